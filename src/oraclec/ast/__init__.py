@@ -1,0 +1,15 @@
+"""The typed AST of Oracle text.
+
+Nodes are frozen attrs classes (:mod:`oraclec.ast.base`); their spans are attributes that
+equality ignores. The modules mirror the grammar's topics.
+"""
+
+from .abilities import *  # noqa: F403
+from .base import NODES, Node, Phrase, Span, node, surface
+from .costs import *  # noqa: F403
+from .effects import *  # noqa: F403
+from .keywords import *  # noqa: F403
+from .objects import *  # noqa: F403
+from .triggers import *  # noqa: F403
+
+__all__ = ["NODES", "Node", "Phrase", "Span", "node", "surface"]

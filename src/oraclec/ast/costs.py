@@ -1,0 +1,129 @@
+"""Costs (CR 118) and mana (CR 107)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Node, node
+
+
+@node()
+class ManaCost(Node):
+    """A run of mana symbols: "{2}{U}{U}"."""
+
+    symbols: tuple[str, ...]
+    template = "<symbols|>"
+
+
+@node()
+class TapCost(Node):
+    template = "{T}"
+
+
+@node()
+class UntapCost(Node):
+    template = "{Q}"
+
+
+@node()
+class EnergyCost(Node):
+    symbols: Node
+    template = "<symbols>"
+
+
+@node()
+class PayEnergyCost(Node):
+    symbols: Node
+    template = "pay <symbols>"
+
+
+@node()
+class EnergySymbols(Node):
+    symbols: tuple[str, ...]
+    template = "<symbols|>"
+
+
+@node()
+class SacrificeCost(Node):
+    what: Node
+    template = "sacrifice <what>"
+
+
+@node()
+class DiscardCost(Node):
+    what: Node
+    template = "discard <what>"
+
+
+@node()
+class PayLifeCost(Node):
+    amount: Any
+    template = "pay <amount> life"
+
+
+@node()
+class ExileCost(Node):
+    what: Node
+    template = "exile <what>"
+
+
+@node()
+class RemoveCountersCost(Node):
+    counters: Node
+    source: Node
+    template = "remove <counters> from <source>"
+
+
+@node()
+class TapPermanentsCost(Node):
+    what: Node
+    template = "tap <what>"
+
+
+@node()
+class UntapPermanentsCost(Node):
+    what: Node
+    template = "untap <what>"
+
+
+@node()
+class MillCost(Node):
+    what: Node
+    template = "mill <what>"
+
+
+@node()
+class ReturnCost(Node):
+    what: Node
+    to: Node
+    template = "return <what> to <to>"
+
+
+@node()
+class RevealCost(Node):
+    what: Node
+    template = "reveal <what>"
+
+
+@node()
+class PutCountersCost(Node):
+    counters: Node
+    on: Node
+    template = "put <counters> on <on>"
+
+
+@node()
+class CollectEvidenceCost(Node):
+    amount: Any
+    template = "collect evidence <amount>"
+
+
+@node()
+class ExertCost(Node):
+    what: Node
+    template = "exert <what>"
+
+
+@node()
+class ForageCost(Node):
+    template = "forage"

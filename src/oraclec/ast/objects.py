@@ -1,0 +1,447 @@
+"""Noun phrases (objects, players, zones), numbers and quantities."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Node, Phrase, node, surface
+
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "a": 1, "an": 1, "single": 1,
+}
+
+PLAYER_HEADS = {"player", "players", "opponent", "opponents", "controller", "controllers", "owner", "owners"}
+ZONE_HEADS = {"graveyard", "graveyards", "hand", "hands", "library", "libraries", "battlefield", "exile"}
+PLURAL_HEADS = {
+    "artifacts", "creatures", "enchantments", "lands", "planeswalkers", "instants", "sorceries",
+    "battles", "permanents", "spells", "cards", "tokens", "players", "opponents", "sources",
+    "objects", "controllers", "owners", "graveyards", "hands", "libraries", "commanders",
+    "copies", "abilities",
+}
+PLURAL_DETERMINERS = {"all", "those", "these", "both", "other"}
+
+
+@node()
+class Number(Node):
+    """A count as written: "3", "three", "X"."""
+
+    text: str
+    template = "<text>"
+
+    @property
+    def value(self) -> int | None:
+        """The number, or None for a variable (X)."""
+        if self.text.isdigit():
+            return int(self.text)
+        return NUMBER_WORDS.get(self.text.lower())
+
+    @property
+    def is_variable(self) -> bool:
+        return self.value is None
+
+
+@node()
+class Determiner(Phrase):
+    """"target", "up to two target", "each other", "a", "your", "target player's"."""
+
+    @property
+    def is_target(self) -> bool:
+        return "target" in self.lower_words()
+
+    @property
+    def count(self) -> Number | str | None:
+        for word in self.words:
+            if isinstance(word, Number):
+                return word
+        return None
+
+    @property
+    def is_plural(self) -> bool:
+        words = self.lower_words()
+        if not words:
+            return False
+        if words[0] in PLURAL_DETERMINERS or words[:2] == ("one", "or"):
+            return True
+        if words[0] == "up":
+            return False
+        count = self.count
+        return isinstance(count, Number) and count.value != 1
+
+    @property
+    def is_upto(self) -> bool:
+        return self.lower_words()[:2] == ("up", "to")
+
+
+@node()
+class Descriptor(Phrase):
+    """A flat run of descriptive words: "nontoken white Human creature", "artifact or
+    enchantment card". :meth:`alternatives` gives it structure."""
+
+    @property
+    def head(self) -> str:
+        """The last word: the noun the others describe."""
+        for word in reversed(self.words):
+            if isinstance(word, str) and word not in (",", "or", "and", "and/or"):
+                return word
+        return ""
+
+    @property
+    def is_plural(self) -> bool:
+        head = self.head
+        if head.lower() in PLURAL_HEADS:
+            return True
+        from ..vocabulary import subtype_forms
+
+        forms = subtype_forms()
+        return head in forms and forms[head] != head
+
+    def alternatives(self) -> list[list[str]]:
+        """Words split at "or"/","/"and": [["artifact"], ["creature"], ["enchantment", "card"]]."""
+        groups: list[list[str]] = [[]]
+        for word in self.words:
+            text = word if isinstance(word, str) else str(word)
+            if text.lower() in (",", "or", "and", "and/or"):
+                if groups[-1]:
+                    groups.append([])
+            else:
+                groups[-1].append(text)
+        return [g for g in groups if g]
+
+
+@node()
+class ObjectNp(Node):
+    """A noun phrase describing objects, players or zones."""
+
+    determiner: Determiner | None = None
+    descriptor: Descriptor | None = None
+    qualifiers: tuple[Node, ...] | None = None
+    template = "[<determiner> ]<descriptor>[ <qualifiers>]"
+
+    @property
+    def kind(self) -> str:
+        head = (self.descriptor.head if self.descriptor else "").lower()
+        if head in PLAYER_HEADS:
+            return "player"
+        if head in ZONE_HEADS:
+            return "zone"
+        return "object"
+
+    @property
+    def is_plural(self) -> bool:
+        if self.descriptor and self.descriptor.is_plural:
+            return True
+        return bool(self.determiner and self.determiner.is_plural)
+
+    @property
+    def is_third_singular(self) -> bool:
+        return not self.is_plural
+
+
+@node()
+class Partitive(Node):
+    """"each of them", "one of those cards", "two of them"."""
+
+    determiner: Determiner
+    of: Node
+    template = "<determiner> of <of>"
+    is_third_singular = True
+
+
+@node()
+class NpAnd(Node):
+    left: Node
+    right: Node
+    template = "<left> and <right>"
+    is_third_singular = False
+
+
+@node()
+class NpOr(Node):
+    left: Node
+    right: Node
+    template = "<left> or <right>"
+    is_third_singular = True
+
+
+@node()
+class NpAndOr(Node):
+    left: Node
+    right: Node
+    template = "<left> and/or <right>"
+    is_third_singular = False
+
+
+@node()
+class Pronoun(Phrase):
+    """"it", "them", "they", "you", "itself"."""
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.lower_words()[0] in ("it", "itself", "he")
+
+
+@node()
+class SelfRef(Node):
+    """The object itself, named: "~" (its name, normalised)."""
+
+    text: str = "~"
+    template = "<text>"
+    is_third_singular = True
+
+
+# -- qualifiers ----------------------------------------------------------------------------------
+@node()
+class ControlledBy(Node):
+    """"you control", "an opponent controls"."""
+
+    controller: Node
+    verb: str = surface("control")
+    template = "<controller> <verb>"
+
+
+@node()
+class NotControlledBy(Node):
+    controller: Node
+    verb: str = surface("don't")
+    template = "<controller> <verb> control"
+
+
+@node()
+class OwnedBy(Node):
+    owner: Node
+    verb: str = surface("own")
+    template = "<owner> <verb>"
+
+
+@node()
+class NotOwnedBy(Node):
+    owner: Node
+    verb: str = surface("don't")
+    template = "<owner> <verb> own"
+
+
+@node()
+class WithQuality(Node):
+    quality: Node
+    template = "with <quality>"
+
+
+@node()
+class WithoutKeyword(Node):
+    keyword: Node
+    template = "without <keyword>"
+
+
+@node()
+class InZone(Node):
+    """"in your graveyard", "from your hand"."""
+
+    preposition: str
+    zone: Node
+    template = "<preposition> <zone>"
+
+
+@node()
+class FromAmong(Node):
+    among: Node
+    template = "from among <among>"
+
+
+@node()
+class Named(Node):
+    name: str
+    template = "named <name>"
+
+
+@node()
+class OtherThan(Node):
+    other: Node
+    template = "other than <other>"
+
+
+@node()
+class OfChosen(Node):
+    kind: str
+    template = "of the chosen <kind>"
+
+
+@node()
+class OfNp(Node):
+    of: Node
+    template = "of <of>"
+
+
+@node()
+class AttackingWhom(Node):
+    whom: Node
+    template = "attacking <whom>"
+
+
+@node()
+class BlockingWhom(Node):
+    whom: Node
+    template = "blocking <whom>"
+
+
+@node()
+class HasKeyword(Node):
+    keyword: Node
+    template = "<keyword>"
+
+
+@node()
+class Comparison(Phrase):
+    """"2 or less", "greater than its power", "equal to X"."""
+
+
+@node()
+class StatCompare(Node):
+    """"power 2 or less", "mana value X"."""
+
+    stat: str
+    comparison: Comparison | None = None
+    template = "<stat>[ <comparison>]"
+
+
+@node()
+class HasCounters(Node):
+    counters: Node
+    pronoun: str
+    template = "<counters> on <pronoun>"
+
+
+@node()
+class GreatestStat(Node):
+    stat: str
+    template = "the greatest <stat>"
+
+
+@node()
+class LeastStat(Node):
+    stat: str
+    template = "the least <stat>"
+
+
+@node()
+class SameName(Node):
+    other: Node
+    template = "the same name as <other>"
+
+
+@node()
+class CounterKind(Node):
+    """"+1/+1", "loyalty", "shield"."""
+
+    name: str
+    template = "<name>"
+
+
+@node()
+class CounterCount(Node):
+    """"a +1/+1 counter", "two +1/+1 counters", "X loyalty counters", "a counter"."""
+
+    amount: Any = None
+    kind: CounterKind | None = None
+    word: str = surface("counter")
+    template = "[<amount> ][<kind> ]<word>"
+
+    @property
+    def count(self) -> int | None:
+        if isinstance(self.amount, Number):
+            return self.amount.value
+        if isinstance(self.amount, str):
+            return NUMBER_WORDS.get(self.amount.lower())
+        return None
+
+
+# -- quantities ----------------------------------------------------------------------------------
+@node()
+class CountOf(Node):
+    """"the number of creatures you control"."""
+
+    what: Node
+    template = "the number of <what>"
+
+
+@node()
+class StatOf(Node):
+    """"its power", "~'s toughness", "that creature's mana value"."""
+
+    owner: Node
+    stat: str
+    template = "<owner> <stat>"
+
+
+@node()
+class ThatMuch(Node):
+    template = "that much"
+
+
+@node()
+class ThatMany(Node):
+    template = "that many"
+
+
+@node()
+class Twice(Node):
+    quantity: Node
+    template = "twice <quantity>"
+
+
+@node()
+class Half(Node):
+    quantity: Node
+    rounding: str
+    template = "half <quantity> <rounding>"
+
+
+@node()
+class AmountEqual(Node):
+    """"equal to its power": the amount is computed when the effect happens."""
+
+    quantity: Node
+    template = "equal to <quantity>"
+
+
+@node()
+class Possessor(Phrase):
+    """"its", "your", "target player's"."""
+
+
+@node()
+class RelativeClause(Phrase):
+    """"attacked this turn", "isn't a Goblin" (after "that")."""
+
+
+@node()
+class RelativeState(Phrase):
+    """"attacking", "a creature" (after "that's")."""
+
+
+@node()
+class ThatClause(Node):
+    clause: Node
+    template = "that <clause>"
+
+
+@node()
+class ThatsClause(Node):
+    state: Node
+    template = "that's <state>"
+
+
+@node()
+class AnyTarget(Node):
+    """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
+
+    template = "any target"
+    is_third_singular = True
+
+
+@node()
+class AnyOtherTarget(Node):
+    template = "any other target"
+    is_third_singular = True

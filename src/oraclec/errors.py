@@ -1,0 +1,28 @@
+"""Errors oraclec reports to users.
+
+Every error a user can cause derives from :class:`OracleError`; the CLI prints its message
+and exits with code 2 (bad input) instead of showing a traceback.
+"""
+
+from __future__ import annotations
+
+
+class OracleError(Exception):
+    """Base class of every error caused by the input, not by a bug."""
+
+    exit_code = 2
+
+
+class InputError(OracleError):
+    """A file or argument could not be read: what, where and why."""
+
+    def __init__(self, message: str, *, path: str | None = None, where: str | None = None):
+        self.path = path
+        self.where = where
+        self.reason = message
+        prefix = ""
+        if path:
+            prefix = f"{path}: " if not where else f"{path}: {where}: "
+        elif where:
+            prefix = f"{where}: "
+        super().__init__(prefix + message)

@@ -1,0 +1,229 @@
+"""Render an AST back to normalised Oracle text.
+
+``render(parse(text)) == text`` is the proof that the parser dropped nothing. Each node class
+declares a template (see :mod:`oraclec.ast.base`); the few nodes a template cannot express have a
+function in :data:`RENDERERS`. A node with neither is an error, never printed silently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from .ast.base import Node, Phrase
+
+#: node class -> function(node, context) -> text, for nodes a template cannot express
+RENDERERS: dict[type, Callable[[Any, dict[str, Any]], str]] = {}
+
+
+class RenderError(Exception):
+    """A node cannot be rendered: a bug in the AST or its templates."""
+
+
+def renders(cls: type) -> Callable[[Callable[[Any, dict[str, Any]], str]], Callable[[Any, dict[str, Any]], str]]:
+    def register(fn: Callable[[Any, dict[str, Any]], str]) -> Callable[[Any, dict[str, Any]], str]:
+        RENDERERS[cls] = fn
+        return fn
+
+    return register
+
+
+def render(value: Any, context: dict[str, Any] | None = None) -> str:
+    """The text of a node, a token string, or a tuple of them."""
+    context = {} if context is None else context
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple):
+        return join_words([render(v, context) for v in value])
+    if isinstance(value, Node):
+        for cls in type(value).__mro__:
+            fn = RENDERERS.get(cls)
+            if fn is not None:
+                return fn(value, context)
+            if cls is Node:
+                break
+            if "template" in cls.__dict__ and cls.__dict__["template"] is not None:
+                return _fill(_compile(cls), value, context)
+        if isinstance(value, Phrase):
+            return join_words([render(v, context) for v in value.words])
+        raise RenderError(f"no template or renderer for {type(value).__name__}")
+    if isinstance(value, bool):
+        raise RenderError(f"cannot render a bare boolean ({value})")
+    return str(value)
+
+
+_NO_SPACE_BEFORE = {",", ".", ":", "'s", "’s", "'", ")", ";", "”"}
+_NO_SPACE_AFTER = {"(", "“"}
+
+
+def join_words(words: list[str]) -> str:
+    """Join rendered words with single spaces, attaching punctuation as English does."""
+    out: list[str] = []
+    for word in words:
+        if not word:
+            continue
+        if out and word not in _NO_SPACE_BEFORE and out[-1] not in _NO_SPACE_AFTER:
+            out.append(" ")
+        out.append(word)
+    return "".join(out)
+
+
+def capitalize(text: str) -> str:
+    """Capitalise the first letter of a sentence start (only if it is a lowercase letter)."""
+    if text and text[0].islower():
+        return text[0].upper() + text[1:]
+    return text
+
+
+def english_list(items: list[str], conjunction: str) -> str:
+    """"a", "a and b", "a, b, and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return f"{items[0]} {conjunction} {items[1]}"
+    return ", ".join(items[:-1]) + f", {conjunction} {items[-1]}"
+
+
+# -- verb agreement --------------------------------------------------------------------------
+_IRREGULAR = {"have": "has", "do": "does", "be": "is", "can't": "can't", "don't": "doesn't", "aren't": "isn't", "were": "was"}
+
+
+def third_person(verb: str) -> str:
+    """The third person singular of a verb in base form ("draw" -> "draws")."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if re.search(r"(s|sh|ch|x|z)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def agree(verb: str, context: dict[str, Any], node: Any = None) -> str:
+    """The verb in the form its subject takes: the node's own subject field if it has one,
+    else the subject of the clause being rendered."""
+    subject = getattr(node, "subject", None) if node is not None and hasattr(node, "subject") else context.get("subject")
+    if subject is not None and getattr(subject, "is_third_singular", False):
+        return third_person(verb)
+    if verb == "be":
+        return "are"
+    return verb
+
+
+# -- templates --------------------------------------------------------------------------------
+_PART = re.compile(r"<(?P<mode>[\^@]?)(?P<name>[\w']+)(?:\|(?P<sep>[^>]*))?>|\[|\]|[^<\[\]]+")
+
+
+@cache
+def _compile(cls: type) -> list[Any]:
+    template: str = cls.__dict__["template"]
+    stack: list[list[Any]] = [[]]
+    for m in _PART.finditer(template):
+        token = m.group()
+        if token == "[":
+            stack.append([])
+        elif token == "]":
+            group = stack.pop()
+            stack[-1].append(("opt", group))
+        elif m.group("name"):
+            stack[-1].append(("field", m.group("mode"), m.group("name"), m.group("sep")))
+        else:
+            stack[-1].append(("lit", token))
+    if len(stack) != 1:
+        raise RenderError(f"unbalanced [ ] in the template of {cls.__name__}")
+    return stack[0]
+
+
+def _fields_in(parts: list[Any]) -> list[str]:
+    names: list[str] = []
+    for part in parts:
+        if part[0] == "field" and part[1] != "@":
+            names.append(part[2])
+        elif part[0] == "opt":
+            names += _fields_in(part[1])
+    return names
+
+
+def _is_set(value: Any) -> bool:
+    return value is not None and value != () and value is not False
+
+
+def _fill(parts: list[Any], node: Node, context: dict[str, Any]) -> str:
+    out: list[str] = []
+    for part in parts:
+        kind = part[0]
+        if kind == "lit":
+            out.append(part[1])
+        elif kind == "opt":
+            if all(_is_set(getattr(node, name)) for name in _fields_in(part[1])):
+                out.append(_fill(part[1], node, context))
+        else:
+            _, mode, name, sep = part
+            if mode == "@":
+                out.append(agree(name, context, node))
+                continue
+            value = getattr(node, name)
+            if isinstance(value, tuple) and sep is not None:
+                items = [render(v, context) for v in value]
+                if mode == "^":
+                    items = [capitalize(i) for i in items]
+                if sep in ("and", "or", "and/or"):
+                    out.append(english_list(items, sep))
+                else:
+                    out.append(sep.join(items))
+                continue
+            text = render(value, context)
+            out.append(capitalize(text) if mode == "^" else text)
+    return "".join(out)
+
+
+def render_line(line: Any) -> str:
+    """The normalised text of an :class:`~oraclec.ast.AbilityLine`: its body with its reminder
+    text put back."""
+    rules = render_ability(line.body) if line.body is not None else ""
+    out: list[str] = []
+    pos = 0
+    for reminder in line.reminders:
+        out.append(rules[pos : reminder.at])
+        out.append(f"{reminder.before}({reminder.text})")
+        pos = reminder.at
+    out.append(rules[pos:])
+    return "".join(out)
+
+
+def render_ability(node: Node) -> str:
+    """The text of a whole ability: a sentence start, so capitalised."""
+    return capitalize(render(node))
+
+
+def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str, Any]) -> str:
+    """Sentences that continue a sentence start ("When ~ enters, draw a card. Scry 1."): the
+    first keeps its case, the others are capitalised."""
+    parts = [render(s, context) for s in sentences]
+    return " ".join([parts[0], *(capitalize(p) for p in parts[1:])]) if parts else ""
+
+
+def _register_custom() -> None:
+    from .ast.abilities import Triggered
+    from .ast.effects import Clause
+
+    @renders(Clause)
+    def _clause(node: Clause, context: dict[str, Any]) -> str:
+        # The predicates agree with this clause's subject; after "may" they take the base form.
+        inner = dict(context, subject=None if node.may else node.subject)
+        parts = [render(node.subject, context), node.may or "", render(node.predicates, inner), render(node.tails, context)]
+        return join_words(parts)
+
+    @renders(Triggered)
+    def _triggered(node: Triggered, context: dict[str, Any]) -> str:
+        head = render(node.trigger, context) + ","
+        if node.condition is not None:
+            head += " " + render(node.condition, context)
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+
+_register_custom()

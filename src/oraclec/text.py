@@ -1,0 +1,259 @@
+"""Normalise a face's Oracle text into abilities the grammar can parse.
+
+A face's text is split into abilities (lines; a modal block of ``•`` bullets or spree ``+``
+modes joins the line that introduces it). Within an ability:
+
+* reminder text, ``(...)``, is separated from the rules text; each :class:`Reminder` keeps its
+  insertion point and original span, so nothing is lost;
+* references to the object itself by name (the full name, a face name, a legendary card's short
+  name such as "Bilbo" for "Bilbo, Thief in the Night") become ``~``; "this creature", "this
+  spell", ... stay as written, the grammar reads them as self-references;
+* loyalty costs are written ``[+1]:``, ``[−2]:`` (U+2212) whether the source wrote ``+1:`` or
+  ``-2:``, and a hyphen used as a dash becomes ``—``.
+
+Every normalised character maps back to an offset in the original text
+(:attr:`AbilityText.offsets`), so errors point at the characters the user wrote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+import attrs
+
+from .cards import Card, Face
+from .vocabulary import SUBTYPES
+
+SELF = "~"
+MINUS = "\u2212"  # loyalty costs use the minus sign, P/T changes the hyphen-minus
+
+_LOYALTY = re.compile(r"^\[?([+\-\u2212]?)(\d+|X)\]?:(?= )")
+_SPACED_HYPHEN = re.compile(r"(?<=\S) - (?=\S)")
+_HYPHEN_BEFORE_COST = re.compile(r"(?<=[a-z])-(?=\{)")
+
+
+@attrs.frozen(kw_only=True)
+class Reminder:
+    """Reminder text (CR 207.2): it has no rules meaning, but is kept and rendered back."""
+
+    text: str  #: the text inside the parentheses
+    at: int  #: where it goes back into the rules text (an offset into :attr:`AbilityText.rules`)
+    before: str  #: the whitespace between the rules text and the opening parenthesis
+    start: int  #: offset of "(" in the original text
+    end: int  #: offset after ")" in the original text
+
+
+@attrs.frozen(kw_only=True)
+class AbilityText:
+    """One ability of a face, normalised.
+
+    ``text`` is what rendering the parsed ability must reproduce exactly; ``rules`` is ``text``
+    without its reminder text, which is what the grammar parses. ``offsets[i]`` is the offset in
+    the face's original Oracle text of ``rules[i]`` (one extra entry maps the end).
+    """
+
+    index: int
+    text: str
+    rules: str
+    reminders: tuple[Reminder, ...] = ()
+    offsets: tuple[int, ...] = attrs.field(eq=False, repr=False)
+    original: str = attrs.field(eq=False, repr=False)  #: the face's whole original Oracle text
+
+    @property
+    def start(self) -> int:
+        return self.offsets[0] if self.offsets else 0
+
+    def original_offset(self, rules_offset: int) -> int:
+        """Offset in the original text of a position in :attr:`rules`."""
+        if not self.offsets:
+            return 0
+        return self.offsets[max(0, min(rules_offset, len(self.offsets) - 1))]
+
+    def line_column(self, rules_offset: int) -> tuple[int, int]:
+        """1-based line and column in the original text of a position in :attr:`rules`."""
+        return line_column(self.original, self.original_offset(rules_offset))
+
+
+def line_column(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+# -- self-references -----------------------------------------------------------------------------
+def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
+    """Names by which the text of ``face`` refers to its own object, longest first."""
+    names = {face.name}
+    if card is not None:
+        names.add(card.name)
+    legendary = "Legendary" in face.supertypes
+    if legendary:
+        for name in list(names):
+            short = name.split(", ")[0]
+            if short != name:
+                names.add(short)
+            else:
+                first = name.split(" ")[0]
+                # "Arcanis the Omnipotent" is "Arcanis"; but "Sliver Queen" is not "Sliver".
+                if first != name and first not in SUBTYPES and first not in _NOT_SHORT_NAMES:
+                    names.add(first)
+    return tuple(sorted((n for n in names if n), key=len, reverse=True))
+
+
+_NOT_SHORT_NAMES = frozenset({"The", "A", "An", "Lord", "Lady", "King", "Queen", "General", "Captain", "Sir", "Dr.", "Doctor", "Mister", "Master", "Grand"})
+
+
+@lru_cache(maxsize=4096)
+def _self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"(?<![\w'’-])(?:{alternatives})(?![\w-]|'[a-rt-z]|’[a-rt-z])")
+
+
+# -- splitting -----------------------------------------------------------------------------------
+def _blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of each ability: a line, with its bullet or spree lines."""
+    blocks: list[tuple[int, int]] = []
+    offset = 0
+    for line in text.split("\n"):
+        start, end = offset, offset + len(line)
+        offset = end + 1
+        if not line.strip():
+            continue
+        if blocks and (line.startswith("•") or line.startswith("+ ")):
+            blocks[-1] = (blocks[-1][0], end)
+        else:
+            blocks.append((start, end))
+    return blocks
+
+
+def _reminder_spans(text: str) -> list[tuple[int, int]]:
+    """Balanced parenthesised spans (outermost only)."""
+    spans: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, i + 1))
+    return spans
+
+
+class _Builder:
+    """Accumulates normalised text with, per character, its offset in the original."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.offsets: list[int] = []
+
+    def copy(self, text: str, original_start: int) -> None:
+        self.parts.append(text)
+        self.offsets.extend(range(original_start, original_start + len(text)))
+
+    def replace(self, text: str, original_start: int) -> None:
+        self.parts.append(text)
+        self.offsets.extend([original_start] * len(text))
+
+    def build(self, end: int) -> tuple[str, list[int]]:
+        return "".join(self.parts), [*self.offsets, end]
+
+
+def _substitute(
+    text: str, base: int, rules: Sequence[tuple[re.Pattern[str], str | None]]
+) -> tuple[str, list[int]]:
+    """Apply regex replacements, keeping the offset map. ``None`` as a replacement means the
+    match is handled by :func:`_loyalty_replacement`."""
+    edits: list[tuple[int, int, str]] = []
+    for pattern, replacement in rules:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e, _ in edits):
+                continue
+            edits.append((m.start(), m.end(), replacement if replacement is not None else _loyalty_replacement(m)))
+    edits.sort()
+    builder = _Builder()
+    pos = 0
+    for start, end, replacement in edits:
+        builder.copy(text[pos:start], base + pos)
+        builder.replace(replacement, base + start)
+        pos = end
+    builder.copy(text[pos:], base + pos)
+    return builder.build(base + len(text))
+
+
+def _loyalty_replacement(m: re.Match[str]) -> str:
+    sign, amount = m.group(1), m.group(2)
+    if sign in ("-", MINUS):
+        sign = MINUS
+    return f"[{sign}{amount}]:"
+
+
+def normalise_ability(text: str, *, base: int = 0, names: tuple[str, ...] = (), original: str | None = None, index: int = 0) -> AbilityText:
+    """Normalise one ability whose text starts at ``base`` in ``original``."""
+    original = text if original is None else original
+    rules: list[tuple[re.Pattern[str], str | None]] = [(_LOYALTY, None)]
+    if names:
+        rules.append((_self_pattern(names), SELF))
+    rules += [(_SPACED_HYPHEN, " — "), (_HYPHEN_BEFORE_COST, "—")]
+    normalised, offsets = _substitute(text, base, rules)
+
+    # Separate reminder text from rules text.
+    reminders: list[Reminder] = []
+    rule_parts: list[str] = []
+    rule_offsets: list[int] = []
+    pos = 0
+    length = 0
+    for start, end in _reminder_spans(normalised):
+        chunk = normalised[pos:start]
+        stripped = chunk.rstrip(" ")
+        before = chunk[len(stripped) :]
+        rule_parts.append(stripped)
+        rule_offsets.extend(offsets[pos : pos + len(stripped)])
+        length += len(stripped)
+        reminders.append(
+            Reminder(
+                text=normalised[start + 1 : end - 1],
+                at=length,
+                before=before,
+                start=offsets[start],
+                end=offsets[end - 1] + 1,
+            )
+        )
+        pos = end
+    rule_parts.append(normalised[pos:])
+    rule_offsets.extend(offsets[pos:])  # includes the end sentinel
+    rules_text = "".join(rule_parts)
+    return AbilityText(
+        index=index,
+        text=normalised,
+        rules=rules_text,
+        reminders=tuple(reminders),
+        offsets=tuple(rule_offsets),
+        original=original,
+    )
+
+
+def abilities(face: Face, card: Card | None = None) -> list[AbilityText]:
+    """The normalised abilities of a face, in order."""
+    text = face.oracle_text
+    names = self_names(face, card)
+    return [
+        normalise_ability(text[start:end], base=start, names=names, original=text, index=i)
+        for i, (start, end) in enumerate(_blocks(text))
+    ]
+
+
+def join_reminders(rules: str, reminders: Iterable[Reminder]) -> str:
+    """Put reminder text back into rules text: the inverse of the separation above."""
+    out: list[str] = []
+    pos = 0
+    for reminder in reminders:
+        out.append(rules[pos : reminder.at])
+        out.append(f"{reminder.before}({reminder.text})")
+        pos = reminder.at
+    out.append(rules[pos:])
+    return "".join(out)
