@@ -61,7 +61,7 @@ _LABEL_TEXT = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
 _NAME_TEXT = re.compile(
     r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
 )
-_LOOKAHEAD = 3  # words simulated past an ambiguous one
+_LOOKAHEAD = 5  # words simulated past an ambiguous one
 
 
 class Vocabulary:
@@ -72,7 +72,7 @@ class Vocabulary:
         self.folded: dict[str, list[str]] = {}
         self.patterns: list[tuple[str, re.Pattern[str]]] = []
         #: regex terminals that may span several words, tried on the raw text
-        self.phrases: list[tuple[str, re.Pattern[str]]] = []
+        self.phrases: list[tuple[str, re.Pattern[str], frozenset[str] | None]] = []
         for term in sorted(terminals, key=lambda t: -t.priority):
             pattern = term.pattern
             if pattern.type == "str":
@@ -87,7 +87,7 @@ class Vocabulary:
                 regex = re.compile(pattern.value, flags)
                 self.patterns.append((term.name, regex))
                 if " " in pattern.value:
-                    self.phrases.append((term.name, re.compile(rf"(?:{pattern.value})(?![\w'’-])", flags)))
+                    self.phrases.append((term.name, re.compile(rf"(?:{pattern.value})(?![\w'’-])", flags), _first_words(pattern.value)))
         self.subtypes = subtype_forms()
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
@@ -219,7 +219,10 @@ class OracleLexer(Lexer):
             if label:
                 readings.append((LABEL, len(label)))
         multi: list[tuple[str, int]] = []
-        for name, regex in vocabulary.phrases:
+        first = piece.value.lower()
+        for name, regex, first_words in vocabulary.phrases:
+            if first_words is not None and first not in first_words:
+                continue
             m = regex.match(text, piece.start)
             # a phrase must end where a word ends: "first strike", never "first stri"
             if m and m.end() > piece.end and _skip_space(text, m.end()) in starts and text[m.end() - 1] != " ":
@@ -256,6 +259,19 @@ class OracleLexer(Lexer):
                 if self._viable(states, after, text, pieces, next_index, starts, vocabulary, depth - 1):
                     return True
         return False
+
+
+def _first_words(pattern: str) -> frozenset[str] | None:
+    """The lowercase first words of a regex that is an alternation of plain phrases
+    ("first strike|flying"), so that the phrase is only tried where it can start; None when the
+    regex is not that simple."""
+    body = pattern
+    if body.startswith("(?:") and body.endswith(")"):
+        body = body[3:-1]
+    if re.search(r"[()\[\]?*+{}\\]", body.replace("(?:", "").replace(")", "")):
+        return None
+    body = body.replace("(?:", "").replace(")", "")
+    return frozenset(alternative.split(" ")[0].lower() for alternative in body.split("|"))
 
 
 def _skip_space(text: str, pos: int) -> int:

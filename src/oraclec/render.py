@@ -66,7 +66,7 @@ def join_words(words: list[str]) -> str:
     for word in words:
         if not word:
             continue
-        if out and word not in _NO_SPACE_BEFORE and out[-1] not in _NO_SPACE_AFTER:
+        if out and word not in _NO_SPACE_BEFORE and word[0] not in ",.:;)”" and out[-1] not in _NO_SPACE_AFTER:
             out.append(" ")
         out.append(word)
     return "".join(out)

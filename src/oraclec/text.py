@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 import attrs
 
@@ -104,10 +103,31 @@ def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
 _NOT_SHORT_NAMES = frozenset({"The", "A", "An", "Lord", "Lady", "King", "Queen", "General", "Captain", "Sir", "Dr.", "Doctor", "Mister", "Master", "Grand"})
 
 
-@lru_cache(maxsize=4096)
-def _self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
-    alternatives = "|".join(re.escape(n) for n in names)
-    return re.compile(rf"(?<![\w'’-])(?:{alternatives})(?![\w-]|'[a-rt-z]|’[a-rt-z])")
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+
+
+def _self_matches(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) of each whole-word occurrence of one of the names, longest name first.
+    A plain search: cheaper than compiling a regex for every card."""
+    found: list[tuple[int, int]] = []
+    for name in names:
+        start = text.find(name)
+        while start != -1:
+            end = start + len(name)
+            before = text[start - 1] if start else " "
+            after = text[end] if end < len(text) else " "
+            after2 = text[end + 1] if end + 1 < len(text) else " "
+            whole = (
+                before not in _WORD_CHARS
+                and before not in "'’"
+                and after not in _WORD_CHARS
+                and not (after in "'’" and after2 != "s")
+                and not any(s < end and start < e for s, e in found)
+            )
+            if whole:
+                found.append((start, end))
+            start = text.find(name, start + 1)
+    return found
 
 
 # -- splitting -----------------------------------------------------------------------------------
@@ -164,11 +184,11 @@ class _Builder:
 
 
 def _substitute(
-    text: str, base: int, rules: Sequence[tuple[re.Pattern[str], str | None]]
+    text: str, base: int, rules: Sequence[tuple[re.Pattern[str], str | None]], names: tuple[str, ...] = ()
 ) -> tuple[str, list[int]]:
-    """Apply regex replacements, keeping the offset map. ``None`` as a replacement means the
-    match is handled by :func:`_loyalty_replacement`."""
-    edits: list[tuple[int, int, str]] = []
+    """Replace self-references by ``~`` and apply regex replacements, keeping the offset map.
+    ``None`` as a replacement means the match is handled by :func:`_loyalty_replacement`."""
+    edits: list[tuple[int, int, str]] = [(start, end, SELF) for start, end in _self_matches(text, names)]
     for pattern, replacement in rules:
         for m in pattern.finditer(text):
             if any(s < m.end() and m.start() < e for s, e, _ in edits):
@@ -195,11 +215,8 @@ def _loyalty_replacement(m: re.Match[str]) -> str:
 def normalise_ability(text: str, *, base: int = 0, names: tuple[str, ...] = (), original: str | None = None, index: int = 0) -> AbilityText:
     """Normalise one ability whose text starts at ``base`` in ``original``."""
     original = text if original is None else original
-    rules: list[tuple[re.Pattern[str], str | None]] = [(_LOYALTY, None)]
-    if names:
-        rules.append((_self_pattern(names), SELF))
-    rules += [(_SPACED_HYPHEN, " — "), (_HYPHEN_BEFORE_COST, "—")]
-    normalised, offsets = _substitute(text, base, rules)
+    rules: list[tuple[re.Pattern[str], str | None]] = [(_LOYALTY, None), (_SPACED_HYPHEN, " — "), (_HYPHEN_BEFORE_COST, "—")]
+    normalised, offsets = _substitute(text, base, rules, names)
 
     # Separate reminder text from rules text.
     reminders: list[Reminder] = []

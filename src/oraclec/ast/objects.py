@@ -445,3 +445,12 @@ class AnyTarget(Node):
 class AnyOtherTarget(Node):
     template = "any other target"
     is_third_singular = True
+
+
+@node()
+class Controller(Phrase):
+    """Who controls or owns, in "creatures you control", "cards an opponent owns"."""
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.lower_words() not in (("you",), ("they",), ("your", "opponents"))

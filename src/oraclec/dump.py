@@ -1,0 +1,90 @@
+"""Readable dumps of AST trees: for people, for snapshots, and as JSON.
+
+The dump shows structure only, like ``ast.dump``: fields in declaration order, no spans, and no
+surface fields (wording that varies without changing the meaning). Phrases print as their text.
+Bump :data:`DUMP_VERSION` whenever the format changes, so snapshot diffs are explained.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .ast.base import Node, Phrase, field_is_surface
+
+DUMP_VERSION = 1
+
+
+def _fields(node: Node) -> list[tuple[str, Any]]:
+    out = []
+    for field in attrs.fields(type(node)):
+        if field.name == "span" or field_is_surface(field):
+            continue
+        out.append((field.name, getattr(node, field.name)))
+    return out
+
+
+def _inline(value: Any) -> str | None:
+    """A one-line form for leaves, or None if the value needs its own lines."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return repr(value)
+    if isinstance(value, Phrase):
+        from .render import render
+
+        return f"{type(value).__name__} {render(value)!r}"
+    if isinstance(value, Node):
+        fields = _fields(value)
+        if not fields:
+            return type(value).__name__
+        if all(isinstance(v, (str, int, type(None))) for _, v in fields):
+            inner = ", ".join(f"{k}={v!r}" for k, v in fields if v is not None)
+            return f"{type(value).__name__}({inner})"
+        return None
+    if isinstance(value, tuple) and not value:
+        return "()"
+    return None
+
+
+def dump(value: Any, indent: str = "  ") -> str:
+    """An indented, readable tree."""
+    lines: list[str] = []
+    _dump(value, 0, indent, lines, prefix="")
+    return "\n".join(lines)
+
+
+def _dump(value: Any, depth: int, indent: str, lines: list[str], prefix: str) -> None:
+    pad = indent * depth
+    inline = _inline(value)
+    if inline is not None:
+        lines.append(f"{pad}{prefix}{inline}")
+        return
+    if isinstance(value, tuple):
+        lines.append(f"{pad}{prefix}".rstrip() if prefix else f"{pad}-")
+        for item in value:
+            _dump(item, depth + 1, indent, lines, prefix="- ")
+        return
+    assert isinstance(value, Node)
+    lines.append(f"{pad}{prefix}{type(value).__name__}")
+    for name, field_value in _fields(value):
+        _dump(field_value, depth + 1, indent, lines, prefix=f"{name}: ")
+
+
+def to_json(value: Any) -> Any:
+    """A JSON-ready form: nodes as objects tagged with ``"node"``, spans as [start, end]."""
+    if isinstance(value, Node):
+        out: dict[str, Any] = {"node": type(value).__name__}
+        for field in attrs.fields(type(value)):
+            if field.name == "span":
+                continue
+            out[field.name] = to_json(getattr(value, field.name))
+        if isinstance(value, Phrase):
+            from .render import render
+
+            out["text"] = render(value)
+        if value.span is not None:
+            out["span"] = [value.span.start, value.span.end]
+        return out
+    if isinstance(value, tuple):
+        return [to_json(v) for v in value]
+    return value

@@ -1,0 +1,161 @@
+"""Parse coverage of a card database: how many cards and abilities parse, and what fails.
+
+A card counts as parsed only if every ability of every face parses *and* renders back to its
+normalised text exactly. Failures are grouped into wording families by the first unexpected words,
+so the next grammar work is obvious.
+"""
+
+from __future__ import annotations
+
+import collections
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from .cards import Card
+from .parser import ParsedCard, parse_card
+
+
+@attrs.define
+class Failure:
+    """A wording family that fails: the words before and at the failure point."""
+
+    key: str
+    count: int = 0
+    examples: list[tuple[str, str]] = attrs.field(factory=list)  # (card name, ability text)
+    kind: str = "syntax"  # syntax | round-trip | build
+
+
+@attrs.define
+class Stats:
+    cards: int = 0
+    cards_parsed: int = 0
+    abilities: int = 0
+    abilities_parsed: int = 0
+    kinds: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    failures: dict[str, Failure] = attrs.field(factory=dict)
+    round_trip_failures: int = 0
+    build_failures: int = 0
+    extra: dict[str, Any] = attrs.field(factory=dict)
+
+    def add(self, parsed: ParsedCard, max_examples: int = 3) -> None:
+        self.cards += 1
+        self.cards_parsed += parsed.ok
+        for ability in parsed.abilities:
+            self.abilities += 1
+            if ability.ok:
+                self.abilities_parsed += 1
+                self.kinds[ability.kind] += 1
+                continue
+            error = ability.error
+            assert error is not None
+            kind = error.label if error.label in ("round-trip", "build") else "syntax"
+            if kind == "round-trip":
+                self.round_trip_failures += 1
+            elif kind == "build":
+                self.build_failures += 1
+            key = failure_key(ability.text.rules, error.start, error.end, kind)
+            family = self.failures.get(key)
+            if family is None:
+                family = self.failures[key] = Failure(key=key, kind=kind)
+            family.count += 1
+            if len(family.examples) < max_examples:
+                family.examples.append((parsed.card.name, ability.text.text))
+
+    def merge(self, other: Stats) -> None:
+        self.cards += other.cards
+        self.cards_parsed += other.cards_parsed
+        self.abilities += other.abilities
+        self.abilities_parsed += other.abilities_parsed
+        self.kinds.update(other.kinds)
+        self.round_trip_failures += other.round_trip_failures
+        self.build_failures += other.build_failures
+        for key, family in other.failures.items():
+            mine = self.failures.get(key)
+            if mine is None:
+                self.failures[key] = family
+            else:
+                mine.count += family.count
+                mine.examples.extend(family.examples[: max(0, 3 - len(mine.examples))])
+
+    def top_failures(self, n: int = 20) -> list[Failure]:
+        return sorted(self.failures.values(), key=lambda f: (-f.count, f.key))[:n]
+
+    def as_json(self, top: int = 50) -> dict[str, Any]:
+        return {
+            "cards": self.cards,
+            "cards_parsed": self.cards_parsed,
+            "abilities": self.abilities,
+            "abilities_parsed": self.abilities_parsed,
+            "cards_parsed_ratio": round(self.cards_parsed / self.cards, 4) if self.cards else 0.0,
+            "abilities_parsed_ratio": round(self.abilities_parsed / self.abilities, 4) if self.abilities else 0.0,
+            "kinds": dict(sorted(self.kinds.items(), key=lambda kv: -kv[1])),
+            "round_trip_failures": self.round_trip_failures,
+            "build_failures": self.build_failures,
+            "failures": [
+                {"family": f.key, "kind": f.kind, "count": f.count, "examples": [{"card": c, "text": t} for c, t in f.examples]}
+                for f in self.top_failures(top)
+            ],
+            **self.extra,
+        }
+
+
+def failure_key(text: str, start: int, end: int, kind: str) -> str:
+    """A wording family: the two words before the failure point and the words at it."""
+    if kind == "round-trip":
+        return "round trip: " + " ".join(text.split()[:4])
+    if kind == "build":
+        return "build: " + " ".join(text.split()[:4])
+    before = " ".join(text[:start].split()[-2:])
+    at = text[start:end] or "end of text"
+    return f"{before} ▸ {at}".strip()
+
+
+def _stats_of(cards: Sequence[Card]) -> Stats:
+    stats = Stats()
+    for card in cards:
+        stats.add(parse_card(card))
+    return stats
+
+
+def collect(
+    cards: Iterable[Card],
+    *,
+    jobs: int | None = None,
+    chunk_size: int = 500,
+    progress: Callable[[int], None] | None = None,
+) -> Stats:
+    """Parse every card and gather the statistics; ``jobs`` worker processes (default: CPUs)."""
+    jobs = jobs or os.cpu_count() or 1
+    total = Stats()
+    chunks = _chunks(cards, chunk_size)
+    if jobs <= 1:
+        for chunk in chunks:
+            total.merge(_stats_of(chunk))
+            if progress:
+                progress(len(chunk))
+        return total
+    from .parser import lark
+
+    lark()  # build once, inherited by the workers
+    context = multiprocessing.get_context("fork")
+    with context.Pool(jobs) as pool:
+        for chunk_stats in pool.imap(_stats_of, chunks):
+            total.merge(chunk_stats)
+            if progress:
+                progress(chunk_stats.cards)
+    return total
+
+
+def _chunks(cards: Iterable[Card], size: int) -> Iterable[list[Card]]:
+    chunk: list[Card] = []
+    for card in cards:
+        chunk.append(card)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
