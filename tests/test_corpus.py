@@ -1,0 +1,51 @@
+"""The bundled corpus: coverage never goes down, nothing is silently dropped."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from oraclec import cards, stats
+from oraclec.parser import parse_ability, parse_card
+from oraclec.text import normalise_ability
+
+FLOOR = Path(__file__).parent / "coverage_floor.json"
+
+
+@pytest.fixture(scope="module")
+def corpus_stats() -> stats.Stats:
+    return stats.collect(cards.load())
+
+
+def test_coverage_floor(corpus_stats: stats.Stats) -> None:
+    floor = json.loads(FLOOR.read_text())
+    assert corpus_stats.cards == 29410
+    assert corpus_stats.cards_parsed >= floor["cards_parsed"], (
+        f"cards parsed fell from {floor['cards_parsed']} to {corpus_stats.cards_parsed}"
+    )
+    assert corpus_stats.abilities_parsed >= floor["abilities_parsed"]
+
+
+def test_no_build_failures(corpus_stats: stats.Stats) -> None:
+    """A parse tree that does not fit its AST class is a bug in the grammar or the AST."""
+    builds = [f for f in corpus_stats.failures.values() if f.kind == "build"]
+    assert not builds, builds[:5]
+
+
+def test_appended_nonsense_never_parses() -> None:
+    """Mutation: a clause that means nothing, appended to a card that parses, must fail."""
+    rng = random.Random(7)
+    parsed = [c for c in cards.load() if parse_card(c).ok and c.faces[0].oracle_text.endswith(".")]
+    sample = rng.sample(parsed, 300)
+    for card in sample:
+        text = card.faces[0].oracle_text.split("\n")[-1]
+        for mutation in (
+            text[:-1] + " and frobnicate the widget.",
+            text + " Frobnicate the widget.",
+            text[:-1] + ", then frobnicate target creature.",
+        ):
+            result = parse_ability(normalise_ability(mutation))
+            assert result.line is None, f"{card.name}: accepted {mutation!r}"
