@@ -1,0 +1,182 @@
+"""Abilities (CR 113) and what they are made of: triggers, conditions, permissions, replacement
+effects, and keywords lowered to their rules definitions (CR 702).
+"""
+
+from __future__ import annotations
+
+from .base import Ability, Cost, Effect, Element, Reference, Value, model
+
+
+# -- conditions ------------------------------------------------------------------------------
+@model
+class Condition(Element):
+    """Base of conditions ("if ...", "as long as ...")."""
+
+
+@model
+class CostWasPaid(Condition):
+    """The spell was cast paying the named cost: "flashback", "kicker", "foretell"."""
+
+    name: str
+
+
+@model
+class LibraryHasAtLeast(Condition):
+    amount: Value
+    player: Reference | None = None  #: default: the controller
+
+
+@model
+class YourTurn(Condition):
+    pass
+
+
+# -- spell, activated, triggered, static -----------------------------------------------------
+@model
+class Mode(Element):
+    effects: tuple[Effect, ...]
+
+
+@model
+class Modes(Element):
+    """"Choose one —" (CR 700.2): between ``min`` and ``max`` of ``modes``."""
+
+    modes: tuple[Mode, ...]
+    min: int = 1
+    max: int = 1
+
+
+@model
+class SpellAbility(Ability):
+    """The effects of an instant or sorcery spell (CR 113.3a)."""
+
+    effects: tuple[Effect, ...] = ()
+    modes: Modes | None = None
+
+
+@model
+class ActivatedAbility(Ability):
+    """"[Cost]: [Effect.] [Activation instructions.]" (CR 602). ``zone`` is where the ability
+    can be activated from; ``sorcery_speed`` is "Activate only as a sorcery." (CR 602.5d)."""
+
+    costs: tuple[Cost, ...]
+    effects: tuple[Effect, ...] = ()
+    modes: Modes | None = None
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+    zone: str = "battlefield"
+    loyalty: bool = False
+
+
+@model
+class Trigger(Element):
+    """A trigger event (CR 603.1): ``event`` is the kind of game event (enters, dies, leaves,
+    cast, draw, mill, shuffle, search, attacks, discard, gain_life, lose_life, sacrifice, ...);
+    ``what`` filters its object, ``player`` who performs it."""
+
+    event: str
+    what: Reference | None = None
+    player: Reference | None = None
+
+
+@model
+class StepTrigger(Element):
+    """"At the beginning of [step]" (CR 603.2b); ``player`` None means each player's."""
+
+    step: str
+    player: Reference | None = None
+
+
+@model
+class TriggeredAbility(Ability):
+    trigger: Element
+    effects: tuple[Effect, ...] = ()
+    modes: Modes | None = None
+    condition: Condition | None = None  #: intervening "if" (CR 603.4)
+    zone: str = "battlefield"
+
+
+@model
+class StaticAbility(Ability):
+    """Continuous effects that apply while the ability functions (CR 604, 611.3)."""
+
+    effects: tuple[Effect, ...] = ()
+    condition: Condition | None = None
+    zone: str = "battlefield"
+
+
+# -- replacement effects, permissions, special actions ----------------------------------------
+@model
+class Replacement(Ability):
+    """A replacement effect (CR 614) of a static ability.
+
+    ``event``: "draw", "leave_stack", "enter", "die", "mill", ... ``instead``: what happens
+    in place of the event (empty: the event is modified, see ``EntersWith``). ``optional``:
+    "you may ... instead" (the affected player chooses). ``zone``: where the ability functions
+    (dredge: the graveyard).
+    """
+
+    event: str
+    instead: tuple[Effect, ...] = ()
+    optional: bool = False
+    condition: Condition | None = None
+    zone: str = "battlefield"
+    #: for event "leave_stack": where the object goes instead (flashback: "exile")
+    to: str | None = None
+
+
+@model
+class EntersWith(Ability):
+    """"[This permanent] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c)."""
+
+    counter: str | None = None
+    amount: Value | None = None
+    tapped: bool = False
+
+
+@model
+class CastPermission(Ability):
+    """"You may cast this card from [zone] [by paying cost rather than its mana cost]" (CR
+    601.3). ``method`` names the alternative cost ("flashback", "foretell"); ``after_foretold``
+    means only after the turn it was foretold (CR 702.143a); ``types`` restricts the
+    resulting spell (flashback: instant or sorcery, CR 702.34a)."""
+
+    zone: str
+    method: str | None = None
+    cost: tuple[Cost, ...] | None = None
+    types: tuple[str, ...] = ()
+    after_foretold: bool = False
+
+
+@model
+class SpecialAction(Ability):
+    """A special action (CR 116) granted by an ability: "foretell" (pay {2}, exile face down
+    from hand any time you have priority during your turn, CR 116.2h)."""
+
+    name: str
+    zone: str
+    cost: tuple[Cost, ...] = ()
+    own_turn_only: bool = False
+
+
+@model
+class AdditionalCost(Ability):
+    """"As an additional cost to cast this spell, [cost]" (CR 118.8), or an optional one
+    ("kicker", CR 702.33) when ``optional``; ``name`` names it for conditions."""
+
+    costs: tuple[Cost, ...]
+    optional: bool = False
+    name: str = "additional"
+
+
+@model
+class Keyword(Ability):
+    """A keyword ability (CR 702): ``name`` as printed, its parameter (``amount``: dredge 6,
+    soulshift X, with the value re-evaluated whenever it is used, or ``cost``), and its rules
+    definition as abilities (``definition``). Evergreen static keywords (flying, trample, ...)
+    have no definition: the runtime knows them by name."""
+
+    name: str
+    amount: Value | None = None
+    cost: tuple[Cost, ...] | None = None
+    definition: tuple[Ability, ...] = ()

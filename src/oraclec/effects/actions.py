@@ -1,0 +1,307 @@
+"""One class per game action (CR 701 keyword actions and the plain verbs of rules text).
+
+Fields default to the common reading: ``player`` is ``You()`` ("you draw"), ``source`` is
+``This()``. References (``Target``, ``Found``, ``This``, ``Filter``) say what an action affects;
+values (``Fixed``, ``Variable``, ``CountOf``) say how much. Results an action produces (milled
+cards, found cards, the created token, the amassed Army) can be referred to by later actions of
+the same ability with ``Found(key)``; the key is given in each class's docstring.
+"""
+
+from __future__ import annotations
+
+from .base import Ability, Effect, Element, Reference, Value, model
+from .references import This, You
+from .values import Fixed
+
+
+def _you() -> Reference:
+    return You()
+
+
+def _this() -> Reference:
+    return This()
+
+
+def _one() -> Value:
+    return Fixed(value=1)
+
+
+# -- cards and zones -------------------------------------------------------------------------
+@model
+class Draw(Effect):
+    """"draw N cards" (CR 121). Result key: "drawn"."""
+
+    player: Reference = _you()
+    amount: Value = _one()
+
+
+@model
+class Mill(Effect):
+    """"mill N cards" (CR 701.17): as many as possible. Result key: "milled"."""
+
+    player: Reference = _you()
+    amount: Value = _one()
+
+
+@model
+class Discard(Effect):
+    """"discard N cards" (CR 701.9): the player chooses, unless ``what`` names the cards or
+    ``at_random``. Result key: "discarded"."""
+
+    player: Reference = _you()
+    amount: Value = _one()
+    what: Reference | None = None
+    at_random: bool = False
+
+
+@model
+class Move(Effect):
+    """Put objects into a zone: return to hand, exile, put onto the battlefield, put into a
+    graveyard, put on top or at the bottom of a library (CR 400.7). ``to`` is a zone kind; the
+    zone belongs to each object's owner (CR 400.3) unless ``under`` names who controls a
+    permanent. Result key: "moved" (and "exiled"/"returned" by destination)."""
+
+    what: Reference
+    to: str
+    position: str | None = None  #: "top" / "bottom" / a number from the top, for libraries
+    tapped: bool = False
+    face_down: bool = False
+    under: Reference | None = None
+
+
+@model
+class Shuffle(Effect):
+    """"shuffle [your library]" (CR 701.24), or "shuffle [objects] into [library]" when
+    ``what`` is given: the library is shuffled even if those objects are gone (CR 701.24c-d)."""
+
+    player: Reference = _you()
+    what: Reference | None = None
+
+
+@model
+class Search(Effect):
+    """"search [zones] for [quality]" (CR 701.23). ``amount`` cards at most (``up_to``) or
+    exactly as far as possible (a quantity with no stated quality, CR 701.23d). Found cards are
+    revealed only if ``reveal``. Result key: "found"."""
+
+    zones: tuple[Reference, ...]
+    what: Reference
+    amount: Value = _one()
+    up_to: bool = False
+    reveal: bool = False
+    player: Reference = _you()
+
+
+@model
+class Reveal(Effect):
+    what: Reference
+    player: Reference = _you()
+
+
+@model
+class LookAt(Effect):
+    what: Reference
+    player: Reference = _you()
+
+
+@model
+class Scry(Effect):
+    """CR 701.22."""
+
+    amount: Value = _one()
+    player: Reference = _you()
+
+
+@model
+class Surveil(Effect):
+    """CR 701.25."""
+
+    amount: Value = _one()
+    player: Reference = _you()
+
+
+# -- permanents ------------------------------------------------------------------------------
+@model
+class Destroy(Effect):
+    """CR 701.8."""
+
+    what: Reference
+
+
+@model
+class Sacrifice(Effect):
+    """"[player] sacrifices [objects]" (CR 701.21): the player chooses among their own.
+    Result key: "sacrificed"."""
+
+    what: Reference
+    player: Reference = _you()
+    amount: Value = _one()
+
+
+@model
+class Tap(Effect):
+    what: Reference
+
+
+@model
+class Untap(Effect):
+    what: Reference
+
+
+@model
+class TokenSpec(Element):
+    """The characteristics of a token (CR 111.3). With no ``name``, the name is the subtypes
+    plus "Token" (CR 111.4): "Orc Army Token"."""
+
+    name: str | None = None
+    colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
+
+@model
+class CreateToken(Effect):
+    """"create N [token]" (CR 701.7, 111). Result key: "created"."""
+
+    token: TokenSpec
+    amount: Value = _one()
+    player: Reference = _you()
+    tapped: bool = False
+
+
+@model
+class PutCounters(Effect):
+    """"put N [kind] counters on [objects]" (CR 122)."""
+
+    what: Reference
+    counter: str
+    amount: Value = _one()
+
+
+@model
+class RemoveCounters(Effect):
+    what: Reference
+    counter: str
+    amount: Value = _one()
+
+
+@model
+class Amass(Effect):
+    """"amass [subtype] N" (CR 701.47). Result key: "amassed" (the chosen Army, even if it got
+    no counters, CR 701.47c)."""
+
+    subtype: str
+    amount: Value
+    player: Reference = _you()
+
+
+# -- life and damage -------------------------------------------------------------------------
+@model
+class GainLife(Effect):
+    amount: Value
+    player: Reference = _you()
+
+
+@model
+class LoseLife(Effect):
+    amount: Value
+    player: Reference = _you()
+
+
+@model
+class DealDamage(Effect):
+    """"[source] deals N damage to [what]" (CR 120)."""
+
+    to: Reference
+    amount: Value
+    source: Reference = _this()
+
+
+# -- mana, spells ----------------------------------------------------------------------------
+@model
+class AddMana(Effect):
+    """"add {G}{G}" (``mana``), "add N mana of any one color" (``any_color``, ``amount``)."""
+
+    mana: str = ""
+    any_color: bool = False
+    amount: Value = _one()
+    player: Reference = _you()
+
+
+@model
+class CounterSpell(Effect):
+    """"counter target spell" (CR 701.6)."""
+
+    what: Reference
+
+
+@model
+class Cast(Effect):
+    """"you may cast [cards]" during resolution (CR 608.2g): cast now, timing permissions
+    based on card type ignored; ``without_paying`` is CR 118.9 ("without paying its mana
+    cost"). Result key: "cast"."""
+
+    what: Reference
+    player: Reference = _you()
+    without_paying: bool = False
+    optional: bool = True
+
+
+# -- continuous effects from resolving spells ------------------------------------------------
+@model
+class ModifyPT(Effect):
+    """"gets +N/+M [until end of turn]" (CR 613.4c). ``duration`` None means the effect lasts
+    as long as its source's ability functions (a static ability)."""
+
+    what: Reference
+    power: Value = Fixed(value=0)
+    toughness: Value = Fixed(value=0)
+    duration: str | None = "end_of_turn"
+
+
+@model
+class GrantAbilities(Effect):
+    """"gains flying [until end of turn]", "has soulshift X" (CR 613.1f)."""
+
+    what: Reference
+    abilities: tuple[Ability, ...]
+    duration: str | None = "end_of_turn"
+
+
+@model
+class AddTypes(Effect):
+    """"becomes a [subtype] in addition to its other types" (CR 613.1d, 205.1b)."""
+
+    what: Reference
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    duration: str | None = None
+
+
+# -- structure -------------------------------------------------------------------------------
+@model
+class May(Effect):
+    """"[player] may [effects]" (CR 603.5, 118.12): the player chooses; "if you do" clauses
+    that follow (``IfDid``) check that choice."""
+
+    effects: tuple[Effect, ...]
+    player: Reference = _you()
+
+
+@model
+class IfDid(Effect):
+    """"If you do, [effects]" (``negate``: "If you don't")."""
+
+    effects: tuple[Effect, ...]
+    negate: bool = False
+
+
+@model
+class Sequence(Effect):
+    """Several actions in order, as one instruction (a mode, a "then" chain)."""
+
+    effects: tuple[Effect, ...]

@@ -1,0 +1,112 @@
+"""References to objects, players and zones, and filters describing them (CR 109, 115)."""
+
+from __future__ import annotations
+
+from .base import Reference, Value, model
+
+
+# -- players ---------------------------------------------------------------------------------
+@model
+class You(Reference):
+    """The controller of the spell or ability ("you")."""
+
+
+@model
+class EachPlayer(Reference):
+    """Each player, in APNAP order (CR 101.4)."""
+
+
+@model
+class EachOpponent(Reference):
+    pass
+
+
+@model
+class ControllerOf(Reference):
+    what: Reference
+
+
+@model
+class OwnerOf(Reference):
+    what: Reference
+
+
+# -- objects ---------------------------------------------------------------------------------
+@model
+class Filter(Reference):
+    """A description of objects: every set field must hold (an "and" of qualities).
+
+    ``types``, ``subtypes``, ``supertypes``, ``colors``: each listed one is required.
+    ``any_types``: at least one of them ("creature or land card"). ``excluded_types``: none of
+    them ("nonland"). ``controller``/``owner``: a player reference. ``zone``: where the objects
+    are ("battlefield", "graveyard", "hand", "library", "exile", "stack"); with ``zone_owner``
+    (default: any player). ``other``: not the source ("another"). ``token``: tokens only (True)
+    or nontokens only (False). ``stat``: (stat, comparison, value) with a comparison among
+    "<=", ">=", "==", "<", ">".
+    """
+
+    types: tuple[str, ...] = ()
+    any_types: tuple[str, ...] = ()
+    excluded_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    any_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    name: str | None = None
+    controller: Reference | None = None
+    owner: Reference | None = None
+    zone: str = "battlefield"
+    zone_owner: Reference | None = None
+    other: bool = False
+    token: bool | None = None
+    tapped: bool | None = None
+    stat: tuple[str, str, Value] | None = None
+
+
+@model
+class Target(Reference):
+    """"target [filter]" (CR 115): chosen as the spell or ability is put on the stack.
+
+    ``key`` tells the targets of one ability apart ("target creature and target player");
+    ``min``/``max`` give "up to two target ..." (min 0, max 2). ``what`` is a Filter or a
+    player reference (``You``, ``EachPlayer`` for "target player", ``EachOpponent`` for
+    "target opponent").
+    """
+
+    key: str
+    what: Reference
+    min: int = 1
+    max: int = 1
+
+
+@model
+class This(Reference):
+    """The object the ability is on ("~", "this creature", "this card")."""
+
+
+@model
+class Found(Reference):
+    """What an earlier instruction of the same ability produced or chose.
+
+    ``key``: "milled", "found", "created", "amassed", "cast", "chosen", "exiled", "discarded",
+    "drawn", "revealed", "sacrificed", "returned", or a target key; "triggering" is the
+    object of the trigger event. "it"/"them" in text compile to one of these.
+    """
+
+    key: str
+
+
+@model
+class Amongst(Reference):
+    """"[filter] from among [reference]": objects of a reference that match a filter."""
+
+    among: Reference
+    filter: Filter
+
+
+@model
+class Zone(Reference):
+    """A zone: "your graveyard", "target player's library" (CR 400)."""
+
+    kind: str
+    player: Reference | None = None

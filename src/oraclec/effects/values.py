@@ -1,0 +1,59 @@
+"""Quantities (CR 107.1, 107.3, 608.2h): numbers written as expressions, evaluated late."""
+
+from __future__ import annotations
+
+from .base import Reference, Value, model
+
+
+@model
+class Fixed(Value):
+    """A number as printed: "three cards", "2 damage"."""
+
+    value: int
+
+    def describe(self) -> str:
+        return str(self.value)
+
+
+@model
+class Variable(Value):
+    """X (or Y): announced while casting or activating, or defined by the text (CR 107.3)."""
+
+    name: str = "X"
+
+    def describe(self) -> str:
+        return self.name
+
+
+@model
+class CountOf(Value):
+    """"the number of [objects]": objects matching a reference, counted on use."""
+
+    what: Reference
+
+
+@model
+class StatOf(Value):
+    """"its power", "that card's mana value", "the amassed Army's power".
+
+    ``stat`` is power, toughness, mana_value, loyalty, or counters:<kind>. When the reference
+    means several objects (CR 701.17d: several milled cards) the values are summed.
+    """
+
+    what: Reference
+    stat: str
+
+
+@model
+class LifeTotal(Value):
+    player: Reference
+
+
+@model
+class Scaled(Value):
+    """"twice X" (factor 2), "half X, rounded up" (factor 1/2 and a rounding)."""
+
+    value: Value
+    numerator: int = 1
+    denominator: int = 1
+    round_up: bool = False
