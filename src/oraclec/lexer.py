@@ -88,6 +88,16 @@ class Vocabulary:
                 self.patterns.append((term.name, regex))
                 if " " in pattern.value:
                     self.phrases.append((term.name, re.compile(rf"(?:{pattern.value})(?![\w'’-])", flags), _first_words(pattern.value)))
+        #: phrase terminals by the first word they can start with; those whose first words are
+        #: unknown are tried everywhere
+        self.phrases_by_first: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
+        self.phrases_anywhere: list[tuple[str, re.Pattern[str]]] = []
+        for name, regex, first_words in self.phrases:
+            if first_words is None:
+                self.phrases_anywhere.append((name, regex))
+            else:
+                for word in first_words:
+                    self.phrases_by_first.setdefault(word, []).append((name, regex))
         self.subtypes = subtype_forms()
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
@@ -160,104 +170,104 @@ class OracleLexer(Lexer):
         text_slice = lexer_state.text
         text: str = text_slice.text if hasattr(text_slice, "text") else text_slice
         states = parser_state.parse_conf.parse_table.states
-        pieces = _split(text)
-        starts = {p.start: i for i, p in enumerate(pieces)}
-        starts[len(text)] = len(pieces)
+        scan = _Scan(text, vocabulary)
         i = 0
-        while i < len(pieces):
-            piece = pieces[i]
-            accepts = states[parser_state.position]
-            options = self._options(text, pieces, i, starts, vocabulary, accepts)
-            if not options:
-                candidates = self._word_candidates(piece.value, vocabulary)
-                kind = candidates[0] if candidates else UNKNOWN
-                yield _token(kind, piece.value, piece.start)
-                i += 1
-                continue
-            chosen = options[0]
-            if len(options) > 1:
-                stack = list(parser_state.state_stack)
-                for option in options:
-                    after = _step(states, stack, option[0])
-                    if after is not None and self._viable(states, after, text, pieces, option[2], starts, vocabulary, _LOOKAHEAD):
-                        chosen = option
-                        break
+        count = len(scan.pieces)
+        while i < count:
+            readings = scan.readings(i)
+            if CARD_NAME in states[parser_state.position]:
+                name = scan.name(i)
+                if name is not None:
+                    readings = [name, *readings]
+            if len(readings) == 1:
+                chosen = readings[0]  # the common case: a word with one meaning
+            else:
+                accepts = states[parser_state.position]
+                options = [r for r in readings if r[0] in accepts]
+                if not options:
+                    chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i].end, i + 1)
+                elif len(options) == 1:
+                    chosen = options[0]
+                else:
+                    chosen = options[0]
+                    stack = list(parser_state.state_stack)
+                    for option in options:
+                        after = _step(states, stack, option[0])
+                        if after is not None and scan.viable(states, after, option[2], _LOOKAHEAD):
+                            chosen = option
+                            break
             kind, end, next_index = chosen
-            yield _token(kind, text[piece.start : end], piece.start)
+            start = scan.pieces[i].start
+            yield _token(kind, text[start:end], start)
             i = next_index
 
-    # -- candidates ------------------------------------------------------------------------------
-    @staticmethod
-    def _word_candidates(value: str, vocabulary: Vocabulary) -> tuple[str, ...]:
-        return vocabulary.classify(value)
 
-    def _options(
-        self,
-        text: str,
-        pieces: list[_Piece],
-        i: int,
-        starts: dict[int, int],
-        vocabulary: Vocabulary,
-        accepts: Any,
-    ) -> list[tuple[str, int, int]]:
-        """(terminal, end offset, index of the next piece) readings accepted here, best first."""
-        options: list[tuple[str, int, int]] = []
-        for kind, end in self._readings(text, pieces, i, starts, vocabulary):
-            if kind in accepts:
-                next_index = starts.get(_skip_space(text, end), len(pieces))
-                options.append((kind, end, next_index))
-        return options
+class _Scan:
+    """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    def _readings(
-        self, text: str, pieces: list[_Piece], i: int, starts: dict[int, int], vocabulary: Vocabulary
-    ) -> list[tuple[str, int]]:
-        """Every terminal the text at piece i could be, longest phrases first."""
-        piece = pieces[i]
-        readings: list[tuple[str, int]] = []
+    __slots__ = ("_readings", "pieces", "starts", "text", "vocabulary")
+
+    def __init__(self, text: str, vocabulary: Vocabulary):
+        self.text = text
+        self.vocabulary = vocabulary
+        self.pieces = _split(text)
+        self.starts = {p.start: i for i, p in enumerate(self.pieces)}
+        self.starts[len(text)] = len(self.pieces)
+        self._readings: list[list[tuple[str, int, int]] | None] = [None] * len(self.pieces)
+
+    def readings(self, i: int) -> list[tuple[str, int, int]]:
+        """(terminal, end offset, index of the next word) for the text at word i, longest
+        phrases first, then in terminal priority order."""
+        found = self._readings[i]
+        if found is None:
+            found = self._readings[i] = self._compute(i)
+        return found
+
+    def _compute(self, i: int) -> list[tuple[str, int, int]]:
+        text, vocabulary, piece = self.text, self.vocabulary, self.pieces[i]
+        spans: list[tuple[str, int]] = []
         if piece.start == 0:
             label = _label(text, vocabulary)
             if label:
-                readings.append((LABEL, len(label)))
+                spans.append((LABEL, len(label)))
         multi: list[tuple[str, int]] = []
-        first = piece.value.lower()
-        for name, regex, first_words in vocabulary.phrases:
-            if first_words is not None and first not in first_words:
-                continue
+        phrases = vocabulary.phrases_by_first.get(piece.value.lower(), ())
+        for name, regex in (*phrases, *vocabulary.phrases_anywhere):
             m = regex.match(text, piece.start)
             # a phrase must end where a word ends: "first strike", never "first stri"
-            if m and m.end() > piece.end and _skip_space(text, m.end()) in starts and text[m.end() - 1] != " ":
+            if m and m.end() > piece.end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
                 multi.append((name, m.end()))
         multi.sort(key=lambda r: -r[1])
-        readings += multi
+        spans += multi
         for kind in vocabulary.classify(piece.value):
-            readings.append((kind, piece.end))
-        if piece.value[:1].isupper() or piece.value[:1].isdigit() or piece.value == "~":
-            m = _NAME_TEXT.match(text, piece.start)
-            if m:
-                readings.append((CARD_NAME, m.end()))
-        return readings
+            spans.append((kind, piece.end))
+        count = len(self.pieces)
+        return [(kind, end, self.starts.get(_skip_space(text, end), count)) for kind, end in spans]
 
-    def _viable(
-        self,
-        states: dict[Any, Any],
-        stack: list[Any],
-        text: str,
-        pieces: list[_Piece],
-        i: int,
-        starts: dict[int, int],
-        vocabulary: Vocabulary,
-        depth: int,
-    ) -> bool:
-        if depth == 0:
-            return True
-        if i >= len(pieces):
+    def name(self, i: int) -> tuple[str, int, int] | None:
+        """A card name starting at word i (only asked where the grammar accepts one)."""
+        piece = self.pieces[i]
+        head = piece.value[:1]
+        if not (head.isupper() or head.isdigit() or piece.value == "~"):
+            return None
+        m = _NAME_TEXT.match(self.text, piece.start)
+        if not m:
+            return None
+        return (CARD_NAME, m.end(), self.starts.get(_skip_space(self.text, m.end()), len(self.pieces)))
+
+    def viable(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> bool:
+        """Can the parser go on for ``depth`` more words from word i with this stack?"""
+        if depth == 0 or i >= len(self.pieces):
             return True  # the end of the text: what remains is checked by the parser itself
-        for kind, end in self._readings(text, pieces, i, starts, vocabulary):
+        readings = self.readings(i)
+        if CARD_NAME in states[stack[-1]]:
+            name = self.name(i)
+            if name is not None:
+                readings = [name, *readings]
+        for kind, _end, next_index in readings:
             after = _step(states, stack, kind)
-            if after is not None:
-                next_index = starts.get(_skip_space(text, end), len(pieces))
-                if self._viable(states, after, text, pieces, next_index, starts, vocabulary, depth - 1):
-                    return True
+            if after is not None and self.viable(states, after, next_index, depth - 1):
+                return True
         return False
 
 

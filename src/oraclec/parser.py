@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 from lark import Lark, Token, Transformer, Tree
-from lark.exceptions import UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import ast
 from .ast.base import NODES, Node, Phrase, Span
@@ -24,7 +24,7 @@ from .cards import Card, Face
 from .errors import OracleError
 from .lexer import UNKNOWN, OracleLexer, Vocabulary
 from .text import AbilityText as TextAbility
-from .text import abilities
+from .text import abilities, join_reminders
 from .vocabulary import data as vocabulary_data
 
 #: The grammar's files; oracle.lark first, then the topics.
@@ -79,8 +79,8 @@ def _lark() -> Lark:
         parser="lalr",
         lexer=OracleLexer,
         start=START,
-        propagate_positions=True,
         maybe_placeholders=True,
+        transformer=_Builder(),  # AST nodes are built during the parse: no parse tree in between
         cache=True,
     )
     words = vocabulary_data()["ability_words"]
@@ -95,33 +95,77 @@ def lark() -> Lark:
     return _lark()
 
 
+class BuildError(Exception):
+    """A parse that does not fit its AST class: a bug in the grammar or the AST."""
+
+
+@attrs.frozen
+class _Plan:
+    """How a rule's kept children become a node: the class, its fields, and whether its one
+    field collects all the children (a tuple field, or the words of a Phrase)."""
+
+    cls: type
+    fields: tuple[str, ...]
+    collect: bool
+
+
+@cache
+def _plan(rule: str) -> _Plan:
+    cls = NODES.get(rule)
+    if cls is None:
+        raise BuildError(f"grammar rule {rule!r} has no AST class")
+    fields = tuple(f for f in attrs.fields(cls) if f.name != "span")
+    collect = issubclass(cls, Phrase) or (len(fields) == 1 and str(fields[0].type).startswith("tuple"))
+    return _Plan(cls=cls, fields=tuple(f.name for f in fields), collect=collect)
+
+
+def _extent(children: list[Any]) -> tuple[int, int] | None:
+    """The text covered by a node's children (tokens, nodes, tuples of nodes)."""
+    start = end = None
+    for child in children:
+        if isinstance(child, Token):
+            lo, hi = child.start_pos, child.end_pos
+        elif isinstance(child, Node):
+            if child.span is None:
+                continue
+            lo, hi = child.span.start, child.span.end
+        elif isinstance(child, tuple):
+            inner = _extent(list(child))
+            if inner is None:
+                continue
+            lo, hi = inner
+        else:
+            continue
+        if start is None or lo < start:
+            start = lo
+        if end is None or hi > end:
+            end = hi
+    return None if start is None else (start, end)  # type: ignore[return-value]
+
+
 class _Builder(Transformer):
-    """Parse tree -> AST nodes, through the node registry."""
+    """Rule callbacks that build AST nodes through the node registry (rule ``deal_damage``
+    builds the class registered as ``deal_damage``, its kept children filling the fields)."""
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        values = [_value(c) for c in children]
+        if data.startswith("_"):
+            return Tree(data, children)  # an inlined rule: Lark splices its children into the parent
         if data.endswith("_list"):
-            return tuple(v for v in values if v is not None) if False else tuple(values)
-        cls = NODES.get(data)
-        if cls is None:
-            raise BuildError(f"grammar rule {data!r} has no AST class")
-        span = Span(start=meta.start_pos, end=meta.end_pos, line=1, column=meta.start_pos + 1, end_line=1, end_column=meta.end_pos + 1) if not meta.empty else None
-        fields = [f for f in attrs.fields(cls) if f.name != "span"]
-        if issubclass(cls, Phrase):
-            return cls(words=tuple(v for v in values if v is not None), span=span)
-        if len(fields) == 1 and fields[0].name in ("symbols", "sentences", "keywords", "modes") and len(values) != 1:
-            return cls(**{fields[0].name: tuple(values)}, span=span)
-        if len(fields) == 1 and fields[0].name in ("symbols", "sentences", "keywords", "modes") and not isinstance(values[0], tuple):
-            return cls(**{fields[0].name: tuple(values)}, span=span)
-        if len(values) != len(fields):
+            return tuple(_value(c) for c in children)
+        plan = _plan(data)
+        extent = _extent(children)
+        span = None if extent is None else Span(extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1)
+        values = [_value(c) for c in children]
+        if plan.collect:
+            if len(values) == 1 and isinstance(values[0], tuple):
+                values = list(values[0])
+            return plan.cls(**{plan.fields[0]: tuple(v for v in values if v is not None)}, span=span)
+        if len(values) != len(plan.fields):
             raise BuildError(
-                f"rule {data!r} gave {len(values)} values for {cls.__name__}'s {len(fields)} fields "
-                f"({', '.join(f.name for f in fields)}): {values!r}"
+                f"rule {data!r} gave {len(values)} values for {plan.cls.__name__}'s {len(plan.fields)} fields "
+                f"({', '.join(plan.fields)}): {values!r}"
             )
-        return cls(**{f.name: v for f, v in zip(fields, values, strict=True)}, span=span)
-
-    def __default_token__(self, token: Token) -> Token:
-        return token
+        return plan.cls(**dict(zip(plan.fields, values, strict=True)), span=span)
 
 
 def _value(child: Any) -> Any:
@@ -130,13 +174,9 @@ def _value(child: Any) -> Any:
     return child
 
 
-class BuildError(Exception):
-    """A parse tree that does not fit its AST class: a bug in the grammar or the AST."""
-
-
-_BUILDER = _Builder(visit_tokens=False)
 _LOCK = threading.Lock()
 _CACHE: dict[str, Node | ParseError] = {}
+_RENDERED: dict[str, str] = {}
 
 
 def parse_text(text: str) -> Node:
@@ -154,14 +194,11 @@ def _parse_uncached(text: str) -> Node | ParseError:
     parser = lark()
     with _LOCK:  # the lexer reads the parser state; one parse at a time per process
         try:
-            tree = parser.parse(text)
+            return parser.parse(text)
         except UnexpectedInput as exc:
             return _error(text, exc)
-    try:
-        return _BUILDER.transform(tree)
-    except (VisitError, BuildError) as exc:
-        orig = exc.orig_exc if isinstance(exc, VisitError) else exc
-        return ParseError(f"cannot build the AST: {orig}", text=text, start=0, end=len(text), label="build")
+        except BuildError as exc:
+            return ParseError(f"cannot build the AST: {exc}", text=text, start=0, end=len(text), label="build")
 
 
 def _error(text: str, exc: UnexpectedInput) -> ParseError:
@@ -186,6 +223,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
 
 def clear_cache() -> None:
     _CACHE.clear()
+    _RENDERED.clear()
 
 
 def parse_many(texts: Iterable[str]) -> list[Node | ParseError]:
@@ -272,18 +310,24 @@ def _classify_statements(body: Node, is_spell: bool) -> Node:
 
 def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbility:
     """Parse one normalised ability and check that it renders back exactly."""
-    from .render import render_line
+    from .render import render_ability
 
     reminders = tuple(ast.Reminder(text=r.text, at=r.at, before=r.before) for r in ability.reminders)
     if not ability.rules.strip():
         line = ast.AbilityLine(body=None, reminders=reminders)
+        rendered_rules = ""
     else:
         try:
             body = parse_text(ability.rules)
         except ParseError as exc:
             return ParsedAbility(text=ability, error=exc)
         line = ast.AbilityLine(body=_classify_statements(body, is_spell), reminders=reminders)
-    rendered = render_line(line)
+        # The body of a text is cached, so is its rendering (wrapping it as a spell or static
+        # ability does not change the text).
+        rendered_rules = _RENDERED.get(ability.rules)
+        if rendered_rules is None:
+            rendered_rules = _RENDERED[ability.rules] = render_ability(body)
+    rendered = join_reminders(rendered_rules, reminders)
     if rendered != ability.text:
         return ParsedAbility(text=ability, error=_round_trip_error(ability.text, rendered))
     return ParsedAbility(text=ability, line=line)

@@ -149,6 +149,8 @@ def _blocks(text: str) -> list[tuple[int, int]]:
 
 def _reminder_spans(text: str) -> list[tuple[int, int]]:
     """Balanced parenthesised spans (outermost only)."""
+    if "(" not in text:
+        return []
     spans: list[tuple[int, int]] = []
     depth = 0
     start = 0

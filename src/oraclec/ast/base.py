@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
@@ -33,9 +33,11 @@ import attrs
 NODES: dict[str, type[Node]] = {}
 
 
-@attrs.frozen(kw_only=True)
-class Span:
-    """Where a node's text is: offsets and 1-based line/column in the face's original text."""
+class Span(NamedTuple):
+    """Where a node's text is: offsets, and 1-based line and column.
+
+    A plain tuple, not an attrs class: every node has one and they are built by the million.
+    """
 
     start: int
     end: int
