@@ -1,49 +1,102 @@
-"""The ``oraclec`` command line: one module per sub-command, each ``main(args) -> int``.
+"""The ``oraclec`` command line: one module per sub-command, each with ``add_parser`` and ``run``.
 
-Exit codes: 0 ok, 1 findings or failures, 2 usage or input errors. Errors go to stderr,
-results to stdout; ``--json`` wherever a program reads the output.
+Adding a sub-command: write ``oraclec/cli/<name>.py`` with
+
+* ``add_parser(subparsers) -> None``, which adds the sub-command's parser (with ``help=`` and
+  ``description=``) and calls ``set_defaults(run=run)``;
+* ``run(args) -> int``, which returns the exit code;
+
+and list ``<name>`` in :data:`SUBCOMMANDS` (it is listed already for parse, stats, compile, lint
+and play: a listed name whose module does not exist yet is left out of ``oraclec --help``).
+
+Conventions every sub-command follows:
+
+* Exit codes: :data:`EXIT_OK` (0) ok, :data:`EXIT_FINDINGS` (1) findings or failures (text that
+  does not parse, a lint finding, a failed scenario), :data:`EXIT_USAGE` (2) usage or input
+  errors (bad arguments, unreadable or malformed files).
+* Results go to stdout, errors and progress to stderr. A user's mistake is raised as an
+  :class:`~oraclec.errors.OracleError` (usually :class:`~oraclec.errors.InputError`); :func:`main`
+  prints ``oraclec <command>: error: <message>`` to stderr and exits with the error's
+  ``exit_code``, never with a traceback. A traceback means a bug in oraclec.
+* ``--json`` (added with :func:`add_json_option`) on every command whose output a program may
+  read: exactly one JSON document on stdout, written by :func:`print_json` (UTF-8, indented,
+  deterministic key order); errors stay on stderr as text and the exit code is the same as
+  without ``--json``.
+* Card databases default to the bundled one (:func:`oraclec.cards.bundled_database`).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
+import json
+import os
 import sys
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from .. import __version__
 from ..errors import OracleError
 
+#: Sub-commands, in the order ``oraclec --help`` lists them; each is the module ``oraclec.cli.<name>``.
 SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    """argparse with usage errors on stderr and exit code 2, like every other input error."""
+
+    def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+        raise SystemExit(EXIT_USAGE)
+
+
+def add_json_option(parser: argparse.ArgumentParser, what: str = "the result") -> None:
+    """The ``--json`` flag, worded the same way on every sub-command."""
+    parser.add_argument("--json", action="store_true", help=f"print {what} as one JSON document")
+
+
+def print_json(value: Any) -> None:
+    """Write ``value`` to stdout as the one JSON document of a ``--json`` run."""
+    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+def available_subcommands() -> list[str]:
+    """The names of :data:`SUBCOMMANDS` whose module exists."""
+    return [name for name in SUBCOMMANDS if importlib.util.find_spec(f"{__name__}.{name}") is not None]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="oraclec", description="Compile Magic: The Gathering Oracle card text: parse, compile, lint, play.")
+    parser = _Parser(
+        prog="oraclec",
+        description="Compile Magic: The Gathering Oracle card text: parse, compile, lint, play.",
+        epilog="Exit codes: 0 ok, 1 findings or failures, 2 usage or input error. "
+        "Run 'oraclec COMMAND --help' for a command's options.",
+    )
     parser.add_argument("--version", action="version", version=f"oraclec {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    from . import parse as parse_cmd
-    from . import stats as stats_cmd
-
-    for module in (parse_cmd, stats_cmd):
-        module.add_parser(sub)
+    for name in available_subcommands():
+        importlib.import_module(f"{__name__}.{name}").add_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``oraclec`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit code."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+    except SystemExit as exc:  # --help, --version, or a usage error already printed
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     if not args.command:
         parser.print_help(sys.stderr)
-        return 2
+        return EXIT_USAGE
     try:
         return int(args.run(args))
     except OracleError as exc:
@@ -51,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         print("oraclec: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
-        return 0
+        # The reader went away (`oraclec stats | head`): not an error of ours. Point stdout at
+        # devnull so that flushing it at exit does not raise again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
