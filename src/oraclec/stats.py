@@ -92,7 +92,7 @@ class Stats:
             "abilities_parsed": self.abilities_parsed,
             "cards_parsed_ratio": round(self.cards_parsed / self.cards, 4) if self.cards else 0.0,
             "abilities_parsed_ratio": round(self.abilities_parsed / self.abilities, 4) if self.abilities else 0.0,
-            "kinds": dict(sorted(self.kinds.items(), key=lambda kv: -kv[1])),
+            "kinds": dict(sorted(self.kinds.items(), key=lambda kv: (-kv[1], kv[0]))),
             "round_trip_failures": self.round_trip_failures,
             "build_failures": self.build_failures,
             "failures": [

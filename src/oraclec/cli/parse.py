@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
 from .. import cards
 from ..dump import dump, to_json
 from ..errors import InputError
-from ..parser import parse_card, parse_ability
-from ..text import normalise_ability
+from ..parser import ParseError, parse_ability, parse_card
+from ..text import AbilityText, normalise_text
+from . import EXIT_FINDINGS, EXIT_OK, add_json_option, print_json
 
 
 def add_parser(sub: Any) -> None:
@@ -19,7 +19,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("text", nargs="?", help="Oracle text of one ability (or several lines)")
     p.add_argument("--card", help="parse a card of the database by name")
     p.add_argument("--db", help="card database for --card (default: the bundled one)")
-    p.add_argument("--json", action="store_true", help="print the tree as JSON")
+    add_json_option(p, "the tree")
     p.set_defaults(run=run)
 
 
@@ -29,38 +29,66 @@ def run(args: argparse.Namespace) -> int:
         if card is None:
             raise InputError(f"no card named {args.card!r} in the database")
         parsed = parse_card(card)
-        failures = [a for a in parsed.abilities if not a.ok]
+        failures = [a for a in parsed.abilities if a.error is not None]
         if args.json:
-            print(json.dumps(to_json(parsed.tree()), indent=2, ensure_ascii=False))
+            print_json(
+                {
+                    "card": card.name,
+                    "tree": to_json(parsed.tree()),
+                    "errors": [_error_json(a.text, a.error) for a in failures if a.error],
+                }
+            )
         else:
             print(dump(parsed.tree()))
-        for ability in failures:
-            _report(ability.text, ability.error, card.name)
-        return 1 if failures else 0
+            for ability in failures:
+                if ability.error is not None:
+                    _report(ability.text, ability.error, card.name)
+        return EXIT_FINDINGS if failures else EXIT_OK
     if args.text is None:
         raise InputError("give the text to parse, or --card NAME")
-    status = 0
-    offset = 0
-    for index, line in enumerate(args.text.split("\n")):
-        if not line.strip():
-            offset += len(line) + 1
-            continue
-        ability = normalise_ability(line, base=offset, original=args.text, index=index)
-        offset += len(line) + 1
-        result = parse_ability(ability)
-        if result.line is not None:
-            print(json.dumps(to_json(result.line), indent=2, ensure_ascii=False) if args.json else dump(result.line))
-        else:
-            _report(ability, result.error, None)
-            status = 1
-    return status
+    results = [parse_ability(text) for text in normalise_text(args.text)]
+    if args.json:
+        print_json(
+            {
+                "abilities": [
+                    {"text": r.text.text, "tree": to_json(r.line)}
+                    if r.line is not None
+                    else {"text": r.text.text, "error": _error_json(r.text, r.error)}
+                    for r in results
+                ]
+            }
+        )
+    else:
+        for result in results:
+            if result.line is not None:
+                print(dump(result.line))
+            elif result.error is not None:
+                _report(result.text, result.error, None)
+    return EXIT_OK if all(r.ok for r in results) else EXIT_FINDINGS
 
 
-def _report(ability: Any, error: Any, card: str | None) -> None:
+def _error_json(ability: AbilityText, error: ParseError | None) -> dict[str, Any]:
+    assert error is not None
+    line, column = ability.line_column(error.start)
+    return {
+        "message": error.reason,
+        "line": line,
+        "column": column,
+        "start": ability.original_offset(error.start),
+        "end": ability.original_offset(error.end),
+        "expected": list(error.expected),
+    }
+
+
+def _report(ability: AbilityText, error: ParseError, card: str | None) -> None:
+    """The error, then the original line with a caret under the offending characters."""
     line, column = ability.line_column(error.start)
     where = f"{card}: " if card else ""
     print(f"{where}line {line}, column {column}: {error.reason}", file=sys.stderr)
     if error.expected:
         shown = ", ".join(error.expected[:12])
         print(f"  expected one of: {shown}", file=sys.stderr)
-    print("  " + error.caret().replace("\n", "\n  "), file=sys.stderr)
+    source_line = ability.original.split("\n")[line - 1]
+    width = ability.original_offset(error.end) - ability.original_offset(error.start)
+    width = max(1, min(width, len(source_line) - column + 1))
+    print(f"  {source_line}\n  {' ' * (column - 1)}{'^' * width}", file=sys.stderr)

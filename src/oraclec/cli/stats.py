@@ -1,19 +1,23 @@
-"""``oraclec stats [DB] [--json]``: parse coverage of a card database."""
+"""``oraclec stats [DATABASE] [--json]``: parse coverage of a card database.
+
+Reads the database (default: the bundled one), parses every ability of every card, and prints how
+many cards and abilities parse, the objects skipped while loading (non-traditional objects such
+as tokens and planes, duplicate printings), and the most common failing wording families.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from .. import cards, stats
+from . import EXIT_OK, add_json_option, print_json
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("stats", help="parse coverage of a card database", description=__doc__)
     p.add_argument("database", nargs="?", help="card database (default: the bundled one)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_json_option(p, "the statistics")
     p.add_argument("--top", type=int, default=25, help="failure families to show (default 25)")
     p.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: CPUs)")
     p.set_defaults(run=run)
@@ -22,23 +26,40 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     source = cards.load(args.database)
     result = stats.collect(source, jobs=args.jobs)
+    skipped = dict(sorted(source.skipped.items()))
     if args.json:
-        print(json.dumps(result.as_json(top=args.top), indent=2, ensure_ascii=False))
-        return 0
-    out = sys.stdout
-    pct = lambda a, b: f"{a / b:.1%}" if b else "-"  # noqa: E731
-    print(f"cards              {result.cards:>7}", file=out)
-    print(f"cards parsed       {result.cards_parsed:>7}  {pct(result.cards_parsed, result.cards)}", file=out)
-    print(f"abilities          {result.abilities:>7}", file=out)
-    print(f"abilities parsed   {result.abilities_parsed:>7}  {pct(result.abilities_parsed, result.abilities)}", file=out)
-    print(f"round-trip fails   {result.round_trip_failures:>7}", file=out)
-    print(f"build fails        {result.build_failures:>7}", file=out)
-    print("\nparsed abilities by kind:", file=out)
-    for kind, count in sorted(result.kinds.items(), key=lambda kv: -kv[1]):
-        print(f"  {kind:<12} {count:>7}", file=out)
-    print(f"\ntop {args.top} failing wording families:", file=out)
+        print_json(
+            {
+                "database": source.path,
+                "format": source.format,
+                "skipped": skipped,
+                **result.as_json(top=args.top),
+            }
+        )
+        return EXIT_OK
+    print(f"database           {source.path} ({source.format})")
+    print(f"cards              {result.cards:>7}")
+    print(f"skipped objects    {sum(skipped.values()):>7}")
+    for reason, count in skipped.items():
+        print(f"  {reason:<16} {count:>7}")
+    print(f"cards parsed       {result.cards_parsed:>7}  {_percent(result.cards_parsed, result.cards)}")
+    print(f"abilities          {result.abilities:>7}")
+    print(
+        f"abilities parsed   {result.abilities_parsed:>7}  "
+        f"{_percent(result.abilities_parsed, result.abilities)}"
+    )
+    print(f"round-trip fails   {result.round_trip_failures:>7}")
+    print(f"build fails        {result.build_failures:>7}")
+    print("\nparsed abilities by kind:")
+    for kind, count in sorted(result.kinds.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(f"  {kind:<12} {count:>7}")
+    print(f"\ntop {args.top} failing wording families:")
     for family in result.top_failures(args.top):
         card, text = family.examples[0]
-        print(f"  {family.count:>5}  {family.key}", file=out)
-        print(f"         e.g. {card}: {text[:100]}", file=out)
-    return 0
+        print(f"  {family.count:>5}  {family.key}")
+        print(f"         e.g. {card}: {text[:100]}")
+    return EXIT_OK
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{part / whole:.1%}" if whole else "-"
