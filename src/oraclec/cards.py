@@ -17,12 +17,12 @@ file and the position (line, column or card index).
 from __future__ import annotations
 
 import collections
-import gzip
+import functools
 import io
 import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import attrs
 
@@ -43,11 +43,26 @@ CARD_TYPES = frozenset(
 #: The one creature type of two words (CR 205.3m).
 TWO_WORD_SUBTYPES = ("Time Lord",)
 
-#: Layouts and type-line words of objects that are not traditional Magic cards (CR 108.2a).
-NON_TRADITIONAL_LAYOUTS = frozenset(
-    {"token", "double_faced_token", "emblem", "planar", "scheme", "vanguard", "art_series"}
-)
-NON_TRADITIONAL_TYPES = frozenset({"Token", "Emblem", "Plane", "Phenomenon", "Scheme", "Vanguard", "Card"})
+#: Objects that are not traditional Magic cards (CR 108.2a), by the kind counted when they are
+#: skipped: first by a word of the type line, then by the source's layout.
+NON_TRADITIONAL_TYPES = {
+    "Token": "token",  # tokens are not cards at all (CR 108.2b)
+    "Emblem": "emblem",  # CR 114.1
+    "Plane": "plane",  # CR 311.1
+    "Phenomenon": "phenomenon",  # CR 312.1
+    "Vanguard": "vanguard",  # CR 313.1
+    "Scheme": "scheme",  # CR 314.1
+    "Dungeon": "dungeon",  # CR 309.1
+}
+NON_TRADITIONAL_LAYOUTS = {
+    "token": "token",
+    "double_faced_token": "token",
+    "emblem": "emblem",
+    "planar": "plane",
+    "scheme": "scheme",
+    "vanguard": "vanguard",
+    "art_series": "art card",  # Scryfall's art cards: a picture on each side, no rules
+}
 
 
 @attrs.frozen(kw_only=True)
@@ -61,25 +76,7 @@ class TypeLine:
 
     @classmethod
     def parse(cls, text: str) -> TypeLine:
-        left, dash, right = text.partition("—")
-        if not dash:
-            left, dash, right = text.partition(" - ")
-        supertypes: list[str] = []
-        types: list[str] = []
-        for word in left.split():
-            (supertypes if word in SUPERTYPES else types).append(word)
-        subtypes: list[str] = []
-        right = right.strip()
-        if right:
-            if "Plane" in types:
-                subtypes.append(right)  # planar types may be several words (CR 205.3b)
-            else:
-                for two in TWO_WORD_SUBTYPES:
-                    if two in right:
-                        subtypes.append(two)
-                        right = right.replace(two, " ")
-                subtypes.extend(right.split())
-        return cls(text=text, supertypes=tuple(supertypes), types=tuple(types), subtypes=tuple(subtypes))
+        return _parse_type_line(text)
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -87,6 +84,30 @@ class TypeLine:
     @property
     def is_legendary(self) -> bool:
         return "Legendary" in self.supertypes
+
+
+@functools.lru_cache(maxsize=16384)
+def _parse_type_line(text: str) -> TypeLine:
+    """Type lines repeat ("Creature — Human Wizard"), and a TypeLine is immutable: share them."""
+    left, dash, right = text.partition("—")
+    if not dash:
+        left, dash, right = text.partition(" - ")
+    supertypes: list[str] = []
+    types: list[str] = []
+    for word in left.split():
+        (supertypes if word in SUPERTYPES else types).append(word)
+    subtypes: list[str] = []
+    right = right.strip()
+    if right:
+        if "Plane" in types:
+            subtypes.append(right)  # planar types may be several words (CR 205.3b)
+        else:
+            for two in TWO_WORD_SUBTYPES:
+                if two in right:
+                    subtypes.append(two)
+                    right = right.replace(two, " ")
+            subtypes.extend(right.split())
+    return TypeLine(text=text, supertypes=tuple(supertypes), types=tuple(types), subtypes=tuple(subtypes))
 
 
 @attrs.frozen(kw_only=True)
@@ -125,7 +146,7 @@ class Card:
     keywords: tuple[str, ...] = ()
     oracle_id: str | None = None
     color_identity: tuple[str, ...] = ()
-    #: Where the card came from, for error messages: "path: line 12" or "path: card 'Name'".
+    #: Where the card came from, for error messages: "path: line 12 (card 12)".
     origin: str = attrs.field(default="", eq=False, repr=False)
 
     @property
@@ -137,17 +158,23 @@ class Card:
 class CardSource:
     """An iterable over the cards of a file, which counts what it skipped on the way.
 
-    ``skipped`` maps a reason (``"token"``, ``"emblem"``, ``"duplicate"``, ...) to a count; it is
-    complete once iteration has finished.
+    Each iteration reads the file again, front to back. ``skipped`` maps a reason (``"token"``,
+    ``"emblem"``, ``"plane"``, ``"art card"``, ``"duplicate"``, ...) to a count, ``format`` names
+    the format found (``"scryfall-array"``, ``"scryfall-jsonl"``, ``"scryfall-card"``,
+    ``"scryfall-list"``, ``"mtgjson-atomic"``) and ``objects`` counts the objects read; all three
+    are complete once an iteration has finished.
     """
 
     path: str
     dedupe: bool = True
     skipped: collections.Counter[str] = attrs.field(factory=collections.Counter)
     format: str = ""
+    objects: int = 0
+    _stream: JsonStream | None = attrs.field(default=None, init=False, repr=False)
 
     def __iter__(self) -> Iterator[Card]:
         self.skipped.clear()
+        self.objects = 0
         seen: set[str] = set()
         for card in self._cards():
             if self.dedupe:
@@ -159,37 +186,57 @@ class CardSource:
             yield card
 
     def _cards(self) -> Iterator[Card]:
+        self._stream = None
         try:
-            with _open_text(self.path) as handle:
-                stream = JsonStream(handle, self.path)
-                yield from self._dispatch(stream)
-        except (EOFError, gzip.BadGzipFile, zlib.error) as exc:
-            raise InputError(f"compressed data is corrupt or truncated ({exc})", path=self.path) from None
+            handle, gzip_reader = _open_text(self.path)
+            with handle:
+                self._stream = stream = JsonStream(handle, self.path)
+                try:
+                    yield from self._dispatch(stream)
+                except InputError:
+                    if gzip_reader is not None and gzip_reader.truncated:
+                        raise self._truncated_gzip(stream) from None
+                    raise
+                if gzip_reader is not None and gzip_reader.truncated:
+                    raise self._truncated_gzip(stream)
+        except zlib.error as exc:
+            raise InputError(f"gzip data is corrupt {self._read_so_far()} ({exc})", path=self.path) from None
         except UnicodeDecodeError as exc:
-            raise InputError(f"not UTF-8 text (byte {exc.start} of a chunk: {exc.reason})", path=self.path) from None
+            raise InputError(f"not UTF-8 text {self._read_so_far()} ({exc.reason})", path=self.path) from None
         except OSError as exc:
             raise InputError(exc.strerror or str(exc), path=self.path) from None
+        finally:
+            self._stream = None
+
+    def _truncated_gzip(self, stream: JsonStream) -> InputError:
+        return InputError(
+            f"gzip data is truncated: the compressed file ends in card {self.objects + 1}",
+            path=self.path,
+            where=stream.where(len(stream.buffer)),
+        )
+
+    def _read_so_far(self) -> str:
+        """Where reading stopped, for errors raised by the decompressor or the text decoder."""
+        stream = self._stream
+        if stream is None:
+            return "at the start of the file"
+        line, _ = stream.line_column(len(stream.buffer))
+        return f"after line {line} (card {self.objects + 1})"
 
     def _dispatch(self, stream: JsonStream) -> Iterator[Card]:
         first = stream.peek()
         if first == "[":
             self.format = "scryfall-array"
-            for index, (obj, where) in enumerate(stream.iter_array("card"), start=1):
-                yield from self._scryfall(obj, f"{where} (card {index})")
+            for obj, where in stream.iter_array("card"):
+                self.objects += 1
+                yield from self._scryfall(obj, where)
         elif first == "{":
-            if stream.first_key() in ("meta", "data"):
+            key, value_start = stream.first_member()
+            if key == "meta" or (key == "data" and value_start == "{"):
                 self.format = "mtgjson-atomic"
                 yield from self._mtgjson(stream)
             else:
-                self.format = "scryfall-jsonl"
-                index = 0
-                while stream.peek():
-                    if stream.peek() != "{":
-                        raise stream.error(f"expected a card object, found {stream.peek()!r}")
-                    index += 1
-                    line, _ = stream.line_column()
-                    obj = stream.value()
-                    yield from self._scryfall(obj, f"line {line} (card {index})")
+                yield from self._scryfall_objects(stream)
         elif first == "":
             raise InputError("file is empty: expected Scryfall or MTGJSON card data", path=self.path)
         else:
@@ -197,67 +244,96 @@ class CardSource:
                 f"not a card database: expected a JSON array or object, found {first!r}"
             )
 
-    # -- Scryfall ------------------------------------------------------------------------------
+    # -- Scryfall ----------------------------------------------------------------------------------
+    def _scryfall_objects(self, stream: JsonStream) -> Iterator[Card]:
+        """JSON Lines (one card object a line), a single card object, or an API list object."""
+        self.format = "scryfall-card"
+        index = 0
+        while found := stream.peek():
+            if found != "{":
+                raise stream.error(f"expected a card object after card {index}, found {found!r}")
+            index += 1
+            if index == 2:
+                self.format = "scryfall-jsonl"
+            line, _ = stream.line_column()
+            where = f"line {line} (card {index})"
+            obj = stream._element(f"card {index}")
+            self.objects += 1
+            if index == 1 and isinstance(obj, dict) and obj.get("object") == "list":
+                self.format = "scryfall-list"
+            yield from self._scryfall(obj, where)
+
     def _scryfall(self, obj: Any, where: str) -> Iterator[Card]:
         if not isinstance(obj, dict):
             raise InputError(f"expected a card object, found {_json_kind(obj)}", path=self.path, where=where)
-        if obj.get("object") == "list" and isinstance(obj.get("data"), list):
-            for index, item in enumerate(obj["data"], start=1):
+        kind = obj.get("object")
+        if kind == "list":
+            items = obj.get("data")
+            if not isinstance(items, list):
+                raise InputError("a Scryfall list object needs a 'data' array", path=self.path, where=where)
+            self.objects -= 1  # the list is not a card; its items are
+            for index, item in enumerate(items, start=1):
+                self.objects += 1
                 yield from self._scryfall(item, f"{where}, data item {index}")
             return
+        if kind not in (None, "card"):
+            raise InputError(
+                f"expected a Scryfall card object, found a {kind!r} object", path=self.path, where=where
+            )
         card = scryfall_card(obj, where=where, path=self.path)
         if card is None:
-            self.skipped[_non_traditional_reason(obj)] += 1
+            self.skipped[_scryfall_non_traditional_kind(obj) or "non-traditional"] += 1
             return
         yield card
 
-    # -- MTGJSON -------------------------------------------------------------------------------
+    # -- MTGJSON -----------------------------------------------------------------------------------
     def _mtgjson(self, stream: JsonStream) -> Iterator[Card]:
+        """``{"meta": {...}, "data": {name: [face, ...], ...}}``, streaming the members of data."""
+        stream.expect("{", "'{' to start the MTGJSON object")
         found_data = False
-        for key, value_or_marker, where in _iter_mtgjson_top(stream):
-            if key != "data":
-                continue
-            found_data = True
-            name, faces = value_or_marker
-            if not isinstance(faces, list) or not faces:
-                raise InputError(
-                    f"card {name!r}: expected a list of faces, found {_json_kind(faces)}",
-                    path=self.path,
-                    where=where,
+        while stream.peek() != "}":
+            key = stream.string("a key string")
+            stream.expect(":", "':' after a key")
+            if key == "data":
+                found_data = True
+                if stream.peek() != "{":
+                    raise stream.error("MTGJSON 'data' must be an object mapping card names to faces")
+                for name, faces, where in stream.iter_object("card"):
+                    self.objects += 1
+                    card = self._mtgjson_card(name, faces, where)
+                    if card is not None:
+                        yield card
+            else:
+                stream.value()  # meta, or anything else beside data
+            found = stream.peek()
+            if found == ",":
+                stream.pos += 1
+            elif found != "}":
+                raise stream.error(
+                    f"expected ',' or '}}' in the MTGJSON object, found {found!r}"
+                    if found
+                    else "file ends inside the MTGJSON object (truncated?)"
                 )
-            card = mtgjson_card(name, faces, where=f"{where} (card {name!r})", path=self.path)
-            if card is None:
-                self.skipped[_non_traditional_reason(faces[0])] += 1
-                continue
-            yield card
+        stream.pos += 1
         if not found_data:
             raise InputError("MTGJSON file has no 'data' object", path=self.path)
 
-
-def _iter_mtgjson_top(stream: JsonStream) -> Iterator[tuple[str, Any, str]]:
-    """Walk the top-level MTGJSON object, streaming the members of ``data`` one by one."""
-    stream.expect("{", "'{' to start the MTGJSON object")
-    if stream.peek() == "}":
-        stream.pos += 1
-        return
-    while True:
-        key = stream.string("a key string")
-        stream.expect(":", "':' after a key")
-        if key == "data":
-            if stream.peek() != "{":
-                raise stream.error("MTGJSON 'data' must be an object mapping card names to faces")
-            for name, faces, where in stream.iter_object("card"):
-                yield "data", (name, faces), where
-        else:
-            yield key, stream.value(), stream.where()
-        nxt = stream.peek()
-        if nxt == ",":
-            stream.pos += 1
-            continue
-        if nxt == "}":
-            stream.pos += 1
-            return
-        raise stream.error(f"expected ',' or '}}' in the MTGJSON object, found {nxt!r}" if nxt else "file ends inside the MTGJSON object (truncated?)")
+    def _mtgjson_card(self, name: str, faces: Any, where: str) -> Card | None:
+        if isinstance(faces, dict) and "cards" in faces:
+            raise InputError(
+                "this looks like MTGJSON AllPrintings (sets with cards); use AtomicCards.json",
+                path=self.path,
+                where=where,
+            )
+        if not isinstance(faces, list) or not faces:
+            raise InputError(
+                f"expected a list of card faces, found {_json_kind(faces)}", path=self.path, where=where
+            )
+        card = mtgjson_card(name, faces, where=where, path=self.path)
+        if card is None:
+            first = faces[0] if isinstance(faces[0], dict) else {}
+            self.skipped[_mtgjson_non_traditional_kind(first) or "non-traditional"] += 1
+        return card
 
 
 def _json_kind(value: Any) -> str:
@@ -272,30 +348,41 @@ def _json_kind(value: Any) -> str:
     }.get(type(value), type(value).__name__)
 
 
-def _non_traditional_reason(obj: Mapping[str, Any]) -> str:
+@functools.lru_cache(maxsize=16384)
+def non_traditional_kind(type_line: str, layout: str | None) -> str | None:
+    """What kind of non-traditional object this is ("token", "plane", "art card", ...), or None
+    for a traditional Magic card (CR 108.2a)."""
+    for face_types in type_line.split("//"):
+        for word in face_types.split("—")[0].split():
+            kind = NON_TRADITIONAL_TYPES.get(word)
+            if kind is not None:
+                return kind
+    return NON_TRADITIONAL_LAYOUTS.get(layout or "")
+
+
+def _scryfall_non_traditional_kind(obj: Mapping[str, Any]) -> str | None:
+    type_line = obj.get("type_line")
+    if not isinstance(type_line, str):
+        faces = obj.get("card_faces")
+        type_line = ""
+        if isinstance(faces, list) and faces and isinstance(faces[0], dict):
+            type_line = str(faces[0].get("type_line") or "")
     layout = obj.get("layout")
-    if layout in NON_TRADITIONAL_LAYOUTS:
-        return str(layout)
-    words = str(obj.get("type_line") or obj.get("type") or "").replace("—", " ").split()
-    for word in words:
-        if word in NON_TRADITIONAL_TYPES:
-            return word.lower()
-    return "non-traditional"
+    return non_traditional_kind(type_line, layout if isinstance(layout, str) else None)
 
 
-def _is_non_traditional(obj: Mapping[str, Any], type_line: str) -> bool:
-    if obj.get("layout") in NON_TRADITIONAL_LAYOUTS:
-        return True
-    if obj.get("object") not in (None, "card"):
-        return True
-    left = type_line.split("—")[0].split()
-    return any(word in NON_TRADITIONAL_TYPES for word in left)
+def _mtgjson_non_traditional_kind(face: Mapping[str, Any]) -> str | None:
+    type_line = face.get("type")
+    layout = face.get("layout")
+    return non_traditional_kind(
+        type_line if isinstance(type_line, str) else "", layout if isinstance(layout, str) else None
+    )
 
 
 def _text_field(obj: Mapping[str, Any], key: str, where: str, path: str) -> str | None:
     value = obj.get(key)
-    if value is None:
-        return None
+    if value is None or value.__class__ is str:
+        return value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
     if not isinstance(value, str):
@@ -304,50 +391,43 @@ def _text_field(obj: Mapping[str, Any], key: str, where: str, path: str) -> str 
 
 
 def _string_list(obj: Mapping[str, Any], key: str, where: str, path: str) -> tuple[str, ...]:
-    value = obj.get(key) or ()
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise InputError(f"field {key!r} must be a list of strings", path=path, where=where)
-    return tuple(value)
+    value = obj.get(key)
+    if not value:
+        return ()
+    if isinstance(value, list):
+        values = tuple(value)
+        if all(v.__class__ is str for v in values):
+            return values
+    raise InputError(f"field {key!r} must be a list of strings, found {_json_kind(value)}", path=path, where=where)
 
 
 def _require_name(obj: Mapping[str, Any], where: str, path: str, what: str = "card") -> str:
     name = obj.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise InputError(f"{what} has no 'name'", path=path, where=where)
+        problem = "no 'name'" if name is None else f"an empty or invalid 'name' ({_json_kind(name)})"
+        raise InputError(f"{what} has {problem}", path=path, where=where)
     return name
 
 
 def scryfall_card(obj: Mapping[str, Any], *, where: str = "", path: str = "<input>") -> Card | None:
     """Build a :class:`Card` from one Scryfall card object; None for non-traditional objects."""
     name = _require_name(obj, where, path)
-    type_line = _text_field(obj, "type_line", where, path) or ""
-    raw_faces = obj.get("card_faces")
-    if _is_non_traditional(obj, type_line if not raw_faces else type_line.split("//")[0]):
+    if _scryfall_non_traditional_kind(obj) is not None:
         return None
+    raw_faces = obj.get("card_faces")
     faces: list[Face] = []
     if raw_faces:
         if not isinstance(raw_faces, list) or not all(isinstance(f, dict) for f in raw_faces):
             raise InputError("field 'card_faces' must be a list of face objects", path=path, where=where)
         for number, raw in enumerate(raw_faces, start=1):
             face_where = f"{where}, face {number}"
-            faces.append(
-                _face(
-                    raw,
-                    face_where,
-                    path,
-                    name=_require_name(raw, face_where, path, what="card face"),
-                    mana_cost_key="mana_cost",
-                    type_key="type_line",
-                    text_key="oracle_text",
-                )
-            )
+            face_name = _require_name(raw, face_where, path, what="card face")
+            faces.append(_face(raw, face_where, path, face_name, "mana_cost", "type_line", "oracle_text"))
     else:
-        faces.append(
-            _face(obj, where, path, name=name, mana_cost_key="mana_cost", type_key="type_line", text_key="oracle_text")
-        )
+        faces.append(_face(obj, where, path, name, "mana_cost", "type_line", "oracle_text"))
     oracle_id = obj.get("oracle_id")
     if oracle_id is None and raw_faces:
-        oracle_id = raw_faces[0].get("oracle_id")
+        oracle_id = raw_faces[0].get("oracle_id")  # reversible cards keep it on their faces
     return Card(
         name=name,
         layout=str(obj.get("layout") or "normal"),
@@ -360,19 +440,13 @@ def scryfall_card(obj: Mapping[str, Any], *, where: str = "", path: str = "<inpu
 
 
 def _face(
-    raw: Mapping[str, Any],
-    where: str,
-    path: str,
-    *,
-    name: str,
-    mana_cost_key: str,
-    type_key: str,
-    text_key: str,
+    raw: Mapping[str, Any], where: str, path: str, name: str, mana_cost_key: str, type_key: str, text_key: str
 ) -> Face:
+    type_text = _text_field(raw, type_key, where, path)
     return Face(
         name=name,
         mana_cost=_text_field(raw, mana_cost_key, where, path),
-        type_line=TypeLine.parse(_text_field(raw, type_key, where, path) or ""),
+        type_line=_parse_type_line(type_text or ""),
         oracle_text=_text_field(raw, text_key, where, path) or "",
         power=_text_field(raw, "power", where, path),
         toughness=_text_field(raw, "toughness", where, path),
@@ -382,26 +456,24 @@ def _face(
 
 
 def mtgjson_card(name: str, raw_faces: list[Any], *, where: str = "", path: str = "<input>") -> Card | None:
-    """Build a :class:`Card` from the face list of one MTGJSON AtomicCards entry."""
+    """Build a :class:`Card` from the face list of one MTGJSON AtomicCards entry; None for
+    non-traditional objects."""
     if not name.strip():
-        raise InputError("card has no name", path=path, where=where)
+        raise InputError("card has an empty name", path=path, where=where)
     faces: list[Face] = []
     for number, raw in enumerate(raw_faces, start=1):
         face_where = f"{where}, face {number}"
         if not isinstance(raw, dict):
             raise InputError(f"expected a face object, found {_json_kind(raw)}", path=path, where=face_where)
-        type_text = _text_field(raw, "type", face_where, path) or ""
-        if _is_non_traditional(raw, type_text):
+        if _mtgjson_non_traditional_kind(raw) is not None:
             return None
         face_name = raw.get("faceName") or raw.get("name") or (name if len(raw_faces) == 1 else None)
         if not isinstance(face_name, str) or not face_name.strip():
             raise InputError("card face has no 'name' or 'faceName'", path=path, where=face_where)
-        faces.append(
-            _face(raw, face_where, path, name=face_name, mana_cost_key="manaCost", type_key="type", text_key="text")
-        )
+        faces.append(_face(raw, face_where, path, face_name, "manaCost", "type", "text"))
     first = raw_faces[0]
-    identifiers = first.get("identifiers") if isinstance(first.get("identifiers"), dict) else {}
-    oracle_id = identifiers.get("scryfallOracleId") if identifiers else None
+    identifiers = first.get("identifiers")
+    oracle_id = identifiers.get("scryfallOracleId") if isinstance(identifiers, dict) else None
     return Card(
         name=name,
         layout=str(first.get("layout") or "normal"),
@@ -413,26 +485,68 @@ def mtgjson_card(name: str, raw_faces: list[Any], *, where: str = "", path: str 
     )
 
 
-def _open_text(path: str) -> io.TextIOBase:
-    """Open a file as UTF-8 text, decompressing gzip when the content is gzip (by magic bytes)."""
-    raw = open(path, "rb")  # noqa: SIM115 - closed by the wrapper
+class _GzipReader(io.RawIOBase):
+    """Streaming gzip decompression that, at a truncated end, stops cleanly and sets
+    :attr:`truncated` rather than raising: everything before the cut is delivered, so the error
+    can say where the file ends. The gzip trailer's checksum is verified by zlib."""
+
+    _READ_SIZE = 1 << 16
+
+    def __init__(self, raw: IO[bytes]):
+        self._raw = raw
+        self._inflate = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)  # gzip container
+        self._input = b""  # compressed bytes not given to the decompressor yet
+        self.truncated = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        while True:
+            if not self._input:
+                self._input = self._raw.read(self._READ_SIZE)
+                if not self._input:
+                    self.truncated = not self._inflate.eof
+                    return 0
+            if self._inflate.eof:
+                if not self._input.strip(b"\0"):
+                    self._input = b""  # zero padding after the last member
+                    continue
+                self._inflate = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)  # another member
+            out = self._inflate.decompress(self._input, len(buffer))
+            self._input = self._inflate.unconsumed_tail or self._inflate.unused_data
+            if out:
+                buffer[: len(out)] = out
+                return len(out)
+
+    def close(self) -> None:
+        self._raw.close()
+        super().close()
+
+
+def _open_text(path: str) -> tuple[io.TextIOWrapper, _GzipReader | None]:
+    """Open a file as UTF-8 text (a byte-order mark is dropped), decompressing gzip when the
+    content is gzip: recognised by its magic bytes, not by the file name."""
+    raw = open(path, "rb")  # noqa: SIM115 - closed with the wrapper
     try:
-        magic = raw.peek(2)[:2] if hasattr(raw, "peek") else b""
+        magic = raw.peek(2)[:2]
     except OSError:
         raw.close()
         raise
     if magic == b"\x1f\x8b":
-        return io.TextIOWrapper(gzip.GzipFile(fileobj=raw, mode="rb"), encoding="utf-8")  # type: ignore[return-value]
-    return io.TextIOWrapper(raw, encoding="utf-8")  # type: ignore[return-value]
+        reader = _GzipReader(raw)
+        buffered = io.BufferedReader(reader, buffer_size=_GzipReader._READ_SIZE)
+        return io.TextIOWrapper(buffered, encoding="utf-8-sig"), reader
+    return io.TextIOWrapper(raw, encoding="utf-8-sig"), None
 
 
 def bundled_database() -> Path:
-    """The path of the bundled card database (``cards/oracle-cards.jsonl.gz``)."""
-    here = Path(__file__).resolve()
+    """The path of the bundled card database: inside the installed package, or ``cards/`` of
+    the source checkout."""
+    here = Path(__file__).resolve().parent
     candidates = [
-        here.parent / "data" / BUNDLED_DATABASE_NAME,  # inside an installed wheel
-        here.parents[2] / "cards" / BUNDLED_DATABASE_NAME,  # a source checkout (src layout)
-        Path.cwd() / "cards" / BUNDLED_DATABASE_NAME,
+        here / "data" / BUNDLED_DATABASE_NAME,  # an installed wheel ships it as package data
+        here.parent.parent / "cards" / BUNDLED_DATABASE_NAME,  # a source checkout (src layout)
     ]
     for candidate in candidates:
         if candidate.is_file():
@@ -446,7 +560,8 @@ def bundled_database() -> Path:
 def load(path: str | Path | None = None, *, dedupe: bool = True) -> CardSource:
     """Cards of a database file, streamed; ``None`` means the bundled database.
 
-    Iterating raises :class:`~oraclec.errors.InputError` on malformed input.
+    A missing file or a directory raises :class:`~oraclec.errors.InputError` here; iterating raises
+    it on malformed content.
     """
     if path is None:
         path = bundled_database()

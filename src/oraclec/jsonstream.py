@@ -1,8 +1,9 @@
 """Incremental reading of large JSON documents.
 
 Card databases are large (Scryfall's default-cards is hundreds of megabytes), so they are read in
-chunks and decoded one card at a time with :meth:`json.JSONDecoder.raw_decode`. Only the current
-chunk and the card being decoded are held in memory, and the file is read once.
+chunks and decoded one value (one card) at a time with :meth:`json.JSONDecoder.raw_decode`. Only
+the unread part of the current chunk and the value being decoded are held in memory, and the file
+is read once, front to back.
 """
 
 from __future__ import annotations
@@ -15,10 +16,22 @@ from .errors import InputError
 
 _WHITESPACE = " \t\n\r"
 _DECODER = json.JSONDecoder()
+#: A decoding error this close to the end of the buffer may only mean that the value goes on in
+#: the next chunk: the longest token cut short is a literal or a ``\uXXXX`` escape.
+_CUT_SHORT_MARGIN = 8
+
+
+def _cut_short(exc: json.JSONDecodeError, buffer_length: int) -> bool:
+    """Whether a decoding error can be caused by the end of the buffer rather than bad JSON."""
+    return exc.msg.startswith("Unterminated string") or exc.pos >= buffer_length - _CUT_SHORT_MARGIN
 
 
 class JsonStream:
-    """A cursor over a text stream that decodes one JSON value at a time."""
+    """A cursor over a text stream that decodes one JSON value at a time.
+
+    ``buffer[pos:]`` is the text not consumed yet; what lies before ``pos`` is dropped at the next
+    read. Positions in errors are 1-based line and column numbers of the whole file.
+    """
 
     def __init__(self, handle: IO[str], path: str, chunk_size: int = 1 << 20):
         self.handle = handle
@@ -31,9 +44,9 @@ class JsonStream:
         self.column_base = 1  # column of buffer[0] when it is on line_base
         self._line_mark = (0, 1, 1)  # (buffer position, line, column): where counting resumes
 
-    # -- positions ---------------------------------------------------------------------------
+    # -- positions -------------------------------------------------------------------------------
     def line_column(self, pos: int | None = None) -> tuple[int, int]:
-        """Line and column (1-based) of a buffer position. Positions asked about only grow, so
+        """Line and column (1-based) of a buffer position. Positions asked about mostly grow, so
         counting resumes from the last one: the cost is the distance moved, not the buffer size."""
         pos = self.pos if pos is None else pos
         mark, line, column = self._line_mark
@@ -55,12 +68,12 @@ class JsonStream:
     def error(self, message: str, pos: int | None = None) -> InputError:
         return InputError(message, path=self.path, where=self.where(pos))
 
-    # -- reading -------------------------------------------------------------------------------
-    def _fill(self) -> bool:
-        """Read one more chunk, dropping what was consumed. Returns False at end of file."""
+    # -- reading ---------------------------------------------------------------------------------
+    def _fill(self, size: int | None = None) -> bool:
+        """Drop what was consumed and read one more chunk. Returns False at end of file."""
         if self.eof:
             return False
-        chunk = self.handle.read(self.chunk_size)
+        chunk = self.handle.read(size or self.chunk_size)
         if not chunk:
             self.eof = True
             return False
@@ -96,38 +109,53 @@ class JsonStream:
     def value(self) -> Any:
         """Decode the JSON value that starts at the next non-whitespace character."""
         self.skip_whitespace()
-        start_pos = self.pos
         while True:
             try:
                 value, end = _DECODER.raw_decode(self.buffer, self.pos)
             except json.JSONDecodeError as exc:
-                # Possibly only cut off by the chunk boundary: read more and try again.
-                if self._fill():
+                # Maybe the value only goes on in the next chunk: read more and decode it again.
+                # Reading as much again as the value has so far keeps a value larger than a
+                # chunk linear to decode.
+                if _cut_short(exc, len(self.buffer)) and self._fill(
+                    max(self.chunk_size, len(self.buffer) - self.pos)
+                ):
                     continue
-                if exc.pos >= len(self.buffer) - 1 or "Unterminated" in exc.msg:
-                    raise self.error("file ends in the middle of a JSON value (truncated?)", start_pos) from None
+                if exc.msg.startswith("Unterminated string") or exc.pos >= len(self.buffer.rstrip()):
+                    raise self.error("file ends in the middle of a JSON value (truncated?)") from None
                 raise self.error(f"not valid JSON: {exc.msg}", exc.pos) from None
-            # A number or literal may continue in the next chunk.
+            # A number or literal at the end of the buffer may continue in the next chunk.
             if end == len(self.buffer) and not self.eof and self._fill():
                 continue
             self.pos = end
             return value
 
     def string(self, what: str) -> str:
-        if self.peek() != '"':
-            found = self.peek()
+        found = self.peek()
+        if found != '"':
             raise self.error(f"expected {what}, found {found!r}" if found else f"expected {what}, found end of file")
-        return self.value()
+        value = self.value()
+        assert isinstance(value, str)
+        return value
+
+    def _element(self, label: str) -> Any:
+        """The next value, with ``label`` ("card 12") added to the position of any error in it."""
+        try:
+            return self.value()
+        except InputError as exc:
+            raise InputError(exc.reason, path=exc.path, where=f"{exc.where} ({label})") from None
 
     def iter_array(self, what: str) -> Iterator[tuple[Any, str]]:
-        """Yield (value, where) for each element of the array that starts here."""
+        """Yield (value, where) for each element of the array that starts here; ``where`` is
+        "line L, column C (what N)", and errors inside an element name it the same way."""
         self.expect("[", "'[' to start a JSON array")
         if self.peek() == "]":
             self.pos += 1
             return
+        index = 0
         while True:
-            where = self.where()
-            yield self.value(), where
+            index += 1
+            where = f"{self.where()} ({what} {index})"
+            yield self._element(f"{what} {index}"), where
             nxt = self.peek()
             if nxt == ",":
                 self.pos += 1
@@ -135,19 +163,25 @@ class JsonStream:
             if nxt == "]":
                 self.pos += 1
                 return
-            raise self.error(f"expected ',' or ']' after {what}, found {nxt!r}" if nxt else f"file ends inside the array of {what}s (truncated?)")
+            raise self.error(
+                f"expected ',' or ']' after {what} {index}, found {nxt!r}"
+                if nxt
+                else f"file ends inside the array after {what} {index} (truncated?)"
+            )
 
     def iter_object(self, what: str) -> Iterator[tuple[str, Any, str]]:
-        """Yield (key, value, where) for each member of the object that starts here."""
+        """Yield (key, value, where) for each member of the object that starts here; ``where`` is
+        "line L, column C (what 'key')", and errors inside a value name it the same way."""
         self.expect("{", "'{' to start a JSON object")
         if self.peek() == "}":
             self.pos += 1
             return
         while True:
-            where = self.where()
+            position = self.where()
             key = self.string("a key string")
             self.expect(":", "':' after a key")
-            yield key, self.value(), where
+            label = f"{what} {key!r}"
+            yield key, self._element(label), f"{position} ({label})"
             nxt = self.peek()
             if nxt == ",":
                 self.pos += 1
@@ -155,21 +189,28 @@ class JsonStream:
             if nxt == "}":
                 self.pos += 1
                 return
-            raise self.error(f"expected ',' or '}}' after {what}, found {nxt!r}" if nxt else f"file ends inside an object of {what}s (truncated?)")
+            raise self.error(
+                f"expected ',' or '}}' after {label}, found {nxt!r}"
+                if nxt
+                else f"file ends inside the object after {label} (truncated?)"
+            )
 
-    def first_key(self) -> str | None:
-        """The first key of the object starting at the cursor, without consuming anything."""
+    def first_member(self) -> tuple[str | None, str]:
+        """The first key of the object starting at the cursor and the first character of its value
+        ('' if unknown), without consuming anything."""
         self.skip_whitespace()
         while len(self.buffer) - self.pos < 65536 and self._fill():
             pass  # a key is short: make sure it is entirely in the buffer
-        pos = self.pos + 1
         buffer = self.buffer
+        pos = self.pos + 1
         while pos < len(buffer) and buffer[pos] in _WHITESPACE:
             pos += 1
         if pos >= len(buffer) or buffer[pos] != '"':
-            return None
+            return None, ""
         try:
-            key, _ = _DECODER.raw_decode(buffer, pos)
+            key, pos = _DECODER.raw_decode(buffer, pos)
         except json.JSONDecodeError:
-            return None
-        return key if isinstance(key, str) else None
+            return None, ""
+        while pos < len(buffer) and buffer[pos] in _WHITESPACE + ":":
+            pos += 1
+        return (key if isinstance(key, str) else None), buffer[pos : pos + 1]
