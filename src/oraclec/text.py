@@ -18,7 +18,7 @@ Every normalised character maps back to an offset in the original text
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 import attrs
 
@@ -28,8 +28,11 @@ from .vocabulary import SUBTYPES
 SELF = "~"
 MINUS = "\u2212"  # loyalty costs use the minus sign, P/T changes the hyphen-minus
 
-_LOYALTY = re.compile(r"^\[?([+\-\u2212]?)(\d+|X)\]?:(?= )")
-_SPACED_HYPHEN = re.compile(r"(?<=\S) - (?=\S)")
+#: A loyalty cost at the start of an ability: "[+1]:", "[−2]:", "[0]:", or without brackets.
+_LOYALTY = re.compile(r"^(\[?)([+\-\u2212]?)(\d+|X)(\]?):(?= )")
+#: A hyphen written for a dash: "Landfall - Whenever", "Choose one -" at the end of a line.
+_SPACED_HYPHEN = re.compile(r"(?<=\S )-(?= |\n|$)")
+#: A hyphen written for the dash before a non-mana cost: "Ward-{2}".
 _HYPHEN_BEFORE_COST = re.compile(r"(?<=[a-z])-(?=\{)")
 
 
@@ -97,7 +100,11 @@ def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
                 # "Arcanis the Omnipotent" is "Arcanis"; but "Sliver Queen" is not "Sliver".
                 if first != name and first not in SUBTYPES and first not in _NOT_SHORT_NAMES:
                     names.add(first)
-    return tuple(sorted((n for n in names if n), key=len, reverse=True))
+    return tuple(sorted((n for n in names if n), key=_longest_first))
+
+
+def _longest_first(name: str) -> tuple[int, str]:
+    return -len(name), name
 
 
 _NOT_SHORT_NAMES = frozenset({"The", "A", "An", "Lord", "Lady", "King", "Queen", "General", "Captain", "Sir", "Dr.", "Doctor", "Mister", "Master", "Grand"})
@@ -185,17 +192,27 @@ class _Builder:
         return "".join(self.parts), [*self.offsets, end]
 
 
-def _substitute(
-    text: str, base: int, rules: Sequence[tuple[re.Pattern[str], str | None]], names: tuple[str, ...] = ()
-) -> tuple[str, list[int]]:
-    """Replace self-references by ``~`` and apply regex replacements, keeping the offset map.
-    ``None`` as a replacement means the match is handled by :func:`_loyalty_replacement`."""
-    edits: list[tuple[int, int, str]] = [(start, end, SELF) for start, end in _self_matches(text, names)]
-    for pattern, replacement in rules:
+#: An edit of the text: replace ``text[start:end]`` (empty for an insertion) by a string. Every
+#: character of the replacement maps back to ``start``.
+_Edit = tuple[int, int, str]
+
+
+def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str, list[int]]:
+    """Replace self-references by ``~`` and normalise loyalty costs and dashes, keeping the
+    offset map. Edits are as small as possible (a hyphen becomes a dash one for one, a missing
+    bracket is inserted), so that every other character keeps its own offset."""
+    edits: list[_Edit] = [(start, end, SELF) for start, end in _self_matches(text, names)]
+
+    def free(start: int, end: int) -> bool:
+        return not any(s < end and start < e for s, e, _ in edits)
+
+    loyalty = _LOYALTY.match(text)
+    if loyalty and free(loyalty.start(), loyalty.end()):
+        edits.extend(_loyalty_edits(loyalty))
+    for pattern in (_SPACED_HYPHEN, _HYPHEN_BEFORE_COST):
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e, _ in edits):
-                continue
-            edits.append((m.start(), m.end(), replacement if replacement is not None else _loyalty_replacement(m)))
+            if free(m.start(), m.end()):
+                edits.append((m.start(), m.end(), "—"))
     edits.sort()
     builder = _Builder()
     pos = 0
@@ -207,18 +224,22 @@ def _substitute(
     return builder.build(base + len(text))
 
 
-def _loyalty_replacement(m: re.Match[str]) -> str:
-    sign, amount = m.group(1), m.group(2)
-    if sign in ("-", MINUS):
-        sign = MINUS
-    return f"[{sign}{amount}]:"
+def _loyalty_edits(m: re.Match[str]) -> list[_Edit]:
+    """``+1:`` → ``[+1]:``; ``-2:`` and ``[-2]:`` → ``[−2]:``, with the minus sign (U+2212)."""
+    edits: list[_Edit] = []
+    if not m.group(1):
+        edits.append((m.start(2), m.start(2), "["))
+    if m.group(2) == "-":
+        edits.append((m.start(2), m.end(2), MINUS))
+    if not m.group(4):
+        edits.append((m.start(4), m.start(4), "]"))
+    return edits
 
 
 def normalise_ability(text: str, *, base: int = 0, names: tuple[str, ...] = (), original: str | None = None, index: int = 0) -> AbilityText:
     """Normalise one ability whose text starts at ``base`` in ``original``."""
     original = text if original is None else original
-    rules: list[tuple[re.Pattern[str], str | None]] = [(_LOYALTY, None), (_SPACED_HYPHEN, " — "), (_HYPHEN_BEFORE_COST, "—")]
-    normalised, offsets = _substitute(text, base, rules, names)
+    normalised, offsets = _substitute(text, base, names)
 
     # Separate reminder text from rules text.
     reminders: list[Reminder] = []
@@ -256,14 +277,19 @@ def normalise_ability(text: str, *, base: int = 0, names: tuple[str, ...] = (), 
     )
 
 
-def abilities(face: Face, card: Card | None = None) -> list[AbilityText]:
-    """The normalised abilities of a face, in order."""
-    text = face.oracle_text
-    names = self_names(face, card)
+def normalise_text(text: str, names: Iterable[str] = ()) -> list[AbilityText]:
+    """The normalised abilities of a whole Oracle text, in order; ``names`` are the names by which
+    the text refers to its own object (see :func:`self_names`)."""
+    ordered = tuple(sorted(set(names), key=_longest_first))
     return [
-        normalise_ability(text[start:end], base=start, names=names, original=text, index=i)
+        normalise_ability(text[start:end], base=start, names=ordered, original=text, index=i)
         for i, (start, end) in enumerate(_blocks(text))
     ]
+
+
+def abilities(face: Face, card: Card | None = None) -> list[AbilityText]:
+    """The normalised abilities of a face, in order."""
+    return normalise_text(face.oracle_text, self_names(face, card))
 
 
 def join_reminders(rules: str, reminders: Iterable[Reminder]) -> str:
