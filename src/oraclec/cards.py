@@ -16,6 +16,7 @@ file and the position (line, column or card index).
 
 from __future__ import annotations
 
+import codecs
 import collections
 import functools
 import io
@@ -115,6 +116,7 @@ class Face:
     """One face of a card (the only face of a normal card)."""
 
     name: str
+    #: None when the face has no mana cost (CR 202.1b): a land, a back face; Scryfall writes "".
     mana_cost: str | None = None
     type_line: TypeLine = attrs.field(factory=lambda: TypeLine(text=""))
     oracle_text: str = ""
@@ -201,8 +203,6 @@ class CardSource:
                     raise self._truncated_gzip(stream)
         except zlib.error as exc:
             raise InputError(f"gzip data is corrupt {self._read_so_far()} ({exc})", path=self.path) from None
-        except UnicodeDecodeError as exc:
-            raise InputError(f"not UTF-8 text {self._read_so_far()} ({exc.reason})", path=self.path) from None
         except OSError as exc:
             raise InputError(exc.strerror or str(exc), path=self.path) from None
         finally:
@@ -445,7 +445,7 @@ def _face(
     type_text = _text_field(raw, type_key, where, path)
     return Face(
         name=name,
-        mana_cost=_text_field(raw, mana_cost_key, where, path),
+        mana_cost=_text_field(raw, mana_cost_key, where, path) or None,
         type_line=_parse_type_line(type_text or ""),
         oracle_text=_text_field(raw, text_key, where, path) or "",
         power=_text_field(raw, "power", where, path),
@@ -524,10 +524,53 @@ class _GzipReader(io.RawIOBase):
         super().close()
 
 
-def _open_text(path: str) -> tuple[io.TextIOWrapper, _GzipReader | None]:
-    """Open a file as UTF-8 text (a byte-order mark is dropped), decompressing gzip when the
-    content is gzip: recognised by its magic bytes, not by the file name."""
-    raw = open(path, "rb")  # noqa: SIM115 - closed with the wrapper
+class _Utf8Reader:
+    """Decodes UTF-8 as it is read, and reports a byte that is not UTF-8 with its offset and
+    line (a byte-order mark at the start is dropped)."""
+
+    def __init__(self, binary: IO[bytes], path: str):
+        self._binary = binary
+        self._path = path
+        self._decoder = codecs.getincrementaldecoder("utf-8")()
+        self._bytes_read = 0  # bytes given to the decoder
+        self._lines_read = 0  # newlines decoded
+
+    def read(self, size: int) -> str:
+        data = self._binary.read(size)
+        if self._bytes_read == 0 and data.startswith(codecs.BOM_UTF8):
+            data = data[len(codecs.BOM_UTF8) :]
+            self._bytes_read = len(codecs.BOM_UTF8)
+        pending = self._decoder.getstate()[0]  # the start of a character cut by the last read
+        try:
+            text = self._decoder.decode(data, final=not data)
+        except UnicodeDecodeError as exc:
+            good = (pending + data)[: exc.start].decode("utf-8")
+            offset = self._bytes_read - len(pending) + exc.start
+            line = self._lines_read + good.count("\n") + 1
+            bad = exc.object[exc.start : exc.start + 1].hex()
+            raise InputError(
+                f"not UTF-8 text: byte 0x{bad} at byte offset {offset} ({exc.reason})",
+                path=self._path,
+                where=f"line {line}",
+            ) from None
+        self._bytes_read += len(data)
+        self._lines_read += text.count("\n")
+        return text
+
+    def close(self) -> None:
+        self._binary.close()
+
+    def __enter__(self) -> _Utf8Reader:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def _open_text(path: str) -> tuple[_Utf8Reader, _GzipReader | None]:
+    """Open a file as UTF-8 text, decompressing gzip when the content is gzip: recognised by its
+    magic bytes, not by the file name."""
+    raw = open(path, "rb")  # noqa: SIM115 - closed with the reader
     try:
         magic = raw.peek(2)[:2]
     except OSError:
@@ -536,8 +579,8 @@ def _open_text(path: str) -> tuple[io.TextIOWrapper, _GzipReader | None]:
     if magic == b"\x1f\x8b":
         reader = _GzipReader(raw)
         buffered = io.BufferedReader(reader, buffer_size=_GzipReader._READ_SIZE)
-        return io.TextIOWrapper(buffered, encoding="utf-8-sig"), reader
-    return io.TextIOWrapper(raw, encoding="utf-8-sig"), None
+        return _Utf8Reader(buffered, path), reader
+    return _Utf8Reader(raw, path), None
 
 
 def bundled_database() -> Path:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import IO, Any
+from typing import Any, Protocol
 
 from .errors import InputError
 
@@ -26,6 +26,12 @@ def _cut_short(exc: json.JSONDecodeError, buffer_length: int) -> bool:
     return exc.msg.startswith("Unterminated string") or exc.pos >= buffer_length - _CUT_SHORT_MARGIN
 
 
+class TextSource(Protocol):
+    """What the stream reads from: a text file, or anything with ``read(size) -> str``."""
+
+    def read(self, size: int, /) -> str: ...
+
+
 class JsonStream:
     """A cursor over a text stream that decodes one JSON value at a time.
 
@@ -33,7 +39,7 @@ class JsonStream:
     read. Positions in errors are 1-based line and column numbers of the whole file.
     """
 
-    def __init__(self, handle: IO[str], path: str, chunk_size: int = 1 << 20):
+    def __init__(self, handle: TextSource, path: str, chunk_size: int = 1 << 20):
         self.handle = handle
         self.path = path
         self.chunk_size = chunk_size
@@ -154,6 +160,7 @@ class JsonStream:
         index = 0
         while True:
             index += 1
+            self.skip_whitespace()
             where = f"{self.where()} ({what} {index})"
             yield self._element(f"{what} {index}"), where
             nxt = self.peek()
@@ -177,6 +184,7 @@ class JsonStream:
             self.pos += 1
             return
         while True:
+            self.skip_whitespace()
             position = self.where()
             key = self.string("a key string")
             self.expect(":", "':' after a key")

@@ -4,7 +4,8 @@ Adding a sub-command: write ``oraclec/cli/<name>.py`` with
 
 * ``add_parser(subparsers) -> None``, which adds the sub-command's parser (with ``help=`` and
   ``description=``) and calls ``set_defaults(run=run)``;
-* ``run(args) -> int``, which returns the exit code;
+* ``run(args) -> int``, which returns the exit code (``add_parser`` runs on every invocation,
+  ``--help`` included: import the pipeline inside ``run``, so that ``oraclec --help`` stays fast);
 
 and list ``<name>`` in :data:`SUBCOMMANDS` (it is listed already for parse, stats, compile, lint
 and play: a listed name whose module does not exist yet is left out of ``oraclec --help``).

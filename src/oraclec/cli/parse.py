@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .. import cards
-from ..dump import dump, to_json
 from ..errors import InputError
-from ..parser import ParseError, parse_ability, parse_card
-from ..text import AbilityText, normalise_text
 from . import EXIT_FINDINGS, EXIT_OK, add_json_option, print_json
+
+if TYPE_CHECKING:
+    from ..parser import ParseError
+    from ..text import AbilityText
 
 
 def add_parser(sub: Any) -> None:
@@ -24,6 +24,11 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import cards
+    from ..dump import dump, to_json
+    from ..parser import parse_ability, parse_card
+    from ..text import normalise_text
+
     if args.card:
         card = cards.find(cards.load(args.db), args.card)
         if card is None:

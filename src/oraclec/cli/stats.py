@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .. import cards, stats
 from . import EXIT_OK, add_json_option, print_json
 
 
@@ -24,6 +23,8 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import cards, stats
+
     source = cards.load(args.database)
     result = stats.collect(source, jobs=args.jobs)
     skipped = dict(sorted(source.skipped.items()))
