@@ -36,6 +36,21 @@ PARSES = [
     "When this creature enters, draw a card.",
     "{T}: Add {G}.",
     "Exile this card and two other cards named ~ from your graveyard: Draw a card.",
+    # granted abilities in quotes (CR 113.1b); the sentence's period merges into the quote
+    'Lands you control have "{T}: Add one mana of any color."',
+    'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
+    'Equipped creature has flying and "Whenever this creature attacks, draw a card."',
+    'Create a 1/1 black Rat creature token with "This token can\'t block."',
+    # "as long as" conditions of static abilities (CR 611.3a)
+    "This creature gets +1/+1 as long as you control a Swamp.",
+    "This creature has flying as long as you control an artifact.",
+    # cost changes (CR 601.2f)
+    "This spell costs {1} more to cast for each target beyond the first.",
+    "Creature spells you cast cost {1} less to cast.",
+    "The first creature spell you cast each turn costs {2} less to cast.",
+    "Spells your opponents cast cost {1} more to cast.",
+    "Activated abilities of creatures cost {2} more to activate.",
+    "This spell costs {3} less to cast if it targets a tapped creature.",
 ]
 
 REJECTS = [
@@ -44,6 +59,12 @@ REJECTS = [
     "Flying, frobnication",
     "Destroy target creature target.",
     "Mill three cards",  # no final period
+    'Lands you control have "{T}: Add one mana of any color and frobnicate."',
+    'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
+    'Lands you control have "{T}: Add one mana of any color"',  # no period anywhere
+    "This creature gets +1/+1 as long as frobnicate.",
+    "This spell costs {1} more to frobnicate.",
+    "Creature spells you cast cost {1} fewer to cast.",
 ]
 
 

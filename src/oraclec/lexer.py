@@ -54,6 +54,9 @@ CARD_NAME = "CARD_NAME"
 SUBTYPE = "SUBTYPE"
 NON_SUBTYPE = "NON_SUBTYPE"
 UNKNOWN = "UNKNOWN_WORD"
+#: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
+QUOTE = "_QUOTE"
+PERIOD = "DOT"
 END = "$END"
 
 _LABEL_TEXT = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
@@ -200,6 +203,28 @@ class OracleLexer(Lexer):
             start = scan.pieces[i].start
             yield _token(kind, text[start:end], start)
             i = next_index
+            if kind == QUOTE and self._sentence_ends_in_quote(text, pieces, piece, i, starts, vocabulary, states, parser_state):
+                yield _token(PERIOD, "", end)
+
+    def _sentence_ends_in_quote(
+        self,
+        text: str,
+        pieces: list[_Piece],
+        quote: _Piece,
+        i: int,
+        starts: dict[int, int],
+        vocabulary: Vocabulary,
+        states: dict[Any, Any],
+        parser_state: Any,
+    ) -> bool:
+        """A closing quote right after a period ('... any color."') also ends the sentence
+        around the quote: its period went inside the quote, as English writes it."""
+        if quote.start == 0 or text[quote.start - 1] != ".":
+            return False
+        if i < len(pieces) and pieces[i].value == ".":
+            return False
+        after = _step(states, list(parser_state.state_stack), PERIOD)
+        return after is not None and self._viable(states, after, text, pieces, i, starts, vocabulary, _LOOKAHEAD)
 
 
 class _Scan:

@@ -36,10 +36,11 @@ GRAMMAR_FILES = (
     "objects.lark",
     "effects.lark",
     "triggers.lark",
-    "statics.lark",
     "conditions.lark",
     "durations.lark",
     "structures.lark",
+    # statics.lark extends rules of the files above (%extend needs them defined first)
+    "statics.lark",
 )
 START = "ability"
 #: Terminals the lexer produces from the vocabulary rather than from a pattern in the grammar.

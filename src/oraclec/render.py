@@ -157,7 +157,12 @@ def _fill(parts: list[Any], node: Node, context: dict[str, Any]) -> str:
     for part in parts:
         kind = part[0]
         if kind == "lit":
-            out.append(part[1])
+            literal = part[1]
+            if literal.startswith(".") and "".join(out).endswith('."'):
+                # The sentence ends in a quoted ability whose period is also the sentence's
+                # ('has "{T}: Add {G}."'): English puts the period inside the quote once.
+                literal = literal[1:]
+            out.append(literal)
         elif kind == "opt":
             if all(_is_set(getattr(node, name)) for name in _fields_in(part[1])):
                 out.append(_fill(part[1], node, context))

@@ -10,6 +10,7 @@ from .costs import *  # noqa: F403
 from .effects import *  # noqa: F403
 from .keywords import *  # noqa: F403
 from .objects import *  # noqa: F403
+from .statics import *  # noqa: F403
 from .triggers import *  # noqa: F403
 
 __all__ = ["NODES", "Node", "Phrase", "Span", "node", "surface"]

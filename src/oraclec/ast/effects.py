@@ -379,13 +379,6 @@ class Enters(Node):
 
 
 @node()
-class CostChange(Node):
-    cost: Node
-    direction: str
-    template = "<@cost> <cost> <direction> to cast"
-
-
-@node()
 class KeywordMentions(Phrase):
     """Keywords inside an effect: "flying and haste", "trample, haste, and menace"."""
 
