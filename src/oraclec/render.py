@@ -66,7 +66,9 @@ def join_words(words: list[str]) -> str:
     for word in words:
         if not word:
             continue
-        if out and word not in _NO_SPACE_BEFORE and word[0] not in ",.:;)”" and out[-1] not in _NO_SPACE_AFTER:
+        # Mana symbols in a row are written without spaces ("{G}{G}"; Oracle text never has "} {").
+        symbols_in_a_row = bool(out) and out[-1].endswith("}") and word.startswith("{")
+        if out and word not in _NO_SPACE_BEFORE and word[0] not in ",.:;)”" and out[-1] not in _NO_SPACE_AFTER and not symbols_in_a_row:
             out.append(" ")
         out.append(word)
     return "".join(out)

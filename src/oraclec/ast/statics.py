@@ -61,18 +61,18 @@ class ForEachExtraTarget(Node):
 class CastBy(Node):
     """"you cast", "your opponents cast", "you cast each turn": spells cast by a player."""
 
-    caster: Node
+    subject: Node
     time: Node | None = None
-    template = "<caster> <@cast>[ <time>]"
+    template = "<subject> <@cast>[ <time>]"
 
 
 @node()
 class ActivatedBy(Node):
     """"you activate": abilities activated by a player."""
 
-    activator: Node
+    subject: Node
     time: Node | None = None
-    template = "<activator> <@activate>[ <time>]"
+    template = "<subject> <@activate>[ <time>]"
 
 
 @node()
