@@ -24,7 +24,7 @@ from .cards import Card, Face
 from .errors import OracleError
 from .lexer import UNKNOWN, OracleLexer, Vocabulary
 from .text import AbilityText as TextAbility
-from .text import abilities, join_reminders
+from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
 
 #: The grammar's files; oracle.lark first, then the topics.
@@ -75,15 +75,17 @@ def grammar_text() -> str:
 
 @cache
 def _lark() -> Lark:
+    builder = _Builder()
     parser = Lark(
         grammar_text(),
         parser="lalr",
         lexer=OracleLexer,
         start=START,
         maybe_placeholders=True,
-        transformer=_Builder(),  # AST nodes are built during the parse: no parse tree in between
+        transformer=builder,  # AST nodes are built during the parse: no parse tree in between
         cache=True,
     )
+    _measure_spans(parser, builder)
     words = vocabulary_data()["ability_words"]
     OracleLexer.vocabulary = Vocabulary(
         parser.terminals,
@@ -120,33 +122,58 @@ def _plan(rule: str) -> _Plan:
     return _Plan(cls=cls, fields=tuple(f.name for f in fields), collect=collect)
 
 
-def _extent(children: list[Any]) -> tuple[int, int] | None:
-    """The text covered by a node's children (tokens, nodes, tuples of nodes)."""
-    start = end = None
-    for child in children:
+def _extent(children: Any) -> tuple[int, int] | None:
+    """The text covered by a rule's children (tokens, nodes, tuples of nodes, inlined trees):
+    from the first positioned child to the last, since children come in text order."""
+    start = _edge(children, first=True)
+    if start is None:
+        return None
+    return start, _edge(children, first=False)  # type: ignore[return-value]
+
+
+def _edge(children: Any, first: bool) -> int | None:
+    for child in children if first else reversed(children):
         if isinstance(child, Token):
-            lo, hi = child.start_pos, child.end_pos
-        elif isinstance(child, Node):
-            if child.span is None:
-                continue
-            lo, hi = child.span.start, child.span.end
+            return child.start_pos if first else child.end_pos
+        if isinstance(child, Node):
+            if child.span is not None:
+                return child.span.start if first else child.span.end
         elif isinstance(child, tuple):
-            inner = _extent(list(child))
-            if inner is None:
-                continue
-            lo, hi = inner
-        else:
-            continue
-        if start is None or lo < start:
-            start = lo
-        if end is None or hi > end:
-            end = hi
-    return None if start is None else (start, end)  # type: ignore[return-value]
+            found = _edge(child, first)
+            if found is not None:
+                return found
+        elif isinstance(child, Tree):
+            found = _edge(child.children, first)
+            if found is not None:
+                return found
+    return None
+
+
+def _measure_spans(parser: Lark, builder: _Builder) -> None:
+    """Wrap each rule's callback so that the node's span covers all the rule's tokens.
+
+    Lark filters a rule's literal tokens ("destroy", ".") before our builder sees the children;
+    the wrapper sits outside that filter, sees every token, and hands the extent to the builder.
+    """
+    callbacks = parser.parser.parser.parser.callbacks  # the LALR driver's rule -> callback table
+
+    def wrap(inner: Any) -> Any:
+        def measured(children: list[Any]) -> Any:
+            builder.extent = _extent(children)
+            return inner(children)
+
+        return measured
+
+    for rule, callback in list(callbacks.items()):
+        callbacks[rule] = wrap(callback)
 
 
 class _Builder(Transformer):
     """Rule callbacks that build AST nodes through the node registry (rule ``deal_damage``
     builds the class registered as ``deal_damage``, its kept children filling the fields)."""
+
+    #: the text covered by the rule being built, tokens that Lark filters included
+    extent: tuple[int, int] | None = None
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data.startswith("_"):
@@ -154,7 +181,7 @@ class _Builder(Transformer):
         if data.endswith("_list"):
             return tuple(_value(c) for c in children)
         plan = _plan(data)
-        extent = _extent(children)
+        extent = self.extent
         span = None if extent is None else Span(extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1)
         values = [_value(c) for c in children]
         if plan.collect:
@@ -258,6 +285,14 @@ class ParsedAbility:
     def kind(self) -> str:
         return self.line.kind if self.line is not None else "unparsed"
 
+    def anchored(self) -> ast.AbilityLine | None:
+        """The ability's tree with spans in the original text of the face (line, column and
+        offsets), instead of offsets into the normalised rules text. Parses are cached and
+        shared between cards, so spans are anchored on request."""
+        if self.line is None:
+            return None
+        return anchor(self.line, self.text)
+
 
 @attrs.frozen(kw_only=True)
 class ParsedFace:
@@ -284,11 +319,15 @@ class ParsedCard:
         return [a for f in self.faces for a in f.abilities]
 
     def tree(self) -> ast.CardText:
-        """The card's AST (abilities that did not parse are left out; see ``ok``)."""
+        """The card's AST, every span in the coordinates of its face's original Oracle text
+        (abilities that did not parse are left out; see ``ok``)."""
         return ast.CardText(
             name=self.card.name,
             faces=tuple(
-                ast.FaceText(name=f.face.name, abilities=tuple(a.line for a in f.abilities if a.line is not None))
+                ast.FaceText(
+                    name=f.face.name,
+                    abilities=tuple(a.anchored() for a in f.abilities if a.line is not None),  # type: ignore[misc]
+                )
                 for f in self.faces
             ),
         )
@@ -352,3 +391,30 @@ def parse_face(face: Face, card: Card | None = None) -> ParsedFace:
 
 def parse_card(card: Card) -> ParsedCard:
     return ParsedCard(card=card, faces=tuple(parse_face(f, card) for f in card.faces))
+
+
+def anchor(node: Any, ability: TextAbility) -> Any:
+    """A copy of ``node`` whose spans point into the original text of the ability's face."""
+    if isinstance(node, tuple):
+        return tuple(anchor(item, ability) for item in node)
+    if not isinstance(node, Node):
+        return node
+    changes: dict[str, Any] = {}
+    for field in attrs.fields(type(node)):
+        if field.name == "span":
+            continue
+        value = getattr(node, field.name)
+        if isinstance(value, (Node, tuple)):
+            new = anchor(value, ability)
+            if new is not value:
+                changes[field.name] = new
+    span = node.span
+    if span is None and isinstance(node, ast.AbilityLine):
+        span = Span(0, len(ability.rules))
+    if span is not None:
+        start = ability.original_offset(span.start)
+        end = ability.original_offset(span.end - 1) + 1 if span.end > span.start else start
+        line, column = line_column(ability.original, start)
+        end_line, end_column = line_column(ability.original, end)
+        changes["span"] = Span(start, end, line, column, end_line, end_column)
+    return attrs.evolve(node, **changes) if changes else node
