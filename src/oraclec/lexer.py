@@ -203,28 +203,8 @@ class OracleLexer(Lexer):
             start = scan.pieces[i].start
             yield _token(kind, text[start:end], start)
             i = next_index
-            if kind == QUOTE and self._sentence_ends_in_quote(text, pieces, piece, i, starts, vocabulary, states, parser_state):
+            if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, parser_state):
                 yield _token(PERIOD, "", end)
-
-    def _sentence_ends_in_quote(
-        self,
-        text: str,
-        pieces: list[_Piece],
-        quote: _Piece,
-        i: int,
-        starts: dict[int, int],
-        vocabulary: Vocabulary,
-        states: dict[Any, Any],
-        parser_state: Any,
-    ) -> bool:
-        """A closing quote right after a period ('... any color."') also ends the sentence
-        around the quote: its period went inside the quote, as English writes it."""
-        if quote.start == 0 or text[quote.start - 1] != ".":
-            return False
-        if i < len(pieces) and pieces[i].value == ".":
-            return False
-        after = _step(states, list(parser_state.state_stack), PERIOD)
-        return after is not None and self._viable(states, after, text, pieces, i, starts, vocabulary, _LOOKAHEAD)
 
 
 class _Scan:
@@ -294,6 +274,18 @@ class _Scan:
             if after is not None and self.viable(states, after, next_index, depth - 1):
                 return True
         return False
+
+
+def _sentence_ends_in_quote(scan: _Scan, quote_start: int, i: int, states: dict[Any, Any], parser_state: Any) -> bool:
+    """A closing quote right after a period ('... any color."') also ends the sentence around
+    the quote: its period went inside the quote, as English writes it."""
+    text, pieces = scan.text, scan.pieces
+    if quote_start == 0 or text[quote_start - 1] != ".":
+        return False
+    if i < len(pieces) and pieces[i].value == ".":
+        return False
+    after = _step(states, list(parser_state.state_stack), PERIOD)
+    return after is not None and scan.viable(states, after, i, _LOOKAHEAD)
 
 
 def _first_words(pattern: str) -> frozenset[str] | None:
