@@ -40,13 +40,16 @@ from .abilities import (
     StepTrigger,
     Trigger,
     TriggeredAbility,
+    SearchedZone,
     YourTurn,
 )
 from .actions import (
     AddMana,
     AddTypes,
     Amass,
+    AsThough,
     Cast,
+    Conditional,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -60,8 +63,10 @@ from .actions import (
     LoseLife,
     May,
     Mill,
+    ModifyCost,
     ModifyPT,
     Move,
+    Pay,
     PutCounters,
     RemoveCounters,
     Reveal,
@@ -69,6 +74,7 @@ from .actions import (
     Scry,
     Search,
     Sequence,
+    SetPT,
     Shuffle,
     Surveil,
     Tap,
@@ -101,7 +107,7 @@ from .references import (
     You,
     Zone,
 )
-from .values import CountOf, Fixed, LifeTotal, Scaled, StatOf, Variable
+from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StatOf, Variable
 
 
 def effect_classes() -> list[type[Effect]]:

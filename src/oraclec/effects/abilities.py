@@ -31,6 +31,13 @@ class YourTurn(Condition):
     pass
 
 
+@model
+class SearchedZone(Condition):
+    """"If you search your library this way": the ability searched that kind of zone."""
+
+    zone: str
+
+
 # -- spell, activated, triggered, static -----------------------------------------------------
 @model
 class Mode(Element):
@@ -77,6 +84,7 @@ class Trigger(Element):
     event: str
     what: Reference | None = None
     player: Reference | None = None
+    from_zone: str | None = None  #: "put into a graveyard from the battlefield"
 
 
 @model
@@ -110,10 +118,13 @@ class StaticAbility(Ability):
 class Replacement(Ability):
     """A replacement effect (CR 614) of a static ability.
 
-    ``event``: "draw", "leave_stack", "enter", "die", "mill", ... ``instead``: what happens
-    in place of the event (empty: the event is modified, see ``EntersWith``). ``optional``:
-    "you may ... instead" (the affected player chooses). ``zone``: where the ability functions
-    (dredge: the graveyard).
+    ``event``: "draw", "leave_stack", "enter", "die", "leave_battlefield",
+    "put_into_graveyard", "mill". ``what``/``player``: the object or player the event
+    affects (default: this object; for draws and mills, the ability's controller).
+    ``instead``: what happens in place of the event. ``to``: for zone changes, where the object
+    goes instead (flashback: "exile"). ``amount``: for mills, how many are milled instead
+    ("twice that many": ``Scaled(EventAmount())``). ``optional``: "you may ... instead" (the
+    affected player chooses). ``zone``: where the ability functions (dredge: the graveyard).
     """
 
     event: str
@@ -121,17 +132,21 @@ class Replacement(Ability):
     optional: bool = False
     condition: Condition | None = None
     zone: str = "battlefield"
-    #: for event "leave_stack": where the object goes instead (flashback: "exile")
     to: str | None = None
+    what: Reference | None = None
+    player: Reference | None = None
+    amount: Value | None = None
 
 
 @model
 class EntersWith(Ability):
-    """"[This permanent] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c)."""
+    """"[This permanent] enters with N [kind] counters on it", "enters tapped", "As [this
+    permanent] enters, [effects]" (CR 614.1c): applied while the permanent is entering."""
 
     counter: str | None = None
     amount: Value | None = None
     tapped: bool = False
+    effects: tuple[Effect, ...] = ()
 
 
 @model

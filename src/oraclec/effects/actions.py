@@ -9,7 +9,7 @@ the same ability with ``Found(key)``; the key is given in each class's docstring
 
 from __future__ import annotations
 
-from .base import Ability, Effect, Element, Reference, Value, model
+from .base import Ability, Cost, Effect, Element, Reference, Value, model
 from .references import This, You
 from .values import Fixed
 
@@ -90,6 +90,8 @@ class Search(Effect):
     up_to: bool = False
     reveal: bool = False
     player: Reference = _you()
+    #: "your graveyard, hand, and/or library": the player chooses which of the zones to search
+    choose_zones: bool = False
 
 
 @model
@@ -282,6 +284,48 @@ class AddTypes(Effect):
     duration: str | None = None
 
 
+@model
+class SetPT(Effect):
+    """"has base power and toughness N/M" (CR 613.4b), or, with ``defining``, a
+    characteristic-defining ability: "~'s power and toughness are each equal to ..." (CR
+    604.3, 613.4a). ``None`` leaves that value alone."""
+
+    what: Reference
+    power: Value | None = None
+    toughness: Value | None = None
+    duration: str | None = "end_of_turn"
+    defining: bool = False
+
+
+@model
+class ModifyCost(Effect):
+    """"[Spells] cost {N} less/more to cast" (CR 601.2f, 118.7): a static effect on the
+    generic part of the cost."""
+
+    spells: Reference
+    amount: Value
+    increase: bool = False
+
+
+@model
+class AsThough(Effect):
+    """An "as though" permission of a static ability (CR 609.4b, 601.3b): ``kind`` is
+    "flash" (cast [spells] as though they had flash) or "any_type_mana" (spend mana as
+    though it were mana of any type). Several apply together."""
+
+    kind: str
+    what: Reference | None = None
+    player: Reference = _you()
+
+
+@model
+class Pay(Effect):
+    """"[player] may pay [costs]" during resolution (CR 118.12); sets whether they did."""
+
+    costs: tuple[Cost, ...]
+    player: Reference = _you()
+
+
 # -- structure -------------------------------------------------------------------------------
 @model
 class May(Effect):
@@ -298,6 +342,15 @@ class IfDid(Effect):
 
     effects: tuple[Effect, ...]
     negate: bool = False
+
+
+@model
+class Conditional(Effect):
+    """"If [condition], [effects]. Otherwise, [otherwise]." (CR 608.2c)."""
+
+    condition: Element
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
 
 
 @model

@@ -61,6 +61,9 @@ class Filter(Reference):
     token: bool | None = None
     tapped: bool | None = None
     stat: tuple[str, str, Value] | None = None
+    #: "with the same name as [reference]"; if the reference names nothing, the quality is
+    #: undefined and nothing matches (CR 701.23c)
+    same_name_as: Reference | None = None
 
 
 @model

@@ -57,3 +57,9 @@ class Scaled(Value):
     numerator: int = 1
     denominator: int = 1
     round_up: bool = False
+
+
+@model
+class EventAmount(Value):
+    """"that many", "that much": the number of the event a trigger or replacement is about
+    (cards milled, damage dealt, life gained)."""

@@ -1,0 +1,717 @@
+"""Casting spells (CR 601), activating abilities (CR 602), mana abilities (CR 605), special
+actions (CR 116), putting triggered abilities on the stack (CR 603.3) and resolving (CR 608).
+
+Casting follows CR 601.2: the proposal (601.2a-d: the card moves to the stack; modes,
+alternative and additional costs, X, hybrid and Phyrexian choices are announced in that order;
+targets), the legality check (601.2e), the total cost (601.2f), mana abilities and payment
+(601.2g-h), and the spell becoming cast (601.2i). Choices that can fail are made before the card
+moves, so a refused cast changes nothing; the player action is also undone as a whole on
+refusal (CR 732).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from .context import Context
+from .errors import IllegalAction
+from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game, PendingTrigger, StackAbility
+
+
+@attrs.define
+class CastInfo:
+    """How a spell was cast: the way (method), where from, its context, what was paid."""
+
+    method: str | None
+    from_zone: str
+    ctx: Context
+    payment: Payment | None = None
+    ability: Any = None
+    without_paying: bool = False
+
+
+@attrs.define
+class CastWay:
+    """A way to cast a card (CR 601.3): from a zone, for its mana cost or an alternative cost."""
+
+    method: str | None  #: None: the mana cost; "flashback", "foretell", "without_paying", ...
+    zone: str
+    cost: tuple[Any, ...] | None = None  #: an alternative cost (CR 118.9), if any
+    ignore_timing: bool = False  #: CR 608.2g (Summons of Saruman)
+    types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
+    without_paying: bool = False
+    as_though_flash: bool = False
+
+
+# -- walking effects -------------------------------------------------------------------------
+def walk(value: Any) -> Any:
+    """Every effect-model element inside a value, depth first."""
+    if isinstance(value, fx.Element):
+        yield value
+        for field in attrs.fields(type(value)):
+            yield from walk(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from walk(item)
+
+
+def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
+    """The instances of "target" in effects, in order, one per key (CR 601.2c)."""
+    seen: dict[str, fx.Target] = {}
+    for element in walk(tuple(effects)):
+        if isinstance(element, fx.Target) and element.key not in seen:
+            seen[element.key] = element
+    return list(seen.values())
+
+
+def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
+    effects = tuple(getattr(ability, "effects", ()) or ())
+    mode_spec = getattr(ability, "modes", None)
+    if mode_spec is not None:
+        for number in modes:
+            effects += tuple(mode_spec.modes[number - 1].effects)
+    return effects
+
+
+# -- the spell ability of a card -------------------------------------------------------------
+def spell_ability(game: Game, obj: GameObject) -> fx.SpellAbility | None:
+    for ability in game.abilities(obj):
+        if isinstance(ability, fx.SpellAbility):
+            return ability
+    return None
+
+
+def _face_abilities(obj: GameObject) -> list[Any]:
+    from .layers import _flatten
+
+    return _flatten(obj.definition.faces[obj.face].abilities)
+
+
+def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAction] | None = None) -> list[CastWay]:
+    """Every way ``player`` may begin to cast ``card`` from where it is (CR 601.3); ways that
+    exist but not at this time are added to ``blocked`` as refusals."""
+    ways: list[CastWay] = []
+    if card.zone == "hand" and card.owner == player:
+        ways.append(CastWay(method=None, zone="hand"))
+    for ability in _face_abilities(card):
+        if not isinstance(ability, fx.CastPermission) or ability.zone != card.zone or card.owner != player:
+            continue
+        if ability.after_foretold:
+            if card.foretold_turn is None:
+                continue
+            if game.state.turn <= card.foretold_turn:
+                if blocked is not None:  # CR 702.143a: only after the turn it was foretold
+                    blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
+                continue
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+    for permission in game.state.permissions:
+        if permission.get("player") != player:
+            continue
+        if permission.get("card_id") not in (None, card.card_id) or permission.get("object") not in (None, card.id):
+            continue
+        if permission.get("zone") not in (None, card.zone):
+            continue
+        check = permission.get("filter")
+        if check is not None and not check(card):
+            continue
+        ways.append(
+            CastWay(
+                method=permission.get("method"),
+                zone=card.zone,
+                ignore_timing=bool(permission.get("ignore_timing")),
+                without_paying=bool(permission.get("without_paying")),
+                as_though_flash=bool(permission.get("as_though_flash")),
+            )
+        )
+    return ways
+
+
+def _has_flash(game: Game, player: str, card: GameObject) -> bool:
+    from .executors import as_though
+
+    chars = game.characteristics(card)
+    if "Instant" in chars.types or chars.has_keyword("Flash"):
+        return True
+    return as_though(game, player, "flash", card)
+
+
+# -- casting ---------------------------------------------------------------------------------
+def cast_spell(
+    game: Game,
+    player: str,
+    card: GameObject,
+    *,
+    method: str | Sequence[str] | None = None,
+    x: int | None = None,
+    modes: Sequence[int] | None = None,
+    targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
+    during_resolution: bool = False,
+    way: CastWay | None = None,
+) -> GameObject:
+    """Cast ``card`` (CR 601.2); returns the spell on the stack."""
+    from .turns import is_sorcery_timing, require_priority
+
+    card = game.get(card.id) or card
+    if not during_resolution:
+        require_priority(game, player)
+    chars = game.characteristics(card)
+    if "Land" in chars.types:
+        raise IllegalAction("zone", f"{card.name} is a land: lands are played, not cast (CR 305.9)")
+    wanted = [method] if isinstance(method, str) or method is None else list(method)
+    wanted = [m for m in wanted if m not in (None, "", "normal")]
+    additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
+    alternatives = [m for m in wanted if m not in additional_names]
+    extras = [m for m in wanted if m in additional_names]
+    if len(alternatives) > 1:
+        # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
+        raise IllegalAction("choice", f"{' and '.join(alternatives)}: a spell can't be cast with two alternative costs (CR 601.2b)")
+    # which way of casting (CR 601.3)
+    if way is None:
+        blocked: list[IllegalAction] = []
+        ways = cast_ways(game, player, card, blocked)
+        if alternatives and blocked and not [w for w in ways if w.method == alternatives[0]]:
+            raise blocked[0]
+        if not ways and blocked:
+            raise blocked[0]
+        if not ways:
+            where = "in your hand" if card.owner == player else f"{card.owner}'s"
+            raise IllegalAction("zone", f"{card.name} is in {card.zone}: no rule or effect lets {player} cast it from there (it must be {where})")
+        if alternatives:
+            ways = [w for w in ways if w.method == alternatives[0]]
+            if not ways:
+                raise IllegalAction("choice", f"{card.name} can't be cast with {alternatives[0]} from {card.zone}")
+        elif len(ways) > 1:
+            normal = [w for w in ways if w.method is None]
+            ways = normal or [game.choose_one(player, "cost", f"how to cast {card.name}", ways, labels=[w.method or "normal" for w in ways])]
+        way = ways[0]
+    elif alternatives and way.without_paying:
+        raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: no alternative cost ({alternatives[0]}) can be applied (CR 118.9a)")
+    if way.types and not any(t in chars.types for t in way.types):
+        raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
+    # timing (CR 307.1, 304.1, 601.3)
+    if not (during_resolution or way.ignore_timing):
+        if not (_has_flash(game, player, card) or way.as_though_flash or is_sorcery_timing(game, player)):
+            raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
+    ability = spell_ability(game, card)
+    ctx = Context(controller=player, source_id=None, ability=ability, cast_from=card.zone)
+    names = {way.method} if way.method else set()
+    # CR 601.2b: modes
+    ctx.modes = _announce_modes(game, player, ability, modes, card.name)
+    # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
+    additional_costs: list[Any] = []
+    for extra in _face_abilities(card):
+        if not isinstance(extra, fx.AdditionalCost):
+            continue
+        if extra.optional:
+            pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
+            if not pay_it:
+                continue
+        additional_costs.extend(extra.costs)
+        names.add(extra.name)
+    ctx.costs_paid = frozenset(names)
+    # CR 601.2b: X and the hybrid/Phyrexian choices, for the mana part of the cost
+    without_paying = way.without_paying
+    if way.cost is not None:
+        mana_parts = [c for c in way.cost if isinstance(c, fx.ManaPayment)]
+        other_parts = [c for c in way.cost if not isinstance(c, fx.ManaPayment)]
+        base_cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
+    elif without_paying:
+        base_cost, other_parts = ManaCost(()), []
+    else:
+        if chars.mana_cost is None:
+            raise IllegalAction("cost", f"{card.name} has no mana cost: it can't be cast for its mana cost (CR 118.6)")
+        base_cost, other_parts = chars.mana_cost, []
+    printed_x = chars.mana_cost is not None and chars.mana_cost.has_x
+    if without_paying and printed_x:
+        ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
+        if x not in (None, 0):
+            raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
+    elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs))):
+        ctx.x = _announce_x(game, player, x, card.name)
+    payment = _announce_payment(game, player, base_cost, ctx.x, card.name)
+    for cost in additional_costs:
+        if isinstance(cost, fx.ManaPayment):
+            payment = payment.plus(_announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
+        else:
+            other_parts.append(cost)
+    # CR 601.2c: targets
+    effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
+    _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
+    from .executors import cost_modifications
+
+    payment = cost_modifications(game, player, card, payment)
+    _check_payable(game, player, payment, other_parts, ctx, card)
+    # CR 601.2a: the card moves to the stack and becomes a spell
+    from_zone = card.zone
+    spell = game.move(card, "stack", controller=player, cause="cast")
+    if spell is None or spell.zone != "stack":
+        raise IllegalAction("zone", f"{card.name} could not be put on the stack")
+    spell.controller = player
+    ctx.source_id = spell.id
+    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
+    spell.face_down = False
+    ctx.source_info = game.info(spell)
+    _pay(game, player, payment, other_parts, ctx, spell)
+    # CR 601.2i: the spell becomes cast
+    game.state.turn_record.spells_cast[player] += 1
+    game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
+    if not during_resolution:
+        game.state.passes = 0
+        from .turns import give_priority
+
+        give_priority(game, game.player(player).index)
+    return spell
+
+
+def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+    spec = getattr(ability, "modes", None)
+    if spec is None:
+        if modes:
+            raise IllegalAction("choice", f"{name} is not modal")
+        return ()
+    numbers = list(range(1, len(spec.modes) + 1))
+    if modes is not None:
+        chosen = tuple(modes)
+        if not spec.min <= len(chosen) <= spec.max or any(m not in numbers for m in chosen) or len(set(chosen)) != len(chosen):
+            raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, not {list(chosen)} (CR 700.2)")
+        return chosen
+    labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
+    return tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=spec.max, source=name)))
+
+
+def available_mana(game: Game, player: str) -> int:
+    """Mana the player could have: the pool plus one per untapped mana source (an estimate
+    for the range of X)."""
+    return len(game.player(player).mana_pool) + len(_mana_sources(game, player, exclude=()))
+
+
+def _announce_x(game: Game, player: str, x: int | None, name: str) -> int:
+    if x is not None:
+        if x < 0:
+            raise IllegalAction("choice", f"X can't be negative (CR 107.3)")
+        return x
+    top = available_mana(game, player)
+    return int(game.choose_one(player, "x", f"value of X for {name}", list(range(0, top + 1)), source=name))
+
+
+def _announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
+    choices: list[str] = []
+    for symbol in cost.choice_symbols:
+        options = list(symbol.payment_options)
+        labels = ["life" if o == "life" else (o.split(":")[1] if o.startswith("generic:") else o) for o in options]
+        if symbol.kind == "phyrexian":
+            labels = ["mana" if o != "life" else "life" for o in options]
+        choices.append(game.choose_one(player, "cost", f"pay {symbol.text} of {name} with", options, labels=labels, source=name))
+    try:
+        return announce(cost, x=x, choices=choices)
+    except ManaError as exc:
+        raise IllegalAction("choice", str(exc)) from None
+
+
+# -- targets ---------------------------------------------------------------------------------
+def _choose_targets(
+    game: Game,
+    player: str,
+    effects: Sequence[Any],
+    ctx: Context,
+    given: dict[str, Sequence[Any]] | Sequence[Any] | None,
+    name: str,
+    exclude_id: int | None = None,
+) -> None:
+    from .executors import target_candidates
+
+    specs = collect_targets(effects)
+    flat_given = list(given) if isinstance(given, (list, tuple)) else None
+    for spec in specs:
+        candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
+        labels = [game.label(c) for c in candidates]
+        wanted_max = min(spec.max, len(candidates))
+        if len(candidates) < spec.min:
+            raise IllegalAction("target", f"{name}: no legal choice for {spec.key} ({_describe_target(spec)}); {len(candidates)} available, {spec.min} needed (CR 601.2c)")
+        answer: Any = None
+        if isinstance(given, dict) and spec.key in given:
+            answer = given[spec.key]
+        elif flat_given is not None and flat_given:
+            answer = flat_given[: max(1, spec.max)]
+            del flat_given[: max(1, spec.max)]
+        if answer is not None:
+            from .choices import match_answer, Choice
+            from .errors import ChoiceError
+
+            choice = Choice(kind="target", player=player, prompt=name, options=tuple(candidates), labels=tuple(labels), min=spec.min, max=wanted_max)
+            try:
+                picked = match_answer(choice, answer)
+            except ChoiceError as exc:
+                raise IllegalAction("target", f"{name}: {exc}") from None
+            if not spec.min <= len(picked) <= wanted_max:
+                raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
+        else:
+            picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
+        ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
+        ctx.target_specs[spec.key] = spec
+
+
+def _describe_target(spec: fx.Target) -> str:
+    return spec.what.describe() if hasattr(spec.what, "describe") else spec.key
+
+
+# -- costs -----------------------------------------------------------------------------------
+def _mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple[GameObject, Any, list[tuple[str, ...]]]]:
+    """Untapped permanents of ``player`` with a mana ability that costs only {T} and makes a
+    fixed amount of mana: (object, ability, possible productions)."""
+    out = []
+    for obj in game.battlefield(player):
+        if obj.tapped or obj.id in exclude:
+            continue
+        chars = game.characteristics(obj)
+        if "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste"):
+            continue  # CR 602.5a
+        for ability in game.abilities(obj):
+            productions = _simple_mana_ability(game, ability, obj)
+            if productions:
+                out.append((obj, ability, productions))
+                break
+    return out
+
+
+def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tuple[str, ...]]:
+    if not isinstance(ability, fx.ActivatedAbility) or ability.zone != "battlefield":
+        return []
+    if len(ability.costs) != 1 or not isinstance(ability.costs[0], fx.TapSelf):
+        return []
+    if len(ability.effects) != 1 or not isinstance(ability.effects[0], fx.AddMana):
+        return []
+    add = ability.effects[0]
+    if not isinstance(add.player, fx.You):
+        return []
+    ctx = game.static_context(obj)
+    try:
+        amount = game.evaluate(add.amount, ctx)
+    except Exception:
+        return []
+    if add.any_color:
+        return [tuple([c] * amount) for c in "WUBRG"]
+    try:
+        symbols = ManaCost.parse(add.mana).symbols
+    except ManaError:
+        return []
+    produced: list[str] = []
+    for symbol in symbols:
+        if symbol.kind == "colored":
+            produced.append(symbol.colors[0])
+        elif symbol.kind == "colorless":
+            produced.append("C")
+        else:
+            return []
+    return [tuple(produced)] if produced else []
+
+
+def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
+    """Mana abilities to activate so that the pool can pay ``payment``: the fewest sources,
+    first in battlefield order; [] if the pool suffices; None if impossible."""
+    from .executors import mana_any_type
+
+    pool = list(game.player(player).mana_pool)
+    any_type = mana_any_type(game, player)
+    if _pool_pays(pool, payment, any_type):
+        return []
+    sources = _mana_sources(game, player, exclude)
+    needed = payment.mana_total - len(pool)
+    for count in range(max(1, needed), len(sources) + 1):
+        for combo in itertools.combinations(sources, count):
+            for productions in itertools.product(*(s[2] for s in combo)):
+                extra = [Mana(t) for prod in productions for t in prod]
+                if _pool_pays(pool + extra, payment, any_type):
+                    return [(s[0], s[1], prod) for s, prod in zip(combo, productions, strict=True)]
+            if count > 6:
+                return None
+    return None
+
+
+def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
+    if any_type:
+        # "spend mana as though it were mana of any type" (CR 609.4b): only the amount matters
+        return pick_from_pool(pool, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow)) is not None
+    return pick_from_pool(pool, payment) is not None
+
+
+def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+    from .executors import can_pay_cost
+
+    p = game.player(player)
+    if payment.life and p.life < payment.life:
+        raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
+    exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
+    if payment.mana_total and plan_mana(game, player, payment, exclude) is None:
+        raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
+    for cost in others:
+        reason = can_pay_cost(game, cost, ctx, source)
+        if reason is not None:
+            raise IllegalAction("cost", reason)
+
+
+def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> None:
+    """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
+    from .executors import mana_any_type
+
+    plan = plan_mana(game, player, payment, exclude)
+    if plan is None:
+        raise IllegalAction("cost", f"{player} can't pay {payment}")
+    for obj, ability, production in plan:
+        _activate_mana_ability(game, player, obj, ability, production)
+    pool = game.player(player).mana_pool
+    if mana_any_type(game, player):
+        indices = pick_from_pool(pool, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow))
+    else:
+        indices = pick_from_pool(pool, payment)
+    assert indices is not None
+    spent = [pool[i] for i in indices]
+    for index in sorted(indices, reverse=True):
+        del pool[index]
+    game._touch()
+    if spent:
+        game.emit("mana", player=player, amount=-len(spent), info={"mana": "".join(str(m) for m in spent), "change": "spend"})
+
+
+def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: Any, production: tuple[str, ...]) -> None:
+    """CR 605.3: a mana ability resolves immediately, without the stack."""
+    game.tap(obj)
+    game.add_mana(player, [Mana(t) for t in production])
+    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True})
+
+
+def _pay(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+    """CR 601.2h: pay everything; costs that move cards from the library to a public zone
+    (milling) last."""
+    from .executors import pay_cost
+
+    if payment.life:
+        game.lose_life(player, payment.life, paid=True)
+    exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
+    if payment.mana_total:
+        pay_mana(game, player, payment, exclude)
+    ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
+    for cost in ordered:
+        pay_cost(game, cost, ctx, source)
+
+
+# -- activating ------------------------------------------------------------------------------
+def activated_abilities(game: Game, obj: GameObject) -> list[Any]:
+    return [a for a in game.abilities(obj) if isinstance(a, fx.ActivatedAbility)]
+
+
+def is_mana_ability(ability: Any) -> bool:
+    """CR 605.1a: no target, could add mana, not a loyalty ability."""
+    if not isinstance(ability, fx.ActivatedAbility) or ability.loyalty:
+        return False
+    effects = chosen_effects(ability, range(1, len(ability.modes.modes) + 1) if ability.modes else ())
+    if collect_targets(effects):
+        return False
+    return any(isinstance(e, fx.AddMana) for e in walk(effects))
+
+
+def activate_ability(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    index: int = 1,
+    *,
+    x: int | None = None,
+    modes: Sequence[int] | None = None,
+    targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
+) -> Any:
+    """Activate the ``index``-th (1-based) activated ability of ``obj`` (CR 602.2)."""
+    from .game import StackAbility
+    from .turns import give_priority, is_sorcery_timing, require_priority
+
+    obj = game.get(obj.id) or obj
+    abilities = activated_abilities(game, obj)
+    if not 1 <= index <= len(abilities):
+        raise IllegalAction("choice", f"{obj.name} has {len(abilities)} activated abilities; there is no ability {index}")
+    ability = abilities[index - 1]
+    mana_ability = is_mana_ability(ability)
+    if not mana_ability:
+        require_priority(game, player)
+    if not game.functions_in(ability, obj):
+        raise IllegalAction("zone", f"this ability of {obj.name} can be activated only while it is in {ability.zone}; it is in {obj.zone}")
+    controller = game.controller_of(obj)
+    if controller != player:
+        raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
+    if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
+        raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
+    key = (obj.card_id, index)
+    if (ability.once_per_turn or ability.loyalty) and game.state.turn_record.activations[key] >= 1:
+        raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b, 606.3)")
+    if any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs) and "Creature" in game.characteristics(obj).types:
+        if obj.controlled_since_turn >= game.state.turn and not game.characteristics(obj).has_keyword("Haste"):
+            raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
+    ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
+    ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
+    mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
+    others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
+    cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
+    if cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
+        ctx.x = _announce_x(game, player, x, obj.name)
+    payment = _announce_payment(game, player, cost, ctx.x, obj.name)
+    effects = chosen_effects(ability, ctx.modes)
+    _choose_targets(game, player, effects, ctx, targets, obj.name)
+    _check_payable(game, player, payment, others, ctx, obj)
+    game.state.turn_record.activations[key] += 1
+    if mana_ability:
+        _pay(game, player, payment, others, ctx, obj)
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
+        ctx.resolving = True
+        game.run(effects, ctx)  # CR 605.3b: resolves immediately
+        return None
+    item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
+    game._insert(item, "stack", None)
+    _pay(game, player, payment, others, ctx, obj)
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)
+    return item
+
+
+# -- triggered abilities ---------------------------------------------------------------------
+def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility | None:
+    """CR 603.3: put a triggered ability on the stack; modes (603.3c) and targets (603.3d) are
+    chosen now; without legal targets it is removed."""
+    from .game import StackAbility
+
+    ability = pending.ability
+    ctx = Context(controller=pending.controller, source_id=pending.source_id, source_info=pending.source_info, ability=ability, event=pending.event)
+    name = pending.source_info.name if pending.source_info else "trigger"
+    spec = getattr(ability, "modes", None)
+    if spec is not None:
+        ctx.modes = _announce_modes(game, pending.controller, ability, None, name)
+    effects = chosen_effects(ability, ctx.modes)
+    try:
+        _choose_targets(game, pending.controller, effects, ctx, None, name)
+    except IllegalAction:
+        game.emit("trigger", player=pending.controller, object=pending.source_info, info={"removed": "no legal targets"})
+        return None
+    item = StackAbility(id=game._new_id(), kind="triggered", ability=ability, controller=pending.controller, ctx=ctx, source_id=pending.source_id, source_info=pending.source_info)
+    game._insert(item, "stack", None)
+    game.emit("trigger", player=pending.controller, object=pending.source_info, info={"ability": ability.describe()[:80]})
+    return item
+
+
+# -- special actions -------------------------------------------------------------------------
+def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
+    """CR 116.2a, 305.1-305.2: a land from hand, in a main phase of your turn with an empty
+    stack, one per turn (unless effects allow more)."""
+    from .turns import give_priority, is_sorcery_timing, require_priority
+
+    card = game.get(card.id) or card
+    require_priority(game, player)
+    chars = game.characteristics(card)
+    if "Land" not in chars.types:
+        raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
+    if card.zone != "hand" or card.owner != player:
+        raise IllegalAction("zone", f"{card.name} is not in {player}'s hand")
+    if not is_sorcery_timing(game, player):
+        raise IllegalAction("timing", f"a land can be played only in your main phase with an empty stack (CR 305.1)")
+    p = game.player(player)
+    if p.lands_played_this_turn >= p.land_plays_per_turn:
+        raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
+    p.lands_played_this_turn += 1
+    land = game.move(card, "battlefield", controller=player, cause="play")
+    game.emit("special_action", player=player, object=game.info(land) if land else None, info={"action": "play land"})
+    game.state.passes = 0
+    give_priority(game, p.index)  # CR 116.3
+    return land
+
+
+def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
+    """CR 116.2h, 702.143a-b: pay {2} and exile a card with foretell from your hand face
+    down, any time you have priority during your turn. A special action: no stack."""
+    from .turns import give_priority, require_priority
+
+    card = game.get(card.id) or card
+    require_priority(game, player)
+    if card.zone != "hand" or card.owner != player:
+        raise IllegalAction("zone", f"{card.name} is not in {player}'s hand")
+    action = next((a for a in _face_abilities(card) if isinstance(a, fx.SpecialAction) and a.name.casefold() == "foretell"), None)
+    if action is None:
+        raise IllegalAction("choice", f"{card.name} has no foretell ability")
+    if game.active_player.name != player:
+        raise IllegalAction("timing", f"{player} can foretell only during their own turn (CR 116.2h)")
+    mana = "".join(c.mana for c in action.cost if isinstance(c, fx.ManaPayment)) or "{2}"
+    payment = announce(ManaCost.parse(mana))
+    ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
+    others = [c for c in action.cost if not isinstance(c, fx.ManaPayment)]
+    _check_payable(game, player, payment, others, ctx, card)
+    _pay(game, player, payment, others, ctx, card)
+    exiled = game.move(card, "exile", face_down=True, cause="foretell")
+    if exiled is not None:
+        exiled.foretold_turn = game.state.turn
+        exiled.marks["foretold"] = True
+    game.emit("special_action", player=player, object=None, info={"action": "foretell"})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)  # CR 116.3
+    return exiled
+
+
+# -- resolving -------------------------------------------------------------------------------
+def targets_all_illegal(game: Game, ctx: Context) -> bool:
+    """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
+    from .executors import target_still_legal
+
+    chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
+    if not chosen:
+        return False
+    legal = [(key, t) for key, t in chosen if target_still_legal(game, ctx.target_specs.get(key), t, ctx)]
+    ctx.results["_illegal_targets"] = [t for key, t in chosen if (key, t) not in legal]
+    return not legal
+
+
+def resolve_item(game: Game, item: Any) -> None:
+    from .game import StackAbility
+
+    if isinstance(item, StackAbility):
+        ctx = item.ctx
+        ctx.resolving = True
+        ability = item.ability
+        fizzled = targets_all_illegal(game, ctx)
+        recheck = getattr(ability, "condition", None) if item.kind == "triggered" else None
+        if not fizzled and recheck is not None and not game.check_condition(recheck, ctx):
+            fizzled = True  # CR 603.4: the intervening "if" is checked again
+        if not fizzled:
+            game.run(chosen_effects(ability, ctx.modes), ctx)
+        if item.id in game.state.objects:
+            game._remove(item)
+        game.emit("resolve", player=item.controller, object=item.source_info, info={"ability": item.kind, "countered": fizzled})
+        return
+    spell: GameObject = item
+    cast = spell.cast
+    ctx: Context = cast.ctx if cast is not None else Context(controller=spell.controller, source_id=spell.id)
+    ctx.resolving = True
+    ctx.source_id = spell.id
+    ctx.source_info = game.info(spell)
+    if targets_all_illegal(game, ctx):
+        # CR 608.2b: it doesn't resolve; it is removed from the stack (to its owner's graveyard)
+        game.emit("resolve", player=spell.controller, object=ctx.source_info, info={"countered": True})
+        game.move(spell, "graveyard", cause="countered on resolution")
+        return
+    chars = game.characteristics(spell)
+    if "Instant" in chars.types or "Sorcery" in chars.types:
+        ability = cast.ability if cast is not None else spell_ability(game, spell)
+        if ability is not None:
+            game.run(chosen_effects(ability, ctx.modes), ctx)
+        game.emit("resolve", player=spell.controller, object=ctx.source_info)
+        if spell.id in game.state.objects and spell.zone == "stack":
+            game.move(spell, "graveyard", cause="resolve")  # CR 608.2n
+        return
+    # CR 608.3: a permanent spell becomes a permanent on the battlefield
+    game.emit("resolve", player=spell.controller, object=ctx.source_info)
+    game.move(spell, "battlefield", controller=spell.controller, cause="resolve")

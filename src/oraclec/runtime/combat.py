@@ -1,0 +1,135 @@
+"""Combat (CR 506-511), kept simple: attackers and blockers are choices, damage is assigned
+in order (lethal damage to each blocker in turn, the rest to the last, CR 510.1c) with first
+strike and double strike (CR 702.7, 702.4), trample (CR 702.19) and evasion by flying/reach
+(CR 702.9b, 702.17b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _has(game: Game, obj: GameObject, keyword: str) -> bool:
+    return game.characteristics(obj).has_keyword(keyword)
+
+
+def can_attack(game: Game, obj: GameObject) -> bool:
+    chars = game.characteristics(obj)
+    if "Creature" not in chars.types or obj.tapped or chars.has_keyword("Defender"):
+        return False
+    # CR 302.6: summoning sickness unless it has haste
+    return obj.controlled_since_turn < game.state.turn or chars.has_keyword("Haste")
+
+
+def declare_attackers(game: Game) -> None:
+    """CR 508.1: the active player declares attackers; they become tapped (unless vigilance)."""
+    active = game.active_player.name
+    candidates = [o for o in game.battlefield(active) if can_attack(game, o)]
+    opponents = game.opponents(active)
+    game.state.combat = {"attackers": {}, "blockers": {}}
+    if not candidates or not opponents:
+        return
+    chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates))
+    for attacker in chosen:
+        defender = opponents[0]
+        game.state.combat["attackers"][attacker.id] = defender
+        if not _has(game, attacker, "Vigilance"):
+            game.tap(attacker)
+        game.emit("attack", player=active, object=game.info(attacker), info={"defender": defender})
+
+
+def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    chars = game.characteristics(blocker)
+    if "Creature" not in chars.types or blocker.tapped:
+        return False
+    if _has(game, attacker, "Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")):
+        return False
+    return True
+
+
+def declare_blockers(game: Game) -> None:
+    """CR 509.1: each defending player declares blockers."""
+    combat = game.state.combat or {}
+    used: set[int] = set()
+    for attacker_id, defender in combat.get("attackers", {}).items():
+        attacker = game.get(attacker_id)
+        if attacker is None:
+            continue
+        options = [o for o in game.battlefield(defender) if o.id not in used and can_block(game, o, attacker)]
+        if not options:
+            continue
+        chosen = game.ask(defender, "blockers", f"block {attacker.name}", options, min=0, max=len(options))
+        if _has(game, attacker, "Menace") and len(chosen) == 1:
+            chosen = ()  # CR 702.111b: can't be blocked except by two or more creatures
+        combat["blockers"][attacker_id] = [b.id for b in chosen]
+        used.update(b.id for b in chosen)
+        for blocker in chosen:
+            game.emit("block", player=defender, object=game.info(blocker), info={"attacker": attacker.name})
+
+
+def combat_damage(game: Game) -> None:
+    """CR 510: first-strike damage, state-based actions, then regular damage."""
+    from .turns import prepare_priority
+
+    combat = game.state.combat or {}
+    participants = _participants(game, combat)
+    if any(_has(game, o, "First strike") or _has(game, o, "Double strike") for o in participants):
+        _deal(game, combat, first_strike=True)
+        prepare_priority(game)
+        _deal(game, combat, first_strike=False)
+    else:
+        _deal(game, combat, first_strike=None)
+
+
+def _participants(game: Game, combat: dict[str, Any]) -> list[GameObject]:
+    ids = list(combat.get("attackers", {}))
+    for blockers in combat.get("blockers", {}).values():
+        ids.extend(blockers)
+    return [o for o in (game.get(i) for i in ids) if o is not None and o.zone == "battlefield"]
+
+
+def _deals_now(game: Game, obj: GameObject, first_strike: bool | None) -> bool:
+    if first_strike is None:
+        return True
+    fs = _has(game, obj, "First strike")
+    ds = _has(game, obj, "Double strike")
+    return (fs or ds) if first_strike else (ds or not fs)
+
+
+def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None:
+    assignments: list[tuple[GameObject, Any, int]] = []
+    for attacker_id, defender in combat.get("attackers", {}).items():
+        attacker = game.get(attacker_id)
+        if attacker is None or attacker.zone != "battlefield":
+            continue
+        blockers = [game.get(b) for b in combat.get("blockers", {}).get(attacker_id, [])]
+        blockers = [b for b in blockers if b is not None and b.zone == "battlefield"]
+        power = max(0, game.power(attacker) or 0)
+        if _deals_now(game, attacker, first_strike) and power:
+            if attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
+                assignments.append((attacker, defender, power))
+            else:
+                remaining = power
+                deathtouch = _has(game, attacker, "Deathtouch")
+                for index, blocker in enumerate(blockers):
+                    toughness = game.toughness(blocker) or 0
+                    lethal = 1 if deathtouch else max(0, toughness - blocker.damage)
+                    last = index == len(blockers) - 1
+                    amount = remaining if (last and not _has(game, attacker, "Trample")) else min(remaining, lethal)
+                    if amount:
+                        assignments.append((attacker, blocker, amount))
+                    remaining -= amount
+                if remaining and _has(game, attacker, "Trample"):
+                    assignments.append((attacker, defender, remaining))
+        for blocker in blockers:
+            if _deals_now(game, blocker, first_strike):
+                amount = max(0, game.power(blocker) or 0)
+                if amount:
+                    assignments.append((blocker, attacker, amount))
+    infos = {source.id: game.info(source) for source, _, _ in assignments}
+    for source, target, amount in assignments:  # CR 510.2: dealt simultaneously
+        game.deal_damage(infos[source.id], target, amount)

@@ -1,0 +1,48 @@
+"""The context of a resolving spell or ability: who controls it, what it targets, what its
+earlier instructions produced (CR 608.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .state import Event, ObjectInfo
+
+
+@attrs.define
+class Context:
+    """What an effect needs to know while it is carried out.
+
+    Object references are stored as object ids (an object that changes zones is a new object,
+    CR 400.7, so an id that no longer exists means "gone"); players by name.
+    """
+
+    controller: str
+    source_id: int | None = None
+    #: last known information of the source (CR 608.2h: used when the source has left its zone)
+    source_info: ObjectInfo | None = None
+    ability: Any = None
+    #: target key -> chosen targets (object ids, or player names)
+    targets: dict[str, list[Any]] = attrs.field(factory=dict)
+    #: target key -> the Target reference, for rechecking legality on resolution (CR 608.2b)
+    target_specs: dict[str, Any] = attrs.field(factory=dict)
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    #: names of the optional, alternative and additional costs paid: "flashback", "kicker"
+    costs_paid: frozenset[str] = frozenset()
+    #: results of earlier instructions: "milled", "found", "created", "amassed", ...
+    results: dict[str, list[Any]] = attrs.field(factory=dict)
+    #: the event that triggered the ability
+    event: Event | None = None
+    #: whether the player did the optional thing ("If you do", CR 118.12)
+    did: bool | None = None
+    cast_from: str | None = None
+    #: True while a spell or ability resolves; False for statics and costs
+    resolving: bool = False
+
+    def result(self, key: str) -> list[Any]:
+        return self.results.get(key, [])
+
+    def set_result(self, key: str, values: list[Any]) -> None:
+        self.results[key] = list(values)

@@ -1,0 +1,1103 @@
+"""The game: the one way in for every change of the game state.
+
+Every method that changes the state emits :class:`~oraclec.runtime.state.Event` objects (so
+triggered abilities see them) and passes proposed events through replacement effects first
+(CR 614). Player actions (cast, activate, play a land, foretell, pass) check that they are legal
+and are undone completely when they are not (CR 732), raising
+:class:`~oraclec.runtime.errors.IllegalAction` with a reason.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import copy
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+import attrs
+
+from .. import effects as fx
+from .choices import Choice, Chooser, DefaultChooser
+from .context import Context
+from .definitions import CardDef, token_definition
+from .errors import ChoiceError, IllegalAction
+from .layers import ActiveEffect, Characteristics, all_abilities, compute_world
+from .mana import Mana, parse_mana
+from .state import (
+    MAIN_PHASES,
+    PLAYER_ZONES,
+    SHARED_ZONES,
+    STEP_ALIASES,
+    STEPS,
+    Event,
+    GameObject,
+    GameState,
+    ObjectInfo,
+    Player,
+    TurnRecord,
+    Zone,
+)
+
+
+@attrs.define(eq=False)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.7, 602.2a, 603.3)."""
+
+    id: int
+    kind: str  #: "activated" or "triggered"
+    ability: Any
+    controller: str
+    ctx: Context
+    source_id: int | None
+    source_info: ObjectInfo | None
+    zone: str = "stack"
+
+    @property
+    def name(self) -> str:
+        source = self.source_info.name if self.source_info else "?"
+        return f"{source} {self.kind} ability"
+
+    def __repr__(self) -> str:
+        return f"<{self.name} #{self.id}>"
+
+
+@attrs.define
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    ability: Any
+    controller: str
+    source_id: int | None
+    source_info: ObjectInfo | None
+    event: Event | None
+    order: int
+
+
+@attrs.define
+class ZoneMove:
+    """A proposed zone change, modified by replacement effects before it happens (CR 614)."""
+
+    obj: GameObject
+    to: str
+    position: Any = None
+    tapped: bool = False
+    face_down: bool = False
+    controller: str | None = None
+    counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
+    applied: set[Any] = attrs.field(factory=set)
+    cancelled: bool = False
+
+
+@attrs.define
+class _PlayerView:
+    """What one player may see (CR 400.2): hidden zones of others show only their size."""
+
+    game: Game
+    player: str
+
+    def visible(self) -> dict[str, Any]:
+        g = self.game
+        out: dict[str, Any] = {"player": self.player, "turn": g.state.turn, "step": g.state.step}
+        for p in g.players:
+            mine = p.name == self.player
+            out[p.name] = {
+                "life": p.life,
+                "hand": [o.name for o in g.zone("hand", p.name)] if mine else len(g.zone("hand", p.name)),
+                "library": len(g.zone("library", p.name)),
+                "graveyard": [o.name for o in g.zone("graveyard", p.name)],
+                "mana_pool": [str(m) for m in p.mana_pool],
+            }
+        out["battlefield"] = [(o.name if not o.face_down or o.controller == self.player else "face-down", o.controller) for o in g.zone("battlefield")]
+        out["exile"] = [o.name if not o.face_down or o.owner == self.player else "face-down card" for o in g.zone("exile")]
+        out["stack"] = [item.name for item in reversed(g.zone("stack").objects)]
+        return out
+
+
+class Game:
+    """A game of Magic between named players.
+
+    Build one with :meth:`Game.setup` (cards by name per zone) or :class:`Game` and
+    :meth:`add_card`. See :mod:`oraclec.runtime` for the whole API.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        seed: int = 0,
+        pool: Any = None,
+        choosers: dict[str, Chooser] | None = None,
+        life: int = 20,
+    ):
+        if len(players) < 1 or len(set(players)) != len(players):
+            raise ValueError("a game needs one or more players with distinct names")
+        state_players = [Player(name=name, index=i, life=life) for i, name in enumerate(players)]
+        zones: dict[tuple[str, str | None], Zone] = {}
+        for name in players:
+            for kind in PLAYER_ZONES:
+                zones[(kind, name)] = Zone(kind=kind, owner=name)
+        for kind in SHARED_ZONES:
+            zones[(kind, None)] = Zone(kind=kind, owner=None)
+        self.state = GameState(players=state_players, zones=zones, rng=random.Random(seed))
+        self.pool = pool
+        self.default_chooser: Chooser = DefaultChooser()
+        self.choosers: dict[str, Chooser] = dict(choosers or {})
+        #: every choice asked, with the answer: (Choice, chosen options)
+        self.choice_log: list[tuple[Choice, tuple[Any, ...]]] = []
+        #: effect classes reached that have no executor, with counts (the smoke test reads it)
+        self.unsupported: collections.Counter[str] = collections.Counter()
+        self._generation = 0
+        self._world: dict[int, Characteristics] | None = None
+        self._world_generation = -1
+        self._computing: dict[int, Characteristics] | None = None
+        self._resolution_depth = 0
+        self._departed: dict[int, ObjectInfo] | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # setup
+    @classmethod
+    def setup(
+        cls,
+        players: dict[str, dict[str, Any]] | Sequence[str],
+        *,
+        active: str | None = None,
+        step: str = "main1",
+        seed: int = 0,
+        pool: Any = None,
+        turn: int = 1,
+    ) -> Game:
+        """A game in a given position. ``players`` maps each player (in turn order) to its
+        zones: ``library`` (top card first), ``hand``, ``graveyard``, ``exile``, ``outside``
+        (the sideboard), ``battlefield`` — lists of card names, :class:`CardDef` objects, or
+        dicts ``{"card": name, "tapped": bool, "counters": {"+1/+1": 1}, "face_down": bool}`` —
+        and ``life``, ``mana`` ("{B}{B}")."""
+        if not isinstance(players, dict):
+            players = {name: {} for name in players}
+        game = cls(list(players), seed=seed, pool=pool)
+        game.state.turn = turn
+        game.state.step = STEP_ALIASES.get(step, step)
+        if game.state.step not in STEPS:
+            raise ValueError(f"unknown step {step!r}; expected one of {', '.join(STEPS)}")
+        if active is not None:
+            game.state.active = game.player(active).index
+        for name, spec in players.items():
+            player = game.player(name)
+            if "life" in spec:
+                player.life = int(spec["life"])
+            for kind in ("library", "hand", "graveyard", "exile", "outside", "sideboard", "battlefield", "command"):
+                for entry in spec.get(kind, ()) or ():
+                    options = dict(entry) if isinstance(entry, dict) else {"card": entry}
+                    card = options.pop("card")
+                    game.add_card(name, "outside" if kind == "sideboard" else kind, card, **options)
+            if spec.get("mana"):
+                player.mana_pool.extend(parse_mana(spec["mana"]))
+        for obj in game.zone("battlefield"):
+            obj.controlled_since_turn = 0  # on the battlefield since before this turn
+        game.state.priority = game.state.active
+        game.state.events.clear()
+        return game
+
+    def definition(self, card: CardDef | str) -> CardDef:
+        if isinstance(card, CardDef):
+            return card
+        if self.pool is None:
+            raise ValueError(f"card {card!r} given by name, but the game has no card pool")
+        return self.pool.get(card)
+
+    def add_card(
+        self,
+        player: str,
+        zone: str,
+        card: CardDef | str,
+        *,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        face_down: bool = False,
+        position: str | int | None = None,
+        token: bool = False,
+        foretold: bool = False,
+    ) -> GameObject:
+        """Put a card into a zone while setting up, with no events (not a game action)."""
+        definition = self.definition(card)
+        owner = self.player(player).name
+        obj = GameObject(
+            id=self._new_id(),
+            card_id=self._new_card_id(),
+            definition=definition,
+            owner=owner,
+            controller=owner,
+            zone=zone,
+            tapped=tapped,
+            face_down=face_down or foretold,
+            counters=collections.Counter(counters or {}),
+            timestamp=self._new_timestamp(),
+            is_token=token or definition.is_token,
+            controlled_since_turn=self.state.turn,
+        )
+        if foretold:
+            obj.foretold_turn = self.state.turn - 1
+        self._insert(obj, zone, owner, position if position is not None else ("bottom" if zone == "library" else None))
+        self._touch()
+        return obj
+
+    # ------------------------------------------------------------------------------------------
+    # lookups
+    @property
+    def players(self) -> list[Player]:
+        return list(self.state.players)
+
+    def player(self, name: str | Player) -> Player:
+        if isinstance(name, Player):
+            return name
+        for p in self.state.players:
+            if p.name.casefold() == str(name).casefold():
+                return p
+        raise KeyError(f"no player named {name!r}")
+
+    @property
+    def active_player(self) -> Player:
+        return self.state.players[self.state.active]
+
+    @property
+    def priority_player(self) -> Player | None:
+        index = self.state.priority
+        return None if index is None else self.state.players[index]
+
+    def living_players(self) -> list[Player]:
+        return [p for p in self.state.players if not p.lost]
+
+    def apnap(self, players: Iterable[str] | None = None) -> list[str]:
+        """Player names in APNAP order (CR 101.4): the active player, then turn order."""
+        n = len(self.state.players)
+        order = [self.state.players[(self.state.active + i) % n].name for i in range(n)]
+        if players is None:
+            return [name for name in order if not self.player(name).lost]
+        wanted = set(players)
+        return [name for name in order if name in wanted]
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.apnap() if p != name]
+
+    def zone(self, kind: str, player: str | None = None) -> Zone:
+        if kind in SHARED_ZONES:
+            return self.state.zones[(kind, None)]
+        if player is None:
+            raise ValueError(f"zone {kind!r} belongs to a player: say whose")
+        return self.state.zones[(kind, self.player(player).name)]
+
+    def zone_of(self, obj: GameObject) -> Zone:
+        return self.zone(obj.zone, obj.owner if obj.zone in PLAYER_ZONES else None)
+
+    def get(self, object_id: int | None) -> GameObject | None:
+        if object_id is None:
+            return None
+        return self.state.objects.get(object_id)
+
+    def all_objects(self) -> list[GameObject]:
+        return [o for o in self.state.objects.values() if isinstance(o, GameObject)]
+
+    def battlefield(self, controller: str | None = None) -> list[GameObject]:
+        objs = [o for o in self.zone("battlefield").objects if not o.phased_out]
+        if controller is not None:
+            objs = [o for o in objs if self.controller_of(o) == controller]
+        return objs
+
+    def stack_items(self) -> list[Any]:
+        """The stack, top first."""
+        return list(reversed(self.zone("stack").objects))
+
+    def find(self, name: str, zone: str | None = None, player: str | None = None, nth: int = 1) -> GameObject:
+        """The ``nth`` object with this name (zone order), in a zone or anywhere."""
+        found = 0
+        for obj in self._objects_in_order():
+            if zone is not None and obj.zone != zone:
+                continue
+            if player is not None and obj.owner != player and self.controller_of(obj) != player:
+                continue
+            if obj.name.casefold() == name.casefold():
+                found += 1
+                if found == nth:
+                    return obj
+        where = f" in {zone}" if zone else ""
+        raise KeyError(f"no object named {name!r}{where}" + (f" (#{nth})" if nth > 1 else ""))
+
+    def _objects_in_order(self) -> Iterator[GameObject]:
+        for zone in self.state.zones.values():
+            for obj in zone.objects:
+                if isinstance(obj, GameObject):
+                    yield obj
+
+    # ------------------------------------------------------------------------------------------
+    # characteristics
+    def _touch(self) -> None:
+        self._generation += 1
+
+    def characteristics(self, obj: GameObject) -> Characteristics:
+        """Current characteristics after all continuous effects (CR 613)."""
+        if self._computing is not None:
+            chars = self._computing.get(obj.id)
+            if chars is not None:
+                return chars
+        if self._world is None or self._world_generation != self._generation:
+            self._computing = {}
+            try:
+                self._world = compute_world(self, self._computing)
+            finally:
+                self._computing = None
+            self._world_generation = self._generation
+        chars = self._world.get(obj.id)
+        if chars is None:  # not in a zone (last known information is used instead)
+            from .layers import base_characteristics
+
+            return base_characteristics(self, obj)
+        return chars
+
+    def controller_of(self, obj: GameObject) -> str:
+        if obj.zone not in ("battlefield", "stack"):
+            return obj.owner  # CR 108.4a: cards in other zones have no controller; use the owner
+        return self.characteristics(obj).controller
+
+    def abilities(self, obj: GameObject) -> list[Any]:
+        """The object's abilities with keywords expanded to their rules definitions."""
+        return all_abilities(self.characteristics(obj))
+
+    def functions_in(self, ability: Any, obj: GameObject) -> bool:
+        """Whether an ability of ``obj`` functions in the zone the object is in (CR 113.6)."""
+        zone = getattr(ability, "zone", "battlefield")
+        if zone == "any":
+            return True
+        if isinstance(ability, (fx.SpellAbility,)):
+            return obj.zone == "stack"
+        return obj.zone == zone
+
+    def info(self, obj: GameObject) -> ObjectInfo:
+        """Last known information of an object, now (CR 608.2h)."""
+        chars = self.characteristics(obj)
+        return ObjectInfo(
+            id=obj.id,
+            card_id=obj.card_id,
+            name=obj.name if not obj.face_down else "face-down card",
+            owner=obj.owner,
+            controller=chars.controller,
+            zone=obj.zone,
+            types=chars.types,
+            subtypes=chars.subtypes,
+            supertypes=chars.supertypes,
+            colors=chars.colors,
+            power=chars.power,
+            toughness=chars.toughness,
+            mana_value=self.mana_value(obj),
+            is_token=obj.is_token,
+            face_down=obj.face_down,
+            tapped=obj.tapped,
+            counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+            abilities=tuple(all_abilities(chars)),
+        )
+
+    def mana_value(self, obj: GameObject) -> int:
+        chars = self.characteristics(obj)
+        if chars.mana_cost is None:
+            return 0
+        if obj.zone == "stack" and obj.cast is not None:
+            return chars.mana_cost.mana_value_with(obj.cast.ctx.x)  # CR 202.3e
+        return chars.mana_cost.mana_value
+
+    def power(self, obj: GameObject) -> int | None:
+        return self.characteristics(obj).power
+
+    def toughness(self, obj: GameObject) -> int | None:
+        return self.characteristics(obj).toughness
+
+    def is_type(self, obj: GameObject, card_type: str) -> bool:
+        return self.characteristics(obj).has_type(card_type)
+
+    def keyword_amount(self, obj: GameObject, name: str) -> int | None:
+        """The value of a keyword's number, evaluated now: a variable defined by an effect that
+        granted the keyword is re-evaluated every time (CR 702.1 / the ruling on such
+        variables)."""
+        keyword = self.characteristics(obj).keyword(name)
+        if keyword is None or keyword.amount is None:
+            return None
+        return self.evaluate(keyword.amount, self.static_context(obj))
+
+    def static_context(self, obj: GameObject) -> Context:
+        return Context(controller=self.controller_of(obj), source_id=obj.id)
+
+    # ------------------------------------------------------------------------------------------
+    # events
+    def emit(self, kind: str, **fields: Any) -> Event:
+        info = fields.pop("info", None) or {}
+        event = Event(
+            kind=kind,
+            seq=len(self.state.events) + 1,
+            turn=self.state.turn,
+            info=tuple(info.items()),
+            **fields,
+        )
+        self.state.events.append(event)
+        self._touch()
+        from .triggers import check_triggers
+
+        check_triggers(self, event)
+        return event
+
+    def events(self, kind: str | None = None, player: str | None = None) -> list[Event]:
+        return [e for e in self.state.events if (kind is None or e.kind == kind) and (player is None or e.player == player)]
+
+    # ------------------------------------------------------------------------------------------
+    # choices
+    def chooser_for(self, player: str) -> Chooser:
+        return self.choosers.get(player, self.default_chooser)
+
+    def view(self, player: str) -> _PlayerView:
+        return _PlayerView(game=self, player=player)
+
+    def ask(
+        self,
+        player: str,
+        kind: str,
+        prompt: str,
+        options: Sequence[Any],
+        *,
+        labels: Sequence[str] | None = None,
+        min: int = 1,
+        max: int = 1,
+        source: str | None = None,
+    ) -> tuple[Any, ...]:
+        """Ask ``player`` to pick between ``min`` and ``max`` of ``options``; the answer is
+        checked against the options (CR 101.4: the player decides; illegal answers refused)."""
+        options = tuple(options)
+        max = min if max < min else max
+        if labels is None:
+            labels = tuple(self.label(o) for o in options)
+        choice = Choice(kind=kind, player=player, prompt=prompt, options=options, labels=tuple(labels), min=min, max=max, source=source)
+        answer = tuple(self.chooser_for(player).choose(choice, self.view(player)))
+        if not choice.min <= len(answer) <= choice.max:
+            raise ChoiceError(f"{player} chose {len(answer)} for {choice.describe()}")
+        ids = [id(a) for a in answer]
+        if len(set(ids)) != len(ids) and kind != "order":
+            raise ChoiceError(f"{player} chose the same option twice for {choice.describe()}")
+        for item in answer:
+            if not any(item is o or (type(item) is type(o) and item == o) for o in options):
+                raise ChoiceError(f"{item!r} is not a legal option of {choice.describe()}")
+        self.choice_log.append((choice, answer))
+        return answer
+
+    def choose_one(self, player: str, kind: str, prompt: str, options: Sequence[Any], **kw: Any) -> Any:
+        return self.ask(player, kind, prompt, options, min=1, max=1, **kw)[0]
+
+    def may(self, player: str, prompt: str, source: str | None = None) -> bool:
+        return bool(self.ask(player, "may", prompt, (True, False), labels=("yes", "no"), source=source)[0])
+
+    def label(self, option: Any) -> str:
+        if isinstance(option, GameObject):
+            return option.name
+        if isinstance(option, StackAbility):
+            return option.name
+        if isinstance(option, Player):
+            return option.name
+        if isinstance(option, PendingTrigger):
+            return option.source_info.name if option.source_info else "trigger"
+        if isinstance(option, bool):
+            return "yes" if option else "no"
+        return str(option)
+
+    # ------------------------------------------------------------------------------------------
+    # ids, zones
+    def _new_id(self) -> int:
+        value = self.state.next_id
+        self.state.next_id += 1
+        return value
+
+    def _new_card_id(self) -> int:
+        value = self.state.next_card_id
+        self.state.next_card_id += 1
+        return value
+
+    def _new_timestamp(self) -> int:
+        value = self.state.next_timestamp
+        self.state.next_timestamp += 1
+        return value
+
+    def _insert(self, obj: Any, kind: str, owner: str | None, position: Any = None) -> None:
+        zone = self.zone(kind, owner if kind in PLAYER_ZONES else None)
+        if kind == "library":
+            if position in (None, "top"):
+                zone.objects.insert(0, obj)
+            elif position == "bottom":
+                zone.objects.append(obj)
+            else:
+                zone.objects.insert(max(0, min(int(position), len(zone.objects))), obj)
+        else:
+            zone.objects.append(obj)
+        self.state.objects[obj.id] = obj
+
+    def _remove(self, obj: Any) -> None:
+        zone = self.zone(obj.zone, obj.owner if obj.zone in PLAYER_ZONES else None) if isinstance(obj, GameObject) else self.zone("stack")
+        zone.objects[:] = [o for o in zone.objects if o is not obj]
+        self.state.objects.pop(obj.id, None)
+
+    # ------------------------------------------------------------------------------------------
+    # zone changes (CR 400.7, 614)
+    def move(self, obj: GameObject, to: str, **kw: Any) -> GameObject | None:
+        """Move one object to a zone; returns the new object, or None if it went nowhere or a
+        replacement effect sent it elsewhere (then see the zone_change event)."""
+        moved = self.move_many([obj], to, **kw)
+        return moved[0] if moved else None
+
+    def move_many(
+        self,
+        objs: Sequence[GameObject],
+        to: str,
+        *,
+        position: Any = None,
+        tapped: bool = False,
+        face_down: bool = False,
+        controller: str | None = None,
+        cause: str | None = None,
+        ctx: Context | None = None,
+    ) -> list[GameObject]:
+        """Move objects to a zone at the same time (each to its owner's zone of that kind).
+
+        Each proposed move goes through replacement effects first (CR 614); objects entering
+        the battlefield are marked as entering while their replacement effects apply (CR
+        614.13c). Leaves-the-battlefield triggers look back in time (CR 603.10a).
+        """
+        from .replacements import replace_zone_move
+
+        proposals = []
+        for obj in objs:
+            if obj.id not in self.state.objects:
+                continue  # already gone: a new object elsewhere (CR 400.7)
+            proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, controller=controller, cause=cause)
+            proposals.append(proposal)
+        entering = [p.obj.id for p in proposals if p.to == "battlefield"]
+        self.state.entering.update(entering)
+        try:
+            for proposal in proposals:
+                replace_zone_move(self, proposal, ctx)
+        finally:
+            self.state.entering.difference_update(entering)
+        lookback = {o.id: self.info(o) for o in self.zone("battlefield").objects}
+        results: list[GameObject] = []
+        pending_events: list[dict[str, Any]] = []
+        for proposal in proposals:
+            if proposal.cancelled or proposal.obj.id not in self.state.objects:
+                continue
+            old = proposal.obj
+            before = lookback.get(old.id) or self.info(old)
+            new = self._relocate(proposal)
+            results.append(new)
+            pending_events.append(
+                {
+                    "player": old.owner,
+                    "object": before,
+                    "from_zone": old.zone,
+                    "to_zone": new.zone,
+                    "info": {"new_id": new.id, "cause": proposal.cause, "controller": self.controller_of(new)},
+                }
+            )
+        # CR 603.10a: leaves-the-battlefield abilities of everything that left together
+        self._departed = {f["object"].id: f["object"] for f in pending_events if f["from_zone"] == "battlefield"}
+        try:
+            for fields in pending_events:
+                self.emit("zone_change", **fields)
+        finally:
+            self._departed = None
+        return results
+
+    def _relocate(self, proposal: ZoneMove) -> GameObject:
+        old = proposal.obj
+        to = proposal.to
+        self._remove(old)
+        new = GameObject(
+            id=self._new_id(),
+            card_id=old.card_id,
+            definition=old.definition,
+            owner=old.owner,
+            controller=old.owner,
+            zone=to,
+            face=0,
+            tapped=proposal.tapped if to == "battlefield" else False,
+            face_down=proposal.face_down,
+            counters=collections.Counter(proposal.counters) if to == "battlefield" else collections.Counter(),
+            timestamp=self._new_timestamp(),
+            is_token=old.is_token,
+            is_copy=old.is_copy,
+            controlled_since_turn=self.state.turn,
+        )
+        if to == "battlefield":
+            # CR 608.3a / 110.2: a resolving permanent spell enters under its controller's control
+            new.controller = proposal.controller or (old.controller if old.zone == "stack" else old.owner)
+            if old.zone == "stack" and old.cast is not None:
+                new.marks["cast"] = old.cast
+        if to == "stack":
+            new.controller = proposal.controller or old.owner
+        self._insert(new, to, new.owner, proposal.position)
+        return new
+
+    def put_onto_battlefield(self, obj: GameObject, *, controller: str | None = None, tapped: bool = False, ctx: Context | None = None) -> GameObject | None:
+        return self.move(obj, "battlefield", controller=controller, tapped=tapped, ctx=ctx)
+
+    # ------------------------------------------------------------------------------------------
+    # keyword actions and other game actions
+    def draw(self, player: str, amount: int = 1, ctx: Context | None = None) -> list[GameObject]:
+        """Draw cards one at a time (CR 121.2); each draw may be replaced (CR 614.11), even
+        from an empty library. Drawing from an empty library is noted for CR 704.5b."""
+        from .replacements import replace_draw
+
+        drawn: list[GameObject] = []
+        p = self.player(player)
+        for _ in range(max(0, amount)):
+            if replace_draw(self, p.name):
+                continue
+            library = self.zone("library", p.name)
+            if not library.objects:
+                p.drew_from_empty = True
+                continue
+            top = library.objects[0]
+            card = self.move(top, "hand", cause="draw")
+            if card is not None and card.zone == "hand":
+                drawn.append(card)
+                self.state.turn_record.cards_drawn[p.name] += 1
+                self.emit("draw", player=p.name, object=ObjectInfo(id=card.id, card_id=card.card_id, name=card.name, owner=card.owner, controller=card.owner, zone="hand"), amount=1)
+        return drawn
+
+    def top_of_library(self, player: str, amount: int) -> list[GameObject]:
+        """The top cards of a library, skipping cards that are entering the battlefield
+        (CR 614.13c)."""
+        cards = [o for o in self.zone("library", player).objects if o.id not in self.state.entering]
+        return cards[: max(0, amount)]
+
+    def mill(self, player: str, amount: int, ctx: Context | None = None) -> list[GameObject]:
+        """CR 701.17a: put the top ``amount`` cards into the graveyard; as many as possible
+        (CR 701.17b). Returns the milled cards where they went."""
+        from .replacements import replace_mill
+
+        p = self.player(player).name
+        amount = replace_mill(self, p, amount, ctx)
+        cards = self.top_of_library(p, amount)
+        if not cards and amount <= 0:
+            return []
+        moved = self.move_many(cards, "graveyard", cause="mill", ctx=ctx)
+        self.emit("mill", player=p, objects=tuple(self.info(o) for o in moved), amount=len(moved))
+        return moved
+
+    def shuffle(self, player: str, *, keep: Iterable[GameObject] = (), ctx: Context | None = None) -> None:
+        """CR 701.24a: randomise a library with the game's seeded RNG. Cards in ``keep`` (found
+        cards, CR 701.24b; an object put into a position, CR 701.24g) keep their positions.
+        Shuffle triggers trigger even for 0 or 1 cards (CR 701.24e); the shuffle ends any open
+        search of that library (CR 701.23h)."""
+        p = self.player(player).name
+        library = self.zone("library", p)
+        fixed = {o.id for o in keep}
+        free_positions = [i for i, o in enumerate(library.objects) if o.id not in fixed]
+        free_cards = [library.objects[i] for i in free_positions]
+        self.state.rng.shuffle(free_cards)
+        for position, card in zip(free_positions, free_cards, strict=True):
+            library.objects[position] = card
+        self.state.open_searches = {s for s in self.state.open_searches if not s.endswith(f"->{p}")}
+        self.emit("shuffle", player=p, amount=len(library.objects))
+
+    def search(
+        self,
+        player: str,
+        zones: Sequence[Zone],
+        predicate: Callable[[GameObject], bool] | None,
+        *,
+        amount: int = 1,
+        up_to: bool = False,
+        stated_quality: bool = True,
+        reveal: bool = False,
+        source: str | None = None,
+    ) -> list[GameObject]:
+        """CR 701.23: look at the zones and find cards matching a description.
+
+        ``predicate`` None is an undefined quality: nothing can be found (CR 701.23c). With a
+        stated quality, nothing is required to be found in a hidden zone (CR 701.23b); a
+        plain quantity ("a card") must be found as far as possible (CR 701.23d). Found cards
+        are revealed only if ``reveal`` (CR 701.23e). A library searched again before being
+        shuffled is the same search (CR 701.23h): no second search event.
+        """
+        p = self.player(player).name
+        for zone in zones:
+            if zone.kind == "library" and zone.owner is not None:
+                key = f"{p}->{zone.owner}"
+                if key not in self.state.open_searches:
+                    self.state.open_searches.add(key)
+                    self.emit("search", player=p, info={"zone": zone.label()})
+            elif zone.kind != "library":
+                self.emit("search", player=p, info={"zone": zone.label()})
+        candidates: list[GameObject] = []
+        if predicate is not None:
+            for zone in zones:
+                candidates.extend(o for o in zone.objects if isinstance(o, GameObject) and (zone.kind != "outside" or o.owner == p) and predicate(o))
+        hidden = any(z.hidden for z in zones)
+        wanted = min(amount, len(candidates))
+        minimum = 0 if (up_to or (hidden and stated_quality)) else wanted
+        if all(not z.hidden for z in zones) and not up_to:
+            minimum = wanted  # in public zones the described cards must be found
+        found: tuple[Any, ...] = ()
+        if candidates and wanted:
+            found = self.ask(p, "card", f"search: find up to {amount}", candidates, min=minimum, max=wanted, source=source)
+        found_list = list(found)
+        if reveal and found_list:
+            self.emit("reveal", player=p, objects=tuple(self.info(o) for o in found_list))
+        return found_list
+
+    def discard(self, player: str, cards: Sequence[GameObject], ctx: Context | None = None) -> list[GameObject]:
+        moved = self.move_many(cards, "graveyard", cause="discard", ctx=ctx)
+        for card in moved:
+            self.emit("discard", player=player, object=self.info(card))
+        return moved
+
+    def create_token(self, player: str, spec: fx.TokenSpec | CardDef, amount: int = 1, *, tapped: bool = False, ctx: Context | None = None) -> list[GameObject]:
+        """CR 111.2, 701.7: create tokens on the battlefield under ``player``'s control."""
+        from .replacements import replace_zone_move
+
+        definition = spec if isinstance(spec, CardDef) else token_definition(spec)
+        created: list[GameObject] = []
+        for _ in range(max(0, amount)):
+            obj = GameObject(
+                id=self._new_id(),
+                card_id=self._new_card_id(),
+                definition=definition,
+                owner=player,
+                controller=player,
+                zone="nowhere",
+                is_token=True,
+                timestamp=self._new_timestamp(),
+                controlled_since_turn=self.state.turn,
+            )
+            proposal = ZoneMove(obj=obj, to="battlefield", tapped=tapped, controller=player, cause="create")
+            self.state.entering.add(obj.id)
+            try:
+                replace_zone_move(self, proposal, ctx)
+            finally:
+                self.state.entering.discard(obj.id)
+            if proposal.cancelled or proposal.to != "battlefield":
+                continue
+            obj.zone = "battlefield"
+            obj.tapped = proposal.tapped
+            obj.counters = collections.Counter(proposal.counters)
+            obj.controller = proposal.controller or player
+            self._insert(obj, "battlefield", None)
+            created.append(obj)
+            self.emit("create", player=player, object=self.info(obj))
+            self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
+        return created
+
+    def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None) -> int:
+        """CR 122.1: put counters on a permanent (or a card)."""
+        if amount <= 0 or obj.id not in self.state.objects:
+            return 0
+        obj.counters[kind] += amount
+        self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "add"})
+        return amount
+
+    def remove_counters(self, obj: GameObject, kind: str, amount: int) -> int:
+        amount = min(amount, obj.counters.get(kind, 0))
+        if amount <= 0:
+            return 0
+        obj.counters[kind] -= amount
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "remove"})
+        return amount
+
+    def gain_life(self, player: str, amount: int) -> int:
+        if amount <= 0:
+            return 0
+        p = self.player(player)
+        p.life += amount
+        self.state.turn_record.life_gained[p.name] += amount
+        self.emit("life", player=p.name, amount=amount, info={"change": "gain"})
+        return amount
+
+    def lose_life(self, player: str, amount: int, *, paid: bool = False) -> int:
+        if amount <= 0:
+            return 0
+        p = self.player(player)
+        p.life -= amount
+        self.state.turn_record.life_lost[p.name] += amount
+        self.emit("life", player=p.name, amount=-amount, info={"change": "pay" if paid else "lose"})
+        return amount
+
+    def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int) -> int:
+        """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
+        planeswalker it removes loyalty counters; to a battle, defense counters."""
+        if amount <= 0:
+            return 0
+        source_name = source.name if source else "?"
+        lifelink = bool(source and any(isinstance(a, fx.Keyword) and a.name.casefold() == "lifelink" for a in source.abilities))
+        deathtouch = bool(source and any(isinstance(a, fx.Keyword) and a.name.casefold() == "deathtouch" for a in source.abilities))
+        if isinstance(target, (Player, str)):
+            p = self.player(target)
+            p.life -= amount
+            self.state.turn_record.life_lost[p.name] += amount
+            self.emit("damage", player=p.name, amount=amount, info={"source": source_name})
+            self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
+        else:
+            if target.id not in self.state.objects or target.zone != "battlefield":
+                return 0
+            chars = self.characteristics(target)
+            if "Creature" in chars.types:
+                target.damage += amount
+                if deathtouch:
+                    target.deathtouch_damage = True
+            if "Planeswalker" in chars.types:
+                target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
+            if "Battle" in chars.types:
+                target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
+            self.emit("damage", player=self.controller_of(target), object=self.info(target), amount=amount, info={"source": source_name})
+        if lifelink and source is not None:
+            self.gain_life(source.controller, amount)  # CR 702.15b
+        return amount
+
+    def tap(self, obj: GameObject) -> bool:
+        if obj.tapped:
+            return False
+        obj.tapped = True
+        self.emit("tap", player=self.controller_of(obj), object=self.info(obj))
+        return True
+
+    def untap(self, obj: GameObject) -> bool:
+        if not obj.tapped:
+            return False
+        obj.tapped = False
+        self.emit("untap", player=self.controller_of(obj), object=self.info(obj))
+        return True
+
+    def destroy(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
+        """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b) or a
+        regeneration shield replaces it (CR 701.19)."""
+        if obj.zone != "battlefield":
+            return None
+        if self.characteristics(obj).has_keyword("Indestructible"):
+            return None
+        for shield in list(self.state.replacements):
+            if shield.get("kind") == "regenerate" and shield.get("object") == obj.id:
+                self.state.replacements.remove(shield)
+                obj.damage = 0
+                obj.deathtouch_damage = False
+                self.tap(obj)
+                self.emit("regenerate", player=self.controller_of(obj), object=self.info(obj))
+                return None
+        info = self.info(obj)
+        moved = self.move(obj, "graveyard", cause="destroy", ctx=ctx)
+        self.emit("destroy", player=info.controller, object=info)
+        return moved
+
+    def sacrifice(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
+        """CR 701.21: its controller moves it to its owner's graveyard."""
+        if obj.zone != "battlefield":
+            return None
+        info = self.info(obj)
+        moved = self.move(obj, "graveyard", cause="sacrifice", ctx=ctx)
+        self.emit("sacrifice", player=info.controller, object=info)
+        return moved
+
+    def add_mana(self, player: str, mana: Sequence[Mana]) -> None:
+        p = self.player(player)
+        p.mana_pool.extend(mana)
+        self.emit("mana", player=p.name, amount=len(mana), info={"mana": "".join(str(m) for m in mana)})
+
+    def add_continuous_effect(
+        self,
+        affected: Iterable[GameObject],
+        ops: Sequence[tuple[str, tuple[Any, ...]]],
+        *,
+        duration: str = "end_of_turn",
+        ctx: Context | None = None,
+    ) -> ActiveEffect:
+        """A continuous effect of a resolving spell or ability (CR 611.2): the affected set
+        and the values are fixed now."""
+        effect = ActiveEffect(
+            id=self._new_id(),
+            timestamp=self._new_timestamp(),
+            affected=tuple(o.id for o in affected),
+            ops=tuple(ops),
+            duration=duration,
+            source_id=ctx.source_id if ctx else None,
+            controller=ctx.controller if ctx else None,
+        )
+        self.state.effects.append(effect)
+        self._touch()
+        return effect
+
+    def grant_permission(
+        self,
+        player: str,
+        card: GameObject,
+        *,
+        method: str | None = None,
+        without_paying: bool = False,
+        ignore_timing: bool = False,
+        as_though_flash: bool = False,
+        duration: str = "end_of_turn",
+    ) -> dict[str, Any]:
+        """A permission to cast a card (CR 601.3), as created by "you may cast that card this
+        turn [without paying its mana cost]"."""
+        permission = {
+            "player": self.player(player).name,
+            "card_id": card.card_id,
+            "object": card.id,
+            "zone": card.zone,
+            "method": method or ("without_paying" if without_paying else "permission"),
+            "without_paying": without_paying,
+            "ignore_timing": ignore_timing,
+            "as_though_flash": as_though_flash,
+            "duration": duration,
+        }
+        self.state.permissions.append(permission)
+        self._touch()
+        return permission
+
+    # ------------------------------------------------------------------------------------------
+    # effects
+    def execute(self, effect: Any, ctx: Context) -> Any:
+        """Carry out one effect through the executor table (:mod:`.executors`)."""
+        from .executors import run_effect
+
+        return run_effect(self, effect, ctx)
+
+    def run(self, effects: Iterable[Any], ctx: Context) -> None:
+        for effect in effects:
+            if self.state.game_over:
+                return
+            effect.apply(self, ctx)
+
+    def evaluate(self, value: Any, ctx: Context) -> int:
+        from .executors import evaluate
+
+        return evaluate(self, value, ctx)
+
+    def check_condition(self, condition: Any, ctx: Context) -> bool:
+        from .executors import check_condition
+
+        return check_condition(self, condition, ctx)
+
+    # ------------------------------------------------------------------------------------------
+    # player actions (CR 117: with priority); see casting.py
+    def cast(self, player: str, card: GameObject | str, **kw: Any) -> Any:
+        """Cast a spell (CR 601.2). Keyword arguments: ``method`` ("flashback", "foretell",
+        … or None for the mana cost), ``zone`` to find a card named by ``card``."""
+        from .casting import cast_spell
+
+        return self._transaction(lambda: cast_spell(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", None), player), **kw))
+
+    def activate(self, player: str, card: GameObject | str, ability: int = 1, **kw: Any) -> Any:
+        """Activate the ``ability``-th activated ability (1-based) of an object (CR 602)."""
+        from .casting import activate_ability
+
+        return self._transaction(lambda: activate_ability(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", None), player), ability, **kw))
+
+    def play_land(self, player: str, card: GameObject | str, **kw: Any) -> Any:
+        """Play a land: a special action (CR 116.2a, 305.1)."""
+        from .casting import play_land
+
+        return self._transaction(lambda: play_land(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", "hand"), player), **kw))
+
+    def foretell(self, player: str, card: GameObject | str) -> Any:
+        """Foretell a card: a special action (CR 116.2h, 702.143a)."""
+        from .casting import foretell
+
+        return self._transaction(lambda: foretell(self, self.player(player).name, self._resolve_card(card, "hand", player)))
+
+    def _resolve_card(self, card: GameObject | str, zone: str | None, player: str) -> GameObject:
+        if isinstance(card, GameObject):
+            return card
+        name, _, nth = card.rpartition("#") if "#" in card else (card, "", "1")
+        try:
+            return self.find(name, zone=zone, player=self.player(player).name if zone in PLAYER_ZONES else None, nth=int(nth or 1))
+        except KeyError as exc:
+            raise IllegalAction("zone", str(exc.args[0])) from None
+
+    def _transaction(self, action: Callable[[], Any]) -> Any:
+        """Run a player action; if it is illegal, restore the state exactly (CR 732)."""
+        saved = copy.deepcopy(self.state)
+        log_length = len(self.choice_log)
+        try:
+            return action()
+        except (IllegalAction, ChoiceError):
+            self.state = saved
+            del self.choice_log[log_length:]
+            self._touch()
+            raise
+
+    # ------------------------------------------------------------------------------------------
+    # priority and turns; see turns.py
+    def pass_priority(self, player: str) -> None:
+        from .turns import pass_priority
+
+        pass_priority(self, self.player(player).name)
+
+    def resolve_top(self) -> None:
+        """Every player passes in succession: the top of the stack resolves (CR 117.4)."""
+        from .turns import resolve_top
+
+        resolve_top(self)
+
+    def resolve_stack(self, limit: int = 1000) -> None:
+        """Resolve until the stack is empty (triggers included)."""
+        count = 0
+        while self.zone("stack").objects and not self.state.game_over:
+            self.resolve_top()
+            count += 1
+            if count >= limit:
+                raise RuntimeError(f"the stack did not empty after {limit} resolutions (a loop?)")
+
+    def advance(self) -> None:
+        """Every player passes until the current step ends; go to the next step."""
+        from .turns import advance
+
+        advance(self)
+
+    def check_state(self) -> None:
+        """State-based actions and triggered abilities, as before a player gets priority
+        (CR 117.5)."""
+        from .turns import prepare_priority
+
+        prepare_priority(self)
+
+    def is_main_phase(self) -> bool:
+        return self.state.step in MAIN_PHASES
+
+    # ------------------------------------------------------------------------------------------
+    # inspection
+    def snapshot(self) -> dict[str, Any]:
+        """The whole game state as plain, comparable data (for tests of "nothing changed")."""
+
+        def obj_data(o: Any) -> Any:
+            if isinstance(o, StackAbility):
+                return ("ability", o.id, o.name, o.controller, tuple(sorted((k, tuple(v)) for k, v in o.ctx.targets.items())))
+            return (
+                o.id, o.card_id, o.name, o.owner, o.controller, o.zone, o.tapped, o.face_down,
+                tuple(sorted(o.counters.items())), o.damage, o.is_token, o.foretold_turn,
+                o.timestamp, o.attached_to,
+            )
+
+        s = self.state
+        return {
+            "players": [(p.name, p.life, tuple(str(m) for m in p.mana_pool), tuple(sorted(p.counters.items())), p.lost, p.drew_from_empty, p.lands_played_this_turn) for p in s.players],
+            "zones": {f"{k[0]}:{k[1]}": [obj_data(o) for o in z.objects] for k, z in s.zones.items()},
+            "turn": (s.turn, s.active, s.step, s.priority, s.passes),
+            "ids": (s.next_id, s.next_card_id, s.next_timestamp),
+            "events": len(s.events),
+            "effects": len(s.effects),
+            "pending_triggers": len(s.pending_triggers),
+            "rng": hash(s.rng.getstate()),
+            "open_searches": tuple(sorted(s.open_searches)),
+        }
+
+    def names(self, kind: str, player: str | None = None) -> list[str]:
+        """Names of the objects in a zone, in zone order (the stack top first)."""
+        if kind == "stack":
+            return [item.name for item in self.stack_items()]
+        return [o.name for o in self.zone(kind, player)]
+
+    def log_lines(self) -> list[str]:
+        return [f"{e.seq:>4} t{e.turn} {e.describe()}" for e in self.state.events]

@@ -1,0 +1,327 @@
+"""Characteristics and continuous effects in layers (CR 613).
+
+:func:`compute_world` determines every object's characteristics at once, layer by layer: the
+objects a continuous effect from a static ability affects are decided with the characteristics
+the objects have at the layer where the effect first applies (CR 613.6), so "Elves you control
+get +1/+1" sees an object that became an Elf in layer 4. Within a layer, characteristic-defining
+abilities apply first, then the rest in timestamp order (CR 613.3, 613.7); dependencies (CR
+613.8) are not modelled.
+
+Sources of continuous effects:
+
+* effects created by resolved spells and abilities (:class:`ActiveEffect` in the game state),
+  whose affected set is fixed when they begin (CR 611.2c) and whose values were fixed on
+  resolution (CR 611.2d);
+* static abilities of objects in the zones where they function (CR 604, 611.3), re-evaluated
+  continuously; the static abilities an object has are its printed ones plus those granted by
+  resolved effects (statics granted by other statics are not followed);
+* counters (layer 7c, CR 613.4c), face-down status (layer 1b, CR 708.2), changeling (a
+  characteristic-defining ability in layer 4, CR 702.73a), and the intrinsic mana abilities of
+  basic land types (CR 305.6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from ..vocabulary import data as vocabulary_data
+from .mana import ManaCost
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import GameObject
+
+#: Layers in order (CR 613.1, 613.4); "1b" is face-down status.
+LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+
+@cache
+def creature_types() -> frozenset[str]:
+    return frozenset(vocabulary_data()["subtypes"]["creature"])
+
+
+@cache
+def intrinsic_mana_ability(land_type: str) -> fx.ActivatedAbility:
+    """CR 305.6: "{T}: Add [mana symbol]." of a basic land type."""
+    return fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(mana=BASIC_LAND_MANA[land_type]),))
+
+
+@attrs.define
+class Characteristics:
+    """An object's current characteristics (CR 109.3) and controller."""
+
+    name: str
+    mana_cost: ManaCost | None
+    colors: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[Any, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    controller: str
+    #: changeling (CR 702.73a): every creature type
+    every_creature_type: bool = False
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def has_subtype(self, subtype: str) -> bool:
+        if subtype in self.subtypes:
+            return True
+        return self.every_creature_type and subtype in creature_types()
+
+    def keyword(self, name: str) -> fx.Keyword | None:
+        wanted = name.casefold()
+        for ability in self.abilities:
+            if isinstance(ability, fx.Keyword) and ability.name.casefold() == wanted:
+                return ability
+        return None
+
+    def has_keyword(self, name: str) -> bool:
+        return self.keyword(name) is not None
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost else 0
+
+
+@attrs.define
+class ActiveEffect:
+    """A continuous effect of a resolved spell or ability (CR 611.2).
+
+    ``affected``: the object ids it applies to, fixed when it began (CR 611.2c).
+    ``ops``: (layer, operation) pairs with values already evaluated (CR 611.2d).
+    ``duration``: "end_of_turn", "game", or "source" (as long as the source is on the
+    battlefield).
+    """
+
+    id: int
+    timestamp: int
+    affected: tuple[int, ...]
+    ops: tuple[tuple[str, tuple[Any, ...]], ...]
+    duration: str = "end_of_turn"
+    source_id: int | None = None
+    controller: str | None = None
+
+
+@attrs.define
+class _StaticEffect:
+    timestamp: int
+    ops: tuple[tuple[str, tuple[Any, ...]], ...]
+    selector: Callable[[GameObject, dict[int, Characteristics]], bool] | None
+    fixed: tuple[int, ...] | None = None
+    cda: bool = False
+    affected: list[int] | None = None
+
+
+def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """Layer 1: the copiable values (printed characteristics, or face-down ones)."""
+    if obj.face_down:
+        # CR 708.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or
+        # mana cost; a face-down card in exile (foretold) has no characteristics at all.
+        on_battlefield = obj.zone == "battlefield"
+        return Characteristics(
+            name="",
+            mana_cost=None,
+            colors=(),
+            supertypes=(),
+            types=("Creature",) if on_battlefield else (),
+            subtypes=(),
+            abilities=(),
+            power=2 if on_battlefield else None,
+            toughness=2 if on_battlefield else None,
+            loyalty=None,
+            controller=obj.controller,
+        )
+    face = obj.definition.faces[obj.face]
+    return Characteristics(
+        name=face.name,
+        mana_cost=face.mana_cost,
+        colors=tuple(face.colors),
+        supertypes=tuple(face.supertypes),
+        types=tuple(face.types),
+        subtypes=tuple(face.subtypes),
+        abilities=tuple(face.abilities),
+        power=_printed_number(face.power),
+        toughness=_printed_number(face.toughness),
+        loyalty=_printed_number(face.loyalty),
+        controller=obj.controller,
+    )
+
+
+def _printed_number(text: str | None) -> int | None:
+    """A printed P/T/loyalty; "*" and the like count as 0 until a CDA defines them."""
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        digits = "".join(ch for ch in text if ch.isdigit() or ch == "-")
+        try:
+            return int(digits) if digits not in ("", "-") else 0
+        except ValueError:
+            return 0
+
+
+def _flatten(abilities: Iterable[Any]) -> list[Any]:
+    """Abilities with each keyword's rules definition beside it (CR 702)."""
+    out: list[Any] = []
+    for ability in abilities:
+        out.append(ability)
+        if isinstance(ability, fx.Keyword) and ability.definition:
+            out.extend(_flatten(ability.definition))
+    return out
+
+
+def all_abilities(chars: Characteristics) -> list[Any]:
+    return _flatten(chars.abilities)
+
+
+def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Characteristics]:
+    """The characteristics of every object in the game (see the module docstring), computed
+    into ``world`` in place: while it is computed, queries about characteristics see the
+    values of the layers applied so far."""
+    objects = game.all_objects()
+    world.update({o.id: base_characteristics(game, o) for o in objects})
+    by_id = {o.id: o for o in objects}
+    statics = _static_effects(game, objects, world)
+    resolved = [e for e in game.state.effects if isinstance(e, ActiveEffect)]
+
+    for layer in LAYERS:
+        pending: list[tuple[int, int, Any]] = []
+        for index, static in enumerate(statics):
+            for op_layer, op in static.ops:
+                if op_layer == layer:
+                    pending.append((0 if static.cda else 1, static.timestamp, ("static", index, op)))
+        for effect in resolved:
+            for op_layer, op in effect.ops:
+                if op_layer == layer:
+                    pending.append((1, effect.timestamp, ("resolved", effect, op)))
+        pending.sort(key=lambda item: (item[0], item[1]))
+        for _, _, (kind, holder, op) in pending:
+            if kind == "static":
+                static = statics[holder]
+                if static.affected is None:  # CR 613.6: decided where it first applies
+                    if static.fixed is not None:
+                        static.affected = [i for i in static.fixed if i in world]
+                    else:
+                        assert static.selector is not None
+                        static.affected = [o.id for o in objects if static.selector(o, world)]
+                targets = static.affected
+            else:
+                targets = [i for i in holder.affected if i in world]
+            for object_id in targets:
+                _apply(world[object_id], op, by_id[object_id])
+        if layer == "4":
+            for obj in objects:
+                chars = world[obj.id]
+                if any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities):
+                    chars.every_creature_type = True  # CR 702.73a (a CDA: first in layer 4)
+        if layer == "6":
+            for obj in objects:
+                _add_intrinsic_mana_abilities(world[obj.id])
+        if layer == "7c":
+            for obj in objects:
+                _apply_counters(world[obj.id], obj)
+    return world
+
+
+def _add_intrinsic_mana_abilities(chars: Characteristics) -> None:
+    if "Land" not in chars.types:
+        return
+    extra = tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in chars.subtypes)
+    if extra:
+        chars.abilities = (*chars.abilities, *(a for a in extra if a not in chars.abilities))
+
+
+def _apply_counters(chars: Characteristics, obj: GameObject) -> None:
+    """CR 613.4c: +1/+1, -1/-1 and other P/T counters modify power and toughness."""
+    if chars.power is None and chars.toughness is None:
+        return
+    for kind, count in obj.counters.items():
+        if not count or "/" not in kind:
+            continue
+        p_text, _, t_text = kind.partition("/")
+        try:
+            dp, dt = int(p_text), int(t_text)
+        except ValueError:
+            continue
+        if chars.power is not None:
+            chars.power += dp * count
+        if chars.toughness is not None:
+            chars.toughness += dt * count
+
+
+def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None:
+    name = op[0]
+    if name == "control":
+        chars.controller = op[1]
+    elif name == "add_types":
+        _, types, subtypes, supertypes = op
+        chars.types = (*chars.types, *(t for t in types if t not in chars.types))
+        chars.subtypes = (*chars.subtypes, *(s for s in subtypes if s not in chars.subtypes))
+        chars.supertypes = (*chars.supertypes, *(s for s in supertypes if s not in chars.supertypes))
+    elif name == "set_colors":
+        chars.colors = tuple(op[1])
+    elif name == "grant":
+        chars.abilities = (*chars.abilities, *op[1])
+    elif name == "remove_all_abilities":
+        chars.abilities = ()
+    elif name == "set_pt":
+        _, power, toughness = op
+        if power is not None:
+            chars.power = power
+        if toughness is not None:
+            chars.toughness = toughness
+    elif name == "modify_pt":
+        _, dp, dt = op
+        if chars.power is not None:
+            chars.power += dp
+        if chars.toughness is not None:
+            chars.toughness += dt
+    elif name == "switch_pt":
+        chars.power, chars.toughness = chars.toughness, chars.power
+    elif name == "cda_pt":  # a characteristic-defining ability evaluated now: (fn,)
+        power, toughness = op[1](obj)
+        if power is not None:
+            chars.power = power
+        if toughness is not None:
+            chars.toughness = toughness
+    else:
+        raise ValueError(f"unknown layer operation {name!r}")
+
+
+def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[_StaticEffect]:
+    """Continuous effects of the static abilities that function now (CR 604.1, 611.3)."""
+    from .executors import static_effect_ops
+
+    granted: dict[int, list[Any]] = {}
+    for effect in game.state.effects:
+        if isinstance(effect, ActiveEffect):
+            for layer, op in effect.ops:
+                if layer == "6" and op[0] == "grant":
+                    for object_id in effect.affected:
+                        granted.setdefault(object_id, []).extend(op[1])
+    out: list[_StaticEffect] = []
+    for obj in objects:
+        if obj.phased_out:
+            continue
+        abilities = _flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
+        for ability in abilities:
+            if not isinstance(ability, fx.StaticAbility):
+                continue
+            if not game.functions_in(ability, obj):
+                continue
+            if ability.condition is not None and not game.check_condition(ability.condition, game.static_context(obj)):
+                continue
+            for effect in ability.effects:
+                out.extend(static_effect_ops(game, effect, obj))
+    return out

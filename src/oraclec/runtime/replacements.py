@@ -1,0 +1,269 @@
+"""Replacement effects (CR 614) and their interaction (CR 616).
+
+A proposed event (a zone move, a draw, a mill) is offered to every replacement effect that
+applies to it. Each applies at most once to an event (CR 614.5). When several apply, the
+affected player (or the controller of the affected object) chooses which goes first (CR 616.1),
+as a ``replacement`` choice; an optional one ("you may ... instead") can be declined with "no".
+
+Where replacement effects come from:
+
+* ``Replacement`` abilities of objects in the zones where they function (dredge in a
+  graveyard, CR 702.52a; flashback's exile on the stack, CR 702.34a);
+* ``EntersWith`` abilities of a permanent that is entering (CR 614.1c, 614.12), whose
+  effects ("As this enters, mill two cards") happen while the permanent is still entering,
+  so it is not among the cards milled (CR 614.13c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from .context import Context
+from .layers import all_abilities
+
+if TYPE_CHECKING:
+    from .game import Game, ZoneMove
+    from .state import GameObject
+
+
+@attrs.define
+class Candidate:
+    key: Any
+    source: GameObject
+    ability: Any
+    optional: bool
+    controller: str
+    apply: Callable[[], None]
+    label: str
+
+
+def _sources(game: Game) -> list[GameObject]:
+    return game.all_objects()
+
+
+def _ability_context(game: Game, source: GameObject, ability: Any) -> Context:
+    ctx = Context(controller=game.controller_of(source), source_id=source.id, source_info=game.info(source), ability=ability)
+    if source.zone == "stack" and source.cast is not None:
+        ctx.costs_paid = source.cast.ctx.costs_paid
+        ctx.x = source.cast.ctx.x
+    return ctx
+
+
+def _choose_and_apply(game: Game, player: str, candidates: list[Candidate], what: str) -> bool:
+    """Pick one applicable replacement (CR 616.1) and apply it; False if declined/none."""
+    if not candidates:
+        return False
+    everything_optional = all(c.optional for c in candidates)
+    if len(candidates) == 1 and not everything_optional:
+        chosen: Any = candidates[0]
+    else:
+        options: list[Any] = list(candidates)
+        labels = [c.label for c in candidates]
+        if everything_optional:
+            options.append("no")
+            labels.append("no")
+        chosen = game.ask(player, "replacement", f"which replacement applies to {what}", options, labels=labels)[0]
+        if chosen == "no":
+            return False
+    chosen.apply()
+    return True
+
+
+# -- zone changes ----------------------------------------------------------------------------
+def replace_zone_move(game: Game, proposal: ZoneMove, ctx: Context | None) -> None:
+    """Apply the replacement effects of a zone move, modifying ``proposal`` in place."""
+    while not proposal.cancelled:
+        candidates = _zone_candidates(game, proposal)
+        affected = proposal.controller or proposal.obj.controller
+        if not _choose_and_apply(game, affected, candidates, f"{proposal.obj.name} moving to {proposal.to}"):
+            return
+
+
+def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
+    obj = proposal.obj
+    out: list[Candidate] = []
+    from_zone = obj.zone
+    # leaving the stack: flashback and the like (CR 702.34a), on the object itself
+    if from_zone == "stack" and proposal.to != "stack":
+        for index, ability in enumerate(game.abilities(obj)):
+            if isinstance(ability, fx.Replacement) and ability.event == "leave_stack":
+                key = ("leave_stack", obj.id, index)
+                if key in proposal.applied:
+                    continue
+                actx = _ability_context(game, obj, ability)
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+                if ability.to is None or ability.to == proposal.to:
+                    continue
+
+                def redirect(ability: Any = ability, key: Any = key) -> None:
+                    proposal.applied.add(key)
+                    proposal.to = ability.to
+                    proposal.position = None
+
+                out.append(Candidate(key, obj, ability, ability.optional, game.controller_of(obj), redirect, obj.name))
+    # entering the battlefield (CR 614.1c-d, 614.12)
+    if proposal.to == "battlefield":
+        for index, ability in enumerate(_entering_abilities(game, obj)):
+            if not isinstance(ability, fx.EntersWith):
+                continue
+            key = ("enters_with", obj.id, index)
+            if key in proposal.applied:
+                continue
+
+            def enter_with(ability: Any = ability, key: Any = key) -> None:
+                proposal.applied.add(key)
+                controller = proposal.controller or obj.controller
+                ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability)
+                cast = obj.cast if obj.zone == "stack" else None
+                if cast is not None:
+                    ectx.x = cast.ctx.x  # CR 107.3m
+                    ectx.costs_paid = cast.ctx.costs_paid
+                if ability.tapped:
+                    proposal.tapped = True
+                if ability.counter and ability.amount is not None:
+                    proposal.counters[ability.counter] += game.evaluate(ability.amount, ectx)
+                for effect in getattr(ability, "effects", ()):
+                    effect.apply(game, ectx)
+
+            out.append(Candidate(key, obj, ability, False, proposal.controller or obj.controller, enter_with, obj.name))
+    # other replacement abilities watching zone moves ("If ~ would die, ... instead")
+    for source in _sources(game):
+        for index, ability in enumerate(game.abilities(source)):
+            if not isinstance(ability, fx.Replacement) or ability.event not in ("die", "leave_battlefield", "enter", "put_into_graveyard"):
+                continue
+            if not game.functions_in(ability, source):
+                continue
+            if not _zone_event_matches(game, ability, proposal, source):
+                continue
+            key = ("zone", source.id, index)
+            if key in proposal.applied:
+                continue
+            actx = _ability_context(game, source, ability)
+            if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                continue
+
+            def replace(ability: Any = ability, key: Any = key, source: Any = source, actx: Context = actx) -> None:
+                proposal.applied.add(key)
+                if ability.to:
+                    proposal.to = ability.to
+                    proposal.position = None
+                if ability.instead:
+                    proposal.cancelled = not ability.to
+                    actx.results["replaced"] = [proposal.obj.id]
+                    game.run(ability.instead, actx)
+
+            out.append(Candidate(key, source, ability, ability.optional, proposal.controller or obj.controller, replace, source.name))
+    return out
+
+
+def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
+    """CR 614.12: the permanent's abilities as it would exist on the battlefield."""
+    if obj.zone == "nowhere" or obj.face_down:
+        return all_abilities(game.characteristics(obj)) if obj.zone == "battlefield" else list(_flatten_face(obj))
+    return list(_flatten_face(obj))
+
+
+def _flatten_face(obj: GameObject) -> list[Any]:
+    from .layers import _flatten
+
+    return _flatten(obj.definition.faces[obj.face].abilities)
+
+
+def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: GameObject) -> bool:
+    obj = proposal.obj
+    what = getattr(ability, "what", None)
+    if ability.event == "die":
+        if not (obj.zone == "battlefield" and proposal.to == "graveyard" and game.is_type(obj, "Creature")):
+            return False
+    elif ability.event == "leave_battlefield":
+        if obj.zone != "battlefield":
+            return False
+    elif ability.event == "enter":
+        if proposal.to != "battlefield":
+            return False
+    elif ability.event == "put_into_graveyard":
+        if proposal.to != "graveyard":
+            return False
+    if what is None:
+        return obj.id == source.id
+    return game_matches(game, obj, what, _ability_context(game, source, ability))
+
+
+def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
+    from .executors import matches
+
+    if isinstance(what, fx.This):
+        return obj.id == ctx.source_id
+    return matches(game, obj, what, ctx)
+
+
+# -- draws (CR 614.11) -----------------------------------------------------------------------
+def replace_draw(game: Game, player: str) -> bool:
+    """Offer one draw of ``player`` to draw replacements (dredge, "if you would draw");
+    True if the draw was replaced. Applied even with an empty library (CR 614.11)."""
+    candidates: list[Candidate] = []
+    for source in _sources(game):
+        for index, ability in enumerate(game.abilities(source)):
+            if not isinstance(ability, fx.Replacement) or ability.event != "draw":
+                continue
+            if not game.functions_in(ability, source):
+                continue
+            actx = _ability_context(game, source, ability)
+            if actx.controller != player:
+                continue  # "if you would draw": the ability's controller (a card's owner)
+            if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                continue  # CR 702.52b: dredge needs at least N cards in the library
+
+            def replace(ability: Any = ability, actx: Context = actx) -> None:
+                actx.resolving = True
+                game.emit("replacement", player=player, object=actx.source_info, info={"event": "draw"})
+                game.run(ability.instead, actx)
+
+            candidates.append(Candidate(("draw", source.id, index), source, ability, ability.optional, player, replace, source.name))
+    return _choose_and_apply(game, player, candidates, "a draw")
+
+
+# -- mills -----------------------------------------------------------------------------------
+def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> int:
+    """Replacement effects that change how many cards a player mills ("mills twice that many
+    instead"); returns the number to mill."""
+    applied: set[Any] = set()
+    while True:
+        candidates: list[Candidate] = []
+        box = {"amount": amount}
+        for source in _sources(game):
+            for index, ability in enumerate(game.abilities(source)):
+                if not isinstance(ability, fx.Replacement) or ability.event != "mill":
+                    continue
+                if not game.functions_in(ability, source):
+                    continue
+                key = ("mill", source.id, index)
+                if key in applied:
+                    continue
+                actx = _ability_context(game, source, ability)
+                who = getattr(ability, "player", None)
+                if who is not None and player not in [p.name for p in _players(game, who, actx)]:
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+
+                def replace(ability: Any = ability, key: Any = key, actx: Context = actx) -> None:
+                    applied.add(key)
+                    actx.results["event_amount"] = [box["amount"]]
+                    box["amount"] = game.evaluate(ability.amount, actx) if getattr(ability, "amount", None) is not None else box["amount"]
+
+                candidates.append(Candidate(key, source, ability, ability.optional, player, replace, source.name))
+        if not _choose_and_apply(game, player, candidates, "a mill"):
+            return amount
+        amount = box["amount"]
+
+
+def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
+    from .executors import players_of
+
+    return players_of(game, ref, ctx)

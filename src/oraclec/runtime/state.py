@@ -1,0 +1,253 @@
+"""The game state's data: players, zones, objects and events (CR 102, 109, 400).
+
+These are plain records. Only :class:`oraclec.runtime.game.Game` changes them, through methods
+that emit :class:`Event` objects, so that triggered abilities and replacement effects see every
+change. The whole state (:class:`GameState`) can be copied to undo an illegal action (CR 732).
+"""
+
+from __future__ import annotations
+
+import collections
+import random
+from typing import Any
+
+import attrs
+
+from .mana import Mana
+
+#: Zones (CR 400.1). "outside" stands for cards outside the game (CR 400.11a: the sideboard).
+ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "outside")
+#: Zones each player has one of; the others are shared (CR 400.2).
+PLAYER_ZONES = ("library", "hand", "graveyard", "outside")
+SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+#: Hidden zones (CR 400.2): their cards are not visible to every player.
+HIDDEN_ZONES = ("library", "hand", "outside")
+
+#: Steps in turn order (CR 500.1); the combat steps are in CR 506.1.
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+#: Short step names accepted by :meth:`Game.setup` (the scenario format).
+STEP_ALIASES = {"combat": "beginning_of_combat", "main": "main1", "end_step": "end"}
+MAIN_PHASES = ("main1", "main2")
+
+
+@attrs.define(eq=False)
+class GameObject:
+    """A card, token, copy, or emblem in a zone (CR 109.1).
+
+    ``id`` names this object; moving it to another zone makes a new object with a new id (CR
+    400.7) and the same ``card_id`` (the physical card). ``definition`` holds the printed
+    characteristics; current characteristics come from :meth:`Game.characteristics` (CR 613).
+    """
+
+    id: int
+    card_id: int
+    definition: Any  #: runtime.definitions.CardDef
+    owner: str
+    controller: str
+    zone: str
+    face: int = 0  #: which face is up (transformed / back face)
+    tapped: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    timestamp: int = 0
+    is_token: bool = False
+    is_copy: bool = False
+    #: the turn since which its controller has controlled it continuously (CR 302.6)
+    controlled_since_turn: int = 0
+    #: casting information while it is a spell (modes, X, costs paid, targets)
+    cast: Any = None
+    #: turn on which it was foretold, if it is a foretold card in exile (CR 702.143a)
+    foretold_turn: int | None = None
+    attached_to: int | None = None
+    #: designations and one-off marks: "foretold", "amassed", chosen colour, …
+    marks: dict[str, Any] = attrs.field(factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.definition.faces[self.face].name
+
+    def __repr__(self) -> str:
+        return f"<{self.name} #{self.id} {self.zone}>"
+
+
+@attrs.define(eq=False)
+class Player:
+    """A player (CR 102): life, mana pool, counters, and per-turn records."""
+
+    name: str
+    index: int
+    life: int = 20
+    mana_pool: list[Mana] = attrs.field(factory=list)
+    counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    lost: bool = False
+    won: bool = False
+    loss_reason: str | None = None
+    #: CR 704.5b: attempted to draw from an empty library since SBAs were last checked
+    drew_from_empty: bool = False
+    lands_played_this_turn: int = 0
+    land_plays_per_turn: int = 1
+    max_hand_size: int = 7
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name}>"
+
+
+@attrs.define(eq=False)
+class Zone:
+    """An ordered zone. For a library, index 0 is the top (CR 401.2); for the stack, the last
+    item is the top (CR 405.2), and items may be abilities as well as spells."""
+
+    kind: str
+    owner: str | None
+    objects: list[Any] = attrs.field(factory=list)
+
+    @property
+    def hidden(self) -> bool:
+        return self.kind in HIDDEN_ZONES
+
+    def __len__(self) -> int:
+        return len(self.objects)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(list(self.objects))
+
+    def label(self) -> str:
+        return f"{self.owner}'s {self.kind}" if self.owner else self.kind
+
+
+@attrs.frozen
+class ObjectInfo:
+    """What an object looked like at a moment: last known information (CR 608.2h, 603.10)."""
+
+    id: int
+    card_id: int
+    name: str
+    owner: str
+    controller: str
+    zone: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    mana_value: int = 0
+    is_token: bool = False
+    face_down: bool = False
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    #: abilities it had, for abilities that look back in time (CR 603.10)
+    abilities: tuple[Any, ...] = attrs.field(default=(), eq=False, repr=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ObjectInfo:
+        return self  # immutable
+
+
+@attrs.frozen
+class Event:
+    """Something that happened (CR 700.1), as recorded in the game log.
+
+    ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
+    trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
+    mana, special_action, step, lose, countered, amass, play_land.
+    """
+
+    kind: str
+    seq: int
+    turn: int
+    player: str | None = None
+    object: ObjectInfo | None = None
+    objects: tuple[ObjectInfo, ...] = ()
+    from_zone: str | None = None
+    to_zone: str | None = None
+    amount: int | None = None
+    info: tuple[tuple[str, Any], ...] = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
+        return self  # immutable
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.info:
+            if k == key:
+                return v
+        return default
+
+    def describe(self) -> str:
+        parts = [self.kind]
+        if self.player:
+            parts.append(self.player)
+        if self.object is not None:
+            parts.append(self.object.name)
+        if self.objects:
+            parts.append(", ".join(o.name for o in self.objects))
+        if self.from_zone or self.to_zone:
+            parts.append(f"{self.from_zone or '?'} -> {self.to_zone or '?'}")
+        if self.amount is not None:
+            parts.append(str(self.amount))
+        for key, value in self.info:
+            parts.append(f"{key}={value}")
+        return " ".join(parts)
+
+
+@attrs.define
+class TurnRecord:
+    """What happened this turn, for "this turn" conditions and limits (CR 500.x)."""
+
+    spells_cast: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    activations: collections.Counter[tuple[int, int]] = attrs.field(factory=collections.Counter)
+    cards_drawn: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    life_gained: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    life_lost: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    creatures_died: int = 0
+
+
+@attrs.define
+class GameState:
+    """Everything that changes during a game; copied whole to undo an illegal action."""
+
+    players: list[Player]
+    zones: dict[tuple[str, str | None], Zone]
+    rng: random.Random
+    turn: int = 1
+    active: int = 0
+    step: str = "main1"
+    priority: int | None = None
+    #: players who passed in succession since the last action (CR 117.4)
+    passes: int = 0
+    #: objects currently in a zone, by id (the stack zone also holds abilities)
+    objects: dict[int, GameObject] = attrs.field(factory=dict)
+    next_id: int = 1
+    next_card_id: int = 1
+    next_timestamp: int = 1
+    events: list[Event] = attrs.field(factory=list)
+    #: continuous effects created by resolved spells and abilities (CR 611.2)
+    effects: list[Any] = attrs.field(factory=list)
+    #: replacement effects created by resolved spells and abilities (regeneration shields, …)
+    replacements: list[Any] = attrs.field(factory=list)
+    #: permissions created by resolved spells and abilities ("you may cast it this turn")
+    permissions: list[Any] = attrs.field(factory=list)
+    delayed_triggers: list[Any] = attrs.field(factory=list)
+    pending_triggers: list[Any] = attrs.field(factory=list)
+    turn_record: TurnRecord = attrs.field(factory=TurnRecord)
+    #: objects in the middle of entering the battlefield (CR 614.13c)
+    entering: set[int] = attrs.field(factory=set)
+    #: per-player library searches not yet closed by a shuffle (CR 701.23h)
+    open_searches: set[str] = attrs.field(factory=set)
+    game_over: bool = False
+    combat: Any = None

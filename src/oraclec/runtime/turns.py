@@ -1,0 +1,295 @@
+"""Turn structure (CR 500-514), priority (CR 117), resolution (CR 608) and state-based
+actions (CR 704)."""
+
+from __future__ import annotations
+
+import collections
+from typing import TYPE_CHECKING
+
+from .errors import IllegalAction
+from .state import STEPS, GameObject, TurnRecord
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: steps in which no player receives priority (CR 502.4, 514.3)
+NO_PRIORITY_STEPS = ("untap", "cleanup")
+
+
+# -- state-based actions ---------------------------------------------------------------------
+def state_based_actions(game: Game) -> bool:
+    """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
+    performed = False
+    # CR 704.5a-c: players who lose
+    for player in game.state.players:
+        if player.lost:
+            continue
+        reason = None
+        if player.life <= 0:
+            reason = "life total 0 or less (CR 704.5a)"
+        elif player.drew_from_empty:
+            reason = "drew from an empty library (CR 704.5b)"
+        elif player.counters.get("poison", 0) >= 10:
+            reason = "ten or more poison counters (CR 704.5c)"
+        if reason:
+            player.lost = True
+            player.loss_reason = reason
+            game.emit("lose", player=player.name, info={"reason": reason})
+            performed = True
+    for player in game.state.players:
+        player.drew_from_empty = False
+    living = game.living_players()
+    if len(game.state.players) > 1 and len(living) <= 1 and not game.state.game_over:
+        game.state.game_over = True
+        for p in living:
+            p.won = True
+        return True
+    # CR 704.5d: tokens outside the battlefield cease to exist
+    for obj in list(game.all_objects()):
+        if obj.is_token and obj.zone != "battlefield":
+            game._remove(obj)
+            game._touch()
+            performed = True
+    to_graveyard: list[GameObject] = []
+    to_destroy: list[GameObject] = []
+    for obj in game.battlefield():
+        chars = game.characteristics(obj)
+        if "Creature" in chars.types and chars.toughness is not None:
+            if chars.toughness <= 0:
+                to_graveyard.append(obj)  # CR 704.5f
+            elif obj.damage >= chars.toughness or (obj.damage > 0 and obj.deathtouch_damage):
+                to_destroy.append(obj)  # CR 704.5g-h
+        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0 and obj not in to_graveyard:
+            to_graveyard.append(obj)  # CR 704.5i
+        if "Battle" in chars.types and obj.counters.get("defense", 0) <= 0 and obj not in to_graveyard:
+            to_graveyard.append(obj)  # CR 704.5v
+    # CR 704.5j: the legend rule
+    legends: dict[tuple[str, str], list[GameObject]] = collections.defaultdict(list)
+    for obj in game.battlefield():
+        chars = game.characteristics(obj)
+        if "Legendary" in chars.supertypes and chars.name:
+            legends[(chars.controller, chars.name)].append(obj)
+    for (controller, name), group in sorted(legends.items()):
+        if len(group) > 1:
+            keep = game.choose_one(controller, "card", f"legend rule: keep one {name}", group)
+            to_graveyard.extend(o for o in group if o is not keep and o not in to_graveyard)
+    # CR 704.5m: Auras attached to nothing
+    for obj in game.battlefield():
+        chars = game.characteristics(obj)
+        if "Aura" in chars.subtypes and (obj.attached_to is None or game.get(obj.attached_to) is None):
+            if obj not in to_graveyard:
+                to_graveyard.append(obj)
+    moved_any = False
+    if to_graveyard:
+        game.move_many(to_graveyard, "graveyard", cause="state-based action")
+        moved_any = True
+    for obj in to_destroy:
+        if obj.id in game.state.objects:
+            game.destroy(obj)
+            moved_any = True
+    # CR 704.5q: +1/+1 and -1/-1 counters annihilate
+    for obj in game.battlefield():
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            game.remove_counters(obj, "+1/+1", n)
+            game.remove_counters(obj, "-1/-1", n)
+            performed = True
+    return performed or moved_any
+
+
+def prepare_priority(game: Game) -> None:
+    """CR 117.5: before a player receives priority, state-based actions are performed until
+    none apply, then triggered abilities are put on the stack; repeat until neither happens."""
+    from .triggers import put_triggers_on_stack
+
+    for _ in range(1000):
+        if game.state.game_over:
+            return
+        while state_based_actions(game):
+            if game.state.game_over:
+                return
+        if not put_triggers_on_stack(game):
+            return
+    raise RuntimeError("state-based actions and triggers did not settle (a loop?)")
+
+
+def give_priority(game: Game, index: int) -> None:
+    prepare_priority(game)
+    if game.state.game_over:
+        game.state.priority = None
+        return
+    players = game.state.players
+    while players[index].lost:
+        index = (index + 1) % len(players)
+    game.state.priority = index
+
+
+def require_priority(game: Game, player: str) -> None:
+    holder = game.priority_player
+    if game.state.game_over:
+        raise IllegalAction("priority", "the game is over")
+    if holder is None or holder.name != player:
+        who = holder.name if holder else "nobody"
+        raise IllegalAction("priority", f"{player} does not have priority ({who} has)")
+
+
+# -- passing, resolving ----------------------------------------------------------------------
+def pass_priority(game: Game, player: str) -> None:
+    """CR 117.3d, 117.4: pass; when all players pass in succession the top of the stack
+    resolves, or, with an empty stack, the step ends."""
+    require_priority(game, player)
+    game.state.passes += 1
+    if game.state.passes >= len(game.living_players()):
+        game.state.passes = 0
+        if game.zone("stack").objects:
+            resolve(game)
+            give_priority(game, game.state.active)  # CR 117.3b
+        else:
+            next_step(game)
+        return
+    players = game.state.players
+    index = (players.index(game.player(player)) + 1) % len(players)
+    give_priority(game, index)
+
+
+def resolve_top(game: Game) -> None:
+    """Every player passes in succession, starting with the one who has priority."""
+    if not game.zone("stack").objects:
+        raise IllegalAction("timing", "the stack is empty: nothing to resolve")
+    prepare_priority(game)
+    if game.state.game_over:
+        return
+    game.state.passes = 0
+    resolve(game)
+    give_priority(game, game.state.active)
+
+
+def resolve(game: Game) -> None:
+    """Resolve the top object of the stack (CR 608)."""
+    from .casting import resolve_item
+
+    stack = game.zone("stack")
+    item = stack.objects[-1]
+    resolve_item(game, item)
+
+
+# -- steps -----------------------------------------------------------------------------------
+def advance(game: Game) -> None:
+    """All players pass until the step ends (resolving whatever is on the stack first)."""
+    limit = 1000
+    while game.zone("stack").objects and not game.state.game_over:
+        resolve_top(game)
+        limit -= 1
+        if limit <= 0:
+            raise RuntimeError("the stack did not empty (a loop?)")
+    if game.state.game_over:
+        return
+    prepare_priority(game)
+    if game.zone("stack").objects:
+        return advance(game)
+    next_step(game)
+
+
+def next_step(game: Game) -> None:
+    """End the current step (CR 500.4: mana empties) and begin the next one, with its
+    turn-based actions (CR 703)."""
+    state = game.state
+    for player in state.players:
+        if player.mana_pool:
+            player.mana_pool.clear()
+            game._touch()
+    index = STEPS.index(state.step)
+    if state.step == "cleanup":
+        begin_turn(game)
+        return
+    state.step = STEPS[index + 1]
+    # CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped
+    if state.step in ("declare_blockers", "combat_damage") and not (state.combat and state.combat.get("attackers")):
+        return next_step(game)
+    begin_step(game)
+
+
+def begin_turn(game: Game) -> None:
+    state = game.state
+    state.turn += 1
+    n = len(state.players)
+    state.active = (state.active + 1) % n
+    while state.players[state.active].lost:
+        state.active = (state.active + 1) % n
+    for player in state.players:
+        player.lands_played_this_turn = 0
+    state.turn_record = TurnRecord()
+    state.combat = None
+    state.step = "untap"
+    begin_step(game)
+
+
+def begin_step(game: Game) -> None:
+    from .triggers import step_triggers
+
+    state = game.state
+    step = state.step
+    game.emit("step", player=game.active_player.name, info={"step": step})
+    active = game.active_player.name
+    if step == "untap":
+        # CR 502.3: the active player untaps their permanents; no priority (CR 502.4)
+        for obj in game.battlefield(active):
+            game.untap(obj)
+        state.step = "upkeep"
+        return begin_step(game)
+    if step == "draw":
+        game.draw(active, 1)  # CR 504.1
+    if step == "declare_attackers":
+        from .combat import declare_attackers
+
+        declare_attackers(game)
+    elif step == "declare_blockers":
+        from .combat import declare_blockers
+
+        declare_blockers(game)
+    elif step == "combat_damage":
+        from .combat import combat_damage
+
+        combat_damage(game)
+    elif step == "end_of_combat":
+        state.combat = None
+    if step == "cleanup":
+        cleanup(game)
+        return
+    step_triggers(game, step)
+    state.passes = 0
+    give_priority(game, state.active)
+
+
+def cleanup(game: Game) -> None:
+    """CR 514: discard to maximum hand size, then remove damage and end "until end of turn"
+    effects at the same time. Priority only if something happened (CR 514.3a)."""
+    active = game.active_player
+    hand = game.zone("hand", active.name)
+    excess = len(hand) - active.max_hand_size
+    if excess > 0:
+        chosen = game.ask(active.name, "card", f"discard {excess} (maximum hand size)", list(hand.objects), min=excess, max=excess)
+        game.discard(active.name, chosen)
+    for obj in game.battlefield():
+        obj.damage = 0
+        obj.deathtouch_damage = False
+    game.state.effects = [e for e in game.state.effects if getattr(e, "duration", None) != "end_of_turn"]
+    game.state.replacements = [r for r in game.state.replacements if r.get("duration") != "end_of_turn"]
+    game.state.permissions = [p for p in game.state.permissions if p.get("duration") != "end_of_turn"]
+    game._touch()
+    if game.state.pending_triggers:
+        game.state.passes = 0
+        give_priority(game, game.state.active)
+        return
+    begin_turn(game)
+
+
+def is_sorcery_timing(game: Game, player: str) -> bool:
+    """CR 307.1: a main phase of the player's own turn, with an empty stack."""
+    return (
+        game.active_player.name == player
+        and game.state.step in ("main1", "main2")
+        and not game.zone("stack").objects
+    )
+
