@@ -49,7 +49,7 @@ def test_defining_a_class_twice_is_refused() -> None:
     with pytest.raises(ValueError, match="defined twice"):
 
         @effects.model
-        class Mill(effects.Effect):  # noqa: F811 - the point of the test
+        class Mill(effects.Effect):
             pass
 
 

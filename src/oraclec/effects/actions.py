@@ -141,6 +141,14 @@ class Sacrifice(Effect):
 
 
 @model
+class Regenerate(Effect):
+    """"Regenerate [permanent]" (CR 701.19): the next time it would be destroyed this turn,
+    instead remove all damage from it and tap it."""
+
+    what: Reference = _this()
+
+
+@model
 class Tap(Effect):
     what: Reference
 
@@ -193,8 +201,9 @@ class RemoveCounters(Effect):
 
 @model
 class Amass(Effect):
-    """"amass [subtype] N" (CR 701.47). Result key: "amassed" (the chosen Army, even if it got
-    no counters, CR 701.47c)."""
+    """"amass [subtype] N" (CR 701.47): ``subtype`` is the creature type ("Orc" for "amass
+    Orcs"; a plural is read as its singular). Result key: "amassed" (the chosen Army, even if
+    it got no counters, CR 701.47c)."""
 
     subtype: str
     amount: Value

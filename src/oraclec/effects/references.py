@@ -113,3 +113,14 @@ class Zone(Reference):
 
     kind: str
     player: Reference | None = None
+
+
+@model
+class Chosen(Reference):
+    """"a [card] from [zone]" in an action ("return a creature card from your graveyard"):
+    the player chooses ``amount`` of the objects ``what`` means (any number up to it with
+    ``up_to``) when the action happens. Result key: "chosen"."""
+
+    what: Reference
+    amount: Value | None = None  #: None: one
+    up_to: bool = False

@@ -83,8 +83,17 @@ def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
 
 
 # -- the spell ability of a card -------------------------------------------------------------
+def spell_characteristics(game: Game, card: GameObject) -> Any:
+    """The characteristics the card will have as a spell: a face-down card (foretold) is
+    cast face up (CR 601.3e)."""
+    from .layers import printed_characteristics
+
+    return printed_characteristics(card) if card.face_down else game.characteristics(card)
+
+
 def spell_ability(game: Game, obj: GameObject) -> fx.SpellAbility | None:
-    for ability in game.abilities(obj):
+    abilities = _face_abilities(obj) if obj.face_down else game.abilities(obj)
+    for ability in abilities:
         if isinstance(ability, fx.SpellAbility):
             return ability
     return None
@@ -138,7 +147,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
     from .executors import as_though
 
-    chars = game.characteristics(card)
+    chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
         return True
     return as_though(game, player, "flash", card)
@@ -163,7 +172,7 @@ def cast_spell(
     card = game.get(card.id) or card
     if not during_resolution:
         require_priority(game, player)
-    chars = game.characteristics(card)
+    chars = spell_characteristics(game, card)
     if "Land" in chars.types:
         raise IllegalAction("zone", f"{card.name} is a land: lands are played, not cast (CR 305.9)")
     wanted = [method] if isinstance(method, str) or method is None else list(method)
@@ -199,7 +208,8 @@ def cast_spell(
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
     if not (during_resolution or way.ignore_timing):
-        if not (_has_flash(game, player, card) or way.as_though_flash or is_sorcery_timing(game, player)):
+        as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
+        if not (_has_flash(game, player, card) or as_though_flash or is_sorcery_timing(game, player)):
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     ability = spell_ability(game, card)
     ctx = Context(controller=player, source_id=None, ability=ability, cast_from=card.zone)
@@ -235,7 +245,7 @@ def cast_spell(
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
         if x not in (None, 0):
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
-    elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs))):
+    elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name)
     payment = _announce_payment(game, player, base_cost, ctx.x, card.name)
     for cost in additional_costs:
@@ -298,7 +308,7 @@ def available_mana(game: Game, player: str) -> int:
 def _announce_x(game: Game, player: str, x: int | None, name: str) -> int:
     if x is not None:
         if x < 0:
-            raise IllegalAction("choice", f"X can't be negative (CR 107.3)")
+            raise IllegalAction("choice", "X can't be negative (CR 107.3)")
         return x
     top = available_mana(game, player)
     return int(game.choose_one(player, "x", f"value of X for {name}", list(range(0, top + 1)), source=name))
@@ -345,7 +355,7 @@ def _choose_targets(
             answer = flat_given[: max(1, spec.max)]
             del flat_given[: max(1, spec.max)]
         if answer is not None:
-            from .choices import match_answer, Choice
+            from .choices import Choice, match_answer
             from .errors import ChoiceError
 
             choice = Choice(kind="target", player=player, prompt=name, options=tuple(candidates), labels=tuple(labels), min=spec.min, max=wanted_max)
@@ -552,9 +562,10 @@ def activate_ability(
     key = (obj.card_id, index)
     if (ability.once_per_turn or ability.loyalty) and game.state.turn_record.activations[key] >= 1:
         raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b, 606.3)")
-    if any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs) and "Creature" in game.characteristics(obj).types:
-        if obj.controlled_since_turn >= game.state.turn and not game.characteristics(obj).has_keyword("Haste"):
-            raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
+    chars = game.characteristics(obj)
+    summoning_sick = "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste")
+    if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):
+        raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
@@ -620,7 +631,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("zone", f"{card.name} is not in {player}'s hand")
     if not is_sorcery_timing(game, player):
-        raise IllegalAction("timing", f"a land can be played only in your main phase with an empty stack (CR 305.1)")
+        raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)
     if p.lands_played_this_turn >= p.land_plays_per_turn:
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")

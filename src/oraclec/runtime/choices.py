@@ -189,7 +189,7 @@ def _find_option(choice: Choice, item: Any, taken: set[int]) -> int:
             return free[0]
     # an option whose value itself equals the answer (programmatic use)
     for index, option in enumerate(choice.options):
-        if option is item or (not isinstance(option, (int, bool)) and option == item):
-            if index not in taken:
-                return index
+        same = option is item or (not isinstance(option, (int, bool)) and option == item)
+        if same and index not in taken:
+            return index
     raise ChoiceError(f"answer {item!r} is not a legal option of {choice.describe()}")

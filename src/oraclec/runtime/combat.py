@@ -46,9 +46,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     chars = game.characteristics(blocker)
     if "Creature" not in chars.types or blocker.tapped:
         return False
-    if _has(game, attacker, "Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")):
-        return False
-    return True
+    # CR 702.9b, 702.17b: a creature with flying can be blocked only by flying or reach
+    return not (_has(game, attacker, "Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")))
 
 
 def declare_blockers(game: Game) -> None:

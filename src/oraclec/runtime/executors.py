@@ -30,11 +30,15 @@ if TYPE_CHECKING:
 Executor = Callable[["Game", Any, Context], Any]
 
 EXECUTORS: dict[type, Executor] = {}
-VALUES: dict[type, Callable[["Game", Any, Context], int]] = {}
-CONDITIONS: dict[type, Callable[["Game", Any, Context], bool]] = {}
+VALUES: dict[type, Callable[[Game, Any, Context], int]] = {}
+CONDITIONS: dict[type, Callable[[Game, Any, Context], bool]] = {}
 #: cost class -> (reason it can't be paid or None, pay)
 COSTS: dict[type, tuple[Callable[..., str | None], Callable[..., None]]] = {}
-STATIC: dict[type, Callable[["Game", Any, GameObject], list[Any]]] = {}
+STATIC: dict[type, Callable[[Game, Any, GameObject], list[Any]]] = {}
+
+#: effect classes the runtime cannot execute yet, with the reason: running one raises
+#: UnsupportedAtRuntime (counted). Every effect class is in EXECUTORS, NOT_EXECUTABLE or here.
+UNSUPPORTED: dict[str, str] = {}
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -56,7 +60,7 @@ def run_effect(game: Game, effect: Any, ctx: Context) -> Any:
     if fn is None:
         name = type(effect).__name__
         game.unsupported[name] += 1
-        reason = NOT_EXECUTABLE.get(type(effect), "no executor")
+        reason = NOT_EXECUTABLE.get(type(effect)) or UNSUPPORTED.get(name, "no executor")
         raise UnsupportedAtRuntime(name, reason)
     return fn(game, effect, ctx)
 
@@ -219,8 +223,23 @@ def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list
         return [o for o in _zone_objects(game, ref, ctx) if matches(game, o, ref, ctx)]
     if isinstance(ref, fx.Amongst):
         return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
+    if isinstance(ref, fx.Chosen):
+        return _choose_objects(game, ref, ctx)
     game.unsupported[type(ref).__name__] += 1
     raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to objects")
+
+
+def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context) -> list[Any]:
+    """"a creature card from your graveyard": the controller chooses among the candidates
+    (CR 701.17d: "a" card of several means the controller chooses)."""
+    candidates = objects_of(game, ref.what, ctx)
+    n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
+    n = min(n, len(candidates))
+    if not candidates or n == 0:
+        return []
+    chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
+    ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
+    return chosen
 
 
 def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
@@ -417,9 +436,7 @@ def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
     chars = game.characteristics(obj)
     if chars.has_keyword("Shroud"):
         return False  # CR 702.18a
-    if chars.has_keyword("Hexproof") and chars.controller != ctx.controller:
-        return False  # CR 702.11b
-    return True
+    return not (chars.has_keyword("Hexproof") and chars.controller != ctx.controller)  # CR 702.11b
 
 
 def target_still_legal(game: Game, spec: Any, target: Any, ctx: Context) -> bool:
@@ -993,6 +1010,14 @@ def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
         game.sacrifice(obj, ctx)
 
 
+@executor(fx.Regenerate)
+def _regenerate(game: Game, e: fx.Regenerate, ctx: Context) -> None:
+    """CR 701.19a: a regeneration shield, used up the next time it would be destroyed."""
+    for obj in objects_of(game, e.what, ctx):
+        game.state.replacements.append({"kind": "regenerate", "object": obj.id, "duration": "end_of_turn"})
+        game._touch()
+
+
 @executor(fx.Tap)
 def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
     for obj in objects_of(game, e.what, ctx):
@@ -1031,24 +1056,28 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
     creature token; choose an Army creature you control; put N +1/+1 counters on it; if it
     isn't a [subtype], it becomes one in addition to its other types. The chosen Army is "the
     amassed Army" even if it got no counters (CR 701.47c)."""
+    from ..vocabulary import subtype_forms
+
     n = _amount(game, e.amount, ctx)
+    subtype = subtype_forms().get(e.subtype, e.subtype)  # "amass Orcs": the subtype Orc
     for p in players_of(game, e.player, ctx):
 
-        def armies() -> list[GameObject]:
+        def armies(p: Any = p) -> list[GameObject]:
             return [o for o in game.battlefield(p.name) if game.characteristics(o).has_type("Creature") and game.characteristics(o).has_subtype("Army")]
 
         if not armies():
-            token = fx.TokenSpec(colors=("B",), types=("Creature",), subtypes=(e.subtype, "Army"), power=0, toughness=0)
+            token = fx.TokenSpec(colors=("B",), types=("Creature",), subtypes=(subtype, "Army"), power=0, toughness=0)
             game.create_token(p.name, token, 1, ctx=ctx)
         candidates = armies()
         if not candidates:
             continue
         army = candidates[0] if len(candidates) == 1 else game.choose_one(p.name, "card", f"amass {e.subtype} {n}: choose an Army", candidates)
         game.put_counters(army, "+1/+1", n, ctx)
-        if army.id in game.state.objects and not game.characteristics(army).has_subtype(e.subtype):
-            game.add_continuous_effect([army], [("4", ("add_types", (), (e.subtype,), ()))], duration="game", ctx=ctx)
+        if army.id in game.state.objects and not game.characteristics(army).has_subtype(subtype):
+            game.add_continuous_effect([army], [("4", ("add_types", (), (subtype,), ()))], duration="game", ctx=ctx)
         ctx.results["amassed"] = [army.id]
-        game.emit("amass", player=p.name, object=game.info(army), amount=n, info={"subtype": e.subtype})
+        ctx.results[f"lki:{army.id}"] = [game.info(army)]
+        game.emit("amass", player=p.name, object=game.info(army), amount=n, info={"subtype": subtype})
 
 
 @executor(fx.GainLife)
@@ -1160,7 +1189,8 @@ def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
 @executor(fx.Pay)
 def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
     """CR 118.12: paying a cost during resolution; "if you do" checks it was paid."""
-    from .casting import _announce_payment, _check_payable, _pay as pay_all
+    from .casting import _announce_payment, _check_payable
+    from .casting import _pay as pay_all
     from .mana import ManaCost
 
     for p in players_of(game, e.player, ctx):

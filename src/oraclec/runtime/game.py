@@ -10,7 +10,6 @@ and are undone completely when they are not (CR 732), raising
 from __future__ import annotations
 
 import collections
-import contextlib
 import copy
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -36,7 +35,6 @@ from .state import (
     GameState,
     ObjectInfo,
     Player,
-    TurnRecord,
     Zone,
 )
 
@@ -732,14 +730,20 @@ class Game:
             elif zone.kind != "library":
                 self.emit("search", player=p, info={"zone": zone.label()})
         candidates: list[GameObject] = []
+        public = 0
         if predicate is not None:
             for zone in zones:
-                candidates.extend(o for o in zone.objects if isinstance(o, GameObject) and (zone.kind != "outside" or o.owner == p) and predicate(o))
-        hidden = any(z.hidden for z in zones)
+                found_here = [o for o in zone.objects if isinstance(o, GameObject) and (zone.kind != "outside" or o.owner == p) and predicate(o)]
+                candidates.extend(found_here)
+                if not zone.hidden:
+                    public += len(found_here)
         wanted = min(amount, len(candidates))
-        minimum = 0 if (up_to or (hidden and stated_quality)) else wanted
-        if all(not z.hidden for z in zones) and not up_to:
-            minimum = wanted  # in public zones the described cards must be found
+        if up_to:
+            minimum = 0
+        elif stated_quality:
+            minimum = min(wanted, public)  # CR 701.23b: in hidden zones, finding is optional
+        else:
+            minimum = wanted  # CR 701.23d: a plain quantity is found as far as possible
         found: tuple[Any, ...] = ()
         if candidates and wanted:
             found = self.ask(p, "card", f"search: find up to {amount}", candidates, min=minimum, max=wanted, source=source)

@@ -141,6 +141,12 @@ def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
             loyalty=None,
             controller=obj.controller,
         )
+    return printed_characteristics(obj)
+
+
+def printed_characteristics(obj: GameObject) -> Characteristics:
+    """The face-up printed characteristics of an object's card (a face-down card about to be
+    cast is checked with these, CR 601.3e)."""
     face = obj.definition.faces[obj.face]
     return Characteristics(
         name=face.name,

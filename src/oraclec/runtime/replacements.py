@@ -183,12 +183,8 @@ def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: Ga
     elif ability.event == "leave_battlefield":
         if obj.zone != "battlefield":
             return False
-    elif ability.event == "enter":
-        if proposal.to != "battlefield":
-            return False
-    elif ability.event == "put_into_graveyard":
-        if proposal.to != "graveyard":
-            return False
+    elif (ability.event == "enter" and proposal.to != "battlefield") or (ability.event == "put_into_graveyard" and proposal.to != "graveyard"):
+        return False
     if what is None:
         return obj.id == source.id
     return game_matches(game, obj, what, _ability_context(game, source, ability))
@@ -252,7 +248,7 @@ def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> i
                 if ability.condition is not None and not game.check_condition(ability.condition, actx):
                     continue
 
-                def replace(ability: Any = ability, key: Any = key, actx: Context = actx) -> None:
+                def replace(ability: Any = ability, key: Any = key, actx: Context = actx, box: dict[str, int] = box) -> None:
                     applied.add(key)
                     actx.results["event_amount"] = [box["amount"]]
                     box["amount"] = game.evaluate(ability.amount, actx) if getattr(ability, "amount", None) is not None else box["amount"]

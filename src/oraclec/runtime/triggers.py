@@ -62,9 +62,9 @@ def check_triggers(game: Game, event: Event) -> None:
     if event.kind == "zone_change" and event.from_zone == "battlefield":
         for info in (departed.values() if departed else ([event.object] if event.object else [])):
             for ability in info.abilities:
-                if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger) and ability.zone == "battlefield":
-                    if ability.trigger.event in ("dies", "leaves", "put_into_graveyard"):
-                        sources.append((ability, info.controller, info.id, info, "battlefield"))
+                looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger) and ability.zone == "battlefield"
+                if looks_back and ability.trigger.event in ("dies", "leaves", "put_into_graveyard"):
+                    sources.append((ability, info.controller, info.id, info, "battlefield"))
     for ability, controller, source_id, source_info, zone in sources:
         if _matches(game, ability.trigger, event, controller, source_id, zone):
             ctx = Context(controller=controller, source_id=source_id, event=event)
@@ -115,9 +115,9 @@ def _matches(game: Game, trigger: fx.Trigger, event: Event, controller: str, sou
         return False
     if trigger.event == "enters" and event.to_zone != "battlefield":
         return False
-    if trigger.event == "dies":
-        if not (event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.object and "Creature" in event.object.types):
-            return False
+    died = event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.object is not None and "Creature" in event.object.types
+    if trigger.event == "dies" and not died:
+        return False
     if trigger.event == "leaves" and event.from_zone != "battlefield":
         return False
     if trigger.event == "put_into_graveyard" and event.to_zone != "graveyard":
@@ -129,9 +129,8 @@ def _matches(game: Game, trigger: fx.Trigger, event: Event, controller: str, sou
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
-    if trigger.player is not None:
-        if event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id):
-            return False
+    if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
+        return False
     if trigger.what is not None:
         subject = _subject(game, event)
         if subject is None:

@@ -76,9 +76,9 @@ def state_based_actions(game: Game) -> bool:
     # CR 704.5m: Auras attached to nothing
     for obj in game.battlefield():
         chars = game.characteristics(obj)
-        if "Aura" in chars.subtypes and (obj.attached_to is None or game.get(obj.attached_to) is None):
-            if obj not in to_graveyard:
-                to_graveyard.append(obj)
+        unattached = obj.attached_to is None or game.get(obj.attached_to) is None
+        if "Aura" in chars.subtypes and unattached and obj not in to_graveyard:
+            to_graveyard.append(obj)
     moved_any = False
     if to_graveyard:
         game.move_many(to_graveyard, "graveyard", cause="state-based action")

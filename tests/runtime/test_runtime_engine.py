@@ -1,0 +1,264 @@
+"""The engine core: priority, turns, state-based actions, layers, mana, choices, events."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec import effects as fx
+from oraclec.runtime import ChoiceError, Game, IllegalAction, ScriptedChooser, homebrew
+from oraclec.runtime.choices import Choice, DefaultChooser, match_answer
+from oraclec.runtime.mana import Mana, ManaCost, announce, parse_mana, pick_from_pool
+
+
+# -- priority and turns (CR 117, 500) --------------------------------------------------------
+def test_priority_passes_in_turn_order_and_the_stack_resolves_when_all_pass(setup) -> None:
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, answers={"alice": {"target": ["Grizzly Bears"]}})
+    game.cast("alice", "Lightning Bolt")
+    assert game.priority_player.name == "alice"  # CR 117.3c
+    game.pass_priority("alice")
+    assert game.priority_player.name == "bob"
+    assert game.names("stack") == ["Lightning Bolt"]
+    game.pass_priority("bob")  # CR 117.4: all passed in succession
+    assert game.names("stack") == []
+    assert "Grizzly Bears" in game.names("graveyard", "bob")
+    assert game.priority_player.name == "alice"  # CR 117.3b
+
+
+def test_passing_out_of_turn_is_refused(setup) -> None:
+    game = setup({"alice": {}, "bob": {}})
+    before = game.snapshot()
+    with pytest.raises(IllegalAction) as info:
+        game.pass_priority("bob")
+    assert info.value.reason == "priority"
+    assert game.snapshot() == before
+
+
+def test_advancing_through_a_turn_untaps_draws_and_empties_mana(setup) -> None:
+    game = setup({"alice": {"battlefield": [{"card": "Forest", "tapped": True}], "library": ["Island"]}, "bob": {"library": ["Swamp", "Plains"], "battlefield": [{"card": "Mountain", "tapped": True}]}},
+                 step="main2")
+    game.player("alice").mana_pool.append(Mana("G"))
+    game.advance()  # end step
+    assert game.state.step == "end" and game.player("alice").mana_pool == []  # CR 500.4
+    game.advance()  # cleanup, then bob's turn: untap, upkeep
+    assert game.state.turn == 2 and game.active_player.name == "bob" and game.state.step == "upkeep"
+    assert not game.find("Mountain").tapped  # CR 502.3
+    assert game.find("Forest").tapped  # not alice's untap step
+    game.advance()
+    assert game.state.step == "draw" and game.names("hand", "bob") == ["Swamp"]  # CR 504.1
+
+
+def test_cleanup_discards_to_maximum_hand_size(setup) -> None:
+    game = setup({"alice": {"hand": ["Island"] * 9}, "bob": {}}, step="end")
+    game.advance()
+    assert len(game.zone("hand", "alice")) == 7
+    assert len(game.zone("graveyard", "alice")) == 2
+
+
+def test_playing_a_land_is_a_special_action_once_per_turn(setup) -> None:
+    game = setup({"alice": {"hand": ["Forest", "Island"]}, "bob": {}})
+    game.play_land("alice", "Forest")
+    assert game.stack_items() == [] and game.priority_player.name == "alice"
+    before = game.snapshot()
+    with pytest.raises(IllegalAction) as info:
+        game.play_land("alice", "Island")
+    assert info.value.reason == "timing" and game.snapshot() == before
+
+
+def test_a_land_cannot_be_cast(setup) -> None:
+    game = setup({"alice": {"hand": ["Forest"]}, "bob": {}})
+    with pytest.raises(IllegalAction) as info:
+        game.cast("alice", "Forest")
+    assert info.value.reason == "zone"
+
+
+# -- state-based actions (CR 704) ------------------------------------------------------------
+def test_a_player_at_0_life_loses(setup) -> None:
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, "bob": {"life": 3}}, answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Lightning Bolt")
+    game.resolve_top()
+    assert game.player("bob").lost and game.state.game_over and game.player("alice").won
+
+
+def test_drawing_from_an_empty_library_loses_at_the_next_check(setup) -> None:
+    game = setup({"alice": {}, "bob": {}})
+    game.draw("alice")
+    assert not game.player("alice").lost
+    game.check_state()
+    assert game.player("alice").lost and "704.5b" in game.player("alice").loss_reason
+
+
+def test_lethal_damage_destroys_and_zero_toughness_dies(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Kami of Old Stone"]}, "bob": {}})
+    bears, kami = game.find("Grizzly Bears"), game.find("Kami of Old Stone")
+    game.deal_damage(None, bears, 2)
+    game.put_counters(kami, "-1/-1", 7)
+    game.check_state()
+    assert sorted(game.names("graveyard", "alice")) == ["Grizzly Bears", "Kami of Old Stone"]
+    assert sorted(e.get("cause") for e in game.events("zone_change")) == ["destroy", "state-based action"]
+
+
+def test_legend_rule_keeps_the_chosen_one(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called", "Altanak, the Thrice-Called"]}, "bob": {}}, answers={"alice": {"card": ["Altanak, the Thrice-Called#2"]}})
+    second = game.find("Altanak, the Thrice-Called", nth=2)
+    game.check_state()
+    assert game.battlefield() == [second]
+
+
+def test_tokens_outside_the_battlefield_cease_to_exist(setup) -> None:
+    game = setup({"alice": {}, "bob": {}})
+    token = game.create_token("alice", fx.TokenSpec(types=("Creature",), subtypes=("Goblin",), power=1, toughness=1))[0]
+    assert token.name == "Goblin Token"
+    game.move(token, "graveyard")
+    assert game.names("graveyard", "alice") == ["Goblin Token"]
+    game.check_state()
+    assert game.names("graveyard", "alice") == []
+
+
+def test_plus_and_minus_counters_annihilate(setup) -> None:
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 3, "-1/-1": 1}}]}, "bob": {}})
+    game.check_state()
+    bears = game.find("Grizzly Bears")
+    assert dict(bears.counters) == {"+1/+1": 2}
+    assert game.power(bears) == 4
+
+
+# -- layers (CR 613) -------------------------------------------------------------------------
+def test_layers_apply_setting_before_modifying_and_counters(setup) -> None:
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.add_continuous_effect([bears], [("7c", ("modify_pt", 2, 2))])
+    game.add_continuous_effect([bears], [("7b", ("set_pt", 0, 1))])  # later, but an earlier sublayer
+    assert (game.power(bears), game.toughness(bears)) == (3, 4)
+
+
+def test_until_end_of_turn_effects_end_in_cleanup(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}}, step="end")
+    bears = game.find("Grizzly Bears")
+    game.add_continuous_effect([bears], [("7c", ("modify_pt", 2, 2))])
+    assert game.power(bears) == 4
+    game.advance()
+    assert game.power(bears) == 2
+
+
+def test_a_static_ability_affects_objects_chosen_by_their_characteristics(setup, pool) -> None:
+    anthem = homebrew("Elf Anthem", "Enchantment", mana_cost="{G}", abilities=[fx.StaticAbility(effects=(fx.ModifyPT(what=fx.Filter(subtypes=("Elf",), controller=fx.You()), power=fx.Fixed(value=1), toughness=fx.Fixed(value=1), duration=None),))])
+    make_elf = homebrew("Elf Maker", "Enchantment", mana_cost="{G}", abilities=[fx.StaticAbility(effects=(fx.AddTypes(what=fx.Filter(name="Grizzly Bears"), subtypes=("Elf",), duration=None),))])
+    pool.add(anthem)
+    pool.add(make_elf)
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Elf Anthem"]}, "bob": {}})
+    assert game.power(game.find("Llanowar Elves")) == 2
+    assert game.power(game.find("Grizzly Bears")) == 2
+    game.add_card("alice", "battlefield", "Elf Maker")
+    assert game.power(game.find("Grizzly Bears")) == 3  # became an Elf in layer 4 (CR 613.6)
+
+
+def test_basic_land_types_give_intrinsic_mana_abilities(setup) -> None:
+    """CR 305.6."""
+    game = setup({"alice": {"battlefield": ["Forest"]}, "bob": {}})
+    game.activate("alice", "Forest")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
+    assert game.stack_items() == []  # CR 605.3a: mana abilities don't use the stack
+
+
+# -- mana (CR 107.4, 118) --------------------------------------------------------------------
+def test_mana_cost_parsing_and_mana_value() -> None:
+    cost = ManaCost.parse("{X}{2}{W/U}{G/P}{2/B}{C}")
+    assert cost.mana_value == 2 + 1 + 1 + 2 + 1
+    assert cost.colors == ("W", "U", "B", "G")
+    assert cost.mana_value_with(3) == cost.mana_value + 3
+
+
+def test_announced_payment_of_hybrid_and_phyrexian_symbols() -> None:
+    cost = ManaCost.parse("{1}{W/U}{G/P}{2/B}")
+    payment = announce(cost, choices=["U", "life", "generic:2"])
+    assert payment.generic == 3 and payment.colored_map() == {"U": 1} and payment.life == 2
+
+
+def test_paying_from_the_pool_matches_colours_first() -> None:
+    pool = parse_mana("{G}{U}{C}")
+    payment = announce(ManaCost.parse("{1}{G}{C}"))
+    assert sorted(pick_from_pool(pool, payment) or []) == [0, 1, 2]
+    assert pick_from_pool(parse_mana("{G}{G}"), announce(ManaCost.parse("{U}"))) is None
+
+
+def test_unknown_mana_symbol_is_a_clear_error() -> None:
+    from oraclec.runtime.mana import ManaError
+
+    with pytest.raises(ManaError, match=r"unknown mana symbol \{Q/Z\}"):
+        ManaCost.parse("{Q/Z}")
+
+
+# -- choices ---------------------------------------------------------------------------------
+def test_scripted_answers_must_be_legal_options() -> None:
+    choice = Choice(kind="card", player="alice", prompt="p", options=("a", "b"), labels=("Island", "Forest"))
+    assert match_answer(choice, "forest") == ("b",)
+    with pytest.raises(ChoiceError, match="not a legal option"):
+        match_answer(choice, "Swamp")
+    twin = Choice(kind="card", player="alice", prompt="p", options=("a", "b"), labels=("Island", "Island"), max=2)
+    assert match_answer(twin, "Island#2") == ("b",)
+    assert match_answer(twin, ["Island", "Island"]) == ("a", "b")
+
+
+def test_strict_chooser_refuses_an_unanswered_choice(setup) -> None:
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, "bob": {}}, strict=True)
+    with pytest.raises(ChoiceError, match="no answer"):
+        game.cast("alice", "Lightning Bolt")
+
+
+def test_default_chooser_is_deterministic() -> None:
+    chooser = DefaultChooser()
+    choice = Choice(kind="target", player="a", prompt="", options=(1, 2, 3), labels=("1", "2", "3"), min=0, max=2)
+    assert chooser.choose(choice, None) == (1,)  # type: ignore[arg-type]
+    may = Choice(kind="may", player="a", prompt="", options=(True, False), labels=("yes", "no"))
+    assert chooser.choose(may, None) == (True,)  # type: ignore[arg-type]
+
+
+def test_a_choosers_view_hides_the_opponents_hand_and_library(setup) -> None:
+    game = setup({"alice": {"hand": ["Island"], "library": ["Forest"]}, "bob": {"hand": ["Swamp", "Plains"]}})
+    view = game.view("alice").visible()
+    assert view["alice"]["hand"] == ["Island"]
+    assert view["bob"]["hand"] == 2 and view["bob"]["library"] == 0
+
+
+# -- events and errors -----------------------------------------------------------------------
+def test_every_change_is_an_event(setup) -> None:
+    game = setup({"alice": {"hand": ["Divination"], "battlefield": ["Island"] * 3, "library": ["Forest", "Swamp"]}, "bob": {}})
+    game.cast("alice", "Divination")
+    game.resolve_top()
+    kinds = [e.kind for e in game.events()]
+    for kind in ("zone_change", "tap", "mana", "cast", "resolve", "draw"):
+        assert kind in kinds
+    assert [e.seq for e in game.events()] == list(range(1, len(kinds) + 1))
+
+
+def test_an_effect_without_an_executor_is_counted_and_raises(setup, pool) -> None:
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    @fx.model
+    class Frobnicate(fx.Effect):
+        pass
+
+    try:
+        card = homebrew("Frob", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(Frobnicate(),))])
+        pool.add(card)
+        game = setup({"alice": {"hand": ["Frob"]}, "bob": {}})
+        game.cast("alice", "Frob")
+        with pytest.raises(UnsupportedAtRuntime, match="Frobnicate"):
+            game.resolve_top()
+        assert game.unsupported["Frobnicate"] == 1
+    finally:
+        fx.CLASSES.pop("Frobnicate", None)
+
+
+def test_game_setup_rejects_an_unknown_step(pool) -> None:
+    with pytest.raises(ValueError, match="unknown step"):
+        Game.setup({"alice": {}}, step="teatime", pool=pool)
+
+
+def test_scripted_chooser_reports_unused_answers() -> None:
+    chooser = ScriptedChooser({"may": [True, False]})
+    choice = Choice(kind="may", player="a", prompt="", options=(True, False), labels=("yes", "no"))
+    chooser.choose(choice, None)  # type: ignore[arg-type]
+    assert chooser.unused() == {"may": [False]}
+    with pytest.raises(ChoiceError, match="unknown answer key"):
+        ScriptedChooser({"colour": ["red"]})
