@@ -22,6 +22,30 @@ Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.c
 
 from __future__ import annotations
 
+# Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
+from .choices import ChooseObjects, ChooseQuality, Instead, Repeat, Unless
+from .costs import CollectEvidence, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
+from .conditions import CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
+from .continuous import GainControl, LoseAbilities, Restriction
+from .definitions import KeywordParams, lower_keyword, rule_of
+from .quantities import AnyNumber
+from .special import (
+    Attach,
+    Copy,
+    CreateCopyToken,
+    DelayedTrigger,
+    Fight,
+    KeywordAction,
+    Proliferate,
+    SetLife,
+    Transform,
+    TurnFaceUp,
+)
+from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, Labeled, LevelBlock, ReminderOnly
+from .targets import AnyTarget, AttachedTo, PlayerRole, TopOfLibrary, Union
+from .tokens import PREDEFINED
+from .unsupported import Unsupported
+
 from . import keywords
 from .abilities import (
     ActivatedAbility,

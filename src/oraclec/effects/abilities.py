@@ -73,6 +73,10 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     zone: str = "battlefield"
     loyalty: bool = False
+    #: further activation instructions as written ("only during your turn"), CR 602.5
+    restrictions: tuple[str, ...] = ()
+    #: a mana ability (CR 605.1a): resolves immediately, without the stack
+    mana_ability: bool = False
 
 
 @model
@@ -85,6 +89,8 @@ class Trigger(Element):
     what: Reference | None = None
     player: Reference | None = None
     from_zone: str | None = None  #: "put into a graveyard from the battlefield"
+    #: the other party of the event: "deals damage to [to]", "becomes the target of [to]"
+    to: Reference | None = None
 
 
 @model
@@ -147,6 +153,8 @@ class EntersWith(Ability):
     amount: Value | None = None
     tapped: bool = False
     effects: tuple[Effect, ...] = ()
+    #: "If you control two or more other lands, this land enters tapped."
+    condition: Condition | None = None
 
 
 @model
@@ -172,6 +180,8 @@ class SpecialAction(Ability):
     zone: str
     cost: tuple[Cost, ...] = ()
     own_turn_only: bool = False
+    #: what the action does, when its rule says more than its name (suspend, plot, turn face up)
+    effects: tuple[Effect, ...] = ()
 
 
 @model
@@ -195,3 +205,7 @@ class Keyword(Ability):
     amount: Value | None = None
     cost: tuple[Cost, ...] | None = None
     definition: tuple[Ability, ...] = ()
+    #: the rule that defines the keyword ("702.34")
+    rule: str = ""
+    #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters
+    quality: tuple[Element, ...] = ()

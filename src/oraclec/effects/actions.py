@@ -67,6 +67,13 @@ class Move(Effect):
     tapped: bool = False
     face_down: bool = False
     under: Reference | None = None
+    attacking: bool = False
+    transformed: bool = False
+    #: for several cards put on top or at the bottom of a library: "any" order (the player
+    #: chooses, CR 401.4) or "random"
+    order: str | None = None
+    #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c
+    counters: tuple[Effect, ...] = ()
 
 
 @model
@@ -181,6 +188,7 @@ class CreateToken(Effect):
     amount: Value = _one()
     player: Reference = _you()
     tapped: bool = False
+    attacking: bool = False
 
 
 @model
@@ -208,6 +216,9 @@ class Amass(Effect):
     subtype: str
     amount: Value
     player: Reference = _you()
+    #: the steps of CR 701.47a, written out (create the Army if none, choose it as
+    #: "amassed", put the counters, add the subtype)
+    definition: tuple[Effect, ...] = ()
 
 
 # -- life and damage -------------------------------------------------------------------------
@@ -241,6 +252,12 @@ class AddMana(Effect):
     any_color: bool = False
     amount: Value = _one()
     player: Reference = _you()
+    #: "add {R} or {G}": one of these, the player chooses
+    choices: tuple[str, ...] = ()
+    #: "N mana of any one color": all of the same color
+    one_color: bool = False
+    #: "mana of the chosen color" (CR 607.2)
+    chosen_color: bool = False
 
 
 @model
@@ -260,6 +277,8 @@ class Cast(Effect):
     player: Reference = _you()
     without_paying: bool = False
     optional: bool = True
+    #: "by paying [cost] rather than its mana cost" (madness, CR 702.35a)
+    alternative_cost: tuple[Cost, ...] = ()
 
 
 # -- continuous effects from resolving spells ------------------------------------------------
@@ -291,6 +310,7 @@ class AddTypes(Effect):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     duration: str | None = None
+    colors: tuple[str, ...] = ()
 
 
 @model

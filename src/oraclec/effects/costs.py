@@ -66,3 +66,52 @@ class MillCost(Cost):
 @model
 class ReturnToHandCost(Cost):
     what: Reference
+
+
+@model
+class PutCountersCost(Cost):
+    """"Put a -1/-1 counter on this creature" as a cost; loyalty abilities' [+N] (CR 606.4)."""
+
+    counter: str
+    amount: Value = Fixed(value=1)
+    what: Reference = This()
+
+
+@model
+class TapCost(Cost):
+    """"Tap an untapped creature you control" (CR 118.3)."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+
+
+@model
+class UntapCost(Cost):
+    what: Reference
+    amount: Value = Fixed(value=1)
+
+
+@model
+class RevealCost(Cost):
+    """"Reveal a [card] from your hand" as a cost."""
+
+    what: Reference
+
+
+@model
+class ExertCost(Cost):
+    """CR 701.43a: an exerted permanent won't untap during its controller's next untap step."""
+
+    what: Reference = This()
+
+
+@model
+class CollectEvidence(Cost):
+    """CR 701.59a: exile cards with total mana value N or more from your graveyard."""
+
+    amount: Value
+
+
+@model
+class ForageCost(Cost):
+    """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""

@@ -64,6 +64,35 @@ class Filter(Reference):
     #: "with the same name as [reference]"; if the reference names nothing, the quality is
     #: undefined and nothing matches (CR 701.23c)
     same_name_as: Reference | None = None
+    #: what kind of thing when the zone does not say: "spell_or_ability", "ability",
+    #: "object" (a source), "card" (a card in any zone)
+    kind: str | None = None
+    excluded_subtypes: tuple[str, ...] = ()
+    excluded_supertypes: tuple[str, ...] = ()
+    any_colors: tuple[str, ...] = ()
+    excluded_colors: tuple[str, ...] = ()
+    #: "colorless", "multicolored", "monocolored" (CR 105.2)
+    color_kind: str | None = None
+    #: statuses and combat states (CR 110.5, 506): "attacking", "blocking", "blocked",
+    #: "unblocked", "face-down", "enchanted", "equipped", "modified", "historic", "outlaw",
+    #: "commander", and history: "attacked this turn", "entered this turn", ...
+    states: tuple[str, ...] = ()
+    excluded_states: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    excluded_keywords: tuple[str, ...] = ()
+    #: "with a [kind] counter on it" (at least one; "" for any kind)
+    counters: tuple[str, ...] = ()
+    #: "other than [reference]" ("from among [reference]" is ``Amongst``)
+    excluded: Reference | None = None
+    #: "spell that targets [reference]"
+    targets: Reference | None = None
+    #: "with the greatest power": ("power", "greatest")
+    extreme: tuple[str, str] | None = None
+    #: "of the chosen type/color"
+    chosen: tuple[str, ...] = ()
+    #: alternatives that each hold on their own, when any_types/any_subtypes/any_colors can't
+    #: say it ("attacking creature or blocked creature")
+    any_of: tuple[Filter, ...] = ()
 
 
 @model
@@ -80,6 +109,9 @@ class Target(Reference):
     what: Reference
     min: int = 1
     max: int = 1
+    #: when the number of targets is not a printed number: "X target creatures", "any number
+    #: of target creatures" (``AnyNumber``); then ``max`` is ignored (CR 601.2c)
+    count: Value | None = None
 
 
 @model

@@ -1,0 +1,2664 @@
+"""Lower the AST (:mod:`oraclec.ast`) into the effect model (:mod:`oraclec.effects`).
+
+One lowering per AST node class, dispatched by :data:`LOWERINGS` (AST class -> function), like
+sqlglot's generator table. ``tests/test_compiler_registry.py`` fails, by class name, for any
+class of :data:`oraclec.ast.NODES` without an entry.
+
+Adding an entry (grammar developers: do this with every new AST class)::
+
+    @lowers(ast.MyNewPredicate)
+    def _my_new_predicate(node: ast.MyNewPredicate, ctx: Lowering) -> fx.Effect:
+        return fx.Something(what=ctx.objects(node.what), amount=ctx.value(node.amount))
+
+or, when the node cannot be lowered yet (it then compiles to an explicit ``Unsupported`` node,
+counted against ``cards_compiled``, never dropped)::
+
+    LOWERINGS[ast.MyNewPredicate] = unsupported("reason it is not lowered yet")
+
+A lowering takes the node and the :class:`Lowering` context and returns what the node denotes:
+a tuple of effects for a predicate or a sentence, a reference for a noun phrase, a value for a
+number, a cost, a condition, a trigger, an ability. The context lowers children in the role the
+parent needs: ``ctx.effects(node)``, ``ctx.objects(np)``, ``ctx.players(np)``,
+``ctx.filter(np)``, ``ctx.zone(np)``, ``ctx.value(node)``, ``ctx.condition(node)``,
+``ctx.cost(node)``, ``ctx.trigger(node)``, ``ctx.ability(node)``. Phrase nodes (determiners,
+descriptors, durations) are read through their words by the helpers below. Anything that
+cannot be lowered becomes ``ctx.unsupported(node, reason)`` (or raise :class:`CannotLower`
+inside a helper): an ``Unsupported`` node in the tree, with the node's span and the reason.
+
+Entries made with :func:`part_of` mark nodes that only their parent lowers (a ``Determiner`` is
+read by its noun phrase); calling one directly is a bug in the compiler.
+
+References to earlier results ("it", "that card", "them") compile to ``Found(key)``; the keys
+follow :class:`oraclec.effects.Found`: "milled", "found", "created", "amassed", "exiled",
+"discarded", "revealed", "returned", "chosen", "copy", and "triggering" (the object of the
+trigger event), "triggering player" (its player), "triggering source" (a spell or ability that
+targeted).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from . import ast
+from . import effects as fx
+from .ast.base import Node
+
+#: Bump when the lowering of any construct changes: it keys the compile cache.
+COMPILER_VERSION = "1"
+
+Lower = Callable[[Any, "Lowering"], Any]
+LOWERINGS: dict[type[Node], Lower] = {}
+
+
+def lowers(*classes: type[Node]) -> Callable[[Lower], Lower]:
+    """Register a lowering for AST classes."""
+
+    def register(fn: Lower) -> Lower:
+        for cls in classes:
+            LOWERINGS[cls] = fn
+        return fn
+
+    return register
+
+
+def unsupported(reason: str) -> Lower:
+    """An explicit entry for a node that is not lowered yet: it compiles to ``Unsupported``."""
+
+    def lower(node: Node, ctx: Lowering) -> fx.Unsupported:
+        return ctx.unsupported(node, reason)
+
+    lower.unsupported_reason = reason  # type: ignore[attr-defined]
+    return lower
+
+
+def part_of(parent: str) -> Lower:
+    """An entry for a node that only its parent lowers (read through its words or fields)."""
+
+    def lower(node: Node, ctx: Lowering) -> Any:
+        raise LoweringBug(f"{type(node).__name__} is lowered by its {parent}, not on its own")
+
+    lower.part_of = parent  # type: ignore[attr-defined]
+    return lower
+
+
+class LoweringBug(Exception):
+    """A lowering called in a way the table does not allow: a bug in the compiler."""
+
+
+class CannotLower(Exception):
+    """Raised inside helpers to give up on a construct; it becomes ``Unsupported``."""
+
+    def __init__(self, reason: str, node: Any = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.node = node
+
+
+EffectList = tuple[fx.Effect, ...]
+
+PLAYER_REFERENCES = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf, fx.PlayerRole)
+
+
+def is_player(ref: Any) -> bool:
+    """Does a reference name players (rather than objects)?"""
+    if isinstance(ref, PLAYER_REFERENCES):
+        return True
+    if isinstance(ref, fx.Target):
+        return is_player(ref.what)
+    if isinstance(ref, fx.Found):
+        return ref.key.endswith("player")
+    if isinstance(ref, fx.Union):
+        return all(is_player(p) for p in ref.parts)
+    return False
+
+
+# -- the context ----------------------------------------------------------------------------------
+@attrs.define
+class Lowering:
+    """State while lowering one ability: targets numbered in text order, what "it" means
+    (references, newest last), the subject of the current clause, the duration and "for each"
+    multiplier of the current clause, and whether the text is a static ability."""
+
+    text: str = ""
+    static: bool = False
+    targets: int = 0
+    referents: list[Any] = attrs.field(factory=list)
+    player_referents: list[Any] = attrs.field(factory=list)
+    zone_referents: list[fx.Zone] = attrs.field(factory=list)
+    subject: Any = None
+    trigger_subject: Any = None
+    duration: str | None = None
+    multiplier: Any = None
+
+    # -- dispatch -----------------------------------------------------------------------------
+    def lower(self, node: Any) -> Any:
+        fn = LOWERINGS.get(type(node))
+        if fn is None:
+            return self.unsupported(node, f"no lowering registered for {type(node).__name__}")
+        try:
+            return fn(node, self)
+        except CannotLower as exc:
+            return self.unsupported(exc.node if exc.node is not None else node, exc.reason)
+
+    def unsupported(self, node: Any, reason: str) -> fx.Unsupported:
+        span = getattr(node, "span", None)
+        start = getattr(span, "start", None)
+        end = getattr(span, "end", None)
+        text = self.text[start:end] if self.text and start is not None and end is not None else ""
+        return fx.Unsupported(
+            reason=reason, node=type(node).__name__ if isinstance(node, Node) else "", text=text, start=start, end=end,
+        )
+
+    def _typed(self, node: Any, category: type | tuple[type, ...], role: str) -> Any:
+        value = self.lower(node)
+        if isinstance(value, (category, fx.Unsupported)):
+            return value
+        return self.unsupported(node, f"{type(node).__name__} does not denote a {role} here")
+
+    def effects(self, node: Any) -> EffectList:
+        value = self.lower(node)
+        if isinstance(value, tuple):
+            return value
+        if isinstance(value, (fx.Effect, fx.Unsupported)):
+            return (value,)
+        return (self.unsupported(node, f"{type(node).__name__} is not an instruction"),)
+
+    def value(self, node: Any) -> fx.Value:
+        if isinstance(node, str):
+            return word_value(node, node)
+        return self._typed(node, fx.Value, "number")  # type: ignore[no-any-return]
+
+    def cost(self, node: Any) -> fx.Cost:
+        return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
+
+    def condition(self, node: Any) -> fx.Condition:
+        return self._typed(node, fx.Condition, "condition")  # type: ignore[no-any-return]
+
+    def trigger(self, node: Any) -> Any:
+        return self._typed(node, (fx.Trigger, fx.StepTrigger, fx.AnyTrigger), "trigger event")
+
+    def ability(self, node: Any) -> fx.Ability:
+        return self._typed(node, fx.Ability, "ability")  # type: ignore[no-any-return]
+
+    def _guard(self, fn: Callable[..., Any], node: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(node, self, *args, **kwargs)
+        except CannotLower as exc:
+            return self.unsupported(exc.node if exc.node is not None else node, exc.reason)
+
+    def objects(self, node: Any, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+        """A noun phrase as what an instruction acts on (see :func:`noun_phrase`)."""
+        return self._guard(noun_phrase, node, role=role, zone=zone)  # type: ignore[no-any-return]
+
+    def players(self, node: Any) -> fx.Reference:
+        return self.objects(node, role="player")
+
+    def filter(self, node: Any, *, zone: str | None = None) -> fx.Reference:
+        """A noun phrase as a description: what it says, not how many are picked."""
+        return self._guard(np_filter, node, zone=zone)  # type: ignore[no-any-return]
+
+    def zone(self, node: Any) -> fx.Zone | fx.Unsupported:
+        return self._guard(zone_of, node)  # type: ignore[no-any-return]
+
+    # -- targets and references ---------------------------------------------------------------
+    def next_target_key(self) -> str:
+        self.targets += 1
+        return "target" if self.targets == 1 else f"target {self.targets}"
+
+    def refer(self, ref: Any) -> Any:
+        if isinstance(ref, fx.Element) and not isinstance(ref, fx.Unsupported):
+            (self.player_referents if is_player(ref) else self.referents).append(ref)
+        return ref
+
+    def it(self) -> fx.Reference:
+        """What "it", "them", "that card" mean here: the newest object referred to."""
+        if self.referents:
+            return self.referents[-1]  # type: ignore[no-any-return]
+        if self.trigger_subject is not None:
+            return self.trigger_subject  # type: ignore[no-any-return]
+        return fx.This()
+
+    def that_player(self) -> fx.Reference:
+        if self.player_referents:
+            return self.player_referents[-1]  # type: ignore[no-any-return]
+        if self.subject is not None and is_player(self.subject):
+            return self.subject  # type: ignore[no-any-return]
+        if self.referents:
+            return fx.ControllerOf(what=self.referents[-1])
+        return fx.PlayerRole(role="that")
+
+    def doer(self) -> fx.Reference:
+        """The player carrying out the current clause ("you" when it has no subject)."""
+        if self.subject is None:
+            return fx.You()
+        return self.subject  # type: ignore[no-any-return]
+
+    def scope(self, **values: Any) -> _Scope:
+        return _Scope(self, values)
+
+    def continuous_duration(self) -> str | None:
+        """A continuous effect's duration: as written, else None (static, or no stated end)."""
+        return self.duration
+
+    def scaled(self, base: fx.Value, node: Any = None) -> fx.Value:
+        """A value multiplied by the clause's "for each" tail ("draw a card for each ...")."""
+        if self.multiplier is None:
+            return base
+        if base == fx.Fixed(value=1):
+            return self.multiplier  # type: ignore[no-any-return]
+        if isinstance(base, fx.Fixed):
+            return fx.Scaled(value=self.multiplier, numerator=base.value)
+        raise CannotLower("a variable amount multiplied by \"for each\"", node)
+
+
+class _Scope:
+    def __init__(self, ctx: Lowering, values: dict[str, Any]):
+        self.ctx, self.values = ctx, values
+
+    def __enter__(self) -> Lowering:
+        self.saved = {name: getattr(self.ctx, name) for name in self.values}
+        for name, value in self.values.items():
+            setattr(self.ctx, name, value)
+        return self.ctx
+
+    def __exit__(self, *exc: Any) -> None:
+        for name, value in self.saved.items():
+            setattr(self.ctx, name, value)
+
+
+# -- words ----------------------------------------------------------------------------------------
+NUMBER_WORDS = ast.objects.NUMBER_WORDS
+VARIABLES = ("X", "Y", "Z")
+
+
+def number_value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word.lower())
+
+
+def word_value(word: str, node: Any) -> fx.Value:
+    value = number_value(word)
+    if value is not None:
+        return fx.Fixed(value=value)
+    if word in VARIABLES:
+        return fx.Variable(name=word)
+    raise CannotLower(f"not a number: {word!r}", node)
+
+
+def words_of(phrase: Any) -> list[Any]:
+    """The items of a phrase; a phrase built as a tuple (a ``*_list`` rule) or wrapped in one is
+    flattened, so lowerings need not care how the grammar shaped it."""
+    if phrase is None:
+        return []
+    if isinstance(phrase, tuple):
+        out: list[Any] = []
+        for item in phrase:
+            out.extend(words_of(item) if isinstance(item, (tuple, ast.Phrase)) and not isinstance(item, (ast.Descriptor, ast.Determiner)) else [item])
+        return out
+    if isinstance(phrase, ast.Phrase):
+        return list(phrase.words)
+    return [phrase]
+
+
+def lower_words(phrase: Any) -> list[str]:
+    return [w.lower() for w in words_of(phrase) if isinstance(w, str)]
+
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPES = {
+    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
+    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+    "kindred": "Kindred", "tribal": "Kindred",
+}
+PLURAL_TYPES = {
+    "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "lands": "land",
+    "planeswalkers": "planeswalker", "instants": "instant", "sorceries": "sorcery", "battles": "battle",
+}
+SUPERTYPES = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
+#: head nouns that say what kind of thing a descriptor describes
+KIND_NOUNS = {
+    "card": "card", "cards": "card", "spell": "spell", "spells": "spell", "permanent": "permanent",
+    "permanents": "permanent", "token": "token", "tokens": "token", "player": "player",
+    "players": "player", "opponent": "opponent", "opponents": "opponent", "source": "object",
+    "sources": "object", "object": "object", "objects": "object", "ability": "ability",
+    "abilities": "ability", "commander": "commander", "commanders": "commander", "copy": "copy",
+    "copies": "copy",
+}
+STATE_WORDS = {
+    "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
+    "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
+    "monstrous", "suspected", "saddled",
+}
+ZONE_WORDS = {
+    "graveyard": "graveyard", "graveyards": "graveyard", "hand": "hand", "hands": "hand",
+    "library": "library", "libraries": "library", "battlefield": "battlefield", "exile": "exile",
+}
+
+
+def subtype_of(word: str) -> str | None:
+    from .vocabulary import subtype_forms
+
+    forms = subtype_forms()
+    return forms.get(word) or forms.get(word[:1].upper() + word[1:])
+
+
+class FilterFields:
+    """Filter fields gathered from descriptor words, then built into an ``fx.Filter``."""
+
+    TUPLES = (
+        "types", "any_types", "excluded_types", "subtypes", "any_subtypes", "excluded_subtypes",
+        "supertypes", "excluded_supertypes", "colors", "any_colors", "excluded_colors", "states",
+        "excluded_states", "keywords", "excluded_keywords", "counters", "chosen",
+    )
+
+    def __init__(self) -> None:
+        self.fields: dict[str, Any] = {}
+        self.nouns: list[str] = []
+
+    def add(self, name: str, value: Any) -> None:
+        if name in self.TUPLES:
+            current = self.fields.get(name, ())
+            if value not in current:
+                self.fields[name] = (*current, value)
+        else:
+            if name in self.fields and self.fields[name] != value:
+                raise CannotLower(f"two values for {name}: {self.fields[name]!r} and {value!r}")
+            self.fields[name] = value
+
+    def word(self, word: str, node: Any) -> None:
+        """One descriptor word."""
+        low = word.lower()
+        if low in KIND_NOUNS:
+            if KIND_NOUNS[low] not in self.nouns:
+                self.nouns.append(KIND_NOUNS[low])
+            return
+        singular = PLURAL_TYPES.get(low, low)
+        if singular in CARD_TYPES:
+            self.add("types", CARD_TYPES[singular])
+        elif low in SUPERTYPES:
+            self.add("supertypes", SUPERTYPES[low])
+        elif low in COLORS:
+            self.add("colors", COLORS[low])
+        elif low in ("colorless", "multicolored", "monocolored"):
+            self.add("color_kind", low)
+        elif low in ("tapped", "untapped"):
+            self.add("tapped", low == "tapped")
+        elif low == "nontoken":
+            self.add("token", False)
+        elif low in STATE_WORDS:
+            self.add("states", low)
+        elif low.startswith("non") and len(low) > 3:
+            rest = word[3:].lstrip("-")
+            rest_low = rest.lower()
+            if rest_low in CARD_TYPES:
+                self.add("excluded_types", CARD_TYPES[rest_low])
+            elif rest_low in SUPERTYPES:
+                self.add("excluded_supertypes", SUPERTYPES[rest_low])
+            elif rest_low in COLORS:
+                self.add("excluded_colors", COLORS[rest_low])
+            elif rest_low in STATE_WORDS:
+                self.add("excluded_states", rest_low)
+            elif subtype_of(rest) is not None:
+                self.add("excluded_subtypes", subtype_of(rest))
+            else:
+                raise CannotLower(f"unknown descriptor word {word!r}", node)
+        elif subtype_of(word) is not None:
+            self.add("subtypes", subtype_of(word))
+        else:
+            raise CannotLower(f"unknown descriptor word {word!r}", node)
+
+
+def _group_fields(group: list[str], node: Any) -> FilterFields:
+    fields = FilterFields()
+    for word in group:
+        if re.fullmatch(r"[\dX*+]+/[\dX*+]+", word):
+            raise CannotLower(f"a power/toughness {word!r} outside a token description", node)
+        fields.word(word, node)
+    return fields
+
+
+@attrs.frozen
+class Described:
+    """What a descriptor says: filter fields, the kind of thing, and a count written before it."""
+
+    fields: dict[str, Any]
+    kind: str  #: permanent | card | spell | player | opponent | object | ability | spell_or_ability | token_or_card
+    count: fx.Value | None
+
+
+def describe_words(desc: ast.Descriptor) -> Described:
+    """A descriptor's words as filter fields.
+
+    Words split into alternatives at "or", "," and "and" ("artifact or enchantment card"); a type
+    noun only in the last alternative is shared by the others when they are adjectives
+    ("attacking or blocking creature")."""
+    words = [w if isinstance(w, str) else str(w) for w in desc.words]
+    count: fx.Value | None = None
+    if len(words) > 1 and (number_value(words[0]) is not None or words[0] in VARIABLES):
+        count = word_value(words.pop(0), desc)
+    groups: list[list[str]] = [[]]
+    for word in words:
+        if word.lower() in (",", "or", "and", "and/or"):
+            if groups[-1]:
+                groups.append([])
+        else:
+            groups[-1].append(word)
+    groups = [g for g in groups if g]
+    if not groups:
+        raise CannotLower("an empty descriptor", desc)
+    parts = [_group_fields(g, desc) for g in groups]
+    nouns: list[str] = []
+    for part in parts:
+        for noun in part.nouns:
+            if noun not in nouns:
+                nouns.append(noun)
+    kind = _kind(nouns)
+    if len(parts) == 1:
+        fields = dict(parts[0].fields)
+    else:
+        fields = _alternatives(parts, desc)
+    if "token" in nouns:
+        fields["token"] = True
+    if "commander" in nouns:
+        fields["states"] = (*fields.get("states", ()), "commander")
+    return Described(fields=fields, kind=kind, count=count)
+
+
+def _kind(nouns: list[str]) -> str:
+    kinds = {"token": "permanent", "commander": "object", "copy": "object"}
+    found = {kinds.get(n, n) for n in nouns}
+    if found == {"spell", "ability"}:
+        return "spell_or_ability"
+    if found == {"permanent", "card"}:
+        return "token_or_card"
+    if found <= {"player", "opponent"} and found:
+        return "opponent" if found == {"opponent"} else "player"
+    if len(found) > 1:
+        return "object"
+    return found.pop() if found else "permanent"
+
+
+SINGLE_ALTERNATIVES = {"types": "any_types", "subtypes": "any_subtypes", "colors": "any_colors"}
+
+
+def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
+    """Fields for "A or B or C": one "any_" field when each part is one word of the same kind;
+    a shared type noun for "attacking or blocking creature"; otherwise ``any_of`` filters."""
+    plain = [p.fields for p in parts]
+    non_empty = [f for f in plain if f]
+    if not non_empty:
+        return {}
+    if len(non_empty) == 1:
+        return dict(non_empty[0])
+    for name, any_name in SINGLE_ALTERNATIVES.items():
+        if all(set(f) == {name} and len(f[name]) == 1 for f in non_empty):
+            return {any_name: tuple(f[name][0] for f in non_empty)}
+    # "attacking or blocking creature": the last part's type is shared
+    last = dict(non_empty[-1])
+    shared = {k: last.pop(k) for k in ("types", "subtypes") if k in last}
+    if shared and all(not ({"types", "subtypes"} & set(f)) for f in non_empty[:-1]):
+        alternatives = [*non_empty[:-1], last]
+        if all(alternatives):
+            merged = dict(shared)
+            for k, v in _alternatives([_fields(a) for a in alternatives], node).items():
+                merged[k] = v
+            return merged
+    # "creature or planeswalker you control": types of one word each, with a shared rest
+    if all("types" in f for f in non_empty) and all(len(f["types"]) == 1 for f in non_empty):
+        rests = [{k: v for k, v in f.items() if k != "types"} for f in non_empty]
+        if all(r == {} for r in rests[:-1]):
+            return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[-1]}
+    return {"any_of": tuple(fx.Filter(**f) for f in non_empty)}
+
+
+def _fields(values: dict[str, Any]) -> FilterFields:
+    f = FilterFields()
+    f.fields = dict(values)
+    return f
+
+
+# -- determiners ----------------------------------------------------------------------------------
+@attrs.frozen
+class Det:
+    """What a determiner says: how objects are picked, how many, and "other"."""
+
+    mode: str  #: target | each | choice | this | that | possessive | top | bottom | none | the | no
+    count: fx.Value | None = None
+    up_to: bool = False
+    other: bool = False
+    owner: Any = None  #: the possessor ("your", an np's)
+
+
+def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
+    if det is None:
+        return Det(mode="none")
+    words = list(det.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if len(low) == 2 and isinstance(low[0], Node) and low[1] == "'s":
+        return Det(mode="possessive", owner=low[0])
+    if low in (["your"], ["their"], ["its"], ["his", "or", "her"]):
+        return Det(mode="possessive", owner=low[0])
+    other = "other" in low or "another" in low
+    count: fx.Value | None = None
+    for w in words:
+        if isinstance(w, str) and w.lower() not in ("a", "an") and (number_value(w) is not None or w in VARIABLES):
+            count = word_value(w, det)
+    up_to = low[:2] == ["up", "to"]
+    if low[:3] == ["any", "number", "of"]:
+        count, up_to = fx.AnyNumber(), True
+    if low[:3] == ["one", "or", "more"]:
+        count, up_to = fx.AnyNumber(), False
+    if "target" in low:
+        return Det(mode="target", count=count, up_to=up_to, other=other)
+    head = low[0]
+    if head in ("each", "all"):
+        return Det(mode="each", other=other)
+    if head == "this":
+        return Det(mode="this")
+    if head in ("that", "those", "these", "both"):
+        return Det(mode="that")
+    if head == "the" and len(low) > 1 and low[1] in ("top", "bottom"):
+        n = word_value(words[2], det) if len(words) > 2 else fx.Fixed(value=1)
+        return Det(mode=str(low[1]), count=n)
+    if head == "the":
+        return Det(mode="the")
+    if head == "no":
+        return Det(mode="no")
+    if head in ("a", "an", "any", "another", "other", "one") or count is not None or up_to:
+        return Det(mode="choice", count=count or fx.Fixed(value=1), up_to=up_to, other=other)
+    raise CannotLower(f"determiner {det.text!r}", det)
+
+
+# -- noun phrases -------------------------------------------------------------------------------
+def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
+    for q in qualifiers or ():
+        if isinstance(q, ast.OfNp):
+            continue  # "the top card of your library": read by the noun phrase
+        _QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
+
+
+def _unknown_qualifier(q: Node, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"qualifier {type(q).__name__}", q)
+
+
+def _set(fields: dict[str, Any], name: str, value: Any, node: Any) -> None:
+    if name in FilterFields.TUPLES:
+        fields[name] = (*fields.get(name, ()), *value) if isinstance(value, tuple) else (*fields.get(name, ()), value)
+    elif name in fields and fields[name] != value:
+        raise CannotLower(f"two values for {name}", node)
+    else:
+        fields[name] = value
+
+
+def _q_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "controller", controller_phrase(q.controller, ctx), q)
+
+
+def _q_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    player = controller_phrase(q.controller, ctx)
+    if isinstance(player, fx.You):
+        _set(fields, "controller", fx.EachOpponent(), q)
+    else:
+        raise CannotLower("\"don't control\" by someone other than you", q)
+
+
+def _q_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "owner", controller_phrase(q.owner, ctx), q)
+
+
+def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    player = controller_phrase(q.owner, ctx)
+    if isinstance(player, fx.You):
+        _set(fields, "owner", fx.EachOpponent(), q)
+    else:
+        raise CannotLower("\"don't own\" by someone other than you", q)
+
+
+def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    quality = q.quality
+    if isinstance(quality, ast.HasKeyword):
+        _set(fields, "keywords", keyword_name(quality.keyword), q)
+    elif isinstance(quality, ast.StatCompare):
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        op, value = comparison(quality.comparison, ctx)
+        fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, ast.HasCounters):
+        kind, _ = counter_count(quality.counters, ctx)
+        _set(fields, "counters", kind or "", q)
+    elif isinstance(quality, ast.GreatestStat):
+        _set(fields, "extreme", (stat_name(quality.stat, quality), "greatest"), q)
+    elif isinstance(quality, ast.LeastStat):
+        _set(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
+    elif isinstance(quality, ast.SameName):
+        _set(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
+    else:
+        raise CannotLower(f"quality {type(quality).__name__}", q)
+
+
+def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "excluded_keywords", keyword_name(q.keyword), q)
+
+
+def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    zones = zones_of(q.zone, ctx)
+    if len(zones) != 1:
+        raise CannotLower("objects in several zones", q)
+    zone = zones[0]
+    fields["zone"] = zone.kind
+    if zone.player is not None:
+        fields["zone_owner"] = zone.player
+
+
+def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    # read by np_filter, which wraps the filter in Amongst
+    _set(fields, "_among", ctx.objects(q.among, role="reference"), q)
+
+
+def _q_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "name", q.name, q)
+
+
+def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "excluded", ctx.objects(q.other, role="reference"), q)
+
+
+def _q_of_chosen(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _set(fields, "chosen", q.kind.lower(), q)
+
+
+def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, (fx.You, fx.This)):
+        raise CannotLower("attacking someone other than you or this", q)
+    _set(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+
+
+def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, fx.This):
+        raise CannotLower("blocking something other than this", q)
+    _set(fields, "states", "blocking this", q)
+
+
+RELATIVE_HISTORY = {
+    "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
+    "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
+}
+
+
+def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    words = list(q.clause.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    text = " ".join(w for w in low if isinstance(w, str))
+    if text in RELATIVE_HISTORY:
+        _set(fields, "states", RELATIVE_HISTORY[text], q)
+    elif text in ("share a creature type", "shares a creature type"):
+        _set(fields, "states", "shares a creature type", q)
+    elif low and low[0] in ("targets", "target") and len(words) == 2:
+        _set(fields, "targets", ctx.objects(words[1], role="event"), q)
+    elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
+        _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
+    elif low and low[0] in ("has", "have") and len(words) == 2:
+        _set(fields, "keywords", keyword_name(words[1]), q)
+    else:
+        raise CannotLower(f"relative clause {text!r}", q)
+
+
+def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Lowering, negated: bool = False) -> None:
+    words = list(node.words)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
+    negated = negated or "not" in low
+    if desc is not None:
+        described = describe_words(desc).fields
+    elif low == ["attacking", "or", "blocking"]:
+        described = {"any_of": (fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",)))}
+    elif len(low) == 1:
+        part = FilterFields()
+        part.word(words[0], node)
+        described = part.fields
+    else:
+        raise CannotLower(f"state {node.text!r}", node)
+    if not negated:
+        for k, v in described.items():
+            _set(fields, k, v, node)
+        return
+    negations = {"types": "excluded_types", "subtypes": "excluded_subtypes", "colors": "excluded_colors", "states": "excluded_states", "supertypes": "excluded_supertypes"}
+    for k, v in described.items():
+        if k in negations:
+            _set(fields, negations[k], v, node)
+        elif k == "tapped":
+            _set(fields, "tapped", not v, node)
+        else:
+            raise CannotLower(f"negated state {node.text!r}", node)
+
+
+def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _relative_state(q.state, fields, ctx)
+
+
+_QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
+    ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
+    ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
+    ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+}
+
+
+KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
+
+
+def repair_np(node: Any) -> Any:
+    """"attacking or blocking creature" arrives as the descriptor "attacking or" and the
+    qualifier "blocking creature": read it back as one descriptor."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
+        return node
+    words = node.descriptor.words
+    first = node.qualifiers[0]
+    if words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or") and isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
+        whom = first.whom
+        if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
+            verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
+            merged = ast.Descriptor(words=(*words, verb, *whom.descriptor.words), span=node.descriptor.span)
+            return attrs.evolve(node, descriptor=merged, qualifiers=(*(whom.qualifiers or ()), *node.qualifiers[1:]) or None)
+    return node
+
+
+def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a description: a Filter (or a player reference for player nouns)."""
+    node = repair_np(node)
+    if isinstance(node, ast.ObjectNp):
+        if node.descriptor is None:
+            raise CannotLower("a noun phrase without a descriptor", node)
+        described = describe_words(node.descriptor)
+        det = determiner(node.determiner, ctx)
+        if described.kind in ("player", "opponent"):
+            return _player_filter(described, node, ctx)
+        fields = dict(described.fields)
+        _apply_qualifiers(fields, node.qualifiers, ctx)
+        if det.other:
+            fields["other"] = True
+        if det.mode == "possessive":
+            owner = _possessor(det.owner, ctx)
+            if described.kind == "permanent" and fields.get("zone", "battlefield") == "battlefield":
+                _set(fields, "controller", owner, node)
+            else:
+                _set(fields, "owner", owner, node)
+        if "zone" not in fields:
+            if described.kind in KIND_ZONES:
+                fields["zone"] = KIND_ZONES[described.kind]
+            elif described.kind == "card" and zone is not None:
+                fields["zone"] = zone
+        if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+            fields["kind"] = described.kind
+        among = fields.pop("_among", None)
+        if among is not None:
+            # "[filter] from among them": the zone is where those objects are, not the kind's
+            fields.pop("zone", None)
+            return fx.Amongst(among=among, filter=fx.Filter(**fields))
+        return fx.Filter(**fields)
+    if isinstance(node, ast.AnyTarget):
+        return fx.AnyTarget()
+    if isinstance(node, ast.AnyOtherTarget):
+        return fx.AnyTarget(other=True)
+    if isinstance(node, (ast.NpOr, ast.NpAnd, ast.NpAndOr)):
+        left, right = np_filter(node.left, ctx, zone=zone), np_filter(node.right, ctx, zone=zone)
+        if isinstance(left, fx.Filter) and isinstance(right, fx.Filter):
+            return fx.Filter(any_of=(left, right))
+        return fx.Union(parts=(left, right), either=isinstance(node, ast.NpOr))
+    if isinstance(node, ast.SelfRef):
+        return fx.This()
+    if isinstance(node, ast.Pronoun):
+        return pronoun(node, ctx)
+    raise CannotLower(f"{type(node).__name__} as a description", node)
+
+
+def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
+    players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers:
+        raise CannotLower("players described by more than player or opponent", node)
+    if described.fields:
+        # "player or planeswalker": a player, or a permanent of the other alternatives
+        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
+    return players
+
+
+def _possessor(owner: Any, ctx: Lowering) -> fx.Reference:
+    if isinstance(owner, str):
+        if owner == "your":
+            return fx.You()
+        if owner == "their":
+            return ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player()
+        if owner in ("its", "his"):
+            return fx.ControllerOf(what=ctx.it())
+        raise CannotLower(f"possessive {owner!r}")
+    return noun_phrase(owner, ctx, role="player")
+
+
+def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
+    """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
+    zones = zones_of(node, ctx)
+    if len(zones) != 1:
+        raise CannotLower("several zones where one is expected", node)
+    return zones[0]
+
+
+def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
+    """One zone, or several of one owner ("your graveyard, hand, and/or library")."""
+    if isinstance(node, ast.Pronoun) and ctx.zone_referents:
+        return (ctx.zone_referents[-1],)  # "reveals their hand. You choose a card from it"
+    if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
+        return (*zones_of(node.left, ctx), *zones_of(node.right, ctx))
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
+        raise CannotLower(f"{type(node).__name__} as a zone", node)
+    groups = node.descriptor.alternatives()
+    if not all(len(g) == 1 and g[0].lower() in ZONE_WORDS for g in groups):
+        raise CannotLower(f"{node.descriptor.text!r} is not a zone", node)
+    kinds = [ZONE_WORDS[g[0].lower()] for g in groups]
+    det = determiner(node.determiner, ctx)
+    owner: fx.Reference | None
+    if all(k in ("battlefield", "exile") for k in kinds):
+        owner = None
+    elif det.mode == "possessive":
+        owner = _possessor(det.owner, ctx)
+    elif det.mode in ("choice", "each", "none", "the"):
+        owner = fx.EachPlayer()  # "a graveyard", "each graveyard", "all graveyards"
+        for q in node.qualifiers or ():
+            if isinstance(q, ast.OwnedBy | ast.ControlledBy):
+                owner = controller_phrase(q.owner if isinstance(q, ast.OwnedBy) else q.controller, ctx)
+            elif isinstance(q, ast.NotOwnedBy | ast.NotControlledBy):
+                owner = fx.EachOpponent()
+            else:
+                raise CannotLower(f"zone qualifier {type(q).__name__}", q)
+    elif det.mode == "that":
+        owner = ctx.that_player()
+    else:
+        raise CannotLower(f"zone with determiner {det.mode!r}", node)
+    return tuple(fx.Zone(kind=k, player=None if k in ("battlefield", "exile") else owner) for k in kinds)
+
+
+def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
+    words = lower_words(node)
+    if words == ["you"]:
+        return fx.You()
+    if words == ["he", "or", "she"]:
+        return ctx.that_player()
+    if words == ["they"] and ctx.player_referents and not ctx.referents:
+        return ctx.that_player()
+    return ctx.it()
+
+
+def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a reference.
+
+    ``role``: "effect" (what an instruction acts on: "a creature" is chosen as it happens),
+    "subject" (who or what does it), "event" (what a trigger or a count looks at: "a creature"
+    means any creature), "player", "reference" (a back-reference: "from among them").
+    ``zone``: where cards are when the phrase does not say ("a card" to discard: the hand)."""
+    if isinstance(node, ast.SelfRef):
+        return fx.This()
+    if isinstance(node, ast.Pronoun):
+        return pronoun(node, ctx)
+    if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
+        return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
+        left = noun_phrase(node.left, ctx, role=role, zone=zone)
+        right = noun_phrase(node.right, ctx, role=role, zone=zone)
+        return fx.Union(parts=(left, right), either=isinstance(node, ast.NpOr))
+    if isinstance(node, ast.Partitive):
+        det = determiner(node.determiner, ctx)
+        inner = noun_phrase(node.of, ctx, role="reference")
+        if det.mode == "each":
+            return inner
+        if det.mode == "choice":
+            return ctx.refer(fx.Chosen(what=inner, amount=det.count, up_to=det.up_to))
+        if det.mode == "target":
+            return ctx.refer(_target(ctx, fx.Amongst(among=inner, filter=fx.Filter()), det))
+        raise CannotLower(f"partitive {node.determiner.text!r}", node)
+    if not isinstance(node, ast.ObjectNp):
+        value = ctx.lower(node)
+        if isinstance(value, fx.Reference):
+            return value
+        raise CannotLower(f"{type(node).__name__} as objects", node)
+    node = repair_np(node)
+    if node.descriptor is None:
+        raise CannotLower("a noun phrase without a descriptor", node)
+    desc = node.descriptor
+    head = desc.head.lower()
+    words = [w.lower() for w in desc.words if isinstance(w, str)]
+    det = determiner(node.determiner, ctx)
+    if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
+        whose = ctx.it() if det.owner in ("its", "their") else noun_phrase(det.owner, ctx, role="reference")
+        return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
+    if words == ["defending", "player"]:
+        return fx.PlayerRole(role="defending")
+    if head in ZONE_WORDS and role != "player":
+        # "exile target player's graveyard", "shuffle your hand into your library": the cards in it
+        zones = zones_of(node, ctx)
+        cards = [fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones]
+        return ctx.refer(cards[0] if len(cards) == 1 else fx.Filter(any_of=tuple(cards)))
+    if head == "rest" and det.mode == "the":
+        return fx.Found(key="rest")
+    if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
+        return fx.AttachedTo(relation=words[0])
+    if det.mode == "this":
+        return fx.This()
+    if det.mode in ("top", "bottom"):
+        of = next((q.of for q in node.qualifiers or () if isinstance(q, ast.OfNp)), None)
+        if of is None:
+            raise CannotLower("the top cards of what?", node)
+        library = zone_of(of, ctx)
+        return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
+    described = describe_words(desc)
+    what = np_filter(node, ctx, zone=zone)
+    players = described.kind in ("player", "opponent")
+    if det.mode == "that" or (det.mode == "the" and role != "event"):
+        return ctx.that_player() if players else ctx.it()
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det, described.count))
+    if players:
+        if det.mode in ("choice",) and role != "event":
+            return ctx.refer(fx.Chosen(what=what))
+        return what
+    count = described.count
+    if count is not None and det.mode in ("none", "choice", "possessive") and role not in ("event", "reference"):
+        return ctx.refer(fx.Chosen(what=what, amount=count, up_to=det.up_to))  # "X cards", "two cards"
+    if det.mode == "each" or role in ("event", "reference") or (det.mode in ("none", "possessive") and desc.is_plural):
+        return ctx.refer(what)
+    if det.mode in ("choice", "none", "possessive", "the"):
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    if det.mode == "no":
+        raise CannotLower("\"no\" objects as the object of an instruction", node)
+    raise CannotLower(f"noun phrase with determiner {det.mode!r}", node)
+
+
+def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:
+    count = det.count or written or fx.Fixed(value=1)
+    key = ctx.next_target_key()
+    if isinstance(count, fx.Fixed):
+        return fx.Target(key=key, what=what, min=0 if det.up_to else count.value, max=count.value)
+    return fx.Target(key=key, what=what, min=0 if det.up_to else 1, max=1, count=count)
+
+
+def np_count(node: Any, ctx: Lowering) -> fx.Value:
+    """How many things a noun phrase names: "two cards" -> 2, "a card" -> 1, "X cards" -> X."""
+    if isinstance(node, ast.ObjectNp):
+        det = determiner(node.determiner, ctx)
+        if node.descriptor is not None:
+            written = describe_words(node.descriptor).count
+            if written is not None:
+                return written
+        if det.count is not None:
+            return det.count
+        if det.mode in ("choice", "none", "that", "this", "the"):
+            return fx.Fixed(value=1)
+    if isinstance(node, ast.Pronoun):
+        return fx.CountOf(what=pronoun(node, ctx))
+    raise CannotLower(f"cannot tell how many from {type(node).__name__}", node)
+
+
+CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
+    "you": lambda ctx: fx.You(),
+    "an opponent": lambda ctx: fx.EachOpponent(),
+    "your opponents": lambda ctx: fx.EachOpponent(),
+    "each opponent": lambda ctx: fx.EachOpponent(),
+    "that opponent": lambda ctx: ctx.that_player(),
+    "they": lambda ctx: ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player(),
+    "that player": lambda ctx: ctx.that_player(),
+    "defending player": lambda ctx: fx.PlayerRole(role="defending"),
+    "the defending player": lambda ctx: fx.PlayerRole(role="defending"),
+    "target player": lambda ctx: ctx.refer(fx.Target(key=ctx.next_target_key(), what=fx.EachPlayer())),
+    "target opponent": lambda ctx: ctx.refer(fx.Target(key=ctx.next_target_key(), what=fx.EachOpponent())),
+    "its controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+    "its owner": lambda ctx: fx.OwnerOf(what=ctx.it()),
+    "each player": lambda ctx: fx.EachPlayer(),
+    "a player": lambda ctx: fx.EachPlayer(),
+    "the chosen player": lambda ctx: fx.PlayerRole(role="chosen"),
+    "the active player": lambda ctx: fx.PlayerRole(role="active"),
+    "your team": lambda ctx: fx.PlayerRole(role="your team"),
+    "he or she": lambda ctx: ctx.that_player(),
+    "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+}
+
+
+def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
+    text = " ".join(lower_words(node))
+    fn = CONTROLLERS.get(text)
+    if fn is None:
+        raise CannotLower(f"player phrase {text!r}", node)
+    return fn(ctx)
+
+
+# -- small readers ----------------------------------------------------------------------------
+STATS = {
+    "power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+    "loyalty": "loyalty", "total power": "total_power", "life total": "life_total",
+}
+
+
+def stat_name(word: str, node: Any) -> str:
+    key = word.lower()
+    if key not in STATS:
+        raise CannotLower(f"stat {word!r}", node)
+    return STATS[key]
+
+
+COMPARISONS = {
+    "or less": "<=", "or fewer": "<=", "or greater": ">=", "or more": ">=", "": "==",
+    "less than": "<", "fewer than": "<", "greater than": ">", "more than": ">",
+    "equal to": "==", "less than or equal to": "<=",
+}
+
+
+def comparison(node: ast.Comparison | None, ctx: Lowering) -> tuple[str, fx.Value]:
+    if node is None:
+        raise CannotLower("a stat without a comparison")
+    words = list(node.words)
+    value_node = next((w for w in words if not isinstance(w, str)), None)
+    if value_node is None:
+        raise CannotLower("a comparison without a value", node)
+    text = " ".join(w.lower() for w in words if isinstance(w, str))
+    if text not in COMPARISONS:
+        raise CannotLower(f"comparison {text!r}", node)
+    return COMPARISONS[text], ctx.value(value_node)
+
+
+def counter_count(node: ast.CounterCount, ctx: Lowering) -> tuple[str | None, fx.Value]:
+    kind = node.kind.name if node.kind is not None else None
+    amount = node.amount
+    if amount is None:
+        return kind, fx.Fixed(value=1)
+    if isinstance(amount, str):
+        return kind, word_value(amount, node)
+    return kind, ctx.value(amount)
+
+
+def keyword_name(node: Any) -> str:
+    name = getattr(node, "name", None)
+    if not isinstance(name, str):
+        raise CannotLower(f"keyword {type(node).__name__}", node)
+    return name.lower()
+
+
+DURATIONS = {
+    "until end of turn": "end_of_turn",
+    "this turn": "end_of_turn",
+    "until your next turn": "your_next_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
+    "until end of combat": "end_of_combat",
+}
+
+
+def duration(node: ast.Duration) -> str:
+    text = " ".join(lower_words(node))
+    if text not in DURATIONS:
+        raise CannotLower(f"duration {text!r}", node)
+    return DURATIONS[text]
+
+
+def _flat(items: Any) -> EffectList:
+    """Effects in order, with nested Sequences of the same level flattened."""
+    out: list[fx.Effect] = []
+    for item in items:
+        if isinstance(item, tuple):
+            out.extend(_flat(item))
+        elif isinstance(item, fx.Sequence):
+            out.extend(item.effects)
+        else:
+            out.append(item)
+    return tuple(out)
+
+
+# =================================================================================================
+# The lowerings, by AST module.
+# =================================================================================================
+
+# -- abilities ------------------------------------------------------------------------------------
+@lowers(ast.AbilityLine)
+def _ability_line(node: ast.AbilityLine, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    if node.body is None:
+        return (fx.ReminderOnly(),)
+    if isinstance(node.body, ast.KeywordLine):
+        return tuple(ctx.ability(k) for k in node.body.keywords)
+    return (ctx.ability(node.body),)
+
+
+@lowers(ast.Labeled)
+def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability:
+    inner = ctx.lower(node.ability)
+    if isinstance(inner, tuple):
+        if len(inner) != 1:
+            return ctx.unsupported(node, "a label before several abilities")
+        inner = inner[0]
+    return fx.Labeled(label=node.label, ability=inner)
+
+
+def _modal_split(effects: EffectList) -> tuple[EffectList, fx.Modes | None]:
+    """A body that is one "Choose one —" block goes in the ability's ``modes``."""
+    if len(effects) == 1 and isinstance(effects[0], _ModalEffect):
+        return (), effects[0].modes
+    return effects, None
+
+
+@attrs.frozen(kw_only=True)
+class _ModalEffect(fx.Effect):
+    """Internal: a "Choose one —" block while its ability is being built (never in output)."""
+
+    modes: fx.Modes
+
+
+@lowers(ast.SpellAbility)
+def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability:
+    effects, modes = _modal_split(ctx.effects(node.body))
+    return fx.SpellAbility(effects=_no_modal(effects, ctx), modes=modes)
+
+
+def _no_modal(effects: EffectList, ctx: Lowering) -> EffectList:
+    return tuple(ctx.unsupported(None, "a modal block among other instructions") if isinstance(e, _ModalEffect) else e for e in effects)
+
+
+@lowers(ast.StaticAbility)
+def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> fx.Ability:
+    ctx.static = True
+    effects = ctx.effects(node.body)
+    enters = [e for e in effects if isinstance(e, _EntersWith)]
+    if enters and len(effects) == 1:
+        return enters[0].ability
+    if len(effects) == 1 and isinstance(effects[0], fx.Conditional) and not effects[0].otherwise:
+        inner = effects[0].effects
+        if len(inner) == 1 and isinstance(inner[0], _EntersWith):
+            return attrs.evolve(inner[0].ability, condition=effects[0].condition)
+    if len(effects) == 1 and isinstance(effects[0], _WhileCondition):
+        inner = effects[0]
+        return fx.StaticAbility(effects=_no_modal(inner.effects, ctx), condition=inner.condition)
+    return fx.StaticAbility(effects=_no_modal(tuple(e.ability if isinstance(e, _EntersWith) else e for e in effects), ctx))  # type: ignore[misc]
+
+
+@attrs.frozen(kw_only=True)
+class _EntersWith(fx.Effect):
+    """Internal: "this creature enters with ..." while its ability is being built."""
+
+    ability: fx.EntersWith
+
+
+@attrs.frozen(kw_only=True)
+class _WhileCondition(fx.Effect):
+    """Internal: "As long as [condition], [effects]" while its static ability is being built."""
+
+    condition: fx.Condition
+    effects: EffectList
+
+
+@lowers(ast.Statements)
+def _statements(node: ast.Statements, ctx: Lowering) -> EffectList:
+    return sentences(node.sentences, ctx)
+
+
+def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
+    """Sentences in order (CR 608.2c). "If you do" follows the choice before it; "Otherwise"
+    attaches to the "If" before it."""
+    steps: list[fx.Effect] = []
+    for sentence in items:
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
+            steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
+            continue
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
+            # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
+            negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
+            steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
+            continue
+        steps.extend(ctx.effects(sentence))
+    return _flat(steps)
+
+
+@lowers(ast.Activated)
+def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
+    costs = tuple(ctx.cost(c) for c in node.costs)
+    effects, modes = _modal_split(sentences(node.effects, ctx))
+    sorcery, once, restrictions = _restrictions(node.restrictions)
+    mana = _is_mana_ability(effects)
+    return fx.ActivatedAbility(
+        costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
+        once_per_turn=once, restrictions=restrictions, mana_ability=mana,
+    )
+
+
+def _walk(value: Any) -> Any:
+    if isinstance(value, fx.Element):
+        yield value
+        for field in attrs.fields(type(value)):
+            yield from _walk(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _walk(item)
+
+
+def _is_mana_ability(effects: EffectList) -> bool:
+    """CR 605.1a: could add mana, has no target, is not a loyalty ability."""
+    nodes = list(_walk(effects))
+    return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
+
+
+def _restrictions(items: tuple[Node, ...] | None) -> tuple[bool, bool, tuple[str, ...]]:
+    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", and the rest as written."""
+    sorcery = once = False
+    rest: list[str] = []
+    for item in items or ():
+        text = " ".join(lower_words(item)).rstrip(" .")
+        body = text.removeprefix("activate only").strip()
+        for part in re.split(r"\s+and only\s+", body):
+            part = part.strip()
+            if part == "as a sorcery":
+                sorcery = True
+            elif part == "once each turn":
+                once = True
+            elif part:
+                rest.append(part)
+    return sorcery, once, tuple(rest)
+
+
+@lowers(ast.Triggered)
+def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
+    trigger = ctx.trigger(node.trigger)
+    condition = ctx.condition(node.condition) if node.condition is not None else None
+    effects, modes = _modal_split(sentences(node.effects, ctx))
+    return fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition)
+
+
+@lowers(ast.InterveningIf)
+def _intervening_if(node: ast.InterveningIf, ctx: Lowering) -> fx.Condition:
+    """CR 603.4: checked when the event happens and again on resolution."""
+    return ctx.condition(node.condition)
+
+
+@lowers(ast.Loyalty)
+def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
+    """CR 606.3-4: a loyalty ability, activated as a sorcery once each turn; its cost adds or
+    removes loyalty counters."""
+    inner = node.cost.strip("[]").replace("\u2212", "-")
+    cost: fx.Cost
+    if inner.lstrip("+-") == "X":
+        amount: fx.Value = fx.Variable(name="X")
+        cost = fx.RemoveCountersCost(counter="loyalty", amount=amount) if inner.startswith("-") else _AddLoyalty(amount)
+    else:
+        n = int(inner)
+        cost = fx.RemoveCountersCost(counter="loyalty", amount=fx.Fixed(value=-n)) if n < 0 else _AddLoyalty(fx.Fixed(value=n))
+    effects, modes = _modal_split(sentences(node.effects, ctx))
+    _, _, restrictions = _restrictions(node.restrictions)
+    return fx.ActivatedAbility(
+        costs=(cost,), effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=True,
+        once_per_turn=True, loyalty=True, restrictions=restrictions,
+    )
+
+
+def _AddLoyalty(amount: fx.Value) -> fx.Cost:  # noqa: N802
+    return fx.PutCountersCost(counter="loyalty", amount=amount, what=fx.This())
+
+
+@lowers(ast.Chapter)
+def _chapter(node: ast.Chapter, ctx: Lowering) -> fx.Ability:
+    """CR 714.2b: triggers when the number of lore counters becomes one of the chapters."""
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=_no_modal(sentences(node.effects, ctx), ctx))
+
+
+@lowers(ast.LevelHeader)
+def _level_header(node: ast.LevelHeader, ctx: Lowering) -> fx.Ability:
+    numbers = [int(w) for w in node.words if isinstance(w, str) and w.isdigit()]
+    if not numbers:
+        return ctx.unsupported(node, "a level header without numbers")
+    return fx.LevelBlock(minimum=numbers[0], maximum=numbers[1] if len(numbers) > 1 else None)
+
+
+@lowers(ast.PtLine)
+def _pt_line(node: ast.PtLine, ctx: Lowering) -> fx.Ability:
+    power, _, toughness = node.pt.partition("/")
+    return fx.LevelBlock(power=power, toughness=toughness)
+
+
+@lowers(ast.ClassLevel)
+def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
+    level = ctx.value(node.level)
+    if not isinstance(level, fx.Fixed):
+        return ctx.unsupported(node, "a class level that is not a number")
+    return fx.ClassLevel(level=level.value, costs=tuple(ctx.cost(c) for c in node.costs))
+
+
+LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition is a clause; clauses as conditions are not lowered yet")
+
+
+@lowers(ast.CaseSolved)
+def _case_solved(node: ast.CaseSolved, ctx: Lowering) -> fx.Ability:
+    return fx.CaseAbility(solved=ctx.ability(node.ability))
+
+
+# -- sentences ------------------------------------------------------------------------------------
+@lowers(ast.Sentence, ast.ThenSentence)
+def _sentence(node: Any, ctx: Lowering) -> EffectList:
+    return ctx.effects(node.chain)
+
+
+@lowers(ast.OtherwiseSentence)
+def _otherwise(node: ast.OtherwiseSentence, ctx: Lowering) -> fx.Effect:
+    return ctx.unsupported(node, "\"Otherwise\" without an \"If\" sentence before it")
+
+
+@lowers(ast.IfSentence)
+def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
+    cond = node.condition
+    if isinstance(cond, ast.YouDo) or isinstance(cond, ast.DidNot):
+        negate = isinstance(cond, ast.DidNot) or cond.verb.lower() in ("don't", "didn't", "doesn't")
+        return fx.IfDid(effects=ctx.effects(node.chain), negate=negate)
+    condition = ctx.condition(cond)
+    return fx.Conditional(condition=condition, effects=ctx.effects(node.chain))
+
+
+@lowers(ast.DurationSentence)
+def _duration_sentence(node: ast.DurationSentence, ctx: Lowering) -> EffectList:
+    with ctx.scope(duration=duration(node.duration)):
+        return ctx.effects(node.chain)
+
+
+@lowers(ast.AsLongAsSentence)
+def _as_long_as(node: ast.AsLongAsSentence, ctx: Lowering) -> fx.Effect:
+    """CR 611.3a: a static ability's effect while a condition holds."""
+    return _WhileCondition(condition=ctx.condition(node.condition), effects=ctx.effects(node.chain))
+
+
+@lowers(ast.ClauseChain)
+def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
+    return _flat(ctx.effects(c) for c in node.clauses)
+
+
+LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
+
+
+@lowers(ast.Clause)
+def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    subject = ctx.objects(node.subject, role="subject") if node.subject is not None else None
+    tails = list(node.tails or ())
+    dur = ctx.duration
+    multiplier = None
+    for tail in tails:
+        if isinstance(tail, ast.Duration):
+            dur = duration(tail)
+        elif isinstance(tail, ast.ForEach):
+            multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
+        effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
+    if node.may:
+        player = subject if subject is not None and is_player(subject) else fx.You()
+        if len(effects) == 1 and isinstance(effects[0], fx.Cast):
+            effects = (attrs.evolve(effects[0], optional=True),)
+        else:
+            effects = (fx.May(effects=effects, player=player),)
+    elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
+        effects = (attrs.evolve(effects[0], optional=False),)
+    for tail in tails:
+        if isinstance(tail, ast.Unless):
+            effects = (fx.Unless(effects=effects, condition=ctx.condition(tail.condition)),)
+        elif isinstance(tail, ast.IfTail):
+            effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, ast.Instead):
+            effects = (fx.Instead(effects=effects),)
+        elif not isinstance(tail, (ast.ForEach, ast.Duration)):
+            effects = (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
+    return effects
+
+
+for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration):
+    LOWERINGS[_cls] = part_of("Clause")
+
+
+@lowers(ast.Modal)
+def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
+    """CR 700.2: modes chosen as the spell is cast or the ability put on the stack."""
+    minimum, maximum = modal_count(node.count, len(node.modes))
+    modes = tuple(fx.Mode(effects=_no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)
+    return _ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum))
+
+
+def modal_count(node: ast.ModalCount, total: int) -> tuple[int, int]:
+    words = lower_words(node)
+    text = " ".join(words)
+    fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
+    if text in fixed:
+        return fixed[text]
+    if words[:2] == ["up", "to"] and len(words) == 3 and number_value(words[2]) is not None:
+        return 0, number_value(words[2])  # type: ignore[return-value]
+    if len(words) == 1 and number_value(words[0]) is not None:
+        n = number_value(words[0])
+        return n, n  # type: ignore[return-value]
+    raise CannotLower(f"mode count {text!r}", node)
+
+
+LOWERINGS[ast.ModalCount] = part_of("Modal")
+LOWERINGS[ast.Mode] = part_of("Modal")
+
+
+# -- predicates (instructions) -------------------------------------------------------------------------
+@lowers(ast.Destroy)
+def _destroy(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Destroy(what=ctx.objects(node.what))
+
+
+@lowers(ast.Exile)
+def _exile(node: Any, ctx: Lowering) -> fx.Effect:
+    effect = fx.Move(what=ctx.objects(node.what), to="exile")
+    ctx.refer(fx.Found(key="exiled"))
+    return effect
+
+
+@lowers(ast.Draw)
+def _draw(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))
+
+
+def _is_hand(np: Any) -> bool:
+    return isinstance(np, ast.ObjectNp) and np.descriptor is not None and np.descriptor.head.lower() in ("hand", "hands")
+
+
+@lowers(ast.Discard)
+def _discard(node: Any, ctx: Lowering) -> fx.Effect:
+    player = ctx.doer()
+    what = node.what
+    if _is_hand(what):
+        effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player), amount=fx.CountOf(what=fx.Filter(zone="hand", zone_owner=player)))
+    else:
+        amount = np_count(what, ctx) if isinstance(what, ast.ObjectNp) and determiner(what.determiner, ctx).mode in ("choice", "none") else fx.Fixed(value=1)
+        ref = ctx.objects(what, zone="hand")
+        if isinstance(ref, fx.Chosen) and isinstance(ref.what, fx.Filter):
+            effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
+        else:
+            effect = fx.Discard(player=player, amount=amount, what=ref)
+    ctx.refer(fx.Found(key="discarded"))
+    return effect
+
+
+@lowers(ast.Mill)
+def _mill(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.17a: "mill N cards"."""
+    effect = fx.Mill(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))
+    ctx.refer(fx.Found(key="milled"))
+    return effect
+
+
+@lowers(ast.Sacrifice)
+def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
+    ref = ctx.objects(node.what)
+    if isinstance(ref, fx.Chosen):
+        return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
+    return fx.Sacrifice(player=ctx.doer(), what=ref)
+
+
+@lowers(ast.Tap)
+def _tap(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Tap(what=ctx.objects(node.what))
+
+
+@lowers(ast.Untap)
+def _untap(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Untap(what=ctx.objects(node.what))
+
+
+@lowers(ast.CounterSpell)
+def _counter(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.CounterSpell(what=ctx.objects(node.what))
+
+
+def _hand_cards(np: Any, ctx: Lowering) -> fx.Reference:
+    zone = zone_of(np, ctx)
+    ctx.zone_referents.append(zone)
+    return fx.Filter(zone="hand", zone_owner=zone.player)
+
+
+@lowers(ast.Reveal)
+def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
+    what = _hand_cards(node.what, ctx) if _is_hand(node.what) else ctx.objects(node.what)
+    return fx.Reveal(player=ctx.doer(), what=what)
+
+
+@lowers(ast.LookAt)
+def _look_at(node: Any, ctx: Lowering) -> fx.Effect:
+    what = _hand_cards(node.what, ctx) if _is_hand(node.what) else ctx.objects(node.what)
+    return fx.LookAt(player=ctx.doer(), what=what)
+
+
+@lowers(ast.Fight)
+def _fight(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.14a."""
+    first = ctx.subject if ctx.subject is not None else fx.This()
+    return fx.Fight(what=first, other=ctx.objects(node.what))
+
+
+@lowers(ast.Copy)
+def _copy(node: Any, ctx: Lowering) -> fx.Effect:
+    effect = fx.Copy(what=ctx.objects(node.what))
+    ctx.refer(fx.Found(key="copy"))
+    return effect
+
+
+CHOOSABLE_QUALITIES = ("color", "creature type", "card type", "basic land type", "number", "card name", "player", "opponent")
+
+
+@lowers(ast.Choose)
+def _choose(node: Any, ctx: Lowering) -> fx.Effect:
+    what = node.what
+    if isinstance(what, ast.ObjectNp) and what.descriptor is not None:
+        text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
+        if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
+            return fx.ChooseQuality(player=ctx.doer(), quality=text)
+    effect = fx.ChooseObjects(player=ctx.doer(), what=ctx.objects(what), key="chosen")
+    ctx.refer(fx.Found(key="chosen"))
+    return effect
+
+
+@lowers(ast.Regenerate)
+def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.19a."""
+    return fx.Regenerate(what=ctx.objects(node.what))
+
+
+def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
+    """"tapped", "under your control", "attacking", "face down", "transformed", "with N counters"."""
+    out: dict[str, Any] = {}
+    counters: list[fx.Effect] = []
+    for mod in mods or ():
+        words = list(mod.words)  # type: ignore[attr-defined]
+        text = " ".join(w.lower() for w in words if isinstance(w, str))
+        if text == "tapped":
+            out["tapped"] = True
+        elif text == "under your control":
+            out["under"] = fx.You()
+        elif text == "attacking":
+            out["attacking"] = True
+        elif text == "face down":
+            out["face_down"] = True
+        elif text == "transformed":
+            out["transformed"] = True
+        elif text.startswith("with"):
+            cc = next(w for w in words if isinstance(w, ast.CounterCount))
+            kind, count = counter_count(cc, ctx)
+            if kind is None:
+                raise CannotLower("counters of no stated kind", mod)
+            counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+        else:
+            raise CannotLower(f"entry modifier {text!r}", mod)
+    if counters:
+        out["counters"] = tuple(counters)
+    return out
+
+
+LOWERINGS[ast.EntryMod] = part_of("ReturnTo, PutOntoBattlefield or Enters")
+
+
+@lowers(ast.ReturnTo)
+def _return_to(node: Any, ctx: Lowering) -> fx.Effect:
+    """A zone change (CR 400.7); objects go to their owners' zones (CR 400.3)."""
+    what = ctx.objects(node.what)
+    to = zone_of(node.to, ctx)
+    effect = fx.Move(what=what, to=to.kind, **entry_mods(node.mods, ctx))
+    ctx.refer(fx.Found(key="returned"))
+    return effect
+
+
+@lowers(ast.PutOntoBattlefield)
+def _put_onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect:
+    effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **entry_mods(node.mods, ctx))
+    ctx.refer(fx.Found(key="moved"))
+    return effect
+
+
+@lowers(ast.PutInto)
+def _put_into(node: Any, ctx: Lowering) -> fx.Effect:
+    what = ctx.objects(node.what)
+    return fx.Move(what=what, to=zone_of(node.into, ctx).kind)
+
+
+@lowers(ast.PutOnTop)
+def _put_on_top(node: Any, ctx: Lowering) -> fx.Effect:
+    what = ctx.objects(node.what)
+    return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="top")
+
+
+@lowers(ast.PutOnBottom)
+def _put_on_bottom(node: Any, ctx: Lowering) -> fx.Effect:
+    what = ctx.objects(node.what)
+    order = (node.order or "").lower()
+    return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="bottom", order="random" if "random" in order else ("any" if order else None))
+
+
+@lowers(ast.Search)
+def _search(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.23: the found cards are Found("found") for the instructions that follow."""
+    zones = zones_of(node.zone, ctx)
+    zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
+    what = node.what
+    amount: fx.Value = fx.Fixed(value=1)
+    up_to = False
+    if isinstance(what, ast.ObjectNp):
+        det = determiner(what.determiner, ctx)
+        amount = np_count(what, ctx) if det.mode in ("choice", "none") else fx.Fixed(value=1)
+        up_to = det.up_to
+    description = ctx.filter(what, zone=zone_kind)
+    if isinstance(description, fx.Filter) and zone_kind is None:
+        description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
+    effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to)
+    ctx.refer(fx.Found(key="found"))
+    return effect
+
+
+@lowers(ast.Shuffle)
+def _shuffle(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.24."""
+    what = node.what
+    if what is None:
+        return fx.Shuffle(player=ctx.doer())
+    if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.head.lower() in ("library", "libraries"):
+        zone = zone_of(what, ctx)
+        return fx.Shuffle(player=zone.player or ctx.doer())
+    return fx.Shuffle(player=ctx.doer(), what=ctx.objects(what))
+
+
+@lowers(ast.Scry)
+def _scry(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.22."""
+    return fx.Scry(player=ctx.doer(), amount=ctx.value(node.amount))
+
+
+@lowers(ast.Surveil)
+def _surveil(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.25."""
+    return fx.Surveil(player=ctx.doer(), amount=ctx.value(node.amount))
+
+
+@lowers(ast.GainLife)
+def _gain_life(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.GainLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.GainLifeEqual)
+def _gain_life_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.GainLife(player=ctx.doer(), amount=ctx.value(node.amount))
+
+
+@lowers(ast.LoseLife)
+def _lose_life(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.LoseLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.LoseLifeEqual)
+def _lose_life_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.LoseLife(player=ctx.doer(), amount=ctx.value(node.amount))
+
+
+def _damage_source(ctx: Lowering) -> fx.Reference:
+    return ctx.subject if ctx.subject is not None else fx.This()  # type: ignore[no-any-return]
+
+
+@lowers(ast.DealDamage)
+def _deal_damage(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 120."""
+    source = _damage_source(ctx)
+    amount = ctx.scaled(ctx.value(node.amount), node)
+    return fx.DealDamage(source=source, amount=amount, to=ctx.objects(node.to))
+
+
+@lowers(ast.DealDamageEqual)
+def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    source = _damage_source(ctx)
+    return fx.DealDamage(source=source, amount=ctx.value(node.amount), to=ctx.objects(node.to))
+
+
+@lowers(ast.AmountEqual)
+def _amount_equal(node: Any, ctx: Lowering) -> fx.Value:
+    return ctx.value(node.quantity)
+
+
+LOWERINGS[ast.CounterCount] = part_of("counter instructions, costs and qualities")
+LOWERINGS[ast.CounterKind] = part_of("CounterCount")
+
+
+@lowers(ast.PutCounters)
+def _put_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 122.1."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=ctx.scaled(count, node))
+
+
+def _subject_objects(ctx: Lowering) -> fx.Reference:
+    """The objects a subject-verb predicate is about ("Target creature gets +2/+2")."""
+    return ctx.subject if ctx.subject is not None else fx.This()  # type: ignore[no-any-return]
+
+
+PT_CHANGE = re.compile(r"^([+\-\u2212])(\d+|X)/([+\-\u2212])(\d+|X)$")
+
+
+def pt_change(text: str, ctx: Lowering, node: Node) -> tuple[fx.Value, fx.Value]:
+    m = PT_CHANGE.match(text)
+    if not m:
+        raise CannotLower(f"P/T change {text!r}", node)
+
+    def part(sign: str, value: str) -> fx.Value:
+        negative = sign in "-\u2212"
+        if value == "X":
+            if ctx.multiplier is not None:
+                raise CannotLower("X/X for each", node)
+            x = fx.Variable(name="X")
+            return fx.Scaled(value=x, numerator=-1) if negative else x
+        n = int(value)
+        if ctx.multiplier is not None and n:
+            return fx.Scaled(value=ctx.multiplier, numerator=-n if negative else n)
+        return fx.Fixed(value=-n if negative else n)
+
+    return part(m.group(1), m.group(2)), part(m.group(3), m.group(4))
+
+
+@lowers(ast.Pump)
+def _pump(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.4c (layer 7c)."""
+    power, toughness = pt_change(node.change, ctx, node)
+    return fx.ModifyPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+@lowers(ast.GainKeywords, ast.HaveKeywords)
+def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6)."""
+    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    return fx.GrantAbilities(what=_subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords or HaveKeywords")
+
+
+@lowers(ast.AddMana)
+def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 106.3."""
+    words = list(node.mana.words)
+    symbols = [w for w in words if isinstance(w, str) and w.startswith("{")]
+    low = [w.lower() for w in words if isinstance(w, str)]
+    player = ctx.doer()
+    if symbols and all(isinstance(w, str) and (w.startswith("{") or w.lower() in ("or", ",")) for w in words):
+        if "or" in low:
+            return fx.AddMana(player=player, choices=tuple(symbols))
+        return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
+    if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
+        first = words[0]
+        count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
+        return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or "one" == low[-2], amount=ctx.scaled(count, node))
+    if low[-4:] == ["of", "the", "chosen", "color"]:
+        return fx.AddMana(player=player, chosen_color=True)
+    if low[:3] == ["an", "amount", "of"] and symbols:
+        amount = next(w for w in words if isinstance(w, ast.AmountEqual))
+        return fx.AddMana(player=player, mana=symbols[0], amount=ctx.value(amount))
+    raise CannotLower(f"mana {node.mana.text!r}", node)
+
+
+LOWERINGS[ast.ManaProduced] = part_of("AddMana")
+
+
+@lowers(ast.Amass)
+def _amass(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army
+    creature token. Choose an Army creature you control. Put N +1/+1 counters on that creature.
+    If it isn't a [subtype], it becomes a [subtype] in addition to its other types." The chosen
+    creature is "the amassed Army" (701.47c), even if it got no counters."""
+    subtype = subtype_of(node.subtype) or node.subtype
+    amount = ctx.value(node.amount)
+    ctx.refer(fx.Found(key="amassed"))
+    return fx.Amass(subtype=subtype, amount=amount, player=ctx.doer(), definition=amass_definition(subtype, amount))
+
+
+def amass_definition(subtype: str, amount: fx.Value) -> EffectList:
+    army = fx.Filter(types=("Creature",), subtypes=("Army",), controller=fx.You())
+    token = fx.TokenSpec(colors=("B",), types=("Creature",), subtypes=(subtype, "Army"), power=0, toughness=0)
+    amassed = fx.Found(key="amassed")
+    return (
+        fx.Conditional(condition=fx.Controls(what=army, negated=True), effects=(fx.CreateToken(token=token),)),
+        fx.ChooseObjects(what=fx.Chosen(what=army), key="amassed"),
+        fx.PutCounters(what=amassed, counter="+1/+1", amount=amount),
+        fx.Conditional(condition=fx.Is(what=amassed, test=fx.Filter(subtypes=(subtype,)), negated=True), effects=(fx.AddTypes(what=amassed, subtypes=(subtype,)),)),
+    )
+
+
+KEYWORD_ACTIONS = {
+    "investigate": "investigate", "explore": "explore", "explores": "explore", "populate": "populate",
+    "learn": "learn", "venture into the dungeon": "venture into the dungeon", "connive": "connive",
+    "connives": "connive", "forage": "forage", "manifest dread": "manifest dread",
+    "time travel": "time travel", "cloak": "cloak", "suspect": "suspect", "suspects": "suspect",
+    "goad": "goad", "detain": "detain",
+}
+
+
+@lowers(ast.KeywordAction)
+def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
+    action = node.action.lower()
+    if action == "proliferate":
+        return fx.Proliferate(player=ctx.doer())  # CR 701.34a
+    if action == "investigate":
+        # CR 701.16a: "Create a Clue token."
+        return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer())
+    if action in KEYWORD_ACTIONS:
+        name = KEYWORD_ACTIONS[action]
+        what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
+        return fx.KeywordAction(name=name, rule=fx.rule_of(name), what=what, player=ctx.doer() if what is None else fx.You())
+    return ctx.unsupported(node, f"keyword action {action!r}")
+
+
+@lowers(ast.GainControl)
+def _gain_control(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1b (layer 2)."""
+    return fx.GainControl(what=ctx.objects(node.what), player=ctx.doer(), duration=ctx.duration)
+
+
+@lowers(ast.Cast)
+def _cast(node: Any, ctx: Lowering) -> fx.Effect:
+    """Casting during resolution (CR 608.2g); "without paying its mana cost" (CR 118.9)."""
+    return fx.Cast(player=ctx.doer(), what=ctx.objects(node.what), without_paying=node.without_paying is not None)
+
+
+@lowers(ast.Pay)
+def _pay(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Pay(player=ctx.doer(), costs=tuple(ctx.cost(c) for c in node.costs))
+
+
+def _restriction(rule: str) -> Lower:
+    def lower(node: Any, ctx: Lowering) -> fx.Effect:
+        return fx.Restriction(what=_subject_objects(ctx), rule=rule, duration=ctx.continuous_duration())
+
+    return lower
+
+
+LOWERINGS[ast.CantBlock] = _restriction("can't block")
+LOWERINGS[ast.CantAttack] = _restriction("can't attack")
+LOWERINGS[ast.CantAttackOrBlock] = _restriction("can't attack or block")
+LOWERINGS[ast.CantBeBlocked] = _restriction("can't be blocked")
+LOWERINGS[ast.CantBeCountered] = _restriction("can't be countered")
+LOWERINGS[ast.AttacksEachCombat] = _restriction("attacks each combat if able")
+
+
+@lowers(ast.Enters)
+def _enters(node: Any, ctx: Lowering) -> fx.Effect:
+    """"This creature enters tapped / with N counters" (CR 614.1c-d: replacement effects on how
+    it enters)."""
+    if not isinstance(_subject_objects(ctx), fx.This):
+        return ctx.unsupported(node, "another object entering with counters or tapped")
+    mods = entry_mods(node.mods, ctx)
+    counters = mods.pop("counters", ())
+    tapped = mods.pop("tapped", False)
+    if mods or len(counters) > 1:
+        return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
+    if counters:
+        put = counters[0]
+        return _EntersWith(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped))
+    return _EntersWith(ability=fx.EntersWith(tapped=tapped))
+
+
+@lowers(ast.CostChange)
+def _cost_change(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 601.2f: only a generic amount is modelled ("{2} less")."""
+    symbols = node.cost.symbols
+    if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
+        return ctx.unsupported(node, "a cost change of colored or several mana symbols")
+    return fx.ModifyCost(spells=_subject_objects(ctx), amount=fx.Fixed(value=int(symbols[0].strip("{}"))), increase=node.direction.lower() == "more")
+
+
+@lowers(ast.Create)
+def _create(node: Any, ctx: Lowering) -> EffectList:
+    """CR 701.7a, 111.4: tokens with the characteristics the effect defines."""
+    return _create_tokens(node.what, ctx)
+
+
+def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
+    if isinstance(what, ast.NpAnd):
+        return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
+        raise CannotLower("create something that is not a token description", what)
+    spec, count, flags = token_spec(what, ctx)
+    det = determiner(what.determiner, ctx)
+    if det.count is not None:
+        count = det.count
+    ctx.refer(fx.Found(key="created"))
+    return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)
+
+
+def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
+    """"a 2/2 black Zombie creature token with deathtouch", "a Treasure token", "X 1/1 tokens"."""
+    desc = np.descriptor
+    assert desc is not None
+    words = [w for w in desc.words if isinstance(w, str)]
+    count: fx.Value = fx.Fixed(value=1)
+    if len(words) > 1 and "/" not in words[0] and (number_value(words[0]) is not None or words[0] in VARIABLES):
+        count = word_value(words.pop(0), desc)
+    if not words or words[-1].lower() not in ("token", "tokens"):
+        raise CannotLower(f"{desc.text!r} is not a token", np)
+    words = words[:-1]
+    flags = {flag: True for flag in ("tapped", "attacking") if flag in words}
+    words = [w for w in words if w not in flags]
+    names = [w for w in words if w.rstrip("s") in fx.PREDEFINED or w in fx.PREDEFINED]
+    if len(words) == 1 and names:
+        spec = fx.PREDEFINED[words[0] if words[0] in fx.PREDEFINED else words[0].rstrip("s")]
+    else:
+        power: int | None = None
+        toughness: int | None = None
+        colors: list[str] = []
+        types: list[str] = []
+        supertypes: list[str] = []
+        subtypes: list[str] = []
+        for word in words:
+            low = word.lower()
+            m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
+            if m:
+                if "X" in word:
+                    raise CannotLower("a token with a variable power or toughness", np)
+                power, toughness = int(m.group(1)), int(m.group(2))
+            elif low in COLORS:
+                colors.append(COLORS[low])
+            elif low == "colorless":
+                continue
+            elif low in CARD_TYPES:
+                types.append(CARD_TYPES[low])
+            elif low in SUPERTYPES:
+                supertypes.append(SUPERTYPES[low])
+            elif low in (",", "and"):
+                continue
+            elif subtype_of(word) is not None:
+                subtypes.append(subtype_of(word))  # type: ignore[arg-type]
+            else:
+                raise CannotLower(f"token word {word!r}", np)
+        spec = fx.TokenSpec(
+            colors=tuple(colors), supertypes=tuple(supertypes), types=tuple(types),
+            subtypes=tuple(subtypes), power=power, toughness=toughness,
+        )
+    abilities: list[fx.Ability] = []
+    for q in np.qualifiers or ():
+        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
+            abilities.append(ctx.ability(q.quality.keyword))
+        elif isinstance(q, ast.Named):
+            spec = attrs.evolve(spec, name=q.name)
+        else:
+            raise CannotLower(f"token qualifier {type(q).__name__}", q)
+    if abilities:
+        spec = attrs.evolve(spec, abilities=(*spec.abilities, *abilities))
+    return spec, count, flags
+
+
+# -- values -----------------------------------------------------------------------------------------
+@lowers(ast.Number)
+def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
+    value = node.value
+    if value is None:
+        return fx.Variable(name=node.text)
+    return fx.Fixed(value=value)
+
+
+@lowers(ast.CountOf)
+def _count_of(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.CountOf(what=ctx.objects(node.what, role="event"))
+
+
+@lowers(ast.StatOf)
+def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
+    owner = node.owner
+    words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
+    stat = stat_name(node.stat, node)
+    what: fx.Reference
+    if words in (["its"], ["their"], ["Its"], ["Their"]):
+        what = ctx.it()
+    elif words in (["your"], ["Your"]):
+        if stat == "life_total":
+            return fx.LifeTotal(player=fx.You())
+        what = fx.You()
+    elif len(words) == 2 and words[1] == "'s":
+        what = ctx.objects(words[0], role="reference")
+        if stat == "life_total":
+            return fx.LifeTotal(player=what)
+    else:
+        return ctx.unsupported(node, f"possessor {owner!r}")
+    return fx.StatOf(what=what, stat=stat)
+
+
+LOWERINGS[ast.Possessor] = part_of("StatOf")
+
+
+@lowers(ast.ThatMuch, ast.ThatMany)
+def _that_much(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.EventAmount()
+
+
+@lowers(ast.Twice)
+def _twice(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
+
+
+@lowers(ast.Half)
+def _half(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up="up" in node.rounding.lower())
+
+
+# -- noun phrases ---------------------------------------------------------------------------------------
+@lowers(ast.ObjectNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.Pronoun, ast.SelfRef)
+def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
+    return noun_phrase(node, ctx)
+
+
+@lowers(ast.Controller)
+def _controller(node: Any, ctx: Lowering) -> fx.Reference:
+    return controller_phrase(node, ctx)
+
+
+for _cls in (ast.Determiner, ast.Descriptor):
+    LOWERINGS[_cls] = part_of("ObjectNp")
+for _cls in (
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
+    ast.InZone, ast.FromAmong, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
+    ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
+    ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
+):
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+
+
+# -- costs ----------------------------------------------------------------------------------------------
+MANA_SYMBOL = re.compile(r"\{(?:\d+|[WUBRGCSXYZ]|[WUBRG]/[WUBRGP]|[WUBRG]/[WUBRG]/P|2/[WUBRG]|C/[WUBRG]|H[WUBRG]|½|∞)\}")
+
+
+@lowers(ast.ManaCost)
+def _mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 107.4, 202: generic, colored, hybrid, Phyrexian, snow, X."""
+    bad = [s for s in node.symbols if not MANA_SYMBOL.fullmatch(s)]
+    if bad:
+        return ctx.unsupported(node, f"not mana symbols: {bad}")
+    return fx.ManaPayment(mana="".join(node.symbols))
+
+
+@lowers(ast.TapCost)
+def _tap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.TapSelf()
+
+
+@lowers(ast.UntapCost)
+def _untap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.UntapSelf()
+
+
+def _chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
+    if isinstance(ref, fx.Chosen):
+        return ref.what, ref.amount or fx.Fixed(value=1)
+    return ref, fx.Fixed(value=1)
+
+
+@lowers(ast.SacrificeCost)
+def _sacrifice_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.SacrificeCost(what=what, amount=amount)
+
+
+@lowers(ast.DiscardCost)
+def _discard_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    if _is_hand(node.what):
+        hand = fx.Filter(zone="hand", zone_owner=fx.You())
+        return fx.DiscardCost(what=hand, amount=fx.CountOf(what=hand))
+    what, amount = _chosen_parts(ctx.objects(node.what, zone="hand"))
+    return fx.DiscardCost(what=what, amount=amount)
+
+
+@lowers(ast.PayLifeCost)
+def _pay_life_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.PayLife(amount=ctx.value(node.amount))
+
+
+@lowers(ast.PayEnergyCost, ast.EnergyCost)
+def _pay_energy(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 107.14: {E} is an energy counter."""
+    symbols = [s for item in words_of(node.symbols) for s in (item.symbols if isinstance(item, ast.EnergySymbols) else (item,))]
+    return fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=len(symbols)), what=fx.You())
+
+
+LOWERINGS[ast.EnergySymbols] = part_of("PayEnergyCost")
+
+
+@lowers(ast.ExileCost)
+def _exile_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.ExileCost(what=what, amount=amount)
+
+
+@lowers(ast.RemoveCountersCost)
+def _remove_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    kind, count = counter_count(node.counters, ctx)
+    return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
+
+
+@lowers(ast.PutCountersCost)
+def _put_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCountersCost(counter=kind, amount=count, what=ctx.objects(node.on))
+
+
+@lowers(ast.TapPermanentsCost)
+def _tap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.TapCost(what=what, amount=amount)
+
+
+@lowers(ast.UntapPermanentsCost)
+def _untap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.UntapCost(what=what, amount=amount)
+
+
+@lowers(ast.MillCost)
+def _mill_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.MillCost(amount=np_count(node.what, ctx))
+
+
+@lowers(ast.ReturnCost)
+def _return_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    if zone_of(node.to, ctx).kind != "hand":
+        return ctx.unsupported(node, "a cost returning objects elsewhere than to a hand")
+    return fx.ReturnToHandCost(what=ctx.objects(node.what))
+
+
+@lowers(ast.RevealCost)
+def _reveal_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.RevealCost(what=ctx.objects(node.what, zone="hand"))
+
+
+@lowers(ast.CollectEvidenceCost)
+def _collect_evidence(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.59a."""
+    return fx.CollectEvidence(amount=ctx.value(node.amount))
+
+
+@lowers(ast.ExertCost)
+def _exert_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.43a."""
+    return fx.ExertCost(what=ctx.objects(node.what))
+
+
+@lowers(ast.ForageCost)
+def _forage(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.61a."""
+    return fx.ForageCost()
+
+
+# -- keywords -------------------------------------------------------------------------------------------
+def _keyword(name: str, **params: Any) -> fx.Ability:
+    return fx.lower_keyword(fx.KeywordParams(name=name, **params))
+
+
+@lowers(ast.KeywordPlain)
+def _keyword_plain(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name)
+
+
+@lowers(ast.KeywordNumber)
+def _keyword_number(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, amount=ctx.value(node.number))
+
+
+@lowers(ast.KeywordCost)
+def _keyword_cost(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, cost=(ctx.cost(node.cost),))
+
+
+@lowers(ast.KeywordCostText)
+def _keyword_cost_text(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordNumberCost)
+def _keyword_number_cost(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, amount=ctx.value(node.number), cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordFrom)
+def _keyword_from(node: Any, ctx: Lowering) -> fx.Ability:
+    """"protection from red" (CR 702.16), "hexproof from black" (702.11d)."""
+    return _keyword(node.name, quality=quality_list(node.qualities, ctx))
+
+
+def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
+    """"red", "artifacts and from blue", "everything", "each color"."""
+    tests: list[fx.Element] = []
+    buffer: list[str] = []
+    for word in words_of(node):
+        if isinstance(word, ast.Descriptor):
+            tests.append(fx.Filter(**describe_words(word).fields))
+        elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):
+            buffer.append(word.lower())
+    text = " ".join(buffer)
+    if text == "everything":
+        tests.append(fx.Filter(kind="object"))
+    elif text in ("each color", "all colors"):
+        tests.extend(fx.Filter(colors=(c,)) for c in "WUBRG")
+    elif text.startswith("the chosen"):
+        tests.append(fx.Filter(chosen=(text.removeprefix("the chosen ").strip(),)))
+    elif text:
+        raise CannotLower(f"quality {text!r}", node)
+    return tuple(tests)
+
+
+LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+
+
+@lowers(ast.Enchant)
+def _enchant(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.5a-b: the Aura targets what it can enchant as it is cast (303.4a) and can be
+    attached only to such an object."""
+    return _keyword("enchant", quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.Affinity)
+def _affinity(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.41a: "This spell costs {1} less to cast for each [text] you control." """
+    return _keyword("affinity", quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.Champion)
+def _champion(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.72a: "When this permanent enters, sacrifice it unless you exile another [object]
+    you control" and "When this permanent leaves the battlefield, return the exiled card to the
+    battlefield under its owner's control." """
+    what = ctx.filter(node.what)
+    if isinstance(what, fx.Filter):
+        what = attrs.evolve(what, controller=fx.You(), other=True)
+    definition = (
+        fx.TriggeredAbility(
+            trigger=fx.Trigger(event="enters", what=fx.This()),
+            effects=(fx.Unless(effects=(fx.Sacrifice(what=fx.This()),), condition=fx.PlayerPaid(player=fx.You(), costs=(fx.ExileCost(what=what),))),),
+        ),
+        fx.TriggeredAbility(
+            trigger=fx.Trigger(event="leaves", what=fx.This()),
+            effects=(fx.Move(what=fx.Found(key="exiled"), to="battlefield", under=fx.OwnerOf(what=fx.Found(key="exiled"))),),
+        ),
+    )
+    return fx.Keyword(name="champion", rule=fx.rule_of("champion"), quality=(what,), definition=definition)
+
+
+@lowers(ast.PartnerWith)
+def _partner_with(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.124j."""
+    return _keyword("partner with", quality=(fx.Filter(name=node.name, kind="card"),))
+
+
+@lowers(ast.EquipQuality)
+def _equip_quality(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.6a with a quality: "Equip legendary creature {3}"."""
+    target = fx.Filter(**{**describe_words(node.quality).fields, "controller": fx.You()})
+    cost = (ctx.cost(node.cost),)
+    return fx.Keyword(
+        name="equip", rule=fx.rule_of("equip"), cost=cost, quality=(target,),
+        definition=(fx.ActivatedAbility(costs=cost, effects=(fx.Attach(to=fx.Target(key="target", what=target)),), sorcery_speed=True),),
+    )
+
+
+@lowers(ast.Splice)
+def _splice(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("splice", cost=(ctx.cost(node.cost),), quality=(fx.Filter(subtypes=(subtype_of(node.onto) or node.onto,), zone="stack"),))
+
+
+@lowers(ast.Landwalk)
+def _landwalk(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name)
+
+
+@lowers(ast.Prototype)
+def _prototype(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("prototype", cost=(ctx.cost(node.cost),))
+
+
+@lowers(ast.Craft)
+def _craft(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("craft", cost=(ctx.cost(node.cost),), quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.CumulativeUpkeep, ast.CumulativeUpkeepText)
+def _cumulative_upkeep(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("cumulative upkeep", cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.Offering)
+def _offering(node: Any, ctx: Lowering) -> fx.Ability:
+    subtype = subtype_of(node.subtype) or node.subtype
+    return _keyword("offering", quality=(fx.Filter(subtypes=(subtype,), controller=fx.You()),))
+
+
+LOWERINGS[ast.KeywordLine] = part_of("AbilityLine")
+
+
+# -- triggers -------------------------------------------------------------------------------------------
+@lowers(ast.EventTrigger)
+def _event_trigger(node: Any, ctx: Lowering) -> Any:
+    return ctx.trigger(node.event)
+
+
+STEPS = {
+    "upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
+    "precombat main phase": "main1", "postcombat main phase": "main2", "first main phase": "main1",
+    "second main phase": "main2", "main phase": "main", "end of combat step": "end_of_combat",
+    "declare attackers step": "declare_attackers", "declare blockers step": "declare_blockers",
+}
+
+
+@lowers(ast.StepTrigger)
+def _step_trigger(node: Any, ctx: Lowering) -> Any:
+    """CR 603.2b: "At the beginning of [step]"; ``player`` None is each player's."""
+    words = list(node.step.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if low == ["combat", "on", "your", "turn"]:
+        return fx.StepTrigger(step="beginning_of_combat", player=fx.You())
+    name = next((w for w in low if isinstance(w, str) and w in STEPS), None)
+    if name is None:
+        raise CannotLower(f"step {node.step.text!r}", node)
+    owner = low[0]
+    player: fx.Reference | None
+    if isinstance(owner, Node):
+        player = ctx.objects(words[0], role="event")
+    elif owner == "your":
+        player = fx.You()
+    elif owner in ("each", "the", "each player's", "the next"):
+        player = None
+    elif owner == "each opponent's":
+        player = fx.EachOpponent()
+    elif owner == "that player's":
+        player = ctx.that_player()
+    else:
+        raise CannotLower(f"step owner {owner!r}", node)
+    if low[-3:] == ["on", "your", "turn"]:
+        player = fx.You()
+    if player is not None and not isinstance(player, fx.You):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    return fx.StepTrigger(step=STEPS[name], player=player)
+
+
+LOWERINGS[ast.StepRef] = part_of("StepTrigger")
+
+
+def _event_actor(node: Any, ctx: Lowering) -> fx.Reference:
+    """The subject of a trigger event. Afterwards "it", "that creature", "that player" in the
+    ability mean what the event was about (CR 603.7c... and 608.2h)."""
+    before = len(ctx.referents), len(ctx.player_referents)
+    subject = ctx.objects(node, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if is_player(subject):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    else:
+        reference: fx.Reference = fx.This() if isinstance(subject, fx.This) else fx.Found(key="triggering")
+        ctx.trigger_subject = reference
+        ctx.referents.append(reference)
+    return subject
+
+
+def _zone_trigger(event: str, from_zone: str | None = None) -> Lower:
+    def lower(node: Any, ctx: Lowering) -> Any:
+        what = _event_actor(node.subject, ctx)
+        origin = from_zone
+        if getattr(node, "origin", None) is not None:
+            origin_node = node.origin.zone if isinstance(node.origin, ast.FromZone) else node.origin
+            origin = zone_of(origin_node, ctx).kind
+        return fx.Trigger(event=event, what=what, from_zone=origin)
+
+    return lower
+
+
+LOWERINGS[ast.EntersEvent] = _zone_trigger("enters")
+LOWERINGS[ast.DiesEvent] = _zone_trigger("dies")  # CR 700.4
+LOWERINGS[ast.LeavesEvent] = _zone_trigger("leaves")
+LOWERINGS[ast.FromZone] = part_of("EntersEvent")
+
+
+@lowers(ast.PutIntoEvent)
+def _put_into_event(node: Any, ctx: Lowering) -> Any:
+    what = _event_actor(node.subject, ctx)
+    to = zone_of(node.to, ctx)
+    if to.kind != "graveyard":
+        raise CannotLower(f"put into {to.kind}", node)
+    return fx.Trigger(event="put_into_graveyard", what=what, from_zone=zone_of(node.origin, ctx).kind)
+
+
+def _object_trigger(event: str) -> Lower:
+    """Events whose subject is an object: "~ attacks", "a creature blocks"."""
+
+    def lower(node: Any, ctx: Lowering) -> Any:
+        return fx.Trigger(event=event, what=_event_actor(node.subject, ctx))
+
+    return lower
+
+
+def _player_trigger(event: str) -> Lower:
+    """Events whose subject is a player and object a card or spell: "you cast a spell",
+    "an opponent draws a card"."""
+
+    def lower(node: Any, ctx: Lowering) -> Any:
+        player = _event_actor(node.subject, ctx)
+        what = None
+        if getattr(node, "what", None) is not None:
+            what = ctx.objects(node.what, role="event")
+            ctx.trigger_subject = fx.Found(key="triggering")
+            ctx.referents.append(fx.Found(key="triggering"))
+        if not is_player(player):
+            raise CannotLower(f"an object that {event}s", node)
+        return fx.Trigger(event=event, player=player, what=what)
+
+    return lower
+
+
+LOWERINGS[ast.AttacksEvent] = _object_trigger("attacks")
+LOWERINGS[ast.BlocksEvent] = _object_trigger("blocks")
+LOWERINGS[ast.BecomesBlockedEvent] = _object_trigger("becomes_blocked")
+LOWERINGS[ast.DealtDamageEvent] = _object_trigger("dealt_damage")
+LOWERINGS[ast.BecomesTappedEvent] = _object_trigger("becomes_tapped")
+LOWERINGS[ast.TurnedFaceUpEvent] = _object_trigger("turned_face_up")
+LOWERINGS[ast.CastEvent] = _player_trigger("cast")
+LOWERINGS[ast.DrawEvent] = _player_trigger("draw")
+LOWERINGS[ast.GainLifeEvent] = _player_trigger("gain_life")
+LOWERINGS[ast.LoseLifeEvent] = _player_trigger("lose_life")
+LOWERINGS[ast.SacrificeEvent] = _player_trigger("sacrifice")
+LOWERINGS[ast.DiscardEvent] = _player_trigger("discard")
+LOWERINGS[ast.CycleEvent] = _player_trigger("cycle")
+LOWERINGS[ast.AttackWithEvent] = _player_trigger("attack_with")
+LOWERINGS[ast.ActivateEvent] = _player_trigger("activate")
+LOWERINGS[ast.MillEvent] = _player_trigger("mill")
+LOWERINGS[ast.SearchEvent] = _player_trigger("search")
+LOWERINGS[ast.ShuffleEvent] = _player_trigger("shuffle")
+LOWERINGS[ast.CreateEvent] = _player_trigger("create")
+LOWERINGS[ast.ScryEvent] = _player_trigger("scry")
+LOWERINGS[ast.SurveilEvent] = _player_trigger("surveil")
+
+
+@lowers(ast.BecomesTargetEvent)
+def _becomes_target(node: Any, ctx: Lowering) -> Any:
+    what = _event_actor(node.subject, ctx)
+    source = ctx.objects(node.source, role="event")
+    return fx.Trigger(event="becomes_target", what=what, to=source)
+
+
+@lowers(ast.DealsDamageEvent)
+def _deals_damage_event(node: Any, ctx: Lowering) -> Any:
+    what = _event_actor(node.subject, ctx)
+    to = ctx.objects(node.to, role="event") if node.to is not None else None
+    return fx.Trigger(event="deals_combat_damage" if node.combat else "deals_damage", what=what, to=to)
+
+
+@lowers(ast.TransformsEvent)
+def _transforms_event(node: Any, ctx: Lowering) -> Any:
+    return fx.Trigger(event="transforms", what=_event_actor(node.subject, ctx))
+
+
+@lowers(ast.EitherEvent)
+def _either_event(node: Any, ctx: Lowering) -> Any:
+    return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
+
+
+# -- conditions -----------------------------------------------------------------------------------------
+@lowers(ast.YouDo, ast.DidNot)
+def _you_do(node: Any, ctx: Lowering) -> fx.Condition:
+    return ctx.unsupported(node, "\"if you do\" outside an \"If you do, ...\" sentence")
+
+
+def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bool]:
+    what = ctx.filter(np)
+    count: fx.Value = fx.Fixed(value=1)
+    negated = False
+    if isinstance(np, ast.ObjectNp):
+        det = determiner(np.determiner, ctx)
+        if det.mode == "no":
+            negated = True
+        elif det.count is not None and not det.up_to:
+            count = det.count
+        if np.descriptor is not None:
+            written = describe_words(np.descriptor).count
+            if written is not None:
+                count = written
+    return what, count, negated
+
+
+@lowers(ast.Controls)
+def _controls(node: Any, ctx: Lowering) -> fx.Condition:
+    what, count, negated = _count_condition(node.what, ctx)
+    return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+@lowers(ast.ControlsNone)
+def _controls_none(node: Any, ctx: Lowering) -> fx.Condition:
+    what, count, _ = _count_condition(node.what, ctx)
+    return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=True)
+
+
+def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
+    words = list(node.words)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    text = " ".join(low)
+    if text == "on the battlefield":
+        return fx.Filter(zone="battlefield")
+    if text == "in your graveyard":
+        return fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card")
+    if text.startswith("the chosen "):
+        return fx.Filter(chosen=(text.removeprefix("the chosen "),))
+    if low and low[0] in ("a", "an") and len(words) == 2:
+        words = words[1:]
+    if len(words) == 1:
+        fields = FilterFields()
+        fields.word(words[0], node)
+        return fx.Filter(**fields.fields)
+    raise CannotLower(f"state {text!r}", node)
+
+
+LOWERINGS[ast.ConditionState] = part_of("IsState")
+
+
+@lowers(ast.IsState)
+def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
+    negated = node.verb.lower() in ("isn't", "aren't")
+    if " ".join(lower_words(node.state)) == "your turn":
+        return fx.NotCondition(condition=fx.YourTurn()) if negated else fx.YourTurn()
+    return fx.Is(what=ctx.objects(node.subject, role="reference"), test=condition_state(node.state, ctx), negated=negated)
+
+
+@lowers(ast.IsStateIt)
+def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
+    if " ".join(lower_words(node.state)) == "your turn":
+        return fx.YourTurn()
+    return fx.Is(what=ctx.it(), test=condition_state(node.state, ctx))
+
+
+@lowers(ast.ThereAre)
+def _there_are(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.Exists(what=ctx.filter(node.what), at_least=ctx.value(node.amount))
+
+
+@lowers(ast.YouHave)
+def _you_have(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you have seven or more cards in hand": the cards are yours."""
+    what = ctx.filter(node.what)
+    if isinstance(what, fx.Filter):
+        what = attrs.evolve(what, owner=fx.You()) if what.zone_owner is None else what
+    return fx.Exists(what=what, at_least=ctx.value(node.amount))
+
+
+@lowers(ast.Pays)
+def _pays(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.WasKicked)
+def _was_kicked(node: Any, ctx: Lowering) -> fx.Condition:
+    """CR 702.33d: "if it was kicked"."""
+    return fx.CostWasPaid(name="kicker")
+
+
+@lowers(ast.AttackedThisTurn)
+def _attacked_this_turn(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.HappenedThisTurn(what=ctx.objects(node.subject, role="reference"), event="attacked")
+
+
+@lowers(ast.CastFrom)
+def _cast_from(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.CastFromZone(zone=zone_of(node.zone, ctx).kind)
+
+
+@lowers(ast.YouCant)
+def _you_cant(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.CannotDo()
+
+
+# -- structural nodes: lowered by compile_card -------------------------------------------------------------
+LOWERINGS[ast.Reminder] = part_of("AbilityLine (reminder text has no rules meaning, CR 207.2)")
+LOWERINGS[ast.FaceText] = part_of("compile_card")
+LOWERINGS[ast.CardText] = part_of("compile_card")
+LOWERINGS[ast.Restriction] = part_of("Activated or Loyalty")
+LOWERINGS[ast.ChapterNumbers] = part_of("Chapter")
+
+
+# -- entry point -------------------------------------------------------------------------------------------
+def unsupported_in(value: Any) -> list[fx.Unsupported]:
+    """Every ``Unsupported`` node in a tree, in order."""
+    return [e for e in _walk(value) if isinstance(e, fx.Unsupported)]
+
+
+def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, ...]:
+    """Lower one parsed ability line (``text``: its rules text, quoted in diagnostics)."""
+    ctx = Lowering(text=text)
+    try:
+        abilities = _ability_line(line, ctx)
+    except CannotLower as exc:
+        abilities = (ctx.unsupported(exc.node if exc.node is not None else line, exc.reason),)
+    leaked = [e for e in _walk(abilities) if isinstance(e, (_ModalEffect, _EntersWith, _WhileCondition))]
+    if leaked:
+        abilities = tuple(_replace_internal(a, ctx) for a in abilities)
+    return abilities
+
+
+def _replace_internal(value: Any, ctx: Lowering) -> Any:
+    """Internal placeholders left where they can't stand become ``Unsupported``."""
+    if isinstance(value, _ModalEffect):
+        return ctx.unsupported(None, "a modal block where modes can't stand")
+    if isinstance(value, _EntersWith):
+        return ctx.unsupported(None, "\"enters with\" inside other instructions")
+    if isinstance(value, _WhileCondition):
+        return ctx.unsupported(None, "\"as long as\" inside other instructions")
+    if isinstance(value, tuple):
+        return tuple(_replace_internal(v, ctx) for v in value)
+    if isinstance(value, fx.Element):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            old = getattr(value, field.name)
+            new = _replace_internal(old, ctx)
+            if new is not old:
+                changes[field.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value

@@ -1,0 +1,49 @@
+"""Structure of resolving instructions beyond ``Sequence``, ``May`` and ``IfDid``
+(:mod:`.actions`): conditionals, "unless", repetition, choices remembered for later steps."""
+
+from __future__ import annotations
+
+from .abilities import Condition
+from .base import Cost, Effect, Reference, Value, model
+from .references import You
+
+
+@model
+class Unless(Effect):
+    """"[effects] unless [condition]": typically "unless that player pays {X}" (CR 118.12)."""
+
+    effects: tuple[Effect, ...]
+    condition: Condition
+
+
+@model
+class Instead(Effect):
+    """"[effects] instead": in place of what the text said just before, when the surrounding
+    condition holds (e.g. "If it's a creature, draw two cards instead")."""
+
+    effects: tuple[Effect, ...]
+
+
+@model
+class Repeat(Effect):
+    times: Value
+    effects: tuple[Effect, ...]
+
+
+@model
+class ChooseObjects(Effect):
+    """"Choose a creature you control": the chosen objects are remembered under ``key`` for
+    later steps (``Found(key)``)."""
+
+    what: Reference
+    key: str = "chosen"
+    player: Reference = You()
+
+
+@model
+class ChooseQuality(Effect):
+    """"Choose a color", "choose a creature type", "choose an opponent" (CR 607.2: later text
+    refers to "the chosen ...")."""
+
+    quality: str
+    player: Reference = You()

@@ -1,0 +1,72 @@
+"""Conditions asked on resolution or while a static ability applies (see also
+:mod:`.abilities`: ``CostWasPaid``, ``LibraryHasAtLeast``, ``YourTurn``)."""
+
+from __future__ import annotations
+
+from .abilities import Condition
+from .base import Cost, Reference, Value, model
+from .references import You
+from .values import Fixed
+
+
+@model
+class Controls(Condition):
+    """"if you control an artifact", "if you control three or more creatures" (``negated``:
+    "if you control no creatures")."""
+
+    what: Reference
+    player: Reference = You()
+    at_least: Value = Fixed(value=1)
+    negated: bool = False
+
+
+@model
+class Exists(Condition):
+    """"if there are five or more cards in your graveyard": how many objects match."""
+
+    what: Reference
+    at_least: Value = Fixed(value=1)
+
+
+@model
+class Is(Condition):
+    """An object or player passes a test: "if it's a creature", "if ~ is tapped". ``test`` is
+    a Filter the object must match."""
+
+    what: Reference
+    test: Reference
+    negated: bool = False
+
+
+@model
+class PlayerPaid(Condition):
+    """"unless [player] pays {3}", "if that player pays": asks the player whether to pay
+    (CR 118.12)."""
+
+    player: Reference
+    costs: tuple[Cost, ...]
+
+
+@model
+class CastFromZone(Condition):
+    """"if you cast it from your hand" (where the spell was cast from, CR 601.2a)."""
+
+    zone: str
+
+
+@model
+class HappenedThisTurn(Condition):
+    """"if ~ attacked this turn", "if it came under your control since your last upkeep"."""
+
+    what: Reference
+    event: str
+
+
+@model
+class CannotDo(Condition):
+    """"If you can't": the previous instruction could not be carried out (CR 608.2c)."""
+
+
+@model
+class NotCondition(Condition):
+    condition: Condition

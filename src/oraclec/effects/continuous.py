@@ -1,0 +1,37 @@
+"""Continuous effects beyond ``ModifyPT``, ``GrantAbilities`` and ``AddTypes``
+(:mod:`.actions`). ``duration`` as there: "end_of_turn", "end_of_combat", "your_next_turn",
+"end_of_your_next_turn", or None (a static ability's effect, or no stated duration)."""
+
+from __future__ import annotations
+
+from .base import Ability, Effect, Reference, Value, model
+from .references import You
+
+
+@model
+class LoseAbilities(Effect):
+    """"loses all abilities" (empty ``abilities``), "loses flying" (layer 6)."""
+
+    what: Reference
+    abilities: tuple[Ability, ...] = ()
+    duration: str | None = "end_of_turn"
+
+
+@model
+class GainControl(Effect):
+    """Control-changing effect (layer 2, CR 613.1b)."""
+
+    what: Reference
+    player: Reference = You()
+    duration: str | None = None
+
+
+@model
+class Restriction(Effect):
+    """A rule about objects: "can't attack", "can't block", "can't attack or block",
+    "can't be blocked", "can't be countered", "attacks each combat if able" (CR 508.1c-d,
+    509.1b-c, 101.2)."""
+
+    what: Reference
+    rule: str
+    duration: str | None = None

@@ -1,0 +1,650 @@
+"""Keywords lowered to their rules definitions: the table keyword name -> definition (used by
+the compiler; :mod:`.keywords` has helpers that build single keywords by hand).
+
+Each entry cites its rule and returns the abilities the rule says the keyword means (CR 702):
+flashback is a cast permission plus an exile replacement (702.34a), dredge a replacement of a
+draw (702.52a), foretell a special action plus a cast permission (702.143a). Keywords that are
+rules properties of the object (flying, trample, first strike: evasion, combat and targeting
+rules) are in :data:`NATIVE`: they stay ``Keyword`` nodes without a definition, which the
+runtime implements by name. A keyword in neither gets an explicit ``Unsupported`` definition.
+
+Adding a keyword of an existing shape: one grammar word and one entry here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+import attrs
+
+from .abilities import (
+    ActivatedAbility,
+    AdditionalCost,
+    CastPermission,
+    CostWasPaid,
+    Keyword,
+    LibraryHasAtLeast,
+    Replacement,
+    SpecialAction,
+    StaticAbility,
+    StepTrigger,
+    Trigger,
+    TriggeredAbility,
+)
+from .actions import (
+    AddTypes,
+    Draw,
+    GrantAbilities,
+    May,
+    Mill,
+    Move,
+    PutCounters,
+    RemoveCounters,
+    Reveal,
+    Sacrifice,
+    Search,
+    Shuffle,
+    Cast,
+    CounterSpell,
+)
+from .base import Ability, Cost, Element, Value
+from .actions import Conditional
+from .choices import Unless
+from .conditions import HappenedThisTurn, PlayerPaid
+from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapSelf
+from .references import ControllerOf, EachOpponent, Filter, Found, OwnerOf, Target, This, You, Zone
+from .special import Attach, CreateCopyToken, DelayedTrigger, TurnFaceUp
+from .references import Chosen
+from .unsupported import Unsupported
+from .values import Fixed, StatOf
+
+
+@attrs.frozen(kw_only=True)
+class KeywordParams:
+    """The parameters a keyword was written with: "Dredge 6", "Flashback {2}{U}",
+    "Protection from red", "Swampcycling {2}"."""
+
+    name: str
+    amount: Value | None = None
+    cost: tuple[Cost, ...] = ()
+    quality: tuple[Element, ...] = ()
+
+
+#: Keywords the runtime implements by name (rules properties of the object, or triggered and
+#: static abilities whose whole meaning is in the keyword's rule and name).
+NATIVE = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "intimidate", "lifelink", "protection", "reach", "shroud",
+    "trample", "vigilance", "banding", "shadow", "horsemanship", "fear", "menace", "skulk",
+    "changeling", "devoid", "infect", "wither", "split second", "phasing", "landwalk",
+    "convoke", "delve", "improvise", "affinity", "storm", "gravestorm", "cascade", "rebound",
+    "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido", "exalted",
+    "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed",
+    "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner", "partner with",
+    "umbra armor", "totem armor", "living metal", "for mirrodin!", "compleated",
+    "double agenda", "hidden agenda", "start your engines!", "max speed", "ascend", "melee",
+    "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
+    "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort",
+    "ingest", "soulbond", "exploit", "living weapon", "bloodthirst", "modular", "graft",
+    "fading", "vanishing", "amplify", "devour", "absorb", "frenzy", "ripple", "soulshift",
+    "renown", "fabricate", "afterlife", "backup", "casualty", "mobilize", "firebending",
+    "afflict", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+    "space sculptor", "gift a card", "visit", "saddle", "crew", "enchant", "champion",
+})
+
+Definition = Callable[[KeywordParams], tuple[Ability, ...]]
+DEFINITIONS: dict[str, Definition] = {}
+
+
+def defines(*names: str) -> Callable[[Definition], Definition]:
+    def register(fn: Definition) -> Definition:
+        for name in names:
+            DEFINITIONS[name] = fn
+        return fn
+
+    return register
+
+
+@cache
+def _rule_numbers() -> dict[str, str]:
+    from ..vocabulary import data
+
+    numbers: dict[str, str] = {}
+    for prefix, names in (("701", data()["keyword_actions"]), ("702", data()["keyword_abilities"])):
+        for index, name in enumerate(names, start=2):
+            for part in name.replace(" and ", "|").split("|"):
+                numbers.setdefault(part.strip().lower(), f"{prefix}.{index}")
+    return numbers
+
+
+_RULE_ALIASES = {
+    "multikicker": "kicker", "megamorph": "morph", "commander ninjutsu": "ninjutsu",
+    "totem armor": "umbra armor", "partner with": "partner", "explores": "explore",
+    "connives": "connive", "suspects": "suspect", "gift a card": "gift",
+}
+
+
+def rule_of(name: str) -> str:
+    """The CR rule that defines a keyword ability or action ("flashback" -> "702.34")."""
+    key = _RULE_ALIASES.get(name.lower(), name.lower())
+    numbers = _rule_numbers()
+    if key in numbers:
+        return numbers[key]
+    if key.endswith("cycling"):
+        return numbers["cycling"]
+    if key.endswith("walk"):
+        return numbers["landwalk"]
+    return ""
+
+
+def lower_keyword(params: KeywordParams) -> Keyword:
+    """A keyword with its parameters, lowered to its rules definition."""
+    key = params.name.lower()
+    rule = rule_of(key)
+    definition = DEFINITIONS.get(key)
+    if definition is None and key.endswith("cycling"):
+        definition = DEFINITIONS["typecycling"]
+    cost = params.cost or None
+    if definition is not None:
+        return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule, definition=definition(params))
+    if key in NATIVE or key.endswith("walk"):
+        return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule)
+    return Keyword(
+        name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule,
+        definition=(Unsupported(reason=f"the definition of {key} (CR {rule or '?'}) is not lowered yet", node="Keyword", text=params.name),),
+    )
+
+
+def _graveyard_of_you() -> Zone:
+    return Zone(kind="graveyard", player=You())
+
+
+def _creature_you_control(**extra: object) -> Filter:
+    return Filter(types=("Creature",), controller=You(), **extra)  # type: ignore[arg-type]
+
+
+# -- definitions -------------------------------------------------------------------------------
+@defines("flashback")
+def _flashback(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.34a: "You may cast this card from your graveyard if the resulting spell is an
+    instant or sorcery spell by paying [cost] rather than paying its mana cost" and "If the
+    flashback cost was paid, exile this card instead of putting it anywhere else any time it
+    would leave the stack." Timing permissions still apply (the seeds' ruling)."""
+    return (
+        CastPermission(zone="graveyard", method="flashback", cost=p.cost, types=("Instant", "Sorcery")),
+        Replacement(event="leave_stack", to="exile", condition=CostWasPaid(name="flashback"), zone="stack"),
+    )
+
+
+@defines("foretell")
+def _foretell(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.143a: any time you have priority during your turn, you may pay {2} and exile this
+    card from your hand face down (a special action, 116.2h); cast it on a later turn for its
+    foretell cost rather than its mana cost."""
+    return (
+        SpecialAction(name="foretell", zone="hand", cost=(ManaPayment(mana="{2}"),), own_turn_only=True, effects=(Move(what=This(), to="exile", face_down=True),)),
+        CastPermission(zone="exile", method="foretell", cost=p.cost, after_foretold=True),
+    )
+
+
+@defines("dredge")
+def _dredge(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.52a: "As long as you have at least N cards in your library, if you would draw a
+    card, you may mill N cards instead. If you do, return this card from your graveyard to your
+    hand." Functions only while the card is in a graveyard; 702.52b: not with fewer than N cards."""
+    n = p.amount or Fixed(value=0)
+    return (
+        Replacement(
+            event="draw", optional=True, zone="graveyard", condition=LibraryHasAtLeast(amount=n),
+            instead=(Mill(amount=n), Move(what=This(), to="hand")),
+        ),
+    )
+
+
+@defines("kicker")
+def _kicker(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.33a: "You may pay an additional [cost] as you cast this spell." (118.8)"""
+    return (AdditionalCost(costs=p.cost, optional=True, name="kicker"),)
+
+
+@defines("multikicker")
+def _multikicker(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.33c: "You may pay an additional [cost] any number of times as you cast this spell." """
+    return (AdditionalCost(costs=p.cost, optional=True, name="multikicker"),)
+
+
+@defines("buyback")
+def _buyback(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.27a: an optional additional cost, and "If the buyback cost was paid, put this
+    spell into its owner's hand instead of into that player's graveyard as it resolves." """
+    return (
+        AdditionalCost(costs=p.cost, optional=True, name="buyback"),
+        Replacement(event="leave_stack", to="hand", condition=CostWasPaid(name="buyback"), zone="stack"),
+    )
+
+
+@defines("cycling")
+def _cycling(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.29a: "[Cost], Discard this card: Draw a card." (activated from the hand)"""
+    return (ActivatedAbility(costs=(*p.cost, DiscardCost(what=This())), effects=(Draw(amount=Fixed(value=1)),), zone="hand"),)
+
+
+@defines("typecycling")
+def _typecycling(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.29e: "[Cost], Discard this card: Search your library for a [type] card, reveal it,
+    put it into your hand, then shuffle." (basic landcycling: a basic land card)"""
+    words = p.name.lower()[: -len("cycling")].split()
+    types: list[str] = []
+    supertypes: list[str] = []
+    subtypes: list[str] = []
+    for word in words:
+        if word == "land":
+            types.append("Land")
+        elif word == "basic":
+            supertypes.append("Basic")
+        else:
+            subtypes.append(word.capitalize())
+    found = Filter(types=tuple(types), supertypes=tuple(supertypes), subtypes=tuple(subtypes), zone="library")
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, DiscardCost(what=This())),
+            effects=(Search(zones=(Zone(kind="library", player=You()),), what=found, reveal=True), Move(what=Found(key="found"), to="hand"), Shuffle()),
+            zone="hand",
+        ),
+    )
+
+
+@defines("ward")
+def _ward(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls, counter that spell or ability unless its controller pays [cost]." """
+    return (
+        TriggeredAbility(
+            trigger=Trigger(event="becomes_target", what=This(), to=Filter(kind="spell_or_ability", zone="stack", controller=EachOpponent())),
+            effects=(Unless(effects=(CounterSpell(what=Found(key="triggering source")),), condition=PlayerPaid(player=ControllerOf(what=Found(key="triggering source")), costs=p.cost)),),
+        ),
+    )
+
+
+@defines("equip")
+def _equip(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
+    as a sorcery." """
+    return (ActivatedAbility(costs=p.cost, effects=(Attach(to=Target(key="target", what=_creature_you_control())),), sorcery_speed=True),)
+
+
+@defines("fortify")
+def _fortify(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.67a: "[Cost]: Attach this Fortification to target land you control. Activate only
+    as a sorcery." """
+    return (ActivatedAbility(costs=p.cost, effects=(Attach(to=Target(key="target", what=Filter(types=("Land",), controller=You()))),), sorcery_speed=True),)
+
+
+@defines("reconfigure")
+def _reconfigure(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.151a: "[Cost]: Attach this permanent to another target creature you control.
+    Activate only as a sorcery." and "[Cost]: Unattach this permanent. Activate only if this
+    permanent is attached to a creature and only as a sorcery." """
+    return (
+        ActivatedAbility(costs=p.cost, effects=(Attach(to=Target(key="target", what=_creature_you_control(other=True))),), sorcery_speed=True),
+        ActivatedAbility(costs=p.cost, effects=(Attach(to=Zone(kind="battlefield")),), sorcery_speed=True, restrictions=("only if this permanent is attached to a creature",)),
+    )
+
+
+@defines("echo")
+def _echo(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." """
+    return (
+        TriggeredAbility(
+            trigger=StepTrigger(step="upkeep", player=You()),
+            condition=HappenedThisTurn(what=This(), event="came under your control since your last upkeep"),
+            effects=(Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost)),),
+        ),
+    )
+
+
+@defines("unearth")
+def _unearth(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else. Activate only as a sorcery." """
+    return (
+        ActivatedAbility(
+            costs=p.cost, sorcery_speed=True, zone="graveyard",
+            effects=(
+                Move(what=This(), to="battlefield"),
+                GrantAbilities(what=This(), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
+                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="exile"),)),
+                GrantAbilities(what=This(), abilities=(Replacement(event="leave_battlefield", to="exile"),), duration=None),
+            ),
+        ),
+    )
+
+
+@defines("madness")
+def _madness(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.35a: "If a player would discard this card, that player discards it, but exiles it
+    instead of putting it into their graveyard" and "When this card is exiled this way, its owner
+    may cast it by paying [cost] rather than paying its mana cost. If that player doesn't, they
+    put this card into their graveyard." """
+    return (
+        Replacement(event="discard", to="exile", zone="hand"),
+        TriggeredAbility(
+            trigger=Trigger(event="exiled_by_madness", what=This()), zone="exile",
+            effects=(May(effects=(CastPermissionNow(p.cost),)), Conditional(condition=NotCast(), effects=(Move(what=This(), to="graveyard"),))),
+        ),
+    )
+
+
+def CastPermissionNow(cost: tuple[Cost, ...]) -> Cast:  # noqa: N802
+    """Cast this card now, paying ``cost`` rather than its mana cost (madness)."""
+    return Cast(what=This(), optional=True, alternative_cost=cost)
+
+
+def NotCast() -> HappenedThisTurn:  # noqa: N802
+    return HappenedThisTurn(what=This(), event="was not cast this way")
+
+
+@defines("evoke")
+def _evoke(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost"
+    and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." """
+    return (
+        CastPermission(zone="hand", method="evoke", cost=p.cost),
+        TriggeredAbility(trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="evoke"), effects=(Sacrifice(what=This()),)),
+    )
+
+
+@defines("dash")
+def _dash(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.109a: cast for the dash cost; while it was, it has haste; and "At the beginning of
+    the next end step, return it to its owner's hand" (triggered when it enters)."""
+    haste = Keyword(name="haste", rule=rule_of("haste"))
+    return (
+        CastPermission(zone="hand", method="dash", cost=p.cost),
+        StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste,), duration=None),), condition=CostWasPaid(name="dash")),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="dash"),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="hand"),)),),
+        ),
+    )
+
+
+@defines("blitz")
+def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.152a: cast for the blitz cost; it has haste and "When this creature dies, draw a
+    card", and is sacrificed at the beginning of the next end step."""
+    haste = Keyword(name="haste", rule=rule_of("haste"))
+    dies_draw = TriggeredAbility(trigger=Trigger(event="dies", what=This()), effects=(Draw(amount=Fixed(value=1)),))
+    return (
+        CastPermission(zone="hand", method="blitz", cost=p.cost),
+        StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste, dies_draw), duration=None),), condition=CostWasPaid(name="blitz")),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="blitz"),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=This()),)),),
+        ),
+    )
+
+
+@defines("morph", "megamorph", "disguise")
+def _morph(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.37a-b, 702.168a: cast face down as a 2/2 creature for {3}; turn it face up any time
+    you have priority by paying the morph cost (a special action, 116.2b); megamorph also puts
+    a +1/+1 counter on it; a disguised permanent has ward {2}."""
+    turn_up: list = [TurnFaceUp()]
+    if p.name.lower() == "megamorph":
+        turn_up.append(PutCounters(what=This(), counter="+1/+1"))
+    return (
+        CastPermission(zone="hand", method=f"{p.name.lower()} face down", cost=(ManaPayment(mana="{3}"),)),
+        SpecialAction(name="turn face up", zone="battlefield", cost=p.cost, effects=tuple(turn_up)),
+    )
+
+
+@defines("ninjutsu", "commander ninjutsu")
+def _ninjutsu(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+    creature you control to its owner's hand: Put this card onto the battlefield from your hand
+    tapped and attacking." """
+    from .costs import ReturnToHandCost
+
+    from .costs import RevealCost
+
+    attacker = Chosen(what=_creature_you_control(states=("attacking", "unblocked")))
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, RevealCost(what=This()), ReturnToHandCost(what=attacker)),
+            effects=(Move(what=This(), to="battlefield", tapped=True, attacking=True),), zone="hand",
+        ),
+    )
+
+
+@defines("scavenge")
+def _scavenge(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery." """
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, ExileCost(what=This())), sorcery_speed=True, zone="graveyard",
+            effects=(PutCounters(what=Target(key="target", what=Filter(types=("Creature",))), counter="+1/+1", amount=StatOf(what=This(), stat="power")),),
+        ),
+    )
+
+
+@defines("embalm", "eternalize")
+def _embalm(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.128a / 702.129a: "[Cost], Exile this card from your graveyard: Create a token
+    that's a copy of it, except it's a white Zombie [type] with no mana cost" (eternalize: a 4/4
+    black Zombie). Activate only as a sorcery."""
+    color = "B" if p.name.lower() == "eternalize" else "W"
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, ExileCost(what=This())), sorcery_speed=True, zone="graveyard",
+            effects=(CreateCopyToken(of=This(), exceptions=(AddTypes(what=Found(key="created"), subtypes=("Zombie",), colors=(color,)),)),),
+        ),
+    )
+
+
+@defines("escape")
+def _escape(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.138a: "You may cast this card from your graveyard by paying [cost] rather than
+    paying its mana cost." """
+    return (CastPermission(zone="graveyard", method="escape", cost=p.cost),)
+
+
+@defines("retrace")
+def _retrace(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.81a: "You may cast this card from your graveyard by discarding a land card in
+    addition to paying its other costs." """
+    return (
+        CastPermission(zone="graveyard", method="retrace"),
+        AdditionalCost(costs=(DiscardCost(what=Filter(types=("Land",), zone="hand", zone_owner=You())),), name="retrace"),
+    )
+
+
+@defines("jump-start")
+def _jump_start(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.133a: cast from the graveyard by discarding a card in addition to its other costs;
+    exiled instead of going anywhere else when it leaves the stack."""
+    return (
+        CastPermission(zone="graveyard", method="jump-start"),
+        AdditionalCost(costs=(DiscardCost(what=Filter(zone="hand", zone_owner=You())),), name="jump-start"),
+        Replacement(event="leave_stack", to="exile", condition=CostWasPaid(name="jump-start"), zone="stack"),
+    )
+
+
+@defines("plot")
+def _plot(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.170a: any time you have priority during your turn while the stack is empty, pay
+    the plot cost and exile this card from your hand (a special action, 116.2k); cast it on a
+    later turn without paying its mana cost, as a sorcery."""
+    return (
+        SpecialAction(name="plot", zone="hand", cost=p.cost, own_turn_only=True, effects=(Move(what=This(), to="exile"),)),
+        CastPermission(zone="exile", method="plot", cost=(), after_foretold=True),
+    )
+
+
+@defines("suspend")
+def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.62a: from your hand, any time you could cast this card, pay the cost and exile it
+    with N time counters (a special action, 116.2f); at the beginning of your upkeep remove a time
+    counter; when the last is removed, you may cast it without paying its mana cost."""
+    n = p.amount or Fixed(value=0)
+    return (
+        SpecialAction(name="suspend", zone="hand", cost=p.cost, effects=(Move(what=This(), to="exile"), PutCounters(what=This(), counter="time", amount=n))),
+        TriggeredAbility(trigger=StepTrigger(step="upkeep", player=You()), zone="exile", effects=(RemoveCounters(what=This(), counter="time"),)),
+        TriggeredAbility(trigger=Trigger(event="last_time_counter_removed", what=This()), zone="exile", effects=(Cast(what=This(), without_paying=True),)),
+    )
+
+
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
+    """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
+    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a, warp
+    702.185a, sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
+    702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
+    spell does differently when cast this way is the rule of its ``method``."""
+    return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
+
+
+@defines("squad", "offspring", "entwine", "replicate", "escalate", "gift")
+def _optional_additional_cost(p: KeywordParams) -> tuple[Ability, ...]:
+    """An optional additional cost (CR 118.8): squad 702.157a, offspring 702.175a, entwine
+    702.42a, replicate 702.56a (any number of times), escalate 702.120a, gift 702.174a."""
+    return (AdditionalCost(costs=p.cost, optional=True, name=p.name.lower()),)
+
+
+@defines("transmute")
+def _transmute(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle.
+    Activate only as a sorcery." """
+    same = Filter(zone="library", stat=("mana_value", "==", StatOf(what=This(), stat="mana_value")))
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, DiscardCost(what=This())), sorcery_speed=True, zone="hand",
+            effects=(Search(zones=(Zone(kind="library", player=You()),), what=same, reveal=True), Move(what=Found(key="found"), to="hand"), Shuffle()),
+        ),
+    )
+
+
+@defines("transfigure")
+def _transfigure(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.71a: "[Cost], Sacrifice this permanent: Search your library for a creature card with
+    the same mana value as this permanent, put it onto the battlefield, then shuffle. Transfigure
+    only as a sorcery." """
+    same = Filter(types=("Creature",), zone="library", stat=("mana_value", "==", StatOf(what=This(), stat="mana_value")))
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, SacrificeCost(what=This())), sorcery_speed=True,
+            effects=(Search(zones=(Zone(kind="library", player=You()),), what=same), Move(what=Found(key="found"), to="battlefield"), Shuffle()),
+        ),
+    )
+
+
+@defines("outlast")
+def _outlast(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.107a: "[Cost], {T}: Put a +1/+1 counter on this permanent. Activate only as a sorcery." """
+    return (ActivatedAbility(costs=(*p.cost, TapSelf()), effects=(PutCounters(what=This(), counter="+1/+1"),), sorcery_speed=True),)
+
+
+@defines("level up")
+def _level_up(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.87a: "[Cost]: Put a level counter on this. Level up only as a sorcery." """
+    return (ActivatedAbility(costs=p.cost, effects=(PutCounters(what=This(), counter="level"),), sorcery_speed=True),)
+
+
+@defines("encore")
+def _encore(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a
+    token copy of this card that attacks that opponent this turn if able. They gain haste.
+    Sacrifice them at the beginning of the next end step. Activate only as a sorcery." """
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, ExileCost(what=This())), sorcery_speed=True, zone="graveyard",
+            effects=(
+                CreateCopyToken(of=This(), amount=_count_opponents()),
+                GrantAbilities(what=Found(key="created"), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
+                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=Found(key="created")),)),
+            ),
+        ),
+    )
+
+
+def _count_opponents() -> Value:
+    from .values import CountOf
+
+    return CountOf(what=EachOpponent())
+
+
+@defines("recover")
+def _recover(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." (functions from the graveyard)"""
+    return (
+        TriggeredAbility(
+            trigger=Trigger(event="dies", what=Filter(types=("Creature",), owner=You())), zone="graveyard",
+            effects=(Conditional(condition=PlayerPaid(player=You(), costs=p.cost), effects=(Move(what=This(), to="hand"),), otherwise=(Move(what=This(), to="exile"),)),),
+        ),
+    )
+
+
+@defines("cumulative upkeep")
+def _cumulative_upkeep(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put
+    an age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+    don't, sacrifice it." """
+    return (
+        TriggeredAbility(
+            trigger=StepTrigger(step="upkeep", player=You()),
+            effects=(PutCounters(what=This(), counter="age"), Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost))),
+        ),
+    )
+
+
+@defines("splice")
+def _splice(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.47a: as you cast a spell of the named subtype, you may reveal this card from your
+    hand and pay its splice cost; the spell gains this card's rules text (601.2b)."""
+    from .costs import RevealCost
+
+    return (AdditionalCost(costs=(RevealCost(what=This()), *p.cost), optional=True, name="splice"),)
+
+
+@defines("craft")
+def _craft(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you
+    control and/or cards in your graveyard: Return this card to the battlefield transformed under
+    its owner's control. Activate only as a sorcery." (materials: ``quality``)"""
+    materials = p.quality[0] if p.quality else Filter(controller=You())
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, ExileCost(what=This()), ExileCost(what=materials)),  # type: ignore[arg-type]
+            effects=(Move(what=This(), to="battlefield", transformed=True, under=OwnerOf(what=This())),), sorcery_speed=True,
+        ),
+    )
+
+
+@defines("offering")
+def _offering(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.48a: cast any time you could cast an instant by sacrificing a [subtype] permanent
+    and paying the difference in mana costs."""
+    subtype = p.quality[0] if p.quality else Filter()
+    return (
+        CastPermission(zone="hand", method="offering"),
+        AdditionalCost(costs=(SacrificeCost(what=subtype),), optional=True, name="offering"),  # type: ignore[arg-type]
+    )
+
+
+@defines("reinforce")
+def _reinforce(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+    (activated from the hand, any time you could cast an instant)"""
+    return (
+        ActivatedAbility(
+            costs=(*p.cost, DiscardCost(what=This())), zone="hand",
+            effects=(PutCounters(what=Target(key="target", what=Filter(types=("Creature",))), counter="+1/+1", amount=p.amount or Fixed(value=0)),),
+        ),
+    )

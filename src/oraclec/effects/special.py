@@ -1,0 +1,96 @@
+"""Keyword actions and other game actions (CR 701) beyond those of :mod:`.actions`."""
+
+from __future__ import annotations
+
+from .base import Effect, Element, Reference, Value, model
+from .references import This, You
+from .values import Fixed
+
+
+@model
+class KeywordAction(Effect):
+    """A keyword action whose rule the runtime implements by name (CR 701): "investigate"
+    (701.16), "explore" (701.44), "populate" (701.36), "learn" (701.48), "venture into the
+    dungeon" (701.49), "connive" (701.50), "time travel" (701.56), "manifest dread" (701.62),
+    "goad" (701.15), "detain" (701.35), "suspect" (701.60), "cloak" (701.58), "forage"
+    (701.61). ``what`` is the object that does it ("it explores"), if any."""
+
+    name: str
+    rule: str
+    what: Reference | None = None
+    player: Reference = You()
+
+
+@model
+class Proliferate(Effect):
+    """CR 701.34a: choose any number of permanents and/or players; give each another counter
+    of each kind already there."""
+
+    player: Reference = You()
+
+
+@model
+class Attach(Effect):
+    """Attach an Aura, Equipment or Fortification to an object (CR 701.3)."""
+
+    to: Reference
+    what: Reference = This()
+
+
+@model
+class Fight(Effect):
+    """CR 701.14a: each deals damage equal to its power to the other."""
+
+    what: Reference
+    other: Reference
+
+
+@model
+class Copy(Effect):
+    """Copy a spell or ability (CR 707.10); the copy may get new targets when ``new_targets``.
+    Result key: "copy"."""
+
+    what: Reference
+    new_targets: bool = False
+
+
+@model
+class CreateCopyToken(Effect):
+    """Create tokens that are copies of an object (CR 707.2, 111.2), with exceptions as
+    further effects on ``Found("created")``. Result key: "created"."""
+
+    of: Reference
+    amount: Value = Fixed(value=1)
+    player: Reference = You()
+    exceptions: tuple[Effect, ...] = ()
+
+
+@model
+class TurnFaceUp(Effect):
+    """Turn a face-down permanent face up (CR 702.37e, 708.8)."""
+
+    what: Reference = This()
+
+
+@model
+class Transform(Effect):
+    """Turn a double-faced permanent to its other face (CR 701.27)."""
+
+    what: Reference = This()
+
+
+@model
+class DelayedTrigger(Effect):
+    """Create a delayed triggered ability (CR 603.7): "at the beginning of the next end step,
+    exile it" triggers once, the next time the event happens."""
+
+    trigger: Element
+    effects: tuple[Effect, ...]
+
+
+@model
+class SetLife(Effect):
+    """A player's life total becomes a number (CR 119.5)."""
+
+    amount: Value
+    player: Reference = You()

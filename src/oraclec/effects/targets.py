@@ -1,0 +1,47 @@
+"""More references (see :mod:`.references`): objects chosen on resolution, what an Aura
+enchants, the top cards of a library, players by role, unions, "any target"."""
+
+from __future__ import annotations
+
+from .base import Reference, Value, model
+from .values import Fixed
+
+
+@model
+class AttachedTo(Reference):
+    """"enchanted creature", "equipped creature": the object this Aura, Equipment or
+    Fortification is attached to (CR 303.4, 301.5)."""
+
+    relation: str  #: "enchanted" | "equipped" | "fortified"
+
+
+@model
+class TopOfLibrary(Reference):
+    """"the top N cards of [player]'s library" (``bottom``: the bottom N)."""
+
+    player: Reference
+    amount: Value = Fixed(value=1)
+    bottom: bool = False
+
+
+@model
+class PlayerRole(Reference):
+    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen"."""
+
+    role: str
+
+
+@model
+class Union(Reference):
+    """"you and target opponent", "each creature and each player" (``either``: "or", the
+    chooser picks one of the parts)."""
+
+    parts: tuple[Reference, ...]
+    either: bool = False
+
+
+@model
+class AnyTarget(Reference):
+    """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
+
+    other: bool = False
