@@ -330,7 +330,7 @@ KIND_NOUNS = {
     "copies": "copy",
 }
 STATE_WORDS = {
-    "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
+    "activated", "triggered", "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
     "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
     "monstrous", "suspected", "saddled",
 }
@@ -743,12 +743,25 @@ def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _relative_state(q.state, fields, ctx)
 
 
+def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"spells you cast", "abilities you activate": the player who controls them."""
+    if q.time is not None:
+        raise CannotLower(f"spells cast {q.time.text!r}", q)
+    subject = q.subject
+    player = controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
+    _set(fields, "controller", player, q)
+
+
+LOWERINGS[ast.CastTime] = part_of("CastBy or ActivatedBy")
+
+
 _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by,
 }
 
 
@@ -1409,12 +1422,14 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
+        elif isinstance(tail, ast.AsLongAsTail):
+            effects = (_WhileCondition(condition=ctx.condition(tail.condition), effects=effects),)
         elif not isinstance(tail, (ast.ForEach, ast.Duration)):
             effects = (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
 
 
-for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration):
+for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail):
     LOWERINGS[_cls] = part_of("Clause")
 
 
@@ -1906,11 +1921,43 @@ def _enters(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.CostChange)
 def _cost_change(node: Any, ctx: Lowering) -> fx.Effect:
-    """CR 601.2f: only a generic amount is modelled ("{2} less")."""
-    symbols = node.cost.symbols
+    """"[spells] cost {N} less/more to cast" (CR 601.2f): a change to the generic part."""
+    amount = node.amount
+    if not isinstance(amount, ast.ManaCost):
+        return ctx.unsupported(node, f"a cost change of {type(amount).__name__}")
+    symbols = amount.symbols
     if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
         return ctx.unsupported(node, "a cost change of colored or several mana symbols")
-    return fx.ModifyCost(spells=_subject_objects(ctx), amount=fx.Fixed(value=int(symbols[0].strip("{}"))), increase=node.direction.lower() == "more")
+    if node.delta.action != "cast":
+        return ctx.unsupported(node, "a change to the cost of activating abilities")
+    n = fx.Fixed(value=int(symbols[0].strip("{}")))
+    return fx.ModifyCost(spells=_subject_objects(ctx), amount=ctx.scaled(n, node), increase=node.delta.direction > 0)
+
+
+LOWERINGS[ast.CostDelta] = part_of("CostChange")
+LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target beyond the first is not modelled yet")
+
+
+@lowers(ast.QuotedAbility)
+def _quoted_ability(node: Any, ctx: Lowering) -> fx.Ability:
+    """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
+    and references."""
+    inner = Lowering(text=ctx.text)
+    body = node.ability
+    if isinstance(body, ast.Statements):
+        return fx.StaticAbility(effects=_no_modal(inner.effects(body), inner))
+    value = inner.lower(body)
+    if isinstance(value, tuple):
+        return value[0] if len(value) == 1 else ctx.unsupported(node, "several quoted abilities")
+    if isinstance(value, (fx.Ability, fx.Unsupported)):
+        return value
+    return ctx.unsupported(node, f"quoted {type(body).__name__}")
+
+
+@lowers(ast.TargetsCondition)
+def _targets_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    what = ctx.objects(node.subject, role="reference")
+    return fx.Is(what=what, test=fx.Filter(kind="object", targets=ctx.objects(node.what, role="event")))
 
 
 @lowers(ast.Create)
@@ -2064,6 +2111,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
+    ast.CastBy, ast.ActivatedBy,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
 
