@@ -42,6 +42,7 @@ _SPLIT = re.compile(
   | \d+
   | ['’]s(?!\w)
   | (?i:it|that|there|here|what|who|let)['’]s(?!\w)
+  | (?i:and/or)(?!\w)
   | [^\W\d_][\w]*(?:-[\w]+|['’](?!s(?!\w))[\w]+)*
   | [^\s\w]
     """,
@@ -70,7 +71,7 @@ _LOOKAHEAD = 5  # words simulated past an ambiguous one
 class Vocabulary:
     """The grammar's terminals in a form the lexer can look up quickly."""
 
-    def __init__(self, terminals: list[Any], label_words: frozenset[str] = frozenset()):
+    def __init__(self, terminals: list[Any], label_words: frozenset[str] = frozenset(), keyword_labels: frozenset[str] = frozenset()):
         self.exact: dict[str, list[str]] = {}
         self.folded: dict[str, list[str]] = {}
         self.patterns: list[tuple[str, re.Pattern[str]]] = []
@@ -104,6 +105,8 @@ class Vocabulary:
         self.subtypes = subtype_forms()
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
+        #: keywords written like a label ("Boast — ...", "Max speed — ..."): never a LABEL
+        self.keyword_labels = keyword_labels
         self.classify = lru_cache(maxsize=1 << 16)(self._classify)
 
     def _classify(self, text: str) -> tuple[str, ...]:
@@ -173,7 +176,7 @@ class OracleLexer(Lexer):
         text_slice = lexer_state.text
         text: str = text_slice.text if hasattr(text_slice, "text") else text_slice
         states = parser_state.parse_conf.parse_table.states
-        scan = _Scan(text, vocabulary)
+        scan = _Scan(text, vocabulary, frozenset(parser_state.parse_conf.parse_table.end_states.values()))
         i = 0
         count = len(scan.pieces)
         while i < count:
@@ -210,10 +213,11 @@ class OracleLexer(Lexer):
 class _Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_readings", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_readings", "end_states", "pieces", "starts", "text", "vocabulary")
 
-    def __init__(self, text: str, vocabulary: Vocabulary):
+    def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
+        self.end_states = end_states
         self.vocabulary = vocabulary
         self.pieces = _split(text)
         self.starts = {p.start: i for i, p in enumerate(self.pieces)}
@@ -231,10 +235,10 @@ class _Scan:
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary, piece = self.text, self.vocabulary, self.pieces[i]
         spans: list[tuple[str, int]] = []
-        if piece.start == 0:
-            label = _label(text, vocabulary)
+        if piece.start == 0 or _after_bullet(text, piece.start):
+            label = _label(text[piece.start :], vocabulary)
             if label:
-                spans.append((LABEL, len(label)))
+                spans.append((LABEL, piece.start + len(label)))
         multi: list[tuple[str, int]] = []
         phrases = vocabulary.phrases_by_first.get(piece.value.lower(), ())
         for name, regex in (*phrases, *vocabulary.phrases_anywhere):
@@ -262,8 +266,10 @@ class _Scan:
 
     def viable(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> bool:
         """Can the parser go on for ``depth`` more words from word i with this stack?"""
-        if depth == 0 or i >= len(self.pieces):
-            return True  # the end of the text: what remains is checked by the parser itself
+        if depth == 0:
+            return True
+        if i >= len(self.pieces):
+            return _accepts_end(states, stack, self.end_states)  # the text may end here
         readings = self.readings(i)
         if CARD_NAME in states[stack[-1]]:
             name = self.name(i)
@@ -302,9 +308,34 @@ def _first_words(pattern: str) -> frozenset[str] | None:
 
 
 def _skip_space(text: str, pos: int) -> int:
-    while pos < len(text) and text[pos] == " ":
+    """The offset of the next piece: spaces, and the line breaks between modes, are skipped."""
+    while pos < len(text) and text[pos] in " \n":
         pos += 1
     return pos
+
+
+def _after_bullet(text: str, pos: int) -> bool:
+    """Whether ``pos`` starts the text of a mode ("• Fear Ray — ..."), where a flavor word may
+    stand (CR 700.2, 207.2d)."""
+    return text.endswith("\n• ", 0, pos) or (pos == 2 and text.startswith("• "))
+
+
+def _accepts_end(states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any]) -> bool:
+    """Whether the parse may end here: reduce on $END until the start rule is complete."""
+    while True:
+        action = states[stack[-1]].get(END)
+        if action is None:
+            return stack[-1] in end_states
+        kind, arg = action
+        if kind is Shift:
+            return True
+        size = len(arg.expansion)
+        if size:
+            stack = stack[:-size]
+        goto = states[stack[-1]].get(arg.origin.name)
+        if goto is None:
+            return False
+        stack = [*stack, goto[1]]
 
 
 def _label(text: str, vocabulary: Vocabulary) -> str | None:
@@ -312,6 +343,8 @@ def _label(text: str, vocabulary: Vocabulary) -> str | None:
     if not m:
         return None
     label = m.group()
+    if label.lower() in vocabulary.keyword_labels:
+        return None
     first = label.split(" ")[0].rstrip(",")
     if label.lower().replace("’", "'") in vocabulary.label_words or not vocabulary.is_word(first):
         return label

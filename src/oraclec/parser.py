@@ -22,6 +22,7 @@ from . import ast
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
+from .keywords import dash_keyword_names
 from .lexer import UNKNOWN, OracleLexer, Vocabulary
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
@@ -69,8 +70,20 @@ class ParseError(OracleError):
 
 
 def grammar_text() -> str:
+    """The grammar files as one text; every ``%extend`` (with its continuation lines) goes after
+    all the definitions, so a topic file may extend a rule of a file loaded after it."""
     folder = resources.files("oraclec").joinpath("grammar")
-    return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+    definitions: list[str] = []
+    extensions: list[str] = []
+    for name in GRAMMAR_FILES:
+        into = definitions
+        for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines():
+            if line.startswith("%extend"):
+                into = extensions
+            elif line and not line[0].isspace():
+                into = definitions
+            into.append(line)
+    return "\n".join(definitions + extensions) + "\n"
 
 
 @cache
@@ -90,6 +103,7 @@ def _lark() -> Lark:
     OracleLexer.vocabulary = Vocabulary(
         parser.terminals,
         label_words=frozenset(w.lower().replace("’", "'") for w in words),
+        keyword_labels=dash_keyword_names(),
     )
     return parser
 
@@ -341,9 +355,7 @@ def _classify_statements(body: Node, is_spell: bool) -> Node:
     if isinstance(body, ast.Statements):
         wrapper = ast.SpellAbility if is_spell else ast.StaticAbility
         return wrapper(body=body, span=body.span)
-    if isinstance(body, ast.Labeled):
-        return attrs.evolve(body, ability=_classify_statements(body.ability, is_spell))
-    if isinstance(body, ast.CaseSolved):
+    if isinstance(body, (ast.Labeled, ast.KeywordAbility, ast.Threshold, ast.ResultRange, ast.ResultExact)):
         return attrs.evolve(body, ability=_classify_statements(body.ability, is_spell))
     return body
 

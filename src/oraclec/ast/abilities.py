@@ -28,6 +28,19 @@ class Statements(Node):
 class Restriction(Phrase):
     """"Activate only as a sorcery.", "Activate only once each turn." (CR 602.5)."""
 
+    @property
+    def keyword(self) -> Any:
+        from ..keywords import lookup
+
+        return lookup("activate")
+
+    @property
+    def parameter(self) -> str:
+        """When the ability may be activated: "as a sorcery", "once each turn"."""
+        from ..render import join_words
+
+        return join_words([w for w in self.words[2:] if w != "."])
+
 
 @node()
 class Activated(Node):
@@ -91,8 +104,28 @@ class ChapterNumbers(Phrase):
 
 
 @node()
-class LevelHeader(Phrase):
-    """"LEVEL 2-3", "LEVEL 4+" (CR 711)."""
+class LevelRange(Node):
+    """"LEVEL 2-3" (CR 711.2): the abilities and P/T below apply at these levels."""
+
+    low: str
+    high: str
+    template = "LEVEL <low>-<high>"
+
+    @property
+    def levels(self) -> tuple[int, int | None]:
+        return int(self.low), int(self.high)
+
+
+@node()
+class LevelFrom(Node):
+    """"LEVEL 4+" (CR 711.2)."""
+
+    low: str
+    template = "LEVEL <low>+"
+
+    @property
+    def levels(self) -> tuple[int, int | None]:
+        return int(self.low), None
 
 
 @node()
@@ -121,12 +154,177 @@ class CaseToSolve(Node):
     template = "<label> — <^condition>."
 
 
+# -- modes (CR 700.2) ------------------------------------------------------------------------------
 @node()
-class CaseSolved(Node):
-    """"Solved — [ability]" (CR 719.4)."""
+class Modal(Node):
+    """"Choose one —" and its modes (CR 700.2)."""
 
+    count: Node
+    modes: tuple[Node, ...]
+    template = "choose <count> —\n<modes|\n>"
+
+
+@node()
+class ModalWithRider(Node):
+    """"Choose one. If you control a commander as you cast this spell, you may choose both
+    instead." and its modes (CR 700.2)."""
+
+    count: Node
+    rider: tuple[Node, ...]
+    modes: tuple[Node, ...]
+    template = "choose <count>. <^rider| >\n<modes|\n>"
+
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@node()
+class ModalCount(Phrase):
+    """How many modes are chosen: "one", "one or more", "up to two", "one that hasn't been
+    chosen", "one at random"."""
+
+    @property
+    def minimum(self) -> int:
+        words = self.lower_words()
+        if words[:2] == ("up", "to") or words[:2] == ("any", "number"):
+            return 0
+        return _COUNT_WORDS.get(str(words[0]), 1)
+
+    @property
+    def maximum(self) -> int | None:
+        """None: any number, or a number known only when the spell is cast ("up to X")."""
+        words = self.lower_words()
+        if words[:3] in (("one", "or", "both"),):
+            return 2
+        if words[:3] == ("one", "or", "more") or words[:2] == ("any", "number"):
+            return None
+        if words[:2] == ("up", "to"):
+            last = words[2]
+            return _COUNT_WORDS.get(last) if isinstance(last, str) else _number_value(last)
+        first = words[0]
+        return _COUNT_WORDS.get(first, 1) if isinstance(first, str) else _number_value(first)
+
+    @property
+    def unchosen_only(self) -> bool:
+        """"one that hasn't been chosen": a mode may be chosen only once (CR 700.2h)."""
+        return "chosen" in self.lower_words()
+
+    @property
+    def at_random(self) -> bool:
+        return "random" in self.lower_words()
+
+
+def _number_value(value: Any) -> int | None:
+    from ..render import render
+
+    text = render(value).lower()
+    return int(text) if text.isdigit() else _COUNT_WORDS.get(text)
+
+
+@node()
+class ChooseModes(Node):
+    """"you may choose both instead", "You may choose the same mode more than once." (CR 700.2d)."""
+
+    choice: Node
+    template = "<@choose> <choice>"
+
+
+@node()
+class ModeChoice(Phrase):
+    """"both", "any number", "the same mode more than once"."""
+
+    @property
+    def same_mode_again(self) -> bool:
+        return "same" in self.lower_words()
+
+
+@node()
+class Mode(Node):
+    """"• [sentences]": one mode of a modal spell or ability."""
+
+    sentences: tuple[Node, ...]
+    template = "• <^sentences| >"
+
+
+@node()
+class LabeledMode(Node):
+    """"• Fear Ray — [sentences]": a mode with a flavor word (CR 700.2, 207.2d)."""
+
+    label: str
+    sentences: tuple[Node, ...]
+    template = "• <label> — <^sentences| >"
+
+
+@node()
+class Spree(Node):
+    """"Spree" and its "+ {cost} — [effect]" modes (CR 702.172)."""
+
+    modes: tuple[Node, ...]
+    template = "spree\n<modes|\n>"
+
+    @property
+    def keyword(self) -> Any:
+        from ..keywords import lookup
+
+        return lookup("spree")
+
+    @property
+    def parameter(self) -> str:
+        from ..render import render
+
+        return ", ".join(render(m.cost) for m in self.modes)
+
+
+@node()
+class Tiered(Spree):
+    """"Tiered" and its "+ {cost} — [effect]" modes; one is chosen (CR 702.183)."""
+
+    template = "tiered\n<modes|\n>"
+
+    @property
+    def keyword(self) -> Any:
+        from ..keywords import lookup
+
+        return lookup("tiered")
+
+
+@node()
+class SpreeMode(Node):
+    """"+ {1} — [effect]": a mode and its additional cost."""
+
+    cost: Node
+    sentences: tuple[Node, ...]
+    template = "+ <cost> — <^sentences| >"
+
+
+# -- thresholds and die results ---------------------------------------------------------------------
+@node()
+class Threshold(Node):
+    """"8+ | Flying": an ability that applies from a number of charge counters (a station
+    threshold, CR 702.184) or a die result (CR 706.2)."""
+
+    low: str
     ability: Node
-    template = "Solved — <^ability>"
+    template = "<low>+ | <^ability>"
+
+
+@node()
+class ResultRange(Node):
+    """"1—14 | [effect]": a row of a die-result table (CR 706.2)."""
+
+    low: str
+    high: str
+    ability: Node
+    template = "<low>—<high> | <^ability>"
+
+
+@node()
+class ResultExact(Node):
+    """"20 | [effect]": a row of a die-result table (CR 706.2)."""
+
+    value: str
+    ability: Node
+    template = "<value> | <^ability>"
 
 
 # -- the roots of a card's tree (built by oraclec.parser.parse_card, not by a grammar rule) ----
@@ -188,11 +386,20 @@ KIND_NAMES = {
     "Triggered": "triggered",
     "Loyalty": "loyalty",
     "Chapter": "chapter",
-    "LevelHeader": "level",
+    "LevelRange": "level",
+    "LevelFrom": "level",
     "PtLine": "level",
     "ClassLevel": "class",
     "CaseToSolve": "case",
-    "CaseSolved": "case",
+    "KeywordLineSemicolon": "keyword",
+    "KeywordRestricted": "keyword",
+    "KeywordAbility": "keyword",
+    "Companion": "keyword",
+    "Spree": "spree",
+    "Tiered": "spree",
+    "Threshold": "threshold",
+    "ResultRange": "die result",
+    "ResultExact": "die result",
 }
 
 

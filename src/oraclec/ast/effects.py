@@ -113,26 +113,6 @@ class ManaProduced(Phrase):
     """"{G}", "one mana of any color"."""
 
 
-@node()
-class Modal(Node):
-    """"Choose one —" and its modes (CR 700.2)."""
-
-    count: Node
-    modes: tuple[Node, ...]
-    template = "choose <count> —\\n<modes|\\n>"
-
-
-@node()
-class ModalCount(Phrase):
-    pass
-
-
-@node()
-class Mode(Node):
-    sentences: tuple[Node, ...]
-    template = "• <^sentences| >"
-
-
 # -- predicates ----------------------------------------------------------------------------------
 class _Verb(Node):
     pass
@@ -316,14 +296,6 @@ class Amass(Node):
 
 
 @node()
-class KeywordAction(Node):
-    """A keyword action without parameters: "proliferate", "investigate" (CR 701)."""
-
-    action: str
-    template = "<action>"
-
-
-@node()
 class GainControl(Node):
     what: Node
     template = "<@gain> control of <what>"
@@ -376,12 +348,3 @@ class AttacksEachCombat(Node):
 class Enters(Node):
     mods: tuple[Node, ...] | None = None
     template = "<@enter>[ <mods>]"
-
-
-@node()
-class KeywordMentions(Phrase):
-    """Keywords inside an effect: "flying and haste", "trample, haste, and menace"."""
-
-    @property
-    def keywords(self) -> tuple[Node, ...]:
-        return tuple(w for w in self.words if isinstance(w, Node))

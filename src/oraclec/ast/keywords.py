@@ -1,10 +1,50 @@
-"""Keyword abilities (CR 702) as they appear on a line or inside other text."""
+"""Keyword abilities (CR 702) and keyword actions (CR 701), as they appear on a line or inside
+other text.
+
+Every keyword node knows which keyword it is (:attr:`keyword`, an entry of
+:data:`oraclec.keywords.KEYWORDS`) and exposes its parameter as written (:attr:`parameter`: the
+number of "Dredge 6", the cost of "Equip {2}", the quality of "Protection from red"), so that the
+compiler reads meaning from fields, never from text.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .base import Node, Phrase, node
+
+
+def _text(value: Any) -> str:
+    from ..render import render
+
+    return render(value)
+
+
+def _costs_text(costs: tuple[Node, ...]) -> str:
+    from ..render import capitalize
+
+    return ", ".join(capitalize(_text(c)) for c in costs)
+
+
+class KeywordNode(Node):
+    """Base of the keyword nodes: the keyword's table entry and its parameter."""
+
+    #: the keyword's name as written, for nodes whose rule names it by a token
+    @property
+    def keyword_name(self) -> str:
+        return str(getattr(self, "name", type(self).__name__))
+
+    @property
+    def keyword(self) -> Any:
+        """The keyword's entry in :data:`oraclec.keywords.KEYWORDS`."""
+        from ..keywords import lookup
+
+        return lookup(self.keyword_name)
+
+    @property
+    def parameter(self) -> str | None:
+        """The keyword's parameter as written (None when it has none)."""
+        return None
 
 
 @node()
@@ -16,7 +56,15 @@ class KeywordLine(Node):
 
 
 @node()
-class KeywordPlain(Node):
+class KeywordLineSemicolon(Node):
+    """Keywords separated by semicolons, as older cards print them: "Flying; banding"."""
+
+    keywords: tuple[Node, ...]
+    template = "<keywords|; >"
+
+
+@node()
+class KeywordPlain(KeywordNode):
     """A keyword without parameter: "Flying", "First strike"."""
 
     name: str
@@ -24,49 +72,84 @@ class KeywordPlain(Node):
 
 
 @node()
-class KeywordNumber(Node):
+class KeywordNumber(KeywordNode):
     """"Dredge 6", "Crew 3"."""
 
     name: str
     number: Any
     template = "<name> <number>"
 
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.number)
+
 
 @node()
-class KeywordCost(Node):
+class KeywordCost(KeywordNode):
     """"Equip {2}", "Flashback {1}{U}"."""
 
     name: str
     cost: Node
     template = "<name> <cost>"
 
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.cost)
+
 
 @node()
-class KeywordCostText(Node):
-    """"Flashback—{3}{U}{R}, Exile X cards from your graveyard."."""
+class KeywordCostEither(KeywordNode):
+    """Two costs, each of which may be paid: "Kicker {1}{B} and/or {R}" (CR 702.33d)."""
+
+    name: str
+    cost: Node
+    other: Node
+    template = "<name> <cost> and/or <other>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.cost)} and/or {_text(self.other)}"
+
+
+@node()
+class KeywordCostText(KeywordNode):
+    """A cost that is not only mana, after a dash: "Flashback—{3}{U}{R}, Exile X cards from your
+    graveyard.", "Ward—Pay 3 life." (CR 702.21a, 702.34a)."""
 
     name: str
     costs: tuple[Node, ...]
     template = "<name>—<^costs|, >."
 
+    @property
+    def parameter(self) -> str | None:
+        return _costs_text(self.costs)
+
 
 @node()
-class KeywordNumberCost(Node):
-    """"Suspend 4—{1}{R}"."""
+class KeywordNumberCost(KeywordNode):
+    """"Suspend 4—{1}{R}", "Awaken 3—{4}{W}"."""
 
     name: str
     number: Any
     costs: tuple[Node, ...]
     template = "<name> <number>—<^costs|, >"
 
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.number)}—{_costs_text(self.costs)}"
+
 
 @node()
-class KeywordFrom(Node):
+class KeywordFrom(KeywordNode):
     """"Protection from red", "hexproof from black"."""
 
     name: str
     qualities: Node
     template = "<name> from <qualities>"
+
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.qualities)
 
 
 @node()
@@ -74,79 +157,425 @@ class QualityList(Phrase):
     """"red", "artifacts and from blue", "everything"."""
 
 
+class _FixedKeyword(KeywordNode):
+    """A keyword whose name is a literal of its rule (the class says which)."""
+
+    keyword_literal = ""
+
+    @property
+    def keyword_name(self) -> str:
+        return self.keyword_literal
+
+    @property
+    def parameter(self) -> str | None:
+        first = next(iter(self.fields()))[1]
+        return _text(first)
+
+
 @node()
-class Enchant(Node):
+class Enchant(_FixedKeyword):
+    """"Enchant creature you control" (CR 702.5)."""
+
+    keyword_literal = "enchant"
     what: Node
     template = "enchant <what>"
 
 
 @node()
-class Affinity(Node):
+class Affinity(_FixedKeyword):
+    """"Affinity for artifacts" (CR 702.41)."""
+
+    keyword_literal = "affinity"
     what: Node
     template = "affinity for <what>"
 
 
 @node()
-class Champion(Node):
+class Champion(_FixedKeyword):
+    """"Champion a Faerie" (CR 702.72)."""
+
+    keyword_literal = "champion"
     what: Node
     template = "champion <what>"
 
 
 @node()
-class PartnerWith(Node):
+class PartnerWith(_FixedKeyword):
+    """"Partner with Name" (CR 702.124j)."""
+
+    keyword_literal = "partner"
     name: str
     template = "partner with <name>"
 
 
 @node()
-class EquipQuality(Node):
-    """"Equip legendary creature {3}"."""
+class PartnerVariant(_FixedKeyword):
+    """"Partner—Friends forever", "Partner—Character select" (CR 702.124)."""
 
+    keyword_literal = "partner"
+    variant: Node
+    template = "partner—<variant>"
+
+
+@node()
+class PartnerKind(Phrase):
+    """The kind of a partner ability: "Friends forever", "Survivors", "Father & son"."""
+
+
+@node()
+class EquipQuality(_FixedKeyword):
+    """"Equip legendary creature {3}" (CR 702.6c)."""
+
+    keyword_literal = "equip"
     quality: Node
     cost: Node
     template = "equip <quality> <cost>"
 
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.quality)} {_text(self.cost)}"
+
 
 @node()
-class Splice(Node):
-    onto: str
+class Splice(_FixedKeyword):
+    """"Splice onto Arcane {1}{R}" (CR 702.47)."""
+
+    keyword_literal = "splice"
+    onto: Node
     cost: Node
     template = "splice onto <onto> <cost>"
 
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.onto)} {_text(self.cost)}"
+
 
 @node()
-class Landwalk(Node):
+class SpliceCostText(_FixedKeyword):
+    """"Splice onto Arcane—Sacrifice a creature." (CR 702.47)."""
+
+    keyword_literal = "splice"
+    onto: Node
+    costs: tuple[Node, ...]
+    template = "splice onto <onto>—<^costs|, >."
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.onto)}—{_costs_text(self.costs)}"
+
+
+@node()
+class Landwalk(KeywordNode):
+    """"Swampwalk", "nonbasic landwalk" (CR 702.14)."""
+
+    name: str
+    template = "<name>"
+
+    @property
+    def keyword_name(self) -> str:
+        return "landwalk"
+
+    @property
+    def parameter(self) -> str | None:
+        """The kind of land: "Swamp", "nonbasic land"."""
+        return self.name[: -len("walk")]
+
+
+@node()
+class Prototype(_FixedKeyword):
+    """"Prototype {1}{W} — 2/2" (CR 702.160)."""
+
+    keyword_literal = "prototype"
+    cost: Node
+    pt: str
+    template = "prototype <cost> — <pt>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.cost)} — {self.pt}"
+
+
+@node()
+class Craft(_FixedKeyword):
+    """"Craft with artifact {3}{B}" (CR 702.167)."""
+
+    keyword_literal = "craft"
+    what: Node
+    cost: Node
+    template = "craft with <what> <cost>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.what)} {_text(self.cost)}"
+
+
+@node()
+class CumulativeUpkeep(_FixedKeyword):
+    """"Cumulative upkeep {1}", "Cumulative upkeep—Pay 1 life." (CR 702.24)."""
+
+    keyword_literal = "cumulative upkeep"
+    costs: tuple[Node, ...]
+    template = "cumulative upkeep <costs|, >"
+
+    @property
+    def parameter(self) -> str | None:
+        return ", ".join(_text(c) for c in self.costs)
+
+
+@node()
+class CumulativeUpkeepEither(_FixedKeyword):
+    """"Cumulative upkeep {W} or {U}"."""
+
+    keyword_literal = "cumulative upkeep"
+    cost: Node
+    other: Node
+    template = "cumulative upkeep <cost> or <other>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.cost)} or {_text(self.other)}"
+
+
+@node()
+class CumulativeUpkeepText(_FixedKeyword):
+    keyword_literal = "cumulative upkeep"
+    costs: tuple[Node, ...]
+    template = "cumulative upkeep—<^costs|, >."
+
+    @property
+    def parameter(self) -> str | None:
+        return _costs_text(self.costs)
+
+
+@node()
+class Offering(_FixedKeyword):
+    """"Goblin offering" (CR 702.48)."""
+
+    keyword_literal = "offering"
+    subtype: str
+    template = "<subtype> offering"
+
+
+@node()
+class Gift(_FixedKeyword):
+    """"Gift a Food", "Gift an extra turn" (CR 702.174)."""
+
+    keyword_literal = "gift"
+    what: Node
+    template = "gift <what>"
+
+
+@node()
+class GiftObject(Phrase):
+    """What a gift gives: "a Food", "a tapped Fish", "an extra turn"."""
+
+
+@node()
+class KeywordAbility(KeywordNode):
+    """A keyword followed by a dash and ability text: "Boast — {1}{R}: ...", "Exhaust — ...",
+    "Max speed — ...", "Solved — ...", "Forecast — ...", "Visit — ...", "∞ — ..."
+    (CR 702.142, 702.177, 702.178, 702.169, 702.57, 702.159, 702.186)."""
+
+    name: str
+    ability: Node
+    template = "<name> — <^ability>"
+
+    @property
+    def parameter(self) -> str | None:
+        from ..render import capitalize
+
+        return capitalize(_text(self.ability))
+
+
+@node()
+class Companion(_FixedKeyword):
+    """"Companion — [condition]." (CR 702.139): a deck-building condition."""
+
+    keyword_literal = "companion"
+    condition: Node
+    template = "companion — <^condition>."
+
+
+@node()
+class DeckCondition(Phrase):
+    """A companion's condition on the starting deck (CR 702.139a)."""
+
+
+@node()
+class KeywordRestricted(Node):
+    """A keyword ability followed by activation instructions: "Crew 1. Activate only once each
+    turn." (CR 602.5)."""
+
+    keyword: Node
+    restrictions: tuple[Node, ...]
+    template = "<^keyword>. <restrictions| >"
+
+
+# -- keyword actions (CR 701) ---------------------------------------------------------------------
+@node()
+class KeywordAction(KeywordNode):
+    """A keyword action without parameter: "proliferate", "investigate", "explores",
+    "venture into the dungeon", "the Ring tempts you" (CR 701)."""
+
     name: str
     template = "<name>"
 
 
 @node()
-class Prototype(Node):
-    cost: Node
-    pt: str
-    template = "prototype <cost> — <pt>"
+class KeywordActionNumber(KeywordNode):
+    """"scry 2"-like keyword actions with a number: "bolster 2", "adapt 3", "incubate 3",
+    "discover 4", "endures 2", "earthbend 3", "blight 1" (CR 701)."""
+
+    name: str
+    number: Any
+    template = "<name> <number>"
+
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.number)
 
 
 @node()
-class Craft(Node):
+class KeywordActionObject(KeywordNode):
+    """A keyword action done to an object: "goad target creature", "manifest the top card of your
+    library", "transform this creature" (CR 701)."""
+
+    name: str
     what: Node
+    template = "<name> <what>"
+
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.what)
+
+
+@node()
+class KeywordActionCost(KeywordNode):
+    """"Waterbend {3}" (CR 701.67): a cost paid with help."""
+
+    name: str
     cost: Node
-    template = "craft with <what> <cost>"
+    template = "<name> <cost>"
+
+    @property
+    def parameter(self) -> str | None:
+        return _text(self.cost)
 
 
 @node()
-class CumulativeUpkeep(Node):
-    costs: tuple[Node, ...]
-    template = "cumulative upkeep <costs|, >"
+class Meld(_FixedKeyword):
+    """"meld them into Urza, Planeswalker" (CR 701.42)."""
+
+    keyword_literal = "meld"
+    what: Node
+    into: str
+    template = "meld <what> into <into>"
 
 
 @node()
-class CumulativeUpkeepText(Node):
-    costs: tuple[Node, ...]
-    template = "cumulative upkeep—<^costs|, >."
+class Attach(_FixedKeyword):
+    """"attach this Equipment to target creature" (CR 701.3)."""
+
+    keyword_literal = "attach"
+    what: Node
+    to: Node
+    template = "<@attach> <what> to <to>"
 
 
 @node()
-class Offering(Node):
-    subtype: str
-    template = "<subtype> offering"
+class Play(_FixedKeyword):
+    """"play lands from your graveyard" (CR 701.18)."""
+
+    keyword_literal = "play"
+    what: Node
+    template = "<@play> <what>"
+
+
+@node()
+class Behold(_FixedKeyword):
+    """"behold a Dragon" (CR 701.4)."""
+
+    keyword_literal = "behold"
+    what: Node
+    template = "<@behold> <what>"
+
+
+@node()
+class ExchangeControl(_FixedKeyword):
+    """"exchange control of target artifact and target creature" (CR 701.12)."""
+
+    keyword_literal = "exchange"
+    what: Node
+    template = "<@exchange> control of <what>"
+
+
+@node()
+class DoubleCounters(_FixedKeyword):
+    """"double the number of +1/+1 counters on target creature" (CR 701.10e)."""
+
+    keyword_literal = "double"
+    counters: Node
+    on: Node
+    template = "<@double> the number of <counters> on <on>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.counters)} on {_text(self.on)}"
+
+
+@node()
+class MultiplyStat(KeywordNode):
+    """"double target creature's power and toughness", "triple its power" (CR 701.10-11)."""
+
+    name: str
+    whose: Node
+    stat: str
+    template = "<name> <whose> <stat>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.whose)} {self.stat}"
+
+
+@node()
+class SetInMotion(_FixedKeyword):
+    """"set it in motion" (CR 701.32)."""
+
+    keyword_literal = "set in motion"
+    what: Node
+    template = "<@set> <what> in motion"
+
+
+@node()
+class Vote(_FixedKeyword):
+    """"each player votes for a nonland permanent you don't control" (CR 701.38)."""
+
+    keyword_literal = "vote"
+    what: Node
+    template = "<@vote> for <what>"
+
+
+@node()
+class VillainousChoice(_FixedKeyword):
+    """"faces a villainous choice — [option A], or [option B]" (CR 701.55)."""
+
+    keyword_literal = "face a villainous choice"
+    first: Node
+    second: Node
+    template = "<@face> a villainous choice — <^first>, or <second>"
+
+    @property
+    def parameter(self) -> str | None:
+        from ..render import capitalize
+
+        return f"{capitalize(_text(self.first))}, or {_text(self.second)}"
+
+
+# -- keywords mentioned inside other text ----------------------------------------------------------
+@node()
+class KeywordMentions(Phrase):
+    """Keywords inside an effect: "flying and haste", "trample, haste, and menace"."""
+
+    @property
+    def keywords(self) -> tuple[Node, ...]:
+        return tuple(w for w in self.words if isinstance(w, Node))

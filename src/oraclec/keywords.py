@@ -1,0 +1,422 @@
+"""The keyword table: every keyword ability (CR 702) and keyword action (CR 701).
+
+One entry per keyword: its name as the Comprehensive Rules list it, its rule, whether it is an
+ability or an action, the shape of its parameter, and one canonical example. The grammar knows
+the words (``grammar/keywords.lark``); this table knows what they are. ``tests/test_keywords.py``
+reads the keyword lists from the rules file and checks, per keyword, that it has an entry and that
+its example parses into the keyword's node with its parameter.
+
+Adding a keyword of an existing shape: one word in the shape's terminal in keywords.lark, one
+entry here, one snapshot.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from functools import cache
+from typing import Any
+
+import attrs
+
+
+class Kind(enum.Enum):
+    ABILITY = "ability"  # CR 702
+    ACTION = "action"  # CR 701
+
+
+class Shape(enum.Enum):
+    """The shape of a keyword's parameter, and the AST node its text builds."""
+
+    PLAIN = "plain"  # "Flying"                                -> KeywordPlain
+    NUMBER = "number"  # "Dredge 6"                            -> KeywordNumber
+    COST = "cost"  # "Equip {2}"                                -> KeywordCost
+    DASH_COST = "dash cost"  # "Escape—{3}{R}, Exile ..."       -> KeywordCostText
+    NUMBER_COST = "number and cost"  # "Suspend 4—{1}{R}"       -> KeywordNumberCost
+    QUALITY = "quality"  # "Protection from red", "Enchant creature": a node of its own
+    DASH_ABILITY = "dash ability"  # "Boast — {1}{R}: ..."      -> KeywordAbility
+    MODES = "modes"  # "Spree" and "+ {1} — ..." lines           -> Spree / Tiered
+    ACTION = "action"  # "Proliferate."                          -> KeywordAction
+    ACTION_NUMBER = "action number"  # "Bolster 2."              -> KeywordActionNumber
+    ACTION_OBJECT = "action object"  # "Goad target creature."   -> KeywordActionObject
+    ACTION_COST = "action cost"  # "Waterbend {3}"              -> KeywordActionCost
+    EFFECT = "effect"  # a verb of the effect grammar: "Destroy target creature." -> its predicate
+
+
+#: the node class each shape builds, unless an entry names its own
+SHAPE_NODES = {
+    Shape.PLAIN: "KeywordPlain",
+    Shape.NUMBER: "KeywordNumber",
+    Shape.COST: "KeywordCost",
+    Shape.DASH_COST: "KeywordCostText",
+    Shape.NUMBER_COST: "KeywordNumberCost",
+    Shape.DASH_ABILITY: "KeywordAbility",
+    Shape.ACTION: "KeywordAction",
+    Shape.ACTION_NUMBER: "KeywordActionNumber",
+    Shape.ACTION_OBJECT: "KeywordActionObject",
+    Shape.ACTION_COST: "KeywordActionCost",
+}
+
+
+@attrs.frozen
+class Keyword:
+    """One keyword ability or keyword action."""
+
+    name: str  #: as the Comprehensive Rules list it ("Double Strike", "Venture into the Dungeon")
+    rule: str  #: its rule number ("702.4")
+    kind: Kind
+    shape: Shape
+    example: str  #: a canonical Oracle text using it
+    parameter: str | None = None  #: the parameter of the example, as written
+    node: str = ""  #: the AST class the example builds (default: from the shape)
+    forms: tuple[str, ...] = ()  #: other written forms ("multikicker", "islandcycling")
+
+    @property
+    def node_name(self) -> str:
+        return self.node or SHAPE_NODES[self.shape]
+
+
+def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
+    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms)
+
+
+def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
+    return Keyword(name, "701." + rule, Kind.ACTION, shape, example, parameter, node, forms)
+
+
+P, N, C, DC, NC, Q, DA, M = Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.DASH_COST, Shape.NUMBER_COST, Shape.QUALITY, Shape.DASH_ABILITY, Shape.MODES
+A, AN, AO, AC, E = Shape.ACTION, Shape.ACTION_NUMBER, Shape.ACTION_OBJECT, Shape.ACTION_COST, Shape.EFFECT
+
+KEYWORD_ABILITIES: tuple[Keyword, ...] = (
+    _ability("Deathtouch", "2", P, "Deathtouch"),
+    _ability("Defender", "3", P, "Defender"),
+    _ability("Double Strike", "4", P, "Double strike"),
+    _ability("Enchant", "5", Q, "Enchant creature you control", "creature you control", "Enchant"),
+    _ability("Equip", "6", C, "Equip {2}", "{2}"),
+    _ability("First Strike", "7", P, "First strike"),
+    _ability("Flash", "8", P, "Flash"),
+    _ability("Flying", "9", P, "Flying"),
+    _ability("Haste", "10", P, "Haste"),
+    _ability("Hexproof", "11", P, "Hexproof"),
+    _ability("Indestructible", "12", P, "Indestructible"),
+    _ability("Intimidate", "13", P, "Intimidate"),
+    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk"),
+    _ability("Lifelink", "15", P, "Lifelink"),
+    _ability("Protection", "16", Q, "Protection from red", "red", "KeywordFrom"),
+    _ability("Reach", "17", P, "Reach"),
+    _ability("Shroud", "18", P, "Shroud"),
+    _ability("Trample", "19", P, "Trample"),
+    _ability("Vigilance", "20", P, "Vigilance"),
+    _ability("Ward", "21", C, "Ward {2}", "{2}"),
+    _ability("Banding", "22", P, "Banding", forms=("bands with other",)),
+    _ability("Rampage", "23", N, "Rampage 2", "2"),
+    _ability("Cumulative Upkeep", "24", Q, "Cumulative upkeep {1}", "{1}", "CumulativeUpkeep"),
+    _ability("Flanking", "25", P, "Flanking"),
+    _ability("Phasing", "26", P, "Phasing"),
+    _ability("Buyback", "27", C, "Buyback {3}", "{3}"),
+    _ability("Shadow", "28", P, "Shadow"),
+    _ability("Cycling", "29", C, "Cycling {2}", "{2}", forms=("landcycling", "basic landcycling", "typecycling")),
+    _ability("Echo", "30", C, "Echo {2}{R}", "{2}{R}"),
+    _ability("Horsemanship", "31", P, "Horsemanship"),
+    _ability("Fading", "32", N, "Fading 3", "3"),
+    _ability("Kicker", "33", C, "Kicker {1}{G}", "{1}{G}", forms=("multikicker",)),
+    _ability("Flashback", "34", C, "Flashback {2}{R}", "{2}{R}"),
+    _ability("Madness", "35", C, "Madness {1}{B}", "{1}{B}"),
+    _ability("Fear", "36", P, "Fear"),
+    _ability("Morph", "37", C, "Morph {3}{U}", "{3}{U}", forms=("megamorph",)),
+    _ability("Amplify", "38", N, "Amplify 1", "1"),
+    _ability("Provoke", "39", P, "Provoke"),
+    _ability("Storm", "40", P, "Storm"),
+    _ability("Affinity", "41", Q, "Affinity for artifacts", "artifacts", "Affinity"),
+    _ability("Entwine", "42", C, "Entwine {2}", "{2}"),
+    _ability("Modular", "43", N, "Modular 2", "2"),
+    _ability("Sunburst", "44", P, "Sunburst"),
+    _ability("Bushido", "45", N, "Bushido 1", "1"),
+    _ability("Soulshift", "46", N, "Soulshift 3", "3"),
+    _ability("Splice", "47", Q, "Splice onto Arcane {1}{R}", "Arcane {1}{R}", "Splice"),
+    _ability("Offering", "48", Q, "Goblin offering", "Goblin", "Offering"),
+    _ability("Ninjutsu", "49", C, "Ninjutsu {1}{U}", "{1}{U}", forms=("commander ninjutsu",)),
+    _ability("Epic", "50", P, "Epic"),
+    _ability("Convoke", "51", P, "Convoke"),
+    _ability("Dredge", "52", N, "Dredge 6", "6"),
+    _ability("Transmute", "53", C, "Transmute {1}{B}{B}", "{1}{B}{B}"),
+    _ability("Bloodthirst", "54", N, "Bloodthirst 2", "2"),
+    _ability("Haunt", "55", P, "Haunt"),
+    _ability("Replicate", "56", C, "Replicate {1}{U}", "{1}{U}"),
+    _ability("Forecast", "57", DA, "Forecast — {1}{W}, Reveal this card from your hand: Draw a card.", "{1}{W}, Reveal this card from your hand: Draw a card."),
+    _ability("Graft", "58", N, "Graft 2", "2"),
+    _ability("Recover", "59", C, "Recover {1}{B}", "{1}{B}"),
+    _ability("Ripple", "60", N, "Ripple 4", "4"),
+    _ability("Split Second", "61", P, "Split second"),
+    _ability("Suspend", "62", NC, "Suspend 4—{1}{R}", "4—{1}{R}"),
+    _ability("Vanishing", "63", N, "Vanishing 3", "3"),
+    _ability("Absorb", "64", N, "Absorb 2", "2"),
+    _ability("Aura Swap", "65", C, "Aura swap {2}{U}", "{2}{U}"),
+    _ability("Delve", "66", P, "Delve"),
+    _ability("Fortify", "67", C, "Fortify {3}", "{3}"),
+    _ability("Frenzy", "68", N, "Frenzy 1", "1"),
+    _ability("Gravestorm", "69", P, "Gravestorm"),
+    _ability("Poisonous", "70", N, "Poisonous 1", "1"),
+    _ability("Transfigure", "71", C, "Transfigure {1}{B}{B}", "{1}{B}{B}"),
+    _ability("Champion", "72", Q, "Champion a Faerie", "a Faerie", "Champion"),
+    _ability("Changeling", "73", P, "Changeling"),
+    _ability("Evoke", "74", C, "Evoke {R}{R}", "{R}{R}"),
+    _ability("Hideaway", "75", N, "Hideaway 4", "4"),
+    _ability("Prowl", "76", C, "Prowl {U}", "{U}"),
+    _ability("Reinforce", "77", NC, "Reinforce 1—{1}{W}", "1—{1}{W}"),
+    _ability("Conspire", "78", P, "Conspire"),
+    _ability("Persist", "79", P, "Persist"),
+    _ability("Wither", "80", P, "Wither"),
+    _ability("Retrace", "81", P, "Retrace"),
+    _ability("Devour", "82", N, "Devour 2", "2"),
+    _ability("Exalted", "83", P, "Exalted"),
+    _ability("Unearth", "84", C, "Unearth {B}", "{B}"),
+    _ability("Cascade", "85", P, "Cascade"),
+    _ability("Annihilator", "86", N, "Annihilator 2", "2"),
+    _ability("Level Up", "87", C, "Level up {1}{W}", "{1}{W}"),
+    _ability("Rebound", "88", P, "Rebound"),
+    _ability("Umbra Armor", "89", P, "Umbra armor", forms=("totem armor",)),
+    _ability("Infect", "90", P, "Infect"),
+    _ability("Battle Cry", "91", P, "Battle cry"),
+    _ability("Living Weapon", "92", P, "Living weapon"),
+    _ability("Undying", "93", P, "Undying"),
+    _ability("Miracle", "94", C, "Miracle {R}", "{R}"),
+    _ability("Soulbond", "95", P, "Soulbond"),
+    _ability("Overload", "96", C, "Overload {6}{R}", "{6}{R}"),
+    _ability("Scavenge", "97", C, "Scavenge {3}{G}{G}", "{3}{G}{G}"),
+    _ability("Unleash", "98", P, "Unleash"),
+    _ability("Cipher", "99", P, "Cipher"),
+    _ability("Evolve", "100", P, "Evolve"),
+    _ability("Extort", "101", P, "Extort"),
+    _ability("Fuse", "102", P, "Fuse"),
+    _ability("Bestow", "103", C, "Bestow {3}{W}", "{3}{W}"),
+    _ability("Tribute", "104", N, "Tribute 2", "2"),
+    _ability("Dethrone", "105", P, "Dethrone"),
+    _ability("Hidden Agenda", "106", P, "Hidden agenda", forms=("double agenda",)),
+    _ability("Outlast", "107", C, "Outlast {1}{W}", "{1}{W}"),
+    _ability("Prowess", "108", P, "Prowess"),
+    _ability("Dash", "109", C, "Dash {2}{R}", "{2}{R}"),
+    _ability("Exploit", "110", P, "Exploit"),
+    _ability("Menace", "111", P, "Menace"),
+    _ability("Renown", "112", N, "Renown 1", "1"),
+    _ability("Awaken", "113", NC, "Awaken 3—{4}{W}", "3—{4}{W}"),
+    _ability("Devoid", "114", P, "Devoid"),
+    _ability("Ingest", "115", P, "Ingest"),
+    _ability("Myriad", "116", P, "Myriad"),
+    _ability("Surge", "117", C, "Surge {1}{R}", "{1}{R}"),
+    _ability("Skulk", "118", P, "Skulk"),
+    _ability("Emerge", "119", C, "Emerge {5}{U}{U}", "{5}{U}{U}"),
+    _ability("Escalate", "120", C, "Escalate {1}", "{1}"),
+    _ability("Melee", "121", P, "Melee"),
+    _ability("Crew", "122", N, "Crew 3", "3"),
+    _ability("Fabricate", "123", N, "Fabricate 2", "2"),
+    _ability("Partner", "124", P, "Partner"),
+    _ability("Undaunted", "125", P, "Undaunted"),
+    _ability("Improvise", "126", P, "Improvise"),
+    _ability("Aftermath", "127", P, "Aftermath"),
+    _ability("Embalm", "128", C, "Embalm {3}{W}", "{3}{W}"),
+    _ability("Eternalize", "129", C, "Eternalize {4}{B}{B}", "{4}{B}{B}"),
+    _ability("Afflict", "130", N, "Afflict 2", "2"),
+    _ability("Ascend", "131", P, "Ascend"),
+    _ability("Assist", "132", P, "Assist"),
+    _ability("Jump-Start", "133", P, "Jump-start"),
+    _ability("Mentor", "134", P, "Mentor"),
+    _ability("Afterlife", "135", N, "Afterlife 1", "1"),
+    _ability("Riot", "136", P, "Riot"),
+    _ability("Spectacle", "137", C, "Spectacle {B}{R}", "{B}{R}"),
+    _ability("Escape", "138", DC, "Escape—{3}{R}{R}, Exile four other cards from your graveyard.", "{3}{R}{R}, Exile four other cards from your graveyard"),
+    _ability("Companion", "139", Q, "Companion — Each permanent card in your starting deck has mana value 2 or less.", "Each permanent card in your starting deck has mana value 2 or less", "Companion"),
+    _ability("Mutate", "140", C, "Mutate {3}{G}", "{3}{G}"),
+    _ability("Encore", "141", C, "Encore {5}{R}", "{5}{R}"),
+    _ability("Boast", "142", DA, "Boast — {1}{R}: This creature deals 1 damage to any target.", "{1}{R}: This creature deals 1 damage to any target."),
+    _ability("Foretell", "143", C, "Foretell {1}{U}", "{1}{U}"),
+    _ability("Demonstrate", "144", P, "Demonstrate"),
+    _ability("Daybound and Nightbound", "145", P, "Daybound", forms=("daybound", "nightbound")),
+    _ability("Disturb", "146", C, "Disturb {1}{U}", "{1}{U}"),
+    _ability("Decayed", "147", P, "Decayed"),
+    _ability("Cleave", "148", C, "Cleave {1}{W}{W}", "{1}{W}{W}"),
+    _ability("Training", "149", P, "Training"),
+    _ability("Compleated", "150", P, "Compleated"),
+    _ability("Reconfigure", "151", C, "Reconfigure {2}", "{2}"),
+    _ability("Blitz", "152", C, "Blitz {2}{R}", "{2}{R}"),
+    _ability("Casualty", "153", N, "Casualty 2", "2"),
+    _ability("Enlist", "154", P, "Enlist"),
+    _ability("Read Ahead", "155", P, "Read ahead"),
+    _ability("Ravenous", "156", P, "Ravenous"),
+    _ability("Squad", "157", C, "Squad {2}", "{2}"),
+    _ability("Space Sculptor", "158", P, "Space sculptor"),
+    _ability("Visit", "159", DA, "Visit — Draw a card.", "Draw a card."),
+    _ability("Prototype", "160", Q, "Prototype {1}{W} — 2/2", "{1}{W} — 2/2", "Prototype"),
+    _ability("Living Metal", "161", P, "Living metal"),
+    _ability("More Than Meets the Eye", "162", C, "More Than Meets the Eye {2}{U}", "{2}{U}"),
+    _ability("For Mirrodin!", "163", P, "For Mirrodin!"),
+    _ability("Toxic", "164", N, "Toxic 1", "1"),
+    _ability("Backup", "165", N, "Backup 1", "1"),
+    _ability("Bargain", "166", P, "Bargain"),
+    _ability("Craft", "167", Q, "Craft with artifact {3}{B}", "artifact {3}{B}", "Craft"),
+    _ability("Disguise", "168", C, "Disguise {1}{W}", "{1}{W}"),
+    _ability("Solved", "169", DA, "Solved — Draw a card.", "Draw a card."),
+    _ability("Plot", "170", C, "Plot {3}{R}", "{3}{R}"),
+    _ability("Saddle", "171", N, "Saddle 1", "1"),
+    _ability("Spree", "172", M, "Spree\n+ {1} — Draw a card.\n+ {2} — Destroy target creature.", "{1}, {2}", "Spree"),
+    _ability("Freerunning", "173", C, "Freerunning {1}{B}", "{1}{B}"),
+    _ability("Gift", "174", Q, "Gift a Food", "a Food", "Gift"),
+    _ability("Offspring", "175", C, "Offspring {2}", "{2}"),
+    _ability("Impending", "176", NC, "Impending 4—{2}{G}{G}", "4—{2}{G}{G}"),
+    _ability("Exhaust", "177", DA, "Exhaust — {2}{G}: Put two +1/+1 counters on this creature.", "{2}{G}: Put two +1/+1 counters on this creature."),
+    _ability("Max Speed", "178", DA, "Max speed — This creature has flying.", "This creature has flying."),
+    _ability("Start Your Engines!", "179", P, "Start your engines!"),
+    _ability("Harmonize", "180", C, "Harmonize {4}{G}", "{4}{G}"),
+    _ability("Mobilize", "181", N, "Mobilize 2", "2"),
+    _ability("Job Select", "182", P, "Job select"),
+    _ability("Tiered", "183", M, "Tiered\n+ {0} — Draw a card.\n+ {2} — Draw two cards.", "{0}, {2}", "Tiered"),
+    _ability("Station", "184", P, "Station"),
+    _ability("Warp", "185", C, "Warp {1}{W}", "{1}{W}"),
+    _ability("∞ (Infinity)", "186", DA, "∞ — This creature gets +1/+1.", "This creature gets +1/+1.", forms=("∞",)),
+    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}"),
+    _ability("Web-slinging", "188", C, "Web-slinging {W}", "{W}"),
+    _ability("Firebending", "189", N, "Firebending 2", "2"),
+)
+
+KEYWORD_ACTIONS: tuple[Keyword, ...] = (
+    _action("Activate", "2", E, "{T}: Draw a card. Activate only as a sorcery.", "as a sorcery", "Restriction"),
+    _action("Attach", "3", E, "Attach this Equipment to target creature you control.", "this Equipment", "Attach"),
+    _action("Behold", "4", E, "You may behold a Dragon.", "a Dragon", "Behold"),
+    _action("Cast", "5", E, "You may cast it without paying its mana cost.", "it without paying its mana cost", "Cast"),
+    _action("Counter", "6", E, "Counter target spell.", "target spell", "CounterSpell"),
+    _action("Create", "7", E, "Create a Treasure token.", "a Treasure token", "Create"),
+    _action("Destroy", "8", E, "Destroy target creature.", "target creature", "Destroy"),
+    _action("Discard", "9", E, "Discard a card.", "a card", "Discard"),
+    _action("Double", "10", E, "Double the number of +1/+1 counters on target creature.", "+1/+1 counters on target creature", "DoubleCounters"),
+    _action("Triple", "11", E, "Triple target creature's power.", "target creature's power", "MultiplyStat", forms=("triples",)),
+    _action("Exchange", "12", E, "Exchange control of target artifact and target creature.", "target artifact and target creature", "ExchangeControl"),
+    _action("Exile", "13", E, "Exile target creature.", "target creature", "Exile"),
+    _action("Fight", "14", E, "Target creature you control fights target creature you don't control.", "target creature you don't control", "Fight"),
+    _action("Goad", "15", AO, "Goad target creature.", "target creature"),
+    _action("Investigate", "16", A, "Investigate."),
+    _action("Mill", "17", E, "Mill three cards.", "three cards", "Mill"),
+    _action("Play", "18", E, "You may play lands from your graveyard.", "lands from your graveyard", "Play"),
+    _action("Regenerate", "19", E, "Regenerate target creature.", "target creature", "Regenerate"),
+    _action("Reveal", "20", E, "Reveal the top card of your library.", "the top card of your library", "Reveal"),
+    _action("Sacrifice", "21", E, "Sacrifice a creature.", "a creature", "Sacrifice"),
+    _action("Scry", "22", E, "Scry 2.", "2", "Scry"),
+    _action("Search", "23", E, "Search your library for a card.", "your library a card", "Search"),
+    _action("Shuffle", "24", E, "Shuffle your library.", "your library", "Shuffle"),
+    _action("Surveil", "25", E, "Surveil 1.", "1", "Surveil"),
+    _action("Tap and Untap", "26", E, "Tap target creature.", "target creature", "Tap", forms=("tap", "untap")),
+    _action("Transform", "27", AO, "Transform this creature.", "this creature"),
+    _action("Convert", "28", AO, "Convert ~.", "~"),
+    _action("Fateseal", "29", AN, "Fateseal 2.", "2"),
+    _action("Clash", "30", A, "Clash with an opponent.", forms=("clash with an opponent",)),
+    _action("Planeswalk", "31", A, "Planeswalk."),
+    _action("Set in Motion", "32", E, "Set it in motion.", "it", "SetInMotion", forms=("set",)),
+    _action("Abandon", "33", AO, "Abandon this scheme.", "this scheme"),
+    _action("Proliferate", "34", A, "Proliferate."),
+    _action("Detain", "35", AO, "Detain target creature an opponent controls.", "target creature an opponent controls"),
+    _action("Populate", "36", A, "Populate."),
+    _action("Monstrosity", "37", AN, "Monstrosity 3.", "3"),
+    _action("Vote", "38", E, "Each player votes for a nonland permanent you don't control.", "a nonland permanent you don't control", "Vote"),
+    _action("Bolster", "39", AN, "Bolster 2.", "2"),
+    _action("Manifest", "40", AO, "Manifest the top card of your library.", "the top card of your library"),
+    _action("Support", "41", AN, "Support 2.", "2"),
+    _action("Meld", "42", E, "Exile them, then meld them into Urza, Planeswalker.", "them", "Meld"),
+    _action("Exert", "43", AO, "Exert target creature you control.", "target creature you control"),
+    _action("Explore", "44", A, "This creature explores."),
+    _action("Assemble", "45", AO, "Assemble a Contraption.", "a Contraption"),
+    _action("Adapt", "46", AN, "Adapt 2.", "2"),
+    _action("Amass", "47", E, "Amass Orcs 2.", "Orcs 2", "Amass"),
+    _action("Learn", "48", A, "Learn."),
+    _action("Venture into the Dungeon", "49", A, "Venture into the dungeon."),
+    _action("Connive", "50", A, "This creature connives."),
+    _action("Open an Attraction", "51", A, "Open an Attraction."),
+    _action("Roll to Visit Your Attractions", "52", A, "Roll to visit your Attractions."),
+    _action("Incubate", "53", AN, "Incubate 3.", "3"),
+    _action("The Ring Tempts You", "54", A, "The Ring tempts you."),
+    _action("Face a Villainous Choice", "55", E, "Target opponent faces a villainous choice — They lose 3 life, or you draw a card.", "They lose 3 life, or you draw a card", "VillainousChoice", forms=("face",)),
+    _action("Time Travel", "56", A, "Time travel."),
+    _action("Discover", "57", AN, "Discover 4.", "4"),
+    _action("Cloak", "58", AO, "Cloak the top card of your library.", "the top card of your library"),
+    _action("Collect Evidence", "59", AN, "You may collect evidence 6.", "6"),
+    _action("Suspect", "60", AO, "Suspect target creature.", "target creature"),
+    _action("Forage", "61", A, "Forage."),
+    _action("Manifest Dread", "62", A, "Manifest dread."),
+    _action("Endure", "63", AN, "This creature endures 2.", "2"),
+    _action("Harness", "64", AO, "Harness ~.", "~"),
+    _action("Airbend", "65", AO, "Airbend target creature.", "target creature"),
+    _action("Earthbend", "66", AN, "Earthbend 3.", "3"),
+    _action("Waterbend", "67", AC, "Waterbend {3}: Draw a card.", "{3}"),
+    _action("Blight", "68", AN, "Blight 2.", "2"),
+)
+
+KEYWORDS: tuple[Keyword, ...] = KEYWORD_ABILITIES + KEYWORD_ACTIONS
+
+
+def _normal(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower().replace("’", "'"))
+
+
+@cache
+def _by_form() -> dict[str, Keyword]:
+    forms: dict[str, Keyword] = {}
+    for entry in KEYWORDS:
+        for form in (entry.name, *entry.forms):
+            forms.setdefault(_normal(form), entry)
+    return forms
+
+
+def by_name(name: str) -> Keyword | None:
+    """The entry of a keyword by its name in the Comprehensive Rules ("Double Strike")."""
+    return _by_form().get(_normal(name))
+
+
+def lookup(written: str) -> Keyword | None:
+    """The entry of a keyword as written in card text: "Flying", "islandcycling", "explores",
+    "nonbasic landwalk", "endures", "Multikicker"."""
+    forms = _by_form()
+    text = _normal(written)
+    if text in forms:
+        return forms[text]
+    if text.endswith("cycling"):
+        return forms["cycling"]
+    if text.endswith("walk"):
+        return forms["landwalk"]
+    # a verb agreeing with its subject: "explores", "connives", "incubates", "ventures into ..."
+    first, _, rest = text.partition(" ")
+    for base in (first[:-1], first[:-2]) if first.endswith("s") else ():
+        candidate = f"{base} {rest}".strip()
+        if candidate in forms:
+            return forms[candidate]
+    return None
+
+
+def dash_keyword_names() -> frozenset[str]:
+    """Keywords written like an ability word, before " — " ("Boast — ...", "Companion — ..."):
+    the lexer never reads them as a label."""
+    return frozenset(
+        _normal(form)
+        for entry in KEYWORDS
+        if entry.shape is Shape.DASH_ABILITY or entry.name == "Companion"
+        for form in (entry.name, *entry.forms)
+    )
+
+
+def node_parameter(node: Any) -> str | None:
+    """The parameter of a keyword node as written: its ``parameter`` property, or for a verb of
+    the effect grammar, its fields rendered."""
+    parameter = getattr(type(node), "parameter", None)
+    if isinstance(parameter, property):
+        return node.parameter  # type: ignore[no-any-return]
+    from .render import render
+
+    parts = [render(value) for _, value in node.fields() if value is not None]
+    return " ".join(p for p in parts if p) or None
+
+
+def node_keyword(node: Any) -> Keyword | None:
+    """The keyword a node stands for: its ``keyword`` property, or the entry whose example node
+    class it is (verbs of the effect grammar)."""
+    keyword = getattr(type(node), "keyword", None)
+    if isinstance(keyword, property):
+        return node.keyword  # type: ignore[no-any-return]
+    matches = [entry for entry in KEYWORDS if entry.node_name == type(node).__name__]
+    return matches[0] if len(matches) == 1 else None
