@@ -1139,7 +1139,7 @@ def _flat(items: Any) -> EffectList:
 def _ability_line(node: ast.AbilityLine, ctx: Lowering) -> tuple[fx.Ability, ...]:
     if node.body is None:
         return (fx.ReminderOnly(),)
-    if isinstance(node.body, ast.KeywordLine):
+    if isinstance(node.body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
         return tuple(ctx.ability(k) for k in node.body.keywords)
     return (ctx.ability(node.body),)
 
@@ -1322,12 +1322,11 @@ def _chapter(node: ast.Chapter, ctx: Lowering) -> fx.Ability:
     return fx.ChapterAbility(chapters=node.numbers.values, effects=_no_modal(sentences(node.effects, ctx), ctx))
 
 
-@lowers(ast.LevelHeader)
-def _level_header(node: ast.LevelHeader, ctx: Lowering) -> fx.Ability:
-    numbers = [int(w) for w in node.words if isinstance(w, str) and w.isdigit()]
-    if not numbers:
-        return ctx.unsupported(node, "a level header without numbers")
-    return fx.LevelBlock(minimum=numbers[0], maximum=numbers[1] if len(numbers) > 1 else None)
+@lowers(ast.LevelRange, ast.LevelFrom)
+def _level_header(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
+    minimum, maximum = node.levels
+    return fx.LevelBlock(minimum=minimum, maximum=maximum)
 
 
 @lowers(ast.PtLine)
@@ -1344,12 +1343,58 @@ def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
     return fx.ClassLevel(level=level.value, costs=tuple(ctx.cost(c) for c in node.costs))
 
 
-LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition is a clause; clauses as conditions are not lowered yet")
+LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")
 
 
-@lowers(ast.CaseSolved)
-def _case_solved(node: ast.CaseSolved, ctx: Lowering) -> fx.Ability:
-    return fx.CaseAbility(solved=ctx.ability(node.ability))
+@lowers(ast.KeywordAbility)
+def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
+    """"Solved — [ability]" (CR 719.4, 702.169); the other keywords written with a dash (boast,
+    exhaust, max speed, forecast, visit, ∞) are not lowered yet."""
+    entry = node.keyword
+    if entry is not None and entry.name == "Solved":
+        return fx.CaseAbility(solved=ctx.ability(node.ability))
+    return ctx.unsupported(node, f"the keyword {node.name!r} before an ability ({entry.rule if entry else '?'}) is not lowered yet")
+
+
+for _cls, _reason in (
+    (ast.Spree, "spree modes with additional costs (CR 702.172) are not lowered yet"),
+    (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
+    (ast.Threshold, "station thresholds and die results (CR 702.184, 706.2) are not lowered yet"),
+    (ast.ResultRange, "die-result tables (CR 706.2) are not lowered yet"),
+    (ast.ResultExact, "die-result tables (CR 706.2) are not lowered yet"),
+    (ast.ModalWithRider, "a modal spell whose mode count a rider sentence changes (CR 700.2) is not lowered yet"),
+    (ast.ChooseModes, "choosing modes again or both (CR 700.2d) is not lowered yet"),
+    (ast.Companion, "companion conditions on the starting deck (CR 702.139) are checked outside the game, not lowered"),
+    (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
+    (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
+    (ast.PartnerVariant, "partner variants (CR 702.124) act on deck construction, not lowered"),
+    (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
+    (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
+    (ast.Gift, "gift (CR 702.174) is not lowered yet"),
+    (ast.KeywordActionNumber, "keyword actions with a number (CR 701) are not lowered yet"),
+    (ast.KeywordActionCost, "waterbend (CR 701.67) is not lowered yet"),
+    (ast.Meld, "meld (CR 701.42) is not lowered yet"),
+    (ast.Attach, "attach (CR 701.3) as an effect is not lowered yet"),
+    (ast.Play, "play (CR 701.18) permissions are not lowered yet"),
+    (ast.Behold, "behold (CR 701.4) is not lowered yet"),
+    (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
+    (ast.DoubleCounters, "doubling counters (CR 701.10e) is not lowered yet"),
+    (ast.MultiplyStat, "doubling or tripling power, toughness or life (CR 701.10-11) is not lowered yet"),
+    (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
+    (ast.Vote, "voting (CR 701.38) is not lowered yet"),
+    (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
+):
+    LOWERINGS[_cls] = unsupported(_reason)
+for _cls, _parent in (
+    (ast.KeywordLineSemicolon, "AbilityLine"),
+    (ast.SpreeMode, "Spree"),
+    (ast.PartnerKind, "PartnerVariant"),
+    (ast.GiftObject, "Gift"),
+    (ast.DeckCondition, "Companion"),
+    (ast.ModeChoice, "ChooseModes"),
+    (ast.LabeledMode, "Modal"),
+):
+    LOWERINGS[_cls] = part_of(_parent)
 
 
 # -- sentences ------------------------------------------------------------------------------------
@@ -1855,9 +1900,9 @@ KEYWORD_ACTIONS = {
 }
 
 
-@lowers(ast.KeywordAction)
+@lowers(ast.KeywordAction, ast.KeywordActionObject)
 def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
-    action = node.action.lower()
+    action = node.name.lower()
     if action == "proliferate":
         return fx.Proliferate(player=ctx.doer())  # CR 701.34a
     if action == "investigate":
@@ -1865,6 +1910,8 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
         return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer())
     if action in KEYWORD_ACTIONS:
         name = KEYWORD_ACTIONS[action]
+        if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
+            return fx.KeywordAction(name=name, rule=fx.rule_of(name), what=ctx.objects(node.what), player=ctx.doer())
         what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
         return fx.KeywordAction(name=name, rule=fx.rule_of(name), what=what, player=ctx.doer() if what is None else fx.You())
     return ctx.unsupported(node, f"keyword action {action!r}")
