@@ -85,22 +85,34 @@ def line_column(text: str, offset: int) -> tuple[int, int]:
 
 # -- self-references -----------------------------------------------------------------------------
 def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
-    """Names by which the text of ``face`` refers to its own object, longest first."""
+    """Names by which the text of ``face`` refers to its own object, longest first: the face's
+    name, the card's full name, and for a legendary face its short name ("Bilbo" for "Bilbo,
+    Thief in the Night", "Arcanis" for "Arcanis the Omnipotent"; never a subtype such as
+    "Sliver" of "Sliver Queen"). The short name comes from this face only: on the back of
+    "Valki, God of Lies // Tibalt, Cosmic Impostor", "Valki" is another object's name."""
     names = {face.name}
     if card is not None:
         names.add(card.name)
-    legendary = "Legendary" in face.supertypes
-    if legendary:
-        for name in list(names):
-            short = name.split(", ")[0]
-            if short != name:
-                names.add(short)
-            else:
-                first = name.split(" ")[0]
-                # "Arcanis the Omnipotent" is "Arcanis"; but "Sliver Queen" is not "Sliver".
-                if first != name and first not in SUBTYPES and first not in _NOT_SHORT_NAMES:
-                    names.add(first)
+    if "Legendary" in face.supertypes:
+        short = _short_name(face.name)
+        if short:
+            names.add(short)
     return tuple(sorted((n for n in names if n), key=_longest_first))
+
+
+def _short_name(name: str) -> str | None:
+    before_comma, comma, _ = name.partition(", ")
+    if comma:
+        return before_comma
+    first = name.split(" ")[0]
+    if (
+        first == name
+        or first in SUBTYPES
+        or first in _NOT_SHORT_NAMES
+        or first.endswith(("'s", "’s"))  # "Gaea's Cradle" is not called "Gaea's"
+    ):
+        return None
+    return first
 
 
 def _longest_first(name: str) -> tuple[int, str]:
