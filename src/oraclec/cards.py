@@ -155,6 +155,30 @@ class Card:
     def face(self) -> Face:
         return self.faces[0]
 
+    @classmethod
+    def from_text(
+        cls,
+        name: str,
+        oracle_text: str,
+        *,
+        type_line: str = "",
+        mana_cost: str | None = None,
+        power: str | None = None,
+        toughness: str | None = None,
+        loyalty: str | None = None,
+    ) -> Card:
+        """A one-faced card written by hand: new card text to check, tests, examples."""
+        face = Face(
+            name=name,
+            mana_cost=mana_cost,
+            type_line=TypeLine.parse(type_line),
+            oracle_text=oracle_text,
+            power=power,
+            toughness=toughness,
+            loyalty=loyalty,
+        )
+        return cls(name=name, faces=(face,), origin="<text>")
+
 
 @attrs.define
 class CardSource:

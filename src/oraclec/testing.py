@@ -2,12 +2,20 @@
 
 Installed with oraclec, the plugin gives every test the ``oracle_snapshot`` fixture::
 
+    from oraclec.cards import Card
+    from oraclec.parser import parse_card
+
     def test_my_card(oracle_snapshot):
-        assert parse_card_text("My Card", "Flying\\nWhen this creature enters, draw a card.") == oracle_snapshot
+        card = Card.from_text("My Card", "Flying\\nWhen this creature enters, draw a card.",
+                              type_line="Creature — Bird")
+        assert parse_card(card) == oracle_snapshot
+
+Run ``pytest --snapshot-update`` once to write the snapshot, then commit it.
 
 Each snapshot is one readable text file (``__snapshots__/<test file>/<test name>.txt``) holding
-the tree in oraclec's dump format (:mod:`oraclec.dump`), headed by the dump format version. Trees,
-cards (parsed with :func:`oraclec.parser.parse_card`) and compiled effects are accepted.
+the tree in oraclec's dump format (:mod:`oraclec.dump`), headed by the dump format version. AST
+nodes, parsed cards (:func:`oraclec.parser.parse_card`) and anything with a ``tree()`` method are
+accepted.
 """
 
 from __future__ import annotations
