@@ -254,10 +254,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             end = token.end_pos or start + len(token)
             found = repr(str(token))
         expected = tuple(sorted(exc.expected))
-        if token.type == UNKNOWN:
-            message = f"unknown word {found}"
-        else:
-            message = f"unexpected {found}"
+        message = f"unknown word {found}" if token.type == UNKNOWN else f"unexpected {found}"
         return ParseError(message, text=text, start=start, end=end, found=found, expected=expected)
     pos = getattr(exc, "pos_in_stream", 0) or 0
     return ParseError(str(exc), text=text, start=pos, end=pos + 1)

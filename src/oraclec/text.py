@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Protocol
 
 import attrs
 
@@ -34,6 +35,17 @@ _LOYALTY = re.compile(r"^(\[?)([+\-\u2212]?)(\d+|X)(\]?):(?= )")
 _SPACED_HYPHEN = re.compile(r"(?<=\S )-(?= |\n|$)")
 #: A hyphen written for the dash before a non-mana cost: "Ward-{2}".
 _HYPHEN_BEFORE_COST = re.compile(r"(?<=[a-z])-(?=\{)")
+
+
+class ReminderLike(Protocol):
+    """What :func:`join_reminders` needs of a reminder: a :class:`Reminder`, or the AST's."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def at(self) -> int: ...
+    @property
+    def before(self) -> str: ...
 
 
 @attrs.frozen(kw_only=True)
@@ -304,7 +316,7 @@ def abilities(face: Face, card: Card | None = None) -> list[AbilityText]:
     return normalise_text(face.oracle_text, self_names(face, card))
 
 
-def join_reminders(rules: str, reminders: Iterable[Reminder]) -> str:
+def join_reminders(rules: str, reminders: Iterable[ReminderLike]) -> str:
     """Put reminder text back into rules text: the inverse of the separation above."""
     out: list[str] = []
     pos = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .base import Node, Phrase, node
 
@@ -96,7 +96,7 @@ class Chapter(Node):
 
 @node()
 class ChapterNumbers(Phrase):
-    ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+    ROMAN: ClassVar[dict[str, int]] = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
     @property
     def values(self) -> tuple[int, ...]:
