@@ -39,11 +39,19 @@ class Stats:
     failures: dict[str, Failure] = attrs.field(factory=dict)
     round_trip_failures: int = 0
     build_failures: int = 0
+    #: cards whose every ability parsed and compiled with no Unsupported node (oraclec.compiler)
+    cards_compiled: int = 0
+    #: why parsed abilities did not compile fully: reason -> count
+    unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
     extra: dict[str, Any] = attrs.field(factory=dict)
 
     def add(self, parsed: ParsedCard, max_examples: int = 3) -> None:
         self.cards += 1
         self.cards_parsed += parsed.ok
+        if parsed.ok:
+            reasons = [r for a in parsed.abilities for r in _unsupported_reasons(a)]
+            self.cards_compiled += not reasons
+            self.unsupported.update(reasons)
         for ability in parsed.abilities:
             self.abilities += 1
             if ability.ok:
@@ -68,6 +76,8 @@ class Stats:
     def merge(self, other: Stats) -> None:
         self.cards += other.cards
         self.cards_parsed += other.cards_parsed
+        self.cards_compiled += other.cards_compiled
+        self.unsupported.update(other.unsupported)
         self.abilities += other.abilities
         self.abilities_parsed += other.abilities_parsed
         self.kinds.update(other.kinds)
@@ -90,10 +100,13 @@ class Stats:
             "cards_parsed": self.cards_parsed,
             "abilities": self.abilities,
             "abilities_parsed": self.abilities_parsed,
+            "cards_compiled": self.cards_compiled,
             "cards_parsed_ratio": round(self.cards_parsed / self.cards, 4) if self.cards else 0.0,
+            "cards_compiled_of_parsed_ratio": round(self.cards_compiled / self.cards_parsed, 4) if self.cards_parsed else 0.0,
             "abilities_parsed_ratio": round(self.abilities_parsed / self.abilities, 4) if self.abilities else 0.0,
             "kinds": dict(sorted(self.kinds.items(), key=lambda kv: (-kv[1], kv[0]))),
             "round_trip_failures": self.round_trip_failures,
+            "unsupported": [{"reason": r, "count": n} for r, n in sorted(self.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
             "build_failures": self.build_failures,
             "failures": [
                 {"family": f.key, "kind": f.kind, "count": f.count, "examples": [{"card": c, "text": t} for c, t in f.examples]}
@@ -101,6 +114,22 @@ class Stats:
             ],
             **self.extra,
         }
+
+
+_COMPILED: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
+def _unsupported_reasons(ability: Any) -> tuple[str, ...]:
+    """Why a parsed ability does not compile fully (empty: it does), memoised by its text."""
+    from . import compiler
+
+    line = ability.line
+    key = (type(line.body).__name__, ability.text.rules)
+    reasons = _COMPILED.get(key)
+    if reasons is None:
+        problems = compiler.unsupported_in(compiler.compile_line(line, text=ability.text.rules))
+        reasons = _COMPILED[key] = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+    return reasons
 
 
 def failure_key(text: str, start: int, end: int, kind: str) -> str:

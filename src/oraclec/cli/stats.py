@@ -49,6 +49,10 @@ def run(args: argparse.Namespace) -> int:
         f"abilities parsed   {result.abilities_parsed:>7}  "
         f"{_percent(result.abilities_parsed, result.abilities)}"
     )
+    print(
+        f"cards compiled     {result.cards_compiled:>7}  "
+        f"{_percent(result.cards_compiled, result.cards_parsed)} of the cards parsed"
+    )
     print(f"round-trip fails   {result.round_trip_failures:>7}")
     print(f"build fails        {result.build_failures:>7}")
     print("\nparsed abilities by kind:")
@@ -59,6 +63,10 @@ def run(args: argparse.Namespace) -> int:
         card, text = family.examples[0]
         print(f"  {family.count:>5}  {family.key}")
         print(f"         e.g. {card}: {text[:100]}")
+    if result.unsupported:
+        print(f"\ntop {min(args.top, len(result.unsupported))} reasons parsed cards do not compile fully:")
+        for reason, count in sorted(result.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:
+            print(f"  {count:>5}  {reason[:110]}")
     return EXIT_OK
 
 

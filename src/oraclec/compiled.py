@@ -1,0 +1,249 @@
+"""Compiled cards: the output model, its JSON form, and compiling a card.
+
+A database compiles to JSON Lines, one card a line (``oraclec compile``). Every line is one
+:class:`CompiledCard` written through :data:`converter`, the one cattrs converter of the effect
+model; :func:`load_compiled` reads a file back into the same objects, so
+``compile_card(card) == load_compiled(path)[i]``.
+
+The JSON schema (``schema_version`` 1), one object a line::
+
+    {"schema_version": 1,
+     "name": "Think Twice",
+     "status": "compiled" | "partial" | "unparsed",
+     "faces": [{"name": "Think Twice",
+                "abilities": [{"text": "Draw a card.",           # the ability as printed (normalised)
+                               "status": "compiled" | "partial" | "unparsed",
+                               "abilities": [<ability>, ...]}]}],  # one line may hold several (keywords)
+     "diagnostics": [{"face": 0, "ability": 1, "kind": "unsupported" | "unparsed",
+                      "message": "...", "node": "ObjectNp", "text": "...", "start": 3, "end": 9}]}
+
+An ``<ability>``, and every effect-model object inside it, is a JSON object whose ``"type"`` is
+its class name in :mod:`oraclec.effects` (``"SpellAbility"``, ``"Draw"``, ``"Filter"``, ...),
+followed by its fields in declaration order; fields equal to their default are left out.
+Tuples are arrays. ``status`` is ``compiled`` when every ability of every face parsed and has no
+``Unsupported`` node, ``partial`` when every ability parsed but some construct is
+``Unsupported``, ``unparsed`` when some ability did not parse.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+
+from . import effects as fx
+from .errors import InputError
+
+SCHEMA_VERSION = 1
+
+STATUSES = ("compiled", "partial", "unparsed")
+
+
+@attrs.frozen(kw_only=True)
+class Diagnostic:
+    """Why part of a card did not compile: where (face, ability, offsets in its rules text)."""
+
+    face: int
+    ability: int
+    kind: str  #: "unsupported" | "unparsed"
+    message: str
+    node: str = ""
+    text: str = ""
+    start: int | None = None
+    end: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CompiledAbility:
+    """One ability line of a face: its text and the abilities it compiled to."""
+
+    text: str
+    status: str
+    abilities: tuple[fx.Ability, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class CompiledFace:
+    name: str
+    abilities: tuple[CompiledAbility, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class CompiledCard:
+    name: str
+    status: str
+    faces: tuple[CompiledFace, ...] = ()
+    diagnostics: tuple[Diagnostic, ...] = ()
+    schema_version: int = SCHEMA_VERSION
+
+    @property
+    def abilities(self) -> list[fx.Ability]:
+        return [a for face in self.faces for line in face.abilities for a in line.abilities]
+
+
+# -- the converter ----------------------------------------------------------------------------------
+def _is_element(cls: Any) -> bool:
+    return isinstance(cls, type) and issubclass(cls, fx.Element)
+
+
+def make_converter() -> cattrs.Converter:
+    """The converter for compiled output: effect-model objects tagged with ``"type"``, defaults
+    omitted, fields in declaration order."""
+    conv = cattrs.Converter()
+    unstructure_fns: dict[type, Any] = {}
+    structure_fns: dict[type, Any] = {}
+
+    def unstructure_element(obj: Any) -> dict[str, Any]:
+        cls = type(obj)
+        fn = unstructure_fns.get(cls)
+        if fn is None:
+            if fx.CLASSES.get(cls.__name__) is not cls:
+                raise TypeError(f"{cls.__name__} is not a registered effect-model class")
+            fn = unstructure_fns[cls] = make_dict_unstructure_fn(cls, conv, _cattrs_omit_if_default=True)
+        out = {"type": cls.__name__}
+        out.update(fn(obj))
+        return out
+
+    def structure_element(data: Any, declared: type) -> Any:
+        if not isinstance(data, dict) or "type" not in data:
+            raise ValueError(f"expected an effect-model object with a \"type\", got {data!r:.80}")
+        cls = fx.CLASSES.get(data["type"])
+        if cls is None:
+            raise ValueError(f"unknown effect-model class {data['type']!r}")
+        if not issubclass(cls, declared):
+            raise ValueError(f"{data['type']} where a {declared.__name__} is expected")
+        fn = structure_fns.get(cls)
+        if fn is None:
+            fn = structure_fns[cls] = make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=False)
+        body = {k: v for k, v in data.items() if k != "type"}
+        return fn(body, cls)
+
+    conv.register_unstructure_hook_func(_is_element, unstructure_element)
+    conv.register_structure_hook_func(_is_element, structure_element)
+    # tuple[str, str, Value] (Filter.stat) and the like: by position
+    return conv
+
+
+converter = make_converter()
+
+
+def to_json(card: CompiledCard) -> str:
+    """One line of a compiled file (no newline)."""
+    data = {"schema_version": card.schema_version, **{k: v for k, v in converter.unstructure(card).items() if k != "schema_version"}}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def from_json(line: str, *, where: str = "") -> CompiledCard:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not JSON: {exc.msg} at column {exc.colno}", where=where) from None
+    if not isinstance(data, dict):
+        raise InputError("expected a compiled card object", where=where)
+    version = data.get("schema_version")
+    if version != SCHEMA_VERSION:
+        raise InputError(f"schema_version {version!r}, expected {SCHEMA_VERSION} (recompile with this oraclec)", where=where)
+    try:
+        return converter.structure(data, CompiledCard)
+    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
+        raise InputError(f"not a compiled card: {_first_error(exc)}", where=where) from None
+
+
+def _first_error(exc: BaseException) -> str:
+    if isinstance(exc, cattrs.BaseValidationError) and exc.exceptions:
+        return _first_error(exc.exceptions[0])
+    return str(exc)
+
+
+def load_compiled(path: str | Path) -> list[CompiledCard]:
+    """Read a file written by ``oraclec compile`` (or :func:`write_compiled`)."""
+    return list(iter_compiled(path))
+
+
+def iter_compiled(path: str | Path) -> Iterator[CompiledCard]:
+    try:
+        handle = open(path, encoding="utf-8")  # noqa: SIM115
+    except OSError as exc:
+        raise InputError(exc.strerror or str(exc), path=str(path)) from None
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if line.strip():
+                yield from_json(line, where=f"{path}: line {number}")
+
+
+# -- compiling ----------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1)
+def compiler_key() -> str:
+    """What the compiled form of a text depends on: the compiler, the grammar, the model and the
+    schema. It keys the compile cache."""
+    import hashlib
+
+    from . import compiler
+    from .parser import grammar_text
+
+    digest = hashlib.sha256()
+    digest.update(f"{SCHEMA_VERSION}|{compiler.COMPILER_VERSION}|".encode())
+    digest.update(grammar_text().encode())
+    for name in sorted(fx.CLASSES):
+        cls = fx.CLASSES[name]
+        digest.update(f"{name}({','.join(f'{a.name}={a.default!r}' for a in attrs.fields(cls))})".encode())
+    for module in ("compiler", "effects.definitions", "vocabulary"):
+        source = Path(__file__).parent.joinpath(*module.split(".")).with_suffix(".py")
+        if source.exists():
+            digest.update(source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
+    """One parsed ability (:class:`oraclec.parser.ParsedAbility`) compiled; the diagnostics have
+    face and ability 0, to be placed by the caller."""
+    from . import compiler
+
+    text = parsed.text.text
+    if parsed.line is None:
+        error = parsed.error
+        message = error.reason if error is not None else "did not parse"
+        diag = Diagnostic(face=0, ability=0, kind="unparsed", message=message,
+                          start=getattr(error, "start", None), end=getattr(error, "end", None))
+        return CompiledAbility(text=text, status="unparsed"), [diag]
+    abilities = compiler.compile_line(parsed.line, text=parsed.text.rules)
+    problems = compiler.unsupported_in(abilities)
+    diags = [
+        Diagnostic(face=0, ability=0, kind="unsupported", message=p.reason, node=p.node, text=p.text, start=p.start, end=p.end)
+        for p in problems
+    ]
+    return CompiledAbility(text=text, status="partial" if problems else "compiled", abilities=abilities), diags
+
+
+def card_status(abilities: list[CompiledAbility]) -> str:
+    statuses = {a.status for a in abilities}
+    if "unparsed" in statuses:
+        return "unparsed"
+    if "partial" in statuses:
+        return "partial"
+    return "compiled"
+
+
+def compile_card(card: Any) -> CompiledCard:
+    """Parse and compile a card (:class:`oraclec.cards.Card`)."""
+    from .parser import parse_card
+
+    parsed = parse_card(card)
+    faces = []
+    diagnostics: list[Diagnostic] = []
+    every: list[CompiledAbility] = []
+    for face_index, face in enumerate(parsed.faces):
+        lines = []
+        for ability_index, ability in enumerate(face.abilities):
+            compiled, diags = compile_ability(ability)
+            lines.append(compiled)
+            diagnostics.extend(attrs.evolve(d, face=face_index, ability=ability_index) for d in diags)
+        every.extend(lines)
+        faces.append(CompiledFace(name=face.face.name, abilities=tuple(lines)))
+    return CompiledCard(name=card.name, status=card_status(every), faces=tuple(faces), diagnostics=tuple(diagnostics))

@@ -1,0 +1,316 @@
+"""Compile a card database into JSON Lines, fast and dependably.
+
+* **Output**: one :class:`~oraclec.compiled.CompiledCard` a line, in database order, written
+  through :func:`oraclec.compiled.to_json`; byte-identical across runs and ``jobs`` values.
+* **Atomic**: written to a temporary file in the output's folder, then renamed over the output;
+  an interrupted run leaves the previous output (or none), never half a file.
+* **Cache** (:class:`Cache`): compiled abilities keyed by their normalised text and whether they
+  are on an instant or sorcery, under a key of the compiler, grammar, effect model and schema
+  (:func:`oraclec.compiled.compiler_key`). On top, a whole output is kept for the exact bytes of
+  the database it came from, so recompiling an unchanged database is a copy.
+  The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
+  ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+import pickle
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+import attrs
+
+from . import compiled
+from .cards import Card
+
+#: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
+Entry = tuple[str, tuple[tuple[Any, ...], ...]]
+
+_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+
+
+def cache_dir() -> Path:
+    env = os.environ.get("ORACLEC_CACHE_DIR")
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "oraclec"
+
+
+@attrs.define
+class Cache:
+    """Compiled abilities by text (and whole outputs by database bytes), for one compiler key."""
+
+    folder: Path
+    key: str = attrs.field(factory=compiled.compiler_key)
+    abilities: dict[str, Entry] = attrs.field(factory=dict)
+    added: int = 0
+
+    @classmethod
+    def open(cls, folder: Path | None = None) -> Cache:
+        cache = cls(folder=folder or cache_dir())
+        path = cache._abilities_path
+        if path.exists():
+            try:
+                with path.open("rb") as handle:
+                    data = pickle.load(handle)
+                if isinstance(data, dict):
+                    cache.abilities = data
+            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+                cache.abilities = {}  # a damaged cache is rebuilt, never trusted
+        return cache
+
+    @property
+    def _abilities_path(self) -> Path:
+        return self.folder / f"abilities-{self.key}.pickle"
+
+    def output_path(self, database_digest: str) -> Path:
+        return self.folder / f"output-{self.key}-{database_digest}.jsonl"
+
+    def save(self) -> None:
+        """Write the ability cache (atomically) if it grew; forget caches of other keys."""
+        if not self.added:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with atomic_write(self._abilities_path, binary=True) as handle:
+            pickle.dump(self.abilities, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        for old in self.folder.glob("abilities-*.pickle"):
+            if old != self._abilities_path:
+                old.unlink(missing_ok=True)
+        self.added = 0
+
+    def store_output(self, database_digest: str, output: Path) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for old in self.folder.glob("output-*.jsonl"):
+            old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
+        target = self.output_path(database_digest)
+        with atomic_write(target, binary=True) as handle, output.open("rb") as source:
+            shutil.copyfileobj(source, handle)
+
+
+@contextmanager
+def atomic_write(path: Path, *, binary: bool = False) -> Iterator[IO[Any]]:
+    """Write ``path`` through a temporary file in the same folder, renamed into place on success
+    (and removed on any failure, interruptions included)."""
+    path = Path(path)
+    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
+        mode="wb" if binary else "w", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
+        delete=False, **({} if binary else {"encoding": "utf-8", "newline": "\n"}),
+    )
+    try:
+        with handle:
+            yield handle
+        os.chmod(handle.name, 0o666 & ~_umask())  # a temporary file is private; the output is not
+        os.replace(handle.name, path)
+    except BaseException:
+        Path(handle.name).unlink(missing_ok=True)
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+# -- compiling cards to lines ----------------------------------------------------------------------
+def _ability_key(is_spell: bool, text: str) -> str:
+    return f"{'S' if is_spell else 'P'}\x1f{text}"
+
+
+def _entry(parsed_ability: Any) -> Entry:
+    ability, diags = compiled.compile_ability(parsed_ability)
+    fragment = json.dumps(compiled.converter.unstructure(ability), ensure_ascii=False, separators=(",", ":"))
+    return fragment, tuple((d.kind, d.message, d.node, d.text, d.start, d.end) for d in diags)
+
+
+def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
+    """A card's JSON line and status, from cached abilities where possible (new entries go to
+    ``added``). Byte-identical to ``compiled.to_json(compiled.compile_card(card))``."""
+    from .parser import parse_ability
+    from .text import abilities as face_abilities
+
+    faces_json: list[str] = []
+    diagnostics: list[str] = []
+    statuses: set[str] = set()
+    for face_index, face in enumerate(card.faces):
+        is_spell = bool(_SPELL_TYPES & set(face.types))
+        fragments: list[str] = []
+        for ability_index, text in enumerate(face_abilities(face, card)):
+            key = _ability_key(is_spell, text.text)
+            entry = abilities.get(key) or added.get(key)
+            if entry is None:
+                entry = added[key] = _entry(parse_ability(text, is_spell=is_spell))
+            fragment, diags = entry
+            fragments.append(fragment)
+            statuses.add(_status_of(fragment))
+            for kind, message, node, dtext, start, end in diags:
+                diagnostics.append(_diagnostic_json(face_index, ability_index, kind, message, node, dtext, start, end))
+        faces_json.append('{"name":' + _dumps(face.name) + ',"abilities":[' + ",".join(fragments) + "]}")
+    status = "unparsed" if "unparsed" in statuses else "partial" if "partial" in statuses else "compiled"
+    line = (
+        '{"schema_version":' + str(compiled.SCHEMA_VERSION) + ',"name":' + _dumps(card.name)
+        + ',"status":"' + status + '","faces":[' + ",".join(faces_json) + '],"diagnostics":['
+        + ",".join(diagnostics) + "]}"
+    )
+    return line, status
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _status_of(fragment: str) -> str:
+    # the fragment is '{"text":...,"status":"<status>",...}': read the status without parsing
+    at = fragment.index('"status":"', fragment.index('"text":') + 7)
+    return fragment[at + 10 : fragment.index('"', at + 10)]
+
+
+def _diagnostic_json(face: int, ability: int, kind: str, message: str, node: str, text: str, start: int | None, end: int | None) -> str:
+    return _dumps({"face": face, "ability": ability, "kind": kind, "message": message, "node": node, "text": text, "start": start, "end": end})
+
+
+# -- the whole database ----------------------------------------------------------------------------
+@attrs.define
+class Summary:
+    cards: int = 0
+    compiled: int = 0
+    partial: int = 0
+    unparsed: int = 0
+    abilities_cached: int = 0
+    abilities_compiled: int = 0
+    from_output_cache: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "cards": self.cards, "cards_compiled": self.compiled, "cards_partial": self.partial,
+            "cards_unparsed": self.unparsed,
+        }
+
+
+_WORKER_CACHE: dict[str, Entry] = {}
+
+
+def _compile_chunk(chunk: Sequence[Card]) -> tuple[list[tuple[str, str]], dict[str, Entry]]:
+    added: dict[str, Entry] = {}
+    lines = [card_line(card, _WORKER_CACHE, added) for card in chunk]
+    return lines, added
+
+
+def compile_cards(
+    cards: Iterable[Card],
+    write: Callable[[str], None],
+    *,
+    cache: Cache | None = None,
+    jobs: int = 1,
+    chunk_size: int = 250,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Compile cards in order, calling ``write`` with each line (newline included)."""
+    summary = Summary()
+    known = cache.abilities if cache is not None else {}
+    added_total: dict[str, Entry] = {}
+
+    def consume(lines: list[tuple[str, str]], added: dict[str, Entry]) -> None:
+        for line, status in lines:
+            write(line + "\n")
+            summary.cards += 1
+            setattr(summary, status, getattr(summary, status) + 1)
+        added_total.update(added)
+        if progress:
+            progress(len(lines))
+
+    chunks = _chunks(cards, chunk_size)
+    if jobs <= 1:
+        for chunk in chunks:
+            added: dict[str, Entry] = {}
+            consume([card_line(card, known, added) for card in chunk], added)
+            known.update(added)
+    else:
+        from .parser import lark
+
+        lark()  # build the parser once; the workers inherit it
+        global _WORKER_CACHE
+        _WORKER_CACHE = known
+        context = multiprocessing.get_context("fork")
+        with context.Pool(jobs) as pool:
+            for lines, added in pool.imap(_compile_chunk, chunks):
+                consume(lines, added)
+        _WORKER_CACHE = {}
+    summary.abilities_compiled = len(added_total)
+    if cache is not None:
+        cache.abilities.update(added_total)
+        cache.added += len(added_total)
+    return summary
+
+
+def _chunks(cards: Iterable[Card], size: int) -> Iterator[list[Card]]:
+    chunk: list[Card] = []
+    for card in cards:
+        chunk.append(card)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()[:32]
+
+
+def compile_database(
+    database: str | Path | None,
+    output: Path,
+    *,
+    jobs: int = 1,
+    cache: Cache | None = None,
+    progress: Callable[[int], None] | None = None,
+    total: Callable[[int], None] | None = None,
+) -> Summary:
+    """Compile a database file (None: the bundled one) into ``output``, atomically."""
+    from . import cards as cards_module
+
+    source = cards_module.load(database)
+    digest = file_digest(Path(source.path)) if cache is not None else ""
+    if cache is not None:
+        hit = cache.output_path(digest)
+        if hit.exists():
+            with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
+                shutil.copyfileobj(cached, handle)
+            summary = _summary_of_output(output)
+            summary.from_output_cache = True
+            return summary
+    with atomic_write(output) as handle:
+        summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress)
+    if cache is not None:
+        cache.save()
+        cache.store_output(digest, output)
+    return summary
+
+
+def _summary_of_output(path: Path) -> Summary:
+    summary = Summary()
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            summary.cards += 1
+            status = _status_of_card(line)
+            setattr(summary, status, getattr(summary, status) + 1)
+    return summary
+
+
+def _status_of_card(line: str) -> str:
+    at = line.index('"status":"') + 10
+    return line[at : line.index('"', at)]

@@ -1,0 +1,187 @@
+"""``oraclec compile``, the compiled JSON form, and the compile cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import oraclec
+from oraclec import cards, compiled, compiledb
+from oraclec.cli import main
+from oraclec.errors import InputError
+
+SAMPLE = Path(__file__).parent / "data" / "compile_sample.jsonl"
+
+
+@pytest.fixture()
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def sample_cards() -> list[cards.Card]:
+    return list(cards.load(SAMPLE))
+
+
+def test_compile_card_round_trips_through_the_file(tmp_path: Path, sample_cards: list[cards.Card]) -> None:
+    expected = [oraclec.compile_card(card) for card in sample_cards]
+    path = tmp_path / "out.jsonl"
+    path.write_text("".join(compiled.to_json(c) + "\n" for c in expected), encoding="utf-8")
+    assert oraclec.load_compiled(path) == expected
+
+
+def test_every_line_names_its_schema_version(tmp_path: Path, cache_dir: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    assert main(["compile", str(SAMPLE), "-o", str(out), "--jobs", "1"]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 39
+    for line in lines:
+        data = json.loads(line)
+        assert data["schema_version"] == compiled.SCHEMA_VERSION
+        assert data["status"] in compiled.STATUSES
+        assert list(data) == ["schema_version", "name", "status", "faces", "diagnostics"]
+
+
+def test_output_is_the_same_bytes_for_any_jobs_and_with_or_without_cache(tmp_path: Path, cache_dir: Path) -> None:
+    outputs = []
+    for jobs, cache in (("1", True), ("2", False), ("2", True), ("1", False)):
+        out = tmp_path / f"out-{jobs}-{cache}.jsonl"
+        args = ["compile", str(SAMPLE), "-o", str(out), "--jobs", jobs] + ([] if cache else ["--no-cache"])
+        assert main(args) == 0
+        outputs.append(out.read_bytes())
+    assert all(o == outputs[0] for o in outputs)
+    # and it is what the Python API gives, card by card
+    expected = "".join(compiled.to_json(oraclec.compile_card(c)) + "\n" for c in cards.load(SAMPLE))
+    assert outputs[0].decode("utf-8") == expected
+
+
+def test_seed_cards_compile(tmp_path: Path, cache_dir: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    assert main(["compile", str(SAMPLE), "-o", str(out)]) == 0
+    by_name = {c.name: c for c in oraclec.load_compiled(out)}
+    for name in ("Summons of Saruman", "Golgari Grave-Troll", "Think Twice", "Saw It Coming", "Life from the Loam",
+                 "Mentor of the Meek", "Dreadhorde Invasion", "Lazotep Reaver", "Deep Analysis", "Demonic Tutor"):
+        assert by_name[name].status == "compiled", (name, by_name[name].diagnostics)
+
+
+def test_an_unchanged_database_comes_from_the_cache(tmp_path: Path, cache_dir: Path) -> None:
+    first = compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    assert not first.from_output_cache and first.abilities_compiled > 0
+    second = compiledb.compile_database(SAMPLE, tmp_path / "b.jsonl", cache=compiledb.Cache.open())
+    assert second.from_output_cache
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+    assert second.as_json() == first.as_json()
+
+
+def test_a_changed_database_reuses_compiled_abilities(tmp_path: Path, cache_dir: Path) -> None:
+    compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    reordered = tmp_path / "reordered.jsonl"
+    reordered.write_text("".join(reversed(SAMPLE.read_text(encoding="utf-8").splitlines(keepends=True))), encoding="utf-8")
+    summary = compiledb.compile_database(reordered, tmp_path / "b.jsonl", cache=compiledb.Cache.open())
+    assert not summary.from_output_cache
+    assert summary.abilities_compiled == 0  # every ability came from the cache
+    a = (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()
+    b = (tmp_path / "b.jsonl").read_text(encoding="utf-8").splitlines()
+    assert sorted(a) == sorted(b)
+
+
+def test_a_damaged_cache_is_rebuilt(tmp_path: Path, cache_dir: Path) -> None:
+    compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    for path in cache_dir.iterdir():
+        path.write_bytes(b"garbage")
+    cache = compiledb.Cache.open()
+    assert cache.abilities == {}
+    (cache_dir / next(p.name for p in cache_dir.iterdir() if p.name.startswith("output-"))).unlink()
+    compiledb.compile_database(SAMPLE, tmp_path / "b.jsonl", cache=cache)
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+
+
+def test_an_interrupted_run_leaves_the_previous_output(tmp_path: Path, sample_cards: list[cards.Card]) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_text("previous\n", encoding="utf-8")
+    written = []
+
+    def interrupt_after_three(line: str) -> None:
+        written.append(line)
+        if len(written) == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt), compiledb.atomic_write(out) as handle:
+        compiledb.compile_cards(sample_cards, lambda line: (handle.write(line), interrupt_after_three(line)))
+    assert out.read_text(encoding="utf-8") == "previous\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]  # no temporary file left
+
+
+def test_the_output_file_is_readable_by_others(tmp_path: Path, cache_dir: Path) -> None:
+    out = tmp_path / "out.jsonl"
+    assert main(["compile", str(SAMPLE), "-o", str(out), "--no-cache"]) == 0
+    assert out.stat().st_mode & 0o044  # not the 0600 of a temporary file
+
+
+def test_json_summary(tmp_path: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.jsonl"
+    assert main(["compile", str(SAMPLE), "-o", str(out), "--json"]) == 0
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)
+    assert summary["output"] == str(out)
+    assert summary["cards"] == 39
+    assert summary["cards_compiled"] + summary["cards_partial"] + summary["cards_unparsed"] == 39
+    assert summary["schema_version"] == compiled.SCHEMA_VERSION
+    assert captured.err == ""  # no progress bar when stderr is not a terminal
+
+
+def test_default_output_name(tmp_path: Path, cache_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["compile", str(SAMPLE), "--no-cache"]) == 0
+    assert (tmp_path / "compile_sample.compiled.jsonl").exists()
+    from oraclec.cli.compile import default_output
+
+    assert default_output(None) == Path("oracle-cards.compiled.jsonl")
+
+
+def test_stdout_output(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["compile", str(SAMPLE), "-o", "-", "--no-cache"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 39 and all(json.loads(line)["schema_version"] == 1 for line in lines)
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["compile", "no/such/file.jsonl"], "no/such/file.jsonl"),
+        (["compile", str(SAMPLE), "-o", "no/such/folder/out.jsonl"], "the folder does not exist"),
+        (["compile", str(SAMPLE), "--jobs", "0"], "must be at least 1"),
+        (["compile", str(SAMPLE), "--jobs", "many"], "not a number"),
+    ],
+)
+def test_bad_input_is_a_clear_error_with_exit_2(args: list[str], message: str, cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_a_malformed_database_is_a_clear_error(tmp_path: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"object": "card", "name": "X"\n', encoding="utf-8")
+    assert main(["compile", str(bad), "-o", str(tmp_path / "out.jsonl")]) == 2
+    assert "bad.jsonl" in capsys.readouterr().err
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_loading_a_file_of_another_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "old.jsonl"
+    path.write_text('{"schema_version": 0, "name": "X", "status": "compiled"}\n', encoding="utf-8")
+    with pytest.raises(InputError, match="schema_version 0, expected 1"):
+        oraclec.load_compiled(path)
+
+
+def test_loading_garbage_is_refused_with_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"schema_version": 1, "name": "X", "status": "compiled", "faces": [{"name": "X", "abilities": [{"text": "", "status": "compiled", "abilities": [{"type": "NoSuchThing"}]}]}]}\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"line 1: not a compiled card: unknown effect-model class 'NoSuchThing'"):
+        oraclec.load_compiled(path)
