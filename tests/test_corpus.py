@@ -29,6 +29,18 @@ def test_coverage_floor(corpus_stats: stats.Stats) -> None:
     assert corpus_stats.abilities_parsed >= floor["abilities_parsed"]
 
 
+def test_parsed_cards_compile(corpus_stats: stats.Stats) -> None:
+    """Issue 4's target: at least 95% of the cards that parse also compile fully (no
+    Unsupported node), and no lowering has a bug (an internal error is never acceptable)."""
+    from oraclec.compiler import INTERNAL_ERROR
+
+    ratio = corpus_stats.cards_compiled / corpus_stats.cards_parsed
+    top = sorted(corpus_stats.unsupported.items(), key=lambda kv: -kv[1])[:10]
+    assert ratio >= 0.95, f"{corpus_stats.cards_compiled}/{corpus_stats.cards_parsed} parsed cards compile; top reasons: {top}"
+    bugs = [reason for reason in corpus_stats.unsupported if INTERNAL_ERROR in reason]
+    assert not bugs, bugs[:5]
+
+
 def test_no_build_failures(corpus_stats: stats.Stats) -> None:
     """A parse tree that does not fit its AST class is a bug in the grammar or the AST."""
     builds = [f for f in corpus_stats.failures.values() if f.kind == "build"]
