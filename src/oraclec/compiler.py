@@ -1353,7 +1353,16 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
     entry = node.keyword
     if entry is not None and entry.name == "Solved":
         return fx.CaseAbility(solved=ctx.ability(node.ability))
-    return ctx.unsupported(node, f"the keyword {node.name!r} before an ability ({entry.rule if entry else '?'}) is not lowered yet")
+    # "Max speed — [ability]" (702.178a), "Boast — [cost]: [effect]" (702.142a), "Exhaust — ..."
+    # (702.177a): the ability, gated by the keyword's rule, which the runtime applies by name
+    if isinstance(node.ability, ast.Statements):
+        inner: Any = fx.StaticAbility(effects=_no_modal(ctx.effects(node.ability), ctx))
+    else:
+        inner = ctx.lower(node.ability)
+    if isinstance(inner, tuple):
+        inner = inner[0] if len(inner) == 1 else ctx.unsupported(node, "several abilities after a keyword")
+    name = node.name.lower()
+    return fx.Keyword(name=name, rule=fx.rule_of(name) or (entry.rule if entry else ""), definition=(inner,))
 
 
 for _cls, _reason in (
@@ -2401,7 +2410,10 @@ def _equip_quality(node: Any, ctx: Lowering) -> fx.Ability:
 
 @lowers(ast.Splice)
 def _splice(node: Any, ctx: Lowering) -> fx.Ability:
-    return _keyword("splice", cost=(ctx.cost(node.cost),), quality=(fx.Filter(subtypes=(subtype_of(node.onto) or node.onto,), zone="stack"),))
+    """CR 702.47a: "splice onto [quality] [cost]"."""
+    onto = node.onto
+    quality = fx.Filter(**{**describe_words(onto).fields, "zone": "stack"}) if isinstance(onto, ast.Descriptor) else fx.Filter(subtypes=(subtype_of(onto) or onto,), zone="stack")
+    return _keyword("splice", cost=(ctx.cost(node.cost),), quality=(quality,))
 
 
 @lowers(ast.Landwalk)
