@@ -176,38 +176,48 @@ class OracleLexer(Lexer):
         text_slice = lexer_state.text
         text: str = text_slice.text if hasattr(text_slice, "text") else text_slice
         states = parser_state.parse_conf.parse_table.states
-        scan = _Scan(text, vocabulary, frozenset(parser_state.parse_conf.parse_table.end_states.values()))
-        i = 0
-        count = len(scan.pieces)
-        while i < count:
-            readings = scan.readings(i)
-            if CARD_NAME in states[parser_state.position]:
-                name = scan.name(i)
-                if name is not None:
-                    readings = [name, *readings]
-            if len(readings) == 1:
-                chosen = readings[0]  # the common case: a word with one meaning
+        end_states = frozenset(parser_state.parse_conf.parse_table.end_states.values())
+        for kind, value, start, _end in tokens(text, vocabulary, states, parser_state.state_stack, end_states):
+            yield _token(kind, value, start)
+
+
+def tokens(
+    text: str, vocabulary: Vocabulary, states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any]
+) -> Iterator[tuple[str, str, int, int]]:
+    """(terminal, text, start, end) of each token of ``text``, for an LALR parser whose state
+    stack is ``stack``: the stack is read (never changed) before each token is chosen, so the
+    caller must feed each token before asking for the next."""
+    scan = _Scan(text, vocabulary, end_states)
+    i = 0
+    count = len(scan.pieces)
+    while i < count:
+        readings = scan.readings(i)
+        row = states[stack[-1]]
+        if CARD_NAME in row:
+            name = scan.name(i)
+            if name is not None:
+                readings = [name, *readings]
+        if len(readings) == 1:
+            chosen = readings[0]  # the common case: a word with one meaning
+        else:
+            options = [r for r in readings if r[0] in row]
+            if not options:
+                chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i].end, i + 1)
+            elif len(options) == 1:
+                chosen = options[0]
             else:
-                accepts = states[parser_state.position]
-                options = [r for r in readings if r[0] in accepts]
-                if not options:
-                    chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i].end, i + 1)
-                elif len(options) == 1:
-                    chosen = options[0]
-                else:
-                    chosen = options[0]
-                    stack = list(parser_state.state_stack)
-                    for option in options:
-                        after = _step(states, stack, option[0])
-                        if after is not None and scan.viable(states, after, option[2], _LOOKAHEAD):
-                            chosen = option
-                            break
-            kind, end, next_index = chosen
-            start = scan.pieces[i].start
-            yield _token(kind, text[start:end], start)
-            i = next_index
-            if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, parser_state):
-                yield _token(PERIOD, "", end)
+                chosen = options[0]
+                for option in options:
+                    after = _step(states, stack, option[0])
+                    if after is not None and scan.viable(states, after, option[2], _LOOKAHEAD):
+                        chosen = option
+                        break
+        kind, end, next_index = chosen
+        start = scan.pieces[i].start
+        yield kind, text[start:end], start, end
+        i = next_index
+        if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, stack):
+            yield PERIOD, "", end, end
 
 
 class _Scan:
@@ -282,7 +292,7 @@ class _Scan:
         return False
 
 
-def _sentence_ends_in_quote(scan: _Scan, quote_start: int, i: int, states: dict[Any, Any], parser_state: Any) -> bool:
+def _sentence_ends_in_quote(scan: _Scan, quote_start: int, i: int, states: dict[Any, Any], stack: list[Any]) -> bool:
     """A closing quote right after a period ('... any color."') also ends the sentence around
     the quote: its period went inside the quote, as English writes it."""
     text, pieces = scan.text, scan.pieces
@@ -290,7 +300,7 @@ def _sentence_ends_in_quote(scan: _Scan, quote_start: int, i: int, states: dict[
         return False
     if i < len(pieces) and pieces[i].value == ".":
         return False
-    after = _step(states, list(parser_state.state_stack), PERIOD)
+    after = _step(states, stack, PERIOD)
     return after is not None and scan.viable(states, after, i, _LOOKAHEAD)
 
 

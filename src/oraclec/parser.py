@@ -8,7 +8,6 @@ order. Results are cached by text, since many abilities repeat across a card dat
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -17,13 +16,14 @@ from typing import Any
 import attrs
 from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedInput, UnexpectedToken
+from lark.parsers.lalr_analysis import Shift
 
 from . import ast
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import dash_keyword_names
-from .lexer import UNKNOWN, OracleLexer, Vocabulary
+from .lexer import UNKNOWN, OracleLexer, Vocabulary, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
@@ -216,7 +216,6 @@ def _value(child: Any) -> Any:
     return child
 
 
-_LOCK = threading.Lock()
 _CACHE: dict[str, Node | ParseError] = {}
 _RENDERED: dict[str, str] = {}
 
@@ -233,14 +232,73 @@ def parse_text(text: str) -> Node:
 
 
 def _parse_uncached(text: str) -> Node | ParseError:
-    parser = lark()
-    with _LOCK:  # the lexer reads the parser state; one parse at a time per process
-        try:
-            return parser.parse(text)
-        except UnexpectedInput as exc:
-            return _error(text, exc)
-        except BuildError as exc:
-            return ParseError(f"cannot build the AST: {exc}", text=text, start=0, end=len(text), label="build")
+    driver = _driver()
+    try:
+        return driver.parse(text)
+    except UnexpectedInput as exc:
+        return _error(text, exc)
+    except BuildError as exc:
+        return ParseError(f"cannot build the AST: {exc}", text=text, start=0, end=len(text), label="build")
+
+
+class _Driver:
+    """The LALR(1) loop over Lark's parse table and rule callbacks, with our lexer inline.
+
+    Lark's own loop is general (interactive parsing, lexer threads, end handling); this one does
+    only what oraclec needs, and the lexer reads the state stack directly.
+    """
+
+    def __init__(self, parser: Lark):
+        lalr = parser.parser.parser
+        table = lalr._parse_table
+        self.states = table.states
+        self.start_state = table.start_states[START]
+        self.end_state = table.end_states[START]
+        self.end_states = frozenset(table.end_states.values())
+        self.callbacks = lalr.parser.callbacks
+        assert OracleLexer.vocabulary is not None
+        self.vocabulary = OracleLexer.vocabulary
+
+    def parse(self, text: str) -> Any:
+        states, callbacks = self.states, self.callbacks
+        stack = [self.start_state]
+        values: list[Any] = []
+        feed = self._feed
+        for kind, value, start, end in tokens(text, self.vocabulary, states, stack, self.end_states):
+            feed(stack, values, Token(kind, value, start_pos=start, end_pos=end), states, callbacks)
+        end_token = Token("$END", "", start_pos=len(text), end_pos=len(text))
+        return feed(stack, values, end_token, states, callbacks, is_end=True)
+
+    def _feed(self, stack: list[Any], values: list[Any], token: Token, states: Any, callbacks: Any, is_end: bool = False) -> Any:
+        kind = token.type
+        while True:
+            row = states[stack[-1]]
+            action = row.get(kind)
+            if action is None:
+                expected = {name for name in row if name.isupper()}
+                raise UnexpectedToken(token, expected)
+            what, arg = action
+            if what is Shift:
+                stack.append(arg)
+                values.append(token)
+                return None
+            size = len(arg.expansion)
+            if size:
+                children = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                children = []
+            value = callbacks[arg](children)
+            stack.append(states[stack[-1]][arg.origin.name][1])
+            values.append(value)
+            if is_end and stack[-1] == self.end_state:
+                return values[-1]
+
+
+@cache
+def _driver() -> _Driver:
+    return _Driver(lark())
 
 
 def _error(text: str, exc: UnexpectedInput) -> ParseError:
