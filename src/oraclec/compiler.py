@@ -2776,3 +2776,23 @@ def _replace_internal(value: Any, ctx: Lowering) -> Any:
                 changes[field.name] = new
         return attrs.evolve(value, **changes) if changes else value
     return value
+
+
+def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ...], tuple[str, ...]]:
+    """One face of a card (:class:`oraclec.cards.Card`, :class:`~oraclec.cards.Face`) compiled
+    for the runtime's card pool: its abilities, and why any part could not be compiled (an
+    unparsed ability, an ``Unsupported`` construct), one reason per ability line."""
+    from .parser import parse_face
+
+    abilities: list[fx.Ability] = []
+    missing: list[str] = []
+    for parsed in parse_face(face, card).abilities:
+        if parsed.line is None:
+            missing.append(f"did not parse: {parsed.text.text}")
+            continue
+        lowered = compile_line(parsed.line, text=parsed.text.rules)
+        problems = unsupported_in(lowered)
+        if problems:
+            missing.append(f"not compiled: {parsed.text.text} ({problems[0].reason})")
+        abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
+    return tuple(abilities), tuple(missing)
