@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import ChoiceError, Game, IllegalAction, ScriptedChooser, homebrew
+from oraclec.runtime import (
+    CardPool,
+    ChoiceError,
+    Game,
+    IllegalAction,
+    ScriptedChooser,
+    UnsupportedAtRuntime,
+    homebrew,
+)
+from oraclec.runtime.casting import merge_spell_abilities
 from oraclec.runtime.choices import Choice, DefaultChooser, match_answer
 from oraclec.runtime.mana import Mana, ManaCost, announce, parse_mana, pick_from_pool
 
@@ -262,3 +271,47 @@ def test_scripted_chooser_reports_unused_answers() -> None:
     assert chooser.unused() == {"may": [False]}
     with pytest.raises(ChoiceError, match="unknown answer key"):
         ScriptedChooser({"colour": ["red"]})
+
+
+# -- spells of several paragraphs (CR 608.2c) --------------------------------------------------
+def test_every_paragraph_of_a_spell_is_followed_in_order(pool) -> None:  # type: ignore[no-untyped-def]
+    """A sorcery compiled as two spell abilities (one per paragraph) does both, in order."""
+    two = homebrew("Two Paragraphs", "Sorcery", mana_cost="{U}", abilities=[
+        fx.SpellAbility(effects=(fx.Draw(),)),
+        fx.SpellAbility(effects=(fx.GainLife(amount=fx.Fixed(value=2)),)),
+    ])
+    local = CardPool(use_database=False)
+    local.add(two)
+    local.add(pool.get("Island"))
+    game = Game.setup({"alice": {"hand": ["Two Paragraphs"], "library": ["Island"], "battlefield": ["Island"]}, "bob": {}}, pool=local)
+    game.cast("alice", "Two Paragraphs")
+    game.resolve_top()
+    assert game.names("hand", "alice") == ["Island"]
+    assert game.player("alice").life == 22
+    assert [e.kind for e in game.events() if e.kind in ("draw", "life")] == ["draw", "life"]
+
+
+def test_targets_of_different_paragraphs_are_chosen_separately(pool) -> None:  # type: ignore[no-untyped-def]
+    """Each paragraph was compiled alone, so both say "target": the second is renamed and
+    chosen on its own."""
+    first = fx.SpellAbility(effects=(fx.GainLife(player=fx.Target(key="target", what=fx.EachPlayer()), amount=fx.Fixed(value=3)),))
+    second = fx.SpellAbility(effects=(fx.LoseLife(player=fx.Target(key="target", what=fx.EachPlayer()), amount=fx.Fixed(value=1)),))
+    merged = merge_spell_abilities([first, second])
+    assert merged is not None
+    assert [e.player.key for e in merged.effects] == ["target", "target 2"]
+    local = CardPool(use_database=False)
+    local.add(homebrew("Split Blessing", "Sorcery", mana_cost="{W}", abilities=[first, second]))
+    local.add(pool.get("Plains"))
+    game = Game.setup({"alice": {"hand": ["Split Blessing"], "battlefield": ["Plains"]}, "bob": {}}, pool=local)
+    game.choosers["alice"] = ScriptedChooser({"target": ["alice", "bob"]})
+    game.cast("alice", "Split Blessing")
+    game.resolve_top()
+    assert (game.player("alice").life, game.player("bob").life) == (23, 19)
+
+
+def test_a_paragraph_after_a_modal_one_is_unsupported_rather_than_reordered() -> None:
+    modal = fx.SpellAbility(modes=fx.Modes(modes=(fx.Mode(effects=(fx.Draw(),)), fx.Mode(effects=(fx.GainLife(amount=fx.Fixed(value=1)),)))))
+    plain = fx.SpellAbility(effects=(fx.Draw(),))
+    assert merge_spell_abilities([plain, modal]).modes is modal.modes  # type: ignore[union-attr]
+    with pytest.raises(UnsupportedAtRuntime):
+        merge_spell_abilities([modal, plain])

@@ -19,7 +19,7 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
-from .errors import IllegalAction
+from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .state import GameObject
 
@@ -92,11 +92,59 @@ def spell_characteristics(game: Game, card: GameObject) -> Any:
 
 
 def spell_ability(game: Game, obj: GameObject) -> fx.SpellAbility | None:
+    """The instructions followed as the spell resolves (CR 113.3a): every paragraph of spell
+    text, in printed order, as one ability (see :func:`merge_spell_abilities`)."""
     abilities = _face_abilities(obj) if obj.face_down else game.abilities(obj)
-    for ability in abilities:
-        if isinstance(ability, fx.SpellAbility):
-            return ability
-    return None
+    return merge_spell_abilities([a for a in abilities if isinstance(a, fx.SpellAbility)])
+
+
+def merge_spell_abilities(parts: Sequence[fx.SpellAbility]) -> fx.SpellAbility | None:
+    """Several paragraphs of an instant or sorcery ("Return target nonland permanent to its
+    owner's hand." / "Amass Zombies 1.") are followed one after the other (CR 608.2c). Each
+    paragraph is compiled alone, so two may use the same target key: a later paragraph's keys
+    are renamed, so that each "target" is chosen on its own (CR 601.2c, 115.1)."""
+    if len(parts) <= 1:
+        return parts[0] if parts else None
+    used: set[str] = set()
+    effects: list[Any] = []
+    modes = None
+    for part in parts:
+        keys = {t.key for t in walk(part) if isinstance(t, fx.Target)}
+        renames: dict[str, str] = {}
+        for key in sorted(keys):
+            if key in used:
+                number = 2
+                while f"{key} {number}" in used or f"{key} {number}" in keys:
+                    number += 1
+                renames[key] = f"{key} {number}"
+        used.update(renames.get(k, k) for k in keys)
+        if renames:
+            part = _rename_targets(part, renames)
+        if modes is not None and part.effects:
+            # the chosen modes' effects are followed after the other effects (chosen_effects)
+            raise UnsupportedAtRuntime("a paragraph of spell text after a modal one")
+        effects.extend(part.effects)
+        if part.modes is not None:
+            if modes is not None:
+                raise UnsupportedAtRuntime("two modal paragraphs in one spell")
+            modes = part.modes
+    return fx.SpellAbility(effects=tuple(effects), modes=modes)
+
+
+def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
+    if isinstance(value, fx.Target) and value.key in renames:
+        value = attrs.evolve(value, key=renames[value.key])
+    if isinstance(value, tuple):
+        return tuple(_rename_targets(v, renames) for v in value)
+    if isinstance(value, fx.Element):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            old = getattr(value, field.name)
+            new = _rename_targets(old, renames)
+            if new is not old:
+                changes[field.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
 
 
 def _face_abilities(obj: GameObject) -> list[Any]:
