@@ -762,7 +762,8 @@ def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[s
     except UnsupportedAtRuntime:
         game.unsupported[type(effect.what).__name__] += 1
         return []
-    return [_StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda)]
+    zone_wide = isinstance(effect.what, fx.Filter) and effect.what.zone not in ("battlefield", "stack")
+    return [_StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=zone_wide)]
 
 
 @static(fx.ModifyPT)
@@ -794,7 +795,7 @@ def _static_add_types(game: Game, effect: fx.AddTypes, source: GameObject) -> li
 def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
     """(effect, source) for every functioning static ability effect of a class."""
     out = []
-    for obj in game.all_objects():
+    for obj in game.objects_with(fx.StaticAbility):
         for ability in game.abilities(obj):
             if isinstance(ability, fx.StaticAbility) and game.functions_in(ability, obj):
                 if ability.condition is not None and not check_condition(game, ability.condition, game.static_context(obj)):

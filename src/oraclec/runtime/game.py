@@ -10,7 +10,8 @@ and are undone completely when they are not (CR 732), raising
 from __future__ import annotations
 
 import collections
-import copy
+import io
+import pickle
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
@@ -37,6 +38,40 @@ from .state import (
     Player,
     Zone,
 )
+
+#: events after which no characteristic can have changed (the changes that matter come with
+#: their own events: zone_change, counter, create, life, tap, step, ...); the characteristics
+#: cache survives them
+_UNCHANGING_EVENTS = frozenset(
+    {
+        "mana", "activate", "cast", "resolve", "draw", "mill", "shuffle", "search", "reveal",
+        "special_action", "trigger", "scry", "surveil", "amass", "damage", "countered",
+        "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate",
+    }
+)
+
+#: immutable objects a saved state shares instead of copying
+_SHARED_TYPES: tuple[type, ...] = (CardDef, fx.Element, ObjectInfo, Event)
+#: the shared objects of the states being restored (innermost last)
+_RESTORING: list[list[Any]] = []
+
+
+def _shared_object(index: int) -> Any:
+    return _RESTORING[-1][index]
+
+
+class _StatePickler(pickle.Pickler):
+    """Pickles a game state, keeping references to immutable objects instead of copies."""
+
+    def __init__(self, file: Any):
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.shared: list[Any] = []
+
+    def reducer_override(self, obj: Any) -> Any:
+        if isinstance(obj, _SHARED_TYPES):
+            self.shared.append(obj)
+            return _shared_object, (len(self.shared) - 1,)
+        return NotImplemented
 
 
 @attrs.define(eq=False)
@@ -153,6 +188,10 @@ class Game:
         self._computing: dict[int, Characteristics] | None = None
         self._resolution_depth = 0
         self._departed: dict[int, ObjectInfo] | None = None
+        self._abilities_cache: dict[int, tuple[Any, Any, list[Any]]] = {}
+        #: bumped whenever an object enters or leaves a zone (caches of "which objects")
+        self._object_version = 0
+        self._objects_with_cache: dict[Any, Any] = {}
 
     # ------------------------------------------------------------------------------------------
     # setup
@@ -297,6 +336,21 @@ class Game:
     def all_objects(self) -> list[GameObject]:
         return [o for o in self.state.objects.values() if isinstance(o, GameObject)]
 
+    def objects_with(self, *kinds: type) -> list[GameObject]:
+        """Objects that may have an ability of these kinds: printed with one, or any object on
+        the battlefield when some effect grants abilities (a fast filter; check the
+        abilities themselves afterwards)."""
+        from .triggers import face_has, grants_exist
+
+        key = (kinds, self._object_version, len(self.state.effects))
+        cached = self._objects_with_cache.get(kinds)
+        if cached is not None and cached[0] == key:
+            return [o for o in cached[1] if o.id in self.state.objects]
+        grants = grants_exist(self)
+        found = [o for o in self.all_objects() if face_has(o.definition.faces[o.face], kinds) or (grants and o.zone == "battlefield")]
+        self._objects_with_cache[kinds] = (key, found)
+        return list(found)
+
     def battlefield(self, controller: str | None = None) -> list[GameObject]:
         objs = [o for o in self.zone("battlefield").objects if not o.phased_out]
         if controller is not None:
@@ -347,10 +401,10 @@ class Game:
                 self._computing = None
             self._world_generation = self._generation
         chars = self._world.get(obj.id)
-        if chars is None:  # not in a zone (last known information is used instead)
-            from .layers import base_characteristics
+        if chars is None:  # untouched by effects: its printed characteristics
+            from .layers import template
 
-            return base_characteristics(self, obj)
+            return template(self, obj)
         return chars
 
     def controller_of(self, obj: GameObject) -> str:
@@ -360,7 +414,14 @@ class Game:
 
     def abilities(self, obj: GameObject) -> list[Any]:
         """The object's abilities with keywords expanded to their rules definitions."""
-        return all_abilities(self.characteristics(obj))
+        chars = self.characteristics(obj)
+        cached = self._abilities_cache.get(id(chars))
+        if cached is None or cached[0] is not chars or cached[1] != chars.abilities:
+            cached = (chars, chars.abilities, all_abilities(chars))
+            self._abilities_cache[id(chars)] = cached
+            if len(self._abilities_cache) > 20_000:
+                self._abilities_cache.clear()
+        return cached[2]
 
     def functions_in(self, ability: Any, obj: GameObject) -> bool:
         """Whether an ability of ``obj`` functions in the zone the object is in (CR 113.6)."""
@@ -392,7 +453,7 @@ class Game:
             face_down=obj.face_down,
             tapped=obj.tapped,
             counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
-            abilities=tuple(all_abilities(chars)),
+            abilities=tuple(self.abilities(obj)),
         )
 
     def mana_value(self, obj: GameObject) -> int:
@@ -436,7 +497,8 @@ class Game:
             **fields,
         )
         self.state.events.append(event)
-        self._touch()
+        if kind not in _UNCHANGING_EVENTS:
+            self._touch()
         from .triggers import check_triggers
 
         check_triggers(self, event)
@@ -532,11 +594,13 @@ class Game:
         else:
             zone.objects.append(obj)
         self.state.objects[obj.id] = obj
+        self._object_version += 1
 
     def _remove(self, obj: Any) -> None:
         zone = self.zone(obj.zone, obj.owner if obj.zone in PLAYER_ZONES else None) if isinstance(obj, GameObject) else self.zone("stack")
         zone.objects[:] = [o for o in zone.objects if o is not obj]
         self.state.objects.pop(obj.id, None)
+        self._object_version += 1
 
     # ------------------------------------------------------------------------------------------
     # zone changes (CR 400.7, 614)
@@ -579,7 +643,7 @@ class Game:
                 replace_zone_move(self, proposal, ctx)
         finally:
             self.state.entering.difference_update(entering)
-        lookback = {o.id: self.info(o) for o in self.zone("battlefield").objects}
+        lookback = {p.obj.id: self.info(p.obj) for p in proposals if p.obj.id in self.state.objects}
         results: list[GameObject] = []
         pending_events: list[dict[str, Any]] = []
         for proposal in proposals:
@@ -1022,15 +1086,39 @@ class Game:
 
     def _transaction(self, action: Callable[[], Any]) -> Any:
         """Run a player action; if it is illegal, restore the state exactly (CR 732)."""
-        saved = copy.deepcopy(self.state)
+        saved = self.save_state()
         log_length = len(self.choice_log)
         try:
             return action()
         except (IllegalAction, ChoiceError):
-            self.state = saved
+            self.restore_state(saved)
             del self.choice_log[log_length:]
-            self._touch()
             raise
+
+    def save_state(self) -> Any:
+        """A copy of the whole state; immutable parts (card definitions, compiled abilities,
+        events) are shared, not copied."""
+        buffer = io.BytesIO()
+        pickler = _StatePickler(buffer)
+        events = self.state.events
+        self.state.events = []  # the log only grows: a length is enough to restore it
+        try:
+            pickler.dump(self.state)
+        finally:
+            self.state.events = events
+        return buffer.getvalue(), pickler.shared, len(events)
+
+    def restore_state(self, saved: Any) -> None:
+        data, shared, event_count = saved
+        events = self.state.events[:event_count]
+        _RESTORING.append(shared)
+        try:
+            self.state = pickle.loads(data)
+        finally:
+            _RESTORING.pop()
+        self.state.events = events
+        self._object_version += 1
+        self._touch()
 
     # ------------------------------------------------------------------------------------------
     # priority and turns; see turns.py

@@ -120,6 +120,8 @@ class _StaticEffect:
     fixed: tuple[int, ...] | None = None
     cda: bool = False
     affected: list[int] | None = None
+    #: it may apply to objects outside the battlefield ("cards in your graveyard have ...")
+    zone_wide: bool = False
 
 
 def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
@@ -191,15 +193,57 @@ def all_abilities(chars: Characteristics) -> list[Any]:
     return _flatten(chars.abilities)
 
 
+#: printed characteristics shared by every object of a face that no effect touches:
+#: (face definition id, face-down, on the battlefield, controller) -> Characteristics.
+#: Never mutated: the world copies an entry before any effect changes it.
+_TEMPLATES: dict[tuple[int, bool, bool, str], tuple[Any, Characteristics]] = {}
+
+
+def template(game: Game, obj: GameObject) -> Characteristics:
+    face = obj.definition.faces[obj.face]
+    key = (id(face), obj.face_down, obj.zone == "battlefield", obj.controller)
+    entry = _TEMPLATES.get(key)
+    if entry is None or entry[0] is not face:
+        chars = base_characteristics(game, obj)
+        chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+        _add_intrinsic_mana_abilities(chars)
+        entry = (face, chars)
+        if len(_TEMPLATES) > 50_000:
+            _TEMPLATES.clear()
+        _TEMPLATES[key] = entry
+    return entry[1]
+
+
+#: zones whose objects are always part of the world computation
+_WORLD_ZONES = ("battlefield", "stack", "command")
+
+
 def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Characteristics]:
-    """The characteristics of every object in the game (see the module docstring), computed
+    """The characteristics of the objects in the game (see the module docstring), computed
     into ``world`` in place: while it is computed, queries about characteristics see the
-    values of the layers applied so far."""
-    objects = game.all_objects()
-    world.update({o.id: base_characteristics(game, o) for o in objects})
-    by_id = {o.id: o for o in objects}
-    statics = _static_effects(game, objects, world)
+    values of the layers applied so far.
+
+    Objects in other zones than the battlefield, the stack and the command zone are included
+    only when an effect could apply to them; the others keep their printed characteristics
+    (:func:`template`)."""
+    everything = game.all_objects()
     resolved = [e for e in game.state.effects if isinstance(e, ActiveEffect)]
+    touched = {i for e in resolved for i in e.affected}
+    objects = [o for o in everything if o.zone in _WORLD_ZONES or o.id in touched]
+    world.update({o.id: template(game, o) for o in objects})
+    statics = _static_effects(game, objects, world)
+    if any(static.zone_wide for static in statics):
+        extra = [o for o in everything if o.id not in world]
+        world.update({o.id: template(game, o) for o in extra})
+        objects = everything
+    by_id = {o.id: o for o in objects}
+    copied: set[int] = set()
+
+    def own(object_id: int) -> Characteristics:
+        if object_id not in copied:
+            world[object_id] = attrs.evolve(world[object_id])
+            copied.add(object_id)
+        return world[object_id]
 
     for layer in LAYERS:
         pending: list[tuple[int, int, Any]] = []
@@ -225,27 +269,27 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
             else:
                 targets = [i for i in holder.affected if i in world]
             for object_id in targets:
-                _apply(world[object_id], op, by_id[object_id])
+                _apply(own(object_id), op, by_id[object_id])
         if layer == "4":
-            for obj in objects:
-                chars = world[obj.id]
-                if any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities):
-                    chars.every_creature_type = True  # CR 702.73a (a CDA: first in layer 4)
+            for object_id in copied:
+                chars = world[object_id]  # CR 702.73a: changeling, a CDA first in layer 4
+                chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
         if layer == "6":
-            for obj in objects:
-                _add_intrinsic_mana_abilities(world[obj.id])
+            for object_id in copied:
+                _add_intrinsic_mana_abilities(world[object_id])
         if layer == "7c":
             for obj in objects:
-                _apply_counters(world[obj.id], obj)
+                if obj.counters and any("/" in k for k, v in obj.counters.items() if v):
+                    _apply_counters(own(obj.id), obj)
     return world
 
 
 def _add_intrinsic_mana_abilities(chars: Characteristics) -> None:
-    if "Land" not in chars.types:
-        return
-    extra = tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in chars.subtypes)
-    if extra:
-        chars.abilities = (*chars.abilities, *(a for a in extra if a not in chars.abilities))
+    intrinsic = {intrinsic_mana_ability(t) for t in BASIC_LAND_MANA}
+    kept = tuple(a for a in chars.abilities if a not in intrinsic)
+    if "Land" in chars.types:
+        kept += tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in chars.subtypes)
+    chars.abilities = kept
 
 
 def _apply_counters(chars: Characteristics, obj: GameObject) -> None:

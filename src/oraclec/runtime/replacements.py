@@ -42,7 +42,7 @@ class Candidate:
 
 
 def _sources(game: Game) -> list[GameObject]:
-    return game.all_objects()
+    return game.objects_with(fx.Replacement)
 
 
 def _ability_context(game: Game, source: GameObject, ability: Any) -> Context:

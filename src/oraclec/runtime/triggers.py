@@ -50,9 +50,11 @@ def check_triggers(game: Game, event: Event) -> None:
     """Note every triggered ability that triggers on ``event`` (CR 603.2)."""
     if event.kind in ("trigger", "step", "replacement"):
         return
+    if event.kind not in watched_kinds(game):
+        return
     sources: list[tuple[Any, str, int | None, ObjectInfo | None, str]] = []
     departed = getattr(game, "_departed", None) or {}
-    for obj in game.all_objects():
+    for obj in trigger_candidates(game):
         if obj.phased_out:
             continue
         for ability in game.abilities(obj):
@@ -73,6 +75,83 @@ def check_triggers(game: Game, event: Event) -> None:
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             _add_pending(game, ability, controller, source_id, info, event)
+
+
+def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
+    """Whether a printed face has an ability of these kinds (keywords' definitions included)."""
+    key = (id(face), kinds)
+    cached = _FACE_CACHE.get(key)
+    if cached is None or cached[0] is not face:
+        from .layers import _flatten
+
+        cached = (face, any(isinstance(a, kinds) for a in _flatten(face.abilities)))
+        _FACE_CACHE[key] = cached
+    return cached[1]
+
+
+_FACE_CACHE: dict[Any, tuple[Any, bool]] = {}
+
+
+def _face_kinds(face: Any) -> frozenset[str]:
+    key = (id(face), "kinds")
+    cached = _FACE_CACHE.get(key)
+    if cached is None or cached[0] is not face:
+        from .layers import _flatten
+
+        kinds = set()
+        for ability in _flatten(face.abilities):
+            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger):
+                kinds.add(EVENT_KINDS.get(ability.trigger.event, "?"))
+            elif isinstance(ability, (fx.StaticAbility, fx.GrantAbilities)):
+                kinds.add("*")  # may grant triggered abilities
+        cached = (face, frozenset(kinds))
+        _FACE_CACHE[key] = cached  # type: ignore[assignment]
+    return cached[1]  # type: ignore[return-value]
+
+
+def watched_kinds(game: Game) -> frozenset[str] | _Everything:
+    """Event kinds some triggered ability in the game could trigger on; everything when an
+    effect grants abilities."""
+    key = (game._object_version, len(game.state.effects))
+    cached = getattr(game, "_watched", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    result = _watched_kinds(game)
+    game._watched = (key, result)  # type: ignore[attr-defined]
+    return result
+
+
+def _watched_kinds(game: Game) -> frozenset[str] | _Everything:
+    if any(op[0] == "grant" for e in game.state.effects for _, op in getattr(e, "ops", ())):
+        return _EVERYTHING
+    kinds: set[str] = set()
+    for obj in game.state.objects.values():
+        definition = getattr(obj, "definition", None)
+        if definition is not None:
+            kinds |= _face_kinds(definition.faces[obj.face])
+    if "*" in kinds:
+        return _EVERYTHING
+    return frozenset(kinds)
+
+
+class _Everything:
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+_EVERYTHING = _Everything()
+
+
+def grants_exist(game: Game) -> bool:
+    """Whether some effect grants abilities (resolved, or a static ability that may)."""
+    if any(op[0] == "grant" for e in game.state.effects for _, op in getattr(e, "ops", ())):
+        return True
+    return any(face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.state.objects.values() if getattr(o, "zone", None) == "battlefield" and hasattr(o, "definition"))
+
+
+def trigger_candidates(game: Game) -> list[GameObject]:
+    """Objects that may have a triggered ability."""
+    return game.objects_with(fx.TriggeredAbility)
 
 
 def _add_pending(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None) -> None:

@@ -1,0 +1,238 @@
+"""The smoke test: every fully compiled card, played in a sandbox game.
+
+Each card is put into a fresh two-player game with plenty of mana and a varied board (lands,
+creatures, artifacts, enchantments and a planeswalker on both sides; cards in libraries, hands and
+graveyards). It is cast (a permanent card that can't be cast is put onto the battlefield
+instead), then everything on the stack resolves with the default chooser. A card is
+*executable* when no step raised and no unsupported construct was reached.
+
+:func:`smoke_card` runs one card; :func:`collect` runs a database, in worker processes.
+"""
+
+from __future__ import annotations
+
+import collections
+import multiprocessing
+import os
+import traceback
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from ..cards import Card, Face
+from .definitions import CardDef, FaceCompiler, card_definition, homebrew
+from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
+from .game import Game
+from .pool import CardPool
+
+#: statuses of a card in the smoke test
+EXECUTABLE, UNSUPPORTED, REFUSED, ERROR, NOT_COMPILED = "executable", "unsupported", "refused", "error", "not compiled"
+
+
+def _sandbox_cards() -> list[CardDef]:
+    lands = [homebrew(name, f"Basic Land — {name}") for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+    return [
+        *lands,
+        homebrew("Sandbox Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2),
+        homebrew("Sandbox Knight", "Legendary Creature — Human Knight", mana_cost="{1}{W}", power=2, toughness=1),
+        homebrew("Sandbox Golem", "Artifact Creature — Golem", mana_cost="{3}", power=3, toughness=3),
+        homebrew("Sandbox Relic", "Artifact — Equipment", mana_cost="{1}"),
+        homebrew("Sandbox Charm", "Enchantment", mana_cost="{1}{U}"),
+        homebrew("Sandbox Walker", "Legendary Planeswalker — Sandbox", mana_cost="{3}", loyalty=5),
+        homebrew("Sandbox Bolt", "Instant", mana_cost="{R}"),
+        homebrew("Sandbox Study", "Sorcery", mana_cost="{2}{U}"),
+    ]
+
+
+def sandbox_pool(compile_face: FaceCompiler | None = None) -> CardPool:
+    pool = CardPool(use_database=False, compile_face=compile_face)
+    for definition in _sandbox_cards():
+        pool.add(definition)
+    return pool
+
+
+def _board(card: CardDef | str) -> dict[str, dict[str, Any]]:
+    lands = [name for name in ("Plains", "Island", "Swamp", "Mountain", "Forest") for _ in range(2)]
+    library = ["Sandbox Bear", "Island", "Sandbox Bolt", "Forest", "Sandbox Study", "Sandbox Golem", "Swamp", "Sandbox Relic"]
+    graveyard = ["Sandbox Bear", "Forest", "Sandbox Bolt", "Sandbox Study"]
+    board = ["Sandbox Bear", "Sandbox Knight", "Sandbox Golem", "Sandbox Relic", "Sandbox Charm", "Sandbox Walker"]
+    return {
+        "alice": {"hand": [card, "Sandbox Bear", "Island"], "library": library, "graveyard": graveyard, "battlefield": [*lands, *board], "outside": ["Sandbox Bear"]},
+        "bob": {"hand": ["Sandbox Bolt", "Forest"], "library": list(library), "graveyard": list(graveyard), "battlefield": ["Island", "Mountain", *board]},
+    }
+
+
+@attrs.frozen
+class SmokeResult:
+    name: str
+    status: str
+    detail: str = ""
+
+
+def smoke_definition(definition: CardDef, pool: CardPool, *, seed: int = 0) -> SmokeResult:
+    """Cast (or put onto the battlefield) a card in a sandbox game and resolve everything."""
+    name = definition.name
+    game = Game.setup(_board(definition), pool=pool, seed=seed, turn=3)
+    card = game.zone("hand", "alice").objects[0]
+    try:
+        _play(game, card)
+        game.resolve_stack(limit=200)
+    except UnsupportedAtRuntime as exc:
+        return SmokeResult(name, UNSUPPORTED, exc.what)
+    except IllegalAction as exc:
+        return SmokeResult(name, REFUSED, f"{exc.reason}: {exc.detail}")
+    except (ChoiceError, RuntimeError, RecursionError) as exc:
+        return SmokeResult(name, ERROR, f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # a bug in the runtime: reported with where it happened
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        return SmokeResult(name, ERROR, f"{type(exc).__name__}: {exc} ({os.path.basename(where.filename)}:{where.lineno})")
+    if game.unsupported:
+        return SmokeResult(name, UNSUPPORTED, ", ".join(sorted(game.unsupported)))
+    return SmokeResult(name, EXECUTABLE)
+
+
+def _play(game: Game, card: Any) -> None:
+    chars = game.characteristics(card)
+    if "Land" in chars.types:
+        game.play_land("alice", card)
+        return
+    try:
+        game.cast("alice", card)
+        return
+    except IllegalAction as refusal:
+        if refusal.reason == "cost" and any(t in chars.types for t in ("Instant", "Sorcery")):
+            game.grant_permission("alice", card, without_paying=True)
+            game.cast("alice", card, method="without_paying")
+            return
+        permanent = any(t in chars.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle"))
+        if not permanent:
+            raise
+    game.move(card, "battlefield", controller="alice", cause="sandbox")
+
+
+def compile_face_with(compile_line: Callable[..., Any]) -> FaceCompiler:
+    """A face compiler from the compiler's per-line entry point: parse each ability of the face
+    (with :mod:`oraclec.parser`), lower it, and report what could not be compiled."""
+    from .. import effects as fx
+    from ..parser import parse_face
+
+    def compile_face(card: Card, face: Face) -> tuple[Sequence[Any], Sequence[str]]:
+        abilities: list[Any] = []
+        missing: list[str] = []
+        for parsed in parse_face(face, card).abilities:
+            if parsed.line is None:
+                missing.append(f"unparsed: {parsed.text.text[:60]}")
+                continue
+            try:
+                lowered = compile_line(parsed.line, text=parsed.text.rules)
+            except Exception as exc:  # the compiler's bug; the card is just not compiled
+                missing.append(f"compiler error: {type(exc).__name__}")
+                continue
+            unsupported = [e for e in _walk(lowered) if type(e).__name__ == "Unsupported"]
+            if unsupported:
+                missing.append(f"unsupported: {getattr(unsupported[0], 'reason', '')}"[:80])
+            abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
+        return abilities, missing
+
+    return compile_face
+
+
+def _walk(value: Any) -> Iterable[Any]:
+    from .casting import walk
+
+    yield from walk(tuple(value) if isinstance(value, (list, tuple)) else value)
+
+
+def default_compile_face() -> FaceCompiler | None:
+    try:
+        from .. import compiler  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    line = getattr(compiler, "compile_line", None)
+    return compile_face_with(line) if line is not None else None
+
+
+@attrs.define
+class SmokeStats:
+    cards: int = 0
+    compiled: int = 0
+    statuses: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    examples: dict[str, list[str]] = attrs.field(factory=dict)
+
+    @property
+    def executable(self) -> int:
+        return self.statuses[EXECUTABLE]
+
+    def add(self, result: SmokeResult) -> None:
+        self.cards += 1
+        self.statuses[result.status] += 1
+        if result.status != NOT_COMPILED:
+            self.compiled += 1
+        if result.status == UNSUPPORTED:
+            for what in result.detail.split(", "):
+                self.unsupported[what] += 1
+        if result.status not in (EXECUTABLE, NOT_COMPILED):
+            bucket = self.examples.setdefault(result.status, [])
+            if len(bucket) < 20:
+                bucket.append(f"{result.name}: {result.detail}"[:200])
+
+    def merge(self, other: SmokeStats) -> None:
+        self.cards += other.cards
+        self.compiled += other.compiled
+        self.statuses.update(other.statuses)
+        self.unsupported.update(other.unsupported)
+        for key, items in other.examples.items():
+            bucket = self.examples.setdefault(key, [])
+            bucket.extend(items[: max(0, 20 - len(bucket))])
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "cards_executable": self.executable,
+            "cards_executable_ratio": round(self.executable / self.compiled, 4) if self.compiled else 0.0,
+            "runtime_statuses": dict(sorted(self.statuses.items())),
+            "runtime_unsupported": dict(self.unsupported.most_common(30)),
+            "runtime_examples": self.examples,
+        }
+
+
+def smoke_cards(cards: Sequence[Card], compile_face: FaceCompiler | None = None) -> SmokeStats:
+    compile_face = compile_face if compile_face is not None else default_compile_face()
+    pool = sandbox_pool(compile_face)
+    stats = SmokeStats()
+    for card in cards:
+        definition = card_definition(card, compile_face)
+        if compile_face is None or any(face.missing for face in definition.faces):
+            stats.add(SmokeResult(card.name, NOT_COMPILED))
+            continue
+        stats.add(smoke_definition(definition, pool))
+    return stats
+
+
+def collect(cards: Iterable[Card], *, jobs: int | None = None, chunk_size: int = 200, progress: Callable[[int], None] | None = None) -> SmokeStats:
+    """Smoke-test every card; ``jobs`` worker processes (default: CPUs)."""
+    jobs = jobs or os.cpu_count() or 1
+    total = SmokeStats()
+    chunks: list[list[Card]] = []
+    chunk: list[Card] = []
+    for card in cards:
+        chunk.append(card)
+        if len(chunk) >= chunk_size:
+            chunks.append(chunk)
+            chunk = []
+    if chunk:
+        chunks.append(chunk)
+    if jobs <= 1:
+        for part in chunks:
+            total.merge(smoke_cards(part))
+            if progress:
+                progress(len(part))
+        return total
+    context = multiprocessing.get_context("fork")
+    with context.Pool(jobs) as workers:
+        for part_stats in workers.imap(smoke_cards, chunks):
+            total.merge(part_stats)
+            if progress:
+                progress(part_stats.cards)
+    return total

@@ -1,0 +1,71 @@
+"""The sandbox smoke test: cards are cast (or put onto the battlefield) in a sandbox game and
+resolved with the default chooser; no exception escapes."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from conftest import cards as runtime_cards
+
+from oraclec import effects as fx
+from oraclec.cards import load
+from oraclec.runtime import homebrew
+from oraclec.runtime.sandbox import (
+    EXECUTABLE,
+    NOT_COMPILED,
+    REFUSED,
+    UNSUPPORTED,
+    SmokeStats,
+    default_compile_face,
+    sandbox_pool,
+    smoke_cards,
+    smoke_definition,
+)
+
+
+def test_every_hand_compiled_test_card_runs_in_the_sandbox() -> None:
+    pool = sandbox_pool()
+    for definition in runtime_cards():
+        pool.add(definition)
+    stats = SmokeStats()
+    for definition in runtime_cards():
+        stats.add(smoke_definition(definition, pool))
+    assert stats.statuses["error"] == 0, stats.examples
+    # counterspells find no spell to target in the sandbox: refused, not an error
+    assert stats.statuses[REFUSED] == 2
+    assert stats.statuses[EXECUTABLE] == len(runtime_cards()) - 2
+
+
+def test_an_unsupported_effect_makes_a_card_not_executable() -> None:
+    @fx.model
+    class Teleport(fx.Effect):
+        pass
+
+    try:
+        pool = sandbox_pool()
+        card = homebrew("Teleporter", "Sorcery", mana_cost="{1}", abilities=[fx.SpellAbility(effects=(Teleport(),))])
+        result = smoke_definition(card, pool)
+        assert (result.status, result.detail) == (UNSUPPORTED, "Teleport")
+    finally:
+        fx.CLASSES.pop("Teleport", None)
+
+
+def test_cards_that_do_not_compile_are_counted_apart() -> None:
+    cards = list(itertools.islice(load(None), 3))
+
+    def nothing_compiles(card, face):  # type: ignore[no-untyped-def]
+        return (), ("not compiled",)
+
+    stats = smoke_cards(cards, compile_face=nothing_compiles)
+    assert stats.statuses[NOT_COMPILED] == 3 and stats.compiled == 0 and stats.executable == 0
+
+
+@pytest.mark.slow
+def test_smoke_over_the_bundled_corpus_lets_no_exception_escape() -> None:
+    if default_compile_face() is None:
+        pytest.skip("oraclec.compiler is not available yet")
+    from oraclec.runtime.sandbox import collect
+
+    stats = collect(load(None), jobs=2)
+    assert stats.statuses["error"] == 0, stats.examples.get("error")
