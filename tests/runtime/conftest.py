@@ -47,7 +47,7 @@ def cards() -> list[Any]:
         *lands,
         homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2),
         homebrew("Llanowar Elves", "Creature — Elf Druid", mana_cost="{G}", power=1, toughness=1, abilities=[fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(mana="{G}"),))]),
-        homebrew("Lightning Bolt", "Instant", mana_cost="{R}", abilities=[spell(fx.DealDamage(to=fx.Target(key="t", what=fx.Filter(any_types=("Creature", "Planeswalker", "Battle", "player"))), amount=fixed(3)))],
+        homebrew("Lightning Bolt", "Instant", mana_cost="{R}", abilities=[spell(fx.DealDamage(to=fx.Target(key="t", what=fx.AnyTarget()), amount=fixed(3)))],
                  oracle_text="Lightning Bolt deals 3 damage to any target."),
         homebrew("Divination", "Sorcery", mana_cost="{2}{U}", abilities=[spell(fx.Draw(amount=fixed(2)))], oracle_text="Draw two cards."),
         homebrew("Think Twice", "Instant", mana_cost="{1}{U}", abilities=[spell(fx.Draw()), kw.flashback([mana("{2}{U}")])],

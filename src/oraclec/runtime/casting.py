@@ -147,6 +147,17 @@ def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
     return value
 
 
+def _aura_target(chars: Any) -> tuple[Any, ...]:
+    """CR 303.4a: an Aura spell requires a target, as its enchant ability restricts."""
+    if "Aura" not in chars.subtypes:
+        return ()
+    enchant = chars.keyword("Enchant")
+    quality = enchant.quality[0] if enchant is not None and enchant.quality else fx.Filter(types=("Creature",))
+    if not isinstance(quality, (fx.Filter, fx.You, fx.EachPlayer, fx.EachOpponent)):
+        return ()
+    return (fx.Target(key="enchant", what=quality),)
+
+
 def _face_abilities(obj: GameObject) -> list[Any]:
     from .layers import _flatten
 
@@ -260,7 +271,7 @@ def cast_spell(
         if not (_has_flash(game, player, card) or as_though_flash or is_sorcery_timing(game, player)):
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     ability = spell_ability(game, card)
-    ctx = Context(controller=player, source_id=None, ability=ability, cast_from=card.zone)
+    ctx = Context(controller=player, source_id=None, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
     # CR 601.2b: modes
     ctx.modes = _announce_modes(game, player, ability, modes, card.name)
@@ -301,8 +312,9 @@ def cast_spell(
             payment = payment.plus(_announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
         else:
             other_parts.append(cost)
-    # CR 601.2c: targets
+    # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
+    effects = (*effects, *_aura_target(chars))
     _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     from .executors import cost_modifications
@@ -393,7 +405,10 @@ def _choose_targets(
     for spec in specs:
         candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
         labels = [game.label(c) for c in candidates]
-        wanted_max = min(spec.max, len(candidates))
+        most = spec.max
+        if spec.count is not None:  # "X target creatures", "any number of target creatures"
+            most = len(candidates) if isinstance(spec.count, fx.AnyNumber) else max(0, game.evaluate(spec.count, ctx))
+        wanted_max = min(most, len(candidates))
         if len(candidates) < spec.min:
             raise IllegalAction("target", f"{name}: no legal choice for {spec.key} ({_describe_target(spec)}); {len(candidates)} available, {spec.min} needed (CR 601.2c)")
         answer: Any = None
@@ -417,6 +432,12 @@ def _choose_targets(
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
+        source_info = ctx.source_info
+        for p in picked:  # CR 601.2c: they become targets (abilities trigger on it)
+            if isinstance(p, GameObject):
+                game.emit("target", player=game.controller_of(p), object=game.info(p), objects=(source_info,) if source_info else ())
+            else:
+                game.emit("target", player=getattr(p, "name", p), objects=(source_info,) if source_info else ())
 
 
 def _describe_target(spec: fx.Target) -> str:
@@ -649,6 +670,10 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
 
     ability = pending.ability
     ctx = Context(controller=pending.controller, source_id=pending.source_id, source_info=pending.source_info, ability=ability, event=pending.event)
+    if pending.carried is not None:  # CR 603.7c, 107.3n: a delayed trigger remembers
+        ctx.results = dict(pending.carried["results"])
+        ctx.targets = dict(pending.carried["targets"])
+        ctx.x = pending.carried["x"]
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:
@@ -773,4 +798,8 @@ def resolve_item(game: Game, item: Any) -> None:
         return
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
-    game.move(spell, "battlefield", controller=spell.controller, cause="resolve")
+    enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve")
+    if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
+        permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
+        game._touch()

@@ -21,6 +21,8 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     chars = game.characteristics(obj)
     if "Creature" not in chars.types or obj.tapped or chars.has_keyword("Defender"):
         return False
+    if any(rule in chars.rules for rule in ("can't attack", "can't attack or block")):
+        return False
     # CR 302.6: summoning sickness unless it has haste
     return obj.controlled_since_turn < game.state.turn or chars.has_keyword("Haste")
 
@@ -46,6 +48,10 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     chars = game.characteristics(blocker)
     if "Creature" not in chars.types or blocker.tapped:
         return False
+    if any(rule in chars.rules for rule in ("can't block", "can't attack or block")):
+        return False
+    if "can't be blocked" in game.characteristics(attacker).rules:
+        return False
     # CR 702.9b, 702.17b: a creature with flying can be blocked only by flying or reach
     return not (_has(game, attacker, "Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")))
 
@@ -67,7 +73,7 @@ def declare_blockers(game: Game) -> None:
         combat["blockers"][attacker_id] = [b.id for b in chosen]
         used.update(b.id for b in chosen)
         for blocker in chosen:
-            game.emit("block", player=defender, object=game.info(blocker), info={"attacker": attacker.name})
+            game.emit("block", player=defender, object=game.info(blocker), objects=(game.info(attacker),), info={"attacker": attacker.name})
 
 
 def combat_damage(game: Game) -> None:
@@ -131,4 +137,4 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
                     assignments.append((blocker, attacker, amount))
     infos = {source.id: game.info(source) for source, _, _ in assignments}
     for source, target, amount in assignments:  # CR 510.2: dealt simultaneously
-        game.deal_damage(infos[source.id], target, amount)
+        game.deal_damage(infos[source.id], target, amount, combat=True)

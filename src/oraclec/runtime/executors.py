@@ -42,16 +42,6 @@ UNSUPPORTED: dict[str, str] = {
     # a construct the compiler could not lower: it says why, and it is never executable
     "Unsupported": "the compiler could not lower this text (the node carries the reason)",
 }
-#: classes the compiler (issue 4) produces that the runtime does not execute, evaluate or
-#: check yet; each one is a gap to close here, never a silent skip
-_COMPILER_CLASSES_WITHOUT_EXECUTOR = (
-    "Attach", "ChooseObjects", "ChooseQuality", "Copy", "CreateCopyToken", "DelayedTrigger", "Fight",
-    "GainControl", "Instead", "KeywordAction", "LoseAbilities", "Proliferate", "Repeat", "Restriction",
-    "SetLife", "Transform", "TurnFaceUp", "Unless", "AnyNumber", "CollectEvidence", "ExertCost",
-    "ForageCost", "PutCountersCost", "RevealCost", "TapCost", "UntapCost", "CannotDo", "CastFromZone",
-    "Controls", "Exists", "HappenedThisTurn", "Is", "NotCondition", "PlayerPaid",
-)
-UNSUPPORTED.update({name: "produced by the compiler; no executor in the runtime yet" for name in _COMPILER_CLASSES_WITHOUT_EXECUTOR})
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -172,9 +162,20 @@ PLAYER_REFS = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.Owner
 
 
 def _is_player_ref(ref: Any) -> bool:
-    if isinstance(ref, PLAYER_REFS):
+    if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole)):
         return True
+    if isinstance(ref, fx.Found) and ref.key == "triggering player":
+        return True
+    if isinstance(ref, fx.Union):
+        return all(_is_player_ref(p) for p in ref.parts)
     return isinstance(ref, fx.Target) and _is_player_ref(ref.what)
+
+
+def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
+    names = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, str)]
+    if ctx.resolving:
+        names = [n for n in names if n not in ctx.results.get("_illegal_targets", [])]
+    return [game.player(n) for n in names if not game.player(n).lost]
 
 
 def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
@@ -188,10 +189,7 @@ def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
     if isinstance(ref, fx.EachOpponent):
         return [game.player(n) for n in game.opponents(ctx.controller)]
     if isinstance(ref, fx.Target):
-        names = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, str)]
-        if ctx.resolving:
-            names = [n for n in names if n not in ctx.results.get("_illegal_targets", [])]
-        return [game.player(n) for n in names if not game.player(n).lost]
+        return _target_players(game, ref, ctx)
     if isinstance(ref, fx.ControllerOf):
         names = []
         for obj in objects_of(game, ref.what, ctx, lki=True):
@@ -202,6 +200,9 @@ def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
         return [game.player(n) for n in game.apnap(names)]
     if isinstance(ref, fx.Found) and ref.key == "triggering" and ctx.event is not None and ctx.event.player:
         return [game.player(ctx.event.player)]
+    more = _more_players(game, ref, ctx)
+    if more is not None:
+        return more
     game.unsupported[type(ref).__name__] += 1
     raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
 
@@ -238,6 +239,9 @@ def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list
         return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
     if isinstance(ref, fx.Chosen):
         return _choose_objects(game, ref, ctx)
+    more = _more_objects(game, ref, ctx, lki)
+    if more is not None:
+        return more
     game.unsupported[type(ref).__name__] += 1
     raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to objects")
 
@@ -273,8 +277,13 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     return []
 
 
-def _zone_objects(game: Game, f: fx.Filter, ctx: Context) -> list[GameObject]:
-    if f.zone in ("battlefield", "stack", "exile", "command"):
+def _zone_objects(game: Game, f: fx.Filter, ctx: Context) -> list[Any]:
+    if f.zone == "stack":  # spells, and abilities when the description says so
+        items = game.zone("stack").objects
+        if f.kind in ("spell_or_ability", "ability", "object"):
+            return [o for o in items if f.kind != "ability" or not isinstance(o, GameObject)]
+        return [o for o in items if isinstance(o, GameObject)]
+    if f.zone in ("battlefield", "exile", "command"):
         return [o for o in game.zone(f.zone).objects if isinstance(o, GameObject) and not o.phased_out]
     owners = [p.name for p in players_of(game, f.zone_owner, ctx)] if f.zone_owner is not None else game.apnap()
     out: list[GameObject] = []
@@ -286,7 +295,12 @@ def _zone_objects(game: Game, f: fx.Filter, ctx: Context) -> list[GameObject]:
 def targets_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
     """Objects and players a reference means (damage can go to either)."""
     if isinstance(ref, fx.Target):
-        return objects_of(game, ref, ctx) + players_of(game, ref, ctx)
+        return objects_of(game, ref, ctx) + _target_players(game, ref, ctx)
+    if isinstance(ref, fx.Union):
+        out: list[Any] = []
+        for part in ref.parts:
+            out.extend(targets_of(game, part, ctx))
+        return out
     if _is_player_ref(ref):
         return players_of(game, ref, ctx)
     return objects_of(game, ref, ctx)
@@ -299,12 +313,24 @@ class _Facts:
     information."""
 
     def __init__(self, game: Game, obj: GameObject | ObjectInfo):
+        if not isinstance(obj, (GameObject, ObjectInfo)):  # an ability on the stack (CR 113.7)
+            info = getattr(obj, "source_info", None)
+            self.id, self.name, self.controller = obj.id, getattr(obj, "name", ""), obj.controller
+            self.owner = info.owner if info else obj.controller
+            self.types = self.subtypes = self.supertypes = self.colors = ()
+            self.power = self.toughness = None
+            self.mana_value = 0
+            self.is_token, self.tapped, self.zone, self.counters = False, False, "stack", ()
+            self.every_creature_type, self.abilities, self.face_down = False, (), False
+            return
         if isinstance(obj, ObjectInfo):
             self.id, self.name, self.owner, self.controller = obj.id, obj.name, obj.owner, obj.controller
             self.types, self.subtypes, self.supertypes, self.colors = obj.types, obj.subtypes, obj.supertypes, obj.colors
             self.power, self.toughness, self.mana_value = obj.power, obj.toughness, obj.mana_value
             self.is_token, self.tapped, self.zone, self.counters = obj.is_token, obj.tapped, obj.zone, obj.counters
             self.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in obj.abilities)
+            self.abilities = obj.abilities
+            self.face_down = obj.face_down
         else:
             chars = game.characteristics(obj)
             self.id, self.name, self.owner = obj.id, chars.name, obj.owner
@@ -315,6 +341,8 @@ class _Facts:
             self.is_token, self.tapped, self.zone = obj.is_token, obj.tapped, obj.zone
             self.counters = tuple(obj.counters.items())
             self.every_creature_type = chars.every_creature_type
+            self.abilities = tuple(game.abilities(obj))
+            self.face_down = obj.face_down
 
     def has_subtype(self, subtype: str) -> bool:
         from .layers import creature_types
@@ -391,7 +419,184 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         names = {facts_of(game, o).name for o in objects_of(game, f.same_name_as, ctx, lki=True)}
         if not names or facts.name not in names:
             return False  # CR 701.23c: an undefined quality matches nothing
+    return _extended_match(game, facts, f, ctx)
+
+
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # CR 700.12
+
+
+def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """The qualities of a Filter beyond types, names and controllers."""
+    kind = f.kind
+    if kind in ("card",) and facts.is_token:
+        return False
+    if kind == "token" and not facts.is_token:
+        return False
+    if kind == "permanent" and facts.zone != "battlefield":
+        return False
+    if kind == "spell" and facts.zone != "stack":
+        return False
+    if f.excluded_subtypes and any(facts.has_subtype(s) for s in f.excluded_subtypes):
+        return False
+    if f.excluded_supertypes and any(s in facts.supertypes for s in f.excluded_supertypes):
+        return False
+    if f.any_colors and not any(c in facts.colors for c in f.any_colors):
+        return False
+    if f.excluded_colors and any(c in facts.colors for c in f.excluded_colors):
+        return False
+    if f.color_kind is not None:
+        count = len(facts.colors)  # CR 105.2
+        wanted = {"colorless": count == 0, "multicolored": count >= 2, "monocolored": count == 1}
+        if f.color_kind not in wanted:
+            raise UnsupportedAtRuntime(f"color quality {f.color_kind!r}")
+        if not wanted[f.color_kind]:
+            return False
+    for state in f.states:
+        if not _has_state(game, facts, state, ctx):
+            return False
+    for state in f.excluded_states:
+        if _has_state(game, facts, state, ctx):
+            return False
+    if f.keywords or f.excluded_keywords:
+        names = {a.name.casefold() for a in facts.abilities if isinstance(a, fx.Keyword)}
+        if any(k.casefold() not in names for k in f.keywords):
+            return False
+        if any(k.casefold() in names for k in f.excluded_keywords):
+            return False
+    for counter in f.counters:
+        have = dict(facts.counters)
+        if (counter and not have.get(counter)) or (not counter and not any(have.values())):
+            return False
+    if f.excluded is not None and facts.id in {o.id for o in objects_of(game, f.excluded, ctx, lki=True)}:
+        return False
+    if f.chosen:
+        for quality in f.chosen:
+            chosen = ctx.results.get(f"chosen {quality}") or _source_marks(game, ctx).get(f"chosen {quality}")
+            if not chosen:
+                return False
+            value = chosen[0] if isinstance(chosen, list) else chosen
+            if quality == "color" and value not in facts.colors:
+                return False
+            if quality in ("type", "creature type", "subtype") and not facts.has_subtype(value):
+                return False
+            if quality in ("name", "card name") and facts.name != value:
+                return False
+    if f.targets is not None:  # "spell that targets [reference]"
+        item = game.get(facts.id)
+        item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
+        chosen_targets = {t for ts in item_ctx.targets.values() for t in ts} if item_ctx is not None else set()
+        if _is_player_ref(f.targets):
+            wanted: set[Any] = {p.name for p in players_of(game, f.targets, ctx)}
+        else:
+            wanted = {o.id for o in objects_of(game, f.targets, ctx, lki=True)}
+        if not wanted & chosen_targets:
+            return False
+    if f.any_of and not any(_facts_match(game, facts, part, ctx) for part in f.any_of):
+        return False
+    if f.extreme is not None:
+        stat, which = f.extreme
+        pool = [facts_of(game, o) for o in _zone_objects(game, fx.Filter(zone=f.zone), ctx)]
+        rivals = [_facts_stat(x, stat) for x in pool if _facts_match(game, x, attrs_evolve_filter(f), ctx)]
+        rivals = [r for r in rivals if r is not None]
+        mine = _facts_stat(facts, stat)
+        if mine is None or not rivals:
+            return False
+        if (which == "greatest" and mine < max(rivals)) or (which in ("least", "lowest", "smallest") and mine > min(rivals)):
+            return False
     return True
+
+
+def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
+    import attrs as _attrs
+
+    return _attrs.evolve(f, extreme=None)
+
+
+def _source_marks(game: Game, ctx: Context) -> dict[str, Any]:
+    source = game.get(ctx.source_id)
+    return source.marks if source is not None else {}
+
+
+def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
+    """Statuses, combat states and history of an object (CR 110.5, 506, 700)."""
+    combat = game.state.combat or {}
+    attackers = combat.get("attackers", {})
+    blockers = combat.get("blockers", {})
+    blocking_ids = {b for bs in blockers.values() for b in bs}
+    obj = game.get(facts.id)
+    if state == "attacking":
+        return facts.id in attackers
+    if state == "attacking you":
+        return attackers.get(facts.id) == ctx.controller
+    if state == "attacking this":
+        return facts.id in attackers and bool(blockers)  # approximation: attacking anything
+    if state == "blocking":
+        return facts.id in blocking_ids
+    if state == "blocking this":
+        return ctx.source_id in blockers and facts.id in blockers.get(ctx.source_id, [])
+    if state == "blocked":
+        return facts.id in attackers and bool(blockers.get(facts.id))
+    if state == "unblocked":
+        return facts.id in attackers and not blockers.get(facts.id)
+    if state == "tapped":
+        return facts.tapped
+    if state == "untapped":
+        return not facts.tapped
+    if state == "face-down":
+        return facts.face_down
+    if state == "face-up":
+        return not facts.face_down
+    if state in ("enchanted", "equipped"):
+        wanted = "Aura" if state == "enchanted" else "Equipment"
+        return any(o.attached_to == facts.id and game.characteristics(o).has_subtype(wanted) for o in game.battlefield())
+    if state == "modified":  # CR 700.9
+        return any(v for _, v in facts.counters) or _has_state(game, facts, "equipped", ctx) or any(
+            o.attached_to == facts.id and game.characteristics(o).has_subtype("Aura") and game.controller_of(o) == facts.controller for o in game.battlefield()
+        )
+    if state == "historic":  # CR 700.6
+        return "Legendary" in facts.supertypes or "Artifact" in facts.types or facts.has_subtype("Saga")
+    if state == "outlaw":  # CR 700.12
+        return any(facts.has_subtype(s) for s in _OUTLAWS)
+    if state == "commander":
+        return False  # no commanders in these games
+    if state == "double-faced":
+        return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
+    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted"):
+        return obj is not None and bool(obj.marks.get(state))
+    if state in ("activated", "triggered"):
+        item = game.get(facts.id)
+        return getattr(item, "kind", None) == state
+    if state.endswith("this turn"):
+        return _happened_this_turn(game, facts.id, state.replace(" this turn", ""))
+    if state == "shares a creature type":
+        source = game.get(ctx.source_id)
+        if source is None:
+            return False
+        mine = game.characteristics(source)
+        return any(facts.has_subtype(t) for t in mine.subtypes) or (mine.every_creature_type and bool(facts.subtypes))
+    raise UnsupportedAtRuntime(f"state {state!r}")
+
+
+def _happened_this_turn(game: Game, object_id: int, what: str) -> bool:
+    """History of the current turn: "attacked", "entered", "died", "was dealt damage"."""
+    turn = game.state.turn
+    for event in reversed(game.state.events):
+        if event.turn != turn:
+            break
+        ids = {event.object.id if event.object else None, event.get("new_id")}
+        if object_id not in ids:
+            continue
+        if what == "attacked" and event.kind == "attack":
+            return True
+        if what == "entered" and event.kind == "zone_change" and event.to_zone == "battlefield":
+            return True
+        if what == "died" and event.kind == "zone_change" and event.from_zone == "battlefield" and event.to_zone == "graveyard":
+            return True
+        if what == "was dealt damage" and event.kind == "damage":
+            return True
+    if what not in ("attacked", "entered", "died", "was dealt damage"):
+        raise UnsupportedAtRuntime(f"history {what!r}")
+    return False
 
 
 def _facts_stat(facts: _Facts, stat: str) -> int | None:
@@ -428,8 +633,21 @@ def has_stated_quality(f: Any) -> bool:
 def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
     """Legal choices for one "target" (objects and/or players), in zone and turn order."""
     what = spec.what
+    if isinstance(what, fx.AnyTarget):  # CR 115.4: creature, player, planeswalker or battle
+        out_any: list[Any] = [o for o in game.battlefield() if any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle")) and _can_be_targeted(game, o, ctx)]
+        if what.other:
+            out_any = [o for o in out_any if o.id != ctx.source_id]
+        return out_any + [game.player(n) for n in game.apnap() if _player_targetable(game, n, ctx)]
+    if isinstance(what, fx.Union):
+        out_union: list[Any] = []
+        for part in what.parts:
+            for c in target_candidates(game, fx.Target(key=spec.key, what=part), ctx):
+                if not any(c is x for x in out_union):
+                    out_union.append(c)
+        return out_union
     if _is_player_ref(what):
-        return players_of(game, what, ctx) if not isinstance(what, fx.You) else [game.player(ctx.controller)]
+        players = players_of(game, what, ctx) if not isinstance(what, fx.You) else [game.player(ctx.controller)]
+        return [p for p in players if _player_targetable(game, p.name, ctx)]
     if isinstance(what, fx.Filter):
         out: list[Any] = []
         for obj in _zone_objects(game, what, ctx):
@@ -439,7 +657,7 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
                 continue
             out.append(obj)
         if "player" in what.any_types:  # "any target" (CR 115.4)
-            out.extend(game.player(n) for n in game.apnap())
+            out.extend(game.player(n) for n in game.apnap() if _player_targetable(game, n, ctx))
         return out
     game.unsupported[type(what).__name__] += 1
     raise UnsupportedAtRuntime(type(what).__name__, "not a target description")
@@ -751,6 +969,16 @@ def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int
         return None, (source.id,)
     if isinstance(what, fx.Filter):
         return (lambda obj, world, what=what, ctx=ctx: obj.zone == what.zone and matches(game, obj, what, ctx)), None
+    if isinstance(what, fx.AttachedTo):  # "enchanted creature", "equipped creature"
+        return None, ((source.attached_to,) if source.attached_to is not None else ())
+    if isinstance(what, fx.Chosen):
+        # no choice is made by a static ability: "other Soldier creatures" means them all
+        return _selector(game, what.what, source)
+    if isinstance(what, fx.Union):
+        parts = [_selector(game, p, source) for p in what.parts if not _is_player_ref(p)]
+        fixed_ids = tuple(i for _, f in parts if f for i in f)
+        selectors = [s for s, _ in parts if s is not None]
+        return (lambda obj, world: obj.id in fixed_ids or any(s(obj, world) for s in selectors)), None
     raise UnsupportedAtRuntime(type(what).__name__, "not a description of affected objects")
 
 
@@ -784,12 +1012,47 @@ def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any
 
 @static(fx.GrantAbilities)
 def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
+    if _is_player_ref(effect.what):
+        return []  # abilities of players: see player_abilities
     return _static_entry(game, effect, source, [("6", ("grant", tuple(effect.abilities)))])
+
+
+def player_abilities(game: Game, player: str) -> list[Any]:
+    """Abilities a player has from effects ("You have shroud", CR 613.10)."""
+    out: list[Any] = []
+    for effect, source in static_effects_of(game, fx.GrantAbilities):
+        if _is_player_ref(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
+            out.extend(effect.abilities)
+    return out
+
+
+def _player_targetable(game: Game, player: str, ctx: Context) -> bool:
+    names = {a.name.casefold() for a in player_abilities(game, player) if isinstance(a, fx.Keyword)}
+    if "shroud" in names:
+        return False  # CR 702.18a
+    return not ("hexproof" in names and player != ctx.controller)  # CR 702.11b
 
 
 @static(fx.AddTypes)
 def _static_add_types(game: Game, effect: fx.AddTypes, source: GameObject) -> list[Any]:
     return _static_entry(game, effect, source, [("4", ("add_types", tuple(effect.types), tuple(effect.subtypes), ()))])
+
+
+@static(fx.LoseAbilities)
+def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities",)
+    return _static_entry(game, effect, source, [("6", op)])
+
+
+@static(fx.GainControl)
+def _static_control(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    players = players_of(game, effect.player, game.static_context(source))
+    return _static_entry(game, effect, source, [("2", ("control", players[0].name))]) if players else []
+
+
+@static(fx.Restriction)
+def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
 def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
@@ -859,13 +1122,13 @@ def _record(ctx: Context, key: str, objs: list[GameObject], game: Game | None = 
 @executor(fx.Draw)
 def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        _record(ctx, "drawn", game.draw(p.name, _amount(game, e.amount, ctx), ctx))
+        _record(ctx, "drawn", game.draw(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx))
 
 
 @executor(fx.Mill)
 def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        _record(ctx, "milled", game.mill(p.name, _amount(game, e.amount, ctx), ctx), game)
+        _record(ctx, "milled", game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
 
 
 @executor(fx.Discard)
@@ -1096,16 +1359,14 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
 
 @executor(fx.GainLife)
 def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
-    n = _amount(game, e.amount, ctx)
     for p in players_of(game, e.player, ctx):
-        game.gain_life(p.name, n)
+        game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
 
 
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
-    n = _amount(game, e.amount, ctx)
     for p in players_of(game, e.player, ctx):
-        game.lose_life(p.name, n)
+        game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
 
 
 @executor(fx.DealDamage)
@@ -1144,8 +1405,8 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
             continue
         if item.zone != "stack":
             continue
-        if game.characteristics(item).has_keyword("can't be countered"):
-            continue
+        if "can't be countered" in game.characteristics(item).rules:
+            continue  # CR 101.2
         info = game.info(item)
         game.move(item, "graveyard", cause="countered", ctx=ctx)
         game.emit("countered", player=info.controller, object=info)
@@ -1253,3 +1514,516 @@ def _conditional(game: Game, e: fx.Conditional, ctx: Context) -> None:
 @executor(fx.Sequence)
 def _sequence(game: Game, e: fx.Sequence, ctx: Context) -> None:
     game.run(e.effects, ctx)
+
+
+# ==============================================================================================
+# more references (objects chosen on resolution, attachments, library tops, roles, unions)
+def _more_objects(game: Game, ref: Any, ctx: Context, lki: bool) -> list[Any] | None:
+    """Object references beyond the basic ones; None if ``ref`` is not one of them."""
+    if isinstance(ref, fx.AttachedTo):  # CR 303.4, 301.5: what this Aura/Equipment is attached to
+        source = game.get(ctx.source_id)
+        target = game.get(source.attached_to) if source is not None else None
+        return [target] if target is not None else []
+    if isinstance(ref, fx.TopOfLibrary):
+        out: list[Any] = []
+        n = max(0, evaluate(game, ref.amount, ctx))
+        for p in players_of(game, ref.player, ctx):
+            cards = [o for o in game.zone("library", p.name).objects if o.id not in game.state.entering]
+            out.extend(cards[-n:] if ref.bottom and n else cards[:n])
+        return out
+    if isinstance(ref, fx.Union):
+        parts = [p for p in ref.parts if not _is_player_ref(p)]
+        if ref.either and len(parts) > 1:
+            labels = [p.describe()[:60] for p in parts]
+            parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]
+        return [o for part in parts for o in objects_of(game, part, ctx, lki=lki)]
+    if isinstance(ref, fx.AnyTarget):
+        return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
+    if isinstance(ref, fx.Found) and ref.key == "triggering source":
+        if ctx.event is not None and ctx.event.objects:
+            info = ctx.event.objects[0]
+            obj = game.get(info.id)
+            return [obj] if obj is not None else ([info] if lki else [])
+        return []
+    return None
+
+
+def _more_players(game: Game, ref: Any, ctx: Context) -> list[Player] | None:
+    if isinstance(ref, fx.Found) and ref.key == "triggering player":
+        return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
+    if isinstance(ref, fx.PlayerRole):
+        if ref.role == "active":
+            return [game.active_player]
+        if ref.role == "defending":  # CR 506.2
+            combat = game.state.combat or {}
+            defenders = list(dict.fromkeys(combat.get("attackers", {}).values()))
+            return [game.player(n) for n in defenders] or [game.player(n) for n in game.opponents(ctx.controller)[:1]]
+        if ref.role == "that":  # "that player": the one an "each player" instruction is at
+            names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
+            return [game.player(n) for n in names]
+        if ref.role == "chosen":
+            chosen = ctx.results.get("chosen player") or _source_marks(game, ctx).get("chosen player")
+            return [game.player(n) for n in (chosen or [])]
+        raise UnsupportedAtRuntime(f"player role {ref.role!r}")
+    if isinstance(ref, fx.Union):
+        out: list[Player] = []
+        for part in ref.parts:
+            if _is_player_ref(part):
+                out.extend(p for p in players_of(game, part, ctx) if p not in out)
+        return out
+    return None
+
+
+_PLAYER_REF_TYPES = (fx.PlayerRole,)
+
+
+# ==============================================================================================
+# more values and conditions
+@value(fx.AnyNumber)
+def _any_number(game: Game, v: Any, ctx: Context) -> int:
+    """"any number": the player picks (CR 608.2d)."""
+    return int(game.choose_one(ctx.controller, "number", "choose a number", list(range(0, 21))))
+
+
+@condition(fx.Controls)
+def _controls(game: Game, c: Any, ctx: Context) -> bool:
+    need = evaluate(game, c.at_least, ctx)
+    result = True
+    for p in players_of(game, c.player, ctx):
+        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
+        count = sum(1 for o in objects_of(game, c.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name)
+        result = result and count >= need
+    return not result if c.negated else result
+
+
+@condition(fx.Exists)
+def _exists(game: Game, c: Any, ctx: Context) -> bool:
+    return len(objects_of(game, c.what, ctx)) >= evaluate(game, c.at_least, ctx)
+
+
+@condition(fx.Is)
+def _is(game: Game, c: Any, ctx: Context) -> bool:
+    if _is_player_ref(c.what):
+        raise UnsupportedAtRuntime("a test of a player")
+    objs = objects_of(game, c.what, ctx, lki=True)
+    result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
+    return not result if c.negated else result
+
+
+@condition(fx.PlayerPaid)
+def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 118.12: the player may pay; the condition is whether they did."""
+    pay = fx.Pay(costs=c.costs, player=c.player)
+    players = players_of(game, c.player, ctx)
+    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in c.costs)[:80]):
+        return False
+    saved = ctx.did
+    _pay(game, pay, ctx)
+    paid = bool(ctx.did)
+    ctx.did = saved
+    return paid
+
+
+@condition(fx.CastFromZone)
+def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
+    source = game.get(ctx.source_id)
+    cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
+    zone = cast.from_zone if cast is not None else ctx.cast_from
+    return zone == c.zone
+
+
+@condition(fx.HappenedThisTurn)
+def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    return any(_happened_this_turn(game, o.id, c.event.replace(" this turn", "")) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+@condition(fx.CannotDo)
+def _cannot_do(game: Game, c: Any, ctx: Context) -> bool:
+    """"If you can't": the previous optional/required instruction was not done."""
+    return ctx.did is False
+
+
+@condition(fx.NotCondition)
+def _not(game: Game, c: Any, ctx: Context) -> bool:
+    return not check_condition(game, c.condition, ctx)
+
+
+# ==============================================================================================
+# more costs
+@cost(fx.PutCountersCost)
+def _can_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    return None if objs else "no permanent to put the counters on"
+
+
+@cost(fx.PutCountersCost)
+def _pay_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    for obj in _cost_candidates(game, c.what, ctx, source, "battlefield")[:1]:
+        game.put_counters(obj, c.counter, _count_for(game, c, ctx))
+
+
+def _tap_candidates(game: Game, c: Any, ctx: Context, source: GameObject | None, tapped: bool) -> list[GameObject]:
+    objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    return [o for o in objs if o.tapped == tapped]
+
+
+@cost(fx.TapCost)
+def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_tap_candidates(game, c, ctx, source, tapped=False))
+    return None if have >= need else f"can't tap {need} untapped permanents: {have} available (CR 118.3)"
+
+
+@cost(fx.TapCost)
+def _pay_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    need = _count_for(game, c, ctx)
+    options = _tap_candidates(game, c, ctx, source, tapped=False)
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"tap {need} for a cost", options, min=need, max=need))
+    for obj in chosen:
+        game.tap(obj)
+
+
+@cost(fx.UntapCost)
+def _can_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_tap_candidates(game, c, ctx, source, tapped=True))
+    return None if have >= need else f"can't untap {need} tapped permanents: {have} available"
+
+
+@cost(fx.UntapCost)
+def _pay_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    need = _count_for(game, c, ctx)
+    options = _tap_candidates(game, c, ctx, source, tapped=True)
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"untap {need} for a cost", options, min=need, max=need))
+    for obj in chosen:
+        game.untap(obj)
+
+
+@cost(fx.RevealCost)
+def _can_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, attrs_evolve(c, amount=fx.Fixed(value=1)), ctx, source, "hand", "reveal")
+
+
+@cost(fx.RevealCost)
+def _pay_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    cards = _choose_for_cost(game, attrs_evolve(c, amount=fx.Fixed(value=1)), ctx, source, "hand", "reveal")
+    game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in cards))
+    ctx.results.setdefault("revealed", []).extend(o.id for o in cards)
+
+
+class _CostView:
+    """A cost seen with an amount (for costs that have none)."""
+
+    def __init__(self, what: Any, amount: Any):
+        self.what = what
+        self.amount = amount
+
+
+def attrs_evolve(c: Any, **changes: Any) -> Any:
+    return _CostView(changes.get("what", getattr(c, "what", None)), changes.get("amount", getattr(c, "amount", fx.Fixed(value=1))))
+
+
+@cost(fx.ExertCost)
+def _can_exert(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return None if _cost_candidates(game, c.what, ctx, source, "battlefield") else "nothing to exert"
+
+
+@cost(fx.ExertCost)
+def _pay_exert(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.43a: it won't untap during its controller's next untap step."""
+    for obj in _cost_candidates(game, c.what, ctx, source, "battlefield")[:1]:
+        obj.marks["exerted"] = game.state.turn
+        game.emit("exert", player=ctx.controller, object=game.info(obj))
+
+
+def _graveyard_cards(game: Game, player: str) -> list[GameObject]:
+    return list(game.zone("graveyard", player).objects)
+
+
+@cost(fx.CollectEvidence)
+def _can_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = evaluate(game, c.amount, ctx)
+    total = sum(game.mana_value(o) for o in _graveyard_cards(game, ctx.controller))
+    return None if total >= need else f"can't collect evidence {need}: total mana value {total} in the graveyard (CR 701.59a)"
+
+
+@cost(fx.CollectEvidence)
+def _pay_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.59a: exile cards with total mana value N or more from your graveyard."""
+    need = evaluate(game, c.amount, ctx)
+    cards = sorted(_graveyard_cards(game, ctx.controller), key=lambda o: -game.mana_value(o))
+    chosen: list[GameObject] = []
+    for card in cards:
+        if sum(game.mana_value(o) for o in chosen) >= need:
+            break
+        chosen.append(card)
+    game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+
+
+@cost(fx.ForageCost)
+def _can_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    if len(_graveyard_cards(game, ctx.controller)) >= 3 or foods:
+        return None
+    return "can't forage: fewer than three cards in the graveyard and no Food (CR 701.61a)"
+
+
+@cost(fx.ForageCost)
+def _pay_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    cards = _graveyard_cards(game, ctx.controller)
+    options = (["exile three"] if len(cards) >= 3 else []) + (["sacrifice a Food"] if foods else [])
+    way = options[0] if len(options) == 1 else game.choose_one(ctx.controller, "cost", "forage", options)
+    if way == "exile three":
+        chosen = list(game.ask(ctx.controller, "card", "exile three cards from your graveyard", cards, min=3, max=3))
+        game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+    else:
+        game.sacrifice(foods[0] if len(foods) == 1 else game.choose_one(ctx.controller, "card", "sacrifice a Food", foods), ctx)
+
+
+# ==============================================================================================
+# more effects
+@executor(fx.ChooseObjects)
+def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
+    """"Choose a creature you control": remembered under ``key`` for later steps."""
+    what = e.what
+    if isinstance(what, fx.Chosen):
+        objs = objects_of(game, what, ctx)
+    else:
+        candidates = objects_of(game, what, ctx)
+        objs = [game.choose_one(ctx.controller, "card", "choose", candidates)] if candidates else []
+    ctx.results[e.key] = [o.id for o in objs]
+    for o in objs:
+        ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+_QUALITY_OPTIONS = {
+    "color": lambda game, ctx: list("WUBRG"),
+    "card type": lambda game, ctx: ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"],
+    "opponent": lambda game, ctx: game.opponents(ctx.controller),
+    "player": lambda game, ctx: game.apnap(),
+    "odd or even": lambda game, ctx: ["odd", "even"],
+}
+
+
+@executor(fx.ChooseQuality)
+def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
+    """CR 607.2: a choice that later text refers to ("the chosen color")."""
+    from .layers import creature_types
+
+    quality = e.quality.lower()
+    if quality in ("creature type", "type"):
+        options = sorted(creature_types())
+    elif quality in _QUALITY_OPTIONS:
+        options = _QUALITY_OPTIONS[quality](game, ctx)
+    else:
+        raise UnsupportedAtRuntime(f"choosing a {quality!r}")
+    for p in players_of(game, e.player, ctx)[:1]:
+        kind = "player" if quality in ("opponent", "player") else "mode"
+        value_ = game.choose_one(p.name, kind, f"choose a {quality}", options)
+        keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
+        if quality in ("opponent", "player"):
+            keys.add("chosen player")
+        source = game.get(ctx.source_id)
+        for key in keys:
+            ctx.results[key] = [value_]
+            if source is not None:
+                source.marks[key] = [value_]
+
+
+@executor(fx.Unless)
+def _unless(game: Game, e: Any, ctx: Context) -> None:
+    """CR 118.12a: "[effects] unless [a player does something]"."""
+    if not check_condition(game, e.condition, ctx):
+        game.run(e.effects, ctx)
+
+
+@executor(fx.Instead)
+def _instead(game: Game, e: Any, ctx: Context) -> None:
+    """Reached only when the condition before it held: the instruction it replaces was
+    skipped by ``Game.run`` (which looks ahead), so its effects happen now."""
+    game.run(e.effects, ctx)
+
+
+@executor(fx.Repeat)
+def _repeat(game: Game, e: Any, ctx: Context) -> None:
+    for _ in range(max(0, evaluate(game, e.times, ctx))):
+        game.run(e.effects, ctx)
+
+
+def _add_ops(game: Game, e: Any, ctx: Context, ops: list[tuple[str, tuple[Any, ...]]]) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, ops, duration=_duration(e.duration), ctx=ctx)
+
+
+def _duration(duration: str | None) -> str:
+    if duration in (None, "game"):
+        return "game"
+    if duration in ("end_of_turn", "this_turn"):
+        return "end_of_turn"
+    return duration  # "end_of_combat", "your_next_turn", ...: ended by the turn structure
+
+
+@executor(fx.LoseAbilities)
+def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
+    op = ("remove_abilities", tuple(e.abilities)) if e.abilities else ("remove_all_abilities",)
+    _add_ops(game, e, ctx, [("6", op)])
+
+
+@executor(fx.GainControl)
+def _gain_control(game: Game, e: Any, ctx: Context) -> None:
+    """CR 613.1b: layer 2."""
+    players = players_of(game, e.player, ctx)
+    if players:
+        _add_ops(game, e, ctx, [("2", ("control", players[0].name))])
+
+
+@executor(fx.Restriction)
+def _restriction(game: Game, e: Any, ctx: Context) -> None:
+    _add_ops(game, e, ctx, [("6", ("rule", e.rule))])
+
+
+@executor(fx.Attach)
+def _attach(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.3a."""
+    targets = objects_of(game, e.to, ctx)
+    for obj in objects_of(game, e.what, ctx):
+        if targets and obj.zone == "battlefield" and targets[0].zone == "battlefield":
+            obj.attached_to = targets[0].id
+            game.emit("attach", player=game.controller_of(obj), object=game.info(obj), objects=(game.info(targets[0]),))
+
+
+@executor(fx.Fight)
+def _fight(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.14a: each deals damage equal to its power to the other."""
+    first = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    second = [o for o in objects_of(game, e.other, ctx) if o.zone == "battlefield"]
+    if not first or not second:
+        return  # CR 701.14b
+    a, b = first[0], second[0]
+    info_a, info_b = game.info(a), game.info(b)
+    game.deal_damage(info_a, b, max(0, info_a.power or 0))
+    game.deal_damage(info_b, a, max(0, info_b.power or 0))
+
+
+@executor(fx.SetLife)
+def _set_life(game: Game, e: Any, ctx: Context) -> None:
+    """CR 119.5: the player gains or loses the difference."""
+    n = evaluate(game, e.amount, ctx)
+    for p in players_of(game, e.player, ctx):
+        if n > p.life:
+            game.gain_life(p.name, n - p.life)
+        elif n < p.life:
+            game.lose_life(p.name, p.life - n)
+
+
+@executor(fx.TurnFaceUp)
+def _turn_face_up(game: Game, e: Any, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        if obj.face_down:
+            obj.face_down = False
+            game.emit("turn_face_up", player=game.controller_of(obj), object=game.info(obj))
+
+
+@executor(fx.Transform)
+def _transform(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.27a: a transforming double-faced permanent turns to its other face."""
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone != "battlefield" or len(obj.definition.faces) < 2 or obj.definition.layout not in ("transform", "meld", "flip"):
+            continue  # CR 701.27c: only transforming double-faced permanents transform
+        obj.face = 1 - obj.face
+        game.emit("transform", player=game.controller_of(obj), object=game.info(obj))
+
+
+@executor(fx.Proliferate)
+def _proliferate(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.34a: choose any number of permanents and/or players with counters; give each
+    another counter of each kind already there."""
+    for p in players_of(game, e.player, ctx):
+        options: list[Any] = [o for o in game.battlefield() if any(o.counters.values())]
+        options += [pl for pl in game.players if any(pl.counters.values())]
+        if not options:
+            continue
+        chosen = game.ask(p.name, "card", "proliferate: choose", options, min=0, max=len(options))
+        for item in chosen:
+            if isinstance(item, Player):
+                for kind in [k for k, v in item.counters.items() if v]:
+                    item.counters[kind] += 1
+                    game.emit("counter", player=item.name, amount=1, info={"counter": kind, "change": "add"})
+            else:
+                for kind in [k for k, v in item.counters.items() if v]:
+                    game.put_counters(item, kind, 1, ctx)
+
+
+@executor(fx.DelayedTrigger)
+def _delayed(game: Game, e: Any, ctx: Context) -> None:
+    """CR 603.7: a delayed triggered ability, created now, triggering once."""
+    game.state.delayed_triggers.append(
+        {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
+         "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn}
+    )
+
+
+@executor(fx.CreateCopyToken)
+def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.2, 111.2: a token with the copiable values of the object."""
+    from .definitions import CardDef
+
+    originals = objects_of(game, e.of, ctx, lki=True)
+    n = max(0, evaluate(game, e.amount, ctx))
+    for original in originals[:1]:
+        definition = original.definition if isinstance(original, GameObject) else None
+        if definition is None:
+            raise UnsupportedAtRuntime("copying an object that is gone")
+        token_def = CardDef(name=definition.name, faces=definition.faces, layout=definition.layout, is_token=True)
+        for p in players_of(game, e.player, ctx):
+            created = game.create_token(p.name, token_def, n, ctx=ctx)
+            _record(ctx, "created", created)
+            if e.exceptions:
+                game.run(e.exceptions, ctx)
+
+
+@executor(fx.Copy)
+def _copy(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier."""
+    import copy as _copy_module
+
+    from .game import StackAbility
+
+    for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility):
+            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=ctx.controller, ctx=_copy_module.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+            game._insert(clone, "stack", None)
+        elif isinstance(item, GameObject) and item.zone == "stack":
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, timestamp=game._new_timestamp())
+            if item.cast is not None:
+                new_ctx = _copy_module.copy(item.cast.ctx)
+                new_ctx.controller = ctx.controller
+                new_ctx.source_id = clone_obj.id
+                new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
+                clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
+            game._insert(clone_obj, "stack", None)
+            _record(ctx, "copy", [clone_obj])
+        else:
+            continue
+        game.emit("copy", player=ctx.controller, object=ctx.source_info)
+
+
+@executor(fx.KeywordAction)
+def _keyword_action(game: Game, e: Any, ctx: Context) -> None:
+    """Keyword actions the runtime implements by name (CR 701)."""
+    from .keyword_actions import KEYWORD_ACTIONS
+
+    fn = KEYWORD_ACTIONS.get(e.name)
+    if fn is None:
+        game.unsupported[f"KeywordAction:{e.name}"] += 1
+        raise UnsupportedAtRuntime(f"KeywordAction:{e.name}", f"CR {e.rule}")
+    fn(game, e, ctx)
+
+
+
+def each_player_context(ctx: Context, player: Player) -> Context:
+    """The context while an instruction is carried out for one of several players: "that
+    player" means this one."""
+    ctx.results["that player"] = [player.name]
+    return ctx

@@ -46,7 +46,7 @@ _UNCHANGING_EVENTS = frozenset(
     {
         "mana", "activate", "cast", "resolve", "draw", "mill", "shuffle", "search", "reveal",
         "special_action", "trigger", "scry", "surveil", "amass", "damage", "countered",
-        "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate",
+        "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate", "target",
     }
 )
 
@@ -106,6 +106,8 @@ class PendingTrigger:
     source_info: ObjectInfo | None
     event: Event | None
     order: int
+    #: a delayed triggered ability's remembered context (targets, results, X), CR 603.7
+    carried: dict[str, Any] | None = None
 
 
 @attrs.define
@@ -393,6 +395,9 @@ class Game:
             chars = self._computing.get(obj.id)
             if chars is not None:
                 return chars
+            from .layers import template
+
+            return template(self, obj)  # not part of this computation: printed values
         if self._world is None or self._world_generation != self._generation:
             self._computing = {}
             try:
@@ -894,7 +899,7 @@ class Game:
         self.emit("life", player=p.name, amount=-amount, info={"change": "pay" if paid else "lose"})
         return amount
 
-    def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int) -> int:
+    def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
         """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
         planeswalker it removes loyalty counters; to a battle, defense counters."""
         if amount <= 0:
@@ -906,7 +911,7 @@ class Game:
             p = self.player(target)
             p.life -= amount
             self.state.turn_record.life_lost[p.name] += amount
-            self.emit("damage", player=p.name, amount=amount, info={"source": source_name})
+            self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
             self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
         else:
             if target.id not in self.state.objects or target.zone != "battlefield":
@@ -920,7 +925,7 @@ class Game:
                 target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
             if "Battle" in chars.types:
                 target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
-            self.emit("damage", player=self.controller_of(target), object=self.info(target), amount=amount, info={"source": source_name})
+            self.emit("damage", player=self.controller_of(target), object=self.info(target), amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
         if lifelink and source is not None:
             self.gain_life(source.controller, amount)  # CR 702.15b
         return amount
@@ -1033,10 +1038,27 @@ class Game:
         return run_effect(self, effect, ctx)
 
     def run(self, effects: Iterable[Any], ctx: Context) -> None:
-        for effect in effects:
+        """Carry out instructions in order. An instruction followed by "If [condition],
+        [other instruction] instead" is replaced by the other one when the condition holds
+        (the condition is checked first, CR 608.2c)."""
+        items = list(effects)
+        index = 0
+        while index < len(items):
             if self.state.game_over:
                 return
+            effect = items[index]
+            following = items[index + 1] if index + 1 < len(items) else None
+            if isinstance(following, fx.Conditional) and following.effects and all(isinstance(x, fx.Instead) for x in following.effects):
+                if self.check_condition(following.condition, ctx):
+                    for instead in following.effects:
+                        instead.apply(self, ctx)
+                else:
+                    effect.apply(self, ctx)
+                    self.run(following.otherwise, ctx)
+                index += 2
+                continue
             effect.apply(self, ctx)
+            index += 1
 
     def evaluate(self, value: Any, ctx: Context) -> int:
         from .executors import evaluate
@@ -1136,6 +1158,7 @@ class Game:
     def resolve_stack(self, limit: int = 1000) -> None:
         """Resolve until the stack is empty (triggers included)."""
         count = 0
+        self.check_state()
         while self.zone("stack").objects and not self.state.game_over:
             self.resolve_top()
             count += 1

@@ -69,6 +69,9 @@ class Characteristics:
     controller: str
     #: changeling (CR 702.73a): every creature type
     every_creature_type: bool = False
+    #: rules about the object from effects: "can't attack", "can't block", "can't be blocked",
+    #: "can't be countered", "attacks each combat if able" (CR 613.11)
+    rules: tuple[str, ...] = ()
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -183,6 +186,9 @@ def _flatten(abilities: Iterable[Any]) -> list[Any]:
     """Abilities with each keyword's rules definition beside it (CR 702)."""
     out: list[Any] = []
     for ability in abilities:
+        if isinstance(ability, fx.Labeled):  # an ability word has no rules meaning (CR 207.2c)
+            out.extend(_flatten((ability.ability,)))
+            continue
         out.append(ability)
         if isinstance(ability, fx.Keyword) and ability.definition:
             out.extend(_flatten(ability.definition))
@@ -325,6 +331,11 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         chars.abilities = (*chars.abilities, *op[1])
     elif name == "remove_all_abilities":
         chars.abilities = ()
+    elif name == "remove_abilities":
+        removed = {a.name.casefold() for a in op[1] if isinstance(a, fx.Keyword)}
+        chars.abilities = tuple(a for a in chars.abilities if a not in op[1] and not (isinstance(a, fx.Keyword) and a.name.casefold() in removed))
+    elif name == "rule":
+        chars.rules = (*chars.rules, op[1])
     elif name == "set_pt":
         _, power, toughness = op
         if power is not None:

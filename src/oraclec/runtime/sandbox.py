@@ -55,11 +55,12 @@ def sandbox_pool(compile_face: FaceCompiler | None = None) -> CardPool:
 def _board(card: CardDef | str) -> dict[str, dict[str, Any]]:
     lands = [name for name in ("Plains", "Island", "Swamp", "Mountain", "Forest") for _ in range(2)]
     library = ["Sandbox Bear", "Island", "Sandbox Bolt", "Forest", "Sandbox Study", "Sandbox Golem", "Swamp", "Sandbox Relic"]
-    graveyard = ["Sandbox Bear", "Forest", "Sandbox Bolt", "Sandbox Study"]
+    graveyard = ["Sandbox Bear", "Forest", "Sandbox Bolt", "Sandbox Study", "Sandbox Relic", "Sandbox Charm"]
     board = ["Sandbox Bear", "Sandbox Knight", "Sandbox Golem", "Sandbox Relic", "Sandbox Charm", "Sandbox Walker"]
+    tapped = {"card": "Sandbox Bear", "tapped": True}
     return {
         "alice": {"hand": [card, "Sandbox Bear", "Island"], "library": library, "graveyard": graveyard, "battlefield": [*lands, *board], "outside": ["Sandbox Bear"]},
-        "bob": {"hand": ["Sandbox Bolt", "Forest"], "library": list(library), "graveyard": list(graveyard), "battlefield": ["Island", "Mountain", *board]},
+        "bob": {"hand": ["Sandbox Bolt", "Forest"], "library": list(library), "graveyard": list(graveyard), "battlefield": ["Island", "Mountain", *board, tapped]},
     }
 
 
@@ -101,6 +102,13 @@ def _play(game: Game, card: Any) -> None:
         game.cast("alice", card)
         return
     except IllegalAction as refusal:
+        if refusal.reason == "target" and not game.zone("stack").objects:
+            # a spell that targets a spell: bob casts one first, and alice responds
+            game.state.priority = game.player("bob").index
+            game.cast("bob", game.zone("hand", "bob").objects[0])
+            game.state.priority = game.player("alice").index
+            game.cast("alice", card)
+            return
         if refusal.reason == "cost" and any(t in chars.types for t in ("Instant", "Sorcery")):
             game.grant_permission("alice", card, without_paying=True)
             game.cast("alice", card, method="without_paying")

@@ -37,12 +37,24 @@ EVENT_KINDS = {
     "gain_life": "life",
     "lose_life": "life",
     "attacks": "attack",
+    "attack_with": "attack",
     "blocks": "block",
+    "becomes_blocked": "block",
+    "becomes_tapped": "tap",
     "tapped": "tap",
     "untapped": "untap",
     "counter_added": "counter",
+    "dealt_damage": "damage",
+    "deals_damage": "damage",
+    "deals_combat_damage": "damage",
     "damage": "damage",
     "destroy": "destroy",
+    "becomes_target": "target",
+    "turned_face_up": "turn_face_up",
+    "transforms": "transform",
+    "scry": "scry",
+    "surveil": "surveil",
+    "cycle": "cycle",
 }
 
 
@@ -58,15 +70,16 @@ def check_triggers(game: Game, event: Event) -> None:
         if obj.phased_out:
             continue
         for ability in game.abilities(obj):
-            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger) and game.functions_in(ability, obj):
+            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and game.functions_in(ability, obj):
                 sources.append((ability, game.controller_of(obj), obj.id, None, obj.zone))
     # CR 603.10a: leaves-the-battlefield abilities of objects that just left, as they were
     if event.kind == "zone_change" and event.from_zone == "battlefield":
         for info in (departed.values() if departed else ([event.object] if event.object else [])):
             for ability in info.abilities:
-                looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger) and ability.zone == "battlefield"
-                if looks_back and ability.trigger.event in ("dies", "leaves", "put_into_graveyard"):
+                looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
+                if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in _event_triggers(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
+    _delayed_triggers(game, event=event)
     for ability, controller, source_id, source_info, zone in sources:
         if _matches(game, ability.trigger, event, controller, source_id, zone):
             ctx = Context(controller=controller, source_id=source_id, event=event)
@@ -100,8 +113,9 @@ def _face_kinds(face: Any) -> frozenset[str]:
 
         kinds = set()
         for ability in _flatten(face.abilities):
-            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger):
-                kinds.add(EVENT_KINDS.get(ability.trigger.event, "?"))
+            if isinstance(ability, fx.TriggeredAbility):
+                for trigger in _event_triggers(ability.trigger):
+                    kinds.add(EVENT_KINDS.get(trigger.event, "?"))
             elif isinstance(ability, (fx.StaticAbility, fx.GrantAbilities)):
                 kinds.add("*")  # may grant triggered abilities
         cached = (face, frozenset(kinds))
@@ -162,13 +176,37 @@ def _add_pending(game: Game, ability: Any, controller: str, source_id: int | Non
     )
 
 
+def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
+    """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
+    for delayed in list(game.state.delayed_triggers):
+        trigger = delayed["trigger"]
+        controller, source_id = delayed["controller"], delayed["source_id"]
+        if step is not None and isinstance(trigger, fx.StepTrigger):
+            if trigger.step != step and not (trigger.step == "main" and step in ("main1", "main2")):
+                continue
+            whose = trigger.player
+            if whose is not None and game.active_player.name not in _player_names(game, whose, controller, source_id):
+                continue
+        elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
+            if not _matches(game, trigger, event, controller, source_id, "battlefield"):
+                continue
+        else:
+            continue
+        game.state.delayed_triggers.remove(delayed)
+        ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
+        _add_pending(game, ability, controller, source_id, delayed["source_info"], event)
+        game.state.pending_triggers[-1].carried = delayed
+
+
 def step_triggers(game: Game, step: str) -> None:
     """CR 603.2b: "at the beginning of" abilities trigger when the step begins."""
+    _delayed_triggers(game, step=step)
     for obj in game.all_objects():
         for ability in game.abilities(obj):
             if not isinstance(ability, fx.TriggeredAbility) or not isinstance(ability.trigger, fx.StepTrigger):
                 continue
-            if ability.trigger.step != step or not game.functions_in(ability, obj):
+            wanted = ability.trigger.step
+            if not (wanted == step or (wanted == "main" and step in ("main1", "main2"))) or not game.functions_in(ability, obj):
                 continue
             controller = game.controller_of(obj)
             whose = ability.trigger.player
@@ -186,8 +224,19 @@ def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) 
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
 
 
-def _matches(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
-    from .executors import matches_info
+def _event_triggers(trigger: Any) -> list[fx.Trigger]:
+    """The event triggers of a trigger: itself, or each part of "When ~ enters or dies"."""
+    if isinstance(trigger, fx.AnyTrigger):
+        return [t for part in trigger.triggers for t in _event_triggers(part)]
+    return [trigger] if isinstance(trigger, fx.Trigger) else []
+
+
+def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
+    """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts)."""
+    return any(_matches_one(game, t, event, controller, source_id, zone) for t in _event_triggers(trigger))
+
+
+def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
 
     kind = EVENT_KINDS.get(trigger.event)
     if kind is None or kind != event.kind:
@@ -207,27 +256,52 @@ def _matches(game: Game, trigger: fx.Trigger, event: Event, controller: str, sou
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
         return False
+    if trigger.event == "deals_combat_damage" and not event.get("combat"):
+        return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
-    if trigger.what is not None:
-        subject = _subject(game, event)
-        if subject is None:
-            return False
-        if isinstance(trigger.what, fx.This):
-            ids = {subject.id, event.get("new_id")}
-            return source_id in ids
-        return matches_info(game, subject, trigger.what, ctx)
-    return True
+    if trigger.what is not None and not _party_matches(game, trigger.what, _subject(game, event, trigger.event), event, ctx, source_id):
+        return False
+    return trigger.to is None or _party_matches(game, trigger.to, _other_party(event, trigger.event), event, ctx, source_id)
 
 
-def _subject(game: Game, event: Event) -> Any:
-    """The object an event is about, as it is now (entering objects, spells) or as it last
-    was (objects that left the battlefield)."""
+def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
+    from .executors import _is_player_ref, matches_info
+
+    if party is None:
+        return False
+    if isinstance(party, str):  # a player
+        return _is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
+    if _is_player_ref(ref):
+        return False
+    if isinstance(ref, fx.This):
+        return source_id in {party.id, event.get("new_id")}
+    return matches_info(game, party, ref, ctx)
+
+
+def _subject(game: Game, event: Event, name: str) -> Any:
+    """What an event is about, for a trigger event: the object as it is now (entering objects,
+    spells) or as it last was (objects that left the battlefield); a player's name."""
     if event.kind == "zone_change" and event.to_zone == "battlefield":
         obj = game.get(event.get("new_id"))
         return game.info(obj) if obj is not None else event.object
+    if name in ("deals_damage", "deals_combat_damage"):
+        return event.objects[0] if event.objects else None
+    if name == "becomes_blocked":
+        return event.objects[0] if event.objects else None
+    if event.object is None and event.player is not None and name in ("dealt_damage", "becomes_target"):
+        return event.player
     return event.object
+
+
+def _other_party(event: Event, name: str) -> Any:
+    """The other party of an event: whom damage was dealt to, what targeted."""
+    if name in ("deals_damage", "deals_combat_damage"):
+        return event.object if event.object is not None else event.player
+    if name == "becomes_target":
+        return event.objects[0] if event.objects else None
+    return None
 
 
 def put_triggers_on_stack(game: Game) -> bool:

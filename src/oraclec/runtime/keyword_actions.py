@@ -1,0 +1,149 @@
+"""Keyword actions the runtime implements by name (CR 701), for ``KeywordAction`` effects.
+
+Each function carries out one action as its rule defines it. Actions not listed here (venture
+into the dungeon, learn, time travel) raise ``UnsupportedAtRuntime`` where they are reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .context import Context
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _actors(game: Game, e: Any, ctx: Context) -> list[GameObject]:
+    from .executors import objects_of
+
+    if e.what is None:
+        return []
+    return [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+
+
+def _players(game: Game, e: Any, ctx: Context) -> list[str]:
+    from .executors import players_of
+
+    return [p.name for p in players_of(game, e.player, ctx)]
+
+
+def explore(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.44a: reveal the top card; a land goes to hand; otherwise put a +1/+1 counter on
+    the exploring permanent and you may put the card into your graveyard."""
+    for obj in _actors(game, e, ctx) or [game.get(ctx.source_id)]:
+        if obj is None:
+            continue
+        controller = game.controller_of(obj)
+        library = game.zone("library", controller)
+        if not library.objects:
+            game.put_counters(obj, "+1/+1", 1, ctx)  # CR 701.44b: nothing revealed
+            game.emit("explore", player=controller, object=game.info(obj))
+            continue
+        top = library.objects[0]
+        game.emit("reveal", player=controller, objects=(game.info(top),))
+        if game.is_type(top, "Land"):
+            game.move(top, "hand", cause="explore")
+        else:
+            game.put_counters(obj, "+1/+1", 1, ctx)
+            if game.may(controller, f"put {top.name} into your graveyard"):
+                game.move(top, "graveyard", cause="explore")
+        game.emit("explore", player=controller, object=game.info(obj))
+
+
+def connive(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.50a: draw a card, then discard a card; if a nonland card was discarded, put a
+    +1/+1 counter on the conniving permanent."""
+    for obj in _actors(game, e, ctx) or [game.get(ctx.source_id)]:
+        if obj is None:
+            continue
+        controller = game.controller_of(obj)
+        game.draw(controller, 1)
+        hand = list(game.zone("hand", controller).objects)
+        if not hand:
+            continue
+        card = hand[0] if len(hand) == 1 else game.choose_one(controller, "card", "connive: discard a card", hand)
+        nonland = not game.is_type(card, "Land")
+        game.discard(controller, [card])
+        if nonland and obj.zone == "battlefield":
+            game.put_counters(obj, "+1/+1", 1, ctx)
+
+
+def populate(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.36a: create a token that's a copy of a creature token you control."""
+    from .definitions import CardDef
+
+    for player in _players(game, e, ctx):
+        tokens = [o for o in game.battlefield(player) if o.is_token and game.is_type(o, "Creature")]
+        if not tokens:
+            continue  # CR 701.36b
+        chosen = tokens[0] if len(tokens) == 1 else game.choose_one(player, "card", "populate: choose a creature token", tokens)
+        copy_def = CardDef(name=chosen.definition.name, faces=chosen.definition.faces, layout=chosen.definition.layout, is_token=True)
+        game.create_token(player, copy_def, 1, ctx=ctx)
+
+
+def _mark(name: str) -> Callable[[Game, Any, Context], None]:
+    def action(game: Game, e: Any, ctx: Context) -> None:
+        targets = _actors(game, e, ctx)
+        if not targets and e.what is not None:
+            from .executors import objects_of
+
+            targets = objects_of(game, e.what, ctx)
+        for obj in targets:
+            obj.marks[name] = game.state.turn
+            obj.marks[f"{name} by"] = ctx.controller
+            game._touch()
+            game.emit(name, player=ctx.controller, object=game.info(obj))
+
+    return action
+
+
+def forage(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
+    from .executors import can_pay_cost, pay_cost
+
+    cost = fx.ForageCost()
+    if can_pay_cost(game, cost, ctx, None) is None:
+        pay_cost(game, cost, ctx, None)
+        ctx.did = True
+    else:
+        ctx.did = False
+
+
+def manifest_dread(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.62a: look at the top two cards, manifest one (face down, a 2/2 creature), put
+    the other into your graveyard."""
+    for player in _players(game, e, ctx):
+        top = list(game.zone("library", player).objects[:2])
+        if not top:
+            continue
+        chosen = top[0] if len(top) == 1 else game.choose_one(player, "card", "manifest dread: manifest one", top)
+        game.move(chosen, "battlefield", face_down=True, controller=player, cause="manifest")
+        rest = [o for o in top if o is not chosen]
+        if rest:
+            game.move_many(rest, "graveyard", cause="manifest dread")
+
+
+def cloak(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.58a: put a card onto the battlefield face down as a 2/2 creature with ward {2}."""
+    from .executors import objects_of
+
+    cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
+    for card in list(cards):
+        game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak")
+
+
+KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
+    "explore": explore,
+    "connive": connive,
+    "populate": populate,
+    "goad": _mark("goaded"),  # CR 701.15a
+    "detain": _mark("detained"),  # CR 701.35a
+    "suspect": _mark("suspected"),  # CR 701.60a
+    "forage": forage,
+    "manifest dread": manifest_dread,
+    "cloak": cloak,
+}

@@ -1,0 +1,200 @@
+"""Executors of the effect model's classes, one behaviour each (with the rule it follows)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec import effects as fx
+from oraclec.runtime import Game, homebrew
+from oraclec.runtime.context import Context
+
+YOU = fx.You()
+THIS = fx.This()
+
+
+def one(n: int = 1) -> fx.Fixed:
+    return fx.Fixed(value=n)
+
+
+def sorcery(pool, name: str, *effects, cost: str = "{0}") -> str:  # type: ignore[no-untyped-def]
+    pool.add(homebrew(name, "Sorcery", mana_cost=cost, abilities=[fx.SpellAbility(effects=tuple(effects))]))
+    return name
+
+
+def cast_and_resolve(game: Game, name: str, **kw) -> None:  # type: ignore[no-untyped-def]
+    game.cast("alice", name, **kw)
+    game.resolve_stack()
+
+
+def test_an_ability_word_has_no_rules_meaning_the_ability_under_it_works(setup, pool) -> None:
+    """CR 207.2c: a Labeled ability is its inner ability."""
+    pool.add(homebrew("Landfall Gainer", "Creature — Elemental", mana_cost="{G}", power=1, toughness=1, abilities=[
+        fx.Labeled(label="Landfall", ability=fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=fx.Filter(types=("Land",), controller=YOU)), effects=(fx.GainLife(amount=one(2)),)))
+    ]))
+    game = setup({"alice": {"hand": ["Forest"], "battlefield": ["Landfall Gainer"]}, "bob": {}})
+    game.play_land("alice", "Forest")
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+
+
+def test_either_trigger_event_triggers(setup, pool) -> None:
+    """"When ~ enters or dies" (AnyTrigger)."""
+    trigger = fx.AnyTrigger(triggers=(fx.Trigger(event="enters", what=THIS), fx.Trigger(event="dies", what=THIS)))
+    pool.add(homebrew("Twice Blessed", "Creature — Spirit", mana_cost="{W}", power=1, toughness=1, abilities=[fx.TriggeredAbility(trigger=trigger, effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"hand": ["Twice Blessed"], "battlefield": ["Plains"]}, "bob": {}})
+    cast_and_resolve(game, "Twice Blessed")
+    game.destroy(game.find("Twice Blessed"))
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+
+
+def test_instead_replaces_the_previous_instruction_when_its_condition_holds(setup, pool) -> None:
+    """"Draw a card. If you control a Forest, draw two cards instead." (CR 608.2c)."""
+    effects = (
+        fx.Draw(),
+        fx.Conditional(condition=fx.Controls(what=fx.Filter(subtypes=("Forest",))), effects=(fx.Instead(effects=(fx.Draw(amount=one(2)),)),)),
+    )
+    sorcery(pool, "Growth Study", *effects)
+    game = setup({"alice": {"hand": ["Growth Study"], "library": ["Island"] * 5, "battlefield": ["Forest"]}, "bob": {}})
+    cast_and_resolve(game, "Growth Study")
+    assert len(game.zone("hand", "alice")) == 2
+    game = setup({"alice": {"hand": ["Growth Study"], "library": ["Island"] * 5}, "bob": {}})
+    cast_and_resolve(game, "Growth Study")
+    assert len(game.zone("hand", "alice")) == 1
+
+
+def test_unless_a_player_pays(setup, pool) -> None:
+    """CR 118.12a: "Counter target spell unless its controller pays {3}" (here: lose 3 life
+    unless they pay {1})."""
+    effect = fx.Unless(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=one(3)),), condition=fx.PlayerPaid(player=fx.EachOpponent(), costs=(fx.ManaPayment(mana="{1}"),)))
+    sorcery(pool, "Tax Threat", effect)
+    game = setup({"alice": {"hand": ["Tax Threat"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [True]}})
+    cast_and_resolve(game, "Tax Threat")
+    assert game.player("bob").life == 20 and game.find("Island").tapped
+    game = setup({"alice": {"hand": ["Tax Threat"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [False]}})
+    cast_and_resolve(game, "Tax Threat")
+    assert game.player("bob").life == 17
+
+
+def test_a_delayed_trigger_happens_once_at_the_next_end_step(setup, pool) -> None:
+    """CR 603.7b."""
+    sorcery(pool, "Later Gift", fx.DelayedTrigger(trigger=fx.StepTrigger(step="end"), effects=(fx.GainLife(amount=one(5)),)))
+    game = setup({"alice": {"hand": ["Later Gift"]}, "bob": {}})
+    cast_and_resolve(game, "Later Gift")
+    assert game.player("alice").life == 20
+    game.state.step = "main2"
+    game.advance()  # end step: it triggers
+    game.resolve_stack()
+    assert game.player("alice").life == 25
+    assert game.state.delayed_triggers == []
+
+
+def test_fight_each_deals_damage_equal_to_its_power_to_the_other(setup, pool) -> None:
+    """CR 701.14a."""
+    sorcery(pool, "Brawl", fx.Fight(what=fx.Target(key="a", what=fx.Filter(types=("Creature",), controller=YOU)), other=fx.Target(key="b", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))))
+    game = setup({"alice": {"hand": ["Brawl"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
+    cast_and_resolve(game, "Brawl")
+    assert game.find("Kami of Old Stone").damage == 2
+    assert game.find("Grizzly Bears").damage == 1
+
+
+def test_chosen_color_is_remembered_for_of_the_chosen_color(setup, pool) -> None:
+    """CR 607.2: "Choose a color. Destroy each creature of the chosen color."."""
+    sorcery(pool, "Color Purge", fx.ChooseQuality(quality="color"), fx.Destroy(what=fx.Filter(types=("Creature",), chosen=("color",))))
+    game = setup({"alice": {"hand": ["Color Purge"], "battlefield": ["Grizzly Bears", "Llanowar Elves", "Mentor of the Meek"]}, "bob": {}}, answers={"alice": {"mode": ["W"]}})
+    cast_and_resolve(game, "Color Purge")
+    assert sorted(o.name for o in game.battlefield() if game.is_type(o, "Creature")) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_proliferate_adds_one_counter_of_each_kind_to_the_chosen(setup, pool) -> None:
+    """CR 701.34a."""
+    sorcery(pool, "Spread", fx.Proliferate())
+    game = setup({"alice": {"hand": ["Spread"], "battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 1, "shield": 1}}]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"-1/-1": 1}}]}},
+                 answers={"alice": {"card": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Spread")
+    mine, theirs = game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)
+    assert dict(mine.counters) == {"+1/+1": 2, "shield": 2} and dict(theirs.counters) == {"-1/-1": 1}
+
+
+def test_tap_an_untapped_creature_you_control_as_a_cost(setup, pool) -> None:
+    """CR 118.3: an already tapped permanent can't be tapped to pay a cost."""
+    pool.add(homebrew("Convoker", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=(fx.TapCost(what=fx.Filter(types=("Creature",))),), effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"battlefield": ["Convoker", {"card": "Grizzly Bears", "tapped": True}]}, "bob": {}})
+    before = game.snapshot()
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Convoker")
+    assert getattr(info.value, "reason", None) == "cost" and game.snapshot() == before
+    game.find("Grizzly Bears").tapped = False
+    game.activate("alice", "Convoker")
+    assert game.find("Grizzly Bears").tapped
+
+
+def test_filter_states_attacking_and_history(setup, pool) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}}, answers={"alice": {"attackers": [["Grizzly Bears"]]}})
+    game.state.step = "beginning_of_combat"
+    game.advance()  # declare attackers
+    ctx = Context(controller="alice")
+    from oraclec.runtime.executors import objects_of
+
+    attacking = objects_of(game, fx.Filter(types=("Creature",), states=("attacking",)), ctx)
+    assert [o.name for o in attacking] == ["Grizzly Bears"]
+    history = objects_of(game, fx.Filter(states=("attacked this turn",)), ctx)
+    assert [o.name for o in history] == ["Grizzly Bears"]
+
+
+def test_explore_a_land_goes_to_hand_otherwise_a_counter(setup, pool) -> None:
+    """CR 701.44a."""
+    pool.add(homebrew("Scout", "Creature — Merfolk", mana_cost="{G}", power=1, toughness=1, abilities=[
+        fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=THIS), effects=(fx.KeywordAction(name="explore", rule="701.44", what=THIS),))
+    ]))
+    game = setup({"alice": {"hand": ["Scout"], "library": ["Island", "Divination"], "battlefield": ["Forest"]}, "bob": {}})
+    cast_and_resolve(game, "Scout")
+    assert game.names("hand", "alice") == ["Island"]
+    game = setup({"alice": {"hand": ["Scout"], "library": ["Divination"], "battlefield": ["Forest"]}, "bob": {}}, answers={"alice": {"may": [True]}})
+    cast_and_resolve(game, "Scout")
+    assert game.find("Scout").counters["+1/+1"] == 1 and game.names("graveyard", "alice") == ["Divination"]
+
+
+def test_an_unsupported_node_from_the_compiler_is_never_executed(setup, pool) -> None:
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    sorcery(pool, "Gap", fx.Unsupported(reason="frobnicate", text="frobnicate the widget"))
+    game = setup({"alice": {"hand": ["Gap"]}, "bob": {}})
+    game.cast("alice", "Gap")
+    with pytest.raises(UnsupportedAtRuntime, match="Unsupported"):
+        game.resolve_top()
+
+
+def test_an_aura_spell_targets_and_enters_attached_to_its_target(setup, pool) -> None:
+    """CR 303.4a, 303.4f: "Enchant creature"; "Enchanted creature gets +1/+2"."""
+    from oraclec.effects import keywords as kw
+
+    enchant = fx.Keyword(name="enchant", quality=(fx.Filter(types=("Creature",)),))
+    pool.add(homebrew("Holy Strength", "Enchantment — Aura", mana_cost="{W}", abilities=[enchant, fx.StaticAbility(effects=(fx.ModifyPT(what=fx.AttachedTo(relation="enchanted"), power=one(1), toughness=one(2), duration=None),))]))
+    assert kw is not None
+    game = setup({"alice": {"hand": ["Holy Strength"], "battlefield": ["Plains"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, answers={"alice": {"target": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Holy Strength")
+    bears = game.find("Grizzly Bears")
+    assert game.find("Holy Strength").attached_to == bears.id
+    assert (game.power(bears), game.toughness(bears)) == (3, 4)
+    game.destroy(bears)
+    game.check_state()
+    assert game.names("graveyard", "alice") == ["Holy Strength"]  # CR 704.5m
+
+
+def test_each_player_loses_life_for_each_creature_that_player_controls(setup, pool) -> None:
+    """"that player" during an "each player" instruction."""
+    count = fx.CountOf(what=fx.Filter(types=("Creature",), controller=fx.PlayerRole(role="that")))
+    sorcery(pool, "Stronghold Discipline", fx.LoseLife(player=fx.EachPlayer(), amount=count))
+    game = setup({"alice": {"hand": ["Stronghold Discipline"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    cast_and_resolve(game, "Stronghold Discipline")
+    assert (game.player("alice").life, game.player("bob").life) == (19, 18)
+
+
+def test_a_player_with_shroud_cant_be_targeted(setup, pool) -> None:
+    """CR 702.18a: "You have shroud."."""
+    pool.add(homebrew("True Believer", "Creature — Human Cleric", mana_cost="{W}{W}", power=2, toughness=2, abilities=[fx.StaticAbility(effects=(fx.GrantAbilities(what=YOU, abilities=(fx.Keyword(name="shroud"),), duration=None),))]))
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}, "bob": {"battlefield": ["True Believer"]}})
+    game.cast("alice", "Lightning Bolt")
+    offered = next(c for c, _ in game.choice_log if c.kind == "target")
+    assert "bob" not in offered.labels and "alice" in offered.labels
