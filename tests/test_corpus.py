@@ -15,9 +15,11 @@ from oraclec.text import normalise_ability
 FLOOR = Path(__file__).parent / "coverage_floor.json"
 
 
-@pytest.fixture(scope="module")
-def corpus_stats() -> stats.Stats:
-    return stats.collect(cards.load())
+def test_parsed_names_are_the_parsed_cards(corpus_cards: list[cards.Card], corpus_stats: stats.Stats) -> None:
+    assert len(corpus_stats.parsed_names) == corpus_stats.cards_parsed
+    sample = corpus_stats.parsed_names[:: max(1, len(corpus_stats.parsed_names) // 50)]
+    by_name = {card.name: card for card in corpus_cards}
+    assert all(parse_card(by_name[name]).ok for name in sample)
 
 
 def test_coverage_floor(corpus_stats: stats.Stats) -> None:
@@ -47,10 +49,11 @@ def test_no_build_failures(corpus_stats: stats.Stats) -> None:
     assert not builds, builds[:5]
 
 
-def test_appended_nonsense_never_parses() -> None:
+def test_appended_nonsense_never_parses(corpus_cards: list[cards.Card], corpus_stats: stats.Stats) -> None:
     """Mutation: a clause that means nothing, appended to a card that parses, must fail."""
     rng = random.Random(7)
-    parsed = [c for c in cards.load() if parse_card(c).ok and c.faces[0].oracle_text.endswith(".")]
+    by_name = {card.name: card for card in corpus_cards}
+    parsed = [by_name[name] for name in corpus_stats.parsed_names if by_name[name].faces[0].oracle_text.endswith(".")]
     sample = rng.sample(parsed, 300)
     for card in sample:
         text = card.faces[0].oracle_text.split("\n")[-1]

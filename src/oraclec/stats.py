@@ -44,11 +44,15 @@ class Stats:
     #: why parsed abilities did not compile fully: reason -> count
     unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
     extra: dict[str, Any] = attrs.field(factory=dict)
+    #: names of the cards that parsed fully, in database order (for tests and tools that want
+    #: to work on parsed cards without parsing the database again)
+    parsed_names: list[str] = attrs.field(factory=list)
 
     def add(self, parsed: ParsedCard, max_examples: int = 3) -> None:
         self.cards += 1
         self.cards_parsed += parsed.ok
         if parsed.ok:
+            self.parsed_names.append(parsed.card.name)
             reasons = [r for a in parsed.abilities for r in _unsupported_reasons(a)]
             self.cards_compiled += not reasons
             self.unsupported.update(reasons)
@@ -77,6 +81,7 @@ class Stats:
         self.cards += other.cards
         self.cards_parsed += other.cards_parsed
         self.cards_compiled += other.cards_compiled
+        self.parsed_names.extend(other.parsed_names)
         self.unsupported.update(other.unsupported)
         self.abilities += other.abilities
         self.abilities_parsed += other.abilities_parsed
