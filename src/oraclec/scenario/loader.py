@@ -73,6 +73,8 @@ EVENT_KINDS = (
     "counter", "life", "damage", "tap", "untap", "create", "sacrifice", "destroy", "discard",
     "reveal", "mana", "special_action", "step", "lose", "countered", "amass", "play_land",
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "cast_refused",
+    "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
+    "detained", "suspected",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 
