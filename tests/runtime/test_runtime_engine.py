@@ -315,3 +315,24 @@ def test_a_paragraph_after_a_modal_one_is_unsupported_rather_than_reordered() ->
     assert merge_spell_abilities([plain, modal]).modes is modal.modes  # type: ignore[union-attr]
     with pytest.raises(UnsupportedAtRuntime):
         merge_spell_abilities([modal, plain])
+
+
+def test_you_may_cast_a_spell_from_among_them_is_one_choice(pool) -> None:  # type: ignore[no-untyped-def]
+    """"You may cast an instant or sorcery spell from among them": the player is asked once
+    which card to cast, and may answer none (CR 608.2g)."""
+    milled = fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(any_types=("Instant", "Sorcery")))
+    card = homebrew("Muse of the Mill", "Sorcery", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
+        fx.Mill(amount=fx.Fixed(value=2)),
+        fx.Cast(what=fx.Chosen(what=milled), without_paying=True, optional=True),
+    ))])
+    local = CardPool(use_database=False)
+    for name in ("Muse of the Mill", "Island", "Divination"):
+        local.add(card if name == "Muse of the Mill" else pool.get(name))
+    for answer, cast in ((["none"], False), (["Divination"], True)):
+        game = Game.setup({"alice": {"hand": ["Muse of the Mill"], "library": ["Divination", "Island"], "battlefield": ["Island"]}, "bob": {}}, pool=local)
+        game.choosers["alice"] = ScriptedChooser({"card": answer}, strict=True)
+        game.cast("alice", "Muse of the Mill")
+        game.resolve_top()
+        asked = [c for c, _ in game.choice_log if c.kind == "card"]
+        assert [(c.min, c.max, c.labels) for c in asked] == [(0, 1, ("Divination",))]
+        assert game.names("stack") == (["Divination"] if cast else [])

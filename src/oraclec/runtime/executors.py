@@ -1419,8 +1419,10 @@ def _cast(game: Game, e: fx.Cast, ctx: Context) -> None:
     is 0, additional costs may (and mandatory ones must) be paid (CR 118.9, 107.3b)."""
     from .casting import CastWay, cast_spell
 
+    # "you may cast a spell from among them": the one choice is which card to cast, or none
+    what = e.what.what if isinstance(e.what, fx.Chosen) and e.what.amount is None else e.what
     for p in players_of(game, e.player, ctx):
-        candidates = [o for o in objects_of(game, e.what, ctx) if not game.characteristics(o).has_type("Land")]
+        candidates = [o for o in objects_of(game, what, ctx) if not game.characteristics(o).has_type("Land")]
         if not candidates:
             continue
         chosen = game.ask(p.name, "card", "cast which card?", candidates, min=0 if e.optional else 1, max=1)
