@@ -336,3 +336,22 @@ def test_you_may_cast_a_spell_from_among_them_is_one_choice(pool) -> None:  # ty
         asked = [c for c, _ in game.choice_log if c.kind == "card"]
         assert [(c.min, c.max, c.labels) for c in asked] == [(0, 1, ("Divination",))]
         assert game.names("stack") == (["Divination"] if cast else [])
+
+
+def test_revealing_the_found_card_when_nothing_was_found_reveals_nothing(pool) -> None:  # type: ignore[no-untyped-def]
+    """"Search for an instant card, reveal it": finding nothing (CR 701.23b), nothing is
+    revealed: no reveal event for reveal triggers to see."""
+    search = homebrew("Seek Instant", "Sorcery", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
+        fx.Search(zones=(fx.Zone(kind="library", player=fx.You()),), what=fx.Filter(types=("Instant",), zone="library")),
+        fx.Reveal(what=fx.Found(key="found")),
+    ))])
+    local = CardPool(use_database=False)
+    local.add(search)
+    for name in ("Island", "Cancel"):
+        local.add(pool.get(name))
+    for answer, reveals in ((["none"], 0), (["Cancel"], 1)):
+        game = Game.setup({"alice": {"hand": ["Seek Instant"], "library": ["Cancel", "Island"], "battlefield": ["Island"]}, "bob": {}}, pool=local)
+        game.choosers["alice"] = ScriptedChooser({"card": answer}, strict=True)
+        game.cast("alice", "Seek Instant")
+        game.resolve_top()
+        assert len(game.events("reveal")) == reveals

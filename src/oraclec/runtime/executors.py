@@ -1219,6 +1219,8 @@ def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
 @executor(fx.Reveal)
 def _reveal(game: Game, e: fx.Reveal, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
+    if not objs and isinstance(e.what, fx.Found):
+        return  # "reveal it" after a search that found nothing (CR 701.23b): nothing is revealed
     game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in objs))
     _record(ctx, "revealed", objs)
 
