@@ -14,7 +14,14 @@ from typing import Any
 
 from ..runtime import Game
 from ..runtime.mana import parse_mana
-from .loader import EventExpectation, PermanentExpectation, Scenario, ZoneExpectation, _show
+from .loader import (
+    ChoiceExpectation,
+    EventExpectation,
+    PermanentExpectation,
+    Scenario,
+    ZoneExpectation,
+    _show,
+)
 from .runner import Failure
 
 
@@ -30,6 +37,10 @@ def check_expectations(scenario: Scenario, game: Game) -> list[Failure]:
             failures.append(failure)
     for event in scenario.events:
         failure = check_event(game, event)
+        if failure is not None:
+            failures.append(failure)
+    for choice in scenario.choices:
+        failure = check_choice(game, choice)
         if failure is not None:
             failures.append(failure)
     return failures
@@ -206,3 +217,41 @@ def _event_matches(event: Any, e: EventExpectation) -> bool:
     if e.from_zone is not None and event.from_zone != e.from_zone:
         return False
     return not (e.to_zone is not None and event.to_zone != e.to_zone)
+
+
+# -- choices -------------------------------------------------------------------------------------
+def _choice_facts(game: Game, choice: Any, answer: tuple[Any, ...]) -> dict[str, Any]:
+    return {"player": choice.player, "options": list(choice.labels), "answer": [game.label(a) for a in answer]}
+
+
+def _same_names(have: list[str], want: tuple[str, ...]) -> bool:
+    return collections.Counter(h.casefold() for h in have) == collections.Counter(w.casefold() for w in want)
+
+
+def _choice_matches(facts: dict[str, Any], e: ChoiceExpectation) -> bool:
+    if e.player is not None and facts["player"].casefold() != e.player.casefold():
+        return False
+    if e.options is not None and not _same_names(facts["options"], e.options):
+        return False
+    return e.answer is None or _same_names(facts["answer"], e.answer)
+
+
+def _describe_choice(facts: dict[str, Any]) -> str:
+    return f"{facts['player']} chose {_show(facts['answer'])} from {_show(facts['options'])}"
+
+
+def check_choice(game: Game, e: ChoiceExpectation) -> Failure | None:
+    what = f"expect.choice {e.index + 1}"
+    asked = [_choice_facts(game, c, a) for c, a in game.choice_log if c.kind == e.kind]
+    if e.nth is not None:
+        if len(asked) < e.nth:
+            return Failure(what, f"expected a {e.describe()}, but only {len(asked)} {e.kind} choices were asked", e.line, e.nth, len(asked))
+        facts = asked[e.nth - 1]
+        if _choice_matches(facts, e):
+            return None
+        return Failure(what, f"expected {e.describe()}; it was: {_describe_choice(facts)}", e.line, e.describe(), _describe_choice(facts))
+    matching = [f for f in asked if _choice_matches(f, e)]
+    if len(matching) == e.count:
+        return None
+    shown = "; ".join(_describe_choice(f) for f in asked[:10]) or "none"
+    return Failure(what, f"expected {e.count} × {e.describe()}, found {len(matching)}; {e.kind} choices asked: {shown}", e.line, e.count, len(matching))

@@ -77,6 +77,7 @@ EVENT_KINDS = (
     "detained", "suspected",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
+CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
 
 
 @attrs.frozen
@@ -229,6 +230,33 @@ class EventExpectation:
 
 
 @attrs.frozen
+class ChoiceExpectation:
+    """A choice the game asked: of which kind, of whom, with which options, answered how; the
+    ``nth`` choice of its kind, or ``count`` of them."""
+
+    index: int
+    kind: str
+    player: str | None = None
+    options: tuple[str, ...] | None = None
+    answer: tuple[str, ...] | None = None
+    nth: int | None = None
+    count: int = 1
+    line: int | None = None
+
+    def describe(self) -> str:
+        parts = [f"{self.kind} choice"]
+        if self.nth is not None:
+            parts.insert(0, f"choice {self.nth} of kind")
+        if self.player:
+            parts.append(f"of {self.player}")
+        if self.options is not None:
+            parts.append(f"with options {_show(list(self.options))}")
+        if self.answer is not None:
+            parts.append(f"answered {_show(list(self.answer))}")
+        return " ".join(parts)
+
+
+@attrs.frozen
 class Scenario:
     path: str
     description: str
@@ -242,6 +270,7 @@ class Scenario:
     zones: tuple[ZoneExpectation, ...] = ()
     permanents: tuple[PermanentExpectation, ...] = ()
     events: tuple[EventExpectation, ...] = ()
+    choices: tuple[ChoiceExpectation, ...] = ()
     source: SourceMap | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
@@ -367,11 +396,11 @@ class _Reader:
         cards = self.cards(raw.get("cards", {}))
         steps_raw = raw.get("step", []) if isinstance(raw.get("step"), list) else []
         steps = tuple(self.step(item, i, active) for i, item in enumerate(steps_raw))
-        zones, permanents, events = self.expect(raw.get("expect", {}))
+        zones, permanents, events, choices = self.expect(raw.get("expect", {}))
         return Scenario(
             path=self.path, description=description, players=players, seed=seed, active=active,
             step=turn_step, strict=strict, cards=cards, steps=steps, zones=zones,
-            permanents=permanents, events=events, source=self.source,
+            permanents=permanents, events=events, choices=choices, source=self.source,
         )
 
     def turn_step(self, raw: dict[str, Any]) -> str:
@@ -555,11 +584,12 @@ class _Reader:
                 raise self.error(f"wrong type of answer to {kind!r}: {_show(item)[:60]} ({_ANSWER_TYPES[_answer_group(kind)]})", key)
         return tuple(tuple(i) if isinstance(i, list) else i for i in items)
 
-    def expect(self, value: Any) -> tuple[tuple[ZoneExpectation, ...], tuple[PermanentExpectation, ...], tuple[EventExpectation, ...]]:
+    def expect(self, value: Any) -> tuple[tuple[ZoneExpectation, ...], tuple[PermanentExpectation, ...], tuple[EventExpectation, ...], tuple[ChoiceExpectation, ...]]:
         table = self.table(value, ("expect",), "a table of expectations")
         zones: list[ZoneExpectation] = []
         permanents: list[PermanentExpectation] = []
         events: list[EventExpectation] = []
+        choices: list[ChoiceExpectation] = []
         for name, item in table.items():
             key: KeyPath = ("expect", name)
             if name == "permanent":
@@ -568,6 +598,9 @@ class _Reader:
             elif name == "event":
                 items = self.typed(item, list, key, "[[expect.event]] tables")
                 events.extend(self.event(e, i) for i, e in enumerate(items))
+            elif name == "choice":
+                items = self.typed(item, list, key, "[[expect.choice]] tables")
+                choices.extend(self.choice(c, i) for i, c in enumerate(items))
             elif isinstance(item, dict) and any(p.casefold() == name.casefold() for p in self.player_names):
                 # alice.hand = [...] written without quotes is a table {alice = {hand = [...]}}
                 for sub, sub_value in item.items():
@@ -578,7 +611,7 @@ class _Reader:
                     zones.append(self.zone_expectation(f"{name}.{sub}", sub_value, (*key, sub)))
             else:
                 zones.append(self.zone_expectation(name, item, key))
-        return tuple(zones), tuple(permanents), tuple(events)
+        return tuple(zones), tuple(permanents), tuple(events), tuple(choices)
 
     def zone_expectation(self, name: str, value: Any, key: KeyPath) -> ZoneExpectation:
         line = self.source.line_of(key)
@@ -671,6 +704,30 @@ class _Reader:
                 fields[attr] = "outside" if zone == "sideboard" else zone
         count = self.count(spec["count"], (*key, "count")) if "count" in spec else 1
         return EventExpectation(index=index, kind=kind, count=count, line=self.source.line_of(key), **fields)
+
+
+    def choice(self, value: Any, index: int) -> ChoiceExpectation:
+        key: KeyPath = ("expect", "choice", index)
+        spec = self.table(value, key, "an [[expect.choice]] table")
+        self.unknown_keys(spec, CHOICE_KEYS, key, "[[expect.choice]]")
+        if "kind" not in spec:
+            raise self.error(f"[[expect.choice]] needs kind = \"…\" (one of {', '.join(CHOICE_KINDS)})", key)
+        kind = self.typed(spec["kind"], str, (*key, "kind"), "a kind of choice")
+        if kind not in CHOICE_KINDS:
+            raise self.error(f"unknown kind of choice {kind!r}; expected one of {', '.join(CHOICE_KINDS)}", (*key, "kind"))
+        fields: dict[str, Any] = {}
+        if "player" in spec:
+            fields["player"] = self.player(spec["player"], (*key, "player"))
+        for field in ("options", "answer"):
+            if field in spec:
+                fields[field] = self.name_list(spec[field], (*key, field), f"a list of {field} as the player names them")
+        if "nth" in spec:
+            if "count" in spec:
+                raise self.error("[[expect.choice]] takes nth or count, not both", (*key, "nth"))
+            fields["nth"] = self.count(spec["nth"], (*key, "nth"), minimum=1)
+        if "count" in spec:
+            fields["count"] = self.count(spec["count"], (*key, "count"))
+        return ChoiceExpectation(index=index, kind=kind, line=self.source.line_of(key), **fields)
 
 
 _ANSWER_TYPES = {

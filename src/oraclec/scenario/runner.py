@@ -193,21 +193,29 @@ class _Runner:
         self.result = ScenarioResult(path=scenario.path, description=scenario.description)
         self.game: Game | None = None
         self.current_step: Step | None = None
+        #: events already in the trace
+        self.traced = 0
         #: the choice being asked (an invalid answer is reported at its key)
         self.asking: Choice | None = None
 
     # trace
     def record_choice(self, choice: Choice, picked: tuple[Any, ...], *, scripted: bool) -> None:
         assert self.game is not None
+        self.trace_events()
         chosen = ", ".join(self.game.label(p) for p in picked) or "none"
         how = "answer" if scripted else "default policy"
         self.result.trace.append(f"  choice: {choice.describe()}")
         self.result.trace.append(f"    -> {chosen} ({how})")
 
-    def trace_events(self, start: int) -> None:
+    def trace_events(self) -> None:
+        """Events not traced yet (choices are traced between the events around them)."""
         assert self.game is not None
-        for event in self.game.state.events[start:]:
+        events = self.game.state.events
+        if len(events) < self.traced:  # a refused action took its events back (CR 732)
+            self.traced = len(events)
+        for event in events[self.traced:]:
             self.result.trace.append(f"  event {event.seq}: {event.describe()}")
+        self.traced = len(events)
 
     # the game
     def setup(self) -> Game:
@@ -272,7 +280,6 @@ class _Runner:
             game.choosers[name] = _TracingChooser(scripted, self)
         self.asking = None
         before = game.snapshot() if step.error else None
-        events_before = len(game.state.events)
         what = f"step {step.number}"
         try:
             self.act(step)
@@ -292,14 +299,14 @@ class _Runner:
             self.unused_answers(step, choosers)
             return True
         except ChoiceError as exc:
-            self.trace_events(events_before)
+            self.trace_events()
             raise self.scenario.error(f"{step.describe()}: {exc}", self.answer_key(step)) from None
         except UnsupportedAtRuntime as exc:
-            self.trace_events(events_before)
+            self.trace_events()
             self.fail(what, f"{step.describe()}: the runtime can't do this yet: {exc}", step)
             return False
         except _StepFailed as exc:
-            self.trace_events(events_before)
+            self.trace_events()
             self.fail(what, f"{step.describe()}: {exc}", step)
             return False
         except ScenarioError:
@@ -308,10 +315,10 @@ class _Runner:
             raise self.scenario.error(f"{step.describe()}: {exc.reason}", ("step", step.index)) from None
         except Exception as exc:  # a bug in the runtime: reported, with where it happened, not a traceback
             frame = traceback.extract_tb(exc.__traceback__)[-1]
-            self.trace_events(events_before)
+            self.trace_events()
             self.fail(what, f"{step.describe()}: internal error in the runtime: {type(exc).__name__}: {exc} ({os.path.basename(frame.filename)}:{frame.lineno})", step)
             return False
-        self.trace_events(events_before)
+        self.trace_events()
         if step.error is not None:
             self.fail(what, f"{step.describe()} should have been refused ({step.error}), but it was carried out", step, expected=f"refused ({step.error})", actual="carried out")
             return False
