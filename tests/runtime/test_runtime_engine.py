@@ -355,3 +355,22 @@ def test_revealing_the_found_card_when_nothing_was_found_reveals_nothing(pool) -
         game.cast("alice", "Seek Instant")
         game.resolve_top()
         assert len(game.events("reveal")) == reveals
+
+
+@pytest.mark.parametrize(("owner", "searcher", "triggers"), [(fx.EachPlayer(), "bob", 1), (fx.You(), "alice", 1), (fx.You(), "bob", 0)])
+def test_library_triggers_match_whose_library_it_is(pool, owner, searcher, triggers) -> None:  # type: ignore[no-untyped-def]
+    """"Whenever a player searches a library / your library", as the compiler writes it (the
+    cards in a library zone): the library is a zone, so only its owner is checked."""
+    library = fx.Filter(zone="library", zone_owner=owner, kind="card")
+    watcher = homebrew("Library Watcher", "Enchantment", mana_cost="{U}", abilities=[
+        fx.TriggeredAbility(trigger=fx.Trigger(event="search", what=library, player=fx.EachPlayer()), effects=(fx.GainLife(amount=fx.Fixed(value=1)),)),
+        fx.TriggeredAbility(trigger=fx.Trigger(event="shuffle", what=library, player=fx.EachPlayer()), effects=(fx.GainLife(amount=fx.Fixed(value=1)),)),
+    ])
+    local = CardPool(use_database=False)
+    local.add(watcher)
+    local.add(pool.get("Island"))
+    game = Game.setup({"alice": {"battlefield": ["Library Watcher"], "library": ["Island"]}, "bob": {"library": ["Island"]}}, pool=local)
+    game.search(searcher, [game.zone("library", searcher)], None)
+    game.shuffle(searcher)
+    game.check_state()
+    assert [e.object.name for e in game.events("trigger")] == ["Library Watcher"] * (2 * triggers)

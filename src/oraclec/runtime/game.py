@@ -795,9 +795,9 @@ class Game:
                 key = f"{p}->{zone.owner}"
                 if key not in self.state.open_searches:
                     self.state.open_searches.add(key)
-                    self.emit("search", player=p, info={"zone": zone.label()})
+                    self.emit("search", player=p, info={"zone": zone.label(), "owner": zone.owner})
             elif zone.kind != "library":
-                self.emit("search", player=p, info={"zone": zone.label()})
+                self.emit("search", player=p, info={"zone": zone.label(), "owner": zone.owner})
         candidates: list[GameObject] = []
         public = 0
         if predicate is not None:

@@ -261,9 +261,24 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     ctx = Context(controller=controller, source_id=source_id, event=event)
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
-    if trigger.what is not None and not _party_matches(game, trigger.what, _subject(game, event, trigger.event), event, ctx, source_id):
+    if trigger.event in ("shuffle", "search") and _is_library(trigger.what):
+        # "whenever a player shuffles a library / searches your library": the library is a
+        # zone, not an object; only whose library it is matters
+        owner = event.get("owner", event.player) if event.kind == "search" else event.player
+        if trigger.what.zone_owner is not None and owner not in _player_names(game, trigger.what.zone_owner, controller, source_id):
+            return False
+    elif trigger.what is not None and not _party_matches(game, trigger.what, _subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, _other_party(event, trigger.event), event, ctx, source_id)
+
+
+def _is_library(ref: Any) -> bool:
+    """A reference to a library as a whole ("a library", "your library"): the compiler writes it
+    as the cards in a library zone, with no other quality."""
+    if not isinstance(ref, fx.Filter) or ref.zone != "library":
+        return False
+    plain = fx.Filter(zone="library", zone_owner=ref.zone_owner, kind=ref.kind)
+    return ref == plain
 
 
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
