@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .. import effects as fx
 from .context import Context
 from .layers import all_abilities
@@ -261,11 +263,12 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     ctx = Context(controller=controller, source_id=source_id, event=event)
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
-    if trigger.event in ("shuffle", "search") and _is_library(trigger.what):
+    library = trigger.what if trigger.event in ("shuffle", "search") and _is_library(trigger.what) else None
+    if isinstance(library, fx.Filter):
         # "whenever a player shuffles a library / searches your library": the library is a
         # zone, not an object; only whose library it is matters
         owner = event.get("owner", event.player) if event.kind == "search" else event.player
-        if trigger.what.zone_owner is not None and owner not in _player_names(game, trigger.what.zone_owner, controller, source_id):
+        if library.zone_owner is not None and owner not in _player_names(game, library.zone_owner, controller, source_id):
             return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, _subject(game, event, trigger.event), event, ctx, source_id):
         return False
@@ -277,8 +280,8 @@ def _is_library(ref: Any) -> bool:
     as the cards in a library zone, with no other quality."""
     if not isinstance(ref, fx.Filter) or ref.zone != "library":
         return False
-    plain = fx.Filter(zone="library", zone_owner=ref.zone_owner, kind=ref.kind)
-    return ref == plain
+    blank = fx.Filter()
+    return all(getattr(ref, f.name) == getattr(blank, f.name) for f in attrs.fields(fx.Filter) if f.name not in ("zone", "zone_owner", "kind"))
 
 
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
