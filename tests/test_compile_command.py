@@ -185,3 +185,10 @@ def test_loading_garbage_is_refused_with_the_line(tmp_path: Path) -> None:
     path.write_text('{"schema_version": 1, "name": "X", "status": "compiled", "faces": [{"name": "X", "abilities": [{"text": "", "status": "compiled", "abilities": [{"type": "NoSuchThing"}]}]}]}\n', encoding="utf-8")
     with pytest.raises(InputError, match=r"line 1: not a compiled card: unknown effect-model class 'NoSuchThing'"):
         oraclec.load_compiled(path)
+
+
+def test_the_fast_json_writer_gives_the_standard_librarys_bytes(sample_cards: list[cards.Card]) -> None:
+    for card in sample_cards:
+        data = compiled.converter.unstructure(oraclec.compile_card(card))
+        assert compiled.dumps(data) == json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        assert compiled.loads(compiled.dumps(data)) == json.loads(json.dumps(data))

@@ -42,6 +42,22 @@ from .errors import InputError
 
 SCHEMA_VERSION = 1
 
+try:  # orjson writes and reads the same JSON 3-4x faster than the standard library
+    import orjson
+
+    def dumps(value: Any) -> str:
+        """Compact JSON, non-ASCII as is: the exact bytes ``json.dumps(value,
+        ensure_ascii=False, separators=(",", ":"))`` gives, faster."""
+        return orjson.dumps(value).decode("utf-8")
+
+    loads = orjson.loads
+except ImportError:  # pragma: no cover - orjson is a dependency; this keeps a broken wheel usable
+
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+    loads = json.loads
+
 STATUSES = ("compiled", "partial", "unparsed")
 
 
@@ -136,14 +152,14 @@ converter = make_converter()
 def to_json(card: CompiledCard) -> str:
     """One line of a compiled file (no newline)."""
     data = {"schema_version": card.schema_version, **{k: v for k, v in converter.unstructure(card).items() if k != "schema_version"}}
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return dumps(data)
 
 
 def from_json(line: str, *, where: str = "") -> CompiledCard:
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not JSON: {exc.msg} at column {exc.colno}", where=where) from None
+        data = loads(line)
+    except ValueError as exc:  # json.JSONDecodeError and orjson.JSONDecodeError
+        raise InputError(f"not JSON: {exc}", where=where) from None
     if not isinstance(data, dict):
         raise InputError("expected a compiled card object", where=where)
     version = data.get("schema_version")

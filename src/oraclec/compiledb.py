@@ -128,7 +128,7 @@ def _ability_key(is_spell: bool, text: str) -> str:
 
 def _entry(parsed_ability: Any) -> Entry:
     ability, diags = compiled.compile_ability(parsed_ability)
-    fragment = json.dumps(compiled.converter.unstructure(ability), ensure_ascii=False, separators=(",", ":"))
+    fragment = compiled.dumps(compiled.converter.unstructure(ability))
     return fragment, tuple((d.kind, d.message, d.node, d.text, d.start, d.end) for d in diags)
 
 
@@ -165,7 +165,7 @@ def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry]) 
 
 
 def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return compiled.dumps(value)
 
 
 def _status_of(fragment: str) -> str:

@@ -1141,16 +1141,20 @@ def _ability_line(node: ast.AbilityLine, ctx: Lowering) -> tuple[fx.Ability, ...
         return (fx.ReminderOnly(),)
     if isinstance(node.body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
         return _keyword_line(node.body, ctx)
-    return (ctx.ability(node.body),)
+    value = ctx.lower(node.body)
+    if isinstance(value, tuple) and all(isinstance(v, (fx.Ability, fx.Unsupported)) for v in value):
+        return value
+    if isinstance(value, (fx.Ability, fx.Unsupported)):
+        return (value,)
+    return (ctx.unsupported(node.body, f"{type(node.body).__name__} is not an ability"),)
 
 
 @lowers(ast.Labeled)
-def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability:
+def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
     inner = ctx.lower(node.ability)
     if isinstance(inner, tuple):
-        if len(inner) != 1:
-            return ctx.unsupported(node, "a label before several abilities")
-        inner = inner[0]
+        # "Landfall — [sentences]" that are several abilities: the label goes on each
+        return tuple(fx.Labeled(label=node.label, ability=a) for a in inner)
     return fx.Labeled(label=node.label, ability=inner)
 
 
@@ -1179,20 +1183,33 @@ def _no_modal(effects: EffectList, ctx: Lowering) -> EffectList:
 
 
 @lowers(ast.StaticAbility)
-def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> fx.Ability:
+def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """Sentences on a permanent (CR 604): continuous effects in one static ability; "enters
+    tapped / with counters" sentences are replacement abilities of their own (CR 614.1c), and
+    "As long as ..." sentences static abilities with a condition (CR 611.3a)."""
     ctx.static = True
-    effects = ctx.effects(node.body)
-    enters = [e for e in effects if isinstance(e, _EntersWith)]
-    if enters and len(effects) == 1:
-        return enters[0].ability
-    if len(effects) == 1 and isinstance(effects[0], fx.Conditional) and not effects[0].otherwise:
-        inner = effects[0].effects
-        if len(inner) == 1 and isinstance(inner[0], _EntersWith):
-            return attrs.evolve(inner[0].ability, condition=effects[0].condition)
-    if len(effects) == 1 and isinstance(effects[0], _WhileCondition):
-        inner = effects[0]
-        return fx.StaticAbility(effects=_no_modal(inner.effects, ctx), condition=inner.condition)
-    return fx.StaticAbility(effects=_no_modal(tuple(e.ability if isinstance(e, _EntersWith) else e for e in effects), ctx))  # type: ignore[misc]
+    out: list[fx.Ability] = []
+    plain: list[fx.Effect] = []
+
+    def flush() -> None:
+        if plain:
+            out.append(fx.StaticAbility(effects=_no_modal(tuple(plain), ctx)))
+            plain.clear()
+
+    for effect in ctx.effects(node.body):
+        if isinstance(effect, _EntersWith):
+            flush()
+            out.append(effect.ability)
+        elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
+            flush()
+            out.append(attrs.evolve(effect.effects[0].ability, condition=effect.condition))
+        elif isinstance(effect, _WhileCondition):
+            flush()
+            out.append(fx.StaticAbility(effects=_no_modal(effect.effects, ctx), condition=effect.condition))
+        else:
+            plain.append(effect)
+    flush()
+    return tuple(out)
 
 
 @attrs.frozen(kw_only=True)
@@ -1380,14 +1397,10 @@ for _cls, _reason in (
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Gift, "gift (CR 702.174) is not lowered yet"),
-    (ast.KeywordActionNumber, "keyword actions with a number (CR 701) are not lowered yet"),
     (ast.KeywordActionCost, "waterbend (CR 701.67) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
-    (ast.Attach, "attach (CR 701.3) as an effect is not lowered yet"),
-    (ast.Play, "play (CR 701.18) permissions are not lowered yet"),
     (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
-    (ast.DoubleCounters, "doubling counters (CR 701.10e) is not lowered yet"),
     (ast.MultiplyStat, "doubling or tripling power, toughness or life (CR 701.10-11) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
@@ -1460,7 +1473,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
-    if node.may:
+    if node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
+        pass  # "you may play ...": a permission, not an optional instruction
+    elif node.may:
         player = subject if subject is not None and is_player(subject) else fx.You()
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
             effects = (attrs.evolve(effects[0], optional=True),)
@@ -1916,13 +1931,42 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
     if action == "investigate":
         # CR 701.16a: "Create a Clue token."
         return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer())
-    if action in KEYWORD_ACTIONS:
-        name = KEYWORD_ACTIONS[action]
-        if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
-            return fx.KeywordAction(name=name, rule=fx.rule_of(name), what=ctx.objects(node.what), player=ctx.doer())
-        what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
-        return fx.KeywordAction(name=name, rule=fx.rule_of(name), what=what, player=ctx.doer() if what is None else fx.You())
-    return ctx.unsupported(node, f"keyword action {action!r}")
+    if action in ("transform", "transforms") and isinstance(node, ast.KeywordActionObject):
+        return fx.Transform(what=ctx.objects(node.what))  # CR 701.27
+    name = KEYWORD_ACTIONS.get(action, action)
+    rule = fx.rule_of(name)
+    if not rule.startswith("701."):
+        return ctx.unsupported(node, f"keyword action {action!r}")
+    amount = ctx.value(node.number) if isinstance(node, ast.KeywordActionNumber) else None
+    if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
+        return fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
+    what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
+    return fx.KeywordAction(name=name, rule=rule, what=what, player=ctx.doer() if what is None else fx.You(), amount=amount)
+
+
+LOWERINGS[ast.KeywordActionNumber] = _keyword_action
+
+
+@lowers(ast.Attach)
+def _attach(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.3a."""
+    return fx.Attach(what=ctx.objects(node.what), to=ctx.objects(node.to))
+
+
+@lowers(ast.Play)
+def _play(node: Any, ctx: Lowering) -> fx.Effect:
+    """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission."""
+    return fx.PlayPermission(what=ctx.filter(node.what), player=ctx.doer(), duration=ctx.duration)
+
+
+@lowers(ast.DoubleCounters)
+def _double_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.10e: doubling counters is putting as many more of that kind on it."""
+    kind, _ = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "doubling counters of every kind")
+    what = ctx.objects(node.on)
+    return fx.PutCounters(what=what, counter=kind, amount=fx.StatOf(what=what, stat=f"counters:{kind}"))
 
 
 @lowers(ast.GainControl)
@@ -2086,6 +2130,8 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
     for q in np.qualifiers or ():
         if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):
+            abilities.append(ctx.ability(q.quality))
         elif isinstance(q, ast.Named):
             spec = attrs.evolve(spec, name=q.name)
         else:

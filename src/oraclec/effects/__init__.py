@@ -26,7 +26,7 @@ from __future__ import annotations
 from .choices import ChooseObjects, ChooseQuality, Instead, Repeat, Unless
 from .costs import CollectEvidence, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
 from .conditions import CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
-from .continuous import GainControl, LoseAbilities, Restriction
+from .continuous import GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber
 from .special import (

@@ -35,3 +35,15 @@ class Restriction(Effect):
     what: Reference
     rule: str
     duration: str | None = None
+
+
+@model
+class PlayPermission(Effect):
+    """"You may play lands from your graveyard", "you may play that card this turn": a
+    permission to play or cast cards from a zone (CR 601.3, 305.1), for ``duration`` (None: while
+    the static ability applies)."""
+
+    what: Reference
+    player: Reference = You()
+    duration: str | None = None
+    action: str = "play"  #: "play" (lands and spells) | "cast"

@@ -13,12 +13,16 @@ class KeywordAction(Effect):
     (701.16), "explore" (701.44), "populate" (701.36), "learn" (701.48), "venture into the
     dungeon" (701.49), "connive" (701.50), "time travel" (701.56), "manifest dread" (701.62),
     "goad" (701.15), "detain" (701.35), "suspect" (701.60), "cloak" (701.58), "forage"
-    (701.61). ``what`` is the object that does it ("it explores"), if any."""
+    (701.61), "manifest" (701.40), "bolster N" (701.39), "adapt N" (701.46), "support N"
+    (701.41), "incubate N" (701.53), "discover N" (701.57), "the Ring tempts you" (701.54) ...
+    ``what`` is the object that does it or is acted on ("it explores", "goad target creature")."""
 
     name: str
     rule: str
     what: Reference | None = None
     player: Reference = You()
+    #: "bolster 2", "adapt 3", "incubate 4": the action's number
+    amount: Value | None = None
 
 
 @model

@@ -42,6 +42,8 @@ UNSUPPORTED: dict[str, str] = {
     # a construct the compiler could not lower: it says why, and it is never executable
     "Unsupported": "the compiler could not lower this text (the node carries the reason)",
 }
+# produced by the compiler, not executed yet
+UNSUPPORTED["PlayPermission"] = "\"you may play [cards] from [zone]\" permissions (CR 601.3) are not applied by the runtime yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
