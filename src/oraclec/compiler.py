@@ -442,8 +442,10 @@ def describe_words(desc: ast.Descriptor) -> Described:
     if len(words) > 1 and (number_value(words[0]) is not None or words[0] in VARIABLES):
         count = word_value(words.pop(0), desc)
     groups: list[list[str]] = [[]]
+    separators: set[str] = set()
     for word in words:
         if word.lower() in (",", "or", "and", "and/or"):
+            separators.add(word.lower())
             if groups[-1]:
                 groups.append([])
         else:
@@ -452,6 +454,12 @@ def describe_words(desc: ast.Descriptor) -> Described:
     if not groups:
         raise CannotLower("an empty descriptor", desc)
     parts = [_group_fields(g, desc) for g in groups]
+    if separators == {","} and all(_only_exclusions(p) for p in parts[:-1]):
+        # "noncreature, nonland card", "nonartifact, nonblack creature": negated words in a
+        # comma list all hold (the card is neither), they are not alternatives
+        merged = _fields(_merged(parts))
+        merged.nouns = [n for p in parts for n in p.nouns]
+        parts = [merged]
     nouns: list[str] = []
     for part in parts:
         for noun in part.nouns:
@@ -467,6 +475,24 @@ def describe_words(desc: ast.Descriptor) -> Described:
     if "commander" in nouns:
         fields["states"] = (*fields.get("states", ()), "commander")
     return Described(fields=fields, kind=kind, count=count)
+
+
+def _only_exclusions(part: FilterFields) -> bool:
+    return bool(part.fields) and all(k.startswith("excluded_") for k in part.fields) and not part.nouns
+
+
+def _merged(parts: list[FilterFields]) -> dict[str, Any]:
+    """The fields of several parts that all hold: tuples are joined."""
+    merged: dict[str, Any] = {}
+    for part in parts:
+        for key, value in part.fields.items():
+            if key in merged and isinstance(value, tuple):
+                merged[key] = tuple(dict.fromkeys((*merged[key], *value)))
+            elif key in merged and merged[key] != value:
+                raise CannotLower(f"two values for {key} in one description")
+            else:
+                merged[key] = value
+    return merged
 
 
 def _kind(nouns: list[str]) -> str:
