@@ -374,3 +374,22 @@ def test_library_triggers_match_whose_library_it_is(pool, owner, searcher, trigg
     game.shuffle(searcher)
     game.check_state()
     assert [e.object.name for e in game.events("trigger")] == ["Library Watcher"] * (2 * triggers)
+
+
+@pytest.mark.parametrize(("kicked", "life"), [(True, 23), (False, 20)])
+def test_a_permanent_remembers_the_costs_paid_for_its_spell(pool, kicked, life) -> None:  # type: ignore[no-untyped-def]
+    """"When this enters, if it was kicked": the trigger of the permanent sees the kicker paid
+    for the spell it was (CR 702.33d)."""
+    from oraclec.effects import keywords as kw
+
+    kicked_bear = homebrew("Kicked Bear", "Creature — Bear", mana_cost="{G}", power=2, toughness=2, abilities=[
+        kw.kicker([fx.ManaPayment(mana="{1}")]),
+        fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=fx.This()), condition=fx.CostWasPaid(name="kicker"), effects=(fx.GainLife(amount=fx.Fixed(value=3)),)),
+    ])
+    local = CardPool(use_database=False)
+    local.add(kicked_bear)
+    local.add(pool.get("Forest"))
+    game = Game.setup({"alice": {"hand": ["Kicked Bear"], "battlefield": ["Forest", "Forest"]}, "bob": {}}, pool=local)
+    game.cast("alice", "Kicked Bear", method="kicker" if kicked else None)
+    game.resolve_stack()
+    assert game.player("alice").life == life

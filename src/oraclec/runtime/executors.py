@@ -705,7 +705,13 @@ def check_condition(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.CostWasPaid)
 def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
-    return c.name in ctx.costs_paid
+    """"If it was kicked", "if its evoke cost was paid": a spell knows its costs; a permanent
+    knows the costs paid for the spell it was (CR 702.33d, 702.74a)."""
+    if c.name in ctx.costs_paid:
+        return True
+    source = game.get(ctx.source_id)
+    cast = source.marks.get("cast") if isinstance(source, GameObject) else None
+    return cast is not None and c.name in cast.ctx.costs_paid
 
 
 @condition(fx.LibraryHasAtLeast)
