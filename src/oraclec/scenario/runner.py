@@ -155,6 +155,14 @@ class _StepFailed(Exception):
     """A step that could not be carried out as the file says (not a refusal by the rules)."""
 
 
+def _label_of(choice: Choice, option: Any) -> str:
+    """An option as the player names it (the label the game gave it)."""
+    for candidate, label in zip(choice.options, choice.labels, strict=True):
+        if candidate is option:
+            return label
+    return str(option)
+
+
 # -- running ---------------------------------------------------------------------------------------
 def check_cards(scenario: Scenario, pool: Any) -> None:
     """Every card named in the players' zones exists; every card a step names exists too
@@ -202,7 +210,7 @@ class _Runner:
     def record_choice(self, choice: Choice, picked: tuple[Any, ...], *, scripted: bool) -> None:
         assert self.game is not None
         self.trace_events()
-        chosen = ", ".join(self.game.label(p) for p in picked) or "none"
+        chosen = ", ".join(_label_of(choice, p) for p in picked) or "none"
         how = "answer" if scripted else "default policy"
         self.result.trace.append(f"  choice: {choice.describe()}")
         self.result.trace.append(f"    -> {chosen} ({how})")
