@@ -104,6 +104,25 @@ class Instead(Node):
 
 
 @node()
+class UntilFound(Node):
+    """"until you reveal a creature card": repeat the action until the condition is met."""
+
+    who: Node
+    verb: str
+    what: Node
+    template = "until <who> <verb> <what>"
+
+
+@node()
+class WhereX(Node):
+    """", where X is its power": defines the value of X in its clause (CR 107.3a)."""
+
+    variable: str
+    quantity: Node
+    template = ", where <variable> is <quantity>"
+
+
+@node()
 class EntryMod(Phrase):
     """"tapped", "under your control", "with a +1/+1 counter on it"."""
 
@@ -133,7 +152,6 @@ def _simple(name: str, verb: str, field: str = "what", cls_doc: str = "") -> typ
 Destroy = _simple("Destroy", "destroy")
 Exile = _simple("Exile", "exile")
 Draw = _simple("Draw", "draw")
-Discard = _simple("Discard", "discard")
 Mill = _simple("Mill", "mill", cls_doc='"mill three cards" (CR 701.17)')
 Create = _simple("Create", "create")
 Sacrifice = _simple("Sacrifice", "sacrifice")
@@ -145,6 +163,19 @@ Fight = _simple("Fight", "fight")
 Copy = _simple("Copy", "copy")
 Choose = _simple("Choose", "choose")
 Regenerate = _simple("Regenerate", "regenerate")
+
+
+@node()
+class Discard(Node):
+    """"discard a card", "discards a card at random" (CR 701.9)."""
+
+    what: Node
+    at_random: str | None = None
+    template = "<@discard> <what>[ <at_random>]"
+
+    @property
+    def is_random(self) -> bool:
+        return self.at_random is not None
 
 
 @node()
@@ -187,6 +218,15 @@ class DealDamage(Node):
 
 
 @node()
+class DealDamageToEqual(Node):
+    """"deals damage to any target equal to its power": the amount comes last."""
+
+    to: Node
+    amount: Node
+    template = "<@deal> damage to <to> <amount>"
+
+
+@node()
 class DealDamageEqual(Node):
     amount: Node
     to: Node
@@ -201,32 +241,71 @@ class PutCounters(Node):
 
 
 @node()
-class PutOntoBattlefield(Node):
-    what: Node
-    mods: tuple[Node, ...] | None = None
-    template = "<@put> <what> onto the battlefield[ <mods>]"
+class Put(Node):
+    """"put it into your hand", "put one of them into your hand and the rest into your
+    graveyard": one or more placements (CR 400.6)."""
+
+    placements: tuple[Any, ...]
+    template = "<@put> <placements>"
+
+    @property
+    def destinations(self) -> tuple[Node, ...]:
+        return tuple(p for p in self.placements if isinstance(p, Node))
 
 
 @node()
-class PutInto(Node):
+class IntoZone(Node):
+    """"<what> into your hand"."""
+
     what: Node
     into: Node
-    template = "<@put> <what> into <into>"
+    template = "<what> into <into>"
 
 
 @node()
-class PutOnTop(Node):
+class OntoBattlefield(Node):
     what: Node
-    of: Node
-    template = "<@put> <what> on top of <of>"
+    mods: tuple[Node, ...] | None = None
+    template = "<what> onto the battlefield[ <mods>]"
 
 
 @node()
-class PutOnBottom(Node):
+class OnTopOf(Node):
+    """"<what> on top of its owner's library", "<what> back on top of your library in any order"."""
+
+    what: Node
+    back: str | None = None
+    of: Node | None = None
+    order: str | None = None
+    template = "<what>[ <back>] on top[ of <of>][ <order>]"
+
+
+@node()
+class BackInOrder(Node):
+    """"put them back in any order": back where they came from (the top of a library)."""
+
+    what: Node
+    back: str = "back"
+    order: str = "in any order"
+    template = "<what> <back> <order>"
+
+
+@node()
+class OnTopOrBottom(Node):
+    """"it on their choice of the top or bottom of their library"."""
+
+    what: Node
+    chooser: Node
+    of: Node
+    template = "<what> on <chooser> choice of the top or bottom of <of>"
+
+
+@node()
+class OnBottomOf(Node):
     what: Node
     of: Node
     order: str | None = None
-    template = "<@put> <what> on the bottom of <of>[ <order>]"
+    template = "<what> on the bottom of <of>[ <order>]"
 
 
 @node()
@@ -337,6 +416,13 @@ class CantBeBlocked(Node):
 @node()
 class CantBeCountered(Node):
     template = "can't be countered"
+
+
+@node()
+class CantBeRegenerated(Node):
+    """"They can't be regenerated." (CR 701.19c)"""
+
+    template = "can't be regenerated"
 
 
 @node()

@@ -151,6 +151,23 @@ class Partitive(Node):
 
 
 @node()
+class EllipticCount(Node):
+    """A number standing for a noun phrase said just before: "put one into your hand and the
+    other into your graveyard"."""
+
+    count: str
+    template = "<count>"
+
+    @property
+    def value(self) -> int | None:
+        return NUMBER_WORDS.get(self.count.lower())
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.value == 1
+
+
+@node()
 class NpAnd(Node):
     left: Node
     right: Node
@@ -180,7 +197,8 @@ class Pronoun(Phrase):
 
     @property
     def is_third_singular(self) -> bool:
-        return self.lower_words()[0] in ("it", "itself", "he")
+        words = self.lower_words()
+        return words[0] in ("it", "itself", "he") or words == ("the", "other")
 
 
 @node()
@@ -251,6 +269,14 @@ class FromAmong(Node):
 
 
 @node()
+class Among(Node):
+    """"card types among cards in your graveyard": characteristics of a group of objects."""
+
+    among: Node
+    template = "among <among>"
+
+
+@node()
 class Named(Node):
     name: str
     template = "named <name>"
@@ -269,9 +295,34 @@ class OfChosen(Node):
 
 
 @node()
+class OfChoice(Node):
+    """"a creature of their choice": the chooser picks, no targeting (CR 115.10)."""
+
+    chooser: Node
+    template = "of <chooser> choice"
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"
+
+
+@node()
+class DoneThisWay(Node):
+    """"revealed this way", "exiled this way": objects an earlier part of the effect acted on."""
+
+    participle: str
+    template = "<participle> this way"
+
+
+@node()
+class DoneWith(Node):
+    """"exiled with ~": objects linked to another object (CR 607.2a)."""
+
+    participle: str
+    by: Node
+    template = "<participle> with <by>"
 
 
 @node()
@@ -376,6 +427,105 @@ class StatOf(Node):
 
 
 @node()
+class CountCountersOn(Node):
+    """"the number of +1/+1 counters on it"."""
+
+    counters: Node
+    on: Node
+    template = "the number of <counters> on <on>"
+
+
+@node()
+class CountColorsSpent(Node):
+    """"the number of colors of mana spent to cast this spell" (converge, CR 702.168... wording)."""
+
+    spell: Node
+    template = "the number of colors of mana spent to cast <spell>"
+
+
+@node()
+class AmountOf(Phrase):
+    """What an amount measures: "life you gained this turn", "mana spent to cast it"."""
+
+    @property
+    def measure(self) -> str:
+        """"life", "mana", "damage" or a mana symbol."""
+        for word in self.lower_words():
+            if isinstance(word, str) and (word in ("life", "mana", "damage") or word.startswith("{")):
+                return word
+        return ""
+
+
+@node()
+class AmountOfQuantity(Node):
+    """"the amount of life you gained this turn", "the total amount of mana paid this way"."""
+
+    total: str | None = None
+    what: AmountOf | None = None
+    template = "the [<total> ]amount of <what>"
+
+
+@node()
+class StatOfNp(Node):
+    """"the power of target creature", "the total power of creatures you control"."""
+
+    stat: str
+    of: Node
+    template = "the <stat> of <of>"
+
+    @property
+    def is_total(self) -> bool:
+        return self.stat.lower().startswith("total ")
+
+
+@node()
+class ExtremeStatAmong(Node):
+    """"the greatest power among creatures you control"."""
+
+    extreme: str
+    stat: str
+    among: Node
+    template = "the <extreme> <stat> among <among>"
+
+    @property
+    def is_greatest(self) -> bool:
+        return self.extreme.lower() in ("greatest", "highest")
+
+
+@node()
+class DevotionColors(Phrase):
+    """"black", "red and green"."""
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        return tuple(w.lower() for w in self.words if isinstance(w, str) and w.lower() != "and")
+
+
+@node()
+class Devotion(Node):
+    """"your devotion to black" (CR 700.5)."""
+
+    colors: DevotionColors
+    template = "your devotion to <colors>"
+
+
+@node()
+class Plus(Node):
+    """"1 plus the number of ..."."""
+
+    left: Node
+    right: Node
+    template = "<left> plus <right>"
+
+
+@node()
+class Minus(Node):
+    left: Node
+    right: Node
+    template = "<left> minus <right>"
+
+
+@node()
 class ThatMuch(Node):
     template = "that much"
 
@@ -383,6 +533,11 @@ class ThatMuch(Node):
 @node()
 class ThatMany(Node):
     template = "that many"
+
+
+@node()
+class TwiceThatMany(Node):
+    template = "twice that many"
 
 
 @node()
@@ -394,8 +549,12 @@ class Twice(Node):
 @node()
 class Half(Node):
     quantity: Node
-    rounding: str
-    template = "half <quantity> <rounding>"
+    rounding: str | None = None
+    template = "half <quantity>[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
 
 
 @node()
