@@ -116,6 +116,7 @@ PARSES = [
     "You gain life equal to the amount of life you gained this turn.",
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
+    "Choose one —\n• Draw a card.\n• Target player discards a card at random.",
     # zones and moves
     "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
     "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
