@@ -216,12 +216,26 @@ def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str
 
 def _register_custom() -> None:
     from .ast.abilities import Triggered
-    from .ast.effects import Clause
+    from .ast.effects import Clause, ClauseChain
+
+    @renders(ClauseChain)
+    def _clause_chain(node: ClauseChain, context: dict[str, Any]) -> str:
+        # A clause without a subject shares the subject of the clause before it: "each player
+        # draws a card, then discards a card" (see ClauseChain.subject_of).
+        words = []
+        for word in node.words:
+            if isinstance(word, Clause):
+                words.append(render(word, dict(context, shared_subject=node.shared_subject(word))))
+            else:
+                words.append(render(word, context))
+        return join_words(words)
 
     @renders(Clause)
     def _clause(node: Clause, context: dict[str, Any]) -> str:
-        # The predicates agree with this clause's subject; after "may" they take the base form.
-        inner = dict(context, subject=None if node.may else node.subject)
+        # The predicates agree with this clause's subject (or the one it shares with the clause
+        # before it); after "may" they take the base form.
+        subject = node.subject if node.subject is not None else context.get("shared_subject")
+        inner = dict(context, subject=None if node.may or subject is None else subject, shared_subject=None)
         parts = [render(node.subject, context), node.may or "", render(node.predicates, inner), render(node.tails, context)]
         return join_words(parts)
 

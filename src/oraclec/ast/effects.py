@@ -55,6 +55,61 @@ class ClauseChain(Phrase):
     def clauses(self) -> tuple[Node, ...]:
         return tuple(w for w in self.words if isinstance(w, Clause))
 
+    def subject_of(self, clause: Node) -> Node | None:
+        """Who does a clause without a subject: the subject of the clause before it, when that
+        subject can do what the clause says ("each opponent sacrifices a creature, then discards
+        a card": both by each opponent; "that creature gets +2/+0, gains trample if it's red, and
+        gains vigilance if it's white"). None means "you", an imperative ("this creature gets
+        +1/+0 until end of turn, then scry 1": a creature cannot scry)."""
+        source = self._subject_source(clause)
+        return source.subject if source is not None else None
+
+    def shared_subject(self, clause: Node) -> Node | None:
+        """The subject a clause's verbs agree with: its own, else the one it shares (see
+        subject_of) unless the clause that gave it said "may" ("its controller may search ...,
+        put it onto the battlefield, then shuffle": all under "may", all in the base form)."""
+        source = self._subject_source(clause)
+        if source is None or source.may:
+            return None
+        return source.subject
+
+    def _subject_source(self, clause: Node) -> Clause | None:
+        source: Clause | None = None
+        for other in self.clauses:
+            assert isinstance(other, Clause)
+            if other is clause:
+                if other.subject is not None:
+                    return other
+                if source is not None and (_is_player(source.subject) or _object_actions(other)):
+                    return source
+                return None
+            if other.subject is not None:
+                source = other
+        return None
+
+
+def _object_actions(clause: Clause) -> bool:
+    """Whether every predicate of a clause is something an object (not only a player) does."""
+    predicates = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    return all(getattr(p, "by_objects", False) for p in predicates if isinstance(p, Node))
+
+
+def _is_player(np: Node) -> bool:
+    """Whether a noun phrase names players (who can draw, discard, search ...)."""
+    from .objects import NpAnd, NpAndOr, NpOr, ObjectNp, Partitive, Pronoun
+
+    if isinstance(np, ObjectNp):
+        return np.kind == "player"
+    if isinstance(np, Pronoun):
+        # "they"/"them" may stand for players ("choose two target players. Each of them searches
+        # ..."); "it" is an object
+        return np.lower_words() in (("they",), ("you",), ("them",), ("themselves",))
+    if isinstance(np, (NpAnd, NpOr, NpAndOr)):
+        return _is_player(np.left) and _is_player(np.right)
+    if isinstance(np, Partitive):
+        return _is_player(np.of)
+    return False
+
 
 @node()
 class ChainSep(Phrase):
@@ -434,3 +489,14 @@ class AttacksEachCombat(Node):
 class Enters(Node):
     mods: tuple[Node, ...] | None = None
     template = "<@enter>[ <mods>]"
+
+
+#: Predicates an object (not only a player) can be the subject of: a clause of these without a
+#: subject shares the subject of the clause before it (see ClauseChain.subject_of).
+OBJECT_PREDICATES: tuple[type, ...] = (
+    DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
+    CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
+    AttacksEachCombat, Enters,
+)
+for _cls in OBJECT_PREDICATES:
+    _cls.by_objects = True  # type: ignore[attr-defined]

@@ -180,7 +180,11 @@ class NpOr(Node):
     left: Node
     right: Node
     template = "<left> or <right>"
-    is_third_singular = True
+
+    @property
+    def is_third_singular(self) -> bool:
+        # the verb agrees with the nearer noun phrase: "one or two target creatures gain flying"
+        return bool(getattr(self.right, "is_third_singular", True))
 
 
 @node()
@@ -260,6 +264,17 @@ class InZone(Node):
     preposition: str
     zone: Node
     template = "<preposition> <zone>"
+
+
+@node()
+class InEitherZone(Node):
+    """"from your graveyard or from exile"."""
+
+    preposition: str
+    zone: Node
+    other_preposition: str
+    other_zone: Node
+    template = "<preposition> <zone> or <other_preposition> <other_zone>"
 
 
 @node()
