@@ -117,7 +117,11 @@ PARSES = [
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
     "Choose one —\n• Draw a card.\n• Target player discards a card at random.",
+    "Each opponent sacrifices a creature of their choice, then discards a card.",
+    "Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn, then scry 1.",
     # zones and moves
+    "When ~ dies, return it to the battlefield tapped and transformed under its owner's control.",
+    "You may cast this card from your graveyard or from exile.",
     "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
     "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
     "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.",
@@ -191,6 +195,8 @@ REJECTS = [
     "Put one of them into your hand and the rest into frobnication.",
     "Return all nonland permanents to their owners' widgets.",
     "Reveal cards from the top of your library until you frobnicate a creature card.",
+    "Destroy target artifact, creature, or.",
+    "Each opponent sacrifices a creature of their choice, then discard a card.",  # verb must agree
 ]
 
 

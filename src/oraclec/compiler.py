@@ -133,6 +133,10 @@ class Lowering:
     trigger_subject: Any = None
     duration: str | None = None
     multiplier: Any = None
+    #: the lowered subject a clause without one shares with the clause before it
+    #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one
+    shared_subject: Any = None
+    last_subject: Any = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:
@@ -781,13 +785,22 @@ def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 LOWERINGS[ast.CastTime] = part_of("CastBy or ActivatedBy")
 
 
+def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature of their choice": the player who acts chooses, as without the words
+    (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
+    words = [w.lower() for w in q.chooser.words if isinstance(w, str)]
+    if words in (["their"], ["his", "or", "her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
+        return
+    raise CannotLower("a choice made by a player other than the one who acts", q)
+
+
 _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
-    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by,
+    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
 }
 
 
@@ -1479,7 +1492,15 @@ def _as_long_as(node: ast.AsLongAsSentence, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.ClauseChain)
 def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
-    return _flat(ctx.effects(c) for c in node.clauses)
+    """Clauses in order; one without a subject may share the subject of the clause before it
+    ("each opponent sacrifices a creature, then discards a card")."""
+    out = []
+    with ctx.scope(last_subject=None):
+        for clause in node.clauses:
+            shares = getattr(clause, "subject", None) is None and node.subject_of(clause) is not None
+            with ctx.scope(shared_subject=ctx.last_subject if shares else None):
+                out.append(ctx.effects(clause))
+    return _flat(out)
 
 
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
@@ -1487,7 +1508,11 @@ LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
-    subject = ctx.objects(node.subject, role="subject") if node.subject is not None else None
+    if node.subject is not None:
+        subject = ctx.objects(node.subject, role="subject")
+        ctx.last_subject = subject
+    else:
+        subject = ctx.shared_subject
     tails = list(node.tails or ())
     dur = ctx.duration
     multiplier = None
@@ -1518,13 +1543,42 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.Instead(effects=effects),)
         elif isinstance(tail, ast.AsLongAsTail):
             effects = (_WhileCondition(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, ast.WhereX):
+            effects = where_x(effects, tail, ctx)
         elif not isinstance(tail, (ast.ForEach, ast.Duration)):
             effects = (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
 
 
-for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail):
+for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail, ast.WhereX, ast.UntilFound):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
+    """", where X is <quantity>" (CR 107.3a... the text defines X): X in the clause's effects
+    stands for the quantity, evaluated when the effect uses it."""
+    value = ctx.value(tail.quantity)
+    if isinstance(value, fx.Unsupported):
+        return (*effects, value)
+    variable = fx.Variable(name=tail.variable)
+    return tuple(_substitute(e, variable, value) for e in effects)
+
+
+def _substitute(item: Any, old: Any, new: Any) -> Any:
+    """``item`` with every ``old`` inside it (effect-model objects, tuples) replaced by ``new``."""
+    if item == old:
+        return new
+    if isinstance(item, tuple):
+        return tuple(_substitute(i, old, new) for i in item)
+    if attrs.has(type(item)):
+        changes = {}
+        for field in attrs.fields(type(item)):
+            value = getattr(item, field.name)
+            replaced = _substitute(value, old, new)
+            if replaced is not value:
+                changes[field.name] = replaced
+        return attrs.evolve(item, **changes) if changes else item
+    return item
 
 
 @lowers(ast.Modal)
@@ -1588,6 +1642,8 @@ def _discard(node: Any, ctx: Lowering) -> fx.Effect:
             effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
         else:
             effect = fx.Discard(player=player, amount=amount, what=ref)
+    if node.is_random:
+        effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
     ctx.refer(fx.Found(key="discarded"))
     return effect
 
@@ -1681,8 +1737,20 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
     out: dict[str, Any] = {}
     counters: list[fx.Effect] = []
     for mod in mods or ():
+        if isinstance(mod, str):  # "and" between modifiers
+            continue
         words = list(mod.words)  # type: ignore[attr-defined]
         text = " ".join(w.lower() for w in words if isinstance(w, str))
+        possessor = next((w for w in words if isinstance(w, ast.Possessor)), None)
+        if possessor is not None and text == "under control":
+            owner = list(possessor.words)
+            if [w.lower() if isinstance(w, str) else w for w in owner] == ["your"]:
+                out["under"] = fx.You()
+            elif len(owner) == 2 and owner[1] in ("'s", "'"):
+                out["under"] = ctx.players(owner[0])
+            else:
+                out["under"] = _possessor(owner[0].lower() if isinstance(owner[0], str) else owner[0], ctx)
+            continue
         if text == "tapped":
             out["tapped"] = True
         elif text == "under your control":
@@ -1719,30 +1787,51 @@ def _return_to(node: Any, ctx: Lowering) -> fx.Effect:
     return effect
 
 
-@lowers(ast.PutOntoBattlefield)
-def _put_onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect:
+@lowers(ast.Put)
+def _put(node: Any, ctx: Lowering) -> EffectList:
+    """One "put" with one or more placements, done in order (CR 400.6)."""
+    return _flat(ctx.effects(p) for p in node.destinations)
+
+
+@lowers(ast.OntoBattlefield)
+def _onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect:
     effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **entry_mods(node.mods, ctx))
     ctx.refer(fx.Found(key="moved"))
     return effect
 
 
-@lowers(ast.PutInto)
-def _put_into(node: Any, ctx: Lowering) -> fx.Effect:
+@lowers(ast.IntoZone)
+def _into_zone(node: Any, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what)
     return fx.Move(what=what, to=zone_of(node.into, ctx).kind)
 
 
-@lowers(ast.PutOnTop)
-def _put_on_top(node: Any, ctx: Lowering) -> fx.Effect:
-    what = ctx.objects(node.what)
-    return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="top")
+def _library_order(order: str | None) -> str | None:
+    text = (order or "").lower()
+    return "random" if "random" in text else ("any" if text else None)
 
 
-@lowers(ast.PutOnBottom)
-def _put_on_bottom(node: Any, ctx: Lowering) -> fx.Effect:
+@lowers(ast.OnTopOf)
+def _on_top_of(node: Any, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what)
-    order = (node.order or "").lower()
-    return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="bottom", order="random" if "random" in order else ("any" if order else None))
+    # "put that card on top" (after a search): the library just searched
+    to = zone_of(node.of, ctx).kind if node.of is not None else "library"
+    return fx.Move(what=what, to=to, position="top", order=_library_order(node.order))
+
+
+@lowers(ast.OnBottomOf)
+def _on_bottom_of(node: Any, ctx: Lowering) -> fx.Effect:
+    what = ctx.objects(node.what)
+    return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="bottom", order=_library_order(node.order))
+
+
+@lowers(ast.BackInOrder)
+def _back_in_order(node: Any, ctx: Lowering) -> fx.Effect:
+    """"put them back in any order": cards looked at on top of a library go back on top."""
+    return fx.Move(what=ctx.objects(node.what), to="library", position="top", order=_library_order(node.order))
+
+
+LOWERINGS[ast.OnTopOrBottom] = unsupported("the owner's choice of the top or bottom of a library is not modelled yet")
 
 
 @lowers(ast.Search)
@@ -1821,7 +1910,7 @@ def _deal_damage(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.DealDamage(source=source, amount=amount, to=ctx.objects(node.to))
 
 
-@lowers(ast.DealDamageEqual)
+@lowers(ast.DealDamageEqual, ast.DealDamageToEqual)
 def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
     source = _damage_source(ctx)
     return fx.DealDamage(source=source, amount=ctx.value(node.amount), to=ctx.objects(node.to))
@@ -2024,6 +2113,7 @@ LOWERINGS[ast.CantAttack] = _restriction("can't attack")
 LOWERINGS[ast.CantAttackOrBlock] = _restriction("can't attack or block")
 LOWERINGS[ast.CantBeBlocked] = _restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = _restriction("can't be countered")
+LOWERINGS[ast.CantBeRegenerated] = _restriction("can't be regenerated")  # CR 701.19c
 LOWERINGS[ast.AttacksEachCombat] = _restriction("attacks each combat if able")
 
 
@@ -2193,7 +2283,7 @@ def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
         if stat == "life_total":
             return fx.LifeTotal(player=fx.You())
         what = fx.You()
-    elif len(words) == 2 and words[1] == "'s":
+    elif len(words) == 2 and words[1] in ("'s", "'"):
         what = ctx.objects(words[0], role="reference")
         if stat == "life_total":
             return fx.LifeTotal(player=what)
@@ -2203,6 +2293,41 @@ def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
 
 
 LOWERINGS[ast.Possessor] = part_of("StatOf")
+
+
+@lowers(ast.StatOfNp)
+def _stat_of_np(node: Any, ctx: Lowering) -> fx.Value:
+    """"the power of target creature"; "the total power of creatures you control" sums (StatOf
+    over several objects)."""
+    stat = node.stat.lower()
+    if stat.startswith("total "):
+        stat = stat[len("total "):]
+    return fx.StatOf(what=ctx.objects(node.of, role="reference"), stat=stat_name(stat, node))
+
+
+@lowers(ast.CountCountersOn)
+def _count_counters_on(node: Any, ctx: Lowering) -> fx.Value:
+    """"the number of +1/+1 counters on it" (CR 122.1)."""
+    kind, _ = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of any kind on an object")
+    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat=f"counters:{kind}")
+
+
+@lowers(ast.TwiceThatMany)
+def _twice_that_many(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+LOWERINGS[ast.ExtremeStatAmong] = unsupported("the greatest or least stat among objects has no value in the effect model yet")
+LOWERINGS[ast.Devotion] = unsupported("devotion (CR 700.5) has no value in the effect model yet")
+LOWERINGS[ast.DevotionColors] = part_of("Devotion")
+LOWERINGS[ast.Plus] = unsupported("sums of quantities have no value in the effect model yet")
+LOWERINGS[ast.Minus] = unsupported("differences of quantities have no value in the effect model yet")
+LOWERINGS[ast.CountColorsSpent] = unsupported("colors of mana spent to cast a spell are not tracked in the effect model yet")
+LOWERINGS[ast.AmountOfQuantity] = unsupported("amounts of life, mana or damage over a turn are not tracked in the effect model yet")
+LOWERINGS[ast.AmountOf] = part_of("AmountOfQuantity")
+LOWERINGS[ast.EllipticCount] = unsupported("a number standing for a noun phrase said before is not resolved yet")
 
 
 @lowers(ast.ThatMuch, ast.ThatMany)
@@ -2217,7 +2342,7 @@ def _twice(node: Any, ctx: Lowering) -> fx.Value:
 
 @lowers(ast.Half)
 def _half(node: Any, ctx: Lowering) -> fx.Value:
-    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up="up" in node.rounding.lower())
+    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=node.rounds_up)
 
 
 # -- noun phrases ---------------------------------------------------------------------------------------
@@ -2238,7 +2363,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
-    ast.CastBy, ast.ActivatedBy,
+    ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
 
