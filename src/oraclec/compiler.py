@@ -48,7 +48,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "1"
+COMPILER_VERSION = "2"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -569,7 +569,7 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
         return Det(mode="none")
     words = list(det.words)
     low = [w.lower() if isinstance(w, str) else w for w in words]
-    if len(low) == 2 and isinstance(low[0], Node) and low[1] == "'s":
+    if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
         return Det(mode="possessive", owner=low[0])
     if low in (["your"], ["their"], ["its"], ["his", "or", "her"]):
         return Det(mode="possessive", owner=low[0])
@@ -785,6 +785,34 @@ def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 LOWERINGS[ast.CastTime] = part_of("CastBy or ActivatedBy")
 
 
+def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"the creature with the greatest power among creatures they control": the group the
+    extreme is taken over, which must be the objects described (CR 608.2... as Oracle words it)."""
+    if "extreme" not in fields:
+        raise CannotLower("\"among\" without a greatest or least quality", q)
+    among = ctx.filter(q.among)
+    if not isinstance(among, fx.Filter):
+        raise CannotLower("the greatest or least among something that is not a group of objects", q)
+    # the group may say more than the noun ("a creature ... among creatures they control"): the
+    # candidates are that group; a group that contradicts the noun is another group
+    default = fx.Filter()
+    for field in attrs.fields(fx.Filter):
+        value = getattr(among, field.name)
+        if value == getattr(default, field.name) or field.name == "kind":
+            continue
+        if field.name in fields and fields[field.name] != value:
+            raise CannotLower("the greatest or least among a group other than the objects described", q)
+        fields[field.name] = value
+
+
+def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"cards exiled with ~": linked to the object's other ability (CR 607.2a)."""
+    if q.participle.lower() != "exiled" or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
+        raise CannotLower(f"objects {q.participle} with something other than this object", q)
+    _set(fields, "zone", "exile", q)
+    _set(fields, "states", "exiled with this", q)
+
+
 def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature of their choice": the player who acts chooses, as without the words
     (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
@@ -801,6 +829,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
+    ast.DoneWith: _q_done_with, ast.Among: _q_among,
 }
 
 
@@ -944,6 +973,8 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words == ["they"] and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
+    if words in (["the", "other"], ["the", "others"]):
+        return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
     return ctx.it()
 
 
@@ -982,6 +1013,9 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
     node = repair_np(node)
     if node.descriptor is None:
         raise CannotLower("a noun phrase without a descriptor", node)
+    done = _done_to(node, ctx, zone=zone)
+    if done is not None:
+        return done
     desc = node.descriptor
     head = desc.head.lower()
     words = [w.lower() for w in desc.words if isinstance(w, str)]
@@ -1030,6 +1064,53 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
     if det.mode == "no":
         raise CannotLower("\"no\" objects as the object of an instruction", node)
     raise CannotLower(f"noun phrase with determiner {det.mode!r}", node)
+
+
+#: what an earlier instruction did to objects -> the key its results are found under (fx.Found)
+DONE_KEYS = {
+    "exiled": "exiled", "sacrificed": "sacrificed", "discarded": "discarded", "revealed": "revealed",
+    "milled": "milled", "destroyed": "destroyed", "returned": "returned", "put": "moved", "drawn": "drawn",
+    "created": "created", "chosen": "chosen", "tapped": "tapped", "copied": "copy", "countered": "countered",
+}
+
+
+#: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
+PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered"}
+
+
+def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
+    """Objects an earlier instruction acted on: "the exiled card", "the creatures sacrificed this
+    way", "cards revealed this way"; None when the noun phrase is not one of these."""
+    assert node.descriptor is not None
+    words = [w for w in node.descriptor.words if isinstance(w, str)]
+    participle = words[0].lower() if words and words[0].lower() in PRENOMINAL_PARTICIPLES and len(words) > 1 else None
+    this_way = [q for q in node.qualifiers or () if isinstance(q, ast.DoneThisWay)]
+    if participle is None and not this_way:
+        return None
+    if participle is not None and this_way:
+        raise CannotLower("two participles", node)
+    key = DONE_KEYS[participle or this_way[0].participle.lower()]
+    det = determiner(node.determiner, ctx)
+    rest = node
+    if participle is not None:
+        rest = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=tuple(node.descriptor.words[1:])))
+    rest = attrs.evolve(rest, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)  # where those objects are now
+    found = fx.Found(key=key)
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det))
+    raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
 
 
 def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:
@@ -1545,6 +1626,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (_WhileCondition(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.WhereX):
             effects = where_x(effects, tail, ctx)
+        elif isinstance(tail, ast.UntilFound):
+            effects = (reveal_until(preds, tail, ctx),)
         elif not isinstance(tail, (ast.ForEach, ast.Duration)):
             effects = (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
@@ -1552,6 +1635,30 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail, ast.WhereX, ast.UntilFound):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+UNTIL_ACTIONS = {"reveal": "reveal", "reveals": "reveal", "exile": "exile", "exiles": "exile", "mill": "mill", "mills": "mill"}
+
+
+def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) -> fx.Effect:
+    """"reveal cards from the top of your library until you reveal a creature card": one
+    instruction, so it replaces what the predicate alone would mean."""
+    predicates = [p for p in preds if isinstance(p, Node)]
+    if len(predicates) != 1 or not isinstance(predicates[0], (ast.Reveal, ast.Exile)):
+        return ctx.unsupported(tail, "\"until\" after something other than revealing or exiling cards")
+    what = predicates[0].what
+    library = None
+    if isinstance(what, ast.ObjectNp):
+        for q in what.qualifiers or ():
+            if isinstance(q, ast.InZone) and isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
+                library = zone_of(q.zone.of, ctx)
+    if library is None or library.kind != "library":
+        return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
+    action = UNTIL_ACTIONS.get(tail.verb.lower(), "reveal")
+    until = ctx.filter(tail.what, zone="library")
+    amount = np_count(tail.what, ctx)
+    ctx.refer(fx.Found(key="found"))
+    return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
 def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
@@ -1831,7 +1938,10 @@ def _back_in_order(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Move(what=ctx.objects(node.what), to="library", position="top", order=_library_order(node.order))
 
 
-LOWERINGS[ast.OnTopOrBottom] = unsupported("the owner's choice of the top or bottom of a library is not modelled yet")
+@lowers(ast.OnTopOrBottom)
+def _on_top_or_bottom(node: Any, ctx: Lowering) -> fx.Effect:
+    """"puts it on their choice of the top or bottom of their library": the owner chooses."""
+    return fx.Move(what=ctx.objects(node.what), to=zone_of(node.of, ctx).kind, position="top_or_bottom")
 
 
 @lowers(ast.Search)
@@ -2205,7 +2315,7 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
     if not words or words[-1].lower() not in ("token", "tokens"):
         raise CannotLower(f"{desc.text!r} is not a token", np)
     words = words[:-1]
-    flags = {flag: True for flag in ("tapped", "attacking") if flag in words}
+    flags: dict[str, Any] = {flag: True for flag in ("tapped", "attacking") if flag in words}
     words = [w for w in words if w not in flags]
     names = [w for w in words if w.rstrip("s") in fx.PREDEFINED or w in fx.PREDEFINED]
     if len(words) == 1 and names:
@@ -2222,8 +2332,10 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
             if m:
                 if "X" in word:
-                    raise CannotLower("a token with a variable power or toughness", np)
-                power, toughness = int(m.group(1)), int(m.group(2))
+                    # "an X/X token": the numbers are fixed as the token is created
+                    flags["power"], flags["toughness"] = word_value(m.group(1), desc), word_value(m.group(2), desc)
+                else:
+                    power, toughness = int(m.group(1)), int(m.group(2))
             elif low in COLORS:
                 colors.append(COLORS[low])
             elif low == "colorless":
@@ -2268,6 +2380,9 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
 
 @lowers(ast.CountOf)
 def _count_of(node: Any, ctx: Lowering) -> fx.Value:
+    distinct = characteristic_count(node.what, ctx)
+    if distinct is not None:
+        return distinct
     return fx.CountOf(what=ctx.objects(node.what, role="event"))
 
 
@@ -2319,15 +2434,91 @@ def _twice_that_many(node: Any, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
-LOWERINGS[ast.ExtremeStatAmong] = unsupported("the greatest or least stat among objects has no value in the effect model yet")
-LOWERINGS[ast.Devotion] = unsupported("devotion (CR 700.5) has no value in the effect model yet")
+@lowers(ast.ExtremeStatAmong)
+def _extreme_stat_among(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Extreme(what=ctx.objects(node.among, role="event"), stat=stat_name(node.stat, node), greatest=node.is_greatest)
+
+
+@lowers(ast.Devotion)
+def _devotion(node: Any, ctx: Lowering) -> fx.Value:
+    """CR 700.5."""
+    return fx.Devotion(player=fx.You(), colors=tuple(COLORS[c] for c in node.colors.colors))
+
+
 LOWERINGS[ast.DevotionColors] = part_of("Devotion")
-LOWERINGS[ast.Plus] = unsupported("sums of quantities have no value in the effect model yet")
-LOWERINGS[ast.Minus] = unsupported("differences of quantities have no value in the effect model yet")
-LOWERINGS[ast.CountColorsSpent] = unsupported("colors of mana spent to cast a spell are not tracked in the effect model yet")
-LOWERINGS[ast.AmountOfQuantity] = unsupported("amounts of life, mana or damage over a turn are not tracked in the effect model yet")
+
+
+@lowers(ast.Plus)
+def _plus(node: Any, ctx: Lowering) -> fx.Value:
+    parts: list[fx.Value] = []
+    for side in (node.left, node.right):
+        value = ctx.value(side)
+        parts.extend(value.parts if isinstance(value, fx.Sum) else (value,))
+    return fx.Sum(parts=tuple(parts))
+
+
+@lowers(ast.Minus)
+def _minus(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Difference(left=ctx.value(node.left), right=ctx.value(node.right))
+
+
+@lowers(ast.CountColorsSpent)
+def _count_colors_spent(node: Any, ctx: Lowering) -> fx.Value:
+    """Converge: "the number of colors of mana spent to cast this spell"."""
+    return fx.ManaSpentToCast(what=ctx.objects(node.spell, role="reference"), colors=True)
+
+
+@lowers(ast.AmountOfQuantity)
+def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
+    """"the amount of life you gained this turn", "the amount of mana spent to cast it"."""
+    words = list(node.what.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if low[0] == "life" and len(low) >= 3:
+        gained = low[2] == "gained"
+        player = fx.You() if low[1] == "you've" else controller_phrase(words[1], ctx)
+        if low[-2:] != ["this", "turn"]:
+            return fx.EventAmount()  # "whenever you gain life, ... the amount of life you gained"
+        return fx.LifeChangedThisTurn(player=player, gained=gained)
+    if low[1:4] == ["spent", "to", "cast"]:
+        symbol = None if low[0] == "mana" else words[0]
+        return fx.ManaSpentToCast(what=ctx.objects(words[4], role="reference"), symbol=symbol)
+    return ctx.unsupported(node, f"the amount of {node.what.text!r}")
+
+
 LOWERINGS[ast.AmountOf] = part_of("AmountOfQuantity")
-LOWERINGS[ast.EllipticCount] = unsupported("a number standing for a noun phrase said before is not resolved yet")
+
+
+@lowers(ast.EllipticCount)
+def _elliptic_count(node: Any, ctx: Lowering) -> fx.Reference:
+    """"put one into your hand": that many of the objects just mentioned."""
+    value = node.value
+    if value is None:
+        return ctx.unsupported(node, f"count {node.count!r}")
+    return ctx.refer(fx.Chosen(what=ctx.it(), amount=None if value == 1 else fx.Fixed(value=value)))
+
+
+#: "card types", "colors", ... counted among objects -> fx.CountDistinct characteristic
+CHARACTERISTICS = {
+    ("card", "types"): "card_types", ("creature", "types"): "creature_types",
+    ("basic", "land", "types"): "basic_land_types", ("colors",): "colors", ("mana", "values"): "mana_values",
+    ("powers",): "powers", ("names",): "names",
+}
+
+
+def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """"card types among cards in your graveyard": a CountDistinct; None for other phrases."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
+        return None
+    among = node.qualifiers[0]
+    if not isinstance(among, ast.Among) or len(node.qualifiers) != 1:
+        return None
+    words = tuple(w.lower() for w in node.descriptor.words if isinstance(w, str))
+    if words[:1] == ("different",):
+        words = words[1:]
+    characteristic = CHARACTERISTICS.get(words)
+    if characteristic is None:
+        raise CannotLower(f"{node.descriptor.text!r} among objects", node)
+    return fx.CountDistinct(what=ctx.objects(among.among, role="event"), characteristic=characteristic)
 
 
 @lowers(ast.ThatMuch, ast.ThatMany)
@@ -2883,6 +3074,9 @@ def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
 
 @lowers(ast.ThereAre)
 def _there_are(node: Any, ctx: Lowering) -> fx.Condition:
+    distinct = characteristic_count(node.what, ctx)
+    if distinct is not None:  # "four or more card types among cards in your graveyard"
+        return fx.AtLeast(value=distinct, amount=ctx.value(node.amount))
     return fx.Exists(what=ctx.filter(node.what), at_least=ctx.value(node.amount))
 
 

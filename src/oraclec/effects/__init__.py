@@ -25,10 +25,10 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseObjects, ChooseQuality, Instead, Repeat, Unless
 from .costs import CollectEvidence, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
-from .conditions import CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
+from .conditions import AtLeast, CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
 from .continuous import GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber
+from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, Sum
 from .special import (
     Attach,
     Copy,
@@ -96,6 +96,7 @@ from .actions import (
     Regenerate,
     RemoveCounters,
     Reveal,
+    RevealUntil,
     Sacrifice,
     Scry,
     Search,

@@ -63,7 +63,8 @@ class Move(Effect):
 
     what: Reference
     to: str
-    position: str | None = None  #: "top" / "bottom" / a number from the top, for libraries
+    #: "top" / "bottom" / a number from the top, for libraries; "top_or_bottom": the owner chooses
+    position: str | None = None
     tapped: bool = False
     face_down: bool = False
     under: Reference | None = None
@@ -104,6 +105,20 @@ class Search(Effect):
 @model
 class Reveal(Effect):
     what: Reference
+    player: Reference = _you()
+
+
+@model
+class RevealUntil(Effect):
+    """"reveal cards from the top of your library until you reveal a creature card": cards
+    from the top of ``library``'s owner's library, one at a time, until ``amount`` cards
+    matching ``until`` are among them. ``action`` is "reveal", "exile" or "mill". Result keys:
+    "found" (the matching cards), "rest" (the others)."""
+
+    library: Reference
+    until: Reference
+    amount: Value = _one()
+    action: str = "reveal"
     player: Reference = _you()
 
 
@@ -189,6 +204,10 @@ class CreateToken(Effect):
     player: Reference = _you()
     tapped: bool = False
     attacking: bool = False
+    #: "an X/X token": power and toughness fixed as the token is created (they replace the
+    #: spec's)
+    power: Value | None = None
+    toughness: Value | None = None
 
 
 @model

@@ -29,6 +29,15 @@ class Exists(Condition):
 
 
 @model
+class AtLeast(Condition):
+    """"if there are four or more card types among cards in your graveyard": a quantity is at
+    least an amount."""
+
+    value: Value
+    amount: Value
+
+
+@model
 class Is(Condition):
     """An object or player passes a test: "if it's a creature", "if ~ is tapped". ``test`` is
     a Filter the object must match."""

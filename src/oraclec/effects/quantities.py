@@ -2,10 +2,75 @@
 
 from __future__ import annotations
 
-from .base import Value, model
+from .base import Reference, Value, model
 
 
 @model
 class AnyNumber(Value):
     """"any number of": the player picks how many, as the choice is made (CR 601.2c for
     targets, 608.2d on resolution)."""
+
+
+@model
+class Sum(Value):
+    """"1 plus the number of ...", "the number of Elves you control plus the number of ..."."""
+
+    parts: tuple[Value, ...]
+
+
+@model
+class Difference(Value):
+    """"its toughness minus its power", "7 minus the number of cards in your hand" (not less
+    than 0 where the result is a number of things, CR 107.1b)."""
+
+    left: Value
+    right: Value
+
+
+@model
+class Extreme(Value):
+    """"the greatest power among creatures you control" (0 when there are none);
+    ``greatest`` False for "the least"."""
+
+    what: Reference
+    stat: str
+    greatest: bool = True
+
+
+@model
+class CountDistinct(Value):
+    """"the number of card types among cards in your graveyard": how many different values of a
+    characteristic the objects have. ``characteristic``: "card_types", "creature_types",
+    "basic_land_types", "colors", "mana_values", "powers", "names"."""
+
+    what: Reference
+    characteristic: str
+
+
+@model
+class Devotion(Value):
+    """"your devotion to black" (CR 700.5): mana symbols of those colors in the mana costs of
+    permanents the player controls (a hybrid symbol counts once); colors as letters ("B")."""
+
+    player: Reference
+    colors: tuple[str, ...]
+
+
+@model
+class LifeChangedThisTurn(Value):
+    """"the amount of life you gained this turn", "the amount of life your opponents lost this
+    turn"."""
+
+    player: Reference
+    gained: bool = True
+
+
+@model
+class ManaSpentToCast(Value):
+    """"the amount of mana spent to cast this spell" (``symbol`` None), "the amount of {S} spent
+    to cast it" (one kind of mana), "the number of colors of mana spent to cast it"
+    (``colors``; converge)."""
+
+    what: Reference
+    symbol: str | None = None
+    colors: bool = False

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .. import effects as fx
 from .context import Context
 from .errors import IllegalAction, UnsupportedAtRuntime
@@ -44,6 +46,8 @@ UNSUPPORTED: dict[str, str] = {
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["PlayPermission"] = "\"you may play [cards] from [zone]\" permissions (CR 601.3) are not applied by the runtime yet"
+UNSUPPORTED["RevealUntil"] = "revealing cards until one is found is not executed yet"
+UNSUPPORTED["ManaSpentToCast"] = "the mana spent to cast a spell is not recorded on the object yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -140,6 +144,76 @@ def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
     if ctx.event is not None and ctx.event.amount is not None:
         return abs(ctx.event.amount)
     return 0
+
+
+@value(fx.Sum)
+def _sum(game: Game, v: fx.Sum, ctx: Context) -> int:
+    return sum(evaluate(game, part, ctx) for part in v.parts)
+
+
+@value(fx.Difference)
+def _difference(game: Game, v: fx.Difference, ctx: Context) -> int:
+    return evaluate(game, v.left, ctx) - evaluate(game, v.right, ctx)
+
+
+@value(fx.Extreme)
+def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
+    values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
+    if not values:
+        return 0
+    return max(values) if v.greatest else min(values)
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@value(fx.CountDistinct)
+def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
+    from .layers import creature_types
+
+    seen: set[Any] = set()
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        facts = facts_of(game, obj)
+        if v.characteristic == "card_types":
+            seen.update(facts.types)
+        elif v.characteristic == "creature_types":
+            seen.update(t for t in facts.subtypes if t in creature_types())
+        elif v.characteristic == "basic_land_types":
+            seen.update(t for t in facts.subtypes if t in _BASIC_LAND_TYPES)
+        elif v.characteristic == "colors":
+            seen.update(facts.colors)
+        elif v.characteristic == "mana_values":
+            seen.add(facts.mana_value)
+        elif v.characteristic == "powers":
+            if facts.power is not None:
+                seen.add(facts.power)
+        elif v.characteristic == "names":
+            seen.add(facts.name)
+        else:
+            raise UnsupportedAtRuntime(f"characteristic {v.characteristic!r}")
+    return len(seen)
+
+
+@value(fx.Devotion)
+def _devotion(game: Game, v: fx.Devotion, ctx: Context) -> int:
+    """CR 700.5: each mana symbol with one of the colors counts once (hybrid too)."""
+    players = {p.name for p in players_of(game, v.player, ctx)}
+    total = 0
+    for obj in game.zone("battlefield").objects:
+        if not isinstance(obj, GameObject) or obj.phased_out:
+            continue
+        chars = game.characteristics(obj)
+        if chars.controller not in players or chars.mana_cost is None:
+            continue
+        total += sum(1 for symbol in chars.mana_cost.symbols if set(symbol.colors) & set(v.colors))
+    return total
+
+
+@value(fx.LifeChangedThisTurn)
+def _life_changed(game: Game, v: fx.LifeChangedThisTurn, ctx: Context) -> int:
+    record = game.state.turn_record
+    counter = record.life_gained if v.gained else record.life_lost
+    return sum(counter[p.name] for p in players_of(game, v.player, ctx))
 
 
 def _stat(game: Game, obj: GameObject | ObjectInfo, stat: str) -> int | None:
@@ -703,6 +777,11 @@ def check_condition(game: Game, c: Any, ctx: Context) -> bool:
     return fn(game, c, ctx)
 
 
+@condition(fx.AtLeast)
+def _at_least(game: Game, c: fx.AtLeast, ctx: Context) -> bool:
+    return evaluate(game, c.value, ctx) >= evaluate(game, c.amount, ctx)
+
+
 @condition(fx.CostWasPaid)
 def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
     """"If it was kicked", "if its evoke cost was paid": a spell knows its costs; a permanent
@@ -1165,9 +1244,12 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     if e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
-    if e.to == "library" and e.position == "top" and len(objs) > 1:
+    position = e.position
+    if position == "top_or_bottom":  # "on their choice of the top or bottom of their library"
+        position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
+    if e.to == "library" and position == "top" and len(objs) > 1:
         objs = list(game.ask(objs[0].owner, "order", "order the cards to put on top (first ends on top)", objs, min=len(objs), max=len(objs)))[::-1]
-    moved = game.move_many(objs, e.to, position=e.position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
+    moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
     _record(ctx, "moved", moved)
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
@@ -1319,8 +1401,15 @@ def _untap(game: Game, e: fx.Untap, ctx: Context) -> None:
 
 @executor(fx.CreateToken)
 def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
+    token = e.token
+    if e.power is not None or e.toughness is not None:  # "an X/X token": fixed as it is created
+        token = attrs.evolve(
+            token,
+            power=token.power if e.power is None else evaluate(game, e.power, ctx),
+            toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
+        )
     for p in players_of(game, e.player, ctx):
-        _record(ctx, "created", game.create_token(p.name, e.token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
+        _record(ctx, "created", game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
 
 
 @executor(fx.PutCounters)

@@ -1,0 +1,72 @@
+"""Quantities the compiler produces for "where X is ..." and "equal to ..." wordings: sums,
+differences, extremes, distinct characteristics, devotion, life changed this turn, and the
+conditions and token sizes built from them."""
+
+from __future__ import annotations
+
+from oraclec import effects as fx
+from oraclec.runtime.context import Context
+
+YOU = fx.You()
+CREATURES_YOU_CONTROL = fx.Filter(types=("Creature",), controller=YOU)
+CARDS_IN_YOUR_GRAVEYARD = fx.Filter(zone="graveyard", zone_owner=YOU, kind="card")
+
+
+def _ctx(game) -> Context:
+    return Context(controller="alice")
+
+
+def test_sum_and_difference(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    count = fx.CountOf(what=CREATURES_YOU_CONTROL)
+    assert game.evaluate(fx.Sum(parts=(fx.Fixed(value=1), count)), _ctx(game)) == 3
+    assert game.evaluate(fx.Difference(left=fx.Fixed(value=7), right=count), _ctx(game)) == 5
+
+
+def test_greatest_and_least_stat_among_objects(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    assert game.evaluate(fx.Extreme(what=CREATURES_YOU_CONTROL, stat="power"), _ctx(game)) == 2
+    assert game.evaluate(fx.Extreme(what=CREATURES_YOU_CONTROL, stat="power", greatest=False), _ctx(game)) == 1
+    nothing = fx.Filter(types=("Creature",), controller=fx.EachOpponent(), subtypes=("Elf",))
+    assert game.evaluate(fx.Extreme(what=nothing, stat="power"), _ctx(game)) == 0  # none: 0
+
+
+def test_distinct_card_types_among_cards_in_a_graveyard(setup) -> None:
+    game = setup({"alice": {"graveyard": ["Grizzly Bears", "Llanowar Elves", "Forest", "Lightning Bolt"]}, "bob": {}})
+    distinct = fx.CountDistinct(what=CARDS_IN_YOUR_GRAVEYARD, characteristic="card_types")
+    assert game.evaluate(distinct, _ctx(game)) == 3  # creature, land, instant
+    assert game.check_condition(fx.AtLeast(value=distinct, amount=fx.Fixed(value=3)), _ctx(game))
+    assert not game.check_condition(fx.AtLeast(value=distinct, amount=fx.Fixed(value=4)), _ctx(game))
+    mana_values = fx.CountDistinct(what=CARDS_IN_YOUR_GRAVEYARD, characteristic="mana_values")
+    assert game.evaluate(mana_values, _ctx(game)) == 3  # 2, 1, 0 (Bolt is 1 too)
+
+
+def test_devotion_counts_colored_symbols_of_permanents_you_control(setup) -> None:
+    # CR 700.5: Grizzly Bears {1}{G} gives 1, Llanowar Elves {G} 1; lands have no mana cost
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    assert game.evaluate(fx.Devotion(player=YOU, colors=("G",)), _ctx(game)) == 2
+    assert game.evaluate(fx.Devotion(player=YOU, colors=("R",)), _ctx(game)) == 0
+
+
+def test_life_gained_and_lost_this_turn(setup) -> None:
+    game = setup({"alice": {}, "bob": {}})
+    game.gain_life("alice", 3)
+    game.gain_life("alice", 2)
+    assert game.evaluate(fx.LifeChangedThisTurn(player=YOU), _ctx(game)) == 5
+    assert game.evaluate(fx.LifeChangedThisTurn(player=YOU, gained=False), _ctx(game)) == 0
+
+
+def test_an_x_x_token_gets_its_size_as_it_is_created(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    ooze = fx.TokenSpec(colors=("G",), types=("Creature",), subtypes=("Ooze",))
+    count = fx.CountOf(what=CREATURES_YOU_CONTROL)
+    game.execute(fx.CreateToken(token=ooze, power=count, toughness=count), _ctx(game))
+    token = game.find("Ooze Token")
+    assert (game.power(token), game.toughness(token)) == (2, 2)  # fixed: the token itself is not counted
+
+
+def test_the_owner_chooses_the_top_or_the_bottom_of_their_library(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"], "library": ["Forest", "Island"]}, "bob": {}}, answers={"alice": {"mode": ["bottom"]}})
+    bears = fx.Filter(subtypes=("Bear",))
+    game.execute(fx.Move(what=bears, to="library", position="top_or_bottom"), _ctx(game))
+    assert game.names("library", "alice") == ["Forest", "Island", "Grizzly Bears"]
