@@ -270,7 +270,9 @@ def test_non_traditional_mtgjson_objects_are_skipped_and_counted(tmp_path: Path)
     assert source.skipped == {"plane": 1, "scheme": 1, "dungeon": 1}
 
 
-def test_stats_shows_skipped_objects(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_shows_skipped_objects(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     objects = scryfall_objects()[:2]
     token = {"object": "card", "name": "Goblin", "layout": "token", "type_line": "Token Creature — Goblin"}
     plane = {"object": "card", "name": "Tazeem", "layout": "planar", "type_line": "Plane — Zendikar"}
@@ -280,8 +282,11 @@ def test_stats_shows_skipped_objects(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert report["cards"] == 2
     assert report["skipped"] == {"duplicate": 1, "plane": 1, "token": 1}
     assert report["format"] == "scryfall-array"
+    assert report["database"] == str(path)  # outside the current folder: as given
+    monkeypatch.chdir(tmp_path)
     assert main(["stats", str(path), "--jobs", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "database           mixed.json (scryfall-array)"  # inside: relative
     assert "skipped objects          3" in lines
     assert "  token                  1" in lines
     assert "  plane                  1" in lines

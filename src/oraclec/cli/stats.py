@@ -8,6 +8,7 @@ as tokens and planes, duplicate printings), and the most common failing wording 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from . import EXIT_OK, add_json_option, print_json
@@ -28,17 +29,18 @@ def run(args: argparse.Namespace) -> int:
     source = cards.load(args.database)
     result = stats.collect(source, jobs=args.jobs)
     skipped = dict(sorted(source.skipped.items()))
+    database = _shown(source.path)
     if args.json:
         print_json(
             {
-                "database": source.path,
+                "database": database,
                 "format": source.format,
                 "skipped": skipped,
                 **result.as_json(top=args.top),
             }
         )
         return EXIT_OK
-    print(f"database           {source.path} ({source.format})")
+    print(f"database           {database} ({source.format})")
     print(f"cards              {result.cards:>7}")
     print(f"skipped objects    {sum(skipped.values()):>7}")
     for reason, count in skipped.items():
@@ -68,6 +70,13 @@ def run(args: argparse.Namespace) -> int:
         for reason, count in sorted(result.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:
             print(f"  {count:>5}  {reason[:110]}")
     return EXIT_OK
+
+
+def _shown(path: str) -> str:
+    """The path relative to the current folder when it is inside it: shorter, and the same on
+    every machine."""
+    resolved = Path(path).resolve()
+    return str(resolved.relative_to(Path.cwd())) if resolved.is_relative_to(Path.cwd()) else path
 
 
 def _percent(part: int, whole: int) -> str:
