@@ -470,10 +470,7 @@ def describe_words(desc: ast.Descriptor) -> Described:
             if noun not in nouns:
                 nouns.append(noun)
     kind = _kind(nouns)
-    if len(parts) == 1:
-        fields = dict(parts[0].fields)
-    else:
-        fields = _alternatives(parts, desc)
+    fields = dict(parts[0].fields) if len(parts) == 1 else _alternatives(parts, desc)
     if "token" in nouns:
         fields["token"] = True
     if "commander" in nouns:
@@ -1449,7 +1446,7 @@ def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
     )
 
 
-def _AddLoyalty(amount: fx.Value) -> fx.Cost:  # noqa: N802
+def _AddLoyalty(amount: fx.Value) -> fx.Cost:
     return fx.PutCountersCost(counter="loyalty", amount=amount, what=fx.This())
 
 
@@ -1552,7 +1549,7 @@ def _otherwise(node: ast.OtherwiseSentence, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
-    if isinstance(cond, ast.YouDo) or isinstance(cond, ast.DidNot):
+    if isinstance(cond, (ast.YouDo, ast.DidNot)):
         negate = isinstance(cond, ast.DidNot) or cond.verb.lower() in ("don't", "didn't", "doesn't")
         return fx.IfDid(effects=ctx.effects(node.chain), negate=negate)
     condition = ctx.condition(cond)
@@ -2103,7 +2100,7 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
-        return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or "one" == low[-2], amount=ctx.scaled(count, node))
+        return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
         return fx.AddMana(player=player, chosen_color=True)
     if low[:3] == ["an", "amount", "of"] and symbols:

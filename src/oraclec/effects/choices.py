@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .abilities import Condition
-from .base import Cost, Effect, Reference, Value, model
+from .base import Effect, Reference, Value, model
 from .references import You
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from .base import Ability, Effect, Reference, Value, model
+from .base import Ability, Effect, Reference, model
 from .references import You
 
 

@@ -34,6 +34,9 @@ from .abilities import (
 )
 from .actions import (
     AddTypes,
+    Cast,
+    Conditional,
+    CounterSpell,
     Draw,
     GrantAbilities,
     May,
@@ -41,21 +44,27 @@ from .actions import (
     Move,
     PutCounters,
     RemoveCounters,
-    Reveal,
     Sacrifice,
     Search,
     Shuffle,
-    Cast,
-    CounterSpell,
 )
 from .base import Ability, Cost, Element, Value
-from .actions import Conditional
 from .choices import Unless
 from .conditions import HappenedThisTurn, PlayerPaid
 from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapSelf
-from .references import ControllerOf, EachOpponent, Filter, Found, OwnerOf, Target, This, You, Zone
+from .references import (
+    Chosen,
+    ControllerOf,
+    EachOpponent,
+    Filter,
+    Found,
+    OwnerOf,
+    Target,
+    This,
+    You,
+    Zone,
+)
 from .special import Attach, CreateCopyToken, DelayedTrigger, TurnFaceUp
-from .references import Chosen
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
 
@@ -338,12 +347,12 @@ def _madness(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-def CastPermissionNow(cost: tuple[Cost, ...]) -> Cast:  # noqa: N802
+def CastPermissionNow(cost: tuple[Cost, ...]) -> Cast:
     """Cast this card now, paying ``cost`` rather than its mana cost (madness)."""
     return Cast(what=This(), optional=True, alternative_cost=cost)
 
 
-def NotCast() -> HappenedThisTurn:  # noqa: N802
+def NotCast() -> HappenedThisTurn:
     return HappenedThisTurn(what=This(), event="was not cast this way")
 
 
@@ -407,9 +416,7 @@ def _ninjutsu(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
     creature you control to its owner's hand: Put this card onto the battlefield from your hand
     tapped and attacking." """
-    from .costs import ReturnToHandCost
-
-    from .costs import RevealCost
+    from .costs import ReturnToHandCost, RevealCost
 
     attacker = Chosen(what=_creature_you_control(states=("attacking", "unblocked")))
     return (
