@@ -3136,7 +3136,7 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
         abilities = _ability_line(line, ctx)
     except CannotLower as exc:
         abilities = (ctx.unsupported(exc.node if exc.node is not None else line, exc.reason),)
-    except Exception as exc:  # noqa: BLE001 - a bug in a lowering must not stop a whole database
+    except Exception as exc:
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
     leaked = [e for e in _walk(abilities) if isinstance(e, (_ModalEffect, _EntersWith, _WhileCondition))]
