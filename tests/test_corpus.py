@@ -6,8 +6,6 @@ import json
 import random
 from pathlib import Path
 
-import pytest
-
 from oraclec import cards, stats
 from oraclec.parser import parse_ability, parse_card
 from oraclec.text import normalise_ability

@@ -7,8 +7,8 @@ import itertools
 import os
 
 import pytest
-from conftest import cards as runtime_cards
 
+from conftest import cards as runtime_cards
 from oraclec import effects as fx
 from oraclec.cards import load
 from oraclec.runtime import homebrew
