@@ -8,6 +8,7 @@ so the next grammar work is obvious.
 from __future__ import annotations
 
 import collections
+import functools
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -47,8 +48,17 @@ class Stats:
     #: names of the cards that parsed fully, in database order (for tests and tools that want
     #: to work on parsed cards without parsing the database again)
     parsed_names: list[str] = attrs.field(factory=list)
+    #: compiled cards that played in the runtime's sandbox (cast or put onto the battlefield,
+    #: resolved with the default chooser) with no error and no unsupported construct; counted
+    #: only when collect(runtime=True) (oraclec.runtime.sandbox)
+    cards_executable: int = 0
+    #: sandbox outcome of each compiled card: executable, unsupported, refused, error
+    runtime_statuses: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    #: constructs the runtime reached but can't execute yet: class name -> cards
+    runtime_unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    runtime_examples: dict[str, list[str]] = attrs.field(factory=dict)
 
-    def add(self, parsed: ParsedCard, max_examples: int = 3) -> None:
+    def add(self, parsed: ParsedCard, max_examples: int = 3, *, runtime: bool = False) -> None:
         self.cards += 1
         self.cards_parsed += parsed.ok
         if parsed.ok:
@@ -56,6 +66,8 @@ class Stats:
             reasons = [r for a in parsed.abilities for r in _unsupported_reasons(a)]
             self.cards_compiled += not reasons
             self.unsupported.update(reasons)
+            if runtime and not reasons:
+                self._run(parsed)
         for ability in parsed.abilities:
             self.abilities += 1
             if ability.ok:
@@ -77,10 +89,29 @@ class Stats:
             if len(family.examples) < max_examples:
                 family.examples.append((parsed.card.name, ability.text.text))
 
+    def _run(self, parsed: ParsedCard) -> None:
+        from .runtime.sandbox import EXECUTABLE, UNSUPPORTED, smoke_card
+
+        result = smoke_card(parsed.card)
+        self.runtime_statuses[result.status] += 1
+        self.cards_executable += result.status == EXECUTABLE
+        if result.status == UNSUPPORTED:
+            self.runtime_unsupported.update(result.detail.split(", "))
+        if result.status != EXECUTABLE:
+            bucket = self.runtime_examples.setdefault(result.status, [])
+            if len(bucket) < 5:
+                bucket.append(f"{result.name}: {result.detail}"[:160])
+
     def merge(self, other: Stats) -> None:
         self.cards += other.cards
         self.cards_parsed += other.cards_parsed
         self.cards_compiled += other.cards_compiled
+        self.cards_executable += other.cards_executable
+        self.runtime_statuses.update(other.runtime_statuses)
+        self.runtime_unsupported.update(other.runtime_unsupported)
+        for status, items in other.runtime_examples.items():
+            bucket = self.runtime_examples.setdefault(status, [])
+            bucket.extend(items[: max(0, 5 - len(bucket))])
         self.parsed_names.extend(other.parsed_names)
         self.unsupported.update(other.unsupported)
         self.abilities += other.abilities
@@ -99,6 +130,18 @@ class Stats:
     def top_failures(self, n: int = 20) -> list[Failure]:
         return sorted(self.failures.values(), key=lambda f: (-f.count, f.key))[:n]
 
+    def _runtime_json(self, top: int) -> dict[str, Any]:
+        if not self.runtime_statuses:
+            return {}
+        ran = sum(self.runtime_statuses.values())
+        return {
+            "cards_executable": self.cards_executable,
+            "cards_executable_of_compiled_ratio": round(self.cards_executable / ran, 4) if ran else 0.0,
+            "runtime_statuses": dict(sorted(self.runtime_statuses.items())),
+            "runtime_unsupported": [{"construct": c, "count": n} for c, n in sorted(self.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
+            "runtime_examples": self.runtime_examples,
+        }
+
     def as_json(self, top: int = 50) -> dict[str, Any]:
         return {
             "cards": self.cards,
@@ -109,6 +152,7 @@ class Stats:
             "cards_parsed_ratio": round(self.cards_parsed / self.cards, 4) if self.cards else 0.0,
             "cards_compiled_of_parsed_ratio": round(self.cards_compiled / self.cards_parsed, 4) if self.cards_parsed else 0.0,
             "abilities_parsed_ratio": round(self.abilities_parsed / self.abilities, 4) if self.abilities else 0.0,
+            **self._runtime_json(top),
             "kinds": dict(sorted(self.kinds.items(), key=lambda kv: (-kv[1], kv[0]))),
             "round_trip_failures": self.round_trip_failures,
             "unsupported": [{"reason": r, "count": n} for r, n in sorted(self.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
@@ -148,10 +192,10 @@ def failure_key(text: str, start: int, end: int, kind: str) -> str:
     return f"{before} ▸ {at}".strip()
 
 
-def _stats_of(cards: Sequence[Card]) -> Stats:
+def _stats_of(cards: Sequence[Card], runtime: bool = False) -> Stats:
     stats = Stats()
     for card in cards:
-        stats.add(parse_card(card))
+        stats.add(parse_card(card), runtime=runtime)
     return stats
 
 
@@ -161,14 +205,17 @@ def collect(
     jobs: int | None = None,
     chunk_size: int = 500,
     progress: Callable[[int], None] | None = None,
+    runtime: bool = False,
 ) -> Stats:
-    """Parse every card and gather the statistics; ``jobs`` worker processes (default: CPUs)."""
+    """Parse every card and gather the statistics; ``jobs`` worker processes (default: CPUs).
+    With ``runtime``, every fully compiled card is also played in the runtime's sandbox
+    (``cards_executable``)."""
     jobs = jobs or os.cpu_count() or 1
     total = Stats()
     chunks = _chunks(cards, chunk_size)
     if jobs <= 1:
         for chunk in chunks:
-            total.merge(_stats_of(chunk))
+            total.merge(_stats_of(chunk, runtime))
             if progress:
                 progress(len(chunk))
         return total
@@ -177,7 +224,7 @@ def collect(
     lark()  # build once, inherited by the workers
     context = multiprocessing.get_context("fork")
     with context.Pool(jobs) as pool:
-        for chunk_stats in pool.imap(_stats_of, chunks):
+        for chunk_stats in pool.imap(functools.partial(_stats_of, runtime=runtime), chunks):
             total.merge(chunk_stats)
             if progress:
                 progress(chunk_stats.cards)

@@ -2,7 +2,9 @@
 
 Reads the database (default: the bundled one), parses every ability of every card, and prints how
 many cards and abilities parse, the objects skipped while loading (non-traditional objects such
-as tokens and planes, duplicate printings), and the most common failing wording families.
+as tokens and planes, duplicate printings), and the most common failing wording families. Every
+fully compiled card is also played in the runtime's sandbox: ``cards_executable`` counts those
+that ran with no error and no unsupported construct (skip with ``--no-runtime``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ def add_parser(sub: Any) -> None:
     add_json_option(p, "the statistics")
     p.add_argument("--top", type=int, default=25, help="failure families to show (default 25)")
     p.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: CPUs)")
+    p.add_argument("--no-runtime", action="store_true", help="skip playing the compiled cards in the runtime's sandbox (cards_executable)")
     p.set_defaults(run=run)
 
 
@@ -27,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     from .. import cards, stats
 
     source = cards.load(args.database)
-    result = stats.collect(source, jobs=args.jobs)
+    result = stats.collect(source, jobs=args.jobs, runtime=not args.no_runtime)
     skipped = dict(sorted(source.skipped.items()))
     database = _shown(source.path)
     if args.json:
@@ -55,6 +58,11 @@ def run(args: argparse.Namespace) -> int:
         f"cards compiled     {result.cards_compiled:>7}  "
         f"{_percent(result.cards_compiled, result.cards_parsed)} of the cards parsed"
     )
+    if result.runtime_statuses:
+        print(
+            f"cards executable   {result.cards_executable:>7}  "
+            f"{_percent(result.cards_executable, sum(result.runtime_statuses.values()))} of the cards compiled"
+        )
     print(f"round-trip fails   {result.round_trip_failures:>7}")
     print(f"build fails        {result.build_failures:>7}")
     print("\nparsed abilities by kind:")
@@ -65,6 +73,10 @@ def run(args: argparse.Namespace) -> int:
         card, text = family.examples[0]
         print(f"  {family.count:>5}  {family.key}")
         print(f"         e.g. {card}: {text[:100]}")
+    if result.runtime_unsupported:
+        print(f"\ntop {min(args.top, len(result.runtime_unsupported))} constructs the runtime can't execute yet (cards):")
+        for construct, count in sorted(result.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:
+            print(f"  {count:>5}  {construct[:110]}")
     if result.unsupported:
         print(f"\ntop {min(args.top, len(result.unsupported))} reasons parsed cards do not compile fully:")
         for reason, count in sorted(result.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:

@@ -244,6 +244,8 @@ def _is_player_ref(ref: Any) -> bool:
         return True
     if isinstance(ref, fx.Union):
         return all(_is_player_ref(p) for p in ref.parts)
+    if isinstance(ref, fx.Chosen):
+        return _is_player_ref(ref.what)
     return isinstance(ref, fx.Target) and _is_player_ref(ref.what)
 
 
@@ -276,6 +278,9 @@ def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
         return [game.player(n) for n in game.apnap(names)]
     if isinstance(ref, fx.Found) and ref.key == "triggering" and ctx.event is not None and ctx.event.player:
         return [game.player(ctx.event.player)]
+    if isinstance(ref, fx.Chosen) and _is_player_ref(ref.what):
+        # "an opponent": in a description, any of them; as who acts, the controller chooses one
+        return players_of(game, ref.what, ctx)
     more = _more_players(game, ref, ctx)
     if more is not None:
         return more
@@ -446,6 +451,10 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         return obj.id == ctx.source_id
     if isinstance(f, fx.Target):
         return matches(game, obj, f.what, ctx)
+    if isinstance(f, fx.Union):
+        return any(matches(game, obj, part, ctx) for part in f.parts if not _is_player_ref(part))
+    if isinstance(f, fx.Chosen):
+        return matches(game, obj, f.what, ctx)
     if not isinstance(f, fx.Filter):
         game.unsupported[type(f).__name__] += 1
         raise UnsupportedAtRuntime(type(f).__name__, "not a filter")
@@ -456,6 +465,8 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
 def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     if isinstance(f, fx.This):
         return info.id == ctx.source_id
+    if isinstance(f, fx.Union):
+        return any(matches_info(game, info, part, ctx) for part in f.parts if not _is_player_ref(part))
     return matches(game, info, f, ctx)
 
 
@@ -1142,6 +1153,21 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
+@static(fx.Unless)
+def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """"[This] can't attack unless defending player controls an Island": a condition on a
+    static effect, checked whenever it is applied."""
+    if check_condition(game, effect.condition, game.static_context(source)):
+        return []
+    return [entry for inner in effect.effects for entry in static_effect_ops(game, inner, source)]
+
+
+@static(fx.Conditional)
+def _static_conditional(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    chosen = effect.effects if check_condition(game, effect.condition, game.static_context(source)) else effect.otherwise
+    return [entry for inner in chosen for entry in static_effect_ops(game, inner, source)]
+
+
 def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
     """(effect, source) for every functioning static ability effect of a class."""
     out = []
@@ -1733,8 +1759,28 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
     return zone == c.zone
 
 
+_PLAYER_HISTORY = {"attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life", "sacrificed": "sacrifice", "discarded": "discard"}
+
+
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if _is_player_ref(c.what):  # "if you attacked this turn"
+        what = c.event.replace(" this turn", "")
+        kind = _PLAYER_HISTORY.get(what)
+        if kind is None:
+            raise UnsupportedAtRuntime(f"player history {what!r}")
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        turn = game.state.turn
+        for event in reversed(game.state.events):
+            if event.turn != turn:
+                break
+            if event.kind == kind and event.player in names:
+                if what == "gained life" and (event.amount or 0) <= 0:
+                    continue
+                if what == "lost life" and (event.amount or 0) >= 0:
+                    continue
+                return True
+        return False
     return any(_happened_this_turn(game, o.id, c.event.replace(" this turn", "")) for o in objects_of(game, c.what, ctx, lki=True))
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from ..cards import Card, Face
+from ..cards import Card
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .game import Game
@@ -102,7 +102,8 @@ def _play(game: Game, card: Any) -> None:
         game.cast("alice", card)
         return
     except IllegalAction as refusal:
-        if refusal.reason == "target" and not game.zone("stack").objects:
+        instant_speed = "Instant" in chars.types or chars.has_keyword("Flash")
+        if refusal.reason == "target" and instant_speed and not game.zone("stack").objects:
             # a spell that targets a spell: bob casts one first, and alice responds
             game.state.priority = game.player("bob").index
             game.cast("bob", game.zone("hand", "bob").objects[0])
@@ -119,46 +120,11 @@ def _play(game: Game, card: Any) -> None:
     game.move(card, "battlefield", controller="alice", cause="sandbox")
 
 
-def compile_face_with(compile_line: Callable[..., Any]) -> FaceCompiler:
-    """A face compiler from the compiler's per-line entry point: parse each ability of the face
-    (with :mod:`oraclec.parser`), lower it, and report what could not be compiled."""
-    from .. import effects as fx
-    from ..parser import parse_face
-
-    def compile_face(card: Card, face: Face) -> tuple[Sequence[Any], Sequence[str]]:
-        abilities: list[Any] = []
-        missing: list[str] = []
-        for parsed in parse_face(face, card).abilities:
-            if parsed.line is None:
-                missing.append(f"unparsed: {parsed.text.text[:60]}")
-                continue
-            try:
-                lowered = compile_line(parsed.line, text=parsed.text.rules)
-            except Exception as exc:  # the compiler's bug; the card is just not compiled
-                missing.append(f"compiler error: {type(exc).__name__}")
-                continue
-            unsupported = [e for e in _walk(lowered) if type(e).__name__ == "Unsupported"]
-            if unsupported:
-                missing.append(f"unsupported: {getattr(unsupported[0], 'reason', '')}"[:80])
-            abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
-        return abilities, missing
-
-    return compile_face
-
-
-def _walk(value: Any) -> Iterable[Any]:
-    from .casting import walk
-
-    yield from walk(tuple(value) if isinstance(value, (list, tuple)) else value)
-
-
 def default_compile_face() -> FaceCompiler | None:
-    try:
-        from .. import compiler  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    line = getattr(compiler, "compile_line", None)
-    return compile_face_with(line) if line is not None else None
+    """The compiler's hook for the runtime (``compile_face_for_runtime``), if available."""
+    from .pool import default_face_compiler
+
+    return default_face_compiler()
 
 
 @attrs.define
@@ -203,6 +169,22 @@ class SmokeStats:
             "runtime_unsupported": dict(self.unsupported.most_common(30)),
             "runtime_examples": self.examples,
         }
+
+
+_POOL: CardPool | None = None
+
+
+def smoke_card(card: Card) -> SmokeResult:
+    """One database card in the sandbox (compiled with the compiler's hook); NOT_COMPILED if
+    any part of it does not compile."""
+    global _POOL
+    compile_face = default_compile_face()
+    if _POOL is None:
+        _POOL = sandbox_pool(compile_face)
+    definition = card_definition(card, compile_face)
+    if compile_face is None or any(face.missing for face in definition.faces):
+        return SmokeResult(card.name, NOT_COMPILED)
+    return smoke_definition(definition, _POOL)
 
 
 def smoke_cards(cards: Sequence[Card], compile_face: FaceCompiler | None = None) -> SmokeStats:

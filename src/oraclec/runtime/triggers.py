@@ -295,6 +295,8 @@ def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context,
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}
+    if isinstance(ref, fx.Union):
+        return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
     return matches_info(game, party, ref, ctx)
 
 

@@ -1,0 +1,48 @@
+"""``oraclec stats`` reports cards_executable: fully compiled cards that ran in the sandbox."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from oraclec import stats
+from oraclec.cards import bundled_database, load
+from oraclec.cli import main
+from oraclec.runtime.sandbox import default_compile_face
+
+pytestmark = pytest.mark.skipif(default_compile_face() is None, reason="oraclec.compiler is not available")
+
+NAMES = ("Grizzly Bears", "Think Twice", "Golgari Grave-Troll", "Divination", "Mentor of the Meek", "Doomskar")
+
+
+@pytest.fixture(scope="module")
+def small_database(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    path = tmp_path_factory.mktemp("db") / "few.jsonl"
+    wanted = set(NAMES)
+    with gzip.open(bundled_database(), "rt", encoding="utf-8") as source, path.open("w", encoding="utf-8") as out:
+        for line in source:
+            if json.loads(line).get("name") in wanted:
+                out.write(line)
+    return path
+
+
+def test_collect_with_the_runtime_counts_executable_cards(small_database: Path) -> None:
+    result = stats.collect(load(small_database), jobs=1, runtime=True)
+    ran = sum(result.runtime_statuses.values())
+    assert ran == result.cards_compiled > 0
+    assert 0 < result.cards_executable <= result.cards_compiled
+    assert result.runtime_statuses.get("error", 0) == 0
+    without = stats.collect(load(small_database), jobs=1)
+    assert without.cards_executable == 0 and not without.runtime_statuses
+
+
+def test_stats_json_reports_cards_executable(small_database: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["stats", str(small_database), "--json", "--jobs", "1"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards_executable"] <= report["cards_compiled"]
+    assert set(report["runtime_statuses"]) <= {"executable", "unsupported", "refused", "error"}
+    assert main(["stats", str(small_database), "--json", "--jobs", "1", "--no-runtime"]) == 0
+    assert "cards_executable" not in json.loads(capsys.readouterr().out)
