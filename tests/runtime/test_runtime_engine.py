@@ -393,3 +393,25 @@ def test_a_permanent_remembers_the_costs_paid_for_its_spell(pool, kicked, life) 
     game.cast("alice", "Kicked Bear", method="kicker" if kicked else None)
     game.resolve_stack()
     assert game.player("alice").life == life
+
+
+def test_each_player_searches_their_own_library_and_controls_what_they_put_onto_the_battlefield(pool) -> None:  # type: ignore[no-untyped-def]
+    """"Each player searches their library for a basic land card and puts it onto the
+    battlefield", as compiled ("their" is the subject, EachPlayer): each searches only their
+    own library, and controls the land they put there (CR 110.2)."""
+    each = fx.EachPlayer()
+    grant = homebrew("Common Ground", "Sorcery", mana_cost="{G}", abilities=[fx.SpellAbility(effects=(
+        fx.Search(player=each, zones=(fx.Zone(kind="library", player=each),), what=fx.Filter(types=("Land",), supertypes=("Basic",), zone="library")),
+        fx.Move(what=fx.Found(key="found"), to="battlefield"),
+    ))])
+    local = CardPool(use_database=False)
+    local.add(grant)
+    for name in ("Forest", "Island", "Swamp"):
+        local.add(pool.get(name))
+    game = Game.setup({"alice": {"hand": ["Common Ground"], "library": ["Island"], "battlefield": ["Forest"]}, "bob": {"library": ["Swamp"]}}, pool=local)
+    game.cast("alice", "Common Ground")
+    game.resolve_top()
+    offered = [(c.player, c.labels) for c, _ in game.choice_log if c.kind == "card"]
+    assert offered == [("alice", ("Island",)), ("bob", ("Swamp",))]
+    assert [o.name for o in game.battlefield("alice")] == ["Forest", "Island"]
+    assert [o.name for o in game.battlefield("bob")] == ["Swamp"]

@@ -1275,7 +1275,16 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
     if e.to == "library" and position == "top" and len(objs) > 1:
         objs = list(game.ask(objs[0].owner, "order", "order the cards to put on top (first ends on top)", objs, min=len(objs), max=len(objs)))[::-1]
-    moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
+    searchers = {o.id: ctx.results.get(f"searcher:{o.id}", [None])[0] for o in objs}
+    if e.to == "battlefield" and e.under is None and any(searchers.values()):
+        # CR 110.2: a card a player found and puts onto the battlefield ("each player searches
+        # ... and puts it onto the battlefield") enters under that player's control
+        moved = []
+        for searcher in dict.fromkeys(searchers.values()):
+            group = [o for o in objs if searchers[o.id] == searcher]
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx)
+    else:
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
     _record(ctx, "moved", moved)
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
@@ -1304,7 +1313,10 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
         pctx = Context(controller=p.name, source_id=ctx.source_id, source_info=ctx.source_info, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
         zones = []
         for zone_ref in e.zones:
-            zones.extend(_zones_of(game, zone_ref, pctx))
+            if isinstance(zone_ref, fx.Zone) and zone_ref.player is not None and zone_ref.player == e.player and zone_ref.kind in ("library", "graveyard", "hand", "outside"):
+                zones.append(game.zone(zone_ref.kind, p.name))  # "each player searches their library": their own
+            else:
+                zones.extend(_zones_of(game, zone_ref, pctx))
         if e.choose_zones and len(zones) > 1:
             labels = [z.kind for z in zones]
             zones = list(game.ask(p.name, "mode", "which zones to search", zones, labels=labels, min=1, max=len(zones)))
@@ -1322,6 +1334,8 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
             source=ctx.source_info.name if ctx.source_info else None,
         )
         _record(ctx, "found", found)
+        for card in found:
+            ctx.results[f"searcher:{card.id}"] = [p.name]
 
 
 def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
