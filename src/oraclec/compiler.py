@@ -2896,6 +2896,19 @@ def _event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     return subject
 
 
+def _event_part(node: Any, ctx: Lowering) -> fx.Reference:
+    """Another party of a trigger event ("the target of a spell", "damage to a player"): it
+    describes the event, so it does not become what "it" means; a player there becomes
+    "that player" (the event's player)."""
+    before = len(ctx.referents), len(ctx.player_referents)
+    ref = ctx.objects(node, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if is_player(ref):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    return ref
+
+
 def _zone_trigger(event: str, from_zone: str | None = None) -> Lower:
     def lower(node: Any, ctx: Lowering) -> Any:
         what = _event_actor(node.subject, ctx)
@@ -2940,7 +2953,7 @@ def _player_trigger(event: str) -> Lower:
         player = _event_actor(node.subject, ctx)
         what = None
         if getattr(node, "what", None) is not None:
-            what = ctx.objects(node.what, role="event")
+            what = _event_part(node.what, ctx)
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
         if not is_player(player):
@@ -2976,14 +2989,14 @@ LOWERINGS[ast.SurveilEvent] = _player_trigger("surveil")
 @lowers(ast.BecomesTargetEvent)
 def _becomes_target(node: Any, ctx: Lowering) -> Any:
     what = _event_actor(node.subject, ctx)
-    source = ctx.objects(node.source, role="event")
+    source = _event_part(node.source, ctx)
     return fx.Trigger(event="becomes_target", what=what, to=source)
 
 
 @lowers(ast.DealsDamageEvent)
 def _deals_damage_event(node: Any, ctx: Lowering) -> Any:
     what = _event_actor(node.subject, ctx)
-    to = ctx.objects(node.to, role="event") if node.to is not None else None
+    to = _event_part(node.to, ctx) if node.to is not None else None
     return fx.Trigger(event="deals_combat_damage" if node.combat else "deals_damage", what=what, to=to)
 
 
