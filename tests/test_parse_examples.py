@@ -153,6 +153,44 @@ PARSES = [
     "Spells your opponents cast cost {1} more to cast.",
     "Activated abilities of creatures cost {2} more to activate.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
+    # additional and alternative costs, combat restrictions, "as though", permissions, rules changes
+    'As an additional cost to cast this spell, sacrifice a creature.',
+    'As an additional cost to cast this spell, sacrifice a creature or pay {3}.',
+    'As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 3 life.',
+    'As an additional cost to cast this spell, you may sacrifice any number of creatures.',
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+    "You may exile a white card from your hand rather than pay this spell's mana cost.",
+    "This creature can't be blocked by more than one creature.",
+    "This creature can't be blocked except by Walls and/or creatures with flying.",
+    'This creature can block only creatures with flying.',
+    'This creature can block an additional creature each combat.',
+    'This creature attacks each combat if able.',
+    'This creature blocks each combat if able.',
+    'Each creature you control assigns combat damage equal to its toughness rather than its power.',
+    "This creature can't block creatures with power 2 or greater.",
+    "Target creature can't block this turn.",
+    "Target creature can't block this creature this turn.",
+    "This creature can attack as though it didn't have defender.",
+    'You may cast creature spells as though they had flash.',
+    'You may spend mana as though it were mana of any color to cast this spell.',
+    'You may play lands from your graveyard.',
+    'You may cast spells from the top of your library.',
+    'You may look at the top card of your library any time.',
+    'You may play an additional land on each of your turns.',
+    "Enchanted creature doesn't untap during its controller's untap step.",
+    'You control enchanted creature.',
+    "Players can't gain life.",
+    'You have no maximum hand size.',
+    "This creature can't attack alone.",
+    'This creature must be blocked if able.',
+    'During your turn, this creature has first strike.',
+    "This creature can't attack or block alone.",
+    "Survivors your opponents control can't block, and they can't attack you or planeswalkers you control.",
+    'Each player draws a card, then discards a card.',
+    'Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+    'Whenever you cast a noncreature spell, this creature gets +1/+0 until end of turn, then scry 1.',
+    'Destroy target artifact and/or enchantment.',
+    "If this spell was kicked, creatures can't attack this turn.",
 ]
 
 REJECTS = [
@@ -197,6 +235,16 @@ REJECTS = [
     "Reveal cards from the top of your library until you frobnicate a creature card.",
     "Destroy target artifact, creature, or.",
     "Each opponent sacrifices a creature of their choice, then discard a card.",  # verb must agree
+    "As an additional cost to cast this spell, frobnicate a creature.",
+    "You may pay {2} rather than frobnicate this spell's mana cost.",
+    "This creature can't be blocked except by.",
+    "This creature can block only.",
+    "You may cast creature spells as though they had frobnication.",
+    "You may play lands from your graveyard any frobnicate.",
+    "Enchanted creature doesn't untap during its controller's frobnicate step.",
+    "Players can't frobnicate life.",
+    "Destroy , creature.",  # a descriptor never starts with a separator
+    "Draw a card, then discards a card.",  # wrong verb form
 ]
 
 

@@ -217,6 +217,7 @@ def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str
 def _register_custom() -> None:
     from .ast.abilities import Triggered
     from .ast.effects import Clause, ClauseChain
+    from .ast.statics import Cant
 
     @renders(ClauseChain)
     def _clause_chain(node: ClauseChain, context: dict[str, Any]) -> str:
@@ -238,6 +239,11 @@ def _register_custom() -> None:
         inner = dict(context, subject=None if node.may or subject is None else subject, shared_subject=None)
         parts = [render(node.subject, context), node.may or "", render(node.predicates, inner), render(node.tails, context)]
         return join_words(parts)
+
+    @renders(Cant)
+    def _cant(node: Cant, context: dict[str, Any]) -> str:
+        # After "can't" the verb takes its base form: "can't cast", never "can't casts".
+        return "can't " + render(node.predicate, dict(context, subject=None))
 
     @renders(Triggered)
     def _triggered(node: Triggered, context: dict[str, Any]) -> str:

@@ -3,7 +3,7 @@ conditions, cost changes, replacement and prevention effects, permissions, rules
 
 from __future__ import annotations
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
 
 
 # -- granted abilities -----------------------------------------------------------------------
@@ -87,3 +87,309 @@ class TargetsCondition(Node):
     subject: Node
     what: Node
     template = "<subject> targets <what>"
+
+
+# -- additional and alternative costs ---------------------------------------------------------
+@node()
+class CostChoice(Phrase):
+    """One cost or a choice or combination of costs: "sacrifice a creature or pay {3}"."""
+
+    @property
+    def costs(self) -> tuple[Node, ...]:
+        return tuple(w for w in self.words if isinstance(w, Node))
+
+    @property
+    def is_choice(self) -> bool:
+        """True when the player pays one of the costs ("or"), False when all ("and")."""
+        return "or" in self.lower_words()
+
+
+@node()
+class PayManaCost(Node):
+    """"pay {3}" in a choice of costs."""
+
+    cost: Node
+    template = "pay <cost>"
+
+
+@node()
+class AdditionalCost(Node):
+    """"As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8)."""
+
+    action: str
+    what: Node
+    may: str | None = None
+    costs: CostChoice
+    template = "as an additional cost to <action> <what>, [<may> ]<costs>."
+
+    @property
+    def optional(self) -> bool:
+        return self.may is not None
+
+
+@node()
+class CostRef(Phrase):
+    """"this spell's mana cost", "the mana cost for spells you cast"."""
+
+
+@node()
+class RatherThanPay(Node):
+    """"... rather than pay this spell's mana cost": an alternative cost (CR 118.9)."""
+
+    verb: str
+    cost: CostRef
+    template = "rather than <verb> <cost>"
+
+
+# -- combat restrictions and requirements --------------------------------------------------------
+@node()
+class CantBeBlockedExceptBy(Node):
+    """"can't be blocked except by Walls" (CR 509.1b)."""
+
+    by: Node
+    template = "can't be blocked except by <by>"
+
+
+@node()
+class CantBeBlockedBy(Node):
+    by: Node
+    template = "can't be blocked by <by>"
+
+
+@node()
+class CantBeBlockedByMoreThan(Node):
+    """"can't be blocked by more than one creature"."""
+
+    count: Node
+    template = "can't be blocked by more than <count>"
+
+
+@node()
+class CantBlockWhat(Node):
+    what: Node
+    template = "can't block <what>"
+
+
+@node()
+class CantAttackWhom(Node):
+    whom: Node
+    template = "can't attack <whom>"
+
+
+@node()
+class CantBlockOrBeBlockedBy(Node):
+    by: Node
+    template = "can't block or be blocked by <by>"
+
+
+@node()
+class CombatAction(Phrase):
+    """"attack", "block", "attack or block"."""
+
+    @property
+    def attacks(self) -> bool:
+        return "attack" in self.lower_words()
+
+    @property
+    def blocks(self) -> bool:
+        return "block" in self.lower_words()
+
+
+@node()
+class CantActAlone(Node):
+    """"can't attack alone", "can't attack or block alone" (CR 506.5)."""
+
+    action: CombatAction
+    template = "can't <action> alone"
+
+
+@node()
+class CanAttack(Node):
+    template = "can attack"
+
+
+@node()
+class CanBlockWhat(Node):
+    what: Node
+    template = "can block <what>"
+
+
+@node()
+class CanBlockOnly(Node):
+    what: Node
+    template = "can block only <what>"
+
+
+@node()
+class ExtraBlocks(Phrase):
+    """"an additional creature", "up to two additional creatures"."""
+
+
+@node()
+class CanBlockExtra(Node):
+    """"can block an additional creature each combat" (CR 509.1b)."""
+
+    extra: ExtraBlocks
+    template = "can block <extra>"
+
+
+@node()
+class BlocksEachCombat(Node):
+    template = "<@block> each combat if able"
+
+
+@node()
+class AttacksOrBlocksEachCombat(Node):
+    template = "<@attack> or <@block> each combat if able"
+
+
+@node()
+class MustBeBlocked(Node):
+    """"must be blocked if able" (CR 509.1c)."""
+
+    by: Node | None = None
+    template = "must be blocked[ by <by>]"
+
+
+@node()
+class AssignsCombatDamage(Node):
+    """"assigns combat damage equal to its toughness rather than its power" (CR 510.1)."""
+
+    possessor: Node | None = None
+    amount: Node | None = None
+    instead_of: Node | None = None
+    template = "<@assign>[ <possessor>] combat damage[ <amount>][ rather than <instead_of>]"
+
+
+@node()
+class EachCombat(Node):
+    template = "each combat"
+
+
+@node()
+class IfAble(Node):
+    template = "if able"
+
+
+# -- "as though" (CR 609.4b) -----------------------------------------------------------------
+@node()
+class AsThoughHad(Node):
+    """"as though it had flash"."""
+
+    subject: Node
+    keywords: Node
+    template = "as though <subject> had <keywords>"
+
+
+@node()
+class AsThoughLacked(Node):
+    """"as though it didn't have defender"."""
+
+    subject: Node
+    keywords: Node
+    template = "as though <subject> didn't have <keywords>"
+
+
+@node()
+class AsThoughState(Phrase):
+    """"blocked", "untapped", "mana of any color"."""
+
+
+@node()
+class AsThoughWere(Node):
+    """"as though it weren't blocked", "as though it were mana of any color"."""
+
+    subject: Node
+    verb: str
+    state: AsThoughState
+    template = "as though <subject> <verb> <state>"
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.lower().endswith("n't")
+
+
+@node()
+class ToPurpose(Node):
+    """"to cast this spell", "to activate those abilities"."""
+
+    action: str
+    what: Node
+    template = "to <action> <what>"
+
+
+@node()
+class SpendMana(Node):
+    template = "<@spend> mana"
+
+
+# -- permissions -------------------------------------------------------------------------------
+@node()
+class AnyTime(Node):
+    """"any time": whenever the player has priority or not (CR 609.4 ... look at a card)."""
+
+    template = "any time"
+
+
+@node()
+class TurnWindow(Phrase):
+    """"your turn", "each of your turns", "its controller's untap step"."""
+
+
+@node()
+class During(Node):
+    window: TurnWindow
+    template = "during <window>"
+
+
+@node()
+class OnTurns(Node):
+    window: TurnWindow
+    template = "on <window>"
+
+
+@node()
+class DuringSentence(Node):
+    """"During your turn, this creature has first strike."."""
+
+    window: TurnWindow
+    chain: Node
+    template = "during <window>, <chain>."
+
+
+# -- rules changes ------------------------------------------------------------------------------
+@node()
+class DoesntUntap(Node):
+    """"doesn't untap during its controller's untap step" (CR 502.3)."""
+
+    verb: str
+    template = "<verb> untap"
+
+
+@node()
+class Control(Node):
+    """"You control enchanted creature." (CR 613.1b)."""
+
+    verb: str = surface("control")
+    what: Node
+    template = "<verb> <what>"
+
+
+@node()
+class Cant(Node):
+    """"can't" and an action: "can't cast spells", "can't be sacrificed". The action renders in
+    its base form (oraclec.render)."""
+
+    predicate: Node
+
+
+@node()
+class CantGainLife(Node):
+    template = "can't gain life"
+
+
+@node()
+class NoMaximumHandSize(Node):
+    """"You have no maximum hand size." (CR 402.2)."""
+
+    template = "<@have> no maximum hand size"
