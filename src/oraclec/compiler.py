@@ -3197,3 +3197,51 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
             missing.append(f"not compiled: {parsed.text.text} ({problems[0].reason})")
         abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
     return tuple(abilities), tuple(missing)
+
+
+# -- statics (grammar/statics.lark) the compiler does not lower yet ---------------------------
+_STATICS_NOT_LOWERED = {
+    ast.AdditionalCost: "additional costs to cast or activate (CR 601.2b) are not modelled yet",
+    ast.PayManaCost: "a mana payment in a choice of additional costs (CR 601.2b) is not modelled yet",
+    ast.RatherThanPay: "alternative costs (CR 118.9) are not modelled yet",
+    ast.CantBeBlockedExceptBy: "blocking restrictions by blocker (CR 509.1b) are not modelled yet",
+    ast.CantBeBlockedBy: "blocking restrictions by blocker (CR 509.1b) are not modelled yet",
+    ast.CantBeBlockedByMoreThan: "limits on the number of blockers (CR 509.1b) are not modelled yet",
+    ast.CantBlockWhat: "blocking restrictions by attacker (CR 509.1b) are not modelled yet",
+    ast.CantAttackWhom: "attack restrictions by defender (CR 508.1c) are not modelled yet",
+    ast.CantBlockOrBeBlockedBy: "blocking restrictions both ways (CR 509.1b) are not modelled yet",
+    ast.CantActAlone: "\"can't attack/block alone\" (CR 506.5) is not modelled yet",
+    ast.CanAttack: "permissions to attack (CR 508.1c) are not modelled yet",
+    ast.CanBlockWhat: "permissions to block (CR 509.1b) are not modelled yet",
+    ast.CanBlockOnly: "blocking restrictions by attacker (CR 509.1b) are not modelled yet",
+    ast.CanBlockExtra: "blocking additional creatures (CR 509.1b) is not modelled yet",
+    ast.BlocksEachCombat: "blocking requirements (CR 509.1c) are not modelled yet",
+    ast.AttacksOrBlocksEachCombat: "attack and block requirements (CR 508.1d, 509.1c) are not modelled yet",
+    ast.MustBeBlocked: "blocking requirements on attackers (CR 509.1c) are not modelled yet",
+    ast.AssignsCombatDamage: "changes to combat damage assignment (CR 510.1) are not modelled yet",
+    ast.EachCombat: "\"each combat\" is read by combat requirements, which are not modelled yet",
+    ast.IfAble: "\"if able\" is read by combat requirements, which are not modelled yet",
+    ast.AsThoughHad: "\"as though\" effects (CR 609.4b) are not modelled yet",
+    ast.AsThoughLacked: "\"as though\" effects (CR 609.4b) are not modelled yet",
+    ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
+    ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
+    ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
+    ast.Play: "permissions to play cards from other zones (CR 601.3, 305.2) are not modelled yet",
+    ast.AnyTime: "\"any time\" permissions are not modelled yet",
+    ast.During: "effects limited to a turn or step are not modelled yet",
+    ast.OnTurns: "effects limited to a turn or step are not modelled yet",
+    ast.DuringSentence: "effects limited to a turn or step are not modelled yet",
+    ast.DoesntUntap: "untap-step restrictions (CR 502.3) are not modelled yet",
+    ast.Control: "control-changing static abilities (CR 613.1b) are not modelled yet",
+    ast.Cant: "\"can't\" rules changes on arbitrary actions are not modelled yet",
+    ast.CantGainLife: "\"can't gain life\" (CR 119.7) is not modelled yet",
+    ast.NoMaximumHandSize: "maximum hand size changes (CR 402.2) are not modelled yet",
+}
+for _cls, _reason in _STATICS_NOT_LOWERED.items():
+    LOWERINGS[_cls] = unsupported(_reason)
+LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
+LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
+LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
+LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
+LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
+LOWERINGS[ast.TurnWindow] = part_of("During, OnTurns or DuringSentence")
