@@ -3226,7 +3226,6 @@ _STATICS_NOT_LOWERED = {
     ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
     ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
-    ast.Play: "permissions to play cards from other zones (CR 601.3, 305.2) are not modelled yet",
     ast.AnyTime: "\"any time\" permissions are not modelled yet",
     ast.During: "effects limited to a turn or step are not modelled yet",
     ast.OnTurns: "effects limited to a turn or step are not modelled yet",
