@@ -1292,6 +1292,8 @@ class _ModalEffect(fx.Effect):
 @lowers(ast.SpellAbility)
 def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability:
     effects, modes = _modal_split(ctx.effects(node.body))
+    if len(effects) == 1 and isinstance(effects[0], _WholeAbility) and modes is None:
+        return effects[0].ability
     return fx.SpellAbility(effects=_no_modal(effects, ctx), modes=modes)
 
 
@@ -1317,6 +1319,9 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         if isinstance(effect, _EntersWith):
             flush()
             out.append(effect.ability)
+        elif isinstance(effect, _WholeAbility):
+            flush()
+            out.append(effect.ability)
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=effect.condition))
@@ -1334,6 +1339,14 @@ class _EntersWith(fx.Effect):
     """Internal: "this creature enters with ..." while its ability is being built."""
 
     ability: fx.EntersWith
+
+
+@attrs.frozen(kw_only=True)
+class _WholeAbility(fx.Effect):
+    """Internal: a sentence that is a whole ability of its own ("As an additional cost to cast
+    this spell, sacrifice a creature.") while its ability line is being built."""
+
+    ability: fx.Ability
 
 
 @attrs.frozen(kw_only=True)
@@ -1586,6 +1599,9 @@ LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
+    if alternative is not None:
+        return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
     if node.subject is not None:
         subject = ctx.objects(node.subject, role="subject")
         ctx.last_subject = subject
@@ -1626,7 +1642,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.UntilFound):
             effects = (reveal_until(preds, tail, ctx),)
         elif not isinstance(tail, (ast.ForEach, ast.Duration)):
-            effects = (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
+            lowered = _static_tail(tail, effects, ctx)
+            effects = lowered if lowered is not None else (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
 
 
@@ -3152,7 +3169,7 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
     except Exception as exc:
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
-    leaked = [e for e in _walk(abilities) if isinstance(e, (_ModalEffect, _EntersWith, _WhileCondition))]
+    leaked = [e for e in _walk(abilities) if isinstance(e, (_ModalEffect, _EntersWith, _WhileCondition, _WholeAbility))]
     if leaked:
         abilities = tuple(_replace_internal(a, ctx) for a in abilities)
     return abilities
@@ -3166,6 +3183,8 @@ def _replace_internal(value: Any, ctx: Lowering) -> Any:
         return ctx.unsupported(None, "\"enters with\" inside other instructions")
     if isinstance(value, _WhileCondition):
         return ctx.unsupported(None, "\"as long as\" inside other instructions")
+    if isinstance(value, _WholeAbility):
+        return ctx.unsupported(None, "an ability of its own inside other instructions")
     if isinstance(value, tuple):
         return tuple(_replace_internal(v, ctx) for v in value)
     if isinstance(value, fx.Element):
@@ -3199,42 +3218,266 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     return tuple(abilities), tuple(missing)
 
 
-# -- statics (grammar/statics.lark) the compiler does not lower yet ---------------------------
+# -- statics (grammar/statics.lark) -----------------------------------------------------------
+# Rules about objects and players (combat restrictions and requirements, untapping, hand size)
+# compile to ``Restriction`` with the rule as written in the base form and, where the rule names
+# other objects ("can't be blocked by creatures with flying"), those objects as ``other``.
+
+
+def _rule_about(rule: str, ctx: Lowering, other: Any = None) -> fx.Effect:
+    return fx.Restriction(what=_subject_objects(ctx), rule=rule, other=other, duration=ctx.continuous_duration())
+
+
+def _other(node: Any, ctx: Lowering) -> fx.Reference:
+    return ctx.objects(node, role="event")
+
+
+@lowers(ast.CantBeBlockedExceptBy)
+def _cant_be_blocked_except_by(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: a blocking restriction on the attacker."""
+    return _rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantBeBlockedBy)
+def _cant_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b."""
+    return _rule_about("can't be blocked by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantBeBlockedByMoreThan)
+def _cant_be_blocked_by_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: "can't be blocked by more than one creature"."""
+    return _rule_about(f"can't be blocked by more than {_render(node.count)}", ctx)
+
+
+@lowers(ast.CantBlockWhat)
+def _cant_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: a blocking restriction on the blocker."""
+    return _rule_about("can't block", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CantAttackWhom)
+def _cant_attack_whom(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1c: an attack restriction naming what can't be attacked."""
+    return _rule_about("can't attack", ctx, _other(node.whom, ctx))
+
+
+@lowers(ast.CantBlockOrBeBlockedBy)
+def _cant_block_or_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+    return _rule_about("can't block or be blocked by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantActAlone)
+def _cant_act_alone(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 506.5."""
+    return _rule_about(f"can't {_render(node.action)} alone", ctx)
+
+
+@lowers(ast.CanAttack)
+def _can_attack(node: Any, ctx: Lowering) -> fx.Effect:
+    """A permission to attack (read with its "as though" or "this turn" tail)."""
+    return _rule_about("can attack", ctx)
+
+
+@lowers(ast.CanBlockWhat)
+def _can_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+    return _rule_about("can block", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CanBlockOnly)
+def _can_block_only(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b."""
+    return _rule_about("can block only", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CanBlockExtra)
+def _can_block_extra(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: blocking additional creatures."""
+    return _rule_about(f"can block {_render(node.extra)}", ctx)
+
+
+@lowers(ast.BlocksEachCombat)
+def _blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a blocking requirement."""
+    return _rule_about("blocks each combat if able", ctx)
+
+
+@lowers(ast.AttacksOrBlocksEachCombat)
+def _attacks_or_blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d, 509.1c."""
+    return _rule_about("attacks or blocks each combat if able", ctx)
+
+
+@lowers(ast.MustBeBlocked)
+def _must_be_blocked(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a requirement on the defending player's blockers."""
+    return _rule_about("must be blocked", ctx, _other(node.by, ctx) if node.by is not None else None)
+
+
+@lowers(ast.AssignsCombatDamage)
+def _assigns_combat_damage(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 510.1: "assigns combat damage equal to its toughness rather than its power"."""
+    if node.possessor is not None or node.amount is None or node.instead_of is None:
+        return ctx.unsupported(node, "a combat damage assignment other than by another stat")
+    return _rule_about(f"assigns combat damage {_render(node.amount)} rather than {_render(node.instead_of)}", ctx)
+
+
+@lowers(ast.DoesntUntap)
+def _doesnt_untap(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 502.3: "doesn't untap during its controller's untap step" (the step comes from the
+    clause's "during" tail)."""
+    return _rule_about("doesn't untap", ctx)
+
+
+@lowers(ast.Control)
+def _control(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1b: "You control enchanted creature."."""
+    player = ctx.subject if ctx.subject is not None else fx.You()
+    return fx.GainControl(what=ctx.objects(node.what), player=player, duration=ctx.continuous_duration())
+
+
+@lowers(ast.Cant)
+def _cant(node: Any, ctx: Lowering) -> fx.Effect:
+    """"[players] can't [action]": a rule forbidding the action, named as written."""
+    return _rule_about("can't " + _render(node.predicate), ctx)
+
+
+@lowers(ast.CantGainLife)
+def _cant_gain_life(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 119.7."""
+    return _rule_about("can't gain life", ctx)
+
+
+@lowers(ast.NoMaximumHandSize)
+def _no_maximum_hand_size(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 402.2."""
+    return _rule_about("no maximum hand size", ctx)
+
+
+def _render(node: Any) -> str:
+    from .render import render
+
+    return render(node, {})
+
+
+# Clause tails of static abilities, applied to the clause's effects (see _clause).
+_YOUR_TURN_WINDOWS = {("your", "turn"), ("each", "of", "your", "turns")}
+_NOT_YOUR_TURN_WINDOWS = {("an", "opponent's", "turn"), ("each", "opponent's", "turn"), ("turns", "other", "than", "yours")}
+
+
+def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
+    """Apply a tail of statics.lark to a clause's effects; None when the combination is not
+    lowered."""
+    rules = all(isinstance(e, fx.Restriction) for e in effects) and bool(effects)
+    if isinstance(tail, (ast.EachCombat, ast.IfAble, ast.AsThoughLacked, ast.AsThoughHad)) and rules:
+        # "can block an additional creature each combat", "must be blocked if able",
+        # "can attack as though it didn't have defender": part of the rule (CR 508-509)
+        text = _render(tail)
+        return tuple(attrs.evolve(e, rule=f"{e.rule} {text}") for e in effects)  # type: ignore[attr-defined]
+    if isinstance(tail, ast.During):
+        return _during(tail.window, effects, ctx)
+    if isinstance(tail, ast.AsThoughHad) and len(effects) == 1 and isinstance(effects[0], fx.Cast):
+        # "You may cast creature spells as though they had flash." (CR 601.3b, 609.4b)
+        if _render(tail.keywords).lower() == "flash":
+            return (fx.AsThough(kind="flash", what=effects[0].what, player=effects[0].player),)
+    return None
+
+
+def _during(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
+    """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
+    of a rule about untapping, CR 502.3)."""
+    words = tuple(lower_words(window))
+    rules = [e for e in effects if isinstance(e, fx.Restriction)]
+    if rules and (len(rules) == len(effects) or "untap" in words):
+        # "gets +4/+2 and doesn't untap during its controller's untap step": the step belongs
+        # to the rule about untapping
+        text = _render(window)
+        return tuple(attrs.evolve(e, rule=f"{e.rule} during {text}") if isinstance(e, fx.Restriction) else e for e in effects)
+    if words in _YOUR_TURN_WINDOWS:
+        condition: fx.Condition = fx.YourTurn()
+    elif words in _NOT_YOUR_TURN_WINDOWS:
+        condition = fx.NotCondition(condition=fx.YourTurn())
+    else:
+        return None
+    if ctx.static:
+        return (_WhileCondition(condition=condition, effects=effects),)
+    return (fx.Conditional(condition=condition, effects=effects),)
+
+
+@lowers(ast.DuringSentence)
+def _during_sentence(node: Any, ctx: Lowering) -> EffectList:
+    effects = ctx.effects(node.chain)
+    lowered = _during(node.window, effects, ctx)
+    return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {_render(node.window)!r}"),)
+
+
+@lowers(ast.AdditionalCost)
+def _additional_cost(node: Any, ctx: Lowering) -> fx.Effect:
+    """"As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8): an ability of the
+    card on its own."""
+    if node.action.lower() != "cast" or not isinstance(ctx.objects(node.what, role="reference"), fx.This):
+        return ctx.unsupported(node, "an additional cost for other spells or abilities")
+    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    if node.costs.is_choice and len(costs) > 1:
+        costs = (fx.CostChoice(options=costs),)
+    return _WholeAbility(ability=fx.AdditionalCost(costs=costs, optional=node.may is not None))
+
+
+@lowers(ast.PayLife)
+def _pay_life(node: Any, ctx: Lowering) -> fx.Effect:
+    """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
+    return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))
+
+
+@lowers(ast.PayManaCost)
+def _pay_mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return ctx.cost(node.cost)
+
+
+# The instructions a player may follow instead of paying a mana cost, as the costs they are.
+_PREDICATE_COSTS: dict[type, Callable[[Any], Node]] = {
+    ast.Sacrifice: lambda p: ast.SacrificeCost(what=p.what, span=p.span),
+    ast.Discard: lambda p: ast.DiscardCost(what=p.what, span=p.span),
+    ast.Exile: lambda p: ast.ExileCost(what=p.what, span=p.span),
+    ast.Tap: lambda p: ast.TapPermanentsCost(what=p.what, span=p.span),
+    ast.Reveal: lambda p: ast.RevealCost(what=p.what, span=p.span),
+    ast.ReturnTo: lambda p: ast.ReturnCost(what=p.what, to=p.to, span=p.span),
+}
+
+
+def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering) -> fx.Effect:
+    """"You may [pay X / sacrifice ...] rather than pay this spell's mana cost." (CR 118.9): a
+    permission to cast this card for another cost."""
+    whose = lower_words(tail.cost)
+    if not clause.may or whose[-2:] != ["mana", "cost"] or not whose[:1] or whose[0] == "the":
+        return ctx.unsupported(tail, "an alternative cost other than for this spell")
+    costs: list[fx.Cost] = []
+    for predicate in words_of(clause.predicates):
+        if not isinstance(predicate, Node):
+            continue
+        if isinstance(predicate, ast.Pay):
+            costs.extend(ctx.cost(c) for c in predicate.costs)
+        elif isinstance(predicate, ast.PayLife):
+            costs.append(fx.PayLife(amount=ctx.value(predicate.amount)))
+        elif type(predicate) in _PREDICATE_COSTS and getattr(predicate, "mods", None) is None:
+            costs.append(ctx.cost(_PREDICATE_COSTS[type(predicate)](predicate)))
+        else:
+            return ctx.unsupported(predicate, f"{type(predicate).__name__} as an alternative cost")
+    return _WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
+
+
 _STATICS_NOT_LOWERED = {
-    ast.AdditionalCost: "additional costs to cast or activate (CR 601.2b) are not modelled yet",
-    ast.PayManaCost: "a mana payment in a choice of additional costs (CR 601.2b) is not modelled yet",
-    ast.RatherThanPay: "alternative costs (CR 118.9) are not modelled yet",
-    ast.CantBeBlockedExceptBy: "blocking restrictions by blocker (CR 509.1b) are not modelled yet",
-    ast.CantBeBlockedBy: "blocking restrictions by blocker (CR 509.1b) are not modelled yet",
-    ast.CantBeBlockedByMoreThan: "limits on the number of blockers (CR 509.1b) are not modelled yet",
-    ast.CantBlockWhat: "blocking restrictions by attacker (CR 509.1b) are not modelled yet",
-    ast.CantAttackWhom: "attack restrictions by defender (CR 508.1c) are not modelled yet",
-    ast.CantBlockOrBeBlockedBy: "blocking restrictions both ways (CR 509.1b) are not modelled yet",
-    ast.CantActAlone: "\"can't attack/block alone\" (CR 506.5) is not modelled yet",
-    ast.CanAttack: "permissions to attack (CR 508.1c) are not modelled yet",
-    ast.CanBlockWhat: "permissions to block (CR 509.1b) are not modelled yet",
-    ast.CanBlockOnly: "blocking restrictions by attacker (CR 509.1b) are not modelled yet",
-    ast.CanBlockExtra: "blocking additional creatures (CR 509.1b) is not modelled yet",
-    ast.BlocksEachCombat: "blocking requirements (CR 509.1c) are not modelled yet",
-    ast.AttacksOrBlocksEachCombat: "attack and block requirements (CR 508.1d, 509.1c) are not modelled yet",
-    ast.MustBeBlocked: "blocking requirements on attackers (CR 509.1c) are not modelled yet",
-    ast.AssignsCombatDamage: "changes to combat damage assignment (CR 510.1) are not modelled yet",
-    ast.EachCombat: "\"each combat\" is read by combat requirements, which are not modelled yet",
-    ast.IfAble: "\"if able\" is read by combat requirements, which are not modelled yet",
-    ast.AsThoughHad: "\"as though\" effects (CR 609.4b) are not modelled yet",
-    ast.AsThoughLacked: "\"as though\" effects (CR 609.4b) are not modelled yet",
+    ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
+    ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
+    ast.IfAble: "\"if able\" outside a rule about attacking or blocking",
+    ast.AsThoughHad: "\"as though\" effects (CR 609.4b) other than flash are not modelled yet",
+    ast.AsThoughLacked: "\"as though\" outside a rule about attacking or blocking",
     ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
     ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.AnyTime: "\"any time\" permissions are not modelled yet",
-    ast.During: "effects limited to a turn or step are not modelled yet",
-    ast.OnTurns: "effects limited to a turn or step are not modelled yet",
-    ast.DuringSentence: "effects limited to a turn or step are not modelled yet",
-    ast.DoesntUntap: "untap-step restrictions (CR 502.3) are not modelled yet",
-    ast.Control: "control-changing static abilities (CR 613.1b) are not modelled yet",
-    ast.Cant: "\"can't\" rules changes on arbitrary actions are not modelled yet",
-    ast.CantGainLife: "\"can't gain life\" (CR 119.7) is not modelled yet",
-    ast.NoMaximumHandSize: "maximum hand size changes (CR 402.2) are not modelled yet",
+    ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
+    ast.OnTurns: "permissions on each of your turns are not modelled yet",
 }
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)

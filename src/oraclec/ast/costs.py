@@ -127,3 +127,11 @@ class ExertCost(Node):
 @node()
 class ForageCost(Node):
     template = "forage"
+
+
+@node()
+class PayLife(Node):
+    """"pay 2 life" as an instruction ("You may pay 2 life. If you do, ...", CR 119.4)."""
+
+    amount: Any
+    template = "<@pay> <amount> life"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseObjects, ChooseQuality, Instead, Repeat, Unless
-from .costs import CollectEvidence, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
+from .costs import CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
 from .conditions import AtLeast, CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
 from .continuous import GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of

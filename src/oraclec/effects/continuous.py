@@ -28,12 +28,15 @@ class GainControl(Effect):
 
 @model
 class Restriction(Effect):
-    """A rule about objects: "can't attack", "can't block", "can't attack or block",
+    """A rule about objects or players: "can't attack", "can't block", "can't attack or block",
     "can't be blocked", "can't be countered", "attacks each combat if able" (CR 508.1c-d,
-    509.1b-c, 101.2)."""
+    509.1b-c, 101.2), "doesn't untap during its controller's untap step" (CR 502.3), "can't
+    gain life", "no maximum hand size". ``other``: the objects the rule names, when it names
+    some ("can't be blocked except by [Walls]", "can block only [creatures with flying]")."""
 
     what: Reference
     rule: str
+    other: Reference | None = None
     duration: str | None = None
 
 

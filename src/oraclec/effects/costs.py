@@ -115,3 +115,11 @@ class CollectEvidence(Cost):
 @model
 class ForageCost(Cost):
     """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
+
+
+@model
+class CostChoice(Cost):
+    """One of several costs, chosen by the player paying: "sacrifice a creature or pay {3}"
+    (an additional cost, CR 601.2b)."""
+
+    options: tuple[Cost, ...]

@@ -921,6 +921,24 @@ def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zon
     return None
 
 
+@cost(fx.CostChoice)
+def _can_pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """A choice of costs ("sacrifice a creature or pay {3}", CR 601.2b) can be paid when one
+    of its options can."""
+    reasons = [can_pay_cost(game, option, ctx, source) for option in c.options]
+    if any(reason is None for reason in reasons):
+        return None
+    return "; ".join(r for r in reasons if r)
+
+
+@cost(fx.CostChoice)
+def _pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    # CR 601.2b: the player announces which cost they will pay, then pays it (CR 601.2h)
+    payable = [option for option in c.options if can_pay_cost(game, option, ctx, source) is None]
+    option = payable[0] if len(payable) == 1 else game.choose_one(ctx.controller, "cost", "choose the cost to pay", payable, labels=[o.describe() for o in payable])
+    pay_cost(game, option, ctx, source)
+
+
 @cost(fx.SacrificeCost)
 def _can_sacrifice(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     return _can_choose(game, c, ctx, source, "battlefield", "sacrifice")
