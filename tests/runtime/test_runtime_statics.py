@@ -1,0 +1,71 @@
+"""Runtime behaviour of constructs the statics grammar compiles to: a choice of additional
+costs (CR 601.2b) and an alternative cost (CR 118.9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec import effects as fx
+from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, homebrew
+
+CREATURE = fx.Filter(types=("Creature",))
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    p = CardPool(use_database=False)
+    p.add(homebrew("Mountain", "Basic Land — Mountain"))
+    p.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    p.add(homebrew(
+        "Toll Bolt", "Sorcery", mana_cost="{R}",
+        abilities=[
+            fx.AdditionalCost(costs=(fx.CostChoice(options=(fx.SacrificeCost(what=CREATURE), fx.ManaPayment(mana="{2}"))),)),
+            fx.SpellAbility(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=fx.Fixed(value=3)),)),
+        ],
+        oracle_text="As an additional cost to cast this spell, sacrifice a creature or pay {2}.\nEach opponent loses 3 life.",
+    ))
+    p.add(homebrew(
+        "Free Bolt", "Sorcery", mana_cost="{5}{R}",
+        abilities=[
+            fx.CastPermission(zone="hand", method="alternative cost", cost=(fx.SacrificeCost(what=CREATURE),)),
+            fx.SpellAbility(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=fx.Fixed(value=3)),)),
+        ],
+        oracle_text="You may sacrifice a creature rather than pay this spell's mana cost.\nEach opponent loses 3 life.",
+    ))
+    return p
+
+
+def _game(pool: CardPool, hand: str, battlefield: list[str], answers: dict[str, list[object]] | None = None) -> Game:
+    game = Game.setup({"alice": {"hand": [hand], "battlefield": battlefield}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser(dict(answers or {}))
+    game.choosers["bob"] = ScriptedChooser({})
+    return game
+
+
+def test_a_choice_of_costs_pays_the_only_payable_option(pool: CardPool) -> None:
+    """No creature to sacrifice: the spell costs {R} plus {2} (CR 601.2b, 601.2h)."""
+    game = _game(pool, "Toll Bolt", ["Mountain", "Mountain", "Mountain"])
+    game.cast("alice", "Toll Bolt")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 3
+
+
+def test_a_choice_of_costs_can_be_paid_by_sacrificing(pool: CardPool) -> None:
+    """Only one land: {2} can't be paid, so the creature is sacrificed."""
+    game = _game(pool, "Toll Bolt", ["Mountain", "Grizzly Bears"])
+    game.cast("alice", "Toll Bolt")
+    assert "Grizzly Bears" in game.names("graveyard", "alice")
+
+
+def test_a_choice_of_costs_is_refused_when_no_option_can_be_paid(pool: CardPool) -> None:
+    game = _game(pool, "Toll Bolt", ["Mountain"])
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Toll Bolt")
+    assert game.names("hand", "alice") == ["Toll Bolt"]
+
+
+def test_an_alternative_cost_replaces_the_mana_cost(pool: CardPool) -> None:
+    """CR 118.9: cast for "sacrifice a creature" instead of {5}{R}."""
+    game = _game(pool, "Free Bolt", ["Grizzly Bears"])
+    game.cast("alice", "Free Bolt", method="alternative cost")
+    assert "Grizzly Bears" in game.names("graveyard", "alice")
+    assert [o.name for o in game.stack_items()] == ["Free Bolt"]

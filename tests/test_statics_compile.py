@@ -1,0 +1,93 @@
+"""What the statics wordings (grammar/statics.lark) compile to."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str) -> tuple[object, ...]:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return abilities
+
+
+def only_effect(text: str) -> object:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.StaticAbility)
+    (effect,) = ability.effects
+    return effect
+
+
+def test_blocking_restriction_names_the_blockers() -> None:
+    effect = only_effect("This creature can't be blocked except by Walls.")
+    assert isinstance(effect, fx.Restriction)
+    assert effect.rule == "can't be blocked except by"
+    assert effect.what == fx.This()
+    assert isinstance(effect.other, fx.Filter) and effect.other.subtypes == ("Wall",)
+
+
+def test_untap_step_belongs_to_the_untap_rule() -> None:
+    (ability,) = compiled("Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.")
+    pump, rule = ability.effects
+    assert isinstance(pump, fx.ModifyPT)
+    assert isinstance(rule, fx.Restriction) and rule.rule == "doesn't untap during its controller's untap step"
+
+
+def test_combat_requirement_keeps_each_combat_and_if_able() -> None:
+    effect = only_effect("This creature can block an additional creature each combat.")
+    assert effect.rule == "can block an additional creature each combat"
+    assert only_effect("This creature must be blocked if able.").rule == "must be blocked if able"
+
+
+def test_during_your_turn_is_a_condition_of_the_static_ability() -> None:
+    (ability,) = compiled("During your turn, this creature has first strike.")
+    assert ability.condition == fx.YourTurn()
+    assert isinstance(ability.effects[0], fx.GrantAbilities)
+
+
+def test_flash_as_though_is_an_as_though_permission() -> None:
+    effect = only_effect("You may cast creature spells as though they had flash.")
+    assert isinstance(effect, fx.AsThough) and effect.kind == "flash"
+    assert isinstance(effect.what, fx.Filter) and effect.what.types == ("Creature",)
+
+
+def test_additional_cost_choice() -> None:
+    (ability,) = compiled("As an additional cost to cast this spell, sacrifice a creature or pay {3}.")
+    assert isinstance(ability, fx.AdditionalCost) and not ability.optional
+    (choice,) = ability.costs
+    assert isinstance(choice, fx.CostChoice)
+    sacrifice, mana = choice.options
+    assert isinstance(sacrifice, fx.SacrificeCost) and mana == fx.ManaPayment(mana="{3}")
+
+
+def test_optional_additional_cost() -> None:
+    (ability,) = compiled("As an additional cost to cast this spell, you may collect evidence 6.")
+    assert isinstance(ability, fx.AdditionalCost) and ability.optional
+
+
+def test_alternative_cost_is_a_cast_permission() -> None:
+    (ability,) = compiled("You may pay 1 life and exile a black card from your hand rather than pay this spell's mana cost.")
+    assert isinstance(ability, fx.CastPermission) and ability.zone == "hand"
+    life, exile = ability.cost
+    assert life == fx.PayLife(amount=fx.Fixed(value=1))
+    assert isinstance(exile, fx.ExileCost)
+
+
+def test_control_and_rules_about_players() -> None:
+    effect = only_effect("You control enchanted creature.")
+    assert isinstance(effect, fx.GainControl) and effect.player == fx.You()
+    effect = only_effect("Players can't cast spells.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't cast spells" and effect.what == fx.EachPlayer()
+
+
+def test_token_with_a_quoted_ability() -> None:
+    (ability,) = compiled('Create a 1/1 black Rat creature token with "This token can\'t block."')
+    (create,) = ability.effects
+    (granted,) = create.token.abilities
+    assert isinstance(granted, fx.StaticAbility)
+    assert granted.effects == (fx.Restriction(what=fx.This(), rule="can't block"),)
