@@ -91,3 +91,10 @@ def test_token_with_a_quoted_ability() -> None:
     (granted,) = create.token.abilities
     assert isinstance(granted, fx.StaticAbility)
     assert granted.effects == (fx.Restriction(what=fx.This(), rule="can't block"),)
+
+
+def test_spending_mana_as_though_it_were_any_color() -> None:
+    effect = only_effect("Players may spend mana as though it were mana of any color.")
+    assert effect == fx.AsThough(kind="any_color_mana", player=fx.EachPlayer())
+    effect = only_effect("You may spend mana as though it were mana of any type to cast this spell.")
+    assert effect == fx.AsThough(kind="any_type_mana", what=fx.This(), player=fx.You())

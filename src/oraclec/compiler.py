@@ -1599,6 +1599,9 @@ LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
+        return (_spend_mana_as_though(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
@@ -3464,6 +3467,27 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
         else:
             return ctx.unsupported(predicate, f"{type(predicate).__name__} as an alternative cost")
     return _WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
+
+
+def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
+    """"[Players] may spend mana as though it were mana of any color [to cast this spell]."
+    (CR 609.4b): an "as though" permission about paying mana."""
+    tails = list(clause.tails or ())
+    as_though = next((t for t in tails if isinstance(t, ast.AsThoughWere)), None)
+    purpose = next((t for t in tails if isinstance(t, ast.ToPurpose)), None)
+    if as_though is None or len(tails) != 1 + (purpose is not None) or as_though.negated:
+        return ctx.unsupported(clause, "spending mana other than as though it were mana of any color or type")
+    state = lower_words(state_node := as_though.state)
+    if state[:3] != ["mana", "of", "any"]:
+        return ctx.unsupported(state_node, f"spending mana as though it were {_render(state_node)!r}")
+    kind = "any_type_mana" if state[-1] == "type" else "any_color_mana"
+    what = None
+    if purpose is not None:
+        if purpose.action.lower() != "cast":
+            return ctx.unsupported(purpose, "mana spent to activate abilities")
+        what = ctx.objects(purpose.what, role="event")
+    player = ctx.objects(clause.subject, role="player") if clause.subject is not None else fx.You()
+    return fx.AsThough(kind=kind, what=what, player=player)
 
 
 _STATICS_NOT_LOWERED = {

@@ -358,8 +358,10 @@ class ModifyCost(Effect):
 @model
 class AsThough(Effect):
     """An "as though" permission of a static ability (CR 609.4b, 601.3b): ``kind`` is
-    "flash" (cast [spells] as though they had flash) or "any_type_mana" (spend mana as
-    though it were mana of any type). Several apply together."""
+    "flash" (cast [spells] as though they had flash), "any_type_mana" (spend mana as
+    though it were mana of any type) or "any_color_mana" (... of any color: not colorless).
+    ``what``: the spells it applies to, when the text limits them ("to cast this spell").
+    Several apply together."""
 
     kind: str
     what: Reference | None = None

@@ -1207,7 +1207,9 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
         ctx = game.static_context(source)
         if player not in [p.name for p in players_of(game, effect.player, ctx)]:
             continue
-        if effect.what is not None and card is not None and not matches(game, card, effect.what, ctx):
+        # an effect limited to some spells ("to cast this spell") applies only where the spell
+        # is known
+        if effect.what is not None and (card is None or not matches(game, card, effect.what, ctx)):
             continue
         return True
     for permission in game.state.permissions:
