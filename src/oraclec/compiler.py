@@ -3501,7 +3501,7 @@ _STATICS_NOT_LOWERED = {
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.AnyTime: "\"any time\" permissions are not modelled yet",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
-    ast.OnTurns: "permissions on each of your turns are not modelled yet",
+    ast.OnEachOfYourTurns: "permissions on each of your turns are not modelled yet",
 }
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)
@@ -3510,4 +3510,4 @@ LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
 LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
 LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
-LOWERINGS[ast.TurnWindow] = part_of("During, OnTurns or DuringSentence")
+LOWERINGS[ast.TurnWindow] = part_of("During or DuringSentence")

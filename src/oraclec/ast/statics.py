@@ -343,9 +343,10 @@ class During(Node):
 
 
 @node()
-class OnTurns(Node):
-    window: TurnWindow
-    template = "on <window>"
+class OnEachOfYourTurns(Node):
+    """"You may play an additional land on each of your turns." (CR 305.2)."""
+
+    template = "on each of your turns"
 
 
 @node()
