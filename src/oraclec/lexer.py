@@ -206,12 +206,18 @@ def tokens(
             elif len(options) == 1:
                 chosen = options[0]
             else:
-                chosen = options[0]
+                # The first reading that lets the parse go on; if none does (the text has a
+                # mistake), the one that goes on longest, so the error is reported where the
+                # mistake is.
+                chosen, best = options[0], -1
                 for option in options:
                     after = _step(states, stack, option[0])
-                    if after is not None and scan.viable(states, after, option[2], _LOOKAHEAD):
+                    reach = -1 if after is None else scan.reach(states, after, option[2], _LOOKAHEAD)
+                    if reach == _LOOKAHEAD:
                         chosen = option
                         break
+                    if reach > best:
+                        chosen, best = option, reach
         kind, end, next_index = chosen
         start = scan.pieces[i].start
         yield kind, text[start:end], start, end
@@ -273,6 +279,28 @@ class _Scan:
         if not m:
             return None
         return (CARD_NAME, m.end(), self.starts.get(_skip_space(self.text, m.end()), len(self.pieces)))
+
+    def reach(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> int:
+        """How many of the next ``depth`` words the parser can go on for from word i with this
+        stack (``depth`` when it goes on for all of them, or the text may end)."""
+        if depth == 0:
+            return 0
+        if i >= len(self.pieces):
+            return depth if _accepts_end(states, stack, self.end_states) else 0
+        readings = self.readings(i)
+        if CARD_NAME in states[stack[-1]]:
+            name = self.name(i)
+            if name is not None:
+                readings = [name, *readings]
+        best = 0
+        for kind, _end, next_index in readings:
+            after = _step(states, stack, kind)
+            if after is not None:
+                got = 1 + self.reach(states, after, next_index, depth - 1)
+                if got == depth:
+                    return depth
+                best = max(best, got)
+        return best
 
     def viable(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> bool:
         """Can the parser go on for ``depth`` more words from word i with this stack?"""

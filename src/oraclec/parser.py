@@ -49,12 +49,27 @@ LEXER_TERMINALS = ("LABEL", "CARD_NAME", "SUBTYPE", "NON_SUBTYPE", "UNKNOWN_WORD
 
 
 class ParseError(OracleError):
-    """Text that the grammar cannot parse: where, what was found, what was expected."""
+    """Text that the grammar cannot parse: where (offsets into ``text``), what was found, what
+    was expected (in words), and a label for common mistakes (:mod:`oraclec.parse_errors`):
+    "unknown-word", "missing-period", "missing-trigger-comma", ...; "round-trip" and "build"
+    mark a text that parsed but does not render back, and a bug in the grammar or the AST."""
 
     exit_code = 1
 
-    def __init__(self, message: str, *, text: str, start: int, end: int, found: str = "", expected: tuple[str, ...] = (), label: str | None = None):
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: str,
+        start: int,
+        end: int,
+        found: str = "",
+        expected: tuple[str, ...] = (),
+        label: str | None = None,
+        suggestion: str | None = None,
+    ):
         self.text = text
+        self.suggestion = suggestion
         self.start = start
         self.end = end
         self.found = found
@@ -241,6 +256,14 @@ def _parse_uncached(text: str) -> Node | ParseError:
         return ParseError(f"cannot build the AST: {exc}", text=text, start=0, end=len(text), label="build")
 
 
+class UnexpectedAt(UnexpectedToken):
+    """A token the parse table has no action for, with the parser state it failed in."""
+
+    def __init__(self, token: Token, expected: set[str], state: Any):
+        super().__init__(token, expected)
+        self.state = state
+
+
 class _Driver:
     """The LALR(1) loop over Lark's parse table and rule callbacks, with our lexer inline.
 
@@ -275,8 +298,8 @@ class _Driver:
             row = states[stack[-1]]
             action = row.get(kind)
             if action is None:
-                expected = {name for name in row if name.isupper()}
-                raise UnexpectedToken(token, expected)
+                expected = {name for name in row if name.isupper() or name == "$END"}
+                raise UnexpectedAt(token, expected, stack[-1])
             what, arg = action
             if what is Shift:
                 stack.append(arg)
@@ -302,6 +325,8 @@ def _driver() -> _Driver:
 
 
 def _error(text: str, exc: UnexpectedInput) -> ParseError:
+    from .parse_errors import describe_expected, diagnose
+
     if isinstance(exc, UnexpectedToken):
         token = exc.token
         if token.type == "$END":
@@ -310,12 +335,54 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
         else:
             start = token.start_pos or 0
             end = token.end_pos or start + len(token)
-            found = repr(str(token))
-        expected = tuple(sorted(exc.expected))
-        message = f"unknown word {found}" if token.type == UNKNOWN else f"unexpected {found}"
-        return ParseError(message, text=text, start=start, end=end, found=found, expected=expected)
+            found = str(token)
+        state = getattr(exc, "state", None)
+        unknown = _first_unknown_word(text, start) if token.type != UNKNOWN else None
+        if unknown is not None:
+            # The parser stopped at a word it knows; the real problem is a word it does not know
+            # further on ("... and frobnicate the widget."): point at that word.
+            start, end, found = unknown
+            token = Token(UNKNOWN, found, start_pos=start, end_pos=end)
+        diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary)
+        # What was expected is known at the point where the parser stopped, not further on.
+        expected = () if unknown is not None else tuple(describe_expected(exc.expected, _literals()))
+        return ParseError(
+            diagnosis.message,
+            text=text,
+            start=start,
+            end=end,
+            found=found,
+            expected=expected,
+            label=diagnosis.label,
+            suggestion=diagnosis.suggestion,
+        )
     pos = getattr(exc, "pos_in_stream", 0) or 0
     return ParseError(str(exc), text=text, start=pos, end=pos + 1)
+
+
+def _first_unknown_word(text: str, at: int) -> tuple[int, int, str] | None:
+    """(start, end, word) of the first word at or after ``at`` that is no terminal at all."""
+    from .lexer import _split
+
+    vocabulary = OracleLexer.vocabulary
+    assert vocabulary is not None
+    for piece in _split(text):
+        if piece.end <= at or not piece.value[:1].isalpha():
+            continue
+        if not vocabulary.classify(piece.value) and not _is_name_word(text, piece.start):
+            return piece.start, piece.end, piece.value
+    return None
+
+
+def _is_name_word(text: str, start: int) -> bool:
+    """Words of a card name after "named" are not vocabulary."""
+    return "named " in text[:start]
+
+
+@cache
+def _literals() -> dict[str, str]:
+    """Terminal name -> its word, for the grammar's literal terminals."""
+    return {t.name: t.pattern.value for t in lark().terminals if t.pattern.type == "str"}
 
 
 def clear_cache() -> None:

@@ -1,0 +1,163 @@
+"""Turn a raw parse failure into a labelled, human message.
+
+Two sources of labels, in order:
+
+1. *Examples* (as Lark's ``match_examples``): for each label, a few texts that fail the way a
+   common mistake fails. Parsing them records the parser state and the token at which they fail;
+   a user's text that fails in the same state on the same kind of token gets the same label. The
+   examples are parsed with the current grammar when first needed, so they follow its changes.
+2. *Heuristics* on the failing token: an unknown word (with the closest known word), a missing
+   final period, text after a complete ability.
+
+Expected terminals are described in words ("a number", "'draw'") instead of grammar names.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+import attrs
+
+#: label -> (message, examples that fail the way this mistake does)
+EXAMPLES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "missing-trigger-comma": (
+        "a trigger condition is followed by a comma before its effect",
+        (
+            "When this creature enters draw a card.",
+            "Whenever you cast a spell draw a card.",
+            "Whenever a creature dies you gain 1 life.",
+            "At the beginning of your upkeep draw a card.",
+        ),
+    ),
+    "missing-cost-colon": (
+        "an activated ability's cost is followed by a colon (CR 602.1)",
+        ("{T} Add {G}.", "{2}, {T} Draw a card.", "{1}{R} This creature gets +1/+0 until end of turn."),
+    ),
+    "outdated-enters-the-battlefield": (
+        "current Oracle text says 'enters', not 'enters the battlefield' (CR 700.15)",
+        (
+            "When this creature enters the battlefield, draw a card.",
+            "Whenever a creature enters the battlefield, you gain 1 life.",
+            "This land enters the battlefield tapped.",
+        ),
+    ),
+    "outdated-put-into-graveyard-from-library": (
+        "current Oracle text says 'mill N cards' (CR 701.17)",
+        ("Put the top three cards of your library into your graveyard.",),
+    ),
+}
+
+#: how grammar terminals read in a message
+TERMINAL_WORDS = {
+    "$END": "the end of the text",
+    "DOT": "'.'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "NUMBER": "a number",
+    "NUMBER_WORD": "a number",
+    "_NUM": "a number",
+    "X": "'X'",
+    "MANA_SYMBOL": "a mana symbol",
+    "PT": "a power/toughness such as 2/2",
+    "PT_CHANGE": "a change such as +1/+1",
+    "SUBTYPE": "a subtype",
+    "NON_SUBTYPE": "a 'non-' subtype",
+    "DESC_WORD": "a card type or object word",
+    "COLOR": "a color",
+    "CARD_NAME": "a card name",
+    "LABEL": "an ability word",
+    "LOYALTY_COST": "a loyalty cost such as [+1]",
+    "KW_PLAIN": "a keyword",
+    "KW_N": "a keyword with a number",
+    "KW_COST": "a keyword with a cost",
+    "SELF": "'~'",
+}
+
+
+@attrs.frozen
+class Diagnosis:
+    label: str | None
+    message: str
+    suggestion: str | None = None
+
+
+def describe_expected(expected: Iterable[str], literals: dict[str, str], limit: int = 12) -> list[str]:
+    """Expected terminals in words, deduplicated, literals first."""
+    words: list[str] = []
+    for name in sorted(expected, key=lambda n: (n not in literals, n)):
+        if name in literals:
+            text = f"'{literals[name]}'"
+        elif name in TERMINAL_WORDS:
+            text = TERMINAL_WORDS[name]
+        elif name.startswith("_") and name.lstrip("_") in TERMINAL_WORDS:
+            text = TERMINAL_WORDS[name.lstrip("_")]
+        else:
+            continue  # internal separators (_DESC_AND, ...) read as the literal already listed
+        if text not in words:
+            words.append(text)
+    if len(words) > limit:
+        return [*words[:limit], f"... ({len(words) - limit} more)"]
+    return words
+
+
+@cache
+def _signatures() -> dict[tuple[Any, str], str]:
+    """(parser state, token type) at which each example fails -> its label."""
+    from .parser import UnexpectedAt, _driver
+
+    found: dict[tuple[Any, str], str] = {}
+    driver = _driver()
+    for label, (_message, texts) in EXAMPLES.items():
+        for text in texts:
+            try:
+                driver.parse(text)
+            except UnexpectedAt as exc:
+                found.setdefault((exc.state, exc.token.type), label)
+            except Exception:  # noqa: BLE001 - an example that no longer fails is simply unused
+                continue
+    return found
+
+
+def diagnose(state: Any, token_type: str, found: str, expected: Iterable[str], vocabulary: Any) -> Diagnosis:
+    """A label and a message for a failure at ``state`` on a token of ``token_type``."""
+    label = _signatures().get((state, token_type))
+    if label is not None:
+        return Diagnosis(label, EXAMPLES[label][0])
+    expected = set(expected)
+    if token_type == "UNKNOWN_WORD":
+        suggestion = closest_word(found, vocabulary)
+        message = f"unknown word {found!r}"
+        if suggestion:
+            message += f" (did you mean {suggestion!r}?)"
+        return Diagnosis("unknown-word", message, suggestion)
+    if token_type == "$END" and "DOT" in expected:
+        return Diagnosis("missing-period", "the text ends without a final period")
+    if expected == {"$END"}:
+        return Diagnosis("trailing-text", f"the ability is complete before {found!r}: the rest is not part of it")
+    if token_type == "$END":
+        return Diagnosis("incomplete", "the text ends before the ability is complete")
+    return Diagnosis(None, f"unexpected {found!r}")
+
+
+def closest_word(word: str, vocabulary: Any) -> str | None:
+    """The known word closest to an unknown one (a keyword, a subtype, a word of the grammar)."""
+    candidates = _known_words(vocabulary)
+    match = difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.75)
+    if not match:
+        return None
+    best = match[0]
+    return best.capitalize() if word[:1].isupper() else best
+
+
+@cache
+def _known_words(vocabulary: Any) -> list[str]:
+    from .keywords import KEYWORDS
+    from .vocabulary import SUBTYPES
+
+    words = {w for w in vocabulary.folded if w.isalpha()}
+    words |= {k.name.lower() for k in KEYWORDS if " " not in k.name}
+    words |= {s.lower() for s in SUBTYPES}
+    return sorted(words)

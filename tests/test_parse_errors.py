@@ -1,0 +1,65 @@
+"""Parse failures are labelled, point at the right words, and say what was expected in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec.cli import main
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def _error(text: str):
+    result = parse_ability(normalise_ability(text))
+    assert result.error is not None, f"{text!r} parsed"
+    return result.error
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "at"),
+    [
+        ("When this creature enters draw a card.", "missing-trigger-comma", "draw"),
+        ("Whenever a creature dies you gain 1 life.", "missing-trigger-comma", "you"),
+        ("{T} Add {G}.", "missing-cost-colon", "Add"),
+        ("{2}, {T} Draw a card.", "missing-cost-colon", "Draw"),
+        ("When this creature enters the battlefield, draw a card.", "outdated-enters-the-battlefield", "the"),
+        ("Draw a card", "missing-period", ""),
+        ("Destroy target creture.", "unknown-word", "creture"),
+        ("Destroy target creature and frobnicate the widget.", "unknown-word", "frobnicate"),
+        ("Draw two cards. Frobnicate.", "unknown-word", "Frobnicate"),
+        ("Flyng", "unknown-word", "Flyng"),
+    ],
+)
+def test_common_mistakes_are_labelled(text: str, label: str, at: str) -> None:
+    error = _error(text)
+    assert error.label == label, (error.label, error.reason)
+    assert text[error.start : error.end] == at
+
+
+def test_unknown_words_get_the_closest_known_word() -> None:
+    assert _error("Destroy target creture.").suggestion == "creature"
+    assert _error("Flyng").suggestion == "Flying"
+    assert "did you mean 'creature'" in _error("Destroy target creture.").reason
+
+
+def test_expected_terminals_are_described_in_words() -> None:
+    error = _error("Destroy target creture.")
+    assert "a card type or object word" in error.expected
+    assert not any(word.startswith(("_", "DESC", "KW_")) for word in error.expected)
+
+
+def test_caret_underlines_the_offending_words() -> None:
+    error = _error("When this creature enters draw a card.")
+    text, caret = error.caret().split("\n")
+    assert caret.index("^") == text.index("draw")
+    assert caret.count("^") == len("draw")
+
+
+def test_cli_reports_line_column_label_and_caret(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["parse", "Flying\nWhen this creature enters draw a card."])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "line 2, column 27" in err
+    assert "a trigger condition is followed by a comma" in err
+    assert "^^^^" in err
+    assert "Traceback" not in err
