@@ -198,3 +198,49 @@ def test_a_player_with_shroud_cant_be_targeted(setup, pool) -> None:
     game.cast("alice", "Lightning Bolt")
     offered = next(c for c, _ in game.choice_log if c.kind == "target")
     assert "bob" not in offered.labels and "alice" in offered.labels
+
+
+def test_a_saga_enters_with_a_lore_counter_chapters_trigger_and_it_is_sacrificed_after_the_last(setup, pool) -> None:
+    """CR 714.3a-b, 714.2b, 704.5s."""
+    pool.add(homebrew("Tale of Gifts", "Enchantment — Saga", mana_cost="{W}", abilities=[
+        fx.ChapterAbility(chapters=(1,), effects=(fx.GainLife(amount=one(1)),)),
+        fx.ChapterAbility(chapters=(2,), effects=(fx.GainLife(amount=one(2)),)),
+    ]))
+    game = setup({"alice": {"hand": ["Tale of Gifts"], "battlefield": ["Plains"], "library": ["Island"]}, "bob": {}})
+    cast_and_resolve(game, "Tale of Gifts")
+    saga = game.find("Tale of Gifts")
+    assert saga.counters["lore"] == 1 and game.player("alice").life == 21
+    game.state.step = "draw"
+    game.advance()  # precombat main phase: a lore counter, chapter II
+    game.resolve_stack()
+    assert game.player("alice").life == 23
+    assert game.names("graveyard", "alice") == ["Tale of Gifts"]
+
+
+def test_play_lands_from_your_graveyard_with_a_static_permission(setup, pool) -> None:
+    """CR 601.3, 305.1: "You may play lands from your graveyard."."""
+    pool.add(homebrew("Crucible", "Artifact", mana_cost="{3}", abilities=[fx.StaticAbility(effects=(fx.PlayPermission(what=fx.Filter(types=("Land",), zone="graveyard", zone_owner=YOU)),))]))
+    game = setup({"alice": {"graveyard": ["Forest"]}, "bob": {}})
+    before = game.snapshot()
+    with pytest.raises(Exception) as refusal:
+        game.play_land("alice", "Forest", zone="graveyard")
+    assert getattr(refusal.value, "reason", None) == "zone" and game.snapshot() == before
+    game.add_card("alice", "battlefield", "Crucible")
+    game.play_land("alice", "Forest", zone="graveyard")
+    assert "Forest" in game.names("battlefield")
+
+
+def test_reveal_until_a_creature_card(setup, pool) -> None:
+    sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
+    game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})
+    cast_and_resolve(game, "Dig Up")
+    assert game.names("hand", "alice") == ["Grizzly Bears"]
+    assert game.names("library", "alice") == ["Swamp", "Island", "Forest"]
+
+
+def test_mana_spent_to_cast_a_spell(setup, pool) -> None:
+    """Converge: "the number of colors of mana spent to cast it"."""
+    sorcery(pool, "Converging Gift", fx.GainLife(amount=fx.ManaSpentToCast(what=THIS, colors=True)), cost="{2}")
+    game = setup({"alice": {"hand": ["Converging Gift"], "battlefield": ["Plains", "Island"]}, "bob": {}})
+    cast_and_resolve(game, "Converging Gift")
+    assert game.player("alice").life == 22

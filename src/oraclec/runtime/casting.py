@@ -181,6 +181,10 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+    from .executors import play_permissions
+
+    for _permission in play_permissions(game, player, card):
+        ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
         if permission.get("player") != player:
             continue
@@ -539,7 +543,7 @@ def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[A
             raise IllegalAction("cost", reason)
 
 
-def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> None:
+def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> list[Mana]:
     """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
     from .executors import mana_any_type
 
@@ -560,6 +564,7 @@ def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] =
     game._touch()
     if spent:
         game.emit("mana", player=player, amount=-len(spent), info={"mana": "".join(str(m) for m in spent), "change": "spend"})
+    return spent
 
 
 def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: Any, production: tuple[str, ...]) -> None:
@@ -578,7 +583,8 @@ def _pay(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: 
         game.lose_life(player, payment.life, paid=True)
     exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
     if payment.mana_total:
-        pay_mana(game, player, payment, exclude)
+        spent = pay_mana(game, player, payment, exclude)
+        ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
     ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
         pay_cost(game, cost, ctx, source)
@@ -701,8 +707,12 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    if card.zone != "hand" or card.owner != player:
-        raise IllegalAction("zone", f"{card.name} is not in {player}'s hand")
+    from .executors import play_permissions
+
+    in_hand = card.zone == "hand" and card.owner == player
+    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
+    if not (in_hand or granted or play_permissions(game, player, card)):
+        raise IllegalAction("zone", f"{card.name} is not in {player}'s hand, and no effect lets {player} play it from {card.zone}")
     if not is_sorcery_timing(game, player):
         raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)

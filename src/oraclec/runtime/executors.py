@@ -44,10 +44,6 @@ UNSUPPORTED: dict[str, str] = {
     # a construct the compiler could not lower: it says why, and it is never executable
     "Unsupported": "the compiler could not lower this text (the node carries the reason)",
 }
-# produced by the compiler, not executed yet
-UNSUPPORTED["PlayPermission"] = "\"you may play [cards] from [zone]\" permissions (CR 601.3) are not applied by the runtime yet"
-UNSUPPORTED["RevealUntil"] = "revealing cards until one is found is not executed yet"
-UNSUPPORTED["ManaSpentToCast"] = "the mana spent to cast a spell is not recorded on the object yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -2208,3 +2204,90 @@ def each_player_context(ctx: Context, player: Player) -> Context:
     player" means this one."""
     ctx.results["that player"] = [player.name]
     return ctx
+
+
+# ==============================================================================================
+# permissions, revealing until, mana spent
+@executor(fx.PlayPermission)
+def _play_permission(game: Game, e: Any, ctx: Context) -> None:
+    """"You may play that card this turn" (CR 601.3, 305.1): a permission for those cards
+    where they are now, for the stated duration."""
+    for p in players_of(game, e.player, ctx):
+        for card in objects_of(game, e.what, ctx):
+            permission = game.grant_permission(p.name, card, duration=_duration(e.duration))
+            permission["play"] = e.action == "play"
+
+
+@static(fx.PlayPermission)
+def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by the casting rules (play_permissions), not a characteristic
+
+
+def play_permissions(game: Game, player: str, card: GameObject) -> list[Any]:
+    """Static "you may play/cast [cards] from [zone]" permissions that let ``player`` play
+    ``card`` where it is (CR 601.3)."""
+    found = []
+    for effect, source in static_effects_of(game, fx.PlayPermission):
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        what = effect.what
+        if isinstance(what, fx.Filter) and what.zone != card.zone:
+            continue
+        if isinstance(what, fx.Filter) and what.zone_owner is None and card.owner != player and what.zone in ("graveyard", "hand", "library"):
+            continue
+        try:
+            if not matches(game, card, what, ctx):
+                continue
+        except UnsupportedAtRuntime:
+            continue
+        found.append(effect)
+    return found
+
+
+@executor(fx.RevealUntil)
+def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
+    """"Reveal cards from the top of your library until you reveal [N matching cards]": then
+    "found" are the matching ones and "rest" the others (action: reveal, exile or mill)."""
+    wanted = max(1, evaluate(game, e.amount, ctx))
+    for p in players_of(game, e.library, ctx):
+        library = game.zone("library", p.name)
+        found: list[GameObject] = []
+        rest: list[GameObject] = []
+        for card in list(library.objects):
+            if len(found) >= wanted:
+                break
+            (found if matches(game, card, e.until, ctx) else rest).append(card)
+        revealed = [o for o in library.objects if o in found or o in rest]
+        if e.action == "reveal":
+            game.emit("reveal", player=p.name, objects=tuple(game.info(o) for o in revealed))
+        elif e.action in ("exile", "mill"):
+            destination = "exile" if e.action == "exile" else "graveyard"
+            moved = game.move_many(revealed, destination, cause=e.action, ctx=ctx)
+            by_card = {o.card_id: o for o in moved}
+            found = [by_card[o.card_id] for o in found if o.card_id in by_card]
+            rest = [by_card[o.card_id] for o in rest if o.card_id in by_card]
+            if e.action == "mill":
+                game.emit("mill", player=p.name, objects=tuple(game.info(o) for o in moved), amount=len(moved))
+        else:
+            raise UnsupportedAtRuntime(f"reveal until, then {e.action!r}")
+        _record(ctx, "found", found)
+        _record(ctx, "rest", rest)
+
+
+@value(fx.ManaSpentToCast)
+def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
+    """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours."""
+    spent: list[str] = []
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        cast = getattr(obj, "cast", None) if isinstance(obj, GameObject) else None
+        if cast is None and isinstance(obj, GameObject):
+            cast = obj.marks.get("cast")
+        if cast is not None:
+            spent.extend(cast.ctx.results.get("_spent", []))
+    if v.colors:
+        return len({t for t in spent if t in "WUBRG"})
+    if v.symbol:
+        wanted = v.symbol.strip("{}").upper()
+        return sum(1 for t in spent if t == wanted)
+    return len(spent)

@@ -667,11 +667,20 @@ class Game:
                     "info": {"new_id": new.id, "cause": proposal.cause, "controller": self.controller_of(new)},
                 }
             )
+        # CR 714.3a: as a Saga enters, its controller puts a lore counter on it
+        for fields in list(pending_events):
+            entered = self.get(fields["info"]["new_id"]) if fields["to_zone"] == "battlefield" else None
+            if entered is not None and self.characteristics(entered).has_subtype("Saga"):
+                entered.counters["lore"] += 1
+                fields["saga"] = entered
         # CR 603.10a: leaves-the-battlefield abilities of everything that left together
         self._departed = {f["object"].id: f["object"] for f in pending_events if f["from_zone"] == "battlefield"}
         try:
             for fields in pending_events:
+                saga = fields.pop("saga", None)
                 self.emit("zone_change", **fields)
+                if saga is not None:
+                    self.emit("counter", player=self.controller_of(saga), object=self.info(saga), amount=1, info={"counter": "lore", "change": "add"})
         finally:
             self._departed = None
         return results
@@ -1089,7 +1098,7 @@ class Game:
         """Play a land: a special action (CR 116.2a, 305.1)."""
         from .casting import play_land
 
-        return self._transaction(lambda: play_land(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", "hand"), player), **kw))
+        return self._transaction(lambda: play_land(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", "hand"), player)))
 
     def foretell(self, player: str, card: GameObject | str) -> Any:
         """Foretell a card: a special action (CR 116.2h, 702.143a)."""

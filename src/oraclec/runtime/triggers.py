@@ -64,6 +64,8 @@ def check_triggers(game: Game, event: Event) -> None:
     """Note every triggered ability that triggers on ``event`` (CR 603.2)."""
     if event.kind in ("trigger", "step", "replacement"):
         return
+    if event.kind == "counter" and event.get("counter") == "lore" and event.get("change") == "add":
+        _chapter_triggers(game, event)
     if event.kind not in watched_kinds(game):
         return
     sources: list[tuple[Any, str, int | None, ObjectInfo | None, str]] = []
@@ -90,6 +92,21 @@ def check_triggers(game: Game, event: Event) -> None:
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             _add_pending(game, ability, controller, source_id, info, event)
+
+
+def _chapter_triggers(game: Game, event: Event) -> None:
+    """CR 714.2b: a chapter ability triggers when lore counters put on its Saga make their
+    number reach or pass its chapter number."""
+    obj = game.get(event.object.id) if event.object is not None else None
+    if obj is None:
+        return
+    after = obj.counters.get("lore", 0)
+    before = after - (event.amount or 0)
+    for ability in game.abilities(obj):
+        if isinstance(ability, fx.ChapterAbility) and any(before < n <= after for n in ability.chapters):
+            triggered = fx.TriggeredAbility(trigger=fx.Trigger(event="counter_added", what=fx.This()), effects=ability.effects)
+            _add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event)
+            game.state.pending_triggers[-1].carried = {"results": {}, "targets": {}, "x": 0, "chapter": True}
 
 
 def face_has(face: Any, kinds: tuple[type, ...]) -> bool:

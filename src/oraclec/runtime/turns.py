@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 from typing import TYPE_CHECKING
 
+from .. import effects as fx
 from .errors import IllegalAction
 from .state import STEPS, GameObject, TurnRecord
 
@@ -73,6 +74,15 @@ def state_based_actions(game: Game) -> bool:
         if len(group) > 1:
             keep = game.choose_one(controller, "card", f"legend rule: keep one {name}", group)
             to_graveyard.extend(o for o in group if o is not keep and o not in to_graveyard)
+    # CR 704.5s: a Saga with as many lore counters as its final chapter, with no chapter
+    # ability of its own on the stack, is sacrificed
+    on_stack = {getattr(item, "source_id", None) for item in game.zone("stack").objects if getattr(item, "kind", None) == "triggered"}
+    pending_sources = {p.source_id for p in game.state.pending_triggers}
+    for obj in game.battlefield():
+        chapters = [n for a in game.abilities(obj) if isinstance(a, fx.ChapterAbility) for n in a.chapters]
+        if chapters and obj.counters.get("lore", 0) >= max(chapters) and obj.id not in on_stack and obj.id not in pending_sources:
+            game.sacrifice(obj)
+            performed = True
     # CR 704.5m: Auras attached to nothing
     for obj in game.battlefield():
         chars = game.characteristics(obj)
@@ -240,6 +250,11 @@ def begin_step(game: Game) -> None:
         return begin_step(game)
     if step == "draw":
         game.draw(active, 1)  # CR 504.1
+    if step == "main1":
+        # CR 714.3b: the active player puts a lore counter on each Saga they control
+        for obj in game.battlefield(active):
+            if game.characteristics(obj).has_subtype("Saga"):
+                game.put_counters(obj, "lore", 1)
     if step == "declare_attackers":
         from .combat import declare_attackers
 
