@@ -233,6 +233,14 @@ def test_unknown_card_names_are_found_at_their_line(pool: CardPool) -> None:
     assert "unknown card 'Grizly Bears'" in str(info.value)
 
 
+def test_a_card_with_a_bad_mana_cost_is_invalid(pool: CardPool) -> None:
+    text = '[players.alice]\n[cards."Odd"]\ntype_line = "Sorcery"\nmana_cost = "{Q}{1}"\n'
+    with pytest.raises(ScenarioError) as info:
+        run(loads(text, path="cost.toml"), pool=pool)
+    assert info.value.line == 4 and info.value.key == "cards.Odd.mana_cost"
+    assert "mana cost '{Q}{1}' of 'Odd'" in str(info.value)
+
+
 def test_a_step_naming_an_unknown_card_is_invalid(pool: CardPool) -> None:
     text = '[players.alice]\nhand = ["Island"]\n[[step]]\ndo = "play"\ncard = "Islnd"\n'
     with pytest.raises(ScenarioError) as info:

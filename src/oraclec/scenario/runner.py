@@ -36,7 +36,7 @@ from ..runtime import (
 )
 from ..runtime.choices import Choice
 from ..runtime.definitions import card_definition
-from ..runtime.mana import ManaError, parse_mana
+from ..runtime.mana import ManaCost, ManaError, parse_mana
 from .loader import Scenario, ScenarioError, Step
 
 #: setup zone names as the runtime calls them
@@ -243,6 +243,11 @@ class _Runner:
         base = pool if pool is not None else database_pool()
         own = []
         for spec in scenario.cards:
+            if spec.mana_cost:
+                try:
+                    ManaCost.parse(spec.mana_cost)
+                except (ManaError, ValueError) as exc:
+                    raise scenario.error(f"mana cost {spec.mana_cost!r} of {spec.name!r}: {exc}", ("cards", spec.name, "mana_cost")) from None
             try:
                 own.append(define_card(spec))
             except (OracleError, ManaError, ValueError) as exc:
