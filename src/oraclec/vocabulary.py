@@ -28,7 +28,8 @@ SUBTYPE_RULES = {
 
 
 def _rule_text(rules: str, number: str) -> str:
-    m = re.search(rf"^{re.escape(number)} (.*)$", rules, re.MULTILINE)
+    """The text of one rule; a rule such as 107.4 is written "107.4." in the rules file."""
+    m = re.search(rf"^{re.escape(number)}\.? (.*)$", rules, re.MULTILINE)
     if not m:
         raise ValueError(f"rule {number} not found")
     return m.group(1)
@@ -73,7 +74,34 @@ def extract(rules: str) -> dict[str, Any]:
         "keyword_abilities": keyword_abilities,
         "keyword_actions": keyword_actions,
         "ability_words": ability_words,
+        "symbols": _symbols(rules),
+        "card_types": [t.capitalize() for t in _split_list(_list_after(_rule_text(rules, "205.2a"), "The card types are"))],
+        "supertypes": [t.capitalize() for t in _split_list(_list_after(_rule_text(rules, "205.4a"), "The supertypes are"))],
     }
+
+
+def _list_after(text: str, lead: str) -> str:
+    """The list that follows ``lead`` in a rule, up to the end of its sentence."""
+    m = re.search(re.escape(lead) + r" (.*?\.)(?: |$)", text)
+    if not m:
+        raise ValueError(f"{lead!r} not found in {text[:60]!r}")
+    return m.group(1)
+
+
+#: Rules that introduce symbols other than the mana symbols of 107.4: Phyrexian {H}, tap, untap,
+#: planeswalker, chaos, energy, ticket, pawprint.
+SYMBOL_RULES = ("107.4g", "107.5", "107.6", "107.11", "107.12", "107.14", "107.17", "107.18")
+
+
+def _symbols(rules: str) -> dict[str, list[str]]:
+    """The symbols of CR 107.4 (mana) and of the other rules of CR 107 that name one."""
+    mana = re.findall(r"\{[^{}]+\}", _rule_text(rules, "107.4"))
+    other: list[str] = []
+    for number in SYMBOL_RULES:
+        for symbol in re.findall(r"\{[^{}]+\}", _rule_text(rules, number)):
+            if symbol not in other and symbol not in mana:
+                other.append(symbol)
+    return {"mana": mana, "other": other}
 
 
 @cache

@@ -1,0 +1,520 @@
+"""Keywords (OC3xx): keyword abilities (CR 702) and keyword actions (CR 701).
+
+:data:`SHAPES` says what follows each keyword ability of CR 702 ("Dredge N", "Flashback [cost]",
+"Enchant [object]", "Suspend N—[cost]"), as the keyword's rule defines it; ``tests/test_lint.py``
+checks that the table names every keyword of the rules file and agrees with the forms the rules
+quote. A *keyword line* is an ability made only of keywords ("Flying, haste"); it is recognised
+from these names without the grammar, so the checks work on text the grammar does not parse.
+
+* OC301: a keyword in a keyword line that is not one, but is close to one ("Flyng" is
+  "Flying"), or an obsolete keyword (totem armor is umbra armor, CR 702.89b);
+* OC302: a misspelt keyword action or ability in a sentence ("Scyr 2." is "Scry 2.");
+* OC303: a keyword without the parameter it needs ("Dredge", "Flashback"); Hideaway and Echo
+  have errata that supply one (CR 702.75b, 702.30b);
+* OC304: a parameter on a keyword that takes none ("Flying 2");
+* OC305: the wrong kind of parameter ("Dredge {2}", "Equip 2": a cost is written in symbols);
+* OC306: a keyword's number written as a word ("Scry two", "Dredge three": keywords take digits).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterator
+from functools import cache, lru_cache
+
+from ..text import AbilityText
+from ..vocabulary import data as vocabulary
+from .context import FaceContext, Word
+from .model import Category, Finding, Severity, define, runs
+from .similar import Vocabulary
+
+UNKNOWN_KEYWORD = define(
+    "OC301", "unknown-keyword", Category.KEYWORD, Severity.ERROR,
+    "a keyword line names a keyword that does not exist (closest match from CR 702), or an obsolete keyword",
+    rule="702", fixable=True,
+)
+MISSPELT_ACTION = define(
+    "OC302", "misspelt-keyword", Category.KEYWORD, Severity.ERROR,
+    "a word close to a keyword action (CR 701) or keyword ability (CR 702) that is not one: a misspelling",
+    rule="701", fixable=True,
+)
+MISSING_PARAMETER = define(
+    "OC303", "keyword-missing-parameter", Category.KEYWORD, Severity.ERROR,
+    "a keyword without the number, cost or object it needs (Dredge N, Flashback [cost], Enchant [object])",
+    rule="702", fixable=True,
+)
+EXTRA_PARAMETER = define(
+    "OC304", "keyword-extra-parameter", Category.KEYWORD, Severity.ERROR,
+    "a number or cost after a keyword that takes none (Flying 2)",
+    rule="702", fixable=True,
+)
+WRONG_PARAMETER = define(
+    "OC305", "keyword-parameter-kind", Category.KEYWORD, Severity.ERROR,
+    "a keyword given a cost where it takes a number or the reverse (Dredge {2}, Equip 2)",
+    rule="702", fixable=True,
+)
+NUMBER_WORD_PARAMETER = define(
+    "OC306", "keyword-number-word", Category.KEYWORD, Severity.WARNING,
+    "a keyword's number written as a word (Scry two, Dredge three): keywords take digits",
+    rule="702", fixable=True,
+)
+
+
+class Shape(enum.Enum):
+    PLAIN = "plain"  # Flying
+    NUMBER = "number"  # Dredge N
+    COST = "cost"  # Flashback [cost]; also Ward—[cost text].
+    NUMBER_COST = "number and cost"  # Suspend N—[cost]
+    OBJECT = "object"  # Enchant [object], Protection from [quality], Affinity for [text]
+    DASH = "dash"  # Forecast — [activated ability], Companion — [condition]
+    OPTIONAL = "optional"  # Partner / Partner with [name]; Mayhem / Mayhem [cost]
+    PREFIX = "prefix"  # [Quality] offering, [type]walk: the parameter comes first
+
+
+P, N, C, NC, O, D, OPT, PRE = (Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.NUMBER_COST, Shape.OBJECT, Shape.DASH, Shape.OPTIONAL, Shape.PREFIX)
+
+#: keyword ability (lower case, as CR 702 names it) -> shape of its parameter
+SHAPES: dict[str, Shape] = {
+    "deathtouch": P, "defender": P, "double strike": P, "enchant": O, "equip": C, "first strike": P,
+    "flash": P, "flying": P, "haste": P, "hexproof": OPT, "indestructible": P, "intimidate": P,
+    "landwalk": PRE, "lifelink": P, "protection": O, "reach": P, "shroud": P, "trample": P,
+    "vigilance": P, "ward": C, "banding": P, "rampage": N, "cumulative upkeep": C, "flanking": P,
+    "phasing": P, "buyback": C, "shadow": P, "cycling": C, "echo": C, "horsemanship": P,
+    "fading": N, "kicker": C, "flashback": C, "madness": C, "fear": P, "morph": C, "amplify": N,
+    "provoke": P, "storm": P, "affinity": O, "entwine": C, "modular": N, "sunburst": P,
+    "bushido": N, "soulshift": N, "splice": O, "offering": PRE, "ninjutsu": C, "epic": P,
+    "convoke": P, "dredge": N, "transmute": C, "bloodthirst": N, "haunt": P, "replicate": C,
+    "forecast": D, "graft": N, "recover": C, "ripple": N, "split second": P, "suspend": NC,
+    "vanishing": OPT, "absorb": N, "aura swap": C, "delve": P, "fortify": C, "frenzy": N,
+    "gravestorm": P, "poisonous": N, "transfigure": C, "champion": O, "changeling": P,
+    "evoke": C, "hideaway": N, "prowl": C, "reinforce": NC, "conspire": P, "persist": P,
+    "wither": P, "retrace": P, "devour": N, "exalted": P, "unearth": C, "cascade": P,
+    "annihilator": N, "level up": C, "rebound": P, "umbra armor": P, "infect": P,
+    "battle cry": P, "living weapon": P, "undying": P, "miracle": C, "soulbond": P,
+    "overload": C, "scavenge": C, "unleash": P, "cipher": P, "evolve": P, "extort": P,
+    "fuse": P, "bestow": C, "tribute": N, "dethrone": P, "hidden agenda": P, "outlast": C,
+    "prowess": P, "dash": C, "exploit": P, "menace": P, "renown": N, "awaken": NC,
+    "devoid": P, "ingest": P, "myriad": P, "surge": C, "skulk": P, "emerge": C, "escalate": C,
+    "melee": P, "crew": N, "fabricate": N, "partner": OPT, "undaunted": P, "improvise": P,
+    "aftermath": P, "embalm": C, "eternalize": C, "afflict": N, "ascend": P, "assist": P,
+    "jump-start": P, "mentor": P, "afterlife": N, "riot": P, "spectacle": C, "escape": C,
+    "companion": D, "mutate": C, "encore": C, "boast": D, "foretell": C, "demonstrate": P,
+    "daybound": P, "nightbound": P, "disturb": C, "decayed": P, "cleave": C, "training": P,
+    "compleated": P, "reconfigure": C, "blitz": C, "casualty": N, "enlist": P, "read ahead": P,
+    "ravenous": P, "squad": C, "space sculptor": P, "visit": D, "prototype": C,
+    "living metal": P, "more than meets the eye": C, "for mirrodin!": P, "toxic": N,
+    "backup": N, "bargain": P, "craft": O, "disguise": C, "solved": D, "plot": C, "saddle": N,
+    "spree": P, "freerunning": C, "gift": O, "offspring": C, "impending": NC, "exhaust": D,
+    "max speed": D, "start your engines!": P, "harmonize": C, "mobilize": N, "job select": P,
+    "tiered": P, "station": P, "warp": C, "∞": D, "mayhem": OPT, "web-slinging": C,
+    "firebending": N,
+}
+
+#: other written forms of keywords of the table: form -> keyword (CR 702.22b, 702.29e, ...)
+FORMS: dict[str, str] = {
+    "bands with other": "banding",
+    "multikicker": "kicker",
+    "megamorph": "morph",
+    "commander ninjutsu": "ninjutsu",
+    "basic landcycling": "cycling",
+    "landcycling": "cycling",
+    "typecycling": "cycling",
+    "choose a background": "partner",
+    "doctor's companion": "partner",
+    "friends forever": "partner",
+    "partner with": "partner",
+    "hexproof from": "hexproof",
+}
+
+#: obsolete keywords and what they are now
+OBSOLETE: dict[str, tuple[str | None, str]] = {
+    "totem armor": ("Umbra armor", "702.89b"),
+    "islandhome": (None, "glossary: Islandhome (Obsolete)"),
+}
+
+#: keyword actions (CR 701) that take a number: "Scry 2", "Amass Zombies 2"
+ACTION_NUMBER = frozenset(
+    {"scry", "surveil", "fateseal", "bolster", "support", "adapt", "monstrosity", "discover", "incubate", "endure", "earthbend", "blight", "collect evidence", "amass"}
+)
+
+_NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+
+@cache
+def keyword_names() -> tuple[str, ...]:
+    """Every keyword ability as written in a keyword line, lower case, longest first: CR 702's
+    names (Daybound and Nightbound are two), the forms of :data:`FORMS`, and the keywords the
+    grammar knows beyond this rules file."""
+    from .usage import data as usage
+
+    names = set(SHAPES) | set(FORMS)
+    names.update(grammar_keywords())
+    names.update(usage()["keywords"])
+    return tuple(sorted(names, key=lambda n: (-len(n), n)))
+
+
+@cache
+def grammar_keywords() -> frozenset[str]:
+    """Keywords of the grammar's keyword terminals (KW_*): newer keywords than the rules file."""
+    from .syntax import _terminals
+
+    words: set[str] = set()
+    for name, (_, alternatives) in _terminals().items():
+        if name.startswith("KW_"):
+            words.update(a.lower() for a in alternatives)
+    return frozenset(words)
+
+
+@cache
+def action_names() -> tuple[str, ...]:
+    return tuple(sorted({a.lower() for a in vocabulary()["keyword_actions"]}, key=lambda n: (-len(n), n)))
+
+
+def shape_of(keyword: str) -> Shape | None:
+    keyword = keyword.lower()
+    keyword = FORMS.get(keyword, keyword)
+    if keyword.endswith("cycling"):
+        return Shape.COST
+    if keyword.endswith("walk"):
+        return Shape.PLAIN
+    return SHAPES.get(keyword)
+
+
+#: keywords are separated by commas, or by semicolons when one has reminder text ("Flying; swampwalk (...)")
+_ITEM_SPLIT = re.compile(r"[,;] (?=\S)")
+_COST_PARAMETER = re.compile(r"^(?:\{[^{}]*\})+")
+_NUMBER_PARAMETER = re.compile(r"^(?:\d+|X)\b")
+
+
+@cache
+def _names_by_first_word() -> dict[str, tuple[str, ...]]:
+    index: dict[str, list[str]] = {}
+    for name in keyword_names():  # longest first
+        index.setdefault(re.split(r"[ —{]", name)[0], []).append(name)
+    return {k: tuple(v) for k, v in index.items()}
+
+
+@lru_cache(maxsize=1 << 14)
+def keyword_at(item: str) -> str | None:
+    """The keyword an item of a keyword line starts with ("dredge" for "Dredge 3"), lower case."""
+    low = item.lower()
+    first = re.split(r"[ —{]", low, maxsplit=1)[0]
+    for name in _names_by_first_word().get(first, ()):
+        if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] == "-")):
+            return name
+    m = re.match(r"^(?:nonbasic |legendary |snow |artifact )?[a-z-]+walk\b", low)
+    if m:
+        return m.group()
+    m = re.match(r"^[a-z-]+cycling\b", low)
+    if m:
+        return m.group()
+    m = re.match(r"^[a-z-]+ offering\b", low)
+    if m and m.group().split()[0].capitalize() in _subtypes():
+        return m.group()
+    return None
+
+
+@cache
+def _subtypes() -> frozenset[str]:
+    from ..vocabulary import SUBTYPES
+
+    return SUBTYPES
+
+
+def items(rules: str) -> list[tuple[int, int]]:
+    """(start, end) of the comma-separated items of a line."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _ITEM_SPLIT.finditer(rules):
+        spans.append((start, m.end() - 2))
+        start = m.end()
+    spans.append((start, len(rules)))
+    return spans
+
+
+#: a flavor word before a keyword: "Void Shields — Protection from ...", "Krishna — Equip {3}"
+_LABEL = re.compile(r"^[A-Z][^—.:]*? — (?=\S)")
+#: an item that continues the one before it: "or planeswalker", "from Zombies", "where X is ..."
+_CONTINUATION = re.compile(r"^(?:or|and|and/or|from|where)\b")
+#: keywords whose parameter is a list that may go on over several comma-separated items
+_LIST_KEYWORDS = frozenset({"enchant", "protection", "hexproof", "affinity", "champion", "craft", "equip", "partner with", "bands with other", "emerge", "splice", "devour"})
+
+
+def keyword_items(rules: str) -> list[tuple[int, int, str | None]]:
+    """The items of a line read as keywords: (start, end, keyword or None). A flavor word before
+    a dash is skipped; the comma-separated parts of one keyword's list ("Enchant creature, land,
+    or planeswalker"; "Partner with Pir, Imaginative Rascal") stay one item."""
+    offset = 0
+    label = _LABEL.match(rules)
+    if label and keyword_at(rules[label.end() :]) is not None:
+        offset = label.end()
+    out: list[tuple[int, int, str | None]] = []
+    for start, end in items(rules[offset:]):
+        start, end = start + offset, end + offset
+        item = rules[start:end]
+        keyword = keyword_at(item)
+        if out:
+            p_start, p_end, previous = out[-1]
+            base = FORMS.get(previous or "", previous or "")
+            continues = keyword is None and previous is not None and (
+                _CONTINUATION.match(item) is not None
+                or previous in _LIST_KEYWORDS
+                or base in _LIST_KEYWORDS
+                or previous == "partner with"
+            )
+            if continues or (previous == "partner with"):
+                out[-1] = (p_start, end, previous)
+                continue
+        out.append((start, end, keyword))
+    return out
+
+
+def is_keyword_line(rules: str) -> bool:
+    """Whether an ability is a line of keywords ("Flying, haste", "Equip {2}", "Ward—Pay 3 life.")."""
+    text = rules.strip()
+    if not text or "\n" in text:
+        return False
+    return all(keyword is not None for _, _, keyword in keyword_items(text))
+
+
+@runs(UNKNOWN_KEYWORD.code, MISSING_PARAMETER.code, EXTRA_PARAMETER.code, WRONG_PARAMETER.code, NUMBER_WORD_PARAMETER.code)
+def check_keyword_lines(ctx: FaceContext) -> Iterator[Finding]:
+    for ability in ctx.abilities:
+        rules = ability.rules
+        if not rules.strip() or "\n" in rules:
+            continue
+        found = keyword_items(rules)
+        spans = [(s, e) for s, e, _ in found]
+        known = [k for _, _, k in found]
+        if not all(k is not None for k in known):
+            yield from _unknown_items(ctx, ability, spans, known)
+            continue
+        for start, end, keyword in found:
+            assert keyword is not None
+            if keyword in OBSOLETE:
+                yield _obsolete(ctx, ability, start, rules[start:end], keyword)
+                continue
+            yield from _parameter(ctx, ability, start, end, keyword)
+
+
+def _looks_like_keyword_line(rules: str, spans: list[tuple[int, int]], known: list[str | None]) -> bool:
+    """A line that is keywords apart from some unknown items: no sentence in it."""
+    if rules.rstrip().endswith((".", '"')) and any(k is None for k in known):
+        return False
+    return all(k is not None or len(rules[s:e].split()) <= 3 for (s, e), k in zip(spans, known, strict=True))
+
+
+def _unknown_items(ctx: FaceContext, ability: AbilityText, spans: list[tuple[int, int]], known: list[str | None]) -> Iterator[Finding]:
+    rules = ability.rules
+    if not _looks_like_keyword_line(rules, spans, known):
+        return
+    for (start, end), keyword in zip(spans, known, strict=True):
+        if keyword is not None:
+            continue
+        item = rules[start:end]
+        low = item.lower()
+        obsolete = next((o for o in OBSOLETE if low.startswith(o)), None)
+        if obsolete is not None:
+            yield _obsolete(ctx, ability, start, item, obsolete)
+            continue
+        head = _head(item)
+        match = _closest_keyword(head)
+        if match is None:
+            continue
+        replacement = _case_like(match, head)
+        yield ctx.in_text(
+            UNKNOWN_KEYWORD.code, ability, start, start + len(head),
+            f"{head!r} is not a keyword; did you mean {replacement!r}?", replacement,
+        )
+
+
+def _obsolete(ctx: FaceContext, ability: AbilityText, start: int, item: str, obsolete: str) -> Finding:
+    modern, rule = OBSOLETE[obsolete]
+    replacement = None if modern is None else _case_like(modern, item)
+    message = f"{item[: len(obsolete)]!r} is an obsolete keyword" + (f": it is now {modern!r}" if modern else "")
+    return ctx.in_text(UNKNOWN_KEYWORD.code, ability, start, start + len(obsolete), message, replacement, rule=rule)
+
+
+def _head(item: str) -> str:
+    """The words of an item before its parameter: "Flyng", "Firts strike" of "Firts strike"."""
+    m = re.match(r"^[^\d{—(]+", item)
+    head = (m.group() if m else item).strip()
+    return head.rstrip(" .")
+
+
+@cache
+def _keyword_vocabulary() -> Vocabulary:
+    return Vocabulary(keyword_names())
+
+
+def _closest_keyword(word: str) -> str | None:
+    low = word.lower()
+    if len(low) < 4:
+        return None
+    return _keyword_vocabulary().closest(low, 0.8)
+
+
+def _case_like(name: str, like: str) -> str:
+    if like[:1].isupper():
+        return name[:1].upper() + name[1:]
+    return name
+
+
+def _parameter(ctx: FaceContext, ability: AbilityText, start: int, end: int, keyword: str) -> Iterator[Finding]:
+    rules = ability.rules
+    shape = shape_of(keyword)
+    if shape is None:
+        return
+    item = rules[start:end]
+    name_end = start + len(keyword)
+    rest = item[len(keyword) :]
+    after = rest.strip()
+    shown = item[: len(keyword)]
+    if shape in (Shape.NUMBER, Shape.NUMBER_COST):
+        if not after:
+            yield from _missing(ctx, ability, start, name_end, keyword, shown, shape)
+            return
+        word = after.split()[0].rstrip("—,.")
+        if word.lower() in _NUMBER_WORDS:
+            at = name_end + rest.index(word)
+            yield ctx.in_text(NUMBER_WORD_PARAMETER.code, ability, at, at + len(word), f"{shown} takes a number in digits: {shown} {_NUMBER_WORDS[word.lower()]}", str(_NUMBER_WORDS[word.lower()]))
+        elif _COST_PARAMETER.match(after) and shape is Shape.NUMBER:
+            cost = _COST_PARAMETER.match(after).group()  # type: ignore[union-attr]
+            at = name_end + rest.index(cost)
+            inner = cost[1:-1]
+            fix = inner if re.fullmatch(r"\d+|X", inner) else None
+            yield ctx.in_text(WRONG_PARAMETER.code, ability, at, at + len(cost), f"{shown} takes a number, not a cost: {shown} N" + (f" ({shown} {fix})" if fix else ""), fix)
+        return
+    if shape is Shape.COST:
+        if not after:
+            yield from _missing(ctx, ability, start, name_end, keyword, shown, shape)
+            return
+        m = _NUMBER_PARAMETER.match(after)
+        if m:
+            at = name_end + rest.index(m.group())
+            yield ctx.in_text(WRONG_PARAMETER.code, ability, at, at + len(m.group()), f"{shown} takes a cost: write {shown} {{{m.group()}}}", f"{{{m.group()}}}")
+        return
+    if shape is Shape.PLAIN and after:
+        if _NUMBER_PARAMETER.match(after) or _COST_PARAMETER.match(after):
+            yield ctx.in_text(EXTRA_PARAMETER.code, ability, name_end, end, f"{shown} takes no parameter", "")
+        return
+    if shape in (Shape.OBJECT, Shape.DASH) and not after:
+        yield from _missing(ctx, ability, start, name_end, keyword, shown, shape)
+
+
+_NEEDS = {
+    Shape.NUMBER: "a number ({k} N)",
+    Shape.NUMBER_COST: "a number and a cost ({k} N—[cost])",
+    Shape.COST: "a cost ({k} [cost])",
+    Shape.OBJECT: "what it applies to ({k} [object or quality])",
+    Shape.DASH: "its text ({k} — [text])",
+}
+
+
+def _missing(ctx: FaceContext, ability: AbilityText, start: int, end: int, keyword: str, shown: str, shape: Shape) -> Iterator[Finding]:
+    base = FORMS.get(keyword, keyword)
+    if base == "hideaway":
+        # CR 702.75b: cards printed with "Hideaway" and no number read "Hideaway 4"
+        yield ctx.in_text(MISSING_PARAMETER.code, ability, start, end, f"{shown} needs a number: cards printed without one read '{shown} 4'", f"{shown} 4", rule="702.75b")
+        return
+    if base == "echo" and ctx.face.mana_cost and ctx.known("mana_cost"):
+        # CR 702.30b: an echo cost equal to the card's mana cost
+        yield ctx.in_text(MISSING_PARAMETER.code, ability, start, end, f"{shown} needs a cost: cards printed without one have an echo cost equal to their mana cost", f"{shown} {ctx.face.mana_cost}", rule="702.30b")
+        return
+    yield ctx.in_text(MISSING_PARAMETER.code, ability, start, end, f"{shown} needs {_NEEDS[shape].format(k=shown)}")
+
+
+# -- keyword actions and keywords inside sentences -----------------------------------------------
+@cache
+def known_words() -> frozenset[str]:
+    """Every word the grammar's terminals, the rules' keyword lists, subtypes, ability words and
+    current Oracle text know (lower case)."""
+    from ..vocabulary import subtype_forms
+    from .syntax import _terminals
+
+    words: set[str] = set()
+    for _, alternatives in _terminals().values():
+        for alternative in alternatives:
+            words.update(alternative.lower().split())
+    for name in (*vocabulary()["keyword_abilities"], *vocabulary()["keyword_actions"], *vocabulary()["ability_words"]):
+        words.update(name.lower().split())
+    words.update(w.lower() for w in subtype_forms())
+    from .usage import words as oracle_words
+
+    words.update(oracle_words())
+    return frozenset(words)
+
+
+def _action_forms() -> dict[str, str]:
+    """Single-word keyword actions and abilities with their inflections -> the name."""
+    forms: dict[str, str] = {}
+    for name in (*action_names(), *(n for n in SHAPES if " " not in n)):
+        if " " in name or len(name) < 4:
+            continue
+        forms[name] = name
+        forms[name + "s"] = name
+        forms[name + "es"] = name
+        forms[(name[:-1] if name.endswith("e") else name) + "ed"] = name
+    return forms
+
+
+@cache
+def _action_vocabulary() -> tuple[dict[str, str], Vocabulary]:
+    forms = _action_forms()
+    return forms, Vocabulary(forms)
+
+
+@runs(MISSPELT_ACTION.code)
+def check_misspelt(ctx: FaceContext) -> Iterator[Finding]:
+    forms, vocabulary_of_forms = _action_vocabulary()
+    known = known_words()
+    for ability in ctx.abilities:
+        words = ctx.words(ability)
+        rules = ability.rules
+        found = keyword_items(rules)
+        if _looks_like_keyword_line(rules, [(s, e) for s, e, _ in found], [k for _, _, k in found]):
+            continue  # check_keyword_lines reports unknown keywords there
+        for i, word in enumerate(words):
+            if not word.is_word or len(word.text) < 4:
+                continue
+            low = word.lower
+            if low in known or low in forms:
+                continue
+            if word.text[:1].isupper() and not _sentence_start(words, i):
+                continue  # a proper name
+            if i > 0 and words[i - 1].lower == "named":
+                continue
+            match = vocabulary_of_forms.closest(low, 0.75)
+            if match is None:
+                continue
+            fix = _case_like(match, word.text)
+            yield ctx.in_text(MISSPELT_ACTION.code, ability, word.start, word.end, f"{word.text!r} is not a word of Oracle text; did you mean the keyword {fix!r}?", fix)
+
+
+def _sentence_start(words: list[Word], i: int) -> bool:
+    return i == 0 or words[i - 1].text in (".", ":", "—", "•", '"')
+
+
+@runs(NUMBER_WORD_PARAMETER.code, MISSING_PARAMETER.code)
+def check_action_numbers(ctx: FaceContext) -> Iterator[Finding]:
+    for ability in ctx.abilities:
+        rules = ability.rules
+        if is_keyword_line(rules):
+            continue
+        for m in _ACTION_NUMBER_RE.finditer(rules):
+            action = m.group("action")
+            count = m.group("count")
+            if count is None:
+                if m.group("end"):
+                    yield ctx.in_text(MISSING_PARAMETER.code, ability, m.start("action"), m.end("action"), f"{action} needs a number: {action} N", rule="701")
+                continue
+            if count.lower() in _NUMBER_WORDS:
+                value = str(_NUMBER_WORDS[count.lower()])
+                yield ctx.in_text(NUMBER_WORD_PARAMETER.code, ability, m.start("count"), m.end("count"), f"{action} takes a number in digits: {action} {value}", value, rule="701")
+
+
+_ACTION_NUMBER_RE = re.compile(
+    r"(?:^|(?<=[.:—•] )|(?<=, )|(?<=\bthen )|(?<=\band )|(?<=\bmay ))(?P<action>(?i:scry|surveil|fateseal|bolster|support|adapt|discover|incubate|endure|earthbend|blight|collect evidence)(?:s|es)?|(?i:amass(?:es)?) [A-Z][a-z]+)"
+    r"(?: (?P<count>\d+|X|" + "|".join(_NUMBER_WORDS) + r")\b|(?P<end>\.))"
+)

@@ -1,0 +1,173 @@
+"""Diagnostics as text for people (with a caret under the words), as JSON, and as SARIF 2.1.0."""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Iterable
+from typing import Any
+
+from .. import __version__
+from .model import CHECKS, Diagnostic
+
+FIELD_NAMES = {
+    "text": "text",
+    "type_line": "type line",
+    "mana_cost": "mana cost",
+    "name": "name",
+    "pt": "power/toughness",
+    "loyalty": "loyalty",
+    "defense": "defense",
+}
+
+
+def where(d: Diagnostic) -> str:
+    """"path:12:5" in a file whose lines we know, else "Card Name (face), text 2:5"."""
+    position = d.file_position
+    if position is not None and d.origin is not None and d.origin[0] != "<text>":
+        return f"{d.origin[0]}:{position[0]}:{position[1]}"
+    card = d.card if d.face is None else f"{d.card} ({d.face})"
+    return f"{card}, {FIELD_NAMES[d.field]} {d.line}:{d.column}"
+
+
+def human(d: Diagnostic, *, show_card: bool = True) -> str:
+    """One finding: where, severity, code, category, message; the line with a caret; the fix."""
+    head = f"{where(d)}: {d.severity} {d.code} [{d.category}] {d.message}"
+    if d.rule:
+        rule = d.rule if d.rule.startswith("glossary") else f"CR {d.rule}"
+        head += f" ({rule})"
+    lines = [head]
+    if show_card and d.file_position is not None and d.origin is not None and d.origin[0] != "<text>":
+        lines[0] += f"  [{d.card}{' / ' + d.face if d.face else ''}]"
+    source_lines = d.source.split("\n")
+    if d.source:
+        line_number = d.file_position[0] if d.file_position else d.line
+        text = source_lines[d.line - 1]
+        gutter = len(str(line_number))
+        column = d.column - 1
+        if d.end_line == d.line:
+            width = max(1, d.end_column - d.column)
+        else:
+            width = max(1, len(text) - column)
+        lead = d.file_position[1] - d.column if d.file_position and d.line == 1 else 0
+        pad = " " * lead
+        lines.append(f" {' ' * gutter} |")
+        lines.append(f" {line_number} | {pad}{text}")
+        lines.append(f" {' ' * gutter} | {pad}{' ' * column}{'^' * width}")
+    if d.replacement is not None:
+        shown = d.replacement if d.replacement else "(delete)"
+        if "\n" in shown:
+            shown = shown.replace("\n", "\\n")
+        lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}" if d.replacement else f"   fix: delete {d.source[d.start:d.end]!r}")
+    return "\n".join(lines)
+
+
+def summary(diagnostics: list[Diagnostic], cards: int) -> str:
+    by_severity = collections.Counter(str(d.severity) for d in diagnostics)
+    fixable = sum(1 for d in diagnostics if d.fixable)
+    flagged = len({(d.card, d.card_origin) for d in diagnostics})
+    parts = [f"{by_severity[s]} {s}{'s' if by_severity[s] != 1 else ''}" for s in ("error", "warning", "info") if by_severity[s]]
+    if not diagnostics:
+        return f"{cards} card{'s' if cards != 1 else ''} checked: no findings"
+    return (
+        f"{cards} card{'s' if cards != 1 else ''} checked, {flagged} with findings: {len(diagnostics)} finding{'s' if len(diagnostics) != 1 else ''} "
+        f"({', '.join(parts)}), {fixable} fixable with --fix"
+    )
+
+
+def counts(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
+    counter = collections.Counter(d.code for d in diagnostics)
+    return dict(sorted(counter.items()))
+
+
+def as_json(diagnostics: list[Diagnostic], cards: int, source: str) -> dict[str, Any]:
+    return {
+        "version": 1,
+        "source": source,
+        "cards": cards,
+        "findings": [d.as_json() for d in diagnostics],
+        "counts": counts(diagnostics),
+    }
+
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def sarif(diagnostics: list[Diagnostic], uri: str | None) -> dict[str, Any]:
+    """A SARIF 2.1.0 log: one run, the registry as its rules, one result per finding."""
+    codes = list(CHECKS)
+    rules = []
+    for check in CHECKS.values():
+        rule: dict[str, Any] = {
+            "id": check.code,
+            "name": check.name,
+            "shortDescription": {"text": check.summary},
+            "defaultConfiguration": {"level": check.severity.sarif_level},
+            "properties": {"category": str(check.category), "fixable": check.fixable},
+        }
+        if check.rule:
+            rule["properties"]["rule"] = check.rule
+        rules.append(rule)
+    results = [_result(d, codes.index(d.code), uri) for d in diagnostics]
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "oraclec lint",
+                        "version": __version__,
+                        "informationUri": "https://github.com/oraclec/oraclec",
+                        "rules": rules,
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            }
+        ],
+    }
+
+
+def _result(d: Diagnostic, index: int, uri: str | None) -> dict[str, Any]:
+    logical = {
+        "name": d.card if d.face is None else d.face,
+        "fullyQualifiedName": d.card if d.face is None else f"{d.card} // {d.face}",
+        "kind": "card",
+    }
+    location: dict[str, Any] = {"logicalLocations": [logical]}
+    position = d.file_position
+    if position is not None and d.origin is not None and d.origin[0] != "<text>":
+        region = {"startLine": position[0], "startColumn": position[1], "endLine": position[2], "endColumn": position[3]}
+        location["physicalLocation"] = {"artifactLocation": {"uri": d.origin[0]}, "region": {**region, "snippet": {"text": d.source[d.start : d.end]}}}
+    elif uri is not None:
+        location["physicalLocation"] = {"artifactLocation": {"uri": uri}}
+    result: dict[str, Any] = {
+        "ruleId": d.code,
+        "ruleIndex": index,
+        "level": d.severity.sarif_level,
+        "message": {"text": d.message},
+        "locations": [location],
+        "properties": {
+            "category": str(d.category),
+            "field": d.field,
+            "textRegion": {"startLine": d.line, "startColumn": d.column, "endLine": d.end_line, "endColumn": d.end_column, "snippet": d.source[d.start : d.end]},
+        },
+    }
+    if d.rule:
+        result["properties"]["rule"] = d.rule
+    if d.replacement is not None and "physicalLocation" in location and "region" in location["physicalLocation"]:
+        region = {k: v for k, v in location["physicalLocation"]["region"].items() if k != "snippet"}
+        result["fixes"] = [
+            {
+                "description": {"text": f"replace with {d.replacement!r}" if d.replacement else "delete"},
+                "artifactChanges": [
+                    {
+                        "artifactLocation": location["physicalLocation"]["artifactLocation"],
+                        "replacements": [{"deletedRegion": region, "insertedContent": {"text": d.replacement}}],
+                    }
+                ],
+            }
+        ]
+    elif d.replacement is not None:
+        result["properties"]["replacement"] = d.replacement
+    return result

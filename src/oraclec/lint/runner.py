@@ -1,0 +1,197 @@
+"""Run the registered checks over cards and turn their findings into diagnostics."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import attrs
+
+from ..cards import Card, Face, TypeLine
+from ..text import line_column
+from .context import FaceContext, Target
+from .model import CHECKS, RUNNERS, Category, Diagnostic, Finding, Severity
+
+
+@attrs.frozen(kw_only=True)
+class Options:
+    """Which checks run and how."""
+
+    #: codes to run (None: all)
+    select: frozenset[str] | None = None
+    #: search for the closest wording that parses when an ability does not (costs parses)
+    suggest: bool = True
+    #: findings below this severity are dropped
+    severity: Severity = Severity.INFO
+
+    @classmethod
+    def from_names(cls, select: Iterable[str] = (), ignore: Iterable[str] = (), **kwargs: object) -> Options:
+        """Options from codes, check names, categories or code prefixes ("OC2", "templating")."""
+        chosen = set(resolve(select)) if select else set(CHECKS)
+        chosen -= set(resolve(ignore))
+        return cls(select=frozenset(chosen), **kwargs)  # type: ignore[arg-type]
+
+
+def resolve(names: Iterable[str]) -> list[str]:
+    """Codes named by codes, check names, categories or code prefixes; unknown names are errors."""
+    out: list[str] = []
+    for name in names:
+        key = name.strip()
+        if not key:
+            continue
+        matched = [
+            c.code
+            for c in CHECKS.values()
+            if c.code == key.upper() or c.name == key.lower() or str(c.category) == key.lower() or c.code.startswith(key.upper())
+        ]
+        if not matched:
+            raise ValueError(f"no check or category named {name!r} (see 'oraclec lint --list-checks')")
+        out += matched
+    return out
+
+
+def lint_target(target: Target, options: Options = Options()) -> list[Diagnostic]:
+    """Every finding on one card, in text order."""
+    diagnostics: list[Diagnostic] = []
+    for index in range(len(target.card.faces)):
+        ctx = FaceContext(target, index, suggest=options.suggest)
+        findings = list(_run(ctx, options))
+        findings = _explained_syntax_removed(ctx, findings)
+        for finding in findings:
+            diagnostic = _diagnostic(ctx, finding)
+            if diagnostic.severity >= options.severity:
+                diagnostics.append(diagnostic)
+    diagnostics = _deduplicated(diagnostics)
+    diagnostics.sort(key=Diagnostic.sort_key)
+    return diagnostics
+
+
+def _run(ctx: FaceContext, options: Options) -> Iterator[Finding]:
+    select = options.select
+    for function, codes in RUNNERS:
+        if select is not None and not (codes & select):
+            continue
+        for finding in function(ctx):
+            if select is None or finding.code in select:
+                yield finding
+
+
+def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list[Finding]:
+    """Drop a syntax finding when the other fixes of its ability make the ability parse: the text
+    does not parse *because of* what the other findings already say."""
+    syntax = [f for f in findings if CHECKS[f.code].category is Category.SYNTAX]
+    if not syntax:
+        return findings
+    others = [f for f in findings if f.field == "text" and CHECKS[f.code].category is not Category.SYNTAX]
+    if not others:
+        return findings
+    fixes = [f for f in others if f.replacement is not None]
+    from ..parser import parse_ability
+    from ..text import normalise_text
+    from .fixes import apply_edits
+
+    drop: set[int] = set()
+    for finding in syntax:
+        ability = next((a for a in ctx.abilities if a.start <= finding.start <= a.offsets[-1]), None)
+        if ability is None:
+            continue
+        a_start, a_end = ability.start, ability.offsets[-1]
+        if any(a_start <= f.start <= a_end and f.start - 1 <= finding.end and finding.start <= f.end + 1 for f in others):
+            drop.add(id(finding))  # another finding on the same words says what is wrong
+            continue
+        own = [(f.start - a_start, f.end - a_start, f.replacement or "") for f in fixes if a_start <= f.start and f.end <= a_end]
+        if not own:
+            continue
+        fixed, _ = apply_edits(ctx.text[a_start:a_end], own)
+        normalised = normalise_text(fixed, ctx.names)
+        if normalised and all(parse_ability(a, is_spell=ctx.is_spell).ok for a in normalised):
+            drop.add(id(finding))
+    return [f for f in findings if id(f) not in drop]
+
+
+def _diagnostic(ctx: FaceContext, finding: Finding) -> Diagnostic:
+    check = CHECKS[finding.code]
+    source = ctx.field_text(finding.field)
+    line, column = line_column(source, finding.start)
+    end_line, end_column = line_column(source, finding.end)
+    card = ctx.card
+    return Diagnostic(
+        code=check.code,
+        name=check.name,
+        category=check.category,
+        severity=finding.severity or check.severity,
+        message=finding.message,
+        card=card.name,
+        face=ctx.face.name if len(card.faces) > 1 else None,
+        face_index=ctx.face_index,
+        field=finding.field,
+        start=finding.start,
+        end=finding.end,
+        line=line,
+        column=column,
+        end_line=end_line,
+        end_column=end_column,
+        source=source,
+        rule=finding.rule or check.rule,
+        replacement=finding.replacement,
+        origin=ctx.target.origins.get((ctx.face_index, finding.field)),
+        card_origin=card.origin,
+    )
+
+
+def _deduplicated(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    seen: set[tuple[object, ...]] = set()
+    out: list[Diagnostic] = []
+    for d in diagnostics:
+        key = (d.code, d.face_index, d.field, d.start, d.end)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def lint_card(card: Card, options: Options = Options()) -> list[Diagnostic]:
+    return lint_target(Target(card=card), options)
+
+
+def lint_cards(cards: Iterable[Card], options: Options = Options()) -> Iterator[tuple[Card, list[Diagnostic]]]:
+    for card in cards:
+        yield card, lint_card(card, options)
+
+
+def text_target(
+    text: str,
+    *,
+    name: str | None = None,
+    type_line: str | None = None,
+    mana_cost: str | None = None,
+    pt: str | None = None,
+    loyalty: str | None = None,
+    defense: str | None = None,
+) -> Target:
+    """A card written on the command line: the text, and whatever else was given."""
+    known = {"text"}
+    power = toughness = None
+    if pt is not None:
+        known.add("pt")
+        power, _, toughness = pt.partition("/")
+    for field, value in (("name", name), ("type_line", type_line), ("mana_cost", mana_cost), ("loyalty", loyalty), ("defense", defense)):
+        if value is not None:
+            known.add(field)
+    face = Face(
+        name=name or "",
+        mana_cost=mana_cost or None,
+        type_line=TypeLine.parse(type_line or ""),
+        oracle_text=text,
+        power=power,
+        toughness=toughness if pt is not None else None,
+        loyalty=loyalty,
+        defense=defense,
+    )
+    card = Card(name=name or "<text>", faces=(face,), origin="<text>")
+    return Target(card=card, known=frozenset(known), named=name is not None)
+
+
+def lint_text(text: str, options: Options = Options(), **fields: str | None) -> list[Diagnostic]:
+    """Lint card text written by hand (``name``, ``type_line``, ``mana_cost``, ``pt``,
+    ``loyalty``, ``defense`` optional)."""
+    return lint_target(text_target(text, **fields), options)

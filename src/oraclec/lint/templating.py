@@ -1,0 +1,527 @@
+"""Templating (OC2xx): outdated wording, with the form current Oracle text uses.
+
+Most checks are rewrites of a phrase, listed in :data:`REWRITES`: the Comprehensive Rules
+glossary marks obsolete terms ("(Obsolete)" entries: in play, remove from the game, bury, caster,
+converted mana cost, at end of turn, ...) and the rules that mention errata ("Cards that were
+printed with that text have received errata ...": create for put onto the battlefield, cast and
+activate for play, amass Zombies N, umbra armor); the rest come from current Oracle text (enters,
+mill, dies, they for he or she, then shuffle). Self-references are checked by
+:func:`check_self_reference`: the name of a nonlegendary permanent where current text says "this
+creature", "this artifact", ...; a placeholder such as CARDNAME.
+
+The checks read the normalised rules text (reminder text aside, the card's name written ``~``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import attrs
+
+from .context import FaceContext
+from .model import Category, Finding, Severity, define, runs
+from .usage import subtype_kinds
+
+_NUMBER_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty"
+).split()
+#: a count as Oracle writes it: a number word, digits, X
+_COUNT = r"(?:" + "|".join(_NUMBER_WORDS) + r"|\d+|X)"
+_POSSESSIVE = r"(?:your|their|his or her|its owner's|that player's|target player's|each player's|his|her)"
+_SUBJECT_VERB_S = {"has": "have", "is": "are", "was": "were", "does": "do", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't"}
+
+
+def _capitalised_like(replacement: str, original: str) -> str:
+    if original[:1].isupper() and replacement[:1].islower():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
+
+
+def _plural_verb(verb: str) -> str:
+    """The verb for "they": "controls" -> "control", "has" -> "have"."""
+    if verb in _SUBJECT_VERB_S:
+        return _SUBJECT_VERB_S[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+@attrs.frozen(kw_only=True)
+class Rewrite:
+    """An outdated phrase and its modern form."""
+
+    code: str
+    name: str
+    summary: str
+    pattern: re.Pattern[str]
+    #: the modern form: a template for ``Match.expand`` or a function of the match (None: no fix)
+    modern: str | Callable[[re.Match[str]], str | None] | None
+    #: the message; ``{old}`` is the text found, ``{new}`` its modern form
+    message: str
+    rule: str | None = None
+    severity: Severity = Severity.WARNING
+    #: whether the rewrite applies to this face (default: always)
+    applies: Callable[[FaceContext], bool] | None = None
+    #: whether a match is the outdated form, given the ability's rules text (default: always)
+    condition: Callable[[str, re.Match[str]], bool] | None = None
+
+    def fix(self, m: re.Match[str]) -> str | None:
+        if self.modern is None:
+            return None
+        new = self.modern(m) if callable(self.modern) else m.expand(self.modern)
+        return None if new is None else _capitalised_like(new, m.group())
+
+
+def _mill(m: re.Match[str]) -> str:
+    count = m.group("count")
+    subject = m.group("verb").lower()
+    verb = "mills" if subject == "puts" else "mill"
+    if count is None:
+        return f"{verb} a card"
+    return f"{verb} {count} cards"
+
+
+def _they(m: re.Match[str]) -> str:
+    verb = m.group("verb")
+    return "they" + (f" {_plural_verb(verb)}" if verb else "")
+
+
+def _tokens_created(m: re.Match[str]) -> str:
+    verb = {"put": "create", "puts": "creates"}[m.group("verb").lower()]
+    return f"{verb} {m.group('tokens')}"
+
+
+def _bury(m: re.Match[str]) -> str:
+    return f"destroy {m.group('what')}. It can't be regenerated."
+
+
+def _modes(m: re.Match[str]) -> str:
+    modes = [mode.strip() for mode in re.split(r";\s*(?:or\s+)?", m.group("modes"))]
+    bullets = "\n".join("• " + mode[:1].upper() + mode[1:] + "." for mode in modes)
+    return f"{m.group('choose')} —\n{bullets}"
+
+
+def _is_creature_only(ctx: FaceContext) -> bool:
+    return ctx.has_type("Creature") and not ctx.has_type("Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+REWRITES: tuple[Rewrite, ...] = (
+    Rewrite(
+        code="OC201",
+        name="outdated-mill",
+        summary="putting the top cards of a library into a graveyard is milling",
+        pattern=re.compile(
+            rf"\b(?P<verb>[Pp]uts?) the top (?:(?P<count>{_COUNT}) cards|card) of {_POSSESSIVE} library into {_POSSESSIVE} graveyard"
+        ),
+        modern=_mill,
+        message="{old!r} is written {new!r} (keyword action mill)",
+        rule="701.17a",
+    ),
+    Rewrite(
+        code="OC202",
+        name="amass-without-type",
+        summary="amass N without a creature type: the errata reads amass Zombies N",
+        pattern=re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<n>\d+|X|" + "|".join(_NUMBER_WORDS) + r")\b"),
+        modern=r"\g<verb> Zombies \g<n>",
+        message="{old!r} names no creature type: cards printed with amass N read {new!r}",
+        rule="701.47d",
+    ),
+    Rewrite(
+        code="OC203",
+        name="enters-the-battlefield",
+        summary='"enters the battlefield" is written "enters"',
+        pattern=re.compile(r"\b(?P<verb>enters) the battlefield\b"),
+        modern=r"\g<verb>",
+        message="{old!r} is written {new!r} in current Oracle text",
+        rule="603.6a",
+    ),
+    Rewrite(
+        code="OC204",
+        name="converted-mana-cost",
+        summary='"converted mana cost" and "total casting cost" are "mana value"; "casting cost" is "mana cost"',
+        pattern=re.compile(r"\b(?:converted mana costs?|total casting costs?|(?P<cc>casting costs?))\b", re.IGNORECASE),
+        modern=lambda m: ("mana cost" + ("s" if m.group().endswith("s") else "")) if m.group("cc") else "mana value",
+        message="{old!r} is an obsolete term: write {new!r}",
+        rule="glossary: Converted Mana Cost (Obsolete)",
+    ),
+    Rewrite(
+        code="OC206",
+        name="dies",
+        summary='a creature "is put into a graveyard from the battlefield": it dies',
+        pattern=re.compile(
+            r"(?<!\bor )(?<!\band/or )(?<!\band )(?P<subject>\b(?:creatures?|tokens?)(?: you control| an opponent controls| you don't control)?|(?<=When )~|(?<=Whenever )~|(?<=If )~) (?P<be>is|are) put into a graveyard from the battlefield"
+        ),
+        modern=lambda m: f"{m.group('subject')} {'dies' if m.group('be') == 'is' else 'die'}",
+        message="{old!r}: a creature put into a graveyard from the battlefield dies ({new!r})",
+        rule="700.4",
+        applies=None,
+    ),
+    Rewrite(
+        code="OC207",
+        name="gendered-pronoun",
+        summary='"he or she", "his or her", "him or her" are "they", "their", "them"',
+        pattern=re.compile(
+            r"\b(?:(?P<he>[Hh]e or she)(?: (?P<verb>[a-z']+))?|(?P<his>[Hh]is or her)|(?P<him>[Hh]im or her)|(?P<self>[Hh]imself or herself))\b"
+        ),
+        modern=lambda m: _they(m) if m.group("he") else "their" if m.group("his") else "them" if m.group("him") else "themselves",
+        message="{old!r} is written {new!r}",
+    ),
+    Rewrite(
+        code="OC208",
+        name="in-play",
+        summary='"in play", "into play", "from play", "comes into play" refer to the battlefield',
+        pattern=re.compile(
+            r"\b(?:(?P<come>comes?|came) into play|(?P<put>put(?:s)?) (?P<what>[^.]{1,60}?) into play|(?P<prep>in|into|from) play)\b"
+        ),
+        modern=lambda m: (
+            ("enters" if m.group("come") in ("comes", "came") else "enter")
+            if m.group("come")
+            else f"{m.group('put')} {m.group('what')} onto the battlefield"
+            if m.group("put")
+            else {"in": "on the battlefield", "into": "onto the battlefield", "from": "from the battlefield"}[m.group("prep")]
+        ),
+        message="{old!r} is obsolete: the in-play zone is the battlefield ({new!r})",
+        rule="403.5",
+    ),
+    Rewrite(
+        code="OC209",
+        name="removed-from-the-game",
+        summary='"remove from the game" and "set aside" are "exile"',
+        pattern=re.compile(
+            r"\b(?:(?P<remove>[Rr]emoves?) (?P<what>[^.]{1,60}?) from the game|(?P<removed>removed) from the game|(?P<set>[Ss]ets?) (?P<what2>[^.]{1,40}?) aside)\b"
+        ),
+        modern=lambda m: (
+            ("exiles" if m.group("remove").lower() == "removes" else "exile") + f" {m.group('what')}"
+            if m.group("remove")
+            else "exiled"
+            if m.group("removed")
+            else ("exiles" if m.group("set").lower() == "sets" else "exile") + f" {m.group('what2')}"
+        ),
+        message="{old!r} is obsolete: write {new!r}",
+        rule="406.8",
+    ),
+    Rewrite(
+        code="OC210",
+        name="at-end-of-turn",
+        summary='"at end of turn" triggers are written "at the beginning of the next end step"',
+        pattern=re.compile(r"(?<!until )(?<!Until )\b[Aa]t end of turn\b"),
+        modern="at the beginning of the next end step",
+        message="{old!r} is obsolete: write {new!r} (or \"at the beginning of the end step\")",
+        rule="513.1a",
+    ),
+    Rewrite(
+        code="OC211",
+        name="play-for-cast",
+        summary='"play" a spell is "cast" it; "play" an ability is "activate" it',
+        pattern=re.compile(
+            r"\b(?:(?P<verb>play(?:s|ed|ing)?) (?P<spell>(?:a |an |the |that |this |another |any |each |your |target )?(?:(?:[\w-]+ ){0,2})spells?\b)"
+            r"|(?P<to>to) play\b(?= (?:it|this spell|that spell|spells)\b|[.,])"
+            r"|(?P<ability>[Pp]lay this ability (?:only )?)(?P<when>as a sorcery|any time you could cast a sorcery|only once each turn|once each turn))",
+        ),
+        modern=lambda m: (
+            {"play": "cast", "plays": "casts", "played": "cast", "playing": "casting"}[m.group("verb").lower()] + " " + m.group("spell")
+            if m.group("verb")
+            else "to cast"
+            if m.group("to")
+            else "Activate only " + ("once each turn" if "once" in m.group("when") else "as a sorcery")
+        ),
+        message="{old!r}: spells are cast and abilities activated, not played ({new!r})",
+        rule="601.1",
+    ),
+    Rewrite(
+        code="OC212",
+        name="bury",
+        summary='"bury" is "destroy. It can\'t be regenerated" (or "sacrifice")',
+        pattern=re.compile(r"\b[Bb]ury (?P<what>[^.]+)\.(?: It can't be regenerated\.)?"),
+        modern=_bury,
+        message="{old!r}: bury is obsolete; write {new!r} (or \"sacrifice\" when the permanent is yours)",
+        rule="glossary: Bury (Obsolete)",
+    ),
+    Rewrite(
+        code="OC213",
+        name="caster",
+        summary='"caster" is "controller"',
+        pattern=re.compile(r"\b(?P<c>[Cc])aster(?P<s>s?)(?P<p>'s)?\b"),
+        modern=lambda m: m.group("c").replace("C", "C").replace("c", "c") + "ontroller" + m.group("s") + (m.group("p") or ""),
+        message="{old!r} is an obsolete term: write {new!r}",
+        rule="glossary: Caster (Obsolete)",
+    ),
+    Rewrite(
+        code="OC214",
+        name="counts-as",
+        summary='"counts as a [thing]" is written "is a [thing]"',
+        pattern=re.compile(r"\bcounts as (?P<what>an? |the )"),
+        modern=r"is \g<what>",
+        message="{old!r}: cards that \"count as\" something now are that thing ({new!r})",
+        rule="glossary: Counts As (Obsolete)",
+    ),
+    Rewrite(
+        code="OC215",
+        name="permanently",
+        summary='"permanently" is deleted: an effect without a duration lasts the whole game',
+        pattern=re.compile(r" permanently\b"),
+        modern="",
+        message="{old!r} is obsolete: an effect without a duration lasts until the end of the game; delete it",
+        rule="glossary: Permanently (Obsolete)",
+    ),
+    Rewrite(
+        code="OC216",
+        name="unblockable",
+        summary='"is unblockable" is "can\'t be blocked"',
+        pattern=re.compile(r"\b(?:is|are) unblockable\b"),
+        modern="can't be blocked",
+        message="{old!r} is obsolete: write {new!r}",
+        rule="glossary: Unblockable (Obsolete)",
+    ),
+    Rewrite(
+        code="OC217",
+        name="successfully-cast",
+        summary='"successfully cast" is "cast"',
+        pattern=re.compile(r"\bsuccessfully (?=cast)"),
+        modern="",
+        message="{old!r} is obsolete: a spell is simply cast",
+        rule="glossary: Successfully Cast (Obsolete)",
+    ),
+    Rewrite(
+        code="OC218",
+        name="snow-covered",
+        summary='"snow-covered" in rules text is the supertype "snow"',
+        pattern=re.compile(r"\bsnow-covered\b"),
+        modern="snow",
+        message="{old!r}: rules text says {new!r} (the supertype), except in card names",
+        rule="glossary: Snow-Covered (Obsolete)",
+    ),
+    Rewrite(
+        code="OC219",
+        name="place-counter",
+        summary='counters are "put" on permanents, not "placed"',
+        pattern=re.compile(rf"\b(?P<verb>[Pp]lace[sd]?)(?= (?:{_COUNT}|an?|that many|any number of) (?:[+\-]\d+/[+\-]\d+ |[a-z]+ )?counters?\b)"),
+        modern=lambda m: {"place": "put", "places": "puts", "placed": "put"}[m.group("verb").lower()],
+        message="{old!r}: counters are put on permanents ({new!r})",
+        rule="122.1",
+    ),
+    Rewrite(
+        code="OC220",
+        name="target-creature-or-player",
+        summary='"target creature or player" is "any target"',
+        pattern=re.compile(r"\btarget creature(?:,)? (?:or player|player, or planeswalker)\b"),
+        modern="any target",
+        message="{old!r} is written {new!r} (creatures, players, planeswalkers and battles)",
+        rule="115.4",
+    ),
+    Rewrite(
+        code="OC221",
+        name="put-token-onto-battlefield",
+        summary='tokens are "created", not "put onto the battlefield"',
+        pattern=re.compile(
+            rf"\b(?P<verb>[Pp]uts?) (?P<tokens>(?:{_COUNT}|an?|that many|X) [^.\"]*?\btokens?\b[^.\"]*?) onto the battlefield(?: under (?:your|its owner's|their) control)?"
+        ),
+        modern=_tokens_created,
+        message="{old!r}: tokens are created ({new!r})",
+        rule="701.7c",
+    ),
+    Rewrite(
+        code="OC222",
+        name="mana-pool",
+        summary='mana is added without naming the mana pool',
+        pattern=re.compile(r"\b(?P<verb>[Aa]dds?) (?:(?P<what>[^.]*?) to (?:your|its controller's|that player's|their) mana pool|to (?:your|its controller's|that player's|their) mana pool (?P<what2>[^.]*))"),
+        modern=lambda m: f"{m.group('verb')} {m.group('what') or m.group('what2')}",
+        message="{old!r}: Oracle text no longer mentions the mana pool ({new!r})",
+        rule="106.4",
+    ),
+    Rewrite(
+        code="OC223",
+        name="redirect",
+        summary='"redirect" damage: say that it is dealt "instead" to the other object',
+        pattern=re.compile(r"\b[Rr]edirect(?:s|ed)?\b"),
+        modern=None,
+        message="{old!r} is obsolete: say that the damage that would be dealt to one object or player is dealt to another instead",
+        rule="glossary: Redirect (Obsolete)",
+    ),
+    Rewrite(
+        code="OC224",
+        name="phase-ability",
+        summary='"During your upkeep, [action]" is a triggered ability: "At the beginning of your upkeep, ..."',
+        pattern=re.compile(
+            r"^During (?P<whose>your|each(?: player's| opponent's)?) (?P<step>upkeep|draw step|end step|combat)"
+            r"(?=, (?![^.]*\b(?:has|have|gets?|can|can't|is|are|costs?|may cast|may play)\b))"
+        ),
+        modern=r"At the beginning of \g<whose> \g<step>",
+        message="{old!r}: phase abilities were given errata to trigger at the beginning of the step ({new!r})",
+        rule="glossary: During (Obsolete)",
+    ),
+    Rewrite(
+        code="OC225",
+        name="then-shuffle",
+        summary='after a search, "then shuffle your library" is "then shuffle"',
+        pattern=re.compile(r"(?<=, )(?P<then>then) (?P<verb>shuffles?) (?:your|their|his or her|that player's) library\b"),
+        condition=lambda rules, m: "search" in rules[: m.start()].lower() and "shuffle" not in rules[: m.start()].lower(),
+        modern=r"\g<then> \g<verb>",
+        message="{old!r} is written {new!r}",
+        rule="701.24",
+    ),
+    Rewrite(
+        code="OC226",
+        name="modes-without-bullets",
+        summary="modes of a modal spell are a bulleted list, one mode a line",
+        pattern=re.compile(r"(?P<choose>Choose (?:one|two|three|one or both|one or more|any number)) — (?P<modes>[^\n•]+?;[^\n•]+?)\.$"),
+        modern=_modes,
+        message="the modes of a modal spell or ability are written as a bulleted list, one mode a line",
+        rule="700.2",
+    ),
+    Rewrite(
+        code="OC227",
+        name="damage-assignment-order",
+        summary="damage assignment order no longer exists",
+        pattern=re.compile(r"\bdamage assignment order\b"),
+        modern=None,
+        message="{old!r}: damage assignment order is obsolete; an attacker divides its damage as its controller chooses (CR 510.1c-d)",
+        rule="glossary: Damage Assignment Order (Obsolete)",
+    ),
+    Rewrite(
+        code="OC228",
+        name="tribal",
+        summary='"tribal" is "kindred"',
+        pattern=re.compile(r"\b(?P<t>[Tt])ribal\b"),
+        modern=lambda m: ("K" if m.group("t") == "T" else "k") + "indred",
+        message="{old!r}: the card type tribal was renamed {new!r}",
+        rule="308.3",
+    ),
+)
+
+for _rewrite in REWRITES:
+    define(_rewrite.code, _rewrite.name, Category.TEMPLATING, _rewrite.severity, _rewrite.summary, rule=_rewrite.rule, fixable=_rewrite.modern is not None)
+
+
+@runs(*(r.code for r in REWRITES))
+def check_rewrites(ctx: FaceContext) -> Iterator[Finding]:
+    for ability in ctx.abilities:
+        rules = ability.rules
+        for rewrite in REWRITES:
+            if rewrite.applies is not None and not rewrite.applies(ctx):
+                continue
+            for m in rewrite.pattern.finditer(rules):
+                if rewrite.condition is not None and not rewrite.condition(rules, m):
+                    continue
+                if rewrite.code == "OC206" and m.group("subject") == "~" and not _is_creature_only(ctx):
+                    continue  # "~ is put into a graveyard from the battlefield" is right for a noncreature
+                new = rewrite.fix(m)
+                old = ctx.original(ability, m.start(), m.end())
+                shown_new = new if new is not None else ""
+                if "~" in shown_new and ctx.names:
+                    shown_new = shown_new.replace("~", ctx.names[0])
+                message = rewrite.message.format(old=old, new=shown_new)
+                yield ctx.in_text(rewrite.code, ability, m.start(), m.end(), message, new)
+
+
+# -- self-references ---------------------------------------------------------------------------------
+SELF_REFERENCE = define(
+    "OC205",
+    "self-reference",
+    Category.TEMPLATING,
+    Severity.WARNING,
+    'a nonlegendary permanent refers to itself as "this creature", "this artifact", ... rather than by name; a placeholder such as CARDNAME is the name or "this ..."',
+    rule="201.5",
+    fixable=True,
+)
+
+#: subtypes that name the object in "this Aura", "this Equipment", ... (current Oracle text)
+SELF_SUBTYPES = ("Aura", "Equipment", "Vehicle", "Saga", "Class", "Case", "Room", "Siege", "Spacecraft", "Fortification")
+_PLACEHOLDER = re.compile(r"\bCARD ?NAME\b|(?i:\[(?:card ?name|this|name)\]|<(?:card ?name|name)>)|~")
+#: "~ costs {1} less to cast": a cost change of the spell itself is "This spell costs"
+_SPELL_COST = re.compile(r"~ (?=costs \{|costs [^.]*\bto cast\b)")
+#: contexts where current text keeps the name: the object may be in another zone (graveyard,
+#: hand, library, exile, the stack), or the text is about the name itself or a characteristic
+#: that works in every zone (CR 604.3)
+_NAME_STAYS = re.compile(
+    r"\bnamed\b|\btransforms? into\b|\bgraveyard\b|\bhand\b|\blibrary\b|\bexile\b|\bexiled\b|from anywhere|\bcast\b|\bcycle\b|"
+    r"\bdiscard\b|\breveal\b|\bcard names?\b|\ball colors\b|~'s (?:power|toughness)|\bpower and toughness are each\b|\bisn't a creature\b|"
+    r"\bpower and toughness each equal\b|\bif it was a\b|\bcommander\b|\bflash\b|\bname is\b|\bpaired\b|\"[^\"]*\bthis (?:creature|permanent)\b",
+    re.IGNORECASE,
+)
+#: abilities in which the object is in another zone than the battlefield or leaves it: every
+#: self-reference of the ability keeps the name ("This ability triggers only if ~ is in your
+#: graveyard", "Sacrifice this creature: ... exchange ownership of that artifact and ~")
+_OTHER_ZONE = re.compile(
+    r"~ (?:is|isn't|was) (?:in|on)\b|~ from\b|from anywhere|\bthis spell\b|\bcast ~|\b(?:[Ss]acrifice|[Ee]xile|[Dd]iscard|[Rr]eveal) (?:this \w+|~)[,:]|\bante\b"
+)
+
+
+def self_word(ctx: FaceContext) -> str | None:
+    """How current Oracle text refers to this face's object ("this creature", "this Aura"); None
+    for legendary permanents and for instants and sorceries, which use the name."""
+    if ctx.is_spell:
+        return None
+    if "Legendary" in ctx.supertypes:
+        return None
+    if ctx.has_type("Creature"):
+        return "this creature"
+    for subtype in SELF_SUBTYPES:
+        if subtype in ctx.subtypes:
+            return f"this {subtype}"
+    for card_type, word in (("Land", "this land"), ("Planeswalker", "this planeswalker"), ("Battle", "this battle"), ("Artifact", "this artifact"), ("Enchantment", "this enchantment")):
+        if ctx.has_type(card_type):
+            return word
+    return None
+
+
+def _quoted(rules: str, at: int) -> bool:
+    return rules.count('"', 0, at) % 2 == 1
+
+
+@runs(SELF_REFERENCE.code)
+def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
+    typed = ctx.known("type_line") and bool(ctx.types)
+    word = self_word(ctx) if typed else None
+    name = ctx.names[0] if ctx.names else None
+    # "Aurochs", "Assembly-Worker": a name that is also a subtype is written ~ where it is the subtype
+    named_like_subtype = name is not None and any(n in subtype_kinds() or n.rstrip("s") in subtype_kinds() for n in ctx.names)
+    for ability in ctx.abilities:
+        rules = ability.rules
+        other_zone = _OTHER_ZONE.search(rules) is not None
+        for start, end in ctx.sentences(ability):
+            sentence = rules[start:end]
+            for m in _PLACEHOLDER.finditer(sentence):
+                at = start + m.start()
+                written = ctx.original(ability, at, start + m.end())
+                placeholder = m.group() != "~" or written == "~"
+                if m.group() == "~" and _SPELL_COST.match(sentence, m.start()):
+                    fix = "This spell" if _sentence_start(sentence, m) else "this spell"
+                    yield ctx.in_text(SELF_REFERENCE.code, ability, at, start + m.end(), f"a spell's own cost is \"{fix} costs\", not {written!r}", fix)
+                elif placeholder:
+                    yield from _placeholder(ctx, ability, at, start + m.end(), written, word, name, sentence, m)
+                elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
+                    yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
+
+
+def _sentence_start(sentence: str, m: re.Match[str]) -> bool:
+    before = sentence[: m.start()].strip()
+    return before == "" or before.endswith((":", "—", "•"))
+
+
+def _placeholder(ctx: FaceContext, ability, at: int, end: int, written: str, word: str | None, name: str | None, sentence: str, m: re.Match[str]) -> Iterator[Finding]:  # type: ignore[no-untyped-def]
+    if word is not None and not _NAME_STAYS.search(sentence) and not _quoted(ability.rules, at):
+        fix = word[:1].upper() + word[1:] if _sentence_start(sentence, m) else word
+        yield ctx.in_text(SELF_REFERENCE.code, ability, at, end, f"{written!r} is a placeholder: this card refers to itself as {word!r}", fix)
+    elif name:
+        yield ctx.in_text(SELF_REFERENCE.code, ability, at, end, f"{written!r} is a placeholder: write the card's name", name)
+    else:
+        yield ctx.in_text(
+            SELF_REFERENCE.code, ability, at, end,
+            f"{written!r} is a placeholder: write the card's name (or \"this creature\", \"this artifact\", ... for a nonlegendary permanent)",
+        )
+
+
+def _by_name(ctx: FaceContext, ability, at: int, end: int, written: str, word: str, sentence: str, m: re.Match[str]) -> Finding:  # type: ignore[no-untyped-def]
+    fix = word[:1].upper() + word[1:] if _sentence_start(sentence, m) else word
+    return ctx.in_text(
+        SELF_REFERENCE.code, ability, at, end,
+        f"a nonlegendary permanent refers to itself as {word!r}, not by its name {written!r}",
+        fix,
+    )

@@ -1,0 +1,304 @@
+"""What current Oracle text uses beyond the rules file, taken from the bundled card database.
+
+The Comprehensive Rules lag behind new sets, and some lists are only visible in the cards: a
+subtype printed after the rules file was written ("Book"), a keyword the rules do not list yet,
+and above all the reminder text that goes with each keyword. ``data/oracle_usage.json`` holds:
+
+* ``subtypes``: subtypes on current type lines that CR 205.3 does not list, by kind;
+* ``keywords``: keywords of the database's keyword lists that CR 701/702 do not name;
+* ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
+  measured against;
+* ``reminders``: for each keyword ability or action, the reminder texts current cards give it,
+  as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number),
+  ``{COST}``, ``{TYPE}`` / ``{TYPES}`` (its subtype), e.g. "dredge" ->
+  "If you would draw a card, you may mill {N:word} cards instead. If you do, return this card
+  from your graveyard to your hand."
+
+``python -m oraclec.lint.usage [DATABASE]`` rewrites the file from a database (default: the
+bundled one); a test checks that the shipped file is what the bundled database gives.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import re
+import sys
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..cards import Card
+from ..text import AbilityText, abilities
+from ..vocabulary import data as vocabulary
+from ..vocabulary import plural, subtype_forms
+
+USAGE_FILE = "data/oracle_usage.json"
+
+#: card type -> the kind of subtypes it takes (CR 205.3)
+TYPE_KINDS = {
+    "Creature": "creature",
+    "Kindred": "creature",
+    "Artifact": "artifact",
+    "Enchantment": "enchantment",
+    "Land": "land",
+    "Planeswalker": "planeswalker",
+    "Instant": "spell",
+    "Sorcery": "spell",
+    "Battle": "battle",
+}
+
+NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+
+
+@cache
+def data() -> dict[str, Any]:
+    return json.loads(resources.files("oraclec").joinpath(USAGE_FILE).read_text("utf-8"))
+
+
+@cache
+def subtype_kinds() -> dict[str, frozenset[str]]:
+    """Every known subtype (the rules' lists and current type lines) -> its kinds."""
+    kinds: dict[str, set[str]] = collections.defaultdict(set)
+    for source in (vocabulary()["subtypes"], data()["subtypes"]):
+        for kind, items in source.items():
+            for item in items:
+                kinds[item.replace("’", "'")].add(kind)
+    return {k: frozenset(v) for k, v in kinds.items()}
+
+
+# -- keyword and parameter of a reminder ---------------------------------------------------------
+@attrs.frozen
+class Parameters:
+    """What follows a keyword: its number, its cost, its subtype."""
+
+    number: str | None = None  #: "2", "X"
+    cost: str | None = None  #: "{1}{G}"
+    subtype: str | None = None  #: "Orc"
+
+    @classmethod
+    def read(cls, text: str) -> Parameters:
+        number = cost = subtype = None
+        m = re.search(r"(?<![\w/+\-{])(\d+|X)(?![\w/}])", text)
+        if m:
+            number = m.group(1)
+        else:
+            words = re.search(r"\b(" + "|".join(NUMBER_WORDS[2:]) + r")\b", text, re.IGNORECASE)
+            if words:
+                number = str(NUMBER_WORDS.index(words.group(1).lower()))
+        c = re.search(r"(?:\{[^{}]+\})+", text)
+        if c:
+            cost = c.group()
+        forms = subtype_forms()
+        for word in re.findall(r"\b[A-Z][\w'-]*", text):
+            if word in forms:
+                subtype = forms[word]
+                break
+        return cls(number=number, cost=cost, subtype=subtype)
+
+
+def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
+    """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
+    sentence before it, with its span and parameters."""
+    from .keywords import action_names, keyword_at, keyword_names
+
+    before = rules[:at].rstrip()
+    sentence_start = 0
+    for mark in (". ", "\n", ": ", "— "):
+        found = before.rfind(mark, 0, len(before) - 1)
+        if found != -1:
+            sentence_start = max(sentence_start, found + len(mark))
+    sentence = before[sentence_start:]
+    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
+    item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
+    item = sentence[item_start:]
+    keyword = keyword_at(item)
+    if keyword is not None:
+        start = sentence_start + item_start
+        return keyword, start, start + len(keyword), Parameters.read(item[len(keyword) :])
+    best: tuple[str, int, int] | None = None
+    index = _first_words()
+    for m in re.finditer(r"[\w'!-]+", sentence):
+        word = m.group().lower()
+        for stem in (word, re.sub(r"(?:es|s|ed|d)$", "", word)):
+            for name in index.get(stem.split(" ")[0], ()):
+                rest = name[len(name.split(" ")[0]) :]
+                if rest and not sentence.lower().startswith(rest, m.end()):
+                    continue
+                end = m.end() + len(rest)
+                if best is None or m.start() > best[1] or (m.start() == best[1] and end > best[2]):
+                    best = (name, m.start(), end)
+    if best is None:
+        return None
+    name, start, end = best
+    return name, sentence_start + start, sentence_start + end, Parameters.read(sentence[end : end + 40])
+
+
+@cache
+def _first_words() -> dict[str, tuple[str, ...]]:
+    """Keyword abilities and actions by their first word (lower case)."""
+    from .keywords import action_names, keyword_names
+
+    index: dict[str, list[str]] = collections.defaultdict(list)
+    for name in (*action_names(), *keyword_names()):
+        index[name.split(" ")[0]].append(name)
+    return {k: tuple(sorted(set(v), key=lambda n: -len(n))) for k, v in index.items()}
+
+
+# -- templates -----------------------------------------------------------------------------------
+def template(reminder: str, parameters: Parameters) -> str:
+    """The reminder text with the keyword's parameters written as slots."""
+    out = reminder
+    if parameters.cost:
+        out = out.replace(parameters.cost, "{COST}")
+    number = parameters.number
+    if number is not None and (number == "X" or int(number) >= 2):
+        out = re.sub(rf"(?<![\w/+\-{{]){re.escape(number)}(?![\w/}}])", "{N:digit}", out)
+        if number != "X" and int(number) < len(NUMBER_WORDS):
+            word = NUMBER_WORDS[int(number)]
+            out = re.sub(rf"\b{word}\b", "{N:word}", out)
+            out = re.sub(rf"\b{word.capitalize()}\b", "{N:Word}", out)
+    if parameters.subtype:
+        many = plural(parameters.subtype)
+        out = re.sub(rf"\b{re.escape(many)}\b", "{TYPES}", out)
+        out = re.sub(rf"\b{re.escape(parameters.subtype)}\b", "{TYPE}", out)
+    return out
+
+
+_SLOTS = {
+    "{N:digit}": r"(?P<Nd>\d+|X)",
+    "{N:word}": r"(?P<Nw>" + "|".join(NUMBER_WORDS) + r")",
+    "{N:Word}": r"(?P<NW>" + "|".join(w.capitalize() for w in NUMBER_WORDS) + r")",
+    "{COST}": r"(?P<COST>(?:\{[^{}]+\})+)",
+    "{TYPE}": r"(?P<TYPE>[A-Z][\w'-]*)",
+    "{TYPES}": r"(?P<TYPES>[A-Z][\w'-]*)",
+}
+_SLOT_RE = re.compile("|".join(re.escape(s) for s in _SLOTS))
+
+
+@cache
+def template_regex(text: str) -> re.Pattern[str]:
+    """A regex matching the texts a template stands for (a slot used twice must match the same
+    text both times)."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    pos = 0
+    for m in _SLOT_RE.finditer(text):
+        parts.append(re.escape(text[pos : m.start()]))
+        slot = _SLOTS[m.group()]
+        name = re.match(r"\(\?P<(\w+)>", slot).group(1)  # type: ignore[union-attr]
+        parts.append(f"(?P={name})" if name in seen else slot)
+        seen.add(name)
+        pos = m.end()
+    parts.append(re.escape(text[pos:]))
+    return re.compile("".join(parts))
+
+
+def fill(text: str, parameters: Parameters) -> str | None:
+    """A template with the parameters written in; None when a slot has no value."""
+    values: dict[str, str | None] = {
+        "{COST}": parameters.cost,
+        "{TYPE}": parameters.subtype,
+        "{TYPES}": plural(parameters.subtype) if parameters.subtype else None,
+        "{N:digit}": parameters.number,
+        "{N:word}": NUMBER_WORDS[int(parameters.number)] if parameters.number and parameters.number.isdigit() and int(parameters.number) < len(NUMBER_WORDS) else None,
+    }
+    word = values["{N:word}"]
+    values["{N:Word}"] = word.capitalize() if word else None
+    missing = False
+
+    def replace(m: re.Match[str]) -> str:
+        nonlocal missing
+        value = values[m.group()]
+        if value is None:
+            missing = True
+            return m.group()
+        return value
+
+    out = _SLOT_RE.sub(replace, text)
+    return None if missing else out
+
+
+# -- building the file ---------------------------------------------------------------------------
+def build(cards: Iterable[Card]) -> dict[str, Any]:
+    rules_subtypes = {s.replace("’", "'") for items in vocabulary()["subtypes"].values() for s in items}
+    rules_keywords = {k.lower() for k in (*vocabulary()["keyword_abilities"], *vocabulary()["keyword_actions"])}
+    new_subtypes: dict[str, set[str]] = collections.defaultdict(set)
+    new_keywords: set[str] = set()
+    reminders: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    words: set[str] = set()
+    for card in cards:
+        listed = {k.lower() for k in card.keywords} - rules_keywords
+        for face in card.faces:
+            type_line = face.type_line
+            if "Plane" in type_line.types:
+                continue
+            for subtype in type_line.subtypes:
+                if subtype not in rules_subtypes:
+                    for card_type in type_line.types:
+                        if card_type in TYPE_KINDS:
+                            new_subtypes[TYPE_KINDS[card_type]].add(subtype)
+            words.update(w.lower() for w in _WORDS.findall(face.oracle_text))
+            for ability in abilities(face, card):
+                _collect(ability, reminders)
+                new_keywords.update(_line_keywords(ability.rules, listed))
+    return {
+        "subtypes": {k: sorted(v) for k, v in sorted(new_subtypes.items())},
+        "keywords": sorted(new_keywords),
+        "words": sorted(words),
+        "reminders": {k: dict(sorted(v.items())) for k, v in sorted(reminders.items())},
+    }
+
+
+_WORDS = re.compile(r"[^\W\d_][\w]*(?:[-'’][\w]+)*")
+
+
+@cache
+def words() -> frozenset[str]:
+    return frozenset(data()["words"])
+
+
+def _line_keywords(rules: str, listed: set[str]) -> set[str]:
+    """Keywords of the database's keyword list for the card that make up a whole keyword line
+    ("Sneak {W}", "Double team"): keywords the rules file does not list yet."""
+    from .keywords import items
+
+    found: set[str] = set()
+    if not listed or "\n" in rules or rules.rstrip().endswith((".", '"')):
+        return found
+    for start, end in items(rules):
+        item = rules[start:end].lower()
+        head = next((k for k in listed if item == k or item.startswith(k + " ")), None)
+        if head is None:
+            return set()
+        found.add(head)
+    return found
+
+
+def _collect(ability: AbilityText, reminders: dict[str, collections.Counter[str]]) -> None:
+    for reminder in ability.reminders:
+        found = keyword_before(ability.rules, reminder.at)
+        if found is None:
+            continue
+        keyword, _, _, parameters = found
+        reminders[keyword][template(reminder.text, parameters)] += 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .. import cards as card_db
+
+    args = sys.argv[1:] if argv is None else argv
+    source = card_db.load(args[0] if args else None)
+    built = build(source)
+    target = Path(__file__).resolve().parent.parent / USAGE_FILE
+    target.write_text(json.dumps(built, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['reminders'].values())} reminder templates")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
