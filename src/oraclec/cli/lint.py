@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         return _file(source, options, output, args)
     if path.is_dir():
         raise InputError("is a directory, expected card text or a card file", path=source)
-    if "\n" not in source and (source.endswith((".json", ".jsonl", ".gz", ".txt", ".cards")) or "/" in source and " " not in source):
+    if "\n" not in source and (source.endswith((".json", ".jsonl", ".gz", ".txt", ".cards")) or ("/" in source and " " not in source)):
         raise InputError("no such file", path=source)
     target = lint.text_target(source, **fields)
     return _targets([target], options, output, args, label="<text>", text_input=True)
@@ -130,7 +130,6 @@ def _card_file(path: str, text: str, options: Options, output: str, args: argpar
 
 def _database(path: str | None, options: Options, output: str, args: argparse.Namespace) -> int:
     from .. import cards
-    from ..lint import Target
 
     source = cards.load(path)
     if args.fix:
@@ -138,7 +137,6 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
     results = _lint_many(source, options, args.jobs)
     diagnostics = [d for _, found in results for d in found]
     return _report(diagnostics, len(results), output, args, label=source.path, targets=None, extra={"format": source.format, "skipped": dict(sorted(source.skipped.items()))})
-    del Target
 
 
 def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[str, list[Diagnostic]]]:
@@ -230,7 +228,7 @@ def _list_checks(output: str) -> int:
     for c in CHECKS.values():
         rule = f" (CR {c.rule})" if c.rule and not c.rule.startswith("glossary") else (f" ({c.rule})" if c.rule else "")
         fix = " [fix]" if c.fixable else ""
-        print(f"{c.code}  {c.name:<30} {str(c.category):<10} {str(c.severity):<8} {c.summary}{rule}{fix}")
+        print(f"{c.code}  {c.name:<30} {c.category!s:<10} {c.severity!s:<8} {c.summary}{rule}{fix}")
     return EXIT_OK
 
 
@@ -378,7 +376,7 @@ def _fix_json(path: str, options: Options, output: str) -> int:
 
 def _write_back(obj: dict[str, Any], target: Target) -> None:
     faces = target.card.faces
-    raw_faces = obj.get("card_faces") if obj.get("card_faces") else [obj]
+    raw_faces: list[Any] = obj["card_faces"] if obj.get("card_faces") else [obj]
     for raw, face in zip(raw_faces, faces, strict=False):
         raw["oracle_text"] = face.oracle_text
         raw["type_line"] = face.type_line.text

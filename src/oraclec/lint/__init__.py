@@ -16,10 +16,15 @@ grammar.
 
 from __future__ import annotations
 
-from . import keywords, mana, reminder, style, syntax, templating, typeline  # noqa: F401  (registration)
+from . import keywords, mana, reminder, style, syntax, templating, typeline, words  # noqa: F401  (registration)
 from .context import FaceContext, Target
 from .model import CHECKS, Category, Check, Diagnostic, Finding, Severity
 from .runner import Options, lint_card, lint_cards, lint_target, lint_text, resolve, text_target
+
+# The registry in code order, whatever order the modules registered their checks in.
+_ordered = sorted(CHECKS.items())
+CHECKS.clear()
+CHECKS.update(_ordered)
 
 __all__ = [
     "CHECKS",

@@ -27,6 +27,7 @@ column, and a fix is an edit of the file.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import attrs
@@ -146,7 +147,7 @@ def _face(lines: list[str], offsets: list[int], numbers: list[int], index: int, 
             else:
                 defense = value
             rest = rest[:-1]
-    if rest and any(n2 != n1 + 1 for n1, n2 in zip(rest, rest[1:], strict=False)):
+    if rest and any(n2 != n1 + 1 for n1, n2 in pairwise(rest)):
         raise InputError(f"card {name!r}: comment lines cannot interrupt the rules text", path=path, where=f"line {rest[0] + 1}")
     text = "\n".join(lines[n] for n in rest)
     if rest:

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import attrs
 
-from ..cards import Card, TypeLine
+from ..cards import TypeLine
 from .context import Target
 from .fixes import apply_edits
-from .model import Diagnostic
+from .model import Category, Diagnostic
 from .runner import Options, lint_target
 
 #: passes of lint-and-fix per card: a fix may reveal or enable another (mill, then its number)
@@ -44,11 +44,14 @@ def field_value(target: Target, face_index: int, field: str) -> str:
     return value or ""
 
 
-def fix_target(target: Target, options: Options = Options()) -> Fixed:
+def fix_target(target: Target, options: Options | None = None) -> Fixed:
+    options = options or Options()
     applied: list[Diagnostic] = []
     diagnostics = lint_target(target, options)
     for _ in range(MAX_PASSES):
-        fixable = [d for d in diagnostics if d.replacement is not None and d.field in _FACE_FIELDS]
+        # a syntax suggestion is a guess against a grammar that does not know all of Oracle
+        # text yet: it is shown, never applied
+        fixable = [d for d in diagnostics if d.replacement is not None and d.field in _FACE_FIELDS and d.category is not Category.SYNTAX]
         if not fixable:
             break
         by_field: dict[tuple[int, str], list[Diagnostic]] = collections.defaultdict(list)
@@ -69,8 +72,10 @@ def fix_target(target: Target, options: Options = Options()) -> Fixed:
                 faces[face_index] = attrs.evolve(face, type_line=TypeLine.parse(new))
             elif field == "mana_cost":
                 faces[face_index] = attrs.evolve(face, mana_cost=new or None)
+            elif field == "name":
+                faces[face_index] = attrs.evolve(face, name=new)
             else:
-                faces[face_index] = attrs.evolve(face, **{_FACE_FIELDS[field]: new})
+                faces[face_index] = attrs.evolve(face, oracle_text=new)
         if not progressed:
             break
         card = attrs.evolve(target.card, faces=tuple(faces))
@@ -98,6 +103,3 @@ def write_atomically(path: str, text: str) -> None:
             os.unlink(temporary)
         raise
 
-
-def card_with(card: Card, target: Target) -> Card:
-    return target.card

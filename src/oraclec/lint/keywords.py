@@ -72,22 +72,22 @@ class Shape(enum.Enum):
     PREFIX = "prefix"  # [Quality] offering, [type]walk: the parameter comes first
 
 
-P, N, C, NC, O, D, OPT, PRE = (Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.NUMBER_COST, Shape.OBJECT, Shape.DASH, Shape.OPTIONAL, Shape.PREFIX)
+P, N, C, NC, OB, D, OPT, PRE = (Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.NUMBER_COST, Shape.OBJECT, Shape.DASH, Shape.OPTIONAL, Shape.PREFIX)
 
 #: keyword ability (lower case, as CR 702 names it) -> shape of its parameter
 SHAPES: dict[str, Shape] = {
-    "deathtouch": P, "defender": P, "double strike": P, "enchant": O, "equip": C, "first strike": P,
+    "deathtouch": P, "defender": P, "double strike": P, "enchant": OB, "equip": C, "first strike": P,
     "flash": P, "flying": P, "haste": P, "hexproof": OPT, "indestructible": P, "intimidate": P,
-    "landwalk": PRE, "lifelink": P, "protection": O, "reach": P, "shroud": P, "trample": P,
+    "landwalk": PRE, "lifelink": P, "protection": OB, "reach": P, "shroud": P, "trample": P,
     "vigilance": P, "ward": C, "banding": P, "rampage": N, "cumulative upkeep": C, "flanking": P,
     "phasing": P, "buyback": C, "shadow": P, "cycling": C, "echo": C, "horsemanship": P,
     "fading": N, "kicker": C, "flashback": C, "madness": C, "fear": P, "morph": C, "amplify": N,
-    "provoke": P, "storm": P, "affinity": O, "entwine": C, "modular": N, "sunburst": P,
-    "bushido": N, "soulshift": N, "splice": O, "offering": PRE, "ninjutsu": C, "epic": P,
+    "provoke": P, "storm": P, "affinity": OB, "entwine": C, "modular": N, "sunburst": P,
+    "bushido": N, "soulshift": N, "splice": OB, "offering": PRE, "ninjutsu": C, "epic": P,
     "convoke": P, "dredge": N, "transmute": C, "bloodthirst": N, "haunt": P, "replicate": C,
     "forecast": D, "graft": N, "recover": C, "ripple": N, "split second": P, "suspend": NC,
     "vanishing": OPT, "absorb": N, "aura swap": C, "delve": P, "fortify": C, "frenzy": N,
-    "gravestorm": P, "poisonous": N, "transfigure": C, "champion": O, "changeling": P,
+    "gravestorm": P, "poisonous": N, "transfigure": C, "champion": OB, "changeling": P,
     "evoke": C, "hideaway": N, "prowl": C, "reinforce": NC, "conspire": P, "persist": P,
     "wither": P, "retrace": P, "devour": N, "exalted": P, "unearth": C, "cascade": P,
     "annihilator": N, "level up": C, "rebound": P, "umbra armor": P, "infect": P,
@@ -104,8 +104,8 @@ SHAPES: dict[str, Shape] = {
     "compleated": P, "reconfigure": C, "blitz": C, "casualty": N, "enlist": P, "read ahead": P,
     "ravenous": P, "squad": C, "space sculptor": P, "visit": D, "prototype": C,
     "living metal": P, "more than meets the eye": C, "for mirrodin!": P, "toxic": N,
-    "backup": N, "bargain": P, "craft": O, "disguise": C, "solved": D, "plot": C, "saddle": N,
-    "spree": P, "freerunning": C, "gift": O, "offspring": C, "impending": NC, "exhaust": D,
+    "backup": N, "bargain": P, "craft": OB, "disguise": C, "solved": D, "plot": C, "saddle": N,
+    "spree": P, "freerunning": C, "gift": OB, "offspring": C, "impending": NC, "exhaust": D,
     "max speed": D, "start your engines!": P, "harmonize": C, "mobilize": N, "job select": P,
     "tiered": P, "station": P, "warp": C, "∞": D, "mayhem": OPT, "web-slinging": C,
     "firebending": N,
@@ -138,7 +138,7 @@ ACTION_NUMBER = frozenset(
     {"scry", "surveil", "fateseal", "bolster", "support", "adapt", "monstrosity", "discover", "incubate", "endure", "earthbend", "blight", "collect evidence", "amass"}
 )
 
-_NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_NUMBER_WORDS = {w: i for i, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])}
 
 
 @cache
@@ -199,7 +199,7 @@ def _names_by_first_word() -> dict[str, tuple[str, ...]]:
 def keyword_at(item: str) -> str | None:
     """The keyword an item of a keyword line starts with ("dredge" for "Dredge 3"), lower case."""
     low = item.lower()
-    first = re.split(r"[ —{]", low, maxsplit=1)[0]
+    first = re.split(r"[ —{.,;:(]", low, maxsplit=1)[0]
     for name in _names_by_first_word().get(first, ()):
         if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] == "-")):
             return name
@@ -241,7 +241,8 @@ _CONTINUATION = re.compile(r"^(?:or|and|and/or|from|where)\b")
 _LIST_KEYWORDS = frozenset({"enchant", "protection", "hexproof", "affinity", "champion", "craft", "equip", "partner with", "bands with other", "emerge", "splice", "devour"})
 
 
-def keyword_items(rules: str) -> list[tuple[int, int, str | None]]:
+@lru_cache(maxsize=1 << 14)
+def keyword_items(rules: str) -> tuple[tuple[int, int, str | None], ...]:
     """The items of a line read as keywords: (start, end, keyword or None). A flavor word before
     a dash is skipped; the comma-separated parts of one keyword's list ("Enchant creature, land,
     or planeswalker"; "Partner with Pir, Imaginative Rascal") stay one item."""
@@ -255,7 +256,7 @@ def keyword_items(rules: str) -> list[tuple[int, int, str | None]]:
         item = rules[start:end]
         keyword = keyword_at(item)
         if out:
-            p_start, p_end, previous = out[-1]
+            p_start, _, previous = out[-1]
             base = FORMS.get(previous or "", previous or "")
             continues = keyword is None and previous is not None and (
                 _CONTINUATION.match(item) is not None
@@ -267,15 +268,26 @@ def keyword_items(rules: str) -> list[tuple[int, int, str | None]]:
                 out[-1] = (p_start, end, previous)
                 continue
         out.append((start, end, keyword))
-    return out
+    return tuple(out)
 
 
+@lru_cache(maxsize=1 << 14)
 def is_keyword_line(rules: str) -> bool:
     """Whether an ability is a line of keywords ("Flying, haste", "Equip {2}", "Ward—Pay 3 life.")."""
     text = rules.strip()
     if not text or "\n" in text:
         return False
-    return all(keyword is not None for _, _, keyword in keyword_items(text))
+    for start, end, keyword in keyword_items(text):
+        if keyword is None:
+            return False
+        if shape_of(keyword) is Shape.PLAIN and not _PLAIN_REST.fullmatch(text[start + len(keyword) : end]):
+            return False  # "Flying creatures you control get +1/+1." is a sentence
+    return True
+
+
+#: what may follow a keyword without a parameter and still be a keyword line: nothing, or a
+#: parameter it should not have (reported by OC304), or a period (reported by OC704)
+_PLAIN_REST = re.compile(r"(?: (?:\d+|X|(?:\{[^{}]*\})+))?\.?")
 
 
 @runs(UNKNOWN_KEYWORD.code, MISSING_PARAMETER.code, EXTRA_PARAMETER.code, WRONG_PARAMETER.code, NUMBER_WORD_PARAMETER.code)
@@ -290,6 +302,8 @@ def check_keyword_lines(ctx: FaceContext) -> Iterator[Finding]:
         if not all(k is not None for k in known):
             yield from _unknown_items(ctx, ability, spans, known)
             continue
+        if not is_keyword_line(rules):
+            continue  # keywords starting a sentence: "Flying creatures you control get +1/+1."
         for start, end, keyword in found:
             assert keyword is not None
             if keyword in OBSOLETE:
@@ -457,39 +471,6 @@ def _action_forms() -> dict[str, str]:
         forms[name + "es"] = name
         forms[(name[:-1] if name.endswith("e") else name) + "ed"] = name
     return forms
-
-
-@cache
-def _action_vocabulary() -> tuple[dict[str, str], Vocabulary]:
-    forms = _action_forms()
-    return forms, Vocabulary(forms)
-
-
-@runs(MISSPELT_ACTION.code)
-def check_misspelt(ctx: FaceContext) -> Iterator[Finding]:
-    forms, vocabulary_of_forms = _action_vocabulary()
-    known = known_words()
-    for ability in ctx.abilities:
-        words = ctx.words(ability)
-        rules = ability.rules
-        found = keyword_items(rules)
-        if _looks_like_keyword_line(rules, [(s, e) for s, e, _ in found], [k for _, _, k in found]):
-            continue  # check_keyword_lines reports unknown keywords there
-        for i, word in enumerate(words):
-            if not word.is_word or len(word.text) < 4:
-                continue
-            low = word.lower
-            if low in known or low in forms:
-                continue
-            if word.text[:1].isupper() and not _sentence_start(words, i):
-                continue  # a proper name
-            if i > 0 and words[i - 1].lower == "named":
-                continue
-            match = vocabulary_of_forms.closest(low, 0.75)
-            if match is None:
-                continue
-            fix = _case_like(match, word.text)
-            yield ctx.in_text(MISSPELT_ACTION.code, ability, word.start, word.end, f"{word.text!r} is not a word of Oracle text; did you mean the keyword {fix!r}?", fix)
 
 
 def _sentence_start(words: list[Word], i: int) -> bool:

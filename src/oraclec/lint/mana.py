@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from ..vocabulary import data as vocabulary
 from .context import FaceContext
@@ -125,7 +125,7 @@ def wheel_order(colors: set[str]) -> str:
     for start in colors:
         s = WHEEL.index(start)
         ordered = sorted(colors, key=lambda c: (WHEEL.index(c) - s) % 5)
-        steps = [(WHEEL.index(b) - WHEEL.index(a)) % 5 for a, b in zip(ordered, ordered[1:], strict=False)]
+        steps = [(WHEEL.index(b) - WHEEL.index(a)) % 5 for a, b in pairwise(ordered)]
         key = (len(set(steps)), max(steps), s)
         if best is None or key < best[0]:
             best = (key, "".join(ordered))
@@ -140,7 +140,7 @@ def _ordered(symbols: list[str]) -> list[str]:
     variables = [s for s in symbols if s in ("X", "Y", "Z")]
     generic = [s for s in symbols if s.isdigit()]
     rest = [s for s in symbols if s not in variables and s not in generic]
-    colors = set()
+    colors: set[str] = set()
     for s in rest:
         colors.update(_colors(s))
     order = wheel_order(colors)
@@ -180,10 +180,26 @@ def check_costs(ctx: FaceContext) -> Iterator[Finding]:
                 yield ctx.in_field(COST_ORDER.code, field, run.start(), run.end(), f"write this cost in Oracle order: {fixed}", fixed)
 
 
-#: A cost at the start of an ability written without braces: "T:", "2U, T:", "1G:".
-_BARE_COST = re.compile(r"^(?P<cost>(?:\d+|[WUBRGCXTQ])(?:[WUBRGCXTQ]*))(?P<rest>(?:, [^:]*)?):")
+#: The cost of an activated ability, before its colon: "T:", "2U, T:", "1G, Sacrifice this creature:".
+_ACTIVATION_COST = re.compile(r"^(?P<cost>[^:.\n\"]{1,60}):(?= )")
+#: a cost item written as bare mana letters: "T", "2U", "1G", "WW"
+_BARE_ITEM = re.compile(r"(?:\d+|[WUBRGCX])?[WUBRGCXTQ]*")
 #: "Add G", "Add RG", "add UU" (the article-less mana of a mana ability).
 _BARE_ADD = re.compile(r"\b(?P<verb>[Aa]dds?) (?P<mana>[WUBRGC]{1,5}|\d+[WUBRGC]*)(?=[ .,]|$)")
+
+
+def _braced_item(item: str) -> str:
+    """A cost item with its bare mana and tap letters in braces ("2U" -> "{2}{U}", "T" ->
+    "{T}"); anything else unchanged."""
+    if not item or not _BARE_ITEM.fullmatch(item) or item.isdigit() or item == "X":
+        return item
+    m = re.fullmatch(r"(\d*)([WUBRGCX]*)([TQ]?)", item)
+    if not m:
+        return item
+    out = _braced(m.group(1) + m.group(2)) if (m.group(1) or m.group(2)) else ""
+    if m.group(3):
+        out = (out + ", " if out else "") + "{" + m.group(3) + "}"
+    return out
 
 
 def _braced(letters: str) -> str:
@@ -203,16 +219,13 @@ def check_braces(ctx: FaceContext) -> Iterator[Finding]:
             yield ctx.in_field(MISSING_BRACES.code, "mana_cost", 0, len(cost), f"a mana cost is written in symbols: {fix or '{2}{U}'}, not {cost!r}", fix)
     for ability in ctx.abilities:
         rules = ability.rules
-        m = _BARE_COST.match(rules)
-        if m and ("T" in m.group("cost") or re.search(r"[WUBRG]", m.group("cost"))) and not m.group("cost").isdigit():
-            cost = m.group("cost")
-            parts = [_braced(cost)] if cost not in ("T", "Q") else ["{" + cost + "}"]
-            if cost.endswith("T") and len(cost) > 1:
-                parts = [_braced(cost[:-1]), "{T}"]
-                fixed = parts[0] + ", " + parts[1]
-            else:
-                fixed = parts[0]
-            yield ctx.in_text(MISSING_BRACES.code, ability, m.start("cost"), m.end("cost"), f"write the cost with symbols: {fixed}", fixed)
+        m = _ACTIVATION_COST.match(rules)
+        if m:
+            items = m.group("cost").split(", ")
+            fixed_items = [_braced_item(item) for item in items]
+            if any(f != i for f, i in zip(fixed_items, items, strict=True)):
+                fixed = ", ".join(fixed_items)
+                yield ctx.in_text(MISSING_BRACES.code, ability, m.start("cost"), m.end("cost"), f"write the cost with symbols: {fixed}", fixed)
         for add in _BARE_ADD.finditer(rules):
             mana = add.group("mana")
             fixed = _braced(mana)

@@ -71,7 +71,7 @@ class Check:
     severity: Severity
     summary: str  #: one line: what it finds
     rule: str | None = None  #: the Comprehensive Rules reference ("701.17a", "glossary: Bury")
-    fixable: bool = False  #: whether its findings usually carry a replacement
+    fixable: bool = False  #: whether ``--fix`` applies its replacements
 
 
 @attrs.frozen(kw_only=True)

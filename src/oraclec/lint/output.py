@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .. import __version__
-from .model import CHECKS, Diagnostic
+from .model import CHECKS, Category, Diagnostic
 
 FIELD_NAMES = {
     "text": "text",
@@ -57,7 +57,14 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
         shown = d.replacement if d.replacement else "(delete)"
         if "\n" in shown:
             shown = shown.replace("\n", "\\n")
-        lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}" if d.replacement else f"   fix: delete {d.source[d.start:d.end]!r}")
+        if d.start == d.end:
+            lines.append(f"   fix: insert {shown!r}")
+        elif d.replacement:
+            lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}")
+        else:
+            lines.append(f"   fix: delete {d.source[d.start:d.end]!r}")
+        if d.category is Category.SYNTAX:
+            lines[-1] = lines[-1].replace("   fix:", "   suggestion:")
     return "\n".join(lines)
 
 

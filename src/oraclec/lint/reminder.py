@@ -55,7 +55,8 @@ def _specific() -> dict[str, tuple[str, ...]]:
         totals.update(templates)
     out: dict[str, tuple[str, ...]] = {}
     for keyword, templates in _templates().items():
-        mine = tuple(t for t, n in templates.items() if n >= SPECIFIC_COUNT and n / totals[t] >= SPECIFIC_SHARE)
+        ordered = sorted(templates.items(), key=lambda kv: (-kv[1], kv[0]))  # the most used first
+        mine = tuple(t for t, n in ordered if n >= SPECIFIC_COUNT and n / totals[t] >= SPECIFIC_SHARE)
         if mine:
             out[keyword] = mine
     return out

@@ -95,8 +95,12 @@ def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list
         if ability is None:
             continue
         a_start, a_end = ability.start, ability.offsets[-1]
-        if any(a_start <= f.start <= a_end and f.start - 1 <= finding.end and finding.start <= f.end + 1 for f in others):
-            drop.add(id(finding))  # another finding on the same words says what is wrong
+        if any(
+            a_start <= f.start <= a_end and f.start - 1 <= finding.end and finding.start <= f.end + 1
+            and (f.replacement is not None or (f.severity or CHECKS[f.code].severity) >= Severity.WARNING)
+            for f in others
+        ):
+            drop.add(id(finding))  # another finding on the same words says what is wrong, and how to fix it
             continue
         own = [(f.start - a_start, f.end - a_start, f.replacement or "") for f in fixes if a_start <= f.start and f.end <= a_end]
         if not own:
@@ -167,16 +171,19 @@ def text_target(
     pt: str | None = None,
     loyalty: str | None = None,
     defense: str | None = None,
+    known: frozenset[str] | None = None,
 ) -> Target:
-    """A card written on the command line: the text, and whatever else was given."""
-    known = {"text"}
+    """A card written on the command line: the text, and whatever else was given. ``known``
+    names the fields that were given even if empty (a creature given without P/T is then
+    reported); by default, the fields given a value."""
+    fields = {"text"} | set(known or ())
     power = toughness = None
     if pt is not None:
-        known.add("pt")
+        fields.add("pt")
         power, _, toughness = pt.partition("/")
     for field, value in (("name", name), ("type_line", type_line), ("mana_cost", mana_cost), ("loyalty", loyalty), ("defense", defense)):
         if value is not None:
-            known.add(field)
+            fields.add(field)
     face = Face(
         name=name or "",
         mana_cost=mana_cost or None,
@@ -188,10 +195,20 @@ def text_target(
         defense=defense,
     )
     card = Card(name=name or "<text>", faces=(face,), origin="<text>")
-    return Target(card=card, known=frozenset(known), named=name is not None)
+    return Target(card=card, known=frozenset(fields), named=name is not None)
 
 
-def lint_text(text: str, options: Options = Options(), **fields: str | None) -> list[Diagnostic]:
-    """Lint card text written by hand (``name``, ``type_line``, ``mana_cost``, ``pt``,
-    ``loyalty``, ``defense`` optional)."""
-    return lint_target(text_target(text, **fields), options)
+def lint_text(
+    text: str,
+    options: Options = Options(),
+    *,
+    name: str | None = None,
+    type_line: str | None = None,
+    mana_cost: str | None = None,
+    pt: str | None = None,
+    loyalty: str | None = None,
+    defense: str | None = None,
+) -> list[Diagnostic]:
+    """Lint card text written by hand; the rest of the card is optional."""
+    target = text_target(text, name=name, type_line=type_line, mana_cost=mana_cost, pt=pt, loyalty=loyalty, defense=defense)
+    return lint_target(target, options)

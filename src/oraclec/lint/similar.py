@@ -15,26 +15,59 @@ class Vocabulary:
         self.by_length: dict[int, list[str]] = {}
         for word in sorted(set(words)):
             self.by_length.setdefault(len(word), []).append(word)
-        self.scored = lru_cache(maxsize=4096)(self._scored)
+        self.scored = self._scored
+
+    def ranked(self, word: str, cutoff: float = 0.75, exclude: str | None = None, n: int = 3) -> list[tuple[float, str]]:
+        """The ``n`` most similar words at ``cutoff`` or above, best first."""
+        return list(self._ranked(word, cutoff, exclude)[:n])
 
     def closest(self, word: str, cutoff: float = 0.75) -> str | None:
         """The most similar word at ``cutoff`` or above (ties: the first in alphabetical order)."""
         found = self.scored(word, cutoff)
         return found[1] if found else None
 
-    def _scored(self, word: str, cutoff: float = 0.75) -> tuple[float, str] | None:
-        """(similarity, word) of the most similar word at ``cutoff`` or above."""
+    def _scored(self, word: str, cutoff: float = 0.75, exclude: str | None = None) -> tuple[float, str] | None:
+        """(similarity, word) of the most similar word at ``cutoff`` or above, other than
+        ``exclude``."""
+        found = self._ranked(word, cutoff, exclude)
+        return found[0] if found else None
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - vocabularies live as long as the process
+    def _ranked(self, word: str, cutoff: float = 0.75, exclude: str | None = None) -> tuple[tuple[float, str], ...]:
+        """Every word whose difflib ratio is ``cutoff`` or above, most similar first: the fewest
+        edits (a swap of two letters is one: "brid" is "bird"), then the same letters in another
+        order, then the higher ratio, then alphabetically."""
         # ratio = 2*M/(a+b) >= cutoff needs the lengths to be close: |a-b| <= (1-c)/(1+c)... bound loosely
         spread = max(1, int(len(word) * (1 - cutoff) / cutoff) + 1)
-        best: tuple[float, str] | None = None
+        scored: list[tuple[int, bool, float, str]] = []
+        letters = sorted(word)
         matcher = difflib.SequenceMatcher()
         matcher.set_seq2(word)
         for length in range(max(1, len(word) - spread), len(word) + spread + 1):
             for candidate in self.by_length.get(length, ()):
+                if candidate == exclude:
+                    continue
                 matcher.set_seq1(candidate)
                 if matcher.real_quick_ratio() < cutoff or matcher.quick_ratio() < cutoff:
                     continue
                 ratio = matcher.ratio()
-                if ratio >= cutoff and (best is None or ratio > best[0]):
-                    best = (ratio, candidate)
-        return best
+                if ratio >= cutoff:
+                    scored.append((edit_distance(word, candidate), sorted(candidate) != letters, -ratio, candidate))
+        scored.sort()
+        return tuple((-ratio, candidate) for _, _, ratio, candidate in scored)
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    two adjacent letters each count one."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        previous2, previous = previous, current
+    return previous[len(b)]

@@ -62,7 +62,7 @@ ITS = define(
     "\"it's\" (it is) where the possessive \"its\" is meant", fixable=True,
 )
 
-NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
 _WORD_VALUES = {w: i for i, w in enumerate(NUMBER_WORDS)}
 
 _OBJECTS = (
@@ -73,6 +73,10 @@ _ADJECTIVES = r"(?:target|other|additional|random|more|untapped|tapped|nonland|n
 _DIGIT_COUNT = re.compile(
     rf"(?<![\w/+\-{{\u2212$])(?P<n>\d+)(?P<more> or (?:more|fewer|greater))? (?P<adj>(?:{_ADJECTIVES} ){{0,2}})(?P<noun>{_OBJECTS})\b"
 )
+#: "2 1/1 white Soldier creature tokens", "2 +1/+1 counters", "2 charge counters"
+_DIGIT_TOKENS = re.compile(
+    r"(?<![\w/+\-{\u2212$])(?P<n>\d+) (?P<adj>(?:[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X) )?(?:[\w'-]+ ){0,5}?)(?P<noun>(?:creature |artifact |enchantment )?tokens|counters)\b"
+)
 _WORD_AMOUNT = re.compile(rf"\b(?P<n>{'|'.join(NUMBER_WORDS)}) (?P<what>damage|life)\b", re.IGNORECASE)
 
 
@@ -80,11 +84,13 @@ _WORD_AMOUNT = re.compile(rf"\b(?P<n>{'|'.join(NUMBER_WORDS)}) (?P<what>damage|l
 def check_numbers(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
-        for m in _DIGIT_COUNT.finditer(rules):
+        for m in [*_DIGIT_COUNT.finditer(rules), *(t for t in _DIGIT_TOKENS.finditer(rules) if not _DIGIT_COUNT.match(rules, t.start()))]:
             n = int(m.group("n"))
             if n > 20 or (n == 1 and m.group("noun").endswith("s")):
                 continue
             if rules[max(0, m.start() - 11) : m.start()].endswith(("mana value ", "power ", "toughness ", "loyalty ", "defense ")):
+                continue
+            if re.search(r"\b(?:damage|life|to|of|from|with)\b", m.group("adj")):
                 continue
             word = NUMBER_WORDS[n]
             if n == 1 and not m.group("more"):
@@ -146,6 +152,9 @@ _STRUCTURE_LINE = re.compile(
 )
 
 
+_CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* —")
+
+
 @runs(FINAL_PERIOD.code)
 def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
@@ -160,9 +169,8 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
                 end = len(rules)
                 yield ctx.in_text(FINAL_PERIOD.code, ability, end - 1, end, "a keyword line ends without a period", "")
             continue
-        if _STRUCTURE_LINE.match(body) and "\n" not in rules:
-            if not body.startswith(("I", "V", "X")) or rules.endswith((".", '"', "!", "?")):
-                continue
+        if "\n" not in rules and _STRUCTURE_LINE.match(body) and not _CHAPTER.match(body):
+            continue  # "LEVEL 1-3", "4/4", "STATION 8+": no sentence (a chapter's text is one)
         written = ctx.original(ability, 0, len(rules)).rstrip()  # a name ending in "!" ends a sentence too
         stripped = written.rstrip("\"')]")
         if stripped.endswith((".", "!", "?", "—", ":")):
@@ -222,6 +230,7 @@ def check_typography(ctx: FaceContext) -> Iterator[Finding]:
 
 
 _PAIRS = {"(": ")", "[": "]", "{": "}"}
+_BRACKETS = re.compile(r"[()\[\]{}\n]")
 
 
 @runs(UNBALANCED.code)
@@ -229,7 +238,8 @@ def check_balance(ctx: FaceContext) -> Iterator[Finding]:
     for field in ("text", "mana_cost"):
         text = ctx.field_text(field)
         stack: list[tuple[str, int]] = []
-        for i, ch in enumerate(text):
+        for m in _BRACKETS.finditer(text):
+            i, ch = m.start(), m.group()
             if ch in _PAIRS:
                 stack.append((ch, i))
             elif ch in _PAIRS.values():

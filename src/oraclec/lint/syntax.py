@@ -10,7 +10,6 @@ suggestion is only made when it really parses.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from functools import cache
 
@@ -24,8 +23,7 @@ UNPARSED = define(
     "unparsed",
     Category.SYNTAX,
     Severity.WARNING,
-    "the grammar cannot parse the ability: the unexpected words, what was expected, the closest wording that parses",
-    fixable=True,
+    "the grammar cannot parse the ability: the unexpected words, what was expected, the closest wording that parses (a suggestion: --fix leaves it to you)",
 )
 ROUND_TRIP = define(
     "OC102",
@@ -216,8 +214,7 @@ def repairs(rules: str, start: int, end: int, found: str, expected: tuple[str, .
     """Repairs of ``rules`` that parse: (start, end, replacement, description), best first."""
     tried = 0
     if found and found[:1].isalnum():
-        word = _closest(expected, found.lower())
-        if word is not None:
+        for word in _closest(expected, found.lower()):
             replacement = _match_case(word, found)
             tried += 1
             if _parses(rules[:start] + replacement + rules[end:], start + len(replacement)):
@@ -258,14 +255,13 @@ def _vocabulary(terminal: str) -> Vocabulary:
     return Vocabulary(w.lower() for w in _terminals().get(terminal, ("", ()))[1] if w.strip())
 
 
-def _closest(expected: tuple[str, ...], word: str) -> str | None:
-    """The word most similar to ``word`` among those the expected terminals accept."""
-    best: tuple[float, str] | None = None
+def _closest(expected: tuple[str, ...], word: str, n: int = 2) -> list[str]:
+    """The ``n`` words most similar to ``word`` among those the expected terminals accept."""
+    scored: dict[str, float] = {}
     for terminal in expected:
-        found = _vocabulary(terminal).scored(word, SIMILARITY)
-        if found is not None and (best is None or found[0] > best[0] or (found[0] == best[0] and found[1] < best[1])):
-            best = found
-    return best[1] if best else None
+        for ratio, candidate in _vocabulary(terminal).ranked(word, SIMILARITY, exclude=word):
+            scored[candidate] = max(ratio, scored.get(candidate, 0.0))
+    return [w for w, _ in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]
 
 
 def _found_text(rules: str, start: int, end: int) -> str:

@@ -23,10 +23,7 @@ from .context import FaceContext
 from .model import Category, Finding, Severity, define, runs
 from .usage import subtype_kinds
 
-_NUMBER_WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty"
-).split()
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
 #: a count as Oracle writes it: a number word, digits, X
 _COUNT = r"(?:" + "|".join(_NUMBER_WORDS) + r"|\d+|X)"
 _POSSESSIVE = r"(?:your|their|his or her|its owner's|that player's|target player's|each player's|his|her)"
@@ -68,6 +65,9 @@ class Rewrite:
     severity: Severity = Severity.WARNING
     #: whether the rewrite applies to this face (default: always)
     applies: Callable[[FaceContext], bool] | None = None
+    #: words one of which the (lower-case) text must contain for the pattern to match: a cheap
+    #: test that spares running the pattern on most abilities
+    needles: tuple[str, ...] = ()
     #: whether a match is the outdated form, given the ability's rules text (default: always)
     condition: Callable[[str, re.Match[str]], bool] | None = None
 
@@ -114,6 +114,7 @@ def _is_creature_only(ctx: FaceContext) -> bool:
 REWRITES: tuple[Rewrite, ...] = (
     Rewrite(
         code="OC201",
+        needles=('library into',),
         name="outdated-mill",
         summary="putting the top cards of a library into a graveyard is milling",
         pattern=re.compile(
@@ -125,6 +126,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC202",
+        needles=('amass',),
         name="amass-without-type",
         summary="amass N without a creature type: the errata reads amass Zombies N",
         pattern=re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<n>\d+|X|" + "|".join(_NUMBER_WORDS) + r")\b"),
@@ -134,6 +136,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC203",
+        needles=('the battlefield',),
         name="enters-the-battlefield",
         summary='"enters the battlefield" is written "enters"',
         pattern=re.compile(r"\b(?P<verb>enters) the battlefield\b"),
@@ -143,6 +146,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC204",
+        needles=('cost',),
         name="converted-mana-cost",
         summary='"converted mana cost" and "total casting cost" are "mana value"; "casting cost" is "mana cost"',
         pattern=re.compile(r"\b(?:converted mana costs?|total casting costs?|(?P<cc>casting costs?))\b", re.IGNORECASE),
@@ -152,6 +156,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC206",
+        needles=('from the battlefield',),
         name="dies",
         summary='a creature "is put into a graveyard from the battlefield": it dies',
         pattern=re.compile(
@@ -164,6 +169,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC207",
+        needles=(' or her', ' or she', 'or herself'),
         name="gendered-pronoun",
         summary='"he or she", "his or her", "him or her" are "they", "their", "them"',
         pattern=re.compile(
@@ -174,14 +180,17 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC208",
+        needles=(' play',),
         name="in-play",
         summary='"in play", "into play", "from play", "comes into play" refer to the battlefield',
         pattern=re.compile(
-            r"\b(?:(?P<come>comes?|came) into play|(?P<put>put(?:s)?) (?P<what>[^.]{1,60}?) into play|(?P<prep>in|into|from) play)\b"
+            r"\b(?:(?P<come>comes?|came) into play|(?P<leave>leaves?|left) play|(?P<put>put(?:s)?) (?P<what>[^.]{1,60}?) into play|(?P<prep>in|into|from) play)\b"
         ),
         modern=lambda m: (
             ("enters" if m.group("come") in ("comes", "came") else "enter")
             if m.group("come")
+            else f"{m.group('leave')} the battlefield"
+            if m.group("leave")
             else f"{m.group('put')} {m.group('what')} onto the battlefield"
             if m.group("put")
             else {"in": "on the battlefield", "into": "onto the battlefield", "from": "from the battlefield"}[m.group("prep")]
@@ -191,6 +200,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC209",
+        needles=('from the game', 'aside'),
         name="removed-from-the-game",
         summary='"remove from the game" and "set aside" are "exile"',
         pattern=re.compile(
@@ -208,6 +218,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC210",
+        needles=('end of turn',),
         name="at-end-of-turn",
         summary='"at end of turn" triggers are written "at the beginning of the next end step"',
         pattern=re.compile(r"(?<!until )(?<!Until )\b[Aa]t end of turn\b"),
@@ -217,6 +228,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC211",
+        needles=('play',),
         name="play-for-cast",
         summary='"play" a spell is "cast" it; "play" an ability is "activate" it',
         pattern=re.compile(
@@ -236,6 +248,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC212",
+        needles=('bury',),
         name="bury",
         summary='"bury" is "destroy. It can\'t be regenerated" (or "sacrifice")',
         pattern=re.compile(r"\b[Bb]ury (?P<what>[^.]+)\.(?: It can't be regenerated\.)?"),
@@ -245,6 +258,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC213",
+        needles=('caster',),
         name="caster",
         summary='"caster" is "controller"',
         pattern=re.compile(r"\b(?P<c>[Cc])aster(?P<s>s?)(?P<p>'s)?\b"),
@@ -254,6 +268,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC214",
+        needles=('counts as',),
         name="counts-as",
         summary='"counts as a [thing]" is written "is a [thing]"',
         pattern=re.compile(r"\bcounts as (?P<what>an? |the )"),
@@ -263,6 +278,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC215",
+        needles=('permanently',),
         name="permanently",
         summary='"permanently" is deleted: an effect without a duration lasts the whole game',
         pattern=re.compile(r" permanently\b"),
@@ -272,6 +288,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC216",
+        needles=('unblockable',),
         name="unblockable",
         summary='"is unblockable" is "can\'t be blocked"',
         pattern=re.compile(r"\b(?:is|are) unblockable\b"),
@@ -281,6 +298,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC217",
+        needles=('successfully',),
         name="successfully-cast",
         summary='"successfully cast" is "cast"',
         pattern=re.compile(r"\bsuccessfully (?=cast)"),
@@ -290,6 +308,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC218",
+        needles=('snow-covered',),
         name="snow-covered",
         summary='"snow-covered" in rules text is the supertype "snow"',
         pattern=re.compile(r"\bsnow-covered\b"),
@@ -299,6 +318,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC219",
+        needles=('place',),
         name="place-counter",
         summary='counters are "put" on permanents, not "placed"',
         pattern=re.compile(rf"\b(?P<verb>[Pp]lace[sd]?)(?= (?:{_COUNT}|an?|that many|any number of) (?:[+\-]\d+/[+\-]\d+ |[a-z]+ )?counters?\b)"),
@@ -308,6 +328,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC220",
+        needles=('or player', 'player, or planeswalker'),
         name="target-creature-or-player",
         summary='"target creature or player" is "any target"',
         pattern=re.compile(r"\btarget creature(?:,)? (?:or player|player, or planeswalker)\b"),
@@ -317,6 +338,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC221",
+        needles=('onto the battlefield',),
         name="put-token-onto-battlefield",
         summary='tokens are "created", not "put onto the battlefield"',
         pattern=re.compile(
@@ -328,6 +350,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC222",
+        needles=('mana pool',),
         name="mana-pool",
         summary='mana is added without naming the mana pool',
         pattern=re.compile(r"\b(?P<verb>[Aa]dds?) (?:(?P<what>[^.]*?) to (?:your|its controller's|that player's|their) mana pool|to (?:your|its controller's|that player's|their) mana pool (?P<what2>[^.]*))"),
@@ -337,6 +360,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC223",
+        needles=('redirect',),
         name="redirect",
         summary='"redirect" damage: say that it is dealt "instead" to the other object',
         pattern=re.compile(r"\b[Rr]edirect(?:s|ed)?\b"),
@@ -346,6 +370,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC224",
+        needles=('during',),
         name="phase-ability",
         summary='"During your upkeep, [action]" is a triggered ability: "At the beginning of your upkeep, ..."',
         pattern=re.compile(
@@ -358,6 +383,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC225",
+        needles=('shuffle',),
         name="then-shuffle",
         summary='after a search, "then shuffle your library" is "then shuffle"',
         pattern=re.compile(r"(?<=, )(?P<then>then) (?P<verb>shuffles?) (?:your|their|his or her|that player's) library\b"),
@@ -368,6 +394,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC226",
+        needles=(';',),
         name="modes-without-bullets",
         summary="modes of a modal spell are a bulleted list, one mode a line",
         pattern=re.compile(r"(?P<choose>Choose (?:one|two|three|one or both|one or more|any number)) — (?P<modes>[^\n•]+?;[^\n•]+?)\.$"),
@@ -377,6 +404,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC227",
+        needles=('assignment order',),
         name="damage-assignment-order",
         summary="damage assignment order no longer exists",
         pattern=re.compile(r"\bdamage assignment order\b"),
@@ -386,6 +414,7 @@ REWRITES: tuple[Rewrite, ...] = (
     ),
     Rewrite(
         code="OC228",
+        needles=('tribal',),
         name="tribal",
         summary='"tribal" is "kindred"',
         pattern=re.compile(r"\b(?P<t>[Tt])ribal\b"),
@@ -403,7 +432,10 @@ for _rewrite in REWRITES:
 def check_rewrites(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
+        low = rules.lower()
         for rewrite in REWRITES:
+            if rewrite.needles and not any(n in low for n in rewrite.needles):
+                continue
             if rewrite.applies is not None and not rewrite.applies(ctx):
                 continue
             for m in rewrite.pattern.finditer(rules):
@@ -440,8 +472,8 @@ _SPELL_COST = re.compile(r"~ (?=costs \{|costs [^.]*\bto cast\b)")
 #: hand, library, exile, the stack), or the text is about the name itself or a characteristic
 #: that works in every zone (CR 604.3)
 _NAME_STAYS = re.compile(
-    r"\bnamed\b|\btransforms? into\b|\bgraveyard\b|\bhand\b|\blibrary\b|\bexile\b|\bexiled\b|from anywhere|\bcast\b|\bcycle\b|"
-    r"\bdiscard\b|\breveal\b|\bcard names?\b|\ball colors\b|~'s (?:power|toughness)|\bpower and toughness are each\b|\bisn't a creature\b|"
+    r"\bnamed\b|\btransforms? into\b|~ (?:is|are) put into (?:a|your|its owner's) graveyard from (?!the battlefield)|from anywhere|\bcast\b|\bcycle\b|"
+    r"\bcard names?\b|\ball colors\b|~'s (?:power|toughness)|\bpower and toughness are each\b|\bisn't a creature\b|"
     r"\bpower and toughness each equal\b|\bif it was a\b|\bcommander\b|\bflash\b|\bname is\b|\bpaired\b|\"[^\"]*\bthis (?:creature|permanent)\b",
     re.IGNORECASE,
 )

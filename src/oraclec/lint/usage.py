@@ -52,7 +52,7 @@ TYPE_KINDS = {
     "Battle": "battle",
 }
 
-NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
 
 
 @cache
@@ -104,7 +104,7 @@ class Parameters:
 def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
     """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
     sentence before it, with its span and parameters."""
-    from .keywords import action_names, keyword_at, keyword_names
+    from .keywords import keyword_at
 
     before = rules[:at].rstrip()
     sentence_start = 0

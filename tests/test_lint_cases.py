@@ -1,0 +1,72 @@
+"""The linter on hand-written card text: each bad text raises its code, the corrected text does
+not (nor any code but syntax while the grammar does not parse it), and ``--fix`` writes the
+correction where it is unambiguous."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from oraclec.lint import CHECKS, Category, Options, lint_target, text_target
+from oraclec.lint.fixing import fix_target
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_text
+
+sys.path.insert(0, str(Path(__file__).parent / "lint"))
+from cases import CASES, Case
+
+NO_SUGGESTIONS = Options(suggest=False)
+
+
+def target(text: str, fields: dict[str, Any]):  # type: ignore[no-untyped-def]
+    return text_target(text, known=frozenset(fields), **fields)
+
+
+def test_enough_cases_for_every_check() -> None:
+    assert len(CASES) >= 150
+    covered = {case.code for case in CASES}
+    missing = [code for code in CHECKS if code not in covered and code != "OC102"]
+    assert not missing, f"checks without a hand-written case: {missing}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_bad_text_raises_its_code(case: Case) -> None:
+    found = lint_target(target(case.bad, case.fields))
+    codes = [d.code for d in found]
+    assert case.code in codes, f"{case.bad!r} should raise {case.code}; found {[(d.code, d.message) for d in found]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_corrected_text_is_clean(case: Case) -> None:
+    fields = case.good_fields if case.good_fields is not None else case.fields
+    found = lint_target(target(case.good, fields), NO_SUGGESTIONS)
+    assert case.code not in [d.code for d in found]
+    others = [(d.code, d.message) for d in found if CHECKS[d.code].category is not Category.SYNTAX]
+    assert not others, f"{case.good!r}: {others}"
+    if all(parse_ability(a).ok for a in normalise_text(case.good, (fields.get("name"),) if fields.get("name") else ())):
+        assert not found, f"{case.good!r} parses, yet: {[(d.code, d.message) for d in found]}"
+
+
+FIXED = [case for case in CASES if case.fixed]
+
+
+@pytest.mark.parametrize("case", FIXED, ids=lambda c: c.id)
+def test_fix_writes_the_correction(case: Case) -> None:
+    fixed = fix_target(target(case.bad, case.fields))
+    face = fixed.target.card.faces[0]
+    assert face.oracle_text == case.good
+    good = case.good_fields if case.good_fields is not None else case.fields
+    if "type_line" in good:
+        assert face.type_line.text == good["type_line"]
+    if "mana_cost" in good:
+        assert face.mana_cost == good["mana_cost"]
+    assert case.code in {d.code for d in fixed.applied}
+
+
+def test_every_fixable_check_has_a_fix_case() -> None:
+    fixed_codes = {case.code for case in FIXED}
+    missing = [c.code for c in CHECKS.values() if c.fixable and c.code not in fixed_codes]
+    assert not missing, f"fixable checks without a case whose fix is checked: {missing}"
