@@ -121,6 +121,29 @@ def test_keyword_shapes_name_every_keyword_of_cr_702() -> None:
             assert part in SHAPES, f"CR 702 keyword {name!r} has no shape"
 
 
+#: shapes of the project's keyword table (oraclec.keywords) -> the linter's shapes they allow
+_TABLE_SHAPES = {
+    "PLAIN": {Shape.PLAIN, Shape.OPTIONAL},
+    "NUMBER": {Shape.NUMBER, Shape.OPTIONAL},
+    "COST": {Shape.COST, Shape.OPTIONAL},
+    "DASH_COST": {Shape.COST},
+    "NUMBER_COST": {Shape.NUMBER_COST},
+    "QUALITY": {Shape.OBJECT, Shape.PREFIX, Shape.COST, Shape.DASH},
+    "DASH_ABILITY": {Shape.DASH},
+    "MODES": {Shape.PLAIN},
+}
+
+
+def test_keyword_shapes_agree_with_the_keyword_table() -> None:
+    """The linter's shapes are finer than those of :mod:`oraclec.keywords` (which builds AST
+    nodes), never in contradiction with them."""
+    from oraclec import keywords as table
+
+    for keyword in table.KEYWORD_ABILITIES:
+        for part in keyword.name.lower().split(" and ") if " and " in keyword.name else [keyword.name.lower().split(" (")[0]]:
+            assert SHAPES[part] in _TABLE_SHAPES[keyword.shape.name], f"{keyword.name}: {keyword.shape.name} vs {SHAPES[part]}"
+
+
 _QUOTED = {Shape.NUMBER: "N", Shape.COST: "[cost]", Shape.NUMBER_COST: "N—[cost]"}
 
 

@@ -125,6 +125,7 @@ FORMS: dict[str, str] = {
     "friends forever": "partner",
     "partner with": "partner",
     "hexproof from": "hexproof",
+    "trample over planeswalkers": "trample",  # CR 702.19c
 }
 
 #: obsolete keywords and what they are now
@@ -156,12 +157,13 @@ def keyword_names() -> tuple[str, ...]:
 
 @cache
 def grammar_keywords() -> frozenset[str]:
-    """Keywords of the grammar's keyword terminals (KW_*): newer keywords than the rules file."""
+    """Keyword abilities of the grammar's keyword terminals (KW_*, not the keyword actions):
+    newer keywords than the rules file."""
     from .syntax import _terminals
 
     words: set[str] = set()
     for name, (_, alternatives) in _terminals().items():
-        if name.startswith("KW_"):
+        if name.startswith("KW_") and "ACTION" not in name and name != "KW_MULTIPLY":
             words.update(a.lower() for a in alternatives)
     return frozenset(words)
 

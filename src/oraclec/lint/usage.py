@@ -103,9 +103,9 @@ class Parameters:
 
 def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
     """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
-    sentence before it, with its span and parameters."""
-    from .keywords import keyword_at
-
+    sentence before it, with its span and parameters. Keywords are those of the rules (and their
+    written forms), not the grammar's, so that the data built from them does not change when the
+    grammar does."""
     before = rules[:at].rstrip()
     sentence_start = 0
     for mark in (". ", "\n", ": ", "— "):
@@ -116,7 +116,7 @@ def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | No
     # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
     item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
     item = sentence[item_start:]
-    keyword = keyword_at(item)
+    keyword = _rules_keyword_at(item)
     if keyword is not None:
         start = sentence_start + item_start
         return keyword, start, start + len(keyword), Parameters.read(item[len(keyword) :])
@@ -139,14 +139,29 @@ def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | No
 
 
 @cache
-def _first_words() -> dict[str, tuple[str, ...]]:
-    """Keyword abilities and actions by their first word (lower case)."""
-    from .keywords import action_names, keyword_names
+def _rules_names() -> tuple[str, ...]:
+    """Keyword abilities and actions of the rules, with the written forms of abilities."""
+    from .keywords import FORMS, SHAPES, action_names
 
+    return tuple(sorted({*SHAPES, *FORMS, *action_names()}, key=lambda n: (-len(n), n)))
+
+
+def _rules_keyword_at(item: str) -> str | None:
+    low = item.lower()
+    for name in _first_words().get(re.split(r"[ —{.,;:(]", low, maxsplit=1)[0], ()):
+        if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] == "-")):
+            return name
+    m = re.match(r"^(?:nonbasic |legendary |snow |artifact )?[a-z-]+walk\b|^[a-z-]+cycling\b", low)
+    return m.group() if m else None
+
+
+@cache
+def _first_words() -> dict[str, tuple[str, ...]]:
+    """Keyword abilities and actions of the rules by their first word (lower case)."""
     index: dict[str, list[str]] = collections.defaultdict(list)
-    for name in (*action_names(), *keyword_names()):
+    for name in _rules_names():
         index[name.split(" ")[0]].append(name)
-    return {k: tuple(sorted(set(v), key=lambda n: -len(n))) for k, v in index.items()}
+    return {k: tuple(sorted(set(v), key=lambda n: (-len(n), n))) for k, v in index.items()}
 
 
 # -- templates -----------------------------------------------------------------------------------
