@@ -122,7 +122,7 @@ def _card_file(path: str, text: str, options: Options, output: str, args: argpar
     blocks = cardfile.parse(text, path)
     if not blocks:
         raise InputError("no cards in the file (see 'oraclec lint --help' for the format)", path=path)
-    targets = cardfile.targets(blocks, path)
+    targets = cardfile.targets(blocks, path, text)
     if args.fix:
         return _fix_card_file(path, text, blocks, targets, options, output, write=write)
     return _targets(targets, options, output, args, label=path)
@@ -253,7 +253,9 @@ def _report_fixes(applied: list[Diagnostic], remaining: list[Diagnostic], output
             print(render.human(d))
             print()
         for d in applied:
-            print(f"fixed {d.code}: {d.card}{' (' + d.face + ')' if d.face else ''}, {render.FIELD_NAMES[d.field]} {d.line}:{d.column}: {d.source[d.start : d.end]!r} -> {d.replacement!r}", file=sys.stderr)
+            old = d.source[d.start : d.end]
+            change = f"insert {d.replacement!r}" if not old else (f"{old!r} -> {d.replacement!r}" if d.replacement else f"delete {old!r}")
+            print(f"{render.where(d)}: fixed {d.code}: {change}", file=sys.stderr)
         print(f"{where}: fixed {len(applied)} finding{'s' if len(applied) != 1 else ''}, {len(remaining)} remaining", file=sys.stderr)
     return EXIT_FINDINGS if remaining else EXIT_OK
 

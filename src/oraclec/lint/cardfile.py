@@ -167,9 +167,10 @@ def _face(lines: list[str], offsets: list[int], numbers: list[int], index: int, 
     )
 
 
-def targets(blocks: list[CardBlock], path: str) -> list[Target]:
+def targets(blocks: list[CardBlock], path: str, text: str | None = None) -> list[Target]:
+    lines = tuple(text.split("\n")) if text is not None else None
     return [
-        Target(card=b.card, origins={key: (path, span.line, span.column) for key, span in b.spans.items()})
+        Target(card=b.card, origins={key: (path, span.line, span.column) for key, span in b.spans.items()}, source_lines=lines)
         for b in blocks
     ]
 

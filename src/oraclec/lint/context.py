@@ -74,6 +74,8 @@ class Target:
     origins: dict[tuple[int, str], tuple[str, int, int]] = attrs.field(factory=dict)
     #: the name was given (a card written on the command line may have none)
     named: bool = True
+    #: the lines of the file the card was read from, to show a finding in its line as written
+    source_lines: tuple[str, ...] | None = attrs.field(default=None, eq=False, repr=False)
 
 
 class FaceContext:

@@ -118,6 +118,8 @@ class Diagnostic:
     origin: tuple[str, int, int] | None = None
     #: where the card came from: "cards.json: line 12 (card 12)", "<text>"
     card_origin: str = ""
+    #: the whole line of the input file the finding starts in, when the card came from a file
+    file_line: str | None = None
 
     @property
     def fixable(self) -> bool:

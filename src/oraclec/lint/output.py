@@ -26,6 +26,8 @@ def where(d: Diagnostic) -> str:
     if position is not None and d.origin is not None and d.origin[0] != "<text>":
         return f"{d.origin[0]}:{position[0]}:{position[1]}"
     card = d.card if d.face is None else f"{d.card} ({d.face})"
+    if d.card == "<text>":
+        return f"{FIELD_NAMES[d.field]} {d.line}:{d.column}"
     return f"{card}, {FIELD_NAMES[d.field]} {d.line}:{d.column}"
 
 
@@ -48,8 +50,10 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
             width = max(1, d.end_column - d.column)
         else:
             width = max(1, len(text) - column)
-        lead = d.file_position[1] - d.column if d.file_position and d.line == 1 else 0
-        pad = " " * lead
+        pad = ""
+        if d.file_line is not None and d.file_position is not None:
+            # the whole line of the file, with the caret under the field's characters
+            text, column, pad = d.file_line, d.file_position[1] - 1, ""
         lines.append(f" {' ' * gutter} |")
         lines.append(f" {line_number} | {pad}{text}")
         lines.append(f" {' ' * gutter} | {pad}{' ' * column}{'^' * width}")

@@ -118,6 +118,11 @@ def _diagnostic(ctx: FaceContext, finding: Finding) -> Diagnostic:
     line, column = line_column(source, finding.start)
     end_line, end_column = line_column(source, finding.end)
     card = ctx.card
+    origin = ctx.target.origins.get((ctx.face_index, finding.field))
+    file_line = None
+    lines = ctx.target.source_lines
+    if origin is not None and lines is not None and 0 < origin[1] + line - 1 <= len(lines):
+        file_line = lines[origin[1] + line - 2]
     return Diagnostic(
         code=check.code,
         name=check.name,
@@ -137,8 +142,9 @@ def _diagnostic(ctx: FaceContext, finding: Finding) -> Diagnostic:
         source=source,
         rule=finding.rule or check.rule,
         replacement=finding.replacement,
-        origin=ctx.target.origins.get((ctx.face_index, finding.field)),
+        origin=origin,
         card_origin=card.origin,
+        file_line=file_line,
     )
 
 

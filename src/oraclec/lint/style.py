@@ -18,7 +18,14 @@ import re
 from collections.abc import Iterator
 
 from .context import FaceContext
-from .keywords import is_keyword_line, keyword_at, keyword_items
+from .keywords import (
+    _closest_keyword,
+    _head,
+    _looks_like_keyword_line,
+    is_keyword_line,
+    keyword_at,
+    keyword_items,
+)
 from .model import Category, Finding, Severity, define, runs
 
 DIGIT_COUNT = define(
@@ -164,6 +171,8 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         last_line = rules.split("\n")[-1]
         body = last_line.lstrip("•+ ").strip()
         keyword_line = "\n" not in rules and is_keyword_line(rules)
+        if not keyword_line and _keyword_like(rules):
+            continue  # a line of keywords with an unknown one (OC301), not a sentence
         if keyword_line:
             if rules.endswith(".") and not _keyword_takes_period(rules):
                 end = len(rules)
@@ -179,6 +188,14 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
             continue
         end = len(rules)
         yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "a sentence ends with a period", ".")
+
+
+def _keyword_like(rules: str) -> bool:
+    """A line of keywords one of which is misspelt ("Flyng, haste"): OC301 reports it."""
+    found = keyword_items(rules)
+    if "\n" in rules or not _looks_like_keyword_line(rules, [(s, e) for s, e, _ in found], [k for _, _, k in found]):
+        return False
+    return all(k is not None or _closest_keyword(_head(rules[s:e])) is not None for s, e, k in found)
 
 
 def _keyword_takes_period(rules: str) -> bool:

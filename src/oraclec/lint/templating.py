@@ -84,6 +84,8 @@ def _mill(m: re.Match[str]) -> str:
     verb = "mills" if subject == "puts" else "mill"
     if count is None:
         return f"{verb} a card"
+    if count.isdigit() and int(count) < len(_NUMBER_WORDS):
+        count = _NUMBER_WORDS[int(count)]  # "mill three cards": a count of cards is written in words
     return f"{verb} {count} cards"
 
 
