@@ -50,7 +50,7 @@ LEXER_TERMINALS = ("LABEL", "CARD_NAME", "SUBTYPE", "NON_SUBTYPE", "UNKNOWN_WORD
 
 class ParseError(OracleError):
     """Text that the grammar cannot parse: where (offsets into ``text``), what was found, what
-    was expected (in words), and a label for common mistakes (:mod:`oraclec.parse_errors`):
+    was expected (in words; ``terminals`` has the grammar's terminal names), and a label for common mistakes (:mod:`oraclec.parse_errors`):
     "unknown-word", "missing-period", "missing-trigger-comma", ...; "round-trip" and "build"
     mark a text that parsed but does not render back, and a bug in the grammar or the AST."""
 
@@ -65,6 +65,7 @@ class ParseError(OracleError):
         end: int,
         found: str = "",
         expected: tuple[str, ...] = (),
+        terminals: tuple[str, ...] = (),
         label: str | None = None,
         suggestion: str | None = None,
     ):
@@ -74,6 +75,7 @@ class ParseError(OracleError):
         self.end = end
         self.found = found
         self.expected = expected
+        self.terminals = terminals
         self.label = label
         self.reason = message
         super().__init__(message)
@@ -345,7 +347,8 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             token = Token(UNKNOWN, found, start_pos=start, end_pos=end)
         diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary)
         # What was expected is known at the point where the parser stopped, not further on.
-        expected = () if unknown is not None else tuple(describe_expected(exc.expected, _literals()))
+        terminals = () if unknown is not None else tuple(sorted(exc.expected))
+        expected = tuple(describe_expected(terminals, _literals()))
         return ParseError(
             diagnosis.message,
             text=text,
@@ -353,6 +356,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             end=end,
             found=found,
             expected=expected,
+            terminals=terminals,
             label=diagnosis.label,
             suggestion=diagnosis.suggestion,
         )

@@ -289,7 +289,7 @@ def check_syntax(ctx: FaceContext) -> Iterator[Finding]:
         if error.label == "build":
             yield ctx.in_text(ROUND_TRIP.code, ability, 0, len(ability.rules), f"the grammar cannot build this ability: {error.reason}")
             continue
-        yield from _unparsed(ctx, ability, error.start, error.end, error.expected)
+        yield from _unparsed(ctx, ability, error.start, error.end, error.terminals)
 
 
 def _unparsed(ctx: FaceContext, ability: AbilityText, start: int, end: int, expected: tuple[str, ...]) -> Iterator[Finding]:
