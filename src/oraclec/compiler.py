@@ -1429,8 +1429,13 @@ def _restrictions(items: tuple[Node, ...] | None) -> tuple[bool, bool, tuple[str
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
     condition = ctx.condition(node.condition) if node.condition is not None else None
-    effects, modes = _modal_split(sentences(node.effects, ctx))
-    return fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition)
+    limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
+    body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
+    effects, modes = _modal_split(sentences(body, ctx))
+    ability = fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition)
+    if limits:
+        ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
+    return ability
 
 
 @lowers(ast.InterveningIf)
@@ -1562,9 +1567,11 @@ def _otherwise(node: ast.OtherwiseSentence, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
-    if isinstance(cond, (ast.YouDo, ast.DidNot)):
-        negate = isinstance(cond, ast.DidNot) or cond.verb.lower() in ("don't", "didn't", "doesn't")
-        return fx.IfDid(effects=ctx.effects(node.chain), negate=negate)
+    if isinstance(cond, DID_CONDITIONS):
+        return fx.IfDid(effects=ctx.effects(node.chain), negate=did_negated(cond))
+    if isinstance(cond, ast.PredicateNotCondition) and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
+        # "You may cast it. If you don't cast it, ...": "don't" refers back to the choice (CR 608.2c)
+        return fx.IfDid(effects=ctx.effects(node.chain), negate=True)
     condition = ctx.condition(cond)
     return fx.Conditional(condition=condition, effects=ctx.effects(node.chain))
 
@@ -1644,7 +1651,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, ast.UntilFound):
             effects = (reveal_until(preds, tail, ctx),)
-        elif not isinstance(tail, (ast.ForEach, ast.Duration)):
+        elif isinstance(tail, ast.UntilLeaves):
+            effects = _until_leaves(effects, tail, ctx)
+        elif not isinstance(tail, (ast.ForEach, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             effects = lowered if lowered is not None else (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
@@ -2161,7 +2170,8 @@ KEYWORD_ACTIONS = {
     "learn": "learn", "venture into the dungeon": "venture into the dungeon", "connive": "connive",
     "connives": "connive", "forage": "forage", "manifest dread": "manifest dread",
     "time travel": "time travel", "cloak": "cloak", "suspect": "suspect", "suspects": "suspect",
-    "goad": "goad", "detain": "detain",
+    "goad": "goad", "detain": "detain", "the ring tempts you": "the ring tempts you",
+    "clash with an opponent": "clash", "manifest": "manifest", "endures": "endure",
 }
 
 
@@ -2858,6 +2868,31 @@ def _event_trigger(node: Any, ctx: Lowering) -> Any:
     return ctx.trigger(node.event)
 
 
+@lowers(ast.BothTriggers)
+def _both_triggers(node: Any, ctx: Lowering) -> Any:
+    """"When ~ enters and at the beginning of your upkeep": either starts the ability."""
+    return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
+
+
+@lowers(ast.StateTrigger)
+def _state_trigger(node: Any, ctx: Lowering) -> Any:
+    """CR 603.8: a state trigger triggers whenever the game state matches its condition."""
+    return fx.Trigger(event="state", condition=ctx.condition(node.condition))
+
+
+@lowers(ast.ThereAreNone)
+def _there_are_none(node: Any, ctx: Lowering) -> fx.Condition:
+    """"there are no creatures on the battlefield"."""
+    what = ctx.filter(node.what)
+    return fx.NotCondition(condition=fx.Exists(what=what))
+
+
+@lowers(ast.EndOfCombatTrigger)
+def _end_of_combat_trigger(node: Any, ctx: Lowering) -> Any:
+    """CR 511.2: "at end of combat" is the beginning of the end of combat step."""
+    return fx.StepTrigger(step="end_of_combat", player=None)
+
+
 STEPS = {
     "upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
     "precombat main phase": "main1", "postcombat main phase": "main2", "first main phase": "main1",
@@ -2869,35 +2904,43 @@ STEPS = {
 @lowers(ast.StepTrigger)
 def _step_trigger(node: Any, ctx: Lowering) -> Any:
     """CR 603.2b: "At the beginning of [step]"; ``player`` None is each player's."""
-    words = list(node.step.words)
-    low = [w.lower() if isinstance(w, str) else w for w in words]
-    if low == ["combat", "on", "your", "turn"]:
-        return fx.StepTrigger(step="beginning_of_combat", player=fx.You())
-    name = next((w for w in low if isinstance(w, str) and w in STEPS), None)
-    if name is None:
-        raise CannotLower(f"step {node.step.text!r}", node)
-    owner = low[0]
+    step: ast.StepRef = node.step
+    name = step.step
+    if name not in STEPS:
+        raise CannotLower(f"step {step.text!r}", node)
+    words = list(step.words)
+    turn = next((w for w in words if isinstance(w, ast.TurnRef)), None)
+    possessor = next((w for w in words if isinstance(w, Node) and not isinstance(w, ast.TurnRef)), None)
+    low = [w.lower() for w in words if isinstance(w, str)]
     player: fx.Reference | None
-    if isinstance(owner, Node):
-        player = ctx.objects(words[0], role="event")
-    elif owner == "your":
+    if "next" in low or "this" in low:
+        raise CannotLower("a step of one turn only (a delayed trigger, CR 603.7)", node)
+    if turn is not None:
+        whose = turn.whose
+        if whose == "you":
+            player = fx.You()
+        elif whose == "opponent":
+            player = fx.EachOpponent()
+        else:
+            raise CannotLower(f"turn {turn.text!r}", node)
+    elif possessor is not None:
+        player = ctx.objects(possessor, role="event")
+    elif step.whose == "you":
         player = fx.You()
-    elif owner in ("each", "the", "each player's", "the next"):
-        player = None
-    elif owner == "each opponent's":
+    elif step.whose == "opponent":
         player = fx.EachOpponent()
-    elif owner == "that player's":
-        player = ctx.that_player()
+    elif step.whose == "each" or low[:1] == ["the"] or low[:1] == ["combat"]:
+        player = None
     else:
-        raise CannotLower(f"step owner {owner!r}", node)
-    if low[-3:] == ["on", "your", "turn"]:
-        player = fx.You()
+        raise CannotLower(f"step {step.text!r}", node)
     if player is not None and not isinstance(player, fx.You):
         ctx.player_referents.append(fx.Found(key="triggering player"))
     return fx.StepTrigger(step=STEPS[name], player=player)
 
 
 LOWERINGS[ast.StepRef] = part_of("StepTrigger")
+LOWERINGS[ast.TurnRef] = part_of("StepTrigger or a restriction")
+LOWERINGS[ast.TriggerLimit] = part_of("Triggered")
 
 
 def _event_actor(node: Any, ctx: Lowering) -> fx.Reference:
@@ -2929,100 +2972,375 @@ def _event_part(node: Any, ctx: Lowering) -> fx.Reference:
     return ref
 
 
-def _zone_trigger(event: str, from_zone: str | None = None) -> Lower:
-    def lower(node: Any, ctx: Lowering) -> Any:
-        what = _event_actor(node.subject, ctx)
-        origin = from_zone
-        if getattr(node, "origin", None) is not None:
-            origin_node = node.origin.zone if isinstance(node.origin, ast.FromZone) else node.origin
-            origin = zone_of(origin_node, ctx).kind
-        return fx.Trigger(event=event, what=what, from_zone=origin)
+#: event predicate class -> function(predicate, the event's subject as a reference, ctx)
+EVENT_PREDICATES: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {}
+
+
+@lowers(ast.Event)
+def _event(node: ast.Event, ctx: Lowering) -> Any:
+    """A subject and what it does; several predicates ("enters or attacks") trigger on any."""
+    actor = _event_actor(node.subject, ctx)
+    nth = None
+    predicates = list(node.predicates)
+    for i, pred in enumerate(predicates):
+        ordinal, stripped = _strip_ordinal(getattr(pred, "what", None))
+        if ordinal is not None:
+            nth = ordinal
+            predicates[i] = attrs.evolve(pred, what=stripped)
+    triggers = tuple(_event_predicate(p, actor, ctx) for p in predicates)
+    return _with_tails(triggers, node.tails, nth, actor, node, ctx)
+
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+
+def _strip_ordinal(np: Any) -> tuple[int | None, Any]:
+    """"your second spell" -> (2, "spell"): the ordinal counts events, it does not pick objects."""
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None:
+        return None, np
+    words = [w.lower() for w in np.determiner.words if isinstance(w, str)]
+    if len(words) == 2 and words[0] in ("your", "their") and words[1] in ORDINALS:
+        return ORDINALS[words[1]], attrs.evolve(np, determiner=None)
+    return None, np
+
+
+#: event timings: words -> (nth each turn, during)
+EVENT_TIMINGS = {
+    "each turn": (None, None), "in a turn": (None, None), "this turn": (None, "this_turn"),
+    "during your turn": (None, "your_turn"), "during an opponent's turn": (None, "opponent_turn"),
+    "during each opponent's turn": (None, "opponent_turn"),
+}
+
+
+def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: fx.Reference, node: Any, ctx: Lowering) -> Any:
+    """The event's tails ("each turn", "during your turn", "for the first time each turn",
+    "while saddled") set the same fields on each trigger."""
+    fields: dict[str, Any] = {}
+    counted = nth is not None
+    for tail in tails or ():
+        if isinstance(tail, ast.EventTiming):
+            text = tail.text.lower()
+            ordinal = re.fullmatch(r"for the (\w+) time (each|this) turn", text)
+            if ordinal and ordinal.group(1) in ORDINALS:
+                nth, counted = ORDINALS[ordinal.group(1)], True
+                continue
+            if text not in EVENT_TIMINGS:
+                raise CannotLower(f"an event {text!r}", tail)
+            if text in ("each turn", "in a turn"):
+                if not counted:
+                    raise CannotLower(f"{text!r} without an ordinal", tail)
+                continue
+            fields["during"] = EVENT_TIMINGS[text][1]
+        elif isinstance(tail, ast.WhileCondition):
+            fields["condition"] = ctx.condition(tail.condition)
+        elif isinstance(tail, ast.WhileStatus):
+            state = FilterFields()
+            state.word(tail.status, tail)
+            fields["condition"] = fx.Is(what=actor, test=fx.Filter(**state.fields))
+        else:
+            raise CannotLower(f"an event tail {type(tail).__name__}", tail)
+    if nth is not None:
+        fields["nth_each_turn"] = nth
+    out = tuple(_set_trigger_fields(t, fields, node, ctx) for t in triggers)
+    return out[0] if len(out) == 1 else fx.AnyTrigger(triggers=out)
+
+
+def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lowering) -> Any:
+    if not fields or isinstance(trigger, fx.Unsupported):
+        return trigger
+    if isinstance(trigger, fx.AnyTrigger):
+        return attrs.evolve(trigger, triggers=tuple(_set_trigger_fields(t, fields, node, ctx) for t in trigger.triggers))
+    if not isinstance(trigger, fx.Trigger):
+        return ctx.unsupported(node, "an event timing on a trigger that is not an event")
+    return attrs.evolve(trigger, **fields)
+
+
+def _event_predicate(pred: Node, actor: fx.Reference, ctx: Lowering) -> Any:
+    fn = EVENT_PREDICATES.get(type(pred))
+    if fn is None:
+        return ctx.unsupported(pred, f"the event {type(pred).__name__} is not in the effect model yet")
+    try:
+        return fn(pred, actor, ctx)
+    except CannotLower as exc:
+        return ctx.unsupported(exc.node if exc.node is not None else pred, exc.reason)
+
+
+def _origin_zone(origin: Any, ctx: Lowering) -> str | None:
+    if origin is None:
+        return None
+    if origin.anywhere:
+        if origin.zone is not None:
+            raise CannotLower("\"from anywhere other than\" a zone", origin)
+        return None
+    return zone_of(origin.zone, ctx).kind
+
+
+def _zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if getattr(pred, "mods", None):
+            raise CannotLower("an event with how it enters (\"enters tapped\", \"under your control\")", pred)
+        return fx.Trigger(event=event, what=actor, from_zone=_origin_zone(getattr(pred, "origin", None), ctx))
 
     return lower
 
 
-LOWERINGS[ast.EntersEvent] = _zone_trigger("enters")
-LOWERINGS[ast.DiesEvent] = _zone_trigger("dies")  # CR 700.4
-LOWERINGS[ast.LeavesEvent] = _zone_trigger("leaves")
-LOWERINGS[ast.FromZone] = part_of("EntersEvent")
-
-
-@lowers(ast.PutIntoEvent)
-def _put_into_event(node: Any, ctx: Lowering) -> Any:
-    what = _event_actor(node.subject, ctx)
-    to = zone_of(node.to, ctx)
-    if to.kind != "graveyard":
-        raise CannotLower(f"put into {to.kind}", node)
-    return fx.Trigger(event="put_into_graveyard", what=what, from_zone=zone_of(node.origin, ctx).kind)
-
-
-def _object_trigger(event: str) -> Lower:
+def _object_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     """Events whose subject is an object: "~ attacks", "a creature blocks"."""
 
-    def lower(node: Any, ctx: Lowering) -> Any:
-        return fx.Trigger(event=event, what=_event_actor(node.subject, ctx))
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        return fx.Trigger(event=event, what=actor)
 
     return lower
 
 
-def _player_trigger(event: str) -> Lower:
+def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     """Events whose subject is a player and object a card or spell: "you cast a spell",
     "an opponent draws a card"."""
 
-    def lower(node: Any, ctx: Lowering) -> Any:
-        player = _event_actor(node.subject, ctx)
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if not is_player(actor):
+            raise CannotLower(f"an object that does {event}", pred)
         what = None
-        if getattr(node, "what", None) is not None:
-            what = _event_part(node.what, ctx)
+        if getattr(pred, "what", None) is not None:
+            what = _event_part(pred.what, ctx)
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
-        if not is_player(player):
-            raise CannotLower(f"an object that {event}s", node)
-        return fx.Trigger(event=event, player=player, what=what)
+        origin = getattr(pred, "origin", None)
+        if origin is not None:
+            # "you cast a spell from your hand": where the card was (CR 601.2a)
+            zone = _origin_zone(origin, ctx)
+            if zone is None or not isinstance(what, fx.Filter):
+                raise CannotLower(f"{event} from anywhere", pred)
+            zone_ref = zone_of(origin.zone, ctx)
+            what = attrs.evolve(what, zone=zone_ref.kind, zone_owner=zone_ref.player)
+        return fx.Trigger(event=event, player=actor, what=what)
 
     return lower
 
 
-LOWERINGS[ast.AttacksEvent] = _object_trigger("attacks")
-LOWERINGS[ast.BlocksEvent] = _object_trigger("blocks")
-LOWERINGS[ast.BecomesBlockedEvent] = _object_trigger("becomes_blocked")
-LOWERINGS[ast.DealtDamageEvent] = _object_trigger("dealt_damage")
-LOWERINGS[ast.BecomesTappedEvent] = _object_trigger("becomes_tapped")
-LOWERINGS[ast.TurnedFaceUpEvent] = _object_trigger("turned_face_up")
-LOWERINGS[ast.CastEvent] = _player_trigger("cast")
-LOWERINGS[ast.DrawEvent] = _player_trigger("draw")
-LOWERINGS[ast.GainLifeEvent] = _player_trigger("gain_life")
-LOWERINGS[ast.LoseLifeEvent] = _player_trigger("lose_life")
-LOWERINGS[ast.SacrificeEvent] = _player_trigger("sacrifice")
-LOWERINGS[ast.DiscardEvent] = _player_trigger("discard")
-LOWERINGS[ast.CycleEvent] = _player_trigger("cycle")
-LOWERINGS[ast.AttackWithEvent] = _player_trigger("attack_with")
-LOWERINGS[ast.ActivateEvent] = _player_trigger("activate")
-LOWERINGS[ast.MillEvent] = _player_trigger("mill")
-LOWERINGS[ast.SearchEvent] = _player_trigger("search")
-LOWERINGS[ast.ShuffleEvent] = _player_trigger("shuffle")
-LOWERINGS[ast.CreateEvent] = _player_trigger("create")
-LOWERINGS[ast.ScryEvent] = _player_trigger("scry")
-LOWERINGS[ast.SurveilEvent] = _player_trigger("surveil")
+EVENT_PREDICATES[ast.EntersEvent] = _zone_event("enters")
+EVENT_PREDICATES[ast.DiesEvent] = _zone_event("dies")  # CR 700.4
+for _cls, _name in (
+    (ast.BlocksEvent, "blocks"), (ast.BecomesBlockedEvent, "becomes_blocked"), (ast.DealtDamageEvent, "dealt_damage"),
+    (ast.TurnedFaceUpEvent, "turned_face_up"), (ast.TransformsEvent, "transforms"),
+):
+    EVENT_PREDICATES[_cls] = _object_event(_name)
+for _cls, _name in (
+    (ast.CastEvent, "cast"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
+    (ast.SacrificeEvent, "sacrifice"), (ast.DiscardEvent, "discard"), (ast.CycleEvent, "cycle"),
+    (ast.ActivateEvent, "activate"), (ast.MillEvent, "mill"), (ast.SearchEvent, "search"), (ast.ShuffleEvent, "shuffle"),
+    (ast.CreateEvent, "create"), (ast.ScryEvent, "scry"), (ast.SurveilEvent, "surveil"),
+):
+    EVENT_PREDICATES[_cls] = _player_event(_name)
 
 
-@lowers(ast.BecomesTargetEvent)
-def _becomes_target(node: Any, ctx: Lowering) -> Any:
-    what = _event_actor(node.subject, ctx)
-    source = _event_part(node.source, ctx)
-    return fx.Trigger(event="becomes_target", what=what, to=source)
+def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"leaves the battlefield" (CR 603.6c), "leave your graveyard"."""
+    return fx.Trigger(event="leaves", what=actor, from_zone=zone_of(pred.zone, ctx).kind)
 
 
-@lowers(ast.DealsDamageEvent)
-def _deals_damage_event(node: Any, ctx: Lowering) -> Any:
-    what = _event_actor(node.subject, ctx)
-    to = _event_part(node.to, ctx) if node.to is not None else None
-    return fx.Trigger(event="deals_combat_damage" if node.combat else "deals_damage", what=what, to=to)
+def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    if pred.alone is not None:
+        if is_player(actor) or pred.attackers is not None:
+            raise CannotLower("a player attacking alone", pred)
+        return fx.Trigger(event="attacks_alone", what=actor, to=_defender(pred, ctx))  # CR 506.5
+    if pred.attackers is not None:
+        # "you attack with one or more creatures"
+        return fx.Trigger(event="attack_with", player=actor, what=ctx.objects(pred.attackers, role="event"))
+    if is_player(actor):
+        # "you attack": the player declared one or more attackers (CR 508.1)
+        return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))
+    return fx.Trigger(event="attacks", what=actor, to=_defender(pred, ctx))
 
 
-@lowers(ast.TransformsEvent)
-def _transforms_event(node: Any, ctx: Lowering) -> Any:
-    return fx.Trigger(event="transforms", what=_event_actor(node.subject, ctx))
+def _defender(pred: Any, ctx: Lowering) -> fx.Reference | None:
+    return ctx.objects(pred.defender, role="event") if pred.defender is not None else None
+
+
+def _becomes_tapped_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="becomes_" + pred.state.lower(), what=actor)
+
+
+def _becomes_target_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="becomes_target", what=actor, to=_event_part(pred.source, ctx))
+
+
+def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    kind = (pred.kind or "").lower()
+    if kind == "noncombat":
+        raise CannotLower("noncombat damage only", pred)
+    to = _event_part(pred.to, ctx) if pred.to is not None else None
+    return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to)
+
+
+def _put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    to = zone_of(pred.to, ctx)
+    if to.kind not in ("graveyard", "exile", "hand", "library"):
+        raise CannotLower(f"put into {to.kind}", pred)
+    return fx.Trigger(event=f"put_into_{to.kind}", what=actor, from_zone=_origin_zone(pred.origin, ctx))
+
+
+def _named_event(event: str, *, player: bool = False, field: str | None = None, to: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    """An event named as it is: ``player`` when its subject is a player ("you commit a crime"),
+    ``field`` the predicate's object ("exploits a creature"), ``to`` the other party."""
+
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if player and not is_player(actor):
+            raise CannotLower(f"an object that does {event}", pred)
+        what = ctx.objects(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
+        other = ctx.objects(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
+        if player:
+            return fx.Trigger(event=event, player=actor, what=what, to=other)
+        return fx.Trigger(event=event, what=actor, to=what or other)
+
+    return lower
+
+
+def _either(*lowers: Callable[[Any, fx.Reference, Lowering], Any]) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        return fx.AnyTrigger(triggers=tuple(fn(pred, actor, ctx) for fn in lowers))
+
+    return lower
+
+
+def _simple_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """Keyword actions with no object (CR 701): "mutates", "explores", "you proliferate"."""
+    event = pred.lemma.replace(" ", "_")
+    if is_player(actor):
+        return fx.Trigger(event=event, player=actor)
+    return fx.Trigger(event=event, what=actor)
+
+
+def _becomes_status_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"becomes monstrous" (CR 701.37), "becomes renowned", "becomes plotted"."""
+    return fx.Trigger(event="becomes_" + pred.status.lower(), what=actor)
+
+
+def _becomes_level_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When this Class becomes level 2" (CR 716.2)."""
+    return fx.Trigger(event="becomes_level", what=actor, amount=ctx.value(pred.level))
+
+
+def _expend_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you expend 4": the fourth total mana spent on spells this turn (CR 700.14)."""
+    return fx.Trigger(event="expend", player=actor, amount=ctx.value(pred.amount))
+
+
+def _phases_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="phases_" + pred.direction.lower(), what=actor)
+
+
+def _tapped_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"enchanted land is tapped for mana" (CR 605.1b... a mana ability's cost)."""
+    return fx.Trigger(event="tapped_for_mana", what=actor)
+
+
+def _tap_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"a player taps a land for mana"."""
+    return fx.Trigger(event="tapped_for_mana", player=actor, what=ctx.objects(pred.what, role="event"))
+
+
+def _put_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"you put one or more +1/+1 counters on a creature you control"."""
+    return fx.Trigger(event="counter_added", player=actor, what=ctx.objects(pred.on, role="event"), counter=_counter_kind_of(pred.counters))
+
+
+def _counter_kind_of(phrase: Any) -> str | None:
+    for word in words_of(phrase):
+        if isinstance(word, ast.CounterCount):
+            return word.kind.name if word.kind is not None else None
+        if isinstance(word, ast.CounterKind):
+            return word.name
+    return None
+
+
+EVENT_PREDICATES[ast.LeavesEvent] = _leaves_event
+EVENT_PREDICATES[ast.SimpleEvent] = _simple_event
+EVENT_PREDICATES[ast.BecomesStatusEvent] = _becomes_status_event
+EVENT_PREDICATES[ast.BecomesLevelEvent] = _becomes_level_event
+EVENT_PREDICATES[ast.ExpendEvent] = _expend_event
+EVENT_PREDICATES[ast.PhasesEvent] = _phases_event
+EVENT_PREDICATES[ast.TappedForManaEvent] = _tapped_for_mana_event
+EVENT_PREDICATES[ast.TapForManaEvent] = _tap_for_mana_event
+EVENT_PREDICATES[ast.PutCountersEvent] = _put_counters_event
+EVENT_PREDICATES[ast.ExploitsEvent] = _named_event("exploits", field="what")  # CR 702.110
+EVENT_PREDICATES[ast.CrewsEvent] = _named_event("crews", field="what")  # CR 702.122
+EVENT_PREDICATES[ast.SaddlesEvent] = _named_event("saddles", field="what")  # CR 702.171
+EVENT_PREDICATES[ast.SpecializesEvent] = _zone_event("specializes")
+EVENT_PREDICATES[ast.ExertEvent] = _named_event("exert", player=True, field="what")  # CR 701.43
+EVENT_PREDICATES[ast.UnlockEvent] = _named_event("unlock", player=True, field="what")  # CR 709.5
+EVENT_PREDICATES[ast.CommitCrimeEvent] = _named_event("commit_crime", player=True)  # CR 700.13
+EVENT_PREDICATES[ast.WinFlipEvent] = _named_event("win_coin_flip", player=True)  # CR 705
+EVENT_PREDICATES[ast.BecomesMonarchEvent] = _named_event("becomes_monarch", player=True)  # CR 724
+EVENT_PREDICATES[ast.CountersSpellEvent] = _named_event("counters", field="what")
+EVENT_PREDICATES[ast.BecomesAttachedEvent] = _named_event("becomes_attached", to="to")
+EVENT_PREDICATES[ast.BecomesUnattachedEvent] = _named_event("becomes_unattached", to="origin")
+EVENT_PREDICATES[ast.PlayEvent] = _player_event("play")
+EVENT_PREDICATES[ast.CastOrCopyEvent] = _either(_player_event("cast"), _player_event("copy"))
+EVENT_PREDICATES[ast.CycleOrDiscardEvent] = _either(_player_event("cycle"), _player_event("discard"))
+EVENT_PREDICATES[ast.GainOrLoseLifeEvent] = _either(_player_event("gain_life"), _player_event("lose_life"))
+EVENT_PREDICATES[ast.AttacksEvent] = _attacks_event
+EVENT_PREDICATES[ast.BecomesTappedEvent] = _becomes_tapped_event
+EVENT_PREDICATES[ast.BecomesTargetEvent] = _becomes_target_event
+EVENT_PREDICATES[ast.DealsDamageEvent] = _deals_damage_event
+EVENT_PREDICATES[ast.PutIntoEvent] = _put_into_event
+
+# Event predicates are lowered by their Event (which knows the subject); those without an entry in
+# EVENT_PREDICATES compile to Unsupported there, with their name.
+_WHOLE_EVENTS = {
+    ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent,
+}
+for _cls in set(ast.NODES.values()):
+    if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
+        LOWERINGS[_cls] = part_of("Event")
+LOWERINGS[ast.EventOrigin] = part_of("an event predicate")
+LOWERINGS[ast.EventTiming] = part_of("Event")
+LOWERINGS[ast.WhileCondition] = part_of("Event")
+LOWERINGS[ast.WhileStatus] = part_of("Event")
+LOWERINGS[ast.ExceptFirstDraw] = part_of("Event")
+LOWERINGS[ast.CounterAmount] = part_of("PutCountersEvent")
+LOWERINGS[ast.CounterAmountSubject] = part_of("CountersPutEvent or CountersRemovedEvent")
+
+LOWERINGS[ast.CausedEvent] = unsupported("an event caused by a spell or ability (\"causes you to discard\") is not in the effect model yet")
+
+
+@lowers(ast.BothEvent)
+def _both_event(node: Any, ctx: Lowering) -> Any:
+    """"attacks and isn't blocked": it attacked and no creature blocked it (CR 509.1h)."""
+    first, second = node.first, node.second
+    if isinstance(first, ast.AttacksEvent) and isinstance(second, ast.IsBlockedEvent) and second.negated:
+        if first.defender is not None or first.alone is not None or first.attackers is not None:
+            raise CannotLower("\"attacks [someone] and isn't blocked\"", node)
+        actor = _event_actor(node.subject, ctx)
+        return _with_tails((fx.Trigger(event="attacks_unblocked", what=actor),), node.tails, None, actor, node, ctx)
+    raise CannotLower("an event made of two", node)
+
+
+@lowers(ast.DayNightEvent)
+def _day_night_event(node: Any, ctx: Lowering) -> Any:
+    """"day becomes night" (CR 726.2)."""
+    return fx.Trigger(event=f"becomes_{node.after.lower()}")
+
+
+@lowers(ast.RingTemptsEvent)
+def _ring_tempts_event(node: Any, ctx: Lowering) -> Any:
+    """"the Ring tempts you" (CR 701.54)."""
+    return fx.Trigger(event="ring_tempts", player=fx.You())
+
+
+@lowers(ast.CountersPutEvent, ast.CountersRemovedEvent)
+def _counters_event(node: Any, ctx: Lowering) -> Any:
+    """"one or more +1/+1 counters are put on this creature", "a time counter is removed from
+    this card while it's exiled"."""
+    on = node.on if isinstance(node, ast.CountersPutEvent) else node.origin
+    actor = _event_actor(on, ctx)
+    event = "counter_added" if isinstance(node, ast.CountersPutEvent) else "counter_removed"
+    words = lower_words(node.subject)
+    if words[:2] == ["the", "last"]:
+        raise CannotLower("the last counter removed", node)
+    trigger = fx.Trigger(event=event, what=actor, counter=_counter_kind_of(node.subject))
+    return _with_tails((trigger,), node.tails, None, actor, node, ctx)
 
 
 @lowers(ast.EitherEvent)
@@ -3031,9 +3349,22 @@ def _either_event(node: Any, ctx: Lowering) -> Any:
 
 
 # -- conditions -----------------------------------------------------------------------------------------
-@lowers(ast.YouDo, ast.DidNot)
+#: conditions that say whether the instruction just offered was followed ("If you do", CR 608.2c)
+DID_CONDITIONS = (ast.Does, ast.DoesNot, ast.DidNot)
+
+
+def did_negated(cond: Any) -> bool:
+    return isinstance(cond, (ast.DoesNot, ast.DidNot))
+
+
+@lowers(*DID_CONDITIONS)
 def _you_do(node: Any, ctx: Lowering) -> fx.Condition:
     return ctx.unsupported(node, "\"if you do\" outside an \"If you do, ...\" sentence")
+
+
+@lowers(ast.Cannot)
+def _cannot(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.CannotDo()
 
 
 def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bool]:
@@ -3065,19 +3396,35 @@ def _controls_none(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=True)
 
 
+@lowers(ast.Has)
+def _has(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you have no cards in hand", "an opponent has seven or more cards in hand": the cards are
+    the player's."""
+    what, count, negated = _count_condition(node.what, ctx)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("\"has\" something that is not a description", node)
+    if what.zone_owner is None:
+        what = attrs.evolve(what, owner=ctx.players(node.subject))
+    exists = fx.Exists(what=what, at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
 def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     words = list(node.words)
     low = [w.lower() for w in words if isinstance(w, str)]
     text = " ".join(low)
     if text == "on the battlefield":
         return fx.Filter(zone="battlefield")
-    if text == "in your graveyard":
-        return fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card")
     if text.startswith("the chosen "):
         return fx.Filter(chosen=(text.removeprefix("the chosen "),))
+    if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
+        zone = zone_of(words[1], ctx)
+        return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
     if low and low[0] in ("a", "an") and len(words) == 2:
+        if isinstance(words[1], ast.Descriptor):
+            return fx.Filter(**describe_words(words[1]).fields)
         words = words[1:]
-    if len(words) == 1:
+    if len(words) == 1 and isinstance(words[0], str):
         fields = FilterFields()
         fields.word(words[0], node)
         return fx.Filter(**fields.fields)
@@ -3087,62 +3434,368 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
 LOWERINGS[ast.ConditionState] = part_of("IsState")
 
 
+def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: bool, node: Any, ctx: Lowering) -> fx.Condition:
+    text = " ".join(lower_words(state))
+    if text in ("your turn", "not your turn"):
+        return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
+    paid = {"kicked": "kicker", "bargained": "bargain", "foretold": "foretell"}.get(text.split(" ")[0])
+    if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
+        cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143
+        return fx.NotCondition(condition=cost) if negated else cost
+    if text == "cast" and not negated:
+        origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
+        if origin is None:
+            return fx.WasCast()
+        zone = _origin_zone(origin, ctx)
+        if zone is None:
+            raise CannotLower("cast from anywhere", node)
+        return fx.CastFromZone(zone=zone)  # "if this spell was cast from exile"
+    if text == "paired with" and not negated:
+        # soulbond (CR 702.95): "as long as ~ is paired with another creature"
+        return fx.Is(what=what, test=fx.Filter(states=("paired",)))
+    if text in ("the monarch",):
+        return fx.HasDesignation(player=what, designation="monarch")
+    if text.startswith("not "):
+        raise CannotLower(f"state {text!r}", node)
+    if text in ("exiled", "in exile"):
+        return fx.Is(what=what, test=fx.Filter(zone="exile"), negated=negated)
+    return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
+
+
+def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False) -> fx.Condition:
+    """"no spells were cast last turn", "a player cast two or more spells last turn" (the
+    werewolves' transform conditions)."""
+    what, count, negated = _count_condition(np, ctx)
+    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what)
+    if negated:
+        return fx.Compare(left=spells, op="==", right=fx.Fixed(value=0))
+    return fx.Compare(left=spells, op=">=", right=count)
+
+
+@lowers(ast.CastLastTurn)
+def _cast_last_turn(node: Any, ctx: Lowering) -> fx.Condition:
+    player = ctx.players(node.subject)
+    one = isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["a"], ["an"])
+    return _spells_cast(node.what, "last", ctx, by=None if one else player, by_one_player=one)
+
+
 @lowers(ast.IsState)
 def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
-    negated = node.verb.lower() in ("isn't", "aren't")
-    if " ".join(lower_words(node.state)) == "your turn":
-        return fx.NotCondition(condition=fx.YourTurn()) if negated else fx.YourTurn()
-    return fx.Is(what=ctx.objects(node.subject, role="reference"), test=condition_state(node.state, ctx), negated=negated)
+    if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
+        return _spells_cast(node.subject, "last", ctx)
+    if node.time is not None:
+        raise CannotLower(f"a state {node.time!r}", node)
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
 
 
 @lowers(ast.IsStateIt)
 def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
-    if " ".join(lower_words(node.state)) == "your turn":
-        return fx.YourTurn()
-    return fx.Is(what=ctx.it(), test=condition_state(node.state, ctx))
+    word = node.word.lower()
+    what = fx.You() if word == "you're" else ctx.it()
+    return _state_condition(what, node.state, False, node, ctx)
 
 
-@lowers(ast.ThereAre)
-def _there_are(node: Any, ctx: Lowering) -> fx.Condition:
-    distinct = characteristic_count(node.what, ctx)
-    if distinct is not None:  # "four or more card types among cards in your graveyard"
-        return fx.AtLeast(value=distinct, amount=ctx.value(node.amount))
-    return fx.Exists(what=ctx.filter(node.what), at_least=ctx.value(node.amount))
+@lowers(ast.ThereIs, ast.ThereIsOne)
+def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
+    if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None:
+        distinct = characteristic_count(attrs.evolve(node.what, determiner=None), ctx)
+        if distinct is not None:  # "four or more card types among cards in your graveyard"
+            _, count, _ = _count_condition(attrs.evolve(node.what, qualifiers=None), ctx)
+            return fx.AtLeast(value=distinct, amount=count)
+    what, count, negated = _count_condition(node.what, ctx)
+    exists = fx.Exists(what=what, at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
 
 
-@lowers(ast.YouHave)
-def _you_have(node: Any, ctx: Lowering) -> fx.Condition:
-    """"you have seven or more cards in hand": the cards are yours."""
-    what = ctx.filter(node.what)
-    if isinstance(what, fx.Filter):
-        what = attrs.evolve(what, owner=fx.You()) if what.zone_owner is None else what
-    return fx.Exists(what=what, at_least=ctx.value(node.amount))
+#: what happened this turn: the words of the past predicate -> the event's name
+HAPPENED = {
+    "died": "died", "attacked": "attacked", "entered": "entered", "lost life": "lost_life", "gained life": "gained_life",
+    "left the battlefield": "left_battlefield", "entered the battlefield": "entered", "descended": "descended",
+    "committed a crime": "committed_crime", "been attacked": "attacked_you", "attacked or blocked": "attacked_or_blocked",
+    "gained or lost life": "gained_or_lost_life", "completed a dungeon": "completed_dungeon",
+}
 
 
-@lowers(ast.Pays)
-def _pays(node: Any, ctx: Lowering) -> fx.Condition:
-    return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in node.costs))
+@lowers(ast.Happened)
+def _happened(node: Any, ctx: Lowering) -> fx.Condition:
+    """"a creature died this turn", "you attacked this turn"."""
+    items = words_of(node.event)
+    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
+        # "If you search your library this way, shuffle." (the search just offered happened)
+        return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
+    if (node.time or "").lower() != "this turn":
+        raise CannotLower(f"what happened {node.time or 'before'!r}", node)
+    items = words_of(node.event)
+    if any(isinstance(w, Node) for w in items):
+        raise CannotLower(f"{node.event.text!r} this turn", node)
+    text = " ".join(w.lower() for w in items)
+    under_your_control = text.endswith(" under your control")
+    event = HAPPENED.get(text.removesuffix(" under your control"))
+    if event is None:
+        raise CannotLower(f"{text!r} this turn", node)
+    subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+    if under_your_control:
+        if not isinstance(subject, fx.Filter) or subject.controller is not None:
+            raise CannotLower("\"under your control\" of something else", node)
+        subject = attrs.evolve(subject, controller=fx.You())
+    return fx.HappenedThisTurn(what=subject, event=event)
 
 
-@lowers(ast.WasKicked)
-def _was_kicked(node: Any, ctx: Lowering) -> fx.Condition:
-    """CR 702.33d: "if it was kicked"."""
-    return fx.CostWasPaid(name="kicker")
+@lowers(ast.PredicateCondition)
+def _predicate_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """A player doing something: "unless you pay {W}{W}" (CR 118.12), "if you cast it from your
+    hand" (CR 601.2a)."""
+    predicate = node.predicate
+    if isinstance(predicate, ast.Pay) and node.origin is None and node.time is None:
+        return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in predicate.costs))
+    if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
+        if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
+            return fx.WasCast()  # "When ~ enters, if you cast it, ..."
+    if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
+        zone = _origin_zone(node.origin, ctx)
+        if zone is None:
+            raise CannotLower("cast from anywhere", node)
+        return fx.CastFromZone(zone=zone)
+    if node.origin is None and node.time is None:
+        cost = _action_cost(predicate, ctx)
+        if cost is not None:
+            # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
+            return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
+    raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 
-@lowers(ast.AttackedThisTurn)
-def _attacked_this_turn(node: Any, ctx: Lowering) -> fx.Condition:
-    return fx.HappenedThisTurn(what=ctx.objects(node.subject, role="reference"), event="attacked")
+def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
+    """An action offered as a cost ("unless you sacrifice a land"), as the cost it is."""
+    if isinstance(predicate, ast.Sacrifice):
+        return _sacrifice_cost(predicate, ctx)
+    if isinstance(predicate, ast.Discard):
+        return _discard_cost(predicate, ctx)
+    if isinstance(predicate, ast.ReturnTo) and not predicate.mods and zone_of(predicate.to, ctx).kind == "hand":
+        return fx.ReturnToHandCost(what=ctx.objects(predicate.what))
+    return None
 
 
-@lowers(ast.CastFrom)
-def _cast_from(node: Any, ctx: Lowering) -> fx.Condition:
-    return fx.CastFromZone(zone=zone_of(node.zone, ctx).kind)
+@lowers(ast.EitherCondition, ast.BothConditions)
+def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
+    parts = (ctx.condition(node.first), ctx.condition(node.second))
+    return fx.AnyOf(conditions=parts) if isinstance(node, ast.EitherCondition) else fx.AllOf(conditions=parts)
 
 
-@lowers(ast.YouCant)
-def _you_cant(node: Any, ctx: Lowering) -> fx.Condition:
-    return fx.CannotDo()
+def _bound(node: Any) -> tuple[str, fx.Value]:
+    """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5) (an AmountBound or CounterQuantity)."""
+    words = [w for w in words_of(node) if isinstance(w, str)]
+    low = [w.lower() for w in words]
+    if "or" not in low:
+        raise CannotLower(f"an amount {' '.join(words)!r}", node)
+    at = low.index("or")
+    op = COMPARISONS.get(" ".join(low[at:at + 2]))
+    if op is None or at == 0:
+        raise CannotLower(f"an amount {' '.join(words)!r}", node)
+    return op, word_value(words[at - 1], node)
+
+
+@lowers(ast.HasCountersCondition, ast.ThereAreCounters)
+def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """"it has a +1/+1 counter on it", "an opponent has three or more poison counters", "there
+    are two or more ki counters on this creature"."""
+    holder = node.on if isinstance(node, ast.ThereAreCounters) else node.subject
+    words = words_of(node.counters)
+    counted = next((w for w in words if isinstance(w, ast.CounterCount)), None)
+    kind = _counter_kind_of(node.counters)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node)
+    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat=f"counters:{kind}")
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if low[:1] == ["no"]:
+        return fx.Compare(left=amount, op="==", right=fx.Fixed(value=0))
+    if counted is not None:
+        _, count = counter_count(counted, ctx)
+        return fx.Compare(left=amount, op=">=", right=count)
+    op, value = _bound(node.counters)
+    return fx.Compare(left=amount, op=op, right=value)
+
+
+def _stat(word: str, node: Any) -> str:
+    stat = stat_name(word, node)
+    return "power" if stat == "total_power" else stat  # several objects' powers are summed
+
+
+@lowers(ast.HasStat)
+def _has_stat(node: Any, ctx: Lowering) -> fx.Condition:
+    """"creatures you control have total power 8 or greater", "it had power 3 or greater"."""
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=fx.StatOf(what=ctx.objects(node.subject, role="reference"), stat=_stat(node.stat, node)), op=op, right=value)
+
+
+@lowers(ast.StatIs)
+def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
+    """"this creature's power is 4 or greater", "its mana value is 2 or less"."""
+    words = words_of(node.possessor)
+    if len(words) == 2 and isinstance(words[0], Node):
+        owner = ctx.objects(words[0], role="reference")
+    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"]):
+        owner = ctx.it()
+    else:
+        raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+    op, value = comparison(node.comparison, ctx)
+    if node.verb.lower() not in ("is", "was"):
+        raise CannotLower(f"a stat that {node.verb!r}", node)
+    stat = stat_name(node.stat, node)
+    left: fx.Value = fx.LifeTotal(player=owner) if stat == "life_total" else fx.StatOf(what=owner, stat=_stat(node.stat, node))
+    return fx.Compare(left=left, op=op, right=value)
+
+
+@lowers(ast.HasLife)
+def _has_life(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you have 5 or less life" (CR 119)."""
+    op, value = _bound(node.amount)
+    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
+
+
+@lowers(ast.XIs)
+def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=fx.Variable(name="X"), op=op, right=value)
+
+
+def _count_of(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
+    what = ctx.filter(np)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("counting something that is not a description", np)
+    if getattr(what, field) is None and not (field == "owner" and what.zone_owner is not None):
+        what = attrs.evolve(what, **{field: player})
+    return fx.CountOf(what=what)
+
+
+@lowers(ast.ControlsMore)
+def _controls_more(node: Any, ctx: Lowering) -> fx.Condition:
+    """"an opponent controls more lands than you"."""
+    op = COMPARISONS.get(f"{node.comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"controls {node.comparison!r} than", node)
+    left = _count_of(node.what, ctx.players(node.subject), "controller", ctx)
+    right = _count_of(node.what, ctx.players(node.than), "controller", ctx)
+    return fx.Compare(left=left, op=op, right=right)
+
+
+@lowers(ast.HasMore)
+def _has_more(node: Any, ctx: Lowering) -> fx.Condition:
+    """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
+    op = COMPARISONS.get(f"{node.comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"has {node.comparison!r} than", node)
+    words = words_of(node.what)
+    subject, than = ctx.players(node.subject), ctx.players(node.than)
+    if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
+        return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
+    np = next((w for w in words if isinstance(w, Node)), None)
+    if np is None:
+        raise CannotLower("has more of what", node)
+    return fx.Compare(left=_count_of(np, subject, "owner", ctx), op=op, right=_count_of(np, than, "owner", ctx))
+
+
+@lowers(ast.YouveCast)
+def _youve_cast(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you've cast another spell this turn": a spell you cast this turn matches."""
+    if (node.time or "").lower() != "this turn" or node.origin is not None:
+        raise CannotLower("what you've cast, not this turn", node)
+    return fx.HappenedThisTurn(what=ctx.filter(node.what), event="you_cast")
+
+
+MANA_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@lowers(ast.ManaSpentCondition)
+def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if {B} was spent to cast this spell", "if at least three white mana was spent to cast
+    it", "if no mana was spent to cast it" (CR 601.2h)."""
+    what = ctx.objects(node.what, role="reference")
+    words = words_of(node.mana)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if len(words) == 1 and isinstance(words[0], str) and words[0].startswith("{"):
+        return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=words[0]), amount=fx.Fixed(value=1))
+    if low == ["no", "mana"]:
+        return fx.NotCondition(condition=fx.AtLeast(value=fx.ManaSpentToCast(what=what), amount=fx.Fixed(value=1)))
+    if low[:2] == ["at", "least"]:
+        number = next((w for w in words if isinstance(w, Node)), None)
+        color = next((MANA_COLORS[w] for w in low if w in MANA_COLORS), None)
+        if number is not None:
+            symbol = "{" + color + "}" if color else None
+            return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=symbol), amount=ctx.value(number))
+    raise CannotLower(f"mana spent {node.mana.text!r}", node)
+
+
+@lowers(ast.FlipResult)
+def _flip_result(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you win the flip" (CR 705.2), "if you win" after "clash with an opponent" (CR 701.30)."""
+    won = fx.Won(player=ctx.players(node.subject), contest="flip" if node.the_flip else "clash")
+    return won if node.won else fx.NotCondition(condition=won)
+
+
+@lowers(ast.NthResolution)
+def _nth_resolution(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if this is the second time this ability has resolved this turn"."""
+    nth = ORDINALS.get(node.ordinal.lower())
+    if nth is None:
+        raise CannotLower(f"the {node.ordinal!r} time", node)
+    return fx.Compare(left=fx.TimesResolvedThisTurn(), op="==", right=fx.Fixed(value=nth))
+
+
+DESIGNATIONS = {"the city 's blessing": "city's blessing", "the initiative": "initiative", "a full party": "full party"}
+
+
+@lowers(ast.HasDesignation)
+def _has_designation(node: Any, ctx: Lowering) -> fx.Condition:
+    name = DESIGNATIONS.get(" ".join(lower_words(node.designation)))
+    if name is None:
+        raise CannotLower(f"designation {node.designation.text!r}", node)
+    return fx.HasDesignation(player=ctx.players(node.subject), designation=name)
+
+
+#: a mechanic's condition -> (the cost or choice paid, negated)
+MECHANICS = {
+    "tribute was paid": ("tribute", False), "tribute wasn't paid": ("tribute", True),
+    "the gift was promised": ("gift", False), "the gift wasn't promised": ("gift", True),
+    "evidence was collected": ("collect evidence", False),
+    "this spell's additional cost was paid": ("additional", False), "its additional cost was paid": ("additional", False),
+}
+
+
+@lowers(ast.MechanicCondition)
+def _mechanic_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if tribute wasn't paid" (CR 702.104b), "if the gift was promised" (CR 702.174)."""
+    name, negated = MECHANICS.get(node.text.lower(), (None, False))
+    if name is None:
+        raise CannotLower(f"condition {node.text!r}", node)
+    paid = fx.CostWasPaid(name=name)
+    return fx.NotCondition(condition=paid) if negated else paid
+
+
+for _cls, _reason in (
+    (ast.PredicateNotCondition, "a player not doing something as a condition"),
+    (ast.SharesCreatureType, "sharing a creature type"),
+    (ast.SameNameEach, "\"with the same name\""),
+    (ast.DifferentValues, "\"with different\" values"),
+    (ast.Remains, "an object remaining somewhere"),
+):
+    LOWERINGS[_cls] = unsupported(f"{_reason} is not in the effect model yet")
+for _cls in (ast.AmountBound, ast.CounterQuantity, ast.LifeOrNp, ast.Designation, ast.PastPred, ast.ManaSpent, ast.CondTiming):
+    LOWERINGS[_cls] = part_of("its condition")
+
+
+# -- durations ------------------------------------------------------------------------------------------
+LOWERINGS[ast.UntilLeaves] = part_of("Clause")
+
+
+def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
+    """"exile target creature until ~ leaves the battlefield" (CR 610.3): the exiled object
+    returns when the source leaves."""
+    source = ctx.objects(tail.what, role="reference")
+    if not isinstance(source, fx.This) or not effects or not all(isinstance(e, fx.Move) and e.to == "exile" for e in effects):
+        return (*effects, ctx.unsupported(tail, "\"until ... leaves the battlefield\" on something but exiling by this object"))
+    return tuple(attrs.evolve(e, until="source_leaves") for e in effects)
+LOWERINGS[ast.ForAsLongAs] = unsupported("\"for as long as\" durations (CR 611.2b) are not in the effect model yet")
 
 
 # -- structural nodes: lowered by compile_card -------------------------------------------------------------

@@ -47,7 +47,7 @@ def render(value: Any, context: dict[str, Any] | None = None) -> str:
             if cls is Node:
                 break
             if "template" in cls.__dict__ and cls.__dict__["template"] is not None:
-                return _fill(_compile(cls), value, context)
+                return _fill(_compile(cls), value, _agreement(value, context))
         if isinstance(value, Phrase):
             return join_words([render(v, context) for v in value.words])
         raise RenderError(f"no template or renderer for {type(value).__name__}")
@@ -114,6 +114,25 @@ def agree(verb: str, context: dict[str, Any], node: Any = None) -> str:
     if verb == "be":
         return "are"
     return verb
+
+
+def _agreement(node: Node, context: dict[str, Any]) -> dict[str, Any]:
+    """The context a node's parts render in: a node with a ``subject`` field is the subject its
+    subject-less parts agree with ("~ enters or attacks"); a class may name another field with
+    ``verb_subject``, or None for parts in the base form ("causes you to discard")."""
+    name = getattr(type(node), "verb_subject", "subject")
+    if name is None:
+        return dict(context, subject=None)
+    if name in _field_names(type(node)):
+        return dict(context, subject=getattr(node, name))
+    return context
+
+
+@cache
+def _field_names(cls: type) -> frozenset[str]:
+    import attrs
+
+    return frozenset(f.name for f in attrs.fields(cls))
 
 
 # -- templates --------------------------------------------------------------------------------

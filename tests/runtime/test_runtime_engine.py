@@ -415,3 +415,20 @@ def test_each_player_searches_their_own_library_and_controls_what_they_put_onto_
     assert offered == [("alice", ("Island",)), ("bob", ("Swamp",))]
     assert [o.name for o in game.battlefield("alice")] == ["Forest", "Island"]
     assert [o.name for o in game.battlefield("bob")] == ["Swamp"]
+
+
+# -- compared amounts and combined conditions (Compare, AnyOf, AllOf) -------------------------
+def test_compared_amounts_and_combined_conditions(setup) -> None:
+    from oraclec.runtime.context import Context
+
+    game = setup({"alice": {"life": 5, "battlefield": ["Grizzly Bears", "Mountain"]}, "bob": {"life": 20}})
+    ctx = Context(controller="alice")
+    low_life = fx.Compare(left=fx.LifeTotal(player=fx.You()), op="<=", right=fx.Fixed(value=5))
+    more_life = fx.Compare(left=fx.LifeTotal(player=fx.You()), op=">", right=fx.LifeTotal(player=fx.EachOpponent()))
+    two_permanents = fx.Compare(left=fx.CountOf(what=fx.Filter(controller=fx.You())), op="==", right=fx.Fixed(value=2))
+    assert game.check_condition(low_life, ctx)
+    assert not game.check_condition(more_life, ctx)
+    assert game.check_condition(two_permanents, ctx)
+    assert game.check_condition(fx.AnyOf(conditions=(more_life, low_life)), ctx)
+    assert not game.check_condition(fx.AllOf(conditions=(more_life, low_life)), ctx)
+    assert game.check_condition(fx.AllOf(conditions=(two_permanents, low_life)), ctx)

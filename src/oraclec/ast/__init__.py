@@ -6,7 +6,9 @@ equality ignores. The modules mirror the grammar's topics.
 
 from .abilities import *  # noqa: F403
 from .base import NODES, Node, Phrase, Span, node, surface
+from .conditions import *  # noqa: F403
 from .costs import *  # noqa: F403
+from .durations import *  # noqa: F403
 from .effects import *  # noqa: F403
 from .keywords import *  # noqa: F403
 from .objects import *  # noqa: F403

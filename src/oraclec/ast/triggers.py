@@ -1,195 +1,395 @@
-"""Trigger conditions (CR 603) and conditions of effects."""
+"""Triggers (CR 603): trigger conditions, events and the steps that start "At" abilities.
+
+An :class:`Event` is a subject and one or more things it may do ("~ enters or attacks"). The
+event predicates (``*Event`` classes below, e.g. :class:`EntersEvent`) have no subject of their
+own: their verbs agree with the event's subject when rendered (``<@enter>`` is "enters" after
+"~", "enter" after "one or more creatures").
+"""
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from .base import Node, Phrase, node
+
+# -- triggers -------------------------------------------------------------------------------------
 
 
 @node()
 class EventTrigger(Node):
-    """"When ~ enters", "Whenever a creature dies"."""
+    """"When ~ enters", "Whenever a creature dies" (CR 603.2)."""
 
     word: str
     event: Node
     template = "<word> <event>"
 
+    @property
+    def once(self) -> bool:
+        """"When" triggers once per event, "whenever" each time (the same in the rules; the
+        wording tells a one-shot event such as entering from a repeatable one)."""
+        return self.word.lower() == "when"
+
+
+@node()
+class StateTrigger(Node):
+    """A state trigger (CR 603.8): "When you control no Islands"."""
+
+    word: str
+    condition: Node
+    template = "<word> <condition>"
+
 
 @node()
 class StepTrigger(Node):
-    """"At the beginning of your upkeep" (CR 603.6... and 503)."""
+    """"At the beginning of your upkeep" (CR 603.2, 503.1)."""
 
     step: Node
     template = "at the beginning of <step>"
 
 
 @node()
+class EndOfCombatTrigger(Node):
+    """"At end of combat": the beginning of the end of combat step (CR 511.2)."""
+
+    template = "at end of combat"
+
+
+@node()
+class BothTriggers(Node):
+    """Two trigger conditions of one ability: "When ~ enters and at the beginning of your
+    upkeep" (CR 603.2: the ability triggers on either)."""
+
+    first: Node
+    second: Node
+    template = "<first> and <second>"
+
+
+@node()
+class ThereAreNone(Node):
+    """"there are no creatures on the battlefield"."""
+
+    what: Node
+    template = "there are no <what> on the battlefield"
+
+
+# -- steps ----------------------------------------------------------------------------------------
+_STEP_WORDS = (
+    "upkeep", "draw step", "end step", "end of combat step", "declare attackers step",
+    "declare blockers step", "combat damage step", "precombat main phase", "postcombat main phase",
+    "first main phase", "second main phase", "main phase", "combat",
+)
+
+
+@node()
 class StepRef(Phrase):
-    """"your upkeep", "each end step", "combat on your turn"."""
+    """"your upkeep", "each end step", "combat on your turn", "the upkeep of enchanted
+    creature's controller" (CR 500)."""
 
+    @property
+    def step(self) -> str:
+        """The step or phase named: "upkeep", "end step", "combat", ..."""
+        for word in self.words:
+            if isinstance(word, str):
+                lowered = word.lower()
+                for name in _STEP_WORDS:
+                    if lowered == name or lowered == name + "s":
+                        return name
+        return ""
 
-def _event(name: str, template: str, *fields: str) -> type:
-    namespace = {
-        "__annotations__": {f: "Node | None" for f in fields},
-        "template": template,
-        "__module__": __name__,
-        **{f: None for f in fields[1:]},
-    }
-    return node()(type(name, (Node,), namespace))
-
-
-class _SubjectContext:
-    pass
-
-
-EntersEvent = _event("EntersEvent", "<subject> <@enter>[ <origin>]", "subject", "origin")
-DiesEvent = _event("DiesEvent", "<subject> <@die>", "subject")
-AttacksEvent = _event("AttacksEvent", "<subject> <@attack>", "subject")
-BlocksEvent = _event("BlocksEvent", "<subject> <@block>", "subject")
-BecomesBlockedEvent = _event("BecomesBlockedEvent", "<subject> <@become> blocked", "subject")
-DealtDamageEvent = _event("DealtDamageEvent", "<subject> <@be> dealt damage", "subject")
-CastEvent = _event("CastEvent", "<subject> <@cast> <what>", "subject", "what")
-LeavesEvent = _event("LeavesEvent", "<subject> <@leave> the battlefield", "subject")
-DrawEvent = _event("DrawEvent", "<subject> <@draw> <what>", "subject", "what")
-GainLifeEvent = _event("GainLifeEvent", "<subject> <@gain> life", "subject")
-LoseLifeEvent = _event("LoseLifeEvent", "<subject> <@lose> life", "subject")
-SacrificeEvent = _event("SacrificeEvent", "<subject> <@sacrifice> <what>", "subject", "what")
-DiscardEvent = _event("DiscardEvent", "<subject> <@discard> <what>", "subject", "what")
-CycleEvent = _event("CycleEvent", "<subject> <@cycle> <what>", "subject", "what")
-BecomesTappedEvent = _event("BecomesTappedEvent", "<subject> <@become> tapped", "subject")
-BecomesTargetEvent = _event("BecomesTargetEvent", "<subject> <@become> the target of <source>", "subject", "source")
-PutIntoEvent = _event("PutIntoEvent", "<subject> <@be> put into <to> from <origin>", "subject", "to", "origin")
-AttackWithEvent = _event("AttackWithEvent", "<subject> <@attack> with <what>", "subject", "what")
-ActivateEvent = _event("ActivateEvent", "<subject> <@activate> <what>", "subject", "what")
-MillEvent = _event("MillEvent", "<subject> <@mill> <what>", "subject", "what")
-SearchEvent = _event("SearchEvent", "<subject> <@search> <what>", "subject", "what")
-ShuffleEvent = _event("ShuffleEvent", "<subject> <@shuffle> <what>", "subject", "what")
-CreateEvent = _event("CreateEvent", "<subject> <@create> <what>", "subject", "what")
-ScryEvent = _event("ScryEvent", "<subject> <@scry>", "subject")
-SurveilEvent = _event("SurveilEvent", "<subject> <@surveil>", "subject")
-TurnedFaceUpEvent = _event("TurnedFaceUpEvent", "<subject> <@be> turned face up", "subject")
+    @property
+    def whose(self) -> str:
+        """Whose turn: "you", "each", "opponent", "next" (the next one only), or "other" (a
+        player named by a noun phrase)."""
+        words = tuple(w.lower() for w in self.words if isinstance(w, str))
+        if not words:
+            return "other"
+        if words[0] == "your" or words[:3] == ("each", "of", "your") or "your" in words:
+            return "you"
+        if words[0] == "each" and "opponent" in words:
+            return "opponent"
+        if words[0] in ("each",) or words[:2] == ("each", "player's"):
+            return "each"
+        if words[:2] == ("the", "next"):
+            return "next"
+        return "other"
 
 
 @node()
-class DealsDamageEvent(Node):
-    subject: Node
-    combat: str | None = None
-    to: Node | None = None
-    template = "<subject> <@deal>[ <combat>] damage[ to <to>]"
+class TurnRef(Phrase):
+    """"your turn", "an opponent's turn", "each of your turns"."""
+
+    @property
+    def whose(self) -> str:
+        words = self.lower_words()
+        if "your" in words:
+            return "you"
+        if "opponent" in words:
+            return "opponent"
+        return "other"
 
 
 @node()
-class TransformsEvent(Node):
+class TriggerLimit(Phrase):
+    """"This ability triggers only once each turn." (a limit written on the ability)."""
+
+    @property
+    def times(self) -> int:
+        return 2 if "twice" in self.lower_words() else 1
+
+    @property
+    def text_words(self) -> tuple[str, ...]:
+        return tuple(w for w in self.lower_words() if isinstance(w, str))
+
+
+# -- events ---------------------------------------------------------------------------------------
+@node()
+class Event(Node):
+    """A subject and what it does: "~ enters or attacks" (either triggers the ability)."""
+
     subject: Node
-    into: str | None = None
-    template = "<subject> <@transform>[ <into>]"
+    predicates: tuple[Node, ...]
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <predicates|or>[ <tails>]"
+
+
+@node()
+class BothEvent(Node):
+    """A subject that does two things: "this creature attacks and isn't blocked"."""
+
+    subject: Node
+    first: Node
+    second: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <first> and <second>[ <tails>]"
 
 
 @node()
 class EitherEvent(Node):
+    """"a creature dies or a player loses the game"."""
+
     first: Node
     second: Node
     template = "<first> or <second>"
 
 
 @node()
-class FromZone(Node):
-    zone: Node
-    template = "from <zone>"
+class CausedEvent(Node):
+    """"a spell or ability an opponent controls causes you to discard this card"."""
+
+    cause: Node
+    player: Node
+    predicates: tuple[Node, ...]
+    #: the predicates after "to" take the base form
+    verb_subject: ClassVar[str | None] = None
+    template = "<cause> causes <player> to <predicates|or>"
 
 
-# -- conditions ----------------------------------------------------------------------------------
 @node()
-class YouDo(Node):
-    verb: str
-    template = "you <verb>"
+class DayNightEvent(Node):
+    """"day becomes night" (CR 726)."""
+
+    before: str
+    after: str
+    template = "<before> becomes <after>"
 
 
 @node()
-class Controls(Node):
+class RingTemptsEvent(Node):
+    """"the Ring tempts you" (CR 701.54)."""
+
+    template = "the Ring tempts you"
+
+
+@node()
+class CounterAmountSubject(Phrase):
+    """Counters as the subject of an event: "one or more +1/+1 counters", "a time counter"."""
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.lower_words()[:1] != ("one",)
+
+
+@node()
+class CounterAmount(Phrase):
+    """Counters put by a player: "one or more +1/+1 counters", "a +1/+1 counter"."""
+
+
+@node()
+class CountersPutEvent(Node):
+    """"one or more +1/+1 counters are put on this creature"."""
+
     subject: Node
-    verb: str
-    what: Node
-    template = "<subject> <verb> <what>"
+    on: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <@be> put on <on>[ <tails>]"
 
 
 @node()
-class ControlsNone(Node):
+class CountersRemovedEvent(Node):
+    """"a time counter is removed from this card while it's exiled"."""
+
     subject: Node
-    verb: str
-    what: Node
-    template = "<subject> <verb> control <what>"
+    origin: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <@be> removed from <origin>[ <tails>]"
 
 
 @node()
-class ConditionState(Phrase):
-    pass
+class EventOrigin(Phrase):
+    """Where the object came from: "from your graveyard", "from anywhere"."""
+
+    @property
+    def anywhere(self) -> bool:
+        return "anywhere" in self.lower_words()
+
+    @property
+    def zone(self) -> Node | None:
+        return next((w for w in self.words if isinstance(w, Node)), None)
 
 
 @node()
-class IsState(Node):
-    subject: Node
-    verb: str
-    state: Node
-    template = "<subject> <verb> <state>"
+class EventTiming(Phrase):
+    """When the event counts: "each turn", "during your turn", "for the first time each turn"."""
 
 
 @node()
-class ThereAre(Node):
-    amount: Node
-    what: Node
-    template = "there are <amount> or more <what>"
+class WhileCondition(Node):
+    """"attacks while you control a token"."""
+
+    condition: Node
+    template = "while <condition>"
 
 
 @node()
-class YouHave(Node):
-    verb: str
-    amount: Node
-    what: Node
-    template = "you <verb> <amount> or more <what>"
+class WhileStatus(Node):
+    """"attacks while saddled"."""
+
+    status: str
+    template = "while <status>"
 
 
 @node()
-class DidNot(Node):
-    subject: Node
-    verb: str
-    template = "<subject> <verb> not"
+class ExceptFirstDraw(Node):
+    """"except the first one they draw in each of their draw steps" (CR 504.1)."""
+
+    template = "except the first one they draw in each of their draw steps"
+
+
+def _event(name: str, doc: str, template: str, *fields: str, types: dict[str, Any] | None = None) -> Any:
+    """An event predicate class: ``fields`` are optional nodes or words, filled in order."""
+    annotations = {f: "Any" for f in fields}
+    namespace: dict[str, Any] = {
+        "__annotations__": annotations,
+        "__doc__": doc,
+        "template": template,
+        "__module__": __name__,
+        **{f: None for f in fields},
+    }
+    return node()(type(name, (Node,), namespace))
+
+
+EntersEvent = _event(
+    "EntersEvent", '"enters", "enters the battlefield from your graveyard", "enters untapped"',
+    "<@enter>[ <battlefield>][ <origin>][ <mods>]", "battlefield", "origin", "mods",
+)
+DiesEvent = _event("DiesEvent", '"dies" (CR 700.4)', "<@die>")
+AttacksEvent = _event(
+    "AttacksEvent", '"attacks", "attacks alone", "attacks you", "attack with one or more creatures"',
+    "<@attack>[ <defender>][ <alone>][ with <attackers>]", "defender", "alone", "attackers",
+)
+BlocksEvent = _event("BlocksEvent", '"blocks", "blocks a creature"', "<@block>[ <blocked>]", "blocked")
+BecomesBlockedEvent = _event(
+    "BecomesBlockedEvent", '"becomes blocked", "becomes blocked by a non-Wall creature"',
+    "<@become> blocked[ by <blocker>]", "blocker",
+)
+DealsDamageEvent = _event(
+    "DealsDamageEvent", '"deals combat damage to a player"', "<@deal>[ <kind>] damage[ to <to>]", "kind", "to"
+)
+DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage"', "<@be> dealt[ <kind>] damage", "kind")
+PutIntoEvent = _event(
+    "PutIntoEvent", '"is put into a graveyard from the battlefield"', "<@be> put into <to>[ <origin>]", "to", "origin"
+)
+LeavesEvent = _event("LeavesEvent", '"leaves the battlefield", "leave your graveyard"', "<@leave> <zone>", "zone")
+CastEvent = _event("CastEvent", '"casts a spell", "cast your second spell each turn"', "<@cast> <what>[ <origin>]", "what", "origin")
+CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery spell"', "<@cast> or <@copy> <what>", "what")
+DrawEvent = _event("DrawEvent", '"draws a card"', "<@draw> <what>", "what")
+GainLifeEvent = _event("GainLifeEvent", '"gain life"', "<@gain> life")
+LoseLifeEvent = _event("LoseLifeEvent", '"loses life"', "<@lose> life")
+GainOrLoseLifeEvent = _event("GainOrLoseLifeEvent", '"gain or lose life"', "<@gain> or <@lose> life")
+SacrificeEvent = _event("SacrificeEvent", '"sacrifice a permanent"', "<@sacrifice> <what>", "what")
+DiscardEvent = _event("DiscardEvent", '"discards a card"', "<@discard> <what>", "what")
+CycleEvent = _event("CycleEvent", '"cycle this card"', "<@cycle> <what>", "what")
+CycleOrDiscardEvent = _event("CycleOrDiscardEvent", '"cycle or discard a card"', "<@cycle> or <@discard> <what>", "what")
+PlayEvent = _event("PlayEvent", '"plays a land"', "<@play> <what>[ <origin>]", "what", "origin")
+ActivateEvent = _event("ActivateEvent", '"activate an ability"', "<@activate> <what>", "what")
+MillEvent = _event("MillEvent", '"mill one or more cards"', "<@mill> <what>", "what")
+SearchEvent = _event("SearchEvent", '"searches their library"', "<@search> <what>", "what")
+ShuffleEvent = _event("ShuffleEvent", '"shuffles their library"', "<@shuffle> <what>", "what")
+CreateEvent = _event("CreateEvent", '"create a token"', "<@create> <what>", "what")
+ScryEvent = _event("ScryEvent", '"scry"', "<@scry>")
+SurveilEvent = _event("SurveilEvent", '"surveil"', "<@surveil>")
+TapForManaEvent = _event("TapForManaEvent", '"taps a land for mana" (CR 605.1b)', "<@tap> <what> for mana", "what")
+TappedForManaEvent = _event("TappedForManaEvent", '"is tapped for mana"', "<@be> tapped for mana")
+BecomesTappedEvent = _event("BecomesTappedEvent", '"becomes tapped", "becomes untapped"', "<@become> <state>", "state")
+BecomesTargetEvent = _event(
+    "BecomesTargetEvent", '"becomes the target of a spell or ability an opponent controls"',
+    "<@become> the target of <source>", "source",
+)
+BecomesStatusEvent = _event("BecomesStatusEvent", '"becomes monstrous", "becomes plotted"', "<@become> <status>", "status")
+BecomesLevelEvent = _event("BecomesLevelEvent", '"becomes level 2" (CR 716)', "<@become> level <level>", "level")
+BecomesAttachedEvent = _event("BecomesAttachedEvent", '"becomes attached to a creature"', "<@become> attached to <to>", "to")
+BecomesUnattachedEvent = _event(
+    "BecomesUnattachedEvent", '"becomes unattached from a permanent"', "<@become> unattached from <origin>", "origin"
+)
+TransformsEvent = _event("TransformsEvent", '"transforms", "transforms into ~" (CR 701.28)', "<@transform>[ into <into>]", "into")
+TurnedFaceUpEvent = _event("TurnedFaceUpEvent", '"is turned face up" (CR 708.8)', "<@be> turned face up")
+SpecializesEvent = _event("SpecializesEvent", '"specializes from your graveyard"', "<@specialize>[ <origin>]", "origin")
+ExploitsEvent = _event("ExploitsEvent", '"exploits a creature" (CR 702.110)', "<@exploit> <what>", "what")
+CrewsEvent = _event("CrewsEvent", '"crews a Vehicle" (CR 702.122)', "<@crew> <what>", "what")
+SaddlesEvent = _event("SaddlesEvent", '"saddles a Mount" (CR 702.171)', "<@saddle> <what>", "what")
+ExertEvent = _event("ExertEvent", '"exert a creature" (CR 701.43)', "<@exert> <what>", "what")
+UnlockEvent = _event("UnlockEvent", '"unlock this door" (CR 709.5)', "<@unlock> <what>", "what")
+CommitCrimeEvent = _event("CommitCrimeEvent", '"commit a crime" (CR 700.13)', "<@commit> a crime")
+ExpendEvent = _event("ExpendEvent", '"expend 4" (CR 700.14)', "<@expend> <amount>", "amount")
+PhasesEvent = _event("PhasesEvent", '"phases in" (CR 702.26)', "<@phase> <direction>", "direction")
+PutCountersEvent = _event("PutCountersEvent", '"put one or more +1/+1 counters on a creature"', "<@put> <counters> on <on>", "counters", "on")
+WinFlipEvent = _event("WinFlipEvent", '"win a coin flip" (CR 705)', "<@win> a coin flip")
+CountersSpellEvent = _event("CountersSpellEvent", '"counters a spell"', "<@counter> <what>", "what")
+BecomesMonarchEvent = _event("BecomesMonarchEvent", '"become the monarch" (CR 724)', "<@become> the monarch")
 
 
 @node()
-class Pays(Node):
-    subject: Node
-    costs: tuple[Node, ...]
-    template = "<subject> pays <costs|, >"
+class IsBlockedEvent(Node):
+    """"isn't blocked" (after "attacks and"), "is blocked"."""
+
+    text: str
+    template = "<text>"
+
+    @property
+    def negated(self) -> bool:
+        return "n't" in self.text
 
 
 @node()
-class WasKicked(Phrase):
-    pass
+class SimpleEvent(Node):
+    """A keyword action with no object (CR 701): "mutates", "explores", "proliferate"."""
+
+    action: str
+    template = "<action>"
+
+    @property
+    def lemma(self) -> str:
+        """The action in its base form, for the compiler: "mutate", "explore", "clash"."""
+        words = self.action.lower().split(" ")
+        first = words[0]
+        for suffix in ("es", "s"):
+            if first.endswith(suffix) and first[: -len(suffix)] in _SIMPLE_LEMMAS:
+                first = first[: -len(suffix)]
+                break
+        return " ".join([first, *words[1:]])
 
 
-@node()
-class Duration(Phrase):
-    """"until end of turn", "this turn" (CR 611.2)."""
-
-
-@node()
-class AttackedThisTurn(Node):
-    subject: Node
-    template = "<subject> attacked this turn"
-
-
-@node()
-class CastFrom(Node):
-    zone: Node
-    template = "you cast it from <zone>"
-
-
-@node()
-class IsStateIt(Node):
-    state: Node
-    template = "it's <state>"
-
-
-@node()
-class YouCant(Node):
-    template = "you can't"
+_SIMPLE_LEMMAS = frozenset(
+    {"mutate", "explore", "connive", "evolve", "proliferate", "discover", "clash", "descend", "venture",
+     "collect", "forage", "adapt", "investigate", "populate", "learn"}
+)

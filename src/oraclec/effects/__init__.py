@@ -25,10 +25,26 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseObjects, ChooseQuality, Instead, Repeat, Unless
 from .costs import CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
-from .conditions import AtLeast, CannotDo, CastFromZone, Controls, Exists, HappenedThisTurn, Is, NotCondition, PlayerPaid
+from .conditions import (
+    AllOf,
+    AnyOf,
+    AtLeast,
+    CannotDo,
+    CastFromZone,
+    Compare,
+    Controls,
+    Exists,
+    HappenedThisTurn,
+    HasDesignation,
+    Is,
+    NotCondition,
+    PlayerPaid,
+    WasCast,
+    Won,
+)
 from .continuous import GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, Sum
+from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (
     Attach,
     Copy,

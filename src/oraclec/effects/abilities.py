@@ -91,6 +91,17 @@ class Trigger(Element):
     from_zone: str | None = None  #: "put into a graveyard from the battlefield"
     #: the other party of the event: "deals damage to [to]", "becomes the target of [to]"
     to: Reference | None = None
+    #: only the nth such event each turn: "your second spell each turn" (2), "for the first
+    #: time each turn" (1)
+    nth_each_turn: int | None = None
+    #: whose turn it must be: "your_turn", "opponent_turn", or "this_turn" (a granted ability)
+    during: str | None = None
+    #: a condition of the event itself: "attacks while saddled", "while you control a token"
+    condition: Condition | None = None
+    #: a number the event carries: "expend 4", "becomes level 2"
+    amount: Value | None = None
+    #: the kind of counters: "one or more +1/+1 counters are put on"
+    counter: str | None = None
 
 
 @model
@@ -108,6 +119,8 @@ class TriggeredAbility(Ability):
     modes: Modes | None = None
     condition: Condition | None = None  #: intervening "if" (CR 603.4)
     zone: str = "battlefield"
+    #: "This ability triggers only once each turn." (1), "only twice each turn" (2)
+    max_per_turn: int | None = None
 
 
 @model

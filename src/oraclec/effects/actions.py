@@ -73,6 +73,9 @@ class Move(Effect):
     #: for several cards put on top or at the bottom of a library: "any" order (the player
     #: chooses, CR 401.4) or "random"
     order: str | None = None
+    #: how long it stays: "source_leaves" for "exile ... until ~ leaves the battlefield" (CR
+    #: 610.3: the object returns when the source leaves)
+    until: str | None = None
     #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c
     counters: tuple[Effect, ...] = ()
 

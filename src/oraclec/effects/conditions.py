@@ -79,3 +79,53 @@ class CannotDo(Condition):
 @model
 class NotCondition(Condition):
     condition: Condition
+
+
+@model
+class Compare(Condition):
+    """Two numbers compared: "if you have 5 or less life" (LifeTotal <= 5), "if its power is 4
+    or greater", "if an opponent controls more lands than you" (CountOf > CountOf). ``op`` is one
+    of ">=", "<=", ">", "<", "==".
+    """
+
+    left: Value
+    op: str
+    right: Value
+
+
+@model
+class AnyOf(Condition):
+    """"if you control a Desert or there is a Desert card in your graveyard": either holds."""
+
+    conditions: tuple[Condition, ...]
+
+
+@model
+class AllOf(Condition):
+    """"if it's your turn and you control a Wizard": all hold."""
+
+    conditions: tuple[Condition, ...]
+
+
+@model
+class WasCast(Condition):
+    """"if you cast it": the permanent entered as a spell that was cast (CR 601), not put onto
+    the battlefield."""
+
+
+@model
+class HasDesignation(Condition):
+    """"if you're the monarch" (CR 724), "if you have the city's blessing" (CR 702.131), "if you
+    have the initiative" (CR 725), "if you have a full party" (CR 700.8)."""
+
+    player: Reference
+    designation: str
+
+
+@model
+class Won(Condition):
+    """"if you win the flip" (CR 705), "if you win" after a clash (CR 701.30): the player won
+    the ``contest`` ("flip" or "clash") just made."""
+
+    player: Reference
+    contest: str

@@ -74,3 +74,21 @@ class ManaSpentToCast(Value):
     what: Reference
     symbol: str | None = None
     colors: bool = False
+
+
+@model
+class SpellsCast(Value):
+    """How many spells were cast in a turn: ``turn`` "this" or "last"; ``by`` a player (None:
+    all players together); ``by_one_player``: the most any one player cast ("if a player cast
+    two or more spells last turn"); ``what`` the kind of spell, if any."""
+
+    turn: str = "this"
+    by: Reference | None = None
+    by_one_player: bool = False
+    what: Reference | None = None
+
+
+@model
+class TimesResolvedThisTurn(Value):
+    """"if this is the second time this ability has resolved this turn": how many times this
+    ability has resolved this turn, this time included."""

@@ -15,6 +15,8 @@ directly (they are read by the engine where they belong).
 
 from __future__ import annotations
 
+import operator
+
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +45,12 @@ STATIC: dict[type, Callable[[Game, Any, GameObject], list[Any]]] = {}
 UNSUPPORTED: dict[str, str] = {
     # a construct the compiler could not lower: it says why, and it is never executable
     "Unsupported": "the compiler could not lower this text (the node carries the reason)",
+    # conditions and values of triggers and conditions the runtime does not track yet
+    "SpellsCast": "spells cast per turn are not counted yet",
+    "TimesResolvedThisTurn": "how often an ability resolved this turn is not counted yet",
+    "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
+    "HasDesignation": "the monarch, the initiative, the city's blessing and parties are not tracked yet",
+    "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
 }
 
 #: effect classes the engine reads where they belong instead of running them
@@ -1279,6 +1287,8 @@ def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
 
 @executor(fx.Move)
 def _move(game: Game, e: fx.Move, ctx: Context) -> None:
+    if e.until is not None:
+        raise UnsupportedAtRuntime("Move", f"an object moved until {e.until} (CR 610.3) is not in the runtime yet")
     objs = objects_of(game, e.what, ctx)
     if not objs:
         return
@@ -1823,6 +1833,25 @@ def _cannot_do(game: Game, c: Any, ctx: Context) -> bool:
 @condition(fx.NotCondition)
 def _not(game: Game, c: Any, ctx: Context) -> bool:
     return not check_condition(game, c.condition, ctx)
+
+
+_COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq}
+
+
+@condition(fx.Compare)
+def _compare(game: Game, c: Any, ctx: Context) -> bool:
+    """Two numbers, each evaluated as the condition is checked (CR 608.2h)."""
+    return bool(_COMPARE[c.op](evaluate(game, c.left, ctx), evaluate(game, c.right, ctx)))
+
+
+@condition(fx.AnyOf)
+def _any_of(game: Game, c: Any, ctx: Context) -> bool:
+    return any(check_condition(game, part, ctx) for part in c.conditions)
+
+
+@condition(fx.AllOf)
+def _all_of(game: Game, c: Any, ctx: Context) -> bool:
+    return all(check_condition(game, part, ctx) for part in c.conditions)
 
 
 # ==============================================================================================

@@ -85,6 +85,8 @@ def check_triggers(game: Game, event: Event) -> None:
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
     _delayed_triggers(game, event=event)
     for ability, controller, source_id, source_info, zone in sources:
+        if ability.max_per_turn is not None:
+            continue  # "This ability triggers only once each turn": not counted by the runtime yet
         if _matches(game, ability.trigger, event, controller, source_id, zone):
             ctx = Context(controller=controller, source_id=source_id, event=event)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
@@ -278,6 +280,14 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     if trigger.event == "deals_combat_damage" and not event.get("combat"):
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
+    if trigger.nth_each_turn is not None or trigger.counter is not None or trigger.amount is not None:
+        return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet
+    if trigger.during is not None:
+        yours = game.active_player.name == controller
+        if trigger.during not in ("your_turn", "opponent_turn") or yours != (trigger.during == "your_turn"):
+            return False
+    if trigger.condition is not None and not game.check_condition(trigger.condition, ctx):
+        return False
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
     library = trigger.what if trigger.event in ("shuffle", "search") and _is_library(trigger.what) else None

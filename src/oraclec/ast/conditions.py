@@ -1,0 +1,428 @@
+"""Conditions: intervening-if clauses (CR 603.4), the conditions of "if", "unless" and "as long as",
+and the states they test.
+
+Most conditions are a subject and what is true of it ("you control three or more artifacts");
+verbs are kept as written where the tense or the negation carries meaning ("do"/"did",
+"control"/"controls" agree, "don't" negates), and exposed as properties.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .base import Node, Phrase, node
+
+
+def _negated(verb: str) -> bool:
+    return "n't" in verb.lower() or verb.lower() == "cannot"
+
+
+# -- combinations ---------------------------------------------------------------------------------
+@node()
+class EitherCondition(Node):
+    """"you control a Desert or there is a Desert card in your graveyard"."""
+
+    first: Node
+    second: Node
+    template = "<first> or <second>"
+
+
+@node()
+class BothConditions(Node):
+    """"it's your turn and you control a Wizard"."""
+
+    first: Node
+    second: Node
+    template = "<first> and <second>"
+
+
+# -- a player did (not) do it ---------------------------------------------------------------------
+@node()
+class Does(Node):
+    """"you do", "a player does", "they did": the action just offered was taken (CR 608.2c)."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb>"
+
+
+@node()
+class DidNot(Node):
+    """"you did not"."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb> not"
+
+
+@node()
+class DoesNot(Node):
+    """"you don't", "that player doesn't"."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb>"
+
+
+@node()
+class Cannot(Node):
+    """"you can't" (the instruction could not be followed)."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb>"
+
+
+# -- control and possession -----------------------------------------------------------------------
+@node()
+class Controls(Node):
+    """"you control an artifact", "defending player controls an Island"."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> <what>"
+
+
+@node()
+class ControlsMore(Node):
+    """"an opponent controls more lands than you"."""
+
+    subject: Node
+    verb: str
+    comparison: str
+    what: Node
+    than: Node
+    template = "<subject> <verb> <comparison> <what> than <than>"
+
+
+@node()
+class ControlsNone(Node):
+    """"you don't control an Island"."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> control <what>"
+
+
+@node()
+class Has(Node):
+    """"you have no cards in hand", "an opponent has three or more cards in hand"."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> <what>"
+
+
+@node()
+class CounterQuantity(Phrase):
+    """"three or more poison counters", "a +1/+1 counter", "no time counters"."""
+
+
+@node()
+class HasCountersCondition(Node):
+    """"it has a +1/+1 counter on it", "an opponent has three or more poison counters"."""
+
+    subject: Node
+    verb: str
+    counters: Node
+    on: str | None = None
+    template = "<subject> <verb> <counters>[ <on>]"
+
+
+@node()
+class HasStat(Node):
+    """"creatures you control have total power 8 or greater", "it had power 3 or greater"."""
+
+    subject: Node
+    verb: str
+    stat: str
+    comparison: Node
+    template = "<subject> <verb> <stat> <comparison>"
+
+
+@node()
+class AmountBound(Phrase):
+    """"three or more", "5 or less": at least or at most an amount."""
+
+    @property
+    def at_least(self) -> bool:
+        return self.lower_words()[-1] in ("more", "greater")
+
+
+@node()
+class HasLife(Node):
+    """"you have 5 or less life" (CR 119)."""
+
+    subject: Node
+    verb: str
+    amount: Node
+    template = "<subject> <verb> <amount> life"
+
+
+@node()
+class LifeOrNp(Phrase):
+    pass
+
+
+@node()
+class HasMore(Node):
+    """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
+
+    subject: Node
+    verb: str
+    comparison: str
+    what: Node
+    than: Node
+    template = "<subject> <verb> <comparison> <what> than <than>"
+
+
+@node()
+class Designation(Phrase):
+    """A designation a player has: "the city's blessing" (CR 702.131), "the initiative" (CR 725),
+    "a full party" (CR 700.8)."""
+
+
+@node()
+class HasDesignation(Node):
+    subject: Node
+    verb: str
+    designation: Node
+    template = "<subject> <verb> <designation>"
+
+
+@node()
+class ThereAreCounters(Node):
+    """"there are three or more brick counters on this artifact"."""
+
+    verb: str
+    counters: Node
+    on: Node
+    template = "there <verb> <counters> on <on>"
+
+
+@node()
+class SharesCreatureType(Node):
+    """"it shares a creature type with this creature" (CR 700.?, creature types in common)."""
+
+    subject: Node
+    what: Node
+    template = "<subject> <@share> a creature type with <what>"
+
+
+@node()
+class ManaSpent(Phrase):
+    """Mana spent to cast a spell: "{B}", "at least three white mana", "no mana", "mana from a
+    Treasure" (CR 601.2h)."""
+
+
+@node()
+class ManaSpentCondition(Node):
+    """"{B} was spent to cast this spell", "no mana was spent to cast it"."""
+
+    mana: Node
+    verb: str
+    what: Node
+    template = "<mana> <verb> spent to cast <what>"
+
+
+# -- qualities of objects that conditions count ---------------------------------------------------
+@node()
+class SameNameEach(Node):
+    """"lands with the same name" (sharing one name among them)."""
+
+    template = "the same name"
+
+
+@node()
+class DifferentValues(Node):
+    """"creatures with different powers"."""
+
+    what: str
+    template = "different <what>"
+
+
+# -- states ---------------------------------------------------------------------------------------
+@node()
+class ConditionState(Phrase):
+    """What a condition says something is: "tapped", "a land card", "not your turn"."""
+
+    @property
+    def negated(self) -> bool:
+        return "not" in self.lower_words()
+
+
+@node()
+class IsState(Node):
+    """"this creature is tapped", "it was kicked", "that card is a creature card"."""
+
+    subject: Node
+    verb: str
+    state: Node
+    time: str | None = None
+    template = "<subject> <verb> <state>[ <time>]"
+
+    @property
+    def negated(self) -> bool:
+        return _negated(self.verb) != bool(getattr(self.state, "negated", False))
+
+
+@node()
+class IsStateIt(Node):
+    """"it's a land card", "you're the monarch", "it's not your turn"."""
+
+    word: str
+    state: Node
+    template = "<word> <state>"
+
+
+@node()
+class StatIs(Node):
+    """"this creature's power is 4 or greater", "its mana value is 2 or less"."""
+
+    possessor: Node
+    stat: str
+    verb: str
+    comparison: Node
+    template = "<possessor> <stat> <verb> <comparison>"
+
+
+@node("x_is")
+class XIs(Node):
+    """"X is 5 or more"."""
+
+    verb: str
+    comparison: Node
+    template = "X <verb> <comparison>"
+
+
+@node()
+class ThereIs(Node):
+    """"there are two or more instant and/or sorcery cards in your graveyard"."""
+
+    verb: str
+    what: Node
+    template = "there <verb> <what>"
+
+
+@node()
+class ThereIsOne(Node):
+    """"there's a Lesson card in your graveyard"."""
+
+    what: Node
+    template = "there's <what>"
+
+
+@node()
+class Remains(Node):
+    """"it remains exiled", "this creature remains on the battlefield"."""
+
+    subject: Node
+    state: str
+    template = "<subject> <@remain> <state>"
+
+
+@node()
+class FlipResult(Node):
+    """"you win the flip" (CR 705)."""
+
+    subject: Node
+    verb: str
+    the_flip: str | None = None
+    template = "<subject> <verb>[ <the_flip>]"
+
+    @property
+    def won(self) -> bool:
+        return self.verb.lower().startswith("w")
+
+
+@node()
+class NthResolution(Node):
+    """"this is the second time this ability has resolved this turn"."""
+
+    ordinal: str
+    template = "this is the <ordinal> time this ability has resolved this turn"
+
+
+@node()
+class MechanicCondition(Node):
+    """A mechanic's own condition: "tribute wasn't paid", "the gift was promised"."""
+
+    text: str
+    template = "<text>"
+
+
+# -- what happened --------------------------------------------------------------------------------
+@node()
+class PastPred(Phrase):
+    """What happened: "died", "gained 3 or more life", "left the battlefield under your control"."""
+
+    @property
+    def verb(self) -> str:
+        first = self.words[0] if self.words else ""
+        return first.lower() if isinstance(first, str) else ""
+
+
+@node()
+class Happened(Node):
+    """"a creature died this turn", "you gained life this turn", "you've drawn two cards this
+    turn"."""
+
+    subject: Any
+    event: Node
+    time: str | None = None
+    template = "<subject> <event>[ <time>]"
+
+
+@node()
+class YouveCast(Node):
+    """"you've cast another spell this turn"."""
+
+    word: str
+    what: Node
+    origin: Node | None = None
+    time: str | None = None
+    template = "<word> cast <what>[ <origin>][ <time>]"
+
+
+@node()
+class PredicateNotCondition(Node):
+    """A player doesn't do something: "you don't put the card onto the battlefield", "you didn't
+    cast it from your hand"."""
+
+    subject: Node
+    verb: str
+    predicate: Node
+    origin: Node | None = None
+    #: the predicate after "don't" takes the base form
+    verb_subject: ClassVar[str | None] = None
+    template = "<subject> <verb> <predicate>[ <origin>]"
+
+
+@node()
+class PredicateCondition(Node):
+    """A player does something: "you pay {W}{W}" (after "unless"), "you cast it from your hand",
+    "you sacrifice a land this way"."""
+
+    subject: Node
+    predicate: Node
+    origin: Node | None = None
+    time: str | None = None
+    template = "<subject> <predicate>[ <origin>][ <time>]"
+
+
+@node()
+class CondTiming(Phrase):
+    """When something was done: "during your turn", "during your main phase"."""
+
+
+@node()
+class CastLastTurn(Node):
+    """"a player cast two or more spells last turn" (the werewolves' condition)."""
+
+    subject: Node
+    what: Node
+    time: str
+    template = "<subject> cast <what> <time>"

@@ -1,0 +1,46 @@
+"""Durations (CR 611.2, 514.2): how long a continuous effect lasts."""
+
+from __future__ import annotations
+
+from .base import Node, Phrase, node
+
+#: the words of a fixed duration -> its kind
+_KINDS = {
+    "until end of turn": "end_of_turn",
+    "this turn": "end_of_turn",
+    "until your next turn": "your_next_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
+    "until end of combat": "end_of_combat",
+}
+
+
+@node("duration", "fixed_duration")
+class Duration(Phrase):
+    """"until end of turn", "this turn", "until your next turn", "until your next end step"
+    (CR 611.2, 514.2)."""
+
+    @property
+    def kind(self) -> str:
+        """"end_of_turn", "your_next_turn", "end_of_your_next_turn", "end_of_combat", or
+        "your_next_<step>" ("your_next_end step")."""
+        text = " ".join(w for w in self.lower_words() if isinstance(w, str))
+        if text in _KINDS:
+            return _KINDS[text]
+        return "your_next_" + text.removeprefix("until your next ")
+
+
+@node()
+class UntilLeaves(Node):
+    """"until ~ leaves the battlefield" (CR 610.3: a one-shot effect undone when it leaves)."""
+
+    what: Node
+    template = "until <what> <@leave> the battlefield"
+    verb_subject = "what"
+
+
+@node()
+class ForAsLongAs(Node):
+    """"for as long as you control ~", "for as long as it remains exiled" (CR 611.2b)."""
+
+    condition: Node
+    template = "for as long as <condition>"
