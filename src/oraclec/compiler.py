@@ -576,6 +576,8 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
         if isinstance(w, str) and w.lower() not in ("a", "an") and (number_value(w) is not None or w in VARIABLES):
             count = word_value(w, det)
     up_to = low[:2] == ["up", "to"]
+    if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
+        raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
     if low[:3] == ["any", "number", "of"]:
         count, up_to = fx.AnyNumber(), True
     if low[:3] == ["one", "or", "more"]:
@@ -3501,8 +3503,10 @@ def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
     if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None:
         distinct = characteristic_count(attrs.evolve(node.what, determiner=None), ctx)
         if distinct is not None:  # "four or more card types among cards in your graveyard"
-            _, count, _ = _count_condition(attrs.evolve(node.what, qualifiers=None), ctx)
-            return fx.AtLeast(value=distinct, amount=count)
+            det = determiner(node.what.determiner, ctx)
+            if det.count is None or det.up_to:
+                raise CannotLower(f"how many: {node.what.determiner.text!r}", node)
+            return fx.AtLeast(value=distinct, amount=det.count)
     what, count, negated = _count_condition(node.what, ctx)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists
