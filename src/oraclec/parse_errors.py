@@ -39,8 +39,7 @@ EXAMPLES: dict[str, tuple[str, tuple[str, ...]]] = {
     "outdated-enters-the-battlefield": (
         "current Oracle text says 'enters', not 'enters the battlefield' (CR 700.15)",
         (
-            "When this creature enters the battlefield, draw a card.",
-            "Whenever a creature enters the battlefield, you gain 1 life.",
+            # (a trigger event still reads "enters the battlefield": some cards' database text does)
             "This land enters the battlefield tapped.",
         ),
     ),
