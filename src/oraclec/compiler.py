@@ -580,6 +580,8 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
         raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
     if low[:3] == ["any", "number", "of"]:
         count, up_to = fx.AnyNumber(), True
+    if low == ["that many"]:  # "draw that many cards": the number of the event
+        return Det(mode="choice", count=fx.EventAmount())
     if low[:3] == ["one", "or", "more"]:
         count, up_to = fx.AnyNumber(), False
     if "target" in low:
@@ -652,6 +654,9 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.HasKeyword):
         _set(fields, "keywords", keyword_name(quality.keyword), q)
+    elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
+        for keyword in quality.keywords.keywords:
+            _set(fields, "keywords", keyword_name(keyword), q)
     elif isinstance(quality, ast.StatCompare):
         if "stat" in fields:
             raise CannotLower("two stat comparisons", q)
@@ -1377,8 +1382,48 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
             steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
             continue
-        steps.extend(ctx.effects(sentence))
+        for effect in ctx.effects(sentence):
+            kept = _attach_to_previous(effect, steps)
+            if kept is not None:
+                steps.append(kept)
     return _flat(steps)
+
+
+def _with_new_targets(effect: Any) -> Any:
+    """The effect with its (last) Copy allowed new targets, looking inside "if you do" and
+    "may"; None when it copies nothing."""
+    if isinstance(effect, fx.Copy):
+        return attrs.evolve(effect, new_targets=True)
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+        inner = list(effect.effects)
+        for i in range(len(inner) - 1, -1, -1):
+            changed = _with_new_targets(inner[i])
+            if changed is not None:
+                inner[i] = changed
+                return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
+def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
+    """"You may choose new targets for the copy." and "It's still a land." change the
+    instruction before them; they are not instructions of their own (None: merged)."""
+    marker = effect
+    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], _NewTargets):
+        marker = effect.effects[0]
+    if isinstance(marker, _NewTargets):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_new_targets(steps[i])
+            if changed is not None:
+                steps[i] = changed  # CR 707.10c: the copier may choose new targets
+                return None
+        return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if isinstance(marker, _StillType):
+        for i in range(len(steps) - 1, -1, -1):
+            if isinstance(steps[i], fx.Becomes):
+                steps[i] = attrs.evolve(steps[i], keeps=(*steps[i].keeps, *marker.types))
+                return None
+        return fx.Unsupported(reason="\"it's still\" without a \"becomes\" before it", node="StillSentence")
+    return effect
 
 
 @lowers(ast.Activated)
@@ -1651,6 +1696,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (_WhileCondition(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.WhereX):
             effects = where_x(effects, tail, ctx)
+        elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
+            effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
         elif isinstance(tail, ast.UntilFound):
             effects = (reveal_until(preds, tail, ctx),)
         elif isinstance(tail, ast.UntilLeaves):
@@ -1661,8 +1708,16 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     return effects
 
 
-for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail, ast.WhereX, ast.UntilFound):
+for _cls in (ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.Duration, ast.AsLongAsTail, ast.WhereX, ast.UntilFound, ast.AtStep, ast.AtEndOfCombat):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+def delayed_step(tail: Any, ctx: Lowering) -> Any:
+    """"at the beginning of the next end step", "at end of combat": when a delayed triggered
+    ability created by the clause triggers (CR 603.7)."""
+    if isinstance(tail, ast.AtEndOfCombat):
+        return fx.StepTrigger(step="end_of_combat")  # CR 511.2
+    return ctx.trigger(ast.StepTrigger(step=tail.step, span=tail.span))
 
 
 UNTIL_ACTIONS = {"reveal": "reveal", "reveals": "reveal", "exile": "exile", "exiles": "exile", "mill": "mill", "mills": "mill"}
@@ -2041,11 +2096,143 @@ def _damage_source(ctx: Lowering) -> fx.Reference:
 
 
 @lowers(ast.DealDamage)
-def _deal_damage(node: Any, ctx: Lowering) -> fx.Effect:
-    """CR 120."""
+def _deal_damage(node: Any, ctx: Lowering) -> EffectList:
+    """CR 120; "2 damage to any target and 3 damage to you": the same source, in order."""
     source = _damage_source(ctx)
     amount = ctx.scaled(ctx.value(node.amount), node)
-    return fx.DealDamage(source=source, amount=amount, to=ctx.objects(node.to))
+    out = [fx.DealDamage(source=source, amount=amount, to=ctx.objects(node.to))]
+    for more in node.more or ():
+        out.append(fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(more.amount), more), to=ctx.objects(more.to)))
+    return tuple(out)
+
+
+LOWERINGS[ast.MoreDamage] = part_of("DealDamage")
+
+
+@lowers(ast.LoseHalfLife)
+def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
+    """"loses half their life, rounded up" (CR 107.1a)."""
+    words = list(node.owner.words)
+    if len(words) == 2 and words[1] in ("'s", "'"):
+        owner = ctx.players(words[0])
+    else:
+        owner = ctx.doer() if str(words[0]).lower() == "their" else _possessor(str(words[0]).lower(), ctx)
+    half = fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=node.rounds_up)
+    return fx.LoseLife(player=ctx.doer(), amount=half)
+
+
+@lowers(ast.TapOrUntap)
+def _tap_or_untap(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.TapOrUntap(what=ctx.objects(node.what))
+
+
+@lowers(ast.HaveDo)
+def _have_do(node: Any, ctx: Lowering) -> EffectList:
+    """"you may have target creature get +2/+0": the action with that object as its subject."""
+    who = ctx.objects(node.who, role="subject")
+    with ctx.scope(subject=who):
+        return ctx.effects(node.action)
+
+
+@attrs.frozen(kw_only=True)
+class _NewTargets(fx.Effect):
+    """Internal: "you may choose new targets for the copy", read by the copy before it."""
+
+    what: Any
+
+
+@lowers(ast.ChooseNewTargets)
+def _choose_new_targets(node: Any, ctx: Lowering) -> fx.Effect:
+    return _NewTargets(what=ctx.objects(node.what))
+
+
+@lowers(ast.StillSentence)
+def _still(node: Any, ctx: Lowering) -> fx.Effect:
+    return _StillType(types=tuple(CARD_TYPES[w.lower()] for w in node.what.words if isinstance(w, str) and w.lower() in CARD_TYPES))
+
+
+@attrs.frozen(kw_only=True)
+class _StillType(fx.Effect):
+    """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
+
+    types: tuple[str, ...]
+
+
+@lowers(ast.Becomes)
+def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
+    """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
+    other types" (CR 205.1, 613)."""
+    what = node.what
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
+        raise CannotLower("becomes something other than characteristics", node)
+    only_colors = all(w.lower() in (*COLORS, "colorless", "and", ",") for w in what.descriptor.words if isinstance(w, str))
+    if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and only_colors):
+        raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
+    power = toughness = None
+    colors: list[str] = []
+    colorless = False
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in (w for w in what.descriptor.words if isinstance(w, str)):
+        low = word.lower()
+        m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
+        if m:
+            power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+        elif low in COLORS:
+            colors.append(COLORS[low])
+        elif low == "colorless":
+            colorless = True
+        elif low in ("and", ","):  # "a 3/3 green and blue Elemental creature"
+            continue
+        elif low in CARD_TYPES:
+            types.append(CARD_TYPES[low])
+        elif subtype_of(word) is not None:
+            subtypes.append(subtype_of(word))  # type: ignore[arg-type]
+        else:
+            raise CannotLower(f"becomes a {word!r}", node)
+    abilities: list[fx.Ability] = []
+    for q in what.qualifiers or ():
+        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
+            abilities.append(ctx.ability(q.quality.keyword))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
+            abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):
+            abilities.append(ctx.ability(q.quality))
+        else:
+            raise CannotLower(f"becomes ... {type(q).__name__}", q)
+    return fx.Becomes(
+        what=_subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
+        colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
+        abilities=tuple(abilities), in_addition=node.in_addition is not None, duration=ctx.continuous_duration(),
+    )
+
+
+@lowers(ast.DrawEqual)
+def _draw_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    return fx.Draw(player=ctx.doer(), amount=ctx.value(node.amount))
+
+
+def _energy_count(symbols: Any) -> int:
+    return len(symbols.symbols)
+
+
+@lowers(ast.PayEnergy)
+def _pay_energy_effect(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you may pay {E}{E}" (CR 107.14): remove that many energy counters from yourself."""
+    cost = fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=_energy_count(node.symbols)), what=ctx.doer())
+    return fx.Pay(player=ctx.doer(), costs=(cost,))
+
+
+@lowers(ast.GetEnergy)
+def _get_energy(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you get {E}{E}": energy counters on the player (CR 107.14, 122.1)."""
+    return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(fx.Fixed(value=_energy_count(node.symbols)), node))
+
+
+@lowers(ast.GetEmblem)
+def _get_emblem(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 114.1: the emblem's abilities are lowered like any granted ability."""
+    return fx.CreateEmblem(abilities=(ctx.ability(node.ability),), player=ctx.doer())
 
 
 @lowers(ast.DealDamageEqual, ast.DealDamageToEqual)
@@ -2325,12 +2512,27 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("create something that is not a token description", what)
+    copy = next((q for q in what.qualifiers or () if isinstance(q, ast.ThatsACopy)), None)
+    if copy is not None:
+        return (_create_copy(what, copy, ctx),)
     spec, count, flags = token_spec(what, ctx)
     det = determiner(what.determiner, ctx)
     if det.count is not None:
         count = det.count
     ctx.refer(fx.Found(key="created"))
     return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)
+
+
+def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.Effect:
+    """"create a token that's a copy of target creature" (CR 707.2, 111.2)."""
+    if len(what.qualifiers or ()) != 1 or what.descriptor is None or what.descriptor.head.lower() not in ("token", "tokens"):
+        raise CannotLower("a copy token described by more than \"that's a copy of\"", what)
+    det = determiner(what.determiner, ctx)
+    words = [w for w in what.descriptor.words if isinstance(w, str)]
+    amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
+    of = ctx.objects(copy.of)
+    ctx.refer(fx.Found(key="created"))
+    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer())
 
 
 def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
@@ -2389,6 +2591,11 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             abilities.append(ctx.ability(q.quality.keyword))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):
             abilities.append(ctx.ability(q.quality))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
+            abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
+        elif isinstance(q, ast.ThatsClause) and lower_words(q.state) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"]):
+            # "a token that's tapped and attacking" (CR 508.4: attacking without being declared)
+            flags.update({w: True for w in lower_words(q.state) if w != "and"})
         elif isinstance(q, ast.Named):
             spec = attrs.evolve(spec, name=q.name)
         else:
@@ -2583,7 +2790,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
-    ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
+    ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
 

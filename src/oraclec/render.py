@@ -250,6 +250,13 @@ def _register_custom() -> None:
                 words.append(render(word, context))
         return join_words(words)
 
+    from .ast.effects import HaveDo
+
+    @renders(HaveDo)
+    def _have_do(node: HaveDo, context: dict[str, Any]) -> str:
+        # "have target creature get +2/+0": the action is in the base form whatever the subject
+        return join_words([agree("have", context, node), render(node.who, context), render(node.action, dict(context, subject=None))])
+
     @renders(Clause)
     def _clause(node: Clause, context: dict[str, Any]) -> str:
         # The predicates agree with this clause's subject (or the one it shares with the clause

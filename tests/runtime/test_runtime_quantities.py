@@ -70,3 +70,58 @@ def test_the_owner_chooses_the_top_or_the_bottom_of_their_library(setup) -> None
     bears = fx.Filter(subtypes=("Bear",))
     game.execute(fx.Move(what=bears, to="library", position="top_or_bottom"), _ctx(game))
     assert game.names("library", "alice") == ["Forest", "Island", "Grizzly Bears"]
+
+
+# -- instructions the grammar's effects slice added ----------------------------------------------
+def test_a_land_that_becomes_a_creature_and_is_still_a_land(setup) -> None:
+    """"This land becomes a 3/3 green and blue Elemental creature with hexproof. It's still a
+    land." (CR 205.1a-b, 613: types layer 4, colors 5, abilities 6, base P/T 7b)."""
+    game = setup({"alice": {"battlefield": ["Forest"]}, "bob": {}})
+    forest = game.find("Forest")
+    hexproof = fx.Keyword(name="hexproof", rule="702.11")
+    becomes = fx.Becomes(
+        what=fx.Filter(subtypes=("Forest",)), types=("Creature",), subtypes=("Elemental",), colors=("G", "U"),
+        power=fx.Fixed(value=3), toughness=fx.Fixed(value=3), abilities=(hexproof,), keeps=("Land",),
+    )
+    game.execute(becomes, _ctx(game))
+    chars = game.characteristics(forest)
+    assert set(chars.types) == {"Land", "Creature"}
+    assert set(chars.subtypes) == {"Forest", "Elemental"}  # a land keeps its land type
+    assert set(chars.colors) == {"G", "U"}
+    assert (game.power(forest), game.toughness(forest)) == (3, 3)
+    assert chars.keyword("hexproof") is not None
+
+
+def test_becoming_a_creature_without_keeping_replaces_the_card_types(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Forest"]}, "bob": {}})
+    forest = game.find("Forest")
+    game.execute(fx.Becomes(what=fx.Filter(subtypes=("Forest",)), types=("Creature",), power=fx.Fixed(value=2), toughness=fx.Fixed(value=2)), _ctx(game))
+    chars = game.characteristics(forest)
+    assert chars.types == ("Creature",)  # CR 205.1a
+    assert chars.subtypes == ()
+
+
+def test_becoming_an_artifact_in_addition(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.execute(fx.Becomes(what=fx.Filter(subtypes=("Bear",)), types=("Artifact",), in_addition=True), _ctx(game))
+    chars = game.characteristics(bears)
+    assert set(chars.types) == {"Creature", "Artifact"} and "Bear" in chars.subtypes
+
+
+def test_tap_or_untap_asks_which(setup) -> None:
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "tapped": True}]}, "bob": {}}, answers={"alice": {"mode": ["untap"]}})
+    bears = game.find("Grizzly Bears")
+    game.execute(fx.TapOrUntap(what=fx.Filter(subtypes=("Bear",))), _ctx(game))
+    assert not bears.tapped
+
+
+def test_energy_counters_are_gotten_and_paid(setup) -> None:
+    """"You get {E}{E}", "pay {E}{E}" (CR 107.14, 122.1): counters on the player."""
+    game = setup({"alice": {}, "bob": {}})
+    game.execute(fx.PutCounters(what=YOU, counter="energy", amount=fx.Fixed(value=2)), _ctx(game))
+    assert game.player("alice").counters["energy"] == 2
+    game.execute(fx.Pay(costs=(fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=3), what=YOU),)), _ctx(game))
+    assert game.player("alice").counters["energy"] == 2  # three could not be paid
+    game.execute(fx.Pay(costs=(fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=2), what=YOU),)), _ctx(game))
+    assert game.player("alice").counters["energy"] == 0

@@ -48,6 +48,15 @@ class AsLongAsSentence(Node):
 
 
 @node()
+class StillSentence(Node):
+    """"It's still a land.": after "becomes", the object keeps that type (CR 205.1b)."""
+
+    article: str
+    what: Node
+    template = "it's still <article> <what>."
+
+
+@node()
 class ClauseChain(Phrase):
     """Clauses and the separators between them: "draw two cards, then discard a card"."""
 
@@ -169,6 +178,20 @@ class UntilFound(Node):
 
 
 @node()
+class AtStep(Node):
+    """"at the beginning of the next end step": the clause happens then, once (a delayed
+    triggered ability, CR 603.7)."""
+
+    step: Node
+    template = "at the beginning of <step>"
+
+
+@node()
+class AtEndOfCombat(Node):
+    template = "at end of combat"
+
+
+@node()
 class WhereX(Node):
     """", where X is its power": defines the value of X in its clause (CR 107.3a)."""
 
@@ -267,9 +290,101 @@ class LoseLifeEqual(Node):
 
 @node()
 class DealDamage(Node):
+    """"deals 3 damage to any target", "deals 2 damage to any target and 3 damage to you"."""
+
     amount: Node
     to: Node
-    template = "<@deal> <amount> damage to <to>"
+    more: tuple[Node, ...] | None = None
+    template = "<@deal> <amount> damage to <to>[ <more>]"
+
+
+@node()
+class MoreDamage(Node):
+    """"and 3 damage to you": more damage from the same source, in the same event (CR 120.2)."""
+
+    amount: Node
+    to: Node
+    template = "and <amount> damage to <to>"
+
+
+@node()
+class LoseHalfLife(Node):
+    """"loses half their life, rounded up" (CR 107.1a: rounded as stated)."""
+
+    owner: Node
+    rounding: str | None = None
+    template = "<@lose> half <owner> life[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
+
+
+@node()
+class DrawEqual(Node):
+    """"draw cards equal to the number of creatures you control"."""
+
+    amount: Node
+    template = "<@draw> cards <amount>"
+
+
+@node()
+class TapOrUntap(Node):
+    """"tap or untap target permanent": the controller of the effect chooses which."""
+
+    what: Node
+    template = "<@tap> or untap <what>"
+
+
+@node()
+class Becomes(Node):
+    """"becomes a 4/4 red Dragon creature with flying", "becomes an artifact in addition to its
+    other types": new characteristics (CR 205.1, 613)."""
+
+    what: Node
+    in_addition: str | None = None
+    template = "<@become> <what>[ <in_addition>]"
+
+
+@node()
+class HaveDo(Node):
+    """"you may have target creature get +2/+0": another object or player does something."""
+
+    who: Node
+    action: Node
+    template = "<@have> <who> <action>"
+
+
+@node()
+class ChooseNewTargets(Node):
+    """"you may choose new targets for the copy" (CR 707.10c)."""
+
+    what: Node
+    template = "<@choose> new targets for <what>"
+
+
+@node()
+class PayEnergy(Node):
+    """"you may pay {E}{E}" (CR 107.14: {E} is an energy counter)."""
+
+    symbols: Node
+    template = "<@pay> <symbols>"
+
+
+@node()
+class GetEnergy(Node):
+    """"you get {E}{E}": that many energy counters (CR 122.1b... a player's counters)."""
+
+    symbols: Node
+    template = "<@get> <symbols>"
+
+
+@node()
+class GetEmblem(Node):
+    """"you get an emblem with \"...\"" (CR 114)."""
+
+    ability: Node
+    template = "<@get> an emblem with <ability>"
 
 
 @node()

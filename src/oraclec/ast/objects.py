@@ -359,6 +359,23 @@ class HasKeyword(Node):
 
 
 @node()
+class KeywordGroup(Phrase):
+    """"flying and haste", "flying, vigilance, and \"...\"" after "with"."""
+
+    @property
+    def keywords(self) -> tuple[Node, ...]:
+        return tuple(w for w in self.words if isinstance(w, Node))
+
+
+@node()
+class HasKeywords(Node):
+    """"with flying and deathtouch"."""
+
+    keywords: KeywordGroup
+    template = "<keywords>"
+
+
+@node()
 class Comparison(Phrase):
     """"2 or less", "greater than its power", "equal to X"."""
 
@@ -599,6 +616,14 @@ class RelativeState(Phrase):
 class ThatClause(Node):
     clause: Node
     template = "that <clause>"
+
+
+@node("thats_a_copy")
+class ThatsACopy(Node):
+    """"a token that's a copy of target creature" (CR 707.2)."""
+
+    of: Node
+    template = "that's a copy of <of>"
 
 
 @node()

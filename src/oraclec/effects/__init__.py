@@ -49,6 +49,7 @@ from .special import (
     Attach,
     Copy,
     CreateCopyToken,
+    CreateEmblem,
     DelayedTrigger,
     Fight,
     KeywordAction,
@@ -89,6 +90,7 @@ from .actions import (
     AddTypes,
     Amass,
     AsThough,
+    Becomes,
     Cast,
     Conditional,
     CounterSpell,
@@ -121,6 +123,7 @@ from .actions import (
     Shuffle,
     Surveil,
     Tap,
+    TapOrUntap,
     TokenSpec,
     Untap,
 )

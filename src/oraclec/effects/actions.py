@@ -336,6 +336,33 @@ class AddTypes(Effect):
 
 
 @model
+class Becomes(Effect):
+    """"becomes a 4/4 red Dragon creature with flying until end of turn" (CR 205.1, 613):
+    new card types and subtypes (replacing the old ones, CR 205.1a, unless ``in_addition``;
+    ``keeps`` lists card types it keeps: "It's still a land", CR 205.1b), colors (layer 5),
+    abilities (layer 6), base power and toughness (layer 7b, fixed as the effect begins).
+    ``duration`` None: for the rest of the game."""
+
+    what: Reference
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    power: Value | None = None
+    toughness: Value | None = None
+    abilities: tuple[Ability, ...] = ()
+    in_addition: bool = False
+    keeps: tuple[str, ...] = ()
+    duration: str | None = "end_of_turn"
+
+
+@model
+class TapOrUntap(Effect):
+    """"tap or untap target permanent": the controller of the effect chooses for each."""
+
+    what: Reference
+
+
+@model
 class SetPT(Effect):
     """"has base power and toughness N/M" (CR 613.4b), or, with ``defining``, a
     characteristic-defining ability: "~'s power and toughness are each equal to ..." (CR

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Effect, Element, Reference, Value, model
+from .base import Ability, Effect, Element, Reference, Value, model
 from .references import This, You
 from .values import Fixed
 
@@ -90,6 +90,15 @@ class DelayedTrigger(Effect):
 
     trigger: Element
     effects: tuple[Effect, ...]
+
+
+@model
+class CreateEmblem(Effect):
+    """"you get an emblem with \"...\"" (CR 114): an object in the command zone with those
+    abilities, owned and controlled by the player."""
+
+    abilities: tuple[Ability, ...]
+    player: Reference = You()
 
 
 @model

@@ -52,6 +52,8 @@ UNSUPPORTED: dict[str, str] = {
     "HasDesignation": "the monarch, the initiative, the city's blessing and parties are not tracked yet",
     "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
 }
+# produced by the compiler, not executed yet
+UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -1002,6 +1004,10 @@ def _pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> No
 
 @cost(fx.RemoveCountersCost)
 def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    if _is_player_ref(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
+        need = _count_for(game, c, ctx)
+        have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
+        return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
     need = _count_for(game, c, ctx)
     if not objs or objs[0].counters.get(c.counter, 0) < need:
@@ -1011,6 +1017,10 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
 
 @cost(fx.RemoveCountersCost)
 def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    if _is_player_ref(c.what):
+        player = players_of(game, c.what, ctx)[0]
+        player.counters[c.counter] -= _count_for(game, c, ctx)
+        return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
     game.remove_counters(obj, c.counter, _count_for(game, c, ctx))
 
@@ -1481,6 +1491,10 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
 @executor(fx.PutCounters)
 def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
     n = _amount(game, e.amount, ctx)
+    if _is_player_ref(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
+        for p in players_of(game, e.what, ctx):
+            p.counters[e.counter] += n
+        return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
 
@@ -1620,6 +1634,38 @@ def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
     game.add_continuous_effect(objs, [("6", ("grant", tuple(e.abilities)))], duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.Becomes)
+def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
+    """CR 613: types in layer 4, colors in 5, abilities in 6, base P/T in 7b; the numbers are
+    fixed as the effect begins (CR 611.2c... values determined once)."""
+    objs = objects_of(game, e.what, ctx)
+    ops: list[Any] = []
+    if e.types or e.subtypes:
+        if e.in_addition:
+            ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
+        else:
+            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
+    if e.colors is not None:
+        ops.append(("5", ("set_colors", tuple(e.colors))))
+    if e.abilities:
+        ops.append(("6", ("grant", tuple(e.abilities))))
+    if e.power is not None or e.toughness is not None:
+        power = None if e.power is None else evaluate(game, e.power, ctx)
+        toughness = None if e.toughness is None else evaluate(game, e.toughness, ctx)
+        ops.append(("7b", ("set_pt", power, toughness)))
+    game.add_continuous_effect(objs, ops, duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.TapOrUntap)
+def _tap_or_untap(game: Game, e: fx.TapOrUntap, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        choice = game.ask(ctx.controller, "mode", f"tap or untap {obj.name}?", ("tap", "untap"))[0]
+        if choice == "tap":
+            game.tap(obj)
+        else:
+            game.untap(obj)
 
 
 @executor(fx.AddTypes)

@@ -316,6 +316,13 @@ def _apply_counters(chars: Characteristics, obj: GameObject) -> None:
             chars.toughness += dt * count
 
 
+def _subtypes_of_kept(kept: tuple[str, ...], chars: Characteristics) -> tuple[str, ...]:
+    """Subtypes that belong to kept card types (CR 205.1b): a land that is still a land keeps its
+    land types; a creature that stops being one loses its creature types."""
+    creature = set(creature_types())
+    return tuple(s for s in chars.subtypes if ("Creature" in kept) == (s in creature))
+
+
 def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None:
     name = op[0]
     if name == "control":
@@ -325,6 +332,11 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         chars.types = (*chars.types, *(t for t in types if t not in chars.types))
         chars.subtypes = (*chars.subtypes, *(s for s in subtypes if s not in chars.subtypes))
         chars.supertypes = (*chars.supertypes, *(s for s in supertypes if s not in chars.supertypes))
+    elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
+        _, types, subtypes, keeps = op
+        kept = tuple(t for t in chars.types if t in keeps)
+        chars.types = (*kept, *(t for t in types if t not in kept))
+        chars.subtypes = (*(_subtypes_of_kept(kept, chars) if kept else ()), *subtypes)
     elif name == "set_colors":
         chars.colors = tuple(op[1])
     elif name == "grant":
