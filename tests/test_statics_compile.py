@@ -98,3 +98,27 @@ def test_spending_mana_as_though_it_were_any_color() -> None:
     assert effect == fx.AsThough(kind="any_color_mana", player=fx.EachPlayer())
     effect = only_effect("You may spend mana as though it were mana of any type to cast this spell.")
     assert effect == fx.AsThough(kind="any_type_mana", what=fx.This(), player=fx.You())
+
+
+def test_for_as_long_as_wraps_the_effects_it_limits() -> None:
+    """CR 611.2b: the control change lasts until the condition stops being true."""
+    (ability,) = compiled("{T}: Gain control of target creature for as long as this creature remains tapped.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.ForAsLongAs)
+    (control,) = effect.effects
+    assert isinstance(control, fx.GainControl) and isinstance(control.what, fx.Target)
+    assert isinstance(effect.condition, fx.Is)
+
+
+def test_an_internal_placeholder_left_over_becomes_unsupported() -> None:
+    """"You may choose new targets for target spell." has no copy before it to change: the
+    placeholder for "new targets" must not reach the output (it has no schema), it is reported."""
+    from oraclec.compiler import _walk
+
+    text = "You may choose new targets for target spell."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert all(fx.CLASSES.get(type(e).__name__) is type(e) for e in _walk(abilities))
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "new targets" in problem.reason

@@ -15,7 +15,6 @@
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
 import pickle
 import shutil
@@ -29,6 +28,7 @@ import attrs
 
 from . import compiled
 from .cards import Card
+from .workers import map_in_workers
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
 Entry = tuple[str, tuple[tuple[Any, ...], ...]]
@@ -239,10 +239,8 @@ def compile_cards(
         lark()  # build the parser once; the workers inherit it
         global _WORKER_CACHE
         _WORKER_CACHE = known
-        context = multiprocessing.get_context("fork")
-        with context.Pool(jobs) as pool:
-            for lines, added in pool.imap(_compile_chunk, chunks):
-                consume(lines, added)
+        for lines, added in map_in_workers(_compile_chunk, chunks, jobs):
+            consume(lines, added)
         _WORKER_CACHE = {}
     summary.abilities_compiled = len(added_total)
     if cache is not None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import collections
 import functools
-import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -18,6 +17,7 @@ import attrs
 
 from .cards import Card
 from .parser import ParsedCard, parse_card
+from .workers import map_in_workers
 
 
 @attrs.define
@@ -222,12 +222,10 @@ def collect(
     from .parser import lark
 
     lark()  # build once, inherited by the workers
-    context = multiprocessing.get_context("fork")
-    with context.Pool(jobs) as pool:
-        for chunk_stats in pool.imap(functools.partial(_stats_of, runtime=runtime), chunks):
-            total.merge(chunk_stats)
-            if progress:
-                progress(chunk_stats.cards)
+    for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs):
+        total.merge(chunk_stats)
+        if progress:
+            progress(chunk_stats.cards)
     return total
 
 

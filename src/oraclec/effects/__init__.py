@@ -42,7 +42,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import GainControl, LoseAbilities, PlayPermission, Restriction
+from .continuous import ForAsLongAs, GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (
@@ -197,6 +197,7 @@ __all__ = [
     "ExileCost",
     "Filter",
     "Fixed",
+    "ForAsLongAs",
     "Found",
     "GainLife",
     "GrantAbilities",

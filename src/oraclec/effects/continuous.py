@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from .base import Ability, Effect, Reference, model
+from .base import Ability, Effect, Element, Reference, model
 from .references import You
 
 
@@ -50,3 +50,13 @@ class PlayPermission(Effect):
     player: Reference = You()
     duration: str | None = None
     action: str = "play"  #: "play" (lands and spells) | "cast"
+
+
+@model
+class ForAsLongAs(Effect):
+    """"gain control of target creature for as long as you control ~", "you may play that card
+    for as long as it remains exiled": the continuous effects and permissions that ``effects``
+    create last until ``condition`` stops being true, and end for good then (CR 611.2b)."""
+
+    condition: Element
+    effects: tuple[Effect, ...]

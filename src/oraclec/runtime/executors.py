@@ -54,6 +54,7 @@ UNSUPPORTED: dict[str, str] = {
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
+UNSUPPORTED["ForAsLongAs"] = "\"for as long as\" durations (CR 611.2b) are not tracked by the runtime yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
