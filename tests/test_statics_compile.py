@@ -122,3 +122,32 @@ def test_an_internal_placeholder_left_over_becomes_unsupported() -> None:
     assert all(fx.CLASSES.get(type(e).__name__) is type(e) for e in _walk(abilities))
     (problem,) = compiler.unsupported_in(abilities)
     assert "new targets" in problem.reason
+
+
+def test_doubling_power_gives_plus_its_power() -> None:
+    """CR 701.10b: +X/+0 where X is its power; tripling gives +2X (CR 701.11b)."""
+    (ability,) = compiled("Double target creature's power and toughness until end of turn.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.ModifyPT) and isinstance(effect.what, fx.Target)
+    assert effect.power == fx.StatOf(what=effect.what, stat="power")
+    assert effect.toughness == fx.StatOf(what=effect.what, stat="toughness")
+    assert effect.duration == "end_of_turn"
+    (ability,) = compiled("Triple target creature's power until end of turn.")
+    (effect,) = ability.effects
+    assert effect.power == fx.Scaled(value=fx.StatOf(what=effect.what, stat="power"), numerator=2)
+    assert effect.toughness == fx.Fixed(value=0)
+
+
+def test_paying_life_as_a_condition_is_a_cost_offered() -> None:
+    (ability,) = compiled("Counter target spell unless its controller pays 3 life.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.Unless)
+    assert isinstance(effect.condition, fx.PlayerPaid)
+    assert effect.condition.costs == (fx.PayLife(amount=fx.Fixed(value=3)),)
+
+
+def test_a_state_this_way_asks_about_the_objects_acted_on() -> None:
+    (ability,) = compiled("Destroy target permanent. If an artifact is destroyed this way, draw a card.")
+    destroy, conditional = ability.effects
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="destroyed"), filter=fx.Filter(types=("Artifact",))))

@@ -927,6 +927,36 @@ def _possessor(owner: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(owner, ctx, role="player")
 
 
+@lowers(ast.MultiplyStat)
+def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
+    """"double target creature's power" (CR 701.10b): it gets +X/+0, X its power as the ability
+    resolves; negative power gives -X/-0 (CR 701.10c), which is the same +power. Tripling gives
+    twice that (CR 701.11b). A life total is not lowered here."""
+    stat = node.stat.lower()
+    if stat == "life total":
+        raise CannotLower("doubling or tripling a life total (CR 701.10d)", node)
+    words = node.whose.words
+    if len(words) == 2 and words[1] == "'s" and isinstance(words[0], Node):
+        what = ctx.objects(words[0])
+    elif len(words) == 1 and isinstance(words[0], str) and words[0].lower() == "its":
+        what = ctx.it()
+    else:
+        raise CannotLower(f"whose stat {_render(node.whose)!r}", node)
+    factor = 2 if node.name.lower().startswith("triple") else 1
+
+    def extra(which: str) -> fx.Value:
+        value = fx.StatOf(what=what, stat=which)
+        return fx.Scaled(value=value, numerator=factor) if factor != 1 else value
+
+    zero = fx.Fixed(value=0)
+    return fx.ModifyPT(
+        what=what,
+        power=extra("power") if "power" in stat else zero,
+        toughness=extra("toughness") if "toughness" in stat else zero,
+        duration=ctx.continuous_duration(),
+    )
+
+
 def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
     """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
     zones = zones_of(node, ctx)
@@ -1580,7 +1610,6 @@ for _cls, _reason in (
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
-    (ast.MultiplyStat, "doubling or tripling power, toughness or life (CR 701.10-11) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
@@ -3692,10 +3721,32 @@ def _cast_last_turn(node: Any, ctx: Lowering) -> fx.Condition:
 def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
         return _spells_cast(node.subject, "last", ctx)
+    if isinstance(node.time, str) and node.time.lower() == "this way":
+        return _done_this_way(node, ctx)
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if an artifact is destroyed this way", "if a creature card is exiled this way": one or
+    more of the objects the instruction before acted on match (CR 608.2c)."""
+    state = lower_words(node.state)
+    subject = node.subject
+    if len(state) != 1 or state[0] not in DONE_KEYS or not isinstance(subject, ast.ObjectNp) or subject.descriptor is None:
+        raise CannotLower(f"a state {_render(node.state)!r} this way", node)
+    det = lower_words(subject.determiner) if subject.determiner is not None else []
+    if det not in (["a"], ["an"], ["one", "or", "more"]) or subject.qualifiers:
+        raise CannotLower(f"{_render(subject)!r} acted on this way", node)
+    described = describe_words(subject.descriptor)
+    fields = dict(described.fields)
+    fields.pop("zone", None)  # where those objects are now
+    found = fx.Found(key=DONE_KEYS[state[0]])
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields else found
+    exists = fx.Exists(what=what)
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    return fx.NotCondition(condition=exists) if negated else exists
 
 
 @lowers(ast.IsStateIt)
@@ -3784,6 +3835,8 @@ def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
         return _discard_cost(predicate, ctx)
     if isinstance(predicate, ast.ReturnTo) and not predicate.mods and zone_of(predicate.to, ctx).kind == "hand":
         return fx.ReturnToHandCost(what=ctx.objects(predicate.what))
+    if isinstance(predicate, ast.PayLife):
+        return fx.PayLife(amount=ctx.value(predicate.amount))  # "unless that player pays 3 life" (CR 119.4)
     return None
 
 

@@ -308,7 +308,10 @@ def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list
         if ctx.resolving:
             illegal = ctx.results.get("_illegal_targets", [])
             ids = [i for i in ids if i not in illegal]  # CR 608.2b: illegal targets unaffected
-        return [o for o in (game.get(i) for i in ids) if o is not None]
+        found = [game.get(i) for i in ids]
+        if lki:  # a target that has left: its last known information (CR 608.2h)
+            return [o if o is not None else game.state.last_known.get(i) for o, i in zip(found, ids, strict=True) if o is not None or i in game.state.last_known]
+        return [o for o in found if o is not None]
     if isinstance(ref, fx.Found):
         if ref.key == "triggering":
             return _triggering_objects(game, ctx, lki)
@@ -1435,7 +1438,11 @@ def _surveil(game: Game, e: fx.Surveil, ctx: Context) -> None:
 @executor(fx.Destroy)
 def _destroy(game: Game, e: fx.Destroy, ctx: Context) -> None:
     for obj in [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]:
-        game.destroy(obj, ctx)
+        info = game.info(obj)
+        if game.destroy(obj, ctx) is not None:
+            # "if an artifact is destroyed this way" asks about these (as they last were)
+            ctx.results.setdefault("destroyed", []).append(obj.id)
+            ctx.results[f"lki:{obj.id}"] = [info]
 
 
 @executor(fx.Sacrifice)
@@ -1812,7 +1819,7 @@ def _controls(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.Exists)
 def _exists(game: Game, c: Any, ctx: Context) -> bool:
-    return len(objects_of(game, c.what, ctx)) >= evaluate(game, c.at_least, ctx)
+    return len(objects_of(game, c.what, ctx, lki=True)) >= evaluate(game, c.at_least, ctx)
 
 
 @condition(fx.Is)

@@ -247,6 +247,9 @@ class GameState:
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: objects in the middle of entering the battlefield (CR 614.13c)
     entering: set[int] = attrs.field(factory=set)
+    #: what objects that left the battlefield or the stack last looked like, by their old id
+    #: ("gain life equal to its toughness" after it was destroyed, CR 608.2h)
+    last_known: dict[int, Any] = attrs.field(factory=dict)
     #: per-player library searches not yet closed by a shuffle (CR 701.23h)
     open_searches: set[str] = attrs.field(factory=set)
     game_over: bool = False
