@@ -15,6 +15,7 @@ Expected terminals are described in words ("a number", "'draw'") instead of gram
 from __future__ import annotations
 
 import difflib
+import functools
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
@@ -143,12 +144,36 @@ def diagnose(state: Any, token_type: str, found: str, expected: Iterable[str], v
 
 def closest_word(word: str, vocabulary: Any) -> str | None:
     """The known word closest to an unknown one (a keyword, a subtype, a word of the grammar)."""
-    candidates = _known_words(vocabulary)
-    match = difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.75)
-    if not match:
+    best = _closest_lower(word.lower(), vocabulary)
+    if best is None:
         return None
-    best = match[0]
     return best.capitalize() if word[:1].isupper() else best
+
+
+_CUTOFF = 0.75
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _closest_lower(word: str, vocabulary: Any) -> str | None:
+    # difflib.get_close_matches over the known words whose length can reach the cutoff at all
+    # (its own first test, real_quick_ratio, depends on the lengths only): the same answer,
+    # without scoring a thousand words per unknown word.
+    candidates = _known_words_of_length(vocabulary).get(len(word), ())
+    match = difflib.get_close_matches(word, candidates, n=1, cutoff=_CUTOFF)
+    return match[0] if match else None
+
+
+@cache
+def _known_words_of_length(vocabulary: Any) -> dict[int, list[str]]:
+    """Word length -> the known words whose lengths pass difflib's real_quick_ratio cutoff."""
+    words = _known_words(vocabulary)
+    lengths = {len(w) for w in words}
+    longest = max(lengths, default=0)
+    by_length: dict[int, list[str]] = {}
+    for size in range(1, 2 * longest + 2):
+        fits = {n for n in lengths if 2.0 * min(size, n) / (size + n) >= _CUTOFF}
+        by_length[size] = [w for w in words if len(w) in fits]
+    return by_length
 
 
 @cache
