@@ -143,22 +143,31 @@ def _split(text: str) -> list[_Piece]:
     return pieces
 
 
+def flat_table(states: dict[Any, Any], reductions: dict[Any, Any]) -> dict[int, dict[str, Any]]:
+    """Lark's LALR table in the form the lexer and oraclec's parser loop read: per state,
+    terminal or rule name -> the next state (an int) for a shift or goto, or
+    ``reductions[rule]`` (a tuple whose first two items are the rule's length and name)."""
+    return {
+        state: {name: arg if kind is Shift else reductions[arg] for name, (kind, arg) in row.items()}
+        for state, row in states.items()
+    }
+
+
 def _step(states: dict[Any, Any], stack: list[Any], terminal: str) -> list[Any] | None:
     """Feed one terminal to a copy of the parser's state stack; None if it is not accepted."""
     while True:
         action = states[stack[-1]].get(terminal)
         if action is None:
             return None
-        kind, arg = action
-        if kind is Shift:
-            return [*stack, arg]
-        size = len(arg.expansion)
+        if type(action) is int:
+            return [*stack, action]
+        size = action[0]
         if size:
             stack = stack[:-size]
-        goto = states[stack[-1]].get(arg.origin.name)
+        goto = states[stack[-1]].get(action[1])
         if goto is None:
             return None
-        stack = [*stack, goto[1]]
+        stack = [*stack, goto]
 
 
 class OracleLexer(Lexer):
@@ -166,18 +175,19 @@ class OracleLexer(Lexer):
 
     __future_interface__ = 2
     vocabulary: Vocabulary | None = None  # set by oraclec.parser once Lark has built the terminals
+    #: the parse table in flat form (:func:`flat_table`), set by oraclec.parser with the vocabulary
+    table: dict[int, dict[str, Any]] | None = None
 
     def __init__(self, lexer_conf: Any):
         self.lexer_conf = lexer_conf
 
     def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:
-        vocabulary = type(self).vocabulary
-        assert vocabulary is not None, "OracleLexer.vocabulary is set by oraclec.parser"
+        vocabulary, table = type(self).vocabulary, type(self).table
+        assert vocabulary is not None and table is not None, "OracleLexer is set up by oraclec.parser"
         text_slice = lexer_state.text
         text: str = text_slice.text if hasattr(text_slice, "text") else text_slice
-        states = parser_state.parse_conf.parse_table.states
         end_states = frozenset(parser_state.parse_conf.parse_table.end_states.values())
-        for kind, value, start, _end in tokens(text, vocabulary, states, parser_state.state_stack, end_states):
+        for kind, value, start, _end in tokens(text, vocabulary, table, parser_state.state_stack, end_states):
             yield _token(kind, value, start)
 
 
@@ -364,16 +374,15 @@ def _accepts_end(states: dict[Any, Any], stack: list[Any], end_states: frozenset
         action = states[stack[-1]].get(END)
         if action is None:
             return stack[-1] in end_states
-        kind, arg = action
-        if kind is Shift:
+        if type(action) is int:
             return True
-        size = len(arg.expansion)
+        size = action[0]
         if size:
             stack = stack[:-size]
-        goto = states[stack[-1]].get(arg.origin.name)
+        goto = states[stack[-1]].get(action[1])
         if goto is None:
             return False
-        stack = [*stack, goto[1]]
+        stack = [*stack, goto]
 
 
 def _label(text: str, vocabulary: Vocabulary) -> str | None:

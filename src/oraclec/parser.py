@@ -14,16 +14,15 @@ from importlib import resources
 from typing import Any
 
 import attrs
-from lark import Lark, Token, Transformer, Tree
+from lark import Lark, Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
-from lark.parsers.lalr_analysis import Shift
 
 from . import ast
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import dash_keyword_names
-from .lexer import UNKNOWN, OracleLexer, Vocabulary, tokens
+from .lexer import END, UNKNOWN, OracleLexer, Vocabulary, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
@@ -105,17 +104,14 @@ def grammar_text() -> str:
 
 @cache
 def _lark() -> Lark:
-    builder = _Builder()
     parser = Lark(
         grammar_text(),
         parser="lalr",
         lexer=OracleLexer,
         start=START,
         maybe_placeholders=True,
-        transformer=builder,  # AST nodes are built during the parse: no parse tree in between
         cache=True,
     )
-    _measure_spans(parser, builder)
     words = vocabulary_data()["ability_words"]
     OracleLexer.vocabulary = Vocabulary(
         parser.terminals,
@@ -153,84 +149,135 @@ def _plan(rule: str) -> _Plan:
     return _Plan(cls=cls, fields=tuple(f.name for f in fields), collect=collect)
 
 
-def _extent(children: Any) -> tuple[int, int] | None:
-    """The text covered by a rule's children (tokens, nodes, tuples of nodes, inlined trees):
-    from the first positioned child to the last, since children come in text order."""
-    start = _edge(children, first=True)
+# -- building nodes during the parse ---------------------------------------------------------------
+# The driver keeps, beside each value on the LALR stack, its position: (start, end) in the text,
+# or None. A token's is its own; a node's is its span; a tuple's and an inlined rule's reach from
+# their first positioned item to their last (a token inside a tuple is a plain string there, and
+# has none). A rule's span covers all its children, the literal tokens that the grammar drops
+# ("destroy", ".") included.
+Position = tuple[int, int] | None
+
+
+class _Inlined:
+    """The kept children of an inlined rule (``_name``), spliced into the rule that uses it."""
+
+    __slots__ = ("children", "positions")
+
+    def __init__(self, children: list[Any], positions: list[Position]):
+        self.children = children
+        self.positions = positions
+
+
+def _extent_of(positions: list[Position]) -> Position:
+    start = None
+    for position in positions:
+        if position is not None:
+            start = position[0]
+            break
     if start is None:
         return None
-    return start, _edge(children, first=False)  # type: ignore[return-value]
+    for position in reversed(positions):
+        if position is not None:
+            return start, position[1]
+    return None  # pragma: no cover - a start implies an end
 
 
-def _edge(children: Any, first: bool) -> int | None:
-    for child in children if first else reversed(children):
-        if isinstance(child, Token):
-            return child.start_pos if first else child.end_pos
-        if isinstance(child, Node):
-            if child.span is not None:
-                return child.span.start if first else child.span.end
-        elif isinstance(child, tuple):
-            found = _edge(child, first)
-            if found is not None:
-                return found
-        elif isinstance(child, Tree):
-            found = _edge(child.children, first)
-            if found is not None:
-                return found
-    return None
+def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...] | None, trailing_nones: int) -> Any:
+    """The callback of one grammar rule: (children, their positions) -> (value, its position).
 
-
-def _measure_spans(parser: Lark, builder: _Builder) -> None:
-    """Wrap each rule's callback so that the node's span covers all the rule's tokens.
-
-    Lark filters a rule's literal tokens ("destroy", ".") before our builder sees the children;
-    the wrapper sits outside that filter, sees every token, and hands the extent to the builder.
+    It does what Lark's tree builder does (keep the children that are not filtered out, splice
+    inlined rules, put None where an optional part is missing, and with ``?rule`` pass a single
+    child through) and then builds the value: a node of the rule's class, a tuple for a
+    ``*_list`` rule, an :class:`_Inlined` for a ``_rule``.
     """
-    callbacks = parser.parser.parser.parser.callbacks  # the LALR driver's rule -> callback table
 
-    def wrap(inner: Any) -> Any:
-        def measured(children: list[Any]) -> Any:
-            builder.extent = _extent(children)
-            return inner(children)
+    def kept(children: list[Any], positions: list[Position]) -> tuple[list[Any], list[Position]]:
+        if include is None:
+            return children, positions
+        values: list[Any] = []
+        places: list[Position] = []
+        for i, splice, nones in include:
+            if nones:
+                values += [None] * nones
+                places += [None] * nones
+            if splice:
+                inlined = children[i]
+                values += inlined.children
+                places += inlined.positions
+            else:
+                values.append(children[i])
+                places.append(positions[i])
+        if trailing_nones:
+            values += [None] * trailing_nones
+            places += [None] * trailing_nones
+        return values, places
 
-        return measured
+    if name.startswith("_"):
 
-    for rule, callback in list(callbacks.items()):
-        callbacks[rule] = wrap(callback)
+        def inline(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
+            values, places = kept(children, positions)
+            if expand1 and len(values) == 1:
+                return values[0], places[0]
+            return _Inlined(values, places), _extent_of(places)
 
+        return inline
 
-class _Builder(Transformer):
-    """Rule callbacks that build AST nodes through the node registry (rule ``deal_damage``
-    builds the class registered as ``deal_damage``, its kept children filling the fields)."""
+    if name.endswith("_list"):
 
-    #: the text covered by the rule being built, tokens that Lark filters included
-    extent: tuple[int, int] | None = None
+        def listed(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
+            values, places = kept(children, positions)
+            if expand1 and len(values) == 1:
+                return values[0], places[0]
+            # a token is a plain string inside a tuple: it has no position there
+            return tuple(values), _extent_of([None if type(v) is str else p for v, p in zip(values, places, strict=True)])
 
-    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        if data.startswith("_"):
-            return Tree(data, children)  # an inlined rule: Lark splices its children into the parent
-        if data.endswith("_list"):
-            return tuple(_value(c) for c in children)
-        plan = _plan(data)
-        extent = self.extent
+        return listed
+
+    def build(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
+        values, places = kept(children, positions)
+        if expand1 and len(values) == 1:
+            return values[0], places[0]
+        plan = _plan(name)
+        extent = _extent_of(positions)
         span = None if extent is None else Span(extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1)
-        values = [_value(c) for c in children]
         if plan.collect:
             if len(values) == 1 and isinstance(values[0], tuple):
                 values = list(values[0])
-            return plan.cls(**{plan.fields[0]: tuple(v for v in values if v is not None)}, span=span)
+            return plan.cls(**{plan.fields[0]: tuple(v for v in values if v is not None)}, span=span), extent
         if len(values) != len(plan.fields):
             raise BuildError(
-                f"rule {data!r} gave {len(values)} values for {plan.cls.__name__}'s {len(plan.fields)} fields "
+                f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(plan.fields)} fields "
                 f"({', '.join(plan.fields)}): {values!r}"
             )
-        return plan.cls(**dict(zip(plan.fields, values, strict=True)), span=span)
+        return plan.cls(**dict(zip(plan.fields, values, strict=True)), span=span), extent
+
+    return build
 
 
-def _value(child: Any) -> Any:
-    if isinstance(child, Token):
-        return str(child)
-    return child
+def _reducers(parser: Lark) -> dict[Any, tuple[int, str, Any]]:
+    """Grammar rule -> (its length, the name it reduces to, its callback), from the filtering
+    that Lark's tree builder worked out for the rule."""
+    from lark.parse_tree_builder import ChildFilter, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
+
+    out: dict[Any, tuple[int, str, Any]] = {}
+    for rule, chain in parser._parse_tree_builder.rule_builders:
+        expand1 = False
+        include: tuple[tuple[int, bool, int], ...] | None = None
+        trailing = 0
+        for wrapper in chain:
+            if wrapper is ExpandSingleChild:
+                expand1 = True
+                continue
+            cls, args = wrapper.func, wrapper.args
+            if cls is ChildFilterLALR_NoPlaceholders:
+                include = tuple((i, splice, 0) for i, splice in args[0])
+            elif issubclass(cls, ChildFilter):
+                include, trailing = tuple(args[0]), args[1]
+            else:  # pragma: no cover - a Lark option oraclec does not use
+                raise BuildError(f"unexpected tree-builder step {cls.__name__} for rule {rule}")
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        out[rule] = (len(rule.expansion), rule.origin.name, _reducer(name, expand1, include, trailing))
+    return out
 
 
 _CACHE: dict[str, Node | ParseError] = {}
@@ -267,58 +314,62 @@ class UnexpectedAt(UnexpectedToken):
 
 
 class _Driver:
-    """The LALR(1) loop over Lark's parse table and rule callbacks, with our lexer inline.
+    """The LALR(1) loop over Lark's parse table, with our lexer and node building inline.
 
-    Lark's own loop is general (interactive parsing, lexer threads, end handling); this one does
-    only what oraclec needs, and the lexer reads the state stack directly.
+    Lark's own loop is general (interactive parsing, lexer threads, end handling, tree shaping
+    in layers of wrappers); this one does only what oraclec needs. The table is Lark's, in a
+    flatter form (:func:`oraclec.lexer.flat_table`): a shift or goto is the next state (an int),
+    a reduction is (length, name, callback).
     """
 
     def __init__(self, parser: Lark):
-        lalr = parser.parser.parser
-        table = lalr._parse_table
-        self.states = table.states
+        table = parser.parser.parser._parse_table
+        self.states = flat_table(table.states, _reducers(parser))
         self.start_state = table.start_states[START]
         self.end_state = table.end_states[START]
         self.end_states = frozenset(table.end_states.values())
-        self.callbacks = lalr.parser.callbacks
         assert OracleLexer.vocabulary is not None
         self.vocabulary = OracleLexer.vocabulary
+        OracleLexer.table = self.states
 
     def parse(self, text: str) -> Any:
-        states, callbacks = self.states, self.callbacks
+        states = self.states
         stack = [self.start_state]
         values: list[Any] = []
-        feed = self._feed
-        for kind, value, start, end in tokens(text, self.vocabulary, states, stack, self.end_states):
-            feed(stack, values, Token(kind, value, start_pos=start, end_pos=end), states, callbacks)
-        end_token = Token("$END", "", start_pos=len(text), end_pos=len(text))
-        return feed(stack, values, end_token, states, callbacks, is_end=True)
+        positions: list[Position] = []
+        end = len(text)
+        for kind, value, start, stop in tokens(text, self.vocabulary, states, stack, self.end_states):
+            self._feed(stack, values, positions, kind, value, start, stop)
+        self._feed(stack, values, positions, END, "", end, end)
+        return values[-1]
 
-    def _feed(self, stack: list[Any], values: list[Any], token: Token, states: Any, callbacks: Any, is_end: bool = False) -> Any:
-        kind = token.type
+    def _feed(self, stack: list[int], values: list[Any], positions: list[Position], kind: str, value: str, start: int, stop: int) -> bool:
+        """Shift one token, after the reductions it calls for; True once $END completes the parse."""
+        states = self.states
         while True:
             row = states[stack[-1]]
             action = row.get(kind)
             if action is None:
-                expected = {name for name in row if name.isupper() or name == "$END"}
-                raise UnexpectedAt(token, expected, stack[-1])
-            what, arg = action
-            if what is Shift:
-                stack.append(arg)
-                values.append(token)
-                return None
-            size = len(arg.expansion)
+                expected = {name for name in row if name.isupper() or name == END}
+                raise UnexpectedAt(Token(kind, value, start_pos=start, end_pos=stop), expected, stack[-1])
+            if type(action) is int:
+                stack.append(action)
+                values.append(value)
+                positions.append((start, stop))
+                return False
+            size, name, callback = action
             if size:
-                children = values[-size:]
+                value_out, position = callback(values[-size:], positions[-size:])
                 del stack[-size:]
                 del values[-size:]
+                del positions[-size:]
             else:
-                children = []
-            value = callbacks[arg](children)
-            stack.append(states[stack[-1]][arg.origin.name][1])
-            values.append(value)
-            if is_end and stack[-1] == self.end_state:
-                return values[-1]
+                value_out, position = callback([], [])
+            stack.append(states[stack[-1]][name])
+            values.append(value_out)
+            positions.append(position)
+            if kind == END and stack[-1] == self.end_state:
+                return True
 
 
 @cache
