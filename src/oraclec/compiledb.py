@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import os
 import pickle
@@ -135,25 +136,47 @@ def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry]) 
     """A card's JSON line and status, from cached abilities where possible (new entries go to
     ``added``). Byte-identical to ``compiled.to_json(compiled.compile_card(card))``."""
     from .parser import parse_ability
+
+    plan = _plan_card(card)
+    for key, text, is_spell in _abilities_of(plan):
+        if key not in abilities and key not in added:
+            added[key] = _entry(parse_ability(text, is_spell=is_spell))
+    return _assemble(card, plan, abilities, added)
+
+
+#: a card's abilities, face by face: (face name, ((cache key, ability text, on a spell?), ...))
+CardPlan = list[tuple[str, list[tuple[str, Any, bool]]]]
+
+
+def _plan_card(card: Card) -> CardPlan:
     from .text import abilities as face_abilities
 
+    plan: CardPlan = []
+    for face in card.faces:
+        is_spell = bool(_SPELL_TYPES & set(face.types))
+        plan.append((face.name, [(_ability_key(is_spell, text.text), text, is_spell) for text in face_abilities(face, card)]))
+    return plan
+
+
+def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, Any, bool]]:
+    for _name, items in plan:
+        yield from items
+
+
+def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
     faces_json: list[str] = []
     diagnostics: list[str] = []
     statuses: set[str] = set()
-    for face_index, face in enumerate(card.faces):
-        is_spell = bool(_SPELL_TYPES & set(face.types))
+    for face_index, (face_name, items) in enumerate(plan):
         fragments: list[str] = []
-        for ability_index, text in enumerate(face_abilities(face, card)):
-            key = _ability_key(is_spell, text.text)
-            entry = abilities.get(key) or added.get(key)
-            if entry is None:
-                entry = added[key] = _entry(parse_ability(text, is_spell=is_spell))
+        for ability_index, (key, _text, _is_spell) in enumerate(items):
+            entry = abilities.get(key) or added[key]
             fragment, diags = entry
             fragments.append(fragment)
             statuses.add(_status_of(fragment))
             for kind, message, node, dtext, start, end in diags:
                 diagnostics.append(_diagnostic_json(face_index, ability_index, kind, message, node, dtext, start, end))
-        faces_json.append('{"name":' + _dumps(face.name) + ',"abilities":[' + ",".join(fragments) + "]}")
+        faces_json.append('{"name":' + _dumps(face_name) + ',"abilities":[' + ",".join(fragments) + "]}")
     status = "unparsed" if "unparsed" in statuses else "partial" if "partial" in statuses else "compiled"
     line = (
         '{"schema_version":' + str(compiled.SCHEMA_VERSION) + ',"name":' + _dumps(card.name)
@@ -195,13 +218,11 @@ class Summary:
         }
 
 
-_WORKER_CACHE: dict[str, Entry] = {}
+def _compile_batch(batch: Sequence[tuple[str, Any, bool]]) -> list[tuple[str, Entry]]:
+    """In a worker: compile abilities that no card before them needed (each exactly once)."""
+    from .parser import parse_ability
 
-
-def _compile_chunk(chunk: Sequence[Card]) -> tuple[list[tuple[str, str]], dict[str, Entry]]:
-    added: dict[str, Entry] = {}
-    lines = [card_line(card, _WORKER_CACHE, added) for card in chunk]
-    return lines, added
+    return [(key, _entry(parse_ability(text, is_spell=is_spell))) for key, text, is_spell in batch]
 
 
 def compile_cards(
@@ -211,42 +232,89 @@ def compile_cards(
     cache: Cache | None = None,
     jobs: int = 1,
     chunk_size: int = 250,
+    batch_size: int = 48,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
-    """Compile cards in order, calling ``write`` with each line (newline included)."""
+    """Compile cards in order, calling ``write`` with each line (newline included).
+
+    With several ``jobs``, this process normalises the cards and sends each ability that is
+    neither cached nor already sent to the workers, in small batches (so the work stays
+    balanced): an ability is parsed and compiled once, whichever cards share it. The lines are
+    written in order as the batches they need come back.
+    """
     summary = Summary()
     known = cache.abilities if cache is not None else {}
     added_total: dict[str, Entry] = {}
 
-    def consume(lines: list[tuple[str, str]], added: dict[str, Entry]) -> None:
+    def emit(lines: list[tuple[str, str]]) -> None:
         for line, status in lines:
             write(line + "\n")
             summary.cards += 1
             setattr(summary, status, getattr(summary, status) + 1)
-        added_total.update(added)
-        if progress:
+        if progress and lines:
             progress(len(lines))
 
-    chunks = _chunks(cards, chunk_size)
     if jobs <= 1:
-        for chunk in chunks:
-            added: dict[str, Entry] = {}
-            consume([card_line(card, known, added) for card in chunk], added)
-            known.update(added)
+        for chunk in _chunks(cards, chunk_size):
+            emit([card_line(card, known, added_total) for card in chunk])
     else:
-        from .parser import lark
-
-        lark()  # build the parser once; the workers inherit it
-        global _WORKER_CACHE
-        _WORKER_CACHE = known
-        for lines, added in map_in_workers(_compile_chunk, chunks, jobs):
-            consume(lines, added)
-        _WORKER_CACHE = {}
+        _compile_in_workers(cards, known, added_total, emit, jobs, batch_size)
     summary.abilities_compiled = len(added_total)
     if cache is not None:
         cache.abilities.update(added_total)
         cache.added += len(added_total)
     return summary
+
+
+def _compile_in_workers(
+    cards: Iterable[Card],
+    known: dict[str, Entry],
+    added: dict[str, Entry],
+    emit: Callable[[list[tuple[str, str]]], None],
+    jobs: int,
+    batch_size: int,
+) -> None:
+    from . import compiler  # noqa: F401 - imported once here, inherited by the workers
+    from .parser import _driver
+
+    _driver()  # build the parser once; the workers inherit it
+    #: cards in order, each with its plan and the number of batches it waits for
+    waiting: collections.deque[tuple[Card, CardPlan, int]] = collections.deque()
+    sent: set[str] = set()
+
+    def batches() -> Iterator[list[tuple[str, Any, bool]]]:
+        batch: list[tuple[str, Any, bool]] = []
+        count = 0
+        for card in cards:
+            plan = _plan_card(card)
+            for item in _abilities_of(plan):
+                key = item[0]
+                if key not in known and key not in sent:
+                    sent.add(key)
+                    batch.append(item)
+                    if len(batch) >= batch_size:
+                        yield batch
+                        count += 1
+                        batch = []
+            # the card waits for the batch holding its last new ability (or an earlier one)
+            waiting.append((card, plan, count + 1 if batch else count))
+        if batch:
+            yield batch
+
+    received = 0
+
+    def flush() -> None:
+        lines = []
+        while waiting and waiting[0][2] <= received:
+            card, plan, _needs = waiting.popleft()
+            lines.append(_assemble(card, plan, known, added))
+        emit(lines)
+
+    for results in map_in_workers(_compile_batch, batches(), jobs):
+        added.update(results)
+        received += 1
+        flush()
+    flush()  # every card waits for at most the last batch; with none sent, for nothing
 
 
 def _chunks(cards: Iterable[Card], size: int) -> Iterator[list[Card]]:

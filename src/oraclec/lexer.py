@@ -102,6 +102,9 @@ class Vocabulary:
             else:
                 for word in first_words:
                     self.phrases_by_first.setdefault(word, []).append((name, regex))
+        #: matches where any of phrases_anywhere matches (one test instead of one per phrase,
+        #: at every word)
+        self.any_phrase = re.compile("|".join(f"(?{'i' if r.flags & re.IGNORECASE else '-i'}:{r.pattern})" for _, r in self.phrases_anywhere)) if self.phrases_anywhere else None
         self.subtypes = subtype_forms()
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
@@ -136,11 +139,7 @@ class _Piece:
 
 
 def _split(text: str) -> list[_Piece]:
-    pieces = []
-    for m in _SPLIT.finditer(text):
-        value = m.group()
-        pieces.append(_Piece(value, m.start()))
-    return pieces
+    return [_Piece(m.group(), m.start()) for m in _SPLIT.finditer(text)]
 
 
 def flat_table(states: dict[Any, Any], reductions: dict[Any, Any]) -> dict[int, dict[str, Any]]:
@@ -239,16 +238,20 @@ def tokens(
 class _Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_readings", "end_states", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
 
     def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
         self.end_states = end_states
         self.vocabulary = vocabulary
-        self.pieces = _split(text)
-        self.starts = {p.start: i for i, p in enumerate(self.pieces)}
-        self.starts[len(text)] = len(self.pieces)
-        self._readings: list[list[tuple[str, int, int]] | None] = [None] * len(self.pieces)
+        self.pieces = pieces = _split(text)
+        count = len(pieces)
+        self.starts = {p.start: i for i, p in enumerate(pieces)}
+        self.starts[len(text)] = count
+        starts = self.starts
+        #: per word, the index of the word after it (the count of words at the end of the text)
+        self.nexts = [starts.get(_skip_space(text, p.end), count) for p in pieces]
+        self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
 
     def readings(self, i: int) -> list[tuple[str, int, int]]:
         """(terminal, end offset, index of the next word) for the text at word i, longest
@@ -260,24 +263,30 @@ class _Scan:
 
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary, piece = self.text, self.vocabulary, self.pieces[i]
+        start = piece.start
         spans: list[tuple[str, int]] = []
-        if piece.start == 0 or _after_bullet(text, piece.start):
-            label = _label(text[piece.start :], vocabulary)
+        if start == 0 or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start)):
+            label = _label(text[start:], vocabulary)
             if label:
-                spans.append((LABEL, piece.start + len(label)))
-        multi: list[tuple[str, int]] = []
+                spans.append((LABEL, start + len(label)))
         phrases = vocabulary.phrases_by_first.get(piece.value.lower(), ())
-        for name, regex in (*phrases, *vocabulary.phrases_anywhere):
-            m = regex.match(text, piece.start)
-            # a phrase must end where a word ends: "first strike", never "first stri"
-            if m and m.end() > piece.end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
-                multi.append((name, m.end()))
-        multi.sort(key=lambda r: -r[1])
-        spans += multi
-        for kind in vocabulary.classify(piece.value):
-            spans.append((kind, piece.end))
+        if vocabulary.any_phrase is not None and vocabulary.any_phrase.match(text, start):
+            phrases = (*phrases, *vocabulary.phrases_anywhere)
+        if phrases:
+            multi: list[tuple[str, int]] = []
+            for name, regex in phrases:
+                m = regex.match(text, start)
+                # a phrase must end where a word ends: "first strike", never "first stri"
+                if m and m.end() > piece.end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
+                    multi.append((name, m.end()))
+            multi.sort(key=lambda r: -r[1])
+            spans += multi
         count = len(self.pieces)
-        return [(kind, end, self.starts.get(_skip_space(text, end), count)) for kind, end in spans]
+        found = [(kind, end, self.starts.get(_skip_space(text, end), count)) for kind, end in spans]
+        following = self.nexts[i]
+        end = piece.end
+        found += [(kind, end, following) for kind in vocabulary.classify(piece.value)]
+        return found
 
     def name(self, i: int) -> tuple[str, int, int] | None:
         """A card name starting at word i (only asked where the grammar accepts one)."""

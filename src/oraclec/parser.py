@@ -9,7 +9,7 @@ order. Results are cached by text, since many abilities repeat across a card dat
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -233,23 +233,30 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
 
         return listed
 
+    plan: _Plan | None = None  # looked up on first use: a rule that never fires needs no class
+
     def build(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
+        nonlocal plan
         values, places = kept(children, positions)
         if expand1 and len(values) == 1:
             return values[0], places[0]
-        plan = _plan(name)
+        if plan is None:
+            plan = _plan(name)
         extent = _extent_of(positions)
         span = None if extent is None else Span(extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1)
+        fields = plan.fields
         if plan.collect:
             if len(values) == 1 and isinstance(values[0], tuple):
                 values = list(values[0])
-            return plan.cls(**{plan.fields[0]: tuple(v for v in values if v is not None)}, span=span), extent
-        if len(values) != len(plan.fields):
+            return plan.cls(**{fields[0]: tuple(v for v in values if v is not None)}, span=span), extent
+        if len(values) != len(fields):
             raise BuildError(
-                f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(plan.fields)} fields "
-                f"({', '.join(plan.fields)}): {values!r}"
+                f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(fields)} fields "
+                f"({', '.join(fields)}): {values!r}"
             )
-        return plan.cls(**dict(zip(plan.fields, values, strict=True)), span=span), extent
+        arguments = dict(zip(fields, values))
+        arguments["span"] = span
+        return plan.cls(**arguments), extent
 
     return build
 
@@ -331,6 +338,8 @@ class _Driver:
         assert OracleLexer.vocabulary is not None
         self.vocabulary = OracleLexer.vocabulary
         OracleLexer.table = self.states
+        #: state -> the terminals it has an action for (what a parse error there expected)
+        self.expected: dict[int, frozenset[str]] = {}
 
     def parse(self, text: str) -> Any:
         states = self.states
@@ -350,8 +359,11 @@ class _Driver:
             row = states[stack[-1]]
             action = row.get(kind)
             if action is None:
-                expected = {name for name in row if name.isupper() or name == END}
-                raise UnexpectedAt(Token(kind, value, start_pos=start, end_pos=stop), expected, stack[-1])
+                state = stack[-1]
+                expected = self.expected.get(state)
+                if expected is None:
+                    expected = self.expected[state] = frozenset(name for name in row if name.isupper() or name == END)
+                raise UnexpectedAt(Token(kind, value, start_pos=start, end_pos=stop), set(expected), state)
             if type(action) is int:
                 stack.append(action)
                 values.append(value)
@@ -378,7 +390,7 @@ def _driver() -> _Driver:
 
 
 def _error(text: str, exc: UnexpectedInput) -> ParseError:
-    from .parse_errors import describe_expected, diagnose
+    from .parse_errors import diagnose
 
     if isinstance(exc, UnexpectedToken):
         token = exc.token
@@ -399,7 +411,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
         diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary)
         # What was expected is known at the point where the parser stopped, not further on.
         terminals = () if unknown is not None else tuple(sorted(exc.expected))
-        expected = tuple(describe_expected(terminals, _literals()))
+        expected = _described(terminals)
         return ParseError(
             diagnosis.message,
             text=text,
@@ -432,6 +444,14 @@ def _first_unknown_word(text: str, at: int) -> tuple[int, int, str] | None:
 def _is_name_word(text: str, start: int) -> bool:
     """Words of a card name after "named" are not vocabulary."""
     return "named " in text[:start]
+
+
+@lru_cache(maxsize=1 << 12)
+def _described(terminals: tuple[str, ...]) -> tuple[str, ...]:
+    """Expected terminals in words (many failures share a parser state, so the same set)."""
+    from .parse_errors import describe_expected
+
+    return tuple(describe_expected(terminals, _literals()))
 
 
 @cache
