@@ -48,7 +48,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "2"
+COMPILER_VERSION = "3"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -1359,6 +1359,16 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=effect.condition))
+        elif isinstance(effect, fx.Unless) and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
+            # "This land enters tapped unless you control a Plains.": the replacement applies
+            # when the condition does not hold as it enters (CR 614.1c, 614.12)
+            flush()
+            out.append(attrs.evolve(effect.effects[0].ability, condition=fx.NotCondition(condition=effect.condition)))
+        elif isinstance(effect, fx.Conditional) and not effect.otherwise and effect.effects and all(isinstance(e, fx.ModifyCost) for e in effect.effects):
+            # "This spell costs {2} less to cast if ...": a cost change that applies while the
+            # condition holds (CR 601.2f), like "as long as" (CR 611.3a)
+            flush()
+            out.append(fx.StaticAbility(effects=effect.effects, condition=effect.condition))
         elif isinstance(effect, _WhileCondition):
             flush()
             out.append(fx.StaticAbility(effects=_no_modal(effect.effects, ctx), condition=effect.condition))
@@ -1458,11 +1468,22 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     costs = tuple(ctx.cost(c) for c in node.costs)
     effects, modes = _modal_split(sentences(node.effects, ctx))
     sorcery, once, restrictions = _restrictions(node.restrictions)
+    # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
+    cost_changes = tuple(e for e in effects if _changes_own_activation_cost(e))
+    effects = tuple(e for e in effects if not _changes_own_activation_cost(e))
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(
         costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
-        once_per_turn=once, restrictions=restrictions, mana_ability=mana,
+        once_per_turn=once, restrictions=restrictions, mana_ability=mana, cost_changes=cost_changes,
     )
+
+
+def _changes_own_activation_cost(effect: fx.Effect) -> bool:
+    """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(_changes_own_activation_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
 
 
 def _walk(value: Any) -> Any:
@@ -2490,17 +2511,37 @@ def _enters(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.CostChange)
 def _cost_change(node: Any, ctx: Lowering) -> fx.Effect:
-    """"[spells] cost {N} less/more to cast" (CR 601.2f): a change to the generic part."""
+    """"[spells] cost {N} less/more to cast", "this ability costs {1} less to activate" (CR
+    601.2f, 602.2b): a change to the generic part ({N}, {X}) and to the colored part of the
+    cost (CR 118.7b-c say how a colored reduction applies)."""
     amount = node.amount
     if not isinstance(amount, ast.ManaCost):
         return ctx.unsupported(node, f"a cost change of {type(amount).__name__}")
-    symbols = amount.symbols
-    if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
-        return ctx.unsupported(node, "a cost change of colored or several mana symbols")
-    if node.delta.action != "cast":
-        return ctx.unsupported(node, "a change to the cost of activating abilities")
-    n = fx.Fixed(value=int(symbols[0].strip("{}")))
-    return fx.ModifyCost(spells=_subject_objects(ctx), amount=ctx.scaled(n, node), increase=node.delta.direction > 0)
+    generic: fx.Value = fx.Fixed(value=0)
+    colored: list[str] = []
+    for symbol in amount.symbols:
+        inner = symbol.strip("{}")
+        if inner.isdigit() and generic == fx.Fixed(value=0):
+            generic = fx.Fixed(value=int(inner))
+        elif inner == "X" and generic == fx.Fixed(value=0):
+            generic = fx.Variable(name="X")  # ", where X is ..." substitutes it (where_x)
+        elif inner in ("W", "U", "B", "R", "G", "C"):
+            colored.append(symbol)
+        else:
+            return ctx.unsupported(node, f"a cost change of {symbol}")
+    if node.delta.action not in ("cast", "activate"):
+        return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
+    subject = _subject_objects(ctx)
+    if node.delta.action == "activate" and not isinstance(subject, fx.This):
+        # "Activated abilities of white enchantments cost {3} more": the objects whose abilities
+        # are meant are not kept apart from the abilities in the description yet
+        return ctx.unsupported(node, "a change to the cost of activating abilities of other objects")
+    scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
+    times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
+    return fx.ModifyCost(
+        spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
+        mana="".join(colored), mana_times=times, action=node.delta.action,
+    )
 
 
 LOWERINGS[ast.CostDelta] = part_of("CostChange")

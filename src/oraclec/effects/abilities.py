@@ -77,6 +77,9 @@ class ActivatedAbility(Ability):
     restrictions: tuple[str, ...] = ()
     #: a mana ability (CR 605.1a): resolves immediately, without the stack
     mana_ability: bool = False
+    #: "This ability costs {1} less to activate for each ...": ``ModifyCost`` changes to its own
+    #: total cost, applied while it is activated (CR 601.2f, 602.2b)
+    cost_changes: tuple[Effect, ...] = ()
 
 
 @model

@@ -378,11 +378,18 @@ class SetPT(Effect):
 @model
 class ModifyCost(Effect):
     """"[Spells] cost {N} less/more to cast" (CR 601.2f, 118.7): a static effect on the
-    generic part of the cost."""
+    generic part of the cost (``amount``) and on its colored part (``mana``: the colored or
+    colorless symbols, "{U}{U}", counted ``mana_times`` times: "{G} less for each green
+    creature you control"). ``action``: "cast" (``spells`` are the spells cast) or "activate"
+    (CR 602.2b: ``spells`` are the objects whose activated abilities cost more or less, or
+    ``This`` for "this ability")."""
 
     spells: Reference
     amount: Value
     increase: bool = False
+    mana: str = ""
+    mana_times: Value = _one()
+    action: str = "cast"
 
 
 @model

@@ -651,6 +651,11 @@ def activate_ability(
     payment = _announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     _choose_targets(game, player, effects, ctx, targets, obj.name)
+    if getattr(ability, "cost_changes", ()):
+        # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
+        from .executors import apply_cost_changes
+
+        payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
     _check_payable(game, player, payment, others, ctx, obj)
     game.state.turn_record.activations[key] += 1
     if mana_ability:

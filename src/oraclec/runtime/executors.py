@@ -15,7 +15,9 @@ directly (they are read by the engine where they belong).
 
 from __future__ import annotations
 
+import collections
 import operator
+import re
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -1241,20 +1243,54 @@ def mana_any_type(game: Game, player: str) -> bool:
 
 
 def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
-    """CR 601.2f: cost increases, then reductions, of the generic part (CR 118.7a)."""
-    increase = reduce = 0
+    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7)."""
+    changes = []
     for effect, source in static_effects_of(game, fx.ModifyCost):
-        ctx = game.static_context(source)
-        if not matches(game, card, effect.spells, ctx):
+        if effect.action != "cast":
             continue
-        amount = evaluate(game, effect.amount, ctx)
-        if effect.increase:
-            increase += amount
+        ctx = game.static_context(source)
+        if matches(game, card, effect.spells, ctx):
+            changes.append((effect, ctx))
+    return apply_cost_changes(game, changes, payment)
+
+
+def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
+    """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
+    payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
+    generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
+    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
+    holds as the total cost is locked in."""
+    flat: list[tuple[Any, Context]] = []
+    for change, ctx in changes:
+        if isinstance(change, fx.Conditional):
+            if check_condition(game, change.condition, ctx):
+                flat.extend((inner, ctx) for inner in change.effects)
         else:
-            reduce += amount
-    if increase:
-        payment = Payment(generic=payment.generic + increase, colored=payment.colored, colorless=payment.colorless, snow=payment.snow, life=payment.life)
-    return payment.reduced_generic(reduce)
+            flat.append((change, ctx))
+    changes = flat
+    for increase in (True, False):
+        for effect, ctx in changes:
+            if effect.increase != increase:
+                continue
+            generic = evaluate(game, effect.amount, ctx)
+            times = evaluate(game, effect.mana_times, ctx) if effect.mana else 0
+            symbols = re.findall(r"\{([WUBRGC])\}", effect.mana) * max(0, times)
+            if increase:
+                extra = collections.Counter(s for s in symbols if s != "C")
+                payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
+                continue
+            colored = dict(payment.colored)
+            colorless = payment.colorless
+            excess = max(0, generic)
+            for symbol in symbols:
+                if symbol == "C" and colorless:
+                    colorless -= 1
+                elif colored.get(symbol):
+                    colored[symbol] -= 1
+                else:
+                    excess += 1
+            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
+    return payment
 
 
 # ==============================================================================================

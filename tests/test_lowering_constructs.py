@@ -1,0 +1,122 @@
+"""Lowerings of constructs that used to compile to ``Unsupported`` (issue 4): what they compile to."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.runtime.executors import apply_cost_changes
+from oraclec.runtime.mana import Payment
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str) -> tuple[fx.Ability, ...]:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return abilities
+
+
+# -- "enters tapped unless ..." (CR 614.1c) ---------------------------------------------------------
+def test_enters_tapped_unless_is_a_replacement_with_the_negated_condition() -> None:
+    (ability,) = compiled("This land enters tapped unless you control a Plains.")
+    assert isinstance(ability, fx.EntersWith)
+    assert ability.tapped
+    assert isinstance(ability.condition, fx.NotCondition)
+    assert isinstance(ability.condition.condition, fx.Controls)
+    assert ability.condition.condition.what.subtypes == ("Plains",)
+
+
+def test_enters_with_counters_unless() -> None:
+    (ability,) = compiled("This creature enters with two -1/-1 counters on it unless you've cast another red spell this turn.")
+    assert isinstance(ability, fx.EntersWith)
+    assert ability.counter == "-1/-1" and ability.amount == fx.Fixed(value=2) and not ability.tapped
+    assert isinstance(ability.condition, fx.NotCondition)
+
+
+# -- cost changes (CR 601.2f, 118.7) -----------------------------------------------------------------
+def only_static_effect(text: str) -> tuple[fx.StaticAbility, fx.Effect]:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.StaticAbility)
+    (effect,) = ability.effects
+    return ability, effect
+
+
+def test_colored_cost_increase() -> None:
+    _, effect = only_static_effect("Red spells you cast cost {R} more to cast.")
+    assert isinstance(effect, fx.ModifyCost)
+    assert effect.increase and effect.mana == "{R}" and effect.amount == fx.Fixed(value=0)
+    assert effect.spells.colors == ("R",)
+
+
+def test_generic_and_colored_reduction() -> None:
+    _, effect = only_static_effect("During your turn, this spell costs {2}{U}{U} less to cast.")
+    assert isinstance(effect, fx.ModifyCost)
+    assert not effect.increase and effect.amount == fx.Fixed(value=2) and effect.mana == "{U}{U}"
+    assert effect.spells == fx.This()
+
+
+def test_x_reduction_takes_the_where_x_quantity() -> None:
+    _, effect = only_static_effect("This spell costs {X} less to cast, where X is the greatest power among creatures you control.")
+    assert isinstance(effect, fx.ModifyCost)
+    assert isinstance(effect.amount, fx.Extreme) and effect.amount.stat == "power" and effect.amount.greatest
+
+
+def test_colored_reduction_for_each_counts_the_symbols() -> None:
+    _, effect = only_static_effect("This spell costs {G} less to cast for each green creature you control.")
+    assert isinstance(effect, fx.ModifyCost)
+    assert effect.mana == "{G}" and effect.amount == fx.Fixed(value=0)
+    assert isinstance(effect.mana_times, fx.CountOf) and effect.mana_times.what.colors == ("G",)
+
+
+def test_conditional_spell_cost_change_is_a_static_ability_with_a_condition() -> None:
+    ability, effect = only_static_effect("This spell costs {3} less to cast if you control a Wizard.")
+    assert isinstance(effect, fx.ModifyCost) and effect.amount == fx.Fixed(value=3)
+    assert isinstance(ability.condition, fx.Controls)
+
+
+def test_this_ability_costs_less_to_activate_changes_its_own_cost() -> None:
+    (ability,) = compiled("{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature card in your graveyard.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert [type(e) for e in ability.effects] == [fx.LoseLife]
+    (change,) = ability.cost_changes
+    assert isinstance(change, fx.ModifyCost) and change.action == "activate" and change.spells == fx.This()
+    assert isinstance(change.amount, fx.CountOf)
+
+
+def test_conditional_activation_cost_change_keeps_its_condition() -> None:
+    (ability,) = compiled("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a creature with a +1/+1 counter on it.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    (change,) = ability.cost_changes
+    assert isinstance(change, fx.Conditional) and isinstance(change.condition, fx.Controls)
+    assert isinstance(change.effects[0], fx.ModifyCost)
+
+
+def test_abilities_of_other_objects_stay_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Activated abilities of white enchantments cost {3} more to activate."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert [p.reason for p in problems] == ["a change to the cost of activating abilities of other objects"]
+
+
+def _change(mana: str = "", amount: int = 0, increase: bool = False) -> fx.ModifyCost:
+    return fx.ModifyCost(spells=fx.This(), amount=fx.Fixed(value=amount), mana=mana, increase=increase)
+
+
+def test_colored_reduction_reduces_that_color_then_generic() -> None:
+    # CR 118.7c: {U}{U} off a {1}{U} cost: the blue part goes, the excess reduces the generic part
+    payment = Payment(generic=1, colored=(("U", 1),))
+    assert apply_cost_changes(None, [(_change("{U}{U}"), None)], payment) == Payment()  # type: ignore[arg-type]
+
+
+def test_colored_reduction_of_a_color_the_cost_lacks_reduces_generic() -> None:
+    # CR 118.7b
+    payment = Payment(generic=3, colored=(("R", 1),))
+    assert apply_cost_changes(None, [(_change("{G}"), None)], payment) == Payment(generic=2, colored=(("R", 1),))  # type: ignore[arg-type]
+
+
+def test_increases_apply_before_reductions() -> None:
+    # CR 601.2f: {1} more then {2} less on a {1}{B} spell leaves {B}, not {1}{B}
+    payment = Payment(generic=1, colored=(("B", 1),))
+    changes = [(_change(amount=2), None), (_change("{B}", amount=1, increase=True), None)]
+    assert apply_cost_changes(None, changes, payment) == Payment(generic=0, colored=(("B", 2),))  # type: ignore[arg-type]
