@@ -120,3 +120,91 @@ def test_increases_apply_before_reductions() -> None:
     payment = Payment(generic=1, colored=(("B", 1),))
     changes = [(_change(amount=2), None), (_change("{B}", amount=1, increase=True), None)]
     assert apply_cost_changes(None, changes, payment) == Payment(generic=0, colored=(("B", 2),))  # type: ignore[arg-type]
+
+
+# -- "if a [description] was [milled] this way" (CR 608.2h) ------------------------------------------
+def conditional_of(text: str) -> fx.Conditional:
+    (ability,) = compiled(text)
+    return next(e for e in ability.effects if isinstance(e, fx.Conditional))
+
+
+def test_milled_this_way_tests_the_milled_cards() -> None:
+    conditional = conditional_of("At the beginning of your upkeep, mill a card. If a land card was milled this way, you gain 1 life.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.Exists)
+    assert condition.what == fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(types=("Land",), kind="card", zone=None))
+
+
+def test_destroyed_and_sacrificed_this_way() -> None:
+    destroyed = conditional_of("Whenever this creature attacks, destroy up to one target artifact. If an artifact is destroyed this way, you draw a card.")
+    assert destroyed.condition.what.among == fx.Found(key="destroyed")
+    sacrificed = conditional_of("When this creature enters, target player sacrifices a creature of their choice. If a Goblin is sacrificed this way, you draw a card.")
+    assert sacrificed.condition.what == fx.Amongst(among=fx.Found(key="sacrificed"), filter=fx.Filter(subtypes=("Goblin",), zone=None))
+
+
+def test_alternatives_this_way() -> None:
+    conditional = conditional_of("When this creature enters, exile target card from a graveyard. If an instant card or a card with flash is exiled this way, you draw a card.")
+    description = conditional.condition.what.filter
+    assert len(description.any_of) == 2
+
+
+def test_a_definite_object_this_way_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Counter target spell. If that spell is countered this way, you draw a card."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert [p.reason for p in problems] == ["objects countered this way"]
+
+
+# -- the runtime runs them -----------------------------------------------------------------------------
+def _pool() -> object:
+    from oraclec.runtime import CardPool, homebrew
+
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Mountain", "Basic Land — Mountain"))
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    lamp = "{5}, {T}: You gain 1 life. This ability costs {1} less to activate for each creature you control."
+    pool.add(homebrew("Test Lamp", "Artifact", mana_cost="{1}", abilities=compiled(lamp), oracle_text=lamp))
+    check = "At the beginning of your upkeep, mill a card. If a land card was milled this way, you gain 3 life."
+    pool.add(homebrew("Test Mill", "Enchantment", mana_cost="{1}", abilities=compiled(check), oracle_text=check))
+    return pool
+
+
+def _game(battlefield: list[str], library: tuple[str, ...] = ()) -> object:
+    from oraclec.runtime import Game, ScriptedChooser
+
+    game = Game.setup({"alice": {"battlefield": battlefield, "library": list(library)}, "bob": {}}, pool=_pool())
+    game.choosers["alice"] = ScriptedChooser({})
+    game.choosers["bob"] = ScriptedChooser({})
+    return game
+
+
+def test_an_activation_cost_reduction_is_applied() -> None:
+    game = _game(["Test Lamp", "Grizzly Bears", "Grizzly Bears", "Mountain", "Mountain", "Mountain"])
+    game.activate("alice", "Test Lamp")
+    game.resolve_stack()
+    assert all(o.tapped for o in game.battlefield("alice") if o.name == "Mountain")
+    assert game.player("alice").life == 21
+
+
+def test_an_activation_cost_reduction_counts_when_activated() -> None:
+    from oraclec.runtime import IllegalAction
+
+    game = _game(["Test Lamp", "Grizzly Bears", "Mountain", "Mountain", "Mountain"])
+    try:
+        game.activate("alice", "Test Lamp")  # {4} with one creature: three Mountains are not enough
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("the ability was activated without paying its reduced cost of {4}")
+
+
+def test_milled_this_way_reads_the_milled_card() -> None:
+    from oraclec.runtime.context import Context
+    from oraclec.runtime.executors import check_condition, run_effect
+
+    (ability,) = compiled("At the beginning of your upkeep, mill a card. If a land card was milled this way, you gain 3 life.")
+    mill, conditional = ability.effects
+    for top, gained in (("Mountain", True), ("Grizzly Bears", False)):
+        game = _game(["Test Mill"], library=(top,))
+        ctx = Context(controller="alice")
+        run_effect(game, mill, ctx)
+        assert check_condition(game, conditional.condition, ctx) is gained

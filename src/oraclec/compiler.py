@@ -3771,23 +3771,35 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
-    """"if an artifact is destroyed this way", "if a creature card is exiled this way": one or
-    more of the objects the instruction before acted on match (CR 608.2c)."""
+    """"if an artifact is destroyed this way", "if an instant card or a card with flash is
+    exiled this way": one or more of the objects the instruction before acted on match (CR
+    608.2c), as they last existed (CR 608.2h)."""
     state = lower_words(node.state)
-    subject = node.subject
-    if len(state) != 1 or state[0] not in DONE_KEYS or not isinstance(subject, ast.ObjectNp) or subject.descriptor is None:
+    if len(state) != 1 or state[0] not in DONE_KEYS:
         raise CannotLower(f"a state {_render(node.state)!r} this way", node)
-    det = lower_words(subject.determiner) if subject.determiner is not None else []
-    if det not in (["a"], ["an"], ["one", "or", "more"]) or subject.qualifiers:
-        raise CannotLower(f"{_render(subject)!r} acted on this way", node)
-    described = describe_words(subject.descriptor)
-    fields = dict(described.fields)
-    fields.pop("zone", None)  # where those objects are now
+    if not _indefinite(node.subject):
+        raise CannotLower(f"{_render(node.subject)!r} acted on this way", node)
+    description = ctx.filter(node.subject)
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter):
+        raise CannotLower(f"{_render(node.subject)!r} as a description of objects acted on this way", node)
     found = fx.Found(key=DONE_KEYS[state[0]])
-    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields else found
+    fields = attrs.evolve(description, zone=None)  # where those objects are now does not matter
+    what: fx.Reference = found if fields == fx.Filter(zone=None) else fx.Amongst(among=found, filter=fields)
     exists = fx.Exists(what=what)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     return fx.NotCondition(condition=exists) if negated else exists
+
+
+def _indefinite(np: Any) -> bool:
+    """"a land card", "one or more creatures", "an instant card or a card with flash": a
+    description, not a reference."""
+    if isinstance(np, ast.NpOr):
+        return _indefinite(np.left) and _indefinite(np.right)
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return False
+    return lower_words(np.determiner) in (["a"], ["an"], ["one", "or", "more"])
 
 
 @lowers(ast.IsStateIt)

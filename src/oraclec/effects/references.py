@@ -124,7 +124,7 @@ class Found(Reference):
     """What an earlier instruction of the same ability produced or chose.
 
     ``key``: "milled", "found", "created", "amassed", "cast", "chosen", "exiled", "discarded",
-    "drawn", "revealed", "sacrificed", "returned", or a target key; "triggering" is the
+    "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is the
     object of the trigger event. "it"/"them" in text compile to one of these.
     """
 
