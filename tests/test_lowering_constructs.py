@@ -208,3 +208,26 @@ def test_milled_this_way_reads_the_milled_card() -> None:
         ctx = Context(controller="alice")
         run_effect(game, mill, ctx)
         assert check_condition(game, conditional.condition, ctx) is gained
+
+
+# -- station thresholds (CR 721.2a) -------------------------------------------------------------------
+def test_a_station_threshold_grants_its_abilities_from_n_charge_counters() -> None:
+    (ability,) = compiled("8+ | Flying, lifelink")
+    assert isinstance(ability, fx.StaticAbility)
+    (grant,) = ability.effects
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == fx.This() and grant.duration is None
+    assert [a.name for a in grant.abilities] == ["flying", "lifelink"]
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters:charge"), op=">=", right=fx.Fixed(value=8))
+
+
+def test_a_station_threshold_of_a_triggered_ability() -> None:
+    (ability,) = compiled("10+ | Whenever you attack, ~ deals 100 damage to up to one target creature or planeswalker.")
+    (grant,) = ability.effects
+    assert isinstance(grant.abilities[0], fx.TriggeredAbility)
+
+
+def test_a_threshold_row_of_instructions_stays_unsupported() -> None:
+    # "20+ | Put those cards onto the battlefield." is a die result (CR 706.3a), not a station row
+    parsed = parse_ability(normalise_ability("20+ | Draw two cards."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert len(problems) == 1 and "die result" in problems[0].reason

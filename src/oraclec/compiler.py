@@ -1615,7 +1615,6 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 for _cls, _reason in (
     (ast.Spree, "spree modes with additional costs (CR 702.172) are not lowered yet"),
     (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
-    (ast.Threshold, "station thresholds and die results (CR 702.184, 706.2) are not lowered yet"),
     (ast.ResultRange, "die-result tables (CR 706.2) are not lowered yet"),
     (ast.ResultExact, "die-result tables (CR 706.2) are not lowered yet"),
     (ast.ModalWithRider, "a modal spell whose mode count a rider sentence changes (CR 700.2) is not lowered yet"),
@@ -1636,6 +1635,30 @@ for _cls, _reason in (
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
+@lowers(ast.Threshold)
+def _threshold(node: ast.Threshold, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    """"8+ | Flying": a station symbol (CR 721.2a) means "As long as this permanent has N or
+    more charge counters on it, it has [abilities]." A die-result row "N+ | [instructions]" (CR
+    706.3a) is written the same way: a row of abilities (keywords, triggered, activated) is a
+    station threshold; a row of instructions is left unsupported, as the line alone does not
+    tell which it is."""
+    body = node.ability
+    if isinstance(body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
+        inner: Any = _keyword_line(body, ctx)
+    elif isinstance(body, (ast.Triggered, ast.Activated)):
+        inner = ctx.lower(body)
+    else:
+        return ctx.unsupported(node, "a threshold row of instructions (a station ability or a die result, CR 721.2a, 706.3a)")
+    abilities = inner if isinstance(inner, tuple) else (inner,)
+    if any(isinstance(a, fx.Unsupported) for a in abilities):
+        return tuple(a for a in abilities if isinstance(a, fx.Unsupported))
+    charge = fx.StatOf(what=fx.This(), stat="counters:charge")
+    return fx.StaticAbility(
+        effects=(fx.GrantAbilities(what=fx.This(), abilities=abilities, duration=None),),
+        condition=fx.Compare(left=charge, op=">=", right=fx.Fixed(value=int(node.low))),
+    )
+
+
 for _cls, _parent in (
     (ast.SpreeMode, "Spree"),
     (ast.PartnerKind, "PartnerVariant"),
