@@ -231,3 +231,27 @@ def test_a_threshold_row_of_instructions_stays_unsupported() -> None:
     parsed = parse_ability(normalise_ability("20+ | Draw two cards."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert len(problems) == 1 and "die result" in problems[0].reason
+
+
+# -- other permanents entering tapped or with counters (CR 614.1c) ------------------------------------
+def test_creatures_your_opponents_control_enter_tapped() -> None:
+    (ability,) = compiled("Creatures your opponents control enter tapped.")
+    assert isinstance(ability, fx.EntersWith) and ability.tapped
+    assert ability.what == fx.Filter(types=("Creature",), controller=fx.EachOpponent())
+
+
+def test_others_entering_tapped_in_the_runtime() -> None:
+    from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+
+    orb_text = "Creatures your opponents control enter tapped."
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    pool.add(homebrew("Test Orb", "Artifact", mana_cost="{1}", abilities=compiled(orb_text), oracle_text=orb_text))
+    game = Game.setup({"alice": {"battlefield": ["Test Orb"], "hand": ["Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    for player in ("alice", "bob"):
+        card = game.zone("hand", player).objects[0]
+        game.move(card, "battlefield", controller=player, cause="effect")
+    bears = {o.controller: o.tapped for o in game.state.objects.values() if o.zone == "battlefield" and o.name == "Grizzly Bears"}
+    assert bears == {"alice": False, "bob": True}

@@ -2519,7 +2519,11 @@ LOWERINGS[ast.AttacksEachCombat] = _restriction("attacks each combat if able")
 def _enters(node: Any, ctx: Lowering) -> fx.Effect:
     """"This creature enters tapped / with N counters" (CR 614.1c-d: replacement effects on how
     it enters)."""
-    if not isinstance(_subject_objects(ctx), fx.This):
+    subject = _subject_objects(ctx)
+    what: fx.Reference | None = None
+    if isinstance(subject, fx.Filter) and ctx.static and subject.zone == "battlefield":
+        what = subject  # "Creatures your opponents control enter tapped." (CR 614.1c)
+    elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
     counters = mods.pop("counters", ())
@@ -2528,8 +2532,8 @@ def _enters(node: Any, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
     if counters:
         put = counters[0]
-        return _EntersWith(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped))
-    return _EntersWith(ability=fx.EntersWith(tapped=tapped))
+        return _EntersWith(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what))
+    return _EntersWith(ability=fx.EntersWith(tapped=tapped, what=what))
 
 
 @lowers(ast.CostChange)

@@ -171,6 +171,9 @@ class EntersWith(Ability):
     effects: tuple[Effect, ...] = ()
     #: "If you control two or more other lands, this land enters tapped."
     condition: Condition | None = None
+    #: the permanents that enter so ("Creatures your opponents control enter tapped.", CR
+    #: 614.1c), from a permanent on the battlefield; None: this permanent itself
+    what: Reference | None = None
 
 
 @model

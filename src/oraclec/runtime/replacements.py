@@ -109,7 +109,7 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
     # entering the battlefield (CR 614.1c-d, 614.12)
     if proposal.to == "battlefield":
         for index, ability in enumerate(_entering_abilities(game, obj)):
-            if not isinstance(ability, fx.EntersWith):
+            if not isinstance(ability, fx.EntersWith) or ability.what is not None:
                 continue
             key = ("enters_with", obj.id, index)
             if key in proposal.applied:
@@ -131,6 +131,31 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                     effect.apply(game, ectx)
 
             out.append(Candidate(key, obj, ability, False, proposal.controller or obj.controller, enter_with, obj.name))
+        # "Creatures your opponents control enter tapped.": permanents on the battlefield that
+        # modify how others enter (CR 614.1c), checked as the entering object would exist (CR 614.12)
+        for source in game.objects_with(fx.EntersWith):
+            if source.zone != "battlefield" or source.id == obj.id:
+                continue
+            for index, ability in enumerate(game.abilities(source)):
+                if not isinstance(ability, fx.EntersWith) or ability.what is None or not game.functions_in(ability, source):
+                    continue
+                key = ("enters_with", source.id, index, obj.id)
+                if key in proposal.applied:
+                    continue
+                actx = _ability_context(game, source, ability)
+                if not game_matches(game, obj, ability.what, actx):
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+
+                def others_enter_with(ability: Any = ability, key: Any = key, actx: Context = actx) -> None:
+                    proposal.applied.add(key)
+                    if ability.tapped:
+                        proposal.tapped = True
+                    if ability.counter and ability.amount is not None:
+                        proposal.counters[ability.counter] += game.evaluate(ability.amount, actx)
+
+                out.append(Candidate(key, source, ability, False, proposal.controller or obj.controller, others_enter_with, source.name))
     # other replacement abilities watching zone moves ("If ~ would die, ... instead")
     for source in _sources(game):
         for index, ability in enumerate(game.abilities(source)):
