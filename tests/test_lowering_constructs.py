@@ -255,3 +255,27 @@ def test_others_entering_tapped_in_the_runtime() -> None:
         game.move(card, "battlefield", controller=player, cause="effect")
     bears = {o.controller: o.tapped for o in game.state.objects.values() if o.zone == "battlefield" and o.name == "Grizzly Bears"}
     assert bears == {"alice": False, "bob": True}
+
+
+# -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
+def test_doubling_power_gives_plus_its_power() -> None:
+    (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")
+    (pump,) = ability.effects
+    assert pump == fx.ModifyPT(
+        what=fx.This(), power=fx.StatOf(what=fx.This(), stat="power"), toughness=fx.StatOf(what=fx.This(), stat="toughness"), duration="end_of_turn",
+    )
+
+
+def test_tripling_power_adds_twice_its_power() -> None:
+    (ability,) = compiled("Triple target creature's power until end of turn.")
+    (pump,) = ability.effects
+    assert isinstance(pump.what, fx.Target)
+    assert pump.power == fx.Scaled(value=fx.StatOf(what=pump.what, stat="power"), numerator=2)
+    assert pump.toughness == fx.Fixed(value=0)
+
+
+def test_doubling_a_life_total_gains_that_much_life() -> None:
+    (ability,) = compiled("Whenever enchanted creature deals combat damage to a player, double its controller's life total.")
+    (gain,) = ability.effects
+    assert isinstance(gain, fx.GainLife)
+    assert gain.amount == fx.LifeTotal(player=gain.player)

@@ -2482,6 +2482,47 @@ def _double_counters(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=what, counter=kind, amount=fx.StatOf(what=what, stat=f"counters:{kind}"))
 
 
+MULTIPLIERS = {"double": 2, "triple": 3}
+
+
+@lowers(ast.MultiplyStat)
+def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
+    """"double target creature's power" (CR 701.10b): it gets +X/+0, where X is its power as
+    the effect resolves (so negative power doubles downward, CR 701.10c); "double your life
+    total" (CR 701.10d): gain as much life as the total. Tripling adds twice as much."""
+    factor = MULTIPLIERS.get(node.name.lower())
+    if factor is None:
+        raise CannotLower(f"multiplying by {node.name!r}", node)
+    words = list(node.whose.words) if isinstance(node.whose, ast.Possessor) else []
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if low in (["its"], ["their"]):
+        what: fx.Reference = ctx.it()
+    elif low == ["your"]:
+        what = fx.You()
+    elif len(words) == 2 and low[-1:] in (["'s"], ["'"]) and isinstance(words[0], Node):
+        what = ctx.objects(words[0])
+    else:
+        raise CannotLower(f"the {node.stat} of {_render(node.whose)!r}", node)
+    if isinstance(what, fx.Filter):
+        raise CannotLower("multiplying the stats of several objects", node)
+
+    def times(value: fx.Value) -> fx.Value:
+        return value if factor == 2 else fx.Scaled(value=value, numerator=factor - 1)
+
+    stat = node.stat.lower()
+    if stat == "life total":
+        if not is_player(what):
+            raise CannotLower("the life total of an object", node)
+        return fx.GainLife(player=what, amount=times(fx.LifeTotal(player=what)))
+    stats = {"power": (True, False), "toughness": (False, True), "power and toughness": (True, True)}.get(stat)
+    if stats is None or is_player(what):
+        raise CannotLower(f"multiplying {stat!r}", node)
+    zero = fx.Fixed(value=0)
+    power = times(fx.StatOf(what=what, stat="power")) if stats[0] else zero
+    toughness = times(fx.StatOf(what=what, stat="toughness")) if stats[1] else zero
+    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
 @lowers(ast.GainControl)
 def _gain_control(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 613.1b (layer 2)."""
