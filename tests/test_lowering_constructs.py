@@ -279,3 +279,12 @@ def test_doubling_a_life_total_gains_that_much_life() -> None:
     (gain,) = ability.effects
     assert isinstance(gain, fx.GainLife)
     assert gain.amount == fx.LifeTotal(player=gain.player)
+
+
+# -- coven: "three or more creatures with different powers" ---------------------------------------------
+def test_controlling_creatures_with_different_powers_counts_distinct_powers() -> None:
+    (ability,) = compiled("Coven — As long as you control three or more creatures with different powers, this creature gets +1/+1.")
+    condition = ability.ability.condition
+    assert condition == fx.AtLeast(
+        value=fx.CountDistinct(what=fx.Filter(types=("Creature",), controller=fx.You()), characteristic="powers"), amount=fx.Fixed(value=3),
+    )

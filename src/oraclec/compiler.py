@@ -3733,8 +3733,32 @@ def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bo
 
 @lowers(ast.Controls)
 def _controls(node: Any, ctx: Lowering) -> fx.Condition:
+    different = _different_values(node.what)
+    if different is not None:
+        return _controls_different(node, different, ctx)
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+def _different_values(np: Any) -> Any:
+    """The "with different powers" qualifier of a noun phrase, if it has one."""
+    if not isinstance(np, ast.ObjectNp):
+        return None
+    return next((q for q in np.qualifiers or () if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.DifferentValues)), None)
+
+
+def _controls_different(node: Any, different: Any, ctx: Lowering) -> fx.Condition:
+    """"if you control three or more creatures with different powers" (coven): the objects
+    have at least N different values of the characteristic, i.e. N distinct values among them."""
+    characteristic = CHARACTERISTICS.get(tuple(different.quality.what.lower().split()))
+    if characteristic is None:
+        raise CannotLower(f"different {different.quality.what!r}", different)
+    rest = tuple(q for q in node.what.qualifiers if q is not different)
+    what, count, negated = _count_condition(attrs.evolve(node.what, qualifiers=rest or None), ctx)
+    if negated or not isinstance(what, fx.Filter) or what.controller is not None:
+        raise CannotLower("objects with different values, other than a number of them someone controls", node)
+    controlled = attrs.evolve(what, controller=ctx.players(node.subject))
+    return fx.AtLeast(value=fx.CountDistinct(what=controlled, characteristic=characteristic), amount=count)
 
 
 @lowers(ast.ControlsNone)
