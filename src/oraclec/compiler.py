@@ -927,36 +927,6 @@ def _possessor(owner: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(owner, ctx, role="player")
 
 
-@lowers(ast.MultiplyStat)
-def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
-    """"double target creature's power" (CR 701.10b): it gets +X/+0, X its power as the ability
-    resolves; negative power gives -X/-0 (CR 701.10c), which is the same +power. Tripling gives
-    twice that (CR 701.11b). A life total is not lowered here."""
-    stat = node.stat.lower()
-    if stat == "life total":
-        raise CannotLower("doubling or tripling a life total (CR 701.10d)", node)
-    words = node.whose.words
-    if len(words) == 2 and words[1] == "'s" and isinstance(words[0], Node):
-        what = ctx.objects(words[0])
-    elif len(words) == 1 and isinstance(words[0], str) and words[0].lower() == "its":
-        what = ctx.it()
-    else:
-        raise CannotLower(f"whose stat {_render(node.whose)!r}", node)
-    factor = 2 if node.name.lower().startswith("triple") else 1
-
-    def extra(which: str) -> fx.Value:
-        value = fx.StatOf(what=what, stat=which)
-        return fx.Scaled(value=value, numerator=factor) if factor != 1 else value
-
-    zero = fx.Fixed(value=0)
-    return fx.ModifyPT(
-        what=what,
-        power=extra("power") if "power" in stat else zero,
-        toughness=extra("toughness") if "toughness" in stat else zero,
-        duration=ctx.continuous_duration(),
-    )
-
-
 def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
     """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
     zones = zones_of(node, ctx)
