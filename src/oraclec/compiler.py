@@ -3847,8 +3847,10 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
     if not isinstance(description, fx.Filter):
         raise CannotLower(f"{_render(node.subject)!r} as a description of objects acted on this way", node)
     found = fx.Found(key=DONE_KEYS[state[0]])
-    fields = attrs.evolve(description, zone=None)  # where those objects are now does not matter
-    what: fx.Reference = found if fields == fx.Filter(zone=None) else fx.Amongst(among=found, filter=fields)
+    # where those objects are now does not matter: the zone is left at its default, as for
+    # "[filter] from among [reference]"
+    fields = attrs.evolve(description, zone=fx.Filter().zone)
+    what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
     exists = fx.Exists(what=what)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     return fx.NotCondition(condition=exists) if negated else exists
