@@ -293,6 +293,31 @@ PARSES = [
     "Target creature gets +2/+2 until end of combat.",
     "Target creature can't attack until your next end step.",
     "Until your next turn, creatures you control get +1/+1.",
+    # replacement and prevention effects (CR 614, 615)
+    "Prevent all damage that would be dealt to ~.",
+    "Prevent the next 2 damage that would be dealt to any target this turn.",
+    "Prevent all combat damage that would be dealt this turn.",
+    "Prevent all combat damage that would be dealt to and dealt by this creature this turn.",
+    "Prevent all damage that would be dealt to you by unblocked creatures this turn.",
+    "Prevent all combat damage target creature would deal this turn.",
+    "If a creature you control would die, exile it instead.",
+    "If you would draw a card, instead you may skip that draw.",
+    "If you would gain life, you gain 2 life instead.",
+    "If ~ would be put into a graveyard from anywhere, exile it instead.",
+    "If damage would be dealt to you, prevent that damage.",
+    "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
+    "If an opponent would begin an extra turn, that player skips that turn instead.",
+    "~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.",
+    "The next time a black source of your choice would deal damage to you this turn, prevent that damage.",
+    "If damage is prevented this way, ~ deals that much damage to any target.",
+    "All damage that would be dealt to you is dealt to enchanted creature instead.",
+    "The next 1 damage that would be dealt to this creature this turn is dealt to its owner instead.",
+    "Damage can't be prevented this turn.",
+    "Skip your draw step.",
+    "Target opponent skips their next combat phase.",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    "Whenever you cast an instant or sorcery spell from your hand, exile that card instead of putting it into your graveyard as it resolves.",
+    'Target creature gains "If this creature would leave the battlefield, exile it instead of putting it anywhere else."',
 ]
 
 REJECTS = [
@@ -372,6 +397,15 @@ REJECTS = [
     "Create a token that's a copy of.",
     "Draw a card at the beginning of the next frobnication.",
     "~ deals 2 damage to any target and 3 frobnications to you.",
+    "Prevent all damage that would be frobnicated to ~.",
+    "Prevent the next widget damage that would be dealt to any target this turn.",
+    "If a creature you control would frobnicate, exile it instead.",
+    "If a creature you control would die, exile it instead of frobnicating it.",
+    "The next time a source of your choice would deal damage to you this turn, prevent that widget.",
+    "All damage that would be dealt to you is frobnicated to enchanted creature instead.",
+    "Damage can't be frobnicated this turn.",
+    "Skip your widget step.",
+    "Prevent 2 damage.",
 ]
 
 

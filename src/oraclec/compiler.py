@@ -125,6 +125,9 @@ class Lowering:
 
     text: str = ""
     static: bool = False
+    #: lowering an ability granted in quotes (its sentences are a static ability's when it has
+    #: no cost or trigger)
+    in_quote: bool = False
     targets: int = 0
     referents: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
@@ -1654,6 +1657,12 @@ def _otherwise(node: ast.OtherwiseSentence, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
+    if isinstance(cond, REPLACEMENT_EVENTS):
+        # "If a creature would die, exile it instead." (CR 614.1a)
+        return _replacement_sentence(cond, node.chain, ctx)
+    if isinstance(cond, ast.IsState) and isinstance(cond.time, str) and cond.time.lower() == "this way":
+        # "If that spell is countered this way, ...": the instruction just before did it (CR 608.2c)
+        return fx.IfDid(effects=ctx.effects(node.chain), negate=cond.verb.lower() in ("isn't", "aren't", "wasn't", "weren't"))
     if isinstance(cond, DID_CONDITIONS):
         return fx.IfDid(effects=ctx.effects(node.chain), negate=did_negated(cond))
     if isinstance(cond, ast.PredicateNotCondition) and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
@@ -2590,10 +2599,13 @@ LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target bey
 def _quoted_ability(node: Any, ctx: Lowering) -> fx.Ability:
     """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
     and references."""
-    inner = Lowering(text=ctx.text)
+    inner = Lowering(text=ctx.text, in_quote=True)
     body = node.ability
     if isinstance(body, ast.Statements):
-        return fx.StaticAbility(effects=_no_modal(inner.effects(body), inner))
+        effects = inner.effects(body)
+        if len(effects) == 1 and isinstance(effects[0], _WholeAbility):
+            return effects[0].ability  # 'gains "If this creature would die, ..."' (CR 614.1a)
+        return fx.StaticAbility(effects=_no_modal(effects, inner))
     value = inner.lower(body)
     if isinstance(value, tuple):
         return value[0] if len(value) == 1 else ctx.unsupported(node, "several quoted abilities")
@@ -4425,6 +4437,8 @@ _NOT_YOUR_TURN_WINDOWS = {("an", "opponent's", "turn"), ("each", "opponent's", "
 def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """Apply a tail of statics.lark to a clause's effects; None when the combination is not
     lowered."""
+    if type(tail) in CLAUSE_TAILS:
+        return CLAUSE_TAILS[type(tail)](tail, effects, ctx)
     rules = all(isinstance(e, fx.Restriction) for e in effects) and bool(effects)
     if isinstance(tail, (ast.EachCombat, ast.IfAble, ast.AsThoughLacked, ast.AsThoughHad)) and rules:
         # "can block an additional creature each combat", "must be blocked if able",
@@ -4565,3 +4579,251 @@ LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
 LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
 LOWERINGS[ast.TurnWindow] = part_of("During or DuringSentence")
+
+
+# -- replacement and prevention effects (CR 614, 615) ---------------------------------------------
+def _would_trigger(node: Any, ctx: Lowering) -> Any:
+    """The event a replacement watches for, described as a trigger event describes it: "a
+    creature you control would die" -> Trigger(dies, creature you control). Afterwards "it",
+    "that player" mean what the event is about, as in a triggered ability."""
+    if isinstance(node, ast.DamageWouldBeDealt):
+        return _damage_event(node, ctx)
+    actor = _event_actor(node.subject, ctx)
+    return _event_predicate(node.predicate, actor, ctx)
+
+
+def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
+    """"damage would be dealt to you", "combat damage would be dealt to a creature you control"."""
+    event = "dealt_combat_damage" if (node.kind or "").lower() == "combat" else "dealt_damage"
+    if (node.kind or "").lower() == "noncombat":
+        raise CannotLower("noncombat damage only", node)
+    if node.to is not None and node.to.and_by:
+        raise CannotLower("damage dealt to and dealt by one object", node)
+    to = _event_actor(node.to.target, ctx) if node.to is not None else None
+    by = _event_part(node.by.source, ctx) if node.by is not None else None
+    if to is not None and is_player(to):
+        return fx.Trigger(event=event, player=to, to=by)
+    return fx.Trigger(event=event, what=to, to=by)
+
+
+def _instead_effects(effects: EffectList) -> tuple[EffectList, bool]:
+    """What happens instead, without the "instead" wrappers; and whether it is optional ("you
+    may ... instead": the affected player chooses, CR 614.1... 614.6)."""
+    if len(effects) == 1 and isinstance(effects[0], fx.May):
+        inner, _ = _instead_effects(effects[0].effects)
+        return inner, True
+    out: list[fx.Effect] = []
+    for effect in effects:
+        out.extend(effect.effects if isinstance(effect, fx.Instead) else (effect,))
+    return tuple(out), False
+
+
+def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.Unsupported:
+    try:
+        trigger = _would_trigger(event, ctx)
+    except CannotLower as exc:
+        return ctx.unsupported(exc.node if exc.node is not None else event, exc.reason)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    instead, optional = _instead_effects(ctx.effects(chain))
+    return fx.Replacement(
+        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional
+    )
+
+
+def _replacement_duration(event: Any, ctx: Lowering) -> str | None:
+    if isinstance(event, ast.WouldEvent) and event.this_turn:
+        return "end_of_turn"
+    return ctx.duration
+
+
+def _replacement_sentence(event: Any, chain: Any, ctx: Lowering, *, once: bool = False) -> fx.Effect:
+    """"If [event] would happen, [effects] instead." On a permanent (or in a granted ability) it
+    is a static ability's replacement effect (CR 614.1a); in a resolving spell or ability it
+    sets one up for a while (CR 614.1, 611.2a), or only for the next such event ("The next
+    time ..."). ``once`` is "The next time"."""
+    replacement = _replacement(event, chain, ctx)
+    if isinstance(replacement, fx.Unsupported):
+        return replacement
+    if (ctx.static or ctx.in_quote) and not once:
+        return _WholeAbility(ability=replacement)
+    return fx.CreateReplacement(replacement=replacement, duration=_replacement_duration(event, ctx), once=once)
+
+
+REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt)
+
+
+@lowers(ast.WouldEvent, ast.DamageWouldBeDealt)
+def _would_event(node: Any, ctx: Lowering) -> Any:
+    return ctx.unsupported(node, "a replacement's event (\"would\") in a condition other than \"If ..., ...\"")
+
+
+@lowers(ast.IfInsteadSentence)
+def _if_instead_sentence(node: ast.IfInsteadSentence, ctx: Lowering) -> fx.Effect:
+    """"If [condition], instead [effects]." (CR 614.1a when the condition is an event that would
+    happen; otherwise the effects replace what the text said before.)"""
+    if isinstance(node.condition, REPLACEMENT_EVENTS):
+        return _replacement_sentence(node.condition, node.chain, ctx)
+    return fx.Conditional(condition=ctx.condition(node.condition), effects=(fx.Instead(effects=ctx.effects(node.chain)),))
+
+
+@lowers(ast.NextTimeSentence, ast.NextTimeInsteadSentence)
+def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage." (CR 615.7, 614.1: applies once)."""
+    return _replacement_sentence(node.event, node.chain, ctx, once=True)
+
+
+_PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {
+    ast.BeDealtDamageEvent: _object_event("dealt_damage"),
+    ast.BePutIntoEvent: _put_into_event,
+    ast.BePutOntoBattlefieldEvent: _zone_event("enters"),
+    ast.BeDestroyedEvent: _object_event("destroyed"),
+    ast.BeCreatedEvent: _object_event("created"),
+    ast.BeExiledEvent: _object_event("put_into_exile"),
+    ast.BeCounteredEvent: _object_event("countered"),
+    ast.LoseGameEvent: _named_event("lose_game", player=True),
+}
+EVENT_PREDICATES.update(_PASSIVE_EVENTS)
+
+
+def _begin_turn_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"would begin an extra turn" (CR 500.7), "would begin your turn"."""
+    if not is_player(actor):
+        raise CannotLower("an object that begins a turn", pred)
+    extra = "extra" in pred.turn.lower()
+    return fx.Trigger(event="begin_extra_turn" if extra else "begin_turn", player=actor)
+
+
+EVENT_PREDICATES[ast.BeginTurnEvent] = _begin_turn_event
+for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent):
+    LOWERINGS[_cls] = part_of("WouldEvent (an event predicate, see EVENT_PREDICATES)")
+
+
+def _damage_amount(node: ast.DamageAmount | None, ctx: Lowering) -> tuple[fx.Value | None, bool]:
+    """(how much, refers to the replaced event's damage)."""
+    if node is None:
+        return None, False
+    number = node.number
+    return (ctx.value(number) if number is not None else None), node.refers_back
+
+
+def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
+    """Damage named by where it goes and where it comes from (CR 615.1)."""
+    kind = (getattr(node, "kind", None) or "").lower() or None
+    if isinstance(node, ast.DamageToBeDealt):
+        amount, event = _damage_amount(node.amount, ctx)
+        to = ctx.objects(node.to.target) if node.to is not None else None
+        by = ctx.objects(node.by.source) if node.by is not None else None
+        return fx.DamageFlow(amount=amount, kind=kind, to=to, by=by, to_and_by=node.to is not None and node.to.and_by, event=event)
+    if isinstance(node, ast.DamageToBeDealtBy):
+        amount, event = _damage_amount(node.amount, ctx)
+        return fx.DamageFlow(amount=amount, kind=kind, by=ctx.objects(node.source), event=event)
+    if isinstance(node, ast.DamageNamed):
+        amount, event = _damage_amount(node.amount, ctx)
+        return fx.DamageFlow(amount=amount, event=event)
+    if isinstance(node, (ast.DamageSubject, ast.DamageSubjectToBeDealt)):
+        words = tuple(w.lower() for w in node.amount.words if isinstance(w, str)) if node.amount is not None else ()
+        number = next((w for w in node.amount.words if isinstance(w, str) and w.lower() != "the next"), None) if "the next" in words else None
+        to = by = None
+        to_and_by = False
+        if isinstance(node, ast.DamageSubjectToBeDealt):
+            to = ctx.objects(node.to.target) if node.to is not None else None
+            by = ctx.objects(node.by.source) if node.by is not None else None
+            to_and_by = node.to is not None and node.to.and_by
+        # "the damage", "that damage": the damage of the instruction just before
+        event = words in (("the",), ("that",)) and not isinstance(node, ast.DamageSubjectToBeDealt)
+        return fx.DamageFlow(amount=ctx.value(number) if number else None, kind=kind, to=to, by=by, to_and_by=to_and_by, event=event)
+    raise CannotLower(f"damage described by {type(node).__name__}", node)
+
+
+@lowers(ast.PreventDamage)
+def _prevent_damage(node: ast.PreventDamage, ctx: Lowering) -> fx.Effect:
+    """"Prevent all combat damage that would be dealt this turn." (CR 615.1a)"""
+    return fx.PreventDamage(damage=damage_flow(node.damage, ctx), duration=ctx.duration)
+
+
+@lowers(ast.DamageCantBePrevented)
+def _damage_cant_be_prevented(node: ast.DamageCantBePrevented, ctx: Lowering) -> EffectList:
+    """"Damage can't be prevented this turn." (CR 615.12)"""
+    dur = ctx.duration
+    for tail in node.tails or ():
+        if not isinstance(tail, ast.Duration):
+            raise CannotLower(f"\"can't be prevented\" with {type(tail).__name__}", tail)
+        dur = duration(tail)
+    return (fx.DamageCantBePrevented(damage=damage_flow(node.damage, ctx), duration=dur),)
+
+
+@lowers(ast.DamageRedirected)
+def _damage_redirected(node: ast.DamageRedirected, ctx: Lowering) -> EffectList:
+    """"All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.9)"""
+    dur = duration(node.duration) if node.duration is not None else ctx.duration
+    flow = damage_flow(node.damage, ctx)
+    return (fx.RedirectDamage(damage=flow, to=ctx.objects(node.to), duration=dur),)
+
+
+@lowers(ast.Skip)
+def _skip(node: ast.Skip, ctx: Lowering) -> fx.Effect:
+    """"Skip your draw step." (CR 614.1b, 614.10)"""
+    return fx.Skip(what=node.what.what, player=ctx.doer(), once=node.what.next_only)
+
+
+@lowers(ast.DamagePrevented)
+def _damage_prevented(node: ast.DamagePrevented, ctx: Lowering) -> fx.Condition:
+    """"If damage is prevented this way" (CR 615.5)."""
+    return fx.DamageWasPrevented(kind=(node.kind or "").lower() or None)
+
+
+def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
+    if q.source is not None:
+        raise CannotLower("objects dealt damage by a particular source", q)
+    _set(fields, "states", f"dealt damage {q.time.lower()}", q)
+
+
+_QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
+LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
+    LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
+for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt):
+    LOWERINGS[_cls] = part_of("PreventDamage, DamageCantBePrevented or DamageRedirected (see damage_flow)")
+
+
+def _instead_of_putting(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"exile it instead of putting it into its owner's graveyard" (CR 614.1a): the effects
+    replace the move the text names."""
+    zone = zone_of(tail.zone, ctx).kind if isinstance(tail, ast.InsteadOfPuttingInto) else None
+    return (fx.Instead(effects=effects, instead_of=zone),)
+
+
+def _as_it_resolves(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"... instead of putting it into your graveyard as it resolves" (CR 608.2n): where the
+    spell goes as it finishes resolving, a replacement of that move."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Instead):
+        raise CannotLower("\"as it resolves\" without \"instead of putting it\"", tail)
+    moved = effects[0].effects[0] if effects[0].effects else None
+    what = getattr(moved, "what", None) or fx.This()
+    replacement = fx.Replacement(event="leave_stack", zone="stack", what=what, instead=effects[0].effects)
+    return (fx.CreateReplacement(replacement=replacement, once=True),)
+
+
+CLAUSE_TAILS: dict[type[Node], Callable[[Any, EffectList, Lowering], EffectList]] = {
+    ast.InsteadOfPuttingInto: _instead_of_putting,
+    ast.InsteadOfPuttingAnywhere: _instead_of_putting,
+    ast.AsItResolves: _as_it_resolves,
+}
+for _cls in CLAUSE_TAILS:
+    LOWERINGS[_cls] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+@lowers(ast.DealEventDamage)
+def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
+    """"deals that much damage", "deals double that damage" (CR 120; the amount is the event's)."""
+    numerator, denominator = node.amount.factor
+    amount: fx.Value = fx.EventAmount()
+    if (numerator, denominator) != (1, 1):
+        amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
+    return fx.DealDamage(source=_damage_source(ctx), amount=amount, to=ctx.objects(node.to))
+
+
+LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")

@@ -41,6 +41,7 @@ GRAMMAR_FILES = (
     "structures.lark",
     # statics.lark extends rules of the files above (%extend needs them defined first)
     "statics.lark",
+    "replacements.lark",
 )
 START = "ability"
 #: Terminals the lexer produces from the vocabulary rather than from a pattern in the grammar.

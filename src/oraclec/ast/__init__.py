@@ -12,6 +12,7 @@ from .durations import *  # noqa: F403
 from .effects import *  # noqa: F403
 from .keywords import *  # noqa: F403
 from .objects import *  # noqa: F403
+from .replacements import *  # noqa: F403
 from .statics import *  # noqa: F403
 from .triggers import *  # noqa: F403
 

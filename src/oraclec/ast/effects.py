@@ -62,7 +62,9 @@ class ClauseChain(Phrase):
 
     @property
     def clauses(self) -> tuple[Node, ...]:
-        return tuple(w for w in self.words if isinstance(w, Clause))
+        """The clauses: ``Clause`` nodes, and clauses of their own shape ("damage can't be
+        prevented", oraclec.ast.replacements)."""
+        return tuple(w for w in self.words if isinstance(w, Node) and not isinstance(w, ChainSep))
 
     def subject_of(self, clause: Node) -> Node | None:
         """Who does a clause without a subject: the subject of the clause before it, when that
@@ -85,7 +87,12 @@ class ClauseChain(Phrase):
     def _subject_source(self, clause: Node) -> Clause | None:
         source: Clause | None = None
         for other in self.clauses:
-            assert isinstance(other, Clause)
+            if not isinstance(other, Clause):
+                # a clause of its own shape has no subject to share
+                source = None if other is not clause else source
+                if other is clause:
+                    return None
+                continue
             if other is clause:
                 if other.subject is not None:
                     return other

@@ -158,6 +158,9 @@ class Replacement(Ability):
     what: Reference | None = None
     player: Reference | None = None
     amount: Value | None = None
+    #: the replaced event as a trigger event would describe it ("a creature you control would
+    #: die": Trigger(event="dies", what=creature you control)), when the text names it
+    matches: Element | None = None
 
 
 @model

@@ -22,6 +22,9 @@ class Instead(Effect):
     condition holds (e.g. "If it's a creature, draw two cards instead")."""
 
     effects: tuple[Effect, ...]
+    #: "instead of putting it into [zone]": the zone the object would have gone to (None:
+    #: "anywhere else", or not said)
+    instead_of: str | None = None
 
 
 @model

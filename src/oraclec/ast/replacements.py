@@ -1,0 +1,305 @@
+"""Replacement and prevention effects (CR 614, 615): the events they watch for ("If a creature
+would die"), the damage they prevent or redirect, skipped steps and turns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Node, Phrase, node
+
+
+# -- the event a replacement watches for (CR 614.1a) ----------------------------------------------
+@node()
+class WouldEvent(Node):
+    """"a creature you control would die", "you would draw a card", "~ would be put into a
+    graveyard from anywhere", "a source would deal damage to you this turn". The predicate is a
+    trigger event predicate (oraclec.ast.triggers), in its base form after "would"."""
+
+    subject: Node
+    predicate: Node
+    time: str | None = None
+    template = "<subject> would <predicate>[ <time>]"
+    verb_subject = None
+
+    @property
+    def this_turn(self) -> bool:
+        return (self.time or "").lower() == "this turn"
+
+
+def _passive(name: str, doc: str, template: str, *fields: str) -> Any:
+    annotations = {f: "Any" for f in fields}
+    namespace: dict[str, Any] = {
+        "__annotations__": annotations, "__doc__": doc, "template": template, "__module__": __name__,
+        **{f: None for f in fields},
+    }
+    return node()(type(name, (Node,), namespace))
+
+
+BeDealtDamageEvent = _passive("BeDealtDamageEvent", '"would be dealt damage"', "be dealt[ <kind>] damage", "kind")
+BePutIntoEvent = _passive(
+    "BePutIntoEvent", '"would be put into a graveyard from anywhere"', "be put into <to>[ <origin>]", "to", "origin"
+)
+BePutOntoBattlefieldEvent = _passive(
+    "BePutOntoBattlefieldEvent", '"would be put onto the battlefield"', "be put onto the battlefield[ <origin>]", "origin"
+)
+BeDestroyedEvent = _passive("BeDestroyedEvent", '"would be destroyed"', "be destroyed")
+BeCreatedEvent = _passive("BeCreatedEvent", '"would be created under your control"', "be created[ <control>]", "control")
+BeExiledEvent = _passive("BeExiledEvent", '"would be exiled"', "be exiled")
+BeCounteredEvent = _passive("BeCounteredEvent", '"would be countered"', "be countered")
+LoseGameEvent = _passive("LoseGameEvent", '"would lose the game" (CR 104.3)', "lose the game")
+BeginTurnEvent = _passive("BeginTurnEvent", '"would begin an extra turn" (CR 500.7)', "begin <turn>", "turn")
+
+
+@node()
+class DamageWouldBeDealt(Node):
+    """"damage would be dealt to you", "combat damage would be dealt to a creature you control"
+    (the event of a prevention or redirection effect, CR 615.1, 614.9)."""
+
+    kind: str | None = None
+    to: Node | None = None
+    by: Node | None = None
+    template = "[<kind> ]damage would be dealt[ <to>][ <by>]"
+
+
+# -- sentences ------------------------------------------------------------------------------------
+@node()
+class IfInsteadSentence(Node):
+    """"If a player would draw a card, instead that player skips that draw." (CR 614.1a)"""
+
+    condition: Node
+    chain: Node
+    template = "if <condition>, instead <chain>."
+
+
+@node()
+class NextTimeSentence(Node):
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage." (CR 615.7: a shield used once)"""
+
+    event: Node
+    chain: Node
+    template = "the next time <event>, <chain>."
+
+
+@node()
+class NextTimeInsteadSentence(Node):
+    """"The next time you would draw a card this turn, instead ..." (CR 614.1a, used once)."""
+
+    event: Node
+    chain: Node
+    template = "the next time <event>, instead <chain>."
+
+
+# -- damage named by its flow (CR 615) --------------------------------------------------------
+@node()
+class DamageAmount(Phrase):
+    """"all", "the next 3", "that", "1 of that", "the", "that 1"."""
+
+    @property
+    def all(self) -> bool:
+        return self.lower_words()[:1] == ("all",)
+
+    @property
+    def refers_back(self) -> bool:
+        """"that damage", "1 of that damage": the damage of the event being replaced."""
+        return "that" in self.lower_words()
+
+    @property
+    def number(self) -> Any:
+        """The amount as written ("3", "X", "one"), or None for all of it."""
+        return next((w for w in self.words if isinstance(w, str) and w.lower() not in ("all", "the", "next", "that", "of")), None)
+
+
+@node()
+class DamageTo(Phrase):
+    """"to any target", "to and dealt by this creature"."""
+
+    @property
+    def target(self) -> Node:
+        return next(w for w in self.words if isinstance(w, Node))
+
+    @property
+    def and_by(self) -> bool:
+        return "by" in self.lower_words()
+
+
+@node()
+class DamageBy(Phrase):
+    """"by sources you don't control"."""
+
+    @property
+    def source(self) -> Node:
+        return next(w for w in self.words if isinstance(w, Node))
+
+
+@node()
+class DamageToBeDealt(Node):
+    """"all combat damage that would be dealt to you by unblocked creatures"."""
+
+    amount: DamageAmount | None = None
+    kind: str | None = None
+    to: DamageTo | None = None
+    by: DamageBy | None = None
+    template = "[<amount> ][<kind> ]damage that would be dealt[ <to>][ <by>]"
+
+
+@node()
+class DamageToBeDealtBy(Node):
+    """"all damage target creature would deal"."""
+
+    amount: DamageAmount | None = None
+    kind: str | None = None
+    source: Node
+    template = "[<amount> ][<kind> ]damage <source> would deal"
+
+
+@node()
+class DamageNamed(Node):
+    """"that damage", "1 of that damage", "damage"."""
+
+    amount: DamageAmount | None = None
+    template = "[<amount> ]damage"
+
+
+@node()
+class PreventDamage(Node):
+    """"prevent all damage that would be dealt to ~ this turn", "prevent that damage" (CR 615)."""
+
+    damage: Node
+    template = "<@prevent> <damage>"
+
+
+@node()
+class DamageSubject(Node):
+    """"damage", "all combat damage" as the subject of "can't be prevented" or "is dealt to"."""
+
+    amount: str | None = None
+    kind: str | None = None
+    template = "[<amount> ][<kind> ]damage"
+
+
+@node()
+class DamageSubjectToBeDealt(Node):
+    """"all damage that would be dealt to you" as a subject (CR 614.9)."""
+
+    amount: str | None = None
+    kind: str | None = None
+    to: DamageTo | None = None
+    by: DamageBy | None = None
+    template = "[<amount> ][<kind> ]damage that would be dealt[ <to>][ <by>]"
+
+
+@node()
+class DamageCantBePrevented(Node):
+    """"Damage can't be prevented this turn." (CR 615.12)"""
+
+    damage: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<damage> can't be prevented[ <tails| >]"
+
+
+@node()
+class DamageRedirected(Node):
+    """"All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.9)"""
+
+    damage: Node
+    duration: Node | None = None
+    to: Node
+    template = "<damage>[ <duration>] is dealt to <to> instead"
+
+
+# -- skipping (CR 614.1b) -------------------------------------------------------------------------
+@node()
+class Skipped(Phrase):
+    """"your draw step", "their next untap step", "your next turn", "that draw"."""
+
+    @property
+    def what(self) -> str:
+        """"turn", "draw step", "untap step", "upkeep", "combat phase", "draw"."""
+        text = " ".join(w.lower() for w in self.words if isinstance(w, str))
+        last = text.split(" ", 1)[0]
+        rest = text.removeprefix(last).strip().removeprefix("next").strip()
+        return rest.removesuffix("s") if rest not in ("draw",) else rest
+
+    @property
+    def next_only(self) -> bool:
+        return "next" in self.lower_words() or "that" in self.lower_words()
+
+
+@node()
+class Skip(Node):
+    """"Skip your draw step.", "that player skips their next untap step" (CR 614.1b)."""
+
+    what: Skipped
+    template = "<@skip> <what>"
+
+
+@node()
+class SubjectAmount(Phrase):
+    """"all", "the", "that", "the next 3" before "damage" as a subject."""
+
+
+@node()
+class DamagePrevented(Node):
+    """"damage is prevented this way" (CR 615.5)."""
+
+    kind: str | None = None
+    verb: str
+    time: str | None = None
+    template = "[<kind> ]damage <verb> prevented[ <time>]"
+
+
+@node()
+class DealtDamageBy(Node):
+    """"dealt damage this way", "dealt damage by enchanted creature this turn"."""
+
+    words: str
+    source: Node | None = None
+    time: str
+    template = "<words>[ by <source>] <time>"
+
+
+@node()
+class InsteadOfPuttingInto(Node):
+    """"instead of putting it into its owner's graveyard" (CR 614.1a)."""
+
+    pronoun: str
+    zone: Node
+    template = "instead of putting <pronoun> into <zone>"
+
+
+@node()
+class InsteadOfPuttingAnywhere(Node):
+    """"instead of putting it anywhere else" (CR 614.1a)."""
+
+    pronoun: str
+    template = "instead of putting <pronoun> anywhere else"
+
+
+@node()
+class AsItResolves(Node):
+    """"as it resolves" (CR 608.2n: where an instant or sorcery goes as it resolves)."""
+
+    pronoun: str
+    verb: str
+    template = "as <pronoun> <verb>"
+
+
+@node()
+class EventDamage(Phrase):
+    """"that much", "double that", "triple that", "half that": the damage of the event."""
+
+    @property
+    def factor(self) -> tuple[int, int]:
+        """(numerator, denominator) of the event's amount."""
+        first = self.lower_words()[0]
+        return {"double": (2, 1), "twice": (2, 1), "triple": (3, 1), "half": (1, 2)}.get(first, (1, 1))
+
+
+@node()
+class DealEventDamage(Node):
+    """"deals that much damage to any target", "deals double that damage to that player"."""
+
+    amount: EventDamage
+    to: Node
+    template = "<@deal> <amount> damage to <to>"

@@ -1,0 +1,88 @@
+"""Replacement and prevention effects made by resolving spells and abilities (CR 614, 615):
+prevention shields, redirected damage, "damage can't be prevented", skipped steps, and
+replacement effects that last for a while ("If that creature would die this turn, exile it
+instead"). Replacement effects of static abilities are :class:`~.abilities.Replacement`."""
+
+from __future__ import annotations
+
+from .abilities import Condition, Replacement
+from .base import Effect, Element, Reference, Value, model
+from .references import You
+
+
+@model
+class DamageFlow(Element):
+    """Damage described by where it goes and where it comes from (CR 615.1): "all combat damage
+    that would be dealt to you by unblocked creatures", "the next 3 damage that would be dealt to
+    any target", "that damage" (``event``: the damage of the event being replaced)."""
+
+    #: how much is affected: None for all of it ("all damage", "that damage")
+    amount: Value | None = None
+    #: "combat" or "noncombat", None for any damage
+    kind: str | None = None
+    to: Reference | None = None
+    by: Reference | None = None
+    #: "dealt to and dealt by [to]": damage either way
+    to_and_by: bool = False
+    #: "that damage", "1 of that damage": the damage of the replaced event (CR 615.5)
+    event: bool = False
+
+
+@model
+class PreventDamage(Effect):
+    """"Prevent all damage that would be dealt to ~ this turn" (CR 615.1a): a prevention effect
+    for ``duration`` ("end_of_turn"; None while a static ability applies, or, for "that
+    damage", the event being replaced). With an ``amount`` it is a shield that prevents that
+    much in total, then ends (CR 615.7)."""
+
+    damage: DamageFlow
+    duration: str | None = None
+
+
+@model
+class RedirectDamage(Effect):
+    """"All damage that would be dealt to you is dealt to enchanted creature instead" (CR 614.9):
+    the damage is dealt to ``to`` instead (by the same source)."""
+
+    damage: DamageFlow
+    to: Reference
+    duration: str | None = None
+
+
+@model
+class DamageCantBePrevented(Effect):
+    """"Damage can't be prevented this turn." (CR 615.12): prevention effects don't apply to it."""
+
+    damage: DamageFlow
+    duration: str | None = None
+
+
+@model
+class Skip(Effect):
+    """"Skip your draw step", "that player skips their next untap step" (CR 614.1b, 614.10):
+    ``what`` is "turn", "draw step", "untap step", "upkeep", "combat phase" or "draw" (the draw
+    being replaced); ``once`` skips only the next one, else every one while the effect lasts."""
+
+    what: str
+    player: Reference = You()
+    once: bool = False
+
+
+@model
+class CreateReplacement(Effect):
+    """A resolving spell or ability sets up a replacement or prevention effect (CR 614.1, 615.3):
+    "If that creature would die this turn, exile it instead", "The next time a source of your
+    choice would deal damage to you this turn, prevent that damage". ``once``: it applies to the
+    next such event only (CR 614.1... "the next time", 615.7); ``duration``: how long it waits
+    ("end_of_turn"), None for as long as the game lasts."""
+
+    replacement: Replacement
+    duration: str | None = None
+    once: bool = False
+
+
+@model
+class DamageWasPrevented(Condition):
+    """"If damage is prevented this way" (CR 615.5): the prevention effect prevented some damage."""
+
+    kind: str | None = None

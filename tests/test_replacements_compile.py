@@ -1,0 +1,94 @@
+"""What replacement and prevention wordings (grammar/replacements.lark) compile to (CR 614, 615)."""
+
+from __future__ import annotations
+
+import functools
+
+import oraclec
+from oraclec import cards
+from oraclec import effects as fx
+
+
+@functools.cache
+def _cards() -> dict[str, object]:
+    return {c.name: c for c in cards.load_all()}
+
+
+def abilities_of(name: str, line: int) -> tuple[object, ...]:
+    """The compiled abilities of one line of a card's first face; the line must compile fully."""
+    result = oraclec.compile_card(_cards()[name])
+    compiled = result.faces[0].abilities[line]
+    assert compiled.status == "compiled", result.diagnostics
+    return compiled.abilities
+
+
+def test_static_replacement_of_a_draw() -> None:
+    # Thought Reflection: "If you would draw a card, draw two cards instead."
+    (replacement,) = abilities_of("Thought Reflection", 0)
+    assert isinstance(replacement, fx.Replacement)
+    assert replacement.event == "draw" and replacement.player == fx.You()
+    assert replacement.instead == (fx.Draw(player=fx.You(), amount=fx.Fixed(value=2)),)
+    assert not replacement.optional
+
+
+def test_spell_sets_up_a_replacement_for_the_turn() -> None:
+    # Anger of the Gods: "... If a creature dealt damage this way would die this turn, exile it instead."
+    (spell,) = abilities_of("Anger of the Gods", 0)
+    deal, create = spell.effects
+    assert isinstance(deal, fx.DealDamage)
+    assert isinstance(create, fx.CreateReplacement)
+    assert create.duration == "end_of_turn" and not create.once
+    assert create.replacement.event == "dies"
+    assert create.replacement.what.states == ("dealt damage this way",)
+    (move,) = create.replacement.instead
+    assert isinstance(move, fx.Move) and move.to == "exile" and move.what == fx.Found(key="triggering")
+
+
+def test_fog_prevents_all_combat_damage_this_turn() -> None:
+    (spell,) = abilities_of("Fog", 0)
+    (prevent,) = spell.effects
+    assert prevent == fx.PreventDamage(damage=fx.DamageFlow(kind="combat"), duration="end_of_turn")
+
+
+def test_next_time_shield_prevents_that_damage_once() -> None:
+    # Pentagram of the Ages: "{4}, {T}: The next time a source of your choice would deal damage to
+    # you this turn, prevent that damage."
+    (ability,) = abilities_of("Pentagram of the Ages", 0)
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateReplacement) and create.once and create.duration == "end_of_turn"
+    assert create.replacement.event == "deals_damage" and create.replacement.matches.to == fx.You()
+    assert create.replacement.instead == (fx.PreventDamage(damage=fx.DamageFlow(event=True)),)
+
+
+def test_redirected_damage() -> None:
+    # Pariah: "All damage that would be dealt to you is dealt to enchanted creature instead."
+    (static,) = abilities_of("Pariah", 1)
+    (redirect,) = static.effects
+    assert isinstance(redirect, fx.RedirectDamage)
+    assert redirect.damage == fx.DamageFlow(to=fx.You())
+    assert isinstance(redirect.to, fx.AttachedTo)
+
+
+def test_damage_cant_be_prevented_and_skip() -> None:
+    (static,) = abilities_of("Sunspine Lynx", 1)
+    assert static.effects == (fx.DamageCantBePrevented(damage=fx.DamageFlow()),)
+    (static,) = abilities_of("Symbiotic Deployment", 0)
+    assert static.effects == (fx.Skip(what="draw step", player=fx.You()),)
+
+
+def test_exile_instead_of_the_graveyard_as_it_resolves() -> None:
+    # Rod of Absorption: "Whenever a player casts an instant or sorcery spell, exile it instead of
+    # putting it into a graveyard as it resolves."
+    (triggered,) = abilities_of("Rod of Absorption", 0)
+    (create,) = triggered.effects
+    assert isinstance(create, fx.CreateReplacement) and create.once
+    assert create.replacement.event == "leave_stack" and create.replacement.what == fx.Found(key="triggering")
+    (move,) = create.replacement.instead
+    assert move.to == "exile"
+
+
+def test_double_damage_replacement() -> None:
+    # Furnace of Rath: "... it deals double that damage to that permanent or player instead."
+    (replacement,) = abilities_of("Furnace of Rath", 0)
+    (deal,) = replacement.instead
+    assert deal.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
