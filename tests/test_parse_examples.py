@@ -314,6 +314,12 @@ PARSES = [
     "The next 1 damage that would be dealt to this creature this turn is dealt to its owner instead.",
     "Damage can't be prevented this turn.",
     "Skip your draw step.",
+    "~ deals 2 damage to target creature. If that permanent is green, ~ deals 6 damage instead.",
+    "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
+    "If a source you control would deal damage to a permanent or player, it deals double that damage instead.",
+    "Prevent all combat damage that would be dealt to you this turn. For each 1 damage prevented this way, create a 1/1 white Soldier creature token.",
+    "Prevent the next 3 damage that would be dealt to any target this turn. You gain life equal to the damage prevented this way.",
+    "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.",
     "Target opponent skips their next combat phase.",
     "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     "Whenever you cast an instant or sorcery spell from your hand, exile that card instead of putting it into your graveyard as it resolves.",
@@ -406,6 +412,8 @@ REJECTS = [
     "Damage can't be frobnicated this turn.",
     "Skip your widget step.",
     "Prevent 2 damage.",
+    "~ deals 2 damage to target creature. If that permanent is green, ~ deals widget damage instead.",
+    "For each 1 damage frobnicated this way, create a 1/1 white Soldier creature token.",
 ]
 
 

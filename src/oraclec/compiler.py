@@ -128,6 +128,9 @@ class Lowering:
     #: lowering an ability granted in quotes (its sentences are a static ability's when it has
     #: no cost or trigger)
     in_quote: bool = False
+    #: what the damage of the event being replaced would be dealt to ("it deals double that
+    #: damage instead"), while a damage replacement's effects are lowered
+    damaged: Any = None
     targets: int = 0
     referents: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
@@ -4589,7 +4592,12 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
     if isinstance(node, ast.DamageWouldBeDealt):
         return _damage_event(node, ctx)
     actor = _event_actor(node.subject, ctx)
-    return _event_predicate(node.predicate, actor, ctx)
+    pred = node.predicate
+    if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
+        # "would deal noncombat damage to ..." (a replacement may name the kind, CR 614.1a)
+        to = _event_part(pred.to, ctx) if pred.to is not None else None
+        return fx.Trigger(event="deals_noncombat_damage", what=actor, to=to)
+    return _event_predicate(pred, actor, ctx)
 
 
 def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
@@ -4625,7 +4633,9 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
         return ctx.unsupported(exc.node if exc.node is not None else event, exc.reason)
     if isinstance(trigger, fx.Unsupported):
         return trigger
-    instead, optional = _instead_effects(ctx.effects(chain))
+    damaged = fx.Found(key="damaged") if trigger.event in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage") else None
+    with ctx.scope(damaged=damaged):
+        instead, optional = _instead_effects(ctx.effects(chain))
     return fx.Replacement(
         event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional
     )
@@ -4776,9 +4786,17 @@ def _damage_prevented(node: ast.DamagePrevented, ctx: Lowering) -> fx.Condition:
 
 def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
-    if q.source is not None:
+    time = q.time.lower()
+    if q.source is None:
+        _set(fields, "states", f"dealt damage {time}", q)
+        return
+    source = ctx.objects(q.source, role="reference")
+    if isinstance(source, fx.This):
+        _set(fields, "states", f"dealt damage by this {time}", q)
+    elif isinstance(source, fx.AttachedTo):
+        _set(fields, "states", f"dealt damage by {source.relation} creature {time}", q)
+    else:
         raise CannotLower("objects dealt damage by a particular source", q)
-    _set(fields, "states", f"dealt damage {q.time.lower()}", q)
 
 
 _QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
@@ -4823,7 +4841,53 @@ def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
     amount: fx.Value = fx.EventAmount()
     if (numerator, denominator) != (1, 1):
         amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
-    return fx.DealDamage(source=_damage_source(ctx), amount=amount, to=ctx.objects(node.to))
+    if node.plus is not None:
+        amount = fx.Sum(parts=(amount, ctx.value(node.plus.amount)))
+    return fx.DealDamage(source=_damage_source(ctx), amount=amount, to=_damage_recipient(node.to, ctx))
+
+
+def _damage_recipient(np: Any, ctx: Lowering) -> fx.Reference:
+    """Where damage goes; unsaid, where the damage before it went: the replaced event's
+    recipient, else what the text referred to last ("~ deals 2 damage to target creature. If
+    ..., ~ deals 4 damage instead.")."""
+    if np is not None:
+        return ctx.objects(np)
+    if ctx.damaged is not None:
+        return ctx.damaged  # type: ignore[no-any-return]
+    return ctx.it()
+
+
+@lowers(ast.DealDamageAgain)
+def _deal_damage_again(node: ast.DealDamageAgain, ctx: Lowering) -> fx.Effect:
+    """"it deals 4 damage instead" (CR 120)."""
+    return fx.DealDamage(source=_damage_source(ctx), amount=ctx.scaled(ctx.value(node.amount), node), to=_damage_recipient(None, ctx))
+
+
+@lowers(ast.DamagePreventedAmount)
+def _damage_prevented_amount(node: ast.DamagePreventedAmount, ctx: Lowering) -> fx.Value:
+    if node.time.lower() != "this way":
+        raise CannotLower(f"damage prevented {node.time!r}", node)
+    return fx.PreventedDamage()
+
+
+def _for_each_prevented(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"for each 1 damage prevented this way" (CR 615.5): once per point of damage prevented."""
+    words = [w.lower() for w in tail.words if isinstance(w, str)]
+    if words[2] not in ("1", "one") or words[-1] != "this way":
+        raise CannotLower(f"{' '.join(words)!r}", tail)
+    return (fx.Repeat(times=fx.PreventedDamage(), effects=effects),)
+
+
+CLAUSE_TAILS[ast.ForEachPrevented] = _for_each_prevented
+LOWERINGS[ast.ForEachPrevented] = part_of("Clause or ForEachPreventedSentence (see CLAUSE_TAILS)")
+
+
+@lowers(ast.ForEachPreventedSentence)
+def _for_each_prevented_sentence(node: ast.ForEachPreventedSentence, ctx: Lowering) -> EffectList:
+    return _for_each_prevented(node.each, ctx.effects(node.chain), ctx)
+
+
+LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")

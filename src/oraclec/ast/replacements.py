@@ -301,5 +301,45 @@ class DealEventDamage(Node):
     """"deals that much damage to any target", "deals double that damage to that player"."""
 
     amount: EventDamage
-    to: Node
-    template = "<@deal> <amount> damage to <to>"
+    plus: Node | None = None
+    to: Node | None = None
+    template = "<@deal> <amount> damage[ <plus>][ to <to>]"
+
+
+@node()
+class DamagePlus(Node):
+    """"plus 1" after "that much damage"."""
+
+    amount: Node
+    template = "plus <amount>"
+
+
+@node()
+class DealDamageAgain(Node):
+    """"it deals 4 damage instead": to whatever the damage before it went (the recipient is not
+    repeated)."""
+
+    amount: Node
+    template = "<@deal> <amount> damage"
+
+
+@node()
+class DamagePreventedAmount(Node):
+    """"the damage prevented this way" (CR 615.5)."""
+
+    time: str
+    template = "the damage prevented <time>"
+
+
+@node()
+class ForEachPrevented(Phrase):
+    """"for each 1 damage prevented this way"."""
+
+
+@node()
+class ForEachPreventedSentence(Node):
+    """"For each 1 damage prevented this way, create a 2/1 Inkling creature token."."""
+
+    each: ForEachPrevented
+    chain: Node
+    template = "<each>, <chain>."

@@ -124,8 +124,10 @@ class Found(Reference):
     """What an earlier instruction of the same ability produced or chose.
 
     ``key``: "milled", "found", "created", "amassed", "cast", "chosen", "exiled", "discarded",
-    "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is the
-    object of the trigger event. "it"/"them" in text compile to one of these.
+    "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is
+    the object of the trigger event; "damaged" is what the damage of the replaced event would be
+    dealt to (CR 614.1a: "it deals double that damage instead"). "it"/"them" in text compile to
+    one of these.
     """
 
     key: str

@@ -86,3 +86,9 @@ class DamageWasPrevented(Condition):
     """"If damage is prevented this way" (CR 615.5): the prevention effect prevented some damage."""
 
     kind: str | None = None
+
+
+@model
+class PreventedDamage(Value):
+    """"the damage prevented this way" (CR 615.5): how much the prevention effect of this
+    ability prevented."""

@@ -53,6 +53,15 @@ UNSUPPORTED: dict[str, str] = {
     "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
     "HasDesignation": "the monarch, the initiative, the city's blessing and parties are not tracked yet",
     "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
+    # replacement and prevention effects made by resolving spells and abilities (CR 614, 615):
+    # the engine has no layer of replacement effects that watches events yet
+    "CreateReplacement": "replacement effects set up by resolving spells (CR 614.1) are not applied yet",
+    "PreventDamage": "prevention effects (CR 615) are not applied yet",
+    "RedirectDamage": "redirection of damage (CR 614.9) is not applied yet",
+    "DamageCantBePrevented": "\"damage can't be prevented\" (CR 615.12) is not applied yet",
+    "Skip": "skipping steps and turns (CR 614.1b, 614.10) is not applied yet",
+    "PreventedDamage": "prevented damage (CR 615.5) is not counted yet",
+    "DamageWasPrevented": "prevented damage (CR 615.5) is not recorded yet",
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
