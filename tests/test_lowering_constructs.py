@@ -288,3 +288,32 @@ def test_controlling_creatures_with_different_powers_counts_distinct_powers() ->
     assert condition == fx.AtLeast(
         value=fx.CountDistinct(what=fx.Filter(types=("Creature",), controller=fx.You()), characteristic="powers"), amount=fx.Fixed(value=3),
     )
+
+
+# -- additional land plays (CR 305.2) ------------------------------------------------------------------
+def test_an_additional_land_on_each_of_your_turns() -> None:
+    _, effect = only_static_effect("You may play an additional land on each of your turns.")
+    assert effect == fx.AdditionalLandPlays(amount=fx.Fixed(value=1), player=fx.You())
+    _, two = only_static_effect("You may play two additional lands on each of your turns.")
+    assert two == fx.AdditionalLandPlays(amount=fx.Fixed(value=2), player=fx.You())
+
+
+def test_additional_land_plays_in_the_runtime() -> None:
+    from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, homebrew
+
+    text = "You may play an additional land on each of your turns."
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Forest", "Basic Land — Forest"))
+    pool.add(homebrew("Test Exploration", "Enchantment", mana_cost="{G}", abilities=compiled(text), oracle_text=text))
+    game = Game.setup({"alice": {"battlefield": ["Test Exploration"], "hand": ["Forest", "Forest", "Forest"]}, "bob": {}}, pool=pool, turn=3)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.play_land("alice", "Forest")
+    game.play_land("alice", "Forest")  # the additional land
+    try:
+        game.play_land("alice", "Forest")
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("a third land was played with one additional land play")
+    assert game.names("battlefield", "alice").count("Forest") == 2

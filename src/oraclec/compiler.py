@@ -48,7 +48,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "3"
+COMPILER_VERSION = "4"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -1711,6 +1711,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
+    if [type(t) for t in node.tails or ()] == [ast.OnEachOfYourTurns]:
+        return (_additional_land_plays(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
@@ -1775,6 +1777,20 @@ def delayed_step(tail: Any, ctx: Lowering) -> Any:
     if isinstance(tail, ast.AtEndOfCombat):
         return fx.StepTrigger(step="end_of_combat")  # CR 511.2
     return ctx._guard(step_trigger, ast.StepTrigger(step=tail.step, span=tail.span), delayed=True)
+
+
+def _additional_land_plays(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
+    """"You may play an additional land on each of your turns." (CR 305.2): more land plays
+    each turn."""
+    predicates = [p for p in words_of(clause.predicates) if isinstance(p, Node)]
+    play = predicates[0] if len(predicates) == 1 and isinstance(predicates[0], ast.Play) else None
+    np = play.what if play is not None else None
+    words = lower_words(np.determiner) if isinstance(np, ast.ObjectNp) and np.determiner is not None else []
+    if not clause.may or not ctx.static or np is None or words[-1:] != ["additional"] or lower_words(np.descriptor) not in (["land"], ["lands"]):
+        return ctx.unsupported(clause, "\"on each of your turns\" other than additional land plays")
+    amount = fx.Fixed(value=1) if words[0] in ("a", "an") else word_value(str(words[0]), np.determiner)
+    player = ctx.objects(clause.subject, role="player") if clause.subject is not None else fx.You()
+    return fx.AdditionalLandPlays(amount=amount, player=player)
 
 
 UNTIL_ACTIONS = {"reveal": "reveal", "reveals": "reveal", "exile": "exile", "exiles": "exile", "mill": "mill", "mills": "mill"}
@@ -4575,11 +4591,11 @@ _STATICS_NOT_LOWERED = {
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.AnyTime: "\"any time\" permissions are not modelled yet",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
-    ast.OnEachOfYourTurns: "permissions on each of your turns are not modelled yet",
 }
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)
 LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
+LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
 LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")

@@ -43,7 +43,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import ForAsLongAs, GainControl, LoseAbilities, PlayPermission, Restriction
+from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LoseAbilities, PlayPermission, Restriction
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (

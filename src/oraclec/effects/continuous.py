@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from .base import Ability, Effect, Element, Reference, model
+from .base import Ability, Effect, Element, Reference, Value, model
 from .references import You
 
 
@@ -60,3 +60,12 @@ class ForAsLongAs(Effect):
 
     condition: Element
     effects: tuple[Effect, ...]
+
+
+@model
+class AdditionalLandPlays(Effect):
+    """"You may play an additional land on each of your turns." (CR 305.2): ``player`` may play
+    ``amount`` more lands each turn than the one land rule 305.2 allows."""
+
+    amount: Value
+    player: Reference = You()

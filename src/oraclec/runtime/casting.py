@@ -721,7 +721,9 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     if not is_sorcery_timing(game, player):
         raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)
-    if p.lands_played_this_turn >= p.land_plays_per_turn:
+    from .executors import land_plays_allowed
+
+    if p.lands_played_this_turn >= land_plays_allowed(game, player):
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
     p.lands_played_this_turn += 1
     land = game.move(card, "battlefield", controller=player, cause="play")

@@ -71,6 +71,7 @@ UNSUPPORTED["ForAsLongAs"] = "\"for as long as\" durations (CR 611.2b) are not t
 NOT_EXECUTABLE = {
     fx.ModifyCost: "a static effect: applied to the total cost while casting (CR 601.2f)",
     fx.AsThough: "a static effect: consulted where the rule it changes applies (CR 609.4b)",
+    fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
 }
 
 
@@ -2344,6 +2345,17 @@ def _play_permission(game: Game, e: Any, ctx: Context) -> None:
         for card in objects_of(game, e.what, ctx):
             permission = game.grant_permission(p.name, card, duration=_duration(e.duration))
             permission["play"] = e.action == "play"
+
+
+def land_plays_allowed(game: Game, player: str) -> int:
+    """CR 305.2: one land a turn, plus what "you may play an additional land on each of your
+    turns" effects add (CR 305.2a)."""
+    allowed = game.player(player).land_plays_per_turn
+    for effect, source in static_effects_of(game, fx.AdditionalLandPlays):
+        ctx = game.static_context(source)
+        if player in [p.name for p in players_of(game, effect.player, ctx)]:
+            allowed += max(0, evaluate(game, effect.amount, ctx))
+    return allowed
 
 
 @static(fx.PlayPermission)
