@@ -1663,12 +1663,6 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     if isinstance(cond, REPLACEMENT_EVENTS):
         # "If a creature would die, exile it instead." (CR 614.1a)
         return _replacement_sentence(cond, node.chain, ctx)
-    if isinstance(cond, ast.IsState) and isinstance(cond.time, str) and cond.time.lower() == "this way":
-        lowered = ctx.condition(cond)
-        if not isinstance(lowered, fx.Unsupported):  # "if an artifact is destroyed this way"
-            return fx.Conditional(condition=lowered, effects=ctx.effects(node.chain))
-        # "If that spell is countered this way, ...": the instruction just before did it (CR 608.2c)
-        return fx.IfDid(effects=ctx.effects(node.chain), negate=cond.verb.lower() in ("isn't", "aren't", "wasn't", "weren't"))
     if isinstance(cond, DID_CONDITIONS):
         return fx.IfDid(effects=ctx.effects(node.chain), negate=did_negated(cond))
     if isinstance(cond, ast.PredicateNotCondition) and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
