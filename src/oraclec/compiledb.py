@@ -51,22 +51,32 @@ class Cache:
 
     folder: Path
     key: str = attrs.field(factory=compiled.compiler_key)
-    abilities: dict[str, Entry] = attrs.field(factory=dict)
+    #: read from the folder on first use: an unchanged database is copied from the cache
+    #: without reading the compiled abilities at all
+    _abilities: dict[str, Entry] | None = None
     added: int = 0
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Cache:
-        cache = cls(folder=folder or cache_dir())
-        path = cache._abilities_path
+        return cls(folder=folder or cache_dir())
+
+    @property
+    def abilities(self) -> dict[str, Entry]:
+        if self._abilities is None:
+            self._abilities = self._load()
+        return self._abilities
+
+    def _load(self) -> dict[str, Entry]:
+        path = self._abilities_path
         if path.exists():
             try:
                 with path.open("rb") as handle:
                     data = pickle.load(handle)
                 if isinstance(data, dict):
-                    cache.abilities = data
+                    return data
             except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
-                cache.abilities = {}  # a damaged cache is rebuilt, never trusted
-        return cache
+                pass  # a damaged cache is rebuilt, never trusted
+        return {}
 
     @property
     def _abilities_path(self) -> Path:

@@ -154,19 +154,26 @@ def flat_table(states: dict[Any, Any], reductions: dict[Any, Any]) -> dict[int, 
 
 def _step(states: dict[Any, Any], stack: list[Any], terminal: str) -> list[Any] | None:
     """Feed one terminal to a copy of the parser's state stack; None if it is not accepted."""
+    action = states[stack[-1]].get(terminal)
+    if action is None:
+        return None
+    if type(action) is int:
+        return [*stack, action]
+    stack = stack[:]  # one copy, reduced and pushed in place
     while True:
-        action = states[stack[-1]].get(terminal)
-        if action is None:
-            return None
-        if type(action) is int:
-            return [*stack, action]
         size = action[0]
         if size:
-            stack = stack[:-size]
+            del stack[-size:]
         goto = states[stack[-1]].get(action[1])
         if goto is None:
             return None
-        stack = [*stack, goto]
+        stack.append(goto)
+        action = states[goto].get(terminal)
+        if action is None:
+            return None
+        if type(action) is int:
+            stack.append(action)
+            return stack
 
 
 class OracleLexer(Lexer):
@@ -379,6 +386,7 @@ def _after_bullet(text: str, pos: int) -> bool:
 
 def _accepts_end(states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any]) -> bool:
     """Whether the parse may end here: reduce on $END until the start rule is complete."""
+    stack = stack[:]
     while True:
         action = states[stack[-1]].get(END)
         if action is None:
@@ -387,11 +395,11 @@ def _accepts_end(states: dict[Any, Any], stack: list[Any], end_states: frozenset
             return True
         size = action[0]
         if size:
-            stack = stack[:-size]
+            del stack[-size:]
         goto = states[stack[-1]].get(action[1])
         if goto is None:
             return False
-        stack = [*stack, goto]
+        stack.append(goto)
 
 
 def _label(text: str, vocabulary: Vocabulary) -> str | None:

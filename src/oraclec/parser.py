@@ -255,7 +255,7 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
                 f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(fields)} fields "
                 f"({', '.join(fields)}): {values!r}"
             )
-        arguments = dict(zip(fields, values))
+        arguments = dict(zip(fields, values, strict=True))
         arguments["span"] = span
         return plan.cls(**arguments), extent
 
@@ -265,7 +265,11 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
 def _reducers(parser: Lark) -> dict[Any, tuple[int, str, Any]]:
     """Grammar rule -> (its length, the name it reduces to, its callback), from the filtering
     that Lark's tree builder worked out for the rule."""
-    from lark.parse_tree_builder import ChildFilter, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
+    from lark.parse_tree_builder import (
+        ChildFilter,
+        ChildFilterLALR_NoPlaceholders,
+        ExpandSingleChild,
+    )
 
     out: dict[Any, tuple[int, str, Any]] = {}
     for rule, chain in parser._parse_tree_builder.rule_builders:
