@@ -6,7 +6,7 @@
   an interrupted run leaves the previous output (or none), never half a file.
 * **Cache** (:class:`Cache`): compiled abilities keyed by their normalised text and whether they
   are on an instant or sorcery, under a key of the compiler, grammar, effect model and schema
-  (:func:`oraclec.compiled.compiler_key`). On top, a whole output is kept for the exact bytes of
+  (:func:`source_key`, the package's code and grammar). On top, a whole output is kept for the exact bytes of
   the database it came from, so recompiling an unchanged database is a copy.
   The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
   ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
@@ -27,7 +27,6 @@ from typing import IO, Any
 
 import attrs
 
-from . import compiled
 from .cards import Card
 from .workers import map_in_workers
 
@@ -35,6 +34,24 @@ from .workers import map_in_workers
 Entry = tuple[str, tuple[tuple[Any, ...], ...]]
 
 _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+
+
+def source_key() -> str:
+    """A digest of the package's code, grammar and data: compiled abilities depend on the parser,
+    the AST, the renderer, the compiler, the effect model and the schema, and any change to them
+    must miss the cache. Read from the files, so that a cache hit imports none of them."""
+    package = Path(__file__).parent
+    digest = hashlib.sha256()
+    files = sorted(
+        path for path in package.rglob("*")
+        if path.suffix in (".py", ".lark", ".json") and "__pycache__" not in path.parts and path.is_file()
+    )
+    for path in files:
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
 
 
 def cache_dir() -> Path:
@@ -50,7 +67,7 @@ class Cache:
     """Compiled abilities by text (and whole outputs by database bytes), for one compiler key."""
 
     folder: Path
-    key: str = attrs.field(factory=compiled.compiler_key)
+    key: str = attrs.field(factory=lambda: source_key())
     #: read from the folder on first use: an unchanged database is copied from the cache
     #: without reading the compiled abilities at all
     _abilities: dict[str, Entry] | None = None
@@ -137,6 +154,8 @@ def _ability_key(is_spell: bool, text: str) -> str:
 
 
 def _entry(parsed_ability: Any) -> Entry:
+    from . import compiled
+
     ability, diags = compiled.compile_ability(parsed_ability)
     fragment = compiled.dumps(compiled.converter.unstructure(ability))
     return fragment, tuple((d.kind, d.message, d.node, d.text, d.start, d.end) for d in diags)
@@ -174,6 +193,7 @@ def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, Any, bool]]:
 
 
 def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
+    from .compiled import SCHEMA_VERSION
     faces_json: list[str] = []
     diagnostics: list[str] = []
     statuses: set[str] = set()
@@ -189,7 +209,7 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
         faces_json.append('{"name":' + _dumps(face_name) + ',"abilities":[' + ",".join(fragments) + "]}")
     status = "unparsed" if "unparsed" in statuses else "partial" if "partial" in statuses else "compiled"
     line = (
-        '{"schema_version":' + str(compiled.SCHEMA_VERSION) + ',"name":' + _dumps(card.name)
+        '{"schema_version":' + str(SCHEMA_VERSION) + ',"name":' + _dumps(card.name)
         + ',"status":"' + status + '","faces":[' + ",".join(faces_json) + '],"diagnostics":['
         + ",".join(diagnostics) + "]}"
     )
@@ -197,7 +217,9 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
 
 
 def _dumps(value: Any) -> str:
-    return compiled.dumps(value)
+    from .compiled import dumps
+
+    return dumps(value)
 
 
 def _status_of(fragment: str) -> str:
