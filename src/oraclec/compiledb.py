@@ -43,8 +43,12 @@ def source_key() -> str:
     package = Path(__file__).parent
     digest = hashlib.sha256()
     files = sorted(
-        path for path in package.rglob("*")
-        if path.suffix in (".py", ".lark", ".json") and "__pycache__" not in path.parts and path.is_file()
+        Path(folder, name)
+        # followlinks: in a source checkout the grammar folder is a link to the repository's
+        for folder, subfolders, names in os.walk(package, followlinks=True)
+        if "__pycache__" not in Path(folder).parts
+        for name in names
+        if name.endswith((".py", ".lark", ".json"))
     )
     for path in files:
         digest.update(path.relative_to(package).as_posix().encode())
