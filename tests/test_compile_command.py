@@ -192,3 +192,19 @@ def test_the_fast_json_writer_gives_the_standard_librarys_bytes(sample_cards: li
         data = compiled.converter.unstructure(oraclec.compile_card(card))
         assert compiled.dumps(data) == json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         assert compiled.loads(compiled.dumps(data)) == json.loads(json.dumps(data))
+
+
+def test_the_cache_key_follows_the_grammar_through_a_linked_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # In a source checkout, src/oraclec/grammar links to the repository's grammar folder: a
+    # grammar change must still change the key (compiled abilities depend on the grammar).
+    package, grammar = tmp_path / "package", tmp_path / "grammar"
+    package.mkdir()
+    grammar.mkdir()
+    (package / "compiledb.py").write_text("# code\n", encoding="utf-8")
+    (grammar / "oracle.lark").write_text("ability: DOT\n", encoding="utf-8")
+    (package / "grammar").symlink_to(grammar, target_is_directory=True)
+    monkeypatch.setattr(compiledb, "__file__", str(package / "compiledb.py"))
+    before = compiledb.source_key()
+    assert compiledb.source_key() == before  # deterministic
+    (grammar / "oracle.lark").write_text("ability: COMMA\n", encoding="utf-8")
+    assert compiledb.source_key() != before
