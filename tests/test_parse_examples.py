@@ -324,6 +324,23 @@ PARSES = [
     "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     "Whenever you cast an instant or sorcery spell from your hand, exile that card instead of putting it into your graveyard as it resolves.",
     'Target creature gains "If this creature would leave the battlefield, exile it instead of putting it anywhere else."',
+    # choices as a permanent enters, chosen values, "for each", defined P/T (CR 614.12, 607.2, 604.3)
+    "As this creature enters, choose a color.",
+    "As this artifact enters, choose a nonland card name.",
+    "As this land enters, choose a creature type other than Wall.",
+    "As ~ enters the battlefield, choose a basic land type.",
+    "As this enchantment enters, choose a color and a creature type.",
+    "Choose a creature type. Creatures you control of the chosen type get +1/+0 until end of turn.",
+    "As this creature enters, choose a number between 0 and 7.",
+    "Spells with the chosen name cost {2} more to cast.",
+    "For each opponent, you draw a card.",
+    "When this creature enters, for each opponent, create a 1/1 white Soldier creature token.",
+    "For each color, return up to one target card of that color from your graveyard to your hand.",
+    "~'s power and toughness are each equal to the number of creature cards in all graveyards.",
+    "~'s power is equal to the number of cards in your hand and its toughness is equal to 7 minus that number.",
+    "~'s toughness is equal to 1 plus the number of Forests you control.",
+    "Target creature has base power and toughness 0/2 until end of turn.",
+    "Thopters you control have base power and toughness X/X, where X is the number of cards in your hand.",
 ]
 
 REJECTS = [
@@ -414,6 +431,13 @@ REJECTS = [
     "Prevent 2 damage.",
     "~ deals 2 damage to target creature. If that permanent is green, ~ deals widget damage instead.",
     "For each 1 damage frobnicated this way, create a 1/1 white Soldier creature token.",
+    "As this creature enters, choose a widget.",
+    "As this creature frobnicates, choose a color.",
+    "Choose a creature type other than frobnication.",
+    "For each widget, draw a card.",
+    "~'s power and toughness are each frobnicate.",
+    "~'s power is equal to the number of cards in your hand and its widget is equal to 7.",
+    "Target creature has base power and toughness until end of turn.",
 ]
 
 

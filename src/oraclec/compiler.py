@@ -677,6 +677,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _set(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
     elif isinstance(quality, ast.SameName):
         _set(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
+    elif isinstance(quality, ast.WithChosen):
+        _set(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -1328,7 +1330,7 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             out.append(fx.StaticAbility(effects=_no_modal(tuple(plain), ctx)))
             plain.clear()
 
-    for effect in ctx.effects(node.body):
+    for effect in _fold_into_entering(ctx.effects(node.body)):
         if isinstance(effect, _EntersWith) or isinstance(effect, _WholeAbility):
             flush()
             out.append(effect.ability)
@@ -1359,6 +1361,51 @@ class _EntersWith(fx.Effect):
     """Internal: "this creature enters with ..." while its ability is being built."""
 
     ability: fx.EntersWith
+
+
+def _fold_into_entering(effects: EffectList) -> EffectList:
+    """"As this land enters, you may reveal a Forest card from your hand. If you don't, this
+    land enters tapped.": what follows an "As ... enters" sentence and depends on it (an "If you
+    do/don't", or another way it enters) happens as the permanent enters too (CR 614.12)."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        last = out[-1] if out else None
+        if (
+            isinstance(last, _EntersWith)
+            and last.ability.effects
+            and (isinstance(effect, fx.IfDid) or any(isinstance(e, _EntersWith) for e in _walk((effect,))))
+        ):
+            folded = (*last.ability.effects, _entering_instruction(effect))
+            out[-1] = _EntersWith(ability=attrs.evolve(last.ability, effects=folded))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
+def _entering_instruction(value: Any) -> Any:
+    """An "enters tapped / with counters" inside the instructions of an "As ... enters"
+    replacement: it is put onto the battlefield tapped / with the counters (CR 614.1c)."""
+    if isinstance(value, _EntersWith):
+        entering = value.ability
+        steps: list[fx.Effect] = []
+        if entering.counter is not None:
+            steps.append(fx.PutCounters(what=fx.This(), counter=entering.counter, amount=entering.amount or fx.Fixed(value=1)))
+        if entering.tapped:
+            steps.append(fx.Tap(what=fx.This()))
+        body = (*steps, *entering.effects)
+        effect: fx.Effect = body[0] if len(body) == 1 else fx.Sequence(effects=body)
+        return fx.Conditional(condition=entering.condition, effects=body) if entering.condition is not None else effect
+    if isinstance(value, tuple):
+        return tuple(_entering_instruction(v) for v in value)
+    if isinstance(value, fx.Element):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            old = getattr(value, field.name)
+            new = _entering_instruction(old)
+            if new is not old:
+                changes[field.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
 
 
 @attrs.frozen(kw_only=True)
@@ -4904,3 +4951,5 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
+# Lowerings of the choices slice (registered on import).
+from . import compiler_choices  # noqa: E402, F401

@@ -39,6 +39,7 @@ GRAMMAR_FILES = (
     "conditions.lark",
     "durations.lark",
     "structures.lark",
+    "choices.lark",
     # statics.lark extends rules of the files above (%extend needs them defined first)
     "statics.lark",
     "replacements.lark",

@@ -86,6 +86,8 @@ class ClauseChain(Phrase):
 
     def _subject_source(self, clause: Node) -> Clause | None:
         source: Clause | None = None
+        if not isinstance(clause, Clause):
+            return None
         for other in self.clauses:
             if not isinstance(other, Clause):
                 # a clause of its own shape has no subject to share

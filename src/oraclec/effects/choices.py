@@ -50,3 +50,39 @@ class ChooseQuality(Effect):
 
     quality: str
     player: Reference = You()
+    #: how many values are chosen ("choose two colors")
+    amount: int = 1
+    #: a value that may not be chosen, as written ("a creature type other than Wall")
+    excluded: str | None = None
+    #: the range of a chosen number ("a number between 0 and 7"), inclusive
+    low: Value | None = None
+    high: Value | None = None
+    #: chosen at random rather than by the player 
+    at_random: bool = False
+
+
+@model
+class ForEachOf(Effect):
+    """"For each opponent, ...", "For each of them, ...": the effects once for each player or
+    object of ``over``, in turn; inside, ``Found(key)`` is the current one ("that player")."""
+
+    over: Reference
+    effects: tuple[Effect, ...]
+    key: str = "each"
+
+
+@model
+class ForEachValue(Effect):
+    """"For each color, ...", "For each card type, ...": the effects once for each value of a
+    quality; inside, "that color" is the current value."""
+
+    quality: str
+    effects: tuple[Effect, ...]
+
+
+@model
+class ChosenValue(Value):
+    """"the chosen number", "that number": a number chosen earlier by the ability or as the
+    permanent entered (CR 607.2)."""
+
+    quality: str = "number"

@@ -62,6 +62,10 @@ UNSUPPORTED: dict[str, str] = {
     "Skip": "skipping steps and turns (CR 614.1b, 614.10) is not applied yet",
     "PreventedDamage": "prevented damage (CR 615.5) is not counted yet",
     "DamageWasPrevented": "prevented damage (CR 615.5) is not recorded yet",
+    # choices and repetitions (oraclec.effects.choices) the runtime does not run yet
+    "ForEachOf": "\"for each [player or object], ...\" repetitions are not run yet",
+    "ForEachValue": "\"for each color / card type, ...\" repetitions are not run yet",
+    "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"

@@ -1,0 +1,199 @@
+"""Choices made as a permanent enters and what refers to them (CR 614.12, 607.2), choices of
+qualities ("choose a color"), "for each" sentences, characteristic-defining abilities (CR 604.3)
+and base power and toughness (CR 613.4b)."""
+
+from __future__ import annotations
+
+from .base import Node, Phrase, node
+
+
+# -- "As this creature enters, ..." ----------------------------------------------------------------
+@node()
+class AsEntersSentence(Node):
+    """"As this creature enters, choose a color.": instructions carried out as the permanent
+    enters the battlefield, a replacement effect (CR 614.12)."""
+
+    what: Node
+    verb: str
+    chain: Node
+    template = "as <what> <verb>, <chain>."
+
+    @property
+    def outdated(self) -> bool:
+        """The old wording "enters the battlefield" (same meaning)."""
+        return self.verb.lower() != "enters"
+
+
+# -- choosing a quality ------------------------------------------------------------------------------
+@node()
+class QualityLimit(Phrase):
+    """"other than Wall", "between 0 and 7", "from 3 to 7": what the choice may not be, or the
+    range of a chosen number."""
+
+    @property
+    def excluded(self) -> str | None:
+        """The excluded value of "other than X" (as written), else None."""
+        words = self.lower_words()
+        return str(self.words[-1]) if words[:2] == ("other", "than") else None
+
+    @property
+    def bounds(self) -> tuple[Node | str, Node | str] | None:
+        """(low, high) of "between N and M" / "from N to M", else None."""
+        words = self.lower_words()
+        if words and words[0] in ("between", "from"):
+            return self.words[1], self.words[3]
+        return None
+
+
+@node()
+class QualityChoice(Node):
+    """"a color", "a creature type other than Wall", "a number between 0 and 7", "two colors"."""
+
+    count: str
+    noun: str
+    limit: QualityLimit | None = None
+    at_random: str | None = None
+    template = "<count> <noun>[ <limit>][ <at_random>]"
+
+    @property
+    def quality(self) -> str:
+        """The quality chosen, singular and lower case: "color", "creature type", "card name",
+        "nonland card name", "number", "color word"."""
+        noun = " ".join(self.noun.lower().split())
+        if noun.endswith("s") and not noun.endswith("ss"):
+            noun = noun[:-1]
+        return noun
+
+    @property
+    def amount(self) -> int | None:
+        """How many are chosen: 1 for "a"/"an", 2 for "two"; None for "any"."""
+        return {"a": 1, "an": 1, "two": 2, "three": 3}.get(self.count.lower())
+
+
+@node()
+class QualityChoices(Phrase):
+    """One or more choices joined by "and": "a color and a creature type"."""
+
+    @property
+    def choices(self) -> tuple[QualityChoice, ...]:
+        return tuple(w for w in self.words if isinstance(w, QualityChoice))
+
+
+@node()
+class ChooseQuality(Node):
+    """"choose a color", "chooses a card name" (CR 607.2: later text refers to the chosen value)."""
+
+    choices: QualityChoices
+    template = "<@choose> <choices>"
+
+
+# -- "For each ..." sentences ------------------------------------------------------------------------
+@node()
+class ForEachSentence(Node):
+    """"For each opponent, ...", "For each of them, ...": the instructions once for each."""
+
+    each: Node
+    chain: Node
+    template = "for <each>, <chain>."
+
+
+@node()
+class ForEachQualitySentence(Node):
+    """"For each color, ...", "For each card type, ...": once for each value of a quality."""
+
+    quality: str
+    chain: Node
+    template = "for each <quality>, <chain>."
+
+
+# -- references to what was chosen ----------------------------------------------------------------
+@node()
+class WithChosen(Node):
+    """"with the chosen name": objects with the value chosen earlier (CR 607.2)."""
+
+    kind: str
+    template = "the chosen <kind>"
+
+
+# -- characteristic-defining abilities (CR 604.3) -------------------------------------------------
+@node()
+class DefinedPt(Node):
+    """"~'s power and toughness are each equal to X" (CR 604.3, 208.2a)."""
+
+    owner: Node
+    amount: Node
+    template = "<owner> power and toughness are each equal to <amount>"
+    clause_like = True
+
+
+@node()
+class DefinedPowerAndToughness(Node):
+    """"~'s power is equal to X and its toughness is equal to Y" (CR 604.3)."""
+
+    owner: Node
+    power: Node
+    toughness_owner: Node
+    toughness: Node
+    template = "<owner> power is equal to <power> and <toughness_owner> toughness is equal to <toughness>"
+    clause_like = True
+
+
+@node()
+class DefinedPower(Node):
+    """"~'s power is equal to X" (CR 604.3)."""
+
+    owner: Node
+    amount: Node
+    template = "<owner> power is equal to <amount>"
+    clause_like = True
+
+
+@node()
+class DefinedToughness(Node):
+    """"~'s toughness is equal to X" (CR 604.3)."""
+
+    owner: Node
+    amount: Node
+    template = "<owner> toughness is equal to <amount>"
+    clause_like = True
+
+
+# -- base power and toughness (CR 613.4b) -----------------------------------------------------------
+@node()
+class HaveBasePt(Node):
+    """"has base power and toughness 0/2" (layer 7b)."""
+
+    pt: str
+    template = "<@have> base power and toughness <pt>"
+    by_objects = True
+
+
+@node()
+class WithBasePt(Node):
+    """"a Frog creature with base power and toughness 1/1"."""
+
+    pt: str
+    template = "base power and toughness <pt>"
+
+
+@node()
+class ThatNumber(Node):
+    """"that number": the number chosen or noted just before."""
+
+    template = "that number"
+
+
+@node()
+class ChosenNumber(Node):
+    """"the chosen number", "the last chosen number" (CR 607.2)."""
+
+    last: str | None = None
+    template = "the [<last> ]chosen number"
+
+
+@node()
+class OfThatKind(Node):
+    """"of that color", "of that type": of the value named just before ("For each color, ...")."""
+
+    kind: str
+    template = "of that <kind>"

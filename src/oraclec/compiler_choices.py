@@ -1,0 +1,177 @@
+"""Lowerings of :mod:`oraclec.ast.choices`: choices made as a permanent enters (CR 614.12),
+choices of qualities and what refers to them (CR 607.2), "for each" sentences,
+characteristic-defining abilities (CR 604.3) and base power and toughness (CR 613.4b).
+
+Registered in :data:`oraclec.compiler.LOWERINGS` when :mod:`oraclec.compiler` is imported.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import ast
+from . import effects as fx
+from .compiler import (
+    LOWERINGS,
+    _QUALIFIERS,
+    CannotLower,
+    EffectList,
+    Lowering,
+    _EntersWith,
+    _set,
+    _subject_objects,
+    is_player,
+    lowers,
+    part_of,
+)
+
+
+# -- "As this creature enters, ..." ----------------------------------------------------------------
+@lowers(ast.AsEntersSentence)
+def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
+    """CR 614.12: the instructions are carried out as this permanent enters (a replacement
+    effect of its own static ability, like "enters tapped")."""
+    what = ctx.objects(node.what, role="reference")
+    if not isinstance(what, fx.This):
+        raise CannotLower("\"As [another object] enters\"", node.what)
+    return _EntersWith(ability=fx.EntersWith(effects=ctx.effects(node.chain)))
+
+
+# -- choosing a quality ----------------------------------------------------------------------------
+@lowers(ast.ChooseQuality)
+def _choose_quality(node: ast.ChooseQuality, ctx: Lowering) -> EffectList:
+    """CR 607.2: each choice is remembered for "the chosen ..." later in the text."""
+    out = []
+    for choice in node.choices.choices:
+        amount = choice.amount
+        if amount is None:
+            raise CannotLower(f"choosing {choice.count!r} {choice.noun}", choice)
+        low = high = None
+        excluded = None
+        if choice.limit is not None:
+            excluded = choice.limit.excluded
+            bounds = choice.limit.bounds
+            if bounds is not None:
+                low, high = (ctx.value(b) for b in bounds)
+        out.append(
+            fx.ChooseQuality(
+                player=ctx.doer(), quality=choice.quality, amount=amount, excluded=excluded,
+                low=low, high=high, at_random=choice.at_random is not None,
+            )
+        )
+    return tuple(out)
+
+
+LOWERINGS[ast.QualityChoice] = part_of("ChooseQuality")
+LOWERINGS[ast.QualityChoices] = part_of("ChooseQuality")
+LOWERINGS[ast.QualityLimit] = part_of("ChooseQuality")
+
+
+# -- "For each ..., ..." ---------------------------------------------------------------------------
+@lowers(ast.ForEachSentence)
+def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
+    """The instructions once for each player or object, "that player" / "it" being the
+    current one."""
+    over = ctx.objects(node.each, role="reference")
+    key = "each player" if is_player(over) else "each"
+    ctx.refer(fx.Found(key=key))
+    return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
+
+
+@lowers(ast.ForEachQualitySentence)
+def _for_each_quality(node: ast.ForEachQualitySentence, ctx: Lowering) -> fx.Effect:
+    quality = " ".join(node.quality.lower().split())
+    return fx.ForEachValue(quality=quality, effects=ctx.effects(node.chain))
+
+
+# -- references to what was chosen -------------------------------------------------------------------
+def _q_of_that_kind(q: ast.OfThatKind, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a card of that color": the value chosen (or iterated over) just before."""
+    kind = q.kind.lower().split()[-1]
+    _set(fields, "chosen", kind, q)
+
+
+_QUALIFIERS[ast.OfThatKind] = _q_of_that_kind
+LOWERINGS[ast.OfThatKind] = part_of("a noun phrase")
+LOWERINGS[ast.WithChosen] = part_of("WithQuality")
+LOWERINGS[ast.WithBasePt] = part_of("WithQuality")
+
+
+@lowers(ast.ThatNumber)
+def _that_number(node: ast.ThatNumber, ctx: Lowering) -> fx.Value:
+    return fx.ChosenValue(quality="number")
+
+
+@lowers(ast.ChosenNumber)
+def _chosen_number(node: ast.ChosenNumber, ctx: Lowering) -> fx.Value:
+    return fx.ChosenValue(quality="number")
+
+
+# -- characteristic-defining abilities (CR 604.3) ------------------------------------------------
+def _pt_owner(owner: Any, ctx: Lowering) -> fx.Reference:
+    """Whose power and toughness: "~'s", "this creature's", "its" (the object the text is
+    about)."""
+    words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
+    lowered = [w.lower() if isinstance(w, str) else w for w in words]
+    if lowered in (["its"], ["their"]):
+        return ctx.it()
+    if len(words) == 2 and lowered[1] in ("'s", "'"):
+        return ctx.objects(words[0], role="reference")
+    raise CannotLower(f"the power and toughness of {owner!r}", owner)
+
+
+def _defined(ctx: Lowering, owner: Any, power: fx.Value | None, toughness: fx.Value | None) -> fx.Effect:
+    """CR 604.3, 613.4a: a characteristic-defining ability (layer 7a), in effect everywhere."""
+    return fx.SetPT(what=_pt_owner(owner, ctx), power=power, toughness=toughness, duration=ctx.continuous_duration(), defining=True)
+
+
+@lowers(ast.DefinedPt)
+def _defined_pt(node: ast.DefinedPt, ctx: Lowering) -> fx.Effect:
+    amount = ctx.value(node.amount)
+    return _defined(ctx, node.owner, amount, amount)
+
+
+@lowers(ast.DefinedPowerAndToughness)
+def _defined_power_and_toughness(node: ast.DefinedPowerAndToughness, ctx: Lowering) -> EffectList:
+    """"~'s power is equal to X and its toughness is equal to Y": "its" is the same object."""
+    what = _pt_owner(node.owner, ctx)
+    words = [w.lower() for w in node.toughness_owner.words if isinstance(w, str)] if isinstance(node.toughness_owner, ast.Possessor) else []
+    other = what if words == ["its"] else _pt_owner(node.toughness_owner, ctx)
+    power, toughness = ctx.value(node.power), ctx.value(node.toughness)
+    duration = ctx.continuous_duration()
+    if other == what:
+        return (fx.SetPT(what=what, power=power, toughness=toughness, duration=duration, defining=True),)
+    return (
+        fx.SetPT(what=what, power=power, duration=duration, defining=True),
+        fx.SetPT(what=other, toughness=toughness, duration=duration, defining=True),
+    )
+
+
+@lowers(ast.DefinedPower)
+def _defined_power(node: ast.DefinedPower, ctx: Lowering) -> fx.Effect:
+    return _defined(ctx, node.owner, ctx.value(node.amount), None)
+
+
+@lowers(ast.DefinedToughness)
+def _defined_toughness(node: ast.DefinedToughness, ctx: Lowering) -> fx.Effect:
+    return _defined(ctx, node.owner, None, ctx.value(node.amount))
+
+
+# -- base power and toughness (CR 613.4b) -----------------------------------------------------------
+_PT = re.compile(r"^(\d+|X)/(\d+|X)$")
+
+
+def base_pt(text: str, node: Any) -> tuple[fx.Value, fx.Value]:
+    """"0/2" -> (0, 2); "X/X" -> (X, X)."""
+    m = _PT.match(text)
+    if not m:
+        raise CannotLower(f"base power and toughness {text!r}", node)
+    return tuple(fx.Variable(name="X") if part == "X" else fx.Fixed(value=int(part)) for part in m.groups())  # type: ignore[return-value]
+
+
+@lowers(ast.HaveBasePt)
+def _have_base_pt(node: ast.HaveBasePt, ctx: Lowering) -> fx.Effect:
+    """Layer 7b: sets base power and toughness; counters and "gets +N/+N" still apply."""
+    power, toughness = base_pt(node.pt, node)
+    return fx.SetPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
