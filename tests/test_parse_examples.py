@@ -341,6 +341,9 @@ PARSES = [
     "~'s toughness is equal to 1 plus the number of Forests you control.",
     "Target creature has base power and toughness 0/2 until end of turn.",
     "Thopters you control have base power and toughness X/X, where X is the number of cards in your hand.",
+    "Target creature you control gains protection from the color of your choice until end of turn.",
+    "Domain — Equipped creature gets +1/+1 for each basic land type among lands you control.",
+    "Put all revealed cards not cast this way on the bottom of your library in a random order.",
 ]
 
 REJECTS = [
@@ -438,6 +441,9 @@ REJECTS = [
     "~'s power and toughness are each frobnicate.",
     "~'s power is equal to the number of cards in your hand and its widget is equal to 7.",
     "Target creature has base power and toughness until end of turn.",
+    "Target creature gains protection from the widget of your choice until end of turn.",
+    "Equipped creature gets +1/+1 for each basic land type among.",
+    "Put all revealed cards not frobnicated this way on the bottom of your library.",
 ]
 
 

@@ -1770,6 +1770,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
             multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
+        elif isinstance(tail, ast.ForEachQualityAmong):
+            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
@@ -1802,7 +1804,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             effects = lowered if lowered is not None else (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
     return effects
@@ -2412,7 +2414,11 @@ def _pump(node: Any, ctx: Lowering) -> fx.Effect:
 def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
-    return fx.GrantAbilities(what=_subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
+    grant = fx.GrantAbilities(what=_subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
+    if any(isinstance(k, ast.KeywordFrom) and "choice" in lower_words(k.qualities) for k in words_of(node.keywords)):
+        # "protection from the color of your choice": the color is chosen as the effect begins
+        return (fx.ChooseQuality(quality="color"), grant)
+    return grant
 
 
 LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords or HaveKeywords")
@@ -3155,6 +3161,9 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
         tests.extend(fx.Filter(colors=(c,)) for c in "WUBRG")
     elif text.startswith("the chosen"):
         tests.append(fx.Filter(chosen=(text.removeprefix("the chosen ").strip(),)))
+    elif text == "the color of your choice":
+        # chosen as the effect begins: _gain_keywords puts the ChooseQuality before the grant
+        tests.append(fx.Filter(chosen=("color",)))
     elif text:
         raise CannotLower(f"quality {text!r}", node)
     return tuple(tests)

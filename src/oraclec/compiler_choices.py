@@ -15,6 +15,7 @@ from . import effects as fx
 from .compiler import (
     LOWERINGS,
     _QUALIFIERS,
+    DONE_KEYS,
     CannotLower,
     EffectList,
     Lowering,
@@ -175,3 +176,16 @@ def _have_base_pt(node: ast.HaveBasePt, ctx: Lowering) -> fx.Effect:
     """Layer 7b: sets base power and toughness; counters and "gets +N/+N" still apply."""
     power, toughness = base_pt(node.pt, node)
     return fx.SetPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.ForEachQualityAmong] = part_of("Clause")
+
+
+def _q_not_done_this_way(q: ast.NotDoneThisWay, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"revealed cards not cast this way": all but the objects the earlier instruction took."""
+    participle = q.participle.lower()
+    _set(fields, "excluded", fx.Found(key=DONE_KEYS.get(participle, participle)), q)
+
+
+_QUALIFIERS[ast.NotDoneThisWay] = _q_not_done_this_way
+LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")

@@ -197,3 +197,28 @@ class OfThatKind(Node):
 
     kind: str
     template = "of that <kind>"
+
+
+@node()
+class ForEachQualityAmong(Node):
+    """"for each basic land type among lands you control" (a count of distinct values, domain)."""
+
+    quality: str
+    among: Node
+    template = "for each <quality> among <among>"
+
+    @property
+    def characteristic(self) -> str:
+        """The characteristic counted, as fx.CountDistinct names it: "basic_land_types",
+        "colors", "card_types", "creature_types"."""
+        words = " ".join(self.quality.lower().split())
+        singular = words[:-1] if words.endswith("s") else words
+        return singular.replace(" ", "_") + "s"
+
+
+@node()
+class NotDoneThisWay(Node):
+    """"not cast this way": excluding the objects an earlier instruction acted on."""
+
+    participle: str
+    template = "not <participle> this way"
