@@ -344,6 +344,11 @@ PARSES = [
     "Target creature you control gains protection from the color of your choice until end of turn.",
     "Domain — Equipped creature gets +1/+1 for each basic land type among lands you control.",
     "Put all revealed cards not cast this way on the bottom of your library in a random order.",
+    "Each opponent who has less life than you loses 2 life.",
+    "Whenever ~ attacks, each opponent discards a card. For each opponent who can't, you draw a card.",
+    "~ deals 2 damage to each white creature and each player who controls a white creature.",
+    "Draw two cards for each opponent who controls fewer creatures than you.",
+    "Each player who lost life this turn draws a card.",
 ]
 
 REJECTS = [
@@ -444,6 +449,8 @@ REJECTS = [
     "Target creature gains protection from the widget of your choice until end of turn.",
     "Equipped creature gets +1/+1 for each basic land type among.",
     "Put all revealed cards not frobnicated this way on the bottom of your library.",
+    "Each opponent who frobnicates loses 2 life.",
+    "Each opponent who has less widgets than you loses 2 life.",
 ]
 
 

@@ -100,7 +100,7 @@ class CannotLower(Exception):
 
 EffectList = tuple[fx.Effect, ...]
 
-PLAYER_REFERENCES = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf, fx.PlayerRole)
+PLAYER_REFERENCES = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf, fx.PlayerRole, fx.PlayersWho)
 
 
 def is_player(ref: Any) -> bool:
@@ -915,6 +915,10 @@ def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refere
 
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
+        from .compiler_choices import players_who
+
+        return players_who(players, node.qualifiers, ctx)
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:

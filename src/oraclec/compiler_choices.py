@@ -189,3 +189,27 @@ def _q_not_done_this_way(q: ast.NotDoneThisWay, fields: dict[str, Any], ctx: Low
 
 _QUALIFIERS[ast.NotDoneThisWay] = _q_not_done_this_way
 LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
+
+
+# -- players described by a relative clause -----------------------------------------------------------
+_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoHasMore, ast.WhoHas, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened)
+for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
+    LOWERINGS[_cls] = part_of("a noun phrase naming players")
+
+#: the player tested by the condition of fx.PlayersWho
+TESTED_PLAYER = fx.PlayerRole(role="each")
+
+
+def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowering) -> fx.Reference:
+    """"each opponent who has less life than you": the relative clause reads as the condition
+    it would be with the player as its subject ("that player has less life than you")."""
+    conditions = []
+    for q in qualifiers:
+        clause = q.clause
+        fields = {name: value for name, value in clause.fields()}
+        they = ast.Pronoun(words=("they",), span=clause.span)
+        condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
+        with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
+            conditions.append(ctx.condition(condition_node))
+    condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
+    return fx.PlayersWho(players=players, condition=condition)

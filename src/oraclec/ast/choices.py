@@ -222,3 +222,86 @@ class NotDoneThisWay(Node):
 
     participle: str
     template = "not <participle> this way"
+
+
+# -- players described by a relative clause: "each opponent who ..." ------------------------------
+@node()
+class WhoQualifier(Node):
+    """"who has less life than you", "who can't": what is true of each player described. Its
+    ``clause`` is a condition without its subject (``condition_class`` names the condition
+    node it reads as, with the player as the subject)."""
+
+    clause: Node
+    template = "who <clause>"
+
+
+@node()
+class WhoCant(Node):
+    """"who can't" (the previous instruction, CR 608.2c)."""
+
+    verb: str
+    template = "<verb>"
+    condition_class = "Cannot"
+
+
+@node()
+class WhoDoes(Node):
+    """"who does" (did the optional thing the previous instruction offered)."""
+
+    verb: str
+    template = "<verb>"
+    condition_class = "Does"
+
+
+@node()
+class WhoHasMore(Node):
+    """"who has less life than you", "who has more cards in hand than you"."""
+
+    verb: str
+    comparison: str
+    what: Node
+    than: Node
+    template = "<verb> <comparison> <what> than <than>"
+    condition_class = "HasMore"
+
+
+@node()
+class WhoHas(Node):
+    """"who has one or fewer cards in hand"."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"
+    condition_class = "Has"
+
+
+@node()
+class WhoControls(Node):
+    """"who controls a white creature"."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"
+    condition_class = "Controls"
+
+
+@node()
+class WhoControlsMore(Node):
+    """"who controls fewer creatures than you"."""
+
+    verb: str
+    comparison: str
+    what: Node
+    than: Node
+    template = "<verb> <comparison> <what> than <than>"
+    condition_class = "ControlsMore"
+
+
+@node()
+class WhoHappened(Node):
+    """"who lost life this turn", "who discarded a card this way"."""
+
+    event: Node
+    time: str | None = None
+    template = "<event>[ <time>]"
+    condition_class = "Happened"

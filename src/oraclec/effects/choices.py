@@ -86,3 +86,12 @@ class ChosenValue(Value):
     permanent entered (CR 607.2)."""
 
     quality: str = "number"
+
+
+@model
+class PlayersWho(Reference):
+    """"each opponent who has less life than you": the players of ``players`` for whom
+    ``condition`` holds, ``PlayerRole("each")`` in it being the player tested."""
+
+    players: Reference
+    condition: Condition
