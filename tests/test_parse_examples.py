@@ -349,6 +349,8 @@ PARSES = [
     "~ deals 2 damage to each white creature and each player who controls a white creature.",
     "Draw two cards for each opponent who controls fewer creatures than you.",
     "Each player who lost life this turn draws a card.",
+    "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
+    "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
 ]
 
 REJECTS = [

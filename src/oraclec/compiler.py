@@ -2318,6 +2318,12 @@ def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):
             abilities.append(ctx.ability(q.quality))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithBasePt) and power is None:
+            # "becomes a blue Frog with base power and toughness 1/1" (CR 613.4b)
+            m = re.fullmatch(r"(\d+|X)/(\d+|X)", q.quality.pt)
+            if m is None:
+                raise CannotLower(f"base power and toughness {q.quality.pt!r}", q)
+            power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
     return fx.Becomes(

@@ -206,6 +206,10 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     conditions = []
     for q in qualifiers:
         clause = q.clause
+        if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
+            # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
+            conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
+            continue
         fields = {name: value for name, value in clause.fields()}
         they = ast.Pronoun(words=("they",), span=clause.span)
         condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)

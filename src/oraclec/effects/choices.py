@@ -95,3 +95,11 @@ class PlayersWho(Reference):
 
     players: Reference
     condition: Condition
+
+
+@model
+class DidThisWay(Condition):
+    """"each opponent who does", "each player who discarded a card this way": the player did
+    what the instruction before offered or asked (CR 608.2c)."""
+
+    player: Reference

@@ -66,6 +66,7 @@ UNSUPPORTED: dict[str, str] = {
     "ForEachOf": "\"for each [player or object], ...\" repetitions are not run yet",
     "ForEachValue": "\"for each color / card type, ...\" repetitions are not run yet",
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
+    "DidThisWay": "which players did what an instruction offered is not recorded yet",
     "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
 }
 # produced by the compiler, not executed yet
