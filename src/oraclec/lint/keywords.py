@@ -336,13 +336,27 @@ def _unknown_items(ctx: FaceContext, ability: AbilityText, spans: list[tuple[int
             continue
         head = _head(item)
         match = _closest_keyword(head)
-        if match is None:
+        if match is None or _defined_by_reminder(ability, end, match):
             continue
         replacement = _case_like(match, head)
         yield ctx.in_text(
             UNKNOWN_KEYWORD.code, ability, start, start + len(head),
             f"{head!r} is not a keyword; did you mean {replacement!r}?", replacement,
         )
+
+
+def _defined_by_reminder(ability: AbilityText, end: int, keyword: str) -> bool:
+    """Whether reminder text right after an unknown item explains it, and does not fit the keyword
+    it resembles: a keyword of the card's own ("Teach {1}{R} (Then exile this spell taught ...)"),
+    not a misspelling of "reach"."""
+    from .usage import data as usage_data
+    from .usage import template_regex
+
+    reminders = [r.text for r in ability.reminders if r.at >= end and not ability.rules[end : r.at].strip()]
+    if not reminders:
+        return False
+    templates = usage_data()["reminders"].get(keyword.lower(), {})
+    return not any(template_regex(t).fullmatch(text) for t in templates for text in reminders)
 
 
 def _obsolete(ctx: FaceContext, ability: AbilityText, start: int, item: str, obsolete: str) -> Finding:

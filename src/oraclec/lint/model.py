@@ -120,6 +120,9 @@ class Diagnostic:
     card_origin: str = ""
     #: the whole line of the input file the finding starts in, when the card came from a file
     file_line: str | None = None
+    #: (code, field, card types, line) by which a finding of an outdated-wording check is looked up
+    #: among the wordings of current Oracle text (:func:`oraclec.lint.usage.attested_wordings`)
+    attestation: tuple[str, str, str, str] | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def fixable(self) -> bool:

@@ -173,6 +173,10 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         keyword_line = "\n" not in rules and is_keyword_line(rules)
         if not keyword_line and _keyword_like(rules):
             continue  # a line of keywords with an unknown one (OC301), not a sentence
+        if not keyword_line and _DIGITAL_KEYWORD_LINE.fullmatch(rules):
+            continue  # "Starting intensity 2": a keyword line of digital-only current Oracle text
+        if not keyword_line and ability.reminders and _NAMED_BY_REMINDER.fullmatch(rules):
+            continue  # "Shackle {3} (...)", "Squirrellink (...)": a keyword its reminder text explains
         if keyword_line:
             if rules.endswith(".") and not _keyword_takes_period(rules):
                 end = len(rules)
@@ -180,6 +184,10 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
             continue
         if "\n" not in rules and _STRUCTURE_LINE.match(body) and not _CHAPTER.match(body):
             continue  # "LEVEL 1-3", "4/4", "STATION 8+": no sentence (a chapter's text is one)
+        if last_line.startswith("•") and _CARD_NAME.fullmatch(body):
+            continue  # "• Lightning Bolt": a list of cards to choose from, one name a line
+        if "→" in last_line and _not_sentences(last_line.rsplit("→", 1)[1]):
+            continue  # "Thrusters [6] → Flying", "1 point each → Flash; reach; or ward {2}": a table row
         written = ctx.original(ability, 0, len(rules)).rstrip()  # a name ending in "!" ends a sentence too
         stripped = written.rstrip("\"')]")
         if stripped.endswith((".", "!", "?", "—", ":")):
@@ -188,6 +196,25 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
             continue
         end = len(rules)
         yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "a sentence ends with a period", ".")
+
+
+#: keyword lines of digital-only mechanics in current Oracle text
+_DIGITAL_KEYWORD_LINE = re.compile(r"Starting intensity (?:\d+|X)")
+#: a keyword the linter does not know, followed by the reminder text that explains it: a
+#: capitalised word or two, and a number or cost ("Annihinfect", "Grazing type", "Shackle {3}")
+_NAMED_BY_REMINDER = re.compile(r"[A-Z][\w'-]*(?: [a-z][\w'-]*)?(?: (?:\d+|X|(?:\{[^{}\s]+\})+))?")
+
+
+#: a card's name: capitalised words, with the small words of names ("Liliana of the Veil",
+#: "Sheoldred, the Apocalypse", "Jin-Gitaxias, Progress Tyrant")
+_CARD_NAME = re.compile(r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the|and|to|a|an|in|from|with))*")
+
+
+def _not_sentences(items: str) -> bool:
+    """Whether the items of a choice ("Flash; deathtouch; or ward {2}", "+1/+1; or +0/+2") are
+    keywords or P/T changes, which take no period."""
+    parts = [p.strip() for p in re.split(r";\s*(?:or\s+)?", items.strip())]
+    return all(p and (is_keyword_line(p) or re.fullmatch(r"[+\-]\d+/[+\-]\d+", p)) for p in parts)
 
 
 def _keyword_like(rules: str) -> bool:

@@ -487,6 +487,18 @@ _OTHER_ZONE = re.compile(
 )
 
 
+#: a name that stands for the card's own properties outside the game or in every zone rather
+#: than for the permanent (digital-only mechanics of current Oracle text): "draft a card from ~'s
+#: spellbook", "~'s intensity", "~ intensifies by 1", "cards named ~"
+_NOT_SELF_REFERENCE = re.compile(r"~(?:'s (?:spellbook|intensity)\b| intensif(?:y|ies)\b)|(?<=named )~")
+
+
+#: words of digital-only mechanics (perpetually, seek, conjure, draft from a spellbook, intensity,
+#: boons, heist): current Oracle text of digital cards refers to the card by its name, as the text
+#: of the cards that act outside the game does ("Draft ~ face up"), so a name there is not outdated
+_DIGITAL_TEXT = re.compile(r"\b(?:perpetually|seeks?|conjures?|conjured|draft|drafted|spellbook|intensity|intensif(?:y|ies)|boon|heists?)\b", re.IGNORECASE)
+
+
 def self_word(ctx: FaceContext) -> str | None:
     """How current Oracle text refers to this face's object ("this creature", "this Aura"); None
     for legendary permanents and for instants and sorceries, which use the name."""
@@ -516,6 +528,8 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     name = ctx.names[0] if ctx.names else None
     # "Aurochs", "Assembly-Worker": a name that is also a subtype is written ~ where it is the subtype
     named_like_subtype = name is not None and any(n in subtype_kinds() or n.rstrip("s") in subtype_kinds() for n in ctx.names)
+    if _DIGITAL_TEXT.search(ctx.text):
+        word = None  # digital or outside-the-game text keeps the name
     for ability in ctx.abilities:
         rules = ability.rules
         other_zone = _OTHER_ZONE.search(rules) is not None
@@ -530,6 +544,8 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     yield ctx.in_text(SELF_REFERENCE.code, ability, at, start + m.end(), f"a spell's own cost is \"{fix} costs\", not {written!r}", fix)
                 elif placeholder:
                     yield from _placeholder(ctx, ability, at, start + m.end(), written, word, name, sentence, m)
+                elif _NOT_SELF_REFERENCE.match(rules, at):
+                    continue
                 elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
 

@@ -220,7 +220,10 @@ def check_numbers(ctx: FaceContext) -> Iterator[Finding]:
     if ctx.known("loyalty"):
         end = len(ctx.face.type_line.text)
         planeswalker = "Planeswalker" in types
-        if planeswalker and face.loyalty is None:
+        # the back face of a transforming card never enters with its own loyalty: the permanent
+        # transforms with its loyalty counters (CR 306.5b, 712.8), so the database gives it none
+        transformed_in = ctx.face_index > 0 and ctx.card.layout == "transform"
+        if planeswalker and face.loyalty is None and not transformed_in:
             yield ctx.in_field(LOYALTY.code, "type_line", 0, end, "a planeswalker has a loyalty number")
         elif face.loyalty is not None and not planeswalker:
             yield ctx.in_field(LOYALTY.code, "loyalty", 0, len(face.loyalty), "only planeswalkers have loyalty")

@@ -8,6 +8,12 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
 * ``keywords``: keywords of the database's keyword lists that CR 701/702 do not name;
 * ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
   measured against;
+* ``attested``: for each outdated-wording check (templating, and the obsolete words of type
+  lines), the lines of current Oracle text it matches (field, card types, line; the card's name
+  written ``~``): current
+  Oracle text is correct by definition, so the check does not report those lines (the database
+  still carries them on cards never re-templated: Un-set, digital and promotional cards); it
+  reports the same outdated wording anywhere else;
 * ``reminders``: for each keyword ability or action, the reminder texts current cards give it,
   as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number),
   ``{COST}``, ``{TYPE}`` / ``{TYPES}`` (its subtype), e.g. "dredge" ->
@@ -239,14 +245,58 @@ def fill(text: str, parameters: Parameters) -> str | None:
 
 
 # -- building the file ---------------------------------------------------------------------------
-def build(cards: Iterable[Card]) -> dict[str, Any]:
+# -- wordings of current Oracle text that outdated-wording checks match ------------------------------
+#: type-line checks about obsolete words ("Summon", "Poly Artifact") beside the templating ones
+_ATTESTABLE_CODES = frozenset({"OC406"})
+
+
+def attestable(code: str) -> bool:
+    """Whether a check is about outdated wording, so that current Oracle text carrying the same
+    line silences it (see ``attested``)."""
+    from .model import CHECKS, Category
+
+    check = CHECKS.get(code)
+    return check is not None and (check.category is Category.TEMPLATING or code in _ATTESTABLE_CODES)
+
+
+@cache
+def attested_wordings() -> frozenset[tuple[str, str, str, str]]:
+    """(code, field, card types, line) of the lines of current Oracle text each outdated-wording
+    check matches."""
+    return frozenset((code, field, types, line) for code, lines in data().get("attested", {}).items() for field, types, line in lines)
+
+
+def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str, list[list[str]]]:
+    """The ``attested`` table of the attestation keys of findings (:attr:`Diagnostic.attestation`)."""
+    table: dict[str, set[tuple[str, str, str]]] = collections.defaultdict(set)
+    for key in keys:
+        if key is not None:
+            code, field, types, line = key
+            table[code].add((field, types, line))
+    return {code: [list(item) for item in sorted(items)] for code, items in sorted(table.items())}
+
+
+def lint_raw(card: Card) -> list[tuple[str, str, str, str]]:
+    """The attestation keys of the outdated-wording findings on a card, attested or not."""
+    from .model import CHECKS
+    from .runner import Options, lint_card
+
+    options = Options(select=frozenset(c for c in CHECKS if attestable(c)), suggest=False, attested=False)
+    return [d.attestation for d in lint_card(card, options) if d.attestation is not None]
+
+
+def build(cards: Iterable[Card], *, attested: bool = True) -> dict[str, Any]:
+    """The usage data of a database; ``attested`` also lints it (about a minute on the bundled one)."""
     rules_subtypes = {s.replace("’", "'") for items in vocabulary()["subtypes"].values() for s in items}
     rules_keywords = {k.lower() for k in (*vocabulary()["keyword_abilities"], *vocabulary()["keyword_actions"])}
     new_subtypes: dict[str, set[str]] = collections.defaultdict(set)
     new_keywords: set[str] = set()
     reminders: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     words: set[str] = set()
+    keys: list[tuple[str, str, str, str]] = []
     for card in cards:
+        if attested:
+            keys += lint_raw(card)
         listed = {k.lower() for k in card.keywords} - rules_keywords
         for face in card.faces:
             type_line = face.type_line
@@ -261,7 +311,8 @@ def build(cards: Iterable[Card]) -> dict[str, Any]:
             for ability in abilities(face, card):
                 _collect(ability, reminders)
                 new_keywords.update(_line_keywords(ability.rules, listed))
-    return {
+    built: dict[str, Any] = {"attested": attested_from(keys)} if attested else {}
+    return built | {
         "subtypes": {k: sorted(v) for k, v in sorted(new_subtypes.items())},
         "keywords": sorted(new_keywords),
         "words": sorted(words),
@@ -311,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     built = build(source)
     target = Path(__file__).resolve().parent.parent / USAGE_FILE
     target.write_text(json.dumps(built, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['reminders'].values())} reminder templates")
+    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['attested'].values())} attested lines, {sum(len(v) for v in built['reminders'].values())} reminder templates")
     return 0
 
 
