@@ -87,3 +87,21 @@ def test_attested_lines_are_current_oracle_text_and_only_those() -> None:
     assert "OC203" in codes("This land enters the battlefield tapped.", **land)  # another line
     assert all(lint_usage.attestable(code) for code, *_ in attested)
     assert not lint_usage.attestable("OC704")  # style checks are fixed, never silenced by the database
+
+
+def test_cli_lints_one_card_of_the_database(capsys: pytest.CaptureFixture[str], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from oraclec.cli import main
+
+    assert main(["lint", "--card", "forsaken crossroads"]) == 0  # by name, any case; attested lines stay quiet
+    assert "1 card checked: no findings" in capsys.readouterr().err
+    database = tmp_path / "cards.jsonl"
+    bear = {"object": "card", "name": "Grizzly Bears", "layout": "normal", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "oracle_text": "When Grizzly Bears enters the battlefield, draw a card.", "power": "2", "toughness": "2"}
+    database.write_text(json.dumps(bear) + "\n", encoding="utf-8")
+    assert main(["lint", "--card", "Grizzly Bears", "--db", str(database), "--json", "--no-suggest"]) == 1
+    document = json.loads(capsys.readouterr().out)
+    assert (document["cards"], [f["code"] for f in document["findings"]]) == (1, ["OC205", "OC203"])
+    assert main(["lint", "--card", "No Such Card", "--db", str(database)]) == 2
+    assert "no card named 'No Such Card'" in capsys.readouterr().err
+    assert main(["lint", "--card", "Grizzly Bears", "Draw a card."]) == 2

@@ -5,7 +5,8 @@ The input is card text given as the argument (with ``--name``, ``--type``, ``--c
 database (JSON, JSON Lines, gzip or not), or a plain-text card file (a card is a name line with
 its mana cost, a type line, the rules text, and an optional P/T, "Loyalty: N" or "Defense: N"
 line; blank lines separate cards; "//" separates faces; "#" starts a comment line). ``-`` reads
-a plain-text card file from standard input; ``--db`` lints the bundled database.
+a plain-text card file from standard input; ``--db`` lints the bundled database, ``--card NAME``
+one card of it (or of ``--db PATH``).
 
 Each finding has a stable code (``--list-checks``), a category (syntax, templating, keyword,
 type-line, mana, reminder, style), a severity, the line and column, the rules reference, and the
@@ -32,6 +33,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("lint", help="check card text: templating, keywords, types, mana, style", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("input", nargs="?", help="card text, or a card file (JSON, JSON Lines, plain text; '-' for standard input)")
     p.add_argument("--db", nargs="?", const="", metavar="PATH", help="lint a card database (default: the bundled one)")
+    p.add_argument("--card", metavar="NAME", help="lint one card of the database (--db PATH, default: the bundled one) by name")
     card = p.add_argument_group("the rest of a card given as text")
     card.add_argument("--name", help="the card's name (its text may refer to itself by it)")
     card.add_argument("--type", dest="type_line", metavar="TYPE_LINE", help='the type line, e.g. "Creature — Elf Druid"')
@@ -76,6 +78,10 @@ def run(args: argparse.Namespace) -> int:
         return _list_checks(output)
     options = _options(args)
     fields = {k: getattr(args, k) for k in ("name", "type_line", "mana_cost", "pt", "loyalty", "defense")}
+    if args.card is not None:
+        if args.input is not None or any(v is not None for v in fields.values()):
+            raise InputError("--card lints a card of the database: give no card text or file with it")
+        return _database_card(args.card, args.db or None, options, output, args)
     if args.db is not None:
         if args.input is not None:
             raise InputError("give either card text or a file, or --db, not both")
@@ -137,6 +143,19 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
     results = _lint_many(source, options, args.jobs)
     diagnostics = [d for _, found in results for d in found]
     return _report(diagnostics, len(results), output, args, label=source.path, targets=None, extra={"format": source.format, "skipped": dict(sorted(source.skipped.items()))})
+
+
+def _database_card(name: str, path: str | None, options: Options, output: str, args: argparse.Namespace) -> int:
+    from .. import cards
+    from ..lint import Target
+
+    if args.fix:
+        raise InputError("--fix does not rewrite the card database; lint the card's text, or a copy of the file, with --fix")
+    source = cards.load(path)
+    card = cards.find(source, name)
+    if card is None:
+        raise InputError(f"no card named {name!r} in the database", path=source.path)
+    return _targets([Target(card=card)], options, output, args, label=source.path)
 
 
 def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[str, list[Diagnostic]]]:
