@@ -2071,6 +2071,8 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             out["face_down"] = True
         elif text == "transformed":
             out["transformed"] = True
+        elif text == "attached to" and isinstance(words[-1], Node):
+            out["attached_to"] = ctx.objects(words[-1])
         elif text.startswith("with"):
             cc = next(w for w in words if isinstance(w, ast.CounterCount))
             kind, count = counter_count(cc, ctx)
@@ -2088,13 +2090,23 @@ LOWERINGS[ast.EntryMod] = part_of("ReturnTo, PutOntoBattlefield or Enters")
 
 
 @lowers(ast.ReturnTo)
-def _return_to(node: Any, ctx: Lowering) -> fx.Effect:
+def _return_to(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """A zone change (CR 400.7); objects go to their owners' zones (CR 400.3)."""
     what = ctx.objects(node.what)
     to = zone_of(node.to, ctx)
-    effect = fx.Move(what=what, to=to.kind, **entry_mods(node.mods, ctx))
+    mods = entry_mods(node.mods, ctx)
+    # "to the battlefield with a +1/+1 counter on it": the counters read as a quality of the
+    # zone's noun phrase (CR 122.6)
+    for q in getattr(node.to, "qualifiers", None) or ():
+        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasCounters) and to.kind == "battlefield":
+            kind, count = counter_count(q.quality.counters, ctx)
+            if kind is None:
+                raise CannotLower("counters of no stated kind", q)
+            mods["counters"] = (*mods.get("counters", ()), fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+    attached_to = mods.pop("attached_to", None)
+    effect = fx.Move(what=what, to=to.kind, **mods)
     ctx.refer(fx.Found(key="returned"))
-    return effect
+    return _then_attach(effect, attached_to, "moved")
 
 
 @lowers(ast.Put)
@@ -2104,10 +2116,20 @@ def _put(node: Any, ctx: Lowering) -> EffectList:
 
 
 @lowers(ast.OntoBattlefield)
-def _onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect:
-    effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **entry_mods(node.mods, ctx))
+def _onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
+    mods = entry_mods(node.mods, ctx)
+    attached_to = mods.pop("attached_to", None)
+    effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **mods)
     ctx.refer(fx.Found(key="moved"))
-    return effect
+    return _then_attach(effect, attached_to, "moved")
+
+
+def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) -> fx.Effect | EffectList:
+    """"onto the battlefield attached to [object]" (CR 303.4f: an Aura put onto the battlefield
+    this way doesn't target): the move, then attaching what moved."""
+    if attached_to is None:
+        return effect
+    return (effect, fx.Attach(what=fx.Found(key=key), to=attached_to))
 
 
 @lowers(ast.IntoZone)
@@ -2451,6 +2473,18 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
         return fx.AddMana(player=player, chosen_color=True)
+    if low[:2] == ["an", "additional"]:
+        # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is
+        # added is read as without "an additional"
+        return _add_mana(ast.AddMana(mana=ast.ManaProduced(words=tuple(words[2:]))), ctx)
+    if "combination" in low:
+        count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
+        return fx.AddMana(player=player, any_color=not symbols, combination=True, choices=tuple(symbols), amount=ctx.scaled(count, node))
+    if low[:5] == ["one", "mana", "of", "any", "type"] and len(low) == 5:
+        return fx.AddMana(player=player, any_color=True, any_type=True)
+    if low[:4] == ["one", "mana", "of", "any"] and "that" in low:
+        source = next(w for w in words if isinstance(w, Node))
+        return fx.AddMana(player=player, any_color=True, any_type=low[4] == "type", types_of=ctx.objects(source, role="event"), produced=low[-1] == "produced")
     if low[:3] == ["an", "amount", "of"] and symbols:
         amount = next(w for w in words if isinstance(w, ast.AmountEqual))
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.value(amount))
@@ -3034,7 +3068,7 @@ def _discard_cost(node: Any, ctx: Lowering) -> fx.Cost:
         hand = fx.Filter(zone="hand", zone_owner=fx.You())
         return fx.DiscardCost(what=hand, amount=fx.CountOf(what=hand))
     what, amount = _chosen_parts(ctx.objects(node.what, zone="hand"))
-    return fx.DiscardCost(what=what, amount=amount)
+    return fx.DiscardCost(what=what, amount=amount, at_random=node.at_random is not None)
 
 
 @lowers(ast.PayLifeCost)
@@ -3850,6 +3884,9 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     text = " ".join(low)
     if text == "on the battlefield":
         return fx.Filter(zone="battlefield")
+    if text == "in your opening hand":
+        # CR 103.6: the hand a player keeps before the first turn
+        return fx.Filter(zone="hand", zone_owner=fx.You(), kind="card", states=("opening hand",))
     if text.startswith("the chosen "):
         return fx.Filter(chosen=(text.removeprefix("the chosen "),))
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
@@ -3997,7 +4034,8 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
         # "If you search your library this way, shuffle." (the search just offered happened)
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
-    if (node.time or "").lower() != "this turn":
+    period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
     if any(isinstance(w, Node) for w in items):
@@ -4012,7 +4050,7 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
-    return fx.HappenedThisTurn(what=subject, event=event)
+    return fx.HappenedThisTurn(what=subject, event=event, period=period)
 
 
 @lowers(ast.PredicateCondition)
@@ -4972,3 +5010,183 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
 # Lowerings of the choices slice (registered on import).
 from . import compiler_choices  # noqa: E402, F401
+# -- the game and its players (grammar/game.lark) -------------------------------------------------
+@lowers(ast.BecomeMonarch)
+def _become_monarch(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 724.1."""
+    return fx.BecomeDesignated(designation="monarch", player=ctx.doer())
+
+
+@lowers(ast.TakeInitiative)
+def _take_initiative(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 725.1."""
+    return fx.BecomeDesignated(designation="initiative", player=ctx.doer())
+
+
+@lowers(ast.LoseGame)
+def _lose_game(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 104.3e."""
+    return fx.LoseGame(player=ctx.doer())
+
+
+@lowers(ast.WinGame)
+def _win_game(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 104.2b."""
+    return fx.WinGame(player=ctx.doer())
+
+
+@lowers(ast.GetCounters)
+def _get_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """"that player gets a poison counter" (CR 122.1f): counters put on a player."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.doer(), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.ChooseNotToUntap)
+def _choose_not_to_untap(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 502.3: the active player determines which permanents they control will untap."""
+    return fx.Restriction(what=ctx.objects(node.what), rule="choose not to untap during its controller's untap step", duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.CantBeActivated] = _restriction("can't be activated")  # CR 602.5
+LOWERINGS[ast.AdditionalCounters] = part_of("EntryMod or HasCounters")  # read as a CounterCount
+
+
+@lowers(ast.SpendOnly)
+def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 106.6: a restriction on how the mana the ability added can be spent."""
+    spells: list[fx.Reference] = []
+    abilities: list[fx.Reference] = []
+    costs_with: list[str] = []
+    for use in node.spend_uses:
+        if isinstance(use, ast.SpendToCast):
+            spells.append(ctx.filter(use.what, zone="stack"))
+        elif isinstance(use, ast.SpendToActivate):
+            abilities.append(ctx.filter(use.what))
+        elif isinstance(use, ast.SpendOnCostsWith):
+            costs_with.append(use.symbol)
+        else:
+            raise LoweringBug(f"spend use {type(use).__name__}")
+    also: EffectList = ()
+    if node.rider is not None:
+        # "that spell": the spell this mana is spent on
+        with ctx.scope(subject=None, referents=[fx.Found(key="spent on")]):
+            also = ctx.effects(node.rider.clause)
+    return fx.SpendRestriction(spells=tuple(spells), abilities=tuple(abilities), costs_with=tuple(costs_with), also=also)
+
+
+for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider):
+    LOWERINGS[_cls] = part_of("SpendOnly")
+
+
+@lowers(ast.CastRestriction)
+def _cast_restriction(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 601.3: when this spell may be cast."""
+    return fx.CastRestriction(timings=node.timings, conditions=tuple(ctx.condition(c) for c in node.conditions))
+
+
+@lowers(ast.RemoveCounters)
+def _remove_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 122.8."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.ShuffleInto)
+def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your
+    graveyard") stands for all the cards in it."""
+    library = zone_of(node.into, ctx)
+    if library.kind != "library":
+        raise CannotLower("shuffling into a zone that is not a library", node.into)
+    try:
+        zones = zones_of(node.what, ctx)
+    except CannotLower:
+        what = ctx.objects(node.what)
+    else:
+        parts = tuple(fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones)
+        what = parts[0] if len(parts) == 1 else fx.Union(parts=parts)
+    player = library.player if library.player is not None else ctx.doer()
+    return fx.Shuffle(player=player, what=what)
+
+
+@lowers(ast.ExtraTurn)
+def _extra_turn(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 500.7."""
+    return fx.ExtraTurn(player=ctx.doer())
+
+
+@lowers(ast.BeginGameWith)
+def _begin_game_with(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 103.6a."""
+    return fx.BeginGameWith(what=ctx.objects(node.what), player=ctx.doer())
+
+
+@lowers(ast.CanBeCommander)
+def _can_be_commander(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 903.3d: a rule of deck construction about this card."""
+    return _rule_about("can be your commander", ctx)
+
+
+@lowers(ast.KeepMana)
+def _keep_mana(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 106.4, 500.4: mana empties from pools at the end of each step and phase, unless."""
+    if node.verb.lower() not in ("don't", "doesn't"):
+        raise CannotLower(f"{node.verb!r} lose mana", node)
+    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.KeptMana] = part_of("KeepMana")
+
+
+@lowers(ast.AllAbleBlock)
+def _all_able_block(node: Any, ctx: Lowering) -> EffectList:
+    """CR 509.1c: a requirement on blockers; "this turn" makes it last until end of turn."""
+    duration = None
+    if node.duration is not None:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    blockers = fx.Filter(types=("Creature",))
+    return (fx.Restriction(what=blockers, rule="blocks if able", other=ctx.objects(node.blocked, role="event"), duration=duration),)
+
+
+@lowers(ast.CantBeTargetOf)
+def _cant_be_target_of(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 115.4: what can't target these objects ("blue or black spells")."""
+    return _rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
+
+
+@lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble)
+def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a blocking requirement on the subject, naming the creature to block if the
+    text does."""
+    duration = ctx.continuous_duration()
+    if node.duration is not None:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    blocked = getattr(node, "blocked", None)
+    other = ctx.objects(blocked, role="event") if blocked is not None else None
+    return fx.Restriction(what=_subject_objects(ctx), rule="blocks if able", other=other, duration=duration)
+
+
+@lowers(ast.CantMoreThan)
+def _cant_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 101.2: a limit on how many times players may do something; the rule names the count."""
+    return _rule_about(_render(node), ctx)
+
+
+LOWERINGS[ast.LimitWindow] = part_of("CantMoreThan")
+LOWERINGS[ast.DeckAllowance] = part_of("DeckAllowanceRule")
+
+
+@lowers(ast.DeckAllowanceRule)
+def _deck_allowance_rule(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 100.2a."""
+    words = node.allowance.words
+    return fx.DeckAllowance(limit=None if node.allowance.unlimited else ctx.value(words[-1]))

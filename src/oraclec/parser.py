@@ -37,6 +37,7 @@ GRAMMAR_FILES = (
     "effects.lark",
     "triggers.lark",
     "conditions.lark",
+    "game.lark",
     "durations.lark",
     "structures.lark",
     "choices.lark",

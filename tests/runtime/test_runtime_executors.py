@@ -244,3 +244,25 @@ def test_mana_spent_to_cast_a_spell(setup, pool) -> None:
     game = setup({"alice": {"hand": ["Converging Gift"], "battlefield": ["Plains", "Island"]}, "bob": {}})
     cast_and_resolve(game, "Converging Gift")
     assert game.player("alice").life == 22
+
+
+def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:
+    # CR 104.3e, 104.2b
+    from oraclec.runtime.context import Context
+
+    game = setup({"alice": {}, "bob": {}})
+    game.execute(fx.LoseGame(player=fx.You()), Context(controller="bob"))
+    assert game.player("bob").lost and not game.player("alice").lost
+    game = setup({"alice": {}, "bob": {}})
+    game.execute(fx.WinGame(player=fx.You()), Context(controller="alice"))
+    assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_discarding_at_random_for_a_cost_asks_no_one(setup, pool) -> None:
+    """CR 701.9b: the card is picked at random; no answer is scripted for the player."""
+    cost = fx.DiscardCost(what=fx.Filter(zone="hand", zone_owner=fx.You(), kind="card"), at_random=True)
+    pool.add(homebrew("Gambler", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=(cost,), effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"battlefield": ["Gambler"], "hand": ["Grizzly Bears", "Forest"]}, "bob": {}})
+    game.activate("alice", "Gambler")
+    assert len(game.zone("hand", "alice").objects) == 1
+    assert len(game.zone("graveyard", "alice").objects) == 1

@@ -11,6 +11,7 @@ from .conditions import *  # noqa: F403
 from .costs import *  # noqa: F403
 from .durations import *  # noqa: F403
 from .effects import *  # noqa: F403
+from .game import *  # noqa: F403
 from .keywords import *  # noqa: F403
 from .objects import *  # noqa: F403
 from .replacements import *  # noqa: F403

@@ -51,8 +51,11 @@ class SacrificeCost(Node):
 
 @node()
 class DiscardCost(Node):
+    """"Discard a card", "Discard a card at random" (CR 701.9b)."""
+
     what: Node
-    template = "discard <what>"
+    at_random: str | None = None
+    template = "discard <what>[ <at_random>]"
 
 
 @node()

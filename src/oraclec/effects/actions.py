@@ -280,6 +280,14 @@ class AddMana(Effect):
     one_color: bool = False
     #: "mana of the chosen color" (CR 607.2)
     chosen_color: bool = False
+    #: "N mana in any combination of colors" (or of ``choices``): each unit's color chosen apart
+    combination: bool = False
+    #: "one mana of any type": colorless too (CR 106.1b)
+    any_type: bool = False
+    #: "of any color/type that [a land you control] could produce" (CR 106.7); with
+    #: ``produced``, the types [that land] just produced
+    types_of: Reference | None = None
+    produced: bool = False
 
 
 @model

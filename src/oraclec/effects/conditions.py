@@ -69,6 +69,8 @@ class HappenedThisTurn(Condition):
 
     what: Reference
     event: str
+    #: "turn", or "step" for "if you've been attacked this step"
+    period: str = "turn"
 
 
 @model

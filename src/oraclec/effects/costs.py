@@ -34,6 +34,8 @@ class SacrificeCost(Cost):
 class DiscardCost(Cost):
     what: Reference
     amount: Value = Fixed(value=1)
+    #: "Discard a card at random": the cards are picked at random (CR 701.9b)
+    at_random: bool = False
 
 
 @model

@@ -126,8 +126,8 @@ class Found(Reference):
     ``key``: "milled", "found", "created", "amassed", "cast", "chosen", "exiled", "discarded",
     "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is
     the object of the trigger event; "damaged" is what the damage of the replaced event would be
-    dealt to (CR 614.1a: "it deals double that damage instead"). "it"/"them" in text compile to
-    one of these.
+    dealt to (CR 614.1a: "it deals double that damage instead"); "spent on" is the spell mana
+    with a rider was spent on (CR 106.6). "it"/"them" in text compile to one of these.
     """
 
     key: str

@@ -68,6 +68,13 @@ UNSUPPORTED: dict[str, str] = {
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
     "DidThisWay": "which players did what an instruction offered is not recorded yet",
     "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
+    "BecomeDesignated": "the monarch and the initiative (CR 724, 725) are not tracked yet",
+    "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
+    "CastRestriction": "when a spell may be cast (CR 601.3) is not checked against its restrictions yet",
+    "ExtraTurn": "extra turns (CR 500.7) are not taken yet",
+    "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
+    "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
+    "KeepUnspentMana": "mana pools empty at the end of each step (CR 106.4); keeping mana is not modelled yet",
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
@@ -987,7 +994,12 @@ def _can_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) ->
 
 @cost(fx.DiscardCost)
 def _pay_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    cards = _choose_for_cost(game, c, ctx, source, "hand", "discard")
+    if c.at_random:
+        # CR 701.9b: a card discarded at random is picked by chance, not by the player
+        candidates = _cost_candidates(game, c.what, ctx, source, "hand")
+        cards = game.state.rng.sample(candidates, min(_count_for(game, c, ctx), len(candidates)))
+    else:
+        cards = _choose_for_cost(game, c, ctx, source, "hand", "discard")
     moved = game.discard(ctx.controller, cards, ctx)
     ctx.results.setdefault("discarded", []).extend(o.id for o in moved)
 
@@ -1622,6 +1634,10 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
 def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
     from .mana import parse_mana
 
+    if e.types_of is not None or e.combination or e.any_type:
+        # CR 106.7 ("could produce"), 106.1b (colorless as a type): not chosen by unit yet
+        game.unsupported["AddMana"] += 1
+        raise UnsupportedAtRuntime("AddMana", "mana of several colors or of types another permanent could produce")
     for p in players_of(game, e.player, ctx):
         if e.any_color:
             n = _amount(game, e.amount, ctx)
@@ -1630,6 +1646,31 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         else:
             units = parse_mana(e.mana) * max(1, _amount(game, e.amount, ctx))
             game.add_mana(p.name, units)
+
+
+def _player_loses(game: Game, player: Player, reason: str) -> None:
+    if player.lost:
+        return
+    player.lost = True
+    player.loss_reason = reason
+    game.emit("lose", player=player.name, info={"reason": reason})
+
+
+@executor(fx.LoseGame)
+def _lose_game(game: Game, e: fx.LoseGame, ctx: Context) -> None:
+    """CR 104.3e: an effect may state that a player loses the game (the game ends by the
+    state-based check of CR 104.2a)."""
+    for p in players_of(game, e.player, ctx):
+        _player_loses(game, p, "an effect says so (CR 104.3e)")
+
+
+@executor(fx.WinGame)
+def _win_game(game: Game, e: fx.WinGame, ctx: Context) -> None:
+    """CR 104.2b: an effect may state that a player wins the game; the other players lose."""
+    for p in players_of(game, e.player, ctx):
+        for other in game.state.players:
+            if other.name != p.name:
+                _player_loses(game, other, f"{p.name} won the game (CR 104.2b)")
 
 
 @executor(fx.CounterSpell)
@@ -1910,6 +1951,8 @@ _PLAYER_HISTORY = {"attacked": "attack", "cast": "cast", "drew": "draw", "gained
 
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.period != "turn":
+        raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if _is_player_ref(c.what):  # "if you attacked this turn"
         what = c.event.replace(" this turn", "")
         kind = _PLAYER_HISTORY.get(what)

@@ -1,0 +1,290 @@
+"""The game and its players (grammar/game.lark): designations, winning and losing, poison
+counters, what mana may be spent on, casting restrictions, optional untapping."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Node, Phrase, node
+from .objects import CounterCount
+
+
+# -- designations (CR 724, 725) and the end of the game (CR 104) ---------------------------------
+@node()
+class BecomeMonarch(Node):
+    """"you become the monarch" (CR 724.1)."""
+
+    template = "<@become> the monarch"
+
+
+@node()
+class TakeInitiative(Node):
+    """"you take the initiative" (CR 725.1)."""
+
+    template = "<@take> the initiative"
+
+
+@node()
+class LoseGame(Node):
+    """"you lose the game", "that player loses the game" (CR 104.3e)."""
+
+    template = "<@lose> the game"
+
+
+@node()
+class WinGame(Node):
+    """"you win the game" (CR 104.2b)."""
+
+    template = "<@win> the game"
+
+
+@node()
+class GetCounters(Node):
+    """"that player gets a poison counter", "gets two poison counters" (CR 122.1f)."""
+
+    counters: Node
+    template = "<@get> <counters>"
+
+
+@node()
+class ChooseNotToUntap(Node):
+    """"You may choose not to untap this artifact during your untap step." (CR 502.3)."""
+
+    what: Node
+    window: Node
+    template = "<@choose> not to untap <what> during <window>"
+
+
+@node()
+class CantBeActivated(Node):
+    """"its activated abilities can't be activated" (CR 602.5)."""
+
+    template = "can't be activated"
+
+
+# -- what mana may be spent on (CR 106.6) --------------------------------------------------------
+@node()
+class SpendOnly(Node):
+    """"Spend this mana only to cast creature spells or activate abilities of creatures.":
+    a restriction on the mana the ability just added (CR 106.6)."""
+
+    uses: tuple[Any, ...]
+    rider: Node | None = None
+    template = "spend this mana only <uses>[<rider>]."
+
+    @property
+    def spend_uses(self) -> tuple[Node, ...]:
+        """The uses, without the "or" and "," between them."""
+        return tuple(u for u in self.uses if isinstance(u, Node))
+
+
+@node()
+class SpendToCast(Node):
+    """"to cast creature spells"."""
+
+    to: str | None
+    what: Node
+    template = "[<to> ]cast <what>"
+
+
+@node()
+class SpendToActivate(Node):
+    """"to activate abilities of artifacts"."""
+
+    to: str | None
+    what: Node
+    template = "[<to> ]activate <what>"
+
+
+@node()
+class SpendOnCostsWith(Node):
+    """"on costs that contain {X}"."""
+
+    symbol: str
+    template = "on costs that contain <symbol>"
+
+
+@node()
+class SpendRider(Node):
+    """", and that spell can't be countered": what else using this mana does."""
+
+    clause: Node
+    template = ", and <clause>"
+
+
+# -- casting restrictions (CR 601.3) ---------------------------------------------------------------
+@node()
+class CastRestriction(Phrase):
+    """"Cast this spell only during combat before blockers are declared." (CR 601.3)."""
+
+    def _parts(self) -> list[list[Any]]:
+        body = [w for w in self.words[4:] if w != "."]
+        parts: list[list[Any]] = [[]]
+        for i, w in enumerate(body):
+            if isinstance(w, str) and w.lower() == "and" and i + 1 < len(body) and isinstance(body[i + 1], str) and body[i + 1].lower() == "only":
+                parts.append([])
+            elif isinstance(w, str) and w.lower() == "only" and i > 0 and isinstance(body[i - 1], str) and body[i - 1].lower() == "and":
+                continue
+            else:
+                parts[-1].append(w)
+        return parts
+
+    @property
+    def conditions(self) -> tuple[Node, ...]:
+        """The "only if [condition]" parts' conditions."""
+        return tuple(p[1] for p in self._parts() if len(p) == 2 and isinstance(p[0], str) and p[0].lower() == "if" and isinstance(p[1], Node))
+
+    @property
+    def timings(self) -> tuple[str, ...]:
+        """The other parts, as written: "during combat before blockers are declared"."""
+        from ..render import join_words, render
+
+        out = []
+        for p in self._parts():
+            if len(p) == 2 and isinstance(p[0], str) and p[0].lower() == "if" and isinstance(p[1], Node):
+                continue
+            out.append(join_words([w.lower() if isinstance(w, str) else render(w, {}) for w in p]))
+        return tuple(out)
+
+
+# -- entering with more counters (CR 122.6) --------------------------------------------------------
+@node()
+class AdditionalCounters(CounterCount):
+    """"an additional +1/+1 counter", "two additional +1/+1 counters": counters an object enters
+    with on top of those it would enter with anyway (CR 122.6)."""
+
+    template = "<amount> additional [<kind> ]<word>"
+
+
+# -- more game actions -------------------------------------------------------------------------------
+@node()
+class RemoveCounters(Node):
+    """"remove a vitality counter from this Aura" (CR 122.8)."""
+
+    counters: Node
+    source: Node
+    template = "<@remove> <counters> from <source>"
+
+
+@node()
+class ShuffleInto(Node):
+    """"shuffle your graveyard into your library", "shuffles it into their library" (CR 701.24)."""
+
+    what: Node
+    into: Node
+    template = "<@shuffle> <what> into <into>"
+
+
+@node()
+class ExtraTurn(Node):
+    """"take an extra turn after this one" (CR 500.7)."""
+
+    template = "<@take> an extra turn after this one"
+
+
+@node()
+class BeginGameWith(Node):
+    """"you may begin the game with it on the battlefield" (CR 103.6a)."""
+
+    what: Node
+    template = "<@begin> the game with <what> on the battlefield"
+
+
+@node()
+class CanBeCommander(Node):
+    """"~ can be your commander" (CR 903.3d)."""
+
+    template = "can be your commander"
+
+
+@node()
+class KeptMana(Phrase):
+    """"this mana", "unspent green mana"."""
+
+    @property
+    def color(self) -> str | None:
+        """The color of mana kept, when the phrase names one ("green")."""
+        low = self.lower_words()
+        return low[1] if len(low) == 3 and low[0] == "unspent" else None
+
+    @property
+    def this_mana(self) -> bool:
+        return self.lower_words()[0] == "this"
+
+
+@node()
+class KeepMana(Node):
+    """"you don't lose this mana as steps and phases end" (CR 106.4, 500.4)."""
+
+    verb: str
+    kept: KeptMana
+    template = "<verb> lose <kept> as steps and phases end"
+
+
+@node()
+class AllAbleBlock(Node):
+    """"All creatures able to block enchanted creature do so." (CR 509.1c)."""
+
+    blocked: Node
+    duration: Node | None = None
+    template = "all creatures able to block <blocked>[ <duration>] do so."
+
+
+# -- rules about targets, blocks and counts ----------------------------------------------------------
+@node()
+class CantBeTargetOf(Node):
+    """"can't be the target of blue or black spells" (CR 115.4)."""
+
+    by: Node
+    template = "can't be the target of <by>"
+
+
+@node()
+class BlocksIfAble(Node):
+    """"blocks this creature this turn if able" (CR 509.1c)."""
+
+    blocked: Node
+    duration: Node | None = None
+    template = "blocks <blocked>[ <duration>] if able"
+
+
+@node()
+class BlocksAnyIfAble(Node):
+    """"blocks this turn if able" (CR 509.1c)."""
+
+    duration: Node
+    template = "blocks <duration> if able"
+
+
+@node()
+class LimitWindow(Phrase):
+    """"each turn", "during their untap steps"."""
+
+
+@node()
+class CantMoreThan(Node):
+    """"can't cast more than one spell each turn", "can't untap more than one creature during
+    their untap steps" (CR 101.2)."""
+
+    action: str
+    amount: Node
+    thing: str
+    window: LimitWindow | None = None
+    template = "can't <action> more than <amount> <thing>[ <window>]"
+
+
+@node()
+class DeckAllowance(Phrase):
+    """"any number of", "up to seven"."""
+
+    @property
+    def unlimited(self) -> bool:
+        return self.lower_words()[0] == "any"
+
+
+@node()
+class DeckAllowanceRule(Node):
+    """"A deck can have any number of cards named ~." (CR 100.2a)."""
+
+    allowance: DeckAllowance
+    template = "a deck can have <allowance> cards named ~."

@@ -1,0 +1,91 @@
+"""The game and its players: designations (CR 724, 725), winning and losing (CR 104), what mana
+may be spent on (CR 106.6), casting restrictions (CR 601.3)."""
+
+from __future__ import annotations
+
+from .abilities import Condition
+from .base import Effect, Reference, Value, model
+from .references import You
+
+
+@model
+class BecomeDesignated(Effect):
+    """"you become the monarch" (CR 724.1), "you take the initiative" (CR 725.1): the player
+    gets the ``designation`` ("monarch", "initiative"), taking it from whoever had it."""
+
+    designation: str
+    player: Reference = You()
+
+
+@model
+class LoseGame(Effect):
+    """"you lose the game", "target player loses the game" (CR 104.3e)."""
+
+    player: Reference = You()
+
+
+@model
+class WinGame(Effect):
+    """"you win the game" (CR 104.2b): in a multiplayer game the player's opponents lose."""
+
+    player: Reference = You()
+
+
+@model
+class SpendRestriction(Effect):
+    """"Spend this mana only to cast creature spells or activate abilities of creatures.": the
+    mana the ability added may pay only for ``spells`` (what may be cast with it), the
+    ``abilities`` described ("abilities of artifacts"; "abilities": any), or costs that contain
+    one of ``costs_with`` (CR 106.6). ``also``: what spending it does to that spell ("that spell
+    can't be countered")."""
+
+    spells: tuple[Reference, ...] = ()
+    abilities: tuple[Reference, ...] = ()
+    costs_with: tuple[str, ...] = ()
+    also: tuple[Effect, ...] = ()
+
+
+@model
+class CastRestriction(Effect):
+    """"Cast this spell only during combat before blockers are declared." (CR 601.3): when the
+    spell may be cast, ``timings`` as written ("during combat before blockers are declared"),
+    and ``conditions`` that must hold ("if you've cast another spell this turn")."""
+
+    timings: tuple[str, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+
+
+@model
+class ExtraTurn(Effect):
+    """"take an extra turn after this one" (CR 500.7)."""
+
+    player: Reference = You()
+
+
+@model
+class BeginGameWith(Effect):
+    """"you may begin the game with it on the battlefield": an action from the opening hand
+    (CR 103.6a), taken before the first turn."""
+
+    what: Reference
+    player: Reference = You()
+
+
+@model
+class KeepUnspentMana(Effect):
+    """"you don't lose this mana as steps and phases end", "you don't lose unspent green mana"
+    (CR 106.4, 500.4): the player's mana pool keeps that mana (``color``: only mana of that
+    color; ``this_mana``: only the mana the ability added)."""
+
+    player: Reference = You()
+    color: str | None = None
+    this_mana: bool = False
+    duration: str | None = None
+
+
+@model
+class DeckAllowance(Effect):
+    """"A deck can have any number of cards named ~." (CR 100.2a): an exception to the
+    deck-construction limit of four copies; ``limit`` None means any number."""
+
+    limit: Value | None = None

@@ -1,0 +1,175 @@
+"""What the wordings of grammar/game.lark compile to: designations, winning and losing, poison
+counters, mana riders and kinds, casting restrictions, additional counters."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str) -> tuple[object, ...]:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return abilities
+
+
+def effects_of(text: str) -> tuple[object, ...]:
+    (ability,) = compiled(text)
+    return ability.effects  # type: ignore[attr-defined,no-any-return]
+
+
+def test_monarch_and_initiative_are_designations_of_the_player() -> None:
+    (effect,) = effects_of("When this creature enters, you become the monarch.")
+    assert effect == fx.BecomeDesignated(designation="monarch", player=fx.You())
+    (effect,) = effects_of("When this enchantment enters, you take the initiative.")
+    assert effect == fx.BecomeDesignated(designation="initiative", player=fx.You())
+
+
+def test_losing_and_winning_name_the_player() -> None:
+    (effect,) = effects_of("{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice this artifact: Target player loses the game.")
+    assert isinstance(effect, fx.LoseGame) and isinstance(effect.player, fx.Target)
+    (effect,) = effects_of("At the beginning of your upkeep, if you control twenty or more artifacts, you win the game.")
+    assert effect == fx.WinGame(player=fx.You())
+
+
+def test_a_player_gets_poison_counters() -> None:
+    (effect,) = effects_of("Whenever this creature deals damage to a player, that player gets two poison counters.")
+    assert isinstance(effect, fx.PutCounters) and effect.counter == "poison" and effect.amount == fx.Fixed(value=2)
+    assert not isinstance(effect.what, fx.This)
+
+
+def test_mana_in_any_combination() -> None:
+    (effect,) = effects_of("Add two mana in any combination of colors.")
+    assert isinstance(effect, fx.AddMana) and effect.combination and effect.any_color
+    assert effect.amount == fx.Fixed(value=2)
+    (effect,) = effects_of("{1}, Remove X storage counters from this land: Add X mana in any combination of {B} and/or {R}.")
+    assert effect.combination and not effect.any_color and effect.choices == ("{B}", "{R}")
+
+
+def test_mana_another_permanent_could_produce() -> None:
+    (effect,) = effects_of("{T}: Add one mana of any type that a land you control could produce.")
+    assert effect.any_type and not effect.produced
+    assert isinstance(effect.types_of, fx.Filter) and effect.types_of.types == ("Land",)
+    (effect,) = effects_of("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.")
+    assert effect.produced and effect.types_of is not None
+
+
+def test_an_additional_mana_is_the_mana_itself() -> None:
+    (effect,) = effects_of("Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.")
+    assert isinstance(effect, fx.AddMana) and effect.mana == "{G}{G}"
+    assert not isinstance(effect.player, fx.You)
+
+
+def test_spend_restriction_follows_the_mana() -> None:
+    add, spend = effects_of("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.")
+    assert isinstance(add, fx.AddMana)
+    assert isinstance(spend, fx.SpendRestriction)
+    (spells,) = spend.spells
+    assert spells.types == ("Artifact",)
+    assert len(spend.abilities) == 1 and not spend.costs_with
+    _, spend = effects_of("{T}: Add {C}{C}. Spend this mana only on costs that contain {X}.")
+    assert spend.costs_with == ("{X}",) and not spend.spells
+
+
+def test_spend_rider_is_about_the_spell_the_mana_was_spent_on() -> None:
+    _, spend = effects_of("{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.")
+    (rider,) = spend.also
+    assert rider == fx.Restriction(what=fx.Found(key="spent on"), rule="can't be countered")
+
+
+def test_cast_restriction_keeps_timings_and_conditions() -> None:
+    (effect,) = effects_of("Cast this spell only during an opponent's turn, before attackers are declared.")
+    assert effect == fx.CastRestriction(timings=("during an opponent's turn, before attackers are declared",))
+    (effect,) = effects_of("Cast this spell only if you've cast another spell this turn.")
+    assert effect.timings == () and len(effect.conditions) == 1
+    (effect,) = effects_of("Cast this spell only during combat and only if you control a Swamp.")
+    assert effect.timings == ("during combat",) and isinstance(effect.conditions[0], fx.Controls)
+
+
+def test_choosing_not_to_untap_and_abilities_that_cant_be_activated() -> None:
+    (may,) = effects_of("You may choose not to untap this artifact during your untap step.")
+    assert isinstance(may, fx.May) and may.player == fx.You()
+    (effect,) = may.effects
+    assert isinstance(effect, fx.Restriction) and effect.what == fx.This()
+    assert effect.rule == "choose not to untap during its controller's untap step"
+    pump, rule = effects_of("Enchanted creature can't attack or block, and its activated abilities can't be activated.")
+    assert rule.rule == "can't be activated"
+
+
+def test_additional_counters_on_a_returned_card() -> None:
+    (move,) = effects_of("Return target creature card from your graveyard to the battlefield with two additional +1/+1 counters on it.")
+    assert "+1/+1" in repr(move) and "value=2" in repr(move)
+
+
+def test_removing_counters_as_an_instruction() -> None:
+    (may,) = effects_of("At the beginning of your upkeep, you may remove a vitality counter from this Aura.")
+    (effect,) = may.effects
+    assert effect == fx.RemoveCounters(what=fx.This(), counter="vitality", amount=fx.Fixed(value=1))
+
+
+def test_shuffling_a_zone_into_a_library_moves_its_cards() -> None:
+    (effect,) = effects_of("{T}, Exile this artifact: Shuffle your graveyard into your library.")
+    assert isinstance(effect, fx.Shuffle) and effect.player == fx.You()
+    assert effect.what == fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card")
+    (effect,) = effects_of("When ~ is put into a graveyard from anywhere, shuffle it into its owner's library.")
+    assert isinstance(effect.player, fx.OwnerOf)
+
+
+def test_extra_turns_opening_hands_and_commanders() -> None:
+    (effect,) = effects_of("Target player takes an extra turn after this one.")
+    assert isinstance(effect, fx.ExtraTurn) and isinstance(effect.player, fx.Target)
+    (conditional,) = effects_of("If this card is in your opening hand, you may begin the game with it on the battlefield.")
+    assert conditional.condition.test.states == ("opening hand",)
+    (may,) = conditional.effects
+    assert may.effects == (fx.BeginGameWith(what=fx.This()),)
+    (effect,) = effects_of("~ can be your commander.")
+    assert effect.rule == "can be your commander"
+
+
+def test_keeping_unspent_mana() -> None:
+    (effect,) = effects_of("You don't lose unspent green mana as steps and phases end.")
+    assert effect == fx.KeepUnspentMana(color="green")
+    (effect,) = effects_of("Until end of turn, you don't lose this mana as steps and phases end.")
+    assert effect.this_mana and effect.color is None and effect.duration is not None
+
+
+def test_all_creatures_able_to_block_do_so() -> None:
+    (effect,) = effects_of("All creatures able to block target creature this turn do so.")
+    assert effect.rule == "blocks if able" and isinstance(effect.other, fx.Target)
+    assert effect.duration == "end_of_turn"
+
+
+def test_targeting_and_blocking_rules_name_the_other_objects() -> None:
+    (effect,) = effects_of("This creature can't be the target of blue or black spells.")
+    assert effect.rule == "can't be the target of" and effect.what == fx.This()
+    assert effect.other is not None
+    (effect,) = effects_of("{3}{U}{U}: Target creature blocks this creature this turn if able.")
+    assert effect.rule == "blocks if able" and effect.other == fx.This() and effect.duration == "end_of_turn"
+    (effect,) = effects_of("Target creature blocks this turn if able.")
+    assert effect.other is None and isinstance(effect.what, fx.Target)
+
+
+def test_limits_and_deck_allowances() -> None:
+    (effect,) = effects_of("Each player can't cast more than one spell each turn.")
+    assert effect.rule == "can't cast more than one spell each turn"
+    (effect,) = effects_of("A deck can have any number of cards named ~.")
+    assert effect == fx.DeckAllowance(limit=None)
+    (effect,) = effects_of("A deck can have up to seven cards named ~.")
+    assert effect == fx.DeckAllowance(limit=fx.Fixed(value=7))
+
+
+def test_onto_the_battlefield_attached_to_an_object() -> None:
+    (may,) = effects_of("When this creature enters, you may put an Aura card from your hand onto the battlefield attached to this creature.")
+    move, attach = may.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    assert attach == fx.Attach(what=fx.Found(key="moved"), to=fx.This())
+
+
+def test_cast_only_if_attacked_this_step() -> None:
+    (effect,) = effects_of("Cast this spell only during the declare attackers step and only if you've been attacked this step.")
+    assert effect.timings == ("during the declare attackers step",)
+    assert effect.conditions == (fx.HappenedThisTurn(what=fx.You(), event="attacked_you", period="step"),)
