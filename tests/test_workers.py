@@ -1,0 +1,28 @@
+"""Work in worker processes: results in order, and a dead worker is an error, never a hang."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from oraclec.workers import WorkerError, map_in_workers
+
+
+def _square(n: int) -> int:
+    return n * n
+
+
+def _die_on_three(n: int) -> int:
+    if n == 3:
+        os._exit(3)  # a worker killed in the middle of its work (out of memory, a crash in C code)
+    return n
+
+
+def test_results_come_back_in_the_order_of_the_items() -> None:
+    assert list(map_in_workers(_square, range(20), jobs=2)) == [n * n for n in range(20)]
+
+
+def test_a_dead_worker_is_an_error_not_a_hang() -> None:
+    with pytest.raises(WorkerError, match="worker process died"):
+        list(map_in_workers(_die_on_three, range(6), jobs=2))
