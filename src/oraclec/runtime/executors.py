@@ -333,10 +333,14 @@ def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list
         if ctx.resolving:
             illegal = ctx.results.get("_illegal_targets", [])
             ids = [i for i in ids if i not in illegal]  # CR 608.2b: illegal targets unaffected
-        found = [game.get(i) for i in ids]
-        if lki:  # a target that has left: its last known information (CR 608.2h)
-            return [o if o is not None else game.state.last_known.get(i) for o, i in zip(found, ids, strict=True) if o is not None or i in game.state.last_known]
-        return [o for o in found if o is not None]
+        out = []
+        for i in ids:
+            obj = game.get(i)
+            if obj is None and lki:
+                obj = game.state.last_known.get(i)  # a target that has left (CR 608.2h)
+            if obj is not None:
+                out.append(obj)
+        return out
     if isinstance(ref, fx.Found):
         if ref.key == "triggering":
             return _triggering_objects(game, ctx, lki)
