@@ -2,9 +2,9 @@
 every finding other than syntax (grammar gaps) is a false positive.
 
 Outdated-wording checks (templating, obsolete type-line words) do not fire on the lines of current
-Oracle text that still carry such wording (cards never re-templated): those lines are the
-``attested`` table of ``data/oracle_usage.json``, which must be exactly what the checks match on the
-bundled database, and stays small. The few other findings are listed, with the reason, in
+Oracle text that still carry such wording, on the card that carries them (cards never re-templated):
+those lines are the ``attested`` table of ``data/oracle_usage.json`` (card name and line), which must
+be exactly what the checks match on the bundled database, and stays small. The few other findings are listed, with the reason, in
 tests/data/lint_corpus_outdated.tsv (database data the linter cannot read as a card's: a missing
 loyalty, a typo). That list is kept exact both ways: a finding on a card that is not listed fails (a
 false positive to fix in the checks), and a listed card that no longer raises its codes fails (a

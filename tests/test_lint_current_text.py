@@ -75,16 +75,18 @@ def test_the_back_face_of_a_transforming_planeswalker_has_no_loyalty() -> None:
     assert "OC404" in [d.code for d in lint_card(modal, NO_SYNTAX)]
 
 
-def test_attested_lines_are_current_oracle_text_and_only_those() -> None:
-    """An outdated wording that current cards still carry is not reported on the same line of the
-    same card types; it is reported anywhere else, and with ``attested=False``."""
+def test_attested_lines_are_current_oracle_text_of_that_card_only() -> None:
+    """An outdated wording that a current card still carries is not reported on that card (by
+    name); the same line on any other card is reported, and with ``attested=False`` everywhere."""
     attested = lint_usage.attested_wordings()
-    assert ("OC203", "text", "Land", "~ enters the battlefield tapped.") in attested  # Un-set lands
-    land = {"name": "Quiet Vale", "type_line": "Land"}
-    assert "OC203" not in codes("Quiet Vale enters the battlefield tapped.", **land)
-    assert "OC203" in codes("Quiet Vale enters the battlefield tapped.", Options(select=NO_SYNTAX.select, suggest=False, attested=False), **land)
-    assert "OC203" in codes("Grizzly Bears enters the battlefield tapped.", **BEAR)  # a creature: not attested
-    assert "OC203" in codes("This land enters the battlefield tapped.", **land)  # another line
+    assert ("OC203", "text", "Forsaken Crossroads", "~ enters the battlefield tapped.") in attested  # a digital-only land
+    land = {"name": "Forsaken Crossroads", "type_line": "Land"}
+    assert "OC203" not in codes("Forsaken Crossroads enters the battlefield tapped.", **land)
+    assert "OC203" in codes("Forsaken Crossroads enters the battlefield tapped.", Options(select=NO_SYNTAX.select, suggest=False, attested=False), **land)
+    # a custom land written in the old style: the same line, another name
+    assert "OC203" in codes("Quiet Vale enters the battlefield tapped.", name="Quiet Vale", type_line="Land")
+    assert "OC203" in codes("Grizzly Bears enters the battlefield tapped.", **BEAR)
+    assert "OC203" in codes("This land enters the battlefield tapped.", **land)  # another line of the same card
     assert all(lint_usage.attestable(code) for code, *_ in attested)
     assert not lint_usage.attestable("OC704")  # style checks are fixed, never silenced by the database
 

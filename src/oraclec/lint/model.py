@@ -120,8 +120,8 @@ class Diagnostic:
     card_origin: str = ""
     #: the whole line of the input file the finding starts in, when the card came from a file
     file_line: str | None = None
-    #: (code, field, card types, line) by which a finding of an outdated-wording check is looked up
-    #: among the wordings of current Oracle text (:func:`oraclec.lint.usage.attested_wordings`)
+    #: (code, field, face name, line) by which a finding of an outdated-wording check is looked up
+    #: among the lines of current Oracle text of that card (:func:`oraclec.lint.usage.attested_wordings`)
     attestation: tuple[str, str, str, str] | None = attrs.field(default=None, eq=False, repr=False)
 
     @property

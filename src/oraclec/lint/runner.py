@@ -23,8 +23,9 @@ class Options:
     suggest: bool = True
     #: findings below this severity are dropped
     severity: Severity = Severity.INFO
-    #: drop the findings of outdated-wording checks on wordings that current Oracle text of the
-    #: bundled database still carries (:func:`.usage.attested_wordings`); off to see every match
+    #: drop the findings of outdated-wording checks on the lines that the current Oracle text of
+    #: the same card (by name) still carries (:func:`.usage.attested_wordings`); off to see every
+    #: match
     attested: bool = True
 
     @classmethod
@@ -120,9 +121,10 @@ def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list
 
 
 def attestation_key(ctx: FaceContext, finding: Finding) -> tuple[str, str, str, str] | None:
-    """(code, field, card types, line) of a finding of an outdated-wording check: the line of the
-    field it is in, the face's names written ``~``; None for the other checks. The card types keep
-    a land's attested "~ enters the battlefield tapped." from silencing a creature's."""
+    """(code, field, face name, line) of a finding of an outdated-wording check: the line of the
+    field it is in, the face's names written ``~``; None for the other checks. The face's name
+    makes the exception the official text of that one card: the same line on a card of another
+    name (a custom card written in the old style) is reported."""
     if not attestable(finding.code):
         return None
     source = ctx.field_text(finding.field)
@@ -133,7 +135,7 @@ def attestation_key(ctx: FaceContext, finding: Finding) -> tuple[str, str, str, 
     if finding.field == "text":
         for name in sorted(ctx.names, key=len, reverse=True):
             line = line.replace(name, "~")
-    return finding.code, finding.field, " ".join(ctx.types), line
+    return finding.code, finding.field, ctx.face.name, line
 
 
 def _diagnostic(ctx: FaceContext, finding: Finding, attestation: tuple[str, str, str, str] | None = None) -> Diagnostic:

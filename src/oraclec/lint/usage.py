@@ -9,11 +9,10 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
 * ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
   measured against;
 * ``attested``: for each outdated-wording check (templating, and the obsolete words of type
-  lines), the lines of current Oracle text it matches (field, card types, line; the card's name
-  written ``~``): current
-  Oracle text is correct by definition, so the check does not report those lines (the database
-  still carries them on cards never re-templated: Un-set, digital and promotional cards); it
-  reports the same outdated wording anywhere else;
+  lines), the lines of current Oracle text it matches (field, face name, line; the name written
+  ``~``): current Oracle text is correct by definition, so the check does not report those lines
+  on the card that carries them (the database keeps them on cards never re-templated: Un-set,
+  digital and promotional cards); it reports the same wording on any other card;
 * ``reminders``: for each keyword ability or action, the reminder texts current cards give it,
   as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number),
   ``{COST}``, ``{TYPE}`` / ``{TYPES}`` (its subtype), e.g. "dredge" ->
@@ -251,8 +250,8 @@ _ATTESTABLE_CODES = frozenset({"OC406"})
 
 
 def attestable(code: str) -> bool:
-    """Whether a check is about outdated wording, so that current Oracle text carrying the same
-    line silences it (see ``attested``)."""
+    """Whether a check is about outdated wording, so that the current Oracle text of a card
+    carrying the line silences it on that card (see ``attested``)."""
     from .model import CHECKS, Category
 
     check = CHECKS.get(code)
@@ -261,9 +260,9 @@ def attestable(code: str) -> bool:
 
 @cache
 def attested_wordings() -> frozenset[tuple[str, str, str, str]]:
-    """(code, field, card types, line) of the lines of current Oracle text each outdated-wording
+    """(code, field, face name, line) of the lines of current Oracle text each outdated-wording
     check matches."""
-    return frozenset((code, field, types, line) for code, lines in data().get("attested", {}).items() for field, types, line in lines)
+    return frozenset((code, field, name, line) for code, lines in data().get("attested", {}).items() for field, name, line in lines)
 
 
 def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str, list[list[str]]]:
@@ -271,8 +270,8 @@ def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str,
     table: dict[str, set[tuple[str, str, str]]] = collections.defaultdict(set)
     for key in keys:
         if key is not None:
-            code, field, types, line = key
-            table[code].add((field, types, line))
+            code, field, name, line = key
+            table[code].add((field, name, line))
     return {code: [list(item) for item in sorted(items)] for code, items in sorted(table.items())}
 
 
