@@ -404,6 +404,9 @@ PARSES = [
     "{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.",
     "When this creature enters, you may put an Aura card from your hand onto the battlefield attached to this creature.",
     "When a creature enters, you may return this card from your graveyard to the battlefield attached to that creature.",
+    "Play with the top card of your library revealed.",
+    "Your opponents play with their hands revealed.",
+    "Players play with the top card of their libraries revealed.",
 ]
 
 REJECTS = [
@@ -525,6 +528,8 @@ REJECTS = [
     "Each player can't cast more than one widget each turn.",
     "A deck can have any number of widgets named ~.",
     "Target creature blocks this creature this turn if frobnicated.",
+    "Play with the top card of your library frobnicated.",
+    "Your opponents play with their widgets revealed.",
 ]
 
 

@@ -688,6 +688,16 @@ def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    if isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
+        # "spells from the top of your library" (Future Sight): the top card of that library only
+        library = zone_of(q.zone.of, ctx)
+        if library.kind != "library":
+            raise CannotLower(f"the top of a {library.kind}", q)
+        fields["zone"] = "library"
+        if library.player is not None:
+            fields["zone_owner"] = library.player
+        fields["states"] = (*fields.get("states", ()), fx.TOP_OF_LIBRARY)
+        return
     zones = zones_of(q.zone, ctx)
     if len(zones) != 1:
         raise CannotLower("objects in several zones", q)
@@ -1346,9 +1356,12 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # when the condition does not hold as it enters (CR 614.1c, 614.12)
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=fx.NotCondition(condition=effect.condition)))
-        elif isinstance(effect, fx.Conditional) and not effect.otherwise and effect.effects and all(isinstance(e, fx.ModifyCost) for e in effect.effects):
-            # "This spell costs {2} less to cast if ...": a cost change that applies while the
-            # condition holds (CR 601.2f), like "as long as" (CR 611.3a)
+        elif isinstance(effect, fx.Conditional) and not effect.otherwise and effect.effects and (
+            all(isinstance(e, fx.ModifyCost) for e in effect.effects) or all(isinstance(e, fx.PlayPermission) for e in effect.effects)
+        ):
+            # "This spell costs {2} less to cast if ...", "You may cast the top card of your
+            # library if it's a creature card.": a cost change or a permission that applies
+            # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
             flush()
             out.append(fx.StaticAbility(effects=effect.effects, condition=effect.condition))
         elif isinstance(effect, _WhileCondition):
@@ -1502,6 +1515,20 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, mana_ability=mana, cost_changes=cost_changes,
+    )
+
+
+def _shared_zone(permissions: EffectList) -> EffectList:
+    """Permissions joined by "and" whose objects have no zone of their own ("lands", read as on
+    the battlefield, where nothing is played from) take the zone of the last one that has one."""
+    zoned = [p.what for p in permissions if isinstance(p.what, fx.Filter) and p.what.zone != "battlefield"]
+    if not zoned:
+        return permissions
+    last = zoned[-1]
+    return tuple(
+        attrs.evolve(p, what=attrs.evolve(p.what, zone=last.zone, zone_owner=last.zone_owner, states=(*p.what.states, *(s for s in last.states if s == fx.TOP_OF_LIBRARY))))
+        if isinstance(p.what, fx.Filter) and p.what.zone == "battlefield" else p
+        for p in permissions
     )
 
 
@@ -1780,7 +1807,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
     if node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
-        pass  # "you may play ...": a permission, not an optional instruction
+        # "you may play ...": a permission, not an optional instruction; in "play lands and cast
+        # spells from the top of your library" the zone said last is where each is played from
+        effects = _shared_zone(effects)
     elif node.may:
         player = subject if subject is not None and is_player(subject) else fx.You()
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
@@ -2623,7 +2652,19 @@ def _gain_control(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Cast)
 def _cast(node: Any, ctx: Lowering) -> fx.Effect:
-    """Casting during resolution (CR 608.2g); "without paying its mana cost" (CR 118.9)."""
+    """Casting during resolution (CR 608.2g); "without paying its mana cost" (CR 118.9).
+
+    In a static ability, "you may cast [spells] from [a zone]" is a permission that lasts while
+    the ability applies (CR 601.3, 604.1), not one cast."""
+    if ctx.static and node.without_paying is None:
+        what = ctx.objects(node.what)
+        if isinstance(what, fx.TopOfLibrary) and not what.bottom and what.amount == fx.Fixed(value=1):
+            # "You may cast the top card of your library": whichever card is on top
+            what = fx.Filter(zone="library", zone_owner=what.player, kind="card", states=(fx.TOP_OF_LIBRARY,))
+        elif not isinstance(what, fx.This):
+            what = ctx.filter(node.what)
+        if isinstance(what, fx.Filter) and what.zone in ("graveyard", "library", "exile"):
+            return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration, action="cast")
     return fx.Cast(player=ctx.doer(), what=ctx.objects(node.what), without_paying=node.without_paying is not None)
 
 
@@ -4567,6 +4608,12 @@ def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | 
         return tuple(attrs.evolve(e, rule=f"{e.rule} {text}") for e in effects)  # type: ignore[attr-defined]
     if isinstance(tail, ast.During):
         return _during(tail.window, effects, ctx)
+    if isinstance(tail, ast.AnyTime) and ctx.static and len(effects) == 1:
+        # "You may look at the top card of your library any time." (a permission while the
+        # static ability applies)
+        inner = effects[0].effects if isinstance(effects[0], fx.May) and len(effects[0].effects) == 1 else effects
+        if isinstance(inner[0], fx.LookAt):
+            return (fx.LookPermission(what=inner[0].what, player=inner[0].player),)
     if isinstance(tail, ast.AsThoughHad) and len(effects) == 1 and isinstance(effects[0], fx.Cast):
         # "You may cast creature spells as though they had flash." (CR 601.3b, 609.4b)
         if _render(tail.keywords).lower() == "flash":
@@ -4687,7 +4734,7 @@ _STATICS_NOT_LOWERED = {
     ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
     ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
-    ast.AnyTime: "\"any time\" permissions are not modelled yet",
+    ast.AnyTime: "\"any time\" with something other than looking at cards",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
 }
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
@@ -5112,6 +5159,15 @@ def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
         what = parts[0] if len(parts) == 1 else fx.Union(parts=parts)
     player = library.player if library.player is not None else ctx.doer()
     return fx.Shuffle(player=player, what=what)
+
+
+@lowers(ast.PlayRevealed)
+def _play_revealed(node: Any, ctx: Lowering) -> fx.Effect:
+    """"Play with the top card of your library revealed.", "Your opponents play with their
+    hands revealed." (CR 400.2): a static ability's, not a one-time reveal."""
+    if not ctx.static:
+        raise CannotLower("\"play with ... revealed\" outside a static ability", node)
+    return fx.PlayRevealed(what=ctx.objects(node.what))
 
 
 @lowers(ast.ExtraTurn)

@@ -78,3 +78,70 @@ def test_compiled_mentor_of_the_meek_sees_the_amassed_army_token_as_0_0(db_pool)
     game.cast("alice", "Summons of Saruman")
     game.resolve_stack()
     assert [e.object.name for e in game.events("trigger")] == ["Mentor of the Meek"]
+
+
+def compiled_fully(db_pool: CardPool, name: str) -> None:
+    missing = [m for face in db_pool.get(name).faces for m in face.missing]
+    assert not missing, f"{name} does not compile fully: {missing[0]}"
+
+
+def test_compiled_mystic_forge_looks_at_and_casts_only_the_top_card(db_pool) -> None:
+    """"You may look at the top card of your library any time." and "You may cast artifact
+    spells and colorless spells from the top of your library.": permissions while Mystic Forge
+    is on the battlefield, for its controller, for the top card only (CR 601.3, 401.2)."""
+    compiled_fully(db_pool, "Mystic Forge")
+    game = play(db_pool, {"alice": {"library": ["Ornithopter", "Memnite"], "battlefield": ["Mystic Forge"]}, "bob": {"library": ["Ornithopter"]}})
+    assert game.view("alice").visible()["may_look_at"] == ["Ornithopter"]
+    assert game.view("bob").visible()["may_look_at"] == []
+    with pytest.raises(IllegalAction):
+        game.cast("alice", game.zone("library", "alice").objects[1])  # Memnite: not the top card
+    game.cast("alice", "Ornithopter", zone="library")
+    game.resolve_top()
+    assert "Ornithopter" in game.names("battlefield")
+    assert game.view("alice").visible()["may_look_at"] == ["Memnite"]  # the new top card
+    with pytest.raises(IllegalAction):
+        game.cast("bob", "Ornithopter", zone="library")  # bob has no such permission
+
+
+def test_compiled_future_sight_style_permission_plays_a_land_from_the_top(db_pool) -> None:
+    """"You may play lands and cast spells from the top of your library.": the zone said last
+    applies to both verbs; a nonartifact spell is cast from the top as well."""
+    from oraclec import effects as fx
+    from oraclec.runtime import homebrew
+    compiled = compile_text("You may play lands and cast spells from the top of your library.")
+    assert [type(e).__name__ for e in compiled.effects] == ["PlayPermission", "PlayPermission"]
+    assert all(e.what.zone == "library" and e.what.states == (fx.TOP_OF_LIBRARY,) for e in compiled.effects)
+    pool = CardPool()
+    pool.add(homebrew("Sight Engine", "Artifact", mana_cost="{4}", abilities=[compiled]))
+    game = Game.setup({"alice": {"library": ["Forest", "Divination", "Island"], "battlefield": ["Sight Engine", "Island", "Island", "Island"]}, "bob": {}}, pool=pool)
+    game.play_land("alice", "Forest", zone="library")
+    assert "Forest" in game.names("battlefield")
+    game.cast("alice", "Divination", zone="library")
+    assert game.names("stack") == ["Divination"]
+
+
+def test_compiled_future_sight_reveals_the_top_card_to_everyone_and_lets_it_be_played(db_pool) -> None:
+    """Future Sight: "Play with the top card of your library revealed." (public to every player,
+    CR 400.2) and "You may play lands and cast spells from the top of your library."."""
+    compiled_fully(db_pool, "Future Sight")
+    game = play(db_pool, {"alice": {"library": ["Forest", "Island"], "battlefield": ["Future Sight"]}, "bob": {"library": ["Mountain"]}})
+    assert game.view("bob").visible()["revealed"] == ["Forest"]  # alice's top card, not bob's own
+    game.play_land("alice", "Forest", zone="library")
+    assert "Forest" in game.names("battlefield")
+    assert game.view("bob").visible()["revealed"] == ["Island"]
+    game.move(game.find("Future Sight"), "graveyard")
+    assert game.view("bob").visible()["revealed"] == []  # only while the ability applies
+
+
+def compile_text(text: str):  # type: ignore[no-untyped-def]
+    """The one ability that a permanent's rules text compiles to."""
+    from oraclec import compiled, parser
+    from oraclec.text import normalise_text
+
+    (ability,) = normalise_text(text, ("Sight Engine",))
+    parsed = parser.parse_ability(ability)
+    assert parsed.ok, parsed.error
+    compiled_ability, diagnostics = compiled.compile_ability(parsed)
+    assert not diagnostics
+    (result,) = compiled_ability.abilities
+    return result

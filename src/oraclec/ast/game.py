@@ -176,6 +176,15 @@ class ShuffleInto(Node):
 
 
 @node()
+class PlayRevealed(Node):
+    """"Play with the top card of your library revealed.", "Your opponents play with their
+    hands revealed." (CR 400.2: hidden cards made public while the ability applies)."""
+
+    what: Node
+    template = "<@play> with <what> revealed"
+
+
+@node()
 class ExtraTurn(Node):
     """"take an extra turn after this one" (CR 500.7)."""
 

@@ -43,7 +43,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LoseAbilities, PlayPermission, Restriction
+from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, KeepUnspentMana, LoseGame, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
@@ -150,6 +150,7 @@ from .references import (
     EachPlayer,
     Filter,
     Found,
+    TOP_OF_LIBRARY,
     OwnerOf,
     Target,
     This,
@@ -166,6 +167,7 @@ def effect_classes() -> list[type[Effect]]:
 
 __all__ = [
     "CLASSES",
+    "TOP_OF_LIBRARY",
     "Ability",
     "ActivatedAbility",
     "AddMana",
@@ -208,6 +210,7 @@ __all__ = [
     "LibraryHasAtLeast",
     "LifeTotal",
     "LookAt",
+    "LookPermission",
     "LoseLife",
     "ManaPayment",
     "May",

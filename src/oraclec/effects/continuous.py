@@ -53,6 +53,24 @@ class PlayPermission(Effect):
 
 
 @model
+class LookPermission(Effect):
+    """"You may look at the top card of your library any time.": ``player`` may look at
+    ``what`` whenever they like, priority or not, while the static ability applies (CR 401.2
+    keeps a library's cards hidden otherwise)."""
+
+    what: Reference
+    player: Reference = You()
+
+
+@model
+class PlayRevealed(Effect):
+    """"Play with the top card of your library revealed.": ``what`` (hidden cards) is public,
+    seen by every player, while the static ability applies (CR 400.2)."""
+
+    what: Reference
+
+
+@model
 class ForAsLongAs(Effect):
     """"gain control of target creature for as long as you control ~", "you may play that card
     for as long as it remains exiled": the continuous effects and permissions that ``effects``

@@ -75,7 +75,8 @@ class Filter(Reference):
     color_kind: str | None = None
     #: statuses and combat states (CR 110.5, 506): "attacking", "blocking", "blocked",
     #: "unblocked", "face-down", "enchanted", "equipped", "modified", "historic", "outlaw",
-    #: "commander", and history: "attacked this turn", "entered this turn", ...
+    #: "commander", history: "attacked this turn", "entered this turn", ..., and where in its
+    #: zone: ``TOP_OF_LIBRARY`` ("from the top of your library")
     states: tuple[str, ...] = ()
     excluded_states: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
@@ -93,6 +94,10 @@ class Filter(Reference):
     #: alternatives that each hold on their own, when any_types/any_subtypes/any_colors can't
     #: say it ("attacking creature or blocked creature")
     any_of: tuple[Filter, ...] = ()
+
+
+#: the state of a card that is the top card of its library
+TOP_OF_LIBRARY = "top of library"
 
 
 @model

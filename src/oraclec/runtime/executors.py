@@ -683,6 +683,9 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return "Legendary" in facts.supertypes or "Artifact" in facts.types or facts.has_subtype("Saga")
     if state == "outlaw":  # CR 700.12
         return any(facts.has_subtype(s) for s in _OUTLAWS)
+    if state == fx.TOP_OF_LIBRARY:  # "from the top of your library": only the top card (CR 401.1)
+        library = game.zone("library", facts.owner).objects if facts.zone == "library" else []
+        return bool(library) and library[0].id == facts.id
     if state == "commander":
         return False  # no commanders in these games
     if state == "double-faced":
@@ -2414,6 +2417,36 @@ def land_plays_allowed(game: Game, player: str) -> int:
 @static(fx.PlayPermission)
 def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
     return []  # read by the casting rules (play_permissions), not a characteristic
+
+
+@static(fx.LookPermission)
+def _static_look_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by what a player may see (looked_at_any_time), not a characteristic
+
+
+@static(fx.PlayRevealed)
+def _static_play_revealed(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by what players may see (played_revealed), not a characteristic
+
+
+def played_revealed(game: Game) -> list[GameObject]:
+    """Hidden cards that static "play with ... revealed" effects make public (CR 400.2)."""
+    shown: list[GameObject] = []
+    for effect, source in static_effects_of(game, fx.PlayRevealed):
+        shown += [o for o in objects_of(game, effect.what, game.static_context(source)) if o not in shown]
+    return shown
+
+
+def looked_at_any_time(game: Game, player: str) -> list[GameObject]:
+    """The hidden cards ``player`` may look at any time by static "you may look at ... any
+    time" effects (a library's cards are hidden otherwise, CR 401.2)."""
+    seen: list[GameObject] = []
+    for effect, source in static_effects_of(game, fx.LookPermission):
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        seen += [o for o in objects_of(game, effect.what, ctx) if o not in seen]
+    return seen
 
 
 def play_permissions(game: Game, player: str, card: GameObject) -> list[Any]:

@@ -148,6 +148,12 @@ class _PlayerView:
         out["battlefield"] = [(o.name if not o.face_down or o.controller == self.player else "face-down", o.controller) for o in g.zone("battlefield")]
         out["exile"] = [o.name if not o.face_down or o.owner == self.player else "face-down card" for o in g.zone("exile")]
         out["stack"] = [item.name for item in reversed(g.zone("stack").objects)]
+        from .executors import looked_at_any_time, played_revealed
+
+        # "You may look at the top card of your library any time." (Mystic Forge), "Play with
+        # the top card of your library revealed." (Future Sight)
+        out["may_look_at"] = [o.name for o in looked_at_any_time(g, self.player)]
+        out["revealed"] = [o.name for o in played_revealed(g)]
         return out
 
 
