@@ -145,3 +145,41 @@ def compile_text(text: str):  # type: ignore[no-untyped-def]
     assert not diagnostics
     (result,) = compiled_ability.abilities
     return result
+
+
+def _permanent_from_text(name: str, type_line: str, text: str) -> CardPool:
+    """A pool with one permanent whose abilities are compiled from ``text`` (one per line)."""
+    from oraclec.runtime import homebrew
+
+    abilities = []
+    for line in text.split("\n"):
+        abilities.append(compile_text(line.replace(name, "this artifact")))
+    pool = CardPool()
+    pool.add(homebrew(name, type_line, mana_cost="{0}", abilities=abilities))
+    return pool
+
+
+def test_compiled_add_one_of_two_symbols_pays_a_cost_and_adds_the_chosen_one(db_pool) -> None:
+    """"{T}: Add {R} or {G}." (Rugged Highlands): the player picks one; paying a cost uses it."""
+    compiled_fully(db_pool, "Rugged Highlands")
+    game = play(db_pool, {"alice": {"battlefield": ["Rugged Highlands"], "hand": ["Llanowar Elves"]}, "bob": {}})
+    game.cast("alice", "Llanowar Elves")  # {G} from the land's second choice
+    assert game.names("stack") == ["Llanowar Elves"]
+    game = play(db_pool, {"alice": {"battlefield": ["Rugged Highlands"]}, "bob": {}}, answers={"alice": {"cost": ["{R}"]}})
+    game.activate("alice", "Rugged Highlands")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{R}"]
+
+
+def test_compiled_mana_of_the_chosen_color_and_in_any_combination_of_colors() -> None:
+    """"Add one mana of the chosen color." (CR 607.2) adds the color chosen as it entered; "Add
+    two mana in any combination of colors." chooses each unit's color apart (CR 106.1a)."""
+    pool = _permanent_from_text("Prism Jar", "Artifact", "As Prism Jar enters, choose a color.\n{T}: Add one mana of the chosen color.\n{1}, {T}: Add two mana in any combination of colors.")
+    game = Game.setup({"alice": {"hand": ["Prism Jar"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"mode": ["U"], "cost": ["B", "G"]})
+    game.cast("alice", "Prism Jar")
+    game.resolve_top()
+    game.activate("alice", "Prism Jar", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{U}"]
+    game.untap(game.find("Prism Jar"))
+    game.activate("alice", "Prism Jar", 2)  # {1} paid with the {U}
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{B}", "{G}"]

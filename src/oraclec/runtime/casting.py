@@ -482,8 +482,15 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
         amount = game.evaluate(add.amount, ctx)
     except Exception:
         return []
+    if add.types_of is not None or add.chosen_color:
+        return []  # depends on other objects or on an earlier choice: activated by hand
+    if add.combination and not add.choices and amount <= 3:
+        # every mix of colors (at most 35); more mana is planned as one color per source
+        return [tuple(p) for p in itertools.combinations_with_replacement("WUBRG", amount)]
     if add.any_color:
-        return [tuple([c] * amount) for c in "WUBRG"]
+        return [tuple([c] * amount) for c in ("WUBRGC" if add.any_type else "WUBRG")]
+    if add.choices:  # "Add {R} or {G}.": one production per choice
+        return [p for choice in add.choices for p in _simple_mana_ability(game, attrs.evolve(ability, effects=(attrs.evolve(add, mana=choice, choices=()),)), obj)]
     try:
         symbols = ManaCost.parse(add.mana).symbols
     except ManaError:

@@ -85,6 +85,8 @@ NOT_EXECUTABLE = {
     fx.ModifyCost: "a static effect: applied to the total cost while casting (CR 601.2f)",
     fx.AsThough: "a static effect: consulted where the rule it changes applies (CR 609.4b)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
+    fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
+    fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
 }
 
 
@@ -1641,17 +1643,33 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
 def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
     from .mana import parse_mana
 
-    if e.types_of is not None or e.combination or e.any_type:
-        # CR 106.7 ("could produce"), 106.1b (colorless as a type): not chosen by unit yet
+    if e.types_of is not None:
+        # CR 106.7 ("could produce"): the types another permanent could produce
         game.unsupported["AddMana"] += 1
-        raise UnsupportedAtRuntime("AddMana", "mana of several colors or of types another permanent could produce")
+        raise UnsupportedAtRuntime("AddMana", "mana of the types another permanent could produce")
     for p in players_of(game, e.player, ctx):
-        if e.any_color:
-            n = _amount(game, e.amount, ctx)
-            color = game.choose_one(p.name, "cost", "choose a color of mana", list("WUBRG"))
+        n = _amount(game, e.amount, ctx)
+        if e.chosen_color:  # "one mana of the chosen color" (CR 607.2)
+            chosen = ctx.results.get("chosen color") or _source_marks(game, ctx).get("chosen color")
+            if not chosen:
+                continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
+            game.add_mana(p.name, [Mana(chosen[0])] * max(1, n))
+        elif e.combination:
+            # "N mana in any combination of colors [of {B} and/or {R}]": each unit apart (CR 106.1a)
+            options = [str(m.type) for c in e.choices for m in parse_mana(c)] if e.choices else list("WUBRG")
+            units = [Mana(game.choose_one(p.name, "cost", f"choose the color of mana {i + 1} of {n}", options)) for i in range(n)]
+            game.add_mana(p.name, units)
+        elif e.any_color:
+            # "one mana of any type" may also be colorless (CR 106.1b); "of any one color": one
+            # color for all of it
+            options = [*"WUBRG", "C"] if e.any_type else list("WUBRG")
+            color = game.choose_one(p.name, "cost", "choose a type of mana" if e.any_type else "choose a color of mana", options)
             game.add_mana(p.name, [Mana(color)] * n)
+        elif e.choices:  # "Add {R} or {G}."
+            choice = game.choose_one(p.name, "cost", "choose the mana to add", list(e.choices))
+            game.add_mana(p.name, parse_mana(choice) * max(1, n))
         else:
-            units = parse_mana(e.mana) * max(1, _amount(game, e.amount, ctx))
+            units = parse_mana(e.mana) * max(1, n)
             game.add_mana(p.name, units)
 
 
@@ -2417,16 +2435,6 @@ def land_plays_allowed(game: Game, player: str) -> int:
 @static(fx.PlayPermission)
 def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
     return []  # read by the casting rules (play_permissions), not a characteristic
-
-
-@static(fx.LookPermission)
-def _static_look_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    return []  # read by what a player may see (looked_at_any_time), not a characteristic
-
-
-@static(fx.PlayRevealed)
-def _static_play_revealed(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    return []  # read by what players may see (played_revealed), not a characteristic
 
 
 def played_revealed(game: Game) -> list[GameObject]:

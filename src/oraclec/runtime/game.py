@@ -124,6 +124,9 @@ class ZoneMove:
     cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
     applied: set[Any] = attrs.field(factory=set)
     cancelled: bool = False
+    #: what the permanent will remember once it is on the battlefield: the choices made as it
+    #: enters ("As this creature enters, choose a color", CR 614.12, 607.2)
+    marks: dict[str, Any] = attrs.field(factory=dict)
 
 
 @attrs.define
@@ -718,6 +721,7 @@ class Game:
             new.controller = proposal.controller or (old.controller if old.zone == "stack" else old.owner)
             if old.zone == "stack" and old.cast is not None:
                 new.marks["cast"] = old.cast
+            new.marks.update(proposal.marks)
         if to == "stack":
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)

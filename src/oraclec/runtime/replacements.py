@@ -129,6 +129,8 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                     proposal.counters[ability.counter] += game.evaluate(ability.amount, ectx)
                 for effect in getattr(ability, "effects", ()):
                     effect.apply(game, ectx)
+                # the choices belong to the permanent it becomes, a new object (CR 400.7, 607.2)
+                proposal.marks.update({k: v for k, v in ectx.results.items() if k.startswith("chosen")})
 
             out.append(Candidate(key, obj, ability, False, proposal.controller or obj.controller, enter_with, obj.name))
         # "Creatures your opponents control enter tapped.": permanents on the battlefield that
