@@ -317,3 +317,79 @@ def test_additional_land_plays_in_the_runtime() -> None:
     else:
         raise AssertionError("a third land was played with one additional land play")
     assert game.names("battlefield", "alice").count("Forest") == 2
+
+
+# -- where abilities function (CR 113.6) ---------------------------------------------------------------
+def test_an_ability_that_exiles_its_card_from_the_graveyard_functions_there() -> None:
+    """CR 113.6m: the cost moves the card out of the graveyard."""
+    (ability,) = compiled(
+        "Exile this card and two other cards named ~ from your graveyard: Draw a card. Activate only as a sorcery."
+    )
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert ability.zone == "graveyard" and ability.sorcery_speed
+    (cost,) = ability.costs
+    assert isinstance(cost, fx.ExileCost) and isinstance(cost.what, fx.Union)
+    this, others = cost.what.parts
+    assert this == fx.This()
+    assert isinstance(others, fx.Chosen) and others.amount == fx.Fixed(value=2)
+    assert others.what.name == "~" and others.what.other and others.what.zone == "graveyard"
+
+
+def test_an_ability_that_returns_its_card_from_the_graveyard_functions_there() -> None:
+    (ability,) = compiled("{1}{B}: Return this card from your graveyard to the battlefield tapped.")
+    assert isinstance(ability, fx.ActivatedAbility) and ability.zone == "graveyard"
+
+
+def test_an_ability_that_discards_its_card_functions_in_the_hand() -> None:
+    (ability,) = compiled("{1}{G}, Discard this card: Draw a card.")
+    assert isinstance(ability, fx.ActivatedAbility) and ability.zone == "hand"
+
+
+def test_other_activated_abilities_function_on_the_battlefield() -> None:
+    (ability,) = compiled("{T}, Exile target card from a graveyard: Draw a card.")
+    assert isinstance(ability, fx.ActivatedAbility) and ability.zone == "battlefield"
+
+
+def test_put_into_a_graveyard_from_anywhere_triggers_from_the_graveyard() -> None:
+    """CR 113.6k, 603.6c: not a leaves-the-battlefield ability."""
+    (ability,) = compiled("When this creature is put into a graveyard from anywhere, shuffle it into its owner's library.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.zone == "graveyard"
+    (shuffle,) = ability.effects
+    assert isinstance(shuffle, fx.Shuffle) and shuffle.what == fx.This()
+
+
+def test_put_into_a_graveyard_from_the_battlefield_looks_back() -> None:
+    (ability,) = compiled("When this creature is put into a graveyard from the battlefield, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.zone == "battlefield"
+
+
+# -- searching several zones, outside the game, the amassed Army -------------------------------------
+def test_searching_several_zones_and_or_lets_the_player_choose() -> None:
+    (ability,) = compiled("Search your graveyard, hand, and/or library for a card named Island and put it onto the battlefield. If you search your library this way, shuffle.")
+    search, move, shuffle = ability.effects
+    assert isinstance(search, fx.Search) and search.choose_zones
+    assert [z.kind for z in search.zones] == ["graveyard", "hand", "library"]
+    assert isinstance(shuffle, fx.Conditional) and shuffle.condition == fx.SearchedZone(zone="library")
+
+
+def test_searching_two_zones_with_and_searches_both() -> None:
+    (ability,) = compiled("Search your library and graveyard for a card named Island and put it onto the battlefield.")
+    search = ability.effects[0]
+    assert isinstance(search, fx.Search) and not search.choose_zones and len(search.zones) == 2
+
+
+def test_a_card_you_own_from_outside_the_game() -> None:
+    (ability,) = compiled("You may reveal a creature or land card you own from outside the game and put it into your hand.")
+    (may,) = ability.effects
+    reveal, move = may.effects
+    assert isinstance(reveal, fx.Reveal) and isinstance(reveal.what, fx.Chosen)
+    assert reveal.what.what.zone == "outside" and reveal.what.what.zone_owner == fx.You()
+    assert move == fx.Move(what=fx.Found(key="revealed"), to="hand")
+
+
+def test_the_amassed_army() -> None:
+    (ability,) = compiled("Amass Orcs 3, then target player mills X cards, where X is the amassed Army's power.")
+    mill = ability.effects[-1]
+    assert isinstance(mill, fx.Mill)
+    assert isinstance(mill.amount, fx.StatOf) and mill.amount.stat == "power"
+    assert mill.amount.what.among == fx.Found(key="amassed")

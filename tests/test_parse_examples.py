@@ -407,6 +407,10 @@ PARSES = [
     "Play with the top card of your library revealed.",
     "Your opponents play with their hands revealed.",
     "Players play with the top card of their libraries revealed.",
+    # outside the game (CR 400.11), the amassed Army (CR 701.47c)
+    "You may reveal a creature or land card you own from outside the game and put it into your hand.",
+    "You may put a card you own from outside the game into your hand.",
+    "Amass Orcs 3, then target player mills X cards, where X is the amassed Army's power.",
 ]
 
 REJECTS = [
@@ -530,6 +534,9 @@ REJECTS = [
     "Target creature blocks this creature this turn if frobnicated.",
     "Play with the top card of your library frobnicated.",
     "Your opponents play with their widgets revealed.",
+    "You may reveal a creature card you own from outside the widget and put it into your hand.",
+    "You may reveal a creature card you own from inside the game and put it into your hand.",
+    "Target player mills X cards, where X is the frobnicated Army's power.",
 ]
 
 

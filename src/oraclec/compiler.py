@@ -48,7 +48,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "4"
+COMPILER_VERSION = "5"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -707,6 +707,13 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["zone_owner"] = zone.player
 
 
+def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a card you own from outside the game": a player's sideboard (CR 400.11a); only cards the
+    player owns can be brought in (CR 108.3b), which "you own" states."""
+    fields["zone"] = "outside"
+    fields.setdefault("zone_owner", fields.get("owner") or fx.You())
+
+
 def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     # read by np_filter, which wraps the filter in Amongst
     _set(fields, "_among", ctx.objects(q.among, role="reference"), q)
@@ -851,7 +858,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
-    ast.DoneWith: _q_done_with, ast.Among: _q_among,
+    ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
 }
 
 
@@ -1097,11 +1104,12 @@ DONE_KEYS = {
     "exiled": "exiled", "sacrificed": "sacrificed", "discarded": "discarded", "revealed": "revealed",
     "milled": "milled", "destroyed": "destroyed", "returned": "returned", "put": "moved", "drawn": "drawn",
     "created": "created", "chosen": "chosen", "tapped": "tapped", "copied": "copy", "countered": "countered",
+    "amassed": "amassed",
 }
 
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
-PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered"}
+PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed"}
 
 
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
@@ -1515,6 +1523,7 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, mana_ability=mana, cost_changes=cost_changes,
+        zone=_functioning_zone(node, ctx),
     )
 
 
@@ -1530,6 +1539,73 @@ def _shared_zone(permissions: EffectList) -> EffectList:
         if isinstance(p.what, fx.Filter) and p.what.zone == "battlefield" else p
         for p in permissions
     )
+
+
+SELF_NOUNS = frozenset({"card", "creature", "permanent", "artifact", "enchantment", "land", "planeswalker", "battle", "spell"})
+
+
+def _is_self(np: Any) -> bool:
+    """"this card", "this creature", "~"."""
+    if isinstance(np, ast.SelfRef):
+        return True
+    return (
+        isinstance(np, ast.ObjectNp) and np.determiner is not None and np.determiner.lower_words() == ("this",)
+        and np.descriptor is not None and np.descriptor.head.lower() in SELF_NOUNS
+    )
+
+
+def _self_origin(np: Any) -> Any:
+    """The zone node of "this card from your graveyard", or of "this card and two other cards
+    named ~ from your graveyard" (the zone phrase closes the whole list); else None."""
+    if isinstance(np, ast.NpAnd) and _is_self(np.left) and isinstance(np.right, ast.ObjectNp):
+        if isinstance(np.left, ast.ObjectNp) and np.left.qualifiers:
+            return _self_origin(np.left)
+        np = np.right
+        froms = [q for q in np.qualifiers or () if isinstance(q, ast.InZone) and q.preposition == "from"]
+        return froms[-1].zone if froms else None
+    if _is_self(np) and isinstance(np, ast.ObjectNp):
+        froms = [q for q in np.qualifiers or () if isinstance(q, ast.InZone) and q.preposition == "from"]
+        return froms[-1].zone if froms else None
+    return None
+
+
+def _ast_walk(value: Any) -> Any:
+    """The AST nodes under ``value``, not descending into quoted (granted) abilities."""
+    if isinstance(value, Node):
+        yield value
+        if isinstance(value, (ast.Activated, ast.Triggered, ast.StaticAbility, ast.QuotedAbility)):
+            return
+        for field in attrs.fields(type(value)):
+            yield from _ast_walk(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _ast_walk(item)
+
+
+def _functioning_zone(node: ast.Activated, ctx: Lowering) -> str:
+    """CR 113.6m: an ability whose cost or effect moves the object it's on out of a particular
+    zone functions only in that zone ("Exile this card from your graveyard: ...", "Return this
+    card from your graveyard to the battlefield"); CR 113.6j: a cost that discards the object
+    itself can be paid only from the hand."""
+    for cost in node.costs:
+        if isinstance(cost, ast.DiscardCost) and _is_self(cost.what):
+            return "hand"
+    candidates: list[Any] = []
+    for n in _ast_walk((*node.costs, *node.effects)):
+        what = getattr(n, "what", None)
+        if what is not None and not isinstance(n, ast.Search):  # "search for a card": not moved
+            candidates.append(what)
+    for what in candidates:
+        origin = _self_origin(what)
+        if origin is None:
+            continue
+        try:
+            zone = zone_of(origin, ctx)
+        except CannotLower:
+            continue
+        if zone.kind in ("graveyard", "hand", "exile", "library"):
+            return zone.kind
+    return "battlefield"
 
 
 def _changes_own_activation_cost(effect: fx.Effect) -> bool:
@@ -1581,10 +1657,21 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     effects, modes = _modal_split(sentences(body, ctx))
-    ability = fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition)
+    ability = fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition, zone=_trigger_zone(trigger))
     if limits:
         ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
     return ability
+
+
+def _trigger_zone(trigger: Any) -> str:
+    """CR 113.6k: a trigger condition that can't trigger from the battlefield functions in the
+    zone it can trigger from: "When ~ is put into a graveyard from anywhere" is checked with the
+    card in the graveyard (CR 603.6c: it is never a leaves-the-battlefield ability)."""
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.This) and trigger.from_zone != "battlefield":
+        kind = trigger.event.removeprefix("put_into_")
+        if trigger.event.startswith("put_into_") and kind in ("graveyard", "hand", "library", "exile"):
+            return kind
+    return "battlefield"
 
 
 @lowers(ast.InterveningIf)
@@ -2027,6 +2114,10 @@ def _hand_cards(np: Any, ctx: Lowering) -> fx.Reference:
 @lowers(ast.Reveal)
 def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
     what = _hand_cards(node.what, ctx) if _is_hand(node.what) else ctx.objects(node.what)
+    if isinstance(what, fx.Chosen):
+        # "reveal a creature card ... and put it into your hand": "it" is the revealed card, not
+        # a second choice
+        ctx.refer(fx.Found(key="revealed"))
     return fx.Reveal(player=ctx.doer(), what=what)
 
 
@@ -2213,7 +2304,9 @@ def _search(node: Any, ctx: Lowering) -> fx.Effect:
     description = ctx.filter(what, zone=zone_kind)
     if isinstance(description, fx.Filter) and zone_kind is None:
         description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
-    effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to)
+    # "your graveyard, hand, and/or library": the searcher picks which of them to search
+    choose = isinstance(node.zone, ast.ObjectNp) and node.zone.descriptor is not None and "and/or" in node.zone.descriptor.lower_words()
+    effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to, choose_zones=choose and len(zones) > 1)
     ctx.refer(fx.Found(key="found"))
     return effect
 
@@ -3060,7 +3153,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
-    ast.InZone, ast.FromAmong, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
     ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,

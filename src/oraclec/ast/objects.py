@@ -284,6 +284,14 @@ class FromAmong(Node):
 
 
 @node()
+class FromOutsideGame(Node):
+    """"a card you own from outside the game" (CR 400.11a: a player's sideboard, in a
+    tournament, is outside the game)."""
+
+    template = "from outside the game"
+
+
+@node()
 class Among(Node):
     """"card types among cards in your graveyard": characteristics of a group of objects."""
 

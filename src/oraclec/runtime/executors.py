@@ -511,6 +511,13 @@ def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     return matches(game, info, f, ctx)
 
 
+def _named(name: str, ctx: Context) -> str:
+    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b)."""
+    if name == "~" and ctx.source_info is not None:
+        return ctx.source_info.name
+    return name
+
+
 def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     if f.types and not all(t in facts.types for t in f.types):
         return False
@@ -526,7 +533,7 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.colors and not all(c in facts.colors for c in f.colors):
         return False
-    if f.name is not None and facts.name.casefold() != f.name.casefold():
+    if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
         return False
     if f.other and facts.id == ctx.source_id:
         return False
@@ -949,19 +956,37 @@ def _count_for(game: Game, c: Any, ctx: Context) -> int:
     return evaluate(game, getattr(c, "amount", fx.Fixed(value=1)), ctx)
 
 
+def _cost_parts(game: Game, c: Any, ctx: Context) -> list[tuple[Any, int]]:
+    """What a cost moves, as (description, how many): "this card and two other cards named ~
+    from your graveyard" is a Union of This and a Chosen filter, each paid in turn."""
+    parts = c.what.parts if isinstance(c.what, fx.Union) else (c.what,)
+    out: list[tuple[Any, int]] = []
+    for part in parts:
+        if isinstance(part, fx.This):
+            out.append((part, 1))
+        elif isinstance(part, fx.Chosen) and len(parts) > 1:
+            out.append((part.what, evaluate(game, part.amount, ctx) if part.amount is not None else 1))
+        else:
+            out.append((part, _count_for(game, c, ctx)))
+    return out
+
+
 def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> list[GameObject]:
-    candidates = _cost_candidates(game, c.what, ctx, source, zone)
-    n = 1 if isinstance(c.what, fx.This) else _count_for(game, c, ctx)
-    if len(candidates) == n:
-        return candidates
-    return list(game.ask(ctx.controller, "card", f"{verb} {n} for a cost", candidates, min=n, max=n))
+    chosen: list[GameObject] = []
+    for what, n in _cost_parts(game, c, ctx):
+        candidates = [o for o in _cost_candidates(game, what, ctx, source, zone) if o not in chosen]
+        if len(candidates) == n:
+            chosen.extend(candidates)
+        else:
+            chosen.extend(game.ask(ctx.controller, "card", f"{verb} {n} for a cost", candidates, min=n, max=n))
+    return chosen
 
 
 def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> str | None:
-    candidates = _cost_candidates(game, c.what, ctx, source, zone)
-    n = 1 if isinstance(c.what, fx.This) else _count_for(game, c, ctx)
-    if len(candidates) < n:
-        return f"can't {verb} {n}: only {len(candidates)} available"
+    for what, n in _cost_parts(game, c, ctx):
+        candidates = _cost_candidates(game, what, ctx, source, zone)
+        if len(candidates) < n:
+            return f"can't {verb} {n}: only {len(candidates)} available"
     return None
 
 
@@ -1016,6 +1041,10 @@ def _pay_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) ->
 def _exile_zone(c: Any, source: GameObject | None) -> str:
     if isinstance(c.what, fx.Filter):
         return c.what.zone
+    if isinstance(c.what, fx.Union):  # "this card and two other cards named ~ from your graveyard"
+        zones = {p.what.zone for p in c.what.parts if isinstance(p, fx.Chosen) and isinstance(p.what, fx.Filter)}
+        if len(zones) == 1:
+            return zones.pop()
     return source.zone if source is not None else "battlefield"
 
 
