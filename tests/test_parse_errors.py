@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from oraclec.cli import main
 from oraclec.parser import parse_ability
@@ -63,3 +65,26 @@ def test_cli_reports_line_column_label_and_caret(capsys: pytest.CaptureFixture[s
     assert "a trigger condition is followed by a comma" in err
     assert "^^^^" in err
     assert "Traceback" not in err
+
+
+_MISSPELLINGS = ["creture", "flyng", "sacrifise", "grveyard", "tramle", "vigilanse", "zzz", "a", "untap", "dragn", "hexprof", "toughnes", "enchantmet", "abcdefghijklmnopqrstuvwxyzabc"]
+
+
+@pytest.mark.parametrize("word", _MISSPELLINGS)
+def test_closest_word_is_difflibs_answer_over_all_known_words(word: str) -> None:
+    """The pre-filter (lengths, letters in common) only skips words difflib would reject."""
+    import difflib
+
+    from oraclec import parse_errors
+    from oraclec.parser import OracleLexer, lark
+
+    lark()
+    vocabulary = OracleLexer.vocabulary
+    expected = difflib.get_close_matches(word, parse_errors._known_words(vocabulary), n=1, cutoff=parse_errors._CUTOFF)
+    assert parse_errors._closest_lower(word, vocabulary) == (expected[0] if expected else None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="abcdefghilmnorstuy'-", min_size=1, max_size=14))
+def test_closest_word_matches_difflib_for_any_word(word: str) -> None:
+    test_closest_word_is_difflibs_answer_over_all_known_words(word)

@@ -14,6 +14,7 @@ Expected terminals are described in words ("a number", "'draw'") instead of gram
 
 from __future__ import annotations
 
+import collections
 import difflib
 import functools
 from collections.abc import Iterable
@@ -155,24 +156,48 @@ _CUTOFF = 0.75
 
 @functools.lru_cache(maxsize=1 << 14)
 def _closest_lower(word: str, vocabulary: Any) -> str | None:
-    # difflib.get_close_matches over the known words whose length can reach the cutoff at all
-    # (its own first test, real_quick_ratio, depends on the lengths only): the same answer,
-    # without scoring a thousand words per unknown word.
-    candidates = _known_words_of_length(vocabulary).get(len(word), ())
-    match = difflib.get_close_matches(word, candidates, n=1, cutoff=_CUTOFF)
+    # difflib.get_close_matches over the known words that can reach the cutoff at all: its
+    # first two tests, real_quick_ratio (the lengths) and quick_ratio (the letters in common,
+    # as multisets), are upper bounds that _candidates computes for all words at once. The
+    # same answer, without a SequenceMatcher for each of a thousand words per unknown word.
+    match = difflib.get_close_matches(word, _candidates(word, vocabulary), n=1, cutoff=_CUTOFF)
     return match[0] if match else None
 
 
+def _candidates(word: str, vocabulary: Any) -> list[str]:
+    """The known words whose difflib quick_ratio with ``word`` reaches the cutoff, in order."""
+    bucket = _known_words_of_length(vocabulary).get(len(word))
+    if bucket is None:
+        return []
+    words, postings = bucket
+    # letters in common = sum over (letter, k) with k <= word's count of that letter of
+    # [the known word has at least k of it]: counted for every known word at once (in C)
+    common: collections.Counter[int] = collections.Counter()
+    for letter, count in collections.Counter(word).items():
+        for k in range(1, count + 1):
+            common.update(postings.get((letter, k), ()))
+    size = len(word)
+    # the same float expression as difflib's _calculate_ratio, so the same comparison
+    return [words[i] for i in sorted(common) if 2.0 * common[i] / (size + len(words[i])) >= _CUTOFF]
+
+
 @cache
-def _known_words_of_length(vocabulary: Any) -> dict[int, list[str]]:
-    """Word length -> the known words whose lengths pass difflib's real_quick_ratio cutoff."""
+def _known_words_of_length(vocabulary: Any) -> dict[int, tuple[list[str], dict[tuple[str, int], list[int]]]]:
+    """Word length -> the known words whose lengths pass difflib's real_quick_ratio cutoff,
+    with an index: (letter, k) -> positions of the words that have at least k of that letter."""
     words = _known_words(vocabulary)
     lengths = {len(w) for w in words}
     longest = max(lengths, default=0)
-    by_length: dict[int, list[str]] = {}
+    by_length: dict[int, tuple[list[str], dict[tuple[str, int], list[int]]]] = {}
     for size in range(1, 2 * longest + 2):
         fits = {n for n in lengths if 2.0 * min(size, n) / (size + n) >= _CUTOFF}
-        by_length[size] = [w for w in words if len(w) in fits]
+        bucket = [w for w in words if len(w) in fits]
+        postings: dict[tuple[str, int], list[int]] = {}
+        for i, known in enumerate(bucket):
+            for letter, count in collections.Counter(known).items():
+                for k in range(1, count + 1):
+                    postings.setdefault((letter, k), []).append(i)
+        by_length[size] = (bucket, postings)
     return by_length
 
 
