@@ -26,3 +26,17 @@ def test_results_come_back_in_the_order_of_the_items() -> None:
 def test_a_dead_worker_is_an_error_not_a_hang() -> None:
     with pytest.raises(WorkerError, match="worker process died"):
         list(map_in_workers(_die_on_three, range(6), jobs=2))
+
+
+def _collector_state(_item: int) -> tuple[int, int]:
+    import gc
+
+    return gc.get_threshold()[0], gc.get_freeze_count()
+
+
+def test_workers_keep_their_caches_out_of_the_collectors_way() -> None:
+    from oraclec.workers import GEN0_THRESHOLD
+
+    for threshold, frozen in map_in_workers(_collector_state, range(3), jobs=2):
+        assert threshold == GEN0_THRESHOLD
+        assert frozen > 0  # the objects inherited and built so far are in the permanent generation
