@@ -37,6 +37,7 @@ targeted).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -1616,14 +1617,30 @@ def _changes_own_activation_cost(effect: fx.Effect) -> bool:
     return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
 
 
-def _walk(value: Any) -> Any:
+def _walk(value: Any) -> list[fx.Element]:
+    """Every element of an effect tree (inside elements and tuples), parent before children, in
+    field order. It runs several times for every compiled ability: one list, filled by plain
+    recursion over the children that can hold elements (nested generators cost more)."""
+    return _collect_elements(value, [])
+
+
+def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
     if isinstance(value, fx.Element):
-        yield value
-        for field in attrs.fields(type(value)):
-            yield from _walk(getattr(value, field.name))
+        out.append(value)
+        for name in _field_names(type(value)):
+            child = getattr(value, name)
+            if isinstance(child, (fx.Element, tuple)):
+                _collect_elements(child, out)
     elif isinstance(value, tuple):
         for item in value:
-            yield from _walk(item)
+            if isinstance(item, (fx.Element, tuple)):
+                _collect_elements(item, out)
+    return out
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(field.name for field in attrs.fields(cls))
 
 
 def _is_mana_ability(effects: EffectList) -> bool:
