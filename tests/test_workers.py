@@ -40,3 +40,19 @@ def test_workers_keep_their_caches_out_of_the_collectors_way() -> None:
     for threshold, frozen in map_in_workers(_collector_state, range(3), jobs=2):
         assert threshold == GEN0_THRESHOLD
         assert frozen > 0  # the objects inherited and built so far are in the permanent generation
+
+
+def test_the_collector_is_as_it_was_after_a_corpus_wide_loop() -> None:
+    import gc
+
+    from oraclec.workers import GEN0_THRESHOLD, collector_for_caches
+
+    before = gc.get_threshold()
+    with collector_for_caches() as keep:
+        kept = [[n] for n in range(100)]
+        keep()
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold()[0] == GEN0_THRESHOLD
+    assert gc.get_freeze_count() == 0  # what was kept may be collected again
+    assert gc.get_threshold() == before
+    assert len(kept) == 100

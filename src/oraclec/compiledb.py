@@ -28,7 +28,7 @@ from typing import IO, Any
 import attrs
 
 from .cards import Card
-from .workers import map_in_workers
+from .workers import collector_for_caches, map_in_workers
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
 Entry = tuple[str, tuple[tuple[Any, ...], ...]]
@@ -290,11 +290,13 @@ def compile_cards(
         if progress and lines:
             progress(len(lines))
 
-    if jobs <= 1:
-        for chunk in _chunks(cards, chunk_size):
-            emit([card_line(card, known, added_total) for card in chunk])
-    else:
-        _compile_in_workers(cards, known, added_total, emit, jobs, batch_size)
+    with collector_for_caches() as keep:
+        if jobs <= 1:
+            for chunk in _chunks(cards, chunk_size):
+                emit([card_line(card, known, added_total) for card in chunk])
+                keep()
+        else:
+            _compile_in_workers(cards, known, added_total, emit, jobs, batch_size, keep)
     summary.abilities_compiled = len(added_total)
     if cache is not None:
         cache.abilities.update(added_total)
@@ -309,6 +311,7 @@ def _compile_in_workers(
     emit: Callable[[list[tuple[str, str]]], None],
     jobs: int,
     batch_size: int,
+    keep: Callable[[], None],
 ) -> None:
     from . import compiler  # noqa: F401 - imported once here, inherited by the workers
     from .parser import _driver
@@ -329,6 +332,7 @@ def _compile_in_workers(
                     sent.add(key)
                     batch.append(item)
                     if len(batch) >= batch_size:
+                        keep()  # the executor takes every batch before the first result comes back
                         yield batch
                         count += 1
                         batch = []
@@ -350,6 +354,7 @@ def _compile_in_workers(
         added.update(results)
         received += 1
         flush()
+        keep()
     flush()  # every card waits for at most the last batch; with none sent, for nothing
 
 

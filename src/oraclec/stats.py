@@ -17,7 +17,7 @@ import attrs
 
 from .cards import Card
 from .parser import ParsedCard, parse_card
-from .workers import map_in_workers
+from .workers import collector_for_caches, map_in_workers
 
 
 @attrs.define
@@ -213,19 +213,22 @@ def collect(
     jobs = jobs or os.cpu_count() or 1
     total = Stats()
     chunks = _chunks(cards, chunk_size)
-    if jobs <= 1:
-        for chunk in chunks:
-            total.merge(_stats_of(chunk, runtime))
-            if progress:
-                progress(len(chunk))
-        return total
-    from .parser import lark
+    with collector_for_caches() as keep:
+        if jobs <= 1:
+            for chunk in chunks:
+                total.merge(_stats_of(chunk, runtime))
+                keep()
+                if progress:
+                    progress(len(chunk))
+            return total
+        from .parser import lark
 
-    lark()  # build once, inherited by the workers
-    for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs):
-        total.merge(chunk_stats)
-        if progress:
-            progress(chunk_stats.cards)
+        lark()  # build once, inherited by the workers
+        for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs):
+            total.merge(chunk_stats)
+            keep()
+            if progress:
+                progress(chunk_stats.cards)
     return total
 
 
