@@ -393,3 +393,23 @@ def test_the_amassed_army() -> None:
     assert isinstance(mill, fx.Mill)
     assert isinstance(mill.amount, fx.StatOf) and mill.amount.stat == "power"
     assert mill.amount.what.among == fx.Found(key="amassed")
+
+
+# -- "a card at random from ..." ---------------------------------------------------------------------
+def test_a_card_at_random_is_picked_by_chance() -> None:
+    (ability,) = compiled("When this creature enters, target player reveals a card at random from their hand, then loses life equal to that card's mana value.")
+    reveal = ability.effects[0]
+    assert isinstance(reveal, fx.Reveal) and isinstance(reveal.what, fx.Chosen)
+    assert reveal.what.at_random and reveal.what.what.zone == "hand"
+
+
+def test_a_card_from_a_zone_without_at_random_is_chosen() -> None:
+    (ability,) = compiled("Exile a card from your graveyard.")
+    (move,) = ability.effects
+    assert isinstance(move.what, fx.Chosen) and not move.what.at_random
+
+
+def test_discard_at_random_stays_a_discard_at_random() -> None:
+    (ability,) = compiled("Target player discards a card at random.")
+    (discard,) = ability.effects
+    assert isinstance(discard, fx.Discard) and discard.at_random

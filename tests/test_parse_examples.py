@@ -411,6 +411,10 @@ PARSES = [
     "You may reveal a creature or land card you own from outside the game and put it into your hand.",
     "You may put a card you own from outside the game into your hand.",
     "Amass Orcs 3, then target player mills X cards, where X is the amassed Army's power.",
+    # "a card at random from ..."
+    "{T}: Choose a creature card at random from target opponent's graveyard. Put that card onto the battlefield under your control.",
+    "When this creature enters, target player reveals a card at random from their hand, then loses life equal to that card's mana value.",
+    "Look at a card at random in target player's hand.",
 ]
 
 REJECTS = [
@@ -537,6 +541,8 @@ REJECTS = [
     "You may reveal a creature card you own from outside the widget and put it into your hand.",
     "You may reveal a creature card you own from inside the game and put it into your hand.",
     "Target player mills X cards, where X is the frobnicated Army's power.",
+    "Choose a creature card at random from target opponent's widget.",
+    "Target player reveals a card at random frobnicated.",
 ]
 
 

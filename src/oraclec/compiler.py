@@ -715,6 +715,11 @@ def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     fields.setdefault("zone_owner", fields.get("owner") or fx.You())
 
 
+def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    # the zone is a filter field; the randomness is read by noun_phrase
+    _q_in_zone(q, fields, ctx)
+
+
 def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     # read by np_filter, which wraps the filter in Amongst
     _set(fields, "_among", ctx.objects(q.among, role="reference"), q)
@@ -860,6 +865,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
+    ast.AtRandomInZone: _q_at_random_in_zone,
 }
 
 
@@ -1013,6 +1019,19 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
 
 
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
+    hand" is a choice made by chance."""
+    ref = _np_reference(node, ctx, role=role, zone=zone)
+    if isinstance(node, ast.ObjectNp) and any(isinstance(q, ast.AtRandomInZone) for q in node.qualifiers or ()):
+        if not isinstance(ref, fx.Chosen):
+            raise CannotLower("objects at random that are not picked by the instruction", node)
+        random = attrs.evolve(ref, at_random=True)
+        ctx.referents[:] = [random if r is ref else r for r in ctx.referents]
+        return random
+    return ref
+
+
+def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference.
 
     ``role``: "effect" (what an instruction acts on: "a creature" is chosen as it happens),
@@ -3170,7 +3189,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
     ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,

@@ -292,6 +292,16 @@ class FromOutsideGame(Node):
 
 
 @node()
+class AtRandomInZone(Node):
+    """"a card at random from their hand": picked by chance among the cards in the zone, not
+    chosen."""
+
+    preposition: str
+    zone: Node
+    template = "at random <preposition> <zone>"
+
+
+@node()
 class Among(Node):
     """"card types among cards in your graveyard": characteristics of a group of objects."""
 

@@ -163,3 +163,5 @@ class Chosen(Reference):
     what: Reference
     amount: Value | None = None  #: None: one
     up_to: bool = False
+    #: "a card at random from their hand": picked by chance, not by a player
+    at_random: bool = False

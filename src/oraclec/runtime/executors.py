@@ -376,7 +376,10 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context) -> list[Any]:
     n = min(n, len(candidates))
     if not candidates or n == 0:
         return []
-    chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
+    if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
+        chosen = game.state.rng.sample(candidates, n)
+    else:
+        chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
     return chosen
 
@@ -1493,7 +1496,8 @@ def _reveal(game: Game, e: fx.Reveal, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
     if not objs and isinstance(e.what, fx.Found):
         return  # "reveal it" after a search that found nothing (CR 701.23b): nothing is revealed
-    game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in objs))
+    revealers = players_of(game, e.player, ctx)  # "target player reveals ...": that player reveals
+    game.emit("reveal", player=revealers[0].name if len(revealers) == 1 else ctx.controller, objects=tuple(game.info(o) for o in objs))
     _record(ctx, "revealed", objs)
 
 
