@@ -413,3 +413,24 @@ def test_discard_at_random_stays_a_discard_at_random() -> None:
     (ability,) = compiled("Target player discards a card at random.")
     (discard,) = ability.effects
     assert isinstance(discard, fx.Discard) and discard.at_random
+
+
+# -- "perpetually" (Alchemy) ---------------------------------------------------------------------------
+def test_perpetually_gains_lasts_for_the_game() -> None:
+    (ability,) = compiled("{T}: Choose a creature card in your hand. It perpetually gains haste.")
+    choose, grant = ability.effects
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration == "perpetual"
+    assert grant.what == fx.Found(key="chosen")
+
+
+def test_cards_in_hand_perpetually_get() -> None:
+    (ability,) = compiled("When this creature enters, creature cards in your hand perpetually get +1/+1.")
+    (pump,) = ability.effects
+    assert isinstance(pump, fx.ModifyPT) and pump.duration == "perpetual" and pump.what.zone == "hand"
+
+
+def test_perpetually_with_an_instruction_without_duration_is_not_lowered() -> None:
+    parsed = parse_ability(normalise_ability("Creature cards in your hand perpetually gain 2 life."))
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert problems and "perpetually" in problems[0].reason

@@ -415,6 +415,10 @@ PARSES = [
     "{T}: Choose a creature card at random from target opponent's graveyard. Put that card onto the battlefield under your control.",
     "When this creature enters, target player reveals a card at random from their hand, then loses life equal to that card's mana value.",
     "Look at a card at random in target player's hand.",
+    # "perpetually" (Alchemy)
+    "{T}: Choose a creature card in your hand. It perpetually gains haste.",
+    "When ~ enters, creature cards in your hand perpetually get +1/+1.",
+    "When ~ enters, target opponent reveals a nonland card at random from their hand. It perpetually gains \"This spell costs {1} more to cast.\"",
 ]
 
 REJECTS = [
@@ -543,6 +547,8 @@ REJECTS = [
     "Target player mills X cards, where X is the frobnicated Army's power.",
     "Choose a creature card at random from target opponent's widget.",
     "Target player reveals a card at random frobnicated.",
+    "Creature cards in your hand perpetually frobnicate.",
+    "Creature cards in your hand perpetually.",
 ]
 
 

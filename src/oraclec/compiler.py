@@ -5375,3 +5375,20 @@ def _deck_allowance_rule(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 100.2a."""
     words = node.allowance.words
     return fx.DeckAllowance(limit=None if node.allowance.unlimited else ctx.value(words[-1]))
+
+
+# -- "perpetually" (Alchemy) ------------------------------------------------------------------------
+#: effects whose ``duration`` says how long a change to objects lasts
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+
+
+@lowers(ast.Perpetually)
+def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
+    """"It perpetually gains haste": the change lasts for the rest of the game and follows the
+    card across zones (digital-only; ``duration="perpetual"``)."""
+    with ctx.scope(duration="perpetual"):
+        effects = ctx.effects(node.predicate)
+    if not effects or not all(isinstance(e, _DURABLE_EFFECTS) and e.duration == "perpetual" for e in effects):
+        kinds = ", ".join(sorted({type(e).__name__ for e in effects}))
+        raise CannotLower(f"perpetually with an instruction that has no duration ({kinds})", node)
+    return effects

@@ -297,3 +297,12 @@ class DeckAllowanceRule(Node):
 
     allowance: DeckAllowance
     template = "a deck can have <allowance> cards named ~."
+
+
+@node()
+class Perpetually(Node):
+    """"perpetually gains haste" (Alchemy, digital-only, not in the Comprehensive Rules): the
+    change follows the card across zones for the rest of the game."""
+
+    predicate: Node
+    template = "perpetually <predicate>"

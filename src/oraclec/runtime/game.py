@@ -725,6 +725,10 @@ class Game:
         if to == "stack":
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
+        # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
+        for effect in self.state.effects:
+            if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:
+                effect.affected = (*effect.affected, new.id)
         return new
 
     def put_onto_battlefield(self, obj: GameObject, *, controller: str | None = None, tapped: bool = False, ctx: Context | None = None) -> GameObject | None:

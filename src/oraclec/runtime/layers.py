@@ -102,8 +102,8 @@ class ActiveEffect:
 
     ``affected``: the object ids it applies to, fixed when it began (CR 611.2c).
     ``ops``: (layer, operation) pairs with values already evaluated (CR 611.2d).
-    ``duration``: "end_of_turn", "game", or "source" (as long as the source is on the
-    battlefield).
+    ``duration``: "end_of_turn", "game", "perpetual" (the rest of the game, following the card
+    across zones), or "source" (as long as the source is on the battlefield).
     """
 
     id: int
