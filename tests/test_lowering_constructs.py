@@ -434,3 +434,27 @@ def test_perpetually_with_an_instruction_without_duration_is_not_lowered() -> No
     assert parsed.line is not None
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert problems and "perpetually" in problems[0].reason
+
+
+# -- "seek" (Alchemy) ----------------------------------------------------------------------------------
+def test_seek_puts_cards_at_random_from_the_library_into_the_hand() -> None:
+    (ability,) = compiled("Seek two nonland cards.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "hand"
+    assert isinstance(move.what, fx.Chosen) and move.what.at_random and move.what.amount == fx.Fixed(value=2)
+    assert move.what.what.zone == "library" and move.what.what.zone_owner == fx.You()
+    assert move.what.what.excluded_types == ("Land",)
+
+
+def test_seek_two_descriptions_is_two_moves_and_them_is_what_was_sought() -> None:
+    (ability,) = compiled("Seek a land card and a nonland card. Put them onto the battlefield.")
+    land, nonland, put = ability.effects
+    assert land.what.what.types == ("Land",) and nonland.what.what.excluded_types == ("Land",)
+    assert put == fx.Move(what=fx.Found(key="moved"), to="battlefield")
+
+
+def test_what_a_where_x_quantity_counts_is_not_an_antecedent() -> None:
+    (ability,) = compiled("Seek X creature cards, where X is the number of creatures you control. Put those cards onto the battlefield.")
+    seek, put = ability.effects
+    assert isinstance(seek.what.amount, fx.Value) and seek.what.amount != fx.Variable(name="X")
+    assert put.what == fx.Found(key="moved")

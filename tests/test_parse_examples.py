@@ -419,6 +419,10 @@ PARSES = [
     "{T}: Choose a creature card in your hand. It perpetually gains haste.",
     "When ~ enters, creature cards in your hand perpetually get +1/+1.",
     "When ~ enters, target opponent reveals a nonland card at random from their hand. It perpetually gains \"This spell costs {1} more to cast.\"",
+    # "seek" (Alchemy)
+    "Seek two nonland cards, then put a card from your hand on the bottom of your library.",
+    "Seek a card with mana value 2 or less and a card with mana value 3 or greater.",
+    "When this creature dies, seek a creature card with mana value 3 or less.",
 ]
 
 REJECTS = [
@@ -549,6 +553,8 @@ REJECTS = [
     "Target player reveals a card at random frobnicated.",
     "Creature cards in your hand perpetually frobnicate.",
     "Creature cards in your hand perpetually.",
+    "Seek two nonland widgets.",
+    "Seek two nonland cards frobnicated.",
 ]
 
 

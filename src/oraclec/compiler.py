@@ -2018,8 +2018,11 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
 
 def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
     """", where X is <quantity>" (CR 107.3a... the text defines X): X in the clause's effects
-    stands for the quantity, evaluated when the effect uses it."""
+    stands for the quantity, evaluated when the effect uses it. What the quantity counts is not
+    an antecedent: "them" in the next sentence means what the clause acted on."""
+    referents, player_referents = list(ctx.referents), list(ctx.player_referents)
     value = ctx.value(tail.quantity)
+    ctx.referents[:], ctx.player_referents[:] = referents, player_referents
     if isinstance(value, fx.Unsupported):
         return (*effects, value)
     variable = fx.Variable(name=tail.variable)
@@ -5392,3 +5395,32 @@ def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
         kinds = ", ".join(sorted({type(e).__name__ for e in effects}))
         raise CannotLower(f"perpetually with an instruction that has no duration ({kinds})", node)
     return effects
+
+
+# -- "seek" (Alchemy) --------------------------------------------------------------------------------
+@lowers(ast.Seek)
+def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
+    """"Seek two nonland cards": that many cards that fit, picked at random from the seeker's
+    library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
+    seeker = ctx.doer()
+    if not isinstance(seeker, fx.You):
+        raise CannotLower("another player seeks", node)
+    parts = [node.what]
+    while isinstance(parts[0], ast.NpAnd):  # "a land card and a nonland card"
+        parts[:1] = [parts[0].left, parts[0].right]
+    moves = []
+    for part in parts:
+        if not isinstance(part, ast.ObjectNp):
+            raise CannotLower(f"seek {type(part).__name__}", part)
+        det = determiner(part.determiner, ctx)
+        count = describe_words(part.descriptor).count if part.descriptor is not None else None
+        amount = count if count is not None else det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        if det.mode not in ("choice", "none") or det.up_to:
+            raise CannotLower(f"seek with determiner {det.mode!r}", part)
+        cards = ctx.filter(part, zone="library")
+        if not isinstance(cards, fx.Filter):
+            raise CannotLower("seek something other than cards", part)
+        cards = attrs.evolve(cards, zone="library", zone_owner=seeker, kind="card")
+        moves.append(fx.Move(what=fx.Chosen(what=cards, amount=ctx.scaled(amount, node) if amount is not None else None, at_random=True), to="hand"))
+    ctx.refer(fx.Found(key="moved"))
+    return tuple(moves)

@@ -306,3 +306,12 @@ class Perpetually(Node):
 
     predicate: Node
     template = "perpetually <predicate>"
+
+
+@node()
+class Seek(Node):
+    """"seek two nonland cards" (Alchemy, digital-only): put that many cards that fit, at random,
+    from the library into the hand."""
+
+    what: Node
+    template = "<@seek> <what>"
