@@ -458,3 +458,18 @@ def test_what_a_where_x_quantity_counts_is_not_an_antecedent() -> None:
     seek, put = ability.effects
     assert isinstance(seek.what.amount, fx.Value) and seek.what.amount != fx.Variable(name="X")
     assert put.what == fx.Found(key="moved")
+
+
+# -- "twice that many" -------------------------------------------------------------------------------
+def test_a_mill_replacement_changes_the_number_milled() -> None:
+    (ability,) = compiled("If an opponent would mill one or more cards, they mill twice that many cards instead.")
+    (replacement,) = ability.effects if isinstance(ability, fx.StaticAbility) else (ability,)
+    assert isinstance(replacement, fx.Replacement) and replacement.event == "mill"
+    assert replacement.player == fx.EachOpponent() and replacement.instead == ()
+    assert replacement.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_twice_that_many_counters() -> None:
+    (ability,) = compiled("Put twice that many +1/+1 counters on target creature.")
+    (put,) = ability.effects
+    assert put.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)

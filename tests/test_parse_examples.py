@@ -423,6 +423,9 @@ PARSES = [
     "Seek two nonland cards, then put a card from your hand on the bottom of your library.",
     "Seek a card with mana value 2 or less and a card with mana value 3 or greater.",
     "When this creature dies, seek a creature card with mana value 3 or less.",
+    # "twice that many" (doubling replacements)
+    "If an opponent would mill one or more cards, they mill twice that many cards instead.",
+    "Put twice that many +1/+1 counters on target creature.",
 ]
 
 REJECTS = [
@@ -555,6 +558,8 @@ REJECTS = [
     "Creature cards in your hand perpetually.",
     "Seek two nonland widgets.",
     "Seek two nonland cards frobnicated.",
+    "If an opponent would mill one or more cards, they mill twice that many widgets instead.",
+    "Put twice those many +1/+1 counters on target creature.",
 ]
 
 

@@ -589,6 +589,8 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
         count, up_to = fx.AnyNumber(), True
     if low == ["that many"]:  # "draw that many cards": the number of the event
         return Det(mode="choice", count=fx.EventAmount())
+    if low == ["twice that many"]:  # "they mill twice that many cards instead"
+        return Det(mode="choice", count=fx.Scaled(value=fx.EventAmount(), numerator=2))
     if low[:3] == ["one", "or", "more"]:
         count, up_to = fx.AnyNumber(), False
     if "target" in low:
@@ -4932,8 +4934,13 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
     damaged = fx.Found(key="damaged") if trigger.event in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage") else None
     with ctx.scope(damaged=damaged):
         instead, optional = _instead_effects(ctx.effects(chain))
+    amount = None
+    if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player == fx.Found(key="triggering"):
+        # "If an opponent would mill one or more cards, they mill twice that many cards instead."
+        # (CR 614.1a): the same player mills another number of cards
+        amount, instead = instead[0].amount, ()
     return fx.Replacement(
-        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional
+        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount,
     )
 
 
