@@ -473,3 +473,24 @@ def test_twice_that_many_counters() -> None:
     (ability,) = compiled("Put twice that many +1/+1 counters on target creature.")
     (put,) = ability.effects
     assert put.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+# -- "conjure" (Alchemy) -------------------------------------------------------------------------------
+def test_conjure_named_cards_into_a_zone() -> None:
+    (ability,) = compiled("Conjure four cards named Lightning Bolt into your library, then shuffle.")
+    conjure, shuffle = ability.effects
+    assert conjure == fx.Conjure(to="library", name="Lightning Bolt", amount=fx.Fixed(value=4))
+    assert isinstance(shuffle, fx.Shuffle)
+
+
+def test_conjure_onto_the_battlefield_and_refer_to_it() -> None:
+    (ability,) = compiled("Conjure a card named Grizzly Bears onto the battlefield tapped, then put a +1/+1 counter on it.")
+    conjure, put = ability.effects
+    assert conjure == fx.Conjure(to="battlefield", name="Grizzly Bears", tapped=True)
+    assert put.what == fx.Found(key="conjured")
+
+
+def test_conjure_a_duplicate() -> None:
+    (ability,) = compiled("When this creature enters, conjure a duplicate of another target nontoken creature you control into your hand.")
+    (conjure,) = ability.effects
+    assert conjure.to == "hand" and conjure.name is None and isinstance(conjure.duplicate_of, fx.Target)

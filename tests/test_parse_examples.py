@@ -426,6 +426,10 @@ PARSES = [
     # "twice that many" (doubling replacements)
     "If an opponent would mill one or more cards, they mill twice that many cards instead.",
     "Put twice that many +1/+1 counters on target creature.",
+    # "conjure" (Alchemy)
+    "When this creature enters, conjure a card named Inspiring Statuary into your hand.",
+    "Conjure two cards named Lightning Bolt onto the battlefield tapped.",
+    "When ~ enters, conjure a duplicate of another target nontoken creature or artifact you control into your graveyard.",
 ]
 
 REJECTS = [
@@ -560,6 +564,9 @@ REJECTS = [
     "Seek two nonland cards frobnicated.",
     "If an opponent would mill one or more cards, they mill twice that many widgets instead.",
     "Put twice those many +1/+1 counters on target creature.",
+    "Conjure a card named Lightning Bolt into your widget.",
+    "Conjure a duplicate of it frobnicated.",
+    "Conjure a card named Lightning Bolt.",
 ]
 
 

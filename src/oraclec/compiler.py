@@ -5431,3 +5431,45 @@ def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
         moves.append(fx.Move(what=fx.Chosen(what=cards, amount=ctx.scaled(amount, node) if amount is not None else None, at_random=True), to="hand"))
     ctx.refer(fx.Found(key="moved"))
     return tuple(moves)
+
+
+# -- "conjure" (Alchemy) -------------------------------------------------------------------------------
+def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
+    """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
+    if isinstance(what, ast.DuplicateOf):
+        return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
+        raise CannotLower("conjure something other than named cards or duplicates", what)
+    names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
+    if len(names) != 1 or len(what.qualifiers or ()) != 1 or names[0].name == "~":
+        raise CannotLower("conjure cards that are not named", what)
+    det = determiner(what.determiner, ctx)
+    count = describe_words(what.descriptor).count or det.count or fx.Fixed(value=1)
+    if det.mode not in ("choice", "none") or det.up_to:
+        raise CannotLower(f"conjure with determiner {det.mode!r}", what)
+    return {"name": names[0].name, "amount": count}
+
+
+@lowers(ast.ConjureInto)
+def _conjure_into(node: ast.ConjureInto, ctx: Lowering) -> fx.Effect:
+    """A new card from outside the game put into the conjurer's zone (digital-only)."""
+    zone = zone_of(node.zone, ctx)
+    player = ctx.doer()
+    if zone.kind not in ("hand", "graveyard", "library", "exile") or (zone.player is not None and zone.player != player):
+        raise CannotLower(f"conjure into {zone.kind} of another player", node.zone)
+    effect = fx.Conjure(to=zone.kind, player=player, **_conjured(node.what, ctx))
+    ctx.refer(fx.Found(key="conjured"))
+    return effect
+
+
+@lowers(ast.ConjureOntoBattlefield)
+def _conjure_onto_battlefield(node: ast.ConjureOntoBattlefield, ctx: Lowering) -> fx.Effect:
+    mods = [" ".join(lower_words(m)) for m in node.mods or ()]
+    if any(m != "tapped" for m in mods):
+        raise CannotLower(f"conjured onto the battlefield {', '.join(mods)}", node)
+    effect = fx.Conjure(to="battlefield", player=ctx.doer(), tapped=bool(mods), **_conjured(node.what, ctx))
+    ctx.refer(fx.Found(key="conjured"))
+    return effect
+
+
+LOWERINGS[ast.DuplicateOf] = part_of("ConjureInto or ConjureOntoBattlefield")

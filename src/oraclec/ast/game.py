@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Node, Phrase, node
-from .objects import CounterCount
+from .objects import NUMBER_WORDS, CounterCount
 
 
 # -- designations (CR 724, 725) and the end of the game (CR 104) ---------------------------------
@@ -315,3 +315,35 @@ class Seek(Node):
 
     what: Node
     template = "<@seek> <what>"
+
+
+@node()
+class DuplicateOf(Node):
+    """"a duplicate of it", "two duplicates of target creature card": new cards with the same
+    printed characteristics (Alchemy)."""
+
+    count: str
+    of: Node
+    template = "<count> of <of>"
+
+    @property
+    def amount(self) -> int:
+        return NUMBER_WORDS[self.count.split()[0].lower()] if self.count.split()[0].lower() in NUMBER_WORDS else 1
+
+
+@node()
+class ConjureInto(Node):
+    """"conjure a card named Lightning Bolt into your hand" (Alchemy, digital-only)."""
+
+    what: Node
+    zone: Node
+    template = "<@conjure> <what> into <zone>"
+
+
+@node()
+class ConjureOntoBattlefield(Node):
+    """"conjure a card named Ragavan onto the battlefield tapped" (Alchemy, digital-only)."""
+
+    what: Node
+    mods: tuple[Node, ...] | None = None
+    template = "<@conjure> <what> onto the battlefield[ <mods>]"

@@ -106,6 +106,21 @@ class Search(Effect):
 
 
 @model
+class Conjure(Effect):
+    """"conjure a card named [name] into your hand", "conjure a duplicate of it onto the
+    battlefield" (Alchemy, digital-only): ``amount`` new cards, named ``name`` or duplicating
+    each of ``duplicate_of``, come from outside the game into the ``player``'s zone ``to``.
+    Result key: "conjured"."""
+
+    to: str
+    name: str | None = None
+    duplicate_of: Reference | None = None
+    amount: Value = _one()
+    player: Reference = _you()
+    tapped: bool = False
+
+
+@model
 class Reveal(Effect):
     what: Reference
     player: Reference = _you()

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from ..errors import InputError
 from .context import Context
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import Mana, Payment
@@ -1489,6 +1490,26 @@ def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
             return [game.zone(ref.kind)]
         return [game.zone(ref.kind, p.name) for p in players_of(game, ref.player, ctx)]
     raise UnsupportedAtRuntime(type(ref).__name__, "not a zone")
+
+
+@executor(fx.Conjure)
+def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
+    """Alchemy (digital-only, not in the CR): new cards come from outside the game (CR 400.11)
+    into the player's zone; a duplicate has the printed characteristics of the original."""
+    for p in players_of(game, e.player, ctx):
+        amount = max(0, _amount(game, e.amount, ctx))
+        if e.name is not None:
+            try:
+                definitions = [game.definition(e.name)] * amount
+            except (InputError, ValueError) as exc:  # not in the game's card pool
+                raise UnsupportedAtRuntime("Conjure", f"no card named {e.name!r} in the card pool") from exc
+        else:
+            originals = objects_of(game, e.duplicate_of, ctx, lki=True) if e.duplicate_of is not None else []
+            definitions = [o.definition for o in originals for _ in range(amount)]
+        cards = [game.add_card(p.name, "outside", d) for d in definitions]
+        controller = p.name if e.to == "battlefield" else None
+        moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
+        _record(ctx, "conjured", moved)
 
 
 @executor(fx.Reveal)
