@@ -228,8 +228,7 @@ def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
         diag = Diagnostic(face=0, ability=0, kind="unparsed", message=message,
                           start=getattr(error, "start", None), end=getattr(error, "end", None))
         return CompiledAbility(text=text, status="unparsed"), [diag]
-    abilities = compiler.compile_line(parsed.line, text=parsed.text.rules)
-    problems = compiler.unsupported_in(abilities)
+    abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules)
     diags = [
         Diagnostic(face=0, ability=0, kind="unsupported", message=p.reason, node=p.node, text=p.text, start=p.start, end=p.end)
         for p in problems

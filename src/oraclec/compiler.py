@@ -4520,6 +4520,12 @@ def unsupported_in(value: Any) -> list[fx.Unsupported]:
 
 def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, ...]:
     """Lower one parsed ability line (``text``: its rules text, quoted in diagnostics)."""
+    return compile_line_with_problems(line, text=text)[0]
+
+
+def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]]:
+    """:func:`compile_line` and :func:`unsupported_in` of what it gives, from one walk of the
+    tree (both run for every ability of a corpus-wide run)."""
     ctx = Lowering(text=text)
     try:
         abilities = _ability_line(line, ctx)
@@ -4528,11 +4534,13 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
     except Exception as exc:
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
+    elements = _walk(abilities)
     # internal placeholders are not in the effect model (fx.CLASSES); one left over is reported
-    leaked = [e for e in _walk(abilities) if isinstance(e, fx.Element) and fx.CLASSES.get(type(e).__name__) is not type(e)]
+    leaked = [e for e in elements if fx.CLASSES.get(type(e).__name__) is not type(e)]
     if leaked:
         abilities = tuple(_replace_internal(a, ctx) for a in abilities)
-    return abilities
+        elements = _walk(abilities)
+    return abilities, [e for e in elements if isinstance(e, fx.Unsupported)]
 
 
 def _replace_internal(value: Any, ctx: Lowering) -> Any:
@@ -4574,8 +4582,7 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
         if parsed.line is None:
             missing.append(f"did not parse: {parsed.text.text}")
             continue
-        lowered = compile_line(parsed.line, text=parsed.text.rules)
-        problems = unsupported_in(lowered)
+        lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules)
         if problems:
             missing.append(f"not compiled: {parsed.text.text} ({problems[0].reason})")
         abilities.extend(a for a in lowered if isinstance(a, fx.Ability))

@@ -176,7 +176,7 @@ def _unsupported_reasons(ability: Any) -> tuple[str, ...]:
     key = (type(line.body).__name__, ability.text.rules)
     reasons = _COMPILED.get(key)
     if reasons is None:
-        problems = compiler.unsupported_in(compiler.compile_line(line, text=ability.text.rules))
+        problems = compiler.compile_line_with_problems(line, text=ability.text.rules)[1]
         reasons = _COMPILED[key] = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
     return reasons
 
