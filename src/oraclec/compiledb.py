@@ -304,6 +304,16 @@ def compile_cards(
     return summary
 
 
+def _prepare_workers() -> None:
+    """Import the compiler and build the parser once, before the first batch starts the worker
+    processes, which inherit both. Only then: with every ability cached, neither is needed
+    (1.7 s of a 14 s run)."""
+    from . import compiler  # noqa: F401
+    from .parser import _driver
+
+    _driver()
+
+
 def _compile_in_workers(
     cards: Iterable[Card],
     known: dict[str, Entry],
@@ -313,10 +323,6 @@ def _compile_in_workers(
     batch_size: int,
     keep: Callable[[], None],
 ) -> None:
-    from . import compiler  # noqa: F401 - imported once here, inherited by the workers
-    from .parser import _driver
-
-    _driver()  # build the parser once; the workers inherit it
     #: cards in order, each with its plan and the number of batches it waits for
     waiting: collections.deque[tuple[Card, CardPlan, int]] = collections.deque()
     sent: set[str] = set()
@@ -332,6 +338,8 @@ def _compile_in_workers(
                     sent.add(key)
                     batch.append(item)
                     if len(batch) >= batch_size:
+                        if not count:
+                            _prepare_workers()
                         keep()  # the executor takes every batch before the first result comes back
                         yield batch
                         count += 1
@@ -339,6 +347,8 @@ def _compile_in_workers(
             # the card waits for the batch holding its last new ability (or an earlier one)
             waiting.append((card, plan, count + 1 if batch else count))
         if batch:
+            if not count:
+                _prepare_workers()
             yield batch
 
     received = 0
