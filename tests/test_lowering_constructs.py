@@ -494,3 +494,17 @@ def test_conjure_a_duplicate() -> None:
     (ability,) = compiled("When this creature enters, conjure a duplicate of another target nontoken creature you control into your hand.")
     (conjure,) = ability.effects
     assert conjure.to == "hand" and conjure.name is None and isinstance(conjure.duplicate_of, fx.Target)
+
+
+# -- "choose ... at random" ----------------------------------------------------------------------------
+def test_choose_an_opponent_at_random() -> None:
+    (ability,) = compiled("At the beginning of combat on your turn, choose an opponent at random.")
+    (choose,) = ability.effects
+    assert isinstance(choose, fx.ChooseQuality) and choose.quality == "opponent" and choose.at_random
+
+
+def test_choose_a_creature_at_random() -> None:
+    (ability,) = compiled("Choose a creature at random. Destroy it.")
+    choose, destroy = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and choose.what.at_random
+    assert destroy.what == fx.Found(key="chosen")

@@ -430,6 +430,9 @@ PARSES = [
     "When this creature enters, conjure a card named Inspiring Statuary into your hand.",
     "Conjure two cards named Lightning Bolt onto the battlefield tapped.",
     "When ~ enters, conjure a duplicate of another target nontoken creature or artifact you control into your graveyard.",
+    # "choose ... at random"
+    "At the beginning of combat on your turn, choose an opponent at random.",
+    "Choose a creature at random, then destroy the rest.",
 ]
 
 REJECTS = [
@@ -567,6 +570,8 @@ REJECTS = [
     "Conjure a card named Lightning Bolt into your widget.",
     "Conjure a duplicate of it frobnicated.",
     "Conjure a card named Lightning Bolt.",
+    "Choose an opponent at frobnication.",
+    "Choose an opponent at random widget.",
 ]
 
 

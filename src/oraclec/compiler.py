@@ -2197,6 +2197,17 @@ def _choose(node: Any, ctx: Lowering) -> fx.Effect:
     return effect
 
 
+@lowers(ast.ChooseAtRandom)
+def _choose_at_random(node: ast.ChooseAtRandom, ctx: Lowering) -> fx.Effect:
+    """"choose an opponent at random", "choose a creature at random": as "choose", by chance."""
+    effect = _choose(node, ctx)
+    if isinstance(effect, fx.ChooseQuality):
+        return attrs.evolve(effect, at_random=True)
+    if isinstance(effect, fx.ChooseObjects) and isinstance(effect.what, fx.Chosen):
+        return attrs.evolve(effect, what=attrs.evolve(effect.what, at_random=True))
+    raise CannotLower("a choice at random of something that is not chosen", node)
+
+
 @lowers(ast.Regenerate)
 def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.19a."""

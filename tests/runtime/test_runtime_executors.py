@@ -266,3 +266,19 @@ def test_discarding_at_random_for_a_cost_asks_no_one(setup, pool) -> None:
     game.activate("alice", "Gambler")
     assert len(game.zone("hand", "alice").objects) == 1
     assert len(game.zone("graveyard", "alice").objects) == 1
+
+
+def test_a_quality_chosen_at_random_asks_no_player(setup, pool) -> None:
+    """"Choose an opponent at random": no player decides; the one opponent is chosen."""
+    sorcery(pool, "Random Grudge", fx.ChooseQuality(quality="opponent", at_random=True))
+    game = setup({"alice": {"hand": ["Random Grudge"]}, "bob": {}})
+    cast_and_resolve(game, "Random Grudge")
+    assert not [choice for choice, _ in game.choice_log if choice.kind == "player"]
+
+
+def test_objects_chosen_at_random_ask_no_player(setup, pool) -> None:
+    sorcery(pool, "Random Doom", fx.ChooseObjects(what=fx.Chosen(what=fx.Filter(types=("Creature",)), at_random=True), key="chosen"), fx.Destroy(what=fx.Found(key="chosen")))
+    game = setup({"alice": {"hand": ["Random Doom"], "battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    cast_and_resolve(game, "Random Doom")
+    assert not [choice for choice, _ in game.choice_log if choice.kind == "card"]
+    assert len([o for o in game.battlefield() if game.is_type(o, "Creature")]) == 1

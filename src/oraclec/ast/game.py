@@ -347,3 +347,12 @@ class ConjureOntoBattlefield(Node):
     what: Node
     mods: tuple[Node, ...] | None = None
     template = "<@conjure> <what> onto the battlefield[ <mods>]"
+
+
+@node()
+class ChooseAtRandom(Node):
+    """"choose an opponent at random": the choice is made by chance."""
+
+    what: Node
+    at_random: str
+    template = "<@choose> <what> <at_random>"

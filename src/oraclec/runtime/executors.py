@@ -2254,7 +2254,10 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
         raise UnsupportedAtRuntime(f"choosing a {quality!r}")
     for p in players_of(game, e.player, ctx)[:1]:
         kind = "player" if quality in ("opponent", "player") else "mode"
-        value_ = game.choose_one(p.name, kind, f"choose a {quality}", options)
+        if e.at_random:  # "choose an opponent at random": by chance, not by the player
+            value_ = game.state.rng.choice(options) if options else None
+        else:
+            value_ = game.choose_one(p.name, kind, f"choose a {quality}", options)
         keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
         if quality in ("opponent", "player"):
             keys.add("chosen player")
