@@ -508,3 +508,12 @@ def test_choose_a_creature_at_random() -> None:
     choose, destroy = ability.effects
     assert isinstance(choose, fx.ChooseObjects) and choose.what.at_random
     assert destroy.what == fx.Found(key="chosen")
+
+
+# -- "that shares a color with it" ---------------------------------------------------------------------
+def test_shares_a_quality_with_objects() -> None:
+    (ability,) = compiled("Destroy target creature and each other creature that shares a color with it.")
+    (destroy,) = ability.effects
+    target, others = destroy.what.parts
+    assert isinstance(target, fx.Target)
+    assert others.shared == "color" and others.shares_with == target and others.other

@@ -433,6 +433,10 @@ PARSES = [
     # "choose ... at random"
     "At the beginning of combat on your turn, choose an opponent at random.",
     "Choose a creature at random, then destroy the rest.",
+    # "that shares a color with it"
+    "Destroy target creature and each other creature that shares a color with it.",
+    "Reveal cards from the top of your library until you reveal a card that shares a card type with that permanent.",
+    "Destroy target creature and all other creatures that share a creature type with it.",
 ]
 
 REJECTS = [
@@ -572,6 +576,8 @@ REJECTS = [
     "Conjure a card named Lightning Bolt.",
     "Choose an opponent at frobnication.",
     "Choose an opponent at random widget.",
+    "Destroy target creature and each other creature that shares a widget with it.",
+    "Destroy target creature and each other creature that shares a color frobnicated.",
 ]
 
 

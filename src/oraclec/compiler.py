@@ -767,6 +767,10 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _set(fields, "states", RELATIVE_HISTORY[text], q)
     elif text in ("share a creature type", "shares a creature type"):
         _set(fields, "states", "shares a creature type", q)
+    elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):
+        # "that shares a color with it": a quality in common with the objects named
+        _set(fields, "shared", " ".join(str(w) for w in low[2:-2]), q)
+        _set(fields, "shares_with", ctx.objects(words[-1], role="reference"), q)
     elif low and low[0] in ("targets", "target") and len(words) == 2:
         _set(fields, "targets", ctx.objects(words[1], role="event"), q)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):

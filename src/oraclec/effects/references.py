@@ -94,6 +94,10 @@ class Filter(Reference):
     #: alternatives that each hold on their own, when any_types/any_subtypes/any_colors can't
     #: say it ("attacking creature or blocked creature")
     any_of: tuple[Filter, ...] = ()
+    #: "that shares a color with [shares_with]": ``shared`` is "color", "card type", "creature
+    #: type", "permanent type", "land type" or "mana value"
+    shared: str | None = None
+    shares_with: Reference | None = None
 
 
 #: the state of a card that is the top card of its library

@@ -558,7 +558,31 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         names = {facts_of(game, o).name for o in objects_of(game, f.same_name_as, ctx, lki=True)}
         if not names or facts.name not in names:
             return False  # CR 701.23c: an undefined quality matches nothing
+    if f.shares_with is not None and not _shares(game, facts, f, ctx):
+        return False
     return _extended_match(game, facts, f, ctx)
+
+
+def _shares(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """"shares a color with it" (CR 105.2: colorless is not a color), "a card type" (CR 205.2a),
+    "a creature type" (CR 205.3m), "a mana value" (CR 202.3)."""
+    quality = f.shared or ""
+    for other in objects_of(game, f.shares_with, ctx, lki=True):
+        theirs = facts_of(game, other)
+        if quality == "color" and set(facts.colors) & set(theirs.colors):
+            return True
+        if quality == "card type" and set(facts.types) & set(theirs.types):
+            return True
+        if quality == "permanent type" and set(facts.types) & set(theirs.types) & PERMANENT_TYPES:
+            return True
+        if quality in ("creature type", "land type") and any(facts.has_subtype(t) for t in theirs.subtypes):
+            return True
+        if quality == "mana value" and facts.mana_value == theirs.mana_value:
+            return True
+    return False
+
+
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}  # CR 110.4
 
 
 _OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # CR 700.12
