@@ -1353,10 +1353,19 @@ class _ModalEffect(fx.Effect):
 
 
 @lowers(ast.SpellAbility)
-def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability:
+def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
     effects, modes = _modal_split(ctx.effects(node.body))
     if len(effects) == 1 and isinstance(effects[0], _WholeAbility) and modes is None:
         return effects[0].ability
+    # "Cast this spell only during combat." is no instruction of the spell: a static ability
+    # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
+    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction))
+    if restrictions:
+        effects = tuple(e for e in effects if not isinstance(e, fx.CastRestriction))
+        rule = fx.StaticAbility(effects=restrictions, zone="any")
+        if not effects and modes is None:
+            return rule
+        return (fx.SpellAbility(effects=_no_modal(effects, ctx), modes=modes), rule)
     return fx.SpellAbility(effects=_no_modal(effects, ctx), modes=modes)
 
 
@@ -1541,14 +1550,14 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
 def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     costs = tuple(ctx.cost(c) for c in node.costs)
     effects, modes = _modal_split(sentences(node.effects, ctx))
-    sorcery, once, restrictions = _restrictions(node.restrictions)
+    sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
     cost_changes = tuple(e for e in effects if _changes_own_activation_cost(e))
     effects = tuple(e for e in effects if not _changes_own_activation_cost(e))
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(
         costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
-        once_per_turn=once, restrictions=restrictions, mana_ability=mana, cost_changes=cost_changes,
+        once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes,
         zone=_functioning_zone(node, ctx),
     )
 
@@ -1674,22 +1683,22 @@ def _is_mana_ability(effects: EffectList) -> bool:
     return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
 
 
-def _restrictions(items: tuple[Node, ...] | None) -> tuple[bool, bool, tuple[str, ...]]:
-    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", and the rest as written."""
+def _restrictions(items: tuple[Node, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
+    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", "only if [condition]"
+    (CR 602.5b), and the other timings as written ("during your upkeep")."""
     sorcery = once = False
     rest: list[str] = []
+    conditions: list[fx.Condition] = []
     for item in items or ():
-        text = " ".join(lower_words(item)).rstrip(" .")
-        body = text.removeprefix("activate only").strip()
-        for part in re.split(r"\s+and only\s+", body):
-            part = part.strip()
+        for part in item.timings:
             if part == "as a sorcery":
                 sorcery = True
             elif part == "once each turn":
                 once = True
             elif part:
                 rest.append(part)
-    return sorcery, once, tuple(rest)
+        conditions += [ctx.condition(c) for c in item.conditions]
+    return sorcery, once, tuple(rest), tuple(conditions)
 
 
 @lowers(ast.Triggered)
@@ -1735,10 +1744,10 @@ def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
         n = int(inner)
         cost = fx.RemoveCountersCost(counter="loyalty", amount=fx.Fixed(value=-n)) if n < 0 else _AddLoyalty(fx.Fixed(value=n))
     effects, modes = _modal_split(sentences(node.effects, ctx))
-    _, _, restrictions = _restrictions(node.restrictions)
+    _, _, restrictions, conditions = _restrictions(node.restrictions, ctx)
     return fx.ActivatedAbility(
         costs=(cost,), effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=True,
-        once_per_turn=True, loyalty=True, restrictions=restrictions,
+        once_per_turn=True, loyalty=True, restrictions=restrictions, conditions=conditions,
     )
 
 

@@ -133,16 +133,19 @@ def test_compiled_future_sight_reveals_the_top_card_to_everyone_and_lets_it_be_p
     assert game.view("bob").visible()["revealed"] == []  # only while the ability applies
 
 
-def compile_text(text: str):  # type: ignore[no-untyped-def]
-    """The one ability that a permanent's rules text compiles to."""
+def compile_text(text: str, *, is_spell: bool = False):  # type: ignore[no-untyped-def]
+    """The one ability that a permanent's rules text compiles to (``is_spell``: all the
+    abilities of an instant's or sorcery's text, as a tuple)."""
     from oraclec import compiled, parser
     from oraclec.text import normalise_text
 
     (ability,) = normalise_text(text, ("Sight Engine",))
-    parsed = parser.parse_ability(ability)
+    parsed = parser.parse_ability(ability, is_spell=is_spell)
     assert parsed.ok, parsed.error
     compiled_ability, diagnostics = compiled.compile_ability(parsed)
     assert not diagnostics
+    if is_spell:
+        return compiled_ability.abilities
     (result,) = compiled_ability.abilities
     return result
 
@@ -183,3 +186,80 @@ def test_compiled_mana_of_the_chosen_color_and_in_any_combination_of_colors() ->
     game.untap(game.find("Prism Jar"))
     game.activate("alice", "Prism Jar", 2)  # {1} paid with the {U}
     assert [str(m) for m in game.player("alice").mana_pool] == ["{B}", "{G}"]
+
+
+def test_compiled_activation_restrictions_are_kept_and_enforced() -> None:
+    """"Activate only during your upkeep.", "only if there are seven or more cards in your
+    graveyard", "only once" (CR 602.5b): the compiler keeps each, the runtime refuses an
+    activation that breaks one, with the state unchanged."""
+    from oraclec.runtime import homebrew
+
+    upkeep = compile_text("{T}: You gain 1 life. Activate only during your upkeep.")
+    assert upkeep.restrictions == ("during your upkeep",)
+    threshold = compile_text("{T}: You gain 2 life. Activate only if there are seven or more cards in your graveyard.")
+    assert threshold.conditions and not threshold.restrictions
+    once = compile_text("{0}: You gain 3 life. Activate only once.")
+    pool = CardPool()
+    pool.add(homebrew("Upkeep Idol", "Artifact", mana_cost="{0}", abilities=[upkeep]))
+    pool.add(homebrew("Threshold Idol", "Artifact", mana_cost="{0}", abilities=[threshold]))
+    pool.add(homebrew("Once Idol", "Artifact", mana_cost="{0}", abilities=[once]))
+    game = Game.setup({"alice": {"battlefield": ["Upkeep Idol", "Threshold Idol", "Once Idol"], "graveyard": ["Island"] * 6}, "bob": {}}, pool=pool)
+    before = game.snapshot()
+    for name in ("Upkeep Idol", "Threshold Idol"):
+        with pytest.raises(IllegalAction) as refusal:
+            game.activate("alice", name)
+        assert refusal.value.reason == "timing" and game.snapshot() == before
+    game.activate("alice", "Once Idol")
+    game.resolve_top()
+    with pytest.raises(IllegalAction):
+        game.activate("alice", "Once Idol")
+    game.add_card("alice", "graveyard", "Island")  # seven cards now
+    game.activate("alice", "Threshold Idol")
+    game.resolve_top()
+    game.state.step = "upkeep"
+    game.activate("alice", "Upkeep Idol")
+    game.resolve_top()
+    assert game.player("alice").life == 20 + 3 + 2 + 1
+
+
+def test_compiled_cast_this_spell_only_during_combat() -> None:
+    """"Cast this spell only during combat." (CR 601.3) is a rule of the card, checked as it is
+    cast, not an instruction of the spell."""
+    from oraclec import effects as fx
+    from oraclec.runtime import homebrew
+
+    spell, rule = compile_text("You gain 4 life. Cast this spell only during combat.", is_spell=True)
+    assert isinstance(spell, fx.SpellAbility) and isinstance(rule, fx.StaticAbility) and rule.zone == "any"
+    pool = CardPool()
+    pool.add(homebrew("Battle Hymn Test", "Instant", mana_cost="{0}", abilities=[spell, rule]))
+    game = Game.setup({"alice": {"hand": ["Battle Hymn Test"]}, "bob": {}}, pool=pool)
+    with pytest.raises(IllegalAction) as refusal:
+        game.cast("alice", "Battle Hymn Test")
+    assert refusal.value.reason == "timing"
+    game.state.step = "beginning_of_combat"
+    game.cast("alice", "Battle Hymn Test")
+    game.resolve_top()
+    assert game.player("alice").life == 24
+
+
+@pytest.mark.parametrize(
+    ("timing", "step", "active", "allowed"),
+    [
+        ("during your turn, before attackers are declared", "main1", "alice", True),
+        ("during your turn, before attackers are declared", "declare_blockers", "alice", False),
+        ("during your turn, before attackers are declared", "main1", "bob", False),
+        ("during combat before blockers are declared", "declare_attackers", "bob", True),
+        ("during combat before blockers are declared", "declare_blockers", "bob", False),
+        ("during an opponent's turn", "upkeep", "bob", True),
+        ("during the declare blockers step", "declare_blockers", "bob", True),
+        ("as an instant", "end", "bob", True),
+        ("during a full moon", "main1", "alice", None),
+    ],
+)
+def test_timing_restrictions_as_written(timing: str, step: str, active: str, allowed: bool | None) -> None:
+    from oraclec.runtime.turns import timing_allows
+
+    game = Game.setup({"alice": {}, "bob": {}}, pool=CardPool())
+    game.state.step = step
+    game.state.active = [p.name for p in game.state.players].index(active)
+    assert timing_allows(game, "alice", timing) is allowed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, RestrictionParts, node
 
 
 @node()
@@ -25,8 +25,9 @@ class Statements(Node):
 
 
 @node()
-class Restriction(Phrase):
-    """"Activate only as a sorcery.", "Activate only once each turn." (CR 602.5)."""
+class Restriction(RestrictionParts, Phrase):
+    """"Activate only as a sorcery.", "Activate only once each turn.", "Activate only if you
+    control a Swamp." (CR 602.5)."""
 
     @property
     def keyword(self) -> Any:

@@ -131,3 +131,42 @@ class Phrase(Node):
 
     def lower_words(self) -> tuple[str, ...]:
         return tuple(w.lower() if isinstance(w, str) else w for w in self.words)
+
+
+class RestrictionParts:
+    """"[Activate | Cast this spell] only A and only B.": the parts, each a timing as written or
+    an "if [condition]" (CR 601.3, 602.5). ``lead`` words come before the first part."""
+
+    lead: ClassVar[int] = 2
+    words: tuple[Any, ...]
+
+    def _parts(self) -> list[list[Any]]:
+        body = [w for w in self.words[self.lead :] if w != "."]
+        parts: list[list[Any]] = [[]]
+        for i, w in enumerate(body):
+            if isinstance(w, str) and w.lower() == "and" and i + 1 < len(body) and isinstance(body[i + 1], str) and body[i + 1].lower() == "only":
+                parts.append([])
+            elif isinstance(w, str) and w.lower() == "only" and i > 0 and isinstance(body[i - 1], str) and body[i - 1].lower() == "and":
+                continue
+            else:
+                parts[-1].append(w)
+        return parts
+
+    @staticmethod
+    def _is_condition(part: list[Any]) -> bool:
+        return len(part) == 2 and isinstance(part[0], str) and part[0].lower() == "if" and isinstance(part[1], Node)
+
+    @property
+    def conditions(self) -> tuple[Node, ...]:
+        """The "only if [condition]" parts' conditions."""
+        return tuple(p[1] for p in self._parts() if self._is_condition(p))
+
+    @property
+    def timings(self) -> tuple[str, ...]:
+        """The other parts, in lower case as written: "during combat before blockers are
+        declared", "as a sorcery", "once each turn"."""
+        from ..render import join_words, render
+
+        return tuple(
+            join_words([w.lower() if isinstance(w, str) else render(w, {}) for w in p]) for p in self._parts() if not self._is_condition(p)
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, RestrictionParts, node
 from .objects import NUMBER_WORDS, CounterCount
 
 
@@ -114,37 +114,10 @@ class SpendRider(Node):
 
 # -- casting restrictions (CR 601.3) ---------------------------------------------------------------
 @node()
-class CastRestriction(Phrase):
+class CastRestriction(RestrictionParts, Phrase):
     """"Cast this spell only during combat before blockers are declared." (CR 601.3)."""
 
-    def _parts(self) -> list[list[Any]]:
-        body = [w for w in self.words[4:] if w != "."]
-        parts: list[list[Any]] = [[]]
-        for i, w in enumerate(body):
-            if isinstance(w, str) and w.lower() == "and" and i + 1 < len(body) and isinstance(body[i + 1], str) and body[i + 1].lower() == "only":
-                parts.append([])
-            elif isinstance(w, str) and w.lower() == "only" and i > 0 and isinstance(body[i - 1], str) and body[i - 1].lower() == "and":
-                continue
-            else:
-                parts[-1].append(w)
-        return parts
-
-    @property
-    def conditions(self) -> tuple[Node, ...]:
-        """The "only if [condition]" parts' conditions."""
-        return tuple(p[1] for p in self._parts() if len(p) == 2 and isinstance(p[0], str) and p[0].lower() == "if" and isinstance(p[1], Node))
-
-    @property
-    def timings(self) -> tuple[str, ...]:
-        """The other parts, as written: "during combat before blockers are declared"."""
-        from ..render import join_words, render
-
-        out = []
-        for p in self._parts():
-            if len(p) == 2 and isinstance(p[0], str) and p[0].lower() == "if" and isinstance(p[1], Node):
-                continue
-            out.append(join_words([w.lower() if isinstance(w, str) else render(w, {}) for w in p]))
-        return tuple(out)
+    lead = 4
 
 
 # -- entering with more counters (CR 122.6) --------------------------------------------------------

@@ -73,8 +73,11 @@ class ActivatedAbility(Ability):
     once_per_turn: bool = False
     zone: str = "battlefield"
     loyalty: bool = False
-    #: further activation instructions as written ("only during your turn"), CR 602.5
+    #: further activation instructions as written ("during your turn", "during the declare
+    #: blockers step", "twice each turn", "once"), CR 602.5
     restrictions: tuple[str, ...] = ()
+    #: "Activate only if [condition]": each must hold as it is activated (CR 602.5b)
+    conditions: tuple[Condition, ...] = ()
     #: a mana ability (CR 605.1a): resolves immediately, without the stack
     mana_ability: bool = False
     #: "This ability costs {1} less to activate for each ...": ``ModifyCost`` changes to its own

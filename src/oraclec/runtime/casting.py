@@ -158,6 +158,56 @@ def _aura_target(chars: Any) -> tuple[Any, ...]:
     return (fx.Target(key="enchant", what=quality),)
 
 
+def _check_cast_restrictions(game: Game, player: str, card: GameObject) -> None:
+    """"Cast this spell only during combat." / "only if ...": the card's own restrictions on
+    when it may be cast (CR 601.3). A casting instruction during a resolution is not bound by
+    timing (CR 608.2g), so it is not checked then."""
+    from .turns import timing_allows
+
+    for rule in _face_abilities(card):
+        if not isinstance(rule, fx.StaticAbility):
+            continue
+        for restriction in rule.effects:
+            if not isinstance(restriction, fx.CastRestriction):
+                continue
+            for timing in restriction.timings:
+                allowed = timing_allows(game, player, timing)
+                if allowed is None:
+                    raise UnsupportedAtRuntime("CastRestriction", f"the timing {timing!r}")
+                if not allowed:
+                    raise IllegalAction("timing", f"{card.name} can be cast only {timing} (CR 601.3)")
+            ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
+            for condition in restriction.conditions:
+                if not game.check_condition(condition, ctx):
+                    raise IllegalAction("timing", f"{card.name} can be cast only if its condition holds, and it does not now (CR 601.3)")
+
+
+def _check_activation_restrictions(game: Game, player: str, obj: GameObject, ability: Any, index: int, ctx: Context) -> None:
+    """"Activate only during your upkeep", "only once", "only twice each turn", "only if ..."
+    (CR 602.5b)."""
+    from .turns import timing_allows
+
+    activated = obj.marks.get("activations", {})
+    for timing in ability.restrictions:
+        if timing in ("twice each turn", "three times each turn"):
+            limit = 2 if timing.startswith("twice") else 3
+            if game.state.turn_record.activations[(obj.card_id, index)] >= limit:
+                raise IllegalAction("timing", f"{obj.name}: this ability can be activated only {timing} (CR 602.5b)")
+            continue
+        if timing == "once":  # for as long as it is this object (CR 400.7)
+            if activated.get(index, 0) >= 1:
+                raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once (CR 602.5b)")
+            continue
+        allowed = timing_allows(game, player, timing)
+        if allowed is None:
+            raise UnsupportedAtRuntime("ActivatedAbility", f"the activation restriction {timing!r}")
+        if not allowed:
+            raise IllegalAction("timing", f"{obj.name}: activate only {timing} (CR 602.5b)")
+    for condition in ability.conditions:
+        if not game.check_condition(condition, ctx):
+            raise IllegalAction("timing", f"{obj.name}: the condition of this ability is not met (CR 602.5b)")
+
+
 def _face_abilities(obj: GameObject) -> list[Any]:
     from .layers import _flatten
 
@@ -274,6 +324,8 @@ def cast_spell(
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
         if not (_has_flash(game, player, card) or as_though_flash or is_sorcery_timing(game, player)):
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
+    if not during_resolution:
+        _check_cast_restrictions(game, player, card)
     ability = spell_ability(game, card)
     ctx = Context(controller=player, source_id=None, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
@@ -649,6 +701,7 @@ def activate_ability(
     if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):
         raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
+    _check_activation_restrictions(game, player, obj, ability, index, ctx)
     ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
@@ -665,6 +718,8 @@ def activate_ability(
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
     _check_payable(game, player, payment, others, ctx, obj)
     game.state.turn_record.activations[key] += 1
+    counts = obj.marks.setdefault("activations", {})
+    counts[index] = counts.get(index, 0) + 1
     if mana_ability:
         _pay(game, player, payment, others, ctx, obj)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})

@@ -71,7 +71,6 @@ UNSUPPORTED: dict[str, str] = {
     "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
     "BecomeDesignated": "the monarch and the initiative (CR 724, 725) are not tracked yet",
     "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
-    "CastRestriction": "when a spell may be cast (CR 601.3) is not checked against its restrictions yet",
     "ExtraTurn": "extra turns (CR 500.7) are not taken yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
@@ -86,6 +85,7 @@ NOT_EXECUTABLE = {
     fx.ModifyCost: "a static effect: applied to the total cost while casting (CR 601.2f)",
     fx.AsThough: "a static effect: consulted where the rule it changes applies (CR 609.4b)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
+    fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
 }

@@ -308,3 +308,70 @@ def is_sorcery_timing(game: Game, player: str) -> bool:
         and not game.zone("stack").objects
     )
 
+
+
+# -- "Activate only during ...", "Cast this spell only before ..." (CR 602.5b, 601.3) -----------
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+#: the windows of a turn a timing can name: whose turn (None: anyone's) and which steps
+_WINDOWS: dict[str, tuple[str | None, tuple[str, ...] | None]] = {
+    "your turn": ("you", None),
+    "an opponent's turn": ("opponent", None),
+    "your upkeep": ("you", ("upkeep",)),
+    "any upkeep step": (None, ("upkeep",)),
+    "each upkeep": (None, ("upkeep",)),
+    "an opponent's upkeep": ("opponent", ("upkeep",)),
+    "your draw step": ("you", ("draw",)),
+    "combat": (None, _COMBAT_STEPS),
+    "combat on your turn": ("you", _COMBAT_STEPS),
+    "your end step": ("you", ("end",)),
+    "the end step": (None, ("end",)),
+    "each end step": (None, ("end",)),
+    "the beginning of combat step": (None, ("beginning_of_combat",)),
+    "the declare attackers step": (None, ("declare_attackers",)),
+    "the declare blockers step": (None, ("declare_blockers",)),
+    "the combat damage step": (None, ("combat_damage",)),
+    "the end of combat step": (None, ("end_of_combat",)),
+    "your precombat main phase": ("you", ("main1",)),
+    "your postcombat main phase": ("you", ("main2",)),
+}
+#: "before attackers are declared", ...: the steps of the turn that are before or after a point
+_EDGES: dict[str, tuple[str, ...]] = {
+    "before attackers are declared": STEPS[: STEPS.index("declare_attackers")],
+    "before blockers are declared": STEPS[: STEPS.index("declare_blockers")],
+    "after blockers are declared": STEPS[STEPS.index("declare_blockers") :],
+    "before the combat damage step": STEPS[: STEPS.index("combat_damage")],
+    "before combat": STEPS[: STEPS.index("beginning_of_combat")],
+    "after combat": STEPS[STEPS.index("main2") :],
+}
+
+
+def timing_allows(game: Game, player: str, timing: str) -> bool | None:
+    """Whether a timing restriction written as in the text ("during your turn, before
+    attackers are declared", "during combat before blockers are declared") allows ``player`` to
+    act now; None when the wording is not known here."""
+    text = timing.strip().lower()
+    if text == "as an instant":  # any time the player has priority (CR 602.5)
+        return True
+    window: tuple[str | None, tuple[str, ...] | None] = (None, None)
+    edge: tuple[str, ...] | None = None
+    for name, steps in _EDGES.items():
+        if text.endswith(name):
+            edge, text = steps, text[: -len(name)].rstrip(" ,")
+            break
+    if text:
+        if not text.startswith("during "):
+            return None
+        found = _WINDOWS.get(text.removeprefix("during "))
+        if found is None:
+            return None
+        window = found
+    whose, steps = window
+    active = game.active_player.name
+    if whose == "you" and active != player:
+        return False
+    if whose == "opponent" and active == player:
+        return False
+    step = game.state.step
+    if steps is not None and step not in steps:
+        return False
+    return edge is None or step in edge
