@@ -88,3 +88,14 @@ def test_closest_word_is_difflibs_answer_over_all_known_words(word: str) -> None
 @given(st.text(alphabet="abcdefghilmnorstuy'-", min_size=1, max_size=14))
 def test_closest_word_matches_difflib_for_any_word(word: str) -> None:
     test_closest_word_is_difflibs_answer_over_all_known_words(word)
+
+
+def test_a_word_of_a_phrase_terminal_is_not_reported_as_unknown() -> None:
+    """"order" is a word only in "in a random order" (one terminal): a failure earlier in the
+    text is reported where it is, not at "order" as an unknown word."""
+    text = "Destroy target creature target, then put the rest on the bottom of that library in a random order."
+    error = _error(text)
+    assert error.found == "," and error.label != "unknown-word"
+    assert parse_ability(normalise_ability("Put the rest on the bottom of your library in a random order.")).error is None
+    # a truly unknown word after a phrase is still found
+    assert _error("Put the rest on the bottom of your library in a random order and frobnicate.").found == "frobnicate"

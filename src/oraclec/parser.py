@@ -435,12 +435,19 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
 
 
 def _first_unknown_word(text: str, at: int) -> tuple[int, int, str] | None:
-    """(start, end, word) of the first word at or after ``at`` that is no terminal at all."""
-    from .lexer import _split
+    """(start, end, word) of the first word at or after ``at`` that is no terminal at all, nor
+    part of a phrase terminal ("order" in "in a random order")."""
+    from .lexer import _Scan
 
     vocabulary = OracleLexer.vocabulary
     assert vocabulary is not None
-    for piece in _split(text):
+    scan = _Scan(text, vocabulary)
+    covered_to = 0  # the end of the phrase readings that began before this word
+    for i, piece in enumerate(scan.pieces):
+        if piece.start >= covered_to:
+            covered_to = max([end for _, end, _ in scan.readings(i)], default=0)
+        elif piece.end <= covered_to:
+            continue  # inside a phrase that began before it
         if piece.end <= at or not piece.value[:1].isalpha():
             continue
         if not vocabulary.classify(piece.value) and not _is_name_word(text, piece.start):
