@@ -407,6 +407,8 @@ PARSES = [
     "Play with the top card of your library revealed.",
     "Your opponents play with their hands revealed.",
     "Players play with the top card of their libraries revealed.",
+    "Exile the top card of your library face down.",
+    "Look at the top four cards of target opponent's library, exile one of them face down, then put the rest on the bottom of that library in a random order.",
     # outside the game (CR 400.11), the amassed Army (CR 701.47c)
     "You may reveal a creature or land card you own from outside the game and put it into your hand.",
     "You may put a card you own from outside the game into your hand.",
@@ -560,6 +562,7 @@ REJECTS = [
     "Target creature blocks this creature this turn if frobnicated.",
     "Play with the top card of your library frobnicated.",
     "Your opponents play with their widgets revealed.",
+    "Exile the top card of your library face sideways.",
     "You may reveal a creature card you own from outside the widget and put it into your hand.",
     "You may reveal a creature card you own from inside the game and put it into your hand.",
     "Target player mills X cards, where X is the frobnicated Army's power.",

@@ -2100,6 +2100,14 @@ def _exile(node: Any, ctx: Lowering) -> fx.Effect:
     return effect
 
 
+@lowers(ast.ExileFaceDown)
+def _exile_face_down(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 406.3: exiled face down."""
+    effect = fx.Move(what=ctx.objects(node.what), to="exile", face_down=True)
+    ctx.refer(fx.Found(key="exiled"))
+    return effect
+
+
 @lowers(ast.Draw)
 def _draw(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))

@@ -253,6 +253,15 @@ Regenerate = _simple("Regenerate", "regenerate")
 
 
 @node()
+class ExileFaceDown(Node):
+    """"exile one of them face down" (CR 406.3: a face-down exiled card is hidden from the
+    other players)."""
+
+    what: Node
+    template = "<@exile> <what> face down"
+
+
+@node()
 class Discard(Node):
     """"discard a card", "discards a card at random" (CR 701.9)."""
 
