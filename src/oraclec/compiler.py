@@ -690,6 +690,10 @@ def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _set(fields, "excluded_keywords", keyword_name(q.keyword), q)
 
 
+def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    fields["zone"] = "battlefield"
+
+
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     if isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
         # "spells from the top of your library" (Future Sight): the top card of that library only
@@ -872,6 +876,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone,
+    ast.OnBattlefield: _q_on_battlefield,
 }
 
 
@@ -1950,8 +1955,13 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         effects = _shared_zone(effects)
     elif node.may:
         player = subject if subject is not None and is_player(subject) else fx.You()
+        entering = effects[0].ability if len(effects) == 1 and isinstance(effects[0], _EntersWith) else None
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
             effects = (attrs.evolve(effects[0], optional=True),)
+        elif entering is not None and entering.effects and not entering.tapped and entering.counter is None:
+            # "You may have this creature enter as a copy of ...": the choice is made as it
+            # enters (CR 614.12), inside the replacement
+            effects = (_EntersWith(ability=attrs.evolve(entering, effects=(fx.May(effects=entering.effects, player=player),))),)
         else:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
@@ -2495,22 +2505,15 @@ class _StillType(fx.Effect):
     types: tuple[str, ...]
 
 
-@lowers(ast.Becomes)
-def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
-    """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
-    other types" (CR 205.1, 613)."""
-    what = node.what
-    if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
-        raise CannotLower("becomes something other than characteristics", node)
-    only_colors = all(w.lower() in (*COLORS, "colorless", "and", ",") for w in what.descriptor.words if isinstance(w, str))
-    if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and only_colors):
-        raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
+def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
+    """(power, toughness, colors, colorless, card types, subtypes) of "3/3 green and blue
+    Elemental creature"."""
     power = toughness = None
     colors: list[str] = []
     colorless = False
     types: list[str] = []
     subtypes: list[str] = []
-    for word in (w for w in what.descriptor.words if isinstance(w, str)):
+    for word in (w for w in descriptor.words if isinstance(w, str)):
         low = word.lower()
         m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
         if m:
@@ -2527,6 +2530,75 @@ def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
             subtypes.append(subtype_of(word))  # type: ignore[arg-type]
         else:
             raise CannotLower(f"becomes a {word!r}", node)
+    return power, toughness, colors, colorless, types, subtypes
+
+
+def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
+    """", except it has haste and it's an artifact in addition to its other types" (CR 707.9)."""
+    if node is None:
+        return None
+    fields: dict[str, Any] = {}
+    for item in node.items:
+        if isinstance(item, ast.ExceptHas):
+            abilities = tuple(ctx.ability(k) for k in words_of(item.abilities) if isinstance(k, Node))
+            fields["abilities"] = (*fields.get("abilities", ()), *abilities)
+        elif isinstance(item, ast.ExceptHasThisAbility):
+            fields["this_ability"] = True
+        elif isinstance(item, ast.ExceptNotLegendary):
+            fields["not_legendary"] = True
+        elif isinstance(item, ast.ExceptIs):
+            power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
+            if item.in_addition is not None and (power is not None or colors or colorless):
+                raise CannotLower("a copy with new colors or power \"in addition to its other types\"", item)
+            if types or subtypes:
+                if "types" in fields or "subtypes" in fields:
+                    raise CannotLower("two type exceptions for one copy", item)
+                fields.update(types=tuple(types), subtypes=tuple(subtypes), in_addition=item.in_addition is not None)
+            if colors or colorless:
+                fields["colors"] = tuple(colors)
+            if power is not None:
+                fields.update(power=power, toughness=toughness)
+        else:  # pragma: no cover - the grammar has no other exception
+            raise LoweringBug(f"copy exception {type(item).__name__}")
+    return fx.CopyExceptions(**fields)
+
+
+LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs):
+    LOWERINGS[_cls] = part_of("CopyExceptions")
+
+
+@lowers(ast.EnterAsCopy)
+def _enter_as_copy(node: Any, ctx: Lowering) -> fx.Effect:
+    """"You may have this creature enter as a copy of any creature on the battlefield" (CR
+    707.2, 614.1c): a replacement of how it enters."""
+    subject = _subject_objects(ctx)
+    if not isinstance(subject, fx.This):
+        return ctx.unsupported(node, "another object entering as a copy")
+    copy = fx.BecomeCopy(what=fx.This(), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx))
+    return _EntersWith(ability=fx.EntersWith(effects=(copy,)))
+
+
+@lowers(ast.BecomeCopy)
+def _become_copy(node: Any, ctx: Lowering) -> fx.Effect:
+    """"This artifact becomes a copy of target creature until end of turn" (CR 707.2, 613.2a)."""
+    return fx.BecomeCopy(
+        what=_subject_objects(ctx), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx),
+        duration=ctx.continuous_duration(),
+    )
+
+
+@lowers(ast.Becomes)
+def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
+    """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
+    other types" (CR 205.1, 613)."""
+    what = node.what
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
+        raise CannotLower("becomes something other than characteristics", node)
+    only_colors = all(w.lower() in (*COLORS, "colorless", "and", ",") for w in what.descriptor.words if isinstance(w, str))
+    if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and only_colors):
+        raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
+    power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node)
     abilities: list[fx.Ability] = []
     for q in what.qualifiers or ():
         if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
@@ -2970,8 +3042,9 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     words = [w for w in what.descriptor.words if isinstance(w, str)]
     amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
+    exceptions = copy_exceptions(copy.exceptions, ctx)
     ctx.refer(fx.Found(key="created"))
-    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer())
+    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
 
 
 def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
@@ -3226,7 +3299,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
     ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,

@@ -263,3 +263,40 @@ def test_timing_restrictions_as_written(timing: str, step: str, active: str, all
     game.state.step = step
     game.state.active = [p.name for p in game.state.players].index(active)
     assert timing_allows(game, "alice", timing) is allowed
+
+
+def test_compiled_clone_enters_as_a_copy_or_as_itself(db_pool) -> None:
+    """Clone: "You may have this creature enter as a copy of any creature on the battlefield."
+    (CR 707.2, 614.1c). Copied, it is a Grizzly Bears; declined, a 0/0 that dies (CR 704.5f)."""
+    compiled_fully(db_pool, "Clone")
+    game = play(db_pool, {"alice": {"hand": ["Clone"], "battlefield": ["Island"] * 4}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"may": [True], "card": ["Grizzly Bears"]}})
+    game.cast("alice", "Clone")
+    game.resolve_top()
+    clone = next(o for o in game.battlefield("alice") if o.is_copy)
+    assert game.characteristics(clone).name == "Grizzly Bears" and game.power(clone) == 2
+    assert game.controller_of(clone) == "alice"
+    game = play(db_pool, {"alice": {"hand": ["Clone"], "battlefield": ["Island"] * 4}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"may": [False]}})
+    game.cast("alice", "Clone")
+    game.resolve_stack()
+    assert "Clone" in game.names("graveyard", "alice")
+
+
+def test_compiled_copy_token_exceptions_are_part_of_the_copy() -> None:
+    """"Create a token that's a copy of target creature, except it has haste and it isn't
+    legendary." (CR 707.9a-b)."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Create a token that's a copy of target creature, except it has haste and it isn't legendary.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Twin Spell Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    pool.add(homebrew("Isamaru, Hound of Konda", "Legendary Creature — Dog", mana_cost="{W}", power=2, toughness=2))
+    game = Game.setup({"alice": {"hand": ["Twin Spell Test"], "battlefield": ["Isamaru, Hound of Konda"]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Twin Spell Test", targets=[game.find("Isamaru, Hound of Konda")])
+    game.resolve_top()
+    token = next(o for o in game.battlefield("alice") if o.is_token)
+    chars = game.characteristics(token)
+    assert chars.name == "Isamaru, Hound of Konda" and "Legendary" not in chars.supertypes
+    assert chars.has_keyword("Haste")
+    assert len(game.battlefield("alice")) == 2  # not legendary: no legend rule (CR 704.5j)

@@ -262,6 +262,24 @@ class ExileFaceDown(Node):
 
 
 @node()
+class EnterAsCopy(Node):
+    """"enter as a copy of any creature on the battlefield" (CR 707.2, 614.1c)."""
+
+    of: Node
+    exceptions: Node | None = None
+    template = "<@enter> as a copy of <of>[<exceptions>]"
+
+
+@node()
+class BecomeCopy(Node):
+    """"becomes a copy of target creature" (CR 707.2, 613.2a)."""
+
+    of: Node
+    exceptions: Node | None = None
+    template = "<@become> a copy of <of>[<exceptions>]"
+
+
+@node()
 class Discard(Node):
     """"discard a card", "discards a card at random" (CR 701.9)."""
 

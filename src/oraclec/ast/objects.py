@@ -258,6 +258,14 @@ class WithoutKeyword(Node):
 
 
 @node()
+class OnBattlefield(Node):
+    """"any creature on the battlefield" (CR 403.1)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
 class InZone(Node):
     """"in your graveyard", "from your hand"."""
 
@@ -638,10 +646,65 @@ class ThatClause(Node):
 
 @node("thats_a_copy")
 class ThatsACopy(Node):
-    """"a token that's a copy of target creature" (CR 707.2)."""
+    """"a token that's a copy of target creature[, except it has haste]" (CR 707.2, 707.9)."""
 
     of: Node
-    template = "that's a copy of <of>"
+    exceptions: Node | None = None
+    template = "that's a copy of <of>[<exceptions>]"
+
+
+# -- copy exceptions (CR 707.9) ---------------------------------------------------------------------
+@node()
+class CopyExceptions(Phrase):
+    """", except it has haste and it's 1/1": what the copy has that the original does not; the
+    exceptions become part of its copiable values (CR 707.9b)."""
+
+    @property
+    def items(self) -> tuple[Node, ...]:
+        return tuple(w for w in self.words if isinstance(w, Node))
+
+
+@node()
+class ExceptHasThisAbility(Node):
+    """"except it has this ability": the copy keeps the ability that made it (CR 707.9a)."""
+
+    subject: str | None
+    verb: str
+    template = "[<subject> ]<verb> this ability"
+
+
+@node()
+class ExceptHas(Node):
+    """"except it has haste", "except it has \"{T}: Add {U}.\"" (CR 707.9a)."""
+
+    subject: str | None
+    verb: str
+    abilities: Node
+    template = "[<subject> ]<verb> <abilities>"
+
+
+@node()
+class ExceptIs(Node):
+    """"except it's an artifact in addition to its other types" (CR 205.1b), "except it's 1/1",
+    "except it's a 4/4 black Zombie" (CR 707.9a-b): characteristics the copy has instead, or
+    besides (``in_addition``)."""
+
+    #: "it's", "they're", or "is" after "and" ("it isn't legendary and is a Mutant ...")
+    subject: str
+    article: str | None
+    descriptor: Node
+    in_addition: str | None = None
+    template = "<subject> [<article> ]<descriptor>[ <in_addition>]"
+
+
+@node()
+class ExceptNotLegendary(Node):
+    """"except it isn't legendary" (CR 707.9a)."""
+
+    subject: str
+    template = "<subject> legendary"
+
+
 
 
 @node()

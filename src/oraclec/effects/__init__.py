@@ -49,7 +49,9 @@ from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (
     Attach,
+    BecomeCopy,
     Copy,
+    CopyExceptions,
     CreateCopyToken,
     CreateEmblem,
     DelayedTrigger,

@@ -33,7 +33,6 @@ from .abilities import (
     TriggeredAbility,
 )
 from .actions import (
-    AddTypes,
     Cast,
     Conditional,
     CounterSpell,
@@ -64,7 +63,7 @@ from .references import (
     You,
     Zone,
 )
-from .special import Attach, CreateCopyToken, DelayedTrigger, TurnFaceUp
+from .special import Attach, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
 
@@ -444,11 +443,15 @@ def _embalm(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.128a / 702.129a: "[Cost], Exile this card from your graveyard: Create a token
     that's a copy of it, except it's a white Zombie [type] with no mana cost" (eternalize: a 4/4
     black Zombie). Activate only as a sorcery."""
-    color = "B" if p.name.lower() == "eternalize" else "W"
+    eternalize = p.name.lower() == "eternalize"
+    exceptions = CopyExceptions(
+        subtypes=("Zombie",), colors=("B",) if eternalize else ("W",), no_mana_cost=True,
+        power=Fixed(value=4) if eternalize else None, toughness=Fixed(value=4) if eternalize else None,
+    )
     return (
         ActivatedAbility(
             costs=(*p.cost, ExileCost(what=This())), sorcery_speed=True, zone="graveyard",
-            effects=(CreateCopyToken(of=This(), exceptions=(AddTypes(what=Found(key="created"), subtypes=("Zombie",), colors=(color,)),)),),
+            effects=(CreateCopyToken(of=This(), exceptions=exceptions),),
         ),
     )
 

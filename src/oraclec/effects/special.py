@@ -59,14 +59,50 @@ class Copy(Effect):
 
 
 @model
+class CopyExceptions(Element):
+    """", except it has haste and it's 1/1": what a copy has besides or instead of the copiable
+    values of what it copies; the exceptions are part of its own copiable values (CR 707.9a-b).
+
+    ``abilities`` are added; ``types``/``subtypes`` are added (``in_addition``) or replace the
+    copied ones; ``colors``, ``power``/``toughness`` replace them; ``not_legendary`` removes the
+    supertype; ``this_ability``: the copy also has the ability that made it ("except it has this
+    ability"); ``no_mana_cost``: it has none."""
+
+    abilities: tuple[Ability, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    in_addition: bool = True
+    colors: tuple[str, ...] | None = None
+    power: Value | None = None
+    toughness: Value | None = None
+    not_legendary: bool = False
+    this_ability: bool = False
+    #: "with no mana cost" (embalm, eternalize: CR 702.128a, 702.129a)
+    no_mana_cost: bool = False
+
+
+@model
 class CreateCopyToken(Effect):
-    """Create tokens that are copies of an object (CR 707.2, 111.2), with exceptions as
-    further effects on ``Found("created")``. Result key: "created"."""
+    """Create tokens that are copies of an object (CR 707.2, 111.2), with ``exceptions``
+    (CR 707.9). Result key: "created"."""
 
     of: Reference
     amount: Value = Fixed(value=1)
     player: Reference = You()
-    exceptions: tuple[Effect, ...] = ()
+    exceptions: CopyExceptions | None = None
+
+
+@model
+class BecomeCopy(Effect):
+    """"You may have this creature enter as a copy of any creature on the battlefield" (CR
+    707.2, 614.1c: as it enters), "becomes a copy of target creature [until end of turn]" (CR
+    707.2, 613.2a: a layer-1 effect): ``what`` takes the copiable values of ``of``, with
+    ``exceptions`` (CR 707.9)."""
+
+    what: Reference
+    of: Reference
+    exceptions: CopyExceptions | None = None
+    duration: str | None = None
 
 
 @model

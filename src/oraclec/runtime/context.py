@@ -40,6 +40,9 @@ class Context:
     cast_from: str | None = None
     #: True while a spell or ability resolves; False for statics and costs
     resolving: bool = False
+    #: the zone move of a permanent that is entering, while its own "as it enters" replacement
+    #: applies (CR 614.12): "enter as a copy of ..." changes what it enters as
+    entering: Any = None
 
     def result(self, key: str) -> list[Any]:
         return self.results.get(key, [])

@@ -2425,23 +2425,76 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     )
 
 
-@executor(fx.CreateCopyToken)
-def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
-    """CR 707.2, 111.2: a token with the copiable values of the object."""
+def copy_definition(game: Game, original: Any, exceptions: Any, ctx: Context, *, token: bool = False) -> Any:
+    """The copiable values of ``original`` (CR 707.2: its definition, which already holds any
+    copy effect on it, CR 707.3) with the exceptions of the copy effect (CR 707.9a-b)."""
     from .definitions import CardDef
 
+    definition = original.definition if isinstance(original, GameObject) else None
+    if definition is None:
+        raise UnsupportedAtRuntime("copying an object that is gone")
+    faces = definition.faces
+    if exceptions is not None:
+        faces = tuple(_with_exceptions(game, face, exceptions, ctx) for face in faces)
+    return CardDef(name=faces[0].name, faces=faces, layout=definition.layout, is_token=token)
+
+
+def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> Any:
+    import attrs as _attrs
+
+    changes: dict[str, Any] = {}
+    abilities = (*face.abilities, *exceptions.abilities)
+    if exceptions.this_ability and ctx.ability is not None:  # "except it has this ability"
+        abilities = (*abilities, ctx.ability)
+    changes["abilities"] = abilities
+    if exceptions.types or exceptions.subtypes:
+        if exceptions.in_addition:  # CR 205.1b
+            changes["types"] = (*face.types, *(t for t in exceptions.types if t not in face.types))
+            changes["subtypes"] = (*face.subtypes, *(t for t in exceptions.subtypes if t not in face.subtypes))
+        else:
+            changes["types"] = exceptions.types or face.types
+            changes["subtypes"] = exceptions.subtypes
+    if exceptions.colors is not None:
+        changes["color_indicator"] = exceptions.colors
+    if exceptions.power is not None:
+        changes["power"] = str(evaluate(game, exceptions.power, ctx))
+        changes["toughness"] = str(evaluate(game, exceptions.toughness, ctx))
+    if exceptions.not_legendary:
+        changes["supertypes"] = tuple(s for s in face.supertypes if s != "Legendary")
+    if exceptions.no_mana_cost:
+        changes["mana_cost"] = None
+    return _attrs.evolve(face, **changes)
+
+
+@executor(fx.CreateCopyToken)
+def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.2, 111.2: a token with the copiable values of the object, and the exceptions of
+    the effect that made it (CR 707.9)."""
     originals = objects_of(game, e.of, ctx, lki=True)
     n = max(0, evaluate(game, e.amount, ctx))
     for original in originals[:1]:
-        definition = original.definition if isinstance(original, GameObject) else None
-        if definition is None:
-            raise UnsupportedAtRuntime("copying an object that is gone")
-        token_def = CardDef(name=definition.name, faces=definition.faces, layout=definition.layout, is_token=True)
+        token_def = copy_definition(game, original, e.exceptions, ctx, token=True)
         for p in players_of(game, e.player, ctx):
             created = game.create_token(p.name, token_def, n, ctx=ctx)
             _record(ctx, "created", created)
-            if e.exceptions:
-                game.run(e.exceptions, ctx)
+
+
+@executor(fx.BecomeCopy)
+def _become_copy(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.2: "enter as a copy of" (as it enters, CR 614.1c) and "becomes a copy of" (for
+    the rest of the game; one with a duration is not modelled)."""
+    originals = [o for o in objects_of(game, e.of, ctx) if isinstance(o, GameObject)]
+    if not originals:
+        return  # nothing to copy: it stays what it is (CR 707.5 has nothing to apply)
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        ctx.entering.definition = copy_definition(game, originals[0], e.exceptions, ctx)
+        return
+    if e.duration is not None:
+        raise UnsupportedAtRuntime("BecomeCopy", "a copy effect that ends (layer 1 with a duration)")
+    definition = copy_definition(game, originals[0], e.exceptions, ctx)
+    for obj in objects_of(game, e.what, ctx):
+        if isinstance(obj, GameObject) and obj.zone == "battlefield":
+            game.become_copy(obj, definition)
 
 
 @executor(fx.Copy)

@@ -127,6 +127,8 @@ class ZoneMove:
     #: what the permanent will remember once it is on the battlefield: the choices made as it
     #: enters ("As this creature enters, choose a color", CR 614.12, 607.2)
     marks: dict[str, Any] = attrs.field(factory=dict)
+    #: the copiable values it enters with when it enters as a copy of something (CR 707.2)
+    definition: Any = None
 
 
 @attrs.define
@@ -703,7 +705,7 @@ class Game:
         new = GameObject(
             id=self._new_id(),
             card_id=old.card_id,
-            definition=old.definition,
+            definition=proposal.definition if proposal.definition is not None and to == "battlefield" else old.definition,
             owner=old.owner,
             controller=old.owner,
             zone=to,
@@ -713,7 +715,7 @@ class Game:
             counters=collections.Counter(proposal.counters) if to == "battlefield" else collections.Counter(),
             timestamp=self._new_timestamp(),
             is_token=old.is_token,
-            is_copy=old.is_copy,
+            is_copy=old.is_copy or (proposal.definition is not None and to == "battlefield"),
             controlled_since_turn=self.state.turn,
         )
         if to == "battlefield":
@@ -961,6 +963,13 @@ class Game:
         obj.tapped = True
         self.emit("tap", player=self.controller_of(obj), object=self.info(obj))
         return True
+
+    def become_copy(self, obj: GameObject, definition: Any) -> None:
+        """CR 707.2, 613.2a: ``obj`` takes the copiable values of ``definition`` for the rest of
+        the game (its counters, attachments and status stay, CR 707.2)."""
+        obj.definition = definition
+        obj.is_copy = True
+        self.emit("become_copy", player=self.controller_of(obj), object=self.info(obj))
 
     def untap(self, obj: GameObject) -> bool:
         if not obj.tapped:

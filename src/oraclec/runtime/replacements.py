@@ -118,7 +118,7 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             def enter_with(ability: Any = ability, key: Any = key) -> None:
                 proposal.applied.add(key)
                 controller = proposal.controller or obj.controller
-                ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability)
+                ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
                 cast = obj.cast if obj.zone == "stack" else None
                 if cast is not None:
                     ectx.x = cast.ctx.x  # CR 107.3m
