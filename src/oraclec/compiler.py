@@ -2709,6 +2709,19 @@ def _pump(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.ModifyPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
 
 
+@lowers(ast.LoseAllAbilities)
+def _lose_all_abilities(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6)."""
+    return fx.LoseAbilities(what=_subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseKeywords)
+def _lose_keywords(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): "loses flying"."""
+    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    return fx.LoseAbilities(what=_subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
+
+
 @lowers(ast.GainKeywords, ast.HaveKeywords)
 def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
@@ -2720,7 +2733,7 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect:
     return grant
 
 
-LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords or HaveKeywords")
+LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords, HaveKeywords or LoseKeywords")
 
 
 @lowers(ast.AddMana)

@@ -300,3 +300,17 @@ def test_compiled_copy_token_exceptions_are_part_of_the_copy() -> None:
     assert chars.name == "Isamaru, Hound of Konda" and "Legendary" not in chars.supertypes
     assert chars.has_keyword("Haste")
     assert len(game.battlefield("alice")) == 2  # not legendary: no legend rule (CR 704.5j)
+
+
+def test_compiled_an_aura_that_removes_all_abilities_and_sets_base_power_and_toughness(db_pool) -> None:
+    """Kasmina's Transmutation: "Enchanted creature loses all abilities and has base power and
+    toughness 1/1." (layers 6 and 7b, CR 613.1f, 613.4b)."""
+    compiled_fully(db_pool, "Kasmina's Transmutation")
+    game = play(db_pool, {"alice": {"hand": ["Kasmina's Transmutation"], "battlefield": ["Island"] * 2}, "bob": {"battlefield": ["Serra Angel"]}})
+    angel = game.find("Serra Angel")
+    assert game.characteristics(angel).has_keyword("Flying")
+    game.cast("alice", "Kasmina's Transmutation", targets=[angel])
+    game.resolve_top()
+    chars = game.characteristics(angel)
+    assert not chars.has_keyword("Flying") and not chars.has_keyword("Vigilance")
+    assert (game.power(angel), game.toughness(angel)) == (1, 1)

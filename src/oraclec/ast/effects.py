@@ -139,6 +139,8 @@ class Clause(Node):
     """[subject] [may] predicate(s) [tails]: "target player draws two cards"."""
 
     subject: Node | None = None
+    #: "Two target creatures each get +2/+0": each of them, one by one (the same instructions)
+    each: str | None = None
     may: str | None = None
     predicates: Node
     tails: tuple[Node, ...] | None = None
@@ -259,6 +261,21 @@ class ExileFaceDown(Node):
 
     what: Node
     template = "<@exile> <what> face down"
+
+
+@node()
+class LoseAllAbilities(Node):
+    """"loses all abilities" (layer 6, CR 613.1f)."""
+
+    template = "<@lose> all abilities"
+
+
+@node()
+class LoseKeywords(Node):
+    """"loses flying", "loses defender and gains haste" (layer 6, CR 613.1f)."""
+
+    keywords: Node
+    template = "<@lose> <keywords>"
 
 
 @node()
