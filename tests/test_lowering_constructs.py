@@ -517,3 +517,28 @@ def test_shares_a_quality_with_objects() -> None:
     target, others = destroy.what.parts
     assert isinstance(target, fx.Target)
     assert others.shared == "color" and others.shares_with == target and others.other
+
+
+# -- "from the top of your library" (CR 401.1) and "a number of ... equal to" ------------------------
+def test_cards_from_the_top_of_a_library_are_its_top_cards_not_a_choice() -> None:
+    (ability,) = compiled("Exile three cards from the top of your library.")
+    (move,) = ability.effects
+    assert move.what == fx.TopOfLibrary(player=fx.You(), amount=fx.Fixed(value=3))
+
+
+def test_a_static_cast_permission_from_the_top_of_a_library_is_for_the_top_card_only() -> None:
+    (ability,) = compiled("You may cast creature spells from the top of your library.")
+    (permission,) = ability.effects
+    assert isinstance(permission, fx.PlayPermission) and permission.action == "cast"
+    assert permission.what.zone == "library" and permission.what.states == (fx.TOP_OF_LIBRARY,)
+
+
+def test_a_number_of_things_equal_to_a_quantity() -> None:
+    creatures = fx.CountOf(what=fx.Filter(types=("Creature",), controller=fx.You()))
+    (ability,) = compiled("Create a number of Treasure tokens equal to the number of creatures you control.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateToken) and create.amount == creatures
+    (ability,) = compiled("Draw a number of cards equal to the number of creatures you control.")
+    assert ability.effects == (fx.Draw(amount=creatures),)
+    (ability,) = compiled("Exile a number of cards from the top of your library equal to X.")
+    assert ability.effects[0].what == fx.TopOfLibrary(player=fx.You(), amount=fx.Variable(name="X"))

@@ -422,6 +422,8 @@ PARSES = [
     "Any number of target players each draw a card.",
     "Enchanted creature loses all abilities and has base power and toughness 1/1.",
     "Target creature loses flying until end of turn.",
+    "Create a number of Treasure tokens equal to the number of creatures you control.",
+    "Exile a number of cards from the top of your library equal to X.",
     "Look at the top four cards of target opponent's library, exile one of them face down, then put the rest on the bottom of that library in a random order.",
     # outside the game (CR 400.11), the amassed Army (CR 701.47c)
     "You may reveal a creature or land card you own from outside the game and put it into your hand.",
@@ -583,6 +585,7 @@ REJECTS = [
     "Destroy each creature on the widget.",
     "Two target creatures each each get +2/+0 until end of turn.",
     "Enchanted creature loses all widgets.",
+    "Create a number of Treasure tokens equal to the frobnication.",
     "You may reveal a creature card you own from outside the widget and put it into your hand.",
     "You may reveal a creature card you own from inside the game and put it into your hand.",
     "Target player mills X cards, where X is the frobnicated Army's power.",

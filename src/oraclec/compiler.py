@@ -561,7 +561,7 @@ def _fields(values: dict[str, Any]) -> FilterFields:
 class Det:
     """What a determiner says: how objects are picked, how many, and "other"."""
 
-    mode: str  #: target | each | choice | this | that | possessive | top | bottom | none | the | no
+    mode: str  #: target | each | choice | this | that | possessive | top | bottom | none | the | no | number_of
     count: fx.Value | None = None
     up_to: bool = False
     other: bool = False
@@ -585,6 +585,8 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
     up_to = low[:2] == ["up", "to"]
     if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
         raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
+    if low == ["a", "number", "of"]:  # "a number of cards equal to ...": counted by the qualifier
+        return Det(mode="number_of")
     if low[:3] == ["any", "number", "of"]:
         count, up_to = fx.AnyNumber(), True
     if low == ["that many"]:  # "draw that many cards": the number of the event
@@ -1084,6 +1086,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     head = desc.head.lower()
     words = [w.lower() for w in desc.words if isinstance(w, str)]
     det = determiner(node.determiner, ctx)
+    if det.mode == "number_of":  # "exile a number of cards ... equal to X": a choice of that many
+        det = Det(mode="choice", count=_counted_equal_to(node, ctx))
     if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
         whose = ctx.it() if det.owner in ("its", "their") else noun_phrase(det.owner, ctx, role="reference")
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
@@ -1108,6 +1112,13 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
     described = describe_words(desc)
     what = np_filter(node, ctx, zone=zone)
+    if isinstance(what, fx.Filter) and fx.TOP_OF_LIBRARY in what.states and det.mode in ("choice", "none") and role not in ("event", "reference"):
+        # "exile three cards from the top of your library": the top three, not three chosen
+        # among cards that are each the top card
+        if attrs.evolve(what, states=(), zone_owner=None, kind=None) != fx.Filter(zone="library"):
+            raise CannotLower("cards of a kind from the top of a library", node)
+        amount = described.count or det.count or fx.Fixed(value=1)
+        return ctx.refer(fx.TopOfLibrary(player=what.zone_owner or fx.You(), amount=amount))
     players = described.kind in ("player", "opponent")
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
@@ -1186,10 +1197,20 @@ def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | Non
     return fx.Target(key=key, what=what, min=0 if det.up_to else 1, max=1, count=count)
 
 
+def _counted_equal_to(node: ast.ObjectNp, ctx: Lowering) -> fx.Value:
+    """The count of "a number of [things] equal to [quantity]"."""
+    if not isinstance(node, ast.NumberOfNp):
+        raise CannotLower("\"a number of\" without \"equal to\"", node)
+    return ctx.value(node.count)
+
+
 def np_count(node: Any, ctx: Lowering) -> fx.Value:
-    """How many things a noun phrase names: "two cards" -> 2, "a card" -> 1, "X cards" -> X."""
+    """How many things a noun phrase names: "two cards" -> 2, "a card" -> 1, "X cards" -> X,
+    "a number of cards equal to X" -> X."""
     if isinstance(node, ast.ObjectNp):
         det = determiner(node.determiner, ctx)
+        if det.mode == "number_of":
+            return _counted_equal_to(node, ctx)
         if node.descriptor is not None:
             written = describe_words(node.descriptor).count
             if written is not None:
@@ -3043,6 +3064,8 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
     det = determiner(what.determiner, ctx)
     if det.count is not None:
         count = det.count
+    elif det.mode == "number_of":
+        count = _counted_equal_to(what, ctx)
     ctx.refer(fx.Found(key="created"))
     return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)
 
@@ -3298,7 +3321,7 @@ def _half(node: Any, ctx: Lowering) -> fx.Value:
 
 
 # -- noun phrases ---------------------------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.Pronoun, ast.SelfRef)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.Pronoun, ast.SelfRef)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

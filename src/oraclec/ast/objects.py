@@ -141,6 +141,15 @@ class ObjectNp(Node):
 
 
 @node()
+class NumberOfNp(ObjectNp):
+    """"a number of Treasure tokens equal to the number of creatures you control": an object
+    noun phrase whose count is said at its end."""
+
+    count: Node
+    template = "<determiner> <descriptor>[ <qualifiers>] equal to <count>"
+
+
+@node()
 class Partitive(Node):
     """"each of them", "one of those cards", "two of them"."""
 
