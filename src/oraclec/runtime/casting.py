@@ -565,6 +565,7 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
 
     pool = list(game.player(player).mana_pool)
     any_type = mana_any_type(game, player)
+    payment = _as_any_color(game, player, payment)
     if _pool_pays(pool, payment, any_type):
         return []
     sources = _mana_sources(game, player, exclude)
@@ -578,6 +579,17 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
             if count > 6:
                 return None
     return None
+
+
+def _as_any_color(game: Game, player: str, payment: Payment) -> Payment:
+    """"Players may spend mana as though it were mana of any color" (CR 609.4b): a coloured
+    requirement can be paid with any mana, so it counts as generic; {C} and snow still need
+    their own kind."""
+    from .executors import as_though
+
+    if not payment.colored or not as_though(game, player, "any_color_mana", None):
+        return payment
+    return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=())
 
 
 def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
@@ -612,6 +624,7 @@ def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] =
     for obj, ability, production in plan:
         _activate_mana_ability(game, player, obj, ability, production)
     pool = game.player(player).mana_pool
+    payment = _as_any_color(game, player, payment)
     if mana_any_type(game, player):
         indices = pick_from_pool(pool, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow))
     else:
