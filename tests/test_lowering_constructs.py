@@ -542,3 +542,20 @@ def test_a_number_of_things_equal_to_a_quantity() -> None:
     assert ability.effects == (fx.Draw(amount=creatures),)
     (ability,) = compiled("Exile a number of cards from the top of your library equal to X.")
     assert ability.effects[0].what == fx.TopOfLibrary(player=fx.You(), amount=fx.Variable(name="X"))
+
+
+# -- boons (Alchemy) -----------------------------------------------------------------------------------
+def test_a_one_time_boon_is_a_delayed_trigger() -> None:
+    (ability,) = compiled('When this creature enters, you get a one-time boon with "When you cast a creature spell without flying, it perpetually gains flying."')
+    (boon,) = ability.effects
+    assert isinstance(boon, fx.DelayedTrigger)
+    assert isinstance(boon.trigger, fx.Trigger) and boon.trigger.event == "cast"
+    (grant,) = boon.effects
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration == "perpetual"
+
+
+def test_a_boon_that_triggers_several_times_is_not_lowered() -> None:
+    parsed = parse_ability(normalise_ability('You get a three-time boon with "Whenever one or more Merfolk enter under your control, draw a card."'))
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert problems and "3 times" in problems[0].reason

@@ -455,6 +455,9 @@ PARSES = [
     "Destroy target creature and each other creature that shares a color with it.",
     "Reveal cards from the top of your library until you reveal a card that shares a card type with that permanent.",
     "Destroy target creature and all other creatures that share a creature type with it.",
+    # boons (Alchemy)
+    "When ~ enters, you get a one-time boon with \"When you cast a creature spell without flying, it perpetually gains flying.\"",
+    "You get a three-time boon with \"Whenever one or more Merfolk enter under your control, draw a card.\"",
 ]
 
 REJECTS = [
@@ -604,6 +607,8 @@ REJECTS = [
     "Choose an opponent at random widget.",
     "Destroy target creature and each other creature that shares a widget with it.",
     "Destroy target creature and each other creature that shares a color frobnicated.",
+    "You get a one-time widget with \"When you cast a creature spell, draw a card.\"",
+    "You get a one-time boon with frobnication.",
 ]
 
 

@@ -5621,3 +5621,18 @@ def _conjure_onto_battlefield(node: ast.ConjureOntoBattlefield, ctx: Lowering) -
 
 
 LOWERINGS[ast.DuplicateOf] = part_of("ConjureInto or ConjureOntoBattlefield")
+
+
+# -- boons (Alchemy) -------------------------------------------------------------------------------
+@lowers(ast.GetBoon)
+def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
+    """'you get a one-time boon with "When you cast a creature spell, ..."': an ability that
+    triggers once and is gone, which is what a delayed triggered ability is (CR 603.7c)."""
+    if node.times != 1:
+        raise CannotLower(f"a boon that triggers {node.times} times", node)
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a boon whose ability is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None:
+        raise CannotLower("a boon with an intervening if or modes", node.ability)
+    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects)

@@ -329,3 +329,20 @@ class ChooseAtRandom(Node):
     what: Node
     at_random: str
     template = "<@choose> <what> <at_random>"
+
+
+@node()
+class GetBoon(Node):
+    """'you get a one-time boon with "[triggered ability]"' (Alchemy, digital-only)."""
+
+    boon: str
+    ability: Node
+    template = "<@get> <boon> <ability>"
+
+    @property
+    def times(self) -> int:
+        """How many times the boon's ability triggers ("a boon": once)."""
+        words = self.boon.lower().split()
+        if len(words) > 2 and words[1].endswith("-time"):
+            return NUMBER_WORDS[words[1].removesuffix("-time")]
+        return 1
