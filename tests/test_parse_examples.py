@@ -423,6 +423,9 @@ PARSES = [
     "Enchanted creature loses all abilities and has base power and toughness 1/1.",
     "Target creature loses flying until end of turn.",
     "Create a number of Treasure tokens equal to the number of creatures you control.",
+    "Choose a Background",
+    "Doctor's companion",
+    "Partner—Friends forever",
     "Exile a number of cards from the top of your library equal to X.",
     "Look at the top four cards of target opponent's library, exile one of them face down, then put the rest on the bottom of that library in a random order.",
     # outside the game (CR 400.11), the amassed Army (CR 701.47c)
@@ -589,6 +592,7 @@ REJECTS = [
     "Two target creatures each each get +2/+0 until end of turn.",
     "Enchanted creature loses all widgets.",
     "Create a number of Treasure tokens equal to the frobnication.",
+    "Choose a Frobnication",
     "You may reveal a creature card you own from outside the widget and put it into your hand.",
     "You may reveal a creature card you own from inside the game and put it into your hand.",
     "Target player mills X cards, where X is the frobnicated Army's power.",

@@ -1840,7 +1840,6 @@ for _cls, _reason in (
     (ast.Companion, "companion conditions on the starting deck (CR 702.139) are checked outside the game, not lowered"),
     (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
     (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
-    (ast.PartnerVariant, "partner variants (CR 702.124) act on deck construction, not lowered"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Gift, "gift (CR 702.174) is not lowered yet"),
@@ -3570,6 +3569,20 @@ def _champion(node: Any, ctx: Lowering) -> fx.Ability:
 def _partner_with(node: Any, ctx: Lowering) -> fx.Ability:
     """CR 702.124j."""
     return _keyword("partner with", quality=(fx.Filter(name=node.name, kind="card"),))
+
+
+@lowers(ast.PartnerVariant, ast.ChooseABackground, ast.DoctorsCompanion)
+def _partner_ability(node: Any, ctx: Lowering) -> fx.Ability:
+    """"Partner—Friends forever", "Choose a Background", "Doctor's companion" (CR 702.124i-m):
+    rules for choosing commanders, which apply before the game begins (CR 702.124a); in a game
+    they are markers, as plain "Partner" is."""
+    if isinstance(node, ast.PartnerVariant):
+        name, rule = f"partner—{_render(node.variant).lower()}", "702.124i"
+    elif isinstance(node, ast.ChooseABackground):
+        name, rule = "choose a background", "702.124k"
+    else:
+        name, rule = "doctor's companion", "702.124m"
+    return fx.Keyword(name=name, rule=rule)
 
 
 @lowers(ast.EquipQuality)

@@ -217,6 +217,30 @@ class PartnerVariant(_FixedKeyword):
     template = "partner—<variant>"
 
 
+@node("choose_a_background")
+class ChooseABackground(_FixedKeyword):
+    """"Choose a Background" (CR 702.124k): a partner ability."""
+
+    keyword_literal = "choose a background"
+    template = "choose a Background"
+
+    @property
+    def parameter(self) -> str | None:
+        return None
+
+
+@node()
+class DoctorsCompanion(_FixedKeyword):
+    """"Doctor's companion" (CR 702.124m): a partner ability."""
+
+    keyword_literal = "doctor's companion"
+    template = "doctor's companion"
+
+    @property
+    def parameter(self) -> str | None:
+        return None
+
+
 @node()
 class PartnerKind(Phrase):
     """The kind of a partner ability: "Friends forever", "Survivors", "Father & son"."""

@@ -90,6 +90,7 @@ NATIVE = frozenset({
     "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido", "exalted",
     "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed",
     "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner", "partner with",
+    "choose a background", "doctor's companion",
     "umbra armor", "totem armor", "living metal", "for mirrodin!", "compleated",
     "double agenda", "hidden agenda", "start your engines!", "max speed", "ascend", "melee",
     "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
