@@ -692,6 +692,24 @@ def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _set(fields, "excluded_keywords", keyword_name(q.keyword), q)
 
 
+def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
+    """"creatures in your party" (CR 700.8): a party is made of creatures and nothing else."""
+    if len(node.qualifiers or ()) != 1 or node.determiner is not None and determiner(node.determiner, ctx).mode not in ("each", "choice", "none"):
+        raise CannotLower("a party member described by more than \"creature in your party\"", node)
+    if node.descriptor is None or node.descriptor.head.lower() not in ("creature", "creatures"):
+        raise CannotLower("a party of something other than creatures", node)
+    whose = lower_words(q.whose)
+    if whose == ["your"]:
+        return fx.PartyOf(player=fx.You())
+    if whose == ["their"]:
+        return fx.PartyOf(player=ctx.that_player())
+    raise CannotLower(f"the party of {' '.join(whose)!r}", q)
+
+
+def _q_in_party(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("a party (CR 700.8) is not a quality of an object", q)
+
+
 def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     fields["zone"] = "battlefield"
 
@@ -878,7 +896,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone,
-    ast.OnBattlefield: _q_on_battlefield,
+    ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
 }
 
 
@@ -1082,6 +1100,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     done = _done_to(node, ctx, zone=zone)
     if done is not None:
         return done
+    party = [q for q in node.qualifiers or () if isinstance(q, ast.InParty)]
+    if party:
+        return ctx.refer(_party(node, party[0], ctx))
     desc = node.descriptor
     head = desc.head.lower()
     words = [w.lower() for w in desc.words if isinstance(w, str)]
@@ -3334,7 +3355,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
     ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
     ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,

@@ -314,3 +314,20 @@ def test_compiled_an_aura_that_removes_all_abilities_and_sets_base_power_and_tou
     chars = game.characteristics(angel)
     assert not chars.has_keyword("Flying") and not chars.has_keyword("Vigilance")
     assert (game.power(angel), game.toughness(angel)) == (1, 1)
+
+
+def test_compiled_the_number_of_creatures_in_your_party() -> None:
+    """CR 700.8: up to one each of Cleric, Rogue, Warrior and Wizard, as large as possible; a
+    creature of two of those types fills one role (CR 700.8a), and a second Wizard adds nothing."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Draw X cards, where X is the number of creatures in your party.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Party Count Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    pool.add(homebrew("Cleric Wizard Test", "Creature — Human Cleric Wizard", mana_cost="{1}", power=1, toughness=1))
+    pool.add(homebrew("Wizard Test", "Creature — Human Wizard", mana_cost="{1}", power=1, toughness=1))
+    pool.add(homebrew("Second Wizard Test", "Creature — Elf Wizard", mana_cost="{1}", power=1, toughness=1))
+    game = Game.setup({"alice": {"hand": ["Party Count Test"], "battlefield": ["Cleric Wizard Test", "Wizard Test", "Second Wizard Test"], "library": ["Island"] * 5}, "bob": {}}, pool=pool)
+    game.cast("alice", "Party Count Test")
+    game.resolve_top()
+    assert len(game.zone("hand", "alice")) == 2  # the Cleric Wizard as the Cleric, a Wizard

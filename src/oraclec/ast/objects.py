@@ -267,6 +267,14 @@ class WithoutKeyword(Node):
 
 
 @node()
+class InParty(Node):
+    """"creatures in your party" (CR 700.8)."""
+
+    whose: Node
+    template = "in <whose> party"
+
+
+@node()
 class OnBattlefield(Node):
     """"any creature on the battlefield" (CR 403.1)."""
 

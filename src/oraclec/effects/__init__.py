@@ -63,7 +63,7 @@ from .special import (
     TurnFaceUp,
 )
 from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, Labeled, LevelBlock, ReminderOnly
-from .targets import AnyTarget, AttachedTo, PlayerRole, TopOfLibrary, Union
+from .targets import AnyTarget, AttachedTo, PartyOf, PlayerRole, TopOfLibrary, Union
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
 

@@ -16,6 +16,14 @@ class AttachedTo(Reference):
 
 
 @model
+class PartyOf(Reference):
+    """"creatures in your party" (CR 700.8): up to one each of a Cleric, a Rogue, a Warrior and
+    a Wizard that ``player`` controls, chosen to make the party as large as possible."""
+
+    player: Reference
+
+
+@model
 class TopOfLibrary(Reference):
     """"the top N cards of [player]'s library" (``bottom``: the bottom N)."""
 

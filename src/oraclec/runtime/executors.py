@@ -1935,12 +1935,45 @@ def _sequence(game: Game, e: fx.Sequence, ctx: Context) -> None:
 
 # ==============================================================================================
 # more references (objects chosen on resolution, attachments, library tops, roles, unions)
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_of(game: Game, player: str) -> list[GameObject]:
+    """CR 700.8: up to one each of a Cleric, a Rogue, a Warrior and a Wizard among the creatures
+    ``player`` controls, chosen so that the party is as large as possible (CR 700.8a: a creature
+    with several of those types fills one role). In battlefield order."""
+    members: list[tuple[GameObject, set[str]]] = []
+    for obj in game.battlefield(player):
+        chars = game.characteristics(obj)
+        if "Creature" in chars.types:
+            roles = {r for r in PARTY_ROLES if chars.has_subtype(r)}
+            if roles:
+                members.append((obj, roles))
+    best: list[GameObject] = []
+
+    def assign(i: int, taken: set[str], chosen: list[GameObject]) -> None:
+        nonlocal best
+        if len(chosen) > len(best):
+            best = list(chosen)
+        if i == len(members) or len(best) == len(PARTY_ROLES):
+            return
+        obj, roles = members[i]
+        for role in sorted(roles - taken):
+            assign(i + 1, taken | {role}, [*chosen, obj])
+        assign(i + 1, taken, chosen)
+
+    assign(0, set(), [])
+    return best
+
+
 def _more_objects(game: Game, ref: Any, ctx: Context, lki: bool) -> list[Any] | None:
     """Object references beyond the basic ones; None if ``ref`` is not one of them."""
     if isinstance(ref, fx.AttachedTo):  # CR 303.4, 301.5: what this Aura/Equipment is attached to
         source = game.get(ctx.source_id)
         target = game.get(source.attached_to) if source is not None else None
         return [target] if target is not None else []
+    if isinstance(ref, fx.PartyOf):
+        return [o for p in players_of(game, ref.player, ctx) for o in party_of(game, p.name)]
     if isinstance(ref, fx.TopOfLibrary):
         out: list[Any] = []
         n = max(0, evaluate(game, ref.amount, ctx))
