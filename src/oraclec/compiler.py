@@ -2629,6 +2629,22 @@ def _become_copy(node: Any, ctx: Lowering) -> fx.Effect:
     )
 
 
+@lowers(ast.QuantityCompare)
+def _quantity_compare(node: Any, ctx: Lowering) -> fx.Condition:
+    """"your devotion to white and blue is less than seven"."""
+    return fx.Compare(left=ctx.value(node.left), op=node.operator, right=ctx.value(node.right))
+
+
+@lowers(ast.IsNotType)
+def _is_not_type(node: Any, ctx: Lowering) -> fx.Effect:
+    """"~ isn't a creature" (CR 205.1a, 613.1d)."""
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or any(w not in CARD_TYPES for w in words if w not in ("or", "and", ",")):
+        raise CannotLower(f"isn't {node.descriptor.text!r}: only card types can be removed", node)
+    types = tuple(CARD_TYPES[w] for w in words if w in CARD_TYPES)
+    return fx.RemoveTypes(what=_subject_objects(ctx), types=types, duration=ctx.continuous_duration())
+
+
 @lowers(ast.Becomes)
 def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
     """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
@@ -5571,7 +5587,7 @@ def _deck_allowance_rule(node: Any, ctx: Lowering) -> fx.Effect:
 
 # -- "perpetually" (Alchemy) ------------------------------------------------------------------------
 #: effects whose ``duration`` says how long a change to objects lasts
-_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
 
 
 @lowers(ast.Perpetually)

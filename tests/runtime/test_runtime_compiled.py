@@ -331,3 +331,19 @@ def test_compiled_the_number_of_creatures_in_your_party() -> None:
     game.cast("alice", "Party Count Test")
     game.resolve_top()
     assert len(game.zone("hand", "alice")) == 2  # the Cleric Wizard as the Cleric, a Wizard
+
+
+def test_compiled_a_theros_god_is_a_creature_only_with_enough_devotion(db_pool) -> None:
+    """Erebos, God of the Dead: "As long as your devotion to black is less than five, Erebos
+    isn't a creature." (CR 700.5: black mana symbols among the mana costs of your permanents;
+    CR 205.3d: without the card type it loses its creature type)."""
+    compiled_fully(db_pool, "Erebos, God of the Dead")
+    game = play(db_pool, {"alice": {"battlefield": ["Erebos, God of the Dead"]}, "bob": {}})
+    erebos = game.find("Erebos, God of the Dead")
+    chars = game.characteristics(erebos)
+    assert "Creature" not in chars.types and "Enchantment" in chars.types and "God" not in chars.subtypes
+    game.add_card("alice", "battlefield", "Phyrexian Arena")  # {1}{B}{B}: devotion 1 + 2 = 3
+    assert "Creature" not in game.characteristics(erebos).types
+    game.add_card("alice", "battlefield", "Phyrexian Arena")  # 5
+    chars = game.characteristics(erebos)
+    assert "Creature" in chars.types and "God" in chars.subtypes and game.power(erebos) == 5

@@ -426,3 +426,20 @@ class CastLastTurn(Node):
     what: Node
     time: str
     template = "<subject> cast <what> <time>"
+
+
+@node()
+class QuantityCompare(Node):
+    """"your devotion to white and blue is less than seven" (CR 700.5)."""
+
+    left: Node
+    comparison: str
+    right: Node
+    template = "<left> is <comparison> <right>"
+
+    @property
+    def operator(self) -> str:
+        return {
+            "less than": "<", "greater than": ">", "equal to": "==",
+            "less than or equal to": "<=", "greater than or equal to": ">=",
+        }[self.comparison.lower()]

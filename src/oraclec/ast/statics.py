@@ -394,3 +394,13 @@ class NoMaximumHandSize(Node):
     """"You have no maximum hand size." (CR 402.2)."""
 
     template = "<@have> no maximum hand size"
+
+
+@node()
+class IsNotType(Node):
+    """"~ isn't a creature" (CR 205.1a, 613.1d: layer 4)."""
+
+    verb: str
+    article: str
+    descriptor: Node
+    template = "<verb> <article> <descriptor>"

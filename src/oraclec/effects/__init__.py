@@ -117,6 +117,7 @@ from .actions import (
     Pay,
     PutCounters,
     Regenerate,
+    RemoveTypes,
     RemoveCounters,
     Reveal,
     RevealUntil,

@@ -359,6 +359,16 @@ class AddTypes(Effect):
 
 
 @model
+class RemoveTypes(Effect):
+    """"this creature isn't a creature" (CR 205.1a, 613.1d): card types removed, with the
+    subtypes that go with them (CR 205.3d)."""
+
+    what: Reference
+    types: tuple[str, ...]
+    duration: str | None = None
+
+
+@model
 class Becomes(Effect):
     """"becomes a 4/4 red Dragon creature with flying until end of turn" (CR 205.1, 613):
     new card types and subtypes (replacing the old ones, CR 205.1a, unless ``in_addition``;

@@ -1878,6 +1878,17 @@ def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
     game.add_continuous_effect(objs, [("4", ("add_types", tuple(e.types), tuple(e.subtypes), ()))], duration=e.duration or "game", ctx=ctx)
 
 
+@executor(fx.RemoveTypes)
+def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types)))], duration=e.duration or "game", ctx=ctx)
+
+
+@static(fx.RemoveTypes)
+def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
+    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types)))])
+
+
 @executor(fx.Pay)
 def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
     """CR 118.12: paying a cost during resolution; "if you do" checks it was paid."""

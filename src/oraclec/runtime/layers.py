@@ -332,6 +332,11 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         chars.types = (*chars.types, *(t for t in types if t not in chars.types))
         chars.subtypes = (*chars.subtypes, *(s for s in subtypes if s not in chars.subtypes))
         chars.supertypes = (*chars.supertypes, *(s for s in supertypes if s not in chars.supertypes))
+    elif name == "remove_types":  # "isn't a creature": the subtypes of the removed types go too (CR 205.3d)
+        kept = tuple(t for t in chars.types if t not in op[1])
+        if kept != chars.types:
+            chars.subtypes = _subtypes_of_kept(kept, chars)
+            chars.types = kept
     elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
         _, types, subtypes, keeps = op
         kept = tuple(t for t in chars.types if t in keeps)
