@@ -217,28 +217,28 @@ class PartnerVariant(_FixedKeyword):
     template = "partner—<variant>"
 
 
+class _WholeKeyword(_FixedKeyword):
+    """A keyword of several words and no parameter."""
+
+    @property
+    def parameter(self) -> str | None:
+        return None
+
+
 @node("choose_a_background")
-class ChooseABackground(_FixedKeyword):
+class ChooseABackground(_WholeKeyword):
     """"Choose a Background" (CR 702.124k): a partner ability."""
 
     keyword_literal = "choose a background"
     template = "choose a Background"
 
-    @property
-    def parameter(self) -> str | None:
-        return None
-
 
 @node()
-class DoctorsCompanion(_FixedKeyword):
+class DoctorsCompanion(_WholeKeyword):
     """"Doctor's companion" (CR 702.124m): a partner ability."""
 
     keyword_literal = "doctor's companion"
     template = "doctor's companion"
-
-    @property
-    def parameter(self) -> str | None:
-        return None
 
 
 @node()
