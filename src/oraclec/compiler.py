@@ -2965,15 +2965,30 @@ def _cast(node: Any, ctx: Lowering) -> fx.Effect:
     In a static ability, "you may cast [spells] from [a zone]" is a permission that lasts while
     the ability applies (CR 601.3, 604.1), not one cast."""
     if ctx.static and node.without_paying is None:
-        what = ctx.objects(node.what)
-        if isinstance(what, fx.TopOfLibrary) and not what.bottom and what.amount == fx.Fixed(value=1):
-            # "You may cast the top card of your library": whichever card is on top
-            what = fx.Filter(zone="library", zone_owner=what.player, kind="card", states=(fx.TOP_OF_LIBRARY,))
-        elif not isinstance(what, fx.This):
-            what = ctx.filter(node.what)
-        if isinstance(what, fx.Filter) and what.zone in ("graveyard", "library", "exile"):
-            return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration, action="cast")
-    return fx.Cast(player=ctx.doer(), what=ctx.objects(node.what), without_paying=node.without_paying is not None)
+        permitted = _cast_permission_filter(node.what, ctx)
+        if permitted is not None:
+            return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
+    what = ctx.objects(node.what)
+    return fx.Cast(player=ctx.doer(), what=what, without_paying=node.without_paying is not None)
+
+
+def _cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
+    """What a static "you may cast [np]" lets you cast when [np] names cards in a zone other
+    than the battlefield ("creature spells from your graveyard", "the top card of your library");
+    None when it does not name such a zone."""
+    if not isinstance(np, ast.ObjectNp):
+        return None
+    if np.determiner is not None and lower_words(np.determiner) == ["the", "top"]:
+        of = next((q.of for q in np.qualifiers or () if isinstance(q, ast.OfNp)), None)
+        library = zone_of(of, ctx) if of is not None else None
+        if library is None or library.kind != "library":
+            return None
+        # "You may cast the top card of your library": whichever card is on top
+        return fx.Filter(zone="library", zone_owner=library.player or fx.You(), kind="card", states=(fx.TOP_OF_LIBRARY,))
+    if not any(isinstance(q, ast.InZone) for q in np.qualifiers or ()):
+        return None
+    permitted = ctx.filter(np)
+    return permitted if isinstance(permitted, fx.Filter) and permitted.zone in ("graveyard", "library", "exile") else None
 
 
 @lowers(ast.Pay)
