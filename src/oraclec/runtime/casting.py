@@ -158,12 +158,22 @@ def _aura_target(chars: Any) -> tuple[Any, ...]:
     return (fx.Target(key="enchant", what=quality),)
 
 
+def _require_timing(game: Game, player: str, timing: str, construct: str, refusal: str) -> None:
+    """Refuse (``refusal``) what a timing restriction as written does not allow now; a timing
+    not known to runtime.turns is unsupported, not ignored."""
+    from .turns import timing_allows
+
+    allowed = timing_allows(game, player, timing)
+    if allowed is None:
+        raise UnsupportedAtRuntime(construct, f"the timing {timing!r}")
+    if not allowed:
+        raise IllegalAction("timing", refusal)
+
+
 def _check_cast_restrictions(game: Game, player: str, card: GameObject) -> None:
     """"Cast this spell only during combat." / "only if ...": the card's own restrictions on
     when it may be cast (CR 601.3). A casting instruction during a resolution is not bound by
     timing (CR 608.2g), so it is not checked then."""
-    from .turns import timing_allows
-
     for rule in _face_abilities(card):
         if not isinstance(rule, fx.StaticAbility):
             continue
@@ -171,11 +181,7 @@ def _check_cast_restrictions(game: Game, player: str, card: GameObject) -> None:
             if not isinstance(restriction, fx.CastRestriction):
                 continue
             for timing in restriction.timings:
-                allowed = timing_allows(game, player, timing)
-                if allowed is None:
-                    raise UnsupportedAtRuntime("CastRestriction", f"the timing {timing!r}")
-                if not allowed:
-                    raise IllegalAction("timing", f"{card.name} can be cast only {timing} (CR 601.3)")
+                _require_timing(game, player, timing, "CastRestriction", f"{card.name} can be cast only {timing} (CR 601.3)")
             ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
             for condition in restriction.conditions:
                 if not game.check_condition(condition, ctx):
@@ -185,8 +191,6 @@ def _check_cast_restrictions(game: Game, player: str, card: GameObject) -> None:
 def _check_activation_restrictions(game: Game, player: str, obj: GameObject, ability: Any, index: int, ctx: Context) -> None:
     """"Activate only during your upkeep", "only once", "only twice each turn", "only if ..."
     (CR 602.5b)."""
-    from .turns import timing_allows
-
     activated = obj.marks.get("activations", {})
     for timing in ability.restrictions:
         if timing in ("twice each turn", "three times each turn"):
@@ -198,11 +202,7 @@ def _check_activation_restrictions(game: Game, player: str, obj: GameObject, abi
             if activated.get(index, 0) >= 1:
                 raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once (CR 602.5b)")
             continue
-        allowed = timing_allows(game, player, timing)
-        if allowed is None:
-            raise UnsupportedAtRuntime("ActivatedAbility", f"the activation restriction {timing!r}")
-        if not allowed:
-            raise IllegalAction("timing", f"{obj.name}: activate only {timing} (CR 602.5b)")
+        _require_timing(game, player, timing, "ActivatedAbility", f"{obj.name}: activate only {timing} (CR 602.5b)")
     for condition in ability.conditions:
         if not game.check_condition(condition, ctx):
             raise IllegalAction("timing", f"{obj.name}: the condition of this ability is not met (CR 602.5b)")
@@ -529,24 +529,30 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
     add = ability.effects[0]
     if not isinstance(add.player, fx.You):
         return []
+    if add.types_of is not None or add.chosen_color:
+        return []  # depends on other objects or on an earlier choice: activated by hand
     ctx = game.static_context(obj)
     try:
         amount = game.evaluate(add.amount, ctx)
     except Exception:
         return []
-    if add.types_of is not None or add.chosen_color:
-        return []  # depends on other objects or on an earlier choice: activated by hand
     if add.combination and not add.choices and amount <= 3:
         # every mix of colors (at most 35); more mana is planned as one color per source
         return [tuple(p) for p in itertools.combinations_with_replacement("WUBRG", amount)]
     if add.any_color:
         return [tuple([c] * amount) for c in ("WUBRGC" if add.any_type else "WUBRG")]
     if add.choices:  # "Add {R} or {G}.": one production per choice
-        return [p for choice in add.choices for p in _simple_mana_ability(game, attrs.evolve(ability, effects=(attrs.evolve(add, mana=choice, choices=()),)), obj)]
+        return [p for p in (_symbols_produced(choice) for choice in add.choices) if p]
+    produced = _symbols_produced(add.mana)
+    return [produced] if produced else []
+
+
+def _symbols_produced(mana: str) -> tuple[str, ...]:
+    """The mana "{G}{G}" or "{C}" makes, by type; () when it is not fixed mana."""
     try:
-        symbols = ManaCost.parse(add.mana).symbols
+        symbols = ManaCost.parse(mana).symbols
     except ManaError:
-        return []
+        return ()
     produced: list[str] = []
     for symbol in symbols:
         if symbol.kind == "colored":
@@ -554,8 +560,8 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
         elif symbol.kind == "colorless":
             produced.append("C")
         else:
-            return []
-    return [tuple(produced)] if produced else []
+            return ()
+    return tuple(produced)
 
 
 def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
