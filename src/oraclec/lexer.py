@@ -95,13 +95,19 @@ class Vocabulary:
         #: phrase terminals by the first word they can start with; those whose first words are
         #: unknown are tried everywhere
         self.phrases_by_first: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
+        #: phrase terminals whose first word may be any word with a given ending ("landcycling")
+        self.phrases_by_ending: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
         self.phrases_anywhere: list[tuple[str, re.Pattern[str]]] = []
-        for name, regex, first_words in self.phrases:
-            if first_words is None:
+        for name, regex, starts in self.phrases:
+            if starts is None:
                 self.phrases_anywhere.append((name, regex))
-            else:
-                for word in first_words:
-                    self.phrases_by_first.setdefault(word, []).append((name, regex))
+                continue
+            first_words, endings = starts
+            for word in first_words:
+                self.phrases_by_first.setdefault(word, []).append((name, regex))
+            for ending in endings:
+                self.phrases_by_ending.setdefault(ending, []).append((name, regex))
+        self.endings = tuple(self.phrases_by_ending)
         #: matches where any of phrases_anywhere matches (one test instead of one per phrase,
         #: at every word)
         self.any_phrase = re.compile("|".join(f"(?{'i' if r.flags & re.IGNORECASE else '-i'}:{r.pattern})" for _, r in self.phrases_anywhere)) if self.phrases_anywhere else None
@@ -125,21 +131,26 @@ class Vocabulary:
             found.append(NON_SUBTYPE)
         return tuple(found)
 
+    def phrases_with_ending(self, word: str, phrases: Any) -> list[tuple[str, re.Pattern[str]]]:
+        """``phrases`` and the phrase terminals that may start with a word ending like ``word``,
+        each once."""
+        found = list(phrases)
+        for ending, more in self.phrases_by_ending.items():
+            if word.endswith(ending):
+                found += [phrase for phrase in more if phrase not in found]
+        return found
+
     def is_word(self, text: str) -> bool:
         return bool(self.exact.get(text) or self.folded.get(text.lower()))
 
 
-class _Piece:
-    __slots__ = ("end", "start", "value")
-
-    def __init__(self, value: str, start: int):
-        self.value = value
-        self.start = start
-        self.end = start + len(value)
+#: a word or symbol of the text: (its text, start offset, end offset); plain tuples, as a text
+#: has dozens and the lexer makes them for every text it reads
+Piece = tuple[str, int, int]
 
 
-def _split(text: str) -> list[_Piece]:
-    return [_Piece(m.group(), m.start()) for m in _SPLIT.finditer(text)]
+def _split(text: str) -> list[Piece]:
+    return [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text)]
 
 
 def flat_table(states: dict[Any, Any], reductions: dict[Any, Any]) -> dict[int, dict[str, Any]]:
@@ -198,12 +209,14 @@ class OracleLexer(Lexer):
 
 
 def tokens(
-    text: str, vocabulary: Vocabulary, states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any]
+    text: str, vocabulary: Vocabulary, states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any], scan: Scan | None = None
 ) -> Iterator[tuple[str, str, int, int]]:
     """(terminal, text, start, end) of each token of ``text``, for an LALR parser whose state
     stack is ``stack``: the stack is read (never changed) before each token is chosen, so the
-    caller must feed each token before asking for the next."""
-    scan = _Scan(text, vocabulary, end_states)
+    caller must feed each token before asking for the next. ``scan`` is the text's
+    :class:`Scan` when the caller keeps it (to explain a parse error with the same readings)."""
+    if scan is None:
+        scan = Scan(text, vocabulary, end_states)
     i = 0
     count = len(scan.pieces)
     while i < count:
@@ -218,7 +231,7 @@ def tokens(
         else:
             options = [r for r in readings if r[0] in row]
             if not options:
-                chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i].end, i + 1)
+                chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i][2], i + 1)
             elif len(options) == 1:
                 chosen = options[0]
             else:
@@ -235,14 +248,14 @@ def tokens(
                     if reach > best:
                         chosen, best = option, reach
         kind, end, next_index = chosen
-        start = scan.pieces[i].start
+        start = scan.pieces[i][1]
         yield kind, text[start:end], start, end
         i = next_index
         if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, stack):
             yield PERIOD, "", end, end
 
 
-class _Scan:
+class Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
     __slots__ = ("_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
@@ -253,11 +266,11 @@ class _Scan:
         self.vocabulary = vocabulary
         self.pieces = pieces = _split(text)
         count = len(pieces)
-        self.starts = {p.start: i for i, p in enumerate(pieces)}
+        self.starts = {p[1]: i for i, p in enumerate(pieces)}
         self.starts[len(text)] = count
         starts = self.starts
         #: per word, the index of the word after it (the count of words at the end of the text)
-        self.nexts = [starts.get(_skip_space(text, p.end), count) for p in pieces]
+        self.nexts = [starts.get(_skip_space(text, p[2]), count) for p in pieces]
         self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
 
     def readings(self, i: int) -> list[tuple[str, int, int]]:
@@ -269,14 +282,17 @@ class _Scan:
         return found
 
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
-        text, vocabulary, piece = self.text, self.vocabulary, self.pieces[i]
-        start = piece.start
+        text, vocabulary = self.text, self.vocabulary
+        value, start, piece_end = self.pieces[i]
         spans: list[tuple[str, int]] = []
         if start == 0 or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start)):
             label = _label(text[start:], vocabulary)
             if label:
                 spans.append((LABEL, start + len(label)))
-        phrases = vocabulary.phrases_by_first.get(piece.value.lower(), ())
+        word = value.lower()
+        phrases = vocabulary.phrases_by_first.get(word, ())
+        if vocabulary.endings and word.endswith(vocabulary.endings):
+            phrases = vocabulary.phrases_with_ending(word, phrases)
         if vocabulary.any_phrase is not None and vocabulary.any_phrase.match(text, start):
             phrases = (*phrases, *vocabulary.phrases_anywhere)
         if phrases:
@@ -284,24 +300,23 @@ class _Scan:
             for name, regex in phrases:
                 m = regex.match(text, start)
                 # a phrase must end where a word ends: "first strike", never "first stri"
-                if m and m.end() > piece.end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
+                if m and m.end() > piece_end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
                     multi.append((name, m.end()))
             multi.sort(key=lambda r: -r[1])
             spans += multi
         count = len(self.pieces)
         found = [(kind, end, self.starts.get(_skip_space(text, end), count)) for kind, end in spans]
         following = self.nexts[i]
-        end = piece.end
-        found += [(kind, end, following) for kind in vocabulary.classify(piece.value)]
+        found += [(kind, piece_end, following) for kind in vocabulary.classify(value)]
         return found
 
     def name(self, i: int) -> tuple[str, int, int] | None:
         """A card name starting at word i (only asked where the grammar accepts one)."""
-        piece = self.pieces[i]
-        head = piece.value[:1]
-        if not (head.isupper() or head.isdigit() or piece.value == "~"):
+        value, start, _end = self.pieces[i]
+        head = value[:1]
+        if not (head.isupper() or head.isdigit() or value == "~"):
             return None
-        m = _NAME_TEXT.match(self.text, piece.start)
+        m = _NAME_TEXT.match(self.text, start)
         if not m:
             return None
         return (CARD_NAME, m.end(), self.starts.get(_skip_space(self.text, m.end()), len(self.pieces)))
@@ -346,29 +361,116 @@ class _Scan:
         return False
 
 
-def _sentence_ends_in_quote(scan: _Scan, quote_start: int, i: int, states: dict[Any, Any], stack: list[Any]) -> bool:
+def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: dict[Any, Any], stack: list[Any]) -> bool:
     """A closing quote right after a period ('... any color."') also ends the sentence around
     the quote: its period went inside the quote, as English writes it."""
     text, pieces = scan.text, scan.pieces
     if quote_start == 0 or text[quote_start - 1] != ".":
         return False
-    if i < len(pieces) and pieces[i].value == ".":
+    if i < len(pieces) and pieces[i][0] == ".":
         return False
     after = _step(states, stack, PERIOD)
     return after is not None and scan.viable(states, after, i, _LOOKAHEAD)
 
 
-def _first_words(pattern: str) -> frozenset[str] | None:
-    """The lowercase first words of a regex that is an alternation of plain phrases
-    ("first strike|flying"), so that the phrase is only tried where it can start; None when the
-    regex is not that simple."""
-    body = pattern
-    if body.startswith("(?:") and body.endswith(")"):
-        body = body[3:-1]
-    if re.search(r"[()\[\]?*+{}\\]", body.replace("(?:", "").replace(")", "")):
+def _first_words(pattern: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Where a phrase regex can start: (the lowercase first words, the endings of first words)
+    it may match from, e.g. ``(?:basic )?[a-z]*cycling|flashback`` -> ({"basic", "cycling",
+    "flashback"}, {"cycling"}), so that the phrase is only tried at those words. None when the
+    regex is beyond this reading (it is then tried at every word).
+
+    The first words are read from the regex's parse (``re._parser``): every way through its
+    alternatives, optional parts and small character sets, up to the first space. A superset is
+    harmless (the regex itself still decides); a missing word would lose a reading, so anything
+    not understood gives None."""
+    try:
+        from re import _constants as sre
+        from re import _parser as sre_parse
+
+        ways = _ways_through(sre_parse.parse(pattern), {""}, sre)
+    except Exception:  # noqa: BLE001 - a regex beyond this reading (or another Python's re internals) is tried everywhere
         return None
-    body = body.replace("(?:", "").replace(")", "")
-    return frozenset(alternative.split(" ")[0].lower() for alternative in body.split("|"))
+    words: set[str] = set()
+    endings: set[str] = set()
+    for way in ways:
+        word = way.split(" ", 1)[0].lower()
+        if not word:
+            continue  # starts with a space: never at the start of a word
+        if _ANY in word:
+            ending = word[1:]
+            if word[0] != _ANY or _ANY in ending or not ending.isalpha():
+                return None
+            endings.add(ending)
+            continue
+        first = _SPLIT.match(word)
+        if first is None:
+            return None
+        words.add(first.group())
+    return frozenset(words), frozenset(endings)
+
+
+class _TooManyWays(Exception):
+    pass
+
+
+_ANY = "\x00"  # stands for any run of letters in a way through a regex
+_MAX_WAYS = 4096
+
+
+def _ways_through(items: Any, ways: set[str], sre: Any) -> set[str]:
+    """The texts a parsed regex can begin with, each cut after its first space (a way that has
+    reached a space is finished)."""
+    for op, arg in items:
+        open_ways = {w for w in ways if " " not in w}
+        if not open_ways:
+            return ways
+        done = ways - open_ways
+        if op is sre.LITERAL:
+            grown = {w + chr(arg) for w in open_ways}
+        elif op is sre.IN:
+            grown = {w + c for w in open_ways for c in _class_chars(arg, sre)}
+        elif op is sre.BRANCH:
+            grown = set().union(*(_ways_through(alternative, open_ways, sre) for alternative in arg[1]))
+        elif op is sre.SUBPATTERN:
+            grown = _ways_through(arg[3], open_ways, sre)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            low, high, body = arg
+            if high is sre.MAXREPEAT:
+                # any number of a letter class: letters we do not enumerate
+                if len(body) != 1 or body[0][0] is not sre.IN:
+                    raise _TooManyWays
+                grown = {w + _ANY for w in open_ways}
+                if low == 0:
+                    grown |= open_ways
+            else:
+                grown = set()
+                current = open_ways
+                for count in range(high + 1):
+                    if count >= low:
+                        grown |= current
+                    if count < high:
+                        current = _ways_through(body, current, sre)
+        elif op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            grown = open_ways  # zero width: the regex itself checks it
+        else:
+            raise _TooManyWays
+        ways = done | grown
+        if len(ways) > _MAX_WAYS:
+            raise _TooManyWays
+    return ways
+
+
+def _class_chars(items: Any, sre: Any) -> set[str]:
+    """The characters of a small character set ``[...]``; a large one counts as any letter."""
+    chars: set[str] = set()
+    for op, arg in items:
+        if op is sre.LITERAL:
+            chars.add(chr(arg))
+        elif op is sre.RANGE and arg[1] - arg[0] < 64:
+            chars.update(chr(c) for c in range(arg[0], arg[1] + 1))
+        else:
+            raise _TooManyWays
+    return chars
 
 
 def _skip_space(text: str, pos: int) -> int:

@@ -22,7 +22,7 @@ from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import dash_keyword_names
-from .lexer import END, UNKNOWN, OracleLexer, Vocabulary, flat_table, tokens
+from .lexer import END, UNKNOWN, OracleLexer, Scan, Vocabulary, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
@@ -325,6 +325,7 @@ class UnexpectedAt(UnexpectedToken):
     def __init__(self, token: Token, expected: set[str], state: Any):
         super().__init__(token, expected)
         self.state = state
+        self.scan: Scan | None = None
 
 
 class _Driver:
@@ -354,9 +355,14 @@ class _Driver:
         values: list[Any] = []
         positions: list[Position] = []
         end = len(text)
-        for kind, value, start, stop in tokens(text, self.vocabulary, states, stack, self.end_states):
-            self._feed(stack, values, positions, kind, value, start, stop)
-        self._feed(stack, values, positions, END, "", end, end)
+        scan = Scan(text, self.vocabulary, self.end_states)
+        try:
+            for kind, value, start, stop in tokens(text, self.vocabulary, states, stack, self.end_states, scan):
+                self._feed(stack, values, positions, kind, value, start, stop)
+            self._feed(stack, values, positions, END, "", end, end)
+        except UnexpectedAt as exc:
+            exc.scan = scan  # the words' readings, to look for an unknown word further on
+            raise
         return values[-1]
 
     def _feed(self, stack: list[int], values: list[Any], positions: list[Position], kind: str, value: str, start: int, stop: int) -> bool:
@@ -409,7 +415,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             end = token.end_pos or start + len(token)
             found = str(token)
         state = getattr(exc, "state", None)
-        unknown = _first_unknown_word(text, start) if token.type != UNKNOWN else None
+        unknown = _first_unknown_word(text, start, getattr(exc, "scan", None)) if token.type != UNKNOWN else None
         if unknown is not None:
             # The parser stopped at a word it knows; the real problem is a word it does not know
             # further on ("... and frobnicate the widget."): point at that word.
@@ -434,24 +440,24 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
     return ParseError(str(exc), text=text, start=pos, end=pos + 1)
 
 
-def _first_unknown_word(text: str, at: int) -> tuple[int, int, str] | None:
+def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[int, int, str] | None:
     """(start, end, word) of the first word at or after ``at`` that is no terminal at all, nor
-    part of a phrase terminal ("order" in "in a random order")."""
-    from .lexer import _Scan
-
+    part of a phrase terminal ("order" in "in a random order"). ``scan`` is the text's scan
+    from the parse, when there is one."""
     vocabulary = OracleLexer.vocabulary
     assert vocabulary is not None
-    scan = _Scan(text, vocabulary)
+    if scan is None:
+        scan = Scan(text, vocabulary)
     covered_to = 0  # the end of the phrase readings that began before this word
-    for i, piece in enumerate(scan.pieces):
-        if piece.start >= covered_to:
-            covered_to = max([end for _, end, _ in scan.readings(i)], default=0)
-        elif piece.end <= covered_to:
+    for i, (value, start, end) in enumerate(scan.pieces):
+        if start >= covered_to:
+            covered_to = max([stop for _, stop, _ in scan.readings(i)], default=0)
+        elif end <= covered_to:
             continue  # inside a phrase that began before it
-        if piece.end <= at or not piece.value[:1].isalpha():
+        if end <= at or not value[:1].isalpha():
             continue
-        if not vocabulary.classify(piece.value) and not _is_name_word(text, piece.start):
-            return piece.start, piece.end, piece.value
+        if not vocabulary.classify(value) and not _is_name_word(text, start):
+            return start, end, value
     return None
 
 

@@ -1,0 +1,59 @@
+"""The lexer tries a phrase terminal only at the words it can start with (lexer._first_words)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from oraclec.lexer import _SPLIT, _first_words
+from oraclec.parser import lark
+
+
+def test_first_words_of_alternatives_optional_parts_and_letter_runs():
+    assert _first_words(r"(?:(?:basic )?[a-z]*cycling|flashback|level up)") == (
+        frozenset({"basic", "cycling", "flashback", "level"}),
+        frozenset({"cycling"}),
+    )
+    # punctuation is a word of its own, as the lexer splits it; a way that starts with a space
+    # can never match at the start of a word
+    assert _first_words(r",? ?rounded (?:up|down)") == (frozenset({",", "rounded"}), frozenset())
+    # a capital letter in the regex is compared in lower case, as words are looked up
+    assert _first_words(r"Level (?:up|down)") == (frozenset({"level"}), frozenset())
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"\w+ strike",  # a class the reading does not enumerate
+        r"[a-z]+ing[a-z]*",  # a letter run after the ending
+        r"(a)\1",  # a back reference
+    ],
+)
+def test_first_words_gives_up_on_what_it_cannot_read(pattern):
+    assert _first_words(pattern) is None
+
+
+def _phrase_terminals() -> list[tuple[str, str, int]]:
+    return [
+        (t.name, t.pattern.value, re.IGNORECASE if "i" in t.pattern.flags else 0)
+        for t in lark().terminals
+        if t.pattern.type == "re" and " " in t.pattern.value
+    ]
+
+
+@pytest.mark.parametrize(("name", "pattern", "flags"), _phrase_terminals())
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_every_text_a_phrase_terminal_matches_starts_with_one_of_its_first_words(name, pattern, flags, data):
+    starts = _first_words(pattern)
+    if starts is None:
+        return  # tried at every word
+    words, endings = starts
+    text = data.draw(st.from_regex(re.compile(pattern, flags), fullmatch=True).filter(lambda t: t[:1] not in " \n"))
+    first = _SPLIT.match(text)
+    assert first is not None
+    word = first.group().lower()
+    assert word in words or word.endswith(tuple(endings)), (name, text)
