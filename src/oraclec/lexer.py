@@ -388,7 +388,7 @@ def _first_words(pattern: str) -> tuple[frozenset[str], frozenset[str]] | None:
         from re import _parser as sre_parse
 
         ways = _ways_through(sre_parse.parse(pattern), {""}, sre)
-    except Exception:  # noqa: BLE001 - a regex beyond this reading (or another Python's re internals) is tried everywhere
+    except Exception:  # a regex beyond this reading (or another Python's re internals) is tried everywhere
         return None
     words: set[str] = set()
     endings: set[str] = set()
