@@ -91,6 +91,19 @@ def test_attested_lines_are_current_oracle_text_of_that_card_only() -> None:
     assert not lint_usage.attestable("OC704")  # style checks are fixed, never silenced by the database
 
 
+def test_a_convention_a_printed_card_breaks_is_accepted_on_that_card_only() -> None:
+    """Captain America's cost is printed in flag order, {R}{W}{U}: Oracle keeps it, so the
+    cost-order check accepts it on that card; a custom card with the same cost still hears of the
+    color-wheel order, {U}{R}{W}."""
+    captain = {"name": "Captain America, First Avenger", "type_line": "Legendary Creature — Human Soldier Hero", "pt": "4/4"}
+    assert "OC503" not in codes("Vigilance", mana_cost="{R}{W}{U}", **captain)
+    assert "OC503" in codes("Vigilance", mana_cost="{R}{W}{U}", **{**captain, "name": "Liberty Sentinel"})
+    assert "OC503" in codes("Vigilance", mana_cost="{W}{U}{R}", **captain)  # another cost on the same card
+    walker = {"name": "Wrenn and One", "type_line": "Land Planeswalker — Wrenn", "loyalty": "1"}
+    assert "OC409" not in codes("[−1]: Create a 1/1 green Squirrel creature token.", **walker)
+    assert "OC409" in codes("[−1]: Create a 1/1 green Squirrel creature token.", **{**walker, "name": "Wrenn and Two"})
+
+
 def test_cli_lints_one_card_of_the_database(capsys: pytest.CaptureFixture[str], tmp_path) -> None:  # type: ignore[no-untyped-def]
     import json
 

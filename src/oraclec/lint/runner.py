@@ -23,8 +23,8 @@ class Options:
     suggest: bool = True
     #: findings below this severity are dropped
     severity: Severity = Severity.INFO
-    #: drop the findings of outdated-wording checks on the lines that the current Oracle text of
-    #: the same card (by name) still carries (:func:`.usage.attested_wordings`); off to see every
+    #: drop the findings of outdated-wording checks (and of conventions with printed exceptions)
+    #: on the lines that the current Oracle text of the same card (by name) still carries (:func:`.usage.attested_wordings`); off to see every
     #: match
     attested: bool = True
 
@@ -121,7 +121,7 @@ def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list
 
 
 def attestation_key(ctx: FaceContext, finding: Finding) -> tuple[str, str, str, str] | None:
-    """(code, field, face name, line) of a finding of an outdated-wording check: the line of the
+    """(code, field, face name, line) of a finding of an attestable check (:func:`.usage.attestable`): the line of the
     field it is in, the face's names written ``~``; None for the other checks. The face's name
     makes the exception the official text of that one card: the same line on a card of another
     name (a custom card written in the old style) is reported."""

@@ -9,7 +9,8 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
 * ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
   measured against;
 * ``attested``: for each outdated-wording check (templating, and the obsolete words of type
-  lines), the lines of current Oracle text it matches (field, face name, line; the name written
+  lines) and each check of a convention that printed cards break on purpose (cost order, split
+  generic mana, a planeswalker that is not legendary), the lines of current Oracle text it matches (field, face name, line; the name written
   ``~``): current Oracle text is correct by definition, so the check does not report those lines
   on the card that carries them (the database keeps them on cards never re-templated: Un-set,
   digital and promotional cards); it reports the same wording on any other card;
@@ -245,13 +246,17 @@ def fill(text: str, parameters: Parameters) -> str | None:
 
 # -- building the file ---------------------------------------------------------------------------
 # -- wordings of current Oracle text that outdated-wording checks match ------------------------------
-#: type-line checks about obsolete words ("Summon", "Poly Artifact") beside the templating ones
-_ATTESTABLE_CODES = frozenset({"OC406"})
+#: beside the templating checks: obsolete type-line words ("Summon", "Poly Artifact"), and the
+#: conventions that a few printed cards break on purpose, which Oracle keeps: a cost in flag
+#: order (Captain America's {R}{W}{U}), split generic mana (Colorless Ultimatum's
+#: {2}{C}{C}{C}{2}), a planeswalker that is not legendary (Wrenn and One)
+_ATTESTABLE_CODES = frozenset({"OC406", "OC409", "OC502", "OC503"})
 
 
 def attestable(code: str) -> bool:
-    """Whether a check is about outdated wording, so that the current Oracle text of a card
-    carrying the line silences it on that card (see ``attested``)."""
+    """Whether a check is about outdated wording or a convention with printed exceptions, so
+    that the current Oracle text of a card carrying the line silences it on that card (see
+    ``attested``)."""
     from .model import CHECKS, Category
 
     check = CHECKS.get(code)
@@ -260,8 +265,8 @@ def attestable(code: str) -> bool:
 
 @cache
 def attested_wordings() -> frozenset[tuple[str, str, str, str]]:
-    """(code, field, face name, line) of the lines of current Oracle text each outdated-wording
-    check matches."""
+    """(code, field, face name, line) of the lines of current Oracle text each attestable check
+    matches."""
     return frozenset((code, field, name, line) for code, lines in data().get("attested", {}).items() for field, name, line in lines)
 
 
@@ -276,7 +281,7 @@ def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str,
 
 
 def lint_raw(card: Card) -> list[tuple[str, str, str, str]]:
-    """The attestation keys of the outdated-wording findings on a card, attested or not."""
+    """The attestation keys of the attestable findings on a card, attested or not."""
     from .model import CHECKS
     from .runner import Options, lint_card
 
