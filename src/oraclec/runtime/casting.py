@@ -471,8 +471,10 @@ def _choose_targets(
         if isinstance(given, dict) and spec.key in given:
             answer = given[spec.key]
         elif flat_given is not None and flat_given:
-            answer = flat_given[: max(1, spec.max)]
-            del flat_given[: max(1, spec.max)]
+            # "X target creature cards": as many as X allows; else the spec's own maximum
+            take = max(1, wanted_max if spec.count is not None else spec.max)
+            answer = flat_given[:take]
+            del flat_given[:take]
         if answer is not None:
             from .choices import Choice, match_answer
             from .errors import ChoiceError

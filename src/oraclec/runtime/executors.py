@@ -54,17 +54,15 @@ UNSUPPORTED: dict[str, str] = {
     "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
     "HasDesignation": "the monarch, the initiative, the city's blessing and parties are not tracked yet",
     "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
-    # replacement and prevention effects made by resolving spells and abilities (CR 614, 615):
-    # the engine has no layer of replacement effects that watches events yet
+    # replacement effects made by resolving spells and abilities (CR 614): the engine applies
+    # prevention (runtime.prevention) but has no layer of other replacement effects that
+    # watches events yet
     "CreateReplacement": "replacement effects set up by resolving spells (CR 614.1) are not applied yet",
-    "PreventDamage": "prevention effects (CR 615) are not applied yet",
     "RedirectDamage": "redirection of damage (CR 614.9) is not applied yet",
-    "DamageCantBePrevented": "\"damage can't be prevented\" (CR 615.12) is not applied yet",
     "Skip": "skipping steps and turns (CR 614.1b, 614.10) is not applied yet",
     "PreventedDamage": "prevented damage (CR 615.5) is not counted yet",
     "DamageWasPrevented": "prevented damage (CR 615.5) is not recorded yet",
     # choices and repetitions (oraclec.effects.choices) the runtime does not run yet
-    "ForEachOf": "\"for each [player or object], ...\" repetitions are not run yet",
     "ForEachValue": "\"for each color / card type, ...\" repetitions are not run yet",
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
     "DidThisWay": "which players did what an instruction offered is not recorded yet",
@@ -275,8 +273,8 @@ PLAYER_REFS = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.Owner
 def _is_player_ref(ref: Any) -> bool:
     if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole)):
         return True
-    if isinstance(ref, fx.Found) and ref.key == "triggering player":
-        return True
+    if isinstance(ref, fx.Found) and ref.key in ("triggering player", "each player"):
+        return True  # "each player": the player a "for each player" instruction is at (ForEachOf)
     if isinstance(ref, fx.Union):
         return all(_is_player_ref(p) for p in ref.parts)
     if isinstance(ref, fx.Chosen):
@@ -1622,6 +1620,22 @@ def _regenerate(game: Game, e: fx.Regenerate, ctx: Context) -> None:
         game._touch()
 
 
+@executor(fx.PreventDamage)
+def _prevent_damage(game: Game, e: fx.PreventDamage, ctx: Context) -> None:
+    """CR 615.1a, 615.7: a prevention effect until end of turn, or a shield for the next N."""
+    from .prevention import add_shield
+
+    add_shield(game, e.damage, ctx, e.duration)
+
+
+@executor(fx.DamageCantBePrevented)
+def _damage_cant_be_prevented(game: Game, e: fx.DamageCantBePrevented, ctx: Context) -> None:
+    """CR 615.12: prevention effects don't apply to that damage."""
+    from .prevention import NO_PREVENTION, add_shield
+
+    add_shield(game, e.damage, ctx, e.duration, kind=NO_PREVENTION)
+
+
 @executor(fx.Tap)
 def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
     for obj in objects_of(game, e.what, ctx):
@@ -1925,6 +1939,32 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
         game.run(e.effects, ctx)
 
 
+@executor(fx.ForEachOf)
+def _for_each_of(game: Game, e: fx.ForEachOf, ctx: Context) -> None:
+    """"For each opponent, that player loses 2 life": the instructions once for each player
+    (in APNAP order, CR 101.4) or object, ``Found(key)`` being the current one. Targets chosen
+    once per player ("For each opponent, ... up to one target creature that player controls",
+    CR 601.2c) are not announced that way yet: such an instruction is unsupported."""
+    from .casting import collect_targets
+
+    if collect_targets(e.effects):
+        game.unsupported["ForEachOf"] += 1
+        raise UnsupportedAtRuntime("ForEachOf", "targets chosen for each player or object (CR 601.2c) are not announced yet")
+    items: list[Any]
+    if _is_player_ref(e.over):
+        items = [p.name for p in players_of(game, e.over, ctx)]
+    else:
+        items = [o.id for o in objects_of(game, e.over, ctx)]
+    before = ctx.results.get(e.key)
+    for item in items:
+        ctx.results[e.key] = [item]
+        game.run(e.effects, ctx)
+    if before is None:
+        ctx.results.pop(e.key, None)
+    else:
+        ctx.results[e.key] = before
+
+
 @executor(fx.IfDid)
 def _if_did(game: Game, e: fx.IfDid, ctx: Context) -> None:
     if bool(ctx.did) != e.negate:
@@ -2012,6 +2052,8 @@ def _more_objects(game: Game, ref: Any, ctx: Context, lki: bool) -> list[Any] | 
 def _more_players(game: Game, ref: Any, ctx: Context) -> list[Player] | None:
     if isinstance(ref, fx.Found) and ref.key == "triggering player":
         return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
+    if isinstance(ref, fx.Found) and ref.key == "each player":
+        return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
     if isinstance(ref, fx.PlayerRole):
         if ref.role == "active":
             return [game.active_player]
@@ -2608,6 +2650,23 @@ def land_plays_allowed(game: Game, player: str) -> int:
         if player in [p.name for p in players_of(game, effect.player, ctx)]:
             allowed += max(0, evaluate(game, effect.amount, ctx))
     return allowed
+
+
+@static(fx.PreventDamage)
+@static(fx.DamageCantBePrevented)
+def _static_prevention(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """Read by the damage rules as damage would be dealt (runtime.prevention), not a
+    characteristic; a form they cannot recognise is counted as unsupported."""
+    from .prevention import check_supported
+
+    try:
+        if isinstance(effect, fx.PreventDamage) and effect.damage.amount is not None:
+            game.unsupported["PreventDamage"] += 1  # "the first N damage each turn": not tracked
+        else:
+            check_supported(game, effect.damage)
+    except UnsupportedAtRuntime:
+        pass  # counted; characteristics can't raise
+    return []
 
 
 @static(fx.PlayPermission)

@@ -579,6 +579,8 @@ class Game:
             return option.source_info.name if option.source_info else "trigger"
         if isinstance(option, bool):
             return "yes" if option else "no"
+        if isinstance(option, dict) and "label" in option:  # an effect kept in the state (a prevention shield)
+            return str(option["label"])
         return str(option)
 
     # ------------------------------------------------------------------------------------------
@@ -928,7 +930,17 @@ class Game:
 
     def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
         """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
-        planeswalker it removes loyalty counters; to a battle, defense counters."""
+        planeswalker it removes loyalty counters; to a battle, defense counters. Prevention
+        effects apply first (CR 615); what is left is dealt, and returned."""
+        from .prevention import prevent
+
+        if amount <= 0:
+            return 0
+        if isinstance(target, str):
+            target = self.player(target)
+        if isinstance(target, GameObject) and (target.id not in self.state.objects or target.zone != "battlefield"):
+            return 0
+        amount = prevent(self, source, target, amount, combat=combat)
         if amount <= 0:
             return 0
         source_name = source.name if source else "?"
