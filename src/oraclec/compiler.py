@@ -38,6 +38,7 @@ targeted).
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable
 from typing import Any
@@ -448,7 +449,22 @@ def describe_words(desc: ast.Descriptor) -> Described:
     Words split into alternatives at "or", "," and "and" ("artifact or enchantment card"); a type
     noun only in the last alternative is shared by the others when they are adjectives
     ("attacking or blocking creature")."""
-    words = [w if isinstance(w, str) else str(w) for w in desc.words]
+    words = tuple(w if isinstance(w, str) else str(w) for w in desc.words)
+    described = _described_words.get(words)
+    if described is None:
+        # a failure is not cached: its CannotLower points at this descriptor
+        described = _described_words[words] = _describe_words(list(words), desc)
+    # a copy: callers add to the fields
+    return Described(fields=dict(described.fields), kind=described.kind, count=described.count)
+
+
+#: descriptor words -> what they describe. The reading depends on the words alone, and the
+#: corpus repeats a few thousand descriptors ("creature", "target creature you control") in
+#: tens of thousands of noun phrases, each read several times.
+_described_words: dict[tuple[str, ...], Described] = {}
+
+
+def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
     count: fx.Value | None = None
     if len(words) > 1 and (number_value(words[0]) is not None or words[0] in VARIABLES):
         count = word_value(words.pop(0), desc)
@@ -570,7 +586,24 @@ class Det:
 
 def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
     if det is None:
-        return Det(mode="none")
+        return _NO_DETERMINER
+    if not all(isinstance(w, str) for w in det.words):
+        return _determiner(det)  # a possessive noun phrase ("target player's"): read each time
+    words = tuple(det.words)
+    read = _determiners.get(words)
+    if read is None:
+        # a failure is not cached: its CannotLower points at this determiner
+        read = _determiners[words] = _determiner(det)
+    return read
+
+
+_NO_DETERMINER = Det(mode="none")
+#: determiner words -> their reading (a Det is immutable, so one is shared): the reading of plain
+#: words depends on them alone, and a few hundred determiners recur across the whole corpus
+_determiners: dict[tuple[str, ...], Det] = {}
+
+
+def _determiner(det: ast.Determiner) -> Det:
     words = list(det.words)
     low = [w.lower() if isinstance(w, str) else w for w in words]
     if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
@@ -1651,17 +1684,29 @@ def _self_origin(np: Any) -> Any:
     return None
 
 
-def _ast_walk(value: Any) -> Any:
-    """The AST nodes under ``value``, not descending into quoted (granted) abilities."""
+def _ast_walk(value: Any) -> list[Node]:
+    """The AST nodes under ``value``, parent before children, not descending into quoted
+    (granted) abilities. One list filled by plain recursion that skips the words (strings) of
+    the phrases, rather than nested generators over every field."""
+    return _collect_nodes(value, [])
+
+
+_ABILITY_NODES = (ast.Activated, ast.Triggered, ast.StaticAbility, ast.QuotedAbility)
+
+
+def _collect_nodes(value: Any, out: list[Node]) -> list[Node]:
     if isinstance(value, Node):
-        yield value
-        if isinstance(value, (ast.Activated, ast.Triggered, ast.StaticAbility, ast.QuotedAbility)):
-            return
-        for field in attrs.fields(type(value)):
-            yield from _ast_walk(getattr(value, field.name))
+        out.append(value)
+        if isinstance(value, _ABILITY_NODES):
+            return out
+        for child in _field_values(type(value))(value):
+            if isinstance(child, Node) or (isinstance(child, tuple) and child):
+                _collect_nodes(child, out)
     elif isinstance(value, tuple):
         for item in value:
-            yield from _ast_walk(item)
+            if isinstance(item, Node) or (isinstance(item, tuple) and item):
+                _collect_nodes(item, out)
+    return out
 
 
 def _functioning_zone(node: ast.Activated, ctx: Lowering) -> str:
@@ -1706,15 +1751,18 @@ def _walk(value: Any) -> list[fx.Element]:
 
 
 def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
+    # Most fields hold a string, a number, None or an empty tuple (a Filter has some thirty):
+    # they are skipped here rather than in a call each; all the fields are read at once.
     if isinstance(value, fx.Element):
         out.append(value)
-        for name in _field_names(type(value)):
-            child = getattr(value, name)
-            if isinstance(child, (fx.Element, tuple)):
+        for child in _field_values(type(value))(value):
+            if isinstance(child, fx.Element):
+                _collect_elements(child, out)
+            elif isinstance(child, tuple) and child:
                 _collect_elements(child, out)
     elif isinstance(value, tuple):
         for item in value:
-            if isinstance(item, (fx.Element, tuple)):
+            if isinstance(item, fx.Element) or (isinstance(item, tuple) and item):
                 _collect_elements(item, out)
     return out
 
@@ -1722,6 +1770,18 @@ def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
 @functools.cache
 def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(field.name for field in attrs.fields(cls))
+
+
+@functools.cache
+def _field_values(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving the values of an attrs class's fields, in order, as a tuple."""
+    names = _field_names(cls)
+    if len(names) >= 2:
+        return operator.attrgetter(*names)
+    if names:
+        get_one = operator.attrgetter(names[0])
+        return lambda value: (get_one(value),)
+    return lambda value: ()
 
 
 def _is_mana_ability(effects: EffectList) -> bool:
