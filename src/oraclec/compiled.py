@@ -28,7 +28,6 @@ Tuples are arrays. ``status`` is ``compiled`` when every ability of every face p
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -39,24 +38,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from . import effects as fx
 from .errors import InputError
-
-SCHEMA_VERSION = 1
-
-try:  # orjson writes and reads the same JSON 3-4x faster than the standard library
-    import orjson
-
-    def dumps(value: Any) -> str:
-        """Compact JSON, non-ASCII as is: the exact bytes ``json.dumps(value,
-        ensure_ascii=False, separators=(",", ":"))`` gives, faster."""
-        return orjson.dumps(value).decode("utf-8")
-
-    loads = orjson.loads
-except ImportError:  # pragma: no cover - orjson is a dependency; this keeps a broken wheel usable
-
-    def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-    loads = json.loads
+from .jsonio import SCHEMA_VERSION, dumps, loads
 
 STATUSES = ("compiled", "partial", "unparsed")
 

@@ -28,6 +28,7 @@ from typing import IO, Any
 import attrs
 
 from .cards import Card
+from .jsonio import SCHEMA_VERSION, dumps
 from .workers import collector_for_caches, map_in_workers
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
@@ -197,7 +198,6 @@ def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, Any, bool]]:
 
 
 def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
-    from .compiled import SCHEMA_VERSION
     faces_json: list[str] = []
     diagnostics: list[str] = []
     statuses: set[str] = set()
@@ -210,20 +210,14 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
             statuses.add(_status_of(fragment))
             for kind, message, node, dtext, start, end in diags:
                 diagnostics.append(_diagnostic_json(face_index, ability_index, kind, message, node, dtext, start, end))
-        faces_json.append('{"name":' + _dumps(face_name) + ',"abilities":[' + ",".join(fragments) + "]}")
+        faces_json.append('{"name":' + dumps(face_name) + ',"abilities":[' + ",".join(fragments) + "]}")
     status = "unparsed" if "unparsed" in statuses else "partial" if "partial" in statuses else "compiled"
     line = (
-        '{"schema_version":' + str(SCHEMA_VERSION) + ',"name":' + _dumps(card.name)
+        '{"schema_version":' + str(SCHEMA_VERSION) + ',"name":' + dumps(card.name)
         + ',"status":"' + status + '","faces":[' + ",".join(faces_json) + '],"diagnostics":['
         + ",".join(diagnostics) + "]}"
     )
     return line, status
-
-
-def _dumps(value: Any) -> str:
-    from .compiled import dumps
-
-    return dumps(value)
 
 
 def _status_of(fragment: str) -> str:
@@ -233,7 +227,7 @@ def _status_of(fragment: str) -> str:
 
 
 def _diagnostic_json(face: int, ability: int, kind: str, message: str, node: str, text: str, start: int | None, end: int | None) -> str:
-    return _dumps({"face": face, "ability": ability, "kind": kind, "message": message, "node": node, "text": text, "start": start, "end": end})
+    return dumps({"face": face, "ability": ability, "kind": kind, "message": message, "node": node, "text": text, "start": start, "end": end})
 
 
 # -- the whole database ----------------------------------------------------------------------------
