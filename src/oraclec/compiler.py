@@ -1756,9 +1756,7 @@ def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
     if isinstance(value, fx.Element):
         out.append(value)
         for child in _field_values(type(value))(value):
-            if isinstance(child, fx.Element):
-                _collect_elements(child, out)
-            elif isinstance(child, tuple) and child:
+            if isinstance(child, fx.Element) or (isinstance(child, tuple) and child):
                 _collect_elements(child, out)
     elif isinstance(value, tuple):
         for item in value:
