@@ -317,9 +317,17 @@ def _compile_in_workers(
     batch_size: int,
     keep: Callable[[], None],
 ) -> None:
+    from .text import AbilityText
+
     #: cards in order, each with its plan and the number of batches it waits for
     waiting: collections.deque[tuple[Card, CardPlan, int]] = collections.deque()
     sent: set[str] = set()
+
+    def for_worker(text: AbilityText) -> AbilityText:
+        # Parsing and compiling read the text, the rules and the reminders, never the offsets
+        # into the face's original text (a number a character) nor that text, which only place
+        # errors in the original: without them, half the bytes to pickle and unpickle.
+        return AbilityText(index=text.index, text=text.text, rules=text.rules, reminders=text.reminders, offsets=(), original="")
 
     def batches() -> Iterator[list[tuple[str, Any, bool]]]:
         batch: list[tuple[str, Any, bool]] = []
@@ -330,7 +338,7 @@ def _compile_in_workers(
                 key = item[0]
                 if key not in known and key not in sent:
                     sent.add(key)
-                    batch.append(item)
+                    batch.append((key, for_worker(item[1]), item[2]))
                     if len(batch) >= batch_size:
                         if not count:
                             _prepare_workers()
