@@ -72,7 +72,8 @@ def _renderer_of(node_class: type) -> Callable[[Any, dict[str, Any]], str]:
 
 
 def _render_phrase(node: Any, context: dict[str, Any]) -> str:
-    return join_words([render(v, context) for v in node.words])
+    # most words are token strings, their own text
+    return join_words([v if isinstance(v, str) else render(v, context) for v in node.words])
 
 
 _NO_SPACE_BEFORE = {",", ".", ":", "'s", "’s", "'", ")", ";", "”"}
@@ -228,7 +229,8 @@ def _fill(parts: list[Any], node: Node, context: dict[str, Any]) -> str:
                 else:
                     out.append(sep.join(items))
                 continue
-            text = render(value, context)
+            # a token string (most fields) is its own text: no call to render it
+            text = value if isinstance(value, str) else render(value, context)
             out.append(capitalize(text) if mode == "^" else text)
     return "".join(out)
 
