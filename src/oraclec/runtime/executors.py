@@ -1429,10 +1429,24 @@ def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
 
 @executor(fx.Move)
 def _move(game: Game, e: fx.Move, ctx: Context) -> None:
-    if e.until is not None:
+    if e.until not in (None, "source_leaves"):
         raise UnsupportedAtRuntime("Move", f"an object moved until {e.until} (CR 610.3) is not in the runtime yet")
     objs = objects_of(game, e.what, ctx)
     if not objs:
+        return
+    if e.until == "source_leaves":
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        if source is None or source.zone != "battlefield":
+            return  # CR 610.3a-b: it left before the ability resolved: the objects don't move
+        origin = {o.card_id: o.zone for o in objs}  # a moved object is new, the card is the same
+        moved = game.move_many(objs, e.to, position=e.position, face_down=e.face_down, cause="effect", ctx=ctx)
+        for zone in dict.fromkeys(origin.values()):
+            ids = tuple(o.id for o in moved if origin.get(o.card_id) == zone)
+            if ids:
+                game.state.returns_until.append((source.id, ids, zone))
+        game._touch()
+        _record(ctx, "moved", moved)
+        _record(ctx, "exiled" if e.to == "exile" else "moved", moved)
         return
     controller = None
     if e.to == "battlefield":

@@ -698,7 +698,28 @@ class Game:
                     self.emit("counter", player=self.controller_of(saga), object=self.info(saga), amount=1, info={"counter": "lore", "change": "add"})
         finally:
             self._departed = None
+        self._return_until_left(f["object"].id for f in pending_events if f["from_zone"] == "battlefield")
         return results
+
+    def _return_until_left(self, departed: Iterable[int]) -> None:
+        """CR 610.3: the objects exiled "until" a permanent leaves the battlefield return to
+        their previous zone right after it leaves, at the same time (610.3d), under their
+        owners' control (610.3c)."""
+        gone = set(departed)
+        if not gone or not self.state.returns_until:
+            return
+        due = [r for r in self.state.returns_until if r[0] in gone]
+        if not due:
+            return
+        self.state.returns_until = [r for r in self.state.returns_until if r[0] not in gone]
+        by_zone: dict[str, list[GameObject]] = {}
+        for _source, ids, zone in due:
+            for object_id in ids:
+                obj = self.get(object_id)
+                if obj is not None and obj.zone == "exile":  # a card that left exile meanwhile is a new object (CR 400.7)
+                    by_zone.setdefault(zone, []).append(obj)
+        for zone, objs in by_zone.items():
+            self.move_many(objs, zone, cause="return")
 
     def _relocate(self, proposal: ZoneMove) -> GameObject:
         old = proposal.obj

@@ -243,6 +243,9 @@ class GameState:
     #: permissions created by resolved spells and abilities ("you may cast it this turn")
     permissions: list[Any] = attrs.field(factory=list)
     delayed_triggers: list[Any] = attrs.field(factory=list)
+    #: objects moved "until" an event (CR 610.3): (the event's object id, the moved objects'
+    #: new ids, the zone they return to); "exile ... until this leaves the battlefield"
+    returns_until: list[tuple[int, tuple[int, ...], str]] = attrs.field(factory=list)
     pending_triggers: list[Any] = attrs.field(factory=list)
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: objects in the middle of entering the battlefield (CR 614.13c)
