@@ -57,7 +57,6 @@ UNSUPPORTED: dict[str, str] = {
     # replacement effects made by resolving spells and abilities (CR 614): the engine applies
     # prevention (runtime.prevention) but has no layer of other replacement effects that
     # watches events yet
-    "CreateReplacement": "replacement effects set up by resolving spells (CR 614.1) are not applied yet",
     "RedirectDamage": "redirection of damage (CR 614.9) is not applied yet",
     "Skip": "skipping steps and turns (CR 614.1b, 614.10) is not applied yet",
     "PreventedDamage": "prevented damage (CR 615.5) is not counted yet",
@@ -699,6 +698,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in attackers and bool(blockers.get(facts.id))
     if state == "unblocked":
         return facts.id in attackers and not blockers.get(facts.id)
+    if state == "dealt damage this way":  # by the resolving spell or ability (DealDamage records it)
+        return facts.id in ctx.results.get("dealt damage", [])
     if state == "tapped":
         return facts.tapped
     if state == "untapped":
@@ -1742,7 +1743,8 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
     info = game.info(source) if isinstance(source, GameObject) else source
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
-        game.deal_damage(info, target, n)
+        if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+            _record(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
 
 
 @executor(fx.AddMana)
@@ -1951,6 +1953,15 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
     ctx.did = agreed
     if agreed:
         game.run(e.effects, ctx)
+
+
+@executor(fx.CreateReplacement)
+def _create_replacement(game: Game, e: fx.CreateReplacement, ctx: Context) -> None:
+    """CR 614.1: "If that creature would die this turn, exile it instead": a replacement effect
+    that waits for a zone change of the objects it names (runtime.replacements applies it)."""
+    from .replacements import add_zone_replacement
+
+    add_zone_replacement(game, e, ctx)
 
 
 @executor(fx.ForEachOf)

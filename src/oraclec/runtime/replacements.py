@@ -158,6 +158,9 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                         proposal.counters[ability.counter] += game.evaluate(ability.amount, actx)
 
                 out.append(Candidate(key, source, ability, False, proposal.controller or obj.controller, others_enter_with, source.name))
+    # replacement effects that resolving spells and abilities set up ("If that creature would
+    # die this turn, exile it instead")
+    out += _created_zone_candidates(game, proposal)
     # other replacement abilities watching zone moves ("If ~ would die, ... instead")
     for source in _sources(game):
         for index, ability in enumerate(game.abilities(source)):
@@ -186,6 +189,90 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
             out.append(Candidate(key, source, ability, ability.optional, proposal.controller or obj.controller, replace, source.name))
     return out
+
+
+#: events of the zone-change replacements a resolving spell or ability may set up
+_CREATED_ZONE_EVENTS = {"die": "die", "dies": "die", "leave_battlefield": "leave_battlefield", "put_into_graveyard": "put_into_graveyard"}
+CREATED_ZONE = "zone_replacement"
+
+
+def add_zone_replacement(game: Game, effect: fx.CreateReplacement, ctx: Context) -> None:
+    """Keep a replacement effect of a resolving spell or ability (CR 614.1) in the game state
+    until its duration ends (the cleanup step for "this turn", CR 514.2) or, for "the next
+    time", until it has applied. Only a change of where the object goes is applied yet ("exile
+    it instead"); anything else stays UnsupportedAtRuntime, counted."""
+    from .errors import UnsupportedAtRuntime
+
+    replacement = effect.replacement
+    destination = _redirect_of(replacement)
+    if replacement.event not in _CREATED_ZONE_EVENTS or destination is None or replacement.condition is not None or replacement.optional:
+        game.unsupported["CreateReplacement"] += 1
+        raise UnsupportedAtRuntime("CreateReplacement", f"a replacement of {replacement.event!r} set up by a resolving spell, other than where the object goes instead, is not applied yet")
+    if effect.duration not in ("end_of_turn", None):
+        game.unsupported["CreateReplacement"] += 1
+        raise UnsupportedAtRuntime("CreateReplacement", f"a replacement lasting {effect.duration} is not tracked yet")
+    label = ctx.source_info.name if ctx.source_info is not None else "a resolved spell or ability"
+    game.state.replacements.append(
+        {"kind": CREATED_ZONE, "replacement": replacement, "to": destination, "ctx": ctx, "duration": effect.duration, "once": effect.once, "label": label}
+    )
+    game._touch()
+
+
+def _redirect_of(replacement: Any) -> str | None:
+    """Where the object goes instead: ``to``, or "exile it instead" (one move of the object the
+    event is about)."""
+    if replacement.to is not None and not replacement.instead:
+        return str(replacement.to)
+    if len(replacement.instead) == 1:
+        move = replacement.instead[0]
+        if isinstance(move, fx.Move) and isinstance(move.what, fx.Found) and move.what.key in ("triggering", "replaced") and move.until is None:
+            return str(move.to)
+    return None
+
+
+def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
+    obj = proposal.obj
+    out: list[Candidate] = []
+    for entry in game.state.replacements:
+        if entry.get("kind") != CREATED_ZONE:
+            continue
+        replacement, ctx = entry["replacement"], entry["ctx"]
+        key = ("created_zone", id(entry))
+        if key in proposal.applied or proposal.to == entry["to"]:
+            continue
+        event = _CREATED_ZONE_EVENTS[replacement.event]
+        if event == "die" and not (obj.zone == "battlefield" and proposal.to == "graveyard" and game.is_type(obj, "Creature")):
+            continue
+        if event == "leave_battlefield" and obj.zone != "battlefield":
+            continue
+        if event == "put_into_graveyard" and proposal.to != "graveyard":
+            continue
+        if not _names(game, replacement.what, ctx, obj):
+            continue
+
+        def redirect(entry: Any = entry, key: Any = key) -> None:
+            proposal.applied.add(key)
+            proposal.to = entry["to"]
+            proposal.position = None
+            if entry["once"] and entry in game.state.replacements:
+                game.state.replacements.remove(entry)  # "the next time": it has applied (CR 614.1)
+
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        out.append(Candidate(key, source or obj, replacement, False, proposal.controller or obj.controller, redirect, entry["label"]))
+    return out
+
+
+def _names(game: Game, what: Any, ctx: Context, obj: GameObject) -> bool:
+    """Whether ``what`` of a resolved spell's replacement is ``obj``: a target or a found object
+    is the one chosen or found as it resolved (a new object after a zone change is another,
+    CR 400.7); a description is read now."""
+    if what is None:
+        return obj.id == ctx.source_id
+    if isinstance(what, fx.Target):
+        return obj.id in ctx.targets.get(what.key, [])
+    if isinstance(what, fx.Found):
+        return obj.id in ctx.results.get(what.key, [])
+    return game_matches(game, obj, what, ctx)
 
 
 def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
