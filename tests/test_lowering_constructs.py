@@ -559,3 +559,37 @@ def test_a_boon_that_triggers_several_times_is_not_lowered() -> None:
     assert parsed.line is not None
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert problems and "3 times" in problems[0].reason
+
+
+# -- durations on a clause (CR 611.2a) --------------------------------------------------------------------
+def test_you_may_cast_it_this_turn_is_a_permission_for_the_turn() -> None:
+    """Impulse draw: the exiled card may be cast until the turn ends (CR 601.3), not cast now
+    or never; "this turn" used to be dropped."""
+    text = "Exile the top card of your library. If it's red, you may cast it this turn."
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line, text=text)
+    assert isinstance(ability, fx.SpellAbility) and not compiler.unsupported_in(ability)
+    conditional = ability.effects[1]
+    assert isinstance(conditional, fx.Conditional)
+    (permission,) = conditional.effects
+    assert permission == fx.PlayPermission(what=fx.Found(key="exiled"), player=fx.You(), duration="end_of_turn", action="cast")
+
+
+def test_as_though_it_had_flash_this_turn_lasts_the_turn() -> None:
+    (ability,) = compiled("You may cast spells this turn as though they had flash.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.AsThough) and effect.kind == "flash" and effect.duration == "end_of_turn"
+
+
+def test_a_duration_that_nothing_keeps_is_unsupported_not_dropped() -> None:
+    """"Exile target creature until end of turn": exiling does not last, so the card would
+    lose its "until" silently; it is an explicit Unsupported node with the duration's text."""
+    parsed = parse_ability(normalise_ability("Exile target creature until end of turn."))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text="Exile target creature until end of turn.")
+    (problem,) = compiler.unsupported_in(abilities)
+    assert problem.reason == "a duration on instructions that do not last" and problem.text == "until end of turn"
+    # the same duration on an effect that lasts is kept
+    (pump,) = compiled("Target creature gets +2/+2 until end of turn.")
+    assert pump.effects[0].duration == "end_of_turn"

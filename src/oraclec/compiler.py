@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "7"
+COMPILER_VERSION = "8"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -2048,6 +2048,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
+    duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
+    if node.may and tails == [duration_tail] and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
+        # "you may cast it this turn": a permission for the turn (CR 601.3), not a cast now
+        effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
     if node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from
@@ -2086,7 +2090,14 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
         elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
+            if lowered is not None and duration_tail is not None:
+                # "You may cast spells this turn as though they had flash": for the turn
+                lowered = tuple(attrs.evolve(e, duration=dur) if isinstance(e, fx.AsThough) else e for e in lowered)
             effects = lowered if lowered is not None else (*effects, ctx.unsupported(tail, f"clause tail {type(tail).__name__}"))
+    if duration_tail is not None and effects and not any(getattr(e, "duration", None) == dur or isinstance(e, fx.Unsupported) for e in _walk(effects)):
+        # "exile target creature until end of turn": no instruction here lasts, so the duration
+        # would be lost (CR 611.2a: only continuous effects have one)
+        effects = (*effects, ctx.unsupported(duration_tail, "a duration on instructions that do not last"))
     return effects
 
 

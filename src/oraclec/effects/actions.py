@@ -431,11 +431,13 @@ class AsThough(Effect):
     "flash" (cast [spells] as though they had flash), "any_type_mana" (spend mana as
     though it were mana of any type) or "any_color_mana" (... of any color: not colorless).
     ``what``: the spells it applies to, when the text limits them ("to cast this spell").
-    Several apply together."""
+    Several apply together. ``duration``: how long one made by a resolving spell or ability
+    lasts ("You may cast spells this turn as though they had flash"); None for a static one."""
 
     kind: str
     what: Reference | None = None
     player: Reference = _you()
+    duration: str | None = None
 
 
 @model
