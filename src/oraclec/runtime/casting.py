@@ -543,10 +543,12 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
         return [tuple(p) for p in itertools.combinations_with_replacement("WUBRG", amount)]
     if add.any_color:
         return [tuple([c] * amount) for c in ("WUBRGC" if add.any_type else "WUBRG")]
-    if add.choices:  # "Add {R} or {G}.": one production per choice
-        return [p for p in (_symbols_produced(choice) for choice in add.choices) if p]
+    if amount <= 0:
+        return []  # "Add {G} for each Elf you control" with none: it makes no mana
+    if add.choices:  # "Add {R} or {G}.": one production per choice, as many times as the amount
+        return [p * amount for p in (_symbols_produced(choice) for choice in add.choices) if p]
     produced = _symbols_produced(add.mana)
-    return [produced] if produced else []
+    return [produced * amount] if produced else []
 
 
 def _symbols_produced(mana: str) -> tuple[str, ...]:
@@ -578,7 +580,10 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
         return []
     sources = _mana_sources(game, player, exclude)
     needed = payment.mana_total - len(pool)
-    for count in range(max(1, needed), len(sources) + 1):
+    # the fewest sources that could make enough: a source may make several mana ({C}{C}, "{G}
+    # for each Elf you control")
+    most = max((len(p) for s in sources for p in s[2]), default=1) or 1
+    for count in range(max(1, -(-needed // most)), len(sources) + 1):
         for combo in itertools.combinations(sources, count):
             for productions in itertools.product(*(s[2] for s in combo)):
                 extra = [Mana(t) for prod in productions for t in prod]

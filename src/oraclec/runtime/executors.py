@@ -1756,12 +1756,14 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         game.unsupported["AddMana"] += 1
         raise UnsupportedAtRuntime("AddMana", "mana of the types another permanent could produce")
     for p in players_of(game, e.player, ctx):
-        n = _amount(game, e.amount, ctx)
+        n = _amount(game, e.amount, ctx)  # "Add {G} for each Elf you control": may be none
+        if n <= 0:
+            continue
         if e.chosen_color:  # "one mana of the chosen color" (CR 607.2)
             chosen = ctx.results.get("chosen color") or _source_marks(game, ctx).get("chosen color")
             if not chosen:
                 continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
-            game.add_mana(p.name, [Mana(chosen[0])] * max(1, n))
+            game.add_mana(p.name, [Mana(chosen[0])] * n)
         elif e.combination:
             # "N mana in any combination of colors [of {B} and/or {R}]": each unit apart (CR 106.1a)
             options = [str(m.type) for c in e.choices for m in parse_mana(c)] if e.choices else list("WUBRG")
@@ -1775,10 +1777,9 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
             game.add_mana(p.name, [Mana(color)] * n)
         elif e.choices:  # "Add {R} or {G}."
             choice = game.choose_one(p.name, "cost", "choose the mana to add", list(e.choices))
-            game.add_mana(p.name, parse_mana(choice) * max(1, n))
+            game.add_mana(p.name, parse_mana(choice) * n)
         else:
-            units = parse_mana(e.mana) * max(1, n)
-            game.add_mana(p.name, units)
+            game.add_mana(p.name, parse_mana(e.mana) * n)
 
 
 def _player_loses(game: Game, player: Player, reason: str) -> None:
