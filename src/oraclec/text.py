@@ -239,7 +239,7 @@ def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str,
     loyalty = _LOYALTY.match(text)
     if loyalty and free(loyalty.start(), loyalty.end()):
         edits.extend(_loyalty_edits(loyalty))
-    for pattern in (_SPACED_HYPHEN, _HYPHEN_BEFORE_COST):
+    for pattern in (_SPACED_HYPHEN, _HYPHEN_BEFORE_COST) if "-" in text else ():
         for m in pattern.finditer(text):
             if free(m.start(), m.end()):
                 edits.append((m.start(), m.end(), "—"))
