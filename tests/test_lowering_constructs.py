@@ -593,3 +593,63 @@ def test_a_duration_that_nothing_keeps_is_unsupported_not_dropped() -> None:
     # the same duration on an effect that lasts is kept
     (pump,) = compiled("Target creature gets +2/+2 until end of turn.")
     assert pump.effects[0].duration == "end_of_turn"
+
+
+# -- counted counters (CR 122.1) ---------------------------------------------------------------------
+def test_for_each_counter_on_an_object_multiplies_the_amount() -> None:
+    (ability,) = compiled("{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.")
+    (draw,) = ability.effects
+    assert isinstance(draw, fx.Draw)
+    assert draw.amount == fx.StatOf(what=fx.This(), stat="counters:charge")
+
+
+def test_for_each_counter_reduces_a_cost_per_counter() -> None:
+    _, effect = only_static_effect("Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~.")
+    assert isinstance(effect, fx.ModifyCost) and not effect.increase
+    assert effect.amount == fx.StatOf(what=fx.This(), stat="counters:+1/+1")
+
+
+def test_counters_on_each_object_of_a_group_are_not_one_multiplier() -> None:
+    parsed = parse_ability(normalise_ability("Each creature you control gets +1/+1 for each +1/+1 counter on it."))
+    abilities = compiler.compile_line(parsed.line, text="")
+    assert [u.reason for u in compiler.unsupported_in(abilities)] == ["counters on each object of a group"]
+
+
+def test_a_number_of_counters_equal_to_a_quantity() -> None:
+    (ability,) = compiled("Put a number of +1/+1 counters on target creature you control equal to the number of cards in your hand.")
+    (put,) = ability.effects
+    assert isinstance(put, fx.PutCounters) and put.counter == "+1/+1"
+    assert isinstance(put.what, fx.Target)
+    assert isinstance(put.amount, fx.CountOf) and put.amount.what.zone == "hand"
+
+
+def test_enters_with_a_number_of_counters_equal_to_a_quantity() -> None:
+    (ability,) = compiled("This creature enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards.")
+    assert isinstance(ability, fx.EntersWith)
+    assert ability.counter == "+1/+1" and isinstance(ability.amount, fx.CountOf)
+    assert ability.amount.what.types == ("Land",) and ability.amount.what.zone == "graveyard"
+
+
+# -- delayed triggers with a duration (CR 603.7c) ----------------------------------------------------
+def test_until_end_of_turn_whenever_is_a_delayed_trigger_lasting_the_turn() -> None:
+    (ability,) = compiled("When this creature enters, until end of turn, whenever a nontoken creature you control dies, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    (delayed,) = ability.effects
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.duration == "end_of_turn"
+    assert isinstance(delayed.trigger, fx.Trigger) and delayed.trigger.event == "dies"
+    assert delayed.effects == (fx.Draw(player=fx.You(), amount=fx.Fixed(value=1)),)
+
+
+# -- colors of an object (CR 105.2), names chosen before (CR 607.2) -----------------------------------
+def test_for_each_of_its_colors_counts_the_subjects_colors() -> None:
+    _, effect = only_static_effect("Equipped creature gets +1/+0 for each of its colors.")
+    assert isinstance(effect, fx.ModifyPT)
+    assert effect.power == fx.Scaled(value=fx.CountDistinct(what=fx.AttachedTo(relation="equipped"), characteristic="colors"), numerator=1)
+    assert effect.toughness == fx.Fixed(value=0)
+
+
+def test_cards_with_that_name_are_those_with_the_chosen_name() -> None:
+    (ability,) = compiled("Target player reveals their hand and discards all cards with that name.")
+    discard = ability.effects[-1]
+    assert isinstance(discard, fx.Discard)
+    assert discard.what.chosen == ("name",)

@@ -465,6 +465,32 @@ PARSES = [
     # boons (Alchemy)
     "When ~ enters, you get a one-time boon with \"When you cast a creature spell without flying, it perpetually gains flying.\"",
     "You get a three-time boon with \"Whenever one or more Merfolk enter under your control, draw a card.\"",
+    # counted counters (CR 122.1): "for each ... counter on", "a number of ... counters ... equal to"
+    "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~.",
+    "{1}, Sacrifice this artifact: Draw a card for each charge counter on this artifact.",
+    "Creatures you control get +1/+1 for each unity counter on this enchantment.",
+    "Whenever a legendary creature with counters on it dies, draw a card for each counter on it.",
+    "Put a number of +1/+1 counters on target creature you control equal to the mana value of the exiled card.",
+    "Put a number of +1/+1 counters equal to that creature's power on this creature.",
+    "This creature enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards.",
+    "Each other creature you control enters with a number of additional +1/+1 counters on it equal to this creature's power.",
+    # damage divided as you choose (CR 601.2d)
+    "~ deals X damage divided as you choose among any number of target attacking creatures.",
+    "~ deals 5 damage divided as you choose among any number of targets.",
+    "~ deals 3 damage divided as you choose among one, two, or three target attacking or blocking creatures.",
+    "[−2]: ~ deals 2 damage divided as you choose among one or two targets.",
+    "~ deals 8 damage divided as you choose among X target creatures and/or planeswalkers.",
+    # delayed triggers with a duration (CR 603.7c)
+    "Untap all creatures. Until end of turn, whenever a creature an opponent controls blocks, draw a card.",
+    "When this creature enters, until end of turn, whenever a creature an opponent controls is dealt damage, destroy it.",
+    "{1}{R}{R}: Until end of turn, whenever you cast a black spell, put a +1/+1 counter on this creature.",
+    # colors of an object, names and qualities chosen as the effect begins
+    "Equipped creature gets +1/+0 for each of its colors.",
+    "Target creature gets +2/+2 until end of turn for each of its colors.",
+    "Choose a nonland card name. Target player reveals their hand and discards all cards with that name.",
+    "{T}: Target permanent becomes the color of your choice until end of turn.",
+    "{1}: This creature becomes the creature type of your choice until end of turn.",
+    "Creatures of the creature type of your choice get -3/-3 until end of turn.",
 ]
 
 REJECTS = [
@@ -620,6 +646,19 @@ REJECTS = [
     "Destroy target creature and each other creature that shares a color frobnicated.",
     "You get a one-time widget with \"When you cast a creature spell, draw a card.\"",
     "You get a one-time boon with frobnication.",
+    "Draw a card for each charge widget on this artifact.",
+    "Draw a card for each charge counter frobnicated.",
+    "Put a number of +1/+1 counters on target creature.",
+    "Put a number of +1/+1 counters on target creature equal to frobnication.",
+    "~ deals 5 damage divided as you choose among any number of widgets.",
+    "~ deals 5 damage divided as you choose among one, two, or frobnicate targets.",
+    "~ deals 5 damage divided as you choose.",
+    "Until end of turn, whenever a creature frobnicates, draw a card.",
+    "Until end of turn, whenever a creature dies draw a card.",
+    "Equipped creature gets +1/+0 for each of its widgets.",
+    "Target player discards all cards with that widget.",
+    "Target permanent becomes the widget of your choice.",
+    "Creatures of the creature type of their widget get -3/-3 until end of turn.",
 ]
 
 

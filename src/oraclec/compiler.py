@@ -717,6 +717,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _set(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
     elif isinstance(quality, ast.WithChosen):
         _set(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.WithThatName):
+        _set(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -2045,6 +2047,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
         elif isinstance(tail, ast.ForEachQualityAmong):
             multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
+        elif isinstance(tail, ast.ForEachCounter):
+            multiplier = for_each_counter(tail, ctx)
+        elif isinstance(tail, ast.ForEachOfColors):
+            multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
@@ -2088,7 +2094,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -2386,6 +2392,13 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             out["transformed"] = True
         elif text == "attached to" and isinstance(words[-1], Node):
             out["attached_to"] = ctx.objects(words[-1])
+        elif text.startswith("with") and any(isinstance(w, ast.CountersNumbered) for w in words):
+            # "with a number of +1/+1 counters on it equal to ..." (CR 122.6)
+            numbered = next(w for w in words if isinstance(w, ast.CountersNumbered))
+            amount = next(w for w in words if isinstance(w, ast.AmountEqual))
+            if numbered.counter is None:
+                raise CannotLower("counters of no stated kind", mod)
+            counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
         elif text.startswith("with"):
             cc = next(w for w in words if isinstance(w, ast.CounterCount))
             kind, count = counter_count(cc, ctx)
@@ -5770,3 +5783,79 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
     if ability.condition is not None or ability.modes is not None:
         raise CannotLower("a boon with an intervening if or modes", node.ability)
     return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects)
+
+
+# -- counters counted and counts of counters (CR 122.1) ----------------------------------------------
+def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
+    """"for each +1/+1 counter on ~": the number of counters of that kind on the object."""
+    if tail.counter is None:
+        raise CannotLower("counters of any kind on an object", tail)
+    on = ctx.objects(tail.on, role="reference")
+    if isinstance(on, fx.Filter):
+        # "Each creature you control gets +1/+1 for each +1/+1 counter on it": each object's own
+        # counters, which one multiplier cannot say
+        raise CannotLower("counters on each object of a group", tail)
+    return fx.StatOf(what=on, stat=f"counters:{tail.counter}")
+
+
+LOWERINGS[ast.ForEachCounter] = part_of("Clause")
+LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
+
+
+@lowers(ast.PutCountersEqual, ast.PutCountersEqualFirst)
+def _put_counters_equal(node: ast.PutCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"put a number of +1/+1 counters on target creature equal to its power" (CR 122.1)."""
+    if node.counters.counter is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.counters.counter, amount=ctx.value(node.amount))
+
+
+def _possessed(owner: ast.Possessor, subject: Any, ctx: Lowering) -> fx.Reference:
+    """The object a possessor names: "its" (the clause's subject when that is an object,
+    "Equipped creature gets +1/+0 for each of its colors", else the object referred to last),
+    "that creature's"."""
+    words = list(owner.words)
+    if len(words) == 1 and str(words[0]).lower() in ("its", "their"):
+        if isinstance(subject, fx.Filter):
+            # "Each multicolored creature you control gets +1/+1 for each of its colors": a count
+            # for each object of the group, which one multiplier cannot say
+            raise CannotLower("a count of each object's own colors for a group of objects", owner)
+        return subject if subject is not None and not is_player(subject) else ctx.it()
+    if len(words) == 2 and words[1] in ("'s", "'"):
+        return ctx.objects(words[0], role="reference")
+    raise CannotLower(f"the colors of {' '.join(map(str, words))}", owner)
+
+
+LOWERINGS[ast.ForEachOfColors] = part_of("Clause")
+LOWERINGS[ast.WithThatName] = part_of("ObjectNp (a quality is a filter field)")
+
+
+# -- damage divided among targets (CR 601.2d) ----------------------------------------------------------
+LOWERINGS[ast.DealDamageDivided] = unsupported("damage divided among targets as the spell is cast (CR 601.2d) is not modelled yet")
+LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided")
+LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
+
+
+# -- "Until end of turn, whenever ..." (CR 603.7c) -------------------------------------------------------
+@lowers(ast.DurationTrigger)
+def _duration_trigger(node: ast.DurationTrigger, ctx: Lowering) -> fx.Effect:
+    """A delayed triggered ability with a stated duration: it triggers each time its event
+    happens until the duration ends (CR 603.7c), not only the next time."""
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a delayed ability that is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
+        raise CannotLower("a delayed triggered ability with an intervening if, modes or a limit", node.ability)
+    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration=duration(node.duration))
+
+
+# -- qualities chosen as the effect begins (CR 608.2d) ---------------------------------------------------
+LOWERINGS[ast.BecomeQualityOfChoice] = unsupported("becoming a color or type chosen as the effect begins is not modelled yet (Becomes takes fixed colors and types)")
+LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+
+
+def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"objects of the {q.kind} of your choice: a choice made as the effect begins (CR 608.2d) is not modelled in a filter yet", q)
+
+
+_QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice

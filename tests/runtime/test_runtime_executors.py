@@ -282,3 +282,22 @@ def test_objects_chosen_at_random_ask_no_player(setup, pool) -> None:
     cast_and_resolve(game, "Random Doom")
     assert not [choice for choice, _ in game.choice_log if choice.kind == "card"]
     assert len([o for o in game.battlefield() if game.is_type(o, "Creature")]) == 1
+
+
+def test_a_delayed_trigger_with_a_duration_triggers_each_time_until_it_ends(setup, pool) -> None:
+    """CR 603.7c: "Until end of turn, whenever you cast a spell, you gain 1 life." triggers for
+    every spell cast this turn, and ends in the cleanup step (CR 514.2)."""
+    from oraclec.runtime.turns import cleanup
+
+    whenever_you_cast = fx.Trigger(event="cast", what=fx.Filter(zone="stack"), player=YOU)
+    sorcery(pool, "Spell Feast", fx.DelayedTrigger(trigger=whenever_you_cast, effects=(fx.GainLife(amount=one(1)),), duration="end_of_turn"))
+    sorcery(pool, "Nothing Much", fx.GainLife(amount=one(0)))
+    sorcery(pool, "Nothing More", fx.GainLife(amount=one(0)))
+    game = setup({"alice": {"hand": ["Spell Feast", "Nothing Much", "Nothing More"]}, "bob": {}})
+    cast_and_resolve(game, "Spell Feast")
+    cast_and_resolve(game, "Nothing Much")
+    cast_and_resolve(game, "Nothing More")
+    assert game.player("alice").life == 22
+    assert len(game.state.delayed_triggers) == 1
+    cleanup(game)
+    assert game.state.delayed_triggers == []

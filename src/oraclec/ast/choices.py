@@ -305,3 +305,45 @@ class WhoHappened(Node):
     time: str | None = None
     template = "<event>[ <time>]"
     condition_class = "Happened"
+
+
+@node()
+class ForEachOfColors(Node):
+    """"for each of its colors": the number of colors of an object (CR 105.2)."""
+
+    owner: Node
+    template = "for each of <owner> colors"
+
+
+@node()
+class WithThatName(Node):
+    """"cards with that name": the name chosen or named earlier (CR 201.3, 607.2)."""
+
+    template = "that name"
+
+
+@node()
+class BecomeQualityOfChoice(Node):
+    """"becomes the color of your choice", "becomes the creature type of your choice in addition
+    to its other types" (chosen as the effect begins, CR 608.2d)."""
+
+    quality: str
+    in_addition: str | None = None
+    template = "<@become> the <quality> of your choice[ <in_addition>]"
+
+    @property
+    def kind(self) -> str:
+        """"color", "creature type", "basic land type"."""
+        return " ".join(self.quality.lower().split())
+
+
+@node()
+class OfQualityOfChoice(Node):
+    """"creatures of the creature type of your choice" (chosen as the effect begins, CR 608.2d)."""
+
+    quality: str
+    template = "of the <quality> of your choice"
+
+    @property
+    def kind(self) -> str:
+        return " ".join(self.quality.lower().split())

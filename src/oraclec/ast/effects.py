@@ -668,3 +668,50 @@ OBJECT_PREDICATES: tuple[type, ...] = (
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]
+
+
+# -- damage divided among targets (CR 601.2d) --------------------------------------------------------
+@node()
+class DivisionCount(Phrase):
+    """How many targets share divided damage: "any number of", "one or two", "one, two, or three",
+    "X"."""
+
+    @property
+    def minimum(self) -> int:
+        """"any number of" allows none ... but a spell needs at least one target to divide among
+        (CR 601.2d); a list "one, two, or three" starts at its first number."""
+        first = self.lower_words()[0]
+        return 1 if first == "any" or not isinstance(first, str) else _WORD_NUMBERS.get(first, 1)
+
+    @property
+    def maximum(self) -> int | None:
+        """None: any number, or a number known only as the spell is cast ("X")."""
+        words = self.lower_words()
+        if words[0] == "any":
+            return None
+        last = words[-1]
+        return _WORD_NUMBERS.get(last) if isinstance(last, str) else None
+
+
+_WORD_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))}
+_WORD_NUMBERS.update({str(i): i for i in range(11)})
+
+
+@node()
+class DivisionTargets(Node):
+    """"any number of targets", "one, two, or three target attacking creatures"."""
+
+    count: DivisionCount
+    word: str
+    descriptor: Node | None = None
+    qualifiers: tuple[Node, ...] | None = None
+    template = "<count> <word>[ <descriptor>][ <qualifiers>]"
+
+
+@node()
+class DealDamageDivided(Node):
+    """"deals 5 damage divided as you choose among any number of targets" (CR 601.2d)."""
+
+    amount: Node
+    among: DivisionTargets
+    template = "<@deal> <amount> damage divided as you choose among <among>"

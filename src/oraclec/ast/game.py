@@ -346,3 +346,55 @@ class GetBoon(Node):
         if len(words) > 2 and words[1].endswith("-time"):
             return NUMBER_WORDS[words[1].removesuffix("-time")]
         return 1
+
+
+# -- counters counted and counts of counters (CR 122.1) ---------------------------------------------
+@node()
+class ForEachCounter(Node):
+    """"for each +1/+1 counter on ~", "for each charge counter on this artifact": the clause's
+    amount multiplied by the counters of one kind on an object."""
+
+    kind: Node | None
+    word: str
+    on: Node
+    template = "for each [<kind> ]<word> on <on>"
+
+    @property
+    def counter(self) -> str | None:
+        """The kind of counter counted ("+1/+1", "charge"), None for counters of any kind."""
+        return self.kind.name if self.kind is not None else None  # type: ignore[attr-defined]
+
+
+@node()
+class CountersNumbered(Node):
+    """"a number of +1/+1 counters", "a number of additional +1/+1 counters": counters whose
+    number an "equal to" beside them gives."""
+
+    additional: str | None
+    kind: Node | None
+    word: str
+    template = "a number of [<additional> ][<kind> ]<word>"
+
+    @property
+    def counter(self) -> str | None:
+        return self.kind.name if self.kind is not None else None  # type: ignore[attr-defined]
+
+
+@node()
+class PutCountersEqual(Node):
+    """"put a number of +1/+1 counters on target creature equal to its power"."""
+
+    counters: CountersNumbered
+    on: Node
+    amount: Node
+    template = "<@put> <counters> on <on> <amount>"
+
+
+@node()
+class PutCountersEqualFirst(PutCountersEqual):
+    """"put a number of +1/+1 counters equal to that creature's power on this creature"."""
+
+    counters: CountersNumbered
+    amount: Node
+    on: Node
+    template = "<@put> <counters> <amount> on <on>"

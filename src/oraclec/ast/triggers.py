@@ -393,3 +393,13 @@ _SIMPLE_LEMMAS = frozenset(
     {"mutate", "explore", "connive", "evolve", "proliferate", "discover", "clash", "descend", "venture",
      "collect", "forage", "adapt", "investigate", "populate", "learn"}
 )
+
+
+@node()
+class DurationTrigger(Node):
+    """"Until end of turn, whenever a creature you control dies, draw a card.": a delayed
+    triggered ability that lasts for the duration (CR 603.7c)."""
+
+    duration: Node
+    ability: Node
+    template = "<duration>, <ability>"

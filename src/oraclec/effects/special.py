@@ -122,10 +122,13 @@ class Transform(Effect):
 @model
 class DelayedTrigger(Effect):
     """Create a delayed triggered ability (CR 603.7): "at the beginning of the next end step,
-    exile it" triggers once, the next time the event happens."""
+    exile it" triggers once, the next time the event happens. With a ``duration`` ("Until end of
+    turn, whenever ..."), it triggers each time the event happens until the duration ends
+    (CR 603.7c)."""
 
     trigger: Element
     effects: tuple[Effect, ...]
+    duration: str | None = None
 
 
 @model

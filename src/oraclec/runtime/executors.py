@@ -2533,7 +2533,8 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     """CR 603.7: a delayed triggered ability, created now, triggering once."""
     game.state.delayed_triggers.append(
         {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
-         "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn}
+         "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
+         "duration": e.duration}
     )
 
 

@@ -66,7 +66,7 @@ def check_triggers(game: Game, event: Event) -> None:
         return
     if event.kind == "counter" and event.get("counter") == "lore" and event.get("change") == "add":
         _chapter_triggers(game, event)
-    if event.kind not in watched_kinds(game):
+    if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
     sources: list[tuple[Any, str, int | None, ObjectInfo | None, str]] = []
     departed = getattr(game, "_departed", None) or {}
@@ -144,6 +144,12 @@ def _face_kinds(face: Any) -> frozenset[str]:
     return cached[1]  # type: ignore[return-value]
 
 
+def _delayed_event_triggers(game: Game) -> bool:
+    """Is a delayed triggered ability waiting for an event (CR 603.7)? No object's abilities
+    say so: such abilities are not counted in :func:`watched_kinds`."""
+    return any(isinstance(d["trigger"], (fx.Trigger, fx.AnyTrigger)) for d in game.state.delayed_triggers)
+
+
 def watched_kinds(game: Game) -> frozenset[str] | _Everything:
     """Event kinds some triggered ability in the game could trigger on; everything when an
     effect grants abilities."""
@@ -213,7 +219,8 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
                 continue
         else:
             continue
-        game.state.delayed_triggers.remove(delayed)
+        if delayed.get("duration") is None:
+            game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
         _add_pending(game, ability, controller, source_id, delayed["source_info"], event)
         game.state.pending_triggers[-1].carried = delayed

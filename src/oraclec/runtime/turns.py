@@ -292,6 +292,8 @@ def cleanup(game: Game) -> None:
     game.state.effects = [e for e in game.state.effects if getattr(e, "duration", None) != "end_of_turn"]
     game.state.replacements = [r for r in game.state.replacements if r.get("duration") != "end_of_turn"]
     game.state.permissions = [p for p in game.state.permissions if p.get("duration") != "end_of_turn"]
+    # CR 514.2, 603.7c: "until end of turn, whenever ..." delayed triggers end with the turn
+    game.state.delayed_triggers = [d for d in game.state.delayed_triggers if d.get("duration") != "end_of_turn"]
     game._touch()
     if game.state.pending_triggers:
         game.state.passes = 0
