@@ -5846,7 +5846,11 @@ def _duration_trigger(node: ast.DurationTrigger, ctx: Lowering) -> fx.Effect:
         raise CannotLower("a delayed ability that is not a triggered ability", node.ability)
     if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
         raise CannotLower("a delayed triggered ability with an intervening if, modes or a limit", node.ability)
-    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration=duration(node.duration))
+    lasts = duration(node.duration)
+    if lasts != "end_of_turn":
+        # the runtime ends delayed triggers in the cleanup step only (CR 514.2)
+        raise CannotLower(f"a delayed triggered ability lasting {_render(node.duration)!r}", node.duration)
+    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration=lasts)
 
 
 # -- qualities chosen as the effect begins (CR 608.2d) ---------------------------------------------------
