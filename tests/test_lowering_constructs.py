@@ -615,6 +615,12 @@ def test_counters_on_each_object_of_a_group_are_not_one_multiplier() -> None:
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["counters on each object of a group"]
 
 
+def test_for_each_counter_of_any_kind() -> None:
+    (ability,) = compiled("Whenever a legendary creature with counters on it dies, draw a card for each counter on it.")
+    (draw,) = ability.effects
+    assert isinstance(draw, fx.Draw) and isinstance(draw.amount, fx.StatOf) and draw.amount.stat == "counters"
+
+
 def test_a_number_of_counters_equal_to_a_quantity() -> None:
     (ability,) = compiled("Put a number of +1/+1 counters on target creature you control equal to the number of cards in your hand.")
     (put,) = ability.effects
@@ -653,3 +659,79 @@ def test_cards_with_that_name_are_those_with_the_chosen_name() -> None:
     discard = ability.effects[-1]
     assert isinstance(discard, fx.Discard)
     assert discard.what.chosen == ("name",)
+
+
+# -- mana of any type (CR 609.4b), life changed this turn (CR 119.3) --------------------------------
+def test_mana_of_any_type_can_be_spent_to_cast_it() -> None:
+    (ability,) = compiled("You may cast that card this turn, and mana of any type can be spent to cast that spell.")
+    spend = ability.effects[-1]
+    assert isinstance(spend, fx.AsThough) and spend.kind == "any_type_mana" and spend.player == fx.You()
+    assert spend.what is not None
+
+
+def test_the_life_they_lost_this_turn() -> None:
+    (ability,) = compiled("At the beginning of each end step, each opponent loses life equal to the life they lost this turn.")
+    (lose,) = ability.effects
+    assert isinstance(lose, fx.LoseLife)
+    assert isinstance(lose.amount, fx.LifeChangedThisTurn) and not lose.amount.gained
+
+
+def test_for_each_1_life_lost_this_turn() -> None:
+    (ability,) = compiled("At the beginning of each of your postcombat main phases, add {R} for each 1 life your opponents have lost this turn.")
+    (add,) = ability.effects
+    assert isinstance(add, fx.AddMana) and add.amount == fx.LifeChangedThisTurn(player=fx.EachOpponent(), gained=False)
+
+
+def test_gets_an_additional_change_is_another_pt_change() -> None:
+    (ability,) = compiled("Target creature gets -1/-1 until end of turn. It gets an additional -1/-1 until end of turn for each card named ~ in your graveyard.")
+    first, second = ability.effects
+    assert isinstance(first, fx.ModifyPT) and isinstance(second, fx.ModifyPT)
+    assert second.duration == "end_of_turn" and isinstance(second.power, fx.Scaled) and second.power.numerator == -1
+
+
+def test_exile_with_counters_puts_them_on_the_exiled_card() -> None:
+    (ability,) = compiled("Draw two cards. Exile ~ with three time counters on it.")
+    _, exile, put = ability.effects
+    assert isinstance(exile, fx.Move) and exile.to == "exile" and exile.what == fx.This()
+    assert put == fx.PutCounters(what=fx.Found(key="exiled"), counter="time", amount=fx.Fixed(value=3))
+
+
+def test_lesser_mana_value_compares_with_the_object_of_the_trigger() -> None:
+    (ability,) = compiled("Whenever ~ or another legendary creature you control dies, return target legendary creature card with lesser mana value from your graveyard to the battlefield tapped.")
+    (move,) = ability.effects
+    wanted = move.what.what
+    assert wanted.stat == ("mana_value", "<", fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value"))
+
+
+def test_becomes_the_color_of_your_choice_chooses_then_becomes() -> None:
+    (ability,) = compiled("{T}: Target permanent becomes the color of your choice until end of turn.")
+    choose, becomes = ability.effects
+    assert choose == fx.ChooseQuality(quality="color", player=fx.You())
+    assert isinstance(becomes, fx.Becomes) and becomes.chosen == ("color",) and becomes.duration == "end_of_turn"
+    assert isinstance(becomes.what, fx.Target)
+
+
+def test_for_each_counter_a_player_has() -> None:
+    _, effect = only_static_effect("Instant and sorcery spells you cast cost {1} less to cast for each experience counter you have.")
+    assert isinstance(effect, fx.ModifyCost) and effect.amount == fx.StatOf(what=fx.You(), stat="counters:experience")
+
+
+# -- division among targets (CR 601.2d) --------------------------------------------------------------
+def test_damage_divided_among_one_two_or_three_targets() -> None:
+    (ability,) = compiled("~ deals 3 damage divided as you choose among one, two, or three target attacking or blocking creatures.")
+    (damage,) = ability.effects
+    assert isinstance(damage, fx.DealDamage) and damage.divided and damage.amount == fx.Fixed(value=3)
+    assert isinstance(damage.to, fx.Target) and (damage.to.min, damage.to.max, damage.to.count) == (1, 3, None)
+
+
+def test_damage_divided_among_any_number_of_targets() -> None:
+    (ability,) = compiled("~ deals 5 damage divided as you choose among any number of targets.")
+    (damage,) = ability.effects
+    assert damage.divided and damage.to.what == fx.AnyTarget() and damage.to.count == fx.AnyNumber()
+
+
+def test_counters_distributed_among_targets() -> None:
+    (ability,) = compiled("Distribute three +1/+1 counters among one, two, or three target creatures.")
+    (put,) = ability.effects
+    assert isinstance(put, fx.PutCounters) and put.divided and put.counter == "+1/+1" and put.amount == fx.Fixed(value=3)
+    assert (put.what.min, put.what.max) == (1, 3)

@@ -491,6 +491,29 @@ PARSES = [
     "{T}: Target permanent becomes the color of your choice until end of turn.",
     "{1}: This creature becomes the creature type of your choice until end of turn.",
     "Creatures of the creature type of your choice get -3/-3 until end of turn.",
+    # mana of any type (CR 609.4b), once each turn, repeatable additional costs (CR 601.2b)
+    "You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell.",
+    "You may play those cards for as long as they remain exiled, and mana of any type can be spent to cast them.",
+    "Once each turn, you may cast an instant or sorcery spell from the top of your library.",
+    "Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.",
+    "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.",
+    # kicker counts (CR 702.33c), amounts measured earlier, comparisons with the object
+    "This artifact enters with a charge counter on it for each time it was kicked.",
+    "When this enchantment enters, return up to X target creature cards from your graveyard to the battlefield, where X is the number of times this enchantment was kicked.",
+    "At the beginning of each end step, each opponent loses life equal to the life they lost this turn.",
+    "Each opponent loses 3 life. You gain life equal to the life lost this way.",
+    "If target opponent has more cards in hand than you, draw cards equal to the difference.",
+    "You gain life equal to the difference between your life total and 10.",
+    "Whenever ~ attacks, you may exile target creature card with lesser power from your graveyard.",
+    # further changes, life counted one by one, counters as a card is exiled or distributed
+    "Target creature gets -1/-1 until end of turn. It gets an additional -1/-1 until end of turn for each card named ~ in your graveyard.",
+    "At the beginning of each of your postcombat main phases, add {R} for each 1 life your opponents have lost this turn.",
+    "Whenever you gain life, you may pay {1}{W}. If you do, put a +1/+1 counter on target creature for each 1 life you gained.",
+    "Draw two cards. Exile ~ with three time counters on it.",
+    "Distribute three +1/+1 counters among one, two, or three target creatures.",
+    "Instant and sorcery spells you cast cost {1} less to cast for each experience counter you have.",
+    "Target opponent loses 1 life for each poison counter that player has.",
+    "Whenever another permanent you control enters, you may put a permanent card with equal or lesser mana value from your hand onto the battlefield.",
 ]
 
 REJECTS = [
@@ -659,6 +682,20 @@ REJECTS = [
     "Target player discards all cards with that widget.",
     "Target permanent becomes the widget of your choice.",
     "Creatures of the creature type of their widget get -3/-3 until end of turn.",
+    "You may cast that card, and mana of any type can be frobnicated.",
+    "Once each widget, you may cast an instant spell from the top of your library.",
+    "Once each turn you may cast an instant spell from the top of your library.",
+    "As an additional cost to cast this spell, you may pay {1}{G} any number of widgets.",
+    "This artifact enters with a charge counter on it for each time it was frobnicated.",
+    "Each opponent loses life equal to the life they frobnicated this turn.",
+    "Draw cards equal to the difference between your life total.",
+    "Exile target creature card with lesser widget from your graveyard.",
+    "It gets an additional widget until end of turn.",
+    "Add {R} for each 1 life your widgets have lost this turn.",
+    "Exile ~ with three time counters on frobnication.",
+    "Distribute three +1/+1 counters among widgets.",
+    "Spells you cast cost {1} less to cast for each experience counter you frobnicate.",
+    "Put a permanent card with equal or widget mana value from your hand onto the battlefield.",
 ]
 
 

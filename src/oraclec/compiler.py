@@ -717,6 +717,18 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _set(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
     elif isinstance(quality, ast.WithChosen):
         _set(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.ComparedStat):
+        # "return target creature card with lesser mana value" in "Whenever ~ or another creature
+        # dies, ...": compared with the object of the trigger event
+        if ctx.trigger_subject is None:
+            raise CannotLower(f"{quality.comparison.lower()} {quality.stat.lower()} outside a triggered ability", q)
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        stat = stat_name(quality.stat, quality)
+        op = "<" if quality.comparison.lower() == "lesser" else ">"
+        if isinstance(quality, ast.ComparedStatOrEqual):
+            op += "="
+        fields["stat"] = (stat, op, fx.StatOf(what=ctx.trigger_subject, stat=stat))
     elif isinstance(quality, ast.WithThatName):
         _set(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     else:
@@ -2049,6 +2061,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
             multiplier = for_each_counter(tail, ctx)
+        elif isinstance(tail, ast.ForEachCounterHeld):
+            multiplier = for_each_counter_held(tail, ctx)
+        elif isinstance(tail, ast.ForEachLifeChanged):
+            multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -2094,7 +2110,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -5788,14 +5804,13 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
 # -- counters counted and counts of counters (CR 122.1) ----------------------------------------------
 def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
     """"for each +1/+1 counter on ~": the number of counters of that kind on the object."""
-    if tail.counter is None:
-        raise CannotLower("counters of any kind on an object", tail)
     on = ctx.objects(tail.on, role="reference")
     if isinstance(on, fx.Filter):
         # "Each creature you control gets +1/+1 for each +1/+1 counter on it": each object's own
         # counters, which one multiplier cannot say
         raise CannotLower("counters on each object of a group", tail)
-    return fx.StatOf(what=on, stat=f"counters:{tail.counter}")
+    # "for each counter on it": counters of every kind
+    return fx.StatOf(what=on, stat="counters" if tail.counter is None else f"counters:{tail.counter}")
 
 
 LOWERINGS[ast.ForEachCounter] = part_of("Clause")
@@ -5831,8 +5846,30 @@ LOWERINGS[ast.WithThatName] = part_of("ObjectNp (a quality is a filter field)")
 
 
 # -- damage divided among targets (CR 601.2d) ----------------------------------------------------------
-LOWERINGS[ast.DealDamageDivided] = unsupported("damage divided among targets as the spell is cast (CR 601.2d) is not modelled yet")
-LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided")
+@lowers(ast.DealDamageDivided)
+def _deal_damage_divided(node: ast.DealDamageDivided, ctx: Lowering) -> fx.Effect:
+    """"deals 5 damage divided as you choose among any number of targets": one DealDamage to
+    the targets, ``divided`` (CR 601.2d: each target gets at least 1, so there is at least one)."""
+    return fx.DealDamage(source=_damage_source(ctx), amount=ctx.value(node.amount), to=_division_targets(node.among, ctx), divided=True)
+
+
+def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
+    """"any number of targets", "one, two, or three target creatures", "X target creatures"."""
+    if among.descriptor is None:
+        what: fx.Reference = fx.AnyTarget()  # "any number of targets": creatures, players, ... (CR 115.4)
+    else:
+        what = np_filter(ast.ObjectNp(descriptor=among.descriptor, qualifiers=among.qualifiers, span=among.span), ctx)
+    key = ctx.next_target_key()
+    if among.count.maximum is not None:
+        target = fx.Target(key=key, what=what, min=among.count.minimum, max=among.count.maximum)
+    else:
+        first = str(among.count.words[0])
+        count = fx.AnyNumber() if first.lower() == "any" else word_value(first, among.count)  # "X target creatures"
+        target = fx.Target(key=key, what=what, min=1, max=1, count=count)
+    return ctx.refer(target)  # type: ignore[no-any-return]
+
+
+LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounters")
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
 
 
@@ -5854,7 +5891,18 @@ def _duration_trigger(node: ast.DurationTrigger, ctx: Lowering) -> fx.Effect:
 
 
 # -- qualities chosen as the effect begins (CR 608.2d) ---------------------------------------------------
-LOWERINGS[ast.BecomeQualityOfChoice] = unsupported("becoming a color or type chosen as the effect begins is not modelled yet (Becomes takes fixed colors and types)")
+@lowers(ast.BecomeQualityOfChoice)
+def _become_quality_of_choice(node: ast.BecomeQualityOfChoice, ctx: Lowering) -> EffectList:
+    """"becomes the color of your choice until end of turn": the color is chosen as the effect
+    begins (CR 608.2d), then the object becomes it (layer 5, CR 613.1e)."""
+    kind = node.kind
+    if kind != "color" and not (kind == "creature type" and node.in_addition is not None):
+        # a new creature type that replaces the old ones but keeps the card types is not an
+        # operation of the layer system here yet
+        raise CannotLower(f"becoming the {kind} of your choice" + ("" if node.in_addition else " instead of its other types"), node)
+    choose = fx.ChooseQuality(quality=kind, player=fx.You())
+    becomes = fx.Becomes(what=_subject_objects(ctx), chosen=(kind,), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+    return (choose, becomes)
 LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
 
 
@@ -5863,3 +5911,85 @@ def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ct
 
 
 _QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice
+
+
+# -- mana of any type, once each turn, repeatable costs ------------------------------------------------
+@lowers(ast.AnyTypeManaSpendable)
+def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> fx.Effect:
+    """"mana of any type can be spent to cast that spell": the player who casts it spends mana as
+    though it were mana of any type (CR 609.4b), as "you may spend mana as though ..." says."""
+    return fx.AsThough(kind="any_type_mana", what=ctx.objects(node.what, role="event"), player=fx.You())
+
+
+LOWERINGS[ast.OnceEachTurnSentence] = unsupported("a permission or instruction usable once each turn is not modelled yet (no once-a-turn limit on permissions)")
+LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid any number of times (CR 601.2b) is not modelled yet")
+
+
+# -- kicker counts (CR 702.33c) -----------------------------------------------------------------------
+LOWERINGS[ast.TimesKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
+LOWERINGS[ast.ForEachTimeKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
+
+
+# -- amounts measured earlier (CR 119.3) ---------------------------------------------------------------
+@lowers(ast.LifeChangedThisTurn)
+def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.Value:
+    """"the life they lost this turn", "the life you gained this turn"."""
+    return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
+
+
+LOWERINGS[ast.LifeChangedThisWay] = unsupported("the life an earlier instruction changed (\"this way\") is not kept as a result yet")
+LOWERINGS[ast.TheDifference] = unsupported("\"the difference\" between the amounts a condition compared is not kept yet")
+LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
+LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
+
+
+@lowers(ast.PumpAdditional)
+def _pump_additional(node: ast.PumpAdditional, ctx: Lowering) -> fx.Effect:
+    """"gets an additional -1/-1": one more change, applied like any other (CR 613.4c)."""
+    power, toughness = pt_change(node.change, ctx, node)
+    return fx.ModifyPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+def _life_changed(tail: ast.ForEachLifeChanged, ctx: Lowering) -> fx.Value:
+    """"for each 1 life your opponents have lost this turn" (the turn's total, CR 119.3);
+    "for each 1 life you gained" in an ability that triggers on gaining life: the event's amount."""
+    who = tail.who.player
+    player = fx.You() if who is None else controller_phrase(who, ctx)
+    if tail.this_turn is None:
+        return fx.EventAmount()
+    return fx.LifeChangedThisTurn(player=player, gained=tail.gained)
+
+
+LOWERINGS[ast.ForEachLifeChanged] = part_of("Clause")
+LOWERINGS[ast.LifeChanger] = part_of("ForEachLifeChanged")
+
+
+@lowers(ast.ExileWithCounters)
+def _exile_with_counters(node: ast.ExileWithCounters, ctx: Lowering) -> EffectList:
+    """"Exile ~ with three time counters on it.": exiled, then the counters go on the card in
+    exile (CR 122.1, 702.62a)."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node.counters)
+    exile = fx.Move(what=ctx.objects(node.what), to="exile")
+    exiled = ctx.refer(fx.Found(key="exiled"))
+    return (exile, fx.PutCounters(what=exiled, counter=kind, amount=count))
+
+
+@lowers(ast.DistributeCounters)
+def _distribute_counters(node: ast.DistributeCounters, ctx: Lowering) -> fx.Effect:
+    """"Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d)."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node.counters)
+    return fx.PutCounters(what=_division_targets(node.among, ctx), counter=kind, amount=count, divided=True)
+
+
+def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Value:
+    """"for each experience counter you have": a player's counters of that kind (CR 122.1)."""
+    player = controller_phrase(tail.player, ctx)
+    return fx.StatOf(what=player, stat="counters" if tail.counter is None else f"counters:{tail.counter}")
+
+
+LOWERINGS[ast.ForEachCounterHeld] = part_of("Clause")
+LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter field)")

@@ -301,3 +301,13 @@ def test_a_delayed_trigger_with_a_duration_triggers_each_time_until_it_ends(setu
     assert len(game.state.delayed_triggers) == 1
     cleanup(game)
     assert game.state.delayed_triggers == []
+
+
+def test_becomes_the_color_of_your_choice(setup, pool) -> None:
+    """CR 608.2d: "Target creature becomes the color of your choice until end of turn": the color
+    is chosen as the effect begins; the creature has it (layer 5) until the turn ends."""
+    target = fx.Target(key="t", what=fx.Filter(types=("Creature",)))
+    sorcery(pool, "Paint Job", fx.ChooseQuality(quality="color"), fx.Becomes(what=target, chosen=("color",), duration="end_of_turn"))
+    game = setup({"alice": {"hand": ["Paint Job"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, answers={"alice": {"mode": ["U"]}})
+    cast_and_resolve(game, "Paint Job", targets={"t": [game.find("Grizzly Bears")]})
+    assert game.characteristics(game.find("Grizzly Bears")).colors == ("U",)

@@ -125,3 +125,22 @@ def test_energy_counters_are_gotten_and_paid(setup) -> None:
     assert game.player("alice").counters["energy"] == 2  # three could not be paid
     game.execute(fx.Pay(costs=(fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=2), what=YOU),)), _ctx(game))
     assert game.player("alice").counters["energy"] == 0
+
+
+def test_counters_of_every_kind_on_an_object(setup) -> None:
+    """CR 122.1: "for each counter on it" counts counters of every kind; "for each +1/+1 counter
+    on it" only that kind."""
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 2, "shield": 1}}]}, "bob": {}})
+    bears = fx.Filter(types=("Creature",), controller=YOU)
+    assert game.evaluate(fx.StatOf(what=bears, stat="counters"), _ctx(game)) == 3
+    assert game.evaluate(fx.StatOf(what=bears, stat="counters:+1/+1"), _ctx(game)) == 2
+
+
+def test_counters_a_player_has(setup) -> None:
+    """CR 122.1: players have counters too ("for each experience counter you have")."""
+    game = setup({"alice": {}, "bob": {}})
+    game.player("alice").counters["experience"] = 2
+    game.player("bob").counters["poison"] = 3
+    assert game.evaluate(fx.StatOf(what=YOU, stat="counters:experience"), _ctx(game)) == 2
+    assert game.evaluate(fx.StatOf(what=fx.EachOpponent(), stat="counters:poison"), _ctx(game)) == 3
+    assert game.evaluate(fx.StatOf(what=YOU, stat="counters:poison"), _ctx(game)) == 0

@@ -715,3 +715,23 @@ class DealDamageDivided(Node):
     amount: Node
     among: DivisionTargets
     template = "<@deal> <amount> damage divided as you choose among <among>"
+
+
+@node()
+class ExileWithCounters(Node):
+    """"Exile ~ with three time counters on it." (CR 702.62a)."""
+
+    what: Node
+    counters: Node
+    pronoun: str
+    template = "<@exile> <what> with <counters> on <pronoun>"
+
+
+@node()
+class DistributeCounters(Node):
+    """"Distribute three +1/+1 counters among one, two, or three target creatures" (the division
+    is announced as the spell is cast, CR 601.2d)."""
+
+    counters: Node
+    among: DivisionTargets
+    template = "<@distribute> <counters> among <among>"

@@ -398,3 +398,168 @@ class PutCountersEqualFirst(PutCountersEqual):
     amount: Node
     on: Node
     template = "<@put> <counters> <amount> on <on>"
+
+
+# -- mana of any type, once each turn, repeatable costs ------------------------------------------------
+@node()
+class AnyTypeManaSpendable(Node):
+    """"mana of any type can be spent to cast that spell" (CR 609.4b)."""
+
+    words: str
+    what: Node
+    template = "<words> can be spent to cast <what>"
+
+
+@node()
+class OnceEachTurnSentence(Node):
+    """"Once each turn, you may cast a spell from the top of your library.": an instruction or
+    permission usable once a turn."""
+
+    limit: str
+    chain: Node
+    template = "<limit>, <chain>."
+
+    @property
+    def your_turns_only(self) -> bool:
+        """"Once during each of your turns"."""
+        return "your" in self.limit.lower().split()
+
+
+@node()
+class RepeatableAdditionalCost(Node):
+    """"As an additional cost to cast this spell, you may pay {1}{G} any number of times."
+    (CR 601.2b)."""
+
+    purpose: str
+    what: Node
+    you_may: str | None
+    cost: Node
+    times: str
+    template = "As an additional cost to <purpose> <what>, [<you_may> ]<cost> <times>."
+
+
+# -- kicker counts (CR 702.33) ----------------------------------------------------------------------------
+@node()
+class TimesKicked(Node):
+    """"the number of times it was kicked" (CR 702.33c: multikicker)."""
+
+    what: Node
+    verb: str
+    template = "the number of times <what> <verb>"
+
+
+@node()
+class ForEachTimeKicked(Node):
+    """"for each time it was kicked" (CR 702.33c: multikicker)."""
+
+    what: Node
+    verb: str
+    template = "for each time <what> <verb>"
+
+
+# -- amounts measured earlier (CR 119.3) -------------------------------------------------------------------
+@node()
+class LifeChangedThisTurn(Node):
+    """"the life they lost this turn", "the life you gained this turn"."""
+
+    player: Node
+    change: str
+    template = "the life <player> <change> this turn"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
+class LifeChangedThisWay(Node):
+    """"the life lost this way": the life an earlier instruction of the ability made a player lose."""
+
+    change: str
+    template = "the life <change> this way"
+
+
+@node()
+class TheDifference(Node):
+    """"equal to the difference": between the two amounts a condition compared before."""
+
+    template = "the difference"
+
+
+@node()
+class DifferenceBetween(Node):
+    """"the difference between your life total and 10"."""
+
+    first: Node
+    second: Node
+    template = "the difference between <first> and <second>"
+
+
+@node()
+class ComparedStat(Node):
+    """"a creature card with lesser mana value", "with greater power": compared with the object the
+    ability is about."""
+
+    comparison: str
+    stat: str
+    template = "<comparison> <stat>"
+
+
+@node()
+class PumpAdditional(Node):
+    """"gets an additional -1/-1": a further P/T change (CR 613.4c)."""
+
+    additional: str
+    change: str
+    template = "<@get> <additional> <change>"
+
+
+@node()
+class LifeChanger(Phrase):
+    """Who gained or lost the life: "you", "your opponents have", "you've"."""
+
+    @property
+    def player(self) -> Node | None:
+        """The player phrase ("your opponents"); None for "you've"."""
+        return next((w for w in self.words if isinstance(w, Node)), None)
+
+
+@node()
+class ForEachLifeChanged(Node):
+    """"for each 1 life your opponents have lost this turn", "for each 1 life you gained"."""
+
+    one_life: str
+    who: LifeChanger
+    change: str
+    this_turn: str | None = None
+    template = "for each <one_life> <who> <change>[ <this_turn>]"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
+class ForEachCounterHeld(Node):
+    """"for each experience counter you have": the clause's amount multiplied by a player's
+    counters of one kind (CR 122.1)."""
+
+    kind: Node | None
+    word: str
+    player: Node
+    template = "for each [<kind> ]<word> <player> <@have>"
+    verb_subject = "player"
+
+    @property
+    def counter(self) -> str | None:
+        return self.kind.name if self.kind is not None else None  # type: ignore[attr-defined]
+
+
+@node()
+class ComparedStatOrEqual(ComparedStat):
+    """"a permanent card with equal or lesser mana value"."""
+
+    or_equal: str
+    comparison: str
+    stat: str
+    template = "<or_equal> <comparison> <stat>"

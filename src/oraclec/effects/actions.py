@@ -230,11 +230,14 @@ class CreateToken(Effect):
 
 @model
 class PutCounters(Effect):
-    """"put N [kind] counters on [objects]" (CR 122)."""
+    """"put N [kind] counters on [objects]" (CR 122). ``divided``: "distribute three +1/+1
+    counters among one, two, or three target creatures", split among the targets as the spell is
+    cast, at least 1 to each (CR 601.2d)."""
 
     what: Reference
     counter: str
     amount: Value = _one()
+    divided: bool = False
 
 
 @model
@@ -273,11 +276,14 @@ class LoseLife(Effect):
 
 @model
 class DealDamage(Effect):
-    """"[source] deals N damage to [what]" (CR 120)."""
+    """"[source] deals N damage to [what]" (CR 120). ``divided``: "divided as you choose among
+    any number of targets", the amount split among the targets as the spell is cast, at least 1
+    to each (CR 601.2d)."""
 
     to: Reference
     amount: Value
     source: Reference = _this()
+    divided: bool = False
 
 
 # -- mana, spells ----------------------------------------------------------------------------
@@ -386,6 +392,9 @@ class Becomes(Effect):
     in_addition: bool = False
     keeps: tuple[str, ...] = ()
     duration: str | None = "end_of_turn"
+    #: qualities chosen just before, as the effect begins (CR 608.2d), that the object takes:
+    #: "color" ("becomes the color of your choice"), "creature type" (with ``in_addition``)
+    chosen: tuple[str, ...] = ()
 
 
 @model

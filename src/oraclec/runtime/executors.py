@@ -151,6 +151,11 @@ def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
 @value(fx.StatOf)
 def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     """CR 701.17d: information about several objects (several milled cards) is summed."""
+    if v.stat.startswith("counters") and _is_player_ref(v.what):
+        # "for each experience counter you have", "an opponent has three poison counters": the
+        # counters of players (CR 122.1)
+        kind = v.stat.partition(":")[2]
+        return sum(sum(p.counters.values()) if not kind else p.counters.get(kind, 0) for p in players_of(game, v.what, ctx))
     total = 0
     for obj in objects_of(game, v.what, ctx, lki=True):
         total += _stat(game, obj, v.stat) or 0
@@ -256,6 +261,8 @@ def _stat(game: Game, obj: GameObject | ObjectInfo, stat: str) -> int | None:
         return facts.toughness
     if stat == "mana_value":
         return facts.mana_value
+    if stat == "counters":  # "for each counter on it": counters of every kind (CR 122.1)
+        return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
         kind = stat.split(":", 1)[1]
         return dict(facts.counters).get(kind, 0)
@@ -771,6 +778,8 @@ def _facts_stat(facts: _Facts, stat: str) -> int | None:
         return facts.toughness
     if stat == "mana_value":
         return facts.mana_value
+    if stat == "counters":  # counters of every kind (CR 122.1)
+        return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
         return dict(facts.counters).get(stat.split(":", 1)[1], 0)
     raise UnsupportedAtRuntime(f"stat {stat!r}")
@@ -1678,6 +1687,8 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
 
 @executor(fx.PutCounters)
 def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
+    if e.divided:
+        raise UnsupportedAtRuntime("counters distributed among targets as the spell is cast (CR 601.2d)")
     n = _amount(game, e.amount, ctx)
     if _is_player_ref(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
@@ -1738,6 +1749,8 @@ def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
 
 @executor(fx.DealDamage)
 def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
+    if e.divided:
+        raise UnsupportedAtRuntime("damage divided among targets as the spell is cast (CR 601.2d)")
     sources = objects_of(game, e.source, ctx, lki=True)
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
@@ -1884,6 +1897,16 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
     if e.colors is not None:
         ops.append(("5", ("set_colors", tuple(e.colors))))
+    for quality in e.chosen:  # "becomes the color of your choice" (CR 608.2d: chosen as it begins)
+        value_ = tuple(ctx.results.get(f"chosen {quality}") or ())
+        if not value_:
+            raise UnsupportedAtRuntime(f"becoming the chosen {quality} before one was chosen")
+        if quality == "color":
+            ops.append(("5", ("set_colors", value_)))
+        elif quality == "creature type" and e.in_addition:
+            ops.append(("4", ("add_types", (), value_, ())))
+        else:
+            raise UnsupportedAtRuntime(f"becoming the chosen {quality}")
     if e.abilities:
         ops.append(("6", ("grant", tuple(e.abilities))))
     if e.power is not None or e.toughness is not None:
