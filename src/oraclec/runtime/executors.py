@@ -1000,8 +1000,14 @@ def _cost_parts(game: Game, c: Any, ctx: Context) -> list[tuple[Any, int]]:
     for part in parts:
         if isinstance(part, fx.This):
             out.append((part, 1))
-        elif isinstance(part, fx.Chosen) and len(parts) > 1:
-            out.append((part.what, evaluate(game, part.amount, ctx) if part.amount is not None else 1))
+        elif isinstance(part, fx.Chosen):
+            # "return an untapped land you control", "and two other cards named ~": the payer
+            # chooses among what the description means
+            if part.amount is not None:
+                count = evaluate(game, part.amount, ctx)
+            else:
+                count = 1 if len(parts) > 1 else _count_for(game, c, ctx)
+            out.append((part.what, count))
         else:
             out.append((part, _count_for(game, c, ctx)))
     return out
