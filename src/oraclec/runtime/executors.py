@@ -1299,6 +1299,18 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
+@static(fx.May)
+def _static_may(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """"You may choose not to untap this artifact during your untap step.": a rule the untap
+    step reads (CR 502.3, turns._stays_tapped), the choice made there; other optional static
+    effects are counted as unsupported."""
+    rules = [e for e in effect.effects if isinstance(e, fx.Restriction) and e.rule.startswith("choose not to untap")]
+    if not rules or len(rules) != len(effect.effects):
+        game.unsupported["May"] += 1
+        return []
+    return [entry for rule in rules for entry in _static_restriction(game, rule, source)]
+
+
 @static(fx.Unless)
 def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
     """"[This] can't attack unless defending player controls an Island": a condition on a

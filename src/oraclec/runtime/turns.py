@@ -243,9 +243,11 @@ def begin_step(game: Game) -> None:
     game.emit("step", player=game.active_player.name, info={"step": step})
     active = game.active_player.name
     if step == "untap":
-        # CR 502.3: the active player untaps their permanents; no priority (CR 502.4)
+        # CR 502.3: the active player untaps their permanents, except those effects keep
+        # tapped; no priority (CR 502.4)
         for obj in game.battlefield(active):
-            game.untap(obj)
+            if not _stays_tapped(game, obj):
+                game.untap(obj)
         state.step = "upkeep"
         return begin_step(game)
     if step == "draw":
@@ -377,3 +379,26 @@ def timing_allows(game: Game, player: str, timing: str) -> bool | None:
     if steps is not None and step not in steps:
         return False
     return edge is None or step in edge
+
+
+#: rules (layer 6) that keep a permanent tapped during its controller's untap step (CR 502.3)
+DOESNT_UNTAP = ("doesn't untap during your untap step", "doesn't untap during its controller's untap step")
+#: "You may choose not to untap this artifact during your untap step."
+MAY_STAY_TAPPED = "choose not to untap during its controller's untap step"
+
+
+def _stays_tapped(game: Game, obj: GameObject) -> bool:
+    """Whether a tapped permanent stays tapped in its controller's untap step: an effect says it
+    doesn't untap (CR 502.3), it was exerted since the last one (CR 701.43a), or its controller
+    chooses to leave it tapped."""
+    if "exerted" in obj.marks:
+        del obj.marks["exerted"]  # it won't untap during its controller's next untap step
+        return True
+    if not obj.tapped:
+        return False
+    rules = game.characteristics(obj).rules
+    if any(rule in rules for rule in DOESNT_UNTAP):
+        return True
+    if MAY_STAY_TAPPED in rules:
+        return game.may(game.controller_of(obj), f"leave {obj.name} tapped?", source=obj.name)
+    return False
