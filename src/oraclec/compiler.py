@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "8"
+COMPILER_VERSION = "9"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -741,7 +741,7 @@ def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
     """"creatures in your party" (CR 700.8): a party is made of creatures and nothing else."""
-    if len(node.qualifiers or ()) != 1 or node.determiner is not None and determiner(node.determiner, ctx).mode not in ("each", "choice", "none"):
+    if len(node.qualifiers or ()) != 1 or (node.determiner is not None and determiner(node.determiner, ctx).mode not in ("each", "choice", "none")):
         raise CannotLower("a party member described by more than \"creature in your party\"", node)
     if node.descriptor is None or node.descriptor.head.lower() not in ("creature", "creatures"):
         raise CannotLower("a party of something other than creatures", node)
@@ -5507,6 +5507,8 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
 # Lowerings of the choices slice (registered on import).
 from . import compiler_choices  # noqa: E402, F401
+
+
 # -- the game and its players (grammar/game.lark) -------------------------------------------------
 @lowers(ast.BecomeMonarch)
 def _become_monarch(node: Any, ctx: Lowering) -> fx.Effect:

@@ -13,9 +13,9 @@ from typing import Any
 from . import ast
 from . import effects as fx
 from .compiler import (
-    LOWERINGS,
     _QUALIFIERS,
     DONE_KEYS,
+    LOWERINGS,
     CannotLower,
     EffectList,
     Lowering,

@@ -117,7 +117,7 @@ def _signatures() -> dict[tuple[Any, str], str]:
                 driver.parse(text)
             except UnexpectedAt as exc:
                 found.setdefault((exc.state, exc.token.type), label)
-            except Exception:  # noqa: BLE001 - an example that no longer fails is simply unused
+            except Exception:  # an example that no longer fails is simply unused
                 continue
     return found
 

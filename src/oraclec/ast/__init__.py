@@ -5,8 +5,8 @@ equality ignores. The modules mirror the grammar's topics.
 """
 
 from .abilities import *  # noqa: F403
-from .choices import *  # noqa: F403
 from .base import NODES, Node, Phrase, Span, node, surface
+from .choices import *  # noqa: F403
 from .conditions import *  # noqa: F403
 from .costs import *  # noqa: F403
 from .durations import *  # noqa: F403

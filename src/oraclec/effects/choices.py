@@ -57,7 +57,7 @@ class ChooseQuality(Effect):
     #: the range of a chosen number ("a number between 0 and 7"), inclusive
     low: Value | None = None
     high: Value | None = None
-    #: chosen at random rather than by the player 
+    #: chosen at random rather than by the player
     at_random: bool = False
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import collections
 import operator
 import re
-
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
