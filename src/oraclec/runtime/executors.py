@@ -1461,20 +1461,12 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
     if not objs:
         return
+    source = None
     if e.until == "source_leaves":
         source = game.get(ctx.source_id) if ctx.source_id is not None else None
         if source is None or source.zone != "battlefield":
             return  # CR 610.3a-b: it left before the ability resolved: the objects don't move
         origin = {o.card_id: o.zone for o in objs}  # a moved object is new, the card is the same
-        moved = game.move_many(objs, e.to, position=e.position, face_down=e.face_down, cause="effect", ctx=ctx)
-        for zone in dict.fromkeys(origin.values()):
-            ids = tuple(o.id for o in moved if origin.get(o.card_id) == zone)
-            if ids:
-                game.state.returns_until.append((source.id, ids, zone))
-        game._touch()
-        _record(ctx, "moved", moved)
-        _record(ctx, "exiled" if e.to == "exile" else "moved", moved)
-        return
     controller = None
     if e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
@@ -1494,6 +1486,13 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx)
     else:
         moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
+    if source is not None:
+        # CR 610.3: they return to where they were once the source leaves (Game.move_many)
+        for zone in dict.fromkeys(origin.values()):
+            ids = tuple(o.id for o in moved if origin.get(o.card_id) == zone)
+            if ids:
+                game.state.returns_until.append((source.id, ids, zone))
+        game._touch()
     _record(ctx, "moved", moved)
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
