@@ -510,6 +510,28 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
     return _facts_match(game, facts, f, ctx)
 
 
+def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo | Player) -> bool:
+    """Whether ``party`` (a player, an object, or an object's last known information) is what
+    a reference of a resolved spell or ability means now: a target or a found object is the one
+    chosen or found as it resolved (an object that changed zones is another, CR 400.7); a
+    description is read now (prevention and replacement effects, CR 611.2c)."""
+    if isinstance(ref, fx.Union):
+        return any(refers_to(game, part, ctx, party) for part in ref.parts)
+    if isinstance(ref, fx.AnyTarget):
+        return True
+    if isinstance(ref, fx.Target):
+        return (party.name if isinstance(party, Player) else party.id) in ctx.targets.get(ref.key, [])
+    if isinstance(party, Player):
+        return _is_player_ref(ref) and party.name in [p.name for p in players_of(game, ref, ctx)]
+    if _is_player_ref(ref):
+        return False
+    if isinstance(ref, fx.Found):
+        return party.id in ctx.results.get(ref.key, [])
+    if isinstance(party, ObjectInfo):
+        return matches_info(game, party, ref, ctx)
+    return matches(game, party, ref, ctx)
+
+
 def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     if isinstance(f, fx.This):
         return info.id == ctx.source_id

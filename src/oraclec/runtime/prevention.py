@@ -137,33 +137,14 @@ def _cannot_be_prevented(game: Game, source: ObjectInfo | None, recipient: GameO
 
 def _applies(game: Game, flow: fx.DamageFlow, ctx: Context, source: ObjectInfo | None, recipient: GameObject | Player, combat: bool) -> bool:
     """Whether damage from ``source`` to ``recipient`` is the damage ``flow`` describes."""
+    from .executors import refers_to
+
     if flow.kind == "combat" and not combat:
         return False
     if flow.kind == "noncombat" and combat:
         return False
     if flow.to_and_by:  # "dealt to and dealt by that creature": damage either way
-        return _is(game, flow.to, ctx, recipient) or (source is not None and _is(game, flow.to, ctx, source))
-    if flow.to is not None and not _is(game, flow.to, ctx, recipient):
+        return refers_to(game, flow.to, ctx, recipient) or (source is not None and refers_to(game, flow.to, ctx, source))
+    if flow.to is not None and not refers_to(game, flow.to, ctx, recipient):
         return False
-    return flow.by is None or (source is not None and _is(game, flow.by, ctx, source))
-
-
-def _is(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo | Player) -> bool:
-    """Whether ``party`` (a player, an object, or a source's last known information) is what
-    ``ref`` describes now."""
-    from .executors import _is_player_ref, matches, matches_info, players_of
-
-    if isinstance(ref, fx.Union):
-        return any(_is(game, part, ctx, party) for part in ref.parts)
-    if isinstance(ref, fx.AnyTarget):
-        return True
-    if isinstance(ref, fx.Target):
-        chosen = ctx.targets.get(ref.key, [])
-        return (party.name if isinstance(party, Player) else party.id) in chosen
-    if isinstance(party, Player):
-        return _is_player_ref(ref) and party.name in [p.name for p in players_of(game, ref, ctx)]
-    if _is_player_ref(ref):
-        return False
-    if isinstance(party, ObjectInfo):
-        return matches_info(game, party, ref, ctx)
-    return matches(game, party, ref, ctx)
+    return flow.by is None or (source is not None and refers_to(game, flow.by, ctx, source))

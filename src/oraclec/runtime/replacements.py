@@ -231,6 +231,8 @@ def _redirect_of(replacement: Any) -> str | None:
 
 
 def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
+    from .executors import refers_to
+
     obj = proposal.obj
     out: list[Candidate] = []
     for entry in game.state.replacements:
@@ -240,14 +242,10 @@ def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
         key = ("created_zone", id(entry))
         if key in proposal.applied or proposal.to == entry["to"]:
             continue
-        event = _CREATED_ZONE_EVENTS[replacement.event]
-        if event == "die" and not (obj.zone == "battlefield" and proposal.to == "graveyard" and game.is_type(obj, "Creature")):
+        if not _is_zone_event(game, _CREATED_ZONE_EVENTS[replacement.event], proposal):
             continue
-        if event == "leave_battlefield" and obj.zone != "battlefield":
-            continue
-        if event == "put_into_graveyard" and proposal.to != "graveyard":
-            continue
-        if not _names(game, replacement.what, ctx, obj):
+        named = obj.id == ctx.source_id if replacement.what is None else refers_to(game, replacement.what, ctx, obj)
+        if not named:
             continue
 
         def redirect(entry: Any = entry, key: Any = key) -> None:
@@ -260,19 +258,6 @@ def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
         source = game.get(ctx.source_id) if ctx.source_id is not None else None
         out.append(Candidate(key, source or obj, replacement, False, proposal.controller or obj.controller, redirect, entry["label"]))
     return out
-
-
-def _names(game: Game, what: Any, ctx: Context, obj: GameObject) -> bool:
-    """Whether ``what`` of a resolved spell's replacement is ``obj``: a target or a found object
-    is the one chosen or found as it resolved (a new object after a zone change is another,
-    CR 400.7); a description is read now."""
-    if what is None:
-        return obj.id == ctx.source_id
-    if isinstance(what, fx.Target):
-        return obj.id in ctx.targets.get(what.key, [])
-    if isinstance(what, fx.Found):
-        return obj.id in ctx.results.get(what.key, [])
-    return game_matches(game, obj, what, ctx)
 
 
 def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
@@ -288,16 +273,25 @@ def _flatten_face(obj: GameObject) -> list[Any]:
     return _flatten(obj.definition.faces[obj.face].abilities)
 
 
+def _is_zone_event(game: Game, event: str, proposal: ZoneMove) -> bool:
+    """Whether a proposed zone move is the event a replacement waits for: "die",
+    "leave_battlefield", "enter", "put_into_graveyard"."""
+    obj = proposal.obj
+    if event == "die":
+        return obj.zone == "battlefield" and proposal.to == "graveyard" and game.is_type(obj, "Creature")
+    if event == "leave_battlefield":
+        return obj.zone == "battlefield"
+    if event == "enter":
+        return proposal.to == "battlefield"
+    if event == "put_into_graveyard":
+        return proposal.to == "graveyard"
+    return True
+
+
 def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: GameObject) -> bool:
     obj = proposal.obj
     what = getattr(ability, "what", None)
-    if ability.event == "die":
-        if not (obj.zone == "battlefield" and proposal.to == "graveyard" and game.is_type(obj, "Creature")):
-            return False
-    elif ability.event == "leave_battlefield":
-        if obj.zone != "battlefield":
-            return False
-    elif (ability.event == "enter" and proposal.to != "battlefield") or (ability.event == "put_into_graveyard" and proposal.to != "graveyard"):
+    if not _is_zone_event(game, ability.event, proposal):
         return False
     if what is None:
         return obj.id == source.id
