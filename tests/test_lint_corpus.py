@@ -4,11 +4,12 @@ every finding other than syntax (grammar gaps) is a false positive.
 Outdated-wording checks (templating, obsolete type-line words) do not fire on the lines of current
 Oracle text that still carry such wording, on the card that carries them (cards never re-templated):
 those lines are the ``attested`` table of ``data/oracle_usage.json`` (card name and line), which must
-be exactly what the checks match on the bundled database, and stays small. The few other findings are listed, with the reason, in
-tests/data/lint_corpus_outdated.tsv (database data the linter cannot read as a card's: a missing
-loyalty, a typo). That list is kept exact both ways: a finding on a card that is not listed fails (a
-false positive to fix in the checks), and a listed card that no longer raises its codes fails (a
-stale line). Linting runs in worker processes, without the syntax check (no parsing).
+be exactly what the checks match on the bundled database, and stays small. The few errors of the
+database's own data (typos, a battle without defense, joke cards) are the entries of its baseline,
+cards/oracle-cards.lint-baseline.tsv, each with its reason, which ``oraclec lint --db`` counts and
+does not print. The baseline is kept exact both ways: a finding it does not accept fails (a false
+positive to fix in the checks), and an entry that matches no finding fails (a stale line).
+Linting runs in worker processes, without the syntax check (no parsing).
 """
 
 from __future__ import annotations
@@ -17,15 +18,14 @@ import json
 import multiprocessing
 import os
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
 from oraclec import cards
 from oraclec.lint import CHECKS, Category, Options, lint_card
+from oraclec.lint import baseline as lint_baseline
 from oraclec.lint import usage as lint_usage
 
-OUTDATED = Path(__file__).parent / "data" / "lint_corpus_outdated.tsv"
 #: every check but syntax, attested wordings included: the test sees every match
 WITHOUT_SYNTAX = Options(select=frozenset(c for c, check in CHECKS.items() if check.category is not Category.SYNTAX), suggest=False, attested=False)
 #: the attested lines stay few: the checks are right about what they match, not silenced wholesale
@@ -37,32 +37,21 @@ def corpus() -> list[cards.Card]:
     return cards.load_all()
 
 
-def _findings(chunk: list[cards.Card]) -> list[tuple[str, list[tuple[str, tuple[str, str, str, str] | None]]]]:
-    """(card name, [(code, attestation key)]) of each card with findings."""
+def _findings(chunk: list[cards.Card]) -> list[tuple[str, list[tuple[str, tuple[str, str, str, str] | None, lint_baseline.Key]]]]:
+    """(card name, [(code, attestation key, baseline key)]) of each card with findings."""
     out = []
     for card in chunk:
-        found = [(d.code, d.attestation) for d in lint_card(card, WITHOUT_SYNTAX)]
+        found = [(d.code, d.attestation, lint_baseline.key_of(d)) for d in lint_card(card, WITHOUT_SYNTAX)]
         if found:
             out.append((card.name, found))
     return out
-
-
-def _outdated() -> dict[str, tuple[str, ...]]:
-    listed: dict[str, tuple[str, ...]] = {}
-    for line in OUTDATED.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        name, codes, reason = line.split("\t")
-        assert reason.strip(), f"{name}: every listed card says why"
-        listed[name] = tuple(codes.split(","))
-    return listed
 
 
 def test_no_false_positives_on_the_corpus(corpus: list[cards.Card]) -> None:
     chunks = [corpus[i : i + 1000] for i in range(0, len(corpus), 1000)]
     with multiprocessing.get_context("fork").Pool(min(4, os.cpu_count() or 1)) as pool:
         raw = [item for part in pool.imap(_findings, chunks) for item in part]
-    attested_built = lint_usage.attested_from(key for _, findings in raw for _, key in findings)
+    attested_built = lint_usage.attested_from(key for _, findings in raw for _, key, _ in findings)
     shipped = lint_usage.data().get("attested", {})
     assert attested_built == shipped, (
         f"the attested lines of {lint_usage.USAGE_FILE} are not what the outdated-wording checks match on the bundled database: "
@@ -71,17 +60,15 @@ def test_no_false_positives_on_the_corpus(corpus: list[cards.Card]) -> None:
     )
     assert sum(len(lines) for lines in shipped.values()) <= MAX_ATTESTED_LINES
     attested = lint_usage.attested_wordings()
-    found: dict[str, tuple[str, ...]] = {}
-    for name, findings in raw:
-        codes = tuple(sorted({code for code, key in findings if key is None or key not in attested}))
-        if codes:
-            found[name] = codes
-    listed = _outdated()
-    false_positives = {name: codes for name, codes in found.items() if name not in listed}
-    stale = {name: codes for name, codes in listed.items() if found.get(name) != codes}
-    assert not false_positives, f"{len(false_positives)} false positives on current Oracle text: {dict(list(false_positives.items())[:20])}"
-    assert not stale, f"listed cards whose findings changed (update {OUTDATED.name}): {dict(list(stale.items())[:20])}"
-    assert len(listed) < 0.011 * len(corpus)  # the list stays small: about 1% of the database
+    found = {where for _, findings in raw for _, key, where in findings if key is None or key not in attested}
+    accepted = lint_baseline.read(lint_baseline.beside(cards.bundled_database()))
+    listed = {entry.key for entry in accepted.entries}
+    assert all(entry.reason for entry in accepted.entries), "every entry of the bundled baseline says why"
+    false_positives = sorted(found - listed)
+    stale = sorted(listed - found)
+    assert not false_positives, f"{len(false_positives)} false positives on current Oracle text: {false_positives[:20]}"
+    assert not stale, f"entries of {accepted.path} that match no finding (remove them): {stale[:20]}"
+    assert len(listed) < 0.001 * len(corpus)  # the baseline stays small: a few errors of the data
 
 
 def test_usage_data_is_built_from_the_bundled_database(corpus: list[cards.Card]) -> None:

@@ -59,12 +59,14 @@ def test_wheel_contents(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         database = archive.read("oraclec/data/oracle-cards.jsonl.gz")
+        archive_baseline = archive.read("oraclec/data/oracle-cards.lint-baseline.tsv")
         entry_points = archive.read(next(n for n in names if n.endswith(".dist-info/entry_points.txt"))).decode()
     repeated = [name for name, count in collections.Counter(names).items() if count > 1]
     assert not repeated, f"files added twice: {repeated}"
     grammar = sorted(n.removeprefix("oraclec/grammar/") for n in names if n.startswith("oraclec/grammar/"))
     assert grammar == sorted(p.name for p in (ROOT / "grammar").glob("*.lark"))
     assert hashlib.sha256(database).digest() == hashlib.sha256((ROOT / "cards" / "oracle-cards.jsonl.gz").read_bytes()).digest()
+    assert archive_baseline == (ROOT / "cards" / "oracle-cards.lint-baseline.tsv").read_bytes()  # beside the database, as in a checkout
     assert "oraclec/py.typed" in names
     assert "oraclec/cli/__init__.py" in names
     assert not [n for n in names if n.startswith(("src/", "tests/", "cards/"))]

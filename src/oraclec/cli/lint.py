@@ -27,6 +27,7 @@ from . import EXIT_FINDINGS, EXIT_OK, print_json
 
 if TYPE_CHECKING:
     from ..lint import Diagnostic, Options, Target
+    from ..lint.baseline import Baseline, Entry
 
 
 def add_parser(sub: Any) -> None:
@@ -51,6 +52,10 @@ def add_parser(sub: Any) -> None:
     sel.add_argument("--ignore", action="append", default=[], metavar="CODES", help="leave out these checks (same forms as --select)")
     sel.add_argument("--severity", default="info", choices=("info", "warning", "error"), help="report findings of this severity and above (default info)")
     sel.add_argument("--no-suggest", action="store_true", help="do not search for the closest wording that parses (faster on large databases)")
+    base = p.add_argument_group("baseline (reviewed findings a database accepts)")
+    base.add_argument("--baseline", metavar="FILE", help="do not print the findings this baseline file accepts (they are counted); a database's own baseline, <stem>.lint-baseline.tsv beside it, applies by default")
+    base.add_argument("--no-baseline", action="store_true", help="print every finding, the ones a baseline accepts too")
+    base.add_argument("--write-baseline", metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
     p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
     p.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for databases (default: CPUs)")
     p.set_defaults(run=run)
@@ -77,6 +82,10 @@ def run(args: argparse.Namespace) -> int:
     if args.list_checks:
         return _list_checks(output)
     options = _options(args)
+    if args.fix and (args.baseline or args.write_baseline):
+        raise InputError("--fix applies every fixable finding: give no --baseline or --write-baseline with it")
+    if args.no_baseline and args.baseline:
+        raise InputError("give either --baseline FILE or --no-baseline, not both")
     fields = {k: getattr(args, k) for k in ("name", "type_line", "mana_cost", "pt", "loyalty", "defense")}
     if args.card is not None:
         if args.input is not None or any(v is not None for v in fields.values()):
@@ -142,7 +151,9 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
         return _fix_json(source.path, options, output)
     results = _lint_many(source, options, args.jobs)
     diagnostics = [d for _, found in results for d in found]
-    return _report(diagnostics, len(results), output, args, label=source.path, targets=None, extra={"format": source.format, "skipped": dict(sorted(source.skipped.items()))})
+    extra = {"format": source.format, "skipped": dict(sorted(source.skipped.items()))}
+    linted = {name for name, _ in results}
+    return _report(diagnostics, len(results), output, args, label=source.path, targets=None, extra=extra, database=source.path, linted=linted, options=options)
 
 
 def _database_card(name: str, path: str | None, options: Options, output: str, args: argparse.Namespace) -> int:
@@ -155,7 +166,7 @@ def _database_card(name: str, path: str | None, options: Options, output: str, a
     card = cards.find(source, name)
     if card is None:
         raise InputError(f"no card named {name!r} in the database", path=source.path)
-    return _targets([Target(card=card)], options, output, args, label=source.path)
+    return _targets([Target(card=card)], options, output, args, label=source.path, database=source.path)
 
 
 def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[str, list[Diagnostic]]]:
@@ -189,26 +200,87 @@ def _lint_chunk(job: tuple[list[Any], Options]) -> list[tuple[str, list[Diagnost
     return [(c.name, lint_card(c, options)) for c in chunk]
 
 
-def _targets(targets: list[Target], options: Options, output: str, args: argparse.Namespace, *, label: str, text_input: bool = False) -> int:
+def _targets(targets: list[Target], options: Options, output: str, args: argparse.Namespace, *, label: str, text_input: bool = False, database: str | None = None) -> int:
     from ..lint import lint_target
 
     if args.fix and text_input:
         return _fix_text(targets[0], options, output)
     diagnostics = [d for t in targets for d in lint_target(t, options)]
-    return _report(diagnostics, len(targets), output, args, label=label, targets=targets)
+    linted = {t.card.name for t in targets}
+    return _report(diagnostics, len(targets), output, args, label=label, targets=targets, database=database, linted=linted, options=options)
+
+
+# -- baselines -------------------------------------------------------------------------------------
+def _baseline(args: argparse.Namespace, database: str | None) -> Baseline | None:
+    """The baseline that applies: --baseline FILE, else the database's own file beside it."""
+    from ..lint import baseline
+
+    if args.no_baseline:
+        return None
+    if args.baseline:
+        return baseline.read(args.baseline)
+    if database is not None:
+        own = baseline.beside(database)
+        if own.is_file():
+            return baseline.read(own)
+    return None
+
+
+def _write_baseline(path: str, diagnostics: list[Diagnostic], previous: Baseline | None) -> int:
+    from ..lint import baseline
+    from ..lint.fixing import write_atomically
+
+    target = Path(path)
+    if target.is_dir():
+        raise InputError("is a directory, expected a baseline file to write", path=path)
+    if not target.parent.is_dir():
+        raise InputError("no such folder for the baseline file", path=path)
+    reasons = {entry.key: entry.reason for entry in previous.entries} if previous is not None else {}
+    text = baseline.render(diagnostics, reasons)
+    write_atomically(path, text)
+    entries = text.count("\n") - 1
+    print(f"{path}: wrote a baseline of {entries} finding{'s' if entries != 1 else ''}", file=sys.stderr)
+    return EXIT_OK
 
 
 # -- output ----------------------------------------------------------------------------------------
-def _report(diagnostics: list[Diagnostic], cards: int, output: str, args: argparse.Namespace, *, label: str, targets: list[Target] | None, extra: dict[str, Any] | None = None) -> int:
+def _report(
+    diagnostics: list[Diagnostic],
+    cards: int,
+    output: str,
+    args: argparse.Namespace,
+    *,
+    label: str,
+    targets: list[Target] | None,
+    extra: dict[str, Any] | None = None,
+    database: str | None = None,
+    linted: set[str] | None = None,
+    options: Options | None = None,
+) -> int:
     from ..lint import output as render
 
+    baseline = _baseline(args, database)
+    if args.write_baseline:
+        return _write_baseline(args.write_baseline, diagnostics, baseline)
+    accepted: list[tuple[Diagnostic, Entry]] = []
+    stale: list[Entry] = []
+    if baseline is not None:
+        diagnostics, accepted, stale = baseline.split(diagnostics)
+        # an entry of a card or a check this run did not look at is not stale
+        stale = [e for e in stale if (linted is None or e.card in linted) and (options is None or options.select is None or e.code in options.select)]
     if output == "sarif":
         uri = label if label not in ("<text>", "<stdin>") else None
-        print_json(render.sarif(diagnostics, uri))
+        print_json(render.sarif(diagnostics, uri, accepted))
     elif output == "json":
         document = render.as_json(diagnostics, cards, label)
         if extra:
             document.update(extra)
+        if baseline is not None:
+            document["baseline"] = {
+                "path": baseline.path,
+                "accepted": len(accepted),
+                "stale": [{"card": e.card, "face": e.face or None, "code": e.code, "field": e.field, "line": e.line} for e in stale],
+            }
         if args.summary:
             document.pop("findings")
         print_json(document)
@@ -220,6 +292,8 @@ def _report(diagnostics: list[Diagnostic], cards: int, output: str, args: argpar
                 print(render.human(d))
                 print()
         print(render.summary(diagnostics, cards), file=sys.stderr)
+        if baseline is not None:
+            print(render.baseline_summary(baseline.path, len(accepted), stale), file=sys.stderr)
     return EXIT_FINDINGS if diagnostics else EXIT_OK
 
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from .model import CHECKS, Category, Diagnostic
+
+if TYPE_CHECKING:
+    from .baseline import Entry
 
 FIELD_NAMES = {
     "text": "text",
@@ -85,6 +88,16 @@ def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     )
 
 
+def baseline_summary(path: str, accepted: int, stale: list[Entry]) -> str:
+    """What a baseline did: the findings it accepted (not printed), and its entries that match
+    no finding any more (fixed, or their line changed)."""
+    text = f"{path}: {accepted} finding{'s' if accepted != 1 else ''} accepted by the baseline, not shown (--no-baseline shows them)"
+    if stale:
+        listed = "; ".join(f"{e.card} {e.code}" for e in stale[:5]) + ("; ..." if len(stale) > 5 else "")
+        text += f"; {len(stale)} entr{'ies match' if len(stale) != 1 else 'y matches'} no finding (remove {'them' if len(stale) != 1 else 'it'}): {listed}"
+    return text
+
+
 def counts(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
     counter = collections.Counter(d.code for d in diagnostics)
     return dict(sorted(counter.items()))
@@ -103,8 +116,10 @@ def as_json(diagnostics: list[Diagnostic], cards: int, source: str) -> dict[str,
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
-def sarif(diagnostics: list[Diagnostic], uri: str | None) -> dict[str, Any]:
-    """A SARIF 2.1.0 log: one run, the registry as its rules, one result per finding."""
+def sarif(diagnostics: list[Diagnostic], uri: str | None, accepted: Iterable[tuple[Diagnostic, Entry]] = ()) -> dict[str, Any]:
+    """A SARIF 2.1.0 log: one run, the registry as its rules, one result per finding; a finding
+    a baseline accepts is a result with an external suppression that gives the baseline's reason
+    (SARIF 2.1.0 section 3.27.23), which code-review tools do not show as open."""
     codes = list(CHECKS)
     rules = []
     for check in CHECKS.values():
@@ -119,6 +134,10 @@ def sarif(diagnostics: list[Diagnostic], uri: str | None) -> dict[str, Any]:
             rule["properties"]["rule"] = check.rule
         rules.append(rule)
     results = [_result(d, codes.index(d.code), uri) for d in diagnostics]
+    for d, entry in accepted:
+        result = _result(d, codes.index(d.code), uri)
+        result["suppressions"] = [{"kind": "external", "status": "accepted", "justification": entry.reason or "accepted by the baseline"}]
+        results.append(result)
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
