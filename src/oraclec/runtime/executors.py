@@ -51,7 +51,6 @@ UNSUPPORTED: dict[str, str] = {
     "SpellsCast": "spells cast per turn are not counted yet",
     "TimesResolvedThisTurn": "how often an ability resolved this turn is not counted yet",
     "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
-    "HasDesignation": "the monarch, the initiative, the city's blessing and parties are not tracked yet",
     "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
     # replacement effects made by resolving spells and abilities (CR 614): the engine applies
     # prevention (runtime.prevention) but has no layer of other replacement effects that
@@ -65,7 +64,6 @@ UNSUPPORTED: dict[str, str] = {
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
     "DidThisWay": "which players did what an instruction offered is not recorded yet",
     "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
-    "BecomeDesignated": "the monarch and the initiative (CR 724, 725) are not tracked yet",
     "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
     "ExtraTurn": "extra turns (CR 500.7) are not taken yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
@@ -1856,6 +1854,23 @@ def _win_game(game: Game, e: fx.WinGame, ctx: Context) -> None:
         for other in game.state.players:
             if other.name != p.name:
                 _player_loses(game, other, f"{p.name} won the game (CR 104.2b)")
+
+
+@executor(fx.BecomeDesignated)
+def _become_designated(game: Game, e: fx.BecomeDesignated, ctx: Context) -> None:
+    """"you become the monarch" (CR 724.3), "you take the initiative" (CR 725.3): the player
+    gets the designation and whoever had it loses it (runtime.designations: their inherent
+    triggered abilities)."""
+    for p in players_of(game, e.player, ctx):
+        game.become_designated(p.name, e.designation)
+
+
+@condition(fx.HasDesignation)
+def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
+    """"if you're the monarch" (CR 724), "if you have the initiative" (CR 725), "if you have the
+    city's blessing" (CR 702.131), "if you have a full party" (CR 700.8)."""
+    players = players_of(game, c.player, ctx)
+    return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
 @executor(fx.CounterSpell)

@@ -949,6 +949,35 @@ class Game:
         self.emit("life", player=p.name, amount=-amount, info={"change": "pay" if paid else "lose"})
         return amount
 
+    def become_designated(self, player: str, designation: str) -> None:
+        """The player becomes the monarch (CR 724.3) or takes the initiative (CR 725.3): whoever
+        had it ceases to; or gets the city's blessing (CR 702.131c), for the rest of the game.
+        The event is emitted even when the player had it already: taking the initiative again
+        still triggers (CR 725.5)."""
+        p = self.player(player)
+        if p.lost:
+            return
+        if designation in ("monarch", "initiative"):
+            previous = self.state.designations.get(designation)
+            self.state.designations[designation] = p.name
+            changed = previous != p.name
+        else:
+            changed = designation not in p.designations
+            if changed:
+                p.designations.append(designation)
+        self.emit("designation", player=p.name, info={"designation": designation, "changed": changed})
+
+    def has_designation(self, player: str, designation: str) -> bool:
+        """Whether the player is the monarch, has the initiative, the city's blessing, or a full
+        party (CR 700.8: one each of a Cleric, a Rogue, a Warrior and a Wizard)."""
+        if designation in ("monarch", "initiative"):
+            return self.state.designations.get(designation) == player
+        if designation == "full party":
+            from .executors import PARTY_ROLES, party_of
+
+            return len(party_of(self, player)) == len(PARTY_ROLES)
+        return designation in self.player(player).designations
+
     def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
         """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
         planeswalker it removes loyalty counters; to a battle, defense counters. Prevention

@@ -103,6 +103,8 @@ class Player:
     lands_played_this_turn: int = 0
     land_plays_per_turn: int = 1
     max_hand_size: int = 7
+    #: designations a player keeps for the rest of the game: "city's blessing" (CR 702.131c)
+    designations: list[str] = attrs.field(factory=list)
 
     def __repr__(self) -> str:
         return f"<Player {self.name}>"
@@ -165,7 +167,7 @@ class Event:
 
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
-    mana, special_action, step, lose, countered, amass, play_land.
+    mana, special_action, step, lose, countered, amass, play_land, designation.
     """
 
     kind: str
@@ -257,3 +259,6 @@ class GameState:
     open_searches: set[str] = attrs.field(factory=set)
     game_over: bool = False
     combat: Any = None
+    #: designations only one player can have at a time, and who has them: "monarch" (CR
+    #: 724.3), "initiative" (CR 725.3)
+    designations: dict[str, str] = attrs.field(factory=dict)

@@ -57,6 +57,7 @@ EVENT_KINDS = {
     "scry": "scry",
     "surveil": "surveil",
     "cycle": "cycle",
+    "becomes_monarch": "designation",
 }
 
 
@@ -66,6 +67,10 @@ def check_triggers(game: Game, event: Event) -> None:
         return
     if event.kind == "counter" and event.get("counter") == "lore" and event.get("change") == "add":
         _chapter_triggers(game, event)
+    if game.state.designations:
+        from .designations import event_triggers
+
+        event_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
     sources: list[tuple[Any, str, int | None, ObjectInfo | None, str]] = []
@@ -229,6 +234,10 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
 def step_triggers(game: Game, step: str) -> None:
     """CR 603.2b: "at the beginning of" abilities trigger when the step begins."""
     _delayed_triggers(game, step=step)
+    if game.state.designations:
+        from .designations import step_triggers as designation_step_triggers
+
+        designation_step_triggers(game, step)
     for obj in game.all_objects():
         for ability in game.abilities(obj):
             if not isinstance(ability, fx.TriggeredAbility) or not isinstance(ability.trigger, fx.StepTrigger):
@@ -286,6 +295,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.event == "deals_combat_damage" and not event.get("combat"):
         return False
+    if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
+        return False  # CR 724.3: a player who is the monarch already doesn't become it again
     ctx = Context(controller=controller, source_id=source_id, event=event)
     if trigger.nth_each_turn is not None or trigger.counter is not None or trigger.amount is not None:
         return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet

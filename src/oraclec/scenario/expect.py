@@ -66,11 +66,13 @@ def zone_names(game: Game, player: str | None, what: str) -> list[str]:
 
 def check_zone(game: Game, e: ZoneExpectation) -> Failure | None:
     what = f'expect."{e.key}"'
-    if e.what in ("priority", "active", "step", "turn"):
+    if e.what in ("priority", "active", "step", "turn", "monarch", "initiative"):
         state = game.state
-        if e.what == "priority":
+        if e.what in ("monarch", "initiative"):  # CR 724, 725: who has it ("" for nobody)
+            actual: Any = state.designations.get(e.what, "")
+        elif e.what == "priority":
             holder = game.priority_player
-            actual: Any = holder.name if holder is not None else ""
+            actual = holder.name if holder is not None else ""
         elif e.what == "active":
             actual = game.active_player.name
         elif e.what == "step":

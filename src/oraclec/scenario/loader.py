@@ -65,7 +65,7 @@ FROM_ZONES = ("hand", "graveyard", "exile", "library", "battlefield", "sideboard
 PLAYER_FACTS = ("life", "mana", "lost", "poison")
 SHARED_ZONES = ("battlefield", "exile", "stack", "command")
 #: facts of the game as a whole: who has priority, whose turn it is, the step, the turn number
-GAME_FACTS = ("priority", "active", "step", "turn")
+GAME_FACTS = ("priority", "active", "step", "turn", "monarch", "initiative")
 PERMANENT_KEYS = ("name", "controller", "owner", "power", "toughness", "counters", "types", "subtypes", "keywords", "tapped", "token", "count")
 #: every kind of event the runtime records (a test keeps this list in step with the runtime)
 EVENT_KINDS = (
@@ -74,7 +74,7 @@ EVENT_KINDS = (
     "reveal", "mana", "special_action", "step", "lose", "countered", "amass", "play_land",
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "cast_refused",
     "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
-    "detained", "suspected", "become_copy", "prevent_damage",
+    "detained", "suspected", "become_copy", "prevent_damage", "designation",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
@@ -616,8 +616,9 @@ class _Reader:
     def zone_expectation(self, name: str, value: Any, key: KeyPath) -> ZoneExpectation:
         line = self.source.line_of(key)
         if "." not in name:
-            if name in ("priority", "active"):
-                value = "" if name == "priority" and value == "" else self.player(value, key)
+            if name in ("priority", "active", "monarch", "initiative"):
+                # who has priority, the monarch, the initiative: "" for nobody
+                value = "" if name != "active" and value == "" else self.player(value, key)
                 return ZoneExpectation(key=name, player=None, what=name, value=value, line=line)
             if name == "step":
                 step = self.typed(value, str, key, "a step name")
