@@ -61,6 +61,7 @@ PERIOD = "DOT"
 END = "$END"
 
 _LABEL_TEXT = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
+_CHAPTER_NUMBERS = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
 _NAME_TEXT = re.compile(
     r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
@@ -509,6 +510,8 @@ def _label(text: str, vocabulary: Vocabulary) -> str | None:
     if not m:
         return None
     label = m.group()
+    if _CHAPTER_NUMBERS.fullmatch(label):
+        return None  # "I, II — ...": a Saga's chapter numbers (CR 714.2), not an ability word
     if label.lower() in vocabulary.keyword_labels:
         return None
     first = label.split(" ")[0].rstrip(",")
