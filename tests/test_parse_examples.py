@@ -80,6 +80,7 @@ PARSES = [
     "Choose three. You may choose the same mode more than once.\n• Draw a card.\n• Scry 1.",
     "Spree\n+ {1} — Draw a card.\n+ {3}{W}{W} — Destroy all creatures.",
     "II, III — Draw a card.",
+    "II, III — Whenever you cast a noncreature spell this turn, draw a card.",
     "LEVEL 2-3",
     "LEVEL 4+",
     "{3}{W}: Level 2",

@@ -1880,6 +1880,20 @@ def _chapter(node: ast.Chapter, ctx: Lowering) -> fx.Ability:
     return fx.ChapterAbility(chapters=node.numbers.values, effects=_no_modal(sentences(node.effects, ctx), ctx))
 
 
+@lowers(ast.ChapterTrigger)
+def _chapter_trigger(node: ast.ChapterTrigger, ctx: Lowering) -> fx.Ability:
+    """"III — Whenever you cast a spell this turn, ...": the chapter ability (CR 714.2b) creates
+    a delayed triggered ability that triggers each time its event happens this turn (CR
+    603.7c)."""
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a chapter whose ability is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
+        raise CannotLower("a chapter's delayed triggered ability with an intervening if, modes or a limit", node.ability)
+    delayed = fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration="end_of_turn")
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=(delayed,))
+
+
 @lowers(ast.LevelRange, ast.LevelFrom)
 def _level_header(node: Any, ctx: Lowering) -> fx.Ability:
     """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+"."""

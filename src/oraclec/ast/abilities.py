@@ -96,6 +96,16 @@ class Chapter(Node):
 
 
 @node()
+class ChapterTrigger(Node):
+    """"III — Whenever you cast a spell this turn, ...": a chapter that sets up a triggered
+    ability for the rest of the turn (CR 714.2b, 603.7c)."""
+
+    numbers: Node
+    ability: Node
+    template = "<numbers> — <^ability>"
+
+
+@node()
 class ChapterNumbers(Phrase):
     ROMAN: ClassVar[dict[str, int]] = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 

@@ -300,7 +300,9 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     ctx = Context(controller=controller, source_id=source_id, event=event)
     if trigger.nth_each_turn is not None or trigger.counter is not None or trigger.amount is not None:
         return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet
-    if trigger.during is not None:
+    # "this turn": the ability lasts this turn only (a delayed trigger until end of turn, CR
+    # 603.7c, or an ability granted until end of turn), so while it exists it is this turn
+    if trigger.during is not None and trigger.during != "this_turn":
         yours = game.active_player.name == controller
         if trigger.during not in ("your_turn", "opponent_turn") or yours != (trigger.during == "your_turn"):
             return False
