@@ -735,3 +735,33 @@ def test_counters_distributed_among_targets() -> None:
     (put,) = ability.effects
     assert isinstance(put, fx.PutCounters) and put.divided and put.counter == "+1/+1" and put.amount == fx.Fixed(value=3)
     assert (put.what.min, put.what.max) == (1, 3)
+
+
+# -- "put [objects] into [zone] from [zone]" ------------------------------------------------------------
+def test_the_from_zone_after_the_destination_says_where_the_objects_are() -> None:
+    (ability,) = compiled("{T}: Put a creature card into your hand from your graveyard.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "hand"
+    assert move.what.what.zone == "graveyard" and move.what.what.types == ("Creature",)
+
+
+def test_the_command_zone_belongs_to_no_player() -> None:
+    (ability,) = compiled("{T}, Sacrifice this land: Put your commander into your hand from the command zone.")
+    (move,) = ability.effects
+    assert move.to == "hand" and move.what.what.zone == "command" and move.what.what.zone_owner is None  # CR 408.1
+    assert move.what.what.states == ("commander",)
+
+
+def test_a_zone_qualifier_that_says_no_owner_is_not_dropped() -> None:
+    """The qualifier of a zone that has its owner already ("its owner's library from your
+    graveyard") has nowhere to go in the zone: it is reported, not lost."""
+    parsed = parse_ability(normalise_ability("Put target card on top of its owner's library from your graveyard."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=parsed.text.text))
+    assert unsupported.text == "from your graveyard"
+
+
+def test_unlocking_this_door_is_a_trigger_on_this_object() -> None:
+    (ability,) = compiled("When you unlock this door, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    assert ability.trigger.event == "unlock" and ability.trigger.what == fx.This()  # CR 709.5h

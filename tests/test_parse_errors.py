@@ -99,3 +99,11 @@ def test_a_word_of_a_phrase_terminal_is_not_reported_as_unknown() -> None:
     assert parse_ability(normalise_ability("Put the rest on the bottom of your library in a random order.")).error is None
     # a truly unknown word after a phrase is still found
     assert _error("Put the rest on the bottom of your library in a random order and frobnicate.").found == "frobnicate"
+
+
+def test_the_first_word_of_a_phrase_terminal_is_not_reported_as_unknown() -> None:
+    """"command" is a word only as the start of "command zone": a failure earlier in the text is
+    reported where it is."""
+    error = _error("Destroy target creature target, then exile a card from the command zone.")
+    assert error.found == "," and error.label != "unknown-word"
+    assert _error("Exile a card from the command frobnicate.").found == "command"

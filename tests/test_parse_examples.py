@@ -515,9 +515,15 @@ PARSES = [
     "Instant and sorcery spells you cast cost {1} less to cast for each experience counter you have.",
     "Target opponent loses 1 life for each poison counter that player has.",
     "Whenever another permanent you control enters, you may put a permanent card with equal or lesser mana value from your hand onto the battlefield.",
+    # Rooms' doors (CR 709.5h) and the command zone (CR 408)
+    "When you unlock this door, mill three cards, then return a creature card from your graveyard to the battlefield.",
+    "{T}, Sacrifice this land: Put your commander into your hand from the command zone.",
+    "At the beginning of your upkeep, if ~ is in the command zone, you gain 2 life.",
 ]
 
 REJECTS = [
+    "When you unlock this door zone, draw a card.",
+    "Put your commander into your hand from the command.",
     "Destroy target creature and frobnicate the widget.",
     "Draw two cards. Frobnicate.",
     "Flying, frobnication",

@@ -349,7 +349,10 @@ STATE_WORDS = {
 ZONE_WORDS = {
     "graveyard": "graveyard", "graveyards": "graveyard", "hand": "hand", "hands": "hand",
     "library": "library", "libraries": "library", "battlefield": "battlefield", "exile": "exile",
+    "command zone": "command",  # CR 408
 }
+#: zones that belong to no player (CR 400.1: the battlefield, exile and the command zone are shared)
+SHARED_ZONES = frozenset({"battlefield", "exile", "command"})
 
 
 def subtype_of(word: str) -> str | None:
@@ -1063,7 +1066,7 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
     kinds = [ZONE_WORDS[g[0].lower()] for g in groups]
     det = determiner(node.determiner, ctx)
     owner: fx.Reference | None
-    if all(k in ("battlefield", "exile") for k in kinds):
+    if all(k in SHARED_ZONES for k in kinds):
         owner = None
     elif det.mode == "possessive":
         owner = _possessor(det.owner, ctx)
@@ -1080,7 +1083,10 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
         owner = ctx.that_player()
     else:
         raise CannotLower(f"zone with determiner {det.mode!r}", node)
-    return tuple(fx.Zone(kind=k, player=None if k in ("battlefield", "exile") else owner) for k in kinds)
+    if node.qualifiers and det.mode not in ("choice", "each", "none", "the"):
+        # the qualifiers of "a graveyard you own" say whose zone; any other would be lost here
+        raise CannotLower(f"zone qualifier {type(node.qualifiers[0]).__name__}", node.qualifiers[0])
+    return tuple(fx.Zone(kind=k, player=None if k in SHARED_ZONES else owner) for k in kinds)
 
 
 def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
@@ -2490,8 +2496,23 @@ def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) 
 
 @lowers(ast.IntoZone)
 def _into_zone(node: Any, ctx: Lowering) -> fx.Effect:
-    what = ctx.objects(node.what)
-    return fx.Move(what=what, to=zone_of(node.into, ctx).kind)
+    into, what = node.into, node.what
+    origin = _origin_of(into)
+    if origin is not None:
+        # "put your commander into your hand from the command zone": the "from" phrase closes the
+        # destination but says where the objects are
+        if not isinstance(what, ast.ObjectNp):
+            raise CannotLower(f"moving {type(what).__name__} from a named zone", origin)
+        into = attrs.evolve(into, qualifiers=tuple(q for q in into.qualifiers if q is not origin) or None)
+        what = attrs.evolve(what, qualifiers=(*(what.qualifiers or ()), origin))
+    return fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind)
+
+
+def _origin_of(zone: Any) -> Any:
+    """The "from [zone]" qualifier of a destination zone's noun phrase, if it has one."""
+    if not isinstance(zone, ast.ObjectNp):
+        return None
+    return next((q for q in zone.qualifiers or () if isinstance(q, ast.InZone) and q.preposition.lower() == "from"), None)
 
 
 def _library_order(order: str | None) -> str | None:

@@ -452,6 +452,8 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
     for i, (value, start, end) in enumerate(scan.pieces):
         if start >= covered_to:
             covered_to = max([stop for _, stop, _ in scan.readings(i)], default=0)
+            if covered_to > end:
+                continue  # the first word of a phrase terminal ("command" of "the command zone")
         elif end <= covered_to:
             continue  # inside a phrase that began before it
         if end <= at or not value[:1].isalpha():

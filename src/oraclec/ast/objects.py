@@ -14,7 +14,7 @@ NUMBER_WORDS = {
 }
 
 PLAYER_HEADS = {"player", "players", "opponent", "opponents", "controller", "controllers", "owner", "owners"}
-ZONE_HEADS = {"graveyard", "graveyards", "hand", "hands", "library", "libraries", "battlefield", "exile"}
+ZONE_HEADS = {"graveyard", "graveyards", "hand", "hands", "library", "libraries", "battlefield", "exile", "command zone"}
 PLURAL_HEADS = {
     "artifacts", "creatures", "enchantments", "lands", "planeswalkers", "instants", "sorceries",
     "battles", "permanents", "spells", "cards", "tokens", "players", "opponents", "sources",
