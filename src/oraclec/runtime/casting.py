@@ -326,6 +326,11 @@ def cast_spell(
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
+    from .player_rules import cast_refusal
+
+    refusal = cast_refusal(game, player, card)  # CR 101.2: even a cast during a resolution
+    if refusal is not None:
+        raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
     ctx = Context(controller=player, source_id=None, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
@@ -802,6 +807,10 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
     from .executors import play_permissions
 
+    from .player_rules import has
+
+    if has(game, player, "can't play lands"):
+        raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
     granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
     if not (in_hand or granted or play_permissions(game, player, card)):

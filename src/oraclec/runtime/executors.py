@@ -1315,6 +1315,14 @@ def _static_control(game: Game, effect: Any, source: GameObject) -> list[Any]:
 
 @static(fx.Restriction)
 def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    if _is_player_ref(effect.what):
+        # a rule about players ("You can't lose the game"): read where it applies
+        # (runtime.player_rules), not a characteristic of objects
+        from .player_rules import known
+
+        if not known(effect.rule):
+            game.unsupported["PlayerRestriction"] += 1
+        return []
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
@@ -1832,7 +1840,9 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
 
 
 def _player_loses(game: Game, player: Player, reason: str) -> None:
-    if player.lost:
+    from .player_rules import has
+
+    if player.lost or has(game, player.name, "can't lose the game"):
         return
     player.lost = True
     player.loss_reason = reason
@@ -1850,7 +1860,11 @@ def _lose_game(game: Game, e: fx.LoseGame, ctx: Context) -> None:
 @executor(fx.WinGame)
 def _win_game(game: Game, e: fx.WinGame, ctx: Context) -> None:
     """CR 104.2b: an effect may state that a player wins the game; the other players lose."""
+    from .player_rules import has
+
     for p in players_of(game, e.player, ctx):
+        if has(game, p.name, "can't win the game"):
+            continue  # CR 101.2: "can't win" beats "wins the game"
         for other in game.state.players:
             if other.name != p.name:
                 _player_loses(game, other, f"{p.name} won the game (CR 104.2b)")
@@ -2529,6 +2543,16 @@ def _gain_control(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.Restriction)
 def _restriction(game: Game, e: Any, ctx: Context) -> None:
+    if _is_player_ref(e.what):
+        # "Your opponents can't gain life this turn": a rule about players (runtime.player_rules)
+        from .player_rules import add_resolved, known
+
+        duration = _duration(e.duration)
+        if not known(e.rule) or duration not in ("end_of_turn", "game"):
+            game.unsupported["PlayerRestriction"] += 1
+            raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} of players lasting {duration}")
+        add_resolved(game, [p.name for p in players_of(game, e.what, ctx)], e.rule, duration, ctx)
+        return
     _add_ops(game, e, ctx, [("6", ("rule", e.rule))])
 
 

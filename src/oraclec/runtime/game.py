@@ -766,9 +766,15 @@ class Game:
         from an empty library. Drawing from an empty library is noted for CR 704.5b."""
         from .replacements import replace_draw
 
+        from .player_rules import has
+
         drawn: list[GameObject] = []
         p = self.player(player)
         for _ in range(max(0, amount)):
+            if has(self, p.name, "can't draw cards"):
+                break
+            if has(self, p.name, "can't draw more than one card each turn") and self.state.turn_record.cards_drawn[p.name] >= 1:
+                break  # CR 121.2b: each draw is checked; the rest of the instruction does nothing
             if replace_draw(self, p.name):
                 continue
             library = self.zone("library", p.name)
@@ -932,7 +938,9 @@ class Game:
         return amount
 
     def gain_life(self, player: str, amount: int) -> int:
-        if amount <= 0:
+        from .player_rules import has
+
+        if amount <= 0 or has(self, player, "can't gain life"):  # CR 119.7
             return 0
         p = self.player(player)
         p.life += amount

@@ -262,3 +262,6 @@ class GameState:
     #: designations only one player can have at a time, and who has them: "monarch" (CR
     #: 724.3), "initiative" (CR 725.3)
     designations: dict[str, str] = attrs.field(factory=dict)
+    #: rules about players made by resolved spells and abilities ("Your opponents can't gain
+    #: life this turn"): dicts with player, rule, duration, ctx (runtime.player_rules)
+    player_rules: list[dict[str, Any]] = attrs.field(factory=list)

@@ -21,9 +21,11 @@ NO_PRIORITY_STEPS = ("untap", "cleanup")
 def state_based_actions(game: Game) -> bool:
     """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
     performed = False
+    from .player_rules import has
+
     # CR 704.5a-c: players who lose
     for player in game.state.players:
-        if player.lost:
+        if player.lost or has(game, player.name, "can't lose the game"):
             continue
         reason = None
         if player.life <= 0:
@@ -245,9 +247,17 @@ def begin_step(game: Game) -> None:
     if step == "untap":
         # CR 502.3: the active player untaps their permanents, except those effects keep
         # tapped; no priority (CR 502.4)
-        for obj in game.battlefield(active):
-            if not _stays_tapped(game, obj):
-                game.untap(obj)
+        from .player_rules import untap_limit
+
+        untapping = [obj for obj in game.battlefield(active) if not _stays_tapped(game, obj)]
+        for kind in untap_limit(game, active):
+            # "can't untap more than one land during their untap steps": the player chooses it
+            of_kind = [o for o in untapping if o.tapped and kind.capitalize() in game.characteristics(o).types]
+            if len(of_kind) > 1:
+                kept = game.choose_one(active, "card", f"untap one {kind}", of_kind)
+                untapping = [o for o in untapping if o not in of_kind or o is kept]
+        for obj in untapping:
+            game.untap(obj)
         state.step = "upkeep"
         return begin_step(game)
     if step == "draw":
@@ -282,10 +292,12 @@ def begin_step(game: Game) -> None:
 def cleanup(game: Game) -> None:
     """CR 514: discard to maximum hand size, then remove damage and end "until end of turn"
     effects at the same time. Priority only if something happened (CR 514.3a)."""
+    from .player_rules import has
+
     active = game.active_player
     hand = game.zone("hand", active.name)
     excess = len(hand) - active.max_hand_size
-    if excess > 0:
+    if excess > 0 and not has(game, active.name, "no maximum hand size"):  # CR 402.2
         chosen = game.ask(active.name, "card", f"discard {excess} (maximum hand size)", list(hand.objects), min=excess, max=excess)
         game.discard(active.name, chosen)
     for obj in game.battlefield():
@@ -294,6 +306,7 @@ def cleanup(game: Game) -> None:
     game.state.effects = [e for e in game.state.effects if getattr(e, "duration", None) != "end_of_turn"]
     game.state.replacements = [r for r in game.state.replacements if r.get("duration") != "end_of_turn"]
     game.state.permissions = [p for p in game.state.permissions if p.get("duration") != "end_of_turn"]
+    game.state.player_rules = [r for r in game.state.player_rules if r["duration"] != "end_of_turn"]
     # CR 514.2, 603.7c: "until end of turn, whenever ..." delayed triggers end with the turn
     game.state.delayed_triggers = [d for d in game.state.delayed_triggers if d.get("duration") != "end_of_turn"]
     game._touch()

@@ -1,0 +1,164 @@
+"""Rules about players made by effects: "You can't lose the game and your opponents can't win
+the game", "Each player can't cast more than one spell each turn", "You have no maximum hand
+size", "Your opponents can't gain life this turn" (CR 101.2: a "can't" beats any "can").
+
+They come from static abilities (a ``Restriction`` on a player reference, re-read whenever it
+matters, CR 611.3) and from resolved spells and abilities (``GameState.player_rules``, with the
+duration they were given, CR 611.2). Each rule is read where the rule it changes applies:
+
+* "no maximum hand size": the cleanup step discards nothing (CR 402.2, 514.1);
+* "can't gain life": gaining life does nothing (CR 119.7);
+* "can't lose the game" / "can't win the game": losing (CR 104.3) and winning (CR 104.2b)
+  don't happen;
+* "can't draw cards", "can't draw more than one card each turn": each individual draw is
+  checked (CR 121.2b);
+* "can't play lands": playing a land is refused (CR 305.2b);
+* "can't cast [kind of] spells [during your turn / during combat]", "can't cast more than one
+  spell each turn": casting such a spell is refused (CR 601.2, 101.2);
+* "can't untap more than one [land / creature] during their untap steps": the player chooses
+  which one untaps (CR 502.3).
+
+A rule about players the runtime cannot read (:func:`known`) is counted as unsupported
+("PlayerRestriction") where it is met, never ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from .context import Context
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import GameObject
+
+_SIMPLE = {
+    "no maximum hand size",
+    "can't gain life",
+    "can't lose the game",
+    "can't win the game",
+    "can't draw cards",
+    "can't draw more than one card each turn",
+    "can't play lands",
+    "can't cast more than one spell each turn",
+}
+#: "can't cast noncreature spells", "can't cast creature or planeswalker spells during your turn"
+_CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?")
+#: "can't untap more than one land during their untap steps" (Winter Orb, Smoke)
+_UNTAP = re.compile(r"can't untap more than one (?P<kind>land|creature|artifact) during their untap steps?")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
+
+
+@attrs.frozen
+class PlayerRule:
+    """A rule about a player, with the context of the effect that made it (whose "your turn")."""
+
+    rule: str
+    ctx: Context = attrs.field(eq=False)
+
+
+def known(rule: str) -> bool:
+    """Whether the runtime reads this rule about players where it applies."""
+    if rule in _SIMPLE or _UNTAP.fullmatch(rule):
+        return True
+    m = _CAST.fullmatch(rule)
+    return m is not None and _spell_kinds(m.group("kinds")) is not None
+
+
+def _spell_kinds(words: str) -> list[list[str]] | None:
+    """"noncreature " -> [["noncreature"]]; "creature or planeswalker " -> [["creature"],
+    ["planeswalker"]]; "blue creature " -> [["blue", "creature"]]; None if a word is not a card
+    type, a "non" card type or a color."""
+    alternatives = [part.split() for part in words.strip().split(" or ")] if words.strip() else [[]]
+    for words_of in alternatives:
+        for word in words_of:
+            if word not in _TYPES and word not in _COLORS and word.removeprefix("non") not in _TYPES:
+                return None
+    return alternatives
+
+
+def rules_of(game: Game, player: str) -> list[PlayerRule]:
+    """The rules about ``player`` now: from functioning static abilities, then from resolved
+    effects."""
+    from .executors import _is_player_ref, players_of, static_effects_of
+
+    out: list[PlayerRule] = []
+    for effect, source in static_effects_of(game, fx.Restriction):
+        if not _is_player_ref(effect.what):
+            continue
+        ctx = game.static_context(source)
+        if player in [p.name for p in players_of(game, effect.what, ctx)]:
+            out.append(PlayerRule(effect.rule, ctx))
+    out.extend(PlayerRule(entry["rule"], entry["ctx"]) for entry in game.state.player_rules if entry["player"] == player)
+    return out
+
+
+def has(game: Game, player: str, rule: str) -> bool:
+    if not game.state.player_rules and not _any_static_player_rule(game):
+        return False
+    return any(r.rule == rule for r in rules_of(game, player))
+
+
+def _any_static_player_rule(game: Game) -> bool:
+    from .triggers import face_has
+
+    return any(face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.objects_with(fx.StaticAbility))
+
+
+def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
+    """Why a rule about ``player`` forbids casting ``card`` now, or None."""
+    if not game.state.player_rules and not _any_static_player_rule(game):
+        return None
+    chars = game.characteristics(card)
+    for entry in rules_of(game, player):
+        if entry.rule == "can't cast more than one spell each turn":
+            if game.state.turn_record.spells_cast[player] >= 1:
+                return f"{player} can't cast more than one spell each turn and cast one already (CR 101.2)"
+            continue
+        m = _CAST.fullmatch(entry.rule)
+        if m is None:
+            continue
+        kinds = _spell_kinds(m.group("kinds"))
+        if kinds is None or not any(all(_fits(word, chars) for word in words) for words in kinds):
+            continue
+        when = m.group("when")
+        if when == "your turn" and game.active_player.name != entry.ctx.controller:
+            continue
+        if when == "combat" and game.state.step not in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+            continue
+        return f"{player} {entry.rule} (CR 101.2)"
+    return None
+
+
+def _fits(word: str, chars: Any) -> bool:
+    if word in _COLORS:
+        return _COLORS[word] in chars.colors
+    if word.startswith("non") and word.removeprefix("non") in _TYPES:
+        return word.removeprefix("non").capitalize() not in chars.types
+    return word.capitalize() in chars.types
+
+
+def untap_limit(game: Game, player: str) -> list[str]:
+    """The kinds of permanents ("land", "creature") of which ``player`` untaps only one in their
+    untap step (CR 502.3)."""
+    if not _any_static_player_rule(game) and not game.state.player_rules:
+        return []
+    kinds = []
+    for entry in rules_of(game, player):
+        m = _UNTAP.fullmatch(entry.rule)
+        if m is not None and m.group("kind") not in kinds:
+            kinds.append(m.group("kind"))
+    return kinds
+
+
+def add_resolved(game: Game, players: list[str], rule: str, duration: str, ctx: Context) -> None:
+    """A rule about players made by a resolving spell or ability, for ``duration``
+    ("end_of_turn" or "game", CR 611.2)."""
+    for player in players:
+        game.state.player_rules.append({"player": player, "rule": rule, "duration": duration, "ctx": ctx})
+    game._touch()

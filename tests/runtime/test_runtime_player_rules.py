@@ -1,0 +1,83 @@
+"""Rules about players made by effects (runtime.player_rules): each is read where the rule it
+changes applies (CR 101.2: "can't" beats "can")."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec import effects as fx
+from oraclec.runtime import IllegalAction, homebrew
+from oraclec.runtime.errors import UnsupportedAtRuntime
+
+YOU = fx.You()
+OPPONENTS = fx.EachOpponent()
+
+
+def sorcery(pool, name: str, *effects, types: str = "Sorcery") -> str:  # type: ignore[no-untyped-def]
+    pool.add(homebrew(name, types, mana_cost="{0}", abilities=[fx.SpellAbility(effects=tuple(effects))]))
+    return name
+
+
+def static(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
+    pool.add(homebrew(name, "Enchantment", mana_cost="{0}", abilities=[fx.StaticAbility(effects=tuple(effects))]))
+    return name
+
+
+def test_opponents_cant_cast_spells_this_turn_ends_with_the_turn(setup, pool) -> None:
+    """"Your opponents can't cast spells this turn." (Silence): bob's instant is refused this
+    turn (CR 101.2) and allowed again once the effect ended in the cleanup step (CR 514.2)."""
+    silence = sorcery(pool, "Quiet Hour", fx.Restriction(what=OPPONENTS, rule="can't cast spells", duration="end_of_turn"))
+    quick = sorcery(pool, "Quick Study", fx.Draw(), types="Instant")
+    game = setup({"alice": {"hand": [silence], "library": ["Island"] * 3}, "bob": {"hand": [quick], "library": ["Swamp"] * 3}})
+    game.cast("alice", silence)
+    game.resolve_stack()
+    game.state.priority = game.player("bob").index
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("bob", quick)
+    assert refused.value.reason == "timing" and "can't cast spells" in refused.value.detail
+    game.state.priority = game.player("alice").index
+    game.advance()  # main 1 -> ... until the turn passes
+    while game.active_player.name != "bob":
+        game.advance()
+    game.cast("bob", quick)
+    assert [item.name for item in game.stack_items()] == [quick]
+
+
+def test_opponents_cant_gain_life(setup, pool) -> None:
+    """"Your opponents can't gain life": gaining life does nothing (CR 119.7); its controller
+    still can."""
+    name = static(pool, "Sour Ground", fx.Restriction(what=OPPONENTS, rule="can't gain life"))
+    game = setup({"alice": {"battlefield": [name]}, "bob": {}})
+    assert game.gain_life("bob", 3) == 0 and game.player("bob").life == 20
+    assert game.gain_life("alice", 3) == 3 and game.player("alice").life == 23
+
+
+def test_cant_draw_more_than_one_card_each_turn(setup, pool) -> None:
+    """CR 121.2b: each draw is checked: "draw two cards" draws one, then nothing this turn."""
+    name = static(pool, "Narrow Library", fx.Restriction(what=fx.EachPlayer(), rule="can't draw more than one card each turn"))
+    game = setup({"alice": {"battlefield": [name], "library": ["Island"] * 4}, "bob": {}})
+    assert len(game.draw("alice", 2)) == 1
+    assert game.draw("alice", 1) == []
+    assert len(game.zone("library", "alice")) == 3
+
+
+def test_cant_cast_creature_spells_allows_other_spells(setup, pool) -> None:
+    """"You can't cast creature spells": a creature spell is refused, a sorcery is not."""
+    rule = static(pool, "No Beasts", fx.Restriction(what=YOU, rule="can't cast creature spells"))
+    pool.add(homebrew("Plain Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    study = sorcery(pool, "Plain Study", fx.Draw())
+    game = setup({"alice": {"battlefield": [rule], "hand": ["Plain Bear", study], "library": ["Island"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Plain Bear")
+    game.cast("alice", study)
+    game.resolve_stack()
+    assert sorted(game.names("hand", "alice")) == ["Island", "Plain Bear"]
+
+
+def test_a_rule_about_players_the_runtime_cannot_read_is_counted(setup, pool) -> None:
+    name = sorcery(pool, "Odd Decree", fx.Restriction(what=OPPONENTS, rule="can't search libraries", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [name]}, "bob": {}})
+    game.cast("alice", name)
+    with pytest.raises(UnsupportedAtRuntime):
+        game.resolve_stack()
+    assert game.unsupported["PlayerRestriction"] == 1
