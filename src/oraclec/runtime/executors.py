@@ -56,7 +56,6 @@ UNSUPPORTED: dict[str, str] = {
     # prevention (runtime.prevention) but has no layer of other replacement effects that
     # watches events yet
     "RedirectDamage": "redirection of damage (CR 614.9) is not applied yet",
-    "Skip": "skipping steps and turns (CR 614.1b, 614.10) is not applied yet",
     "PreventedDamage": "prevented damage (CR 615.5) is not counted yet",
     "DamageWasPrevented": "prevented damage (CR 615.5) is not recorded yet",
     # choices and repetitions (oraclec.effects.choices) the runtime does not run yet
@@ -65,7 +64,6 @@ UNSUPPORTED: dict[str, str] = {
     "DidThisWay": "which players did what an instruction offered is not recorded yet",
     "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
     "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
-    "ExtraTurn": "extra turns (CR 500.7) are not taken yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
     "KeepUnspentMana": "mana pools empty at the end of each step (CR 106.4); keeping mana is not modelled yet",
@@ -1885,6 +1883,38 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     city's blessing" (CR 702.131), "if you have a full party" (CR 700.8)."""
     players = players_of(game, c.player, ctx)
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
+
+
+@executor(fx.ExtraTurn)
+def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
+    """CR 500.7: the extra turn is added directly after this one; several are added one at a
+    time in APNAP order, and the most recently created is taken first."""
+    for p in players_of(game, e.player, ctx):
+        game.state.extra_turns.append(p.name)
+        game.emit("extra_turn", player=p.name)
+
+
+#: what a skip effect may name (runtime.turns: the steps and phases it skips)
+_SKIPPABLE = ("turn", "untap step", "upkeep", "draw step", "combat phase")
+
+
+@executor(fx.Skip)
+def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
+    """"Target player skips their next combat phase", "Skip your next turn" (CR 614.10): the
+    next one is skipped (CR 614.10a), read by the turn structure (runtime.turns.skips)."""
+    if not e.once or e.what not in _SKIPPABLE:
+        game.unsupported["Skip"] += 1
+        raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
+    for p in players_of(game, e.player, ctx):
+        game.state.skips.append({"player": p.name, "what": e.what})
+
+
+@static(fx.Skip)
+def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
+    """"Players skip their untap steps": read by the turn structure (runtime.turns.skips)."""
+    if effect.what not in _SKIPPABLE:
+        game.unsupported["Skip"] += 1
+    return []
 
 
 @executor(fx.CounterSpell)

@@ -167,7 +167,7 @@ class Event:
 
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
-    mana, special_action, step, lose, countered, amass, play_land, designation.
+    mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn.
     """
 
     kind: str
@@ -265,3 +265,11 @@ class GameState:
     #: rules about players made by resolved spells and abilities ("Your opponents can't gain
     #: life this turn"): dicts with player, rule, duration, ctx (runtime.player_rules)
     player_rules: list[dict[str, Any]] = attrs.field(factory=list)
+    #: extra turns to take (CR 500.7), by player name; the last one created is taken first
+    extra_turns: list[str] = attrs.field(factory=list)
+    #: the player whose turn was the last one taken in turn order (not an extra turn): the next
+    #: turn in turn order is the next player's (None: the active player's)
+    turn_order_player: int | None = None
+    #: steps, phases and turns to skip from resolved effects (CR 614.10): dicts with player and
+    #: what ("turn", "untap step", "upkeep", "draw step", "combat phase"); each skips the next one
+    skips: list[dict[str, Any]] = attrs.field(factory=list)

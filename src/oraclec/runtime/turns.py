@@ -226,9 +226,25 @@ def begin_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
     n = len(state.players)
-    state.active = (state.active + 1) % n
-    while state.players[state.active].lost:
-        state.active = (state.active + 1) % n
+    if state.turn_order_player is None:
+        state.turn_order_player = state.active  # the turn ending was taken in turn order
+    while True:
+        extra = None
+        while state.extra_turns and extra is None:
+            # CR 500.7: the most recently created extra turn is taken first
+            name = state.extra_turns.pop()
+            extra = None if game.player(name).lost else game.player(name).index
+        if extra is not None:
+            state.active = extra
+        else:
+            state.active = (state.turn_order_player + 1) % n
+            while state.players[state.active].lost:
+                state.active = (state.active + 1) % n
+            state.turn_order_player = state.active
+        if not skips(game, state.players[state.active].name, "turn"):
+            break
+        # CR 614.10: a skipped turn doesn't happen; the next one is taken instead
+        game.emit("skip", player=state.players[state.active].name, info={"what": "turn"})
     for player in state.players:
         player.lands_played_this_turn = 0
     state.turn_record = TurnRecord()
@@ -237,11 +253,56 @@ def begin_turn(game: Game) -> None:
     begin_step(game)
 
 
+#: what a skip effect names -> the steps it skips (CR 614.10, 500.1)
+_SKIPPED_STEPS = {
+    "untap step": ("untap",),
+    "upkeep": ("upkeep",),
+    "draw step": ("draw",),
+    "combat phase": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"),
+}
+
+
+def skips(game: Game, player: str, what: str) -> bool:
+    """Whether ``player`` skips their ``what`` ("turn", "untap step", "upkeep", "draw step",
+    "combat phase") now: a static ability says so, or a resolved effect did (used up: it skips the
+    next one, CR 614.10a)."""
+    from .executors import players_of, static_effects_of
+
+    for index, entry in enumerate(game.state.skips):
+        if entry["player"] == player and entry["what"] == what:
+            del game.state.skips[index]
+            return True
+    if not game.objects_with(fx.StaticAbility):
+        return False
+    for effect, source in static_effects_of(game, fx.Skip):
+        if effect.what == what and player in [p.name for p in players_of(game, effect.player, game.static_context(source))]:
+            return True
+    return False
+
+
+def _skipped_step(game: Game, step: str) -> bool:
+    """CR 614.10: the active player skips this step (or the phase it begins)."""
+    active = game.active_player.name
+    for what, steps in _SKIPPED_STEPS.items():
+        if step == steps[0] and skips(game, active, what):
+            game.emit("skip", player=active, info={"what": what})
+            if len(steps) > 1:  # a phase: its other steps don't happen either
+                game.state.step = steps[-1]
+            return True
+    return False
+
+
 def begin_step(game: Game) -> None:
     from .triggers import step_triggers
 
     state = game.state
     step = state.step
+    if _skipped_step(game, step):
+        if step == "untap":
+            state.step = "upkeep"
+            return begin_step(game)
+        next_step(game)
+        return
     game.emit("step", player=game.active_player.name, info={"step": step})
     active = game.active_player.name
     if step == "untap":

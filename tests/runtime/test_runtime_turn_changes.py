@@ -1,0 +1,61 @@
+"""Extra turns (CR 500.7) and skipped steps, phases and turns (CR 614.10)."""
+
+from __future__ import annotations
+
+from oraclec import effects as fx
+from oraclec.runtime import homebrew
+
+
+def sorcery(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
+    pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(effects=tuple(effects))]))
+    return name
+
+
+def next_turn(game) -> None:  # type: ignore[no-untyped-def]
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+
+
+def test_the_most_recent_extra_turn_is_taken_first(setup, pool) -> None:
+    """CR 500.7: two extra turns, one for bob then one for alice: alice's (the most recent) comes
+    first, then bob's, then turn order goes on from alice's turn (bob, then alice)."""
+    bob_first = sorcery(pool, "Gift of Time", fx.ExtraTurn(player=fx.EachOpponent()))
+    mine = sorcery(pool, "Time Again", fx.ExtraTurn())
+    game = setup({"alice": {"hand": [bob_first, mine], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", bob_first)
+    game.resolve_stack()
+    game.cast("alice", mine)
+    game.resolve_stack()
+    order = []
+    for _ in range(4):
+        next_turn(game)
+        order.append(game.active_player.name)
+    assert order == ["alice", "bob", "bob", "alice"]
+
+
+def test_a_skipped_turn_does_not_happen(setup, pool) -> None:
+    """"You skip your next turn." (CR 614.10): after bob's turn comes bob's again; alice's next
+    turn is skipped once only."""
+    skip = sorcery(pool, "Long Sleep", fx.Skip(what="turn", once=True))
+    game = setup({"alice": {"hand": [skip], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", skip)
+    game.resolve_stack()
+    order = []
+    for _ in range(3):
+        next_turn(game)
+        order.append(game.active_player.name)
+    assert order == ["bob", "bob", "alice"]
+    assert [e.player for e in game.events("skip")] == ["alice"]
+
+
+def test_a_skipped_combat_phase_goes_to_the_second_main_phase(setup, pool) -> None:
+    """"Target opponent skips their next combat phase": from main 1 straight to main 2."""
+    skip = sorcery(pool, "Peace Talks", fx.Skip(what="combat phase", player=fx.You(), once=True))
+    game = setup({"alice": {"hand": [skip], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", skip)
+    game.resolve_stack()
+    game.advance()
+    assert game.state.step == "main2"
+    steps = [e.get("step") for e in game.events("step")]
+    assert "beginning_of_combat" not in steps
