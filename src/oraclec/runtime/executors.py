@@ -74,7 +74,6 @@ UNSUPPORTED["ForAsLongAs"] = "\"for as long as\" durations (CR 611.2b) are not t
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
-    fx.ModifyCost: "a static effect: applied to the total cost while casting (CR 601.2f)",
     fx.AsThough: "a static effect: consulted where the rule it changes applies (CR 609.4b)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
@@ -1388,8 +1387,10 @@ def mana_any_type(game: Game, player: str) -> bool:
 
 
 def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
-    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7)."""
-    changes = []
+    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
+    static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
+    on the battlefield", written among its spell text: it applies while the spell is cast)."""
+    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
     for effect, source in static_effects_of(game, fx.ModifyCost):
         if effect.action != "cast":
             continue
@@ -1397,6 +1398,41 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if matches(game, card, effect.spells, ctx):
             changes.append((effect, ctx))
     return apply_cost_changes(game, changes, payment)
+
+
+def _is_own_cost_change(effect: Any) -> bool:
+    """"This spell costs {N} less/more to cast [if ...]" (a ModifyCost of This, maybe under a
+    Conditional)."""
+    if isinstance(effect, fx.Conditional):
+        return bool(effect.effects) and not effect.otherwise and all(_is_own_cost_change(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
+
+
+def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
+    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
+    from .casting import spell_ability
+
+    ability = spell_ability(game, card)
+    effects = getattr(ability, "effects", None) or ()
+    return [e for e in effects if _is_own_cost_change(e)]
+
+
+@executor(fx.ModifyCost)
+def _modify_cost(game: Game, e: fx.ModifyCost, ctx: Context) -> None:
+    """"This spell costs {1} less to cast ...": applied while the spell was cast (CR 601.2f,
+    cost_modifications); as the spell resolves it does nothing. A cost change made by a
+    resolving effect ("spells your opponents cast this turn cost {1} more") is not applied."""
+    if e.action == "cast" and isinstance(e.spells, fx.This) and isinstance(ctx.ability, fx.SpellAbility):
+        return
+    game.unsupported["ModifyCost"] += 1
+    raise UnsupportedAtRuntime("ModifyCost", "a cost change made by a resolving spell or ability")
+
+
+@static(fx.ModifyCost)
+def _static_modify_cost(game: Game, effect: fx.ModifyCost, source: GameObject) -> list[Any]:
+    """A static cost change: read while casting (CR 601.2f, cost_modifications) or activating
+    (CR 602.2b), not a layer effect."""
+    return []
 
 
 def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
