@@ -62,7 +62,6 @@ UNSUPPORTED: dict[str, str] = {
     "ForEachValue": "\"for each color / card type, ...\" repetitions are not run yet",
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
     "DidThisWay": "which players did what an instruction offered is not recorded yet",
-    "PlayersWho": "players described by a relative clause (\"each opponent who ...\") are not resolved yet",
     "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
@@ -271,7 +270,7 @@ PLAYER_REFS = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.Owner
 
 
 def _is_player_ref(ref: Any) -> bool:
-    if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole)):
+    if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole, fx.PlayersWho)):
         return True
     if isinstance(ref, fx.Found) and ref.key in ("triggering player", "each player"):
         return True  # "each player": the player a "for each player" instruction is at (ForEachOf)
@@ -2249,6 +2248,8 @@ def _more_players(game: Game, ref: Any, ctx: Context) -> list[Player] | None:
         if ref.role == "chosen":
             chosen = ctx.results.get("chosen player") or _source_marks(game, ctx).get("chosen player")
             return [game.player(n) for n in (chosen or [])]
+        if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
+            return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
         raise UnsupportedAtRuntime(f"player role {ref.role!r}")
     if isinstance(ref, fx.Union):
         out: list[Player] = []
@@ -2256,10 +2257,31 @@ def _more_players(game: Game, ref: Any, ctx: Context) -> list[Player] | None:
             if _is_player_ref(part):
                 out.extend(p for p in players_of(game, part, ctx) if p not in out)
         return out
+    if isinstance(ref, fx.PlayersWho):
+        return _players_who(game, ref, ctx)
     return None
 
 
 _PLAYER_REF_TYPES = (fx.PlayerRole,)
+#: the player a "each opponent who ..." description is testing (PlayerRole("each") in it)
+_TESTED_PLAYER = "tested player"
+
+
+def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
+    """"each opponent who has less life than you", "each player who controls a creature with
+    power 4 or greater": the players of ``ref.players`` for whom the condition holds now, each
+    tested as PlayerRole("each"). Who did what an instruction offered ("each player who
+    searches this way") is not recorded: that condition is unsupported (DidThisWay, CannotDo)."""
+    if isinstance(ref.condition, (fx.DidThisWay, fx.CannotDo)):
+        name = type(ref.condition).__name__
+        game.unsupported[name] += 1
+        raise UnsupportedAtRuntime(name, "which players did what an instruction offered is not recorded yet")
+    out = []
+    for p in players_of(game, ref.players, ctx):
+        tested = attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [p.name]})
+        if check_condition(game, ref.condition, tested):
+            out.append(p)
+    return out
 
 
 # ==============================================================================================
