@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "10"
+COMPILER_VERSION = "11"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -2035,7 +2035,24 @@ def _duration_sentence(node: ast.DurationSentence, ctx: Lowering) -> EffectList:
 @lowers(ast.AsLongAsSentence)
 def _as_long_as(node: ast.AsLongAsSentence, ctx: Lowering) -> fx.Effect:
     """CR 611.3a: a static ability's effect while a condition holds."""
-    return _WhileCondition(condition=ctx.condition(node.condition), effects=ctx.effects(node.chain))
+    condition = ctx.condition(node.condition)
+    effects = ctx.effects(node.chain)
+    if condition == _PAIRED_TEST:
+        effects = tuple(_to_both_paired(e) for e in effects)
+    return _WhileCondition(condition=condition, effects=effects)
+
+
+#: soulbond's "as long as ~ is paired with another creature" (CR 702.95b)
+_PAIRED_TEST = fx.Is(what=fx.This(), test=fx.Filter(states=("paired",)))
+
+
+def _to_both_paired(effect: Any) -> Any:
+    """"As long as ~ is paired with another creature, both creatures have double strike" / "each
+    of those creatures gets +4/+4": "both" and "those" are this creature and the one it is
+    paired with (CR 702.95b); the noun phrase alone reads as this creature."""
+    if isinstance(getattr(effect, "what", None), fx.This):
+        return attrs.evolve(effect, what=fx.Union(parts=(fx.This(), fx.PairedWith())))
+    return effect
 
 
 @lowers(ast.ClauseChain)

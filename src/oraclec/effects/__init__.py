@@ -63,7 +63,7 @@ from .special import (
     TurnFaceUp,
 )
 from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, Labeled, LevelBlock, ReminderOnly
-from .targets import AnyTarget, AttachedTo, PartyOf, PlayerRole, TopOfLibrary, Union
+from .targets import AnyTarget, AttachedTo, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
 
@@ -227,6 +227,7 @@ __all__ = [
     "ModifyPT",
     "Move",
     "OwnerOf",
+    "PairedWith",
     "Pay",
     "PayLife",
     "PutCounters",

@@ -16,6 +16,12 @@ class AttachedTo(Reference):
 
 
 @model
+class PairedWith(Reference):
+    """"each of those creatures" after "as long as ~ is paired with another creature": the
+    creature this one is paired with by soulbond (CR 702.95b)."""
+
+
+@model
 class PartyOf(Reference):
     """"creatures in your party" (CR 700.8): up to one each of a Cleric, a Rogue, a Warrior and
     a Wizard that ``player`` controls, chosen to make the party as large as possible."""

@@ -69,7 +69,6 @@ UNSUPPORTED: dict[str, str] = {
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
-UNSUPPORTED["ForAsLongAs"] = "\"for as long as\" durations (CR 611.2b) are not tracked by the runtime yet"
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
@@ -755,6 +754,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return getattr(item, "kind", None) == state
     if state.endswith("this turn"):
         return _happened_this_turn(game, facts.id, state.replace(" this turn", ""))
+    if state == "paired":  # soulbond (CR 702.95b)
+        from .soulbond import partner
+
+        return obj is not None and partner(game, obj) is not None
     if state == "shares a creature type":
         source = game.get(ctx.source_id)
         if source is None:
@@ -1230,6 +1233,11 @@ def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int
         return (lambda obj, world, what=what, ctx=ctx: obj.zone == what.zone and matches(game, obj, what, ctx)), None
     if isinstance(what, fx.AttachedTo):  # "enchanted creature", "equipped creature"
         return None, ((source.attached_to,) if source.attached_to is not None else ())
+    if isinstance(what, fx.PairedWith):  # soulbond (CR 702.95b)
+        from .soulbond import partner
+
+        other = partner(game, source)
+        return None, ((other.id,) if other is not None else ())
     if isinstance(what, fx.Chosen):
         # no choice is made by a static ability: "other Soldier creatures" means them all
         return _selector(game, what.what, source)
@@ -1920,6 +1928,22 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
+def _pair(game: Game, e: Any, ctx: Context) -> None:
+    """Soulbond's pairing (CR 702.95a, runtime.soulbond)."""
+    from .soulbond import pair
+
+    pair(game, e, ctx)
+
+
+def _register_soulbond() -> None:
+    from .soulbond import Pair
+
+    EXECUTORS[Pair] = _pair
+
+
+_register_soulbond()
+
+
 @executor(fx.ExtraTurn)
 def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
     """CR 500.7: the extra turn is added directly after this one; several are added one at a
@@ -2206,6 +2230,12 @@ def _more_objects(game: Game, ref: Any, ctx: Context, lki: bool) -> list[Any] | 
         return [target] if target is not None else []
     if isinstance(ref, fx.PartyOf):
         return [o for p in players_of(game, ref.player, ctx) for o in party_of(game, p.name)]
+    if isinstance(ref, fx.PairedWith):  # the creature this one is paired with (CR 702.95b)
+        from .soulbond import partner
+
+        source = game.get(ctx.source_id)
+        other = partner(game, source) if source is not None else None
+        return [other] if other is not None else []
     if isinstance(ref, fx.TopOfLibrary):
         out: list[Any] = []
         n = max(0, evaluate(game, ref.amount, ctx))
@@ -2605,6 +2635,50 @@ def _repeat(game: Game, e: Any, ctx: Context) -> None:
 def _add_ops(game: Game, e: Any, ctx: Context, ops: list[tuple[str, tuple[Any, ...]]]) -> None:
     objs = objects_of(game, e.what, ctx)
     game.add_continuous_effect(objs, ops, duration=_duration(e.duration), ctx=ctx)
+
+
+@executor(fx.ForAsLongAs)
+def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
+    """"Gain control of target creature for as long as you control ~", "You may cast that card
+    for as long as it remains exiled": the continuous effects, permissions, replacement effects
+    and rules about players the instructions create last while the condition holds, and end for
+    good as soon as it doesn't (CR 611.2b; checked whenever the game checks state-based actions,
+    :func:`end_lapsed_durations`). The condition is read with what the resolving ability knew
+    (its source, targets and found objects)."""
+    state = game.state
+    before = (len(state.effects), len(state.permissions), len(state.replacements), len(state.player_rules))
+    game.run(e.effects, ctx)
+    lasting = (e.condition, attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()}))
+    for effect in state.effects[before[0] :]:
+        effect.duration, effect.lasts_while = "while", lasting
+    for entries, start in ((state.permissions, before[1]), (state.replacements, before[2]), (state.player_rules, before[3])):
+        for entry in entries[start:]:
+            entry["duration"], entry["lasts_while"] = "while", lasting
+    end_lapsed_durations(game)
+
+
+def end_lapsed_durations(game: Game) -> bool:
+    """End every "for as long as" effect whose condition no longer holds (CR 611.2b). True if
+    any ended."""
+    state = game.state
+
+    def holds(lasting: Any) -> bool:
+        condition, ctx = lasting
+        return check_condition(game, condition, ctx)
+
+    ended = False
+    kept_effects = [e for e in state.effects if getattr(e, "lasts_while", None) is None or holds(e.lasts_while)]
+    if len(kept_effects) != len(state.effects):
+        state.effects, ended = kept_effects, True
+    for name in ("permissions", "replacements", "player_rules"):
+        entries = getattr(state, name)
+        kept = [d for d in entries if d.get("lasts_while") is None or holds(d["lasts_while"])]
+        if len(kept) != len(entries):
+            setattr(state, name, kept)
+            ended = True
+    if ended:
+        game._touch()
+    return ended
 
 
 def _duration(duration: str | None) -> str:

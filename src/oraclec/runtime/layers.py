@@ -103,7 +103,8 @@ class ActiveEffect:
     ``affected``: the object ids it applies to, fixed when it began (CR 611.2c).
     ``ops``: (layer, operation) pairs with values already evaluated (CR 611.2d).
     ``duration``: "end_of_turn", "game", "perpetual" (the rest of the game, following the card
-    across zones), or "source" (as long as the source is on the battlefield).
+    across zones), "source" (as long as the source is on the battlefield), or "while" (for as
+    long as the condition of ``lasts_while`` holds, CR 611.2b).
     """
 
     id: int
@@ -113,6 +114,8 @@ class ActiveEffect:
     duration: str = "end_of_turn"
     source_id: int | None = None
     controller: str | None = None
+    #: duration "while": (condition, context) of "for as long as ..." (CR 611.2b)
+    lasts_while: Any = None
 
 
 @attrs.define

@@ -71,6 +71,10 @@ def check_triggers(game: Game, event: Event) -> None:
         from .designations import event_triggers
 
         event_triggers(game, event)
+    if event.kind == "zone_change" and event.to_zone == "battlefield":
+        from .soulbond import event_triggers as soulbond_triggers
+
+        soulbond_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
     sources: list[tuple[Any, str, int | None, ObjectInfo | None, str]] = []

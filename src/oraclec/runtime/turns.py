@@ -21,8 +21,12 @@ NO_PRIORITY_STEPS = ("untap", "cleanup")
 def state_based_actions(game: Game) -> bool:
     """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
     performed = False
+    from .executors import end_lapsed_durations
     from .player_rules import has
+    from .soulbond import unpair_lapsed
 
+    end_lapsed_durations(game)  # CR 611.2b: "for as long as" effects end as soon as they lapse
+    unpair_lapsed(game)  # CR 702.95e
     # CR 704.5a-c: players who lose
     for player in game.state.players:
         if player.lost or has(game, player.name, "can't lose the game"):
