@@ -120,6 +120,14 @@ class Transform(Effect):
 
 
 @model
+class Pair(Effect):
+    """What soulbond's triggered abilities do (CR 702.95a): the controller may pair the
+    soulbond creature with the creature that entered, or, when the soulbond creature itself
+    entered, with another unpaired creature they control. The runtime makes these abilities
+    from the keyword (runtime.soulbond)."""
+
+
+@model
 class DelayedTrigger(Effect):
     """Create a delayed triggered ability (CR 603.7): "at the beginning of the next end step,
     exile it" triggers once, the next time the event happens. With a ``duration`` ("Until end of

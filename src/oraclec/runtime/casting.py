@@ -501,6 +501,48 @@ def _choose_targets(
                 game.emit("target", player=game.controller_of(p), object=game.info(p), objects=(source_info,) if source_info else ())
             else:
                 game.emit("target", player=getattr(p, "name", p), objects=(source_info,) if source_info else ())
+    _announce_divisions(game, player, effects, ctx, name)
+
+
+def _divided_effects(effects: Sequence[Any]) -> list[Any]:
+    """Effects that divide damage or distribute counters among their targets, also under
+    "if"/"you may" (CR 601.2d)."""
+    out = []
+    for effect in effects:
+        if isinstance(effect, (fx.DealDamage, fx.PutCounters)) and effect.divided:
+            out.append(effect)
+        out.extend(_divided_effects(getattr(effect, "effects", ()) or ()))
+    return out
+
+
+def division_key(effect: Any) -> str | None:
+    """Where the announced division of a divided effect is remembered (ctx.results)."""
+    ref = effect.to if isinstance(effect, fx.DealDamage) else effect.what
+    return f"division:{ref.key}" if isinstance(ref, fx.Target) else None
+
+
+def _announce_divisions(game: Game, player: str, effects: Sequence[Any], ctx: Context, name: str) -> None:
+    """CR 601.2d: as the targets are chosen, the player announces how the damage or counters are
+    divided among them, at least one to each target; remembered for the resolution."""
+    for effect in _divided_effects(effects):
+        key = division_key(effect)
+        if key is None:
+            raise UnsupportedAtRuntime("a division among objects that are not targets (CR 601.2d)")
+        targets = list(ctx.targets.get(key.removeprefix("division:"), []))
+        total = game.evaluate(effect.amount, ctx)
+        if not targets:
+            continue
+        if total < len(targets):
+            raise IllegalAction("target", f"{name}: {total} can't be divided among {len(targets)} targets with at least 1 each (CR 601.2d)")
+        shares, remaining = [], total
+        for index, target in enumerate(targets[:-1]):
+            most = remaining - (len(targets) - index - 1)
+            label = game.label(game.get(target) if isinstance(target, int) else game.player(target))
+            share = int(game.choose_one(player, "number", f"{name}: how much of {total} to {label}", list(range(1, most + 1))))
+            shares.append([target, share])
+            remaining -= share
+        shares.append([targets[-1], remaining])
+        ctx.results[key] = shares
 
 
 def _describe_target(spec: fx.Target) -> str:

@@ -1773,7 +1773,10 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
 @executor(fx.PutCounters)
 def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
     if e.divided:
-        raise UnsupportedAtRuntime("counters distributed among targets as the spell is cast (CR 601.2d)")
+        for obj, n in _division(game, e, ctx):
+            if isinstance(obj, GameObject):
+                game.put_counters(obj, e.counter, n, ctx)
+        return
     n = _amount(game, e.amount, ctx)
     if _is_player_ref(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
@@ -1781,6 +1784,24 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
+
+
+def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
+    """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
+    illegal target's share is not dealt to the others (CR 608.2b)."""
+    from .casting import division_key
+
+    key = division_key(e)
+    shares = ctx.results.get(key) if key is not None else None
+    if shares is None:
+        raise UnsupportedAtRuntime("a division among targets that was not announced (CR 601.2d)")
+    legal = targets_of(game, e.to if isinstance(e, fx.DealDamage) else e.what, ctx)
+    out = []
+    for target, n in shares:
+        party = next((p for p in legal if (p.id if isinstance(p, GameObject) else getattr(p, "name", p)) == target), None)
+        if party is not None:
+            out.append((party, n))
+    return out
 
 
 @executor(fx.RemoveCounters)
@@ -1834,11 +1855,14 @@ def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
 
 @executor(fx.DealDamage)
 def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
-    if e.divided:
-        raise UnsupportedAtRuntime("damage divided among targets as the spell is cast (CR 601.2d)")
     sources = objects_of(game, e.source, ctx, lki=True)
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
+    if e.divided:
+        for target, n in _division(game, e, ctx):
+            if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+                _record(ctx, "dealt damage", [target])
+        return
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
         if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
@@ -1928,20 +1952,12 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
-def _pair(game: Game, e: Any, ctx: Context) -> None:
+@executor(fx.Pair)
+def _pair(game: Game, e: fx.Pair, ctx: Context) -> None:
     """Soulbond's pairing (CR 702.95a, runtime.soulbond)."""
     from .soulbond import pair
 
     pair(game, e, ctx)
-
-
-def _register_soulbond() -> None:
-    from .soulbond import Pair
-
-    EXECUTORS[Pair] = _pair
-
-
-_register_soulbond()
 
 
 @executor(fx.ExtraTurn)

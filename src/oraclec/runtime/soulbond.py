@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from .. import effects as fx
 from .context import Context
 
@@ -27,19 +25,8 @@ if TYPE_CHECKING:
     from .state import Event, GameObject
 
 PAIRED = "paired with"
-
-
-@attrs.frozen
-class Pair(fx.Effect):
-    """The soulbond ability's effect: the controller may pair ``this`` (the soulbond creature,
-    the ability's source) with the entering creature, or, when the soulbond creature itself
-    entered, with another unpaired creature they choose (CR 702.95a)."""
-
-    #: the id of the creature that entered, when another creature entered
-    other_id: int | None = None
-
-    def describe(self) -> str:
-        return "pair this creature with another unpaired creature you control (soulbond)"
+#: soulbond's two triggered abilities (CR 702.95a): the entering creature is the event's
+_SOULBOND = fx.TriggeredAbility(trigger=fx.Trigger(event="enters"), effects=(fx.Pair(),))
 
 
 def _has_soulbond(game: Game, obj: GameObject) -> bool:
@@ -78,24 +65,25 @@ def event_triggers(game: Game, event: Event) -> None:
     unpaired = _unpaired_creatures(game, controller)
     if entered not in unpaired:
         return
-    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="enters"), effects=(Pair(),))
     if _has_soulbond(game, entered) and len(unpaired) >= 2:
-        _add_pending(game, ability, controller, entered.id, game.info(entered), event)
+        _add_pending(game, _SOULBOND, controller, entered.id, game.info(entered), event)
     for source in unpaired:
         if source is not entered and _has_soulbond(game, source):
-            other = fx.TriggeredAbility(trigger=fx.Trigger(event="enters"), effects=(Pair(other_id=entered.id),))
-            _add_pending(game, other, controller, source.id, game.info(source), event)
+            _add_pending(game, _SOULBOND, controller, source.id, game.info(source), event)
 
 
-def pair(game: Game, effect: Pair, ctx: Context) -> None:
+def pair(game: Game, effect: fx.Pair, ctx: Context) -> None:
     """Resolve a soulbond ability: check again that both are unpaired creatures its controller
-    controls (CR 702.95c), then the controller may pair them."""
+    controls (CR 702.95c), then the controller may pair them: the soulbond creature that
+    entered with another one they choose, or the soulbond creature with the creature that
+    entered."""
     source = game.get(ctx.source_id)
     if not _is_creature(game, source) or game.controller_of(source) != ctx.controller or partner(game, source) is not None:
         return
     candidates = [o for o in _unpaired_creatures(game, ctx.controller) if o is not source]
-    if effect.other_id is not None:
-        candidates = [o for o in candidates if o.id == effect.other_id]
+    entered = ctx.event.get("new_id") if ctx.event is not None else None
+    if entered != source.id:
+        candidates = [o for o in candidates if o.id == entered]
     if not candidates:
         return
     chosen = game.ask(ctx.controller, "card", f"pair {source.name} with (soulbond)", candidates, min=0, max=1)
