@@ -51,7 +51,6 @@ UNSUPPORTED: dict[str, str] = {
     "SpellsCast": "spells cast per turn are not counted yet",
     "TimesResolvedThisTurn": "how often an ability resolved this turn is not counted yet",
     "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
-    "Won": "coin flips (CR 705) and clashes (CR 701.30) are not run yet",
     # replacement effects made by resolving spells and abilities (CR 614): the engine applies
     # prevention (runtime.prevention) but has no layer of other replacement effects that
     # watches events yet
@@ -2410,6 +2409,17 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                 return True
         return False
     return any(_happened_this_turn(game, o.id, c.event.replace(" this turn", "")) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+@condition(fx.Won)
+def _won(game: Game, c: Any, ctx: Context) -> bool:
+    """"If you win" after a clash (CR 701.30d: the clash just made, runtime.keyword_actions);
+    coin flips (CR 705) are not run yet."""
+    if c.contest != "clash":
+        game.unsupported["Won"] += 1
+        raise UnsupportedAtRuntime("Won", "coin flips (CR 705) are not run yet")
+    winners = ctx.results.get("clash winners", [])
+    return any(p.name in winners for p in players_of(game, c.player, ctx))
 
 
 @condition(fx.CannotDo)

@@ -1,7 +1,7 @@
 """Keyword actions the runtime implements by name (CR 701), for ``KeywordAction`` effects.
 
 Each function carries out one action as its rule defines it. Actions not listed here (venture
-into the dungeon, learn, time travel) raise ``UnsupportedAtRuntime`` where they are reached.
+into the dungeon, time travel, ...) raise ``UnsupportedAtRuntime`` where they are reached.
 """
 
 from __future__ import annotations
@@ -136,7 +136,67 @@ def cloak(game: Game, e: Any, ctx: Context) -> None:
         game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak")
 
 
+def bolster(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.39a: choose a creature you control with the least toughness (or tied for it) and
+    put N +1/+1 counters on it."""
+    from .executors import evaluate
+
+    n = evaluate(game, e.amount, ctx) if e.amount is not None else 1
+    for player in _players(game, e, ctx):
+        creatures = [o for o in game.battlefield(player) if game.is_type(o, "Creature")]
+        if not creatures:
+            continue
+        least = min(game.toughness(o) or 0 for o in creatures)
+        tied = [o for o in creatures if (game.toughness(o) or 0) == least]
+        chosen = tied[0] if len(tied) == 1 else game.choose_one(player, "card", f"bolster {n}: a creature with the least toughness", tied)
+        game.put_counters(chosen, "+1/+1", n, ctx)
+
+
+def learn(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.48a: you may discard a card; if you do, draw a card. If you didn't discard a card,
+    you may reveal a Lesson card you own from outside the game and put it into your hand."""
+    for player in _players(game, e, ctx):
+        hand = list(game.zone("hand", player).objects)
+        if hand and game.may(player, "learn: discard a card, then draw a card"):
+            card = hand[0] if len(hand) == 1 else game.choose_one(player, "card", "learn: discard a card", hand)
+            game.discard(player, [card])
+            game.draw(player, 1)
+            continue
+        lessons = [o for o in game.zone("outside", player).objects if game.characteristics(o).has_subtype("Lesson")]
+        if lessons and game.may(player, "learn: reveal a Lesson card from outside the game"):
+            lesson = lessons[0] if len(lessons) == 1 else game.choose_one(player, "card", "learn: a Lesson card", lessons)
+            game.emit("reveal", player=player, objects=(game.info(lesson),))
+            game.move(lesson, "hand", cause="learn")
+
+
+def clash(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.30: "clash with an opponent": you and an opponent you choose each reveal the top
+    card of your libraries (CR 701.30b-c), then each, in APNAP order, may put it on the bottom;
+    a player whose card has a higher mana value than all others wins (CR 701.30d), remembered for
+    "if you win" (ctx.results["clash winners"])."""
+    me = ctx.controller
+    opponents = game.opponents(me)
+    if not opponents:
+        ctx.results["clash winners"] = []
+        return
+    opponent = opponents[0] if len(opponents) == 1 else game.choose_one(me, "player", "clash with an opponent", opponents)
+    players = game.apnap([me, opponent])
+    revealed = {p: game.zone("library", p).objects[0] for p in players if game.zone("library", p).objects}
+    values = {p: game.mana_value(card) for p, card in revealed.items()}
+    for p, card in revealed.items():
+        game.emit("reveal", player=p, objects=(game.info(card),))
+    to_bottom = [p for p in players if p in revealed and game.may(p, f"clash: put {revealed[p].name} on the bottom of your library")]
+    for p in to_bottom:
+        game.move(revealed[p], "library", position="bottom", cause="clash")
+    winners = [p for p, v in values.items() if all(v > other for q, other in values.items() if q != p)]
+    ctx.results["clash winners"] = winners
+    game.emit("clash", player=me, info={"opponent": opponent, "winners": tuple(winners)})
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
+    "bolster": bolster,
+    "learn": learn,
+    "clash": clash,
     "explore": explore,
     "connive": connive,
     "populate": populate,
