@@ -94,3 +94,4 @@ def test_no_monarch_no_end_step_draw(setup, pool) -> None:
     game: Game = setup({"alice": {"library": ["Island"]}, "bob": {}}, active="alice", step="main2")
     game.advance()
     assert game.state.step == "end" and not game.stack_items()
+

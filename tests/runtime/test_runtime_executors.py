@@ -311,3 +311,17 @@ def test_becomes_the_color_of_your_choice(setup, pool) -> None:
     game = setup({"alice": {"hand": ["Paint Job"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, answers={"alice": {"mode": ["U"]}})
     cast_and_resolve(game, "Paint Job", targets={"t": [game.find("Grizzly Bears")]})
     assert game.characteristics(game.find("Grizzly Bears")).colors == ("U",)
+
+
+def test_if_you_cast_it_is_false_for_a_permanent_put_onto_the_battlefield(setup, pool) -> None:
+    """"When ~ enters, if you cast it, ...": a permanent put onto the battlefield by an effect
+    was not cast (WasCast, CR 601.2), so the intervening if fails (CR 603.4)."""
+    trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=fx.This()), effects=(fx.GainLife(amount=fx.Fixed(value=3)),), condition=fx.WasCast())
+    pool.add(homebrew("Proud Herald", "Creature — Human", mana_cost="{0}", power=1, toughness=1, abilities=[trigger]))
+    game = setup({"alice": {"hand": ["Proud Herald", "Proud Herald"]}, "bob": {}})
+    game.cast("alice", "Proud Herald")
+    game.resolve_stack()
+    assert game.player("alice").life == 23
+    game.move(game.find("Proud Herald", zone="hand"), "battlefield", controller="alice")
+    game.resolve_stack()
+    assert game.player("alice").life == 23

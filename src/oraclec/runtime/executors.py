@@ -50,7 +50,6 @@ UNSUPPORTED: dict[str, str] = {
     # conditions and values of triggers and conditions the runtime does not track yet
     "SpellsCast": "spells cast per turn are not counted yet",
     "TimesResolvedThisTurn": "how often an ability resolved this turn is not counted yet",
-    "WasCast": "whether a permanent was cast (CR 601) is not recorded yet",
     # replacement effects made by resolving spells and abilities (CR 614): the engine applies
     # prevention (runtime.prevention) but has no layer of other replacement effects that
     # watches events yet
@@ -2409,6 +2408,18 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                 return True
         return False
     return any(_happened_this_turn(game, o.id, c.event.replace(" this turn", "")) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+@condition(fx.WasCast)
+def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
+    """"When ~ enters, if you cast it, ...": the permanent entered as a spell its controller
+    cast (CR 601.2: a permanent spell remembers how it was cast as it resolves, CR 608.3), not
+    one put onto the battlefield by an effect."""
+    source = game.get(ctx.source_id)
+    if source is None:
+        return False
+    cast = source.cast if source.zone == "stack" else source.marks.get("cast")
+    return cast is not None and cast.ctx.controller == ctx.controller
 
 
 @condition(fx.Won)
