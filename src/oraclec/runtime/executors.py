@@ -518,6 +518,8 @@ def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo
         return False
     if isinstance(ref, fx.Found):
         return party.id in ctx.results.get(ref.key, [])
+    if isinstance(ref, (fx.AttachedTo, fx.PairedWith)):  # "enchanted creature": the one it is attached to now
+        return party.id in [o.id for o in objects_of(game, ref, ctx)]
     if isinstance(party, ObjectInfo):
         return matches_info(game, party, ref, ctx)
     return matches(game, party, ref, ctx)

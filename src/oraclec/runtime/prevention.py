@@ -52,7 +52,7 @@ def _recognisable(ref: Any) -> bool:
         return all(_recognisable(part) for part in ref.parts)
     if isinstance(ref, fx.Target):
         return True  # what was chosen as it resolved
-    return isinstance(ref, (fx.This, fx.Filter, fx.AnyTarget, *PLAYER_REFS))
+    return isinstance(ref, (fx.This, fx.Filter, fx.AnyTarget, fx.AttachedTo, *PLAYER_REFS))
 
 
 def add_shield(game: Game, flow: fx.DamageFlow, ctx: Context, duration: str | None, *, kind: str = PREVENT) -> None:
