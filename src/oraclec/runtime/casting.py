@@ -66,8 +66,12 @@ def walk(value: Any) -> Any:
 
 def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     """The instances of "target" in effects, in order, one per key (CR 601.2c)."""
+    from .keyword_actions import support_target
+
     seen: dict[str, fx.Target] = {}
     for element in walk(tuple(effects)):
+        if isinstance(element, fx.KeywordAction) and element.name == "support":
+            element = support_target(element)  # "support N": up to N target creatures (CR 701.41a)
         if isinstance(element, fx.Target) and element.key not in seen:
             seen[element.key] = element
     return list(seen.values())

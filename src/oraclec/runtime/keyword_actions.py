@@ -136,6 +136,22 @@ def cloak(game: Game, e: Any, ctx: Context) -> None:
         game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak")
 
 
+def support_target(e: Any) -> fx.Target:
+    """The targets of "support N" (CR 701.41a): up to N other target creatures (for a spell,
+    "other" excludes nothing: the spell is not a creature on the battlefield)."""
+    creatures = fx.Filter(types=("Creature",), zone="battlefield", other=True)
+    return fx.Target(key="support", what=creatures, min=0, max=1, count=e.amount if e.amount is not None else fx.Fixed(value=1))
+
+
+def support(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.41a: put a +1/+1 counter on each of the chosen targets still legal (CR 608.2b)."""
+    from .executors import objects_of
+
+    for obj in objects_of(game, support_target(e), ctx):
+        if obj.zone == "battlefield":
+            game.put_counters(obj, "+1/+1", 1, ctx)
+
+
 def bolster(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.39a: choose a creature you control with the least toughness (or tied for it) and
     put N +1/+1 counters on it."""
@@ -195,6 +211,7 @@ def clash(game: Game, e: Any, ctx: Context) -> None:
 
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
+    "support": support,
     "learn": learn,
     "clash": clash,
     "explore": explore,
