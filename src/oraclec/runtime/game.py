@@ -883,8 +883,11 @@ class Game:
             self.emit("discard", player=player, object=self.info(card))
         return moved
 
-    def create_token(self, player: str, spec: fx.TokenSpec | CardDef, amount: int = 1, *, tapped: bool = False, ctx: Context | None = None) -> list[GameObject]:
-        """CR 111.2, 701.7: create tokens on the battlefield under ``player``'s control."""
+    def create_token(
+        self, player: str, spec: fx.TokenSpec | CardDef, amount: int = 1, *, tapped: bool = False, ctx: Context | None = None, counters: dict[str, int] | None = None
+    ) -> list[GameObject]:
+        """CR 111.2, 701.7: create tokens on the battlefield under ``player``'s control (each
+        entering with ``counters``, CR 614.1c)."""
         from .replacements import replace_zone_move
 
         definition = spec if isinstance(spec, CardDef) else token_definition(spec)
@@ -901,7 +904,7 @@ class Game:
                 timestamp=self._new_timestamp(),
                 controlled_since_turn=self.state.turn,
             )
-            proposal = ZoneMove(obj=obj, to="battlefield", tapped=tapped, controller=player, cause="create")
+            proposal = ZoneMove(obj=obj, to="battlefield", tapped=tapped, controller=player, cause="create", counters=collections.Counter(counters or {}))
             self.state.entering.add(obj.id)
             try:
                 replace_zone_move(self, proposal, ctx)

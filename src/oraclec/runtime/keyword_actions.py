@@ -152,6 +152,28 @@ def support(game: Game, e: Any, ctx: Context) -> None:
             game.put_counters(obj, "+1/+1", 1, ctx)
 
 
+def incubator_token() -> Any:
+    """CR 111.10i: a double-faced token; front, a colorless Incubator artifact with "{2}:
+    Transform this token."; back, a 0/0 colorless Phyrexian artifact creature named Phyrexian
+    Token."""
+    from .definitions import CardDef, FaceDef
+
+    transform = fx.ActivatedAbility(costs=(fx.ManaPayment(mana="{2}"),), effects=(fx.Transform(),))
+    front = FaceDef(name="Incubator Token", color_indicator=(), types=("Artifact",), subtypes=("Incubator",), abilities=(transform,))
+    back = FaceDef(name="Phyrexian Token", color_indicator=(), types=("Artifact", "Creature"), subtypes=("Phyrexian",), power="0", toughness="0")
+    return CardDef(name="Incubator Token", faces=(front, back), layout="transform", is_token=True)
+
+
+def incubate(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.53a: create an Incubator token that enters with N +1/+1 counters on it."""
+    from .executors import evaluate
+
+    n = evaluate(game, e.amount, ctx) if e.amount is not None else 0
+    for player in _players(game, e, ctx):
+        created = game.create_token(player, incubator_token(), 1, ctx=ctx, counters={"+1/+1": n} if n > 0 else None)
+        ctx.results.setdefault("created", []).extend(o.id for o in created)
+
+
 def bolster(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.39a: choose a creature you control with the least toughness (or tied for it) and
     put N +1/+1 counters on it."""
@@ -212,6 +234,7 @@ def clash(game: Game, e: Any, ctx: Context) -> None:
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
+    "incubate": incubate,
     "learn": learn,
     "clash": clash,
     "explore": explore,
