@@ -325,3 +325,34 @@ def test_if_you_cast_it_is_false_for_a_permanent_put_onto_the_battlefield(setup,
     game.move(game.find("Proud Herald", zone="hand"), "battlefield", controller="alice")
     game.resolve_stack()
     assert game.player("alice").life == 23
+
+
+def test_an_opponent_lost_life_this_turn_reads_the_compilers_event_names(setup, pool) -> None:
+    """"if an opponent lost life this turn" (HappenedThisTurn "lost_life"): life lost by damage
+    counts; nothing happened before it."""
+    lost = fx.HappenedThisTurn(what=fx.EachOpponent(), event="lost_life", period="turn")
+    pool.add(homebrew("Cruel Study", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(fx.Conditional(condition=lost, effects=(fx.Draw(),)),))]))
+    game = setup({"alice": {"hand": ["Cruel Study", "Cruel Study"], "library": ["Island"] * 3}, "bob": {}})
+    game.cast("alice", "Cruel Study")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == 1
+    game.deal_damage(None, "bob", 2)
+    game.cast("alice", "Cruel Study")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+
+
+def test_a_creature_that_left_the_battlefield_this_turn(setup, pool) -> None:
+    """"a creature card in your graveyard that left the battlefield this turn" (HappenedThisTurn
+    "left_battlefield"): the card is found through the zone change that made it (CR 400.7)."""
+    left = fx.HappenedThisTurn(what=fx.Filter(types=("Creature",), zone="graveyard"), event="left_battlefield", period="turn")
+    pool.add(homebrew("Grave Count", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(fx.Conditional(condition=left, effects=(fx.GainLife(amount=one(5)),)),))]))
+    pool.add(homebrew("Plain Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    game = setup({"alice": {"hand": ["Grave Count", "Grave Count"], "battlefield": ["Plain Bear"]}, "bob": {}})
+    game.cast("alice", "Grave Count")
+    game.resolve_stack()
+    assert game.player("alice").life == 20
+    game.destroy(game.find("Plain Bear"))
+    game.cast("alice", "Grave Count")
+    game.resolve_stack()
+    assert game.player("alice").life == 25

@@ -784,7 +784,11 @@ def _happened_this_turn(game: Game, object_id: int, what: str) -> bool:
             return True
         if what == "was dealt damage" and event.kind == "damage":
             return True
-    if what not in ("attacked", "entered", "died", "was dealt damage"):
+        if what == "left battlefield" and event.kind == "zone_change" and event.from_zone == "battlefield":
+            return True
+        if what == "attacked or blocked" and event.kind in ("attack", "block"):
+            return True
+    if what not in ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked"):
         raise UnsupportedAtRuntime(f"history {what!r}")
     return False
 
@@ -2385,7 +2389,10 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
     return zone == c.zone
 
 
-_PLAYER_HISTORY = {"attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life", "sacrificed": "sacrifice", "discarded": "discard"}
+_PLAYER_HISTORY = {
+    "attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life",
+    "gained or lost life": "life", "sacrificed": "sacrifice", "discarded": "discard",
+}
 
 
 @condition(fx.HappenedThisTurn)
@@ -2393,7 +2400,7 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if _is_player_ref(c.what):  # "if you attacked this turn"
-        what = c.event.replace(" this turn", "")
+        what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
         kind = _PLAYER_HISTORY.get(what)
         if kind is None:
             raise UnsupportedAtRuntime(f"player history {what!r}")
@@ -2407,9 +2414,12 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue
                 if what == "lost life" and (event.amount or 0) >= 0:
                     continue
+                if what == "gained or lost life" and not event.amount:
+                    continue
                 return True
         return False
-    return any(_happened_this_turn(game, o.id, c.event.replace(" this turn", "")) for o in objects_of(game, c.what, ctx, lki=True))
+    what = c.event.replace(" this turn", "").replace("_", " ")
+    return any(_happened_this_turn(game, o.id, what) for o in objects_of(game, c.what, ctx, lki=True))
 
 
 @condition(fx.WasCast)
