@@ -81,3 +81,19 @@ def test_a_rule_about_players_the_runtime_cannot_read_is_counted(setup, pool) ->
     with pytest.raises(UnsupportedAtRuntime):
         game.resolve_stack()
     assert game.unsupported["PlayerRestriction"] == 1
+
+
+def test_mana_of_any_type_for_the_named_spell_only(setup, pool) -> None:
+    """"Mana of any type can be spent to cast that spell" made by a resolving spell (CR 609.4b):
+    blue mana pays the {G} of the named card, not of another card."""
+    pool.add(homebrew("Green Bear", "Creature — Bear", mana_cost="{G}", power=2, toughness=2))
+    pool.add(homebrew("Other Bear", "Creature — Bear", mana_cost="{G}", power=2, toughness=2))
+    strange = sorcery(pool, "Strange Currency", fx.AsThough(kind="any_type_mana", what=fx.Filter(name="Green Bear", zone="hand"), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [strange, "Green Bear", "Other Bear"], "battlefield": ["Island", "Island"]}, "bob": {}})
+    game.cast("alice", strange)
+    game.resolve_stack()
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Other Bear")
+    game.cast("alice", "Green Bear")
+    game.resolve_stack()
+    assert "Green Bear" in game.names("battlefield", None)

@@ -240,8 +240,8 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
-        if permission.get("player") != player:
-            continue
+        if permission.get("player") != player or permission.get("as_though") is not None:
+            continue  # an "as though" permission changes how, not where: as_though reads it
         if permission.get("card_id") not in (None, card.card_id) or permission.get("object") not in (None, card.id):
             continue
         if permission.get("zone") not in (None, card.zone):
@@ -619,14 +619,15 @@ def _symbols_produced(mana: str) -> tuple[str, ...]:
     return tuple(produced)
 
 
-def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
-    """Mana abilities to activate so that the pool can pay ``payment``: the fewest sources,
-    first in battlefield order; [] if the pool suffices; None if impossible."""
+def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
+    """Mana abilities to activate so that the pool can pay ``payment`` (for ``card``, the spell
+    or permanent it is paid for): the fewest sources, first in battlefield order; [] if the pool
+    suffices; None if impossible."""
     from .executors import mana_any_type
 
     pool = list(game.player(player).mana_pool)
-    any_type = mana_any_type(game, player)
-    payment = _as_any_color(game, player, payment)
+    any_type = mana_any_type(game, player, card)
+    payment = _as_any_color(game, player, payment, card)
     if _pool_pays(pool, payment, any_type):
         return []
     sources = _mana_sources(game, player, exclude)
@@ -645,13 +646,13 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
     return None
 
 
-def _as_any_color(game: Game, player: str, payment: Payment) -> Payment:
+def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | None = None) -> Payment:
     """"Players may spend mana as though it were mana of any color" (CR 609.4b): a coloured
     requirement can be paid with any mana, so it counts as generic; {C} and snow still need
     their own kind."""
     from .executors import as_though
 
-    if not payment.colored or not as_though(game, player, "any_color_mana", None):
+    if not payment.colored or not as_though(game, player, "any_color_mana", card):
         return payment
     return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=())
 
@@ -670,7 +671,7 @@ def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[A
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
     exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
-    if payment.mana_total and plan_mana(game, player, payment, exclude) is None:
+    if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
     for cost in others:
         reason = can_pay_cost(game, cost, ctx, source)
@@ -678,18 +679,18 @@ def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[A
             raise IllegalAction("cost", reason)
 
 
-def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = ()) -> list[Mana]:
+def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
     """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
     from .executors import mana_any_type
 
-    plan = plan_mana(game, player, payment, exclude)
+    plan = plan_mana(game, player, payment, exclude, card)
     if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}")
     for obj, ability, production in plan:
         _activate_mana_ability(game, player, obj, ability, production)
     pool = game.player(player).mana_pool
-    payment = _as_any_color(game, player, payment)
-    if mana_any_type(game, player):
+    payment = _as_any_color(game, player, payment, card)
+    if mana_any_type(game, player, card):
         indices = pick_from_pool(pool, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow))
     else:
         indices = pick_from_pool(pool, payment)
@@ -719,7 +720,7 @@ def _pay(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: 
         game.lose_life(player, payment.life, paid=True)
     exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
     if payment.mana_total:
-        spent = pay_mana(game, player, payment, exclude)
+        spent = pay_mana(game, player, payment, exclude, source)
         ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
     ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:

@@ -70,7 +70,6 @@ UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not mode
 
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
-    fx.AsThough: "a static effect: consulted where the rule it changes applies (CR 609.4b)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
@@ -1389,12 +1388,33 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
         return True
     for permission in game.state.permissions:
         if permission.get("as_though") == kind and permission.get("player") == player:
-            return True
+            # one made for some cards ("mana of any type can be spent to cast that spell")
+            # applies to those cards only, as spells too (the same physical card, CR 400.7)
+            if permission.get("card_ids") is None or (card is not None and card.card_id in permission["card_ids"]):
+                return True
     return False
 
 
-def mana_any_type(game: Game, player: str) -> bool:
-    return as_though(game, player, "any_type_mana", None)
+def mana_any_type(game: Game, player: str, card: GameObject | None = None) -> bool:
+    return as_though(game, player, "any_type_mana", card)
+
+
+@executor(fx.AsThough)
+def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
+    """"You may cast that card ... and mana of any type can be spent to cast that spell",
+    "You may cast spells this turn as though they had flash" (CR 609.4b): a permission of the
+    players for its duration, for the cards it names now (a description is read now, CR
+    611.2c)."""
+    card_ids = None if e.what is None else [o.card_id for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
+    for p in players_of(game, e.player, ctx):
+        game.state.permissions.append({"as_though": e.kind, "player": p.name, "card_ids": card_ids, "duration": _duration(e.duration)})
+    game._touch()
+
+
+@static(fx.AsThough)
+def _static_as_though(game: Game, effect: fx.AsThough, source: GameObject) -> list[Any]:
+    """A static "as though" effect: consulted where the rule it changes applies (as_though)."""
+    return []
 
 
 def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
