@@ -356,3 +356,14 @@ def test_a_creature_that_left_the_battlefield_this_turn(setup, pool) -> None:
     game.cast("alice", "Grave Count")
     game.resolve_stack()
     assert game.player("alice").life == 25
+
+
+def test_no_card_is_in_an_opening_hand_once_the_game_has_begun(setup, pool) -> None:
+    """CR 103.6: "If this card is in your opening hand" reads the hand kept before the first
+    turn; in a game under way, a card in hand is not in an opening hand."""
+    opening = fx.Is(what=THIS, test=fx.Filter(zone="hand", zone_owner=YOU, kind="card", states=("opening hand",)))
+    ability = fx.StaticAbility(effects=(fx.GrantAbilities(what=YOU, abilities=(fx.Keyword(name="hexproof", rule="702.11"),)),), condition=opening, zone="hand")
+    pool.add(homebrew("Early Ward", "Enchantment", mana_cost="{0}", abilities=[ability]))
+    game = setup({"alice": {"hand": ["Early Ward"]}, "bob": {}})
+    assert not game.check_condition(opening, Context(controller="alice", source_id=game.find("Early Ward").id))
+    assert not game.unsupported

@@ -744,6 +744,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return bool(library) and library[0].id == facts.id
     if state == "commander":
         return False  # no commanders in these games
+    if state == "opening hand":
+        # CR 103.6: the hand kept before the first turn, whose actions are taken before it; a
+        # game of the runtime has begun (it starts with a turn), so no card is in one any more
+        return False
     if state == "double-faced":
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
     if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted"):

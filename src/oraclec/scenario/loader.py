@@ -74,7 +74,7 @@ EVENT_KINDS = (
     "reveal", "mana", "special_action", "step", "lose", "countered", "amass", "play_land",
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "cast_refused",
     "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
-    "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair",
+    "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
