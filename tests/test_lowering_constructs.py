@@ -765,3 +765,46 @@ def test_unlocking_this_door_is_a_trigger_on_this_object() -> None:
     (ability,) = compiled("When you unlock this door, draw a card.")
     assert isinstance(ability, fx.TriggeredAbility)
     assert ability.trigger.event == "unlock" and ability.trigger.what == fx.This()  # CR 709.5h
+
+
+# -- triggered abilities created by the instructions before them (CR 603.7, 603.12) -------------------
+def test_when_you_do_is_a_reflexive_trigger_after_the_choice() -> None:
+    """CR 603.12: the reflexive ability follows the "may" it depends on."""
+    (ability,) = compiled("Whenever a creature attacks, you may pay {3}. When you do, put a +1/+1 counter on that creature.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    may, reflexive = ability.effects
+    assert isinstance(may, fx.May) and isinstance(reflexive, fx.ReflexiveTrigger)
+    assert reflexive.condition is None and not reflexive.negate
+    (put,) = reflexive.effects
+    assert isinstance(put, fx.PutCounters) and put.what == fx.Found(key="triggering")
+
+
+def test_when_you_dont_is_a_reflexive_trigger_on_the_declined_choice() -> None:
+    (ability,) = compiled("When this creature enters, you may sacrifice a creature. When you don't, tap this creature.")
+    assert isinstance(ability.effects[-1], fx.ReflexiveTrigger) and ability.effects[-1].negate
+
+
+def test_an_event_this_way_is_a_reflexive_trigger_on_what_was_done() -> None:
+    """CR 603.12: "When you discard a creature card this way" reads the discarded cards."""
+    (ability,) = compiled("{1}, {T}: Draw a card, then discard a card. When you discard a creature card this way, target creature gets +2/+2 until end of turn.")
+    reflexive = ability.effects[-1]
+    assert isinstance(reflexive, fx.ReflexiveTrigger)
+    assert reflexive.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(types=("Creature",), kind="card")))
+    (pump,) = reflexive.effects
+    assert isinstance(pump, fx.ModifyPT) and isinstance(pump.what, fx.Target)
+
+
+def test_when_that_creature_dies_this_turn_is_a_delayed_trigger() -> None:
+    """CR 603.7: once, the next time the event happens this turn."""
+    (ability,) = compiled("Target creature gets +2/+0 until end of turn. When that creature dies this turn, draw a card.")
+    delayed = ability.effects[-1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.duration is None
+    assert delayed.trigger.event == "dies" and delayed.trigger.during == "this_turn"
+    assert delayed.trigger.what == ability.effects[0].what  # the target of the pump
+
+
+def test_whenever_that_creature_this_turn_is_a_delayed_trigger_until_end_of_turn() -> None:
+    """CR 603.7c: "whenever ... this turn" triggers each time until the turn ends."""
+    (ability,) = compiled("Choose target creature. Whenever that creature deals combat damage this turn, you gain 1 life.")
+    delayed = ability.effects[-1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.duration == "end_of_turn"

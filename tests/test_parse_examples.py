@@ -519,6 +519,19 @@ PARSES = [
     "When you unlock this door, mill three cards, then return a creature card from your graveyard to the battlefield.",
     "{T}, Sacrifice this land: Put your commander into your hand from the command zone.",
     "At the beginning of your upkeep, if ~ is in the command zone, you gain 2 life.",
+    "Whenever a creature attacks, you may pay {3}. When you do, put a +1/+1 counter on that creature.",
+    "{1}, {T}: Draw a card, then discard a card. When you discard a creature card this way, target creature gets +2/+2 until end of turn.",
+    "Target creature gets +2/+0 until end of turn. When that creature dies this turn, draw a card.",
+    "Choose target creature. Whenever that creature deals combat damage this turn, you gain 1 life.",
+    "When this creature enters, you may sacrifice a creature. When you don't, tap this creature.",
+    "If you do, this creature assigns no combat damage this turn.",
+    "{4}, {T}: Target creature can't be blocked this turn except by Walls.",
+    "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.",
+    "Enchanted land is the chosen type.",
+    "Enchanted creature is a Flagbearer.",
+    "Each land is a Swamp in addition to its other land types.",
+    "Whenever this creature and at least two other creatures attack, this creature gets +2/+2 until end of turn.",
+    "Whenever ~ and at least one other creature attack, draw a card.",
 ]
 
 REJECTS = [
@@ -703,6 +716,15 @@ REJECTS = [
     "Distribute three +1/+1 counters among widgets.",
     "Spells you cast cost {1} less to cast for each experience counter you frobnicate.",
     "Put a permanent card with equal or widget mana value from your hand onto the battlefield.",
+    "You may pay {1}. When you frobnicate, draw a card.",
+    "You may pay {1}. When you do draw a card.",
+    "Draw a card. When you discard a creature card that way, draw a card.",
+    "This creature assigns no widget damage this turn.",
+    "Target creature can't be blocked this turn except frobnicated.",
+    "Target player mills cards equal to the widget.",
+    "Enchanted land is the chosen widget.",
+    "Whenever this creature and at least two other creatures frobnicate, draw a card.",
+    "Whenever this creature and at most two other creatures attack, draw a card.",
 ]
 
 

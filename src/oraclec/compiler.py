@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "11"
+COMPILER_VERSION = "12"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -6047,3 +6047,116 @@ def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Val
 
 LOWERINGS[ast.ForEachCounterHeld] = part_of("Clause")
 LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter field)")
+
+
+# -- triggered abilities created by the instructions before them (CR 603.7, 603.12) ------------------
+def _created_ability_effects(effects: tuple[Node, ...], ctx: Lowering) -> EffectList:
+    body, modes = _modal_split(sentences(effects, ctx))
+    if modes is not None:
+        raise CannotLower("a modal triggered ability created by an instruction")
+    return _no_modal(body, ctx)
+
+
+@lowers(ast.ReflexiveTrigger)
+def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
+    """"You may pay {1}. When you do, destroy target artifact.": a reflexive triggered ability
+    (CR 603.12), triggered when the choice just offered is taken."""
+    return fx.ReflexiveTrigger(effects=_created_ability_effects(node.effects, ctx), negate=node.negated)
+
+
+#: events a reflexive trigger watches "this way", and the results of the instruction they read
+_THIS_WAY_EVENTS: dict[type[Node], str] = {
+    ast.DiscardEvent: "discarded", ast.SacrificeEvent: "sacrificed", ast.MillEvent: "milled", ast.CreateEvent: "created",
+}
+
+
+@lowers(ast.LaterTrigger)
+def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
+    """"When you discard a creature card this way, ...": reflexive (CR 603.12), it triggers if
+    the instruction before did that; "When that creature dies this turn, ...": a delayed
+    triggered ability (CR 603.7), once, the next time the event happens; "Whenever that
+    creature deals combat damage this turn, ..." triggers each time until the turn ends
+    (CR 603.7c)."""
+    if node.this_way:
+        return fx.ReflexiveTrigger(effects=_created_ability_effects(node.effects, ctx), condition=_done_this_way_event(node.event, ctx))
+    trigger = ctx.trigger(node.event)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    lasts = None
+    if node.word.lower() == "whenever":
+        if not (isinstance(trigger, fx.Trigger) and trigger.during == "this_turn"):
+            raise CannotLower("a delayed \"whenever\" ability without \"this turn\"", node)
+        lasts = "end_of_turn"
+    return fx.DelayedTrigger(trigger=trigger, effects=_created_ability_effects(node.effects, ctx), duration=lasts)
+
+
+def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
+    """"you discard a creature card this way": one or more of the objects the instruction before
+    acted on match (as "if a creature card is discarded this way", CR 608.2c)."""
+    if not isinstance(event, ast.Event) or len(event.predicates) != 1 or len(event.tails or ()) != 1:
+        raise CannotLower("an event done \"this way\" other than one action", event)
+    (pred,) = event.predicates
+    key = _THIS_WAY_EVENTS.get(type(pred))
+    if key is None:
+        raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)
+    if not is_player(ctx.objects(event.subject, role="reference")):
+        raise CannotLower("an action done \"this way\" by an object", event.subject)
+    what = pred.what
+    if not _indefinite(what):
+        raise CannotLower(f"{_render(what)!r} acted on this way", what)
+    description = ctx.filter(what)
+    if not isinstance(description, fx.Filter):
+        raise CannotLower(f"{_render(what)!r} as a description of objects acted on this way", what)
+    fields = attrs.evolve(description, zone=fx.Filter().zone)
+    found = fx.Found(key=key)
+    return fx.Exists(what=found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields))
+
+
+# -- combat damage, blocking, types, milling (wordings of issue 3's families) -----------------------
+@lowers(ast.AssignsNoCombatDamage)
+def _assigns_no_combat_damage(node: ast.AssignsNoCombatDamage, ctx: Lowering) -> fx.Effect:
+    """CR 510.1a: "this creature assigns no combat damage this turn"."""
+    return _rule_about("assigns no combat damage", ctx)
+
+
+@lowers(ast.CantBeBlockedForExceptBy)
+def _cant_be_blocked_for_except_by(node: ast.CantBeBlockedForExceptBy, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: "can't be blocked this turn except by Walls" (a blocking restriction for a while)."""
+    with ctx.scope(duration=duration(node.duration)):
+        return _rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.IsType)
+def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
+    """"Enchanted land is a Swamp." (CR 305.7), "Enchanted creature is a Flagbearer.": the same
+    type-changing effect as "becomes" (layer 4, CR 613.1d), for as long as the ability applies."""
+    return _becomes(node, ctx)
+
+
+@lowers(ast.IsChosenType)
+def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
+    """"Enchanted land is the chosen type.": the type the linked ability chose (CR 607.2d) replaces
+    the object's types of that kind (CR 305.7 for a land type)."""
+    return fx.Becomes(what=_subject_objects(ctx), chosen=("type",), duration=ctx.continuous_duration())
+
+
+@lowers(ast.MillEqual)
+def _mill_equal(node: ast.MillEqual, ctx: Lowering) -> fx.Effect:
+    """CR 701.17a: "mills cards equal to its power"."""
+    effect = fx.Mill(player=ctx.doer(), amount=ctx.value(node.amount))
+    ctx.refer(fx.Found(key="milled"))
+    return effect
+
+
+@lowers(ast.AttacksWithOthersEvent)
+def _attacks_with_others_event(node: ast.AttacksWithOthersEvent, ctx: Lowering) -> Any:
+    """Battalion: "Whenever this creature and at least two other creatures attack" triggers when
+    it is declared as an attacker with at least that many other attacking creatures (CR 508.1m)."""
+    actor = _event_actor(node.subject, ctx)
+    if is_player(actor):
+        raise CannotLower("a player attacking with others", node.subject)
+    others = np_filter(ast.ObjectNp(descriptor=node.others, span=node.others.span), ctx)
+    if not isinstance(others, fx.Filter):
+        raise CannotLower(f"{_render(node.others)!r} as attackers", node.others)
+    attacking_others = attrs.evolve(others, states=(*others.states, "attacking"), other=True)
+    return fx.Trigger(event="attacks", what=actor, condition=fx.Exists(what=attacking_others, at_least=ctx.value(node.count)))

@@ -306,5 +306,17 @@ def _register_custom() -> None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
+    from .ast.triggers import LaterTrigger, ReflexiveTrigger
+
+    @renders(ReflexiveTrigger)
+    def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, render(node.subject, context), node.verb]) + ","
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+    @renders(LaterTrigger)
+    def _later_trigger(node: LaterTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, render(node.event, context)]) + ","
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
 
 _register_custom()

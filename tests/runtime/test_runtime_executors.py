@@ -367,3 +367,57 @@ def test_no_card_is_in_an_opening_hand_once_the_game_has_begun(setup, pool) -> N
     game = setup({"alice": {"hand": ["Early Ward"]}, "bob": {}})
     assert not game.check_condition(opening, Context(controller="alice", source_id=game.find("Early Ward").id))
     assert not game.unsupported
+
+
+def _pay_then_bolt_when_you_do(pool) -> str:  # type: ignore[no-untyped-def]
+    """"You may pay {1}. When you do, this spell deals 2 damage to any target." (CR 603.12)."""
+    bolt = fx.DealDamage(to=fx.Target(key="reflexive", what=fx.AnyTarget()), amount=one(2))
+    return sorcery(pool, "Paid Spark", fx.May(effects=(fx.Pay(costs=(fx.ManaPayment(mana="{1}"),)),)), fx.ReflexiveTrigger(effects=(bolt,)))
+
+
+def test_a_reflexive_trigger_goes_on_the_stack_when_the_choice_is_taken(setup, pool) -> None:
+    """CR 603.12: "When you do, ..." triggers once the instructions before it are followed; its
+    target is chosen as it is put on the stack (CR 603.3d), not when the spell was cast."""
+    _pay_then_bolt_when_you_do(pool)
+    game = setup({"alice": {"hand": ["Paid Spark"], "battlefield": ["Mountain"]}, "bob": {}},
+                 answers={"alice": {"may": [True], "target": ["bob"]}})
+    game.cast("alice", "Paid Spark")
+    game.resolve_top()
+    assert game.player("bob").life == 20 and len(game.zone("stack").objects) == 1  # triggered, not yet resolved
+    game.resolve_stack()
+    assert game.player("bob").life == 18
+
+
+def test_a_reflexive_trigger_does_not_trigger_when_the_choice_is_declined(setup, pool) -> None:
+    """CR 603.12: no "you do", no trigger."""
+    _pay_then_bolt_when_you_do(pool)
+    game = setup({"alice": {"hand": ["Paid Spark"], "battlefield": ["Mountain"]}, "bob": {}}, answers={"alice": {"may": [False]}})
+    cast_and_resolve(game, "Paid Spark")
+    assert game.player("bob").life == 20 and not game.state.pending_triggers and game.names("stack") == []
+
+
+def test_a_delayed_trigger_for_this_turn_ends_with_the_turn(setup, pool) -> None:
+    """CR 603.7c: "When that creature dies this turn, ..." triggers only in the turn it was
+    created; on a later turn it is gone."""
+    bears = fx.Target(key="t", what=fx.Filter(types=("Creature",)))
+    dies = fx.Trigger(event="dies", what=bears, during="this_turn")
+    sorcery(pool, "Last Wish", fx.DelayedTrigger(trigger=dies, effects=(fx.GainLife(amount=one(3)),)))
+    game = setup({"alice": {"hand": ["Last Wish"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, "Last Wish", targets={"t": [game.find("Grizzly Bears")]})
+    assert len(game.state.delayed_triggers) == 1
+    game.state.turn += 1  # the next turn: the bears die, nothing triggers
+    game.move(game.find("Grizzly Bears"), "graveyard")
+    game.resolve_stack()
+    assert game.player("alice").life == 20 and game.state.delayed_triggers == []
+
+
+def test_a_delayed_trigger_for_this_turn_triggers_in_that_turn(setup, pool) -> None:
+    """CR 603.7b: "When that creature dies this turn, ..." triggers the next time it dies."""
+    bears = fx.Target(key="t", what=fx.Filter(types=("Creature",)))
+    dies = fx.Trigger(event="dies", what=bears, during="this_turn")
+    sorcery(pool, "Last Wish", fx.DelayedTrigger(trigger=dies, effects=(fx.GainLife(amount=one(3)),)))
+    game = setup({"alice": {"hand": ["Last Wish"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, "Last Wish", targets={"t": [game.find("Grizzly Bears")]})
+    game.move(game.find("Grizzly Bears"), "graveyard")
+    game.resolve_stack()
+    assert game.player("alice").life == 23 and game.state.delayed_triggers == []

@@ -735,3 +735,11 @@ class DistributeCounters(Node):
     counters: Node
     among: DivisionTargets
     template = "<@distribute> <counters> among <among>"
+
+
+@node()
+class MillEqual(Node):
+    """"mills cards equal to the sacrificed creature's power" (CR 701.17)."""
+
+    amount: Node
+    template = "<@mill> cards <amount>"

@@ -404,3 +404,38 @@ class IsNotType(Node):
     article: str
     descriptor: Node
     template = "<verb> <article> <descriptor>"
+
+
+@node()
+class AssignsNoCombatDamage(Node):
+    """"this creature assigns no combat damage this turn" (CR 510.1a: it assigns none)."""
+
+    template = "<@assign> no combat damage"
+
+
+@node()
+class CantBeBlockedForExceptBy(Node):
+    """"can't be blocked this turn except by Walls" (CR 509.1b, for a duration)."""
+
+    duration: Node
+    by: Node
+    template = "can't be blocked <duration> except by <by>"
+
+
+@node()
+class IsType(Node):
+    """"Enchanted land is a Swamp.", "Each land is a Swamp in addition to its other land types.":
+    the object has those types (CR 205.1, 305.7; layer 4, CR 613.1d), as "becomes" says."""
+
+    verb: str
+    what: Node
+    in_addition: str | None = None
+    template = "<verb> <what>[ <in_addition>]"
+
+
+@node()
+class IsChosenType(Node):
+    """"Enchanted land is the chosen type.": the type chosen by the linked ability (CR 607.2d)."""
+
+    verb: str
+    template = "<verb> the chosen type"

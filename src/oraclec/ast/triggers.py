@@ -403,3 +403,49 @@ class DurationTrigger(Node):
     duration: Node
     ability: Node
     template = "<duration>, <ability>"
+
+
+# -- triggered abilities created by the instructions before them (CR 603.7, 603.12) -----------------
+@node("reflexive_trigger", "reflexive_trigger_not")
+class ReflexiveTrigger(Node):
+    """"You may pay {1}. When you do, destroy target artifact.": a reflexive triggered ability
+    (CR 603.12), triggered by the choice just offered being taken ("When you don't": not taken).
+    It goes on the stack after the instructions that create it, with its own targets."""
+
+    word: str
+    subject: Node
+    verb: str
+    effects: tuple[Node, ...]
+
+    @property
+    def negated(self) -> bool:
+        """"When you don't": the choice was not taken."""
+        return self.verb.lower().endswith("n't")
+
+
+@node()
+class LaterTrigger(Node):
+    """"When that creature dies this turn, return it to the battlefield.", "When you discard a
+    creature card this way, ...": a triggered ability that the instructions before it create,
+    delayed (CR 603.7) or reflexive when its event is theirs ("this way", CR 603.12)."""
+
+    word: str
+    event: Node
+    effects: tuple[Node, ...]
+
+    @property
+    def this_way(self) -> bool:
+        """Its event is the one the instructions before it just did ("this way", CR 603.12)."""
+        tails = getattr(self.event, "tails", None) or ()
+        return any("this way" in " ".join(map(str, getattr(t, "words", ()))).lower() for t in tails)
+
+
+@node()
+class AttacksWithOthersEvent(Node):
+    """"this creature and at least two other creatures attack" (battalion): the subject attacks
+    with at least that many other attackers (CR 508.1m)."""
+
+    subject: Node
+    count: Node
+    others: Node
+    template = "<subject> and at least <count> other <others> attack"

@@ -55,6 +55,7 @@ from .special import (
     CreateCopyToken,
     CreateEmblem,
     DelayedTrigger,
+    ReflexiveTrigger,
     Fight,
     KeywordAction,
     Pair,

@@ -140,6 +140,19 @@ class DelayedTrigger(Effect):
 
 
 @model
+class ReflexiveTrigger(Effect):
+    """A reflexive triggered ability (CR 603.12): "You may pay {1}. When you do, destroy target
+    artifact." It triggers on the instructions before it, once: without a ``condition``, when
+    the choice just offered was taken (``negate``: not taken); with one, when it holds of what
+    they did ("When you discard a creature card this way"). It goes on the stack the next time a
+    player would receive priority, and its targets are chosen then (CR 603.3d)."""
+
+    effects: tuple[Effect, ...]
+    condition: Element | None = None
+    negate: bool = False
+
+
+@model
 class CreateEmblem(Effect):
     """"you get an emblem with \"...\"" (CR 114): an object in the command zone with those
     abilities, owned and controlled by the player."""

@@ -69,12 +69,18 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     from .keyword_actions import support_target
 
     seen: dict[str, fx.Target] = {}
-    for element in walk(tuple(effects)):
+    for element in walk(_without_reflexive(tuple(effects))):
         if isinstance(element, fx.KeywordAction) and element.name == "support":
             element = support_target(element)  # "support N": up to N target creatures (CR 701.41a)
         if isinstance(element, fx.Target) and element.key not in seen:
             seen[element.key] = element
     return list(seen.values())
+
+
+def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The effects but the instructions of reflexive triggered abilities: their targets are
+    chosen when they trigger (CR 603.12, 603.3d), not with the ability that creates them."""
+    return tuple(attrs.evolve(e, effects=()) if isinstance(e, fx.ReflexiveTrigger) else e for e in effects)
 
 
 def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:

@@ -37,11 +37,13 @@ def declare_attackers(game: Game) -> None:
         return
     chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates))
     for attacker in chosen:
-        defender = opponents[0]
-        game.state.combat["attackers"][attacker.id] = defender
+        game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
-            game.tap(attacker)
-        game.emit("attack", player=active, object=game.info(attacker), info={"defender": defender})
+            game.tap(attacker)  # CR 508.1f
+    # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked
+    # (battalion sees the others)
+    for attacker in chosen:
+        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0]})
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
@@ -98,6 +100,8 @@ def _participants(game: Game, combat: dict[str, Any]) -> list[GameObject]:
 
 
 def _deals_now(game: Game, obj: GameObject, first_strike: bool | None) -> bool:
+    if "assigns no combat damage" in game.characteristics(obj).rules:
+        return False  # CR 510.1a: an effect says it assigns none
     if first_strike is None:
         return True
     fs = _has(game, obj, "First strike")

@@ -1312,6 +1312,26 @@ def _static_add_types(game: Game, effect: fx.AddTypes, source: GameObject) -> li
     return _static_entry(game, effect, source, [("4", ("add_types", tuple(effect.types), tuple(effect.subtypes), ()))])
 
 
+@static(fx.Becomes)
+def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[Any]:
+    """"Enchanted land is a Swamp.", "Enchanted creature is a Flagbearer.": new types while the
+    ability applies (layer 4, CR 613.1d; CR 305.7), colors (layer 5) and abilities (layer 6).
+    Qualities chosen by a linked ability and base power and toughness are not applied this way
+    yet (counted as unsupported)."""
+    if effect.chosen or effect.power is not None or effect.toughness is not None:
+        game.unsupported["Becomes"] += 1
+        return []
+    ops: list[Any] = []
+    if effect.types or effect.subtypes:
+        kind = "add_types" if effect.in_addition else "set_types"
+        ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), () if effect.in_addition else tuple(effect.keeps))))
+    if effect.colors is not None:
+        ops.append(("5", ("set_colors", tuple(effect.colors))))
+    if effect.abilities:
+        ops.append(("6", ("grant", tuple(effect.abilities))))
+    return _static_entry(game, effect, source, ops)
+
+
 @static(fx.LoseAbilities)
 def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
     op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities",)
@@ -2871,6 +2891,24 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
          "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
          "duration": e.duration}
     )
+
+
+@executor(fx.ReflexiveTrigger)
+def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
+    """CR 603.12: a reflexive triggered ability triggers on the instructions just followed ("When
+    you do": the choice just offered was taken); it is put on the stack the next time a player
+    would receive priority, and its targets are chosen then (CR 603.3d). It remembers what the
+    instructions before it found and targeted ("that creature", CR 603.7c)."""
+    from .triggers import add_pending_trigger
+
+    if e.condition is None:
+        if bool(ctx.did) == e.negate:
+            return
+    elif not check_condition(game, e.condition, ctx):
+        return
+    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects)
+    carried = {"results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x}
+    add_pending_trigger(game, ability, ctx.controller, ctx.source_id, ctx.source_info, ctx.event, carried=carried)
 
 
 def copy_definition(game: Game, original: Any, exceptions: Any, ctx: Context, *, token: bool = False) -> Any:

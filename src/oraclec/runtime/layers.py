@@ -30,6 +30,7 @@ import attrs
 
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
+from ..vocabulary import subtype_kind
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -342,6 +343,12 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
             chars.types = kept
     elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
         _, types, subtypes, keeps = op
+        if not types and subtypes:
+            # "Enchanted land is an Island", "is a Flagbearer": setting subtypes replaces the old
+            # subtypes of their kind and adds or removes no card type (CR 305.7, 205.1a)
+            kinds = {subtype_kind(s) for s in subtypes}
+            chars.subtypes = (*(s for s in chars.subtypes if subtype_kind(s) not in kinds), *subtypes)
+            return
         kept = tuple(t for t in chars.types if t in keeps)
         chars.types = (*kept, *(t for t in types if t not in kept))
         chars.subtypes = (*(_subtypes_of_kept(kept, chars) if kept else ()), *subtypes)

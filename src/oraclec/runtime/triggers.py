@@ -212,10 +212,24 @@ def _add_pending(game: Game, ability: Any, controller: str, source_id: int | Non
     )
 
 
+def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
+    """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
+    waiting to be put on the stack with what it remembers of that instruction."""
+    _add_pending(game, ability, controller, source_id, info, event)
+    game.state.pending_triggers[-1].carried = carried
+
+
 def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
     """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     for delayed in list(game.state.delayed_triggers):
         trigger = delayed["trigger"]
+        if isinstance(trigger, fx.Trigger) and trigger.during == "this_turn":
+            # "When that creature dies this turn, ...": only during the turn it was created
+            # (CR 603.7c), then it ceases to exist
+            if game.state.turn != delayed["created_turn"]:
+                game.state.delayed_triggers.remove(delayed)
+                continue
+            trigger = attrs.evolve(trigger, during=None)
         controller, source_id = delayed["controller"], delayed["source_id"]
         if step is not None and isinstance(trigger, fx.StepTrigger):
             if trigger.step != step and not (trigger.step == "main" and step in ("main1", "main2")):
