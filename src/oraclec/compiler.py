@@ -6123,6 +6123,8 @@ def _assigns_no_combat_damage(node: ast.AssignsNoCombatDamage, ctx: Lowering) ->
 def _cant_be_blocked_for_except_by(node: ast.CantBeBlockedForExceptBy, ctx: Lowering) -> fx.Effect:
     """CR 509.1b: "can't be blocked this turn except by Walls" (a blocking restriction for a while)."""
     with ctx.scope(duration=duration(node.duration)):
+        if node.by is None:
+            return _rule_about("can't be blocked", ctx)
         return _rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
 
 

@@ -415,11 +415,12 @@ class AssignsNoCombatDamage(Node):
 
 @node()
 class CantBeBlockedForExceptBy(Node):
-    """"can't be blocked this turn except by Walls" (CR 509.1b, for a duration)."""
+    """"can't be blocked this turn except by Walls", "can't be blocked this turn" (CR 509.1b, for a
+    duration)."""
 
     duration: Node
-    by: Node
-    template = "can't be blocked <duration> except by <by>"
+    by: Node | None = None
+    template = "can't be blocked <duration>[ except by <by>]"
 
 
 @node()
