@@ -808,3 +808,33 @@ def test_whenever_that_creature_this_turn_is_a_delayed_trigger_until_end_of_turn
     (ability,) = compiled("Choose target creature. Whenever that creature deals combat damage this turn, you gain 1 life.")
     delayed = ability.effects[-1]
     assert isinstance(delayed, fx.DelayedTrigger) and delayed.duration == "end_of_turn"
+
+
+# -- optional costs to attack (CR 508.1g, 701.43d) ------------------------------------------------------
+def test_exert_as_it_attacks_is_an_optional_attack_cost_with_its_linked_reflexive_ability() -> None:
+    (ability,) = compiled("You may exert this creature as it attacks. When you do, it gets +1/+3 until end of turn.")
+    assert isinstance(ability, fx.StaticAbility)
+    (option,) = ability.effects
+    assert isinstance(option, fx.OptionalAttackCost) and option.costs == (fx.ExertCost(what=fx.This()),)
+    (pump,) = option.then
+    assert isinstance(pump, fx.ModifyPT) and pump.power == fx.Fixed(value=1) and pump.toughness == fx.Fixed(value=3)
+
+
+# -- plural types (CR 205.1, 305.7) ----------------------------------------------------------------------
+def test_nonbasic_lands_are_mountains_sets_their_land_type() -> None:
+    (ability,) = compiled("Nonbasic lands are Mountains.")
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.subtypes == ("Mountain",) and becomes.types == () and not becomes.in_addition
+
+
+def test_creatures_are_slivers_in_addition() -> None:
+    (ability,) = compiled("Creatures you control are Slivers in addition to their other creature types.")
+    (becomes,) = ability.effects
+    assert becomes.subtypes == ("Sliver",) and becomes.in_addition
+
+
+def test_tokens_that_are_copies() -> None:
+    """CR 707.2: "X tokens that are copies of" is one copy effect making X tokens."""
+    (ability,) = compiled("Create two tokens that are copies of target creature, except they have haste.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.amount == fx.Fixed(value=2) and create.exceptions is not None

@@ -532,6 +532,11 @@ PARSES = [
     "Each land is a Swamp in addition to its other land types.",
     "Whenever this creature and at least two other creatures attack, this creature gets +2/+2 until end of turn.",
     "Whenever ~ and at least one other creature attack, draw a card.",
+    "You may exert this creature as it attacks. When you do, it gets +1/+3 until end of turn.",
+    "You may exert ~ as it attacks.",
+    "Other creatures you control have ward {3}.",
+    "Create X tokens that are copies of target token you control.",
+    "Nonbasic lands are Mountains.",
 ]
 
 REJECTS = [
@@ -725,6 +730,9 @@ REJECTS = [
     "Enchanted land is the chosen widget.",
     "Whenever this creature and at least two other creatures frobnicate, draw a card.",
     "Whenever this creature and at most two other creatures attack, draw a card.",
+    "You may exert this creature as it frobnicates.",
+    "Other creatures you control have ward widget.",
+    "Create X tokens that are copies of frobnication.",
 ]
 
 

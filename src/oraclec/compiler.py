@@ -1594,6 +1594,11 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     attaches to the "If" before it."""
     steps: list[fx.Effect] = []
     for sentence in items:
+        if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
+            # "You may exert this creature as it attacks. When you do, ...": the reflexive
+            # ability is linked to the optional cost to attack (CR 701.43d, 607.2h)
+            steps[-1] = attrs.evolve(steps[-1], then=_created_ability_effects(sentence.effects, ctx))
+            continue
         if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
             steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
             continue
@@ -2078,6 +2083,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_spend_mana_as_though(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.OnEachOfYourTurns]:
         return (_additional_land_plays(node, ctx),)
+    if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
+        return (_optional_attack_cost(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
@@ -6131,7 +6138,17 @@ def _cant_be_blocked_for_except_by(node: ast.CantBeBlockedForExceptBy, ctx: Lowe
 @lowers(ast.IsType)
 def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
     """"Enchanted land is a Swamp." (CR 305.7), "Enchanted creature is a Flagbearer.": the same
-    type-changing effect as "becomes" (layer 4, CR 613.1d), for as long as the ability applies."""
+    type-changing effect as "becomes" (layer 4, CR 613.1d), for as long as the ability applies;
+    "Nonbasic lands are Mountains.", "Creatures you control are Slivers in addition to their
+    other creature types." (plural types, said of each object)."""
+    what = node.what
+    if isinstance(what, ast.ObjectNp) and what.determiner is None and what.descriptor is not None and not what.qualifiers:
+        words = [w for w in what.descriptor.words if isinstance(w, str) and w.lower() not in ("and", ",")]
+        types = [CARD_TYPES[PLURAL_TYPES[w.lower()]] for w in words if w.lower() in PLURAL_TYPES]
+        subtypes = [subtype_of(w) for w in words if w.lower() not in PLURAL_TYPES and subtype_of(w) is not None]
+        if words and len(types) + len(subtypes) == len(words):
+            return fx.Becomes(what=_subject_objects(ctx), types=tuple(types), subtypes=tuple(s for s in subtypes if s is not None),
+                              in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
     return _becomes(node, ctx)
 
 
@@ -6162,3 +6179,32 @@ def _attacks_with_others_event(node: ast.AttacksWithOthersEvent, ctx: Lowering) 
         raise CannotLower(f"{_render(node.others)!r} as attackers", node.others)
     attacking_others = attrs.evolve(others, states=(*others.states, "attacking"), other=True)
     return fx.Trigger(event="attacks", what=actor, condition=fx.Exists(what=attacking_others, at_least=ctx.value(node.count)))
+
+
+# -- optional costs to attack (CR 508.1g) -------------------------------------------------------------
+LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
+
+
+def _optional_attack_cost(node: ast.Clause, ctx: Lowering) -> fx.Effect:
+    """"You may exert this creature as it attacks." (CR 508.1g, 701.43d): the instruction is a
+    cost its controller may pay as the creature is declared as an attacker."""
+    if not node.may:
+        return ctx.unsupported(node, "a cost paid as it attacks that is not optional")
+    subject = ctx.objects(node.subject, role="subject") if node.subject is not None else fx.You()
+    if not isinstance(subject, fx.You):
+        return ctx.unsupported(node, "an optional cost to attack paid by another player")
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    with ctx.scope(subject=subject):
+        effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
+    costs: list[fx.Cost] = []
+    for effect in effects:
+        if isinstance(effect, fx.KeywordAction) and effect.name == "exert":
+            costs.append(fx.ExertCost(what=effect.what))  # CR 701.43a
+        elif isinstance(effect, fx.Pay):
+            costs.extend(effect.costs)
+        else:
+            return ctx.unsupported(node, f"{type(effect).__name__} as a cost to attack")
+    return fx.OptionalAttackCost(costs=tuple(costs))
+
+
+LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")

@@ -751,3 +751,11 @@ class Controller(Phrase):
     @property
     def is_third_singular(self) -> bool:
         return self.lower_words() not in (("you",), ("they",), ("your", "opponents"))
+
+
+@node()
+class ThatAreCopies(ThatsACopy):
+    """"X tokens that are copies of target token you control" (CR 707.2): "that's a copy of"
+    said of several tokens."""
+
+    template = "that are copies of <of>[<exceptions>]"

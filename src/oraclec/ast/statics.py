@@ -440,3 +440,13 @@ class IsChosenType(Node):
 
     verb: str
     template = "<verb> the chosen type"
+
+
+@node()
+class AsItAttacks(Node):
+    """"as it attacks": while it is declared as an attacker (CR 508.1g), the time of an optional
+    cost to attack ("You may exert this creature as it attacks.", CR 701.43d)."""
+
+    pronoun: str
+    verb: str
+    template = "as <pronoun> <verb>"

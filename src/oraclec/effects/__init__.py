@@ -55,6 +55,7 @@ from .special import (
     CreateCopyToken,
     CreateEmblem,
     DelayedTrigger,
+    OptionalAttackCost,
     ReflexiveTrigger,
     Fight,
     KeywordAction,

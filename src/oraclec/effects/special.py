@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Ability, Effect, Element, Reference, Value, model
+from .base import Ability, Cost, Effect, Element, Reference, Value, model
 from .references import This, You
 from .values import Fixed
 
@@ -150,6 +150,16 @@ class ReflexiveTrigger(Effect):
     effects: tuple[Effect, ...]
     condition: Element | None = None
     negate: bool = False
+
+
+@model
+class OptionalAttackCost(Effect):
+    """"You may exert this creature as it attacks." (CR 508.1g, 701.43d): a static ability; as
+    the object is declared as an attacker, its controller may pay ``costs``. ``then``: the linked
+    reflexive ability "When you do, ..." (CR 603.12, 607.2h), which triggers when they are paid."""
+
+    costs: tuple[Cost, ...]
+    then: tuple[Effect, ...] = ()
 
 
 @model

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import effects as fx
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -40,10 +41,38 @@ def declare_attackers(game: Game) -> None:
         game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
             game.tap(attacker)  # CR 508.1f
+    for attacker in chosen:
+        optional_attack_costs(game, attacker)
     # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked
     # (battalion sees the others)
     for attacker in chosen:
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0]})
+
+
+def optional_attack_costs(game: Game, attacker: GameObject) -> None:
+    """CR 508.1g-j: optional costs to attack ("You may exert this creature as it attacks.",
+    CR 701.43d): the active player chooses whether to pay each, then pays; a linked "When you
+    do, ..." ability triggers (CR 603.12)."""
+    from .executors import can_pay_cost, pay_cost
+    from .triggers import add_pending_trigger
+
+    controller = game.controller_of(attacker)
+    for ability in game.abilities(attacker):
+        if not isinstance(ability, fx.StaticAbility):
+            continue
+        for effect in ability.effects:
+            if not isinstance(effect, fx.OptionalAttackCost):
+                continue
+            ctx = game.static_context(attacker)
+            if any(can_pay_cost(game, c, ctx, attacker) is not None for c in effect.costs):
+                continue
+            if not game.may(controller, "; ".join(c.describe() for c in effect.costs)[:120], source=attacker.name):
+                continue
+            for c in effect.costs:
+                pay_cost(game, c, ctx, attacker)
+            if effect.then:
+                reflexive = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=effect.then)
+                add_pending_trigger(game, reflexive, controller, attacker.id, game.info(attacker), None, carried={"results": {}, "targets": {}, "x": 0})
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
