@@ -838,3 +838,31 @@ def test_tokens_that_are_copies() -> None:
     (ability,) = compiled("Create two tokens that are copies of target creature, except they have haste.")
     (create,) = ability.effects
     assert isinstance(create, fx.CreateCopyToken) and create.amount == fx.Fixed(value=2) and create.exceptions is not None
+
+
+def test_then_if_is_a_conditional_after_the_instructions_before_it() -> None:
+    """CR 608.2c."""
+    (ability,) = compiled("Put a +1/+1 counter on target creature you control. Then if you control three or more creatures, draw a card. Otherwise, you gain 2 life.")
+    put, conditional = ability.effects
+    assert isinstance(put, fx.PutCounters) and isinstance(conditional, fx.Conditional)
+    assert isinstance(conditional.condition, fx.Controls) and conditional.otherwise == (fx.GainLife(amount=fx.Fixed(value=2)),)
+
+
+def test_blocking_or_blocked_by_this_creature() -> None:
+    (ability,) = compiled("At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.")
+    (put,) = ability.effects
+    assert put.what.any_of == (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",)))
+
+
+def test_when_you_next_cast_is_a_delayed_trigger() -> None:
+    """CR 603.7b: once, the next time the event happens."""
+    (ability,) = compiled("Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.")
+    delayed = ability.effects[-1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.duration is None and delayed.trigger.event == "cast"
+
+
+def test_if_that_permanent_is_red_or_green_tests_the_object() -> None:
+    (ability,) = compiled("Return target permanent to its owner's hand. If that permanent is red or green, draw a card.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.condition == fx.Is(what=fx.Found(key="returned"), test=fx.Filter(any_colors=("R", "G")))

@@ -537,6 +537,12 @@ PARSES = [
     "Other creatures you control have ward {3}.",
     "Create X tokens that are copies of target token you control.",
     "Nonbasic lands are Mountains.",
+    "Target opponent discards two cards. Then if you control a Rat, surveil 2.",
+    "At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.",
+    "Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.",
+    "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
+    "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
+    "Return target permanent to its owner's hand. If that permanent is red or green, draw a card.",
 ]
 
 REJECTS = [
@@ -733,6 +739,9 @@ REJECTS = [
     "You may exert this creature as it frobnicates.",
     "Other creatures you control have ward widget.",
     "Create X tokens that are copies of frobnication.",
+    "Draw a card. Then if you frobnicate, surveil 2.",
+    "Destroy each creature blocking or frobnicated by this creature.",
+    "Draw a card. When you next frobnicate a spell this turn, copy that spell.",
 ]
 
 

@@ -820,6 +820,14 @@ def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _set(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
 
 
+def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"blocking or blocked by this creature" (CR 509.1g)."""
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, fx.This):
+        raise CannotLower("blocking or blocked by something other than this", q)
+    _set(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+
+
 def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     whom = ctx.objects(q.whom, role="reference")
     if not isinstance(whom, fx.This):
@@ -942,7 +950,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
-    ast.BlockingWhom: _q_blocking, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+    ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone,
@@ -3544,7 +3552,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom,
-    ast.BlockingWhom, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
+    ast.BlockingWhom, ast.BlockingOrBlockedBy, ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters,
     ast.GreatestStat, ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState,
     ast.CastBy, ast.ActivatedBy, ast.OfChoice, ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
 ):
@@ -4606,6 +4614,8 @@ def _predicate_condition(node: Any, ctx: Lowering) -> fx.Condition:
         if zone is None:
             raise CannotLower("cast from anywhere", node)
         return fx.CastFromZone(zone=zone)
+    if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
+        return _is_condition(node.subject, predicate, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
@@ -6208,3 +6218,36 @@ def _optional_attack_cost(node: ast.Clause, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
+
+
+@lowers(ast.ThenIfSentence)
+def _then_if_sentence(node: ast.ThenIfSentence, ctx: Lowering) -> fx.Effect:
+    """"Then if you control a Rat, surveil 2.": as "If ..., ..." in its place after the
+    instructions before it (CR 608.2c)."""
+    return _if_sentence(node, ctx)  # type: ignore[arg-type]
+
+
+@lowers(ast.NextEvent)
+def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
+    """"you next cast a spell this turn": the event of a delayed trigger, which triggers once
+    (CR 603.7b); "next" adds nothing else to the event."""
+    return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))
+
+
+def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Condition:
+    """"if that creature is white or blue", "only if this creature is blocked", "if that
+    creature is 1/1": a test of an object's characteristics or state now."""
+    what = ctx.objects(subject, role="reference")
+    if is_player(what):
+        raise CannotLower("a player \"is\" something as a condition", subject)
+    np = predicate.what
+    if predicate.in_addition is not None or not isinstance(np, ast.ObjectNp) or np.descriptor is None:
+        raise CannotLower(f"is {_render(np)!r} as a condition", np)
+    if lower_words(np.determiner) not in ([], ["a"], ["an"]):
+        raise CannotLower(f"is {_render(np)!r} as a condition", np)
+    if not np.qualifiers:
+        return fx.Is(what=what, test=fx.Filter(**describe_words(np.descriptor).fields))
+    test = ctx.filter(np)  # "a creature card of the chosen type"
+    if not isinstance(test, fx.Filter):
+        raise CannotLower(f"is {_render(np)!r} as a condition", np)
+    return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))

@@ -421,3 +421,17 @@ def test_a_delayed_trigger_for_this_turn_triggers_in_that_turn(setup, pool) -> N
     game.move(game.find("Grizzly Bears"), "graveyard")
     game.resolve_stack()
     assert game.player("alice").life == 23 and game.state.delayed_triggers == []
+
+
+def test_blocked_by_this_is_an_attacker_the_source_blocks(setup, pool) -> None:
+    """CR 509.1g: "each creature blocking or blocked by this creature" — here the attacker that
+    the source (a blocker) blocks."""
+    from oraclec.runtime.executors import matches
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
+    bears, elves, kami = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Kami of Old Stone")
+    game.state.combat = {"attackers": {bears.id: "bob", elves.id: "bob"}, "blockers": {bears.id: [kami.id]}}
+    ctx = Context(controller="bob", source_id=kami.id)
+    blocked_by_this = fx.Filter(types=("Creature",), any_of=(fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))))
+    assert matches(game, bears, blocked_by_this, ctx)
+    assert not matches(game, elves, blocked_by_this, ctx)

@@ -743,3 +743,13 @@ class MillEqual(Node):
 
     amount: Node
     template = "<@mill> cards <amount>"
+
+
+@node()
+class ThenIfSentence(Node):
+    """"Then if you control a Rat, surveil 2.": "if" checked after the instructions before it
+    (CR 608.2c)."""
+
+    condition: Node
+    chain: Node
+    template = "then if <condition>, <chain>."

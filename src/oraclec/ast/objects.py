@@ -181,7 +181,18 @@ class NpAnd(Node):
     left: Node
     right: Node
     template = "<left> and <right>"
-    is_third_singular = False
+
+    @property
+    def is_third_singular(self) -> bool:
+        # "each other Giant you control and each Giant card in your hand perpetually gains ward
+        # {1}": "each ... and each ..." takes the singular; other pairs the plural
+        return _starts_with_each(self.left) and _starts_with_each(self.right)
+
+
+def _starts_with_each(np: Node) -> bool:
+    determiner = getattr(np, "determiner", None)
+    words = getattr(determiner, "words", ()) or ()
+    return bool(words) and isinstance(words[0], str) and words[0].lower() == "each"
 
 
 @node()
@@ -759,3 +770,11 @@ class ThatAreCopies(ThatsACopy):
     said of several tokens."""
 
     template = "that are copies of <of>[<exceptions>]"
+
+
+@node()
+class BlockingOrBlockedBy(Node):
+    """"blocking or blocked by this creature": in combat with it (CR 509.1g)."""
+
+    whom: Node
+    template = "blocking or blocked by <whom>"

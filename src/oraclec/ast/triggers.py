@@ -449,3 +449,14 @@ class AttacksWithOthersEvent(Node):
     count: Node
     others: Node
     template = "<subject> and at least <count> other <others> attack"
+
+
+@node()
+class NextEvent(Node):
+    """"you next cast an instant or sorcery spell this turn": the next time the event happens
+    (a delayed trigger's event, CR 603.7b)."""
+
+    subject: Node
+    predicate: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> next <predicate>[ <tails>]"

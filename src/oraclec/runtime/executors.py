@@ -715,6 +715,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in blocking_ids
     if state == "blocking this":
         return ctx.source_id in blockers and facts.id in blockers.get(ctx.source_id, [])
+    if state == "blocked by this":  # CR 509.1g: an attacker this creature blocks
+        return facts.id in attackers and ctx.source_id in blockers.get(facts.id, [])
     if state == "blocked":
         return facts.id in attackers and bool(blockers.get(facts.id))
     if state == "unblocked":
