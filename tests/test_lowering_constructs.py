@@ -866,3 +866,23 @@ def test_if_that_permanent_is_red_or_green_tests_the_object() -> None:
     conditional = ability.effects[-1]
     assert isinstance(conditional, fx.Conditional)
     assert conditional.condition == fx.Is(what=fx.Found(key="returned"), test=fx.Filter(any_colors=("R", "G")))
+
+
+def test_qualities_said_plainly() -> None:
+    """"is snow" adds a supertype (CR 205.4); "is all colors" (CR 105.2)."""
+    (snow,) = compiled("Enchanted land is snow.")
+    assert snow.effects[0].supertypes == ("Snow",) and snow.effects[0].in_addition
+    (colors,) = compiled("~ is all colors.")
+    assert colors.effects[0].colors == ("W", "U", "B", "R", "G")
+
+
+def test_becomes_blocked() -> None:
+    (ability,) = compiled("Target unblocked attacking creature becomes blocked.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.BecomeBlocked) and effect.what.what.states == ("unblocked", "attacking")
+
+
+def test_a_modal_reflexive_trigger_keeps_its_modes() -> None:
+    (ability,) = compiled("When this creature dies, you may pay {1}. When you do, choose one —\n• Draw a card.\n• You gain 3 life.")
+    reflexive = ability.effects[-1]
+    assert isinstance(reflexive, fx.ReflexiveTrigger) and len(reflexive.modes.modes) == 2

@@ -543,6 +543,9 @@ PARSES = [
     "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
     "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
     "Return target permanent to its owner's hand. If that permanent is red or green, draw a card.",
+    "Enchanted land is snow.",
+    "~ is all colors.",
+    "When this creature dies, you may pay {1}. When you do, choose one —\n• Draw a card.\n• You gain 3 life.",
 ]
 
 REJECTS = [

@@ -968,7 +968,10 @@ def repair_np(node: Any) -> Any:
         return node
     words = node.descriptor.words
     first = node.qualifiers[0]
-    if words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or") and isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
+    # "attacking or blocking creature"; "unblocked attacking creature" (states before it)
+    joined = words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or")
+    states_only = bool(words) and all(isinstance(w, str) and w.lower() in STATE_WORDS | {"tapped", "untapped"} for w in words)
+    if (joined or states_only) and isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
         whom = first.whom
         if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
             verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
@@ -2732,6 +2735,8 @@ def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[st
             continue
         elif low in CARD_TYPES:
             types.append(CARD_TYPES[low])
+        elif low in PLURAL_TYPES:  # "become artifact creatures"
+            types.append(CARD_TYPES[PLURAL_TYPES[low]])
         elif subtype_of(word) is not None:
             subtypes.append(subtype_of(word))  # type: ignore[arg-type]
         else:
@@ -2817,8 +2822,15 @@ def _becomes(node: Any, ctx: Lowering) -> fx.Effect:
     what = node.what
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("becomes something other than characteristics", node)
+    plain = _plain_qualities(node, ctx)
+    if plain is not None:
+        return plain
+    if isinstance(node, ast.Becomes) and what.determiner is None and not what.qualifiers and lower_words(what.descriptor) == ["blocked"]:
+        return fx.BecomeBlocked(what=_subject_objects(ctx))  # CR 509.1h
     only_colors = all(w.lower() in (*COLORS, "colorless", "and", ",") for w in what.descriptor.words if isinstance(w, str))
-    if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and only_colors):
+    # "Artifacts you control become artifact creatures", "X target lands become Forests": plural
+    plural = what.determiner is None and _plural_head(what.descriptor)
+    if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and (only_colors or plural)):
         raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
     power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node)
     abilities: list[fx.Ability] = []
@@ -6068,17 +6080,24 @@ LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter fi
 
 # -- triggered abilities created by the instructions before them (CR 603.7, 603.12) ------------------
 def _created_ability_effects(effects: tuple[Node, ...], ctx: Lowering) -> EffectList:
-    body, modes = _modal_split(sentences(effects, ctx))
+    body, modes = _created_ability_parts(effects, ctx)
     if modes is not None:
         raise CannotLower("a modal triggered ability created by an instruction")
-    return _no_modal(body, ctx)
+    return body
+
+
+def _created_ability_parts(effects: tuple[Node, ...], ctx: Lowering) -> tuple[EffectList, fx.Modes | None]:
+    body, modes = _modal_split(sentences(effects, ctx))
+    return _no_modal(body, ctx), modes
 
 
 @lowers(ast.ReflexiveTrigger)
 def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
     """"You may pay {1}. When you do, destroy target artifact.": a reflexive triggered ability
-    (CR 603.12), triggered when the choice just offered is taken."""
-    return fx.ReflexiveTrigger(effects=_created_ability_effects(node.effects, ctx), negate=node.negated)
+    (CR 603.12), triggered when the choice just offered is taken; "When you do, choose one —"
+    has modes (CR 603.3c)."""
+    effects, modes = _created_ability_parts(node.effects, ctx)
+    return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes)
 
 
 #: events a reflexive trigger watches "this way", and the results of the instruction they read
@@ -6152,6 +6171,9 @@ def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
     "Nonbasic lands are Mountains.", "Creatures you control are Slivers in addition to their
     other creature types." (plural types, said of each object)."""
     what = node.what
+    plain = _plain_qualities(node, ctx)
+    if plain is not None:
+        return plain
     if isinstance(what, ast.ObjectNp) and what.determiner is None and what.descriptor is not None and not what.qualifiers:
         words = [w for w in what.descriptor.words if isinstance(w, str) and w.lower() not in ("and", ",")]
         types = [CARD_TYPES[PLURAL_TYPES[w.lower()]] for w in words if w.lower() in PLURAL_TYPES]
@@ -6245,9 +6267,43 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         raise CannotLower(f"is {_render(np)!r} as a condition", np)
     if lower_words(np.determiner) not in ([], ["a"], ["an"]):
         raise CannotLower(f"is {_render(np)!r} as a condition", np)
+    said = lower_words(np.descriptor)
+    pt = re.fullmatch(r"(\d+)/(\d+)", said[0]) if len(said) == 1 and not np.qualifiers else None
+    if pt is not None:
+        # "if that creature is 1/1": its power and its toughness (CR 208.1)
+        power, toughness = (fx.Fixed(value=int(n)) for n in pt.groups())
+        return fx.AllOf(conditions=(fx.Is(what=what, test=fx.Filter(stat=("power", "==", power))), fx.Is(what=what, test=fx.Filter(stat=("toughness", "==", toughness)))))
     if not np.qualifiers:
         return fx.Is(what=what, test=fx.Filter(**describe_words(np.descriptor).fields))
     test = ctx.filter(np)  # "a creature card of the chosen type"
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"is {_render(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
+
+
+SUPERTYPES = {"legendary": "Legendary", "snow": "Snow", "basic": "Basic", "world": "World"}
+
+
+def _plain_qualities(node: Any, ctx: Lowering) -> fx.Effect | None:
+    """"is all colors" (CR 105.2, layer 5), "becomes snow", "are legendary" (supertypes added,
+    CR 205.4), for "is"/"are" and "becomes"; None for anything else."""
+    what = node.what
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.qualifiers or node.in_addition is not None:
+        return None
+    said = lower_words(what.descriptor)
+    if lower_words(what.determiner) == ["all"] and said == ["colors"]:
+        colors = tuple(COLORS[c] for c in ("white", "blue", "black", "red", "green"))
+        return fx.Becomes(what=_subject_objects(ctx), colors=colors, duration=ctx.continuous_duration())
+    if what.determiner is None and said and all(w in SUPERTYPES for w in said):
+        supertypes = tuple(SUPERTYPES[w] for w in said)
+        return fx.Becomes(what=_subject_objects(ctx), supertypes=supertypes, in_addition=True, duration=ctx.continuous_duration())
+    return None
+
+
+def _plural_head(descriptor: Any) -> bool:
+    """Is the descriptor's last word a plural type ("creatures", "Forests")?"""
+    words = [w for w in descriptor.words if isinstance(w, str)]
+    if not words:
+        return False
+    last = words[-1]
+    return last.lower() in PLURAL_TYPES or (subtype_of(last) is not None and subtype_of(last) != last)

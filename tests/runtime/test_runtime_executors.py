@@ -435,3 +435,18 @@ def test_blocked_by_this_is_an_attacker_the_source_blocks(setup, pool) -> None:
     blocked_by_this = fx.Filter(types=("Creature",), any_of=(fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))))
     assert matches(game, bears, blocked_by_this, ctx)
     assert not matches(game, elves, blocked_by_this, ctx)
+
+
+def test_an_attacker_made_blocked_by_an_effect_deals_no_combat_damage(setup, pool) -> None:
+    """CR 509.1h: "Target unblocked attacking creature becomes blocked." — it is blocked with no
+    blocker, so it assigns no combat damage to the player (CR 510.1c)."""
+    from oraclec.runtime.combat import combat_damage
+
+    target = fx.Target(key="t", what=fx.Filter(types=("Creature",), states=("unblocked", "attacking")))
+    sorcery(pool, "Block In Name", fx.BecomeBlocked(what=target))
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"hand": ["Block In Name"]}})
+    bears, elves = game.find("Grizzly Bears"), game.find("Llanowar Elves")
+    game.state.combat = {"attackers": {bears.id: "bob", elves.id: "bob"}, "blockers": {}}
+    game.run((fx.BecomeBlocked(what=target),), Context(controller="bob", targets={"t": [bears.id]}))
+    combat_damage(game)
+    assert game.player("bob").life == 19  # only the elves' 1 damage

@@ -56,6 +56,7 @@ from .special import (
     CreateEmblem,
     DelayedTrigger,
     OptionalAttackCost,
+    BecomeBlocked,
     ReflexiveTrigger,
     Fight,
     KeywordAction,

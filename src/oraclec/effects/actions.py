@@ -395,6 +395,8 @@ class Becomes(Effect):
     #: qualities chosen just before, as the effect begins (CR 608.2d), that the object takes:
     #: "color" ("becomes the color of your choice"), "creature type" (with ``in_addition``)
     chosen: tuple[str, ...] = ()
+    #: supertypes it gains, keeping its others (CR 205.4): "Enchanted land is snow."
+    supertypes: tuple[str, ...] = ()
 
 
 @model

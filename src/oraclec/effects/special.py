@@ -150,6 +150,8 @@ class ReflexiveTrigger(Effect):
     effects: tuple[Effect, ...]
     condition: Element | None = None
     negate: bool = False
+    #: "When you do, choose one —": its modes, chosen as it is put on the stack (CR 603.3c)
+    modes: Element | None = None
 
 
 @model
@@ -160,6 +162,15 @@ class OptionalAttackCost(Effect):
 
     costs: tuple[Cost, ...]
     then: tuple[Effect, ...] = ()
+
+
+@model
+class BecomeBlocked(Effect):
+    """"Target unblocked attacking creature becomes blocked." (CR 509.1h): it is a blocked
+    creature though no creature blocks it, and assigns no combat damage unless it has trample
+    (CR 510.1c, 702.19e)."""
+
+    what: Reference
 
 
 @model

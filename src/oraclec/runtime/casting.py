@@ -80,7 +80,7 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
 def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """The effects but the instructions of reflexive triggered abilities: their targets are
     chosen when they trigger (CR 603.12, 603.3d), not with the ability that creates them."""
-    return tuple(attrs.evolve(e, effects=()) if isinstance(e, fx.ReflexiveTrigger) else e for e in effects)
+    return tuple(attrs.evolve(e, effects=(), modes=None) if isinstance(e, fx.ReflexiveTrigger) else e for e in effects)
 
 
 def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:

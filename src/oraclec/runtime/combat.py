@@ -149,7 +149,9 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
         power = max(0, game.power(attacker) or 0)
         if _deals_now(game, attacker, first_strike) and power:
             if attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
-                assignments.append((attacker, defender, power))
+                # blocked by an effect with no blocker: no damage unless trample (CR 509.1h, 702.19e)
+                if attacker_id not in combat.get("blocked_by_effect", ()) or _has(game, attacker, "Trample"):
+                    assignments.append((attacker, defender, power))
             else:
                 remaining = power
                 deathtouch = _has(game, attacker, "Deathtouch")

@@ -717,10 +717,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return ctx.source_id in blockers and facts.id in blockers.get(ctx.source_id, [])
     if state == "blocked by this":  # CR 509.1g: an attacker this creature blocks
         return facts.id in attackers and ctx.source_id in blockers.get(facts.id, [])
-    if state == "blocked":
-        return facts.id in attackers and bool(blockers.get(facts.id))
+    if state == "blocked":  # blocked by a creature, or by an effect (CR 509.1h)
+        return facts.id in attackers and (bool(blockers.get(facts.id)) or facts.id in combat.get("blocked_by_effect", ()))
     if state == "unblocked":
-        return facts.id in attackers and not blockers.get(facts.id)
+        return facts.id in attackers and not blockers.get(facts.id) and facts.id not in combat.get("blocked_by_effect", ())
     if state == "dealt damage this way":  # by the resolving spell or ability (DealDamage records it)
         return facts.id in ctx.results.get("dealt damage", [])
     if state == "tapped":
@@ -1328,6 +1328,8 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
     if effect.types or effect.subtypes:
         kind = "add_types" if effect.in_addition else "set_types"
         ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), () if effect.in_addition else tuple(effect.keeps))))
+    if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
+        ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
     if effect.colors is not None:
         ops.append(("5", ("set_colors", tuple(effect.colors))))
     if effect.abilities:
@@ -2118,6 +2120,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
         else:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
+    if e.supertypes:  # CR 205.4
+        ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:
         ops.append(("5", ("set_colors", tuple(e.colors))))
     for quality in e.chosen:  # "becomes the color of your choice" (CR 608.2d: chosen as it begins)
@@ -2896,6 +2900,17 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     )
 
 
+@executor(fx.BecomeBlocked)
+def _become_blocked(game: Game, e: fx.BecomeBlocked, ctx: Context) -> None:
+    """CR 509.1h: an attacking creature an effect makes blocked stays blocked with no blocker."""
+    combat = game.state.combat
+    if not combat:
+        return
+    for obj in objects_of(game, e.what, ctx):
+        if obj.id in combat.get("attackers", {}) and obj.id not in combat.setdefault("blocked_by_effect", []):
+            combat["blocked_by_effect"].append(obj.id)
+
+
 @executor(fx.ReflexiveTrigger)
 def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
     """CR 603.12: a reflexive triggered ability triggers on the instructions just followed ("When
@@ -2909,7 +2924,7 @@ def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
             return
     elif not check_condition(game, e.condition, ctx):
         return
-    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects)
+    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects, modes=e.modes)
     carried = {"results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x}
     add_pending_trigger(game, ability, ctx.controller, ctx.source_id, ctx.source_info, ctx.event, carried=carried)
 
