@@ -886,3 +886,10 @@ def test_a_modal_reflexive_trigger_keeps_its_modes() -> None:
     (ability,) = compiled("When this creature dies, you may pay {1}. When you do, choose one —\n• Draw a card.\n• You gain 3 life.")
     reflexive = ability.effects[-1]
     assert isinstance(reflexive, fx.ReflexiveTrigger) and len(reflexive.modes.modes) == 2
+
+
+def test_an_event_the_instruction_always_does_this_way_triggers_without_a_test() -> None:
+    """CR 603.12: "When it connives this way" follows "it connives": nothing to check."""
+    (ability,) = compiled("When this creature enters, it connives. When it connives this way, draw a card.")
+    reflexive = ability.effects[-1]
+    assert isinstance(reflexive, fx.ReflexiveTrigger) and reflexive.condition == fx.AllOf(conditions=())

@@ -6128,10 +6128,15 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
 
 def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
     """"you discard a creature card this way": one or more of the objects the instruction before
-    acted on match (as "if a creature card is discarded this way", CR 608.2c)."""
+    acted on match (as "if a creature card is discarded this way", CR 608.2c); "it connives this
+    way": always (the instruction does it)."""
     if not isinstance(event, ast.Event) or len(event.predicates) != 1 or len(event.tails or ()) != 1:
         raise CannotLower("an event done \"this way\" other than one action", event)
     (pred,) = event.predicates
+    if isinstance(pred, (ast.SimpleEvent, ast.SearchEvent)):
+        # "When it connives this way", "When you search your library this way": the instruction
+        # before it always does it; nothing to test (an empty AllOf holds)
+        return fx.AllOf(conditions=())
     key = _THIS_WAY_EVENTS.get(type(pred))
     if key is None:
         raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)

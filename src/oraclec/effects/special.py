@@ -144,7 +144,8 @@ class ReflexiveTrigger(Effect):
     """A reflexive triggered ability (CR 603.12): "You may pay {1}. When you do, destroy target
     artifact." It triggers on the instructions before it, once: without a ``condition``, when
     the choice just offered was taken (``negate``: not taken); with one, when it holds of what
-    they did ("When you discard a creature card this way"). It goes on the stack the next time a
+    they did ("When you discard a creature card this way"; an empty ``AllOf`` when the
+    instructions always do it: "When it connives this way"). It goes on the stack the next time a
     player would receive priority, and its targets are chosen then (CR 603.3d)."""
 
     effects: tuple[Effect, ...]
