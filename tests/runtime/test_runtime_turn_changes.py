@@ -59,3 +59,24 @@ def test_a_skipped_combat_phase_goes_to_the_second_main_phase(setup, pool) -> No
     assert game.state.step == "main2"
     steps = [e.get("step") for e in game.events("step")]
     assert "beginning_of_combat" not in steps
+
+
+def test_until_your_next_turn_ends_as_that_turn_begins(setup, pool) -> None:
+    """"Until your next turn, you have no maximum hand size" (CR 500.4): it lasts through
+    bob's turn and ends as alice's next turn begins; "until the end of your next turn" lasts
+    until that turn's cleanup (CR 514.2)."""
+    short = sorcery(pool, "Open Mind", fx.Restriction(what=fx.You(), rule="no maximum hand size", duration="your_next_turn"))
+    long = sorcery(pool, "Long Silence", fx.Restriction(what=fx.EachOpponent(), rule="can't cast spells", duration="end_of_your_next_turn"))
+    game = setup({"alice": {"hand": [short, long], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", short)
+    game.resolve_stack()
+    game.cast("alice", long)
+    game.resolve_stack()
+    rules = lambda: sorted((r["player"], r["rule"], r["duration"]) for r in game.state.player_rules)  # noqa: E731
+    assert len(rules()) == 2
+    next_turn(game)  # bob's turn: both still apply
+    assert sorted(r[1] for r in rules()) == ["can't cast spells", "no maximum hand size"]
+    next_turn(game)  # alice's turn begins: "until your next turn" ends, the other lasts this turn
+    assert rules() == [("bob", "can't cast spells", "end_of_turn")]
+    next_turn(game)
+    assert rules() == []

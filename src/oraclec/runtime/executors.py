@@ -2810,7 +2810,7 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
         from .player_rules import add_resolved, known
 
         duration = _duration(e.duration)
-        if not known(e.rule) or duration not in ("end_of_turn", "game"):
+        if not known(e.rule) or duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):
             game.unsupported["PlayerRestriction"] += 1
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} of players lasting {duration}")
         add_resolved(game, [p.name for p in players_of(game, e.what, ctx)], e.rule, duration, ctx)

@@ -4,7 +4,7 @@ actions (CR 704)."""
 from __future__ import annotations
 
 import collections
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from .errors import IllegalAction
@@ -216,6 +216,8 @@ def next_step(game: Game) -> None:
             player.mana_pool.clear()
             game._touch()
     index = STEPS.index(state.step)
+    if state.step == "end_of_combat":
+        _end_of_combat_durations(game)
     if state.step == "cleanup":
         begin_turn(game)
         return
@@ -251,6 +253,7 @@ def begin_turn(game: Game) -> None:
         game.emit("skip", player=state.players[state.active].name, info={"what": "turn"})
     for player in state.players:
         player.lands_played_this_turn = 0
+    _begin_next_turn_durations(game, state.players[state.active].name)  # CR 500.4
     state.turn_record = TurnRecord()
     state.combat = None
     state.step = "untap"
@@ -294,6 +297,61 @@ def _skipped_step(game: Game, step: str) -> bool:
                 game.state.step = steps[-1]
             return True
     return False
+
+
+def _owner_of_duration(entry: Any) -> str | None:
+    """Whose "your" an effect's "until your next turn" means: its controller."""
+    if isinstance(entry, dict):
+        ctx = entry.get("ctx")
+        return entry.get("controller") or (ctx.controller if ctx is not None else entry.get("player"))
+    return getattr(entry, "controller", None)
+
+
+def _durations_of(game: Game) -> list[list[Any]]:
+    state = game.state
+    return [state.effects, state.permissions, state.replacements, state.player_rules, state.delayed_triggers]
+
+
+def _duration_of(entry: Any) -> Any:
+    return entry.get("duration") if isinstance(entry, dict) else getattr(entry, "duration", None)
+
+
+def _set_duration(entry: Any, duration: str) -> None:
+    if isinstance(entry, dict):
+        entry["duration"] = duration
+    else:
+        entry.duration = duration
+
+
+def _begin_next_turn_durations(game: Game, active: str) -> None:
+    """As a player's turn begins, effects of theirs lasting "until your next turn" end, and those
+    lasting "until the end of your next turn" now last until the end of this one (CR 500.4,
+    514.2)."""
+    changed = False
+    for entries in _durations_of(game):
+        kept = []
+        for entry in entries:
+            duration = _duration_of(entry)
+            if duration in ("your_next_turn", "end_of_your_next_turn") and _owner_of_duration(entry) == active:
+                changed = True
+                if duration == "your_next_turn":
+                    continue
+                _set_duration(entry, "end_of_turn")
+            kept.append(entry)
+        entries[:] = kept
+    if changed:
+        game._touch()
+
+
+def _end_of_combat_durations(game: Game) -> None:
+    """"Until end of combat" effects end as the end of combat step ends (CR 511.3, 500.4)."""
+    changed = False
+    for entries in _durations_of(game):
+        kept = [e for e in entries if _duration_of(e) != "end_of_combat"]
+        changed = changed or len(kept) != len(entries)
+        entries[:] = kept
+    if changed:
+        game._touch()
 
 
 def begin_step(game: Game) -> None:
