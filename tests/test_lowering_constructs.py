@@ -893,3 +893,14 @@ def test_an_event_the_instruction_always_does_this_way_triggers_without_a_test()
     (ability,) = compiled("When this creature enters, it connives. When it connives this way, draw a card.")
     reflexive = ability.effects[-1]
     assert isinstance(reflexive, fx.ReflexiveTrigger) and reflexive.condition == fx.AllOf(conditions=())
+# -- "Any player may activate this ability." (CR 602.1b) ------------------------------------------------
+def test_any_player_may_activate_is_kept() -> None:
+    (ability,) = compiled("{3}: Put a +1/+1 counter on this creature. Any player may activate this ability.")
+    assert isinstance(ability, fx.ActivatedAbility) and ability.any_player and ability.restrictions == ()
+    (own,) = compiled("{3}: Put a +1/+1 counter on this creature.")
+    assert not own.any_player
+
+
+def test_any_player_may_activate_but_only_as_a_sorcery() -> None:
+    (ability,) = compiled("{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.")
+    assert ability.any_player and ability.sorcery_speed and ability.restrictions == ()

@@ -1674,7 +1674,7 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=costs, effects=_no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes,
-        zone=_functioning_zone(node, ctx),
+        zone=_functioning_zone(node, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
     )
 
 

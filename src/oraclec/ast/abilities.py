@@ -40,7 +40,19 @@ class Restriction(RestrictionParts, Phrase):
         """When the ability may be activated: "as a sorcery", "once each turn"."""
         from ..render import join_words
 
-        return join_words([w for w in self.words[2:] if w != "."])
+        return join_words([w for w in self.words[self.lead :] if w != "."])
+
+    @property
+    def any_player(self) -> bool:
+        """"Any player may activate this ability [but only ...]." (CR 602.1b: the activation
+        instructions say which players can activate it)."""
+        first = self.words[0] if self.words else None
+        return isinstance(first, str) and first.lower() == "any player may activate this ability"
+
+    @property
+    def lead(self) -> int:  # type: ignore[override]
+        # "Activate only ..."; "Any player may activate this ability" "." or "but" "only" ...
+        return (1 if len(self.words) <= 2 else 3) if self.any_player else 2
 
 
 @node()

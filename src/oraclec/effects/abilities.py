@@ -83,6 +83,8 @@ class ActivatedAbility(Ability):
     #: "This ability costs {1} less to activate for each ...": ``ModifyCost`` changes to its own
     #: total cost, applied while it is activated (CR 601.2f, 602.2b)
     cost_changes: tuple[Effect, ...] = ()
+    #: "Any player may activate this ability." (CR 602.1b); otherwise only its controller may
+    any_player: bool = False
 
 
 @model

@@ -773,7 +773,7 @@ def activate_ability(
     if not game.functions_in(ability, obj):
         raise IllegalAction("zone", f"this ability of {obj.name} can be activated only while it is in {ability.zone}; it is in {obj.zone}")
     controller = game.controller_of(obj)
-    if controller != player:
+    if controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
         raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
         raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
