@@ -904,3 +904,40 @@ def test_any_player_may_activate_is_kept() -> None:
 def test_any_player_may_activate_but_only_as_a_sorcery() -> None:
     (ability,) = compiled("{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.")
     assert ability.any_player and ability.sorcery_speed and ability.restrictions == ()
+
+
+# -- the other party of an object's trigger event --------------------------------------------------------
+def test_blocks_a_creature_with_a_quality_keeps_the_blocked_creature() -> None:
+    (ability,) = compiled("Whenever a creature blocks a creature with lesser power, destroy the attacking creature.")
+    assert ability.trigger.event == "blocks" and isinstance(ability.trigger.to, fx.Filter)
+    assert ability.trigger.to.stat[:2] == ("power", "<")
+
+
+def test_that_creature_after_this_creature_s_event_is_the_other_creature() -> None:
+    (blocks,) = compiled("Whenever this creature blocks a creature, destroy that creature at end of combat.")
+    (delayed,) = blocks.effects
+    assert delayed.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+    (targeted,) = compiled("Whenever this creature becomes the target of a spell, counter that spell.")
+    assert targeted.effects == (fx.CounterSpell(what=fx.Found(key="triggering other")),)
+    (own,) = compiled("Whenever this creature blocks a creature, it gets +1/+0 until end of turn.")
+    assert own.effects[0].what == fx.This()  # "it" is still this creature
+
+
+def test_dealt_combat_damage_is_its_own_event() -> None:
+    (ability,) = compiled("Whenever this creature is dealt combat damage, draw a card.")
+    assert ability.trigger.event == "dealt_combat_damage"
+
+
+def test_transforming_into_a_kind_of_permanent_is_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("Whenever a permanent you control transforms into a Phyrexian, put a +1/+1 counter on it."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=parsed.text.text))
+    assert unsupported.text == "a Phyrexian"
+    (own,) = compiled("When this creature transforms into ~, draw a card.")  # the face the ability is on
+    assert own.trigger == fx.Trigger(event="transforms", what=fx.This())
+
+
+def test_division_among_target_attacking_creatures_keeps_the_description() -> None:
+    (ability,) = compiled("~ deals X damage divided as you choose among any number of target attacking creatures.")
+    (damage,) = ability.effects
+    assert isinstance(damage.to.what, fx.Filter) and damage.to.what.types == ("Creature",) and "attacking" in damage.to.what.states

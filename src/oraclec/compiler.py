@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "12"
+COMPILER_VERSION = "13"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -139,6 +139,10 @@ class Lowering:
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
     subject: Any = None
     trigger_subject: Any = None
+    #: the other object of the trigger event ("this creature blocks a creature"), and how many
+    #: referents there were then: "that creature" means it while nothing newer was referred to
+    trigger_other: Any = None
+    trigger_other_at: int = 0
     duration: str | None = None
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it
@@ -1205,6 +1209,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         amount = described.count or det.count or fx.Fixed(value=1)
         return ctx.refer(fx.TopOfLibrary(player=what.zone_owner or fx.You(), amount=amount))
     players = described.kind in ("player", "opponent")
+    if det.mode == "that" and not players and ctx.trigger_other is not None and len(ctx.referents) == ctx.trigger_other_at and isinstance(ctx.trigger_subject, fx.This):
+        # "Whenever this creature blocks a creature, destroy that creature": with this object
+        # the subject, "that creature" can only be the event's other object
+        return ctx.trigger_other  # type: ignore[no-any-return]
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -3962,6 +3970,17 @@ def _event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     return subject
 
 
+def _other_party(node: Any, ctx: Lowering) -> fx.Reference:
+    """The other party of an object's event ("blocks a creature", "deals damage to a creature",
+    "becomes the target of a spell"): an :func:`_event_part`, which "that [object]" in the
+    ability can mean (Found "triggering other")."""
+    ref = _event_part(node, ctx)
+    if not is_player(ref):
+        ctx.trigger_other = fx.Found(key="triggering other")
+        ctx.trigger_other_at = len(ctx.referents)
+    return ref
+
+
 def _event_part(node: Any, ctx: Lowering) -> fx.Reference:
     """Another party of a trigger event ("the target of a spell", "damage to a player"): it
     describes the event, so it does not become what "it" means; a player there becomes
@@ -4087,13 +4106,34 @@ def _zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
-def _object_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
-    """Events whose subject is an object: "~ attacks", "a creature blocks"."""
+def _object_event(event: str, other: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    """Events whose subject is an object: "~ attacks", "a creature blocks". ``other`` is the
+    predicate's field for the event's other party ("blocks a creature with lesser power": the
+    creature blocked), which becomes the trigger's ``to``."""
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        return fx.Trigger(event=event, what=actor)
+        part = getattr(pred, other) if other is not None else None
+        return fx.Trigger(event=event, what=actor, to=_other_party(part, ctx) if part is not None else None)
 
     return lower
+
+
+def _dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"is dealt damage", "is dealt combat damage" (CR 510.2: combat damage is dealt in the
+    combat damage step)."""
+    kind = (pred.kind or "").lower()
+    if kind == "noncombat":
+        raise CannotLower("noncombat damage only", pred)
+    return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor)
+
+
+def _transforms_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"transforms", "transforms into ~" (CR 701.28). The ability that says "into ~" is on the face
+    named ~, which it has only while that face is up: after the event, so the words add nothing;
+    "into a Phyrexian" describes the new face, which the trigger does not check yet."""
+    if pred.into is not None and not isinstance(pred.into, ast.SelfRef):
+        raise CannotLower("transforming into a kind of permanent", pred.into)
+    return fx.Trigger(event="transforms", what=actor)
 
 
 def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
@@ -4123,11 +4163,11 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
 
 EVENT_PREDICATES[ast.EntersEvent] = _zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = _zone_event("dies")  # CR 700.4
-for _cls, _name in (
-    (ast.BlocksEvent, "blocks"), (ast.BecomesBlockedEvent, "becomes_blocked"), (ast.DealtDamageEvent, "dealt_damage"),
-    (ast.TurnedFaceUpEvent, "turned_face_up"), (ast.TransformsEvent, "transforms"),
-):
-    EVENT_PREDICATES[_cls] = _object_event(_name)
+EVENT_PREDICATES[ast.BlocksEvent] = _object_event("blocks", "blocked")
+EVENT_PREDICATES[ast.BecomesBlockedEvent] = _object_event("becomes_blocked", "blocker")
+EVENT_PREDICATES[ast.DealtDamageEvent] = _dealt_damage_event
+EVENT_PREDICATES[ast.TurnedFaceUpEvent] = _object_event("turned_face_up")
+EVENT_PREDICATES[ast.TransformsEvent] = _transforms_event
 for _cls, _name in (
     (ast.CastEvent, "cast"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
     (ast.SacrificeEvent, "sacrifice"), (ast.DiscardEvent, "discard"), (ast.CycleEvent, "cycle"),
@@ -4165,14 +4205,14 @@ def _becomes_tapped_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 def _becomes_target_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-    return fx.Trigger(event="becomes_target", what=actor, to=_event_part(pred.source, ctx))
+    return fx.Trigger(event="becomes_target", what=actor, to=_other_party(pred.source, ctx))
 
 
 def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     kind = (pred.kind or "").lower()
     if kind == "noncombat":
         raise CannotLower("noncombat damage only", pred)
-    to = _event_part(pred.to, ctx) if pred.to is not None else None
+    to = _other_party(pred.to, ctx) if pred.to is not None else None
     return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to)
 
 
@@ -5380,7 +5420,7 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 _PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {
-    ast.BeDealtDamageEvent: _object_event("dealt_damage"),
+    ast.BeDealtDamageEvent: _dealt_damage_event,
     ast.BePutIntoEvent: _put_into_event,
     ast.BePutOntoBattlefieldEvent: _zone_event("enters"),
     ast.BeDestroyedEvent: _object_event("destroyed"),

@@ -341,6 +341,8 @@ def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list
     if isinstance(ref, fx.Found):
         if ref.key == "triggering":
             return _triggering_objects(game, ctx, lki)
+        if ref.key == "triggering other" and ref.key not in ctx.results:
+            return _other_party_objects(game, ctx, lki)
         out = []
         for item in ctx.results.get(ref.key, []):
             if isinstance(item, int):
@@ -395,6 +397,21 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
         if lki:
             return [event.object]
     return []
+
+
+def _other_party_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
+    """The other object of the event that triggered the ability: the creature blocked or
+    blocking, the creature dealt damage, the spell or ability that targeted (as it is now, or
+    as it last was with ``lki``)."""
+    from .triggers import other_party
+
+    party = other_party(game, ctx)
+    if party is None or isinstance(party, str):
+        return []
+    obj = game.get(party.id)
+    if obj is not None:
+        return [obj]
+    return [party] if lki else []
 
 
 def _zone_objects(game: Game, f: fx.Filter, ctx: Context) -> list[Any]:
@@ -2893,6 +2910,13 @@ def _proliferate(game: Game, e: Any, ctx: Context) -> None:
 @executor(fx.DelayedTrigger)
 def _delayed(game: Game, e: Any, ctx: Context) -> None:
     """CR 603.7: a delayed triggered ability, created now, triggering once."""
+    if ctx.event is not None and "triggering other" not in ctx.results:
+        # "destroy that creature at end of combat": the event's other object, known now (CR
+        # 603.7c: the delayed ability refers to it, not to whatever a later event is about)
+        others = _other_party_objects(game, ctx, lki=True)
+        ctx.results["triggering other"] = [o.id for o in others]
+        for o in others:
+            ctx.results[f"lki:{o.id}"] = [game.info(o) if isinstance(o, GameObject) else o]
     game.state.delayed_triggers.append(
         {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
          "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,

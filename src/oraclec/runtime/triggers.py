@@ -47,6 +47,7 @@ EVENT_KINDS = {
     "untapped": "untap",
     "counter_added": "counter",
     "dealt_damage": "damage",
+    "dealt_combat_damage": "damage",
     "deals_damage": "damage",
     "deals_combat_damage": "damage",
     "damage": "damage",
@@ -311,8 +312,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
         return False
-    if trigger.event == "deals_combat_damage" and not event.get("combat"):
-        return False
+    if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
+        return False  # CR 510.2
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
     ctx = Context(controller=controller, source_id=source_id, event=event)
@@ -375,9 +376,23 @@ def _subject(game: Game, event: Event, name: str) -> Any:
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":
         return event.objects[0] if event.objects else None
-    if event.object is None and event.player is not None and name in ("dealt_damage", "becomes_target"):
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target"):
         return event.player
     return event.object
+
+
+def other_party(game: Game, ctx: Context) -> Any:
+    """The other party of the event that triggered ``ctx``'s ability (Found "triggering other"):
+    of the ability's trigger events, the one of this event's kind; with several ("blocks or
+    becomes blocked by"), the one whose subject is the ability's source."""
+    event = ctx.event
+    if event is None:
+        return None
+    parts = [t for t in _event_triggers(getattr(ctx.ability, "trigger", None)) if EVENT_KINDS.get(t.event) == event.kind]
+    if len(parts) > 1:
+        own = [t for t in parts if getattr(_subject(game, event, t.event), "id", None) in (ctx.source_id, event.get("new_id"))]
+        parts = own or parts
+    return _other_party(event, parts[0].event) if parts else None
 
 
 def _other_party(event: Event, name: str) -> Any:
@@ -386,6 +401,10 @@ def _other_party(event: Event, name: str) -> Any:
         return event.object if event.object is not None else event.player
     if name == "becomes_target":
         return event.objects[0] if event.objects else None
+    if name == "blocks":  # the attacking creature it blocks (CR 509.1)
+        return event.objects[0] if event.objects else None
+    if name == "becomes_blocked":  # the blocking creature
+        return event.object
     return None
 
 
