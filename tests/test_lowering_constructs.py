@@ -928,11 +928,10 @@ def test_dealt_combat_damage_is_its_own_event() -> None:
     assert ability.trigger.event == "dealt_combat_damage"
 
 
-def test_transforming_into_a_kind_of_permanent_is_not_dropped() -> None:
-    parsed = parse_ability(normalise_ability("Whenever a permanent you control transforms into a Phyrexian, put a +1/+1 counter on it."))
-    assert parsed.line is not None, parsed.error
-    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=parsed.text.text))
-    assert unsupported.text == "a Phyrexian"
+def test_transforming_into_a_kind_of_permanent_describes_the_transformed_permanent() -> None:
+    (ability,) = compiled("Whenever a permanent you control transforms into a non-Human creature, create a 2/2 green Wolf creature token.")
+    what = ability.trigger.what
+    assert isinstance(what, fx.Filter) and what.types == ("Creature",) and what.excluded_subtypes == ("Human",) and what.controller == fx.You()
     (own,) = compiled("When this creature transforms into ~, draw a card.")  # the face the ability is on
     assert own.trigger == fx.Trigger(event="transforms", what=fx.This())
 

@@ -4132,8 +4132,30 @@ def _transforms_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     named ~, which it has only while that face is up: after the event, so the words add nothing;
     "into a Phyrexian" describes the new face, which the trigger does not check yet."""
     if pred.into is not None and not isinstance(pred.into, ast.SelfRef):
-        raise CannotLower("transforming into a kind of permanent", pred.into)
+        into = _event_part(pred.into, ctx)
+        if not isinstance(actor, fx.Filter) or not isinstance(into, fx.Filter):
+            raise CannotLower("transforming into something other than a kind of permanent", pred.into)
+        # the event's object is the permanent as it is after transforming: both descriptions hold
+        actor = _both_filters(actor, into, pred.into)
     return fx.Trigger(event="transforms", what=actor)
+
+
+def _both_filters(first: fx.Filter, second: fx.Filter, node: Any) -> fx.Filter:
+    """One filter for objects both filters describe: a field set in one only is taken, tuples
+    are joined, and two different values are an error."""
+    blank = fx.Filter()
+    fields: dict[str, Any] = {}
+    for field in attrs.fields(fx.Filter):
+        a, b, default = getattr(first, field.name), getattr(second, field.name), getattr(blank, field.name)
+        if b == default or a == b:
+            fields[field.name] = a
+        elif a == default:
+            fields[field.name] = b
+        elif isinstance(a, tuple) and isinstance(b, tuple):
+            fields[field.name] = tuple(dict.fromkeys((*a, *b)))
+        else:
+            raise CannotLower(f"two values for {field.name} in one description", node)
+    return fx.Filter(**fields)
 
 
 def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
