@@ -911,6 +911,8 @@ def test_blocks_a_creature_with_a_quality_keeps_the_blocked_creature() -> None:
     (ability,) = compiled("Whenever a creature blocks a creature with lesser power, destroy the attacking creature.")
     assert ability.trigger.event == "blocks" and isinstance(ability.trigger.to, fx.Filter)
     assert ability.trigger.to.stat[:2] == ("power", "<")
+    # the creature blocked is attacking (CR 509.1): "the attacking creature" is it, not the blocker
+    assert ability.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
 
 
 def test_that_creature_after_this_creature_s_event_is_the_other_creature() -> None:

@@ -143,6 +143,8 @@ class Lowering:
     #: referents there were then: "that creature" means it while nothing newer was referred to
     trigger_other: Any = None
     trigger_other_at: int = 0
+    #: the combat role of that other object ("attacking" for the creature a creature blocks)
+    trigger_other_role: str | None = None
     duration: str | None = None
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it
@@ -1212,6 +1214,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "that" and not players and ctx.trigger_other is not None and len(ctx.referents) == ctx.trigger_other_at and isinstance(ctx.trigger_subject, fx.This):
         # "Whenever this creature blocks a creature, destroy that creature": with this object
         # the subject, "that creature" can only be the event's other object
+        return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
+        # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
@@ -3970,14 +3975,16 @@ def _event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     return subject
 
 
-def _other_party(node: Any, ctx: Lowering) -> fx.Reference:
+def _other_party(node: Any, ctx: Lowering, role: str | None = None) -> fx.Reference:
     """The other party of an object's event ("blocks a creature", "deals damage to a creature",
     "becomes the target of a spell"): an :func:`_event_part`, which "that [object]" in the
-    ability can mean (Found "triggering other")."""
+    ability can mean (Found "triggering other"), and "the [role] creature" with its combat
+    ``role``."""
     ref = _event_part(node, ctx)
     if not is_player(ref):
         ctx.trigger_other = fx.Found(key="triggering other")
         ctx.trigger_other_at = len(ctx.referents)
+        ctx.trigger_other_role = role
     return ref
 
 
@@ -4106,6 +4113,11 @@ def _zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
+#: the combat role of the other party of a combat event: the creature a creature blocks is
+#: attacking, the one that blocks it is blocking (CR 509.1)
+_OTHER_ROLES = {"blocks": "attacking", "becomes_blocked": "blocking"}
+
+
 def _object_event(event: str, other: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
     """Events whose subject is an object: "~ attacks", "a creature blocks". ``other`` is the
     predicate's field for the event's other party ("blocks a creature with lesser power": the
@@ -4113,7 +4125,7 @@ def _object_event(event: str, other: str | None = None) -> Callable[[Any, fx.Ref
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         part = getattr(pred, other) if other is not None else None
-        return fx.Trigger(event=event, what=actor, to=_other_party(part, ctx) if part is not None else None)
+        return fx.Trigger(event=event, what=actor, to=_other_party(part, ctx, _OTHER_ROLES.get(event)) if part is not None else None)
 
     return lower
 
