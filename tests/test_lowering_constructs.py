@@ -942,3 +942,11 @@ def test_division_among_target_attacking_creatures_keeps_the_description() -> No
     (ability,) = compiled("~ deals X damage divided as you choose among any number of target attacking creatures.")
     (damage,) = ability.effects
     assert isinstance(damage.to.what, fx.Filter) and damage.to.what.types == ("Creature",) and "attacking" in damage.to.what.states
+
+
+# -- where a triggered ability functions (CR 113.6m) ---------------------------------------------------
+def test_a_trigger_that_moves_this_card_out_of_a_zone_functions_there() -> None:
+    (ability,) = compiled("At the beginning of your upkeep, you may return this card from your graveyard to your hand.")
+    assert ability.zone == "graveyard"
+    (dies,) = compiled("When this creature dies, return this card from your graveyard to your hand.")
+    assert dies.zone == "battlefield"  # the trigger puts it there: a leaves-the-battlefield ability (CR 603.10a)

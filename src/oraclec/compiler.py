@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "13"
+COMPILER_VERSION = "14"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -1758,16 +1758,18 @@ def _collect_nodes(value: Any, out: list[Node]) -> list[Node]:
     return out
 
 
-def _functioning_zone(node: ast.Activated, ctx: Lowering) -> str:
+def _functioning_zone(node: ast.Activated | ast.Triggered, ctx: Lowering) -> str:
     """CR 113.6m: an ability whose cost or effect moves the object it's on out of a particular
     zone functions only in that zone ("Exile this card from your graveyard: ...", "Return this
-    card from your graveyard to the battlefield"); CR 113.6j: a cost that discards the object
-    itself can be paid only from the hand."""
-    for cost in node.costs:
+    card from your graveyard to the battlefield", "At the beginning of your upkeep, you may
+    return this card from your graveyard to your hand"); CR 113.6j: a cost that discards the
+    object itself can be paid only from the hand."""
+    costs = node.costs if isinstance(node, ast.Activated) else ()
+    for cost in costs:
         if isinstance(cost, ast.DiscardCost) and _is_self(cost.what):
             return "hand"
     candidates: list[Any] = []
-    for n in _ast_walk((*node.costs, *node.effects)):
+    for n in _ast_walk((*costs, *node.effects)):
         what = getattr(n, "what", None)
         if what is not None and not isinstance(n, ast.Search):  # "search for a card": not moved
             candidates.append(what)
@@ -1862,10 +1864,24 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     effects, modes = _modal_split(sentences(body, ctx))
-    ability = fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition, zone=_trigger_zone(trigger))
+    zone = _trigger_zone(trigger)
+    if zone == "battlefield" and not _moves_this(trigger):
+        # CR 113.6m, unless the trigger condition puts the object into that zone ("When this
+        # creature dies, return this card from your graveyard ...": it looks back, CR 603.10a)
+        zone = _functioning_zone(node, ctx)
+    ability = fx.TriggeredAbility(trigger=trigger, effects=_no_modal(effects, ctx), modes=modes, condition=condition, zone=zone)
     if limits:
         ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
     return ability
+
+
+def _moves_this(trigger: Any) -> bool:
+    """Whether a trigger event is this object changing zones (dies, leaves, is put into a zone)."""
+    parts = trigger.triggers if isinstance(trigger, fx.AnyTrigger) else (trigger,)
+    return any(
+        isinstance(t, fx.Trigger) and isinstance(t.what, fx.This) and (t.event in ("dies", "leaves", "enters") or t.event.startswith("put_into_"))
+        for t in parts
+    )
 
 
 def _trigger_zone(trigger: Any) -> str:
