@@ -950,3 +950,10 @@ def test_a_trigger_that_moves_this_card_out_of_a_zone_functions_there() -> None:
     assert ability.zone == "graveyard"
     (dies,) = compiled("When this creature dies, return this card from your graveyard to your hand.")
     assert dies.zone == "battlefield"  # the trigger puts it there: a leaves-the-battlefield ability (CR 603.10a)
+
+
+def test_shuffle_into_a_library_from_a_zone() -> None:
+    (ability,) = compiled("{2}{R}{G}, Discard this card: Destroy up to one target artifact or enchantment. Shuffle this card into your library from your graveyard, then draw a card.")
+    assert ability.effects[1] == fx.Shuffle(what=fx.This())
+    (cards,) = compiled("{T}: Shuffle a creature card into your library from your graveyard.")
+    assert cards.effects[0].what.what.zone == "graveyard"

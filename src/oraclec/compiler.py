@@ -2560,23 +2560,23 @@ def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) 
 
 @lowers(ast.IntoZone)
 def _into_zone(node: Any, ctx: Lowering) -> fx.Effect:
-    into, what = node.into, node.what
-    origin = _origin_of(into)
-    if origin is not None:
-        # "put your commander into your hand from the command zone": the "from" phrase closes the
-        # destination but says where the objects are
-        if not isinstance(what, ast.ObjectNp):
-            raise CannotLower(f"moving {type(what).__name__} from a named zone", origin)
-        into = attrs.evolve(into, qualifiers=tuple(q for q in into.qualifiers if q is not origin) or None)
-        what = attrs.evolve(what, qualifiers=(*(what.qualifiers or ()), origin))
+    into, what = _origin_to_objects(node.into, node.what)
     return fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind)
 
 
-def _origin_of(zone: Any) -> Any:
-    """The "from [zone]" qualifier of a destination zone's noun phrase, if it has one."""
-    if not isinstance(zone, ast.ObjectNp):
-        return None
-    return next((q for q in zone.qualifiers or () if isinstance(q, ast.InZone) and q.preposition.lower() == "from"), None)
+def _origin_to_objects(into: Any, what: Any) -> tuple[Any, Any]:
+    """"put your commander into your hand from the command zone", "shuffle this card into your
+    library from your graveyard": the "from" phrase closes the destination's noun phrase but
+    says where the objects are, so it moves to theirs: (destination, objects)."""
+    origin = None
+    if isinstance(into, ast.ObjectNp):
+        origin = next((q for q in into.qualifiers or () if isinstance(q, ast.InZone) and q.preposition.lower() == "from"), None)
+    if origin is None:
+        return into, what
+    if not isinstance(what, ast.ObjectNp):
+        raise CannotLower(f"moving {type(what).__name__} from a named zone", origin)
+    into = attrs.evolve(into, qualifiers=tuple(q for q in into.qualifiers if q is not origin) or None)
+    return into, attrs.evolve(what, qualifiers=(*(what.qualifiers or ()), origin))
 
 
 def _library_order(order: str | None) -> str | None:
@@ -5770,13 +5770,14 @@ def _remove_counters(node: Any, ctx: Lowering) -> fx.Effect:
 def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your
     graveyard") stands for all the cards in it."""
-    library = zone_of(node.into, ctx)
+    into, what_np = _origin_to_objects(node.into, node.what)
+    library = zone_of(into, ctx)
     if library.kind != "library":
-        raise CannotLower("shuffling into a zone that is not a library", node.into)
+        raise CannotLower("shuffling into a zone that is not a library", into)
     try:
-        zones = zones_of(node.what, ctx)
+        zones = zones_of(what_np, ctx)
     except CannotLower:
-        what = ctx.objects(node.what)
+        what = ctx.objects(what_np)
     else:
         parts = tuple(fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones)
         what = parts[0] if len(parts) == 1 else fx.Union(parts=parts)
