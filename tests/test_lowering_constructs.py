@@ -957,3 +957,11 @@ def test_shuffle_into_a_library_from_a_zone() -> None:
     assert ability.effects[1] == fx.Shuffle(what=fx.This())
     (cards,) = compiled("{T}: Shuffle a creature card into your library from your graveyard.")
     assert cards.effects[0].what.what.zone == "graveyard"
+
+
+def test_a_play_permission_for_that_card_is_for_the_card_referred_to() -> None:
+    (ability,) = compiled("Search target opponent's library for a card and exile it face down. Then that player shuffles. You may play that card for as long as it remains exiled.")
+    lasting = ability.effects[-1]
+    assert isinstance(lasting, fx.ForAsLongAs) and lasting.effects == (fx.PlayPermission(what=fx.Found(key="exiled")),)
+    (lands,) = compiled("You may play lands from your graveyard.")
+    assert isinstance(lands.effects[0].what, fx.Filter)  # a description: every land card there

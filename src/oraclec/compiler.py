@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "14"
+COMPILER_VERSION = "15"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -3103,8 +3103,17 @@ def _attach(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Play)
 def _play(node: Any, ctx: Lowering) -> fx.Effect:
-    """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission."""
-    return fx.PlayPermission(what=ctx.filter(node.what), player=ctx.doer(), duration=ctx.duration)
+    """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
+    that card": a permission for the object referred to, not for every card of its kind."""
+    what = ctx.objects(node.what, role="reference") if _refers_back(node.what) else ctx.filter(node.what)
+    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration)
+
+
+def _refers_back(np: Any) -> bool:
+    """"it", "them", "that card", "those cards": objects named before, not a description."""
+    if isinstance(np, ast.Pronoun):
+        return True
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and np.determiner.lower_words() in (("that",), ("those",))
 
 
 @lowers(ast.DoubleCounters)
