@@ -965,3 +965,13 @@ def test_a_play_permission_for_that_card_is_for_the_card_referred_to() -> None:
     assert isinstance(lasting, fx.ForAsLongAs) and lasting.effects == (fx.PlayPermission(what=fx.Found(key="exiled")),)
     (lands,) = compiled("You may play lands from your graveyard.")
     assert isinstance(lands.effects[0].what, fx.Filter)  # a description: every land card there
+
+
+def test_you_may_cast_that_card_for_as_long_as_it_remains_exiled_is_a_permission() -> None:
+    (ability,) = compiled(
+        "When this creature enters, exile another target creature or artifact until this creature leaves the battlefield. "
+        "You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell."
+    )
+    lasting = ability.effects[1]
+    assert isinstance(lasting, fx.ForAsLongAs)
+    assert lasting.effects == (fx.PlayPermission(what=fx.Found(key="exiled"), action="cast"),)  # not a cast now (CR 611.2b)

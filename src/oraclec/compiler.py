@@ -50,7 +50,7 @@ from . import effects as fx
 from .ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "15"
+COMPILER_VERSION = "16"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
@@ -2155,8 +2155,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
-    if node.may and tails == [duration_tail] and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
-        # "you may cast it this turn": a permission for the turn (CR 601.3), not a cast now
+    lasting = [t for t in tails if isinstance(t, ast.Duration | ast.ForAsLongAs)]
+    if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
+        # "you may cast it this turn", "you may cast that card for as long as it remains exiled":
+        # a permission for that time (CR 601.3, 611.2b), not a cast now
         effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
     if node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
