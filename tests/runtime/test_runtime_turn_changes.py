@@ -17,6 +17,15 @@ def next_turn(game) -> None:  # type: ignore[no-untyped-def]
         game.advance()
 
 
+def turn_order(game, turns: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """Who is active in each of the next ``turns`` turns."""
+    order = []
+    for _ in range(turns):
+        next_turn(game)
+        order.append(game.active_player.name)
+    return order
+
+
 def test_the_most_recent_extra_turn_is_taken_first(setup, pool) -> None:
     """CR 500.7: two extra turns, one for bob then one for alice: alice's (the most recent) comes
     first, then bob's, then turn order goes on from alice's turn (bob, then alice)."""
@@ -27,11 +36,7 @@ def test_the_most_recent_extra_turn_is_taken_first(setup, pool) -> None:
     game.resolve_stack()
     game.cast("alice", mine)
     game.resolve_stack()
-    order = []
-    for _ in range(4):
-        next_turn(game)
-        order.append(game.active_player.name)
-    assert order == ["alice", "bob", "bob", "alice"]
+    assert turn_order(game, 4) == ["alice", "bob", "bob", "alice"]
 
 
 def test_a_skipped_turn_does_not_happen(setup, pool) -> None:
@@ -41,11 +46,7 @@ def test_a_skipped_turn_does_not_happen(setup, pool) -> None:
     game = setup({"alice": {"hand": [skip], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
     game.cast("alice", skip)
     game.resolve_stack()
-    order = []
-    for _ in range(3):
-        next_turn(game)
-        order.append(game.active_player.name)
-    assert order == ["bob", "bob", "alice"]
+    assert turn_order(game, 3) == ["bob", "bob", "alice"]
     assert [e.player for e in game.events("skip")] == ["alice"]
 
 
