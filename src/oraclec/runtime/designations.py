@@ -44,10 +44,9 @@ _VENTURES_ON_TAKING = fx.TriggeredAbility(trigger=fx.Trigger(event="designation"
 def _inherent(game: Game, ability: fx.TriggeredAbility, controller: str, that_player: str, event: Event | None) -> None:
     """An inherent triggered ability with no source (CR 724.2, 725.2), remembering "that
     player"."""
-    from .triggers import _add_pending
+    from .triggers import add_pending_trigger
 
-    _add_pending(game, ability, controller, None, None, event)
-    game.state.pending_triggers[-1].carried = {"results": {"that player": [that_player]}, "targets": {}, "x": 0}
+    add_pending_trigger(game, ability, controller, None, None, event, carried={"results": {"that player": [that_player]}, "targets": {}, "x": 0})
 
 
 def event_triggers(game: Game, event: Event) -> None:

@@ -117,8 +117,7 @@ def _chapter_triggers(game: Game, event: Event) -> None:
     for ability in game.abilities(obj):
         if isinstance(ability, fx.ChapterAbility) and any(before < n <= after for n in ability.chapters):
             triggered = fx.TriggeredAbility(trigger=fx.Trigger(event="counter_added", what=fx.This()), effects=ability.effects)
-            _add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event)
-            game.state.pending_triggers[-1].carried = {"results": {}, "targets": {}, "x": 0, "chapter": True}
+            _add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event, {"results": {}, "targets": {}, "x": 0, "chapter": True})
 
 
 def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
@@ -205,19 +204,22 @@ def trigger_candidates(game: Game) -> list[GameObject]:
     return game.objects_with(fx.TriggeredAbility)
 
 
-def _add_pending(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None) -> None:
+def _add_pending(
+    game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
+) -> None:
     from .game import PendingTrigger
 
     game.state.pending_triggers.append(
-        PendingTrigger(ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers))
+        PendingTrigger(
+            ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers), carried=carried
+        )
     )
 
 
 def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
     """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
     waiting to be put on the stack with what it remembers of that instruction."""
-    _add_pending(game, ability, controller, source_id, info, event)
-    game.state.pending_triggers[-1].carried = carried
+    _add_pending(game, ability, controller, source_id, info, event, carried)
 
 
 def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
@@ -246,8 +248,7 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         if delayed.get("duration") is None:
             game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
-        _add_pending(game, ability, controller, source_id, delayed["source_info"], event)
-        game.state.pending_triggers[-1].carried = delayed
+        _add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
 
 
 def step_triggers(game: Game, step: str) -> None:
