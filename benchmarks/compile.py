@@ -51,6 +51,18 @@ def run(args: list[str], env: dict[str, str], timed: bool = True) -> tuple[float
     return elapsed, peak, cpu
 
 
+def native_state() -> str:
+    """Whether the oraclec that runs has its parser compiled by mypyc (see hatch_build.py)."""
+    code = "import oraclec.native as n; print(','.join(n.STATE.compiled)); print(','.join(n.STATE.stale))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    compiled, stale = (result.stdout.splitlines() + ["", ""])[:2]
+    if compiled:
+        return f"compiled by mypyc ({compiled.replace(',', ', ')})"
+    if stale:
+        return f"pure Python: the compiled modules are older than their sources ({stale}); reinstall to compile"
+    return "pure Python (not compiled at install)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("database", nargs="?", help="card database (default: the bundled one)")
@@ -75,6 +87,7 @@ def main() -> None:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"oraclec compile {args.database or '(bundled database)'} --jobs {args.jobs}, {args.runs} runs each, {os.cpu_count()} CPUs")
+    print(f"parser: {native_state()}")
     for name, runs in figures.items():
         walls = [r[0] for r in runs]
         cpus = [r[2] for r in runs if r[2] is not None]

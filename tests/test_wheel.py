@@ -74,6 +74,26 @@ def test_wheel_contents(wheel: Path) -> None:
     assert "oraclec = oraclec.testing" in entry_points  # the pytest plugin
 
 
+def test_wheel_has_the_compiled_parser(wheel: Path) -> None:
+    """hatch_build.py compiles the lexer and the parser with mypyc (the test extra has it)."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        manifest = archive.read("oraclec/native-build.txt").decode()
+    assert {f"oraclec/lexer{suffix}", f"oraclec/parser{suffix}", f"oraclec_native__mypyc{suffix}"} <= names
+    assert {"oraclec/lexer.py", "oraclec/parser.py"} <= names  # the sources too
+    for line in manifest.splitlines():
+        module, digest = line.split()
+        source = ROOT / "src" / (module.replace(".", "/") + ".py")
+        assert digest == hashlib.sha256(source.read_bytes()).hexdigest(), module
+    assert not wheel.name.endswith("-py3-none-any.whl"), "a wheel with compiled modules is tagged for its platform"
+
+
+def test_installed_wheel_runs_the_compiled_parser(venv: Path, tmp_path: Path) -> None:
+    code = "import oraclec.native as n; print(n.STATE.compiled, n.running_compiled('oraclec.parser'))"
+    assert run([venv / "bin" / "python", "-c", code], cwd=tmp_path).stdout == "('oraclec.lexer', 'oraclec.parser') True\n"
+
+
 def test_installed_wheel_runs_outside_the_checkout(venv: Path, tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -12,6 +12,11 @@ __version__ = "0.1.0"
 
 from typing import TYPE_CHECKING, Any
 
+from . import native
+
+# before anything imports the parser: a compiled module older than its source is not used
+native.STATE = native.check()
+
 if TYPE_CHECKING:
     from .compiled import CompiledCard
 

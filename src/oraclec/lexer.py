@@ -23,9 +23,9 @@ becomes an ``UNKNOWN_WORD`` token, which the parser reports with what it expecte
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Token
 from lark.lexer import Lexer, LexerState
@@ -72,12 +72,12 @@ _LOOKAHEAD = 5  # words simulated past an ambiguous one
 class Vocabulary:
     """The grammar's terminals in a form the lexer can look up quickly."""
 
-    def __init__(self, terminals: list[Any], label_words: frozenset[str] = frozenset(), keyword_labels: frozenset[str] = frozenset()):
+    def __init__(self, terminals: Iterable[Any], label_words: frozenset[str] = frozenset(), keyword_labels: frozenset[str] = frozenset()):
         self.exact: dict[str, list[str]] = {}
         self.folded: dict[str, list[str]] = {}
         self.patterns: list[tuple[str, re.Pattern[str]]] = []
         #: regex terminals that may span several words, tried on the raw text
-        self.phrases: list[tuple[str, re.Pattern[str], frozenset[str] | None]] = []
+        self.phrases: list[tuple[str, re.Pattern[str], tuple[frozenset[str], frozenset[str]] | None]] = []
         for term in sorted(terminals, key=lambda t: -t.priority):
             pattern = term.pattern
             if pattern.type == "str":
@@ -191,10 +191,10 @@ def _step(states: dict[Any, Any], stack: list[Any], terminal: str) -> list[Any] 
 class OracleLexer(Lexer):
     """Lark custom lexer (interface 2: it sees the parser state)."""
 
-    __future_interface__ = 2
-    vocabulary: Vocabulary | None = None  # set by oraclec.parser once Lark has built the terminals
+    __future_interface__: ClassVar[int] = 2
+    vocabulary: ClassVar[Vocabulary | None] = None  # set by oraclec.parser once Lark has built the terminals
     #: the parse table in flat form (:func:`flat_table`), set by oraclec.parser with the vocabulary
-    table: dict[int, dict[str, Any]] | None = None
+    table: ClassVar[dict[int, dict[str, Any]] | None] = None
 
     def __init__(self, lexer_conf: Any):
         self.lexer_conf = lexer_conf
@@ -202,7 +202,7 @@ class OracleLexer(Lexer):
     def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:
         vocabulary, table = type(self).vocabulary, type(self).table
         assert vocabulary is not None and table is not None, "OracleLexer is set up by oraclec.parser"
-        text_slice = lexer_state.text
+        text_slice: Any = lexer_state.text  # a TextSlice in newer Lark, a str before
         text: str = text_slice.text if hasattr(text_slice, "text") else text_slice
         end_states = frozenset(parser_state.parse_conf.parse_table.end_states.values())
         for kind, value, start, _end in tokens(text, vocabulary, table, parser_state.state_stack, end_states):

@@ -572,10 +572,11 @@ _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 def _classify_statements(body: Node, is_spell: bool) -> Node:
     """Sentences are a spell ability on an instant or sorcery, a static ability elsewhere."""
     if isinstance(body, ast.Statements):
-        wrapper = ast.SpellAbility if is_spell else ast.StaticAbility
-        return wrapper(body=body, span=body.span)
+        wrapper: Any = ast.SpellAbility if is_spell else ast.StaticAbility  # span is Node's field
+        return wrapper(body=body, span=body.span)  # type: ignore[no-any-return]
     if isinstance(body, (ast.Labeled, ast.KeywordAbility, ast.Threshold, ast.ResultRange, ast.ResultExact)):
-        return attrs.evolve(body, ability=_classify_statements(body.ability, is_spell))
+        labeled: Any = body
+        return attrs.evolve(labeled, ability=_classify_statements(body.ability, is_spell))  # type: ignore[no-any-return]
     return body
 
 
@@ -595,9 +596,10 @@ def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbil
         line = ast.AbilityLine(body=_classify_statements(body, is_spell), reminders=reminders)
         # The body of a text is cached, so is its rendering (wrapping it as a spell or static
         # ability does not change the text).
-        rendered_rules = _RENDERED.get(ability.rules)
-        if rendered_rules is None:
-            rendered_rules = _RENDERED[ability.rules] = render_ability(body)
+        cached = _RENDERED.get(ability.rules)
+        if cached is None:
+            cached = _RENDERED[ability.rules] = render_ability(body)
+        rendered_rules = cached
     rendered = join_reminders(rendered_rules, reminders)
     if rendered != ability.text:
         return ParsedAbility(text=ability, error=_round_trip_error(ability.text, rendered))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar, dataclass_transform
 
 import attrs
 
@@ -84,13 +84,19 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
-def node(*rules: str) -> Callable[[type], Any]:
+NodeClass = TypeVar("NodeClass", bound=type)
+
+
+# dataclass_transform: type checkers (and mypyc, which compiles the parser) see a node class's
+# fields as its keyword-only constructor arguments, as attrs makes them.
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(attrs.field,))
+def node(*rules: str) -> Callable[[NodeClass], NodeClass]:
     """Make a class a frozen attrs node and register it under grammar rule names.
 
     Without arguments the rule name is the snake-case class name.
     """
 
-    def register(cls: type) -> Any:
+    def register(cls: NodeClass) -> NodeClass:
         cls = attrs.frozen(kw_only=True)(cls)
         names = rules or (_snake(cls.__name__),)
         for name in names:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 import attrs
 
@@ -10,8 +10,11 @@ import attrs
 #: filters, triggers, abilities); the JSON converter and the registry tests read it.
 CLASSES: dict[str, type] = {}
 
+ModelClass = TypeVar("ModelClass", bound=type)
 
-def model(cls: type) -> Any:
+
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(attrs.field,))
+def model(cls: ModelClass) -> ModelClass:
     """Make a class a frozen, keyword-only attrs class of the effect model and register it."""
     cls = attrs.frozen(kw_only=True)(cls)
     if cls.__name__ in CLASSES and CLASSES[cls.__name__] is not cls:

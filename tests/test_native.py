@@ -1,0 +1,99 @@
+"""The compiled parser (mypyc, hatch_build.py) is used only while it matches its sources.
+
+The install that the README's first command makes compiles ``oraclec.lexer`` and
+``oraclec.parser``; after an edit to either source, an editable install must run the edited
+source, not the old compiled code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import oraclec
+from oraclec import native
+
+PACKAGE = Path(oraclec.__file__).parent
+WHICH = (
+    "import oraclec, oraclec.native as n, oraclec.parser as p;"
+    "print(n.STATE.compiled, n.STATE.stale, n.running_compiled('oraclec.lexer'), n.running_compiled('oraclec.parser'));"
+    "print(p.parse_text('Draw a card.'))"
+)
+
+
+def test_no_manifest_means_pure_python(tmp_path: Path) -> None:
+    state = native.check(tmp_path, package="nothing")
+    assert state.listed == () and state.compiled == ()
+
+
+def test_a_changed_source_is_stale_and_loads_from_source(tmp_path: Path) -> None:
+    package = tmp_path / "fakepkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "fast.py").write_text("WHERE = 'source'\n")
+    (package / "same.py").write_text("WHERE = 'source'\n")
+    digest = hashlib.sha256(b"WHERE = 'source'\n").hexdigest()
+    (package / native.MANIFEST).write_text(f"fakepkg.fast {'0' * 64}\nfakepkg.same {digest}\n")
+    before = list(sys.meta_path)
+    try:
+        state = native.check(package, package="fakepkg")
+        assert state.listed == ("fakepkg.fast", "fakepkg.same")
+        assert state.stale == ("fakepkg.fast",)
+        assert state.compiled == ()  # all or none: compiled modules call each other directly
+        finder = sys.meta_path[0]
+        spec = finder.find_spec("fakepkg.same", None)
+        assert spec is not None and spec.origin == str(package / "same.py")
+        assert finder.find_spec("fakepkg.other", None) is None
+        native.check(package, package="fakepkg")
+        assert len(sys.meta_path) == len(before) + 1, "checking again adds no second finder"
+    finally:
+        sys.meta_path[:] = before
+
+
+def test_unchanged_sources_are_not_stale(tmp_path: Path) -> None:
+    (tmp_path / "mod.py").write_text("x = 1\n")
+    digest = hashlib.sha256(b"x = 1\n").hexdigest()
+    (tmp_path / native.MANIFEST).write_text(f"pkg.mod {digest}\n")
+    before = list(sys.meta_path)
+    state = native.check(tmp_path, package="pkg")
+    assert state.compiled == ("pkg.mod",) and state.stale == ()
+    assert sys.meta_path == before
+
+
+def _copy_of_the_package(tmp_path: Path) -> Path:
+    """The installed package, compiled modules and mypyc's shared library included, elsewhere."""
+    if not native.STATE.listed:
+        pytest.skip("this oraclec was installed without compiling the parser (see hatch_build.py)")
+    root = tmp_path / "site"
+    shutil.copytree(PACKAGE, root / "oraclec", symlinks=False, ignore=shutil.ignore_patterns("__pycache__"))
+    for shared in PACKAGE.parent.glob("oraclec_native__mypyc*"):
+        shutil.copy(shared, root / shared.name)
+    return root
+
+
+def _which(root: Path) -> str:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    result = subprocess.run([sys.executable, "-c", WHICH], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_the_installed_parser_runs_compiled(tmp_path: Path) -> None:
+    out = _which(_copy_of_the_package(tmp_path))
+    assert out.startswith("('oraclec.lexer', 'oraclec.parser') () True True\n"), out
+    assert "Draw" in out
+
+
+def test_an_edited_source_runs_instead_of_the_old_compiled_module(tmp_path: Path) -> None:
+    root = _copy_of_the_package(tmp_path)
+    lexer = root / "oraclec" / "lexer.py"
+    lexer.write_text(lexer.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
+    out = _which(root)
+    assert out.startswith("() ('oraclec.lexer',) False False\n"), out
+    assert "Draw" in out  # the sources parse as well
