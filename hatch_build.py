@@ -62,6 +62,9 @@ class NativeParserHook(BuildHookInterface):
         if os.environ.get("ORACLEC_PURE_PYTHON"):
             self._say("ORACLEC_PURE_PYTHON is set: building a pure-Python oraclec")
             return
+        if version == "editable" and self._compiled_in_place():
+            self._say("the compiled modules in src/ match their sources: not compiling again")
+            return
         self._folder = tempfile.TemporaryDirectory(prefix="oraclec-mypyc-")
         built = self._compile(Path(self._folder.name))
         if built is None:
@@ -79,6 +82,19 @@ class NativeParserHook(BuildHookInterface):
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         if self._folder is not None:
             self._folder.cleanup()
+
+    def _compiled_in_place(self) -> bool:
+        """Whether src/ holds compiled modules for this Python, built from the current sources
+        (pip builds an editable install twice: for its metadata, then for itself)."""
+        source = Path(self.root) / "src"
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        try:
+            listed = dict(line.split(" ", 1) for line in (source / MANIFEST).read_text(encoding="utf-8").splitlines())
+        except (OSError, ValueError):
+            return False
+        expected = {module.removesuffix(".py").replace("/", "."): source_digest(source / module) for module in NATIVE_MODULES}
+        files = [source / (module.removesuffix(".py") + suffix) for module in NATIVE_MODULES] + [source / f"{GROUP}__mypyc{suffix}"]
+        return listed == expected and all(path.exists() for path in files)
 
     def _compile(self, folder: Path) -> dict[Path, str] | None:
         """Compile into ``folder``; the files built and where each goes in the package tree, or
