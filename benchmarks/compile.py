@@ -1,6 +1,6 @@
 """Benchmark: ``oraclec compile`` of the bundled database (or another), median of several runs.
 
-    python benchmarks/compile.py [DATABASE] [--runs 3] [--jobs 2]
+    python benchmarks/compile.py [DATABASE] [--runs 3] [--jobs 2] [--compare-pure]
 
 Three figures, each the median wall-clock time of ``oraclec compile`` run as a fresh process:
 
@@ -13,6 +13,10 @@ with the CPU time (user + system, worker processes included) and the peak memory
 resident set size of the largest process) from ``/usr/bin/time -v``. On a shared machine the CPU
 time is the steadier figure; the wall-clock time is what the targets are about.
 Targets (issue 4): cold <= 15 s, cached <= 2 s, peak memory <= 1 GB on a 2-core machine.
+
+``--compare-pure`` measures cold runs only, alternating the compiled parser with the pure-Python
+one (ORACLEC_PURE_PYTHON=1; see hatch_build.py), so that both see the same machine: on a shared
+machine the speed of one run to the next varies by a fifth.
 """
 
 from __future__ import annotations
@@ -53,14 +57,42 @@ def run(args: list[str], env: dict[str, str], timed: bool = True) -> tuple[float
 
 def native_state() -> str:
     """Whether the oraclec that runs has its parser compiled by mypyc (see hatch_build.py)."""
-    code = "import oraclec.native as n; print(','.join(n.STATE.compiled)); print(','.join(n.STATE.stale))"
+    code = "import oraclec.native as n; print(','.join(n.STATE.compiled)); print(','.join(n.STATE.stale)); print(n.STATE.refused)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    compiled, stale = (result.stdout.splitlines() + ["", ""])[:2]
+    compiled, stale, refused = result.stdout.splitlines()
     if compiled:
         return f"compiled by mypyc ({compiled.replace(',', ', ')})"
+    if refused == "True":
+        return "pure Python (ORACLEC_PURE_PYTHON is set)"
     if stale:
         return f"pure Python: the compiled modules are older than their sources ({stale}); reinstall to compile"
     return "pure Python (not compiled at install)"
+
+
+Figures = dict[str, list[tuple[float, int | None, float | None]]]
+
+
+def standard(base: list[str], env: dict[str, str], cache: Path, runs: int) -> Figures:
+    figures: Figures = {"cold": [], "abilities cached": [], "cached (unchanged db)": []}
+    for _ in range(runs):
+        shutil.rmtree(cache, ignore_errors=True)
+        figures["cold"].append(run(base, env))
+    for _ in range(runs):
+        for path in cache.glob("output-*"):
+            path.unlink()
+        figures["abilities cached"].append(run(base, env))
+    figures["cached (unchanged db)"] = [run(base, env) for _ in range(runs)]
+    return figures
+
+
+def compare_pure(base: list[str], env: dict[str, str], cache: Path, runs: int) -> Figures:
+    pure = {**env, "ORACLEC_PURE_PYTHON": "1"}
+    figures: Figures = {"cold, compiled parser": [], "cold, pure Python": []}
+    for _ in range(runs):
+        for name, environment in (("cold, compiled parser", env), ("cold, pure Python", pure)):
+            shutil.rmtree(cache, ignore_errors=True)
+            figures[name].append(run(base, environment))
+    return figures
 
 
 def main() -> None:
@@ -68,6 +100,7 @@ def main() -> None:
     parser.add_argument("database", nargs="?", help="card database (default: the bundled one)")
     parser.add_argument("--runs", type=int, default=3, help="runs per figure (default 3)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: CPUs)")
+    parser.add_argument("--compare-pure", action="store_true", help="cold runs only, compiled and pure-Python parser in turn")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="oraclec-bench-"))
     cache = work / "cache"
@@ -75,15 +108,7 @@ def main() -> None:
     out = work / "out.jsonl"
     base = ["compile", *([args.database] if args.database else []), "-o", str(out), "--jobs", str(args.jobs)]
     try:
-        figures: dict[str, list[tuple[float, int | None, float | None]]] = {"cold": [], "abilities cached": [], "cached (unchanged db)": []}
-        for _ in range(args.runs):
-            shutil.rmtree(cache, ignore_errors=True)
-            figures["cold"].append(run(base, env))
-        for _ in range(args.runs):
-            for path in cache.glob("output-*"):
-                path.unlink()
-            figures["abilities cached"].append(run(base, env))
-        figures["cached (unchanged db)"] = [run(base, env) for _ in range(args.runs)]
+        figures = (compare_pure if args.compare_pure else standard)(base, env, cache, args.runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"oraclec compile {args.database or '(bundled database)'} --jobs {args.jobs}, {args.runs} runs each, {os.cpu_count()} CPUs")

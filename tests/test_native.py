@@ -77,8 +77,9 @@ def _copy_of_the_package(tmp_path: Path) -> Path:
     return root
 
 
-def _which(root: Path) -> str:
-    env = {**os.environ, "PYTHONPATH": str(root)}
+def _which(root: Path, **environ: str) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "ORACLEC_PURE_PYTHON"}
+    env.update(PYTHONPATH=str(root), **environ)
     result = subprocess.run([sys.executable, "-c", WHICH], cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return result.stdout
@@ -97,3 +98,9 @@ def test_an_edited_source_runs_instead_of_the_old_compiled_module(tmp_path: Path
     out = _which(root)
     assert out.startswith("() ('oraclec.lexer',) False False\n"), out
     assert "Draw" in out  # the sources parse as well
+
+
+def test_oraclec_pure_python_runs_the_sources(tmp_path: Path) -> None:
+    out = _which(_copy_of_the_package(tmp_path), ORACLEC_PURE_PYTHON="1")
+    assert out.startswith("() () False False\n"), out
+    assert "Draw" in out

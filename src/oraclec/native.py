@@ -7,6 +7,9 @@ can change after the build, and the compiled module would then run the old code.
 of them is imported, :func:`check` compares the digests: if any source changed, every listed
 module is imported from its source (all or none, since compiled modules call each other
 directly), until the next install compiles them again.
+
+``ORACLEC_PURE_PYTHON=1`` in the environment does the same at run time (and at build time, compiles
+nothing): to compare the two, or to rule the compiled modules out when looking for a bug.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,14 +32,16 @@ MANIFEST = "native-build.txt"
 @attrs.frozen
 class NativeState:
     """``compiled``: the modules that run compiled; ``stale``: those listed in the manifest
-    whose source changed since (then none runs compiled)."""
+    whose source changed since (then none runs compiled); ``refused``: ORACLEC_PURE_PYTHON is
+    set (likewise)."""
 
     listed: tuple[str, ...] = ()
     stale: tuple[str, ...] = ()
+    refused: bool = False
 
     @property
     def compiled(self) -> tuple[str, ...]:
-        return () if self.stale else self.listed
+        return () if self.stale or self.refused else self.listed
 
 
 class _SourcesFirst(importlib.abc.MetaPathFinder):
@@ -57,8 +63,8 @@ STATE = NativeState()
 
 
 def check(folder: Path | None = None, package: str = "oraclec") -> NativeState:
-    """Read the manifest in the package's folder; if a source changed, make the listed modules
-    load from source (a finder first on ``sys.meta_path``)."""
+    """Read the manifest in the package's folder; if a source changed (or ORACLEC_PURE_PYTHON is
+    set), make the listed modules load from source (a finder first on ``sys.meta_path``)."""
     folder = folder or Path(__file__).parent
     manifest = folder / MANIFEST
     try:
@@ -75,8 +81,8 @@ def check(folder: Path | None = None, package: str = "oraclec") -> NativeState:
             current = ""
         if current != digest:
             stale.append(name)
-    state = NativeState(listed=tuple(sorted(digests)), stale=tuple(sorted(stale)))
-    if stale and not any(isinstance(f, _SourcesFirst) and f.folder == folder for f in sys.meta_path):
+    state = NativeState(listed=tuple(sorted(digests)), stale=tuple(sorted(stale)), refused=bool(os.environ.get("ORACLEC_PURE_PYTHON")))
+    if digests and not state.compiled and not any(isinstance(f, _SourcesFirst) and f.folder == folder for f in sys.meta_path):
         sys.meta_path.insert(0, _SourcesFirst(folder, frozenset(name for name in digests if name.startswith(f"{package}."))))
     return state
 
