@@ -41,7 +41,8 @@ def render(value: Any, context: dict[str, Any] | None = None) -> str:
     if isinstance(value, tuple):
         return join_words([render(v, context) for v in value])
     if isinstance(value, Node):
-        return _renderer_of(type(value))(value, context)
+        node_class: type = type(value)  # a class is hashable, whatever its instances are
+        return _renderer_of(node_class)(value, context)
     if isinstance(value, bool):
         raise RenderError(f"cannot render a bare boolean ({value})")
     return str(value)
@@ -140,7 +141,8 @@ def _agreement(node: Node, context: dict[str, Any]) -> dict[str, Any]:
     """The context a node's parts render in: a node with a ``subject`` field is the subject its
     subject-less parts agree with ("~ enters or attacks"); a class may name another field with
     ``verb_subject``, or None for parts in the base form ("causes you to discard")."""
-    return _agreement_of(type(node))(node, context)
+    node_class: type = type(node)
+    return _agreement_of(node_class)(node, context)
 
 
 @cache
