@@ -29,7 +29,6 @@ from typing import Any, ClassVar
 
 from lark import Token
 from lark.lexer import Lexer, LexerState
-from lark.parsers.lalr_analysis import Shift
 
 from .vocabulary import subtype_forms
 
@@ -154,14 +153,12 @@ def _split(text: str) -> list[Piece]:
     return [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text)]
 
 
-def flat_table(states: dict[Any, Any], reductions: dict[Any, Any]) -> dict[int, dict[str, Any]]:
-    """Lark's LALR table in the form the lexer and oraclec's parser loop read: per state,
-    terminal or rule name -> the next state (an int) for a shift or goto, or
-    ``reductions[rule]`` (a tuple whose first two items are the rule's length and name)."""
-    return {
-        state: {name: arg if kind is Shift else reductions[arg] for name, (kind, arg) in row.items()}
-        for state, row in states.items()
-    }
+def flat_table(states: dict[int, dict[str, int]], reductions: list[Any]) -> dict[int, dict[str, Any]]:
+    """The LALR table (:class:`oraclec.parser.Tables`: a next state >= 0, or rule ``-1 - value``
+    to reduce by) in the form the lexer and oraclec's parser loop read: per state, terminal or
+    rule name -> the next state (an int) for a shift or goto, or ``reductions[rule]`` (a tuple
+    whose first two items are the rule's length and name)."""
+    return {state: {name: arg if arg >= 0 else reductions[-1 - arg] for name, arg in row.items()} for state, row in states.items()}
 
 
 def _step(states: dict[Any, Any], stack: list[Any], terminal: str) -> list[Any] | None:

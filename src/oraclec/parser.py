@@ -8,14 +8,20 @@ order. Results are cached by text, since many abilities repeat across a card dat
 
 from __future__ import annotations
 
+import hashlib
+import marshal
+import os
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import attrs
 from lark import Lark, Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
+from lark.lexer import PatternRE, PatternStr, TerminalDef
+from lark.parsers.lalr_analysis import Shift
 
 from . import ast
 from .ast.base import NODES, Node, Phrase, Span
@@ -115,17 +121,141 @@ def _lark() -> Lark:
         maybe_placeholders=True,
         cache=True,
     )
-    words = vocabulary_data()["ability_words"]
-    OracleLexer.vocabulary = Vocabulary(
-        parser.terminals,
-        label_words=frozenset(w.lower().replace("’", "'") for w in words),
-        keyword_labels=dash_keyword_names(),
-    )
+    OracleLexer.vocabulary = _vocabulary(tuple(parser.terminals))
     return parser
 
 
 def lark() -> Lark:
+    """The grammar as a Lark parser (its rules, terminals and tables). Parsing itself needs only
+    :func:`tables`, which is cached on disk: building this takes a second or two."""
     return _lark()
+
+
+def _vocabulary(terminals: tuple[TerminalDef, ...]) -> Vocabulary:
+    words = vocabulary_data()["ability_words"]
+    return Vocabulary(
+        terminals,
+        label_words=frozenset(w.lower().replace("’", "'") for w in words),
+        keyword_labels=dash_keyword_names(),
+    )
+
+
+# -- the tables, cached ----------------------------------------------------------------------------
+#: the form of the cached tables; a change makes a new cache file
+TABLES_FORMAT = 1
+#: a rule as the parser loop needs it: (length, the name it reduces to, the name of its node
+#: class or list, whether one child passes through (``?rule``), the children kept (index, spliced,
+#: Nones before it) or None for all, Nones after them)
+RuleSpec = tuple[int, str, str, bool, tuple[tuple[int, bool, int], ...] | None, int]
+#: a terminal: (name, "str" or "re", the pattern, its flags, its priority)
+TerminalSpec = tuple[str, str, str, tuple[str, ...], int]
+
+
+@attrs.frozen
+class Tables:
+    """What parsing needs of Lark's analysis of the grammar, as plain data that ``marshal``
+    writes and reads quickly: every process that parses would otherwise spend a second or two
+    building Lark (or reading Lark's own cache) before the first ability. ``states`` maps a
+    state and a terminal or rule name to the next state (>= 0) or to a reduction by rule
+    ``-1 - value``."""
+
+    states: dict[int, dict[str, int]]
+    rules: tuple[RuleSpec, ...]
+    start_state: int
+    end_state: int
+    end_states: tuple[int, ...]
+    terminals: tuple[TerminalSpec, ...]
+
+
+def _tables_of(parser: Lark) -> Tables:
+    from lark.parse_tree_builder import (
+        ChildFilter,
+        ChildFilterLALR_NoPlaceholders,
+        ExpandSingleChild,
+    )
+
+    rules: list[RuleSpec] = []
+    index: dict[Any, int] = {}
+    for rule, chain in parser._parse_tree_builder.rule_builders:
+        expand1 = False
+        include: tuple[tuple[int, bool, int], ...] | None = None
+        trailing = 0
+        for wrapper in chain:
+            if wrapper is ExpandSingleChild:
+                expand1 = True
+                continue
+            cls, args = wrapper.func, wrapper.args
+            if cls is ChildFilterLALR_NoPlaceholders:
+                include = tuple((i, splice, 0) for i, splice in args[0])
+            elif issubclass(cls, ChildFilter):
+                include, trailing = tuple(args[0]), args[1]
+            else:  # pragma: no cover - a Lark option oraclec does not use
+                raise BuildError(f"unexpected tree-builder step {cls.__name__} for rule {rule}")
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        index[rule] = len(rules)
+        rules.append((len(rule.expansion), rule.origin.name, name, expand1, include, trailing))
+    table = parser.parser.parser._parse_table
+    states = {
+        state: {name: arg if kind is Shift else -1 - index[arg] for name, (kind, arg) in row.items()}
+        for state, row in table.states.items()
+    }
+    terminals = tuple((t.name, t.pattern.type, t.pattern.value, tuple(sorted(t.pattern.flags)), t.priority) for t in parser.terminals)
+    return Tables(
+        states=states,
+        rules=tuple(rules),
+        start_state=table.start_states[START],
+        end_state=table.end_states[START],
+        end_states=tuple(sorted(set(table.end_states.values()))),
+        terminals=terminals,
+    )
+
+
+def _tables_path(grammar: str) -> Path:
+    from importlib.metadata import version
+
+    from .compiledb import cache_dir
+
+    digest = hashlib.sha256(f"{TABLES_FORMAT}\0{version('lark')}\0{grammar}".encode()).hexdigest()[:16]
+    return cache_dir() / f"grammar-tables-{digest}.marshal"
+
+
+@cache
+def tables() -> Tables:
+    """The grammar's tables, from the cache folder (see :mod:`oraclec.compiledb`) under a digest
+    of the grammar and Lark's version."""
+    return load_tables(_tables_path(grammar_text()))
+
+
+def load_tables(path: Path) -> Tables:
+    """The tables read from ``path``, else built with Lark and written there (if the folder is
+    writable; a damaged file is built again)."""
+    try:
+        data = marshal.loads(path.read_bytes())
+        return Tables(**data)
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    built = _tables_of(lark())
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(marshal.dumps(attrs.asdict(built, recurse=False)))
+        os.replace(partial, path)
+    except OSError:
+        pass  # a read-only cache folder: build again next time
+    return built
+
+
+def terminal_defs() -> tuple[TerminalDef, ...]:
+    """The grammar's terminals, as Lark defines them."""
+    return _terminal_defs()
+
+
+@cache
+def _terminal_defs() -> tuple[TerminalDef, ...]:
+    return tuple(
+        TerminalDef(name, (PatternStr if kind == "str" else PatternRE)(value, frozenset(flags)), priority)
+        for name, kind, value, flags, priority in tables().terminals
+    )
 
 
 class BuildError(Exception):
@@ -264,34 +394,10 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
     return build
 
 
-def _reducers(parser: Lark) -> dict[Any, tuple[int, str, Any]]:
-    """Grammar rule -> (its length, the name it reduces to, its callback), from the filtering
-    that Lark's tree builder worked out for the rule."""
-    from lark.parse_tree_builder import (
-        ChildFilter,
-        ChildFilterLALR_NoPlaceholders,
-        ExpandSingleChild,
-    )
-
-    out: dict[Any, tuple[int, str, Any]] = {}
-    for rule, chain in parser._parse_tree_builder.rule_builders:
-        expand1 = False
-        include: tuple[tuple[int, bool, int], ...] | None = None
-        trailing = 0
-        for wrapper in chain:
-            if wrapper is ExpandSingleChild:
-                expand1 = True
-                continue
-            cls, args = wrapper.func, wrapper.args
-            if cls is ChildFilterLALR_NoPlaceholders:
-                include = tuple((i, splice, 0) for i, splice in args[0])
-            elif issubclass(cls, ChildFilter):
-                include, trailing = tuple(args[0]), args[1]
-            else:  # pragma: no cover - a Lark option oraclec does not use
-                raise BuildError(f"unexpected tree-builder step {cls.__name__} for rule {rule}")
-        name = rule.alias or rule.options.template_source or rule.origin.name
-        out[rule] = (len(rule.expansion), rule.origin.name, _reducer(name, expand1, include, trailing))
-    return out
+def _reductions(rules: tuple[RuleSpec, ...]) -> list[tuple[int, str, Any]]:
+    """Per rule: (its length, the name it reduces to, its callback), from the filtering that
+    Lark's tree builder worked out for the rule."""
+    return [(length, origin, _reducer(name, expand1, include, trailing)) for length, origin, name, expand1, include, trailing in rules]
 
 
 _CACHE: dict[str, Node | ParseError] = {}
@@ -337,13 +443,13 @@ class _Driver:
     a reduction is (length, name, callback).
     """
 
-    def __init__(self, parser: Lark):
-        table = parser.parser.parser._parse_table
-        self.states = flat_table(table.states, _reducers(parser))
-        self.start_state = table.start_states[START]
-        self.end_state = table.end_states[START]
-        self.end_states = frozenset(table.end_states.values())
-        assert OracleLexer.vocabulary is not None
+    def __init__(self, tables: Tables):
+        self.states = flat_table(tables.states, _reductions(tables.rules))
+        self.start_state = tables.start_state
+        self.end_state = tables.end_state
+        self.end_states = frozenset(tables.end_states)
+        if OracleLexer.vocabulary is None:
+            OracleLexer.vocabulary = _vocabulary(terminal_defs())
         self.vocabulary = OracleLexer.vocabulary
         OracleLexer.table = self.states
         #: state -> the terminals it has an action for (what a parse error there expected)
@@ -399,7 +505,12 @@ class _Driver:
 
 @cache
 def _driver() -> _Driver:
-    return _Driver(lark())
+    return _Driver(tables())
+
+
+def prepare() -> None:
+    """Build the parser now (before forking worker processes, which then inherit it)."""
+    _driver()
 
 
 def _error(text: str, exc: UnexpectedInput) -> ParseError:
@@ -479,7 +590,7 @@ def _described(terminals: tuple[str, ...]) -> tuple[str, ...]:
 @cache
 def _literals() -> dict[str, str]:
     """Terminal name -> its word, for the grammar's literal terminals."""
-    return {t.name: t.pattern.value for t in lark().terminals if t.pattern.type == "str"}
+    return {t.name: t.pattern.value for t in terminal_defs() if t.pattern.type == "str"}
 
 
 def clear_cache() -> None:

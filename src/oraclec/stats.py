@@ -221,9 +221,9 @@ def collect(
                 if progress:
                     progress(len(chunk))
             return total
-        from .parser import lark
+        from .parser import prepare
 
-        lark()  # build once, inherited by the workers
+        prepare()  # build once, inherited by the workers
         for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs):
             total.merge(chunk_stats)
             keep()

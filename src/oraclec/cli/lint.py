@@ -181,9 +181,9 @@ def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[st
     jobs = jobs or os.cpu_count() or 1
     if jobs <= 1 or len(cards) < 200:
         return [(c.name, lint_card(c, options)) for c in cards]
-    from ..parser import lark
+    from ..parser import prepare
 
-    lark()
+    prepare()
     chunks = [cards[i : i + 250] for i in range(0, len(cards), 250)]
     context = multiprocessing.get_context("fork")
     with context.Pool(jobs) as pool:

@@ -72,11 +72,11 @@ _TERMINAL_NAMES = {
 @cache
 def _terminals() -> dict[str, tuple[str, tuple[str, ...]]]:
     """terminal name -> (how to show it, the words it can be)."""
-    from ..parser import lark
+    from ..parser import terminal_defs
     from ..vocabulary import subtype_forms
 
     out: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for term in lark().terminals:
+    for term in terminal_defs():
         pattern = term.pattern
         if pattern.type == "str":
             out[term.name] = (repr(pattern.value), (pattern.value,))
@@ -174,10 +174,10 @@ def _candidates(expected: tuple[str, ...], literals_only: bool = False) -> list[
     """Words the grammar accepts where it expected one of ``expected``; with ``literals_only``,
     only the words of literal terminals (the grammar's function words and punctuation), not the
     members of word classes (number words, colors)."""
-    from ..parser import lark
+    from ..parser import terminal_defs
 
     terminals = _terminals()
-    literal = {t.name for t in lark().terminals if t.pattern.type == "str"} if literals_only else None
+    literal = {t.name for t in terminal_defs() if t.pattern.type == "str"} if literals_only else None
     words: list[str] = []
     seen: set[str] = set()
     for name in expected:
