@@ -38,3 +38,11 @@ def test_the_cache_file_is_named_by_the_grammar() -> None:
     assert parser._tables_path(grammar) == parser._tables_path(grammar)
     changed = parser._tables_path(grammar.replace("destroy", "destroys", 1))
     assert changed != parser._tables_path(grammar) and changed.parent == parser._tables_path(grammar).parent
+
+
+def test_a_file_another_user_wrote_is_not_trusted(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "tables.marshal"
+    path.write_bytes(b"\x00planted")
+    monkeypatch.setattr(parser.os, "getuid", lambda: path.stat().st_uid + 1)
+    assert parser.load_tables(path) == parser.tables()
+    assert path.read_bytes() == b"\x00planted"  # neither read nor replaced

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
+import tempfile
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
@@ -213,28 +214,32 @@ def _tables_of(parser: Lark) -> Tables:
 def _tables_path(grammar: str) -> Path:
     from importlib.metadata import version
 
-    from .compiledb import cache_dir
-
+    # Beside Lark's own cache (Lark(cache=True) writes to the temporary folder too): the tables
+    # belong to the grammar, not to a card database, and outlive the compiled-abilities cache.
     digest = hashlib.sha256(f"{TABLES_FORMAT}\0{version('lark')}\0{grammar}".encode()).hexdigest()[:16]
-    return cache_dir() / f"grammar-tables-{digest}.marshal"
+    return Path(tempfile.gettempdir()) / f".oraclec-grammar-tables-{digest}.marshal"
 
 
 @cache
 def tables() -> Tables:
-    """The grammar's tables, from the cache folder (see :mod:`oraclec.compiledb`) under a digest
-    of the grammar and Lark's version."""
+    """The grammar's tables, from the temporary folder under a digest of the grammar, Lark's
+    version and the format."""
     return load_tables(_tables_path(grammar_text()))
 
 
 def load_tables(path: Path) -> Tables:
     """The tables read from ``path``, else built with Lark and written there (if the folder is
-    writable; a damaged file is built again)."""
+    writable; a damaged file is built again). In a shared temporary folder, a file another user
+    wrote is neither read nor replaced."""
+    own = _owned_by_us(path)
     try:
-        data = marshal.loads(path.read_bytes())
-        return Tables(**data)
+        if own:
+            return Tables(**marshal.loads(path.read_bytes()))
     except (OSError, EOFError, ValueError, TypeError):
         pass
     built = _tables_of(lark())
+    if own is False:
+        return built
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
@@ -243,6 +248,16 @@ def load_tables(path: Path) -> Tables:
     except OSError:
         pass  # a read-only cache folder: build again next time
     return built
+
+
+def _owned_by_us(path: Path) -> bool | None:
+    """Whether this user owns the file at ``path`` (None: there is none)."""
+    try:
+        owner = path.stat().st_uid
+    except OSError:
+        return None
+    getuid = getattr(os, "getuid", None)  # not on Windows, where the temporary folder is the user's
+    return getuid is None or owner == getuid()
 
 
 def terminal_defs() -> tuple[TerminalDef, ...]:
