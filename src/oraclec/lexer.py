@@ -189,7 +189,7 @@ class OracleLexer(Lexer):
     """Lark custom lexer (interface 2: it sees the parser state)."""
 
     __future_interface__: ClassVar[int] = 2
-    vocabulary: ClassVar[Vocabulary | None] = None  # set by oraclec.parser once Lark has built the terminals
+    vocabulary: ClassVar[Vocabulary | None] = None  # set by oraclec.parser from the grammar's terminals
     #: the parse table in flat form (:func:`flat_table`), set by oraclec.parser with the vocabulary
     table: ClassVar[dict[int, dict[str, Any]] | None] = None
 

@@ -246,7 +246,7 @@ def load_tables(path: Path) -> Tables:
         partial.write_bytes(marshal.dumps(attrs.asdict(built, recurse=False)))
         os.replace(partial, path)
     except OSError:
-        pass  # a read-only cache folder: build again next time
+        pass  # a folder that cannot be written: build again next time
     return built
 
 
@@ -260,13 +260,9 @@ def _owned_by_us(path: Path) -> bool | None:
     return getuid is None or owner == getuid()
 
 
+@cache
 def terminal_defs() -> tuple[TerminalDef, ...]:
     """The grammar's terminals, as Lark defines them."""
-    return _terminal_defs()
-
-
-@cache
-def _terminal_defs() -> tuple[TerminalDef, ...]:
     return tuple(
         TerminalDef(name, (PatternStr if kind == "str" else PatternRE)(value, frozenset(flags)), priority)
         for name, kind, value, flags, priority in tables().terminals
