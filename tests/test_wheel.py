@@ -92,6 +92,22 @@ def test_wheel_has_the_compiled_parser(wheel: Path) -> None:
     assert not wheel.name.endswith("-py3-none-any.whl"), "a wheel with compiled modules is tagged for its platform"
 
 
+def test_without_a_c_compiler_the_wheel_is_pure_python(tmp_path: Path) -> None:
+    """hatch_build.py says why and builds a pure-Python wheel rather than failing the install."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["CC"] = "/bin/false"  # a compiler that fails every file
+    code = f"from hatchling.build import build_wheel; print(build_wheel({str(tmp_path)!r}))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "compiling the parser with mypyc failed; building a pure-Python oraclec" in result.stderr
+    name = result.stdout.strip().splitlines()[-1]
+    assert name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(tmp_path / name) as archive:
+        names = archive.namelist()
+    assert not [n for n in names if n.endswith(".so")] and "oraclec/native-build.txt" not in names
+    assert "oraclec/parser.py" in names
+
+
 def test_installed_wheel_runs_the_compiled_parser(venv: Path, tmp_path: Path) -> None:
     code = "import oraclec.native as n; print(n.STATE.compiled, all(n.running_compiled(m) for m in n.STATE.listed))"
     compiled, running = run([venv / "bin" / "python", "-c", code], cwd=tmp_path).stdout.rsplit(" ", 1)
