@@ -53,6 +53,17 @@ def source_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def compiled_names() -> list[str]:
+    """The files mypyc makes, as paths under src/ (and in the wheel), for this Python."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    return [module.removesuffix(".py") + suffix for module in NATIVE_MODULES] + [f"{GROUP}__mypyc{suffix}"]
+
+
+def manifest_of(source: Path) -> dict[str, str]:
+    """Module name -> digest of its source under ``source``: what native-build.txt lists."""
+    return {module.removesuffix(".py").replace("/", "."): source_digest(source / module) for module in NATIVE_MODULES}
+
+
 class NativeParserHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
@@ -88,14 +99,11 @@ class NativeParserHook(BuildHookInterface):
         """Whether src/ holds compiled modules for this Python, built from the current sources
         (pip builds an editable install twice: for its metadata, then for itself)."""
         source = Path(self.root) / "src"
-        suffix = sysconfig.get_config_var("EXT_SUFFIX")
         try:
             listed = dict(line.split(" ", 1) for line in (source / MANIFEST).read_text(encoding="utf-8").splitlines())
         except (OSError, ValueError):
             return False
-        expected = {module.removesuffix(".py").replace("/", "."): source_digest(source / module) for module in NATIVE_MODULES}
-        files = [source / (module.removesuffix(".py") + suffix) for module in NATIVE_MODULES] + [source / f"{GROUP}__mypyc{suffix}"]
-        return listed == expected and all(path.exists() for path in files)
+        return listed == manifest_of(source) and all((source / name).exists() for name in compiled_names())
 
     def _compile(self, folder: Path) -> dict[Path, str] | None:
         """Compile into ``folder``; the files built and where each goes in the package tree, or
@@ -117,22 +125,14 @@ class NativeParserHook(BuildHookInterface):
             output = (process.stdout + process.stderr).strip().splitlines()
             self._say("compiling the parser with mypyc failed; building a pure-Python oraclec:\n    " + "\n    ".join(output[-15:]))
             return None
-        suffix = sysconfig.get_config_var("EXT_SUFFIX")
         lib = folder / "out" / "lib"
-        built: dict[Path, str] = {}
-        for module in NATIVE_MODULES:
-            name = module.removesuffix(".py") + suffix
-            built[lib / name] = name
-        built[lib / f"{GROUP}__mypyc{suffix}"] = f"{GROUP}__mypyc{suffix}"
+        built = {lib / name: name for name in compiled_names()}
         missing = [str(path) for path in built if not path.exists()]
         if missing:
             self._say(f"mypyc did not write {', '.join(missing)}; building a pure-Python oraclec")
             return None
         manifest = folder / "native-build.txt"
-        manifest.write_text(
-            "".join(f"{module.removesuffix('.py').replace('/', '.')} {source_digest(source / module)}\n" for module in NATIVE_MODULES),
-            encoding="utf-8",
-        )
+        manifest.write_text("".join(f"{name} {digest}\n" for name, digest in manifest_of(source).items()), encoding="utf-8")
         built[manifest] = MANIFEST
         return built
 
