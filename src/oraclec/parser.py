@@ -289,8 +289,28 @@ def _plan(rule: str) -> _Plan:
     if cls is None:
         raise BuildError(f"grammar rule {rule!r} has no AST class")
     fields = tuple(f for f in attrs.fields(cls) if f.name != "span")
+    if any(f.validator is not None or f.converter is not None for f in attrs.fields(cls)) or hasattr(cls, "__attrs_post_init__"):
+        # _make fills the slots as attrs's __init__ does, and nothing more
+        raise BuildError(f"{cls.__name__} has validators, converters or a post-init, which the parser does not run")
     collect = issubclass(cls, Phrase) or (len(fields) == 1 and str(fields[0].type).startswith("tuple"))
     return _Plan(cls=cls, fields=tuple(f.name for f in fields), collect=collect)
+
+
+_new_object = object.__new__
+_set_slot = object.__setattr__  # what attrs's __init__ of a frozen class calls for each field
+_new_tuple = tuple.__new__
+
+
+def _make(cls: type, fields: tuple[str, ...], values: list[Any], span: Span | None) -> Any:
+    """``cls(**dict(zip(fields, values)), span=span)`` without the keyword dictionary and the
+    interpreted ``__init__``: the node classes are plain frozen attrs classes (no validators,
+    converters or post-init, checked by :func:`_plan`), and the parser builds some 700,000
+    nodes for a card database."""
+    node: Any = _new_object(cls)
+    for i in range(len(fields)):
+        _set_slot(node, fields[i], values[i])
+    _set_slot(node, "span", span)
+    return node
 
 
 # -- building nodes during the parse ---------------------------------------------------------------
@@ -387,20 +407,19 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
         if plan is None:
             plan = _plan(name)
         extent = _extent_of(positions)
-        span = None if extent is None else Span(extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1)
+        # Span(...) through tuple.__new__: the named tuple's own __new__ is interpreted Python
+        span = None if extent is None else _new_tuple(Span, (extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1))
         fields = plan.fields
         if plan.collect:
             if len(values) == 1 and isinstance(values[0], tuple):
                 values = list(values[0])
-            return plan.cls(**{fields[0]: tuple(v for v in values if v is not None)}, span=span), extent
+            return _make(plan.cls, fields, [tuple(v for v in values if v is not None)], span), extent
         if len(values) != len(fields):
             raise BuildError(
                 f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(fields)} fields "
                 f"({', '.join(fields)}): {values!r}"
             )
-        arguments = dict(zip(fields, values, strict=True))
-        arguments["span"] = span
-        return plan.cls(**arguments), extent
+        return _make(plan.cls, fields, values, span), extent
 
     return build
 
