@@ -153,15 +153,23 @@ def _split(text: str) -> list[Piece]:
     return [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text)]
 
 
-def flat_table(states: dict[int, dict[str, int]], reductions: list[Any]) -> dict[int, dict[str, Any]]:
+#: the parse table as the lexer and the parser loop read it (:func:`flat_table`)
+Table = list[dict[str, Any]]
+
+
+def flat_table(states: dict[int, dict[str, int]], reductions: list[Any]) -> Table:
     """The LALR table (:class:`oraclec.parser.Tables`: a next state >= 0, or rule ``-1 - value``
-    to reduce by) in the form the lexer and oraclec's parser loop read: per state, terminal or
-    rule name -> the next state (an int) for a shift or goto, or ``reductions[rule]`` (a tuple
-    whose first two items are the rule's length and name)."""
-    return {state: {name: arg if arg >= 0 else reductions[-1 - arg] for name, arg in row.items()} for state, row in states.items()}
+    to reduce by) in the form the lexer and oraclec's parser loop read: a list indexed by state
+    (Lark numbers them from 0; a list index is cheaper than a dictionary lookup), each a
+    terminal or rule name -> the next state (an int) for a shift or goto, or
+    ``reductions[rule]`` (a tuple whose first two items are the rule's length and name)."""
+    table: Table = [{} for _ in range(max(states, default=-1) + 1)]
+    for state, row in states.items():
+        table[state] = {name: arg if arg >= 0 else reductions[-1 - arg] for name, arg in row.items()}
+    return table
 
 
-def _step(states: dict[Any, Any], stack: list[Any], terminal: str) -> list[Any] | None:
+def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
     """Feed one terminal to a copy of the parser's state stack; None if it is not accepted."""
     action = states[stack[-1]].get(terminal)
     if action is None:
@@ -191,7 +199,7 @@ class OracleLexer(Lexer):
     __future_interface__: ClassVar[int] = 2
     vocabulary: ClassVar[Vocabulary | None] = None  # set by oraclec.parser from the grammar's terminals
     #: the parse table in flat form (:func:`flat_table`), set by oraclec.parser with the vocabulary
-    table: ClassVar[dict[int, dict[str, Any]] | None] = None
+    table: ClassVar[Table | None] = None
 
     def __init__(self, lexer_conf: Any):
         self.lexer_conf = lexer_conf
@@ -207,7 +215,7 @@ class OracleLexer(Lexer):
 
 
 def tokens(
-    text: str, vocabulary: Vocabulary, states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any], scan: Scan | None = None
+    text: str, vocabulary: Vocabulary, states: Table, stack: list[int], end_states: frozenset[Any], scan: Scan | None = None
 ) -> Iterator[tuple[str, str, int, int]]:
     """(terminal, text, start, end) of each token of ``text``, for an LALR parser whose state
     stack is ``stack``: the stack is read (never changed) before each token is chosen, so the
@@ -319,7 +327,7 @@ class Scan:
             return None
         return (CARD_NAME, m.end(), self.starts.get(_skip_space(self.text, m.end()), len(self.pieces)))
 
-    def reach(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> int:
+    def reach(self, states: Table, stack: list[int], i: int, depth: int) -> int:
         """How many of the next ``depth`` words the parser can go on for from word i with this
         stack (``depth`` when it goes on for all of them, or the text may end)."""
         if depth == 0:
@@ -341,7 +349,7 @@ class Scan:
                 best = max(best, got)
         return best
 
-    def viable(self, states: dict[Any, Any], stack: list[Any], i: int, depth: int) -> bool:
+    def viable(self, states: Table, stack: list[int], i: int, depth: int) -> bool:
         """Can the parser go on for ``depth`` more words from word i with this stack?"""
         if depth == 0:
             return True
@@ -359,7 +367,7 @@ class Scan:
         return False
 
 
-def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: dict[Any, Any], stack: list[Any]) -> bool:
+def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: Table, stack: list[int]) -> bool:
     """A closing quote right after a period ('... any color."') also ends the sentence around
     the quote: its period went inside the quote, as English writes it."""
     text, pieces = scan.text, scan.pieces
@@ -484,7 +492,7 @@ def _after_bullet(text: str, pos: int) -> bool:
     return text.endswith("\n• ", 0, pos) or (pos == 2 and text.startswith("• "))
 
 
-def _accepts_end(states: dict[Any, Any], stack: list[Any], end_states: frozenset[Any]) -> bool:
+def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) -> bool:
     """Whether the parse may end here: reduce on $END until the start rule is complete."""
     stack = stack[:]
     while True:
