@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oraclec.lexer import _SPLIT, _first_words
+from oraclec.lexer import _SPLIT, _first_words, _split
 from oraclec.parser import lark
 
 
@@ -34,6 +34,23 @@ def test_first_words_of_alternatives_optional_parts_and_letter_runs():
 )
 def test_first_words_gives_up_on_what_it_cannot_read(pattern):
     assert _first_words(pattern) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        # a contraction is one word, a possessive 's its own piece; "X/X" is a P/T, "Xenagos" a word
+        ("It's X/X and Xenagos's", ["It's", "X/X", "and", "Xenagos", "'s"]),
+        ("that’s let's who's Whit's", ["that’s", "let's", "who's", "Whit", "'s"]),
+        ("and/or AND/OR band/or and/ore", ["and/or", "AND/OR", "band", "/", "or", "and", "/", "ore"]),
+        ("{2}{W}, [−2]: +1/+1 */* 2+*/2 X/+1 X/a", ["{2}", "{W}", ",", "[−2]", ":", "+1/+1", "*/*", "2+*/2", "X/+1", "X", "/", "a"]),
+        ("non-Human's it'sx 12 _", ["non-Human", "'s", "it'sx", "12"]),
+    ],
+)
+def test_split_into_pieces(text, pieces):
+    found = _split(text)
+    assert [value for value, _start, _end in found] == pieces
+    assert all(text[start:end] == value for value, start, end in found)
 
 
 def _phrase_terminals() -> list[tuple[str, str, int]]:

@@ -32,17 +32,19 @@ from lark.lexer import Lexer, LexerState
 
 from .vocabulary import subtype_forms
 
-#: The first split: symbols, loyalty costs, P/T, numbers, words, possessive 's, punctuation.
+#: The first split: "and/or" and contractions ("it's"), words (not "X/X"), P/T, symbols, loyalty
+#: costs, numbers, possessive 's, punctuation. Words come early, as most pieces are words; the
+#: branches before a word only begin with the letters they test first, and a word never begins
+#: where a P/T would ("X/X").
 _SPLIT = re.compile(
     r"""
-    \{[^{}\s]*\}
-  | \[[+\-\u2212]?(?:\d+|X)\]
+    (?=[aAiItTwWhHlL])(?:(?i:and/or)(?!\w)|(?i:it|that|there|here|what|who|let)['’]s(?!\w))
+  | (?!X/[+\-\u2212]?[\dX*])[^\W\d_][\w]*(?:-[\w]+|['’](?!s(?!\w))[\w]+)*
   | [+\-\u2212]?(?:\d+\+\*|\d+|X|\*)/[+\-\u2212]?(?:\d+\+\*|\d+|X|\*)
+  | \{[^{}\s]*\}
+  | \[[+\-\u2212]?(?:\d+|X)\]
   | \d+
   | ['’]s(?!\w)
-  | (?i:it|that|there|here|what|who|let)['’]s(?!\w)
-  | (?i:and/or)(?!\w)
-  | [^\W\d_][\w]*(?:-[\w]+|['’](?!s(?!\w))[\w]+)*
   | [^\s\w]
     """,
     re.VERBOSE,
