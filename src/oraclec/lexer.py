@@ -155,16 +155,28 @@ def _split(text: str) -> list[Piece]:
     return [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text)]
 
 
+class Reduction:
+    """A reduction in the parse table: pop ``size`` states, then go to ``origin`` (the rule's
+    name). oraclec.parser's subclass also builds the rule's value."""
+
+    def __init__(self, size: int, origin: str):
+        self.size = size
+        self.origin = origin
+
+    def reduce(self, children: list[Any], positions: list[Any]) -> tuple[Any, Any]:
+        raise NotImplementedError
+
+
 #: the parse table as the lexer and the parser loop read it (:func:`flat_table`)
-Table = list[dict[str, Any]]
+Table = list[dict[str, "int | Reduction"]]
 
 
-def flat_table(states: dict[int, dict[str, int]], reductions: list[Any]) -> Table:
+def flat_table(states: dict[int, dict[str, int]], reductions: list[Reduction]) -> Table:
     """The LALR table (:class:`oraclec.parser.Tables`: a next state >= 0, or rule ``-1 - value``
     to reduce by) in the form the lexer and oraclec's parser loop read: a list indexed by state
     (Lark numbers them from 0; a list index is cheaper than a dictionary lookup), each a
     terminal or rule name -> the next state (an int) for a shift or goto, or
-    ``reductions[rule]`` (a tuple whose first two items are the rule's length and name)."""
+    ``reductions[rule]``."""
     table: Table = [{} for _ in range(max(states, default=-1) + 1)]
     for state, row in states.items():
         table[state] = {name: arg if arg >= 0 else reductions[-1 - arg] for name, arg in row.items()}
@@ -176,21 +188,21 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
     action = states[stack[-1]].get(terminal)
     if action is None:
         return None
-    if type(action) is int:
+    if isinstance(action, int):
         return [*stack, action]
     stack = stack[:]  # one copy, reduced and pushed in place
     while True:
-        size = action[0]
+        size = action.size
         if size:
             del stack[-size:]
-        goto = states[stack[-1]].get(action[1])
-        if goto is None:
+        goto = states[stack[-1]].get(action.origin)
+        if not isinstance(goto, int):  # None: a goto is always a state
             return None
         stack.append(goto)
         action = states[goto].get(terminal)
         if action is None:
             return None
-        if type(action) is int:
+        if isinstance(action, int):
             stack.append(action)
             return stack
 
@@ -289,11 +301,33 @@ class Scan:
             found = self._readings[i] = self._compute(i)
         return found
 
+    def furthest(self, i: int) -> int:
+        """The end of the longest reading at word i (0 when it has none). The readings are
+        computed only where one may reach past the word: where a label or a phrase may start."""
+        if self._readings[i] is None and not self._may_span(i):
+            return self.pieces[i][2]  # every reading ends with the word (0 or the word's end: the same to callers)
+        return max([stop for _, stop, _ in self.readings(i)], default=0)
+
+    def _may_span(self, i: int) -> bool:
+        value, start, _end = self.pieces[i]
+        vocabulary = self.vocabulary
+        word = value.lower()
+        return (
+            self._label_may_start(start)
+            or word in vocabulary.phrases_by_first
+            or bool(vocabulary.endings and word.endswith(vocabulary.endings))
+            or vocabulary.any_phrase is not None
+        )
+
+    def _label_may_start(self, start: int) -> bool:
+        text = self.text
+        return start == 0 or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start))
+
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary = self.text, self.vocabulary
         value, start, piece_end = self.pieces[i]
         spans: list[tuple[str, int]] = []
-        if start == 0 or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start)):
+        if self._label_may_start(start):
             label = _label(text[start:], vocabulary)
             if label:
                 spans.append((LABEL, start + len(label)))
@@ -501,13 +535,13 @@ def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) ->
         action = states[stack[-1]].get(END)
         if action is None:
             return stack[-1] in end_states
-        if type(action) is int:
+        if isinstance(action, int):
             return True
-        size = action[0]
+        size = action.size
         if size:
             del stack[-size:]
-        goto = states[stack[-1]].get(action[1])
-        if goto is None:
+        goto = states[stack[-1]].get(action.origin)
+        if not isinstance(goto, int):  # None: a goto is always a state
             return False
         stack.append(goto)
 

@@ -29,7 +29,7 @@ from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import dash_keyword_names
-from .lexer import END, UNKNOWN, OracleLexer, Scan, Vocabulary, flat_table, tokens
+from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
@@ -346,16 +346,28 @@ def _extent_of(positions: list[Position]) -> Position:
     return None  # pragma: no cover - a start implies an end
 
 
-def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...] | None, trailing_nones: int) -> Any:
-    """The callback of one grammar rule: (children, their positions) -> (value, its position).
+class _RuleReduction(Reduction):
+    """The reduction by one grammar rule: (children, their positions) -> (value, its position).
 
     It does what Lark's tree builder does (keep the children that are not filtered out, splice
     inlined rules, put None where an optional part is missing, and with ``?rule`` pass a single
     child through) and then builds the value: a node of the rule's class, a tuple for a
-    ``*_list`` rule, an :class:`_Inlined` for a ``_rule``.
+    ``*_list`` rule, an :class:`_Inlined` for a ``_rule``. A class rather than closures: the
+    compiled parser loop calls its method directly, a million times for a card database.
     """
 
-    def kept(children: list[Any], positions: list[Position]) -> tuple[list[Any], list[Position]]:
+    def __init__(self, size: int, origin: str, name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...] | None, trailing_nones: int):
+        super().__init__(size, origin)
+        self.name = name
+        self.expand1 = expand1
+        self.include = include
+        self.trailing_nones = trailing_nones
+        self.inlined = name.startswith("_")
+        self.listed = not self.inlined and name.endswith("_list")
+        self.plan: _Plan | None = None  # looked up on first use: a rule that never fires needs no class
+
+    def _kept(self, children: list[Any], positions: list[Position]) -> tuple[list[Any], list[Position]]:
+        include = self.include
         if include is None:
             return children, positions
         values: list[Any] = []
@@ -371,41 +383,24 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
             else:
                 values.append(children[i])
                 places.append(positions[i])
+        trailing_nones = self.trailing_nones
         if trailing_nones:
             values += [None] * trailing_nones
             places += [None] * trailing_nones
         return values, places
 
-    if name.startswith("_"):
-
-        def inline(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
-            values, places = kept(children, positions)
-            if expand1 and len(values) == 1:
-                return values[0], places[0]
+    def reduce(self, children: list[Any], positions: list[Any]) -> tuple[Any, Any]:
+        values, places = self._kept(children, positions)
+        if self.expand1 and len(values) == 1:
+            return values[0], places[0]
+        if self.inlined:
             return _Inlined(values, places), _extent_of(places)
-
-        return inline
-
-    if name.endswith("_list"):
-
-        def listed(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
-            values, places = kept(children, positions)
-            if expand1 and len(values) == 1:
-                return values[0], places[0]
+        if self.listed:
             # a token is a plain string inside a tuple: it has no position there
             return tuple(values), _extent_of([None if type(v) is str else p for v, p in zip(values, places, strict=True)])
-
-        return listed
-
-    plan: _Plan | None = None  # looked up on first use: a rule that never fires needs no class
-
-    def build(children: list[Any], positions: list[Position]) -> tuple[Any, Position]:
-        nonlocal plan
-        values, places = kept(children, positions)
-        if expand1 and len(values) == 1:
-            return values[0], places[0]
+        plan = self.plan
         if plan is None:
-            plan = _plan(name)
+            plan = self.plan = _plan(self.name)
         extent = _extent_of(positions)
         # Span(...) through tuple.__new__: the named tuple's own __new__ is interpreted Python
         span = None if extent is None else _new_tuple(Span, (extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1))
@@ -416,18 +411,16 @@ def _reducer(name: str, expand1: bool, include: tuple[tuple[int, bool, int], ...
             return _make(plan.cls, fields, [tuple(v for v in values if v is not None)], span), extent
         if len(values) != len(fields):
             raise BuildError(
-                f"rule {name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(fields)} fields "
+                f"rule {self.name!r} gave {len(values)} values for {plan.cls.__name__}'s {len(fields)} fields "
                 f"({', '.join(fields)}): {values!r}"
             )
         return _make(plan.cls, fields, values, span), extent
 
-    return build
 
-
-def _reductions(rules: tuple[RuleSpec, ...]) -> list[tuple[int, str, Any]]:
-    """Per rule: (its length, the name it reduces to, its callback), from the filtering that
-    Lark's tree builder worked out for the rule."""
-    return [(length, origin, _reducer(name, expand1, include, trailing)) for length, origin, name, expand1, include, trailing in rules]
+def _reductions(rules: tuple[RuleSpec, ...]) -> list[Reduction]:
+    """Per rule: its reduction (its length, the name it reduces to, how it builds its value),
+    from the filtering that Lark's tree builder worked out for the rule."""
+    return [_RuleReduction(length, origin, name, expand1, include, trailing) for length, origin, name, expand1, include, trailing in rules]
 
 
 _CACHE: dict[str, Node | ParseError] = {}
@@ -513,20 +506,20 @@ class _Driver:
                 if expected is None:
                     expected = self.expected[state] = frozenset(name for name in row if name.isupper() or name == END)
                 raise UnexpectedAt(Token(kind, value, start_pos=start, end_pos=stop), set(expected), state)
-            if type(action) is int:
+            if isinstance(action, int):
                 stack.append(action)
                 values.append(value)
                 positions.append((start, stop))
                 return False
-            size, name, callback = action
+            size = action.size
             if size:
-                value_out, position = callback(values[-size:], positions[-size:])
+                value_out, position = action.reduce(values[-size:], positions[-size:])
                 del stack[-size:]
                 del values[-size:]
                 del positions[-size:]
             else:
-                value_out, position = callback([], [])
-            stack.append(states[stack[-1]][name])
+                value_out, position = action.reduce([], [])
+            stack.append(states[stack[-1]][action.origin])  # type: ignore[arg-type]  # a goto is a state
             values.append(value_out)
             positions.append(position)
             if kind == END and stack[-1] == self.end_state:
@@ -592,7 +585,7 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
     covered_to = 0  # the end of the phrase readings that began before this word
     for i, (value, start, end) in enumerate(scan.pieces):
         if start >= covered_to:
-            covered_to = max([stop for _, stop, _ in scan.readings(i)], default=0)
+            covered_to = scan.furthest(i)
             if covered_to > end:
                 continue  # the first word of a phrase terminal ("command" of "the command zone")
         elif end <= covered_to:
