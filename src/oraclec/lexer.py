@@ -151,8 +151,22 @@ class Vocabulary:
 Piece = tuple[str, int, int]
 
 
+#: a run of text between spaces: no piece spans a space
+_CHUNK = re.compile(r"\S+")
+
+
 def _split(text: str) -> list[Piece]:
-    return [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text)]
+    # Most runs between spaces are a single word of letters ("target", "creature"), one piece
+    # (no branch of _SPLIT before the word's can match letters alone); only the others, with
+    # symbols, digits or punctuation ("{T}:", "card.", "+1/+1"), go through _SPLIT.
+    pieces: list[Piece] = []
+    for run in _CHUNK.finditer(text):
+        value = run.group()
+        if value.isalpha():
+            pieces.append((value, run.start(), run.end()))
+        else:
+            pieces += [(m.group(), m.start(), m.end()) for m in _SPLIT.finditer(text, run.start(), run.end())]
+    return pieces
 
 
 class Reduction:
