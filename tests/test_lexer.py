@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oraclec.lexer import _SPLIT, _first_words, _split
-from oraclec.parser import lark
+from oraclec.lexer import _SPLIT, _first_words, _split, _words_of
+from oraclec.parser import OracleLexer, lark, prepare
 
 
 def test_first_words_of_alternatives_optional_parts_and_letter_runs():
@@ -51,6 +51,23 @@ def test_split_into_pieces(text, pieces):
     found = _split(text)
     assert [value for value, _start, _end in found] == pieces
     assert all(text[start:end] == value for value, start, end in found)
+
+
+def test_a_regex_of_plain_words_is_read_as_its_words():
+    assert _words_of(re.compile("gained|lost")) == {"gained", "lost"}
+    assert _words_of(re.compile("Gained|LOST", re.IGNORECASE)) == {"gained", "lost"}
+    assert _words_of(re.compile("I|II")) == {"I", "II"}  # case kept where the regex keeps it
+    for pattern in (r"counters?", r"(?:a|b)", "a||b", r"\d+", "é|e"):
+        assert _words_of(re.compile(pattern)) is None, pattern
+
+
+@pytest.mark.parametrize("word", ["gained", "Gained", "LOST", "and", "AND", "I", "i", "II", "counters", "ſo", "\u212a", "two", "Two", "it's"])
+def test_classify_reads_words_as_the_terminals_regexes_do(word):
+    prepare()
+    vocabulary = OracleLexer.vocabulary
+    by_regex = [name for name, regex in vocabulary.patterns if regex.fullmatch(word)]
+    found = vocabulary.classify(word)
+    assert [name for name in found if name in dict(vocabulary.patterns)] == by_regex
 
 
 def _phrase_terminals() -> list[tuple[str, str, int]]:

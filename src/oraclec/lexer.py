@@ -25,18 +25,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from lark import Token
 from lark.lexer import Lexer, LexerState
 
 from .vocabulary import subtype_forms
 
+# Module constants are Final: the compiled lexer reads them as C constants, not from the module's
+# dictionary at every use.
 #: The first split: "and/or" and contractions ("it's"), words (not "X/X"), P/T, symbols, loyalty
 #: costs, numbers, possessive 's, punctuation. Words come early, as most pieces are words; the
 #: branches before a word only begin with the letters they test first, and a word never begins
 #: where a P/T would ("X/X").
-_SPLIT = re.compile(
+_SPLIT: Final = re.compile(
     r"""
     (?=[aAiItTwWhHlL])(?:(?i:and/or)(?!\w)|(?i:it|that|there|here|what|who|let)['’]s(?!\w))
   | (?!X/[+\-\u2212]?[\dX*])[^\W\d_][\w]*(?:-[\w]+|['’](?!s(?!\w))[\w]+)*
@@ -49,25 +51,25 @@ _SPLIT = re.compile(
     """,
     re.VERBOSE,
 )
-_POSSESSIVE = re.compile(r"^(.+?)(['’]s)$")
+_POSSESSIVE: Final = re.compile(r"^(.+?)(['’]s)$")
 
-LABEL = "LABEL"
-CARD_NAME = "CARD_NAME"
-SUBTYPE = "SUBTYPE"
-NON_SUBTYPE = "NON_SUBTYPE"
-UNKNOWN = "UNKNOWN_WORD"
+LABEL: Final = "LABEL"
+CARD_NAME: Final = "CARD_NAME"
+SUBTYPE: Final = "SUBTYPE"
+NON_SUBTYPE: Final = "NON_SUBTYPE"
+UNKNOWN: Final = "UNKNOWN_WORD"
 #: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
-QUOTE = "_QUOTE"
-PERIOD = "DOT"
-END = "$END"
+QUOTE: Final = "_QUOTE"
+PERIOD: Final = "DOT"
+END: Final = "$END"
 
-_LABEL_TEXT = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
-_CHAPTER_NUMBERS = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
+_LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
+_CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
-_NAME_TEXT = re.compile(
+_NAME_TEXT: Final = re.compile(
     r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
 )
-_LOOKAHEAD = 5  # words simulated past an ambiguous one
+_LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 
 
 class Vocabulary:
@@ -118,14 +120,30 @@ class Vocabulary:
         self.label_words = label_words
         #: keywords written like a label ("Boast — ...", "Max speed — ..."): never a LABEL
         self.keyword_labels = keyword_labels
+        #: per regex terminal: its name, its regex, the words it matches when it is only a
+        #: choice of words ("gained|lost": a set lookup instead of a regex match; each word of a
+        #: card database is classified once, against some two hundred regexes), whether it
+        #: ignores case
+        self.matchers: list[tuple[str, re.Pattern[str], frozenset[str] | None, bool]] = [
+            (name, regex, _words_of(regex), bool(regex.flags & re.IGNORECASE)) for name, regex in self.patterns
+        ]
         self.classify = lru_cache(maxsize=1 << 16)(self._classify)
 
     def _classify(self, text: str) -> tuple[str, ...]:
         found: list[str] = []
         found += self.exact.get(text, ())
-        found += self.folded.get(text.lower(), ())
-        for name, regex in self.patterns:
-            if name not in found and regex.fullmatch(text):
+        lower = text.lower()
+        found += self.folded.get(lower, ())
+        ascii_text = text.isascii()
+        for name, regex, words, ignore_case in self.matchers:
+            if name in found:
+                continue
+            if words is not None and ascii_text:
+                # the words are in lower case when the regex ignores case (then, for ASCII
+                # text, a match is the same as equal lower case)
+                if (lower if ignore_case else text) in words:
+                    found.append(name)
+            elif regex.fullmatch(text):
                 found.append(name)
         if text in self.subtypes:
             found.append(SUBTYPE)
@@ -146,13 +164,28 @@ class Vocabulary:
         return bool(self.exact.get(text) or self.folded.get(text.lower()))
 
 
+_REGEX_SYNTAX = frozenset(".^$*+?{}[]\\()")
+
+
+def _words_of(regex: re.Pattern[str]) -> frozenset[str] | None:
+    """The words a regex of plain ASCII alternatives ("gained|lost") matches in full, in lower
+    case when it ignores case; None for any other regex."""
+    pattern = regex.pattern
+    if not pattern.isascii() or _REGEX_SYNTAX & set(pattern) or regex.flags & re.VERBOSE:
+        return None
+    words = pattern.split("|")
+    if "" in words:
+        return None
+    return frozenset(w.lower() for w in words) if regex.flags & re.IGNORECASE else frozenset(words)
+
+
 #: a word or symbol of the text: (its text, start offset, end offset); plain tuples, as a text
 #: has dozens and the lexer makes them for every text it reads
 Piece = tuple[str, int, int]
 
 
 #: a run of text between spaces: no piece spans a space
-_CHUNK = re.compile(r"\S+")
+_CHUNK: Final = re.compile(r"\S+")
 
 
 def _split(text: str) -> list[Piece]:
@@ -206,9 +239,7 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
         return [*stack, action]
     stack = stack[:]  # one copy, reduced and pushed in place
     while True:
-        size = action.size
-        if size:
-            del stack[-size:]
+        drop_last(stack, action.size)
         goto = states[stack[-1]].get(action.origin)
         if not isinstance(goto, int):  # None: a goto is always a state
             return None
@@ -219,6 +250,13 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
         if isinstance(action, int):
             stack.append(action)
             return stack
+
+
+def drop_last(items: list[Any], count: int) -> None:
+    """``del items[-count:]`` (count may be 0), as the compiled code does it fastest: a rule
+    has a few symbols, and a slice deletion goes through the generic item protocol."""
+    for _ in range(count):
+        items.pop()
 
 
 class OracleLexer(Lexer):
@@ -551,9 +589,7 @@ def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) ->
             return stack[-1] in end_states
         if isinstance(action, int):
             return True
-        size = action.size
-        if size:
-            del stack[-size:]
+        drop_last(stack, action.size)
         goto = states[stack[-1]].get(action.origin)
         if not isinstance(goto, int):  # None: a goto is always a state
             return False

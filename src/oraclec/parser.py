@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import attrs
 from lark import Lark, Token
@@ -29,7 +29,7 @@ from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import dash_keyword_names
-from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
+from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, drop_last, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .vocabulary import data as vocabulary_data
@@ -273,14 +273,15 @@ class BuildError(Exception):
     """A parse that does not fit its AST class: a bug in the grammar or the AST."""
 
 
-@attrs.frozen
 class _Plan:
     """How a rule's kept children become a node: the class, its fields, and whether its one
-    field collects all the children (a tuple field, or the words of a Phrase)."""
+    field collects all the children (a tuple field, or the words of a Phrase). A plain class:
+    compiled, its fields are read directly for every node built."""
 
-    cls: type
-    fields: tuple[str, ...]
-    collect: bool
+    def __init__(self, cls: type, fields: tuple[str, ...], collect: bool):
+        self.cls = cls
+        self.fields = fields
+        self.collect = collect
 
 
 @cache
@@ -296,9 +297,10 @@ def _plan(rule: str) -> _Plan:
     return _Plan(cls=cls, fields=tuple(f.name for f in fields), collect=collect)
 
 
-_new_object = object.__new__
-_set_slot = object.__setattr__  # what attrs's __init__ of a frozen class calls for each field
-_new_tuple = tuple.__new__
+# Final: the compiled parser reads them as C constants, not from the module's dictionary
+_new_object: Final = object.__new__
+_set_slot: Final = object.__setattr__  # what attrs's __init__ of a frozen class calls for each field
+_new_tuple: Final = tuple.__new__
 
 
 def _make(cls: type, fields: tuple[str, ...], values: list[Any], span: Span | None) -> Any:
@@ -307,9 +309,10 @@ def _make(cls: type, fields: tuple[str, ...], values: list[Any], span: Span | No
     converters or post-init, checked by :func:`_plan`), and the parser builds some 700,000
     nodes for a card database."""
     node: Any = _new_object(cls)
+    set_slot = _set_slot
     for i in range(len(fields)):
-        _set_slot(node, fields[i], values[i])
-    _set_slot(node, "span", span)
+        set_slot(node, fields[i], values[i])
+    set_slot(node, "span", span)
     return node
 
 
@@ -514,9 +517,9 @@ class _Driver:
             size = action.size
             if size:
                 value_out, position = action.reduce(values[-size:], positions[-size:])
-                del stack[-size:]
-                del values[-size:]
-                del positions[-size:]
+                drop_last(stack, size)
+                drop_last(values, size)
+                drop_last(positions, size)
             else:
                 value_out, position = action.reduce([], [])
             stack.append(states[stack[-1]][action.origin])  # type: ignore[arg-type]  # a goto is a state
