@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oraclec.lexer import _SPLIT, _first_words, _split, _words_of
+from oraclec.lexer import _SPLIT, Scan, _first_words, _split, _words_of
 from oraclec.parser import OracleLexer, lark, prepare
 
 
@@ -91,3 +91,32 @@ def test_every_text_a_phrase_terminal_matches_starts_with_one_of_its_first_words
     assert first is not None
     word = first.group().lower()
     assert word in words or word.endswith(tuple(endings)), (name, text)
+
+
+@pytest.mark.parametrize(("name", "pattern", "flags"), _phrase_terminals())
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_the_words_that_may_follow_a_phrase_start_lose_no_reading(name, pattern, flags, data):
+    """A phrase is tried at a word only when the next word may follow there
+    (Vocabulary.phrase_followers): on texts the phrase matches, the readings are those of a
+    lexer that tries every phrase."""
+    prepare()
+    vocabulary = OracleLexer.vocabulary
+    text = data.draw(st.from_regex(re.compile(pattern, flags), fullmatch=True).filter(lambda t: t[:1] not in " \n"))
+    text += data.draw(st.sampled_from(["", ".", " a card.", ", then"]))
+    with_followers = Scan(text, vocabulary).readings(0)
+    saved = vocabulary.phrase_followers
+    try:
+        vocabulary.phrase_followers = {}
+        every_phrase = Scan(text, vocabulary).readings(0)
+    finally:
+        vocabulary.phrase_followers = saved
+    assert with_followers == every_phrase, (name, text)
+
+
+def test_a_phrase_is_tried_only_before_the_words_that_may_follow_its_first():
+    prepare()
+    followers = OracleLexer.vocabulary.phrase_followers
+    assert followers[","]["ROUNDING"] == {"rounded"}
+    assert followers["the"]["THE_BATTLEFIELD"] == {"battlefield"}
+    assert [r[0] for r in Scan(", rounded up.", OracleLexer.vocabulary).readings(0)][:1] == ["ROUNDING"]

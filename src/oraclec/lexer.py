@@ -102,13 +102,21 @@ class Vocabulary:
         #: phrase terminals whose first word may be any word with a given ending ("landcycling")
         self.phrases_by_ending: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
         self.phrases_anywhere: list[tuple[str, re.Pattern[str]]] = []
+        #: first word -> phrase terminal -> the words that can follow it there (in lower case):
+        #: a phrase is tried only when the next word is one of them ("," is followed by
+        #: "rounded" in ", rounded up", by "except" in ", except": not at every comma)
+        self.phrase_followers: dict[str, dict[str, frozenset[str]]] = {}
         for name, regex, starts in self.phrases:
             if starts is None:
                 self.phrases_anywhere.append((name, regex))
                 continue
             first_words, endings = starts
+            followers = _second_pieces(regex.pattern)
             for word in first_words:
                 self.phrases_by_first.setdefault(word, []).append((name, regex))
+                allowed = followers.get(word)
+                if allowed is not None:
+                    self.phrase_followers.setdefault(word, {})[name] = allowed
             for ending in endings:
                 self.phrases_by_ending.setdefault(ending, []).append((name, regex))
         self.endings = tuple(self.phrases_by_ending)
@@ -391,7 +399,13 @@ class Scan:
             phrases = (*phrases, *vocabulary.phrases_anywhere)
         if phrases:
             multi: list[tuple[str, int]] = []
+            followers = vocabulary.phrase_followers.get(word)
+            after = _follower_key(self.pieces[i + 1][0]) if followers is not None and i + 1 < len(self.pieces) else ""
             for name, regex in phrases:
+                if followers is not None:
+                    allowed = followers.get(name)
+                    if allowed is not None and after not in allowed:
+                        continue
                 m = regex.match(text, start)
                 # a phrase must end where a word ends: "first strike", never "first stri"
                 if m and m.end() > piece_end and _skip_space(text, m.end()) in self.starts and text[m.end() - 1] != " ":
@@ -503,6 +517,51 @@ def _first_words(pattern: str) -> tuple[frozenset[str], frozenset[str]] | None:
     return frozenset(words), frozenset(endings)
 
 
+_LEADING_LETTERS: Final = re.compile(r"[^\W\d_]*")
+
+
+def _follower_key(piece: str) -> str:
+    """How the word after a phrase's first word is compared with the words that may follow:
+    in lower case, and a word with more than letters by its letters ("spell" of "spell'S",
+    which a case-blind phrase regex reads as "spell" and "'S")."""
+    key = piece.lower()
+    if key.isalpha() or len(key) == 1:
+        return key
+    return _LEADING_LETTERS.match(key).group()  # type: ignore[union-attr]  # it matches the empty string
+
+
+def _second_pieces(pattern: str) -> dict[str, frozenset[str] | None]:
+    """For a phrase regex: first word -> the words (in lower case) that can come next in a
+    match, or None where that is beyond this reading (the phrase is then tried whatever
+    follows). Read like :func:`_first_words`, over the ways through the regex up to their
+    second space; only words of letters and single punctuation marks are compared (a P/T or a
+    symbol may split differently in lower case)."""
+    try:
+        from re import _constants as sre
+        from re import _parser as sre_parse
+
+        ways = _ways_through(sre_parse.parse(pattern), {""}, sre, spaces=2)
+    except Exception:
+        return {}
+    found: dict[str, set[str] | None] = {}
+    for way in ways:
+        first_text = way.split(" ", 1)[0]
+        if not first_text or _ANY in first_text:
+            continue  # starts with a space, or a first word with an ending ("landcycling")
+        first = _SPLIT.match(first_text.lower())
+        if first is None:
+            continue  # no word: _first_words gives up on such a regex
+        pieces = [m.group() for m in _SPLIT.finditer(way)]
+        second = pieces[1] if len(pieces) > 1 and _ANY not in way else ""
+        if not (second.isalpha() or second in (",", ".", ":", ";")) or not (pieces[0].isalpha() or pieces[0] in (",", ".", ":", ";")):
+            found[first.group()] = None
+            continue
+        allowed = found.setdefault(first.group(), set())
+        if allowed is not None:
+            allowed.add(second.lower())
+    return {word: None if allowed is None else frozenset(allowed) for word, allowed in found.items()}
+
+
 class _TooManyWays(Exception):
     pass
 
@@ -511,11 +570,11 @@ _ANY = "\x00"  # stands for any run of letters in a way through a regex
 _MAX_WAYS = 4096
 
 
-def _ways_through(items: Any, ways: set[str], sre: Any) -> set[str]:
-    """The texts a parsed regex can begin with, each cut after its first space (a way that has
-    reached a space is finished)."""
+def _ways_through(items: Any, ways: set[str], sre: Any, spaces: int = 1) -> set[str]:
+    """The texts a parsed regex can begin with, each cut after its first space (or its
+    ``spaces``-th: a way that has reached it is finished)."""
     for op, arg in items:
-        open_ways = {w for w in ways if " " not in w}
+        open_ways = {w for w in ways if w.count(" ") < spaces}
         if not open_ways:
             return ways
         done = ways - open_ways
@@ -524,9 +583,9 @@ def _ways_through(items: Any, ways: set[str], sre: Any) -> set[str]:
         elif op is sre.IN:
             grown = {w + c for w in open_ways for c in _class_chars(arg, sre)}
         elif op is sre.BRANCH:
-            grown = set().union(*(_ways_through(alternative, open_ways, sre) for alternative in arg[1]))
+            grown = set().union(*(_ways_through(alternative, open_ways, sre, spaces) for alternative in arg[1]))
         elif op is sre.SUBPATTERN:
-            grown = _ways_through(arg[3], open_ways, sre)
+            grown = _ways_through(arg[3], open_ways, sre, spaces)
         elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
             low, high, body = arg
             if high is sre.MAXREPEAT:
@@ -543,7 +602,7 @@ def _ways_through(items: Any, ways: set[str], sre: Any) -> set[str]:
                     if count >= low:
                         grown |= current
                     if count < high:
-                        current = _ways_through(body, current, sre)
+                        current = _ways_through(body, current, sre, spaces)
         elif op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
             grown = open_ways  # zero width: the regex itself checks it
         else:

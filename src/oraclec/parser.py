@@ -301,6 +301,7 @@ def _plan(rule: str) -> _Plan:
 _new_object: Final = object.__new__
 _set_slot: Final = object.__setattr__  # what attrs's __init__ of a frozen class calls for each field
 _new_tuple: Final = tuple.__new__
+_SPAN: Final = Span
 
 
 def _make(cls: type, fields: tuple[str, ...], values: list[Any], span: Span | None) -> Any:
@@ -380,7 +381,7 @@ class _RuleReduction(Reduction):
                 values += [None] * nones
                 places += [None] * nones
             if splice:
-                inlined = children[i]
+                inlined: _Inlined = children[i]
                 values += inlined.children
                 places += inlined.positions
             else:
@@ -406,7 +407,7 @@ class _RuleReduction(Reduction):
             plan = self.plan = _plan(self.name)
         extent = _extent_of(positions)
         # Span(...) through tuple.__new__: the named tuple's own __new__ is interpreted Python
-        span = None if extent is None else _new_tuple(Span, (extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1))
+        span = None if extent is None else _new_tuple(_SPAN, (extent[0], extent[1], 1, extent[0] + 1, 1, extent[1] + 1))
         fields = plan.fields
         if plan.collect:
             if len(values) == 1 and isinstance(values[0], tuple):
@@ -525,7 +526,7 @@ class _Driver:
             stack.append(states[stack[-1]][action.origin])  # type: ignore[arg-type]  # a goto is a state
             values.append(value_out)
             positions.append(position)
-            if kind == END and stack[-1] == self.end_state:
+            if stack[-1] == self.end_state and kind == END:  # the state first: END is read from the module
                 return True
 
 
