@@ -23,7 +23,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import attrs
 
@@ -169,30 +169,41 @@ def _entry(parsed_ability: Any) -> Entry:
 def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
     """A card's JSON line and status, from cached abilities where possible (new entries go to
     ``added``). Byte-identical to ``compiled.to_json(compiled.compile_card(card))``."""
-    from .parser import parse_ability
-
     plan = _plan_card(card)
-    for key, text, is_spell in _abilities_of(plan):
+    for key, ability, is_spell in _abilities_of(plan):
         if key not in abilities and key not in added:
-            added[key] = _entry(parse_ability(text, is_spell=is_spell))
+            added[key] = _compile_one(ability, is_spell)
     return _assemble(card, plan, abilities, added)
 
 
-#: a card's abilities, face by face: (face name, ((cache key, ability text, on a spell?), ...))
-CardPlan = list[tuple[str, list[tuple[str, Any, bool]]]]
+def _compile_one(ability: PlainAbility, is_spell: bool) -> Entry:
+    from .parser import parse_ability
+    from .text import from_plain
+
+    return _entry(parse_ability(from_plain(ability), is_spell=is_spell))
+
+
+if TYPE_CHECKING:  # importing text here would cost a run that every ability is cached for
+    from .text import PlainAbility
+
+    #: a card's abilities, face by face: (face name, ((cache key, ability, on a spell?), ...))
+    CardPlan = list[tuple[str, list[tuple[str, PlainAbility, bool]]]]
 
 
 def _plan_card(card: Card) -> CardPlan:
-    from .text import abilities as face_abilities
+    # What compiling reads of each ability (text.plain_abilities): the offsets into the
+    # original text that text.abilities also builds only place errors, and cost more than the
+    # rest of normalising.
+    from .text import plain_abilities
 
     plan: CardPlan = []
     for face in card.faces:
         is_spell = bool(_SPELL_TYPES & set(face.types))
-        plan.append((face.name, [(_ability_key(is_spell, text.text), text, is_spell) for text in face_abilities(face, card)]))
+        plan.append((face.name, [(_ability_key(is_spell, ability[0]), ability, is_spell) for ability in plain_abilities(face, card)]))
     return plan
 
 
-def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, Any, bool]]:
+def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, PlainAbility, bool]]:
     for _name, items in plan:
         yield from items
 
@@ -248,11 +259,10 @@ class Summary:
         }
 
 
-def _compile_batch(batch: Sequence[tuple[str, Any, bool]]) -> list[tuple[str, Entry]]:
-    """In a worker: compile abilities that no card before them needed (each exactly once)."""
-    from .parser import parse_ability
-
-    return [(key, _entry(parse_ability(text, is_spell=is_spell))) for key, text, is_spell in batch]
+def _compile_batch(batch: Sequence[tuple[PlainAbility, bool]]) -> list[Entry]:
+    """In a worker: compile abilities that no card before them needed (each exactly once).
+    The entries come back in the batch's order, without the keys, which the sender kept."""
+    return [_compile_one(ability, is_spell) for ability, is_spell in batch]
 
 
 def compile_cards(
@@ -317,35 +327,33 @@ def _compile_in_workers(
     batch_size: int,
     keep: Callable[[], None],
 ) -> None:
-    from .text import AbilityText
-
     #: cards in order, each with its plan and the number of batches it waits for
     waiting: collections.deque[tuple[Card, CardPlan, int]] = collections.deque()
     sent: set[str] = set()
+    #: the keys of each batch sent and not yet back: the workers send the entries only
+    keys_sent: collections.deque[list[str]] = collections.deque()
 
-    def for_worker(text: AbilityText) -> AbilityText:
-        # Parsing and compiling read the text, the rules and the reminders, never the offsets
-        # into the face's original text (a number a character) nor that text, which only place
-        # errors in the original: without them, half the bytes to pickle and unpickle.
-        return AbilityText(index=text.index, text=text.text, rules=text.rules, reminders=text.reminders, offsets=(), original="")
-
-    def batches() -> Iterator[list[tuple[str, Any, bool]]]:
-        batch: list[tuple[str, Any, bool]] = []
+    def batches() -> Iterator[list[tuple[PlainAbility, bool]]]:
+        # plain tuples of strings: cheap to pickle, and only what parsing and compiling read
+        batch: list[tuple[PlainAbility, bool]] = []
+        keys: list[str] = []
         count = 0
         for planned, card in enumerate(cards, start=1):
             plan = _plan_card(card)
-            for item in _abilities_of(plan):
-                key = item[0]
+            for key, ability, is_spell in _abilities_of(plan):
                 if key not in known and key not in sent:
                     sent.add(key)
-                    batch.append((key, for_worker(item[1]), item[2]))
+                    batch.append((ability, is_spell))
+                    keys.append(key)
                     if len(batch) >= batch_size:
                         if not count:
                             _prepare_workers()
                         keep()  # the executor takes every batch before the first result comes back
+                        keys_sent.append(keys)
                         yield batch
                         count += 1
                         batch = []
+                        keys = []
             # the card waits for the batch holding its last new ability (or an earlier one)
             waiting.append((card, plan, count + 1 if batch else count))
             if planned % 256 == 0:
@@ -356,6 +364,7 @@ def _compile_in_workers(
         if batch:
             if not count:
                 _prepare_workers()
+            keys_sent.append(keys)
             yield batch
 
     received = 0
@@ -368,7 +377,7 @@ def _compile_in_workers(
         emit(lines)
 
     for results in map_in_workers(_compile_batch, batches(), jobs):
-        added.update(results)
+        added.update(zip(keys_sent.popleft(), results, strict=True))
         received += 1
         flush()
         keep()

@@ -227,10 +227,10 @@ class _Builder:
 _Edit = tuple[int, int, str]
 
 
-def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str, list[int]]:
-    """Replace self-references by ``~`` and normalise loyalty costs and dashes, keeping the
-    offset map. Edits are as small as possible (a hyphen becomes a dash one for one, a missing
-    bracket is inserted), so that every other character keeps its own offset."""
+def _edits(text: str, names: tuple[str, ...]) -> list[_Edit]:
+    """Replace self-references by ``~`` and normalise loyalty costs and dashes, as sorted edits.
+    Edits are as small as possible (a hyphen becomes a dash one for one, a missing bracket is
+    inserted), so that every other character keeps its own offset."""
     edits: list[_Edit] = [(start, end, SELF) for start, end in _self_matches(text, names)]
 
     def free(start: int, end: int) -> bool:
@@ -244,9 +244,14 @@ def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str,
             if free(m.start(), m.end()):
                 edits.append((m.start(), m.end(), "—"))
     edits.sort()
+    return edits
+
+
+def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str, list[int]]:
+    """The text with :func:`_edits` applied, and the offset map."""
     builder = _Builder()
     pos = 0
-    for start, end, replacement in edits:
+    for start, end, replacement in _edits(text, names):
         builder.copy(text[pos:start], base + pos)
         builder.replace(replacement, base + start)
         pos = end
@@ -270,40 +275,101 @@ def normalise_ability(text: str, *, base: int = 0, names: tuple[str, ...] = (), 
     """Normalise one ability whose text starts at ``base`` in ``original``."""
     original = text if original is None else original
     normalised, offsets = _substitute(text, base, names)
-
-    # Separate reminder text from rules text.
     reminders: list[Reminder] = []
     rule_parts: list[str] = []
     rule_offsets: list[int] = []
+    for kind, start, end, at, before in _separate(normalised):
+        if kind == _RULES:
+            rule_parts.append(normalised[start:end])
+            rule_offsets.extend(offsets[start:end])
+        else:
+            reminders.append(Reminder(text=normalised[start + 1 : end - 1], at=at, before=before, start=offsets[start], end=offsets[end - 1] + 1))
+    rule_offsets.append(offsets[-1])  # the end sentinel
+    return AbilityText(
+        index=index,
+        text=normalised,
+        rules="".join(rule_parts),
+        reminders=tuple(reminders),
+        offsets=tuple(rule_offsets),
+        original=original,
+    )
+
+
+_RULES = 0
+_REMINDER = 1
+
+
+def _separate(normalised: str) -> list[tuple[int, int, int, int, str]]:
+    """Reminder text separated from rules text, in order: (_RULES, start, end, 0, "") for a piece
+    of rules text, (_REMINDER, start of "(", end after ")", insertion point in the rules text,
+    whitespace before "(") for a reminder. The whitespace before a reminder is in neither."""
+    pieces: list[tuple[int, int, int, int, str]] = []
     pos = 0
     length = 0
     for start, end in _reminder_spans(normalised):
         chunk = normalised[pos:start]
-        stripped = chunk.rstrip(" ")
-        before = chunk[len(stripped) :]
-        rule_parts.append(stripped)
-        rule_offsets.extend(offsets[pos : pos + len(stripped)])
-        length += len(stripped)
-        reminders.append(
-            Reminder(
-                text=normalised[start + 1 : end - 1],
-                at=length,
-                before=before,
-                start=offsets[start],
-                end=offsets[end - 1] + 1,
-            )
-        )
+        stripped = len(chunk.rstrip(" "))
+        pieces.append((_RULES, pos, pos + stripped, 0, ""))
+        length += stripped
+        pieces.append((_REMINDER, start, end, length, chunk[stripped:]))
         pos = end
-    rule_parts.append(normalised[pos:])
-    rule_offsets.extend(offsets[pos:])  # includes the end sentinel
-    rules_text = "".join(rule_parts)
+    pieces.append((_RULES, pos, len(normalised), 0, ""))
+    return pieces
+
+
+#: An ability as parsing and compiling read it: its text, its rules text, and its reminders as
+#: (text, insertion point, whitespace before). Equal to :class:`AbilityText`'s fields, without
+#: the offsets into the original text that only place errors.
+PlainAbility = tuple[str, str, tuple[tuple[str, int, str], ...]]
+
+
+def plain_abilities(face: Face, card: Card | None = None) -> list[PlainAbility]:
+    """:func:`abilities` without offsets: for compiling a whole database, where building a
+    number a character costs more than the rest of normalising."""
+    names = self_names(face, card)
+    text = face.oracle_text
+    return [plain_ability(text[start:end], names) for start, end in _blocks(text)]
+
+
+def plain_ability(text: str, names: tuple[str, ...]) -> PlainAbility:
+    """One ability (a block of :func:`_blocks`) normalised as by :func:`normalise_ability`;
+    ``names`` longest first, as :func:`self_names` gives them."""
+    edits = _edits(text, names)
+    if edits:
+        parts: list[str] = []
+        pos = 0
+        for start, end, replacement in edits:
+            parts.append(text[pos:start])
+            parts.append(replacement)
+            pos = end
+        parts.append(text[pos:])
+        normalised = "".join(parts)
+    else:
+        normalised = text
+    if "(" not in normalised:
+        return normalised, normalised, ()
+    rule_parts: list[str] = []
+    reminders: list[tuple[str, int, str]] = []
+    for kind, start, end, at, before in _separate(normalised):
+        if kind == _RULES:
+            rule_parts.append(normalised[start:end])
+        else:
+            reminders.append((normalised[start + 1 : end - 1], at, before))
+    return normalised, "".join(rule_parts), tuple(reminders)
+
+
+def from_plain(plain: PlainAbility, index: int = 0) -> AbilityText:
+    """An :class:`AbilityText` to parse from a :data:`PlainAbility`: it parses and compiles as the
+    one :func:`abilities` gives, but knows no position in the original text (no offsets; each
+    reminder's ``start`` and ``end`` are 0)."""
+    text, rules, reminders = plain
     return AbilityText(
         index=index,
-        text=normalised,
-        rules=rules_text,
-        reminders=tuple(reminders),
-        offsets=tuple(rule_offsets),
-        original=original,
+        text=text,
+        rules=rules,
+        reminders=tuple(Reminder(text=r_text, at=at, before=before, start=0, end=0) for r_text, at, before in reminders),
+        offsets=(),
+        original="",
     )
 
 
