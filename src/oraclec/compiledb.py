@@ -194,13 +194,12 @@ def _plan_card(card: Card) -> CardPlan:
     # What compiling reads of each ability (text.plain_abilities): the offsets into the
     # original text that text.abilities also builds only place errors, and cost more than the
     # rest of normalising.
-    from .text import plain_abilities
+    from .text import keyed_abilities
 
-    plan: CardPlan = []
-    for face in card.faces:
-        is_spell = bool(_SPELL_TYPES & set(face.types))
-        plan.append((face.name, [(_ability_key(is_spell, ability[0]), ability, is_spell) for ability in plain_abilities(face, card)]))
-    return plan
+    return keyed_abilities(card, _SPELL_TYPES, _SPELL_PREFIX, _OTHER_PREFIX)
+
+
+_SPELL_PREFIX, _OTHER_PREFIX = _ability_key(True, ""), _ability_key(False, "")
 
 
 def _abilities_of(plan: CardPlan) -> Iterator[tuple[str, PlainAbility, bool]]:
@@ -340,8 +339,10 @@ def _compile_in_workers(
         count = 0
         for planned, card in enumerate(cards, start=1):
             plan = _plan_card(card)
-            for key, ability, is_spell in _abilities_of(plan):
-                if key not in known and key not in sent:
+            for _face_name, items in plan:
+                for key, ability, is_spell in items:
+                    if key in known or key in sent:
+                        continue
                     sent.add(key)
                     batch.append((ability, is_spell))
                     keys.append(key)

@@ -331,6 +331,29 @@ def plain_abilities(face: Face, card: Card | None = None) -> list[PlainAbility]:
     return [plain_ability(text[start:end], names) for start, end in _blocks(text)]
 
 
+#: a card's abilities, face by face: (face name, [(key, ability, on a spell?), ...])
+KeyedFaces = list[tuple[str, list[tuple[str, PlainAbility, bool]]]]
+
+
+def keyed_abilities(card: Card, spell_types: frozenset[str], spell_prefix: str, other_prefix: str) -> KeyedFaces:
+    """For compiling a whole database: each face's name and its :func:`plain_abilities`, each with
+    a key, its text after ``spell_prefix`` on a face with one of ``spell_types``, else after
+    ``other_prefix``, and whether the face has one. (Here rather than in the caller's loop:
+    this module is compiled, and the loop costs as much as normalising.)"""
+    faces: KeyedFaces = []
+    for face in card.faces:
+        is_spell = not spell_types.isdisjoint(face.type_line.types)
+        prefix = spell_prefix if is_spell else other_prefix
+        names = self_names(face, card)
+        text = face.oracle_text
+        items: list[tuple[str, PlainAbility, bool]] = []
+        for start, end in _blocks(text):
+            ability = plain_ability(text[start:end], names)
+            items.append((prefix + ability[0], ability, is_spell))
+        faces.append((face.name, items))
+    return faces
+
+
 def plain_ability(text: str, names: tuple[str, ...]) -> PlainAbility:
     """One ability (a block of :func:`_blocks`) normalised as by :func:`normalise_ability`;
     ``names`` longest first, as :func:`self_names` gives them."""
