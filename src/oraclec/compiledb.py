@@ -191,9 +191,9 @@ if TYPE_CHECKING:  # importing text here would cost a run that every ability is 
 
 
 def _plan_card(card: Card) -> CardPlan:
-    # What compiling reads of each ability (text.plain_abilities): the offsets into the
-    # original text that text.abilities also builds only place errors, and cost more than the
-    # rest of normalising.
+    # What compiling reads of each ability (text.keyed_abilities, from text.plain_abilities):
+    # the offsets into the original text that text.abilities also builds only place errors,
+    # and cost more than the rest of normalising.
     from .text import keyed_abilities
 
     return keyed_abilities(card, _SPELL_TYPES, _SPELL_PREFIX, _OTHER_PREFIX)
