@@ -45,6 +45,8 @@ def test_first_words_gives_up_on_what_it_cannot_read(pattern):
         ("and/or AND/OR band/or and/ore", ["and/or", "AND/OR", "band", "/", "or", "and", "/", "ore"]),
         ("{2}{W}, [−2]: +1/+1 */* 2+*/2 X/+1 X/a", ["{2}", "{W}", ",", "[−2]", ":", "+1/+1", "*/*", "2+*/2", "X/+1", "X", "/", "a"]),
         ("non-Human's it'sx 12 _", ["non-Human", "'s", "it'sx", "12"]),
+        # a word and a final mark is two pieces; any space separates, a mark alone is a piece
+        ("Then, draw a card. X.\u00a0it's.\tand;\n• ~.", ["Then", ",", "draw", "a", "card", ".", "X", ".", "it's", ".", "and", ";", "•", "~", "."]),
     ],
 )
 def test_split_into_pieces(text, pieces):
