@@ -1748,7 +1748,7 @@ def _collect_nodes(value: Any, out: list[Node]) -> list[Node]:
         out.append(value)
         if isinstance(value, _ABILITY_NODES):
             return out
-        for child in _field_values(type(value))(value):
+        for child in _node_children(type(value))(value):
             if isinstance(child, Node) or (isinstance(child, tuple) and child):
                 _collect_nodes(child, out)
     elif isinstance(value, tuple):
@@ -1802,11 +1802,11 @@ def _walk(value: Any) -> list[fx.Element]:
 
 
 def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
-    # Most fields hold a string, a number, None or an empty tuple (a Filter has some thirty):
-    # they are skipped here rather than in a call each; all the fields are read at once.
+    # Only the fields whose type may hold an element are read (_element_children), all at
+    # once; None and empty tuples among them are skipped here rather than in a call each.
     if isinstance(value, fx.Element):
         out.append(value)
-        for child in _field_values(type(value))(value):
+        for child in _element_children(type(value))(value):
             if isinstance(child, fx.Element) or (isinstance(child, tuple) and child):
                 _collect_elements(child, out)
     elif isinstance(value, tuple):
@@ -1817,14 +1817,29 @@ def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
 
 
 @functools.cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(field.name for field in attrs.fields(cls))
+def _node_children(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    """The fields of an AST class that may hold nodes: all but the span (a tuple of offsets,
+    which the walk would otherwise descend into for every node)."""
+    return _getter(tuple(field.name for field in attrs.fields(cls) if field.name != "span"))
+
+
+#: field types that never hold an element: the walk skips such fields. The JSON writer relies
+#: on the same annotations (cattrs copies a ``str`` field as it is, which an element would fail).
+_SCALAR_TYPE = re.compile(r"(?:str|int|bool|None|tuple|\.\.\.|[\[\],|\s])+")
 
 
 @functools.cache
-def _field_values(cls: type) -> Callable[[Any], tuple[Any, ...]]:
-    """A function giving the values of an attrs class's fields, in order, as a tuple."""
-    names = _field_names(cls)
+def _element_children(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    """The fields of an effect-model class that may hold elements, in order: a Filter has some
+    thirty fields, most of them strings, flags and tuples of words."""
+    return _getter(tuple(
+        field.name for field in attrs.fields(cls)
+        if not (isinstance(field.type, str) and _SCALAR_TYPE.fullmatch(field.type)) and field.type not in (str, int, bool)
+    ))
+
+
+def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function giving the values of the named attributes, in order, as a tuple."""
     if len(names) >= 2:
         return operator.attrgetter(*names)
     if names:
