@@ -198,11 +198,18 @@ def compiler_key() -> str:
     return digest.hexdigest()[:16]
 
 
+@functools.cache
+def _compiler() -> Any:
+    """The compiler, imported on first use (reading compiled files needs none of it) and once:
+    an import statement in :func:`compile_ability` cost a look-up for every ability."""
+    from . import compiler
+
+    return compiler
+
+
 def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
     """One parsed ability (:class:`oraclec.parser.ParsedAbility`) compiled; the diagnostics have
     face and ability 0, to be placed by the caller."""
-    from . import compiler
-
     text = parsed.text.text
     if parsed.line is None:
         error = parsed.error
@@ -210,7 +217,7 @@ def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
         diag = Diagnostic(face=0, ability=0, kind="unparsed", message=message,
                           start=getattr(error, "start", None), end=getattr(error, "end", None))
         return CompiledAbility(text=text, status="unparsed"), [diag]
-    abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules)
+    abilities, problems = _compiler().compile_line_with_problems(parsed.line, text=parsed.text.rules)
     diags = [
         Diagnostic(face=0, ability=0, kind="unsupported", message=p.reason, node=p.node, text=p.text, start=p.start, end=p.end)
         for p in problems

@@ -40,7 +40,8 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -274,18 +275,24 @@ class Lowering:
 
 
 class _Scope:
+    # some hundred thousand scopes in a corpus-wide run: slots, and the old values in a list
+    __slots__ = ("ctx", "values", "saved")
+
     def __init__(self, ctx: Lowering, values: dict[str, Any]):
         self.ctx, self.values = ctx, values
 
     def __enter__(self) -> Lowering:
-        self.saved = {name: getattr(self.ctx, name) for name in self.values}
+        ctx = self.ctx
+        saved = self.saved = []
         for name, value in self.values.items():
-            setattr(self.ctx, name, value)
-        return self.ctx
+            saved.append((name, getattr(ctx, name)))
+            setattr(ctx, name, value)
+        return ctx
 
     def __exit__(self, *exc: Any) -> None:
-        for name, value in self.saved.items():
-            setattr(self.ctx, name, value)
+        ctx = self.ctx
+        for name, value in self.saved:
+            setattr(ctx, name, value)
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -362,10 +369,16 @@ SHARED_ZONES = frozenset({"battlefield", "exile", "command"})
 
 
 def subtype_of(word: str) -> str | None:
+    forms = _subtype_forms()
+    return forms.get(word) or forms.get(word[:1].upper() + word[1:])
+
+
+@functools.cache
+def _subtype_forms() -> dict[str, str]:
+    # imported on first use, once (an import statement costs a lookup on every call)
     from .vocabulary import subtype_forms
 
-    forms = subtype_forms()
-    return forms.get(word) or forms.get(word[:1].upper() + word[1:])
+    return subtype_forms()
 
 
 class FilterFields:
@@ -445,9 +458,10 @@ def _group_fields(group: list[str], node: Any) -> FilterFields:
 
 @attrs.frozen
 class Described:
-    """What a descriptor says: filter fields, the kind of thing, and a count written before it."""
+    """What a descriptor says: filter fields, the kind of thing, and a count written before it.
+    The readings of :func:`describe_words` are shared: callers copy the fields to add to them."""
 
-    fields: dict[str, Any]
+    fields: Mapping[str, Any]
     kind: str  #: permanent | card | spell | player | opponent | object | ability | spell_or_ability | token_or_card
     count: fx.Value | None
 
@@ -458,13 +472,14 @@ def describe_words(desc: ast.Descriptor) -> Described:
     Words split into alternatives at "or", "," and "and" ("artifact or enchantment card"); a type
     noun only in the last alternative is shared by the others when they are adjectives
     ("attacking or blocking creature")."""
-    words = tuple(w if isinstance(w, str) else str(w) for w in desc.words)
+    words = desc.words if type(desc.words) is tuple else tuple(desc.words)
     described = _described_words.get(words)
     if described is None:
         # a failure is not cached: its CannotLower points at this descriptor
-        described = _described_words[words] = _describe_words(list(words), desc)
-    # a copy: callers add to the fields
-    return Described(fields=dict(described.fields), kind=described.kind, count=described.count)
+        read = _describe_words([w if isinstance(w, str) else str(w) for w in words], desc)
+        # one reading for every noun phrase with these words: read-only, so none can change it
+        described = _described_words[words] = attrs.evolve(read, fields=MappingProxyType(read.fields))
+    return described
 
 
 #: descriptor words -> what they describe. The reading depends on the words alone, and the
@@ -965,6 +980,7 @@ _QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
 
 
 KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
+_STATES_AND_TAPPED = STATE_WORDS | {"tapped", "untapped"}
 
 
 def repair_np(node: Any) -> Any:
@@ -972,12 +988,14 @@ def repair_np(node: Any) -> Any:
     qualifier "blocking creature": read it back as one descriptor."""
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return node
-    words = node.descriptor.words
     first = node.qualifiers[0]
+    if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
+        return node
+    words = node.descriptor.words
     # "attacking or blocking creature"; "unblocked attacking creature" (states before it)
     joined = words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or")
-    states_only = bool(words) and all(isinstance(w, str) and w.lower() in STATE_WORDS | {"tapped", "untapped"} for w in words)
-    if (joined or states_only) and isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
+    states_only = bool(words) and all(isinstance(w, str) and w.lower() in _STATES_AND_TAPPED for w in words)
+    if joined or states_only:
         whom = first.whom
         if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
             verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
@@ -1768,6 +1786,8 @@ def _functioning_zone(node: ast.Activated | ast.Triggered, ctx: Lowering) -> str
     for cost in costs:
         if isinstance(cost, ast.DiscardCost) and _is_self(cost.what):
             return "hand"
+    if not _may_say_from(node, ctx):
+        return "battlefield"
     candidates: list[Any] = []
     for n in _ast_walk((*costs, *node.effects)):
         what = getattr(n, "what", None)
@@ -1786,6 +1806,16 @@ def _functioning_zone(node: ast.Activated | ast.Triggered, ctx: Lowering) -> str
     return "battlefield"
 
 
+def _may_say_from(node: Node, ctx: Lowering) -> bool:
+    """Can the ability's text hold "this card from <zone>"? Not without the word "from": a
+    quick test of its text (spans index ``ctx.text``) that spares most abilities the walk of
+    their nodes. True when the span or the text is not known."""
+    span = node.span
+    if span is None or not ctx.text or not 0 <= span.start <= span.end <= len(ctx.text):
+        return True
+    return "from" in ctx.text[span.start : span.end].lower()
+
+
 def _changes_own_activation_cost(effect: fx.Effect) -> bool:
     """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
     Conditional holding only such changes."""
@@ -1802,18 +1832,25 @@ def _walk(value: Any) -> list[fx.Element]:
 
 
 def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
-    # Only the fields whose type may hold an element are read (_element_children), all at
-    # once; None and empty tuples among them are skipped here rather than in a call each.
-    if isinstance(value, fx.Element):
+    # An element's class finds the fields to read in one dictionary look-up (_CHILDREN_OF);
+    # only fields whose type may hold an element are read, all at once (_element_children).
+    children = _CHILDREN_OF.get(type(value))
+    if children is not None:
         out.append(value)
-        for child in _element_children(type(value))(value):
-            if isinstance(child, fx.Element) or (isinstance(child, tuple) and child):
+        for child in children(value):
+            if child is not None:
                 _collect_elements(child, out)
     elif isinstance(value, tuple):
         for item in value:
-            if isinstance(item, fx.Element) or (isinstance(item, tuple) and item):
-                _collect_elements(item, out)
+            _collect_elements(item, out)
+    elif isinstance(value, fx.Element):
+        _CHILDREN_OF[type(value)] = _element_children(type(value))
+        _collect_elements(value, out)
     return out
+
+
+#: element class -> the function reading its fields that may hold elements
+_CHILDREN_OF: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 
 
 @functools.cache
@@ -5036,11 +5073,15 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
     elements = _walk(abilities)
-    # internal placeholders are not in the effect model (fx.CLASSES); one left over is reported
-    leaked = [e for e in elements if fx.CLASSES.get(type(e).__name__) is not type(e)]
-    if leaked:
+    # internal placeholders are not in the effect model (fx.CLASSES); one left over is reported.
+    # Both tests look at the few classes present, not at each element.
+    classes = set(map(type, elements))
+    if any(fx.CLASSES.get(cls.__name__) is not cls for cls in classes):
         abilities = tuple(_replace_internal(a, ctx) for a in abilities)
         elements = _walk(abilities)
+        classes = set(map(type, elements))
+    if not any(issubclass(cls, fx.Unsupported) for cls in classes):
+        return abilities, []
     return abilities, [e for e in elements if isinstance(e, fx.Unsupported)]
 
 
