@@ -1006,6 +1006,26 @@ def repair_np(node: Any) -> Any:
 
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
     """A noun phrase as a description: a Filter (or a player reference for player nouns)."""
+    if type(node) is ast.ObjectNp and not node.qualifiers and node.descriptor is not None:
+        # Without qualifiers or a possessive ("target creature", "a card", "each opponent") the
+        # description depends on the words and the zone alone, and the corpus repeats such
+        # phrases tens of thousands of times: read once, shared (elements are immutable).
+        key = (node.descriptor.words, None if node.determiner is None else node.determiner.words, zone)
+        described = _plain_descriptions.get(key)
+        if described is None:
+            described = _np_filter(node, ctx, zone=zone)
+            if determiner(node.determiner, ctx).mode != "possessive":  # "their": who is meant varies
+                _plain_descriptions[key] = described
+        return described
+    return _np_filter(node, ctx, zone=zone)
+
+
+#: (descriptor words, determiner words, zone) -> the description of a noun phrase without
+#: qualifiers (a failure is not kept: its CannotLower points at the phrase)
+_plain_descriptions: dict[tuple[Any, ...], fx.Reference] = {}
+
+
+def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
     node = repair_np(node)
     if isinstance(node, ast.ObjectNp):
         if node.descriptor is None:
@@ -2207,7 +2227,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
         effects = _flat(ctx.effects(p) for p in preds if isinstance(p, Node))
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
-    lasting = [t for t in tails if isinstance(t, ast.Duration | ast.ForAsLongAs)]
+    lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
         # "you may cast it this turn", "you may cast that card for as long as it remains exiled":
         # a permission for that time (CR 601.3, 611.2b), not a cast now
@@ -5076,13 +5096,24 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
     # internal placeholders are not in the effect model (fx.CLASSES); one left over is reported.
     # Both tests look at the few classes present, not at each element.
     classes = set(map(type, elements))
-    if any(fx.CLASSES.get(cls.__name__) is not cls for cls in classes):
+    if not classes <= _MODEL_CLASSES_SEEN and _leaks(classes):
         abilities = tuple(_replace_internal(a, ctx) for a in abilities)
         elements = _walk(abilities)
         classes = set(map(type, elements))
     if not any(issubclass(cls, fx.Unsupported) for cls in classes):
         return abilities, []
     return abilities, [e for e in elements if isinstance(e, fx.Unsupported)]
+
+
+#: classes found in fx.CLASSES so far (that registry only grows, and never rebinds a name)
+_MODEL_CLASSES_SEEN: set[type] = set()
+
+
+def _leaks(classes: set[type]) -> bool:
+    """Is one of these classes not of the effect model (an internal placeholder)?"""
+    model = {cls for cls in classes if fx.CLASSES.get(cls.__name__) is cls}
+    _MODEL_CLASSES_SEEN.update(model)
+    return len(model) < len(classes)
 
 
 def _replace_internal(value: Any, ctx: Lowering) -> Any:
