@@ -1858,7 +1858,10 @@ def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
     if children is not None:
         out.append(value)
         for child in children(value):
-            if child is not None:
+            if type(child) is tuple:  # a tuple of elements: its items, without a call for it
+                for item in child:
+                    _collect_elements(item, out)
+            elif child is not None:
                 _collect_elements(child, out)
     elif isinstance(value, tuple):
         for item in value:
@@ -5093,10 +5096,13 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
     elements = _walk(abilities)
-    # internal placeholders are not in the effect model (fx.CLASSES); one left over is reported.
-    # Both tests look at the few classes present, not at each element.
+    # Internal placeholders are not in the effect model (fx.CLASSES); one left over is reported.
+    # Both that test and the one for Unsupported nodes look at the few classes present, not at
+    # each element; most abilities hold only classes already found to need neither.
     classes = set(map(type, elements))
-    if not classes <= _MODEL_CLASSES_SEEN and _leaks(classes):
+    if classes <= _PLAIN_MODEL_CLASSES:
+        return abilities, []
+    if _leaks(classes):
         abilities = tuple(_replace_internal(a, ctx) for a in abilities)
         elements = _walk(abilities)
         classes = set(map(type, elements))
@@ -5105,14 +5111,17 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
     return abilities, [e for e in elements if isinstance(e, fx.Unsupported)]
 
 
-#: classes found in fx.CLASSES so far (that registry only grows, and never rebinds a name)
+#: classes found in fx.CLASSES so far (that registry only grows, and never rebinds a name), and
+#: those of them that are not Unsupported nodes
 _MODEL_CLASSES_SEEN: set[type] = set()
+_PLAIN_MODEL_CLASSES: set[type] = set()
 
 
 def _leaks(classes: set[type]) -> bool:
     """Is one of these classes not of the effect model (an internal placeholder)?"""
     model = {cls for cls in classes if fx.CLASSES.get(cls.__name__) is cls}
     _MODEL_CLASSES_SEEN.update(model)
+    _PLAIN_MODEL_CLASSES.update(cls for cls in model if not issubclass(cls, fx.Unsupported))
     return len(model) < len(classes)
 
 
