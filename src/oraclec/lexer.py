@@ -251,7 +251,8 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
         return [*stack, action]
     stack = stack[:]  # one copy, reduced and pushed in place
     while True:
-        drop_last(stack, action.size)
+        for _ in range(action.size):  # pops: cheaper than deleting a slice in compiled code
+            stack.pop()
         goto = states[stack[-1]].get(action.origin)
         if not isinstance(goto, int):  # None: a goto is always a state
             return None
@@ -264,11 +265,31 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
             return stack
 
 
-def drop_last(items: list[Any], count: int) -> None:
-    """``del items[-count:]`` (count may be 0), as the compiled code does it fastest: a rule
-    has a few symbols, and a slice deletion goes through the generic item protocol."""
-    for _ in range(count):
-        items.pop()
+def _accepts(states: Table, stack: list[int], terminal: str) -> bool:
+    """Whether :func:`_step` would accept the terminal, without copying the stack: the states
+    the reductions push sit in ``pushed`` above the part of ``stack`` they leave."""
+    action = states[stack[-1]].get(terminal)
+    if action is None:
+        return False
+    if isinstance(action, int):
+        return True
+    kept = len(stack)  # stack[:kept], then pushed, is the stack
+    pushed: list[int] = []
+    while True:
+        for _ in range(action.size):
+            if pushed:
+                pushed.pop()
+            else:
+                kept -= 1
+        goto = states[pushed[-1] if pushed else stack[kept - 1]].get(action.origin)
+        if not isinstance(goto, int):
+            return False
+        pushed.append(goto)
+        action = states[goto].get(terminal)
+        if action is None:
+            return False
+        if isinstance(action, int):
+            return True
 
 
 class OracleLexer(Lexer):
@@ -445,6 +466,8 @@ class Scan:
             name = self.name(i)
             if name is not None:
                 readings = [name, *readings]
+        if depth == 1:  # the last word looked at: whether it is accepted, not the stack after it
+            return 1 if any(_accepts(states, stack, kind) for kind, _end, _next in readings) else 0
         best = 0
         for kind, _end, next_index in readings:
             after = _step(states, stack, kind)
@@ -466,6 +489,8 @@ class Scan:
             name = self.name(i)
             if name is not None:
                 readings = [name, *readings]
+        if depth == 1:
+            return any(_accepts(states, stack, kind) for kind, _end, _next in readings)
         for kind, _end, next_index in readings:
             after = _step(states, stack, kind)
             if after is not None and self.viable(states, after, next_index, depth - 1):
@@ -652,7 +677,8 @@ def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) ->
             return stack[-1] in end_states
         if isinstance(action, int):
             return True
-        drop_last(stack, action.size)
+        for _ in range(action.size):  # pops: cheaper than deleting a slice in compiled code
+            stack.pop()
         goto = states[stack[-1]].get(action.origin)
         if not isinstance(goto, int):  # None: a goto is always a state
             return False
