@@ -276,7 +276,7 @@ class Lowering:
 
 class _Scope:
     # some hundred thousand scopes in a corpus-wide run: slots, and the old values in a list
-    __slots__ = ("ctx", "values", "saved")
+    __slots__ = ("ctx", "saved", "values")
 
     def __init__(self, ctx: Lowering, values: dict[str, Any]):
         self.ctx, self.values = ctx, values

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
 from typing import Any, ClassVar, Final
 
 from lark import Token
@@ -135,7 +134,19 @@ class Vocabulary:
         self.matchers: list[tuple[str, re.Pattern[str], frozenset[str] | None, bool]] = [
             (name, regex, _words_of(regex), bool(regex.flags & re.IGNORECASE)) for name, regex in self.patterns
         ]
-        self.classify = lru_cache(maxsize=1 << 16)(self._classify)
+        #: the terminals of each word seen (:meth:`classify`)
+        self._classes: dict[str, tuple[str, ...]] = {}
+
+    def classify(self, text: str) -> tuple[str, ...]:
+        """The terminals a word could be, in priority order. Cached in a plain dictionary (a
+        card database has a few thousand distinct words; cleared if it ever holds 65,536): a
+        look-up there costs less than through functools.lru_cache."""
+        found = self._classes.get(text)
+        if found is None:
+            if len(self._classes) >= 1 << 16:
+                self._classes.clear()
+            found = self._classes[text] = self._classify(text)
+        return found
 
     def _classify(self, text: str) -> tuple[str, ...]:
         found: list[str] = []
@@ -686,6 +697,8 @@ def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) ->
 
 
 def _label(text: str, vocabulary: Vocabulary) -> str | None:
+    if " — " not in text:
+        return None  # the common case, found without the regex's step-by-step look-ahead
     m = _LABEL_TEXT.match(text)
     if not m:
         return None
