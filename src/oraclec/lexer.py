@@ -278,7 +278,8 @@ def _step(states: Table, stack: list[int], terminal: str) -> list[int] | None:
 
 def _accepts(states: Table, stack: list[int], terminal: str) -> bool:
     """Whether :func:`_step` would accept the terminal, without copying the stack: the states
-    the reductions push sit in ``pushed`` above the part of ``stack`` they leave."""
+    the reductions push sit in ``pushed`` above the part of ``stack`` they leave. (Its own
+    loop: _step built on this one measured 4.6% more instructions for a parse.)"""
     action = states[stack[-1]].get(terminal)
     if action is None:
         return False
