@@ -71,6 +71,8 @@ class NativeParserHook(BuildHookInterface):
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         if self.target_name != "wheel":
             return
+        if version == "editable":
+            _byte_compile(Path(self.root) / "src" / "oraclec")
         if os.environ.get("ORACLEC_PURE_PYTHON"):
             self._say("ORACLEC_PURE_PYTHON is set: building a pure-Python oraclec")
             return
@@ -138,6 +140,17 @@ class NativeParserHook(BuildHookInterface):
 
     def _say(self, message: str) -> None:
         print(f"oraclec build: {message}", file=sys.stderr)
+
+
+def _byte_compile(package: Path) -> None:
+    """Write the package's bytecode, as pip does when it installs a wheel: an editable install
+    otherwise leaves it to the first import, which never writes it where bytecode is not
+    written at run time (PYTHONDONTWRITEBYTECODE, a read-only checkout), and every command
+    then compiles the compiler's 6,000 lines again (a fifth of a second of `oraclec compile`'s
+    start-up, before its workers start)."""
+    import compileall
+
+    compileall.compile_dir(str(package), quiet=1)
 
 
 def _replace(built: Path, target: Path) -> None:

@@ -107,3 +107,17 @@ def test_oraclec_pure_python_runs_the_sources(tmp_path: Path) -> None:
     out = _which(_copy_of_the_package(tmp_path), ORACLEC_PURE_PYTHON="1")
     assert out.startswith(f"() () {[False] * len(native.STATE.listed)}\n"), out
     assert "Draw" in out
+
+
+def test_an_editable_install_has_its_bytecode() -> None:
+    """hatch_build.py writes the package's bytecode for an editable install, as pip does for a
+    wheel: where Python does not write it at run time (PYTHONDONTWRITEBYTECODE), every command
+    would otherwise compile the sources again."""
+    import importlib.util
+
+    import oraclec.compiler
+
+    source = Path(oraclec.compiler.__file__)
+    if source.parent.parent.name != "src":
+        pytest.skip("not an editable install of a checkout")
+    assert Path(importlib.util.cache_from_source(str(source))).exists()
