@@ -17,6 +17,7 @@ from oraclec.text import (
     line_column,
     normalise_ability,
     normalise_text,
+    plain_abilities,
     self_names,
 )
 
@@ -326,3 +327,12 @@ def test_any_text_normalises_with_a_faithful_offset_map(text: str) -> None:
         assert 0 <= ability.offsets[0] <= ability.offsets[-1] <= len(text)
     starts = [a.start for a in found]
     assert starts == sorted(starts)
+
+
+def test_plain_abilities_are_the_abilities_without_offsets(corpus_cards) -> None:
+    """What ``oraclec compile`` plans with (text.plain_abilities) is text.abilities's text, rules
+    text and reminders, for every face of the bundled database."""
+    for card in corpus_cards:
+        for card_face in card.faces:
+            expected = [(a.text, a.rules, tuple((r.text, r.at, r.before) for r in a.reminders)) for a in abilities(card_face, card)]
+            assert plain_abilities(card_face, card) == expected, card.name

@@ -344,13 +344,7 @@ def keyed_abilities(card: Card, spell_types: frozenset[str], spell_prefix: str, 
     for face in card.faces:
         is_spell = not spell_types.isdisjoint(face.type_line.types)
         prefix = spell_prefix if is_spell else other_prefix
-        names = self_names(face, card)
-        text = face.oracle_text
-        items: list[tuple[str, PlainAbility, bool]] = []
-        for start, end in _blocks(text):
-            ability = plain_ability(text[start:end], names)
-            items.append((prefix + ability[0], ability, is_spell))
-        faces.append((face.name, items))
+        faces.append((face.name, [(prefix + ability[0], ability, is_spell) for ability in plain_abilities(face, card)]))
     return faces
 
 
