@@ -169,26 +169,25 @@ def _candidates(word: str, vocabulary: Any) -> list[str]:
     bucket = _known_words_of_length(vocabulary).get(len(word))
     if bucket is None:
         return []
-    words, postings = bucket
+    words, postings, needed = bucket
     # letters in common = sum over (letter, k) with k <= word's count of that letter of
     # [the known word has at least k of it]: counted for every known word at once (in C)
     common: collections.Counter[int] = collections.Counter()
     for letter, count in collections.Counter(word).items():
         for k in range(1, count + 1):
             common.update(postings.get((letter, k), ()))
-    size = len(word)
-    # the same float expression as difflib's _calculate_ratio, so the same comparison
-    return [words[i] for i in sorted(common) if 2.0 * common[i] / (size + len(words[i])) >= _CUTOFF]
+    return [words[i] for i in sorted([i for i, shared in common.items() if shared >= needed[i]])]
 
 
 @cache
-def _known_words_of_length(vocabulary: Any) -> dict[int, tuple[list[str], dict[tuple[str, int], list[int]]]]:
+def _known_words_of_length(vocabulary: Any) -> dict[int, tuple[list[str], dict[tuple[str, int], list[int]], list[int]]]:
     """Word length -> the known words whose lengths pass difflib's real_quick_ratio cutoff,
-    with an index: (letter, k) -> positions of the words that have at least k of that letter."""
+    with an index: (letter, k) -> positions of the words that have at least k of that letter,
+    and per word the fewest letters in common that reach the cutoff."""
     words = _known_words(vocabulary)
     lengths = {len(w) for w in words}
     longest = max(lengths, default=0)
-    by_length: dict[int, tuple[list[str], dict[tuple[str, int], list[int]]]] = {}
+    by_length: dict[int, tuple[list[str], dict[tuple[str, int], list[int]], list[int]]] = {}
     for size in range(1, 2 * longest + 2):
         fits = {n for n in lengths if 2.0 * min(size, n) / (size + n) >= _CUTOFF}
         bucket = [w for w in words if len(w) in fits]
@@ -197,8 +196,18 @@ def _known_words_of_length(vocabulary: Any) -> dict[int, tuple[list[str], dict[t
             for letter, count in collections.Counter(known).items():
                 for k in range(1, count + 1):
                     postings.setdefault((letter, k), []).append(i)
-        by_length[size] = (bucket, postings)
+        needed = {n: _fewest_in_common(size, n) for n in fits}
+        by_length[size] = (bucket, postings, [needed[len(w)] for w in bucket])
     return by_length
+
+
+def _fewest_in_common(size: int, other: int) -> int:
+    """The fewest letters in common for which two words of these lengths reach the cutoff, by
+    the same float expression as difflib's _calculate_ratio (so the same comparison)."""
+    shared = 0
+    while 2.0 * shared / (size + other) < _CUTOFF:
+        shared += 1
+    return shared
 
 
 @cache

@@ -587,6 +587,11 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
     assert vocabulary is not None
     if scan is None:
         scan = Scan(text, vocabulary)
+    # Only a word that is no terminal can be the answer, and most failing texts have none after
+    # ``at`` (4,227 of the 5,158 in the corpus that come here): words' terminals are cached, the
+    # phrase readings below are not.
+    if not any(end > at and value[:1].isalpha() and not vocabulary.classify(value) for value, _start, end in scan.pieces):
+        return None
     covered_to = 0  # the end of the phrase readings that began before this word
     for i, (value, start, end) in enumerate(scan.pieces):
         if start >= covered_to:
