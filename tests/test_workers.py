@@ -56,3 +56,83 @@ def test_the_collector_is_as_it_was_after_a_corpus_wide_loop() -> None:
     assert gc.get_freeze_count() == 0  # what was kept may be collected again
     assert gc.get_threshold() == before
     assert len(kept) == 100
+
+
+_PREPARED_IN: list[int] = []
+
+
+def _prepare() -> None:
+    _PREPARED_IN.append(os.getpid())
+
+
+def _where_prepared(_item: int) -> tuple[int, tuple[int, ...]]:
+    return os.getpid(), tuple(_PREPARED_IN)
+
+
+def test_the_workers_are_prepared_once_in_the_first_of_them_and_inherit_it() -> None:
+    results = list(map_in_workers(_where_prepared, range(40), jobs=3, prepare=_prepare))
+    prepared = {seen for _pid, seen in results}
+    assert len(prepared) == 1
+    (first,) = prepared.pop()  # prepare ran once, in one process, for every worker
+    assert first != os.getpid() and _PREPARED_IN == []  # a worker, not this process
+    workers = {pid for pid, _seen in results}
+    assert first in workers or len(workers) < 3
+
+
+def _refuse_to_prepare() -> None:
+    raise ValueError("no tables here")
+
+
+def test_without_items_no_worker_starts() -> None:
+    assert list(map_in_workers(_square, [], jobs=2, prepare=_refuse_to_prepare)) == []
+
+
+def test_a_failure_to_prepare_reaches_the_caller() -> None:
+    with pytest.raises(ValueError, match="no tables here"):
+        list(map_in_workers(_square, range(5), jobs=2, prepare=_refuse_to_prepare))
+
+
+def _fail_on_four(n: int) -> int:
+    if n == 4:
+        raise KeyError(f"item {n}")
+    return n
+
+
+class _Unrebuildable(Exception):
+    def __init__(self, message: str, *, code: int):  # unpickling calls it without the code
+        super().__init__(message)
+        self.code = code
+
+
+def _fail_unpicklably(n: int) -> int:
+    if n == 2:
+        raise _Unrebuildable("bad field", code=3)
+    return n
+
+
+def test_an_exception_in_a_worker_reaches_the_caller_with_the_workers_traceback() -> None:
+    with pytest.raises(KeyError, match="item 4") as raised:
+        list(map_in_workers(_fail_on_four, range(10), jobs=2))
+    notes = "\n".join(getattr(raised.value, "__notes__", []))
+    assert "in a worker process, on item 5" in notes and "_fail_on_four" in notes
+
+
+def test_an_exception_that_cannot_be_pickled_becomes_a_worker_error_that_names_it() -> None:
+    with pytest.raises(WorkerError, match="failed on item 3: _Unrebuildable: bad field"):
+        list(map_in_workers(_fail_unpicklably, range(6), jobs=2))
+
+
+def test_large_items_and_results_do_not_block_each_other() -> None:
+    # each larger than a socket's buffer, both ways at once
+    items = ["x" * (1 << 20) for _ in range(8)]
+    assert [len(r) for r in map_in_workers(str.upper, items, jobs=2)] == [1 << 20] * 8
+
+
+def test_a_map_stopped_early_leaves_no_worker_behind() -> None:
+    results = map_in_workers(_where_prepared, range(100), jobs=2)
+    pid, _ = next(results)
+    results.close()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # no child left, not even one to reap
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)

@@ -308,9 +308,9 @@ def compile_cards(
 
 
 def _prepare_workers() -> None:
-    """Import the compiler and build the parser once, before the first batch starts the worker
-    processes, which inherit both. Only then: with every ability cached, neither is needed
-    (1.7 s of a 14 s run)."""
+    """Import the compiler and build the parser, in the first worker, which the others are
+    forked from. Workers start with the first batch: with every ability cached, neither is
+    needed (1.7 s of a 14 s run)."""
     from . import compiler  # noqa: F401
     from .parser import _driver
 
@@ -347,9 +347,6 @@ def _compile_in_workers(
                     batch.append((ability, is_spell))
                     keys.append(key)
                     if len(batch) >= batch_size:
-                        if not count:
-                            _prepare_workers()
-                        keep()  # the executor takes every batch before the first result comes back
                         keys_sent.append(keys)
                         yield batch
                         count += 1
@@ -358,13 +355,11 @@ def _compile_in_workers(
             # the card waits for the batch holding its last new ability (or an earlier one)
             waiting.append((card, plan, count + 1 if batch else count))
             if planned % 256 == 0:
-                # Every card waits here until all are planned, as the batches above are only
-                # taken by the executor; with few or no new abilities (a cached run) nothing
-                # else tells the collector to stop scanning them (1 s of a 5 s cached run).
+                # With few or no new abilities (a cached run), cards are planned on and on
+                # before a batch comes back, and nothing else tells the collector to stop
+                # scanning them (1 s of a 5 s cached run).
                 keep()
         if batch:
-            if not count:
-                _prepare_workers()
             keys_sent.append(keys)
             yield batch
 
@@ -377,7 +372,7 @@ def _compile_in_workers(
             lines.append(_assemble(card, plan, known, added))
         emit(lines)
 
-    for results in map_in_workers(_compile_batch, batches(), jobs):
+    for results in map_in_workers(_compile_batch, batches(), jobs, prepare=_prepare_workers):
         added.update(zip(keys_sent.popleft(), results, strict=True))
         received += 1
         flush()

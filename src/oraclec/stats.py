@@ -223,8 +223,8 @@ def collect(
             return total
         from .parser import prepare
 
-        prepare()  # build once, inherited by the workers
-        for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs):
+        # the parser is built once, in the first worker, and inherited by the others
+        for chunk_stats in map_in_workers(functools.partial(_stats_of, runtime=runtime), chunks, jobs, prepare=prepare):
             total.merge(chunk_stats)
             keep()
             if progress:

@@ -1,9 +1,11 @@
 """Run work in worker processes, results in order, and never hang.
 
 ``multiprocessing.Pool`` waits forever when a worker dies (killed, out of memory, a crash in C
-code): its task is simply lost. ``concurrent.futures.ProcessPoolExecutor`` notices and raises
-``BrokenProcessPool``, which becomes one clear error here. Workers are forked, so they inherit
-the parser that the parent has already built.
+code): its task is simply lost. Here each worker has its own socket to the parent, and a worker
+that dies closes it: the map ends with one clear error. Workers are forked: the first one
+prepares what all need (imports, the parser's tables) and forks the others, so that work is
+done once and the parent goes on meanwhile (``ProcessPoolExecutor`` forks every worker from the
+parent, which had to prepare first, alone, for a second of a cold ``oraclec compile``).
 
 Garbage collection: a corpus-wide run builds caches (parses, renderings, compiled abilities)
 that live until the process ends, and Python's collector would scan them again and again (about
@@ -15,14 +17,20 @@ each chunk (it collected for 5 s of the 10 s that ``oraclec compile``'s main pro
 
 from __future__ import annotations
 
-import functools
+import contextlib
 import gc
-import multiprocessing
+import itertools
+import os
+import pickle
+import queue
+import socket
+import threading
+import traceback
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
-from typing import TypeVar
+from multiprocessing.connection import Connection, wait
+from multiprocessing.reduction import ForkingPickler
+from typing import Any, NoReturn, TypeVar
 
 from .errors import OracleError
 
@@ -61,17 +69,199 @@ def collector_for_caches() -> Iterator[Callable[[], None]]:
         gc.set_threshold(*threshold)
 
 
-def _call_then_keep(fn: Callable[[T], R], item: T) -> R:
-    result = fn(item)
-    long_lived()  # the caches this item grew
-    return result
+def map_in_workers(
+    fn: Callable[[T], R], items: Iterable[T], jobs: int, *, prepare: Callable[[], object] | None = None
+) -> Iterator[R]:
+    """``fn`` over ``items`` in ``jobs`` processes, yielding the results in the items' order.
+
+    The processes start when the first item is there (none for no items). The first one runs
+    ``prepare`` (imports, tables: what every worker needs) and then forks the others, which
+    inherit what it built: that work is done once, while this process goes on producing items,
+    instead of before any worker can start. Each worker has up to :data:`IN_FLIGHT` items sent
+    ahead, so it never waits for this process between two items.
+    """
+    iterator = iter(items)
+    first = next(iterator, _NOTHING)
+    if first is _NOTHING:
+        return
+    if not hasattr(os, "fork"):  # Windows: one process, the same results
+        if prepare is not None:
+            prepare()
+        yield fn(first)  # type: ignore[arg-type]
+        yield from map(fn, iterator)
+        return
+    pool = _Pool(fn, jobs, prepare)
+    try:
+        yield from pool.map(itertools.chain([first], iterator))  # type: ignore[list-item]
+    finally:
+        pool.close()
 
 
-def map_in_workers(fn: Callable[[T], R], items: Iterable[T], jobs: int) -> Iterator[R]:
-    """``fn`` over ``items`` in ``jobs`` processes, yielding the results in the items' order."""
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=long_lived) as pool:
+_NOTHING = object()
+#: items sent to a worker and not yet back: the one it works on and the next
+IN_FLIGHT = 2
+
+
+class _Pool:
+    """Worker processes forked from a first worker, each with its own socket to this process.
+
+    Items are sent by one thread per worker, so this thread only ever waits for results: a
+    worker blocked writing a large result and this process blocked writing it a large item
+    would wait for each other forever. A worker that dies closes its socket, which ends the map
+    with :class:`WorkerError` (never a hang).
+    """
+
+    def __init__(self, fn: Callable[[T], R], jobs: int, prepare: Callable[[], object] | None):
+        sockets = [socket.socketpair() for _ in range(max(jobs, 1))]
+        self.connections = [Connection(ours.detach()) for ours, _theirs in sockets]
+        theirs = [Connection(their.detach()) for _ours, their in sockets]
+        self.first_pid = os.fork()
+        if self.first_pid == 0:  # the first worker
+            for connection in self.connections:
+                connection.close()
+            _first_worker(fn, theirs, prepare)  # never returns
+        for connection in theirs:
+            connection.close()
+        self.queues: list[queue.SimpleQueue[bytes | None]] = []
+        self.senders: list[threading.Thread] = []
+        for connection in self.connections:
+            outbox: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+            sender = threading.Thread(target=_send_all, args=(connection, outbox), daemon=True)
+            sender.start()
+            self.queues.append(outbox)
+            self.senders.append(sender)
+
+    def map(self, items: Iterator[T]) -> Iterator[R]:
+        done: dict[int, R] = {}
+        sent = returned = 0
+        exhausted = False
+        owner = {connection: number for number, connection in enumerate(self.connections)}
+        in_flight = [0] * len(self.connections)
+
+        def send_to(number: int) -> None:
+            nonlocal sent, exhausted
+            while not exhausted and in_flight[number] < IN_FLIGHT:
+                item = next(items, _NOTHING)
+                if item is _NOTHING:
+                    exhausted = True
+                    return
+                # pickled here, so that an item that cannot be is an error in this thread
+                self.queues[number].put(bytes(ForkingPickler.dumps((sent, item))))
+                sent += 1
+                in_flight[number] += 1
+
+        for number in range(len(self.connections)):
+            send_to(number)
+        while returned < sent:
+            for ready in wait(list(owner)):
+                number = owner[ready]  # type: ignore[index]  # wait gives back the connections it was given
+                kind, index, payload = self._receive(self.connections[number])
+                if kind == "failed":
+                    raise payload
+                in_flight[number] -= 1
+                done[index] = payload
+                send_to(number)
+            while returned in done:
+                yield done.pop(returned)
+                returned += 1
+
+    @staticmethod
+    def _receive(connection: Connection) -> tuple[str, int, Any]:
         try:
-            yield from pool.map(functools.partial(_call_then_keep, fn), items)
-        except BrokenProcessPool as exc:
-            raise WorkerError(f"a worker process died before finishing its work ({exc}); try --jobs 1") from None
+            return connection.recv()  # type: ignore[no-any-return]
+        except (EOFError, OSError) as exc:
+            reason = str(exc) or "its connection closed"
+            raise WorkerError(f"a worker process died before finishing its work ({reason}); try --jobs 1") from None
+
+    def close(self) -> None:
+        """End the workers by closing their sockets: each exits when it next reads (after the
+        item it works on, if the map stopped early). The first worker waits for the others."""
+        for outbox in self.queues:
+            outbox.put(None)
+        for connection in self.connections:
+            connection.close()  # a sender blocked on a dead worker's socket gets an error and stops
+        for sender in self.senders:
+            sender.join()
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(self.first_pid, 0)
+
+
+def _send_all(connection: Connection, outbox: queue.SimpleQueue[bytes | None]) -> None:
+    while (message := outbox.get()) is not None:
+        try:
+            connection.send_bytes(message)
+        except (OSError, ValueError):  # the worker died, or the map is over: nothing to deliver
+            return
+
+
+def _first_worker(fn: Callable[[T], R], connections: list[Connection], prepare: Callable[[], object] | None) -> NoReturn:
+    """Prepare, fork the other workers, work, then wait for them: in a forked process, which
+    must never return into the code that forked it."""
+    status = 1
+    try:
+        if _prepared(prepare, connections):
+            children = []
+            for number, connection in enumerate(connections[1:], start=1):
+                pid = os.fork()
+                if pid == 0:
+                    for other in connections[:number] + connections[number + 1 :]:
+                        other.close()
+                    _work(fn, connection)
+                    os._exit(0)
+                children.append(pid)
+                connection.close()
+            _work(fn, connections[0])
+            for pid in children:
+                with contextlib.suppress(ChildProcessError):
+                    os.waitpid(pid, 0)
+            status = 0
+    finally:
+        os._exit(status)
+
+
+def _prepared(prepare: Callable[[], object] | None, connections: list[Connection]) -> bool:
+    """Run ``prepare``; if it fails, tell the parent (on every socket: whichever it reads
+    first) and return False."""
+    try:
+        if prepare is not None:
+            prepare()
+    except Exception as exc:  # reported to the parent, which raises it
+        failure = _message("failed", -1, _portable(exc, "preparing the workers"))
+        for connection in connections:
+            with contextlib.suppress(OSError):
+                connection.send_bytes(failure)
+        return False
+    return True
+
+
+def _work(fn: Callable[[T], R], connection: Connection) -> None:
+    long_lived()
+    while True:
+        try:
+            index, item = connection.recv()
+        except (EOFError, OSError):
+            return  # the map is over (or the parent is gone)
+        try:
+            message = _message("done", index, fn(item))
+        except Exception as exc:  # reported to the parent, which raises it
+            message = _message("failed", index, _portable(exc, f"item {index + 1}"))
+        try:
+            connection.send_bytes(message)
+        except OSError:
+            return  # the parent stopped the map early
+        long_lived()  # the caches this item grew
+
+
+def _message(kind: str, index: int, payload: Any) -> bytes:
+    return bytes(ForkingPickler.dumps((kind, index, payload)))
+
+
+def _portable(exc: Exception, where: str) -> Exception:
+    """The exception, with the worker's traceback as a note, if it survives pickling; else a
+    WorkerError that says what it was."""
+    exc.add_note(f"(in a worker process, on {where})\n{traceback.format_exc().rstrip()}")
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:  # any failure to pickle or rebuild it
+        return WorkerError(f"a worker process failed on {where}: {type(exc).__name__}: {exc}")
+    return exc
