@@ -117,6 +117,17 @@ _IRREGULAR = {"have": "has", "do": "does", "be": "is", "can't": "can't", "don't"
 
 def third_person(verb: str) -> str:
     """The third person singular of a verb in base form ("draw" -> "draws")."""
+    form = _THIRD_PERSON.get(verb)
+    if form is None:
+        form = _THIRD_PERSON[verb] = _third_person(verb)
+    return form
+
+
+#: the verbs of templates and their third-person forms, as they are asked for
+_THIRD_PERSON: dict[str, str] = {}
+
+
+def _third_person(verb: str) -> str:
     if verb in _IRREGULAR:
         return _IRREGULAR[verb]
     if re.search(r"(s|sh|ch|x|z)$", verb):
@@ -199,7 +210,8 @@ def _fields_in(parts: list[Any]) -> list[str]:
 
 
 def _is_set(value: Any) -> bool:
-    return value is not None and value != () and value is not False
+    # not ``value != ()``: for a node, that calls its attrs-made __ne__
+    return value is not None and value is not False and not (isinstance(value, tuple) and not value)
 
 
 def _fill(parts: list[Any], node: Node, context: dict[str, Any]) -> str:
