@@ -8,11 +8,14 @@ Three figures, each the median wall-clock time of ``oraclec compile`` run as a f
 * abilities cached: the compiled abilities cached, the whole-output cache removed (what a changed
   database costs: loading, normalising, and reading the cache);
 * cached: an unchanged database (the output is copied from the cache);
+* changed database: the same database with one card in a hundred given a new sentence, compiled
+  with the cache of the original (the unchanged cards' lines come from the kept output, the new
+  abilities are compiled); JSON Lines databases only, such as the bundled one;
 
 with the CPU time (user + system, worker processes included) and the peak memory (maximum
 resident set size of the largest process) from ``/usr/bin/time -v``. On a shared machine the CPU
 time is the steadier figure; the wall-clock time is what the targets are about.
-Targets (issue 4): cold <= 15 s, cached <= 2 s, peak memory <= 1 GB on a 2-core machine.
+Targets (issue 4): cold <= 15 s, from the cache <= 2 s, peak memory <= 1 GB on a 2-core machine.
 
 ``--compare-pure`` measures cold runs only, alternating the compiled parser with the pure-Python
 one (ORACLEC_PURE_PYTHON=1; see hatch_build.py), so that both see the same machine: on a shared
@@ -22,6 +25,8 @@ machine the speed of one run to the next varies by a fifth.
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
 import os
 import re
 import shutil
@@ -72,7 +77,7 @@ def native_state() -> str:
 Figures = dict[str, list[tuple[float, int | None, float | None]]]
 
 
-def standard(base: list[str], env: dict[str, str], cache: Path, runs: int) -> Figures:
+def standard(base: list[str], env: dict[str, str], cache: Path, runs: int, changed: list[str] | None = None) -> Figures:
     figures: Figures = {"cold": [], "abilities cached": [], "cached (unchanged db)": []}
     for _ in range(runs):
         shutil.rmtree(cache, ignore_errors=True)
@@ -82,7 +87,38 @@ def standard(base: list[str], env: dict[str, str], cache: Path, runs: int) -> Fi
             path.unlink()
         figures["abilities cached"].append(run(base, env))
     figures["cached (unchanged db)"] = [run(base, env) for _ in range(runs)]
+    if changed is not None:
+        original = cache.with_name("cache-of-the-original")
+        shutil.copytree(cache, original)
+        figures["changed database (1%)"] = []
+        for _ in range(runs):  # each from the original's cache
+            shutil.rmtree(cache)
+            shutil.copytree(original, cache)
+            figures["changed database (1%)"].append(run(changed, env))
     return figures
+
+
+def changed_database(database: str | None, folder: Path, every: int = 100) -> Path | None:
+    """The database as JSON Lines with every ``every``-th card given a sentence of its own (a new
+    ability to compile); None if the database is not JSON Lines."""
+    from oraclec.cards import bundled_database
+
+    path = Path(database) if database else bundled_database()
+    raw = path.read_bytes()
+    text = (gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw).decode("utf-8")
+    lines = text.splitlines()
+    if not lines or not lines[0].lstrip().startswith("{") or len(lines) < 2:
+        return None
+    changed = folder / "changed.jsonl.gz"  # compressed like the bundled one, so read at the same cost
+    with gzip.open(changed, "wt", encoding="utf-8") as out:
+        for number, line in enumerate(lines):
+            if number % every == 0 and line.strip():
+                card = json.loads(line)
+                face = card["card_faces"][0] if card.get("card_faces") else card
+                face["oracle_text"] = (face.get("oracle_text") or "") + f"\nWhen this enters, you gain {number + 1000} life."
+                line = json.dumps(card, ensure_ascii=False)
+            out.write(line + "\n")
+    return changed
 
 
 def compare_pure(base: list[str], env: dict[str, str], cache: Path, runs: int) -> Figures:
@@ -108,7 +144,12 @@ def main() -> None:
     out = work / "out.jsonl"
     base = ["compile", *([args.database] if args.database else []), "-o", str(out), "--jobs", str(args.jobs)]
     try:
-        figures = (compare_pure if args.compare_pure else standard)(base, env, cache, args.runs)
+        if args.compare_pure:
+            figures = compare_pure(base, env, cache, args.runs)
+        else:
+            changed = changed_database(args.database, work)
+            changed_base = None if changed is None else ["compile", str(changed), "-o", str(out), "--jobs", str(args.jobs)]
+            figures = standard(base, env, cache, args.runs, changed_base)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"oraclec compile {args.database or '(bundled database)'} --jobs {args.jobs}, {args.runs} runs each, {os.cpu_count()} CPUs")

@@ -84,6 +84,7 @@ def test_a_changed_database_reuses_compiled_abilities(tmp_path: Path, cache_dir:
     summary = compiledb.compile_database(reordered, tmp_path / "b.jsonl", cache=compiledb.Cache.open())
     assert not summary.from_output_cache
     assert summary.abilities_compiled == 0  # every ability came from the cache
+    assert summary.cards_reused == summary.cards  # ... and every card's line from the kept output
     a = (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()
     b = (tmp_path / "b.jsonl").read_text(encoding="utf-8").splitlines()
     assert sorted(a) == sorted(b)
@@ -91,13 +92,48 @@ def test_a_changed_database_reuses_compiled_abilities(tmp_path: Path, cache_dir:
 
 def test_a_damaged_cache_is_rebuilt(tmp_path: Path, cache_dir: Path) -> None:
     compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
-    for path in cache_dir.iterdir():
+    for path in cache_dir.iterdir():  # the abilities, the kept output and its fingerprints
         path.write_bytes(b"garbage")
     cache = compiledb.Cache.open()
     assert cache.abilities == {}
-    (cache_dir / next(p.name for p in cache_dir.iterdir() if p.name.startswith("output-"))).unlink()
-    compiledb.compile_database(SAMPLE, tmp_path / "b.jsonl", cache=cache)
+    assert cache.reusable_lines() == {}
+    summary = compiledb.compile_database(SAMPLE, tmp_path / "b.jsonl", cache=cache)
+    assert not summary.from_output_cache and summary.cards_reused == 0
     assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_changed_database_takes_its_unchanged_cards_lines_from_the_kept_output(tmp_path: Path, cache_dir: Path, jobs: int) -> None:
+    compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    objects = [json.loads(line) for line in SAMPLE.read_text(encoding="utf-8").splitlines()]
+    changed = objects[0]
+    changed["oracle_text"] = "Draw eleven cards.\n" + changed.get("oracle_text", "")
+    added = {**objects[1], "name": "A Card Not Seen Before", "oracle_id": "not-seen-before"}
+    database = tmp_path / "changed.jsonl"
+    database.write_text("".join(json.dumps(o) + "\n" for o in [*objects[:-1], added]), encoding="utf-8")  # the last one dropped
+    summary = compiledb.compile_database(database, tmp_path / "b.jsonl", jobs=jobs, cache=compiledb.Cache.open())
+    assert not summary.from_output_cache
+    assert summary.abilities_compiled == 1  # the new ability; the rest are cached
+    assert summary.cards_reused == summary.cards - 2  # all but the changed card and the new one
+    compiledb.compile_database(database, tmp_path / "c.jsonl", cache=None)
+    assert (tmp_path / "b.jsonl").read_bytes() == (tmp_path / "c.jsonl").read_bytes()
+
+
+def test_a_cards_fingerprint_covers_every_field_but_where_it_came_from(sample_cards: list[cards.Card]) -> None:
+    import attrs
+
+    card = next(c for c in sample_cards if c.face.power is not None)
+    before = compiledb.card_fingerprint(card)
+    assert compiledb.card_fingerprint(attrs.evolve(card, origin="elsewhere: line 9")) == before
+    for field in attrs.fields(cards.Card):
+        if field.name not in ("origin", "faces"):
+            other = ("x",) if isinstance(getattr(card, field.name), tuple) else "x"
+            assert compiledb.card_fingerprint(attrs.evolve(card, **{field.name: other})) != before, field.name
+    for field in attrs.fields(cards.Face):
+        other = cards.TypeLine.parse("Instant") if field.name == "type_line" else "x"
+        face = attrs.evolve(card.face, **{field.name: other})
+        assert compiledb.card_fingerprint(attrs.evolve(card, faces=(face, *card.faces[1:]))) != before, field.name
+    assert compiledb.card_fingerprint(attrs.evolve(card, faces=(*card.faces, card.face))) != before
 
 
 def test_an_interrupted_run_leaves_the_previous_output(tmp_path: Path, sample_cards: list[cards.Card]) -> None:

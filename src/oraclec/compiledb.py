@@ -7,7 +7,9 @@
 * **Cache** (:class:`Cache`): compiled abilities keyed by their normalised text and whether they
   are on an instant or sorcery, under a key of the compiler, grammar, effect model and schema
   (:func:`source_key`, the package's code and grammar). On top, a whole output is kept for the exact bytes of
-  the database it came from, so recompiling an unchanged database is a copy.
+  the database it came from, so recompiling an unchanged database is a copy; and beside it each
+  card's fingerprint (:func:`card_fingerprint`), so that a changed database takes the lines of
+  its unchanged cards from that output without normalising them again.
   The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
   ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
 """
@@ -20,7 +22,7 @@ import os
 import pickle
 import shutil
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -107,6 +109,25 @@ class Cache:
     def output_path(self, database_digest: str) -> Path:
         return self.folder / f"output-{self.key}-{database_digest}.jsonl"
 
+    def reusable_lines(self) -> dict[bytes, str]:
+        """The lines of the kept output by the fingerprints of their cards (nothing if there is
+        no output of this compiler key, or its fingerprints do not match its lines)."""
+        for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
+            try:
+                fingerprints = output.with_suffix(".cards").read_bytes()
+                lines = output.read_text(encoding="utf-8").splitlines()
+            except (OSError, UnicodeDecodeError):
+                continue
+            try:
+                if len(fingerprints) != FINGERPRINT_SIZE * len(lines):
+                    raise ValueError("not a fingerprint a line")
+                for line in lines:
+                    _status_of_card(line)
+            except ValueError:
+                continue  # damaged: never trusted
+            return {fingerprints[i * FINGERPRINT_SIZE : (i + 1) * FINGERPRINT_SIZE]: line for i, line in enumerate(lines)}
+        return {}
+
     def save(self) -> None:
         """Write the ability cache (atomically) if it grew; forget caches of other keys."""
         if not self.added:
@@ -119,13 +140,16 @@ class Cache:
                 old.unlink(missing_ok=True)
         self.added = 0
 
-    def store_output(self, database_digest: str, output: Path) -> None:
+    def store_output(self, database_digest: str, output: Path, fingerprints: bytes) -> None:
+        """Keep ``output`` and its cards' fingerprints, one after another in its order."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        for old in self.folder.glob("output-*.jsonl"):
+        for old in [*self.folder.glob("output-*.jsonl"), *self.folder.glob("output-*.cards")]:
             old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
         target = self.output_path(database_digest)
         with atomic_write(target, binary=True) as handle, output.open("rb") as source:
             shutil.copyfileobj(source, handle)
+        with atomic_write(target.with_suffix(".cards"), binary=True) as handle:
+            handle.write(fingerprints)
 
 
 @contextmanager
@@ -156,6 +180,18 @@ def _umask() -> int:
 # -- compiling cards to lines ----------------------------------------------------------------------
 def _ability_key(is_spell: bool, text: str) -> str:
     return f"{'S' if is_spell else 'P'}\x1f{text}"
+
+
+FINGERPRINT_SIZE = 16
+
+
+def card_fingerprint(card: Card) -> bytes:
+    """A digest of everything a card's line can depend on: every field but where the card came
+    from (its line in the file). Two cards with the same fingerprint compile to the same line
+    under the same compiler key."""
+    faces = tuple((f.name, f.mana_cost, f.type_line.text, f.oracle_text, f.power, f.toughness, f.loyalty, f.defense) for f in card.faces)
+    fields = (card.name, card.layout, faces, card.keywords, card.oracle_id, card.color_identity)
+    return hashlib.blake2b(repr(fields).encode(), digest_size=FINGERPRINT_SIZE).digest()
 
 
 def _entry(parsed_ability: Any) -> Entry:
@@ -249,6 +285,8 @@ class Summary:
     unparsed: int = 0
     abilities_cached: int = 0
     abilities_compiled: int = 0
+    #: cards whose line came from the kept output, unchanged since (see :func:`card_fingerprint`)
+    cards_reused: int = 0
     from_output_cache: bool = False
 
     def as_json(self) -> dict[str, Any]:
@@ -273,6 +311,8 @@ def compile_cards(
     chunk_size: int = 250,
     batch_size: int = 48,
     progress: Callable[[int], None] | None = None,
+    reuse: Mapping[bytes, str] | None = None,
+    fingerprints: bytearray | None = None,
 ) -> Summary:
     """Compile cards in order, calling ``write`` with each line (newline included).
 
@@ -280,10 +320,29 @@ def compile_cards(
     neither cached nor already sent to the workers, in small batches (so the work stays
     balanced): an ability is parsed and compiled once, whichever cards share it. The lines are
     written in order as the batches they need come back.
+
+    ``reuse`` maps card fingerprints to lines compiled before (by the same compiler): a card
+    found there is not normalised again. ``fingerprints``, if given, gets each card's, in order.
     """
     summary = Summary()
     known = cache.abilities if cache is not None else {}
     added_total: dict[str, Entry] = {}
+    earlier = reuse or {}
+
+    def reused(card: Card) -> str | None:
+        if fingerprints is None and not earlier:
+            return None
+        fingerprint = card_fingerprint(card)
+        if fingerprints is not None:
+            fingerprints.extend(fingerprint)
+        line = earlier.get(fingerprint)
+        if line is not None:
+            summary.cards_reused += 1
+        return line
+
+    def line_of(card: Card) -> tuple[str, str]:
+        line = reused(card)
+        return (line, _status_of_card(line)) if line is not None else card_line(card, known, added_total)
 
     def emit(lines: list[tuple[str, str]]) -> None:
         for line, status in lines:
@@ -296,10 +355,10 @@ def compile_cards(
     with collector_for_caches() as keep:
         if jobs <= 1:
             for chunk in _chunks(cards, chunk_size):
-                emit([card_line(card, known, added_total) for card in chunk])
+                emit([line_of(card) for card in chunk])
                 keep()
         else:
-            _compile_in_workers(cards, known, added_total, emit, jobs, batch_size, keep)
+            _compile_in_workers(cards, known, added_total, emit, jobs, batch_size, keep, reused)
     summary.abilities_compiled = len(added_total)
     if cache is not None:
         cache.abilities.update(added_total)
@@ -325,9 +384,11 @@ def _compile_in_workers(
     jobs: int,
     batch_size: int,
     keep: Callable[[], None],
+    reused: Callable[[Card], str | None],
 ) -> None:
-    #: cards in order, each with its plan and the number of batches it waits for
-    waiting: collections.deque[tuple[Card, CardPlan, int]] = collections.deque()
+    #: cards in order, each with its plan (or its line, reused) and the number of batches it
+    #: waits for
+    waiting: collections.deque[tuple[Card, CardPlan | None, str | None, int]] = collections.deque()
     sent: set[str] = set()
     #: the keys of each batch sent and not yet back: the workers send the entries only
     keys_sent: collections.deque[list[str]] = collections.deque()
@@ -338,6 +399,10 @@ def _compile_in_workers(
         keys: list[str] = []
         count = 0
         for planned, card in enumerate(cards, start=1):
+            line = reused(card)
+            if line is not None:
+                waiting.append((card, None, line, 0))  # after the cards before it, nothing else
+                continue
             plan = _plan_card(card)
             for _face_name, items in plan:
                 for key, ability, is_spell in items:
@@ -353,7 +418,7 @@ def _compile_in_workers(
                         batch = []
                         keys = []
             # the card waits for the batch holding its last new ability (or an earlier one)
-            waiting.append((card, plan, count + 1 if batch else count))
+            waiting.append((card, plan, None, count + 1 if batch else count))
             if planned % 256 == 0:
                 # With few or no new abilities (a cached run), cards are planned on and on
                 # before a batch comes back, and nothing else tells the collector to stop
@@ -367,9 +432,13 @@ def _compile_in_workers(
 
     def flush() -> None:
         lines = []
-        while waiting and waiting[0][2] <= received:
-            card, plan, _needs = waiting.popleft()
-            lines.append(_assemble(card, plan, known, added))
+        while waiting and waiting[0][3] <= received:
+            card, plan, line, _needs = waiting.popleft()
+            if line is not None:
+                lines.append((line, _status_of_card(line)))
+            else:
+                assert plan is not None  # a card waits with its plan or its line
+                lines.append(_assemble(card, plan, known, added))
         emit(lines)
 
     for results in map_in_workers(_compile_batch, batches(), jobs, prepare=_prepare_workers):
@@ -415,17 +484,22 @@ def compile_database(
     digest = file_digest(Path(source.path)) if cache is not None else ""
     if cache is not None:
         hit = cache.output_path(digest)
-        if hit.exists():
+        try:
+            summary = _summary_of_output(hit)
+        except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError): compile
+            pass
+        else:
             with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
                 shutil.copyfileobj(cached, handle)
-            summary = _summary_of_output(output)
             summary.from_output_cache = True
             return summary
+    fingerprints = bytearray() if cache is not None else None
+    reuse = cache.reusable_lines() if cache is not None else None
     with atomic_write(output) as handle:
-        summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress)
-    if cache is not None:
+        summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
+    if cache is not None and fingerprints is not None:
         cache.save()
-        cache.store_output(digest, output)
+        cache.store_output(digest, output, bytes(fingerprints))
     return summary
 
 
@@ -439,6 +513,13 @@ def _summary_of_output(path: Path) -> Summary:
     return summary
 
 
+_STATUSES = frozenset({"compiled", "partial", "unparsed"})
+
+
 def _status_of_card(line: str) -> str:
+    """The status a card's line gives; ValueError if it gives none."""
     at = line.index('"status":"') + 10
-    return line[at : line.index('"', at)]
+    status = line[at : line.index('"', at)]
+    if status not in _STATUSES:
+        raise ValueError(f"not a card's status: {status!r}")
+    return status

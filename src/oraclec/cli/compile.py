@@ -93,7 +93,12 @@ def run(args: argparse.Namespace) -> int:
     print(f"compiled           {summary.compiled:>7}  {pct(summary.compiled)}", file=stream)
     print(f"partial            {summary.partial:>7}  {pct(summary.partial)}", file=stream)
     print(f"unparsed           {summary.unparsed:>7}  {pct(summary.unparsed)}", file=stream)
-    how = "unchanged database, from the cache" if summary.from_output_cache else f"{summary.abilities_compiled} abilities compiled, the rest from the cache"
+    if summary.from_output_cache:
+        how = "unchanged database, from the cache"
+    elif summary.cards_reused:
+        how = f"{summary.abilities_compiled} abilities compiled, {summary.cards_reused} unchanged cards from the last output, the rest from the cache"
+    else:
+        how = f"{summary.abilities_compiled} abilities compiled, the rest from the cache"
     print(f"time               {elapsed:>7.2f} s  ({how})", file=stream)
     return EXIT_OK
 
