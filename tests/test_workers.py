@@ -136,3 +136,40 @@ def test_a_map_stopped_early_leaves_no_worker_behind() -> None:
         os.waitpid(-1, os.WNOHANG)  # no child left, not even one to reap
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+_INTERRUPTED_MAP = """
+import time
+from oraclec.workers import map_in_workers
+
+def slow(n):
+    time.sleep(0.2)
+    return n
+
+print("started", flush=True)
+for n in map_in_workers(slow, range(1000), jobs=2):
+    pass
+"""
+
+
+def test_an_interrupted_map_leaves_no_process_behind() -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-c", _INTERRUPTED_MAP],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # its own process group, as a terminal's Ctrl-C reaches
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # a shell may start it ignoring SIGINT
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline() == b"started\n"
+    time.sleep(1.0)  # the workers are busy
+    os.killpg(process.pid, signal.SIGINT)
+    _out, err = process.communicate(timeout=30)
+    assert process.returncode != 0 and b"KeyboardInterrupt" in err
+    left = subprocess.run(["ps", "-o", "pid=,stat=", "-g", str(process.pid)], capture_output=True, text=True, check=False)
+    assert left.stdout.strip() == ""  # no worker running, none left a zombie

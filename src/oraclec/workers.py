@@ -23,6 +23,7 @@ import itertools
 import os
 import pickle
 import queue
+import signal
 import socket
 import threading
 import traceback
@@ -196,25 +197,35 @@ def _send_all(connection: Connection, outbox: queue.SimpleQueue[bytes | None]) -
 
 def _first_worker(fn: Callable[[T], R], connections: list[Connection], prepare: Callable[[], object] | None) -> NoReturn:
     """Prepare, fork the other workers, work, then wait for them: in a forked process, which
-    must never return into the code that forked it."""
+    must never return into the code that forked it (an interruption included)."""
+    children: list[int] = []
     status = 1
     try:
         if _prepared(prepare, connections):
-            children = []
             for number, connection in enumerate(connections[1:], start=1):
                 pid = os.fork()
                 if pid == 0:
                     for other in connections[:number] + connections[number + 1 :]:
                         other.close()
-                    _work(fn, connection)
-                    os._exit(0)
+                    _other_worker(fn, connection)
                 children.append(pid)
                 connection.close()
             _work(fn, connections[0])
-            for pid in children:
-                with contextlib.suppress(ChildProcessError):
-                    os.waitpid(pid, 0)
             status = 0
+    finally:
+        # Reap the others before leaving (none is left a zombie), whatever signal comes now.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        for pid in children:
+            with contextlib.suppress(OSError):
+                os.waitpid(pid, 0)
+        os._exit(status)
+
+
+def _other_worker(fn: Callable[[T], R], connection: Connection) -> NoReturn:
+    status = 1
+    try:
+        _work(fn, connection)
+        status = 0
     finally:
         os._exit(status)
 
