@@ -17,6 +17,7 @@ each chunk (it collected for 5 s of the 10 s that ``oraclec compile``'s main pro
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import gc
 import itertools
@@ -134,28 +135,45 @@ class _Pool:
 
     def map(self, items: Iterator[T]) -> Iterator[R]:
         done: dict[int, R] = {}
+        #: items read ahead, not sent yet: while every worker is busy, this process goes on
+        #: producing items (planning cards) instead of waiting idle
+        ahead: collections.deque[T] = collections.deque()
+        more = True  # the iterator may have more
         sent = returned = 0
-        exhausted = False
         owner = {connection: number for number, connection in enumerate(self.connections)}
         in_flight = [0] * len(self.connections)
 
+        def read_ahead() -> None:
+            nonlocal more
+            item = next(items, _NOTHING)
+            if item is _NOTHING:
+                more = False
+            else:
+                ahead.append(item)  # type: ignore[arg-type]  # not _NOTHING
+
         def send_to(number: int) -> None:
-            nonlocal sent, exhausted
-            while not exhausted and in_flight[number] < IN_FLIGHT:
-                item = next(items, _NOTHING)
-                if item is _NOTHING:
-                    exhausted = True
+            nonlocal sent
+            while in_flight[number] < IN_FLIGHT:
+                if not ahead and more:
+                    read_ahead()
+                if not ahead:
                     return
                 # pickled here, so that an item that cannot be is an error in this thread
-                self.queues[number].put(bytes(ForkingPickler.dumps((sent, item))))
+                self.queues[number].put(bytes(ForkingPickler.dumps((sent, ahead.popleft()))))
                 sent += 1
                 in_flight[number] += 1
 
         for number in range(len(self.connections)):
             send_to(number)
-        while returned < sent:
-            for ready in wait(list(owner)):
-                number = owner[ready]  # type: ignore[index]  # wait gives back the connections it was given
+        while more or ahead or returned < sent:
+            ready = wait(list(owner), timeout=0 if more else None)
+            if not ready:
+                read_ahead()
+                for number in range(len(self.connections)):
+                    send_to(number)  # a worker may have room (it had nothing left to do)
+                continue
+            for connection in ready:
+                number = owner[connection]  # type: ignore[index]  # wait gives back the connections it was given
                 kind, index, payload = self._receive(self.connections[number])
                 if kind == "failed":
                     raise payload
