@@ -42,7 +42,7 @@ import operator
 import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -74,7 +74,6 @@ def unsupported(reason: str) -> Lower:
     def lower(node: Node, ctx: Lowering) -> fx.Unsupported:
         return ctx.unsupported(node, reason)
 
-    lower.unsupported_reason = reason  # type: ignore[attr-defined]
     return lower
 
 
@@ -84,7 +83,6 @@ def part_of(parent: str) -> Lower:
     def lower(node: Node, ctx: Lowering) -> Any:
         raise LoweringBug(f"{type(node).__name__} is lowered by its {parent}, not on its own")
 
-    lower.part_of = parent  # type: ignore[attr-defined]
     return lower
 
 
@@ -283,7 +281,8 @@ class _Scope:
 
     def __enter__(self) -> Lowering:
         ctx = self.ctx
-        saved = self.saved = []
+        saved: list[tuple[str, Any]] = []
+        self.saved = saved
         for name, value in self.values.items():
             saved.append((name, getattr(ctx, name)))
             setattr(ctx, name, value)
@@ -574,7 +573,7 @@ def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
             return {any_name: tuple(f[name][0] for f in non_empty)}
     # "attacking or blocking creature": the last part's type is shared
     last = dict(non_empty[-1])
-    shared = {k: last.pop(k) for k in ("types", "subtypes") if k in last}
+    shared: dict[str, Any] = {k: last.pop(k) for k in ("types", "subtypes") if k in last}
     if shared and all(not ({"types", "subtypes"} & set(f)) for f in non_empty[:-1]):
         alternatives = [*non_empty[:-1], last]
         if all(alternatives):
@@ -1270,8 +1269,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "each" or role in ("event", "reference") or (det.mode in ("none", "possessive") and desc.is_plural):
         return ctx.refer(what)
     if det.mode in ("choice", "none", "possessive", "the"):
-        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
-        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+        chosen = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=chosen, up_to=det.up_to))
     if det.mode == "no":
         raise CannotLower("\"no\" objects as the object of an instruction", node)
     raise CannotLower(f"noun phrase with determiner {det.mode!r}", node)
@@ -1307,6 +1306,7 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if participle is not None:
         rest = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=tuple(node.descriptor.words[1:])))
     rest = attrs.evolve(rest, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
+    assert rest.descriptor is not None
     described = describe_words(rest.descriptor)
     fields = dict(described.fields)
     _apply_qualifiers(fields, rest.qualifiers, ctx)
@@ -1426,7 +1426,7 @@ def comparison(node: ast.Comparison | None, ctx: Lowering) -> tuple[str, fx.Valu
     return COMPARISONS[text], ctx.value(value_node)
 
 
-def counter_count(node: ast.CounterCount, ctx: Lowering) -> tuple[str | None, fx.Value]:
+def counter_count(node: Any, ctx: Lowering) -> tuple[str | None, fx.Value]:
     kind = node.kind.name if node.kind is not None else None
     amount = node.amount
     if amount is None:
@@ -1452,7 +1452,7 @@ DURATIONS = {
 }
 
 
-def duration(node: ast.Duration) -> str:
+def duration(node: Any) -> str:
     text = " ".join(lower_words(node))
     if text not in DURATIONS:
         raise CannotLower(f"duration {text!r}", node)
@@ -1555,7 +1555,7 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             out.append(effect.ability)
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
             flush()
-            out.append(attrs.evolve(effect.effects[0].ability, condition=effect.condition))
+            out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))
         elif isinstance(effect, fx.Unless) and len(effect.effects) == 1 and isinstance(effect.effects[0], _EntersWith):
             # "This land enters tapped unless you control a Plains.": the replacement applies
             # when the condition does not hold as it enters (CR 614.1c, 614.12)
@@ -1568,7 +1568,7 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # library if it's a creature card.": a cost change or a permission that applies
             # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
             flush()
-            out.append(fx.StaticAbility(effects=effect.effects, condition=effect.condition))
+            out.append(fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition)))
         elif isinstance(effect, _WhileCondition):
             flush()
             out.append(fx.StaticAbility(effects=_no_modal(effect.effects, ctx), condition=effect.condition))
@@ -1729,7 +1729,7 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     )
 
 
-def _shared_zone(permissions: EffectList) -> EffectList:
+def _shared_zone(permissions: tuple[Any, ...]) -> EffectList:
     """Permissions joined by "and" whose objects have no zone of their own ("lands", read as on
     the battlefield, where nothing is played from) take the zone of the last one that has one."""
     zoned = [p.what for p in permissions if isinstance(p.what, fx.Filter) and p.what.zone != "battlefield"]
@@ -1786,7 +1786,7 @@ def _collect_nodes(value: Any, out: list[Node]) -> list[Node]:
         out.append(value)
         if isinstance(value, _ABILITY_NODES):
             return out
-        for child in _node_children(type(value))(value):
+        for child in _node_children(type(value))(value):  # type: ignore[arg-type]  # classes hash (mypy reads attrs' __hash__ as the instances')
             if isinstance(child, Node) or (isinstance(child, tuple) and child):
                 _collect_nodes(child, out)
     elif isinstance(value, tuple):
@@ -1867,7 +1867,7 @@ def _collect_elements(value: Any, out: list[fx.Element]) -> list[fx.Element]:
         for item in value:
             _collect_elements(item, out)
     elif isinstance(value, fx.Element):
-        _CHILDREN_OF[type(value)] = _element_children(type(value))
+        _CHILDREN_OF[type(value)] = _element_children(type(value))  # type: ignore[arg-type]  # as in _collect_nodes
         _collect_elements(value, out)
     return out
 
@@ -1914,7 +1914,7 @@ def _is_mana_ability(effects: EffectList) -> bool:
     return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
 
 
-def _restrictions(items: tuple[Node, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
+def _restrictions(items: tuple[Any, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
     """"Activate only as a sorcery." (CR 602.5d), "only once each turn", "only if [condition]"
     (CR 602.5b), and the other timings as written ("during your upkeep")."""
     sorcery = once = False
@@ -2003,7 +2003,7 @@ def _AddLoyalty(amount: fx.Value) -> fx.Cost:
 @lowers(ast.Chapter)
 def _chapter(node: ast.Chapter, ctx: Lowering) -> fx.Ability:
     """CR 714.2b: triggers when the number of lore counters becomes one of the chapters."""
-    return fx.ChapterAbility(chapters=node.numbers.values, effects=_no_modal(sentences(node.effects, ctx), ctx))
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=_no_modal(sentences(node.effects, ctx), ctx))  # type: ignore[attr-defined]  # ChapterNumbers
 
 
 @lowers(ast.ChapterTrigger)
@@ -2017,7 +2017,7 @@ def _chapter_trigger(node: ast.ChapterTrigger, ctx: Lowering) -> fx.Ability:
     if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
         raise CannotLower("a chapter's delayed triggered ability with an intervening if, modes or a limit", node.ability)
     delayed = fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration="end_of_turn")
-    return fx.ChapterAbility(chapters=node.numbers.values, effects=(delayed,))
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=(delayed,))  # type: ignore[attr-defined]  # ChapterNumbers
 
 
 @lowers(ast.LevelRange, ast.LevelFrom)
@@ -2063,6 +2063,8 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
     return fx.Keyword(name=name, rule=fx.rule_of(name) or (entry.rule if entry else ""), definition=(inner,))
 
 
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
 for _cls, _reason in (
     (ast.Spree, "spree modes with additional costs (CR 702.172) are not lowered yet"),
     (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
@@ -2210,7 +2212,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         subject = ctx.shared_subject
     tails = list(node.tails or ())
     dur = ctx.duration
-    multiplier = None
+    multiplier: fx.Value | None = None
     for tail in tails:
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
@@ -2293,7 +2295,7 @@ def delayed_step(tail: Any, ctx: Lowering) -> Any:
     ability created by the clause triggers (CR 603.7)."""
     if isinstance(tail, ast.AtEndOfCombat):
         return fx.StepTrigger(step="end_of_combat")  # CR 511.2
-    return ctx._guard(step_trigger, ast.StepTrigger(step=tail.step, span=tail.span), delayed=True)
+    return ctx._guard(step_trigger, ast.StepTrigger(step=tail.step, span=tail.span), delayed=True)  # type: ignore[call-arg]  # span: Node's own field
 
 
 def _additional_land_plays(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
@@ -2301,7 +2303,7 @@ def _additional_land_plays(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
     each turn."""
     predicates = [p for p in words_of(clause.predicates) if isinstance(p, Node)]
     play = predicates[0] if len(predicates) == 1 and isinstance(predicates[0], ast.Play) else None
-    np = play.what if play is not None else None
+    np: Any = play.what if play is not None else None
     words = lower_words(np.determiner) if isinstance(np, ast.ObjectNp) and np.determiner is not None else []
     if not clause.may or not ctx.static or np is None or words[-1:] != ["additional"] or lower_words(np.descriptor) not in (["land"], ["lands"]):
         return ctx.unsupported(clause, "\"on each of your turns\" other than additional land plays")
@@ -2316,10 +2318,10 @@ UNTIL_ACTIONS = {"reveal": "reveal", "reveals": "reveal", "exile": "exile", "exi
 def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) -> fx.Effect:
     """"reveal cards from the top of your library until you reveal a creature card": one
     instruction, so it replaces what the predicate alone would mean."""
-    predicates = [p for p in preds if isinstance(p, Node)]
+    predicates: list[Any] = [p for p in preds if isinstance(p, Node)]
     if len(predicates) != 1 or not isinstance(predicates[0], (ast.Reveal, ast.Exile)):
         return ctx.unsupported(tail, "\"until\" after something other than revealing or exiling cards")
-    what = predicates[0].what
+    what = predicates[0].what  # type: ignore[attr-defined]  # Reveal and Exile have one
     library = None
     if isinstance(what, ast.ObjectNp):
         for q in what.qualifiers or ():
@@ -2368,11 +2370,11 @@ def _substitute(item: Any, old: Any, new: Any) -> Any:
 def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
     """CR 700.2: modes chosen as the spell is cast or the ability put on the stack."""
     minimum, maximum = modal_count(node.count, len(node.modes))
-    modes = tuple(fx.Mode(effects=_no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)
+    modes = tuple(fx.Mode(effects=_no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
     return _ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum))
 
 
-def modal_count(node: ast.ModalCount, total: int) -> tuple[int, int]:
+def modal_count(node: Any, total: int) -> tuple[int, int]:
     words = lower_words(node)
     text = " ".join(words)
     fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
@@ -3063,7 +3065,7 @@ def _lose_keywords(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.GainKeywords, ast.HaveKeywords)
-def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect:
+def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """CR 613.1f (layer 6)."""
     abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
     grant = fx.GrantAbilities(what=_subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
@@ -3410,7 +3412,7 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
     elif det.mode == "number_of":
         count = _counted_equal_to(what, ctx)
     ctx.refer(fx.Found(key="created"))
-    return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)
+    return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)  # type: ignore[arg-type]  # flags: the bool fields
 
 
 def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.Effect:
@@ -4117,7 +4119,7 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
         ordinal, stripped = _strip_ordinal(getattr(pred, "what", None))
         if ordinal is not None:
             nth = ordinal
-            predicates[i] = attrs.evolve(pred, what=stripped)
+            predicates[i] = attrs.evolve(pred, what=stripped)  # type: ignore[call-arg]  # it has one (read above)
     triggers = tuple(_event_predicate(p, actor, ctx) for p in predicates)
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
 
@@ -4908,12 +4910,12 @@ def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.Compare(left=fx.Variable(name="X"), op=op, right=value)
 
 
-def _count_of(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
+def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
     what = ctx.filter(np)
     if not isinstance(what, fx.Filter):
         raise CannotLower("counting something that is not a description", np)
     if getattr(what, field) is None and not (field == "owner" and what.zone_owner is not None):
-        what = attrs.evolve(what, **{field: player})
+        what = attrs.evolve(what, **{field: player})  # type: ignore[arg-type]  # a player field
     return fx.CountOf(what=what)
 
 
@@ -4923,8 +4925,8 @@ def _controls_more(node: Any, ctx: Lowering) -> fx.Condition:
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
         raise CannotLower(f"controls {node.comparison!r} than", node)
-    left = _count_of(node.what, ctx.players(node.subject), "controller", ctx)
-    right = _count_of(node.what, ctx.players(node.than), "controller", ctx)
+    left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
+    right = _count_with_player(node.what, ctx.players(node.than), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
 
@@ -4941,7 +4943,7 @@ def _has_more(node: Any, ctx: Lowering) -> fx.Condition:
     np = next((w for w in words if isinstance(w, Node)), None)
     if np is None:
         raise CannotLower("has more of what", node)
-    return fx.Compare(left=_count_of(np, subject, "owner", ctx), op=op, right=_count_of(np, than, "owner", ctx))
+    return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
 
 
 @lowers(ast.YouveCast)
@@ -5042,11 +5044,11 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
     source = ctx.objects(tail.what, role="reference")
     if not isinstance(source, fx.This) or not effects or not all(isinstance(e, fx.Move) and e.to == "exile" for e in effects):
         return (*effects, ctx.unsupported(tail, "\"until ... leaves the battlefield\" on something but exiling by this object"))
-    return tuple(attrs.evolve(e, until="source_leaves") for e in effects)
+    return tuple(attrs.evolve(e, until="source_leaves") for e in effects)  # type: ignore[call-arg]  # fx.Move (tested above)
 LOWERINGS[ast.ForAsLongAs] = part_of("Clause")
 
 #: "remains ..." -> the Filter fields the object keeps matching
-REMAIN_STATES = {
+REMAIN_STATES: dict[str, dict[str, Any]] = {
     "exiled": {"zone": "exile"}, "in exile": {"zone": "exile"}, "on the battlefield": {"zone": "battlefield"},
     "tapped": {"tapped": True},
 }
@@ -5328,7 +5330,7 @@ def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | 
         # "can block an additional creature each combat", "must be blocked if able",
         # "can attack as though it didn't have defender": part of the rule (CR 508-509)
         text = _render(tail)
-        return tuple(attrs.evolve(e, rule=f"{e.rule} {text}") for e in effects)  # type: ignore[attr-defined]
+        return tuple(attrs.evolve(e, rule=f"{e.rule} {text}") for e in effects)  # type: ignore[attr-defined, call-arg]
     if isinstance(tail, ast.During):
         return _during(tail.window, effects, ctx)
     if isinstance(tail, ast.AnyTime) and ctx.static and len(effects) == 1:
@@ -5396,13 +5398,14 @@ def _pay_mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
 
 
 # The instructions a player may follow instead of paying a mana cost, as the costs they are.
+# (span: Node's own field, which mypy does not see on the node classes)
 _PREDICATE_COSTS: dict[type, Callable[[Any], Node]] = {
-    ast.Sacrifice: lambda p: ast.SacrificeCost(what=p.what, span=p.span),
-    ast.Discard: lambda p: ast.DiscardCost(what=p.what, span=p.span),
-    ast.Exile: lambda p: ast.ExileCost(what=p.what, span=p.span),
-    ast.Tap: lambda p: ast.TapPermanentsCost(what=p.what, span=p.span),
-    ast.Reveal: lambda p: ast.RevealCost(what=p.what, span=p.span),
-    ast.ReturnTo: lambda p: ast.ReturnCost(what=p.what, to=p.to, span=p.span),
+    ast.Sacrifice: lambda p: ast.SacrificeCost(what=p.what, span=p.span),  # type: ignore[call-arg]
+    ast.Discard: lambda p: ast.DiscardCost(what=p.what, span=p.span),  # type: ignore[call-arg]
+    ast.Exile: lambda p: ast.ExileCost(what=p.what, span=p.span),  # type: ignore[call-arg]
+    ast.Tap: lambda p: ast.TapPermanentsCost(what=p.what, span=p.span),  # type: ignore[call-arg]
+    ast.Reveal: lambda p: ast.RevealCost(what=p.what, span=p.span),  # type: ignore[call-arg]
+    ast.ReturnTo: lambda p: ast.ReturnCost(what=p.what, to=p.to, span=p.span),  # type: ignore[call-arg]
 }
 
 
@@ -5492,10 +5495,10 @@ def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
     event = "dealt_combat_damage" if (node.kind or "").lower() == "combat" else "dealt_damage"
     if (node.kind or "").lower() == "noncombat":
         raise CannotLower("noncombat damage only", node)
-    if node.to is not None and node.to.and_by:
+    if node.to is not None and node.to.and_by:  # type: ignore[attr-defined]  # DamageTo
         raise CannotLower("damage dealt to and dealt by one object", node)
-    to = _event_actor(node.to.target, ctx) if node.to is not None else None
-    by = _event_part(node.by.source, ctx) if node.by is not None else None
+    to = _event_actor(node.to.target, ctx) if node.to is not None else None  # type: ignore[attr-defined]  # DamageTo
+    by = _event_part(node.by.source, ctx) if node.by is not None else None  # type: ignore[attr-defined]  # DamageBy
     if to is not None and is_player(to):
         return fx.Trigger(event=event, player=to, to=by)
     return fx.Trigger(event=event, what=to, to=by)
@@ -5625,8 +5628,9 @@ def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
         amount, event = _damage_amount(node.amount, ctx)
         return fx.DamageFlow(amount=amount, event=event)
     if isinstance(node, (ast.DamageSubject, ast.DamageSubjectToBeDealt)):
-        words = tuple(w.lower() for w in node.amount.words if isinstance(w, str)) if node.amount is not None else ()
-        number = next((w for w in node.amount.words if isinstance(w, str) and w.lower() != "the next"), None) if "the next" in words else None
+        phrase: Any = node.amount  # a phrase ("the next 3"), though the AST annotates a string
+        words = tuple(w.lower() for w in phrase.words if isinstance(w, str)) if phrase is not None else ()
+        number = next((w for w in phrase.words if isinstance(w, str) and w.lower() != "the next"), None) if "the next" in words else None
         to = by = None
         to_and_by = False
         if isinstance(node, ast.DamageSubjectToBeDealt):
@@ -5734,7 +5738,7 @@ def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
     if (numerator, denominator) != (1, 1):
         amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
     if node.plus is not None:
-        amount = fx.Sum(parts=(amount, ctx.value(node.plus.amount)))
+        amount = fx.Sum(parts=(amount, ctx.value(node.plus.amount)))  # type: ignore[attr-defined]  # DamagePlus
     return fx.DealDamage(source=_damage_source(ctx), amount=amount, to=_damage_recipient(node.to, ctx))
 
 
@@ -6106,7 +6110,7 @@ def _put_counters_equal(node: ast.PutCountersEqual, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=ctx.objects(node.on), counter=node.counters.counter, amount=ctx.value(node.amount))
 
 
-def _possessed(owner: ast.Possessor, subject: Any, ctx: Lowering) -> fx.Reference:
+def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:
     """The object a possessor names: "its" (the clause's subject when that is an object,
     "Equipped creature gets +1/+0 for each of its colors", else the object referred to last),
     "that creature's"."""
@@ -6139,7 +6143,7 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
     if among.descriptor is None:
         what: fx.Reference = fx.AnyTarget()  # "any number of targets": creatures, players, ... (CR 115.4)
     else:
-        what = np_filter(ast.ObjectNp(descriptor=among.descriptor, qualifiers=among.qualifiers, span=among.span), ctx)
+        what = np_filter(ast.ObjectNp(descriptor=among.descriptor, qualifiers=among.qualifiers, span=among.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
     key = ctx.next_target_key()
     if among.count.maximum is not None:
         target = fx.Target(key=key, what=what, min=among.count.minimum, max=among.count.maximum)
@@ -6340,7 +6344,7 @@ def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
         raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)
     if not is_player(ctx.objects(event.subject, role="reference")):
         raise CannotLower("an action done \"this way\" by an object", event.subject)
-    what = pred.what
+    what = pred.what  # type: ignore[attr-defined]  # the predicates of _THIS_WAY_EVENTS have one
     if not _indefinite(what):
         raise CannotLower(f"{_render(what)!r} acted on this way", what)
     description = ctx.filter(what)
@@ -6409,7 +6413,7 @@ def _attacks_with_others_event(node: ast.AttacksWithOthersEvent, ctx: Lowering) 
     actor = _event_actor(node.subject, ctx)
     if is_player(actor):
         raise CannotLower("a player attacking with others", node.subject)
-    others = np_filter(ast.ObjectNp(descriptor=node.others, span=node.others.span), ctx)
+    others = np_filter(ast.ObjectNp(descriptor=node.others, span=node.others.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
     if not isinstance(others, fx.Filter):
         raise CannotLower(f"{_render(node.others)!r} as attackers", node.others)
     attacking_others = attrs.evolve(others, states=(*others.states, "attacking"), other=True)
@@ -6434,7 +6438,7 @@ def _optional_attack_cost(node: ast.Clause, ctx: Lowering) -> fx.Effect:
     costs: list[fx.Cost] = []
     for effect in effects:
         if isinstance(effect, fx.KeywordAction) and effect.name == "exert":
-            costs.append(fx.ExertCost(what=effect.what))  # CR 701.43a
+            costs.append(fx.ExertCost(what=cast(fx.Reference, effect.what)))  # CR 701.43a
         elif isinstance(effect, fx.Pay):
             costs.extend(effect.costs)
         else:
@@ -6456,7 +6460,7 @@ def _then_if_sentence(node: ast.ThenIfSentence, ctx: Lowering) -> fx.Effect:
 def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
     """"you next cast a spell this turn": the event of a delayed trigger, which triggers once
     (CR 603.7b); "next" adds nothing else to the event."""
-    return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))
+    return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
 
 
 def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Condition:
