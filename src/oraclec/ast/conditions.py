@@ -409,7 +409,7 @@ class PredicateCondition(Node):
     subject: Node
     predicate: Node
     origin: Node | None = None
-    time: str | None = None
+    time: str | CondTiming | None = None  #: PAST_TIME ("this turn") or "during your turn"
     template = "<subject> <predicate>[ <origin>][ <time>]"
 
 

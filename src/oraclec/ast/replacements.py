@@ -173,7 +173,7 @@ class PreventDamage(Node):
 class DamageSubject(Node):
     """"damage", "all combat damage" as the subject of "can't be prevented" or "is dealt to"."""
 
-    amount: str | None = None
+    amount: SubjectAmount | None = None
     kind: str | None = None
     template = "[<amount> ][<kind> ]damage"
 
@@ -182,7 +182,7 @@ class DamageSubject(Node):
 class DamageSubjectToBeDealt(Node):
     """"all damage that would be dealt to you" as a subject (CR 614.9)."""
 
-    amount: str | None = None
+    amount: SubjectAmount | None = None
     kind: str | None = None
     to: DamageTo | None = None
     by: DamageBy | None = None
