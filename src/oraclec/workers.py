@@ -119,9 +119,7 @@ class _Pool:
         theirs = [Connection(their.detach()) for _ours, their in sockets]
         self.first_pid = os.fork()
         if self.first_pid == 0:  # the first worker
-            for connection in self.connections:
-                connection.close()
-            _first_worker(fn, theirs, prepare)  # never returns
+            _first_worker(fn, theirs, prepare, self.connections)  # never returns
         for connection in theirs:
             connection.close()
         self.queues: list[queue.SimpleQueue[bytes | None]] = []
@@ -213,12 +211,17 @@ def _send_all(connection: Connection, outbox: queue.SimpleQueue[bytes | None]) -
             return
 
 
-def _first_worker(fn: Callable[[T], R], connections: list[Connection], prepare: Callable[[], object] | None) -> NoReturn:
+def _first_worker(
+    fn: Callable[[T], R], connections: list[Connection], prepare: Callable[[], object] | None, parents: list[Connection]
+) -> NoReturn:
     """Prepare, fork the other workers, work, then wait for them: in a forked process, which
-    must never return into the code that forked it (an interruption included)."""
+    must never return into the code that forked it (an interruption included). ``parents``
+    are the parent's ends of the sockets, which a worker closes."""
     children: list[int] = []
     status = 1
     try:
+        for connection in parents:
+            connection.close()
         if _prepared(prepare, connections):
             for number, connection in enumerate(connections[1:], start=1):
                 pid = os.fork()
