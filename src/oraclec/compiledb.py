@@ -109,23 +109,21 @@ class Cache:
     def output_path(self, database_digest: str) -> Path:
         return self.folder / f"output-{self.key}-{database_digest}.jsonl"
 
-    def reusable_lines(self) -> dict[bytes, str]:
-        """The lines of the kept output by the fingerprints of their cards (nothing if there is
-        no output of this compiler key, or its fingerprints do not match its lines)."""
+    def reusable_lines(self) -> dict[bytes, tuple[str, str]]:
+        """The lines of the kept output, with their statuses, by the fingerprints of their cards
+        (nothing if there is no output of this compiler key, or it does not match its
+        fingerprints)."""
         for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
             try:
                 fingerprints = output.with_suffix(".cards").read_bytes()
                 lines = output.read_text(encoding="utf-8").splitlines()
-            except (OSError, UnicodeDecodeError):
-                continue
-            try:
                 if len(fingerprints) != FINGERPRINT_SIZE * len(lines):
                     raise ValueError("not a fingerprint a line")
-                for line in lines:
-                    _status_of_card(line)
-            except ValueError:
-                continue  # damaged: never trusted
-            return {fingerprints[i * FINGERPRINT_SIZE : (i + 1) * FINGERPRINT_SIZE]: line for i, line in enumerate(lines)}
+                statuses = [_status_of_card(line) for line in lines]
+            except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError)
+                continue  # never trusted
+            size = FINGERPRINT_SIZE
+            return {fingerprints[i * size : (i + 1) * size]: (line, statuses[i]) for i, line in enumerate(lines)}
         return {}
 
     def save(self) -> None:
@@ -311,7 +309,7 @@ def compile_cards(
     chunk_size: int = 250,
     batch_size: int = 48,
     progress: Callable[[int], None] | None = None,
-    reuse: Mapping[bytes, str] | None = None,
+    reuse: Mapping[bytes, tuple[str, str]] | None = None,
     fingerprints: bytearray | None = None,
 ) -> Summary:
     """Compile cards in order, calling ``write`` with each line (newline included).
@@ -321,15 +319,15 @@ def compile_cards(
     balanced): an ability is parsed and compiled once, whichever cards share it. The lines are
     written in order as the batches they need come back.
 
-    ``reuse`` maps card fingerprints to lines compiled before (by the same compiler): a card
-    found there is not normalised again. ``fingerprints``, if given, gets each card's, in order.
+    ``reuse`` maps card fingerprints to lines (and their statuses) compiled before by the same
+    compiler: a card found there is not normalised again. ``fingerprints``, if given, gets each card's, in order.
     """
     summary = Summary()
     known = cache.abilities if cache is not None else {}
     added_total: dict[str, Entry] = {}
     earlier = reuse or {}
 
-    def reused(card: Card) -> str | None:
+    def reused(card: Card) -> tuple[str, str] | None:
         if fingerprints is None and not earlier:
             return None
         fingerprint = card_fingerprint(card)
@@ -341,8 +339,7 @@ def compile_cards(
         return line
 
     def line_of(card: Card) -> tuple[str, str]:
-        line = reused(card)
-        return (line, _status_of_card(line)) if line is not None else card_line(card, known, added_total)
+        return reused(card) or card_line(card, known, added_total)
 
     def emit(lines: list[tuple[str, str]]) -> None:
         for line, status in lines:
@@ -384,11 +381,11 @@ def _compile_in_workers(
     jobs: int,
     batch_size: int,
     keep: Callable[[], None],
-    reused: Callable[[Card], str | None],
+    reused: Callable[[Card], tuple[str, str] | None],
 ) -> None:
-    #: cards in order, each with its plan (or its line, reused) and the number of batches it
-    #: waits for
-    waiting: collections.deque[tuple[Card, CardPlan | None, str | None, int]] = collections.deque()
+    #: cards in order, each with its plan (or its line and status, reused) and the number of
+    #: batches it waits for
+    waiting: collections.deque[tuple[Card, CardPlan | None, tuple[str, str] | None, int]] = collections.deque()
     sent: set[str] = set()
     #: the keys of each batch sent and not yet back: the workers send the entries only
     keys_sent: collections.deque[list[str]] = collections.deque()
@@ -435,7 +432,7 @@ def _compile_in_workers(
         while waiting and waiting[0][3] <= received:
             card, plan, line, _needs = waiting.popleft()
             if line is not None:
-                lines.append((line, _status_of_card(line)))
+                lines.append(line)
             else:
                 assert plan is not None  # a card waits with its plan or its line
                 lines.append(_assemble(card, plan, known, added))
