@@ -115,19 +115,9 @@ def english_list(items: list[str], conjunction: str) -> str:
 _IRREGULAR = {"have": "has", "do": "does", "be": "is", "can't": "can't", "don't": "doesn't", "aren't": "isn't", "were": "was"}
 
 
+@cache  # the verbs of templates, asked for again and again
 def third_person(verb: str) -> str:
     """The third person singular of a verb in base form ("draw" -> "draws")."""
-    form = _THIRD_PERSON.get(verb)
-    if form is None:
-        form = _THIRD_PERSON[verb] = _third_person(verb)
-    return form
-
-
-#: the verbs of templates and their third-person forms, as they are asked for
-_THIRD_PERSON: dict[str, str] = {}
-
-
-def _third_person(verb: str) -> str:
     if verb in _IRREGULAR:
         return _IRREGULAR[verb]
     if re.search(r"(s|sh|ch|x|z)$", verb):
