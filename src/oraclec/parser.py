@@ -120,7 +120,6 @@ def _lark() -> Lark:
         lexer=OracleLexer,
         start=START,
         maybe_placeholders=True,
-        cache=True,
     )
     OracleLexer.vocabulary = _vocabulary(tuple(parser.terminals))
     return parser
@@ -187,20 +186,25 @@ def _tables_of(parser: Lark) -> Tables:
                 continue
             cls, args = wrapper.func, wrapper.args
             if cls is ChildFilterLALR_NoPlaceholders:
-                include = tuple((i, splice, 0) for i, splice in args[0])
+                include = tuple((int(i), bool(splice), 0) for i, splice in args[0])
             elif issubclass(cls, ChildFilter):
-                include, trailing = tuple(args[0]), args[1]
+                include, trailing = tuple((int(i), bool(splice), int(nones)) for i, splice, nones in args[0]), args[1]
             else:  # pragma: no cover - a Lark option oraclec does not use
                 raise BuildError(f"unexpected tree-builder step {cls.__name__} for rule {rule}")
-        name = rule.alias or rule.options.template_source or rule.origin.name
+        # str(): Lark's names are lark.Token (a str subclass) when it builds the grammar
+        # afresh, which marshal refuses; the tables hold plain types only
+        name = str(rule.alias or rule.options.template_source or rule.origin.name)
         index[rule] = len(rules)
-        rules.append((len(rule.expansion), rule.origin.name, name, expand1, include, trailing))
+        rules.append((len(rule.expansion), str(rule.origin.name), name, bool(expand1), include, int(trailing)))
     table = parser.parser.parser._parse_table
     states = {
-        state: {name: arg if kind is Shift else -1 - index[arg] for name, (kind, arg) in row.items()}
+        int(state): {str(name): int(arg) if kind is Shift else -1 - index[arg] for name, (kind, arg) in row.items()}
         for state, row in table.states.items()
     }
-    terminals = tuple((t.name, t.pattern.type, t.pattern.value, tuple(sorted(t.pattern.flags)), t.priority) for t in parser.terminals)
+    terminals = tuple(
+        (str(t.name), str(t.pattern.type), str(t.pattern.value), tuple(str(flag) for flag in sorted(t.pattern.flags)), int(t.priority))
+        for t in parser.terminals
+    )
     return Tables(
         states=states,
         rules=tuple(rules),
