@@ -34,6 +34,8 @@ NATIVE_MODULES = ("oraclec/text.py", "oraclec/lexer.py", "oraclec/parser.py", "o
 #: the name of mypyc's shared library for them (a top-level module, <GROUP>__mypyc)
 GROUP = "oraclec_native"
 MANIFEST = "oraclec/native-build.txt"
+#: the parser's tables, built from the grammar (oraclec.parser.SHIPPED_TABLES)
+TABLES = "oraclec/grammar-tables.marshal"
 
 _SETUP = """
 import sys
@@ -73,13 +75,14 @@ class NativeParserHook(BuildHookInterface):
             return
         if version == "editable":
             _byte_compile(Path(self.root) / "src" / "oraclec")
+        self._folder = tempfile.TemporaryDirectory(prefix="oraclec-build-")
+        self._ship_tables(version, build_data)
         if os.environ.get("ORACLEC_PURE_PYTHON"):
             self._say("ORACLEC_PURE_PYTHON is set: building a pure-Python oraclec")
             return
         if version == "editable" and self._compiled_in_place():
             self._say("the compiled modules in src/ match their sources: not compiling again")
             return
-        self._folder = tempfile.TemporaryDirectory(prefix="oraclec-mypyc-")
         built = self._compile(Path(self._folder.name))
         if built is None:
             return
@@ -96,6 +99,25 @@ class NativeParserHook(BuildHookInterface):
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         if self._folder is not None:
             self._folder.cleanup()
+
+    def _ship_tables(self, version: str, build_data: dict[str, Any]) -> None:
+        """Build the parser's tables from the grammar and ship them in the package
+        (``oraclec/grammar-tables.marshal``), so that no run of oraclec depends on a file an
+        earlier run left behind. Without them (a failure here is reported, not fatal) oraclec
+        builds the tables itself on first use and keeps them in the user's cache folder."""
+        assert self._folder is not None
+        source = Path(self.root) / "src"
+        target = source / TABLES if version == "editable" else Path(self._folder.name) / "grammar-tables.marshal"
+        script = "import sys; from oraclec.parser import build_shipped_tables; build_shipped_tables(sys.argv[1])"
+        # the sources, not compiled modules an earlier editable install left in src/
+        env = {**os.environ, "PYTHONPATH": str(source), "ORACLEC_PURE_PYTHON": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+        process = subprocess.run([sys.executable, "-c", script, str(target)], cwd=source, env=env, capture_output=True, text=True, check=False)
+        if process.returncode:
+            output = (process.stdout + process.stderr).strip().splitlines()
+            self._say("building the parser's tables failed; oraclec will build them on first use:\n    " + "\n    ".join(output[-15:]))
+            return
+        if version != "editable":
+            build_data["force_include"][str(target)] = TABLES
 
     def _compiled_in_place(self) -> bool:
         """Whether src/ holds compiled modules for this Python, built from the current sources

@@ -68,6 +68,7 @@ def test_wheel_contents(wheel: Path) -> None:
     assert hashlib.sha256(database).digest() == hashlib.sha256((ROOT / "cards" / "oracle-cards.jsonl.gz").read_bytes()).digest()
     assert archive_baseline == (ROOT / "cards" / "oracle-cards.lint-baseline.tsv").read_bytes()  # beside the database, as in a checkout
     assert "oraclec/py.typed" in names
+    assert "oraclec/grammar-tables.marshal" in names  # the parser's tables, built with the package
     assert "oraclec/cli/__init__.py" in names
     assert not [n for n in names if n.startswith(("src/", "tests/", "cards/"))]
     assert "oraclec = oraclec.cli:main" in entry_points
@@ -133,6 +134,21 @@ def test_installed_wheel_runs_outside_the_checkout(venv: Path, tmp_path: Path) -
 
     stats = run([oraclec, "stats", SAMPLE, "--json", "--jobs", "1"], cwd=elsewhere).stdout
     assert '"cards": 18' in stats
+
+
+def test_installed_wheel_reads_its_own_tables_and_writes_no_cache(venv: Path, tmp_path: Path) -> None:
+    folders = {name: tmp_path / name for name in ("tmp", "cache", "home")}
+    for folder in folders.values():
+        folder.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "ORACLEC_CACHE_DIR")}
+    env.update(TMPDIR=str(folders["tmp"]), XDG_CACHE_HOME=str(folders["cache"]), HOME=str(folders["home"]))
+    code = (
+        "from oraclec import parser; "
+        "print(parser.read_tables(parser._shipped_tables_path(), parser.tables_digest(parser.grammar_text())) == parser.tables())"
+    )
+    result = subprocess.run([venv / "bin" / "python", "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert (result.returncode, result.stdout) == (0, "True\n"), result.stderr
+    assert [p for folder in folders.values() for p in folder.rglob("*")] == []
 
 
 def test_installed_wheel_finds_its_bundled_database(venv: Path, tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ import attrs
 
 from .cards import Card
 from .jsonio import SCHEMA_VERSION, dumps
+from .userdirs import cache_dir
 from .workers import collector_for_caches, map_in_workers
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
@@ -61,12 +62,6 @@ def source_key() -> str:
     return digest.hexdigest()[:16]
 
 
-def cache_dir() -> Path:
-    env = os.environ.get("ORACLEC_CACHE_DIR")
-    if env:
-        return Path(env)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "oraclec"
 
 
 @attrs.define

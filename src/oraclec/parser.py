@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-import tempfile
+import sys
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
@@ -32,6 +32,7 @@ from .keywords import dash_keyword_names
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
+from .userdirs import cache_dir
 from .vocabulary import data as vocabulary_data
 
 #: The grammar's files; oracle.lark first, then the topics.
@@ -142,7 +143,7 @@ def _vocabulary(terminals: tuple[TerminalDef, ...]) -> Vocabulary:
 
 # -- the tables, cached ----------------------------------------------------------------------------
 #: the form of the cached tables; a change makes a new cache file
-TABLES_FORMAT = 1
+TABLES_FORMAT = 3
 #: a rule as the parser loop needs it: (length, the name it reduces to, the name of its node
 #: class or list, whether one child passes through (``?rule``), the children kept (index, spliced,
 #: Nones before it) or None for all, Nones after them)
@@ -193,74 +194,202 @@ def _tables_of(parser: Lark) -> Tables:
                 raise BuildError(f"unexpected tree-builder step {cls.__name__} for rule {rule}")
         # str(): Lark's names are lark.Token (a str subclass) when it builds the grammar
         # afresh, which marshal refuses; the tables hold plain types only
-        name = str(rule.alias or rule.options.template_source or rule.origin.name)
+        # (interned: one object per name, so marshal writes the same bytes from every build)
+        name = sys.intern(str(rule.alias or rule.options.template_source or rule.origin.name))
         index[rule] = len(rules)
-        rules.append((len(rule.expansion), str(rule.origin.name), name, bool(expand1), include, int(trailing)))
+        rules.append((len(rule.expansion), sys.intern(str(rule.origin.name)), name, bool(expand1), include, int(trailing)))
     table = parser.parser.parser._parse_table
-    states = {
-        int(state): {str(name): int(arg) if kind is Shift else -1 - index[arg] for name, (kind, arg) in row.items()}
+    lark_states = {
+        state: {sys.intern(str(name)): int(arg) if kind is Shift else -1 - index[arg] for name, (kind, arg) in row.items()}
         for state, row in table.states.items()
     }
+    # Lark numbers states in the order it meets them in sets, which changes with the process's
+    # string hashing: renumbered breadth-first from the start state, names sorted, the tables
+    # are the same bytes from every build
+    number = _canonical_numbers(lark_states, table.start_states[START])
+    states = {
+        number[state]: {name: number[arg] if arg >= 0 else arg for name, arg in sorted(lark_states[state].items())}
+        for state in sorted(lark_states, key=number.__getitem__)
+    }
     terminals = tuple(
-        (str(t.name), str(t.pattern.type), str(t.pattern.value), tuple(str(flag) for flag in sorted(t.pattern.flags)), int(t.priority))
+        (sys.intern(str(t.name)), str(t.pattern.type), str(t.pattern.value), tuple(str(flag) for flag in sorted(t.pattern.flags)), int(t.priority))
         for t in parser.terminals
     )
     return Tables(
         states=states,
         rules=tuple(rules),
-        start_state=table.start_states[START],
-        end_state=table.end_states[START],
-        end_states=tuple(sorted(set(table.end_states.values()))),
+        start_state=number[table.start_states[START]],
+        end_state=number[table.end_states[START]],
+        end_states=tuple(sorted({number[state] for state in table.end_states.values()})),
         terminals=terminals,
     )
 
 
-def _tables_path(grammar: str) -> Path:
+#: the file of tables shipped inside the package, written when the package is built or installed
+#: (hatch_build.py); an editable install whose grammar changed since falls back to the cache
+SHIPPED_TABLES = "grammar-tables.marshal"
+_MAGIC = b"oraclec grammar tables\n"
+
+
+def _canonical_numbers(states: dict[Any, dict[str, int]], start: Any) -> dict[Any, int]:
+    """State -> its number in a breadth-first walk from ``start`` that follows shifts and gotos
+    in the order of their names (states the walk does not reach come after, in Lark's order)."""
+    number: dict[Any, int] = {start: 0}
+    queue = [start]
+    for state in queue:
+        for _, target in sorted(states[state].items()):
+            if target >= 0 and target not in number:
+                number[target] = len(number)
+                queue.append(target)
+    for state in states:
+        if state not in number:
+            number[state] = len(number)
+    return number
+
+
+def tables_digest(grammar: str) -> str:
+    """What the tables depend on: the grammar, Lark's version and the tables' format."""
     from importlib.metadata import version
 
-    # Beside Lark's own cache (Lark(cache=True) writes to the temporary folder too): the tables
-    # belong to the grammar, not to a card database, and outlive the compiled-abilities cache.
-    digest = hashlib.sha256(f"{TABLES_FORMAT}\0{version('lark')}\0{grammar}".encode()).hexdigest()[:16]
-    return Path(tempfile.gettempdir()) / f".oraclec-grammar-tables-{digest}.marshal"
+    return hashlib.sha256(f"{TABLES_FORMAT}\0{version('lark')}\0{grammar}".encode()).hexdigest()
+
+
+def _shipped_tables_path() -> Path | None:
+    try:
+        return Path(str(resources.files("oraclec").joinpath(SHIPPED_TABLES)))
+    except (OSError, TypeError, ValueError):  # pragma: no cover - a package that is not a folder
+        return None
+
+
+def _cached_tables_path(digest: str) -> Path:
+    return cache_dir() / f"grammar-tables-{digest[:16]}.marshal"
 
 
 @cache
 def tables() -> Tables:
-    """The grammar's tables, from the temporary folder under a digest of the grammar, Lark's
-    version and the format."""
-    return load_tables(_tables_path(grammar_text()))
+    """The grammar's tables: those shipped in the package if they were built from this grammar,
+    else those in the user's cache folder, else built with Lark (a second or two) and kept in
+    the cache folder for the next process. Nothing is read from the temporary folder, and a
+    file that is missing, damaged, stale or not ours only costs the time to build again."""
+    digest = tables_digest(grammar_text())
+    shipped = _shipped_tables_path()
+    if shipped is not None:
+        found = read_tables(shipped, digest)
+        if found is not None:
+            return found
+    return load_tables(_cached_tables_path(digest), digest)
 
 
-def load_tables(path: Path) -> Tables:
-    """The tables read from ``path``, else built with Lark and written there (if the folder is
-    writable; a damaged file is built again). In a shared temporary folder, a file another user
+def load_tables(path: Path, digest: str | None = None) -> Tables:
+    """The tables read from ``path``, else built with Lark and written there atomically (if the
+    folder can be written: a failure to read or write is never an error). A file another user
     wrote is neither read nor replaced."""
+    digest = digest or tables_digest(grammar_text())
     own = _owned_by_us(path)
-    try:
-        if own:
-            return Tables(**marshal.loads(path.read_bytes()))
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
+    if own:
+        found = read_tables(path, digest)
+        if found is not None:
+            return found
     built = _tables_of(lark())
-    if own is False:
-        return built
+    if own is not False:
+        write_tables(path, built, digest)
+    return built
+
+
+def tables_bytes(built: Tables, digest: str) -> bytes:
+    """The file's bytes: a magic line, then marshal of (format, grammar digest, checksum of the
+    payload, payload), the payload being marshal of the tables' fields (plain types only)."""
+    payload = marshal.dumps(attrs.asdict(built, recurse=False))
+    return _MAGIC + marshal.dumps((TABLES_FORMAT, digest, hashlib.sha256(payload).hexdigest(), payload))
+
+
+def build_shipped_tables(path: str) -> None:
+    """Build the tables with Lark and write them to ``path``: what the package build ships
+    (hatch_build.py); a file that already holds this grammar's tables is kept. Raises OSError
+    when it cannot write."""
+    digest = tables_digest(grammar_text())
+    if read_tables(Path(path), digest) is not None:
+        return
+    if not write_tables(Path(path), _tables_of(lark()), digest):
+        raise OSError(f"cannot write the parser's tables to {path}")
+
+
+def write_tables(path: Path, built: Tables, digest: str) -> bool:
+    """Write ``built`` to ``path`` atomically (a temporary file beside it, then a rename);
+    False, and nothing left behind, when the folder cannot be written."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-        partial.write_bytes(marshal.dumps(attrs.asdict(built, recurse=False)))
+        partial.write_bytes(tables_bytes(built, digest))
         os.replace(partial, path)
-    except OSError:
-        pass  # a folder that cannot be written: build again next time
-    return built
+    except (OSError, ValueError):
+        try:
+            partial.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return False
+    return True
+
+
+def read_tables(path: Path, digest: str) -> Tables | None:
+    """The tables in ``path`` if it holds tables of this format built from the grammar with
+    ``digest``, its checksum verifies and every field has its type and range; else None."""
+    try:
+        data = path.read_bytes()
+    except (OSError, ValueError):
+        return None
+    if not data.startswith(_MAGIC):
+        return None
+    try:
+        envelope = marshal.loads(data[len(_MAGIC):])
+        if not (isinstance(envelope, tuple) and len(envelope) == 4):
+            return None
+        version, their_digest, checksum, payload = envelope
+        if version != TABLES_FORMAT or their_digest != digest or not isinstance(payload, bytes):
+            return None
+        if hashlib.sha256(payload).hexdigest() != checksum:
+            return None
+        fields = marshal.loads(payload)
+        found = Tables(**fields)
+    except (EOFError, ValueError, TypeError):
+        return None
+    return found if _well_formed(found) else None
+
+
+def _well_formed(found: Tables) -> bool:
+    """Whether every field has the type the parser reads and every state or rule it names
+    exists: a file that passes its checksum but was written wrong must not reach the parser."""
+    states, rules = found.states, found.rules
+    if not (isinstance(states, dict) and isinstance(rules, tuple) and isinstance(found.terminals, tuple)):
+        return False
+    for rule in rules:
+        if not (isinstance(rule, tuple) and len(rule) == 6 and type(rule[0]) is int and type(rule[1]) is str and type(rule[2]) is str):
+            return False
+    count = len(rules)
+    if sorted(states) != list(range(len(states))):  # the parser indexes a list by state
+        return False
+    for state, row in states.items():
+        if type(state) is not int or type(row) is not dict:
+            return False
+        for name, target in row.items():
+            if type(name) is not str or type(target) is not int or not (target in states if target >= 0 else -1 - target < count):
+                return False
+    ends = (found.start_state, found.end_state, *found.end_states) if isinstance(found.end_states, tuple) else (None,)
+    if not all(type(state) is int and state in states for state in ends):
+        return False
+    return all(
+        isinstance(t, tuple) and len(t) == 5 and type(t[0]) is str and t[1] in ("str", "re") and type(t[2]) is str and type(t[4]) is int
+        for t in found.terminals
+    )
 
 
 def _owned_by_us(path: Path) -> bool | None:
     """Whether this user owns the file at ``path`` (None: there is none)."""
     try:
         owner = path.stat().st_uid
-    except OSError:
+    except (OSError, ValueError):
         return None
-    getuid = getattr(os, "getuid", None)  # not on Windows, where the temporary folder is the user's
+    getuid = getattr(os, "getuid", None)  # not on Windows, where the cache folder is the user's
     return getuid is None or owner == getuid()
 
 

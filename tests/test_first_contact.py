@@ -1,0 +1,102 @@
+"""A new user's first commands, on a machine where oraclec never ran: empty temporary and cache
+folders, the installed ``oraclec`` in a new process. Nothing may depend on a file an earlier run
+left behind, and a damaged cache is rebuilt without a word."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oraclec import parser
+
+FLASHBACK_TREE = """\
+AbilityLine
+  body: KeywordLine
+    keywords:
+      - KeywordCost
+        name: 'Flashback'
+        cost: ManaCost
+          symbols:
+            - '{2}'
+            - '{R}'
+  reminders: ()
+"""
+
+#: run oraclec's main with the shipped tables out of reach, as a package built without them
+WITHOUT_SHIPPED_TABLES = (
+    "import sys; from pathlib import Path; from oraclec import parser, cli; "
+    "parser._shipped_tables_path = lambda: Path('/nonexistent/grammar-tables.marshal'); "
+    "sys.exit(cli.main(sys.argv[1:]))"
+)
+
+
+def fresh_machine(tmp_path: Path) -> dict[str, str]:
+    """An environment whose temporary, cache and home folders are new and empty."""
+    folders = {name: tmp_path / name for name in ("tmp", "xdg-cache", "home")}
+    for folder in folders.values():
+        folder.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("ORACLEC_CACHE_DIR", "XDG_CACHE_HOME")}
+    env.update(TMPDIR=str(folders["tmp"]), XDG_CACHE_HOME=str(folders["xdg-cache"]), HOME=str(folders["home"]))
+    return env
+
+
+def oraclec(env: dict[str, str], *args: str, without_shipped_tables: bool = False) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", WITHOUT_SHIPPED_TABLES] if without_shipped_tables else [shutil.which("oraclec") or "oraclec"]
+    return subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=600, cwd=env["HOME"])
+
+
+def files_under(folder: str) -> list[str]:
+    return sorted(str(path.relative_to(folder)) for path in Path(folder).rglob("*"))
+
+
+def test_the_first_parse_on_a_fresh_machine_prints_the_tree_cold_then_warm(tmp_path: Path) -> None:
+    env = fresh_machine(tmp_path)
+    for run in ("cold", "warm"):
+        result = oraclec(env, "parse", "Flashback {2}{R}")
+        assert (result.returncode, result.stderr, result.stdout) == (0, "", FLASHBACK_TREE), run
+    # the installed package brought its tables: nothing was written anywhere
+    assert files_under(env["TMPDIR"]) == [] and files_under(env["XDG_CACHE_HOME"]) == []
+
+
+def test_without_shipped_tables_the_first_run_builds_them_into_the_cache_folder(tmp_path: Path) -> None:
+    env = fresh_machine(tmp_path)
+    for run in ("cold", "warm"):
+        result = oraclec(env, "parse", "Flashback {2}{R}", without_shipped_tables=True)
+        assert (result.returncode, result.stderr, result.stdout) == (0, "", FLASHBACK_TREE), run
+        assert files_under(env["TMPDIR"]) == []
+        cached = [Path(env["XDG_CACHE_HOME"], name) for name in files_under(env["XDG_CACHE_HOME"])]
+        assert [p.name for p in cached if p.is_file()] == [parser._cached_tables_path(parser.tables_digest(parser.grammar_text())).name], run
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "directory"])
+def test_a_damaged_tables_file_in_the_cache_is_rebuilt_silently(tmp_path: Path, damage: str) -> None:
+    env = fresh_machine(tmp_path)
+    assert oraclec(env, "parse", "Draw a card.", without_shipped_tables=True).returncode == 0
+    (path,) = Path(env["XDG_CACHE_HOME"], "oraclec").iterdir()
+    good = path.read_bytes()
+    if damage == "directory":
+        path.unlink()
+        path.mkdir()
+    else:
+        path.write_bytes(b"\x00garbage" if damage == "garbage" else good[: len(good) // 3])
+    result = oraclec(env, "parse", "Flashback {2}{R}", without_shipped_tables=True)
+    assert (result.returncode, result.stderr, result.stdout) == (0, "", FLASHBACK_TREE)
+    if damage != "directory":
+        assert path.read_bytes() == good  # rebuilt in place
+
+
+def test_no_module_reads_or_writes_the_temporary_folder() -> None:
+    # the temporary folder is shared and may be emptied at any time: caches belong in the
+    # user's cache folder (oraclec.userdirs); temporary files beside their target
+    source = Path(parser.__file__).parent
+    offenders = [
+        str(path.relative_to(source))
+        for path in sorted(source.rglob("*.py"))
+        if "gettempdir" in path.read_text(encoding="utf-8") or "cache=True" in path.read_text(encoding="utf-8")
+    ]
+    assert offenders == []
