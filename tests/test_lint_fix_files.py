@@ -50,7 +50,7 @@ def fix(capsys: pytest.CaptureFixture[str], path: Path) -> tuple[int, str]:
     return code, capsys.readouterr().err
 
 
-def only_file(folder: Path) -> list[str]:
+def names_in(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
 
 
@@ -67,7 +67,7 @@ def test_card_file_keeps_each_line_ending(capsys: pytest.CaptureFixture[str], tm
     code, err = fix(capsys, path)
     assert path.read_bytes() == written(FIXED_LINES, endings, final=final, bom=bom)
     assert code == 0 and "fixed 3 findings, 0 remaining" in err
-    assert only_file(tmp_path) == ["cards.txt"]
+    assert names_in(tmp_path) == ["cards.txt"]
 
 
 def test_a_replacement_with_more_lines_takes_the_line_ending_of_its_line() -> None:
@@ -92,7 +92,7 @@ def test_card_file_not_utf8_is_refused(capsys: pytest.CaptureFixture[str], tmp_p
     path.write_bytes(original)
     code, err = fix(capsys, path)
     assert code == 2 and "not UTF-8" in err and "Traceback" not in err
-    assert path.read_bytes() == original and only_file(tmp_path) == ["cards.txt"]
+    assert path.read_bytes() == original and names_in(tmp_path) == ["cards.txt"]
 
 
 def test_json_not_utf8_is_refused_where_the_bad_byte_is(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -102,7 +102,7 @@ def test_json_not_utf8_is_refused_where_the_bad_byte_is(capsys: pytest.CaptureFi
     path.write_bytes(original)
     code, err = fix(capsys, path)
     assert code == 2 and f"not UTF-8 text: byte 0xff at byte offset {len(original) - 1}" in err and "Traceback" not in err
-    assert path.read_bytes() == original and only_file(tmp_path) == ["cards.json"]
+    assert path.read_bytes() == original and names_in(tmp_path) == ["cards.json"]
 
 
 # -- owner, group, mode, links ---------------------------------------------------------------------
@@ -155,7 +155,7 @@ def test_symbolic_link_stays_and_its_target_is_fixed(capsys: pytest.CaptureFixtu
     code, _ = fix(capsys, link)
     assert code == 0 and link.is_symlink() and os.readlink(link) == os.path.join("real", "cards.txt")
     assert real.read_bytes() == written(FIXED_LINES, ["\r\n"])
-    assert only_file(tmp_path) == ["link.txt", "real"] and only_file(tmp_path / "real") == ["cards.txt"]
+    assert names_in(tmp_path) == ["link.txt", "real"] and names_in(tmp_path / "real") == ["cards.txt"]
 
 
 def test_hard_links_stay_one_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -167,7 +167,7 @@ def test_hard_links_stay_one_file(capsys: pytest.CaptureFixture[str], tmp_path: 
     code, _ = fix(capsys, path)
     assert code == 0 and path.stat().st_ino == inode and path.stat().st_nlink == 2
     assert other.read_bytes() == written(FIXED_LINES, ["\r"])
-    assert only_file(tmp_path) == ["cards.txt", "same.txt"]
+    assert names_in(tmp_path) == ["cards.txt", "same.txt"]
 
 
 # -- a failed write leaves the file as it was ------------------------------------------------------
@@ -181,7 +181,7 @@ def test_failed_rename_leaves_the_file_and_no_temporary_file(capsys: pytest.Capt
     monkeypatch.setattr(os, "replace", full_disk)
     code, err = fix(capsys, path)
     assert code == 2 and f"{path}: cannot write the file: No space left on device" in err and "Traceback" not in err
-    assert path.read_bytes() == original and only_file(tmp_path) == ["cards.txt"]
+    assert path.read_bytes() == original and names_in(tmp_path) == ["cards.txt"]
 
 
 @pytest.mark.parametrize("failing_call", [1, 2], ids=["temporary-copy", "in-place"])
@@ -203,7 +203,7 @@ def test_failed_write_of_a_hard_linked_file_leaves_it_as_it_was(capsys: pytest.C
     code, err = fix(capsys, path)
     assert code == 2 and "cannot write the file: Input/output error" in err
     assert path.read_bytes() == original and (tmp_path / "same.txt").read_bytes() == original
-    assert only_file(tmp_path) == ["cards.txt", "same.txt"]
+    assert names_in(tmp_path) == ["cards.txt", "same.txt"]
 
 
 # -- JSON: only the fixed strings change -----------------------------------------------------------
