@@ -17,7 +17,6 @@ atomically) and reports what changed. Exit codes: 0 no findings, 1 findings, 2 b
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -364,8 +363,19 @@ def _fix_text(target: Target, options: Options, output: str) -> int:
 
 
 def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target], options: Options, output: str, *, write: bool) -> int:
-    from ..lint.fixing import field_value, fix_target, write_atomically
+    """Fix a plain-text card file: written back in place (``write``), where only the fixed
+    characters change (line endings, byte-order mark and final newline stay as they were), or
+    printed (standard input)."""
+    from ..lint import cardfile, lint_target
+    from ..lint.fixes import apply_edits
+    from ..lint.fixing import field_value, fix_target, read_source, write_atomically
 
+    source = read_source(path) if write else None
+    if source is not None and source.normalized != text:
+        # the text given still had a byte-order mark (or the file changed since): fix the file as it is
+        text = source.normalized
+        blocks = cardfile.parse(text, path)
+        targets = cardfile.targets(blocks, path, text)
     edits: list[tuple[int, int, str]] = []
     applied: list[Diagnostic] = []
     for block, target in zip(blocks, targets, strict=True):
@@ -379,104 +389,23 @@ def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target
             new = field_value(fixed.target, face_index, field)
             if new != text[span.start : span.end]:
                 edits.append((span.start, span.end, new))
-    from ..lint.fixes import apply_edits
-
-    new_text, _ = apply_edits(text, edits)
-    from ..lint import cardfile
-
+    new_text, done = apply_edits(text, edits)
     remaining_targets = cardfile.targets(cardfile.parse(new_text, path), path)
-    from ..lint import lint_target
-
     remaining = [d for t in remaining_targets for d in lint_target(t, options)]
-    if write and new_text != text:
-        write_atomically(path, new_text)
-    elif not write and output == "text":
+    if source is not None and new_text != text:
+        write_atomically(path, source.encode(source.edit(done)))
+    elif source is None and output == "text":
         sys.stdout.write(new_text)
     return _report_fixes(applied, remaining, output, path)
 
 
 def _fix_json(path: str, options: Options, output: str) -> int:
-    """Fix a Scryfall JSON or JSON Lines file in place: only the objects that change are
-    rewritten (a JSON Lines file keeps every other line as it was)."""
-    from ..cards import scryfall_card
-    from ..lint import Target
-    from ..lint.fixing import fix_target, write_atomically
+    """Fix a Scryfall (JSON, JSON Lines) or MTGJSON file in place: only the strings that change
+    are rewritten, each escaped the way the file escapes; everything else stays byte for byte."""
+    from ..lint.fixing import fix_json_text, read_source, write_atomically
 
-    raw_bytes = Path(path).read_bytes()
-    if raw_bytes[:2] == b"\x1f\x8b":
-        raise InputError("--fix cannot rewrite a compressed file; decompress it first", path=path)
-    try:
-        text = raw_bytes.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", path=path) from None
-    stripped = text.lstrip()
-    applied: list[Diagnostic] = []
-    remaining: list[Diagnostic] = []
-
-    def fix_object(obj: Any, where: str) -> bool:
-        if not isinstance(obj, dict) or obj.get("object") not in (None, "card"):
-            return False
-        card = scryfall_card(obj, where=where, path=path)
-        if card is None:
-            return False
-        fixed = fix_target(Target(card=card), options)
-        applied.extend(fixed.applied)
-        remaining.extend(fixed.remaining)
-        if not fixed.changed:
-            return False
-        _write_back(obj, fixed.target)
-        return True
-
-    if stripped.startswith("["):
-        try:
-            document = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"not valid JSON: {exc.msg}", path=path, where=f"line {exc.lineno}, column {exc.colno}") from None
-        changed = [fix_object(obj, f"card {i + 1}") for i, obj in enumerate(document)]
-        if any(changed):
-            indent = 2 if "\n" in stripped[:200] else None
-            write_atomically(path, json.dumps(document, ensure_ascii=False, indent=indent) + "\n")
-    elif stripped.startswith("{"):
-        lines = text.split("\n")
-        single = len([line for line in lines if line.strip()]) > 1 and not lines[0].rstrip().endswith("}")
-        if single:
-            try:
-                document = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"not valid JSON: {exc.msg}", path=path, where=f"line {exc.lineno}, column {exc.colno}") from None
-            if "data" in document and "meta" in document:
-                raise InputError("--fix rewrites Scryfall JSON, JSON Lines and plain-text card files, not MTGJSON", path=path)
-            if fix_object(document, "card 1"):
-                write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
-        else:
-            out_lines = []
-            any_change = False
-            for number, line in enumerate(lines, start=1):
-                if not line.strip():
-                    out_lines.append(line)
-                    continue
-                try:
-                    obj = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise InputError(f"not valid JSON: {exc.msg}", path=path, where=f"line {number}, column {exc.colno}") from None
-                if fix_object(obj, f"line {number}"):
-                    any_change = True
-                    out_lines.append(json.dumps(obj, ensure_ascii=False))
-                else:
-                    out_lines.append(line)
-            if any_change:
-                write_atomically(path, "\n".join(out_lines))
+    source = read_source(path)
+    new_text, applied, remaining = fix_json_text(source.text, path, options)
+    if new_text != source.text:
+        write_atomically(path, source.encode(new_text))
     return _report_fixes(applied, remaining, output, path)
-
-
-def _write_back(obj: dict[str, Any], target: Target) -> None:
-    faces = target.card.faces
-    raw_faces: list[Any] = obj["card_faces"] if obj.get("card_faces") else [obj]
-    for raw, face in zip(raw_faces, faces, strict=False):
-        raw["oracle_text"] = face.oracle_text
-        raw["type_line"] = face.type_line.text
-        if face.mana_cost is not None or "mana_cost" in raw:
-            raw["mana_cost"] = face.mana_cost or ""
-        raw["name"] = face.name
-    if obj.get("card_faces"):
-        obj["name"] = " // ".join(f.name for f in faces)
