@@ -187,6 +187,45 @@ def test_byte_order_mark_is_ignored(tmp_path: Path) -> None:
     assert len(list(cards.load(path))) == 18
 
 
+# -- plain-text card files ---------------------------------------------------------------------------
+CARD_FILE = """# cards written by hand
+Grizzly Guardian {1}{G}
+Creature — Bear Warrior
+When Grizzly Guardian enters, draw a card.
+2/2
+
+Fire {1}{R}
+Instant
+Fire deals 2 damage divided as you choose among one or two targets.
+//
+Ice {1}{U}
+Instant
+Tap target permanent.
+Draw a card.
+
+Grizzly Guardian {1}{G}
+Creature — Bear
+2/2
+"""
+
+
+@pytest.mark.parametrize("compress", [False, True], ids=["plain", "gzip"])
+@pytest.mark.parametrize("newline", ["\n", "\r\n"], ids=["lf", "crlf"])
+def test_plain_text_card_file(tmp_path: Path, compress: bool, newline: str) -> None:
+    """Every command that loads a database reads a plain-text card file too (recognised by its
+    content: it does not start like JSON)."""
+    path = write(tmp_path / "my-cards", CARD_FILE.replace("\n", newline), compress=compress)
+    source = cards.load(path)
+    loaded = list(source)
+    assert [c.name for c in loaded] == ["Grizzly Guardian", "Fire // Ice"]
+    assert source.format == "plain-text" and source.objects == 3 and source.skipped == {"duplicate": 1}
+    guardian, fire_ice = loaded
+    assert guardian.origin == f"{path}: line 2"
+    assert (guardian.face.mana_cost, guardian.face.type_line.text, guardian.face.power) == ("{1}{G}", "Creature — Bear Warrior", "2")
+    assert guardian.face.oracle_text == "When Grizzly Guardian enters, draw a card."
+    assert fire_ice.faces[1].oracle_text == "Tap target permanent.\nDraw a card."
+
+
 # -- MTGJSON -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("compress", [False, True], ids=["plain", "gzip"])
 def test_mtgjson_atomic_cards(tmp_path: Path, compress: bool) -> None:

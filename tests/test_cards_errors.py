@@ -1,4 +1,4 @@
-"""Malformed card databases: one clear error naming the file and the position, exit code 2 from
+"""Malformed card files (JSON databases and plain-text card files): one clear error naming the file and the position, exit code 2 from
 ``oraclec stats``, and never a traceback.
 
 Each case builds a bad file and states the exact message; positions are worked out from the file's
@@ -48,9 +48,19 @@ class Case:
     kind: str = "file"  # file | directory | missing
 
 
-def _not_json() -> Case:
-    return Case("cards.csv", b"name,mana_cost\nLightning Bolt,{R}\n",
-                "line 1, column 1: not a card database: expected a JSON array or object, found 'n'")
+def _card_without_type_line() -> Case:  # a plain-text card file: not JSON
+    return Case("cards.txt", b"# a card\nLightning Bolt {R}\n",
+                "line 2: card 'Lightning Bolt' has no type line (the line after its name)")
+
+
+def _only_comments() -> Case:
+    return Case("comments.txt", b"# nothing here yet\n\n# nor here\n",
+                "no cards in the file, only blank and comment lines (a card is a name line, a type line, then its text)")
+
+
+def _plain_text_not_utf8() -> Case:
+    return Case("latin1.txt", b"Caf\xe9 Bolt {R}\nInstant\n",
+                "line 1: not UTF-8 text: byte 0xe9 at byte offset 3 (invalid continuation byte)")
 
 
 def _invalid_json_in_card() -> Case:
@@ -210,17 +220,19 @@ def _mtgjson_without_data() -> Case:
     return Case("meta-only.json", b'{"meta": {"date": "2026-07-03"}}', "MTGJSON file has no 'data' object")
 
 
+EMPTY = "file is empty: expected card data (Scryfall or MTGJSON JSON, or plain-text cards)"
+
 CASES: list[Callable[[], Case]] = [
-    _not_json, _invalid_json_in_card, _not_utf8, _binary, _truncated_gzip, _corrupt_gzip,
+    _card_without_type_line, _only_comments, _plain_text_not_utf8, _invalid_json_in_card, _not_utf8, _binary, _truncated_gzip, _corrupt_gzip,
     _truncated_array, _truncated_json_lines, _truncated_after_comma, _unclosed_array,
     _top_level_string, _number_in_array, _array_in_json_lines, _other_scryfall_object,
     _field_of_wrong_type, _faces_not_a_list, _card_without_name, _card_with_empty_name,
     _face_without_name, _mtgjson_face_without_name, _mtgjson_data_not_object,
     _mtgjson_entry_not_list, _mtgjson_all_printings, _mtgjson_without_data,
-    lambda: Case("empty.json", b"", "file is empty: expected Scryfall or MTGJSON card data"),
-    lambda: Case("blank.json", b"  \n\n ", "file is empty: expected Scryfall or MTGJSON card data"),
-    lambda: Case("empty.json.gz", gzip.compress(b""), "file is empty: expected Scryfall or MTGJSON card data"),
-    lambda: Case("a-directory", None, "is a directory, expected a card database file", kind="directory"),
+    lambda: Case("empty.json", b"", EMPTY),
+    lambda: Case("blank.json", b"  \n\n ", EMPTY),
+    lambda: Case("empty.json.gz", gzip.compress(b""), EMPTY),
+    lambda: Case("a-directory", None, "cannot read it: it is a directory, not a card file", kind="directory"),
     lambda: Case("missing.json", None, "no such file", kind="missing"),
 ]  # fmt: skip
 IDS = [case().name for case in CASES]
@@ -259,7 +271,7 @@ def test_stats_reports_bad_input(build: Callable[[], Case], tmp_path: Path, caps
 
 
 #: A few cases also run as a real process, to show that nothing reaches the user as a traceback.
-PROCESS_CASES = [_not_json, _truncated_gzip, _card_without_name, _mtgjson_entry_not_list]
+PROCESS_CASES = [_card_without_type_line, _truncated_gzip, _card_without_name, _mtgjson_entry_not_list]
 
 
 @pytest.mark.parametrize("build", PROCESS_CASES, ids=[c().name for c in PROCESS_CASES])

@@ -244,3 +244,50 @@ def test_the_cache_key_follows_the_grammar_through_a_linked_folder(tmp_path: Pat
     assert compiledb.source_key() == before  # deterministic
     (grammar / "oracle.lark").write_text("ability: COMMA\n", encoding="utf-8")
     assert compiledb.source_key() != before
+
+
+# -- what the summary says was done ------------------------------------------------------------------
+def how(capsys: pytest.CaptureFixture[str]) -> str:
+    """The words in brackets on the summary's time line."""
+    (line,) = [line for line in capsys.readouterr().out.splitlines() if line.startswith("time ")]
+    return line[line.index("(") + 1 : line.rindex(")")]
+
+
+def test_the_summary_says_what_was_compiled_and_what_came_from_the_cache(tmp_path: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def compile_(database: Path, *extra: str) -> str:
+        assert main(["compile", str(database), "-o", str(tmp_path / "out.jsonl"), "--jobs", "1", *extra]) == 0
+        return how(capsys)
+
+    assert compile_(SAMPLE) == f"{len(compiledb.Cache.open().abilities)} abilities compiled, none cached"
+    abilities = len(compiledb.Cache.open().abilities)
+    assert compile_(SAMPLE) == "database unchanged: output reused from the cache"
+    assert compile_(SAMPLE, "--no-cache") == f"{abilities} abilities compiled, no cache used"
+
+    # another file with the same cards: their lines are in the cache, but it has no "last output"
+    other = tmp_path / "other.jsonl"
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines(keepends=True)
+    other.write_text("".join(reversed(lines)), encoding="utf-8")
+    assert compile_(other) == "0 abilities compiled; 39 cards found compiled in the cache"
+
+    # that file changed: its last output gives the unchanged cards
+    objects = [json.loads(line) for line in reversed(lines)]
+    one_faced = next(o for o in objects if "card_faces" not in o)
+    changed = cards.scryfall_card(one_faced)
+    assert changed is not None
+    known = {key for _name, items in compiledb._plan_card(changed) for key, _ability, _spell in items}
+    one_faced["oracle_text"] = "Draw eleven cards.\n" + one_faced["oracle_text"]
+    other.write_text("".join(json.dumps(o) + "\n" for o in objects), encoding="utf-8")
+    assert compile_(other) == f"1 ability compiled, {len(known)} from the cache; 38 unchanged cards from the last output"
+
+    # compiled abilities, but no kept output to take whole lines from
+    for kept in cache_dir.glob("output-*"):
+        kept.unlink()
+    assert compile_(SAMPLE) == f"0 abilities compiled, {abilities} from the cache"
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_abilities_from_the_cache_are_counted_once_each(tmp_path: Path, cache_dir: Path, jobs: int) -> None:
+    first = compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    assert (first.abilities_compiled, first.abilities_cached) == (len(compiledb.Cache.open().abilities), 0)
+    second = compiledb.compile_cards(cards.load(SAMPLE), lambda line: None, cache=compiledb.Cache.open(), jobs=jobs)
+    assert (second.abilities_compiled, second.abilities_cached) == (0, first.abilities_compiled)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -351,8 +352,9 @@ def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_sarif(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "cards.txt"
     path.write_text(CARD_FILE, encoding="utf-8")
-    code, out, _ = run(capsys, str(path), "--format", "sarif")
+    code, out, _ = run(capsys, str(path), "--output-format", "sarif")
     assert code == 1
+    assert run(capsys, str(path), "--format", "sarif") == (code, out, "")  # the option's former name
     log = json.loads(out)
     assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
     run_ = log["runs"][0]
@@ -367,6 +369,27 @@ def test_cli_sarif(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     change = result["fixes"][0]["artifactChanges"][0]["replacements"][0]
     assert change["insertedContent"]["text"] == "enters" and change["deletedRegion"]["startLine"] == 4
     assert result["locations"][0]["logicalLocations"][0]["name"] == "Grizzly Bears"
+
+
+def test_cli_json_is_output_format_json(capsys: pytest.CaptureFixture[str]) -> None:
+    text = "Draw 3 cards"
+    assert run(capsys, text, "--json") == run(capsys, text, "--output-format", "json")
+    code, _, err = run(capsys, text, "--json", "--output-format", "sarif")
+    assert code == 2 and "--json is --output-format json" in err
+    assert main(["lint", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert "--output-format {text,json,sarif}" in shown and "--format" not in shown  # one spelling shown
+
+
+def test_cli_standard_input_is_a_card_file(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CARD_FILE))
+    code, out, _ = run(capsys, "-")
+    assert code == 1 and "<stdin>:4:6: warning OC205" in out
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CARD_FILE))
+    code, _, err = run(capsys, "-", "--name", "Grizzly Bears")
+    assert code == 2 and "describe card text given as the argument, not a file" in err  # not ignored
 
 
 def test_cli_card_file_positions_are_file_positions(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -95,7 +95,7 @@ def test_sarif_gives_accepted_findings_a_suppression(capsys: pytest.CaptureFixtu
     written = tmp_path / "accepted.tsv"
     run(capsys, str(path), "--select", "OC203", "--write-baseline", str(written))
     written.write_text(written.read_text(encoding="utf-8").replace("\t\n", "\treviewed\n"), encoding="utf-8")
-    code, out, _ = run(capsys, str(path), "--select", "OC203,OC205", "--baseline", str(written), "--format", "sarif")
+    code, out, _ = run(capsys, str(path), "--select", "OC203,OC205", "--baseline", str(written), "--output-format", "sarif")
     results = json.loads(out)["runs"][0]["results"]
     assert code == 1  # OC205 is not in the baseline
     by_rule = {r["ruleId"]: r for r in results}

@@ -5,10 +5,12 @@ One entry point, :func:`load`, reads any of the supported formats, plain or gzip
 * Scryfall: a bulk-data JSON array (``oracle-cards``, ``default-cards``; printings are
   deduplicated by oracle id, or by name when there is none), JSON Lines (one card object a line),
   a single card object, or an API ``list`` object;
-* MTGJSON v5 ``AtomicCards.json``: ``{"meta": ..., "data": {name: [face, ...]}}``.
+* MTGJSON v5 ``AtomicCards.json``: ``{"meta": ..., "data": {name: [face, ...]}}``;
+* a plain-text card file, cards written by hand (:mod:`oraclec.cardfile`): any file whose first
+  character other than white space is not that of a JSON array, object or string.
 
-The format is recognised from the content, never from the file name. Input is streamed: a large
-file is read once, one card at a time. Objects that are not traditional Magic cards (tokens,
+The format is recognised from the content, never from the file name. JSON input is streamed: a
+large file is read once, one card at a time. Objects that are not traditional Magic cards (tokens,
 emblems, planes, schemes, vanguards, art cards) are skipped and counted in
 :attr:`CardSource.skipped`. Malformed input raises :class:`~oraclec.errors.InputError` naming the
 file and the position (line, column or card index).
@@ -20,6 +22,7 @@ import codecs
 import collections
 import functools
 import io
+import os
 import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
@@ -187,8 +190,8 @@ class CardSource:
     Each iteration reads the file again, front to back. ``skipped`` maps a reason (``"token"``,
     ``"emblem"``, ``"plane"``, ``"art card"``, ``"duplicate"``, ...) to a count, ``format`` names
     the format found (``"scryfall-array"``, ``"scryfall-jsonl"``, ``"scryfall-card"``,
-    ``"scryfall-list"``, ``"mtgjson-atomic"``) and ``objects`` counts the objects read; all three
-    are complete once an iteration has finished.
+    ``"scryfall-list"``, ``"mtgjson-atomic"``, ``"plain-text"``) and ``objects`` counts the objects
+    read; all three are complete once an iteration has finished.
     """
 
     path: str
@@ -228,7 +231,7 @@ class CardSource:
         except zlib.error as exc:
             raise InputError(f"gzip data is corrupt {self._read_so_far()} ({exc})", path=self.path) from None
         except OSError as exc:
-            raise InputError(exc.strerror or str(exc), path=self.path) from None
+            raise cannot_read(self.path, exc) from None
         finally:
             self._stream = None
 
@@ -262,11 +265,24 @@ class CardSource:
             else:
                 yield from self._scryfall_objects(stream)
         elif first == "":
-            raise InputError("file is empty: expected Scryfall or MTGJSON card data", path=self.path)
-        else:
+            raise InputError(EMPTY_FILE, path=self.path)
+        elif first == '"':
             raise stream.error(
                 f"not a card database: expected a JSON array or object, found {first!r}"
             )
+        else:
+            self.format = "plain-text"
+            yield from self._plain_text()
+
+    def _plain_text(self) -> Iterator[Card]:
+        from .cardfile import NO_CARDS, parse
+
+        blocks = parse(read_text(self.path).replace("\r\n", "\n"), self.path)
+        if not blocks:
+            raise InputError(NO_CARDS, path=self.path)
+        for block in blocks:
+            self.objects += 1
+            yield block.card
 
     # -- Scryfall ----------------------------------------------------------------------------------
     def _scryfall_objects(self, stream: JsonStream) -> Iterator[Card]:
@@ -591,6 +607,42 @@ class _Utf8Reader:
         self.close()
 
 
+#: what an empty card file is told
+EMPTY_FILE = "file is empty: expected card data (Scryfall or MTGJSON JSON, or plain-text cards)"
+
+
+def cannot_read(path: str, exc: OSError) -> InputError:
+    """The error for a file that exists but cannot be read (permissions, a device error)."""
+    return InputError(f"cannot read it ({exc.strerror or exc})", path=path)
+
+
+def holds_json(path: str) -> bool:
+    """Whether a card file holds JSON (Scryfall or MTGJSON) rather than plain-text cards, as
+    :class:`CardSource` decides: its first character other than white space is '[', '{' or '"'
+    (through gzip). An empty file counts as JSON: reading it says it is empty."""
+    try:
+        handle, _ = _open_text(path)
+        with handle:
+            stream = JsonStream(handle, path, chunk_size=4096)
+            return stream.peek() in ("[", "{", '"', "")
+    except zlib.error as exc:
+        raise InputError(f"gzip data is corrupt ({exc})", path=path) from None
+    except OSError as exc:
+        raise cannot_read(path, exc) from None
+
+
+def read_text(path: str) -> str:
+    """The whole text of a file (UTF-8, gzip or not, a byte-order mark dropped)."""
+    try:
+        handle, _ = _open_text(path)
+        with handle:
+            return "".join(iter(lambda: handle.read(1 << 20), ""))
+    except zlib.error as exc:
+        raise InputError(f"gzip data is corrupt ({exc})", path=path) from None
+    except OSError as exc:
+        raise cannot_read(path, exc) from None
+
+
 def _open_text(path: str) -> tuple[_Utf8Reader, _GzipReader | None]:
     """Open a file as UTF-8 text, decompressing gzip when the content is gzip: recognised by its
     magic bytes, not by the file name."""
@@ -627,17 +679,27 @@ def bundled_database() -> Path:
 def load(path: str | Path | None = None, *, dedupe: bool = True) -> CardSource:
     """Cards of a database file, streamed; ``None`` means the bundled database.
 
-    A missing file or a directory raises :class:`~oraclec.errors.InputError` here; iterating raises
-    it on malformed content.
+    A missing file, a directory or a file that cannot be read raises
+    :class:`~oraclec.errors.InputError` here; iterating raises it on malformed content.
     """
     if path is None:
         path = bundled_database()
     path = str(path)
-    if not Path(path).exists():
-        raise InputError("no such file", path=path)
-    if Path(path).is_dir():
-        raise InputError("is a directory, expected a card database file", path=path)
+    check_readable(path)
     return CardSource(path=path, dedupe=dedupe)
+
+
+def check_readable(path: str) -> None:
+    """Raise :class:`~oraclec.errors.InputError` unless ``path`` is a file this process can read.
+    Never an ``OSError``: a name too long or with a NUL byte is no such file."""
+    if not os.path.exists(path):
+        raise InputError("no such file", path=path)
+    if os.path.isdir(path):
+        raise InputError("cannot read it: it is a directory, not a card file", path=path)
+    try:
+        open(path, "rb").close()  # noqa: SIM115 - only whether it opens
+    except OSError as exc:
+        raise cannot_read(path, exc) from None
 
 
 def load_all(path: str | Path | None = None, *, dedupe: bool = True) -> list[Card]:

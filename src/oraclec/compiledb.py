@@ -9,7 +9,8 @@
   (:func:`source_key`, the package's code and grammar). On top, a whole output is kept for the exact bytes of
   the database it came from, so recompiling an unchanged database is a copy; and beside it each
   card's fingerprint (:func:`card_fingerprint`), so that a changed database takes the lines of
-  its unchanged cards from that output without normalising them again.
+  its unchanged cards from that output without normalising them again (and the path of the
+  database it came from, so that a summary can say whether they are the same file's).
   The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
   ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
 """
@@ -104,6 +105,15 @@ class Cache:
     def output_path(self, database_digest: str) -> Path:
         return self.folder / f"output-{self.key}-{database_digest}.jsonl"
 
+    def kept_output_database(self) -> str | None:
+        """The path (resolved) of the database the kept output was compiled from, if known."""
+        for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
+            try:
+                return output.with_suffix(".source").read_text(encoding="utf-8")
+            except (OSError, ValueError):
+                return None
+        return None
+
     def reusable_lines(self) -> dict[bytes, tuple[str, str]]:
         """The lines of the kept output, with their statuses, by the fingerprints of their cards
         (nothing if there is no output of this compiler key, or it does not match its
@@ -133,16 +143,31 @@ class Cache:
                 old.unlink(missing_ok=True)
         self.added = 0
 
-    def store_output(self, database_digest: str, output: Path, fingerprints: bytes) -> None:
-        """Keep ``output`` and its cards' fingerprints, one after another in its order."""
+    def note_database(self, database_digest: str, database: str) -> None:
+        """Record ``database`` as the file the kept output of these bytes was last compiled for.
+        Only the summary's wording depends on it: a cache that cannot be written keeps the old."""
+        path = self.output_path(database_digest).with_suffix(".source")
+        try:
+            if path.exists() and path.read_text(encoding="utf-8") == database:
+                return
+            with atomic_write(path) as handle:
+                handle.write(database)
+        except (OSError, ValueError):
+            pass
+
+    def store_output(self, database_digest: str, output: Path, fingerprints: bytes, database: str = "") -> None:
+        """Keep ``output`` and its cards' fingerprints, one after another in its order, and the
+        path of the ``database`` it was compiled from."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        for old in [*self.folder.glob("output-*.jsonl"), *self.folder.glob("output-*.cards")]:
-            old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
+        for suffix in ("jsonl", "cards", "source"):
+            for old in self.folder.glob(f"output-*.{suffix}"):
+                old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
         target = self.output_path(database_digest)
         with atomic_write(target, binary=True) as handle, output.open("rb") as source:
             shutil.copyfileobj(source, handle)
         with atomic_write(target.with_suffix(".cards"), binary=True) as handle:
             handle.write(fingerprints)
+        self.note_database(database_digest, database)
 
 
 @contextmanager
@@ -195,12 +220,16 @@ def _entry(parsed_ability: Any) -> Entry:
     return fragment, tuple((d.kind, d.message, d.node, d.text, d.start, d.end) for d in diags)
 
 
-def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry]) -> tuple[str, str]:
+def card_line(card: Card, abilities: dict[str, Entry], added: dict[str, Entry], hits: set[str] | None = None) -> tuple[str, str]:
     """A card's JSON line and status, from cached abilities where possible (new entries go to
-    ``added``). Byte-identical to ``compiled.to_json(compiled.compile_card(card))``."""
+    ``added``, the keys found in ``abilities`` to ``hits``). Byte-identical to
+    ``compiled.to_json(compiled.compile_card(card))``."""
     plan = _plan_card(card)
     for key, ability, is_spell in _abilities_of(plan):
-        if key not in abilities and key not in added:
+        if key in abilities:
+            if hits is not None:
+                hits.add(key)
+        elif key not in added:
             added[key] = _compile_one(ability, is_spell)
     return _assemble(card, plan, abilities, added)
 
@@ -276,10 +305,16 @@ class Summary:
     compiled: int = 0
     partial: int = 0
     unparsed: int = 0
+    #: distinct abilities taken from the ability cache (of the cards not in ``cards_reused``)
     abilities_cached: int = 0
+    #: distinct abilities compiled (not in the cache)
     abilities_compiled: int = 0
     #: cards whose line came from the kept output, unchanged since (see :func:`card_fingerprint`)
     cards_reused: int = 0
+    #: whether the kept output those cards came from was compiled from the same database file
+    #: (an earlier version of it), rather than from another database sharing those cards
+    reused_same_database: bool = False
+    #: the whole output copied from the cache: the database is byte for byte one compiled before
     from_output_cache: bool = False
 
     def as_json(self) -> dict[str, Any]:
@@ -320,6 +355,7 @@ def compile_cards(
     summary = Summary()
     known = cache.abilities if cache is not None else {}
     added_total: dict[str, Entry] = {}
+    hits: set[str] = set()
     earlier = reuse or {}
 
     def reused(card: Card) -> tuple[str, str] | None:
@@ -334,7 +370,7 @@ def compile_cards(
         return line
 
     def line_of(card: Card) -> tuple[str, str]:
-        return reused(card) or card_line(card, known, added_total)
+        return reused(card) or card_line(card, known, added_total, hits)
 
     def emit(lines: list[tuple[str, str]]) -> None:
         for line, status in lines:
@@ -350,8 +386,9 @@ def compile_cards(
                 emit([line_of(card) for card in chunk])
                 keep()
         else:
-            _compile_in_workers(cards, known, added_total, emit, jobs, batch_size, keep, reused)
+            _compile_in_workers(cards, known, added_total, emit, jobs, batch_size, keep, reused, hits)
     summary.abilities_compiled = len(added_total)
+    summary.abilities_cached = len(hits)
     if cache is not None:
         cache.abilities.update(added_total)
         cache.added += len(added_total)
@@ -377,6 +414,7 @@ def _compile_in_workers(
     batch_size: int,
     keep: Callable[[], None],
     reused: Callable[[Card], tuple[str, str] | None],
+    hits: set[str],
 ) -> None:
     #: cards in order, each with its plan (or its line and status, reused) and the number of
     #: batches it waits for
@@ -398,7 +436,10 @@ def _compile_in_workers(
             plan = _plan_card(card)
             for _face_name, items in plan:
                 for key, ability, is_spell in items:
-                    if key in known or key in sent:
+                    if key in known:
+                        hits.add(key)
+                        continue
+                    if key in sent:
                         continue
                     sent.add(key)
                     batch.append((ability, is_spell))
@@ -483,15 +524,18 @@ def compile_database(
         else:
             with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
                 shutil.copyfileobj(cached, handle)
+            cache.note_database(digest, str(Path(source.path).resolve()))  # its last output now
             summary.from_output_cache = True
             return summary
     fingerprints = bytearray() if cache is not None else None
     reuse = cache.reusable_lines() if cache is not None else None
+    database_path = str(Path(source.path).resolve())
     with atomic_write(output) as handle:
         summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
     if cache is not None and fingerprints is not None:
+        summary.reused_same_database = bool(summary.cards_reused) and cache.kept_output_database() == database_path
         cache.save()
-        cache.store_output(digest, output, bytes(fingerprints))
+        cache.store_output(digest, output, bytes(fingerprints), database_path)
     return summary
 
 

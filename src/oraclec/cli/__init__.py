@@ -3,7 +3,8 @@
 Adding a sub-command: write ``oraclec/cli/<name>.py`` with
 
 * ``add_parser(subparsers) -> None``, which adds the sub-command's parser (with ``help=`` and
-  ``description=``) and calls ``set_defaults(run=run)``;
+  ``description=``, usually the module's docstring: its reST markup is removed from the help,
+  see :func:`plain_help`) and calls ``set_defaults(run=run)``;
 * ``run(args) -> int``, which returns the exit code (``add_parser`` runs on every invocation,
   ``--help`` included: import the pipeline inside ``run``, so that ``oraclec --help`` stays fast);
 
@@ -23,7 +24,12 @@ Conventions every sub-command follows:
   read: exactly one JSON document on stdout, written by :func:`print_json` (UTF-8, indented,
   deterministic key order); errors stay on stderr as text and the exit code is the same as
   without ``--json``.
-* Card databases default to the bundled one (:func:`oraclec.cards.bundled_database`).
+* Card databases default to the bundled one (:func:`oraclec.cards.bundled_database`). Every
+  command reads card files through :mod:`oraclec.cli.inputs` (card text or a file, plain-text
+  cards or JSON, standard input), so all of them read the same inputs the same way.
+* One spelling per option across sub-commands: ``--json`` (one JSON document), ``--jobs``/``-j``
+  (:func:`add_jobs_option`), ``--db [PATH]`` and ``--card NAME``, ``--text`` and ``--name``
+  (:func:`oraclec.cli.inputs.add_text_options`).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ import importlib
 import importlib.util
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -50,7 +57,25 @@ EXIT_INTERRUPTED = 130
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse with usage errors on stderr and exit code 2, like every other input error."""
+    """argparse with usage errors on stderr and exit code 2, like every other input error; help
+    text without reST markup; an unknown option reported by the sub-command it was given to."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        for key in ("description", "epilog"):
+            if kwargs.get(key):
+                kwargs[key] = plain_help(kwargs[key])
+        super().__init__(*args, **kwargs)
+        #: the sub-commands' parsers, by name (on the top-level parser)
+        self.commands: dict[str, argparse.ArgumentParser] = {}
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            # argparse collects a sub-command's unknown options on the top level, which would
+            # print its own usage line: the sub-command's tells what the command does take
+            command = self.commands.get(getattr(parsed, "command", None) or "", self)
+            command.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -58,9 +83,39 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_USAGE)
 
 
+_ROLE = re.compile(r":[a-z]+(?::[a-z]+)?:`(~?)([^`]*?)(?:\s*<[^`>]*>)?`")
+_LITERAL = re.compile(r"``(.+?)``", re.DOTALL)
+
+
+def plain_help(text: str) -> str:
+    """Help text from a docstring: reST roles (``:mod:`oraclec.compiled```, ``:func:`~a.b```) become
+    the name they show, and literals (double backquotes) their text."""
+
+    def role(match: re.Match[str]) -> str:
+        tilde, target = match.groups()
+        return target.rsplit(".", 1)[-1] if tilde else target
+
+    return _LITERAL.sub(r"\1", _ROLE.sub(role, text))
+
+
 def add_json_option(parser: argparse.ArgumentParser, what: str = "the result") -> None:
     """The ``--json`` flag, worded the same way on every sub-command."""
     parser.add_argument("--json", action="store_true", help=f"print {what} as one JSON document")
+
+
+def add_jobs_option(parser: Any) -> None:
+    """The ``--jobs``/``-j`` option, checked the same way on every sub-command."""
+    parser.add_argument("--jobs", "-j", type=_jobs, default=None, metavar="N", help="worker processes (default: CPUs)")
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
 
 
 def print_json(value: Any) -> None:
@@ -85,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in available_subcommands():
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+    parser.commands = dict(sub.choices)
     return parser
 
 

@@ -1,16 +1,17 @@
-"""``oraclec compile [DATABASE] [-o OUTPUT] [--jobs N] [--json] [--no-cache]``: compile a card
-database into effects, as JSON Lines.
+"""Compile a card database into effects, as JSON Lines.
 
-Reads the database (default: the bundled one) and writes one compiled card a line (name, faces,
-abilities as effect trees, status ``compiled``/``partial``/``unparsed``, diagnostics; the schema
-is in :mod:`oraclec.compiled`) to OUTPUT, by default ``<database name>.compiled.jsonl`` in the
-current folder (``oracle-cards.compiled.jsonl`` for the bundled database); ``-o -`` writes to
-stdout. The output is the same, byte for byte, whatever ``--jobs`` is, and is replaced
-atomically: an interrupted run leaves the previous file untouched.
+Reads the database (default: the bundled one; a Scryfall or MTGJSON file, or a plain-text card
+file) and writes one compiled card a line (name, faces, abilities as effect trees, status
+compiled, partial or unparsed, diagnostics; the schema is in oraclec/compiled.py) to OUTPUT, by
+default <database name>.compiled.jsonl in the current folder (oracle-cards.compiled.jsonl for
+the bundled database); "-o -" writes to standard output. The output is the same, byte for byte,
+whatever --jobs is, and is replaced atomically: an interrupted run leaves the previous file
+untouched.
 
-Compiled abilities are cached (see :mod:`oraclec.compiledb`: ``$ORACLEC_CACHE_DIR``, else
-``$XDG_CACHE_HOME/oraclec``, else ``~/.cache/oraclec``), so recompiling an unchanged database is
-near-instant. Exit code 0 when the output is written, 2 for bad input.
+Compiled abilities are cached (in $ORACLEC_CACHE_DIR, else $XDG_CACHE_HOME/oraclec, else
+~/.cache/oraclec; see oraclec/compiledb.py), so recompiling an unchanged database is
+near-instant; --no-cache neither reads nor writes the cache. Exit code 0 when the output is
+written, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -22,49 +23,39 @@ import time
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_json_option, print_json
+from . import EXIT_OK, add_jobs_option, add_json_option, print_json
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("compile", help="compile a card database into effects (JSON Lines)", description=__doc__,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("database", nargs="?", help="card database (default: the bundled one)")
+    p.add_argument("database", nargs="?", metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
     p.add_argument("-o", "--output", help="output file (default: <database name>.compiled.jsonl; - for stdout)")
-    p.add_argument("--jobs", "-j", type=_jobs, default=None, help="worker processes (default: CPUs)")
+    add_jobs_option(p)
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
     add_json_option(p, "a summary")
     p.set_defaults(run=run)
-
-
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def default_output(database: str | None) -> Path:
     from ..cards import BUNDLED_DATABASE_NAME
 
     name = Path(database).name if database else BUNDLED_DATABASE_NAME
-    for suffix in (".gz", ".jsonl", ".json"):
+    for suffix in (".gz", ".jsonl", ".json", ".txt", ".cards"):
         name = name.removesuffix(suffix)
     return Path(f"{name}.compiled.jsonl")
 
 
 def run(args: argparse.Namespace) -> int:
-    from .. import compiledb
+    from .. import cards, compiledb
     from ..errors import InputError
 
+    if args.database is not None:
+        cards.check_readable(args.database)  # before the output: an unreadable input is what to say
     jobs = args.jobs or os.cpu_count() or 1
     cache = None if args.no_cache else compiledb.Cache.open()
     started = time.perf_counter()
     if args.output == "-":
-        from .. import cards
-
         source = cards.load(args.database)
         summary = compiledb.compile_cards(source, sys.stdout.write, cache=cache, jobs=jobs)
         if cache is not None:
@@ -72,15 +63,15 @@ def run(args: argparse.Namespace) -> int:
         output = "-"
     else:
         out = Path(args.output) if args.output else default_output(args.database)
-        if out.is_dir():
+        if os.path.isdir(out):
             raise InputError("is a folder; give a file name for the output", path=str(out))
-        if not out.parent.exists() and str(out.parent) not in ("", "."):
+        if not os.path.exists(out.parent) and str(out.parent) not in ("", "."):
             raise InputError("the folder does not exist", path=str(out.parent))
         with _progress() as advance:
             try:
                 summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=advance)
-            except PermissionError as exc:
-                raise InputError(f"cannot write the output ({exc.strerror})", path=str(out)) from None
+            except OSError as exc:  # reading errors are InputErrors already
+                raise InputError(f"cannot write the output ({exc.strerror or exc})", path=str(out)) from None
         output = str(out)
     elapsed = time.perf_counter() - started
     if args.json:
@@ -93,14 +84,32 @@ def run(args: argparse.Namespace) -> int:
     print(f"compiled           {summary.compiled:>7}  {pct(summary.compiled)}", file=stream)
     print(f"partial            {summary.partial:>7}  {pct(summary.partial)}", file=stream)
     print(f"unparsed           {summary.unparsed:>7}  {pct(summary.unparsed)}", file=stream)
-    if summary.from_output_cache:
-        how = "unchanged database, from the cache"
-    elif summary.cards_reused:
-        how = f"{summary.abilities_compiled} abilities compiled, {summary.cards_reused} unchanged cards from the last output, the rest from the cache"
-    else:
-        how = f"{summary.abilities_compiled} abilities compiled, the rest from the cache"
-    print(f"time               {elapsed:>7.2f} s  ({how})", file=stream)
+    print(f"time               {elapsed:>7.2f} s  ({what_was_done(summary, cached=cache is not None)})", file=stream)
     return EXIT_OK
+
+
+def what_was_done(summary: Any, *, cached: bool) -> str:
+    """What the run compiled and what it took from the cache, in words (``summary`` is a
+    :class:`oraclec.compiledb.Summary`; ``cached``: the cache was used)."""
+    if summary.from_output_cache:
+        return "database unchanged: output reused from the cache"
+    done = f"{_count(summary.abilities_compiled, 'ability', 'abilities')} compiled"
+    if not cached:
+        return f"{done}, no cache used"
+    if summary.abilities_cached:
+        done += f", {summary.abilities_cached} from the cache"
+    if summary.cards_reused:
+        if summary.reused_same_database:
+            done += f"; {_count(summary.cards_reused, 'unchanged card', 'unchanged cards')} from the last output"
+        else:  # cards this database shares with the one compiled last
+            done += f"; {_count(summary.cards_reused, 'card', 'cards')} found compiled in the cache"
+    elif not summary.abilities_cached:
+        done += ", none cached"
+    return done
+
+
+def _count(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"
 
 
 def _schema() -> int:

@@ -1,17 +1,19 @@
-"""``oraclec lint [TEXT | FILE] [options]``: precise, fixable diagnostics for card text.
+"""Precise, fixable diagnostics for card text.
 
-The input is card text given as the argument (with ``--name``, ``--type``, ``--cost``, ``--pt``,
-``--loyalty``, ``--defense`` for the rest of the card), or a file: a Scryfall or MTGJSON card
-database (JSON, JSON Lines, gzip or not), or a plain-text card file (a card is a name line with
-its mana cost, a type line, the rules text, and an optional P/T, "Loyalty: N" or "Defense: N"
-line; blank lines separate cards; "//" separates faces; "#" starts a comment line). ``-`` reads
-a plain-text card file from standard input; ``--db`` lints the bundled database, ``--card NAME``
-one card of it (or of ``--db PATH``).
+The input is card text given as the argument (with --name, --type, --cost, --pt, --loyalty,
+--defense for the rest of the card), or a file: a Scryfall or MTGJSON card database (JSON, JSON
+Lines, gzip or not), or a plain-text card file (a card is a name line with its mana cost, a type
+line, the rules text, and an optional P/T, "Loyalty: N" or "Defense: N" line; blank lines
+separate cards; "//" separates faces; "#" starts a comment line). An argument is a file only if a
+file of that name exists; --text reads it as card text whatever it is. '-' reads a plain-text
+card file from standard input; --db lints the bundled database, --card NAME one card of it (or
+of --db PATH).
 
-Each finding has a stable code (``--list-checks``), a category (syntax, templating, keyword,
+Each finding has a stable code (--list-checks), a category (syntax, templating, keyword,
 type-line, mana, reminder, style), a severity, the line and column, the rules reference, and the
-replacement when there is one; ``--fix`` applies the replacements (files are rewritten
-atomically) and reports what changed. Exit codes: 0 no findings, 1 findings, 2 bad input.
+replacement when there is one; --fix applies the replacements (files are rewritten atomically)
+and reports what changed. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
+log. Exit codes: 0 no findings, 1 findings, 2 bad input.
 """
 
 from __future__ import annotations
@@ -22,28 +24,35 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
-from . import EXIT_FINDINGS, EXIT_OK, print_json
+from . import EXIT_FINDINGS, EXIT_OK, add_jobs_option, add_json_option, print_json
 
 if TYPE_CHECKING:
     from ..lint import Diagnostic, Options, Target
     from ..lint.baseline import Baseline, Entry
+    from .inputs import Input
+
+
+OUTPUT_FORMATS = ("text", "json", "sarif")
 
 
 def add_parser(sub: Any) -> None:
+    from .inputs import add_text_options
+
     p = sub.add_parser("lint", help="check card text: templating, keywords, types, mana, style", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("input", nargs="?", help="card text, or a card file (JSON, JSON Lines, plain text; '-' for standard input)")
+    p.add_argument("input", nargs="?", metavar="TEXT | FILE", help="card text, or a card file (plain text, JSON, JSON Lines; '-' for standard input)")
     p.add_argument("--db", nargs="?", const="", metavar="PATH", help="lint a card database (default: the bundled one)")
     p.add_argument("--card", metavar="NAME", help="lint one card of the database (--db PATH, default: the bundled one) by name")
     card = p.add_argument_group("the rest of a card given as text")
-    card.add_argument("--name", help="the card's name (its text may refer to itself by it)")
+    add_text_options(p, card)
     card.add_argument("--type", dest="type_line", metavar="TYPE_LINE", help='the type line, e.g. "Creature — Elf Druid"')
     card.add_argument("--cost", dest="mana_cost", metavar="MANA_COST", help="the mana cost, e.g. {1}{G}")
     card.add_argument("--pt", help="power/toughness, e.g. 2/3")
     card.add_argument("--loyalty", help="loyalty of a planeswalker")
     card.add_argument("--defense", help="defense of a battle")
     out = p.add_argument_group("output")
-    out.add_argument("--json", action="store_true", help="print the findings as one JSON document")
-    out.add_argument("--format", choices=("text", "json", "sarif"), default=None, help="output format (default text; sarif: SARIF 2.1.0 for code review tools)")
+    add_json_option(out, "the findings")
+    out.add_argument("--output-format", choices=OUTPUT_FORMATS, default=None, help="text (the default), json (the same as --json) or sarif (SARIF 2.1.0, for code review tools)")
+    out.add_argument("--format", dest="output_format", choices=OUTPUT_FORMATS, help=argparse.SUPPRESS)  # its former name
     out.add_argument("--summary", action="store_true", help="print the number of findings per check instead of each finding")
     out.add_argument("--list-checks", action="store_true", help="list the checks (code, name, category, severity, rule) and exit")
     sel = p.add_argument_group("selection")
@@ -56,7 +65,7 @@ def add_parser(sub: Any) -> None:
     base.add_argument("--no-baseline", action="store_true", help="print every finding, the ones a baseline accepts too")
     base.add_argument("--write-baseline", metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
     p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
-    p.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for databases (default: CPUs)")
+    add_jobs_option(p)
     p.set_defaults(run=run)
 
 
@@ -77,7 +86,9 @@ def _options(args: argparse.Namespace) -> Options:
 def run(args: argparse.Namespace) -> int:
     from .. import lint
 
-    output = "json" if args.json else (args.format or "text")
+    if args.json and args.output_format not in (None, "json"):
+        raise InputError(f"--json is --output-format json: give either, not --output-format {args.output_format} with it")
+    output = "json" if args.json else (args.output_format or "text")
     if args.list_checks:
         return _list_checks(output)
     options = _options(args)
@@ -96,49 +107,31 @@ def run(args: argparse.Namespace) -> int:
         return _database(args.db or None, options, output, args)
     if args.input is None:
         raise InputError("give card text to lint, a card file, or --db (see 'oraclec lint --help')")
-    source = args.input
-    if source == "-":
-        return _card_file("<stdin>", sys.stdin.read(), options, output, args, write=False)
-    path = Path(source)
-    if path.is_file():
-        if any(v is not None for v in fields.values()):
-            raise InputError("--name, --type, --cost, --pt, --loyalty and --defense describe card text given as the argument, not a file")
-        return _file(source, options, output, args)
-    if path.is_dir():
-        raise InputError("is a directory, expected card text or a card file", path=source)
-    if "\n" not in source and (source.endswith((".json", ".jsonl", ".gz", ".txt", ".cards")) or ("/" in source and " " not in source)):
-        raise InputError("no such file", path=source)
-    target = lint.text_target(source, **fields)
-    return _targets([target], options, output, args, label="<text>", text_input=True)
+    from . import inputs
+
+    source = inputs.read_input(args.input, as_text=args.text)
+    if source.kind == "text":
+        target = lint.text_target(source.text, **fields)
+        return _targets([target], options, output, args, label="<text>", text_input=True)
+    if any(v is not None for v in fields.values()):
+        raise InputError("--name, --type, --cost, --pt, --loyalty and --defense describe card text given as the argument, not a file")
+    if source.kind == "database":
+        return _database(source.label, options, output, args)
+    return _card_file(source, options, output, args)
 
 
 # -- inputs ----------------------------------------------------------------------------------------
-def _file(path: str, options: Options, output: str, args: argparse.Namespace) -> int:
-    from ..cards import _open_text
+def _card_file(source: Input, options: Options, output: str, args: argparse.Namespace) -> int:
+    """A plain-text card file, or standard input: with --fix, a file is rewritten, standard
+    input's fixed text printed."""
     from ..lint import cardfile
+    from .inputs import STDIN, card_blocks
 
-    try:
-        handle, gzip_reader = _open_text(path)
-        with handle:
-            head = handle.read(4096)
-    except OSError as exc:
-        raise InputError(exc.strerror or str(exc), path=path) from None
-    if head.lstrip().startswith(("{", "[")) or gzip_reader is not None:
-        return _database(path, options, output, args)
-    text, _ = cardfile.read(path)
-    return _card_file(path, text, options, output, args, write=True)
-
-
-def _card_file(path: str, text: str, options: Options, output: str, args: argparse.Namespace, *, write: bool) -> int:
-    from ..lint import cardfile
-
-    text = text.replace("\r\n", "\n")
-    blocks = cardfile.parse(text, path)
-    if not blocks:
-        raise InputError("no cards in the file (see 'oraclec lint --help' for the format)", path=path)
+    path, text = source.label, source.text
+    blocks = card_blocks(source)
     targets = cardfile.targets(blocks, path, text)
     if args.fix:
-        return _fix_card_file(path, text, blocks, targets, options, output, write=write)
+        return _fix_card_file(path, text, blocks, targets, options, output, write=path != STDIN)
     return _targets(targets, options, output, args, label=path)
 
 
@@ -156,16 +149,13 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
 
 
 def _database_card(name: str, path: str | None, options: Options, output: str, args: argparse.Namespace) -> int:
-    from .. import cards
     from ..lint import Target
+    from .inputs import database_card
 
     if args.fix:
         raise InputError("--fix does not rewrite the card database; lint the card's text, or a copy of the file, with --fix")
-    source = cards.load(path)
-    card = cards.find(source, name)
-    if card is None:
-        raise InputError(f"no card named {name!r} in the database", path=source.path)
-    return _targets([Target(card=card)], options, output, args, label=source.path, database=source.path)
+    card, database = database_card(name, path)
+    return _targets([Target(card=card)], options, output, args, label=database, database=database)
 
 
 def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[str, list[Diagnostic]]]:

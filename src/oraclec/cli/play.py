@@ -1,8 +1,8 @@
-"""``oraclec play FILE… [--json] [--trace]``: run scenario files.
+"""Run scenario files.
 
 Each file sets up a game, carries out its steps and checks its expectations (the format is in
 the README, "Scenario files"). Prints PASS or FAIL per file; for a failure, each expectation that
-failed with what was expected and what was found, then the game log. ``--trace`` prints every
+failed with what was expected and what was found, then the game log. --trace prints every
 event and every choice (with its options and the answer) of every file.
 
 Exit codes: 0 every file passed, 1 some scenario failed, 2 some file is invalid (unknown card,

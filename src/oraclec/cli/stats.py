@@ -1,10 +1,11 @@
-"""``oraclec stats [DATABASE] [--json]``: parse coverage of a card database.
+"""Parse coverage of a card database.
 
-Reads the database (default: the bundled one), parses every ability of every card, and prints how
-many cards and abilities parse, the objects skipped while loading (non-traditional objects such
-as tokens and planes, duplicate printings), and the most common failing wording families. Every
-fully compiled card is also played in the runtime's sandbox: ``cards_executable`` counts those
-that ran with no error and no unsupported construct (skip with ``--no-runtime``).
+Reads the database (default: the bundled one; a Scryfall or MTGJSON file, or a plain-text card
+file), parses every ability of every card, and prints how many cards and abilities parse, the
+objects skipped while loading (non-traditional objects such as tokens and planes, duplicate
+printings), and the most common failing wording families. Every fully compiled card is also
+played in the runtime's sandbox: cards_executable counts those that ran with no error and no
+unsupported construct (skip with --no-runtime).
 """
 
 from __future__ import annotations
@@ -13,15 +14,15 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_json_option, print_json
+from . import EXIT_OK, add_jobs_option, add_json_option, print_json
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("stats", help="parse coverage of a card database", description=__doc__)
-    p.add_argument("database", nargs="?", help="card database (default: the bundled one)")
+    p = sub.add_parser("stats", help="parse coverage of a card database", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("database", nargs="?", metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
     add_json_option(p, "the statistics")
     p.add_argument("--top", type=int, default=25, help="failure families to show (default 25)")
-    p.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: CPUs)")
+    add_jobs_option(p)
     p.add_argument("--no-runtime", action="store_true", help="skip playing the compiled cards in the runtime's sandbox (cards_executable)")
     p.set_defaults(run=run)
 
