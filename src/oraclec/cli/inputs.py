@@ -89,7 +89,7 @@ def read_input(argument: str, *, as_text: bool = False) -> Input:
     cards.check_readable(argument)
     if _is_gzip(argument) or cards.holds_json(argument):
         return Input("database", argument)
-    return Input("card-file", argument, cards.read_text(argument).replace("\r\n", "\n"))
+    return Input("card-file", argument, universal_newlines(cards.read_text(argument)))
 
 
 def _is_gzip(path: str) -> bool:
@@ -102,9 +102,15 @@ def _is_gzip(path: str) -> bool:
         raise cards.cannot_read(path, exc) from None
 
 
+def universal_newlines(text: str) -> str:
+    """CRLF and CR line endings read as LF, as Python's text files do (a card file written on
+    any system reads the same; ``lint --fix`` writes each line's own ending back)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def read_stdin() -> str:
     try:
-        return sys.stdin.read().replace("\r\n", "\n")
+        return universal_newlines(sys.stdin.read())
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", path=STDIN) from None
     except OSError as exc:
