@@ -226,7 +226,18 @@ def _event_matches(event: Any, e: EventExpectation) -> bool:
 
 # -- choices -------------------------------------------------------------------------------------
 def _choice_facts(game: Game, choice: Any, answer: tuple[Any, ...]) -> dict[str, Any]:
-    return {"player": choice.player, "options": list(choice.labels), "answer": [game.label(a) for a in answer]}
+    return {"player": choice.player, "options": list(choice.labels), "answer": [_answer_label(game, choice, a) for a in answer]}
+
+
+def _answer_label(game: Game, choice: Any, picked: Any) -> str:
+    """An answer as the player names it: a plain value (a mode number, yes or no, a word) as
+    itself; an object by the label the choice gave it (a replacement effect is named after its
+    source, as the answers name it)."""
+    if not isinstance(picked, (str, int, bool)):
+        for option, label in zip(choice.options, choice.labels, strict=True):
+            if option is picked:
+                return str(label)
+    return game.label(picked)
 
 
 def _same_names(have: list[str], want: tuple[str, ...]) -> bool:
