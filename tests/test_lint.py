@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from shared_data import rules_text
 
 from oraclec.cli import main
 from oraclec.lint import (
@@ -28,9 +29,6 @@ from oraclec.lint.similar import edit_distance
 from oraclec.lint.templating import REWRITES
 from oraclec.vocabulary import data as vocabulary
 
-RULES = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "rules" / "MagicCompRules-20260116.txt"
-if not RULES.exists():
-    RULES = Path("/work/shared/data/rules/MagicCompRules-20260116.txt")
 CATEGORY_RANGES = {
     Category.SYNTAX: "OC1",
     Category.TEMPLATING: "OC2",
@@ -65,7 +63,7 @@ def test_resolve_selects_by_code_name_category_and_prefix() -> None:
 
 def test_rule_references_exist_in_the_rules() -> None:
     """Every CR reference names a rule of the rules file, or a glossary entry of it."""
-    rules = RULES.read_text(encoding="utf-8")
+    rules = rules_text()
     glossary = rules[rules.rindex("\nGlossary\n") :]
     for check in CHECKS.values():
         if check.rule is None:
@@ -98,7 +96,7 @@ OBSOLETE_CHECKS = {
 
 
 def test_every_obsolete_glossary_term_has_a_check() -> None:
-    rules = RULES.read_text(encoding="utf-8")
+    rules = rules_text()
     glossary = rules[rules.rindex("\nGlossary\n") :]
     terms = re.findall(r"^(.+) \(Obsolete\)$", glossary, re.MULTILINE)
     assert len(terms) >= 30
@@ -150,7 +148,7 @@ _QUOTED = {Shape.NUMBER: "N", Shape.COST: "[cost]", Shape.NUMBER_COST: "N—[cos
 
 def test_keyword_shapes_agree_with_the_forms_the_rules_quote() -> None:
     """Where CR 702 quotes "Keyword N" or "Keyword [cost]", the table says the same."""
-    rules = RULES.read_text(encoding="utf-8")
+    rules = rules_text()
     checked = 0
     for index, name in enumerate(vocabulary()["keyword_abilities"], start=2):
         body = "\n".join(re.findall(rf"^702\.{index}[a-z] (.*)$", rules, re.MULTILINE))

@@ -18,7 +18,6 @@ from oraclec.runtime.sandbox import (
     REFUSED,
     UNSUPPORTED,
     SmokeStats,
-    default_compile_face,
     sandbox_pool,
     smoke_cards,
     smoke_definition,
@@ -66,8 +65,6 @@ def test_cards_that_do_not_compile_are_counted_apart() -> None:
 def test_smoke_over_the_bundled_corpus_lets_no_exception_escape() -> None:
     """Every 10th card of the bundled corpus (all of them with ORACLEC_FULL_SMOKE=1): the
     fully compiled ones are played in the sandbox; no exception escapes."""
-    if default_compile_face() is None:
-        pytest.skip("oraclec.compiler is not available yet")
     from oraclec.runtime.sandbox import collect
 
     step = 1 if os.environ.get("ORACLEC_FULL_SMOKE") else 10

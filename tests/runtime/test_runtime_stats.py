@@ -11,9 +11,6 @@ import pytest
 from oraclec import stats
 from oraclec.cards import bundled_database, load
 from oraclec.cli import main
-from oraclec.runtime.sandbox import default_compile_face
-
-pytestmark = pytest.mark.skipif(default_compile_face() is None, reason="oraclec.compiler is not available")
 
 NAMES = ("Grizzly Bears", "Think Twice", "Golgari Grave-Troll", "Divination", "Mentor of the Meek", "Doomskar")
 

@@ -51,7 +51,10 @@ do = "resolve"
 
 FAILING = PASSING.replace('"alice.library" = 1', '"alice.library" = 3').replace('description = "a study draws two"', 'description = "wrong on purpose"')
 
+#: bob's answer is never asked for: a warning, declared, so the scenario passes
 TUTOR = '''
+expect_warnings = ["bob's answers to 'may' were not used"]
+
 [players.alice]
 hand = ["Test Tutor"]
 library = ["Test Island", "Test Study"]
@@ -147,7 +150,7 @@ def test_trace_shows_every_event_and_every_choice_with_its_options(tmp_path: Pat
     assert "choice: alice chooses 0-1 (card) — search: find up to 1: Test Island, Test Study" in out or "choice: alice chooses 1 (card) — search: find up to 1: Test Island, Test Study" in out
     assert "-> Test Study (answer)" in out
     assert "event" in out and "shuffle alice" in out
-    # bob's answer was never asked for: a warning, not a failure
+    # bob's answer was never asked for: a warning, expected by the file
     assert "warning: step 2: bob's answers to 'may' were not used: True" in out
 
 
@@ -159,6 +162,15 @@ def test_trace_in_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert trace[0].startswith("setup: alice, bob; alice's turn, main1, seed 0")
     assert any(line.strip().startswith("choice: alice chooses") for line in trace)
     assert doc["files"][0]["warnings"] == ["step 2: bob's answers to 'may' were not used: True"]
+
+
+def test_a_warning_the_file_does_not_expect_fails_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "tutor.toml", TUTOR.replace("expect_warnings = [\"bob's answers to 'may' were not used\"]\n", ""))
+    assert main(["play", path]) == 1
+    out = capsys.readouterr().out
+    assert f"FAIL {path}" in out
+    assert "  warning: step 2: bob's answers to 'may' were not used: True\n" in out
+    assert "  failed: warning: step 2: bob's answers to 'may' were not used: True (a warning fails the scenario unless expect_warnings holds a piece of its text)\n" in out
 
 
 def test_a_refused_step_without_error_fails_and_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

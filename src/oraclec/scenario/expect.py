@@ -4,7 +4,9 @@ Zones are compared as multisets of names (the stack and ``PLAYER.library.top`` i
 first), or by size when the expectation is a number. A player's ``battlefield`` is what they
 control; their ``exile`` and ``command`` what they own there. ``[[expect.permanent]]`` counts the
 permanents that have every property given; ``[[expect.event]]`` counts events of the whole
-scenario.
+scenario. A warning (an answer never used, card text that did not compile) fails the scenario
+unless ``expect_warnings`` holds a piece of its text; an entry of ``expect_warnings`` that no
+warning contains fails it too, so that the entry goes once the cause is gone.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .loader import (
     EventExpectation,
     PermanentExpectation,
     Scenario,
+    WarningExpectation,
     ZoneExpectation,
     _show,
 )
@@ -223,7 +226,18 @@ def _event_matches(event: Any, e: EventExpectation) -> bool:
 
 # -- choices -------------------------------------------------------------------------------------
 def _choice_facts(game: Game, choice: Any, answer: tuple[Any, ...]) -> dict[str, Any]:
-    return {"player": choice.player, "options": list(choice.labels), "answer": [game.label(a) for a in answer]}
+    return {"player": choice.player, "options": list(choice.labels), "answer": [_answer_label(game, choice, a) for a in answer]}
+
+
+def _answer_label(game: Game, choice: Any, picked: Any) -> str:
+    """An answer as the player names it: a plain value (a mode number, yes or no, a word) as
+    itself; an object by the label the choice gave it (a replacement effect is named after its
+    source, as the answers name it)."""
+    if not isinstance(picked, (str, int, bool)):
+        for option, label in zip(choice.options, choice.labels, strict=True):
+            if option is picked:
+                return str(label)
+    return game.label(picked)
 
 
 def _same_names(have: list[str], want: tuple[str, ...]) -> bool:
@@ -257,3 +271,23 @@ def check_choice(game: Game, e: ChoiceExpectation) -> Failure | None:
         return None
     shown = "; ".join(_describe_choice(f) for f in asked[:10]) or "none"
     return Failure(what, f"expected {e.count} × {e.describe()}, found {len(matching)}; {e.kind} choices asked: {shown}", e.line, e.count, len(matching))
+
+
+# -- warnings ------------------------------------------------------------------------------------
+def check_warnings(scenario: Scenario, warnings: list[str], *, every_step_ran: bool) -> list[Failure]:
+    """Each warning must contain an entry of ``expect_warnings``; each entry must be in a
+    warning (checked only when every step ran: the steps left out would have given the rest)."""
+    failures: list[Failure] = []
+    for warning in warnings:
+        if not any(e.text in warning for e in scenario.warnings):
+            failures.append(Failure("warning", f"{warning} (a warning fails the scenario unless expect_warnings holds a piece of its text)", None, None, warning))
+    if every_step_ran:
+        for expected in scenario.warnings:
+            if not any(expected.text in w for w in warnings):
+                failures.append(_missing_warning(expected, warnings))
+    return failures
+
+
+def _missing_warning(e: WarningExpectation, warnings: list[str]) -> Failure:
+    given = "; ".join(warnings) or "none"
+    return Failure(f"expect_warnings {e.index + 1}", f"no warning contains {_show(e.text)}; warnings given: {given}", e.line, e.text, list(warnings))

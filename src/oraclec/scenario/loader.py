@@ -43,7 +43,7 @@ PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "sideboard", "battlefie
 PLAYER_KEYS = ("life", *PLAYER_ZONES, "mana")
 CARD_KEYS = ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty")
 ENTRY_KEYS = ("card", "tapped", "counters", "face_down", "foretold")
-TOP_KEYS = ("description", "seed", "active", "step", "turn_step", "strict", "players", "cards", "expect")
+TOP_KEYS = ("description", "seed", "active", "step", "turn_step", "strict", "expect_warnings", "players", "cards", "expect")
 ACTIONS = ("cast", "activate", "play", "foretell", "draw", "mill", "pass", "resolve", "advance")
 #: the keys each action takes, besides do, player, answers and error
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
@@ -257,6 +257,15 @@ class ChoiceExpectation:
 
 
 @attrs.frozen
+class WarningExpectation:
+    """An entry of ``expect_warnings``: a piece of the text of a warning the scenario gives."""
+
+    index: int
+    text: str
+    line: int | None = None
+
+
+@attrs.frozen
 class Scenario:
     path: str
     description: str
@@ -271,6 +280,7 @@ class Scenario:
     permanents: tuple[PermanentExpectation, ...] = ()
     events: tuple[EventExpectation, ...] = ()
     choices: tuple[ChoiceExpectation, ...] = ()
+    warnings: tuple[WarningExpectation, ...] = ()
     source: SourceMap | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
@@ -397,11 +407,19 @@ class _Reader:
         steps_raw = raw.get("step", []) if isinstance(raw.get("step"), list) else []
         steps = tuple(self.step(item, i, active) for i, item in enumerate(steps_raw))
         zones, permanents, events, choices = self.expect(raw.get("expect", {}))
+        warnings = self.expected_warnings(raw.get("expect_warnings", []))
         return Scenario(
             path=self.path, description=description, players=players, seed=seed, active=active,
             step=turn_step, strict=strict, cards=cards, steps=steps, zones=zones,
-            permanents=permanents, events=events, choices=choices, source=self.source,
+            permanents=permanents, events=events, choices=choices, warnings=warnings, source=self.source,
         )
+
+    def expected_warnings(self, value: Any) -> tuple[WarningExpectation, ...]:
+        key: KeyPath = ("expect_warnings",)
+        texts = self.name_list(value, key, "a list of pieces of warning text, such as [\"Guile: did not parse\"]")
+        if len(set(texts)) != len(texts):
+            raise self.error("expect_warnings names a warning twice", key)
+        return tuple(WarningExpectation(index=i, text=text, line=self.source.line_of(key, text)) for i, text in enumerate(texts))
 
     def turn_step(self, raw: dict[str, Any]) -> str:
         given = [k for k in ("step", "turn_step") if k in raw and not isinstance(raw[k], list)]

@@ -4,7 +4,8 @@ The game is built through the runtime's public API (:meth:`Game.setup`), each st
 game method, and every player's answers go to a :class:`ScriptedChooser` made for that step.
 What the runner reports is a :class:`ScenarioResult`: passed or not, each failed expectation
 with what was expected and what was found, warnings (answers left unused, card text that did not
-compile), the game log, and a trace of every event and every choice.
+compile: each one a failure too, unless the file's ``expect_warnings`` names it), the game log,
+and a trace of every event and every choice.
 
 A file that cannot be run as written (an unknown card, an answer that is not among the legal
 options, a missing answer in strict mode) raises :class:`~oraclec.scenario.loader.ScenarioError`.
@@ -324,10 +325,11 @@ class _Runner:
                 break
             self.result.steps_run += 1
         self.result.log = game.log_lines()
-        if not stopped:
-            from .expect import check_expectations
+        from .expect import check_expectations, check_warnings
 
+        if not stopped:
             self.result.failures.extend(check_expectations(self.scenario, game))
+        self.result.failures.extend(check_warnings(self.scenario, self.result.warnings, every_step_ran=not stopped))
         return self.result
 
     def run_step(self, step: Step) -> bool:
