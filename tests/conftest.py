@@ -6,9 +6,9 @@ runs or is a strict expected failure with its reason in tests/expected_failures.
 
 from __future__ import annotations
 
-import expected_failures
 import pytest
 
+import expected_failures
 from oraclec import cards, stats
 
 _NO_SKIPS = "skipped tests fail here: make the condition a requirement, or list the test as an expected failure in tests/expected_failures.py"

@@ -21,7 +21,7 @@ def test_what_does_not_parse_or_compile_is_listed_as_missing() -> None:
     card = Card.from_text("Test Oddity", "Draw a card.\nBlorp the flibber, then zorp.", type_line="Sorcery")
     abilities, missing = compile_face_for_runtime(card, card.faces[0])
     assert [type(a).__name__ for a in abilities] == ["SpellAbility"]
-    assert missing == ("did not parse: Blorp the flibber, then zorp.",)
+    assert missing == ("did not parse: Blorp the flibber, then zorp. (unknown word 'Blorp')",)
 
 
 def test_the_card_pool_compiles_with_it_by_default() -> None:

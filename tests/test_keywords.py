@@ -12,13 +12,13 @@ from functools import cache
 from typing import Any
 
 import pytest
-from shared_data import rules_file, rules_text
 
 from oraclec import keywords
 from oraclec.ast import NODES
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_ability
 from oraclec.vocabulary import extract
+from shared_data import rules_file, rules_text
 
 
 @cache

@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from shared_data import rules_text
 
 from oraclec.cli import main
 from oraclec.lint import (
@@ -28,6 +27,7 @@ from oraclec.lint.mana import known_symbols, wheel_order
 from oraclec.lint.similar import edit_distance
 from oraclec.lint.templating import REWRITES
 from oraclec.vocabulary import data as vocabulary
+from shared_data import rules_text
 
 CATEGORY_RANGES = {
     Category.SYNTAX: "OC1",

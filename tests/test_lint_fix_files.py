@@ -88,7 +88,7 @@ def test_file_with_nothing_to_fix_is_not_written(capsys: pytest.CaptureFixture[s
 
 def test_card_file_not_utf8_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "cards.txt"
-    original = written(LINES, ["\n"]).replace("Destroy".encode(), "D\xe9truire".encode("latin-1"))
+    original = written(LINES, ["\n"]).replace(b"Destroy", "D\xe9truire".encode("latin-1"))
     path.write_bytes(original)
     code, err = fix(capsys, path)
     assert code == 2 and "not UTF-8" in err and "Traceback" not in err
@@ -180,7 +180,7 @@ def test_failed_rename_leaves_the_file_and_no_temporary_file(capsys: pytest.Capt
     path.write_bytes(original)
     monkeypatch.setattr(os, "replace", full_disk)
     code, err = fix(capsys, path)
-    assert code == 2 and f"{path}: cannot write the file: No space left on device" in err and "Traceback" not in err
+    assert code == 2 and f"{path}: cannot write the file (No space left on device)" in err and "Traceback" not in err
     assert path.read_bytes() == original and names_in(tmp_path) == ["cards.txt"]
 
 
@@ -201,7 +201,7 @@ def test_failed_write_of_a_hard_linked_file_leaves_it_as_it_was(capsys: pytest.C
     os.link(path, tmp_path / "same.txt")
     monkeypatch.setattr(os, "fsync", fsync)
     code, err = fix(capsys, path)
-    assert code == 2 and "cannot write the file: Input/output error" in err
+    assert code == 2 and "cannot write the file (Input/output error)" in err
     assert path.read_bytes() == original and (tmp_path / "same.txt").read_bytes() == original
     assert names_in(tmp_path) == ["cards.txt", "same.txt"]
 

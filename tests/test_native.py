@@ -20,9 +20,9 @@ from urllib.parse import urlparse
 from urllib.request import url2pathname
 
 import pytest
-from expected_failures import NO_COMPILED_PARSER, NOT_AN_EDITABLE_INSTALL
 
 import oraclec
+from expected_failures import NO_COMPILED_PARSER, NOT_AN_EDITABLE_INSTALL
 from oraclec import native
 
 PACKAGE = Path(oraclec.__file__).parent

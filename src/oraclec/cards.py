@@ -257,11 +257,13 @@ class CardSource:
             for obj, where in stream.iter_array("card"):
                 self.objects += 1
                 yield from self._scryfall(obj, where)
+            self._nothing_after(stream, "the array of cards")
         elif first == "{":
             key, value_start = stream.first_member()
             if key == "meta" or (key == "data" and value_start == "{"):
                 self.format = "mtgjson-atomic"
                 yield from self._mtgjson(stream)
+                self._nothing_after(stream, "the MTGJSON object")
             else:
                 yield from self._scryfall_objects(stream)
         elif first == "":
@@ -283,6 +285,14 @@ class CardSource:
         for block in blocks:
             self.objects += 1
             yield block.card
+
+    @staticmethod
+    def _nothing_after(stream: JsonStream, what: str) -> None:
+        """A file is one JSON document: text after it is a second document or damage, never
+        ignored."""
+        found = stream.peek()
+        if found:
+            raise stream.error(f"unexpected {found!r} after {what}, which ends the JSON document")
 
     # -- Scryfall ----------------------------------------------------------------------------------
     def _scryfall_objects(self, stream: JsonStream) -> Iterator[Card]:
@@ -330,6 +340,7 @@ class CardSource:
     def _mtgjson(self, stream: JsonStream) -> Iterator[Card]:
         """``{"meta": {...}, "data": {name: [face, ...], ...}}``, streaming the members of data."""
         stream.expect("{", "'{' to start the MTGJSON object")
+        stream.depth += 1  # read member by member here; its values are inside it
         found_data = False
         while stream.peek() != "}":
             key = stream.string("a key string")
@@ -355,6 +366,7 @@ class CardSource:
                     else "file ends inside the MTGJSON object (truncated?)"
                 )
         stream.pos += 1
+        stream.depth -= 1
         if not found_data:
             raise InputError("MTGJSON file has no 'data' object", path=self.path)
 
@@ -646,7 +658,7 @@ def read_text(path: str) -> str:
 def _open_text(path: str) -> tuple[_Utf8Reader, _GzipReader | None]:
     """Open a file as UTF-8 text, decompressing gzip when the content is gzip: recognised by its
     magic bytes, not by the file name."""
-    raw = open(path, "rb")  # noqa: SIM115 - closed with the reader
+    raw = open(path, "rb")
     try:
         magic = raw.peek(2)[:2]
     except OSError:
@@ -697,7 +709,7 @@ def check_readable(path: str) -> None:
     if os.path.isdir(path):
         raise InputError("cannot read it: it is a directory, not a card file", path=path)
     try:
-        open(path, "rb").close()  # noqa: SIM115 - only whether it opens
+        open(path, "rb").close()
     except OSError as exc:
         raise cannot_read(path, exc) from None
 

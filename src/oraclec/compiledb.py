@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import collections
+import contextlib
 import hashlib
 import os
 import pickle
@@ -26,14 +27,17 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
 from .cards import Card
+from .errors import InputError, OutputError
 from .jsonio import SCHEMA_VERSION, dumps
 from .userdirs import cache_dir
 from .workers import collector_for_caches, map_in_workers
+
+T = TypeVar("T")
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
 Entry = tuple[str, tuple[tuple[Any, ...], ...]]
@@ -76,9 +80,31 @@ class Cache:
     _abilities: dict[str, Entry] | None = None
     added: int = 0
 
+    #: why the cache could not be used (its folder, the system's reason), if it could not: a
+    #: cache is never an error, the work is done without it (the command line says so)
+    problem: str | None = None
+
     @classmethod
     def open(cls, folder: Path | None = None) -> Cache:
         return cls(folder=folder or cache_dir())
+
+    def guarded(self, action: Callable[[], T], instead: T) -> T:
+        """``action()`` on the cache folder, or ``instead`` when the folder refuses (read-only, a
+        file, a cache file replaced by a folder): :attr:`problem` says why."""
+        try:
+            return action()
+        except (OSError, OutputError) as exc:
+            self._unusable(exc)
+            return instead
+
+    def _unusable(self, exc: OSError | OutputError) -> None:
+        if isinstance(exc, OutputError):
+            problem = f"{exc.path}: {exc.error.strerror or exc.error}"
+        elif isinstance(exc, FileExistsError):  # mkdir of a path that is a file
+            problem = f"{exc.filename or self.folder}: not a folder"
+        else:
+            problem = f"{exc.filename or self.folder}: {exc.strerror or exc}"
+        self.problem = self.problem or problem  # the first: what went wrong next follows from it
 
     @property
     def abilities(self) -> dict[str, Entry]:
@@ -88,14 +114,17 @@ class Cache:
 
     def _load(self) -> dict[str, Entry]:
         path = self._abilities_path
-        if path.exists():
-            try:
-                with path.open("rb") as handle:
-                    data = pickle.load(handle)
-                if isinstance(data, dict):
-                    return data
-            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
-                pass  # a damaged cache is rebuilt, never trusted
+        try:
+            with path.open("rb") as handle:
+                data = pickle.load(handle)
+            if isinstance(data, dict):
+                return data
+        except FileNotFoundError:
+            pass  # none yet
+        except OSError as exc:  # a folder that cannot be read: the abilities are compiled again
+            self._unusable(exc)
+        except (pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+            pass  # a damaged cache is rebuilt, never trusted
         return {}
 
     @property
@@ -173,20 +202,49 @@ class Cache:
 @contextmanager
 def atomic_write(path: Path, *, binary: bool = False) -> Iterator[IO[Any]]:
     """Write ``path`` through a temporary file in the same folder, renamed into place on success
-    (and removed on any failure, interruptions included)."""
+    (and removed on any failure, interruptions included). The folder refusing the file, and the
+    last writes, the rename failing, raise :class:`~oraclec.errors.OutputError`; the caller's
+    own writes raise what they raise (see :func:`writer`)."""
     path = Path(path)
-    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
-        mode="wb" if binary else "w", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
-        delete=False, **({} if binary else {"encoding": "utf-8", "newline": "\n"}),
-    )
+    try:
+        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
+            mode="wb" if binary else "w", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
+            delete=False, **({} if binary else {"encoding": "utf-8", "newline": "\n"}),
+        )
+    except OSError as exc:
+        raise OutputError(str(path), exc) from None
     try:
         with handle:
             yield handle
-        os.chmod(handle.name, 0o666 & ~_umask())  # a temporary file is private; the output is not
-        os.replace(handle.name, path)
+            _or_output_error(handle.flush, path)
+        _or_output_error(lambda: os.chmod(handle.name, 0o666 & ~_umask()), path)  # a temporary file is private; the output is not
+        _or_output_error(lambda: os.replace(handle.name, path), path)
     except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            Path(handle.name).unlink(missing_ok=True)
         raise
+
+
+def _or_output_error(action: Callable[[], object], path: Path) -> None:
+    try:
+        action()
+    except OSError as exc:
+        raise OutputError(str(path), exc) from None
+
+
+def writer(write: Callable[[str], object], path: str) -> Callable[[str], None]:
+    """``write``, with the system's refusal (a full disk) as :class:`~oraclec.errors.OutputError`
+    for ``path``: told apart from the other errors of the work that produces the text."""
+
+    def guarded(text: str) -> None:
+        try:
+            write(text)
+        except BrokenPipeError:
+            raise  # the reader went away: not a failure of the output (see oraclec.cli.main)
+        except OSError as exc:
+            raise OutputError(path, exc) from None
+
+    return guarded
 
 
 def _umask() -> int:
@@ -514,28 +572,36 @@ def compile_database(
     from . import cards as cards_module
 
     source = cards_module.load(database)
-    digest = file_digest(Path(source.path)) if cache is not None else ""
+    digest = ""
     if cache is not None:
+        try:
+            digest = file_digest(Path(source.path))
+        except OSError as exc:
+            raise InputError(f"cannot read the database ({exc.strerror or exc})", path=source.path) from None
         hit = cache.output_path(digest)
         try:
             summary = _summary_of_output(hit)
+            with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
+                write = writer(handle.write, str(output))  # an error reading the cache: compile
+                for block in iter(lambda: cached.read(1 << 20), b""):
+                    write(block)  # type: ignore[arg-type]
         except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError): compile
             pass
         else:
-            with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
-                shutil.copyfileobj(cached, handle)
-            cache.note_database(digest, str(Path(source.path).resolve()))  # its last output now
+            cache.guarded(lambda: cache.note_database(digest, str(Path(source.path).resolve())), None)  # its last output now
             summary.from_output_cache = True
             return summary
     fingerprints = bytearray() if cache is not None else None
-    reuse = cache.reusable_lines() if cache is not None else None
+    nothing: dict[bytes, tuple[str, str]] = {}
+    reuse = cache.guarded(cache.reusable_lines, nothing) if cache is not None else None
     database_path = str(Path(source.path).resolve())
     with atomic_write(output) as handle:
-        summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
+        write = writer(handle.write, str(output))
+        summary = compile_cards(source, write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
     if cache is not None and fingerprints is not None:
-        summary.reused_same_database = bool(summary.cards_reused) and cache.kept_output_database() == database_path
-        cache.save()
-        cache.store_output(digest, output, bytes(fingerprints), database_path)
+        summary.reused_same_database = bool(summary.cards_reused) and cache.guarded(cache.kept_output_database, None) == database_path
+        cache.guarded(cache.save, None)
+        cache.guarded(lambda: cache.store_output(digest, output, bytes(fingerprints), database_path), None)
     return summary
 
 

@@ -5154,6 +5154,11 @@ def _replace_internal(value: Any, ctx: Lowering) -> Any:
     return value
 
 
+def _shortened(text: str, most: int = 120) -> str:
+    """An ability's text for a one-line message: a text may be a megabyte long."""
+    return text if len(text) <= most else f"{text[: most - 1]}…"
+
+
 def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ...], tuple[str, ...]]:
     """One face of a card (:class:`oraclec.cards.Card`, :class:`~oraclec.cards.Face`) compiled
     for the runtime's card pool: its abilities, and why any part could not be compiled (an
@@ -5164,11 +5169,12 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     missing: list[str] = []
     for parsed in parse_face(face, card).abilities:
         if parsed.line is None:
-            missing.append(f"did not parse: {parsed.text.text}")
+            why = f" ({parsed.error.reason})" if parsed.error is not None else ""
+            missing.append(f"did not parse: {_shortened(parsed.text.text)}{why}")
             continue
         lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules)
         if problems:
-            missing.append(f"not compiled: {parsed.text.text} ({problems[0].reason})")
+            missing.append(f"not compiled: {_shortened(parsed.text.text)} ({problems[0].reason})")
         abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
     return tuple(abilities), tuple(missing)
 

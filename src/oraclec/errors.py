@@ -26,3 +26,13 @@ class InputError(OracleError):
         elif where:
             prefix = f"{where}: "
         super().__init__(prefix + message)
+
+
+class OutputError(InputError):
+    """A file that cannot be written (a read-only folder, a full disk, a path under a file):
+    the path and the system's reason. Exit code 2, like a bad argument: the place is the
+    user's to choose."""
+
+    def __init__(self, path: str, error: OSError, what: str = "the output"):
+        self.error = error
+        super().__init__(f"cannot write {what} ({error.strerror or error})", path=path)

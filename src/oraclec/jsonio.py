@@ -17,7 +17,10 @@ try:  # orjson writes and reads the same JSON 3-4x faster than the standard libr
     def dumps(value: Any) -> str:
         """Compact JSON, non-ASCII as is: the exact bytes ``json.dumps(value,
         ensure_ascii=False, separators=(",", ":"))`` gives, faster."""
-        return orjson.dumps(value).decode("utf-8")
+        try:
+            return orjson.dumps(value).decode("utf-8")
+        except TypeError:  # what orjson refuses and JSON holds: an integer of 2**64 or more
+            return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
     loads = orjson.loads
 except ImportError:  # pragma: no cover - orjson is a dependency; this keeps a broken wheel usable

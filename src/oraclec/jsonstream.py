@@ -9,13 +9,37 @@ is read once, front to back.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from . import limits
 from .errors import InputError
 
 _WHITESPACE = " \t\n\r"
-_DECODER = json.JSONDecoder()
+
+
+class _IntegerTooLong(ValueError):
+    def __init__(self, digits: int):
+        super().__init__(digits)
+        self.digits = digits
+
+
+def _integer(text: str) -> int:
+    """An integer of the JSON text, refused past :data:`~oraclec.limits.MAX_JSON_INTEGER_DIGITS`
+    digits (converting a long one costs time growing with the square of its length, and Python
+    refuses one of more than 4,300 digits with a ValueError)."""
+    digits = len(text) - (text[0] == "-")
+    if digits > limits.MAX_JSON_INTEGER_DIGITS:
+        raise _IntegerTooLong(digits)
+    return int(text)
+
+
+_DECODER = json.JSONDecoder(parse_int=_integer)
+#: a string or a bracket: what the depth of a JSON text is counted from
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+#: an integer in a JSON text (after what may come before a value)
+_LONG_INTEGER = re.compile(rf"[\[:,]\s*(-?\d{{{limits.MAX_JSON_INTEGER_DIGITS + 1},}})")
 #: A decoding error this close to the end of the buffer may only mean that the value goes on in
 #: the next chunk: the longest token cut short is a literal or a ``\uXXXX`` escape.
 _CUT_SHORT_MARGIN = 8
@@ -49,6 +73,9 @@ class JsonStream:
         self.line_base = 1  # line number of buffer[0]
         self.column_base = 1  # column of buffer[0] when it is on line_base
         self._line_mark = (0, 1, 1)  # (buffer position, line, column): where counting resumes
+        #: arrays and objects open around the cursor (those :meth:`iter_array` and
+        #: :meth:`iter_object` are in, and those a caller reads member by member itself)
+        self.depth = 0
 
     # -- positions -------------------------------------------------------------------------------
     def line_column(self, pos: int | None = None) -> tuple[int, int]:
@@ -113,11 +140,26 @@ class JsonStream:
         self.pos += 1
 
     def value(self) -> Any:
-        """Decode the JSON value that starts at the next non-whitespace character."""
+        """Decode the JSON value that starts at the next non-whitespace character.
+
+        Past a limit of :mod:`oraclec.limits` (nesting, an integer's digits) or with a string that
+        is no Unicode text (a lone surrogate), it raises the error that says so."""
         self.skip_whitespace()
         while True:
             try:
                 value, end = _DECODER.raw_decode(self.buffer, self.pos)
+            except RecursionError:
+                # The decoder recurses into arrays and objects: this deep, the limit is passed.
+                raise self._too_deep(len(self.buffer)) or self.error(
+                    f"arrays and objects nest more than {limits.MAX_JSON_DEPTH} levels deep (the limit)"
+                ) from None
+            except _IntegerTooLong as exc:
+                found = _LONG_INTEGER.search(self.buffer, self.pos)
+                raise self.error(
+                    f"an integer of {limits.described(exc.digits)} digits; integers have at most "
+                    f"{limits.MAX_JSON_INTEGER_DIGITS} digits (the limit)",
+                    found.start(1) if found else None,
+                ) from None
             except json.JSONDecodeError as exc:
                 # Maybe the value only goes on in the next chunk: read more and decode it again.
                 # Reading as much again as the value has so far keeps a value larger than a
@@ -132,8 +174,46 @@ class JsonStream:
             # A number or literal at the end of the buffer may continue in the next chunk.
             if end == len(self.buffer) and not self.eof and self._fill():
                 continue
+            self._check(value, end)
             self.pos = end
             return value
+
+    def _check(self, value: Any, end: int) -> None:
+        """What the decoder lets through and oraclec does not: nesting past the limit, and
+        lone surrogates. Both are looked for only where a quick count says they may be."""
+        buffer, start = self.buffer, self.pos
+        budget = limits.MAX_JSON_DEPTH - self.depth
+        if buffer.count("[", start, end) + buffer.count("{", start, end) > budget:
+            deep = self._too_deep(end)
+            if deep is not None:
+                raise deep
+        # A surrogate can only come from an escape: the text was decoded from UTF-8, which has none.
+        if buffer.find("\\ud", start, end) >= 0 or buffer.find("\\uD", start, end) >= 0:
+            code = _lone_surrogate(value)
+            if code is not None:
+                escape = re.compile(rf"\\u{code:04x}", re.IGNORECASE).search(buffer, start, end)
+                raise self.error(
+                    f"a string holds the escape \\u{code:04x}, half of a UTF-16 surrogate pair "
+                    "without its other half: not a Unicode character",
+                    escape.start() if escape else start,
+                )
+
+    def _too_deep(self, end: int) -> InputError | None:
+        """The error for the first bracket in ``buffer[pos:end]`` that opens past the depth
+        limit, counting from :attr:`depth`; None if there is none."""
+        depth = self.depth
+        for match in _STRING_OR_BRACKET.finditer(self.buffer, self.pos, end):
+            char = match.group()
+            if char in "[{":
+                depth += 1
+                if depth > limits.MAX_JSON_DEPTH:
+                    return self.error(
+                        f"arrays and objects nest more than {limits.MAX_JSON_DEPTH} levels deep (the limit)",
+                        match.start(),
+                    )
+            elif char in "]}":
+                depth -= 1
+        return None
 
     def string(self, what: str) -> str:
         found = self.peek()
@@ -157,6 +237,13 @@ class JsonStream:
         if self.peek() == "]":
             self.pos += 1
             return
+        self.depth += 1
+        try:
+            yield from self._array_elements(what)
+        finally:
+            self.depth -= 1
+
+    def _array_elements(self, what: str) -> Iterator[tuple[Any, str]]:
         index = 0
         while True:
             index += 1
@@ -183,6 +270,13 @@ class JsonStream:
         if self.peek() == "}":
             self.pos += 1
             return
+        self.depth += 1
+        try:
+            yield from self._object_members(what)
+        finally:
+            self.depth -= 1
+
+    def _object_members(self, what: str) -> Iterator[tuple[str, Any, str]]:
         while True:
             self.skip_whitespace()
             position = self.where()
@@ -222,3 +316,29 @@ class JsonStream:
         while pos < len(buffer) and buffer[pos] in _WHITESPACE + ":":
             pos += 1
         return (key if isinstance(key, str) else None), buffer[pos : pos + 1]
+
+
+def _lone_surrogate(value: Any) -> int | None:
+    """The code of the first lone surrogate in the strings (keys too) of a decoded JSON value,
+    or None. Its depth is within the limit: the recursion is bounded."""
+    if isinstance(value, str):
+        if value.isascii():
+            return None
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return ord(value[exc.start])
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            code = _lone_surrogate(key)
+            if code is None:
+                code = _lone_surrogate(item)
+            if code is not None:
+                return code
+    elif isinstance(value, list):
+        for item in value:
+            code = _lone_surrogate(item)
+            if code is not None:
+                return code
+    return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
+import re
 import sys
 from collections.abc import Iterable
 from functools import cache, lru_cache
@@ -24,7 +25,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr, TerminalDef
 from lark.parsers.lalr_analysis import Shift
 
-from . import ast
+from . import ast, limits
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
@@ -576,13 +577,68 @@ def parse_text(text: str) -> Node:
 
 
 def _parse_uncached(text: str) -> Node | ParseError:
+    over = _over_text_limits(text)
+    if over is not None:
+        return over
     driver = _driver()
     try:
-        return driver.parse(text)
+        tree = driver.parse(text)
     except UnexpectedInput as exc:
         return _error(text, exc)
     except BuildError as exc:
         return ParseError(f"cannot build the AST: {exc}", text=text, start=0, end=len(text), label="build")
+    # Each level of quotation costs some twenty frames of every walk of the tree (rendering,
+    # dumping, compiling): at fifty, they run out of Python's stack. A level takes two quotes.
+    if text.count('"') > 2 * limits.MAX_QUOTE_DEPTH:
+        deep = _too_deep_quote(tree)
+        if deep is not None:
+            start, end = (deep.span.start, deep.span.end) if deep.span is not None else (0, len(text))
+            return ParseError(
+                f"quoted abilities nest more than {limits.MAX_QUOTE_DEPTH} levels deep (the limit)",
+                text=text, start=start, end=end, label="limit",
+            )
+    return tree
+
+
+_LONG_NUMBER = re.compile(rf"\d{{{limits.MAX_NUMBER_DIGITS + 1},}}")
+
+
+def _over_text_limits(text: str) -> ParseError | None:
+    """The error for a text over a limit of :mod:`oraclec.limits` that can be seen before parsing
+    it (its length, a number too long), else None."""
+    if len(text) > limits.MAX_ABILITY_LENGTH:
+        return ParseError(
+            f"the ability is {limits.described(len(text))} characters long; the limit is "
+            f"{limits.described(limits.MAX_ABILITY_LENGTH)}",
+            text=text, start=0, end=len(text), label="limit",
+        )
+    number = _LONG_NUMBER.search(text)
+    if number is not None:
+        return ParseError(
+            f"number too large: {len(number.group())} digits; numbers in card text have at most "
+            f"{limits.MAX_NUMBER_DIGITS} digits (the limit)",
+            text=text, start=number.start(), end=number.end(), label="limit",
+        )
+    return None
+
+
+def _too_deep_quote(tree: Node) -> Node | None:
+    """The first quoted ability nested more than :data:`~oraclec.limits.MAX_QUOTE_DEPTH` levels
+    deep in ``tree``, or None. A walk with a stack of its own: the tree may be too deep for
+    recursion, which is why it is checked."""
+    quoted = ast.QuotedAbility
+    pending: list[tuple[Any, int]] = [(tree, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, tuple):
+            pending.extend((item, depth) for item in reversed(value))
+        elif isinstance(value, Node):
+            if value.__class__ is quoted:
+                depth += 1
+                if depth > limits.MAX_QUOTE_DEPTH:
+                    return value
+            pending.extend((getattr(value, field.name), depth) for field in reversed(attrs.fields(type(value))) if field.name != "span")
+    return None
 
 
 class UnexpectedAt(UnexpectedToken):

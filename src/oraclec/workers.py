@@ -45,9 +45,18 @@ GEN0_THRESHOLD = 20_000
 
 
 class WorkerError(OracleError):
-    """A worker process died before it finished its share of the work."""
+    """A worker process died before it finished its share of the work (killed, out of memory,
+    a crash in C code), or failed with an exception that could not be sent back: not a finding
+    about the input, so the exit code of an internal error."""
 
-    exit_code = 1
+    exit_code = 3
+
+
+class WorkerStartError(OracleError):
+    """The system refused the worker processes asked for (too many open files or processes)."""
+
+    def __init__(self, jobs: int, error: OSError):
+        super().__init__(f"cannot start {jobs} worker processes ({error.strerror or error}); give fewer with --jobs")
 
 
 def long_lived() -> None:
@@ -114,10 +123,23 @@ class _Pool:
     """
 
     def __init__(self, fn: Callable[[T], R], jobs: int, prepare: Callable[[], object] | None):
-        sockets = [socket.socketpair() for _ in range(max(jobs, 1))]
+        sockets: list[tuple[socket.socket, socket.socket]] = []
+        try:
+            for _ in range(max(jobs, 1)):
+                sockets.append(socket.socketpair())
+        except OSError as exc:  # too many open files: more workers than the system allows
+            for pair in sockets:
+                for end in pair:
+                    end.close()
+            raise WorkerStartError(jobs, exc) from None
         self.connections = [Connection(ours.detach()) for ours, _theirs in sockets]
         theirs = [Connection(their.detach()) for _ours, their in sockets]
-        self.first_pid = os.fork()
+        try:
+            self.first_pid = os.fork()
+        except OSError as exc:  # too many processes
+            for connection in (*self.connections, *theirs):
+                connection.close()
+            raise WorkerStartError(jobs, exc) from None
         if self.first_pid == 0:  # the first worker
             _first_worker(fn, theirs, prepare, self.connections)  # never returns
         for connection in theirs:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from expected_failures import SCENARIOS as EXPECTED_TO_FAIL
 
+from expected_failures import SCENARIOS as EXPECTED_TO_FAIL
 from oraclec.scenario import play_file
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"

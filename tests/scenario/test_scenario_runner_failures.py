@@ -266,7 +266,7 @@ def test_an_unused_answer_fails_unless_expected() -> None:
 
 
 def test_a_card_that_does_not_parse_fails_unless_expected() -> None:
-    warning = "Test Riddle: did not parse: Frobnicate the glorp."
+    warning = "Test Riddle: did not parse: Frobnicate the glorp. (unknown word 'Frobnicate')"
     failing = play(RIDDLE)
     assert failures(failing) == [("warning", warning + NOT_EXPECTED)]
     passing = play('expect_warnings = ["Test Riddle: did not parse"]\n' + RIDDLE)
@@ -276,7 +276,7 @@ def test_a_card_that_does_not_parse_fails_unless_expected() -> None:
 def test_an_expected_warning_that_is_not_given_fails() -> None:
     """So that the entry goes once the card compiles or the answer is used."""
     result = play('expect_warnings = ["Test Riddle: did not parse", "were not used"]\n' + RIDDLE)
-    assert failures(result) == [("expect_warnings 2", 'no warning contains "were not used"; warnings given: Test Riddle: did not parse: Frobnicate the glorp.')]
+    assert failures(result) == [("expect_warnings 2", 'no warning contains "were not used"; warnings given: Test Riddle: did not parse: Frobnicate the glorp. (unknown word \'Frobnicate\')')]
     assert result.failures[0].line == 1
 
 

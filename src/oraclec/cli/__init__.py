@@ -15,11 +15,14 @@ Conventions every sub-command follows:
 
 * Exit codes: :data:`EXIT_OK` (0) ok, :data:`EXIT_FINDINGS` (1) findings or failures (text that
   does not parse, a lint finding, a failed scenario), :data:`EXIT_USAGE` (2) usage or input
-  errors (bad arguments, unreadable or malformed files).
+  errors (bad arguments, unreadable or malformed files, input over a limit of
+  :mod:`oraclec.limits`), :data:`EXIT_INTERNAL` (3) a bug in oraclec.
 * Results go to stdout, errors and progress to stderr. A user's mistake is raised as an
   :class:`~oraclec.errors.OracleError` (usually :class:`~oraclec.errors.InputError`); :func:`main`
   prints ``oraclec <command>: error: <message>`` to stderr and exits with the error's
-  ``exit_code``, never with a traceback. A traceback means a bug in oraclec.
+  ``exit_code``, never with a traceback. Any other exception is a bug in oraclec: :func:`main`
+  says so in one line and exits with 3, so that a crash is never taken for findings (the
+  traceback with ``ORACLEC_DEBUG=1`` in the environment).
 * ``--json`` (added with :func:`add_json_option`) on every command whose output a program may
   read: exactly one JSON document on stdout, written by :func:`print_json` (UTF-8, indented,
   deterministic key order); errors stay on stderr as text and the exit code is the same as
@@ -37,15 +40,18 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import io
 import json
 import os
 import re
 import sys
+import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from .. import __version__
-from ..errors import OracleError
+from ..errors import InputError, OracleError
 
 #: Sub-commands, in the order ``oraclec --help`` lists them; each is the module ``oraclec.cli.<name>``.
 SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
@@ -53,7 +59,13 @@ SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
+EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
+
+EPILOG = (
+    "Exit codes: 0 ok, 1 findings or failures, 2 usage or input error, 3 internal error (a bug "
+    "in oraclec). Run 'oraclec COMMAND --help' for a command's options."
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -103,25 +115,83 @@ def add_json_option(parser: argparse.ArgumentParser, what: str = "the result") -
     parser.add_argument("--json", action="store_true", help=f"print {what} as one JSON document")
 
 
-def add_jobs_option(parser: Any) -> None:
+def add_jobs_option(parser: Any, what: str = "") -> None:
     """The ``--jobs``/``-j`` option, checked the same way on every sub-command."""
-    parser.add_argument("--jobs", "-j", type=_jobs, default=None, metavar="N", help="worker processes (default: CPUs)")
+    from ..limits import MAX_JOBS
 
-
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+    parser.add_argument(
+        "--jobs", "-j", type=jobs_count, default=None, metavar="N", help=f"worker processes{what} (default: CPUs; at most {MAX_JOBS})"
+    )
 
 
 def print_json(value: Any) -> None:
     """Write ``value`` to stdout as the one JSON document of a ``--json`` run."""
     json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
+
+
+def is_file(path: str | Path) -> bool:
+    """``Path.is_file``, False rather than an exception for a name the system refuses (too long:
+    card text given where a file may be; a folder that cannot be searched): what is then done
+    with the path reports why."""
+    try:
+        return Path(path).is_file()
+    except OSError:
+        return False
+
+
+def is_dir(path: str | Path) -> bool:
+    """``Path.is_dir``, False rather than an exception (see :func:`is_file`)."""
+    try:
+        return Path(path).is_dir()
+    except OSError:
+        return False
+
+
+def jobs_count(text: str) -> int:
+    """The argparse type of ``--jobs``: a number of worker processes, from 1 to
+    :data:`~oraclec.limits.MAX_JOBS` (each worker holds a process and two open files)."""
+    from ..limits import MAX_JOBS
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    if value > MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_JOBS} worker processes (the limit), got {value}")
+    return value
+
+
+def default_jobs() -> int:
+    """The number of worker processes without ``--jobs``: one per CPU, within the limit."""
+    from ..limits import MAX_JOBS
+
+    return min(os.cpu_count() or 1, MAX_JOBS)
+
+
+def text_argument(value: str, what: str) -> str:
+    """Card text given on the command line (or on stdin, read as :func:`read_stdin` does),
+    refused when it is not UTF-8: Python hands each byte it cannot decode over as a lone
+    surrogate, which no output can write."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        code = ord(value[exc.start])
+        byte = f"byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"character U+{code:04X}"
+        raise InputError(f"{what} is not UTF-8: {byte} at character {exc.start + 1}") from None
+    return value
+
+
+def read_stdin() -> str:
+    """All of stdin as UTF-8 text (whatever the locale says), or the error that says where it
+    is not UTF-8."""
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text: byte 0x{data[exc.start]:02x} at byte offset {exc.start} ({exc.reason})", path="<stdin>") from None
 
 
 def available_subcommands() -> list[str]:
@@ -133,8 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="oraclec",
         description="Compile Magic: The Gathering Oracle card text: parse, compile, lint, play.",
-        epilog="Exit codes: 0 ok, 1 findings or failures, 2 usage or input error. "
-        "Run 'oraclec COMMAND --help' for a command's options.",
+        epilog=EPILOG,
     )
     parser.add_argument("--version", action="version", version=f"oraclec {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -154,6 +223,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.command:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        # A file name that is not UTF-8 reaches Python as lone surrogates (text never does: see
+        # text_argument): written back as the bytes it came from, as other tools show it.
+        sys.stdout.reconfigure(errors="surrogateescape")
     try:
         return int(args.run(args))
     except OracleError as exc:
@@ -168,3 +241,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except Exception as exc:
+        return _internal_error(args.command, exc)
+
+
+def _internal_error(command: str, exc: BaseException) -> int:
+    """Report an exception that no input should cause, in one line (the traceback too with
+    ``ORACLEC_DEBUG=1``), and give :data:`EXIT_INTERNAL`."""
+    if os.environ.get("ORACLEC_DEBUG"):
+        traceback.print_exception(exc, file=sys.stderr)
+    try:
+        message = " ".join(str(exc).split())  # one line, whatever the message holds
+    except Exception:
+        message = "(no message)"
+    if len(message) > 300:
+        message = message[:300] + "…"
+    print(
+        f"oraclec {command}: internal error: {type(exc).__name__}: {message} — please report "
+        "this (run with ORACLEC_DEBUG=1 for the traceback)",
+        file=sys.stderr,
+    )
+    return EXIT_INTERNAL

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_jobs_option, add_json_option, print_json
+from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, is_dir, print_json
 
 
 def add_parser(sub: Any) -> None:
@@ -52,27 +52,27 @@ def run(args: argparse.Namespace) -> int:
 
     if args.database is not None:
         cards.check_readable(args.database)  # before the output: an unreadable input is what to say
-    jobs = args.jobs or os.cpu_count() or 1
-    cache = None if args.no_cache else compiledb.Cache.open()
+    jobs = args.jobs or default_jobs()
+    cache = None if args.no_cache else _cache()
     started = time.perf_counter()
     if args.output == "-":
         source = cards.load(args.database)
-        summary = compiledb.compile_cards(source, sys.stdout.write, cache=cache, jobs=jobs)
+        write = compiledb.writer(sys.stdout.write, "<stdout>")
+        summary = compiledb.compile_cards(source, write, cache=cache, jobs=jobs)
         if cache is not None:
-            cache.save()
+            cache.guarded(cache.save, None)
         output = "-"
     else:
         out = Path(args.output) if args.output else default_output(args.database)
-        if os.path.isdir(out):
+        if is_dir(out):
             raise InputError("is a folder; give a file name for the output", path=str(out))
-        if not os.path.exists(out.parent) and str(out.parent) not in ("", "."):
+        if not os.path.exists(out.parent) and str(out.parent) not in ("", "."):  # (False for any error)
             raise InputError("the folder does not exist", path=str(out.parent))
         with _progress() as advance:
-            try:
-                summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=advance)
-            except OSError as exc:  # reading errors are InputErrors already
-                raise InputError(f"cannot write the output ({exc.strerror or exc})", path=str(out)) from None
+            summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=advance)
         output = str(out)
+    if cache is not None and cache.problem is not None:
+        print(f"oraclec compile: note: the compile cache cannot be used ({cache.problem}): the output is complete, but not cached", file=sys.stderr)
     elapsed = time.perf_counter() - started
     if args.json:
         print_json({"output": output, **summary.as_json(), "schema_version": _schema()})
@@ -110,6 +110,16 @@ def what_was_done(summary: Any, *, cached: bool) -> str:
 
 def _count(number: int, one: str, many: str) -> str:
     return f"{number} {one if number == 1 else many}"
+
+
+def _cache() -> Any:
+    from .. import compiledb
+
+    try:
+        return compiledb.Cache.open()
+    except RuntimeError as exc:  # no home folder to keep it in (Path.home())
+        print(f"oraclec compile: note: compiled without the cache ({exc})", file=sys.stderr)
+        return None
 
 
 def _schema() -> int:

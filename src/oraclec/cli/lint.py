@@ -24,7 +24,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
-from . import EXIT_FINDINGS, EXIT_OK, add_jobs_option, add_json_option, print_json
+from . import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    add_jobs_option,
+    add_json_option,
+    default_jobs,
+    is_dir,
+    is_file,
+    print_json,
+    text_argument,
+)
 
 if TYPE_CHECKING:
     from ..lint import Diagnostic, Options, Target
@@ -65,8 +75,12 @@ def add_parser(sub: Any) -> None:
     base.add_argument("--no-baseline", action="store_true", help="print every finding, the ones a baseline accepts too")
     base.add_argument("--write-baseline", metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
     p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
-    add_jobs_option(p)
+    add_jobs_option(p, " for databases")
     p.set_defaults(run=run)
+
+
+#: the options that give the rest of a card written as the argument, by their destination
+_FIELD_OPTIONS = {"name": "--name", "type_line": "--type", "mana_cost": "--cost", "pt": "--pt", "loyalty": "--loyalty", "defense": "--defense"}
 
 
 def _options(args: argparse.Namespace) -> Options:
@@ -97,6 +111,9 @@ def run(args: argparse.Namespace) -> int:
     if args.no_baseline and args.baseline:
         raise InputError("give either --baseline FILE or --no-baseline, not both")
     fields = {k: getattr(args, k) for k in ("name", "type_line", "mana_cost", "pt", "loyalty", "defense")}
+    for key, value in fields.items():
+        if value is not None:
+            text_argument(value, _FIELD_OPTIONS[key])
     if args.card is not None:
         if args.input is not None or any(v is not None for v in fields.values()):
             raise InputError("--card lints a card of the database: give no card text or file with it")
@@ -111,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
 
     source = inputs.read_input(args.input, as_text=args.text)
     if source.kind == "text":
-        target = lint.text_target(source.text, **fields)
+        target = lint.text_target(text_argument(source.text, "the card text"), **fields)
         return _targets([target], options, output, args, label="<text>", text_input=True)
     if any(v is not None for v in fields.values()):
         raise InputError("--name, --type, --cost, --pt, --loyalty and --defense describe card text given as the argument, not a file")
@@ -162,12 +179,11 @@ def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[st
     """(card name, diagnostics) for every card of a database, in order; in worker processes
     when there are many cards."""
     import multiprocessing
-    import os
 
     from ..lint import lint_card
 
     cards = list(source)
-    jobs = jobs or os.cpu_count() or 1
+    jobs = jobs or default_jobs()
     if jobs <= 1 or len(cards) < 200:
         return [(c.name, lint_card(c, options)) for c in cards]
     from ..parser import prepare
@@ -210,7 +226,7 @@ def _baseline(args: argparse.Namespace, database: str | None) -> Baseline | None
         return baseline.read(args.baseline)
     if database is not None:
         own = baseline.beside(database)
-        if own.is_file():
+        if is_file(own):
             return baseline.read(own)
     return None
 
@@ -220,13 +236,13 @@ def _write_baseline(path: str, diagnostics: list[Diagnostic], previous: Baseline
     from ..lint.fixing import write_atomically
 
     target = Path(path)
-    if target.is_dir():
+    if is_dir(target):
         raise InputError("is a directory, expected a baseline file to write", path=path)
-    if not target.parent.is_dir():
+    if not is_dir(target.parent):
         raise InputError("no such folder for the baseline file", path=path)
     reasons = {entry.key: entry.reason for entry in previous.entries} if previous is not None else {}
     text = baseline.render(diagnostics, reasons)
-    write_atomically(path, text)
+    write_atomically(path, text, "the baseline")
     entries = text.count("\n") - 1
     print(f"{path}: wrote a baseline of {entries} finding{'s' if entries != 1 else ''}", file=sys.stderr)
     return EXIT_OK
@@ -392,8 +408,12 @@ def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target
 def _fix_json(path: str, options: Options, output: str) -> int:
     """Fix a Scryfall (JSON, JSON Lines) or MTGJSON file in place: only the strings that change
     are rewritten, each escaped the way the file escapes; everything else stays byte for byte."""
+    from ..cards import load
     from ..lint.fixing import fix_json_text, read_source, write_atomically
 
+    for _card in load(path):
+        pass  # the whole file is read as a database first: its errors are the loader's, and past
+        # its limits (nesting, integers, lone surrogates) nothing below would be safe
     source = read_source(path)
     new_text, applied, remaining = fix_json_text(source.text, path, options)
     if new_text != source.text:

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
-from . import EXIT_FINDINGS, EXIT_OK, add_json_option, print_json
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, add_json_option, print_json, text_argument
 
 if TYPE_CHECKING:
     from ..cardfile import CardBlock
@@ -72,7 +72,7 @@ def _text(text: str, name: str | None, as_json: bool) -> int:
     from ..parser import parse_ability
     from ..text import normalise_text
 
-    results = [parse_ability(ability) for ability in normalise_text(text, [name] if name else [])]
+    results = [parse_ability(ability) for ability in normalise_text(text_argument(text, "the text"), [name] if name else [])]
     if as_json:
         print_json(
             {
@@ -90,7 +90,15 @@ def _text(text: str, name: str | None, as_json: bool) -> int:
                 print(dump(result.line))
             elif result.error is not None:
                 _report(result.text, result.error, "")
-    return EXIT_OK if all(r.ok for r in results) else EXIT_FINDINGS
+    return _exit_code([r.error for r in results if r.error is not None])
+
+
+def _exit_code(errors: list[ParseError | None]) -> int:
+    """1 for text that does not parse; 2 for text over a limit of :mod:`oraclec.limits`, which
+    is an input error rather than a finding about the wording."""
+    if any(e is not None and e.label == "limit" for e in errors):
+        return EXIT_USAGE
+    return EXIT_FINDINGS if errors else EXIT_OK
 
 
 def _one_card(card: Card, as_json: bool) -> int:
@@ -101,7 +109,7 @@ def _one_card(card: Card, as_json: bool) -> int:
         print_json(_card_json(parsed))
     else:
         _print_card(parsed, None, None)
-    return EXIT_OK if parsed.ok else EXIT_FINDINGS
+    return _exit_code([a.error for a in parsed.abilities if a.error is not None])
 
 
 def _database(path: str | None, as_json: bool) -> int:
@@ -184,6 +192,8 @@ def _report(ability: AbilityText, error: ParseError, prefix: str, *, line_offset
     line, column = ability.line_column(error.start)
     named = f" ({card})" if card else ""
     print(f"{prefix}line {line + line_offset}, column {column}{named}: {error.reason}", file=sys.stderr)
+    if error.label == "limit":
+        return  # one line: the text may be a megabyte long
     if error.expected:
         shown = ", ".join(error.expected[:12])
         print(f"  expected one of: {shown}", file=sys.stderr)

@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_jobs_option, add_json_option, print_json
+from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, print_json
 
 
 def add_parser(sub: Any) -> None:
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     from .. import cards, stats
 
     source = cards.load(args.database)
-    result = stats.collect(source, jobs=args.jobs, runtime=not args.no_runtime)
+    result = stats.collect(source, jobs=args.jobs or default_jobs(), runtime=not args.no_runtime)
     skipped = dict(sorted(source.skipped.items()))
     database = _shown(source.path)
     if args.json:

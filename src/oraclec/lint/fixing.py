@@ -26,7 +26,7 @@ from typing import Any
 import attrs
 
 from ..cards import Card, Face, TypeLine, _json_kind, mtgjson_card, scryfall_card
-from ..errors import InputError
+from ..errors import InputError, OutputError
 from .context import Target
 from .fixes import Edit, apply_edits
 from .model import Category, Diagnostic
@@ -508,7 +508,7 @@ def fix_json_text(text: str, path: str, options: Options | None = None) -> tuple
 
 
 # -- writing ---------------------------------------------------------------------------------------
-def write_atomically(path: str, content: str | bytes) -> None:
+def write_atomically(path: str, content: str | bytes, what: str = "the file") -> None:
     """Write ``content`` (a str is written as UTF-8) to the file at ``path``, never half written,
     keeping what the file is:
 
@@ -521,7 +521,8 @@ def write_atomically(path: str, content: str | bytes) -> None:
       this user may give it, else its group if it may, else neither), group and mode first;
     * something that is not a regular file (a pipe, a device) is written to as it is.
 
-    When writing fails nothing is left behind and the error is an :class:`InputError`.
+    When writing fails nothing is left behind and the error is an
+    :class:`~oraclec.errors.OutputError` naming ``what`` was written.
     """
     data = content.encode("utf-8") if isinstance(content, str) else content
     target = os.path.realpath(path)
@@ -538,7 +539,7 @@ def write_atomically(path: str, content: str | bytes) -> None:
         else:
             _write_by_rename(target, data, info)
     except OSError as exc:
-        raise InputError(f"cannot write the file: {exc.strerror or exc}", path=path) from None
+        raise OutputError(path, exc, what) from None
 
 
 def _temporary_copy(target: str, data: bytes, info: os.stat_result | None) -> str:

@@ -289,6 +289,9 @@ def check_syntax(ctx: FaceContext) -> Iterator[Finding]:
         if error.label == "build":
             yield ctx.in_text(ROUND_TRIP.code, ability, 0, len(ability.rules), f"the grammar cannot build this ability: {error.reason}")
             continue
+        if error.label == "limit":  # over a limit of oraclec.limits: no wording to suggest
+            yield ctx.in_text(UNPARSED.code, ability, error.start, error.end, error.reason)
+            continue
         yield from _unparsed(ctx, ability, error.start, error.end, error.terminals)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from .. import limits
 from ..errors import InputError
 from ..runtime.choices import CHOICE_KINDS
 from ..runtime.errors import REFUSAL_REASONS
@@ -327,21 +328,76 @@ def loads(text: str, *, path: str = "<scenario>") -> Scenario:
     """Check a scenario given as TOML text."""
     try:
         raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        match = _TOML_POSITION.search(message)
-        line = column = None
-        if match:
-            line, column = int(match.group(1)), int(match.group(2))
-            message = message[: match.start()]
-        message = f"TOML syntax: {message}"
-        if line is not None and "overwrite" in message.lower() and re.match(r"\s*\[\[\s*step\s*\]\]", text.splitlines()[line - 1]):
-            message += (
-                ' (a file with [[step]] actions cannot also hold step = "…": TOML keeps one value '
-                'per key; write the turn step as turn_step = "…")'
-            )
-        raise ScenarioError(message, path=path, line=line, column=column) from None
+    except RecursionError:  # tomllib recurses into arrays and inline tables: far past the limit
+        raise ScenarioError(_TOO_DEEP, path=path, line=_deepest_line(text)) from None
+    except ValueError as exc:
+        if isinstance(exc, tomllib.TOMLDecodeError):
+            raise _syntax_error(exc, text, path) from None
+        # int() refuses an integer of thousands of digits before the check below sees it
+        longest = max(re.finditer(r"\d[\d_]*", text), key=lambda m: len(m.group()), default=None)
+        line = text.count("\n", 0, longest.start()) + 1 if longest else None
+        raise ScenarioError(_TOO_LARGE, path=path, line=line) from None
+    _check_limits(raw, SourceMap(text), path)
     return _Reader(path, text, raw).scenario()
+
+
+_TOO_DEEP = f"arrays and tables nest more than {limits.MAX_SCENARIO_DEPTH} levels deep (the limit)"
+_TOO_LARGE = f"number too large: integers have at most {limits.MAX_NUMBER_DIGITS} digits (the limit)"
+
+
+def _check_limits(raw: dict[str, Any], source: SourceMap, path: str) -> None:
+    """The limits of :mod:`oraclec.limits` every value of the file is within: nesting, and the
+    size of an integer. The checks of each key then bound the counts further."""
+    pending: list[tuple[Any, KeyPath]] = [(raw, ())]
+    while pending:
+        value, key = pending.pop()
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            if abs(value) > limits.MAX_SCENARIO_NUMBER:
+                raise ScenarioError(_TOO_LARGE, path=path, line=source.line_of(key), key=key)
+            continue
+        items: Any = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        for name, item in items:
+            if isinstance(item, (dict, list)) and len(key) + 1 >= limits.MAX_SCENARIO_DEPTH:
+                # the file's table is the first level, so this one is past the limit; the key is
+                # named down to its last name (not through a pile of list positions)
+                named = max(i for i, part in enumerate((*key, name)) if isinstance(part, str))
+                where = (*key, name)[: named + 1]
+                raise ScenarioError(_TOO_DEEP, path=path, line=source.line_of(where), key=where)
+            pending.append((item, (*key, name)))
+
+
+def _deepest_line(text: str) -> int | None:
+    """The line of the first '[' or '{' past the depth limit, counting brackets outside strings
+    and comments (roughly: enough to point at a file's pile of brackets)."""
+    depth = 1
+    for number, line in enumerate(text.splitlines(), start=1):
+        for char in re.sub(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'|#.*', "", line):
+            if char in "[{":
+                depth += 1
+                if depth > limits.MAX_SCENARIO_DEPTH:
+                    return number
+            elif char in "]}":
+                depth -= 1
+    return None
+
+
+def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, path: str) -> ScenarioError:
+    """A TOML syntax error, with its line and column and, for a common mistake, what to write."""
+    message = str(exc)
+    match = _TOML_POSITION.search(message)
+    line = column = None
+    if match:
+        line, column = int(match.group(1)), int(match.group(2))
+        message = message[: match.start()]
+    message = f"TOML syntax: {message}"
+    if line is not None and "overwrite" in message.lower() and re.match(r"\s*\[\[\s*step\s*\]\]", text.splitlines()[line - 1]):
+        message += (
+            ' (a file with [[step]] actions cannot also hold step = "…": TOML keeps one value '
+            'per key; write the turn step as turn_step = "…")'
+        )
+    return ScenarioError(message, path=path, line=line, column=column)
 
 
 class _Reader:
@@ -383,6 +439,8 @@ class _Reader:
         self.typed(value, int, key, "an integer")
         if value < minimum:
             raise self.error(f"expected an integer of at least {minimum}, got {value}", key)
+        if value > limits.MAX_SCENARIO_COUNT:
+            raise self.error(f"{value} is too many: counts are at most {limits.described(limits.MAX_SCENARIO_COUNT)} (the limit)", key)
         return int(value)
 
     def player(self, value: Any, key: KeyPath) -> str:
@@ -458,6 +516,8 @@ class _Reader:
             mana = self.typed(spec.get("mana", ""), str, (*key, "mana"), 'mana symbols such as "{B}{B}"')
             if mana and not re.fullmatch(r"(\{[^{}]+\})+", mana.strip()):
                 raise self.error(f'mana {mana!r}: expected mana symbols such as "{{B}}{{B}}" or "{{C}}{{G}}"', (*key, "mana"))
+            if _mana_amount(mana) > limits.MAX_SCENARIO_MANA:
+                raise self.error(f"mana {mana[:40]!r}: more than {limits.described(limits.MAX_SCENARIO_MANA)} mana in a pool (the limit)", (*key, "mana"))
             zones = tuple((zone, self.entries(spec[zone], (*key, zone))) for zone in PLAYER_ZONES if zone in spec)
             out.append(PlayerSpec(name=name, life=life, zones=zones, mana=mana.strip()))
         return tuple(out)
@@ -481,6 +541,8 @@ class _Reader:
             for kind, amount in counters.items():
                 if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
                     raise self.error(f"counters of {card}: {kind!r} should be a number of counters, got {_show(amount)}", key, card)
+                if amount > limits.MAX_SCENARIO_COUNT:
+                    raise self.error(f"counters of {card}: {amount} {kind!r} counters is too many: counts are at most {limits.described(limits.MAX_SCENARIO_COUNT)} (the limit)", key, card)
             flags = {flag: self.typed(item.get(flag, False), bool, key, f"{flag} = true or false") for flag in ("tapped", "face_down", "foretold")}
             out.append(Entry(card=card, counters=tuple(counters.items()), line=self.source.line_of(key, card), **flags))
         return tuple(out)
@@ -502,6 +564,10 @@ class _Reader:
                 if field in spec:
                     number = self.typed(spec[field], (str, int), (*key, field), 'a number or a string such as "2" or "*"')
                     fields[field] = str(number)
+            for field in ("mana_cost", "power", "toughness", "loyalty"):
+                # as in card text (the oracle text is held to it when it is parsed)
+                if field in fields and _LONG_NUMBER.search(fields[field]):
+                    raise self.error(_TOO_LARGE, (*key, field))
             out.append(CardSpec(name=name, line=self.source.line_of(key), **fields))
         return tuple(out)
 
@@ -747,6 +813,23 @@ class _Reader:
         if "count" in spec:
             fields["count"] = self.count(spec["count"], (*key, "count"))
         return ChoiceExpectation(index=index, kind=kind, line=self.source.line_of(key), **fields)
+
+
+_LONG_NUMBER = re.compile(rf"\d{{{limits.MAX_NUMBER_DIGITS + 1},}}")
+
+
+def _mana_amount(mana: str) -> int:
+    """How much mana symbols stand for: {3} three, any other symbol one (the runtime rejects
+    what a pool cannot hold). A number too long counts as too much."""
+    amount = 0
+    for symbol in re.findall(r"\{([^{}]+)\}", mana):
+        if symbol.isdigit():
+            if len(symbol) > limits.MAX_NUMBER_DIGITS:
+                return limits.MAX_SCENARIO_MANA + 1
+            amount += int(symbol)
+        else:
+            amount += 1
+    return amount
 
 
 _ANSWER_TYPES = {
