@@ -1,5 +1,5 @@
-"""The README's "Scenario files" section: its two complete examples pass, and its console
-examples print what they show."""
+"""The README's "Scenario files" section: its two complete examples pass. (Its console examples,
+like every other, are run by tests/test_readme.py.)"""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from oraclec.cli import main
 from oraclec.scenario import loads, run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,29 +35,3 @@ def test_each_example_passes(number: int) -> None:
     assert result.passed, [f.message for f in result.failures]
     assert result.warnings == []
     assert result.steps_run >= 2
-
-
-def test_the_console_examples_print_what_they_show(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "tests").symlink_to(ROOT / "tests")
-    monkeypatch.chdir(tmp_path)
-    checked = 0
-    for block in blocks("console"):
-        lines = block.rstrip("\n").split("\n")
-        i = 0
-        while i < len(lines):
-            assert lines[i].startswith("$ "), lines[i]
-            command = lines[i][2:]
-            i += 1
-            shown = []
-            while i < len(lines) and not lines[i].startswith("$ "):
-                shown.append(lines[i])
-                i += 1
-            if command.startswith("cat "):
-                (tmp_path / command[4:]).write_text("\n".join(shown) + "\n", encoding="utf-8")
-                continue
-            assert command.startswith("oraclec play "), command
-            main(command.split()[1:])
-            captured = capsys.readouterr()
-            assert (captured.out + captured.err).rstrip("\n").split("\n") == shown
-            checked += 1
-    assert checked == 2
