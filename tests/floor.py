@@ -134,8 +134,8 @@ class Change:
         return bool(self.newly_parsed or self.newly_compiled or self.abilities_gained)
 
     def losses(self, allowed: Collection[str] = (), why: Callable[[str], str] | None = None) -> list[str]:
-        """One line per loss whose card is not in ``allowed``; ``why`` gives a lost card's
-        reason (the first parse error, or what does not compile)."""
+        """One line per loss whose card is not in ``allowed``; ``why`` gives the reason of a
+        lost card (the first parse error, or what does not compile) or ability (``NAME #N``)."""
 
         def because(name: str) -> str:
             return f" ({why(name)})" if why is not None else ""
@@ -143,7 +143,7 @@ class Change:
         return [
             *(f"{name}: no longer parses{because(name)}" for name in self.unparsed if name not in allowed),
             *(f"{name}: parses but no longer compiles fully{because(name)}" for name in self.uncompiled if name not in allowed),
-            *(f"{ability}: this ability no longer parses" for ability in self.abilities_lost if card_of(ability) not in allowed),
+            *(f"{ability}: this ability no longer parses{because(ability)}" for ability in self.abilities_lost if card_of(ability) not in allowed),
         ]
 
     def gains(self) -> str:

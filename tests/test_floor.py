@@ -37,7 +37,7 @@ def test_a_card_that_no_longer_parses_is_named_once() -> None:
 
 def test_an_ability_of_a_card_that_does_not_parse_fully_is_kept() -> None:
     change = Change.between(_floor(abilities={"Gamma #1", "Gamma #2"}), _floor(abilities={"Gamma #1"}))
-    assert change.losses() == ["Gamma #2: this ability no longer parses"]
+    assert change.losses(why=lambda lost: f"why {lost}") == ["Gamma #2: this ability no longer parses (why Gamma #2)"]
     assert change.dropped_cards == {"Gamma"}
 
 
