@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
+import warnings
+
+from floor import FOLDER, UPDATE_COMMAND, Change, Floor, card_of
 
 from oraclec import cards, stats
 from oraclec.parser import parse_ability, parse_card
 from oraclec.text import normalise_ability
 
-FLOOR = Path(__file__).parent / "coverage_floor.json"
+
+class FloorCanBeRaised(UserWarning):
+    """More of the corpus parses or compiles than the floor records."""
 
 
 def test_parsed_names_are_the_parsed_cards(corpus_cards: list[cards.Card], corpus_stats: stats.Stats) -> None:
@@ -20,23 +23,46 @@ def test_parsed_names_are_the_parsed_cards(corpus_cards: list[cards.Card], corpu
     assert all(parse_card(by_name[name]).ok for name in sample)
 
 
-def test_coverage_floor(corpus_stats: stats.Stats) -> None:
-    floor = json.loads(FLOOR.read_text())
+def _why(card: cards.Card, number: int | None = None) -> str:
+    """Why a card does not parse fully (its first failing ability, or ability ``number``), or
+    does not compile fully."""
+    parsed = parse_card(card)
+    for n, ability in enumerate(parsed.abilities, 1):
+        if ability.error is not None and number in (None, n):
+            return f"ability {n}, {ability.text.text!r}: {ability.error.reason}"
+    reasons = [reason for ability in parsed.abilities for reason in stats.unsupported_reasons(ability)]
+    return "; ".join(reasons)
+
+
+def test_coverage_floor(corpus_cards: list[cards.Card], corpus_stats: stats.Stats) -> None:
+    """Every card of the floor (tests/coverage_floor/) still parses, every card of its compiled
+    list still compiles fully, and every ability it lists still parses: by name, so one card
+    breaking while another starts parsing fails. Gains only say the floor can be raised."""
     assert corpus_stats.cards == 29410
-    assert corpus_stats.cards_parsed >= floor["cards_parsed"], (
-        f"cards parsed fell from {floor['cards_parsed']} to {corpus_stats.cards_parsed}"
+    change = Change.between(Floor.read(FOLDER), Floor.of(corpus_stats))
+    by_name = {card.name: card for card in corpus_cards}
+
+    def why(lost: str) -> str:
+        name, number = (card_of(lost), int(lost.rpartition(" #")[2])) if lost in change.abilities_lost else (lost, None)
+        return _why(by_name[name], number) if name in by_name else "not a card of the database"
+
+    losses = change.losses(why=why)
+    assert not losses, (
+        f"{len(losses)} losses against the coverage floor (tests/coverage_floor/):\n"
+        + "\n".join(losses)
+        + f"\nFix them; if a loss is intended, `{UPDATE_COMMAND} --allow-drop NAME` for each card "
+        "lowers the floor (and the commit names the cards)."
+        + (f"\nMeanwhile {change.gains()}." if change.raised else "")
     )
-    assert corpus_stats.abilities_parsed >= floor["abilities_parsed"]
+    if change.raised:
+        warnings.warn(FloorCanBeRaised(f"the coverage floor can be raised: {change.gains()}; run `{UPDATE_COMMAND}`"), stacklevel=1)
 
 
-def test_parsed_cards_compile(corpus_stats: stats.Stats) -> None:
-    """Issue 4's target: at least 95% of the cards that parse also compile fully (no
-    Unsupported node), and no lowering has a bug (an internal error is never acceptable)."""
+def test_no_compiler_bugs(corpus_stats: stats.Stats) -> None:
+    """No lowering has a bug: an internal error is never acceptable. (How many parsed cards
+    compile fully is the coverage floor's compiled list, test_coverage_floor.)"""
     from oraclec.compiler import INTERNAL_ERROR
 
-    ratio = corpus_stats.cards_compiled / corpus_stats.cards_parsed
-    top = sorted(corpus_stats.unsupported.items(), key=lambda kv: -kv[1])[:10]
-    assert ratio >= 0.95, f"{corpus_stats.cards_compiled}/{corpus_stats.cards_parsed} parsed cards compile; top reasons: {top}"
     bugs = [reason for reason in corpus_stats.unsupported if INTERNAL_ERROR in reason]
     assert not bugs, bugs[:5]
 

@@ -1,11 +1,17 @@
-"""Wordings that must parse and render back exactly, and nonsense that must not parse.
+"""Wordings that must parse and render back exactly, with the tree expected, and nonsense that
+must not parse.
 
-Add a line here for each wording family the grammar learns (general forms, not single cards).
+Add a line here for each wording family the grammar learns (general forms, not single cards),
+then `python tests/shapes.py --update` to write its tree's shape in tests/data/parse_shapes.txt,
+and check that shape.
 """
 
 from __future__ import annotations
 
+import functools
+
 import pytest
+import shapes
 
 from oraclec.parser import ParseError, parse_ability
 from oraclec.text import normalise_ability
@@ -753,6 +759,27 @@ def test_parses_and_renders_back(text: str) -> None:
     result = parse_ability(normalise_ability(text))
     assert result.error is None, f"{result.error}\n{result.error.caret() if result.error else ''}"
     assert result.line is not None
+
+
+@functools.cache
+def _expected_shapes() -> dict[str, str]:
+    return shapes.read()
+
+
+@pytest.mark.parametrize("text", PARSES)
+def test_tree_has_the_expected_shape(text: str) -> None:
+    """Not only does it parse: its tree is the one expected, down to the clauses of each sentence."""
+    expected = _expected_shapes()
+    assert text in expected, f"no expected shape in {shapes.PATH}: run `{shapes.UPDATE_COMMAND}` and check the new line"
+    assert shapes.shape_of(text) == expected[text], (
+        f"the tree changed (expected shapes: {shapes.PATH}); if the change is intended, run `{shapes.UPDATE_COMMAND}` "
+        "and review the diff of that file"
+    )
+
+
+def test_every_expected_shape_is_of_an_example() -> None:
+    stale = [text for text in _expected_shapes() if text not in PARSES]
+    assert not stale, f"shapes of texts that are no longer in PARSES: {stale}; run `{shapes.UPDATE_COMMAND}`"
 
 
 @pytest.mark.parametrize("text", REJECTS)

@@ -3,6 +3,9 @@
 The dump shows structure only, like ``ast.dump``: fields in declaration order, no spans, and no
 surface fields (wording that varies without changing the meaning). Phrases print as their text.
 Bump :data:`DUMP_VERSION` whenever the format changes, so snapshot diffs are explained.
+
+:func:`shape` is the compact form, one line a tree, for tests of many trees: node types with
+their children, phrases included (``Sentence(ClauseChain(Clause(predicates=[Draw(...)])))``).
 """
 
 from __future__ import annotations
@@ -88,3 +91,38 @@ def to_json(value: Any) -> Any:
     if isinstance(value, tuple):
         return [to_json(v) for v in value]
     return value
+
+
+def shape(value: Any) -> str:
+    """The tree on one line: ``Type(child, ...)``, children in field order, named
+    (``ReturnTo(what=..., to=...)``) when the class has more than one field, so that two children
+    swapped shows; fields that are None or empty, surface fields and spans are left out. Unlike
+    :func:`dump`, a phrase shows its parts: the nodes in its words (a ClauseChain's clauses), and
+    its words as quoted runs (``Comparison(Number('3'), 'or greater')``), so a change anywhere in
+    a sentence shows."""
+    if isinstance(value, Phrase):
+        if not any(isinstance(word, Node) for word in value.words):
+            from .render import render
+
+            return f"{type(value).__name__}({render(value)!r})"
+        parts: list[str] = []
+        run: list[str] = []
+        for word in value.words:
+            if isinstance(word, Node):
+                if run:
+                    parts.append(repr(" ".join(run)))
+                    run = []
+                parts.append(shape(word))
+            else:
+                run.append(str(word))
+        if run:
+            parts.append(repr(" ".join(run)))
+        return f"{type(value).__name__}({', '.join(parts)})"
+    if isinstance(value, Node):
+        fields = _fields(value)
+        named = len(fields) > 1
+        children = [f"{name}={shape(v)}" if named else shape(v) for name, v in fields if v is not None and v != ()]
+        return f"{type(value).__name__}({', '.join(children)})" if children else type(value).__name__
+    if isinstance(value, tuple):
+        return f"[{', '.join(shape(item) for item in value)}]"
+    return repr(value)

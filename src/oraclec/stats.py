@@ -48,6 +48,11 @@ class Stats:
     #: names of the cards that parsed fully, in database order (for tests and tools that want
     #: to work on parsed cards without parsing the database again)
     parsed_names: list[str] = attrs.field(factory=list)
+    #: names of the cards that compiled fully (counted in ``cards_compiled``), in database order
+    compiled_names: list[str] = attrs.field(factory=list)
+    #: cards that did not parse fully but have abilities that did: name -> the numbers of those
+    #: abilities (1-based, counted across the card's faces)
+    partly_parsed: dict[str, tuple[int, ...]] = attrs.field(factory=dict)
     #: compiled cards that played in the runtime's sandbox (cast or put onto the battlefield,
     #: resolved with the default chooser) with no error and no unsupported construct; counted
     #: only when collect(runtime=True) (oraclec.runtime.sandbox)
@@ -63,11 +68,17 @@ class Stats:
         self.cards_parsed += parsed.ok
         if parsed.ok:
             self.parsed_names.append(parsed.card.name)
-            reasons = [r for a in parsed.abilities for r in _unsupported_reasons(a)]
+            reasons = [r for a in parsed.abilities for r in unsupported_reasons(a)]
             self.cards_compiled += not reasons
+            if not reasons:
+                self.compiled_names.append(parsed.card.name)
             self.unsupported.update(reasons)
             if runtime and not reasons:
                 self._run(parsed)
+        else:
+            numbers = tuple(n for n, ability in enumerate(parsed.abilities, 1) if ability.ok)
+            if numbers:
+                self.partly_parsed[parsed.card.name] = numbers
         for ability in parsed.abilities:
             self.abilities += 1
             if ability.ok:
@@ -113,6 +124,8 @@ class Stats:
             bucket = self.runtime_examples.setdefault(status, [])
             bucket.extend(items[: max(0, 5 - len(bucket))])
         self.parsed_names.extend(other.parsed_names)
+        self.compiled_names.extend(other.compiled_names)
+        self.partly_parsed.update(other.partly_parsed)
         self.unsupported.update(other.unsupported)
         self.abilities += other.abilities
         self.abilities_parsed += other.abilities_parsed
@@ -168,7 +181,7 @@ class Stats:
 _COMPILED: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
-def _unsupported_reasons(ability: Any) -> tuple[str, ...]:
+def unsupported_reasons(ability: Any) -> tuple[str, ...]:
     """Why a parsed ability does not compile fully (empty: it does), memoised by its text."""
     from . import compiler
 
