@@ -472,9 +472,13 @@ def compile_database(
     jobs: int = 1,
     cache: Cache | None = None,
     progress: Callable[[int], None] | None = None,
-    total: Callable[[int], None] | None = None,
+    total: Callable[[int | None], None] | None = None,
 ) -> Summary:
-    """Compile a database file (None: the bundled one) into ``output``, atomically."""
+    """Compile a database file (None: the bundled one) into ``output``, atomically.
+
+    ``progress`` is called with the number of cards written, now and then; ``total``, if given,
+    with the number of cards to compile (or None if the file can be read only once), before
+    any is: counting them reads the file through once more, which a copy from the cache skips."""
     from . import cards as cards_module
 
     source = cards_module.load(database)
@@ -490,6 +494,8 @@ def compile_database(
                 shutil.copyfileobj(cached, handle)
             summary.from_output_cache = True
             return summary
+    if total is not None:
+        total(source.count())
     fingerprints = bytearray() if cache is not None else None
     reuse = cache.reusable_lines() if cache is not None else None
     with atomic_write(output) as handle:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from . import EXIT_OK, add_json_option, print_json
+from .progress import add_quiet_option, progress_bar
 
 
 def add_parser(sub: Any) -> None:
@@ -33,6 +34,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--jobs", "-j", type=_jobs, default=None, help="worker processes (default: CPUs)")
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
     add_json_option(p, "a summary")
+    add_quiet_option(p)
     p.set_defaults(run=run)
 
 
@@ -66,7 +68,9 @@ def run(args: argparse.Namespace) -> int:
         from .. import cards
 
         source = cards.load(args.database)
-        summary = compiledb.compile_cards(source, sys.stdout.write, cache=cache, jobs=jobs)
+        # no bar between the lines of a terminal that shows the output too
+        with progress_bar("compiling", quiet=args.quiet or sys.stdout.isatty(), total=source.count) as bar:
+            summary = compiledb.compile_cards(source, sys.stdout.write, cache=cache, jobs=jobs, progress=bar.advance)
         if cache is not None:
             cache.save()
         output = "-"
@@ -76,9 +80,9 @@ def run(args: argparse.Namespace) -> int:
             raise InputError("is a folder; give a file name for the output", path=str(out))
         if not out.parent.exists() and str(out.parent) not in ("", "."):
             raise InputError("the folder does not exist", path=str(out.parent))
-        with _progress() as advance:
+        with progress_bar("compiling", quiet=args.quiet) as bar:
             try:
-                summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=advance)
+                summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=bar.advance, total=bar.set_total)
             except PermissionError as exc:
                 raise InputError(f"cannot write the output ({exc.strerror})", path=str(out)) from None
         output = str(out)
@@ -108,27 +112,3 @@ def _schema() -> int:
 
     return SCHEMA_VERSION
 
-
-class _progress:
-    """A rich progress bar on a terminal (stderr), nothing otherwise."""
-
-    def __enter__(self) -> Any:
-        self.bar = None
-        if not sys.stderr.isatty():
-            return None
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-        )
-
-        self.bar = Progress(TextColumn("compiling"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), transient=True)
-        self.bar.__enter__()
-        task = self.bar.add_task("compile", total=None)
-        return lambda n: self.bar.advance(task, n)  # type: ignore[union-attr]
-
-    def __exit__(self, *exc: Any) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)
