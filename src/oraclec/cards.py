@@ -214,6 +214,13 @@ class CardSource:
                 seen.add(key)
             yield card
 
+    def count(self) -> int | None:
+        """The number of cards, by reading the file through once more (for a progress bar's
+        total); None if the file can be read only once (a pipe): the real work needs it."""
+        if not Path(self.path).is_file():
+            return None
+        return sum(1 for _ in self)
+
     def _cards(self) -> Iterator[Card]:
         self._stream = None
         try:

@@ -566,9 +566,13 @@ def compile_database(
     jobs: int = 1,
     cache: Cache | None = None,
     progress: Callable[[int], None] | None = None,
-    total: Callable[[int], None] | None = None,
+    total: Callable[[int | None], None] | None = None,
 ) -> Summary:
-    """Compile a database file (None: the bundled one) into ``output``, atomically."""
+    """Compile a database file (None: the bundled one) into ``output``, atomically.
+
+    ``progress`` is called with the number of cards written, now and then; ``total``, if given,
+    with the number of cards to compile (or None if the file can be read only once), before
+    any is: counting them reads the file through once more, which a copy from the cache skips."""
     from . import cards as cards_module
 
     source = cards_module.load(database)
@@ -591,6 +595,8 @@ def compile_database(
             cache.guarded(lambda: cache.note_database(digest, str(Path(source.path).resolve())), None)  # its last output now
             summary.from_output_cache = True
             return summary
+    if total is not None:
+        total(source.count())
     fingerprints = bytearray() if cache is not None else None
     nothing: dict[bytes, tuple[str, str]] = {}
     reuse = cache.guarded(cache.reusable_lines, nothing) if cache is not None else None

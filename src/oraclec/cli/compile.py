@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, is_dir, print_json
+from .progress import add_quiet_option, progress_bar
 
 
 def add_parser(sub: Any) -> None:
@@ -34,6 +35,7 @@ def add_parser(sub: Any) -> None:
     add_jobs_option(p)
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
     add_json_option(p, "a summary")
+    add_quiet_option(p)
     p.set_defaults(run=run)
 
 
@@ -57,8 +59,10 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     if args.output == "-":
         source = cards.load(args.database)
-        write = compiledb.writer(sys.stdout.write, "<stdout>")
-        summary = compiledb.compile_cards(source, write, cache=cache, jobs=jobs)
+        # no bar between the lines of a terminal that shows the output too
+        with progress_bar("compiling", quiet=args.quiet or sys.stdout.isatty(), total=source.count) as bar:
+            write = compiledb.writer(sys.stdout.write, "<stdout>")
+            summary = compiledb.compile_cards(source, write, cache=cache, jobs=jobs, progress=bar.advance)
         if cache is not None:
             cache.guarded(cache.save, None)
         output = "-"
@@ -68,8 +72,8 @@ def run(args: argparse.Namespace) -> int:
             raise InputError("is a folder; give a file name for the output", path=str(out))
         if not os.path.exists(out.parent) and str(out.parent) not in ("", "."):  # (False for any error)
             raise InputError("the folder does not exist", path=str(out.parent))
-        with _progress() as advance:
-            summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=advance)
+        with progress_bar("compiling", quiet=args.quiet) as bar:
+            summary = compiledb.compile_database(args.database, out, jobs=jobs, cache=cache, progress=bar.advance, total=bar.set_total)
         output = str(out)
     if cache is not None and cache.problem is not None:
         print(f"oraclec compile: note: the compile cache cannot be used ({cache.problem}): the output is complete, but not cached", file=sys.stderr)
@@ -127,27 +131,3 @@ def _schema() -> int:
 
     return SCHEMA_VERSION
 
-
-class _progress:
-    """A rich progress bar on a terminal (stderr), nothing otherwise."""
-
-    def __enter__(self) -> Any:
-        self.bar = None
-        if not sys.stderr.isatty():
-            return None
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-        )
-
-        self.bar = Progress(TextColumn("compiling"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), transient=True)
-        self.bar.__enter__()
-        task = self.bar.add_task("compile", total=None)
-        return lambda n: self.bar.advance(task, n)  # type: ignore[union-attr]
-
-    def __exit__(self, *exc: Any) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)

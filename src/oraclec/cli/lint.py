@@ -35,6 +35,7 @@ from . import (
     print_json,
     text_argument,
 )
+from .progress import Bar, add_quiet_option, progress_bar
 
 if TYPE_CHECKING:
     from ..lint import Diagnostic, Options, Target
@@ -76,6 +77,7 @@ def add_parser(sub: Any) -> None:
     base.add_argument("--write-baseline", metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
     p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
     add_jobs_option(p, " for databases")
+    add_quiet_option(p)
     p.set_defaults(run=run)
 
 
@@ -158,7 +160,8 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
     source = cards.load(path)
     if args.fix:
         return _fix_json(source.path, options, output)
-    results = _lint_many(source, options, args.jobs)
+    with progress_bar("linting", quiet=args.quiet) as bar:
+        results = _lint_many(source, options, args.jobs, bar)
     diagnostics = [d for _, found in results for d in found]
     extra = {"format": source.format, "skipped": dict(sorted(source.skipped.items()))}
     linted = {name for name, _ in results}
@@ -175,7 +178,7 @@ def _database_card(name: str, path: str | None, options: Options, output: str, a
     return _targets([Target(card=card)], options, output, args, label=database, database=database)
 
 
-def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[str, list[Diagnostic]]]:
+def _lint_many(source: Any, options: Options, jobs: int | None, bar: Bar) -> list[tuple[str, list[Diagnostic]]]:
     """(card name, diagnostics) for every card of a database, in order; in worker processes
     when there are many cards."""
     import multiprocessing
@@ -183,9 +186,16 @@ def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[st
     from ..lint import lint_card
 
     cards = list(source)
+    if bar.set_total:
+        bar.set_total(len(cards))
+    advance = bar.advance or (lambda done: None)
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(cards) < 200:
-        return [(c.name, lint_card(c, options)) for c in cards]
+        linted = []
+        for card in cards:
+            linted.append((card.name, lint_card(card, options)))
+            advance(1)
+        return linted
     from ..parser import prepare
 
     prepare()
@@ -195,6 +205,7 @@ def _lint_many(source: Any, options: Options, jobs: int | None) -> list[tuple[st
         out: list[tuple[str, list[Diagnostic]]] = []
         for part in pool.imap(_lint_chunk, [(chunk, options) for chunk in chunks]):
             out.extend(part)
+            advance(len(part))
     return out
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, print_json
+from .progress import add_quiet_option, progress_bar
 
 
 def add_parser(sub: Any) -> None:
@@ -24,6 +25,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--top", type=int, default=25, help="failure families to show (default 25)")
     add_jobs_option(p)
     p.add_argument("--no-runtime", action="store_true", help="skip playing the compiled cards in the runtime's sandbox (cards_executable)")
+    add_quiet_option(p)
     p.set_defaults(run=run)
 
 
@@ -31,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
     from .. import cards, stats
 
     source = cards.load(args.database)
-    result = stats.collect(source, jobs=args.jobs or default_jobs(), runtime=not args.no_runtime)
+    with progress_bar("parsing", quiet=args.quiet, total=source.count) as bar:
+        result = stats.collect(source, jobs=args.jobs or default_jobs(), runtime=not args.no_runtime, progress=bar.advance)
     skipped = dict(sorted(source.skipped.items()))
     database = _shown(source.path)
     if args.json:
