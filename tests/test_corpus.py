@@ -6,7 +6,6 @@ import random
 import warnings
 
 from floor import FOLDER, UPDATE_COMMAND, Change, Floor, card_of
-
 from oraclec import cards, stats
 from oraclec.parser import parse_ability, parse_card
 from oraclec.text import normalise_ability

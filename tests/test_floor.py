@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import floor
 import pytest
-from floor import Change, Floor
 
+import floor
+from floor import Change, Floor
 from oraclec import stats
 
 

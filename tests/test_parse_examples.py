@@ -11,8 +11,8 @@ from __future__ import annotations
 import functools
 
 import pytest
-import shapes
 
+import shapes
 from oraclec.parser import ParseError, parse_ability
 from oraclec.text import normalise_ability
 
