@@ -104,6 +104,15 @@ def line_column(text: str, offset: int) -> tuple[int, int]:
     return line, offset - starts[line - 1] + 1
 
 
+def line_text(text: str, line: int) -> str:
+    """The text of a line (1-based, as :func:`line_column` counts them), without its line
+    break: ``text.split("\\n")[line - 1]`` without splitting the whole text for each line asked."""
+    starts = _line_starts(text)
+    start = starts[line - 1]
+    end = starts[line] - 1 if line < len(starts) else len(text)
+    return text[start:end]
+
+
 @lru_cache(maxsize=16)
 def _line_starts(text: str) -> tuple[int, ...]:
     """The offset where each line of ``text`` starts. Found once for a text: counting the line

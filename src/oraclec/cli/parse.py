@@ -87,13 +87,15 @@ def _error_json(ability: AbilityText, error: ParseError | None) -> dict[str, Any
 
 def _report(ability: AbilityText, error: ParseError, card: str | None) -> None:
     """The error, then the original line with a caret under the offending characters."""
+    from ..text import line_text
+
     line, column = ability.line_column(error.start)
     where = f"{card}: " if card else ""
     print(f"{where}line {line}, column {column}: {error.reason}", file=sys.stderr)
     if error.expected:
         shown = ", ".join(error.expected[:12])
         print(f"  expected one of: {shown}", file=sys.stderr)
-    source_line = ability.original.split("\n")[line - 1]
+    source_line = line_text(ability.original, line)
     width = ability.original_offset(error.end) - ability.original_offset(error.start)
     width = max(1, min(width, len(source_line) - column + 1))
     print(f"  {source_line}\n  {' ' * (column - 1)}{'^' * width}", file=sys.stderr)
