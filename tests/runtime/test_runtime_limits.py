@@ -103,17 +103,21 @@ def test_a_loop_with_a_choice_fails_the_step_naming_the_loop(monkeypatch: pytest
     )
 
 
-def test_a_count_over_the_limit_exits_2_naming_the_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "forever.toml"
-    path.write_text('[players.alice]\n[players.bob]\n[[step]]\ndo = "advance"\ncount = 9200000000000000000\n', encoding="utf-8")
+@pytest.mark.parametrize("mana", ["{999999999999}", "{10000}{G}"])
+def test_an_expected_pool_over_the_limit_exits_2_naming_the_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str], mana: str) -> None:
+    """Checked when the file is loaded (it would be built when the expectation is checked)."""
+    path = tmp_path / "much.toml"
+    path.write_text(f'[players.alice]\n[players.bob]\n[expect]\n"alice.mana" = "{mana}"\n', encoding="utf-8")
     assert main(["play", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err == f"oraclec play: error: {path}: line 5, key step 1 → count: expected an integer of at most 10,000 (the engine's limit), got 9200000000000000000\n"
+    assert err == f"oraclec play: error: {path}: line 4, key expect.\"alice.mana\": mana '{mana}': more than 10,000 mana, the engine's limit for a pool\n"
 
 
-def test_a_pool_holds_at_most_the_limit_of_mana() -> None:
-    assert len(parse_mana(f"{{{limits.MAX_MANA - 1}}}{{G}}")) == limits.MAX_MANA
+def test_a_pool_holds_at_most_the_limit_of_mana(setup: Callable[..., Game]) -> None:
+    assert len(parse_mana(f"{{{limits.MAX_POOL_MANA - 1}}}{{G}}")) == limits.MAX_POOL_MANA
     with pytest.raises(ManaError, match="more than 10,000 mana, the engine's limit for a pool"):
         parse_mana("{999999999999}")
     with pytest.raises(ManaError, match="the engine's limit"):
-        parse_mana(f"{{G}}{{{limits.MAX_MANA}}}")
+        parse_mana(f"{{G}}{{{limits.MAX_POOL_MANA}}}")
+    with pytest.raises(ManaError, match="the engine's limit"):
+        setup({"alice": {"mana": "{999999999999}"}})

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from .limits import MAX_MANA
+from .limits import MAX_POOL_MANA
 
 COLORS = "WUBRG"
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -247,7 +247,7 @@ class Mana:
 
 def parse_mana(text: str) -> list[Mana]:
     """Mana units from symbols such as "{B}{B}{C}" (for a pool, not a cost); at most
-    :data:`~oraclec.runtime.limits.MAX_MANA` of them, as each is an object of its own."""
+    :data:`~oraclec.runtime.limits.MAX_POOL_MANA` of them, as each is an object of its own."""
     units: list[Mana] = []
     for symbol in ManaCost.parse(text).symbols:
         if symbol.kind == "colored":
@@ -255,13 +255,13 @@ def parse_mana(text: str) -> list[Mana]:
         elif symbol.kind == "colorless":
             units.append(Mana("C"))
         elif symbol.kind == "generic":
-            if len(units) + symbol.amount > MAX_MANA:
-                raise ManaError(f"more than {MAX_MANA:,} mana, the engine's limit for a pool")
+            if len(units) + symbol.amount > MAX_POOL_MANA:
+                raise ManaError(f"more than {MAX_POOL_MANA:,} mana, the engine's limit for a pool")
             units.extend(Mana("C") for _ in range(symbol.amount))
         else:
             raise ManaError(f"{symbol.text} is not a kind of mana a pool can hold")
-    if len(units) > MAX_MANA:
-        raise ManaError(f"more than {MAX_MANA:,} mana, the engine's limit for a pool")
+    if len(units) > MAX_POOL_MANA:
+        raise ManaError(f"more than {MAX_POOL_MANA:,} mana, the engine's limit for a pool")
     return units
 
 

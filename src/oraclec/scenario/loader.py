@@ -19,7 +19,7 @@ import attrs
 from ..errors import InputError
 from ..runtime.choices import CHOICE_KINDS
 from ..runtime.errors import REFUSAL_REASONS
-from ..runtime.limits import MAX_COUNT, MAX_MANA
+from ..runtime.mana import parse_mana
 from ..runtime.state import STEP_ALIASES, STEPS
 from .source import KeyPath, SourceMap, describe_path
 
@@ -371,19 +371,11 @@ class _Reader:
                 raise self.error(f"wrong type: expected {expected}, but item {i + 1} is {_type_name(item)} ({_show(item)[:60]})", key)
         return tuple(value)
 
-    def count(self, value: Any, key: KeyPath, minimum: int = 0, maximum: int | None = None) -> int:
+    def count(self, value: Any, key: KeyPath, minimum: int = 0) -> int:
         self.typed(value, int, key, "an integer")
         if value < minimum:
             raise self.error(f"expected an integer of at least {minimum}, got {value}", key)
-        if maximum is not None and value > maximum:
-            raise self.error(f"expected an integer of at most {maximum:,} (the engine's limit), got {value}", key)
         return int(value)
-
-    def mana_amount(self, mana: str, key: KeyPath) -> None:
-        """At most MAX_MANA mana ({N} counts as N): each is an object of the engine."""
-        amount = sum(int(inner) if inner.isdigit() else 1 for inner in re.findall(r"\{([^{}]+)\}", mana))
-        if amount > MAX_MANA:
-            raise self.error(f"mana {mana[:40]!r}: {amount:,} mana is more than the engine's limit of {MAX_MANA:,}", key)
 
     def player(self, value: Any, key: KeyPath) -> str:
         self.typed(value, str, key, "a player name")
@@ -450,7 +442,6 @@ class _Reader:
             mana = self.typed(spec.get("mana", ""), str, (*key, "mana"), 'mana symbols such as "{B}{B}"')
             if mana and not re.fullmatch(r"(\{[^{}]+\})+", mana.strip()):
                 raise self.error(f'mana {mana!r}: expected mana symbols such as "{{B}}{{B}}" or "{{C}}{{G}}"', (*key, "mana"))
-            self.mana_amount(mana, (*key, "mana"))
             zones = tuple((zone, self.entries(spec[zone], (*key, zone))) for zone in PLAYER_ZONES if zone in spec)
             out.append(PlayerSpec(name=name, life=life, zones=zones, mana=mana.strip()))
         return tuple(out)
@@ -529,7 +520,7 @@ class _Reader:
             ways = (ways,) if isinstance(ways, str) else self.name_list(ways, (*key, "with"), 'a cost or permission name ("flashback") or a list of them')
             fields["with_"] = tuple(ways)
         if "x" in spec:
-            fields["x"] = self.count(spec["x"], (*key, "x"), maximum=MAX_MANA)
+            fields["x"] = self.count(spec["x"], (*key, "x"))
         if "targets" in spec:
             fields["targets"] = self.name_list(spec["targets"], (*key, "targets"), "a list of card or player names")
         if "ability" in spec:
@@ -539,7 +530,7 @@ class _Reader:
             if do == "resolve" and count == "all":
                 fields["count"] = "all"
             else:
-                fields["count"] = self.count(count, (*key, "count"), minimum=0 if do in ("draw", "mill") else 1, maximum=MAX_COUNT)
+                fields["count"] = self.count(count, (*key, "count"), minimum=0 if do in ("draw", "mill") else 1)
         if "to" in spec:
             to = self.typed(spec["to"], str, (*key, "to"), "a step name")
             to = STEP_ALIASES.get(to, to)
@@ -655,7 +646,10 @@ class _Reader:
             mana = self.typed(value, str, key, 'mana symbols such as "{B}{B}" ("" for an empty pool)')
             if mana and not re.fullmatch(r"(\{[^{}]+\})+", mana.strip()):
                 raise self.error(f'mana {mana!r}: expected mana symbols such as "{{B}}{{B}}"', key)
-            self.mana_amount(mana, key)
+            try:
+                parse_mana(mana)  # what a pool can hold, within the engine's limit
+            except ValueError as exc:
+                raise self.error(f"mana {mana[:40]!r}: {exc}", key) from None
             return ZoneExpectation(key=name, player=player, what=what, value=mana.strip(), line=line)
         if what == "library.top":
             return ZoneExpectation(key=name, player=player, what=what, value=self.name_list(value, key, "the top cards of the library, top first"), line=line)
