@@ -248,6 +248,19 @@ def test_positions_in_the_original_text() -> None:
     assert line_column("ab\ncd", 4) == (2, 2)
 
 
+@given(st.text(alphabet="ab\n", max_size=30), st.integers(min_value=-3, max_value=33))
+def test_line_and_column_count_the_line_breaks_before_the_offset(text: str, offset: int) -> None:
+    """As counting them would (line_column finds a text's line starts once, for long texts)."""
+    assert line_column(text, offset) == (text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def test_overlapping_self_references_keep_the_longest_name() -> None:
+    """Many references, each checked against the earlier names' by a search, not a scan."""
+    names = ("Foo of Bar", "Foo Bar", "Foo")
+    text = "Foo of Bar and Foo Bar and Foo; Foo Foo."
+    assert rules_of(text * 500, names) == [("~ and ~ and ~; ~ ~." * 500)]
+
+
 # -- properties ------------------------------------------------------------------------------------
 NAMES = ("Bilbo, Thief in the Night", "Bilbo")
 PLAIN = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789,.;/{}", min_size=1, max_size=8)

@@ -425,7 +425,7 @@ class Scan:
         value, start, piece_end = self.pieces[i]
         spans: list[tuple[str, int]] = []
         if self._label_may_start(start):
-            label = _label(text[start:], vocabulary)
+            label = _label(text, start, vocabulary)
             if label:
                 spans.append((LABEL, start + len(label)))
         word = value.lower()
@@ -697,10 +697,14 @@ def _accepts_end(states: Table, stack: list[int], end_states: frozenset[Any]) ->
         stack.append(goto)
 
 
-def _label(text: str, vocabulary: Vocabulary) -> str | None:
-    if " — " not in text:
-        return None  # the common case, found without the regex's step-by-step look-ahead
-    m = _LABEL_TEXT.match(text)
+def _label(text: str, start: int, vocabulary: Vocabulary) -> str | None:
+    """The label (ability word or flavor word) at ``start``, if one is there."""
+    # The common case, found without the regex's step-by-step look-ahead; the line only (a
+    # label never spans a line break), so that a text of many modes is read once, not once a mode.
+    line_end = text.find("\n", start)
+    if text.find(" — ", start, len(text) if line_end == -1 else line_end) == -1:
+        return None
+    m = _LABEL_TEXT.match(text, start)
     if not m:
         return None
     label = m.group()

@@ -516,8 +516,16 @@ class _RuleReduction(Reduction):
                 places += [None] * nones
             if splice:
                 inlined: _Inlined = children[i]
-                values += inlined.children
-                places += inlined.positions
+                if values:
+                    values += inlined.children
+                    places += inlined.positions
+                else:
+                    # The inlined rule's lists are taken, not copied: its value is used once,
+                    # here, and a repetition ("draw a card and draw a card and ...") is a
+                    # left-recursive inlined rule that grows by one item a reduction, which
+                    # copying would make quadratic in the length of the text.
+                    values = inlined.children
+                    places = inlined.positions
             else:
                 values.append(children[i])
                 places.append(positions[i])
@@ -781,6 +789,10 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
     # phrase readings below are not.
     if not any(end > at and value[:1].isalpha() and not vocabulary.classify(value) for value, _start, end in scan.pieces):
         return None
+    # Words of a card name after "named" are not vocabulary: where they may begin is found
+    # once (looking before each word made a long failing text quadratic).
+    named = text.find("named ")
+    names_from = len(text) + 1 if named == -1 else named + len("named ")
     covered_to = 0  # the end of the phrase readings that began before this word
     for i, (value, start, end) in enumerate(scan.pieces):
         if start >= covered_to:
@@ -791,14 +803,9 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
             continue  # inside a phrase that began before it
         if end <= at or not value[:1].isalpha():
             continue
-        if not vocabulary.classify(value) and not _is_name_word(text, start):
+        if not vocabulary.classify(value) and start < names_from:
             return start, end, value
     return None
-
-
-def _is_name_word(text: str, start: int) -> bool:
-    """Words of a card name after "named" are not vocabulary."""
-    return "named " in text[:start]
 
 
 @lru_cache(maxsize=1 << 12)

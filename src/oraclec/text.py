@@ -18,7 +18,9 @@ Every normalised character maps back to an offset in the original text
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Protocol
 
 import attrs
@@ -93,8 +95,34 @@ class AbilityText:
 
 
 def line_column(text: str, offset: int) -> tuple[int, int]:
-    line = text.count("\n", 0, offset) + 1
-    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+    """1-based line and column of an offset into ``text``."""
+    if not 0 <= offset <= len(text):
+        # (as str.count and str.rfind read an offset outside the text)
+        return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+    starts = _line_starts(text)
+    line = bisect_right(starts, offset)
+    return line, offset - starts[line - 1] + 1
+
+
+def line_text(text: str, line: int) -> str:
+    """The text of a line (1-based, as :func:`line_column` counts them), without its line
+    break: ``text.split("\\n")[line - 1]`` without splitting the whole text for each line asked."""
+    starts = _line_starts(text)
+    start = starts[line - 1]
+    end = starts[line] - 1 if line < len(starts) else len(text)
+    return text[start:end]
+
+
+@lru_cache(maxsize=16)
+def _line_starts(text: str) -> tuple[int, ...]:
+    """The offset where each line of ``text`` starts. Found once for a text: counting the line
+    breaks before each offset made placing a long text's nodes and findings quadratic."""
+    starts = [0]
+    at = text.find("\n")
+    while at != -1:
+        starts.append(at + 1)
+        at = text.find("\n", at + 1)
+    return tuple(starts)
 
 
 # -- self-references -----------------------------------------------------------------------------
@@ -140,10 +168,13 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 
 
 def _self_matches(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
-    """(start, end) of each whole-word occurrence of one of the names, longest name first.
-    A plain search: cheaper than compiling a regex for every card."""
+    """(start, end) of each whole-word occurrence of one of the names that overlaps no
+    occurrence of a name before it (longest name first), in order. A plain search: cheaper than
+    compiling a regex for every card."""
     found: list[tuple[int, int]] = []
     for name in names:
+        earlier = found
+        found = []
         start = text.find(name)
         while start != -1:
             end = start + len(name)
@@ -155,12 +186,23 @@ def _self_matches(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
                 and before not in "'’"
                 and after not in _WORD_CHARS
                 and not (after in "'’" and after2 != "s")
-                and not any(s < end and start < e for s, e in found)
+                and not (found and found[-1][1] > start)  # this name's occurrences come in order
+                and not _overlaps(earlier, start, end)
             )
             if whole:
                 found.append((start, end))
             start = text.find(name, start + 1)
+        if earlier:
+            found = sorted(earlier + found)
     return found
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``start:end`` overlaps one of ``spans``, which are sorted and do not overlap (so
+    their ends are sorted too): only the last span that starts before ``end`` can. A search
+    rather than a look at every span, which made a text of many self-references quadratic."""
+    i = bisect_left(spans, (end, -1))  # the first span that starts at or after end
+    return i > 0 and spans[i - 1][1] > start
 
 
 # -- splitting -----------------------------------------------------------------------------------
@@ -231,17 +273,15 @@ def _edits(text: str, names: tuple[str, ...]) -> list[_Edit]:
     """Replace self-references by ``~`` and normalise loyalty costs and dashes, as sorted edits.
     Edits are as small as possible (a hyphen becomes a dash one for one, a missing bracket is
     inserted), so that every other character keeps its own offset."""
-    edits: list[_Edit] = [(start, end, SELF) for start, end in _self_matches(text, names)]
-
-    def free(start: int, end: int) -> bool:
-        return not any(s < end and start < e for s, e, _ in edits)
-
+    references = _self_matches(text, names)
+    edits: list[_Edit] = [(start, end, SELF) for start, end in references]
     loyalty = _LOYALTY.match(text)
-    if loyalty and free(loyalty.start(), loyalty.end()):
+    if loyalty and not _overlaps(references, loyalty.start(), loyalty.end()):
         edits.extend(_loyalty_edits(loyalty))
     for pattern in (_SPACED_HYPHEN, _HYPHEN_BEFORE_COST) if "-" in text else ():
         for m in pattern.finditer(text):
-            if free(m.start(), m.end()):
+            # a hyphen overlaps no loyalty cost (one at the start has none) nor another hyphen
+            if not _overlaps(references, m.start(), m.end()):
                 edits.append((m.start(), m.end(), "—"))
     edits.sort()
     return edits

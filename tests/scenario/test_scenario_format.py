@@ -182,6 +182,8 @@ INVALID = [
     pytest.param('[players.alice]\n[cards."Hero"]\noracle_text = "Flying"\n', 2, 'cards.Hero', "needs a type_line", id="card-without-type"),
     pytest.param('[players.alice]\n[cards."Hero"]\ntype_line = "Creature"\ncolour = "G"\n', 4, 'cards.Hero.colour', "unknown key 'colour'", id="unknown-card-key"),
     pytest.param('[players.alice]\nmana = "BB"\n', 2, "players.alice.mana", "expected mana symbols", id="bad-mana"),
+    pytest.param('[players.alice]\n[expect]\n"alice.mana" = "{10001}"\n', 3, 'expect."alice.mana"', "more than 10,000 mana, the engine's limit for a pool", id="expected-mana-over-the-engine-limit"),
+    pytest.param('[players.alice]\n[expect]\n"alice.mana" = "{X}"\n', 3, 'expect."alice.mana"', "{X} is not a kind of mana a pool can hold", id="expected-mana-a-pool-cannot-hold"),
     pytest.param('description = "x"\n', None, "", "no players", id="no-players"),
     pytest.param('[players.card]\n', 1, "players.card", "it is a kind of answer", id="player-named-like-an-answer"),
 ]

@@ -189,6 +189,8 @@ def _error_json(ability: AbilityText, error: ParseError | None) -> dict[str, Any
 
 def _report(ability: AbilityText, error: ParseError, prefix: str, *, line_offset: int = 0, card: str | None = None) -> None:
     """The error, then the original line with a caret under the offending characters."""
+    from ..text import line_text
+
     line, column = ability.line_column(error.start)
     named = f" ({card})" if card else ""
     print(f"{prefix}line {line + line_offset}, column {column}{named}: {error.reason}", file=sys.stderr)
@@ -197,7 +199,7 @@ def _report(ability: AbilityText, error: ParseError, prefix: str, *, line_offset
     if error.expected:
         shown = ", ".join(error.expected[:12])
         print(f"  expected one of: {shown}", file=sys.stderr)
-    source_line = ability.original.split("\n")[line - 1]
+    source_line = line_text(ability.original, line)
     width = ability.original_offset(error.end) - ability.original_offset(error.start)
     width = max(1, min(width, len(source_line) - column + 1))
     print(f"  {source_line}\n  {' ' * (column - 1)}{'^' * width}", file=sys.stderr)

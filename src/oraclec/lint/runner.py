@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Iterator
 
 import attrs
@@ -92,25 +93,38 @@ def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list
     others = [f for f in findings if f.field == "text" and CHECKS[f.code].category is not Category.SYNTAX]
     if not others:
         return findings
-    fixes = [f for f in others if f.replacement is not None]
     from ..parser import parse_ability
     from ..text import normalise_text
     from .fixes import apply_edits
 
+    # The abilities follow each other without overlapping: the one an offset is in is found by
+    # bisection, and the other findings are grouped by ability, rather than each syntax finding
+    # looking at every ability and every other finding (quadratic in a text of many abilities).
+    starts = [a.start for a in ctx.abilities]
+
+    def ability_at(offset: int) -> int | None:
+        i = bisect.bisect_right(starts, offset) - 1
+        return i if i >= 0 and offset <= ctx.abilities[i].offsets[-1] else None
+
+    others_in: dict[int | None, list[Finding]] = {}
+    for f in others:
+        others_in.setdefault(ability_at(f.start), []).append(f)
     drop: set[int] = set()
     for finding in syntax:
-        ability = next((a for a in ctx.abilities if a.start <= finding.start <= a.offsets[-1]), None)
-        if ability is None:
+        index = ability_at(finding.start)
+        if index is None:
             continue
+        ability = ctx.abilities[index]
         a_start, a_end = ability.start, ability.offsets[-1]
+        near = others_in.get(index, [])
         if any(
-            a_start <= f.start <= a_end and f.start - 1 <= finding.end and finding.start <= f.end + 1
+            f.start - 1 <= finding.end and finding.start <= f.end + 1
             and (f.replacement is not None or (f.severity or CHECKS[f.code].severity) >= Severity.WARNING)
-            for f in others
+            for f in near
         ):
             drop.add(id(finding))  # another finding on the same words says what is wrong, and how to fix it
             continue
-        own = [(f.start - a_start, f.end - a_start, f.replacement or "") for f in fixes if a_start <= f.start and f.end <= a_end]
+        own = [(f.start - a_start, f.end - a_start, f.replacement or "") for f in near if f.replacement is not None and f.end <= a_end]
         if not own:
             continue
         fixed, _ = apply_edits(ctx.text[a_start:a_end], own)

@@ -26,7 +26,9 @@ bundled one); a test checks that the shipped file is what the bundled database g
 
 from __future__ import annotations
 
+import bisect
 import collections
+import functools
 import json
 import re
 import sys
@@ -107,18 +109,40 @@ class Parameters:
         return cls(number=number, cost=cost, subtype=subtype)
 
 
+_SENTENCE_MARKS = (". ", "\n", ": ", "— ")
+
+
+@functools.lru_cache(maxsize=16)
+def _sentence_marks(rules: str) -> tuple[list[int], ...]:
+    """Per mark of :data:`_SENTENCE_MARKS`, where it stands in ``rules``: found once for the text,
+    not searched for backwards from each reminder (which made an ability with many reminders
+    quadratic)."""
+    found: list[list[int]] = []
+    for mark in _SENTENCE_MARKS:
+        places = []
+        at = rules.find(mark)
+        while at != -1:
+            places.append(at)
+            at = rules.find(mark, at + 1)
+        found.append(places)
+    return tuple(found)
+
+
 def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
     """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
     sentence before it, with its span and parameters. Keywords are those of the rules (and their
     written forms), not the grammar's, so that the data built from them does not change when the
     grammar does."""
-    before = rules[:at].rstrip()
+    end = at  # the end of rules[:at].rstrip(), without copying the text before each reminder
+    while end > 0 and rules[end - 1].isspace():
+        end -= 1
     sentence_start = 0
-    for mark in (". ", "\n", ": ", "— "):
-        found = before.rfind(mark, 0, len(before) - 1)
-        if found != -1:
-            sentence_start = max(sentence_start, found + len(mark))
-    sentence = before[sentence_start:]
+    for mark, places in zip(_SENTENCE_MARKS, _sentence_marks(rules), strict=True):
+        # the last mark that ends before the last character (as before[:-1].rfind(mark) would)
+        last = bisect.bisect_right(places, end - 1 - len(mark)) - 1
+        if last >= 0:
+            sentence_start = max(sentence_start, places[last] + len(mark))
+    sentence = rules[sentence_start:end]
     # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
     item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
     item = sentence[item_start:]

@@ -64,7 +64,7 @@ from .casting import CastInfo
 from .choices import Choice, Chooser, DefaultChooser, ScriptedChooser
 from .context import Context
 from .definitions import CardDef, FaceDef, homebrew, token_definition
-from .errors import REFUSAL_REASONS, ChoiceError, IllegalAction, UnsupportedAtRuntime
+from .errors import REFUSAL_REASONS, ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game, StackAbility
 from .layers import Characteristics
 from .mana import ManaCost, Payment
@@ -82,6 +82,7 @@ __all__ = [
     "Chooser",
     "Context",
     "DefaultChooser",
+    "EngineLoop",
     "Event",
     "FaceDef",
     "Game",

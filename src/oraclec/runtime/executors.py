@@ -2884,6 +2884,7 @@ def _transform(game: Game, e: Any, ctx: Context) -> None:
         if obj.zone != "battlefield" or len(obj.definition.faces) < 2 or obj.definition.layout not in ("transform", "meld", "flip"):
             continue  # CR 701.27c: only transforming double-faced permanents transform
         obj.face = 1 - obj.face
+        game._forget_views()
         game.emit("transform", player=game.controller_of(obj), object=game.info(obj))
 
 

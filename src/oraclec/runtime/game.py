@@ -204,7 +204,12 @@ class Game:
         self._abilities_cache: dict[int, tuple[Any, Any, list[Any]]] = {}
         #: bumped whenever an object enters or leaves a zone (caches of "which objects")
         self._object_version = 0
-        self._objects_with_cache: dict[Any, Any] = {}
+        #: the id of every object put into a zone, in order: the views below catch up from it
+        self._inserted: list[int] = []
+        #: views of the objects (:meth:`_view`): key -> (the objects, how many of _inserted
+        #: they have seen)
+        self._views: dict[Any, tuple[list[GameObject], int]] = {}
+        self._grants: tuple[tuple[int, int], bool] | None = None
 
     # ------------------------------------------------------------------------------------------
     # setup
@@ -355,14 +360,43 @@ class Game:
         abilities themselves afterwards)."""
         from .triggers import face_has, grants_exist
 
-        key = (kinds, self._object_version, len(self.state.effects))
-        cached = self._objects_with_cache.get(kinds)
-        if cached is not None and cached[0] == key:
-            return [o for o in cached[1] if o.id in self.state.objects]
-        grants = grants_exist(self)
-        found = [o for o in self.all_objects() if face_has(o.definition.faces[o.face], kinds) or (grants and o.zone == "battlefield")]
-        self._objects_with_cache[kinds] = (key, found)
-        return list(found)
+        key = (self._object_version, len(self.state.effects))
+        if self._grants is None or self._grants[0] != key:
+            self._grants = (key, grants_exist(self))
+        grants = self._grants[1]
+        return list(self._view(("with", kinds, grants), lambda o: face_has(o.definition.faces[o.face], kinds) or (grants and o.zone == "battlefield")))
+
+    def objects_in(self, zones: tuple[str, ...]) -> list[GameObject]:
+        """The objects in these zones, in the order of :meth:`all_objects`."""
+        return list(self._view(("in", zones), lambda o: o.zone in zones))
+
+    def tokens_outside_battlefield(self) -> list[GameObject]:
+        """Tokens in other zones than the battlefield (CR 704.5d: they cease to exist)."""
+        return list(self._view(("tokens outside",), lambda o: o.is_token and o.zone != "battlefield"))
+
+    def _view(self, key: Any, keep: Callable[[GameObject], bool]) -> list[GameObject]:
+        """The objects that ``keep`` accepts, in the order of :meth:`all_objects`, brought up to
+        date from the objects put into zones since the last time (not by looking at every
+        object again: a game with a large library would look at each of its cards for every
+        event, which made drawing quadratic). ``keep`` must read only what an object keeps
+        while in a zone: its zone, its definition and its face (a change of those calls
+        :meth:`_forget_views`). The list is the cache's own: callers copy it."""
+        cached = self._views.get(key)
+        objects = self.state.objects
+        if cached is None:
+            found = [o for o in self.all_objects() if keep(o)]
+        else:
+            found = [o for o in cached[0] if o.id in objects]
+            for object_id in self._inserted[cached[1] :]:
+                obj = objects.get(object_id)
+                if isinstance(obj, GameObject) and keep(obj):
+                    found.append(obj)  # put in after every object already there, as in state.objects
+        self._views[key] = (found, len(self._inserted))
+        return found
+
+    def _forget_views(self) -> None:
+        """An object's definition or face changed (or the whole state): the views start again."""
+        self._views.clear()
 
     def battlefield(self, controller: str | None = None) -> list[GameObject]:
         objs = [o for o in self.zone("battlefield").objects if not o.phased_out]
@@ -612,11 +646,22 @@ class Game:
         else:
             zone.objects.append(obj)
         self.state.objects[obj.id] = obj
+        self._inserted.append(obj.id)
         self._object_version += 1
 
     def _remove(self, obj: Any) -> None:
         zone = self.zone(obj.zone, obj.owner if obj.zone in PLAYER_ZONES else None) if isinstance(obj, GameObject) else self.zone("stack")
-        zone.objects[:] = [o for o in zone.objects if o is not obj]
+        objects = zone.objects
+        try:
+            # found in C, not by a Python look at every object of the zone (the classes of zone
+            # objects compare by identity); a drawn card is the first
+            at = objects.index(obj)
+        except ValueError:
+            at = -1
+        if at >= 0 and objects[at] is obj:
+            del objects[at]  # an object is in its zone once
+        else:
+            objects[:] = [o for o in objects if o is not obj]
         self.state.objects.pop(obj.id, None)
         self._object_version += 1
 
@@ -1041,6 +1086,7 @@ class Game:
         """CR 707.2, 613.2a: ``obj`` takes the copiable values of ``definition`` for the rest of
         the game (its counters, attachments and status stay, CR 707.2)."""
         obj.definition = definition
+        self._forget_views()
         obj.is_copy = True
         self.emit("become_copy", player=self.controller_of(obj), object=self.info(obj))
 
@@ -1247,6 +1293,7 @@ class Game:
             _RESTORING.pop()
         self.state.events = events
         self._object_version += 1
+        self._forget_views()
         self._touch()
 
     # ------------------------------------------------------------------------------------------
@@ -1262,15 +1309,17 @@ class Game:
 
         resolve_top(self)
 
-    def resolve_stack(self, limit: int = 1000) -> None:
-        """Resolve until the stack is empty (triggers included)."""
-        count = 0
+    def resolve_stack(self, limit: int | None = None) -> None:
+        """Resolve until the stack is empty (triggers included). A stack that has not emptied
+        after ``limit`` resolutions (by default the engine's limit) is a loop: see
+        :func:`~oraclec.runtime.turns.end_loop`."""
+        from .turns import LoopGuard
+
+        guard = LoopGuard(self, "resolving the stack", limit)
         self.check_state()
         while self.zone("stack").objects and not self.state.game_over:
+            guard.step(self.stack_items()[0].name)
             self.resolve_top()
-            count += 1
-            if count >= limit:
-                raise RuntimeError(f"the stack did not empty after {limit} resolutions (a loop?)")
 
     def advance(self) -> None:
         """Every player passes until the current step ends; go to the next step."""

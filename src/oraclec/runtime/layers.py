@@ -236,13 +236,17 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
     Objects in other zones than the battlefield, the stack and the command zone are included
     only when an effect could apply to them; the others keep their printed characteristics
     (:func:`template`)."""
-    everything = game.all_objects()
     resolved = [e for e in game.state.effects if isinstance(e, ActiveEffect)]
     touched = {i for e in resolved for i in e.affected}
-    objects = [o for o in everything if o.zone in _WORLD_ZONES or o.id in touched]
+    # the objects of the world zones from the game's view of them, not from a look at every
+    # object (every card of a large library, at each change of the game)
+    objects = game.objects_in(_WORLD_ZONES)
+    if any(getattr(game.get(i), "zone", _WORLD_ZONES[0]) not in _WORLD_ZONES for i in touched):
+        objects = [o for o in game.all_objects() if o.zone in _WORLD_ZONES or o.id in touched]
     world.update({o.id: template(game, o) for o in objects})
     statics = _static_effects(game, objects, world)
     if any(static.zone_wide for static in statics):
+        everything = game.all_objects()
         extra = [o for o in everything if o.id not in world]
         world.update({o.id: template(game, o) for o in extra})
         objects = everything

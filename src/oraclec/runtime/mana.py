@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from .limits import MAX_POOL_MANA
+
 COLORS = "WUBRG"
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: Mana types a pool can hold (CR 106.1b): the five colours and colourless.
@@ -244,7 +246,8 @@ class Mana:
 
 
 def parse_mana(text: str) -> list[Mana]:
-    """Mana units from symbols such as "{B}{B}{C}" (for a pool, not a cost)."""
+    """Mana units from symbols such as "{B}{B}{C}" (for a pool, not a cost); at most
+    :data:`~oraclec.runtime.limits.MAX_POOL_MANA` of them, as each is an object of its own."""
     units: list[Mana] = []
     for symbol in ManaCost.parse(text).symbols:
         if symbol.kind == "colored":
@@ -252,9 +255,13 @@ def parse_mana(text: str) -> list[Mana]:
         elif symbol.kind == "colorless":
             units.append(Mana("C"))
         elif symbol.kind == "generic":
+            if len(units) + symbol.amount > MAX_POOL_MANA:
+                raise ManaError(f"more than {MAX_POOL_MANA:,} mana, the engine's limit for a pool")
             units.extend(Mana("C") for _ in range(symbol.amount))
         else:
             raise ManaError(f"{symbol.text} is not a kind of mana a pool can hold")
+    if len(units) > MAX_POOL_MANA:
+        raise ManaError(f"more than {MAX_POOL_MANA:,} mana, the engine's limit for a pool")
     return units
 
 
@@ -269,13 +276,22 @@ def pick_from_pool(pool: Sequence[Mana], payment: Payment) -> list[int] | None:
     used: list[int] = []
 
     def take(predicate, count: int) -> bool:  # type: ignore[no-untyped-def]
+        # the first ``count`` free mana that fit, in one pass (not a pass a mana: a pool of
+        # thousands paying a large cost took seconds)
         nonlocal free
-        for _ in range(count):
-            index = next((i for i in free if predicate(pool[i])), None)
-            if index is None:
-                return False
-            free = [i for i in free if i != index]
-            used.append(index)
+        if count <= 0:
+            return True
+        taken: list[int] = []
+        for i in free:
+            if predicate(pool[i]):
+                taken.append(i)
+                if len(taken) == count:
+                    break
+        if len(taken) < count:
+            return False
+        chosen = set(taken)
+        free = [i for i in free if i not in chosen]
+        used.extend(taken)
         return True
 
     for color, amount in payment.colored:

@@ -22,7 +22,7 @@ import attrs
 
 from ..cards import Card
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
-from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
+from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game
 from .pool import CardPool
 
@@ -83,7 +83,7 @@ def smoke_definition(definition: CardDef, pool: CardPool, *, seed: int = 0) -> S
         return SmokeResult(name, UNSUPPORTED, exc.what)
     except IllegalAction as exc:
         return SmokeResult(name, REFUSED, f"{exc.reason}: {exc.detail}")
-    except (ChoiceError, RuntimeError, RecursionError) as exc:
+    except (ChoiceError, EngineLoop, RuntimeError, RecursionError) as exc:
         return SmokeResult(name, ERROR, f"{type(exc).__name__}: {exc}")
     except Exception as exc:  # a bug in the runtime: reported with where it happened
         where = traceback.extract_tb(exc.__traceback__)[-1]

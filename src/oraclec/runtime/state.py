@@ -167,7 +167,8 @@ class Event:
 
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
-    mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash.
+    mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
+    game_drawn.
     """
 
     kind: str

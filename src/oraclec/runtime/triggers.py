@@ -175,10 +175,9 @@ def _watched_kinds(game: Game) -> frozenset[str] | _Everything:
     if any(op[0] == "grant" for e in game.state.effects for _, op in getattr(e, "ops", ())):
         return _EVERYTHING
     kinds: set[str] = set()
-    for obj in game.state.objects.values():
-        definition = getattr(obj, "definition", None)
-        if definition is not None:
-            kinds |= _face_kinds(definition.faces[obj.face])
+    # only the objects with an ability that _face_kinds reads have kinds (not each card of a library)
+    for obj in game.objects_with(fx.TriggeredAbility, fx.StaticAbility, fx.GrantAbilities):
+        kinds |= _face_kinds(obj.definition.faces[obj.face])
     if "*" in kinds:
         return _EVERYTHING
     return frozenset(kinds)
@@ -196,7 +195,7 @@ def grants_exist(game: Game) -> bool:
     """Whether some effect grants abilities (resolved, or a static ability that may)."""
     if any(op[0] == "grant" for e in game.state.effects for _, op in getattr(e, "ops", ())):
         return True
-    return any(face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.state.objects.values() if getattr(o, "zone", None) == "battlefield" and hasattr(o, "definition"))
+    return any(face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.zone("battlefield").objects if hasattr(o, "definition"))
 
 
 def trigger_candidates(game: Game) -> list[GameObject]:
@@ -258,7 +257,7 @@ def step_triggers(game: Game, step: str) -> None:
         from .designations import step_triggers as designation_step_triggers
 
         designation_step_triggers(game, step)
-    for obj in game.all_objects():
+    for obj in trigger_candidates(game):  # not every card of every library, at every step
         for ability in game.abilities(obj):
             if not isinstance(ability, fx.TriggeredAbility) or not isinstance(ability.trigger, fx.StepTrigger):
                 continue

@@ -7,7 +7,8 @@ import collections
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
-from .errors import IllegalAction
+from . import limits
+from .errors import EngineLoop, IllegalAction
 from .state import STEPS, GameObject, TurnRecord
 
 if TYPE_CHECKING:
@@ -15,6 +16,48 @@ if TYPE_CHECKING:
 
 #: steps in which no player receives priority (CR 502.4, 514.3)
 NO_PRIORITY_STEPS = ("untap", "cleanup")
+
+
+# -- loops -----------------------------------------------------------------------------------
+class LoopGuard:
+    """Counts the steps of one loop of the engine (resolving the stack, rounds of state-based
+    actions and triggers) and ends it at ``limit`` (by default
+    :data:`~oraclec.runtime.limits.MAX_ENGINE_STEPS`) with :func:`end_loop`."""
+
+    def __init__(self, game: Game, what: str, limit: int | None = None):
+        self.game = game
+        self.what = what
+        self.limit = limits.MAX_ENGINE_STEPS if limit is None else limit
+        self.steps = 0
+        self.choices = len(game.choice_log)  # the choices asked before the loop
+        self.recent: collections.deque[str] = collections.deque(maxlen=4)
+
+    def step(self, label: str) -> None:
+        """One more step (``label`` says what it was); ends the loop after the last allowed."""
+        self.steps += 1
+        self.recent.append(label)
+        if self.steps >= self.limit:
+            end_loop(self)
+
+
+def end_loop(guard: LoopGuard) -> None:
+    """A loop the engine cannot leave. With no choice in it that a player could make otherwise,
+    it is a loop of mandatory actions: the game is a draw (CR 104.4b), and the loops of the
+    engine stop at the end of the game. Otherwise the players would agree how many times it
+    repeats (CR 732.5), which the engine does not do for them: :class:`EngineLoop`."""
+    game = guard.game
+    repeated = ", ".join(dict.fromkeys(guard.recent))
+    # ordering simultaneous triggers (CR 603.3b) does not decide whether they trigger again
+    optional = sorted({c.kind for c, _ in game.choice_log[guard.choices :] if len(c.options) > 1 and c.kind != "order"})
+    if optional:
+        raise EngineLoop(
+            f"{guard.what} did not end after {guard.limit:,} steps (the engine's limit): a loop of {repeated}, "
+            f"with choices ({', '.join(optional)}) that could end it; the players would agree how many times it repeats (CR 732.5)"
+        )
+    reason = f"a loop of mandatory actions (CR 104.4b): {repeated}, {guard.limit:,} times"
+    game.state.game_over = True
+    game.state.priority = None
+    game.emit("game_drawn", info={"reason": reason})
 
 
 # -- state-based actions ---------------------------------------------------------------------
@@ -52,7 +95,7 @@ def state_based_actions(game: Game) -> bool:
             p.won = True
         return True
     # CR 704.5d: tokens outside the battlefield cease to exist
-    for obj in list(game.all_objects()):
+    for obj in game.tokens_outside_battlefield():
         if obj.is_token and obj.zone != "battlefield":
             game._remove(obj)
             game._touch()
@@ -119,15 +162,15 @@ def prepare_priority(game: Game) -> None:
     none apply, then triggered abilities are put on the stack; repeat until neither happens."""
     from .triggers import put_triggers_on_stack
 
-    for _ in range(1000):
-        if game.state.game_over:
-            return
+    guard = LoopGuard(game, "checking state-based actions and triggered abilities")
+    while not game.state.game_over:
         while state_based_actions(game):
             if game.state.game_over:
                 return
-        if not put_triggers_on_stack(game):
+            guard.step("state-based actions")
+        if game.state.game_over or not put_triggers_on_stack(game):
             return
-    raise RuntimeError("state-based actions and triggers did not settle (a loop?)")
+        guard.step(" and ".join(dict.fromkeys(item.name for item in game.stack_items()[:2])) or "triggered abilities")
 
 
 def give_priority(game: Game, index: int) -> None:
@@ -193,17 +236,16 @@ def resolve(game: Game) -> None:
 # -- steps -----------------------------------------------------------------------------------
 def advance(game: Game) -> None:
     """All players pass until the step ends (resolving whatever is on the stack first)."""
-    limit = 1000
-    while game.zone("stack").objects and not game.state.game_over:
-        resolve_top(game)
-        limit -= 1
-        if limit <= 0:
-            raise RuntimeError("the stack did not empty (a loop?)")
-    if game.state.game_over:
-        return
-    prepare_priority(game)
-    if game.zone("stack").objects:
-        return advance(game)
+    guard = LoopGuard(game, f"resolving the stack in the {game.state.step} step")
+    while True:
+        while game.zone("stack").objects and not game.state.game_over:
+            guard.step(game.stack_items()[0].name)
+            resolve_top(game)
+        if game.state.game_over:
+            return
+        prepare_priority(game)
+        if not game.zone("stack").objects:
+            break
     next_step(game)
 
 

@@ -20,6 +20,7 @@ from .. import limits
 from ..errors import InputError
 from ..runtime.choices import CHOICE_KINDS
 from ..runtime.errors import REFUSAL_REASONS
+from ..runtime.mana import parse_mana
 from ..runtime.state import STEP_ALIASES, STEPS
 from .source import KeyPath, SourceMap, describe_path
 
@@ -76,6 +77,7 @@ EVENT_KINDS = (
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "cast_refused",
     "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
     "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
+    "game_drawn",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
@@ -728,6 +730,10 @@ class _Reader:
             mana = self.typed(value, str, key, 'mana symbols such as "{B}{B}" ("" for an empty pool)')
             if mana and not re.fullmatch(r"(\{[^{}]+\})+", mana.strip()):
                 raise self.error(f'mana {mana!r}: expected mana symbols such as "{{B}}{{B}}"', key)
+            try:
+                parse_mana(mana)  # what a pool can hold, within the engine's limit
+            except ValueError as exc:
+                raise self.error(f"mana {mana[:40]!r}: {exc}", key) from None
             return ZoneExpectation(key=name, player=player, what=what, value=mana.strip(), line=line)
         if what == "library.top":
             return ZoneExpectation(key=name, player=player, what=what, value=self.name_list(value, key, "the top cards of the library, top first"), line=line)

@@ -30,6 +30,7 @@ from ..runtime import (
     CardDef,
     CardPool,
     ChoiceError,
+    EngineLoop,
     Game,
     IllegalAction,
     ScriptedChooser,
@@ -369,6 +370,10 @@ class _Runner:
         except UnsupportedAtRuntime as exc:
             self.trace_events()
             self.fail(what, f"{step.describe()}: the runtime can't do this yet: {exc}", step)
+            return False
+        except EngineLoop as exc:
+            self.trace_events()
+            self.fail(what, f"{step.describe()}: {exc}", step)
             return False
         except _StepFailed as exc:
             self.trace_events()
