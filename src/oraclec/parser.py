@@ -8,6 +8,7 @@ order. Results are cached by text, since many abilities repeat across a card dat
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import marshal
 import os
@@ -324,10 +325,8 @@ def write_tables(path: Path, built: Tables, digest: str) -> bool:
         partial.write_bytes(tables_bytes(built, digest))
         os.replace(partial, path)
     except (OSError, ValueError):
-        try:
+        with contextlib.suppress(OSError):
             partial.unlink(missing_ok=True)
-        except OSError:
-            pass
         return False
     return True
 
