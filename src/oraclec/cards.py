@@ -716,7 +716,8 @@ def check_readable(path: str) -> None:
     if os.path.isdir(path):
         raise InputError("cannot read it: it is a directory, not a card file", path=path)
     try:
-        open(path, "rb").close()
+        # O_NONBLOCK: a FIFO opens at once, without waiting for (and taking) its writer
+        os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)))
     except OSError as exc:
         raise cannot_read(path, exc) from None
 
