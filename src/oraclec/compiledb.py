@@ -2,14 +2,19 @@
 
 * **Output**: one :class:`~oraclec.compiled.CompiledCard` a line, in database order, written
   through :func:`oraclec.compiled.to_json`; byte-identical across runs and ``jobs`` values.
-* **Atomic**: written to a temporary file in the output's folder, then renamed over the output;
-  an interrupted run leaves the previous output (or none), never half a file.
+* **Atomic**: written to a temporary file in the output's folder, then renamed over the output
+  (over a symbolic link's target, the link kept); an interrupted run leaves the previous output
+  (or none), never half a file, and no temporary file (one that a killed run left is removed by
+  the next: :func:`remove_stale_temporaries`). A device or FIFO (``/dev/stdout``) is written to
+  as a stream, never replaced; an output that is the database itself is refused.
 * **Cache** (:class:`Cache`): compiled abilities keyed by their normalised text and whether they
   are on an instant or sorcery, under a key of the compiler, grammar, effect model and schema
   (:func:`source_key`, the package's code and grammar). On top, a whole output is kept for the exact bytes of
   the database it came from, so recompiling an unchanged database is a copy; and beside it each
   card's fingerprint (:func:`card_fingerprint`), so that a changed database takes the lines of
   its unchanged cards from that output without normalising them again.
+  Every cache file carries its layout and a checksum of its content, and is plain data (never
+  a pickle): one that does not verify is discarded and compiled again, never trusted.
   The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
   ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
 """
@@ -17,11 +22,18 @@
 from __future__ import annotations
 
 import collections
+import contextlib
+import errno
+import gc
 import hashlib
+import io
+import json
 import os
-import pickle
-import shutil
-import tempfile
+import re
+import secrets
+import socket
+import stat
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -30,7 +42,7 @@ from typing import IO, TYPE_CHECKING, Any
 import attrs
 
 from .cards import Card
-from .jsonio import SCHEMA_VERSION, dumps
+from .jsonio import SCHEMA_VERSION, dumps, loads
 from .workers import collector_for_caches, map_in_workers
 
 #: an ability's cache entry: its compiled JSON, and its diagnostics without face and ability
@@ -69,9 +81,23 @@ def cache_dir() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "oraclec"
 
 
+#: the layout of the cache's files: a file of another layout is discarded (and rebuilt)
+CACHE_FORMAT = 1
+#: a cache file starts with a header line this long (padded with spaces), so that a file
+#: written in one pass gets its header, with the checksum, last
+_HEADER_SIZE = 512
+
+
 @attrs.define
 class Cache:
-    """Compiled abilities by text (and whole outputs by database bytes), for one compiler key."""
+    """Compiled abilities by text (and whole outputs by database bytes), for one compiler key.
+
+    Every file is verified before use, never trusted: its header line gives the file's layout
+    (:data:`CACHE_FORMAT`), kind and compiler key, and the SHA-256 of the rest; the content is
+    plain data (JSON and text, never a pickle: a cache folder that someone else can write must
+    not be able to run code), whose types are checked as it is read. A file that does not verify
+    is discarded, and what it held is compiled again.
+    """
 
     folder: Path
     key: str = attrs.field(factory=lambda: source_key())
@@ -79,6 +105,8 @@ class Cache:
     #: without reading the compiled abilities at all
     _abilities: dict[str, Entry] | None = None
     added: int = 0
+    #: one line for each cache file that could not be written (the output was, all the same)
+    warnings: list[str] = attrs.field(factory=list)
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Cache:
@@ -91,82 +119,472 @@ class Cache:
         return self._abilities
 
     def _load(self) -> dict[str, Entry]:
-        path = self._abilities_path
-        if path.exists():
-            try:
-                with path.open("rb") as handle:
-                    data = pickle.load(handle)
-                if isinstance(data, dict):
-                    return data
-            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
-                pass  # a damaged cache is rebuilt, never trusted
-        return {}
+        entry = self._read(self._abilities_path, "abilities")
+        if entry is None:
+            return {}
+        collecting = gc.isenabled()
+        gc.disable()  # tens of thousands of new tuples, none in a cycle: nothing to collect (0.03 s)
+        try:
+            return _abilities_of_entry(*entry)
+        except ValueError:  # UnicodeDecodeError and orjson's errors are ValueErrors
+            _discard(self._abilities_path)
+            return {}
+        finally:
+            if collecting:
+                gc.enable()
 
     @property
     def _abilities_path(self) -> Path:
-        return self.folder / f"abilities-{self.key}.pickle"
+        return self.folder / f"abilities-{self.key}.cache"
 
     def output_path(self, database_digest: str) -> Path:
-        return self.folder / f"output-{self.key}-{database_digest}.jsonl"
+        return self.folder / f"output-{self.key}-{database_digest}.cache"
+
+    def kept_output(self, database_digest: str) -> KeptOutput | None:
+        """The output kept for the database of this digest, verified; None if there is none."""
+        path = self.output_path(database_digest)
+        entry = self._read(path, "output")
+        if entry is None:
+            return None
+        try:
+            kept = _kept_output_of_entry(*entry)
+            if kept.database != database_digest:
+                raise ValueError("the output of another database")
+        except ValueError:
+            _discard(path)
+            return None
+        return kept
 
     def reusable_lines(self) -> dict[bytes, tuple[str, str]]:
         """The lines of the kept output, with their statuses, by the fingerprints of their cards
-        (nothing if there is no output of this compiler key, or it does not match its
-        fingerprints)."""
-        for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
+        (nothing if there is no output of this compiler key, or it does not verify)."""
+        for path in sorted(self.folder.glob(f"output-{self.key}-*.cache")):
+            entry = self._read(path, "output")
+            if entry is None:
+                continue
             try:
-                fingerprints = output.with_suffix(".cards").read_bytes()
-                lines = output.read_text(encoding="utf-8").splitlines()
-                if len(fingerprints) != FINGERPRINT_SIZE * len(lines):
-                    raise ValueError("not a fingerprint a line")
+                kept = _kept_output_of_entry(*entry)
+                lines = str(kept.text, "utf-8").split("\n")[:-1]  # each line ends with one
+                if len(lines) != kept.cards:
+                    raise ValueError("not a line for each card")
                 statuses = [_status_of_card(line) for line in lines]
-            except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError)
-                continue  # never trusted
+            except ValueError:
+                _discard(path)
+                continue
             size = FINGERPRINT_SIZE
-            return {fingerprints[i * size : (i + 1) * size]: (line, statuses[i]) for i, line in enumerate(lines)}
+            prints = kept.fingerprints
+            return {bytes(prints[i * size : (i + 1) * size]): (line, statuses[i]) for i, line in enumerate(lines)}
         return {}
 
+    def _read(self, path: Path, kind: str) -> tuple[dict[str, Any], bytes, int] | None:
+        """The header and payload of a cache file that verifies; None (the file discarded if it
+        was read and did not verify) otherwise."""
+        try:
+            return _read_entry(path, kind, self.key)
+        except OSError:  # none, unreadable, or a folder in its place: nothing to use
+            return None
+        except ValueError:
+            _discard(path)
+            return None
+
     def save(self) -> None:
-        """Write the ability cache (atomically) if it grew; forget caches of other keys."""
+        """Write the ability cache if it grew (atomically); forget caches of other keys."""
         if not self.added:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        with atomic_write(self._abilities_path, binary=True) as handle:
-            pickle.dump(self.abilities, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        for old in self.folder.glob("abilities-*.pickle"):
-            if old != self._abilities_path:
-                old.unlink(missing_ok=True)
+        entries = self.abilities
+        # The fragments one a line (compact JSON has no line break), apart from the keys and the
+        # diagnostics: reading them back is then a split rather than a JSON string's unescaping.
+        fragments = "".join(fragment + "\n" for fragment, _diags in entries.values()).encode("utf-8")
+        index = dumps([[key, diags] if diags else key for key, (_fragment, diags) in entries.items()]).encode("utf-8")
+        meta = {"kind": "abilities", "key": self.key, "count": len(entries), "fragment_bytes": len(fragments)}
+        if self._store(self._abilities_path, meta, (fragments, index)):
+            for old in self.folder.glob("abilities-*"):
+                if old != self._abilities_path:
+                    _discard(old)
         self.added = 0
 
-    def store_output(self, database_digest: str, output: Path, fingerprints: bytes) -> None:
-        """Keep ``output`` and its cards' fingerprints, one after another in its order."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        for old in [*self.folder.glob("output-*.jsonl"), *self.folder.glob("output-*.cards")]:
-            old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
+    def output_keeper(self, database_digest: str) -> OutputKeeper | None:
+        """A writer for the output of the database of this digest, to keep it as it is written;
+        None if the cache folder cannot be written (the output is written all the same)."""
         target = self.output_path(database_digest)
-        with atomic_write(target, binary=True) as handle, output.open("rb") as source:
-            shutil.copyfileobj(source, handle)
-        with atomic_write(target.with_suffix(".cards"), binary=True) as handle:
-            handle.write(fingerprints)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            remove_stale_temporaries(self.folder)
+            return OutputKeeper(self, database_digest, _Temporary(target))
+        except OSError as exc:
+            self._cannot_write(target, exc)
+            return None
+
+    def _store(self, path: Path, meta: dict[str, Any], chunks: Iterable[bytes]) -> bool:
+        """Write a cache file of these chunks, atomically; False if it could not be."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            remove_stale_temporaries(self.folder)
+            temporary = _Temporary(path)
+        except OSError as exc:
+            self._cannot_write(path, exc)
+            return False
+        try:
+            writer = _EntryWriter(temporary.handle)
+            for chunk in chunks:
+                writer.write(chunk)
+            writer.finish(meta)
+            _put_in_place(temporary)
+        except OSError as exc:
+            self._cannot_write(path, exc)
+            return False
+        finally:
+            temporary.discard()  # nothing left once it is in place
+        return True
+
+    def _cannot_write(self, path: Path, exc: OSError) -> None:
+        self.warnings.append(f"the compile cache was not written ({path}: {exc.strerror or exc})")
+
+
+def _put_in_place(temporary: _Temporary) -> None:
+    try:
+        temporary.commit()
+    except IsADirectoryError:
+        # A folder where a cache file goes is damage too: an empty one is removed; a full one is
+        # left as it is, and the file not kept (OSError)
+        temporary.target.rmdir()
+        temporary.commit()
+
+
+def _discard(path: Path) -> None:
+    """Remove a cache file that did not verify (an empty folder in its place too); one that
+    cannot be removed is left, and never read as valid."""
+    try:
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+@attrs.frozen
+class KeptOutput:
+    """A compile's output kept in the cache: the lines, and their cards' fingerprints in order."""
+
+    database: str
+    cards: int
+    compiled: int
+    partial: int
+    unparsed: int
+    text: memoryview
+    fingerprints: memoryview
+
+    def summary(self) -> Summary:
+        return Summary(cards=self.cards, compiled=self.compiled, partial=self.partial, unparsed=self.unparsed, from_output_cache=True)
+
+
+class OutputKeeper:
+    """Keeps a copy of the output in the cache as it is written, put in place by :meth:`commit`
+    (after the output itself) or removed by :meth:`discard`. A failure to write it (a full
+    disk) is a warning of the cache's, never the output's failure."""
+
+    def __init__(self, cache: Cache, database_digest: str, temporary: _Temporary):
+        self.cache = cache
+        self.database_digest = database_digest
+        self.temporary = temporary
+        self.writer = _EntryWriter(temporary.handle)
+        self.text_bytes = 0
+        self.failed = False
+
+    def write(self, data: bytes) -> None:
+        if self.failed:
+            return
+        try:
+            self.writer.write(data)
+        except OSError as exc:
+            self.failed = True
+            self.cache._cannot_write(self.temporary.target, exc)
+        self.text_bytes += len(data)
+
+    def commit(self, summary: Summary, fingerprints: bytes) -> None:
+        target = self.temporary.target
+        if self.failed:
+            self.discard()
+            return
+        try:
+            self.writer.write(fingerprints)
+            self.writer.finish({
+                "kind": "output", "key": self.cache.key, "database": self.database_digest, "cards": summary.cards,
+                "compiled": summary.compiled, "partial": summary.partial, "unparsed": summary.unparsed,
+                "text_bytes": self.text_bytes,
+            })
+            for old in self.cache.folder.glob("output-*"):
+                if old != target:
+                    _discard(old)  # one kept output: the cache must not grow without bound
+            _put_in_place(self.temporary)
+        except OSError as exc:
+            self.cache._cannot_write(target, exc)
+        finally:
+            self.temporary.discard()
+
+    def discard(self) -> None:
+        self.temporary.discard()
+
+
+class _EntryWriter:
+    """Writes a cache file: a blank header line, the payload, then the header over the blank."""
+
+    def __init__(self, handle: IO[bytes]):
+        self.handle = handle
+        self.digest = hashlib.sha256()
+        handle.write(b" " * (_HEADER_SIZE - 1) + b"\n")
+
+    def write(self, data: bytes) -> None:
+        self.handle.write(data)
+        self.digest.update(data)
+
+    def finish(self, meta: dict[str, Any]) -> None:
+        meta = {"format": CACHE_FORMAT, **meta}
+        self.digest.update(b"\0" + _canonical(meta))
+        header = json.dumps({**meta, "sha256": self.digest.hexdigest()}, separators=(",", ":")).encode("ascii")
+        if len(header) >= _HEADER_SIZE:
+            raise ValueError(f"a cache header longer than {_HEADER_SIZE - 1} bytes")  # a bug, never the input's
+        self.handle.seek(0)
+        self.handle.write(header.ljust(_HEADER_SIZE - 1) + b"\n")
+
+
+def _canonical(meta: dict[str, Any]) -> bytes:
+    """The header's fields as the checksum covers them (so that a changed count or key fails too)."""
+    return json.dumps(meta, sort_keys=True, separators=(",", ":")).encode("ascii")
+
+
+def _read_entry(path: Path, kind: str, key: str) -> tuple[dict[str, Any], bytes, int]:
+    """The header fields, the bytes and where the payload starts in them, of a cache file of
+    this kind and key; ValueError if it is of another layout, kind or key, or its checksum does
+    not match; OSError if it cannot be read (none, or a folder in its place)."""
+    data = _read_regular_file(path)
+    end = data.find(b"\n", 0, _HEADER_SIZE)
+    if end < 0:
+        raise ValueError("no header")
+    header = loads(data[:end])
+    if not isinstance(header, dict):
+        raise ValueError("not a header")
+    checksum = header.pop("sha256", None)
+    if header.get("format") != CACHE_FORMAT or header.get("kind") != kind or header.get("key") != key:
+        raise ValueError("another layout, kind or compiler")
+    digest = hashlib.sha256(memoryview(data)[end + 1 :])
+    digest.update(b"\0" + _canonical(header))
+    if digest.hexdigest() != checksum:
+        raise ValueError("the checksum does not match")
+    return header, data, end + 1
+
+
+def _read_regular_file(path: Path) -> bytes:
+    # O_NONBLOCK: a FIFO in the cache's place must not wait for a writer
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with open(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise IsADirectoryError(errno.EISDIR, "not a file", str(path))
+        return handle.read()
+
+
+def _counts(meta: dict[str, Any], *names: str) -> list[int]:
+    values = [meta.get(name) for name in names]
+    if not all(type(value) is int and value >= 0 for value in values):
+        raise ValueError("a count that is not one")
+    return values  # type: ignore[return-value]
+
+
+def _abilities_of_entry(meta: dict[str, Any], data: bytes, start: int) -> dict[str, Entry]:
+    count, size = _counts(meta, "count", "fragment_bytes")
+    fragments = data[start : start + size].split(b"\n")
+    if start + size > len(data) or len(fragments) != count + 1 or fragments.pop():
+        raise ValueError("not a fragment for each ability")
+    index = loads(data[start + size :])
+    if type(index) is not list or len(index) != count:
+        raise ValueError("not a key for each ability")
+    abilities: dict[str, Entry] = {}
+    for item, raw in zip(index, fragments, strict=True):
+        fragment = raw.decode("utf-8")
+        if _status_of(fragment) not in _STATUSES:
+            raise ValueError("not an ability's status")
+        if type(item) is str:
+            abilities[item] = (fragment, ())
+        elif type(item) is list and len(item) == 2 and type(item[0]) is str and type(item[1]) is list and item[1]:
+            abilities[item[0]] = (fragment, tuple(_diagnostic(d) for d in item[1]))
+        else:
+            raise ValueError("not an ability's key and diagnostics")
+    if len(abilities) != count:
+        raise ValueError("an ability twice")
+    return abilities
+
+
+def _diagnostic(value: Any) -> tuple[Any, ...]:
+    """A diagnostic as :func:`_entry` keeps it: kind, message, node, text, start, end."""
+    if (
+        type(value) is not list or len(value) != 6
+        or not all(type(field) is str for field in value[:4])
+        or not all(field is None or type(field) is int for field in value[4:])
+    ):
+        raise ValueError("not a diagnostic")
+    return tuple(value)
+
+
+def _kept_output_of_entry(meta: dict[str, Any], data: bytes, start: int) -> KeptOutput:
+    cards, compiled, partial, unparsed, text_bytes = _counts(meta, "cards", "compiled", "partial", "unparsed", "text_bytes")
+    database = meta.get("database")
+    text_end = start + text_bytes
+    if type(database) is not str or compiled + partial + unparsed != cards or len(data) != text_end + FINGERPRINT_SIZE * cards:
+        raise ValueError("counts that do not add up")
+    if data.count(b"\n", start, text_end) != cards or (cards and data[text_end - 1] != ord("\n")):
+        raise ValueError("not a line for each card")
+    view = memoryview(data)
+    return KeptOutput(database, cards, compiled, partial, unparsed, view[start:text_end], view[text_end:])
+
+
+# -- writing files ---------------------------------------------------------------------------------
+class _Temporary:
+    """A temporary file beside ``target``, named after it and this process
+    (``.<name>.<pid>-<host>-<random>.tmp``), so that one a killed run left is recognised and
+    removed by the next (:func:`remove_stale_temporaries`). Private while written."""
+
+    def __init__(self, target: Path):
+        self.target = target
+        while True:
+            self.path = target.with_name(f".{target.name}.{os.getpid()}-{_HOST}-{secrets.token_hex(4)}.tmp")
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+            except FileExistsError:
+                continue
+            break
+        self.handle: IO[bytes] = open(fd, "wb")  # noqa: SIM115  # closed by commit or discard
+
+    def commit(self) -> None:
+        """Put the file in place of the target."""
+        self.handle.close()
+        os.chmod(self.path, 0o666 & ~_umask())  # a temporary file is private; the output is not
+        os.replace(self.path, self.target)
+
+    def discard(self) -> None:
+        """Remove the file, if it is still there (closed first)."""
+        self.handle.close()
+        self.path.unlink(missing_ok=True)
+
+
+#: this machine, in temporary files' names: a process of another machine (a shared folder) is not
+#: known to be gone because no process here has its number
+_HOST = hashlib.blake2b(socket.gethostname().encode(), digest_size=4).hexdigest()
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<pid>\d{1,10})-(?P<host>[0-9a-f]{8})-[0-9a-f]{8}\.tmp")
+#: the temporary files of earlier versions (``tempfile``'s names), with no process number: removed
+#: once old enough that no run can still be writing them
+_OLD_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+_OLD_TEMPORARY_AGE = 24 * 3600
+
+
+def remove_stale_temporaries(folder: Path, name: str | None = None) -> None:
+    """Remove the temporary files that runs killed before they could (SIGKILL, a power cut) left
+    in ``folder`` (for the target ``name`` only, if given): those of this machine whose process
+    no longer runs."""
+    try:
+        candidates = [entry for entry in os.scandir(folder) if entry.name.startswith(".") and entry.name.endswith(".tmp")]
+    except OSError:
+        return
+    now = time.time()
+    for entry in candidates:
+        match = _TEMPORARY.fullmatch(entry.name)
+        if match:
+            stale = match["host"] == _HOST and not _running(int(match["pid"]))
+        else:
+            match = _OLD_TEMPORARY.fullmatch(entry.name)
+            try:
+                stale = match is not None and now - entry.stat(follow_symlinks=False).st_mtime > _OLD_TEMPORARY_AGE
+            except OSError:
+                continue
+        if stale and match and (name is None or match["name"] == name) and entry.is_file(follow_symlinks=False):
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if pid <= 0:
+        return True  # never a process's number: not ours to judge
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):  # another user's process (PermissionError), or no such number
+        return True
+    return True
 
 
 @contextmanager
-def atomic_write(path: Path, *, binary: bool = False) -> Iterator[IO[Any]]:
+def atomic_write(path: Path, *, binary: bool = False, on_commit: Callable[[], None] | None = None) -> Iterator[IO[Any]]:
     """Write ``path`` through a temporary file in the same folder, renamed into place on success
-    (and removed on any failure, interruptions included)."""
+    (and removed on any failure, interruptions included). ``on_commit`` is called just before
+    the rename."""
     path = Path(path)
-    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
-        mode="wb" if binary else "w", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
-        delete=False, **({} if binary else {"encoding": "utf-8", "newline": "\n"}),
-    )
+    remove_stale_temporaries(path.parent, path.name)
+    temporary = _Temporary(path)
     try:
+        handle: IO[Any] = temporary.handle if binary else io.TextIOWrapper(temporary.handle, encoding="utf-8", newline="\n")
         with handle:
             yield handle
-        os.chmod(handle.name, 0o666 & ~_umask())  # a temporary file is private; the output is not
-        os.replace(handle.name, path)
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
+        if on_commit is not None:
+            on_commit()
+        temporary.commit()
+    finally:
+        temporary.discard()  # nothing left once it is in place
+
+
+def is_stream(path: Path) -> bool:
+    """Whether an output path is written to as a stream rather than replaced: a device, a FIFO
+    or a socket, or an open file descriptor (``/dev/stdout``, ``/dev/fd/1``), whatever it is."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = None  # none yet (or a dangling link): a file is made
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return True
+    return _names_a_descriptor(path)
+
+
+def _names_a_descriptor(path: Path) -> bool:
+    # through each link (/dev/stdout -> /proc/self/fd/1), whether one is in a process's fd folder
+    current = os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on links in a row
+        if _DESCRIPTORS.fullmatch(os.path.realpath(os.path.dirname(current))):
+            return True
+        if not os.path.islink(current):
+            return False
+        current = os.path.abspath(os.path.join(os.path.dirname(current), os.readlink(current)))
+    return False
+
+
+_DESCRIPTORS = re.compile(r"/proc/[^/]+/fd|/dev/fd")
+
+
+@contextmanager
+def open_output(path: Path, *, on_commit: Callable[[], None] | None = None) -> Iterator[IO[bytes]]:
+    """The output, for bytes: a stream (:func:`is_stream`) is written to as it is, never
+    replaced; a file is written atomically (:func:`atomic_write`), a symbolic link's target in
+    place of the link's (the link is kept). ``on_commit`` is called once everything is written,
+    before the rename."""
+    if is_stream(path):
+        # appended to, never created nor truncated: what a shell opened (``>>`` too) is kept
+        with open(os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)), "wb") as stream:
+            yield stream
+            if on_commit is not None:
+                on_commit()
+        return
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    with atomic_write(target, binary=True, on_commit=on_commit) as handle:
+        yield handle
+
+
+def same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether two paths name one file (through symbolic and hard links)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist
+        return False
 
 
 def _umask() -> int:
@@ -473,40 +891,46 @@ def compile_database(
     cache: Cache | None = None,
     progress: Callable[[int], None] | None = None,
     total: Callable[[int], None] | None = None,
+    on_commit: Callable[[], None] | None = None,
 ) -> Summary:
-    """Compile a database file (None: the bundled one) into ``output``, atomically."""
+    """Compile a database file (None: the bundled one) into ``output`` (see :func:`open_output`:
+    a file atomically, a device or FIFO as a stream). ``on_commit`` is called once the output is
+    complete, just before it is put in place; the caches are written after.
+
+    InputError if the output is the database itself (through links too)."""
     from . import cards as cards_module
+    from .errors import InputError
 
     source = cards_module.load(database)
+    if same_file(source.path, output):
+        raise InputError("the output is the card database itself; give another output file", path=str(output))
     digest = file_digest(Path(source.path)) if cache is not None else ""
     if cache is not None:
-        hit = cache.output_path(digest)
-        try:
-            summary = _summary_of_output(hit)
-        except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError): compile
-            pass
-        else:
-            with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
-                shutil.copyfileobj(cached, handle)
-            summary.from_output_cache = True
-            return summary
+        kept = cache.kept_output(digest)
+        if kept is not None:
+            with open_output(output, on_commit=on_commit) as handle:
+                handle.write(kept.text)
+            return kept.summary()
     fingerprints = bytearray() if cache is not None else None
     reuse = cache.reusable_lines() if cache is not None else None
-    with atomic_write(output) as handle:
-        summary = compile_cards(source, handle.write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
-    if cache is not None and fingerprints is not None:
+    keeper = cache.output_keeper(digest) if cache is not None else None
+    try:
+        with open_output(output, on_commit=on_commit) as handle:
+
+            def write(line: str) -> None:
+                data = line.encode("utf-8")
+                handle.write(data)
+                if keeper is not None:
+                    keeper.write(data)
+
+            summary = compile_cards(source, write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
+        if keeper is not None and fingerprints is not None:
+            keeper.commit(summary, bytes(fingerprints))
+    finally:
+        if keeper is not None:
+            keeper.discard()  # nothing left once it is in place
+    if cache is not None:
         cache.save()
-        cache.store_output(digest, output, bytes(fingerprints))
-    return summary
-
-
-def _summary_of_output(path: Path) -> Summary:
-    summary = Summary()
-    with path.open(encoding="utf-8") as handle:
-        for line in handle:
-            summary.cards += 1
-            status = _status_of_card(line)
-            setattr(summary, status, getattr(summary, status) + 1)
     return summary
 
 
