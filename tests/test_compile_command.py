@@ -291,3 +291,20 @@ def test_abilities_from_the_cache_are_counted_once_each(tmp_path: Path, cache_di
     assert (first.abilities_compiled, first.abilities_cached) == (len(compiledb.Cache.open().abilities), 0)
     second = compiledb.compile_cards(cards.load(SAMPLE), lambda line: None, cache=compiledb.Cache.open(), jobs=jobs)
     assert (second.abilities_compiled, second.abilities_cached) == (0, first.abilities_compiled)
+
+
+def test_a_copy_compiled_from_the_kept_output_becomes_its_database(tmp_path: Path, cache_dir: Path) -> None:
+    # the same bytes at another path: a copy from the cache, which records that file as the one
+    # the kept output was last compiled for, so that its next version's cards are "unchanged"
+    copy = tmp_path / "copy.jsonl"
+    copy.write_bytes(SAMPLE.read_bytes())
+    compiledb.compile_database(SAMPLE, tmp_path / "a.jsonl", cache=compiledb.Cache.open())
+    assert compiledb.compile_database(copy, tmp_path / "b.jsonl", cache=compiledb.Cache.open()).from_output_cache
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines(keepends=True)
+    copy.write_text("".join(lines[1:]), encoding="utf-8")  # its first card removed
+    summary = compiledb.compile_database(copy, tmp_path / "c.jsonl", cache=compiledb.Cache.open())
+    assert (summary.cards_reused, summary.reused_same_database) == (len(lines) - 1, True)
+    another = tmp_path / "sample.jsonl"  # another file sharing its cards
+    another.write_text("".join(lines[2:]), encoding="utf-8")
+    other = compiledb.compile_database(another, tmp_path / "d.jsonl", cache=compiledb.Cache.open())
+    assert (other.cards_reused, other.reused_same_database) == (len(lines) - 2, False)

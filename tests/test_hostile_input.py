@@ -285,14 +285,14 @@ def test_output_under_a_regular_file_is_an_input_error_not_a_crash(tmp_path: Pat
 def test_output_on_a_read_only_filesystem_is_an_input_error_not_a_crash(tmp_path: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     path = database(tmp_path, card("A", "Draw a card."))
     out = tmp_path / "out.jsonl"
-    real = tempfile.NamedTemporaryFile
+    real = compiledb._Temporary
 
-    def read_only(*args: object, **kwargs: object) -> object:
-        if kwargs.get("dir") == out.parent and str(kwargs.get("prefix", "")).startswith(".out.jsonl"):
+    def read_only(target: Path) -> object:
+        if target == out:  # the output's temporary file, beside it
             raise _refuse(errno.EROFS)
-        return real(*args, **kwargs)  # type: ignore[call-overload]
+        return real(target)
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", read_only)
+    monkeypatch.setattr(compiledb, "_Temporary", read_only)
     assert main(["compile", str(path), "-o", str(out)]) == 2
     assert capsys.readouterr().err == f"oraclec compile: error: {out}: cannot write the output (Read-only file system)\n"
 
@@ -322,22 +322,27 @@ def test_an_unusable_cache_folder_is_a_note_never_an_error(where: str, tmp_path:
     folder = {"a-file": path, "under-a-file": path / "cache", "read-only": tmp_path / "cache"}[where]
     monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
     if where == "read-only":
-        real = tempfile.NamedTemporaryFile
+        real = compiledb._Temporary
 
-        def read_only(*args: object, **kwargs: object) -> object:
-            if kwargs.get("dir") == folder:
+        def read_only(target: Path) -> object:
+            if target.parent == folder:
                 raise _refuse(errno.EROFS)
-            return real(*args, **kwargs)  # type: ignore[call-overload]
+            return real(target)
 
-        monkeypatch.setattr(tempfile, "NamedTemporaryFile", read_only)
+        monkeypatch.setattr(compiledb, "_Temporary", read_only)
     out = tmp_path / "out.jsonl"
     assert main(["compile", str(path), "-o", str(out), "--jobs", "1"]) == 0
     err = capsys.readouterr().err
-    # the first file of the cache that oraclec reads or writes, and why the system refused it
-    reason = "Read-only file system" if where == "read-only" else "Not a directory"
+    # the first thing of the cache that oraclec cannot write (the folder, else the kept output,
+    # written beside the output), and why the system refused it
+    refused = {
+        "a-file": re.escape(f"{folder}: not a folder"),
+        "under-a-file": re.escape(f"{folder}: Not a directory"),
+        "read-only": re.escape(f"{folder / 'output-'}") + r"[0-9a-f]+-[0-9a-f]+\.cache: Read-only file system",
+    }[where]
     assert re.fullmatch(
-        re.escape(f"oraclec compile: note: the compile cache cannot be used ({folder / 'abilities-'}")
-        + rf"[0-9a-f]+\.pickle(\.[^ ]+\.tmp)?: {reason}\): the output is complete, but not cached\n",
+        re.escape("oraclec compile: note: the compile cache cannot be used (") + refused
+        + re.escape("): the output is complete, but not cached\n"),
         err,
     ), err
     assert json.loads(out.read_text(encoding="utf-8"))["status"] == "compiled"
@@ -352,6 +357,7 @@ def test_a_cache_file_replaced_by_a_folder_is_a_note_never_an_error(tmp_path: Pa
     for file in kept:
         file.unlink()
         file.mkdir()
+        (file / "something").touch()  # not empty: never removed (an empty folder gives way to the file)
     capsys.readouterr()
     out.unlink()
     assert main(["compile", str(path), "-o", str(out)]) == 0

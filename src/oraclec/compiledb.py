@@ -2,15 +2,22 @@
 
 * **Output**: one :class:`~oraclec.compiled.CompiledCard` a line, in database order, written
   through :func:`oraclec.compiled.to_json`; byte-identical across runs and ``jobs`` values.
-* **Atomic**: written to a temporary file in the output's folder, then renamed over the output;
-  an interrupted run leaves the previous output (or none), never half a file.
+* **Atomic**: written to a temporary file in the output's folder, then renamed over the output
+  (over a symbolic link's target, the link kept); an interrupted run leaves the previous output
+  (or none), never half a file, and no temporary file (one that a killed run left is removed by
+  the next: :func:`remove_stale_temporaries`). A device or FIFO (``/dev/stdout``) is written to
+  as a stream, never replaced; an output that is the database itself is refused.
 * **Cache** (:class:`Cache`): compiled abilities keyed by their normalised text and whether they
   are on an instant or sorcery, under a key of the compiler, grammar, effect model and schema
   (:func:`source_key`, the package's code and grammar). On top, a whole output is kept for the exact bytes of
   the database it came from, so recompiling an unchanged database is a copy; and beside it each
   card's fingerprint (:func:`card_fingerprint`), so that a changed database takes the lines of
-  its unchanged cards from that output without normalising them again (and the path of the
-  database it came from, so that a summary can say whether they are the same file's).
+  its unchanged cards from that output without normalising them again (and which database file
+  it came from, so that a summary can say whether they are the same file's).
+  Every cache file carries its layout and a checksum of its content, and is plain data (never
+  a pickle): one that does not verify is discarded and compiled again, never trusted. A cache
+  that cannot be written is never an error: the output is written all the same (see
+  :attr:`Cache.problem`).
   The cache lives in ``$ORACLEC_CACHE_DIR``, else ``$XDG_CACHE_HOME/oraclec``, else
   ``~/.cache/oraclec``; delete the folder to clear it, or pass ``cache=None``.
 """
@@ -19,11 +26,18 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import errno
+import gc
 import hashlib
+import io
+import itertools
+import json
 import os
-import pickle
-import shutil
-import tempfile
+import re
+import secrets
+import socket
+import stat
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -33,7 +47,7 @@ import attrs
 
 from .cards import Card
 from .errors import InputError, OutputError
-from .jsonio import SCHEMA_VERSION, dumps
+from .jsonio import SCHEMA_VERSION, dumps, loads
 from .userdirs import cache_dir
 from .workers import collector_for_caches, map_in_workers
 
@@ -67,11 +81,23 @@ def source_key() -> str:
     return digest.hexdigest()[:16]
 
 
+#: the layout of the cache's files: a file of another layout is discarded (and rebuilt)
+CACHE_FORMAT = 1
+#: a cache file starts with a header line this long (padded with spaces), so that a file
+#: written in one pass gets its header, with the checksum, last
+_HEADER_SIZE = 512
 
 
 @attrs.define
 class Cache:
-    """Compiled abilities by text (and whole outputs by database bytes), for one compiler key."""
+    """Compiled abilities by text (and whole outputs by database bytes), for one compiler key.
+
+    Every file is verified before use, never trusted: its header line gives the file's layout
+    (:data:`CACHE_FORMAT`), kind and compiler key, and the SHA-256 of the rest; the content is
+    plain data (JSON and text, never a pickle: a cache folder that someone else can write must
+    not be able to run code), whose types are checked as it is read. A file that does not verify
+    is discarded, and what it held is compiled again.
+    """
 
     folder: Path
     key: str = attrs.field(factory=lambda: source_key())
@@ -79,31 +105,20 @@ class Cache:
     #: without reading the compiled abilities at all
     _abilities: dict[str, Entry] | None = None
     added: int = 0
-
-    #: why the cache could not be used (its folder, the system's reason), if it could not: a
-    #: cache is never an error, the work is done without it (the command line says so)
+    #: why the cache could not be written (the file or folder, the system's reason), if it could
+    #: not: a cache is never an error, the output is written all the same (the command line
+    #: says so). A file that cannot be read is compiled again, and written anew.
     problem: str | None = None
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Cache:
         return cls(folder=folder or cache_dir())
 
-    def guarded(self, action: Callable[[], T], instead: T) -> T:
-        """``action()`` on the cache folder, or ``instead`` when the folder refuses (read-only, a
-        file, a cache file replaced by a folder): :attr:`problem` says why."""
-        try:
-            return action()
-        except (OSError, OutputError) as exc:
-            self._unusable(exc)
-            return instead
-
-    def _unusable(self, exc: OSError | OutputError) -> None:
-        if isinstance(exc, OutputError):
-            problem = f"{exc.path}: {exc.error.strerror or exc.error}"
-        elif isinstance(exc, FileExistsError):  # mkdir of a path that is a file
+    def _unusable(self, exc: OSError, path: Path | None = None) -> None:
+        if isinstance(exc, FileExistsError):  # mkdir of a path that is a file
             problem = f"{exc.filename or self.folder}: not a folder"
         else:
-            problem = f"{exc.filename or self.folder}: {exc.strerror or exc}"
+            problem = f"{path or exc.filename or self.folder}: {exc.strerror or exc}"
         self.problem = self.problem or problem  # the first: what went wrong next follows from it
 
     @property
@@ -113,130 +128,555 @@ class Cache:
         return self._abilities
 
     def _load(self) -> dict[str, Entry]:
-        path = self._abilities_path
+        entry = self._read(self._abilities_path, "abilities", "fragment_bytes")
+        if entry is None:
+            return {}
+        collecting = gc.isenabled()
+        gc.disable()  # tens of thousands of new tuples, none in a cycle: nothing to collect (0.03 s)
         try:
-            with path.open("rb") as handle:
-                data = pickle.load(handle)
-            if isinstance(data, dict):
-                return data
-        except FileNotFoundError:
-            pass  # none yet
-        except OSError as exc:  # a folder that cannot be read: the abilities are compiled again
-            self._unusable(exc)
-        except (pickle.UnpicklingError, EOFError, AttributeError, ValueError):
-            pass  # a damaged cache is rebuilt, never trusted
-        return {}
+            return _abilities_of_entry(*entry)
+        except ValueError:  # UnicodeDecodeError and orjson's errors are ValueErrors
+            _discard(self._abilities_path)
+            return {}
+        finally:
+            if collecting:
+                gc.enable()
 
     @property
     def _abilities_path(self) -> Path:
-        return self.folder / f"abilities-{self.key}.pickle"
+        return self.folder / f"abilities-{self.key}.cache"
 
     def output_path(self, database_digest: str) -> Path:
-        return self.folder / f"output-{self.key}-{database_digest}.jsonl"
+        return self.folder / f"output-{self.key}-{database_digest}.cache"
 
-    def kept_output_database(self) -> str | None:
-        """The path (resolved) of the database the kept output was compiled from, if known."""
-        for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
-            try:
-                return output.with_suffix(".source").read_text(encoding="utf-8")
-            except (OSError, ValueError):
-                return None
-        return None
+    def kept_output(self, database_digest: str) -> KeptOutput | None:
+        """The output kept for the database of this digest, verified; None if there is none."""
+        path = self.output_path(database_digest)
+        entry = self._read(path, "output", "text_bytes")
+        if entry is None:
+            return None
+        try:
+            kept = _kept_output_of_entry(*entry)
+            if kept.database != database_digest:
+                raise ValueError("the output of another database")
+        except ValueError:
+            _discard(path)
+            return None
+        return kept
 
     def reusable_lines(self) -> dict[bytes, tuple[str, str]]:
         """The lines of the kept output, with their statuses, by the fingerprints of their cards
-        (nothing if there is no output of this compiler key, or it does not match its
-        fingerprints)."""
-        for output in self.folder.glob(f"output-{self.key}-*.jsonl"):
+        (nothing if there is no output of this compiler key, or it does not verify)."""
+        return self.reusable()[0]
+
+    def reusable(self) -> tuple[dict[bytes, tuple[str, str]], str | None]:
+        """:meth:`reusable_lines`, and the database file the kept output was compiled from (see
+        :func:`database_source`; None if there is no kept output)."""
+        for path in sorted(self.folder.glob(f"output-{self.key}-*.cache")):
+            entry = self._read(path, "output", "text_bytes")
+            if entry is None:
+                continue
             try:
-                fingerprints = output.with_suffix(".cards").read_bytes()
-                lines = output.read_text(encoding="utf-8").splitlines()
-                if len(fingerprints) != FINGERPRINT_SIZE * len(lines):
-                    raise ValueError("not a fingerprint a line")
+                kept = _kept_output_of_entry(*entry)
+                # line by line: most are ASCII, and a str of the whole would take two bytes a
+                # character for all of it
+                lines = [line.decode("utf-8") for line in kept.text.split(b"\n")]
+                lines.pop()  # after the last line's end
                 statuses = [_status_of_card(line) for line in lines]
-            except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError)
-                continue  # never trusted
+            except ValueError:
+                _discard(path)
+                continue
             size = FINGERPRINT_SIZE
-            return {fingerprints[i * size : (i + 1) * size]: (line, statuses[i]) for i, line in enumerate(lines)}
-        return {}
+            prints = kept.fingerprints
+            return {prints[i * size : (i + 1) * size]: (line, statuses[i]) for i, line in enumerate(lines)}, kept.source
+        return {}, None
+
+    def _read(self, path: Path, kind: str, split_at: str) -> tuple[dict[str, Any], bytes, bytes] | None:
+        """The header and payload of a cache file that verifies (see :func:`_read_entry`); None
+        (the file discarded if it was read and did not verify) otherwise."""
+        try:
+            return _read_entry(path, kind, self.key, split_at)
+        except OSError:  # none, unreadable, or a folder in its place: nothing to use
+            return None
+        except ValueError:
+            _discard(path)
+            return None
 
     def save(self) -> None:
-        """Write the ability cache (atomically) if it grew; forget caches of other keys."""
+        """Write the ability cache if it grew (atomically); forget caches of other keys."""
         if not self.added:
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
-        with atomic_write(self._abilities_path, binary=True) as handle:
-            pickle.dump(self.abilities, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        for old in self.folder.glob("abilities-*.pickle"):
-            if old != self._abilities_path:
-                old.unlink(missing_ok=True)
+        entries = self.abilities
+        fragment_bytes = 0
+
+        def payload() -> Iterator[bytes]:
+            # The fragments one a line (compact JSON has no line break), apart from the keys and
+            # the diagnostics: reading them back is then a split rather than a JSON string's
+            # unescaping. A thousand at a time: all in one string would take two bytes a character.
+            nonlocal fragment_bytes
+            fragments = iter(entries.values())
+            while chunk := "".join(fragment + "\n" for fragment, _diags in itertools.islice(fragments, 1000)):
+                data = chunk.encode("utf-8")
+                fragment_bytes += len(data)
+                yield data
+            yield dumps([[key, diags] if diags else key for key, (_fragment, diags) in entries.items()]).encode("utf-8")
+
+        def meta() -> dict[str, Any]:
+            return {"kind": "abilities", "key": self.key, "count": len(entries), "fragment_bytes": fragment_bytes}
+
+        if self._store(self._abilities_path, meta, payload()):
+            for old in self.folder.glob("abilities-*"):
+                if old != self._abilities_path:
+                    _discard(old)
         self.added = 0
 
-    def note_database(self, database_digest: str, database: str) -> None:
-        """Record ``database`` as the file the kept output of these bytes was last compiled for.
-        Only the summary's wording depends on it: a cache that cannot be written keeps the old."""
-        path = self.output_path(database_digest).with_suffix(".source")
-        try:
-            if path.exists() and path.read_text(encoding="utf-8") == database:
-                return
-            with atomic_write(path) as handle:
-                handle.write(database)
-        except (OSError, ValueError):
-            pass
+    def note_database(self, kept: KeptOutput, source: str) -> None:
+        """Record the database file of ``source`` (:func:`database_source`) as the one ``kept`` was
+        last compiled for, if it is another (the same bytes at another path). Only the summary's
+        wording depends on it: a cache that cannot be written keeps the old, and says nothing."""
+        if kept.source == source:
+            return
+        meta = _output_meta(self.key, kept.database, source, kept.counts(), len(kept.text))
+        self._store(self.output_path(kept.database), lambda: meta, [kept.text, kept.fingerprints], quiet=True)
 
-    def store_output(self, database_digest: str, output: Path, fingerprints: bytes, database: str = "") -> None:
-        """Keep ``output`` and its cards' fingerprints, one after another in its order, and the
-        path of the ``database`` it was compiled from."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        for suffix in ("jsonl", "cards", "source"):
-            for old in self.folder.glob(f"output-*.{suffix}"):
-                old.unlink(missing_ok=True)  # one kept output: the cache must not grow without bound
-        target = self.output_path(database_digest)
-        with atomic_write(target, binary=True) as handle, output.open("rb") as source:
-            shutil.copyfileobj(source, handle)
-        with atomic_write(target.with_suffix(".cards"), binary=True) as handle:
-            handle.write(fingerprints)
-        self.note_database(database_digest, database)
+    def output_keeper(self, database_digest: str, source: str) -> OutputKeeper | None:
+        """A writer for the output of the database of this digest (and file: ``source``, see
+        :func:`database_source`), to keep it as it is written; None if the cache folder cannot
+        be written (the output is written all the same)."""
+        temporary = self._temporary(self.output_path(database_digest))
+        return OutputKeeper(self, database_digest, source, temporary) if temporary is not None else None
+
+    def _temporary(self, path: Path, *, quiet: bool = False) -> _Temporary | None:
+        """A temporary file for the cache file ``path``, the folder made if need be; None (the
+        :attr:`problem` noted, unless ``quiet``) if the folder refuses."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a file, or under one; a read-only place
+            if not quiet:
+                self._unusable(exc)
+            return None
+        remove_stale_temporaries(self.folder)
+        try:
+            return _Temporary(path)
+        except OSError as exc:
+            if not quiet:
+                self._unusable(exc, path)
+            return None
+
+    def _store(self, path: Path, meta: Callable[[], dict[str, Any]], chunks: Iterable[bytes], *, quiet: bool = False) -> bool:
+        """Write a cache file of these chunks, then its header (``meta()``, once they are
+        written), atomically; False if it could not be (the :attr:`problem` noted, unless
+        ``quiet``)."""
+        temporary = self._temporary(path, quiet=quiet)
+        if temporary is None:
+            return False
+        try:
+            entry_writer = _EntryWriter(temporary.handle)
+            for chunk in chunks:
+                entry_writer.write(chunk)
+            entry_writer.finish(meta())
+            _put_in_place(temporary)
+        except OSError as exc:
+            if not quiet:
+                self._unusable(exc, path)
+            return False
+        finally:
+            temporary.discard()  # nothing left once it is in place
+        return True
+
+
+def _put_in_place(temporary: _Temporary) -> None:
+    try:
+        temporary.commit()
+    except IsADirectoryError:
+        # A folder where a cache file goes is damage too: an empty one is removed; a full one is
+        # left as it is, and the file not kept (OSError)
+        temporary.target.rmdir()
+        temporary.commit()
+
+
+def _discard(path: Path) -> None:
+    """Remove a cache file that did not verify (an empty folder in its place too); one that
+    cannot be removed is left, and never read as valid."""
+    try:
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+@attrs.frozen
+class KeptOutput:
+    """A compile's output kept in the cache: the lines, and their cards' fingerprints in order;
+    the digests of the database's bytes and of its file's path (:func:`database_source`)."""
+
+    database: str
+    source: str
+    cards: int
+    compiled: int
+    partial: int
+    unparsed: int
+    text: bytes
+    fingerprints: bytes
+
+    def counts(self) -> tuple[int, int, int, int]:
+        return self.cards, self.compiled, self.partial, self.unparsed
+
+    def summary(self) -> Summary:
+        return Summary(cards=self.cards, compiled=self.compiled, partial=self.partial, unparsed=self.unparsed, from_output_cache=True)
+
+
+def database_source(path: str | Path) -> str:
+    """A digest of a database file's path (resolved): which file a kept output was compiled from
+    (a path may be longer than a cache file's header)."""
+    return hashlib.sha256(str(Path(path).resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:32]
+
+
+def _output_meta(key: str, database: str, source: str, counts: tuple[int, int, int, int], text_bytes: int) -> dict[str, Any]:
+    """The header fields of a kept output (see :func:`_kept_output_of_entry`)."""
+    cards, compiled, partial, unparsed = counts
+    return {
+        "kind": "output", "key": key, "database": database, "source": source, "cards": cards,
+        "compiled": compiled, "partial": partial, "unparsed": unparsed, "text_bytes": text_bytes,
+    }
+
+
+class OutputKeeper:
+    """Keeps a copy of the output in the cache as it is written, put in place by :meth:`commit`
+    (after the output itself) or removed by :meth:`discard`. A failure to write it (a full
+    disk) is a warning of the cache's, never the output's failure."""
+
+    def __init__(self, cache: Cache, database_digest: str, source: str, temporary: _Temporary):
+        self.cache = cache
+        self.database_digest = database_digest
+        self.source = source
+        self.temporary = temporary
+        self.writer = _EntryWriter(temporary.handle)
+        self.text_bytes = 0
+        self.failed = False
+
+    def write(self, data: bytes) -> None:
+        if self.failed:
+            return
+        try:
+            self.writer.write(data)
+        except OSError as exc:
+            self.failed = True
+            self.cache._unusable(exc, self.temporary.target)
+        self.text_bytes += len(data)
+
+    def commit(self, summary: Summary, fingerprints: bytes) -> None:
+        target = self.temporary.target
+        if self.failed:
+            self.discard()
+            return
+        try:
+            self.writer.write(fingerprints)
+            counts = (summary.cards, summary.compiled, summary.partial, summary.unparsed)
+            self.writer.finish(_output_meta(self.cache.key, self.database_digest, self.source, counts, self.text_bytes))
+            for old in self.cache.folder.glob("output-*"):
+                if old != target:
+                    _discard(old)  # one kept output: the cache must not grow without bound
+            _put_in_place(self.temporary)
+        except OSError as exc:
+            self.cache._unusable(exc, target)
+        finally:
+            self.temporary.discard()
+
+    def discard(self) -> None:
+        self.temporary.discard()
+
+
+class _EntryWriter:
+    """Writes a cache file: a blank header line, the payload, then the header over the blank."""
+
+    def __init__(self, handle: IO[bytes]):
+        self.handle = handle
+        self.digest = hashlib.sha256()
+        handle.write(b" " * (_HEADER_SIZE - 1) + b"\n")
+
+    def write(self, data: bytes) -> None:
+        self.handle.write(data)
+        self.digest.update(data)
+
+    def finish(self, meta: dict[str, Any]) -> None:
+        meta = {"format": CACHE_FORMAT, **meta}
+        self.digest.update(b"\0" + _canonical(meta))
+        header = json.dumps({**meta, "sha256": self.digest.hexdigest()}, separators=(",", ":")).encode("ascii")
+        if len(header) >= _HEADER_SIZE:
+            raise ValueError(f"a cache header longer than {_HEADER_SIZE - 1} bytes")  # a bug, never the input's
+        self.handle.seek(0)
+        self.handle.write(header.ljust(_HEADER_SIZE - 1) + b"\n")
+
+
+def _canonical(meta: dict[str, Any]) -> bytes:
+    """The header's fields as the checksum covers them (so that a changed count or key fails too)."""
+    return json.dumps(meta, sort_keys=True, separators=(",", ":")).encode("ascii")
+
+
+def _read_entry(path: Path, kind: str, key: str, split_at: str) -> tuple[dict[str, Any], bytes, bytes]:
+    """The header fields and the payload of a cache file of this kind and key, in two parts (the
+    first as long as the header's field ``split_at`` says); ValueError if it is of another
+    layout, kind or key, or its checksum does not match; OSError if it cannot be read (none, or
+    a folder in its place)."""
+    # O_NONBLOCK: a FIFO in the file's place must not wait for a writer
+    with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)), "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise IsADirectoryError(errno.EISDIR, "not a file", str(path))
+        line = handle.readline(_HEADER_SIZE)
+        if not line.endswith(b"\n"):
+            raise ValueError("no header")
+        header = loads(line)
+        if not isinstance(header, dict):
+            raise ValueError("not a header")
+        checksum = header.pop("sha256", None)
+        if header.get("format") != CACHE_FORMAT or header.get("kind") != kind or header.get("key") != key:
+            raise ValueError("another layout, kind or compiler")
+        (size,) = _counts(header, split_at)
+        first, rest = handle.read(size), handle.read()
+    digest = hashlib.sha256(first)
+    digest.update(rest)
+    digest.update(b"\0" + _canonical(header))
+    if digest.hexdigest() != checksum:
+        raise ValueError("the checksum does not match")
+    return header, first, rest
+
+
+def _counts(meta: dict[str, Any], *names: str) -> list[int]:
+    values = [meta.get(name) for name in names]
+    if not all(type(value) is int and value >= 0 for value in values):
+        raise ValueError("a count that is not one")
+    return values  # type: ignore[return-value]
+
+
+def _abilities_of_entry(meta: dict[str, Any], fragment_lines: bytes, index_json: bytes) -> dict[str, Entry]:
+    (count,) = _counts(meta, "count")
+    fragments = fragment_lines.split(b"\n")
+    if len(fragments) != count + 1 or fragments.pop():
+        raise ValueError("not a fragment for each ability")
+    index = loads(index_json)
+    if type(index) is not list or len(index) != count:
+        raise ValueError("not a key for each ability")
+    abilities: dict[str, Entry] = {}
+    for item, raw in zip(index, fragments, strict=True):
+        fragment = raw.decode("utf-8")
+        if _status_of(fragment) not in _STATUSES:
+            raise ValueError("not an ability's status")
+        if type(item) is str:
+            abilities[item] = (fragment, ())
+        elif type(item) is list and len(item) == 2 and type(item[0]) is str and type(item[1]) is list and item[1]:
+            abilities[item[0]] = (fragment, tuple(_diagnostic(d) for d in item[1]))
+        else:
+            raise ValueError("not an ability's key and diagnostics")
+    if len(abilities) != count:
+        raise ValueError("an ability twice")
+    return abilities
+
+
+def _diagnostic(value: Any) -> tuple[Any, ...]:
+    """A diagnostic as :func:`_entry` keeps it: kind, message, node, text, start, end."""
+    if (
+        type(value) is not list or len(value) != 6
+        or not all(type(field) is str for field in value[:4])
+        or not all(field is None or type(field) is int for field in value[4:])
+    ):
+        raise ValueError("not a diagnostic")
+    return tuple(value)
+
+
+def _kept_output_of_entry(meta: dict[str, Any], text: bytes, fingerprints: bytes) -> KeptOutput:
+    cards, compiled, partial, unparsed = _counts(meta, "cards", "compiled", "partial", "unparsed")
+    database, source = meta.get("database"), meta.get("source")
+    if type(database) is not str or type(source) is not str or compiled + partial + unparsed != cards or len(fingerprints) != FINGERPRINT_SIZE * cards:
+        raise ValueError("counts that do not add up")
+    if text.count(b"\n") != cards or (cards and not text.endswith(b"\n")):
+        raise ValueError("not a line for each card")
+    return KeptOutput(database, source, cards, compiled, partial, unparsed, text, fingerprints)
+
+
+# -- writing files ---------------------------------------------------------------------------------
+class _Temporary:
+    """A temporary file beside ``target``, named after it and this process
+    (``.<name>.<pid>-<host>-<random>.tmp``), so that one a killed run left is recognised and
+    removed by the next (:func:`remove_stale_temporaries`). Private while written."""
+
+    def __init__(self, target: Path):
+        self.target = target
+        while True:
+            self.path = target.with_name(f".{target.name}.{os.getpid()}-{_HOST}-{secrets.token_hex(4)}.tmp")
+            try:
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+            except FileExistsError:
+                continue
+            break
+        self.handle: IO[bytes] = open(fd, "wb")  # noqa: SIM115  # closed by commit or discard
+
+    def commit(self) -> None:
+        """Put the file in place of the target."""
+        self.handle.close()
+        os.chmod(self.path, 0o666 & ~_umask())  # a temporary file is private; the output is not
+        os.replace(self.path, self.target)
+
+    def discard(self) -> None:
+        """Remove the file, if it is still there (closed first). Never raises: it follows a
+        failure (a full disk refuses the close's flush again) or a success."""
+        with contextlib.suppress(OSError):
+            self.handle.close()
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+
+
+#: this machine, in temporary files' names: a process of another machine (a shared folder) is not
+#: known to be gone because no process here has its number
+_HOST = hashlib.blake2b(socket.gethostname().encode(), digest_size=4).hexdigest()
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<pid>\d{1,10})-(?P<host>[0-9a-f]{8})-[0-9a-f]{8}\.tmp")
+#: the temporary files of earlier versions (``tempfile``'s names), with no process number: removed
+#: once old enough that no run can still be writing them
+_OLD_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+_OLD_TEMPORARY_AGE = 24 * 3600
+
+
+def remove_stale_temporaries(folder: Path, name: str | None = None) -> None:
+    """Remove the temporary files that runs killed before they could (SIGKILL, a power cut) left
+    in ``folder`` (for the target ``name`` only, if given): those of this machine whose process
+    no longer runs."""
+    try:
+        candidates = [entry for entry in os.scandir(folder) if entry.name.startswith(".") and entry.name.endswith(".tmp")]
+    except OSError:
+        return
+    now = time.time()
+    for entry in candidates:
+        match = _TEMPORARY.fullmatch(entry.name)
+        if match:
+            stale = match["host"] == _HOST and not _running(int(match["pid"]))
+        else:
+            match = _OLD_TEMPORARY.fullmatch(entry.name)
+            try:
+                stale = match is not None and now - entry.stat(follow_symlinks=False).st_mtime > _OLD_TEMPORARY_AGE
+            except OSError:
+                continue
+        if stale and match and (name is None or match["name"] == name) and entry.is_file(follow_symlinks=False):
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if pid <= 0:
+        return True  # never a process's number: not ours to judge
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):  # another user's process (PermissionError), or no such number
+        return True
+    return True
 
 
 @contextmanager
-def atomic_write(path: Path, *, binary: bool = False) -> Iterator[IO[Any]]:
+def atomic_write(path: Path, *, binary: bool = False, on_commit: Callable[[], None] | None = None) -> Iterator[IO[Any]]:
     """Write ``path`` through a temporary file in the same folder, renamed into place on success
-    (and removed on any failure, interruptions included). The folder refusing the file, and the
-    last writes, the rename failing, raise :class:`~oraclec.errors.OutputError`; the caller's
-    own writes raise what they raise (see :func:`writer`)."""
+    (and removed on any failure, interruptions included). ``on_commit`` is called just before
+    the rename. The folder refusing the file, and the last writes, the rename failing, raise
+    :class:`~oraclec.errors.OutputError`; the caller's own writes raise what they raise (see
+    :func:`writer`)."""
     path = Path(path)
+    remove_stale_temporaries(path.parent, path.name)
     try:
-        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
-            mode="wb" if binary else "w", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
-            delete=False, **({} if binary else {"encoding": "utf-8", "newline": "\n"}),
-        )
+        temporary = _Temporary(path)
     except OSError as exc:
         raise OutputError(str(path), exc) from None
     try:
+        handle: IO[Any] = temporary.handle if binary else io.TextIOWrapper(temporary.handle, encoding="utf-8", newline="\n")
         with handle:
             yield handle
             _or_output_error(handle.flush, path)
-        _or_output_error(lambda: os.chmod(handle.name, 0o666 & ~_umask()), path)  # a temporary file is private; the output is not
-        _or_output_error(lambda: os.replace(handle.name, path), path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            Path(handle.name).unlink(missing_ok=True)
-        raise
+        if on_commit is not None:
+            on_commit()
+        _or_output_error(temporary.commit, path)
+    finally:
+        temporary.discard()  # nothing left once it is in place
+
+
+def is_stream(path: Path) -> bool:
+    """Whether an output path is written to as a stream rather than replaced: a device, a FIFO
+    or a socket, or an open file descriptor (``/dev/stdout``, ``/dev/fd/1``), whatever it is."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = None  # none yet (or a dangling link): a file is made
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return True
+    return _names_a_descriptor(path)
+
+
+def _names_a_descriptor(path: Path) -> bool:
+    # through each link (/dev/stdout -> /proc/self/fd/1), whether one is in a process's fd folder
+    current = os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on links in a row
+        if _DESCRIPTORS.fullmatch(os.path.realpath(os.path.dirname(current))):
+            return True
+        if not os.path.islink(current):
+            return False
+        current = os.path.abspath(os.path.join(os.path.dirname(current), os.readlink(current)))
+    return False
+
+
+_DESCRIPTORS = re.compile(r"/proc/[^/]+/fd|/dev/fd")
+
+
+@contextmanager
+def open_output(path: Path, *, on_commit: Callable[[], None] | None = None) -> Iterator[IO[bytes]]:
+    """The output, for bytes: a stream (:func:`is_stream`) is written to as it is, never
+    replaced; a file is written atomically (:func:`atomic_write`), a symbolic link's target in
+    place of the link's (the link is kept). ``on_commit`` is called once everything is written,
+    before the rename."""
+    if is_stream(path):
+        # appended to, never created nor truncated: what a shell opened (``>>`` too) is kept
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+        except OSError as exc:
+            raise OutputError(str(path), exc) from None
+        stream = open(fd, "wb")  # noqa: SIM115  # closed below, whatever happens
+        try:
+            yield stream
+            _or_output_error(stream.flush, path)
+            if on_commit is not None:
+                on_commit()
+        finally:
+            with contextlib.suppress(OSError):  # after a failure, the close's flush fails again
+                stream.close()
+        return
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    with atomic_write(target, binary=True, on_commit=on_commit) as handle:
+        yield handle
+
+
+def same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether two paths name one file (through symbolic and hard links)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist
+        return False
 
 
 def _or_output_error(action: Callable[[], object], path: Path) -> None:
     try:
         action()
+    except BrokenPipeError:
+        raise  # the reader went away (a FIFO): not a failure of the output, as in :func:`writer`
     except OSError as exc:
         raise OutputError(str(path), exc) from None
 
 
-def writer(write: Callable[[str], object], path: str) -> Callable[[str], None]:
+def writer(write: Callable[[T], object], path: str) -> Callable[[T], None]:
     """``write``, with the system's refusal (a full disk) as :class:`~oraclec.errors.OutputError`
     for ``path``: told apart from the other errors of the work that produces the text."""
 
-    def guarded(text: str) -> None:
+    def guarded(text: T) -> None:
         try:
             write(text)
         except BrokenPipeError:
@@ -567,58 +1007,77 @@ def compile_database(
     cache: Cache | None = None,
     progress: Callable[[int], None] | None = None,
     total: Callable[[int | None], None] | None = None,
+    on_commit: Callable[[], None] | None = None,
 ) -> Summary:
-    """Compile a database file (None: the bundled one) into ``output``, atomically.
+    """Compile a database file (None: the bundled one) into ``output`` (see :func:`open_output`:
+    a file atomically, a device or FIFO as a stream). ``on_commit`` is called once the output is
+    complete, just before it is put in place; the caches are written after.
 
     ``progress`` is called with the number of cards written, now and then; ``total``, if given,
     with the number of cards to compile (or None if the file can be read only once), before
-    any is: counting them reads the file through once more, which a copy from the cache skips."""
+    any is: counting them reads the file through once more, which a copy from the cache skips.
+
+    InputError if the output is the database itself (through links too), or the database
+    cannot be read; OutputError if the output cannot be written."""
     from . import cards as cards_module
 
     source = cards_module.load(database)
+    if same_file(source.path, output):
+        raise InputError("the output is the card database itself; give another output file", path=str(output))
     digest = ""
+    this_database = ""
     if cache is not None:
         try:
             digest = file_digest(Path(source.path))
         except OSError as exc:
             raise InputError(f"cannot read the database ({exc.strerror or exc})", path=source.path) from None
-        hit = cache.output_path(digest)
-        try:
-            summary = _summary_of_output(hit)
-            with atomic_write(output, binary=True) as handle, hit.open("rb") as cached:
-                write = writer(handle.write, str(output))  # an error reading the cache: compile
-                for block in iter(lambda: cached.read(1 << 20), b""):
-                    write(block)  # type: ignore[arg-type]
-        except (OSError, ValueError):  # none, or damaged (UnicodeDecodeError is a ValueError): compile
-            pass
-        else:
-            cache.guarded(lambda: cache.note_database(digest, str(Path(source.path).resolve())), None)  # its last output now
-            summary.from_output_cache = True
-            return summary
+        this_database = database_source(source.path)
+        kept = cache.kept_output(digest)
+        if kept is not None:
+            with open_output(output, on_commit=on_commit) as handle:
+                writer(handle.write, str(output))(kept.text)
+            cache.note_database(kept, this_database)  # its last output now
+            return kept.summary()
     if total is not None:
         total(source.count())
     fingerprints = bytearray() if cache is not None else None
-    nothing: dict[bytes, tuple[str, str]] = {}
-    reuse = cache.guarded(cache.reusable_lines, nothing) if cache is not None else None
-    database_path = str(Path(source.path).resolve())
-    with atomic_write(output) as handle:
-        write = writer(handle.write, str(output))
-        summary = compile_cards(source, write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
-    if cache is not None and fingerprints is not None:
-        summary.reused_same_database = bool(summary.cards_reused) and cache.guarded(cache.kept_output_database, None) == database_path
-        cache.guarded(cache.save, None)
-        cache.guarded(lambda: cache.store_output(digest, output, bytes(fingerprints), database_path), None)
+    reuse, reused_from = cache.reusable() if cache is not None else (None, None)
+    keeper = cache.output_keeper(digest, this_database) if cache is not None else None
+    try:
+        with open_output(output, on_commit=on_commit) as handle:
+            lines = _Lines(writer(handle.write, str(output)), *([keeper.write] if keeper is not None else []))
+            summary = compile_cards(source, lines.write, cache=cache, jobs=jobs, progress=progress, reuse=reuse, fingerprints=fingerprints)
+            lines.flush()
+        if keeper is not None and fingerprints is not None:
+            keeper.commit(summary, bytes(fingerprints))
+    finally:
+        if keeper is not None:
+            keeper.discard()  # nothing left once it is in place
+    if cache is not None:
+        summary.reused_same_database = bool(summary.cards_reused) and reused_from == this_database
+        cache.save()
     return summary
 
 
-def _summary_of_output(path: Path) -> Summary:
-    summary = Summary()
-    with path.open(encoding="utf-8") as handle:
-        for line in handle:
-            summary.cards += 1
-            status = _status_of_card(line)
-            setattr(summary, status, getattr(summary, status) + 1)
-    return summary
+class _Lines:
+    """Lines for the output and the kept output, encoded once and written a few hundred at a
+    time (a write, an encoding and a checksum update for each line cost 0.05 s of a cached run)."""
+
+    def __init__(self, *sinks: Callable[[bytes], object]):
+        self.sinks = sinks
+        self.pending: list[str] = []
+
+    def write(self, line: str) -> None:
+        self.pending.append(line)
+        if len(self.pending) >= 512:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            data = "".join(self.pending).encode("utf-8")
+            self.pending.clear()
+            for sink in self.sinks:
+                sink(data)
 
 
 _STATUSES = frozenset({"compiled", "partial", "unparsed"})
