@@ -110,7 +110,9 @@ class NativeParserHook(BuildHookInterface):
         target = source / TABLES if version == "editable" else Path(self._folder.name) / "grammar-tables.marshal"
         script = "import sys; from oraclec.parser import build_shipped_tables; build_shipped_tables(sys.argv[1])"
         # the sources, not compiled modules an earlier editable install left in src/
-        env = {**os.environ, "PYTHONPATH": str(source), "ORACLEC_PURE_PYTHON": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+        # (prepended: pip's isolated build environment reaches its packages through PYTHONPATH)
+        path = os.pathsep.join(p for p in (str(source), os.environ.get("PYTHONPATH", "")) if p)
+        env = {**os.environ, "PYTHONPATH": path, "ORACLEC_PURE_PYTHON": "1", "PYTHONDONTWRITEBYTECODE": "1"}
         process = subprocess.run([sys.executable, "-c", script, str(target)], cwd=source, env=env, capture_output=True, text=True, check=False)
         if process.returncode:
             output = (process.stdout + process.stderr).strip().splitlines()

@@ -351,9 +351,10 @@ def read_tables(path: Path, digest: str) -> Tables | None:
             return None
         fields = marshal.loads(payload)
         found = Tables(**fields)
+        # (inside the try: compiled by mypyc, reading a field of the wrong type raises TypeError)
+        return found if _well_formed(found) else None
     except (EOFError, ValueError, TypeError):
         return None
-    return found if _well_formed(found) else None
 
 
 def _well_formed(found: Tables) -> bool:
