@@ -1,7 +1,7 @@
 """Fuzz oraclec's commands for a long run: the properties of tests/fuzz/test_fuzz_cli.py over
 many more inputs, in worker processes.
 
-    python benchmarks/fuzz.py [--texts N] [--databases N] [--caches N] [--scenarios N]
+    python benchmarks/fuzz.py [--texts N] [--databases N] [--caches N] [--scenarios N] [--arguments N]
                               [--seed S] [--jobs J] [--timeout SECONDS] [--failures DIR]
     python benchmarks/fuzz.py --replay DIR
 
@@ -14,7 +14,9 @@ many more inputs, in worker processes.
   files damaged (cut short, bytes flipped, emptied, deleted, replaced by a folder), then the same
   or a changed database compiled with it, twice: each output must be the clean compile's (with
   --no-cache), byte for byte;
-* scenarios (default 10,000): mutated tests/scenarios/ files through ``oraclec play``.
+* scenarios (default 10,000): mutated tests/scenarios/ files through ``oraclec play``;
+* arguments (default 10,000): command lines whose error quotes an argument (an extra argument,
+  a missing file, an option's value) holding line breaks, escapes and odd characters.
 
 Every command runs in the worker's process, through ``oraclec.cli.main``, and is judged by
 tests/fuzz/harness.py: a traceback or exit code 3 (internal error), a hang (longer than
@@ -36,8 +38,8 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import hashlib
-import heapq
 import itertools
 import json
 import multiprocessing
@@ -55,13 +57,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "fuzz"))
 
-import harness  # noqa: E402
-import strategies  # noqa: E402
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings  # noqa: E402
-from hypothesis import seed as hypothesis_seed  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+import harness
+import strategies
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import seed as hypothesis_seed
+from hypothesis import strategies as st
 
-KINDS = ("texts", "databases", "caches", "scenarios")
+KINDS = ("texts", "databases", "caches", "scenarios", "arguments")
 #: how each kind of failure is counted in the report
 CATEGORIES = {
     "traceback": "tracebacks", "internal error": "internal errors (exit code 3)", "hang": "hangs",
@@ -88,6 +90,7 @@ def strategy_of(kind: str, max_chars: int) -> st.SearchStrategy[Any]:
         "databases": strategies.databases(),
         "caches": strategies.cache_cases(),
         "scenarios": strategies.scenario_files(),
+        "arguments": strategies.odd_arguments(),
     }[kind]
 
 
@@ -170,6 +173,13 @@ def check(kind: str, value: Any, folder: Path, timeout: float, runs: collections
         about = {"change": value.change, "damages": [list(d) for d in value.damages]}
         for failure in harness.damaged_cache_failures(value.databases, value.damages, folder, timeout=timeout):
             yield failure, Case(kind, None, files, about), time.perf_counter() - started
+    elif kind == "arguments":
+        argv = argument_argv(value, folder)
+        outcome = harness.run_cli(argv, timeout=timeout)
+        runs[argv[0]] += 1
+        saved = Case(kind, list(value), {}, {"placeholders": "{folder}: an empty folder; {db}: a one-card database"})
+        for failure in harness.judge(outcome, json_output="--json" in argv):
+            yield failure, saved, outcome.seconds
     else:
         path = folder / "scenario.toml"
         path.write_bytes(value.data)
@@ -179,11 +189,25 @@ def check(kind: str, value: Any, folder: Path, timeout: float, runs: collections
             yield failure, Case(kind, ["play", "scenario.toml"], {"scenario.toml": value.data}, {"recipe": list(value.recipe)}), outcome.seconds
 
 
+def argument_argv(template: Any, folder: Path) -> list[str]:
+    """An odd command line with its placeholders filled: ``{folder}`` an empty folder, ``{db}`` a
+    one-card database."""
+    scratch = folder / "arguments"
+    shutil.rmtree(scratch, ignore_errors=True)
+    scratch.mkdir()
+    database = folder / "one-card.jsonl"
+    card = {"object": "card", "name": "Fuzz Card", "layout": "normal", "type_line": "Creature — Bird", "oracle_text": "Flying"}
+    database.write_text(json.dumps(card) + "\n", encoding="utf-8")
+    return [part.replace("{folder}", str(scratch)).replace("{db}", str(database)) for part in template]
+
+
 def input_size(kind: str, value: Any) -> int:
     if kind == "texts":
         return len(value["text"])
     if kind == "caches":
         return sum(len(d) for d in value.databases)
+    if kind == "arguments":
+        return sum(len(part) for part in value)
     return len(value.data)
 
 
@@ -197,7 +221,8 @@ class Batch:
         self.inputs = 0
         self.runs: collections.Counter[str] = collections.Counter()
         self.failures: dict[str, dict[str, Any]] = {}
-        self.slowest: list[tuple[float, int, str]] = []
+        #: (seconds, size, description, case) of the slowest inputs
+        self.slowest: list[tuple[float, int, str, Case]] = []
         self.seconds = 0.0
         #: the largest resident size of a worker, in kilobytes
         self.peak_rss = 0
@@ -215,7 +240,7 @@ class Batch:
             mine = self.failures.setdefault(signature, {"kind": entry["kind"], "count": 0, "cases": []})
             mine["count"] += entry["count"]
             mine["cases"] = sorted(mine["cases"] + entry["cases"], key=lambda c: c[0])[: self.keep]
-        self.slowest = heapq.nlargest(5, self.slowest + other.slowest)
+        self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:5]
 
 
 def run_batch(task: tuple[str, int, int, int], options: argparse.Namespace, folder: Path, progress: Any) -> Batch:
@@ -231,7 +256,9 @@ def run_batch(task: tuple[str, int, int, int], options: argparse.Namespace, fold
         elapsed = time.perf_counter() - started
         result.inputs += 1
         result.runs.update(runs)
-        result.slowest = heapq.nlargest(5, [*result.slowest, (elapsed, input_size(kind, value), _describe_input(kind, value))])
+        if len(result.slowest) < 5 or elapsed > result.slowest[-1][0]:
+            slow = (elapsed, input_size(kind, value), _describe_input(kind, value), _case_of(kind, value))
+            result.slowest = sorted([*result.slowest, slow], key=lambda s: -s[0])[:5]
 
     generate(kind, options.seed, batch, count, options.max_chars, start, each)
     return result
@@ -242,6 +269,8 @@ def _describe_input(kind: str, value: Any) -> str:
         return repr(value["text"])[:120]
     if kind == "caches":
         return f"{value.change}, damage {value.damages}"
+    if kind == "arguments":
+        return repr(value)[:160]
     return " / ".join(value.recipe)[:160]
 
 
@@ -277,10 +306,8 @@ class Worker:
         self.connection.send(task)
 
     def stop(self) -> None:
-        try:
+        with contextlib.suppress(OSError):
             self.connection.send(None)
-        except OSError:
-            pass
         self.process.join(5)
         if self.process.is_alive():
             self.process.kill()
@@ -306,9 +333,9 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
         for connection in wait(list(busy), timeout=1.0):
             w = busy[connection]
             try:
-                task, result, rss = connection.recv()
+                _task, result, rss = connection.recv()
             except (EOFError, OSError):
-                task, result = w.task, None
+                result = None
             if result is None:  # the worker died: count the input it was on as a hang, go on after it
                 _lost(w, found, options, "the worker process died", workers, context, tasks)
                 continue
@@ -332,7 +359,7 @@ def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, worker
     """A worker that hung in C code or died: record the input it was on, replace the worker, and
     requeue the rest of its batch."""
     assert w.task is not None
-    kind, batch, start, count = w.task
+    kind, batch, _start, count = w.task
     index = int(w.progress[0])
     if w.process.is_alive():
         w.process.kill()
@@ -356,6 +383,8 @@ def _case_of(kind: str, value: Any) -> Case:
         return Case(kind, ["parse", "--text", "--", value["text"]], {}, {k: v for k, v in value.items() if k != "text"})
     if kind == "caches":
         return Case(kind, None, {f"cards-{i}.jsonl": d for i, d in enumerate(value.databases)}, {"change": value.change, "damages": [list(d) for d in value.damages]})
+    if kind == "arguments":
+        return Case(kind, list(value), {}, {})
     name = "scenario.toml" if kind == "scenarios" else "cards.json"
     argv = ["play", name] if kind == "scenarios" else harness.compile_argv(name, "-", cache=False)
     return Case(kind, argv, {name: value.data}, {"recipe": list(value.recipe)})
@@ -376,6 +405,13 @@ def save(found: Batch, folder: Path) -> dict[str, str]:
             description = {"kind": case.kind, "failure": entry["kind"], "signature": signature, "argv": case.argv, **case.about, "detail": detail}
             (where / "case.json").write_text(json.dumps(description, indent=1, ensure_ascii=True) + "\n", encoding="ascii")
             first.setdefault(signature, str(where))
+    for rank, (seconds, _size, _what, case) in enumerate(found.slowest, start=1):
+        where = folder / "slowest" / f"{rank:02d}"
+        where.mkdir(parents=True)
+        for name, data in case.files.items():
+            (where / name).write_bytes(data)
+        description = {"kind": case.kind, "seconds": round(seconds, 2), "argv": case.argv, **case.about}
+        (where / "case.json").write_text(json.dumps(description, indent=1, ensure_ascii=True) + "\n", encoding="ascii")
     return first
 
 
@@ -392,11 +428,21 @@ def replay(folder: Path, timeout: float) -> int:
                     shutil.copy(item, work / item.name)
             if case["argv"] is None:  # a cache case
                 databases = [p.read_bytes() for p in sorted(work.glob("cards-*.jsonl"))]
+                (work / "run").mkdir()
                 failures = harness.damaged_cache_failures(databases, [tuple(d) for d in case["damages"]], work / "run", timeout=timeout)
+            elif case["kind"] == "arguments":
+                argv = argument_argv(case["argv"], work)
+                failures = harness.judge(harness.run_cli(argv, timeout=timeout), json_output="--json" in argv)
             else:
-                argv = [str(work / a) if (work / a).exists() and a != "-" else a for a in case["argv"]]
+                files = {item.name for item in work.iterdir()}
+                argv = [str(work / a) if a in files else a for a in case["argv"]]
                 as_json = any(a in ("--json", "--output-format=json", "--output-format=sarif") for a in argv)
-                failures = harness.judge(harness.run_cli(argv, timeout=timeout), json_output=as_json)
+                first = harness.run_cli(argv, timeout=timeout)
+                failures = harness.judge(first, json_output=as_json)
+                if not failures and argv[0] == "compile":
+                    second = harness.run_cli(argv, timeout=timeout)
+                    if (second.code, second.stdout) != (first.code, first.stdout):
+                        failures = [harness.Failure("nondeterministic", "compile: the same input compiled twice gave other bytes", "")]
         status = f"FAILS {failures[0].kind}: {failures[0].signature}" if failures else "passes"
         still += bool(failures)
         print(f"{path.parent}: {status}")
@@ -410,6 +456,7 @@ def main() -> int:
     parser.add_argument("--databases", type=int, default=10_000, help="damaged databases through compile (default 10,000)")
     parser.add_argument("--caches", type=int, default=None, help="damaged caches (default: a tenth of --databases)")
     parser.add_argument("--scenarios", type=int, default=10_000, help="mutated scenario files through play (default 10,000)")
+    parser.add_argument("--arguments", type=int, default=10_000, help="command lines with odd arguments (default 10,000)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="worker processes (default: CPUs)")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds one command may take on one input (default 20)")
@@ -424,15 +471,18 @@ def main() -> int:
         return replay(options.replay, options.timeout)
     if options.caches is None:
         options.caches = options.databases // 10
-    counts = {"texts": options.texts, "databases": options.databases, "caches": options.caches, "scenarios": options.scenarios}
+    counts = {"texts": options.texts, "databases": options.databases, "caches": options.caches, "scenarios": options.scenarios, "arguments": options.arguments}
 
     started = time.perf_counter()
     strategies.corpus_texts()  # read once, before the workers are forked
     strategies.scenario_sources()
     from oraclec import compiler  # noqa: F401
     from oraclec.parser import _driver
+    from oraclec.scenario import database_pool
 
     _driver()
+    if counts["scenarios"]:
+        database_pool()  # the card pool of play, loaded once (5 s), before the workers are forked
     context = multiprocessing.get_context("fork")
     workers = [Worker(context, options) for _ in range(options.jobs)]
     found = Batch(options.keep)
@@ -471,8 +521,8 @@ def report(found: Batch, phases: dict[str, tuple[int, float]], options: argparse
         print(f"\n{len(found.failures)} distinct failures (count, kind, signature; the smallest input saved in):")
         for signature, entry in sorted(found.failures.items(), key=lambda item: -item[1]["count"]):
             print(f"  {entry['count']:>6}  {entry['kind']:<16} {signature}\n          {first[signature]}")
-    print("\nslowest inputs:")
-    for seconds_taken, size, what in found.slowest:
+    print(f"\nslowest inputs (saved in {options.failures / 'slowest'}):")
+    for seconds_taken, size, what, _case in found.slowest:
         print(f"  {seconds_taken:6.1f} s  {size:>9,} chars/bytes  {what}")
 
 

@@ -142,7 +142,7 @@ def run_cli(argv: Sequence[str], *, timeout: float | None = None, env: Mapping[s
                 code = main(list(argv))
         except InputTimeout:
             timed_out = True
-        except BaseException as exc:  # noqa: BLE001 - every escape is what the run is judged on
+        except BaseException as exc:  # every escape is what the run is judged on
             if isinstance(exc, KeyboardInterrupt):
                 raise
             exception = f"{type(exc).__name__}: {_short(str(exc), 300)}"
@@ -197,16 +197,30 @@ def _generalise(line: str) -> str:
     return re.sub(r"\d+", "N", re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", line))[:160]
 
 
+def _message_kind(line: str) -> str:
+    """What an error line is about, without the argument it quotes: 'unrecognized arguments',
+    'a file name', ... (one bug, one signature)."""
+    message = line.partition(": error: ")[2]
+    if message.startswith("unrecognized arguments"):
+        return "unrecognized arguments: ..."
+    if message.startswith(("/", "<")) or re.match(r"[^:]*\.(json|jsonl|gz|toml|txt|cards|tsv)\b", message):
+        return "a file name: ..."
+    return _generalise(message)[:80]
+
+
 def _stderr_failures(command: str, code: int | None, lines: list[str], shown: str) -> list[Failure]:
     if code == 2:
-        errors = [line for line in lines if _ERROR_LINE.match(line)]
-        usage = [line for line in lines if line.startswith("usage: ") or (line.startswith(" ") and not errors)]
-        others = [line for line in lines if line not in errors and line not in usage]
+        errors = [index for index, line in enumerate(lines) if _ERROR_LINE.match(line)]
         if not errors:
             return [Failure("stderr", f"{command}: exit code 2 without an 'oraclec {command}: error:' line",
                             f"{shown}\nstderr: {_short(chr(10).join(lines), 500)}")]
+        # before the first error, only argparse's usage (its first line, then indented ones)
+        usage = lines[: errors[0]]
+        others = [line for line in lines[errors[0] :] if not _ERROR_LINE.match(line)]
+        if usage and not (usage[0].startswith("usage: ") and all(line.startswith(" ") for line in usage[1:])):
+            others = usage + others
         if others:
-            return [Failure("stderr", f"{command}: an error of more than one line ({_generalise(errors[0])})",
+            return [Failure("stderr", f"{command}: an error of more than one line ({_message_kind(lines[errors[0]])})",
                             f"{shown}\nstderr: {_short(chr(10).join(lines), 800)}")]
         return []
     if command == "parse":

@@ -312,8 +312,11 @@ class DamagedFile:
     data: bytes
     recipe: tuple[str, ...]
 
-    def __repr__(self) -> str:  # what Hypothesis prints of a failing example: not 600 kB of bytes
+    def __repr__(self) -> str:
         return f"DamagedFile({len(self.data):,} bytes: {' / '.join(self.recipe)}; starts {self.data[:60]!r})"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # what Hypothesis prints: not 600 kB of bytes
+        printer.text(repr(self))
 
 
 def deep_json(depth: int, kind: str) -> str:
@@ -547,6 +550,9 @@ class CacheCase:
         sizes = ", ".join(f"{len(d):,} bytes" for d in self.databases)
         return f"CacheCase(databases of {sizes}; {self.change}; damages {self.damages})"
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self))
+
 
 @st.composite
 def cache_cases(draw: st.DrawFn, max_cards: int = 5) -> CacheCase:
@@ -569,13 +575,16 @@ def cache_cases(draw: st.DrawFn, max_cards: int = 5) -> CacheCase:
 
 
 def damage_cache(folder: Path, damages: tuple[tuple[int, str, int, int], ...]) -> list[str]:
-    """Apply ``damages`` to the files of ``folder``; what was done, in words."""
+    """Apply ``damages`` to the files of ``folder`` (numbered in name order before any damage);
+    what was done, in words."""
     done: list[str] = []
+    files = sorted(p for p in folder.iterdir() if p.is_file())
     for which, how, where, xor in damages:
-        files = sorted(p for p in folder.iterdir() if p.is_file())
         if not files:
             break
         path = files[which % len(files)]
+        if not path.is_file():  # deleted or made a folder by an earlier damage
+            continue
         data = path.read_bytes()
         at = len(data) * where // 1000
         if how == "truncate":
@@ -673,3 +682,38 @@ def scenario_files(draw: st.DrawFn, max_list: int = 10_000) -> DamagedFile:
         data = data[:at] + bad + data[at:]
         recipe.append(f"{bad!r} at byte {at}")
     return DamagedFile(data, tuple(recipe))
+
+
+# -- command lines ---------------------------------------------------------------------------------
+#: command lines whose error quotes one of the arguments (an extra argument, a missing file, an
+#: option's value); ``{s}`` is the odd string, ``{folder}`` a scratch folder, ``{db}`` a small
+#: database in it. Files are named inside the folder: nothing is read or written elsewhere.
+ARGUMENT_TEMPLATES = (
+    ("parse", "Flying", "{s}"),
+    ("lint", "Flying", "{s}"),
+    ("parse", "--text", "--", "{s}"),
+    ("parse", "--name", "{s}", "--text", "When {s} enters, draw a card."),
+    ("lint", "--name={s}", "--type={s}", "--text", "When {s} enters, draw a card."),
+    ("play", "{folder}/{s}.toml"),
+    ("compile", "{folder}/{s}.json", "-o", "-"),
+    ("parse", "{folder}/{s}.txt"),
+    ("lint", "{folder}/{s}.json"),
+    ("compile", "{db}", "-o", "{folder}/{s}/out.jsonl"),
+    ("lint", "--select", "{s}", "--text", "Flying"),
+    ("lint", "--ignore={s}", "--text", "Flying"),
+    ("lint", "--severity={s}", "--text", "Flying"),
+    ("lint", "--output-format={s}", "--text", "Flying"),
+    ("compile", "{db}", "-o", "-", "--jobs={s}"),
+    ("parse", "--json", "--db={folder}/{s}.json"),
+)
+#: strings that break a one-line message or a terminal: line breaks of every kind, escapes
+LINE_BREAKERS = ("a\nb", "a\rb", "a\r\nb", "x\n", "\n", "a\x0bb", "a\x0cb", "a\x85b", "a\u2028b", "a\u2029b", "a\x1b[2Jb", "a\x00b", "\udc80", "")
+
+
+@st.composite
+def odd_arguments(draw: st.DrawFn) -> tuple[str, ...]:
+    """A command line from :data:`ARGUMENT_TEMPLATES` with an odd string in it ('/' left out, so
+    that a file name stays in the scratch folder)."""
+    template = draw(st.sampled_from(ARGUMENT_TEMPLATES))
+    odd = draw(st.one_of(st.sampled_from(LINE_BREAKERS), random_unicode(24), st.text("\n\r ab-", max_size=6)))
+    return tuple(part.replace("{s}", odd.replace("/", "_")) for part in template)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import expected_failures
 import pytest
 import strategies
 from harness import compile_argv, damaged_cache_failures, describe, judge, run_cli
@@ -102,3 +103,23 @@ def test_play_mutated_scenario(scenario: strategies.DamagedFile, folder: Path) -
     path.write_bytes(scenario.data)
     failures = judge(run_cli(["play", str(path)], timeout=TIMEOUT))
     assert not failures, f"{' / '.join(scenario.recipe)}\n{describe(failures)}"
+
+
+def odd_argv(template: tuple[str, ...], folder: Path) -> list[str]:
+    """The command line of :func:`strategies.odd_arguments` with its scratch folder and its
+    one-card database."""
+    scratch = folder / "arguments"
+    scratch.mkdir(exist_ok=True)
+    database = folder / "one-card.jsonl"
+    if not database.exists():
+        database.write_bytes(card_database("Flying", "Creature — Bird"))
+    return [part.replace("{folder}", str(scratch)).replace("{db}", str(database)) for part in template]
+
+
+@pytest.mark.xfail(reason=expected_failures.FUZZ_ODD_ARGUMENTS, strict=True)
+@fuzz_settings(150)
+@given(template=strategies.odd_arguments())
+def test_an_error_quoting_an_argument_is_one_line(template: tuple[str, ...], folder: Path) -> None:
+    argv = odd_argv(template, folder)
+    failures = judge(run_cli(argv, timeout=TIMEOUT), json_output="--json" in argv)
+    assert not failures, describe(failures)
