@@ -325,7 +325,7 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
     while tasks or any(w.task for w in workers):
         for index, w in enumerate(workers):
             if w.task is None and tasks:
-                if w.batches >= options.restart_after:  # a fresh process now and then: caches stay bounded
+                if w.batches >= options.restart_after:
                     w.stop()
                     workers[index] = w = Worker(context, options)
                 w.give(tasks.popleft())
@@ -464,7 +464,9 @@ def main() -> int:
     parser.add_argument("--max-chars", type=int, default=20_000, help="length of the longest generated texts (default 20,000)")
     parser.add_argument("--keep", type=int, default=10, help="failing inputs saved per distinct failure, the smallest (default 10)")
     parser.add_argument("--failures", type=Path, default=Path("fuzz-failures"), help="folder for the failing inputs (default fuzz-failures/)")
-    parser.add_argument("--restart-after", type=int, default=25, help="batches a worker runs before a fresh one replaces it")
+    # oraclec's parse cache grows with every distinct ability (and a cached parse error keeps the
+    # frames of its first raise): a fresh worker now and then keeps a long run's memory bounded
+    parser.add_argument("--restart-after", type=int, default=10, help="batches a worker runs before a fresh one replaces it (default 10)")
     parser.add_argument("--replay", type=Path, metavar="DIR", help="run the cases saved under DIR again, and say which still fail")
     options = parser.parse_args()
     if options.replay:

@@ -16,12 +16,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import expected_failures
 import pytest
 import strategies
 from harness import compile_argv, damaged_cache_failures, describe, judge, run_cli
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+
+import expected_failures
 
 #: seconds an input may take: nothing real takes a second; the margin is for a loaded machine
 TIMEOUT = 30.0

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import expected_failures
 import pytest
 from harness import describe, judge, run_cli
+
+import expected_failures
 
 
 def one_card_database(folder: Path) -> Path:
