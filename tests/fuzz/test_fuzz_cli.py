@@ -8,7 +8,8 @@ tests/fuzz/harness.py. A few hundred examples here, derandomised so every run tr
 ones; ``python benchmarks/fuzz.py`` drives the same properties over millions. A failing example
 is reported as found, with the steps that made it, without shrinking: shrinking re-runs the
 command hundreds of times, a minute each for a hang. tests/fuzz/test_fuzz_regressions.py keeps
-one small reproducer of each failure found.
+one small reproducer of each failure found; a property that meets one of them not fixed yet is a
+strict expected failure with the same reason (tests/expected_failures.py).
 """
 
 from __future__ import annotations
