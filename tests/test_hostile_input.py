@@ -65,7 +65,7 @@ def test_a_number_of_2_64_or_more_no_longer_kills_the_compile(jobs: str, tmp_pat
 
 def test_a_number_too_large_is_an_input_error_of_oraclec_parse(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["parse", "Draw 99999999999999999999 cards."]) == 2
-    assert capsys.readouterr().err == "line 1, column 6: number too large: 20 digits; numbers in card text have at most 9 digits (the limit)\n"
+    assert capsys.readouterr().err == "oraclec parse: error: line 1, column 6: number too large: 20 digits; numbers in card text have at most 9 digits (the limit)\n"
     assert main(["parse", "Draw 999999999 cards."]) == 0  # nine digits: within the limit
 
 

@@ -84,6 +84,13 @@ def _text(text: str, name: str | None, as_json: bool) -> int:
                 ]
             }
         )
+        for result in results:  # input past a limit is an error on stderr too, as with exit 2 always
+            if result.error is not None and result.error.label == "limit":
+                _report(result.text, result.error, "")
+    elif any(r.error is not None and r.error.label == "limit" for r in results):
+        for result in results:  # input past a limit is refused whole: its errors alone, one line each
+            if result.error is not None and result.error.label == "limit":
+                _report(result.text, result.error, "")
     else:
         for result in results:
             if result.line is not None:
@@ -193,9 +200,12 @@ def _report(ability: AbilityText, error: ParseError, prefix: str, *, line_offset
 
     line, column = ability.line_column(error.start)
     named = f" ({card})" if card else ""
-    print(f"{prefix}line {line + line_offset}, column {column}{named}: {error.reason}", file=sys.stderr)
     if error.label == "limit":
-        return  # one line: the text may be a megabyte long
+        # an input error (exit 2), said as every input error is; one line: the text may be a
+        # megabyte long
+        print(f"oraclec parse: error: {prefix}line {line + line_offset}, column {column}{named}: {error.reason}", file=sys.stderr)
+        return
+    print(f"{prefix}line {line + line_offset}, column {column}{named}: {error.reason}", file=sys.stderr)
     if error.expected:
         shown = ", ".join(error.expected[:12])
         print(f"  expected one of: {shown}", file=sys.stderr)
