@@ -1,0 +1,229 @@
+"""Mutation testing of the core modules with mutmut 3, and the mutation score per module.
+
+    python benchmarks/mutation.py                   # every module; mutants without a result only
+    python benchmarks/mutation.py expect sba        # these modules, every mutant run again
+    python benchmarks/mutation.py --report          # the stored results, nothing run
+    python benchmarks/mutation.py --list            # the modules and what is mutated in each
+
+Needs the ``mutation`` extra (``pip install -e '.[mutation]'``). Run from anywhere; it works in
+the repository's root, where mutmut keeps its mutated copy of ``src/`` and the results in
+``mutants/`` (ignored by git). ``[tool.mutmut]`` in pyproject.toml names the files and the
+tests; ``[tool.oraclec.mutation]`` names the modules and, for a large file, the functions
+mutated. For each mutant only the tests that call the mutated function run: mutmut records
+which test calls which function in one traced run of the listed tests, then forks a process per
+mutant from the warm one. ``--max-children`` defaults to 1: the machine is shared.
+
+A module's score is killed / total, where a mutant that made the tests time out counts as
+killed and one that no listed test reaches ("no tests") counts as a survivor. Survivors are
+listed by name: ``mutmut show NAME`` prints the change, ``mutmut apply NAME`` writes it into
+src/ to debug a test (undo with git). Time is the wall time of the module's mutant runs.
+
+Two things mutmut does not do are added here, by patching it before it runs (checked against
+mutmut 3.8; a missing hook fails loudly):
+
+* mutmut leaves every decorated function alone, as copying it for its trampoline would run the
+  decorator again. The keyword definitions (``@defines``) and the compiler's lowerings
+  (``@lowers``) are all decorated with a decorator that only registers the function in a
+  table. These are mutated: the trampoline keeps the decorator, so the table holds the
+  trampoline, and the copies (the original and each mutant) are made without it.
+* mutmut mutates every function of a file; ``functions`` in a module's entry restricts the
+  mutants to those functions (compiler.py has 6,500 lines, of which the keyword and keyword
+  action lowerings are measured).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+#: decorators that only put the function in a table and return it unchanged
+REGISTRATION_DECORATORS = frozenset({"lowers", "defines"})
+#: what mutmut's exit codes mean, by the score: killed, or a survivor of some kind
+DETECTED = ("killed", "timeout", "caught by type check")
+SELECTION_FILE = Path("mutants") / "oraclec-mutation-selection.json"
+
+
+def modules() -> dict[str, dict[str, Any]]:
+    """``[tool.oraclec.mutation.modules]``: name -> {file, functions?, about}."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    table = tool["oraclec"]["mutation"]["modules"]
+    mutated = set(tool["mutmut"]["only_mutate"])
+    for name, entry in table.items():
+        if entry["file"] not in mutated:
+            sys.exit(f"mutation: module {name!r}: {entry['file']} is not in [tool.mutmut] only_mutate of pyproject.toml")
+    return table
+
+
+def module_prefix(path: str) -> str:
+    """``src/oraclec/scenario/expect.py`` -> ``oraclec.scenario.expect.`` (mutmut's mutant names)."""
+    return ".".join(Path(path).relative_to("src").with_suffix("").parts) + "."
+
+
+def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
+    """Mutate registration-decorated functions, only the selected functions of a file, and run
+    each mutant's tests fastest first."""
+    import libcst as cst
+    import mutmut.__main__ as mutmut_main
+    from mutmut.mutation import file_mutation
+    from mutmut.state import state
+
+    for module, hook in ((file_mutation, "create_mutations"), (file_mutation, "function_trampoline_arrangement"), (file_mutation, "MutationVisitor"), (mutmut_main, "collect_or_load_stats")):
+        if not hasattr(module, hook):
+            sys.exit(f"mutation: mutmut {version()} has no {module.__name__}.{hook}; this script was written for mutmut 3.8")
+
+    def registers_only(function: cst.FunctionDef) -> bool:
+        return bool(function.decorators) and all(
+            isinstance(d.decorator, cst.Call) and isinstance(d.decorator.func, cst.Name) and d.decorator.func.value in REGISTRATION_DECORATORS
+            for d in function.decorators
+        )
+
+    skip = file_mutation.MutationVisitor._skip_node_and_children
+
+    def skip_unless_registered(self: Any, node: cst.CSTNode) -> bool:
+        if isinstance(node, cst.FunctionDef) and registers_only(node):
+            # judged as if undecorated; the decorator's own arguments stay unmutated (mutmut
+            # skips every Decorator node)
+            return bool(skip(self, node.with_changes(decorators=())))
+        return bool(skip(self, node))
+
+    arrange = file_mutation.function_trampoline_arrangement
+
+    def arrange_registered(function: cst.FunctionDef, mutants: Any, class_name: str | None) -> Any:
+        declarations, nodes, assignments, names = arrange(function, mutants, class_name)
+        if registers_only(function):
+            # nodes[0] is the trampoline, which registers; the copies must not overwrite it
+            nodes = [nodes[0], *(n.with_changes(decorators=()) for n in nodes[1:])]
+        return declarations, nodes, assignments, names
+
+    create = file_mutation.create_mutations
+
+    def create_selected(filename: str, code: str, *args: Any, **kwargs: Any) -> Any:
+        module, mutations, ignored_classes, ignored_functions = create(filename, code, *args, **kwargs)
+        wanted = selected.get(Path(filename).as_posix())
+        if wanted is not None:
+            mutations = [m for m in mutations if isinstance(m.contained_by_top_level_function, cst.FunctionDef) and m.contained_by_top_level_function.name.value in wanted]
+        return module, mutations, ignored_classes, ignored_functions
+
+    collect = mutmut_main.collect_or_load_stats
+
+    def collect_fastest_first(*args: Any, **kwargs: Any) -> None:
+        collect(*args, **kwargs)
+        # mutmut runs a mutant's tests with -x in the order of this collection (a set): the
+        # fastest first, a killed mutant stops after a short test rather than a slow one
+        durations = state().duration_by_test
+        for function, tests in state().tests_by_mangled_function_name.items():
+            state().tests_by_mangled_function_name[function] = sorted(tests, key=lambda t: (durations.get(t, 0.0), t))  # type: ignore[assignment]
+
+    mutmut_main.collect_or_load_stats = collect_fastest_first
+    file_mutation.MutationVisitor._skip_node_and_children = skip_unless_registered  # type: ignore[method-assign]
+    file_mutation.function_trampoline_arrangement = arrange_registered
+    file_mutation.create_mutations = create_selected
+
+
+def version() -> str:
+    from importlib.metadata import version as installed
+
+    return installed("mutmut")
+
+
+def forget_changed_selections(selected: dict[str, frozenset[str]]) -> None:
+    """mutmut regenerates a file's mutants only when the file changes: when a module's selection
+    changed, drop its mutated copy and results, so that they are made again."""
+    stored = json.loads(SELECTION_FILE.read_text()) if SELECTION_FILE.exists() else {}
+    current = {path: sorted(functions) for path, functions in selected.items()}
+    for path in set(stored) | set(current):
+        if stored.get(path) != current.get(path):
+            for leftover in (Path("mutants") / path, Path("mutants") / f"{path}.meta", Path("mutants") / f"{path}.spans"):
+                leftover.unlink(missing_ok=True)
+    SELECTION_FILE.parent.mkdir(exist_ok=True)
+    SELECTION_FILE.write_text(json.dumps(current, indent=1, sort_keys=True) + "\n")
+
+
+def run(names: Sequence[str], max_children: int) -> None:
+    from mutmut.__main__ import cli
+
+    try:
+        cli.main(["run", "--max-children", str(max_children), *names], prog_name="mutmut", standalone_mode=False)
+    except SystemExit as stop:
+        if stop.code not in (0, None):
+            sys.exit(f"mutation: mutmut run stopped (exit {stop.code}); its output above says why")
+
+
+def results(path: str) -> dict[str, tuple[str, float | None]]:
+    """The file's mutants: name -> (status, seconds of its run)."""
+    from mutmut.mutation.data import SourceFileMutationData
+    from mutmut.stats import status_by_exit_code
+
+    data = SourceFileMutationData(path=Path(path))
+    data.load()
+    return {name: (status_by_exit_code[code], data.durations_by_key.get(name)) for name, code in data.exit_code_by_key.items()}
+
+
+def report(table: dict[str, dict[str, Any]], chosen: Sequence[str]) -> None:
+    """Print the score of each module, then its survivors."""
+    rows = []
+    survivors: list[tuple[str, str, str]] = []
+    for name in chosen:
+        path = table[name]["file"]
+        found = results(path)
+        if not found:
+            rows.append((name, path, "no results (not run yet)"))
+            continue
+        statuses = [status for status, _ in found.values()]
+        detected = sum(statuses.count(s) for s in DETECTED)
+        unchecked = statuses.count("not checked")
+        seconds = sum(d for _, d in found.values() if d is not None)
+        score = f"{detected}/{len(found)} killed ({100 * detected / len(found):.1f}%)"
+        extra = f", {unchecked} not run" if unchecked else ""
+        rows.append((name, path, f"{score}, {len(found) - detected - unchecked} survived{extra}; {seconds:.0f} s for {len(found) - unchecked} mutant runs"))
+        survivors += [(name, key, status) for key, (status, _) in sorted(found.items()) if status not in DETECTED and status != "not checked"]
+    width = max(len(r[0]) for r in rows)
+    for name, path, text in rows:
+        print(f"{name:<{width}}  {text}  [{path}]")
+    if survivors:
+        print("\nsurvivors (mutmut show NAME):")
+        for name, key, status in survivors:
+            print(f"  {name}: {key} ({status})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("modules", nargs="*", help="modules to run again (default: every module, mutants without a result)")
+    parser.add_argument("--report", action="store_true", help="print the stored scores; run nothing")
+    parser.add_argument("--list", action="store_true", help="list the modules and what is mutated in each")
+    parser.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1: the machine is shared)")
+    args = parser.parse_args()
+    if args.max_children < 1:
+        parser.error(f"--max-children must be at least 1, not {args.max_children}")
+    os.chdir(ROOT)
+    table = modules()
+    unknown = [m for m in args.modules if m not in table]
+    if unknown:
+        parser.error(f"unknown module {', '.join(map(repr, unknown))}; the modules are {', '.join(table)}")
+    if args.list:
+        for name, entry in table.items():
+            functions = entry.get("functions")
+            what = f"{len(functions)} functions: {', '.join(functions)}" if functions else "every function"
+            print(f"{name}: {entry['file']}, {what} ({entry['about']})")
+        return
+    chosen = args.modules or list(table)
+    if not args.report:
+        selected = {entry["file"]: frozenset(entry["functions"]) for entry in table.values() if entry.get("functions")}
+        forget_changed_selections(selected)
+        patch_mutmut(selected)
+        start = time.perf_counter()
+        run([f"{module_prefix(table[m]['file'])}*" for m in args.modules], args.max_children)
+        print(f"\nmutmut run took {time.perf_counter() - start:.0f} s (wall), with its traced and clean test runs\n")
+    report(table, chosen)
+
+
+if __name__ == "__main__":
+    main()
