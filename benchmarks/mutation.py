@@ -1,7 +1,9 @@
 """Mutation testing of the core modules with mutmut 3, and the mutation score per module.
 
-    python benchmarks/mutation.py                   # every module; mutants without a result only
-    python benchmarks/mutation.py expect sba        # these modules, every mutant run again
+    python benchmarks/mutation.py                   # every module: the mutants without a result
+    python benchmarks/mutation.py sba expect        # these modules only
+    python benchmarks/mutation.py sba --survivors   # the mutants not killed, again (after adding tests)
+    python benchmarks/mutation.py sba --again       # every mutant again
     python benchmarks/mutation.py --report          # the stored results, nothing run
     python benchmarks/mutation.py --list            # the modules and what is mutated in each
 
@@ -68,16 +70,16 @@ def module_prefix(path: str) -> str:
 
 
 def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
-    """Mutate registration-decorated functions, only the selected functions of a file, and run
-    each mutant's tests fastest first."""
+    """Mutate registration-decorated functions and only the selected functions of a file; give
+    each mutant's tests freshly compiled cards."""
     import libcst as cst
-    import mutmut.__main__ as mutmut_main
     from mutmut.mutation import file_mutation
-    from mutmut.state import state
+    from mutmut.runners import harness
 
-    for module, hook in ((file_mutation, "create_mutations"), (file_mutation, "function_trampoline_arrangement"), (file_mutation, "MutationVisitor"), (mutmut_main, "collect_or_load_stats")):
+    for module, hook in ((file_mutation, "create_mutations"), (file_mutation, "function_trampoline_arrangement"), (file_mutation, "MutationVisitor"), (harness, "PytestRunner")):
         if not hasattr(module, hook):
             sys.exit(f"mutation: mutmut {version()} has no {module.__name__}.{hook}; this script was written for mutmut 3.8")
+    PytestRunner = harness.PytestRunner
 
     def registers_only(function: cst.FunctionDef) -> bool:
         return bool(function.decorators) and all(
@@ -112,17 +114,19 @@ def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
             mutations = [m for m in mutations if isinstance(m.contained_by_top_level_function, cst.FunctionDef) and m.contained_by_top_level_function.name.value in wanted]
         return module, mutations, ignored_classes, ignored_functions
 
-    collect = mutmut_main.collect_or_load_stats
+    test_run = PytestRunner.run_tests
 
-    def collect_fastest_first(*args: Any, **kwargs: Any) -> None:
-        collect(*args, **kwargs)
-        # mutmut runs a mutant's tests with -x in the order of this collection (a set): the
-        # fastest first, a killed mutant stops after a short test rather than a slow one
-        durations = state().duration_by_test
-        for function, tests in state().tests_by_mangled_function_name.items():
-            state().tests_by_mangled_function_name[function] = sorted(tests, key=lambda t: (durations.get(t, 0.0), t))  # type: ignore[assignment]
+    def run_tests_on_fresh_cards(self: Any, *, mutant_name: str | None, tests: Any) -> int:
+        # A mutant's tests run in a process forked from the one that ran them on the original
+        # code: the scenarios' card pool would hand them cards compiled then, and a mutant of
+        # the compiler or of a keyword's definition would never be seen by a scenario.
+        runner = sys.modules.get("oraclec.scenario.runner")
+        pool = getattr(runner, "_DATABASE_POOL", None)
+        if pool is not None:
+            pool._definitions.clear()
+        return int(test_run(self, mutant_name=mutant_name, tests=tests))
 
-    mutmut_main.collect_or_load_stats = collect_fastest_first
+    PytestRunner.run_tests = run_tests_on_fresh_cards  # type: ignore[method-assign]
     file_mutation.MutationVisitor._skip_node_and_children = skip_unless_registered  # type: ignore[method-assign]
     file_mutation.function_trampoline_arrangement = arrange_registered
     file_mutation.create_mutations = create_selected
@@ -194,15 +198,37 @@ def report(table: dict[str, dict[str, Any]], chosen: Sequence[str]) -> None:
             print(f"  {name}: {key} ({status})")
 
 
+def mutants_to_run(table: dict[str, dict[str, Any]], chosen: Sequence[str], mode: str) -> list[str]:
+    """mutmut's names (or patterns) of the mutants to run: those without a result ("pending"),
+    those not killed ("survivors"), or all ("again"). A module whose file changed since its
+    mutants were made runs whole: mutmut makes the changed functions' mutants again."""
+    names: list[str] = []
+    for name in chosen:
+        path = table[name]["file"]
+        mutated = Path("mutants") / path
+        found = results(path)
+        if mode == "again" or not found or not mutated.exists() or Path(path).stat().st_mtime > mutated.stat().st_mtime:
+            names.append(f"{module_prefix(path)}*")
+        elif mode == "survivors":
+            names += [key for key, (status, _) in found.items() if status not in DETECTED]
+        else:
+            names += [key for key, (status, _) in found.items() if status == "not checked"]
+    return names
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("modules", nargs="*", help="modules to run again (default: every module, mutants without a result)")
+    parser.add_argument("modules", nargs="*", help="modules to run (default: all of them)")
+    parser.add_argument("--survivors", action="store_true", help="run again the mutants that were not killed (after adding tests)")
+    parser.add_argument("--again", action="store_true", help="run every mutant again")
     parser.add_argument("--report", action="store_true", help="print the stored scores; run nothing")
     parser.add_argument("--list", action="store_true", help="list the modules and what is mutated in each")
     parser.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1: the machine is shared)")
     args = parser.parse_args()
     if args.max_children < 1:
         parser.error(f"--max-children must be at least 1, not {args.max_children}")
+    if args.survivors and args.again:
+        parser.error("--survivors and --again exclude each other")
     os.chdir(ROOT)
     table = modules()
     unknown = [m for m in args.modules if m not in table]
@@ -218,10 +244,14 @@ def main() -> None:
     if not args.report:
         selected = {entry["file"]: frozenset(entry["functions"]) for entry in table.values() if entry.get("functions")}
         forget_changed_selections(selected)
-        patch_mutmut(selected)
-        start = time.perf_counter()
-        run([f"{module_prefix(table[m]['file'])}*" for m in args.modules], args.max_children)
-        print(f"\nmutmut run took {time.perf_counter() - start:.0f} s (wall), with its traced and clean test runs\n")
+        names = mutants_to_run(table, chosen, "survivors" if args.survivors else "again" if args.again else "pending")
+        if names:
+            patch_mutmut(selected)
+            start = time.perf_counter()
+            run(names, args.max_children)
+            print(f"\nmutmut run took {time.perf_counter() - start:.0f} s (wall), with its traced and clean test runs\n")
+        else:
+            print("nothing to run: every mutant of these modules has a result (--survivors or --again run them again)\n")
     report(table, chosen)
 
 

@@ -86,6 +86,33 @@ def test_a_player_at_0_life_loses(setup) -> None:
     game.cast("alice", "Lightning Bolt")
     game.resolve_top()
     assert game.player("bob").lost and game.state.game_over and game.player("alice").won
+    assert game.player("bob").loss_reason == "life total 0 or less (CR 704.5a)"
+    assert [(e.player, dict(e.info)) for e in game.events("lose")] == [("bob", {"reason": "life total 0 or less (CR 704.5a)"})]
+
+
+def test_a_player_at_1_life_does_not_lose(setup) -> None:
+    game = setup({"alice": {"life": 1}, "bob": {}})
+    game.check_state()
+    assert not game.player("alice").lost and not game.state.game_over
+    assert game.events("lose") == []
+
+
+def test_ten_poison_counters_lose_and_nine_do_not(setup) -> None:
+    game = setup({"alice": {}, "bob": {}, "carol": {}})
+    game.player("bob").counters["poison"] = 9
+    game.player("carol").counters["poison"] = 10
+    game.check_state()
+    assert [p.name for p in game.state.players if p.lost] == ["carol"]
+    assert game.player("carol").loss_reason == "ten or more poison counters (CR 704.5c)"
+    assert not game.state.game_over  # two players are left (CR 104.2a)
+
+
+def test_a_player_who_already_lost_does_not_stop_the_others_losing(setup) -> None:
+    game = setup({"alice": {}, "bob": {"life": 0}, "carol": {}})
+    game.player("alice").lost = True
+    game.check_state()
+    assert game.player("bob").lost and game.player("bob").loss_reason == "life total 0 or less (CR 704.5a)"
+    assert game.state.game_over and game.player("carol").won and not game.player("alice").won
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check(setup) -> None:
@@ -93,7 +120,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_check(setup) -> None:
     game.draw("alice")
     assert not game.player("alice").lost
     game.check_state()
-    assert game.player("alice").lost and "704.5b" in game.player("alice").loss_reason
+    assert game.player("alice").lost and game.player("alice").loss_reason == "drew from an empty library (CR 704.5b)"
 
 
 def test_lethal_damage_destroys_and_zero_toughness_dies(setup) -> None:
