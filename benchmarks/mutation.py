@@ -172,23 +172,27 @@ def results(path: str) -> dict[str, tuple[str, float | None]]:
 
 
 def report(table: dict[str, dict[str, Any]], chosen: Sequence[str]) -> None:
-    """Print the score of each module, then its survivors."""
+    """Print the score of each module over the mutants run, then the survivors."""
     rows = []
     survivors: list[tuple[str, str, str]] = []
     for name in chosen:
         path = table[name]["file"]
         found = results(path)
-        if not found:
-            rows.append((name, path, "no results (not run yet)"))
+        ran = {key: (status, seconds) for key, (status, seconds) in found.items() if status != "not checked"}
+        if not ran:
+            rows.append((name, path, f"{len(found)} mutants, none run yet" if found else "no mutants made yet"))
             continue
-        statuses = [status for status, _ in found.values()]
+        statuses = [status for status, _ in ran.values()]
         detected = sum(statuses.count(s) for s in DETECTED)
-        unchecked = statuses.count("not checked")
-        seconds = sum(d for _, d in found.values() if d is not None)
-        score = f"{detected}/{len(found)} killed ({100 * detected / len(found):.1f}%)"
-        extra = f", {unchecked} not run" if unchecked else ""
-        rows.append((name, path, f"{score}, {len(found) - detected - unchecked} survived{extra}; {seconds:.0f} s for {len(found) - unchecked} mutant runs"))
-        survivors += [(name, key, status) for key, (status, _) in sorted(found.items()) if status not in DETECTED and status != "not checked"]
+        timeouts = statuses.count("timeout")
+        seconds = sum(d for _, d in ran.values() if d is not None)
+        text = f"{detected}/{len(ran)} killed ({100 * detected / len(ran):.1f}%"
+        text += f", {timeouts} by a timeout)" if timeouts else ")"
+        text += f", {len(ran) - detected} survived"
+        text += f"; {len(found) - len(ran)} of its {len(found)} mutants not run" if len(ran) < len(found) else ""
+        text += f"; {seconds:.0f} s, {seconds / len(ran):.1f} s a mutant"
+        rows.append((name, path, text))
+        survivors += [(name, key, status) for key, (status, _) in sorted(ran.items(), key=lambda kv: mutant_order(kv[0])) if status not in DETECTED]
     width = max(len(r[0]) for r in rows)
     for name, path, text in rows:
         print(f"{name:<{width}}  {text}  [{path}]")
@@ -198,21 +202,35 @@ def report(table: dict[str, dict[str, Any]], chosen: Sequence[str]) -> None:
             print(f"  {name}: {key} ({status})")
 
 
-def mutants_to_run(table: dict[str, dict[str, Any]], chosen: Sequence[str], mode: str) -> list[str]:
+def mutant_order(key: str) -> tuple[str, int]:
+    """``...x_f__mutmut_12`` sorts after ``...x_f__mutmut_9``."""
+    function, _, number = key.rpartition("_")
+    return function, int(number) if number.isdigit() else 0
+
+
+def mutants_to_run(table: dict[str, dict[str, Any]], chosen: Sequence[str], mode: str, sample: int | None = None) -> list[str]:
     """mutmut's names (or patterns) of the mutants to run: those without a result ("pending"),
-    those not killed ("survivors"), or all ("again"). A module whose file changed since its
-    mutants were made runs whole: mutmut makes the changed functions' mutants again."""
+    those not killed ("survivors"), or all ("again"); with ``sample``, that many of each
+    module's, spread evenly over it. A module whose file changed since its mutants were made
+    runs whole: mutmut makes the changed functions' mutants again."""
     names: list[str] = []
     for name in chosen:
         path = table[name]["file"]
         mutated = Path("mutants") / path
         found = results(path)
-        if mode == "again" or not found or not mutated.exists() or Path(path).stat().st_mtime > mutated.stat().st_mtime:
+        if not found or not mutated.exists() or Path(path).stat().st_mtime > mutated.stat().st_mtime:
+            if sample is not None:
+                sys.exit(f"mutation: {name}: its mutants are not made yet, or its file changed since; run it whole once before --sample")
             names.append(f"{module_prefix(path)}*")
-        elif mode == "survivors":
-            names += [key for key, (status, _) in found.items() if status not in DETECTED]
-        else:
-            names += [key for key, (status, _) in found.items() if status == "not checked"]
+            continue
+        keys = sorted(found, key=mutant_order)
+        if sample is not None:
+            keys = [keys[i * len(keys) // sample] for i in range(min(sample, len(keys)))]
+        if mode == "survivors":
+            keys = [key for key in keys if found[key][0] not in DETECTED]
+        elif mode == "pending":
+            keys = [key for key in keys if found[key][0] == "not checked"]
+        names += keys
     return names
 
 
@@ -221,6 +239,7 @@ def main() -> None:
     parser.add_argument("modules", nargs="*", help="modules to run (default: all of them)")
     parser.add_argument("--survivors", action="store_true", help="run again the mutants that were not killed (after adding tests)")
     parser.add_argument("--again", action="store_true", help="run every mutant again")
+    parser.add_argument("--sample", type=int, metavar="N", help="only N mutants of each module, spread evenly (to measure the cost per mutant)")
     parser.add_argument("--report", action="store_true", help="print the stored scores; run nothing")
     parser.add_argument("--list", action="store_true", help="list the modules and what is mutated in each")
     parser.add_argument("--max-children", type=int, default=1, help="mutants run at once (default 1: the machine is shared)")
@@ -229,6 +248,8 @@ def main() -> None:
         parser.error(f"--max-children must be at least 1, not {args.max_children}")
     if args.survivors and args.again:
         parser.error("--survivors and --again exclude each other")
+    if args.sample is not None and args.sample < 1:
+        parser.error(f"--sample must be at least 1, not {args.sample}")
     os.chdir(ROOT)
     table = modules()
     unknown = [m for m in args.modules if m not in table]
@@ -244,7 +265,7 @@ def main() -> None:
     if not args.report:
         selected = {entry["file"]: frozenset(entry["functions"]) for entry in table.values() if entry.get("functions")}
         forget_changed_selections(selected)
-        names = mutants_to_run(table, chosen, "survivors" if args.survivors else "again" if args.again else "pending")
+        names = mutants_to_run(table, chosen, "survivors" if args.survivors else "again" if args.again else "pending", args.sample)
         if names:
             patch_mutmut(selected)
             start = time.perf_counter()

@@ -133,6 +133,41 @@ def test_lethal_damage_destroys_and_zero_toughness_dies(setup) -> None:
     assert sorted(e.get("cause") for e in game.events("zone_change")) == ["destroy", "state-based action"]
 
 
+def test_a_noncreature_with_0_toughness_stays(setup) -> None:
+    """CR 704.5f puts a creature with 0 toughness into the graveyard; a Vehicle that is not a
+    creature has a toughness, but the rule does not see it."""
+    game = setup({"alice": {"battlefield": [homebrew("Daredevil Dragster", "Artifact — Vehicle", mana_cost="{3}", power=4, toughness=3)]}, "bob": {}})
+    game.find("Daredevil Dragster").counters["-1/-1"] = 3
+    assert game.toughness(game.find("Daredevil Dragster")) == 0
+    game.check_state()
+    assert game.names("battlefield", "alice") == ["Daredevil Dragster"]
+
+
+@pytest.mark.parametrize(("loyalty", "dies"), [(1, False), (0, True), (None, True)])
+def test_a_planeswalker_with_no_loyalty_is_put_into_the_graveyard(setup, loyalty, dies) -> None:
+    """CR 704.5i: 0 loyalty counters, or none at all."""
+    game = setup({"alice": {"battlefield": ["Vivien, Champion of the Wilds"]}, "bob": {}})
+    vivien = game.find("Vivien, Champion of the Wilds")
+    vivien.counters.pop("loyalty", None)
+    if loyalty is not None:
+        vivien.counters["loyalty"] = loyalty
+    game.check_state()
+    assert game.names("graveyard", "alice") == (["Vivien, Champion of the Wilds"] if dies else [])
+    assert [(e.get("cause"), e.object.name) for e in game.events("zone_change")] == ([("state-based action", "Vivien, Champion of the Wilds")] if dies else [])
+
+
+@pytest.mark.parametrize(("defense", "dies"), [(1, False), (0, True), (None, True)])
+def test_a_battle_with_no_defense_is_put_into_the_graveyard(setup, defense, dies) -> None:
+    """CR 704.5v: 0 defense counters, or none at all."""
+    game = setup({"alice": {"battlefield": [homebrew("Invasion of Tarkir", "Battle — Siege", mana_cost="{1}{R}")]}, "bob": {}})
+    battle = game.find("Invasion of Tarkir")
+    battle.counters.pop("defense", None)
+    if defense is not None:
+        battle.counters["defense"] = defense
+    game.check_state()
+    assert game.names("graveyard", "alice") == (["Invasion of Tarkir"] if dies else [])
+
+
 def test_legend_rule_keeps_the_chosen_one(setup) -> None:
     game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called", "Altanak, the Thrice-Called"]}, "bob": {}}, answers={"alice": {"card": ["Altanak, the Thrice-Called#2"]}})
     second = game.find("Altanak, the Thrice-Called", nth=2)
