@@ -173,6 +173,15 @@ def test_legend_rule_keeps_the_chosen_one(setup) -> None:
     second = game.find("Altanak, the Thrice-Called", nth=2)
     game.check_state()
     assert game.battlefield() == [second]
+    assert [(c.player, c.kind, c.prompt, len(c.options)) for c, _ in game.choice_log] == [("alice", "card", "legend rule: keep one Altanak, the Thrice-Called", 2)]
+
+
+def test_the_legend_rule_counts_legends_of_one_name_under_one_controller(setup) -> None:
+    """CR 704.5j: "two or more legendary permanents with the same name" controlled by one
+    player; one each is no case, and nobody is asked."""
+    game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called"]}, "bob": {"battlefield": ["Altanak, the Thrice-Called"]}}, strict=True)
+    game.check_state()
+    assert len(game.battlefield()) == 2 and game.choice_log == []
 
 
 def test_tokens_outside_the_battlefield_cease_to_exist(setup) -> None:
