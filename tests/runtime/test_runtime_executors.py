@@ -212,6 +212,8 @@ def test_a_saga_enters_with_a_lore_counter_chapters_trigger_and_it_is_sacrificed
     assert saga.counters["lore"] == 1 and game.player("alice").life == 21
     game.state.step = "draw"
     game.advance()  # precombat main phase: a lore counter, chapter II
+    # CR 704.5s: not sacrificed while its chapter ability is on the stack
+    assert game.names("battlefield", "alice") == ["Plains", "Tale of Gifts"] and len(game.names("stack")) == 1
     game.resolve_stack()
     assert game.player("alice").life == 23
     assert game.names("graveyard", "alice") == ["Tale of Gifts"]
