@@ -168,6 +168,24 @@ def test_a_battle_with_no_defense_is_put_into_the_graveyard(setup, defense, dies
     assert game.names("graveyard", "alice") == (["Invasion of Tarkir"] if dies else [])
 
 
+@pytest.mark.parametrize("death", ["lethal damage", "0 toughness"])
+def test_an_aura_follows_its_creature_to_the_graveyard_in_the_same_check(setup, death) -> None:
+    """CR 704.3: after a batch of state-based actions, the check is repeated; the creature's
+    death (704.5g destroys, 704.5f puts into the graveyard) leaves its Aura attached to nothing
+    (704.5m), which the repeated check puts into the graveyard before anyone gets priority."""
+    aura = homebrew("Feeble Aura", "Enchantment — Aura", mana_cost="{W}", abilities=[fx.Keyword(name="enchant", quality=(fx.Filter(types=("Creature",)),))])
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", aura]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.find("Feeble Aura").attached_to = bears.id
+    if death == "lethal damage":
+        game.deal_damage(None, bears, 2)
+    else:
+        game.put_counters(bears, "-1/-1", 2)
+    game.check_state()
+    assert game.names("battlefield", "alice") == []
+    assert sorted(game.names("graveyard", "alice")) == ["Feeble Aura", "Grizzly Bears"]
+
+
 def test_legend_rule_keeps_the_chosen_one(setup) -> None:
     game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called", "Altanak, the Thrice-Called"]}, "bob": {}}, answers={"alice": {"card": ["Altanak, the Thrice-Called#2"]}})
     second = game.find("Altanak, the Thrice-Called", nth=2)
