@@ -1045,3 +1045,19 @@ def test_a_keyword_node_without_a_name_cannot_be_lowered_and_says_where() -> Non
     with pytest.raises(compiler.CannotLower) as error:
         compiler.keyword_name(node)
     assert error.value.node is node and error.value.reason == "keyword object"
+
+
+@pytest.mark.parametrize(
+    ("text", "quality"),
+    [
+        ("Protection from everything", (fx.Filter(kind="object"),)),  # CR 702.16j
+        ("Protection from the chosen color", (fx.Filter(chosen=("color",)),)),
+        ("Protection from the chosen player", (fx.Filter(chosen=("player",)),)),
+        ("Protection from red and from white", (fx.Filter(colors=("R",)), fx.Filter(colors=("W",)))),
+    ],
+)
+def test_the_qualities_of_protection(text: str, quality: tuple[fx.Filter, ...]) -> None:
+    """CR 702.16a: "protection from [quality]", one quality or several joined by "and from"."""
+    (keyword,) = compiled(text)
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "protection" and keyword.rule == "702.16"
+    assert keyword.quality == quality
