@@ -1061,3 +1061,42 @@ def test_the_qualities_of_protection(text: str, quality: tuple[fx.Filter, ...]) 
     (keyword,) = compiled(text)
     assert isinstance(keyword, fx.Keyword) and keyword.name == "protection" and keyword.rule == "702.16"
     assert keyword.quality == quality
+
+
+def test_investigate_creates_a_clue_for_its_doer() -> None:
+    """CR 701.16a: "Create a Clue token."."""
+    assert only_effect("Investigate.") == fx.CreateToken(token=fx.PREDEFINED["Clue"], player=fx.You())
+
+
+def test_transform_is_done_to_the_object_named() -> None:
+    """CR 701.27."""
+    assert only_effect("Transform this creature.") == fx.Transform(what=fx.This())
+
+
+def test_a_keyword_action_done_to_an_object_names_the_object_and_its_doer() -> None:
+    """CR 701.15a: "Goad target creature"."""
+    effect = only_effect("Goad target creature.")
+    assert isinstance(effect, fx.KeywordAction) and (effect.name, effect.rule) == ("goad", "701.15")
+    assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",)
+    assert effect.player == fx.You() and effect.amount is None
+
+
+def test_a_keyword_action_without_an_object_is_done_by_its_doer() -> None:
+    """CR 701.62a: "Manifest dread"."""
+    assert only_effect("Manifest dread.") == fx.KeywordAction(name="manifest dread", rule="701.62", player=fx.You())
+
+
+def test_a_keyword_with_a_dash_keeps_its_ability_as_its_definition() -> None:
+    """CR 702.178a: "Max speed — [ability]"."""
+    (keyword,) = compiled("Max speed — {T}: Draw a card.")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "max speed" and keyword.rule == fx.rule_of("max speed") != ""
+    (activated,) = keyword.definition
+    assert isinstance(activated, fx.ActivatedAbility) and activated.costs == (fx.TapSelf(),)
+    assert activated.effects == (fx.Draw(player=fx.You(), amount=fx.Fixed(value=1)),)
+
+
+def test_a_keyword_action_of_an_object_subject_is_done_by_that_object() -> None:
+    """CR 701.44a: "Target creature explores": the creature explores, for its controller."""
+    effect = only_effect("Target creature explores.")
+    assert isinstance(effect, fx.KeywordAction) and (effect.name, effect.rule) == ("explore", "701.44")
+    assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",) and effect.player == fx.You()
