@@ -4,6 +4,7 @@
     python benchmarks/mutation.py sba expect        # these modules only
     python benchmarks/mutation.py sba --survivors   # the mutants not killed, again (after adding tests)
     python benchmarks/mutation.py sba --again       # every mutant again
+    python benchmarks/mutation.py --sample 20       # 20 mutants of each module, spread evenly
     python benchmarks/mutation.py --report          # the stored results, nothing run
     python benchmarks/mutation.py --list            # the modules and what is mutated in each
 
