@@ -105,3 +105,67 @@ def test_lookup_of_written_forms(written: str, name: str) -> None:
 
 def test_lookup_of_an_unknown_word() -> None:
     assert keywords.lookup("frobnicate") is None
+
+
+# -- definitions of keywords no card of the tests compiles (oraclec.effects.definitions) ------------
+def _definition(name: str, **params: Any) -> tuple[Any, ...]:
+    from oraclec import effects as fx
+
+    keyword = fx.lower_keyword(fx.KeywordParams(name=name, **params))
+    assert keyword.name == name and keyword.rule == fx.rule_of(name) != ""
+    return keyword.definition
+
+
+def test_multikicker_is_an_optional_additional_cost_paid_any_number_of_times() -> None:
+    """CR 702.33c."""
+    from oraclec import effects as fx
+
+    cost = (fx.ManaPayment(mana="{1}{G}"),)
+    assert _definition("multikicker", cost=cost) == (fx.AdditionalCost(costs=cost, optional=True, name="multikicker"),)
+
+
+@pytest.mark.parametrize(("name", "effect"), [("fortify", "attach to a land"), ("level up", "a level counter")])
+def test_fortify_and_level_up_are_sorcery_speed_activated_abilities(name: str, effect: str) -> None:
+    """CR 702.67a: "[Cost]: Attach this Fortification to target land you control. Activate only
+    as a sorcery."; CR 702.87a: "[Cost]: Put a level counter on this. Level up only as a sorcery." """
+    from oraclec import effects as fx
+
+    cost = (fx.ManaPayment(mana="{3}"),)
+    expected = (
+        fx.Attach(to=fx.Target(key="target", what=fx.Filter(types=("Land",), controller=fx.You())))
+        if effect == "attach to a land"
+        else fx.PutCounters(what=fx.This(), counter="level")
+    )
+    assert _definition(name, cost=cost) == (fx.ActivatedAbility(costs=cost, effects=(expected,), sorcery_speed=True),)
+
+
+@pytest.mark.parametrize("materials", ["artifacts", None])
+def test_craft_exiles_this_and_its_materials_and_returns_it_transformed(materials: str | None) -> None:
+    """CR 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you
+    control and/or cards in your graveyard: Return this card to the battlefield transformed under
+    its owner's control. Activate only as a sorcery." Without materials: any of yours."""
+    from oraclec import effects as fx
+
+    cost = (fx.ManaPayment(mana="{3}"),)
+    wanted = fx.Filter(types=("Artifact",)) if materials else fx.Filter(controller=fx.You())
+    quality = (wanted,) if materials else ()
+    assert _definition("craft", cost=cost, quality=quality) == (
+        fx.ActivatedAbility(
+            costs=(*cost, fx.ExileCost(what=fx.This()), fx.ExileCost(what=wanted)),
+            effects=(fx.Move(what=fx.This(), to="battlefield", transformed=True, under=fx.OwnerOf(what=fx.This())),),
+            sorcery_speed=True,
+        ),
+    )
+
+
+@pytest.mark.parametrize("subtype", ["Goblin", None])
+def test_offering_lets_the_spell_be_cast_any_time_by_sacrificing_a_permanent(subtype: str | None) -> None:
+    """CR 702.48a: cast any time an instant could be, sacrificing a [subtype] permanent."""
+    from oraclec import effects as fx
+
+    sacrificed = fx.Filter(subtypes=(subtype,), controller=fx.You()) if subtype else fx.Filter()
+    quality = (sacrificed,) if subtype else ()
+    assert _definition("offering", quality=quality) == (
+        fx.CastPermission(zone="hand", method="offering"),
+        fx.AdditionalCost(costs=(fx.SacrificeCost(what=sacrificed),), optional=True, name="offering"),
+    )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.parser import parse_ability
@@ -975,3 +977,126 @@ def test_you_may_cast_that_card_for_as_long_as_it_remains_exiled_is_a_permission
     lasting = ability.effects[1]
     assert isinstance(lasting, fx.ForAsLongAs)
     assert lasting.effects == (fx.PlayPermission(what=fx.Found(key="exiled"), action="cast"),)  # not a cast now (CR 611.2b)
+
+
+# -- keywords and keyword actions (CR 702, 701) -------------------------------------------------------
+def only_effect(text: str) -> fx.Effect:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.StaticAbility)
+    (effect,) = ability.effects
+    return effect
+
+
+def test_protection_from_the_color_of_your_choice_chooses_the_color_first() -> None:
+    """The color is chosen as the effect begins (CR 611.2a), then the creature has protection
+    from the chosen one."""
+    (ability,) = compiled("Target creature gains protection from the color of your choice until end of turn.")
+    assert isinstance(ability, fx.StaticAbility)
+    choose, grant = ability.effects
+    assert choose == fx.ChooseQuality(quality="color")
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration == "end_of_turn"
+    (protection,) = grant.abilities
+    assert isinstance(protection, fx.Keyword) and protection.quality == (fx.Filter(chosen=("color",)),)
+
+
+def test_losing_a_keyword_lasts_as_long_as_the_effect_says() -> None:
+    """CR 613.1f: "loses flying until end of turn"."""
+    effect = only_effect("Target creature loses flying until end of turn.")
+    assert isinstance(effect, fx.LoseAbilities) and effect.duration == "end_of_turn"
+    assert [a.name for a in effect.abilities if isinstance(a, fx.Keyword)] == ["flying"]
+
+
+def test_a_keyword_action_of_a_player_is_done_by_that_player() -> None:
+    """CR 701.50a: "Target player connives": the player connives, no object does."""
+    effect = only_effect("Target player connives.")
+    assert isinstance(effect, fx.KeywordAction) and effect.name == "connive" and effect.rule == "701.50"
+    assert effect.what is None and isinstance(effect.player, fx.Target) and isinstance(effect.player.what, fx.EachPlayer)
+
+
+def test_protection_from_each_color_is_one_quality_per_color() -> None:
+    """CR 702.16: "protection from each color" and "from all colors" are the same."""
+    for text in ("Protection from each color", "Protection from all colors"):
+        (keyword,) = compiled(text)
+        assert isinstance(keyword, fx.Keyword) and keyword.name == "protection"
+        assert keyword.quality == tuple(fx.Filter(colors=(c,)) for c in "WUBRG")
+
+
+def test_equip_with_a_quality_costs_its_cost_and_attaches_only_to_such_a_creature() -> None:
+    """CR 702.6a: "Equip legendary creature {3}"."""
+    (keyword,) = compiled("Equip legendary creature {3}")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "equip" and keyword.cost == (fx.ManaPayment(mana="{3}"),)
+    (target,) = keyword.quality
+    assert isinstance(target, fx.Filter) and target.supertypes == ("Legendary",) and target.types == ("Creature",) and target.controller == fx.You()
+    (activated,) = keyword.definition
+    assert isinstance(activated, fx.ActivatedAbility) and activated.sorcery_speed
+    assert activated.costs == (fx.ManaPayment(mana="{3}"),)
+    assert activated.effects == (fx.Attach(to=fx.Target(key="target", what=target)),)
+
+
+def test_the_partner_variants_are_keywords_of_their_own() -> None:
+    """CR 702.124i-m."""
+    assert compiled("Partner—Friends forever") == (fx.Keyword(name="partner—friends forever", rule="702.124i"),)
+    assert compiled("Choose a Background") == (fx.Keyword(name="choose a background", rule="702.124k"),)
+    assert compiled("Doctor's companion") == (fx.Keyword(name="doctor's companion", rule="702.124m"),)
+
+
+def test_a_keyword_node_without_a_name_cannot_be_lowered_and_says_where() -> None:
+    node = object()
+    with pytest.raises(compiler.CannotLower) as error:
+        compiler.keyword_name(node)
+    assert error.value.node is node and error.value.reason == "keyword object"
+
+
+@pytest.mark.parametrize(
+    ("text", "quality"),
+    [
+        ("Protection from everything", (fx.Filter(kind="object"),)),  # CR 702.16j
+        ("Protection from the chosen color", (fx.Filter(chosen=("color",)),)),
+        ("Protection from the chosen player", (fx.Filter(chosen=("player",)),)),
+        ("Protection from red and from white", (fx.Filter(colors=("R",)), fx.Filter(colors=("W",)))),
+    ],
+)
+def test_the_qualities_of_protection(text: str, quality: tuple[fx.Filter, ...]) -> None:
+    """CR 702.16a: "protection from [quality]", one quality or several joined by "and from"."""
+    (keyword,) = compiled(text)
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "protection" and keyword.rule == "702.16"
+    assert keyword.quality == quality
+
+
+def test_investigate_creates_a_clue_for_its_doer() -> None:
+    """CR 701.16a: "Create a Clue token."."""
+    assert only_effect("Investigate.") == fx.CreateToken(token=fx.PREDEFINED["Clue"], player=fx.You())
+
+
+def test_transform_is_done_to_the_object_named() -> None:
+    """CR 701.27."""
+    assert only_effect("Transform this creature.") == fx.Transform(what=fx.This())
+
+
+def test_a_keyword_action_done_to_an_object_names_the_object_and_its_doer() -> None:
+    """CR 701.15a: "Goad target creature"."""
+    effect = only_effect("Goad target creature.")
+    assert isinstance(effect, fx.KeywordAction) and (effect.name, effect.rule) == ("goad", "701.15")
+    assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",)
+    assert effect.player == fx.You() and effect.amount is None
+
+
+def test_a_keyword_action_without_an_object_is_done_by_its_doer() -> None:
+    """CR 701.62a: "Manifest dread"."""
+    assert only_effect("Manifest dread.") == fx.KeywordAction(name="manifest dread", rule="701.62", player=fx.You())
+
+
+def test_a_keyword_with_a_dash_keeps_its_ability_as_its_definition() -> None:
+    """CR 702.178a: "Max speed — [ability]"."""
+    (keyword,) = compiled("Max speed — {T}: Draw a card.")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "max speed" and keyword.rule == fx.rule_of("max speed") != ""
+    (activated,) = keyword.definition
+    assert isinstance(activated, fx.ActivatedAbility) and activated.costs == (fx.TapSelf(),)
+    assert activated.effects == (fx.Draw(player=fx.You(), amount=fx.Fixed(value=1)),)
+
+
+def test_a_keyword_action_of_an_object_subject_is_done_by_that_object() -> None:
+    """CR 701.44a: "Target creature explores": the creature explores, for its controller."""
+    effect = only_effect("Target creature explores.")
+    assert isinstance(effect, fx.KeywordAction) and (effect.name, effect.rule) == ("explore", "701.44")
+    assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",) and effect.player == fx.You()

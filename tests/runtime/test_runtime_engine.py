@@ -86,6 +86,33 @@ def test_a_player_at_0_life_loses(setup) -> None:
     game.cast("alice", "Lightning Bolt")
     game.resolve_top()
     assert game.player("bob").lost and game.state.game_over and game.player("alice").won
+    assert game.player("bob").loss_reason == "life total 0 or less (CR 704.5a)"
+    assert [(e.player, dict(e.info)) for e in game.events("lose")] == [("bob", {"reason": "life total 0 or less (CR 704.5a)"})]
+
+
+def test_a_player_at_1_life_does_not_lose(setup) -> None:
+    game = setup({"alice": {"life": 1}, "bob": {}})
+    game.check_state()
+    assert not game.player("alice").lost and not game.state.game_over
+    assert game.events("lose") == []
+
+
+def test_ten_poison_counters_lose_and_nine_do_not(setup) -> None:
+    game = setup({"alice": {}, "bob": {}, "carol": {}})
+    game.player("bob").counters["poison"] = 9
+    game.player("carol").counters["poison"] = 10
+    game.check_state()
+    assert [p.name for p in game.state.players if p.lost] == ["carol"]
+    assert game.player("carol").loss_reason == "ten or more poison counters (CR 704.5c)"
+    assert not game.state.game_over  # two players are left (CR 104.2a)
+
+
+def test_a_player_who_already_lost_does_not_stop_the_others_losing(setup) -> None:
+    game = setup({"alice": {}, "bob": {"life": 0}, "carol": {}})
+    game.player("alice").lost = True
+    game.check_state()
+    assert game.player("bob").lost and game.player("bob").loss_reason == "life total 0 or less (CR 704.5a)"
+    assert game.state.game_over and game.player("carol").won and not game.player("alice").won
 
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check(setup) -> None:
@@ -93,7 +120,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_check(setup) -> None:
     game.draw("alice")
     assert not game.player("alice").lost
     game.check_state()
-    assert game.player("alice").lost and "704.5b" in game.player("alice").loss_reason
+    assert game.player("alice").lost and game.player("alice").loss_reason == "drew from an empty library (CR 704.5b)"
 
 
 def test_lethal_damage_destroys_and_zero_toughness_dies(setup) -> None:
@@ -106,11 +133,73 @@ def test_lethal_damage_destroys_and_zero_toughness_dies(setup) -> None:
     assert sorted(e.get("cause") for e in game.events("zone_change")) == ["destroy", "state-based action"]
 
 
+def test_a_noncreature_with_0_toughness_stays(setup) -> None:
+    """CR 704.5f puts a creature with 0 toughness into the graveyard; a Vehicle that is not a
+    creature has a toughness, but the rule does not see it."""
+    game = setup({"alice": {"battlefield": [homebrew("Daredevil Dragster", "Artifact — Vehicle", mana_cost="{3}", power=4, toughness=3)]}, "bob": {}})
+    game.find("Daredevil Dragster").counters["-1/-1"] = 3
+    assert game.toughness(game.find("Daredevil Dragster")) == 0
+    game.check_state()
+    assert game.names("battlefield", "alice") == ["Daredevil Dragster"]
+
+
+@pytest.mark.parametrize(("loyalty", "dies"), [(1, False), (0, True), (None, True)])
+def test_a_planeswalker_with_no_loyalty_is_put_into_the_graveyard(setup, loyalty, dies) -> None:
+    """CR 704.5i: 0 loyalty counters, or none at all."""
+    game = setup({"alice": {"battlefield": ["Vivien, Champion of the Wilds"]}, "bob": {}})
+    vivien = game.find("Vivien, Champion of the Wilds")
+    vivien.counters.pop("loyalty", None)
+    if loyalty is not None:
+        vivien.counters["loyalty"] = loyalty
+    game.check_state()
+    assert game.names("graveyard", "alice") == (["Vivien, Champion of the Wilds"] if dies else [])
+    assert [(e.get("cause"), e.object.name) for e in game.events("zone_change")] == ([("state-based action", "Vivien, Champion of the Wilds")] if dies else [])
+
+
+@pytest.mark.parametrize(("defense", "dies"), [(1, False), (0, True), (None, True)])
+def test_a_battle_with_no_defense_is_put_into_the_graveyard(setup, defense, dies) -> None:
+    """CR 704.5v: 0 defense counters, or none at all."""
+    game = setup({"alice": {"battlefield": [homebrew("Invasion of Tarkir", "Battle — Siege", mana_cost="{1}{R}")]}, "bob": {}})
+    battle = game.find("Invasion of Tarkir")
+    battle.counters.pop("defense", None)
+    if defense is not None:
+        battle.counters["defense"] = defense
+    game.check_state()
+    assert game.names("graveyard", "alice") == (["Invasion of Tarkir"] if dies else [])
+
+
+@pytest.mark.parametrize("death", ["lethal damage", "0 toughness"])
+def test_an_aura_follows_its_creature_to_the_graveyard_in_the_same_check(setup, death) -> None:
+    """CR 704.3: after a batch of state-based actions, the check is repeated; the creature's
+    death (704.5g destroys, 704.5f puts into the graveyard) leaves its Aura attached to nothing
+    (704.5m), which the repeated check puts into the graveyard before anyone gets priority."""
+    aura = homebrew("Feeble Aura", "Enchantment — Aura", mana_cost="{W}", abilities=[fx.Keyword(name="enchant", quality=(fx.Filter(types=("Creature",)),))])
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", aura]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.find("Feeble Aura").attached_to = bears.id
+    if death == "lethal damage":
+        game.deal_damage(None, bears, 2)
+    else:
+        game.put_counters(bears, "-1/-1", 2)
+    game.check_state()
+    assert game.names("battlefield", "alice") == []
+    assert sorted(game.names("graveyard", "alice")) == ["Feeble Aura", "Grizzly Bears"]
+
+
 def test_legend_rule_keeps_the_chosen_one(setup) -> None:
     game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called", "Altanak, the Thrice-Called"]}, "bob": {}}, answers={"alice": {"card": ["Altanak, the Thrice-Called#2"]}})
     second = game.find("Altanak, the Thrice-Called", nth=2)
     game.check_state()
     assert game.battlefield() == [second]
+    assert [(c.player, c.kind, c.prompt, len(c.options)) for c, _ in game.choice_log] == [("alice", "card", "legend rule: keep one Altanak, the Thrice-Called", 2)]
+
+
+def test_the_legend_rule_counts_legends_of_one_name_under_one_controller(setup) -> None:
+    """CR 704.5j: "two or more legendary permanents with the same name" controlled by one
+    player; one each is no case, and nobody is asked."""
+    game = setup({"alice": {"battlefield": ["Altanak, the Thrice-Called"]}, "bob": {"battlefield": ["Altanak, the Thrice-Called"]}}, strict=True)
+    game.check_state()
+    assert len(game.battlefield()) == 2 and game.choice_log == []
 
 
 def test_tokens_outside_the_battlefield_cease_to_exist(setup) -> None:

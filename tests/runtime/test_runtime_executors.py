@@ -212,9 +212,24 @@ def test_a_saga_enters_with_a_lore_counter_chapters_trigger_and_it_is_sacrificed
     assert saga.counters["lore"] == 1 and game.player("alice").life == 21
     game.state.step = "draw"
     game.advance()  # precombat main phase: a lore counter, chapter II
+    # CR 704.5s: not sacrificed while its chapter ability is on the stack
+    assert game.names("battlefield", "alice") == ["Plains", "Tale of Gifts"] and len(game.names("stack")) == 1
     game.resolve_stack()
     assert game.player("alice").life == 23
     assert game.names("graveyard", "alice") == ["Tale of Gifts"]
+
+
+def test_a_saga_without_lore_counters_stays(setup) -> None:
+    """CR 714.4: only a Saga with as many lore counters as its final chapter number is
+    sacrificed; one whose counters were all removed stays."""
+    saga = homebrew("Tale of Two Gifts", "Enchantment — Saga", mana_cost="{W}", abilities=[
+        fx.ChapterAbility(chapters=(1,), effects=(fx.GainLife(amount=one(1)),)),
+        fx.ChapterAbility(chapters=(2,), effects=(fx.GainLife(amount=one(2)),)),
+    ])
+    game = setup({"alice": {"battlefield": [saga]}, "bob": {}})
+    game.find("Tale of Two Gifts").counters.pop("lore", None)
+    game.check_state()
+    assert game.names("battlefield", "alice") == ["Tale of Two Gifts"]
 
 
 def test_play_lands_from_your_graveyard_with_a_static_permission(setup, pool) -> None:

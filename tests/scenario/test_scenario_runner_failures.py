@@ -305,3 +305,28 @@ def test_every_wrong_expectation_is_reported_and_only_those() -> None:
     lines = text.splitlines()
     assert result.failures[0].line == lines.index('"bob.life" = 20') + 1
     assert all(f.line for f in result.failures), [(f.what, f.line) for f in result.failures]
+
+
+# -- what a failure reports besides its message (the JSON of `oraclec play --json`) ----------------------
+REPORTED = [
+    ("choice-nth", '\n[[expect.choice]]\nkind = "card"\nnth = 2\n',
+     {"what": "expect.choice 1", "line": 35, "expected": 2, "actual": 1}),
+    ("choice-nth-answer", '\n[[expect.choice]]\nkind = "card"\nnth = 1\nanswer = ["Test Forest"]\n',
+     {"what": "expect.choice 1", "line": 35, "expected": 'choice 1 of kind card choice answered ["Test Forest"]', "actual": 'alice chose ["Test Bear"] from ["Test Forest", "Test Bear"]'}),
+    ("choice-count", '\n[[expect.choice]]\nkind = "card"\ncount = 0\n', {"what": "expect.choice 1", "line": 35, "expected": 0, "actual": 1}),
+    ("event", '\n[[expect.event]]\nkind = "zone_change"\ncard = "Test Forest"\nfrom = "library"\nto = "hand"\n',
+     {"what": "expect.event 1", "line": 35, "expected": 1, "actual": 0}),
+    ("zone", '\n[expect]\n"alice.hand" = ["Test Forest"]\n', {"what": 'expect."alice.hand"', "line": 36, "expected": ["Test Forest"], "actual": ["Test Bear"]}),
+]
+
+
+@pytest.mark.parametrize(("added", "reported"), [r[1:] for r in REPORTED], ids=[r[0] for r in REPORTED])
+def test_a_failure_reports_the_line_and_what_was_expected_and_found(added: str, reported: dict[str, object]) -> None:
+    (failure,) = play(BASE + added).failures
+    found = failure.as_json()
+    assert {key: found[key] for key in reported} == reported
+
+
+def test_a_missing_warning_reports_its_line_its_text_and_the_warnings_given() -> None:
+    (failure,) = play('expect_warnings = ["no such warning"]\n' + BASE).failures
+    assert failure.as_json() == {"what": "expect_warnings 1", "line": 1, "message": 'no warning contains "no such warning"; warnings given: none', "expected": "no such warning", "actual": []}
