@@ -6,6 +6,8 @@ runs or is a strict expected failure with its reason in tests/expected_failures.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import expected_failures
@@ -53,3 +55,11 @@ def corpus_cards() -> list[cards.Card]:
 def corpus_stats(corpus_cards: list[cards.Card]) -> stats.Stats:
     """Parse statistics of the bundled database (all CPUs), with the names of parsed cards."""
     return stats.collect(corpus_cards)
+
+
+@pytest.fixture()
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty compile cache of the test's own (``ORACLEC_CACHE_DIR``)."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
+    return folder

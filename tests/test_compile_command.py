@@ -15,13 +15,6 @@ from oraclec.errors import InputError
 SAMPLE = Path(__file__).parent / "data" / "compile_sample.jsonl"
 
 
-@pytest.fixture()
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
-    return folder
-
-
 @pytest.fixture(scope="module")
 def sample_cards() -> list[cards.Card]:
     return list(cards.load(SAMPLE))

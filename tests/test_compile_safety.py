@@ -23,13 +23,6 @@ SAMPLE = Path(__file__).parent / "data" / "compile_sample.jsonl"
 FORMATS = Path(__file__).parent / "data" / "formats"
 
 
-@pytest.fixture()
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
-    return folder
-
-
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     """The sample's output, compiled without any cache."""

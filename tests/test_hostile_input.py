@@ -42,13 +42,6 @@ def nested_quotes(levels: int) -> str:
     return text
 
 
-@pytest.fixture()
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(folder))
-    return folder
-
-
 # -- 1. numbers of 2**64 or more in card text ------------------------------------------------------
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_number_of_2_64_or_more_no_longer_kills_the_compile(jobs: str, tmp_path: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
