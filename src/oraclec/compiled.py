@@ -202,8 +202,9 @@ def compiler_key() -> str:
     for name in sorted(fx.CLASSES):
         cls = fx.CLASSES[name]
         digest.update(f"{name}({','.join(f'{a.name}={a.default!r}' for a in attrs.fields(cls))})".encode())
-    for module in ("compiler", "effects.definitions", "vocabulary"):
-        source = Path(__file__).parent.joinpath(*module.split(".")).with_suffix(".py")
+    package = Path(__file__).parent
+    compiler_sources = sorted((package / "compiler").glob("*.py"))
+    for source in (*compiler_sources, package / "effects" / "definitions.py", package / "vocabulary.py"):
         if source.exists():
             digest.update(source.read_bytes())
     return digest.hexdigest()[:16]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import ast
-from . import effects as fx
-from .compiler import (
+from .. import ast
+from .. import effects as fx
+from .effects import (
     _QUALIFIERS,
     DONE_KEYS,
     LOWERINGS,

@@ -46,9 +46,9 @@ from typing import Any, cast
 
 import attrs
 
-from . import ast
-from . import effects as fx
-from .ast.base import Node
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
 COMPILER_VERSION = "16"
@@ -375,7 +375,7 @@ def subtype_of(word: str) -> str | None:
 @functools.cache
 def _subtype_forms() -> dict[str, str]:
     # imported on first use, once (an import statement costs a lookup on every call)
-    from .vocabulary import subtype_forms
+    from ..vocabulary import subtype_forms
 
     return subtype_forms()
 
@@ -1075,7 +1075,7 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
-        from .compiler_choices import players_who
+        from .choices import players_who
 
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers:
@@ -5163,7 +5163,7 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     """One face of a card (:class:`oraclec.cards.Card`, :class:`~oraclec.cards.Face`) compiled
     for the runtime's card pool: its abilities, and why any part could not be compiled (an
     unparsed ability, an ``Unsupported`` construct), one reason per ability line."""
-    from .parser import parse_face
+    from ..parser import parse_face
 
     abilities: list[fx.Ability] = []
     missing: list[str] = []
@@ -5316,7 +5316,7 @@ def _no_maximum_hand_size(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 def _render(node: Any) -> str:
-    from .render import render
+    from ..render import render
 
     return render(node, {})
 
@@ -5794,7 +5794,7 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
 # Lowerings of the choices slice (registered on import).
-from . import compiler_choices  # noqa: E402, F401
+from . import choices  # noqa: E402, F401
 
 
 # -- the game and its players (grammar/game.lark) -------------------------------------------------
