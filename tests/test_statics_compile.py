@@ -113,13 +113,11 @@ def test_for_as_long_as_wraps_the_effects_it_limits() -> None:
 def test_an_internal_placeholder_left_over_becomes_unsupported() -> None:
     """"You may choose new targets for target spell." has no copy before it to change: the
     placeholder for "new targets" must not reach the output (it has no schema), it is reported."""
-    from oraclec.compiler import _walk
-
     text = "You may choose new targets for target spell."
     parsed = parse_ability(normalise_ability(text))
     assert parsed.line is not None
     abilities = compiler.compile_line(parsed.line, text=text)
-    assert all(fx.CLASSES.get(type(e).__name__) is type(e) for e in _walk(abilities))
+    assert all(fx.CLASSES.get(type(e).__name__) is type(e) for e in compiler.walk(abilities))
     (problem,) = compiler.unsupported_in(abilities)
     assert "new targets" in problem.reason
 

@@ -1,9 +1,6 @@
 """Lowerings of :mod:`oraclec.ast.choices`: choices made as a permanent enters (CR 614.12),
 choices of qualities and what refers to them (CR 607.2), "for each" sentences,
-characteristic-defining abilities (CR 604.3) and base power and toughness (CR 613.4b).
-
-Registered in :data:`oraclec.compiler.LOWERINGS` when :mod:`oraclec.compiler` is imported.
-"""
+characteristic-defining abilities (CR 604.3) and base power and toughness (CR 613.4b)."""
 
 from __future__ import annotations
 
@@ -12,20 +9,14 @@ from typing import Any
 
 from .. import ast
 from .. import effects as fx
-from .effects import (
-    _QUALIFIERS,
-    DONE_KEYS,
-    LOWERINGS,
-    CannotLower,
-    EffectList,
-    Lowering,
-    _EntersWith,
-    _set,
-    _subject_objects,
-    is_player,
-    lowers,
-    part_of,
-)
+from ..ast.base import Node
+from .context import Lowering
+from .elements import EntersWithPlaceholder
+from .objects import DONE_KEYS, QUALIFIERS, set_field, subject_objects
+from .registry import LOWERINGS, CannotLower, EffectList, is_player, lowers, part_of
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
 
 
 # -- "As this creature enters, ..." ----------------------------------------------------------------
@@ -36,7 +27,7 @@ def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what, role="reference")
     if not isinstance(what, fx.This):
         raise CannotLower("\"As [another object] enters\"", node.what)
-    return _EntersWith(ability=fx.EntersWith(effects=ctx.effects(node.chain)))
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=ctx.effects(node.chain)))
 
 
 # -- choosing a quality ----------------------------------------------------------------------------
@@ -90,10 +81,10 @@ def _for_each_quality(node: ast.ForEachQualitySentence, ctx: Lowering) -> fx.Eff
 def _q_of_that_kind(q: ast.OfThatKind, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a card of that color": the value chosen (or iterated over) just before."""
     kind = q.kind.lower().split()[-1]
-    _set(fields, "chosen", kind, q)
+    set_field(fields, "chosen", kind, q)
 
 
-_QUALIFIERS[ast.OfThatKind] = _q_of_that_kind
+QUALIFIERS[ast.OfThatKind] = _q_of_that_kind
 LOWERINGS[ast.OfThatKind] = part_of("a noun phrase")
 LOWERINGS[ast.WithChosen] = part_of("WithQuality")
 LOWERINGS[ast.WithBasePt] = part_of("WithQuality")
@@ -175,7 +166,7 @@ def base_pt(text: str, node: Any) -> tuple[fx.Value, fx.Value]:
 def _have_base_pt(node: ast.HaveBasePt, ctx: Lowering) -> fx.Effect:
     """Layer 7b: sets base power and toughness; counters and "gets +N/+N" still apply."""
     power, toughness = base_pt(node.pt, node)
-    return fx.SetPT(what=_subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+    return fx.SetPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
 
 
 LOWERINGS[ast.ForEachQualityAmong] = part_of("Clause")
@@ -184,10 +175,10 @@ LOWERINGS[ast.ForEachQualityAmong] = part_of("Clause")
 def _q_not_done_this_way(q: ast.NotDoneThisWay, fields: dict[str, Any], ctx: Lowering) -> None:
     """"revealed cards not cast this way": all but the objects the earlier instruction took."""
     participle = q.participle.lower()
-    _set(fields, "excluded", fx.Found(key=DONE_KEYS.get(participle, participle)), q)
+    set_field(fields, "excluded", fx.Found(key=DONE_KEYS.get(participle, participle)), q)
 
 
-_QUALIFIERS[ast.NotDoneThisWay] = _q_not_done_this_way
+QUALIFIERS[ast.NotDoneThisWay] = _q_not_done_this_way
 LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
 
 
@@ -196,24 +187,29 @@ _WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoHasMore, ast.WhoHas, ast.WhoCon
 for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
     LOWERINGS[_cls] = part_of("a noun phrase naming players")
 
-#: the player tested by the condition of fx.PlayersWho
-TESTED_PLAYER = fx.PlayerRole(role="each")
+
+LOWERINGS[ast.ForEachOfColors] = part_of("Clause")
+LOWERINGS[ast.WithThatName] = part_of("ObjectNp (a quality is a filter field)")
 
 
-def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowering) -> fx.Reference:
-    """"each opponent who has less life than you": the relative clause reads as the condition
-    it would be with the player as its subject ("that player has less life than you")."""
-    conditions = []
-    for q in qualifiers:
-        clause = q.clause
-        if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
-            # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
-            conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
-            continue
-        fields = {name: value for name, value in clause.fields()}
-        they = ast.Pronoun(words=("they",), span=clause.span)
-        condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
-        with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
-            conditions.append(ctx.condition(condition_node))
-    condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
-    return fx.PlayersWho(players=players, condition=condition)
+# -- qualities chosen as the effect begins (CR 608.2d) ---------------------------------------------------
+@lowers(ast.BecomeQualityOfChoice)
+def _become_quality_of_choice(node: ast.BecomeQualityOfChoice, ctx: Lowering) -> EffectList:
+    """"becomes the color of your choice until end of turn": the color is chosen as the effect
+    begins (CR 608.2d), then the object becomes it (layer 5, CR 613.1e)."""
+    kind = node.kind
+    if kind != "color" and not (kind == "creature type" and node.in_addition is not None):
+        # a new creature type that replaces the old ones but keeps the card types is not an
+        # operation of the layer system here yet
+        raise CannotLower(f"becoming the {kind} of your choice" + ("" if node.in_addition else " instead of its other types"), node)
+    choose = fx.ChooseQuality(quality=kind, player=fx.You())
+    becomes = fx.Becomes(what=subject_objects(ctx), chosen=(kind,), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+    return (choose, becomes)
+LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+
+
+def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"objects of the {q.kind} of your choice: a choice made as the effect begins (CR 608.2d) is not modelled in a filter yet", q)
+
+
+QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice

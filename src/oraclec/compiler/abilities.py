@@ -1,0 +1,498 @@
+"""Lowerings of :mod:`oraclec.ast.abilities`: ability lines, activated, triggered, static and
+modal abilities, and the parts a line is made of."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, cast
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .elements import (
+    EntersWithPlaceholder,
+    ModalEffect,
+    WhileConditionPlaceholder,
+    WholeAbility,
+    getter,
+    walk,
+)
+from .keywords import keyword_line
+from .objects import zone_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
+from .sentences import modal_split, no_modal, sentences
+from .words import lower_words, number_value
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+# -- abilities ------------------------------------------------------------------------------------
+@lowers(ast.AbilityLine)
+def ability_line(node: ast.AbilityLine, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    if node.body is None:
+        return (fx.ReminderOnly(),)
+    if isinstance(node.body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
+        return keyword_line(node.body, ctx)
+    value = ctx.lower(node.body)
+    if isinstance(value, tuple) and all(isinstance(v, (fx.Ability, fx.Unsupported)) for v in value):
+        return value
+    if isinstance(value, (fx.Ability, fx.Unsupported)):
+        return (value,)
+    return (ctx.unsupported(node.body, f"{type(node.body).__name__} is not an ability"),)
+
+
+@lowers(ast.Labeled)
+def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    inner = ctx.lower(node.ability)
+    if isinstance(inner, tuple):
+        # "Landfall — [sentences]" that are several abilities: the label goes on each
+        return tuple(fx.Labeled(label=node.label, ability=a) for a in inner)
+    return fx.Labeled(label=node.label, ability=inner)
+
+
+@lowers(ast.SpellAbility)
+def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    effects, modes = modal_split(ctx.effects(node.body))
+    if len(effects) == 1 and isinstance(effects[0], WholeAbility) and modes is None:
+        return effects[0].ability
+    # "Cast this spell only during combat." is no instruction of the spell: a static ability
+    # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
+    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction))
+    if restrictions:
+        effects = tuple(e for e in effects if not isinstance(e, fx.CastRestriction))
+        rule = fx.StaticAbility(effects=restrictions, zone="any")
+        if not effects and modes is None:
+            return rule
+        return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), rule)
+    return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
+
+
+@lowers(ast.StaticAbility)
+def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """Sentences on a permanent (CR 604): continuous effects in one static ability; "enters
+    tapped / with counters" sentences are replacement abilities of their own (CR 614.1c), and
+    "As long as ..." sentences static abilities with a condition (CR 611.3a)."""
+    ctx.static = True
+    out: list[fx.Ability] = []
+    plain: list[fx.Effect] = []
+
+    def flush() -> None:
+        if plain:
+            out.append(fx.StaticAbility(effects=no_modal(tuple(plain), ctx)))
+            plain.clear()
+
+    for effect in _fold_into_entering(ctx.effects(node.body)):
+        if isinstance(effect, EntersWithPlaceholder) or isinstance(effect, WholeAbility):
+            flush()
+            out.append(effect.ability)
+        elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
+            flush()
+            out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))
+        elif isinstance(effect, fx.Unless) and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
+            # "This land enters tapped unless you control a Plains.": the replacement applies
+            # when the condition does not hold as it enters (CR 614.1c, 614.12)
+            flush()
+            out.append(attrs.evolve(effect.effects[0].ability, condition=fx.NotCondition(condition=effect.condition)))
+        elif isinstance(effect, fx.Conditional) and not effect.otherwise and effect.effects and (
+            all(isinstance(e, fx.ModifyCost) for e in effect.effects) or all(isinstance(e, fx.PlayPermission) for e in effect.effects)
+        ):
+            # "This spell costs {2} less to cast if ...", "You may cast the top card of your
+            # library if it's a creature card.": a cost change or a permission that applies
+            # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
+            flush()
+            out.append(fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition)))
+        elif isinstance(effect, WhileConditionPlaceholder):
+            flush()
+            out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition))
+        else:
+            plain.append(effect)
+    flush()
+    return tuple(out)
+
+
+def _fold_into_entering(effects: EffectList) -> EffectList:
+    """"As this land enters, you may reveal a Forest card from your hand. If you don't, this
+    land enters tapped.": what follows an "As ... enters" sentence and depends on it (an "If you
+    do/don't", or another way it enters) happens as the permanent enters too (CR 614.12)."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        last = out[-1] if out else None
+        if (
+            isinstance(last, EntersWithPlaceholder)
+            and last.ability.effects
+            and (isinstance(effect, fx.IfDid) or any(isinstance(e, EntersWithPlaceholder) for e in walk((effect,))))
+        ):
+            folded = (*last.ability.effects, _entering_instruction(effect))
+            out[-1] = EntersWithPlaceholder(ability=attrs.evolve(last.ability, effects=folded))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
+def _entering_instruction(value: Any) -> Any:
+    """An "enters tapped / with counters" inside the instructions of an "As ... enters"
+    replacement: it is put onto the battlefield tapped / with the counters (CR 614.1c)."""
+    if isinstance(value, EntersWithPlaceholder):
+        entering = value.ability
+        steps: list[fx.Effect] = []
+        if entering.counter is not None:
+            steps.append(fx.PutCounters(what=fx.This(), counter=entering.counter, amount=entering.amount or fx.Fixed(value=1)))
+        if entering.tapped:
+            steps.append(fx.Tap(what=fx.This()))
+        body = (*steps, *entering.effects)
+        effect: fx.Effect = body[0] if len(body) == 1 else fx.Sequence(effects=body)
+        return fx.Conditional(condition=entering.condition, effects=body) if entering.condition is not None else effect
+    if isinstance(value, tuple):
+        return tuple(_entering_instruction(v) for v in value)
+    if isinstance(value, fx.Element):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            old = getattr(value, field.name)
+            new = _entering_instruction(old)
+            if new is not old:
+                changes[field.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
+
+
+@lowers(ast.Statements)
+def _statements(node: ast.Statements, ctx: Lowering) -> EffectList:
+    return sentences(node.sentences, ctx)
+
+
+@lowers(ast.Activated)
+def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
+    costs = tuple(ctx.cost(c) for c in node.costs)
+    effects, modes = modal_split(sentences(node.effects, ctx))
+    sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
+    # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
+    cost_changes = tuple(e for e in effects if _changes_own_activation_cost(e))
+    effects = tuple(e for e in effects if not _changes_own_activation_cost(e))
+    mana = _is_mana_ability(effects)
+    return fx.ActivatedAbility(
+        costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
+        once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes,
+        zone=_functioning_zone(node, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
+    )
+
+
+SELF_NOUNS = frozenset({"card", "creature", "permanent", "artifact", "enchantment", "land", "planeswalker", "battle", "spell"})
+
+
+def _is_self(np: Any) -> bool:
+    """"this card", "this creature", "~"."""
+    if isinstance(np, ast.SelfRef):
+        return True
+    return (
+        isinstance(np, ast.ObjectNp) and np.determiner is not None and np.determiner.lower_words() == ("this",)
+        and np.descriptor is not None and np.descriptor.head.lower() in SELF_NOUNS
+    )
+
+
+def _self_origin(np: Any) -> Any:
+    """The zone node of "this card from your graveyard", or of "this card and two other cards
+    named ~ from your graveyard" (the zone phrase closes the whole list); else None."""
+    if isinstance(np, ast.NpAnd) and _is_self(np.left) and isinstance(np.right, ast.ObjectNp):
+        if isinstance(np.left, ast.ObjectNp) and np.left.qualifiers:
+            return _self_origin(np.left)
+        np = np.right
+        froms = [q for q in np.qualifiers or () if isinstance(q, ast.InZone) and q.preposition == "from"]
+        return froms[-1].zone if froms else None
+    if _is_self(np) and isinstance(np, ast.ObjectNp):
+        froms = [q for q in np.qualifiers or () if isinstance(q, ast.InZone) and q.preposition == "from"]
+        return froms[-1].zone if froms else None
+    return None
+
+
+def _ast_walk(value: Any) -> list[Node]:
+    """The AST nodes under ``value``, parent before children, not descending into quoted
+    (granted) abilities. One list filled by plain recursion that skips the words (strings) of
+    the phrases, rather than nested generators over every field."""
+    return _collect_nodes(value, [])
+
+
+_ABILITY_NODES = (ast.Activated, ast.Triggered, ast.StaticAbility, ast.QuotedAbility)
+
+
+def _collect_nodes(value: Any, out: list[Node]) -> list[Node]:
+    if isinstance(value, Node):
+        out.append(value)
+        if isinstance(value, _ABILITY_NODES):
+            return out
+        for child in _node_children(type(value))(value):  # type: ignore[arg-type]  # classes hash (mypy reads attrs' __hash__ as the instances')
+            if isinstance(child, Node) or (isinstance(child, tuple) and child):
+                _collect_nodes(child, out)
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, Node) or (isinstance(item, tuple) and item):
+                _collect_nodes(item, out)
+    return out
+
+
+def _functioning_zone(node: ast.Activated | ast.Triggered, ctx: Lowering) -> str:
+    """CR 113.6m: an ability whose cost or effect moves the object it's on out of a particular
+    zone functions only in that zone ("Exile this card from your graveyard: ...", "Return this
+    card from your graveyard to the battlefield", "At the beginning of your upkeep, you may
+    return this card from your graveyard to your hand"); CR 113.6j: a cost that discards the
+    object itself can be paid only from the hand."""
+    costs = node.costs if isinstance(node, ast.Activated) else ()
+    for cost in costs:
+        if isinstance(cost, ast.DiscardCost) and _is_self(cost.what):
+            return "hand"
+    if not _may_say_from(node, ctx):
+        return "battlefield"
+    candidates: list[Any] = []
+    for n in _ast_walk((*costs, *node.effects)):
+        what = getattr(n, "what", None)
+        if what is not None and not isinstance(n, ast.Search):  # "search for a card": not moved
+            candidates.append(what)
+    for what in candidates:
+        origin = _self_origin(what)
+        if origin is None:
+            continue
+        try:
+            zone = zone_of(origin, ctx)
+        except CannotLower:
+            continue
+        if zone.kind in ("graveyard", "hand", "exile", "library"):
+            return zone.kind
+    return "battlefield"
+
+
+def _may_say_from(node: Node, ctx: Lowering) -> bool:
+    """Can the ability's text hold "this card from <zone>"? Not without the word "from": a
+    quick test of its text (spans index ``ctx.text``) that spares most abilities the walk of
+    their nodes. True when the span or the text is not known."""
+    span = node.span
+    if span is None or not ctx.text or not 0 <= span.start <= span.end <= len(ctx.text):
+        return True
+    return "from" in ctx.text[span.start : span.end].lower()
+
+
+def _changes_own_activation_cost(effect: fx.Effect) -> bool:
+    """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(_changes_own_activation_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
+
+
+@functools.cache
+def _node_children(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    """The fields of an AST class that may hold nodes: all but the span (a tuple of offsets,
+    which the walk would otherwise descend into for every node)."""
+    return getter(tuple(field.name for field in attrs.fields(cls) if field.name != "span"))
+
+
+def _is_mana_ability(effects: EffectList) -> bool:
+    """CR 605.1a: could add mana, has no target, is not a loyalty ability."""
+    nodes = list(walk(effects))
+    return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
+
+
+def _restrictions(items: tuple[Any, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
+    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", "only if [condition]"
+    (CR 602.5b), and the other timings as written ("during your upkeep")."""
+    sorcery = once = False
+    rest: list[str] = []
+    conditions: list[fx.Condition] = []
+    for item in items or ():
+        for part in item.timings:
+            if part == "as a sorcery":
+                sorcery = True
+            elif part == "once each turn":
+                once = True
+            elif part:
+                rest.append(part)
+        conditions += [ctx.condition(c) for c in item.conditions]
+    return sorcery, once, tuple(rest), tuple(conditions)
+
+
+@lowers(ast.Triggered)
+def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
+    trigger = ctx.trigger(node.trigger)
+    condition = ctx.condition(node.condition) if node.condition is not None else None
+    limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
+    body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
+    effects, modes = modal_split(sentences(body, ctx))
+    zone = _trigger_zone(trigger)
+    if zone == "battlefield" and not _moves_this(trigger):
+        # CR 113.6m, unless the trigger condition puts the object into that zone ("When this
+        # creature dies, return this card from your graveyard ...": it looks back, CR 603.10a)
+        zone = _functioning_zone(node, ctx)
+    ability = fx.TriggeredAbility(trigger=trigger, effects=no_modal(effects, ctx), modes=modes, condition=condition, zone=zone)
+    if limits:
+        ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
+    return ability
+
+
+def _moves_this(trigger: Any) -> bool:
+    """Whether a trigger event is this object changing zones (dies, leaves, is put into a zone)."""
+    parts = trigger.triggers if isinstance(trigger, fx.AnyTrigger) else (trigger,)
+    return any(
+        isinstance(t, fx.Trigger) and isinstance(t.what, fx.This) and (t.event in ("dies", "leaves", "enters") or t.event.startswith("put_into_"))
+        for t in parts
+    )
+
+
+def _trigger_zone(trigger: Any) -> str:
+    """CR 113.6k: a trigger condition that can't trigger from the battlefield functions in the
+    zone it can trigger from: "When ~ is put into a graveyard from anywhere" is checked with the
+    card in the graveyard (CR 603.6c: it is never a leaves-the-battlefield ability)."""
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.This) and trigger.from_zone != "battlefield":
+        kind = trigger.event.removeprefix("put_into_")
+        if trigger.event.startswith("put_into_") and kind in ("graveyard", "hand", "library", "exile"):
+            return kind
+    return "battlefield"
+
+
+@lowers(ast.InterveningIf)
+def _intervening_if(node: ast.InterveningIf, ctx: Lowering) -> fx.Condition:
+    """CR 603.4: checked when the event happens and again on resolution."""
+    return ctx.condition(node.condition)
+
+
+@lowers(ast.Loyalty)
+def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
+    """CR 606.3-4: a loyalty ability, activated as a sorcery once each turn; its cost adds or
+    removes loyalty counters."""
+    inner = node.cost.strip("[]").replace("\u2212", "-")
+    cost: fx.Cost
+    if inner.lstrip("+-") == "X":
+        amount: fx.Value = fx.Variable(name="X")
+        cost = fx.RemoveCountersCost(counter="loyalty", amount=amount) if inner.startswith("-") else _AddLoyalty(amount)
+    else:
+        n = int(inner)
+        cost = fx.RemoveCountersCost(counter="loyalty", amount=fx.Fixed(value=-n)) if n < 0 else _AddLoyalty(fx.Fixed(value=n))
+    effects, modes = modal_split(sentences(node.effects, ctx))
+    _, _, restrictions, conditions = _restrictions(node.restrictions, ctx)
+    return fx.ActivatedAbility(
+        costs=(cost,), effects=no_modal(effects, ctx), modes=modes, sorcery_speed=True,
+        once_per_turn=True, loyalty=True, restrictions=restrictions, conditions=conditions,
+    )
+
+
+def _AddLoyalty(amount: fx.Value) -> fx.Cost:
+    return fx.PutCountersCost(counter="loyalty", amount=amount, what=fx.This())
+
+
+@lowers(ast.Chapter)
+def _chapter(node: ast.Chapter, ctx: Lowering) -> fx.Ability:
+    """CR 714.2b: triggers when the number of lore counters becomes one of the chapters."""
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=no_modal(sentences(node.effects, ctx), ctx))  # type: ignore[attr-defined]  # ChapterNumbers
+
+
+@lowers(ast.ChapterTrigger)
+def _chapter_trigger(node: ast.ChapterTrigger, ctx: Lowering) -> fx.Ability:
+    """"III — Whenever you cast a spell this turn, ...": the chapter ability (CR 714.2b) creates
+    a delayed triggered ability that triggers each time its event happens this turn (CR
+    603.7c)."""
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a chapter whose ability is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
+        raise CannotLower("a chapter's delayed triggered ability with an intervening if, modes or a limit", node.ability)
+    delayed = fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration="end_of_turn")
+    return fx.ChapterAbility(chapters=node.numbers.values, effects=(delayed,))  # type: ignore[attr-defined]  # ChapterNumbers
+
+
+@lowers(ast.LevelRange, ast.LevelFrom)
+def _level_header(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+"."""
+    minimum, maximum = node.levels
+    return fx.LevelBlock(minimum=minimum, maximum=maximum)
+
+
+@lowers(ast.PtLine)
+def _pt_line(node: ast.PtLine, ctx: Lowering) -> fx.Ability:
+    power, _, toughness = node.pt.partition("/")
+    return fx.LevelBlock(power=power, toughness=toughness)
+
+
+@lowers(ast.ClassLevel)
+def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
+    level = ctx.value(node.level)
+    if not isinstance(level, fx.Fixed):
+        return ctx.unsupported(node, "a class level that is not a number")
+    return fx.ClassLevel(level=level.value, costs=tuple(ctx.cost(c) for c in node.costs))
+
+
+LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")
+for _cls, _reason in (
+    (ast.Spree, "spree modes with additional costs (CR 702.172) are not lowered yet"),
+    (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
+    (ast.ResultRange, "die-result tables (CR 706.2) are not lowered yet"),
+    (ast.ResultExact, "die-result tables (CR 706.2) are not lowered yet"),
+    (ast.ModalWithRider, "a modal spell whose mode count a rider sentence changes (CR 700.2) is not lowered yet"),
+    (ast.ChooseModes, "choosing modes again or both (CR 700.2d) is not lowered yet"),
+):
+    LOWERINGS[_cls] = unsupported(_reason)
+@lowers(ast.Threshold)
+def _threshold(node: ast.Threshold, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    """"8+ | Flying": a station symbol (CR 721.2a) means "As long as this permanent has N or
+    more charge counters on it, it has [abilities]." A die-result row "N+ | [instructions]" (CR
+    706.3a) is written the same way: a row of abilities (keywords, triggered, activated) is a
+    station threshold; a row of instructions is left unsupported, as the line alone does not
+    tell which it is."""
+    body = node.ability
+    if isinstance(body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
+        inner: Any = keyword_line(body, ctx)
+    elif isinstance(body, (ast.Triggered, ast.Activated)):
+        inner = ctx.lower(body)
+    else:
+        return ctx.unsupported(node, "a threshold row of instructions (a station ability or a die result, CR 721.2a, 706.3a)")
+    abilities = inner if isinstance(inner, tuple) else (inner,)
+    if any(isinstance(a, fx.Unsupported) for a in abilities):
+        return tuple(a for a in abilities if isinstance(a, fx.Unsupported))
+    charge = fx.StatOf(what=fx.This(), stat="counters:charge")
+    return fx.StaticAbility(
+        effects=(fx.GrantAbilities(what=fx.This(), abilities=abilities, duration=None),),
+        condition=fx.Compare(left=charge, op=">=", right=fx.Fixed(value=int(node.low))),
+    )
+
+
+for _cls, _parent in (
+    (ast.SpreeMode, "Spree"),
+    (ast.ModeChoice, "ChooseModes"),
+    (ast.LabeledMode, "Modal"),
+):
+    LOWERINGS[_cls] = part_of(_parent)
+
+
+@lowers(ast.Modal)
+def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
+    """CR 700.2: modes chosen as the spell is cast or the ability put on the stack."""
+    minimum, maximum = modal_count(node.count, len(node.modes))
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum))
+
+
+def modal_count(node: Any, total: int) -> tuple[int, int]:
+    words = lower_words(node)
+    text = " ".join(words)
+    fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
+    if text in fixed:
+        return fixed[text]
+    if words[:2] == ["up", "to"] and len(words) == 3 and number_value(words[2]) is not None:
+        return 0, number_value(words[2])  # type: ignore[return-value]
+    if len(words) == 1 and number_value(words[0]) is not None:
+        n = number_value(words[0])
+        return n, n  # type: ignore[return-value]
+    raise CannotLower(f"mode count {text!r}", node)
+
+
+LOWERINGS[ast.ModalCount] = part_of("Modal")
+LOWERINGS[ast.Mode] = part_of("Modal")
+
+
+# -- structural nodes: lowered by compile_card -------------------------------------------------------------
+LOWERINGS[ast.Reminder] = part_of("AbilityLine (reminder text has no rules meaning, CR 207.2)")
+LOWERINGS[ast.FaceText] = part_of("compile_card")
+LOWERINGS[ast.CardText] = part_of("compile_card")
+LOWERINGS[ast.Restriction] = part_of("Activated or Loyalty")
+LOWERINGS[ast.ChapterNumbers] = part_of("Chapter")

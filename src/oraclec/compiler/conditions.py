@@ -1,0 +1,580 @@
+"""Lowerings of :mod:`oraclec.ast.conditions`: conditions ("if", "as long as", "unless")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .costs import discard_cost, sacrifice_cost
+from .events import ORDINALS, counter_kind_of, origin_zone
+from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
+from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .words import (
+    COMPARISONS,
+    FilterFields,
+    comparison,
+    counter_count,
+    describe_words,
+    lower_words,
+    render_node,
+    stat_name,
+    word_value,
+    words_of,
+)
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+@lowers(ast.QuantityCompare)
+def _quantity_compare(node: Any, ctx: Lowering) -> fx.Condition:
+    """"your devotion to white and blue is less than seven"."""
+    return fx.Compare(left=ctx.value(node.left), op=node.operator, right=ctx.value(node.right))
+
+
+# -- conditions -----------------------------------------------------------------------------------------
+#: conditions that say whether the instruction just offered was followed ("If you do", CR 608.2c)
+DID_CONDITIONS = (ast.Does, ast.DoesNot, ast.DidNot)
+
+
+@lowers(*DID_CONDITIONS)
+def _you_do(node: Any, ctx: Lowering) -> fx.Condition:
+    return ctx.unsupported(node, "\"if you do\" outside an \"If you do, ...\" sentence")
+
+
+@lowers(ast.Cannot)
+def _cannot(node: Any, ctx: Lowering) -> fx.Condition:
+    return fx.CannotDo()
+
+
+def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bool]:
+    what = ctx.filter(np)
+    count: fx.Value = fx.Fixed(value=1)
+    negated = False
+    if isinstance(np, ast.ObjectNp):
+        det = determiner(np.determiner, ctx)
+        if det.mode == "no":
+            negated = True
+        elif det.count is not None and not det.up_to:
+            count = det.count
+        if np.descriptor is not None:
+            written = describe_words(np.descriptor).count
+            if written is not None:
+                count = written
+    return what, count, negated
+
+
+@lowers(ast.Controls)
+def _controls(node: Any, ctx: Lowering) -> fx.Condition:
+    different = _different_values(node.what)
+    if different is not None:
+        return _controls_different(node, different, ctx)
+    what, count, negated = _count_condition(node.what, ctx)
+    return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+def _different_values(np: Any) -> Any:
+    """The "with different powers" qualifier of a noun phrase, if it has one."""
+    if not isinstance(np, ast.ObjectNp):
+        return None
+    return next((q for q in np.qualifiers or () if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.DifferentValues)), None)
+
+
+def _controls_different(node: Any, different: Any, ctx: Lowering) -> fx.Condition:
+    """"if you control three or more creatures with different powers" (coven): the objects
+    have at least N different values of the characteristic, i.e. N distinct values among them."""
+    characteristic = CHARACTERISTICS.get(tuple(different.quality.what.lower().split()))
+    if characteristic is None:
+        raise CannotLower(f"different {different.quality.what!r}", different)
+    rest = tuple(q for q in node.what.qualifiers if q is not different)
+    what, count, negated = _count_condition(attrs.evolve(node.what, qualifiers=rest or None), ctx)
+    if negated or not isinstance(what, fx.Filter) or what.controller is not None:
+        raise CannotLower("objects with different values, other than a number of them someone controls", node)
+    controlled = attrs.evolve(what, controller=ctx.players(node.subject))
+    return fx.AtLeast(value=fx.CountDistinct(what=controlled, characteristic=characteristic), amount=count)
+
+
+@lowers(ast.ControlsNone)
+def _controls_none(node: Any, ctx: Lowering) -> fx.Condition:
+    what, count, _ = _count_condition(node.what, ctx)
+    return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=True)
+
+
+@lowers(ast.Has)
+def _has(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you have no cards in hand", "an opponent has seven or more cards in hand": the cards are
+    the player's."""
+    what, count, negated = _count_condition(node.what, ctx)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("\"has\" something that is not a description", node)
+    if what.zone_owner is None:
+        what = attrs.evolve(what, owner=ctx.players(node.subject))
+    exists = fx.Exists(what=what, at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
+    words = list(node.words)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    text = " ".join(low)
+    if text == "on the battlefield":
+        return fx.Filter(zone="battlefield")
+    if text == "in your opening hand":
+        # CR 103.6: the hand a player keeps before the first turn
+        return fx.Filter(zone="hand", zone_owner=fx.You(), kind="card", states=("opening hand",))
+    if text.startswith("the chosen "):
+        return fx.Filter(chosen=(text.removeprefix("the chosen "),))
+    if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
+        zone = zone_of(words[1], ctx)
+        return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    if low and low[0] in ("a", "an") and len(words) == 2:
+        if isinstance(words[1], ast.Descriptor):
+            return fx.Filter(**describe_words(words[1]).fields)
+        words = words[1:]
+    if len(words) == 1 and isinstance(words[0], str):
+        fields = FilterFields()
+        fields.word(words[0], node)
+        return fx.Filter(**fields.fields)
+    raise CannotLower(f"state {text!r}", node)
+
+
+LOWERINGS[ast.ConditionState] = part_of("IsState")
+
+
+def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: bool, node: Any, ctx: Lowering) -> fx.Condition:
+    text = " ".join(lower_words(state))
+    if text in ("your turn", "not your turn"):
+        return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
+    paid = {"kicked": "kicker", "bargained": "bargain", "foretold": "foretell"}.get(text.split(" ")[0])
+    if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
+        cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143
+        return fx.NotCondition(condition=cost) if negated else cost
+    if text == "cast" and not negated:
+        origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
+        if origin is None:
+            return fx.WasCast()
+        zone = origin_zone(origin, ctx)
+        if zone is None:
+            raise CannotLower("cast from anywhere", node)
+        return fx.CastFromZone(zone=zone)  # "if this spell was cast from exile"
+    if text == "paired with" and not negated:
+        # soulbond (CR 702.95): "as long as ~ is paired with another creature"
+        return fx.Is(what=what, test=fx.Filter(states=("paired",)))
+    if text in ("the monarch",):
+        return fx.HasDesignation(player=what, designation="monarch")
+    if text.startswith("not "):
+        raise CannotLower(f"state {text!r}", node)
+    if text in ("exiled", "in exile"):
+        return fx.Is(what=what, test=fx.Filter(zone="exile"), negated=negated)
+    return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
+
+
+def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False) -> fx.Condition:
+    """"no spells were cast last turn", "a player cast two or more spells last turn" (the
+    werewolves' transform conditions)."""
+    what, count, negated = _count_condition(np, ctx)
+    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what)
+    if negated:
+        return fx.Compare(left=spells, op="==", right=fx.Fixed(value=0))
+    return fx.Compare(left=spells, op=">=", right=count)
+
+
+@lowers(ast.CastLastTurn)
+def _cast_last_turn(node: Any, ctx: Lowering) -> fx.Condition:
+    player = ctx.players(node.subject)
+    one = isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["a"], ["an"])
+    return _spells_cast(node.what, "last", ctx, by=None if one else player, by_one_player=one)
+
+
+@lowers(ast.IsState)
+def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
+    if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
+        return _spells_cast(node.subject, "last", ctx)
+    if isinstance(node.time, str) and node.time.lower() == "this way":
+        return _done_this_way(node, ctx)
+    if node.time is not None:
+        raise CannotLower(f"a state {node.time!r}", node)
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if an artifact is destroyed this way", "if an instant card or a card with flash is
+    exiled this way": one or more of the objects the instruction before acted on match (CR
+    608.2c), as they last existed (CR 608.2h)."""
+    state = lower_words(node.state)
+    if len(state) != 1 or state[0] not in DONE_KEYS:
+        raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
+    if not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
+    description = ctx.filter(node.subject)
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
+    found = fx.Found(key=DONE_KEYS[state[0]])
+    # where those objects are now does not matter: the zone is left at its default, as for
+    # "[filter] from among [reference]"
+    fields = attrs.evolve(description, zone=fx.Filter().zone)
+    what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
+    exists = fx.Exists(what=what)
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+def indefinite(np: Any) -> bool:
+    """"a land card", "one or more creatures", "an instant card or a card with flash": a
+    description, not a reference."""
+    if isinstance(np, ast.NpOr):
+        return indefinite(np.left) and indefinite(np.right)
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return False
+    return lower_words(np.determiner) in (["a"], ["an"], ["one", "or", "more"])
+
+
+@lowers(ast.IsStateIt)
+def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
+    word = node.word.lower()
+    what = fx.You() if word == "you're" else ctx.it()
+    return _state_condition(what, node.state, False, node, ctx)
+
+
+@lowers(ast.ThereIs, ast.ThereIsOne)
+def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
+    if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None:
+        distinct = characteristic_count(attrs.evolve(node.what, determiner=None), ctx)
+        if distinct is not None:  # "four or more card types among cards in your graveyard"
+            det = determiner(node.what.determiner, ctx)
+            if det.count is None or det.up_to:
+                raise CannotLower(f"how many: {node.what.determiner.text!r}", node)
+            return fx.AtLeast(value=distinct, amount=det.count)
+    what, count, negated = _count_condition(node.what, ctx)
+    exists = fx.Exists(what=what, at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: what happened this turn: the words of the past predicate -> the event's name
+HAPPENED = {
+    "died": "died", "attacked": "attacked", "entered": "entered", "lost life": "lost_life", "gained life": "gained_life",
+    "left the battlefield": "left_battlefield", "entered the battlefield": "entered", "descended": "descended",
+    "committed a crime": "committed_crime", "been attacked": "attacked_you", "attacked or blocked": "attacked_or_blocked",
+    "gained or lost life": "gained_or_lost_life", "completed a dungeon": "completed_dungeon",
+}
+
+
+@lowers(ast.Happened)
+def _happened(node: Any, ctx: Lowering) -> fx.Condition:
+    """"a creature died this turn", "you attacked this turn"."""
+    items = words_of(node.event)
+    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
+        # "If you search your library this way, shuffle." (the search just offered happened)
+        return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
+    period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    if period is None:
+        raise CannotLower(f"what happened {node.time or 'before'!r}", node)
+    items = words_of(node.event)
+    if any(isinstance(w, Node) for w in items):
+        raise CannotLower(f"{node.event.text!r} this turn", node)
+    text = " ".join(w.lower() for w in items)
+    under_your_control = text.endswith(" under your control")
+    event = HAPPENED.get(text.removesuffix(" under your control"))
+    if event is None:
+        raise CannotLower(f"{text!r} this turn", node)
+    subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+    if under_your_control:
+        if not isinstance(subject, fx.Filter) or subject.controller is not None:
+            raise CannotLower("\"under your control\" of something else", node)
+        subject = attrs.evolve(subject, controller=fx.You())
+    return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+@lowers(ast.PredicateCondition)
+def _predicate_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """A player doing something: "unless you pay {W}{W}" (CR 118.12), "if you cast it from your
+    hand" (CR 601.2a)."""
+    predicate = node.predicate
+    if isinstance(predicate, ast.Pay) and node.origin is None and node.time is None:
+        return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in predicate.costs))
+    if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
+        if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
+            return fx.WasCast()  # "When ~ enters, if you cast it, ..."
+    if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
+        zone = origin_zone(node.origin, ctx)
+        if zone is None:
+            raise CannotLower("cast from anywhere", node)
+        return fx.CastFromZone(zone=zone)
+    if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
+        return _is_condition(node.subject, predicate, ctx)
+    if node.origin is None and node.time is None:
+        cost = _action_cost(predicate, ctx)
+        if cost is not None:
+            # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
+            return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
+    raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
+    """An action offered as a cost ("unless you sacrifice a land"), as the cost it is."""
+    if isinstance(predicate, ast.Sacrifice):
+        return sacrifice_cost(predicate, ctx)
+    if isinstance(predicate, ast.Discard):
+        return discard_cost(predicate, ctx)
+    if isinstance(predicate, ast.ReturnTo) and not predicate.mods and zone_of(predicate.to, ctx).kind == "hand":
+        return fx.ReturnToHandCost(what=ctx.objects(predicate.what))
+    if isinstance(predicate, ast.PayLife):
+        return fx.PayLife(amount=ctx.value(predicate.amount))  # "unless that player pays 3 life" (CR 119.4)
+    return None
+
+
+@lowers(ast.EitherCondition, ast.BothConditions)
+def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
+    parts = (ctx.condition(node.first), ctx.condition(node.second))
+    return fx.AnyOf(conditions=parts) if isinstance(node, ast.EitherCondition) else fx.AllOf(conditions=parts)
+
+
+def _bound(node: Any) -> tuple[str, fx.Value]:
+    """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5) (an AmountBound or CounterQuantity)."""
+    words = [w for w in words_of(node) if isinstance(w, str)]
+    low = [w.lower() for w in words]
+    if "or" not in low:
+        raise CannotLower(f"an amount {' '.join(words)!r}", node)
+    at = low.index("or")
+    op = COMPARISONS.get(" ".join(low[at:at + 2]))
+    if op is None or at == 0:
+        raise CannotLower(f"an amount {' '.join(words)!r}", node)
+    return op, word_value(words[at - 1], node)
+
+
+@lowers(ast.HasCountersCondition, ast.ThereAreCounters)
+def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """"it has a +1/+1 counter on it", "an opponent has three or more poison counters", "there
+    are two or more ki counters on this creature"."""
+    holder = node.on if isinstance(node, ast.ThereAreCounters) else node.subject
+    words = words_of(node.counters)
+    counted = next((w for w in words if isinstance(w, ast.CounterCount)), None)
+    kind = counter_kind_of(node.counters)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node)
+    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat=f"counters:{kind}")
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if low[:1] == ["no"]:
+        return fx.Compare(left=amount, op="==", right=fx.Fixed(value=0))
+    if counted is not None:
+        _, count = counter_count(counted, ctx)
+        return fx.Compare(left=amount, op=">=", right=count)
+    op, value = _bound(node.counters)
+    return fx.Compare(left=amount, op=op, right=value)
+
+
+def _stat(word: str, node: Any) -> str:
+    stat = stat_name(word, node)
+    return "power" if stat == "total_power" else stat  # several objects' powers are summed
+
+
+@lowers(ast.HasStat)
+def _has_stat(node: Any, ctx: Lowering) -> fx.Condition:
+    """"creatures you control have total power 8 or greater", "it had power 3 or greater"."""
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=fx.StatOf(what=ctx.objects(node.subject, role="reference"), stat=_stat(node.stat, node)), op=op, right=value)
+
+
+@lowers(ast.StatIs)
+def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
+    """"this creature's power is 4 or greater", "its mana value is 2 or less"."""
+    words = words_of(node.possessor)
+    if len(words) == 2 and isinstance(words[0], Node):
+        owner = ctx.objects(words[0], role="reference")
+    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"]):
+        owner = ctx.it()
+    else:
+        raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+    op, value = comparison(node.comparison, ctx)
+    if node.verb.lower() not in ("is", "was"):
+        raise CannotLower(f"a stat that {node.verb!r}", node)
+    stat = stat_name(node.stat, node)
+    left: fx.Value = fx.LifeTotal(player=owner) if stat == "life_total" else fx.StatOf(what=owner, stat=_stat(node.stat, node))
+    return fx.Compare(left=left, op=op, right=value)
+
+
+@lowers(ast.HasLife)
+def _has_life(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you have 5 or less life" (CR 119)."""
+    op, value = _bound(node.amount)
+    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
+
+
+@lowers(ast.XIs)
+def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=fx.Variable(name="X"), op=op, right=value)
+
+
+def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
+    what = ctx.filter(np)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("counting something that is not a description", np)
+    if getattr(what, field) is None and not (field == "owner" and what.zone_owner is not None):
+        what = attrs.evolve(what, **{field: player})  # type: ignore[arg-type]  # a player field
+    return fx.CountOf(what=what)
+
+
+@lowers(ast.ControlsMore)
+def _controls_more(node: Any, ctx: Lowering) -> fx.Condition:
+    """"an opponent controls more lands than you"."""
+    op = COMPARISONS.get(f"{node.comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"controls {node.comparison!r} than", node)
+    left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
+    right = _count_with_player(node.what, ctx.players(node.than), "controller", ctx)
+    return fx.Compare(left=left, op=op, right=right)
+
+
+@lowers(ast.HasMore)
+def _has_more(node: Any, ctx: Lowering) -> fx.Condition:
+    """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
+    op = COMPARISONS.get(f"{node.comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"has {node.comparison!r} than", node)
+    words = words_of(node.what)
+    subject, than = ctx.players(node.subject), ctx.players(node.than)
+    if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
+        return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
+    np = next((w for w in words if isinstance(w, Node)), None)
+    if np is None:
+        raise CannotLower("has more of what", node)
+    return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
+
+
+@lowers(ast.YouveCast)
+def _youve_cast(node: Any, ctx: Lowering) -> fx.Condition:
+    """"you've cast another spell this turn": a spell you cast this turn matches."""
+    if (node.time or "").lower() != "this turn" or node.origin is not None:
+        raise CannotLower("what you've cast, not this turn", node)
+    return fx.HappenedThisTurn(what=ctx.filter(node.what), event="you_cast")
+
+
+MANA_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@lowers(ast.ManaSpentCondition)
+def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if {B} was spent to cast this spell", "if at least three white mana was spent to cast
+    it", "if no mana was spent to cast it" (CR 601.2h)."""
+    what = ctx.objects(node.what, role="reference")
+    words = words_of(node.mana)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if len(words) == 1 and isinstance(words[0], str) and words[0].startswith("{"):
+        return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=words[0]), amount=fx.Fixed(value=1))
+    if low == ["no", "mana"]:
+        return fx.NotCondition(condition=fx.AtLeast(value=fx.ManaSpentToCast(what=what), amount=fx.Fixed(value=1)))
+    if low[:2] == ["at", "least"]:
+        number = next((w for w in words if isinstance(w, Node)), None)
+        color = next((MANA_COLORS[w] for w in low if w in MANA_COLORS), None)
+        if number is not None:
+            symbol = "{" + color + "}" if color else None
+            return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=symbol), amount=ctx.value(number))
+    raise CannotLower(f"mana spent {node.mana.text!r}", node)
+
+
+@lowers(ast.FlipResult)
+def _flip_result(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you win the flip" (CR 705.2), "if you win" after "clash with an opponent" (CR 701.30)."""
+    won = fx.Won(player=ctx.players(node.subject), contest="flip" if node.the_flip else "clash")
+    return won if node.won else fx.NotCondition(condition=won)
+
+
+@lowers(ast.NthResolution)
+def _nth_resolution(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if this is the second time this ability has resolved this turn"."""
+    nth = ORDINALS.get(node.ordinal.lower())
+    if nth is None:
+        raise CannotLower(f"the {node.ordinal!r} time", node)
+    return fx.Compare(left=fx.TimesResolvedThisTurn(), op="==", right=fx.Fixed(value=nth))
+
+
+DESIGNATIONS = {"the city 's blessing": "city's blessing", "the initiative": "initiative", "a full party": "full party"}
+
+
+@lowers(ast.HasDesignation)
+def _has_designation(node: Any, ctx: Lowering) -> fx.Condition:
+    name = DESIGNATIONS.get(" ".join(lower_words(node.designation)))
+    if name is None:
+        raise CannotLower(f"designation {node.designation.text!r}", node)
+    return fx.HasDesignation(player=ctx.players(node.subject), designation=name)
+
+
+#: a mechanic's condition -> (the cost or choice paid, negated)
+MECHANICS = {
+    "tribute was paid": ("tribute", False), "tribute wasn't paid": ("tribute", True),
+    "the gift was promised": ("gift", False), "the gift wasn't promised": ("gift", True),
+    "evidence was collected": ("collect evidence", False),
+    "this spell's additional cost was paid": ("additional", False), "its additional cost was paid": ("additional", False),
+}
+
+
+@lowers(ast.MechanicCondition)
+def _mechanic_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if tribute wasn't paid" (CR 702.104b), "if the gift was promised" (CR 702.174)."""
+    name, negated = MECHANICS.get(node.text.lower(), (None, False))
+    if name is None:
+        raise CannotLower(f"condition {node.text!r}", node)
+    paid = fx.CostWasPaid(name=name)
+    return fx.NotCondition(condition=paid) if negated else paid
+
+
+for _cls, _reason in (
+    (ast.PredicateNotCondition, "a player not doing something as a condition"),
+    (ast.SharesCreatureType, "sharing a creature type"),
+    (ast.SameNameEach, "\"with the same name\""),
+    (ast.DifferentValues, "\"with different\" values"),
+):
+    LOWERINGS[_cls] = unsupported(f"{_reason} is not in the effect model yet")
+for _cls in (ast.AmountBound, ast.CounterQuantity, ast.LifeOrNp, ast.Designation, ast.PastPred, ast.ManaSpent, ast.CondTiming):
+    LOWERINGS[_cls] = part_of("its condition")
+
+#: "remains ..." -> the Filter fields the object keeps matching
+REMAIN_STATES: dict[str, dict[str, Any]] = {
+    "exiled": {"zone": "exile"}, "in exile": {"zone": "exile"}, "on the battlefield": {"zone": "battlefield"},
+    "tapped": {"tapped": True},
+}
+
+
+@lowers(ast.Remains)
+def _remains(node: Any, ctx: Lowering) -> fx.Condition:
+    """"for as long as it remains exiled", "as long as this artifact remains tapped": the object
+    still matches (CR 611.2b); once it has left, it is a new object (CR 400.7) and no longer does."""
+    state = REMAIN_STATES.get(node.state.lower())
+    if state is None:
+        raise CannotLower(f"remaining {node.state!r}", node)
+    return fx.Is(what=ctx.objects(node.subject, role="reference"), test=fx.Filter(**state))
+
+
+def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Condition:
+    """"if that creature is white or blue", "only if this creature is blocked", "if that
+    creature is 1/1": a test of an object's characteristics or state now."""
+    what = ctx.objects(subject, role="reference")
+    if is_player(what):
+        raise CannotLower("a player \"is\" something as a condition", subject)
+    np = predicate.what
+    if predicate.in_addition is not None or not isinstance(np, ast.ObjectNp) or np.descriptor is None:
+        raise CannotLower(f"is {render_node(np)!r} as a condition", np)
+    if lower_words(np.determiner) not in ([], ["a"], ["an"]):
+        raise CannotLower(f"is {render_node(np)!r} as a condition", np)
+    said = lower_words(np.descriptor)
+    pt = re.fullmatch(r"(\d+)/(\d+)", said[0]) if len(said) == 1 and not np.qualifiers else None
+    if pt is not None:
+        # "if that creature is 1/1": its power and its toughness (CR 208.1)
+        power, toughness = (fx.Fixed(value=int(n)) for n in pt.groups())
+        return fx.AllOf(conditions=(fx.Is(what=what, test=fx.Filter(stat=("power", "==", power))), fx.Is(what=what, test=fx.Filter(stat=("toughness", "==", toughness)))))
+    if not np.qualifiers:
+        return fx.Is(what=what, test=fx.Filter(**describe_words(np.descriptor).fields))
+    test = ctx.filter(np)  # "a creature card of the chosen type"
+    if not isinstance(test, fx.Filter):
+        raise CannotLower(f"is {render_node(np)!r} as a condition", np)
+    return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))

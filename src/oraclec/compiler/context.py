@@ -1,0 +1,192 @@
+"""The :class:`Lowering` context: the state while lowering one ability, and the methods that lower a
+child in the role its parent needs (``ctx.effects``, ``ctx.objects``, ``ctx.value``, ...)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from .. import effects as fx
+from ..ast.base import Node
+from .objects import noun_phrase, np_filter, zone_of
+from .registry import LOWERINGS, CannotLower, EffectList, is_player
+from .words import word_value
+
+
+# -- the context ----------------------------------------------------------------------------------
+@attrs.define
+class Lowering:
+    """State while lowering one ability: targets numbered in text order, what "it" means
+    (references, newest last), the subject of the current clause, the duration and "for each"
+    multiplier of the current clause, and whether the text is a static ability."""
+
+    text: str = ""
+    static: bool = False
+    #: lowering an ability granted in quotes (its sentences are a static ability's when it has
+    #: no cost or trigger)
+    in_quote: bool = False
+    #: what the damage of the event being replaced would be dealt to ("it deals double that
+    #: damage instead"), while a damage replacement's effects are lowered
+    damaged: Any = None
+    targets: int = 0
+    referents: list[Any] = attrs.field(factory=list)
+    player_referents: list[Any] = attrs.field(factory=list)
+    zone_referents: list[fx.Zone] = attrs.field(factory=list)
+    subject: Any = None
+    trigger_subject: Any = None
+    #: the other object of the trigger event ("this creature blocks a creature"), and how many
+    #: referents there were then: "that creature" means it while nothing newer was referred to
+    trigger_other: Any = None
+    trigger_other_at: int = 0
+    #: the combat role of that other object ("attacking" for the creature a creature blocks)
+    trigger_other_role: str | None = None
+    duration: str | None = None
+    multiplier: Any = None
+    #: the lowered subject a clause without one shares with the clause before it
+    #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one
+    shared_subject: Any = None
+    last_subject: Any = None
+
+    # -- dispatch -----------------------------------------------------------------------------
+    def lower(self, node: Any) -> Any:
+        fn = LOWERINGS.get(type(node))
+        if fn is None:
+            return self.unsupported(node, f"no lowering registered for {type(node).__name__}")
+        try:
+            return fn(node, self)
+        except CannotLower as exc:
+            return self.unsupported(exc.node if exc.node is not None else node, exc.reason)
+
+    def unsupported(self, node: Any, reason: str) -> fx.Unsupported:
+        span = getattr(node, "span", None)
+        start = getattr(span, "start", None)
+        end = getattr(span, "end", None)
+        text = self.text[start:end] if self.text and start is not None and end is not None else ""
+        return fx.Unsupported(
+            reason=reason, node=type(node).__name__ if isinstance(node, Node) else "", text=text, start=start, end=end,
+        )
+
+    def _typed(self, node: Any, category: type | tuple[type, ...], role: str) -> Any:
+        value = self.lower(node)
+        if isinstance(value, (category, fx.Unsupported)):
+            return value
+        return self.unsupported(node, f"{type(node).__name__} does not denote a {role} here")
+
+    def effects(self, node: Any) -> EffectList:
+        value = self.lower(node)
+        if isinstance(value, tuple):
+            return value
+        if isinstance(value, (fx.Effect, fx.Unsupported)):
+            return (value,)
+        return (self.unsupported(node, f"{type(node).__name__} is not an instruction"),)
+
+    def value(self, node: Any) -> fx.Value:
+        if isinstance(node, str):
+            return word_value(node, node)
+        return self._typed(node, fx.Value, "number")  # type: ignore[no-any-return]
+
+    def cost(self, node: Any) -> fx.Cost:
+        return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
+
+    def condition(self, node: Any) -> fx.Condition:
+        return self._typed(node, fx.Condition, "condition")  # type: ignore[no-any-return]
+
+    def trigger(self, node: Any) -> Any:
+        return self._typed(node, (fx.Trigger, fx.StepTrigger, fx.AnyTrigger), "trigger event")
+
+    def ability(self, node: Any) -> fx.Ability:
+        return self._typed(node, fx.Ability, "ability")  # type: ignore[no-any-return]
+
+    def _guard(self, fn: Callable[..., Any], node: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(node, self, *args, **kwargs)
+        except CannotLower as exc:
+            return self.unsupported(exc.node if exc.node is not None else node, exc.reason)
+
+    def objects(self, node: Any, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+        """A noun phrase as what an instruction acts on (see :func:`noun_phrase`)."""
+        return self._guard(noun_phrase, node, role=role, zone=zone)  # type: ignore[no-any-return]
+
+    def players(self, node: Any) -> fx.Reference:
+        return self.objects(node, role="player")
+
+    def filter(self, node: Any, *, zone: str | None = None) -> fx.Reference:
+        """A noun phrase as a description: what it says, not how many are picked."""
+        return self._guard(np_filter, node, zone=zone)  # type: ignore[no-any-return]
+
+    def zone(self, node: Any) -> fx.Zone | fx.Unsupported:
+        return self._guard(zone_of, node)  # type: ignore[no-any-return]
+
+    # -- targets and references ---------------------------------------------------------------
+    def next_target_key(self) -> str:
+        self.targets += 1
+        return "target" if self.targets == 1 else f"target {self.targets}"
+
+    def refer(self, ref: Any) -> Any:
+        if isinstance(ref, fx.Element) and not isinstance(ref, fx.Unsupported):
+            (self.player_referents if is_player(ref) else self.referents).append(ref)
+        return ref
+
+    def it(self) -> fx.Reference:
+        """What "it", "them", "that card" mean here: the newest object referred to."""
+        if self.referents:
+            return self.referents[-1]  # type: ignore[no-any-return]
+        if self.trigger_subject is not None:
+            return self.trigger_subject  # type: ignore[no-any-return]
+        return fx.This()
+
+    def that_player(self) -> fx.Reference:
+        if self.player_referents:
+            return self.player_referents[-1]  # type: ignore[no-any-return]
+        if self.subject is not None and is_player(self.subject):
+            return self.subject  # type: ignore[no-any-return]
+        if self.referents:
+            return fx.ControllerOf(what=self.referents[-1])
+        return fx.PlayerRole(role="that")
+
+    def doer(self) -> fx.Reference:
+        """The player carrying out the current clause ("you" when it has no subject)."""
+        if self.subject is None:
+            return fx.You()
+        return self.subject  # type: ignore[no-any-return]
+
+    def scope(self, **values: Any) -> _Scope:
+        return _Scope(self, values)
+
+    def continuous_duration(self) -> str | None:
+        """A continuous effect's duration: as written, else None (static, or no stated end)."""
+        return self.duration
+
+    def scaled(self, base: fx.Value, node: Any = None) -> fx.Value:
+        """A value multiplied by the clause's "for each" tail ("draw a card for each ...")."""
+        if self.multiplier is None:
+            return base
+        if base == fx.Fixed(value=1):
+            return self.multiplier  # type: ignore[no-any-return]
+        if isinstance(base, fx.Fixed):
+            return fx.Scaled(value=self.multiplier, numerator=base.value)
+        raise CannotLower("a variable amount multiplied by \"for each\"", node)
+
+
+class _Scope:
+    # some hundred thousand scopes in a corpus-wide run: slots, and the old values in a list
+    __slots__ = ("ctx", "saved", "values")
+
+    def __init__(self, ctx: Lowering, values: dict[str, Any]):
+        self.ctx, self.values = ctx, values
+
+    def __enter__(self) -> Lowering:
+        ctx = self.ctx
+        saved: list[tuple[str, Any]] = []
+        self.saved = saved
+        for name, value in self.values.items():
+            saved.append((name, getattr(ctx, name)))
+            setattr(ctx, name, value)
+        return ctx
+
+    def __exit__(self, *exc: Any) -> None:
+        ctx = self.ctx
+        for name, value in self.saved:
+            setattr(ctx, name, value)

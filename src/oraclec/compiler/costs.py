@@ -1,0 +1,144 @@
+"""Lowerings of :mod:`oraclec.ast.costs`: mana symbols and other costs (CR 118, 602)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .. import ast
+from .. import effects as fx
+from .context import Lowering
+from .objects import is_hand, np_count, zone_of
+from .registry import LOWERINGS, lowers, part_of
+from .words import counter_count, words_of
+
+# -- costs ----------------------------------------------------------------------------------------------
+MANA_SYMBOL = re.compile(r"\{(?:\d+|[WUBRGCSXYZ]|[WUBRG]/[WUBRGP]|[WUBRG]/[WUBRG]/P|2/[WUBRG]|C/[WUBRG]|H[WUBRG]|½|∞)\}")
+
+
+@lowers(ast.ManaCost)
+def _mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 107.4, 202: generic, colored, hybrid, Phyrexian, snow, X."""
+    bad = [s for s in node.symbols if not MANA_SYMBOL.fullmatch(s)]
+    if bad:
+        return ctx.unsupported(node, f"not mana symbols: {bad}")
+    return fx.ManaPayment(mana="".join(node.symbols))
+
+
+@lowers(ast.TapCost)
+def _tap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.TapSelf()
+
+
+@lowers(ast.UntapCost)
+def _untap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.UntapSelf()
+
+
+def _chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
+    if isinstance(ref, fx.Chosen):
+        return ref.what, ref.amount or fx.Fixed(value=1)
+    return ref, fx.Fixed(value=1)
+
+
+@lowers(ast.SacrificeCost)
+def sacrifice_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.SacrificeCost(what=what, amount=amount)
+
+
+@lowers(ast.DiscardCost)
+def discard_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    if is_hand(node.what):
+        hand = fx.Filter(zone="hand", zone_owner=fx.You())
+        return fx.DiscardCost(what=hand, amount=fx.CountOf(what=hand))
+    what, amount = _chosen_parts(ctx.objects(node.what, zone="hand"))
+    return fx.DiscardCost(what=what, amount=amount, at_random=node.at_random is not None)
+
+
+@lowers(ast.PayLifeCost)
+def _pay_life_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.PayLife(amount=ctx.value(node.amount))
+
+
+@lowers(ast.PayEnergyCost, ast.EnergyCost)
+def _pay_energy(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 107.14: {E} is an energy counter."""
+    symbols = [s for item in words_of(node.symbols) for s in (item.symbols if isinstance(item, ast.EnergySymbols) else (item,))]
+    return fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=len(symbols)), what=fx.You())
+
+
+LOWERINGS[ast.EnergySymbols] = part_of("PayEnergyCost")
+
+
+@lowers(ast.ExileCost)
+def _exile_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.ExileCost(what=what, amount=amount)
+
+
+@lowers(ast.RemoveCountersCost)
+def _remove_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    kind, count = counter_count(node.counters, ctx)
+    return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
+
+
+@lowers(ast.PutCountersCost)
+def _put_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCountersCost(counter=kind, amount=count, what=ctx.objects(node.on))
+
+
+@lowers(ast.TapPermanentsCost)
+def _tap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.TapCost(what=what, amount=amount)
+
+
+@lowers(ast.UntapPermanentsCost)
+def _untap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    return fx.UntapCost(what=what, amount=amount)
+
+
+@lowers(ast.MillCost)
+def _mill_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.MillCost(amount=np_count(node.what, ctx))
+
+
+@lowers(ast.ReturnCost)
+def _return_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    if zone_of(node.to, ctx).kind != "hand":
+        return ctx.unsupported(node, "a cost returning objects elsewhere than to a hand")
+    return fx.ReturnToHandCost(what=ctx.objects(node.what))
+
+
+@lowers(ast.RevealCost)
+def _reveal_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return fx.RevealCost(what=ctx.objects(node.what, zone="hand"))
+
+
+@lowers(ast.CollectEvidenceCost)
+def _collect_evidence(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.59a."""
+    return fx.CollectEvidence(amount=ctx.value(node.amount))
+
+
+@lowers(ast.ExertCost)
+def _exert_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.43a."""
+    return fx.ExertCost(what=ctx.objects(node.what))
+
+
+@lowers(ast.ForageCost)
+def _forage(node: Any, ctx: Lowering) -> fx.Cost:
+    """CR 701.61a."""
+    return fx.ForageCost()
+
+
+@lowers(ast.PayLife)
+def _pay_life(node: Any, ctx: Lowering) -> fx.Effect:
+    """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
+    return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))

@@ -1,0 +1,165 @@
+"""Event predicates shared by triggers, conditions and replacement effects: the table of event
+lowerings (:data:`EVENT_PREDICATES`) and the replacement of an event (CR 614)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .elements import WholeAbility
+from .objects import zone_of
+from .registry import CannotLower, EffectList, is_player
+from .words import words_of
+
+
+def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
+    """The subject of a trigger event. Afterwards "it", "that creature", "that player" in the
+    ability mean what the event was about (CR 603.7c... and 608.2h)."""
+    before = len(ctx.referents), len(ctx.player_referents)
+    subject = ctx.objects(node, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if is_player(subject):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    else:
+        reference: fx.Reference = fx.This() if isinstance(subject, fx.This) else fx.Found(key="triggering")
+        ctx.trigger_subject = reference
+        ctx.referents.append(reference)
+    return subject
+
+
+def event_part(node: Any, ctx: Lowering) -> fx.Reference:
+    """Another party of a trigger event ("the target of a spell", "damage to a player"): it
+    describes the event, so it does not become what "it" means; a player there becomes
+    "that player" (the event's player)."""
+    before = len(ctx.referents), len(ctx.player_referents)
+    ref = ctx.objects(node, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if is_player(ref):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    return ref
+
+
+#: event predicate class -> function(predicate, the event's subject as a reference, ctx)
+EVENT_PREDICATES: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {}
+
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+
+def event_predicate(pred: Node, actor: fx.Reference, ctx: Lowering) -> Any:
+    fn = EVENT_PREDICATES.get(type(pred))
+    if fn is None:
+        return ctx.unsupported(pred, f"the event {type(pred).__name__} is not in the effect model yet")
+    try:
+        return fn(pred, actor, ctx)
+    except CannotLower as exc:
+        return ctx.unsupported(exc.node if exc.node is not None else pred, exc.reason)
+
+
+def origin_zone(origin: Any, ctx: Lowering) -> str | None:
+    if origin is None:
+        return None
+    if origin.anywhere:
+        if origin.zone is not None:
+            raise CannotLower("\"from anywhere other than\" a zone", origin)
+        return None
+    return zone_of(origin.zone, ctx).kind
+
+
+def counter_kind_of(phrase: Any) -> str | None:
+    for word in words_of(phrase):
+        if isinstance(word, ast.CounterCount):
+            return word.kind.name if word.kind is not None else None
+        if isinstance(word, ast.CounterKind):
+            return word.name
+    return None
+
+
+# -- replacement and prevention effects (CR 614, 615) ---------------------------------------------
+def _would_trigger(node: Any, ctx: Lowering) -> Any:
+    """The event a replacement watches for, described as a trigger event describes it: "a
+    creature you control would die" -> Trigger(dies, creature you control). Afterwards "it",
+    "that player" mean what the event is about, as in a triggered ability."""
+    if isinstance(node, ast.DamageWouldBeDealt):
+        return _damage_event(node, ctx)
+    actor = event_actor(node.subject, ctx)
+    pred = node.predicate
+    if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
+        # "would deal noncombat damage to ..." (a replacement may name the kind, CR 614.1a)
+        to = event_part(pred.to, ctx) if pred.to is not None else None
+        return fx.Trigger(event="deals_noncombat_damage", what=actor, to=to)
+    return event_predicate(pred, actor, ctx)
+
+
+def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
+    """"damage would be dealt to you", "combat damage would be dealt to a creature you control"."""
+    event = "dealt_combat_damage" if (node.kind or "").lower() == "combat" else "dealt_damage"
+    if (node.kind or "").lower() == "noncombat":
+        raise CannotLower("noncombat damage only", node)
+    if node.to is not None and node.to.and_by:  # type: ignore[attr-defined]  # DamageTo
+        raise CannotLower("damage dealt to and dealt by one object", node)
+    to = event_actor(node.to.target, ctx) if node.to is not None else None  # type: ignore[attr-defined]  # DamageTo
+    by = event_part(node.by.source, ctx) if node.by is not None else None  # type: ignore[attr-defined]  # DamageBy
+    if to is not None and is_player(to):
+        return fx.Trigger(event=event, player=to, to=by)
+    return fx.Trigger(event=event, what=to, to=by)
+
+
+def _instead_effects(effects: EffectList) -> tuple[EffectList, bool]:
+    """What happens instead, without the "instead" wrappers; and whether it is optional ("you
+    may ... instead": the affected player chooses, CR 614.1... 614.6)."""
+    if len(effects) == 1 and isinstance(effects[0], fx.May):
+        inner, _ = _instead_effects(effects[0].effects)
+        return inner, True
+    out: list[fx.Effect] = []
+    for effect in effects:
+        out.extend(effect.effects if isinstance(effect, fx.Instead) else (effect,))
+    return tuple(out), False
+
+
+def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.Unsupported:
+    try:
+        trigger = _would_trigger(event, ctx)
+    except CannotLower as exc:
+        return ctx.unsupported(exc.node if exc.node is not None else event, exc.reason)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    damaged = fx.Found(key="damaged") if trigger.event in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage") else None
+    with ctx.scope(damaged=damaged):
+        instead, optional = _instead_effects(ctx.effects(chain))
+    amount = None
+    if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player == fx.Found(key="triggering"):
+        # "If an opponent would mill one or more cards, they mill twice that many cards instead."
+        # (CR 614.1a): the same player mills another number of cards
+        amount, instead = instead[0].amount, ()
+    return fx.Replacement(
+        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount,
+    )
+
+
+def _replacement_duration(event: Any, ctx: Lowering) -> str | None:
+    if isinstance(event, ast.WouldEvent) and event.this_turn:
+        return "end_of_turn"
+    return ctx.duration
+
+
+def replacement_sentence(event: Any, chain: Any, ctx: Lowering, *, once: bool = False) -> fx.Effect:
+    """"If [event] would happen, [effects] instead." On a permanent (or in a granted ability) it
+    is a static ability's replacement effect (CR 614.1a); in a resolving spell or ability it
+    sets one up for a while (CR 614.1, 611.2a), or only for the next such event ("The next
+    time ..."). ``once`` is "The next time"."""
+    replacement = _replacement(event, chain, ctx)
+    if isinstance(replacement, fx.Unsupported):
+        return replacement
+    if (ctx.static or ctx.in_quote) and not once:
+        return WholeAbility(ability=replacement)
+    return fx.CreateReplacement(replacement=replacement, duration=_replacement_duration(event, ctx), once=once)
+
+
+REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt)

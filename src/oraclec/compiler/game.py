@@ -1,0 +1,384 @@
+"""Lowerings of :mod:`oraclec.ast.game`: the game and its players (grammar/game.lark), and the
+Alchemy and other instructions of that module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .effects import lower_choose, origin_to_objects, pt_change, restriction
+from .objects import controller_phrase, determiner, subject_objects, zone_of, zones_of
+from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
+from .statics import rule_about
+from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+@lowers(ast.ChooseAtRandom)
+def _choose_at_random(node: ast.ChooseAtRandom, ctx: Lowering) -> fx.Effect:
+    """"choose an opponent at random", "choose a creature at random": as "choose", by chance."""
+    effect = lower_choose(node, ctx)
+    if isinstance(effect, fx.ChooseQuality):
+        return attrs.evolve(effect, at_random=True)
+    if isinstance(effect, fx.ChooseObjects) and isinstance(effect.what, fx.Chosen):
+        return attrs.evolve(effect, what=attrs.evolve(effect.what, at_random=True))
+    raise CannotLower("a choice at random of something that is not chosen", node)
+
+
+# -- the game and its players (grammar/game.lark) -------------------------------------------------
+@lowers(ast.BecomeMonarch)
+def _become_monarch(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 724.1."""
+    return fx.BecomeDesignated(designation="monarch", player=ctx.doer())
+
+
+@lowers(ast.TakeInitiative)
+def _take_initiative(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 725.1."""
+    return fx.BecomeDesignated(designation="initiative", player=ctx.doer())
+
+
+@lowers(ast.LoseGame)
+def _lose_game(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 104.3e."""
+    return fx.LoseGame(player=ctx.doer())
+
+
+@lowers(ast.WinGame)
+def _win_game(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 104.2b."""
+    return fx.WinGame(player=ctx.doer())
+
+
+@lowers(ast.GetCounters)
+def _get_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """"that player gets a poison counter" (CR 122.1f): counters put on a player."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.doer(), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.ChooseNotToUntap)
+def _choose_not_to_untap(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 502.3: the active player determines which permanents they control will untap."""
+    return fx.Restriction(what=ctx.objects(node.what), rule="choose not to untap during its controller's untap step", duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.CantBeActivated] = restriction("can't be activated")  # CR 602.5
+LOWERINGS[ast.AdditionalCounters] = part_of("EntryMod or HasCounters")  # read as a CounterCount
+
+
+@lowers(ast.SpendOnly)
+def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 106.6: a restriction on how the mana the ability added can be spent."""
+    spells: list[fx.Reference] = []
+    abilities: list[fx.Reference] = []
+    costs_with: list[str] = []
+    for use in node.spend_uses:
+        if isinstance(use, ast.SpendToCast):
+            spells.append(ctx.filter(use.what, zone="stack"))
+        elif isinstance(use, ast.SpendToActivate):
+            abilities.append(ctx.filter(use.what))
+        elif isinstance(use, ast.SpendOnCostsWith):
+            costs_with.append(use.symbol)
+        else:
+            raise LoweringBug(f"spend use {type(use).__name__}")
+    also: EffectList = ()
+    if node.rider is not None:
+        # "that spell": the spell this mana is spent on
+        with ctx.scope(subject=None, referents=[fx.Found(key="spent on")]):
+            also = ctx.effects(node.rider.clause)
+    return fx.SpendRestriction(spells=tuple(spells), abilities=tuple(abilities), costs_with=tuple(costs_with), also=also)
+
+
+for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider):
+    LOWERINGS[_cls] = part_of("SpendOnly")
+
+
+@lowers(ast.CastRestriction)
+def _cast_restriction(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 601.3: when this spell may be cast."""
+    return fx.CastRestriction(timings=node.timings, conditions=tuple(ctx.condition(c) for c in node.conditions))
+
+
+@lowers(ast.RemoveCounters)
+def _remove_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 122.8."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.ShuffleInto)
+def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your
+    graveyard") stands for all the cards in it."""
+    into, what_np = origin_to_objects(node.into, node.what)
+    library = zone_of(into, ctx)
+    if library.kind != "library":
+        raise CannotLower("shuffling into a zone that is not a library", into)
+    try:
+        zones = zones_of(what_np, ctx)
+    except CannotLower:
+        what = ctx.objects(what_np)
+    else:
+        parts = tuple(fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones)
+        what = parts[0] if len(parts) == 1 else fx.Union(parts=parts)
+    player = library.player if library.player is not None else ctx.doer()
+    return fx.Shuffle(player=player, what=what)
+
+
+@lowers(ast.PlayRevealed)
+def _play_revealed(node: Any, ctx: Lowering) -> fx.Effect:
+    """"Play with the top card of your library revealed.", "Your opponents play with their
+    hands revealed." (CR 400.2): a static ability's, not a one-time reveal."""
+    if not ctx.static:
+        raise CannotLower("\"play with ... revealed\" outside a static ability", node)
+    return fx.PlayRevealed(what=ctx.objects(node.what))
+
+
+@lowers(ast.ExtraTurn)
+def _extra_turn(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 500.7."""
+    return fx.ExtraTurn(player=ctx.doer())
+
+
+@lowers(ast.BeginGameWith)
+def _begin_game_with(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 103.6a."""
+    return fx.BeginGameWith(what=ctx.objects(node.what), player=ctx.doer())
+
+
+@lowers(ast.CanBeCommander)
+def _can_be_commander(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 903.3d: a rule of deck construction about this card."""
+    return rule_about("can be your commander", ctx)
+
+
+@lowers(ast.KeepMana)
+def _keep_mana(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 106.4, 500.4: mana empties from pools at the end of each step and phase, unless."""
+    if node.verb.lower() not in ("don't", "doesn't"):
+        raise CannotLower(f"{node.verb!r} lose mana", node)
+    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.KeptMana] = part_of("KeepMana")
+
+
+@lowers(ast.AllAbleBlock)
+def _all_able_block(node: Any, ctx: Lowering) -> EffectList:
+    """CR 509.1c: a requirement on blockers; "this turn" makes it last until end of turn."""
+    duration = None
+    if node.duration is not None:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    blockers = fx.Filter(types=("Creature",))
+    return (fx.Restriction(what=blockers, rule="blocks if able", other=ctx.objects(node.blocked, role="event"), duration=duration),)
+
+
+@lowers(ast.CantBeTargetOf)
+def _cant_be_target_of(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 115.4: what can't target these objects ("blue or black spells")."""
+    return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
+
+
+@lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble)
+def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a blocking requirement on the subject, naming the creature to block if the
+    text does."""
+    duration = ctx.continuous_duration()
+    if node.duration is not None:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    blocked = getattr(node, "blocked", None)
+    other = ctx.objects(blocked, role="event") if blocked is not None else None
+    return fx.Restriction(what=subject_objects(ctx), rule="blocks if able", other=other, duration=duration)
+
+
+@lowers(ast.CantMoreThan)
+def _cant_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 101.2: a limit on how many times players may do something; the rule names the count."""
+    return rule_about(render_node(node), ctx)
+
+
+LOWERINGS[ast.LimitWindow] = part_of("CantMoreThan")
+LOWERINGS[ast.DeckAllowance] = part_of("DeckAllowanceRule")
+
+
+@lowers(ast.DeckAllowanceRule)
+def _deck_allowance_rule(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 100.2a."""
+    words = node.allowance.words
+    return fx.DeckAllowance(limit=None if node.allowance.unlimited else ctx.value(words[-1]))
+
+
+# -- "perpetually" (Alchemy) ------------------------------------------------------------------------
+#: effects whose ``duration`` says how long a change to objects lasts
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+
+
+@lowers(ast.Perpetually)
+def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
+    """"It perpetually gains haste": the change lasts for the rest of the game and follows the
+    card across zones (digital-only; ``duration="perpetual"``)."""
+    with ctx.scope(duration="perpetual"):
+        effects = ctx.effects(node.predicate)
+    if not effects or not all(isinstance(e, _DURABLE_EFFECTS) and e.duration == "perpetual" for e in effects):
+        kinds = ", ".join(sorted({type(e).__name__ for e in effects}))
+        raise CannotLower(f"perpetually with an instruction that has no duration ({kinds})", node)
+    return effects
+
+
+# -- "seek" (Alchemy) --------------------------------------------------------------------------------
+@lowers(ast.Seek)
+def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
+    """"Seek two nonland cards": that many cards that fit, picked at random from the seeker's
+    library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
+    seeker = ctx.doer()
+    if not isinstance(seeker, fx.You):
+        raise CannotLower("another player seeks", node)
+    parts = [node.what]
+    while isinstance(parts[0], ast.NpAnd):  # "a land card and a nonland card"
+        parts[:1] = [parts[0].left, parts[0].right]
+    moves = []
+    for part in parts:
+        if not isinstance(part, ast.ObjectNp):
+            raise CannotLower(f"seek {type(part).__name__}", part)
+        det = determiner(part.determiner, ctx)
+        count = describe_words(part.descriptor).count if part.descriptor is not None else None
+        amount = count if count is not None else det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        if det.mode not in ("choice", "none") or det.up_to:
+            raise CannotLower(f"seek with determiner {det.mode!r}", part)
+        cards = ctx.filter(part, zone="library")
+        if not isinstance(cards, fx.Filter):
+            raise CannotLower("seek something other than cards", part)
+        cards = attrs.evolve(cards, zone="library", zone_owner=seeker, kind="card")
+        moves.append(fx.Move(what=fx.Chosen(what=cards, amount=ctx.scaled(amount, node) if amount is not None else None, at_random=True), to="hand"))
+    ctx.refer(fx.Found(key="moved"))
+    return tuple(moves)
+
+
+# -- "conjure" (Alchemy) -------------------------------------------------------------------------------
+def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
+    """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
+    if isinstance(what, ast.DuplicateOf):
+        return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
+        raise CannotLower("conjure something other than named cards or duplicates", what)
+    names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
+    if len(names) != 1 or len(what.qualifiers or ()) != 1 or names[0].name == "~":
+        raise CannotLower("conjure cards that are not named", what)
+    det = determiner(what.determiner, ctx)
+    count = describe_words(what.descriptor).count or det.count or fx.Fixed(value=1)
+    if det.mode not in ("choice", "none") or det.up_to:
+        raise CannotLower(f"conjure with determiner {det.mode!r}", what)
+    return {"name": names[0].name, "amount": count}
+
+
+@lowers(ast.ConjureInto)
+def _conjure_into(node: ast.ConjureInto, ctx: Lowering) -> fx.Effect:
+    """A new card from outside the game put into the conjurer's zone (digital-only)."""
+    zone = zone_of(node.zone, ctx)
+    player = ctx.doer()
+    if zone.kind not in ("hand", "graveyard", "library", "exile") or (zone.player is not None and zone.player != player):
+        raise CannotLower(f"conjure into {zone.kind} of another player", node.zone)
+    effect = fx.Conjure(to=zone.kind, player=player, **_conjured(node.what, ctx))
+    ctx.refer(fx.Found(key="conjured"))
+    return effect
+
+
+@lowers(ast.ConjureOntoBattlefield)
+def _conjure_onto_battlefield(node: ast.ConjureOntoBattlefield, ctx: Lowering) -> fx.Effect:
+    mods = [" ".join(lower_words(m)) for m in node.mods or ()]
+    if any(m != "tapped" for m in mods):
+        raise CannotLower(f"conjured onto the battlefield {', '.join(mods)}", node)
+    effect = fx.Conjure(to="battlefield", player=ctx.doer(), tapped=bool(mods), **_conjured(node.what, ctx))
+    ctx.refer(fx.Found(key="conjured"))
+    return effect
+
+
+LOWERINGS[ast.DuplicateOf] = part_of("ConjureInto or ConjureOntoBattlefield")
+
+
+# -- boons (Alchemy) -------------------------------------------------------------------------------
+@lowers(ast.GetBoon)
+def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
+    """'you get a one-time boon with "When you cast a creature spell, ..."': an ability that
+    triggers once and is gone, which is what a delayed triggered ability is (CR 603.7c)."""
+    if node.times != 1:
+        raise CannotLower(f"a boon that triggers {node.times} times", node)
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a boon whose ability is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None:
+        raise CannotLower("a boon with an intervening if or modes", node.ability)
+    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects)
+
+
+LOWERINGS[ast.ForEachCounter] = part_of("Clause")
+LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
+
+
+@lowers(ast.PutCountersEqual, ast.PutCountersEqualFirst)
+def _put_counters_equal(node: ast.PutCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"put a number of +1/+1 counters on target creature equal to its power" (CR 122.1)."""
+    if node.counters.counter is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.counters.counter, amount=ctx.value(node.amount))
+
+
+# -- mana of any type, once each turn, repeatable costs ------------------------------------------------
+@lowers(ast.AnyTypeManaSpendable)
+def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> fx.Effect:
+    """"mana of any type can be spent to cast that spell": the player who casts it spends mana as
+    though it were mana of any type (CR 609.4b), as "you may spend mana as though ..." says."""
+    return fx.AsThough(kind="any_type_mana", what=ctx.objects(node.what, role="event"), player=fx.You())
+
+
+LOWERINGS[ast.OnceEachTurnSentence] = unsupported("a permission or instruction usable once each turn is not modelled yet (no once-a-turn limit on permissions)")
+LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid any number of times (CR 601.2b) is not modelled yet")
+
+
+# -- kicker counts (CR 702.33c) -----------------------------------------------------------------------
+LOWERINGS[ast.TimesKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
+LOWERINGS[ast.ForEachTimeKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
+
+
+# -- amounts measured earlier (CR 119.3) ---------------------------------------------------------------
+@lowers(ast.LifeChangedThisTurn)
+def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.Value:
+    """"the life they lost this turn", "the life you gained this turn"."""
+    return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
+
+
+LOWERINGS[ast.LifeChangedThisWay] = unsupported("the life an earlier instruction changed (\"this way\") is not kept as a result yet")
+LOWERINGS[ast.TheDifference] = unsupported("\"the difference\" between the amounts a condition compared is not kept yet")
+LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
+LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
+
+
+@lowers(ast.PumpAdditional)
+def _pump_additional(node: ast.PumpAdditional, ctx: Lowering) -> fx.Effect:
+    """"gets an additional -1/-1": one more change, applied like any other (CR 613.4c)."""
+    power, toughness = pt_change(node.change, ctx, node)
+    return fx.ModifyPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.ForEachLifeChanged] = part_of("Clause")
+LOWERINGS[ast.LifeChanger] = part_of("ForEachLifeChanged")
+
+
+LOWERINGS[ast.ForEachCounterHeld] = part_of("Clause")
+LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter field)")

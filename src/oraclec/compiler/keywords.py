@@ -1,0 +1,339 @@
+"""Lowerings of :mod:`oraclec.ast.keywords`: keyword abilities (CR 702) and keyword lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .sentences import no_modal
+from .words import counter_count, describe_words, render_node, subtype_of, words_of
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+@lowers(ast.KeywordAbility)
+def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
+    """"Solved — [ability]" (CR 719.4, 702.169); the other keywords written with a dash (boast,
+    exhaust, max speed, forecast, visit, ∞) are not lowered yet."""
+    entry = node.keyword
+    if entry is not None and entry.name == "Solved":
+        return fx.CaseAbility(solved=ctx.ability(node.ability))
+    # "Max speed — [ability]" (702.178a), "Boast — [cost]: [effect]" (702.142a), "Exhaust — ..."
+    # (702.177a): the ability, gated by the keyword's rule, which the runtime applies by name
+    if isinstance(node.ability, ast.Statements):
+        inner: Any = fx.StaticAbility(effects=no_modal(ctx.effects(node.ability), ctx))
+    else:
+        inner = ctx.lower(node.ability)
+    if isinstance(inner, tuple):
+        inner = inner[0] if len(inner) == 1 else ctx.unsupported(node, "several abilities after a keyword")
+    name = node.name.lower()
+    return fx.Keyword(name=name, rule=fx.rule_of(name) or (entry.rule if entry else ""), definition=(inner,))
+
+
+for _cls, _reason in (
+    (ast.Companion, "companion conditions on the starting deck (CR 702.139) are checked outside the game, not lowered"),
+    (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
+    (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
+    (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
+    (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
+    (ast.Gift, "gift (CR 702.174) is not lowered yet"),
+    (ast.KeywordActionCost, "waterbend (CR 701.67) is not lowered yet"),
+    (ast.Meld, "meld (CR 701.42) is not lowered yet"),
+    (ast.Behold, "behold (CR 701.4) is not lowered yet"),
+    (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
+    (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
+    (ast.Vote, "voting (CR 701.38) is not lowered yet"),
+    (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
+):
+    LOWERINGS[_cls] = unsupported(_reason)
+
+
+for _cls, _parent in (
+    (ast.PartnerKind, "PartnerVariant"),
+    (ast.GiftObject, "Gift"),
+    (ast.DeckCondition, "Companion"),
+):
+    LOWERINGS[_cls] = part_of(_parent)
+
+
+LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords, HaveKeywords or LoseKeywords")
+
+
+KEYWORD_ACTIONS = {
+    "investigate": "investigate", "explore": "explore", "explores": "explore", "populate": "populate",
+    "learn": "learn", "venture into the dungeon": "venture into the dungeon", "connive": "connive",
+    "connives": "connive", "forage": "forage", "manifest dread": "manifest dread",
+    "time travel": "time travel", "cloak": "cloak", "suspect": "suspect", "suspects": "suspect",
+    "goad": "goad", "detain": "detain", "the ring tempts you": "the ring tempts you",
+    "clash with an opponent": "clash", "manifest": "manifest", "endures": "endure",
+}
+
+
+@lowers(ast.KeywordAction, ast.KeywordActionObject)
+def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
+    action = node.name.lower()
+    if action == "proliferate":
+        return fx.Proliferate(player=ctx.doer())  # CR 701.34a
+    if action == "investigate":
+        # CR 701.16a: "Create a Clue token."
+        return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer())
+    if action in ("transform", "transforms") and isinstance(node, ast.KeywordActionObject):
+        return fx.Transform(what=ctx.objects(node.what))  # CR 701.27
+    name = KEYWORD_ACTIONS.get(action, action)
+    rule = fx.rule_of(name)
+    if not rule.startswith("701."):
+        return ctx.unsupported(node, f"keyword action {action!r}")
+    amount = ctx.value(node.number) if isinstance(node, ast.KeywordActionNumber) else None
+    if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
+        return fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
+    what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
+    return fx.KeywordAction(name=name, rule=rule, what=what, player=ctx.doer() if what is None else fx.You(), amount=amount)
+
+
+LOWERINGS[ast.KeywordActionNumber] = _keyword_action
+
+
+@lowers(ast.Attach)
+def _attach(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.3a."""
+    return fx.Attach(what=ctx.objects(node.what), to=ctx.objects(node.to))
+
+
+@lowers(ast.Play)
+def _play(node: Any, ctx: Lowering) -> fx.Effect:
+    """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
+    that card": a permission for the object referred to, not for every card of its kind."""
+    what = ctx.objects(node.what, role="reference") if _refers_back(node.what) else ctx.filter(node.what)
+    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration)
+
+
+def _refers_back(np: Any) -> bool:
+    """"it", "them", "that card", "those cards": objects named before, not a description."""
+    if isinstance(np, ast.Pronoun):
+        return True
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and np.determiner.lower_words() in (("that",), ("those",))
+
+
+@lowers(ast.DoubleCounters)
+def _double_counters(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 701.10e: doubling counters is putting as many more of that kind on it."""
+    kind, _ = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "doubling counters of every kind")
+    what = ctx.objects(node.on)
+    return fx.PutCounters(what=what, counter=kind, amount=fx.StatOf(what=what, stat=f"counters:{kind}"))
+
+
+MULTIPLIERS = {"double": 2, "triple": 3}
+
+
+@lowers(ast.MultiplyStat)
+def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
+    """"double target creature's power" (CR 701.10b): it gets +X/+0, where X is its power as
+    the effect resolves (so negative power doubles downward, CR 701.10c); "double your life
+    total" (CR 701.10d): gain as much life as the total. Tripling adds twice as much."""
+    factor = MULTIPLIERS.get(node.name.lower())
+    if factor is None:
+        raise CannotLower(f"multiplying by {node.name!r}", node)
+    words = list(node.whose.words) if isinstance(node.whose, ast.Possessor) else []
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if low in (["its"], ["their"]):
+        what: fx.Reference = ctx.it()
+    elif low == ["your"]:
+        what = fx.You()
+    elif len(words) == 2 and low[-1:] in (["'s"], ["'"]) and isinstance(words[0], Node):
+        what = ctx.objects(words[0])
+    else:
+        raise CannotLower(f"the {node.stat} of {render_node(node.whose)!r}", node)
+    if isinstance(what, fx.Filter):
+        raise CannotLower("multiplying the stats of several objects", node)
+
+    def times(value: fx.Value) -> fx.Value:
+        return value if factor == 2 else fx.Scaled(value=value, numerator=factor - 1)
+
+    stat = node.stat.lower()
+    if stat == "life total":
+        if not is_player(what):
+            raise CannotLower("the life total of an object", node)
+        return fx.GainLife(player=what, amount=times(fx.LifeTotal(player=what)))
+    stats = {"power": (True, False), "toughness": (False, True), "power and toughness": (True, True)}.get(stat)
+    if stats is None or is_player(what):
+        raise CannotLower(f"multiplying {stat!r}", node)
+    zero = fx.Fixed(value=0)
+    power = times(fx.StatOf(what=what, stat="power")) if stats[0] else zero
+    toughness = times(fx.StatOf(what=what, stat="toughness")) if stats[1] else zero
+    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+# -- keywords -------------------------------------------------------------------------------------------
+def _keyword(name: str, **params: Any) -> fx.Ability:
+    return fx.lower_keyword(fx.KeywordParams(name=name, **params))
+
+
+@lowers(ast.KeywordPlain)
+def _keyword_plain(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name)
+
+
+@lowers(ast.KeywordNumber)
+def _keyword_number(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, amount=ctx.value(node.number))
+
+
+@lowers(ast.KeywordCost)
+def _keyword_cost(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, cost=(ctx.cost(node.cost),))
+
+
+@lowers(ast.KeywordCostText)
+def _keyword_cost_text(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordNumberCost)
+def _keyword_number_cost(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name, amount=ctx.value(node.number), cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordFrom)
+def _keyword_from(node: Any, ctx: Lowering) -> fx.Ability:
+    """"protection from red" (CR 702.16), "hexproof from black" (702.11d)."""
+    return _keyword(node.name, quality=quality_list(node.qualities, ctx))
+
+
+def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
+    """"red", "artifacts and from blue", "everything", "each color"."""
+    tests: list[fx.Element] = []
+    buffer: list[str] = []
+    for word in words_of(node):
+        if isinstance(word, ast.Descriptor):
+            tests.append(fx.Filter(**describe_words(word).fields))
+        elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):
+            buffer.append(word.lower())
+    text = " ".join(buffer)
+    if text == "everything":
+        tests.append(fx.Filter(kind="object"))
+    elif text in ("each color", "all colors"):
+        tests.extend(fx.Filter(colors=(c,)) for c in "WUBRG")
+    elif text.startswith("the chosen"):
+        tests.append(fx.Filter(chosen=(text.removeprefix("the chosen ").strip(),)))
+    elif text == "the color of your choice":
+        # chosen as the effect begins: _gain_keywords puts the ChooseQuality before the grant
+        tests.append(fx.Filter(chosen=("color",)))
+    elif text:
+        raise CannotLower(f"quality {text!r}", node)
+    return tuple(tests)
+
+
+LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+
+
+@lowers(ast.Enchant)
+def _enchant(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.5a-b: the Aura targets what it can enchant as it is cast (303.4a) and can be
+    attached only to such an object."""
+    return _keyword("enchant", quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.Affinity)
+def _affinity(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.41a: "This spell costs {1} less to cast for each [text] you control." """
+    return _keyword("affinity", quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.Champion)
+def _champion(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.72a: "When this permanent enters, sacrifice it unless you exile another [object]
+    you control" and "When this permanent leaves the battlefield, return the exiled card to the
+    battlefield under its owner's control." """
+    what = ctx.filter(node.what)
+    if isinstance(what, fx.Filter):
+        what = attrs.evolve(what, controller=fx.You(), other=True)
+    definition = (
+        fx.TriggeredAbility(
+            trigger=fx.Trigger(event="enters", what=fx.This()),
+            effects=(fx.Unless(effects=(fx.Sacrifice(what=fx.This()),), condition=fx.PlayerPaid(player=fx.You(), costs=(fx.ExileCost(what=what),))),),
+        ),
+        fx.TriggeredAbility(
+            trigger=fx.Trigger(event="leaves", what=fx.This()),
+            effects=(fx.Move(what=fx.Found(key="exiled"), to="battlefield", under=fx.OwnerOf(what=fx.Found(key="exiled"))),),
+        ),
+    )
+    return fx.Keyword(name="champion", rule=fx.rule_of("champion"), quality=(what,), definition=definition)
+
+
+@lowers(ast.PartnerWith)
+def _partner_with(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.124j."""
+    return _keyword("partner with", quality=(fx.Filter(name=node.name, kind="card"),))
+
+
+@lowers(ast.PartnerVariant, ast.ChooseABackground, ast.DoctorsCompanion)
+def _partner_ability(node: Any, ctx: Lowering) -> fx.Ability:
+    """"Partner—Friends forever", "Choose a Background", "Doctor's companion" (CR 702.124i-m):
+    rules for choosing commanders, which apply before the game begins (CR 702.124a); in a game
+    they are markers, as plain "Partner" is."""
+    if isinstance(node, ast.PartnerVariant):
+        name, rule = f"partner—{render_node(node.variant).lower()}", "702.124i"
+    elif isinstance(node, ast.ChooseABackground):
+        name, rule = "choose a background", "702.124k"
+    else:
+        name, rule = "doctor's companion", "702.124m"
+    return fx.Keyword(name=name, rule=rule)
+
+
+@lowers(ast.EquipQuality)
+def _equip_quality(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.6a with a quality: "Equip legendary creature {3}"."""
+    target = fx.Filter(**{**describe_words(node.quality).fields, "controller": fx.You()})
+    cost = (ctx.cost(node.cost),)
+    return fx.Keyword(
+        name="equip", rule=fx.rule_of("equip"), cost=cost, quality=(target,),
+        definition=(fx.ActivatedAbility(costs=cost, effects=(fx.Attach(to=fx.Target(key="target", what=target)),), sorcery_speed=True),),
+    )
+
+
+@lowers(ast.Splice)
+def _splice(node: Any, ctx: Lowering) -> fx.Ability:
+    """CR 702.47a: "splice onto [quality] [cost]"."""
+    onto = node.onto
+    quality = fx.Filter(**{**describe_words(onto).fields, "zone": "stack"}) if isinstance(onto, ast.Descriptor) else fx.Filter(subtypes=(subtype_of(onto) or onto,), zone="stack")
+    return _keyword("splice", cost=(ctx.cost(node.cost),), quality=(quality,))
+
+
+@lowers(ast.Landwalk)
+def _landwalk(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword(node.name)
+
+
+@lowers(ast.Prototype)
+def _prototype(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("prototype", cost=(ctx.cost(node.cost),))
+
+
+@lowers(ast.Craft)
+def _craft(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("craft", cost=(ctx.cost(node.cost),), quality=(ctx.filter(node.what),))
+
+
+@lowers(ast.CumulativeUpkeep, ast.CumulativeUpkeepText)
+def _cumulative_upkeep(node: Any, ctx: Lowering) -> fx.Ability:
+    return _keyword("cumulative upkeep", cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.Offering)
+def _offering(node: Any, ctx: Lowering) -> fx.Ability:
+    subtype = subtype_of(node.subtype) or node.subtype
+    return _keyword("offering", quality=(fx.Filter(subtypes=(subtype,), controller=fx.You()),))
+
+
+@lowers(ast.KeywordLine, ast.KeywordLineSemicolon)
+def keyword_line(node: Any, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    return tuple(ctx.ability(k) for k in node.keywords)

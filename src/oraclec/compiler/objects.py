@@ -1,0 +1,1082 @@
+"""Noun phrases (:mod:`oraclec.ast.objects`): determiners, qualifiers, references to objects,
+players and zones, and the lowerings of noun phrases, numbers and quantities."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of
+from .words import (
+    COLORS,
+    STATE_WORDS,
+    VARIABLES,
+    Described,
+    FilterFields,
+    comparison,
+    counter_count,
+    describe_words,
+    lower_words,
+    number_value,
+    stat_name,
+    word_value,
+)
+
+if TYPE_CHECKING:
+    from .context import Lowering
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+ZONE_WORDS = {
+    "graveyard": "graveyard", "graveyards": "graveyard", "hand": "hand", "hands": "hand",
+    "library": "library", "libraries": "library", "battlefield": "battlefield", "exile": "exile",
+    "command zone": "command",  # CR 408
+}
+#: zones that belong to no player (CR 400.1: the battlefield, exile and the command zone are shared)
+SHARED_ZONES = frozenset({"battlefield", "exile", "command"})
+
+
+# -- determiners ----------------------------------------------------------------------------------
+@attrs.frozen
+class Det:
+    """What a determiner says: how objects are picked, how many, and "other"."""
+
+    mode: str  #: target | each | choice | this | that | possessive | top | bottom | none | the | no | number_of
+    count: fx.Value | None = None
+    up_to: bool = False
+    other: bool = False
+    owner: Any = None  #: the possessor ("your", an np's)
+
+
+def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
+    if det is None:
+        return _NO_DETERMINER
+    if not all(isinstance(w, str) for w in det.words):
+        return _determiner(det)  # a possessive noun phrase ("target player's"): read each time
+    words = tuple(det.words)
+    read = _determiners.get(words)
+    if read is None:
+        # a failure is not cached: its CannotLower points at this determiner
+        read = _determiners[words] = _determiner(det)
+    return read
+
+
+_NO_DETERMINER = Det(mode="none")
+#: determiner words -> their reading (a Det is immutable, so one is shared): the reading of plain
+#: words depends on them alone, and a few hundred determiners recur across the whole corpus
+_determiners: dict[tuple[str, ...], Det] = {}
+
+
+def _determiner(det: ast.Determiner) -> Det:
+    words = list(det.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
+        return Det(mode="possessive", owner=low[0])
+    if low in (["your"], ["their"], ["its"], ["his", "or", "her"]):
+        return Det(mode="possessive", owner=low[0])
+    other = "other" in low or "another" in low
+    count: fx.Value | None = None
+    for w in words:
+        if isinstance(w, str) and w.lower() not in ("a", "an") and (number_value(w) is not None or w in VARIABLES):
+            count = word_value(w, det)
+    up_to = low[:2] == ["up", "to"]
+    if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
+        raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
+    if low == ["a", "number", "of"]:  # "a number of cards equal to ...": counted by the qualifier
+        return Det(mode="number_of")
+    if low[:3] == ["any", "number", "of"]:
+        count, up_to = fx.AnyNumber(), True
+    if low == ["that many"]:  # "draw that many cards": the number of the event
+        return Det(mode="choice", count=fx.EventAmount())
+    if low == ["twice that many"]:  # "they mill twice that many cards instead"
+        return Det(mode="choice", count=fx.Scaled(value=fx.EventAmount(), numerator=2))
+    if low[:3] == ["one", "or", "more"]:
+        count, up_to = fx.AnyNumber(), False
+    if "target" in low:
+        return Det(mode="target", count=count, up_to=up_to, other=other)
+    head = low[0]
+    if head in ("each", "all"):
+        return Det(mode="each", other=other)
+    if head == "this":
+        return Det(mode="this")
+    if head in ("that", "those", "these", "both"):
+        return Det(mode="that")
+    if head == "the" and len(low) > 1 and low[1] in ("top", "bottom"):
+        n = word_value(words[2], det) if len(words) > 2 else fx.Fixed(value=1)
+        return Det(mode=str(low[1]), count=n)
+    if head == "the":
+        return Det(mode="the")
+    if head == "no":
+        return Det(mode="no")
+    if head in ("a", "an", "any", "another", "other", "one") or count is not None or up_to:
+        return Det(mode="choice", count=count or fx.Fixed(value=1), up_to=up_to, other=other)
+    raise CannotLower(f"determiner {det.text!r}", det)
+
+
+# -- noun phrases -------------------------------------------------------------------------------
+def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
+    for q in qualifiers or ():
+        if isinstance(q, ast.OfNp):
+            continue  # "the top card of your library": read by the noun phrase
+        QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
+
+
+def _unknown_qualifier(q: Node, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"qualifier {type(q).__name__}", q)
+
+
+def set_field(fields: dict[str, Any], name: str, value: Any, node: Any) -> None:
+    if name in FilterFields.TUPLES:
+        fields[name] = (*fields.get(name, ()), *value) if isinstance(value, tuple) else (*fields.get(name, ()), value)
+    elif name in fields and fields[name] != value:
+        raise CannotLower(f"two values for {name}", node)
+    else:
+        fields[name] = value
+
+
+def _q_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "controller", controller_phrase(q.controller, ctx), q)
+
+
+def _q_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    player = controller_phrase(q.controller, ctx)
+    if isinstance(player, fx.You):
+        set_field(fields, "controller", fx.EachOpponent(), q)
+    else:
+        raise CannotLower("\"don't control\" by someone other than you", q)
+
+
+def _q_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "owner", controller_phrase(q.owner, ctx), q)
+
+
+def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    player = controller_phrase(q.owner, ctx)
+    if isinstance(player, fx.You):
+        set_field(fields, "owner", fx.EachOpponent(), q)
+    else:
+        raise CannotLower("\"don't own\" by someone other than you", q)
+
+
+def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    quality = q.quality
+    if isinstance(quality, ast.HasKeyword):
+        set_field(fields, "keywords", keyword_name(quality.keyword), q)
+    elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
+        for keyword in quality.keywords.keywords:
+            set_field(fields, "keywords", keyword_name(keyword), q)
+    elif isinstance(quality, ast.StatCompare):
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        op, value = comparison(quality.comparison, ctx)
+        fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, ast.HasCounters):
+        kind, _ = counter_count(quality.counters, ctx)
+        set_field(fields, "counters", kind or "", q)
+    elif isinstance(quality, ast.GreatestStat):
+        set_field(fields, "extreme", (stat_name(quality.stat, quality), "greatest"), q)
+    elif isinstance(quality, ast.LeastStat):
+        set_field(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
+    elif isinstance(quality, ast.SameName):
+        set_field(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
+    elif isinstance(quality, ast.WithChosen):
+        set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.ComparedStat):
+        # "return target creature card with lesser mana value" in "Whenever ~ or another creature
+        # dies, ...": compared with the object of the trigger event
+        if ctx.trigger_subject is None:
+            raise CannotLower(f"{quality.comparison.lower()} {quality.stat.lower()} outside a triggered ability", q)
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        stat = stat_name(quality.stat, quality)
+        op = "<" if quality.comparison.lower() == "lesser" else ">"
+        if isinstance(quality, ast.ComparedStatOrEqual):
+            op += "="
+        fields["stat"] = (stat, op, fx.StatOf(what=ctx.trigger_subject, stat=stat))
+    elif isinstance(quality, ast.WithThatName):
+        set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
+    else:
+        raise CannotLower(f"quality {type(quality).__name__}", q)
+
+
+def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "excluded_keywords", keyword_name(q.keyword), q)
+
+
+def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
+    """"creatures in your party" (CR 700.8): a party is made of creatures and nothing else."""
+    if len(node.qualifiers or ()) != 1 or (node.determiner is not None and determiner(node.determiner, ctx).mode not in ("each", "choice", "none")):
+        raise CannotLower("a party member described by more than \"creature in your party\"", node)
+    if node.descriptor is None or node.descriptor.head.lower() not in ("creature", "creatures"):
+        raise CannotLower("a party of something other than creatures", node)
+    whose = lower_words(q.whose)
+    if whose == ["your"]:
+        return fx.PartyOf(player=fx.You())
+    if whose == ["their"]:
+        return fx.PartyOf(player=ctx.that_player())
+    raise CannotLower(f"the party of {' '.join(whose)!r}", q)
+
+
+def _q_in_party(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("a party (CR 700.8) is not a quality of an object", q)
+
+
+def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    fields["zone"] = "battlefield"
+
+
+def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    if isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
+        # "spells from the top of your library" (Future Sight): the top card of that library only
+        library = zone_of(q.zone.of, ctx)
+        if library.kind != "library":
+            raise CannotLower(f"the top of a {library.kind}", q)
+        fields["zone"] = "library"
+        if library.player is not None:
+            fields["zone_owner"] = library.player
+        fields["states"] = (*fields.get("states", ()), fx.TOP_OF_LIBRARY)
+        return
+    zones = zones_of(q.zone, ctx)
+    if len(zones) != 1:
+        raise CannotLower("objects in several zones", q)
+    zone = zones[0]
+    fields["zone"] = zone.kind
+    if zone.player is not None:
+        fields["zone_owner"] = zone.player
+
+
+def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a card you own from outside the game": a player's sideboard (CR 400.11a); only cards the
+    player owns can be brought in (CR 108.3b), which "you own" states."""
+    fields["zone"] = "outside"
+    fields.setdefault("zone_owner", fields.get("owner") or fx.You())
+
+
+def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    # the zone is a filter field; the randomness is read by noun_phrase
+    _q_in_zone(q, fields, ctx)
+
+
+def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    # read by np_filter, which wraps the filter in Amongst
+    set_field(fields, "_among", ctx.objects(q.among, role="reference"), q)
+
+
+def _q_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "name", q.name, q)
+
+
+def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "excluded", ctx.objects(q.other, role="reference"), q)
+
+
+def _q_of_chosen(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    set_field(fields, "chosen", q.kind.lower(), q)
+
+
+def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, (fx.You, fx.This)):
+        raise CannotLower("attacking someone other than you or this", q)
+    set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+
+
+def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"blocking or blocked by this creature" (CR 509.1g)."""
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, fx.This):
+        raise CannotLower("blocking or blocked by something other than this", q)
+    set_field(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+
+
+def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    whom = ctx.objects(q.whom, role="reference")
+    if not isinstance(whom, fx.This):
+        raise CannotLower("blocking something other than this", q)
+    set_field(fields, "states", "blocking this", q)
+
+
+RELATIVE_HISTORY = {
+    "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
+    "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
+}
+
+
+def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    words = list(q.clause.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    text = " ".join(w for w in low if isinstance(w, str))
+    if text in RELATIVE_HISTORY:
+        set_field(fields, "states", RELATIVE_HISTORY[text], q)
+    elif text in ("share a creature type", "shares a creature type"):
+        set_field(fields, "states", "shares a creature type", q)
+    elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):
+        # "that shares a color with it": a quality in common with the objects named
+        set_field(fields, "shared", " ".join(str(w) for w in low[2:-2]), q)
+        set_field(fields, "shares_with", ctx.objects(words[-1], role="reference"), q)
+    elif low and low[0] in ("targets", "target") and len(words) == 2:
+        set_field(fields, "targets", ctx.objects(words[1], role="event"), q)
+    elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
+        _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
+    elif low and low[0] in ("has", "have") and len(words) == 2:
+        set_field(fields, "keywords", keyword_name(words[1]), q)
+    else:
+        raise CannotLower(f"relative clause {text!r}", q)
+
+
+def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Lowering, negated: bool = False) -> None:
+    words = list(node.words)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
+    negated = negated or "not" in low
+    if desc is not None:
+        described = describe_words(desc).fields
+    elif low == ["attacking", "or", "blocking"]:
+        described = {"any_of": (fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",)))}
+    elif len(low) == 1:
+        part = FilterFields()
+        part.word(words[0], node)
+        described = part.fields
+    else:
+        raise CannotLower(f"state {node.text!r}", node)
+    if not negated:
+        for k, v in described.items():
+            set_field(fields, k, v, node)
+        return
+    negations = {"types": "excluded_types", "subtypes": "excluded_subtypes", "colors": "excluded_colors", "states": "excluded_states", "supertypes": "excluded_supertypes"}
+    for k, v in described.items():
+        if k in negations:
+            set_field(fields, negations[k], v, node)
+        elif k == "tapped":
+            set_field(fields, "tapped", not v, node)
+        else:
+            raise CannotLower(f"negated state {node.text!r}", node)
+
+
+def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    _relative_state(q.state, fields, ctx)
+
+
+def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"spells you cast", "abilities you activate": the player who controls them."""
+    if q.time is not None:
+        raise CannotLower(f"spells cast {q.time.text!r}", q)
+    subject = q.subject
+    player = controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
+    set_field(fields, "controller", player, q)
+
+
+def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"the creature with the greatest power among creatures they control": the group the
+    extreme is taken over, which must be the objects described (CR 608.2... as Oracle words it)."""
+    if "extreme" not in fields:
+        raise CannotLower("\"among\" without a greatest or least quality", q)
+    among = ctx.filter(q.among)
+    if not isinstance(among, fx.Filter):
+        raise CannotLower("the greatest or least among something that is not a group of objects", q)
+    # the group may say more than the noun ("a creature ... among creatures they control"): the
+    # candidates are that group; a group that contradicts the noun is another group
+    default = fx.Filter()
+    for field in attrs.fields(fx.Filter):
+        value = getattr(among, field.name)
+        if value == getattr(default, field.name) or field.name == "kind":
+            continue
+        if field.name in fields and fields[field.name] != value:
+            raise CannotLower("the greatest or least among a group other than the objects described", q)
+        fields[field.name] = value
+
+
+def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"cards exiled with ~": linked to the object's other ability (CR 607.2a)."""
+    if q.participle.lower() != "exiled" or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
+        raise CannotLower(f"objects {q.participle} with something other than this object", q)
+    set_field(fields, "zone", "exile", q)
+    set_field(fields, "states", "exiled with this", q)
+
+
+def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature of their choice": the player who acts chooses, as without the words
+    (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
+    words = [w.lower() for w in q.chooser.words if isinstance(w, str)]
+    if words in (["their"], ["his", "or", "her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
+        return
+    raise CannotLower("a choice made by a player other than the one who acts", q)
+
+
+QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
+    ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
+    ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
+    ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
+    ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
+    ast.AtRandomInZone: _q_at_random_in_zone,
+    ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
+}
+
+
+KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
+_STATES_AND_TAPPED = STATE_WORDS | {"tapped", "untapped"}
+
+
+def repair_np(node: Any) -> Any:
+    """"attacking or blocking creature" arrives as the descriptor "attacking or" and the
+    qualifier "blocking creature": read it back as one descriptor."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
+        return node
+    first = node.qualifiers[0]
+    if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
+        return node
+    words = node.descriptor.words
+    # "attacking or blocking creature"; "unblocked attacking creature" (states before it)
+    joined = words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or")
+    states_only = bool(words) and all(isinstance(w, str) and w.lower() in _STATES_AND_TAPPED for w in words)
+    if joined or states_only:
+        whom = first.whom
+        if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
+            verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
+            merged = ast.Descriptor(words=(*words, verb, *whom.descriptor.words), span=node.descriptor.span)
+            return attrs.evolve(node, descriptor=merged, qualifiers=(*(whom.qualifiers or ()), *node.qualifiers[1:]) or None)
+    return node
+
+
+def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a description: a Filter (or a player reference for player nouns)."""
+    if type(node) is ast.ObjectNp and not node.qualifiers and node.descriptor is not None:
+        # Without qualifiers or a possessive ("target creature", "a card", "each opponent") the
+        # description depends on the words and the zone alone, and the corpus repeats such
+        # phrases tens of thousands of times: read once, shared (elements are immutable).
+        key = (node.descriptor.words, None if node.determiner is None else node.determiner.words, zone)
+        described = _plain_descriptions.get(key)
+        if described is None:
+            described = _np_filter(node, ctx, zone=zone)
+            if determiner(node.determiner, ctx).mode != "possessive":  # "their": who is meant varies
+                _plain_descriptions[key] = described
+        return described
+    return _np_filter(node, ctx, zone=zone)
+
+
+#: (descriptor words, determiner words, zone) -> the description of a noun phrase without
+#: qualifiers (a failure is not kept: its CannotLower points at the phrase)
+_plain_descriptions: dict[tuple[Any, ...], fx.Reference] = {}
+
+
+def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
+    node = repair_np(node)
+    if isinstance(node, ast.ObjectNp):
+        if node.descriptor is None:
+            raise CannotLower("a noun phrase without a descriptor", node)
+        described = describe_words(node.descriptor)
+        det = determiner(node.determiner, ctx)
+        if described.kind in ("player", "opponent"):
+            return _player_filter(described, node, ctx)
+        fields = dict(described.fields)
+        _apply_qualifiers(fields, node.qualifiers, ctx)
+        if det.other:
+            fields["other"] = True
+        if det.mode == "possessive":
+            owner = possessor_reference(det.owner, ctx)
+            if described.kind == "permanent" and fields.get("zone", "battlefield") == "battlefield":
+                set_field(fields, "controller", owner, node)
+            else:
+                set_field(fields, "owner", owner, node)
+        if "zone" not in fields:
+            if described.kind in KIND_ZONES:
+                fields["zone"] = KIND_ZONES[described.kind]
+            elif described.kind == "card" and zone is not None:
+                fields["zone"] = zone
+        if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+            fields["kind"] = described.kind
+        among = fields.pop("_among", None)
+        if among is not None:
+            # "[filter] from among them": the zone is where those objects are, not the kind's
+            fields.pop("zone", None)
+            return fx.Amongst(among=among, filter=fx.Filter(**fields))
+        return fx.Filter(**fields)
+    if isinstance(node, ast.AnyTarget):
+        return fx.AnyTarget()
+    if isinstance(node, ast.AnyOtherTarget):
+        return fx.AnyTarget(other=True)
+    if isinstance(node, (ast.NpOr, ast.NpAnd, ast.NpAndOr)):
+        left, right = np_filter(node.left, ctx, zone=zone), np_filter(node.right, ctx, zone=zone)
+        if isinstance(left, fx.Filter) and isinstance(right, fx.Filter):
+            return fx.Filter(any_of=(left, right))
+        return fx.Union(parts=(left, right), either=isinstance(node, ast.NpOr))
+    if isinstance(node, ast.SelfRef):
+        return fx.This()
+    if isinstance(node, ast.Pronoun):
+        return pronoun(node, ctx)
+    raise CannotLower(f"{type(node).__name__} as a description", node)
+
+
+def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
+    players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
+        return players_who(players, node.qualifiers, ctx)
+    if node.qualifiers:
+        raise CannotLower("players described by more than player or opponent", node)
+    if described.fields:
+        # "player or planeswalker": a player, or a permanent of the other alternatives
+        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
+    return players
+
+
+def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
+    if isinstance(owner, str):
+        if owner == "your":
+            return fx.You()
+        if owner == "their":
+            return ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player()
+        if owner in ("its", "his"):
+            return fx.ControllerOf(what=ctx.it())
+        raise CannotLower(f"possessive {owner!r}")
+    return noun_phrase(owner, ctx, role="player")
+
+
+def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
+    """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
+    zones = zones_of(node, ctx)
+    if len(zones) != 1:
+        raise CannotLower("several zones where one is expected", node)
+    return zones[0]
+
+
+def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
+    """One zone, or several of one owner ("your graveyard, hand, and/or library")."""
+    if isinstance(node, ast.Pronoun) and ctx.zone_referents:
+        return (ctx.zone_referents[-1],)  # "reveals their hand. You choose a card from it"
+    if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
+        return (*zones_of(node.left, ctx), *zones_of(node.right, ctx))
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
+        raise CannotLower(f"{type(node).__name__} as a zone", node)
+    groups = node.descriptor.alternatives()
+    if not all(len(g) == 1 and g[0].lower() in ZONE_WORDS for g in groups):
+        raise CannotLower(f"{node.descriptor.text!r} is not a zone", node)
+    kinds = [ZONE_WORDS[g[0].lower()] for g in groups]
+    det = determiner(node.determiner, ctx)
+    owner: fx.Reference | None
+    if all(k in SHARED_ZONES for k in kinds):
+        owner = None
+    elif det.mode == "possessive":
+        owner = possessor_reference(det.owner, ctx)
+    elif det.mode in ("choice", "each", "none", "the"):
+        owner = fx.EachPlayer()  # "a graveyard", "each graveyard", "all graveyards"
+        for q in node.qualifiers or ():
+            if isinstance(q, ast.OwnedBy | ast.ControlledBy):
+                owner = controller_phrase(q.owner if isinstance(q, ast.OwnedBy) else q.controller, ctx)
+            elif isinstance(q, ast.NotOwnedBy | ast.NotControlledBy):
+                owner = fx.EachOpponent()
+            else:
+                raise CannotLower(f"zone qualifier {type(q).__name__}", q)
+    elif det.mode == "that":
+        owner = ctx.that_player()
+    else:
+        raise CannotLower(f"zone with determiner {det.mode!r}", node)
+    if node.qualifiers and det.mode not in ("choice", "each", "none", "the"):
+        # the qualifiers of "a graveyard you own" say whose zone; any other would be lost here
+        raise CannotLower(f"zone qualifier {type(node.qualifiers[0]).__name__}", node.qualifiers[0])
+    return tuple(fx.Zone(kind=k, player=None if k in SHARED_ZONES else owner) for k in kinds)
+
+
+def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
+    words = lower_words(node)
+    if words == ["you"]:
+        return fx.You()
+    if words == ["he", "or", "she"]:
+        return ctx.that_player()
+    if words == ["they"] and ctx.player_referents and not ctx.referents:
+        return ctx.that_player()
+    if words in (["the", "other"], ["the", "others"]):
+        return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    return ctx.it()
+
+
+def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
+    hand" is a choice made by chance."""
+    ref = _np_reference(node, ctx, role=role, zone=zone)
+    if isinstance(node, ast.ObjectNp) and any(isinstance(q, ast.AtRandomInZone) for q in node.qualifiers or ()):
+        if not isinstance(ref, fx.Chosen):
+            raise CannotLower("objects at random that are not picked by the instruction", node)
+        random = attrs.evolve(ref, at_random=True)
+        ctx.referents[:] = [random if r is ref else r for r in ctx.referents]
+        return random
+    return ref
+
+
+def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
+    """A noun phrase as a reference.
+
+    ``role``: "effect" (what an instruction acts on: "a creature" is chosen as it happens),
+    "subject" (who or what does it), "event" (what a trigger or a count looks at: "a creature"
+    means any creature), "player", "reference" (a back-reference: "from among them").
+    ``zone``: where cards are when the phrase does not say ("a card" to discard: the hand)."""
+    if isinstance(node, ast.SelfRef):
+        return fx.This()
+    if isinstance(node, ast.Pronoun):
+        return pronoun(node, ctx)
+    if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
+        return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
+        left = noun_phrase(node.left, ctx, role=role, zone=zone)
+        right = noun_phrase(node.right, ctx, role=role, zone=zone)
+        return fx.Union(parts=(left, right), either=isinstance(node, ast.NpOr))
+    if isinstance(node, ast.Partitive):
+        det = determiner(node.determiner, ctx)
+        inner = noun_phrase(node.of, ctx, role="reference")
+        if det.mode == "each":
+            return inner
+        if det.mode == "choice":
+            return ctx.refer(fx.Chosen(what=inner, amount=det.count, up_to=det.up_to))
+        if det.mode == "target":
+            return ctx.refer(_target(ctx, fx.Amongst(among=inner, filter=fx.Filter()), det))
+        raise CannotLower(f"partitive {node.determiner.text!r}", node)
+    if not isinstance(node, ast.ObjectNp):
+        value = ctx.lower(node)
+        if isinstance(value, fx.Reference):
+            return value
+        raise CannotLower(f"{type(node).__name__} as objects", node)
+    node = repair_np(node)
+    if node.descriptor is None:
+        raise CannotLower("a noun phrase without a descriptor", node)
+    done = _done_to(node, ctx, zone=zone)
+    if done is not None:
+        return done
+    party = [q for q in node.qualifiers or () if isinstance(q, ast.InParty)]
+    if party:
+        return ctx.refer(_party(node, party[0], ctx))
+    desc = node.descriptor
+    head = desc.head.lower()
+    words = [w.lower() for w in desc.words if isinstance(w, str)]
+    det = determiner(node.determiner, ctx)
+    if det.mode == "number_of":  # "exile a number of cards ... equal to X": a choice of that many
+        det = Det(mode="choice", count=counted_equal_to(node, ctx))
+    if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
+        whose = ctx.it() if det.owner in ("its", "their") else noun_phrase(det.owner, ctx, role="reference")
+        return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
+    if words == ["defending", "player"]:
+        return fx.PlayerRole(role="defending")
+    if head in ZONE_WORDS and role != "player":
+        # "exile target player's graveyard", "shuffle your hand into your library": the cards in it
+        zones = zones_of(node, ctx)
+        cards = [fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones]
+        return ctx.refer(cards[0] if len(cards) == 1 else fx.Filter(any_of=tuple(cards)))
+    if head == "rest" and det.mode == "the":
+        return fx.Found(key="rest")
+    if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
+        return fx.AttachedTo(relation=words[0])
+    if det.mode == "this":
+        return fx.This()
+    if det.mode in ("top", "bottom"):
+        of = next((q.of for q in node.qualifiers or () if isinstance(q, ast.OfNp)), None)
+        if of is None:
+            raise CannotLower("the top cards of what?", node)
+        library = zone_of(of, ctx)
+        return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
+    described = describe_words(desc)
+    what = np_filter(node, ctx, zone=zone)
+    if isinstance(what, fx.Filter) and fx.TOP_OF_LIBRARY in what.states and det.mode in ("choice", "none") and role not in ("event", "reference"):
+        # "exile three cards from the top of your library": the top three, not three chosen
+        # among cards that are each the top card
+        if attrs.evolve(what, states=(), zone_owner=None, kind=None) != fx.Filter(zone="library"):
+            raise CannotLower("cards of a kind from the top of a library", node)
+        amount = described.count or det.count or fx.Fixed(value=1)
+        return ctx.refer(fx.TopOfLibrary(player=what.zone_owner or fx.You(), amount=amount))
+    players = described.kind in ("player", "opponent")
+    if det.mode == "that" and not players and ctx.trigger_other is not None and len(ctx.referents) == ctx.trigger_other_at and isinstance(ctx.trigger_subject, fx.This):
+        # "Whenever this creature blocks a creature, destroy that creature": with this object
+        # the subject, "that creature" can only be the event's other object
+        return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
+        # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
+        return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode == "that" or (det.mode == "the" and role != "event"):
+        return ctx.that_player() if players else ctx.it()
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det, described.count))
+    if players:
+        if det.mode in ("choice",) and role != "event":
+            return ctx.refer(fx.Chosen(what=what))
+        return what
+    count = described.count
+    if count is not None and det.mode in ("none", "choice", "possessive") and role not in ("event", "reference"):
+        return ctx.refer(fx.Chosen(what=what, amount=count, up_to=det.up_to))  # "X cards", "two cards"
+    if det.mode == "each" or role in ("event", "reference") or (det.mode in ("none", "possessive") and desc.is_plural):
+        return ctx.refer(what)
+    if det.mode in ("choice", "none", "possessive", "the"):
+        chosen = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=chosen, up_to=det.up_to))
+    if det.mode == "no":
+        raise CannotLower("\"no\" objects as the object of an instruction", node)
+    raise CannotLower(f"noun phrase with determiner {det.mode!r}", node)
+
+
+#: what an earlier instruction did to objects -> the key its results are found under (fx.Found)
+DONE_KEYS = {
+    "exiled": "exiled", "sacrificed": "sacrificed", "discarded": "discarded", "revealed": "revealed",
+    "milled": "milled", "destroyed": "destroyed", "returned": "returned", "put": "moved", "drawn": "drawn",
+    "created": "created", "chosen": "chosen", "tapped": "tapped", "copied": "copy", "countered": "countered",
+    "amassed": "amassed",
+}
+
+
+#: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
+PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed"}
+
+
+def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
+    """Objects an earlier instruction acted on: "the exiled card", "the creatures sacrificed this
+    way", "cards revealed this way"; None when the noun phrase is not one of these."""
+    assert node.descriptor is not None
+    words = [w for w in node.descriptor.words if isinstance(w, str)]
+    participle = words[0].lower() if words and words[0].lower() in PRENOMINAL_PARTICIPLES and len(words) > 1 else None
+    this_way = [q for q in node.qualifiers or () if isinstance(q, ast.DoneThisWay)]
+    if participle is None and not this_way:
+        return None
+    if participle is not None and this_way:
+        raise CannotLower("two participles", node)
+    key = DONE_KEYS[participle or this_way[0].participle.lower()]
+    det = determiner(node.determiner, ctx)
+    rest = node
+    if participle is not None:
+        rest = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=tuple(node.descriptor.words[1:])))
+    rest = attrs.evolve(rest, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
+    assert rest.descriptor is not None
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)  # where those objects are now
+    found = fx.Found(key=key)
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det))
+    raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:
+    count = det.count or written or fx.Fixed(value=1)
+    key = ctx.next_target_key()
+    if isinstance(count, fx.Fixed):
+        return fx.Target(key=key, what=what, min=0 if det.up_to else count.value, max=count.value)
+    return fx.Target(key=key, what=what, min=0 if det.up_to else 1, max=1, count=count)
+
+
+def counted_equal_to(node: ast.ObjectNp, ctx: Lowering) -> fx.Value:
+    """The count of "a number of [things] equal to [quantity]"."""
+    if not isinstance(node, ast.NumberOfNp):
+        raise CannotLower("\"a number of\" without \"equal to\"", node)
+    return ctx.value(node.count)
+
+
+def np_count(node: Any, ctx: Lowering) -> fx.Value:
+    """How many things a noun phrase names: "two cards" -> 2, "a card" -> 1, "X cards" -> X,
+    "a number of cards equal to X" -> X."""
+    if isinstance(node, ast.ObjectNp):
+        det = determiner(node.determiner, ctx)
+        if det.mode == "number_of":
+            return counted_equal_to(node, ctx)
+        if node.descriptor is not None:
+            written = describe_words(node.descriptor).count
+            if written is not None:
+                return written
+        if det.count is not None:
+            return det.count
+        if det.mode in ("choice", "none", "that", "this", "the"):
+            return fx.Fixed(value=1)
+    if isinstance(node, ast.Pronoun):
+        return fx.CountOf(what=pronoun(node, ctx))
+    raise CannotLower(f"cannot tell how many from {type(node).__name__}", node)
+
+
+CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
+    "you": lambda ctx: fx.You(),
+    "an opponent": lambda ctx: fx.EachOpponent(),
+    "your opponents": lambda ctx: fx.EachOpponent(),
+    "each opponent": lambda ctx: fx.EachOpponent(),
+    "that opponent": lambda ctx: ctx.that_player(),
+    "they": lambda ctx: ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player(),
+    "that player": lambda ctx: ctx.that_player(),
+    "defending player": lambda ctx: fx.PlayerRole(role="defending"),
+    "the defending player": lambda ctx: fx.PlayerRole(role="defending"),
+    "target player": lambda ctx: ctx.refer(fx.Target(key=ctx.next_target_key(), what=fx.EachPlayer())),
+    "target opponent": lambda ctx: ctx.refer(fx.Target(key=ctx.next_target_key(), what=fx.EachOpponent())),
+    "its controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+    "its owner": lambda ctx: fx.OwnerOf(what=ctx.it()),
+    "each player": lambda ctx: fx.EachPlayer(),
+    "a player": lambda ctx: fx.EachPlayer(),
+    "the chosen player": lambda ctx: fx.PlayerRole(role="chosen"),
+    "the active player": lambda ctx: fx.PlayerRole(role="active"),
+    "your team": lambda ctx: fx.PlayerRole(role="your team"),
+    "he or she": lambda ctx: ctx.that_player(),
+    "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+}
+
+
+def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
+    text = " ".join(lower_words(node))
+    fn = CONTROLLERS.get(text)
+    if fn is None:
+        raise CannotLower(f"player phrase {text!r}", node)
+    return fn(ctx)
+
+
+def keyword_name(node: Any) -> str:
+    name = getattr(node, "name", None)
+    if not isinstance(name, str):
+        raise CannotLower(f"keyword {type(node).__name__}", node)
+    return name.lower()
+
+
+def is_hand(np: Any) -> bool:
+    return isinstance(np, ast.ObjectNp) and np.descriptor is not None and np.descriptor.head.lower() in ("hand", "hands")
+
+
+LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs):
+    LOWERINGS[_cls] = part_of("CopyExceptions")
+
+
+@lowers(ast.AmountEqual)
+def _amount_equal(node: Any, ctx: Lowering) -> fx.Value:
+    return ctx.value(node.quantity)
+
+
+LOWERINGS[ast.CounterCount] = part_of("counter instructions, costs and qualities")
+LOWERINGS[ast.CounterKind] = part_of("CounterCount")
+
+
+def subject_objects(ctx: Lowering) -> fx.Reference:
+    """The objects a subject-verb predicate is about ("Target creature gets +2/+2")."""
+    return ctx.subject if ctx.subject is not None else fx.This()  # type: ignore[no-any-return]
+
+
+# -- values -----------------------------------------------------------------------------------------
+@lowers(ast.Number)
+def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
+    value = node.value
+    if value is None:
+        return fx.Variable(name=node.text)
+    return fx.Fixed(value=value)
+
+
+@lowers(ast.CountOf)
+def _count_of(node: Any, ctx: Lowering) -> fx.Value:
+    distinct = characteristic_count(node.what, ctx)
+    if distinct is not None:
+        return distinct
+    return fx.CountOf(what=ctx.objects(node.what, role="event"))
+
+
+@lowers(ast.StatOf)
+def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
+    owner = node.owner
+    words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
+    stat = stat_name(node.stat, node)
+    what: fx.Reference
+    if words in (["its"], ["their"], ["Its"], ["Their"]):
+        what = ctx.it()
+    elif words in (["your"], ["Your"]):
+        if stat == "life_total":
+            return fx.LifeTotal(player=fx.You())
+        what = fx.You()
+    elif len(words) == 2 and words[1] in ("'s", "'"):
+        what = ctx.objects(words[0], role="reference")
+        if stat == "life_total":
+            return fx.LifeTotal(player=what)
+    else:
+        return ctx.unsupported(node, f"possessor {owner!r}")
+    return fx.StatOf(what=what, stat=stat)
+
+
+LOWERINGS[ast.Possessor] = part_of("StatOf")
+
+
+@lowers(ast.StatOfNp)
+def _stat_of_np(node: Any, ctx: Lowering) -> fx.Value:
+    """"the power of target creature"; "the total power of creatures you control" sums (StatOf
+    over several objects)."""
+    stat = node.stat.lower()
+    if stat.startswith("total "):
+        stat = stat[len("total "):]
+    return fx.StatOf(what=ctx.objects(node.of, role="reference"), stat=stat_name(stat, node))
+
+
+@lowers(ast.CountCountersOn)
+def _count_counters_on(node: Any, ctx: Lowering) -> fx.Value:
+    """"the number of +1/+1 counters on it" (CR 122.1)."""
+    kind, _ = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of any kind on an object")
+    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat=f"counters:{kind}")
+
+
+@lowers(ast.TwiceThatMany)
+def _twice_that_many(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+@lowers(ast.ExtremeStatAmong)
+def _extreme_stat_among(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Extreme(what=ctx.objects(node.among, role="event"), stat=stat_name(node.stat, node), greatest=node.is_greatest)
+
+
+@lowers(ast.Devotion)
+def _devotion(node: Any, ctx: Lowering) -> fx.Value:
+    """CR 700.5."""
+    return fx.Devotion(player=fx.You(), colors=tuple(COLORS[c] for c in node.colors.colors))
+
+
+LOWERINGS[ast.DevotionColors] = part_of("Devotion")
+
+
+@lowers(ast.Plus)
+def _plus(node: Any, ctx: Lowering) -> fx.Value:
+    parts: list[fx.Value] = []
+    for side in (node.left, node.right):
+        value = ctx.value(side)
+        parts.extend(value.parts if isinstance(value, fx.Sum) else (value,))
+    return fx.Sum(parts=tuple(parts))
+
+
+@lowers(ast.Minus)
+def _minus(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Difference(left=ctx.value(node.left), right=ctx.value(node.right))
+
+
+@lowers(ast.CountColorsSpent)
+def _count_colors_spent(node: Any, ctx: Lowering) -> fx.Value:
+    """Converge: "the number of colors of mana spent to cast this spell"."""
+    return fx.ManaSpentToCast(what=ctx.objects(node.spell, role="reference"), colors=True)
+
+
+@lowers(ast.AmountOfQuantity)
+def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
+    """"the amount of life you gained this turn", "the amount of mana spent to cast it"."""
+    words = list(node.what.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if low[0] == "life" and len(low) >= 3:
+        gained = low[2] == "gained"
+        player = fx.You() if low[1] == "you've" else controller_phrase(words[1], ctx)
+        if low[-2:] != ["this", "turn"]:
+            return fx.EventAmount()  # "whenever you gain life, ... the amount of life you gained"
+        return fx.LifeChangedThisTurn(player=player, gained=gained)
+    if low[1:4] == ["spent", "to", "cast"]:
+        symbol = None if low[0] == "mana" else words[0]
+        return fx.ManaSpentToCast(what=ctx.objects(words[4], role="reference"), symbol=symbol)
+    return ctx.unsupported(node, f"the amount of {node.what.text!r}")
+
+
+LOWERINGS[ast.AmountOf] = part_of("AmountOfQuantity")
+
+
+@lowers(ast.EllipticCount)
+def _elliptic_count(node: Any, ctx: Lowering) -> fx.Reference:
+    """"put one into your hand": that many of the objects just mentioned."""
+    value = node.value
+    if value is None:
+        return ctx.unsupported(node, f"count {node.count!r}")
+    return ctx.refer(fx.Chosen(what=ctx.it(), amount=None if value == 1 else fx.Fixed(value=value)))
+
+
+#: "card types", "colors", ... counted among objects -> fx.CountDistinct characteristic
+CHARACTERISTICS = {
+    ("card", "types"): "card_types", ("creature", "types"): "creature_types",
+    ("basic", "land", "types"): "basic_land_types", ("colors",): "colors", ("mana", "values"): "mana_values",
+    ("powers",): "powers", ("names",): "names",
+}
+
+
+def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """"card types among cards in your graveyard": a CountDistinct; None for other phrases."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
+        return None
+    among = node.qualifiers[0]
+    if not isinstance(among, ast.Among) or len(node.qualifiers) != 1:
+        return None
+    words = tuple(w.lower() for w in node.descriptor.words if isinstance(w, str))
+    if words[:1] == ("different",):
+        words = words[1:]
+    characteristic = CHARACTERISTICS.get(words)
+    if characteristic is None:
+        raise CannotLower(f"{node.descriptor.text!r} among objects", node)
+    return fx.CountDistinct(what=ctx.objects(among.among, role="event"), characteristic=characteristic)
+
+
+@lowers(ast.ThatMuch, ast.ThatMany)
+def _that_much(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.EventAmount()
+
+
+@lowers(ast.Twice)
+def _twice(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
+
+
+@lowers(ast.Half)
+def _half(node: Any, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=node.rounds_up)
+
+
+# -- the lowerings of noun phrases -----------------------------------------------------------------------
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.Pronoun, ast.SelfRef)
+def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
+    return noun_phrase(node, ctx)
+
+
+@lowers(ast.Controller)
+def _controller(node: Any, ctx: Lowering) -> fx.Reference:
+    return controller_phrase(node, ctx)
+
+
+for _cls in (ast.Determiner, ast.Descriptor):
+    LOWERINGS[_cls] = part_of("ObjectNp")
+for _cls in (
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
+    ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
+    ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
+):
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+
+# -- players described by a relative clause -----------------------------------------------------------
+#: the player tested by the condition of fx.PlayersWho
+TESTED_PLAYER = fx.PlayerRole(role="each")
+
+
+def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowering) -> fx.Reference:
+    """"each opponent who has less life than you": the relative clause reads as the condition
+    it would be with the player as its subject ("that player has less life than you")."""
+    conditions = []
+    for q in qualifiers:
+        clause = q.clause
+        if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
+            # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
+            conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
+            continue
+        fields = {name: value for name, value in clause.fields()}
+        they = ast.Pronoun(words=("they",), span=clause.span)
+        condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
+        with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
+            conditions.append(ctx.condition(condition_node))
+    condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
+    return fx.PlayersWho(players=players, condition=condition)
+
+
+LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")

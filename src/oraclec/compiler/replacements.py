@@ -1,0 +1,227 @@
+"""Lowerings of :mod:`oraclec.ast.replacements`: replacement and prevention effects (CR 614, 615)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .effects import damage_source
+from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
+from .objects import QUALIFIERS, set_field
+from .registry import LOWERINGS, CannotLower, EffectList, is_player, lowers, part_of
+from .sentences import CLAUSE_TAILS
+from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
+from .words import duration
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+@lowers(ast.WouldEvent, ast.DamageWouldBeDealt)
+def _would_event(node: Any, ctx: Lowering) -> Any:
+    return ctx.unsupported(node, "a replacement's event (\"would\") in a condition other than \"If ..., ...\"")
+
+
+@lowers(ast.IfInsteadSentence)
+def _if_instead_sentence(node: ast.IfInsteadSentence, ctx: Lowering) -> fx.Effect:
+    """"If [condition], instead [effects]." (CR 614.1a when the condition is an event that would
+    happen; otherwise the effects replace what the text said before.)"""
+    if isinstance(node.condition, REPLACEMENT_EVENTS):
+        return replacement_sentence(node.condition, node.chain, ctx)
+    return fx.Conditional(condition=ctx.condition(node.condition), effects=(fx.Instead(effects=ctx.effects(node.chain)),))
+
+
+@lowers(ast.NextTimeSentence, ast.NextTimeInsteadSentence)
+def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage." (CR 615.7, 614.1: applies once)."""
+    return replacement_sentence(node.event, node.chain, ctx, once=True)
+
+
+_PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {
+    ast.BeDealtDamageEvent: dealt_damage_event,
+    ast.BePutIntoEvent: put_into_event,
+    ast.BePutOntoBattlefieldEvent: zone_event("enters"),
+    ast.BeDestroyedEvent: object_event("destroyed"),
+    ast.BeCreatedEvent: object_event("created"),
+    ast.BeExiledEvent: object_event("put_into_exile"),
+    ast.BeCounteredEvent: object_event("countered"),
+    ast.LoseGameEvent: named_event("lose_game", player=True),
+}
+EVENT_PREDICATES.update(_PASSIVE_EVENTS)
+
+
+def _begin_turn_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"would begin an extra turn" (CR 500.7), "would begin your turn"."""
+    if not is_player(actor):
+        raise CannotLower("an object that begins a turn", pred)
+    extra = "extra" in pred.turn.lower()
+    return fx.Trigger(event="begin_extra_turn" if extra else "begin_turn", player=actor)
+
+
+EVENT_PREDICATES[ast.BeginTurnEvent] = _begin_turn_event
+for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent):
+    LOWERINGS[_cls] = part_of("WouldEvent (an event predicate, see EVENT_PREDICATES)")
+
+
+def _damage_amount(node: ast.DamageAmount | None, ctx: Lowering) -> tuple[fx.Value | None, bool]:
+    """(how much, refers to the replaced event's damage)."""
+    if node is None:
+        return None, False
+    number = node.number
+    return (ctx.value(number) if number is not None else None), node.refers_back
+
+
+def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
+    """Damage named by where it goes and where it comes from (CR 615.1)."""
+    kind = (getattr(node, "kind", None) or "").lower() or None
+    if isinstance(node, ast.DamageToBeDealt):
+        amount, event = _damage_amount(node.amount, ctx)
+        to = ctx.objects(node.to.target) if node.to is not None else None
+        by = ctx.objects(node.by.source) if node.by is not None else None
+        return fx.DamageFlow(amount=amount, kind=kind, to=to, by=by, to_and_by=node.to is not None and node.to.and_by, event=event)
+    if isinstance(node, ast.DamageToBeDealtBy):
+        amount, event = _damage_amount(node.amount, ctx)
+        return fx.DamageFlow(amount=amount, kind=kind, by=ctx.objects(node.source), event=event)
+    if isinstance(node, ast.DamageNamed):
+        amount, event = _damage_amount(node.amount, ctx)
+        return fx.DamageFlow(amount=amount, event=event)
+    if isinstance(node, (ast.DamageSubject, ast.DamageSubjectToBeDealt)):
+        phrase: Any = node.amount  # a phrase ("the next 3"), though the AST annotates a string
+        words = tuple(w.lower() for w in phrase.words if isinstance(w, str)) if phrase is not None else ()
+        number = next((w for w in phrase.words if isinstance(w, str) and w.lower() != "the next"), None) if "the next" in words else None
+        to = by = None
+        to_and_by = False
+        if isinstance(node, ast.DamageSubjectToBeDealt):
+            to = ctx.objects(node.to.target) if node.to is not None else None
+            by = ctx.objects(node.by.source) if node.by is not None else None
+            to_and_by = node.to is not None and node.to.and_by
+        # "the damage", "that damage": the damage of the instruction just before
+        event = words in (("the",), ("that",)) and not isinstance(node, ast.DamageSubjectToBeDealt)
+        return fx.DamageFlow(amount=ctx.value(number) if number else None, kind=kind, to=to, by=by, to_and_by=to_and_by, event=event)
+    raise CannotLower(f"damage described by {type(node).__name__}", node)
+
+
+@lowers(ast.PreventDamage)
+def _prevent_damage(node: ast.PreventDamage, ctx: Lowering) -> fx.Effect:
+    """"Prevent all combat damage that would be dealt this turn." (CR 615.1a)"""
+    return fx.PreventDamage(damage=damage_flow(node.damage, ctx), duration=ctx.duration)
+
+
+@lowers(ast.DamageCantBePrevented)
+def _damage_cant_be_prevented(node: ast.DamageCantBePrevented, ctx: Lowering) -> EffectList:
+    """"Damage can't be prevented this turn." (CR 615.12)"""
+    dur = ctx.duration
+    for tail in node.tails or ():
+        if not isinstance(tail, ast.Duration):
+            raise CannotLower(f"\"can't be prevented\" with {type(tail).__name__}", tail)
+        dur = duration(tail)
+    return (fx.DamageCantBePrevented(damage=damage_flow(node.damage, ctx), duration=dur),)
+
+
+@lowers(ast.DamageRedirected)
+def _damage_redirected(node: ast.DamageRedirected, ctx: Lowering) -> EffectList:
+    """"All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.9)"""
+    dur = duration(node.duration) if node.duration is not None else ctx.duration
+    flow = damage_flow(node.damage, ctx)
+    return (fx.RedirectDamage(damage=flow, to=ctx.objects(node.to), duration=dur),)
+
+
+@lowers(ast.Skip)
+def _skip(node: ast.Skip, ctx: Lowering) -> fx.Effect:
+    """"Skip your draw step." (CR 614.1b, 614.10)"""
+    return fx.Skip(what=node.what.what, player=ctx.doer(), once=node.what.next_only)
+
+
+@lowers(ast.DamagePrevented)
+def _damage_prevented(node: ast.DamagePrevented, ctx: Lowering) -> fx.Condition:
+    """"If damage is prevented this way" (CR 615.5)."""
+    return fx.DamageWasPrevented(kind=(node.kind or "").lower() or None)
+
+
+def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
+    time = q.time.lower()
+    if q.source is None:
+        set_field(fields, "states", f"dealt damage {time}", q)
+        return
+    source = ctx.objects(q.source, role="reference")
+    if isinstance(source, fx.This):
+        set_field(fields, "states", f"dealt damage by this {time}", q)
+    elif isinstance(source, fx.AttachedTo):
+        set_field(fields, "states", f"dealt damage by {source.relation} creature {time}", q)
+    else:
+        raise CannotLower("objects dealt damage by a particular source", q)
+
+
+QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
+LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
+    LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
+for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt):
+    LOWERINGS[_cls] = part_of("PreventDamage, DamageCantBePrevented or DamageRedirected (see damage_flow)")
+for _cls in CLAUSE_TAILS:
+    LOWERINGS[_cls] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+@lowers(ast.DealEventDamage)
+def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
+    """"deals that much damage", "deals double that damage" (CR 120; the amount is the event's)."""
+    numerator, denominator = node.amount.factor
+    amount: fx.Value = fx.EventAmount()
+    if (numerator, denominator) != (1, 1):
+        amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
+    if node.plus is not None:
+        amount = fx.Sum(parts=(amount, ctx.value(node.plus.amount)))  # type: ignore[attr-defined]  # DamagePlus
+    return fx.DealDamage(source=damage_source(ctx), amount=amount, to=_damage_recipient(node.to, ctx))
+
+
+def _damage_recipient(np: Any, ctx: Lowering) -> fx.Reference:
+    """Where damage goes; unsaid, where the damage before it went: the replaced event's
+    recipient, else what the text referred to last ("~ deals 2 damage to target creature. If
+    ..., ~ deals 4 damage instead.")."""
+    if np is not None:
+        return ctx.objects(np)
+    if ctx.damaged is not None:
+        return ctx.damaged  # type: ignore[no-any-return]
+    return ctx.it()
+
+
+@lowers(ast.DealDamageAgain)
+def _deal_damage_again(node: ast.DealDamageAgain, ctx: Lowering) -> fx.Effect:
+    """"it deals 4 damage instead" (CR 120)."""
+    return fx.DealDamage(source=damage_source(ctx), amount=ctx.scaled(ctx.value(node.amount), node), to=_damage_recipient(None, ctx))
+
+
+@lowers(ast.DamagePreventedAmount)
+def _damage_prevented_amount(node: ast.DamagePreventedAmount, ctx: Lowering) -> fx.Value:
+    if node.time.lower() != "this way":
+        raise CannotLower(f"damage prevented {node.time!r}", node)
+    return fx.PreventedDamage()
+
+
+def _for_each_prevented(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"for each 1 damage prevented this way" (CR 615.5): once per point of damage prevented."""
+    words = [w.lower() for w in tail.words if isinstance(w, str)]
+    if words[2] not in ("1", "one") or words[-1] != "this way":
+        raise CannotLower(f"{' '.join(words)!r}", tail)
+    return (fx.Repeat(times=fx.PreventedDamage(), effects=effects),)
+
+
+CLAUSE_TAILS[ast.ForEachPrevented] = _for_each_prevented
+LOWERINGS[ast.ForEachPrevented] = part_of("Clause or ForEachPreventedSentence (see CLAUSE_TAILS)")
+
+
+@lowers(ast.ForEachPreventedSentence)
+def _for_each_prevented_sentence(node: ast.ForEachPreventedSentence, ctx: Lowering) -> EffectList:
+    return _for_each_prevented(node.each, ctx.effects(node.chain), ctx)
+
+
+LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
+
+
+LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")

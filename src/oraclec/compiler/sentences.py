@@ -1,0 +1,172 @@
+"""Sentences and clause tails shared by abilities, triggers, statics and effects: a sequence of
+sentences lowered with what refers back to the one before, modes, and the time windows of a
+clause."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .elements import ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
+from .objects import subject_objects, zone_of
+from .registry import CannotLower, EffectList
+from .words import COLORS, SUPERTYPES, flat, lower_words, render_node
+
+
+def modal_split(effects: EffectList) -> tuple[EffectList, fx.Modes | None]:
+    """A body that is one "Choose one —" block goes in the ability's ``modes``."""
+    if len(effects) == 1 and isinstance(effects[0], ModalEffect):
+        return (), effects[0].modes
+    return effects, None
+
+
+def no_modal(effects: EffectList, ctx: Lowering) -> EffectList:
+    return tuple(ctx.unsupported(None, "a modal block among other instructions") if isinstance(e, ModalEffect) else e for e in effects)
+
+
+def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
+    """Sentences in order (CR 608.2c). "If you do" follows the choice before it; "Otherwise"
+    attaches to the "If" before it."""
+    steps: list[fx.Effect] = []
+    for sentence in items:
+        if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
+            # "You may exert this creature as it attacks. When you do, ...": the reflexive
+            # ability is linked to the optional cost to attack (CR 701.43d, 607.2h)
+            steps[-1] = attrs.evolve(steps[-1], then=created_ability_effects(sentence.effects, ctx))
+            continue
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
+            steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
+            continue
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
+            # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
+            negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
+            steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
+            continue
+        for effect in ctx.effects(sentence):
+            kept = _attach_to_previous(effect, steps)
+            if kept is not None:
+                steps.append(kept)
+    return flat(steps)
+
+
+def _with_new_targets(effect: Any) -> Any:
+    """The effect with its (last) Copy allowed new targets, looking inside "if you do" and
+    "may"; None when it copies nothing."""
+    if isinstance(effect, fx.Copy):
+        return attrs.evolve(effect, new_targets=True)
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+        inner = list(effect.effects)
+        for i in range(len(inner) - 1, -1, -1):
+            changed = _with_new_targets(inner[i])
+            if changed is not None:
+                inner[i] = changed
+                return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
+def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
+    """"You may choose new targets for the copy." and "It's still a land." change the
+    instruction before them; they are not instructions of their own (None: merged)."""
+    marker = effect
+    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], NewTargets):
+        marker = effect.effects[0]
+    if isinstance(marker, NewTargets):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_new_targets(steps[i])
+            if changed is not None:
+                steps[i] = changed  # CR 707.10c: the copier may choose new targets
+                return None
+        return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if isinstance(marker, StillType):
+        for i in range(len(steps) - 1, -1, -1):
+            if isinstance(steps[i], fx.Becomes):
+                steps[i] = attrs.evolve(steps[i], keeps=(*steps[i].keeps, *marker.types))
+                return None
+        return fx.Unsupported(reason="\"it's still\" without a \"becomes\" before it", node="StillSentence")
+    return effect
+
+
+# Clause tails of static abilities, applied to the clause's effects (see _clause).
+_YOUR_TURN_WINDOWS = {("your", "turn"), ("each", "of", "your", "turns")}
+_NOT_YOUR_TURN_WINDOWS = {("an", "opponent's", "turn"), ("each", "opponent's", "turn"), ("turns", "other", "than", "yours")}
+
+
+def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
+    """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
+    of a rule about untapping, CR 502.3)."""
+    words = tuple(lower_words(window))
+    rules = [e for e in effects if isinstance(e, fx.Restriction)]
+    if rules and (len(rules) == len(effects) or "untap" in words):
+        # "gets +4/+2 and doesn't untap during its controller's untap step": the step belongs
+        # to the rule about untapping
+        text = render_node(window)
+        return tuple(attrs.evolve(e, rule=f"{e.rule} during {text}") if isinstance(e, fx.Restriction) else e for e in effects)
+    if words in _YOUR_TURN_WINDOWS:
+        condition: fx.Condition = fx.YourTurn()
+    elif words in _NOT_YOUR_TURN_WINDOWS:
+        condition = fx.NotCondition(condition=fx.YourTurn())
+    else:
+        return None
+    if ctx.static:
+        return (WhileConditionPlaceholder(condition=condition, effects=effects),)
+    return (fx.Conditional(condition=condition, effects=effects),)
+
+
+def _instead_of_putting(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"exile it instead of putting it into its owner's graveyard" (CR 614.1a): the effects
+    replace the move the text names."""
+    zone = zone_of(tail.zone, ctx).kind if isinstance(tail, ast.InsteadOfPuttingInto) else None
+    return (fx.Instead(effects=effects, instead_of=zone),)
+
+
+def _as_it_resolves(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"... instead of putting it into your graveyard as it resolves" (CR 608.2n): where the
+    spell goes as it finishes resolving, a replacement of that move."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Instead):
+        raise CannotLower("\"as it resolves\" without \"instead of putting it\"", tail)
+    moved = effects[0].effects[0] if effects[0].effects else None
+    what = getattr(moved, "what", None) or fx.This()
+    replacement = fx.Replacement(event="leave_stack", zone="stack", what=what, instead=effects[0].effects)
+    return (fx.CreateReplacement(replacement=replacement, once=True),)
+
+
+CLAUSE_TAILS: dict[type[Node], Callable[[Any, EffectList, Lowering], EffectList]] = {
+    ast.InsteadOfPuttingInto: _instead_of_putting,
+    ast.InsteadOfPuttingAnywhere: _instead_of_putting,
+    ast.AsItResolves: _as_it_resolves,
+}
+
+
+# -- triggered abilities created by the instructions before them (CR 603.7, 603.12) ------------------
+def created_ability_effects(effects: tuple[Node, ...], ctx: Lowering) -> EffectList:
+    body, modes = created_ability_parts(effects, ctx)
+    if modes is not None:
+        raise CannotLower("a modal triggered ability created by an instruction")
+    return body
+
+
+def created_ability_parts(effects: tuple[Node, ...], ctx: Lowering) -> tuple[EffectList, fx.Modes | None]:
+    body, modes = modal_split(sentences(effects, ctx))
+    return no_modal(body, ctx), modes
+
+
+def plain_qualities(node: Any, ctx: Lowering) -> fx.Effect | None:
+    """"is all colors" (CR 105.2, layer 5), "becomes snow", "are legendary" (supertypes added,
+    CR 205.4), for "is"/"are" and "becomes"; None for anything else."""
+    what = node.what
+    if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.qualifiers or node.in_addition is not None:
+        return None
+    said = lower_words(what.descriptor)
+    if lower_words(what.determiner) == ["all"] and said == ["colors"]:
+        colors = tuple(COLORS[c] for c in ("white", "blue", "black", "red", "green"))
+        return fx.Becomes(what=subject_objects(ctx), colors=colors, duration=ctx.continuous_duration())
+    if what.determiner is None and said and all(w in SUPERTYPES for w in said):
+        supertypes = tuple(SUPERTYPES[w] for w in said)
+        return fx.Becomes(what=subject_objects(ctx), supertypes=supertypes, in_addition=True, duration=ctx.continuous_duration())
+    return None

@@ -1,0 +1,335 @@
+"""Lowerings of :mod:`oraclec.ast.statics`: static abilities (grammar/statics.lark). Rules about
+objects and players compile to ``Restriction``; clause tails of static abilities apply to the
+clause's effects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .context import Lowering
+from .effects import lower_becomes
+from .elements import WholeAbility
+from .objects import subject_objects
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
+from .sentences import during_window, no_modal, plain_qualities
+from .words import CARD_TYPES, PLURAL_TYPES, duration, render_node, subtype_of
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+LOWERINGS[ast.CastTime] = part_of("CastBy or ActivatedBy")
+
+
+LOWERINGS[ast.AsLongAsTail] = part_of("Clause")
+
+
+@lowers(ast.IsNotType)
+def _is_not_type(node: Any, ctx: Lowering) -> fx.Effect:
+    """"~ isn't a creature" (CR 205.1a, 613.1d)."""
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or any(w not in CARD_TYPES for w in words if w not in ("or", "and", ",")):
+        raise CannotLower(f"isn't {node.descriptor.text!r}: only card types can be removed", node)
+    types = tuple(CARD_TYPES[w] for w in words if w in CARD_TYPES)
+    return fx.RemoveTypes(what=subject_objects(ctx), types=types, duration=ctx.continuous_duration())
+
+
+@lowers(ast.CostChange)
+def _cost_change(node: Any, ctx: Lowering) -> fx.Effect:
+    """"[spells] cost {N} less/more to cast", "this ability costs {1} less to activate" (CR
+    601.2f, 602.2b): a change to the generic part ({N}, {X}) and to the colored part of the
+    cost (CR 118.7b-c say how a colored reduction applies)."""
+    amount = node.amount
+    if not isinstance(amount, ast.ManaCost):
+        return ctx.unsupported(node, f"a cost change of {type(amount).__name__}")
+    generic: fx.Value = fx.Fixed(value=0)
+    colored: list[str] = []
+    for symbol in amount.symbols:
+        inner = symbol.strip("{}")
+        if inner.isdigit() and generic == fx.Fixed(value=0):
+            generic = fx.Fixed(value=int(inner))
+        elif inner == "X" and generic == fx.Fixed(value=0):
+            generic = fx.Variable(name="X")  # ", where X is ..." substitutes it (where_x)
+        elif inner in ("W", "U", "B", "R", "G", "C"):
+            colored.append(symbol)
+        else:
+            return ctx.unsupported(node, f"a cost change of {symbol}")
+    if node.delta.action not in ("cast", "activate"):
+        return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
+    subject = subject_objects(ctx)
+    if node.delta.action == "activate" and not isinstance(subject, fx.This):
+        # "Activated abilities of white enchantments cost {3} more": the objects whose abilities
+        # are meant are not kept apart from the abilities in the description yet
+        return ctx.unsupported(node, "a change to the cost of activating abilities of other objects")
+    scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
+    times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
+    return fx.ModifyCost(
+        spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
+        mana="".join(colored), mana_times=times, action=node.delta.action,
+    )
+
+
+LOWERINGS[ast.CostDelta] = part_of("CostChange")
+LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target beyond the first is not modelled yet")
+
+
+@lowers(ast.QuotedAbility)
+def _quoted_ability(node: Any, ctx: Lowering) -> fx.Ability:
+    """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
+    and references."""
+    inner = Lowering(text=ctx.text, in_quote=True)
+    body = node.ability
+    if isinstance(body, ast.Statements):
+        effects = inner.effects(body)
+        if len(effects) == 1 and isinstance(effects[0], WholeAbility):
+            return effects[0].ability  # 'gains "If this creature would die, ..."' (CR 614.1a)
+        return fx.StaticAbility(effects=no_modal(effects, inner))
+    value = inner.lower(body)
+    if isinstance(value, tuple):
+        return value[0] if len(value) == 1 else ctx.unsupported(node, "several quoted abilities")
+    if isinstance(value, (fx.Ability, fx.Unsupported)):
+        return value
+    return ctx.unsupported(node, f"quoted {type(body).__name__}")
+
+
+@lowers(ast.TargetsCondition)
+def _targets_condition(node: Any, ctx: Lowering) -> fx.Condition:
+    what = ctx.objects(node.subject, role="reference")
+    return fx.Is(what=what, test=fx.Filter(kind="object", targets=ctx.objects(node.what, role="event")))
+
+
+for _cls in (ast.CastBy, ast.ActivatedBy):
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+
+
+# -- statics (grammar/statics.lark) -----------------------------------------------------------
+# Rules about objects and players (combat restrictions and requirements, untapping, hand size)
+# compile to ``Restriction`` with the rule as written in the base form and, where the rule names
+# other objects ("can't be blocked by creatures with flying"), those objects as ``other``.
+
+
+def rule_about(rule: str, ctx: Lowering, other: Any = None) -> fx.Effect:
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, other=other, duration=ctx.continuous_duration())
+
+
+def _other(node: Any, ctx: Lowering) -> fx.Reference:
+    return ctx.objects(node, role="event")
+
+
+@lowers(ast.CantBeBlockedExceptBy)
+def _cant_be_blocked_except_by(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: a blocking restriction on the attacker."""
+    return rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantBeBlockedBy)
+def _cant_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b."""
+    return rule_about("can't be blocked by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantBeBlockedByMoreThan)
+def _cant_be_blocked_by_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: "can't be blocked by more than one creature"."""
+    return rule_about(f"can't be blocked by more than {render_node(node.count)}", ctx)
+
+
+@lowers(ast.CantBlockWhat)
+def _cant_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: a blocking restriction on the blocker."""
+    return rule_about("can't block", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CantAttackWhom)
+def _cant_attack_whom(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1c: an attack restriction naming what can't be attacked."""
+    return rule_about("can't attack", ctx, _other(node.whom, ctx))
+
+
+@lowers(ast.CantBlockOrBeBlockedBy)
+def _cant_block_or_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+    return rule_about("can't block or be blocked by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.CantActAlone)
+def _cant_act_alone(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 506.5."""
+    return rule_about(f"can't {render_node(node.action)} alone", ctx)
+
+
+@lowers(ast.CanAttack)
+def _can_attack(node: Any, ctx: Lowering) -> fx.Effect:
+    """A permission to attack (read with its "as though" or "this turn" tail)."""
+    return rule_about("can attack", ctx)
+
+
+@lowers(ast.CanBlockWhat)
+def _can_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+    return rule_about("can block", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CanBlockOnly)
+def _can_block_only(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b."""
+    return rule_about("can block only", ctx, _other(node.what, ctx))
+
+
+@lowers(ast.CanBlockExtra)
+def _can_block_extra(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: blocking additional creatures."""
+    return rule_about(f"can block {render_node(node.extra)}", ctx)
+
+
+@lowers(ast.BlocksEachCombat)
+def _blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a blocking requirement."""
+    return rule_about("blocks each combat if able", ctx)
+
+
+@lowers(ast.AttacksOrBlocksEachCombat)
+def _attacks_or_blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d, 509.1c."""
+    return rule_about("attacks or blocks each combat if able", ctx)
+
+
+@lowers(ast.MustBeBlocked)
+def _must_be_blocked(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 509.1c: a requirement on the defending player's blockers."""
+    return rule_about("must be blocked", ctx, _other(node.by, ctx) if node.by is not None else None)
+
+
+@lowers(ast.AssignsCombatDamage)
+def _assigns_combat_damage(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 510.1: "assigns combat damage equal to its toughness rather than its power"."""
+    if node.possessor is not None or node.amount is None or node.instead_of is None:
+        return ctx.unsupported(node, "a combat damage assignment other than by another stat")
+    return rule_about(f"assigns combat damage {render_node(node.amount)} rather than {render_node(node.instead_of)}", ctx)
+
+
+@lowers(ast.DoesntUntap)
+def _doesnt_untap(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 502.3: "doesn't untap during its controller's untap step" (the step comes from the
+    clause's "during" tail)."""
+    return rule_about("doesn't untap", ctx)
+
+
+@lowers(ast.Control)
+def _control(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.1b: "You control enchanted creature."."""
+    player = ctx.subject if ctx.subject is not None else fx.You()
+    return fx.GainControl(what=ctx.objects(node.what), player=player, duration=ctx.continuous_duration())
+
+
+@lowers(ast.Cant)
+def _cant(node: Any, ctx: Lowering) -> fx.Effect:
+    """"[players] can't [action]": a rule forbidding the action, named as written."""
+    return rule_about("can't " + render_node(node.predicate), ctx)
+
+
+@lowers(ast.CantGainLife)
+def _cant_gain_life(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 119.7."""
+    return rule_about("can't gain life", ctx)
+
+
+@lowers(ast.NoMaximumHandSize)
+def _no_maximum_hand_size(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 402.2."""
+    return rule_about("no maximum hand size", ctx)
+
+
+@lowers(ast.DuringSentence)
+def _during_sentence(node: Any, ctx: Lowering) -> EffectList:
+    effects = ctx.effects(node.chain)
+    lowered = during_window(node.window, effects, ctx)
+    return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
+
+
+@lowers(ast.AdditionalCost)
+def _additional_cost(node: Any, ctx: Lowering) -> fx.Effect:
+    """"As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8): an ability of the
+    card on its own."""
+    if node.action.lower() != "cast" or not isinstance(ctx.objects(node.what, role="reference"), fx.This):
+        return ctx.unsupported(node, "an additional cost for other spells or abilities")
+    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    if node.costs.is_choice and len(costs) > 1:
+        costs = (fx.CostChoice(options=costs),)
+    return WholeAbility(ability=fx.AdditionalCost(costs=costs, optional=node.may is not None))
+
+
+@lowers(ast.PayManaCost)
+def _pay_mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+    return ctx.cost(node.cost)
+
+
+_STATICS_NOT_LOWERED = {
+    ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
+    ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
+    ast.IfAble: "\"if able\" outside a rule about attacking or blocking",
+    ast.AsThoughHad: "\"as though\" effects (CR 609.4b) other than flash are not modelled yet",
+    ast.AsThoughLacked: "\"as though\" outside a rule about attacking or blocking",
+    ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
+    ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
+    ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
+    ast.AnyTime: "\"any time\" with something other than looking at cards",
+    ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
+}
+for _cls, _reason in _STATICS_NOT_LOWERED.items():
+    LOWERINGS[_cls] = unsupported(_reason)
+LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
+LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
+LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
+LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
+LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
+LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
+LOWERINGS[ast.TurnWindow] = part_of("During or DuringSentence")
+
+
+# -- combat damage, blocking, types, milling (wordings of issue 3's families) -----------------------
+@lowers(ast.AssignsNoCombatDamage)
+def _assigns_no_combat_damage(node: ast.AssignsNoCombatDamage, ctx: Lowering) -> fx.Effect:
+    """CR 510.1a: "this creature assigns no combat damage this turn"."""
+    return rule_about("assigns no combat damage", ctx)
+
+
+@lowers(ast.CantBeBlockedForExceptBy)
+def _cant_be_blocked_for_except_by(node: ast.CantBeBlockedForExceptBy, ctx: Lowering) -> fx.Effect:
+    """CR 509.1b: "can't be blocked this turn except by Walls" (a blocking restriction for a while)."""
+    with ctx.scope(duration=duration(node.duration)):
+        if node.by is None:
+            return rule_about("can't be blocked", ctx)
+        return rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
+
+
+@lowers(ast.IsType)
+def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
+    """"Enchanted land is a Swamp." (CR 305.7), "Enchanted creature is a Flagbearer.": the same
+    type-changing effect as "becomes" (layer 4, CR 613.1d), for as long as the ability applies;
+    "Nonbasic lands are Mountains.", "Creatures you control are Slivers in addition to their
+    other creature types." (plural types, said of each object)."""
+    what = node.what
+    plain = plain_qualities(node, ctx)
+    if plain is not None:
+        return plain
+    if isinstance(what, ast.ObjectNp) and what.determiner is None and what.descriptor is not None and not what.qualifiers:
+        words = [w for w in what.descriptor.words if isinstance(w, str) and w.lower() not in ("and", ",")]
+        types = [CARD_TYPES[PLURAL_TYPES[w.lower()]] for w in words if w.lower() in PLURAL_TYPES]
+        subtypes = [subtype_of(w) for w in words if w.lower() not in PLURAL_TYPES and subtype_of(w) is not None]
+        if words and len(types) + len(subtypes) == len(words):
+            return fx.Becomes(what=subject_objects(ctx), types=tuple(types), subtypes=tuple(s for s in subtypes if s is not None),
+                              in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+    return lower_becomes(node, ctx)
+
+
+@lowers(ast.IsChosenType)
+def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
+    """"Enchanted land is the chosen type.": the type the linked ability chose (CR 607.2d) replaces
+    the object's types of that kind (CR 305.7 for a land type)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), duration=ctx.continuous_duration())
+
+
+# -- optional costs to attack (CR 508.1g) -------------------------------------------------------------
+LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")

@@ -1,0 +1,614 @@
+"""Lowerings of :mod:`oraclec.ast.triggers`: trigger conditions and events (CR 603)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from ..ast.base import Node
+from .conditions import indefinite
+from .context import Lowering
+from .events import (
+    EVENT_PREDICATES,
+    ORDINALS,
+    counter_kind_of,
+    event_actor,
+    event_part,
+    event_predicate,
+    origin_zone,
+)
+from .objects import np_filter, zone_of
+from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .sentences import created_ability_effects, created_ability_parts
+from .words import FilterFields, duration, lower_words, render_node
+
+#: module-level registration loops reuse one name for classes of several kinds
+_cls: type[Node]
+
+
+# -- triggers -------------------------------------------------------------------------------------------
+@lowers(ast.EventTrigger)
+def _event_trigger(node: Any, ctx: Lowering) -> Any:
+    return ctx.trigger(node.event)
+
+
+@lowers(ast.BothTriggers)
+def _both_triggers(node: Any, ctx: Lowering) -> Any:
+    """"When ~ enters and at the beginning of your upkeep": either starts the ability."""
+    return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
+
+
+@lowers(ast.StateTrigger)
+def _state_trigger(node: Any, ctx: Lowering) -> Any:
+    """CR 603.8: a state trigger triggers whenever the game state matches its condition."""
+    return fx.Trigger(event="state", condition=ctx.condition(node.condition))
+
+
+@lowers(ast.ThereAreNone)
+def _there_are_none(node: Any, ctx: Lowering) -> fx.Condition:
+    """"there are no creatures on the battlefield"."""
+    what = ctx.filter(node.what)
+    return fx.NotCondition(condition=fx.Exists(what=what))
+
+
+@lowers(ast.EndOfCombatTrigger)
+def _end_of_combat_trigger(node: Any, ctx: Lowering) -> Any:
+    """CR 511.2: "at end of combat" is the beginning of the end of combat step."""
+    return fx.StepTrigger(step="end_of_combat", player=None)
+
+
+STEPS = {
+    "upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
+    "precombat main phase": "main1", "postcombat main phase": "main2", "first main phase": "main1",
+    "second main phase": "main2", "main phase": "main", "end of combat step": "end_of_combat",
+    "declare attackers step": "declare_attackers", "declare blockers step": "declare_blockers",
+}
+
+
+@lowers(ast.StepTrigger)
+def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
+    """CR 603.2b: "At the beginning of [step]"; ``player`` None is each player's. "the next end
+    step" names one step only: a delayed trigger's (``delayed``), not a triggered ability's."""
+    step: ast.StepRef = node.step
+    name = step.step
+    if name not in STEPS:
+        raise CannotLower(f"step {step.text!r}", node)
+    words = list(step.words)
+    turn = next((w for w in words if isinstance(w, ast.TurnRef)), None)
+    possessor = next((w for w in words if isinstance(w, Node) and not isinstance(w, ast.TurnRef)), None)
+    low = [w.lower() for w in words if isinstance(w, str)]
+    player: fx.Reference | None
+    if ("next" in low or "this" in low) and not delayed:
+        raise CannotLower("a step of one turn only (a delayed trigger, CR 603.7)", node)
+    if turn is not None:
+        whose = turn.whose
+        if whose == "you":
+            player = fx.You()
+        elif whose == "opponent":
+            player = fx.EachOpponent()
+        else:
+            raise CannotLower(f"turn {turn.text!r}", node)
+    elif possessor is not None:
+        player = ctx.objects(possessor, role="event")
+    elif step.whose == "you":
+        player = fx.You()
+    elif step.whose == "opponent":
+        player = fx.EachOpponent()
+    elif step.whose == "each" or low[:1] == ["the"] or low[:1] == ["combat"]:
+        player = None
+    else:
+        raise CannotLower(f"step {step.text!r}", node)
+    if player is not None and not isinstance(player, fx.You):
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+    return fx.StepTrigger(step=STEPS[name], player=player)
+
+
+LOWERINGS[ast.StepRef] = part_of("StepTrigger")
+LOWERINGS[ast.TurnRef] = part_of("StepTrigger or a restriction")
+LOWERINGS[ast.TriggerLimit] = part_of("Triggered")
+
+
+def _other_party(node: Any, ctx: Lowering, role: str | None = None) -> fx.Reference:
+    """The other party of an object's event ("blocks a creature", "deals damage to a creature",
+    "becomes the target of a spell"): an :func:`_event_part`, which "that [object]" in the
+    ability can mean (Found "triggering other"), and "the [role] creature" with its combat
+    ``role``."""
+    ref = event_part(node, ctx)
+    if not is_player(ref):
+        ctx.trigger_other = fx.Found(key="triggering other")
+        ctx.trigger_other_at = len(ctx.referents)
+        ctx.trigger_other_role = role
+    return ref
+
+
+@lowers(ast.Event)
+def _event(node: ast.Event, ctx: Lowering) -> Any:
+    """A subject and what it does; several predicates ("enters or attacks") trigger on any."""
+    actor = event_actor(node.subject, ctx)
+    nth = None
+    predicates = list(node.predicates)
+    for i, pred in enumerate(predicates):
+        ordinal, stripped = _strip_ordinal(getattr(pred, "what", None))
+        if ordinal is not None:
+            nth = ordinal
+            predicates[i] = attrs.evolve(pred, what=stripped)  # type: ignore[call-arg]  # it has one (read above)
+    triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
+    return _with_tails(triggers, node.tails, nth, actor, node, ctx)
+
+
+def _strip_ordinal(np: Any) -> tuple[int | None, Any]:
+    """"your second spell" -> (2, "spell"): the ordinal counts events, it does not pick objects."""
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None:
+        return None, np
+    words = [w.lower() for w in np.determiner.words if isinstance(w, str)]
+    if len(words) == 2 and words[0] in ("your", "their") and words[1] in ORDINALS:
+        return ORDINALS[words[1]], attrs.evolve(np, determiner=None)
+    return None, np
+
+
+#: event timings: words -> (nth each turn, during)
+EVENT_TIMINGS = {
+    "each turn": (None, None), "in a turn": (None, None), "this turn": (None, "this_turn"),
+    "during your turn": (None, "your_turn"), "during an opponent's turn": (None, "opponent_turn"),
+    "during each opponent's turn": (None, "opponent_turn"),
+}
+
+
+def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: fx.Reference, node: Any, ctx: Lowering) -> Any:
+    """The event's tails ("each turn", "during your turn", "for the first time each turn",
+    "while saddled") set the same fields on each trigger."""
+    fields: dict[str, Any] = {}
+    counted = nth is not None
+    for tail in tails or ():
+        if isinstance(tail, ast.EventTiming):
+            text = tail.text.lower()
+            ordinal = re.fullmatch(r"for the (\w+) time (each|this) turn", text)
+            if ordinal and ordinal.group(1) in ORDINALS:
+                nth, counted = ORDINALS[ordinal.group(1)], True
+                continue
+            if text not in EVENT_TIMINGS:
+                raise CannotLower(f"an event {text!r}", tail)
+            if text in ("each turn", "in a turn"):
+                if not counted:
+                    raise CannotLower(f"{text!r} without an ordinal", tail)
+                continue
+            fields["during"] = EVENT_TIMINGS[text][1]
+        elif isinstance(tail, ast.WhileCondition):
+            fields["condition"] = ctx.condition(tail.condition)
+        elif isinstance(tail, ast.WhileStatus):
+            state = FilterFields()
+            state.word(tail.status, tail)
+            fields["condition"] = fx.Is(what=actor, test=fx.Filter(**state.fields))
+        else:
+            raise CannotLower(f"an event tail {type(tail).__name__}", tail)
+    if nth is not None:
+        fields["nth_each_turn"] = nth
+    out = tuple(_set_trigger_fields(t, fields, node, ctx) for t in triggers)
+    return out[0] if len(out) == 1 else fx.AnyTrigger(triggers=out)
+
+
+def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lowering) -> Any:
+    if not fields or isinstance(trigger, fx.Unsupported):
+        return trigger
+    if isinstance(trigger, fx.AnyTrigger):
+        return attrs.evolve(trigger, triggers=tuple(_set_trigger_fields(t, fields, node, ctx) for t in trigger.triggers))
+    if not isinstance(trigger, fx.Trigger):
+        return ctx.unsupported(node, "an event timing on a trigger that is not an event")
+    return attrs.evolve(trigger, **fields)
+
+
+def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if getattr(pred, "mods", None):
+            raise CannotLower("an event with how it enters (\"enters tapped\", \"under your control\")", pred)
+        return fx.Trigger(event=event, what=actor, from_zone=origin_zone(getattr(pred, "origin", None), ctx))
+
+    return lower
+
+
+#: the combat role of the other party of a combat event: the creature a creature blocks is
+#: attacking, the one that blocks it is blocking (CR 509.1)
+_OTHER_ROLES = {"blocks": "attacking", "becomes_blocked": "blocking"}
+
+
+def object_event(event: str, other: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    """Events whose subject is an object: "~ attacks", "a creature blocks". ``other`` is the
+    predicate's field for the event's other party ("blocks a creature with lesser power": the
+    creature blocked), which becomes the trigger's ``to``."""
+
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        part = getattr(pred, other) if other is not None else None
+        return fx.Trigger(event=event, what=actor, to=_other_party(part, ctx, _OTHER_ROLES.get(event)) if part is not None else None)
+
+    return lower
+
+
+def dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"is dealt damage", "is dealt combat damage" (CR 510.2: combat damage is dealt in the
+    combat damage step)."""
+    kind = (pred.kind or "").lower()
+    if kind == "noncombat":
+        raise CannotLower("noncombat damage only", pred)
+    return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor)
+
+
+def _transforms_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"transforms", "transforms into ~" (CR 701.28). The ability that says "into ~" is on the face
+    named ~, which it has only while that face is up: after the event, so the words add nothing;
+    "into a Phyrexian" describes the new face, which the trigger does not check yet."""
+    if pred.into is not None and not isinstance(pred.into, ast.SelfRef):
+        into = event_part(pred.into, ctx)
+        if not isinstance(actor, fx.Filter) or not isinstance(into, fx.Filter):
+            raise CannotLower("transforming into something other than a kind of permanent", pred.into)
+        # the event's object is the permanent as it is after transforming: both descriptions hold
+        actor = _both_filters(actor, into, pred.into)
+    return fx.Trigger(event="transforms", what=actor)
+
+
+def _both_filters(first: fx.Filter, second: fx.Filter, node: Any) -> fx.Filter:
+    """One filter for objects both filters describe: a field set in one only is taken, tuples
+    are joined, and two different values are an error."""
+    blank = fx.Filter()
+    fields: dict[str, Any] = {}
+    for field in attrs.fields(fx.Filter):
+        a, b, default = getattr(first, field.name), getattr(second, field.name), getattr(blank, field.name)
+        if b == default or a == b:
+            fields[field.name] = a
+        elif a == default:
+            fields[field.name] = b
+        elif isinstance(a, tuple) and isinstance(b, tuple):
+            fields[field.name] = tuple(dict.fromkeys((*a, *b)))
+        else:
+            raise CannotLower(f"two values for {field.name} in one description", node)
+    return fx.Filter(**fields)
+
+
+def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    """Events whose subject is a player and object a card or spell: "you cast a spell",
+    "an opponent draws a card"."""
+
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if not is_player(actor):
+            raise CannotLower(f"an object that does {event}", pred)
+        what = None
+        if getattr(pred, "what", None) is not None:
+            what = event_part(pred.what, ctx)
+            ctx.trigger_subject = fx.Found(key="triggering")
+            ctx.referents.append(fx.Found(key="triggering"))
+        origin = getattr(pred, "origin", None)
+        if origin is not None:
+            # "you cast a spell from your hand": where the card was (CR 601.2a)
+            zone = origin_zone(origin, ctx)
+            if zone is None or not isinstance(what, fx.Filter):
+                raise CannotLower(f"{event} from anywhere", pred)
+            zone_ref = zone_of(origin.zone, ctx)
+            what = attrs.evolve(what, zone=zone_ref.kind, zone_owner=zone_ref.player)
+        return fx.Trigger(event=event, player=actor, what=what)
+
+    return lower
+
+
+EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
+EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
+EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")
+EVENT_PREDICATES[ast.BecomesBlockedEvent] = object_event("becomes_blocked", "blocker")
+EVENT_PREDICATES[ast.DealtDamageEvent] = dealt_damage_event
+EVENT_PREDICATES[ast.TurnedFaceUpEvent] = object_event("turned_face_up")
+EVENT_PREDICATES[ast.TransformsEvent] = _transforms_event
+for _cls, _name in (
+    (ast.CastEvent, "cast"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
+    (ast.SacrificeEvent, "sacrifice"), (ast.DiscardEvent, "discard"), (ast.CycleEvent, "cycle"),
+    (ast.ActivateEvent, "activate"), (ast.MillEvent, "mill"), (ast.SearchEvent, "search"), (ast.ShuffleEvent, "shuffle"),
+    (ast.CreateEvent, "create"), (ast.ScryEvent, "scry"), (ast.SurveilEvent, "surveil"),
+):
+    EVENT_PREDICATES[_cls] = _player_event(_name)
+
+
+def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"leaves the battlefield" (CR 603.6c), "leave your graveyard"."""
+    return fx.Trigger(event="leaves", what=actor, from_zone=zone_of(pred.zone, ctx).kind)
+
+
+def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    if pred.alone is not None:
+        if is_player(actor) or pred.attackers is not None:
+            raise CannotLower("a player attacking alone", pred)
+        return fx.Trigger(event="attacks_alone", what=actor, to=_defender(pred, ctx))  # CR 506.5
+    if pred.attackers is not None:
+        # "you attack with one or more creatures"
+        return fx.Trigger(event="attack_with", player=actor, what=ctx.objects(pred.attackers, role="event"))
+    if is_player(actor):
+        # "you attack": the player declared one or more attackers (CR 508.1)
+        return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))
+    return fx.Trigger(event="attacks", what=actor, to=_defender(pred, ctx))
+
+
+def _defender(pred: Any, ctx: Lowering) -> fx.Reference | None:
+    return ctx.objects(pred.defender, role="event") if pred.defender is not None else None
+
+
+def _becomes_tapped_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="becomes_" + pred.state.lower(), what=actor)
+
+
+def _becomes_target_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="becomes_target", what=actor, to=_other_party(pred.source, ctx))
+
+
+def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    kind = (pred.kind or "").lower()
+    if kind == "noncombat":
+        raise CannotLower("noncombat damage only", pred)
+    to = _other_party(pred.to, ctx) if pred.to is not None else None
+    return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to)
+
+
+def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    to = zone_of(pred.to, ctx)
+    if to.kind not in ("graveyard", "exile", "hand", "library"):
+        raise CannotLower(f"put into {to.kind}", pred)
+    return fx.Trigger(event=f"put_into_{to.kind}", what=actor, from_zone=origin_zone(pred.origin, ctx))
+
+
+def named_event(event: str, *, player: bool = False, field: str | None = None, to: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    """An event named as it is: ``player`` when its subject is a player ("you commit a crime"),
+    ``field`` the predicate's object ("exploits a creature"), ``to`` the other party."""
+
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        if player and not is_player(actor):
+            raise CannotLower(f"an object that does {event}", pred)
+        what = ctx.objects(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
+        other = ctx.objects(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
+        if player:
+            return fx.Trigger(event=event, player=actor, what=what, to=other)
+        return fx.Trigger(event=event, what=actor, to=what or other)
+
+    return lower
+
+
+def _either(*lowers: Callable[[Any, fx.Reference, Lowering], Any]) -> Callable[[Any, fx.Reference, Lowering], Any]:
+    def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+        return fx.AnyTrigger(triggers=tuple(fn(pred, actor, ctx) for fn in lowers))
+
+    return lower
+
+
+def _simple_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """Keyword actions with no object (CR 701): "mutates", "explores", "you proliferate"."""
+    event = pred.lemma.replace(" ", "_")
+    if is_player(actor):
+        return fx.Trigger(event=event, player=actor)
+    return fx.Trigger(event=event, what=actor)
+
+
+def _becomes_status_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"becomes monstrous" (CR 701.37), "becomes renowned", "becomes plotted"."""
+    return fx.Trigger(event="becomes_" + pred.status.lower(), what=actor)
+
+
+def _becomes_level_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When this Class becomes level 2" (CR 716.2)."""
+    return fx.Trigger(event="becomes_level", what=actor, amount=ctx.value(pred.level))
+
+
+def _expend_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you expend 4": the fourth total mana spent on spells this turn (CR 700.14)."""
+    return fx.Trigger(event="expend", player=actor, amount=ctx.value(pred.amount))
+
+
+def _phases_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    return fx.Trigger(event="phases_" + pred.direction.lower(), what=actor)
+
+
+def _tapped_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"enchanted land is tapped for mana" (CR 605.1b... a mana ability's cost)."""
+    return fx.Trigger(event="tapped_for_mana", what=actor)
+
+
+def _tap_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"a player taps a land for mana"."""
+    return fx.Trigger(event="tapped_for_mana", player=actor, what=ctx.objects(pred.what, role="event"))
+
+
+def _put_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"you put one or more +1/+1 counters on a creature you control"."""
+    return fx.Trigger(event="counter_added", player=actor, what=ctx.objects(pred.on, role="event"), counter=counter_kind_of(pred.counters))
+
+
+EVENT_PREDICATES[ast.LeavesEvent] = _leaves_event
+EVENT_PREDICATES[ast.SimpleEvent] = _simple_event
+EVENT_PREDICATES[ast.BecomesStatusEvent] = _becomes_status_event
+EVENT_PREDICATES[ast.BecomesLevelEvent] = _becomes_level_event
+EVENT_PREDICATES[ast.ExpendEvent] = _expend_event
+EVENT_PREDICATES[ast.PhasesEvent] = _phases_event
+EVENT_PREDICATES[ast.TappedForManaEvent] = _tapped_for_mana_event
+EVENT_PREDICATES[ast.TapForManaEvent] = _tap_for_mana_event
+EVENT_PREDICATES[ast.PutCountersEvent] = _put_counters_event
+EVENT_PREDICATES[ast.ExploitsEvent] = named_event("exploits", field="what")  # CR 702.110
+EVENT_PREDICATES[ast.CrewsEvent] = named_event("crews", field="what")  # CR 702.122
+EVENT_PREDICATES[ast.SaddlesEvent] = named_event("saddles", field="what")  # CR 702.171
+EVENT_PREDICATES[ast.SpecializesEvent] = zone_event("specializes")
+EVENT_PREDICATES[ast.ExertEvent] = named_event("exert", player=True, field="what")  # CR 701.43
+EVENT_PREDICATES[ast.UnlockEvent] = named_event("unlock", player=True, field="what")  # CR 709.5
+EVENT_PREDICATES[ast.CommitCrimeEvent] = named_event("commit_crime", player=True)  # CR 700.13
+EVENT_PREDICATES[ast.WinFlipEvent] = named_event("win_coin_flip", player=True)  # CR 705
+EVENT_PREDICATES[ast.BecomesMonarchEvent] = named_event("becomes_monarch", player=True)  # CR 724
+EVENT_PREDICATES[ast.CountersSpellEvent] = named_event("counters", field="what")
+EVENT_PREDICATES[ast.BecomesAttachedEvent] = named_event("becomes_attached", to="to")
+EVENT_PREDICATES[ast.BecomesUnattachedEvent] = named_event("becomes_unattached", to="origin")
+EVENT_PREDICATES[ast.PlayEvent] = _player_event("play")
+EVENT_PREDICATES[ast.CastOrCopyEvent] = _either(_player_event("cast"), _player_event("copy"))
+EVENT_PREDICATES[ast.CycleOrDiscardEvent] = _either(_player_event("cycle"), _player_event("discard"))
+EVENT_PREDICATES[ast.GainOrLoseLifeEvent] = _either(_player_event("gain_life"), _player_event("lose_life"))
+EVENT_PREDICATES[ast.AttacksEvent] = _attacks_event
+EVENT_PREDICATES[ast.BecomesTappedEvent] = _becomes_tapped_event
+EVENT_PREDICATES[ast.BecomesTargetEvent] = _becomes_target_event
+EVENT_PREDICATES[ast.DealsDamageEvent] = _deals_damage_event
+EVENT_PREDICATES[ast.PutIntoEvent] = put_into_event
+
+# Event predicates are lowered by their Event (which knows the subject); those without an entry in
+# EVENT_PREDICATES compile to Unsupported there, with their name.
+_WHOLE_EVENTS = {
+    ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent,
+}
+for _cls in set(ast.NODES.values()):
+    if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
+        LOWERINGS[_cls] = part_of("Event")
+LOWERINGS[ast.EventOrigin] = part_of("an event predicate")
+LOWERINGS[ast.EventTiming] = part_of("Event")
+LOWERINGS[ast.WhileCondition] = part_of("Event")
+LOWERINGS[ast.WhileStatus] = part_of("Event")
+LOWERINGS[ast.ExceptFirstDraw] = part_of("Event")
+LOWERINGS[ast.CounterAmount] = part_of("PutCountersEvent")
+LOWERINGS[ast.CounterAmountSubject] = part_of("CountersPutEvent or CountersRemovedEvent")
+
+LOWERINGS[ast.CausedEvent] = unsupported("an event caused by a spell or ability (\"causes you to discard\") is not in the effect model yet")
+
+
+@lowers(ast.BothEvent)
+def _both_event(node: Any, ctx: Lowering) -> Any:
+    """"attacks and isn't blocked": it attacked and no creature blocked it (CR 509.1h)."""
+    first, second = node.first, node.second
+    if isinstance(first, ast.AttacksEvent) and isinstance(second, ast.IsBlockedEvent) and second.negated:
+        if first.defender is not None or first.alone is not None or first.attackers is not None:
+            raise CannotLower("\"attacks [someone] and isn't blocked\"", node)
+        actor = event_actor(node.subject, ctx)
+        return _with_tails((fx.Trigger(event="attacks_unblocked", what=actor),), node.tails, None, actor, node, ctx)
+    raise CannotLower("an event made of two", node)
+
+
+@lowers(ast.DayNightEvent)
+def _day_night_event(node: Any, ctx: Lowering) -> Any:
+    """"day becomes night" (CR 726.2)."""
+    return fx.Trigger(event=f"becomes_{node.after.lower()}")
+
+
+@lowers(ast.RingTemptsEvent)
+def _ring_tempts_event(node: Any, ctx: Lowering) -> Any:
+    """"the Ring tempts you" (CR 701.54)."""
+    return fx.Trigger(event="ring_tempts", player=fx.You())
+
+
+@lowers(ast.CountersPutEvent, ast.CountersRemovedEvent)
+def _counters_event(node: Any, ctx: Lowering) -> Any:
+    """"one or more +1/+1 counters are put on this creature", "a time counter is removed from
+    this card while it's exiled"."""
+    on = node.on if isinstance(node, ast.CountersPutEvent) else node.origin
+    actor = event_actor(on, ctx)
+    event = "counter_added" if isinstance(node, ast.CountersPutEvent) else "counter_removed"
+    words = lower_words(node.subject)
+    if words[:2] == ["the", "last"]:
+        raise CannotLower("the last counter removed", node)
+    trigger = fx.Trigger(event=event, what=actor, counter=counter_kind_of(node.subject))
+    return _with_tails((trigger,), node.tails, None, actor, node, ctx)
+
+
+@lowers(ast.EitherEvent)
+def _either_event(node: Any, ctx: Lowering) -> Any:
+    return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
+
+
+# -- "Until end of turn, whenever ..." (CR 603.7c) -------------------------------------------------------
+@lowers(ast.DurationTrigger)
+def _duration_trigger(node: ast.DurationTrigger, ctx: Lowering) -> fx.Effect:
+    """A delayed triggered ability with a stated duration: it triggers each time its event
+    happens until the duration ends (CR 603.7c), not only the next time."""
+    ability = ctx.lower(node.ability)
+    if not isinstance(ability, fx.TriggeredAbility):
+        raise CannotLower("a delayed ability that is not a triggered ability", node.ability)
+    if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
+        raise CannotLower("a delayed triggered ability with an intervening if, modes or a limit", node.ability)
+    lasts = duration(node.duration)
+    if lasts != "end_of_turn":
+        # the runtime ends delayed triggers in the cleanup step only (CR 514.2)
+        raise CannotLower(f"a delayed triggered ability lasting {render_node(node.duration)!r}", node.duration)
+    return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration=lasts)
+
+
+@lowers(ast.ReflexiveTrigger)
+def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
+    """"You may pay {1}. When you do, destroy target artifact.": a reflexive triggered ability
+    (CR 603.12), triggered when the choice just offered is taken; "When you do, choose one —"
+    has modes (CR 603.3c)."""
+    effects, modes = created_ability_parts(node.effects, ctx)
+    return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes)
+
+
+#: events a reflexive trigger watches "this way", and the results of the instruction they read
+_THIS_WAY_EVENTS: dict[type[Node], str] = {
+    ast.DiscardEvent: "discarded", ast.SacrificeEvent: "sacrificed", ast.MillEvent: "milled", ast.CreateEvent: "created",
+}
+
+
+@lowers(ast.LaterTrigger)
+def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
+    """"When you discard a creature card this way, ...": reflexive (CR 603.12), it triggers if
+    the instruction before did that; "When that creature dies this turn, ...": a delayed
+    triggered ability (CR 603.7), once, the next time the event happens; "Whenever that
+    creature deals combat damage this turn, ..." triggers each time until the turn ends
+    (CR 603.7c)."""
+    if node.this_way:
+        return fx.ReflexiveTrigger(effects=created_ability_effects(node.effects, ctx), condition=_done_this_way_event(node.event, ctx))
+    trigger = ctx.trigger(node.event)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    lasts = None
+    if node.word.lower() == "whenever":
+        if not (isinstance(trigger, fx.Trigger) and trigger.during == "this_turn"):
+            raise CannotLower("a delayed \"whenever\" ability without \"this turn\"", node)
+        lasts = "end_of_turn"
+    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), duration=lasts)
+
+
+def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
+    """"you discard a creature card this way": one or more of the objects the instruction before
+    acted on match (as "if a creature card is discarded this way", CR 608.2c); "it connives this
+    way": always (the instruction does it)."""
+    if not isinstance(event, ast.Event) or len(event.predicates) != 1 or len(event.tails or ()) != 1:
+        raise CannotLower("an event done \"this way\" other than one action", event)
+    (pred,) = event.predicates
+    if isinstance(pred, (ast.SimpleEvent, ast.SearchEvent)):
+        # "When it connives this way", "When you search your library this way": the instruction
+        # before it always does it; nothing to test (an empty AllOf holds)
+        return fx.AllOf(conditions=())
+    key = _THIS_WAY_EVENTS.get(type(pred))
+    if key is None:
+        raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)
+    if not is_player(ctx.objects(event.subject, role="reference")):
+        raise CannotLower("an action done \"this way\" by an object", event.subject)
+    what = pred.what  # type: ignore[attr-defined]  # the predicates of _THIS_WAY_EVENTS have one
+    if not indefinite(what):
+        raise CannotLower(f"{render_node(what)!r} acted on this way", what)
+    description = ctx.filter(what)
+    if not isinstance(description, fx.Filter):
+        raise CannotLower(f"{render_node(what)!r} as a description of objects acted on this way", what)
+    fields = attrs.evolve(description, zone=fx.Filter().zone)
+    found = fx.Found(key=key)
+    return fx.Exists(what=found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields))
+
+
+@lowers(ast.AttacksWithOthersEvent)
+def _attacks_with_others_event(node: ast.AttacksWithOthersEvent, ctx: Lowering) -> Any:
+    """Battalion: "Whenever this creature and at least two other creatures attack" triggers when
+    it is declared as an attacker with at least that many other attacking creatures (CR 508.1m)."""
+    actor = event_actor(node.subject, ctx)
+    if is_player(actor):
+        raise CannotLower("a player attacking with others", node.subject)
+    others = np_filter(ast.ObjectNp(descriptor=node.others, span=node.others.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    if not isinstance(others, fx.Filter):
+        raise CannotLower(f"{render_node(node.others)!r} as attackers", node.others)
+    attacking_others = attrs.evolve(others, states=(*others.states, "attacking"), other=True)
+    return fx.Trigger(event="attacks", what=actor, condition=fx.Exists(what=attacking_others, at_least=ctx.value(node.count)))
+
+
+@lowers(ast.NextEvent)
+def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
+    """"you next cast a spell this turn": the event of a delayed trigger, which triggers once
+    (CR 603.7b); "next" adds nothing else to the event."""
+    return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field

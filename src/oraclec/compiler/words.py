@@ -1,0 +1,392 @@
+"""Word tables and small readers shared by the lowerings: numbers, colours, card types, zones,
+states, descriptors read into filter fields, comparisons and durations."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import ast
+from .. import effects as fx
+from .registry import CannotLower, EffectList
+
+if TYPE_CHECKING:
+    from .context import Lowering
+
+
+# -- words ----------------------------------------------------------------------------------------
+NUMBER_WORDS = ast.objects.NUMBER_WORDS
+VARIABLES = ("X", "Y", "Z")
+
+
+def number_value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word.lower())
+
+
+def word_value(word: str, node: Any) -> fx.Value:
+    value = number_value(word)
+    if value is not None:
+        return fx.Fixed(value=value)
+    if word in VARIABLES:
+        return fx.Variable(name=word)
+    raise CannotLower(f"not a number: {word!r}", node)
+
+
+def words_of(phrase: Any) -> list[Any]:
+    """The items of a phrase; a phrase built as a tuple (a ``*_list`` rule) or wrapped in one is
+    flattened, so lowerings need not care how the grammar shaped it."""
+    if phrase is None:
+        return []
+    if isinstance(phrase, tuple):
+        out: list[Any] = []
+        for item in phrase:
+            out.extend(words_of(item) if isinstance(item, (tuple, ast.Phrase)) and not isinstance(item, (ast.Descriptor, ast.Determiner)) else [item])
+        return out
+    if isinstance(phrase, ast.Phrase):
+        return list(phrase.words)
+    return [phrase]
+
+
+def lower_words(phrase: Any) -> list[str]:
+    return [w.lower() for w in words_of(phrase) if isinstance(w, str)]
+
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPES = {
+    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
+    "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery", "battle": "Battle",
+    "kindred": "Kindred", "tribal": "Kindred",
+}
+PLURAL_TYPES = {
+    "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "lands": "land",
+    "planeswalkers": "planeswalker", "instants": "instant", "sorceries": "sorcery", "battles": "battle",
+}
+SUPERTYPES = {"legendary": "Legendary", "snow": "Snow", "basic": "Basic", "world": "World"}
+#: head nouns that say what kind of thing a descriptor describes
+KIND_NOUNS = {
+    "card": "card", "cards": "card", "spell": "spell", "spells": "spell", "permanent": "permanent",
+    "permanents": "permanent", "token": "token", "tokens": "token", "player": "player",
+    "players": "player", "opponent": "opponent", "opponents": "opponent", "source": "object",
+    "sources": "object", "object": "object", "objects": "object", "ability": "ability",
+    "abilities": "ability", "commander": "commander", "commanders": "commander", "copy": "copy",
+    "copies": "copy",
+}
+STATE_WORDS = {
+    "activated", "triggered", "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
+    "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
+    "monstrous", "suspected", "saddled",
+}
+
+
+def subtype_of(word: str) -> str | None:
+    forms = _subtype_forms()
+    return forms.get(word) or forms.get(word[:1].upper() + word[1:])
+
+
+@functools.cache
+def _subtype_forms() -> dict[str, str]:
+    # imported on first use, once (an import statement costs a lookup on every call)
+    from ..vocabulary import subtype_forms
+
+    return subtype_forms()
+
+
+class FilterFields:
+    """Filter fields gathered from descriptor words, then built into an ``fx.Filter``."""
+
+    TUPLES = (
+        "types", "any_types", "excluded_types", "subtypes", "any_subtypes", "excluded_subtypes",
+        "supertypes", "excluded_supertypes", "colors", "any_colors", "excluded_colors", "states",
+        "excluded_states", "keywords", "excluded_keywords", "counters", "chosen",
+    )
+
+    def __init__(self) -> None:
+        self.fields: dict[str, Any] = {}
+        self.nouns: list[str] = []
+
+    def add(self, name: str, value: Any) -> None:
+        if name in self.TUPLES:
+            current = self.fields.get(name, ())
+            if value not in current:
+                self.fields[name] = (*current, value)
+        else:
+            if name in self.fields and self.fields[name] != value:
+                raise CannotLower(f"two values for {name}: {self.fields[name]!r} and {value!r}")
+            self.fields[name] = value
+
+    def word(self, word: str, node: Any) -> None:
+        """One descriptor word."""
+        low = word.lower()
+        if low in KIND_NOUNS:
+            if KIND_NOUNS[low] not in self.nouns:
+                self.nouns.append(KIND_NOUNS[low])
+            return
+        singular = PLURAL_TYPES.get(low, low)
+        if singular in CARD_TYPES:
+            self.add("types", CARD_TYPES[singular])
+        elif low in SUPERTYPES:
+            self.add("supertypes", SUPERTYPES[low])
+        elif low in COLORS:
+            self.add("colors", COLORS[low])
+        elif low in ("colorless", "multicolored", "monocolored"):
+            self.add("color_kind", low)
+        elif low in ("tapped", "untapped"):
+            self.add("tapped", low == "tapped")
+        elif low == "nontoken":
+            self.add("token", False)
+        elif low in STATE_WORDS:
+            self.add("states", low)
+        elif low.startswith("non") and len(low) > 3:
+            rest = word[3:].lstrip("-")
+            rest_low = rest.lower()
+            if rest_low in CARD_TYPES:
+                self.add("excluded_types", CARD_TYPES[rest_low])
+            elif rest_low in SUPERTYPES:
+                self.add("excluded_supertypes", SUPERTYPES[rest_low])
+            elif rest_low in COLORS:
+                self.add("excluded_colors", COLORS[rest_low])
+            elif rest_low in STATE_WORDS:
+                self.add("excluded_states", rest_low)
+            elif subtype_of(rest) is not None:
+                self.add("excluded_subtypes", subtype_of(rest))
+            else:
+                raise CannotLower(f"unknown descriptor word {word!r}", node)
+        elif subtype_of(word) is not None:
+            self.add("subtypes", subtype_of(word))
+        else:
+            raise CannotLower(f"unknown descriptor word {word!r}", node)
+
+
+def _group_fields(group: list[str], node: Any) -> FilterFields:
+    fields = FilterFields()
+    for word in group:
+        if re.fullmatch(r"[\dX*+]+/[\dX*+]+", word):
+            raise CannotLower(f"a power/toughness {word!r} outside a token description", node)
+        fields.word(word, node)
+    return fields
+
+
+@attrs.frozen
+class Described:
+    """What a descriptor says: filter fields, the kind of thing, and a count written before it.
+    The readings of :func:`describe_words` are shared: callers copy the fields to add to them."""
+
+    fields: Mapping[str, Any]
+    kind: str  #: permanent | card | spell | player | opponent | object | ability | spell_or_ability | token_or_card
+    count: fx.Value | None
+
+
+def describe_words(desc: ast.Descriptor) -> Described:
+    """A descriptor's words as filter fields.
+
+    Words split into alternatives at "or", "," and "and" ("artifact or enchantment card"); a type
+    noun only in the last alternative is shared by the others when they are adjectives
+    ("attacking or blocking creature")."""
+    words = desc.words if type(desc.words) is tuple else tuple(desc.words)
+    described = _described_words.get(words)
+    if described is None:
+        # a failure is not cached: its CannotLower points at this descriptor
+        read = _describe_words([w if isinstance(w, str) else str(w) for w in words], desc)
+        # one reading for every noun phrase with these words: read-only, so none can change it
+        described = _described_words[words] = attrs.evolve(read, fields=MappingProxyType(read.fields))
+    return described
+
+
+#: descriptor words -> what they describe. The reading depends on the words alone, and the
+#: corpus repeats a few thousand descriptors ("creature", "target creature you control") in
+#: tens of thousands of noun phrases, each read several times.
+_described_words: dict[tuple[str, ...], Described] = {}
+
+
+def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
+    count: fx.Value | None = None
+    if len(words) > 1 and (number_value(words[0]) is not None or words[0] in VARIABLES):
+        count = word_value(words.pop(0), desc)
+    groups: list[list[str]] = [[]]
+    separators: set[str] = set()
+    for word in words:
+        if word.lower() in (",", "or", "and", "and/or"):
+            separators.add(word.lower())
+            if groups[-1]:
+                groups.append([])
+        else:
+            groups[-1].append(word)
+    groups = [g for g in groups if g]
+    if not groups:
+        raise CannotLower("an empty descriptor", desc)
+    parts = [_group_fields(g, desc) for g in groups]
+    if separators == {","} and all(_only_exclusions(p) for p in parts[:-1]):
+        # "noncreature, nonland card", "nonartifact, nonblack creature": negated words in a
+        # comma list all hold (the card is neither), they are not alternatives
+        merged = _fields(_merged(parts))
+        merged.nouns = [n for p in parts for n in p.nouns]
+        parts = [merged]
+    nouns: list[str] = []
+    for part in parts:
+        for noun in part.nouns:
+            if noun not in nouns:
+                nouns.append(noun)
+    kind = _kind(nouns)
+    fields = dict(parts[0].fields) if len(parts) == 1 else _alternatives(parts, desc)
+    if "token" in nouns:
+        fields["token"] = True
+    if "commander" in nouns:
+        fields["states"] = (*fields.get("states", ()), "commander")
+    return Described(fields=fields, kind=kind, count=count)
+
+
+def _only_exclusions(part: FilterFields) -> bool:
+    return bool(part.fields) and all(k.startswith("excluded_") for k in part.fields) and not part.nouns
+
+
+def _merged(parts: list[FilterFields]) -> dict[str, Any]:
+    """The fields of several parts that all hold: tuples are joined."""
+    merged: dict[str, Any] = {}
+    for part in parts:
+        for key, value in part.fields.items():
+            if key in merged and isinstance(value, tuple):
+                merged[key] = tuple(dict.fromkeys((*merged[key], *value)))
+            elif key in merged and merged[key] != value:
+                raise CannotLower(f"two values for {key} in one description")
+            else:
+                merged[key] = value
+    return merged
+
+
+def _kind(nouns: list[str]) -> str:
+    kinds = {"token": "permanent", "commander": "object", "copy": "object"}
+    found = {kinds.get(n, n) for n in nouns}
+    if found == {"spell", "ability"}:
+        return "spell_or_ability"
+    if found == {"permanent", "card"}:
+        return "token_or_card"
+    if found <= {"player", "opponent"} and found:
+        return "opponent" if found == {"opponent"} else "player"
+    if len(found) > 1:
+        return "object"
+    return found.pop() if found else "permanent"
+
+
+SINGLE_ALTERNATIVES = {"types": "any_types", "subtypes": "any_subtypes", "colors": "any_colors"}
+
+
+def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
+    """Fields for "A or B or C": one "any_" field when each part is one word of the same kind;
+    a shared type noun for "attacking or blocking creature"; otherwise ``any_of`` filters."""
+    plain = [p.fields for p in parts]
+    non_empty = [f for f in plain if f]
+    if not non_empty:
+        return {}
+    if len(non_empty) == 1:
+        return dict(non_empty[0])
+    for name, any_name in SINGLE_ALTERNATIVES.items():
+        if all(set(f) == {name} and len(f[name]) == 1 for f in non_empty):
+            return {any_name: tuple(f[name][0] for f in non_empty)}
+    # "attacking or blocking creature": the last part's type is shared
+    last = dict(non_empty[-1])
+    shared: dict[str, Any] = {k: last.pop(k) for k in ("types", "subtypes") if k in last}
+    if shared and all(not ({"types", "subtypes"} & set(f)) for f in non_empty[:-1]):
+        alternatives = [*non_empty[:-1], last]
+        if all(alternatives):
+            merged = dict(shared)
+            for k, v in _alternatives([_fields(a) for a in alternatives], node).items():
+                merged[k] = v
+            return merged
+    # "creature or planeswalker you control": types of one word each, with a shared rest
+    if all("types" in f for f in non_empty) and all(len(f["types"]) == 1 for f in non_empty):
+        rests = [{k: v for k, v in f.items() if k != "types"} for f in non_empty]
+        if all(r == {} for r in rests[:-1]):
+            return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[-1]}
+    return {"any_of": tuple(fx.Filter(**f) for f in non_empty)}
+
+
+def _fields(values: dict[str, Any]) -> FilterFields:
+    f = FilterFields()
+    f.fields = dict(values)
+    return f
+
+
+# -- small readers ----------------------------------------------------------------------------
+STATS = {
+    "power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+    "loyalty": "loyalty", "total power": "total_power", "life total": "life_total",
+}
+
+
+def stat_name(word: str, node: Any) -> str:
+    key = word.lower()
+    if key not in STATS:
+        raise CannotLower(f"stat {word!r}", node)
+    return STATS[key]
+
+
+COMPARISONS = {
+    "or less": "<=", "or fewer": "<=", "or greater": ">=", "or more": ">=", "": "==",
+    "less than": "<", "fewer than": "<", "greater than": ">", "more than": ">",
+    "equal to": "==", "less than or equal to": "<=",
+}
+
+
+def comparison(node: ast.Comparison | None, ctx: Lowering) -> tuple[str, fx.Value]:
+    if node is None:
+        raise CannotLower("a stat without a comparison")
+    words = list(node.words)
+    value_node = next((w for w in words if not isinstance(w, str)), None)
+    if value_node is None:
+        raise CannotLower("a comparison without a value", node)
+    text = " ".join(w.lower() for w in words if isinstance(w, str))
+    if text not in COMPARISONS:
+        raise CannotLower(f"comparison {text!r}", node)
+    return COMPARISONS[text], ctx.value(value_node)
+
+
+def counter_count(node: Any, ctx: Lowering) -> tuple[str | None, fx.Value]:
+    kind = node.kind.name if node.kind is not None else None
+    amount = node.amount
+    if amount is None:
+        return kind, fx.Fixed(value=1)
+    if isinstance(amount, str):
+        return kind, word_value(amount, node)
+    return kind, ctx.value(amount)
+
+
+DURATIONS = {
+    "until end of turn": "end_of_turn",
+    "this turn": "end_of_turn",
+    "until your next turn": "your_next_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
+    "until end of combat": "end_of_combat",
+}
+
+
+def duration(node: Any) -> str:
+    text = " ".join(lower_words(node))
+    if text not in DURATIONS:
+        raise CannotLower(f"duration {text!r}", node)
+    return DURATIONS[text]
+
+
+def flat(items: Any) -> EffectList:
+    """Effects in order, with nested Sequences of the same level flattened."""
+    out: list[fx.Effect] = []
+    for item in items:
+        if isinstance(item, tuple):
+            out.extend(flat(item))
+        elif isinstance(item, fx.Sequence):
+            out.extend(item.effects)
+        else:
+            out.append(item)
+    return tuple(out)
+
+
+def render_node(node: Any) -> str:
+    from ..render import render
+
+    return render(node, {})
