@@ -33,7 +33,7 @@ _cls: type[Node]
 
 
 @lowers(ast.QuantityCompare)
-def _quantity_compare(node: Any, ctx: Lowering) -> fx.Condition:
+def _quantity_compare(node: ast.QuantityCompare, ctx: Lowering) -> fx.Condition:
     """"your devotion to white and blue is less than seven"."""
     return fx.Compare(left=ctx.value(node.left), op=node.operator, right=ctx.value(node.right))
 
@@ -49,7 +49,7 @@ def _you_do(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.Cannot)
-def _cannot(node: Any, ctx: Lowering) -> fx.Condition:
+def _cannot(node: ast.Cannot, ctx: Lowering) -> fx.Condition:
     return fx.CannotDo()
 
 
@@ -71,7 +71,7 @@ def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bo
 
 
 @lowers(ast.Controls)
-def _controls(node: Any, ctx: Lowering) -> fx.Condition:
+def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
@@ -101,13 +101,13 @@ def _controls_different(node: Any, different: Any, ctx: Lowering) -> fx.Conditio
 
 
 @lowers(ast.ControlsNone)
-def _controls_none(node: Any, ctx: Lowering) -> fx.Condition:
+def _controls_none(node: ast.ControlsNone, ctx: Lowering) -> fx.Condition:
     what, count, _ = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=True)
 
 
 @lowers(ast.Has)
-def _has(node: Any, ctx: Lowering) -> fx.Condition:
+def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
     """"you have no cards in hand", "an opponent has seven or more cards in hand": the cards are
     the player's."""
     what, count, negated = _count_condition(node.what, ctx)
@@ -186,7 +186,7 @@ def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = No
 
 
 @lowers(ast.CastLastTurn)
-def _cast_last_turn(node: Any, ctx: Lowering) -> fx.Condition:
+def _cast_last_turn(node: ast.CastLastTurn, ctx: Lowering) -> fx.Condition:
     player = ctx.players(node.subject)
     one = isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["a"], ["an"])
     return _spells_cast(node.what, "last", ctx, by=None if one else player, by_one_player=one)
@@ -295,7 +295,7 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.PredicateCondition)
-def _predicate_condition(node: Any, ctx: Lowering) -> fx.Condition:
+def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
     """A player doing something: "unless you pay {W}{W}" (CR 118.12), "if you cast it from your
     hand" (CR 601.2a)."""
     predicate = node.predicate
@@ -403,7 +403,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.HasLife)
-def _has_life(node: Any, ctx: Lowering) -> fx.Condition:
+def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     """"you have 5 or less life" (CR 119)."""
     op, value = _bound(node.amount)
     return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
@@ -425,7 +425,7 @@ def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering)
 
 
 @lowers(ast.ControlsMore)
-def _controls_more(node: Any, ctx: Lowering) -> fx.Condition:
+def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     """"an opponent controls more lands than you"."""
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
@@ -436,7 +436,7 @@ def _controls_more(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.HasMore)
-def _has_more(node: Any, ctx: Lowering) -> fx.Condition:
+def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
@@ -452,7 +452,7 @@ def _has_more(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.YouveCast)
-def _youve_cast(node: Any, ctx: Lowering) -> fx.Condition:
+def _youve_cast(node: ast.YouveCast, ctx: Lowering) -> fx.Condition:
     """"you've cast another spell this turn": a spell you cast this turn matches."""
     if (node.time or "").lower() != "this turn" or node.origin is not None:
         raise CannotLower("what you've cast, not this turn", node)
@@ -483,14 +483,14 @@ def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 @lowers(ast.FlipResult)
-def _flip_result(node: Any, ctx: Lowering) -> fx.Condition:
+def _flip_result(node: ast.FlipResult, ctx: Lowering) -> fx.Condition:
     """"if you win the flip" (CR 705.2), "if you win" after "clash with an opponent" (CR 701.30)."""
     won = fx.Won(player=ctx.players(node.subject), contest="flip" if node.the_flip else "clash")
     return won if node.won else fx.NotCondition(condition=won)
 
 
 @lowers(ast.NthResolution)
-def _nth_resolution(node: Any, ctx: Lowering) -> fx.Condition:
+def _nth_resolution(node: ast.NthResolution, ctx: Lowering) -> fx.Condition:
     """"if this is the second time this ability has resolved this turn"."""
     nth = ORDINALS.get(node.ordinal.lower())
     if nth is None:
@@ -519,7 +519,7 @@ MECHANICS = {
 
 
 @lowers(ast.MechanicCondition)
-def _mechanic_condition(node: Any, ctx: Lowering) -> fx.Condition:
+def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condition:
     """"if tribute wasn't paid" (CR 702.104b), "if the gift was promised" (CR 702.174)."""
     name, negated = MECHANICS.get(node.text.lower(), (None, False))
     if name is None:
@@ -546,7 +546,7 @@ REMAIN_STATES: dict[str, dict[str, Any]] = {
 
 
 @lowers(ast.Remains)
-def _remains(node: Any, ctx: Lowering) -> fx.Condition:
+def _remains(node: ast.Remains, ctx: Lowering) -> fx.Condition:
     """"for as long as it remains exiled", "as long as this artifact remains tapped": the object
     still matches (CR 611.2b); once it has left, it is a new object (CR 400.7) and no longer does."""
     state = REMAIN_STATES.get(node.state.lower())

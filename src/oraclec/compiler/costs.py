@@ -17,7 +17,7 @@ MANA_SYMBOL = re.compile(r"\{(?:\d+|[WUBRGCSXYZ]|[WUBRG]/[WUBRGP]|[WUBRG]/[WUBRG
 
 
 @lowers(ast.ManaCost)
-def _mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _mana_cost(node: ast.ManaCost, ctx: Lowering) -> fx.Cost:
     """CR 107.4, 202: generic, colored, hybrid, Phyrexian, snow, X."""
     bad = [s for s in node.symbols if not MANA_SYMBOL.fullmatch(s)]
     if bad:
@@ -26,12 +26,12 @@ def _mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
 
 
 @lowers(ast.TapCost)
-def _tap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _tap_cost(node: ast.TapCost, ctx: Lowering) -> fx.Cost:
     return fx.TapSelf()
 
 
 @lowers(ast.UntapCost)
-def _untap_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _untap_cost(node: ast.UntapCost, ctx: Lowering) -> fx.Cost:
     return fx.UntapSelf()
 
 
@@ -42,13 +42,13 @@ def _chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
 
 
 @lowers(ast.SacrificeCost)
-def sacrifice_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def sacrifice_cost(node: ast.SacrificeCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))
     return fx.SacrificeCost(what=what, amount=amount)
 
 
 @lowers(ast.DiscardCost)
-def discard_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def discard_cost(node: ast.DiscardCost, ctx: Lowering) -> fx.Cost:
     if is_hand(node.what):
         hand = fx.Filter(zone="hand", zone_owner=fx.You())
         return fx.DiscardCost(what=hand, amount=fx.CountOf(what=hand))
@@ -57,7 +57,7 @@ def discard_cost(node: Any, ctx: Lowering) -> fx.Cost:
 
 
 @lowers(ast.PayLifeCost)
-def _pay_life_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _pay_life_cost(node: ast.PayLifeCost, ctx: Lowering) -> fx.Cost:
     return fx.PayLife(amount=ctx.value(node.amount))
 
 
@@ -72,19 +72,19 @@ LOWERINGS[ast.EnergySymbols] = part_of("PayEnergyCost")
 
 
 @lowers(ast.ExileCost)
-def _exile_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))
     return fx.ExileCost(what=what, amount=amount)
 
 
 @lowers(ast.RemoveCountersCost)
-def _remove_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cost:
     kind, count = counter_count(node.counters, ctx)
     return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
 
 
 @lowers(ast.PutCountersCost)
-def _put_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _put_counters_cost(node: ast.PutCountersCost, ctx: Lowering) -> fx.Cost:
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
@@ -92,53 +92,53 @@ def _put_counters_cost(node: Any, ctx: Lowering) -> fx.Cost:
 
 
 @lowers(ast.TapPermanentsCost)
-def _tap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _tap_permanents_cost(node: ast.TapPermanentsCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))
     return fx.TapCost(what=what, amount=amount)
 
 
 @lowers(ast.UntapPermanentsCost)
-def _untap_permanents_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _untap_permanents_cost(node: ast.UntapPermanentsCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))
     return fx.UntapCost(what=what, amount=amount)
 
 
 @lowers(ast.MillCost)
-def _mill_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _mill_cost(node: ast.MillCost, ctx: Lowering) -> fx.Cost:
     return fx.MillCost(amount=np_count(node.what, ctx))
 
 
 @lowers(ast.ReturnCost)
-def _return_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _return_cost(node: ast.ReturnCost, ctx: Lowering) -> fx.Cost:
     if zone_of(node.to, ctx).kind != "hand":
         return ctx.unsupported(node, "a cost returning objects elsewhere than to a hand")
     return fx.ReturnToHandCost(what=ctx.objects(node.what))
 
 
 @lowers(ast.RevealCost)
-def _reveal_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _reveal_cost(node: ast.RevealCost, ctx: Lowering) -> fx.Cost:
     return fx.RevealCost(what=ctx.objects(node.what, zone="hand"))
 
 
 @lowers(ast.CollectEvidenceCost)
-def _collect_evidence(node: Any, ctx: Lowering) -> fx.Cost:
+def _collect_evidence(node: ast.CollectEvidenceCost, ctx: Lowering) -> fx.Cost:
     """CR 701.59a."""
     return fx.CollectEvidence(amount=ctx.value(node.amount))
 
 
 @lowers(ast.ExertCost)
-def _exert_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _exert_cost(node: ast.ExertCost, ctx: Lowering) -> fx.Cost:
     """CR 701.43a."""
     return fx.ExertCost(what=ctx.objects(node.what))
 
 
 @lowers(ast.ForageCost)
-def _forage(node: Any, ctx: Lowering) -> fx.Cost:
+def _forage(node: ast.ForageCost, ctx: Lowering) -> fx.Cost:
     """CR 701.61a."""
     return fx.ForageCost()
 
 
 @lowers(ast.PayLife)
-def _pay_life(node: Any, ctx: Lowering) -> fx.Effect:
+def _pay_life(node: ast.PayLife, ctx: Lowering) -> fx.Effect:
     """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
     return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))

@@ -342,7 +342,7 @@ def _exile(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.ExileFaceDown)
-def _exile_face_down(node: Any, ctx: Lowering) -> fx.Effect:
+def _exile_face_down(node: ast.ExileFaceDown, ctx: Lowering) -> fx.Effect:
     """CR 406.3: exiled face down."""
     effect = fx.Move(what=ctx.objects(node.what), to="exile", face_down=True)
     ctx.refer(fx.Found(key="exiled"))
@@ -355,7 +355,7 @@ def _draw(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Discard)
-def _discard(node: Any, ctx: Lowering) -> fx.Effect:
+def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
     what = node.what
     if is_hand(what):
@@ -421,7 +421,7 @@ def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.LookAt)
-def _look_at(node: Any, ctx: Lowering) -> fx.Effect:
+def _look_at(node: ast.LookAt, ctx: Lowering) -> fx.Effect:
     what = _hand_cards(node.what, ctx) if is_hand(node.what) else ctx.objects(node.what)
     return fx.LookAt(player=ctx.doer(), what=what)
 
@@ -516,7 +516,7 @@ LOWERINGS[ast.EntryMod] = part_of("ReturnTo, PutOntoBattlefield or Enters")
 
 
 @lowers(ast.ReturnTo)
-def _return_to(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
+def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     """A zone change (CR 400.7); objects go to their owners' zones (CR 400.3)."""
     what = ctx.objects(node.what)
     to = zone_of(node.to, ctx)
@@ -536,13 +536,13 @@ def _return_to(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
 
 
 @lowers(ast.Put)
-def _put(node: Any, ctx: Lowering) -> EffectList:
+def _put(node: ast.Put, ctx: Lowering) -> EffectList:
     """One "put" with one or more placements, done in order (CR 400.6)."""
     return flat(ctx.effects(p) for p in node.destinations)
 
 
 @lowers(ast.OntoBattlefield)
-def _onto_battlefield(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
+def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | EffectList:
     mods = entry_mods(node.mods, ctx)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **mods)
@@ -559,7 +559,7 @@ def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) 
 
 
 @lowers(ast.IntoZone)
-def _into_zone(node: Any, ctx: Lowering) -> fx.Effect:
+def _into_zone(node: ast.IntoZone, ctx: Lowering) -> fx.Effect:
     into, what = origin_to_objects(node.into, node.what)
     return fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind)
 
@@ -585,7 +585,7 @@ def _library_order(order: str | None) -> str | None:
 
 
 @lowers(ast.OnTopOf)
-def _on_top_of(node: Any, ctx: Lowering) -> fx.Effect:
+def _on_top_of(node: ast.OnTopOf, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what)
     # "put that card on top" (after a search): the library just searched
     to = zone_of(node.of, ctx).kind if node.of is not None else "library"
@@ -593,25 +593,25 @@ def _on_top_of(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.OnBottomOf)
-def _on_bottom_of(node: Any, ctx: Lowering) -> fx.Effect:
+def _on_bottom_of(node: ast.OnBottomOf, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what)
     return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="bottom", order=_library_order(node.order))
 
 
 @lowers(ast.BackInOrder)
-def _back_in_order(node: Any, ctx: Lowering) -> fx.Effect:
+def _back_in_order(node: ast.BackInOrder, ctx: Lowering) -> fx.Effect:
     """"put them back in any order": cards looked at on top of a library go back on top."""
     return fx.Move(what=ctx.objects(node.what), to="library", position="top", order=_library_order(node.order))
 
 
 @lowers(ast.OnTopOrBottom)
-def _on_top_or_bottom(node: Any, ctx: Lowering) -> fx.Effect:
+def _on_top_or_bottom(node: ast.OnTopOrBottom, ctx: Lowering) -> fx.Effect:
     """"puts it on their choice of the top or bottom of their library": the owner chooses."""
     return fx.Move(what=ctx.objects(node.what), to=zone_of(node.of, ctx).kind, position="top_or_bottom")
 
 
 @lowers(ast.Search)
-def _search(node: Any, ctx: Lowering) -> fx.Effect:
+def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     """CR 701.23: the found cards are Found("found") for the instructions that follow."""
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
@@ -633,7 +633,7 @@ def _search(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Shuffle)
-def _shuffle(node: Any, ctx: Lowering) -> fx.Effect:
+def _shuffle(node: ast.Shuffle, ctx: Lowering) -> fx.Effect:
     """CR 701.24."""
     what = node.what
     if what is None:
@@ -645,34 +645,34 @@ def _shuffle(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Scry)
-def _scry(node: Any, ctx: Lowering) -> fx.Effect:
+def _scry(node: ast.Scry, ctx: Lowering) -> fx.Effect:
     """CR 701.22."""
     return fx.Scry(player=ctx.doer(), amount=ctx.value(node.amount))
 
 
 @lowers(ast.Surveil)
-def _surveil(node: Any, ctx: Lowering) -> fx.Effect:
+def _surveil(node: ast.Surveil, ctx: Lowering) -> fx.Effect:
     """CR 701.25."""
     return fx.Surveil(player=ctx.doer(), amount=ctx.value(node.amount))
 
 
 @lowers(ast.GainLife)
-def _gain_life(node: Any, ctx: Lowering) -> fx.Effect:
+def _gain_life(node: ast.GainLife, ctx: Lowering) -> fx.Effect:
     return fx.GainLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
 
 
 @lowers(ast.GainLifeEqual)
-def _gain_life_equal(node: Any, ctx: Lowering) -> fx.Effect:
+def _gain_life_equal(node: ast.GainLifeEqual, ctx: Lowering) -> fx.Effect:
     return fx.GainLife(player=ctx.doer(), amount=ctx.value(node.amount))
 
 
 @lowers(ast.LoseLife)
-def _lose_life(node: Any, ctx: Lowering) -> fx.Effect:
+def _lose_life(node: ast.LoseLife, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
 
 
 @lowers(ast.LoseLifeEqual)
-def _lose_life_equal(node: Any, ctx: Lowering) -> fx.Effect:
+def _lose_life_equal(node: ast.LoseLifeEqual, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.value(node.amount))
 
 
@@ -707,12 +707,12 @@ def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.TapOrUntap)
-def _tap_or_untap(node: Any, ctx: Lowering) -> fx.Effect:
+def _tap_or_untap(node: ast.TapOrUntap, ctx: Lowering) -> fx.Effect:
     return fx.TapOrUntap(what=ctx.objects(node.what))
 
 
 @lowers(ast.HaveDo)
-def _have_do(node: Any, ctx: Lowering) -> EffectList:
+def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
     """"you may have target creature get +2/+0": the action with that object as its subject."""
     who = ctx.objects(node.who, role="subject")
     with ctx.scope(subject=who):
@@ -720,7 +720,7 @@ def _have_do(node: Any, ctx: Lowering) -> EffectList:
 
 
 @lowers(ast.ChooseNewTargets)
-def _choose_new_targets(node: Any, ctx: Lowering) -> fx.Effect:
+def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
     return NewTargets(what=ctx.objects(node.what))
 
 
@@ -790,7 +790,7 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
 
 
 @lowers(ast.EnterAsCopy)
-def _enter_as_copy(node: Any, ctx: Lowering) -> fx.Effect:
+def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     """"You may have this creature enter as a copy of any creature on the battlefield" (CR
     707.2, 614.1c): a replacement of how it enters."""
     subject = subject_objects(ctx)
@@ -801,7 +801,7 @@ def _enter_as_copy(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.BecomeCopy)
-def _become_copy(node: Any, ctx: Lowering) -> fx.Effect:
+def _become_copy(node: ast.BecomeCopy, ctx: Lowering) -> fx.Effect:
     """"This artifact becomes a copy of target creature until end of turn" (CR 707.2, 613.2a)."""
     return fx.BecomeCopy(
         what=subject_objects(ctx), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx),
@@ -810,7 +810,7 @@ def _become_copy(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Becomes)
-def lower_becomes(node: Any, ctx: Lowering) -> fx.Effect:
+def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
     other types" (CR 205.1, 613)."""
     what = node.what
@@ -851,7 +851,7 @@ def lower_becomes(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.DrawEqual)
-def _draw_equal(node: Any, ctx: Lowering) -> fx.Effect:
+def _draw_equal(node: ast.DrawEqual, ctx: Lowering) -> fx.Effect:
     return fx.Draw(player=ctx.doer(), amount=ctx.value(node.amount))
 
 
@@ -860,20 +860,20 @@ def _energy_count(symbols: Any) -> int:
 
 
 @lowers(ast.PayEnergy)
-def _pay_energy_effect(node: Any, ctx: Lowering) -> fx.Effect:
+def _pay_energy_effect(node: ast.PayEnergy, ctx: Lowering) -> fx.Effect:
     """"you may pay {E}{E}" (CR 107.14): remove that many energy counters from yourself."""
     cost = fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=_energy_count(node.symbols)), what=ctx.doer())
     return fx.Pay(player=ctx.doer(), costs=(cost,))
 
 
 @lowers(ast.GetEnergy)
-def _get_energy(node: Any, ctx: Lowering) -> fx.Effect:
+def _get_energy(node: ast.GetEnergy, ctx: Lowering) -> fx.Effect:
     """"you get {E}{E}": energy counters on the player (CR 107.14, 122.1)."""
     return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(fx.Fixed(value=_energy_count(node.symbols)), node))
 
 
 @lowers(ast.GetEmblem)
-def _get_emblem(node: Any, ctx: Lowering) -> fx.Effect:
+def _get_emblem(node: ast.GetEmblem, ctx: Lowering) -> fx.Effect:
     """CR 114.1: the emblem's abilities are lowered like any granted ability."""
     return fx.CreateEmblem(abilities=(ctx.ability(node.ability),), player=ctx.doer())
 
@@ -885,7 +885,7 @@ def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.PutCounters)
-def _put_counters(node: Any, ctx: Lowering) -> fx.Effect:
+def _put_counters(node: ast.PutCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.1."""
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
@@ -917,20 +917,20 @@ def pt_change(text: str, ctx: Lowering, node: Node) -> tuple[fx.Value, fx.Value]
 
 
 @lowers(ast.Pump)
-def _pump(node: Any, ctx: Lowering) -> fx.Effect:
+def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
     """CR 613.4c (layer 7c)."""
     power, toughness = pt_change(node.change, ctx, node)
     return fx.ModifyPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseAllAbilities)
-def _lose_all_abilities(node: Any, ctx: Lowering) -> fx.Effect:
+def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseKeywords)
-def _lose_keywords(node: Any, ctx: Lowering) -> fx.Effect:
+def _lose_keywords(node: ast.LoseKeywords, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6): "loses flying"."""
     abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
@@ -986,7 +986,7 @@ LOWERINGS[ast.ManaProduced] = part_of("AddMana")
 
 
 @lowers(ast.Amass)
-def _amass(node: Any, ctx: Lowering) -> fx.Effect:
+def _amass(node: ast.Amass, ctx: Lowering) -> fx.Effect:
     """CR 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army
     creature token. Choose an Army creature you control. Put N +1/+1 counters on that creature.
     If it isn't a [subtype], it becomes a [subtype] in addition to its other types." The chosen
@@ -1010,13 +1010,13 @@ def amass_definition(subtype: str, amount: fx.Value) -> EffectList:
 
 
 @lowers(ast.GainControl)
-def _gain_control(node: Any, ctx: Lowering) -> fx.Effect:
+def _gain_control(node: ast.GainControl, ctx: Lowering) -> fx.Effect:
     """CR 613.1b (layer 2)."""
     return fx.GainControl(what=ctx.objects(node.what), player=ctx.doer(), duration=ctx.duration)
 
 
 @lowers(ast.Cast)
-def _cast(node: Any, ctx: Lowering) -> fx.Effect:
+def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
     """Casting during resolution (CR 608.2g); "without paying its mana cost" (CR 118.9).
 
     In a static ability, "you may cast [spells] from [a zone]" is a permission that lasts while
@@ -1049,7 +1049,7 @@ def _cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
 
 
 @lowers(ast.Pay)
-def _pay(node: Any, ctx: Lowering) -> fx.Effect:
+def _pay(node: ast.Pay, ctx: Lowering) -> fx.Effect:
     return fx.Pay(player=ctx.doer(), costs=tuple(ctx.cost(c) for c in node.costs))
 
 
@@ -1070,7 +1070,7 @@ LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 
 @lowers(ast.Enters)
-def _enters(node: Any, ctx: Lowering) -> fx.Effect:
+def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     """"This creature enters tapped / with N counters" (CR 614.1c-d: replacement effects on how
     it enters)."""
     subject = subject_objects(ctx)

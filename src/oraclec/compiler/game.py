@@ -34,31 +34,31 @@ def _choose_at_random(node: ast.ChooseAtRandom, ctx: Lowering) -> fx.Effect:
 
 # -- the game and its players (grammar/game.lark) -------------------------------------------------
 @lowers(ast.BecomeMonarch)
-def _become_monarch(node: Any, ctx: Lowering) -> fx.Effect:
+def _become_monarch(node: ast.BecomeMonarch, ctx: Lowering) -> fx.Effect:
     """CR 724.1."""
     return fx.BecomeDesignated(designation="monarch", player=ctx.doer())
 
 
 @lowers(ast.TakeInitiative)
-def _take_initiative(node: Any, ctx: Lowering) -> fx.Effect:
+def _take_initiative(node: ast.TakeInitiative, ctx: Lowering) -> fx.Effect:
     """CR 725.1."""
     return fx.BecomeDesignated(designation="initiative", player=ctx.doer())
 
 
 @lowers(ast.LoseGame)
-def _lose_game(node: Any, ctx: Lowering) -> fx.Effect:
+def _lose_game(node: ast.LoseGame, ctx: Lowering) -> fx.Effect:
     """CR 104.3e."""
     return fx.LoseGame(player=ctx.doer())
 
 
 @lowers(ast.WinGame)
-def _win_game(node: Any, ctx: Lowering) -> fx.Effect:
+def _win_game(node: ast.WinGame, ctx: Lowering) -> fx.Effect:
     """CR 104.2b."""
     return fx.WinGame(player=ctx.doer())
 
 
 @lowers(ast.GetCounters)
-def _get_counters(node: Any, ctx: Lowering) -> fx.Effect:
+def _get_counters(node: ast.GetCounters, ctx: Lowering) -> fx.Effect:
     """"that player gets a poison counter" (CR 122.1f): counters put on a player."""
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
@@ -67,7 +67,7 @@ def _get_counters(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.ChooseNotToUntap)
-def _choose_not_to_untap(node: Any, ctx: Lowering) -> fx.Effect:
+def _choose_not_to_untap(node: ast.ChooseNotToUntap, ctx: Lowering) -> fx.Effect:
     """CR 502.3: the active player determines which permanents they control will untap."""
     return fx.Restriction(what=ctx.objects(node.what), rule="choose not to untap during its controller's untap step", duration=ctx.continuous_duration())
 
@@ -104,13 +104,13 @@ for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.Spe
 
 
 @lowers(ast.CastRestriction)
-def _cast_restriction(node: Any, ctx: Lowering) -> fx.Effect:
+def _cast_restriction(node: ast.CastRestriction, ctx: Lowering) -> fx.Effect:
     """CR 601.3: when this spell may be cast."""
     return fx.CastRestriction(timings=node.timings, conditions=tuple(ctx.condition(c) for c in node.conditions))
 
 
 @lowers(ast.RemoveCounters)
-def _remove_counters(node: Any, ctx: Lowering) -> fx.Effect:
+def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
@@ -119,7 +119,7 @@ def _remove_counters(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.ShuffleInto)
-def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
+def _shuffle_into(node: ast.ShuffleInto, ctx: Lowering) -> fx.Effect:
     """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your
     graveyard") stands for all the cards in it."""
     into, what_np = origin_to_objects(node.into, node.what)
@@ -138,7 +138,7 @@ def _shuffle_into(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.PlayRevealed)
-def _play_revealed(node: Any, ctx: Lowering) -> fx.Effect:
+def _play_revealed(node: ast.PlayRevealed, ctx: Lowering) -> fx.Effect:
     """"Play with the top card of your library revealed.", "Your opponents play with their
     hands revealed." (CR 400.2): a static ability's, not a one-time reveal."""
     if not ctx.static:
@@ -147,25 +147,25 @@ def _play_revealed(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.ExtraTurn)
-def _extra_turn(node: Any, ctx: Lowering) -> fx.Effect:
+def _extra_turn(node: ast.ExtraTurn, ctx: Lowering) -> fx.Effect:
     """CR 500.7."""
     return fx.ExtraTurn(player=ctx.doer())
 
 
 @lowers(ast.BeginGameWith)
-def _begin_game_with(node: Any, ctx: Lowering) -> fx.Effect:
+def _begin_game_with(node: ast.BeginGameWith, ctx: Lowering) -> fx.Effect:
     """CR 103.6a."""
     return fx.BeginGameWith(what=ctx.objects(node.what), player=ctx.doer())
 
 
 @lowers(ast.CanBeCommander)
-def _can_be_commander(node: Any, ctx: Lowering) -> fx.Effect:
+def _can_be_commander(node: ast.CanBeCommander, ctx: Lowering) -> fx.Effect:
     """CR 903.3d: a rule of deck construction about this card."""
     return rule_about("can be your commander", ctx)
 
 
 @lowers(ast.KeepMana)
-def _keep_mana(node: Any, ctx: Lowering) -> fx.Effect:
+def _keep_mana(node: ast.KeepMana, ctx: Lowering) -> fx.Effect:
     """CR 106.4, 500.4: mana empties from pools at the end of each step and phase, unless."""
     if node.verb.lower() not in ("don't", "doesn't"):
         raise CannotLower(f"{node.verb!r} lose mana", node)
@@ -176,7 +176,7 @@ LOWERINGS[ast.KeptMana] = part_of("KeepMana")
 
 
 @lowers(ast.AllAbleBlock)
-def _all_able_block(node: Any, ctx: Lowering) -> EffectList:
+def _all_able_block(node: ast.AllAbleBlock, ctx: Lowering) -> EffectList:
     """CR 509.1c: a requirement on blockers; "this turn" makes it last until end of turn."""
     duration = None
     if node.duration is not None:
@@ -188,7 +188,7 @@ def _all_able_block(node: Any, ctx: Lowering) -> EffectList:
 
 
 @lowers(ast.CantBeTargetOf)
-def _cant_be_target_of(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_be_target_of(node: ast.CantBeTargetOf, ctx: Lowering) -> fx.Effect:
     """CR 115.4: what can't target these objects ("blue or black spells")."""
     return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
 
@@ -208,7 +208,7 @@ def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.CantMoreThan)
-def _cant_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_more_than(node: ast.CantMoreThan, ctx: Lowering) -> fx.Effect:
     """CR 101.2: a limit on how many times players may do something; the rule names the count."""
     return rule_about(render_node(node), ctx)
 
@@ -218,7 +218,7 @@ LOWERINGS[ast.DeckAllowance] = part_of("DeckAllowanceRule")
 
 
 @lowers(ast.DeckAllowanceRule)
-def _deck_allowance_rule(node: Any, ctx: Lowering) -> fx.Effect:
+def _deck_allowance_rule(node: ast.DeckAllowanceRule, ctx: Lowering) -> fx.Effect:
     """CR 100.2a."""
     words = node.allowance.words
     return fx.DeckAllowance(limit=None if node.allowance.unlimited else ctx.value(words[-1]))

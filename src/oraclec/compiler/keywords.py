@@ -101,13 +101,13 @@ LOWERINGS[ast.KeywordActionNumber] = _keyword_action
 
 
 @lowers(ast.Attach)
-def _attach(node: Any, ctx: Lowering) -> fx.Effect:
+def _attach(node: ast.Attach, ctx: Lowering) -> fx.Effect:
     """CR 701.3a."""
     return fx.Attach(what=ctx.objects(node.what), to=ctx.objects(node.to))
 
 
 @lowers(ast.Play)
-def _play(node: Any, ctx: Lowering) -> fx.Effect:
+def _play(node: ast.Play, ctx: Lowering) -> fx.Effect:
     """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
     that card": a permission for the object referred to, not for every card of its kind."""
     what = ctx.objects(node.what, role="reference") if _refers_back(node.what) else ctx.filter(node.what)
@@ -122,7 +122,7 @@ def _refers_back(np: Any) -> bool:
 
 
 @lowers(ast.DoubleCounters)
-def _double_counters(node: Any, ctx: Lowering) -> fx.Effect:
+def _double_counters(node: ast.DoubleCounters, ctx: Lowering) -> fx.Effect:
     """CR 701.10e: doubling counters is putting as many more of that kind on it."""
     kind, _ = counter_count(node.counters, ctx)
     if kind is None:
@@ -135,7 +135,7 @@ MULTIPLIERS = {"double": 2, "triple": 3}
 
 
 @lowers(ast.MultiplyStat)
-def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
+def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
     """"double target creature's power" (CR 701.10b): it gets +X/+0, where X is its power as
     the effect resolves (so negative power doubles downward, CR 701.10c); "double your life
     total" (CR 701.10d): gain as much life as the total. Tripling adds twice as much."""
@@ -178,32 +178,32 @@ def _keyword(name: str, **params: Any) -> fx.Ability:
 
 
 @lowers(ast.KeywordPlain)
-def _keyword_plain(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_plain(node: ast.KeywordPlain, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name)
 
 
 @lowers(ast.KeywordNumber)
-def _keyword_number(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_number(node: ast.KeywordNumber, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, amount=ctx.value(node.number))
 
 
 @lowers(ast.KeywordCost)
-def _keyword_cost(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_cost(node: ast.KeywordCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=(ctx.cost(node.cost),))
 
 
 @lowers(ast.KeywordCostText)
-def _keyword_cost_text(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
 
 
 @lowers(ast.KeywordNumberCost)
-def _keyword_number_cost(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_number_cost(node: ast.KeywordNumberCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, amount=ctx.value(node.number), cost=tuple(ctx.cost(c) for c in node.costs))
 
 
 @lowers(ast.KeywordFrom)
-def _keyword_from(node: Any, ctx: Lowering) -> fx.Ability:
+def _keyword_from(node: ast.KeywordFrom, ctx: Lowering) -> fx.Ability:
     """"protection from red" (CR 702.16), "hexproof from black" (702.11d)."""
     return _keyword(node.name, quality=quality_list(node.qualities, ctx))
 
@@ -236,20 +236,20 @@ LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
 
 
 @lowers(ast.Enchant)
-def _enchant(node: Any, ctx: Lowering) -> fx.Ability:
+def _enchant(node: ast.Enchant, ctx: Lowering) -> fx.Ability:
     """CR 702.5a-b: the Aura targets what it can enchant as it is cast (303.4a) and can be
     attached only to such an object."""
     return _keyword("enchant", quality=(ctx.filter(node.what),))
 
 
 @lowers(ast.Affinity)
-def _affinity(node: Any, ctx: Lowering) -> fx.Ability:
+def _affinity(node: ast.Affinity, ctx: Lowering) -> fx.Ability:
     """CR 702.41a: "This spell costs {1} less to cast for each [text] you control." """
     return _keyword("affinity", quality=(ctx.filter(node.what),))
 
 
 @lowers(ast.Champion)
-def _champion(node: Any, ctx: Lowering) -> fx.Ability:
+def _champion(node: ast.Champion, ctx: Lowering) -> fx.Ability:
     """CR 702.72a: "When this permanent enters, sacrifice it unless you exile another [object]
     you control" and "When this permanent leaves the battlefield, return the exiled card to the
     battlefield under its owner's control." """
@@ -270,7 +270,7 @@ def _champion(node: Any, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.PartnerWith)
-def _partner_with(node: Any, ctx: Lowering) -> fx.Ability:
+def _partner_with(node: ast.PartnerWith, ctx: Lowering) -> fx.Ability:
     """CR 702.124j."""
     return _keyword("partner with", quality=(fx.Filter(name=node.name, kind="card"),))
 
@@ -309,17 +309,17 @@ def _splice(node: Any, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.Landwalk)
-def _landwalk(node: Any, ctx: Lowering) -> fx.Ability:
+def _landwalk(node: ast.Landwalk, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name)
 
 
 @lowers(ast.Prototype)
-def _prototype(node: Any, ctx: Lowering) -> fx.Ability:
+def _prototype(node: ast.Prototype, ctx: Lowering) -> fx.Ability:
     return _keyword("prototype", cost=(ctx.cost(node.cost),))
 
 
 @lowers(ast.Craft)
-def _craft(node: Any, ctx: Lowering) -> fx.Ability:
+def _craft(node: ast.Craft, ctx: Lowering) -> fx.Ability:
     return _keyword("craft", cost=(ctx.cost(node.cost),), quality=(ctx.filter(node.what),))
 
 
@@ -329,7 +329,7 @@ def _cumulative_upkeep(node: Any, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.Offering)
-def _offering(node: Any, ctx: Lowering) -> fx.Ability:
+def _offering(node: ast.Offering, ctx: Lowering) -> fx.Ability:
     subtype = subtype_of(node.subtype) or node.subtype
     return _keyword("offering", quality=(fx.Filter(subtypes=(subtype,), controller=fx.You()),))
 

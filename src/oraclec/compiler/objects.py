@@ -852,7 +852,7 @@ for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, as
 
 
 @lowers(ast.AmountEqual)
-def _amount_equal(node: Any, ctx: Lowering) -> fx.Value:
+def _amount_equal(node: ast.AmountEqual, ctx: Lowering) -> fx.Value:
     return ctx.value(node.quantity)
 
 
@@ -875,7 +875,7 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.CountOf)
-def _count_of(node: Any, ctx: Lowering) -> fx.Value:
+def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx)
     if distinct is not None:
         return distinct
@@ -883,7 +883,7 @@ def _count_of(node: Any, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.StatOf)
-def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
+def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
     owner = node.owner
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
@@ -907,7 +907,7 @@ LOWERINGS[ast.Possessor] = part_of("StatOf")
 
 
 @lowers(ast.StatOfNp)
-def _stat_of_np(node: Any, ctx: Lowering) -> fx.Value:
+def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
     """"the power of target creature"; "the total power of creatures you control" sums (StatOf
     over several objects)."""
     stat = node.stat.lower()
@@ -917,7 +917,7 @@ def _stat_of_np(node: Any, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.CountCountersOn)
-def _count_counters_on(node: Any, ctx: Lowering) -> fx.Value:
+def _count_counters_on(node: ast.CountCountersOn, ctx: Lowering) -> fx.Value:
     """"the number of +1/+1 counters on it" (CR 122.1)."""
     kind, _ = counter_count(node.counters, ctx)
     if kind is None:
@@ -926,17 +926,17 @@ def _count_counters_on(node: Any, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.TwiceThatMany)
-def _twice_that_many(node: Any, ctx: Lowering) -> fx.Value:
+def _twice_that_many(node: ast.TwiceThatMany, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
 @lowers(ast.ExtremeStatAmong)
-def _extreme_stat_among(node: Any, ctx: Lowering) -> fx.Value:
+def _extreme_stat_among(node: ast.ExtremeStatAmong, ctx: Lowering) -> fx.Value:
     return fx.Extreme(what=ctx.objects(node.among, role="event"), stat=stat_name(node.stat, node), greatest=node.is_greatest)
 
 
 @lowers(ast.Devotion)
-def _devotion(node: Any, ctx: Lowering) -> fx.Value:
+def _devotion(node: ast.Devotion, ctx: Lowering) -> fx.Value:
     """CR 700.5."""
     return fx.Devotion(player=fx.You(), colors=tuple(COLORS[c] for c in node.colors.colors))
 
@@ -945,7 +945,7 @@ LOWERINGS[ast.DevotionColors] = part_of("Devotion")
 
 
 @lowers(ast.Plus)
-def _plus(node: Any, ctx: Lowering) -> fx.Value:
+def _plus(node: ast.Plus, ctx: Lowering) -> fx.Value:
     parts: list[fx.Value] = []
     for side in (node.left, node.right):
         value = ctx.value(side)
@@ -954,12 +954,12 @@ def _plus(node: Any, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.Minus)
-def _minus(node: Any, ctx: Lowering) -> fx.Value:
+def _minus(node: ast.Minus, ctx: Lowering) -> fx.Value:
     return fx.Difference(left=ctx.value(node.left), right=ctx.value(node.right))
 
 
 @lowers(ast.CountColorsSpent)
-def _count_colors_spent(node: Any, ctx: Lowering) -> fx.Value:
+def _count_colors_spent(node: ast.CountColorsSpent, ctx: Lowering) -> fx.Value:
     """Converge: "the number of colors of mana spent to cast this spell"."""
     return fx.ManaSpentToCast(what=ctx.objects(node.spell, role="reference"), colors=True)
 
@@ -985,7 +985,7 @@ LOWERINGS[ast.AmountOf] = part_of("AmountOfQuantity")
 
 
 @lowers(ast.EllipticCount)
-def _elliptic_count(node: Any, ctx: Lowering) -> fx.Reference:
+def _elliptic_count(node: ast.EllipticCount, ctx: Lowering) -> fx.Reference:
     """"put one into your hand": that many of the objects just mentioned."""
     value = node.value
     if value is None:
@@ -1023,12 +1023,12 @@ def _that_much(node: Any, ctx: Lowering) -> fx.Value:
 
 
 @lowers(ast.Twice)
-def _twice(node: Any, ctx: Lowering) -> fx.Value:
+def _twice(node: ast.Twice, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
 
 
 @lowers(ast.Half)
-def _half(node: Any, ctx: Lowering) -> fx.Value:
+def _half(node: ast.Half, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=node.rounds_up)
 
 
@@ -1039,7 +1039,7 @@ def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
 
 
 @lowers(ast.Controller)
-def _controller(node: Any, ctx: Lowering) -> fx.Reference:
+def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
     return controller_phrase(node, ctx)
 
 

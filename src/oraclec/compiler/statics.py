@@ -38,7 +38,7 @@ def _is_not_type(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.CostChange)
-def _cost_change(node: Any, ctx: Lowering) -> fx.Effect:
+def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     """"[spells] cost {N} less/more to cast", "this ability costs {1} less to activate" (CR
     601.2f, 602.2b): a change to the generic part ({N}, {X}) and to the colored part of the
     cost (CR 118.7b-c say how a colored reduction applies)."""
@@ -77,7 +77,7 @@ LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target bey
 
 
 @lowers(ast.QuotedAbility)
-def _quoted_ability(node: Any, ctx: Lowering) -> fx.Ability:
+def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
     and references."""
     inner = Lowering(text=ctx.text, in_quote=True)
@@ -96,7 +96,7 @@ def _quoted_ability(node: Any, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.TargetsCondition)
-def _targets_condition(node: Any, ctx: Lowering) -> fx.Condition:
+def _targets_condition(node: ast.TargetsCondition, ctx: Lowering) -> fx.Condition:
     what = ctx.objects(node.subject, role="reference")
     return fx.Is(what=what, test=fx.Filter(kind="object", targets=ctx.objects(node.what, role="event")))
 
@@ -120,89 +120,89 @@ def _other(node: Any, ctx: Lowering) -> fx.Reference:
 
 
 @lowers(ast.CantBeBlockedExceptBy)
-def _cant_be_blocked_except_by(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_be_blocked_except_by(node: ast.CantBeBlockedExceptBy, ctx: Lowering) -> fx.Effect:
     """CR 509.1b: a blocking restriction on the attacker."""
     return rule_about("can't be blocked except by", ctx, _other(node.by, ctx))
 
 
 @lowers(ast.CantBeBlockedBy)
-def _cant_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_be_blocked_by(node: ast.CantBeBlockedBy, ctx: Lowering) -> fx.Effect:
     """CR 509.1b."""
     return rule_about("can't be blocked by", ctx, _other(node.by, ctx))
 
 
 @lowers(ast.CantBeBlockedByMoreThan)
-def _cant_be_blocked_by_more_than(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_be_blocked_by_more_than(node: ast.CantBeBlockedByMoreThan, ctx: Lowering) -> fx.Effect:
     """CR 509.1b: "can't be blocked by more than one creature"."""
     return rule_about(f"can't be blocked by more than {render_node(node.count)}", ctx)
 
 
 @lowers(ast.CantBlockWhat)
-def _cant_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_block_what(node: ast.CantBlockWhat, ctx: Lowering) -> fx.Effect:
     """CR 509.1b: a blocking restriction on the blocker."""
     return rule_about("can't block", ctx, _other(node.what, ctx))
 
 
 @lowers(ast.CantAttackWhom)
-def _cant_attack_whom(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_attack_whom(node: ast.CantAttackWhom, ctx: Lowering) -> fx.Effect:
     """CR 508.1c: an attack restriction naming what can't be attacked."""
     return rule_about("can't attack", ctx, _other(node.whom, ctx))
 
 
 @lowers(ast.CantBlockOrBeBlockedBy)
-def _cant_block_or_be_blocked_by(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_block_or_be_blocked_by(node: ast.CantBlockOrBeBlockedBy, ctx: Lowering) -> fx.Effect:
     return rule_about("can't block or be blocked by", ctx, _other(node.by, ctx))
 
 
 @lowers(ast.CantActAlone)
-def _cant_act_alone(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_act_alone(node: ast.CantActAlone, ctx: Lowering) -> fx.Effect:
     """CR 506.5."""
     return rule_about(f"can't {render_node(node.action)} alone", ctx)
 
 
 @lowers(ast.CanAttack)
-def _can_attack(node: Any, ctx: Lowering) -> fx.Effect:
+def _can_attack(node: ast.CanAttack, ctx: Lowering) -> fx.Effect:
     """A permission to attack (read with its "as though" or "this turn" tail)."""
     return rule_about("can attack", ctx)
 
 
 @lowers(ast.CanBlockWhat)
-def _can_block_what(node: Any, ctx: Lowering) -> fx.Effect:
+def _can_block_what(node: ast.CanBlockWhat, ctx: Lowering) -> fx.Effect:
     return rule_about("can block", ctx, _other(node.what, ctx))
 
 
 @lowers(ast.CanBlockOnly)
-def _can_block_only(node: Any, ctx: Lowering) -> fx.Effect:
+def _can_block_only(node: ast.CanBlockOnly, ctx: Lowering) -> fx.Effect:
     """CR 509.1b."""
     return rule_about("can block only", ctx, _other(node.what, ctx))
 
 
 @lowers(ast.CanBlockExtra)
-def _can_block_extra(node: Any, ctx: Lowering) -> fx.Effect:
+def _can_block_extra(node: ast.CanBlockExtra, ctx: Lowering) -> fx.Effect:
     """CR 509.1b: blocking additional creatures."""
     return rule_about(f"can block {render_node(node.extra)}", ctx)
 
 
 @lowers(ast.BlocksEachCombat)
-def _blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+def _blocks_each_combat(node: ast.BlocksEachCombat, ctx: Lowering) -> fx.Effect:
     """CR 509.1c: a blocking requirement."""
     return rule_about("blocks each combat if able", ctx)
 
 
 @lowers(ast.AttacksOrBlocksEachCombat)
-def _attacks_or_blocks_each_combat(node: Any, ctx: Lowering) -> fx.Effect:
+def _attacks_or_blocks_each_combat(node: ast.AttacksOrBlocksEachCombat, ctx: Lowering) -> fx.Effect:
     """CR 508.1d, 509.1c."""
     return rule_about("attacks or blocks each combat if able", ctx)
 
 
 @lowers(ast.MustBeBlocked)
-def _must_be_blocked(node: Any, ctx: Lowering) -> fx.Effect:
+def _must_be_blocked(node: ast.MustBeBlocked, ctx: Lowering) -> fx.Effect:
     """CR 509.1c: a requirement on the defending player's blockers."""
     return rule_about("must be blocked", ctx, _other(node.by, ctx) if node.by is not None else None)
 
 
 @lowers(ast.AssignsCombatDamage)
-def _assigns_combat_damage(node: Any, ctx: Lowering) -> fx.Effect:
+def _assigns_combat_damage(node: ast.AssignsCombatDamage, ctx: Lowering) -> fx.Effect:
     """CR 510.1: "assigns combat damage equal to its toughness rather than its power"."""
     if node.possessor is not None or node.amount is None or node.instead_of is None:
         return ctx.unsupported(node, "a combat damage assignment other than by another stat")
@@ -210,46 +210,46 @@ def _assigns_combat_damage(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.DoesntUntap)
-def _doesnt_untap(node: Any, ctx: Lowering) -> fx.Effect:
+def _doesnt_untap(node: ast.DoesntUntap, ctx: Lowering) -> fx.Effect:
     """CR 502.3: "doesn't untap during its controller's untap step" (the step comes from the
     clause's "during" tail)."""
     return rule_about("doesn't untap", ctx)
 
 
 @lowers(ast.Control)
-def _control(node: Any, ctx: Lowering) -> fx.Effect:
+def _control(node: ast.Control, ctx: Lowering) -> fx.Effect:
     """CR 613.1b: "You control enchanted creature."."""
     player = ctx.subject if ctx.subject is not None else fx.You()
     return fx.GainControl(what=ctx.objects(node.what), player=player, duration=ctx.continuous_duration())
 
 
 @lowers(ast.Cant)
-def _cant(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect:
     """"[players] can't [action]": a rule forbidding the action, named as written."""
     return rule_about("can't " + render_node(node.predicate), ctx)
 
 
 @lowers(ast.CantGainLife)
-def _cant_gain_life(node: Any, ctx: Lowering) -> fx.Effect:
+def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     """CR 119.7."""
     return rule_about("can't gain life", ctx)
 
 
 @lowers(ast.NoMaximumHandSize)
-def _no_maximum_hand_size(node: Any, ctx: Lowering) -> fx.Effect:
+def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2."""
     return rule_about("no maximum hand size", ctx)
 
 
 @lowers(ast.DuringSentence)
-def _during_sentence(node: Any, ctx: Lowering) -> EffectList:
+def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     effects = ctx.effects(node.chain)
     lowered = during_window(node.window, effects, ctx)
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
 
 
 @lowers(ast.AdditionalCost)
-def _additional_cost(node: Any, ctx: Lowering) -> fx.Effect:
+def _additional_cost(node: ast.AdditionalCost, ctx: Lowering) -> fx.Effect:
     """"As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8): an ability of the
     card on its own."""
     if node.action.lower() != "cast" or not isinstance(ctx.objects(node.what, role="reference"), fx.This):
@@ -261,7 +261,7 @@ def _additional_cost(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.PayManaCost)
-def _pay_mana_cost(node: Any, ctx: Lowering) -> fx.Cost:
+def _pay_mana_cost(node: ast.PayManaCost, ctx: Lowering) -> fx.Cost:
     return ctx.cost(node.cost)
 
 

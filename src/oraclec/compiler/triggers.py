@@ -33,31 +33,31 @@ _cls: type[Node]
 
 # -- triggers -------------------------------------------------------------------------------------------
 @lowers(ast.EventTrigger)
-def _event_trigger(node: Any, ctx: Lowering) -> Any:
+def _event_trigger(node: ast.EventTrigger, ctx: Lowering) -> Any:
     return ctx.trigger(node.event)
 
 
 @lowers(ast.BothTriggers)
-def _both_triggers(node: Any, ctx: Lowering) -> Any:
+def _both_triggers(node: ast.BothTriggers, ctx: Lowering) -> Any:
     """"When ~ enters and at the beginning of your upkeep": either starts the ability."""
     return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
 
 
 @lowers(ast.StateTrigger)
-def _state_trigger(node: Any, ctx: Lowering) -> Any:
+def _state_trigger(node: ast.StateTrigger, ctx: Lowering) -> Any:
     """CR 603.8: a state trigger triggers whenever the game state matches its condition."""
     return fx.Trigger(event="state", condition=ctx.condition(node.condition))
 
 
 @lowers(ast.ThereAreNone)
-def _there_are_none(node: Any, ctx: Lowering) -> fx.Condition:
+def _there_are_none(node: ast.ThereAreNone, ctx: Lowering) -> fx.Condition:
     """"there are no creatures on the battlefield"."""
     what = ctx.filter(node.what)
     return fx.NotCondition(condition=fx.Exists(what=what))
 
 
 @lowers(ast.EndOfCombatTrigger)
-def _end_of_combat_trigger(node: Any, ctx: Lowering) -> Any:
+def _end_of_combat_trigger(node: ast.EndOfCombatTrigger, ctx: Lowering) -> Any:
     """CR 511.2: "at end of combat" is the beginning of the end of combat step."""
     return fx.StepTrigger(step="end_of_combat", player=None)
 
@@ -472,7 +472,7 @@ LOWERINGS[ast.CausedEvent] = unsupported("an event caused by a spell or ability 
 
 
 @lowers(ast.BothEvent)
-def _both_event(node: Any, ctx: Lowering) -> Any:
+def _both_event(node: ast.BothEvent, ctx: Lowering) -> Any:
     """"attacks and isn't blocked": it attacked and no creature blocked it (CR 509.1h)."""
     first, second = node.first, node.second
     if isinstance(first, ast.AttacksEvent) and isinstance(second, ast.IsBlockedEvent) and second.negated:
@@ -484,13 +484,13 @@ def _both_event(node: Any, ctx: Lowering) -> Any:
 
 
 @lowers(ast.DayNightEvent)
-def _day_night_event(node: Any, ctx: Lowering) -> Any:
+def _day_night_event(node: ast.DayNightEvent, ctx: Lowering) -> Any:
     """"day becomes night" (CR 726.2)."""
     return fx.Trigger(event=f"becomes_{node.after.lower()}")
 
 
 @lowers(ast.RingTemptsEvent)
-def _ring_tempts_event(node: Any, ctx: Lowering) -> Any:
+def _ring_tempts_event(node: ast.RingTemptsEvent, ctx: Lowering) -> Any:
     """"the Ring tempts you" (CR 701.54)."""
     return fx.Trigger(event="ring_tempts", player=fx.You())
 
@@ -510,7 +510,7 @@ def _counters_event(node: Any, ctx: Lowering) -> Any:
 
 
 @lowers(ast.EitherEvent)
-def _either_event(node: Any, ctx: Lowering) -> Any:
+def _either_event(node: ast.EitherEvent, ctx: Lowering) -> Any:
     return fx.AnyTrigger(triggers=(ctx.trigger(node.first), ctx.trigger(node.second)))
 
 
