@@ -205,7 +205,7 @@ def _become_quality_of_choice(node: ast.BecomeQualityOfChoice, ctx: Lowering) ->
     choose = fx.ChooseQuality(quality=kind, player=fx.You())
     becomes = fx.Becomes(what=subject_objects(ctx), chosen=(kind,), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
     return (choose, becomes)
-LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 
 def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ctx: Lowering) -> None:

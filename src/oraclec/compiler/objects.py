@@ -1053,7 +1053,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
 ):
-    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho

@@ -92,7 +92,7 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
     return effect
 
 
-# Clause tails of static abilities, applied to the clause's effects (see _clause).
+# Clause tails of static abilities, applied to the clause's effects (see effects._clause).
 _YOUR_TURN_WINDOWS = {("your", "turn"), ("each", "of", "your", "turns")}
 _NOT_YOUR_TURN_WINDOWS = {("an", "opponent's", "turn"), ("each", "opponent's", "turn"), ("turns", "other", "than", "yours")}
 

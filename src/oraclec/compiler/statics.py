@@ -102,7 +102,7 @@ def _targets_condition(node: ast.TargetsCondition, ctx: Lowering) -> fx.Conditio
 
 
 for _cls in (ast.CastBy, ast.ActivatedBy):
-    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see _QUALIFIERS)")
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 
 # -- statics (grammar/statics.lark) -----------------------------------------------------------
