@@ -373,7 +373,7 @@ def subtype_of(word: str) -> str | None:
 
 
 @functools.cache
-def _subtype_forms() -> dict[str, str]:
+def _subtype_forms() -> Mapping[str, str]:
     # imported on first use, once (an import statement costs a lookup on every call)
     from .vocabulary import subtype_forms
 
@@ -631,7 +631,7 @@ def _determiner(det: ast.Determiner) -> Det:
     low = [w.lower() if isinstance(w, str) else w for w in words]
     if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
         return Det(mode="possessive", owner=low[0])
-    if low in (["your"], ["their"], ["its"], ["his", "or", "her"]):
+    if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
         return Det(mode="possessive", owner=low[0])
     other = "other" in low or "another" in low
     count: fx.Value | None = None
@@ -960,7 +960,7 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature of their choice": the player who acts chooses, as without the words
     (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
     words = [w.lower() for w in q.chooser.words if isinstance(w, str)]
-    if words in (["their"], ["his", "or", "her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
+    if words in (["their"], ["his", "or", "her"], ["his"], ["her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
         return
     raise CannotLower("a choice made by a player other than the one who acts", q)
 
@@ -1092,7 +1092,7 @@ def _possessor(owner: Any, ctx: Lowering) -> fx.Reference:
             return fx.You()
         if owner == "their":
             return ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player()
-        if owner in ("its", "his"):
+        if owner in ("its", "his", "her"):
             return fx.ControllerOf(what=ctx.it())
         raise CannotLower(f"possessive {owner!r}")
     return noun_phrase(owner, ctx, role="player")
@@ -1149,7 +1149,7 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return fx.You()
     if words == ["he", "or", "she"]:
         return ctx.that_player()
-    if words == ["they"] and ctx.player_referents and not ctx.referents:
+    if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
@@ -1217,7 +1217,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "number_of":  # "exile a number of cards ... equal to X": a choice of that many
         det = Det(mode="choice", count=_counted_equal_to(node, ctx))
     if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
-        whose = ctx.it() if det.owner in ("its", "their") else noun_phrase(det.owner, ctx, role="reference")
+        whose = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
     if words == ["defending", "player"]:
         return fx.PlayerRole(role="defending")
@@ -1367,6 +1367,8 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "each opponent": lambda ctx: fx.EachOpponent(),
     "that opponent": lambda ctx: ctx.that_player(),
     "they": lambda ctx: ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player(),
+    "he": lambda ctx: ctx.that_player(),
+    "she": lambda ctx: ctx.that_player(),
     "that player": lambda ctx: ctx.that_player(),
     "defending player": lambda ctx: fx.PlayerRole(role="defending"),
     "the defending player": lambda ctx: fx.PlayerRole(role="defending"),
@@ -3218,7 +3220,7 @@ def _multiply_stat(node: Any, ctx: Lowering) -> fx.Effect:
         raise CannotLower(f"multiplying by {node.name!r}", node)
     words = list(node.whose.words) if isinstance(node.whose, ast.Possessor) else []
     low = [w.lower() for w in words if isinstance(w, str)]
-    if low in (["its"], ["their"]):
+    if low in (["its"], ["their"], ["his"], ["her"]):
         what: fx.Reference = ctx.it()
     elif low == ["your"]:
         what = fx.You()
@@ -3521,7 +3523,7 @@ def _stat_of(node: Any, ctx: Lowering) -> fx.Value:
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
     what: fx.Reference
-    if words in (["its"], ["their"], ["Its"], ["Their"]):
+    if words in (["its"], ["their"], ["Its"], ["Their"], ["his"], ["her"], ["His"], ["Her"]):
         what = ctx.it()
     elif words in (["your"], ["Your"]):
         if stat == "life_total":
@@ -4885,7 +4887,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
     words = words_of(node.possessor)
     if len(words) == 2 and isinstance(words[0], Node):
         owner = ctx.objects(words[0], role="reference")
-    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"]):
+    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
         owner = ctx.it()
     else:
         raise CannotLower(f"the stat of {node.possessor.text!r}", node)
@@ -6121,7 +6123,7 @@ def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:
     "Equipped creature gets +1/+0 for each of its colors", else the object referred to last),
     "that creature's"."""
     words = list(owner.words)
-    if len(words) == 1 and str(words[0]).lower() in ("its", "their"):
+    if len(words) == 1 and str(words[0]).lower() in ("its", "their", "his", "her"):
         if isinstance(subject, fx.Filter):
             # "Each multicolored creature you control gets +1/+1 for each of its colors": a count
             # for each object of the group, which one multiplier cannot say
