@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 #: subtype kind -> CR rule listing it
