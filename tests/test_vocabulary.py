@@ -9,7 +9,7 @@ import pytest
 
 from oraclec import effects as fx
 from oraclec.compiler import compile_line_with_problems
-from oraclec.parser import lark, parse_ability
+from oraclec.parser import parse_ability, terminal_defs
 from oraclec.text import normalise_ability
 from oraclec.vocabulary import SUBTYPES, data, plural, plurals, subtype_forms
 
@@ -101,10 +101,41 @@ def test_wrong_inflections_are_no_subtype(word: str) -> None:
 def test_card_types_in_the_grammar_take_their_plurals() -> None:
     """The grammar's descriptive words name card types in the singular and the plural: the plural
     it spells is the one English makes ("sorceries", not "sorcerys")."""
-    (desc_word,) = (t for t in lark().terminals if t.name == "DESC_WORD")
+    (desc_word,) = (t for t in terminal_defs() if t.name == "DESC_WORD")
     pattern = re.compile(desc_word.pattern.value, re.IGNORECASE)
     nouns = [t for t in data()["card_types"] if pattern.fullmatch(t) and t != "Kindred"]  # "Kindred": an adjective
     assert len(nouns) >= 8
     for card_type in nouns:
         assert pattern.fullmatch(plural(card_type)), card_type
         assert not pattern.fullmatch(card_type + "es"), card_type  # "Artifactes", "Sorceryes"
+
+
+#: keyword actions (CR 701) whose third person the grammar does not know yet: "it regenerates"
+#: is an event of regeneration (CR 701.19), not the action "regenerate" with an object; the
+#: forms of "planeswalk" are in grammar/keywords.lark's KW_ACTION, whose words the keyword table
+#: owns. "Monstrosity" is a noun ("Monstrosity 3"), not a verb.
+_THIRD_PERSON_UNKNOWN = {"Regenerate", "Planeswalk", "Monstrosity"}
+
+
+def test_keyword_actions_take_both_present_forms() -> None:
+    """Every keyword action of one word that the grammar knows as a verb ("scry", "mill") is
+    known in the third person too, as English makes it ("scries", "mills", "amasses")."""
+    from oraclec.lexer import OracleLexer
+    from oraclec.render import third_person
+
+    parse_ability(normalise_ability("Draw a card."))  # sets up the lexer's vocabulary
+    vocabulary = OracleLexer.vocabulary
+    assert vocabulary is not None
+    checked, missing = [], []
+    for name in data()["keyword_actions"]:
+        if " " in name or name in _THIRD_PERSON_UNKNOWN:
+            continue
+        base = name.lower()
+        if vocabulary.classify(base):
+            checked.append(base)
+            if not vocabulary.classify(third_person(base)):
+                missing.append(third_person(base))
+    assert len(checked) >= 40
+    assert missing == []
+    # the exceptions are still exceptions (else they leave the list)
+    assert [n for n in _THIRD_PERSON_UNKNOWN if vocabulary.classify(third_person(n.lower()))] == []
