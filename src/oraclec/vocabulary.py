@@ -241,6 +241,12 @@ class SubtypeForms(Mapping[str, str]):
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self.subtype(word) is not None
 
+    def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]
+        # without Mapping.get's KeyError for every word that is no subtype (the compiler asks
+        # of every word of a descriptor)
+        found = self.subtype(word)
+        return default if found is None else found
+
     def _forms(self) -> list[str]:
         return [form for subtype in sorted(self._subtypes) for form in dict.fromkeys((subtype, *plurals(subtype)))]
 
