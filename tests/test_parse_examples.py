@@ -552,9 +552,42 @@ PARSES = [
     "Enchanted land is snow.",
     "~ is all colors.",
     "When this creature dies, you may pay {1}. When you do, choose one —\n• Draw a card.\n• You gain 3 life.",
+    # plurals of subtypes by English morphology (oraclec.vocabulary.plurals): -es after -o
+    # (Heroes), -i for Latin -us (Pegasi), -ves, -ies, compounds of -man, irregulars; the last
+    # three lines use plurals no card of the corpus has
+    "Artifact creatures and Heroes you control get +1/+1 for each Artificer you control and each Artificer card in your graveyard.",
+    "Other Pegasi, Unicorns, and Horses you control get +1/+1.",
+    "When this enchantment enters, destroy all Djinns and Efreets. They can't be regenerated.",
+    "Other Wolves and Werewolves you control get +1/+1.",
+    "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+    "Destroy all Cybermen, Homunculi, and Sphinxes.",
+    "Other Harpies, Kangaroos, and Dwarfs you control have flying.",
+    "Each Phoenixes' owner draws a card.",
+    # gendered pronouns for the object a card names, and for a player (as "it", "its", "they")
+    "Whenever this creature attacks, put a +1/+1 counter on him.",
+    "Prevent all damage that would be dealt to him this turn.",
+    "When you draw your third card in a turn, exile ~, then return her to the battlefield transformed under her owner's control.",
+    "Destroy target black creature or black planeswalker. If that permanent was a Liliana planeswalker, her controller loses 3 life.",
+    "Whenever ~ attacks, he connives.",
+    "Whenever ~ attacks, he deals damage equal to his power to any target.",
+    "Whenever ~ becomes blocked, she gets +2/+2 until end of turn.",
+    "Target player sacrifices a creature of her choice.",
+    "Put a +1/+1 counter on target creature. That creature deals damage equal to its power to himself.",
 ]
 
 REJECTS = [
+    # near misses of plurals (oraclec.vocabulary): no English rule makes them
+    "Other Heroez you control have trample.",
+    "Other Goblinses you control have trample.",
+    "Other Heros you control have trample.",
+    "Other Humen you control have trample.",
+    "Other Sheeps you control have trample.",
+    "Other Merfolks you control have trample.",
+    "Other Mongeese you control have trample.",
+    # pronouns: "him" and "her" are no determiners of a noun, "hims" no word
+    "Destroy him creature.",
+    "Put a +1/+1 counter on hims.",
+    "Return target creature to himself owner's hand.",
     "When you unlock this door zone, draw a card.",
     "Put your commander into your hand from the command.",
     "Destroy target creature and frobnicate the widget.",

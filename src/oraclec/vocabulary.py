@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -109,56 +110,157 @@ def data() -> dict[str, Any]:
     return json.loads(resources.files("oraclec").joinpath("data/vocabulary.json").read_text("utf-8"))
 
 
-# Irregular plurals that Oracle text uses for subtypes.
-_IRREGULAR_PLURALS = {
-    "Elf": "Elves",
-    "Dwarf": "Dwarves",
-    "Wolf": "Wolves",
-    "Werewolf": "Werewolves",
-    "Mouse": "Mice",
-    "Ox": "Oxen",
-    "Fish": "Fish",
-    "Sheep": "Sheep",
-    "Merfolk": "Merfolk",
-    "Kithkin": "Kithkin",
-    "Myr": "Myr",
-    "Djinn": "Djinn",
-    "Moonfolk": "Moonfolk",
-    "Homunculus": "Homunculi",
-    "Octopus": "Octopuses",
-    "Sorcery": "Sorceries",
-    "Sphinx": "Sphinxes",
-    "Efreet": "Efreet",
-    "Cyclops": "Cyclopes",
-    "Aurochs": "Aurochs",
-    "Thalakos": "Thalakos",
-    "Nautilus": "Nautiluses",
-    "Custodes": "Custodes",
-    "Astartes": "Astartes",
-    "Qu": "Qu",
+# -- English plurals of the game's nouns (subtypes, card types) ---------------------------------------
+# A written plural is recognised by working backwards: each ending that English plurals have
+# ("-es", "-ies", "-ves", "-i", "-men", ...) gives a candidate singular, and the word is that
+# singular's plural if the candidate is a subtype and the forward rules (:func:`plurals`) make the
+# word from it. Only the forms no rule makes are listed; a compound takes the plural of its last
+# part ("Werewolf" as "wolf", "Jellyfish" as "fish").
+
+#: genuinely irregular plurals (of the whole word: "Mongoose" is no goose, "Fox" no ox)
+_IRREGULAR = {
+    "Mouse": "Mice", "Louse": "Lice", "Goose": "Geese", "Foot": "Feet", "Tooth": "Teeth",
+    "Child": "Children", "Person": "People", "Ox": "Oxen", "Cyclops": "Cyclopes",
 }
+#: nouns whose plural is the singular: English ones (by last part: "Jellyfish", "Treefolk",
+#: "Aetherborn"), a Hebrew plural ("Nephilim"), and names and borrowed words Oracle text never
+#: inflects ("Eldrazi", "Kavu", "Myr", "Plains")
+_INVARIANT_PARTS = ("sheep", "fish", "deer", "moose", "folk", "kin", "born")
+_INVARIANT = frozenset({"Aurochs", "Astartes", "Custodes", "Eldrazi", "Kavu", "Myr", "Nephilim", "Plains", "Qu", "Samurai", "Thalakos", "Urza's"})
+#: nouns both invariant and regular, as English has them ("Djinn"/"Djinns", "Efreet"/"Efreets")
+_INVARIANT_OR_REGULAR = frozenset({"Djinn", "Efreet"})
+#: -f/-fe nouns whose plural is -ves only, or either -ves or -fs (by last part); others take -fs
+_F_TO_VES = ("elf", "wolf", "calf", "half", "leaf", "loaf", "self", "sheaf", "shelf", "thief", "knife", "life", "wife")
+_F_TO_VES_OR_FS = ("dwarf", "hoof", "scarf", "wharf")
+#: consonant + o nouns whose plural is -oes only, or either -oes or -os; others take -os
+_O_TO_OES = ("hero", "echo", "potato", "tomato", "torpedo", "veto", "embargo")
+_O_TO_OES_OR_OS = ("volcano", "tornado", "mosquito", "buffalo", "domino", "mango", "zero", "cargo", "motto", "grotto")
+#: -us nouns that are not Latin ("Octopus": Greek, "Walrus": Dutch): -uses only
+_US_NOT_LATIN = ("pus", "rus")
+
+
+def _ends(word: str, parts: tuple[str, ...]) -> bool:
+    return word.lower().endswith(parts)
+
+
+def plurals(word: str) -> tuple[str, ...]:
+    """The plurals English gives the noun ``word``, the usual one first (a name of the game's
+    vocabulary such as "Elf", "Hero", "Homunculus", "Cyberman")."""
+    if word in _IRREGULAR:
+        return (_IRREGULAR[word],)
+    if word in _INVARIANT or _ends(word, _INVARIANT_PARTS):
+        return (word,)
+    if word in _INVARIANT_OR_REGULAR:
+        return (word, word + "s")
+    if re.search(r"[^aeiou]man$", word) and len(word) > 5:
+        # a compound of "man" ("Cyberman"), not a word that ends in it ("Human", "Shaman")
+        return (word[:-3] + "men",)
+    if word.endswith("us"):
+        return (word + "es",) if _ends(word, _US_NOT_LATIN) else (word[:-2] + "i", word + "es")
+    if word.endswith("um"):
+        return (word + "s", word[:-2] + "a")
+    if word.endswith("is"):
+        return (word[:-2] + "es", word + "es")
+    if re.search(r".{3}arch$", word):
+        return (word + "s",)  # the Greek -arch is said "ark": "Primarchs", "Monarchs"
+    if re.search(r"(s|x|z|ch|sh)$", word):
+        return (word + "es",)
+    if re.search(r"[^aeiou]y$", word):
+        return (word[:-1] + "ies",)
+    if word.endswith(("f", "fe")):
+        stem = word[:-2] if word.endswith("fe") else word[:-1]
+        if _ends(word, _F_TO_VES):
+            return (stem + "ves",)
+        if _ends(word, _F_TO_VES_OR_FS):
+            return (stem + "ves", word + "s")
+    if re.search(r"[^aeiou]o$", word):
+        if _ends(word, _O_TO_OES):
+            return (word + "es",)
+        if _ends(word, _O_TO_OES_OR_OS):
+            return (word + "es", word + "s")
+    return (word + "s",)
 
 
 def plural(word: str) -> str:
-    if word in _IRREGULAR_PLURALS:
-        return _IRREGULAR_PLURALS[word]
-    if re.search(r"(s|x|z|ch|sh)$", word):
-        return word + "es"
-    if re.search(r"[^aeiou]y$", word):
-        return word[:-1] + "ies"
-    return word + "s"
+    """The usual plural of the noun ``word``."""
+    return plurals(word)[0]
+
+
+#: the endings of written plurals, each with the endings of the singulars it may come from
+_PLURAL_ENDINGS = (
+    ("s", ("",)),
+    ("es", ("", "is")),
+    ("ies", ("y",)),
+    ("ves", ("f", "fe")),
+    ("i", ("us",)),
+    ("a", ("um",)),
+    ("men", ("man",)),
+)
+
+
+def singular_candidates(word: str) -> list[str]:
+    """The singulars the written plural ``word`` may come from, by its ending (most are no
+    noun: "Goblinses" gives "Goblinse" and "Goblins")."""
+    found = [singular for singular, many in _IRREGULAR.items() if many == word]
+    for ending, singular_endings in _PLURAL_ENDINGS:
+        if word.endswith(ending) and len(word) > len(ending):
+            found += [word[: -len(ending)] + singular_ending for singular_ending in singular_endings]
+    return found
+
+
+class SubtypeForms(Mapping[str, str]):
+    """Every written form of a subtype (singular or plural) -> the subtype. Looking a word up
+    works backwards from it (:func:`singular_candidates`), so every plural English makes is
+    found; iterating gives each subtype and its plurals."""
+
+    def __init__(self, subtypes: Iterable[str]):
+        self._subtypes = frozenset(subtypes)
+        self._found: dict[str, str | None] = {}
+
+    def subtype(self, word: str) -> str | None:
+        """The subtype ``word`` is a form of, or None."""
+        if word in self._found:
+            return self._found[word]
+        if len(self._found) >= 1 << 16:  # bounded, as the lexer's own cache of words
+            self._found.clear()
+        found: str | None = word if word in self._subtypes else None
+        if found is None:
+            for singular in singular_candidates(word):
+                if singular in self._subtypes and word in plurals(singular):
+                    found = singular
+                    break
+        self._found[word] = found
+        return found
+
+    def __getitem__(self, word: str) -> str:
+        found = self.subtype(word)
+        if found is None:
+            raise KeyError(word)
+        return found
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.subtype(word) is not None
+
+    def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]
+        # without Mapping.get's KeyError for every word that is no subtype (the compiler asks
+        # of every word of a descriptor)
+        found = self.subtype(word)
+        return default if found is None else found
+
+    def _forms(self) -> list[str]:
+        return [form for subtype in sorted(self._subtypes) for form in dict.fromkeys((subtype, *plurals(subtype)))]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._forms())
+
+    def __len__(self) -> int:
+        return len(self._forms())
 
 
 @cache
-def subtype_forms() -> dict[str, str]:
+def subtype_forms() -> SubtypeForms:
     """Every written form of a subtype (singular and plural) -> the subtype."""
-    forms: dict[str, str] = {}
-    for items in data()["subtypes"].values():
-        for item in items:
-            item = item.replace("’", "'")
-            forms[item] = item
-            forms.setdefault(plural(item), item)
-    return forms
+    return SubtypeForms(SUBTYPES)
 
 
 SUBTYPES: frozenset[str] = frozenset(

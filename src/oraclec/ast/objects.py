@@ -222,7 +222,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he") or words == ("the", "other")
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words == ("the", "other")
 
 
 @node()

@@ -390,7 +390,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
     words = words_of(node.possessor)
     if len(words) == 2 and isinstance(words[0], Node):
         owner = ctx.objects(words[0], role="reference")
-    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"]):
+    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
         owner = ctx.it()
     else:
         raise CannotLower(f"the stat of {node.possessor.text!r}", node)

@@ -1307,7 +1307,7 @@ def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:
     "Equipped creature gets +1/+0 for each of its colors", else the object referred to last),
     "that creature's"."""
     words = list(owner.words)
-    if len(words) == 1 and str(words[0]).lower() in ("its", "their"):
+    if len(words) == 1 and str(words[0]).lower() in ("its", "their", "his", "her"):
         if isinstance(subject, fx.Filter):
             # "Each multicolored creature you control gets +1/+1 for each of its colors": a count
             # for each object of the group, which one multiplier cannot say

@@ -144,7 +144,7 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
         raise CannotLower(f"multiplying by {node.name!r}", node)
     words = list(node.whose.words) if isinstance(node.whose, ast.Possessor) else []
     low = [w.lower() for w in words if isinstance(w, str)]
-    if low in (["its"], ["their"]):
+    if low in (["its"], ["their"], ["his"], ["her"]):
         what: fx.Reference = ctx.it()
     elif low == ["your"]:
         what = fx.You()

@@ -79,7 +79,7 @@ def _determiner(det: ast.Determiner) -> Det:
     low = [w.lower() if isinstance(w, str) else w for w in words]
     if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
         return Det(mode="possessive", owner=low[0])
-    if low in (["your"], ["their"], ["its"], ["his", "or", "her"]):
+    if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
         return Det(mode="possessive", owner=low[0])
     other = "other" in low or "another" in low
     count: fx.Value | None = None
@@ -405,7 +405,7 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature of their choice": the player who acts chooses, as without the words
     (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
     words = [w.lower() for w in q.chooser.words if isinstance(w, str)]
-    if words in (["their"], ["his", "or", "her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
+    if words in (["their"], ["his", "or", "her"], ["his"], ["her"]) or (words == ["your"] and isinstance(ctx.doer(), fx.You)):
         return
     raise CannotLower("a choice made by a player other than the one who acts", q)
 
@@ -535,7 +535,7 @@ def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
             return fx.You()
         if owner == "their":
             return ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player()
-        if owner in ("its", "his"):
+        if owner in ("its", "his", "her"):
             return fx.ControllerOf(what=ctx.it())
         raise CannotLower(f"possessive {owner!r}")
     return noun_phrase(owner, ctx, role="player")
@@ -592,7 +592,7 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return fx.You()
     if words == ["he", "or", "she"]:
         return ctx.that_player()
-    if words == ["they"] and ctx.player_referents and not ctx.referents:
+    if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
@@ -660,7 +660,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "number_of":  # "exile a number of cards ... equal to X": a choice of that many
         det = Det(mode="choice", count=counted_equal_to(node, ctx))
     if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
-        whose = ctx.it() if det.owner in ("its", "their") else noun_phrase(det.owner, ctx, role="reference")
+        whose = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
     if words == ["defending", "player"]:
         return fx.PlayerRole(role="defending")
@@ -810,6 +810,8 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "each opponent": lambda ctx: fx.EachOpponent(),
     "that opponent": lambda ctx: ctx.that_player(),
     "they": lambda ctx: ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player(),
+    "he": lambda ctx: ctx.that_player(),
+    "she": lambda ctx: ctx.that_player(),
     "that player": lambda ctx: ctx.that_player(),
     "defending player": lambda ctx: fx.PlayerRole(role="defending"),
     "the defending player": lambda ctx: fx.PlayerRole(role="defending"),
@@ -888,7 +890,7 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
     what: fx.Reference
-    if words in (["its"], ["their"], ["Its"], ["Their"]):
+    if words in (["its"], ["their"], ["Its"], ["Their"], ["his"], ["her"], ["His"], ["Her"]):
         what = ctx.it()
     elif words in (["your"], ["Your"]):
         if stat == "life_total":

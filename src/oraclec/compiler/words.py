@@ -91,7 +91,7 @@ def subtype_of(word: str) -> str | None:
 
 
 @functools.cache
-def _subtype_forms() -> dict[str, str]:
+def _subtype_forms() -> Mapping[str, str]:
     # imported on first use, once (an import statement costs a lookup on every call)
     from ..vocabulary import subtype_forms
 
