@@ -6,8 +6,14 @@ the words (``grammar/keywords.lark``); this table knows what they are. ``tests/t
 reads the keyword lists from the rules file and checks, per keyword, that it has an entry and that
 its example parses into the keyword's node with its parameter.
 
+:data:`SUPPORT` says how a game plays each keyword ability, in exactly one way (:class:`Status`):
+*defined* (its rule is a composition of ordinary abilities, in
+:data:`oraclec.effects.definitions.DEFINITIONS`), *native* (named runtime code reads the keyword,
+and a named test exercises it), or *unsupported* (with the reason). The compiler's lowering,
+``oraclec stats`` and the runtime's smoke test read it; ``tests/test_keyword_support.py`` checks it.
+
 Adding a keyword of an existing shape: one word in the shape's terminal in keywords.lark, one
-entry here, one snapshot.
+entry here, one entry in :data:`SUPPORT`, one snapshot.
 """
 
 from __future__ import annotations
@@ -420,3 +426,167 @@ def node_keyword(node: Any) -> Keyword | None:
         return node.keyword  # type: ignore[no-any-return]
     matches = [entry for entry in KEYWORDS if entry.node_name == type(node).__name__]
     return matches[0] if len(matches) == 1 else None
+
+
+# -- how a game plays each keyword ability -----------------------------------------------------------
+class Status(enum.Enum):
+    DEFINED = "defined"  #: a composition of abilities of the effect model (effects.definitions)
+    NATIVE = "native"  #: the runtime reads the keyword by name, in named code
+    UNSUPPORTED = "unsupported"  #: neither: a game plays the object as if it lacked the keyword
+
+
+@attrs.frozen
+class Support:
+    """How a game plays one keyword ability."""
+
+    status: Status
+    #: native: the runtime code that reads the keyword ("oraclec.runtime.combat:can_block")
+    code: str = ""
+    #: native: a test that exercises it ("tests/scenarios/x.toml", "tests/runtime/test_x.py::test_y")
+    test: str = ""
+    #: unsupported: what is missing
+    reason: str = ""
+    #: unsupported: the compiler still lowers it to a bare ``Keyword`` node named for the runtime
+    #: (with no ``Unsupported`` definition), so the compiled card looks complete: only the
+    #: runtime's status tells that the keyword does nothing in a game. Otherwise the compiler
+    #: lowers it to an ``Unsupported`` definition, and the card does not compile.
+    named: bool = False
+
+
+DEFINED = Support(Status.DEFINED)
+
+
+def _native(code: str, test: str) -> Support:
+    return Support(Status.NATIVE, code=code, test=test)
+
+
+#: rules the runtime does not apply and the effect model does not define: the compiled keyword
+#: is only a name, which no runtime code reads
+_NOT_READ = "neither defined in the effect model nor read by the runtime: the object plays as if it lacked the keyword"
+
+
+def _named(reason: str = _NOT_READ) -> Support:
+    return Support(Status.UNSUPPORTED, reason=reason, named=True)
+
+
+def _unsupported(reason: str) -> Support:
+    return Support(Status.UNSUPPORTED, reason=reason)
+
+
+_NOT_LOWERED = _unsupported("its definition is not lowered yet: the compiler marks it Unsupported")
+#: "Boast — [cost]: [effect]" (CR 702.142a), "Exhaust — ..." (702.177a), "Max speed — ..."
+#: (702.178a): the compiler keeps the ability, but the runtime applies no keyword's condition on it
+_UNGATED = _named("the runtime would run the ability without the keyword's condition on it (when and how often it may be activated or applies)")
+
+_COMBAT = "oraclec.runtime.combat"
+_SCENARIOS = "tests/scenarios/"
+
+#: keyword ability, lower case, as the compiler names it -> how a game plays it. Forms that the
+#: compiler names apart from their keyword ("multikicker", "partner with") have entries of their
+#: own; "[type]cycling" is "typecycling" and "[quality]walk" is "landwalk" (:func:`support_of`).
+SUPPORT: dict[str, Support] = {
+    # -- native: rules of the object that the runtime applies by the keyword's name
+    "deathtouch": _native(f"{_COMBAT}:_deal", _SCENARIOS + "card_typhoid_rats_deathtouch_blocker.toml"),
+    "defender": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_wall_of_stone_defender_cannot_attack.toml"),
+    "double strike": _native(f"{_COMBAT}:_deals_now", _SCENARIOS + "card_silverblade_paladin_pairs_and_both_have_double_strike.toml"),
+    "first strike": _native(f"{_COMBAT}:_deals_now", _SCENARIOS + "card_youthful_knight_first_strike_kills_a_blocker_first.toml"),
+    "flash": _native("oraclec.runtime.casting:_has_flash", _SCENARIOS + "card_ambush_viper_flash_cast_in_the_opponents_turn.toml"),
+    "flying": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
+    "haste": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_raging_goblin_haste_attacks_the_turn_it_enters.toml"),
+    # "Hexproof from [quality]" (CR 702.11d): compiled as hexproof with a quality
+    "hexproof from": _named("the runtime's targeting reads hexproof from a quality as hexproof from everything"),
+    "hexproof": _native("oraclec.runtime.executors:_can_be_targeted", _SCENARIOS + "card_lazotep_plating_amasses_and_grants_hexproof.toml"),
+    "indestructible": _native("oraclec.runtime.game:Game.destroy", _SCENARIOS + "card_seraph_of_the_suns_indestructible_survives_destroy.toml"),
+    "lifelink": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_vampire_nighthawk_deathtouch_and_lifelink.toml"),
+    "menace": _native(f"{_COMBAT}:declare_blockers", _SCENARIOS + "card_boggart_brute_menace_cannot_be_blocked_by_one.toml"),
+    "reach": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_giant_spider_blocks_a_flyer_with_reach.toml"),
+    "shroud": _native("oraclec.runtime.executors:_player_targetable", "tests/runtime/test_runtime_executors.py::test_a_player_with_shroud_cant_be_targeted"),
+    "trample": _native(f"{_COMBAT}:_deal", _SCENARIOS + "card_colossal_dreadmaw_trample_assigns_the_excess_to_the_player.toml"),
+    "vigilance": _native(f"{_COMBAT}:declare_attackers", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
+    "changeling": _native("oraclec.runtime.layers:template", _SCENARIOS + "amass_onto_a_changeling_army_when_it_is_the_only_army.toml"),
+    "soulbond": _native("oraclec.runtime.soulbond:_has_soulbond", _SCENARIOS + "card_silverblade_paladin_pairs_with_a_creature_entering_later.toml"),
+    "enchant": _native("oraclec.runtime.casting:_aura_target", _SCENARIOS + "card_pacifism_stops_attacks.toml"),
+    # -- defined: oraclec.effects.definitions.DEFINITIONS
+    **dict.fromkeys((
+        "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
+        "equip", "fortify", "reconfigure", "echo", "unearth", "madness", "evoke", "dash", "blitz", "morph",
+        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape",
+        "retrace", "jump-start", "plot", "suspend", "bestow", "overload", "spectacle", "surge", "prowl", "emerge",
+        "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize",
+        "cleave", "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
+        "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "splice", "craft",
+        "offering", "reinforce",
+        # rules of deck construction (CR 702.124a): nothing to do in a game
+        "partner", "choose a background", "doctor's companion",
+    ), DEFINED),
+    # -- unsupported, compiled to a bare keyword that the runtime does not read
+    **dict.fromkeys((
+        "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
+        "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
+        "gravestorm", "cascade", "rebound", "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido",
+        "exalted", "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed", "sunburst",
+        "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
+        "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
+        "ascend", "melee", "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
+        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
+        "exploit", "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
+        "absorb", "frenzy", "ripple", "soulshift", "renown", "fabricate", "afterlife", "backup", "casualty",
+        "mobilize", "firebending", "afflict", "tribute", "hideaway", "station", "spree", "tiered", "job select",
+        "space sculptor", "gift a card", "saddle", "crew", "champion",
+    ), _named()),
+    "max speed": _UNGATED,
+    "visit": _UNGATED,
+    "boast": _UNGATED,
+    "exhaust": _UNGATED,
+    "∞": _UNGATED,
+    # -- unsupported, compiled to an Unsupported definition
+    **dict.fromkeys(("aura swap", "bands with other", "bargain", "companion", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
+}
+
+
+def support_of(name: str) -> Support | None:
+    """How a game plays a keyword ability, by the name the compiler gives it ("flying",
+    "islandcycling", "nonbasic landwalk", "partner—friends forever"); None for a name that is
+    not a keyword ability."""
+    key = _normal(name)
+    if key in SUPPORT:
+        return SUPPORT[key]
+    if key.endswith("cycling"):
+        return SUPPORT["typecycling"]
+    if key.endswith("walk"):
+        return SUPPORT["landwalk"]
+    if key.startswith("partner—"):  # "Partner—Friends forever" (CR 702.124i): a rule of deck construction
+        return SUPPORT["partner"]
+    return None
+
+
+def lowered_by_name(name: str) -> bool:
+    """Whether the compiler lowers a keyword ability with no definition of the effect model to a
+    bare ``Keyword`` node named for the runtime (native, or unsupported but named), rather than
+    to an ``Unsupported`` definition."""
+    support = support_of(name)
+    return support is not None and (support.status is Status.NATIVE or support.named)
+
+
+def support_key(name: str, *, quality: bool = False) -> str:
+    """The name under which :data:`SUPPORT` lists a compiled keyword: its name, lower case, or
+    "[name] from" for a keyword with a quality that has an entry of its own ("hexproof" with
+    the quality black is "hexproof from")."""
+    key = _normal(name)
+    return f"{key} from" if quality and f"{key} from" in SUPPORT else key
+
+
+def unsupported_at_runtime(name: str) -> bool:
+    """Whether a game plays a compiled keyword as if it were not there, or not as its rule
+    says: an unsupported keyword, or a name that is no keyword ability of :data:`SUPPORT`."""
+    support = support_of(name)
+    return support is None or support.status is Status.UNSUPPORTED
+
+
+def written_forms(entry: Keyword) -> tuple[str, ...]:
+    """The names the compiler gives a keyword ability: its name and other forms, lower case;
+    a name that lists two keywords ("Daybound and Nightbound") or explains one ("∞ (Infinity)")
+    is written only as its forms."""
+    names = (entry.name, *entry.forms) if not entry.forms or (" and " not in entry.name and "(" not in entry.name) else entry.forms
+    return tuple(_normal(n) for n in names)
