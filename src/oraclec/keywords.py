@@ -76,14 +76,18 @@ class Keyword:
     parameter: str | None = None  #: the parameter of the example, as written
     node: str = ""  #: the AST class the example builds (default: from the shape)
     forms: tuple[str, ...] = ()  #: other written forms ("multikicker", "islandcycling")
+    #: the parameter's shape in a keyword line (a value of oraclec.lint.keywords.Shape) where
+    #: ``shape`` does not say it: "optional" ("Hexproof" or "Hexproof from black"), "prefix"
+    #: ("Swampwalk", "Goblin offering"), "cost" or "dash" for a keyword of a node of its own
+    line_shape: str = ""
 
     @property
     def node_name(self) -> str:
         return self.node or SHAPE_NODES[self.shape]
 
 
-def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
-    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms)
+def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "") -> Keyword:
+    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape)
 
 
 def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
@@ -103,10 +107,10 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Flash", "8", P, "Flash"),
     _ability("Flying", "9", P, "Flying"),
     _ability("Haste", "10", P, "Haste"),
-    _ability("Hexproof", "11", P, "Hexproof"),
+    _ability("Hexproof", "11", P, "Hexproof", line_shape="optional"),
     _ability("Indestructible", "12", P, "Indestructible"),
     _ability("Intimidate", "13", P, "Intimidate"),
-    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk"),
+    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk", line_shape="prefix"),
     _ability("Lifelink", "15", P, "Lifelink"),
     _ability("Protection", "16", Q, "Protection from red", "red", "KeywordFrom"),
     _ability("Reach", "17", P, "Reach"),
@@ -116,7 +120,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Ward", "21", C, "Ward {2}", "{2}"),
     _ability("Banding", "22", P, "Banding", forms=("bands with other",)),
     _ability("Rampage", "23", N, "Rampage 2", "2"),
-    _ability("Cumulative Upkeep", "24", Q, "Cumulative upkeep {1}", "{1}", "CumulativeUpkeep"),
+    _ability("Cumulative Upkeep", "24", Q, "Cumulative upkeep {1}", "{1}", "CumulativeUpkeep", line_shape="cost"),
     _ability("Flanking", "25", P, "Flanking"),
     _ability("Phasing", "26", P, "Phasing"),
     _ability("Buyback", "27", C, "Buyback {3}", "{3}"),
@@ -140,7 +144,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Bushido", "45", N, "Bushido 1", "1"),
     _ability("Soulshift", "46", N, "Soulshift 3", "3"),
     _ability("Splice", "47", Q, "Splice onto Arcane {1}{R}", "Arcane {1}{R}", "Splice"),
-    _ability("Offering", "48", Q, "Goblin offering", "Goblin", "Offering"),
+    _ability("Offering", "48", Q, "Goblin offering", "Goblin", "Offering", line_shape="prefix"),
     _ability("Ninjutsu", "49", C, "Ninjutsu {1}{U}", "{1}{U}", forms=("commander ninjutsu",)),
     _ability("Epic", "50", P, "Epic"),
     _ability("Convoke", "51", P, "Convoke"),
@@ -155,7 +159,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Ripple", "60", N, "Ripple 4", "4"),
     _ability("Split Second", "61", P, "Split second"),
     _ability("Suspend", "62", NC, "Suspend 4—{1}{R}", "4—{1}{R}"),
-    _ability("Vanishing", "63", N, "Vanishing 3", "3"),
+    _ability("Vanishing", "63", N, "Vanishing 3", "3", line_shape="optional"),
     _ability("Absorb", "64", N, "Absorb 2", "2"),
     _ability("Aura Swap", "65", C, "Aura swap {2}{U}", "{2}{U}"),
     _ability("Delve", "66", P, "Delve"),
@@ -216,7 +220,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Melee", "121", P, "Melee"),
     _ability("Crew", "122", N, "Crew 3", "3"),
     _ability("Fabricate", "123", N, "Fabricate 2", "2"),
-    _ability("Partner", "124", P, "Partner"),
+    _ability("Partner", "124", P, "Partner", line_shape="optional"),
     _ability("Undaunted", "125", P, "Undaunted"),
     _ability("Improvise", "126", P, "Improvise"),
     _ability("Aftermath", "127", P, "Aftermath"),
@@ -231,7 +235,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Riot", "136", P, "Riot"),
     _ability("Spectacle", "137", C, "Spectacle {B}{R}", "{B}{R}"),
     _ability("Escape", "138", DC, "Escape—{3}{R}{R}, Exile four other cards from your graveyard.", "{3}{R}{R}, Exile four other cards from your graveyard"),
-    _ability("Companion", "139", Q, "Companion — Each permanent card in your starting deck has mana value 2 or less.", "Each permanent card in your starting deck has mana value 2 or less", "Companion"),
+    _ability("Companion", "139", Q, "Companion — Each permanent card in your starting deck has mana value 2 or less.", "Each permanent card in your starting deck has mana value 2 or less", "Companion", line_shape="dash"),
     _ability("Mutate", "140", C, "Mutate {3}{G}", "{3}{G}"),
     _ability("Encore", "141", C, "Encore {5}{R}", "{5}{R}"),
     _ability("Boast", "142", DA, "Boast — {1}{R}: This creature deals 1 damage to any target.", "{1}{R}: This creature deals 1 damage to any target."),
@@ -252,7 +256,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Squad", "157", C, "Squad {2}", "{2}"),
     _ability("Space Sculptor", "158", P, "Space sculptor"),
     _ability("Visit", "159", DA, "Visit — Draw a card.", "Draw a card."),
-    _ability("Prototype", "160", Q, "Prototype {1}{W} — 2/2", "{1}{W} — 2/2", "Prototype"),
+    _ability("Prototype", "160", Q, "Prototype {1}{W} — 2/2", "{1}{W} — 2/2", "Prototype", line_shape="cost"),
     _ability("Living Metal", "161", P, "Living metal"),
     _ability("More Than Meets the Eye", "162", C, "More Than Meets the Eye {2}{U}", "{2}{U}"),
     _ability("For Mirrodin!", "163", P, "For Mirrodin!"),
@@ -279,7 +283,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Station", "184", P, "Station"),
     _ability("Warp", "185", C, "Warp {1}{W}", "{1}{W}"),
     _ability("∞ (Infinity)", "186", DA, "∞ — This creature gets +1/+1.", "This creature gets +1/+1.", forms=("∞",)),
-    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}"),
+    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}", line_shape="optional"),
     _ability("Web-slinging", "188", C, "Web-slinging {W}", "{W}"),
     _ability("Firebending", "189", N, "Firebending 2", "2"),
 )
