@@ -80,14 +80,17 @@ class Keyword:
     #: ``shape`` does not say it: "optional" ("Hexproof" or "Hexproof from black"), "prefix"
     #: ("Swampwalk", "Goblin offering"), "cost" or "dash" for a keyword of a node of its own
     line_shape: str = ""
+    #: also written with no parameter, and so a word of the grammar's KW_PLAIN too ("Hideaway":
+    #: CR 702.75b, "Vanishing": 702.63c, "Mayhem" on a permanent card)
+    bare_too: bool = False
 
     @property
     def node_name(self) -> str:
         return self.node or SHAPE_NODES[self.shape]
 
 
-def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "") -> Keyword:
-    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape)
+def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "", bare_too: bool = False) -> Keyword:
+    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape, bare_too)
 
 
 def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
@@ -159,7 +162,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Ripple", "60", N, "Ripple 4", "4"),
     _ability("Split Second", "61", P, "Split second"),
     _ability("Suspend", "62", NC, "Suspend 4—{1}{R}", "4—{1}{R}"),
-    _ability("Vanishing", "63", N, "Vanishing 3", "3", line_shape="optional"),
+    _ability("Vanishing", "63", N, "Vanishing 3", "3", line_shape="optional", bare_too=True),
     _ability("Absorb", "64", N, "Absorb 2", "2"),
     _ability("Aura Swap", "65", C, "Aura swap {2}{U}", "{2}{U}"),
     _ability("Delve", "66", P, "Delve"),
@@ -171,7 +174,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Champion", "72", Q, "Champion a Faerie", "a Faerie", "Champion"),
     _ability("Changeling", "73", P, "Changeling"),
     _ability("Evoke", "74", C, "Evoke {R}{R}", "{R}{R}"),
-    _ability("Hideaway", "75", N, "Hideaway 4", "4"),
+    _ability("Hideaway", "75", N, "Hideaway 4", "4", bare_too=True),
     _ability("Prowl", "76", C, "Prowl {U}", "{U}"),
     _ability("Reinforce", "77", NC, "Reinforce 1—{1}{W}", "1—{1}{W}"),
     _ability("Conspire", "78", P, "Conspire"),
@@ -283,7 +286,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Station", "184", P, "Station"),
     _ability("Warp", "185", C, "Warp {1}{W}", "{1}{W}"),
     _ability("∞ (Infinity)", "186", DA, "∞ — This creature gets +1/+1.", "This creature gets +1/+1.", forms=("∞",)),
-    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}", line_shape="optional"),
+    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}", line_shape="optional", bare_too=True),
     _ability("Web-slinging", "188", C, "Web-slinging {W}", "{W}"),
     _ability("Firebending", "189", N, "Firebending 2", "2"),
 )
@@ -359,6 +362,54 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
 )
 
 KEYWORDS: tuple[Keyword, ...] = KEYWORD_ABILITIES + KEYWORD_ACTIONS
+
+
+# -- the grammar's keyword terminals -------------------------------------------------------------
+#: the grammar's terminal of the keyword abilities of each shape: "Flying", "Dredge 6", ...
+TERMINAL_OF_SHAPE = {
+    Shape.PLAIN: "KW_PLAIN",
+    Shape.NUMBER: "KW_N",
+    Shape.COST: "KW_COST",
+    Shape.DASH_COST: "KW_COST",  # "Escape—[cost text]." is KW_COST "—" cost_list
+    Shape.NUMBER_COST: "KW_N_COST",
+    Shape.DASH_ABILITY: "KW_DASH",
+}
+#: a keyword whose forms the terminal writes as one pattern: "islandcycling", "basic landcycling"
+_TERMINAL_PATTERNS = {"cycling": "(?:basic )?[a-z]*cycling"}
+#: forms that are no word of their keyword's terminal: "bands with other [quality]" (CR 702.22c)
+#: takes a parameter that plain banding does not, and the grammar has no rule for it yet
+_NOT_IN_TERMINAL = frozenset({"bands with other"})
+#: keyword abilities newer than the rules file (oraclec/data), by terminal
+NEWER_KEYWORDS = {"KW_COST": ("sneak",)}
+#: the line of grammar/keywords.lark that :func:`grammar_terminals` replaces
+TERMINALS_MARKER = "// @keyword-terminals: generated from oraclec.keywords (grammar_terminals)"
+
+
+def terminal_words() -> dict[str, tuple[str, ...]]:
+    """The words (or patterns) of each keyword-ability terminal of the grammar, from the table:
+    a keyword's name and forms go in the terminal of its shape, and in KW_PLAIN too if it may
+    be written bare; longest first, so that no word matches as the start of a longer one."""
+    words: dict[str, set[str]] = {name: set() for name in TERMINAL_OF_SHAPE.values()}
+    for entry in KEYWORD_ABILITIES:
+        terminal = TERMINAL_OF_SHAPE.get(entry.shape)
+        if terminal is None:
+            continue  # a keyword with a rule of its own ("Enchant [object]", "Protection from ...")
+        names = written_forms(entry)
+        pattern = _TERMINAL_PATTERNS.get(names[0])
+        own = {pattern} if pattern else {n for n in names if n not in _NOT_IN_TERMINAL}
+        words[terminal].update(own)
+        if entry.bare_too:
+            words["KW_PLAIN"].update(own)
+    for terminal, newer in NEWER_KEYWORDS.items():
+        words[terminal].update(newer)
+    return {name: tuple(sorted(found, key=lambda w: (-len(w), w))) for name, found in words.items()}
+
+
+def grammar_terminals() -> str:
+    """The grammar's keyword-ability terminals, as Lark text (one line each, in a fixed order,
+    so that the grammar text, and with it the digest of the shipped parse tables, is the same
+    on every build)."""
+    return "\n".join(f"{name}: /(?:{'|'.join(words)})/i" for name, words in terminal_words().items())
 
 
 def _normal(text: str) -> str:
