@@ -18,7 +18,13 @@ from oraclec.effects.definitions import DEFINITIONS, rule_of
 from oraclec.keywords import SUPPORT, Status
 from oraclec.lint.keywords import FORMS, grammar_keywords
 from oraclec.runtime import homebrew
-from oraclec.runtime.sandbox import EXECUTABLE, UNSUPPORTED, sandbox_pool, smoke_definition, unsupported_keywords
+from oraclec.runtime.sandbox import (
+    EXECUTABLE,
+    UNSUPPORTED,
+    sandbox_pool,
+    smoke_definition,
+    unsupported_keywords,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 #: names the compiler gives the other partner abilities (CR 702.124k, 702.124m), not lowered by name

@@ -26,10 +26,10 @@ import attrs
 from .. import effects as fx
 from ..cards import Card
 from ..keywords import support_key, unsupported_at_runtime
+from .casting import walk
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game
-from .casting import walk
 from .pool import CardPool
 
 #: statuses of a card in the smoke test
