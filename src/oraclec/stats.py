@@ -110,7 +110,7 @@ class Stats:
         result = smoke_card(parsed.card)
         self.runtime_statuses[result.status] += 1
         self.cards_executable += result.status == EXECUTABLE
-        if result.status == UNSUPPORTED:
+        if result.status == UNSUPPORTED and not result.keywords:  # keywords are counted apart
             self.runtime_unsupported.update(result.detail.split(", "))
         if result.keywords:
             self.cards_held_back_by_keywords += 1

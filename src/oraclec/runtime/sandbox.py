@@ -168,12 +168,12 @@ class SmokeStats:
         self.statuses[result.status] += 1
         if result.status != NOT_COMPILED:
             self.compiled += 1
-        if result.status == UNSUPPORTED:
-            for what in result.detail.split(", "):
-                self.unsupported[what] += 1
-        if result.keywords:
+        if result.keywords:  # counted apart from the constructs the runtime reached
             self.held_back += 1
             self.held_back_keywords.update(result.keywords)
+        elif result.status == UNSUPPORTED:
+            for what in result.detail.split(", "):
+                self.unsupported[what] += 1
         if result.status not in (EXECUTABLE, NOT_COMPILED):
             bucket = self.examples.setdefault(result.status, [])
             if len(bucket) < 20:
