@@ -1,5 +1,5 @@
 """Keywords lowered to their rules definitions: the table keyword name -> definition (used by
-the compiler; :mod:`.keywords` has helpers that build single keywords by hand).
+the compiler, and by the runtime's tests to build keywords as the compiler does).
 
 Each entry cites its rule and returns the abilities the rule says the keyword means (CR 702):
 flashback is a cast permission plus an exile replacement (702.34a), dredge a replacement of a
