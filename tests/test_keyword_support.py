@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from oraclec import effects as fx
-from oraclec import keywords
+from oraclec import keywords, parser
 from oraclec.effects.definitions import DEFINITIONS, rule_of
 from oraclec.keywords import SUPPORT, Status
 from oraclec.lint.keywords import FORMS, grammar_keywords
@@ -120,6 +120,32 @@ def test_hexproof_from_a_quality_is_its_own_entry() -> None:
     assert keywords.support_key("Hexproof", quality=True) == "hexproof from"
     assert keywords.support_key("Hexproof") == "hexproof"
     assert keywords.support_key("Flying", quality=True) == "flying"
+
+
+# -- the grammar's keyword terminals come from the table -------------------------------------------
+def test_the_grammar_takes_its_keyword_ability_terminals_from_the_table() -> None:
+    lark = (ROOT / "grammar" / "keywords.lark").read_text(encoding="utf-8")
+    assert keywords.TERMINALS_MARKER in lark.splitlines()
+    assert [name for name in keywords.TERMINAL_OF_SHAPE.values() if re.search(rf"^{name}:", lark, re.MULTILINE)] == []
+    grammar = parser.grammar_text().splitlines()
+    assert all(line in grammar for line in keywords.grammar_terminals().splitlines())
+
+
+@pytest.mark.parametrize("entry", [e for e in keywords.KEYWORD_ABILITIES if e.shape in keywords.TERMINAL_OF_SHAPE], ids=lambda e: e.name)
+def test_the_terminal_of_a_keyword_matches_each_of_its_forms(entry: keywords.Keyword) -> None:
+    terminals = {name: re.compile(f"(?:{'|'.join(words)})", re.IGNORECASE) for name, words in keywords.terminal_words().items()}
+    terminal = terminals[keywords.TERMINAL_OF_SHAPE[entry.shape]]
+    for name in keywords.written_forms(entry):
+        if name != "bands with other":  # no grammar rule yet (keywords._NOT_IN_TERMINAL)
+            assert terminal.fullmatch(name), name
+    if entry.bare_too:
+        assert terminals["KW_PLAIN"].fullmatch(entry.name.lower())
+
+
+def test_a_cycling_form_is_a_word_of_the_cost_terminal() -> None:
+    cost = re.compile(f"(?:{'|'.join(keywords.terminal_words()['KW_COST'])})", re.IGNORECASE)
+    assert cost.fullmatch("Islandcycling") and cost.fullmatch("basic landcycling") and cost.fullmatch("sneak")
+    assert not cost.fullmatch("flying")
 
 
 # -- the sandbox holds back a card with a keyword the runtime does not support -----------------------

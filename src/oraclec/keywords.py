@@ -1,8 +1,9 @@
 """The keyword table: every keyword ability (CR 702) and keyword action (CR 701).
 
 One entry per keyword: its name as the Comprehensive Rules list it, its rule, whether it is an
-ability or an action, the shape of its parameter, and one canonical example. The grammar knows
-the words (``grammar/keywords.lark``); this table knows what they are. ``tests/test_keywords.py``
+ability or an action, the shape of its parameter, and one canonical example. The grammar's
+keyword-ability terminals are generated from it (:func:`grammar_terminals`), and so are the
+linter's keyword shapes (``oraclec.lint.keywords.SHAPES``). ``tests/test_keywords.py``
 reads the keyword lists from the rules file and checks, per keyword, that it has an entry and that
 its example parses into the keyword's node with its parameter.
 
@@ -12,8 +13,9 @@ its example parses into the keyword's node with its parameter.
 and a named test exercises it), or *unsupported* (with the reason). The compiler's lowering,
 ``oraclec stats`` and the runtime's smoke test read it; ``tests/test_keyword_support.py`` checks it.
 
-Adding a keyword of an existing shape: one word in the shape's terminal in keywords.lark, one
-entry here, one entry in :data:`SUPPORT`, one snapshot.
+Adding a keyword ability of an existing shape: one entry here (its word goes into the terminal of
+its shape), one entry in :data:`SUPPORT`, one snapshot; a keyword action: one word in its
+terminal in keywords.lark, one entry here, one snapshot.
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ class Keyword:
     #: ("Swampwalk", "Goblin offering"), "cost" or "dash" for a keyword of a node of its own
     line_shape: str = ""
     #: also written with no parameter, and so a word of the grammar's KW_PLAIN too ("Hideaway":
-    #: CR 702.75b, "Vanishing": 702.63c, "Mayhem" on a permanent card)
+    #: CR 702.75b, "Vanishing": 702.63b, "Mayhem": 702.187c)
     bare_too: bool = False
 
     @property
