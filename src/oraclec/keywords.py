@@ -1,13 +1,21 @@
 """The keyword table: every keyword ability (CR 702) and keyword action (CR 701).
 
 One entry per keyword: its name as the Comprehensive Rules list it, its rule, whether it is an
-ability or an action, the shape of its parameter, and one canonical example. The grammar knows
-the words (``grammar/keywords.lark``); this table knows what they are. ``tests/test_keywords.py``
+ability or an action, the shape of its parameter, and one canonical example. The grammar's
+keyword-ability terminals are generated from it (:func:`grammar_terminals`), and so are the
+linter's keyword shapes (``oraclec.lint.keywords.SHAPES``). ``tests/test_keywords.py``
 reads the keyword lists from the rules file and checks, per keyword, that it has an entry and that
 its example parses into the keyword's node with its parameter.
 
-Adding a keyword of an existing shape: one word in the shape's terminal in keywords.lark, one
-entry here, one snapshot.
+:data:`SUPPORT` says how a game plays each keyword ability, in exactly one way (:class:`Status`):
+*defined* (its rule is a composition of ordinary abilities, in
+:data:`oraclec.effects.definitions.DEFINITIONS`), *native* (named runtime code reads the keyword,
+and a named test exercises it), or *unsupported* (with the reason). The compiler's lowering,
+``oraclec stats`` and the runtime's smoke test read it; ``tests/test_keyword_support.py`` checks it.
+
+Adding a keyword ability of an existing shape: one entry here (its word goes into the terminal of
+its shape), one entry in :data:`SUPPORT`, one snapshot; a keyword action: one word in its
+terminal in keywords.lark, one entry here, one snapshot.
 """
 
 from __future__ import annotations
@@ -70,14 +78,21 @@ class Keyword:
     parameter: str | None = None  #: the parameter of the example, as written
     node: str = ""  #: the AST class the example builds (default: from the shape)
     forms: tuple[str, ...] = ()  #: other written forms ("multikicker", "islandcycling")
+    #: the parameter's shape in a keyword line (a value of oraclec.lint.keywords.Shape) where
+    #: ``shape`` does not say it: "optional" ("Hexproof" or "Hexproof from black"), "prefix"
+    #: ("Swampwalk", "Goblin offering"), "cost" or "dash" for a keyword of a node of its own
+    line_shape: str = ""
+    #: also written with no parameter, and so a word of the grammar's KW_PLAIN too ("Hideaway":
+    #: CR 702.75b, "Vanishing": 702.63b, "Mayhem": 702.187c)
+    bare_too: bool = False
 
     @property
     def node_name(self) -> str:
         return self.node or SHAPE_NODES[self.shape]
 
 
-def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
-    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms)
+def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "", bare_too: bool = False) -> Keyword:
+    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape, bare_too)
 
 
 def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
@@ -97,10 +112,10 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Flash", "8", P, "Flash"),
     _ability("Flying", "9", P, "Flying"),
     _ability("Haste", "10", P, "Haste"),
-    _ability("Hexproof", "11", P, "Hexproof"),
+    _ability("Hexproof", "11", P, "Hexproof", line_shape="optional"),
     _ability("Indestructible", "12", P, "Indestructible"),
     _ability("Intimidate", "13", P, "Intimidate"),
-    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk"),
+    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk", line_shape="prefix"),
     _ability("Lifelink", "15", P, "Lifelink"),
     _ability("Protection", "16", Q, "Protection from red", "red", "KeywordFrom"),
     _ability("Reach", "17", P, "Reach"),
@@ -110,7 +125,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Ward", "21", C, "Ward {2}", "{2}"),
     _ability("Banding", "22", P, "Banding", forms=("bands with other",)),
     _ability("Rampage", "23", N, "Rampage 2", "2"),
-    _ability("Cumulative Upkeep", "24", Q, "Cumulative upkeep {1}", "{1}", "CumulativeUpkeep"),
+    _ability("Cumulative Upkeep", "24", Q, "Cumulative upkeep {1}", "{1}", "CumulativeUpkeep", line_shape="cost"),
     _ability("Flanking", "25", P, "Flanking"),
     _ability("Phasing", "26", P, "Phasing"),
     _ability("Buyback", "27", C, "Buyback {3}", "{3}"),
@@ -134,7 +149,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Bushido", "45", N, "Bushido 1", "1"),
     _ability("Soulshift", "46", N, "Soulshift 3", "3"),
     _ability("Splice", "47", Q, "Splice onto Arcane {1}{R}", "Arcane {1}{R}", "Splice"),
-    _ability("Offering", "48", Q, "Goblin offering", "Goblin", "Offering"),
+    _ability("Offering", "48", Q, "Goblin offering", "Goblin", "Offering", line_shape="prefix"),
     _ability("Ninjutsu", "49", C, "Ninjutsu {1}{U}", "{1}{U}", forms=("commander ninjutsu",)),
     _ability("Epic", "50", P, "Epic"),
     _ability("Convoke", "51", P, "Convoke"),
@@ -149,7 +164,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Ripple", "60", N, "Ripple 4", "4"),
     _ability("Split Second", "61", P, "Split second"),
     _ability("Suspend", "62", NC, "Suspend 4—{1}{R}", "4—{1}{R}"),
-    _ability("Vanishing", "63", N, "Vanishing 3", "3"),
+    _ability("Vanishing", "63", N, "Vanishing 3", "3", line_shape="optional", bare_too=True),
     _ability("Absorb", "64", N, "Absorb 2", "2"),
     _ability("Aura Swap", "65", C, "Aura swap {2}{U}", "{2}{U}"),
     _ability("Delve", "66", P, "Delve"),
@@ -161,7 +176,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Champion", "72", Q, "Champion a Faerie", "a Faerie", "Champion"),
     _ability("Changeling", "73", P, "Changeling"),
     _ability("Evoke", "74", C, "Evoke {R}{R}", "{R}{R}"),
-    _ability("Hideaway", "75", N, "Hideaway 4", "4"),
+    _ability("Hideaway", "75", N, "Hideaway 4", "4", bare_too=True),
     _ability("Prowl", "76", C, "Prowl {U}", "{U}"),
     _ability("Reinforce", "77", NC, "Reinforce 1—{1}{W}", "1—{1}{W}"),
     _ability("Conspire", "78", P, "Conspire"),
@@ -210,7 +225,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Melee", "121", P, "Melee"),
     _ability("Crew", "122", N, "Crew 3", "3"),
     _ability("Fabricate", "123", N, "Fabricate 2", "2"),
-    _ability("Partner", "124", P, "Partner"),
+    _ability("Partner", "124", P, "Partner", line_shape="optional"),
     _ability("Undaunted", "125", P, "Undaunted"),
     _ability("Improvise", "126", P, "Improvise"),
     _ability("Aftermath", "127", P, "Aftermath"),
@@ -225,7 +240,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Riot", "136", P, "Riot"),
     _ability("Spectacle", "137", C, "Spectacle {B}{R}", "{B}{R}"),
     _ability("Escape", "138", DC, "Escape—{3}{R}{R}, Exile four other cards from your graveyard.", "{3}{R}{R}, Exile four other cards from your graveyard"),
-    _ability("Companion", "139", Q, "Companion — Each permanent card in your starting deck has mana value 2 or less.", "Each permanent card in your starting deck has mana value 2 or less", "Companion"),
+    _ability("Companion", "139", Q, "Companion — Each permanent card in your starting deck has mana value 2 or less.", "Each permanent card in your starting deck has mana value 2 or less", "Companion", line_shape="dash"),
     _ability("Mutate", "140", C, "Mutate {3}{G}", "{3}{G}"),
     _ability("Encore", "141", C, "Encore {5}{R}", "{5}{R}"),
     _ability("Boast", "142", DA, "Boast — {1}{R}: This creature deals 1 damage to any target.", "{1}{R}: This creature deals 1 damage to any target."),
@@ -246,7 +261,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Squad", "157", C, "Squad {2}", "{2}"),
     _ability("Space Sculptor", "158", P, "Space sculptor"),
     _ability("Visit", "159", DA, "Visit — Draw a card.", "Draw a card."),
-    _ability("Prototype", "160", Q, "Prototype {1}{W} — 2/2", "{1}{W} — 2/2", "Prototype"),
+    _ability("Prototype", "160", Q, "Prototype {1}{W} — 2/2", "{1}{W} — 2/2", "Prototype", line_shape="cost"),
     _ability("Living Metal", "161", P, "Living metal"),
     _ability("More Than Meets the Eye", "162", C, "More Than Meets the Eye {2}{U}", "{2}{U}"),
     _ability("For Mirrodin!", "163", P, "For Mirrodin!"),
@@ -273,7 +288,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Station", "184", P, "Station"),
     _ability("Warp", "185", C, "Warp {1}{W}", "{1}{W}"),
     _ability("∞ (Infinity)", "186", DA, "∞ — This creature gets +1/+1.", "This creature gets +1/+1.", forms=("∞",)),
-    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}"),
+    _ability("Mayhem", "187", C, "Mayhem {1}{B}", "{1}{B}", line_shape="optional", bare_too=True),
     _ability("Web-slinging", "188", C, "Web-slinging {W}", "{W}"),
     _ability("Firebending", "189", N, "Firebending 2", "2"),
 )
@@ -351,6 +366,54 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
 KEYWORDS: tuple[Keyword, ...] = KEYWORD_ABILITIES + KEYWORD_ACTIONS
 
 
+# -- the grammar's keyword terminals -------------------------------------------------------------
+#: the grammar's terminal of the keyword abilities of each shape: "Flying", "Dredge 6", ...
+TERMINAL_OF_SHAPE = {
+    Shape.PLAIN: "KW_PLAIN",
+    Shape.NUMBER: "KW_N",
+    Shape.COST: "KW_COST",
+    Shape.DASH_COST: "KW_COST",  # "Escape—[cost text]." is KW_COST "—" cost_list
+    Shape.NUMBER_COST: "KW_N_COST",
+    Shape.DASH_ABILITY: "KW_DASH",
+}
+#: a keyword whose forms the terminal writes as one pattern: "islandcycling", "basic landcycling"
+_TERMINAL_PATTERNS = {"cycling": "(?:basic )?[a-z]*cycling"}
+#: forms that are no word of their keyword's terminal: "bands with other [quality]" (CR 702.22c)
+#: takes a parameter that plain banding does not, and the grammar has no rule for it yet
+_NOT_IN_TERMINAL = frozenset({"bands with other"})
+#: keyword abilities newer than the rules file (oraclec/data), by terminal
+NEWER_KEYWORDS = {"KW_COST": ("sneak",)}
+#: the line of grammar/keywords.lark that :func:`grammar_terminals` replaces
+TERMINALS_MARKER = "// @keyword-terminals: generated from oraclec.keywords (grammar_terminals)"
+
+
+def terminal_words() -> dict[str, tuple[str, ...]]:
+    """The words (or patterns) of each keyword-ability terminal of the grammar, from the table:
+    a keyword's name and forms go in the terminal of its shape, and in KW_PLAIN too if it may
+    be written bare; longest first, so that no word matches as the start of a longer one."""
+    words: dict[str, set[str]] = {name: set() for name in TERMINAL_OF_SHAPE.values()}
+    for entry in KEYWORD_ABILITIES:
+        terminal = TERMINAL_OF_SHAPE.get(entry.shape)
+        if terminal is None:
+            continue  # a keyword with a rule of its own ("Enchant [object]", "Protection from ...")
+        names = written_forms(entry)
+        pattern = _TERMINAL_PATTERNS.get(names[0])
+        own = {pattern} if pattern else {n for n in names if n not in _NOT_IN_TERMINAL}
+        words[terminal].update(own)
+        if entry.bare_too:
+            words["KW_PLAIN"].update(own)
+    for terminal, newer in NEWER_KEYWORDS.items():
+        words[terminal].update(newer)
+    return {name: tuple(sorted(found, key=lambda w: (-len(w), w))) for name, found in words.items()}
+
+
+def grammar_terminals() -> str:
+    """The grammar's keyword-ability terminals, as Lark text (one line each, in a fixed order,
+    so that the grammar text, and with it the digest of the shipped parse tables, is the same
+    on every build)."""
+    return "\n".join(f"{name}: /(?:{'|'.join(words)})/i" for name, words in terminal_words().items())
+
+
 def _normal(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower().replace("’", "'"))
 
@@ -420,3 +483,167 @@ def node_keyword(node: Any) -> Keyword | None:
         return node.keyword  # type: ignore[no-any-return]
     matches = [entry for entry in KEYWORDS if entry.node_name == type(node).__name__]
     return matches[0] if len(matches) == 1 else None
+
+
+# -- how a game plays each keyword ability -----------------------------------------------------------
+class Status(enum.Enum):
+    DEFINED = "defined"  #: a composition of abilities of the effect model (effects.definitions)
+    NATIVE = "native"  #: the runtime reads the keyword by name, in named code
+    UNSUPPORTED = "unsupported"  #: neither: a game plays the object as if it lacked the keyword
+
+
+@attrs.frozen
+class Support:
+    """How a game plays one keyword ability."""
+
+    status: Status
+    #: native: the runtime code that reads the keyword ("oraclec.runtime.combat:can_block")
+    code: str = ""
+    #: native: a test that exercises it ("tests/scenarios/x.toml", "tests/runtime/test_x.py::test_y")
+    test: str = ""
+    #: unsupported: what is missing
+    reason: str = ""
+    #: unsupported: the compiler still lowers it to a bare ``Keyword`` node named for the runtime
+    #: (with no ``Unsupported`` definition), so the compiled card looks complete: only the
+    #: runtime's status tells that the keyword does nothing in a game. Otherwise the compiler
+    #: lowers it to an ``Unsupported`` definition, and the card does not compile.
+    named: bool = False
+
+
+DEFINED = Support(Status.DEFINED)
+
+
+def _native(code: str, test: str) -> Support:
+    return Support(Status.NATIVE, code=code, test=test)
+
+
+#: rules the runtime does not apply and the effect model does not define: the compiled keyword
+#: is only a name, which no runtime code reads
+_NOT_READ = "neither defined in the effect model nor read by the runtime: the object plays as if it lacked the keyword"
+
+
+def _named(reason: str = _NOT_READ) -> Support:
+    return Support(Status.UNSUPPORTED, reason=reason, named=True)
+
+
+def _unsupported(reason: str) -> Support:
+    return Support(Status.UNSUPPORTED, reason=reason)
+
+
+_NOT_LOWERED = _unsupported("its definition is not lowered yet: the compiler marks it Unsupported")
+#: "Boast — [cost]: [effect]" (CR 702.142a), "Exhaust — ..." (702.177a), "Max speed — ..."
+#: (702.178a): the compiler keeps the ability, but the runtime applies no keyword's condition on it
+_UNGATED = "the runtime would run the ability without the keyword's condition on it (when and how often it may be activated or applies)"
+
+_COMBAT = "oraclec.runtime.combat"
+_SCENARIOS = "tests/scenarios/"
+
+#: keyword ability, lower case, as the compiler names it -> how a game plays it. Forms that the
+#: compiler names apart from their keyword ("multikicker", "partner with") have entries of their
+#: own; "[type]cycling" is "typecycling" and "[quality]walk" is "landwalk" (:func:`support_of`).
+SUPPORT: dict[str, Support] = {
+    # -- native: rules of the object that the runtime applies by the keyword's name
+    "deathtouch": _native(f"{_COMBAT}:_deal", _SCENARIOS + "card_typhoid_rats_deathtouch_blocker.toml"),
+    "defender": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_wall_of_stone_defender_cannot_attack.toml"),
+    "double strike": _native(f"{_COMBAT}:_deals_now", _SCENARIOS + "card_silverblade_paladin_pairs_and_both_have_double_strike.toml"),
+    "first strike": _native(f"{_COMBAT}:_deals_now", _SCENARIOS + "card_youthful_knight_first_strike_kills_a_blocker_first.toml"),
+    "flash": _native("oraclec.runtime.casting:_has_flash", _SCENARIOS + "card_ambush_viper_flash_cast_in_the_opponents_turn.toml"),
+    "flying": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
+    "haste": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_raging_goblin_haste_attacks_the_turn_it_enters.toml"),
+    # "Hexproof from [quality]" (CR 702.11d): compiled as hexproof with a quality
+    "hexproof from": _named("the runtime's targeting reads hexproof from a quality as hexproof from everything"),
+    "hexproof": _native("oraclec.runtime.executors:_can_be_targeted", _SCENARIOS + "card_lazotep_plating_amasses_and_grants_hexproof.toml"),
+    "indestructible": _native("oraclec.runtime.game:Game.destroy", _SCENARIOS + "card_seraph_of_the_suns_indestructible_survives_destroy.toml"),
+    "lifelink": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_vampire_nighthawk_deathtouch_and_lifelink.toml"),
+    "menace": _native(f"{_COMBAT}:declare_blockers", _SCENARIOS + "card_boggart_brute_menace_cannot_be_blocked_by_one.toml"),
+    "reach": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_giant_spider_blocks_a_flyer_with_reach.toml"),
+    "shroud": _native("oraclec.runtime.executors:_player_targetable", "tests/runtime/test_runtime_executors.py::test_a_player_with_shroud_cant_be_targeted"),
+    "trample": _native(f"{_COMBAT}:_deal", _SCENARIOS + "card_colossal_dreadmaw_trample_assigns_the_excess_to_the_player.toml"),
+    "vigilance": _native(f"{_COMBAT}:declare_attackers", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
+    "changeling": _native("oraclec.runtime.layers:template", _SCENARIOS + "amass_onto_a_changeling_army_when_it_is_the_only_army.toml"),
+    "soulbond": _native("oraclec.runtime.soulbond:_has_soulbond", _SCENARIOS + "card_silverblade_paladin_pairs_with_a_creature_entering_later.toml"),
+    "enchant": _native("oraclec.runtime.casting:_aura_target", _SCENARIOS + "card_pacifism_stops_attacks.toml"),
+    # -- defined: oraclec.effects.definitions.DEFINITIONS
+    **dict.fromkeys((
+        "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
+        "equip", "fortify", "reconfigure", "echo", "unearth", "madness", "evoke", "dash", "blitz", "morph",
+        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape",
+        "retrace", "jump-start", "plot", "suspend", "bestow", "overload", "spectacle", "surge", "prowl", "emerge",
+        "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize",
+        "cleave", "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
+        "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "splice", "craft",
+        "offering", "reinforce",
+        # rules of deck construction (CR 702.124a): nothing to do in a game
+        "partner", "choose a background", "doctor's companion",
+    ), DEFINED),
+    # -- unsupported, compiled to a bare keyword that the runtime does not read
+    **dict.fromkeys((
+        "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
+        "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
+        "gravestorm", "cascade", "rebound", "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido",
+        "exalted", "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed", "sunburst",
+        "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
+        "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
+        "ascend", "melee", "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
+        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
+        "exploit", "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
+        "absorb", "frenzy", "ripple", "soulshift", "renown", "fabricate", "afterlife", "backup", "casualty",
+        "mobilize", "firebending", "afflict", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+        "space sculptor", "gift a card", "saddle", "crew", "champion",
+    ), _named()),
+    "max speed": _named(_UNGATED),
+    "visit": _named(_UNGATED),
+    "boast": _unsupported(_UNGATED),
+    "exhaust": _unsupported(_UNGATED),
+    "∞": _unsupported(_UNGATED),
+    # -- unsupported, compiled to an Unsupported definition
+    **dict.fromkeys(("aura swap", "bands with other", "companion", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
+}
+
+
+def support_of(name: str) -> Support | None:
+    """How a game plays a keyword ability, by the name the compiler gives it ("flying",
+    "islandcycling", "nonbasic landwalk", "partner—friends forever"); None for a name that is
+    not a keyword ability."""
+    key = _normal(name)
+    if key in SUPPORT:
+        return SUPPORT[key]
+    if key.endswith("cycling"):
+        return SUPPORT["typecycling"]
+    if key.endswith("walk"):
+        return SUPPORT["landwalk"]
+    if key.startswith("partner—"):  # "Partner—Friends forever" (CR 702.124i): a rule of deck construction
+        return SUPPORT["partner"]
+    return None
+
+
+def lowered_by_name(name: str) -> bool:
+    """Whether the compiler lowers a keyword ability with no definition of the effect model to a
+    bare ``Keyword`` node named for the runtime (native, or unsupported but named), rather than
+    to an ``Unsupported`` definition."""
+    support = support_of(name)
+    return support is not None and (support.status is Status.NATIVE or support.named)
+
+
+def support_key(name: str, *, quality: bool = False) -> str:
+    """The name under which :data:`SUPPORT` lists a compiled keyword: its name, lower case, or
+    "[name] from" for a keyword with a quality that has an entry of its own ("hexproof" with
+    the quality black is "hexproof from")."""
+    key = _normal(name)
+    return f"{key} from" if quality and f"{key} from" in SUPPORT else key
+
+
+def unsupported_at_runtime(name: str) -> bool:
+    """Whether a game plays a compiled keyword as if it were not there, or not as its rule
+    says: an unsupported keyword, or a name that is no keyword ability of :data:`SUPPORT`."""
+    support = support_of(name)
+    return support is None or support.status is Status.UNSUPPORTED
+
+
+def written_forms(entry: Keyword) -> tuple[str, ...]:
+    """The names the compiler gives a keyword ability: its name and other forms, lower case;
+    a name that lists two keywords ("Daybound and Nightbound") or explains one ("∞ (Infinity)")
+    is written only as its forms."""
+    names = (entry.name, *entry.forms) if not entry.forms or (" and " not in entry.name and "(" not in entry.name) else entry.forms
+    return tuple(_normal(n) for n in names)

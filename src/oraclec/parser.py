@@ -30,7 +30,7 @@ from . import ast, limits
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
-from .keywords import dash_keyword_names
+from .keywords import TERMINALS_MARKER, dash_keyword_names, grammar_terminals
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
@@ -100,13 +100,18 @@ class ParseError(OracleError):
 
 def grammar_text() -> str:
     """The grammar files as one text; every ``%extend`` (with its continuation lines) goes after
-    all the definitions, so a topic file may extend a rule of a file loaded after it."""
+    all the definitions, so a topic file may extend a rule of a file loaded after it. The
+    keyword-ability terminals come from the keyword table, in place of their marker line in
+    keywords.lark (:func:`oraclec.keywords.grammar_terminals`)."""
     folder = resources.files("oraclec").joinpath("grammar")
     definitions: list[str] = []
     extensions: list[str] = []
     for name in GRAMMAR_FILES:
         into = definitions
         for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines():
+            if line == TERMINALS_MARKER:
+                definitions.extend(grammar_terminals().splitlines())
+                continue
             if line.startswith("%extend"):
                 into = extensions
             elif line and not line[0].isspace():

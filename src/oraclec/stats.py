@@ -62,6 +62,10 @@ class Stats:
     #: constructs the runtime reached but can't execute yet: class name -> cards
     runtime_unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
     runtime_examples: dict[str, list[str]] = attrs.field(factory=dict)
+    #: compiled cards not executable because they have or grant a keyword ability that the
+    #: runtime does not support (oraclec.keywords.SUPPORT), and those keywords: keyword -> cards
+    cards_held_back_by_keywords: int = 0
+    runtime_unsupported_keywords: collections.Counter[str] = attrs.field(factory=collections.Counter)
 
     def add(self, parsed: ParsedCard, max_examples: int = 3, *, runtime: bool = False) -> None:
         self.cards += 1
@@ -106,8 +110,11 @@ class Stats:
         result = smoke_card(parsed.card)
         self.runtime_statuses[result.status] += 1
         self.cards_executable += result.status == EXECUTABLE
-        if result.status == UNSUPPORTED:
+        if result.status == UNSUPPORTED and not result.keywords:  # keywords are counted apart
             self.runtime_unsupported.update(result.detail.split(", "))
+        if result.keywords:
+            self.cards_held_back_by_keywords += 1
+            self.runtime_unsupported_keywords.update(result.keywords)
         if result.status != EXECUTABLE:
             bucket = self.runtime_examples.setdefault(result.status, [])
             if len(bucket) < 5:
@@ -120,6 +127,8 @@ class Stats:
         self.cards_executable += other.cards_executable
         self.runtime_statuses.update(other.runtime_statuses)
         self.runtime_unsupported.update(other.runtime_unsupported)
+        self.cards_held_back_by_keywords += other.cards_held_back_by_keywords
+        self.runtime_unsupported_keywords.update(other.runtime_unsupported_keywords)
         for status, items in other.runtime_examples.items():
             bucket = self.runtime_examples.setdefault(status, [])
             bucket.extend(items[: max(0, 5 - len(bucket))])
@@ -153,7 +162,13 @@ class Stats:
             "runtime_statuses": dict(sorted(self.runtime_statuses.items())),
             "runtime_unsupported": [{"construct": c, "count": n} for c, n in sorted(self.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
             "runtime_examples": self.runtime_examples,
+            "cards_held_back_by_keywords": self.cards_held_back_by_keywords,
+            "runtime_unsupported_keywords": [{"keyword": k, "cards": n} for k, n in self.keywords_by_cards()],
         }
+
+    def keywords_by_cards(self) -> list[tuple[str, int]]:
+        """The runtime-unsupported keywords that held cards back, the most frequent first."""
+        return sorted(self.runtime_unsupported_keywords.items(), key=lambda kv: (-kv[1], kv[0]))
 
     def as_json(self, top: int = 50) -> dict[str, Any]:
         return {

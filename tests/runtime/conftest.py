@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from oraclec import effects as fx
-from oraclec.effects import keywords as kw
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 
 
@@ -24,6 +23,12 @@ THIS = fx.This()
 
 def mana(text: str) -> fx.ManaPayment:
     return fx.ManaPayment(mana=text)
+
+
+def keyword(name: str, *, cost: tuple[fx.Cost, ...] = (), amount: int | None = None) -> fx.Keyword:
+    """A keyword ability lowered to its rules definition the way the compiler lowers it
+    (oraclec.effects.definitions)."""
+    return fx.lower_keyword(fx.KeywordParams(name=name, cost=cost, amount=None if amount is None else fixed(amount)))
 
 
 def spell(*effects: Any, modes: fx.Modes | None = None) -> fx.SpellAbility:
@@ -50,23 +55,23 @@ def cards() -> list[Any]:
         homebrew("Lightning Bolt", "Instant", mana_cost="{R}", abilities=[spell(fx.DealDamage(to=fx.Target(key="t", what=fx.AnyTarget()), amount=fixed(3)))],
                  oracle_text="Lightning Bolt deals 3 damage to any target."),
         homebrew("Divination", "Sorcery", mana_cost="{2}{U}", abilities=[spell(fx.Draw(amount=fixed(2)))], oracle_text="Draw two cards."),
-        homebrew("Think Twice", "Instant", mana_cost="{1}{U}", abilities=[spell(fx.Draw()), kw.flashback([mana("{2}{U}")])],
+        homebrew("Think Twice", "Instant", mana_cost="{1}{U}", abilities=[spell(fx.Draw()), keyword("flashback", cost=(mana("{2}{U}"),))],
                  oracle_text="Draw a card.\nFlashback {2}{U}"),
         homebrew("Deep Analysis", "Sorcery", mana_cost="{3}{U}",
-                 abilities=[spell(fx.Draw(player=fx.Target(key="p", what=fx.EachPlayer()), amount=fixed(2))), kw.flashback([mana("{1}{U}"), fx.PayLife(amount=fixed(3))])],
+                 abilities=[spell(fx.Draw(player=fx.Target(key="p", what=fx.EachPlayer()), amount=fixed(2))), keyword("flashback", cost=(mana("{1}{U}"), fx.PayLife(amount=fixed(3))))],
                  oracle_text="Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life."),
         homebrew("Cancel", "Instant", mana_cost="{1}{U}{U}", abilities=[spell(fx.CounterSpell(what=fx.Target(key="s", what=fx.Filter(zone="stack"))))], oracle_text="Counter target spell."),
         homebrew("Saw It Coming", "Instant", mana_cost="{1}{U}{U}",
-                 abilities=[spell(fx.CounterSpell(what=fx.Target(key="s", what=fx.Filter(zone="stack")))), kw.foretell([mana("{1}{U}")])],
+                 abilities=[spell(fx.CounterSpell(what=fx.Target(key="s", what=fx.Filter(zone="stack")))), keyword("foretell", cost=(mana("{1}{U}"),))],
                  oracle_text="Counter target spell.\nForetell {1}{U}"),
         homebrew("Doomskar", "Sorcery", mana_cost="{3}{W}{W}",
-                 abilities=[spell(fx.Destroy(what=fx.Filter(types=("Creature",)))), kw.foretell([mana("{1}{W}{W}")])],
+                 abilities=[spell(fx.Destroy(what=fx.Filter(types=("Creature",)))), keyword("foretell", cost=(mana("{1}{W}{W}"),))],
                  oracle_text="Destroy all creatures.\nForetell {1}{W}{W}"),
         homebrew("Golgari Grave-Troll", "Creature — Troll Skeleton", mana_cost="{4}{G}", power=0, toughness=0,
                  abilities=[
                      fx.EntersWith(counter="+1/+1", amount=fx.CountOf(what=creature_card_in_your_graveyard)),
                      fx.ActivatedAbility(costs=(mana("{1}"), fx.RemoveCountersCost(counter="+1/+1")), effects=(fx.Regenerate(),)),
-                     kw.dredge(6),
+                     keyword("dredge", amount=6),
                  ],
                  oracle_text="This creature enters with a +1/+1 counter on it for each creature card in your graveyard.\n{1}, Remove a +1/+1 counter from this creature: Regenerate this creature.\nDredge 6"),
         homebrew("Mentor of the Meek", "Creature — Human Soldier", mana_cost="{2}{W}", power=2, toughness=2,
@@ -82,7 +87,7 @@ def cards() -> list[Any]:
                          fx.Mill(amount=X),
                          fx.Cast(what=fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(any_types=("Instant", "Sorcery"), zone="graveyard", stat=("mana_value", "<=", X))), without_paying=True),
                      ),
-                     kw.flashback([mana("{3}{U}{R}"), fx.ExileCost(what=fx.Filter(zone="graveyard", zone_owner=YOU), amount=X)]),
+                     keyword("flashback", cost=(mana("{3}{U}{R}"), fx.ExileCost(what=fx.Filter(zone="graveyard", zone_owner=YOU), amount=X))),
                  ],
                  oracle_text="Amass Orcs X. Mill X cards. You may cast an instant or sorcery spell with mana value X or less from among them without paying its mana cost.\nFlashback—{3}{U}{R}, Exile X cards from your graveyard."),
         homebrew("Callous Dismissal", "Sorcery", mana_cost="{1}{U}",
@@ -92,7 +97,7 @@ def cards() -> list[Any]:
                  abilities=[spell(fx.Amass(subtype="Orcs", amount=fixed(3)), fx.Mill(player=fx.Target(key="p", what=fx.EachPlayer()), amount=fx.StatOf(what=fx.Found(key="amassed"), stat="power")))],
                  oracle_text="Amass Orcs 3, then target player mills X cards, where X is the amassed Army's power."),
         homebrew("Orc Muster", "Sorcery", mana_cost="{X}{B}", abilities=[spell(fx.Amass(subtype="Orcs", amount=X))], oracle_text="Amass Orcs X."),
-        homebrew("Changeling Outcast", "Creature — Shapeshifter", mana_cost="{B}", power=1, toughness=1, abilities=[kw.plain("Changeling")], oracle_text="Changeling"),
+        homebrew("Changeling Outcast", "Creature — Shapeshifter", mana_cost="{B}", power=1, toughness=1, abilities=[keyword("changeling")], oracle_text="Changeling"),
         homebrew("Kodama of the Center Tree", "Legendary Creature — Spirit", mana_cost="{4}{G}", power="*", toughness="*",
                  abilities=[
                      fx.StaticAbility(zone="any", effects=(fx.SetPT(what=THIS, power=fx.CountOf(what=spirits_you_control), toughness=fx.CountOf(what=spirits_you_control), duration=None, defining=True),)),
@@ -181,7 +186,7 @@ def cards() -> list[Any]:
                      ),
                  ],
                  oracle_text="Mill three cards. Then you may return a creature or land card from your graveyard to your hand.\nExile this card and two other cards named Say Its Name from your graveyard: Search your graveyard, hand, and/or library for a card named Altanak, the Thrice-Called and put it onto the battlefield. If you search your library this way, shuffle. Activate only as a sorcery."),
-        homebrew("Altanak, the Thrice-Called", "Legendary Creature — Insect Beast", mana_cost="{5}{G}{G}", power=9, toughness=9, abilities=[kw.plain("Trample")]),
+        homebrew("Altanak, the Thrice-Called", "Legendary Creature — Insect Beast", mana_cost="{5}{G}{G}", power=9, toughness=9, abilities=[keyword("trample")]),
         homebrew("Hedge Golem", "Artifact Creature — Golem", mana_cost="{3}", power=3, toughness=3,
                  abilities=[fx.EntersWith(effects=(fx.Mill(amount=fixed(2)),))],
                  oracle_text="As this creature enters, mill two cards."),
@@ -191,13 +196,13 @@ def cards() -> list[Any]:
                          fx.Mode(effects=(fx.GainLife(player=fx.Target(key="p", what=fx.EachPlayer()), amount=X),)),
                          fx.Mode(effects=(fx.Draw(player=fx.Target(key="q", what=fx.EachPlayer()), amount=X),)),
                      ))),
-                     kw.kicker([mana("{1}")]),
+                     keyword("kicker", cost=(mana("{1}"),)),
                  ],
                  oracle_text="Kicker {1}\nChoose one —\n• Target player gains X life.\n• Target player draws X cards."),
         homebrew("Fling Pile", "Sorcery", mana_cost="{X}{R}",
                  abilities=[
                      spell(fx.DealDamage(to=fx.Target(key="t", what=fx.Filter(any_types=("Creature", "player"))), amount=X)),
-                     kw.kicker([mana("{2}")]),
+                     keyword("kicker", cost=(mana("{2}"),)),
                      fx.AdditionalCost(costs=(fx.SacrificeCost(what=fx.Filter(types=("Creature",))),)),
                  ],
                  oracle_text="Kicker {2}\nAs an additional cost to cast this spell, sacrifice a creature.\nFling Pile deals X damage to any target."),

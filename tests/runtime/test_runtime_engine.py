@@ -469,10 +469,8 @@ def test_library_triggers_match_whose_library_it_is(pool, owner, searcher, trigg
 def test_a_permanent_remembers_the_costs_paid_for_its_spell(pool, kicked, life) -> None:  # type: ignore[no-untyped-def]
     """"When this enters, if it was kicked": the trigger of the permanent sees the kicker paid
     for the spell it was (CR 702.33d)."""
-    from oraclec.effects import keywords as kw
-
     kicked_bear = homebrew("Kicked Bear", "Creature — Bear", mana_cost="{G}", power=2, toughness=2, abilities=[
-        kw.kicker([fx.ManaPayment(mana="{1}")]),
+        fx.lower_keyword(fx.KeywordParams(name="kicker", cost=(fx.ManaPayment(mana="{1}"),))),
         fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=fx.This()), condition=fx.CostWasPaid(name="kicker"), effects=(fx.GainLife(amount=fx.Fixed(value=3)),)),
     ])
     local = CardPool(use_database=False)

@@ -167,11 +167,8 @@ def test_an_unsupported_node_from_the_compiler_is_never_executed(setup, pool) ->
 
 def test_an_aura_spell_targets_and_enters_attached_to_its_target(setup, pool) -> None:
     """CR 303.4a, 303.4f: "Enchant creature"; "Enchanted creature gets +1/+2"."""
-    from oraclec.effects import keywords as kw
-
     enchant = fx.Keyword(name="enchant", quality=(fx.Filter(types=("Creature",)),))
     pool.add(homebrew("Holy Strength", "Enchantment — Aura", mana_cost="{W}", abilities=[enchant, fx.StaticAbility(effects=(fx.ModifyPT(what=fx.AttachedTo(relation="enchanted"), power=one(1), toughness=one(2), duration=None),))]))
-    assert kw is not None
     game = setup({"alice": {"hand": ["Holy Strength"], "battlefield": ["Plains"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, answers={"alice": {"target": ["Grizzly Bears"]}})
     cast_and_resolve(game, "Holy Strength")
     bears = game.find("Grizzly Bears")

@@ -5,7 +5,9 @@ file), parses every ability of every card, and prints how many cards and abiliti
 objects skipped while loading (non-traditional objects such as tokens and planes, duplicate
 printings), and the most common failing wording families. Every fully compiled card is also
 played in the runtime's sandbox: cards_executable counts those that ran with no error and no
-unsupported construct (skip with --no-runtime).
+unsupported construct (skip with --no-runtime); a card that has or grants a keyword ability the
+runtime does not support (persist, prowess, protection, ...) is held back unplayed, and the
+keywords that hold back the most cards are listed.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
             f"cards executable   {result.cards_executable:>7}  "
             f"{_percent(result.cards_executable, sum(result.runtime_statuses.values()))} of the cards compiled"
         )
+        print(f"held back          {result.cards_held_back_by_keywords:>7}  by a keyword the runtime does not support")
     print(f"round-trip fails   {result.round_trip_failures:>7}")
     print(f"build fails        {result.build_failures:>7}")
     print("\nparsed abilities by kind:")
@@ -81,6 +84,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"\ntop {min(args.top, len(result.runtime_unsupported))} constructs the runtime can't execute yet (cards):")
         for construct, count in sorted(result.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:
             print(f"  {count:>5}  {construct[:110]}")
+    if result.runtime_unsupported_keywords:
+        shown = result.keywords_by_cards()[: args.top]
+        print(f"\ntop {len(shown)} keywords the runtime does not support, by the cards they hold back:")
+        for keyword, count in shown:
+            print(f"  {count:>5}  {keyword}")
     if result.unsupported:
         print(f"\ntop {min(args.top, len(result.unsupported))} reasons parsed cards do not compile fully:")
         for reason, count in sorted(result.unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:

@@ -17,7 +17,7 @@ The compiler (:mod:`oraclec.compiler`) lowers AST nodes into these classes; the 
   including keywords lowered to their rules definitions (``Keyword.definition``).
 
 Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.costs`,
-:mod:`.abilities`, :mod:`.keywords` (keyword abilities lowered to their rules definitions).
+:mod:`.abilities`, :mod:`.definitions` (keyword abilities lowered to their rules definitions).
 """
 
 from __future__ import annotations
@@ -71,7 +71,6 @@ from .targets import AnyTarget, AttachedTo, PairedWith, PartyOf, PlayerRole, Top
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
 
-from . import keywords
 from .abilities import (
     ActivatedAbility,
     AdditionalCost,
@@ -273,6 +272,5 @@ __all__ = [
     "YourTurn",
     "Zone",
     "effect_classes",
-    "keywords",
     "model",
 ]

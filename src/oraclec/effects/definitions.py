@@ -1,14 +1,16 @@
 """Keywords lowered to their rules definitions: the table keyword name -> definition (used by
-the compiler; :mod:`.keywords` has helpers that build single keywords by hand).
+the compiler, and by the runtime's tests to build keywords as the compiler does).
 
 Each entry cites its rule and returns the abilities the rule says the keyword means (CR 702):
 flashback is a cast permission plus an exile replacement (702.34a), dredge a replacement of a
 draw (702.52a), foretell a special action plus a cast permission (702.143a). Keywords that are
 rules properties of the object (flying, trample, first strike: evasion, combat and targeting
-rules) are in :data:`NATIVE`: they stay ``Keyword`` nodes without a definition, which the
-runtime implements by name. A keyword in neither gets an explicit ``Unsupported`` definition.
+rules) stay ``Keyword`` nodes without a definition, which the runtime reads by name: the keyword
+table says which (:data:`oraclec.keywords.SUPPORT`, native, or unsupported but named). Any other
+keyword gets an explicit ``Unsupported`` definition.
 
-Adding a keyword of an existing shape: one grammar word and one entry here.
+Adding a keyword of an existing shape: one grammar word, one entry here and one in the keyword
+table.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from functools import cache
 
 import attrs
 
+from ..keywords import lowered_by_name
 from .abilities import (
     ActivatedAbility,
     AdditionalCost,
@@ -79,29 +82,6 @@ class KeywordParams:
     quality: tuple[Element, ...] = ()
 
 
-#: Keywords the runtime implements by name (rules properties of the object, or triggered and
-#: static abilities whose whole meaning is in the keyword's rule and name).
-NATIVE = frozenset({
-    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
-    "hexproof", "indestructible", "intimidate", "lifelink", "protection", "reach", "shroud",
-    "trample", "vigilance", "banding", "shadow", "horsemanship", "fear", "menace", "skulk",
-    "changeling", "devoid", "infect", "wither", "split second", "phasing", "landwalk",
-    "convoke", "delve", "improvise", "affinity", "storm", "gravestorm", "cascade", "rebound",
-    "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido", "exalted",
-    "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed",
-    "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner", "partner with",
-    "choose a background", "doctor's companion",
-    "umbra armor", "totem armor", "living metal", "for mirrodin!", "compleated",
-    "double agenda", "hidden agenda", "start your engines!", "max speed", "ascend", "melee",
-    "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
-    "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort",
-    "ingest", "soulbond", "exploit", "living weapon", "bloodthirst", "modular", "graft",
-    "fading", "vanishing", "amplify", "devour", "absorb", "frenzy", "ripple", "soulshift",
-    "renown", "fabricate", "afterlife", "backup", "casualty", "mobilize", "firebending",
-    "afflict", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
-    "space sculptor", "gift a card", "visit", "saddle", "crew", "enchant", "champion",
-})
-
 Definition = Callable[[KeywordParams], tuple[Ability, ...]]
 DEFINITIONS: dict[str, Definition] = {}
 
@@ -157,7 +137,7 @@ def lower_keyword(params: KeywordParams) -> Keyword:
     cost = params.cost or None
     if definition is not None:
         return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule, definition=definition(params))
-    if key in NATIVE or key.endswith("walk"):
+    if lowered_by_name(key):
         return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule)
     return Keyword(
         name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule,
@@ -659,3 +639,11 @@ def _reinforce(p: KeywordParams) -> tuple[Ability, ...]:
             effects=(PutCounters(what=Target(key="target", what=Filter(types=("Creature",))), counter="+1/+1", amount=p.amount or Fixed(value=0)),),
         ),
     )
+
+
+@defines("partner", "choose a background", "doctor's companion")
+def _partner(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.124a: partner "modifies the rules for deck construction in the Commander
+    variant"; so do choose a Background (702.124k) and Doctor's companion (702.124m). In a game
+    they mean nothing: no abilities."""
+    return ()

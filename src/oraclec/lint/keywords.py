@@ -1,7 +1,8 @@
 """Keywords (OC3xx): keyword abilities (CR 702) and keyword actions (CR 701).
 
 :data:`SHAPES` says what follows each keyword ability of CR 702 ("Dredge N", "Flashback [cost]",
-"Enchant [object]", "Suspend N—[cost]"), as the keyword's rule defines it; ``tests/test_lint.py``
+"Enchant [object]", "Suspend N—[cost]"), as the keyword's rule defines it, derived from the keyword
+table (:mod:`oraclec.keywords`); ``tests/test_lint.py``
 checks that the table names every keyword of the rules file and agrees with the forms the rules
 quote. A *keyword line* is an ability made only of keywords ("Flying, haste"); it is recognised
 from these names without the grammar, so the checks work on text the grammar does not parse.
@@ -23,6 +24,7 @@ import re
 from collections.abc import Iterator
 from functools import cache, lru_cache
 
+from .. import keywords as table
 from ..text import AbilityText
 from ..vocabulary import data as vocabulary
 from .context import FaceContext, Word
@@ -74,42 +76,27 @@ class Shape(enum.Enum):
 
 P, N, C, NC, OB, D, OPT, PRE = (Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.NUMBER_COST, Shape.OBJECT, Shape.DASH, Shape.OPTIONAL, Shape.PREFIX)
 
-#: keyword ability (lower case, as CR 702 names it) -> shape of its parameter
-SHAPES: dict[str, Shape] = {
-    "deathtouch": P, "defender": P, "double strike": P, "enchant": OB, "equip": C, "first strike": P,
-    "flash": P, "flying": P, "haste": P, "hexproof": OPT, "indestructible": P, "intimidate": P,
-    "landwalk": PRE, "lifelink": P, "protection": OB, "reach": P, "shroud": P, "trample": P,
-    "vigilance": P, "ward": C, "banding": P, "rampage": N, "cumulative upkeep": C, "flanking": P,
-    "phasing": P, "buyback": C, "shadow": P, "cycling": C, "echo": C, "horsemanship": P,
-    "fading": N, "kicker": C, "flashback": C, "madness": C, "fear": P, "morph": C, "amplify": N,
-    "provoke": P, "storm": P, "affinity": OB, "entwine": C, "modular": N, "sunburst": P,
-    "bushido": N, "soulshift": N, "splice": OB, "offering": PRE, "ninjutsu": C, "epic": P,
-    "convoke": P, "dredge": N, "transmute": C, "bloodthirst": N, "haunt": P, "replicate": C,
-    "forecast": D, "graft": N, "recover": C, "ripple": N, "split second": P, "suspend": NC,
-    "vanishing": OPT, "absorb": N, "aura swap": C, "delve": P, "fortify": C, "frenzy": N,
-    "gravestorm": P, "poisonous": N, "transfigure": C, "champion": OB, "changeling": P,
-    "evoke": C, "hideaway": N, "prowl": C, "reinforce": NC, "conspire": P, "persist": P,
-    "wither": P, "retrace": P, "devour": N, "exalted": P, "unearth": C, "cascade": P,
-    "annihilator": N, "level up": C, "rebound": P, "umbra armor": P, "infect": P,
-    "battle cry": P, "living weapon": P, "undying": P, "miracle": C, "soulbond": P,
-    "overload": C, "scavenge": C, "unleash": P, "cipher": P, "evolve": P, "extort": P,
-    "fuse": P, "bestow": C, "tribute": N, "dethrone": P, "hidden agenda": P, "outlast": C,
-    "prowess": P, "dash": C, "exploit": P, "menace": P, "renown": N, "awaken": NC,
-    "devoid": P, "ingest": P, "myriad": P, "surge": C, "skulk": P, "emerge": C, "escalate": C,
-    "melee": P, "crew": N, "fabricate": N, "partner": OPT, "undaunted": P, "improvise": P,
-    "aftermath": P, "embalm": C, "eternalize": C, "afflict": N, "ascend": P, "assist": P,
-    "jump-start": P, "mentor": P, "afterlife": N, "riot": P, "spectacle": C, "escape": C,
-    "companion": D, "mutate": C, "encore": C, "boast": D, "foretell": C, "demonstrate": P,
-    "daybound": P, "nightbound": P, "disturb": C, "decayed": P, "cleave": C, "training": P,
-    "compleated": P, "reconfigure": C, "blitz": C, "casualty": N, "enlist": P, "read ahead": P,
-    "ravenous": P, "squad": C, "space sculptor": P, "visit": D, "prototype": C,
-    "living metal": P, "more than meets the eye": C, "for mirrodin!": P, "toxic": N,
-    "backup": N, "bargain": P, "craft": OB, "disguise": C, "solved": D, "plot": C, "saddle": N,
-    "spree": P, "freerunning": C, "gift": OB, "offspring": C, "impending": NC, "exhaust": D,
-    "max speed": D, "start your engines!": P, "harmonize": C, "mobilize": N, "job select": P,
-    "tiered": P, "station": P, "warp": C, "∞": D, "mayhem": OPT, "web-slinging": C,
-    "firebending": N,
+#: the shape of each shape of parameter of the keyword table, in a keyword line
+_LINE_SHAPES = {
+    table.Shape.PLAIN: P, table.Shape.NUMBER: N, table.Shape.COST: C, table.Shape.DASH_COST: C,
+    table.Shape.NUMBER_COST: NC, table.Shape.QUALITY: OB, table.Shape.DASH_ABILITY: D,
+    table.Shape.MODES: P,  # "Spree" and "Tiered" stand alone on their line; the modes follow
 }
+
+
+def _shapes() -> dict[str, Shape]:
+    shapes: dict[str, Shape] = {}
+    for entry in table.KEYWORD_ABILITIES:
+        shape = Shape(entry.line_shape) if entry.line_shape else _LINE_SHAPES[entry.shape]
+        # a name that lists two keywords ("Daybound and Nightbound") or explains one ("∞ (Infinity)") is written as its forms
+        names = table.written_forms(entry) if " and " in entry.name or "(" in entry.name else (entry.name.lower(),)
+        shapes.update(dict.fromkeys(names, shape))
+    return shapes
+
+
+#: keyword ability (lower case, as CR 702 names it) -> shape of its parameter (from the keyword
+#: table, oraclec.keywords)
+SHAPES: dict[str, Shape] = _shapes()
 
 #: other written forms of keywords of the table: form -> keyword (CR 702.22b, 702.29e, ...)
 FORMS: dict[str, str] = {

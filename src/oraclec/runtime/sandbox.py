@@ -4,7 +4,10 @@ Each card is put into a fresh two-player game with plenty of mana and a varied b
 creatures, artifacts, enchantments and a planeswalker on both sides; cards in libraries, hands and
 graveyards). It is cast (a permanent card that can't be cast is put onto the battlefield
 instead), then everything on the stack resolves with the default chooser. A card is
-*executable* when no step raised and no unsupported construct was reached.
+*executable* when no step raised and no unsupported construct was reached. A card that has or
+grants a keyword ability that the runtime plays as if it were not there (unsupported in
+:data:`oraclec.keywords.SUPPORT`: persist, prowess, protection, ...) is not played: it is
+*unsupported*, held back by those keywords (:func:`unsupported_keywords`).
 
 :func:`smoke_card` runs one card; :func:`collect` runs a database, in worker processes.
 """
@@ -20,7 +23,10 @@ from typing import Any
 
 import attrs
 
+from .. import effects as fx
 from ..cards import Card
+from ..keywords import support_key, unsupported_at_runtime
+from .casting import walk
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game
@@ -69,11 +75,26 @@ class SmokeResult:
     name: str
     status: str
     detail: str = ""
+    #: the runtime-unsupported keywords that held the card back (status UNSUPPORTED)
+    keywords: tuple[str, ...] = ()
+
+
+def unsupported_keywords(definition: CardDef) -> tuple[str, ...]:
+    """The keyword abilities a card has or grants, anywhere in its compiled abilities, that a
+    game plays as if they were not there (oraclec.keywords.SUPPORT), lower case and sorted: a
+    card with persist would play without it, so it is not executable."""
+    keys = (support_key(e.name, quality=bool(e.quality)) for face in definition.faces for e in walk(face.abilities) if isinstance(e, fx.Keyword))
+    names = {key for key in keys if unsupported_at_runtime(key)}
+    return tuple(sorted(names))
 
 
 def smoke_definition(definition: CardDef, pool: CardPool, *, seed: int = 0) -> SmokeResult:
-    """Cast (or put onto the battlefield) a card in a sandbox game and resolve everything."""
+    """Cast (or put onto the battlefield) a card in a sandbox game and resolve everything; a
+    card with a keyword the runtime does not support is held back without playing."""
     name = definition.name
+    held_back = unsupported_keywords(definition)
+    if held_back:
+        return SmokeResult(name, UNSUPPORTED, ", ".join(f"keyword {k}" for k in held_back), keywords=held_back)
     game = Game.setup(_board(definition), pool=pool, seed=seed, turn=3)
     card = game.zone("hand", "alice").objects[0]
     try:
@@ -134,6 +155,9 @@ class SmokeStats:
     statuses: collections.Counter[str] = attrs.field(factory=collections.Counter)
     unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
     examples: dict[str, list[str]] = attrs.field(factory=dict)
+    #: cards held back by runtime-unsupported keywords, and those keywords: keyword -> cards
+    held_back: int = 0
+    held_back_keywords: collections.Counter[str] = attrs.field(factory=collections.Counter)
 
     @property
     def executable(self) -> int:
@@ -144,7 +168,10 @@ class SmokeStats:
         self.statuses[result.status] += 1
         if result.status != NOT_COMPILED:
             self.compiled += 1
-        if result.status == UNSUPPORTED:
+        if result.keywords:  # counted apart from the constructs the runtime reached
+            self.held_back += 1
+            self.held_back_keywords.update(result.keywords)
+        elif result.status == UNSUPPORTED:
             for what in result.detail.split(", "):
                 self.unsupported[what] += 1
         if result.status not in (EXECUTABLE, NOT_COMPILED):
@@ -157,6 +184,8 @@ class SmokeStats:
         self.compiled += other.compiled
         self.statuses.update(other.statuses)
         self.unsupported.update(other.unsupported)
+        self.held_back += other.held_back
+        self.held_back_keywords.update(other.held_back_keywords)
         for key, items in other.examples.items():
             bucket = self.examples.setdefault(key, [])
             bucket.extend(items[: max(0, 20 - len(bucket))])
@@ -167,6 +196,8 @@ class SmokeStats:
             "cards_executable_ratio": round(self.executable / self.compiled, 4) if self.compiled else 0.0,
             "runtime_statuses": dict(sorted(self.statuses.items())),
             "runtime_unsupported": dict(self.unsupported.most_common(30)),
+            "cards_held_back_by_keywords": self.held_back,
+            "runtime_unsupported_keywords": dict(sorted(self.held_back_keywords.items(), key=lambda kv: (-kv[1], kv[0]))),
             "runtime_examples": self.examples,
         }
 

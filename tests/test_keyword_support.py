@@ -1,0 +1,182 @@
+"""The keyword table's support column (oraclec.keywords.SUPPORT): every keyword ability has
+exactly one way a game plays it, and each claim is backed: a defined keyword by its definition,
+a native keyword by runtime code that reads it and a test that exercises it, an unsupported
+keyword by a reason; the compiler's lowering and the sandbox's status follow the table."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from oraclec import effects as fx
+from oraclec import keywords, parser
+from oraclec.effects.definitions import DEFINITIONS, rule_of
+from oraclec.keywords import SUPPORT, Status
+from oraclec.lint.keywords import FORMS, grammar_keywords
+from oraclec.runtime import homebrew
+from oraclec.runtime.sandbox import (
+    EXECUTABLE,
+    UNSUPPORTED,
+    sandbox_pool,
+    smoke_definition,
+    unsupported_keywords,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+#: names the compiler gives the other partner abilities (CR 702.124k, 702.124m), not lowered by name
+COMPILER_NAMES = frozenset({"choose a background", "doctor's companion"})
+NATIVE = sorted(name for name, support in SUPPORT.items() if support.status is Status.NATIVE)
+
+
+@pytest.mark.parametrize("entry", keywords.KEYWORD_ABILITIES, ids=lambda e: e.name)
+def test_every_keyword_ability_has_one_status(entry: keywords.Keyword) -> None:
+    for name in keywords.written_forms(entry):
+        support = keywords.support_of(name)
+        assert support is not None, f"{name}: no entry in oraclec.keywords.SUPPORT"
+        assert isinstance(support.status, Status)
+
+
+def test_every_keyword_of_the_grammar_has_one_status() -> None:
+    assert sorted(word for word in grammar_keywords() if keywords.support_of(word) is None) == []
+
+
+def test_every_entry_names_a_keyword_ability() -> None:
+    unknown = [name for name in SUPPORT if keywords.lookup(name) is None and not rule_of(name) and name not in grammar_keywords() and name not in FORMS and name not in COMPILER_NAMES]
+    assert unknown == []
+
+
+def test_the_defined_keywords_are_those_with_a_definition() -> None:
+    defined = {name for name, support in SUPPORT.items() if support.status is Status.DEFINED}
+    assert sorted(defined - set(DEFINITIONS)) == [], "defined in the table, with no definition in oraclec.effects.definitions"
+    assert sorted(set(DEFINITIONS) - defined) == [], "with a definition, but not defined in the table"
+
+
+@pytest.mark.parametrize("name", sorted(SUPPORT))
+def test_each_status_carries_what_it_needs_and_nothing_else(name: str) -> None:
+    support = SUPPORT[name]
+    if support.status is Status.NATIVE:
+        assert support.code and support.test and not support.reason and not support.named
+    elif support.status is Status.UNSUPPORTED:
+        assert support.reason and not support.code and not support.test
+    else:
+        assert not (support.code or support.test or support.reason or support.named)
+
+
+def _resolve(code: str) -> object:
+    module_name, _, qualified = code.partition(":")
+    found: object = importlib.import_module(module_name)
+    for part in qualified.split("."):
+        found = getattr(found, part)
+    return found
+
+
+@pytest.mark.parametrize("name", NATIVE)
+def test_a_native_keyword_names_runtime_code_that_reads_it(name: str) -> None:
+    support = SUPPORT[name]
+    assert support.code.startswith("oraclec.runtime.")
+    source = inspect.getsource(_resolve(support.code))  # type: ignore[arg-type]
+    assert name in source.casefold(), f"{support.code} does not mention {name}"
+
+
+@pytest.mark.parametrize("name", NATIVE)
+def test_a_native_keyword_names_a_test_that_exists(name: str) -> None:
+    path, _, test = SUPPORT[name].test.partition("::")
+    file = ROOT / path
+    assert file.is_file(), f"{path} does not exist"
+    if path.startswith("tests/scenarios/"):
+        assert file.suffix == ".toml" and name in file.read_text(encoding="utf-8").casefold()
+    else:
+        assert test and re.search(rf"^def {re.escape(test)}\(", file.read_text(encoding="utf-8"), re.MULTILINE), f"{path} has no test {test}"
+
+
+@pytest.mark.parametrize("name", sorted(set(SUPPORT) - COMPILER_NAMES - {"hexproof from", "solved"}))
+def test_the_lowering_follows_the_table(name: str) -> None:
+    """Defined: its definition; native, or unsupported but named: a bare keyword; otherwise an
+    Unsupported definition."""
+    support = SUPPORT[name]
+    lowered = fx.lower_keyword(fx.KeywordParams(name=name, cost=(fx.ManaPayment(mana="{1}"),), amount=fx.Fixed(value=1)))
+    unsupported = [a for a in lowered.definition if isinstance(a, fx.Unsupported)]
+    if support.status is Status.DEFINED:
+        assert unsupported == []
+    elif support.status is Status.NATIVE or support.named:
+        assert lowered.definition == ()
+    else:
+        assert unsupported
+
+
+def test_cycling_and_landwalk_forms_are_their_keyword() -> None:
+    assert keywords.support_of("Islandcycling") is SUPPORT["typecycling"]
+    assert keywords.support_of("nonbasic landwalk") is SUPPORT["landwalk"]
+    assert keywords.support_of("partner—friends forever") is SUPPORT["partner"]
+    assert keywords.support_of("teleport") is None
+    assert keywords.unsupported_at_runtime("teleport")
+
+
+def test_hexproof_from_a_quality_is_its_own_entry() -> None:
+    assert keywords.support_key("Hexproof", quality=True) == "hexproof from"
+    assert keywords.support_key("Hexproof") == "hexproof"
+    assert keywords.support_key("Flying", quality=True) == "flying"
+
+
+# -- the grammar's keyword terminals come from the table -------------------------------------------
+def test_the_grammar_takes_its_keyword_ability_terminals_from_the_table() -> None:
+    lark = (ROOT / "grammar" / "keywords.lark").read_text(encoding="utf-8")
+    assert keywords.TERMINALS_MARKER in lark.splitlines()
+    assert [name for name in keywords.TERMINAL_OF_SHAPE.values() if re.search(rf"^{name}:", lark, re.MULTILINE)] == []
+    grammar = parser.grammar_text().splitlines()
+    assert all(line in grammar for line in keywords.grammar_terminals().splitlines())
+
+
+@pytest.mark.parametrize("entry", [e for e in keywords.KEYWORD_ABILITIES if e.shape in keywords.TERMINAL_OF_SHAPE], ids=lambda e: e.name)
+def test_the_terminal_of_a_keyword_matches_each_of_its_forms(entry: keywords.Keyword) -> None:
+    terminals = {name: re.compile(f"(?:{'|'.join(words)})", re.IGNORECASE) for name, words in keywords.terminal_words().items()}
+    terminal = terminals[keywords.TERMINAL_OF_SHAPE[entry.shape]]
+    for name in keywords.written_forms(entry):
+        if name != "bands with other":  # no grammar rule yet (keywords._NOT_IN_TERMINAL)
+            assert terminal.fullmatch(name), name
+    if entry.bare_too:
+        assert terminals["KW_PLAIN"].fullmatch(entry.name.lower())
+
+
+def test_a_cycling_form_is_a_word_of_the_cost_terminal() -> None:
+    cost = re.compile(f"(?:{'|'.join(keywords.terminal_words()['KW_COST'])})", re.IGNORECASE)
+    assert cost.fullmatch("Islandcycling") and cost.fullmatch("basic landcycling") and cost.fullmatch("sneak")
+    assert not cost.fullmatch("flying")
+
+
+# -- the sandbox holds back a card with a keyword the runtime does not support -----------------------
+def _creature(name: str, *abilities: fx.Ability) -> object:
+    return homebrew(name, "Creature — Bear", mana_cost="{G}", power=2, toughness=2, abilities=list(abilities))
+
+
+def _keyword(name: str) -> fx.Keyword:
+    return fx.lower_keyword(fx.KeywordParams(name=name))
+
+
+def test_a_card_with_an_unsupported_keyword_is_held_back() -> None:
+    card = _creature("Persisting Bear", _keyword("persist"))
+    assert unsupported_keywords(card) == ("persist",)  # type: ignore[arg-type]
+    result = smoke_definition(card, sandbox_pool())  # type: ignore[arg-type]
+    assert (result.status, result.detail, result.keywords) == (UNSUPPORTED, "keyword persist", ("persist",))
+
+
+def test_a_card_granting_an_unsupported_keyword_is_held_back() -> None:
+    grant = fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.Filter(types=("Creature",), controller=fx.You()), abilities=(_keyword("prowess"), _keyword("flying")), duration=None),))
+    card = _creature("Inspiring Bear", grant)
+    assert unsupported_keywords(card) == ("prowess",)  # type: ignore[arg-type]
+    assert smoke_definition(card, sandbox_pool()).status == UNSUPPORTED  # type: ignore[arg-type]
+
+
+def test_a_card_with_native_and_defined_keywords_plays() -> None:
+    card = _creature("Flying Bear", _keyword("flying"), _keyword("trample"), fx.lower_keyword(fx.KeywordParams(name="ward", cost=(fx.ManaPayment(mana="{2}"),))))
+    assert unsupported_keywords(card) == ()  # type: ignore[arg-type]
+    assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
+
+
+def test_hexproof_from_a_quality_holds_a_card_back() -> None:
+    hexproof_from = fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),))
+    assert unsupported_keywords(_creature("Warded Bear", hexproof_from)) == ("hexproof from",)  # type: ignore[arg-type]
