@@ -219,9 +219,9 @@ def _check_activation_restrictions(game: Game, player: str, obj: GameObject, abi
 
 
 def _face_abilities(obj: GameObject) -> list[Any]:
-    from .layers import _flatten
+    from .layers import flatten
 
-    return _flatten(obj.definition.faces[obj.face].abilities)
+    return flatten(obj.definition.faces[obj.face].abilities)
 
 
 def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAction] | None = None) -> list[CastWay]:
@@ -241,7 +241,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
-    from .executors import play_permissions
+    from .static_abilities import play_permissions
 
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
@@ -268,7 +268,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
 
 
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
-    from .executors import as_though
+    from .static_abilities import as_though
 
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
@@ -377,10 +377,10 @@ def cast_spell(
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name)
-    payment = _announce_payment(game, player, base_cost, ctx.x, card.name)
+    payment = announce_payment(game, player, base_cost, ctx.x, card.name)
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
-            payment = payment.plus(_announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
+            payment = payment.plus(announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
         else:
             other_parts.append(cost)
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
@@ -388,10 +388,10 @@ def cast_spell(
     effects = (*effects, *_aura_target(chars))
     _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    from .executors import cost_modifications
+    from .static_abilities import cost_modifications
 
     payment = cost_modifications(game, player, card, payment)
-    _check_payable(game, player, payment, other_parts, ctx, card)
+    check_payable(game, player, payment, other_parts, ctx, card)
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
@@ -402,7 +402,7 @@ def cast_spell(
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     spell.face_down = False
     ctx.source_info = game.info(spell)
-    _pay(game, player, payment, other_parts, ctx, spell)
+    pay_costs(game, player, payment, other_parts, ctx, spell)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
@@ -445,7 +445,7 @@ def _announce_x(game: Game, player: str, x: int | None, name: str) -> int:
     return int(game.choose_one(player, "x", f"value of X for {name}", list(range(0, top + 1)), source=name))
 
 
-def _announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
+def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
     choices: list[str] = []
     for symbol in cost.choice_symbols:
         options = list(symbol.payment_options)
@@ -469,7 +469,7 @@ def _choose_targets(
     name: str,
     exclude_id: int | None = None,
 ) -> None:
-    from .executors import target_candidates
+    from .targets import target_candidates
 
     specs = collect_targets(effects)
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
@@ -629,7 +629,7 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
     """Mana abilities to activate so that the pool can pay ``payment`` (for ``card``, the spell
     or permanent it is paid for): the fewest sources, first in battlefield order; [] if the pool
     suffices; None if impossible."""
-    from .executors import mana_any_type
+    from .static_abilities import mana_any_type
 
     pool = list(game.player(player).mana_pool)
     any_type = mana_any_type(game, player, card)
@@ -656,7 +656,7 @@ def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | 
     """"Players may spend mana as though it were mana of any color" (CR 609.4b): a coloured
     requirement can be paid with any mana, so it counts as generic; {C} and snow still need
     their own kind."""
-    from .executors import as_though
+    from .static_abilities import as_though
 
     if not payment.colored or not as_though(game, player, "any_color_mana", card):
         return payment
@@ -670,8 +670,8 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
     return pick_from_pool(pool, payment) is not None
 
 
-def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
-    from .executors import can_pay_cost
+def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+    from .dispatch import can_pay_cost
 
     p = game.player(player)
     if payment.life and p.life < payment.life:
@@ -687,7 +687,7 @@ def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[A
 
 def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
     """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
-    from .executors import mana_any_type
+    from .static_abilities import mana_any_type
 
     plan = plan_mana(game, player, payment, exclude, card)
     if plan is None:
@@ -717,10 +717,10 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True})
 
 
-def _pay(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
     """CR 601.2h: pay everything; costs that move cards from the library to a public zone
     (milling) last."""
-    from .executors import pay_cost
+    from .dispatch import pay_cost
 
     if payment.life:
         game.lose_life(player, payment.life, paid=True)
@@ -792,27 +792,27 @@ def activate_ability(
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
     if cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
         ctx.x = _announce_x(game, player, x, obj.name)
-    payment = _announce_payment(game, player, cost, ctx.x, obj.name)
+    payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     _choose_targets(game, player, effects, ctx, targets, obj.name)
     if getattr(ability, "cost_changes", ()):
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
-        from .executors import apply_cost_changes
+        from .static_abilities import apply_cost_changes
 
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
-    _check_payable(game, player, payment, others, ctx, obj)
+    check_payable(game, player, payment, others, ctx, obj)
     game.state.turn_record.activations[key] += 1
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     if mana_ability:
-        _pay(game, player, payment, others, ctx, obj)
+        pay_costs(game, player, payment, others, ctx, obj)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
-    _pay(game, player, payment, others, ctx, obj)
+    pay_costs(game, player, payment, others, ctx, obj)
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -858,7 +858,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    from .executors import play_permissions
+    from .static_abilities import play_permissions
 
     from .player_rules import has
 
@@ -871,7 +871,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     if not is_sorcery_timing(game, player):
         raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)
-    from .executors import land_plays_allowed
+    from .static_abilities import land_plays_allowed
 
     if p.lands_played_this_turn >= land_plays_allowed(game, player):
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
@@ -901,8 +901,8 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     payment = announce(ManaCost.parse(mana))
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
     others = [c for c in action.cost if not isinstance(c, fx.ManaPayment)]
-    _check_payable(game, player, payment, others, ctx, card)
-    _pay(game, player, payment, others, ctx, card)
+    check_payable(game, player, payment, others, ctx, card)
+    pay_costs(game, player, payment, others, ctx, card)
     exiled = game.move(card, "exile", face_down=True, cause="foretell")
     if exiled is not None:
         exiled.foretold_turn = game.state.turn
@@ -916,7 +916,7 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 # -- resolving -------------------------------------------------------------------------------
 def targets_all_illegal(game: Game, ctx: Context) -> bool:
     """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
-    from .executors import target_still_legal
+    from .targets import target_still_legal
 
     chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
     if not chosen:

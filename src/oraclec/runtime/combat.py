@@ -53,7 +53,7 @@ def optional_attack_costs(game: Game, attacker: GameObject) -> None:
     """CR 508.1g-j: optional costs to attack ("You may exert this creature as it attacks.",
     CR 701.43d): the active player chooses whether to pay each, then pays; a linked "When you
     do, ..." ability triggers (CR 603.12)."""
-    from .executors import can_pay_cost, pay_cost
+    from .dispatch import can_pay_cost, pay_cost
     from .triggers import add_pending_trigger
 
     controller = game.controller_of(attacker)

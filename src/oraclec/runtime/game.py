@@ -153,7 +153,7 @@ class _PlayerView:
         out["battlefield"] = [(o.name if not o.face_down or o.controller == self.player else "face-down", o.controller) for o in g.zone("battlefield")]
         out["exile"] = [o.name if not o.face_down or o.owner == self.player else "face-down card" for o in g.zone("exile")]
         out["stack"] = [item.name for item in reversed(g.zone("stack").objects)]
-        from .executors import looked_at_any_time, played_revealed
+        from .static_abilities import looked_at_any_time, played_revealed
 
         # "You may look at the top card of your library any time." (Mystic Forge), "Play with
         # the top card of your library revealed." (Future Sight)
@@ -1029,7 +1029,7 @@ class Game:
         if designation in ("monarch", "initiative"):
             return self.state.designations.get(designation) == player
         if designation == "full party":
-            from .executors import PARTY_ROLES, party_of
+            from .references import PARTY_ROLES, party_of
 
             return len(party_of(self, player)) == len(PARTY_ROLES)
         return designation in self.player(player).designations
@@ -1185,8 +1185,8 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # effects
     def execute(self, effect: Any, ctx: Context) -> Any:
-        """Carry out one effect through the executor table (:mod:`.executors`)."""
-        from .executors import run_effect
+        """Carry out one effect through the executor table (:mod:`.registry`)."""
+        from .dispatch import run_effect
 
         return run_effect(self, effect, ctx)
 
@@ -1214,12 +1214,12 @@ class Game:
             index += 1
 
     def evaluate(self, value: Any, ctx: Context) -> int:
-        from .executors import evaluate
+        from .dispatch import evaluate
 
         return evaluate(self, value, ctx)
 
     def check_condition(self, condition: Any, ctx: Context) -> bool:
-        from .executors import check_condition
+        from .dispatch import check_condition
 
         return check_condition(self, condition, ctx)
 

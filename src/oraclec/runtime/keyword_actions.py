@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def _actors(game: Game, e: Any, ctx: Context) -> list[GameObject]:
-    from .executors import objects_of
+    from .references import objects_of
 
     if e.what is None:
         return []
@@ -26,7 +26,7 @@ def _actors(game: Game, e: Any, ctx: Context) -> list[GameObject]:
 
 
 def _players(game: Game, e: Any, ctx: Context) -> list[str]:
-    from .executors import players_of
+    from .references import players_of
 
     return [p.name for p in players_of(game, e.player, ctx)]
 
@@ -89,7 +89,7 @@ def _mark(name: str) -> Callable[[Game, Any, Context], None]:
     def action(game: Game, e: Any, ctx: Context) -> None:
         targets = _actors(game, e, ctx)
         if not targets and e.what is not None:
-            from .executors import objects_of
+            from .references import objects_of
 
             targets = objects_of(game, e.what, ctx)
         for obj in targets:
@@ -103,7 +103,7 @@ def _mark(name: str) -> Callable[[Game, Any, Context], None]:
 
 def forage(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
-    from .executors import can_pay_cost, pay_cost
+    from .dispatch import can_pay_cost, pay_cost
 
     cost = fx.ForageCost()
     if can_pay_cost(game, cost, ctx, None) is None:
@@ -129,7 +129,7 @@ def manifest_dread(game: Game, e: Any, ctx: Context) -> None:
 
 def cloak(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.58a: put a card onto the battlefield face down as a 2/2 creature with ward {2}."""
-    from .executors import objects_of
+    from .references import objects_of
 
     cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
     for card in list(cards):
@@ -145,7 +145,7 @@ def support_target(e: Any) -> fx.Target:
 
 def support(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.41a: put a +1/+1 counter on each of the chosen targets still legal (CR 608.2b)."""
-    from .executors import objects_of
+    from .references import objects_of
 
     for obj in objects_of(game, support_target(e), ctx):
         if obj.zone == "battlefield":
@@ -166,7 +166,7 @@ def incubator_token() -> Any:
 
 def incubate(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.53a: create an Incubator token that enters with N +1/+1 counters on it."""
-    from .executors import evaluate
+    from .dispatch import evaluate
 
     n = evaluate(game, e.amount, ctx) if e.amount is not None else 0
     for player in _players(game, e, ctx):
@@ -177,7 +177,7 @@ def incubate(game: Game, e: Any, ctx: Context) -> None:
 def bolster(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.39a: choose a creature you control with the least toughness (or tied for it) and
     put N +1/+1 counters on it."""
-    from .executors import evaluate
+    from .dispatch import evaluate
 
     n = evaluate(game, e.amount, ctx) if e.amount is not None else 1
     for player in _players(game, e, ctx):

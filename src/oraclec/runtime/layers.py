@@ -120,7 +120,7 @@ class ActiveEffect:
 
 
 @attrs.define
-class _StaticEffect:
+class StaticEffect:
     timestamp: int
     ops: tuple[tuple[str, tuple[Any, ...]], ...]
     selector: Callable[[GameObject, dict[int, Characteristics]], bool] | None
@@ -186,21 +186,21 @@ def _printed_number(text: str | None) -> int | None:
             return 0
 
 
-def _flatten(abilities: Iterable[Any]) -> list[Any]:
+def flatten(abilities: Iterable[Any]) -> list[Any]:
     """Abilities with each keyword's rules definition beside it (CR 702)."""
     out: list[Any] = []
     for ability in abilities:
         if isinstance(ability, fx.Labeled):  # an ability word has no rules meaning (CR 207.2c)
-            out.extend(_flatten((ability.ability,)))
+            out.extend(flatten((ability.ability,)))
             continue
         out.append(ability)
         if isinstance(ability, fx.Keyword) and ability.definition:
-            out.extend(_flatten(ability.definition))
+            out.extend(flatten(ability.definition))
     return out
 
 
 def all_abilities(chars: Characteristics) -> list[Any]:
-    return _flatten(chars.abilities)
+    return flatten(chars.abilities)
 
 
 #: printed characteristics shared by every object of a face that no effect touches:
@@ -391,9 +391,9 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         raise ValueError(f"unknown layer operation {name!r}")
 
 
-def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[_StaticEffect]:
+def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[StaticEffect]:
     """Continuous effects of the static abilities that function now (CR 604.1, 611.3)."""
-    from .executors import static_effect_ops
+    from .dispatch import static_effect_ops
 
     granted: dict[int, list[Any]] = {}
     for effect in game.state.effects:
@@ -402,11 +402,11 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
                 if layer == "6" and op[0] == "grant":
                     for object_id in effect.affected:
                         granted.setdefault(object_id, []).extend(op[1])
-    out: list[_StaticEffect] = []
+    out: list[StaticEffect] = []
     for obj in objects:
         if obj.phased_out:
             continue
-        abilities = _flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
+        abilities = flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
         for ability in abilities:
             if not isinstance(ability, fx.StaticAbility):
                 continue

@@ -85,11 +85,12 @@ def _spell_kinds(words: str) -> list[list[str]] | None:
 def rules_of(game: Game, player: str) -> list[PlayerRule]:
     """The rules about ``player`` now: from functioning static abilities, then from resolved
     effects."""
-    from .executors import _is_player_ref, players_of, static_effects_of
+    from .references import is_player_ref, players_of
+    from .static_abilities import static_effects_of
 
     out: list[PlayerRule] = []
     for effect, source in static_effects_of(game, fx.Restriction):
-        if not _is_player_ref(effect.what):
+        if not is_player_ref(effect.what):
             continue
         ctx = game.static_context(source)
         if player in [p.name for p in players_of(game, effect.what, ctx)]:

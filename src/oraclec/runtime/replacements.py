@@ -231,7 +231,7 @@ def _redirect_of(replacement: Any) -> str | None:
 
 
 def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
-    from .executors import refers_to
+    from .references import refers_to
 
     obj = proposal.obj
     out: list[Candidate] = []
@@ -268,9 +268,9 @@ def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
 
 
 def _flatten_face(obj: GameObject) -> list[Any]:
-    from .layers import _flatten
+    from .layers import flatten
 
-    return _flatten(obj.definition.faces[obj.face].abilities)
+    return flatten(obj.definition.faces[obj.face].abilities)
 
 
 def _is_zone_event(game: Game, event: str, proposal: ZoneMove) -> bool:
@@ -299,7 +299,7 @@ def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: Ga
 
 
 def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
-    from .executors import matches
+    from .references import matches
 
     if isinstance(what, fx.This):
         return obj.id == ctx.source_id
@@ -368,6 +368,6 @@ def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> i
 
 
 def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
-    from .executors import players_of
+    from .references import players_of
 
     return players_of(game, ref, ctx)

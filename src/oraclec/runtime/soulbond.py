@@ -54,7 +54,7 @@ def _unpaired_creatures(game: Game, controller: str) -> list[GameObject]:
 
 def event_triggers(game: Game, event: Event) -> None:
     """The soulbond abilities that trigger on a creature entering (CR 702.95a)."""
-    from .triggers import _add_pending
+    from .triggers import add_pending
 
     if event.kind != "zone_change" or event.to_zone != "battlefield":
         return
@@ -66,10 +66,10 @@ def event_triggers(game: Game, event: Event) -> None:
     if entered not in unpaired:
         return
     if _has_soulbond(game, entered) and len(unpaired) >= 2:
-        _add_pending(game, _SOULBOND, controller, entered.id, game.info(entered), event)
+        add_pending(game, _SOULBOND, controller, entered.id, game.info(entered), event)
     for source in unpaired:
         if source is not entered and _has_soulbond(game, source):
-            _add_pending(game, _SOULBOND, controller, source.id, game.info(source), event)
+            add_pending(game, _SOULBOND, controller, source.id, game.info(source), event)
 
 
 def pair(game: Game, effect: fx.Pair, ctx: Context) -> None:

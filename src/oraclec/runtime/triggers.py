@@ -103,7 +103,7 @@ def check_triggers(game: Game, event: Event) -> None:
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
-            _add_pending(game, ability, controller, source_id, info, event)
+            add_pending(game, ability, controller, source_id, info, event)
 
 
 def _chapter_triggers(game: Game, event: Event) -> None:
@@ -117,7 +117,7 @@ def _chapter_triggers(game: Game, event: Event) -> None:
     for ability in game.abilities(obj):
         if isinstance(ability, fx.ChapterAbility) and any(before < n <= after for n in ability.chapters):
             triggered = fx.TriggeredAbility(trigger=fx.Trigger(event="counter_added", what=fx.This()), effects=ability.effects)
-            _add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event, {"results": {}, "targets": {}, "x": 0, "chapter": True})
+            add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event, {"results": {}, "targets": {}, "x": 0, "chapter": True})
 
 
 def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
@@ -125,9 +125,9 @@ def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
     key = (id(face), kinds)
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import _flatten
+        from .layers import flatten
 
-        cached = (face, any(isinstance(a, kinds) for a in _flatten(face.abilities)))
+        cached = (face, any(isinstance(a, kinds) for a in flatten(face.abilities)))
         _FACE_CACHE[key] = cached
     return cached[1]
 
@@ -139,10 +139,10 @@ def _face_kinds(face: Any) -> frozenset[str]:
     key = (id(face), "kinds")
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import _flatten
+        from .layers import flatten
 
         kinds = set()
-        for ability in _flatten(face.abilities):
+        for ability in flatten(face.abilities):
             if isinstance(ability, fx.TriggeredAbility):
                 for trigger in _event_triggers(ability.trigger):
                     kinds.add(EVENT_KINDS.get(trigger.event, "?"))
@@ -203,7 +203,7 @@ def trigger_candidates(game: Game) -> list[GameObject]:
     return game.objects_with(fx.TriggeredAbility)
 
 
-def _add_pending(
+def add_pending(
     game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
 ) -> None:
     from .game import PendingTrigger
@@ -218,7 +218,7 @@ def _add_pending(
 def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
     """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
     waiting to be put on the stack with what it remembers of that instruction."""
-    _add_pending(game, ability, controller, source_id, info, event, carried)
+    add_pending(game, ability, controller, source_id, info, event, carried)
 
 
 def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
@@ -247,7 +247,7 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         if delayed.get("duration") is None:
             game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
-        _add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
+        add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
 
 
 def step_triggers(game: Game, step: str) -> None:
@@ -271,11 +271,11 @@ def step_triggers(game: Game, step: str) -> None:
             ctx = Context(controller=controller, source_id=obj.id)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
-            _add_pending(game, ability, controller, obj.id, game.info(obj), None)
+            add_pending(game, ability, controller, obj.id, game.info(obj), None)
 
 
 def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) -> list[str]:
-    from .executors import players_of
+    from .references import players_of
 
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
 
@@ -351,13 +351,13 @@ def _is_library(ref: Any) -> bool:
 
 
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
-    from .executors import _is_player_ref, matches_info
+    from .references import is_player_ref, matches_info
 
     if party is None:
         return False
     if isinstance(party, str):  # a player
-        return _is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
-    if _is_player_ref(ref):
+        return is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
+    if is_player_ref(ref):
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}

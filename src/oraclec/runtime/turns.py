@@ -64,7 +64,7 @@ def end_loop(guard: LoopGuard) -> None:
 def state_based_actions(game: Game) -> bool:
     """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
     performed = False
-    from .executors import end_lapsed_durations
+    from .effects.continuous import end_lapsed_durations
     from .player_rules import has
     from .soulbond import unpair_lapsed
 
@@ -315,7 +315,8 @@ def skips(game: Game, player: str, what: str) -> bool:
     """Whether ``player`` skips their ``what`` ("turn", "untap step", "upkeep", "draw step",
     "combat phase") now: a static ability says so, or a resolved effect did (used up: it skips the
     next one, CR 614.10a)."""
-    from .executors import players_of, static_effects_of
+    from .references import players_of
+    from .static_abilities import static_effects_of
 
     for index, entry in enumerate(game.state.skips):
         if entry["player"] == player and entry["what"] == what:
