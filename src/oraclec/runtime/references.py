@@ -12,6 +12,8 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate
 from .errors import UnsupportedAtRuntime
+from .registry import REFERENCES, objects_reference, players_reference
+from .soulbond import partner
 from .state import GameObject, ObjectInfo, Player
 
 if TYPE_CHECKING:
@@ -33,6 +35,53 @@ def is_player_ref(ref: Any) -> bool:
     return isinstance(ref, fx.Target) and is_player_ref(ref.what)
 
 
+def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
+    """The players a reference means, in APNAP order where there are several
+    (:data:`~.registry.REFERENCES`)."""
+    if ref is None:
+        return [game.player(ctx.controller)]
+    entry = REFERENCES.get(type(ref))
+    players = entry.players if entry is not None else None
+    if players is None:
+        game.unsupported[type(ref).__name__] += 1
+        raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
+    return players(game, ref, ctx)
+
+
+def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list[Any]:
+    """The objects a reference means now (:data:`~.registry.REFERENCES`). Objects that changed
+    zones are new objects and are not found (CR 400.7), except with ``lki`` for information
+    (CR 608.2h)."""
+    entry = REFERENCES.get(type(ref))
+    objects = entry.objects if entry is not None else None
+    if objects is None:
+        game.unsupported[type(ref).__name__] += 1
+        raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to objects")
+    return objects(game, ref, ctx, lki)
+
+
+def _unsupported_players(game: Game, ref: Any) -> list[Player]:
+    game.unsupported[type(ref).__name__] += 1
+    raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
+
+
+# -- the players a reference means --
+@players_reference(fx.You)
+def _you(game: Game, ref: fx.You, ctx: Context) -> list[Player]:
+    return [game.player(ctx.controller)]
+
+
+@players_reference(fx.EachPlayer)
+def _each_player(game: Game, ref: fx.EachPlayer, ctx: Context) -> list[Player]:
+    return [game.player(n) for n in game.apnap()]
+
+
+@players_reference(fx.EachOpponent)
+def _each_opponent(game: Game, ref: fx.EachOpponent, ctx: Context) -> list[Player]:
+    return [game.player(n) for n in game.opponents(ctx.controller)]
+
+
+@players_reference(fx.Target)
 def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
     names = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, str)]
     if ctx.resolving:
@@ -40,87 +89,121 @@ def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
     return [game.player(n) for n in names if not game.player(n).lost]
 
 
-def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
-    """The players a reference means, in APNAP order where there are several."""
-    if ref is None:
-        return [game.player(ctx.controller)]
-    if isinstance(ref, fx.You):
-        return [game.player(ctx.controller)]
-    if isinstance(ref, fx.EachPlayer):
-        return [game.player(n) for n in game.apnap()]
-    if isinstance(ref, fx.EachOpponent):
-        return [game.player(n) for n in game.opponents(ctx.controller)]
-    if isinstance(ref, fx.Target):
-        return _target_players(game, ref, ctx)
-    if isinstance(ref, fx.ControllerOf):
-        names = []
-        for obj in objects_of(game, ref.what, ctx, lki=True):
-            names.append(facts_of(game, obj).controller)
-        return [game.player(n) for n in game.apnap(names)]
-    if isinstance(ref, fx.OwnerOf):
-        names = [facts_of(game, o).owner for o in objects_of(game, ref.what, ctx, lki=True)]
-        return [game.player(n) for n in game.apnap(names)]
-    if isinstance(ref, fx.Found) and ref.key == "triggering" and ctx.event is not None and ctx.event.player:
+@players_reference(fx.ControllerOf)
+def _controller_of(game: Game, ref: fx.ControllerOf, ctx: Context) -> list[Player]:
+    names = []
+    for obj in objects_of(game, ref.what, ctx, lki=True):
+        names.append(facts_of(game, obj).controller)
+    return [game.player(n) for n in game.apnap(names)]
+
+
+@players_reference(fx.OwnerOf)
+def _owner_of(game: Game, ref: fx.OwnerOf, ctx: Context) -> list[Player]:
+    names = [facts_of(game, o).owner for o in objects_of(game, ref.what, ctx, lki=True)]
+    return [game.player(n) for n in game.apnap(names)]
+
+
+@players_reference(fx.Found)
+def _found_players(game: Game, ref: fx.Found, ctx: Context) -> list[Player]:
+    if ref.key == "triggering" and ctx.event is not None and ctx.event.player:
         return [game.player(ctx.event.player)]
-    if isinstance(ref, fx.Chosen) and is_player_ref(ref.what):
+    if ref.key == "triggering player":
+        return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
+    if ref.key == "each player":
+        return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
+    return _unsupported_players(game, ref)
+
+
+@players_reference(fx.Chosen)
+def _chosen_players(game: Game, ref: fx.Chosen, ctx: Context) -> list[Player]:
+    if is_player_ref(ref.what):
         # "an opponent": in a description, any of them; as who acts, the controller chooses one
         return players_of(game, ref.what, ctx)
-    more = _more_players(game, ref, ctx)
-    if more is not None:
-        return more
-    game.unsupported[type(ref).__name__] += 1
-    raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
+    return _unsupported_players(game, ref)
 
 
-def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list[Any]:
-    """The objects a reference means now. Objects that changed zones are new objects and are
-    not found (CR 400.7), except with ``lki`` for information (CR 608.2h)."""
-    if isinstance(ref, fx.This):
-        obj = game.get(ctx.source_id)
+@players_reference(fx.PlayerRole)
+def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
+    if ref.role == "active":
+        return [game.active_player]
+    if ref.role == "defending":  # CR 506.2
+        combat = game.state.combat or {}
+        defenders = list(dict.fromkeys(combat.get("attackers", {}).values()))
+        return [game.player(n) for n in defenders] or [game.player(n) for n in game.opponents(ctx.controller)[:1]]
+    if ref.role == "that":  # "that player": the one an "each player" instruction is at
+        names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
+        return [game.player(n) for n in names]
+    if ref.role == "chosen":
+        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player")
+        return [game.player(n) for n in (chosen or [])]
+    if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
+        return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
+    raise UnsupportedAtRuntime(f"player role {ref.role!r}")
+
+
+@players_reference(fx.Union)
+def _union_players(game: Game, ref: fx.Union, ctx: Context) -> list[Player]:
+    out: list[Player] = []
+    for part in ref.parts:
+        if is_player_ref(part):
+            out.extend(p for p in players_of(game, part, ctx) if p not in out)
+    return out
+
+
+# -- the objects a reference means --
+@objects_reference(fx.This)
+def _this(game: Game, ref: fx.This, ctx: Context, lki: bool) -> list[Any]:
+    obj = game.get(ctx.source_id)
+    if obj is not None:
+        return [obj]
+    return [ctx.source_info] if lki and ctx.source_info is not None else []
+
+
+@objects_reference(fx.Target)
+def _target_objects(game: Game, ref: fx.Target, ctx: Context, lki: bool) -> list[Any]:
+    ids = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, int)]
+    if ctx.resolving:
+        illegal = ctx.results.get("_illegal_targets", [])
+        ids = [i for i in ids if i not in illegal]  # CR 608.2b: illegal targets unaffected
+    out = []
+    for i in ids:
+        obj = game.get(i)
+        if obj is None and lki:
+            obj = game.state.last_known.get(i)  # a target that has left (CR 608.2h)
         if obj is not None:
-            return [obj]
-        return [ctx.source_info] if lki and ctx.source_info is not None else []
-    if isinstance(ref, fx.Target):
-        ids = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, int)]
-        if ctx.resolving:
-            illegal = ctx.results.get("_illegal_targets", [])
-            ids = [i for i in ids if i not in illegal]  # CR 608.2b: illegal targets unaffected
-        out = []
-        for i in ids:
-            obj = game.get(i)
-            if obj is None and lki:
-                obj = game.state.last_known.get(i)  # a target that has left (CR 608.2h)
+            out.append(obj)
+    return out
+
+
+@objects_reference(fx.Found)
+def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
+    if ref.key == "triggering":
+        return _triggering_objects(game, ctx, lki)
+    if ref.key == "triggering other" and ref.key not in ctx.results:
+        return other_party_objects(game, ctx, lki)
+    out = []
+    for item in ctx.results.get(ref.key, []):
+        if isinstance(item, int):
+            obj = game.get(item)
             if obj is not None:
                 out.append(obj)
-        return out
-    if isinstance(ref, fx.Found):
-        if ref.key == "triggering":
-            return _triggering_objects(game, ctx, lki)
-        if ref.key == "triggering other" and ref.key not in ctx.results:
-            return other_party_objects(game, ctx, lki)
-        out = []
-        for item in ctx.results.get(ref.key, []):
-            if isinstance(item, int):
-                obj = game.get(item)
-                if obj is not None:
-                    out.append(obj)
-                elif lki and f"lki:{item}" in ctx.results:
-                    out.append(ctx.results[f"lki:{item}"][0])
-        return out
-    if isinstance(ref, fx.Filter):
-        return [o for o in zone_objects(game, ref, ctx) if matches(game, o, ref, ctx)]
-    if isinstance(ref, fx.Amongst):
-        return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
-    if isinstance(ref, fx.Chosen):
-        return _choose_objects(game, ref, ctx)
-    more = _more_objects(game, ref, ctx, lki)
-    if more is not None:
-        return more
-    game.unsupported[type(ref).__name__] += 1
-    raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to objects")
+            elif lki and f"lki:{item}" in ctx.results:
+                out.append(ctx.results[f"lki:{item}"][0])
+    return out
 
 
-def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context) -> list[Any]:
+@objects_reference(fx.Filter)
+def _filter_objects(game: Game, ref: fx.Filter, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in zone_objects(game, ref, ctx) if matches(game, o, ref, ctx)]
+
+
+@objects_reference(fx.Amongst)
+def _amongst(game: Game, ref: fx.Amongst, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
+
+
+@objects_reference(fx.Chosen)
+def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list[Any]:
     """"a creature card from your graveyard": the controller chooses among the candidates
     (CR 701.17d: "a" card of several means the controller chooses)."""
     candidates = objects_of(game, ref.what, ctx)
@@ -521,8 +604,6 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
     if state.endswith("this turn"):
         return happened_this_turn(game, facts.id, state.replace(" this turn", ""))
     if state == "paired":  # soulbond (CR 702.95b)
-        from .soulbond import partner
-
         return obj is not None and partner(game, obj) is not None
     if state == "shares a creature type":
         source = game.get(ctx.source_id)
@@ -621,83 +702,56 @@ def party_of(game: Game, player: str) -> list[GameObject]:
     return best
 
 
-def _more_objects(game: Game, ref: Any, ctx: Context, lki: bool) -> list[Any] | None:
-    """Object references beyond the basic ones; None if ``ref`` is not one of them."""
-    if isinstance(ref, fx.AttachedTo):  # CR 303.4, 301.5: what this Aura/Equipment is attached to
-        source = game.get(ctx.source_id)
-        target = game.get(source.attached_to) if source is not None else None
-        return [target] if target is not None else []
-    if isinstance(ref, fx.PartyOf):
-        return [o for p in players_of(game, ref.player, ctx) for o in party_of(game, p.name)]
-    if isinstance(ref, fx.PairedWith):  # the creature this one is paired with (CR 702.95b)
-        from .soulbond import partner
-
-        source = game.get(ctx.source_id)
-        other = partner(game, source) if source is not None else None
-        return [other] if other is not None else []
-    if isinstance(ref, fx.TopOfLibrary):
-        out: list[Any] = []
-        n = max(0, evaluate(game, ref.amount, ctx))
-        for p in players_of(game, ref.player, ctx):
-            cards = [o for o in game.zone("library", p.name).objects if o.id not in game.state.entering]
-            out.extend(cards[-n:] if ref.bottom and n else cards[:n])
-        return out
-    if isinstance(ref, fx.Union):
-        parts = [p for p in ref.parts if not is_player_ref(p)]
-        if ref.either and len(parts) > 1:
-            labels = [p.describe()[:60] for p in parts]
-            parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]
-        return [o for part in parts for o in objects_of(game, part, ctx, lki=lki)]
-    if isinstance(ref, fx.AnyTarget):
-        return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
-    if isinstance(ref, fx.Found) and ref.key == "triggering source":
-        if ctx.event is not None and ctx.event.objects:
-            info = ctx.event.objects[0]
-            obj = game.get(info.id)
-            return [obj] if obj is not None else ([info] if lki else [])
-        return []
-    return None
+@objects_reference(fx.AttachedTo)
+def _attached_to(game: Game, ref: fx.AttachedTo, ctx: Context, lki: bool) -> list[Any]:
+    """CR 303.4, 301.5: what this Aura/Equipment is attached to."""
+    source = game.get(ctx.source_id)
+    target = game.get(source.attached_to) if source is not None else None
+    return [target] if target is not None else []
 
 
-def _more_players(game: Game, ref: Any, ctx: Context) -> list[Player] | None:
-    if isinstance(ref, fx.Found) and ref.key == "triggering player":
-        return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
-    if isinstance(ref, fx.Found) and ref.key == "each player":
-        return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
-    if isinstance(ref, fx.PlayerRole):
-        if ref.role == "active":
-            return [game.active_player]
-        if ref.role == "defending":  # CR 506.2
-            combat = game.state.combat or {}
-            defenders = list(dict.fromkeys(combat.get("attackers", {}).values()))
-            return [game.player(n) for n in defenders] or [game.player(n) for n in game.opponents(ctx.controller)[:1]]
-        if ref.role == "that":  # "that player": the one an "each player" instruction is at
-            names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
-            return [game.player(n) for n in names]
-        if ref.role == "chosen":
-            chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player")
-            return [game.player(n) for n in (chosen or [])]
-        if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
-            return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
-        raise UnsupportedAtRuntime(f"player role {ref.role!r}")
-    if isinstance(ref, fx.Union):
-        out: list[Player] = []
-        for part in ref.parts:
-            if is_player_ref(part):
-                out.extend(p for p in players_of(game, part, ctx) if p not in out)
-        return out
-    if isinstance(ref, fx.PlayersWho):
-        return _players_who(game, ref, ctx)
-    return None
+@objects_reference(fx.PartyOf)
+def _party(game: Game, ref: fx.PartyOf, ctx: Context, lki: bool) -> list[Any]:
+    return [o for p in players_of(game, ref.player, ctx) for o in party_of(game, p.name)]
 
 
-_PLAYER_REF_TYPES = (fx.PlayerRole,)
+@objects_reference(fx.PairedWith)
+def _paired_with(game: Game, ref: fx.PairedWith, ctx: Context, lki: bool) -> list[Any]:
+    """The creature this one is paired with (CR 702.95b)."""
+    source = game.get(ctx.source_id)
+    other = partner(game, source) if source is not None else None
+    return [other] if other is not None else []
+
+
+@objects_reference(fx.TopOfLibrary)
+def _top_of_library(game: Game, ref: fx.TopOfLibrary, ctx: Context, lki: bool) -> list[Any]:
+    out: list[Any] = []
+    n = max(0, evaluate(game, ref.amount, ctx))
+    for p in players_of(game, ref.player, ctx):
+        cards = [o for o in game.zone("library", p.name).objects if o.id not in game.state.entering]
+        out.extend(cards[-n:] if ref.bottom and n else cards[:n])
+    return out
+
+
+@objects_reference(fx.Union)
+def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[Any]:
+    parts = [p for p in ref.parts if not is_player_ref(p)]
+    if ref.either and len(parts) > 1:
+        labels = [p.describe()[:60] for p in parts]
+        parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]
+    return [o for part in parts for o in objects_of(game, part, ctx, lki=lki)]
+
+
+@objects_reference(fx.AnyTarget)
+def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
 
 
 #: the player a "each opponent who ..." description is testing (PlayerRole("each") in it)
 _TESTED_PLAYER = "tested player"
 
 
+@players_reference(fx.PlayersWho)
 def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
     """"each opponent who has less life than you", "each player who controls a creature with
     power 4 or greater": the players of ``ref.players`` for whom the condition holds now, each

@@ -8,7 +8,9 @@ element is implemented (:mod:`.references`, :mod:`.values`, :mod:`.conditions`, 
 * :data:`VALUES` (``@value``): quantities; :data:`CONDITIONS` (``@condition``): conditions;
 * :data:`COSTS` (``@cost``): costs (can they be paid, and paying them);
 * :data:`STATIC` (``@static``): continuous effects of static abilities, as layer operations
-  (CR 613).
+  (CR 613);
+* :data:`REFERENCES` (``@objects_reference``, ``@players_reference``): the objects and the
+  players a reference means.
 
 A class missing from its table is unsupported at runtime: running it (:mod:`.dispatch`) raises
 :class:`~oraclec.runtime.errors.UnsupportedAtRuntime` and counts it in ``game.unsupported``;
@@ -23,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from .. import effects as fx
 
@@ -39,6 +43,18 @@ CONDITIONS: dict[type, Callable[[Game, Any, Context], bool]] = {}
 #: cost class -> (reason it can't be paid or None, pay)
 COSTS: dict[type, tuple[Callable[..., str | None], Callable[..., None]]] = {}
 STATIC: dict[type, Callable[[Game, Any, GameObject], list[Any]]] = {}
+
+
+@attrs.define
+class Reference:
+    """What a class of references means: the objects (``(game, ref, ctx, lki)``) and the players
+    (``(game, ref, ctx)``); None where it means no such thing."""
+
+    objects: Callable[[Game, Any, Context, bool], list[Any]] | None = None
+    players: Callable[[Game, Any, Context], list[Any]] | None = None
+
+
+REFERENCES: dict[type, Reference] = {}
 
 #: effect classes the runtime cannot execute yet, with the reason: running one raises
 #: UnsupportedAtRuntime (counted). Every effect class is in EXECUTORS, NOT_EXECUTABLE or here.
@@ -115,6 +131,22 @@ def cost(cls: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
 def static(cls: type) -> Callable[[Callable[..., list[Any]]], Callable[..., list[Any]]]:
     def register(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
         STATIC[cls] = fn
+        return fn
+
+    return register
+
+
+def objects_reference(cls: type) -> Callable[[Callable[..., list[Any]]], Callable[..., list[Any]]]:
+    def register(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
+        REFERENCES.setdefault(cls, Reference()).objects = fn
+        return fn
+
+    return register
+
+
+def players_reference(cls: type) -> Callable[[Callable[..., list[Any]]], Callable[..., list[Any]]]:
+    def register(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
+        REFERENCES.setdefault(cls, Reference()).players = fn
         return fn
 
     return register
