@@ -36,16 +36,13 @@ def _resolve(current: str, node: ast.ImportFrom, names: dict[str, Path]) -> list
         return []  # absolute, or above the package
     prefix = package[: len(package) - (node.level - 1)] + (node.module.split(".") if node.module else [])
     target = ".".join(prefix)
-    found = []
+    # `from . import game`: a module, not a name of the package's __init__
+    submodules = [".".join([*prefix, alias.name]) for alias in node.names if ".".join([*prefix, alias.name]) in names]
     if target in names:
-        found.append(target)
-    elif ".".join([*prefix, "__init__"]) in names:
-        found.append(".".join([*prefix, "__init__"]))
-    for alias in node.names:  # `from . import game`: a module, not a name
-        sub = ".".join([*prefix, alias.name])
-        if sub in names:
-            found.append(sub)
-    return found
+        return [target, *submodules]
+    if ".".join([*prefix, "__init__"]) in names and len(submodules) < len(node.names):
+        return [".".join([*prefix, "__init__"]), *submodules]
+    return submodules
 
 
 def _is_type_checking(node: ast.If) -> bool:
@@ -69,6 +66,12 @@ def scan(package: Path) -> tuple[Graph, Graph, list[tuple[str, int, str]], list[
         for node in nodes:
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 targets = _resolve(name, node, names) if isinstance(node, ast.ImportFrom) else []
+                # importing a module of a subpackage from outside it runs the subpackage's __init__ first
+                targets += [
+                    f"{package}.__init__"
+                    for package in {t.rsplit(".", 1)[0] for t in targets if "." in t}
+                    if f"{package}.__init__" in names and not name.startswith(f"{package}.")
+                ]
                 if in_function:
                     inner.append((name, node.lineno, ast.unparse(node)))
                 else:

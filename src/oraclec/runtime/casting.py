@@ -18,10 +18,25 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from .choices import Choice, match_answer
 from .context import Context
-from .errors import IllegalAction, UnsupportedAtRuntime
+from .dispatch import can_pay_cost, pay_cost
+from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
+from .keyword_actions import support_target
+from .layers import flatten, printed_characteristics
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
-from .state import GameObject
+from .player_rules import cast_refusal, has
+from .state import GameObject, StackAbility
+from .static_abilities import (
+    apply_cost_changes,
+    as_though,
+    cost_modifications,
+    land_plays_allowed,
+    mana_any_type,
+    play_permissions,
+)
+from .targets import target_candidates, target_still_legal
+from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
 if TYPE_CHECKING:
     from .game import Game, PendingTrigger, StackAbility
@@ -66,8 +81,6 @@ def walk(value: Any) -> Any:
 
 def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     """The instances of "target" in effects, in order, one per key (CR 601.2c)."""
-    from .keyword_actions import support_target
-
     seen: dict[str, fx.Target] = {}
     for element in walk(_without_reflexive(tuple(effects))):
         if isinstance(element, fx.KeywordAction) and element.name == "support":
@@ -96,8 +109,6 @@ def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
 def spell_characteristics(game: Game, card: GameObject) -> Any:
     """The characteristics the card will have as a spell: a face-down card (foretold) is
     cast face up (CR 601.3e)."""
-    from .layers import printed_characteristics
-
     return printed_characteristics(card) if card.face_down else game.characteristics(card)
 
 
@@ -171,8 +182,6 @@ def _aura_target(chars: Any) -> tuple[Any, ...]:
 def _require_timing(game: Game, player: str, timing: str, construct: str, refusal: str) -> None:
     """Refuse (``refusal``) what a timing restriction as written does not allow now; a timing
     not known to runtime.turns is unsupported, not ignored."""
-    from .turns import timing_allows
-
     allowed = timing_allows(game, player, timing)
     if allowed is None:
         raise UnsupportedAtRuntime(construct, f"the timing {timing!r}")
@@ -219,8 +228,6 @@ def _check_activation_restrictions(game: Game, player: str, obj: GameObject, abi
 
 
 def _face_abilities(obj: GameObject) -> list[Any]:
-    from .layers import flatten
-
     return flatten(obj.definition.faces[obj.face].abilities)
 
 
@@ -241,8 +248,6 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
-    from .static_abilities import play_permissions
-
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
@@ -268,8 +273,6 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
 
 
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
-    from .static_abilities import as_though
-
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
         return True
@@ -290,8 +293,6 @@ def cast_spell(
     way: CastWay | None = None,
 ) -> GameObject:
     """Cast ``card`` (CR 601.2); returns the spell on the stack."""
-    from .turns import is_sorcery_timing, require_priority
-
     card = game.get(card.id) or card
     if not during_resolution:
         require_priority(game, player)
@@ -336,8 +337,6 @@ def cast_spell(
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
-    from .player_rules import cast_refusal
-
     refusal = cast_refusal(game, player, card)  # CR 101.2: even a cast during a resolution
     if refusal is not None:
         raise IllegalAction("timing", refusal)
@@ -388,8 +387,6 @@ def cast_spell(
     effects = (*effects, *_aura_target(chars))
     _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    from .static_abilities import cost_modifications
-
     payment = cost_modifications(game, player, card, payment)
     check_payable(game, player, payment, other_parts, ctx, card)
     # CR 601.2a: the card moves to the stack and becomes a spell
@@ -408,8 +405,6 @@ def cast_spell(
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
     if not during_resolution:
         game.state.passes = 0
-        from .turns import give_priority
-
         give_priority(game, game.player(player).index)
     return spell
 
@@ -469,8 +464,6 @@ def _choose_targets(
     name: str,
     exclude_id: int | None = None,
 ) -> None:
-    from .targets import target_candidates
-
     specs = collect_targets(effects)
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
@@ -491,9 +484,6 @@ def _choose_targets(
             answer = flat_given[:take]
             del flat_given[:take]
         if answer is not None:
-            from .choices import Choice, match_answer
-            from .errors import ChoiceError
-
             choice = Choice(kind="target", player=player, prompt=name, options=tuple(candidates), labels=tuple(labels), min=spec.min, max=wanted_max)
             try:
                 picked = match_answer(choice, answer)
@@ -629,8 +619,6 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
     """Mana abilities to activate so that the pool can pay ``payment`` (for ``card``, the spell
     or permanent it is paid for): the fewest sources, first in battlefield order; [] if the pool
     suffices; None if impossible."""
-    from .static_abilities import mana_any_type
-
     pool = list(game.player(player).mana_pool)
     any_type = mana_any_type(game, player, card)
     payment = _as_any_color(game, player, payment, card)
@@ -656,8 +644,6 @@ def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | 
     """"Players may spend mana as though it were mana of any color" (CR 609.4b): a coloured
     requirement can be paid with any mana, so it counts as generic; {C} and snow still need
     their own kind."""
-    from .static_abilities import as_though
-
     if not payment.colored or not as_though(game, player, "any_color_mana", card):
         return payment
     return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=())
@@ -671,8 +657,6 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
 
 
 def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
-    from .dispatch import can_pay_cost
-
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
@@ -687,8 +671,6 @@ def check_payable(game: Game, player: str, payment: Payment, others: Sequence[An
 
 def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
     """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
-    from .static_abilities import mana_any_type
-
     plan = plan_mana(game, player, payment, exclude, card)
     if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}")
@@ -720,8 +702,6 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
 def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
     """CR 601.2h: pay everything; costs that move cards from the library to a public zone
     (milling) last."""
-    from .dispatch import pay_cost
-
     if payment.life:
         game.lose_life(player, payment.life, paid=True)
     exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
@@ -759,9 +739,6 @@ def activate_ability(
     targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
 ) -> Any:
     """Activate the ``index``-th (1-based) activated ability of ``obj`` (CR 602.2)."""
-    from .game import StackAbility
-    from .turns import give_priority, is_sorcery_timing, require_priority
-
     obj = game.get(obj.id) or obj
     abilities = activated_abilities(game, obj)
     if not 1 <= index <= len(abilities):
@@ -797,8 +774,6 @@ def activate_ability(
     _choose_targets(game, player, effects, ctx, targets, obj.name)
     if getattr(ability, "cost_changes", ()):
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
-        from .static_abilities import apply_cost_changes
-
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
     check_payable(game, player, payment, others, ctx, obj)
     game.state.turn_record.activations[key] += 1
@@ -823,8 +798,6 @@ def activate_ability(
 def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility | None:
     """CR 603.3: put a triggered ability on the stack; modes (603.3c) and targets (603.3d) are
     chosen now; without legal targets it is removed."""
-    from .game import StackAbility
-
     ability = pending.ability
     ctx = Context(controller=pending.controller, source_id=pending.source_id, source_info=pending.source_info, ability=ability, event=pending.event)
     if pending.carried is not None:  # CR 603.7c, 107.3n: a delayed trigger remembers
@@ -851,17 +824,11 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
 def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2a, 305.1-305.2: a land from hand, in a main phase of your turn with an empty
     stack, one per turn (unless effects allow more)."""
-    from .turns import give_priority, is_sorcery_timing, require_priority
-
     card = game.get(card.id) or card
     require_priority(game, player)
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    from .static_abilities import play_permissions
-
-    from .player_rules import has
-
     if has(game, player, "can't play lands"):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
@@ -871,8 +838,6 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     if not is_sorcery_timing(game, player):
         raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)
-    from .static_abilities import land_plays_allowed
-
     if p.lands_played_this_turn >= land_plays_allowed(game, player):
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
     p.lands_played_this_turn += 1
@@ -886,8 +851,6 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
 def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2h, 702.143a-b: pay {2} and exile a card with foretell from your hand face
     down, any time you have priority during your turn. A special action: no stack."""
-    from .turns import give_priority, require_priority
-
     card = game.get(card.id) or card
     require_priority(game, player)
     if card.zone != "hand" or card.owner != player:
@@ -916,8 +879,6 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 # -- resolving -------------------------------------------------------------------------------
 def targets_all_illegal(game: Game, ctx: Context) -> bool:
     """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
-    from .targets import target_still_legal
-
     chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
     if not chosen:
         return False
@@ -927,8 +888,6 @@ def targets_all_illegal(game: Game, ctx: Context) -> bool:
 
 
 def resolve_item(game: Game, item: Any) -> None:
-    from .game import StackAbility
-
     if isinstance(item, StackAbility):
         ctx = item.ctx
         ctx.resolving = True

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
+from .dispatch import can_pay_cost, pay_cost
 from .state import GameObject
+from .triggers import add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,9 +55,6 @@ def optional_attack_costs(game: Game, attacker: GameObject) -> None:
     """CR 508.1g-j: optional costs to attack ("You may exert this creature as it attacks.",
     CR 701.43d): the active player chooses whether to pay each, then pays; a linked "When you
     do, ..." ability triggers (CR 603.12)."""
-    from .dispatch import can_pay_cost, pay_cost
-    from .triggers import add_pending_trigger
-
     controller = game.controller_of(attacker)
     for ability in game.abilities(attacker):
         if not isinstance(ability, fx.StaticAbility):

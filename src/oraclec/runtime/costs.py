@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
+from .casting import pay_mana, plan_mana
 from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import UnsupportedAtRuntime
+from .mana import ManaCost, announce
 from .references import is_player_ref, objects_of, players_of
 from .registry import cost
 from .state import GameObject
@@ -246,18 +248,12 @@ def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
 
 @cost(fx.ManaPayment)
 def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
-    from .casting import plan_mana
-    from .mana import ManaCost, announce
-
     payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
     return None if plan_mana(game, ctx.controller, payment) is not None else f"can't pay {c.mana}"
 
 
 @cost(fx.ManaPayment)
 def _pay_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    from .casting import pay_mana
-    from .mana import ManaCost, announce
-
     cost_value = ManaCost.parse(c.mana)
     choices = [game.choose_one(ctx.controller, "cost", f"pay {s.text} with", list(s.payment_options)) for s in cost_value.choice_symbols]
     payment = announce(cost_value, x=ctx.x, choices=choices)

@@ -31,6 +31,7 @@ import attrs
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
+from .dispatch import static_effect_ops
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -393,8 +394,6 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
 
 def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[StaticEffect]:
     """Continuous effects of the static abilities that function now (CR 604.1, 611.3)."""
-    from .dispatch import static_effect_ops
-
     granted: dict[int, list[Any]] = {}
     for effect in game.state.effects:
         if isinstance(effect, ActiveEffect):

@@ -12,6 +12,7 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate
 from .errors import UnsupportedAtRuntime
+from .layers import creature_types
 from .registry import REFERENCES, objects_reference, players_reference
 from .soulbond import partner
 from .state import GameObject, ObjectInfo, Player
@@ -318,8 +319,6 @@ class _Facts:
             self.face_down = obj.face_down
 
     def has_subtype(self, subtype: str) -> bool:
-        from .layers import creature_types
-
         return subtype in self.subtypes or (self.every_creature_type and subtype in creature_types())
 
 
@@ -531,9 +530,8 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
 
 
 def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
-    import attrs as _attrs
 
-    return _attrs.evolve(f, extreme=None)
+    return attrs.evolve(f, extreme=None)
 
 
 def source_marks(game: Game, ctx: Context) -> dict[str, Any]:

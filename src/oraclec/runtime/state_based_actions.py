@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .. import effects as fx
-from .effects.continuous import end_lapsed_durations
+from .dispatch import check_condition
 from .player_rules import has
 from .soulbond import unpair_lapsed
 from .state import GameObject, Player
@@ -46,6 +46,30 @@ class Check:
     def put_into_graveyard(self, obj: GameObject, order: tuple[int, int]) -> None:
         """Gather ``obj`` to be put into its owner's graveyard, once (the first reason counts)."""
         self.to_graveyard.setdefault(obj.id, (order, obj))
+
+
+def end_lapsed_durations(game: Game) -> bool:
+    """End every "for as long as" effect whose condition no longer holds (CR 611.2b). True if
+    any ended."""
+    state = game.state
+
+    def holds(lasting: Any) -> bool:
+        condition, ctx = lasting
+        return check_condition(game, condition, ctx)
+
+    ended = False
+    kept_effects = [e for e in state.effects if getattr(e, "lasts_while", None) is None or holds(e.lasts_while)]
+    if len(kept_effects) != len(state.effects):
+        state.effects, ended = kept_effects, True
+    for name in ("permissions", "replacements", "player_rules"):
+        entries = getattr(state, name)
+        kept = [d for d in entries if d.get("lasts_while") is None or holds(d["lasts_while"])]
+        if len(kept) != len(entries):
+            setattr(state, name, kept)
+            ended = True
+    if ended:
+        game._touch()
+    return ended
 
 
 def _creatures_with_toughness(game: Game) -> list[tuple[int, GameObject, int]]:

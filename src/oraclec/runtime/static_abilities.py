@@ -14,9 +14,11 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
+from .layers import StaticEffect
 from .mana import Payment
 from .references import is_player_ref, matches, objects_of, players_of
 from .registry import static
+from .soulbond import partner
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -32,8 +34,6 @@ def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int
     if isinstance(what, fx.AttachedTo):  # "enchanted creature", "equipped creature"
         return None, ((source.attached_to,) if source.attached_to is not None else ())
     if isinstance(what, fx.PairedWith):  # soulbond (CR 702.95b)
-        from .soulbond import partner
-
         other = partner(game, source)
         return None, ((other.id,) if other is not None else ())
     if isinstance(what, fx.Chosen):
@@ -48,8 +48,6 @@ def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int
 
 
 def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[str, tuple[Any, ...]]], cda: bool = False) -> list[Any]:
-    from .layers import StaticEffect
-
     try:
         selector, fixed = _selector(game, effect.what, source)
     except UnsupportedAtRuntime:

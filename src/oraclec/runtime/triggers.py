@@ -15,7 +15,12 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
-from .layers import all_abilities
+from .designations import event_triggers
+from .designations import step_triggers as designation_step_triggers
+from .layers import all_abilities, flatten
+from .references import is_player_ref, matches_info, players_of
+from .soulbond import event_triggers as soulbond_triggers
+from .state import PendingTrigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,12 +74,8 @@ def check_triggers(game: Game, event: Event) -> None:
     if event.kind == "counter" and event.get("counter") == "lore" and event.get("change") == "add":
         _chapter_triggers(game, event)
     if game.state.designations:
-        from .designations import event_triggers
-
         event_triggers(game, event)
     if event.kind == "zone_change" and event.to_zone == "battlefield":
-        from .soulbond import event_triggers as soulbond_triggers
-
         soulbond_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
@@ -125,8 +126,6 @@ def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
     key = (id(face), kinds)
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import flatten
-
         cached = (face, any(isinstance(a, kinds) for a in flatten(face.abilities)))
         _FACE_CACHE[key] = cached
     return cached[1]
@@ -139,8 +138,6 @@ def _face_kinds(face: Any) -> frozenset[str]:
     key = (id(face), "kinds")
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import flatten
-
         kinds = set()
         for ability in flatten(face.abilities):
             if isinstance(ability, fx.TriggeredAbility):
@@ -206,8 +203,6 @@ def trigger_candidates(game: Game) -> list[GameObject]:
 def add_pending(
     game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
 ) -> None:
-    from .game import PendingTrigger
-
     game.state.pending_triggers.append(
         PendingTrigger(
             ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers), carried=carried
@@ -254,8 +249,6 @@ def step_triggers(game: Game, step: str) -> None:
     """CR 603.2b: "at the beginning of" abilities trigger when the step begins."""
     _delayed_triggers(game, step=step)
     if game.state.designations:
-        from .designations import step_triggers as designation_step_triggers
-
         designation_step_triggers(game, step)
     for obj in trigger_candidates(game):  # not every card of every library, at every step
         for ability in game.abilities(obj):
@@ -275,8 +268,6 @@ def step_triggers(game: Game, step: str) -> None:
 
 
 def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) -> list[str]:
-    from .references import players_of
-
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
 
 
@@ -351,8 +342,6 @@ def _is_library(ref: Any) -> bool:
 
 
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
-    from .references import is_player_ref, matches_info
-
     if party is None:
         return False
     if isinstance(party, str):  # a player

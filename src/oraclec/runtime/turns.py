@@ -8,9 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from . import limits
+from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
+from .player_rules import has, untap_limit
+from .references import players_of
 from .state import STEPS, GameObject, TurnRecord
 from .state_based_actions import state_based_actions
+from .static_abilities import static_effects_of
+from .triggers import put_triggers_on_stack, step_triggers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,8 +69,6 @@ def end_loop(guard: LoopGuard) -> None:
 def prepare_priority(game: Game) -> None:
     """CR 117.5: before a player receives priority, state-based actions are performed until
     none apply, then triggered abilities are put on the stack; repeat until neither happens."""
-    from .triggers import put_triggers_on_stack
-
     guard = LoopGuard(game, "checking state-based actions and triggered abilities")
     while not game.state.game_over:
         while state_based_actions(game):
@@ -219,9 +222,6 @@ def skips(game: Game, player: str, what: str) -> bool:
     """Whether ``player`` skips their ``what`` ("turn", "untap step", "upkeep", "draw step",
     "combat phase") now: a static ability says so, or a resolved effect did (used up: it skips the
     next one, CR 614.10a)."""
-    from .references import players_of
-    from .static_abilities import static_effects_of
-
     for index, entry in enumerate(game.state.skips):
         if entry["player"] == player and entry["what"] == what:
             del game.state.skips[index]
@@ -302,8 +302,6 @@ def _end_of_combat_durations(game: Game) -> None:
 
 
 def begin_step(game: Game) -> None:
-    from .triggers import step_triggers
-
     state = game.state
     step = state.step
     if _skipped_step(game, step):
@@ -317,8 +315,6 @@ def begin_step(game: Game) -> None:
     if step == "untap":
         # CR 502.3: the active player untaps their permanents, except those effects keep
         # tapped; no priority (CR 502.4)
-        from .player_rules import untap_limit
-
         untapping = [obj for obj in game.battlefield(active) if not _stays_tapped(game, obj)]
         for kind in untap_limit(game, active):
             # "can't untap more than one land during their untap steps": the player chooses it
@@ -338,16 +334,10 @@ def begin_step(game: Game) -> None:
             if game.characteristics(obj).has_subtype("Saga"):
                 game.put_counters(obj, "lore", 1)
     if step == "declare_attackers":
-        from .combat import declare_attackers
-
         declare_attackers(game)
     elif step == "declare_blockers":
-        from .combat import declare_blockers
-
         declare_blockers(game)
     elif step == "combat_damage":
-        from .combat import combat_damage
-
         combat_damage(game)
     elif step == "end_of_combat":
         state.combat = None
@@ -362,8 +352,6 @@ def begin_step(game: Game) -> None:
 def cleanup(game: Game) -> None:
     """CR 514: discard to maximum hand size, then remove damage and end "until end of turn"
     effects at the same time. Priority only if something happened (CR 514.3a)."""
-    from .player_rules import has
-
     active = game.active_player
     hand = game.zone("hand", active.name)
     excess = len(hand) - active.max_hand_size

@@ -8,6 +8,7 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
+from .layers import creature_types
 from .references import facts_of, is_player_ref, objects_of, players_of
 from .registry import value
 from .state import GameObject, ObjectInfo
@@ -93,8 +94,6 @@ _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 @value(fx.CountDistinct)
 def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
-    from .layers import creature_types
-
     seen: set[Any] = set()
     for obj in objects_of(game, v.what, ctx, lki=True):
         facts = facts_of(game, obj)

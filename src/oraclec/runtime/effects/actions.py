@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -13,7 +13,6 @@ from ..casting import CastWay, announce_payment, cast_spell, check_payable, divi
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
-from ..game import Game, StackAbility
 from ..mana import Mana, ManaCost, parse_mana
 from ..references import (
     has_stated_quality,
@@ -26,8 +25,11 @@ from ..references import (
     targets_of,
 )
 from ..registry import executor
-from ..state import GameObject, Player
+from ..state import GameObject, Player, StackAbility
 from .common import effect_duration, record_objects
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 @executor(fx.AsThough)

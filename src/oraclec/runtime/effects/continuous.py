@@ -8,11 +8,11 @@ import attrs
 
 from ... import effects as fx
 from ..context import Context
-from ..dispatch import check_condition
 from ..errors import UnsupportedAtRuntime
 from ..player_rules import add_resolved, known
 from ..references import is_player_ref, objects_of, players_of
 from ..registry import executor
+from ..state_based_actions import end_lapsed_durations
 from .common import effect_duration
 
 if TYPE_CHECKING:
@@ -42,30 +42,6 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
         for entry in entries[start:]:
             entry["duration"], entry["lasts_while"] = "while", lasting
     end_lapsed_durations(game)
-
-
-def end_lapsed_durations(game: Game) -> bool:
-    """End every "for as long as" effect whose condition no longer holds (CR 611.2b). True if
-    any ended."""
-    state = game.state
-
-    def holds(lasting: Any) -> bool:
-        condition, ctx = lasting
-        return check_condition(game, condition, ctx)
-
-    ended = False
-    kept_effects = [e for e in state.effects if getattr(e, "lasts_while", None) is None or holds(e.lasts_while)]
-    if len(kept_effects) != len(state.effects):
-        state.effects, ended = kept_effects, True
-    for name in ("permissions", "replacements", "player_rules"):
-        entries = getattr(state, name)
-        kept = [d for d in entries if d.get("lasts_while") is None or holds(d["lasts_while"])]
-        if len(kept) != len(entries):
-            setattr(state, name, kept)
-            ended = True
-    if ended:
-        game._touch()
-    return ended
 
 
 @executor(fx.LoseAbilities)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -12,14 +12,16 @@ from ..context import Context
 from ..definitions import CardDef
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
-from ..game import Game, StackAbility
 from ..keyword_actions import KEYWORD_ACTIONS
 from ..references import objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
-from ..state import GameObject, Player
+from ..state import GameObject, Player, StackAbility
 from ..triggers import add_pending_trigger
 from .common import record_objects
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 @executor(fx.Pair)
