@@ -7,8 +7,8 @@ import pytest
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.parser import parse_ability
+from oraclec.runtime.casting import apply_cost_changes
 from oraclec.runtime.mana import Payment
-from oraclec.runtime.static_abilities import apply_cost_changes
 from oraclec.text import normalise_ability
 
 

@@ -11,7 +11,9 @@ refusal (CR 732).
 
 from __future__ import annotations
 
+import collections
 import itertools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -20,17 +22,16 @@ import attrs
 from .. import effects as fx
 from .choices import Choice, match_answer
 from .context import Context
-from .dispatch import can_pay_cost, pay_cost
+from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import support_target
-from .layers import flatten, printed_characteristics
+from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
-from .state import GameObject, StackAbility
+from .references import matches
+from .state import GameObject, PendingTrigger, StackAbility
 from .static_abilities import (
-    apply_cost_changes,
     as_though,
-    cost_modifications,
     land_plays_allowed,
     mana_any_type,
     play_permissions,
@@ -39,7 +40,7 @@ from .targets import target_candidates, target_still_legal
 from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
 if TYPE_CHECKING:
-    from .game import Game, PendingTrigger, StackAbility
+    from .game import Game
 
 
 @attrs.define
@@ -277,6 +278,75 @@ def _has_flash(game: Game, player: str, card: GameObject) -> bool:
     if "Instant" in chars.types or chars.has_keyword("Flash"):
         return True
     return as_though(game, player, "flash", card)
+
+
+# -- cost changes (CR 601.2f) ----------------------------------------------------------------
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
+    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
+    static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
+    on the battlefield", written among its spell text: it applies while the spell is cast)."""
+    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
+    for effect, source in static_effects_of(game, fx.ModifyCost):
+        if effect.action != "cast":
+            continue
+        ctx = game.static_context(source)
+        if matches(game, card, effect.spells, ctx):
+            changes.append((effect, ctx))
+    return apply_cost_changes(game, changes, payment)
+
+
+def _is_own_cost_change(effect: Any) -> bool:
+    """"This spell costs {N} less/more to cast [if ...]" (a ModifyCost of This, maybe under a
+    Conditional)."""
+    if isinstance(effect, fx.Conditional):
+        return bool(effect.effects) and not effect.otherwise and all(_is_own_cost_change(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
+
+
+def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
+    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
+    ability = spell_ability(game, card)
+    effects = getattr(ability, "effects", None) or ()
+    return [e for e in effects if _is_own_cost_change(e)]
+
+
+def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
+    """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
+    payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
+    generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
+    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
+    holds as the total cost is locked in."""
+    flat: list[tuple[Any, Context]] = []
+    for change, ctx in changes:
+        if isinstance(change, fx.Conditional):
+            if check_condition(game, change.condition, ctx):
+                flat.extend((inner, ctx) for inner in change.effects)
+        else:
+            flat.append((change, ctx))
+    changes = flat
+    for increase in (True, False):
+        for effect, ctx in changes:
+            if effect.increase != increase:
+                continue
+            generic = evaluate(game, effect.amount, ctx)
+            times = evaluate(game, effect.mana_times, ctx) if effect.mana else 0
+            symbols = re.findall(r"\{([WUBRGC])\}", effect.mana) * max(0, times)
+            if increase:
+                extra = collections.Counter(s for s in symbols if s != "C")
+                payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
+                continue
+            colored = dict(payment.colored)
+            colorless = payment.colorless
+            excess = max(0, generic)
+            for symbol in symbols:
+                if symbol == "C" and colorless:
+                    colorless -= 1
+                elif colored.get(symbol):
+                    colored[symbol] -= 1
+                else:
+                    excess += 1
+            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
+    return payment
 
 
 # -- casting ---------------------------------------------------------------------------------

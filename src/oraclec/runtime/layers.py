@@ -31,7 +31,7 @@ import attrs
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
-from .dispatch import static_effect_ops
+from .dispatch import check_condition, static_effect_ops
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -415,4 +415,16 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
                 continue
             for effect in ability.effects:
                 out.extend(static_effect_ops(game, effect, obj))
+    return out
+
+
+def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
+    """(effect, source) for every functioning static ability effect of a class."""
+    out = []
+    for obj in game.objects_with(fx.StaticAbility):
+        for ability in game.abilities(obj):
+            if isinstance(ability, fx.StaticAbility) and game.functions_in(ability, obj):
+                if ability.condition is not None and not check_condition(game, ability.condition, game.static_context(obj)):
+                    continue
+                out.extend((e, obj) for e in ability.effects if isinstance(e, cls))
     return out

@@ -32,8 +32,8 @@ import attrs
 from .. import effects as fx
 from . import triggers
 from .context import Context
+from .layers import static_effects_of
 from .references import is_player_ref, players_of
-from .static_abilities import static_effects_of
 
 if TYPE_CHECKING:
     from .game import Game

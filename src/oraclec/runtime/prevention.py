@@ -23,9 +23,9 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
+from .layers import static_effects_of
 from .references import PLAYER_REFS, refers_to
 from .state import GameObject, ObjectInfo, Player
-from .static_abilities import static_effects_of
 
 if TYPE_CHECKING:
     from .game import Game

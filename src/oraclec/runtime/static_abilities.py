@@ -4,18 +4,14 @@ what players may see)."""
 
 from __future__ import annotations
 
-import collections
-import re
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from .. import effects as fx
-from .context import Context
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect
-from .mana import Payment
+from .layers import StaticEffect, static_effects_of
+from .player_rules import known
+from .prevention import check_supported
 from .references import is_player_ref, matches, objects_of, players_of
 from .registry import static
 from .soulbond import partner
@@ -133,8 +129,6 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
     if is_player_ref(effect.what):
         # a rule about players ("You can't lose the game"): read where it applies
         # (runtime.player_rules), not a characteristic of objects
-        from .player_rules import known
-
         if not known(effect.rule):
             game.unsupported["PlayerRestriction"] += 1
         return []
@@ -166,18 +160,6 @@ def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
 def _static_conditional(game: Game, effect: Any, source: GameObject) -> list[Any]:
     chosen = effect.effects if check_condition(game, effect.condition, game.static_context(source)) else effect.otherwise
     return [entry for inner in chosen for entry in static_effect_ops(game, inner, source)]
-
-
-def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
-    """(effect, source) for every functioning static ability effect of a class."""
-    out = []
-    for obj in game.objects_with(fx.StaticAbility):
-        for ability in game.abilities(obj):
-            if isinstance(ability, fx.StaticAbility) and game.functions_in(ability, obj):
-                if ability.condition is not None and not check_condition(game, ability.condition, game.static_context(obj)):
-                    continue
-                out.extend((e, obj) for e in ability.effects if isinstance(e, cls))
-    return out
 
 
 def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bool:
@@ -213,81 +195,11 @@ def _static_as_though(game: Game, effect: fx.AsThough, source: GameObject) -> li
     return []
 
 
-def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
-    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
-    static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
-    on the battlefield", written among its spell text: it applies while the spell is cast)."""
-    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
-    for effect, source in static_effects_of(game, fx.ModifyCost):
-        if effect.action != "cast":
-            continue
-        ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx):
-            changes.append((effect, ctx))
-    return apply_cost_changes(game, changes, payment)
-
-
-def _is_own_cost_change(effect: Any) -> bool:
-    """"This spell costs {N} less/more to cast [if ...]" (a ModifyCost of This, maybe under a
-    Conditional)."""
-    if isinstance(effect, fx.Conditional):
-        return bool(effect.effects) and not effect.otherwise and all(_is_own_cost_change(e) for e in effect.effects)
-    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
-
-
-def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
-    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
-    from .casting import spell_ability
-
-    ability = spell_ability(game, card)
-    effects = getattr(ability, "effects", None) or ()
-    return [e for e in effects if _is_own_cost_change(e)]
-
-
 @static(fx.ModifyCost)
 def _static_modify_cost(game: Game, effect: fx.ModifyCost, source: GameObject) -> list[Any]:
     """A static cost change: read while casting (CR 601.2f, cost_modifications) or activating
     (CR 602.2b), not a layer effect."""
     return []
-
-
-def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
-    """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
-    payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
-    generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
-    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
-    holds as the total cost is locked in."""
-    flat: list[tuple[Any, Context]] = []
-    for change, ctx in changes:
-        if isinstance(change, fx.Conditional):
-            if check_condition(game, change.condition, ctx):
-                flat.extend((inner, ctx) for inner in change.effects)
-        else:
-            flat.append((change, ctx))
-    changes = flat
-    for increase in (True, False):
-        for effect, ctx in changes:
-            if effect.increase != increase:
-                continue
-            generic = evaluate(game, effect.amount, ctx)
-            times = evaluate(game, effect.mana_times, ctx) if effect.mana else 0
-            symbols = re.findall(r"\{([WUBRGC])\}", effect.mana) * max(0, times)
-            if increase:
-                extra = collections.Counter(s for s in symbols if s != "C")
-                payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
-                continue
-            colored = dict(payment.colored)
-            colorless = payment.colorless
-            excess = max(0, generic)
-            for symbol in symbols:
-                if symbol == "C" and colorless:
-                    colorless -= 1
-                elif colored.get(symbol):
-                    colored[symbol] -= 1
-                else:
-                    excess += 1
-            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
-    return payment
 
 
 #: what a skip effect may name (runtime.turns: the steps and phases it skips)
@@ -323,8 +235,6 @@ def land_plays_allowed(game: Game, player: str) -> int:
 def _static_prevention(game: Game, effect: Any, source: GameObject) -> list[Any]:
     """Read by the damage rules as damage would be dealt (runtime.prevention), not a
     characteristic; a form they cannot recognise is counted as unsupported."""
-    from .prevention import check_supported
-
     try:
         if isinstance(effect, fx.PreventDamage) and effect.damage.amount is not None:
             game.unsupported["PreventDamage"] += 1  # "the first N damage each turn": not tracked

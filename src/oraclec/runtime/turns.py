@@ -10,11 +10,11 @@ from .. import effects as fx
 from . import limits
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
+from .layers import static_effects_of
 from .player_rules import has, untap_limit
 from .references import players_of
 from .state import STEPS, GameObject, TurnRecord
 from .state_based_actions import state_based_actions
-from .static_abilities import static_effects_of
 from .triggers import put_triggers_on_stack, step_triggers
 
 if TYPE_CHECKING:
