@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from .dispatch import can_pay_cost, pay_cost
-from .state import GameObject
-from .triggers import add_pending_trigger
+from .state import GameObject, add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -108,13 +107,11 @@ def declare_blockers(game: Game) -> None:
 
 def combat_damage(game: Game) -> None:
     """CR 510: first-strike damage, state-based actions, then regular damage."""
-    from .turns import prepare_priority
-
     combat = game.state.combat or {}
     participants = _participants(game, combat)
     if any(_has(game, o, "First strike") or _has(game, o, "Double strike") for o in participants):
         _deal(game, combat, first_strike=True)
-        prepare_priority(game)
+        game.check_state()
         _deal(game, combat, first_strike=False)
     else:
         _deal(game, combat, first_strike=None)

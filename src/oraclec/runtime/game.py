@@ -20,7 +20,14 @@ import attrs
 
 from .. import effects as fx
 from . import layers, triggers
-from .casting import activate_ability, cast_spell, foretell, play_land
+from .casting import (
+    activate_ability,
+    cast_spell,
+    foretell,
+    play_land,
+    put_triggered_ability,
+    resolve_item,
+)
 from .choices import Choice, Chooser, DefaultChooser
 from .context import Context
 from .definitions import CardDef, token_definition
@@ -1240,6 +1247,16 @@ class Game:
         """State-based actions and triggered abilities, as before a player gets priority
         (CR 117.5)."""
         prepare_priority(self)
+
+    def resolve_item(self, item: Any) -> None:
+        """Resolve one object of the stack (CR 608; casting.resolve_item). The turn structure
+        calls it through the game, which it does not import."""
+        resolve_item(self, item)
+
+    def put_triggered_ability(self, pending: PendingTrigger) -> StackAbility | None:
+        """Put a waiting triggered ability on the stack (CR 603.3; casting.put_triggered_ability).
+        The trigger rules call it through the game, which they do not import."""
+        return put_triggered_ability(self, pending)
 
     def is_main_phase(self) -> bool:
         return self.state.step in MAIN_PHASES

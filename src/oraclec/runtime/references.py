@@ -16,6 +16,7 @@ from .layers import creature_types
 from .registry import REFERENCES, objects_reference, players_reference
 from .soulbond import partner
 from .state import GameObject, ObjectInfo, Player
+from .trigger_events import other_party
 
 if TYPE_CHECKING:
     from .game import Game
@@ -242,8 +243,6 @@ def other_party_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     """The other object of the event that triggered the ability: the creature blocked or
     blocking, the creature dealt damage, the spell or ability that targeted (as it is now, or
     as it last was with ``lki``)."""
-    from .triggers import other_party
-
     party = other_party(game, ctx)
     if party is None or isinstance(party, str):
         return []

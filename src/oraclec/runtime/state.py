@@ -18,6 +18,7 @@ from .mana import Mana
 
 if TYPE_CHECKING:
     from .context import Context
+    from .game import Game
 
 #: Zones (CR 400.1). "outside" stands for cards outside the game (CR 400.11a: the sideboard).
 ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "outside")
@@ -246,6 +247,22 @@ class PendingTrigger:
     order: int
     #: a delayed triggered ability's remembered context (targets, results, X), CR 603.7
     carried: dict[str, Any] | None = None
+
+
+def add_pending(
+    game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
+) -> None:
+    game.state.pending_triggers.append(
+        PendingTrigger(
+            ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers), carried=carried
+        )
+    )
+
+
+def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
+    """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
+    waiting to be put on the stack with what it remembers of that instruction."""
+    add_pending(game, ability, controller, source_id, info, event, carried)
 
 
 @attrs.define

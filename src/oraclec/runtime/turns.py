@@ -133,11 +133,9 @@ def resolve_top(game: Game) -> None:
 
 def resolve(game: Game) -> None:
     """Resolve the top object of the stack (CR 608)."""
-    from .casting import resolve_item
-
     stack = game.zone("stack")
     item = stack.objects[-1]
-    resolve_item(game, item)
+    game.resolve_item(item)
 
 
 # -- steps -----------------------------------------------------------------------------------

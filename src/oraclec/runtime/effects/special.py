@@ -16,8 +16,7 @@ from ..keyword_actions import KEYWORD_ACTIONS
 from ..references import objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
-from ..state import GameObject, Player, StackAbility
-from ..triggers import add_pending_trigger
+from ..state import GameObject, Player, StackAbility, add_pending_trigger
 from .common import record_objects
 
 if TYPE_CHECKING:
