@@ -1,4 +1,5 @@
-"""What the executors of several families share: recording results, durations, contexts."""
+"""What the executors of several families share: recording the objects an instruction acted on,
+and the duration of a continuous effect."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ if TYPE_CHECKING:
 
 
 def record_objects(ctx: Context, key: str, objs: list[GameObject], game: Game | None = None) -> None:
+    """Remember ``objs`` under ``key`` for later instructions ("the cards milled this way"), and
+    with ``game`` how each last was (CR 608.2h)."""
     ctx.results.setdefault(key, []).extend(o.id for o in objs)
     if game is not None:
         for o in objs:
@@ -19,6 +22,7 @@ def record_objects(ctx: Context, key: str, objs: list[GameObject], game: Game | 
 
 
 def effect_duration(duration: str | None) -> str:
+    """The duration an effect lasts, as the runtime ends it."""
     if duration in (None, "game"):
         return "game"
     if duration in ("end_of_turn", "this_turn"):
