@@ -9,8 +9,8 @@ element is implemented (:mod:`.references`, :mod:`.values`, :mod:`.conditions`, 
 * :data:`COSTS` (``@cost``): costs (can they be paid, and paying them);
 * :data:`STATIC` (``@static``): continuous effects of static abilities, as layer operations
   (CR 613);
-* :data:`REFERENCES` (``@objects_reference``, ``@players_reference``): the objects and the
-  players a reference means.
+* :data:`REFERENCES` (``@objects_reference``, ``@players_reference``, ``@affected_reference``):
+  the objects and the players a reference means, and what a static ability affects.
 
 A class missing from its table is unsupported at runtime: running it (:mod:`.dispatch`) raises
 :class:`~oraclec.runtime.errors.UnsupportedAtRuntime` and counts it in ``game.unsupported``;
@@ -47,11 +47,14 @@ STATIC: dict[type, Callable[[Game, Any, GameObject], list[Any]]] = {}
 
 @attrs.define
 class Reference:
-    """What a class of references means: the objects (``(game, ref, ctx, lki)``) and the players
-    (``(game, ref, ctx)``); None where it means no such thing."""
+    """What a class of references means: the objects (``(game, ref, ctx, lki)``), the players
+    (``(game, ref, ctx)``), and the objects a static ability of ``source`` affects
+    (``(game, ref, source)`` -> (selector, fixed ids), CR 611.3a); None where it means no such
+    thing."""
 
     objects: Callable[[Game, Any, Context, bool], list[Any]] | None = None
     players: Callable[[Game, Any, Context], list[Any]] | None = None
+    affected: Callable[[Game, Any, GameObject], tuple[Any, tuple[int, ...] | None]] | None = None
 
 
 REFERENCES: dict[type, Reference] = {}
@@ -147,6 +150,14 @@ def objects_reference(cls: type) -> Callable[[Callable[..., list[Any]]], Callabl
 def players_reference(cls: type) -> Callable[[Callable[..., list[Any]]], Callable[..., list[Any]]]:
     def register(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
         REFERENCES.setdefault(cls, Reference()).players = fn
+        return fn
+
+    return register
+
+
+def affected_reference(cls: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        REFERENCES.setdefault(cls, Reference()).affected = fn
         return fn
 
     return register

@@ -13,7 +13,7 @@ from .layers import StaticEffect, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .references import is_player_ref, matches, objects_of, players_of
-from .registry import static
+from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
 from .state import GameObject
 
@@ -22,25 +22,50 @@ if TYPE_CHECKING:
 
 
 def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """The objects a static ability of ``source`` affects (:data:`~.registry.REFERENCES`): a
+    test of an object (given the world of characteristics), or fixed object ids."""
+    entry = REFERENCES.get(type(what))
+    if entry is None or entry.affected is None:
+        raise UnsupportedAtRuntime(type(what).__name__, "not a description of affected objects")
+    return entry.affected(game, what, source)
+
+
+@affected_reference(fx.This)
+def _affected_this(game: Game, what: fx.This, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    return None, (source.id,)
+
+
+@affected_reference(fx.Filter)
+def _affected_filter(game: Game, what: fx.Filter, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
     ctx = game.static_context(source)
-    if isinstance(what, fx.This):
-        return None, (source.id,)
-    if isinstance(what, fx.Filter):
-        return (lambda obj, world, what=what, ctx=ctx: obj.zone == what.zone and matches(game, obj, what, ctx)), None
-    if isinstance(what, fx.AttachedTo):  # "enchanted creature", "equipped creature"
-        return None, ((source.attached_to,) if source.attached_to is not None else ())
-    if isinstance(what, fx.PairedWith):  # soulbond (CR 702.95b)
-        other = partner(game, source)
-        return None, ((other.id,) if other is not None else ())
-    if isinstance(what, fx.Chosen):
-        # no choice is made by a static ability: "other Soldier creatures" means them all
-        return _selector(game, what.what, source)
-    if isinstance(what, fx.Union):
-        parts = [_selector(game, p, source) for p in what.parts if not is_player_ref(p)]
-        fixed_ids = tuple(i for _, f in parts if f for i in f)
-        selectors = [s for s, _ in parts if s is not None]
-        return (lambda obj, world: obj.id in fixed_ids or any(s(obj, world) for s in selectors)), None
-    raise UnsupportedAtRuntime(type(what).__name__, "not a description of affected objects")
+    return (lambda obj, world, what=what, ctx=ctx: obj.zone == what.zone and matches(game, obj, what, ctx)), None
+
+
+@affected_reference(fx.AttachedTo)
+def _affected_attached_to(game: Game, what: fx.AttachedTo, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """"enchanted creature", "equipped creature"."""
+    return None, ((source.attached_to,) if source.attached_to is not None else ())
+
+
+@affected_reference(fx.PairedWith)
+def _affected_paired_with(game: Game, what: fx.PairedWith, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """Soulbond (CR 702.95b)."""
+    other = partner(game, source)
+    return None, ((other.id,) if other is not None else ())
+
+
+@affected_reference(fx.Chosen)
+def _affected_chosen(game: Game, what: fx.Chosen, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    # no choice is made by a static ability: "other Soldier creatures" means them all
+    return _selector(game, what.what, source)
+
+
+@affected_reference(fx.Union)
+def _affected_union(game: Game, what: fx.Union, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    parts = [_selector(game, p, source) for p in what.parts if not is_player_ref(p)]
+    fixed_ids = tuple(i for _, f in parts if f for i in f)
+    selectors = [s for s, _ in parts if s is not None]
+    return (lambda obj, world: obj.id in fixed_ids or any(s(obj, world) for s in selectors)), None
 
 
 def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[str, tuple[Any, ...]]], cda: bool = False) -> list[Any]:
