@@ -7,7 +7,7 @@ import pytest
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.parser import parse_ability
-from oraclec.runtime.executors import apply_cost_changes
+from oraclec.runtime.casting import apply_cost_changes
 from oraclec.runtime.mana import Payment
 from oraclec.text import normalise_ability
 
@@ -201,7 +201,7 @@ def test_an_activation_cost_reduction_counts_when_activated() -> None:
 
 def test_milled_this_way_reads_the_milled_card() -> None:
     from oraclec.runtime.context import Context
-    from oraclec.runtime.executors import check_condition, run_effect
+    from oraclec.runtime.dispatch import check_condition, run_effect
 
     (ability,) = compiled("At the beginning of your upkeep, mill a card. If a land card was milled this way, you gain 3 life.")
     mill, conditional = ability.effects

@@ -134,7 +134,7 @@ def test_filter_states_attacking_and_history(setup, pool) -> None:
     game.state.step = "beginning_of_combat"
     game.advance()  # declare attackers
     ctx = Context(controller="alice")
-    from oraclec.runtime.executors import objects_of
+    from oraclec.runtime.references import objects_of
 
     attacking = objects_of(game, fx.Filter(types=("Creature",), states=("attacking",)), ctx)
     assert [o.name for o in attacking] == ["Grizzly Bears"]
@@ -438,7 +438,7 @@ def test_a_delayed_trigger_for_this_turn_triggers_in_that_turn(setup, pool) -> N
 def test_blocked_by_this_is_an_attacker_the_source_blocks(setup, pool) -> None:
     """CR 509.1g: "each creature blocking or blocked by this creature" — here the attacker that
     the source (a blocker) blocks."""
-    from oraclec.runtime.executors import matches
+    from oraclec.runtime.references import matches
 
     game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
     bears, elves, kami = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Kami of Old Stone")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import executors as ex
+from oraclec.runtime import registry as ex
 
 
 def _model(base: type) -> list[type]:
@@ -19,7 +19,7 @@ def test_every_effect_class_has_an_executor_or_a_stated_reason(cls: type) -> Non
     read_elsewhere = cls in ex.NOT_EXECUTABLE
     unsupported = cls.__name__ in ex.UNSUPPORTED
     assert executed + read_elsewhere + unsupported == 1, (
-        f"{cls.__name__}: add an executor in oraclec/runtime/executors.py (@executor), or list it in "
+        f"{cls.__name__}: add an executor in oraclec/runtime/effects/ (@executor), or list it in "
         "UNSUPPORTED with the reason (exactly one of the three)"
     )
 
@@ -27,7 +27,7 @@ def test_every_effect_class_has_an_executor_or_a_stated_reason(cls: type) -> Non
 @pytest.mark.parametrize("cls", _model(fx.Value), ids=lambda c: c.__name__)
 def test_every_value_class_has_an_evaluator(cls: type) -> None:
     assert (cls in ex.VALUES) + (cls.__name__ in ex.UNSUPPORTED) == 1, (
-        f"{cls.__name__}: add an evaluator in oraclec/runtime/executors.py (@value), or list it in UNSUPPORTED with the reason"
+        f"{cls.__name__}: add an evaluator in oraclec/runtime/values.py (@value), or list it in UNSUPPORTED with the reason"
     )
 
 

@@ -54,7 +54,7 @@ class Effect(Element):
     """One game action or rules construct of a resolving spell or ability.
 
     ``apply(game, ctx)`` performs it: it delegates to the runtime (``game.execute``), which
-    looks the class up in its table of executors (:mod:`oraclec.runtime.executors`). A class
+    looks the class up in its table of executors (:mod:`oraclec.runtime.registry`). A class
     the runtime has no executor for raises ``UnsupportedAtRuntime``; it is never skipped.
     """
 

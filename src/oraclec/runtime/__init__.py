@@ -53,13 +53,17 @@ activate, resolve, trigger, counter, life, damage, create, special_action, ...),
 
 Effects
 -------
-Compiled effects (:mod:`oraclec.effects`) run through the executor tables of
-:mod:`oraclec.runtime.executors`; an effect class without an executor raises
+Compiled effects (:mod:`oraclec.effects`) run through the tables of
+:mod:`oraclec.runtime.registry`, filled by :mod:`.references`, :mod:`.values`,
+:mod:`.conditions`, :mod:`.costs`, :mod:`.static_abilities` and :mod:`.effects` (one module per
+family of the effect model), all imported here; an effect class without an executor raises
 :class:`UnsupportedAtRuntime` and is counted in ``game.unsupported``.
 """
 
 from __future__ import annotations
 
+# imported for their registrations into .registry (effects, values, conditions, costs, statics)
+from . import conditions, costs, effects, references, static_abilities, targets, values
 from .casting import CastInfo
 from .choices import Choice, Chooser, DefaultChooser, ScriptedChooser
 from .context import Context

@@ -11,20 +11,36 @@ refusal (CR 732).
 
 from __future__ import annotations
 
+import collections
 import itertools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .. import effects as fx
+from .choices import Choice, match_answer
 from .context import Context
-from .errors import IllegalAction, UnsupportedAtRuntime
+from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
+from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
+from .keyword_actions import support_target
+from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
-from .state import GameObject
+from .player_rules import cast_refusal, has
+from .references import matches
+from .state import GameObject, PendingTrigger, StackAbility
+from .static_abilities import (
+    as_though,
+    land_plays_allowed,
+    mana_any_type,
+    play_permissions,
+)
+from .targets import target_candidates, target_still_legal
+from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
 if TYPE_CHECKING:
-    from .game import Game, PendingTrigger, StackAbility
+    from .game import Game
 
 
 @attrs.define
@@ -66,8 +82,6 @@ def walk(value: Any) -> Any:
 
 def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     """The instances of "target" in effects, in order, one per key (CR 601.2c)."""
-    from .keyword_actions import support_target
-
     seen: dict[str, fx.Target] = {}
     for element in walk(_without_reflexive(tuple(effects))):
         if isinstance(element, fx.KeywordAction) and element.name == "support":
@@ -96,8 +110,6 @@ def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
 def spell_characteristics(game: Game, card: GameObject) -> Any:
     """The characteristics the card will have as a spell: a face-down card (foretold) is
     cast face up (CR 601.3e)."""
-    from .layers import printed_characteristics
-
     return printed_characteristics(card) if card.face_down else game.characteristics(card)
 
 
@@ -171,8 +183,6 @@ def _aura_target(chars: Any) -> tuple[Any, ...]:
 def _require_timing(game: Game, player: str, timing: str, construct: str, refusal: str) -> None:
     """Refuse (``refusal``) what a timing restriction as written does not allow now; a timing
     not known to runtime.turns is unsupported, not ignored."""
-    from .turns import timing_allows
-
     allowed = timing_allows(game, player, timing)
     if allowed is None:
         raise UnsupportedAtRuntime(construct, f"the timing {timing!r}")
@@ -219,9 +229,7 @@ def _check_activation_restrictions(game: Game, player: str, obj: GameObject, abi
 
 
 def _face_abilities(obj: GameObject) -> list[Any]:
-    from .layers import _flatten
-
-    return _flatten(obj.definition.faces[obj.face].abilities)
+    return flatten(obj.definition.faces[obj.face].abilities)
 
 
 def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAction] | None = None) -> list[CastWay]:
@@ -241,8 +249,6 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
-    from .executors import play_permissions
-
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
@@ -268,12 +274,79 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
 
 
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
-    from .executors import as_though
-
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
         return True
     return as_though(game, player, "flash", card)
+
+
+# -- cost changes (CR 601.2f) ----------------------------------------------------------------
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
+    """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
+    static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
+    on the battlefield", written among its spell text: it applies while the spell is cast)."""
+    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
+    for effect, source in static_effects_of(game, fx.ModifyCost):
+        if effect.action != "cast":
+            continue
+        ctx = game.static_context(source)
+        if matches(game, card, effect.spells, ctx):
+            changes.append((effect, ctx))
+    return apply_cost_changes(game, changes, payment)
+
+
+def _is_own_cost_change(effect: Any) -> bool:
+    """"This spell costs {N} less/more to cast [if ...]" (a ModifyCost of This, maybe under a
+    Conditional)."""
+    if isinstance(effect, fx.Conditional):
+        return bool(effect.effects) and not effect.otherwise and all(_is_own_cost_change(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
+
+
+def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
+    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
+    ability = spell_ability(game, card)
+    effects = getattr(ability, "effects", None) or ()
+    return [e for e in effects if _is_own_cost_change(e)]
+
+
+def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
+    """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
+    payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
+    generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
+    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
+    holds as the total cost is locked in."""
+    flat: list[tuple[Any, Context]] = []
+    for change, ctx in changes:
+        if isinstance(change, fx.Conditional):
+            if check_condition(game, change.condition, ctx):
+                flat.extend((inner, ctx) for inner in change.effects)
+        else:
+            flat.append((change, ctx))
+    changes = flat
+    for increase in (True, False):
+        for effect, ctx in changes:
+            if effect.increase != increase:
+                continue
+            generic = evaluate(game, effect.amount, ctx)
+            times = evaluate(game, effect.mana_times, ctx) if effect.mana else 0
+            symbols = re.findall(r"\{([WUBRGC])\}", effect.mana) * max(0, times)
+            if increase:
+                extra = collections.Counter(s for s in symbols if s != "C")
+                payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
+                continue
+            colored = dict(payment.colored)
+            colorless = payment.colorless
+            excess = max(0, generic)
+            for symbol in symbols:
+                if symbol == "C" and colorless:
+                    colorless -= 1
+                elif colored.get(symbol):
+                    colored[symbol] -= 1
+                else:
+                    excess += 1
+            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
+    return payment
 
 
 # -- casting ---------------------------------------------------------------------------------
@@ -290,8 +363,6 @@ def cast_spell(
     way: CastWay | None = None,
 ) -> GameObject:
     """Cast ``card`` (CR 601.2); returns the spell on the stack."""
-    from .turns import is_sorcery_timing, require_priority
-
     card = game.get(card.id) or card
     if not during_resolution:
         require_priority(game, player)
@@ -336,8 +407,6 @@ def cast_spell(
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
-    from .player_rules import cast_refusal
-
     refusal = cast_refusal(game, player, card)  # CR 101.2: even a cast during a resolution
     if refusal is not None:
         raise IllegalAction("timing", refusal)
@@ -377,10 +446,10 @@ def cast_spell(
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name)
-    payment = _announce_payment(game, player, base_cost, ctx.x, card.name)
+    payment = announce_payment(game, player, base_cost, ctx.x, card.name)
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
-            payment = payment.plus(_announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
+            payment = payment.plus(announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
         else:
             other_parts.append(cost)
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
@@ -388,10 +457,8 @@ def cast_spell(
     effects = (*effects, *_aura_target(chars))
     _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    from .executors import cost_modifications
-
     payment = cost_modifications(game, player, card, payment)
-    _check_payable(game, player, payment, other_parts, ctx, card)
+    check_payable(game, player, payment, other_parts, ctx, card)
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
@@ -402,14 +469,12 @@ def cast_spell(
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     spell.face_down = False
     ctx.source_info = game.info(spell)
-    _pay(game, player, payment, other_parts, ctx, spell)
+    pay_costs(game, player, payment, other_parts, ctx, spell)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
     if not during_resolution:
         game.state.passes = 0
-        from .turns import give_priority
-
         give_priority(game, game.player(player).index)
     return spell
 
@@ -445,7 +510,7 @@ def _announce_x(game: Game, player: str, x: int | None, name: str) -> int:
     return int(game.choose_one(player, "x", f"value of X for {name}", list(range(0, top + 1)), source=name))
 
 
-def _announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
+def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
     choices: list[str] = []
     for symbol in cost.choice_symbols:
         options = list(symbol.payment_options)
@@ -469,8 +534,6 @@ def _choose_targets(
     name: str,
     exclude_id: int | None = None,
 ) -> None:
-    from .executors import target_candidates
-
     specs = collect_targets(effects)
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
@@ -491,9 +554,6 @@ def _choose_targets(
             answer = flat_given[:take]
             del flat_given[:take]
         if answer is not None:
-            from .choices import Choice, match_answer
-            from .errors import ChoiceError
-
             choice = Choice(kind="target", player=player, prompt=name, options=tuple(candidates), labels=tuple(labels), min=spec.min, max=wanted_max)
             try:
                 picked = match_answer(choice, answer)
@@ -629,8 +689,6 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
     """Mana abilities to activate so that the pool can pay ``payment`` (for ``card``, the spell
     or permanent it is paid for): the fewest sources, first in battlefield order; [] if the pool
     suffices; None if impossible."""
-    from .executors import mana_any_type
-
     pool = list(game.player(player).mana_pool)
     any_type = mana_any_type(game, player, card)
     payment = _as_any_color(game, player, payment, card)
@@ -656,8 +714,6 @@ def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | 
     """"Players may spend mana as though it were mana of any color" (CR 609.4b): a coloured
     requirement can be paid with any mana, so it counts as generic; {C} and snow still need
     their own kind."""
-    from .executors import as_though
-
     if not payment.colored or not as_though(game, player, "any_color_mana", card):
         return payment
     return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=())
@@ -670,9 +726,7 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
     return pick_from_pool(pool, payment) is not None
 
 
-def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
-    from .executors import can_pay_cost
-
+def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
@@ -687,8 +741,6 @@ def _check_payable(game: Game, player: str, payment: Payment, others: Sequence[A
 
 def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
     """CR 601.2g-h: activate mana abilities as needed, then pay from the pool."""
-    from .executors import mana_any_type
-
     plan = plan_mana(game, player, payment, exclude, card)
     if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}")
@@ -717,11 +769,9 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True})
 
 
-def _pay(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
     """CR 601.2h: pay everything; costs that move cards from the library to a public zone
     (milling) last."""
-    from .executors import pay_cost
-
     if payment.life:
         game.lose_life(player, payment.life, paid=True)
     exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
@@ -759,9 +809,6 @@ def activate_ability(
     targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
 ) -> Any:
     """Activate the ``index``-th (1-based) activated ability of ``obj`` (CR 602.2)."""
-    from .game import StackAbility
-    from .turns import give_priority, is_sorcery_timing, require_priority
-
     obj = game.get(obj.id) or obj
     abilities = activated_abilities(game, obj)
     if not 1 <= index <= len(abilities):
@@ -792,27 +839,25 @@ def activate_ability(
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
     if cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
         ctx.x = _announce_x(game, player, x, obj.name)
-    payment = _announce_payment(game, player, cost, ctx.x, obj.name)
+    payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     _choose_targets(game, player, effects, ctx, targets, obj.name)
     if getattr(ability, "cost_changes", ()):
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
-        from .executors import apply_cost_changes
-
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
-    _check_payable(game, player, payment, others, ctx, obj)
+    check_payable(game, player, payment, others, ctx, obj)
     game.state.turn_record.activations[key] += 1
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     if mana_ability:
-        _pay(game, player, payment, others, ctx, obj)
+        pay_costs(game, player, payment, others, ctx, obj)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
-    _pay(game, player, payment, others, ctx, obj)
+    pay_costs(game, player, payment, others, ctx, obj)
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -823,8 +868,6 @@ def activate_ability(
 def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility | None:
     """CR 603.3: put a triggered ability on the stack; modes (603.3c) and targets (603.3d) are
     chosen now; without legal targets it is removed."""
-    from .game import StackAbility
-
     ability = pending.ability
     ctx = Context(controller=pending.controller, source_id=pending.source_id, source_info=pending.source_info, ability=ability, event=pending.event)
     if pending.carried is not None:  # CR 603.7c, 107.3n: a delayed trigger remembers
@@ -851,17 +894,11 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
 def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2a, 305.1-305.2: a land from hand, in a main phase of your turn with an empty
     stack, one per turn (unless effects allow more)."""
-    from .turns import give_priority, is_sorcery_timing, require_priority
-
     card = game.get(card.id) or card
     require_priority(game, player)
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    from .executors import play_permissions
-
-    from .player_rules import has
-
     if has(game, player, "can't play lands"):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
@@ -871,8 +908,6 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     if not is_sorcery_timing(game, player):
         raise IllegalAction("timing", "a land can be played only in your main phase with an empty stack (CR 305.1)")
     p = game.player(player)
-    from .executors import land_plays_allowed
-
     if p.lands_played_this_turn >= land_plays_allowed(game, player):
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
     p.lands_played_this_turn += 1
@@ -886,8 +921,6 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
 def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2h, 702.143a-b: pay {2} and exile a card with foretell from your hand face
     down, any time you have priority during your turn. A special action: no stack."""
-    from .turns import give_priority, require_priority
-
     card = game.get(card.id) or card
     require_priority(game, player)
     if card.zone != "hand" or card.owner != player:
@@ -901,8 +934,8 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     payment = announce(ManaCost.parse(mana))
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
     others = [c for c in action.cost if not isinstance(c, fx.ManaPayment)]
-    _check_payable(game, player, payment, others, ctx, card)
-    _pay(game, player, payment, others, ctx, card)
+    check_payable(game, player, payment, others, ctx, card)
+    pay_costs(game, player, payment, others, ctx, card)
     exiled = game.move(card, "exile", face_down=True, cause="foretell")
     if exiled is not None:
         exiled.foretold_turn = game.state.turn
@@ -916,8 +949,6 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 # -- resolving -------------------------------------------------------------------------------
 def targets_all_illegal(game: Game, ctx: Context) -> bool:
     """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
-    from .executors import target_still_legal
-
     chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
     if not chosen:
         return False
@@ -927,8 +958,6 @@ def targets_all_illegal(game: Game, ctx: Context) -> bool:
 
 
 def resolve_item(game: Game, item: Any) -> None:
-    from .game import StackAbility
-
     if isinstance(item, StackAbility):
         ctx = item.ctx
         ctx.resolving = True

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
-from .state import GameObject
+from .dispatch import can_pay_cost, pay_cost
+from .state import GameObject, add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,9 +54,6 @@ def optional_attack_costs(game: Game, attacker: GameObject) -> None:
     """CR 508.1g-j: optional costs to attack ("You may exert this creature as it attacks.",
     CR 701.43d): the active player chooses whether to pay each, then pays; a linked "When you
     do, ..." ability triggers (CR 603.12)."""
-    from .executors import can_pay_cost, pay_cost
-    from .triggers import add_pending_trigger
-
     controller = game.controller_of(attacker)
     for ability in game.abilities(attacker):
         if not isinstance(ability, fx.StaticAbility):
@@ -109,13 +107,11 @@ def declare_blockers(game: Game) -> None:
 
 def combat_damage(game: Game) -> None:
     """CR 510: first-strike damage, state-based actions, then regular damage."""
-    from .turns import prepare_priority
-
     combat = game.state.combat or {}
     participants = _participants(game, combat)
     if any(_has(game, o, "First strike") or _has(game, o, "Double strike") for o in participants):
         _deal(game, combat, first_strike=True)
-        prepare_priority(game)
+        game.check_state()
         _deal(game, combat, first_strike=False)
     else:
         _deal(game, combat, first_strike=None)

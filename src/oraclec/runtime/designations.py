@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import effects as fx
+from .state import add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,8 +45,6 @@ _VENTURES_ON_TAKING = fx.TriggeredAbility(trigger=fx.Trigger(event="designation"
 def _inherent(game: Game, ability: fx.TriggeredAbility, controller: str, that_player: str, event: Event | None) -> None:
     """An inherent triggered ability with no source (CR 724.2, 725.2), remembering "that
     player"."""
-    from .triggers import add_pending_trigger
-
     add_pending_trigger(game, ability, controller, None, None, event, carried={"results": {"that player": [that_player]}, "targets": {}, "x": 0})
 
 

@@ -19,12 +19,26 @@ from typing import Any
 import attrs
 
 from .. import effects as fx
+from . import layers, triggers
+from .casting import (
+    activate_ability,
+    cast_spell,
+    foretell,
+    play_land,
+    put_triggered_ability,
+    resolve_item,
+)
 from .choices import Choice, Chooser, DefaultChooser
 from .context import Context
 from .definitions import CardDef, token_definition
+from .dispatch import check_condition, evaluate, run_effect
 from .errors import ChoiceError, IllegalAction
 from .layers import ActiveEffect, Characteristics, all_abilities, compute_world
 from .mana import Mana, parse_mana
+from .player_rules import has
+from .prevention import prevent
+from .references import PARTY_ROLES, party_of
+from .replacements import replace_draw, replace_mill, replace_zone_move
 from .state import (
     MAIN_PHASES,
     PLAYER_ZONES,
@@ -35,9 +49,15 @@ from .state import (
     GameObject,
     GameState,
     ObjectInfo,
+    PendingTrigger,
     Player,
+    StackAbility,
     Zone,
+    ZoneMove,
 )
+from .static_abilities import looked_at_any_time, played_revealed
+from .triggers import check_triggers, grants_exist
+from .turns import LoopGuard, advance, pass_priority, prepare_priority, resolve_top
 
 #: events after which no characteristic can have changed (the changes that matter come with
 #: their own events: zone_change, counter, create, life, tap, step, ...); the characteristics
@@ -74,63 +94,6 @@ class _StatePickler(pickle.Pickler):
         return NotImplemented
 
 
-@attrs.define(eq=False)
-class StackAbility:
-    """An activated or triggered ability on the stack (CR 113.7, 602.2a, 603.3)."""
-
-    id: int
-    kind: str  #: "activated" or "triggered"
-    ability: Any
-    controller: str
-    ctx: Context
-    source_id: int | None
-    source_info: ObjectInfo | None
-    zone: str = "stack"
-
-    @property
-    def name(self) -> str:
-        source = self.source_info.name if self.source_info else "?"
-        return f"{source} {self.kind} ability"
-
-    def __repr__(self) -> str:
-        return f"<{self.name} #{self.id}>"
-
-
-@attrs.define
-class PendingTrigger:
-    """A triggered ability waiting to be put on the stack (CR 603.3)."""
-
-    ability: Any
-    controller: str
-    source_id: int | None
-    source_info: ObjectInfo | None
-    event: Event | None
-    order: int
-    #: a delayed triggered ability's remembered context (targets, results, X), CR 603.7
-    carried: dict[str, Any] | None = None
-
-
-@attrs.define
-class ZoneMove:
-    """A proposed zone change, modified by replacement effects before it happens (CR 614)."""
-
-    obj: GameObject
-    to: str
-    position: Any = None
-    tapped: bool = False
-    face_down: bool = False
-    controller: str | None = None
-    counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
-    cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
-    applied: set[Any] = attrs.field(factory=set)
-    cancelled: bool = False
-    #: what the permanent will remember once it is on the battlefield: the choices made as it
-    #: enters ("As this creature enters, choose a color", CR 614.12, 607.2)
-    marks: dict[str, Any] = attrs.field(factory=dict)
-    #: the copiable values it enters with when it enters as a copy of something (CR 707.2)
-    definition: Any = None
-
-
 @attrs.define
 class _PlayerView:
     """What one player may see (CR 400.2): hidden zones of others show only their size."""
@@ -153,8 +116,6 @@ class _PlayerView:
         out["battlefield"] = [(o.name if not o.face_down or o.controller == self.player else "face-down", o.controller) for o in g.zone("battlefield")]
         out["exile"] = [o.name if not o.face_down or o.owner == self.player else "face-down card" for o in g.zone("exile")]
         out["stack"] = [item.name for item in reversed(g.zone("stack").objects)]
-        from .executors import looked_at_any_time, played_revealed
-
         # "You may look at the top card of your library any time." (Mystic Forge), "Play with
         # the top card of your library revealed." (Future Sight)
         out["may_look_at"] = [o.name for o in looked_at_any_time(g, self.player)]
@@ -358,13 +319,11 @@ class Game:
         """Objects that may have an ability of these kinds: printed with one, or any object on
         the battlefield when some effect grants abilities (a fast filter; check the
         abilities themselves afterwards)."""
-        from .triggers import face_has, grants_exist
-
         key = (self._object_version, len(self.state.effects))
         if self._grants is None or self._grants[0] != key:
             self._grants = (key, grants_exist(self))
         grants = self._grants[1]
-        return list(self._view(("with", kinds, grants), lambda o: face_has(o.definition.faces[o.face], kinds) or (grants and o.zone == "battlefield")))
+        return list(self._view(("with", kinds, grants), lambda o: triggers.face_has(o.definition.faces[o.face], kinds) or (grants and o.zone == "battlefield")))
 
     def objects_in(self, zones: tuple[str, ...]) -> list[GameObject]:
         """The objects in these zones, in the order of :meth:`all_objects`."""
@@ -440,9 +399,7 @@ class Game:
             chars = self._computing.get(obj.id)
             if chars is not None:
                 return chars
-            from .layers import template
-
-            return template(self, obj)  # not part of this computation: printed values
+            return layers.template(self, obj)  # not part of this computation: printed values
         if self._world is None or self._world_generation != self._generation:
             self._computing = {}
             try:
@@ -452,9 +409,7 @@ class Game:
             self._world_generation = self._generation
         chars = self._world.get(obj.id)
         if chars is None:  # untouched by effects: its printed characteristics
-            from .layers import template
-
-            return template(self, obj)
+            return layers.template(self, obj)
         return chars
 
     def controller_of(self, obj: GameObject) -> str:
@@ -549,8 +504,6 @@ class Game:
         self.state.events.append(event)
         if kind not in _UNCHANGING_EVENTS:
             self._touch()
-        from .triggers import check_triggers
-
         check_triggers(self, event)
         return event
 
@@ -691,8 +644,6 @@ class Game:
         the battlefield are marked as entering while their replacement effects apply (CR
         614.13c). Leaves-the-battlefield triggers look back in time (CR 603.10a).
         """
-        from .replacements import replace_zone_move
-
         proposals = []
         for obj in objs:
             if obj.id not in self.state.objects:
@@ -809,9 +760,6 @@ class Game:
     def draw(self, player: str, amount: int = 1, ctx: Context | None = None) -> list[GameObject]:
         """Draw cards one at a time (CR 121.2); each draw may be replaced (CR 614.11), even
         from an empty library. Drawing from an empty library is noted for CR 704.5b."""
-        from .replacements import replace_draw
-
-        from .player_rules import has
 
         drawn: list[GameObject] = []
         p = self.player(player)
@@ -843,8 +791,6 @@ class Game:
     def mill(self, player: str, amount: int, ctx: Context | None = None) -> list[GameObject]:
         """CR 701.17a: put the top ``amount`` cards into the graveyard; as many as possible
         (CR 701.17b). Returns the milled cards where they went."""
-        from .replacements import replace_mill
-
         p = self.player(player).name
         amount = replace_mill(self, p, amount, ctx)
         cards = self.top_of_library(p, amount)
@@ -933,8 +879,6 @@ class Game:
     ) -> list[GameObject]:
         """CR 111.2, 701.7: create tokens on the battlefield under ``player``'s control (each
         entering with ``counters``, CR 614.1c)."""
-        from .replacements import replace_zone_move
-
         definition = spec if isinstance(spec, CardDef) else token_definition(spec)
         created: list[GameObject] = []
         for _ in range(max(0, amount)):
@@ -986,8 +930,6 @@ class Game:
         return amount
 
     def gain_life(self, player: str, amount: int) -> int:
-        from .player_rules import has
-
         if amount <= 0 or has(self, player, "can't gain life"):  # CR 119.7
             return 0
         p = self.player(player)
@@ -1029,8 +971,6 @@ class Game:
         if designation in ("monarch", "initiative"):
             return self.state.designations.get(designation) == player
         if designation == "full party":
-            from .executors import PARTY_ROLES, party_of
-
             return len(party_of(self, player)) == len(PARTY_ROLES)
         return designation in self.player(player).designations
 
@@ -1038,8 +978,6 @@ class Game:
         """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
         planeswalker it removes loyalty counters; to a battle, defense counters. Prevention
         effects apply first (CR 615); what is left is dealt, and returned."""
-        from .prevention import prevent
-
         if amount <= 0:
             return 0
         if isinstance(target, str):
@@ -1185,9 +1123,7 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # effects
     def execute(self, effect: Any, ctx: Context) -> Any:
-        """Carry out one effect through the executor table (:mod:`.executors`)."""
-        from .executors import run_effect
-
+        """Carry out one effect through the executor table (:mod:`.registry`)."""
         return run_effect(self, effect, ctx)
 
     def run(self, effects: Iterable[Any], ctx: Context) -> None:
@@ -1214,13 +1150,9 @@ class Game:
             index += 1
 
     def evaluate(self, value: Any, ctx: Context) -> int:
-        from .executors import evaluate
-
         return evaluate(self, value, ctx)
 
     def check_condition(self, condition: Any, ctx: Context) -> bool:
-        from .executors import check_condition
-
         return check_condition(self, condition, ctx)
 
     # ------------------------------------------------------------------------------------------
@@ -1228,26 +1160,18 @@ class Game:
     def cast(self, player: str, card: GameObject | str, **kw: Any) -> Any:
         """Cast a spell (CR 601.2). Keyword arguments: ``method`` ("flashback", "foretell",
         … or None for the mana cost), ``zone`` to find a card named by ``card``."""
-        from .casting import cast_spell
-
         return self._transaction(lambda: cast_spell(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", None), player), **kw))
 
     def activate(self, player: str, card: GameObject | str, ability: int = 1, **kw: Any) -> Any:
         """Activate the ``ability``-th activated ability (1-based) of an object (CR 602)."""
-        from .casting import activate_ability
-
         return self._transaction(lambda: activate_ability(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", None), player), ability, **kw))
 
     def play_land(self, player: str, card: GameObject | str, **kw: Any) -> Any:
         """Play a land: a special action (CR 116.2a, 305.1)."""
-        from .casting import play_land
-
         return self._transaction(lambda: play_land(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", "hand"), player)))
 
     def foretell(self, player: str, card: GameObject | str) -> Any:
         """Foretell a card: a special action (CR 116.2h, 702.143a)."""
-        from .casting import foretell
-
         return self._transaction(lambda: foretell(self, self.player(player).name, self._resolve_card(card, "hand", player)))
 
     def _resolve_card(self, card: GameObject | str, zone: str | None, player: str) -> GameObject:
@@ -1299,22 +1223,16 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # priority and turns; see turns.py
     def pass_priority(self, player: str) -> None:
-        from .turns import pass_priority
-
         pass_priority(self, self.player(player).name)
 
     def resolve_top(self) -> None:
         """Every player passes in succession: the top of the stack resolves (CR 117.4)."""
-        from .turns import resolve_top
-
         resolve_top(self)
 
     def resolve_stack(self, limit: int | None = None) -> None:
         """Resolve until the stack is empty (triggers included). A stack that has not emptied
         after ``limit`` resolutions (by default the engine's limit) is a loop: see
         :func:`~oraclec.runtime.turns.end_loop`."""
-        from .turns import LoopGuard
-
         guard = LoopGuard(self, "resolving the stack", limit)
         self.check_state()
         while self.zone("stack").objects and not self.state.game_over:
@@ -1323,16 +1241,22 @@ class Game:
 
     def advance(self) -> None:
         """Every player passes until the current step ends; go to the next step."""
-        from .turns import advance
-
         advance(self)
 
     def check_state(self) -> None:
         """State-based actions and triggered abilities, as before a player gets priority
         (CR 117.5)."""
-        from .turns import prepare_priority
-
         prepare_priority(self)
+
+    def resolve_item(self, item: Any) -> None:
+        """Resolve one object of the stack (CR 608; casting.resolve_item). The turn structure
+        calls it through the game, which it does not import."""
+        resolve_item(self, item)
+
+    def put_triggered_ability(self, pending: PendingTrigger) -> StackAbility | None:
+        """Put a waiting triggered ability on the stack (CR 603.3; casting.put_triggered_ability).
+        The trigger rules call it through the game, which they do not import."""
+        return put_triggered_ability(self, pending)
 
     def is_main_phase(self) -> bool:
         return self.state.step in MAIN_PHASES

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from .context import Context
+from .definitions import CardDef, FaceDef
+from .dispatch import can_pay_cost, evaluate, pay_cost
+from .references import objects_of, players_of
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -18,16 +21,12 @@ if TYPE_CHECKING:
 
 
 def _actors(game: Game, e: Any, ctx: Context) -> list[GameObject]:
-    from .executors import objects_of
-
     if e.what is None:
         return []
     return [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
 
 
 def _players(game: Game, e: Any, ctx: Context) -> list[str]:
-    from .executors import players_of
-
     return [p.name for p in players_of(game, e.player, ctx)]
 
 
@@ -74,8 +73,6 @@ def connive(game: Game, e: Any, ctx: Context) -> None:
 
 def populate(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.36a: create a token that's a copy of a creature token you control."""
-    from .definitions import CardDef
-
     for player in _players(game, e, ctx):
         tokens = [o for o in game.battlefield(player) if o.is_token and game.is_type(o, "Creature")]
         if not tokens:
@@ -89,8 +86,6 @@ def _mark(name: str) -> Callable[[Game, Any, Context], None]:
     def action(game: Game, e: Any, ctx: Context) -> None:
         targets = _actors(game, e, ctx)
         if not targets and e.what is not None:
-            from .executors import objects_of
-
             targets = objects_of(game, e.what, ctx)
         for obj in targets:
             obj.marks[name] = game.state.turn
@@ -103,8 +98,6 @@ def _mark(name: str) -> Callable[[Game, Any, Context], None]:
 
 def forage(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
-    from .executors import can_pay_cost, pay_cost
-
     cost = fx.ForageCost()
     if can_pay_cost(game, cost, ctx, None) is None:
         pay_cost(game, cost, ctx, None)
@@ -129,8 +122,6 @@ def manifest_dread(game: Game, e: Any, ctx: Context) -> None:
 
 def cloak(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.58a: put a card onto the battlefield face down as a 2/2 creature with ward {2}."""
-    from .executors import objects_of
-
     cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
     for card in list(cards):
         game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak")
@@ -145,8 +136,6 @@ def support_target(e: Any) -> fx.Target:
 
 def support(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.41a: put a +1/+1 counter on each of the chosen targets still legal (CR 608.2b)."""
-    from .executors import objects_of
-
     for obj in objects_of(game, support_target(e), ctx):
         if obj.zone == "battlefield":
             game.put_counters(obj, "+1/+1", 1, ctx)
@@ -156,8 +145,6 @@ def incubator_token() -> Any:
     """CR 111.10i: a double-faced token; front, a colorless Incubator artifact with "{2}:
     Transform this token."; back, a 0/0 colorless Phyrexian artifact creature named Phyrexian
     Token."""
-    from .definitions import CardDef, FaceDef
-
     transform = fx.ActivatedAbility(costs=(fx.ManaPayment(mana="{2}"),), effects=(fx.Transform(),))
     front = FaceDef(name="Incubator Token", color_indicator=(), types=("Artifact",), subtypes=("Incubator",), abilities=(transform,))
     back = FaceDef(name="Phyrexian Token", color_indicator=(), types=("Artifact", "Creature"), subtypes=("Phyrexian",), power="0", toughness="0")
@@ -166,8 +153,6 @@ def incubator_token() -> Any:
 
 def incubate(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.53a: create an Incubator token that enters with N +1/+1 counters on it."""
-    from .executors import evaluate
-
     n = evaluate(game, e.amount, ctx) if e.amount is not None else 0
     for player in _players(game, e, ctx):
         created = game.create_token(player, incubator_token(), 1, ctx=ctx, counters={"+1/+1": n} if n > 0 else None)
@@ -177,8 +162,6 @@ def incubate(game: Game, e: Any, ctx: Context) -> None:
 def bolster(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.39a: choose a creature you control with the least toughness (or tied for it) and
     put N +1/+1 counters on it."""
-    from .executors import evaluate
-
     n = evaluate(game, e.amount, ctx) if e.amount is not None else 1
     for player in _players(game, e, ctx):
         creatures = [o for o in game.battlefield(player) if game.is_type(o, "Creature")]

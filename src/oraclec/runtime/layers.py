@@ -31,6 +31,7 @@ import attrs
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
+from .dispatch import check_condition, static_effect_ops
 from .mana import ManaCost
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class ActiveEffect:
 
 
 @attrs.define
-class _StaticEffect:
+class StaticEffect:
     timestamp: int
     ops: tuple[tuple[str, tuple[Any, ...]], ...]
     selector: Callable[[GameObject, dict[int, Characteristics]], bool] | None
@@ -186,21 +187,21 @@ def _printed_number(text: str | None) -> int | None:
             return 0
 
 
-def _flatten(abilities: Iterable[Any]) -> list[Any]:
+def flatten(abilities: Iterable[Any]) -> list[Any]:
     """Abilities with each keyword's rules definition beside it (CR 702)."""
     out: list[Any] = []
     for ability in abilities:
         if isinstance(ability, fx.Labeled):  # an ability word has no rules meaning (CR 207.2c)
-            out.extend(_flatten((ability.ability,)))
+            out.extend(flatten((ability.ability,)))
             continue
         out.append(ability)
         if isinstance(ability, fx.Keyword) and ability.definition:
-            out.extend(_flatten(ability.definition))
+            out.extend(flatten(ability.definition))
     return out
 
 
 def all_abilities(chars: Characteristics) -> list[Any]:
-    return _flatten(chars.abilities)
+    return flatten(chars.abilities)
 
 
 #: printed characteristics shared by every object of a face that no effect touches:
@@ -391,10 +392,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         raise ValueError(f"unknown layer operation {name!r}")
 
 
-def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[_StaticEffect]:
+def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Characteristics]) -> list[StaticEffect]:
     """Continuous effects of the static abilities that function now (CR 604.1, 611.3)."""
-    from .executors import static_effect_ops
-
     granted: dict[int, list[Any]] = {}
     for effect in game.state.effects:
         if isinstance(effect, ActiveEffect):
@@ -402,11 +401,11 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
                 if layer == "6" and op[0] == "grant":
                     for object_id in effect.affected:
                         granted.setdefault(object_id, []).extend(op[1])
-    out: list[_StaticEffect] = []
+    out: list[StaticEffect] = []
     for obj in objects:
         if obj.phased_out:
             continue
-        abilities = _flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
+        abilities = flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
         for ability in abilities:
             if not isinstance(ability, fx.StaticAbility):
                 continue
@@ -416,4 +415,16 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
                 continue
             for effect in ability.effects:
                 out.extend(static_effect_ops(game, effect, obj))
+    return out
+
+
+def static_effects_of(game: Game, cls: type) -> list[tuple[Any, GameObject]]:
+    """(effect, source) for every functioning static ability effect of a class."""
+    out = []
+    for obj in game.objects_with(fx.StaticAbility):
+        for ability in game.abilities(obj):
+            if isinstance(ability, fx.StaticAbility) and game.functions_in(ability, obj):
+                if ability.condition is not None and not check_condition(game, ability.condition, game.static_context(obj)):
+                    continue
+                out.extend((e, obj) for e in ability.effects if isinstance(e, cls))
     return out

@@ -30,7 +30,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from . import triggers
 from .context import Context
+from .layers import static_effects_of
+from .references import is_player_ref, players_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -85,11 +88,9 @@ def _spell_kinds(words: str) -> list[list[str]] | None:
 def rules_of(game: Game, player: str) -> list[PlayerRule]:
     """The rules about ``player`` now: from functioning static abilities, then from resolved
     effects."""
-    from .executors import _is_player_ref, players_of, static_effects_of
-
     out: list[PlayerRule] = []
     for effect, source in static_effects_of(game, fx.Restriction):
-        if not _is_player_ref(effect.what):
+        if not is_player_ref(effect.what):
             continue
         ctx = game.static_context(source)
         if player in [p.name for p in players_of(game, effect.what, ctx)]:
@@ -105,9 +106,7 @@ def has(game: Game, player: str, rule: str) -> bool:
 
 
 def _any_static_player_rule(game: Game) -> bool:
-    from .triggers import face_has
-
-    return any(face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.objects_with(fx.StaticAbility))
+    return any(triggers.face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.objects_with(fx.StaticAbility))
 
 
 def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:

@@ -21,7 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from .context import Context
+from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
+from .layers import static_effects_of
+from .references import PLAYER_REFS, refers_to
 from .state import GameObject, ObjectInfo, Player
 
 if TYPE_CHECKING:
@@ -46,8 +49,6 @@ def check_supported(game: Game, flow: fx.DamageFlow) -> None:
 
 
 def _recognisable(ref: Any) -> bool:
-    from .executors import PLAYER_REFS
-
     if isinstance(ref, fx.Union):
         return all(_recognisable(part) for part in ref.parts)
     if isinstance(ref, fx.Target):
@@ -59,8 +60,6 @@ def add_shield(game: Game, flow: fx.DamageFlow, ctx: Context, duration: str | No
     """A prevention effect (or, with ``kind`` NO_PREVENTION, a "damage can't be prevented"
     effect) of a resolving spell or ability, for ``duration``; "the next N damage" is evaluated
     now and used up as damage is prevented (CR 615.7)."""
-    from .executors import evaluate
-
     check_supported(game, flow)
     if duration != "end_of_turn":
         game.unsupported["PreventDamage"] += 1
@@ -113,8 +112,6 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
 def _shields(game: Game) -> list[dict[str, Any]]:
     """The prevention effects in play: resolved shields in the order they were made, then the
     static abilities' (a fresh entry each time: they are never used up)."""
-    from .executors import static_effects_of
-
     out = [s for s in game.state.replacements if s.get("kind") == PREVENT]
     for effect, source in static_effects_of(game, fx.PreventDamage):
         if effect.damage.amount is None and not effect.damage.event and _recognisable_flow(effect.damage):
@@ -128,8 +125,6 @@ def _recognisable_flow(flow: fx.DamageFlow) -> bool:
 
 def _cannot_be_prevented(game: Game, source: ObjectInfo | None, recipient: GameObject | Player, combat: bool) -> bool:
     """CR 615.12: "damage can't be prevented" effects that cover this damage."""
-    from .executors import static_effects_of
-
     flows = [(s["flow"], s["ctx"]) for s in game.state.replacements if s.get("kind") == NO_PREVENTION]
     flows += [(e.damage, game.static_context(o)) for e, o in static_effects_of(game, fx.DamageCantBePrevented) if _recognisable_flow(e.damage)]
     return any(_applies(game, flow, ctx, source, recipient, combat) for flow, ctx in flows)
@@ -137,8 +132,6 @@ def _cannot_be_prevented(game: Game, source: ObjectInfo | None, recipient: GameO
 
 def _applies(game: Game, flow: fx.DamageFlow, ctx: Context, source: ObjectInfo | None, recipient: GameObject | Player, combat: bool) -> bool:
     """Whether damage from ``source`` to ``recipient`` is the damage ``flow`` describes."""
-    from .executors import refers_to
-
     if flow.kind == "combat" and not combat:
         return False
     if flow.kind == "noncombat" and combat:

@@ -23,7 +23,9 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
-from .layers import all_abilities
+from .errors import UnsupportedAtRuntime
+from .layers import all_abilities, flatten
+from .references import matches, players_of, refers_to
 
 if TYPE_CHECKING:
     from .game import Game, ZoneMove
@@ -201,8 +203,6 @@ def add_zone_replacement(game: Game, effect: fx.CreateReplacement, ctx: Context)
     until its duration ends (the cleanup step for "this turn", CR 514.2) or, for "the next
     time", until it has applied. Only a change of where the object goes is applied yet ("exile
     it instead"); anything else stays UnsupportedAtRuntime, counted."""
-    from .errors import UnsupportedAtRuntime
-
     replacement = effect.replacement
     destination = _redirect_of(replacement)
     if replacement.event not in _CREATED_ZONE_EVENTS or destination is None or replacement.condition is not None or replacement.optional:
@@ -231,8 +231,6 @@ def _redirect_of(replacement: Any) -> str | None:
 
 
 def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
-    from .executors import refers_to
-
     obj = proposal.obj
     out: list[Candidate] = []
     for entry in game.state.replacements:
@@ -268,9 +266,7 @@ def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
 
 
 def _flatten_face(obj: GameObject) -> list[Any]:
-    from .layers import _flatten
-
-    return _flatten(obj.definition.faces[obj.face].abilities)
+    return flatten(obj.definition.faces[obj.face].abilities)
 
 
 def _is_zone_event(game: Game, event: str, proposal: ZoneMove) -> bool:
@@ -299,8 +295,6 @@ def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: Ga
 
 
 def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
-    from .executors import matches
-
     if isinstance(what, fx.This):
         return obj.id == ctx.source_id
     return matches(game, obj, what, ctx)
@@ -368,6 +362,4 @@ def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> i
 
 
 def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
-    from .executors import players_of
-
     return players_of(game, ref, ctx)

@@ -30,7 +30,7 @@ from .casting import walk
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game
-from .pool import CardPool
+from .pool import CardPool, default_face_compiler
 
 #: statuses of a card in the smoke test
 EXECUTABLE, UNSUPPORTED, REFUSED, ERROR, NOT_COMPILED = "executable", "unsupported", "refused", "error", "not compiled"
@@ -143,8 +143,6 @@ def _play(game: Game, card: Any) -> None:
 
 def default_compile_face() -> FaceCompiler | None:
     """The compiler's hook for the runtime (``compile_face_for_runtime``), if available."""
-    from .pool import default_face_compiler
-
     return default_face_compiler()
 
 

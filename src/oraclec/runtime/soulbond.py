@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from .context import Context
+from .state import add_pending
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,8 +55,6 @@ def _unpaired_creatures(game: Game, controller: str) -> list[GameObject]:
 
 def event_triggers(game: Game, event: Event) -> None:
     """The soulbond abilities that trigger on a creature entering (CR 702.95a)."""
-    from .triggers import _add_pending
-
     if event.kind != "zone_change" or event.to_zone != "battlefield":
         return
     entered = game.get(event.get("new_id"))
@@ -66,10 +65,10 @@ def event_triggers(game: Game, event: Event) -> None:
     if entered not in unpaired:
         return
     if _has_soulbond(game, entered) and len(unpaired) >= 2:
-        _add_pending(game, _SOULBOND, controller, entered.id, game.info(entered), event)
+        add_pending(game, _SOULBOND, controller, entered.id, game.info(entered), event)
     for source in unpaired:
         if source is not entered and _has_soulbond(game, source):
-            _add_pending(game, _SOULBOND, controller, source.id, game.info(source), event)
+            add_pending(game, _SOULBOND, controller, source.id, game.info(source), event)
 
 
 def pair(game: Game, effect: fx.Pair, ctx: Context) -> None:

@@ -1,6 +1,7 @@
 """The game state's data: players, zones, objects and events (CR 102, 109, 400).
 
-These are plain records. Only :class:`oraclec.runtime.game.Game` changes them, through methods
+These are plain records (the stack's abilities, pending triggers and proposed zone changes
+too). Only :class:`oraclec.runtime.game.Game` changes them, through methods
 that emit :class:`Event` objects, so that triggered abilities and replacement effects see every
 change. The whole state (:class:`GameState`) can be copied to undo an illegal action (CR 732).
 """
@@ -9,11 +10,15 @@ from __future__ import annotations
 
 import collections
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .mana import Mana
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Game
 
 #: Zones (CR 400.1). "outside" stands for cards outside the game (CR 400.11a: the sideboard).
 ZONES = ("library", "hand", "graveyard", "battlefield", "stack", "exile", "command", "outside")
@@ -206,6 +211,79 @@ class Event:
         for key, value in self.info:
             parts.append(f"{key}={value}")
         return " ".join(parts)
+
+
+@attrs.define(eq=False)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.7, 602.2a, 603.3)."""
+
+    id: int
+    kind: str  #: "activated" or "triggered"
+    ability: Any
+    controller: str
+    ctx: Context
+    source_id: int | None
+    source_info: ObjectInfo | None
+    zone: str = "stack"
+
+    @property
+    def name(self) -> str:
+        source = self.source_info.name if self.source_info else "?"
+        return f"{source} {self.kind} ability"
+
+    def __repr__(self) -> str:
+        return f"<{self.name} #{self.id}>"
+
+
+@attrs.define
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    ability: Any
+    controller: str
+    source_id: int | None
+    source_info: ObjectInfo | None
+    event: Event | None
+    order: int
+    #: a delayed triggered ability's remembered context (targets, results, X), CR 603.7
+    carried: dict[str, Any] | None = None
+
+
+def add_pending(
+    game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
+) -> None:
+    game.state.pending_triggers.append(
+        PendingTrigger(
+            ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers), carried=carried
+        )
+    )
+
+
+def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
+    """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
+    waiting to be put on the stack with what it remembers of that instruction."""
+    add_pending(game, ability, controller, source_id, info, event, carried)
+
+
+@attrs.define
+class ZoneMove:
+    """A proposed zone change, modified by replacement effects before it happens (CR 614)."""
+
+    obj: GameObject
+    to: str
+    position: Any = None
+    tapped: bool = False
+    face_down: bool = False
+    controller: str | None = None
+    counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
+    applied: set[Any] = attrs.field(factory=set)
+    cancelled: bool = False
+    #: what the permanent will remember once it is on the battlefield: the choices made as it
+    #: enters ("As this creature enters, choose a color", CR 614.12, 607.2)
+    marks: dict[str, Any] = attrs.field(factory=dict)
+    #: the copiable values it enters with when it enters as a copy of something (CR 707.2)
+    definition: Any = None
 
 
 @attrs.define

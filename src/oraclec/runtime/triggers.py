@@ -15,51 +15,17 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
-from .layers import all_abilities
+from .designations import event_triggers
+from .designations import step_triggers as designation_step_triggers
+from .layers import all_abilities, flatten
+from .references import is_player_ref, matches_info, players_of
+from .soulbond import event_triggers as soulbond_triggers
+from .state import add_pending
+from .trigger_events import EVENT_KINDS, event_other_party, event_subject, trigger_parts
 
 if TYPE_CHECKING:
     from .game import Game
     from .state import Event, GameObject, ObjectInfo
-
-#: trigger event names of the effect model -> the runtime event kinds they watch
-EVENT_KINDS = {
-    "enters": "zone_change",
-    "dies": "zone_change",
-    "leaves": "zone_change",
-    "put_into_graveyard": "zone_change",
-    "cast": "cast",
-    "activate": "activate",
-    "draw": "draw",
-    "mill": "mill",
-    "shuffle": "shuffle",
-    "search": "search",
-    "discard": "discard",
-    "sacrifice": "sacrifice",
-    "create": "create",
-    "gain_life": "life",
-    "lose_life": "life",
-    "attacks": "attack",
-    "attack_with": "attack",
-    "blocks": "block",
-    "becomes_blocked": "block",
-    "becomes_tapped": "tap",
-    "tapped": "tap",
-    "untapped": "untap",
-    "counter_added": "counter",
-    "dealt_damage": "damage",
-    "dealt_combat_damage": "damage",
-    "deals_damage": "damage",
-    "deals_combat_damage": "damage",
-    "damage": "damage",
-    "destroy": "destroy",
-    "becomes_target": "target",
-    "turned_face_up": "turn_face_up",
-    "transforms": "transform",
-    "scry": "scry",
-    "surveil": "surveil",
-    "cycle": "cycle",
-    "becomes_monarch": "designation",
-}
 
 
 def check_triggers(game: Game, event: Event) -> None:
@@ -69,12 +35,8 @@ def check_triggers(game: Game, event: Event) -> None:
     if event.kind == "counter" and event.get("counter") == "lore" and event.get("change") == "add":
         _chapter_triggers(game, event)
     if game.state.designations:
-        from .designations import event_triggers
-
         event_triggers(game, event)
     if event.kind == "zone_change" and event.to_zone == "battlefield":
-        from .soulbond import event_triggers as soulbond_triggers
-
         soulbond_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
@@ -91,7 +53,7 @@ def check_triggers(game: Game, event: Event) -> None:
         for info in (departed.values() if departed else ([event.object] if event.object else [])):
             for ability in info.abilities:
                 looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
-                if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in _event_triggers(ability.trigger)):
+                if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
     _delayed_triggers(game, event=event)
     for ability, controller, source_id, source_info, zone in sources:
@@ -103,7 +65,7 @@ def check_triggers(game: Game, event: Event) -> None:
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
-            _add_pending(game, ability, controller, source_id, info, event)
+            add_pending(game, ability, controller, source_id, info, event)
 
 
 def _chapter_triggers(game: Game, event: Event) -> None:
@@ -117,7 +79,7 @@ def _chapter_triggers(game: Game, event: Event) -> None:
     for ability in game.abilities(obj):
         if isinstance(ability, fx.ChapterAbility) and any(before < n <= after for n in ability.chapters):
             triggered = fx.TriggeredAbility(trigger=fx.Trigger(event="counter_added", what=fx.This()), effects=ability.effects)
-            _add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event, {"results": {}, "targets": {}, "x": 0, "chapter": True})
+            add_pending(game, triggered, game.controller_of(obj), obj.id, game.info(obj), event, {"results": {}, "targets": {}, "x": 0, "chapter": True})
 
 
 def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
@@ -125,9 +87,7 @@ def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
     key = (id(face), kinds)
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import _flatten
-
-        cached = (face, any(isinstance(a, kinds) for a in _flatten(face.abilities)))
+        cached = (face, any(isinstance(a, kinds) for a in flatten(face.abilities)))
         _FACE_CACHE[key] = cached
     return cached[1]
 
@@ -139,12 +99,10 @@ def _face_kinds(face: Any) -> frozenset[str]:
     key = (id(face), "kinds")
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
-        from .layers import _flatten
-
         kinds = set()
-        for ability in _flatten(face.abilities):
+        for ability in flatten(face.abilities):
             if isinstance(ability, fx.TriggeredAbility):
-                for trigger in _event_triggers(ability.trigger):
+                for trigger in trigger_parts(ability.trigger):
                     kinds.add(EVENT_KINDS.get(trigger.event, "?"))
             elif isinstance(ability, (fx.StaticAbility, fx.GrantAbilities)):
                 kinds.add("*")  # may grant triggered abilities
@@ -203,24 +161,6 @@ def trigger_candidates(game: Game) -> list[GameObject]:
     return game.objects_with(fx.TriggeredAbility)
 
 
-def _add_pending(
-    game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, carried: dict[str, Any] | None = None
-) -> None:
-    from .game import PendingTrigger
-
-    game.state.pending_triggers.append(
-        PendingTrigger(
-            ability=ability, controller=controller, source_id=source_id, source_info=info, event=event, order=len(game.state.pending_triggers), carried=carried
-        )
-    )
-
-
-def add_pending_trigger(game: Game, ability: Any, controller: str, source_id: int | None, info: Any, event: Event | None, *, carried: dict[str, Any]) -> None:
-    """A triggered ability that an instruction created (delayed or reflexive, CR 603.7, 603.12),
-    waiting to be put on the stack with what it remembers of that instruction."""
-    _add_pending(game, ability, controller, source_id, info, event, carried)
-
-
 def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
     """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     for delayed in list(game.state.delayed_triggers):
@@ -247,15 +187,13 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         if delayed.get("duration") is None:
             game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
-        _add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
+        add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
 
 
 def step_triggers(game: Game, step: str) -> None:
     """CR 603.2b: "at the beginning of" abilities trigger when the step begins."""
     _delayed_triggers(game, step=step)
     if game.state.designations:
-        from .designations import step_triggers as designation_step_triggers
-
         designation_step_triggers(game, step)
     for obj in trigger_candidates(game):  # not every card of every library, at every step
         for ability in game.abilities(obj):
@@ -271,25 +209,16 @@ def step_triggers(game: Game, step: str) -> None:
             ctx = Context(controller=controller, source_id=obj.id)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
-            _add_pending(game, ability, controller, obj.id, game.info(obj), None)
+            add_pending(game, ability, controller, obj.id, game.info(obj), None)
 
 
 def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) -> list[str]:
-    from .executors import players_of
-
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
-
-
-def _event_triggers(trigger: Any) -> list[fx.Trigger]:
-    """The event triggers of a trigger: itself, or each part of "When ~ enters or dies"."""
-    if isinstance(trigger, fx.AnyTrigger):
-        return [t for part in trigger.triggers for t in _event_triggers(part)]
-    return [trigger] if isinstance(trigger, fx.Trigger) else []
 
 
 def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
     """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts)."""
-    return any(_matches_one(game, t, event, controller, source_id, zone) for t in _event_triggers(trigger))
+    return any(_matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
 
 
 def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
@@ -336,9 +265,9 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         owner = event.get("owner", event.player) if event.kind == "search" else event.player
         if library.zone_owner is not None and owner not in _player_names(game, library.zone_owner, controller, source_id):
             return False
-    elif trigger.what is not None and not _party_matches(game, trigger.what, _subject(game, event, trigger.event), event, ctx, source_id):
+    elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
-    return trigger.to is None or _party_matches(game, trigger.to, _other_party(event, trigger.event), event, ctx, source_id)
+    return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
 
 
 def _is_library(ref: Any) -> bool:
@@ -351,13 +280,11 @@ def _is_library(ref: Any) -> bool:
 
 
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
-    from .executors import _is_player_ref, matches_info
-
     if party is None:
         return False
     if isinstance(party, str):  # a player
-        return _is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
-    if _is_player_ref(ref):
+        return is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
+    if is_player_ref(ref):
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}
@@ -366,53 +293,9 @@ def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context,
     return matches_info(game, party, ref, ctx)
 
 
-def _subject(game: Game, event: Event, name: str) -> Any:
-    """What an event is about, for a trigger event: the object as it is now (entering objects,
-    spells) or as it last was (objects that left the battlefield); a player's name."""
-    if event.kind == "zone_change" and event.to_zone == "battlefield":
-        obj = game.get(event.get("new_id"))
-        return game.info(obj) if obj is not None else event.object
-    if name in ("deals_damage", "deals_combat_damage"):
-        return event.objects[0] if event.objects else None
-    if name == "becomes_blocked":
-        return event.objects[0] if event.objects else None
-    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target"):
-        return event.player
-    return event.object
-
-
-def other_party(game: Game, ctx: Context) -> Any:
-    """The other party of the event that triggered ``ctx``'s ability (Found "triggering other"):
-    of the ability's trigger events, the one of this event's kind; with several ("blocks or
-    becomes blocked by"), the one whose subject is the ability's source."""
-    event = ctx.event
-    if event is None:
-        return None
-    parts = [t for t in _event_triggers(getattr(ctx.ability, "trigger", None)) if EVENT_KINDS.get(t.event) == event.kind]
-    if len(parts) > 1:
-        own = [t for t in parts if getattr(_subject(game, event, t.event), "id", None) in (ctx.source_id, event.get("new_id"))]
-        parts = own or parts
-    return _other_party(event, parts[0].event) if parts else None
-
-
-def _other_party(event: Event, name: str) -> Any:
-    """The other party of an event: whom damage was dealt to, what targeted."""
-    if name in ("deals_damage", "deals_combat_damage"):
-        return event.object if event.object is not None else event.player
-    if name == "becomes_target":
-        return event.objects[0] if event.objects else None
-    if name == "blocks":  # the attacking creature it blocks (CR 509.1)
-        return event.objects[0] if event.objects else None
-    if name == "becomes_blocked":  # the blocking creature
-        return event.object
-    return None
-
-
 def put_triggers_on_stack(game: Game) -> bool:
     """CR 603.3b: each player, in APNAP order, puts their triggered abilities on the stack in
     the order they choose. Returns True if anything was put on the stack."""
-    from .casting import put_triggered_ability
-
     pending = list(game.state.pending_triggers)
     if not pending:
         return False
@@ -422,7 +305,7 @@ def put_triggers_on_stack(game: Game) -> bool:
         if len(mine) > 1:
             mine = list(game.ask(player, "order", "order your triggered abilities (first is put on the stack first)", mine, min=len(mine), max=len(mine)))
         for trigger in mine:
-            put_triggered_ability(game, trigger)
+            game.put_triggered_ability(trigger)
     return True
 
 

@@ -1,5 +1,5 @@
-"""Turn structure (CR 500-514), priority (CR 117), resolution (CR 608) and state-based
-actions (CR 704)."""
+"""Turn structure (CR 500-514), priority (CR 117) and resolution (CR 608); state-based actions
+(CR 704) are in :mod:`.state_based_actions`."""
 
 from __future__ import annotations
 
@@ -8,8 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from . import limits
+from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
+from .layers import static_effects_of
+from .player_rules import has, untap_limit
+from .references import players_of
 from .state import STEPS, GameObject, TurnRecord
+from .state_based_actions import state_based_actions
+from .triggers import put_triggers_on_stack, step_triggers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,108 +66,9 @@ def end_loop(guard: LoopGuard) -> None:
     game.emit("game_drawn", info={"reason": reason})
 
 
-# -- state-based actions ---------------------------------------------------------------------
-def state_based_actions(game: Game) -> bool:
-    """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
-    performed = False
-    from .executors import end_lapsed_durations
-    from .player_rules import has
-    from .soulbond import unpair_lapsed
-
-    end_lapsed_durations(game)  # CR 611.2b: "for as long as" effects end as soon as they lapse
-    unpair_lapsed(game)  # CR 702.95e
-    # CR 704.5a-c: players who lose
-    for player in game.state.players:
-        if player.lost or has(game, player.name, "can't lose the game"):
-            continue
-        reason = None
-        if player.life <= 0:
-            reason = "life total 0 or less (CR 704.5a)"
-        elif player.drew_from_empty:
-            reason = "drew from an empty library (CR 704.5b)"
-        elif player.counters.get("poison", 0) >= 10:
-            reason = "ten or more poison counters (CR 704.5c)"
-        if reason:
-            player.lost = True
-            player.loss_reason = reason
-            game.emit("lose", player=player.name, info={"reason": reason})
-            performed = True
-    for player in game.state.players:
-        player.drew_from_empty = False
-    living = game.living_players()
-    if len(game.state.players) > 1 and len(living) <= 1 and not game.state.game_over:
-        game.state.game_over = True
-        for p in living:
-            p.won = True
-        return True
-    # CR 704.5d: tokens outside the battlefield cease to exist
-    for obj in game.tokens_outside_battlefield():
-        if obj.is_token and obj.zone != "battlefield":
-            game._remove(obj)
-            game._touch()
-            performed = True
-    to_graveyard: list[GameObject] = []
-    to_destroy: list[GameObject] = []
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
-        if "Creature" in chars.types and chars.toughness is not None:
-            if chars.toughness <= 0:
-                to_graveyard.append(obj)  # CR 704.5f
-            elif obj.damage >= chars.toughness or (obj.damage > 0 and obj.deathtouch_damage):
-                to_destroy.append(obj)  # CR 704.5g-h
-        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0 and obj not in to_graveyard:
-            to_graveyard.append(obj)  # CR 704.5i
-        if "Battle" in chars.types and obj.counters.get("defense", 0) <= 0 and obj not in to_graveyard:
-            to_graveyard.append(obj)  # CR 704.5v
-    # CR 704.5j: the legend rule
-    legends: dict[tuple[str, str], list[GameObject]] = collections.defaultdict(list)
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
-        if "Legendary" in chars.supertypes and chars.name:
-            legends[(chars.controller, chars.name)].append(obj)
-    for (controller, name), group in sorted(legends.items()):
-        if len(group) > 1:
-            keep = game.choose_one(controller, "card", f"legend rule: keep one {name}", group)
-            to_graveyard.extend(o for o in group if o is not keep and o not in to_graveyard)
-    # CR 704.5s: a Saga with as many lore counters as its final chapter, with no chapter
-    # ability of its own on the stack, is sacrificed
-    on_stack = {getattr(item, "source_id", None) for item in game.zone("stack").objects if getattr(item, "kind", None) == "triggered"}
-    pending_sources = {p.source_id for p in game.state.pending_triggers}
-    for obj in game.battlefield():
-        chapters = [n for a in game.abilities(obj) if isinstance(a, fx.ChapterAbility) for n in a.chapters]
-        if chapters and obj.counters.get("lore", 0) >= max(chapters) and obj.id not in on_stack and obj.id not in pending_sources:
-            game.sacrifice(obj)
-            performed = True
-    # CR 704.5m: Auras attached to nothing
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
-        unattached = obj.attached_to is None or game.get(obj.attached_to) is None
-        if "Aura" in chars.subtypes and unattached and obj not in to_graveyard:
-            to_graveyard.append(obj)
-    moved_any = False
-    if to_graveyard:
-        game.move_many(to_graveyard, "graveyard", cause="state-based action")
-        moved_any = True
-    for obj in to_destroy:
-        if obj.id in game.state.objects:
-            game.destroy(obj)
-            moved_any = True
-    # CR 704.5q: +1/+1 and -1/-1 counters annihilate
-    for obj in game.battlefield():
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:
-            n = min(plus, minus)
-            game.remove_counters(obj, "+1/+1", n)
-            game.remove_counters(obj, "-1/-1", n)
-            performed = True
-    return performed or moved_any
-
-
 def prepare_priority(game: Game) -> None:
     """CR 117.5: before a player receives priority, state-based actions are performed until
     none apply, then triggered abilities are put on the stack; repeat until neither happens."""
-    from .triggers import put_triggers_on_stack
-
     guard = LoopGuard(game, "checking state-based actions and triggered abilities")
     while not game.state.game_over:
         while state_based_actions(game):
@@ -226,11 +133,9 @@ def resolve_top(game: Game) -> None:
 
 def resolve(game: Game) -> None:
     """Resolve the top object of the stack (CR 608)."""
-    from .casting import resolve_item
-
     stack = game.zone("stack")
     item = stack.objects[-1]
-    resolve_item(game, item)
+    game.resolve_item(item)
 
 
 # -- steps -----------------------------------------------------------------------------------
@@ -315,8 +220,6 @@ def skips(game: Game, player: str, what: str) -> bool:
     """Whether ``player`` skips their ``what`` ("turn", "untap step", "upkeep", "draw step",
     "combat phase") now: a static ability says so, or a resolved effect did (used up: it skips the
     next one, CR 614.10a)."""
-    from .executors import players_of, static_effects_of
-
     for index, entry in enumerate(game.state.skips):
         if entry["player"] == player and entry["what"] == what:
             del game.state.skips[index]
@@ -397,8 +300,6 @@ def _end_of_combat_durations(game: Game) -> None:
 
 
 def begin_step(game: Game) -> None:
-    from .triggers import step_triggers
-
     state = game.state
     step = state.step
     if _skipped_step(game, step):
@@ -412,8 +313,6 @@ def begin_step(game: Game) -> None:
     if step == "untap":
         # CR 502.3: the active player untaps their permanents, except those effects keep
         # tapped; no priority (CR 502.4)
-        from .player_rules import untap_limit
-
         untapping = [obj for obj in game.battlefield(active) if not _stays_tapped(game, obj)]
         for kind in untap_limit(game, active):
             # "can't untap more than one land during their untap steps": the player chooses it
@@ -433,16 +332,10 @@ def begin_step(game: Game) -> None:
             if game.characteristics(obj).has_subtype("Saga"):
                 game.put_counters(obj, "lore", 1)
     if step == "declare_attackers":
-        from .combat import declare_attackers
-
         declare_attackers(game)
     elif step == "declare_blockers":
-        from .combat import declare_blockers
-
         declare_blockers(game)
     elif step == "combat_damage":
-        from .combat import combat_damage
-
         combat_damage(game)
     elif step == "end_of_combat":
         state.combat = None
@@ -457,8 +350,6 @@ def begin_step(game: Game) -> None:
 def cleanup(game: Game) -> None:
     """CR 514: discard to maximum hand size, then remove damage and end "until end of turn"
     effects at the same time. Priority only if something happened (CR 514.3a)."""
-    from .player_rules import has
-
     active = game.active_player
     hand = game.zone("hand", active.name)
     excess = len(hand) - active.max_hand_size

@@ -1,0 +1,187 @@
+"""Conditions: whether each condition of the effect model (:data:`~.registry.CONDITIONS`) holds."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .context import Context
+from .dispatch import check_condition, evaluate, run_effect
+from .errors import UnsupportedAtRuntime
+from .references import COMPARE, happened_this_turn, is_player_ref, matches, objects_of, players_of
+from .registry import condition
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@condition(fx.AtLeast)
+def _at_least(game: Game, c: fx.AtLeast, ctx: Context) -> bool:
+    return evaluate(game, c.value, ctx) >= evaluate(game, c.amount, ctx)
+
+
+@condition(fx.CostWasPaid)
+def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
+    """"If it was kicked", "if its evoke cost was paid": a spell knows its costs; a permanent
+    knows the costs paid for the spell it was (CR 702.33d, 702.74a)."""
+    if c.name in ctx.costs_paid:
+        return True
+    source = game.get(ctx.source_id)
+    cast = source.marks.get("cast") if isinstance(source, GameObject) else None
+    return cast is not None and c.name in cast.ctx.costs_paid
+
+
+@condition(fx.LibraryHasAtLeast)
+def _library_has(game: Game, c: fx.LibraryHasAtLeast, ctx: Context) -> bool:
+    players = players_of(game, c.player, ctx)
+    need = evaluate(game, c.amount, ctx)
+    return all(len(game.zone("library", p.name)) >= need for p in players)
+
+
+@condition(fx.YourTurn)
+def _your_turn(game: Game, c: fx.YourTurn, ctx: Context) -> bool:
+    return game.active_player.name == ctx.controller
+
+
+@condition(fx.SearchedZone)
+def _searched_zone(game: Game, c: fx.SearchedZone, ctx: Context) -> bool:
+    return c.zone in ctx.results.get("searched_zones", [])
+
+
+@condition(fx.HasDesignation)
+def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
+    """"if you're the monarch" (CR 724), "if you have the initiative" (CR 725), "if you have the
+    city's blessing" (CR 702.131), "if you have a full party" (CR 700.8)."""
+    players = players_of(game, c.player, ctx)
+    return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
+
+
+@condition(fx.Controls)
+def _controls(game: Game, c: Any, ctx: Context) -> bool:
+    need = evaluate(game, c.at_least, ctx)
+    result = True
+    for p in players_of(game, c.player, ctx):
+        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
+        count = sum(1 for o in objects_of(game, c.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name)
+        result = result and count >= need
+    return not result if c.negated else result
+
+
+@condition(fx.Exists)
+def _exists(game: Game, c: Any, ctx: Context) -> bool:
+    return len(objects_of(game, c.what, ctx, lki=True)) >= evaluate(game, c.at_least, ctx)
+
+
+@condition(fx.Is)
+def _is(game: Game, c: Any, ctx: Context) -> bool:
+    if is_player_ref(c.what):
+        raise UnsupportedAtRuntime("a test of a player")
+    objs = objects_of(game, c.what, ctx, lki=True)
+    result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
+    return not result if c.negated else result
+
+
+@condition(fx.PlayerPaid)
+def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 118.12: the player may pay; the condition is whether they did."""
+    pay = fx.Pay(costs=c.costs, player=c.player)
+    players = players_of(game, c.player, ctx)
+    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in c.costs)[:80]):
+        return False
+    saved = ctx.did
+    run_effect(game, pay, ctx)
+    paid = bool(ctx.did)
+    ctx.did = saved
+    return paid
+
+
+@condition(fx.CastFromZone)
+def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
+    source = game.get(ctx.source_id)
+    cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
+    zone = cast.from_zone if cast is not None else ctx.cast_from
+    return zone == c.zone
+
+
+_PLAYER_HISTORY = {
+    "attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life",
+    "gained or lost life": "life", "sacrificed": "sacrifice", "discarded": "discard",
+}
+
+
+@condition(fx.HappenedThisTurn)
+def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.period != "turn":
+        raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
+    if is_player_ref(c.what):  # "if you attacked this turn"
+        what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
+        kind = _PLAYER_HISTORY.get(what)
+        if kind is None:
+            raise UnsupportedAtRuntime(f"player history {what!r}")
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        turn = game.state.turn
+        for event in reversed(game.state.events):
+            if event.turn != turn:
+                break
+            if event.kind == kind and event.player in names:
+                if what == "gained life" and (event.amount or 0) <= 0:
+                    continue
+                if what == "lost life" and (event.amount or 0) >= 0:
+                    continue
+                if what == "gained or lost life" and not event.amount:
+                    continue
+                return True
+        return False
+    what = c.event.replace(" this turn", "").replace("_", " ")
+    return any(happened_this_turn(game, o.id, what) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+@condition(fx.WasCast)
+def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
+    """"When ~ enters, if you cast it, ...": the permanent entered as a spell its controller
+    cast (CR 601.2: a permanent spell remembers how it was cast as it resolves, CR 608.3), not
+    one put onto the battlefield by an effect."""
+    source = game.get(ctx.source_id)
+    if source is None:
+        return False
+    cast = source.cast if source.zone == "stack" else source.marks.get("cast")
+    return cast is not None and cast.ctx.controller == ctx.controller
+
+
+@condition(fx.Won)
+def _won(game: Game, c: Any, ctx: Context) -> bool:
+    """"If you win" after a clash (CR 701.30d: the clash just made, runtime.keyword_actions);
+    coin flips (CR 705) are not run yet."""
+    if c.contest != "clash":
+        game.unsupported["Won"] += 1
+        raise UnsupportedAtRuntime("Won", "coin flips (CR 705) are not run yet")
+    winners = ctx.results.get("clash winners", [])
+    return any(p.name in winners for p in players_of(game, c.player, ctx))
+
+
+@condition(fx.CannotDo)
+def _cannot_do(game: Game, c: Any, ctx: Context) -> bool:
+    """"If you can't": the previous optional/required instruction was not done."""
+    return ctx.did is False
+
+
+@condition(fx.NotCondition)
+def _not(game: Game, c: Any, ctx: Context) -> bool:
+    return not check_condition(game, c.condition, ctx)
+
+
+@condition(fx.Compare)
+def _compare(game: Game, c: Any, ctx: Context) -> bool:
+    """Two numbers, each evaluated as the condition is checked (CR 608.2h)."""
+    return bool(COMPARE[c.op](evaluate(game, c.left, ctx), evaluate(game, c.right, ctx)))
+
+
+@condition(fx.AnyOf)
+def _any_of(game: Game, c: Any, ctx: Context) -> bool:
+    return any(check_condition(game, part, ctx) for part in c.conditions)
+
+
+@condition(fx.AllOf)
+def _all_of(game: Game, c: Any, ctx: Context) -> bool:
+    return all(check_condition(game, part, ctx) for part in c.conditions)

@@ -1,0 +1,393 @@
+"""Costs (CR 118): whether each cost of the effect model can be paid, and paying it
+(:data:`~.registry.COSTS`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .casting import pay_mana, plan_mana
+from .context import Context
+from .dispatch import can_pay_cost, evaluate, pay_cost
+from .errors import UnsupportedAtRuntime
+from .mana import ManaCost, announce
+from .references import is_player_ref, objects_of, players_of
+from .registry import cost
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _source_now(game: Game, source: GameObject | None) -> GameObject | None:
+    return game.get(source.id) if source is not None else None
+
+
+@cost(fx.TapSelf)
+def _can_tap(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    obj = _source_now(game, source)
+    if obj is None or obj.zone != "battlefield":
+        return "{T}: the permanent is not on the battlefield"
+    if obj.tapped:
+        return f"{{T}}: {obj.name} is already tapped (CR 118.3)"
+    return None
+
+
+@cost(fx.TapSelf)
+def _pay_tap(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    obj = _source_now(game, source)
+    assert obj is not None
+    game.tap(obj)
+
+
+@cost(fx.UntapSelf)
+def _can_untap(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    obj = _source_now(game, source)
+    if obj is None or not obj.tapped:
+        return "{Q}: the permanent is not tapped"
+    return None
+
+
+@cost(fx.UntapSelf)
+def _pay_untap(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    obj = _source_now(game, source)
+    assert obj is not None
+    game.untap(obj)
+
+
+def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | None, default_zone: str) -> list[GameObject]:
+    if isinstance(what, fx.This):
+        obj = _source_now(game, source)
+        return [obj] if obj is not None and (obj.zone == default_zone or default_zone == "any") else []
+    if isinstance(what, fx.Filter):
+        objs = objects_of(game, what, ctx)
+        if what.zone == "battlefield":
+            objs = [o for o in objs if game.controller_of(o) == ctx.controller]
+        else:
+            objs = [o for o in objs if o.owner == ctx.controller]
+        return objs
+    raise UnsupportedAtRuntime(type(what).__name__, "not a cost description")
+
+
+def _count_for(game: Game, c: Any, ctx: Context) -> int:
+    return evaluate(game, getattr(c, "amount", fx.Fixed(value=1)), ctx)
+
+
+def _cost_parts(game: Game, c: Any, ctx: Context) -> list[tuple[Any, int]]:
+    """What a cost moves, as (description, how many): "this card and two other cards named ~
+    from your graveyard" is a Union of This and a Chosen filter, each paid in turn."""
+    parts = c.what.parts if isinstance(c.what, fx.Union) else (c.what,)
+    out: list[tuple[Any, int]] = []
+    for part in parts:
+        if isinstance(part, fx.This):
+            out.append((part, 1))
+        elif isinstance(part, fx.Chosen):
+            # "return an untapped land you control", "and two other cards named ~": the payer
+            # chooses among what the description means
+            if part.amount is not None:
+                count = evaluate(game, part.amount, ctx)
+            else:
+                count = 1 if len(parts) > 1 else _count_for(game, c, ctx)
+            out.append((part.what, count))
+        else:
+            out.append((part, _count_for(game, c, ctx)))
+    return out
+
+
+def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> list[GameObject]:
+    chosen: list[GameObject] = []
+    for what, n in _cost_parts(game, c, ctx):
+        candidates = [o for o in _cost_candidates(game, what, ctx, source, zone) if o not in chosen]
+        if len(candidates) == n:
+            chosen.extend(candidates)
+        else:
+            chosen.extend(game.ask(ctx.controller, "card", f"{verb} {n} for a cost", candidates, min=n, max=n))
+    return chosen
+
+
+def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> str | None:
+    for what, n in _cost_parts(game, c, ctx):
+        candidates = _cost_candidates(game, what, ctx, source, zone)
+        if len(candidates) < n:
+            return f"can't {verb} {n}: only {len(candidates)} available"
+    return None
+
+
+@cost(fx.CostChoice)
+def _can_pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """A choice of costs ("sacrifice a creature or pay {3}", CR 601.2b) can be paid when one
+    of its options can."""
+    reasons = [can_pay_cost(game, option, ctx, source) for option in c.options]
+    if any(reason is None for reason in reasons):
+        return None
+    return "; ".join(r for r in reasons if r)
+
+
+@cost(fx.CostChoice)
+def _pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    # CR 601.2b: the player announces which cost they will pay, then pays it (CR 601.2h)
+    payable = [option for option in c.options if can_pay_cost(game, option, ctx, source) is None]
+    option = payable[0] if len(payable) == 1 else game.choose_one(ctx.controller, "cost", "choose the cost to pay", payable, labels=[o.describe() for o in payable])
+    pay_cost(game, option, ctx, source)
+
+
+@cost(fx.SacrificeCost)
+def _can_sacrifice(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, c, ctx, source, "battlefield", "sacrifice")
+
+
+@cost(fx.SacrificeCost)
+def _pay_sacrifice(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    for obj in _choose_for_cost(game, c, ctx, source, "battlefield", "sacrifice"):
+        ctx.results.setdefault("sacrificed", []).append(obj.id)
+        ctx.results[f"lki:{obj.id}"] = [game.info(obj)]
+        game.sacrifice(obj, ctx)
+
+
+@cost(fx.DiscardCost)
+def _can_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, c, ctx, source, "hand", "discard")
+
+
+@cost(fx.DiscardCost)
+def _pay_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    if c.at_random:
+        # CR 701.9b: a card discarded at random is picked by chance, not by the player
+        candidates = _cost_candidates(game, c.what, ctx, source, "hand")
+        cards = game.state.rng.sample(candidates, min(_count_for(game, c, ctx), len(candidates)))
+    else:
+        cards = _choose_for_cost(game, c, ctx, source, "hand", "discard")
+    moved = game.discard(ctx.controller, cards, ctx)
+    ctx.results.setdefault("discarded", []).extend(o.id for o in moved)
+
+
+def _exile_zone(c: Any, source: GameObject | None) -> str:
+    if isinstance(c.what, fx.Filter):
+        return c.what.zone
+    if isinstance(c.what, fx.Union):  # "this card and two other cards named ~ from your graveyard"
+        zones = {p.what.zone for p in c.what.parts if isinstance(p, fx.Chosen) and isinstance(p.what, fx.Filter)}
+        if len(zones) == 1:
+            return zones.pop()
+    return source.zone if source is not None else "battlefield"
+
+
+@cost(fx.ExileCost)
+def _can_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, c, ctx, source, _exile_zone(c, source), "exile")
+
+
+@cost(fx.ExileCost)
+def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    cards = _choose_for_cost(game, c, ctx, source, _exile_zone(c, source), "exile")
+    moved = game.move_many(cards, "exile", cause="cost", ctx=ctx)
+    ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
+
+
+@cost(fx.PayLife)
+def _can_pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    life = game.player(ctx.controller).life
+    if life < need:
+        return f"can't pay {need} life with {life} life (CR 119.4)"
+    return None
+
+
+@cost(fx.PayLife)
+def _pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    game.lose_life(ctx.controller, _count_for(game, c, ctx), paid=True)
+
+
+@cost(fx.RemoveCountersCost)
+def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    if is_player_ref(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
+        need = _count_for(game, c, ctx)
+        have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
+        return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
+    objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    need = _count_for(game, c, ctx)
+    if not objs or objs[0].counters.get(c.counter, 0) < need:
+        return f"can't remove {need} {c.counter} counters"
+    return None
+
+
+@cost(fx.RemoveCountersCost)
+def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    if is_player_ref(c.what):
+        player = players_of(game, c.what, ctx)[0]
+        player.counters[c.counter] -= _count_for(game, c, ctx)
+        return
+    obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
+    game.remove_counters(obj, c.counter, _count_for(game, c, ctx))
+
+
+@cost(fx.MillCost)
+def _can_mill_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(game.zone("library", ctx.controller))
+    if have < need:
+        return f"can't mill {need} cards as a cost with {have} in the library (CR 701.17b)"
+    return None
+
+
+@cost(fx.MillCost)
+def _pay_mill_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    milled = game.mill(ctx.controller, _count_for(game, c, ctx), ctx)
+    ctx.results.setdefault("milled", []).extend(o.id for o in milled)
+
+
+@cost(fx.ReturnToHandCost)
+def _can_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, c, ctx, source, "battlefield", "return")
+
+
+@cost(fx.ReturnToHandCost)
+def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    for obj in _choose_for_cost(game, c, ctx, source, "battlefield", "return"):
+        game.move(obj, "hand", cause="cost", ctx=ctx)
+
+
+@cost(fx.ManaPayment)
+def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
+    return None if plan_mana(game, ctx.controller, payment) is not None else f"can't pay {c.mana}"
+
+
+@cost(fx.ManaPayment)
+def _pay_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    cost_value = ManaCost.parse(c.mana)
+    choices = [game.choose_one(ctx.controller, "cost", f"pay {s.text} with", list(s.payment_options)) for s in cost_value.choice_symbols]
+    payment = announce(cost_value, x=ctx.x, choices=choices)
+    if payment.life:
+        game.lose_life(ctx.controller, payment.life, paid=True)
+    pay_mana(game, ctx.controller, payment)
+
+
+@cost(fx.PutCountersCost)
+def _can_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    return None if objs else "no permanent to put the counters on"
+
+
+@cost(fx.PutCountersCost)
+def _pay_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    for obj in _cost_candidates(game, c.what, ctx, source, "battlefield")[:1]:
+        game.put_counters(obj, c.counter, _count_for(game, c, ctx))
+
+
+def _tap_candidates(game: Game, c: Any, ctx: Context, source: GameObject | None, tapped: bool) -> list[GameObject]:
+    objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    return [o for o in objs if o.tapped == tapped]
+
+
+@cost(fx.TapCost)
+def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_tap_candidates(game, c, ctx, source, tapped=False))
+    return None if have >= need else f"can't tap {need} untapped permanents: {have} available (CR 118.3)"
+
+
+@cost(fx.TapCost)
+def _pay_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    need = _count_for(game, c, ctx)
+    options = _tap_candidates(game, c, ctx, source, tapped=False)
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"tap {need} for a cost", options, min=need, max=need))
+    for obj in chosen:
+        game.tap(obj)
+
+
+@cost(fx.UntapCost)
+def _can_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_tap_candidates(game, c, ctx, source, tapped=True))
+    return None if have >= need else f"can't untap {need} tapped permanents: {have} available"
+
+
+@cost(fx.UntapCost)
+def _pay_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    need = _count_for(game, c, ctx)
+    options = _tap_candidates(game, c, ctx, source, tapped=True)
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"untap {need} for a cost", options, min=need, max=need))
+    for obj in chosen:
+        game.untap(obj)
+
+
+@cost(fx.RevealCost)
+def _can_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, attrs_evolve(c, amount=fx.Fixed(value=1)), ctx, source, "hand", "reveal")
+
+
+@cost(fx.RevealCost)
+def _pay_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    cards = _choose_for_cost(game, attrs_evolve(c, amount=fx.Fixed(value=1)), ctx, source, "hand", "reveal")
+    game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in cards))
+    ctx.results.setdefault("revealed", []).extend(o.id for o in cards)
+
+
+class _CostView:
+    """A cost seen with an amount (for costs that have none)."""
+
+    def __init__(self, what: Any, amount: Any):
+        self.what = what
+        self.amount = amount
+
+
+def attrs_evolve(c: Any, **changes: Any) -> Any:
+    return _CostView(changes.get("what", getattr(c, "what", None)), changes.get("amount", getattr(c, "amount", fx.Fixed(value=1))))
+
+
+@cost(fx.ExertCost)
+def _can_exert(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return None if _cost_candidates(game, c.what, ctx, source, "battlefield") else "nothing to exert"
+
+
+@cost(fx.ExertCost)
+def _pay_exert(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.43a: it won't untap during its controller's next untap step."""
+    for obj in _cost_candidates(game, c.what, ctx, source, "battlefield")[:1]:
+        obj.marks["exerted"] = game.state.turn
+        game.emit("exert", player=ctx.controller, object=game.info(obj))
+
+
+def _graveyard_cards(game: Game, player: str) -> list[GameObject]:
+    return list(game.zone("graveyard", player).objects)
+
+
+@cost(fx.CollectEvidence)
+def _can_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = evaluate(game, c.amount, ctx)
+    total = sum(game.mana_value(o) for o in _graveyard_cards(game, ctx.controller))
+    return None if total >= need else f"can't collect evidence {need}: total mana value {total} in the graveyard (CR 701.59a)"
+
+
+@cost(fx.CollectEvidence)
+def _pay_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.59a: exile cards with total mana value N or more from your graveyard."""
+    need = evaluate(game, c.amount, ctx)
+    cards = sorted(_graveyard_cards(game, ctx.controller), key=lambda o: -game.mana_value(o))
+    chosen: list[GameObject] = []
+    for card in cards:
+        if sum(game.mana_value(o) for o in chosen) >= need:
+            break
+        chosen.append(card)
+    game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+
+
+@cost(fx.ForageCost)
+def _can_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    if len(_graveyard_cards(game, ctx.controller)) >= 3 or foods:
+        return None
+    return "can't forage: fewer than three cards in the graveyard and no Food (CR 701.61a)"
+
+
+@cost(fx.ForageCost)
+def _pay_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    cards = _graveyard_cards(game, ctx.controller)
+    options = (["exile three"] if len(cards) >= 3 else []) + (["sacrifice a Food"] if foods else [])
+    way = options[0] if len(options) == 1 else game.choose_one(ctx.controller, "cost", "forage", options)
+    if way == "exile three":
+        chosen = list(game.ask(ctx.controller, "card", "exile three cards from your graveyard", cards, min=3, max=3))
+        game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+    else:
+        game.sacrifice(foods[0] if len(foods) == 1 else game.choose_one(ctx.controller, "card", "sacrifice a Food", foods), ctx)

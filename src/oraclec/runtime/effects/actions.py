@@ -1,0 +1,651 @@
+"""Executors of the actions of the effect model (:mod:`oraclec.effects.actions`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ... import effects as fx
+from ...errors import InputError
+from ...vocabulary import subtype_forms
+from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
+from ..context import Context
+from ..dispatch import check_condition, evaluate
+from ..errors import IllegalAction, UnsupportedAtRuntime
+from ..mana import Mana, ManaCost, parse_mana
+from ..references import (
+    has_stated_quality,
+    is_player_ref,
+    is_undefined,
+    matches,
+    objects_of,
+    players_of,
+    source_marks,
+    targets_of,
+)
+from ..registry import executor
+from ..state import GameObject, Player, StackAbility
+from .common import effect_duration, record_objects
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@executor(fx.AsThough)
+def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
+    """"You may cast that card ... and mana of any type can be spent to cast that spell",
+    "You may cast spells this turn as though they had flash" (CR 609.4b): a permission of the
+    players for its duration, for the cards it names now (a description is read now, CR
+    611.2c)."""
+    card_ids = None if e.what is None else [o.card_id for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
+    for p in players_of(game, e.player, ctx):
+        game.state.permissions.append({"as_though": e.kind, "player": p.name, "card_ids": card_ids, "duration": effect_duration(e.duration)})
+    game._touch()
+
+
+@executor(fx.ModifyCost)
+def _modify_cost(game: Game, e: fx.ModifyCost, ctx: Context) -> None:
+    """"This spell costs {1} less to cast ...": applied while the spell was cast (CR 601.2f,
+    cost_modifications); as the spell resolves it does nothing. A cost change made by a
+    resolving effect ("spells your opponents cast this turn cost {1} more") is not applied."""
+    if e.action == "cast" and isinstance(e.spells, fx.This) and isinstance(ctx.ability, fx.SpellAbility):
+        return
+    game.unsupported["ModifyCost"] += 1
+    raise UnsupportedAtRuntime("ModifyCost", "a cost change made by a resolving spell or ability")
+
+
+def _amount(game: Game, v: Any, ctx: Context) -> int:
+    return max(0, evaluate(game, v, ctx))
+
+
+@executor(fx.Draw)
+def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
+    for p in players_of(game, e.player, ctx):
+        record_objects(ctx, "drawn", game.draw(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx))
+
+
+@executor(fx.Mill)
+def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
+    for p in players_of(game, e.player, ctx):
+        record_objects(ctx, "milled", game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
+
+
+@executor(fx.Discard)
+def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
+    for p in players_of(game, e.player, ctx):
+        hand = list(game.zone("hand", p.name).objects)
+        if e.what is not None:
+            cards = [o for o in objects_of(game, e.what, ctx) if o.zone == "hand"]
+        else:
+            n = min(_amount(game, e.amount, ctx), len(hand))
+            if e.at_random:
+                cards = game.state.rng.sample(hand, n)
+            elif n == len(hand):
+                cards = hand
+            else:
+                cards = list(game.ask(p.name, "card", f"discard {n}", hand, min=n, max=n))
+        record_objects(ctx, "discarded", game.discard(p.name, cards, ctx), game)
+
+
+@executor(fx.Move)
+def _move(game: Game, e: fx.Move, ctx: Context) -> None:
+    if e.until not in (None, "source_leaves"):
+        raise UnsupportedAtRuntime("Move", f"an object moved until {e.until} (CR 610.3) is not in the runtime yet")
+    objs = objects_of(game, e.what, ctx)
+    if not objs:
+        return
+    source = None
+    if e.until == "source_leaves":
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        if source is None or source.zone != "battlefield":
+            return  # CR 610.3a-b: it left before the ability resolved: the objects don't move
+        origin = {o.card_id: o.zone for o in objs}  # a moved object is new, the card is the same
+    controller = None
+    if e.to == "battlefield":
+        owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
+        controller = owners[0].name if owners else ctx.controller
+    position = e.position
+    if position == "top_or_bottom":  # "on their choice of the top or bottom of their library"
+        position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
+    if e.to == "library" and position == "top" and len(objs) > 1:
+        objs = list(game.ask(objs[0].owner, "order", "order the cards to put on top (first ends on top)", objs, min=len(objs), max=len(objs)))[::-1]
+    searchers = {o.id: ctx.results.get(f"searcher:{o.id}", [None])[0] for o in objs}
+    if e.to == "battlefield" and e.under is None and any(searchers.values()):
+        # CR 110.2: a card a player found and puts onto the battlefield ("each player searches
+        # ... and puts it onto the battlefield") enters under that player's control
+        moved = []
+        for searcher in dict.fromkeys(searchers.values()):
+            group = [o for o in objs if searchers[o.id] == searcher]
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx)
+    else:
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
+    if source is not None:
+        # CR 610.3: they return to where they were once the source leaves (Game.move_many)
+        for zone in dict.fromkeys(origin.values()):
+            ids = tuple(o.id for o in moved if origin.get(o.card_id) == zone)
+            if ids:
+                game.state.returns_until.append((source.id, ids, zone))
+        game._touch()
+    record_objects(ctx, "moved", moved)
+    key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
+    if key:
+        record_objects(ctx, key, moved)
+
+
+@executor(fx.Shuffle)
+def _shuffle(game: Game, e: fx.Shuffle, ctx: Context) -> None:
+    """CR 701.24: a library is shuffled even if the objects to shuffle into it are gone
+    (701.24c) or there are none (701.24d); found cards still in it keep their place
+    (701.24b)."""
+    for p in players_of(game, e.player, ctx):
+        if e.what is not None:
+            objs = [o for o in objects_of(game, e.what, ctx) if o.owner == p.name and o.zone != "library"]
+            if objs:
+                game.move_many(objs, "library", cause="shuffle", ctx=ctx)
+        found = [o for o in objects_of(game, fx.Found(key="found"), ctx) if o.zone == "library" and o.owner == p.name]
+        game.shuffle(p.name, keep=found, ctx=ctx)
+
+
+@executor(fx.Search)
+def _search(game: Game, e: fx.Search, ctx: Context) -> None:
+    """CR 701.23. With several players searching at once, each looks, then they decide in
+    APNAP order (CR 701.23i): the choices are asked in that order."""
+    for p in players_of(game, e.player, ctx):
+        pctx = Context(controller=p.name, source_id=ctx.source_id, source_info=ctx.source_info, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
+        zones = []
+        for zone_ref in e.zones:
+            if isinstance(zone_ref, fx.Zone) and zone_ref.player is not None and zone_ref.player == e.player and zone_ref.kind in ("library", "graveyard", "hand", "outside"):
+                zones.append(game.zone(zone_ref.kind, p.name))  # "each player searches their library": their own
+            else:
+                zones.extend(_zones_of(game, zone_ref, pctx))
+        if e.choose_zones and len(zones) > 1:
+            labels = [z.kind for z in zones]
+            zones = list(game.ask(p.name, "mode", "which zones to search", zones, labels=labels, min=1, max=len(zones)))
+        ctx.results.setdefault("searched_zones", []).extend(z.kind for z in zones)
+        undefined = is_undefined(game, e.what, pctx)
+        predicate = None if undefined else (lambda o, pctx=pctx: matches(game, o, e.what, pctx))
+        found = game.search(
+            p.name,
+            zones,
+            predicate,
+            amount=_amount(game, e.amount, ctx),
+            up_to=e.up_to,
+            stated_quality=has_stated_quality(e.what),
+            reveal=e.reveal,
+            source=ctx.source_info.name if ctx.source_info else None,
+        )
+        record_objects(ctx, "found", found)
+        for card in found:
+            ctx.results[f"searcher:{card.id}"] = [p.name]
+
+
+def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
+    if isinstance(ref, fx.Zone):
+        if ref.kind in ("battlefield", "stack", "exile", "command"):
+            return [game.zone(ref.kind)]
+        return [game.zone(ref.kind, p.name) for p in players_of(game, ref.player, ctx)]
+    raise UnsupportedAtRuntime(type(ref).__name__, "not a zone")
+
+
+@executor(fx.Conjure)
+def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
+    """Alchemy (digital-only, not in the CR): new cards come from outside the game (CR 400.11)
+    into the player's zone; a duplicate has the printed characteristics of the original."""
+    for p in players_of(game, e.player, ctx):
+        amount = max(0, _amount(game, e.amount, ctx))
+        if e.name is not None:
+            try:
+                definitions = [game.definition(e.name)] * amount
+            except (InputError, ValueError) as exc:  # not in the game's card pool
+                raise UnsupportedAtRuntime("Conjure", f"no card named {e.name!r} in the card pool") from exc
+        else:
+            originals = objects_of(game, e.duplicate_of, ctx, lki=True) if e.duplicate_of is not None else []
+            definitions = [o.definition for o in originals for _ in range(amount)]
+        cards = [game.add_card(p.name, "outside", d) for d in definitions]
+        controller = p.name if e.to == "battlefield" else None
+        moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
+        record_objects(ctx, "conjured", moved)
+
+
+@executor(fx.Reveal)
+def _reveal(game: Game, e: fx.Reveal, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    if not objs and isinstance(e.what, fx.Found):
+        return  # "reveal it" after a search that found nothing (CR 701.23b): nothing is revealed
+    revealers = players_of(game, e.player, ctx)  # "target player reveals ...": that player reveals
+    game.emit("reveal", player=revealers[0].name if len(revealers) == 1 else ctx.controller, objects=tuple(game.info(o) for o in objs))
+    record_objects(ctx, "revealed", objs)
+
+
+@executor(fx.LookAt)
+def _look(game: Game, e: fx.LookAt, ctx: Context) -> None:
+    record_objects(ctx, "looked", objects_of(game, e.what, ctx))
+
+
+@executor(fx.Scry)
+def _scry(game: Game, e: fx.Scry, ctx: Context) -> None:
+    """CR 701.22a: look at the top N, put any number on the bottom, the rest on top in any
+    order."""
+    for p in players_of(game, e.player, ctx):
+        library = game.zone("library", p.name)
+        top = library.objects[: _amount(game, e.amount, ctx)]
+        if not top:
+            continue
+        bottom = list(game.ask(p.name, "card", "scry: put on the bottom", top, min=0, max=len(top)))
+        keep = [o for o in top if o not in bottom]
+        if len(keep) > 1:
+            keep = list(game.ask(p.name, "order", "scry: order of the cards on top (first is the top)", keep, min=len(keep), max=len(keep)))
+        rest = library.objects[len(top) :]
+        library.objects[:] = keep + rest + bottom
+        game.emit("scry", player=p.name, amount=len(top))
+
+
+@executor(fx.Surveil)
+def _surveil(game: Game, e: fx.Surveil, ctx: Context) -> None:
+    """CR 701.25a: look at the top N, put any number into the graveyard, the rest on top."""
+    for p in players_of(game, e.player, ctx):
+        library = game.zone("library", p.name)
+        top = library.objects[: _amount(game, e.amount, ctx)]
+        if not top:
+            continue
+        to_graveyard = list(game.ask(p.name, "card", "surveil: put into your graveyard", top, min=0, max=len(top)))
+        keep = [o for o in top if o not in to_graveyard]
+        if len(keep) > 1:
+            keep = list(game.ask(p.name, "order", "surveil: order of the cards on top", keep, min=len(keep), max=len(keep)))
+        library.objects[:] = keep + library.objects[len(top) :]
+        game.move_many(to_graveyard, "graveyard", cause="surveil", ctx=ctx)
+        game.emit("surveil", player=p.name, amount=len(top))
+
+
+@executor(fx.Destroy)
+def _destroy(game: Game, e: fx.Destroy, ctx: Context) -> None:
+    for obj in [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]:
+        info = game.info(obj)
+        if game.destroy(obj, ctx) is not None:
+            # "if an artifact is destroyed this way" asks about these (as they last were)
+            ctx.results.setdefault("destroyed", []).append(obj.id)
+            ctx.results[f"lki:{obj.id}"] = [info]
+
+
+@executor(fx.Sacrifice)
+def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
+    if isinstance(e.what, fx.This):
+        for obj in objects_of(game, e.what, ctx):
+            record_objects(ctx, "sacrificed", [obj], game)
+            game.sacrifice(obj, ctx)
+        return
+    chosen: list[GameObject] = []
+    for p in players_of(game, e.player, ctx):
+        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
+        mine = [o for o in objects_of(game, e.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name]
+        n = min(_amount(game, e.amount, ctx), len(mine))
+        chosen.extend(mine if n == len(mine) else game.ask(p.name, "card", f"sacrifice {n}", mine, min=n, max=n))
+    for obj in chosen:
+        record_objects(ctx, "sacrificed", [obj], game)
+        game.sacrifice(obj, ctx)
+
+
+@executor(fx.Regenerate)
+def _regenerate(game: Game, e: fx.Regenerate, ctx: Context) -> None:
+    """CR 701.19a: a regeneration shield, used up the next time it would be destroyed."""
+    for obj in objects_of(game, e.what, ctx):
+        game.state.replacements.append({"kind": "regenerate", "object": obj.id, "duration": "end_of_turn"})
+        game._touch()
+
+
+@executor(fx.Tap)
+def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        game.tap(obj)
+
+
+@executor(fx.Untap)
+def _untap(game: Game, e: fx.Untap, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        game.untap(obj)
+
+
+@executor(fx.CreateToken)
+def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
+    token = e.token
+    if e.power is not None or e.toughness is not None:  # "an X/X token": fixed as it is created
+        token = attrs.evolve(
+            token,
+            power=token.power if e.power is None else evaluate(game, e.power, ctx),
+            toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
+        )
+    for p in players_of(game, e.player, ctx):
+        record_objects(ctx, "created", game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
+
+
+@executor(fx.PutCounters)
+def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
+    if e.divided:
+        for obj, n in _division(game, e, ctx):
+            if isinstance(obj, GameObject):
+                game.put_counters(obj, e.counter, n, ctx)
+        return
+    n = _amount(game, e.amount, ctx)
+    if is_player_ref(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
+        for p in players_of(game, e.what, ctx):
+            p.counters[e.counter] += n
+        return
+    for obj in objects_of(game, e.what, ctx):
+        game.put_counters(obj, e.counter, n, ctx)
+
+
+def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
+    """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
+    illegal target's share is not dealt to the others (CR 608.2b)."""
+    key = division_key(e)
+    shares = ctx.results.get(key) if key is not None else None
+    if shares is None:
+        raise UnsupportedAtRuntime("a division among targets that was not announced (CR 601.2d)")
+    legal = targets_of(game, e.to if isinstance(e, fx.DealDamage) else e.what, ctx)
+    out = []
+    for target, n in shares:
+        party = next((p for p in legal if (p.id if isinstance(p, GameObject) else getattr(p, "name", p)) == target), None)
+        if party is not None:
+            out.append((party, n))
+    return out
+
+
+@executor(fx.RemoveCounters)
+def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
+    n = _amount(game, e.amount, ctx)
+    for obj in objects_of(game, e.what, ctx):
+        game.remove_counters(obj, e.counter, n)
+
+
+@executor(fx.Amass)
+def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
+    """CR 701.47a: if you control no Army creature, create a 0/0 black [subtype] Army
+    creature token; choose an Army creature you control; put N +1/+1 counters on it; if it
+    isn't a [subtype], it becomes one in addition to its other types. The chosen Army is "the
+    amassed Army" even if it got no counters (CR 701.47c)."""
+    n = _amount(game, e.amount, ctx)
+    subtype = subtype_forms().get(e.subtype, e.subtype)  # "amass Orcs": the subtype Orc
+    for p in players_of(game, e.player, ctx):
+
+        def armies(p: Any = p) -> list[GameObject]:
+            return [o for o in game.battlefield(p.name) if game.characteristics(o).has_type("Creature") and game.characteristics(o).has_subtype("Army")]
+
+        if not armies():
+            token = fx.TokenSpec(colors=("B",), types=("Creature",), subtypes=(subtype, "Army"), power=0, toughness=0)
+            game.create_token(p.name, token, 1, ctx=ctx)
+        candidates = armies()
+        if not candidates:
+            continue
+        army = candidates[0] if len(candidates) == 1 else game.choose_one(p.name, "card", f"amass {e.subtype} {n}: choose an Army", candidates)
+        game.put_counters(army, "+1/+1", n, ctx)
+        if army.id in game.state.objects and not game.characteristics(army).has_subtype(subtype):
+            game.add_continuous_effect([army], [("4", ("add_types", (), (subtype,), ()))], duration="game", ctx=ctx)
+        ctx.results["amassed"] = [army.id]
+        ctx.results[f"lki:{army.id}"] = [game.info(army)]
+        game.emit("amass", player=p.name, object=game.info(army), amount=n, info={"subtype": subtype})
+
+
+@executor(fx.GainLife)
+def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
+    for p in players_of(game, e.player, ctx):
+        game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+
+
+@executor(fx.LoseLife)
+def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
+    for p in players_of(game, e.player, ctx):
+        game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+
+
+@executor(fx.DealDamage)
+def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
+    sources = objects_of(game, e.source, ctx, lki=True)
+    source = sources[0] if sources else ctx.source_info
+    info = game.info(source) if isinstance(source, GameObject) else source
+    if e.divided:
+        for target, n in _division(game, e, ctx):
+            if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+                record_objects(ctx, "dealt damage", [target])
+        return
+    n = _amount(game, e.amount, ctx)
+    for target in targets_of(game, e.to, ctx):
+        if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+            record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
+
+
+@executor(fx.AddMana)
+def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
+    if e.types_of is not None:
+        # CR 106.7 ("could produce"): the types another permanent could produce
+        game.unsupported["AddMana"] += 1
+        raise UnsupportedAtRuntime("AddMana", "mana of the types another permanent could produce")
+    for p in players_of(game, e.player, ctx):
+        n = _amount(game, e.amount, ctx)  # "Add {G} for each Elf you control": may be none
+        if n <= 0:
+            continue
+        if e.chosen_color:  # "one mana of the chosen color" (CR 607.2)
+            chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
+            if not chosen:
+                continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
+            game.add_mana(p.name, [Mana(chosen[0])] * n)
+        elif e.combination:
+            # "N mana in any combination of colors [of {B} and/or {R}]": each unit apart (CR 106.1a)
+            options = [str(m.type) for c in e.choices for m in parse_mana(c)] if e.choices else list("WUBRG")
+            units = [Mana(game.choose_one(p.name, "cost", f"choose the color of mana {i + 1} of {n}", options)) for i in range(n)]
+            game.add_mana(p.name, units)
+        elif e.any_color:
+            # "one mana of any type" may also be colorless (CR 106.1b); "of any one color": one
+            # color for all of it
+            options = [*"WUBRG", "C"] if e.any_type else list("WUBRG")
+            color = game.choose_one(p.name, "cost", "choose a type of mana" if e.any_type else "choose a color of mana", options)
+            game.add_mana(p.name, [Mana(color)] * n)
+        elif e.choices:  # "Add {R} or {G}."
+            choice = game.choose_one(p.name, "cost", "choose the mana to add", list(e.choices))
+            game.add_mana(p.name, parse_mana(choice) * n)
+        else:
+            game.add_mana(p.name, parse_mana(e.mana) * n)
+
+
+@executor(fx.CounterSpell)
+def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+    for item in objects_of(game, e.what, ctx):
+        if isinstance(item, StackAbility):
+            game._remove(item)
+            game.emit("countered", player=item.controller, object=item.source_info)
+            continue
+        if item.zone != "stack":
+            continue
+        if "can't be countered" in game.characteristics(item).rules:
+            continue  # CR 101.2
+        info = game.info(item)
+        game.move(item, "graveyard", cause="countered", ctx=ctx)
+        game.emit("countered", player=info.controller, object=info)
+
+
+@executor(fx.Cast)
+def _cast(game: Game, e: fx.Cast, ctx: Context) -> None:
+    """CR 608.2g: cast now, during resolution; timing permissions based on the card's type
+    are ignored (the Summons of Saruman ruling). ``without_paying``: no alternative costs, X
+    is 0, additional costs may (and mandatory ones must) be paid (CR 118.9, 107.3b)."""
+    # "you may cast a spell from among them": the one choice is which card to cast, or none
+    what = e.what.what if isinstance(e.what, fx.Chosen) and e.what.amount is None else e.what
+    for p in players_of(game, e.player, ctx):
+        candidates = [o for o in objects_of(game, what, ctx) if not game.characteristics(o).has_type("Land")]
+        if not candidates:
+            continue
+        chosen = game.ask(p.name, "card", "cast which card?", candidates, min=0 if e.optional else 1, max=1)
+        for card in chosen:
+            way = CastWay(method="without_paying" if e.without_paying else "effect", zone=card.zone, ignore_timing=True, without_paying=e.without_paying)
+            try:
+                spell = cast_spell(game, p.name, card, during_resolution=True, way=way)
+            except IllegalAction as refusal:
+                game.emit("cast_refused", player=p.name, object=game.info(card), info={"reason": refusal.reason})
+                continue
+            record_objects(ctx, "cast", [spell])
+
+
+@executor(fx.ModifyPT)
+def _modify_pt(game: Game, e: fx.ModifyPT, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    ops = [("7c", ("modify_pt", evaluate(game, e.power, ctx), evaluate(game, e.toughness, ctx)))]
+    game.add_continuous_effect(objs, ops, duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.SetPT)
+def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    power = None if e.power is None else evaluate(game, e.power, ctx)
+    toughness = None if e.toughness is None else evaluate(game, e.toughness, ctx)
+    game.add_continuous_effect(objs, [("7b", ("set_pt", power, toughness))], duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.GrantAbilities)
+def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, [("6", ("grant", tuple(e.abilities)))], duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.Becomes)
+def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
+    """CR 613: types in layer 4, colors in 5, abilities in 6, base P/T in 7b; the numbers are
+    fixed as the effect begins (CR 611.2c... values determined once)."""
+    objs = objects_of(game, e.what, ctx)
+    ops: list[Any] = []
+    if e.types or e.subtypes:
+        if e.in_addition:
+            ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
+        else:
+            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
+    if e.supertypes:  # CR 205.4
+        ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
+    if e.colors is not None:
+        ops.append(("5", ("set_colors", tuple(e.colors))))
+    for quality in e.chosen:  # "becomes the color of your choice" (CR 608.2d: chosen as it begins)
+        value_ = tuple(ctx.results.get(f"chosen {quality}") or ())
+        if not value_:
+            raise UnsupportedAtRuntime(f"becoming the chosen {quality} before one was chosen")
+        if quality == "color":
+            ops.append(("5", ("set_colors", value_)))
+        elif quality == "creature type" and e.in_addition:
+            ops.append(("4", ("add_types", (), value_, ())))
+        else:
+            raise UnsupportedAtRuntime(f"becoming the chosen {quality}")
+    if e.abilities:
+        ops.append(("6", ("grant", tuple(e.abilities))))
+    if e.power is not None or e.toughness is not None:
+        power = None if e.power is None else evaluate(game, e.power, ctx)
+        toughness = None if e.toughness is None else evaluate(game, e.toughness, ctx)
+        ops.append(("7b", ("set_pt", power, toughness)))
+    game.add_continuous_effect(objs, ops, duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.TapOrUntap)
+def _tap_or_untap(game: Game, e: fx.TapOrUntap, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        choice = game.ask(ctx.controller, "mode", f"tap or untap {obj.name}?", ("tap", "untap"))[0]
+        if choice == "tap":
+            game.tap(obj)
+        else:
+            game.untap(obj)
+
+
+@executor(fx.AddTypes)
+def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, [("4", ("add_types", tuple(e.types), tuple(e.subtypes), ()))], duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.RemoveTypes)
+def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types)))], duration=e.duration or "game", ctx=ctx)
+
+
+@executor(fx.Pay)
+def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
+    """CR 118.12: paying a cost during resolution; "if you do" checks it was paid."""
+    for p in players_of(game, e.player, ctx):
+        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
+        mana = "".join(c.mana for c in e.costs if isinstance(c, fx.ManaPayment))
+        others = [c for c in e.costs if not isinstance(c, fx.ManaPayment)]
+        source = game.get(ctx.source_id)
+        try:
+            payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), ctx.x, "a cost")
+            check_payable(game, p.name, payment, others, pctx, source)
+        except IllegalAction:
+            ctx.did = False
+            return
+        pay_costs(game, p.name, payment, others, pctx, source)
+        ctx.did = True
+
+
+@executor(fx.May)
+def _may(game: Game, e: fx.May, ctx: Context) -> None:
+    """CR 603.5, 118.12: the player chooses; a "may pay" that can't be paid is not done."""
+    players = players_of(game, e.player, ctx)
+    if not players:
+        ctx.did = False
+        return
+    source = ctx.source_info.name if ctx.source_info else None
+    agreed = game.may(players[0].name, "; ".join(x.describe() for x in e.effects)[:120], source=source)
+    ctx.did = agreed
+    if agreed:
+        game.run(e.effects, ctx)
+
+
+@executor(fx.IfDid)
+def _if_did(game: Game, e: fx.IfDid, ctx: Context) -> None:
+    if bool(ctx.did) != e.negate:
+        game.run(e.effects, ctx)
+
+
+@executor(fx.Conditional)
+def _conditional(game: Game, e: fx.Conditional, ctx: Context) -> None:
+    if check_condition(game, e.condition, ctx):
+        game.run(e.effects, ctx)
+    else:
+        game.run(e.otherwise, ctx)
+
+
+@executor(fx.Sequence)
+def _sequence(game: Game, e: fx.Sequence, ctx: Context) -> None:
+    game.run(e.effects, ctx)
+
+
+def each_player_context(ctx: Context, player: Player) -> Context:
+    """The context while an instruction is carried out for one of several players: "that
+    player" means this one."""
+    ctx.results["that player"] = [player.name]
+    return ctx
+
+
+@executor(fx.RevealUntil)
+def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
+    """"Reveal cards from the top of your library until you reveal [N matching cards]": then
+    "found" are the matching ones and "rest" the others (action: reveal, exile or mill)."""
+    wanted = max(1, evaluate(game, e.amount, ctx))
+    for p in players_of(game, e.library, ctx):
+        library = game.zone("library", p.name)
+        found: list[GameObject] = []
+        rest: list[GameObject] = []
+        for card in list(library.objects):
+            if len(found) >= wanted:
+                break
+            (found if matches(game, card, e.until, ctx) else rest).append(card)
+        revealed = [o for o in library.objects if o in found or o in rest]
+        if e.action == "reveal":
+            game.emit("reveal", player=p.name, objects=tuple(game.info(o) for o in revealed))
+        elif e.action in ("exile", "mill"):
+            destination = "exile" if e.action == "exile" else "graveyard"
+            moved = game.move_many(revealed, destination, cause=e.action, ctx=ctx)
+            by_card = {o.card_id: o for o in moved}
+            found = [by_card[o.card_id] for o in found if o.card_id in by_card]
+            rest = [by_card[o.card_id] for o in rest if o.card_id in by_card]
+            if e.action == "mill":
+                game.emit("mill", player=p.name, objects=tuple(game.info(o) for o in moved), amount=len(moved))
+        else:
+            raise UnsupportedAtRuntime(f"reveal until, then {e.action!r}")
+        record_objects(ctx, "found", found)
+        record_objects(ctx, "rest", rest)

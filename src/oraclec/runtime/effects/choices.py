@@ -1,0 +1,110 @@
+"""Executors of the choices of the effect model (:mod:`oraclec.effects.choices`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import effects as fx
+from ..casting import collect_targets
+from ..context import Context
+from ..dispatch import check_condition, evaluate
+from ..errors import UnsupportedAtRuntime
+from ..layers import creature_types
+from ..references import is_player_ref, objects_of, players_of
+from ..registry import executor
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@executor(fx.ForEachOf)
+def _for_each_of(game: Game, e: fx.ForEachOf, ctx: Context) -> None:
+    """"For each opponent, that player loses 2 life": the instructions once for each player
+    (in APNAP order, CR 101.4) or object, ``Found(key)`` being the current one. Targets chosen
+    once per player ("For each opponent, ... up to one target creature that player controls",
+    CR 601.2c) are not announced that way yet: such an instruction is unsupported."""
+    if collect_targets(e.effects):
+        game.unsupported["ForEachOf"] += 1
+        raise UnsupportedAtRuntime("ForEachOf", "targets chosen for each player or object (CR 601.2c) are not announced yet")
+    items: list[Any]
+    if is_player_ref(e.over):
+        items = [p.name for p in players_of(game, e.over, ctx)]
+    else:
+        items = [o.id for o in objects_of(game, e.over, ctx)]
+    before = ctx.results.get(e.key)
+    for item in items:
+        ctx.results[e.key] = [item]
+        game.run(e.effects, ctx)
+    if before is None:
+        ctx.results.pop(e.key, None)
+    else:
+        ctx.results[e.key] = before
+
+
+@executor(fx.ChooseObjects)
+def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
+    """"Choose a creature you control": remembered under ``key`` for later steps."""
+    what = e.what
+    if isinstance(what, fx.Chosen):
+        objs = objects_of(game, what, ctx)
+    else:
+        candidates = objects_of(game, what, ctx)
+        objs = [game.choose_one(ctx.controller, "card", "choose", candidates)] if candidates else []
+    ctx.results[e.key] = [o.id for o in objs]
+    for o in objs:
+        ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+_QUALITY_OPTIONS = {
+    "color": lambda game, ctx: list("WUBRG"),
+    "card type": lambda game, ctx: ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"],
+    "opponent": lambda game, ctx: game.opponents(ctx.controller),
+    "player": lambda game, ctx: game.apnap(),
+    "odd or even": lambda game, ctx: ["odd", "even"],
+}
+
+
+@executor(fx.ChooseQuality)
+def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
+    """CR 607.2: a choice that later text refers to ("the chosen color")."""
+    quality = e.quality.lower()
+    if quality in ("creature type", "type"):
+        options = sorted(creature_types())
+    elif quality in _QUALITY_OPTIONS:
+        options = _QUALITY_OPTIONS[quality](game, ctx)
+    else:
+        raise UnsupportedAtRuntime(f"choosing a {quality!r}")
+    for p in players_of(game, e.player, ctx)[:1]:
+        kind = "player" if quality in ("opponent", "player") else "mode"
+        if e.at_random:  # "choose an opponent at random": by chance, not by the player
+            value_ = game.state.rng.choice(options) if options else None
+        else:
+            value_ = game.choose_one(p.name, kind, f"choose a {quality}", options)
+        keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
+        if quality in ("opponent", "player"):
+            keys.add("chosen player")
+        source = game.get(ctx.source_id)
+        for key in keys:
+            ctx.results[key] = [value_]
+            if source is not None:
+                source.marks[key] = [value_]
+
+
+@executor(fx.Unless)
+def _unless(game: Game, e: Any, ctx: Context) -> None:
+    """CR 118.12a: "[effects] unless [a player does something]"."""
+    if not check_condition(game, e.condition, ctx):
+        game.run(e.effects, ctx)
+
+
+@executor(fx.Instead)
+def _instead(game: Game, e: Any, ctx: Context) -> None:
+    """Reached only when the condition before it held: the instruction it replaces was
+    skipped by ``Game.run`` (which looks ahead), so its effects happen now."""
+    game.run(e.effects, ctx)
+
+
+@executor(fx.Repeat)
+def _repeat(game: Game, e: Any, ctx: Context) -> None:
+    for _ in range(max(0, evaluate(game, e.times, ctx))):
+        game.run(e.effects, ctx)

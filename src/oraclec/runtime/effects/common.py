@@ -1,0 +1,30 @@
+"""What the executors of several families share: recording the objects an instruction acted on,
+and the duration of a continuous effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..context import Context
+from ..state import GameObject
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def record_objects(ctx: Context, key: str, objs: list[GameObject], game: Game | None = None) -> None:
+    """Remember ``objs`` under ``key`` for later instructions ("the cards milled this way"), and
+    with ``game`` how each last was (CR 608.2h)."""
+    ctx.results.setdefault(key, []).extend(o.id for o in objs)
+    if game is not None:
+        for o in objs:
+            ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+def effect_duration(duration: str | None) -> str:
+    """The duration an effect lasts, as the runtime ends it."""
+    if duration in (None, "game"):
+        return "game"
+    if duration in ("end_of_turn", "this_turn"):
+        return "end_of_turn"
+    return duration  # "end_of_combat", "your_next_turn", ...: ended by the turn structure

@@ -1,0 +1,81 @@
+"""Executors of the continuous of the effect model (:mod:`oraclec.effects.continuous`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ... import effects as fx
+from ..context import Context
+from ..errors import UnsupportedAtRuntime
+from ..player_rules import add_resolved, known
+from ..references import is_player_ref, objects_of, players_of
+from ..registry import executor
+from ..state_based_actions import end_lapsed_durations
+from .common import effect_duration
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def _add_ops(game: Game, e: Any, ctx: Context, ops: list[tuple[str, tuple[Any, ...]]]) -> None:
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, ops, duration=effect_duration(e.duration), ctx=ctx)
+
+
+@executor(fx.ForAsLongAs)
+def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
+    """"Gain control of target creature for as long as you control ~", "You may cast that card
+    for as long as it remains exiled": the continuous effects, permissions, replacement effects
+    and rules about players the instructions create last while the condition holds, and end for
+    good as soon as it doesn't (CR 611.2b; checked whenever the game checks state-based actions,
+    :func:`end_lapsed_durations`). The condition is read with what the resolving ability knew
+    (its source, targets and found objects)."""
+    state = game.state
+    before = (len(state.effects), len(state.permissions), len(state.replacements), len(state.player_rules))
+    game.run(e.effects, ctx)
+    lasting = (e.condition, attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()}))
+    for effect in state.effects[before[0] :]:
+        effect.duration, effect.lasts_while = "while", lasting
+    for entries, start in ((state.permissions, before[1]), (state.replacements, before[2]), (state.player_rules, before[3])):
+        for entry in entries[start:]:
+            entry["duration"], entry["lasts_while"] = "while", lasting
+    end_lapsed_durations(game)
+
+
+@executor(fx.LoseAbilities)
+def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
+    op = ("remove_abilities", tuple(e.abilities)) if e.abilities else ("remove_all_abilities",)
+    _add_ops(game, e, ctx, [("6", op)])
+
+
+@executor(fx.GainControl)
+def _gain_control(game: Game, e: Any, ctx: Context) -> None:
+    """CR 613.1b: layer 2."""
+    players = players_of(game, e.player, ctx)
+    if players:
+        _add_ops(game, e, ctx, [("2", ("control", players[0].name))])
+
+
+@executor(fx.Restriction)
+def _restriction(game: Game, e: Any, ctx: Context) -> None:
+    if is_player_ref(e.what):
+        # "Your opponents can't gain life this turn": a rule about players (runtime.player_rules)
+        duration = effect_duration(e.duration)
+        if not known(e.rule) or duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):
+            game.unsupported["PlayerRestriction"] += 1
+            raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} of players lasting {duration}")
+        add_resolved(game, [p.name for p in players_of(game, e.what, ctx)], e.rule, duration, ctx)
+        return
+    _add_ops(game, e, ctx, [("6", ("rule", e.rule))])
+
+
+@executor(fx.PlayPermission)
+def _play_permission(game: Game, e: Any, ctx: Context) -> None:
+    """"You may play that card this turn" (CR 601.3, 305.1): a permission for those cards
+    where they are now, for the stated duration."""
+    for p in players_of(game, e.player, ctx):
+        for card in objects_of(game, e.what, ctx):
+            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration))
+            permission["play"] = e.action == "play"

@@ -1,0 +1,60 @@
+"""Executors of the game of the effect model (:mod:`oraclec.effects.game`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import effects as fx
+from ..context import Context
+from ..player_rules import has
+from ..references import players_of
+from ..registry import executor
+from ..state import Player
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def _player_loses(game: Game, player: Player, reason: str) -> None:
+    if player.lost or has(game, player.name, "can't lose the game"):
+        return
+    player.lost = True
+    player.loss_reason = reason
+    game.emit("lose", player=player.name, info={"reason": reason})
+
+
+@executor(fx.LoseGame)
+def _lose_game(game: Game, e: fx.LoseGame, ctx: Context) -> None:
+    """CR 104.3e: an effect may state that a player loses the game (the game ends by the
+    state-based check of CR 104.2a)."""
+    for p in players_of(game, e.player, ctx):
+        _player_loses(game, p, "an effect says so (CR 104.3e)")
+
+
+@executor(fx.WinGame)
+def _win_game(game: Game, e: fx.WinGame, ctx: Context) -> None:
+    """CR 104.2b: an effect may state that a player wins the game; the other players lose."""
+    for p in players_of(game, e.player, ctx):
+        if has(game, p.name, "can't win the game"):
+            continue  # CR 101.2: "can't win" beats "wins the game"
+        for other in game.state.players:
+            if other.name != p.name:
+                _player_loses(game, other, f"{p.name} won the game (CR 104.2b)")
+
+
+@executor(fx.BecomeDesignated)
+def _become_designated(game: Game, e: fx.BecomeDesignated, ctx: Context) -> None:
+    """"you become the monarch" (CR 724.3), "you take the initiative" (CR 725.3): the player
+    gets the designation and whoever had it loses it (runtime.designations: their inherent
+    triggered abilities)."""
+    for p in players_of(game, e.player, ctx):
+        game.become_designated(p.name, e.designation)
+
+
+@executor(fx.ExtraTurn)
+def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
+    """CR 500.7: the extra turn is added directly after this one; several are added one at a
+    time in APNAP order, and the most recently created is taken first."""
+    for p in players_of(game, e.player, ctx):
+        game.state.extra_turns.append(p.name)
+        game.emit("extra_turn", player=p.name)

@@ -1,0 +1,47 @@
+"""Executors of the replacements of the effect model (:mod:`oraclec.effects.replacements`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import effects as fx
+from ..context import Context
+from ..errors import UnsupportedAtRuntime
+from ..prevention import NO_PREVENTION, add_shield
+from ..references import players_of
+from ..registry import executor
+from ..replacements import add_zone_replacement
+from ..static_abilities import SKIPPABLE
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@executor(fx.PreventDamage)
+def _prevent_damage(game: Game, e: fx.PreventDamage, ctx: Context) -> None:
+    """CR 615.1a, 615.7: a prevention effect until end of turn, or a shield for the next N."""
+    add_shield(game, e.damage, ctx, e.duration)
+
+
+@executor(fx.DamageCantBePrevented)
+def _damage_cant_be_prevented(game: Game, e: fx.DamageCantBePrevented, ctx: Context) -> None:
+    """CR 615.12: prevention effects don't apply to that damage."""
+    add_shield(game, e.damage, ctx, e.duration, kind=NO_PREVENTION)
+
+
+@executor(fx.Skip)
+def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
+    """"Target player skips their next combat phase", "Skip your next turn" (CR 614.10): the
+    next one is skipped (CR 614.10a), read by the turn structure (runtime.turns.skips)."""
+    if not e.once or e.what not in SKIPPABLE:
+        game.unsupported["Skip"] += 1
+        raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
+    for p in players_of(game, e.player, ctx):
+        game.state.skips.append({"player": p.name, "what": e.what})
+
+
+@executor(fx.CreateReplacement)
+def _create_replacement(game: Game, e: fx.CreateReplacement, ctx: Context) -> None:
+    """CR 614.1: "If that creature would die this turn, exile it instead": a replacement effect
+    that waits for a zone change of the objects it names (runtime.replacements applies it)."""
+    add_zone_replacement(game, e, ctx)

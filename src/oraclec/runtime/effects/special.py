@@ -1,0 +1,247 @@
+"""Executors of the special of the effect model (:mod:`oraclec.effects.special`)."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ... import effects as fx
+from ..context import Context
+from ..definitions import CardDef
+from ..dispatch import check_condition, evaluate
+from ..errors import UnsupportedAtRuntime
+from ..keyword_actions import KEYWORD_ACTIONS
+from ..references import objects_of, other_party_objects, players_of
+from ..registry import executor
+from ..soulbond import pair
+from ..state import GameObject, Player, StackAbility, add_pending_trigger
+from .common import record_objects
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@executor(fx.Pair)
+def _pair(game: Game, e: fx.Pair, ctx: Context) -> None:
+    """Soulbond's pairing (CR 702.95a, runtime.soulbond)."""
+    pair(game, e, ctx)
+
+
+@executor(fx.Attach)
+def _attach(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.3a."""
+    targets = objects_of(game, e.to, ctx)
+    for obj in objects_of(game, e.what, ctx):
+        if targets and obj.zone == "battlefield" and targets[0].zone == "battlefield":
+            obj.attached_to = targets[0].id
+            game.emit("attach", player=game.controller_of(obj), object=game.info(obj), objects=(game.info(targets[0]),))
+
+
+@executor(fx.Fight)
+def _fight(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.14a: each deals damage equal to its power to the other."""
+    first = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    second = [o for o in objects_of(game, e.other, ctx) if o.zone == "battlefield"]
+    if not first or not second:
+        return  # CR 701.14b
+    a, b = first[0], second[0]
+    info_a, info_b = game.info(a), game.info(b)
+    game.deal_damage(info_a, b, max(0, info_a.power or 0))
+    game.deal_damage(info_b, a, max(0, info_b.power or 0))
+
+
+@executor(fx.SetLife)
+def _set_life(game: Game, e: Any, ctx: Context) -> None:
+    """CR 119.5: the player gains or loses the difference."""
+    n = evaluate(game, e.amount, ctx)
+    for p in players_of(game, e.player, ctx):
+        if n > p.life:
+            game.gain_life(p.name, n - p.life)
+        elif n < p.life:
+            game.lose_life(p.name, p.life - n)
+
+
+@executor(fx.TurnFaceUp)
+def _turn_face_up(game: Game, e: Any, ctx: Context) -> None:
+    for obj in objects_of(game, e.what, ctx):
+        if obj.face_down:
+            obj.face_down = False
+            game.emit("turn_face_up", player=game.controller_of(obj), object=game.info(obj))
+
+
+@executor(fx.Transform)
+def _transform(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.27a: a transforming double-faced permanent turns to its other face."""
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone != "battlefield" or len(obj.definition.faces) < 2 or obj.definition.layout not in ("transform", "meld", "flip"):
+            continue  # CR 701.27c: only transforming double-faced permanents transform
+        obj.face = 1 - obj.face
+        game._forget_views()
+        game.emit("transform", player=game.controller_of(obj), object=game.info(obj))
+
+
+@executor(fx.Proliferate)
+def _proliferate(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.34a: choose any number of permanents and/or players with counters; give each
+    another counter of each kind already there."""
+    for p in players_of(game, e.player, ctx):
+        options: list[Any] = [o for o in game.battlefield() if any(o.counters.values())]
+        options += [pl for pl in game.players if any(pl.counters.values())]
+        if not options:
+            continue
+        chosen = game.ask(p.name, "card", "proliferate: choose", options, min=0, max=len(options))
+        for item in chosen:
+            if isinstance(item, Player):
+                for kind in [k for k, v in item.counters.items() if v]:
+                    item.counters[kind] += 1
+                    game.emit("counter", player=item.name, amount=1, info={"counter": kind, "change": "add"})
+            else:
+                for kind in [k for k, v in item.counters.items() if v]:
+                    game.put_counters(item, kind, 1, ctx)
+
+
+@executor(fx.DelayedTrigger)
+def _delayed(game: Game, e: Any, ctx: Context) -> None:
+    """CR 603.7: a delayed triggered ability, created now, triggering once."""
+    if ctx.event is not None and "triggering other" not in ctx.results:
+        # "destroy that creature at end of combat": the event's other object, known now (CR
+        # 603.7c: the delayed ability refers to it, not to whatever a later event is about)
+        others = other_party_objects(game, ctx, lki=True)
+        ctx.results["triggering other"] = [o.id for o in others]
+        for o in others:
+            ctx.results[f"lki:{o.id}"] = [game.info(o) if isinstance(o, GameObject) else o]
+    game.state.delayed_triggers.append(
+        {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
+         "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
+         "duration": e.duration}
+    )
+
+
+@executor(fx.BecomeBlocked)
+def _become_blocked(game: Game, e: fx.BecomeBlocked, ctx: Context) -> None:
+    """CR 509.1h: an attacking creature an effect makes blocked stays blocked with no blocker."""
+    combat = game.state.combat
+    if not combat:
+        return
+    for obj in objects_of(game, e.what, ctx):
+        if obj.id in combat.get("attackers", {}) and obj.id not in combat.setdefault("blocked_by_effect", []):
+            combat["blocked_by_effect"].append(obj.id)
+
+
+@executor(fx.ReflexiveTrigger)
+def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
+    """CR 603.12: a reflexive triggered ability triggers on the instructions just followed ("When
+    you do": the choice just offered was taken); it is put on the stack the next time a player
+    would receive priority, and its targets are chosen then (CR 603.3d). It remembers what the
+    instructions before it found and targeted ("that creature", CR 603.7c)."""
+    if e.condition is None:
+        if bool(ctx.did) == e.negate:
+            return
+    elif not check_condition(game, e.condition, ctx):
+        return
+    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects, modes=e.modes)
+    carried = {"results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x}
+    add_pending_trigger(game, ability, ctx.controller, ctx.source_id, ctx.source_info, ctx.event, carried=carried)
+
+
+def copy_definition(game: Game, original: Any, exceptions: Any, ctx: Context, *, token: bool = False) -> Any:
+    """The copiable values of ``original`` (CR 707.2: its definition, which already holds any
+    copy effect on it, CR 707.3) with the exceptions of the copy effect (CR 707.9a-b)."""
+    definition = original.definition if isinstance(original, GameObject) else None
+    if definition is None:
+        raise UnsupportedAtRuntime("copying an object that is gone")
+    faces = definition.faces
+    if exceptions is not None:
+        faces = tuple(_with_exceptions(game, face, exceptions, ctx) for face in faces)
+    return CardDef(name=faces[0].name, faces=faces, layout=definition.layout, is_token=token)
+
+
+def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> Any:
+    changes: dict[str, Any] = {}
+    abilities = (*face.abilities, *exceptions.abilities)
+    if exceptions.this_ability and ctx.ability is not None:  # "except it has this ability"
+        abilities = (*abilities, ctx.ability)
+    changes["abilities"] = abilities
+    if exceptions.types or exceptions.subtypes:
+        if exceptions.in_addition:  # CR 205.1b
+            changes["types"] = (*face.types, *(t for t in exceptions.types if t not in face.types))
+            changes["subtypes"] = (*face.subtypes, *(t for t in exceptions.subtypes if t not in face.subtypes))
+        else:
+            changes["types"] = exceptions.types or face.types
+            changes["subtypes"] = exceptions.subtypes
+    if exceptions.colors is not None:
+        changes["color_indicator"] = exceptions.colors
+    if exceptions.power is not None:
+        changes["power"] = str(evaluate(game, exceptions.power, ctx))
+        changes["toughness"] = str(evaluate(game, exceptions.toughness, ctx))
+    if exceptions.not_legendary:
+        changes["supertypes"] = tuple(s for s in face.supertypes if s != "Legendary")
+    if exceptions.no_mana_cost:
+        changes["mana_cost"] = None
+    return attrs.evolve(face, **changes)
+
+
+@executor(fx.CreateCopyToken)
+def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.2, 111.2: a token with the copiable values of the object, and the exceptions of
+    the effect that made it (CR 707.9)."""
+    originals = objects_of(game, e.of, ctx, lki=True)
+    n = max(0, evaluate(game, e.amount, ctx))
+    for original in originals[:1]:
+        token_def = copy_definition(game, original, e.exceptions, ctx, token=True)
+        for p in players_of(game, e.player, ctx):
+            created = game.create_token(p.name, token_def, n, ctx=ctx)
+            record_objects(ctx, "created", created)
+
+
+@executor(fx.BecomeCopy)
+def _become_copy(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.2: "enter as a copy of" (as it enters, CR 614.1c) and "becomes a copy of" (for
+    the rest of the game; one with a duration is not modelled)."""
+    originals = [o for o in objects_of(game, e.of, ctx) if isinstance(o, GameObject)]
+    if not originals:
+        return  # nothing to copy: it stays what it is (CR 707.5 has nothing to apply)
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        ctx.entering.definition = copy_definition(game, originals[0], e.exceptions, ctx)
+        return
+    if e.duration is not None:
+        raise UnsupportedAtRuntime("BecomeCopy", "a copy effect that ends (layer 1 with a duration)")
+    definition = copy_definition(game, originals[0], e.exceptions, ctx)
+    for obj in objects_of(game, e.what, ctx):
+        if isinstance(obj, GameObject) and obj.zone == "battlefield":
+            game.become_copy(obj, definition)
+
+
+@executor(fx.Copy)
+def _copy(game: Game, e: Any, ctx: Context) -> None:
+    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier."""
+
+    for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility):
+            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=ctx.controller, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+            game._insert(clone, "stack", None)
+        elif isinstance(item, GameObject) and item.zone == "stack":
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, timestamp=game._new_timestamp())
+            if item.cast is not None:
+                new_ctx = copy.copy(item.cast.ctx)
+                new_ctx.controller = ctx.controller
+                new_ctx.source_id = clone_obj.id
+                new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
+                clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
+            game._insert(clone_obj, "stack", None)
+            record_objects(ctx, "copy", [clone_obj])
+        else:
+            continue
+        game.emit("copy", player=ctx.controller, object=ctx.source_info)
+
+
+@executor(fx.KeywordAction)
+def _keyword_action(game: Game, e: Any, ctx: Context) -> None:
+    """Keyword actions the runtime implements by name (CR 701)."""
+    fn = KEYWORD_ACTIONS.get(e.name)
+    if fn is None:
+        game.unsupported[f"KeywordAction:{e.name}"] += 1
+        raise UnsupportedAtRuntime(f"KeywordAction:{e.name}", f"CR {e.rule}")
+    fn(game, e, ctx)

@@ -1,0 +1,769 @@
+"""References: the players and objects a reference denotes (CR 109, 115), and the filters
+that describe objects ("nontoken creature you control"), matched against an object's facts."""
+
+from __future__ import annotations
+
+import operator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from .context import Context
+from .dispatch import check_condition, evaluate
+from .errors import UnsupportedAtRuntime
+from .layers import creature_types
+from .registry import REFERENCES, objects_reference, players_reference
+from .soulbond import partner
+from .state import GameObject, ObjectInfo, Player
+from .trigger_events import other_party
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+PLAYER_REFS = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf)
+
+
+def is_player_ref(ref: Any) -> bool:
+    if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole, fx.PlayersWho)):
+        return True
+    if isinstance(ref, fx.Found) and ref.key in ("triggering player", "each player"):
+        return True  # "each player": the player a "for each player" instruction is at (ForEachOf)
+    if isinstance(ref, fx.Union):
+        return all(is_player_ref(p) for p in ref.parts)
+    if isinstance(ref, fx.Chosen):
+        return is_player_ref(ref.what)
+    return isinstance(ref, fx.Target) and is_player_ref(ref.what)
+
+
+def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
+    """The players a reference means, in APNAP order where there are several
+    (:data:`~.registry.REFERENCES`)."""
+    if ref is None:
+        return [game.player(ctx.controller)]
+    entry = REFERENCES.get(type(ref))
+    players = entry.players if entry is not None else None
+    if players is None:
+        game.unsupported[type(ref).__name__] += 1
+        raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
+    return players(game, ref, ctx)
+
+
+def objects_of(game: Game, ref: Any, ctx: Context, *, lki: bool = False) -> list[Any]:
+    """The objects a reference means now (:data:`~.registry.REFERENCES`). Objects that changed
+    zones are new objects and are not found (CR 400.7), except with ``lki`` for information
+    (CR 608.2h)."""
+    entry = REFERENCES.get(type(ref))
+    objects = entry.objects if entry is not None else None
+    if objects is None:
+        game.unsupported[type(ref).__name__] += 1
+        raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to objects")
+    return objects(game, ref, ctx, lki)
+
+
+def _unsupported_players(game: Game, ref: Any) -> list[Player]:
+    game.unsupported[type(ref).__name__] += 1
+    raise UnsupportedAtRuntime(type(ref).__name__, "not a reference to players")
+
+
+# -- the players a reference means --
+@players_reference(fx.You)
+def _you(game: Game, ref: fx.You, ctx: Context) -> list[Player]:
+    return [game.player(ctx.controller)]
+
+
+@players_reference(fx.EachPlayer)
+def _each_player(game: Game, ref: fx.EachPlayer, ctx: Context) -> list[Player]:
+    return [game.player(n) for n in game.apnap()]
+
+
+@players_reference(fx.EachOpponent)
+def _each_opponent(game: Game, ref: fx.EachOpponent, ctx: Context) -> list[Player]:
+    return [game.player(n) for n in game.opponents(ctx.controller)]
+
+
+@players_reference(fx.Target)
+def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
+    names = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, str)]
+    if ctx.resolving:
+        names = [n for n in names if n not in ctx.results.get("_illegal_targets", [])]
+    return [game.player(n) for n in names if not game.player(n).lost]
+
+
+@players_reference(fx.ControllerOf)
+def _controller_of(game: Game, ref: fx.ControllerOf, ctx: Context) -> list[Player]:
+    names = []
+    for obj in objects_of(game, ref.what, ctx, lki=True):
+        names.append(facts_of(game, obj).controller)
+    return [game.player(n) for n in game.apnap(names)]
+
+
+@players_reference(fx.OwnerOf)
+def _owner_of(game: Game, ref: fx.OwnerOf, ctx: Context) -> list[Player]:
+    names = [facts_of(game, o).owner for o in objects_of(game, ref.what, ctx, lki=True)]
+    return [game.player(n) for n in game.apnap(names)]
+
+
+@players_reference(fx.Found)
+def _found_players(game: Game, ref: fx.Found, ctx: Context) -> list[Player]:
+    if ref.key == "triggering" and ctx.event is not None and ctx.event.player:
+        return [game.player(ctx.event.player)]
+    if ref.key == "triggering player":
+        return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
+    if ref.key == "each player":
+        return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
+    return _unsupported_players(game, ref)
+
+
+@players_reference(fx.Chosen)
+def _chosen_players(game: Game, ref: fx.Chosen, ctx: Context) -> list[Player]:
+    if is_player_ref(ref.what):
+        # "an opponent": in a description, any of them; as who acts, the controller chooses one
+        return players_of(game, ref.what, ctx)
+    return _unsupported_players(game, ref)
+
+
+@players_reference(fx.PlayerRole)
+def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
+    if ref.role == "active":
+        return [game.active_player]
+    if ref.role == "defending":  # CR 506.2
+        combat = game.state.combat or {}
+        defenders = list(dict.fromkeys(combat.get("attackers", {}).values()))
+        return [game.player(n) for n in defenders] or [game.player(n) for n in game.opponents(ctx.controller)[:1]]
+    if ref.role == "that":  # "that player": the one an "each player" instruction is at
+        names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
+        return [game.player(n) for n in names]
+    if ref.role == "chosen":
+        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player")
+        return [game.player(n) for n in (chosen or [])]
+    if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
+        return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
+    raise UnsupportedAtRuntime(f"player role {ref.role!r}")
+
+
+@players_reference(fx.Union)
+def _union_players(game: Game, ref: fx.Union, ctx: Context) -> list[Player]:
+    out: list[Player] = []
+    for part in ref.parts:
+        if is_player_ref(part):
+            out.extend(p for p in players_of(game, part, ctx) if p not in out)
+    return out
+
+
+# -- the objects a reference means --
+@objects_reference(fx.This)
+def _this(game: Game, ref: fx.This, ctx: Context, lki: bool) -> list[Any]:
+    obj = game.get(ctx.source_id)
+    if obj is not None:
+        return [obj]
+    return [ctx.source_info] if lki and ctx.source_info is not None else []
+
+
+@objects_reference(fx.Target)
+def _target_objects(game: Game, ref: fx.Target, ctx: Context, lki: bool) -> list[Any]:
+    ids = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, int)]
+    if ctx.resolving:
+        illegal = ctx.results.get("_illegal_targets", [])
+        ids = [i for i in ids if i not in illegal]  # CR 608.2b: illegal targets unaffected
+    out = []
+    for i in ids:
+        obj = game.get(i)
+        if obj is None and lki:
+            obj = game.state.last_known.get(i)  # a target that has left (CR 608.2h)
+        if obj is not None:
+            out.append(obj)
+    return out
+
+
+@objects_reference(fx.Found)
+def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
+    if ref.key == "triggering":
+        return _triggering_objects(game, ctx, lki)
+    if ref.key == "triggering other" and ref.key not in ctx.results:
+        return other_party_objects(game, ctx, lki)
+    out = []
+    for item in ctx.results.get(ref.key, []):
+        if isinstance(item, int):
+            obj = game.get(item)
+            if obj is not None:
+                out.append(obj)
+            elif lki and f"lki:{item}" in ctx.results:
+                out.append(ctx.results[f"lki:{item}"][0])
+    return out
+
+
+@objects_reference(fx.Filter)
+def _filter_objects(game: Game, ref: fx.Filter, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in zone_objects(game, ref, ctx) if matches(game, o, ref, ctx)]
+
+
+@objects_reference(fx.Amongst)
+def _amongst(game: Game, ref: fx.Amongst, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
+
+
+@objects_reference(fx.Chosen)
+def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list[Any]:
+    """"a creature card from your graveyard": the controller chooses among the candidates
+    (CR 701.17d: "a" card of several means the controller chooses)."""
+    candidates = objects_of(game, ref.what, ctx)
+    n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
+    n = min(n, len(candidates))
+    if not candidates or n == 0:
+        return []
+    if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
+        chosen = game.state.rng.sample(candidates, n)
+    else:
+        chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
+    ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
+    return chosen
+
+
+def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
+    event = ctx.event
+    if event is None:
+        return []
+    new_id = event.get("new_id")
+    if new_id is not None:
+        obj = game.get(new_id)
+        if obj is not None:
+            return [obj]
+    if event.object is not None:
+        obj = game.get(event.object.id)
+        if obj is not None:
+            return [obj]
+        if lki:
+            return [event.object]
+    return []
+
+
+def other_party_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
+    """The other object of the event that triggered the ability: the creature blocked or
+    blocking, the creature dealt damage, the spell or ability that targeted (as it is now, or
+    as it last was with ``lki``)."""
+    party = other_party(game, ctx)
+    if party is None or isinstance(party, str):
+        return []
+    obj = game.get(party.id)
+    if obj is not None:
+        return [obj]
+    return [party] if lki else []
+
+
+def zone_objects(game: Game, f: fx.Filter, ctx: Context) -> list[Any]:
+    if f.zone == "stack":  # spells, and abilities when the description says so
+        items = game.zone("stack").objects
+        if f.kind in ("spell_or_ability", "ability", "object"):
+            return [o for o in items if f.kind != "ability" or not isinstance(o, GameObject)]
+        return [o for o in items if isinstance(o, GameObject)]
+    if f.zone in ("battlefield", "exile", "command"):
+        return [o for o in game.zone(f.zone).objects if isinstance(o, GameObject) and not o.phased_out]
+    owners = [p.name for p in players_of(game, f.zone_owner, ctx)] if f.zone_owner is not None else game.apnap()
+    out: list[GameObject] = []
+    for owner in owners:
+        out.extend(game.zone(f.zone, owner).objects)
+    return out
+
+
+def targets_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
+    """Objects and players a reference means (damage can go to either)."""
+    if isinstance(ref, fx.Target):
+        return objects_of(game, ref, ctx) + _target_players(game, ref, ctx)
+    if isinstance(ref, fx.Union):
+        out: list[Any] = []
+        for part in ref.parts:
+            out.extend(targets_of(game, part, ctx))
+        return out
+    if is_player_ref(ref):
+        return players_of(game, ref, ctx)
+    return objects_of(game, ref, ctx)
+
+
+class _Facts:
+    """What a filter reads about an object, from current characteristics or from last known
+    information."""
+
+    def __init__(self, game: Game, obj: GameObject | ObjectInfo):
+        if not isinstance(obj, (GameObject, ObjectInfo)):  # an ability on the stack (CR 113.7)
+            info = getattr(obj, "source_info", None)
+            self.id, self.name, self.controller = obj.id, getattr(obj, "name", ""), obj.controller
+            self.owner = info.owner if info else obj.controller
+            self.types = self.subtypes = self.supertypes = self.colors = ()
+            self.power = self.toughness = None
+            self.mana_value = 0
+            self.is_token, self.tapped, self.zone, self.counters = False, False, "stack", ()
+            self.every_creature_type, self.abilities, self.face_down = False, (), False
+            return
+        if isinstance(obj, ObjectInfo):
+            self.id, self.name, self.owner, self.controller = obj.id, obj.name, obj.owner, obj.controller
+            self.types, self.subtypes, self.supertypes, self.colors = obj.types, obj.subtypes, obj.supertypes, obj.colors
+            self.power, self.toughness, self.mana_value = obj.power, obj.toughness, obj.mana_value
+            self.is_token, self.tapped, self.zone, self.counters = obj.is_token, obj.tapped, obj.zone, obj.counters
+            self.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in obj.abilities)
+            self.abilities = obj.abilities
+            self.face_down = obj.face_down
+        else:
+            chars = game.characteristics(obj)
+            self.id, self.name, self.owner = obj.id, chars.name, obj.owner
+            self.controller = chars.controller if obj.zone in ("battlefield", "stack") else obj.owner
+            self.types, self.subtypes, self.supertypes, self.colors = chars.types, chars.subtypes, chars.supertypes, chars.colors
+            self.power, self.toughness = chars.power, chars.toughness
+            self.mana_value = game.mana_value(obj)
+            self.is_token, self.tapped, self.zone = obj.is_token, obj.tapped, obj.zone
+            self.counters = tuple(obj.counters.items())
+            self.every_creature_type = chars.every_creature_type
+            self.abilities = tuple(game.abilities(obj))
+            self.face_down = obj.face_down
+
+    def has_subtype(self, subtype: str) -> bool:
+        return subtype in self.subtypes or (self.every_creature_type and subtype in creature_types())
+
+
+def facts_of(game: Game, obj: GameObject | ObjectInfo) -> _Facts:
+    return _Facts(game, obj)
+
+
+def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> bool:
+    """Whether an object fits a description (a Filter, or This)."""
+    if isinstance(f, fx.This):
+        return obj.id == ctx.source_id
+    if isinstance(f, fx.Target):
+        return matches(game, obj, f.what, ctx)
+    if isinstance(f, fx.Union):
+        return any(matches(game, obj, part, ctx) for part in f.parts if not is_player_ref(part))
+    if isinstance(f, fx.Chosen):
+        return matches(game, obj, f.what, ctx)
+    if not isinstance(f, fx.Filter):
+        game.unsupported[type(f).__name__] += 1
+        raise UnsupportedAtRuntime(type(f).__name__, "not a filter")
+    facts = facts_of(game, obj)
+    return _facts_match(game, facts, f, ctx)
+
+
+def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo | Player) -> bool:
+    """Whether ``party`` (a player, an object, or an object's last known information) is what
+    a reference of a resolved spell or ability means now: a target or a found object is the one
+    chosen or found as it resolved (an object that changed zones is another, CR 400.7); a
+    description is read now (prevention and replacement effects, CR 611.2c)."""
+    if isinstance(ref, fx.Union):
+        return any(refers_to(game, part, ctx, party) for part in ref.parts)
+    if isinstance(ref, fx.AnyTarget):
+        return True
+    if isinstance(ref, fx.Target):
+        return (party.name if isinstance(party, Player) else party.id) in ctx.targets.get(ref.key, [])
+    if isinstance(party, Player):
+        return is_player_ref(ref) and party.name in [p.name for p in players_of(game, ref, ctx)]
+    if is_player_ref(ref):
+        return False
+    if isinstance(ref, fx.Found):
+        return party.id in ctx.results.get(ref.key, [])
+    if isinstance(ref, (fx.AttachedTo, fx.PairedWith)):  # "enchanted creature": the one it is attached to now
+        return party.id in [o.id for o in objects_of(game, ref, ctx)]
+    if isinstance(party, ObjectInfo):
+        return matches_info(game, party, ref, ctx)
+    return matches(game, party, ref, ctx)
+
+
+def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
+    if isinstance(f, fx.This):
+        return info.id == ctx.source_id
+    if isinstance(f, fx.Union):
+        return any(matches_info(game, info, part, ctx) for part in f.parts if not is_player_ref(part))
+    return matches(game, info, f, ctx)
+
+
+def _named(name: str, ctx: Context) -> str:
+    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b)."""
+    if name == "~" and ctx.source_info is not None:
+        return ctx.source_info.name
+    return name
+
+
+def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    if f.types and not all(t in facts.types for t in f.types):
+        return False
+    if f.any_types and not any(t in facts.types for t in f.any_types):
+        return False
+    if f.excluded_types and any(t in facts.types for t in f.excluded_types):
+        return False
+    if f.subtypes and not all(facts.has_subtype(s) for s in f.subtypes):
+        return False
+    if f.any_subtypes and not any(facts.has_subtype(s) for s in f.any_subtypes):
+        return False
+    if f.supertypes and not all(s in facts.supertypes for s in f.supertypes):
+        return False
+    if f.colors and not all(c in facts.colors for c in f.colors):
+        return False
+    if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
+        return False
+    if f.other and facts.id == ctx.source_id:
+        return False
+    if f.token is not None and facts.is_token != f.token:
+        return False
+    if f.tapped is not None and facts.tapped != f.tapped:
+        return False
+    if f.controller is not None and facts.controller not in {p.name for p in players_of(game, f.controller, ctx)}:
+        return False
+    if f.owner is not None and facts.owner not in {p.name for p in players_of(game, f.owner, ctx)}:
+        return False
+    if f.stat is not None:
+        stat, op, amount = f.stat
+        have = _facts_stat(facts, stat)
+        if have is None or not COMPARE[op](have, evaluate(game, amount, ctx)):
+            return False
+    if f.same_name_as is not None:
+        names = {facts_of(game, o).name for o in objects_of(game, f.same_name_as, ctx, lki=True)}
+        if not names or facts.name not in names:
+            return False  # CR 701.23c: an undefined quality matches nothing
+    if f.shares_with is not None and not _shares(game, facts, f, ctx):
+        return False
+    return _extended_match(game, facts, f, ctx)
+
+
+def _shares(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """"shares a color with it" (CR 105.2: colorless is not a color), "a card type" (CR 205.2a),
+    "a creature type" (CR 205.3m), "a mana value" (CR 202.3)."""
+    quality = f.shared or ""
+    for other in objects_of(game, f.shares_with, ctx, lki=True):
+        theirs = facts_of(game, other)
+        if quality == "color" and set(facts.colors) & set(theirs.colors):
+            return True
+        if quality == "card type" and set(facts.types) & set(theirs.types):
+            return True
+        if quality == "permanent type" and set(facts.types) & set(theirs.types) & PERMANENT_TYPES:
+            return True
+        if quality in ("creature type", "land type") and any(facts.has_subtype(t) for t in theirs.subtypes):
+            return True
+        if quality == "mana value" and facts.mana_value == theirs.mana_value:
+            return True
+    return False
+
+
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}  # CR 110.4
+
+
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")  # CR 700.12
+
+
+def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """The qualities of a Filter beyond types, names and controllers."""
+    kind = f.kind
+    if kind in ("card",) and facts.is_token:
+        return False
+    if kind == "token" and not facts.is_token:
+        return False
+    if kind == "permanent" and facts.zone != "battlefield":
+        return False
+    if kind == "spell" and facts.zone != "stack":
+        return False
+    if f.excluded_subtypes and any(facts.has_subtype(s) for s in f.excluded_subtypes):
+        return False
+    if f.excluded_supertypes and any(s in facts.supertypes for s in f.excluded_supertypes):
+        return False
+    if f.any_colors and not any(c in facts.colors for c in f.any_colors):
+        return False
+    if f.excluded_colors and any(c in facts.colors for c in f.excluded_colors):
+        return False
+    if f.color_kind is not None:
+        count = len(facts.colors)  # CR 105.2
+        wanted = {"colorless": count == 0, "multicolored": count >= 2, "monocolored": count == 1}
+        if f.color_kind not in wanted:
+            raise UnsupportedAtRuntime(f"color quality {f.color_kind!r}")
+        if not wanted[f.color_kind]:
+            return False
+    for state in f.states:
+        if not _has_state(game, facts, state, ctx):
+            return False
+    for state in f.excluded_states:
+        if _has_state(game, facts, state, ctx):
+            return False
+    if f.keywords or f.excluded_keywords:
+        names = {a.name.casefold() for a in facts.abilities if isinstance(a, fx.Keyword)}
+        if any(k.casefold() not in names for k in f.keywords):
+            return False
+        if any(k.casefold() in names for k in f.excluded_keywords):
+            return False
+    for counter in f.counters:
+        have = dict(facts.counters)
+        if (counter and not have.get(counter)) or (not counter and not any(have.values())):
+            return False
+    if f.excluded is not None and facts.id in {o.id for o in objects_of(game, f.excluded, ctx, lki=True)}:
+        return False
+    if f.chosen:
+        for quality in f.chosen:
+            chosen = ctx.results.get(f"chosen {quality}") or source_marks(game, ctx).get(f"chosen {quality}")
+            if not chosen:
+                return False
+            value = chosen[0] if isinstance(chosen, list) else chosen
+            if quality == "color" and value not in facts.colors:
+                return False
+            if quality in ("type", "creature type", "subtype") and not facts.has_subtype(value):
+                return False
+            if quality in ("name", "card name") and facts.name != value:
+                return False
+    if f.targets is not None:  # "spell that targets [reference]"
+        item = game.get(facts.id)
+        item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
+        chosen_targets = {t for ts in item_ctx.targets.values() for t in ts} if item_ctx is not None else set()
+        if is_player_ref(f.targets):
+            wanted: set[Any] = {p.name for p in players_of(game, f.targets, ctx)}
+        else:
+            wanted = {o.id for o in objects_of(game, f.targets, ctx, lki=True)}
+        if not wanted & chosen_targets:
+            return False
+    if f.any_of and not any(_facts_match(game, facts, part, ctx) for part in f.any_of):
+        return False
+    if f.extreme is not None:
+        stat, which = f.extreme
+        pool = [facts_of(game, o) for o in zone_objects(game, fx.Filter(zone=f.zone), ctx)]
+        rivals = [_facts_stat(x, stat) for x in pool if _facts_match(game, x, attrs_evolve_filter(f), ctx)]
+        rivals = [r for r in rivals if r is not None]
+        mine = _facts_stat(facts, stat)
+        if mine is None or not rivals:
+            return False
+        if (which == "greatest" and mine < max(rivals)) or (which in ("least", "lowest", "smallest") and mine > min(rivals)):
+            return False
+    return True
+
+
+def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
+
+    return attrs.evolve(f, extreme=None)
+
+
+def source_marks(game: Game, ctx: Context) -> dict[str, Any]:
+    source = game.get(ctx.source_id)
+    return source.marks if source is not None else {}
+
+
+def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
+    """Statuses, combat states and history of an object (CR 110.5, 506, 700)."""
+    combat = game.state.combat or {}
+    attackers = combat.get("attackers", {})
+    blockers = combat.get("blockers", {})
+    blocking_ids = {b for bs in blockers.values() for b in bs}
+    obj = game.get(facts.id)
+    if state == "attacking":
+        return facts.id in attackers
+    if state == "attacking you":
+        return attackers.get(facts.id) == ctx.controller
+    if state == "attacking this":
+        return facts.id in attackers and bool(blockers)  # approximation: attacking anything
+    if state == "blocking":
+        return facts.id in blocking_ids
+    if state == "blocking this":
+        return ctx.source_id in blockers and facts.id in blockers.get(ctx.source_id, [])
+    if state == "blocked by this":  # CR 509.1g: an attacker this creature blocks
+        return facts.id in attackers and ctx.source_id in blockers.get(facts.id, [])
+    if state == "blocked":  # blocked by a creature, or by an effect (CR 509.1h)
+        return facts.id in attackers and (bool(blockers.get(facts.id)) or facts.id in combat.get("blocked_by_effect", ()))
+    if state == "unblocked":
+        return facts.id in attackers and not blockers.get(facts.id) and facts.id not in combat.get("blocked_by_effect", ())
+    if state == "dealt damage this way":  # by the resolving spell or ability (DealDamage records it)
+        return facts.id in ctx.results.get("dealt damage", [])
+    if state == "tapped":
+        return facts.tapped
+    if state == "untapped":
+        return not facts.tapped
+    if state == "face-down":
+        return facts.face_down
+    if state == "face-up":
+        return not facts.face_down
+    if state in ("enchanted", "equipped"):
+        wanted = "Aura" if state == "enchanted" else "Equipment"
+        return any(o.attached_to == facts.id and game.characteristics(o).has_subtype(wanted) for o in game.battlefield())
+    if state == "modified":  # CR 700.9
+        return any(v for _, v in facts.counters) or _has_state(game, facts, "equipped", ctx) or any(
+            o.attached_to == facts.id and game.characteristics(o).has_subtype("Aura") and game.controller_of(o) == facts.controller for o in game.battlefield()
+        )
+    if state == "historic":  # CR 700.6
+        return "Legendary" in facts.supertypes or "Artifact" in facts.types or facts.has_subtype("Saga")
+    if state == "outlaw":  # CR 700.12
+        return any(facts.has_subtype(s) for s in _OUTLAWS)
+    if state == fx.TOP_OF_LIBRARY:  # "from the top of your library": only the top card (CR 401.1)
+        library = game.zone("library", facts.owner).objects if facts.zone == "library" else []
+        return bool(library) and library[0].id == facts.id
+    if state == "commander":
+        return False  # no commanders in these games
+    if state == "opening hand":
+        # CR 103.6: the hand kept before the first turn, whose actions are taken before it; a
+        # game of the runtime has begun (it starts with a turn), so no card is in one any more
+        return False
+    if state == "double-faced":
+        return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
+    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted"):
+        return obj is not None and bool(obj.marks.get(state))
+    if state in ("activated", "triggered"):
+        item = game.get(facts.id)
+        return getattr(item, "kind", None) == state
+    if state.endswith("this turn"):
+        return happened_this_turn(game, facts.id, state.replace(" this turn", ""))
+    if state == "paired":  # soulbond (CR 702.95b)
+        return obj is not None and partner(game, obj) is not None
+    if state == "shares a creature type":
+        source = game.get(ctx.source_id)
+        if source is None:
+            return False
+        mine = game.characteristics(source)
+        return any(facts.has_subtype(t) for t in mine.subtypes) or (mine.every_creature_type and bool(facts.subtypes))
+    raise UnsupportedAtRuntime(f"state {state!r}")
+
+
+def happened_this_turn(game: Game, object_id: int, what: str) -> bool:
+    """History of the current turn: "attacked", "entered", "died", "was dealt damage"."""
+    turn = game.state.turn
+    for event in reversed(game.state.events):
+        if event.turn != turn:
+            break
+        ids = {event.object.id if event.object else None, event.get("new_id")}
+        if object_id not in ids:
+            continue
+        if what == "attacked" and event.kind == "attack":
+            return True
+        if what == "entered" and event.kind == "zone_change" and event.to_zone == "battlefield":
+            return True
+        if what == "died" and event.kind == "zone_change" and event.from_zone == "battlefield" and event.to_zone == "graveyard":
+            return True
+        if what == "was dealt damage" and event.kind == "damage":
+            return True
+        if what == "left battlefield" and event.kind == "zone_change" and event.from_zone == "battlefield":
+            return True
+        if what == "attacked or blocked" and event.kind in ("attack", "block"):
+            return True
+    if what not in ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked"):
+        raise UnsupportedAtRuntime(f"history {what!r}")
+    return False
+
+
+def _facts_stat(facts: _Facts, stat: str) -> int | None:
+    if stat == "power":
+        return facts.power
+    if stat == "toughness":
+        return facts.toughness
+    if stat == "mana_value":
+        return facts.mana_value
+    if stat == "counters":  # counters of every kind (CR 122.1)
+        return sum(dict(facts.counters).values())
+    if stat.startswith("counters:"):
+        return dict(facts.counters).get(stat.split(":", 1)[1], 0)
+    raise UnsupportedAtRuntime(f"stat {stat!r}")
+
+
+def is_undefined(game: Game, f: Any, ctx: Context) -> bool:
+    """CR 701.23c: a description whose quality is undefined ("the same name as the chosen
+    card" when no card was chosen)."""
+    if isinstance(f, fx.Filter) and f.same_name_as is not None:
+        return not objects_of(game, f.same_name_as, ctx, lki=True)
+    return False
+
+
+def has_stated_quality(f: Any) -> bool:
+    """CR 701.23b/d: "a card" or "three cards" is a plain quantity; any other description is
+    a stated quality."""
+    if not isinstance(f, fx.Filter):
+        return True
+    plain = fx.Filter(zone=f.zone, zone_owner=f.zone_owner, owner=f.owner, controller=f.controller)
+    return f != plain
+
+
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_of(game: Game, player: str) -> list[GameObject]:
+    """CR 700.8: up to one each of a Cleric, a Rogue, a Warrior and a Wizard among the creatures
+    ``player`` controls, chosen so that the party is as large as possible (CR 700.8a: a creature
+    with several of those types fills one role). In battlefield order."""
+    members: list[tuple[GameObject, set[str]]] = []
+    for obj in game.battlefield(player):
+        chars = game.characteristics(obj)
+        if "Creature" in chars.types:
+            roles = {r for r in PARTY_ROLES if chars.has_subtype(r)}
+            if roles:
+                members.append((obj, roles))
+    best: list[GameObject] = []
+
+    def assign(i: int, taken: set[str], chosen: list[GameObject]) -> None:
+        nonlocal best
+        if len(chosen) > len(best):
+            best = list(chosen)
+        if i == len(members) or len(best) == len(PARTY_ROLES):
+            return
+        obj, roles = members[i]
+        for role in sorted(roles - taken):
+            assign(i + 1, taken | {role}, [*chosen, obj])
+        assign(i + 1, taken, chosen)
+
+    assign(0, set(), [])
+    return best
+
+
+@objects_reference(fx.AttachedTo)
+def _attached_to(game: Game, ref: fx.AttachedTo, ctx: Context, lki: bool) -> list[Any]:
+    """CR 303.4, 301.5: what this Aura/Equipment is attached to."""
+    source = game.get(ctx.source_id)
+    target = game.get(source.attached_to) if source is not None else None
+    return [target] if target is not None else []
+
+
+@objects_reference(fx.PartyOf)
+def _party(game: Game, ref: fx.PartyOf, ctx: Context, lki: bool) -> list[Any]:
+    return [o for p in players_of(game, ref.player, ctx) for o in party_of(game, p.name)]
+
+
+@objects_reference(fx.PairedWith)
+def _paired_with(game: Game, ref: fx.PairedWith, ctx: Context, lki: bool) -> list[Any]:
+    """The creature this one is paired with (CR 702.95b)."""
+    source = game.get(ctx.source_id)
+    other = partner(game, source) if source is not None else None
+    return [other] if other is not None else []
+
+
+@objects_reference(fx.TopOfLibrary)
+def _top_of_library(game: Game, ref: fx.TopOfLibrary, ctx: Context, lki: bool) -> list[Any]:
+    out: list[Any] = []
+    n = max(0, evaluate(game, ref.amount, ctx))
+    for p in players_of(game, ref.player, ctx):
+        cards = [o for o in game.zone("library", p.name).objects if o.id not in game.state.entering]
+        out.extend(cards[-n:] if ref.bottom and n else cards[:n])
+    return out
+
+
+@objects_reference(fx.Union)
+def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[Any]:
+    parts = [p for p in ref.parts if not is_player_ref(p)]
+    if ref.either and len(parts) > 1:
+        labels = [p.describe()[:60] for p in parts]
+        parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]
+    return [o for part in parts for o in objects_of(game, part, ctx, lki=lki)]
+
+
+@objects_reference(fx.AnyTarget)
+def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[Any]:
+    return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
+
+
+#: the player a "each opponent who ..." description is testing (PlayerRole("each") in it)
+_TESTED_PLAYER = "tested player"
+
+
+@players_reference(fx.PlayersWho)
+def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
+    """"each opponent who has less life than you", "each player who controls a creature with
+    power 4 or greater": the players of ``ref.players`` for whom the condition holds now, each
+    tested as PlayerRole("each"). Who did what an instruction offered ("each player who
+    searches this way") is not recorded: that condition is unsupported (DidThisWay, CannotDo)."""
+    if isinstance(ref.condition, (fx.DidThisWay, fx.CannotDo)):
+        name = type(ref.condition).__name__
+        game.unsupported[name] += 1
+        raise UnsupportedAtRuntime(name, "which players did what an instruction offered is not recorded yet")
+    out = []
+    for p in players_of(game, ref.players, ctx):
+        tested = attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [p.name]})
+        if check_condition(game, ref.condition, tested):
+            out.append(p)
+    return out
+
+
+COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq}

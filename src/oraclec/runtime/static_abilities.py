@@ -1,0 +1,317 @@
+"""Static abilities (CR 604, 611.3): their continuous effects as layer operations
+(:data:`~.registry.STATIC`), and what the engine reads from them (permissions, cost changes,
+what players may see)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .dispatch import check_condition, evaluate, static_effect_ops
+from .errors import UnsupportedAtRuntime
+from .layers import StaticEffect, static_effects_of
+from .player_rules import known
+from .prevention import check_supported
+from .references import is_player_ref, matches, objects_of, players_of
+from .registry import REFERENCES, affected_reference, static
+from .soulbond import partner
+from .state import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _selector(game: Game, what: Any, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """The objects a static ability of ``source`` affects (:data:`~.registry.REFERENCES`): a
+    test of an object (given the world of characteristics), or fixed object ids."""
+    entry = REFERENCES.get(type(what))
+    if entry is None or entry.affected is None:
+        raise UnsupportedAtRuntime(type(what).__name__, "not a description of affected objects")
+    return entry.affected(game, what, source)
+
+
+@affected_reference(fx.This)
+def _affected_this(game: Game, what: fx.This, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    return None, (source.id,)
+
+
+@affected_reference(fx.Filter)
+def _affected_filter(game: Game, what: fx.Filter, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    ctx = game.static_context(source)
+    return (lambda obj, world, what=what, ctx=ctx: obj.zone == what.zone and matches(game, obj, what, ctx)), None
+
+
+@affected_reference(fx.AttachedTo)
+def _affected_attached_to(game: Game, what: fx.AttachedTo, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """"enchanted creature", "equipped creature"."""
+    return None, ((source.attached_to,) if source.attached_to is not None else ())
+
+
+@affected_reference(fx.PairedWith)
+def _affected_paired_with(game: Game, what: fx.PairedWith, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    """Soulbond (CR 702.95b)."""
+    other = partner(game, source)
+    return None, ((other.id,) if other is not None else ())
+
+
+@affected_reference(fx.Chosen)
+def _affected_chosen(game: Game, what: fx.Chosen, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    # no choice is made by a static ability: "other Soldier creatures" means them all
+    return _selector(game, what.what, source)
+
+
+@affected_reference(fx.Union)
+def _affected_union(game: Game, what: fx.Union, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
+    parts = [_selector(game, p, source) for p in what.parts if not is_player_ref(p)]
+    fixed_ids = tuple(i for _, f in parts if f for i in f)
+    selectors = [s for s, _ in parts if s is not None]
+    return (lambda obj, world: obj.id in fixed_ids or any(s(obj, world) for s in selectors)), None
+
+
+def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[str, tuple[Any, ...]]], cda: bool = False) -> list[Any]:
+    try:
+        selector, fixed = _selector(game, effect.what, source)
+    except UnsupportedAtRuntime:
+        game.unsupported[type(effect.what).__name__] += 1
+        return []
+    zone_wide = isinstance(effect.what, fx.Filter) and effect.what.zone not in ("battlefield", "stack")
+    return [StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=zone_wide)]
+
+
+@static(fx.ModifyPT)
+def _static_modify_pt(game: Game, effect: fx.ModifyPT, source: GameObject) -> list[Any]:
+    ctx = game.static_context(source)
+    op = ("7c", ("modify_pt", evaluate(game, effect.power, ctx), evaluate(game, effect.toughness, ctx)))
+    return _static_entry(game, effect, source, [op])
+
+
+@static(fx.SetPT)
+def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any]:
+    ctx = game.static_context(source)
+    power = None if effect.power is None else evaluate(game, effect.power, ctx)
+    toughness = None if effect.toughness is None else evaluate(game, effect.toughness, ctx)
+    layer = "7a" if effect.defining else "7b"
+    return _static_entry(game, effect, source, [(layer, ("set_pt", power, toughness))], cda=effect.defining)
+
+
+@static(fx.GrantAbilities)
+def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
+    if is_player_ref(effect.what):
+        return []  # abilities of players: see player_abilities
+    return _static_entry(game, effect, source, [("6", ("grant", tuple(effect.abilities)))])
+
+
+def player_abilities(game: Game, player: str) -> list[Any]:
+    """Abilities a player has from effects ("You have shroud", CR 613.10)."""
+    out: list[Any] = []
+    for effect, source in static_effects_of(game, fx.GrantAbilities):
+        if is_player_ref(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
+            out.extend(effect.abilities)
+    return out
+
+
+@static(fx.AddTypes)
+def _static_add_types(game: Game, effect: fx.AddTypes, source: GameObject) -> list[Any]:
+    return _static_entry(game, effect, source, [("4", ("add_types", tuple(effect.types), tuple(effect.subtypes), ()))])
+
+
+@static(fx.Becomes)
+def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[Any]:
+    """"Enchanted land is a Swamp.", "Enchanted creature is a Flagbearer.": new types while the
+    ability applies (layer 4, CR 613.1d; CR 305.7), colors (layer 5) and abilities (layer 6).
+    Qualities chosen by a linked ability and base power and toughness are not applied this way
+    yet (counted as unsupported)."""
+    if effect.chosen or effect.power is not None or effect.toughness is not None:
+        game.unsupported["Becomes"] += 1
+        return []
+    ops: list[Any] = []
+    if effect.types or effect.subtypes:
+        kind = "add_types" if effect.in_addition else "set_types"
+        ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), () if effect.in_addition else tuple(effect.keeps))))
+    if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
+        ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
+    if effect.colors is not None:
+        ops.append(("5", ("set_colors", tuple(effect.colors))))
+    if effect.abilities:
+        ops.append(("6", ("grant", tuple(effect.abilities))))
+    return _static_entry(game, effect, source, ops)
+
+
+@static(fx.LoseAbilities)
+def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities",)
+    return _static_entry(game, effect, source, [("6", op)])
+
+
+@static(fx.GainControl)
+def _static_control(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    players = players_of(game, effect.player, game.static_context(source))
+    return _static_entry(game, effect, source, [("2", ("control", players[0].name))]) if players else []
+
+
+@static(fx.Restriction)
+def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    if is_player_ref(effect.what):
+        # a rule about players ("You can't lose the game"): read where it applies
+        # (runtime.player_rules), not a characteristic of objects
+        if not known(effect.rule):
+            game.unsupported["PlayerRestriction"] += 1
+        return []
+    return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
+
+
+@static(fx.May)
+def _static_may(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """"You may choose not to untap this artifact during your untap step.": a rule the untap
+    step reads (CR 502.3, turns._stays_tapped), the choice made there; other optional static
+    effects are counted as unsupported."""
+    rules = [e for e in effect.effects if isinstance(e, fx.Restriction) and e.rule.startswith("choose not to untap")]
+    if not rules or len(rules) != len(effect.effects):
+        game.unsupported["May"] += 1
+        return []
+    return [entry for rule in rules for entry in _static_restriction(game, rule, source)]
+
+
+@static(fx.Unless)
+def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """"[This] can't attack unless defending player controls an Island": a condition on a
+    static effect, checked whenever it is applied."""
+    if check_condition(game, effect.condition, game.static_context(source)):
+        return []
+    return [entry for inner in effect.effects for entry in static_effect_ops(game, inner, source)]
+
+
+@static(fx.Conditional)
+def _static_conditional(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    chosen = effect.effects if check_condition(game, effect.condition, game.static_context(source)) else effect.otherwise
+    return [entry for inner in chosen for entry in static_effect_ops(game, inner, source)]
+
+
+def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bool:
+    """Whether an "as though" effect lets ``player`` do something (CR 609.4b). Every such
+    effect is checked, so several can apply to one action."""
+    for effect, source in static_effects_of(game, fx.AsThough):
+        if effect.kind != kind:
+            continue
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        # an effect limited to some spells ("to cast this spell") applies only where the spell
+        # is known
+        if effect.what is not None and (card is None or not matches(game, card, effect.what, ctx)):
+            continue
+        return True
+    for permission in game.state.permissions:
+        if permission.get("as_though") == kind and permission.get("player") == player:
+            # one made for some cards ("mana of any type can be spent to cast that spell")
+            # applies to those cards only, as spells too (the same physical card, CR 400.7)
+            if permission.get("card_ids") is None or (card is not None and card.card_id in permission["card_ids"]):
+                return True
+    return False
+
+
+def mana_any_type(game: Game, player: str, card: GameObject | None = None) -> bool:
+    return as_though(game, player, "any_type_mana", card)
+
+
+@static(fx.AsThough)
+def _static_as_though(game: Game, effect: fx.AsThough, source: GameObject) -> list[Any]:
+    """A static "as though" effect: consulted where the rule it changes applies (as_though)."""
+    return []
+
+
+@static(fx.ModifyCost)
+def _static_modify_cost(game: Game, effect: fx.ModifyCost, source: GameObject) -> list[Any]:
+    """A static cost change: read while casting (CR 601.2f, cost_modifications) or activating
+    (CR 602.2b), not a layer effect."""
+    return []
+
+
+#: what a skip effect may name (runtime.turns: the steps and phases it skips)
+SKIPPABLE = ("turn", "untap step", "upkeep", "draw step", "combat phase")
+
+
+@static(fx.Skip)
+def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
+    """"Players skip their untap steps": read by the turn structure (runtime.turns.skips)."""
+    if effect.what not in SKIPPABLE:
+        game.unsupported["Skip"] += 1
+    return []
+
+
+@static(fx.RemoveTypes)
+def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
+    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types)))])
+
+
+def land_plays_allowed(game: Game, player: str) -> int:
+    """CR 305.2: one land a turn, plus what "you may play an additional land on each of your
+    turns" effects add (CR 305.2a)."""
+    allowed = game.player(player).land_plays_per_turn
+    for effect, source in static_effects_of(game, fx.AdditionalLandPlays):
+        ctx = game.static_context(source)
+        if player in [p.name for p in players_of(game, effect.player, ctx)]:
+            allowed += max(0, evaluate(game, effect.amount, ctx))
+    return allowed
+
+
+@static(fx.PreventDamage)
+@static(fx.DamageCantBePrevented)
+def _static_prevention(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """Read by the damage rules as damage would be dealt (runtime.prevention), not a
+    characteristic; a form they cannot recognise is counted as unsupported."""
+    try:
+        if isinstance(effect, fx.PreventDamage) and effect.damage.amount is not None:
+            game.unsupported["PreventDamage"] += 1  # "the first N damage each turn": not tracked
+        else:
+            check_supported(game, effect.damage)
+    except UnsupportedAtRuntime:
+        pass  # counted; characteristics can't raise
+    return []
+
+
+@static(fx.PlayPermission)
+def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by the casting rules (play_permissions), not a characteristic
+
+
+def played_revealed(game: Game) -> list[GameObject]:
+    """Hidden cards that static "play with ... revealed" effects make public (CR 400.2)."""
+    shown: list[GameObject] = []
+    for effect, source in static_effects_of(game, fx.PlayRevealed):
+        shown += [o for o in objects_of(game, effect.what, game.static_context(source)) if o not in shown]
+    return shown
+
+
+def looked_at_any_time(game: Game, player: str) -> list[GameObject]:
+    """The hidden cards ``player`` may look at any time by static "you may look at ... any
+    time" effects (a library's cards are hidden otherwise, CR 401.2)."""
+    seen: list[GameObject] = []
+    for effect, source in static_effects_of(game, fx.LookPermission):
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        seen += [o for o in objects_of(game, effect.what, ctx) if o not in seen]
+    return seen
+
+
+def play_permissions(game: Game, player: str, card: GameObject) -> list[Any]:
+    """Static "you may play/cast [cards] from [zone]" permissions that let ``player`` play
+    ``card`` where it is (CR 601.3)."""
+    found = []
+    for effect, source in static_effects_of(game, fx.PlayPermission):
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        what = effect.what
+        if isinstance(what, fx.Filter) and what.zone != card.zone:
+            continue
+        if isinstance(what, fx.Filter) and what.zone_owner is None and card.owner != player and what.zone in ("graveyard", "hand", "library"):
+            continue
+        try:
+            if not matches(game, card, what, ctx):
+                continue
+        except UnsupportedAtRuntime:
+            continue
+        found.append(effect)
+    return found

@@ -1,0 +1,75 @@
+"""Targets (CR 115): the legal candidates for a target, and whether a chosen one is still legal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .context import Context
+from .errors import UnsupportedAtRuntime
+from .references import is_player_ref, matches, players_of, zone_objects
+from .state import GameObject, Player
+from .static_abilities import player_abilities
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
+    """Legal choices for one "target" (objects and/or players), in zone and turn order."""
+    what = spec.what
+    if isinstance(what, fx.AnyTarget):  # CR 115.4: creature, player, planeswalker or battle
+        out_any: list[Any] = [o for o in game.battlefield() if any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle")) and _can_be_targeted(game, o, ctx)]
+        if what.other:
+            out_any = [o for o in out_any if o.id != ctx.source_id]
+        return out_any + [game.player(n) for n in game.apnap() if _player_targetable(game, n, ctx)]
+    if isinstance(what, fx.Union):
+        out_union: list[Any] = []
+        for part in what.parts:
+            for c in target_candidates(game, fx.Target(key=spec.key, what=part), ctx):
+                if not any(c is x for x in out_union):
+                    out_union.append(c)
+        return out_union
+    if is_player_ref(what):
+        players = players_of(game, what, ctx) if not isinstance(what, fx.You) else [game.player(ctx.controller)]
+        return [p for p in players if _player_targetable(game, p.name, ctx)]
+    if isinstance(what, fx.Filter):
+        out: list[Any] = []
+        for obj in zone_objects(game, what, ctx):
+            if not matches(game, obj, what, ctx):
+                continue
+            if obj.zone == "battlefield" and not _can_be_targeted(game, obj, ctx):
+                continue
+            out.append(obj)
+        if "player" in what.any_types:  # "any target" (CR 115.4)
+            out.extend(game.player(n) for n in game.apnap() if _player_targetable(game, n, ctx))
+        return out
+    game.unsupported[type(what).__name__] += 1
+    raise UnsupportedAtRuntime(type(what).__name__, "not a target description")
+
+
+def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
+    chars = game.characteristics(obj)
+    if chars.has_keyword("Shroud"):
+        return False  # CR 702.18a
+    return not (chars.has_keyword("Hexproof") and chars.controller != ctx.controller)  # CR 702.11b
+
+
+def target_still_legal(game: Game, spec: Any, target: Any, ctx: Context) -> bool:
+    """CR 608.2b: a target is illegal if it is gone or no longer fits its description."""
+    if spec is None:
+        return True
+    if isinstance(target, str):
+        p = game.player(target)
+        return not p.lost and target in [x.name for x in target_candidates(game, spec, ctx) if isinstance(x, Player)]
+    obj = game.get(target)
+    if obj is None:
+        return False
+    return any(c is obj for c in target_candidates(game, spec, ctx))
+
+
+def _player_targetable(game: Game, player: str, ctx: Context) -> bool:
+    names = {a.name.casefold() for a in player_abilities(game, player) if isinstance(a, fx.Keyword)}
+    if "shroud" in names:
+        return False  # CR 702.18a
+    return not ("hexproof" in names and player != ctx.controller)  # CR 702.11b

@@ -1,0 +1,105 @@
+"""Trigger events (CR 603.2): the runtime event kinds each trigger event of the effect model
+watches, the event triggers of a trigger, and the parties of an event (what it is about, the
+other party: whom damage was dealt to, what targeted). Read by the trigger rules
+(:mod:`.triggers`) and by references to "the triggering other" object (:mod:`.references`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .game import Game
+    from .state import Event
+
+
+#: trigger event names of the effect model -> the runtime event kinds they watch
+EVENT_KINDS = {
+    "enters": "zone_change",
+    "dies": "zone_change",
+    "leaves": "zone_change",
+    "put_into_graveyard": "zone_change",
+    "cast": "cast",
+    "activate": "activate",
+    "draw": "draw",
+    "mill": "mill",
+    "shuffle": "shuffle",
+    "search": "search",
+    "discard": "discard",
+    "sacrifice": "sacrifice",
+    "create": "create",
+    "gain_life": "life",
+    "lose_life": "life",
+    "attacks": "attack",
+    "attack_with": "attack",
+    "blocks": "block",
+    "becomes_blocked": "block",
+    "becomes_tapped": "tap",
+    "tapped": "tap",
+    "untapped": "untap",
+    "counter_added": "counter",
+    "dealt_damage": "damage",
+    "dealt_combat_damage": "damage",
+    "deals_damage": "damage",
+    "deals_combat_damage": "damage",
+    "damage": "damage",
+    "destroy": "destroy",
+    "becomes_target": "target",
+    "turned_face_up": "turn_face_up",
+    "transforms": "transform",
+    "scry": "scry",
+    "surveil": "surveil",
+    "cycle": "cycle",
+    "becomes_monarch": "designation",
+}
+
+
+def trigger_parts(trigger: Any) -> list[fx.Trigger]:
+    """The event triggers of a trigger: itself, or each part of "When ~ enters or dies"."""
+    if isinstance(trigger, fx.AnyTrigger):
+        return [t for part in trigger.triggers for t in trigger_parts(part)]
+    return [trigger] if isinstance(trigger, fx.Trigger) else []
+
+
+def event_subject(game: Game, event: Event, name: str) -> Any:
+    """What an event is about, for a trigger event: the object as it is now (entering objects,
+    spells) or as it last was (objects that left the battlefield); a player's name."""
+    if event.kind == "zone_change" and event.to_zone == "battlefield":
+        obj = game.get(event.get("new_id"))
+        return game.info(obj) if obj is not None else event.object
+    if name in ("deals_damage", "deals_combat_damage"):
+        return event.objects[0] if event.objects else None
+    if name == "becomes_blocked":
+        return event.objects[0] if event.objects else None
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target"):
+        return event.player
+    return event.object
+
+
+def other_party(game: Game, ctx: Context) -> Any:
+    """The other party of the event that triggered ``ctx``'s ability (Found "triggering other"):
+    of the ability's trigger events, the one of this event's kind; with several ("blocks or
+    becomes blocked by"), the one whose subject is the ability's source."""
+    event = ctx.event
+    if event is None:
+        return None
+    parts = [t for t in trigger_parts(getattr(ctx.ability, "trigger", None)) if EVENT_KINDS.get(t.event) == event.kind]
+    if len(parts) > 1:
+        own = [t for t in parts if getattr(event_subject(game, event, t.event), "id", None) in (ctx.source_id, event.get("new_id"))]
+        parts = own or parts
+    return event_other_party(event, parts[0].event) if parts else None
+
+
+def event_other_party(event: Event, name: str) -> Any:
+    """The other party of an event: whom damage was dealt to, what targeted."""
+    if name in ("deals_damage", "deals_combat_damage"):
+        return event.object if event.object is not None else event.player
+    if name == "becomes_target":
+        return event.objects[0] if event.objects else None
+    if name == "blocks":  # the attacking creature it blocks (CR 509.1)
+        return event.objects[0] if event.objects else None
+    if name == "becomes_blocked":  # the blocking creature
+        return event.object
+    return None

@@ -1,0 +1,181 @@
+"""Values: what each quantity of the effect model (:data:`~.registry.VALUES`) evaluates to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects as fx
+from .context import Context
+from .dispatch import evaluate
+from .errors import UnsupportedAtRuntime
+from .layers import creature_types
+from .references import facts_of, is_player_ref, objects_of, players_of
+from .registry import value
+from .state import GameObject, ObjectInfo
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@value(fx.Fixed)
+def _fixed(game: Game, v: fx.Fixed, ctx: Context) -> int:
+    return v.value
+
+
+@value(fx.Variable)
+def _variable(game: Game, v: fx.Variable, ctx: Context) -> int:
+    if v.name == "X":
+        return ctx.x
+    return int(ctx.results.get(f"var:{v.name}", [0])[0])
+
+
+@value(fx.CountOf)
+def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
+    if is_player_ref(v.what):
+        return len(players_of(game, v.what, ctx))
+    return len(objects_of(game, v.what, ctx))
+
+
+@value(fx.StatOf)
+def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
+    """CR 701.17d: information about several objects (several milled cards) is summed."""
+    if v.stat.startswith("counters") and is_player_ref(v.what):
+        # "for each experience counter you have", "an opponent has three poison counters": the
+        # counters of players (CR 122.1)
+        kind = v.stat.partition(":")[2]
+        return sum(sum(p.counters.values()) if not kind else p.counters.get(kind, 0) for p in players_of(game, v.what, ctx))
+    total = 0
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        total += _stat(game, obj, v.stat) or 0
+    return total
+
+
+@value(fx.LifeTotal)
+def _life_total(game: Game, v: fx.LifeTotal, ctx: Context) -> int:
+    return sum(p.life for p in players_of(game, v.player, ctx))
+
+
+@value(fx.Scaled)
+def _scaled(game: Game, v: fx.Scaled, ctx: Context) -> int:
+    raw = evaluate(game, v.value, ctx) * v.numerator
+    quotient, remainder = divmod(raw, v.denominator)
+    return quotient + (1 if remainder and v.round_up else 0)
+
+
+@value(fx.EventAmount)
+def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
+    if ctx.results.get("event_amount"):
+        return int(ctx.results["event_amount"][0])
+    if ctx.event is not None and ctx.event.amount is not None:
+        return abs(ctx.event.amount)
+    return 0
+
+
+@value(fx.Sum)
+def _sum(game: Game, v: fx.Sum, ctx: Context) -> int:
+    return sum(evaluate(game, part, ctx) for part in v.parts)
+
+
+@value(fx.Difference)
+def _difference(game: Game, v: fx.Difference, ctx: Context) -> int:
+    return evaluate(game, v.left, ctx) - evaluate(game, v.right, ctx)
+
+
+@value(fx.Extreme)
+def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
+    values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
+    if not values:
+        return 0
+    return max(values) if v.greatest else min(values)
+
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@value(fx.CountDistinct)
+def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
+    seen: set[Any] = set()
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        facts = facts_of(game, obj)
+        if v.characteristic == "card_types":
+            seen.update(facts.types)
+        elif v.characteristic == "creature_types":
+            seen.update(t for t in facts.subtypes if t in creature_types())
+        elif v.characteristic == "basic_land_types":
+            seen.update(t for t in facts.subtypes if t in _BASIC_LAND_TYPES)
+        elif v.characteristic == "colors":
+            seen.update(facts.colors)
+        elif v.characteristic == "mana_values":
+            seen.add(facts.mana_value)
+        elif v.characteristic == "powers":
+            if facts.power is not None:
+                seen.add(facts.power)
+        elif v.characteristic == "names":
+            seen.add(facts.name)
+        else:
+            raise UnsupportedAtRuntime(f"characteristic {v.characteristic!r}")
+    return len(seen)
+
+
+@value(fx.Devotion)
+def _devotion(game: Game, v: fx.Devotion, ctx: Context) -> int:
+    """CR 700.5: each mana symbol with one of the colors counts once (hybrid too)."""
+    players = {p.name for p in players_of(game, v.player, ctx)}
+    total = 0
+    for obj in game.zone("battlefield").objects:
+        if not isinstance(obj, GameObject) or obj.phased_out:
+            continue
+        chars = game.characteristics(obj)
+        if chars.controller not in players or chars.mana_cost is None:
+            continue
+        total += sum(1 for symbol in chars.mana_cost.symbols if set(symbol.colors) & set(v.colors))
+    return total
+
+
+@value(fx.LifeChangedThisTurn)
+def _life_changed(game: Game, v: fx.LifeChangedThisTurn, ctx: Context) -> int:
+    record = game.state.turn_record
+    counter = record.life_gained if v.gained else record.life_lost
+    return sum(counter[p.name] for p in players_of(game, v.player, ctx))
+
+
+def _stat(game: Game, obj: GameObject | ObjectInfo, stat: str) -> int | None:
+    facts = facts_of(game, obj)
+    if stat == "power":
+        return facts.power
+    if stat == "toughness":
+        return facts.toughness
+    if stat == "mana_value":
+        return facts.mana_value
+    if stat == "counters":  # "for each counter on it": counters of every kind (CR 122.1)
+        return sum(dict(facts.counters).values())
+    if stat.startswith("counters:"):
+        kind = stat.split(":", 1)[1]
+        return dict(facts.counters).get(kind, 0)
+    if stat == "loyalty":
+        return dict(facts.counters).get("loyalty", 0)
+    raise UnsupportedAtRuntime(f"stat {stat!r}")
+
+
+@value(fx.AnyNumber)
+def _any_number(game: Game, v: Any, ctx: Context) -> int:
+    """"any number": the player picks (CR 608.2d)."""
+    return int(game.choose_one(ctx.controller, "number", "choose a number", list(range(0, 21))))
+
+
+@value(fx.ManaSpentToCast)
+def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
+    """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours."""
+    spent: list[str] = []
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        cast = getattr(obj, "cast", None) if isinstance(obj, GameObject) else None
+        if cast is None and isinstance(obj, GameObject):
+            cast = obj.marks.get("cast")
+        if cast is not None:
+            spent.extend(cast.ctx.results.get("_spent", []))
+    if v.colors:
+        return len({t for t in spent if t in "WUBRG"})
+    if v.symbol:
+        wanted = v.symbol.strip("{}").upper()
+        return sum(1 for t in spent if t == wanted)
+    return len(spent)
