@@ -9,6 +9,7 @@ order. Results are cached by text, since many abilities repeat across a card dat
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import marshal
 import os
@@ -572,12 +573,39 @@ def _reductions(rules: tuple[RuleSpec, ...]) -> list[Reduction]:
 _CACHE: dict[str, Node | ParseError] = {}
 _RENDERED: dict[str, str] = {}
 
+#: the length from which a text is parsed (and rendered, and anchored) with Python's cyclic
+#: garbage collector paused, see :func:`_pause_collector`
+LONG_TEXT = 10_000
+
+
+def _pause_collector(text: str) -> bool:
+    """Pause Python's cyclic garbage collector for the work on a long text; True if this call
+    paused it, and the caller then resumes it (:func:`_resume_collector`, in a ``finally``).
+
+    A parse keeps all it builds, and the collector walks every live object from time to time:
+    over a text of a million characters its walks, over an ever larger heap, took more time than
+    the parse itself (benchmarks/parse_scaling.py). A parse builds no cycles for it to find; what
+    it leaves behind waits for the next collection."""
+    if len(text) < LONG_TEXT or not gc.isenabled():
+        return False  # short, or paused already (by a caller, or by the program)
+    gc.disable()
+    return True
+
+
+def _resume_collector(paused: bool) -> None:
+    if paused:
+        gc.enable()
+
 
 def parse_text(text: str) -> Node:
     """Parse one normalised ability (rules text, reminders removed). Raises ParseError."""
     cached = _CACHE.get(text)
     if cached is None:
-        cached = _parse_uncached(text)
+        paused = _pause_collector(text)
+        try:
+            cached = _parse_uncached(text)
+        finally:
+            _resume_collector(paused)
         _CACHE[text] = cached
     if isinstance(cached, ParseError):
         raise cached
@@ -864,7 +892,11 @@ class ParsedAbility:
         shared between cards, so spans are anchored on request."""
         if self.line is None:
             return None
-        return anchor(self.line, self.text)
+        paused = _pause_collector(self.text.rules)
+        try:
+            return anchor(self.line, self.text)
+        finally:
+            _resume_collector(paused)
 
 
 @attrs.frozen(kw_only=True)
@@ -922,6 +954,14 @@ def _classify_statements(body: Node, is_spell: bool) -> Node:
 
 def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbility:
     """Parse one normalised ability and check that it renders back exactly."""
+    paused = _pause_collector(ability.rules)
+    try:
+        return _parse_ability(ability, is_spell)
+    finally:
+        _resume_collector(paused)
+
+
+def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
     from .render import render_ability
 
     reminders = tuple(ast.Reminder(text=r.text, at=r.at, before=r.before) for r in ability.reminders)
