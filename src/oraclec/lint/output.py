@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from ..errors import shown
 from .model import CHECKS, Category, Diagnostic
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def where(d: Diagnostic) -> str:
     """"path:12:5" in a file whose lines we know, else "Card Name (face), text 2:5"."""
     position = d.file_position
     if position is not None and d.origin is not None and d.origin[0] != "<text>":
-        return f"{d.origin[0]}:{position[0]}:{position[1]}"
+        return f"{shown(d.origin[0])}:{position[0]}:{position[1]}"
     card = d.card if d.face is None else f"{d.card} ({d.face})"
     if d.card == "<text>":
         return f"{FIELD_NAMES[d.field]} {d.line}:{d.column}"
@@ -91,7 +92,7 @@ def summary(diagnostics: list[Diagnostic], cards: int) -> str:
 def baseline_summary(path: str, accepted: int, stale: list[Entry]) -> str:
     """What a baseline did: the findings it accepted (not printed), and its entries that match
     no finding any more (fixed, or their line changed)."""
-    text = f"{path}: {accepted} finding{'s' if accepted != 1 else ''} accepted by the baseline, not shown (--no-baseline shows them)"
+    text = f"{shown(path)}: {accepted} finding{'s' if accepted != 1 else ''} accepted by the baseline, not shown (--no-baseline shows them)"
     if stale:
         listed = "; ".join(f"{e.card} {e.code}" for e in stale[:5]) + ("; ..." if len(stale) > 5 else "")
         text += f"; {len(stale)} entr{'ies match' if len(stale) != 1 else 'y matches'} no finding (remove {'them' if len(stale) != 1 else 'it'}): {listed}"
