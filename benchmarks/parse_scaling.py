@@ -12,8 +12,9 @@ explaining a parse error reads the text again.
 
 Python's cyclic garbage collector walks every live object from time to time, and a parse keeps
 all it builds: its share of the time grows with the text (more objects, further apart in
-memory) although the number of its walks does not. ``--no-gc`` leaves it out, to see the
-parser's own scaling.
+memory) although the number of its walks does not: the parser pauses it over a text of
+``parser.LONG_TEXT`` characters or more. ``--no-gc`` leaves it out of shorter texts too, to see
+the parser's own scaling.
 """
 
 from __future__ import annotations

@@ -22,17 +22,3 @@ NOT_AN_EDITABLE_INSTALL = (
     "oraclec is not imported from the checkout pip installed as editable (a wheel, or another "
     "checkout's sources on PYTHONPATH, which no build wrote bytecode for)"
 )
-
-#: tests/fuzz/test_fuzz_regressions.py: an error message quotes an argument (a file name, an
-#: argument argparse does not take) with its line breaks written as they are, so the one-line error
-#: spans several lines
-FUZZ_LINE_BREAK_IN_ARGUMENT = (
-    "an argument's line breaks are written raw into the error that quotes it (argparse's "
-    "'unrecognized arguments', a missing file's name): the error takes several lines"
-)
-
-#: tests/fuzz/test_fuzz_regressions.py: scenario.loader.load catches OSError only
-FUZZ_NUL_IN_SCENARIO_PATH = "oraclec play of a file name with a NUL byte: ValueError from the file system, not an input error"
-
-#: tests/fuzz/test_fuzz_cli.py: the fuzzed command lines meet the two failures above
-FUZZ_ODD_ARGUMENTS = "fuzzed command lines meet FUZZ_LINE_BREAK_IN_ARGUMENT and FUZZ_NUL_IN_SCENARIO_PATH"

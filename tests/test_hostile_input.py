@@ -507,3 +507,52 @@ def test_scenario_numbers_past_the_limits_are_scenario_errors(toml: str, message
 def test_scenario_numbers_at_the_limits_are_accepted() -> None:
     scenario = loads('[players.alice]\nlife = 999999999\nmana = "{999}{G}"\n[[step]]\ndo = "draw"\ncount = 1000\n')
     assert (scenario.players[0].life, scenario.players[0].mana, scenario.steps[0].count) == (999_999_999, "{999}{G}", 1000)
+
+
+# -- 10. the parse cache, over millions of distinct texts ------------------------------------------
+def test_the_parse_cache_stays_within_its_bound_over_many_distinct_texts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fuzz worker that kept every text it parsed, and every error with its traceback, reached
+    3.2 GB. The least recently used texts go once the cache holds more than its budget."""
+    from oraclec import parser
+    from oraclec.text import normalise_text
+
+    parser.clear_cache()
+    budget = 50 * (len("Draw 1000 cards.") + parser.ENTRY_CHARACTERS)
+    monkeypatch.setattr(parser._CACHE, "budget", budget)
+    monkeypatch.setattr(parser._RENDERED, "budget", budget)
+    for number in range(2, 1000):
+        assert parser.parse_ability(normalise_text(f"Draw {number} cards.")[0]).ok
+        with pytest.raises(ParseError):
+            parse_text(f"Frobnicate {number} cards.")
+        parse_text("Draw 2 cards.")  # used again and again: it stays
+        assert parser._CACHE.characters <= budget and parser._RENDERED.characters <= budget
+    kept = list(parser._CACHE.entries)
+    assert 40 <= len(kept) <= 100
+    assert kept[-3:] == ["Draw 999 cards.", "Frobnicate 999 cards.", "Draw 2 cards."]
+    assert "Draw 500 cards." not in kept and "Frobnicate 500 cards." not in kept
+    assert parser._CACHE.characters == sum(len(text) + parser.ENTRY_CHARACTERS for text in kept)
+    assert len(parser._RENDERED) <= 50
+
+
+def test_a_cached_parse_error_keeps_no_traceback_and_is_raised_again_with_the_same_message() -> None:
+    """Raised as it was, the cached error gathered the frames of every raise (and the exception
+    it was raised during): the cache kept them all."""
+    from oraclec import parser
+
+    text = "Draw a card and frobnicate a widget."
+    parser.clear_cache()
+    raised: list[ParseError] = []
+    for _ in range(3):
+        try:
+            try:
+                raise KeyError("handled while the error is raised")
+            except KeyError:
+                parse_text(text)
+        except ParseError as exc:
+            raised.append(exc)
+    assert [str(e) for e in raised] == ["unknown word 'frobnicate'"] * 3
+    assert {(e.start, e.end, e.found, e.label, e.text) for e in raised} == {(16, 26, "frobnicate", "unknown-word", text)}
+    cached = parser._CACHE.get(text)
+    assert isinstance(cached, ParseError)
+    assert len({id(e) for e in [cached, *raised]}) == 4  # each raise's frames are its own error's
+    assert (cached.__traceback__, cached.__context__, str(cached)) == (None, None, "unknown word 'frobnicate'")

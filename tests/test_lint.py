@@ -333,6 +333,30 @@ def test_cli_text_clean_and_with_findings(capsys: pytest.CaptureFixture[str]) ->
     assert "(CR 701.17a)" in out
 
 
+def test_a_finding_in_a_long_line_shows_the_part_of_the_line_around_it(capsys: pytest.CaptureFixture[str]) -> None:
+    text = "Draw a card. " * 30 + "Draw a card and frobnicate a card. " + "Draw a card. " * 30
+    at = text.index("frobnicate")
+    code, out, _ = run(capsys, "--select=OC711", text)
+    assert code == 1
+    assert out.splitlines()[1:4] == [
+        "   |",
+        f" 1 | …{text[at - 80 : at + 160]}…",
+        f"   | {' ' * 81}{'^' * len('frobnicate')}",
+    ]
+
+
+def test_the_text_output_of_a_line_of_many_findings_grows_with_the_findings_only(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each of the n findings of n '{' on one line showed the whole line: n² characters of output
+    (600 MB for 20,000). A finding shows at most 240 characters of its line."""
+    sizes = {}
+    for count in (1_000, 4_000):
+        code, out, _ = run(capsys, "--select=OC707", "--text", "--", "{" * count)
+        assert code == 1 and out.count("'{' is not closed") == count
+        assert max(len(line) for line in out.splitlines()) <= len(" 1 | …") + 240 + 1
+        sizes[count] = len(out)
+    assert sizes[4_000] < 4.2 * sizes[1_000]
+
+
 def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "When Grizzly Bears enters the battlefield, draw 2 cards.", "--name", "Grizzly Bears", "--type", "Creature — Bear", "--json")
     assert code == 1

@@ -3,6 +3,9 @@ benchmarks/parse_scaling.py), and long texts parse, fail and are placed as short
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Callable
+
 import pytest
 
 from oraclec import ast, parser
@@ -69,3 +72,55 @@ def test_the_last_ability_of_a_long_text_is_placed_on_its_line() -> None:
     parsed = parser.parse_ability(last)
     assert parsed.error is not None
     assert last.line_column(parsed.error.start) == (3_001, len("Draw a card and ") + 1)
+
+
+def collections_during(work: Callable[[], object]) -> int:
+    """How many times Python's cyclic garbage collector ran during ``work()``."""
+    runs: list[int] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            runs.append(info["generation"])
+
+    gc.collect()
+    gc.callbacks.append(count)
+    try:
+        work()
+    finally:
+        gc.callbacks.remove(count)
+    return len(runs)
+
+
+def parse_and_anchor(text: str) -> None:
+    parser.clear_cache()
+    for ability in normalise_text(text):
+        parser.parse_ability(ability).anchored()
+
+
+def test_the_garbage_collector_is_paused_while_a_long_text_is_parsed_rendered_and_anchored(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its walks over an ever larger heap made the time per character of a text of a million
+    characters grow with its length (benchmarks/parse_scaling.py). Paused, it runs at most once
+    after the parse and once after the anchoring, on what they left behind."""
+    assert len(LONG) >= parser.LONG_TEXT
+    assert collections_during(lambda: parse_and_anchor(LONG)) <= 2
+    assert gc.isenabled()
+    monkeypatch.setattr(parser, "LONG_TEXT", len(LONG) + 1)  # the same work, the collector on
+    assert collections_during(lambda: parse_and_anchor(LONG)) > 20
+
+
+def test_the_garbage_collector_is_resumed_after_a_long_text_that_fails() -> None:
+    failing = LONG.replace("draw a card.", "frobnicate a card.")
+    assert collections_during(lambda: parse_and_anchor(failing)) <= 2
+    assert gc.isenabled()
+    with pytest.raises(parser.ParseError):
+        parser.parse_text(failing + " ")
+    assert gc.isenabled()
+
+
+def test_a_garbage_collector_paused_by_the_program_stays_paused() -> None:
+    gc.disable()
+    try:
+        parse_and_anchor(LONG)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

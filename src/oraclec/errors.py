@@ -6,6 +6,26 @@ and exits with code 2 (bad input) instead of showing a traceback.
 
 from __future__ import annotations
 
+import re
+
+#: what breaks a message's line or drives a terminal: control characters (C0, DEL, C1: line
+#: breaks, tabs, escapes, NUL) and the Unicode line and paragraph separators
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def shown(argument: str) -> str:
+    """An argument (a file name, a word of the command line) as every message quotes it: as it
+    is, or, when it holds a control character (a line break, an escape, a NUL byte), quoted and
+    escaped as Python writes a string (``'a\\nb.json'``), so that the message stays one line and
+    says exactly what was given."""
+    return repr(argument) if _CONTROL.search(argument) else argument
+
+
+def one_line(message: str) -> str:
+    """``message`` with any control character escaped as :func:`shown` escapes it: the last guard
+    of a message that quotes something that did not go through :func:`shown` (argparse's own)."""
+    return _CONTROL.sub(lambda match: repr(match.group())[1:-1], message)
+
 
 class OracleError(Exception):
     """Base class of every error caused by the input, not by a bug."""
@@ -22,7 +42,7 @@ class InputError(OracleError):
         self.reason = message
         prefix = ""
         if path:
-            prefix = f"{path}: " if not where else f"{path}: {where}: "
+            prefix = f"{shown(path)}: " if not where else f"{shown(path)}: {where}: "
         elif where:
             prefix = f"{where}: "
         super().__init__(prefix + message)

@@ -9,11 +9,13 @@ order. Results are cached by text, since many abilities repeat across a card dat
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import marshal
 import os
 import re
 import sys
+from collections import OrderedDict
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
@@ -91,6 +93,13 @@ class ParseError(OracleError):
         self.label = label
         self.reason = message
         super().__init__(message)
+
+    def copy(self) -> ParseError:
+        """The same error, as a new object (without the traceback of any raise of this one)."""
+        return ParseError(
+            self.reason, text=self.text, start=self.start, end=self.end, found=self.found, expected=self.expected,
+            terminals=self.terminals, label=self.label, suggestion=self.suggestion,
+        )
 
     def caret(self) -> str:
         """The text with a caret line under the offending words."""
@@ -574,18 +583,103 @@ def _reductions(rules: tuple[RuleSpec, ...]) -> list[Reduction]:
     return [_RuleReduction(length, origin, name, expand1, include, trailing) for length, origin, name, expand1, include, trailing in rules]
 
 
-_CACHE: dict[str, Node | ParseError] = {}
-_RENDERED: dict[str, str] = {}
+class BoundedCache:
+    """Text -> what was made of it, the least recently used texts dropped once the texts kept
+    add up to more than ``budget`` characters (each counted with :data:`ENTRY_CHARACTERS` more,
+    for the entry itself): a process that parses millions of distinct texts (a fuzzer, a long
+    lint server) keeps a bounded memory, since what is made of a text grows with its length."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.characters = 0
+        self.entries: OrderedDict[str, Any] = OrderedDict()
+
+    def get(self, text: str) -> Any:
+        """The value kept for ``text`` (now the most recently used), or None."""
+        value = self.entries.get(text)
+        if value is not None:
+            self.entries.move_to_end(text)
+        return value
+
+    def put(self, text: str, value: Any) -> None:
+        entries = self.entries
+        if text in entries:
+            self.characters -= len(text) + ENTRY_CHARACTERS
+        entries[text] = value
+        entries.move_to_end(text)
+        self.characters += len(text) + ENTRY_CHARACTERS
+        while self.characters > self.budget and entries:
+            dropped, _ = entries.popitem(last=False)
+            self.characters -= len(dropped) + ENTRY_CHARACTERS
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.characters = 0
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+#: what an entry of a :class:`BoundedCache` counts for beyond its text's characters
+ENTRY_CHARACTERS = 100
+#: what the parse cache (and the cache of renderings) keeps at most, in characters of text and
+#: :data:`ENTRY_CHARACTERS` an entry: the 32,769 distinct abilities of the bundled database count
+#: 6.5 million and their trees take 120 MiB; a long text of short clauses takes up to 200 bytes a
+#: character, so the cache stays under some 800 MiB
+PARSE_CACHE_CHARACTERS = 1 << 22
+
+_CACHE = BoundedCache(PARSE_CACHE_CHARACTERS)
+#: the rendering of each tree of the parse cache (the round-trip check), bounded the same way
+_RENDERED = BoundedCache(PARSE_CACHE_CHARACTERS)
+
+#: the length from which a text is parsed (and rendered, and anchored) with Python's cyclic
+#: garbage collector paused, see :func:`_pause_collector`
+LONG_TEXT = 10_000
+
+
+def _pause_collector(text: str) -> bool:
+    """Pause Python's cyclic garbage collector for the work on a long text; True if this call
+    paused it, and the caller then resumes it (:func:`_resume_collector`, in a ``finally``).
+
+    A parse keeps all it builds, and the collector walks every live object from time to time:
+    over a text of a million characters its walks, over an ever larger heap, took more time than
+    the parse itself (benchmarks/parse_scaling.py). A parse builds no cycles for it to find; what
+    it leaves behind waits for the next collection."""
+    if len(text) < LONG_TEXT or not gc.isenabled():
+        return False  # short, or paused already (by a caller, or by the program)
+    gc.disable()
+    return True
+
+
+def _resume_collector(paused: bool) -> None:
+    if paused:
+        gc.enable()
 
 
 def parse_text(text: str) -> Node:
     """Parse one normalised ability (rules text, reminders removed). Raises ParseError."""
-    cached = _CACHE.get(text)
+    parsed = _parsed(text)
+    if isinstance(parsed, ParseError):
+        # a copy: raising the cached error would add this raise's frames to its traceback,
+        # kept as long as the cache keeps the error
+        raise parsed.copy()
+    return parsed
+
+
+def _parsed(text: str) -> Node | ParseError:
+    """The tree of ``text``, or why it does not parse (an error never raised: no traceback, no
+    frames, no other exception it was raised during), from the cache if it is there."""
+    cached: Node | ParseError | None = _CACHE.get(text)
     if cached is None:
-        cached = _parse_uncached(text)
-        _CACHE[text] = cached
-    if isinstance(cached, ParseError):
-        raise cached
+        paused = _pause_collector(text)
+        try:
+            cached = _parse_uncached(text)
+        finally:
+            _resume_collector(paused)
+        if isinstance(cached, ParseError):
+            cached.with_traceback(None)
+            cached.__context__ = cached.__cause__ = None
+        _CACHE.put(text, cached)
     return cached
 
 
@@ -869,7 +963,11 @@ class ParsedAbility:
         shared between cards, so spans are anchored on request."""
         if self.line is None:
             return None
-        return anchor(self.line, self.text)
+        paused = _pause_collector(self.text.rules)
+        try:
+            return anchor(self.line, self.text)
+        finally:
+            _resume_collector(paused)
 
 
 @attrs.frozen(kw_only=True)
@@ -927,6 +1025,14 @@ def _classify_statements(body: Node, is_spell: bool) -> Node:
 
 def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbility:
     """Parse one normalised ability and check that it renders back exactly."""
+    paused = _pause_collector(ability.rules)
+    try:
+        return _parse_ability(ability, is_spell)
+    finally:
+        _resume_collector(paused)
+
+
+def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
     from .render import render_ability
 
     reminders = tuple(ast.Reminder(text=r.text, at=r.at, before=r.before) for r in ability.reminders)
@@ -934,16 +1040,16 @@ def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbil
         line = ast.AbilityLine(body=None, reminders=reminders)
         rendered_rules = ""
     else:
-        try:
-            body = parse_text(ability.rules)
-        except ParseError as exc:
-            return ParsedAbility(text=ability, error=exc)
+        body = _parsed(ability.rules)
+        if isinstance(body, ParseError):
+            return ParsedAbility(text=ability, error=body)
         line = ast.AbilityLine(body=_classify_statements(body, is_spell), reminders=reminders)
         # The body of a text is cached, so is its rendering (wrapping it as a spell or static
         # ability does not change the text).
-        cached = _RENDERED.get(ability.rules)
+        cached: str | None = _RENDERED.get(ability.rules)
         if cached is None:
-            cached = _RENDERED[ability.rules] = render_ability(body)
+            cached = render_ability(body)
+            _RENDERED.put(ability.rules, cached)
         rendered_rules = cached
     rendered = join_reminders(rendered_rules, reminders)
     if rendered != ability.text:

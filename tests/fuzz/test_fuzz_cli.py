@@ -23,8 +23,6 @@ from harness import compile_argv, damaged_cache_failures, describe, judge, run_c
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-import expected_failures
-
 #: seconds an input may take: nothing real takes a second; the margin is for a loaded machine
 TIMEOUT = 30.0
 
@@ -118,7 +116,6 @@ def odd_argv(template: tuple[str, ...], folder: Path) -> list[str]:
     return [part.replace("{folder}", str(scratch)).replace("{db}", str(database)) for part in template]
 
 
-@pytest.mark.xfail(reason=expected_failures.FUZZ_ODD_ARGUMENTS, strict=True)
 @fuzz_settings(150)
 @given(template=strategies.odd_arguments())
 def test_an_error_quoting_an_argument_is_one_line(template: tuple[str, ...], folder: Path) -> None:

@@ -132,7 +132,8 @@ def test_json_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     ok, bad = write(tmp_path, "ok.toml", PASSING), write(tmp_path, "bad.toml", FAILING)
     invalid = write(tmp_path, "invalid.toml", "[players.alice]\nlife = true\n")
     assert main(["play", "--json", ok, bad, invalid]) == 2
-    doc = json.loads(capsys.readouterr().out)
+    captured = capsys.readouterr()
+    doc = json.loads(captured.out)
     assert (doc["passed"], doc["failed"], doc["invalid"]) == (1, 1, 1)
     first, second, third = doc["files"]
     assert first["passed"] is True and first["failures"] == [] and "log" not in first
@@ -140,6 +141,7 @@ def test_json_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert second["failures"] == [{"what": 'expect."alice.library"', "line": 21, "message": "alice's library holds 1, expected 3: [\"Test Island\"]", "expected": 3, "actual": 1}]
     assert any("cast alice Test Study" in line for line in second["log"])
     assert third == {"file": invalid, "passed": False, "error": f"{invalid}: line 2, key players.alice.life: wrong type: expected an integer, got a boolean (true)"}
+    assert captured.err == f"oraclec play: error: {third['error']}\n"  # exit code 2 has its error on stderr
 
 
 def test_trace_shows_every_event_and_every_choice_with_its_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

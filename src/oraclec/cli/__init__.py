@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .. import __version__
-from ..errors import InputError, OracleError
+from ..errors import InputError, OracleError, one_line, shown
 
 #: Sub-commands, in the order ``oraclec --help`` lists them; each is the module ``oraclec.cli.<name>``.
 SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
@@ -86,12 +86,13 @@ class _Parser(argparse.ArgumentParser):
             # argparse collects a sub-command's unknown options on the top level, which would
             # print its own usage line: the sub-command's tells what the command does take
             command = self.commands.get(getattr(parsed, "command", None) or "", self)
-            command.error(f"unrecognized arguments: {' '.join(extras)}")
+            command.error(f"unrecognized arguments: {' '.join(shown(extra) for extra in extras)}")
         return parsed
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        # one_line: argparse quotes some arguments as they were given ("ambiguous option: ...")
+        print(f"{self.prog}: error: {one_line(message)}", file=sys.stderr)
         raise SystemExit(EXIT_USAGE)
 
 
@@ -146,6 +147,14 @@ def is_dir(path: str | Path) -> bool:
         return Path(path).is_dir()
     except OSError:
         return False
+
+
+def path_argument(text: str) -> str:
+    """The argparse type of an argument that names a file or folder: any name the system could
+    have, so none with a NUL byte (which the system calls refuse with a ValueError)."""
+    if "\0" in text:
+        raise argparse.ArgumentTypeError(f"{shown(text)}: a file name cannot hold a NUL byte")
+    return text
 
 
 def jobs_count(text: str) -> int:
@@ -230,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except OracleError as exc:
-        print(f"oraclec {args.command}: error: {exc}", file=sys.stderr)
+        print(f"oraclec {args.command}: error: {one_line(str(exc))}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("oraclec: interrupted", file=sys.stderr)

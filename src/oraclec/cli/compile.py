@@ -30,15 +30,23 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, is_dir, print_json
+from . import (
+    EXIT_OK,
+    add_jobs_option,
+    add_json_option,
+    default_jobs,
+    is_dir,
+    path_argument,
+    print_json,
+)
 from .progress import add_quiet_option, progress_bar
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("compile", help="compile a card database into effects (JSON Lines)", description=__doc__,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("database", nargs="?", metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
-    p.add_argument("-o", "--output", help="output file (default: <database name>.compiled.jsonl; - for stdout)")
+    p.add_argument("database", nargs="?", type=path_argument, metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
+    p.add_argument("-o", "--output", type=path_argument, help="output file (default: <database name>.compiled.jsonl; - for stdout)")
     add_jobs_option(p)
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
     add_json_option(p, "a summary")

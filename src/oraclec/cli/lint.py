@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InputError
+from ..errors import InputError, shown
 from . import (
     EXIT_FINDINGS,
     EXIT_OK,
@@ -32,6 +32,7 @@ from . import (
     default_jobs,
     is_dir,
     is_file,
+    path_argument,
     print_json,
     text_argument,
 )
@@ -51,7 +52,7 @@ def add_parser(sub: Any) -> None:
 
     p = sub.add_parser("lint", help="check card text: templating, keywords, types, mana, style", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("input", nargs="?", metavar="TEXT | FILE", help="card text, or a card file (plain text, JSON, JSON Lines; '-' for standard input)")
-    p.add_argument("--db", nargs="?", const="", metavar="PATH", help="lint a card database (default: the bundled one)")
+    p.add_argument("--db", nargs="?", const="", type=path_argument, metavar="PATH", help="lint a card database (default: the bundled one)")
     p.add_argument("--card", metavar="NAME", help="lint one card of the database (--db PATH, default: the bundled one) by name")
     card = p.add_argument_group("the rest of a card given as text")
     add_text_options(p, card)
@@ -72,9 +73,9 @@ def add_parser(sub: Any) -> None:
     sel.add_argument("--severity", default="info", choices=("info", "warning", "error"), help="report findings of this severity and above (default info)")
     sel.add_argument("--no-suggest", action="store_true", help="do not search for the closest wording that parses (faster on large databases)")
     base = p.add_argument_group("baseline (reviewed findings a database accepts)")
-    base.add_argument("--baseline", metavar="FILE", help="do not print the findings this baseline file accepts (they are counted); a database's own baseline, <stem>.lint-baseline.tsv beside it, applies by default")
+    base.add_argument("--baseline", type=path_argument, metavar="FILE", help="do not print the findings this baseline file accepts (they are counted); a database's own baseline, <stem>.lint-baseline.tsv beside it, applies by default")
     base.add_argument("--no-baseline", action="store_true", help="print every finding, the ones a baseline accepts too")
-    base.add_argument("--write-baseline", metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
+    base.add_argument("--write-baseline", type=path_argument, metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
     p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
     add_jobs_option(p, " for databases")
     add_quiet_option(p)
@@ -255,7 +256,7 @@ def _write_baseline(path: str, diagnostics: list[Diagnostic], previous: Baseline
     text = baseline.render(diagnostics, reasons)
     write_atomically(path, text, "the baseline")
     entries = text.count("\n") - 1
-    print(f"{path}: wrote a baseline of {entries} finding{'s' if entries != 1 else ''}", file=sys.stderr)
+    print(f"{shown(path)}: wrote a baseline of {entries} finding{'s' if entries != 1 else ''}", file=sys.stderr)
     return EXIT_OK
 
 

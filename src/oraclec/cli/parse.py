@@ -21,8 +21,16 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InputError
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, add_json_option, print_json, text_argument
+from ..errors import InputError, shown
+from . import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    EXIT_USAGE,
+    add_json_option,
+    path_argument,
+    print_json,
+    text_argument,
+)
 
 if TYPE_CHECKING:
     from ..cardfile import CardBlock
@@ -37,7 +45,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("parse", help="parse Oracle text and print the tree", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("input", nargs="?", metavar="TEXT | FILE", help="Oracle text, or a card file (plain text, JSON, JSON Lines; '-' for standard input)")
     add_text_options(p)
-    p.add_argument("--db", nargs="?", const="", metavar="PATH", help="parse every card of a database (default: the bundled one)")
+    p.add_argument("--db", nargs="?", const="", type=path_argument, metavar="PATH", help="parse every card of a database (default: the bundled one)")
     p.add_argument("--card", metavar="NAME", help="parse one card of the database (--db PATH, default: the bundled one) by name")
     add_json_option(p, "the trees")
     p.set_defaults(run=run)
@@ -162,8 +170,9 @@ def _print_card(parsed: ParsedCard, label: str | None, block: CardBlock | None) 
         assert ability.error is not None
         face_name = parsed.faces[face_index].face.name
         if block is not None:  # a plain-text card file: its own line numbers
+            assert label is not None
             text_line = block.spans[(face_index, "text")].line
-            _report(ability.text, ability.error, f"{label}: ", line_offset=text_line - 1, card=face_name)
+            _report(ability.text, ability.error, f"{shown(label)}: ", line_offset=text_line - 1, card=face_name)
         else:
             _report(ability.text, ability.error, f"{face_name}: ")
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, add_json_option, print_json
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, add_json_option, path_argument, print_json
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("play", help="run scenario files (rules interactions written as TOML)", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files (.toml)")
+    p.add_argument("files", nargs="+", type=path_argument, metavar="FILE", help="scenario files (.toml)")
     add_json_option(p, "the results")
     p.add_argument("--trace", action="store_true", help="print every event and every choice with its options")
     p.set_defaults(run=run)
@@ -29,7 +29,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from ..errors import OracleError
+    from ..errors import OracleError, one_line, shown
     from ..scenario import play_file
 
     results: list[dict[str, Any]] = []
@@ -42,8 +42,9 @@ def run(args: argparse.Namespace) -> int:
             if args.json:
                 results.append({"file": path, "passed": False, "error": str(exc)})
             else:
-                print(f"ERROR {path}", flush=True)
-                print(f"oraclec play: error: {exc}", file=sys.stderr, flush=True)
+                print(f"ERROR {shown(path)}", flush=True)
+            # on stderr with --json too: an exit code 2 always comes with its error there
+            print(f"oraclec play: error: {one_line(str(exc))}", file=sys.stderr, flush=True)
             continue
         if result.passed:
             passed += 1
@@ -62,9 +63,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_result(result: Any, *, trace: bool) -> None:
+    from ..errors import shown
+
     status = "PASS" if result.passed else "FAIL"
     title = f" — {result.description}" if result.description else ""
-    print(f"{status} {result.path}{title}")
+    print(f"{status} {shown(result.path)}{title}")
     for warning in result.warnings:
         print(f"  warning: {warning}")
     for failure in result.failures:

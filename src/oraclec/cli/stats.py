@@ -16,13 +16,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, print_json
+from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, path_argument, print_json
 from .progress import add_quiet_option, progress_bar
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("stats", help="parse coverage of a card database", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("database", nargs="?", metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
+    p.add_argument("database", nargs="?", type=path_argument, metavar="DATABASE", help="card database or plain-text card file (default: the bundled database)")
     add_json_option(p, "the statistics")
     p.add_argument("--top", type=int, default=25, help="failure families to show (default 25)")
     add_jobs_option(p)

@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from ..errors import shown
+from ..text import line_text
 from .model import CHECKS, Category, Diagnostic
 
 if TYPE_CHECKING:
@@ -27,7 +29,7 @@ def where(d: Diagnostic) -> str:
     """"path:12:5" in a file whose lines we know, else "Card Name (face), text 2:5"."""
     position = d.file_position
     if position is not None and d.origin is not None and d.origin[0] != "<text>":
-        return f"{d.origin[0]}:{position[0]}:{position[1]}"
+        return f"{shown(d.origin[0])}:{position[0]}:{position[1]}"
     card = d.card if d.face is None else f"{d.card} ({d.face})"
     if d.card == "<text>":
         return f"{FIELD_NAMES[d.field]} {d.line}:{d.column}"
@@ -43,10 +45,9 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
     lines = [head]
     if show_card and d.file_position is not None and d.origin is not None and d.origin[0] != "<text>":
         lines[0] += f"  [{d.card}{' / ' + d.face if d.face else ''}]"
-    source_lines = d.source.split("\n")
     if d.source:
         line_number = d.file_position[0] if d.file_position else d.line
-        text = source_lines[d.line - 1]
+        text = line_text(d.source, d.line)
         gutter = len(str(line_number))
         column = d.column - 1
         if d.end_line == d.line:
@@ -57,6 +58,7 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
         if d.file_line is not None and d.file_position is not None:
             # the whole line of the file, with the caret under the field's characters
             text, column, pad = d.file_line, d.file_position[1] - 1, ""
+        text, column, width = _cut(text, column, width)
         lines.append(f" {' ' * gutter} |")
         lines.append(f" {line_number} | {pad}{text}")
         lines.append(f" {' ' * gutter} | {pad}{' ' * column}{'^' * width}")
@@ -75,6 +77,32 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
     return "\n".join(lines)
 
 
+#: a line longer than this is shown cut to this many characters around each finding in it: the
+#: whole line under every finding made the output of a long line of many findings quadratic
+#: (20,000 '{' on one line printed 600 MB)
+SHOWN_LINE = 240
+#: the characters shown before a finding in a line that is cut
+SHOWN_BEFORE = 80
+
+
+def _cut(text: str, column: int, width: int) -> tuple[str, int, int]:
+    """The part of a line shown under a finding, with the caret's column (0-based) and width in
+    it: the whole line if it is short, else :data:`SHOWN_LINE` characters from
+    :data:`SHOWN_BEFORE` before the finding, with '…' where the line is cut."""
+    if len(text) <= SHOWN_LINE:
+        return text, column, width
+    start = max(0, column - SHOWN_BEFORE)
+    end = min(len(text), start + SHOWN_LINE)
+    shown = text[start:end]
+    width = max(1, min(width, end - column))
+    column -= start
+    if start > 0:
+        shown, column = "…" + shown, column + 1
+    if end < len(text):
+        shown += "…"
+    return shown, column, width
+
+
 def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     by_severity = collections.Counter(str(d.severity) for d in diagnostics)
     fixable = sum(1 for d in diagnostics if d.fixable)
@@ -91,7 +119,7 @@ def summary(diagnostics: list[Diagnostic], cards: int) -> str:
 def baseline_summary(path: str, accepted: int, stale: list[Entry]) -> str:
     """What a baseline did: the findings it accepted (not printed), and its entries that match
     no finding any more (fixed, or their line changed)."""
-    text = f"{path}: {accepted} finding{'s' if accepted != 1 else ''} accepted by the baseline, not shown (--no-baseline shows them)"
+    text = f"{shown(path)}: {accepted} finding{'s' if accepted != 1 else ''} accepted by the baseline, not shown (--no-baseline shows them)"
     if stale:
         listed = "; ".join(f"{e.card} {e.code}" for e in stale[:5]) + ("; ..." if len(stale) > 5 else "")
         text += f"; {len(stale)} entr{'ies match' if len(stale) != 1 else 'y matches'} no finding (remove {'them' if len(stale) != 1 else 'it'}): {listed}"
