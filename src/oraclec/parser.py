@@ -738,6 +738,18 @@ def _driver() -> _Driver:
     return _Driver(tables())
 
 
+def _failure_at(text: str) -> tuple[Any, str] | None:
+    """(parser state, token type) at which ``text`` fails to parse; None if it parses or fails
+    otherwise (what oraclec.parse_errors recognises its examples by)."""
+    try:
+        _driver().parse(text)
+    except UnexpectedAt as exc:
+        return exc.state, exc.token.type
+    except Exception:
+        return None
+    return None
+
+
 def prepare() -> None:
     """Build the parser now (before forking worker processes, which then inherit it)."""
     _driver()
@@ -762,7 +774,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             # further on ("... and frobnicate the widget."): point at that word.
             start, end, found = unknown
             token = Token(UNKNOWN, found, start_pos=start, end_pos=end)
-        diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary)
+        diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary, _failure_at)
         # What was expected is known at the point where the parser stopped, not further on.
         terminals = () if unknown is not None else tuple(sorted(exc.expected))
         expected = _described(terminals)

@@ -81,6 +81,16 @@ _NO_SPACE_BEFORE = {",", ".", ":", "'s", "’s", "'", ")", ";", "”"}
 _NO_SPACE_AFTER = {"(", "“"}
 
 
+def node_parameter(node: Any) -> str | None:
+    """The parameter of a keyword node as written: its ``parameter`` property, or for a verb of
+    the effect grammar, its fields rendered."""
+    parameter = getattr(type(node), "parameter", None)
+    if isinstance(parameter, property):
+        return node.parameter  # type: ignore[no-any-return]
+    parts = [render(value) for _, value in node.fields() if value is not None]
+    return " ".join(p for p in parts if p) or None
+
+
 def join_words(words: list[str]) -> str:
     """Join rendered words with single spaces, attaching punctuation as English does."""
     out: list[str] = []
