@@ -32,6 +32,7 @@ from .cards import Card, Face
 from .errors import OracleError
 from .keywords import TERMINALS_MARKER, dash_keyword_names, grammar_terminals
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
+from .render import render_ability
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .userdirs import cache_dir
@@ -939,8 +940,6 @@ def _classify_statements(body: Node, is_spell: bool) -> Node:
 
 def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbility:
     """Parse one normalised ability and check that it renders back exactly."""
-    from .render import render_ability
-
     reminders = tuple(ast.Reminder(text=r.text, at=r.at, before=r.before) for r in ability.reminders)
     if not ability.rules.strip():
         line = ast.AbilityLine(body=None, reminders=reminders)
