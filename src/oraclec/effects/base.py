@@ -59,6 +59,10 @@ class Effect(Element):
     """
 
     kind: ClassVar[str] = "effect"
+    #: the key of what the action produced (the milled cards, the created tokens), under which
+    #: the runtime records it and by which later instructions refer to it (``Found(key)``); None
+    #: for an action that produces nothing to refer to
+    result_key: ClassVar[str | None] = None
 
     def apply(self, game: Any, ctx: Any) -> Any:
         return game.execute(self, ctx)

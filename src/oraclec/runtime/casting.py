@@ -899,7 +899,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    if has(game, player, "can't play lands"):
+    if has(game, player, fx.PlayerRuleName.CANT_PLAY_LANDS):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
     granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
