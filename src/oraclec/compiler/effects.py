@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
@@ -19,7 +20,6 @@ from .elements import (
     StillType,
     WhileConditionPlaceholder,
     WholeAbility,
-    walk,
 )
 from .events import REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
@@ -313,19 +313,7 @@ def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
     """``item`` with every ``old`` inside it (effect-model objects, tuples) replaced by ``new``."""
-    if item == old:
-        return new
-    if isinstance(item, tuple):
-        return tuple(_substitute(i, old, new) for i in item)
-    if attrs.has(type(item)):
-        changes = {}
-        for field in attrs.fields(type(item)):
-            value = getattr(item, field.name)
-            replaced = _substitute(value, old, new)
-            if replaced is not value:
-                changes[field.name] = replaced
-        return attrs.evolve(item, **changes) if changes else item
-    return item
+    return fx.transform(item, lambda element: new if element == old else element)
 
 
 # -- predicates (instructions) -------------------------------------------------------------------------

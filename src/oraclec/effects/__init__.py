@@ -136,7 +136,7 @@ from .actions import (
     TokenSpec,
     Untap,
 )
-from .base import CLASSES, Ability, Cost, Effect, Element, Reference, Value, model
+from .base import CLASSES, Ability, Cost, Effect, Element, Reference, Value, model, transform, transform_fields, walk
 from .costs import (
     DiscardCost,
     ExileCost,
