@@ -77,7 +77,8 @@ def transform(value: Any, fn: Callable[[Any], Any]) -> Any:
 def transform_fields(element: Element, fn: Callable[[Any], Any]) -> Element:
     """``element`` with its fields transformed by ``fn`` (:func:`transform`), not itself."""
     changes = {}
-    for name in _child_fields(type(element)):
+    element_class: type = type(element)  # a class is hashable, whatever its instances are
+    for name in _child_fields(element_class):
         old = getattr(element, name)
         new = transform(old, fn)
         if new is not old:
@@ -101,7 +102,8 @@ def _collect_elements(value: Any, out: list[Element]) -> list[Element]:
         for item in value:
             _collect_elements(item, out)
     elif isinstance(value, Element):
-        _CHILDREN_OF[type(value)] = getter(_child_fields(type(value)))
+        element_class: type = type(value)  # a class is hashable, whatever its instances are
+        _CHILDREN_OF[element_class] = getter(_child_fields(element_class))
         _collect_elements(value, out)
     return out
 
