@@ -12,11 +12,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+
 def lint_imports() -> subprocess.CompletedProcess[str]:
-    # the console script installed beside this interpreter (pip install -e '.[test]')
-    executable = Path(sys.executable).with_name("lint-imports")
+    # lint-imports' own command, run by this interpreter (pip install -e '.[test]' installs it)
+    command = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
     return subprocess.run(
-        [str(executable), "--no-cache"], cwd=ROOT, capture_output=True, text=True, timeout=300, check=False
+        [sys.executable, "-c", command, "--no-cache"], cwd=ROOT, capture_output=True, text=True, timeout=300, check=False
     )
 
 
