@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from oraclec import keywords
+from oraclec import keywords, render
 from oraclec.ast import NODES
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_ability
@@ -53,7 +53,7 @@ def _check(name: str, kind: keywords.Kind, section: str) -> None:
     assert found, f"{name}: {entry.example!r} has no {entry.node_name} node"
     mine = [n for n in found if keywords.node_keyword(n) is entry]
     assert mine, f"{name}: the {entry.node_name} nodes of {entry.example!r} stand for {[keywords.node_keyword(n) for n in found]}"
-    parameters = [keywords.node_parameter(n) for n in mine]
+    parameters = [render.node_parameter(n) for n in mine]
     assert entry.parameter in parameters, f"{name}: parameter {entry.parameter!r} expected, the tree has {parameters}"
 
 

@@ -22,7 +22,7 @@ from importlib import resources
 import pytest
 
 from oraclec import cards
-from oraclec.lint import CHECKS, Category, Options, lint_card
+from oraclec.lint import CHECKS, Category, Options, build_usage, lint_card
 from oraclec.lint import baseline as lint_baseline
 from oraclec.lint import usage as lint_usage
 
@@ -56,7 +56,7 @@ def test_no_false_positives_on_the_corpus(corpus: list[cards.Card]) -> None:
     assert attested_built == shipped, (
         f"the attested lines of {lint_usage.USAGE_FILE} are not what the outdated-wording checks match on the bundled database: "
         f"changed codes {sorted(code for code in attested_built.keys() | shipped.keys() if attested_built.get(code) != shipped.get(code))}; "
-        "fix the checks, or run 'python -m oraclec.lint.usage' and commit the file"
+        "fix the checks, or run 'python -m oraclec.lint.build_usage' and commit the file"
     )
     assert sum(len(lines) for lines in shipped.values()) <= MAX_ATTESTED_LINES
     attested = lint_usage.attested_wordings()
@@ -72,9 +72,9 @@ def test_no_false_positives_on_the_corpus(corpus: list[cards.Card]) -> None:
 
 
 def test_usage_data_is_built_from_the_bundled_database(corpus: list[cards.Card]) -> None:
-    """``data/oracle_usage.json`` is what ``python -m oraclec.lint.usage`` makes of the bundled
+    """``data/oracle_usage.json`` is what ``python -m oraclec.lint.build_usage`` makes of the bundled
     database (a new database: run it and commit the file)."""
     shipped = json.loads(resources.files("oraclec").joinpath(lint_usage.USAGE_FILE).read_text("utf-8"))
-    built = lint_usage.build(corpus, attested=False)  # the attested lines: test_no_false_positives_on_the_corpus
+    built = build_usage.build(corpus, attested=False)  # the attested lines: test_no_false_positives_on_the_corpus
     changed = [key for key in built if built[key] != shipped.get(key)]
-    assert not changed, f"{changed} of {lint_usage.USAGE_FILE} differ from the bundled database: run 'python -m oraclec.lint.usage' and commit the file"
+    assert not changed, f"{changed} of {lint_usage.USAGE_FILE} differ from the bundled database: run 'python -m oraclec.lint.build_usage' and commit the file"

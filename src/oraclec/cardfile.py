@@ -32,7 +32,7 @@ from itertools import pairwise
 
 import attrs
 
-from .cards import Card, Face, TypeLine
+from .cardmodel import Card, Face, TypeLine
 from .errors import InputError
 
 _COST = re.compile(r"\s*((?:\{[^{}]*\})+)\s*$")

@@ -463,18 +463,6 @@ def dash_keyword_names() -> frozenset[str]:
     )
 
 
-def node_parameter(node: Any) -> str | None:
-    """The parameter of a keyword node as written: its ``parameter`` property, or for a verb of
-    the effect grammar, its fields rendered."""
-    parameter = getattr(type(node), "parameter", None)
-    if isinstance(parameter, property):
-        return node.parameter  # type: ignore[no-any-return]
-    from .render import render
-
-    parts = [render(value) for _, value in node.fields() if value is not None]
-    return " ".join(p for p in parts if p) or None
-
-
 def node_keyword(node: Any) -> Keyword | None:
     """The keyword a node stands for: its ``keyword`` property, or the entry whose example node
     class it is (verbs of the effect grammar)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import collections
 import difflib
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -105,26 +105,29 @@ def describe_expected(expected: Iterable[str], literals: dict[str, str], limit: 
 
 
 @cache
-def _signatures() -> dict[tuple[Any, str], str]:
-    """(parser state, token type) at which each example fails -> its label."""
-    from .parser import UnexpectedAt, _driver
-
+def _signatures(failure_at: Callable[[str], tuple[Any, str] | None]) -> dict[tuple[Any, str], str]:
+    """(parser state, token type) at which each example fails -> its label. ``failure_at`` is the
+    parser's (oraclec.parser passes it in: this module sits below the parser)."""
     found: dict[tuple[Any, str], str] = {}
-    driver = _driver()
     for label, (_message, texts) in EXAMPLES.items():
         for text in texts:
-            try:
-                driver.parse(text)
-            except UnexpectedAt as exc:
-                found.setdefault((exc.state, exc.token.type), label)
-            except Exception:  # an example that no longer fails is simply unused
-                continue
+            failure = failure_at(text)
+            if failure is not None:  # an example that no longer fails is simply unused
+                found.setdefault(failure, label)
     return found
 
 
-def diagnose(state: Any, token_type: str, found: str, expected: Iterable[str], vocabulary: Any) -> Diagnosis:
-    """A label and a message for a failure at ``state`` on a token of ``token_type``."""
-    label = _signatures().get((state, token_type))
+def diagnose(
+    state: Any,
+    token_type: str,
+    found: str,
+    expected: Iterable[str],
+    vocabulary: Any,
+    failure_at: Callable[[str], tuple[Any, str] | None],
+) -> Diagnosis:
+    """A label and a message for a failure at ``state`` on a token of ``token_type``;
+    ``failure_at`` gives the (state, token type) at which a text fails to parse, if it does."""
+    label = _signatures(failure_at).get((state, token_type))
     if label is not None:
         return Diagnosis(label, EXAMPLES[label][0])
     expected = set(expected)

@@ -34,6 +34,7 @@ from .cards import Card, Face
 from .errors import OracleError
 from .keywords import TERMINALS_MARKER, dash_keyword_names, grammar_terminals
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
+from .render import render_ability
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column
 from .userdirs import cache_dir
@@ -832,6 +833,18 @@ def _driver() -> _Driver:
     return _Driver(tables())
 
 
+def _failure_at(text: str) -> tuple[Any, str] | None:
+    """(parser state, token type) at which ``text`` fails to parse; None if it parses or fails
+    otherwise (what oraclec.parse_errors recognises its examples by)."""
+    try:
+        _driver().parse(text)
+    except UnexpectedAt as exc:
+        return exc.state, exc.token.type
+    except Exception:
+        return None
+    return None
+
+
 def prepare() -> None:
     """Build the parser now (before forking worker processes, which then inherit it)."""
     _driver()
@@ -856,7 +869,7 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
             # further on ("... and frobnicate the widget."): point at that word.
             start, end, found = unknown
             token = Token(UNKNOWN, found, start_pos=start, end_pos=end)
-        diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary)
+        diagnosis = diagnose(state, token.type, found, exc.expected, OracleLexer.vocabulary, _failure_at)
         # What was expected is known at the point where the parser stopped, not further on.
         terminals = () if unknown is not None else tuple(sorted(exc.expected))
         expected = _described(terminals)
@@ -1033,8 +1046,6 @@ def parse_ability(ability: TextAbility, *, is_spell: bool = False) -> ParsedAbil
 
 
 def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
-    from .render import render_ability
-
     reminders = tuple(ast.Reminder(text=r.text, at=r.at, before=r.before) for r in ability.reminders)
     if not ability.rules.strip():
         line = ast.AbilityLine(body=None, reminders=reminders)

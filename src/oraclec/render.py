@@ -12,7 +12,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from .ast.base import Node, Phrase
+from .ast.base import Node, Phrase, set_renderer
+from .text import capitalize, join_words
 
 #: node class -> function(node, context) -> text, for nodes a template cannot express
 RENDERERS: dict[type, Callable[[Any, dict[str, Any]], str]] = {}
@@ -77,29 +78,14 @@ def _render_phrase(node: Any, context: dict[str, Any]) -> str:
     return join_words([v if isinstance(v, str) else render(v, context) for v in node.words])
 
 
-_NO_SPACE_BEFORE = {",", ".", ":", "'s", "’s", "'", ")", ";", "”"}
-_NO_SPACE_AFTER = {"(", "“"}
-
-
-def join_words(words: list[str]) -> str:
-    """Join rendered words with single spaces, attaching punctuation as English does."""
-    out: list[str] = []
-    for word in words:
-        if not word:
-            continue
-        # Mana symbols in a row are written without spaces ("{G}{G}"; Oracle text never has "} {").
-        symbols_in_a_row = bool(out) and out[-1].endswith("}") and word.startswith("{")
-        if out and word not in _NO_SPACE_BEFORE and word[0] not in ",.:;)”" and out[-1] not in _NO_SPACE_AFTER and not symbols_in_a_row:
-            out.append(" ")
-        out.append(word)
-    return "".join(out)
-
-
-def capitalize(text: str) -> str:
-    """Capitalise the first letter of a sentence start (only if it is a lowercase letter)."""
-    if text and text[0].islower():
-        return text[0].upper() + text[1:]
-    return text
+def node_parameter(node: Any) -> str | None:
+    """The parameter of a keyword node as written: its ``parameter`` property, or for a verb of
+    the effect grammar, its fields rendered."""
+    parameter = getattr(type(node), "parameter", None)
+    if isinstance(parameter, property):
+        return node.parameter  # type: ignore[no-any-return]
+    parts = [render(value) for _, value in node.fields() if value is not None]
+    return " ".join(p for p in parts if p) or None
 
 
 def english_list(items: list[str], conjunction: str) -> str:
@@ -324,3 +310,5 @@ def _register_custom() -> None:
 
 
 _register_custom()
+# the AST's properties that are text (Phrase.text, keyword parameters) render through this
+set_renderer(render)

@@ -455,3 +455,29 @@ def join_reminders(rules: str, reminders: Iterable[ReminderLike]) -> str:
         pos = reminder.at
     out.append(rules[pos:])
     return "".join(out)
+
+
+# -- joining rendered words (oraclec.render, and the AST's properties that are text) -------------
+_NO_SPACE_BEFORE = {",", ".", ":", "'s", "’s", "'", ")", ";", "”"}
+_NO_SPACE_AFTER = {"(", "“"}
+
+
+def join_words(words: list[str]) -> str:
+    """Join rendered words with single spaces, attaching punctuation as English does."""
+    out: list[str] = []
+    for word in words:
+        if not word:
+            continue
+        # Mana symbols in a row are written without spaces ("{G}{G}"; Oracle text never has "} {").
+        symbols_in_a_row = bool(out) and out[-1].endswith("}") and word.startswith("{")
+        if out and word not in _NO_SPACE_BEFORE and word[0] not in ",.:;)”" and out[-1] not in _NO_SPACE_AFTER and not symbols_in_a_row:
+            out.append(" ")
+        out.append(word)
+    return "".join(out)
+
+
+def capitalize(text: str) -> str:
+    """Capitalise the first letter of a sentence start (only if it is a lowercase letter)."""
+    if text and text[0].islower():
+        return text[0].upper() + text[1:]
+    return text

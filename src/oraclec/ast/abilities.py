@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .base import Node, Phrase, RestrictionParts, node
+from ..text import join_words
+from .base import Node, Phrase, RestrictionParts, node, rendered
 
 
 @node()
@@ -38,8 +39,6 @@ class Restriction(RestrictionParts, Phrase):
     @property
     def parameter(self) -> str:
         """When the ability may be activated: "as a sorcery", "once each turn"."""
-        from ..render import join_words
-
         return join_words([w for w in self.words[self.lead :] if w != "."])
 
     @property
@@ -238,9 +237,7 @@ class ModalCount(Phrase):
 
 
 def _number_value(value: Any) -> int | None:
-    from ..render import render
-
-    text = render(value).lower()
+    text = rendered(value).lower()
     return int(text) if text.isdigit() else _COUNT_WORDS.get(text)
 
 
@@ -293,9 +290,7 @@ class Spree(Node):
 
     @property
     def parameter(self) -> str:
-        from ..render import render
-
-        return ", ".join(render(m.cost) for m in self.modes)
+        return ", ".join(rendered(m.cost) for m in self.modes)
 
 
 @node()

@@ -29,8 +29,27 @@ from typing import Any, ClassVar, NamedTuple, TypeVar, dataclass_transform
 
 import attrs
 
+from ..text import join_words
+
 #: rule name -> node class
 NODES: dict[str, type[Node]] = {}
+
+#: oraclec.render's render(), passed in by set_renderer() when that module is imported
+_renderer: list[Callable[[Any, dict[str, Any] | None], str]] = []
+
+
+def set_renderer(render: Callable[[Any, dict[str, Any] | None], str]) -> None:
+    """oraclec.render passes its ``render`` in: it reads the templates the node classes declare,
+    so it sits above the AST, yet a few properties of nodes are their text (:attr:`Phrase.text`,
+    the keyword nodes' ``parameter``). The parser imports it, so every parsed node has it."""
+    _renderer[:] = [render]
+
+
+def rendered(value: Any, context: dict[str, Any] | None = None) -> str:
+    """The text of a node, a token string, or a tuple of them (:func:`oraclec.render.render`)."""
+    if not _renderer:
+        raise RuntimeError("no renderer for AST nodes: import oraclec.render (oraclec.parser does) first")
+    return _renderer[0](value, context)
 
 
 class Span(NamedTuple):
@@ -131,9 +150,7 @@ class Phrase(Node):
 
     @property
     def text(self) -> str:
-        from ..render import render
-
-        return render(self)
+        return rendered(self)
 
     def lower_words(self) -> tuple[str, ...]:
         return tuple(w.lower() if isinstance(w, str) else w for w in self.words)
@@ -171,8 +188,6 @@ class RestrictionParts:
     def timings(self) -> tuple[str, ...]:
         """The other parts, in lower case as written: "during combat before blockers are
         declared", "as a sorcery", "once each turn"."""
-        from ..render import join_words, render
-
         return tuple(
-            join_words([w.lower() if isinstance(w, str) else render(w, {}) for w in p]) for p in self._parts() if not self._is_condition(p)
+            join_words([w.lower() if isinstance(w, str) else rendered(w, {}) for w in p]) for p in self._parts() if not self._is_condition(p)
         )

@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Node, Phrase, node
+from ..text import capitalize
+from .base import Node, Phrase, node, rendered
 
 
 def _text(value: Any) -> str:
-    from ..render import render
-
-    return render(value)
+    return rendered(value)
 
 
 def _costs_text(costs: tuple[Node, ...]) -> str:
-    from ..render import capitalize
-
     return ", ".join(capitalize(_text(c)) for c in costs)
 
 
@@ -406,9 +403,7 @@ class KeywordAbility(KeywordNode):
 
     @property
     def parameter(self) -> str | None:
-        from ..render import capitalize
-
-        return capitalize(_text(self.ability))
+            return capitalize(_text(self.ability))
 
 
 @node()
@@ -590,9 +585,7 @@ class VillainousChoice(_FixedKeyword):
 
     @property
     def parameter(self) -> str | None:
-        from ..render import capitalize
-
-        return f"{capitalize(_text(self.first))}, or {_text(self.second)}"
+            return f"{capitalize(_text(self.first))}, or {_text(self.second)}"
 
 
 # -- keywords mentioned inside other text ----------------------------------------------------------

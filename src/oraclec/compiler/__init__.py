@@ -42,6 +42,8 @@ targeted).
 
 from __future__ import annotations
 
+from ..effects.base import walk
+
 # importing each family registers its lowerings; no class is registered by two of them, so the
 # order does not matter (tests/test_compiler_package.py)
 from . import (
@@ -59,7 +61,6 @@ from . import (
     triggers,
 )
 from .context import Lowering
-from .elements import walk
 from .entry import (
     INTERNAL_ERROR,
     compile_face_for_runtime,

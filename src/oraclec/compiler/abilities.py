@@ -12,14 +12,13 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import getter, walk
 from .context import Lowering
 from .elements import (
     EntersWithPlaceholder,
     ModalEffect,
     WhileConditionPlaceholder,
     WholeAbility,
-    getter,
-    walk,
 )
 from .keywords import keyword_line
 from .objects import zone_of
@@ -137,6 +136,10 @@ def _fold_into_entering(effects: EffectList) -> EffectList:
 def _entering_instruction(value: Any) -> Any:
     """An "enters tapped / with counters" inside the instructions of an "As ... enters"
     replacement: it is put onto the battlefield tapped / with the counters (CR 614.1c)."""
+    return fx.transform(value, _entering_steps)
+
+
+def _entering_steps(value: Any) -> Any:
     if isinstance(value, EntersWithPlaceholder):
         entering = value.ability
         steps: list[fx.Effect] = []
@@ -147,16 +150,6 @@ def _entering_instruction(value: Any) -> Any:
         body = (*steps, *entering.effects)
         effect: fx.Effect = body[0] if len(body) == 1 else fx.Sequence(effects=body)
         return fx.Conditional(condition=entering.condition, effects=body) if entering.condition is not None else effect
-    if isinstance(value, tuple):
-        return tuple(_entering_instruction(v) for v in value)
-    if isinstance(value, fx.Element):
-        changes = {}
-        for field in attrs.fields(type(value)):
-            old = getattr(value, field.name)
-            new = _entering_instruction(old)
-            if new is not old:
-                changes[field.name] = new
-        return attrs.evolve(value, **changes) if changes else value
     return value
 
 

@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
@@ -19,7 +20,6 @@ from .elements import (
     StillType,
     WhileConditionPlaceholder,
     WholeAbility,
-    walk,
 )
 from .events import REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
@@ -294,7 +294,7 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
     action = UNTIL_ACTIONS.get(tail.verb.lower(), "reveal")
     until = ctx.filter(tail.what, zone="library")
     amount = np_count(tail.what, ctx)
-    ctx.refer(fx.Found(key="found"))
+    ctx.refer(fx.Found(key=fx.RevealUntil.result_key))
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
@@ -313,19 +313,7 @@ def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
     """``item`` with every ``old`` inside it (effect-model objects, tuples) replaced by ``new``."""
-    if item == old:
-        return new
-    if isinstance(item, tuple):
-        return tuple(_substitute(i, old, new) for i in item)
-    if attrs.has(type(item)):
-        changes = {}
-        for field in attrs.fields(type(item)):
-            value = getattr(item, field.name)
-            replaced = _substitute(value, old, new)
-            if replaced is not value:
-                changes[field.name] = replaced
-        return attrs.evolve(item, **changes) if changes else item
-    return item
+    return fx.transform(item, lambda element: new if element == old else element)
 
 
 # -- predicates (instructions) -------------------------------------------------------------------------
@@ -369,7 +357,7 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
             effect = fx.Discard(player=player, amount=amount, what=ref)
     if node.is_random:
         effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
-    ctx.refer(fx.Found(key="discarded"))
+    ctx.refer(fx.Found(key=fx.Discard.result_key))
     return effect
 
 
@@ -377,7 +365,7 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
 def _mill(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.17a: "mill N cards"."""
     effect = fx.Mill(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))
-    ctx.refer(fx.Found(key="milled"))
+    ctx.refer(fx.Found(key=fx.Mill.result_key))
     return effect
 
 
@@ -416,7 +404,7 @@ def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(what, fx.Chosen):
         # "reveal a creature card ... and put it into your hand": "it" is the revealed card, not
         # a second choice
-        ctx.refer(fx.Found(key="revealed"))
+        ctx.refer(fx.Found(key=fx.Reveal.result_key))
     return fx.Reveal(player=ctx.doer(), what=what)
 
 
@@ -546,7 +534,7 @@ def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | E
     mods = entry_mods(node.mods, ctx)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **mods)
-    ctx.refer(fx.Found(key="moved"))
+    ctx.refer(fx.Found(key=fx.Move.result_key))
     return _then_attach(effect, attached_to, "moved")
 
 
@@ -628,7 +616,7 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     # "your graveyard, hand, and/or library": the searcher picks which of them to search
     choose = isinstance(node.zone, ast.ObjectNp) and node.zone.descriptor is not None and "and/or" in node.zone.descriptor.lower_words()
     effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to, choose_zones=choose and len(zones) > 1)
-    ctx.refer(fx.Found(key="found"))
+    ctx.refer(fx.Found(key=fx.Search.result_key))
     return effect
 
 
@@ -993,14 +981,14 @@ def _amass(node: ast.Amass, ctx: Lowering) -> fx.Effect:
     creature is "the amassed Army" (701.47c), even if it got no counters."""
     subtype = subtype_of(node.subtype) or node.subtype
     amount = ctx.value(node.amount)
-    ctx.refer(fx.Found(key="amassed"))
+    ctx.refer(fx.Found(key=fx.Amass.result_key))
     return fx.Amass(subtype=subtype, amount=amount, player=ctx.doer(), definition=amass_definition(subtype, amount))
 
 
 def amass_definition(subtype: str, amount: fx.Value) -> EffectList:
     army = fx.Filter(types=("Creature",), subtypes=("Army",), controller=fx.You())
     token = fx.TokenSpec(colors=("B",), types=("Creature",), subtypes=(subtype, "Army"), power=0, toughness=0)
-    amassed = fx.Found(key="amassed")
+    amassed = fx.Found(key=fx.Amass.result_key)
     return (
         fx.Conditional(condition=fx.Controls(what=army, negated=True), effects=(fx.CreateToken(token=token),)),
         fx.ChooseObjects(what=fx.Chosen(what=army), key="amassed"),
@@ -1110,7 +1098,7 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         count = det.count
     elif det.mode == "number_of":
         count = counted_equal_to(what, ctx)
-    ctx.refer(fx.Found(key="created"))
+    ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)  # type: ignore[arg-type]  # flags: the bool fields
 
 
@@ -1123,7 +1111,7 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
-    ctx.refer(fx.Found(key="created"))
+    ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
 
 
@@ -1387,7 +1375,7 @@ def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Val
 def _mill_equal(node: ast.MillEqual, ctx: Lowering) -> fx.Effect:
     """CR 701.17a: "mills cards equal to its power"."""
     effect = fx.Mill(player=ctx.doer(), amount=ctx.value(node.amount))
-    ctx.refer(fx.Found(key="milled"))
+    ctx.refer(fx.Found(key=fx.Mill.result_key))
     return effect
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from .. import ast
 from .. import effects as fx
+from ..effects.base import walk
 from .abilities import ability_line
 from .context import Lowering
 from .elements import (
@@ -17,7 +16,6 @@ from .elements import (
     NewTargets,
     WhileConditionPlaceholder,
     WholeAbility,
-    walk,
 )
 from .registry import CannotLower
 
@@ -78,6 +76,10 @@ def _leaks(classes: set[type]) -> bool:
 
 def _replace_internal(value: Any, ctx: Lowering) -> Any:
     """Internal placeholders left where they can't stand become ``Unsupported``."""
+    return fx.transform(value, lambda element: _internal_as_unsupported(element, ctx))
+
+
+def _internal_as_unsupported(value: Any, ctx: Lowering) -> Any:
     if isinstance(value, ModalEffect):
         return ctx.unsupported(None, "a modal block where modes can't stand")
     if isinstance(value, EntersWithPlaceholder):
@@ -90,16 +92,6 @@ def _replace_internal(value: Any, ctx: Lowering) -> Any:
         return ctx.unsupported(None, "new targets for a copy made by another instruction")
     if isinstance(value, fx.Element) and fx.CLASSES.get(type(value).__name__) is not type(value):
         return ctx.unsupported(None, f"{type(value).__name__.lstrip('_')} inside other instructions")
-    if isinstance(value, tuple):
-        return tuple(_replace_internal(v, ctx) for v in value)
-    if isinstance(value, fx.Element):
-        changes = {}
-        for field in attrs.fields(type(value)):
-            old = getattr(value, field.name)
-            new = _replace_internal(old, ctx)
-            if new is not old:
-                changes[field.name] = new
-        return attrs.evolve(value, **changes) if changes else value
     return value
 
 

@@ -266,7 +266,7 @@ def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
             raise CannotLower("seek something other than cards", part)
         cards = attrs.evolve(cards, zone="library", zone_owner=seeker, kind="card")
         moves.append(fx.Move(what=fx.Chosen(what=cards, amount=ctx.scaled(amount, node) if amount is not None else None, at_random=True), to="hand"))
-    ctx.refer(fx.Found(key="moved"))
+    ctx.refer(fx.Found(key=fx.Move.result_key))
     return tuple(moves)
 
 
@@ -295,7 +295,7 @@ def _conjure_into(node: ast.ConjureInto, ctx: Lowering) -> fx.Effect:
     if zone.kind not in ("hand", "graveyard", "library", "exile") or (zone.player is not None and zone.player != player):
         raise CannotLower(f"conjure into {zone.kind} of another player", node.zone)
     effect = fx.Conjure(to=zone.kind, player=player, **_conjured(node.what, ctx))
-    ctx.refer(fx.Found(key="conjured"))
+    ctx.refer(fx.Found(key=fx.Conjure.result_key))
     return effect
 
 
@@ -305,7 +305,7 @@ def _conjure_onto_battlefield(node: ast.ConjureOntoBattlefield, ctx: Lowering) -
     if any(m != "tapped" for m in mods):
         raise CannotLower(f"conjured onto the battlefield {', '.join(mods)}", node)
     effect = fx.Conjure(to="battlefield", player=ctx.doer(), tapped=bool(mods), **_conjured(node.what, ctx))
-    ctx.refer(fx.Found(key="conjured"))
+    ctx.refer(fx.Found(key=fx.Conjure.result_key))
     return effect
 
 

@@ -232,13 +232,13 @@ def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect:
 @lowers(ast.CantGainLife)
 def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     """CR 119.7."""
-    return rule_about("can't gain life", ctx)
+    return rule_about(fx.PlayerRuleName.CANT_GAIN_LIFE, ctx)
 
 
 @lowers(ast.NoMaximumHandSize)
 def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2."""
-    return rule_about("no maximum hand size", ctx)
+    return rule_about(fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE, ctx)
 
 
 @lowers(ast.DuringSentence)

@@ -43,7 +43,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayPermission, PlayRevealed, Restriction
+from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, KeepUnspentMana, LoseGame, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
@@ -136,7 +136,7 @@ from .actions import (
     TokenSpec,
     Untap,
 )
-from .base import CLASSES, Ability, Cost, Effect, Element, Reference, Value, model
+from .base import CLASSES, Ability, Cost, Effect, Element, Reference, Value, model, transform, transform_fields, walk
 from .costs import (
     DiscardCost,
     ExileCost,

@@ -4,10 +4,13 @@ Fields default to the common reading: ``player`` is ``You()`` ("you draw"), ``so
 ``This()``. References (``Target``, ``Found``, ``This``, ``Filter``) say what an action affects;
 values (``Fixed``, ``Variable``, ``CountOf``) say how much. Results an action produces (milled
 cards, found cards, the created token, the amassed Army) can be referred to by later actions of
-the same ability with ``Found(key)``; the key is given in each class's docstring.
+the same ability with ``Found(key)``; the key is the class's ``result_key``, which the compiler
+writes into ``Found`` and the runtime records the results under.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from .base import Ability, Cost, Effect, Element, Reference, Value, model
 from .references import This, You
@@ -31,6 +34,8 @@ def _one() -> Value:
 class Draw(Effect):
     """"draw N cards" (CR 121). Result key: "drawn"."""
 
+    result_key: ClassVar[str] = "drawn"
+
     player: Reference = _you()
     amount: Value = _one()
 
@@ -38,6 +43,8 @@ class Draw(Effect):
 @model
 class Mill(Effect):
     """"mill N cards" (CR 701.17): as many as possible. Result key: "milled"."""
+
+    result_key: ClassVar[str] = "milled"
 
     player: Reference = _you()
     amount: Value = _one()
@@ -47,6 +54,8 @@ class Mill(Effect):
 class Discard(Effect):
     """"discard N cards" (CR 701.9): the player chooses, unless ``what`` names the cards or
     ``at_random``. Result key: "discarded"."""
+
+    result_key: ClassVar[str] = "discarded"
 
     player: Reference = _you()
     amount: Value = _one()
@@ -60,6 +69,8 @@ class Move(Effect):
     graveyard, put on top or at the bottom of a library (CR 400.7). ``to`` is a zone kind; the
     zone belongs to each object's owner (CR 400.3) unless ``under`` names who controls a
     permanent. Result key: "moved" (and "exiled"/"returned" by destination)."""
+
+    result_key: ClassVar[str] = "moved"
 
     what: Reference
     to: str
@@ -95,6 +106,8 @@ class Search(Effect):
     exactly as far as possible (a quantity with no stated quality, CR 701.23d). Found cards are
     revealed only if ``reveal``. Result key: "found"."""
 
+    result_key: ClassVar[str] = "found"
+
     zones: tuple[Reference, ...]
     what: Reference
     amount: Value = _one()
@@ -112,6 +125,8 @@ class Conjure(Effect):
     each of ``duplicate_of``, come from outside the game into the ``player``'s zone ``to``.
     Result key: "conjured"."""
 
+    result_key: ClassVar[str] = "conjured"
+
     to: str
     name: str | None = None
     duplicate_of: Reference | None = None
@@ -122,6 +137,8 @@ class Conjure(Effect):
 
 @model
 class Reveal(Effect):
+    result_key: ClassVar[str] = "revealed"
+
     what: Reference
     player: Reference = _you()
 
@@ -132,6 +149,8 @@ class RevealUntil(Effect):
     from the top of ``library``'s owner's library, one at a time, until ``amount`` cards
     matching ``until`` are among them. ``action`` is "reveal", "exile" or "mill". Result keys:
     "found" (the matching cards), "rest" (the others)."""
+
+    result_key: ClassVar[str] = "found"
 
     library: Reference
     until: Reference
@@ -217,6 +236,8 @@ class TokenSpec(Element):
 class CreateToken(Effect):
     """"create N [token]" (CR 701.7, 111). Result key: "created"."""
 
+    result_key: ClassVar[str] = "created"
+
     token: TokenSpec
     amount: Value = _one()
     player: Reference = _you()
@@ -252,6 +273,8 @@ class Amass(Effect):
     """"amass [subtype] N" (CR 701.47): ``subtype`` is the creature type ("Orc" for "amass
     Orcs"; a plural is read as its singular). Result key: "amassed" (the chosen Army, even if
     it got no counters, CR 701.47c)."""
+
+    result_key: ClassVar[str] = "amassed"
 
     subtype: str
     amount: Value

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import enum
+
 from .base import Ability, Effect, Element, Reference, Value, model
 from .references import You
 
@@ -24,6 +26,22 @@ class GainControl(Effect):
     what: Reference
     player: Reference = You()
     duration: str | None = None
+
+
+class PlayerRuleName(enum.StrEnum):
+    """The rules about players that the runtime reads by name (:mod:`oraclec.runtime.player_rules`),
+    as the compiler writes them into :attr:`Restriction.rule`. A member is its text, so compiled
+    output reads the same. Rules with a part that varies ("can't cast noncreature spells",
+    "can't untap more than one land during their untap steps") are read from their text."""
+
+    NO_MAXIMUM_HAND_SIZE = "no maximum hand size"  # CR 402.2
+    CANT_GAIN_LIFE = "can't gain life"  # CR 119.7
+    CANT_LOSE_THE_GAME = "can't lose the game"  # CR 104.3
+    CANT_WIN_THE_GAME = "can't win the game"  # CR 104.2b
+    CANT_DRAW_CARDS = "can't draw cards"  # CR 121.2b
+    CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN = "can't draw more than one card each turn"
+    CANT_PLAY_LANDS = "can't play lands"  # CR 305.2b
+    CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN = "can't cast more than one spell each turn"  # CR 101.2
 
 
 @model

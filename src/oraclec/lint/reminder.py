@@ -17,13 +17,100 @@ belongs to none of them); a reminder that matches no template is not reported.
 
 from __future__ import annotations
 
+import bisect
 import collections
+import functools
+import re
 from collections.abc import Iterator
 from functools import cache
 
 from .context import FaceContext
+from .keywords import FORMS, SHAPES, action_names
 from .model import Category, Finding, Severity, define, runs
-from .usage import NUMBER_WORDS, Parameters, data, fill, keyword_before, template, template_regex
+from .usage import NUMBER_WORDS, Parameters, data, fill, template, template_regex
+
+_SENTENCE_MARKS = (". ", "\n", ": ", "— ")
+
+
+@functools.lru_cache(maxsize=16)
+def _sentence_marks(rules: str) -> tuple[list[int], ...]:
+    """Per mark of :data:`_SENTENCE_MARKS`, where it stands in ``rules``: found once for the text,
+    not searched for backwards from each reminder (which made an ability with many reminders
+    quadratic)."""
+    found: list[list[int]] = []
+    for mark in _SENTENCE_MARKS:
+        places = []
+        at = rules.find(mark)
+        while at != -1:
+            places.append(at)
+            at = rules.find(mark, at + 1)
+        found.append(places)
+    return tuple(found)
+
+
+def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
+    """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
+    sentence before it, with its span and parameters. Keywords are those of the rules (and their
+    written forms), not the grammar's, so that the data built from them does not change when the
+    grammar does."""
+    end = at  # the end of rules[:at].rstrip(), without copying the text before each reminder
+    while end > 0 and rules[end - 1].isspace():
+        end -= 1
+    sentence_start = 0
+    for mark, places in zip(_SENTENCE_MARKS, _sentence_marks(rules), strict=True):
+        # the last mark that ends before the last character (as before[:-1].rfind(mark) would)
+        last = bisect.bisect_right(places, end - 1 - len(mark)) - 1
+        if last >= 0:
+            sentence_start = max(sentence_start, places[last] + len(mark))
+    sentence = rules[sentence_start:end]
+    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
+    item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
+    item = sentence[item_start:]
+    keyword = _rules_keyword_at(item)
+    if keyword is not None:
+        start = sentence_start + item_start
+        return keyword, start, start + len(keyword), Parameters.read(item[len(keyword) :])
+    best: tuple[str, int, int] | None = None
+    index = _first_words()
+    for m in re.finditer(r"[\w'!-]+", sentence):
+        word = m.group().lower()
+        for stem in (word, re.sub(r"(?:es|s|ed|d)$", "", word)):
+            for name in index.get(stem.split(" ")[0], ()):
+                rest = name[len(name.split(" ")[0]) :]
+                if rest and not sentence.lower().startswith(rest, m.end()):
+                    continue
+                end = m.end() + len(rest)
+                if best is None or m.start() > best[1] or (m.start() == best[1] and end > best[2]):
+                    best = (name, m.start(), end)
+    if best is None:
+        return None
+    name, start, end = best
+    return name, sentence_start + start, sentence_start + end, Parameters.read(sentence[end : end + 40])
+
+
+@cache
+def _rules_names() -> tuple[str, ...]:
+    """Keyword abilities and actions of the rules, with the written forms of abilities."""
+    return tuple(sorted({*SHAPES, *FORMS, *action_names()}, key=lambda n: (-len(n), n)))
+
+
+def _rules_keyword_at(item: str) -> str | None:
+    low = item.lower()
+    for name in _first_words().get(re.split(r"[ —{.,;:(]", low, maxsplit=1)[0], ()):
+        if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] == "-")):
+            return name
+    m = re.match(r"^(?:nonbasic |legendary |snow |artifact )?[a-z-]+walk\b|^[a-z-]+cycling\b", low)
+    return m.group() if m else None
+
+
+@cache
+def _first_words() -> dict[str, tuple[str, ...]]:
+    """Keyword abilities and actions of the rules by their first word (lower case)."""
+    index: dict[str, list[str]] = collections.defaultdict(list)
+    for name in _rules_names():
+        index[name.split(" ")[0]].append(name)
+    return {k: tuple(sorted(set(v), key=lambda n: (-len(n), n))) for k, v in index.items()}
+
 
 CONTRADICTS = define(
     "OC601", "reminder-contradicts-keyword", Category.REMINDER, Severity.ERROR,

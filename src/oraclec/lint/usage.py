@@ -20,28 +20,22 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
   "If you would draw a card, you may mill {N:word} cards instead. If you do, return this card
   from your graveyard to your hand."
 
-``python -m oraclec.lint.usage [DATABASE]`` rewrites the file from a database (default: the
-bundled one); a test checks that the shipped file is what the bundled database gives.
+``python -m oraclec.lint.build_usage [DATABASE]`` rewrites the file from a database (default:
+the bundled one); a test checks that the shipped file is what the bundled database gives.
 """
 
 from __future__ import annotations
 
-import bisect
 import collections
-import functools
 import json
 import re
-import sys
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-from ..cards import Card
-from ..text import AbilityText, abilities
 from ..vocabulary import data as vocabulary
 from ..vocabulary import plural, subtype_forms
 
@@ -107,91 +101,6 @@ class Parameters:
                 subtype = forms[word]
                 break
         return cls(number=number, cost=cost, subtype=subtype)
-
-
-_SENTENCE_MARKS = (". ", "\n", ": ", "— ")
-
-
-@functools.lru_cache(maxsize=16)
-def _sentence_marks(rules: str) -> tuple[list[int], ...]:
-    """Per mark of :data:`_SENTENCE_MARKS`, where it stands in ``rules``: found once for the text,
-    not searched for backwards from each reminder (which made an ability with many reminders
-    quadratic)."""
-    found: list[list[int]] = []
-    for mark in _SENTENCE_MARKS:
-        places = []
-        at = rules.find(mark)
-        while at != -1:
-            places.append(at)
-            at = rules.find(mark, at + 1)
-        found.append(places)
-    return tuple(found)
-
-
-def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | None:
-    """The keyword ability or action that a reminder at ``at`` explains: the last keyword in the
-    sentence before it, with its span and parameters. Keywords are those of the rules (and their
-    written forms), not the grammar's, so that the data built from them does not change when the
-    grammar does."""
-    end = at  # the end of rules[:at].rstrip(), without copying the text before each reminder
-    while end > 0 and rules[end - 1].isspace():
-        end -= 1
-    sentence_start = 0
-    for mark, places in zip(_SENTENCE_MARKS, _sentence_marks(rules), strict=True):
-        # the last mark that ends before the last character (as before[:-1].rfind(mark) would)
-        last = bisect.bisect_right(places, end - 1 - len(mark)) - 1
-        if last >= 0:
-            sentence_start = max(sentence_start, places[last] + len(mark))
-    sentence = rules[sentence_start:end]
-    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
-    item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
-    item = sentence[item_start:]
-    keyword = _rules_keyword_at(item)
-    if keyword is not None:
-        start = sentence_start + item_start
-        return keyword, start, start + len(keyword), Parameters.read(item[len(keyword) :])
-    best: tuple[str, int, int] | None = None
-    index = _first_words()
-    for m in re.finditer(r"[\w'!-]+", sentence):
-        word = m.group().lower()
-        for stem in (word, re.sub(r"(?:es|s|ed|d)$", "", word)):
-            for name in index.get(stem.split(" ")[0], ()):
-                rest = name[len(name.split(" ")[0]) :]
-                if rest and not sentence.lower().startswith(rest, m.end()):
-                    continue
-                end = m.end() + len(rest)
-                if best is None or m.start() > best[1] or (m.start() == best[1] and end > best[2]):
-                    best = (name, m.start(), end)
-    if best is None:
-        return None
-    name, start, end = best
-    return name, sentence_start + start, sentence_start + end, Parameters.read(sentence[end : end + 40])
-
-
-@cache
-def _rules_names() -> tuple[str, ...]:
-    """Keyword abilities and actions of the rules, with the written forms of abilities."""
-    from .keywords import FORMS, SHAPES, action_names
-
-    return tuple(sorted({*SHAPES, *FORMS, *action_names()}, key=lambda n: (-len(n), n)))
-
-
-def _rules_keyword_at(item: str) -> str | None:
-    low = item.lower()
-    for name in _first_words().get(re.split(r"[ —{.,;:(]", low, maxsplit=1)[0], ()):
-        if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] == "-")):
-            return name
-    m = re.match(r"^(?:nonbasic |legendary |snow |artifact )?[a-z-]+walk\b|^[a-z-]+cycling\b", low)
-    return m.group() if m else None
-
-
-@cache
-def _first_words() -> dict[str, tuple[str, ...]]:
-    """Keyword abilities and actions of the rules by their first word (lower case)."""
-    index: dict[str, list[str]] = collections.defaultdict(list)
-    for name in _rules_names():
-        index[name.split(" ")[0]].append(name)
-    return {k: tuple(sorted(set(v), key=lambda n: (-len(n), n))) for k, v in index.items()}
 
 
 # -- templates -----------------------------------------------------------------------------------
@@ -304,95 +213,9 @@ def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str,
     return {code: [list(item) for item in sorted(items)] for code, items in sorted(table.items())}
 
 
-def lint_raw(card: Card) -> list[tuple[str, str, str, str]]:
-    """The attestation keys of the attestable findings on a card, attested or not."""
-    from .model import CHECKS
-    from .runner import Options, lint_card
-
-    options = Options(select=frozenset(c for c in CHECKS if attestable(c)), suggest=False, attested=False)
-    return [d.attestation for d in lint_card(card, options) if d.attestation is not None]
-
-
-def build(cards: Iterable[Card], *, attested: bool = True) -> dict[str, Any]:
-    """The usage data of a database; ``attested`` also lints it (about a minute on the bundled one)."""
-    rules_subtypes = {s.replace("’", "'") for items in vocabulary()["subtypes"].values() for s in items}
-    rules_keywords = {k.lower() for k in (*vocabulary()["keyword_abilities"], *vocabulary()["keyword_actions"])}
-    new_subtypes: dict[str, set[str]] = collections.defaultdict(set)
-    new_keywords: set[str] = set()
-    reminders: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
-    words: set[str] = set()
-    keys: list[tuple[str, str, str, str]] = []
-    for card in cards:
-        if attested:
-            keys += lint_raw(card)
-        listed = {k.lower() for k in card.keywords} - rules_keywords
-        for face in card.faces:
-            type_line = face.type_line
-            if "Plane" in type_line.types:
-                continue
-            for subtype in type_line.subtypes:
-                if subtype not in rules_subtypes:
-                    for card_type in type_line.types:
-                        if card_type in TYPE_KINDS:
-                            new_subtypes[TYPE_KINDS[card_type]].add(subtype)
-            words.update(w.lower() for w in _WORDS.findall(face.oracle_text))
-            for ability in abilities(face, card):
-                _collect(ability, reminders)
-                new_keywords.update(_line_keywords(ability.rules, listed))
-    built: dict[str, Any] = {"attested": attested_from(keys)} if attested else {}
-    return built | {
-        "subtypes": {k: sorted(v) for k, v in sorted(new_subtypes.items())},
-        "keywords": sorted(new_keywords),
-        "words": sorted(words),
-        "reminders": {k: dict(sorted(v.items())) for k, v in sorted(reminders.items())},
-    }
-
-
-_WORDS = re.compile(r"[^\W\d_][\w]*(?:[-'’][\w]+)*")
-
-
 @cache
 def words() -> frozenset[str]:
     return frozenset(data()["words"])
 
 
-def _line_keywords(rules: str, listed: set[str]) -> set[str]:
-    """Keywords of the database's keyword list for the card that make up a whole keyword line
-    ("Sneak {W}", "Double team"): keywords the rules file does not list yet."""
-    from .keywords import items
 
-    found: set[str] = set()
-    if not listed or "\n" in rules or rules.rstrip().endswith((".", '"')):
-        return found
-    for start, end in items(rules):
-        item = rules[start:end].lower()
-        head = next((k for k in listed if item == k or item.startswith(k + " ")), None)
-        if head is None:
-            return set()
-        found.add(head)
-    return found
-
-
-def _collect(ability: AbilityText, reminders: dict[str, collections.Counter[str]]) -> None:
-    for reminder in ability.reminders:
-        found = keyword_before(ability.rules, reminder.at)
-        if found is None:
-            continue
-        keyword, _, _, parameters = found
-        reminders[keyword][template(reminder.text, parameters)] += 1
-
-
-def main(argv: list[str] | None = None) -> int:
-    from .. import cards as card_db
-
-    args = sys.argv[1:] if argv is None else argv
-    source = card_db.load(args[0] if args else None)
-    built = build(source)
-    target = Path(__file__).resolve().parent.parent / USAGE_FILE
-    target.write_text(json.dumps(built, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['attested'].values())} attested lines, {sum(len(v) for v in built['reminders'].values())} reminder templates")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

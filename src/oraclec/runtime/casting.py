@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from ..effects.base import walk
 from .choices import Choice, match_answer
 from .context import Context
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
@@ -69,17 +70,6 @@ class CastWay:
 
 
 # -- walking effects -------------------------------------------------------------------------
-def walk(value: Any) -> Any:
-    """Every effect-model element inside a value, depth first."""
-    if isinstance(value, fx.Element):
-        yield value
-        for field in attrs.fields(type(value)):
-            yield from walk(getattr(value, field.name))
-    elif isinstance(value, tuple):
-        for item in value:
-            yield from walk(item)
-
-
 def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     """The instances of "target" in effects, in order, one per key (CR 601.2c)."""
     seen: dict[str, fx.Target] = {}
@@ -154,19 +144,13 @@ def merge_spell_abilities(parts: Sequence[fx.SpellAbility]) -> fx.SpellAbility |
 
 
 def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
-    if isinstance(value, fx.Target) and value.key in renames:
-        value = attrs.evolve(value, key=renames[value.key])
-    if isinstance(value, tuple):
-        return tuple(_rename_targets(v, renames) for v in value)
-    if isinstance(value, fx.Element):
-        changes = {}
-        for field in attrs.fields(type(value)):
-            old = getattr(value, field.name)
-            new = _rename_targets(old, renames)
-            if new is not old:
-                changes[field.name] = new
-        return attrs.evolve(value, **changes) if changes else value
-    return value
+    def rename(element: Any) -> Any:
+        if isinstance(element, fx.Target) and element.key in renames:
+            # renamed once, then its fields are looked into as any element's are
+            return fx.transform_fields(attrs.evolve(element, key=renames[element.key]), rename)
+        return element
+
+    return fx.transform(value, rename)
 
 
 def _aura_target(chars: Any) -> tuple[Any, ...]:
@@ -899,7 +883,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     chars = game.characteristics(card)
     if "Land" not in chars.types:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
-    if has(game, player, "can't play lands"):
+    if has(game, player, fx.PlayerRuleName.CANT_PLAY_LANDS):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
     granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)

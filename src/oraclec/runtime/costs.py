@@ -158,7 +158,7 @@ def _pay_discard(game: Game, c: Any, ctx: Context, source: GameObject | None) ->
     else:
         cards = _choose_for_cost(game, c, ctx, source, "hand", "discard")
     moved = game.discard(ctx.controller, cards, ctx)
-    ctx.results.setdefault("discarded", []).extend(o.id for o in moved)
+    ctx.results.setdefault(fx.Discard.result_key, []).extend(o.id for o in moved)
 
 
 def _exile_zone(c: Any, source: GameObject | None) -> str:
@@ -232,7 +232,7 @@ def _can_mill_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) 
 @cost(fx.MillCost)
 def _pay_mill_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     milled = game.mill(ctx.controller, _count_for(game, c, ctx), ctx)
-    ctx.results.setdefault("milled", []).extend(o.id for o in milled)
+    ctx.results.setdefault(fx.Mill.result_key, []).extend(o.id for o in milled)
 
 
 @cost(fx.ReturnToHandCost)
@@ -320,7 +320,7 @@ def _can_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
 def _pay_reveal(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     cards = _choose_for_cost(game, attrs_evolve(c, amount=fx.Fixed(value=1)), ctx, source, "hand", "reveal")
     game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in cards))
-    ctx.results.setdefault("revealed", []).extend(o.id for o in cards)
+    ctx.results.setdefault(fx.Reveal.result_key, []).extend(o.id for o in cards)
 
 
 class _CostView:

@@ -764,9 +764,9 @@ class Game:
         drawn: list[GameObject] = []
         p = self.player(player)
         for _ in range(max(0, amount)):
-            if has(self, p.name, "can't draw cards"):
+            if has(self, p.name, fx.PlayerRuleName.CANT_DRAW_CARDS):
                 break
-            if has(self, p.name, "can't draw more than one card each turn") and self.state.turn_record.cards_drawn[p.name] >= 1:
+            if has(self, p.name, fx.PlayerRuleName.CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN) and self.state.turn_record.cards_drawn[p.name] >= 1:
                 break  # CR 121.2b: each draw is checked; the rest of the instruction does nothing
             if replace_draw(self, p.name):
                 continue
@@ -930,7 +930,7 @@ class Game:
         return amount
 
     def gain_life(self, player: str, amount: int) -> int:
-        if amount <= 0 or has(self, player, "can't gain life"):  # CR 119.7
+        if amount <= 0 or has(self, player, fx.PlayerRuleName.CANT_GAIN_LIFE):  # CR 119.7
             return 0
         p = self.player(player)
         p.life += amount

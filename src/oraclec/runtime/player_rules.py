@@ -39,16 +39,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import GameObject
 
-_SIMPLE = {
-    "no maximum hand size",
-    "can't gain life",
-    "can't lose the game",
-    "can't win the game",
-    "can't draw cards",
-    "can't draw more than one card each turn",
-    "can't play lands",
-    "can't cast more than one spell each turn",
-}
+_SIMPLE = frozenset(fx.PlayerRuleName)
 #: "can't cast noncreature spells", "can't cast creature or planeswalker spells during your turn"
 _CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?")
 #: "can't untap more than one land during their untap steps" (Winter Orb, Smoke)
@@ -115,7 +106,7 @@ def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
         return None
     chars = game.characteristics(card)
     for entry in rules_of(game, player):
-        if entry.rule == "can't cast more than one spell each turn":
+        if entry.rule == fx.PlayerRuleName.CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN:
             if game.state.turn_record.spells_cast[player] >= 1:
                 return f"{player} can't cast more than one spell each turn and cast one already (CR 101.2)"
             continue

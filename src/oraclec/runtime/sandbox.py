@@ -25,8 +25,8 @@ import attrs
 
 from .. import effects as fx
 from ..cards import Card
+from ..effects.base import walk
 from ..keywords import support_key, unsupported_at_runtime
-from .casting import walk
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game

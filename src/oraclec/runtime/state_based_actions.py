@@ -86,7 +86,7 @@ def _lose(check: Check, reason: str, applies: Callable[[Player], bool]) -> None:
     """The players who have not lost yet (nor cannot lose) and to whom the rule ``applies`` lose
     for ``reason``, unless an earlier rule already gave them one."""
     for player in check.game.state.players:
-        if player.lost or player.name in check.losers or has(check.game, player.name, "can't lose the game"):
+        if player.lost or player.name in check.losers or has(check.game, player.name, fx.PlayerRuleName.CANT_LOSE_THE_GAME):
             continue
         if applies(player):
             check.losers[player.name] = reason

@@ -353,7 +353,7 @@ def cleanup(game: Game) -> None:
     active = game.active_player
     hand = game.zone("hand", active.name)
     excess = len(hand) - active.max_hand_size
-    if excess > 0 and not has(game, active.name, "no maximum hand size"):  # CR 402.2
+    if excess > 0 and not has(game, active.name, fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE):  # CR 402.2
         chosen = game.ask(active.name, "card", f"discard {excess} (maximum hand size)", list(hand.objects), min=excess, max=excess)
         game.discard(active.name, chosen)
     for obj in game.battlefield():

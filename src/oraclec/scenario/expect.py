@@ -14,6 +14,8 @@ from __future__ import annotations
 import collections
 from typing import Any
 
+import attrs
+
 from ..runtime import Game
 from ..runtime.mana import parse_mana
 from .loader import (
@@ -25,7 +27,28 @@ from .loader import (
     ZoneExpectation,
     _show,
 )
-from .runner import Failure
+
+
+@attrs.define
+class Failure:
+    """A failed expectation or step: what was expected, what was found."""
+
+    what: str  #: the expectation's key (``expect."alice.hand"``) or the step (``step 3``)
+    message: str
+    line: int | None = None
+    expected: Any = None
+    actual: Any = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {"what": self.what, "line": self.line, "message": self.message, "expected": _plain(self.expected), "actual": _plain(self.actual)}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
 
 
 def check_expectations(scenario: Scenario, game: Game) -> list[Failure]:

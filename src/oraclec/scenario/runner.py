@@ -39,6 +39,7 @@ from ..runtime import (
 from ..runtime.choices import Choice
 from ..runtime.definitions import card_definition
 from ..runtime.mana import ManaCost, ManaError, parse_mana
+from .expect import Failure, check_expectations, check_warnings
 from .loader import Scenario, ScenarioError, Step
 
 #: setup zone names as the runtime calls them
@@ -136,20 +137,6 @@ def _base_name(name: str) -> str:
 
 # -- results ---------------------------------------------------------------------------------------
 @attrs.define
-class Failure:
-    """A failed expectation or step: what was expected, what was found."""
-
-    what: str  #: the expectation's key (``expect."alice.hand"``) or the step (``step 3``)
-    message: str
-    line: int | None = None
-    expected: Any = None
-    actual: Any = None
-
-    def as_json(self) -> dict[str, Any]:
-        return {"what": self.what, "line": self.line, "message": self.message, "expected": _plain(self.expected), "actual": _plain(self.actual)}
-
-
-@attrs.define
 class ScenarioResult:
     path: str
     description: str
@@ -177,14 +164,6 @@ class ScenarioResult:
         if trace:
             out["trace"] = list(self.trace)
         return out
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
 
 
 # -- choosers ------------------------------------------------------------------------------------
@@ -326,8 +305,6 @@ class _Runner:
                 break
             self.result.steps_run += 1
         self.result.log = game.log_lines()
-        from .expect import check_expectations, check_warnings
-
         if not stopped:
             self.result.failures.extend(check_expectations(self.scenario, game))
         self.result.failures.extend(check_warnings(self.scenario, self.result.warnings, every_step_ran=not stopped))

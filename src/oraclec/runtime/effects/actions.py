@@ -62,13 +62,13 @@ def _amount(game: Game, v: Any, ctx: Context) -> int:
 @executor(fx.Draw)
 def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, "drawn", game.draw(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx))
+        record_objects(ctx, fx.Draw.result_key, game.draw(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx))
 
 
 @executor(fx.Mill)
 def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, "milled", game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
+        record_objects(ctx, fx.Mill.result_key, game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
 
 
 @executor(fx.Discard)
@@ -85,7 +85,7 @@ def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
                 cards = hand
             else:
                 cards = list(game.ask(p.name, "card", f"discard {n}", hand, min=n, max=n))
-        record_objects(ctx, "discarded", game.discard(p.name, cards, ctx), game)
+        record_objects(ctx, fx.Discard.result_key, game.discard(p.name, cards, ctx), game)
 
 
 @executor(fx.Move)
@@ -127,7 +127,7 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             if ids:
                 game.state.returns_until.append((source.id, ids, zone))
         game._touch()
-    record_objects(ctx, "moved", moved)
+    record_objects(ctx, fx.Move.result_key, moved)
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
         record_objects(ctx, key, moved)
@@ -175,7 +175,7 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
             reveal=e.reveal,
             source=ctx.source_info.name if ctx.source_info else None,
         )
-        record_objects(ctx, "found", found)
+        record_objects(ctx, fx.Search.result_key, found)
         for card in found:
             ctx.results[f"searcher:{card.id}"] = [p.name]
 
@@ -205,7 +205,7 @@ def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
         cards = [game.add_card(p.name, "outside", d) for d in definitions]
         controller = p.name if e.to == "battlefield" else None
         moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
-        record_objects(ctx, "conjured", moved)
+        record_objects(ctx, fx.Conjure.result_key, moved)
 
 
 @executor(fx.Reveal)
@@ -215,7 +215,7 @@ def _reveal(game: Game, e: fx.Reveal, ctx: Context) -> None:
         return  # "reveal it" after a search that found nothing (CR 701.23b): nothing is revealed
     revealers = players_of(game, e.player, ctx)  # "target player reveals ...": that player reveals
     game.emit("reveal", player=revealers[0].name if len(revealers) == 1 else ctx.controller, objects=tuple(game.info(o) for o in objs))
-    record_objects(ctx, "revealed", objs)
+    record_objects(ctx, fx.Reveal.result_key, objs)
 
 
 @executor(fx.LookAt)
@@ -316,7 +316,7 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
             toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
         )
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, "created", game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
+        record_objects(ctx, fx.CreateToken.result_key, game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
 
 
 @executor(fx.PutCounters)
@@ -381,7 +381,7 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
         game.put_counters(army, "+1/+1", n, ctx)
         if army.id in game.state.objects and not game.characteristics(army).has_subtype(subtype):
             game.add_continuous_effect([army], [("4", ("add_types", (), (subtype,), ()))], duration="game", ctx=ctx)
-        ctx.results["amassed"] = [army.id]
+        ctx.results[fx.Amass.result_key] = [army.id]
         ctx.results[f"lki:{army.id}"] = [game.info(army)]
         game.emit("amass", player=p.name, object=game.info(army), amount=n, info={"subtype": subtype})
 
@@ -647,5 +647,5 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
                 game.emit("mill", player=p.name, objects=tuple(game.info(o) for o in moved), amount=len(moved))
         else:
             raise UnsupportedAtRuntime(f"reveal until, then {e.action!r}")
-        record_objects(ctx, "found", found)
+        record_objects(ctx, fx.RevealUntil.result_key, found)
         record_objects(ctx, "rest", rest)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def _player_loses(game: Game, player: Player, reason: str) -> None:
-    if player.lost or has(game, player.name, "can't lose the game"):
+    if player.lost or has(game, player.name, fx.PlayerRuleName.CANT_LOSE_THE_GAME):
         return
     player.lost = True
     player.loss_reason = reason
@@ -35,7 +35,7 @@ def _lose_game(game: Game, e: fx.LoseGame, ctx: Context) -> None:
 def _win_game(game: Game, e: fx.WinGame, ctx: Context) -> None:
     """CR 104.2b: an effect may state that a player wins the game; the other players lose."""
     for p in players_of(game, e.player, ctx):
-        if has(game, p.name, "can't win the game"):
+        if has(game, p.name, fx.PlayerRuleName.CANT_WIN_THE_GAME):
             continue  # CR 101.2: "can't win" beats "wins the game"
         for other in game.state.players:
             if other.name != p.name:
