@@ -76,6 +76,7 @@ def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
     import libcst as cst
     from mutmut.mutation import file_mutation
     from mutmut.runners import harness
+    from mutmut.state import state
 
     for module, hook in ((file_mutation, "create_mutations"), (file_mutation, "function_trampoline_arrangement"), (file_mutation, "MutationVisitor"), (harness, "PytestRunner")):
         if not hasattr(module, hook):
@@ -117,7 +118,7 @@ def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
 
     test_run = PytestRunner.run_tests
 
-    def run_tests_on_fresh_cards(self: Any, *, mutant_name: str | None, tests: Any) -> int:
+    def run_tests_on_fresh_cards_fastest_first(self: Any, *, mutant_name: str | None, tests: Any) -> int:
         # A mutant's tests run in a process forked from the one that ran them on the original
         # code: the scenarios' card pool would hand them cards compiled then, and a mutant of
         # the compiler or of a keyword's definition would never be seen by a scenario.
@@ -125,9 +126,14 @@ def patch_mutmut(selected: dict[str, frozenset[str]]) -> None:
         pool = getattr(runner, "_DATABASE_POOL", None)
         if pool is not None:
             pool._definitions.clear()
-        return int(test_run(self, mutant_name=mutant_name, tests=tests))
+        # mutmut hands the tests over as a set, in no order, and runs them with -x: the first
+        # failure kills the mutant. Fastest first (by their time in the traced run), a killed
+        # mutant costs its cheapest failing test, not a seconds-long test that came up first;
+        # the same tests run, a survivor runs them all.
+        durations = state().duration_by_test
+        return int(test_run(self, mutant_name=mutant_name, tests=sorted(tests, key=lambda test: (durations.get(test, 0.0), test))))
 
-    PytestRunner.run_tests = run_tests_on_fresh_cards  # type: ignore[method-assign]
+    PytestRunner.run_tests = run_tests_on_fresh_cards_fastest_first  # type: ignore[method-assign]
     file_mutation.MutationVisitor._skip_node_and_children = skip_unless_registered  # type: ignore[method-assign]
     file_mutation.function_trampoline_arrangement = arrange_registered
     file_mutation.create_mutations = create_selected
