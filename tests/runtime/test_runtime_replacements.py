@@ -490,3 +490,13 @@ def test_a_replacement_set_up_that_is_not_applied_yet_is_unsupported_and_counted
         add_zone_replacement(game, effect, Context(controller="alice"))
     assert game.unsupported["CreateReplacement"] == 1
     assert game.state.replacements == []
+
+
+def test_708_3_a_permanent_put_onto_the_battlefield_face_down_ignores_its_enters_with(setup) -> None:
+    """Turned face down before it enters, it has no "enters tapped with counters" ability."""
+    game = setup({"alice": {"library": ["Sleepy Bears"]}, "bob": {}})
+    card = game.move(game.find("Sleepy Bears"), "battlefield", face_down=True)
+    assert card is not None and card.face_down
+    assert not card.tapped
+    assert card.counters["+1/+1"] == 0
+    assert (game.power(card), game.toughness(card)) == (2, 2)

@@ -108,7 +108,9 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                 out.append(Candidate(key, obj, ability, ability.optional, game.controller_of(obj), redirect, obj.name))
     # entering the battlefield (CR 614.1c-d, 614.12)
     if proposal.to == "battlefield":
-        for index, ability in enumerate(_entering_abilities(game, obj)):
+        # put onto the battlefield face down, it has none of its abilities as it enters (CR 708.3)
+        own = () if proposal.face_down else _entering_abilities(game, obj)
+        for index, ability in enumerate(own):
             if not isinstance(ability, fx.EntersWith) or ability.what is not None:
                 continue
             key = ("enters_with", obj.id, index)
