@@ -78,6 +78,12 @@ def cards() -> list[Any]:
         bears("Sleepy Bears", fx.EntersWith(tapped=True, counter="+1/+1", amount=fixed(2))),
         # "Sunken Ruins enters tapped unless you control a Swamp." (Dragonskull Summit)
         homebrew("Sunken Ruins", "Land", abilities=[fx.EntersWith(tapped=True, condition=fx.NotCondition(condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)))))]),
+        # "As Painted Idol enters, choose a color and mill two cards."
+        homebrew("Painted Idol", "Artifact", mana_cost="{2}", abilities=[fx.EntersWith(effects=(fx.ChooseQuality(quality="color"), fx.Mill(amount=fixed(2))))]),
+        # "If Colossus would be put into a graveyard from anywhere, put it on top of its owner's
+        # library instead." (Darksteel Colossus's kin: "from anywhere", it functions in every zone)
+        homebrew("Colossus", "Artifact Creature — Golem", mana_cost="{11}", power=11, toughness=11,
+                 abilities=[fx.Replacement(event="put_into_graveyard", what=fx.This(), to="library", zone="any")]),
         # "If you would draw a card, you gain 1 life instead."
         homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
         # "If you would draw a card, you may gain 2 life instead."
@@ -98,6 +104,15 @@ def cards() -> list[Any]:
         # "Tap target creature. The next time it would die this turn, return it to its owner's hand instead."
         homebrew("Last Rites", "Instant", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
             fx.Tap(what=TARGET), fx.CreateReplacement(replacement=fx.Replacement(event="die", what=TARGET, to="hand"), duration="end_of_turn", once=True),
+        ))]),
+        # "Tap target creature. If it would leave the battlefield this turn, exile it instead."
+        homebrew("Banishing Mark", "Instant", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
+            fx.Tap(what=TARGET), fx.CreateReplacement(replacement=fx.Replacement(event="leave_battlefield", what=TARGET, to="exile"), duration="end_of_turn", once=True),
+        ))]),
+        # "Tap target creature. If it would be put into a graveyard this turn, put it into its
+        # owner's hand instead."
+        homebrew("Grave Mark", "Instant", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
+            fx.Tap(what=TARGET), fx.CreateReplacement(replacement=fx.Replacement(event="put_into_graveyard", what=TARGET, to="hand"), duration="end_of_turn"),
         ))]),
         # "{0}: If Phoenix Bears would die this turn, exile it instead."
         bears("Phoenix Bears", fx.ActivatedAbility(costs=(), effects=(fx.CreateReplacement(replacement=fx.Replacement(event="die", instead=exile_replaced()), duration="end_of_turn"),))),
@@ -500,3 +515,121 @@ def test_708_3_a_permanent_put_onto_the_battlefield_face_down_ignores_its_enters
     assert not card.tapped
     assert card.counters["+1/+1"] == 0
     assert (game.power(card), game.toughness(card)) == (2, 2)
+
+
+def test_614_1c_choices_made_as_a_permanent_enters_belong_to_the_permanent(setup) -> None:
+    """CR 614.12, 607.2: "as ~ enters, choose a color": the permanent remembers the color; the
+    cards milled by the same ability are no choice of it."""
+    game = setup({"alice": {"hand": ["Painted Idol"], "library": ["Island", "Forest", "Swamp"]}, "bob": {}}, answers={"alice": {"mode": ["U"]}})
+    idol = game.put_onto_battlefield(game.find("Painted Idol"))
+    assert idol is not None
+    assert idol.marks["chosen color"] == ["U"]
+    assert [key for key in idol.marks if not key.startswith("chosen")] == []
+    assert game.names("graveyard", "alice") == ["Island", "Forest"]
+
+
+def test_614_1a_a_replacement_of_this_object_from_anywhere(setup) -> None:
+    """Colossus discarded or destroyed goes on top of the library; the Island discarded with it
+    is not Colossus."""
+    game = setup({"alice": {"hand": ["Colossus", "Island"], "battlefield": ["Colossus"], "library": ["Forest"]}, "bob": {}})
+    game.discard("alice", [game.find("Colossus", zone="hand"), game.find("Island")])
+    game.destroy(game.find("Colossus", zone="battlefield"))
+    assert game.names("graveyard", "alice") == ["Island"]
+    assert game.names("library", "alice") == ["Colossus", "Colossus", "Forest"]
+
+
+def test_113_6_replacement_abilities_function_only_on_the_battlefield(setup) -> None:
+    """Void Ward, Tithe Idol, Bruvac and Consuls' Gate in a hand do nothing."""
+    game = setup({"alice": {"hand": ["Void Ward", "Tithe Idol", "Bruvac", "Consuls' Gate"], "library": ["Island"] * 4},
+                  "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Grizzly Bears"], "library": ["Island"] * 4}})
+    game.destroy(game.find("Grizzly Bears", zone="battlefield"))
+    game.draw("alice")
+    entered = game.put_onto_battlefield(game.find("Grizzly Bears", zone="hand"))
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Void Ward", "Tithe Idol", "Bruvac", "Consuls' Gate", "Island"]
+    assert entered is not None and not entered.tapped
+    assert len(game.mill("bob", 1)) == 1
+
+
+def test_614_1_a_replacement_set_up_for_dying_stays_after_it_applied(setup) -> None:
+    """Without "the next time", the effect lasts the turn (CR 514.2 ends it at cleanup)."""
+    game = setup({"alice": {"hand": ["Mark of Exile"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Mark of Exile", targets=["Grizzly Bears"])
+    game.resolve_top()
+    game.destroy(game.find("Grizzly Bears"))
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert [entry["label"] for entry in game.state.replacements] == ["Mark of Exile"]
+
+
+def test_614_1_the_next_time_waits_for_the_event_it_names(setup) -> None:
+    """Last Rites waits for the creature to die: bounced, it does not apply, and stays."""
+    game = setup({"alice": {"hand": ["Last Rites"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Last Rites", targets=["Grizzly Bears"])
+    game.resolve_top()
+    game.move(game.find("Grizzly Bears"), "library")
+    assert game.names("library", "bob") == ["Grizzly Bears"]
+    assert len(game.state.replacements) == 1
+
+
+def test_614_1_a_replacement_set_up_for_leaving_the_battlefield(setup) -> None:
+    """Banishing Mark: bounced, the creature is exiled instead, once."""
+    game = setup({"alice": {"hand": ["Banishing Mark"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Banishing Mark", targets=["Grizzly Bears"])
+    game.resolve_top()
+    game.move(game.find("Grizzly Bears"), "hand")
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert game.state.replacements == []
+
+
+def test_614_1_a_replacement_that_would_change_nothing_does_not_apply(setup) -> None:
+    """Banishing Mark's creature exiled anyway: "the next time" has not happened yet."""
+    game = setup({"alice": {"hand": ["Banishing Mark"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Banishing Mark", targets=["Grizzly Bears"])
+    game.resolve_top()
+    game.move(game.find("Grizzly Bears"), "exile")
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert len(game.state.replacements) == 1
+
+
+def test_614_1_a_replacement_set_up_for_being_put_into_a_graveyard(setup) -> None:
+    """Grave Mark: destroyed, the creature goes to its owner's hand; the other one dies."""
+    game = setup({"alice": {"hand": ["Grave Mark"], "battlefield": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears", "Homeward Bears"]}})
+    game.cast("alice", "Grave Mark", targets=["Grizzly Bears"])
+    game.resolve_top()
+    game.destroy(game.find("Grizzly Bears"))
+    game.move(game.find("Homeward Bears"), "graveyard")  # not dying: put there by an effect, from the battlefield
+    assert game.names("hand", "bob") == ["Grizzly Bears", "Homeward Bears"]
+
+
+def test_614_1_a_replacement_set_up_without_a_source_keeps_a_label(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    replacement = fx.Replacement(event="die", what=fx.Filter(types=("Creature",)), to="exile")
+    add_zone_replacement(game, fx.CreateReplacement(replacement=replacement), Context(controller="alice"))
+    assert [(entry["label"], entry["to"], entry["duration"], entry["once"]) for entry in game.state.replacements] == [("a resolved spell or ability", "exile", None, False)]
+    game.destroy(bears)
+    assert game.names("exile") == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize(
+    "instead",
+    [
+        (fx.Move(what=fx.Found(key="t"), to="exile"),),  # moves something else
+        (fx.Move(what=fx.Found(key="replaced"), to="exile", until="end_of_turn"),),  # and back later
+        (fx.Move(what=fx.Found(key="replaced"), to="exile"), fx.GainLife(amount=fixed(1))),  # and more
+    ],
+    ids=["another_object", "until", "two_instructions"],
+)
+def test_a_replacement_set_up_other_than_one_move_of_the_object_is_unsupported(setup, instead) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    effect = fx.CreateReplacement(replacement=fx.Replacement(event="die", what=fx.This(), instead=instead), duration="end_of_turn")
+    with pytest.raises(UnsupportedAtRuntime, match="other than where the object goes instead"):
+        add_zone_replacement(game, effect, Context(controller="alice"))
+    assert game.unsupported["CreateReplacement"] == 1
+
+
+def test_a_replacement_set_up_with_a_destination_and_more_is_unsupported(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    effect = fx.CreateReplacement(replacement=fx.Replacement(event="die", to="exile", instead=(fx.GainLife(amount=fixed(1)),)), duration="end_of_turn")
+    with pytest.raises(UnsupportedAtRuntime):
+        add_zone_replacement(game, effect, Context(controller="alice"))
