@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from oraclec import effects as fx
+from oraclec.effects import keywords as kw
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.context import Context
 from oraclec.runtime.errors import UnsupportedAtRuntime
@@ -41,8 +42,8 @@ def cards() -> list[Any]:
         homebrew("Island", "Basic Land — Island"),
         homebrew("Forest", "Basic Land — Forest"),
         bears("Grizzly Bears"),
-        # "If Homeward Bears would die, return it to its owner's hand instead."
-        bears("Homeward Bears", fx.Replacement(event="die", to="hand")),
+        # "Vigilance. If Homeward Bears would die, return it to its owner's hand instead."
+        bears("Homeward Bears", kw.plain("Vigilance"), fx.Replacement(event="die", to="hand")),
         # "If Wandering Bears would die, put it on top of its owner's library instead."
         bears("Wandering Bears", fx.Replacement(event="die", to="library")),
         # "If Shy Bears would die, you may return it to its owner's hand instead."
@@ -58,6 +59,17 @@ def cards() -> list[Any]:
         bears("Lonely Bears", fx.Replacement(event="die", to="exile", condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)), negated=True))),
         # "If Homebound Bears would leave the battlefield, put it into its owner's hand instead."
         bears("Homebound Bears", fx.Replacement(event="leave_battlefield", to="hand")),
+        # "If a creature would enter the battlefield, put it into its owner's hand instead. If a
+        # creature would die, exile it instead."
+        homebrew("Twin Ward", "Enchantment", mana_cost="{2}{U}", abilities=[
+            fx.Replacement(event="enter", what=fx.Filter(types=("Creature",), zone=None), to="hand"), fx.Replacement(event="die", what=CREATURE, to="exile"),
+        ]),
+        # "If X is 3 or more, exile Big Study instead of putting it anywhere else any time it
+        # would leave the stack. Draw X cards."
+        homebrew("Big Study", "Sorcery", mana_cost="{X}{U}", abilities=[
+            fx.SpellAbility(effects=(fx.Draw(amount=fx.Variable()),)),
+            fx.Replacement(event="leave_stack", to="exile", zone="stack", condition=fx.Compare(left=fx.Variable(), op=">=", right=fixed(3))),
+        ]),
         # "If a creature would die, exile it instead."
         homebrew("Void Ward", "Enchantment", mana_cost="{2}{B}", abilities=[fx.Replacement(event="die", what=CREATURE, to="exile")]),
         # "If a card would be put into a graveyard from anywhere, exile it instead." (Rest in Peace)
@@ -74,8 +86,10 @@ def cards() -> list[Any]:
         homebrew("Bog Banner", "Artifact", mana_cost="{2}", abilities=[fx.EntersWith(counter="+1/+1", amount=fixed(1), what=fx.Filter(types=("Creature",), controller=YOU), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))]),
         # "Walker enters with X +1/+1 counters on it." (Hangarback Walker)
         homebrew("Walker", "Artifact Creature — Construct", mana_cost="{X}{X}", power=0, toughness=0, abilities=[fx.EntersWith(counter="+1/+1", amount=fx.Variable())]),
-        # "Sleepy Bears enters tapped with two +1/+1 counters on it."
-        bears("Sleepy Bears", fx.EntersWith(tapped=True, counter="+1/+1", amount=fixed(2))),
+        # "Vigilance. Sleepy Bears enters tapped with two +1/+1 counters on it."
+        bears("Sleepy Bears", kw.plain("Vigilance"), fx.EntersWith(tapped=True, counter="+1/+1", amount=fixed(2))),
+        # "Slow Bears enters tapped. Slow Bears enters with a +1/+1 counter on it."
+        bears("Slow Bears", fx.EntersWith(tapped=True), fx.EntersWith(counter="+1/+1", amount=fixed(1))),
         # "Sunken Ruins enters tapped unless you control a Swamp." (Dragonskull Summit)
         homebrew("Sunken Ruins", "Land", abilities=[fx.EntersWith(tapped=True, condition=fx.NotCondition(condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)))))]),
         # "As Painted Idol enters, choose a color and mill two cards."
@@ -633,3 +647,33 @@ def test_a_replacement_set_up_with_a_destination_and_more_is_unsupported(setup) 
     effect = fx.CreateReplacement(replacement=fx.Replacement(event="die", to="exile", instead=(fx.GainLife(amount=fixed(1)),)), duration="end_of_turn")
     with pytest.raises(UnsupportedAtRuntime):
         add_zone_replacement(game, effect, Context(controller="alice"))
+
+
+def test_616_1_two_enters_with_abilities_of_one_permanent_both_apply(setup) -> None:
+    """"Enters tapped" and "enters with a counter": two replacement effects, the controller
+    orders them, each applies once."""
+    game = setup({"alice": {"hand": ["Slow Bears"]}, "bob": {}}, answers={"alice": {"replacement": ["Slow Bears"]}})
+    bears = game.put_onto_battlefield(game.find("Slow Bears"))
+    assert bears is not None and bears.tapped
+    assert bears.counters["+1/+1"] == 1
+    assert [(player, labels) for player, _, labels, _ in replacement_choices(game)] == [("alice", ("Slow Bears", "Slow Bears"))]
+
+
+def test_614_1a_each_replacement_ability_of_a_permanent_watches_its_own_event(setup) -> None:
+    """Twin Ward's second ability (dying) applies though its first (entering) does not."""
+    game = setup({"alice": {"battlefield": ["Twin Ward", "Grizzly Bears"], "graveyard": ["Grizzly Bears"]}, "bob": {}})
+    game.destroy(game.find("Grizzly Bears", zone="battlefield"))
+    game.put_onto_battlefield(game.find("Grizzly Bears", zone="graveyard"))
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Grizzly Bears"]
+
+
+def test_107_3_a_replacement_of_a_spell_on_the_stack_knows_its_x(setup) -> None:
+    """Big Study with X=3 is exiled as it resolves; with X=1 it goes to the graveyard."""
+    for x, exiled in ((3, ["Big Study"]), (1, [])):
+        game = setup({"alice": {"hand": ["Big Study"], "battlefield": ["Island"] * 4, "library": ["Island"] * 3}, "bob": {}}, answers={"alice": {"x": [x]}})
+        game.cast("alice", "Big Study")
+        game.resolve_top()
+        assert len(game.zone("hand", "alice")) == x
+        assert game.names("exile") == exiled
+        assert game.names("graveyard", "alice") == ([] if exiled else ["Big Study"])
