@@ -42,6 +42,7 @@ def cards() -> list[Any]:
         homebrew("Island", "Basic Land — Island"),
         homebrew("Forest", "Basic Land — Forest"),
         bears("Grizzly Bears"),
+        homebrew("Hill Giant", "Creature — Giant", mana_cost="{3}{R}", power=3, toughness=3),
         # "Vigilance. If Homeward Bears would die, return it to its owner's hand instead."
         bears("Homeward Bears", kw.plain("Vigilance"), fx.Replacement(event="die", to="hand")),
         # "If Wandering Bears would die, put it on top of its owner's library instead."
@@ -71,7 +72,7 @@ def cards() -> list[Any]:
             fx.Replacement(event="leave_stack", to="exile", zone="stack", condition=fx.Compare(left=fx.Variable(), op=">=", right=fixed(3))),
         ]),
         # "If a creature would die, exile it instead."
-        homebrew("Void Ward", "Enchantment", mana_cost="{2}{B}", abilities=[fx.Replacement(event="die", what=CREATURE, to="exile")]),
+        homebrew("Void Ward", "Enchantment", mana_cost="{2}{B}", abilities=[fx.Replacement(event="die", what=fx.Filter(types=("Creature",), zone=None), to="exile")]),
         # "If a card would be put into a graveyard from anywhere, exile it instead." (Rest in Peace)
         homebrew("Rest Ward", "Enchantment", mana_cost="{1}{W}", abilities=[fx.Replacement(event="put_into_graveyard", what=fx.Filter(zone=None), to="exile")]),
         # "If a creature would enter the battlefield, its owner puts it into their hand instead."
@@ -98,8 +99,8 @@ def cards() -> list[Any]:
         # library instead." (Darksteel Colossus's kin: "from anywhere", it functions in every zone)
         homebrew("Colossus", "Artifact Creature — Golem", mana_cost="{11}", power=11, toughness=11,
                  abilities=[fx.Replacement(event="put_into_graveyard", what=fx.This(), to="library", zone="any")]),
-        # "If you would draw a card, you gain 1 life instead."
-        homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
+        # "Indestructible. If you would draw a card, you gain 1 life instead."
+        homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
         # "If you would draw a card, you may gain 2 life instead."
         homebrew("Tithe Charm", "Artifact", mana_cost="{1}", abilities=[fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(2)),), optional=True)]),
         # "If you would draw a card while you control a Swamp, you gain 5 life instead."
@@ -128,6 +129,8 @@ def cards() -> list[Any]:
         homebrew("Grave Mark", "Instant", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(
             fx.Tap(what=TARGET), fx.CreateReplacement(replacement=fx.Replacement(event="put_into_graveyard", what=TARGET, to="hand"), duration="end_of_turn"),
         ))]),
+        # "{0}: Regenerate Drudge Bears."
+        bears("Drudge Bears", fx.ActivatedAbility(costs=(), effects=(fx.Regenerate(),))),
         # "{0}: If Phoenix Bears would die this turn, exile it instead."
         bears("Phoenix Bears", fx.ActivatedAbility(costs=(), effects=(fx.CreateReplacement(replacement=fx.Replacement(event="die", instead=exile_replaced()), duration="end_of_turn"),))),
     ]
@@ -197,10 +200,13 @@ def test_614_1a_the_replacement_of_one_creature_does_not_watch_another(setup) ->
 
 
 def test_614_1a_a_noncreature_put_into_a_graveyard_does_not_die(setup) -> None:
-    """Void Ward exiles creatures that would die; a destroyed artifact is no creature."""
-    game = setup({"alice": {"battlefield": ["Void Ward", "Tithe Idol", "Grizzly Bears"]}, "bob": {}})
-    game.destroy(game.find("Tithe Idol"))
-    assert game.names("graveyard", "alice") == ["Tithe Idol"]
+    """Void Ward exiles creatures that would die; an artifact put into the graveyard from the
+    battlefield is no creature, and a creature card discarded or milled does not die (CR 700.4)."""
+    game = setup({"alice": {"battlefield": ["Void Ward", "Tithe Idol", "Grizzly Bears"], "hand": ["Hill Giant"], "library": ["Homeward Bears"]}, "bob": {}})
+    game.move(game.find("Tithe Idol"), "graveyard")
+    game.discard("alice", [game.find("Hill Giant")])
+    game.mill("alice", 1)
+    assert game.names("graveyard", "alice") == ["Tithe Idol", "Hill Giant", "Homeward Bears"]
     game.destroy(game.find("Grizzly Bears"))
     assert game.names("exile") == ["Grizzly Bears"]
 
@@ -677,3 +683,16 @@ def test_107_3_a_replacement_of_a_spell_on_the_stack_knows_its_x(setup) -> None:
         assert len(game.zone("hand", "alice")) == x
         assert game.names("exile") == exiled
         assert game.names("graveyard", "alice") == ([] if exiled else ["Big Study"])
+
+
+def test_614_1_a_replacement_set_up_after_a_regeneration_shield_still_applies(setup) -> None:
+    """The game keeps other effects beside it (a regeneration shield, CR 701.19): each is
+    looked at for the event."""
+    game = setup({"alice": {"hand": ["Mark of Exile"], "battlefield": ["Island", "Drudge Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.activate("alice", "Drudge Bears")
+    game.resolve_top()
+    game.cast("alice", "Mark of Exile", targets=["Grizzly Bears"])
+    game.resolve_top()
+    assert [entry["kind"] for entry in game.state.replacements] == ["regenerate", "zone_replacement"]
+    game.destroy(game.find("Grizzly Bears"))
+    assert game.names("exile") == ["Grizzly Bears"]
