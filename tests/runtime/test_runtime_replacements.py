@@ -520,10 +520,13 @@ def test_614_1_a_replacement_an_ability_sets_up_for_its_own_source(setup) -> Non
     ],
 )
 def test_a_replacement_set_up_that_is_not_applied_yet_is_unsupported_and_counted(setup, effect, message) -> None:
+    """Each time, with the construct named: "unsupported at runtime: CreateReplacement (...)"."""
     game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
-    with pytest.raises(UnsupportedAtRuntime, match=message):
-        add_zone_replacement(game, effect, Context(controller="alice"))
-    assert game.unsupported["CreateReplacement"] == 1
+    for count in (1, 2):
+        with pytest.raises(UnsupportedAtRuntime, match=message) as raised:
+            add_zone_replacement(game, effect, Context(controller="alice"))
+        assert str(raised.value).startswith("unsupported at runtime: CreateReplacement (")
+        assert game.unsupported["CreateReplacement"] == count
     assert game.state.replacements == []
 
 
