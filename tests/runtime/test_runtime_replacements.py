@@ -71,6 +71,8 @@ def cards() -> list[Any]:
             fx.SpellAbility(effects=(fx.Draw(amount=fx.Variable()),)),
             fx.Replacement(event="leave_stack", to="exile", zone="stack", condition=fx.Compare(left=fx.Variable(), op=">=", right=fixed(3))),
         ]),
+        # "If a creature would leave the battlefield, exile it instead."
+        homebrew("Exile Gate", "Enchantment", mana_cost="{2}{W}", abilities=[fx.Replacement(event="leave_battlefield", what=fx.Filter(types=("Creature",), zone=None), to="exile")]),
         # "If a creature would die, exile it instead."
         homebrew("Void Ward", "Enchantment", mana_cost="{2}{B}", abilities=[fx.Replacement(event="die", what=fx.Filter(types=("Creature",), zone=None), to="exile")]),
         # "If a card would be put into a graveyard from anywhere, exile it instead." (Rest in Peace)
@@ -257,20 +259,25 @@ def test_614_1a_leaving_the_battlefield_any_way_is_replaced(setup) -> None:
 def test_614_1a_put_into_a_graveyard_from_anywhere(setup) -> None:
     """Rest Ward: a discarded card and a dying creature are both exiled; a card put into exile
     or a hand is not watched."""
-    game = setup({"alice": {"battlefield": ["Rest Ward", "Grizzly Bears"], "hand": ["Island"]}, "bob": {"battlefield": ["Homebound Bears"]}})
+    game = setup({"alice": {"battlefield": ["Rest Ward", "Grizzly Bears", "Hill Giant"], "hand": ["Island"]}, "bob": {}})
     game.discard("alice", [game.find("Island")])
     game.destroy(game.find("Grizzly Bears"))
+    game.move(game.find("Hill Giant"), "hand")
     assert game.names("graveyard", "alice") == []
     assert game.names("exile") == ["Island", "Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Hill Giant"]
 
 
 def test_614_1a_a_creature_that_would_enter_goes_elsewhere(setup) -> None:
-    """Turnback Gate: a creature that would enter goes to its owner's hand; a land still enters."""
-    game = setup({"alice": {"battlefield": ["Turnback Gate"], "graveyard": ["Grizzly Bears", "Island"]}, "bob": {}})
+    """Turnback Gate: a creature that would enter goes to its owner's hand; a land still enters,
+    and a creature that leaves is not entering."""
+    game = setup({"alice": {"battlefield": ["Turnback Gate", "Hill Giant"], "graveyard": ["Grizzly Bears", "Island"]}, "bob": {}})
     game.put_onto_battlefield(game.find("Grizzly Bears"))
     game.put_onto_battlefield(game.find("Island"))
+    game.destroy(game.find("Hill Giant"))
     assert game.names("hand", "alice") == ["Grizzly Bears"]
     assert game.names("battlefield", "alice") == ["Turnback Gate", "Island"]
+    assert game.names("graveyard", "alice") == ["Hill Giant"]
 
 
 # -- interaction (CR 616) --------------------------------------------------------------------
@@ -699,3 +706,13 @@ def test_614_1_a_replacement_set_up_after_a_regeneration_shield_still_applies(se
     assert [entry["kind"] for entry in game.state.replacements] == ["regenerate", "zone_replacement"]
     game.destroy(game.find("Grizzly Bears"))
     assert game.names("exile") == ["Grizzly Bears"]
+
+
+def test_614_1a_a_creature_card_that_is_not_on_the_battlefield_does_not_leave_it(setup) -> None:
+    """Exile Gate: a bounced creature is exiled; a creature card discarded is not leaving the
+    battlefield."""
+    game = setup({"alice": {"battlefield": ["Exile Gate", "Grizzly Bears"], "hand": ["Hill Giant"]}, "bob": {}})
+    game.move(game.find("Grizzly Bears"), "hand")
+    game.discard("alice", [game.find("Hill Giant")])
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == ["Hill Giant"]
