@@ -97,6 +97,8 @@ def cards() -> list[Any]:
         homebrew("Sunken Ruins", "Land", abilities=[fx.EntersWith(tapped=True, condition=fx.NotCondition(condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)))))]),
         # "As Painted Idol enters, choose a color and mill two cards."
         homebrew("Painted Idol", "Artifact", mana_cost="{2}", abilities=[fx.EntersWith(effects=(fx.ChooseQuality(quality="color"), fx.Mill(amount=fixed(2))))]),
+        # "As Hesitant Idol enters, you may mill two cards."
+        homebrew("Hesitant Idol", "Artifact", mana_cost="{2}", abilities=[fx.EntersWith(effects=(fx.May(effects=(fx.Mill(amount=fixed(2)),)),))]),
         # "If Colossus would be put into a graveyard from anywhere, put it on top of its owner's
         # library instead." (Darksteel Colossus's kin: "from anywhere", it functions in every zone)
         homebrew("Colossus", "Artifact Creature — Golem", mana_cost="{11}", power=11, toughness=11,
@@ -716,3 +718,11 @@ def test_614_1a_a_creature_card_that_is_not_on_the_battlefield_does_not_leave_it
     game.discard("alice", [game.find("Hill Giant")])
     assert game.names("exile") == ["Grizzly Bears"]
     assert game.names("graveyard", "alice") == ["Hill Giant"]
+
+
+def test_614_1c_a_choice_as_a_permanent_enters_names_the_permanent(setup) -> None:
+    """"As Hesitant Idol enters, you may mill two cards": the player is asked, by the Idol."""
+    game = setup({"alice": {"hand": ["Hesitant Idol"], "library": ["Island", "Forest", "Swamp"]}, "bob": {}}, answers={"alice": {"may": ["yes"]}})
+    game.put_onto_battlefield(game.find("Hesitant Idol"))
+    assert [(choice.player, choice.source) for choice, _ in game.choice_log if choice.kind == "may"] == [("alice", "Hesitant Idol")]
+    assert game.names("graveyard", "alice") == ["Island", "Forest"]
