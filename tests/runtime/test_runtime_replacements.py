@@ -112,8 +112,9 @@ def cards() -> list[Any]:
         # "If an opponent would mill one or more cards, they mill twice that many instead." (Bruvac)
         homebrew("Bruvac", "Legendary Creature — Human Advisor", mana_cost="{2}{U}", power=1, toughness=4,
                  abilities=[fx.Replacement(event="mill", player=fx.EachOpponent(), amount=fx.Scaled(value=fx.EventAmount(), numerator=2))]),
-        # "If a player would mill one or more cards, they mill that many plus one instead."
-        homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
+        # "Indestructible. If a player would mill one or more cards, they mill that many plus one
+        # instead."
+        homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
         # "If you would mill while you control a Swamp, you mill ten cards instead."
         homebrew("Bog Engine", "Artifact", mana_cost="{2}", abilities=[fx.Replacement(event="mill", player=YOU, amount=fixed(10), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))]),
         # "Tap target creature. If that creature would die this turn, exile it instead." (Scorchmark's kin)
