@@ -73,6 +73,11 @@ def cards() -> list[Any]:
         ]),
         # "If a creature would leave the battlefield, exile it instead."
         homebrew("Exile Gate", "Enchantment", mana_cost="{2}{W}", abilities=[fx.Replacement(event="leave_battlefield", what=fx.Filter(types=("Creature",), zone=None), to="exile")]),
+        # "Draw a card. Exile Fleeting Study instead of putting it anywhere else any time it would
+        # leave the stack."
+        homebrew("Fleeting Study", "Sorcery", mana_cost="{U}", abilities=[
+            fx.SpellAbility(effects=(fx.Draw(),)), fx.Replacement(event="leave_stack", to="exile", zone="stack"),
+        ]),
         # "If a creature would die, exile it instead."
         homebrew("Void Ward", "Enchantment", mana_cost="{2}{B}", abilities=[fx.Replacement(event="die", what=fx.Filter(types=("Creature",), zone=None), to="exile")]),
         # "If a card would be put into a graveyard from anywhere, exile it instead." (Rest in Peace)
@@ -727,3 +732,15 @@ def test_614_1c_a_choice_as_a_permanent_enters_names_the_permanent(setup) -> Non
     game.put_onto_battlefield(game.find("Hesitant Idol"))
     assert [(choice.player, choice.source) for choice, _ in game.choice_log if choice.kind == "may"] == [("alice", "Hesitant Idol")]
     assert game.names("graveyard", "alice") == ["Island", "Forest"]
+
+
+def test_614_1a_a_replacement_of_leaving_the_stack_watches_only_the_stack(setup) -> None:
+    """Fleeting Study resolving is exiled; the other copy, discarded from the hand, is not on the
+    stack: it goes to the graveyard."""
+    game = setup({"alice": {"hand": ["Fleeting Study", "Fleeting Study"], "battlefield": ["Island"], "library": ["Forest"]}, "bob": {}})
+    game.cast("alice", "Fleeting Study")
+    game.resolve_top()
+    game.discard("alice", [game.find("Fleeting Study", zone="hand")])
+    assert game.names("exile") == ["Fleeting Study"]
+    assert game.names("graveyard", "alice") == ["Fleeting Study"]
+    assert game.names("hand", "alice") == ["Forest"]
