@@ -120,6 +120,15 @@ def cards() -> list[Any]:
         # "Indestructible. If a player would mill one or more cards, they mill that many plus one
         # instead."
         homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
+        # "If a player would mill while you control a Swamp, they mill ten cards instead. If an
+        # opponent would mill, they mill twice that many instead. If an opponent would mill, they
+        # mill that many plus one instead. If you would mill, you mill that many plus two instead."
+        homebrew("Twin Engine", "Artifact", mana_cost="{4}", abilities=[
+            fx.Replacement(event="mill", amount=fixed(10), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)))),
+            fx.Replacement(event="mill", player=fx.EachOpponent(), amount=fx.Scaled(value=fx.EventAmount(), numerator=2)),
+            fx.Replacement(event="mill", player=fx.EachOpponent(), amount=fx.Sum(parts=(fx.EventAmount(), fixed(1)))),
+            fx.Replacement(event="mill", player=YOU, amount=fx.Sum(parts=(fx.EventAmount(), fixed(2)))),
+        ]),
         # "If you would mill while you control a Swamp, you mill ten cards instead."
         homebrew("Bog Engine", "Artifact", mana_cost="{2}", abilities=[fx.Replacement(event="mill", player=YOU, amount=fixed(10), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))]),
         # "Tap target creature. If that creature would die this turn, exile it instead." (Scorchmark's kin)
@@ -744,3 +753,13 @@ def test_614_1a_a_replacement_of_leaving_the_stack_watches_only_the_stack(setup)
     assert game.names("exile") == ["Fleeting Study"]
     assert game.names("graveyard", "alice") == ["Fleeting Study"]
     assert game.names("hand", "alice") == ["Forest"]
+
+
+def test_614_5_each_mill_replacement_ability_of_one_permanent_applies_once(setup) -> None:
+    """Twin Engine without a Swamp: bob's mill of 1 is doubled then increased by one (bob
+    orders the two, CR 616.1); alice's mill of 1 gets only her own, plus two."""
+    game = setup({"alice": {"battlefield": ["Twin Engine"], "library": ["Island"] * 5}, "bob": {"library": ["Island"] * 5}},
+                 answers={"bob": {"replacement": ["Twin Engine"]}})
+    assert len(game.mill("bob", 1)) == 3
+    assert len(game.mill("alice", 1)) == 3
+    assert [(player, len(labels)) for player, _, labels, _ in replacement_choices(game)] == [("bob", 2)]
