@@ -129,6 +129,8 @@ def cards() -> list[Any]:
             fx.Replacement(event="mill", player=fx.EachOpponent(), amount=fx.Sum(parts=(fx.EventAmount(), fixed(1)))),
             fx.Replacement(event="mill", player=YOU, amount=fx.Sum(parts=(fx.EventAmount(), fixed(2)))),
         ]),
+        # "If a player would mill one or more cards, they may mill twice that many instead."
+        homebrew("Tempting Engine", "Artifact", mana_cost="{2}", abilities=[fx.Replacement(event="mill", optional=True, amount=fx.Scaled(value=fx.EventAmount(), numerator=2))]),
         # "If you would mill while you control a Swamp, you mill ten cards instead."
         homebrew("Bog Engine", "Artifact", mana_cost="{2}", abilities=[fx.Replacement(event="mill", player=YOU, amount=fixed(10), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))]),
         # "Tap target creature. If that creature would die this turn, exile it instead." (Scorchmark's kin)
@@ -763,3 +765,10 @@ def test_614_5_each_mill_replacement_ability_of_one_permanent_applies_once(setup
     assert len(game.mill("bob", 1)) == 3
     assert len(game.mill("alice", 1)) == 3
     assert [(player, len(labels)) for player, _, labels, _ in replacement_choices(game)] == [("bob", 2)]
+
+
+def test_614_1a_an_optional_mill_replacement_is_the_milling_players_choice(setup) -> None:
+    game = setup({"alice": {"battlefield": ["Tempting Engine"]}, "bob": {"library": ["Island"] * 6}}, answers={"bob": {"replacement": ["no", "Tempting Engine"]}})
+    assert len(game.mill("bob", 1)) == 1
+    assert len(game.mill("bob", 2)) == 4
+    assert [(player, labels) for player, _, labels, _ in replacement_choices(game)] == [("bob", ("Tempting Engine", "no"))] * 2
