@@ -772,3 +772,19 @@ def test_614_1a_an_optional_mill_replacement_is_the_milling_players_choice(setup
     assert len(game.mill("bob", 1)) == 1
     assert len(game.mill("bob", 2)) == 4
     assert [(player, labels) for player, _, labels, _ in replacement_choices(game)] == [("bob", ("Tempting Engine", "no"))] * 2
+
+
+def test_616_1_two_replacements_set_up_by_spells_both_apply_to_one_event(setup) -> None:
+    """Last Rites (dies: to the hand) then Banishing Mark (leaves the battlefield: exile): the
+    modified event is still the creature leaving the battlefield, so both apply, each once
+    (CR 616.1, 614.5), and both are used up."""
+    game = setup({"alice": {"hand": ["Last Rites", "Banishing Mark"], "battlefield": ["Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                 answers={"bob": {"replacement": ["Last Rites"]}})
+    for spell in ("Last Rites", "Banishing Mark"):
+        game.cast("alice", spell, targets=["Grizzly Bears"])
+        game.resolve_top()
+    game.destroy(game.find("Grizzly Bears"))
+    assert game.names("exile") == ["Grizzly Bears"]
+    assert game.names("hand", "bob") == []
+    assert game.state.replacements == []
+    assert [labels for _, _, labels, _ in replacement_choices(game)] == [("Last Rites", "Banishing Mark")]
