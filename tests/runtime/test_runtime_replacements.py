@@ -117,6 +117,12 @@ def cards() -> list[Any]:
         # "If an opponent would mill one or more cards, they mill twice that many instead." (Bruvac)
         homebrew("Bruvac", "Legendary Creature — Human Advisor", mana_cost="{2}{U}", power=1, toughness=4,
                  abilities=[fx.Replacement(event="mill", player=fx.EachOpponent(), amount=fx.Scaled(value=fx.EventAmount(), numerator=2))]),
+        # "If you would draw a card while you control a Swamp, you gain 5 life instead. If you
+        # would draw a card, you may gain 1 life instead."
+        homebrew("Twin Idol", "Artifact", mana_cost="{2}", abilities=[
+            fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(5)),), condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",)))),
+            fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),), optional=True),
+        ]),
         # "Indestructible. If a player would mill one or more cards, they mill that many plus one
         # instead."
         homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
@@ -788,3 +794,12 @@ def test_616_1_two_replacements_set_up_by_spells_both_apply_to_one_event(setup) 
     assert game.names("hand", "bob") == []
     assert game.state.replacements == []
     assert [labels for _, _, labels, _ in replacement_choices(game)] == [("Last Rites", "Banishing Mark")]
+
+
+def test_614_11_a_draw_replacement_after_one_whose_condition_fails(setup) -> None:
+    """Twin Idol without a Swamp: only its second ability is offered (and taken)."""
+    game = setup({"alice": {"battlefield": ["Twin Idol"], "library": ["Island"]}, "bob": {}}, answers={"alice": {"replacement": ["Twin Idol"]}})
+    game.draw("alice")
+    assert game.player("alice").life == 21
+    assert game.names("hand", "alice") == []
+    assert [labels for _, _, labels, _ in replacement_choices(game)] == [("Twin Idol", "no")]
