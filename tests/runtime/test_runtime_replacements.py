@@ -108,6 +108,10 @@ def cards() -> list[Any]:
         # library instead." (Darksteel Colossus's kin: "from anywhere", it functions in every zone)
         homebrew("Colossus", "Artifact Creature — Golem", mana_cost="{11}", power=11, toughness=11,
                  abilities=[fx.Replacement(event="put_into_graveyard", what=fx.This(), to="library", zone="any")]),
+        # "Charged Ruins enters tapped unless you control a Swamp. It enters with a charge counter."
+        homebrew("Charged Ruins", "Land", abilities=[
+            fx.EntersWith(tapped=True, condition=fx.NotCondition(condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))), fx.EntersWith(counter="charge", amount=fixed(1)),
+        ]),
         # "Indestructible. If you would draw a card, you gain 1 life instead."
         homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
         # "If you would draw a card, you may gain 2 life instead."
@@ -803,3 +807,10 @@ def test_614_11_a_draw_replacement_after_one_whose_condition_fails(setup) -> Non
     assert game.player("alice").life == 21
     assert game.names("hand", "alice") == []
     assert [labels for _, _, labels, _ in replacement_choices(game)] == [("Twin Idol", "no")]
+
+
+def test_614_1c_an_enters_with_after_one_whose_condition_fails(setup) -> None:
+    game = setup({"alice": {"hand": ["Charged Ruins"], "battlefield": ["Swamp"]}, "bob": {}})
+    ruins = game.put_onto_battlefield(game.find("Charged Ruins"))
+    assert ruins is not None and not ruins.tapped
+    assert ruins.counters["charge"] == 1
