@@ -110,21 +110,21 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                 out.append(Candidate(key, obj, ability, ability.optional, game.controller_of(obj), redirect, obj.name))
     # entering the battlefield (CR 614.1c-d, 614.12)
     if proposal.to == "battlefield":
-        for index, ability in enumerate(_entering_abilities(game, obj)):
+        # put onto the battlefield face down, it has none of its abilities as it enters (CR 708.3)
+        own = () if proposal.face_down else _entering_abilities(game, obj)
+        for index, ability in enumerate(own):
             if not isinstance(ability, fx.EntersWith) or ability.what is not None:
                 continue
             key = ("enters_with", obj.id, index)
             if key in proposal.applied:
                 continue
+            # "enters tapped unless you control a Swamp": asked as it enters (CR 614.12)
+            if ability.condition is not None and not game.check_condition(ability.condition, _entering_context(game, obj, ability, proposal)):
+                continue
 
             def enter_with(ability: Any = ability, key: Any = key) -> None:
                 proposal.applied.add(key)
-                controller = proposal.controller or obj.controller
-                ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
-                cast = obj.cast if obj.zone == "stack" else None
-                if cast is not None:
-                    ectx.x = cast.ctx.x  # CR 107.3m
-                    ectx.costs_paid = cast.ctx.costs_paid
+                ectx = _entering_context(game, obj, ability, proposal)
                 if ability.tapped:
                     proposal.tapped = True
                 if ability.counter and ability.amount is not None:
@@ -191,6 +191,16 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
             out.append(Candidate(key, source, ability, ability.optional, proposal.controller or obj.controller, replace, source.name))
     return out
+
+
+def _entering_context(game: Game, obj: GameObject, ability: Any, proposal: ZoneMove) -> Context:
+    """The context of an entering permanent's own ability, under the player it enters under."""
+    ectx = Context(controller=proposal.controller or obj.controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
+    cast = obj.cast if obj.zone == "stack" else None
+    if cast is not None:
+        ectx.x = cast.ctx.x  # CR 107.3m
+        ectx.costs_paid = cast.ctx.costs_paid
+    return ectx
 
 
 #: events of the zone-change replacements a resolving spell or ability may set up
