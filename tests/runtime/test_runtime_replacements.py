@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 from oraclec import effects as fx
-from oraclec.effects import keywords as kw
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.context import Context
 from oraclec.runtime.errors import UnsupportedAtRuntime
@@ -25,6 +24,11 @@ TARGET = fx.Target(key="t", what=CREATURE)
 
 def fixed(n: int) -> fx.Fixed:
     return fx.Fixed(value=n)
+
+
+def keyword(name: str) -> fx.Keyword:
+    """A keyword ability lowered to its rules definition, as the compiler lowers it."""
+    return fx.lower_keyword(fx.KeywordParams(name=name))
 
 
 def bears(name: str, *abilities: Any) -> Any:
@@ -44,7 +48,7 @@ def cards() -> list[Any]:
         bears("Grizzly Bears"),
         homebrew("Hill Giant", "Creature — Giant", mana_cost="{3}{R}", power=3, toughness=3),
         # "Vigilance. If Homeward Bears would die, return it to its owner's hand instead."
-        bears("Homeward Bears", kw.plain("Vigilance"), fx.Replacement(event="die", to="hand")),
+        bears("Homeward Bears", keyword("Vigilance"), fx.Replacement(event="die", to="hand")),
         # "If Wandering Bears would die, put it on top of its owner's library instead."
         bears("Wandering Bears", fx.Replacement(event="die", to="library")),
         # "If Shy Bears would die, you may return it to its owner's hand instead."
@@ -95,7 +99,7 @@ def cards() -> list[Any]:
         # "Walker enters with X +1/+1 counters on it." (Hangarback Walker)
         homebrew("Walker", "Artifact Creature — Construct", mana_cost="{X}{X}", power=0, toughness=0, abilities=[fx.EntersWith(counter="+1/+1", amount=fx.Variable())]),
         # "Vigilance. Sleepy Bears enters tapped with two +1/+1 counters on it."
-        bears("Sleepy Bears", kw.plain("Vigilance"), fx.EntersWith(tapped=True, counter="+1/+1", amount=fixed(2))),
+        bears("Sleepy Bears", keyword("Vigilance"), fx.EntersWith(tapped=True, counter="+1/+1", amount=fixed(2))),
         # "Slow Bears enters tapped. Slow Bears enters with a +1/+1 counter on it."
         bears("Slow Bears", fx.EntersWith(tapped=True), fx.EntersWith(counter="+1/+1", amount=fixed(1))),
         # "Sunken Ruins enters tapped unless you control a Swamp." (Dragonskull Summit)
@@ -113,7 +117,7 @@ def cards() -> list[Any]:
             fx.EntersWith(tapped=True, condition=fx.NotCondition(condition=fx.Controls(what=fx.Filter(subtypes=("Swamp",))))), fx.EntersWith(counter="charge", amount=fixed(1)),
         ]),
         # "Indestructible. If you would draw a card, you gain 1 life instead."
-        homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
+        homebrew("Tithe Idol", "Artifact", mana_cost="{1}", abilities=[keyword("Indestructible"), fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(1)),))]),
         # "If you would draw a card, you may gain 2 life instead."
         homebrew("Tithe Charm", "Artifact", mana_cost="{1}", abilities=[fx.Replacement(event="draw", instead=(fx.GainLife(amount=fixed(2)),), optional=True)]),
         # "If you would draw a card while you control a Swamp, you gain 5 life instead."
@@ -129,7 +133,7 @@ def cards() -> list[Any]:
         ]),
         # "Indestructible. If a player would mill one or more cards, they mill that many plus one
         # instead."
-        homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[kw.plain("Indestructible"), fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
+        homebrew("Spill Engine", "Artifact", mana_cost="{2}", abilities=[keyword("Indestructible"), fx.Replacement(event="mill", amount=fx.Sum(parts=(fx.EventAmount(), fixed(1))))]),
         # "If a player would mill while you control a Swamp, they mill ten cards instead. If an
         # opponent would mill, they mill twice that many instead. If an opponent would mill, they
         # mill that many plus one instead. If you would mill, you mill that many plus two instead."
