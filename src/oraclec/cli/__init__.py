@@ -153,9 +153,17 @@ def is_dir(path: str | Path) -> bool:
 
 def path_argument(text: str) -> str:
     """The argparse type of an argument that names a file or folder: any name the system could
-    have, so none with a NUL byte (which the system calls refuse with a ValueError)."""
+    have, so none with a NUL byte and none the file system's encoding cannot write (a lone
+    surrogate but those that stand for undecodable bytes): the system calls refuse both with a
+    ValueError."""
     if "\0" in text:
         raise argparse.ArgumentTypeError(f"{shown(text)}: a file name cannot hold a NUL byte")
+    try:
+        os.fsencode(text)
+    except UnicodeEncodeError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: a file name cannot hold {shown(exc.object[exc.start])} (a lone surrogate)"
+        ) from None
     return text
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..limits import number_value
 from .context import FaceContext
 from .keywords import (
     _closest_keyword,
@@ -92,8 +93,8 @@ def check_numbers(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
         for m in [*_DIGIT_COUNT.finditer(rules), *(t for t in _DIGIT_TOKENS.finditer(rules) if not _DIGIT_COUNT.match(rules, t.start()))]:
-            n = int(m.group("n"))
-            if n > 20 or (n == 1 and m.group("noun").endswith("s")):
+            n = number_value(m.group("n"))
+            if n is None or n > 20 or (n == 1 and m.group("noun").endswith("s")):
                 continue
             if rules[max(0, m.start() - 11) : m.start()].endswith(("mana value ", "power ", "toughness ", "loyalty ", "defense ")):
                 continue
