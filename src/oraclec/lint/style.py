@@ -236,7 +236,11 @@ def _keyword_takes_period(rules: str) -> bool:
     return rest.startswith("—") or " " in rest.strip(" .")
 
 
-_SPACING = re.compile(r"(?P<double>(?<=\S) {2,}(?=\S))|(?P<before> +(?=[,.;:)]))|(?P<after>(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z]\.)(?=[A-Z]))")
+#: Each run of spaces is tried from its first space only (the lookbehinds): from every space of a
+#: long run, `` +`` scanned to its end, in time quadratic in its length. A match never starts
+#: inside a run anyway: one that could would have matched from the run's first space.
+_SPACING = re.compile(r"(?P<double>(?<=\S) {2,}(?=\S))|(?P<before>(?<! ) +(?=[,.;:)]))|(?P<after>(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z]\.)(?=[A-Z]))")
+_TRAILING_SPACES = re.compile(r"(?<![ \t])[ \t]+$", re.MULTILINE)
 
 
 @runs(SPACING.code)
@@ -251,7 +255,7 @@ def check_spacing(ctx: FaceContext) -> Iterator[Finding]:
             yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), f"no space before {text[m.end()]!r}", "")
         else:
             yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), f"a space after {text[m.start() - 1]!r}", " ")
-    for m in re.finditer(r"[ \t]+$", text, re.MULTILINE):
+    for m in _TRAILING_SPACES.finditer(text):
         yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), "trailing spaces", "")
 
 
