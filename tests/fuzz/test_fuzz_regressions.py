@@ -8,14 +8,23 @@ tests/expected_failures.py: it starts to pass, and so fails the run, when its ca
 from __future__ import annotations
 
 import json
+import re
+import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from harness import describe, judge, run_cli
 
-from oraclec import parser
+from oraclec import parse_errors, parser
 from oraclec.errors import InputError, shown
 from oraclec.limits import MAX_TREE_DEPTH
+from oraclec.lint import keywords, style
+from oraclec.lint.similar import Vocabulary
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "lint"))
+from cases import CASES  # noqa: E402 - tests/lint/cases.py
 from oraclec.scenario.loader import load
 
 
@@ -216,3 +225,75 @@ def test_the_depth_of_a_tree_is_counted_in_nodes() -> None:
     error = parser._parsed(_nested_triggers(MAX_TREE_DEPTH + 1))
     assert isinstance(error, parser.ParseError)
     assert error.label == "limit"
+
+
+#: lint's spacing patterns before they were made linear (a match tried from every space of a run)
+_OLD_SPACING = re.compile(r"(?P<double>(?<=\S) {2,}(?=\S))|(?P<before> +(?=[,.;:)]))|(?P<after>(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z]\.)(?=[A-Z]))")
+_OLD_TRAILING_SPACES = re.compile(r"[ \t]+$", re.MULTILINE)
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> list[tuple[int, int, str | None]]:
+    return [(m.start(), m.end(), m.lastgroup) for m in pattern.finditer(text)]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet=" \t\n,.;:)(aZ—\"x", max_size=30))
+def test_the_linear_spacing_patterns_find_what_the_old_ones_found(text: str) -> None:
+    assert _matches(style._SPACING, text) == _matches(_OLD_SPACING, text)
+    assert _matches(style._TRAILING_SPACES, text) == _matches(_OLD_TRAILING_SPACES, text)
+
+
+def test_the_linear_spacing_patterns_find_what_the_old_ones_found_in_the_lint_cases() -> None:
+    texts = [text for case in CASES for text in (case.bad, case.good)]
+    assert len(texts) > 100
+    for text in texts:
+        assert _matches(style._SPACING, text) == _matches(_OLD_SPACING, text), text
+        assert _matches(style._TRAILING_SPACES, text) == _matches(_OLD_TRAILING_SPACES, text), text
+
+
+@pytest.mark.parametrize("after", [",", "x", "\n", "\t", ""], ids=["comma", "letter", "line-break", "tab", "end"])
+def test_the_spacing_patterns_are_tried_from_the_first_space_of_a_run_only(after: str) -> None:
+    """From every space of a run of 8,000, `` +`` scanned to the run's end: time quadratic in its
+    length (a hang of lint in the fuzz run). Now no match is tried from inside a run: each
+    attempt there fails at its lookbehind."""
+    text = "Draw a card" + " " * 8000 + after
+    first = len("Draw a card")
+    for pattern in (style._SPACING, style._TRAILING_SPACES):
+        assert all(pattern.match(text, at) is None for at in range(first + 1, first + 8000))
+
+
+def test_a_word_far_longer_than_any_known_gets_no_closest_word_nor_a_cache_entry() -> None:
+    """lint's closest-word search indexed a word of 13,726 letters once per vocabulary (2.4 s):
+    no word of a vocabulary can be similar to a word that long, which is now found first."""
+    vocabulary = Vocabulary(["flying", "haste", "trample"])
+    long_word = "flying" * 2000
+    before = vocabulary._ranked.cache_info().currsize
+    assert vocabulary.ranked(long_word) == []
+    assert vocabulary.closest(long_word) is None
+    assert vocabulary._ranked.cache_info().currsize == before
+    assert vocabulary.closest("flyng") == "flying"
+    assert vocabulary.ranked("tramples") == [(pytest.approx(2 * 7 / 15), "trample")]
+
+
+def test_lints_keyword_caches_keep_no_text_longer_than_any_real_ability() -> None:
+    """A fuzz worker grew past 2 GB: lint's keyword caches kept 16,384 texts of up to 20,000
+    characters each (and their items). A longer text is read again each time, the same way."""
+    long_line = ", ".join(["Flying"] * 2000)
+    short_line = ", ".join(["Flying"] * 3)
+    for function in (keywords.keyword_items, keywords.is_keyword_line, keywords.keyword_at):
+        function.cache_clear()
+        assert function(long_line) == function.__wrapped__(long_line)
+        assert function.cache_info().currsize == 0
+        assert function(short_line) == function.__wrapped__(short_line)
+        assert function.cache_info().currsize == 1
+    assert len(keywords.keyword_items(long_line)) == 2000
+    assert keywords.is_keyword_line(long_line)
+
+
+def test_the_closest_known_word_to_a_very_long_word_is_none_and_not_cached() -> None:
+    parser.parse_text("Flying")  # the lexer and its vocabulary are built
+    vocabulary = parser.OracleLexer.vocabulary
+    parse_errors._closest_lower.cache_clear()
+    assert parse_errors.closest_word("Flyin" * 3000, vocabulary) is None
+    assert parse_errors._closest_lower.cache_info().currsize == 0
+    assert parse_errors.closest_word("Flyng", vocabulary) == "Flying"
