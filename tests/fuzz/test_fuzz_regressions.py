@@ -13,19 +13,19 @@ import sys
 from pathlib import Path
 
 import pytest
+from harness import describe, judge, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from harness import describe, judge, run_cli
 
 from oraclec import parse_errors, parser
 from oraclec.errors import InputError, shown
 from oraclec.limits import MAX_TREE_DEPTH
 from oraclec.lint import keywords, style
 from oraclec.lint.similar import Vocabulary
+from oraclec.scenario.loader import load
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "lint"))
-from cases import CASES  # noqa: E402 - tests/lint/cases.py
-from oraclec.scenario.loader import load
+from cases import CASES  # tests/lint/cases.py
 
 
 def one_card_database(folder: Path) -> Path:
