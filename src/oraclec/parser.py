@@ -764,7 +764,8 @@ def _too_deep_node(tree: Node) -> Node | None:
         elif isinstance(value, Node):
             if depth > limits.MAX_TREE_DEPTH:
                 return value
-            pending.extend((getattr(value, name), depth + 1) for name in reversed(_child_fields(type(value))))
+            node_class: type = type(value)  # a class is hashable, whatever its instances are
+            pending.extend((getattr(value, name), depth + 1) for name in reversed(_child_fields(node_class)))
     return None
 
 
