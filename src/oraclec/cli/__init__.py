@@ -256,7 +256,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # text_argument): written back as the bytes it came from, as other tools show it.
         sys.stdout.reconfigure(errors="surrogateescape")
     try:
-        return int(args.run(args))
+        # the command's run looked up now, not the one the shared parser was built with: a
+        # program (a test) may have replaced it since
+        run = getattr(sys.modules[args.run.__module__], args.run.__name__)
+        return int(run(args))
     except OracleError as exc:
         print(f"oraclec {args.command}: error: {one_line(str(exc))}", file=sys.stderr)
         return exc.exit_code
