@@ -23,8 +23,9 @@ tests/fuzz/harness.py: a traceback or exit code 3 (internal error), a hang (long
 --timeout; a worker stuck in C code is killed and replaced), an exit code the command does not
 document, an error of more than one line, output that is not what it says (--json not one JSON
 document, a compile line not a compiled card, two compiles of one input that differ, a cached
-compile that differs from the clean one). Inputs are drawn by Hypothesis in batches, each seeded
-from --seed, the kind and the batch's number: a run is reproducible, whatever --jobs is.
+compile that differs from the clean one). Inputs are drawn by Hypothesis's strategies, each with
+a random generator seeded from --seed, the kind, the batch's number and the input's: a run is
+reproducible, whatever --jobs is.
 
 The report gives the inputs run, the failures of each kind, the distinct failures (one
 signature per bug: the exception and where it was raised, or the convention broken) with their
@@ -39,11 +40,12 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
+import functools
 import hashlib
-import itertools
 import json
 import multiprocessing
 import os
+import random
 import re
 import resource
 import shutil
@@ -59,9 +61,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "fuzz"))
 
 import harness
 import strategies
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings
-from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
+from hypothesis.control import BuildContext
+from hypothesis.errors import StopTest
+from hypothesis.internal.conjecture.data import ConjectureData
 
 KINDS = ("texts", "databases", "caches", "scenarios", "arguments")
 #: how each kind of failure is counted in the report
@@ -84,7 +87,9 @@ def text_inputs(max_chars: int) -> st.SearchStrategy[dict[str, Any]]:
     })
 
 
+@functools.cache
 def strategy_of(kind: str, max_chars: int) -> st.SearchStrategy[Any]:
+    """The strategy of ``kind``'s inputs: one object a worker, validated once."""
     return {
         "texts": text_inputs(max_chars),
         "databases": strategies.databases(),
@@ -94,25 +99,35 @@ def strategy_of(kind: str, max_chars: int) -> st.SearchStrategy[Any]:
     }[kind]
 
 
-def batch_seed(seed: int, kind: str, batch: int) -> int:
-    return int.from_bytes(hashlib.sha256(f"{seed}/{kind}/{batch}".encode()).digest()[:8], "big")
+def input_seed(seed: int, kind: str, batch: int, index: int, attempt: int = 0) -> int:
+    return int.from_bytes(hashlib.sha256(f"{seed}/{kind}/{batch}/{index}/{attempt}".encode()).digest()[:8], "big")
+
+
+def draw(kind: str, seed: int, batch: int, index: int, max_chars: int) -> Any:
+    """The input ``index`` of the batch: drawn from its strategy with a random generator seeded
+    from --seed, the kind, the batch and the index, so that it is the same input every time, and
+    any one can be drawn again without the ones before it.
+
+    The draw goes through Hypothesis's own machinery (its choice provider, which favours
+    boundary values and constants, as in a test), but not through its test engine: the engine
+    costs more per input than a command run (it records every choice in a tree and mutates
+    earlier inputs), and nothing here shrinks (the report keeps the smallest failing inputs)."""
+    strategy = strategy_of(kind, max_chars)
+    for attempt in range(100):
+        data = ConjectureData(random=random.Random(input_seed(seed, kind, batch, index, attempt)))
+        try:
+            with BuildContext(data, wrapped_test=draw):
+                return data.draw(strategy)
+        except StopTest:  # a filter that found nothing: the strategy rejected its own draw
+            continue
+    raise RuntimeError(f"{kind}: no input drawn for batch {batch}, input {index} in 100 attempts")
 
 
 def generate(kind: str, seed: int, batch: int, count: int, max_chars: int, start: int, each: Callable[[int, Any], None]) -> None:
-    """Draw the batch's ``count`` inputs and call ``each(index, input)`` from ``start`` on: the same
+    """Call ``each(index, input)`` for the batch's inputs from ``start`` to ``count``: the same
     inputs, in the same order, every time."""
-    position = itertools.count()
-
-    @hypothesis_seed(batch_seed(seed, kind, batch))
-    @settings(max_examples=count, deadline=None, database=None, derandomize=False, phases=(Phase.generate,),
-              suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet)
-    @given(strategy_of(kind, max_chars))
-    def run(value: Any) -> None:
-        index = next(position)
-        if index >= start:
-            each(index, value)
-
-    run()
+    for index in range(start, count):
+        each(index, draw(kind, seed, batch, index, max_chars))
 
 
 # -- checking one input ----------------------------------------------------------------------------
@@ -144,7 +159,7 @@ def check_text(value: dict[str, Any], folder: Path, timeout: float, runs: collec
 
 def check_compile(kind: str, data: bytes, name: str, folder: Path, timeout: float, runs: collections.Counter[str], about: dict[str, Any]) -> Iterator[tuple[harness.Failure, Case, float]]:
     path = folder / name
-    path.write_bytes(data)
+    harness.write_new(path, data)
     argv = harness.compile_argv(str(path), "-", cache=False)
     saved = Case(kind, harness.compile_argv(name, "-", cache=False), {name: data}, about)
     first = harness.run_cli(argv, timeout=timeout)
@@ -182,7 +197,7 @@ def check(kind: str, value: Any, folder: Path, timeout: float, runs: collections
             yield failure, saved, outcome.seconds
     else:
         path = folder / "scenario.toml"
-        path.write_bytes(value.data)
+        harness.write_new(path, value.data)
         outcome = harness.run_cli(["play", str(path)], timeout=timeout)
         runs["play"] += 1
         for failure in harness.judge(outcome):
@@ -197,7 +212,7 @@ def argument_argv(template: Any, folder: Path) -> list[str]:
     scratch.mkdir()
     database = folder / "one-card.jsonl"
     card = {"object": "card", "name": "Fuzz Card", "layout": "normal", "type_line": "Creature — Bird", "oracle_text": "Flying"}
-    database.write_text(json.dumps(card) + "\n", encoding="utf-8")
+    harness.write_new(database, (json.dumps(card) + "\n").encode("utf-8"))
     return [part.replace("{folder}", str(scratch)).replace("{db}", str(database)) for part in template]
 
 
@@ -274,8 +289,17 @@ def _describe_input(kind: str, value: Any) -> str:
     return " / ".join(value.recipe)[:160]
 
 
+def scratch_parent() -> str | None:
+    """Where a worker's folder goes: $TMPDIR if set, else /dev/shm if there is one (a file
+    system in memory: the inputs are written and read again millions of times, and a disk's
+    file system flushes a file emptied and written again, 5 ms each here), else the default."""
+    if os.environ.get("TMPDIR") or not (os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK | os.X_OK)):
+        return None
+    return "/dev/shm"
+
+
 def worker(connection: Connection, options: argparse.Namespace, progress: Any) -> None:
-    folder = Path(tempfile.mkdtemp(prefix="oraclec-fuzz-"))
+    folder = Path(tempfile.mkdtemp(prefix="oraclec-fuzz-", dir=scratch_parent()))
     try:
         while True:
             task = connection.recv()
@@ -364,10 +388,9 @@ def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, worker
     if w.process.is_alive():
         w.process.kill()
     w.process.join()
-    inputs: list[Any] = []
-    generate(kind, options.seed, batch, index + 1, options.max_chars, index, lambda i, v: inputs.append(v))
-    failure = harness.Failure("hang", f"{kind}: {why}", f"batch {batch}, input {index}: {_describe_input(kind, inputs[0]) if inputs else '?'}")
-    case = _case_of(kind, inputs[0]) if inputs else Case(kind, None, {}, {})
+    value = draw(kind, options.seed, batch, index, options.max_chars)
+    failure = harness.Failure("hang", f"{kind}: {why}", f"batch {batch}, input {index}: {_describe_input(kind, value)}")
+    case = _case_of(kind, value)
     lost = Batch(options.keep)
     lost.inputs = 1
     lost.add_failure(failure, case)
@@ -485,6 +508,13 @@ def main() -> int:
     _driver()
     if counts["scenarios"]:
         database_pool()  # the card pool of play, loaded once (5 s), before the workers are forked
+    # the strategies validated and Hypothesis's tables of characters built (seconds), and the
+    # modules parse and lint import on their first run loaded, once for every worker
+    for kind in KINDS:
+        if counts[kind]:
+            draw(kind, options.seed, -1, 0, options.max_chars)
+    harness.run_cli(["parse", "--json", "--text", "--", "Flying"])
+    harness.run_cli(["lint", "--output-format=sarif", "--text", "--", "Flying"])
     context = multiprocessing.get_context("fork")
     workers = [Worker(context, options) for _ in range(options.jobs)]
     found = Batch(options.keep)

@@ -474,6 +474,7 @@ def test_the_readme_states_every_limit() -> None:
     for figure in (
         f"{limits.MAX_ABILITY_LENGTH:,} characters",
         f"nest at most {limits.MAX_QUOTE_DEPTH} deep",
+        f"nests at most {limits.MAX_TREE_DEPTH} nodes deep",
         f"at most {limits.MAX_NUMBER_DIGITS} digits",
         f"nest at most {limits.MAX_JSON_DEPTH} deep",
         f"at most {limits.MAX_JSON_INTEGER_DIGITS} digits",

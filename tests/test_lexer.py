@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oraclec.lexer import _SPLIT, Scan, _first_words, _split, _words_of
+from oraclec.lexer import _SPLIT, CACHED_WORD_LENGTH, Scan, _first_words, _split, _words_of
 from oraclec.parser import OracleLexer, lark, prepare
 
 
@@ -122,3 +122,16 @@ def test_a_phrase_is_tried_only_before_the_words_that_may_follow_its_first():
     assert followers[","]["ROUNDING"] == {"rounded"}
     assert followers["the"]["THE_BATTLEFIELD"] == {"battlefield"}
     assert [r[0] for r in Scan(", rounded up.", OracleLexer.vocabulary).readings(0)][:1] == ["ROUNDING"]
+
+
+def test_classify_keeps_no_word_longer_than_a_real_one():
+    """The terminals of each word seen are kept: 65,536 words of thousands of letters (a fuzzer's)
+    would fill gigabytes. A word too long to be real is classified each time, the same way."""
+    prepare()
+    vocabulary = OracleLexer.vocabulary
+    long_word = "a" * (CACHED_WORD_LENGTH + 1)
+    assert vocabulary.classify(long_word) == vocabulary._classify(long_word)
+    assert long_word not in vocabulary._classes
+    real = "Asmoranomardicadaistinaculdacar"  # the longest word of the bundled database's text
+    assert vocabulary.classify(real) == vocabulary._classify(real)
+    assert real in vocabulary._classes

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 #: what breaks a message's line or drives a terminal: control characters (C0, DEL, C1: line
-#: breaks, tabs, escapes, NUL) and the Unicode line and paragraph separators
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+#: breaks, tabs, escapes, NUL) and the Unicode line and paragraph separators; and the lone
+#: surrogates, which no UTF-8 output can write
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 def shown(argument: str) -> str:

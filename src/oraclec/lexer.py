@@ -61,6 +61,9 @@ UNKNOWN: Final = "UNKNOWN_WORD"
 QUOTE: Final = "_QUOTE"
 PERIOD: Final = "DOT"
 END: Final = "$END"
+#: the longest word the lexer keeps the terminals of (Oracle text's longest words have some twenty
+#: letters)
+CACHED_WORD_LENGTH: Final = 64
 
 _LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
 _CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
@@ -140,12 +143,16 @@ class Vocabulary:
     def classify(self, text: str) -> tuple[str, ...]:
         """The terminals a word could be, in priority order. Cached in a plain dictionary (a
         card database has a few thousand distinct words; cleared if it ever holds 65,536): a
-        look-up there costs less than through functools.lru_cache."""
+        look-up there costs less than through functools.lru_cache. A word longer than
+        :data:`CACHED_WORD_LENGTH` is not kept: 65,536 of the fuzzer's words of thousands of
+        letters would fill gigabytes."""
         found = self._classes.get(text)
         if found is None:
-            if len(self._classes) >= 1 << 16:
-                self._classes.clear()
-            found = self._classes[text] = self._classify(text)
+            found = self._classify(text)
+            if len(text) <= CACHED_WORD_LENGTH:
+                if len(self._classes) >= 1 << 16:
+                    self._classes.clear()
+                self._classes[text] = found
         return found
 
     def _classify(self, text: str) -> tuple[str, ...]:

@@ -16,6 +16,11 @@ MAX_ABILITY_LENGTH = 1 << 20
 MAX_QUOTE_DEPTH = 20
 #: digits of a number in card text, so at most 999,999,999 (the database: 4, "9999")
 MAX_NUMBER_DIGITS = 9
+#: nodes inside one another in an ability's tree (the database: 21; quotations at their limit:
+#: 147). Every walk of the tree (rendering, compiling, linting) takes a few frames of Python's
+#: stack a level: 250 levels ran out of it ("When ~ enters, scry 2." repeated: each sentence a
+#: trigger inside the one before)
+MAX_TREE_DEPTH = 160
 
 # -- card databases (JSON) -------------------------------------------------------------------------
 #: arrays and objects inside one another, the whole file's array or object included (a Scryfall
@@ -43,3 +48,10 @@ MAX_JOBS = 256
 def described(value: int) -> str:
     """A limit in words a reader checks at a glance: 1,048,576."""
     return f"{value:,}"
+
+
+def number_value(digits: str) -> int | None:
+    """The value of a number of card text, or None when it has more than
+    :data:`MAX_NUMBER_DIGITS` digits: such a text does not parse (the parser says the number is
+    over the limit), and ``int()`` of thousands of digits is slow, then an error past 4,300."""
+    return int(digits) if len(digits) <= MAX_NUMBER_DIGITS else None

@@ -148,7 +148,10 @@ def diagnose(
 
 def closest_word(word: str, vocabulary: Any) -> str | None:
     """The known word closest to an unknown one (a keyword, a subtype, a word of the grammar)."""
-    best = _closest_lower(word.lower(), vocabulary)
+    lower = word.lower()
+    if len(lower) not in _known_words_of_length(vocabulary):
+        return None  # far longer than any known word: none is close (and it is not cached)
+    best = _closest_lower(lower, vocabulary)
     if best is None:
         return None
     return best.capitalize() if word[:1].isupper() else best

@@ -705,6 +705,16 @@ def _parse_uncached(text: str) -> Node | ParseError:
                 f"quoted abilities nest more than {limits.MAX_QUOTE_DEPTH} levels deep (the limit)",
                 text=text, start=start, end=end, label="limit",
             )
+    # A level of the tree takes three characters at the very least (a word and a space): a
+    # shorter text cannot be too deep, and so is not walked (the database's longest is 645).
+    if len(text) > 3 * limits.MAX_TREE_DEPTH:
+        deep = _too_deep_node(tree)
+        if deep is not None:
+            start, end = (deep.span.start, deep.span.end) if deep.span is not None else (0, len(text))
+            return ParseError(
+                f"the ability's tree nests more than {limits.MAX_TREE_DEPTH} levels deep (the limit)",
+                text=text, start=start, end=end, label="limit",
+            )
     return tree
 
 
@@ -747,6 +757,28 @@ def _too_deep_quote(tree: Node) -> Node | None:
                     return value
             pending.extend((getattr(value, field.name), depth) for field in reversed(attrs.fields(type(value))) if field.name != "span")
     return None
+
+
+def _too_deep_node(tree: Node) -> Node | None:
+    """The first node more than :data:`~oraclec.limits.MAX_TREE_DEPTH` levels deep in ``tree``,
+    or None: a walk with a stack of its own, as :func:`_too_deep_quote`."""
+    pending: list[tuple[Any, int]] = [(tree, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, tuple):
+            pending.extend((item, depth) for item in reversed(value))
+        elif isinstance(value, Node):
+            if depth > limits.MAX_TREE_DEPTH:
+                return value
+            node_class: type = type(value)  # a class is hashable, whatever its instances are
+            pending.extend((getattr(value, name), depth + 1) for name in reversed(_child_fields(node_class)))
+    return None
+
+
+@cache
+def _child_fields(node_class: type) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes: all but its span."""
+    return tuple(field.name for field in attrs.fields(node_class) if field.name != "span")
 
 
 class UnexpectedAt(UnexpectedToken):

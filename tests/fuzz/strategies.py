@@ -55,6 +55,19 @@ def corpus_words() -> tuple[str, ...]:
 
 
 @functools.cache
+def corpus_text_choices() -> st.SearchStrategy[str]:
+    """One of :func:`corpus_texts`: one strategy object for every draw, since Hypothesis labels
+    a new ``sampled_from`` by going through all of its elements (30,000 texts)."""
+    return st.sampled_from(corpus_texts())
+
+
+@functools.cache
+def corpus_word_choices() -> st.SearchStrategy[str]:
+    """One of :func:`corpus_words` (one strategy object, as :func:`corpus_text_choices`)."""
+    return st.sampled_from(corpus_words())
+
+
+@functools.cache
 def scenario_sources() -> tuple[tuple[str, str], ...]:
     """(file name, text) of every scenario file of tests/scenarios/, by name."""
     return tuple((path.name, path.read_text(encoding="utf-8")) for path in sorted(SCENARIOS.glob("*.toml")))
@@ -104,7 +117,7 @@ inserted_tokens = st.one_of(
     st.sampled_from(ODD_CHARACTERS),
     st.sampled_from(SYMBOLS),
     extreme_numbers,
-    st.deferred(lambda: st.sampled_from(corpus_words())),
+    st.deferred(lambda: corpus_word_choices()),
     st.text(max_size=6),
     extreme_numbers.map(lambda n: f"{{{n}}}"),
 )
@@ -133,7 +146,7 @@ QUOTE_STYLES = ("straight", "alternating", "escaped", "curly", "unclosed")
 @st.composite
 def real_texts(draw: st.DrawFn) -> str:
     """An Oracle text of the corpus, unchanged."""
-    return draw(st.sampled_from(corpus_texts()))
+    return draw(corpus_text_choices())
 
 
 _NUMBER = re.compile(r"\d+")
@@ -180,12 +193,13 @@ def _mutate(draw: st.DrawFn, text: str) -> str:
     return " ".join(words)
 
 
+@functools.cache  # one strategy object per size: Hypothesis validates each new one
 def random_unicode(max_size: int = 80) -> st.SearchStrategy[str]:
     """Text of any code points, or mostly of the odd ones among Oracle words."""
     return st.one_of(
         st.text(any_character, max_size=max_size),
         st.lists(st.one_of(st.sampled_from(ODD_CHARACTERS), st.sampled_from(SYMBOLS), any_character), max_size=max_size // 4).map("".join),
-        st.lists(st.one_of(st.deferred(lambda: st.sampled_from(corpus_words())), st.sampled_from(ODD_CHARACTERS)), max_size=12).map(" ".join),
+        st.lists(st.one_of(st.deferred(lambda: corpus_word_choices()), st.sampled_from(ODD_CHARACTERS)), max_size=12).map(" ".join),
     )
 
 
@@ -226,7 +240,7 @@ def long_texts(draw: st.DrawFn, max_chars: int = 20_000) -> str:
     if kind == "text":
         unit = draw(real_texts()) + draw(st.sampled_from((" ", "\n", "")))
     elif kind == "word":
-        unit = draw(st.sampled_from(corpus_words())) + " "
+        unit = draw(corpus_word_choices()) + " "
     elif kind == "letters":
         unit = draw(st.sampled_from(("a", "9", "{", "(", '"', "{T}", "—", "\u200b", "\udc80")))
     elif kind == "lines":
@@ -259,23 +273,48 @@ def card_texts(max_chars: int = 20_000) -> st.SearchStrategy[str]:
 CARD_FIELD_OPTIONS = ("--name", "--type", "--cost", "--pt", "--loyalty", "--defense")
 
 
+#: stands for the real card's value of a field in :func:`_field_values`
+_REAL_VALUE = object()
+
+
+@functools.cache
+def _field_values() -> dict[str, st.SearchStrategy[Any]]:
+    """Per option of :data:`CARD_FIELD_OPTIONS`, its values, :data:`_REAL_VALUE` among them: built
+    once, not on every draw (Hypothesis validates every new strategy, which costs more than the
+    draw)."""
+    odd = st.one_of(random_unicode(20), extreme_numbers, st.sampled_from(SYMBOLS))
+    real = st.just(_REAL_VALUE)
+    return {
+        "--name": st.one_of(real, odd),
+        "--type": st.one_of(real, st.sampled_from(("Creature — Elf", "Legendary Planeswalker — Jace", "Battle — Siege", "Token Creature", "Tribal Instant — Elf")), odd),
+        "--cost": st.one_of(real, extreme_numbers.map(lambda n: f"{{{n}}}"), st.sampled_from(SYMBOLS), odd),
+        "--pt": st.one_of(st.sampled_from(("2/2", "*/*", "1+*/1", "-1/-1", "0/0", "/", "2", "2/2/2")), st.tuples(extreme_numbers, extreme_numbers).map("/".join), odd),
+        "--loyalty": st.one_of(st.sampled_from(("3", "X", "*")), extreme_numbers, odd),
+        "--defense": st.one_of(st.sampled_from(("5", "X")), extreme_numbers, odd),
+    }
+
+
+@functools.cache
+def _field_options() -> st.SearchStrategy[list[str]]:
+    return st.lists(st.sampled_from(CARD_FIELD_OPTIONS), unique=True, max_size=4)
+
+
+#: the real card's value of each option that may take one
+_REAL_FIELDS = {"--name": "name", "--type": "type_line", "--cost": "mana_cost"}
+
+
 @st.composite
 def card_fields(draw: st.DrawFn) -> list[str]:
     """Options of ``oraclec lint`` for the rest of a card: real values, extreme ones, odd text."""
     objects = corpus_objects()
     real = objects[draw(st.integers(0, len(objects) - 1))]
-    odd = st.one_of(random_unicode(20), extreme_numbers, st.sampled_from(SYMBOLS))
-    values = {
-        "--name": st.one_of(st.just(real.get("name", "")), odd),
-        "--type": st.one_of(st.just(real.get("type_line") or ""), st.sampled_from(("Creature — Elf", "Legendary Planeswalker — Jace", "Battle — Siege", "Token Creature", "Tribal Instant — Elf")), odd),
-        "--cost": st.one_of(st.just(real.get("mana_cost") or ""), extreme_numbers.map(lambda n: f"{{{n}}}"), st.sampled_from(SYMBOLS), odd),
-        "--pt": st.one_of(st.sampled_from(("2/2", "*/*", "1+*/1", "-1/-1", "0/0", "/", "2", "2/2/2")), st.tuples(extreme_numbers, extreme_numbers).map("/".join), odd),
-        "--loyalty": st.one_of(st.sampled_from(("3", "X", "*")), extreme_numbers, odd),
-        "--defense": st.one_of(st.sampled_from(("5", "X")), extreme_numbers, odd),
-    }
+    values = _field_values()
     argv: list[str] = []
-    for option in draw(st.lists(st.sampled_from(CARD_FIELD_OPTIONS), unique=True, max_size=4)):
-        argv += [f"{option}={draw(values[option])}"]  # '=': a value starting with '-' stays a value
+    for option in draw(_field_options()):
+        value = draw(values[option])
+        if value is _REAL_VALUE:
+            value = real.get(_REAL_FIELDS[option]) or ""
+        argv += [f"{option}={value}"]  # '=': a value starting with '-' stays a value
     return argv
 
 
@@ -649,7 +688,7 @@ def scenario_files(draw: st.DrawFn, max_list: int = 10_000) -> DamagedFile:
             strings = list(_TOML_STRING.finditer(text))
             if strings:
                 found = strings[draw(st.integers(0, len(strings) - 1))]
-                value = draw(st.one_of(st.sampled_from(corpus_words()), random_unicode(12), st.sampled_from(("", "none", "all", "alice", "bob", "Island#99999999999999999999", "Island#0", "Island#-1"))))
+                value = draw(st.one_of(corpus_word_choices(), random_unicode(12), st.sampled_from(("", "none", "all", "alice", "bob", "Island#99999999999999999999", "Island#0", "Island#-1"))))
                 text = text[: found.start()] + json.dumps(value) + text[found.end() :]
                 recipe.append(f"string at {found.start()} -> {_short(json.dumps(value), 30)}")
                 continue

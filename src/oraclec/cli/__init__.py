@@ -38,6 +38,7 @@ Conventions every sub-command follows:
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import importlib.util
 import io
@@ -126,9 +127,10 @@ def add_jobs_option(parser: Any, what: str = "") -> None:
 
 
 def print_json(value: Any) -> None:
-    """Write ``value`` to stdout as the one JSON document of a ``--json`` run."""
-    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
+    """Write ``value`` to stdout as the one JSON document of a ``--json`` run: encoded whole
+    first, then written at once (``json.dump`` writes each of its hundreds of thousands of
+    pieces on its own, and would leave half a document if encoding failed)."""
+    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
 
 
 def is_file(path: str | Path) -> bool:
@@ -151,9 +153,17 @@ def is_dir(path: str | Path) -> bool:
 
 def path_argument(text: str) -> str:
     """The argparse type of an argument that names a file or folder: any name the system could
-    have, so none with a NUL byte (which the system calls refuse with a ValueError)."""
+    have, so none with a NUL byte and none the file system's encoding cannot write (a lone
+    surrogate but those that stand for undecodable bytes): the system calls refuse both with a
+    ValueError."""
     if "\0" in text:
         raise argparse.ArgumentTypeError(f"{shown(text)}: a file name cannot hold a NUL byte")
+    try:
+        os.fsencode(text)
+    except UnicodeEncodeError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: a file name cannot hold {shown(exc.object[exc.start])} (a lone surrogate)"
+        ) from None
     return text
 
 
@@ -222,9 +232,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@functools.cache
+def _shared_parser() -> argparse.ArgumentParser:
+    """:func:`build_parser`'s parser, built once a process: building it takes milliseconds
+    (argparse looks its messages up in the translation catalogues each time), which a program
+    calling :func:`main` for many inputs in one process (tests, benchmarks/fuzz.py) would pay
+    on every call. Parsing leaves a parser as it was: each run gets a new namespace."""
+    return build_parser()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``oraclec`` with ``argv`` (default: ``sys.argv[1:]``) and return the exit code."""
-    parser = build_parser()
+    parser = _shared_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a usage error already printed
@@ -237,7 +256,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # text_argument): written back as the bytes it came from, as other tools show it.
         sys.stdout.reconfigure(errors="surrogateescape")
     try:
-        return int(args.run(args))
+        # the command's run looked up now, not the one the shared parser was built with: a
+        # program (a test) may have replaced it since
+        run = getattr(sys.modules[args.run.__module__], args.run.__name__)
+        return int(run(args))
     except OracleError as exc:
         print(f"oraclec {args.command}: error: {one_line(str(exc))}", file=sys.stderr)
         return exc.exit_code

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterator
-from functools import cache, lru_cache
+from collections.abc import Callable, Iterator
+from functools import cache, lru_cache, wraps
+from typing import TypeVar
 
 from .. import keywords as table
 from ..text import AbilityText
@@ -184,7 +185,29 @@ def _names_by_first_word() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in index.items()}
 
 
-@lru_cache(maxsize=1 << 14)
+_Result = TypeVar("_Result")
+
+#: the longest text the caches of this module keep (the longest ability of the bundled database
+#: has 645 characters): a process linting many long distinct texts (a fuzzer) kept 16,384 of each
+#: cache, and what is made of a text grows with it
+CACHED_TEXT_LENGTH = 1000
+
+
+def _cached_for_short_texts(function: Callable[[str], _Result]) -> Callable[[str], _Result]:
+    """``function`` with the results of its 16,384 latest texts of at most
+    :data:`CACHED_TEXT_LENGTH` characters cached; a longer text is computed each time."""
+    cached = lru_cache(maxsize=1 << 14)(function)
+
+    @wraps(function)
+    def call(text: str) -> _Result:
+        return cached(text) if len(text) <= CACHED_TEXT_LENGTH else function(text)
+
+    call.cache_info = cached.cache_info  # type: ignore[attr-defined]
+    call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+    return call
+
+
+@_cached_for_short_texts
 def keyword_at(item: str) -> str | None:
     """The keyword an item of a keyword line starts with ("dredge" for "Dredge 3"), lower case."""
     low = item.lower()
@@ -230,7 +253,7 @@ _CONTINUATION = re.compile(r"^(?:or|and|and/or|from|where)\b")
 _LIST_KEYWORDS = frozenset({"enchant", "protection", "hexproof", "affinity", "champion", "craft", "equip", "partner with", "bands with other", "emerge", "splice", "devour"})
 
 
-@lru_cache(maxsize=1 << 14)
+@_cached_for_short_texts
 def keyword_items(rules: str) -> tuple[tuple[int, int, str | None], ...]:
     """The items of a line read as keywords: (start, end, keyword or None). A flavor word before
     a dash is skipped; the comma-separated parts of one keyword's list ("Enchant creature, land,
@@ -260,7 +283,7 @@ def keyword_items(rules: str) -> tuple[tuple[int, int, str | None], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
+@_cached_for_short_texts
 def is_keyword_line(rules: str) -> bool:
     """Whether an ability is a line of keywords ("Flying, haste", "Equip {2}", "Ward—Pay 3 life.")."""
     text = rules.strip()

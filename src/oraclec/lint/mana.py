@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import pairwise, permutations
 
+from ..limits import number_value
 from ..vocabulary import data as vocabulary
 from .context import FaceContext
 from .model import Category, Finding, Severity, define, runs
@@ -164,7 +165,7 @@ def check_costs(ctx: FaceContext) -> Iterator[Finding]:
             if any(b in ("T", "Q", "E", "P", "PW", "CHAOS", "TK", "H") for b in bodies):
                 continue  # not a mana cost: {T}{T}, {E}{E}{E}
             numbers = [b for b in bodies if b.isdigit()]
-            if len(numbers) > 1:
+            if len(numbers) > 1 and all(number_value(n) is not None for n in numbers):
                 merged = [b for b in bodies if not b.isdigit()]
                 total = str(sum(int(n) for n in numbers))
                 fixed = "".join(f"{{{b}}}" for b in _ordered([total, *merged]))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..limits import number_value
 from .context import FaceContext
 from .keywords import (
     _closest_keyword,
@@ -92,8 +93,8 @@ def check_numbers(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
         for m in [*_DIGIT_COUNT.finditer(rules), *(t for t in _DIGIT_TOKENS.finditer(rules) if not _DIGIT_COUNT.match(rules, t.start()))]:
-            n = int(m.group("n"))
-            if n > 20 or (n == 1 and m.group("noun").endswith("s")):
+            n = number_value(m.group("n"))
+            if n is None or n > 20 or (n == 1 and m.group("noun").endswith("s")):
                 continue
             if rules[max(0, m.start() - 11) : m.start()].endswith(("mana value ", "power ", "toughness ", "loyalty ", "defense ")):
                 continue
@@ -235,7 +236,11 @@ def _keyword_takes_period(rules: str) -> bool:
     return rest.startswith("—") or " " in rest.strip(" .")
 
 
-_SPACING = re.compile(r"(?P<double>(?<=\S) {2,}(?=\S))|(?P<before> +(?=[,.;:)]))|(?P<after>(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z]\.)(?=[A-Z]))")
+#: Each run of spaces is tried from its first space only (the lookbehinds): from every space of a
+#: long run, `` +`` scanned to its end, in time quadratic in its length. A match never starts
+#: inside a run anyway: one that could would have matched from the run's first space.
+_SPACING = re.compile(r"(?P<double>(?<=\S) {2,}(?=\S))|(?P<before>(?<! ) +(?=[,.;:)]))|(?P<after>(?<=[a-z][,;])(?=[A-Za-z])|(?<=[a-z]\.)(?=[A-Z]))")
+_TRAILING_SPACES = re.compile(r"(?<![ \t])[ \t]+$", re.MULTILINE)
 
 
 @runs(SPACING.code)
@@ -250,7 +255,7 @@ def check_spacing(ctx: FaceContext) -> Iterator[Finding]:
             yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), f"no space before {text[m.end()]!r}", "")
         else:
             yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), f"a space after {text[m.start() - 1]!r}", " ")
-    for m in re.finditer(r"[ \t]+$", text, re.MULTILINE):
+    for m in _TRAILING_SPACES.finditer(text):
         yield ctx.in_field(SPACING.code, "text", m.start(), m.end(), "trailing spaces", "")
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
+from ..limits import number_value
 from .context import FaceContext
 from .model import Category, Finding, Severity, define, runs
 from .usage import subtype_kinds
@@ -84,8 +85,9 @@ def _mill(m: re.Match[str]) -> str:
     verb = "mills" if subject == "puts" else "mill"
     if count is None:
         return f"{verb} a card"
-    if count.isdigit() and int(count) < len(_NUMBER_WORDS):
-        count = _NUMBER_WORDS[int(count)]  # "mill three cards": a count of cards is written in words
+    value = number_value(count) if count.isdigit() else None
+    if value is not None and value < len(_NUMBER_WORDS):
+        count = _NUMBER_WORDS[value]  # "mill three cards": a count of cards is written in words
     return f"{verb} {count} cards"
 
 

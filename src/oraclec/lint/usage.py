@@ -36,6 +36,7 @@ from typing import Any
 
 import attrs
 
+from ..limits import number_value
 from ..vocabulary import data as vocabulary
 from ..vocabulary import plural, subtype_forms
 
@@ -110,10 +111,11 @@ def template(reminder: str, parameters: Parameters) -> str:
     if parameters.cost:
         out = out.replace(parameters.cost, "{COST}")
     number = parameters.number
-    if number is not None and (number == "X" or int(number) >= 2):
+    value = number_value(number) if number is not None and number != "X" else None
+    if number is not None and (number == "X" or value is None or value >= 2):
         out = re.sub(rf"(?<![\w/+\-{{]){re.escape(number)}(?![\w/}}])", "{N:digit}", out)
-        if number != "X" and int(number) < len(NUMBER_WORDS):
-            word = NUMBER_WORDS[int(number)]
+        if value is not None and value < len(NUMBER_WORDS):
+            word = NUMBER_WORDS[value]
             out = re.sub(rf"\b{word}\b", "{N:word}", out)
             out = re.sub(rf"\b{word.capitalize()}\b", "{N:Word}", out)
     if parameters.subtype:
@@ -159,7 +161,7 @@ def fill(text: str, parameters: Parameters) -> str | None:
         "{TYPE}": parameters.subtype,
         "{TYPES}": plural(parameters.subtype) if parameters.subtype else None,
         "{N:digit}": parameters.number,
-        "{N:word}": NUMBER_WORDS[int(parameters.number)] if parameters.number and parameters.number.isdigit() and int(parameters.number) < len(NUMBER_WORDS) else None,
+        "{N:word}": NUMBER_WORDS[value] if parameters.number and parameters.number.isdigit() and (value := number_value(parameters.number)) is not None and value < len(NUMBER_WORDS) else None,
     }
     word = values["{N:word}"]
     values["{N:Word}"] = word.capitalize() if word else None

@@ -315,6 +315,8 @@ def load(path: str | Path) -> Scenario:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise InputError(exc.strerror or str(exc), path=path) from None
+    except UnicodeEncodeError as exc:  # a name the file system's encoding cannot write
+        raise InputError(f"a file name cannot hold {exc.object[exc.start]!r} (a lone surrogate)", path=path) from None
     except ValueError:  # a name the system refuses outright
         raise InputError("a file name cannot hold a NUL byte", path=path) from None
     try:
