@@ -36,6 +36,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .actions import (
+    Becomes,
     Cast,
     Conditional,
     CounterSpell,
@@ -53,7 +54,7 @@ from .actions import (
 from .base import Ability, Cost, Element, Value
 from .choices import Unless
 from .conditions import HappenedThisTurn, PlayerPaid
-from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapSelf
+from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
 from .references import (
     Chosen,
     ControllerOf,
@@ -66,6 +67,7 @@ from .references import (
     You,
     Zone,
 )
+from .quantities import AnyNumber
 from .special import Attach, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
@@ -261,6 +263,20 @@ def _equip(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
     as a sorcery." """
     return (ActivatedAbility(costs=p.cost, effects=(Attach(to=Target(key="target", what=_creature_you_control())),), sorcery_speed=True),)
+
+
+@defines("crew")
+def _crew(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.122a: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." It stays a
+    Vehicle: the creature type is added to what it is."""
+    crew = _creature_you_control(tapped=False, other=True, stat=("total_power", ">=", p.amount or Fixed(value=0)))
+    return (
+        ActivatedAbility(
+            costs=(TapCost(what=crew, amount=AnyNumber()),),
+            effects=(Becomes(what=This(), types=("Artifact", "Creature"), in_addition=True),),
+        ),
+    )
 
 
 @defines("fortify")
