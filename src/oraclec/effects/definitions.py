@@ -249,11 +249,12 @@ def _typecycling(p: KeywordParams) -> tuple[Ability, ...]:
 @defines("ward")
 def _ward(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
-    controls, counter that spell or ability unless its controller pays [cost]." """
+    controls, counter that spell or ability unless its controller pays [cost]." That spell
+    or ability is the other party of the trigger event: what targeted."""
     return (
         TriggeredAbility(
             trigger=Trigger(event="becomes_target", what=This(), to=Filter(kind="spell_or_ability", zone="stack", controller=EachOpponent())),
-            effects=(Unless(effects=(CounterSpell(what=Found(key="triggering source")),), condition=PlayerPaid(player=ControllerOf(what=Found(key="triggering source")), costs=p.cost)),),
+            effects=(Unless(effects=(CounterSpell(what=Found(key="triggering other")),), condition=PlayerPaid(player=ControllerOf(what=Found(key="triggering other")), costs=p.cost)),),
         ),
     )
 

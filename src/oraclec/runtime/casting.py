@@ -29,7 +29,7 @@ from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
 from .references import matches
-from .state import GameObject, PendingTrigger, StackAbility
+from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility
 from .static_abilities import (
     as_though,
     land_plays_allowed,
@@ -470,6 +470,7 @@ def cast_spell(
     spell.face_down = False
     ctx.source_info = game.info(spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
+    _targets_become_targets(game, ctx, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
@@ -565,13 +566,29 @@ def _choose_targets(
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
-        source_info = ctx.source_info
-        for p in picked:  # CR 601.2c: they become targets (abilities trigger on it)
-            if isinstance(p, GameObject):
-                game.emit("target", player=game.controller_of(p), object=game.info(p), objects=(source_info,) if source_info else ())
-            else:
-                game.emit("target", player=getattr(p, "name", p), objects=(source_info,) if source_info else ())
     _announce_divisions(game, player, effects, ctx, name)
+
+
+def _targets_become_targets(game: Game, ctx: Context, targeting: ObjectInfo | None) -> None:
+    """CR 601.2c, 115.1: the chosen objects and players become targets of the spell or ability,
+    once it is on the stack, so that what triggers on it ("counter that spell or ability", ward,
+    CR 702.21a) finds the object that targeted. A target chosen twice becomes a target once per
+    choice, as before."""
+    for key in ctx.targets:
+        for chosen in ctx.targets[key]:
+            obj = game.get(chosen) if isinstance(chosen, int) else None
+            if isinstance(obj, GameObject):
+                game.emit("target", player=game.controller_of(obj), object=game.info(obj), objects=(targeting,) if targeting else ())
+            elif not isinstance(chosen, int):
+                game.emit("target", player=chosen, objects=(targeting,) if targeting else ())
+
+
+def _ability_info(item: StackAbility) -> ObjectInfo | None:
+    """The ability on the stack as the object that targets: its source's information, with the
+    ability's identity, zone and controller."""
+    if item.source_info is None:
+        return None
+    return attrs.evolve(item.source_info, id=item.id, zone="stack", controller=item.controller)
 
 
 def _divided_effects(effects: Sequence[Any]) -> list[Any]:
@@ -851,6 +868,7 @@ def activate_ability(
     counts[index] = counts.get(index, 0) + 1
     if mana_ability:
         pay_costs(game, player, payment, others, ctx, obj)
+        _targets_become_targets(game, ctx, ctx.source_info)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
@@ -858,6 +876,7 @@ def activate_ability(
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
+    _targets_become_targets(game, ctx, _ability_info(item))
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -887,6 +906,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     item = StackAbility(id=game._new_id(), kind="triggered", ability=ability, controller=pending.controller, ctx=ctx, source_id=pending.source_id, source_info=pending.source_info)
     game._insert(item, "stack", None)
     game.emit("trigger", player=pending.controller, object=pending.source_info, info={"ability": ability.describe()[:80]})
+    _targets_become_targets(game, ctx, _ability_info(item))
     return item
 
 
