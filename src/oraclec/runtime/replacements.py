@@ -116,15 +116,14 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             key = ("enters_with", obj.id, index)
             if key in proposal.applied:
                 continue
+            # "If this creature was kicked, it enters with ...": the condition is checked as the
+            # permanent enters, with what was paid for the spell it was (CR 614.12, 702.33d)
+            if ability.condition is not None and not game.check_condition(ability.condition, _entering_context(game, obj, ability, proposal)):
+                continue
 
             def enter_with(ability: Any = ability, key: Any = key) -> None:
                 proposal.applied.add(key)
-                controller = proposal.controller or obj.controller
-                ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
-                cast = obj.cast if obj.zone == "stack" else None
-                if cast is not None:
-                    ectx.x = cast.ctx.x  # CR 107.3m
-                    ectx.costs_paid = cast.ctx.costs_paid
+                ectx = _entering_context(game, obj, ability, proposal)
                 if ability.tapped:
                     proposal.tapped = True
                 if ability.counter and ability.amount is not None:
@@ -256,6 +255,18 @@ def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
         source = game.get(ctx.source_id) if ctx.source_id is not None else None
         out.append(Candidate(key, source or obj, replacement, False, proposal.controller or obj.controller, redirect, entry["label"]))
     return out
+
+
+def _entering_context(game: Game, obj: GameObject, ability: Any, proposal: Any) -> Context:
+    """The context of an entering permanent's own EntersWith ability: X and the costs paid for
+    the spell it was (CR 107.3m, 702.33d)."""
+    controller = proposal.controller or obj.controller
+    ectx = Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
+    cast = obj.cast if obj.zone == "stack" else None
+    if cast is not None:
+        ectx.x = cast.ctx.x  # CR 107.3m
+        ectx.costs_paid = cast.ctx.costs_paid
+    return ectx
 
 
 def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
