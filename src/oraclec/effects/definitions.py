@@ -315,15 +315,17 @@ def _echo(p: KeywordParams) -> tuple[Ability, ...]:
 def _unearth(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
-    exile it instead of putting it anywhere else. Activate only as a sorcery." """
+    exile it instead of putting it anywhere else. Activate only as a sorcery." "It" is the
+    permanent the card became (CR 400.7), not the card in the graveyard."""
+    returned = Found(key="put")
     return (
         ActivatedAbility(
             costs=p.cost, sorcery_speed=True, zone="graveyard",
             effects=(
                 Move(what=This(), to="battlefield"),
-                GrantAbilities(what=This(), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="exile"),)),
-                GrantAbilities(what=This(), abilities=(Replacement(event="leave_battlefield", to="exile"),), duration=None),
+                GrantAbilities(what=returned, abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=returned, to="exile"),)),
+                GrantAbilities(what=returned, abilities=(Replacement(event="leave_battlefield", to="exile"),), duration=None),
             ),
         ),
     )
@@ -373,7 +375,7 @@ def _dash(p: KeywordParams) -> tuple[Ability, ...]:
         StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste,), duration=None),), condition=CostWasPaid(name="dash")),
         TriggeredAbility(
             trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="dash"),
-            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="hand"),)),),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=This(), to="hand"),)),),
         ),
     )
 
@@ -389,7 +391,7 @@ def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
         StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste, dies_draw), duration=None),), condition=CostWasPaid(name="blitz")),
         TriggeredAbility(
             trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="blitz"),
-            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=This()),)),),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=This()),)),),
         ),
     )
 
@@ -574,7 +576,7 @@ def _encore(p: KeywordParams) -> tuple[Ability, ...]:
             effects=(
                 CreateCopyToken(of=This(), amount=_count_opponents()),
                 GrantAbilities(what=Found(key="created"), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=Found(key="created")),)),
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created")),)),
             ),
         ),
     )
