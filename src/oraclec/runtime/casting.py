@@ -417,8 +417,14 @@ def cast_spell(
     ctx.modes = _announce_modes(game, player, ability, modes, card.name)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
-    for extra in _face_abilities(card):
+    face_abilities = _face_abilities(card)
+    # the additional cost of a way to cast it (retrace's discard, CR 702.81a; jump-start's,
+    # 702.133a) is paid only when the spell is cast that way
+    methods = {a.method for a in face_abilities if isinstance(a, fx.CastPermission) and a.method}
+    for extra in face_abilities:
         if not isinstance(extra, fx.AdditionalCost):
+            continue
+        if extra.name in methods and extra.name != way.method:
             continue
         if extra.optional:
             pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
