@@ -55,6 +55,7 @@ from .base import Ability, Cost, Element, Value
 from .choices import Unless
 from .conditions import HappenedThisTurn, PlayerPaid
 from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
+from .quantities import AnyNumber
 from .references import (
     Chosen,
     ControllerOf,
@@ -67,7 +68,6 @@ from .references import (
     You,
     Zone,
 )
-from .quantities import AnyNumber
 from .special import Attach, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf

@@ -461,7 +461,7 @@ def cast_spell(
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
     effects = (*effects, *_aura_target(chars))
-    _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
     check_payable(game, player, payment, other_parts, ctx, card)
@@ -476,7 +476,7 @@ def cast_spell(
     spell.face_down = False
     ctx.source_info = game.info(spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
-    _targets_become_targets(game, ctx, ctx.source_info)
+    _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
@@ -540,8 +540,11 @@ def _choose_targets(
     given: dict[str, Sequence[Any]] | Sequence[Any] | None,
     name: str,
     exclude_id: int | None = None,
-) -> None:
+) -> list[Any]:
+    """Choose the targets (CR 601.2c) into ``ctx.targets``; the objects and players chosen, in
+    order, which become targets once the spell or ability is on the stack."""
     specs = collect_targets(effects)
+    chosen: list[Any] = []
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
         candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
@@ -572,21 +575,20 @@ def _choose_targets(
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
+        chosen.extend(picked)
     _announce_divisions(game, player, effects, ctx, name)
+    return chosen
 
 
-def _targets_become_targets(game: Game, ctx: Context, targeting: ObjectInfo | None) -> None:
-    """CR 601.2c, 115.1: the chosen objects and players become targets of the spell or ability,
-    once it is on the stack, so that what triggers on it ("counter that spell or ability", ward,
-    CR 702.21a) finds the object that targeted. A target chosen twice becomes a target once per
-    choice, as before."""
-    for key in ctx.targets:
-        for chosen in ctx.targets[key]:
-            obj = game.get(chosen) if isinstance(chosen, int) else None
-            if isinstance(obj, GameObject):
-                game.emit("target", player=game.controller_of(obj), object=game.info(obj), objects=(targeting,) if targeting else ())
-            elif not isinstance(chosen, int):
-                game.emit("target", player=chosen, objects=(targeting,) if targeting else ())
+def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: ObjectInfo | None) -> None:
+    """CR 601.2c, 115.1: the chosen objects and players become targets of the spell or ability
+    once it is on the stack, so that what triggers on it finds the object that targeted ("counter
+    that spell or ability unless its controller pays", ward, CR 702.21a)."""
+    for target in chosen:
+        if isinstance(target, GameObject):
+            game.emit("target", player=game.controller_of(target), object=game.info(target), objects=(targeting,) if targeting else ())
+        else:
+            game.emit("target", player=getattr(target, "name", target), objects=(targeting,) if targeting else ())
 
 
 def _ability_info(item: StackAbility) -> ObjectInfo | None:
@@ -864,7 +866,7 @@ def activate_ability(
         ctx.x = _announce_x(game, player, x, obj.name)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
-    _choose_targets(game, player, effects, ctx, targets, obj.name)
+    chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
     if getattr(ability, "cost_changes", ()):
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
@@ -874,7 +876,7 @@ def activate_ability(
     counts[index] = counts.get(index, 0) + 1
     if mana_ability:
         pay_costs(game, player, payment, others, ctx, obj)
-        _targets_become_targets(game, ctx, ctx.source_info)
+        _targets_become_targets(game, chosen_targets, ctx.source_info)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
@@ -882,7 +884,7 @@ def activate_ability(
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
-    _targets_become_targets(game, ctx, _ability_info(item))
+    _targets_become_targets(game, chosen_targets, _ability_info(item))
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -905,14 +907,14 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
         ctx.modes = _announce_modes(game, pending.controller, ability, None, name)
     effects = chosen_effects(ability, ctx.modes)
     try:
-        _choose_targets(game, pending.controller, effects, ctx, None, name)
+        chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)
     except IllegalAction:
         game.emit("trigger", player=pending.controller, object=pending.source_info, info={"removed": "no legal targets"})
         return None
     item = StackAbility(id=game._new_id(), kind="triggered", ability=ability, controller=pending.controller, ctx=ctx, source_id=pending.source_id, source_info=pending.source_info)
     game._insert(item, "stack", None)
     game.emit("trigger", player=pending.controller, object=pending.source_info, info={"ability": ability.describe()[:80]})
-    _targets_become_targets(game, ctx, _ability_info(item))
+    _targets_become_targets(game, chosen_targets, _ability_info(item))
     return item
 
 
