@@ -564,6 +564,7 @@ SUPPORT: dict[str, Support] = {
         # rules of deck construction (CR 702.124a): nothing to do in a game
         "partner", "choose a background", "doctor's companion",
     ), DEFINED),
+    "crew": DEFINED,  # CR 702.122a: a tap cost of total power and a Becomes (oraclec.effects.definitions)
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -577,7 +578,7 @@ SUPPORT: dict[str, Support] = {
         "exploit", "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
         "absorb", "frenzy", "ripple", "soulshift", "renown", "fabricate", "afterlife", "backup", "casualty",
         "mobilize", "firebending", "afflict", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
-        "space sculptor", "gift a card", "saddle", "crew", "champion",
+        "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),
     "visit": _named(_UNGATED),

@@ -36,6 +36,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .actions import (
+    Becomes,
     Cast,
     Conditional,
     CounterSpell,
@@ -53,7 +54,8 @@ from .actions import (
 from .base import Ability, Cost, Element, Value
 from .choices import Unless
 from .conditions import HappenedThisTurn, PlayerPaid
-from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapSelf
+from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
+from .quantities import AnyNumber
 from .references import (
     Chosen,
     ControllerOf,
@@ -247,11 +249,12 @@ def _typecycling(p: KeywordParams) -> tuple[Ability, ...]:
 @defines("ward")
 def _ward(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
-    controls, counter that spell or ability unless its controller pays [cost]." """
+    controls, counter that spell or ability unless its controller pays [cost]." That spell
+    or ability is the other party of the trigger event: what targeted."""
     return (
         TriggeredAbility(
             trigger=Trigger(event="becomes_target", what=This(), to=Filter(kind="spell_or_ability", zone="stack", controller=EachOpponent())),
-            effects=(Unless(effects=(CounterSpell(what=Found(key="triggering source")),), condition=PlayerPaid(player=ControllerOf(what=Found(key="triggering source")), costs=p.cost)),),
+            effects=(Unless(effects=(CounterSpell(what=Found(key="triggering other")),), condition=PlayerPaid(player=ControllerOf(what=Found(key="triggering other")), costs=p.cost)),),
         ),
     )
 
@@ -261,6 +264,20 @@ def _equip(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only
     as a sorcery." """
     return (ActivatedAbility(costs=p.cost, effects=(Attach(to=Target(key="target", what=_creature_you_control())),), sorcery_speed=True),)
+
+
+@defines("crew")
+def _crew(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.122a: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn." It stays a
+    Vehicle: the creature type is added to what it is."""
+    crew = _creature_you_control(tapped=False, other=True, stat=("total_power", ">=", p.amount or Fixed(value=0)))
+    return (
+        ActivatedAbility(
+            costs=(TapCost(what=crew, amount=AnyNumber()),),
+            effects=(Becomes(what=This(), types=("Artifact", "Creature"), in_addition=True),),
+        ),
+    )
 
 
 @defines("fortify")
@@ -298,15 +315,17 @@ def _echo(p: KeywordParams) -> tuple[Ability, ...]:
 def _unearth(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
     haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
-    exile it instead of putting it anywhere else. Activate only as a sorcery." """
+    exile it instead of putting it anywhere else. Activate only as a sorcery." "It" is the
+    permanent the card became (CR 400.7), not the card in the graveyard."""
+    returned = Found(key="put")
     return (
         ActivatedAbility(
             costs=p.cost, sorcery_speed=True, zone="graveyard",
             effects=(
                 Move(what=This(), to="battlefield"),
-                GrantAbilities(what=This(), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="exile"),)),
-                GrantAbilities(what=This(), abilities=(Replacement(event="leave_battlefield", to="exile"),), duration=None),
+                GrantAbilities(what=returned, abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=returned, to="exile"),)),
+                GrantAbilities(what=returned, abilities=(Replacement(event="leave_battlefield", to="exile"),), duration=None),
             ),
         ),
     )
@@ -356,7 +375,7 @@ def _dash(p: KeywordParams) -> tuple[Ability, ...]:
         StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste,), duration=None),), condition=CostWasPaid(name="dash")),
         TriggeredAbility(
             trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="dash"),
-            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Move(what=This(), to="hand"),)),),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=This(), to="hand"),)),),
         ),
     )
 
@@ -372,7 +391,7 @@ def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
         StaticAbility(effects=(GrantAbilities(what=This(), abilities=(haste, dies_draw), duration=None),), condition=CostWasPaid(name="blitz")),
         TriggeredAbility(
             trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="blitz"),
-            effects=(DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=This()),)),),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=This()),)),),
         ),
     )
 
@@ -557,7 +576,7 @@ def _encore(p: KeywordParams) -> tuple[Ability, ...]:
             effects=(
                 CreateCopyToken(of=This(), amount=_count_opponents()),
                 GrantAbilities(what=Found(key="created"), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end step"), effects=(Sacrifice(what=Found(key="created")),)),
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created")),)),
             ),
         ),
     )

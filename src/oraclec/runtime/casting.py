@@ -30,7 +30,7 @@ from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
 from .references import matches
-from .state import GameObject, PendingTrigger, StackAbility
+from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility
 from .static_abilities import (
     as_though,
     land_plays_allowed,
@@ -401,8 +401,14 @@ def cast_spell(
     ctx.modes = _announce_modes(game, player, ability, modes, card.name)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
-    for extra in _face_abilities(card):
+    face_abilities = _face_abilities(card)
+    # the additional cost of a way to cast it (retrace's discard, CR 702.81a; jump-start's,
+    # 702.133a) is paid only when the spell is cast that way
+    methods = {a.method for a in face_abilities if isinstance(a, fx.CastPermission) and a.method}
+    for extra in face_abilities:
         if not isinstance(extra, fx.AdditionalCost):
+            continue
+        if extra.name in methods and extra.name != way.method:
             continue
         if extra.optional:
             pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
@@ -439,7 +445,7 @@ def cast_spell(
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
     effects = (*effects, *_aura_target(chars))
-    _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
     check_payable(game, player, payment, other_parts, ctx, card)
@@ -454,6 +460,7 @@ def cast_spell(
     spell.face_down = False
     ctx.source_info = game.info(spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
+    _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
@@ -517,8 +524,11 @@ def _choose_targets(
     given: dict[str, Sequence[Any]] | Sequence[Any] | None,
     name: str,
     exclude_id: int | None = None,
-) -> None:
+) -> list[Any]:
+    """Choose the targets (CR 601.2c) into ``ctx.targets``; the objects and players chosen, in
+    order, which become targets once the spell or ability is on the stack."""
     specs = collect_targets(effects)
+    chosen: list[Any] = []
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
         candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
@@ -549,13 +559,28 @@ def _choose_targets(
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
-        source_info = ctx.source_info
-        for p in picked:  # CR 601.2c: they become targets (abilities trigger on it)
-            if isinstance(p, GameObject):
-                game.emit("target", player=game.controller_of(p), object=game.info(p), objects=(source_info,) if source_info else ())
-            else:
-                game.emit("target", player=getattr(p, "name", p), objects=(source_info,) if source_info else ())
+        chosen.extend(picked)
     _announce_divisions(game, player, effects, ctx, name)
+    return chosen
+
+
+def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: ObjectInfo | None) -> None:
+    """CR 601.2c, 115.1: the chosen objects and players become targets of the spell or ability
+    once it is on the stack, so that what triggers on it finds the object that targeted ("counter
+    that spell or ability unless its controller pays", ward, CR 702.21a)."""
+    for target in chosen:
+        if isinstance(target, GameObject):
+            game.emit("target", player=game.controller_of(target), object=game.info(target), objects=(targeting,) if targeting else ())
+        else:
+            game.emit("target", player=getattr(target, "name", target), objects=(targeting,) if targeting else ())
+
+
+def _ability_info(item: StackAbility) -> ObjectInfo | None:
+    """The ability on the stack as the object that targets: its source's information, with the
+    ability's identity, zone and controller."""
+    if item.source_info is None:
+        return None
+    return attrs.evolve(item.source_info, id=item.id, zone="stack", controller=item.controller)
 
 
 def _divided_effects(effects: Sequence[Any]) -> list[Any]:
@@ -825,7 +850,7 @@ def activate_ability(
         ctx.x = _announce_x(game, player, x, obj.name)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
-    _choose_targets(game, player, effects, ctx, targets, obj.name)
+    chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
     if getattr(ability, "cost_changes", ()):
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
@@ -835,6 +860,7 @@ def activate_ability(
     counts[index] = counts.get(index, 0) + 1
     if mana_ability:
         pay_costs(game, player, payment, others, ctx, obj)
+        _targets_become_targets(game, chosen_targets, ctx.source_info)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
@@ -842,6 +868,7 @@ def activate_ability(
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
+    _targets_become_targets(game, chosen_targets, _ability_info(item))
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -864,13 +891,14 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
         ctx.modes = _announce_modes(game, pending.controller, ability, None, name)
     effects = chosen_effects(ability, ctx.modes)
     try:
-        _choose_targets(game, pending.controller, effects, ctx, None, name)
+        chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)
     except IllegalAction:
         game.emit("trigger", player=pending.controller, object=pending.source_info, info={"removed": "no legal targets"})
         return None
     item = StackAbility(id=game._new_id(), kind="triggered", ability=ability, controller=pending.controller, ctx=ctx, source_id=pending.source_id, source_info=pending.source_info)
     game._insert(item, "stack", None)
     game.emit("trigger", player=pending.controller, object=pending.source_info, info={"ability": ability.describe()[:80]})
+    _targets_become_targets(game, chosen_targets, _ability_info(item))
     return item
 
 

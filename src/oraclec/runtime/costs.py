@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .. import effects as fx
 from .casting import pay_mana, plan_mana
 from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
-from .errors import UnsupportedAtRuntime
+from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, announce
 from .references import is_player_ref, objects_of, players_of
 from .registry import cost
@@ -279,8 +281,28 @@ def _tap_candidates(game: Game, c: Any, ctx: Context, source: GameObject | None,
     return [o for o in objs if o.tapped == tapped]
 
 
+def _total_power_group(c: Any) -> tuple[fx.Filter, Any] | None:
+    """"Tap any number of untapped creatures you control with total power N or greater" (crew,
+    CR 702.122a): the total power is a quality of the group tapped, not of each creature. The
+    filter without it, and N; None for a cost of another kind."""
+    what = c.what
+    if isinstance(what, fx.Filter) and what.stat is not None and what.stat[0] == "total_power":
+        return attrs.evolve(what, stat=None), what.stat[2]
+    return None
+
+
+def _power(game: Game, obj: GameObject) -> int:
+    return game.characteristics(obj).power or 0
+
+
 @cost(fx.TapCost)
 def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    group = _total_power_group(c)
+    if group is not None:
+        members, amount = group
+        need = evaluate(game, amount, ctx)
+        have = sum(_power(game, o) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
+        return None if have >= need else f"can't tap untapped creatures with total power {need} or greater: {have} available (CR 702.122a)"
     need = _count_for(game, c, ctx)
     have = len(_tap_candidates(game, c, ctx, source, tapped=False))
     return None if have >= need else f"can't tap {need} untapped permanents: {have} available (CR 118.3)"
@@ -288,11 +310,29 @@ def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -
 
 @cost(fx.TapCost)
 def _pay_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    group = _total_power_group(c)
+    if group is not None:
+        _pay_total_power(game, c, group, ctx, source)
+        return
     need = _count_for(game, c, ctx)
     options = _tap_candidates(game, c, ctx, source, tapped=False)
     chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"tap {need} for a cost", options, min=need, max=need))
     for obj in chosen:
         game.tap(obj)
+
+def _pay_total_power(game: Game, c: Any, group: tuple[fx.Filter, Any], ctx: Context, source: GameObject | None) -> None:
+    """The player chooses any number of the untapped creatures; their total power must be at
+    least N (CR 702.122a), else the action is illegal (CR 732: undone)."""
+    members, amount = group
+    need = evaluate(game, amount, ctx)
+    options = [o for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped]
+    chosen = list(game.ask(ctx.controller, "card", f"tap untapped creatures with total power {need} or greater", options, min=1, max=len(options)))
+    total = sum(_power(game, o) for o in chosen)
+    if total < need:
+        raise IllegalAction("cost", f"the creatures chosen have total power {total}, less than {need} (CR 702.122a)")
+    for obj in chosen:
+        game.tap(obj)
+
 
 
 @cost(fx.UntapCost)

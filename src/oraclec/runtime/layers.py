@@ -210,13 +210,22 @@ def all_abilities(chars: Characteristics) -> list[Any]:
 _TEMPLATES: dict[tuple[int, bool, bool, str], tuple[Any, Characteristics]] = {}
 
 
+def _apply_changeling(chars: Characteristics) -> None:
+    """CR 702.73a: "Changeling" means "This object is every creature type": its subtypes, as
+    anything reads them, hold every creature type after its own."""
+    chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+    if chars.every_creature_type:
+        own = set(chars.subtypes)
+        chars.subtypes = (*chars.subtypes, *sorted(t for t in creature_types() if t not in own))
+
+
 def template(game: Game, obj: GameObject) -> Characteristics:
     face = obj.definition.faces[obj.face]
     key = (id(face), obj.face_down, obj.zone == "battlefield", obj.controller)
     entry = _TEMPLATES.get(key)
     if entry is None or entry[0] is not face:
         chars = base_characteristics(game, obj)
-        chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+        _apply_changeling(chars)
         _add_intrinsic_mana_abilities(chars)
         entry = (face, chars)
         if len(_TEMPLATES) > 50_000:
@@ -287,8 +296,7 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
                 _apply(own(object_id), op, by_id[object_id])
         if layer == "4":
             for object_id in copied:
-                chars = world[object_id]  # CR 702.73a: changeling, a CDA first in layer 4
-                chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+                _apply_changeling(world[object_id])  # CR 702.73a: changeling, a CDA first in layer 4
         if layer == "6":
             for object_id in copied:
                 _add_intrinsic_mana_abilities(world[object_id])

@@ -118,7 +118,9 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             key = ("enters_with", obj.id, index)
             if key in proposal.applied:
                 continue
-            # "enters tapped unless you control a Swamp": asked as it enters (CR 614.12)
+            # "enters tapped unless you control a Swamp", "if this creature was kicked, it enters
+            # with ...": the condition is checked as the permanent enters, with what was paid for
+            # the spell it was (CR 614.12, 702.33d)
             if ability.condition is not None and not game.check_condition(ability.condition, _entering_context(game, obj, ability, proposal)):
                 continue
 
@@ -194,7 +196,8 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
 
 def _entering_context(game: Game, obj: GameObject, ability: Any, proposal: ZoneMove) -> Context:
-    """The context of an entering permanent's own ability, under the player it enters under."""
+    """The context of an entering permanent's own ability, under the player it enters under:
+    X and the costs paid for the spell it was (CR 107.3m, 702.33d)."""
     ectx = Context(controller=proposal.controller or obj.controller, source_id=obj.id, source_info=game.info(obj), ability=ability, entering=proposal)
     cast = obj.cast if obj.zone == "stack" else None
     if cast is not None:

@@ -241,9 +241,12 @@ def move_gathered_permanents(check: Check) -> None:
         game.move_many([obj for _, obj in sorted(check.to_graveyard.values(), key=lambda entry: entry[0])], "graveyard", cause="state-based action")
         check.performed = True
     for _, obj in sorted(check.to_destroy.values(), key=lambda entry: entry[0]):
-        if obj.id in game.state.objects:
-            game.destroy(obj)
-            check.performed = True
+        if obj.id not in game.state.objects:
+            continue
+        if game.characteristics(obj).has_keyword("Indestructible"):
+            continue  # CR 702.12b: destroying it does nothing, so no action is performed
+        game.destroy(obj)
+        check.performed = True
 
 
 # CR 704.5q

@@ -263,7 +263,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         # "whenever a player shuffles a library / searches your library": the library is a
         # zone, not an object; only whose library it is matters
         owner = event.get("owner", event.player) if event.kind == "search" else event.player
-        if library.zone_owner is not None and owner not in _player_names(game, library.zone_owner, controller, source_id):
+        # read with the event: "an opponent shuffles their library" is the triggering player's
+        if library.zone_owner is not None and owner not in {p.name for p in players_of(game, library.zone_owner, ctx)}:
             return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
