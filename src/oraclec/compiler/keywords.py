@@ -12,6 +12,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
 from .context import Lowering
+from .elements import walk
 from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
 from .sentences import no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
@@ -202,7 +203,6 @@ def definition_by_text(name: str, number: str) -> tuple[fx.Ability, ...]:
     or compile is an ``Unsupported`` node, as on a card."""
     from ..parser import parse_ability
     from ..text import normalise_ability
-    from .entry import compile_line
 
     abilities: list[fx.Ability] = []
     for line in SUPPORT[name].text.replace(NUMBER_PLACEHOLDER, number).split("\n"):
@@ -211,7 +211,15 @@ def definition_by_text(name: str, number: str) -> tuple[fx.Ability, ...]:
             reason = parsed.error.reason if parsed.error is not None else "no ability"
             abilities.append(fx.Unsupported(reason=f"the definition text of {name} does not parse: {reason}", node="Keyword", text=line))
             continue
-        abilities.extend(a for a in compile_line(parsed.line, text=parsed.text.rules) if isinstance(a, fx.Ability))
+        # lowered through the registry as entry.compile_line lowers a card's line (this module
+        # sits below abilities and entry, which import it)
+        lowered = Lowering(text=parsed.text.rules).lower(parsed.line)
+        lowered = lowered if isinstance(lowered, tuple) else (lowered,)
+        internal = sorted({type(e).__name__ for e in walk(lowered) if fx.CLASSES.get(type(e).__name__) is not type(e)})
+        if internal:
+            abilities.append(fx.Unsupported(reason=f"the definition text of {name} compiles to {', '.join(internal)}, outside the effect model", node="Keyword", text=line))
+            continue
+        abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
     return tuple(abilities)
 
 
