@@ -247,3 +247,15 @@ def test_a_card_with_native_and_defined_keywords_plays() -> None:
 def test_hexproof_from_a_quality_holds_a_card_back() -> None:
     hexproof_from = fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),))
     assert unsupported_keywords(_creature("Warded Bear", hexproof_from)) == ("hexproof from",)  # type: ignore[arg-type]
+
+
+def test_companion_compiles_to_a_keyword_with_no_abilities() -> None:
+    """CR 702.139a: companion functions outside the game; a card with it plays as one without it."""
+    from oraclec.compiler import compile_line
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability("Companion — Each permanent card in your starting deck has mana value 2 or less."))
+    assert parsed.line is not None
+    assert compile_line(parsed.line) == (fx.Keyword(name="companion", rule="702.139"),)
+    assert not keywords.unsupported_at_runtime("companion")

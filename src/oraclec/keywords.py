@@ -591,7 +591,8 @@ SUPPORT: dict[str, Support] = {
         # nothing to do in a game
         "partner", "choose a background", "doctor's companion", "companion",
     ), DEFINED),
-    # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is
+    # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
+    # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
     "persist": _text("When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it."),  # CR 702.79a
     "undying": _text("When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."),  # CR 702.93a
     "prowess": _text("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."),  # CR 702.108a
