@@ -14,6 +14,8 @@ import pytest
 
 from oraclec import effects as fx
 from oraclec import keywords, parser
+from oraclec.compiler import lower_keyword, unsupported_in
+from oraclec.compiler.keywords import definition_by_text
 from oraclec.effects.definitions import DEFINITIONS, rule_of
 from oraclec.keywords import SUPPORT, Status
 from oraclec.lint.keywords import FORMS, grammar_keywords
@@ -30,6 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: names the compiler gives the other partner abilities (CR 702.124k, 702.124m), not lowered by name
 COMPILER_NAMES = frozenset({"choose a background", "doctor's companion"})
 NATIVE = sorted(name for name, support in SUPPORT.items() if support.status is Status.NATIVE)
+BY_TEXT = sorted(name for name, support in SUPPORT.items() if support.status is Status.DEFINED_BY_TEXT)
+SCENARIOS = ROOT / "tests" / "scenarios"
 
 
 @pytest.mark.parametrize("entry", keywords.KEYWORD_ABILITIES, ids=lambda e: e.name)
@@ -59,11 +63,13 @@ def test_the_defined_keywords_are_those_with_a_definition() -> None:
 def test_each_status_carries_what_it_needs_and_nothing_else(name: str) -> None:
     support = SUPPORT[name]
     if support.status is Status.NATIVE:
-        assert support.code and support.test and not support.reason and not support.named
+        assert support.code and support.test and not support.reason and not support.named and not support.text
     elif support.status is Status.UNSUPPORTED:
-        assert support.reason and not support.code and not support.test
+        assert support.reason and not support.code and not support.test and not support.text
+    elif support.status is Status.DEFINED_BY_TEXT:
+        assert support.text and not (support.code or support.test or support.reason or support.named)
     else:
-        assert not (support.code or support.test or support.reason or support.named)
+        assert not (support.code or support.test or support.reason or support.named or support.text)
 
 
 def _resolve(code: str) -> object:
@@ -98,14 +104,69 @@ def test_the_lowering_follows_the_table(name: str) -> None:
     """Defined: its definition; native, or unsupported but named: a bare keyword; otherwise an
     Unsupported definition."""
     support = SUPPORT[name]
-    lowered = fx.lower_keyword(fx.KeywordParams(name=name, cost=(fx.ManaPayment(mana="{1}"),), amount=fx.Fixed(value=1)))
+    lowered = lower_keyword(fx.KeywordParams(name=name, cost=(fx.ManaPayment(mana="{1}"),), amount=fx.Fixed(value=1)))
     unsupported = [a for a in lowered.definition if isinstance(a, fx.Unsupported)]
     if support.status is Status.DEFINED:
         assert unsupported == []
+    elif support.status is Status.DEFINED_BY_TEXT:
+        assert lowered.definition and unsupported_in(lowered) == []
     elif support.status is Status.NATIVE or support.named:
         assert lowered.definition == ()
     else:
         assert unsupported
+
+
+# -- keywords defined by their text -------------------------------------------------------------------
+def _with_number(name: str) -> str:
+    """The number written for a keyword's placeholder: one that a wrong substitution would show."""
+    return "3" if keywords.NUMBER_PLACEHOLDER in SUPPORT[name].text else ""
+
+
+@pytest.mark.parametrize("name", BY_TEXT)
+def test_a_definition_text_parses_and_compiles_fully(name: str) -> None:
+    definition = definition_by_text(name, _with_number(name))
+    assert definition and unsupported_in(definition) == []
+    assert all(isinstance(a, fx.Ability) for a in definition)
+
+
+@pytest.mark.parametrize("name", BY_TEXT)
+def test_a_definition_text_has_a_placeholder_exactly_when_its_keyword_has_a_number(name: str) -> None:
+    entry = keywords.lookup(name)
+    assert entry is not None
+    assert (keywords.NUMBER_PLACEHOLDER in SUPPORT[name].text) == (entry.shape is keywords.Shape.NUMBER)
+
+
+@pytest.mark.parametrize("name", BY_TEXT)
+def test_a_keyword_defined_by_its_text_has_a_scenario(name: str) -> None:
+    stem = "keyword_" + name.replace(" ", "_")
+    assert sorted(SCENARIOS.glob(f"{stem}_*.toml")), f"no tests/scenarios/{stem}_*.toml"
+
+
+def test_the_number_is_substituted_and_each_definition_compiled_once() -> None:
+    two = lower_keyword(fx.KeywordParams(name="annihilator", amount=fx.Fixed(value=2)))
+    three = lower_keyword(fx.KeywordParams(name="annihilator", amount=fx.Fixed(value=3)))
+    assert [e.amount for e in two.definition[0].effects] == [fx.Fixed(value=2)]  # type: ignore[attr-defined]
+    assert [e.amount for e in three.definition[0].effects] == [fx.Fixed(value=3)]  # type: ignore[attr-defined]
+    again = lower_keyword(fx.KeywordParams(name="annihilator", amount=fx.Fixed(value=2)))
+    assert again.definition is two.definition
+
+
+def test_a_variable_number_becomes_the_keywords_value() -> None:
+    """"Soulshift X, where X is the number of Spirits you control": the X of the text is that count."""
+    spirits = fx.CountOf(what=fx.Filter(subtypes=("Spirit",), controller=fx.You()))
+    lowered = lower_keyword(fx.KeywordParams(name="soulshift", amount=spirits))
+    assert fx.Variable(name="X") not in _elements(lowered) and spirits in _elements(lowered)
+
+
+def _elements(value: object) -> list[object]:
+    from oraclec.compiler import walk
+
+    return list(walk(value))
+
+
+def test_a_keyword_defined_by_its_text_is_not_lowered_by_the_effect_model() -> None:
+    lowered = fx.lower_keyword(fx.KeywordParams(name="persist"))
+    assert [u.reason for u in unsupported_in(lowered)] == ["persist is defined by its text, which the compiler compiles (oraclec.compiler.lower_keyword)"]
 
 
 def test_cycling_and_landwalk_forms_are_their_keyword() -> None:
@@ -154,21 +215,27 @@ def _creature(name: str, *abilities: fx.Ability) -> object:
 
 
 def _keyword(name: str) -> fx.Keyword:
-    return fx.lower_keyword(fx.KeywordParams(name=name))
+    return lower_keyword(fx.KeywordParams(name=name))
 
 
 def test_a_card_with_an_unsupported_keyword_is_held_back() -> None:
-    card = _creature("Persisting Bear", _keyword("persist"))
-    assert unsupported_keywords(card) == ("persist",)  # type: ignore[arg-type]
+    card = _creature("Shadowy Bear", _keyword("shadow"))
+    assert unsupported_keywords(card) == ("shadow",)  # type: ignore[arg-type]
     result = smoke_definition(card, sandbox_pool())  # type: ignore[arg-type]
-    assert (result.status, result.detail, result.keywords) == (UNSUPPORTED, "keyword persist", ("persist",))
+    assert (result.status, result.detail, result.keywords) == (UNSUPPORTED, "keyword shadow", ("shadow",))
 
 
 def test_a_card_granting_an_unsupported_keyword_is_held_back() -> None:
-    grant = fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.Filter(types=("Creature",), controller=fx.You()), abilities=(_keyword("prowess"), _keyword("flying")), duration=None),))
+    grant = fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.Filter(types=("Creature",), controller=fx.You()), abilities=(_keyword("infect"), _keyword("flying")), duration=None),))
     card = _creature("Inspiring Bear", grant)
-    assert unsupported_keywords(card) == ("prowess",)  # type: ignore[arg-type]
+    assert unsupported_keywords(card) == ("infect",)  # type: ignore[arg-type]
     assert smoke_definition(card, sandbox_pool()).status == UNSUPPORTED  # type: ignore[arg-type]
+
+
+def test_a_card_with_a_keyword_defined_by_its_text_plays() -> None:
+    card = _creature("Persisting Bear", _keyword("persist"), _keyword("prowess"))
+    assert unsupported_keywords(card) == ()  # type: ignore[arg-type]
+    assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
 
 
 def test_a_card_with_native_and_defined_keywords_plays() -> None:
@@ -180,3 +247,15 @@ def test_a_card_with_native_and_defined_keywords_plays() -> None:
 def test_hexproof_from_a_quality_holds_a_card_back() -> None:
     hexproof_from = fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),))
     assert unsupported_keywords(_creature("Warded Bear", hexproof_from)) == ("hexproof from",)  # type: ignore[arg-type]
+
+
+def test_companion_compiles_to_a_keyword_with_no_abilities() -> None:
+    """CR 702.139a: companion functions outside the game; a card with it plays as one without it."""
+    from oraclec.compiler import compile_line
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability("Companion — Each permanent card in your starting deck has mana value 2 or less."))
+    assert parsed.line is not None
+    assert compile_line(parsed.line) == (fx.Keyword(name="companion", rule="702.139"),)
+    assert not keywords.unsupported_at_runtime("companion")

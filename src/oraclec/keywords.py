@@ -9,7 +9,9 @@ its example parses into the keyword's node with its parameter.
 
 :data:`SUPPORT` says how a game plays each keyword ability, in exactly one way (:class:`Status`):
 *defined* (its rule is a composition of ordinary abilities, in
-:data:`oraclec.effects.definitions.DEFINITIONS`), *native* (named runtime code reads the keyword,
+:data:`oraclec.effects.definitions.DEFINITIONS`), *defined by its text* (its rule, as the
+Comprehensive Rules and its reminder text word it, with a placeholder for its parameter, which
+the compiler compiles as it compiles a card's text), *native* (named runtime code reads the keyword,
 and a named test exercises it), or *unsupported* (with the reason). The compiler's lowering,
 ``oraclec stats`` and the runtime's smoke test read it; ``tests/test_keyword_support.py`` checks it.
 
@@ -476,6 +478,8 @@ def node_keyword(node: Any) -> Keyword | None:
 # -- how a game plays each keyword ability -----------------------------------------------------------
 class Status(enum.Enum):
     DEFINED = "defined"  #: a composition of abilities of the effect model (effects.definitions)
+    #: its rule's own words, compiled by the compiler (oraclec.compiler.keywords)
+    DEFINED_BY_TEXT = "defined by its text"
     NATIVE = "native"  #: the runtime reads the keyword by name, in named code
     UNSUPPORTED = "unsupported"  #: neither: a game plays the object as if it lacked the keyword
 
@@ -491,6 +495,9 @@ class Support:
     test: str = ""
     #: unsupported: what is missing
     reason: str = ""
+    #: defined by its text: the keyword's rule as an ability's text (CR 702 and the reminder
+    #: text), "this creature" for the object with the keyword and ``{N}`` for its number
+    text: str = ""
     #: unsupported: the compiler still lowers it to a bare ``Keyword`` node named for the runtime
     #: (with no ``Unsupported`` definition), so the compiled card looks complete: only the
     #: runtime's status tells that the keyword does nothing in a game. Otherwise the compiler
@@ -499,6 +506,13 @@ class Support:
 
 
 DEFINED = Support(Status.DEFINED)
+
+#: the placeholder of a keyword's number in its definition text ("Annihilator 2": {N} is 2)
+NUMBER_PLACEHOLDER = "{N}"
+
+
+def _text(text: str) -> Support:
+    return Support(Status.DEFINED_BY_TEXT, text=text)
 
 
 def _native(code: str, test: str) -> Support:
@@ -561,23 +575,40 @@ SUPPORT: dict[str, Support] = {
         "cleave", "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
         "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "splice", "craft",
         "offering", "reinforce",
-        # rules of deck construction (CR 702.124a): nothing to do in a game
-        "partner", "choose a background", "doctor's companion",
+        # rules of deck construction (CR 702.124a) and of the time before the game (702.139a):
+        # nothing to do in a game
+        "partner", "choose a background", "doctor's companion", "companion",
     ), DEFINED),
     "crew": DEFINED,  # CR 702.122a: a tap cost of total power and a Becomes (oraclec.effects.definitions)
+    # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
+    # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
+    "persist": _text("When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it."),  # CR 702.79a
+    "undying": _text("When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."),  # CR 702.93a
+    "prowess": _text("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."),  # CR 702.108a
+    "exalted": _text("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),  # CR 702.83a
+    "battle cry": _text("Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."),  # CR 702.91a
+    "annihilator": _text("Whenever this creature attacks, defending player sacrifices {N} permanents."),  # CR 702.86a
+    "bushido": _text("Whenever this creature blocks or becomes blocked, it gets +{N}/+{N} until end of turn."),  # CR 702.45a
+    "flanking": _text("Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn."),  # CR 702.25a
+    "afflict": _text("Whenever this creature becomes blocked, defending player loses {N} life."),  # CR 702.130a
+    "mentor": _text("Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power."),  # CR 702.134a
+    "exploit": _text("When this creature enters, you may sacrifice a creature."),  # CR 702.110a
+    "afterlife": _text("When this permanent is put into a graveyard from the battlefield, create {N} 1/1 white and black Spirit creature tokens with flying."),  # CR 702.135a
+    "decayed": _text("This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat."),  # CR 702.147a
+    "soulshift": _text("When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value {N} or less from your graveyard to your hand."),  # CR 702.46a
+    "poisonous": _text("Whenever this creature deals combat damage to a player, that player gets {N} poison counters."),  # CR 702.70a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "toxic", "poisonous", "annihilator", "flanking", "rampage", "bushido",
-        "exalted", "battle cry", "prowess", "undying", "persist", "daybound", "nightbound", "decayed", "sunburst",
-        "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
+        "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
+        "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "melee", "myriad", "dethrone", "riot", "training", "mentor", "enlist", "ravenous", "read ahead",
+        "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
-        "exploit", "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
-        "absorb", "frenzy", "ripple", "soulshift", "renown", "fabricate", "afterlife", "backup", "casualty",
-        "mobilize", "firebending", "afflict", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+        "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
+        "absorb", "ripple", "renown", "fabricate", "backup", "casualty",
+        "mobilize", "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),
@@ -586,7 +617,7 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "companion", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "bands with other", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
 }
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from oraclec import effects as fx
+from oraclec.compiler import lower_keyword
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 
 
@@ -27,8 +28,8 @@ def mana(text: str) -> fx.ManaPayment:
 
 def keyword(name: str, *, cost: tuple[fx.Cost, ...] = (), amount: int | None = None) -> fx.Keyword:
     """A keyword ability lowered to its rules definition the way the compiler lowers it
-    (oraclec.effects.definitions)."""
-    return fx.lower_keyword(fx.KeywordParams(name=name, cost=cost, amount=None if amount is None else fixed(amount)))
+    (oraclec.effects.definitions, or its compiled text: oraclec.compiler.lower_keyword)."""
+    return lower_keyword(fx.KeywordParams(name=name, cost=cost, amount=None if amount is None else fixed(amount)))
 
 
 def spell(*effects: Any, modes: fx.Modes | None = None) -> fx.SpellAbility:
@@ -101,7 +102,7 @@ def cards() -> list[Any]:
         homebrew("Kodama of the Center Tree", "Legendary Creature — Spirit", mana_cost="{4}{G}", power="*", toughness="*",
                  abilities=[
                      fx.StaticAbility(zone="any", effects=(fx.SetPT(what=THIS, power=fx.CountOf(what=spirits_you_control), toughness=fx.CountOf(what=spirits_you_control), duration=None, defining=True),)),
-                     fx.StaticAbility(effects=(fx.GrantAbilities(what=THIS, abilities=(fx.Keyword(name="Soulshift", amount=fx.CountOf(what=spirits_you_control)),), duration=None),)),
+                     fx.StaticAbility(effects=(fx.GrantAbilities(what=THIS, abilities=(lower_keyword(fx.KeywordParams(name="soulshift", amount=fx.CountOf(what=spirits_you_control))),), duration=None),)),
                  ],
                  oracle_text="Kodama of the Center Tree's power and toughness are each equal to the number of Spirits you control.\nKodama of the Center Tree has soulshift X, where X is the number of Spirits you control."),
         homebrew("Kami of Old Stone", "Creature — Spirit", mana_cost="{3}{W}", power=1, toughness=7),

@@ -34,10 +34,10 @@ def test_every_hand_compiled_test_card_runs_in_the_sandbox() -> None:
     assert stats.statuses["error"] == 0, stats.examples
     # counterspells get a spell of the opponent's to target
     assert stats.statuses[REFUSED] == 0, stats.examples
-    # Kodama of the Center Tree grants itself soulshift (a test of a keyword's variable number),
-    # whose trigger the runtime does not run: it is held back (oraclec.keywords.SUPPORT)
-    assert (stats.held_back, dict(stats.held_back_keywords)) == (1, {"soulshift": 1})
-    assert stats.statuses[EXECUTABLE] == len(runtime_cards()) - 1
+    # Kodama of the Center Tree grants itself soulshift X (a test of a keyword's variable number),
+    # defined by its text (oraclec.keywords.SUPPORT): nothing is held back
+    assert (stats.held_back, dict(stats.held_back_keywords)) == (0, {})
+    assert stats.statuses[EXECUTABLE] == len(runtime_cards())
 
 
 def test_an_unsupported_effect_makes_a_card_not_executable() -> None:

@@ -6,7 +6,7 @@ objects skipped while loading (non-traditional objects such as tokens and planes
 printings), and the most common failing wording families. Every fully compiled card is also
 played in the runtime's sandbox: cards_executable counts those that ran with no error and no
 unsupported construct (skip with --no-runtime); a card that has or grants a keyword ability the
-runtime does not support (persist, prowess, protection, ...) is held back unplayed, and the
+runtime does not support (protection, crew, devoid, ...) is held back unplayed, and the
 keywords that hold back the most cards are listed.
 """
 

@@ -68,6 +68,7 @@ from .entry import (
     compile_line_with_problems,
     unsupported_in,
 )
+from .keywords import lower_keyword
 from .objects import keyword_name
 from .registry import (
     COMPILER_VERSION,
@@ -90,6 +91,7 @@ __all__ = [
     "compile_line",
     "compile_line_with_problems",
     "keyword_name",
+    "lower_keyword",
     "lowers",
     "part_of",
     "unsupported",

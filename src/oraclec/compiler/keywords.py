@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import attrs
@@ -9,7 +10,9 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
 from .context import Lowering
+from .elements import walk
 from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
 from .sentences import no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
@@ -38,7 +41,6 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 
 
 for _cls, _reason in (
-    (ast.Companion, "companion conditions on the starting deck (CR 702.139) are checked outside the game, not lowered"),
     (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
     (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
@@ -173,8 +175,73 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
 
 
 # -- keywords -------------------------------------------------------------------------------------------
+def lower_keyword(params: fx.KeywordParams) -> fx.Keyword:
+    """A keyword with its parameters, lowered to its rules definition: the compiled words of its
+    rule for a keyword defined by its text (:data:`oraclec.keywords.SUPPORT`), else the
+    effect model's definition (:func:`oraclec.effects.lower_keyword`)."""
+    support = support_of(params.name)
+    if support is None or support.status is not Status.DEFINED_BY_TEXT:
+        return fx.lower_keyword(params)
+    key = params.name.lower()
+    amount = params.amount
+    written = str(amount.value) if isinstance(amount, fx.Fixed) else _VARIABLE
+    definition = definition_by_text(key, written)
+    if amount is not None and written == _VARIABLE:
+        definition = _with_variable(definition, amount)
+    return fx.Keyword(name=key, amount=amount, cost=params.cost or None, quality=params.quality, rule=fx.rule_of(key), definition=definition)
+
+
+#: the number written in a definition text for a keyword's number that is not a constant
+#: ("soulshift X, where X is ..."): the compiled ``Variable`` X then becomes the keyword's value
+_VARIABLE = "X"
+
+
+@cache
+def definition_by_text(name: str, number: str) -> tuple[fx.Ability, ...]:
+    """The abilities of a keyword defined by its text, ``number`` written for its placeholder:
+    each line of the text parsed and compiled as an ability of a card is. What does not parse
+    or compile is an ``Unsupported`` node, as on a card."""
+    from ..parser import parse_ability
+    from ..text import normalise_ability
+
+    abilities: list[fx.Ability] = []
+    for line in SUPPORT[name].text.replace(NUMBER_PLACEHOLDER, number).split("\n"):
+        parsed = parse_ability(normalise_ability(line))
+        if parsed.line is None:
+            reason = parsed.error.reason if parsed.error is not None else "no ability"
+            abilities.append(fx.Unsupported(reason=f"the definition text of {name} does not parse: {reason}", node="Keyword", text=line))
+            continue
+        # lowered through the registry as entry.compile_line lowers a card's line (this module
+        # sits below abilities and entry, which import it)
+        lowered = Lowering(text=parsed.text.rules).lower(parsed.line)
+        lowered = lowered if isinstance(lowered, tuple) else (lowered,)
+        internal = sorted({type(e).__name__ for e in walk(lowered) if fx.CLASSES.get(type(e).__name__) is not type(e)})
+        if internal:
+            abilities.append(fx.Unsupported(reason=f"the definition text of {name} compiles to {', '.join(internal)}, outside the effect model", node="Keyword", text=line))
+            continue
+        abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
+    return tuple(abilities)
+
+
+def _with_variable(value: Any, amount: fx.Value) -> Any:
+    """``value`` with each ``Variable`` X replaced by ``amount``."""
+    if value == fx.Variable(name=_VARIABLE):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_with_variable(v, amount) for v in value)
+    if isinstance(value, fx.Element):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            old = getattr(value, field.name)
+            new = _with_variable(old, amount)
+            if new is not old:
+                changes[field.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
+
+
 def _keyword(name: str, **params: Any) -> fx.Ability:
-    return fx.lower_keyword(fx.KeywordParams(name=name, **params))
+    return lower_keyword(fx.KeywordParams(name=name, **params))
 
 
 @lowers(ast.KeywordPlain)
@@ -267,6 +334,13 @@ def _champion(node: ast.Champion, ctx: Lowering) -> fx.Ability:
         ),
     )
     return fx.Keyword(name="champion", rule=fx.rule_of("champion"), quality=(what,), definition=definition)
+
+
+@lowers(ast.Companion)
+def _companion(node: ast.Companion, ctx: Lowering) -> fx.Ability:
+    """CR 702.139a: companion "functions outside the game": its condition on the starting deck
+    is checked before the game begins, and in a game it means nothing."""
+    return _keyword("companion")
 
 
 @lowers(ast.PartnerWith)

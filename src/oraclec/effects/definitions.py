@@ -20,7 +20,7 @@ from functools import cache
 
 import attrs
 
-from ..keywords import lowered_by_name
+from ..keywords import Status, lowered_by_name, support_of
 from .abilities import (
     ActivatedAbility,
     AdditionalCost,
@@ -141,9 +141,15 @@ def lower_keyword(params: KeywordParams) -> Keyword:
         return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule, definition=definition(params))
     if lowered_by_name(key):
         return Keyword(name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule)
+    support = support_of(key)
+    reason = (
+        f"{key} is defined by its text, which the compiler compiles (oraclec.compiler.lower_keyword)"
+        if support is not None and support.status is Status.DEFINED_BY_TEXT
+        else f"the definition of {key} (CR {rule or '?'}) is not lowered yet"
+    )
     return Keyword(
         name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule,
-        definition=(Unsupported(reason=f"the definition of {key} (CR {rule or '?'}) is not lowered yet", node="Keyword", text=params.name),),
+        definition=(Unsupported(reason=reason, node="Keyword", text=params.name),),
     )
 
 
@@ -660,9 +666,9 @@ def _reinforce(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("partner", "choose a background", "doctor's companion")
+@defines("partner", "choose a background", "doctor's companion", "companion")
 def _partner(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.124a: partner "modifies the rules for deck construction in the Commander
-    variant"; so do choose a Background (702.124k) and Doctor's companion (702.124m). In a game
-    they mean nothing: no abilities."""
+    variant"; so do choose a Background (702.124k) and Doctor's companion (702.124m); companion
+    "functions outside the game" (702.139a). In a game they mean nothing: no abilities."""
     return ()

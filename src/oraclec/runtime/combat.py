@@ -47,7 +47,8 @@ def declare_attackers(game: Game) -> None:
     # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked
     # (battalion sees the others)
     for attacker in chosen:
-        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0]})
+        # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
+        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
 
 
 def optional_attack_costs(game: Game, attacker: GameObject) -> None:

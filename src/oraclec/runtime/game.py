@@ -13,7 +13,7 @@ import collections
 import io
 import pickle
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -637,8 +637,10 @@ class Game:
         controller: str | None = None,
         cause: str | None = None,
         ctx: Context | None = None,
+        counters: Mapping[str, int] | None = None,
     ) -> list[GameObject]:
-        """Move objects to a zone at the same time (each to its owner's zone of that kind).
+        """Move objects to a zone at the same time (each to its owner's zone of that kind);
+        ``counters``: those each enters the battlefield with ("with a -1/-1 counter on it").
 
         Each proposed move goes through replacement effects first (CR 614); objects entering
         the battlefield are marked as entering while their replacement effects apply (CR
@@ -649,6 +651,8 @@ class Game:
             if obj.id not in self.state.objects:
                 continue  # already gone: a new object elsewhere (CR 400.7)
             proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, controller=controller, cause=cause)
+            if counters and to == "battlefield":
+                proposal.counters.update(counters)  # CR 614.1c: it enters with them
             proposals.append(proposal)
             if obj.zone in ("battlefield", "stack"):
                 self.state.last_known[obj.id] = self.info(obj)  # CR 608.2h

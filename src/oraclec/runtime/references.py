@@ -158,7 +158,26 @@ def _this(game: Game, ref: fx.This, ctx: Context, lki: bool) -> list[Any]:
     obj = game.get(ctx.source_id)
     if obj is not None:
         return [obj]
-    return [ctx.source_info] if lki and ctx.source_info is not None else []
+    if lki:  # information about it ("if it had no -1/-1 counters on it"): as it last was
+        return [ctx.source_info] if ctx.source_info is not None else []
+    moved = _moved_source(game, ctx)
+    return [moved] if moved is not None else []
+
+
+#: the zones whose objects an ability that triggered on a move can find (CR 400.7e)
+_PUBLIC_ZONES = frozenset({"battlefield", "graveyard", "exile", "stack", "command"})
+
+
+def _moved_source(game: Game, ctx: Context) -> Any:
+    """CR 400.7e: an ability that triggered when its source moved to a public zone finds the new
+    object the source became there, while it is still that object (persist: "return it to the
+    battlefield")."""
+    event = ctx.event
+    if event is None or event.object is None or event.object.id != ctx.source_id:
+        return None
+    new_id = event.get("new_id")
+    obj = game.get(new_id) if new_id is not None else None
+    return obj if obj is not None and obj.zone in _PUBLIC_ZONES else None
 
 
 @objects_reference(fx.Target)

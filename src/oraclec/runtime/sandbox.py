@@ -6,7 +6,7 @@ graveyards). It is cast (a permanent card that can't be cast is put onto the bat
 instead), then everything on the stack resolves with the default chooser. A card is
 *executable* when no step raised and no unsupported construct was reached. A card that has or
 grants a keyword ability that the runtime plays as if it were not there (unsupported in
-:data:`oraclec.keywords.SUPPORT`: persist, prowess, protection, ...) is not played: it is
+:data:`oraclec.keywords.SUPPORT`: protection, crew, devoid, ...) is not played: it is
 *unsupported*, held back by those keywords (:func:`unsupported_keywords`).
 
 :func:`smoke_card` runs one card; :func:`collect` runs a database, in worker processes.
@@ -82,7 +82,7 @@ class SmokeResult:
 def unsupported_keywords(definition: CardDef) -> tuple[str, ...]:
     """The keyword abilities a card has or grants, anywhere in its compiled abilities, that a
     game plays as if they were not there (oraclec.keywords.SUPPORT), lower case and sorted: a
-    card with persist would play without it, so it is not executable."""
+    card with shadow would play without it, so it is not executable."""
     keys = (support_key(e.name, quality=bool(e.quality)) for face in definition.faces for e in walk(face.abilities) if isinstance(e, fx.Keyword))
     names = {key for key in keys if unsupported_at_runtime(key)}
     return tuple(sorted(names))

@@ -34,6 +34,7 @@ EVENT_KINDS = {
     "lose_life": "life",
     "attacks": "attack",
     "attack_with": "attack",
+    "attacks_alone": "attack",
     "blocks": "block",
     "becomes_blocked": "block",
     "becomes_tapped": "tap",

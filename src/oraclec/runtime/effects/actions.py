@@ -102,9 +102,14 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             return  # CR 610.3a-b: it left before the ability resolved: the objects don't move
         origin = {o.card_id: o.zone for o in objs}  # a moved object is new, the card is the same
     controller = None
+    entering_counters: dict[str, int] = {}
     if e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
+        for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
+            if not isinstance(put, fx.PutCounters):
+                raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
+            entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
     position = e.position
     if position == "top_or_bottom":  # "on their choice of the top or bottom of their library"
         position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
@@ -117,9 +122,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
-            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx)
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
     else:
-        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx)
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
     if source is not None:
         # CR 610.3: they return to where they were once the source leaves (Game.move_many)
         for zone in dict.fromkeys(origin.values()):
