@@ -650,8 +650,9 @@ class Game:
                 continue  # already gone: a new object elsewhere (CR 400.7)
             proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, controller=controller, cause=cause)
             proposals.append(proposal)
-            if obj.zone in ("battlefield", "stack"):
-                self.state.last_known[obj.id] = self.info(obj)  # CR 608.2h
+            if obj.zone in ("battlefield", "stack", "graveyard", "exile", "command"):
+                # CR 608.2h: an object leaving a public zone is known as it last was there
+                self.state.last_known[obj.id] = self.info(obj)
         entering = [p.obj.id for p in proposals if p.to == "battlefield"]
         self.state.entering.update(entering)
         try:
