@@ -13,7 +13,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .elements import EntersWithPlaceholder
 from .objects import DONE_KEYS, QUALIFIERS, set_field, subject_objects
-from .registry import LOWERINGS, CannotLower, EffectList, is_player, lowers, part_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -66,7 +66,7 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
     """The instructions once for each player or object, "that player" / "it" being the
     current one."""
     over = ctx.objects(node.each, role="reference")
-    key = "each player" if is_player(over) else "each"
+    key = "each player" if fx.names_players(over) else "each"
     ctx.refer(fx.Found(key=key))
     return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
 

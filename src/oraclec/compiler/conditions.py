@@ -14,7 +14,7 @@ from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
 from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
-from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COMPARISONS,
     FilterFields,
@@ -424,6 +424,15 @@ def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering)
     return fx.CountOf(what=what)
 
 
+def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
+    """The players a comparison measures against ("more life than another of your opponents"):
+    a standard, not a player "that player" means afterwards."""
+    before = len(ctx.player_referents)
+    players = ctx.players(node)
+    del ctx.player_referents[before:]
+    return players
+
+
 @lowers(ast.ControlsMore)
 def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     """"an opponent controls more lands than you"."""
@@ -431,7 +440,7 @@ def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"controls {node.comparison!r} than", node)
     left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
-    right = _count_with_player(node.what, ctx.players(node.than), "controller", ctx)
+    right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
 
@@ -442,7 +451,7 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"has {node.comparison!r} than", node)
     words = words_of(node.what)
-    subject, than = ctx.players(node.subject), ctx.players(node.than)
+    subject, than = ctx.players(node.subject), _compared_with(node.than, ctx)
     if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
         return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
     np = next((w for w in words if isinstance(w, Node)), None)
@@ -559,7 +568,7 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
     """"if that creature is white or blue", "only if this creature is blocked", "if that
     creature is 1/1": a test of an object's characteristics or state now."""
     what = ctx.objects(subject, role="reference")
-    if is_player(what):
+    if fx.names_players(what):
         raise CannotLower("a player \"is\" something as a condition", subject)
     np = predicate.what
     if predicate.in_addition is not None or not isinstance(np, ast.ObjectNp) or np.descriptor is None:

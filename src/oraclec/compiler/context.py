@@ -11,7 +11,7 @@ import attrs
 from .. import effects as fx
 from ..ast.base import Node
 from .objects import noun_phrase, np_filter, zone_of
-from .registry import LOWERINGS, CannotLower, EffectList, is_player
+from .registry import LOWERINGS, CannotLower, EffectList
 from .words import word_value
 
 
@@ -126,8 +126,25 @@ class Lowering:
 
     def refer(self, ref: Any) -> Any:
         if isinstance(ref, fx.Element) and not isinstance(ref, fx.Unsupported):
-            (self.player_referents if is_player(ref) else self.referents).append(ref)
+            if fx.names_players(ref):
+                self.player_referents.append(ref)
+            else:
+                self.referents.append(ref)
+                self._relate_described_player(ref)
         return ref
+
+    def _relate_described_player(self, ref: fx.Reference) -> None:
+        """"target card from an opponent's graveyard", "target creature a player controls":
+        the player is part of the description, chosen with the object, so "that player" after
+        it is the object's owner or controller, not a player chosen again on resolution."""
+        described = ref.what if isinstance(ref, (fx.Target, fx.Chosen)) else None
+        if not isinstance(described, fx.Filter) or not self.player_referents:
+            return
+        newest = self.player_referents[-1]
+        for field, relation in (("zone_owner", fx.OwnerOf), ("owner", fx.OwnerOf), ("controller", fx.ControllerOf)):
+            if isinstance(newest, fx.Chosen) and getattr(described, field) is newest:
+                self.player_referents[-1] = relation(what=ref)
+                return
 
     def it(self) -> fx.Reference:
         """What "it", "them", "that card" mean here: the newest object referred to."""
@@ -140,7 +157,7 @@ class Lowering:
     def that_player(self) -> fx.Reference:
         if self.player_referents:
             return self.player_referents[-1]  # type: ignore[no-any-return]
-        if self.subject is not None and is_player(self.subject):
+        if self.subject is not None and fx.names_players(self.subject):
             return self.subject  # type: ignore[no-any-return]
         if self.referents:
             return fx.ControllerOf(what=self.referents[-1])

@@ -40,7 +40,6 @@ from .registry import (
     EffectList,
     Lower,
     LoweringBug,
-    is_player,
     lowers,
     part_of,
 )
@@ -201,7 +200,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # spells from the top of your library" the zone said last is where each is played from
         effects = _shared_zone(effects)
     elif node.may:
-        player = subject if subject is not None and is_player(subject) else fx.You()
+        player = subject if subject is not None and fx.names_players(subject) else fx.You()
         entering = effects[0].ability if len(effects) == 1 and isinstance(effects[0], EntersWithPlaceholder) else None
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
             effects = (attrs.evolve(effects[0], optional=True),)
@@ -1300,7 +1299,7 @@ def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:
             # "Each multicolored creature you control gets +1/+1 for each of its colors": a count
             # for each object of the group, which one multiplier cannot say
             raise CannotLower("a count of each object's own colors for a group of objects", owner)
-        return subject if subject is not None and not is_player(subject) else ctx.it()
+        return subject if subject is not None and not fx.names_players(subject) else ctx.it()
     if len(words) == 2 and words[1] in ("'s", "'"):
         return ctx.objects(words[0], role="reference")
     raise CannotLower(f"the colors of {' '.join(map(str, words))}", owner)

@@ -12,7 +12,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .elements import WholeAbility
 from .objects import zone_of
-from .registry import CannotLower, EffectList, is_player
+from .registry import CannotLower, EffectList
 from .words import words_of
 
 
@@ -23,7 +23,7 @@ def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     subject = ctx.objects(node, role="event")
     del ctx.referents[before[0]:]
     del ctx.player_referents[before[1]:]
-    if is_player(subject):
+    if fx.names_players(subject):
         ctx.player_referents.append(fx.Found(key="triggering player"))
     else:
         reference: fx.Reference = fx.This() if isinstance(subject, fx.This) else fx.Found(key="triggering")
@@ -40,7 +40,7 @@ def event_part(node: Any, ctx: Lowering) -> fx.Reference:
     ref = ctx.objects(node, role="event")
     del ctx.referents[before[0]:]
     del ctx.player_referents[before[1]:]
-    if is_player(ref):
+    if fx.names_players(ref):
         ctx.player_referents.append(fx.Found(key="triggering player"))
     return ref
 
@@ -106,7 +106,7 @@ def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
         raise CannotLower("damage dealt to and dealt by one object", node)
     to = event_actor(node.to.target, ctx) if node.to is not None else None  # type: ignore[attr-defined]  # DamageTo
     by = event_part(node.by.source, ctx) if node.by is not None else None  # type: ignore[attr-defined]  # DamageBy
-    if to is not None and is_player(to):
+    if to is not None and fx.names_players(to):
         return fx.Trigger(event=event, player=to, to=by)
     return fx.Trigger(event=event, what=to, to=by)
 

@@ -12,8 +12,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
 from .context import Lowering
-from .elements import walk
-from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
 
@@ -95,7 +94,7 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
     amount = ctx.value(node.number) if isinstance(node, ast.KeywordActionNumber) else None
     if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
         return fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
-    what = ctx.subject if ctx.subject is not None and not is_player(ctx.subject) else None
+    what = ctx.subject if ctx.subject is not None and not fx.names_players(ctx.subject) else None
     return fx.KeywordAction(name=name, rule=rule, what=what, player=ctx.doer() if what is None else fx.You(), amount=amount)
 
 
@@ -162,11 +161,11 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
 
     stat = node.stat.lower()
     if stat == "life total":
-        if not is_player(what):
+        if not fx.names_players(what):
             raise CannotLower("the life total of an object", node)
         return fx.GainLife(player=what, amount=times(fx.LifeTotal(player=what)))
     stats = {"power": (True, False), "toughness": (False, True), "power and toughness": (True, True)}.get(stat)
-    if stats is None or is_player(what):
+    if stats is None or fx.names_players(what):
         raise CannotLower(f"multiplying {stat!r}", node)
     zero = fx.Fixed(value=0)
     power = times(fx.StatOf(what=what, stat="power")) if stats[0] else zero
@@ -215,7 +214,7 @@ def definition_by_text(name: str, number: str) -> tuple[fx.Ability, ...]:
         # sits below abilities and entry, which import it)
         lowered = Lowering(text=parsed.text.rules).lower(parsed.line)
         lowered = lowered if isinstance(lowered, tuple) else (lowered,)
-        internal = sorted({type(e).__name__ for e in walk(lowered) if fx.CLASSES.get(type(e).__name__) is not type(e)})
+        internal = sorted({type(e).__name__ for e in fx.walk(lowered) if fx.CLASSES.get(type(e).__name__) is not type(e)})
         if internal:
             abilities.append(fx.Unsupported(reason=f"the definition text of {name} compiles to {', '.join(internal)}, outside the effect model", node="Keyword", text=line))
             continue

@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of
+from .registry import LOWERINGS, CannotLower, lowers, part_of
 from .words import (
     COLORS,
     STATE_WORDS,
@@ -534,7 +534,7 @@ def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
         if owner == "your":
             return fx.You()
         if owner == "their":
-            return ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player()
+            return ctx.subject if ctx.subject is not None and fx.names_players(ctx.subject) else ctx.that_player()
         if owner in ("its", "his", "her"):
             return fx.ControllerOf(what=ctx.it())
         raise CannotLower(f"possessive {owner!r}")
@@ -594,6 +594,9 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
+    if words == ["them"] and ctx.player_referents and (not ctx.referents or isinstance(ctx.referents[-1], fx.This)):
+        # "any opponent may have it deal 4 damage to them": one object is "it", never "them"
+        return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
     return ctx.it()
@@ -635,7 +638,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if det.mode == "each":
             return inner
         if det.mode == "choice":
-            return ctx.refer(fx.Chosen(what=inner, amount=det.count, up_to=det.up_to))
+            chosen = fx.Chosen(what=inner, amount=det.count, up_to=det.up_to)
+            if role == "event" and chosen.names_players():
+                return chosen  # "attacks one of your opponents": any of them, like "an opponent"
+            return ctx.refer(chosen)
         if det.mode == "target":
             return ctx.refer(_target(ctx, fx.Amongst(among=inner, filter=fx.Filter()), det))
         raise CannotLower(f"partitive {node.determiner.text!r}", node)
@@ -809,7 +815,7 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "your opponents": lambda ctx: fx.EachOpponent(),
     "each opponent": lambda ctx: fx.EachOpponent(),
     "that opponent": lambda ctx: ctx.that_player(),
-    "they": lambda ctx: ctx.subject if ctx.subject is not None and is_player(ctx.subject) else ctx.that_player(),
+    "they": lambda ctx: ctx.subject if ctx.subject is not None and fx.names_players(ctx.subject) else ctx.that_player(),
     "he": lambda ctx: ctx.that_player(),
     "she": lambda ctx: ctx.that_player(),
     "that player": lambda ctx: ctx.that_player(),

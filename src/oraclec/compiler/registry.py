@@ -64,18 +64,3 @@ class CannotLower(Exception):
 
 
 EffectList = tuple[fx.Effect, ...]
-
-PLAYER_REFERENCES = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf, fx.PlayerRole, fx.PlayersWho)
-
-
-def is_player(ref: Any) -> bool:
-    """Does a reference name players (rather than objects)?"""
-    if isinstance(ref, PLAYER_REFERENCES):
-        return True
-    if isinstance(ref, fx.Target):
-        return is_player(ref.what)
-    if isinstance(ref, fx.Found):
-        return ref.key.endswith("player")
-    if isinstance(ref, fx.Union):
-        return all(is_player(p) for p in ref.parts)
-    return False

@@ -12,7 +12,7 @@ from .context import Lowering
 from .effects import damage_source
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import QUALIFIERS, set_field
-from .registry import LOWERINGS, CannotLower, EffectList, is_player, lowers, part_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
 from .words import duration
@@ -57,7 +57,7 @@ EVENT_PREDICATES.update(_PASSIVE_EVENTS)
 
 def _begin_turn_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"would begin an extra turn" (CR 500.7), "would begin your turn"."""
-    if not is_player(actor):
+    if not fx.names_players(actor):
         raise CannotLower("an object that begins a turn", pred)
     extra = "extra" in pred.turn.lower()
     return fx.Trigger(event="begin_extra_turn" if extra else "begin_turn", player=actor)

@@ -23,7 +23,7 @@ from .events import (
     origin_zone,
 )
 from .objects import np_filter, zone_of
-from .registry import LOWERINGS, CannotLower, is_player, lowers, part_of, unsupported
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
 
@@ -119,7 +119,7 @@ def _other_party(node: Any, ctx: Lowering, role: str | None = None) -> fx.Refere
     ability can mean (Found "triggering other"), and "the [role] creature" with its combat
     ``role``."""
     ref = event_part(node, ctx)
-    if not is_player(ref):
+    if not fx.names_players(ref):
         ctx.trigger_other = fx.Found(key="triggering other")
         ctx.trigger_other_at = len(ctx.referents)
         ctx.trigger_other_role = role
@@ -273,7 +273,7 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     "an opponent draws a card"."""
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        if not is_player(actor):
+        if not fx.names_players(actor):
             raise CannotLower(f"an object that does {event}", pred)
         what = None
         if getattr(pred, "what", None) is not None:
@@ -316,13 +316,13 @@ def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     if pred.alone is not None:
-        if is_player(actor) or pred.attackers is not None:
+        if fx.names_players(actor) or pred.attackers is not None:
             raise CannotLower("a player attacking alone", pred)
         return fx.Trigger(event="attacks_alone", what=actor, to=_defender(pred, ctx))  # CR 506.5
     if pred.attackers is not None:
         # "you attack with one or more creatures"
         return fx.Trigger(event="attack_with", player=actor, what=ctx.objects(pred.attackers, role="event"))
-    if is_player(actor):
+    if fx.names_players(actor):
         # "you attack": the player declared one or more attackers (CR 508.1)
         return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))
     return fx.Trigger(event="attacks", what=actor, to=_defender(pred, ctx))
@@ -349,7 +349,12 @@ def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    before = len(ctx.player_referents)
     to = zone_of(pred.to, ctx)
+    if len(ctx.player_referents) > before:
+        # "put into an opponent's graveyard, that player ...": a card goes to its owner's
+        # graveyard, hand or library (CR 400.3), so that player is the card's owner
+        ctx.player_referents[before:] = [fx.OwnerOf(what=ctx.it())]
     if to.kind not in ("graveyard", "exile", "hand", "library"):
         raise CannotLower(f"put into {to.kind}", pred)
     return fx.Trigger(event=f"put_into_{to.kind}", what=actor, from_zone=origin_zone(pred.origin, ctx))
@@ -360,7 +365,7 @@ def named_event(event: str, *, player: bool = False, field: str | None = None, t
     ``field`` the predicate's object ("exploits a creature"), ``to`` the other party."""
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        if player and not is_player(actor):
+        if player and not fx.names_players(actor):
             raise CannotLower(f"an object that does {event}", pred)
         what = ctx.objects(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
         other = ctx.objects(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
@@ -381,7 +386,7 @@ def _either(*lowers: Callable[[Any, fx.Reference, Lowering], Any]) -> Callable[[
 def _simple_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """Keyword actions with no object (CR 701): "mutates", "explores", "you proliferate"."""
     event = pred.lemma.replace(" ", "_")
-    if is_player(actor):
+    if fx.names_players(actor):
         return fx.Trigger(event=event, player=actor)
     return fx.Trigger(event=event, what=actor)
 
@@ -580,7 +585,7 @@ def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
     key = _THIS_WAY_EVENTS.get(type(pred))
     if key is None:
         raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)
-    if not is_player(ctx.objects(event.subject, role="reference")):
+    if not fx.names_players(ctx.objects(event.subject, role="reference")):
         raise CannotLower("an action done \"this way\" by an object", event.subject)
     what = pred.what  # type: ignore[attr-defined]  # the predicates of _THIS_WAY_EVENTS have one
     if not indefinite(what):
@@ -598,7 +603,7 @@ def _attacks_with_others_event(node: ast.AttacksWithOthersEvent, ctx: Lowering) 
     """Battalion: "Whenever this creature and at least two other creatures attack" triggers when
     it is declared as an attacker with at least that many other attacking creatures (CR 508.1m)."""
     actor = event_actor(node.subject, ctx)
-    if is_player(actor):
+    if fx.names_players(actor):
         raise CannotLower("a player attacking with others", node.subject)
     others = np_filter(ast.ObjectNp(descriptor=node.others, span=node.others.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
     if not isinstance(others, fx.Filter):

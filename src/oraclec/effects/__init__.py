@@ -163,6 +163,7 @@ from .references import (
     This,
     You,
     Zone,
+    names_players,
 )
 from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StatOf, Variable
 
@@ -273,4 +274,5 @@ __all__ = [
     "Zone",
     "effect_classes",
     "model",
+    "names_players",
 ]

@@ -173,6 +173,13 @@ class Value(Element):
 class Reference(Element):
     """Something an effect acts on: objects (targets, "it", "each creature") or players."""
 
+    def names_players(self) -> bool:
+        """Does this reference name players (CR 102) rather than objects (CR 109) or zones? The
+        compiler reads it to tell "that player" from "that card", the runtime to find players
+        rather than objects. Each reference class answers for itself; a reference that may name
+        either ("any target") does not name players."""
+        return False
+
 
 @attrs.frozen(kw_only=True)
 class Cost(Element):

@@ -96,6 +96,9 @@ class PlayersWho(Reference):
     players: Reference
     condition: Condition
 
+    def names_players(self) -> bool:
+        return True
+
 
 @model
 class DidThisWay(Condition):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Reference, Value, model
 
 
@@ -10,25 +12,44 @@ from .base import Reference, Value, model
 class You(Reference):
     """The controller of the spell or ability ("you")."""
 
+    def names_players(self) -> bool:
+        return True
+
 
 @model
 class EachPlayer(Reference):
     """Each player, in APNAP order (CR 101.4)."""
 
+    def names_players(self) -> bool:
+        return True
+
 
 @model
 class EachOpponent(Reference):
-    pass
+    """Each opponent of the controller, in APNAP order (CR 102.2)."""
+
+    def names_players(self) -> bool:
+        return True
 
 
 @model
 class ControllerOf(Reference):
+    """The controller of an object (CR 108.4): a player, whatever ``what`` is."""
+
     what: Reference
+
+    def names_players(self) -> bool:
+        return True
 
 
 @model
 class OwnerOf(Reference):
+    """The owner of an object (CR 108.3): a player, whatever ``what`` is."""
+
     what: Reference
+
+    def names_players(self) -> bool:
+        return True
 
 
 # -- objects ---------------------------------------------------------------------------------
@@ -122,6 +143,9 @@ class Target(Reference):
     #: of target creatures" (``AnyNumber``); then ``max`` is ignored (CR 601.2c)
     count: Value | None = None
 
+    def names_players(self) -> bool:
+        return self.what.names_players()  # "target player", "target opponent" (CR 115.1)
+
 
 @model
 class This(Reference):
@@ -137,9 +161,16 @@ class Found(Reference):
     the object of the trigger event; "damaged" is what the damage of the replaced event would be
     dealt to (CR 614.1a: "it deals double that damage instead"); "spent on" is the spell mana
     with a rider was spent on (CR 106.6). "it"/"them" in text compile to one of these.
+    The keys in :attr:`PLAYER_KEYS` hold players: "triggering player" (the player of the
+    trigger event) and "each player" (the player a "for each player" instruction is at).
     """
 
+    PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player"})
+
     key: str
+
+    def names_players(self) -> bool:
+        return self.key in self.PLAYER_KEYS
 
 
 @model
@@ -169,3 +200,12 @@ class Chosen(Reference):
     up_to: bool = False
     #: "a card at random from their hand": picked by chance, not by a player
     at_random: bool = False
+
+    def names_players(self) -> bool:
+        return self.what.names_players()  # "an opponent": one of the players ``what`` names
+
+
+def names_players(ref: object) -> bool:
+    """Does ``ref`` name players (CR 102) rather than objects (CR 109)? False for anything that
+    is not a reference (None, a value): see :meth:`Reference.names_players`."""
+    return isinstance(ref, Reference) and ref.names_players()

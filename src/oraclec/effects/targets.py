@@ -44,6 +44,9 @@ class PlayerRole(Reference):
 
     role: str
 
+    def names_players(self) -> bool:
+        return True
+
 
 @model
 class Union(Reference):
@@ -52,6 +55,9 @@ class Union(Reference):
 
     parts: tuple[Reference, ...]
     either: bool = False
+
+    def names_players(self) -> bool:
+        return all(part.names_players() for part in self.parts)  # "each creature and each player": no
 
 
 @model

@@ -8,7 +8,7 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
-from .references import COMPARE, happened_this_turn, is_player_ref, matches, objects_of, players_of
+from .references import COMPARE, happened_this_turn, matches, objects_of, players_of
 from .registry import condition
 from .state import GameObject
 
@@ -75,7 +75,7 @@ def _exists(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.Is)
 def _is(game: Game, c: Any, ctx: Context) -> bool:
-    if is_player_ref(c.what):
+    if fx.names_players(c.what):
         raise UnsupportedAtRuntime("a test of a player")
     objs = objects_of(game, c.what, ctx, lki=True)
     result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
@@ -114,7 +114,7 @@ _PLAYER_HISTORY = {
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
-    if is_player_ref(c.what):  # "if you attacked this turn"
+    if fx.names_players(c.what):  # "if you attacked this turn"
         what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
         kind = _PLAYER_HISTORY.get(what)
         if kind is None:

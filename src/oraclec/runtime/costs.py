@@ -13,7 +13,7 @@ from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, announce
-from .references import is_player_ref, objects_of, players_of
+from .references import objects_of, players_of
 from .registry import cost
 from .state import GameObject
 
@@ -201,7 +201,7 @@ def _pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> No
 
 @cost(fx.RemoveCountersCost)
 def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
-    if is_player_ref(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
+    if fx.names_players(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
         need = _count_for(game, c, ctx)
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
@@ -214,7 +214,7 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
 
 @cost(fx.RemoveCountersCost)
 def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    if is_player_ref(c.what):
+    if fx.names_players(c.what):
         player = players_of(game, c.what, ctx)[0]
         player.counters[c.counter] -= _count_for(game, c, ctx)
         return

@@ -654,8 +654,9 @@ class Game:
             if counters and to == "battlefield":
                 proposal.counters.update(counters)  # CR 614.1c: it enters with them
             proposals.append(proposal)
-            if obj.zone in ("battlefield", "stack"):
-                self.state.last_known[obj.id] = self.info(obj)  # CR 608.2h
+            if obj.zone in ("battlefield", "stack", "graveyard", "exile", "command"):
+                # CR 608.2h: an object leaving a public zone is known as it last was there
+                self.state.last_known[obj.id] = self.info(obj)
         entering = [p.obj.id for p in proposals if p.to == "battlefield"]
         self.state.entering.update(entering)
         try:

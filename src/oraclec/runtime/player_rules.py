@@ -33,7 +33,7 @@ from .. import effects as fx
 from . import triggers
 from .context import Context
 from .layers import static_effects_of
-from .references import is_player_ref, players_of
+from .references import players_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,7 +81,7 @@ def rules_of(game: Game, player: str) -> list[PlayerRule]:
     effects."""
     out: list[PlayerRule] = []
     for effect, source in static_effects_of(game, fx.Restriction):
-        if not is_player_ref(effect.what):
+        if not fx.names_players(effect.what):
             continue
         ctx = game.static_context(source)
         if player in [p.name for p in players_of(game, effect.what, ctx)]:

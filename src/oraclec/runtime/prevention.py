@@ -24,7 +24,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import static_effects_of
-from .references import PLAYER_REFS, refers_to
+from .references import refers_to
 from .state import GameObject, ObjectInfo, Player
 
 if TYPE_CHECKING:
@@ -53,7 +53,8 @@ def _recognisable(ref: Any) -> bool:
         return all(_recognisable(part) for part in ref.parts)
     if isinstance(ref, fx.Target):
         return True  # what was chosen as it resolved
-    return isinstance(ref, (fx.This, fx.Filter, fx.AnyTarget, fx.AttachedTo, *PLAYER_REFS))
+    # players named without a choice or an earlier result; others are not tracked yet
+    return isinstance(ref, (fx.This, fx.Filter, fx.AnyTarget, fx.AttachedTo, fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf))
 
 
 def add_shield(game: Game, flow: fx.DamageFlow, ctx: Context, duration: str | None, *, kind: str = PREVENT) -> None:

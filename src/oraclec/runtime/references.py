@@ -22,21 +22,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-PLAYER_REFS = (fx.You, fx.EachPlayer, fx.EachOpponent, fx.ControllerOf, fx.OwnerOf)
-
-
-def is_player_ref(ref: Any) -> bool:
-    if isinstance(ref, (*PLAYER_REFS, fx.PlayerRole, fx.PlayersWho)):
-        return True
-    if isinstance(ref, fx.Found) and ref.key in ("triggering player", "each player"):
-        return True  # "each player": the player a "for each player" instruction is at (ForEachOf)
-    if isinstance(ref, fx.Union):
-        return all(is_player_ref(p) for p in ref.parts)
-    if isinstance(ref, fx.Chosen):
-        return is_player_ref(ref.what)
-    return isinstance(ref, fx.Target) and is_player_ref(ref.what)
-
-
 def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
     """The players a reference means, in APNAP order where there are several
     (:data:`~.registry.REFERENCES`)."""
@@ -118,7 +103,7 @@ def _found_players(game: Game, ref: fx.Found, ctx: Context) -> list[Player]:
 
 @players_reference(fx.Chosen)
 def _chosen_players(game: Game, ref: fx.Chosen, ctx: Context) -> list[Player]:
-    if is_player_ref(ref.what):
+    if fx.names_players(ref.what):
         # "an opponent": in a description, any of them; as who acts, the controller chooses one
         return players_of(game, ref.what, ctx)
     return _unsupported_players(game, ref)
@@ -147,7 +132,7 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
 def _union_players(game: Game, ref: fx.Union, ctx: Context) -> list[Player]:
     out: list[Player] = []
     for part in ref.parts:
-        if is_player_ref(part):
+        if fx.names_players(part):
             out.extend(p for p in players_of(game, part, ctx) if p not in out)
     return out
 
@@ -295,7 +280,7 @@ def targets_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
         for part in ref.parts:
             out.extend(targets_of(game, part, ctx))
         return out
-    if is_player_ref(ref):
+    if fx.names_players(ref):
         return players_of(game, ref, ctx)
     return objects_of(game, ref, ctx)
 
@@ -351,7 +336,7 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
     if isinstance(f, fx.Target):
         return matches(game, obj, f.what, ctx)
     if isinstance(f, fx.Union):
-        return any(matches(game, obj, part, ctx) for part in f.parts if not is_player_ref(part))
+        return any(matches(game, obj, part, ctx) for part in f.parts if not fx.names_players(part))
     if isinstance(f, fx.Chosen):
         return matches(game, obj, f.what, ctx)
     if not isinstance(f, fx.Filter):
@@ -373,8 +358,8 @@ def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo
     if isinstance(ref, fx.Target):
         return (party.name if isinstance(party, Player) else party.id) in ctx.targets.get(ref.key, [])
     if isinstance(party, Player):
-        return is_player_ref(ref) and party.name in [p.name for p in players_of(game, ref, ctx)]
-    if is_player_ref(ref):
+        return fx.names_players(ref) and party.name in [p.name for p in players_of(game, ref, ctx)]
+    if fx.names_players(ref):
         return False
     if isinstance(ref, fx.Found):
         return party.id in ctx.results.get(ref.key, [])
@@ -389,7 +374,7 @@ def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     if isinstance(f, fx.This):
         return info.id == ctx.source_id
     if isinstance(f, fx.Union):
-        return any(matches_info(game, info, part, ctx) for part in f.parts if not is_player_ref(part))
+        return any(matches_info(game, info, part, ctx) for part in f.parts if not fx.names_players(part))
     return matches(game, info, f, ctx)
 
 
@@ -526,7 +511,7 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
         chosen_targets = {t for ts in item_ctx.targets.values() for t in ts} if item_ctx is not None else set()
-        if is_player_ref(f.targets):
+        if fx.names_players(f.targets):
             wanted: set[Any] = {p.name for p in players_of(game, f.targets, ctx)}
         else:
             wanted = {o.id for o in objects_of(game, f.targets, ctx, lki=True)}
@@ -751,7 +736,7 @@ def _top_of_library(game: Game, ref: fx.TopOfLibrary, ctx: Context, lki: bool) -
 
 @objects_reference(fx.Union)
 def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[Any]:
-    parts = [p for p in ref.parts if not is_player_ref(p)]
+    parts = [p for p in ref.parts if not fx.names_players(p)]
     if ref.either and len(parts) > 1:
         labels = [p.describe()[:60] for p in parts]
         parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]

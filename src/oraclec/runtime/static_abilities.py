@@ -12,7 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
-from .references import is_player_ref, matches, objects_of, players_of
+from .references import matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
 from .state import GameObject
@@ -62,7 +62,7 @@ def _affected_chosen(game: Game, what: fx.Chosen, source: GameObject) -> tuple[A
 
 @affected_reference(fx.Union)
 def _affected_union(game: Game, what: fx.Union, source: GameObject) -> tuple[Any, tuple[int, ...] | None]:
-    parts = [_selector(game, p, source) for p in what.parts if not is_player_ref(p)]
+    parts = [_selector(game, p, source) for p in what.parts if not fx.names_players(p)]
     fixed_ids = tuple(i for _, f in parts if f for i in f)
     selectors = [s for s, _ in parts if s is not None]
     return (lambda obj, world: obj.id in fixed_ids or any(s(obj, world) for s in selectors)), None
@@ -96,7 +96,7 @@ def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any
 
 @static(fx.GrantAbilities)
 def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
-    if is_player_ref(effect.what):
+    if fx.names_players(effect.what):
         return []  # abilities of players: see player_abilities
     return _static_entry(game, effect, source, [("6", ("grant", tuple(effect.abilities)))])
 
@@ -105,7 +105,7 @@ def player_abilities(game: Game, player: str) -> list[Any]:
     """Abilities a player has from effects ("You have shroud", CR 613.10)."""
     out: list[Any] = []
     for effect, source in static_effects_of(game, fx.GrantAbilities):
-        if is_player_ref(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
+        if fx.names_players(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
             out.extend(effect.abilities)
     return out
 
@@ -151,7 +151,7 @@ def _static_control(game: Game, effect: Any, source: GameObject) -> list[Any]:
 
 @static(fx.Restriction)
 def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    if is_player_ref(effect.what):
+    if fx.names_players(effect.what):
         # a rule about players ("You can't lose the game"): read where it applies
         # (runtime.player_rules), not a characteristic of objects
         if not known(effect.rule):

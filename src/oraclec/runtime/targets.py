@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
-from .references import is_player_ref, matches, players_of, zone_objects
+from .references import matches, players_of, zone_objects
 from .state import GameObject, Player
 from .static_abilities import player_abilities
 
@@ -30,7 +30,7 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
                 if not any(c is x for x in out_union):
                     out_union.append(c)
         return out_union
-    if is_player_ref(what):
+    if fx.names_players(what):
         players = players_of(game, what, ctx) if not isinstance(what, fx.You) else [game.player(ctx.controller)]
         return [p for p in players if _player_targetable(game, p.name, ctx)]
     if isinstance(what, fx.Filter):

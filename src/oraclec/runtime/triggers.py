@@ -18,7 +18,7 @@ from .context import Context
 from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
 from .layers import all_abilities, flatten
-from .references import is_player_ref, matches_info, players_of
+from .references import matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
 from .trigger_events import EVENT_KINDS, event_other_party, event_subject, trigger_parts
@@ -286,8 +286,8 @@ def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context,
     if party is None:
         return False
     if isinstance(party, str):  # a player
-        return is_player_ref(ref) and party in _player_names(game, ref, ctx.controller, source_id)
-    if is_player_ref(ref):
+        return fx.names_players(ref) and party in _player_names(game, ref, ctx.controller, source_id)
+    if fx.names_players(ref):
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}

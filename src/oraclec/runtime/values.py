@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, is_player_ref, objects_of, players_of
+from .references import facts_of, objects_of, players_of
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -31,7 +31,7 @@ def _variable(game: Game, v: fx.Variable, ctx: Context) -> int:
 
 @value(fx.CountOf)
 def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
-    if is_player_ref(v.what):
+    if fx.names_players(v.what):
         return len(players_of(game, v.what, ctx))
     return len(objects_of(game, v.what, ctx))
 
@@ -39,7 +39,7 @@ def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
 @value(fx.StatOf)
 def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     """CR 701.17d: information about several objects (several milled cards) is summed."""
-    if v.stat.startswith("counters") and is_player_ref(v.what):
+    if v.stat.startswith("counters") and fx.names_players(v.what):
         # "for each experience counter you have", "an opponent has three poison counters": the
         # counters of players (CR 122.1)
         kind = v.stat.partition(":")[2]

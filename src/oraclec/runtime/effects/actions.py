@@ -16,7 +16,6 @@ from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..mana import Mana, ManaCost, parse_mana
 from ..references import (
     has_stated_quality,
-    is_player_ref,
     is_undefined,
     matches,
     objects_of,
@@ -332,7 +331,7 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
                 game.put_counters(obj, e.counter, n, ctx)
         return
     n = _amount(game, e.amount, ctx)
-    if is_player_ref(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
+    if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
             p.counters[e.counter] += n
         return

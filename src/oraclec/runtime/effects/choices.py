@@ -10,7 +10,7 @@ from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types
-from ..references import is_player_ref, objects_of, players_of
+from ..references import objects_of, players_of
 from ..registry import executor
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def _for_each_of(game: Game, e: fx.ForEachOf, ctx: Context) -> None:
         game.unsupported["ForEachOf"] += 1
         raise UnsupportedAtRuntime("ForEachOf", "targets chosen for each player or object (CR 601.2c) are not announced yet")
     items: list[Any]
-    if is_player_ref(e.over):
+    if fx.names_players(e.over):
         items = [p.name for p in players_of(game, e.over, ctx)]
     else:
         items = [o.id for o in objects_of(game, e.over, ctx)]

@@ -10,7 +10,7 @@ from ... import effects as fx
 from ..context import Context
 from ..errors import UnsupportedAtRuntime
 from ..player_rules import add_resolved, known
-from ..references import is_player_ref, objects_of, players_of
+from ..references import objects_of, players_of
 from ..registry import executor
 from ..state_based_actions import end_lapsed_durations
 from .common import effect_duration
@@ -60,7 +60,7 @@ def _gain_control(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.Restriction)
 def _restriction(game: Game, e: Any, ctx: Context) -> None:
-    if is_player_ref(e.what):
+    if fx.names_players(e.what):
         # "Your opponents can't gain life this turn": a rule about players (runtime.player_rules)
         duration = effect_duration(e.duration)
         if not known(e.rule) or duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):

@@ -1,0 +1,80 @@
+"""Who "that player", "they" and "it" mean once a chosen player ("an opponent") names players
+(``names_players``, issue 18): cards whose compiled output that changed, pinned to their text."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str) -> fx.Ability:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in((ability,)), compiler.unsupported_in((ability,))
+    return ability
+
+
+def test_that_player_after_a_card_from_an_opponents_graveyard_is_its_owner() -> None:
+    # Geth, Lord of the Vault: the opponent whose graveyard the card was in mills, not the
+    # card's new controller, and no opponent is chosen again (CR 400.3: a card is in its owner's graveyard)
+    ability = compiled("{X}{B}: Put target artifact or creature card with mana value X from an opponent's graveyard onto the battlefield under your control tapped. Then that player mills X cards.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    move, mill = ability.effects
+    assert isinstance(move, fx.Move) and isinstance(mill, fx.Mill)
+    assert isinstance(move.what, fx.Target)
+    assert mill.player == fx.OwnerOf(what=move.what)
+
+
+def test_under_their_control_after_a_card_in_an_opponents_graveyard_is_its_owner() -> None:
+    # Jailbreak
+    ability = compiled("Return target permanent card in an opponent's graveyard to the battlefield under their control.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move)
+    assert move.under == fx.OwnerOf(what=move.what)
+
+
+def test_that_player_after_put_into_an_opponents_graveyard_is_the_cards_owner() -> None:
+    # Patron of the Nezumi: the one opponent whose graveyard it was, not each opponent
+    ability = compiled("Whenever a permanent is put into an opponent's graveyard, that player loses 1 life.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    (lose,) = ability.effects
+    assert isinstance(lose, fx.LoseLife)
+    assert lose.player == fx.OwnerOf(what=fx.Found(key="triggering"))
+
+
+def test_any_opponent_may_have_it_deal_damage_to_them() -> None:
+    # Vexing Devil: the opponent decides (CR 603.5), this creature deals the damage, to that opponent
+    ability = compiled("When this creature enters, any opponent may have it deal 4 damage to them. If a player does, sacrifice this creature.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    may, _ = ability.effects
+    assert isinstance(may, fx.May)
+    assert may.player == fx.Chosen(what=fx.EachOpponent())
+    (damage,) = may.effects
+    assert isinstance(damage, fx.DealDamage)
+    assert damage.source is None or damage.source == fx.This()  # None: the source of the ability
+    assert damage.to == may.player
+
+
+def test_it_after_attacks_one_of_your_opponents_is_the_attacking_creature() -> None:
+    # Genestealer Locus: "it" was the opponent
+    ability = compiled("Whenever a creature attacks one of your opponents, it gets +0/+1 until end of turn.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    (pump,) = ability.effects
+    assert isinstance(pump, fx.ModifyPT)
+    assert pump.what == fx.Found(key="triggering")
+
+
+def test_that_attacking_player_stays_the_triggering_player() -> None:
+    # Breena, the Demagogue: "another of your opponents" is what the life is compared with,
+    # not whom "that attacking player" means
+    ability = compiled(
+        "Whenever a player attacks one of your opponents, if that opponent has more life than another of your opponents, "
+        "that attacking player draws a card and you put two +1/+1 counters on a creature you control."
+    )
+    assert isinstance(ability, fx.TriggeredAbility)
+    draw = ability.effects[0]
+    assert isinstance(draw, fx.Draw)
+    assert draw.player == fx.Found(key="triggering player")
