@@ -187,7 +187,7 @@ def test_hexproof_from_a_quality_is_its_own_entry() -> None:
 def test_the_grammar_takes_its_keyword_ability_terminals_from_the_table() -> None:
     lark = (ROOT / "grammar" / "keywords.lark").read_text(encoding="utf-8")
     assert keywords.TERMINALS_MARKER in lark.splitlines()
-    assert [name for name in keywords.TERMINAL_OF_SHAPE.values() if re.search(rf"^{name}:", lark, re.MULTILINE)] == []
+    assert [name for name in keywords.terminal_words() if re.search(rf"^{name}:", lark, re.MULTILINE)] == []
     grammar = parser.grammar_text().splitlines()
     assert all(line in grammar for line in keywords.grammar_terminals().splitlines())
 
@@ -201,6 +201,47 @@ def test_the_terminal_of_a_keyword_matches_each_of_its_forms(entry: keywords.Key
             assert terminal.fullmatch(name), name
     if entry.bare_too:
         assert terminals["KW_PLAIN"].fullmatch(entry.name.lower())
+
+
+def test_the_grammar_takes_its_keyword_action_terminals_from_the_table() -> None:
+    generated = set(keywords.terminal_words())
+    assert set(keywords.ACTION_TERMINAL_OF_SHAPE.values()) | set(keywords.FURTHER_TERMINALS) <= generated
+    assert {entry.terminal for entry in keywords.KEYWORDS} - {""} == set(keywords.FURTHER_TERMINALS)
+    # every keyword-action terminal the grammar's rules use is one of the table's
+    used = set(re.findall(r"\bKW_[A-Z_]+\b", parser.grammar_text()))
+    assert used <= generated
+
+
+def _terminal(name: str) -> re.Pattern[str]:
+    return re.compile(f"(?:{'|'.join(keywords.terminal_words()[name])})", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("entry", [e for e in keywords.KEYWORD_ACTIONS if e.shape in keywords.ACTION_TERMINAL_OF_SHAPE], ids=lambda e: e.name)
+def test_the_terminal_of_a_keyword_action_matches_each_of_its_verb_forms(entry: keywords.Keyword) -> None:
+    terminal = _terminal(keywords.ACTION_TERMINAL_OF_SHAPE[entry.shape])
+    for form in keywords.action_forms(entry):
+        assert terminal.fullmatch(form), form
+    # the example, which starts with the action or has it after its subject, holds one of them
+    assert any(re.search(rf"\b{re.escape(form)}\b", entry.example.lower()) for form in keywords.action_forms(entry))
+
+
+def test_a_keyword_action_is_written_in_the_base_form_and_the_third_person() -> None:
+    assert keywords.action_forms(keywords.by_name("Explore")) == ("explore", "explores")  # type: ignore[arg-type]
+    assert keywords.action_forms(keywords.by_name("Harness")) == ("harness", "harnesses")  # type: ignore[arg-type]
+    assert keywords.action_forms(keywords.by_name("Venture into the Dungeon")) == ("venture into the dungeon", "ventures into the dungeon")  # type: ignore[arg-type]
+    assert keywords.action_forms(keywords.by_name("Clash")) == ("clash with an opponent", "clashes with an opponent")  # type: ignore[arg-type]
+    # a noun and a sentence have no third person
+    assert keywords.action_forms(keywords.by_name("Monstrosity")) == ("monstrosity",)  # type: ignore[arg-type]
+    assert keywords.action_forms(keywords.by_name("The Ring Tempts You")) == ("the ring tempts you",)  # type: ignore[arg-type]
+
+
+def test_the_further_terminals_hold_their_keywords() -> None:
+    assert _terminal("KW_FROM").fullmatch("Hexproof") and _terminal("KW_FROM").fullmatch("protection")
+    assert _terminal("KW_LANDWALK").fullmatch("nonbasic landwalk") and _terminal("KW_LANDWALK").fullmatch("Islandwalk")
+    assert not _terminal("KW_LANDWALK").fullmatch("flying")
+    # a cost is in the imperative: "Ward—Blight 2.", never "Ward—Blights 2."
+    assert keywords.terminal_words()["KW_COST_ACTION_N"] == ("blight",)
+    assert set(keywords.terminal_words()["KW_MULTIPLY"]) == {"double", "doubles", "triple", "triples"}
 
 
 def test_a_cycling_form_is_a_word_of_the_cost_terminal() -> None:

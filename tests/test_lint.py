@@ -143,6 +143,31 @@ def test_keyword_shapes_agree_with_the_keyword_table() -> None:
             assert SHAPES[part] in _TABLE_SHAPES[keyword.shape.name], f"{keyword.name}: {keyword.shape.name} vs {SHAPES[part]}"
 
 
+def test_keyword_forms_come_from_the_keyword_table() -> None:
+    """Each other form of a keyword of the table is a form of its keyword for the linter, but an
+    obsolete one (totem armor is umbra armor: OC301)."""
+    from oraclec import keywords as table
+    from oraclec.lint.keywords import FORMS, OBSOLETE
+
+    for keyword in table.KEYWORD_ABILITIES:
+        if " and " in keyword.name or "(" in keyword.name:
+            continue
+        for form in keyword.forms:
+            assert FORMS.get(form) == (None if form in OBSOLETE else keyword.name.lower()), form
+    assert FORMS["multikicker"] == "kicker" and FORMS["landcycling"] == "cycling" and FORMS["partner with"] == "partner"
+    assert "totem armor" not in FORMS and "daybound" not in FORMS
+
+
+def test_the_keyword_actions_taking_a_number_come_from_the_keyword_table() -> None:
+    from oraclec import keywords as table
+    from oraclec.lint.keywords import ACTION_NUMBER
+
+    numbered = {entry.name.lower() for entry in table.KEYWORD_ACTIONS if entry.shape is table.Shape.ACTION_NUMBER}
+    assert numbered < ACTION_NUMBER
+    assert ACTION_NUMBER - numbered == {"scry", "surveil", "amass"}  # verbs of the effect grammar: "Scry 2", "Amass Orcs 2"
+    assert {"proliferate", "goad", "mill", "waterbend"}.isdisjoint(ACTION_NUMBER)
+
+
 _QUOTED = {Shape.NUMBER: "N", Shape.COST: "[cost]", Shape.NUMBER_COST: "N—[cost]"}
 
 

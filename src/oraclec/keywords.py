@@ -2,8 +2,8 @@
 
 One entry per keyword: its name as the Comprehensive Rules list it, its rule, whether it is an
 ability or an action, the shape of its parameter, and one canonical example. The grammar's
-keyword-ability terminals are generated from it (:func:`grammar_terminals`), and so are the
-linter's keyword shapes (``oraclec.lint.keywords.SHAPES``). ``tests/test_keywords.py``
+keyword terminals, of abilities and of actions, are generated from it (:func:`grammar_terminals`),
+and so are the linter's keyword shapes, forms and numbered actions (``oraclec.lint.keywords``). ``tests/test_keywords.py``
 reads the keyword lists from the rules file and checks, per keyword, that it has an entry and that
 its example parses into the keyword's node with its parameter.
 
@@ -16,8 +16,8 @@ and a named test exercises it), or *unsupported* (with the reason). The compiler
 ``oraclec stats`` and the runtime's smoke test read it; ``tests/test_keyword_support.py`` checks it.
 
 Adding a keyword ability of an existing shape: one entry here (its word goes into the terminal of
-its shape), one entry in :data:`SUPPORT`, one snapshot; a keyword action: one word in its
-terminal in keywords.lark, one entry here, one snapshot.
+its shape), one entry in :data:`SUPPORT`, one snapshot; a keyword action of an existing shape:
+one entry here (its verb forms go into the terminal of its shape), one snapshot.
 """
 
 from __future__ import annotations
@@ -87,18 +87,25 @@ class Keyword:
     #: also written with no parameter, and so a word of the grammar's KW_PLAIN too ("Hideaway":
     #: CR 702.75b, "Vanishing": 702.63b, "Mayhem": 702.187c)
     bare_too: bool = False
+    #: a further grammar terminal its words belong to, beside the one of its shape: "KW_FROM"
+    #: ("Hexproof from black"), "KW_LANDWALK", "KW_COST_ACTION_N" (an action that is also a
+    #: cost: "Ward—Blight 2."), "KW_MULTIPLY" ("Double target creature's power")
+    terminal: str = ""
+    #: a keyword action also written with a subject in the third person singular ("explores");
+    #: not a noun ("Monstrosity 3") or a sentence ("The Ring tempts you")
+    third_person: bool = True
 
     @property
     def node_name(self) -> str:
         return self.node or SHAPE_NODES[self.shape]
 
 
-def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "", bare_too: bool = False) -> Keyword:
-    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape, bare_too)
+def _ability(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), line_shape: str = "", bare_too: bool = False, terminal: str = "") -> Keyword:
+    return Keyword(name, "702." + rule, Kind.ABILITY, shape, example, parameter, node, forms, line_shape, bare_too, terminal)
 
 
-def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = ()) -> Keyword:
-    return Keyword(name, "701." + rule, Kind.ACTION, shape, example, parameter, node, forms)
+def _action(name: str, rule: str, shape: Shape, example: str, parameter: str | None = None, node: str = "", forms: tuple[str, ...] = (), terminal: str = "", third_person: bool = True) -> Keyword:
+    return Keyword(name, "701." + rule, Kind.ACTION, shape, example, parameter, node, forms, terminal=terminal, third_person=third_person)
 
 
 P, N, C, DC, NC, Q, DA, M = Shape.PLAIN, Shape.NUMBER, Shape.COST, Shape.DASH_COST, Shape.NUMBER_COST, Shape.QUALITY, Shape.DASH_ABILITY, Shape.MODES
@@ -114,12 +121,12 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
     _ability("Flash", "8", P, "Flash"),
     _ability("Flying", "9", P, "Flying"),
     _ability("Haste", "10", P, "Haste"),
-    _ability("Hexproof", "11", P, "Hexproof", line_shape="optional"),
+    _ability("Hexproof", "11", P, "Hexproof", line_shape="optional", terminal="KW_FROM"),
     _ability("Indestructible", "12", P, "Indestructible"),
     _ability("Intimidate", "13", P, "Intimidate"),
-    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk", line_shape="prefix"),
+    _ability("Landwalk", "14", Q, "Swampwalk", "Swamp", "Landwalk", line_shape="prefix", terminal="KW_LANDWALK"),
     _ability("Lifelink", "15", P, "Lifelink"),
-    _ability("Protection", "16", Q, "Protection from red", "red", "KeywordFrom"),
+    _ability("Protection", "16", Q, "Protection from red", "red", "KeywordFrom", terminal="KW_FROM"),
     _ability("Reach", "17", P, "Reach"),
     _ability("Shroud", "18", P, "Shroud"),
     _ability("Trample", "19", P, "Trample"),
@@ -304,8 +311,8 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Create", "7", E, "Create a Treasure token.", "a Treasure token", "Create"),
     _action("Destroy", "8", E, "Destroy target creature.", "target creature", "Destroy"),
     _action("Discard", "9", E, "Discard a card.", "a card", "Discard"),
-    _action("Double", "10", E, "Double the number of +1/+1 counters on target creature.", "+1/+1 counters on target creature", "DoubleCounters"),
-    _action("Triple", "11", E, "Triple target creature's power.", "target creature's power", "MultiplyStat", forms=("triples",)),
+    _action("Double", "10", E, "Double the number of +1/+1 counters on target creature.", "+1/+1 counters on target creature", "DoubleCounters", terminal="KW_MULTIPLY"),
+    _action("Triple", "11", E, "Triple target creature's power.", "target creature's power", "MultiplyStat", terminal="KW_MULTIPLY"),
     _action("Exchange", "12", E, "Exchange control of target artifact and target creature.", "target artifact and target creature", "ExchangeControl"),
     _action("Exile", "13", E, "Exile target creature.", "target creature", "Exile"),
     _action("Fight", "14", E, "Target creature you control fights target creature you don't control.", "target creature you don't control", "Fight"),
@@ -325,13 +332,13 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Convert", "28", AO, "Convert ~.", "~"),
     _action("Fateseal", "29", AN, "Fateseal 2.", "2"),
     _action("Clash", "30", A, "Clash with an opponent.", forms=("clash with an opponent",)),
-    _action("Planeswalk", "31", A, "Planeswalk."),
+    _action("Planeswalk", "31", A, "Planeswalk.", third_person=False),
     _action("Set in Motion", "32", E, "Set it in motion.", "it", "SetInMotion", forms=("set",)),
     _action("Abandon", "33", AO, "Abandon this scheme.", "this scheme"),
     _action("Proliferate", "34", A, "Proliferate."),
     _action("Detain", "35", AO, "Detain target creature an opponent controls.", "target creature an opponent controls"),
     _action("Populate", "36", A, "Populate."),
-    _action("Monstrosity", "37", AN, "Monstrosity 3.", "3"),
+    _action("Monstrosity", "37", AN, "Monstrosity 3.", "3", third_person=False),
     _action("Vote", "38", E, "Each player votes for a nonland permanent you don't control.", "a nonland permanent you don't control", "Vote"),
     _action("Bolster", "39", AN, "Bolster 2.", "2"),
     _action("Manifest", "40", AO, "Manifest the top card of your library.", "the top card of your library"),
@@ -346,11 +353,11 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Venture into the Dungeon", "49", A, "Venture into the dungeon."),
     _action("Connive", "50", A, "This creature connives."),
     _action("Open an Attraction", "51", A, "Open an Attraction."),
-    _action("Roll to Visit Your Attractions", "52", A, "Roll to visit your Attractions."),
+    _action("Roll to Visit Your Attractions", "52", A, "Roll to visit your Attractions.", third_person=False),
     _action("Incubate", "53", AN, "Incubate 3.", "3"),
-    _action("The Ring Tempts You", "54", A, "The Ring tempts you."),
+    _action("The Ring Tempts You", "54", A, "The Ring tempts you.", third_person=False),
     _action("Face a Villainous Choice", "55", E, "Target opponent faces a villainous choice — They lose 3 life, or you draw a card.", "They lose 3 life, or you draw a card", "VillainousChoice", forms=("face",)),
-    _action("Time Travel", "56", A, "Time travel."),
+    _action("Time Travel", "56", A, "Time travel.", third_person=False),
     _action("Discover", "57", AN, "Discover 4.", "4"),
     _action("Cloak", "58", AO, "Cloak the top card of your library.", "the top card of your library"),
     _action("Collect Evidence", "59", AN, "You may collect evidence 6.", "6"),
@@ -362,7 +369,7 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Airbend", "65", AO, "Airbend target creature.", "target creature"),
     _action("Earthbend", "66", AN, "Earthbend 3.", "3"),
     _action("Waterbend", "67", AC, "Waterbend {3}: Draw a card.", "{3}"),
-    _action("Blight", "68", AN, "Blight 2.", "2"),
+    _action("Blight", "68", AN, "Blight 2.", "2", terminal="KW_COST_ACTION_N"),
 )
 
 KEYWORDS: tuple[Keyword, ...] = KEYWORD_ABILITIES + KEYWORD_ACTIONS
@@ -378,8 +385,23 @@ TERMINAL_OF_SHAPE = {
     Shape.NUMBER_COST: "KW_N_COST",
     Shape.DASH_ABILITY: "KW_DASH",
 }
-#: a keyword whose forms the terminal writes as one pattern: "islandcycling", "basic landcycling"
-_TERMINAL_PATTERNS = {"cycling": "(?:basic )?[a-z]*cycling"}
+#: the grammar's terminal of the keyword actions of each shape: "Proliferate", "Bolster 2", ...
+ACTION_TERMINAL_OF_SHAPE = {
+    Shape.ACTION: "KW_ACTION",
+    Shape.ACTION_NUMBER: "KW_ACTION_N",
+    Shape.ACTION_OBJECT: "KW_ACTION_OBJECT",
+    Shape.ACTION_COST: "KW_ACTION_COST",
+}
+#: the terminals an entry names as its further one (:attr:`Keyword.terminal`), in the grammar's order
+FURTHER_TERMINALS = ("KW_FROM", "KW_LANDWALK", "KW_COST_ACTION_N", "KW_MULTIPLY")
+#: terminals of the imperative only: a cost is an instruction ("Ward—Blight 2.")
+_IMPERATIVE_TERMINALS = frozenset({"KW_COST_ACTION_N"})
+#: a keyword whose forms the terminal writes as one pattern: "islandcycling", "basic landcycling",
+#: "nonbasic landwalk" (the basic land types, Desert, and "land": CR 702.14a-c)
+_TERMINAL_PATTERNS = {
+    "cycling": "(?:basic )?[a-z]*cycling",
+    "landwalk": "(?:(?:nonbasic|legendary|snow|artifact) )?(?:plains|island|swamp|mountain|forest|desert|land)walk",
+}
 #: forms that are no word of their keyword's terminal: "bands with other [quality]" (CR 702.22c)
 #: takes a parameter that plain banding does not, and the grammar has no rule for it yet
 _NOT_IN_TERMINAL = frozenset({"bands with other"})
@@ -389,30 +411,66 @@ NEWER_KEYWORDS = {"KW_COST": ("sneak",)}
 TERMINALS_MARKER = "// @keyword-terminals: generated from oraclec.keywords (grammar_terminals)"
 
 
+def third_person(verb: str) -> str:
+    """The third person singular of a keyword action in base form, its first word inflected
+    ("explore" -> "explores", "harness" -> "harnesses", "venture into the dungeon" -> "ventures
+    into the dungeon"); the rule of oraclec.render.third_person, which this layer may not import."""
+    first, space, rest = verb.partition(" ")
+    if re.search(r"(s|sh|ch|x|z)$", first):
+        first += "es"
+    elif re.search(r"[^aeiou]y$", first):
+        first = first[:-1] + "ies"
+    else:
+        first += "s"
+    return first + space + rest
+
+
+def action_forms(entry: Keyword) -> tuple[str, ...]:
+    """The words of a keyword action in the grammar, lower case: its forms if it has any ("clash
+    with an opponent"), else its name, in the base form, and in the third person too unless it
+    is a noun or a sentence."""
+    bases = tuple(_normal(form) for form in entry.forms or (entry.name,))
+    return bases + tuple(third_person(base) for base in bases) if entry.third_person else bases
+
+
+def _terminal_forms(entry: Keyword) -> set[str]:
+    """The words (or pattern) of a keyword in its terminals: an action's verb forms, an
+    ability's name and forms."""
+    if entry.kind is Kind.ACTION:
+        return set(action_forms(entry))
+    names = written_forms(entry)
+    pattern = _TERMINAL_PATTERNS.get(names[0])
+    return {pattern} if pattern else {n for n in names if n not in _NOT_IN_TERMINAL}
+
+
 def terminal_words() -> dict[str, tuple[str, ...]]:
-    """The words (or patterns) of each keyword-ability terminal of the grammar, from the table:
-    a keyword's name and forms go in the terminal of its shape, and in KW_PLAIN too if it may
-    be written bare; longest first, so that no word matches as the start of a longer one."""
-    words: dict[str, set[str]] = {name: set() for name in TERMINAL_OF_SHAPE.values()}
-    for entry in KEYWORD_ABILITIES:
-        terminal = TERMINAL_OF_SHAPE.get(entry.shape)
-        if terminal is None:
-            continue  # a keyword with a rule of its own ("Enchant [object]", "Protection from ...")
-        names = written_forms(entry)
-        pattern = _TERMINAL_PATTERNS.get(names[0])
-        own = {pattern} if pattern else {n for n in names if n not in _NOT_IN_TERMINAL}
-        words[terminal].update(own)
+    """The words (or patterns) of each keyword terminal of the grammar, from the table: a
+    keyword's name and forms (an action's verb forms) go in the terminal of its shape, in KW_PLAIN
+    too if it may be written bare, and in its further terminal; longest first, so that no word
+    matches as the start of a longer one."""
+    shape_terminals = TERMINAL_OF_SHAPE | ACTION_TERMINAL_OF_SHAPE
+    order = [*dict.fromkeys(TERMINAL_OF_SHAPE.values()), *FURTHER_TERMINALS[:2], *ACTION_TERMINAL_OF_SHAPE.values(), *FURTHER_TERMINALS[2:]]
+    words: dict[str, set[str]] = {name: set() for name in order}
+    for entry in KEYWORDS:
+        own = _terminal_forms(entry)
+        terminal = shape_terminals.get(entry.shape)
+        if terminal is not None:
+            words[terminal].update(own)
         if entry.bare_too:
             words["KW_PLAIN"].update(own)
+        if entry.terminal in _IMPERATIVE_TERMINALS:
+            words[entry.terminal].update(_normal(form) for form in entry.forms or (entry.name,))
+        elif entry.terminal:
+            words[entry.terminal].update(own)
     for terminal, newer in NEWER_KEYWORDS.items():
         words[terminal].update(newer)
     return {name: tuple(sorted(found, key=lambda w: (-len(w), w))) for name, found in words.items()}
 
 
 def grammar_terminals() -> str:
-    """The grammar's keyword-ability terminals, as Lark text (one line each, in a fixed order,
-    so that the grammar text, and with it the digest of the shipped parse tables, is the same
-    on every build)."""
+    """The grammar's keyword terminals, as Lark text (one line each, in a fixed order, so that
+    the grammar text, and with it the digest of the shipped parse tables, is the same on every
+    build)."""
     return "\n".join(f"{name}: /(?:{'|'.join(words)})/i" for name, words in terminal_words().items())
 
 

@@ -99,15 +99,15 @@ def _shapes() -> dict[str, Shape]:
 #: table, oraclec.keywords)
 SHAPES: dict[str, Shape] = _shapes()
 
-#: other written forms of keywords of the table: form -> keyword (CR 702.22b, 702.29e, ...)
-FORMS: dict[str, str] = {
-    "bands with other": "banding",
-    "multikicker": "kicker",
-    "megamorph": "morph",
-    "commander ninjutsu": "ninjutsu",
-    "basic landcycling": "cycling",
-    "landcycling": "cycling",
-    "typecycling": "cycling",
+#: obsolete keywords and what they are now
+OBSOLETE: dict[str, tuple[str | None, str]] = {
+    "totem armor": ("Umbra armor", "702.89b"),
+    "islandhome": (None, "glossary: Islandhome (Obsolete)"),
+}
+
+#: written forms of keywords that are no forms of the keyword table's entries (which are words of
+#: the grammar's keyword terminals; these have rules of their own, or none): form -> keyword
+_RULE_FORMS: dict[str, str] = {
     "choose a background": "partner",
     "doctor's companion": "partner",
     "friends forever": "partner",
@@ -116,16 +116,32 @@ FORMS: dict[str, str] = {
     "trample over planeswalkers": "trample",  # CR 702.19c
 }
 
-#: obsolete keywords and what they are now
-OBSOLETE: dict[str, tuple[str | None, str]] = {
-    "totem armor": ("Umbra armor", "702.89b"),
-    "islandhome": (None, "glossary: Islandhome (Obsolete)"),
-}
 
-#: keyword actions (CR 701) that take a number: "Scry 2", "Amass Zombies 2"
-ACTION_NUMBER = frozenset(
-    {"scry", "surveil", "fateseal", "bolster", "support", "adapt", "monstrosity", "discover", "incubate", "endure", "earthbend", "blight", "collect evidence", "amass"}
-)
+def _forms() -> dict[str, str]:
+    forms: dict[str, str] = {}
+    for entry in table.KEYWORD_ABILITIES:
+        if " and " in entry.name or "(" in entry.name:
+            continue  # its forms are the keywords ("daybound", "∞"), in SHAPES
+        forms.update((form, entry.name.lower()) for form in table.written_forms(entry)[1:] if form not in OBSOLETE)
+    return forms | _RULE_FORMS
+
+
+#: other written forms of keywords: form -> keyword (CR 702.22b, 702.29e, ...), from the keyword
+#: table (oraclec.keywords) and :data:`_RULE_FORMS`
+FORMS: dict[str, str] = _forms()
+
+
+def _action_number() -> frozenset[str]:
+    return frozenset(
+        entry.name.lower()
+        for entry in table.KEYWORD_ACTIONS
+        # a verb of the effect grammar whose canonical example ends in its number: "Scry 2", "Amass Orcs 2"
+        if entry.shape is table.Shape.ACTION_NUMBER or (entry.shape is table.Shape.EFFECT and re.search(r"\d$", entry.parameter or ""))
+    )
+
+
+#: keyword actions (CR 701) that take a number: "Scry 2", "Amass Zombies 2" (from the keyword table)
+ACTION_NUMBER = _action_number()
 
 _NUMBER_WORDS = {w: i for i, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])}
 
