@@ -76,6 +76,23 @@ def test_an_argument_with_a_control_character_is_quoted_with_escapes(argv: list[
     assert outcome.stderr.splitlines()[-1] == f"oraclec {argv[0]}: error: {error.replace('{folder}', str(tmp_path))}"
 
 
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["lint", "--severity=--", "--text", "Flying"], "argument --severity: invalid choice: '--' (choose from 'info', 'warning', 'error')"),
+        (["compile", "--jobs=--"], "argument --jobs/-j: not a number: '--'"),
+    ],
+    ids=["lint-severity", "compile-jobs"],
+)
+def test_an_option_given_the_value_double_dash_is_checked_like_any_value(argv: list[str], error: str) -> None:
+    """Found by benchmarks/fuzz.py: argparse took "--" in "--severity=--" for the end of the
+    options and gave the option an empty list, unchecked (an internal error, exit 3)."""
+    outcome = run_cli(argv, timeout=60)
+    assert outcome.exception is None
+    assert outcome.code == 2
+    assert outcome.stderr.splitlines()[-1] == f"oraclec {argv[0]}: error: {error}"
+
+
 def test_an_argument_without_control_characters_is_quoted_as_it_is() -> None:
     assert shown("/tmp/cards — “new”/é.json") == "/tmp/cards — “new”/é.json"
     assert shown("a\u2029b") == "'a\\u2029b'"

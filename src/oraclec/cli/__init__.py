@@ -90,6 +90,16 @@ class _Parser(argparse.ArgumentParser):
             command.error(f"unrecognized arguments: {' '.join(shown(extra) for extra in extras)}")
         return parsed
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        # An option's own value "--" ("--severity=--"): argparse drops it as the end-of-options
+        # marker and hands the option an empty list, unchecked against its type and choices;
+        # it is the value given, checked like any other
+        if action.option_strings and action.nargs is None and arg_strings == ["--"]:
+            value = self._get_value(action, "--")
+            self._check_value(action, value)
+            return value
+        return super()._get_values(action, arg_strings)
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         # one_line: argparse quotes some arguments as they were given ("ambiguous option: ...")
