@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from conftest import keyword
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.context import Context
@@ -24,11 +25,6 @@ TARGET = fx.Target(key="t", what=CREATURE)
 
 def fixed(n: int) -> fx.Fixed:
     return fx.Fixed(value=n)
-
-
-def keyword(name: str) -> fx.Keyword:
-    """A keyword ability lowered to its rules definition, as the compiler lowers it."""
-    return fx.lower_keyword(fx.KeywordParams(name=name))
 
 
 def bears(name: str, *abilities: Any) -> Any:
