@@ -42,7 +42,6 @@ import functools
 import importlib
 import importlib.util
 import io
-import json
 import os
 import re
 import sys
@@ -53,6 +52,7 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..errors import InputError, OracleError, one_line, shown
+from ..jsonio import dumps_indented
 
 #: Sub-commands, in the order ``oraclec --help`` lists them; each is the module ``oraclec.cli.<name>``.
 SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
@@ -140,7 +140,7 @@ def print_json(value: Any) -> None:
     """Write ``value`` to stdout as the one JSON document of a ``--json`` run: encoded whole
     first, then written at once (``json.dump`` writes each of its hundreds of thousands of
     pieces on its own, and would leave half a document if encoding failed)."""
-    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.write(dumps_indented(value) + "\n")
 
 
 def is_file(path: str | Path) -> bool:
