@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from .cards import Card
-from .parser import ParsedCard, parse_card
+from .parser import PARSE_CACHE_CHARACTERS, BoundedCache, ParsedCard, parse_card
 from .workers import collector_for_caches, map_in_workers
 
 
@@ -193,7 +193,9 @@ class Stats:
         }
 
 
-_COMPILED: dict[tuple[str, str], tuple[str, ...]] = {}
+#: "kind of line NUL text" -> why it does not compile fully; bounded like the parse cache, for a
+#: process that computes statistics of many databases
+_COMPILED = BoundedCache(PARSE_CACHE_CHARACTERS)
 
 
 def unsupported_reasons(ability: Any) -> tuple[str, ...]:
@@ -201,11 +203,12 @@ def unsupported_reasons(ability: Any) -> tuple[str, ...]:
     from . import compiler
 
     line = ability.line
-    key = (type(line.body).__name__, ability.text.rules)
-    reasons = _COMPILED.get(key)
+    key = f"{type(line.body).__name__}\0{ability.text.rules}"
+    reasons: tuple[str, ...] | None = _COMPILED.get(key)
     if reasons is None:
         problems = compiler.compile_line_with_problems(line, text=ability.text.rules)[1]
-        reasons = _COMPILED[key] = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+        reasons = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+        _COMPILED.put(key, reasons)
     return reasons
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from oraclec import effects as fx
 from oraclec.cli import main
 from oraclec.runtime import Game, layers, limits, triggers
 from oraclec.runtime.mana import ManaError, parse_mana
@@ -121,3 +122,17 @@ def test_a_pool_holds_at_most_the_limit_of_mana(setup: Callable[..., Game]) -> N
         parse_mana(f"{{G}}{{{limits.MAX_POOL_MANA}}}")
     with pytest.raises(ManaError, match="the engine's limit"):
         setup({"alice": {"mana": "{999999999999}"}})
+
+
+def test_the_cache_of_faces_abilities_stays_bounded_and_answers_right(setup: Callable[..., Game], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process that meets ever more faces (a sandbox run, a long simulation) keeps at most
+    MAX_FACE_CACHE_ENTRIES answers, and an answer computed again after the cache was emptied is
+    the same."""
+    monkeypatch.setattr(triggers, "_FACE_CACHE", {})
+    monkeypatch.setattr(triggers, "MAX_FACE_CACHE_ENTRIES", 3)
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Kami of Old Stone", "Mentor of the Meek"]}, "bob": {}})
+    faces = [obj.definition.faces[obj.face] for obj in game.zone("battlefield", "alice")]
+    first = [triggers.face_has(face, (fx.TriggeredAbility,)) for face in faces]
+    assert len(triggers._FACE_CACHE) <= 3
+    assert [triggers.face_has(face, (fx.TriggeredAbility,)) for face in faces] == first
+    assert first == [False, False, False, True]  # only Mentor of the Meek has a triggered ability

@@ -88,11 +88,22 @@ def face_has(face: Any, kinds: tuple[type, ...]) -> bool:
     cached = _FACE_CACHE.get(key)
     if cached is None or cached[0] is not face:
         cached = (face, any(isinstance(a, kinds) for a in flatten(face.abilities)))
-        _FACE_CACHE[key] = cached
+        _remember_face(key, cached)
     return cached[1]
 
 
-_FACE_CACHE: dict[Any, tuple[Any, bool]] = {}
+#: (id of a face, question) -> (the face, the answer); the face is kept so that an id reused by
+#: another face is told apart
+_FACE_CACHE: dict[Any, tuple[Any, Any]] = {}
+#: the entries kept at most: a process that plays games with many decks (a sandbox run over the
+#: database, a long simulation) would otherwise keep every face it ever saw alive
+MAX_FACE_CACHE_ENTRIES = 1 << 16
+
+
+def _remember_face(key: Any, value: tuple[Any, Any]) -> None:
+    if len(_FACE_CACHE) >= MAX_FACE_CACHE_ENTRIES:
+        _FACE_CACHE.clear()  # answers are only recomputed: cheaper than ordering entries by use
+    _FACE_CACHE[key] = value
 
 
 def _face_kinds(face: Any) -> frozenset[str]:
@@ -107,8 +118,8 @@ def _face_kinds(face: Any) -> frozenset[str]:
             elif isinstance(ability, (fx.StaticAbility, fx.GrantAbilities)):
                 kinds.add("*")  # may grant triggered abilities
         cached = (face, frozenset(kinds))
-        _FACE_CACHE[key] = cached  # type: ignore[assignment]
-    return cached[1]  # type: ignore[return-value]
+        _remember_face(key, cached)
+    return cached[1]  # type: ignore[no-any-return]
 
 
 def _delayed_event_triggers(game: Game) -> bool:
