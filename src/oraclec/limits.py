@@ -9,6 +9,8 @@ is an input error (exit code 2). The README's "Limits" paragraph lists them.
 
 from __future__ import annotations
 
+import re
+
 # -- card text (each ability, after normalising) ---------------------------------------------------
 #: characters of one ability's rules text (the longest in the bundled database: 645)
 MAX_ABILITY_LENGTH = 1 << 20
@@ -48,6 +50,15 @@ MAX_JOBS = 256
 def described(value: int) -> str:
     """A limit in words a reader checks at a glance: 1,048,576."""
     return f"{value:,}"
+
+
+#: a number of more than :data:`MAX_NUMBER_DIGITS` digits
+LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
+
+
+def number_too_large(digits: str, where: str = "card text") -> str:
+    """The message for a number of ``where`` over :data:`MAX_NUMBER_DIGITS` digits."""
+    return f"number too large: {len(digits):,} digits; numbers in {where} have at most {MAX_NUMBER_DIGITS} digits (the limit)"
 
 
 def number_value(digits: str) -> int | None:

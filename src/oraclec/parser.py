@@ -718,9 +718,6 @@ def _parse_uncached(text: str) -> Node | ParseError:
     return tree
 
 
-_LONG_NUMBER = re.compile(rf"\d{{{limits.MAX_NUMBER_DIGITS + 1},}}")
-
-
 def _over_text_limits(text: str) -> ParseError | None:
     """The error for a text over a limit of :mod:`oraclec.limits` that can be seen before parsing
     it (its length, a number too long), else None."""
@@ -730,11 +727,10 @@ def _over_text_limits(text: str) -> ParseError | None:
             f"{limits.described(limits.MAX_ABILITY_LENGTH)}",
             text=text, start=0, end=len(text), label="limit",
         )
-    number = _LONG_NUMBER.search(text)
+    number = limits.LONG_NUMBER.search(text)
     if number is not None:
         return ParseError(
-            f"number too large: {len(number.group())} digits; numbers in card text have at most "
-            f"{limits.MAX_NUMBER_DIGITS} digits (the limit)",
+            limits.number_too_large(number.group()),
             text=text, start=number.start(), end=number.end(), label="limit",
         )
     return None

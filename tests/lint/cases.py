@@ -177,6 +177,11 @@ CASES: list[Case] = [
     t("OC402", "Flying", {"type_line": "Creature — Equipment", "pt": "1/1"}, {"type_line": "Artifact Creature — Equipment", "pt": "1/1"}),
     t("OC402", "Draw a card.", {"type_line": "Sorcery — Aura"}, {"type_line": "Sorcery — Arcane"}),
     t("OC402", "Enchant creature", {"type_line": "Artifact — Aura"}, {"type_line": "Enchantment — Aura"}),
+    # -- numbers beyond oraclec's limit (as card text's numbers, OC101) ---------------------------
+    t("OC103", "Flying", {"type_line": "Creature — Bird", "pt": "1/1", "mana_cost": "{" + "9" * 5000 + "}"}, {"type_line": "Creature — Bird", "pt": "1/1", "mana_cost": "{9}"}),
+    t("OC103", "Flying", {"type_line": "Creature — Bird", "pt": "12345678901/1"}, {"type_line": "Creature — Bird", "pt": "123456789/1"}),
+    t("OC103", "[+1]: Draw a card.", {"type_line": "Legendary Planeswalker — Jace", "loyalty": "9" * 10}, {"type_line": "Legendary Planeswalker — Jace", "loyalty": "9" * 9}),
+    t("OC103", "When this battle enters, draw a card.", {"type_line": "Battle — Siege", "defense": "9" * 4300}, {"type_line": "Battle — Siege", "defense": "5"}),
     t("OC403", "Flying", {"type_line": "Creature — Bird", "pt": None}, {"type_line": "Creature — Bird", "pt": "1/1"}),
     t("OC403", "Draw a card.", {"type_line": "Artifact", "pt": "2/2"}, {"type_line": "Artifact", "pt": None}),
     t("OC403", "Flying", {"type_line": "Creature — Bird", "pt": "1/x"}, {"type_line": "Creature — Bird", "pt": "1/X"}),

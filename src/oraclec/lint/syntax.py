@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from ..limits import LONG_NUMBER, number_too_large
 from ..text import AbilityText, normalise_ability
 from .context import FaceContext
 from .model import Category, Finding, Severity, define, runs
@@ -32,6 +33,16 @@ ROUND_TRIP = define(
     Severity.WARNING,
     "the ability parses but its tree does not render back to the text (the grammar drops or rewords something)",
 )
+NUMBER_TOO_LARGE = define(
+    "OC103",
+    "number-too-large",
+    Category.SYNTAX,
+    Severity.ERROR,
+    "a number in the mana cost, power/toughness, loyalty or defense with more digits than oraclec reads (as in card text, where OC101 reports it)",
+)
+
+#: the fields of a face beside its text that hold numbers
+NUMBER_FIELDS = ("mana_cost", "pt", "loyalty", "defense")
 
 #: How many repaired texts are parsed per unparsed ability (each costs a parse).
 MAX_REPAIRS = 4
@@ -266,6 +277,14 @@ def _closest(expected: tuple[str, ...], word: str, n: int = 2) -> list[str]:
 
 def _found_text(rules: str, start: int, end: int) -> str:
     return rules[start:end]
+
+
+@runs(NUMBER_TOO_LARGE.code)
+def check_number_sizes(ctx: FaceContext) -> Iterator[Finding]:
+    for field in NUMBER_FIELDS:
+        if ctx.known(field):
+            for number in LONG_NUMBER.finditer(ctx.field_text(field)):
+                yield ctx.in_field(NUMBER_TOO_LARGE.code, field, number.start(), number.end(), number_too_large(number.group(), "a card"))
 
 
 @runs(UNPARSED.code, ROUND_TRIP.code)

@@ -572,7 +572,7 @@ class _Reader:
                     fields[field] = str(number)
             for field in ("mana_cost", "power", "toughness", "loyalty"):
                 # as in card text (the oracle text is held to it when it is parsed)
-                if field in fields and _LONG_NUMBER.search(fields[field]):
+                if field in fields and limits.LONG_NUMBER.search(fields[field]):
                     raise self.error(_TOO_LARGE, (*key, field))
             out.append(CardSpec(name=name, line=self.source.line_of(key), **fields))
         return tuple(out)
@@ -823,9 +823,6 @@ class _Reader:
         if "count" in spec:
             fields["count"] = self.count(spec["count"], (*key, "count"))
         return ChoiceExpectation(index=index, kind=kind, line=self.source.line_of(key), **fields)
-
-
-_LONG_NUMBER = re.compile(rf"\d{{{limits.MAX_NUMBER_DIGITS + 1},}}")
 
 
 def _mana_amount(mana: str) -> int:
