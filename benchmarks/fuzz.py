@@ -19,8 +19,10 @@ many more inputs, in worker processes.
   a missing file, an option's value) holding line breaks, escapes and odd characters.
 
 Every command runs in the worker's process, through ``oraclec.cli.main``, and is judged by
-tests/fuzz/harness.py: a traceback or exit code 3 (internal error), a hang (longer than
---timeout; a worker stuck in C code is killed and replaced), an exit code the command does not
+tests/fuzz/harness.py: a traceback or exit code 3 (internal error), a hang (more than --timeout
+seconds of CPU time on one command, so that other work on the machine does not turn slow inputs
+into hangs; a worker that gives no result for 4 x --timeout + 30 seconds on the clock, stuck in C
+code or waiting, is killed and replaced), an exit code the command does not
 document, an error of more than one line, output that is not what it says (--json not one JSON
 document, a compile line not a compiled card, two compiles of one input that differ, a cached
 compile that differs from the clean one). Inputs are drawn by Hypothesis's strategies, each with
@@ -363,7 +365,9 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
             if result is None:  # the worker died: count the input it was on as a hang, go on after it
                 _lost(w, found, options, "the worker process died", workers, context, tasks)
                 continue
+            known = set(found.failures)
             found.merge(result)
+            _announce_new(found, known)
             found.peak_rss = max(found.peak_rss, rss)
             done_inputs += result.inputs
             w.task = None
@@ -376,6 +380,13 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
             last_report = now
             print(f"  {kind}: {done_inputs}/{total} inputs, {now - started:.0f} s, {sum(e['count'] for e in found.failures.values())} failures so far", file=sys.stderr, flush=True)
     return time.perf_counter() - started
+
+
+def _announce_new(found: Batch, known: set[str]) -> None:
+    """Print each failure signature not seen before as it arrives: a long run shows what it
+    found while it runs, not only in the report at the end."""
+    for signature in sorted(set(found.failures) - known):
+        print(f"  new failure ({found.failures[signature]['kind']}): {signature[:300]}", file=sys.stderr, flush=True)
 
 
 def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, workers: list[Worker], context: Any,
@@ -394,7 +405,9 @@ def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, worker
     lost = Batch(options.keep)
     lost.inputs = 1
     lost.add_failure(failure, case)
+    known = set(found.failures)
     found.merge(lost)
+    _announce_new(found, known)
     if tasks is not None and index + 1 < count:
         tasks.appendleft((kind, batch, index + 1, count))
     workers[workers.index(w)] = Worker(context, options)
@@ -482,7 +495,7 @@ def main() -> int:
     parser.add_argument("--arguments", type=int, default=10_000, help="command lines with odd arguments (default 10,000)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="worker processes (default: CPUs)")
-    parser.add_argument("--timeout", type=float, default=20.0, help="seconds one command may take on one input (default 20)")
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds of CPU time one command may take on one input (default 20)")
     parser.add_argument("--batch", type=int, default=200, help="inputs a worker draws at a time (default 200)")
     parser.add_argument("--max-chars", type=int, default=20_000, help="length of the longest generated texts (default 20,000)")
     parser.add_argument("--keep", type=int, default=10, help="failing inputs saved per distinct failure, the smallest (default 10)")
