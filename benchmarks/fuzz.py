@@ -2,7 +2,7 @@
 many more inputs, in worker processes.
 
     python benchmarks/fuzz.py [--texts N] [--databases N] [--caches N] [--scenarios N] [--arguments N]
-                              [--seed S] [--jobs J] [--timeout SECONDS] [--failures DIR]
+                              [--seed S] [--jobs J] [--timeout SECONDS] [--failures DIR] [--journal FILE]
     python benchmarks/fuzz.py --replay DIR
 
 * texts (default 1,000,000): card text from tests/fuzz/strategies.py, through ``oraclec parse``
@@ -29,6 +29,10 @@ compile that differs from the clean one). Inputs are drawn by Hypothesis's strat
 a random generator seeded from --seed, the kind, the batch's number and the input's: a run is
 reproducible, whatever --jobs is.
 
+With ``--journal FILE``, each finished task is appended to FILE; the same command run again
+runs only what the journal lacks and reports on the whole: a run of a million inputs can be
+stopped and continued.
+
 The report gives the inputs run, the failures of each kind, the distinct failures (one
 signature per bug: the exception and where it was raised, or the convention broken) with their
 counts, the throughput, and the slowest inputs. The smallest --keep failing inputs of each
@@ -40,6 +44,7 @@ saved cases again and says which still fail, for turning them into regression te
 from __future__ import annotations
 
 import argparse
+import base64
 import collections
 import contextlib
 import functools
@@ -340,10 +345,14 @@ class Worker:
             self.process.join()
 
 
-def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, workers: list[Worker], found: Batch) -> float:
-    """Run ``total`` inputs of ``kind`` and merge what they found into ``found``; the seconds taken."""
-    tasks = collections.deque((kind, batch, 0, min(options.batch, total - batch * options.batch))
-                              for batch in range((total + options.batch - 1) // options.batch))
+def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, workers: list[Worker], found: Batch, journal: Journal) -> float:
+    """Run the ``total`` inputs of ``kind`` that ``journal`` does not have yet and merge what
+    they found into ``found``; the seconds taken."""
+    tasks = collections.deque(
+        (kind, batch, start, end)
+        for batch in range((total + options.batch - 1) // options.batch)
+        for start, end in journal.missing(kind, batch, min(options.batch, total - batch * options.batch))
+    )
     hard_limit = 4 * options.timeout + 30  # a texts input runs four commands, each with the timeout
     started = time.perf_counter()
     done_inputs = 0
@@ -363,18 +372,20 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
             except (EOFError, OSError):
                 result = None
             if result is None:  # the worker died: count the input it was on as a hang, go on after it
-                _lost(w, found, options, "the worker process died", workers, context, tasks)
+                _lost(w, found, options, "the worker process died", workers, context, journal, tasks)
                 continue
             known = set(found.failures)
             found.merge(result)
             _announce_new(found, known)
             found.peak_rss = max(found.peak_rss, rss)
+            assert w.task is not None
+            journal.record(w.task[0], w.task[1], w.task[2], w.task[3], result)
             done_inputs += result.inputs
             w.task = None
             w.batches += 1
         for w in workers:
             if w.task and time.time() - w.progress[1] > hard_limit:
-                _lost(w, found, options, f"no result within {hard_limit:.0f} s (killed)", workers, context, tasks)
+                _lost(w, found, options, f"no result within {hard_limit:.0f} s (killed)", workers, context, journal, tasks)
         now = time.perf_counter()
         if now - last_report > 30:
             last_report = now
@@ -390,7 +401,7 @@ def _announce_new(found: Batch, known: set[str]) -> None:
 
 
 def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, workers: list[Worker], context: Any,
-          tasks: collections.deque[tuple[str, int, int, int]] | None = None) -> None:
+          journal: Journal, tasks: collections.deque[tuple[str, int, int, int]] | None = None) -> None:
     """A worker that hung in C code or died: record the input it was on, replace the worker, and
     requeue the rest of its batch."""
     assert w.task is not None
@@ -408,6 +419,7 @@ def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, worker
     known = set(found.failures)
     found.merge(lost)
     _announce_new(found, known)
+    journal.record(kind, batch, index, index + 1, lost)
     if tasks is not None and index + 1 < count:
         tasks.appendleft((kind, batch, index + 1, count))
     workers[workers.index(w)] = Worker(context, options)
@@ -424,6 +436,94 @@ def _case_of(kind: str, value: Any) -> Case:
     name = "scenario.toml" if kind == "scenarios" else "cards.json"
     argv = ["play", name] if kind == "scenarios" else harness.compile_argv(name, "-", cache=False)
     return Case(kind, argv, {name: value.data}, {"recipe": list(value.recipe)})
+
+
+# -- the journal: a stopped run goes on where it stopped -----------------------------------------
+def _case_json(case: Case) -> dict[str, Any]:
+    return {"kind": case.kind, "argv": case.argv, "files": {n: base64.b64encode(d).decode("ascii") for n, d in case.files.items()}, "about": case.about}
+
+
+def _case_from(data: dict[str, Any]) -> Case:
+    return Case(data["kind"], data["argv"], {n: base64.b64decode(d) for n, d in data["files"].items()}, data["about"])
+
+
+def batch_json(batch: Batch) -> dict[str, Any]:
+    return {
+        "inputs": batch.inputs, "runs": dict(batch.runs), "seconds": batch.seconds, "peak_rss": batch.peak_rss,
+        "failures": {signature: {"kind": e["kind"], "count": e["count"], "cases": [[size, detail, _case_json(case)] for size, detail, case in e["cases"]]}
+                     for signature, e in batch.failures.items()},
+        "slowest": [[seconds, size, what, _case_json(case)] for seconds, size, what, case in batch.slowest],
+    }
+
+
+def batch_from(data: dict[str, Any], keep: int) -> Batch:
+    batch = Batch(keep)
+    batch.inputs, batch.seconds, batch.peak_rss = data["inputs"], data["seconds"], data["peak_rss"]
+    batch.runs.update(data["runs"])
+    batch.failures = {signature: {"kind": e["kind"], "count": e["count"], "cases": [(size, detail, _case_from(case)) for size, detail, case in e["cases"]]}
+                      for signature, e in data["failures"].items()}
+    batch.slowest = [(seconds, size, what, _case_from(case)) for seconds, size, what, case in data["slowest"]]
+    return batch
+
+
+class Journal:
+    """What a run has done, one JSON line a finished task (which inputs, and what they found),
+    appended and flushed as each finishes. Run again with the same --journal and options, a run
+    that was stopped (a killed process, the end of a working day) runs only the inputs the
+    journal lacks, and reports on all of them: the inputs are drawn from the seed and their
+    numbers alone, so the parts add up to the run that was asked for. Without --journal, a
+    journal that writes nothing."""
+
+    VERSION = 1
+
+    def __init__(self, path: Path | None, options: argparse.Namespace, counts: dict[str, int]):
+        self.path = path
+        self.header = {"journal": self.VERSION, "seed": options.seed, "max_chars": options.max_chars, "timeout": options.timeout,
+                       "batch": options.batch, "counts": counts}
+        #: (kind, batch) -> the ranges of input numbers done
+        self.done: dict[tuple[str, int], list[tuple[int, int]]] = collections.defaultdict(list)
+        self.found = Batch(options.keep)
+        self.entries = 0
+        #: inputs done before this run, per kind
+        self.inputs: collections.Counter[str] = collections.Counter()
+        if path is None:
+            return
+        if path.exists() and path.stat().st_size:
+            lines = path.read_text(encoding="ascii").splitlines()
+            if json.loads(lines[0]) != self.header:
+                raise SystemExit(f"fuzz.py: error: {path} is the journal of a run with other options ({lines[0][:200]}); give another --journal, or the same options")
+            for line in lines[1:]:
+                try:
+                    entry = json.loads(line)
+                except json.JSONDecodeError:  # the last line of a run killed while writing it
+                    continue
+                self.done[(entry["kind"], entry["batch"])].append((entry["start"], entry["end"]))
+                self.found.merge(batch_from(entry["result"], options.keep))
+                self.found.peak_rss = max(self.found.peak_rss, entry["result"]["peak_rss"])
+                self.inputs[entry["kind"]] += entry["result"]["inputs"]
+                self.entries += 1
+        else:
+            path.write_text(json.dumps(self.header) + "\n", encoding="ascii")
+
+    def missing(self, kind: str, batch: int, count: int) -> list[tuple[int, int]]:
+        """The ranges (start, end) of the batch's input numbers below ``count`` not done yet."""
+        gaps, at = [], 0
+        for start, end in sorted(self.done.get((kind, batch), [])):
+            if start > at:
+                gaps.append((at, min(start, count)))
+            at = max(at, end)
+        if at < count:
+            gaps.append((at, count))
+        return [(a, b) for a, b in gaps if a < b]
+
+    def record(self, kind: str, batch: int, start: int, end: int, result: Batch) -> None:
+        if self.path is None:
+            return
+        line = json.dumps({"kind": kind, "batch": batch, "start": start, "end": end, "result": batch_json(result)}, ensure_ascii=True)
+        with self.path.open("a", encoding="ascii") as out:
+            out.write(line + "\n")
+            out.flush()
+            os.fsync(out.fileno())
 
 
 def save(found: Batch, folder: Path) -> dict[str, str]:
@@ -504,6 +604,8 @@ def main() -> int:
     # frames of its first raise): a fresh worker now and then keeps a long run's memory bounded
     parser.add_argument("--restart-after", type=int, default=10, help="batches a worker runs before a fresh one replaces it (default 10)")
     parser.add_argument("--replay", type=Path, metavar="DIR", help="run the cases saved under DIR again, and say which still fail")
+    parser.add_argument("--journal", type=Path, metavar="FILE",
+                        help="record each finished task in FILE; run again with the same FILE and options, a stopped run goes on where it stopped")
     options = parser.parse_args()
     if options.replay:
         return replay(options.replay, options.timeout)
@@ -528,9 +630,14 @@ def main() -> int:
             draw(kind, options.seed, -1, 0, options.max_chars)
     harness.run_cli(["parse", "--json", "--text", "--", "Flying"])
     harness.run_cli(["lint", "--output-format=sarif", "--text", "--", "Flying"])
+    journal = Journal(options.journal, options, counts)
+    found = Batch(options.keep)
+    found.merge(journal.found)
+    found.peak_rss = journal.found.peak_rss
+    if journal.entries:
+        print(f"resuming: {journal.found.inputs:,} inputs done in {journal.entries:,} tasks of {options.journal}", file=sys.stderr, flush=True)
     context = multiprocessing.get_context("fork")
     workers = [Worker(context, options) for _ in range(options.jobs)]
-    found = Batch(options.keep)
     #: per kind: (inputs run, seconds)
     phases: dict[str, tuple[int, float]] = {}
     try:
@@ -538,19 +645,25 @@ def main() -> int:
             if counts[kind] > 0:
                 print(f"{kind}: {counts[kind]} inputs ...", file=sys.stderr, flush=True)
                 before = found.inputs
-                took = run_kind(kind, counts[kind], options, context, workers, found)
+                took = run_kind(kind, counts[kind], options, context, workers, found, journal)
                 phases[kind] = (found.inputs - before, took)
     finally:
         for w in workers:
             w.stop()
     first = save(found, options.failures)
-    report(found, phases, options, first, time.perf_counter() - started)
+    report(found, phases, options, first, time.perf_counter() - started, journal.inputs)
     return 1 if found.failures else 0
 
 
-def report(found: Batch, phases: dict[str, tuple[int, float]], options: argparse.Namespace, first: dict[str, str], elapsed: float) -> None:
-    print(f"seed {options.seed}, {options.jobs} jobs, timeout {options.timeout:g} s, texts up to {options.max_chars:,} characters")
-    per_kind = ", ".join(f"{n:,} {kind}" for kind, (n, _) in phases.items())
+def report(found: Batch, phases: dict[str, tuple[int, float]], options: argparse.Namespace, first: dict[str, str], elapsed: float,
+           earlier: collections.Counter[str]) -> None:
+    """The figures of the whole run: this process's inputs and those of the journal before it
+    (``earlier``); throughput and time are this process's."""
+    print(f"seed {options.seed}, {options.jobs} jobs, timeout {options.timeout:g} s of CPU time, texts up to {options.max_chars:,} characters")
+    if earlier:
+        print(f"resumed from {options.journal}: {sum(earlier.values()):,} of the inputs below were run before this process")
+    totals = collections.Counter(earlier) + collections.Counter({kind: n for kind, (n, _) in phases.items()})
+    per_kind = ", ".join(f"{totals[kind]:,} {kind}" for kind in KINDS if totals[kind])
     per_command = ", ".join(f"{n:,} {command}" for command, n in sorted(found.runs.items()))
     print(f"inputs             {found.inputs:>9,}  ({per_kind})")
     print(f"command runs       {sum(found.runs.values()):>9,}  ({per_command})")
@@ -560,6 +673,8 @@ def report(found: Batch, phases: dict[str, tuple[int, float]], options: argparse
     for category in dict.fromkeys(CATEGORIES.values()):
         print(f"{category:<30} {by_category[category]:>7,}")
     for kind, (n, took) in phases.items():
+        if n == 0:
+            continue
         print(f"throughput {kind:<10} {n / took:>8.1f} inputs/s  ({took:.0f} s)")
     print(f"total              {elapsed:>8.0f} s; largest worker {found.peak_rss / 1024:.0f} MB")
     if found.failures:
