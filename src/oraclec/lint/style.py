@@ -319,7 +319,7 @@ _ARTICLE = re.compile(r"\b(?P<article>[Aa]n?) (?P<word>[+\-\u2212]?[\w'][\w'/+\-
 def _vowel_sound(word: str) -> bool | None:
     if word[:1] in "+-\u2212":
         return False  # "a +1/+1 counter": "plus", "minus"
-    if word[:1].isdigit():
+    if word[:1].isdecimal():  # a digit of a number ("an 8"), not any digit-like sign ("①" is no number)
         number = re.match(r"\d+", word).group()  # type: ignore[union-attr]
         return number.startswith("8") or number in ("11", "18")
     if word[:1] == "X":
