@@ -32,11 +32,11 @@ from . import ast, limits
 from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
-from .keywords import TERMINALS_MARKER, dash_keyword_names, grammar_terminals
+from .keywords import TERMINALS_MARKER, Kind, dash_keyword_names, grammar_terminals, lookup
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
 from .render import render_ability
 from .text import AbilityText as TextAbility
-from .text import abilities, join_reminders, line_column
+from .text import abilities, join_reminders, line_column, normalise_ability
 from .userdirs import cache_dir
 from .vocabulary import data as vocabulary_data
 
@@ -1081,7 +1081,10 @@ def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
     else:
         body = _parsed(ability.rules)
         if isinstance(body, ParseError):
-            return ParsedAbility(text=ability, error=body)
+            by_reminder = _keyword_by_reminder(ability)
+            if by_reminder is None:
+                return ParsedAbility(text=ability, error=body)
+            body = by_reminder
         line = ast.AbilityLine(body=_classify_statements(body, is_spell), reminders=reminders)
         # The body of a text is cached, so is its rendering (wrapping it as a spell or static
         # ability does not change the text).
@@ -1094,6 +1097,64 @@ def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
     if rendered != ability.text:
         return ParsedAbility(text=ability, error=_round_trip_error(ability.text, rendered))
     return ParsedAbility(text=ability, line=line)
+
+
+#: a keyword the rules do not have, as the whole text of a line before its reminder text: a
+#: capitalised word and up to two more in lower case ("Wayfind", "Double team", "Start your
+#: engines!"), then an optional parameter: a number, X, or mana symbols ("Ember 2", "Host {1}{R}").
+#: A keyword names a thing or an action, so its words are no article, determiner or "target":
+#: "Tap target creature (...)" is a sentence, not a keyword.
+_KEYWORD_BY_REMINDER = re.compile(
+    r"(?!.*\b(?:a|an|the|target|each|all|any|another|this|that|those|these)\b)"
+    r"(?P<name>[A-Z][a-z]+(?:[-'][a-z]+)*(?: [a-z]+(?:[-'][a-z]+)*){0,2}!?)"
+    r"(?: (?P<written>[0-9]{1,9}|X|(?:\{[^{}\s]{1,8}\})+))?"
+)
+#: where a reminder text's next ability starts: a sentence that begins with a trigger word
+#: ("When", "Whenever", "At", CR 603.1) after a period; other sentences go on with the ability
+#: before them ("When this creature enters, look at ... . Put one of them into your hand ...")
+_NEXT_ABILITY = re.compile(r"(?<=\.) (?=(?:When|Whenever|At) )")
+
+
+def _keyword_by_reminder(ability: TextAbility) -> Node | None:
+    """A line that does not parse, read as a keyword the rules do not have followed by the
+    reminder text that says what it does ("Ember 2 (Whenever you cast an instant or sorcery
+    spell, this creature deals 2 damage to each opponent.)"); None unless the line is exactly a
+    keyword-shaped name that no keyword of the rules has, and one reminder text after it whose
+    abilities parse (:func:`reminder_abilities`)."""
+    if len(ability.reminders) != 1 or ability.reminders[0].at != len(ability.rules):
+        return None
+    m = _KEYWORD_BY_REMINDER.fullmatch(ability.rules)
+    if m is None or lookup(m.group("name")) is not None or _starts_with_keyword_ability(m.group("name")):
+        return None
+    reminder = ability.reminders[0].text
+    if reminder_abilities(reminder) is None:
+        return None
+    span = Span(0, len(ability.rules))
+    keyword = ast.KeywordByReminder(name=m.group("name"), written=m.group("written"), reminder=reminder, span=span)  # type: ignore[call-arg]
+    return ast.KeywordLine(keywords=(keyword,), span=span)  # type: ignore[call-arg, no-any-return]
+
+
+def _starts_with_keyword_ability(name: str) -> bool:
+    """"Affinity for outlaws", "Flying 2": a keyword of the rules written another way, which
+    stays an error that names the keyword's own form."""
+    entry = lookup(name.split()[0])
+    return entry is not None and entry.kind is Kind.ABILITY
+
+
+def reminder_abilities(text: str) -> tuple[ParsedAbility, ...] | None:
+    """The abilities a reminder text states, parsed: one ability per triggered sentence and the
+    sentences that follow it ("This creature can't block. When it attacks, sacrifice it at end
+    of combat." is a static and a triggered ability), else the whole text as one ability; None
+    when it does not parse either way."""
+    parts = _NEXT_ABILITY.split(text)
+    if len(parts) > 1 and not any(part.count('"') % 2 for part in parts):
+        parsed = tuple(parse_ability(normalise_ability(part)) for part in parts)
+        if all(p.line is not None and p.line.body is not None for p in parsed):
+            return parsed
+    whole = parse_ability(normalise_ability(text))
+    if whole.line is not None and whole.line.body is not None:
+        return (whole,)
+    return None
 
 
 def _round_trip_error(expected: str, rendered: str) -> ParseError:

@@ -137,6 +137,26 @@ class KeywordNumberCost(KeywordNode):
 
 
 @node()
+class KeywordByReminder(KeywordNode):
+    """A keyword the Comprehensive Rules do not have (a new set's, a custom card's), followed by
+    reminder text that says what it does: "Wayfind (When this creature enters, look at ...)".
+    The keyword is ``name`` with its parameter as written (``written``: "2", "{1}{U}"); the
+    abilities that define it are those of its reminder text, ``reminder``, which parses as card
+    text does (the parser accepts the line only then; the compiler compiles it). The reminder is
+    rendered, and spanned, as the line's reminder text (CR 207.2: reminder text summarises a
+    rule; for a keyword the rules lack, it is the only statement of what the keyword does)."""
+
+    name: str
+    written: str | None
+    reminder: str
+    template = "<name>[ <written>]"
+
+    @property
+    def parameter(self) -> str | None:
+        return self.written
+
+
+@node()
 class KeywordFrom(KeywordNode):
     """"Protection from red", "hexproof from black"."""
 

@@ -11,6 +11,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
+from ..parser import reminder_abilities
 from .context import Lowering
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import no_modal
@@ -266,6 +267,24 @@ def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
 @lowers(ast.KeywordNumberCost)
 def _keyword_number_cost(node: ast.KeywordNumberCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, amount=ctx.value(node.number), cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordByReminder)
+def _keyword_by_reminder(node: ast.KeywordByReminder, ctx: Lowering) -> fx.Ability:
+    """A keyword the rules do not have, defined by its reminder text: the reminder's abilities
+    compiled as a card's are (its parameter kept as the keyword's amount or cost, its name as
+    written)."""
+    parsed = reminder_abilities(node.reminder)
+    if parsed is None:  # the parser built the node only because the reminder parses
+        raise CannotLower(f"the reminder text of {node.name} does not parse", node)
+    definition: list[fx.Ability] = []
+    for ability in parsed:
+        lowered = Lowering(text=ability.text.rules).lower(ability.line)
+        definition.extend(a for a in (lowered if isinstance(lowered, tuple) else (lowered,)) if isinstance(a, fx.Ability))
+    written = node.written
+    amount = fx.Fixed(value=int(written)) if written is not None and written.isdigit() else None
+    cost = (fx.ManaPayment(mana=written),) if written is not None and written.startswith("{") else None
+    return fx.Keyword(name=node.name.lower(), amount=amount, cost=cost, definition=tuple(definition))
 
 
 @lowers(ast.KeywordFrom)

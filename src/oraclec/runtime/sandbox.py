@@ -26,7 +26,7 @@ import attrs
 from .. import effects as fx
 from ..cards import Card
 from ..effects.base import walk
-from ..keywords import support_key, unsupported_at_runtime
+from ..keywords import support_key, support_of, unsupported_at_runtime
 from .definitions import CardDef, FaceCompiler, card_definition, homebrew
 from .errors import ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
 from .game import Game
@@ -83,9 +83,21 @@ def unsupported_keywords(definition: CardDef) -> tuple[str, ...]:
     """The keyword abilities a card has or grants, anywhere in its compiled abilities, that a
     game plays as if they were not there (oraclec.keywords.SUPPORT), lower case and sorted: a
     card with shadow would play without it, so it is not executable."""
-    keys = (support_key(e.name, quality=bool(e.quality)) for face in definition.faces for e in walk(face.abilities) if isinstance(e, fx.Keyword))
+    keys = (
+        support_key(e.name, quality=bool(e.quality))
+        for face in definition.faces
+        for e in walk(face.abilities)
+        if isinstance(e, fx.Keyword) and not _defined_by_its_reminder(e)
+    )
     names = {key for key in keys if unsupported_at_runtime(key)}
     return tuple(sorted(names))
+
+
+def _defined_by_its_reminder(keyword: fx.Keyword) -> bool:
+    """A keyword the rules do not have, compiled from its reminder text into the abilities it
+    plays by (oraclec.ast.KeywordByReminder): the game plays those, as it plays a keyword
+    defined by its rule's text."""
+    return support_of(keyword.name) is None and bool(keyword.definition)
 
 
 def smoke_definition(definition: CardDef, pool: CardPool, *, seed: int = 0) -> SmokeResult:
