@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
+from .protection import player_protected_from, protected_from
 from .references import matches, players_of, zone_objects
 from .state import GameObject, Player
 from .static_abilities import player_abilities
@@ -52,7 +53,11 @@ def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
     chars = game.characteristics(obj)
     if chars.has_keyword("Shroud"):
         return False  # CR 702.18a
-    return not (chars.has_keyword("Hexproof") and chars.controller != ctx.controller)  # CR 702.11b
+    if chars.has_keyword("Hexproof") and chars.controller != ctx.controller:
+        return False  # CR 702.11b
+    # CR 702.16b: protection: not by spells with the quality, nor abilities from sources with it
+    source = game.get(ctx.source_id) or ctx.source_info
+    return not protected_from(game, obj, source)
 
 
 def target_still_legal(game: Game, spec: Any, target: Any, ctx: Context) -> bool:
@@ -72,4 +77,7 @@ def _player_targetable(game: Game, player: str, ctx: Context) -> bool:
     names = {a.name.casefold() for a in player_abilities(game, player) if isinstance(a, fx.Keyword)}
     if "shroud" in names:
         return False  # CR 702.18a
-    return not ("hexproof" in names and player != ctx.controller)  # CR 702.11b
+    if "hexproof" in names and player != ctx.controller:
+        return False  # CR 702.11b
+    # CR 702.16b: a player with protection, as a permanent with it
+    return not ("protection" in names and player_protected_from(game, player, game.get(ctx.source_id) or ctx.source_info))

@@ -1,0 +1,73 @@
+"""Protection (CR 702.16) beyond what the scenario files show with real cards: a player with
+protection, protection from everything and from a creature type, and Equipment unattached from
+a permanent that gains protection from it (CR 704.5n)."""
+
+from __future__ import annotations
+
+from conftest import YOU
+from oraclec import effects as fx
+from oraclec.runtime import homebrew
+from oraclec.runtime.combat import can_block, landwalk_quality
+
+
+def protection(*qualities: fx.Filter) -> fx.Keyword:
+    return fx.Keyword(name="protection", rule="702.16", quality=qualities)
+
+
+RED = fx.Filter(colors=("R",))
+EVERYTHING = fx.Filter(kind="object")
+
+
+def test_a_player_with_protection_from_red_cant_be_targeted_or_dealt_damage_by_red(setup, pool) -> None:
+    """CR 702.16b, 702.16e for a player ("You have protection from red.", CR 613.10)."""
+    pool.add(homebrew("Red Ward", "Enchantment", mana_cost="{W}", abilities=[fx.StaticAbility(effects=(fx.GrantAbilities(what=YOU, abilities=(protection(RED),), duration=None),))]))
+    pool.add(homebrew("Red Bear", "Creature — Bear", mana_cost="{1}{R}", power=2, toughness=2))
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Red Bear", "Grizzly Bears"]}, "bob": {"battlefield": ["Red Ward"]}})
+    game.cast("alice", "Lightning Bolt")
+    offered = next(c for c, _ in game.choice_log if c.kind == "target")
+    assert "bob" not in offered.labels and "alice" in offered.labels
+    assert game.deal_damage(game.info(game.find("Red Bear")), "bob", 2) == 0
+    assert game.deal_damage(game.info(game.find("Grizzly Bears")), "bob", 2) == 2
+    assert game.player("bob").life == 18
+
+
+def test_protection_from_everything_stops_every_blocker_and_all_damage(setup, pool) -> None:
+    """CR 702.16j."""
+    pool.add(homebrew("Untouchable Bear", "Creature — Bear", mana_cost="{1}{W}", power=2, toughness=2, abilities=[protection(EVERYTHING)]))
+    game = setup({"alice": {"battlefield": ["Untouchable Bear"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bear, blocker = game.find("Untouchable Bear"), game.find("Grizzly Bears")
+    assert not can_block(game, blocker, bear)
+    assert can_block(game, bear, blocker)  # protection does not stop the protected creature blocking
+    assert game.deal_damage(game.info(blocker), bear, 2) == 0 and bear.damage == 0
+
+
+def test_protection_from_a_creature_type_stops_only_that_type(setup, pool) -> None:
+    """CR 702.16a, 702.16f: "protection from Bears"."""
+    pool.add(homebrew("Bear Hater", "Creature — Human", mana_cost="{1}{W}", power=2, toughness=2, abilities=[protection(fx.Filter(subtypes=("Bear",)))]))
+    game = setup({"alice": {"battlefield": ["Bear Hater"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    hater = game.find("Bear Hater")
+    assert not can_block(game, game.find("Grizzly Bears"), hater)
+    assert can_block(game, game.find("Llanowar Elves"), hater)
+
+
+def test_equipment_becomes_unattached_from_a_creature_that_gains_protection_from_it(setup, pool) -> None:
+    """CR 702.16d, 704.5n: it stays on the battlefield, attached to nothing."""
+    pool.add(homebrew("Plain Sword", "Artifact — Equipment", mana_cost="{1}"))
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Plain Sword"]}, "bob": {}})
+    bear, sword = game.find("Grizzly Bears"), game.find("Plain Sword")
+    sword.attached_to = bear.id
+    game.check_state()
+    assert sword.attached_to == bear.id  # no protection yet: it stays
+    game.add_continuous_effect([bear], [("6", ("grant", (protection(fx.Filter(types=("Artifact",))),)))])
+    game.check_state()
+    assert sword.attached_to is None and sword.zone == "battlefield"
+    assert [e.object.name for e in game.events("unattach")] == ["Plain Sword"]
+
+
+def test_landwalk_qualities() -> None:
+    """CR 702.14a, c: a land type, a supertype, "non" a quality the land must lack."""
+    assert landwalk_quality("islandwalk") == (frozenset({"Island"}), frozenset())
+    assert landwalk_quality("nonbasic landwalk") == (frozenset({"Land"}), frozenset({"Basic"}))
+    assert landwalk_quality("snow swampwalk") == (frozenset({"Snow", "Swamp"}), frozenset())
+    assert landwalk_quality("artifact landwalk") == (frozenset({"Artifact", "Land"}), frozenset())
+    assert landwalk_quality("planeswalk") is None  # no land quality: the planar die's action, not landwalk
