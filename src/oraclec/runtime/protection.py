@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .. import effects as fx
 
 # the module, not its names: static_abilities imports prevention, which imports this module
@@ -67,3 +69,14 @@ def _has_quality(game: Game, source: Any, quality: Any, ctx: Context) -> bool:
         if source is None:
             return False
     return matches(game, source, quality, ctx)
+
+
+def with_chosen_color(ability: Any, chosen: Any) -> Any:
+    """A granted keyword whose quality is "the chosen color" ("gains protection from the color
+    of your choice"), with the color chosen (CR 607.2, 608.2d) written into it: the keyword is
+    read long after, away from the choice."""
+    if not chosen or not isinstance(ability, fx.Keyword) or not any(isinstance(q, fx.Filter) and "color" in q.chosen for q in ability.quality):
+        return ability
+    color = chosen[0] if isinstance(chosen, list) else chosen
+    quality = tuple(attrs.evolve(q, chosen=tuple(c for c in q.chosen if c != "color"), colors=(*q.colors, color)) if isinstance(q, fx.Filter) and "color" in q.chosen else q for q in ability.quality)
+    return attrs.evolve(ability, quality=quality)

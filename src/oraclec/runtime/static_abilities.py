@@ -12,6 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
+from .protection import with_chosen_color
 from .references import matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
@@ -98,7 +99,9 @@ def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any
 def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
     if fx.names_players(effect.what):
         return []  # abilities of players: see player_abilities
-    return _static_entry(game, effect, source, [("6", ("grant", tuple(effect.abilities)))])
+    # "Enchanted creature has protection from the chosen color": the color its source chose
+    abilities = tuple(with_chosen_color(a, source.marks.get("chosen color")) for a in effect.abilities)
+    return _static_entry(game, effect, source, [("6", ("grant", abilities))])
 
 
 def player_abilities(game: Game, player: str) -> list[Any]:

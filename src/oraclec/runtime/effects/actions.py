@@ -14,6 +14,7 @@ from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..mana import Mana, ManaCost, parse_mana
+from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
     is_undefined,
@@ -508,20 +509,9 @@ def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
 @executor(fx.GrantAbilities)
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
-    abilities = tuple(_with_chosen_color(a, ctx) for a in e.abilities)
+    # "gains protection from the color of your choice": the color chosen as it resolved (CR 608.2d)
+    abilities = tuple(with_chosen_color(a, ctx.results.get("chosen color")) for a in e.abilities)
     game.add_continuous_effect(objs, [("6", ("grant", abilities))], duration=e.duration or "game", ctx=ctx)
-
-
-def _with_chosen_color(ability: Any, ctx: Context) -> Any:
-    """"gains protection from the color of your choice": the color chosen as the effect began
-    (CR 608.2d), written into the granted keyword's quality, which is read long after."""
-    chosen = ctx.results.get("chosen color")
-    if not chosen or not isinstance(ability, fx.Keyword) or not any(isinstance(q, fx.Filter) and "color" in q.chosen for q in ability.quality):
-        return ability
-    quality = tuple(
-        attrs.evolve(q, chosen=tuple(c for c in q.chosen if c != "color"), colors=(*q.colors, chosen[0])) if isinstance(q, fx.Filter) and "color" in q.chosen else q for q in ability.quality
-    )
-    return attrs.evolve(ability, quality=quality)
 
 
 @executor(fx.Becomes)
