@@ -334,7 +334,7 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
     n = _amount(game, e.amount, ctx)
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
-            p.counters[e.counter] += n
+            game.give_player_counters(p.name, e.counter, n)
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
