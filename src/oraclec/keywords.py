@@ -634,6 +634,7 @@ SUPPORT: dict[str, Support] = {
     "toxic": _native("oraclec.runtime.game:Game._total_toxic", _SCENARIOS + "keyword_toxic_gives_poison_counters_with_combat_damage.toml"),
     "devoid": _native("oraclec.runtime.layers:_apply_devoid", _SCENARIOS + "card_culling_drone_devoid_is_colorless_so_doom_blade_destroys_it.toml"),
     "protection": _native("oraclec.runtime.protection:protected_from", _SCENARIOS + "card_repentant_blacksmith_protection_from_red_prevents_pyroclasm_damage.toml"),
+    "phasing": _native("oraclec.runtime.turns:phase", _SCENARIOS + "card_teferis_drake_phasing_phases_out_then_in_on_alternate_untap_steps.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
@@ -669,7 +670,7 @@ SUPPORT: dict[str, Support] = {
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "banding",
-        "split second", "phasing", "convoke", "delve", "improvise", "affinity", "storm",
+        "split second", "convoke", "delve", "improvise", "affinity", "storm",
         "gravestorm", "cascade", "rebound", "rampage", "training", "frenzy", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",

@@ -1067,6 +1067,31 @@ class Game:
         obj.is_copy = True
         self.emit("become_copy", player=self.controller_of(obj), object=self.info(obj))
 
+    def phase_out(self, obj: GameObject, *, indirectly: bool = False) -> None:
+        """CR 702.26b, d: it is treated as though it does not exist, without changing zones or
+        control; what is attached to it phases out with it, indirectly (702.26g)."""
+        if obj.phased_out or obj.zone != "battlefield":
+            return
+        attached = [o for o in self.battlefield() if o.attached_to == obj.id]
+        self.emit("phase", player=self.controller_of(obj), object=self.info(obj), info={"change": "out", "indirectly": indirectly})
+        obj.phased_out_under = self.controller_of(obj)
+        obj.phased_out, obj.phased_out_indirectly = True, indirectly
+        self._touch()
+        for other in attached:
+            self.phase_out(other, indirectly=True)
+
+    def phase_in(self, obj: GameObject) -> None:
+        """CR 702.26c: the game treats it as existing again; what phased out with it phases in
+        with it (702.26g)."""
+        if not obj.phased_out:
+            return
+        obj.phased_out, obj.phased_out_indirectly, obj.phased_out_under = False, False, None
+        self._touch()
+        self.emit("phase", player=self.controller_of(obj), object=self.info(obj), info={"change": "in"})
+        for other in self.zone("battlefield").objects:
+            if isinstance(other, GameObject) and other.phased_out_indirectly and other.attached_to == obj.id:
+                self.phase_in(other)
+
     def unattach(self, obj: GameObject) -> None:
         """CR 701.3d: an Equipment, Aura or Fortification stops being attached; it stays where it is."""
         attached = self.get(obj.attached_to)

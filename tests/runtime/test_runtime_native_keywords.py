@@ -1,6 +1,7 @@
-"""Protection (CR 702.16) beyond what the scenario files show with real cards: a player with
-protection, protection from everything and from a creature type, and Equipment unattached from
-a permanent that gains protection from it (CR 704.5n)."""
+"""Keyword abilities the runtime applies by name, beyond what the scenario files show with real
+cards: protection (CR 702.16) of a player, from everything and from a creature type, Equipment
+unattached from a permanent that gains protection from it (CR 704.5n); landwalk's qualities
+(702.14); phasing of what is attached to a permanent that phases (702.26g)."""
 
 from __future__ import annotations
 
@@ -71,3 +72,22 @@ def test_landwalk_qualities() -> None:
     assert landwalk_quality("snow swampwalk") == (frozenset({"Snow", "Swamp"}), frozenset())
     assert landwalk_quality("artifact landwalk") == (frozenset({"Artifact", "Land"}), frozenset())
     assert landwalk_quality("planeswalk") is None  # no land quality: the planar die's action, not landwalk
+
+
+def test_an_aura_phases_out_and_in_with_the_permanent_it_enchants(setup, pool) -> None:
+    """CR 702.26g: it phases out indirectly, and phases in with it, not by itself."""
+    pool.add(homebrew("Phasing Bear", "Creature — Bear", mana_cost="{1}{U}", power=2, toughness=2, abilities=[fx.Keyword(name="Phasing", rule="702.26")]))
+    pool.add(homebrew("Plain Aura", "Enchantment — Aura", mana_cost="{W}"))
+    game = setup({"alice": {"battlefield": ["Phasing Bear", "Plain Aura"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}}, active="bob", step="cleanup")
+    bear, aura = game.find("Phasing Bear"), game.find("Plain Aura")
+    aura.attached_to = bear.id
+    game.state.step = "end"
+    game.advance()  # bob's cleanup, then alice's untap step: both phase out
+    game.advance()
+    assert game.active_player.name == "alice"
+    assert (bear.phased_out, aura.phased_out, aura.phased_out_indirectly) == (True, True, True)
+    assert game.battlefield("alice") == [] and aura.attached_to == bear.id
+    game.check_state()  # not "attached to nothing": the Aura stays
+    assert aura.zone == "battlefield"
+    game.phase_in(bear)
+    assert (bear.phased_out, aura.phased_out) == (False, False) and game.battlefield("alice") == [bear, aura]
