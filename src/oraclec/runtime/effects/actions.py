@@ -13,6 +13,7 @@ from ..casting import CastWay, announce_payment, cast_spell, check_payable, divi
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
+from ..layers import PLAYERS_LAYER
 from ..mana import Mana, ManaCost, parse_mana
 from ..protection import with_chosen_color
 from ..references import (
@@ -508,9 +509,13 @@ def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
 
 @executor(fx.GrantAbilities)
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
-    objs = objects_of(game, e.what, ctx)
     # "gains protection from the color of your choice": the color chosen as it resolved (CR 608.2d)
     abilities = tuple(with_chosen_color(a, ctx.results.get("chosen color")) for a in e.abilities)
+    if fx.names_players(e.what):  # "you gain protection from everything" (CR 613.10)
+        players = tuple(p.name for p in players_of(game, e.what, ctx))
+        game.add_continuous_effect([], [(PLAYERS_LAYER, ("grant_players", players, abilities))], duration=e.duration or "game", ctx=ctx)
+        return
+    objs = objects_of(game, e.what, ctx)
     game.add_continuous_effect(objs, [("6", ("grant", abilities))], duration=e.duration or "game", ctx=ctx)
 
 
