@@ -1,7 +1,8 @@
 """Combat (CR 506-511), kept simple: attackers and blockers are choices, damage is assigned
 in order (lethal damage to each blocker in turn, the rest to the last, CR 510.1c) with first
-strike and double strike (CR 702.7, 702.4), trample (CR 702.19) and evasion by flying/reach
-(CR 702.9b, 702.17b)."""
+strike and double strike (CR 702.7, 702.4), trample (CR 702.19), evasion by flying/reach
+(CR 702.9b, 702.17b), intimidate, fear, shadow, horsemanship, skulk and landwalk (:func:`evades`)
+and protection (CR 702.16f)."""
 
 from __future__ import annotations
 

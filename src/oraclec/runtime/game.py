@@ -996,9 +996,11 @@ class Game:
         return designation in self.player(player).designations
 
     def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
-        """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
-        planeswalker it removes loyalty counters; to a battle, defense counters. Prevention
-        effects apply first (CR 615); what is left is dealt, and returned."""
+        """CR 120.3: damage to a player is life loss (poison counters from a source with infect,
+        and toxic's too for combat damage); to a creature it is marked (-1/-1 counters from a
+        source with wither or infect); to a planeswalker it removes loyalty counters; to a
+        battle, defense counters. Prevention effects apply first (CR 615, protection's
+        702.16e); what is left is dealt, and returned."""
         if amount <= 0:
             return 0
         if isinstance(target, str):
