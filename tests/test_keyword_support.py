@@ -285,9 +285,11 @@ def test_a_card_with_native_and_defined_keywords_plays() -> None:
     assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
 
 
-def test_hexproof_from_a_quality_holds_a_card_back() -> None:
-    hexproof_from = fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),))
-    assert unsupported_keywords(_creature("Warded Bear", hexproof_from)) == ("hexproof from",)  # type: ignore[arg-type]
+def test_hexproof_from_a_quality_plays() -> None:
+    """Read under its own entry, "hexproof from", which the runtime's targeting applies (CR 702.11d)."""
+    card = _creature("Warded Bear", fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),)))
+    assert unsupported_keywords(card) == ()  # type: ignore[arg-type]
+    assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
 
 
 def test_companion_compiles_to_a_keyword_with_no_abilities() -> None:

@@ -611,7 +611,7 @@ SUPPORT: dict[str, Support] = {
     "flying": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
     "haste": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_raging_goblin_haste_attacks_the_turn_it_enters.toml"),
     # "Hexproof from [quality]" (CR 702.11d): compiled as hexproof with a quality
-    "hexproof from": _named("the runtime's targeting reads hexproof from a quality as hexproof from everything"),
+    "hexproof from": _native("oraclec.runtime.targets:_can_be_targeted", _SCENARIOS + "card_knight_of_grace_hexproof_from_black_stops_murder_not_shock.toml"),
     "hexproof": _native("oraclec.runtime.targets:_can_be_targeted", _SCENARIOS + "card_lazotep_plating_amasses_and_grants_hexproof.toml"),
     "indestructible": _native("oraclec.runtime.game:Game.destroy", _SCENARIOS + "card_seraph_of_the_suns_indestructible_survives_destroy.toml"),
     "lifelink": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_vampire_nighthawk_deathtouch_and_lifelink.toml"),

@@ -41,7 +41,7 @@ def protected_from(game: Game, obj: GameObject, source: Any) -> bool:
     if not qualities:
         return False
     ctx = game.static_context(obj)
-    return any(_has_quality(game, source, quality, ctx) for quality in qualities)
+    return any(has_quality(game, source, quality, ctx) for quality in qualities)
 
 
 def player_protected_from(game: Game, player: str, source: Any) -> bool:
@@ -52,10 +52,13 @@ def player_protected_from(game: Game, player: str, source: Any) -> bool:
         return False
     qualities = [q for a in static_abilities.player_abilities(game, player) if isinstance(a, fx.Keyword) and a.name.casefold() == "protection" for q in a.quality]
     ctx = Context(controller=player)
-    return any(_has_quality(game, source, quality, ctx) for quality in qualities)
+    return any(has_quality(game, source, quality, ctx) for quality in qualities)
 
 
-def _has_quality(game: Game, source: Any, quality: Any, ctx: Context) -> bool:
+def has_quality(game: Game, source: Any, quality: Any, ctx: Context) -> bool:
+    """Whether a source (an object, its last known information, or an ability on the stack,
+    read as its source) has a quality of protection or of hexproof from (CR 702.16a, 702.11d);
+    ``ctx`` is the protected object's or player's."""
     if isinstance(quality, fx.Filter) and "player" in quality.chosen:
         # CR 702.16k: protection from a player: from what that player controls, and from what
         # they own that no other player controls

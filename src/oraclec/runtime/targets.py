@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
-from .protection import player_protected_from, protected_from
+from .protection import has_quality, player_protected_from, protected_from
 from .references import matches, players_of, zone_objects
 from .state import GameObject, Player
 from .static_abilities import player_abilities
@@ -53,10 +53,15 @@ def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
     chars = game.characteristics(obj)
     if chars.has_keyword("Shroud"):
         return False  # CR 702.18a
-    if chars.has_keyword("Hexproof") and chars.controller != ctx.controller:
-        return False  # CR 702.11b
-    # CR 702.16b: protection: not by spells with the quality, nor abilities from sources with it
     source = game.get(ctx.source_id) or ctx.source_info
+    if chars.controller != ctx.controller:
+        # CR 702.11b: hexproof: not by the opponents' spells and abilities;
+        # CR 702.11d: "hexproof from [quality]", a hexproof keyword with a quality: only by
+        # the opponents' spells with the quality and abilities from sources with it
+        hexproofs = [a for a in chars.abilities if isinstance(a, fx.Keyword) and a.name.casefold() == "hexproof"]
+        if any(not h.quality or any(has_quality(game, source, q, game.static_context(obj)) for q in h.quality) for h in hexproofs):
+            return False
+    # CR 702.16b: protection: not by spells with the quality, nor abilities from sources with it
     return not protected_from(game, obj, source)
 
 
