@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 #: Layers in order (CR 613.1, 613.4); "1b" is face-down status.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: effects on players, applied after the objects' characteristics (CR 613.10): read by
-#: static_abilities.player_abilities, not by the layers
+#: player_abilities, not by the layers
 PLAYERS_LAYER = "613.10"
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 

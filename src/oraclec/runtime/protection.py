@@ -16,10 +16,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
-
-# the module, not its names: static_abilities imports prevention, which imports this module
-from . import static_abilities
 from .context import Context
+from .player_abilities import player_abilities
 from .references import matches, source_marks
 from .state import GameObject, ObjectInfo
 
@@ -50,7 +48,7 @@ def player_protected_from(game: Game, player: str, source: Any) -> bool:
     (702.16e)."""
     if source is None:
         return False
-    qualities = [q for a in static_abilities.player_abilities(game, player) if isinstance(a, fx.Keyword) and a.name.casefold() == "protection" for q in a.quality]
+    qualities = [q for a in player_abilities(game, player) if isinstance(a, fx.Keyword) and a.name.casefold() == "protection" for q in a.quality]
     ctx = Context(controller=player)
     return any(has_quality(game, source, quality, ctx) for quality in qualities)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import PLAYERS_LAYER, StaticEffect, static_effects_of
+from .layers import StaticEffect, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -98,24 +98,10 @@ def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any
 @static(fx.GrantAbilities)
 def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
     if fx.names_players(effect.what):
-        return []  # abilities of players: see player_abilities
+        return []  # abilities of players: see runtime.player_abilities
     # "Enchanted creature has protection from the chosen color": the color its source chose
     abilities = tuple(with_chosen_color(a, source.marks.get("chosen color")) for a in effect.abilities)
     return _static_entry(game, effect, source, [("6", ("grant", abilities))])
-
-
-def player_abilities(game: Game, player: str) -> list[Any]:
-    """Abilities a player has from effects ("You have shroud", "you gain protection from
-    everything until your next turn", CR 613.10)."""
-    out: list[Any] = []
-    for effect, source in static_effects_of(game, fx.GrantAbilities):
-        if fx.names_players(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
-            out.extend(effect.abilities)
-    for resolved in game.state.effects:
-        for layer, op in getattr(resolved, "ops", ()):
-            if layer == PLAYERS_LAYER and op[0] == "grant_players" and player in op[1]:
-                out.extend(op[2])
-    return out
 
 
 @static(fx.AddTypes)

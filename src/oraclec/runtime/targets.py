@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
+from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
 from .references import matches, players_of, zone_objects
 from .state import GameObject, Player
-from .static_abilities import player_abilities
 
 if TYPE_CHECKING:
     from .game import Game
