@@ -84,8 +84,8 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
     if protected_from(game, recipient, source) if isinstance(recipient, GameObject) else player_protected_from(game, recipient.name, source):
         # CR 702.16e: protection prevents all of it. The affected player would apply it first
         # of the prevention effects (CR 616.1): it leaves no damage for the others to use up.
-        where: dict[str, Any] = {"player": affected} if isinstance(recipient, Player) else {"player": affected, "object": game.info(recipient)}
-        game.emit("prevent_damage", amount=amount, objects=(source,) if source else (), info={"source": source.name if source else "?", "combat": combat, "protection": True}, **where)
+        about: dict[str, Any] = {"player": affected} if isinstance(recipient, Player) else {"player": affected, "object": game.info(recipient)}
+        game.emit("prevent_damage", amount=amount, objects=(source,) if source else (), info={"source": source.name if source else "?", "combat": combat, "protection": True}, **about)
         return 0
     applied: set[int] = set()
     while amount > 0:
