@@ -260,16 +260,16 @@ def _keyword(name: str) -> fx.Keyword:
 
 
 def test_a_card_with_an_unsupported_keyword_is_held_back() -> None:
-    card = _creature("Shadowy Bear", _keyword("shadow"))
-    assert unsupported_keywords(card) == ("shadow",)  # type: ignore[arg-type]
+    card = _creature("Banding Bear", _keyword("banding"))
+    assert unsupported_keywords(card) == ("banding",)  # type: ignore[arg-type]
     result = smoke_definition(card, sandbox_pool())  # type: ignore[arg-type]
-    assert (result.status, result.detail, result.keywords) == (UNSUPPORTED, "keyword shadow", ("shadow",))
+    assert (result.status, result.detail, result.keywords) == (UNSUPPORTED, "keyword banding", ("banding",))
 
 
 def test_a_card_granting_an_unsupported_keyword_is_held_back() -> None:
-    grant = fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.Filter(types=("Creature",), controller=fx.You()), abilities=(_keyword("infect"), _keyword("flying")), duration=None),))
+    grant = fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.Filter(types=("Creature",), controller=fx.You()), abilities=(_keyword("banding"), _keyword("flying")), duration=None),))
     card = _creature("Inspiring Bear", grant)
-    assert unsupported_keywords(card) == ("infect",)  # type: ignore[arg-type]
+    assert unsupported_keywords(card) == ("banding",)  # type: ignore[arg-type]
     assert smoke_definition(card, sandbox_pool()).status == UNSUPPORTED  # type: ignore[arg-type]
 
 
@@ -285,9 +285,11 @@ def test_a_card_with_native_and_defined_keywords_plays() -> None:
     assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
 
 
-def test_hexproof_from_a_quality_holds_a_card_back() -> None:
-    hexproof_from = fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),))
-    assert unsupported_keywords(_creature("Warded Bear", hexproof_from)) == ("hexproof from",)  # type: ignore[arg-type]
+def test_hexproof_from_a_quality_plays() -> None:
+    """Read under its own entry, "hexproof from", which the runtime's targeting applies (CR 702.11d)."""
+    card = _creature("Warded Bear", fx.Keyword(name="hexproof", rule="702.11", quality=(fx.Filter(colors=("B",)),)))
+    assert unsupported_keywords(card) == ()  # type: ignore[arg-type]
+    assert smoke_definition(card, sandbox_pool()).status == EXECUTABLE  # type: ignore[arg-type]
 
 
 def test_companion_compiles_to_a_keyword_with_no_abilities() -> None:

@@ -611,7 +611,7 @@ SUPPORT: dict[str, Support] = {
     "flying": _native(f"{_COMBAT}:can_block", _SCENARIOS + "card_serra_angel_attacks_with_vigilance.toml"),
     "haste": _native(f"{_COMBAT}:can_attack", _SCENARIOS + "card_raging_goblin_haste_attacks_the_turn_it_enters.toml"),
     # "Hexproof from [quality]" (CR 702.11d): compiled as hexproof with a quality
-    "hexproof from": _named("the runtime's targeting reads hexproof from a quality as hexproof from everything"),
+    "hexproof from": _native("oraclec.runtime.targets:_can_be_targeted", _SCENARIOS + "card_knight_of_grace_hexproof_from_black_stops_murder_not_shock.toml"),
     "hexproof": _native("oraclec.runtime.targets:_can_be_targeted", _SCENARIOS + "card_lazotep_plating_amasses_and_grants_hexproof.toml"),
     "indestructible": _native("oraclec.runtime.game:Game.destroy", _SCENARIOS + "card_seraph_of_the_suns_indestructible_survives_destroy.toml"),
     "lifelink": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_vampire_nighthawk_deathtouch_and_lifelink.toml"),
@@ -623,6 +623,18 @@ SUPPORT: dict[str, Support] = {
     "changeling": _native("oraclec.runtime.layers:template", _SCENARIOS + "amass_onto_a_changeling_army_when_it_is_the_only_army.toml"),
     "soulbond": _native("oraclec.runtime.soulbond:_has_soulbond", _SCENARIOS + "card_silverblade_paladin_pairs_with_a_creature_entering_later.toml"),
     "enchant": _native("oraclec.runtime.casting:_aura_target", _SCENARIOS + "card_pacifism_stops_attacks.toml"),
+    "intimidate": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_intimidate_cannot_be_blocked_by_a_creature_of_another_color.toml"),
+    "fear": _native(f"{_COMBAT}:evades", _SCENARIOS + "card_severed_legion_fear_cannot_be_blocked_by_a_green_creature.toml"),
+    "shadow": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_shadow_is_blocked_only_by_a_creature_with_shadow.toml"),
+    "horsemanship": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_horsemanship_is_blocked_only_by_a_creature_with_horsemanship.toml"),
+    "skulk": _native(f"{_COMBAT}:evades", _SCENARIOS + "card_furtive_homunculus_skulk_is_not_blocked_by_greater_power.toml"),
+    "landwalk": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_landwalk_snow_swampwalk_and_nonbasic_landwalk.toml"),
+    "infect": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_glistener_elf_infect_gives_poison_counters_instead_of_life_loss.toml"),
+    "wither": _native("oraclec.runtime.game:Game.deal_damage", _SCENARIOS + "card_sickle_ripper_wither_puts_minus_counters_on_its_blocker.toml"),
+    "toxic": _native("oraclec.runtime.game:Game._total_toxic", _SCENARIOS + "keyword_toxic_gives_poison_counters_with_combat_damage.toml"),
+    "devoid": _native("oraclec.runtime.layers:_apply_devoid", _SCENARIOS + "card_culling_drone_devoid_is_colorless_so_doom_blade_destroys_it.toml"),
+    "protection": _native("oraclec.runtime.protection:protected_from", _SCENARIOS + "card_repentant_blacksmith_protection_from_red_prevents_pyroclasm_damage.toml"),
+    "phasing": _native("oraclec.runtime.turns:phase", _SCENARIOS + "card_teferis_drake_phasing_phases_out_then_in_on_alternate_untap_steps.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
@@ -657,9 +669,9 @@ SUPPORT: dict[str, Support] = {
     "poisonous": _text("Whenever this creature deals combat damage to a player, that player gets {N} poison counters."),  # CR 702.70a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
-        "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
-        "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
+        "banding",
+        "split second", "convoke", "delve", "improvise", "affinity", "storm",
+        "gravestorm", "cascade", "rebound", "rampage", "training", "frenzy", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",

@@ -12,8 +12,8 @@ from oraclec import stats
 from oraclec.cards import bundled_database, load
 from oraclec.cli import main
 
-#: Dauthi Marauder has shadow, which the runtime does not support (oraclec.keywords.SUPPORT)
-NAMES = ("Grizzly Bears", "Think Twice", "Golgari Grave-Troll", "Divination", "Mentor of the Meek", "Doomskar", "Dauthi Marauder")
+#: Benalish Hero has banding, which the runtime does not support (oraclec.keywords.SUPPORT)
+NAMES = ("Grizzly Bears", "Think Twice", "Golgari Grave-Troll", "Divination", "Mentor of the Meek", "Doomskar", "Benalish Hero")
 
 
 @pytest.fixture(scope="module")
@@ -48,16 +48,16 @@ def test_stats_json_reports_cards_executable(small_database: Path, capsys) -> No
 
 def test_a_keyword_the_runtime_does_not_support_holds_a_card_back(small_database: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     result = stats.collect(load(small_database), jobs=1, runtime=True)
-    assert "Dauthi Marauder" in result.compiled_names  # it compiles: shadow is lowered by name ...
-    assert result.cards_held_back_by_keywords == 1  # ... but plays as if it lacked shadow
-    assert result.runtime_unsupported_keywords == {"shadow": 1}
+    assert "Benalish Hero" in result.compiled_names  # it compiles: banding is lowered by name ...
+    assert result.cards_held_back_by_keywords == 1  # ... but plays as if it lacked banding
+    assert result.runtime_unsupported_keywords == {"banding": 1}
     assert not any(construct.startswith("keyword") for construct in result.runtime_unsupported)  # counted apart
     assert main(["stats", str(small_database), "--json", "--jobs", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["cards_held_back_by_keywords"] == 1
-    assert report["runtime_unsupported_keywords"] == [{"keyword": "shadow", "cards": 1}]
+    assert report["runtime_unsupported_keywords"] == [{"keyword": "banding", "cards": 1}]
     assert report["cards_executable"] <= report["cards_compiled"] - 1
     assert main(["stats", str(small_database), "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "held back                1  by a keyword the runtime does not support" in out
-    assert "keywords the runtime does not support, by the cards they hold back:\n      1  shadow\n" in out
+    assert "keywords the runtime does not support, by the cards they hold back:\n      1  banding\n" in out

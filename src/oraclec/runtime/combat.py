@@ -1,18 +1,22 @@
 """Combat (CR 506-511), kept simple: attackers and blockers are choices, damage is assigned
 in order (lethal damage to each blocker in turn, the rest to the last, CR 510.1c) with first
-strike and double strike (CR 702.7, 702.4), trample (CR 702.19) and evasion by flying/reach
-(CR 702.9b, 702.17b)."""
+strike and double strike (CR 702.7, 702.4), trample (CR 702.19), evasion by flying/reach
+(CR 702.9b, 702.17b), intimidate, fear, shadow, horsemanship, skulk and landwalk (:func:`evades`)
+and protection (CR 702.16f)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
+from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, pay_cost
+from .protection import protected_from
 from .state import GameObject, add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
+    from .layers import Characteristics
 
 
 def _has(game: Game, obj: GameObject, keyword: str) -> bool:
@@ -80,10 +84,71 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if any(rule in chars.rules for rule in ("can't block", "can't attack or block")):
         return False
-    if "can't be blocked" in game.characteristics(attacker).rules:
+    attacking = game.characteristics(attacker)
+    if "can't be blocked" in attacking.rules:
         return False
     # CR 702.9b, 702.17b: a creature with flying can be blocked only by flying or reach
-    return not (_has(game, attacker, "Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")))
+    if attacking.has_keyword("Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")):
+        return False
+    return not evades(game, attacker, attacking, blocker, chars)
+
+
+def evades(game: Game, attacker: GameObject, attacking: Characteristics, blocker: GameObject, blocking: Characteristics) -> bool:
+    """Whether an evasion ability of the attacker (or shadow of either) stops this blocker."""
+    # CR 702.13b: intimidate: only artifact creatures and creatures that share a color with it
+    if attacking.has_keyword("Intimidate") and not ("Artifact" in blocking.types or set(attacking.colors) & set(blocking.colors)):
+        return True
+    # CR 702.36b: fear: only artifact creatures and black creatures
+    if attacking.has_keyword("Fear") and not ("Artifact" in blocking.types or "B" in blocking.colors):
+        return True
+    # CR 702.28b: shadow blocks and is blocked only by shadow, both ways
+    if attacking.has_keyword("Shadow") != blocking.has_keyword("Shadow"):
+        return True
+    # CR 702.31b: horsemanship: only by creatures with horsemanship (it may block anything)
+    if attacking.has_keyword("Horsemanship") and not blocking.has_keyword("Horsemanship"):
+        return True
+    # CR 702.118b: skulk: not by creatures with greater power
+    if attacking.has_keyword("Skulk") and (blocking.power or 0) > (attacking.power or 0):
+        return True
+    # CR 702.14c: landwalk: unblockable while the defending player controls such a land
+    defending_lands = [game.characteristics(o) for o in game.battlefield(blocking.controller) if game.is_type(o, "Land")]
+    for keyword in attacking.abilities:
+        if isinstance(keyword, fx.Keyword) and keyword.name.casefold().endswith("walk"):
+            wanted = landwalk_quality(keyword.name)
+            if wanted is not None and any(_is_walked_land(land, *wanted) for land in defending_lands):
+                return True
+    # CR 702.16f: protection: not by creatures with the stated quality
+    return protected_from(game, attacker, blocker)
+
+
+def landwalk_quality(name: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The types, subtypes and supertypes a land needs (and those it must not have) for a
+    landwalk ability (CR 702.14a, c): "islandwalk" an Island, "nonbasic landwalk" a land that
+    is not basic, "snow swampwalk" a snow Swamp; None for a word that names no such quality."""
+    words = name.casefold().removesuffix("walk").split()
+    needed: set[str] = set()
+    excluded: set[str] = set()
+    for word in words:
+        negated = word.startswith("non") and word not in _LAND_QUALITIES
+        quality = _LAND_QUALITIES.get(word.removeprefix("non") if negated else word)
+        if quality is None:
+            return None
+        (excluded if negated else needed).add(quality)
+    return frozenset(needed), frozenset(excluded)
+
+
+def _land_qualities() -> dict[str, str]:
+    vocabulary = vocabulary_data()
+    names = [*vocabulary["subtypes"]["land"], *vocabulary["supertypes"], *vocabulary["card_types"]]
+    return {name.casefold(): name for name in names}
+
+
+_LAND_QUALITIES = _land_qualities()
+
+
+def _is_walked_land(land: Characteristics, needed: frozenset[str], excluded: frozenset[str]) -> bool:
+    qualities = {*land.types, *land.subtypes, *land.supertypes}
+    return needed <= qualities and not excluded & qualities
 
 
 def declare_blockers(game: Game) -> None:

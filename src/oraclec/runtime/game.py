@@ -934,6 +934,22 @@ class Game:
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "remove"})
         return amount
 
+    def give_player_counters(self, player: str, kind: str, amount: int) -> int:
+        """CR 122.1: a player gets counters (poison, energy, ...)."""
+        if amount <= 0:
+            return 0
+        p = self.player(player)
+        p.counters[kind] += amount
+        self.emit("counter", player=p.name, amount=amount, info={"counter": kind, "change": "add"})
+        return amount
+
+    def _total_toxic(self, source: ObjectInfo | None) -> int:
+        """CR 702.164b: a creature's total toxic value, the sum of its toxic abilities' numbers."""
+        if source is None or "Creature" not in source.types:
+            return 0
+        ctx = Context(controller=source.controller, source_id=source.id, source_info=source)
+        return sum(max(0, self.evaluate(a.amount, ctx)) for a in source.abilities if isinstance(a, fx.Keyword) and a.name.casefold() == "toxic" and a.amount is not None)
+
     def gain_life(self, player: str, amount: int) -> int:
         if amount <= 0 or has(self, player, fx.PlayerRuleName.CANT_GAIN_LIFE):  # CR 119.7
             return 0
@@ -980,9 +996,11 @@ class Game:
         return designation in self.player(player).designations
 
     def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
-        """CR 120.3: damage to a player is life loss; to a creature it is marked; to a
-        planeswalker it removes loyalty counters; to a battle, defense counters. Prevention
-        effects apply first (CR 615); what is left is dealt, and returned."""
+        """CR 120.3: damage to a player is life loss (poison counters from a source with infect,
+        and toxic's too for combat damage); to a creature it is marked (-1/-1 counters from a
+        source with wither or infect); to a planeswalker it removes loyalty counters; to a
+        battle, defense counters. Prevention effects apply first (CR 615, protection's
+        702.16e); what is left is dealt, and returned."""
         if amount <= 0:
             return 0
         if isinstance(target, str):
@@ -993,20 +1011,38 @@ class Game:
         if amount <= 0:
             return 0
         source_name = source.name if source else "?"
-        lifelink = bool(source and any(isinstance(a, fx.Keyword) and a.name.casefold() == "lifelink" for a in source.abilities))
-        deathtouch = bool(source and any(isinstance(a, fx.Keyword) and a.name.casefold() == "deathtouch" for a in source.abilities))
+        # the source's keywords as it deals the damage, or as it last existed (CR 702.90d, 702.80b)
+        keywords = {a.name.casefold() for a in source.abilities if isinstance(a, fx.Keyword)} if source else set()
+        lifelink = "lifelink" in keywords
+        deathtouch = "deathtouch" in keywords
+        infect = "infect" in keywords
         if isinstance(target, (Player, str)):
             p = self.player(target)
-            p.life -= amount
-            self.state.turn_record.life_lost[p.name] += amount
-            self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
-            self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
+            if infect:
+                # CR 120.3b, 702.90b: infect's damage to a player gives poison counters, no life loss
+                self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
+                self.give_player_counters(p.name, "poison", amount)
+            else:
+                p.life -= amount  # CR 120.3a
+                self.state.turn_record.life_lost[p.name] += amount
+                self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
+                self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
+            toxic = self._total_toxic(source) if combat else 0
+            if toxic:
+                # CR 120.3g, 702.164c: combat damage by a creature with toxic also gives its
+                # total toxic value in poison counters
+                self.give_player_counters(p.name, "poison", toxic)
         else:
             if target.id not in self.state.objects or target.zone != "battlefield":
                 return 0
             chars = self.characteristics(target)
             if "Creature" in chars.types:
-                target.damage += amount
+                if infect or "wither" in keywords:
+                    # CR 120.3d, 702.80a, 702.90c: wither and infect damage to a creature is
+                    # -1/-1 counters, not marked damage (deathtouch still applies, CR 702.2b)
+                    self.put_counters(target, "-1/-1", amount)
+                else:
+                    target.damage += amount  # CR 120.3e
                 if deathtouch:
                     target.deathtouch_damage = True
             if "Planeswalker" in chars.types:
@@ -1032,6 +1068,37 @@ class Game:
         self._forget_views()
         obj.is_copy = True
         self.emit("become_copy", player=self.controller_of(obj), object=self.info(obj))
+
+    def phase_out(self, obj: GameObject, *, indirectly: bool = False) -> None:
+        """CR 702.26b, d: it is treated as though it does not exist, without changing zones or
+        control; what is attached to it phases out with it, indirectly (702.26g)."""
+        if obj.phased_out or obj.zone != "battlefield":
+            return
+        attached = [o for o in self.battlefield() if o.attached_to == obj.id]
+        self.emit("phase", player=self.controller_of(obj), object=self.info(obj), info={"change": "out", "indirectly": indirectly})
+        obj.phased_out_under = self.controller_of(obj)
+        obj.phased_out, obj.phased_out_indirectly = True, indirectly
+        self._touch()
+        for other in attached:
+            self.phase_out(other, indirectly=True)
+
+    def phase_in(self, obj: GameObject) -> None:
+        """CR 702.26c: the game treats it as existing again; what phased out with it phases in
+        with it (702.26g)."""
+        if not obj.phased_out:
+            return
+        obj.phased_out, obj.phased_out_indirectly, obj.phased_out_under = False, False, None
+        self._touch()
+        self.emit("phase", player=self.controller_of(obj), object=self.info(obj), info={"change": "in"})
+        for other in self.zone("battlefield").objects:
+            if isinstance(other, GameObject) and other.phased_out_indirectly and other.attached_to == obj.id:
+                self.phase_in(other)
+
+    def unattach(self, obj: GameObject) -> None:
+        """CR 701.3d: an Equipment, Aura or Fortification stops being attached; it stays where it is."""
+        attached = self.get(obj.attached_to)
+        obj.attached_to = None
+        self.emit("unattach", player=self.controller_of(obj), object=self.info(obj), objects=(self.info(attached),) if attached is not None else ())
 
     def untap(self, obj: GameObject) -> bool:
         if not obj.tapped:

@@ -15,9 +15,9 @@ Sources of continuous effects:
 * static abilities of objects in the zones where they function (CR 604, 611.3), re-evaluated
   continuously; the static abilities an object has are its printed ones plus those granted by
   resolved effects (statics granted by other statics are not followed);
-* counters (layer 7c, CR 613.4c), face-down status (layer 1b, CR 708.2), changeling (a
-  characteristic-defining ability in layer 4, CR 702.73a), and the intrinsic mana abilities of
-  basic land types (CR 305.6).
+* counters (layer 7c, CR 613.4c), face-down status (layer 1b, CR 708.2), changeling and devoid
+  (characteristic-defining abilities in layers 4 and 5, CR 702.73a, 702.114a), and the
+  intrinsic mana abilities of basic land types (CR 305.6).
 """
 
 from __future__ import annotations
@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 #: Layers in order (CR 613.1, 613.4); "1b" is face-down status.
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: effects on players, applied after the objects' characteristics (CR 613.10): read by
+#: player_abilities, not by the layers
+PLAYERS_LAYER = "613.10"
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 
 
@@ -219,13 +222,24 @@ def _apply_changeling(chars: Characteristics) -> None:
         chars.subtypes = (*chars.subtypes, *sorted(t for t in creature_types() if t not in own))
 
 
+def _apply_devoid(chars: Characteristics) -> None:
+    """CR 702.114a: "Devoid" means "This object is colorless": a characteristic-defining
+    ability of layer 5 (CR 613.1e), so it applies before the other color-changing effects
+    (CR 613.3), in every zone (CR 604.3)."""
+    if any(isinstance(a, fx.Keyword) and a.name.casefold() == "devoid" for a in chars.abilities):
+        chars.colors = ()
+
+
 def template(game: Game, obj: GameObject) -> Characteristics:
+    """The characteristics of an object that no effect touches: printed (or face-down) values
+    with the characteristic-defining abilities of changeling and devoid applied."""
     face = obj.definition.faces[obj.face]
     key = (id(face), obj.face_down, obj.zone == "battlefield", obj.controller)
     entry = _TEMPLATES.get(key)
     if entry is None or entry[0] is not face:
         chars = base_characteristics(game, obj)
         _apply_changeling(chars)
+        _apply_devoid(chars)
         _add_intrinsic_mana_abilities(chars)
         entry = (face, chars)
         if len(_TEMPLATES) > 50_000:

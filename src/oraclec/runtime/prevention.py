@@ -24,6 +24,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import static_effects_of
+from .protection import player_protected_from, protected_from
 from .references import refers_to
 from .state import GameObject, ObjectInfo, Player
 
@@ -80,6 +81,12 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
     if amount <= 0 or _cannot_be_prevented(game, source, recipient, combat):
         return amount
     affected = recipient.name if isinstance(recipient, Player) else game.controller_of(recipient)
+    if protected_from(game, recipient, source) if isinstance(recipient, GameObject) else player_protected_from(game, recipient.name, source):
+        # CR 702.16e: protection prevents all of it. The affected player would apply it first
+        # of the prevention effects (CR 616.1): it leaves no damage for the others to use up.
+        about: dict[str, Any] = {"player": affected} if isinstance(recipient, Player) else {"player": affected, "object": game.info(recipient)}
+        game.emit("prevent_damage", amount=amount, objects=(source,) if source else (), info={"source": source.name if source else "?", "combat": combat, "protection": True}, **about)
+        return 0
     applied: set[int] = set()
     while amount > 0:
         candidates = [s for s in _shields(game) if id(s) not in applied and _applies(game, s["flow"], s["ctx"], source, recipient, combat)]

@@ -82,7 +82,7 @@ class SmokeResult:
 def unsupported_keywords(definition: CardDef) -> tuple[str, ...]:
     """The keyword abilities a card has or grants, anywhere in its compiled abilities, that a
     game plays as if they were not there (oraclec.keywords.SUPPORT), lower case and sorted: a
-    card with shadow would play without it, so it is not executable."""
+    card with banding would play without it, so it is not executable."""
     keys = (
         support_key(e.name, quality=bool(e.quality))
         for face in definition.faces

@@ -67,6 +67,10 @@ class GameObject:
     tapped: bool = False
     face_down: bool = False
     phased_out: bool = False
+    #: phased out with the permanent it is attached to (CR 702.26g): it phases in with it
+    phased_out_indirectly: bool = False
+    #: the player who controlled it as it phased out: it phases in in their untap step (CR 502.1)
+    phased_out_under: str | None = None
     counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
     damage: int = 0
     deathtouch_damage: bool = False

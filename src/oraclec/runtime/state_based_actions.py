@@ -18,6 +18,7 @@ import attrs
 from .. import effects as fx
 from .dispatch import check_condition
 from .player_rules import has
+from .protection import protected_from
 from .soulbond import unpair_lapsed
 from .state import GameObject, Player
 
@@ -222,14 +223,30 @@ def final_chapter_saga_sacrificed(check: Check) -> None:
 
 # CR 704.5m
 def unattached_aura_to_graveyard(check: Check) -> None:
-    """An Aura attached to nothing (or to an object that is gone) is put into its owner's
-    graveyard."""
+    """An Aura attached to nothing (or to an object that is gone), or to a permanent with
+    protection from it (CR 702.16c), is put into its owner's graveyard."""
     game = check.game
     for obj in game.battlefield():
         chars = game.characteristics(obj)
-        unattached = obj.attached_to is None or game.get(obj.attached_to) is None
-        if "Aura" in chars.subtypes and unattached:
+        if "Aura" not in chars.subtypes:
+            continue
+        attached = game.get(obj.attached_to)
+        if attached is None or (attached.zone == "battlefield" and protected_from(game, attached, obj)):
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
+
+
+# CR 704.5n
+def protection_unattaches_equipment(check: Check) -> None:
+    """An Equipment or Fortification attached to a permanent with protection from it becomes
+    unattached and stays on the battlefield (CR 702.16d)."""
+    game = check.game
+    for obj in game.battlefield():
+        if obj.attached_to is None or not any(game.characteristics(obj).has_subtype(s) for s in ("Equipment", "Fortification")):
+            continue
+        attached = game.get(obj.attached_to)
+        if attached is not None and attached.zone == "battlefield" and protected_from(game, attached, obj):
+            game.unattach(obj)
+            check.performed = True
 
 
 # CR 704.3
@@ -278,6 +295,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     legend_rule,
     final_chapter_saga_sacrificed,
     unattached_aura_to_graveyard,
+    protection_unattaches_equipment,
     move_gathered_permanents,
     counters_annihilate,
 )

@@ -12,6 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
+from .protection import with_chosen_color
 from .references import matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
@@ -97,17 +98,10 @@ def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any
 @static(fx.GrantAbilities)
 def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> list[Any]:
     if fx.names_players(effect.what):
-        return []  # abilities of players: see player_abilities
-    return _static_entry(game, effect, source, [("6", ("grant", tuple(effect.abilities)))])
-
-
-def player_abilities(game: Game, player: str) -> list[Any]:
-    """Abilities a player has from effects ("You have shroud", CR 613.10)."""
-    out: list[Any] = []
-    for effect, source in static_effects_of(game, fx.GrantAbilities):
-        if fx.names_players(effect.what) and player in [p.name for p in players_of(game, effect.what, game.static_context(source))]:
-            out.extend(effect.abilities)
-    return out
+        return []  # abilities of players: see runtime.player_abilities
+    # "Enchanted creature has protection from the chosen color": the color its source chose
+    abilities = tuple(with_chosen_color(a, source.marks.get("chosen color")) for a in effect.abilities)
+    return _static_entry(game, effect, source, [("6", ("grant", abilities))])
 
 
 @static(fx.AddTypes)

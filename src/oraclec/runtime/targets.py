@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
+from .player_abilities import player_abilities
+from .protection import has_quality, player_protected_from, protected_from
 from .references import matches, players_of, zone_objects
 from .state import GameObject, Player
-from .static_abilities import player_abilities
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,7 +53,16 @@ def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
     chars = game.characteristics(obj)
     if chars.has_keyword("Shroud"):
         return False  # CR 702.18a
-    return not (chars.has_keyword("Hexproof") and chars.controller != ctx.controller)  # CR 702.11b
+    source = game.get(ctx.source_id) or ctx.source_info
+    if chars.controller != ctx.controller:
+        # CR 702.11b: hexproof: not by the opponents' spells and abilities;
+        # CR 702.11d: "hexproof from [quality]", a hexproof keyword with a quality: only by
+        # the opponents' spells with the quality and abilities from sources with it
+        hexproofs = [a for a in chars.abilities if isinstance(a, fx.Keyword) and a.name.casefold() == "hexproof"]
+        if any(not h.quality or any(has_quality(game, source, q, game.static_context(obj)) for q in h.quality) for h in hexproofs):
+            return False
+    # CR 702.16b: protection: not by spells with the quality, nor abilities from sources with it
+    return not protected_from(game, obj, source)
 
 
 def target_still_legal(game: Game, spec: Any, target: Any, ctx: Context) -> bool:
@@ -72,4 +82,7 @@ def _player_targetable(game: Game, player: str, ctx: Context) -> bool:
     names = {a.name.casefold() for a in player_abilities(game, player) if isinstance(a, fx.Keyword)}
     if "shroud" in names:
         return False  # CR 702.18a
-    return not ("hexproof" in names and player != ctx.controller)  # CR 702.11b
+    if "hexproof" in names and player != ctx.controller:
+        return False  # CR 702.11b
+    # CR 702.16b: a player with protection, as a permanent with it
+    return not ("protection" in names and player_protected_from(game, player, game.get(ctx.source_id) or ctx.source_info))

@@ -311,6 +311,7 @@ def begin_step(game: Game) -> None:
     game.emit("step", player=game.active_player.name, info={"step": step})
     active = game.active_player.name
     if step == "untap":
+        phase(game, active)
         # CR 502.3: the active player untaps their permanents, except those effects keep
         # tapped; no priority (CR 502.4)
         untapping = [obj for obj in game.battlefield(active) if not _stays_tapped(game, obj)]
@@ -454,6 +455,18 @@ def timing_allows(game: Game, player: str, timing: str) -> bool | None:
 DOESNT_UNTAP = ("doesn't untap during your untap step", "doesn't untap during its controller's untap step")
 #: "You may choose not to untap this artifact during your untap step."
 MAY_STAY_TAPPED = "choose not to untap during its controller's untap step"
+
+
+def phase(game: Game, active: str) -> None:
+    """CR 502.1, 702.26a: the permanents with phasing the active player controls phase out and,
+    at the same time, those that phased out under their control phase in (not those that
+    phased out indirectly: they phase in with what they are attached to, CR 702.26g)."""
+    phasing_out = [o for o in game.battlefield(active) if game.characteristics(o).has_keyword("Phasing")]
+    phasing_in = [o for o in game.zone("battlefield").objects if isinstance(o, GameObject) and o.phased_out and not o.phased_out_indirectly and o.phased_out_under == active]
+    for obj in phasing_out:
+        game.phase_out(obj)
+    for obj in phasing_in:
+        game.phase_in(obj)
 
 
 def _stays_tapped(game: Game, obj: GameObject) -> bool:

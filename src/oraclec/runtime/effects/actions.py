@@ -13,7 +13,9 @@ from ..casting import CastWay, announce_payment, cast_spell, check_payable, divi
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
+from ..layers import PLAYERS_LAYER
 from ..mana import Mana, ManaCost, parse_mana
+from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
     is_undefined,
@@ -333,7 +335,7 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
     n = _amount(game, e.amount, ctx)
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
-            p.counters[e.counter] += n
+            game.give_player_counters(p.name, e.counter, n)
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
@@ -507,8 +509,14 @@ def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
 
 @executor(fx.GrantAbilities)
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
+    # "gains protection from the color of your choice": the color chosen as it resolved (CR 608.2d)
+    abilities = tuple(with_chosen_color(a, ctx.results.get("chosen color")) for a in e.abilities)
+    if fx.names_players(e.what):  # "you gain protection from everything" (CR 613.10)
+        players = tuple(p.name for p in players_of(game, e.what, ctx))
+        game.add_continuous_effect([], [(PLAYERS_LAYER, ("grant_players", players, abilities))], duration=e.duration or "game", ctx=ctx)
+        return
     objs = objects_of(game, e.what, ctx)
-    game.add_continuous_effect(objs, [("6", ("grant", tuple(e.abilities)))], duration=e.duration or "game", ctx=ctx)
+    game.add_continuous_effect(objs, [("6", ("grant", abilities))], duration=e.duration or "game", ctx=ctx)
 
 
 @executor(fx.Becomes)

@@ -1,0 +1,83 @@
+"""Protection (CR 702.16): "protection from [quality]".
+
+The compiler gives a protection keyword its qualities as filters (``Keyword.quality``): one per
+quality ("protection from red and from blue" and "protection from each color" are several,
+CR 702.16g-h); "everything" is a filter of any object (702.16j); "the chosen player" a chosen
+player (702.16k). :func:`protected_from` says whether an object is protected from a source, and
+each part of the rule reads it: damage is prevented (702.16e, :mod:`.prevention`), blocking
+(702.16f, :mod:`.combat`), targeting (702.16b, :mod:`.targets`), and Auras and Equipment
+attached (702.16c-d, :mod:`.state_based_actions`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .. import effects as fx
+from .context import Context
+from .player_abilities import player_abilities
+from .references import matches, source_marks
+from .state import GameObject, ObjectInfo
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def protection_qualities(game: Game, obj: GameObject) -> list[Any]:
+    """The qualities of every protection ability the object has (CR 702.16a)."""
+    return [quality for ability in game.characteristics(obj).abilities if isinstance(ability, fx.Keyword) and ability.name.casefold() == "protection" for quality in ability.quality]
+
+
+def protected_from(game: Game, obj: GameObject, source: Any) -> bool:
+    """Whether ``obj`` has protection from ``source`` (an object, its last known information,
+    or a spell or ability on the stack): a quality of one of its protection abilities fits it."""
+    if source is None:
+        return False
+    qualities = protection_qualities(game, obj)
+    if not qualities:
+        return False
+    ctx = game.static_context(obj)
+    return any(has_quality(game, source, quality, ctx) for quality in qualities)
+
+
+def player_protected_from(game: Game, player: str, source: Any) -> bool:
+    """Whether a player has protection from ``source`` ("You have protection from red", CR
+    613.10): the player can't be targeted by it (CR 702.16b) and its damage is prevented
+    (702.16e)."""
+    if source is None:
+        return False
+    qualities = [q for a in player_abilities(game, player) if isinstance(a, fx.Keyword) and a.name.casefold() == "protection" for q in a.quality]
+    ctx = Context(controller=player)
+    return any(has_quality(game, source, quality, ctx) for quality in qualities)
+
+
+def has_quality(game: Game, source: Any, quality: Any, ctx: Context) -> bool:
+    """Whether a source (an object, its last known information, or an ability on the stack,
+    read as its source) has a quality of protection or of hexproof from (CR 702.16a, 702.11d);
+    ``ctx`` is the protected object's or player's."""
+    if isinstance(quality, fx.Filter) and "player" in quality.chosen:
+        # CR 702.16k: protection from a player: from what that player controls, and from what
+        # they own that no other player controls
+        chosen = source_marks(game, ctx).get("chosen player")
+        if not chosen:
+            return False
+        # (an object outside the battlefield and the stack is its owner's: ObjectInfo.controller)
+        return bool(getattr(source, "controller", None) == chosen[0])
+    if not isinstance(source, (GameObject, ObjectInfo)):
+        source = getattr(source, "source_info", None)  # an ability: the quality of its source (CR 702.16b)
+        if source is None:
+            return False
+    return matches(game, source, quality, ctx)
+
+
+def with_chosen_color(ability: Any, chosen: Any) -> Any:
+    """A granted keyword whose quality is "the chosen color" ("gains protection from the color
+    of your choice"), with the color chosen (CR 607.2, 608.2d) written into it: the keyword is
+    read long after, away from the choice."""
+    if not chosen or not isinstance(ability, fx.Keyword) or not any(isinstance(q, fx.Filter) and "color" in q.chosen for q in ability.quality):
+        return ability
+    color = chosen[0] if isinstance(chosen, list) else chosen
+    quality = tuple(attrs.evolve(q, chosen=tuple(c for c in q.chosen if c != "color"), colors=(*q.colors, color)) if isinstance(q, fx.Filter) and "color" in q.chosen else q for q in ability.quality)
+    return attrs.evolve(ability, quality=quality)
