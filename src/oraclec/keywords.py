@@ -623,6 +623,10 @@ SUPPORT: dict[str, Support] = {
     "changeling": _native("oraclec.runtime.layers:template", _SCENARIOS + "amass_onto_a_changeling_army_when_it_is_the_only_army.toml"),
     "soulbond": _native("oraclec.runtime.soulbond:_has_soulbond", _SCENARIOS + "card_silverblade_paladin_pairs_with_a_creature_entering_later.toml"),
     "enchant": _native("oraclec.runtime.casting:_aura_target", _SCENARIOS + "card_pacifism_stops_attacks.toml"),
+    # CR 702.51a, 702.66a, 702.126a: objects that pay for mana of a spell's total cost
+    "convoke": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_stoke_the_flames_convoke_taps_creatures_for_red_and_generic_mana.toml"),
+    "delve": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_gurmag_angler_delve_exiles_six_cards_to_pay_the_generic_mana.toml"),
+    "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
@@ -658,7 +662,7 @@ SUPPORT: dict[str, Support] = {
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
-        "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
+        "wither", "split second", "phasing", "landwalk", "affinity", "storm",
         "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",

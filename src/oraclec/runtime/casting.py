@@ -333,6 +333,105 @@ def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: 
     return payment
 
 
+# -- convoke, delve, improvise (CR 702.51, 702.66, 702.126) -----------------------------------
+#: keywords that let objects pay for mana of a spell's total cost, in the order they are offered:
+#: what each object does and which objects may. Not additional or alternative costs: they apply
+#: after the total cost is locked in (CR 702.51b, 702.66b, 702.126b).
+HELPED_PAYMENTS = ("convoke", "improvise", "delve")
+
+
+def _helper_candidates(game: Game, player: str, card: GameObject, keyword: str, taken: Sequence[GameObject]) -> list[GameObject]:
+    """The objects that may pay for ``keyword``: untapped creatures you control (convoke, CR
+    702.51a; tapping one is no {T} cost, so a creature that came under your control this turn
+    may), untapped artifacts you control (improvise, CR 702.126a), cards in your graveyard
+    (delve, CR 702.66a). Objects with a mana ability come last, so that a default choice leaves
+    them to make mana."""
+    if keyword == "delve":
+        return [o for o in game.zone("graveyard", player).objects if o.id != card.id and o not in taken]
+    kind = "Creature" if keyword == "convoke" else "Artifact"
+    found = [o for o in game.battlefield(player) if not o.tapped and o not in taken and kind in game.characteristics(o).types]
+    makes_mana = {o.id for o, _, _ in _mana_sources(game, player, exclude=())}
+    return sorted(found, key=lambda o: o.id in makes_mana)
+
+
+def _reduced_by(game: Game, keyword: str, payment: Payment, objects: Sequence[GameObject]) -> Payment:
+    """The payment once ``objects`` pay for part of it: each pays for {1} of the generic part
+    (CR 702.66a, 702.126a), or, for convoke, one mana of one of its colors or {1} (CR 702.51a).
+    A colored mana is paid first, of the color most needed: generic mana can be paid by any
+    mana. An object left with nothing to pay for can't be chosen."""
+    colored = dict(payment.colored)
+    generic = payment.generic
+    for obj in objects:
+        colors = [c for c in game.characteristics(obj).colors if colored.get(c)] if keyword == "convoke" else []
+        if colors:
+            color = max(colors, key=lambda c: colored[c])
+            colored[color] -= 1
+        elif generic:
+            generic -= 1
+        else:
+            what = "generic or a colored mana of its colors" if keyword == "convoke" else "generic mana"
+            raise IllegalAction("cost", f"{obj.name} can't pay for {keyword}: no {what} of the total cost is left to pay (CR {_HELPER_RULES[keyword]})")
+    return attrs.evolve(payment, generic=generic, colored=tuple((c, n) for c, n in colored.items() if n))
+
+
+_HELPER_RULES = {"convoke": "702.51a", "delve": "702.66a", "improvise": "702.126a"}
+
+
+def _helped_payment(
+    game: Game, player: str, card: GameObject, keywords: Sequence[str], wanted: Sequence[str], payment: Payment, others: Sequence[Any], ctx: Context
+) -> tuple[Payment, list[tuple[str, list[GameObject]]]]:
+    """The total cost once convoke, improvise and delve pay for part of it, and which objects
+    pay (tapped or exiled as the cost is paid, :func:`_pay_helped`). A keyword named in the
+    cast's ``with`` is used; with no way named, the player is asked, except when mana alone
+    can't pay: then it is used. Which objects: the player chooses (a default choice takes the
+    fewest that let the rest be paid with mana)."""
+    helping: list[tuple[str, list[GameObject]]] = []
+    for keyword in keywords:
+        taken = [o for _, objs in helping for o in objs]
+        candidates = _helper_candidates(game, player, card, keyword, taken)
+        if not candidates or not payment.mana_total:
+            continue
+        fewest = _fewest_helpers(game, player, card, keyword, payment, candidates, taken)
+        if wanted:
+            if keyword not in wanted:
+                continue
+        elif fewest == 0 and game.choose_one(player, "cost", f"use {keyword} to cast {card.name}?", ("no", keyword)) != keyword:
+            continue
+        most = len(candidates)  # one too many is refused as it pays for nothing (_reduced_by)
+        verb = "exile from your graveyard" if keyword == "delve" else "tap"
+        least = min(most, max(1, fewest or 0))  # a keyword used pays for something
+        chosen = list(game.ask(player, "card", f"{card.name}: {verb} for {keyword} (each pays for mana of the cost)", candidates, min=least, max=most, source=card.name))
+        payment = _reduced_by(game, keyword, payment, chosen)
+        helping.append((keyword, chosen))
+    return payment, helping
+
+
+def _fewest_helpers(game: Game, player: str, card: GameObject, keyword: str, payment: Payment, candidates: Sequence[GameObject], taken: Sequence[GameObject]) -> int | None:
+    """How many of ``candidates``, in order, must pay so that mana pays the rest; None when
+    even all of them leave too much."""
+    for count in range(len(candidates) + 1):
+        try:
+            rest = _reduced_by(game, keyword, payment, candidates[:count])
+        except IllegalAction:
+            return None
+        exclude = [o.id for o in (*taken, *candidates[:count])]
+        if not rest.mana_total or plan_mana(game, player, rest, exclude, card) is not None:
+            return count
+    return None
+
+
+def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]], ctx: Context) -> None:
+    """CR 601.2h: tap the creatures that convoke (CR 702.51c) and the artifacts that improvise,
+    exile the cards that delve; remembered in ``ctx.results`` under the keyword's name."""
+    for keyword, objects in helping:
+        ctx.results[keyword] = [o.id for o in objects]
+        if keyword == "delve":
+            game.move_many([game.get(o.id) or o for o in objects], "exile", cause="cost", ctx=ctx)
+            continue
+        for obj in objects:
+            game.tap(game.get(obj.id) or obj)
+
+
 # -- casting ---------------------------------------------------------------------------------
 def cast_spell(
     game: Game,
@@ -356,7 +455,8 @@ def cast_spell(
     wanted = [method] if isinstance(method, str) or method is None else list(method)
     wanted = [m for m in wanted if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
-    alternatives = [m for m in wanted if m not in additional_names]
+    helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+    alternatives = [m for m in wanted if m not in additional_names and m not in helpers]
     extras = [m for m in wanted if m in additional_names]
     if len(alternatives) > 1:
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
@@ -448,7 +548,9 @@ def cast_spell(
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
-    check_payable(game, player, payment, other_parts, ctx, card)
+    # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
+    payment, helping = _helped_payment(game, player, card, helpers, wanted, payment, other_parts, ctx)
+    check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs])
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
@@ -459,6 +561,7 @@ def cast_spell(
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     spell.face_down = False
     ctx.source_info = game.info(spell)
+    _pay_helped(game, helping, ctx)
     pay_costs(game, player, payment, other_parts, ctx, spell)
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
@@ -735,11 +838,13 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
     return pick_from_pool(pool, payment) is not None
 
 
-def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None, *, exclude: Sequence[int] = ()) -> None:
+    """Refuse a cost that can't be paid; ``exclude``: permanents that pay otherwise (tapped for
+    convoke or improvise), which make no mana for it."""
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
-    exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
+    exclude = [*exclude, *([source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else [])]
     if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
     for cost in others:
