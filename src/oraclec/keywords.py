@@ -626,6 +626,8 @@ SUPPORT: dict[str, Support] = {
     # CR 702.51a, 702.66a, 702.126a: objects that pay for mana of a spell's total cost
     "convoke": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_stoke_the_flames_convoke_taps_creatures_for_red_and_generic_mana.toml"),
     "delve": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_gurmag_angler_delve_exiles_six_cards_to_pay_the_generic_mana.toml"),
+    "affinity": _native("oraclec.runtime.casting:_affinity_reductions", _SCENARIOS + "card_frogmite_affinity_for_artifacts_costs_nothing_with_four_artifacts.toml"),
+    "split second": _native("oraclec.runtime.casting:split_second_refusal", _SCENARIOS + "card_krosan_grip_split_second_bob_cannot_cast_a_spell_in_response.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -662,7 +664,7 @@ SUPPORT: dict[str, Support] = {
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
-        "wither", "split second", "phasing", "landwalk", "affinity", "storm",
+        "wither", "phasing", "landwalk", "storm",
         "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",

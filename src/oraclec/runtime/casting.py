@@ -257,6 +257,16 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     return ways
 
 
+def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
+    """CR 702.61a: while a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (mana abilities and special actions
+    stay allowed, triggered abilities trigger: 702.61b)."""
+    for item in game.stack_items():
+        if isinstance(item, GameObject) and game.characteristics(item).has_keyword("split second"):
+            return IllegalAction("timing", f"{item.name} has split second: while it is on the stack, no player can {doing} (CR 702.61a)")
+    return None
+
+
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
@@ -291,7 +301,22 @@ def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
     """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
     ability = spell_ability(game, card)
     effects = getattr(ability, "effects", None) or ()
-    return [e for e in effects if _is_own_cost_change(e)]
+    return [e for e in effects if _is_own_cost_change(e)] + _affinity_reductions(game, card)
+
+
+def _affinity_reductions(game: Game, card: GameObject) -> list[fx.ModifyCost]:
+    """CR 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each
+    [text] you control."; each instance applies (702.41b)."""
+    reductions = []
+    for keyword in spell_characteristics(game, card).abilities:
+        if not (isinstance(keyword, fx.Keyword) and keyword.name.casefold() == "affinity"):
+            continue
+        quality = keyword.quality[0] if keyword.quality else None
+        if not isinstance(quality, fx.Filter):
+            raise UnsupportedAtRuntime("affinity", f"affinity for {quality!r}, which is not a kind of permanent")
+        counted = attrs.evolve(quality, controller=fx.You(), zone="battlefield")
+        reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.CountOf(what=counted)))
+    return reductions
 
 
 def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
@@ -452,6 +477,9 @@ def cast_spell(
     chars = spell_characteristics(game, card)
     if "Land" in chars.types:
         raise IllegalAction("zone", f"{card.name} is a land: lands are played, not cast (CR 305.9)")
+    refusal = split_second_refusal(game, "cast another spell")  # even during a resolution
+    if refusal is not None:
+        raise refusal
     wanted = [method] if isinstance(method, str) or method is None else list(method)
     wanted = [m for m in wanted if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
@@ -931,6 +959,9 @@ def activate_ability(
     mana_ability = is_mana_ability(ability)
     if not mana_ability:
         require_priority(game, player)
+        refusal = split_second_refusal(game, "activate an ability that isn't a mana ability")
+        if refusal is not None:
+            raise refusal
     if not game.functions_in(ability, obj):
         raise IllegalAction("zone", f"this ability of {obj.name} can be activated only while it is in {ability.zone}; it is in {obj.zone}")
     controller = game.controller_of(obj)
