@@ -30,7 +30,7 @@ from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
 from .references import matches
-from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility
+from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
     land_plays_allowed,
@@ -594,11 +594,27 @@ def cast_spell(
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
-    game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
+    cast_event = game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
+    _storm_triggers(game, player, spell, cast_event)
     if not during_resolution:
         game.state.passes = 0
         give_priority(game, game.player(player).index)
     return spell
+
+
+def _storm_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
+    """CR 702.40a: storm means "When you cast this spell, copy it for each other spell that was
+    cast before it this turn. If the spell has any targets, you may choose new targets for any
+    of the copies." Each instance triggers (702.40b). The count is fixed now: the spells cast
+    before it stay those. (Copies keep the spell's targets, one of the choices "may" allows.)"""
+    storms = [k for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword) and k.name.casefold() == "storm"]
+    if not storms:
+        return
+    before = sum(game.state.turn_record.spells_cast.values()) - 1  # every player's, but this one
+    copies = fx.Repeat(times=fx.Fixed(value=before), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
+    storm = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=(copies,), zone="stack")
+    for _ in storms:
+        add_pending(game, storm, player, spell.id, game.info(spell), cast_event)
 
 
 def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:

@@ -223,7 +223,7 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
             clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=ctx.controller, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
             game._insert(clone, "stack", None)
         elif isinstance(item, GameObject) and item.zone == "stack":
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, timestamp=game._new_timestamp())
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
             if item.cast is not None:
                 new_ctx = copy.copy(item.cast.ctx)
                 new_ctx.controller = ctx.controller
