@@ -605,16 +605,22 @@ def cast_spell(
 def _storm_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
     """CR 702.40a: storm means "When you cast this spell, copy it for each other spell that was
     cast before it this turn. If the spell has any targets, you may choose new targets for any
-    of the copies." Each instance triggers (702.40b). The count is fixed now: the spells cast
-    before it stay those. (Copies keep the spell's targets, one of the choices "may" allows.)"""
-    storms = [k for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword) and k.name.casefold() == "storm"]
-    if not storms:
-        return
-    before = sum(game.state.turn_record.spells_cast.values()) - 1  # every player's, but this one
-    copies = fx.Repeat(times=fx.Fixed(value=before), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
-    storm = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=(copies,), zone="stack")
-    for _ in storms:
-        add_pending(game, storm, player, spell.id, game.info(spell), cast_event)
+    of the copies." Each instance triggers (702.40b); gravestorm likewise (702.69a-b). The count
+    is fixed now: what happened before it stays so. (Copies keep the spell's targets, one of the
+    choices "may" allows.)"""
+    keywords = [k.name.casefold() for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword)]
+    for keyword in keywords:
+        if keyword == "storm":
+            count = sum(game.state.turn_record.spells_cast.values()) - 1  # every player's, but this one
+        elif keyword == "gravestorm":
+            # CR 702.69a: "copy it for each permanent that was put into a graveyard from the
+            # battlefield this turn" (tokens too: they go there before they cease to exist)
+            count = sum(1 for e in game.events("zone_change") if e.turn == game.state.turn and e.from_zone == "battlefield" and e.to_zone == "graveyard")
+        else:
+            continue
+        copies = fx.Repeat(times=fx.Fixed(value=count), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
+        trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=(copies,), zone="stack")
+        add_pending(game, trigger, player, spell.id, game.info(spell), cast_event)
 
 
 def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
