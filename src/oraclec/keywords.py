@@ -628,8 +628,9 @@ SUPPORT: dict[str, Support] = {
     "delve": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_gurmag_angler_delve_exiles_six_cards_to_pay_the_generic_mana.toml"),
     "affinity": _native("oraclec.runtime.casting:_affinity_reductions", _SCENARIOS + "card_frogmite_affinity_for_artifacts_costs_nothing_with_four_artifacts.toml"),
     "split second": _native("oraclec.runtime.casting:split_second_refusal", _SCENARIOS + "card_krosan_grip_split_second_bob_cannot_cast_a_spell_in_response.toml"),
-    "storm": _native("oraclec.runtime.casting:_storm_triggers", _SCENARIOS + "card_chatterstorm_storm_copies_it_for_each_spell_cast_before_it.toml"),
-    "gravestorm": _native("oraclec.runtime.casting:_storm_triggers", _SCENARIOS + "card_bitter_ordeal_gravestorm_copies_it_for_each_permanent_put_into_a_graveyard.toml"),
+    "storm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_chatterstorm_storm_copies_it_for_each_spell_cast_before_it.toml"),
+    "gravestorm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bitter_ordeal_gravestorm_copies_it_for_each_permanent_put_into_a_graveyard.toml"),
+    "cascade": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bloodbraid_elf_cascade_casts_a_card_of_lesser_mana_value_free.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -667,7 +668,7 @@ SUPPORT: dict[str, Support] = {
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "phasing", "landwalk",
-        "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
+        "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",

@@ -595,32 +595,60 @@ def cast_spell(
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     cast_event = game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
-    _storm_triggers(game, player, spell, cast_event)
+    cast_triggers(game, player, spell, cast_event)
     if not during_resolution:
         game.state.passes = 0
         give_priority(game, game.player(player).index)
     return spell
 
 
-def _storm_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
-    """CR 702.40a: storm means "When you cast this spell, copy it for each other spell that was
-    cast before it this turn. If the spell has any targets, you may choose new targets for any
-    of the copies." Each instance triggers (702.40b); gravestorm likewise (702.69a-b). The count
-    is fixed now: what happened before it stays so. (Copies keep the spell's targets, one of the
-    choices "may" allows.)"""
-    keywords = [k.name.casefold() for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword)]
-    for keyword in keywords:
+def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
+    """The triggered abilities of keywords that trigger when their spell is cast and function on
+    the stack; each instance triggers separately (CR 702.40b, 702.69b, 702.85c).
+
+    Storm (CR 702.40a): "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." Gravestorm (702.69a): the same, "for each permanent that was put into a
+    graveyard from the battlefield this turn". The count is fixed now: what happened before it
+    stays so. (Copies keep the spell's targets, one of the choices "may" allows.)
+
+    Cascade (702.85a): "When you cast this spell, exile cards from the top of your library until
+    you exile a nonland card whose mana value is less than this spell's mana value. You may
+    cast that card without paying its mana cost [...]. Then put all cards exiled this way that
+    weren't cast on the bottom of your library in a random order." (The rule's proviso on the
+    resulting spell's mana value, which differs only for split and modal cards, is not read.)"""
+    for keyword in [k.name.casefold() for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword)]:
         if keyword == "storm":
             count = sum(game.state.turn_record.spells_cast.values()) - 1  # every player's, but this one
+            effects: tuple[Any, ...] = (_copies(count),)
         elif keyword == "gravestorm":
-            # CR 702.69a: "copy it for each permanent that was put into a graveyard from the
-            # battlefield this turn" (tokens too: they go there before they cease to exist)
+            # tokens count too: they go to the graveyard before they cease to exist
             count = sum(1 for e in game.events("zone_change") if e.turn == game.state.turn and e.from_zone == "battlefield" and e.to_zone == "graveyard")
+            effects = (_copies(count),)
+        elif keyword == "cascade":
+            effects = _cascade(game, spell)
         else:
             continue
-        copies = fx.Repeat(times=fx.Fixed(value=count), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
-        trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=(copies,), zone="stack")
+        trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=effects, zone="stack")
         add_pending(game, trigger, player, spell.id, game.info(spell), cast_event)
+
+
+def _copies(count: int) -> fx.Repeat:
+    return fx.Repeat(times=fx.Fixed(value=count), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
+
+
+def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
+    """Cascade's instructions (CR 702.85a), with the spell's mana value as it is cast (X counted)."""
+    chars = game.characteristics(spell)
+    x = spell.cast.ctx.x if spell.cast is not None else 0
+    mana_value = chars.mana_cost.mana_value_with(x) if chars.mana_cost is not None else 0
+    lesser = fx.Filter(excluded_types=("Land",), zone="library", kind="card", stat=("mana_value", "<", fx.Fixed(value=mana_value)))
+    return (
+        fx.RevealUntil(library=fx.You(), until=lesser, action="exile"),
+        fx.Cast(what=fx.Found(key="found"), without_paying=True, optional=True),
+        # the found card, if cast, is a new object on the stack (CR 400.7): only the rest move
+        fx.Move(what=fx.Union(parts=(fx.Found(key="rest"), fx.Found(key="found"))), to="library", position="bottom", order="random"),
+    )
 
 
 def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
