@@ -626,11 +626,13 @@ SUPPORT: dict[str, Support] = {
     # CR 702.51a, 702.66a, 702.126a: objects that pay for mana of a spell's total cost
     "convoke": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_stoke_the_flames_convoke_taps_creatures_for_red_and_generic_mana.toml"),
     "delve": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_gurmag_angler_delve_exiles_six_cards_to_pay_the_generic_mana.toml"),
-    "affinity": _native("oraclec.runtime.casting:_affinity_reductions", _SCENARIOS + "card_frogmite_affinity_for_artifacts_costs_nothing_with_four_artifacts.toml"),
+    "affinity": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_frogmite_affinity_for_artifacts_costs_nothing_with_four_artifacts.toml"),
     "split second": _native("oraclec.runtime.casting:split_second_refusal", _SCENARIOS + "card_krosan_grip_split_second_bob_cannot_cast_a_spell_in_response.toml"),
     "storm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_chatterstorm_storm_copies_it_for_each_spell_cast_before_it.toml"),
     "gravestorm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bitter_ordeal_gravestorm_copies_it_for_each_permanent_put_into_a_graveyard.toml"),
     "cascade": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bloodbraid_elf_cascade_casts_a_card_of_lesser_mana_value_free.toml"),
+    "undaunted": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_sublime_exhalation_undaunted_costs_one_less_for_each_opponent.toml"),
+    "sunburst": _native("oraclec.runtime.casting:sunburst_counters", _SCENARIOS + "card_skyreach_manta_sunburst_counts_each_color_of_mana_spent.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -669,10 +671,10 @@ SUPPORT: dict[str, Support] = {
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "phasing", "landwalk",
         "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
-        "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
+        "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
+        "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
         "absorb", "ripple", "renown", "fabricate", "backup", "casualty",
         "mobilize", "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",

@@ -279,7 +279,8 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
     on the battlefield", written among its spell text: it applies while the spell is cast)."""
-    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
+    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
+    changes = [(change, Context(controller=player, source_id=card.id)) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
         if effect.action != "cast":
             continue
@@ -301,21 +302,26 @@ def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
     """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
     ability = spell_ability(game, card)
     effects = getattr(ability, "effects", None) or ()
-    return [e for e in effects if _is_own_cost_change(e)] + _affinity_reductions(game, card)
+    return [e for e in effects if _is_own_cost_change(e)]
 
 
-def _affinity_reductions(game: Game, card: GameObject) -> list[fx.ModifyCost]:
-    """CR 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each
-    [text] you control."; each instance applies (702.41b)."""
+def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[fx.ModifyCost]:
+    """The cost reductions of a spell's keywords, each instance applying (CR 702.41b, 702.125c):
+    "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you control."
+    (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
+    players who have left the game not counted (702.125b)."""
     reductions = []
     for keyword in spell_characteristics(game, card).abilities:
-        if not (isinstance(keyword, fx.Keyword) and keyword.name.casefold() == "affinity"):
-            continue
-        quality = keyword.quality[0] if keyword.quality else None
-        if not isinstance(quality, fx.Filter):
-            raise UnsupportedAtRuntime("affinity", f"affinity for {quality!r}, which is not a kind of permanent")
-        counted = attrs.evolve(quality, controller=fx.You(), zone="battlefield")
-        reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.CountOf(what=counted)))
+        name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
+        if name == "affinity":
+            quality = keyword.quality[0] if keyword.quality else None
+            if not isinstance(quality, fx.Filter):
+                raise UnsupportedAtRuntime("affinity", f"affinity for {quality!r}, which is not a kind of permanent")
+            counted = attrs.evolve(quality, controller=fx.You(), zone="battlefield")
+            reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.CountOf(what=counted)))
+        elif name == "undaunted":
+            opponents = sum(1 for p in game.living_players() if p.name != player)
+            reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.Fixed(value=opponents)))
     return reductions
 
 
@@ -1145,6 +1151,21 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 
 
 # -- resolving -------------------------------------------------------------------------------
+def sunburst_counters(game: Game, spell: GameObject, ctx: Context) -> dict[str, int]:
+    """CR 702.44a: sunburst means "If this object is entering as a creature, ignoring any
+    type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
+    color of mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+    color of mana spent to cast it." Only for a resolving spell, and only colored mana counts
+    (702.44b: read here, as the spell resolves); each instance works separately (702.44d)."""
+    abilities = game.characteristics(spell).abilities
+    instances = sum(1 for k in abilities if isinstance(k, fx.Keyword) and k.name.casefold() == "sunburst")
+    colors = len({m for m in ctx.results.get("_spent", ()) if m in "WUBRG"})
+    if not instances or not colors:
+        return {}
+    creature = "Creature" in printed_characteristics(spell).types
+    return {"+1/+1" if creature else "charge": instances * colors}
+
+
 def targets_all_illegal(game: Game, ctx: Context) -> bool:
     """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
     chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
@@ -1193,7 +1214,7 @@ def resolve_item(game: Game, item: Any) -> None:
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve")
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()
