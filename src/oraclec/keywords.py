@@ -649,6 +649,8 @@ SUPPORT: dict[str, Support] = {
         "partner", "choose a background", "doctor's companion", "companion",
     ), DEFINED),
     "crew": DEFINED,  # CR 702.122a: a tap cost of total power and a Becomes (oraclec.effects.definitions)
+    "bargain": DEFINED,  # CR 702.166a: an optional additional cost (oraclec.effects.definitions)
+    "casualty": DEFINED,  # CR 702.153a: an optional additional cost and a cast trigger that copies
     # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
     # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
     "persist": _text("When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it."),  # CR 702.79a
@@ -676,8 +678,8 @@ SUPPORT: dict[str, Support] = {
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
         "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
-        "absorb", "ripple", "renown", "fabricate", "backup", "casualty",
-        "mobilize", "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+        "absorb", "ripple", "renown", "fabricate", "backup",
+        "mobilize", "firebending", "tribute", "hideaway", "station", "spree", "tiered", "job select",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),
