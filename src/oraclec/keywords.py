@@ -633,6 +633,7 @@ SUPPORT: dict[str, Support] = {
     "cascade": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bloodbraid_elf_cascade_casts_a_card_of_lesser_mana_value_free.toml"),
     "undaunted": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_sublime_exhalation_undaunted_costs_one_less_for_each_opponent.toml"),
     "sunburst": _native("oraclec.runtime.casting:sunburst_counters", _SCENARIOS + "card_skyreach_manta_sunburst_counts_each_color_of_mana_spent.toml"),
+    "rebound": _native("oraclec.runtime.casting:_rebound", _SCENARIOS + "card_sight_beyond_sight_rebound_casts_it_again_next_upkeep.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -672,7 +673,7 @@ SUPPORT: dict[str, Support] = {
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "phasing", "landwalk",
-        "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
+        "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
         "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",

@@ -1151,6 +1151,25 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 
 
 # -- resolving -------------------------------------------------------------------------------
+def _rebound(game: Game, spell: GameObject, chars: Any) -> bool:
+    """CR 702.88a: rebound means "If this spell was cast from your hand, instead of putting it
+    into your graveyard as it resolves, exile it and, at the beginning of your next upkeep, you
+    may cast this card from exile without paying its mana cost." True if it was exiled so."""
+    cast = spell.cast
+    if not chars.has_keyword("rebound") or cast is None or cast.from_zone != "hand" or spell.spell_copy:
+        return False
+    exiled = game.move(spell, "exile", cause="rebound")
+    if exiled is None or exiled.zone != "exile":
+        return True  # another replacement sent it elsewhere: it was not put into the graveyard either way
+    player = spell.controller
+    recast = fx.Cast(what=fx.Found(key="rebound"), without_paying=True, optional=True)
+    game.state.delayed_triggers.append(
+        {"trigger": fx.StepTrigger(step="upkeep", player=fx.You()), "effects": (recast,), "controller": player, "source_id": exiled.id,
+         "source_info": game.info(exiled), "results": {"rebound": [exiled.id]}, "targets": {}, "x": 0, "created_turn": game.state.turn, "duration": None}
+    )
+    return True
+
+
 def sunburst_counters(game: Game, spell: GameObject, ctx: Context) -> dict[str, int]:
     """CR 702.44a: sunburst means "If this object is entering as a creature, ignoring any
     type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
@@ -1208,7 +1227,8 @@ def resolve_item(game: Game, item: Any) -> None:
         if ability is not None:
             game.run(chosen_effects(ability, ctx.modes), ctx)
         game.emit("resolve", player=spell.controller, object=ctx.source_info)
-        if spell.id in game.state.objects and spell.zone == "stack":
+        on_stack = spell.id in game.state.objects and spell.zone == "stack"
+        if on_stack and not _rebound(game, spell, chars):
             game.move(spell, "graveyard", cause="resolve")  # CR 608.2n
         return
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
