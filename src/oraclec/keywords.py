@@ -651,6 +651,7 @@ SUPPORT: dict[str, Support] = {
     ), DEFINED),
     "crew": DEFINED,  # CR 702.122a: a tap cost of total power and a Becomes (oraclec.effects.definitions)
     "bargain": DEFINED,  # CR 702.166a: an optional additional cost (oraclec.effects.definitions)
+    "conspire": DEFINED,  # CR 702.78a: an optional additional cost (tap two creatures) and a cast trigger that copies
     "casualty": DEFINED,  # CR 702.153a: an optional additional cost and a cast trigger that copies
     # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
     # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
@@ -677,7 +678,7 @@ SUPPORT: dict[str, Support] = {
         "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
+        "assist", "demonstrate", "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
         "absorb", "ripple", "renown", "fabricate", "backup",
         "mobilize", "firebending", "tribute", "hideaway", "station", "spree", "tiered", "job select",

@@ -677,6 +677,22 @@ def _casualty(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("conspire")
+def _conspire(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures
+    you control that each share a color with it" and "When you cast this spell, if its conspire
+    cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+    copy." """
+    sharing = Filter(types=("Creature",), zone="battlefield", shared="color", shares_with=This())
+    return (
+        AdditionalCost(costs=(TapCost(what=sharing, amount=Fixed(value=2)),), optional=True, name="conspire"),
+        TriggeredAbility(
+            trigger=Trigger(event="cast", what=This(), player=You()), condition=CostWasPaid(name="conspire"),
+            effects=(Copy(what=Found(key="triggering"), new_targets=True),), zone="stack",
+        ),
+    )
+
+
 @defines("reinforce")
 def _reinforce(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."

@@ -529,7 +529,9 @@ def cast_spell(
     if refusal is not None:
         raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
-    ctx = Context(controller=player, source_id=None, source_info=game.info(card), ability=ability, cast_from=card.zone)
+    # the card is the spell's source while it is cast: a cost may refer to it (conspire's
+    # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
+    ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
     # CR 601.2b: modes
     ctx.modes = _announce_modes(game, player, ability, modes, card.name)
