@@ -634,6 +634,7 @@ SUPPORT: dict[str, Support] = {
     "undaunted": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_sublime_exhalation_undaunted_costs_one_less_for_each_opponent.toml"),
     "sunburst": _native("oraclec.runtime.casting:sunburst_counters", _SCENARIOS + "card_skyreach_manta_sunburst_counts_each_color_of_mana_spent.toml"),
     "rebound": _native("oraclec.runtime.casting:_rebound", _SCENARIOS + "card_sight_beyond_sight_rebound_casts_it_again_next_upkeep.toml"),
+    "assist": _native("oraclec.runtime.casting:_assisted_payment", _SCENARIOS + "card_charging_binox_assist_bob_pays_part_of_its_generic_mana.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -678,7 +679,7 @@ SUPPORT: dict[str, Support] = {
         "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "assist", "demonstrate", "provoke", "unleash", "evolve", "extort", "ingest",
+        "demonstrate", "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
         "absorb", "ripple", "renown", "fabricate", "backup",
         "mobilize", "firebending", "tribute", "hideaway", "station", "spree", "tiered", "job select",

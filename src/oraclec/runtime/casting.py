@@ -451,6 +451,33 @@ def _fewest_helpers(game: Game, player: str, card: GameObject, keyword: str, pay
     return None
 
 
+def _assisted_payment(game: Game, player: str, card: GameObject, chars: Any, wanted: Sequence[str], payment: Payment) -> tuple[Payment, tuple[str, Payment] | None]:
+    """CR 702.132a: assist lets the caster choose another player, who may pay any amount of the
+    generic mana of the total cost. Used when the cast names it in ``with``; with no way named,
+    the caster is asked when mana of their own can pay, else it is used. The player chosen
+    decides how much (a default choice: nothing); returns the caster's part and the
+    assistant's (paid before the caster pays, :func:`cast_spell`)."""
+    if not chars.has_keyword("assist") or not payment.generic:
+        return payment, None
+    others = [p.name for p in game.living_players() if p.name != player]
+    if not others:
+        return payment, None
+    if wanted:
+        if "assist" not in wanted:
+            return payment, None
+    elif plan_mana(game, player, payment, (), card) is not None and game.choose_one(player, "cost", f"use assist to cast {card.name}?", ("no", "assist")) != "assist":
+        return payment, None
+    helper = game.choose_one(player, "player", f"{card.name}: who may help pay its generic mana (assist)", others, source=card.name)
+    most = min(payment.generic, available_mana(game, helper))
+    amount = int(game.choose_one(helper, "number", f"how much of the generic mana of {card.name} to pay for {player} (assist)", list(range(0, most + 1)), source=card.name))
+    if not amount:
+        return payment, None
+    share = Payment(generic=amount)
+    if plan_mana(game, helper, share, (), card) is None:
+        raise IllegalAction("cost", f"{helper} can't pay {share} to assist {player} (CR 702.132a)")
+    return payment.reduced_generic(amount), (helper, share)
+
+
 def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]], ctx: Context) -> None:
     """CR 601.2h: tap the creatures that convoke (CR 702.51c) and the artifacts that improvise,
     exile the cards that delve; remembered in ``ctx.results`` under the keyword's name."""
@@ -490,7 +517,9 @@ def cast_spell(
     wanted = [m for m in wanted if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
     helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
-    alternatives = [m for m in wanted if m not in additional_names and m not in helpers]
+    # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
+    paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
+    alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
     extras = [m for m in wanted if m in additional_names]
     if len(alternatives) > 1:
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
@@ -586,6 +615,7 @@ def cast_spell(
     payment = cost_modifications(game, player, card, payment)
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment, other_parts, ctx)
+    payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
     check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs])
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
@@ -598,6 +628,8 @@ def cast_spell(
     spell.face_down = False
     ctx.source_info = game.info(spell)
     _pay_helped(game, helping, ctx)
+    if assisting is not None:  # CR 702.132a: the player chosen pays first
+        pay_mana(game, assisting[0], assisting[1], card=spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
