@@ -581,6 +581,10 @@ def cast_spell(
                 continue
         additional_costs.extend(extra.costs)
         names.add(extra.name)
+    # CR 702.172a: spree: the cost of each mode chosen is an additional cost
+    spec = getattr(ability, "modes", None)
+    for number in ctx.modes if spec is not None else ():
+        additional_costs.extend(spec.modes[number - 1].costs)
     ctx.costs_paid = frozenset(names)
     # CR 601.2b: X and the hybrid/Phyrexian choices, for the mana part of the cost
     without_paying = way.without_paying
