@@ -636,6 +636,7 @@ SUPPORT: dict[str, Support] = {
     "rebound": _native("oraclec.runtime.casting:_rebound", _SCENARIOS + "card_sight_beyond_sight_rebound_casts_it_again_next_upkeep.toml"),
     "assist": _native("oraclec.runtime.casting:_assisted_payment", _SCENARIOS + "card_charging_binox_assist_bob_pays_part_of_its_generic_mana.toml"),
     "spree": _native("oraclec.runtime.casting:cast_spell", _SCENARIOS + "card_explosive_derailment_spree_pays_the_cost_of_each_mode_chosen.toml"),
+    "demonstrate": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_incarnation_technique_demonstrate_alice_and_bob_each_copy_it.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -680,7 +681,7 @@ SUPPORT: dict[str, Support] = {
         "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "demonstrate", "provoke", "unleash", "evolve", "extort", "ingest",
+        "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
         "absorb", "ripple", "renown", "fabricate", "backup",
         "mobilize", "firebending", "tribute", "hideaway", "station", "tiered", "job select",

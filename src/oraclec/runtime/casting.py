@@ -656,6 +656,9 @@ def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -
     graveyard from the battlefield this turn". The count is fixed now: what happened before it
     stays so. (Copies keep the spell's targets, one of the choices "may" allows.)
 
+    Demonstrate (702.144a): "When you cast this spell, you may copy it. If you do, choose an
+    opponent to also copy it. Players may choose new targets for their copies."
+
     Cascade (702.85a): "When you cast this spell, exile cards from the top of your library until
     you exile a nonland card whose mana value is less than this spell's mana value. You may
     cast that card without paying its mana cost [...]. Then put all cards exiled this way that
@@ -671,6 +674,11 @@ def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -
             effects = (_copies(count),)
         elif keyword == "cascade":
             effects = _cascade(game, spell)
+        elif keyword == "demonstrate":
+            # CR 702.144a: "you may copy it. If you do, choose an opponent to also copy it."
+            spell_ref = fx.Found(key="triggering")
+            opponent = fx.Chosen(what=fx.EachOpponent())
+            effects = (fx.May(effects=(fx.Copy(what=spell_ref, new_targets=True), fx.Copy(what=spell_ref, new_targets=True, player=opponent))),)
         else:
             continue
         trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=effects, zone="stack")

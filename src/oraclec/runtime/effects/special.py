@@ -216,17 +216,21 @@ def _become_copy(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.Copy)
 def _copy(game: Game, e: Any, ctx: Context) -> None:
-    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier."""
-
+    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier (the
+    player the effect names, if it names one)."""
+    copiers = [p.name for p in players_of(game, e.player, ctx)] if e.player is not None else [ctx.controller]
+    if not copiers:
+        return
+    copier = copiers[0]
     for item in objects_of(game, e.what, ctx, lki=False):
         if isinstance(item, StackAbility):
-            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=ctx.controller, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
             game._insert(clone, "stack", None)
         elif isinstance(item, GameObject) and item.zone == "stack":
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
             if item.cast is not None:
                 new_ctx = copy.copy(item.cast.ctx)
-                new_ctx.controller = ctx.controller
+                new_ctx.controller = copier
                 new_ctx.source_id = clone_obj.id
                 new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
                 clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
@@ -234,7 +238,7 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
             record_objects(ctx, "copy", [clone_obj])
         else:
             continue
-        game.emit("copy", player=ctx.controller, object=ctx.source_info)
+        game.emit("copy", player=copier, object=ctx.source_info)
 
 
 @executor(fx.KeywordAction)
