@@ -67,6 +67,7 @@ class CastWay:
     types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
     without_paying: bool = False
     as_though_flash: bool = False
+    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -233,6 +234,9 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+    aftermath = _aftermath_half(card)
+    if aftermath is not None and card.zone == "graveyard" and card.owner == player:
+        ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
@@ -264,6 +268,18 @@ def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
     for item in game.stack_items():
         if isinstance(item, GameObject) and game.characteristics(item).has_keyword("split second"):
             return IllegalAction("timing", f"{item.name} has split second: while it is on the stack, no player can {doing} (CR 702.61a)")
+    return None
+
+
+def _aftermath_half(card: GameObject) -> int | None:
+    """The half of a split card with aftermath (CR 702.127a): "You may cast this half of this
+    split card from your graveyard," and "This half of this split card can't be cast from any
+    zone other than a graveyard" (the runtime casts a split card's other half, from elsewhere,
+    as the card)."""
+    faces = card.definition.faces
+    for index, face in enumerate(faces):
+        if index and any(isinstance(a, fx.Keyword) and a.name.casefold() == "aftermath" for a in flatten(face.abilities)):
+            return index
     return None
 
 
@@ -545,6 +561,12 @@ def cast_spell(
         way = ways[0]
     elif alternatives and way.without_paying:
         raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: no alternative cost ({alternatives[0]}) can be applied (CR 118.9a)")
+    if way.face != card.face:
+        # the half cast (CR 702.127a): the spell has only its characteristics (CR 709.3)
+        card.face = way.face
+        game._forget_views()
+        chars = spell_characteristics(game, card)
+        helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
@@ -627,6 +649,9 @@ def cast_spell(
     if spell is None or spell.zone != "stack":
         raise IllegalAction("zone", f"{card.name} could not be put on the stack")
     spell.controller = player
+    if way.face != spell.face:
+        spell.face = way.face
+        game._forget_views()
     ctx.source_id = spell.id
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     spell.face_down = False
