@@ -638,6 +638,7 @@ SUPPORT: dict[str, Support] = {
     "spree": _native("oraclec.runtime.casting:cast_spell", _SCENARIOS + "card_explosive_derailment_spree_pays_the_cost_of_each_mode_chosen.toml"),
     "demonstrate": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_incarnation_technique_demonstrate_alice_and_bob_each_copy_it.toml"),
     "aftermath": _native("oraclec.runtime.casting:_aftermath_half", _SCENARIOS + "card_spring_mind_aftermath_casts_mind_from_the_graveyard.toml"),
+    "fuse": _native("oraclec.runtime.casting:_has_fuse", _SCENARIOS + "card_wear_tear_fuse_casts_both_halves.toml"),
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
@@ -679,7 +680,7 @@ SUPPORT: dict[str, Support] = {
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "phasing", "landwalk",
         "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
-        "epic", "haunt", "cipher", "fuse", "partner with", "umbra armor", "totem armor",
+        "epic", "haunt", "cipher", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
         "provoke", "unleash", "evolve", "extort", "ingest",

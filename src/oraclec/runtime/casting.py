@@ -68,6 +68,7 @@ class CastWay:
     without_paying: bool = False
     as_though_flash: bool = False
     face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
+    fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -234,6 +235,8 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+    if card.zone == "hand" and card.owner == player and _has_fuse(card):
+        ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
     if aftermath is not None and card.zone == "graveyard" and card.owner == player:
         ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
@@ -281,6 +284,22 @@ def _aftermath_half(card: GameObject) -> int | None:
         if index and any(isinstance(a, fx.Keyword) and a.name.casefold() == "aftermath" for a in flatten(face.abilities)):
             return index
     return None
+
+
+def _has_fuse(card: GameObject) -> bool:
+    """CR 702.102a: a split card with fuse, cast from its owner's hand, may be cast with both
+    halves: a fused split spell."""
+    faces = card.definition.faces
+    return card.definition.layout == "split" and len(faces) == 2 and all(any(isinstance(a, fx.Keyword) and a.name.casefold() == "fuse" for a in flatten(f.abilities)) for f in faces)
+
+
+def _fused(card: GameObject) -> tuple[fx.SpellAbility | None, ManaCost]:
+    """A fused split spell (CR 702.102b-d): the instructions of the left half, then those of the
+    right half; a total cost with the mana cost of each half."""
+    halves = card.definition.faces
+    ability = merge_spell_abilities([a for face in halves for a in flatten(face.abilities) if isinstance(a, fx.SpellAbility)])
+    cost = ManaCost(tuple(symbol for face in halves if face.mana_cost is not None for symbol in face.mana_cost.symbols))
+    return ability, cost
 
 
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
@@ -580,6 +599,9 @@ def cast_spell(
     if refusal is not None:
         raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
+    fused_cost = None
+    if way.fused:
+        ability, fused_cost = _fused(card)
     # the card is the spell's source while it is cast: a cost may refer to it (conspire's
     # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
@@ -619,7 +641,7 @@ def cast_spell(
     else:
         if chars.mana_cost is None:
             raise IllegalAction("cost", f"{card.name} has no mana cost: it can't be cast for its mana cost (CR 118.6)")
-        base_cost, other_parts = chars.mana_cost, []
+        base_cost, other_parts = fused_cost or chars.mana_cost, []
     printed_x = chars.mana_cost is not None and chars.mana_cost.has_x
     if without_paying and printed_x:
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
