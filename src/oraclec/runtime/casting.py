@@ -443,9 +443,7 @@ def _reduced_by(game: Game, keyword: str, payment: Payment, objects: Sequence[Ga
 _HELPER_RULES = {"convoke": "702.51a", "delve": "702.66a", "improvise": "702.126a"}
 
 
-def _helped_payment(
-    game: Game, player: str, card: GameObject, keywords: Sequence[str], wanted: Sequence[str], payment: Payment, others: Sequence[Any], ctx: Context
-) -> tuple[Payment, list[tuple[str, list[GameObject]]]]:
+def _helped_payment(game: Game, player: str, card: GameObject, keywords: Sequence[str], wanted: Sequence[str], payment: Payment) -> tuple[Payment, list[tuple[str, list[GameObject]]]]:
     """The total cost once convoke, improvise and delve pay for part of it, and which objects
     pay (tapped or exiled as the cost is paid, :func:`_pay_helped`). A keyword named in the
     cast's ``with`` is used; with no way named, the player is asked, except when mana alone
@@ -662,7 +660,7 @@ def cast_spell(
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
-    payment, helping = _helped_payment(game, player, card, helpers, wanted, payment, other_parts, ctx)
+    payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
     check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs])
     # CR 601.2a: the card moves to the stack and becomes a spell
@@ -701,7 +699,7 @@ def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -
     before it this turn. If the spell has any targets, you may choose new targets for any of
     the copies." Gravestorm (702.69a): the same, "for each permanent that was put into a
     graveyard from the battlefield this turn". The count is fixed now: what happened before it
-    stays so. (Copies keep the spell's targets, one of the choices "may" allows.)
+    stays so. (The copies' new targets are chosen as they are made: runtime.effects.special.)
 
     Demonstrate (702.144a): "When you cast this spell, you may copy it. If you do, choose an
     opponent to also copy it. Players may choose new targets for their copies."
