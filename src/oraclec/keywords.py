@@ -635,6 +635,23 @@ SUPPORT: dict[str, Support] = {
     "devoid": _native("oraclec.runtime.layers:_apply_devoid", _SCENARIOS + "card_culling_drone_devoid_is_colorless_so_doom_blade_destroys_it.toml"),
     "protection": _native("oraclec.runtime.protection:protected_from", _SCENARIOS + "card_repentant_blacksmith_protection_from_red_prevents_pyroclasm_damage.toml"),
     "phasing": _native("oraclec.runtime.turns:phase", _SCENARIOS + "card_teferis_drake_phasing_phases_out_then_in_on_alternate_untap_steps.toml"),
+    # CR 702.51a, 702.66a, 702.126a: objects that pay for mana of a spell's total cost
+    "convoke": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_stoke_the_flames_convoke_taps_creatures_for_red_and_generic_mana.toml"),
+    "delve": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_gurmag_angler_delve_exiles_six_cards_to_pay_the_generic_mana.toml"),
+    "affinity": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_frogmite_affinity_for_artifacts_costs_nothing_with_four_artifacts.toml"),
+    "split second": _native("oraclec.runtime.casting:split_second_refusal", _SCENARIOS + "card_krosan_grip_split_second_bob_cannot_cast_a_spell_in_response.toml"),
+    "storm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_chatterstorm_storm_copies_it_for_each_spell_cast_before_it.toml"),
+    "gravestorm": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bitter_ordeal_gravestorm_copies_it_for_each_permanent_put_into_a_graveyard.toml"),
+    "cascade": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_bloodbraid_elf_cascade_casts_a_card_of_lesser_mana_value_free.toml"),
+    "undaunted": _native("oraclec.runtime.casting:keyword_cost_reductions", _SCENARIOS + "card_sublime_exhalation_undaunted_costs_one_less_for_each_opponent.toml"),
+    "sunburst": _native("oraclec.runtime.casting:sunburst_counters", _SCENARIOS + "card_skyreach_manta_sunburst_counts_each_color_of_mana_spent.toml"),
+    "rebound": _native("oraclec.runtime.casting:_rebound", _SCENARIOS + "card_sight_beyond_sight_rebound_casts_it_again_next_upkeep.toml"),
+    "assist": _native("oraclec.runtime.casting:_assisted_payment", _SCENARIOS + "card_charging_binox_assist_bob_pays_part_of_its_generic_mana.toml"),
+    "spree": _native("oraclec.runtime.casting:cast_spell", _SCENARIOS + "card_explosive_derailment_spree_pays_the_cost_of_each_mode_chosen.toml"),
+    "demonstrate": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_incarnation_technique_demonstrate_alice_and_bob_each_copy_it.toml"),
+    "aftermath": _native("oraclec.runtime.casting:_aftermath_half", _SCENARIOS + "card_spring_mind_aftermath_casts_mind_from_the_graveyard.toml"),
+    "fuse": _native("oraclec.runtime.casting:_has_fuse", _SCENARIOS + "card_wear_tear_fuse_casts_both_halves.toml"),
+    "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
@@ -650,6 +667,9 @@ SUPPORT: dict[str, Support] = {
         "partner", "choose a background", "doctor's companion", "companion",
     ), DEFINED),
     "crew": DEFINED,  # CR 702.122a: a tap cost of total power and a Becomes (oraclec.effects.definitions)
+    "bargain": DEFINED,  # CR 702.166a: an optional additional cost (oraclec.effects.definitions)
+    "conspire": DEFINED,  # CR 702.78a: an optional additional cost (tap two creatures) and a cast trigger that copies
+    "casualty": DEFINED,  # CR 702.153a: an optional additional cost and a cast trigger that copies
     # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
     # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
     "persist": _text("When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it."),  # CR 702.79a
@@ -669,16 +689,13 @@ SUPPORT: dict[str, Support] = {
     "poisonous": _text("Whenever this creature deals combat damage to a player, that player gets {N} poison counters."),  # CR 702.70a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
-        "banding",
-        "split second", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "rampage", "training", "frenzy", "daybound", "nightbound",
-        "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
+        "banding", "rampage", "training", "frenzy", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor", "totem armor",
         "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
+        "provoke", "unleash", "evolve", "extort", "ingest",
         "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
-        "absorb", "ripple", "renown", "fabricate", "backup", "casualty",
-        "mobilize", "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+        "absorb", "ripple", "renown", "fabricate", "backup",
+        "mobilize", "firebending", "tribute", "hideaway", "station", "tiered", "job select",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),

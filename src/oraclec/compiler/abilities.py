@@ -20,7 +20,7 @@ from .elements import (
     WhileConditionPlaceholder,
     WholeAbility,
 )
-from .keywords import keyword_line
+from .keywords import keyword_line, lower_keyword
 from .objects import zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import modal_split, no_modal, sentences
@@ -416,8 +416,16 @@ def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
 
 
 LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")
+@lowers(ast.Spree)
+def _spree(node: ast.Spree, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """Spree means "Choose one or more modes. As an additional cost to cast this spell, pay the
+    costs associated with those modes." (CR 702.172a): the modes of the spell, each with its
+    cost, and the keyword, named for the runtime."""
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx), costs=(ctx.cost(m.cost),)) for m in node.modes)  # type: ignore[attr-defined]  # SpreeMode nodes
+    return (lower_keyword(fx.KeywordParams(name="spree")), fx.SpellAbility(modes=fx.Modes(modes=modes, min=1, max=len(modes))))
+
+
 for _cls, _reason in (
-    (ast.Spree, "spree modes with additional costs (CR 702.172) are not lowered yet"),
     (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
     (ast.ResultRange, "die-result tables (CR 706.2) are not lowered yet"),
     (ast.ResultExact, "die-result tables (CR 706.2) are not lowered yet"),

@@ -42,6 +42,8 @@ class SearchedZone(Condition):
 @model
 class Mode(Element):
     effects: tuple[Effect, ...]
+    #: the additional cost of choosing it: "+ {1} — ..." (spree, CR 702.172a; tiered, 702.183a)
+    costs: tuple[Cost, ...] = ()
 
 
 @model

@@ -68,7 +68,7 @@ from .references import (
     You,
     Zone,
 )
-from .special import Attach, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
+from .special import Attach, Copy, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
 
@@ -651,6 +651,45 @@ def _offering(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         CastPermission(zone="hand", method="offering"),
         AdditionalCost(costs=(SacrificeCost(what=subtype),), optional=True, name="offering"),  # type: ignore[arg-type]
+    )
+
+
+@defines("bargain")
+def _bargain(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.166a: "As an additional cost to cast this spell, you may sacrifice an artifact,
+    enchantment, or token." (paid, the spell is "bargained", 702.166b)"""
+    either = Filter(zone="battlefield", any_of=(Filter(types=("Artifact",)), Filter(types=("Enchantment",)), Filter(token=True)))
+    return (AdditionalCost(costs=(SacrificeCost(what=either),), optional=True, name="bargain"),)
+
+
+@defines("casualty")
+def _casualty(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
+    power N or greater," and "When you cast this spell, if a casualty cost was paid for it, copy
+    it. If the spell has any targets, you may choose new targets for the copy." """
+    creature = Filter(types=("Creature",), zone="battlefield", stat=("power", ">=", p.amount or Fixed(value=0)))
+    return (
+        AdditionalCost(costs=(SacrificeCost(what=creature),), optional=True, name="casualty"),
+        TriggeredAbility(
+            trigger=Trigger(event="cast", what=This(), player=You()), condition=CostWasPaid(name="casualty"),
+            effects=(Copy(what=Found(key="triggering"), new_targets=True),), zone="stack",
+        ),
+    )
+
+
+@defines("conspire")
+def _conspire(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures
+    you control that each share a color with it" and "When you cast this spell, if its conspire
+    cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+    copy." """
+    sharing = Filter(types=("Creature",), zone="battlefield", shared="color", shares_with=This())
+    return (
+        AdditionalCost(costs=(TapCost(what=sharing, amount=Fixed(value=2)),), optional=True, name="conspire"),
+        TriggeredAbility(
+            trigger=Trigger(event="cast", what=This(), player=You()), condition=CostWasPaid(name="conspire"),
+            effects=(Copy(what=Found(key="triggering"), new_targets=True),), zone="stack",
+        ),
     )
 
 

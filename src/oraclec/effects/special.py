@@ -56,6 +56,9 @@ class Copy(Effect):
 
     what: Reference
     new_targets: bool = False
+    #: who copies it and controls the copy, when not the copier: "choose an opponent to also
+    #: copy it" (demonstrate, CR 702.144a)
+    player: Reference | None = None
 
 
 @model

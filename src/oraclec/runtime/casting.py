@@ -30,7 +30,7 @@ from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
 from .references import matches
-from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility
+from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
     land_plays_allowed,
@@ -67,6 +67,8 @@ class CastWay:
     types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
     without_paying: bool = False
     as_though_flash: bool = False
+    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
+    fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -233,6 +235,11 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+    if card.zone == "hand" and card.owner == player and _has_fuse(card):
+        ways.append(CastWay(method="fuse", zone="hand", fused=True))
+    aftermath = _aftermath_half(card)
+    if aftermath is not None and card.zone == "graveyard" and card.owner == player:
+        ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
     for _permission in play_permissions(game, player, card):
         ways.append(CastWay(method="permission", zone=card.zone))
     for permission in game.state.permissions:
@@ -257,6 +264,44 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     return ways
 
 
+def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
+    """CR 702.61a: while a spell with split second is on the stack, players can't cast other
+    spells or activate abilities that aren't mana abilities (mana abilities and special actions
+    stay allowed, triggered abilities trigger: 702.61b)."""
+    for item in game.stack_items():
+        if isinstance(item, GameObject) and game.characteristics(item).has_keyword("split second"):
+            return IllegalAction("timing", f"{item.name} has split second: while it is on the stack, no player can {doing} (CR 702.61a)")
+    return None
+
+
+def _aftermath_half(card: GameObject) -> int | None:
+    """The half of a split card with aftermath (CR 702.127a): "You may cast this half of this
+    split card from your graveyard," and "This half of this split card can't be cast from any
+    zone other than a graveyard" (the runtime casts a split card's other half, from elsewhere,
+    as the card)."""
+    faces = card.definition.faces
+    for index, face in enumerate(faces):
+        if index and any(isinstance(a, fx.Keyword) and a.name.casefold() == "aftermath" for a in flatten(face.abilities)):
+            return index
+    return None
+
+
+def _has_fuse(card: GameObject) -> bool:
+    """CR 702.102a: a split card with fuse, cast from its owner's hand, may be cast with both
+    halves: a fused split spell."""
+    faces = card.definition.faces
+    return card.definition.layout == "split" and len(faces) == 2 and all(any(isinstance(a, fx.Keyword) and a.name.casefold() == "fuse" for a in flatten(f.abilities)) for f in faces)
+
+
+def _fused(card: GameObject) -> tuple[fx.SpellAbility | None, ManaCost]:
+    """A fused split spell (CR 702.102b-d): the instructions of the left half, then those of the
+    right half; a total cost with the mana cost of each half."""
+    halves = card.definition.faces
+    ability = merge_spell_abilities([a for face in halves for a in flatten(face.abilities) if isinstance(a, fx.SpellAbility)])
+    cost = ManaCost(tuple(symbol for face in halves if face.mana_cost is not None for symbol in face.mana_cost.symbols))
+    return ability, cost
+
+
 def _has_flash(game: Game, player: str, card: GameObject) -> bool:
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
@@ -269,7 +314,8 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
     on the battlefield", written among its spell text: it applies while the spell is cast)."""
-    changes = [(change, Context(controller=player, source_id=card.id)) for change in own_cost_changes(game, card)]
+    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
+    changes = [(change, Context(controller=player, source_id=card.id)) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
         if effect.action != "cast":
             continue
@@ -292,6 +338,26 @@ def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
     ability = spell_ability(game, card)
     effects = getattr(ability, "effects", None) or ()
     return [e for e in effects if _is_own_cost_change(e)]
+
+
+def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[fx.ModifyCost]:
+    """The cost reductions of a spell's keywords, each instance applying (CR 702.41b, 702.125c):
+    "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you control."
+    (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
+    players who have left the game not counted (702.125b)."""
+    reductions = []
+    for keyword in spell_characteristics(game, card).abilities:
+        name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
+        if name == "affinity":
+            quality = keyword.quality[0] if keyword.quality else None
+            if not isinstance(quality, fx.Filter):
+                raise UnsupportedAtRuntime("affinity", f"affinity for {quality!r}, which is not a kind of permanent")
+            counted = attrs.evolve(quality, controller=fx.You(), zone="battlefield")
+            reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.CountOf(what=counted)))
+        elif name == "undaunted":
+            opponents = sum(1 for p in game.living_players() if p.name != player)
+            reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.Fixed(value=opponents)))
+    return reductions
 
 
 def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
@@ -333,6 +399,130 @@ def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: 
     return payment
 
 
+# -- convoke, delve, improvise (CR 702.51, 702.66, 702.126) -----------------------------------
+#: keywords that let objects pay for mana of a spell's total cost, in the order they are offered:
+#: what each object does and which objects may. Not additional or alternative costs: they apply
+#: after the total cost is locked in (CR 702.51b, 702.66b, 702.126b).
+HELPED_PAYMENTS = ("convoke", "improvise", "delve")
+
+
+def _helper_candidates(game: Game, player: str, card: GameObject, keyword: str, taken: Sequence[GameObject]) -> list[GameObject]:
+    """The objects that may pay for ``keyword``: untapped creatures you control (convoke, CR
+    702.51a; tapping one is no {T} cost, so a creature that came under your control this turn
+    may), untapped artifacts you control (improvise, CR 702.126a), cards in your graveyard
+    (delve, CR 702.66a). Objects with a mana ability come last, so that a default choice leaves
+    them to make mana."""
+    if keyword == "delve":
+        return [o for o in game.zone("graveyard", player).objects if o.id != card.id and o not in taken]
+    kind = "Creature" if keyword == "convoke" else "Artifact"
+    found = [o for o in game.battlefield(player) if not o.tapped and o not in taken and kind in game.characteristics(o).types]
+    makes_mana = {o.id for o, _, _ in _mana_sources(game, player, exclude=())}
+    return sorted(found, key=lambda o: o.id in makes_mana)
+
+
+def _reduced_by(game: Game, keyword: str, payment: Payment, objects: Sequence[GameObject]) -> Payment:
+    """The payment once ``objects`` pay for part of it: each pays for {1} of the generic part
+    (CR 702.66a, 702.126a), or, for convoke, one mana of one of its colors or {1} (CR 702.51a).
+    A colored mana is paid first, of the color most needed: generic mana can be paid by any
+    mana. An object left with nothing to pay for can't be chosen."""
+    colored = dict(payment.colored)
+    generic = payment.generic
+    for obj in objects:
+        colors = [c for c in game.characteristics(obj).colors if colored.get(c)] if keyword == "convoke" else []
+        if colors:
+            color = max(colors, key=lambda c: colored[c])
+            colored[color] -= 1
+        elif generic:
+            generic -= 1
+        else:
+            what = "generic or a colored mana of its colors" if keyword == "convoke" else "generic mana"
+            raise IllegalAction("cost", f"{obj.name} can't pay for {keyword}: no {what} of the total cost is left to pay (CR {_HELPER_RULES[keyword]})")
+    return attrs.evolve(payment, generic=generic, colored=tuple((c, n) for c, n in colored.items() if n))
+
+
+_HELPER_RULES = {"convoke": "702.51a", "delve": "702.66a", "improvise": "702.126a"}
+
+
+def _helped_payment(game: Game, player: str, card: GameObject, keywords: Sequence[str], wanted: Sequence[str], payment: Payment) -> tuple[Payment, list[tuple[str, list[GameObject]]]]:
+    """The total cost once convoke, improvise and delve pay for part of it, and which objects
+    pay (tapped or exiled as the cost is paid, :func:`_pay_helped`). A keyword named in the
+    cast's ``with`` is used; with no way named, the player is asked, except when mana alone
+    can't pay: then it is used. Which objects: the player chooses (a default choice takes the
+    fewest that let the rest be paid with mana)."""
+    helping: list[tuple[str, list[GameObject]]] = []
+    for keyword in keywords:
+        taken = [o for _, objs in helping for o in objs]
+        candidates = _helper_candidates(game, player, card, keyword, taken)
+        if not candidates or not payment.mana_total:
+            continue
+        fewest = _fewest_helpers(game, player, card, keyword, payment, candidates, taken)
+        if wanted:
+            if keyword not in wanted:
+                continue
+        elif fewest == 0 and game.choose_one(player, "cost", f"use {keyword} to cast {card.name}?", ("no", keyword)) != keyword:
+            continue
+        most = len(candidates)  # one too many is refused as it pays for nothing (_reduced_by)
+        verb = "exile from your graveyard" if keyword == "delve" else "tap"
+        least = min(most, max(1, fewest or 0))  # a keyword used pays for something
+        chosen = list(game.ask(player, "card", f"{card.name}: {verb} for {keyword} (each pays for mana of the cost)", candidates, min=least, max=most, source=card.name))
+        payment = _reduced_by(game, keyword, payment, chosen)
+        helping.append((keyword, chosen))
+    return payment, helping
+
+
+def _fewest_helpers(game: Game, player: str, card: GameObject, keyword: str, payment: Payment, candidates: Sequence[GameObject], taken: Sequence[GameObject]) -> int | None:
+    """How many of ``candidates``, in order, must pay so that mana pays the rest; None when
+    even all of them leave too much."""
+    for count in range(len(candidates) + 1):
+        try:
+            rest = _reduced_by(game, keyword, payment, candidates[:count])
+        except IllegalAction:
+            return None
+        exclude = [o.id for o in (*taken, *candidates[:count])]
+        if not rest.mana_total or plan_mana(game, player, rest, exclude, card) is not None:
+            return count
+    return None
+
+
+def _assisted_payment(game: Game, player: str, card: GameObject, chars: Any, wanted: Sequence[str], payment: Payment) -> tuple[Payment, tuple[str, Payment] | None]:
+    """CR 702.132a: assist lets the caster choose another player, who may pay any amount of the
+    generic mana of the total cost. Used when the cast names it in ``with``; with no way named,
+    the caster is asked when mana of their own can pay, else it is used. The player chosen
+    decides how much (a default choice: nothing); returns the caster's part and the
+    assistant's (paid before the caster pays, :func:`cast_spell`)."""
+    if not chars.has_keyword("assist") or not payment.generic:
+        return payment, None
+    others = [p.name for p in game.living_players() if p.name != player]
+    if not others:
+        return payment, None
+    if wanted:
+        if "assist" not in wanted:
+            return payment, None
+    elif plan_mana(game, player, payment, (), card) is not None and game.choose_one(player, "cost", f"use assist to cast {card.name}?", ("no", "assist")) != "assist":
+        return payment, None
+    helper = game.choose_one(player, "player", f"{card.name}: who may help pay its generic mana (assist)", others, source=card.name)
+    most = min(payment.generic, available_mana(game, helper))
+    amount = int(game.choose_one(helper, "number", f"how much of the generic mana of {card.name} to pay for {player} (assist)", list(range(0, most + 1)), source=card.name))
+    if not amount:
+        return payment, None
+    share = Payment(generic=amount)
+    if plan_mana(game, helper, share, (), card) is None:
+        raise IllegalAction("cost", f"{helper} can't pay {share} to assist {player} (CR 702.132a)")
+    return payment.reduced_generic(amount), (helper, share)
+
+
+def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]], ctx: Context) -> None:
+    """CR 601.2h: tap the creatures that convoke (CR 702.51c) and the artifacts that improvise,
+    exile the cards that delve; remembered in ``ctx.results`` under the keyword's name."""
+    for keyword, objects in helping:
+        ctx.results[keyword] = [o.id for o in objects]
+        if keyword == "delve":
+            game.move_many([game.get(o.id) or o for o in objects], "exile", cause="cost", ctx=ctx)
+            continue
+        for obj in objects:
+            game.tap(game.get(obj.id) or obj)
+
+
 # -- casting ---------------------------------------------------------------------------------
 def cast_spell(
     game: Game,
@@ -353,10 +543,16 @@ def cast_spell(
     chars = spell_characteristics(game, card)
     if "Land" in chars.types:
         raise IllegalAction("zone", f"{card.name} is a land: lands are played, not cast (CR 305.9)")
+    refusal = split_second_refusal(game, "cast another spell")  # even during a resolution
+    if refusal is not None:
+        raise refusal
     wanted = [method] if isinstance(method, str) or method is None else list(method)
     wanted = [m for m in wanted if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
-    alternatives = [m for m in wanted if m not in additional_names]
+    helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+    # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
+    paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
+    alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
     extras = [m for m in wanted if m in additional_names]
     if len(alternatives) > 1:
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
@@ -382,6 +578,12 @@ def cast_spell(
         way = ways[0]
     elif alternatives and way.without_paying:
         raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: no alternative cost ({alternatives[0]}) can be applied (CR 118.9a)")
+    if way.face != card.face:
+        # the half cast (CR 702.127a): the spell has only its characteristics (CR 709.3)
+        card.face = way.face
+        game._forget_views()
+        chars = spell_characteristics(game, card)
+        helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
@@ -395,7 +597,12 @@ def cast_spell(
     if refusal is not None:
         raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
-    ctx = Context(controller=player, source_id=None, source_info=game.info(card), ability=ability, cast_from=card.zone)
+    fused_cost = None
+    if way.fused:
+        ability, fused_cost = _fused(card)
+    # the card is the spell's source while it is cast: a cost may refer to it (conspire's
+    # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
+    ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
     # CR 601.2b: modes
     ctx.modes = _announce_modes(game, player, ability, modes, card.name)
@@ -416,6 +623,10 @@ def cast_spell(
                 continue
         additional_costs.extend(extra.costs)
         names.add(extra.name)
+    # CR 702.172a: spree: the cost of each mode chosen is an additional cost
+    spec = getattr(ability, "modes", None)
+    for number in ctx.modes if spec is not None else ():
+        additional_costs.extend(spec.modes[number - 1].costs)
     ctx.costs_paid = frozenset(names)
     # CR 601.2b: X and the hybrid/Phyrexian choices, for the mana part of the cost
     without_paying = way.without_paying
@@ -428,7 +639,7 @@ def cast_spell(
     else:
         if chars.mana_cost is None:
             raise IllegalAction("cost", f"{card.name} has no mana cost: it can't be cast for its mana cost (CR 118.6)")
-        base_cost, other_parts = chars.mana_cost, []
+        base_cost, other_parts = fused_cost or chars.mana_cost, []
     printed_x = chars.mana_cost is not None and chars.mana_cost.has_x
     if without_paying and printed_x:
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
@@ -448,26 +659,93 @@ def cast_spell(
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
-    check_payable(game, player, payment, other_parts, ctx, card)
+    # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
+    payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
+    payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
+    check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs])
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
     if spell is None or spell.zone != "stack":
         raise IllegalAction("zone", f"{card.name} could not be put on the stack")
     spell.controller = player
+    if way.face != spell.face:
+        spell.face = way.face
+        game._forget_views()
     ctx.source_id = spell.id
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     spell.face_down = False
     ctx.source_info = game.info(spell)
+    _pay_helped(game, helping, ctx)
+    if assisting is not None:  # CR 702.132a: the player chosen pays first
+        pay_mana(game, assisting[0], assisting[1], card=spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
-    game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
+    cast_event = game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
+    cast_triggers(game, player, spell, cast_event)
     if not during_resolution:
         game.state.passes = 0
         give_priority(game, game.player(player).index)
     return spell
+
+
+def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
+    """The triggered abilities of keywords that trigger when their spell is cast and function on
+    the stack; each instance triggers separately (CR 702.40b, 702.69b, 702.85c).
+
+    Storm (CR 702.40a): "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." Gravestorm (702.69a): the same, "for each permanent that was put into a
+    graveyard from the battlefield this turn". The count is fixed now: what happened before it
+    stays so. (The copies' new targets are chosen as they are made: runtime.effects.special.)
+
+    Demonstrate (702.144a): "When you cast this spell, you may copy it. If you do, choose an
+    opponent to also copy it. Players may choose new targets for their copies."
+
+    Cascade (702.85a): "When you cast this spell, exile cards from the top of your library until
+    you exile a nonland card whose mana value is less than this spell's mana value. You may
+    cast that card without paying its mana cost [...]. Then put all cards exiled this way that
+    weren't cast on the bottom of your library in a random order." (The rule's proviso on the
+    resulting spell's mana value, which differs only for split and modal cards, is not read.)"""
+    for keyword in [k.name.casefold() for k in game.characteristics(spell).abilities if isinstance(k, fx.Keyword)]:
+        if keyword == "storm":
+            count = sum(game.state.turn_record.spells_cast.values()) - 1  # every player's, but this one
+            effects: tuple[Any, ...] = (_copies(count),)
+        elif keyword == "gravestorm":
+            # tokens count too: they go to the graveyard before they cease to exist
+            count = sum(1 for e in game.events("zone_change") if e.turn == game.state.turn and e.from_zone == "battlefield" and e.to_zone == "graveyard")
+            effects = (_copies(count),)
+        elif keyword == "cascade":
+            effects = _cascade(game, spell)
+        elif keyword == "demonstrate":
+            # CR 702.144a: "you may copy it. If you do, choose an opponent to also copy it."
+            spell_ref = fx.Found(key="triggering")
+            opponent = fx.Chosen(what=fx.EachOpponent())
+            effects = (fx.May(effects=(fx.Copy(what=spell_ref, new_targets=True), fx.Copy(what=spell_ref, new_targets=True, player=opponent))),)
+        else:
+            continue
+        trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="cast", what=fx.This(), player=fx.You()), effects=effects, zone="stack")
+        add_pending(game, trigger, player, spell.id, game.info(spell), cast_event)
+
+
+def _copies(count: int) -> fx.Repeat:
+    return fx.Repeat(times=fx.Fixed(value=count), effects=(fx.Copy(what=fx.Found(key="triggering"), new_targets=True),))
+
+
+def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
+    """Cascade's instructions (CR 702.85a), with the spell's mana value as it is cast (X counted)."""
+    chars = game.characteristics(spell)
+    x = spell.cast.ctx.x if spell.cast is not None else 0
+    mana_value = chars.mana_cost.mana_value_with(x) if chars.mana_cost is not None else 0
+    lesser = fx.Filter(excluded_types=("Land",), zone="library", kind="card", stat=("mana_value", "<", fx.Fixed(value=mana_value)))
+    return (
+        fx.RevealUntil(library=fx.You(), until=lesser, action="exile"),
+        fx.Cast(what=fx.Found(key="found"), without_paying=True, optional=True),
+        # the found card, if cast, is a new object on the stack (CR 400.7): only the rest move
+        fx.Move(what=fx.Union(parts=(fx.Found(key="rest"), fx.Found(key="found"))), to="library", position="bottom", order="random"),
+    )
 
 
 def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
@@ -735,11 +1013,13 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
     return pick_from_pool(pool, payment) is not None
 
 
-def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
+def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None, *, exclude: Sequence[int] = ()) -> None:
+    """Refuse a cost that can't be paid; ``exclude``: permanents that pay otherwise (tapped for
+    convoke or improvise), which make no mana for it."""
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
-    exclude = [source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else []
+    exclude = [*exclude, *([source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else [])]
     if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
     for cost in others:
@@ -826,6 +1106,9 @@ def activate_ability(
     mana_ability = is_mana_ability(ability)
     if not mana_ability:
         require_priority(game, player)
+        refusal = split_second_refusal(game, "activate an ability that isn't a mana ability")
+        if refusal is not None:
+            raise refusal
     if not game.functions_in(ability, obj):
         raise IllegalAction("zone", f"this ability of {obj.name} can be activated only while it is in {ability.zone}; it is in {obj.zone}")
     controller = game.controller_of(obj)
@@ -959,6 +1242,40 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
 
 
 # -- resolving -------------------------------------------------------------------------------
+def _rebound(game: Game, spell: GameObject, chars: Any) -> bool:
+    """CR 702.88a: rebound means "If this spell was cast from your hand, instead of putting it
+    into your graveyard as it resolves, exile it and, at the beginning of your next upkeep, you
+    may cast this card from exile without paying its mana cost." True if it was exiled so."""
+    cast = spell.cast
+    if not chars.has_keyword("rebound") or cast is None or cast.from_zone != "hand" or spell.spell_copy:
+        return False
+    exiled = game.move(spell, "exile", cause="rebound")
+    if exiled is None or exiled.zone != "exile":
+        return True  # another replacement sent it elsewhere: it was not put into the graveyard either way
+    player = spell.controller
+    recast = fx.Cast(what=fx.Found(key="rebound"), without_paying=True, optional=True)
+    game.state.delayed_triggers.append(
+        {"trigger": fx.StepTrigger(step="upkeep", player=fx.You()), "effects": (recast,), "controller": player, "source_id": exiled.id,
+         "source_info": game.info(exiled), "results": {"rebound": [exiled.id]}, "targets": {}, "x": 0, "created_turn": game.state.turn, "duration": None}
+    )
+    return True
+
+
+def sunburst_counters(game: Game, spell: GameObject, ctx: Context) -> dict[str, int]:
+    """CR 702.44a: sunburst means "If this object is entering as a creature, ignoring any
+    type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
+    color of mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+    color of mana spent to cast it." Only for a resolving spell, and only colored mana counts
+    (702.44b: read here, as the spell resolves); each instance works separately (702.44d)."""
+    abilities = game.characteristics(spell).abilities
+    instances = sum(1 for k in abilities if isinstance(k, fx.Keyword) and k.name.casefold() == "sunburst")
+    colors = len({m for m in ctx.results.get("_spent", ()) if m in "WUBRG"})
+    if not instances or not colors:
+        return {}
+    creature = "Creature" in printed_characteristics(spell).types
+    return {"+1/+1" if creature else "charge": instances * colors}
+
+
 def targets_all_illegal(game: Game, ctx: Context) -> bool:
     """CR 608.2b: a spell or ability with targets, all of which are now illegal."""
     chosen = [(key, t) for key, ts in ctx.targets.items() for t in ts]
@@ -1001,13 +1318,14 @@ def resolve_item(game: Game, item: Any) -> None:
         if ability is not None:
             game.run(chosen_effects(ability, ctx.modes), ctx)
         game.emit("resolve", player=spell.controller, object=ctx.source_info)
-        if spell.id in game.state.objects and spell.zone == "stack":
+        on_stack = spell.id in game.state.objects and spell.zone == "stack"
+        if on_stack and not _rebound(game, spell, chars):
             game.move(spell, "graveyard", cause="resolve")  # CR 608.2n
         return
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve")
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

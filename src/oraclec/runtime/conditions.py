@@ -28,7 +28,9 @@ def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
     if c.name in ctx.costs_paid:
         return True
     source = game.get(ctx.source_id)
-    cast = source.marks.get("cast") if isinstance(source, GameObject) else None
+    # a spell's own trigger ("When you cast this spell, if a casualty cost was paid", CR
+    # 702.153a) reads the spell's costs while it is on the stack
+    cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
     return cast is not None and c.name in cast.ctx.costs_paid
 
 

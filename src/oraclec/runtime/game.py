@@ -333,6 +333,10 @@ class Game:
         """Tokens in other zones than the battlefield (CR 704.5d: they cease to exist)."""
         return list(self._view(("tokens outside",), lambda o: o.is_token and o.zone != "battlefield"))
 
+    def spell_copies_off_the_stack(self) -> list[GameObject]:
+        """Copies of spells in other zones than the stack (CR 704.5e: they cease to exist)."""
+        return list(self._view(("spell copies off the stack",), lambda o: o.spell_copy and o.zone != "stack"))
+
     def _view(self, key: Any, keep: Callable[[GameObject], bool]) -> list[GameObject]:
         """The objects that ``keep`` accepts, in the order of :meth:`all_objects`, brought up to
         date from the objects put into zones since the last time (not by looking at every
@@ -738,8 +742,9 @@ class Game:
             face_down=proposal.face_down,
             counters=collections.Counter(proposal.counters) if to == "battlefield" else collections.Counter(),
             timestamp=self._new_timestamp(),
-            is_token=old.is_token,
+            is_token=old.is_token or (old.spell_copy and to == "battlefield"),  # CR 707.10f
             is_copy=old.is_copy or (proposal.definition is not None and to == "battlefield"),
+            spell_copy=old.spell_copy and to != "battlefield",
             controlled_since_turn=self.state.turn,
         )
         if to == "battlefield":

@@ -108,6 +108,17 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                     proposal.position = None
 
                 out.append(Candidate(key, obj, ability, ability.optional, game.controller_of(obj), redirect, obj.name))
+    # aftermath (CR 702.127a): "If this spell was cast from a graveyard, exile it instead of
+    # putting it anywhere else any time it would leave the stack."
+    cast = obj.cast if from_zone == "stack" else None
+    if cast is not None and cast.method == "aftermath" and proposal.to not in ("exile", "stack") and ("aftermath", obj.id) not in proposal.applied:
+
+        def exile(key: Any = ("aftermath", obj.id)) -> None:
+            proposal.applied.add(key)
+            proposal.to = "exile"
+            proposal.position = None
+
+        out.append(Candidate(("aftermath", obj.id), obj, None, False, game.controller_of(obj), exile, obj.name))
     # entering the battlefield (CR 614.1c-d, 614.12)
     if proposal.to == "battlefield":
         # put onto the battlefield face down, it has none of its abilities as it enters (CR 708.3)

@@ -77,6 +77,9 @@ class GameObject:
     timestamp: int = 0
     is_token: bool = False
     is_copy: bool = False
+    #: a copy of a spell, made on the stack (CR 707.10): it ceases to exist off the stack
+    #: (704.5e), and becomes a token as it resolves into a permanent (707.10f)
+    spell_copy: bool = False
     #: the turn since which its controller has controlled it continuously (CR 302.6)
     controlled_since_turn: int = 0
     #: casting information while it is a spell (modes, X, costs paid, targets)

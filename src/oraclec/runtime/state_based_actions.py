@@ -145,6 +145,17 @@ def tokens_outside_battlefield_cease(check: Check) -> None:
             check.performed = True
 
 
+# CR 704.5e
+def spell_copies_off_the_stack_cease(check: Check) -> None:
+    """A copy of a spell in a zone other than the stack ceases to exist (a resolved instant or
+    sorcery copy, a countered copy)."""
+    game = check.game
+    for obj in game.spell_copies_off_the_stack():
+        game._remove(obj)
+        game._touch()
+        check.performed = True
+
+
 # CR 704.5f
 def zero_toughness_to_graveyard(check: Check) -> None:
     """A creature with toughness 0 or less is put into its owner's graveyard."""
@@ -287,6 +298,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     ten_poison_loses,
     players_lose,
     tokens_outside_battlefield_cease,
+    spell_copies_off_the_stack_cease,
     zero_toughness_to_graveyard,
     lethal_damage_destroys,
     deathtouch_damage_destroys,

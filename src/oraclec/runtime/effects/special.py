@@ -18,6 +18,7 @@ from ..references import objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
 from ..state import GameObject, Player, StackAbility, add_pending_trigger
+from ..targets import target_candidates
 from .common import record_objects
 
 if TYPE_CHECKING:
@@ -219,25 +220,54 @@ def _become_copy(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.Copy)
 def _copy(game: Game, e: Any, ctx: Context) -> None:
-    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier."""
-
+    """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier (the
+    player the effect names, if it names one)."""
+    copiers = [p.name for p in players_of(game, e.player, ctx)] if e.player is not None else [ctx.controller]
+    if not copiers:
+        return
+    copier = copiers[0]
     for item in objects_of(game, e.what, ctx, lki=False):
         if isinstance(item, StackAbility):
-            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=ctx.controller, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+            clone.ctx.targets = {k: list(v) for k, v in item.ctx.targets.items()}
+            clone.ctx.results = dict(item.ctx.results)
+            if e.new_targets:
+                _choose_new_targets(game, copier, clone.ctx, clone.id, item.name)
             game._insert(clone, "stack", None)
         elif isinstance(item, GameObject) and item.zone == "stack":
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=ctx.controller, controller=ctx.controller, zone="stack", is_copy=True, timestamp=game._new_timestamp())
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
             if item.cast is not None:
                 new_ctx = copy.copy(item.cast.ctx)
-                new_ctx.controller = ctx.controller
+                new_ctx.controller = copier
                 new_ctx.source_id = clone_obj.id
                 new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
+                new_ctx.results = dict(item.cast.ctx.results)
                 clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
+                if e.new_targets:
+                    _choose_new_targets(game, copier, new_ctx, clone_obj.id, item.name)
             game._insert(clone_obj, "stack", None)
             record_objects(ctx, "copy", [clone_obj])
         else:
             continue
-        game.emit("copy", player=ctx.controller, object=ctx.source_info)
+        game.emit("copy", player=copier, object=ctx.source_info)
+
+
+def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, name: str) -> None:
+    """CR 707.10c: the copier may choose new targets for the copy, leaving any number unchanged
+    (even illegal ones); a changed target must be legal. For each target of the copy, its
+    targets now come first among the choices, so a default choice keeps them."""
+    for key, current in ctx.targets.items():
+        spec = ctx.target_specs.get(key)
+        now = [game.get(t) if isinstance(t, int) else _player_named(game, t) for t in current]
+        if spec is None or not current or any(t is None for t in now):
+            continue  # a target gone from its zone can only stay as it is
+        others = [c for c in target_candidates(game, spec, ctx) if c not in now and not (isinstance(c, GameObject) and c.id == copy_id)]
+        picked = game.ask(copier, "target", f"copy of {name}: targets for {key} (the same, or new ones)", [*now, *others], min=len(now), max=len(now), source=name)
+        ctx.targets[key] = [p.id if isinstance(p, GameObject) else p.name for p in picked]
+
+
+def _player_named(game: Game, name: Any) -> Player | None:
+    return next((p for p in game.state.players if p.name == name), None)
 
 
 @executor(fx.KeywordAction)
