@@ -885,6 +885,8 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
         ctx.results = dict(pending.carried["results"])
         ctx.targets = dict(pending.carried["targets"])
         ctx.x = pending.carried["x"]
+    elif pending.event is not None and pending.event.kind == "monstrous":
+        ctx.x = pending.event.amount or 0  # CR 701.37c: X is X as the permanent became monstrous
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:
