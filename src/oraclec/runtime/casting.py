@@ -25,7 +25,7 @@ from .choices import Choice, match_answer
 from .context import Context
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
-from .keyword_actions import support_target
+from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
@@ -76,6 +76,8 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     for element in walk(_without_reflexive(tuple(effects))):
         if isinstance(element, fx.KeywordAction) and element.name == "support":
             element = support_target(element)  # "support N": up to N target creatures (CR 701.41a)
+        elif isinstance(element, fx.KeywordAction) and element.name == "earthbend":
+            element = earthbend_target(element)  # "earthbend N": target land you control (CR 701.66a)
         if isinstance(element, fx.Target) and element.key not in seen:
             seen[element.key] = element
     return list(seen.values())

@@ -377,6 +377,33 @@ def harness(game: Game, e: Any, ctx: Context) -> None:
             game.emit("harnessed", player=game.controller_of(obj), object=game.info(obj))
 
 
+def earthbend_target(e: Any) -> fx.Target:
+    """The target of "earthbend N" (CR 701.66a): target land you control."""
+    return fx.Target(key="earthbend", what=fx.Filter(types=("Land",), controller=fx.You(), zone="battlefield"))
+
+
+def earthbend(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.66a: "Target land you control becomes a 0/0 land creature with haste in addition
+    to its other types. Put N +1/+1 counters on it. When that land dies or is put into exile,
+    return it to the battlefield tapped under your control." A player has earthbended when the
+    delayed triggered ability is created (CR 701.66b: the "earthbend" event)."""
+    land = earthbend_target(e)
+    if not [o for o in objects_of(game, land, ctx) if o.zone == "battlefield"]:
+        return  # the target is gone or illegal now (CR 608.2b)
+    haste = fx.Keyword(name="haste", rule="702.10")
+    leaves = fx.AnyTrigger(triggers=(fx.Trigger(event="dies", what=land), fx.Trigger(event="put_into_exile", what=land)))
+    returns = fx.Move(what=fx.Found(key="triggering"), to="battlefield", tapped=True, under=fx.You())
+    game.run(
+        (
+            fx.Becomes(what=land, types=("Land", "Creature"), power=fx.Fixed(value=0), toughness=fx.Fixed(value=0), abilities=(haste,), in_addition=True, duration=None),
+            fx.PutCounters(what=land, counter="+1/+1", amount=e.amount if e.amount is not None else fx.Fixed(value=0)),
+            fx.DelayedTrigger(trigger=leaves, effects=(returns,)),
+        ),
+        ctx,
+    )
+    game.emit("earthbend", player=ctx.controller, amount=_amount(game, e, ctx))
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -401,4 +428,5 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "discover": discover,
     "manifest": manifest,
     "harness": harness,
+    "earthbend": earthbend,
 }

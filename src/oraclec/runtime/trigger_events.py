@@ -21,6 +21,7 @@ EVENT_KINDS = {
     "dies": "zone_change",
     "leaves": "zone_change",
     "put_into_graveyard": "zone_change",
+    "put_into_exile": "zone_change",
     "cast": "cast",
     "activate": "activate",
     "draw": "draw",
@@ -61,6 +62,7 @@ EVENT_KINDS = {
     "discover": "discover",  # CR 701.57b
     "blight": "blight",  # CR 701.68d
     "collect_evidence": "collect_evidence",  # CR 701.59
+    "earthbend": "earthbend",  # CR 701.66b
 }
 
 
