@@ -251,6 +251,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             CastWay(
                 method=permission.get("method"),
                 zone=card.zone,
+                cost=permission.get("cost"),
                 ignore_timing=bool(permission.get("ignore_timing")),
                 without_paying=bool(permission.get("without_paying")),
                 as_though_flash=bool(permission.get("as_though_flash")),

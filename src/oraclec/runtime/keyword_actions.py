@@ -404,6 +404,21 @@ def earthbend(game: Game, e: Any, ctx: Context) -> None:
     game.emit("earthbend", player=ctx.controller, amount=_amount(game, e, ctx))
 
 
+def airbend(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.65a: exile the permanents and/or spells; for each card exiled this way, as long as
+    it remains exiled (the permission is for that exiled object, CR 400.7), its owner may cast it
+    by paying {2} rather than its mana cost. The "airbend" event: the player exiled one or more
+    objects this way (CR 701.65b)."""
+    chosen = [o for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject) and o.zone in ("battlefield", "stack")] if e.what is not None else []
+    exiled = [o for o in game.move_many(chosen, "exile", cause="airbend", ctx=ctx) if o.zone == "exile"]
+    for card in exiled:
+        if not card.is_token and not card.is_copy:
+            game.grant_permission(card.owner, card, method="airbend", cost=(fx.ManaPayment(mana="{2}"),), duration="while exiled")
+    ctx.results["exiled"] = [o.id for o in exiled]
+    if exiled:
+        game.emit("airbend", player=ctx.controller, objects=tuple(game.info(o) for o in exiled))
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -429,4 +444,5 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "manifest": manifest,
     "harness": harness,
     "earthbend": earthbend,
+    "airbend": airbend,
 }

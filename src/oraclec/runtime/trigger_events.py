@@ -63,6 +63,7 @@ EVENT_KINDS = {
     "blight": "blight",  # CR 701.68d
     "collect_evidence": "collect_evidence",  # CR 701.59
     "earthbend": "earthbend",  # CR 701.66b
+    "airbend": "airbend",  # CR 701.65b
 }
 
 
