@@ -419,6 +419,23 @@ def airbend(game: Game, e: Any, ctx: Context) -> None:
         game.emit("airbend", player=ctx.controller, objects=tuple(game.info(o) for o in exiled))
 
 
+def time_travel(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.56a: choose any number of permanents you control with a time counter on them
+    and/or suspended cards you own in exile with a time counter on them (a card with suspend,
+    CR 702.62b), and for each, put a time counter on it or remove one from it."""
+    for player in _players(game, e, ctx):
+        permanents = [o for o in game.battlefield(player) if o.counters.get("time")]
+        suspended = [o for o in game.zone("exile").objects if o.owner == player and o.counters.get("time") and game.characteristics(o).has_keyword("suspend")]
+        options = permanents + suspended
+        chosen = game.ask(player, "card", "time travel: choose permanents and suspended cards with time counters", options, min=0, max=len(options)) if options else ()
+        for obj in chosen:
+            if game.may(player, f"time travel: put a time counter on {obj.name} (no: remove a time counter from it)"):
+                game.put_counters(obj, "time", 1, ctx)
+            else:
+                game.remove_counters(obj, "time", 1)
+        game.emit("time_travel", player=player, objects=tuple(game.info(o) for o in chosen))
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -445,4 +462,5 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "harness": harness,
     "earthbend": earthbend,
     "airbend": airbend,
+    "time travel": time_travel,
 }
