@@ -436,6 +436,22 @@ def time_travel(game: Game, e: Any, ctx: Context) -> None:
         game.emit("time_travel", player=player, objects=tuple(game.info(o) for o in chosen))
 
 
+def convert(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.28a: turn the permanent so that its other face is up, as transforming does (CR
+    701.27a-f); only a double-faced permanent converts (CR 701.28c) and not into an instant or
+    sorcery face (CR 701.28d). It is another action than transforming: the "convert" event
+    (CR 701.28b)."""
+    for obj in _doers(game, e, ctx):
+        if len(obj.definition.faces) < 2 or obj.definition.layout != "transform":
+            continue  # CR 701.27c: only a transforming double-faced card or token
+        other = obj.definition.faces[1 - obj.face]
+        if "Instant" in other.types or "Sorcery" in other.types:
+            continue
+        obj.face = 1 - obj.face
+        game._forget_views()
+        game.emit("convert", player=game.controller_of(obj), object=game.info(obj))
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -463,4 +479,5 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "earthbend": earthbend,
     "airbend": airbend,
     "time travel": time_travel,
+    "convert": convert,
 }
