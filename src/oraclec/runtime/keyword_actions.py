@@ -388,7 +388,8 @@ def earthbend(game: Game, e: Any, ctx: Context) -> None:
     return it to the battlefield tapped under your control." A player has earthbended when the
     delayed triggered ability is created (CR 701.66b: the "earthbend" event)."""
     land = earthbend_target(e)
-    if not [o for o in objects_of(game, land, ctx) if o.zone == "battlefield"]:
+    ctx.did = bool([o for o in objects_of(game, land, ctx) if o.zone == "battlefield"])  # "When you do" (Earth Rumble)
+    if not ctx.did:
         return  # the target is gone or illegal now (CR 608.2b)
     haste = fx.Keyword(name="haste", rule="702.10")
     leaves = fx.AnyTrigger(triggers=(fx.Trigger(event="dies", what=land), fx.Trigger(event="put_into_exile", what=land)))
