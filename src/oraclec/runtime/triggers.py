@@ -210,7 +210,8 @@ def _is_remembered(game: Game, trigger: fx.Trigger, event: Event, delayed: dict[
     if not isinstance(what, fx.Target) or what.key not in delayed["targets"]:
         return True
     subject = event_subject(game, event, trigger.event)
-    return getattr(subject, "id", None) in delayed["targets"][what.key]
+    chosen = subject if isinstance(subject, str) else getattr(subject, "id", None)  # a player, by name
+    return chosen in delayed["targets"][what.key]
 
 
 def step_triggers(game: Game, step: str) -> None:
