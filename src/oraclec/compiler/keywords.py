@@ -75,6 +75,7 @@ KEYWORD_ACTIONS = {
     "time travel": "time travel", "cloak": "cloak", "suspect": "suspect", "suspects": "suspect",
     "goad": "goad", "detain": "detain", "the ring tempts you": "the ring tempts you",
     "clash with an opponent": "clash", "manifest": "manifest", "endures": "endure",
+    "manifests": "manifest", "manifests dread": "manifest dread", "discovers": "discover", "blights": "blight",
 }
 
 

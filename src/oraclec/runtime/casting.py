@@ -25,7 +25,7 @@ from .choices import Choice, match_answer
 from .context import Context
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
-from .keyword_actions import support_target
+from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
@@ -78,6 +78,8 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     for element in walk(_without_reflexive(tuple(effects))):
         if isinstance(element, fx.KeywordAction) and element.name == "support":
             element = support_target(element)  # "support N": up to N target creatures (CR 701.41a)
+        elif isinstance(element, fx.KeywordAction) and element.name == "earthbend":
+            element = earthbend_target(element)  # "earthbend N": target land you control (CR 701.66a)
         if isinstance(element, fx.Target) and element.key not in seen:
             seen[element.key] = element
     return list(seen.values())
@@ -256,6 +258,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             CastWay(
                 method=permission.get("method"),
                 zone=card.zone,
+                cost=permission.get("cost"),
                 ignore_timing=bool(permission.get("ignore_timing")),
                 without_paying=bool(permission.get("without_paying")),
                 as_though_flash=bool(permission.get("as_though_flash")),
@@ -1168,6 +1171,8 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
         ctx.results = dict(pending.carried["results"])
         ctx.targets = dict(pending.carried["targets"])
         ctx.x = pending.carried["x"]
+    elif pending.event is not None and pending.event.kind == "monstrous":
+        ctx.x = pending.event.amount or 0  # CR 701.37c: X is X as the permanent became monstrous
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:

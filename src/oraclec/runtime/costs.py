@@ -409,7 +409,8 @@ def _pay_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) ->
         if sum(game.mana_value(o) for o in chosen) >= need:
             break
         chosen.append(card)
-    game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+    exiled = game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+    game.emit("collect_evidence", player=ctx.controller, objects=tuple(game.info(o) for o in exiled), amount=need)
 
 
 @cost(fx.ForageCost)

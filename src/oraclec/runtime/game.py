@@ -1179,9 +1179,11 @@ class Game:
         ignore_timing: bool = False,
         as_though_flash: bool = False,
         duration: str = "end_of_turn",
+        cost: tuple[Any, ...] | None = None,
     ) -> dict[str, Any]:
         """A permission to cast a card (CR 601.3), as created by "you may cast that card this
-        turn [without paying its mana cost]"."""
+        turn [without paying its mana cost]"; ``cost``: an alternative cost paid rather than its
+        mana cost ("for {2} rather than its mana cost", CR 118.9)."""
         permission = {
             "player": self.player(player).name,
             "card_id": card.card_id,
@@ -1192,6 +1194,7 @@ class Game:
             "ignore_timing": ignore_timing,
             "as_though_flash": as_though_flash,
             "duration": duration,
+            "cost": cost,
         }
         self.state.permissions.append(permission)
         self._touch()

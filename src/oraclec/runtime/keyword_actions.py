@@ -1,7 +1,7 @@
 """Keyword actions the runtime implements by name (CR 701), for ``KeywordAction`` effects.
 
 Each function carries out one action as its rule defines it. Actions not listed here (venture
-into the dungeon, time travel, ...) raise ``UnsupportedAtRuntime`` where they are reached.
+into the dungeon, the Ring tempts you, ...) raise ``UnsupportedAtRuntime`` where they are reached.
 """
 
 from __future__ import annotations
@@ -214,6 +214,245 @@ def clash(game: Game, e: Any, ctx: Context) -> None:
     game.emit("clash", player=me, info={"opponent": opponent, "winners": tuple(winners)})
 
 
+def _doers(game: Game, e: Any, ctx: Context) -> list[GameObject]:
+    """The permanents doing an action of their own ("Monstrosity 3", "Adapt 2", "it endures
+    2"): ``what``, else the ability's source, while it is on the battlefield (the source that
+    left is a new object, CR 400.7, and the action does nothing)."""
+    if e.what is not None:
+        return _actors(game, e, ctx)
+    source = game.get(ctx.source_id)
+    return [source] if source is not None and source.zone == "battlefield" else []
+
+
+def _amount(game: Game, e: Any, ctx: Context) -> int:
+    return max(0, evaluate(game, e.amount, ctx)) if e.amount is not None else 0
+
+
+def monstrosity(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." Monstrous is a designation it keeps until it leaves the battlefield (CR
+    701.37b); the "monstrous" event carries N for "When this creature becomes monstrous" (X of
+    those abilities is X as it became monstrous, CR 701.37c)."""
+    n = _amount(game, e, ctx)
+    for obj in _doers(game, e, ctx):
+        if obj.marks.get("monstrous"):
+            continue  # CR 701.37a: already monstrous, nothing happens
+        game.put_counters(obj, "+1/+1", n, ctx)
+        obj.marks["monstrous"] = True
+        game.emit("monstrous", player=game.controller_of(obj), object=game.info(obj), amount=n)
+
+
+def adapt(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."."""
+    n = _amount(game, e, ctx)
+    for obj in _doers(game, e, ctx):
+        if not obj.counters.get("+1/+1"):
+            game.put_counters(obj, "+1/+1", n, ctx)
+        game.emit("adapt", player=game.controller_of(obj), object=game.info(obj), amount=n)
+
+
+def endure(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.63a: the permanent's controller creates an N/N white Spirit creature token unless
+    they put N +1/+1 counters on it; with N = 0 nothing happens (CR 701.63b). A permanent no
+    longer on the battlefield can't get the counters: its controller creates the token."""
+    n = _amount(game, e, ctx)
+    if n <= 0:
+        return
+    enduring = objects_of(game, e.what, ctx, lki=True) if e.what is not None else [game.get(ctx.source_id) or ctx.source_info]
+    for obj in [o for o in enduring if o is not None]:
+        here = isinstance(obj, GameObject) and obj.zone == "battlefield"
+        controller = game.controller_of(obj) if isinstance(obj, GameObject) else getattr(obj, "controller", ctx.controller)
+        if here and game.may(controller, f"endure {n}: put {n} +1/+1 counters on {obj.name} (else create a {n}/{n} Spirit token)"):
+            game.put_counters(obj, "+1/+1", n, ctx)
+        else:
+            spirit = fx.TokenSpec(colors=("W",), types=("Creature",), subtypes=("Spirit",), power=n, toughness=n)
+            created = game.create_token(controller, spirit, 1, ctx=ctx)
+            ctx.results.setdefault("created", []).extend(o.id for o in created)
+
+
+def fateseal(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.29a: look at the top N cards of an opponent's library, put any number of them on
+    the bottom of that library in any order and the rest on top in any order."""
+    n = _amount(game, e, ctx)
+    for player in _players(game, e, ctx):
+        opponents = game.opponents(player)
+        if not opponents:
+            continue
+        opponent = opponents[0] if len(opponents) == 1 else game.choose_one(player, "player", "fateseal: choose an opponent", opponents)
+        library = game.zone("library", opponent)
+        top = library.objects[:n]
+        if not top:
+            continue
+        bottom = list(game.ask(player, "card", "fateseal: put on the bottom", top, min=0, max=len(top)))
+        keep = [o for o in top if o not in bottom]
+        if len(keep) > 1:
+            keep = list(game.ask(player, "order", "fateseal: order of the cards on top (first is the top)", keep, min=len(keep), max=len(keep)))
+        if len(bottom) > 1:
+            bottom = list(game.ask(player, "order", "fateseal: order of the cards on the bottom (first is the highest)", bottom, min=len(bottom), max=len(bottom)))
+        library.objects[:] = keep + library.objects[len(top) :] + bottom
+        game._touch()
+        game.emit("fateseal", player=player, amount=len(top), info={"library": opponent})
+
+
+def blight(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.68a: put N -1/-1 counters on a creature you control; the chosen creature is "the
+    blighted creature" (CR 701.68c, result key "blighted"); a player who blights has blighted
+    whatever happened (CR 701.68d: the "blight" event)."""
+    n = _amount(game, e, ctx)
+    for player in _players(game, e, ctx):
+        creatures = [o for o in game.battlefield(player) if game.is_type(o, "Creature")]
+        ctx.did = bool(creatures)  # CR 701.68b: a player with no creature can't blight
+        if creatures:
+            chosen = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", f"blight {n}: choose a creature you control", creatures)
+            game.put_counters(chosen, "-1/-1", n, ctx)
+            ctx.results["blighted"] = [chosen.id]
+        game.emit("blight", player=player, amount=n)
+
+
+def collect_evidence(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.59a: exile any number of cards from your graveyard with total mana value N or
+    greater; a player who can't can't collect evidence (CR 701.59b). The player picks the cards,
+    then, while their total is short of N, one more each time."""
+    n = _amount(game, e, ctx)
+    for player in _players(game, e, ctx):
+        graveyard = list(game.zone("graveyard", player).objects)
+        ctx.did = sum(game.mana_value(o) for o in graveyard) >= n
+        if not ctx.did:
+            continue
+        prompt = f"collect evidence {n}: exile cards with total mana value {n} or more"
+        chosen = list(game.ask(player, "card", prompt, graveyard, min=1, max=len(graveyard)))
+        while sum(game.mana_value(o) for o in chosen) < n:
+            rest = [o for o in graveyard if o not in chosen]
+            chosen.append(game.choose_one(player, "card", f"{prompt}: one more", rest))
+        exiled = game.move_many(chosen, "exile", cause="collect evidence", ctx=ctx)
+        ctx.results["exiled"] = [o.id for o in exiled]
+        game.emit("collect_evidence", player=player, objects=tuple(game.info(o) for o in exiled), amount=n)
+
+
+def discover(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.57a: exile cards from the top of your library until you exile a nonland card with
+    mana value N or less; you may cast it without paying its mana cost, else put it into your
+    hand; put the other exiled cards on the bottom of your library in a random order. The
+    last card exiled is "the discovered card" (CR 701.57c, result key "discovered")."""
+    n = _amount(game, e, ctx)
+    for player in _players(game, e, ctx):
+        exiled: list[GameObject] = []
+        found: GameObject | None = None
+        while game.zone("library", player).objects:
+            card = game.move(game.zone("library", player).objects[0], "exile", cause="discover", ctx=ctx)
+            if card is None or card.zone != "exile":
+                continue  # a replacement effect sent it elsewhere: the process goes on
+            exiled.append(card)
+            if not game.is_type(card, "Land") and game.mana_value(card) <= n:
+                found = card
+                break
+        if found is not None:
+            ctx.results["discovered"] = [found.id]
+            cast = fx.Cast(what=fx.Found(key="discovered"), player=e.player, without_paying=True)
+            game.execute(cast, ctx)
+            if found.zone == "exile":  # not cast: into the hand
+                game.move(found, "hand", cause="discover", ctx=ctx)
+        rest = [o for o in exiled if o is not found and o.zone == "exile"]
+        game.state.rng.shuffle(rest)
+        if rest:
+            game.move_many(rest, "library", position="bottom", cause="discover", ctx=ctx)
+        game.emit("discover", player=player, amount=n)  # CR 701.57b: even if nothing was exiled
+
+
+def manifest(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.40a: turn each card face down and put it onto the battlefield as a 2/2 creature,
+    one at a time (CR 701.40e), under the control of the manifesting player."""
+    cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
+    players = _players(game, e, ctx)
+    for card in list(cards):
+        game.move(card, "battlefield", face_down=True, controller=players[0] if players else ctx.controller, cause="manifest", ctx=ctx)
+
+
+def harness(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.64a: "If this permanent isn't harnessed, it becomes harnessed" (a designation it
+    keeps until it leaves the battlefield, CR 701.64b)."""
+    for obj in _doers(game, e, ctx):
+        if not obj.marks.get("harnessed"):
+            obj.marks["harnessed"] = True
+            game.emit("harnessed", player=game.controller_of(obj), object=game.info(obj))
+
+
+def earthbend_target(e: Any) -> fx.Target:
+    """The target of "earthbend N" (CR 701.66a): target land you control."""
+    return fx.Target(key="earthbend", what=fx.Filter(types=("Land",), controller=fx.You(), zone="battlefield"))
+
+
+def earthbend(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.66a: "Target land you control becomes a 0/0 land creature with haste in addition
+    to its other types. Put N +1/+1 counters on it. When that land dies or is put into exile,
+    return it to the battlefield tapped under your control." A player has earthbended when the
+    delayed triggered ability is created (CR 701.66b: the "earthbend" event)."""
+    land = earthbend_target(e)
+    ctx.did = bool([o for o in objects_of(game, land, ctx) if o.zone == "battlefield"])  # "When you do" (Earth Rumble)
+    if not ctx.did:
+        return  # the target is gone or illegal now (CR 608.2b)
+    haste = fx.Keyword(name="haste", rule="702.10")
+    leaves = fx.AnyTrigger(triggers=(fx.Trigger(event="dies", what=land), fx.Trigger(event="put_into_exile", what=land)))
+    returns = fx.Move(what=fx.Found(key="triggering"), to="battlefield", tapped=True, under=fx.You())
+    game.run(
+        (
+            fx.Becomes(what=land, types=("Land", "Creature"), power=fx.Fixed(value=0), toughness=fx.Fixed(value=0), abilities=(haste,), in_addition=True, duration=None),
+            fx.PutCounters(what=land, counter="+1/+1", amount=e.amount if e.amount is not None else fx.Fixed(value=0)),
+            fx.DelayedTrigger(trigger=leaves, effects=(returns,)),
+        ),
+        ctx,
+    )
+    game.emit("earthbend", player=ctx.controller, amount=_amount(game, e, ctx))
+
+
+def airbend(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.65a: exile the permanents and/or spells; for each card exiled this way, as long as
+    it remains exiled (the permission is for that exiled object, CR 400.7), its owner may cast it
+    by paying {2} rather than its mana cost. The "airbend" event: the player exiled one or more
+    objects this way (CR 701.65b)."""
+    chosen = [o for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject) and o.zone in ("battlefield", "stack")] if e.what is not None else []
+    exiled = [o for o in game.move_many(chosen, "exile", cause="airbend", ctx=ctx) if o.zone == "exile"]
+    for card in exiled:
+        if not card.is_token and not card.is_copy:
+            game.grant_permission(card.owner, card, method="airbend", cost=(fx.ManaPayment(mana="{2}"),), duration="while exiled")
+    ctx.results["exiled"] = [o.id for o in exiled]
+    if exiled:
+        game.emit("airbend", player=ctx.controller, objects=tuple(game.info(o) for o in exiled))
+
+
+def time_travel(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.56a: choose any number of permanents you control with a time counter on them
+    and/or suspended cards you own in exile with a time counter on them (a card with suspend,
+    CR 702.62b), and for each, put a time counter on it or remove one from it."""
+    for player in _players(game, e, ctx):
+        permanents = [o for o in game.battlefield(player) if o.counters.get("time")]
+        suspended = [o for o in game.zone("exile").objects if o.owner == player and o.counters.get("time") and game.characteristics(o).has_keyword("suspend")]
+        options = permanents + suspended
+        chosen = game.ask(player, "card", "time travel: choose permanents and suspended cards with time counters", options, min=0, max=len(options)) if options else ()
+        for obj in chosen:
+            if game.may(player, f"time travel: put a time counter on {obj.name} (no: remove a time counter from it)"):
+                game.put_counters(obj, "time", 1, ctx)
+            else:
+                game.remove_counters(obj, "time", 1)
+        game.emit("time_travel", player=player, objects=tuple(game.info(o) for o in chosen))
+
+
+def convert(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.28a: turn the permanent so that its other face is up, as transforming does (CR
+    701.27a-f); only a double-faced permanent converts (CR 701.28c) and not into an instant or
+    sorcery face (CR 701.28d). It is another action than transforming: the "convert" event
+    (CR 701.28b)."""
+    for obj in _doers(game, e, ctx):
+        if len(obj.definition.faces) < 2 or obj.definition.layout != "transform":
+            continue  # CR 701.27c: only a transforming double-faced card or token
+        other = obj.definition.faces[1 - obj.face]
+        if "Instant" in other.types or "Sorcery" in other.types:
+            continue
+        obj.face = 1 - obj.face
+        game._forget_views()
+        game.emit("convert", player=game.controller_of(obj), object=game.info(obj))
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -229,4 +468,17 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "forage": forage,
     "manifest dread": manifest_dread,
     "cloak": cloak,
+    "monstrosity": monstrosity,
+    "adapt": adapt,
+    "endure": endure,
+    "fateseal": fateseal,
+    "blight": blight,
+    "collect evidence": collect_evidence,
+    "discover": discover,
+    "manifest": manifest,
+    "harness": harness,
+    "earthbend": earthbend,
+    "airbend": airbend,
+    "time travel": time_travel,
+    "convert": convert,
 }

@@ -597,7 +597,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return False
     if state == "double-faced":
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
-    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted"):
+    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
     if state in ("activated", "triggered"):
         item = game.get(facts.id)

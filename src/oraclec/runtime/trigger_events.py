@@ -21,6 +21,7 @@ EVENT_KINDS = {
     "dies": "zone_change",
     "leaves": "zone_change",
     "put_into_graveyard": "zone_change",
+    "put_into_exile": "zone_change",
     "cast": "cast",
     "activate": "activate",
     "draw": "draw",
@@ -54,6 +55,15 @@ EVENT_KINDS = {
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",
+    "becomes_monstrous": "monstrous",  # CR 701.37
+    "becomes_harnessed": "harnessed",  # CR 701.64
+    "exert": "exert",  # CR 701.43
+    "adapt": "adapt",  # CR 701.46
+    "discover": "discover",  # CR 701.57b
+    "blight": "blight",  # CR 701.68d
+    "collect_evidence": "collect_evidence",  # CR 701.59
+    "earthbend": "earthbend",  # CR 701.66b
+    "airbend": "airbend",  # CR 701.65b
 }
 
 

@@ -191,7 +191,8 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
             if whose is not None and game.active_player.name not in _player_names(game, whose, controller, source_id):
                 continue
         elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
-            if not _matches(game, trigger, event, controller, source_id, "battlefield"):
+            parts = trigger_parts(trigger)
+            if not any(_matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
                 continue
         else:
             continue
@@ -199,6 +200,18 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
             game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
         add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
+
+
+def _is_remembered(game: Game, trigger: fx.Trigger, event: Event, delayed: dict[str, Any]) -> bool:
+    """CR 603.7c: a delayed triggered ability that refers to a particular object ("When that
+    land dies") refers only to it: a target of the ability that created it is the object
+    chosen then, not any object its description fits."""
+    what = trigger.what
+    if not isinstance(what, fx.Target) or what.key not in delayed["targets"]:
+        return True
+    subject = event_subject(game, event, trigger.event)
+    chosen = subject if isinstance(subject, str) else getattr(subject, "id", None)  # a player, by name
+    return chosen in delayed["targets"][what.key]
 
 
 def step_triggers(game: Game, step: str) -> None:
@@ -245,6 +258,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     if trigger.event == "leaves" and event.from_zone != "battlefield":
         return False
     if trigger.event == "put_into_graveyard" and event.to_zone != "graveyard":
+        return False
+    if trigger.event == "put_into_exile" and event.to_zone != "exile":
         return False
     if trigger.from_zone is not None and event.from_zone != trigger.from_zone:
         return False

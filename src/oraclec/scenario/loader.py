@@ -77,7 +77,8 @@ EVENT_KINDS = (
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "cast_refused",
     "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
     "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
-    "game_drawn", "unattach", "phase",
+    "game_drawn", "unattach", "phase", "monstrous", "adapt", "fateseal", "blight", "discover", "harnessed",
+    "collect_evidence", "earthbend", "airbend", "time_travel", "convert",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
