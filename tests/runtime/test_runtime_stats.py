@@ -41,7 +41,11 @@ def test_stats_json_reports_cards_executable(small_database: Path, capsys) -> No
     assert main(["stats", str(small_database), "--json", "--jobs", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["cards_executable"] <= report["cards_compiled"]
-    assert set(report["runtime_statuses"]) <= {"executable", "unsupported", "refused", "error"}
+    assert set(report["runtime_statuses"]) <= {"executable", "not exercised", "unsupported", "refused", "error"}
+    assert report["cards_executable"] <= report["cards_resolved_in_sandbox"] <= report["cards_compiled"]
+    not_executable = report["cards_compiled"] - report["cards_executable"]
+    # each card that is not executable has at least one reason, counted once for that card
+    assert sum(f["cards"] for f in report["executable_failures"]) >= not_executable
     assert main(["stats", str(small_database), "--json", "--jobs", "1", "--no-runtime"]) == 0
     assert "cards_executable" not in json.loads(capsys.readouterr().out)
 
