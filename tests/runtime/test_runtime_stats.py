@@ -65,3 +65,15 @@ def test_a_keyword_the_runtime_does_not_support_holds_a_card_back(small_database
     out = capsys.readouterr().out
     assert "held back                1  by a keyword the runtime does not support" in out
     assert "keywords the runtime does not support, by the cards they hold back:\n      1  shadow\n" in out
+
+
+def test_stats_text_shows_executable_and_resolved_cards_and_the_reasons(small_database: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    result = stats.collect(load(small_database), jobs=1, runtime=True)
+    assert main(["stats", str(small_database), "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"cards executable   {result.cards_executable:>7}" in out
+    assert f"resolved in sandbox{result.cards_resolved_in_sandbox:>7}" in out
+    # Dauthi Marauder's shadow is a reason it is not executable, listed with the others
+    reasons = out.split("reasons compiled cards are not executable (cards):\n")[1].split("\n\n")[0].splitlines()
+    assert "      1  keyword shadow" in reasons
+    assert len(reasons) == len(result.executable_failures)

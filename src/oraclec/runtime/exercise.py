@@ -516,11 +516,18 @@ class _Exerciser:
     def _activated(self, ability: fx.ActivatedAbility) -> None:
         game = self.game
 
+        game.restore_state(self.saved)
+        where = getattr(self.card(), "zone", "no zone")
+        if ability.zone == "battlefield" and where != "battlefield":
+            # a permanent that did not stay on the battlefield (a planeswalker with no loyalty)
+            self.outcome.reason(f"not exercised: the permanent is not on the battlefield (it is in {where})", f"face {self.face_number}: {ability.describe()[:100]}")
+            return
+
         def activate() -> None:
             card = self.card()
             if card is None:
                 raise IllegalAction("zone", "the card is gone")
-            if ability.zone not in (card.zone, "any"):
+            if ability.zone not in (card.zone, "any"):  # cycling from the hand, unearth from the graveyard, ...
                 card = game.move(card, ability.zone, cause="sandbox") or card
             card.controlled_since_turn = 0  # no summoning sickness in the sandbox
             if card.tapped and any(isinstance(c, fx.TapSelf) for c in ability.costs):
