@@ -63,11 +63,16 @@ def test_a_trigger_whose_event_happens_but_does_not_match_is_a_reason() -> None:
 
 
 def test_a_trigger_event_the_sandbox_does_not_cause_is_a_reason() -> None:
-    becomes_target = fx.TriggeredAbility(trigger=fx.Trigger(event="becomes_target", what=fx.This()), effects=(GAIN_ONE,))
-    result = smoke("Watchful Sprite", "Creature — Faerie", becomes_target)
+    transforms = fx.TriggeredAbility(trigger=fx.Trigger(event="transforms", what=fx.This()), effects=(GAIN_ONE,))
+    result = smoke("Moonlit Sprite", "Creature — Faerie", transforms)
     assert result.status == NOT_EXERCISED and result.resolved
-    assert result.reasons == ("not exercised: trigger event becomes_target (not caused by the sandbox)",)
-    assert "becomes_target" in result.detail
+    assert result.reasons == ("not exercised: trigger event transforms (not caused by the sandbox)",)
+    assert "transforms" in result.detail
+
+
+def test_becoming_a_target_is_caused_by_a_spell_that_targets_the_card() -> None:
+    becomes_target = fx.TriggeredAbility(trigger=fx.Trigger(event="becomes_target", what=fx.This()), effects=(GAIN_ONE,))
+    assert smoke("Watchful Sprite", "Creature — Faerie", becomes_target).status == EXECUTABLE
 
 
 def test_a_step_trigger_is_caused_by_playing_the_turns() -> None:

@@ -222,12 +222,22 @@ def _foe_sacrifices(game: Game, card: GameObject) -> None:
         game.sacrifice(bear)
 
 
-def _cast(game: Game, player: str, name: str) -> None:
+def _cast(game: Game, player: str, name: str, targets: Any = None) -> None:
     game.add_mana(player, parse_mana(PLENTY))
     spell = game.add_card(player, "hand", name)
     game.state.priority = game.player(player).index
-    game.cast(player, spell)
+    game.cast(player, spell, targets=targets)
     game.state.priority = game.player("alice").index
+
+
+def _targets_card(player: str) -> Cause:
+    """``player`` casts Sandbox Nudge ("Untap target permanent.") targeting the card."""
+
+    def cause(game: Game, card: GameObject) -> None:
+        if card.zone == "battlefield":
+            _cast(game, player, "Sandbox Nudge", targets={"target": [card]})
+
+    return cause
 
 
 def _casts(player: str, name: str) -> Cause:
@@ -364,7 +374,8 @@ CAUSES: dict[str, tuple[Cause, ...]] = {
     "destroy": _DIES,
     "leaves": (_self_exiled, *_DIES),
     "put_into_graveyard": (*_DIES, _discard("alice"), _for("alice", lambda g, p: g.mill(p, 1))),
-    "cast": (*_CASTS, _casts("bob", "Sandbox Bolt"), _casts("bob", "Sandbox Bear")),
+    "cast": (*_CASTS, _casts("bob", "Sandbox Bolt"), _casts("bob", "Sandbox Bear"), _targets_card("alice")),
+    "becomes_target": (_targets_card("alice"), _targets_card("bob")),
     "draw": (_for("alice", lambda g, p: g.draw(p)), _for("bob", lambda g, p: g.draw(p))),
     "mill": (_for("alice", lambda g, p: g.mill(p, 1)), _for("bob", lambda g, p: g.mill(p, 1))),
     "shuffle": (_for("alice", lambda g, p: g.shuffle(p)), _for("bob", lambda g, p: g.shuffle(p))),
@@ -399,16 +410,19 @@ def exercise(game: SandboxGame, definition: CardDef, card_id: int, *, cast: bool
     """Exercise every ability of every face of the card ``card_id`` from the current position
     (the card cast, if ``cast``, or put onto the battlefield, and everything resolved)."""
     outcome = Outcome()
+    if len(definition.faces) == 1 and not definition.faces[0].abilities:
+        return outcome  # a vanilla card: nothing to exercise
     base = game.save_state()
     for index, face in enumerate(definition.faces):
         if outcome.failure is not None:
             break
+        saved = base
         if index > 0:
             game.restore_state(base)
             if not _turn_to_face(game, card_id, index, face, outcome):
                 continue
-        _Exerciser(game, card_id, outcome, face_number=index + 1, cast=cast and index == 0).run(face)
-        game.restore_state(base)
+            saved = game.save_state()
+        _Exerciser(game, card_id, outcome, saved, face_number=index + 1, cast=cast and index == 0).run(face)
     return outcome
 
 
@@ -419,7 +433,7 @@ def _turn_to_face(game: Game, card_id: int, index: int, face: Any, outcome: Outc
     permanent = any(t in face.types for t in ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"))
     if obj is None or not permanent:
         if any(not isinstance(a, fx.ReminderOnly) for a in flatten(face.abilities)):
-            outcome.reason("not exercised: a spell face other than the first", f"face {index + 1} ({face.name}) is not cast by the sandbox")
+            outcome.reason("not exercised: a spell face other than the first (the runtime casts the first face only)", f"face {index + 1} ({face.name}) is not cast")
         return False
     if obj.zone != "battlefield":
         obj = game.move(obj, "battlefield", controller="alice", cause="sandbox") or obj
@@ -429,13 +443,23 @@ def _turn_to_face(game: Game, card_id: int, index: int, face: Any, outcome: Outc
 
 
 class _Exerciser:
-    def __init__(self, game: SandboxGame, card_id: int, outcome: Outcome, *, face_number: int, cast: bool):
+    def __init__(self, game: SandboxGame, card_id: int, outcome: Outcome, saved: Any, *, face_number: int, cast: bool):
+        """``saved``: the game's current state, saved, from which each try starts."""
         self.game = game
         self.card_id = card_id
         self.outcome = outcome
         self.face_number = face_number
         self.cast = cast
-        self.saved = game.save_state()
+        self.saved = saved
+        #: whether the game has changed since it was last in the saved state
+        self.changed = False
+        card = self.card()
+        self.zone = card.zone if card is not None else "no zone"
+
+    def _restore(self) -> None:
+        if self.changed:
+            self.game.restore_state(self.saved)
+            self.changed = False
 
     def card(self) -> GameObject | None:
         return find_card(self.game, self.card_id)
@@ -488,7 +512,8 @@ class _Exerciser:
         action is returned (the reason), an unsupported construct or an error is the outcome's
         failure."""
         game = self.game
-        game.restore_state(self.saved)
+        self._restore()
+        self.changed = True
         before = collections.Counter(game.unsupported)
         try:
             action()
@@ -516,11 +541,9 @@ class _Exerciser:
     def _activated(self, ability: fx.ActivatedAbility) -> None:
         game = self.game
 
-        game.restore_state(self.saved)
-        where = getattr(self.card(), "zone", "no zone")
-        if ability.zone == "battlefield" and where != "battlefield":
+        if ability.zone == "battlefield" and self.zone != "battlefield":
             # a permanent that did not stay on the battlefield (a planeswalker with no loyalty)
-            self.outcome.reason(f"not exercised: the permanent is not on the battlefield (it is in {where})", f"face {self.face_number}: {ability.describe()[:100]}")
+            self.outcome.reason(f"not exercised: the permanent is not on the battlefield (it is in {self.zone})", f"face {self.face_number}: {ability.describe()[:100]}")
             return
 
         def activate() -> None:
@@ -597,7 +620,7 @@ class _Exerciser:
 
     def _static(self, ability: fx.StaticAbility) -> None:
         game = self.game
-        game.restore_state(self.saved)
+        self._restore()
         card = self.card()
         if card is None or not game.functions_in(ability, card):
             where = card.zone if card is not None else "no zone"
@@ -610,6 +633,7 @@ class _Exerciser:
             if bear is not None:
                 card.attached_to = bear.id
                 game._touch()
+                self.changed = True
         before = collections.Counter(game.unsupported)
         try:
             if ability.condition is not None and not game.check_condition(ability.condition, game.static_context(card)):

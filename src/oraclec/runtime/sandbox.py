@@ -56,6 +56,8 @@ def _sandbox_cards() -> list[CardDef]:
         homebrew("Sandbox Walker", "Legendary Planeswalker — Sandbox", mana_cost="{3}", loyalty=5),
         homebrew("Sandbox Bolt", "Instant", mana_cost="{R}"),
         homebrew("Sandbox Study", "Sorcery", mana_cost="{2}{U}"),
+        # a spell that targets: "becomes the target of", heroic (runtime.exercise)
+        homebrew("Sandbox Nudge", "Instant", mana_cost="{U}", abilities=[fx.SpellAbility(effects=(fx.Untap(what=fx.Target(key="target", what=fx.Filter(zone="battlefield"))),))]),
     ]
 
 
