@@ -678,13 +678,22 @@ class _Exerciser:
         # defined: its definition's abilities are exercised one by one (flatten lists them)
 
     def _enters_with(self, ability: fx.EntersWith) -> None:
-        card = self.card()
-        if card is None or card.zone != "battlefield":
+        """Shown on the permanent as it is now (it entered as the card was played), or, for
+        "[other permanents] enter tapped", on a bear of alice's made to enter."""
+        self._restore()
+        entering = self.card()
+        if ability.what is not None and not isinstance(ability.what, fx.This):
+            self._try(functools.partial(_ally_enters, self.game, entering), "making a permanent enter")
+            entering = _one(self.game, "Sandbox Bear", "battlefield", "alice")
+        if self.outcome.failure is not None:
+            return
+        if entering is None or entering.zone != "battlefield":
             self.outcome.reason("not exercised: enters-with of a card not on the battlefield", f"face {self.face_number}")
             return
-        shown = (ability.counter is None or card.counters.get(ability.counter, 0) > 0) and (not ability.tapped or card.tapped)
+        shown = (ability.counter is None or entering.counters.get(ability.counter, 0) > 0) and (not ability.tapped or entering.tapped)
         if not shown:
-            self.outcome.reason("not exercised: enters-with not shown on the permanent", f"face {self.face_number}: {ability.describe()[:100]}")
+            why = " (it has a condition)" if ability.condition is not None else ""
+            self.outcome.reason(f"not exercised: enters-with not shown on the permanent{why}", f"face {self.face_number}: {ability.describe()[:100]}")
 
     def _caused(self, abilities: list[Any], done: _Record, event_names: Callable[[Any], list[str]], reason: Callable[[Any, list[str]], str]) -> None:
         """Cause the events of abilities not yet done (triggered and resolved, or applied),
