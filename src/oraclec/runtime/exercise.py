@@ -682,7 +682,7 @@ class _Exerciser:
         "[other permanents] enter tapped", on a bear of alice's made to enter."""
         self._restore()
         entering = self.card()
-        if ability.what is not None and not isinstance(ability.what, fx.This):
+        if entering is not None and ability.what is not None and not isinstance(ability.what, fx.This):
             self._try(functools.partial(_ally_enters, self.game, entering), "making a permanent enter")
             entering = _one(self.game, "Sandbox Bear", "battlefield", "alice")
         if self.outcome.failure is not None:
