@@ -53,11 +53,17 @@ class Stats:
     #: cards that did not parse fully but have abilities that did: name -> the numbers of those
     #: abilities (1-based, counted across the card's faces)
     partly_parsed: dict[str, tuple[int, ...]] = attrs.field(factory=dict)
-    #: compiled cards that played in the runtime's sandbox (cast or put onto the battlefield,
-    #: resolved with the default chooser) with no error and no unsupported construct; counted
-    #: only when collect(runtime=True) (oraclec.runtime.sandbox)
+    #: compiled cards every ability of which was exercised in the runtime's sandbox (activated,
+    #: its trigger event caused, its static effect observed, ...) with no error and no
+    #: unsupported construct; counted only when collect(runtime=True) (oraclec.runtime.sandbox)
     cards_executable: int = 0
-    #: sandbox outcome of each compiled card: executable, unsupported, refused, error
+    #: compiled cards that were cast (or put onto the battlefield) in the sandbox and resolved
+    #: with the default chooser with no error and no unsupported construct, whether or not their
+    #: abilities could then be exercised (the sandbox's first measure)
+    cards_resolved_in_sandbox: int = 0
+    #: why compiled cards are not executable: reason -> cards (oraclec.runtime.sandbox)
+    executable_failures: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    #: sandbox outcome of each compiled card: executable, not exercised, unsupported, refused, error
     runtime_statuses: collections.Counter[str] = attrs.field(factory=collections.Counter)
     #: constructs the runtime reached but can't execute yet: class name -> cards
     runtime_unsupported: collections.Counter[str] = attrs.field(factory=collections.Counter)
@@ -110,6 +116,8 @@ class Stats:
         result = smoke_card(parsed.card)
         self.runtime_statuses[result.status] += 1
         self.cards_executable += result.status == EXECUTABLE
+        self.cards_resolved_in_sandbox += result.resolved
+        self.executable_failures.update(result.reasons)
         if result.status == UNSUPPORTED and not result.keywords:  # keywords are counted apart
             self.runtime_unsupported.update(result.detail.split(", "))
         if result.keywords:
@@ -125,6 +133,8 @@ class Stats:
         self.cards_parsed += other.cards_parsed
         self.cards_compiled += other.cards_compiled
         self.cards_executable += other.cards_executable
+        self.cards_resolved_in_sandbox += other.cards_resolved_in_sandbox
+        self.executable_failures.update(other.executable_failures)
         self.runtime_statuses.update(other.runtime_statuses)
         self.runtime_unsupported.update(other.runtime_unsupported)
         self.cards_held_back_by_keywords += other.cards_held_back_by_keywords
@@ -159,12 +169,19 @@ class Stats:
         return {
             "cards_executable": self.cards_executable,
             "cards_executable_of_compiled_ratio": round(self.cards_executable / ran, 4) if ran else 0.0,
+            "cards_resolved_in_sandbox": self.cards_resolved_in_sandbox,
+            "cards_resolved_in_sandbox_of_compiled_ratio": round(self.cards_resolved_in_sandbox / ran, 4) if ran else 0.0,
+            "executable_failures": [{"reason": r, "cards": n} for r, n in self.top_executable_failures(top)],
             "runtime_statuses": dict(sorted(self.runtime_statuses.items())),
             "runtime_unsupported": [{"construct": c, "count": n} for c, n in sorted(self.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[:top]],
             "runtime_examples": self.runtime_examples,
             "cards_held_back_by_keywords": self.cards_held_back_by_keywords,
             "runtime_unsupported_keywords": [{"keyword": k, "cards": n} for k, n in self.keywords_by_cards()],
         }
+
+    def top_executable_failures(self, n: int) -> list[tuple[str, int]]:
+        """Why compiled cards are not executable, the reasons of the most cards first."""
+        return sorted(self.executable_failures.items(), key=lambda kv: (-kv[1], kv[0]))[:n]
 
     def keywords_by_cards(self) -> list[tuple[str, int]]:
         """The runtime-unsupported keywords that held cards back, the most frequent first."""

@@ -41,7 +41,11 @@ def test_stats_json_reports_cards_executable(small_database: Path, capsys) -> No
     assert main(["stats", str(small_database), "--json", "--jobs", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["cards_executable"] <= report["cards_compiled"]
-    assert set(report["runtime_statuses"]) <= {"executable", "unsupported", "refused", "error"}
+    assert set(report["runtime_statuses"]) <= {"executable", "not exercised", "unsupported", "refused", "error"}
+    assert report["cards_executable"] <= report["cards_resolved_in_sandbox"] <= report["cards_compiled"]
+    not_executable = report["cards_compiled"] - report["cards_executable"]
+    # each card that is not executable has at least one reason, counted once for that card
+    assert sum(f["cards"] for f in report["executable_failures"]) >= not_executable
     assert main(["stats", str(small_database), "--json", "--jobs", "1", "--no-runtime"]) == 0
     assert "cards_executable" not in json.loads(capsys.readouterr().out)
 
@@ -61,3 +65,15 @@ def test_a_keyword_the_runtime_does_not_support_holds_a_card_back(small_database
     out = capsys.readouterr().out
     assert "held back                1  by a keyword the runtime does not support" in out
     assert "keywords the runtime does not support, by the cards they hold back:\n      1  banding\n" in out
+
+
+def test_stats_text_shows_executable_and_resolved_cards_and_the_reasons(small_database: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    result = stats.collect(load(small_database), jobs=1, runtime=True)
+    assert main(["stats", str(small_database), "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"cards executable   {result.cards_executable:>7}" in out
+    assert f"resolved in sandbox{result.cards_resolved_in_sandbox:>7}" in out
+    # Benalish Hero's banding is a reason it is not executable, listed with the others
+    reasons = out.split("reasons compiled cards are not executable (cards):\n")[1].split("\n\n")[0].splitlines()
+    assert "      1  keyword banding" in reasons
+    assert len(reasons) == len(result.executable_failures)

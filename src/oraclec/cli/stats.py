@@ -4,10 +4,14 @@ Reads the database (default: the bundled one; a Scryfall or MTGJSON file, or a p
 file), parses every ability of every card, and prints how many cards and abilities parse, the
 objects skipped while loading (non-traditional objects such as tokens and planes, duplicate
 printings), and the most common failing wording families. Every fully compiled card is also
-played in the runtime's sandbox: cards_executable counts those that ran with no error and no
-unsupported construct (skip with --no-runtime); a card that has or grants a keyword ability the
-runtime does not support (protection, crew, devoid, ...) is held back unplayed, and the
-keywords that hold back the most cards are listed.
+played in the runtime's sandbox (skip with --no-runtime): cast (or put onto the battlefield) and
+resolved, then every ability of each face exercised (activated, its trigger event caused, its
+static effect observed, ...). cards_executable counts the cards every ability of which was
+exercised with no error and no unsupported construct, and the most common reasons the others
+are not are listed; cards_resolved_in_sandbox counts those that resolved with no error and no
+unsupported construct, exercised or not. A card that has or grants a keyword ability the runtime
+does not support (protection, shadow, devoid, ...) is held back unplayed, and the keywords that
+hold back the most cards are listed.
 """
 
 from __future__ import annotations
@@ -65,10 +69,9 @@ def run(args: argparse.Namespace) -> int:
         f"{_percent(result.cards_compiled, result.cards_parsed)} of the cards parsed"
     )
     if result.runtime_statuses:
-        print(
-            f"cards executable   {result.cards_executable:>7}  "
-            f"{_percent(result.cards_executable, sum(result.runtime_statuses.values()))} of the cards compiled"
-        )
+        ran = sum(result.runtime_statuses.values())
+        print(f"cards executable   {result.cards_executable:>7}  {_percent(result.cards_executable, ran)} of the cards compiled (every ability exercised)")
+        print(f"resolved in sandbox{result.cards_resolved_in_sandbox:>7}  {_percent(result.cards_resolved_in_sandbox, ran)} of the cards compiled (cast and resolved)")
         print(f"held back          {result.cards_held_back_by_keywords:>7}  by a keyword the runtime does not support")
     print(f"round-trip fails   {result.round_trip_failures:>7}")
     print(f"build fails        {result.build_failures:>7}")
@@ -80,6 +83,11 @@ def run(args: argparse.Namespace) -> int:
         card, text = family.examples[0]
         print(f"  {family.count:>5}  {family.key}")
         print(f"         e.g. {card}: {text[:100]}")
+    if result.executable_failures:
+        shown = result.top_executable_failures(args.top)
+        print(f"\ntop {len(shown)} reasons compiled cards are not executable (cards):")
+        for reason, count in shown:
+            print(f"  {count:>5}  {reason[:110]}")
     if result.runtime_unsupported:
         print(f"\ntop {min(args.top, len(result.runtime_unsupported))} constructs the runtime can't execute yet (cards):")
         for construct, count in sorted(result.runtime_unsupported.items(), key=lambda kv: (-kv[1], kv[0]))[: args.top]:

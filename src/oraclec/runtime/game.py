@@ -1333,6 +1333,10 @@ class Game:
         calls it through the game, which it does not import."""
         resolve_item(self, item)
 
+    def replacement_applied(self, ability: Any) -> None:
+        """A replacement effect's ability is about to apply (CR 616.1): nothing to do here; the
+        sandbox records it (runtime.exercise.SandboxGame)."""
+
     def put_triggered_ability(self, pending: PendingTrigger) -> StackAbility | None:
         """Put a waiting triggered ability on the stack (CR 603.3; casting.put_triggered_ability).
         The trigger rules call it through the game, which they do not import."""

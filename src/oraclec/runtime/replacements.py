@@ -71,6 +71,7 @@ def _choose_and_apply(game: Game, player: str, candidates: list[Candidate], what
         chosen = game.ask(player, "replacement", f"which replacement applies to {what}", options, labels=labels)[0]
         if chosen == "no":
             return False
+    game.replacement_applied(chosen.ability)
     chosen.apply()
     return True
 
