@@ -665,7 +665,7 @@ def cast_spell(
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
-    check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs])
+    check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs], cast=True)
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
@@ -1016,15 +1016,23 @@ def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
     return pick_from_pool(pool, payment) is not None
 
 
-def check_payable(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None, *, exclude: Sequence[int] = ()) -> None:
+def check_payable(
+    game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None, *, exclude: Sequence[int] = (), cast: bool = False
+) -> None:
     """Refuse a cost that can't be paid; ``exclude``: permanents that pay otherwise (tapped for
-    convoke or improvise), which make no mana for it."""
+    convoke or improvise), which make no mana for it; ``cast``: the source is a card being cast,
+    which is on the stack by the time its costs are paid (CR 601.2a), so no part of them."""
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
-    exclude = [*exclude, *([source.id] if source is not None and any(isinstance(c, fx.TapSelf) for c in others) else [])]
+    taps_itself = source is not None and any(isinstance(c, fx.TapSelf) for c in others)
+    exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
     if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
+    if source is not None and (cast or taps_itself):
+        # "Exile a red card from your hand" can't be paid with the spell itself; "{T}, Tap two
+        # untapped Humans you control" can't count the source twice (CR 601.2h: each part paid once)
+        ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
     for cost in others:
         reason = can_pay_cost(game, cost, ctx, source)
         if reason is not None:

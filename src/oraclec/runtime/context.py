@@ -40,6 +40,9 @@ class Context:
     cast_from: str | None = None
     #: True while a spell or ability resolves; False for statics and costs
     resolving: bool = False
+    #: while costs are checked, objects that can't pay another part of them: a spell being cast
+    #: (it is on the stack when its costs are paid, CR 601.2a), a source that {T} taps already
+    reserved: frozenset[int] = frozenset()
     #: the zone move of a permanent that is entering, while its own "as it enters" replacement
     #: applies (CR 614.12): "enter as a copy of ..." changes what it enters as
     entering: Any = None

@@ -60,9 +60,11 @@ def _pay_untap(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
 def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | None, default_zone: str) -> list[GameObject]:
     if isinstance(what, fx.This):
         obj = _source_now(game, source)
+        if obj is not None and obj.id in ctx.reserved and obj.zone != "battlefield":
+            return []  # a card being cast is on the stack when its costs are paid (CR 601.2a)
         return [obj] if obj is not None and (obj.zone == default_zone or default_zone == "any") else []
     if isinstance(what, fx.Filter):
-        objs = objects_of(game, what, ctx)
+        objs = [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved]
         if what.zone == "battlefield":
             objs = [o for o in objs if game.controller_of(o) == ctx.controller]
         else:

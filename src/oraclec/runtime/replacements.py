@@ -341,11 +341,18 @@ def replace_draw(game: Game, player: str) -> bool:
                 continue  # "if you would draw": the ability's controller (a card's owner)
             if ability.condition is not None and not game.check_condition(ability.condition, actx):
                 continue  # CR 702.52b: dredge needs at least N cards in the library
+            applying = (source.id, index)
+            if applying in game.state.replacing_draws:
+                continue  # CR 614.5: a draw this replacement makes is not replaced by it again
 
-            def replace(ability: Any = ability, actx: Context = actx) -> None:
+            def replace(ability: Any = ability, actx: Context = actx, applying: tuple[int, int] = applying) -> None:
                 actx.resolving = True
                 game.emit("replacement", player=player, object=actx.source_info, info={"event": "draw"})
-                game.run(ability.instead, actx)
+                game.state.replacing_draws.add(applying)
+                try:
+                    game.run(ability.instead, actx)
+                finally:
+                    game.state.replacing_draws.discard(applying)
 
             candidates.append(Candidate(("draw", source.id, index), source, ability, ability.optional, player, replace, source.name))
     return _choose_and_apply(game, player, candidates, "a draw")

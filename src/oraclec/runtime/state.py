@@ -338,6 +338,9 @@ class GameState:
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: objects in the middle of entering the battlefield (CR 614.13c)
     entering: set[int] = attrs.field(factory=set)
+    #: draw replacements applying now, by (source id, ability index): the draws they make are
+    #: not offered to them again (CR 614.5: "draw two cards instead" replaces once)
+    replacing_draws: set[tuple[int, int]] = attrs.field(factory=set)
     #: what objects that left the battlefield or the stack last looked like, by their old id
     #: ("gain life equal to its toughness" after it was destroyed, CR 608.2h)
     last_known: dict[int, Any] = attrs.field(factory=dict)
