@@ -1029,10 +1029,12 @@ def check_payable(
     exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
     if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
-    if source is not None and (cast or taps_itself):
-        # "Exile a red card from your hand" can't be paid with the spell itself; "{T}, Tap two
-        # untapped Humans you control" can't count the source twice (CR 601.2h: each part paid once)
+    if source is not None and cast:
+        # "Exile a red card from your hand" can't be paid with the spell itself
         ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
+    if source is not None and taps_itself:
+        # "{T}, Tap two untapped Humans you control" can't tap the source twice (CR 601.2h)
+        ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {source.id})
     for cost in others:
         reason = can_pay_cost(game, cost, ctx, source)
         if reason is not None:

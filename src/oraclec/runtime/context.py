@@ -40,9 +40,12 @@ class Context:
     cast_from: str | None = None
     #: True while a spell or ability resolves; False for statics and costs
     resolving: bool = False
-    #: while costs are checked, objects that can't pay another part of them: a spell being cast
-    #: (it is on the stack when its costs are paid, CR 601.2a), a source that {T} taps already
+    #: while costs are checked, objects that can't pay any part of them: a card being cast (it
+    #: is on the stack when its costs are paid, CR 601.2a)
     reserved: frozenset[int] = frozenset()
+    #: while costs are checked, a source that {T} taps already: another part of the cost can't
+    #: tap it again ("{T}, Tap two untapped Humans you control"), though it may sacrifice it
+    tapped_by_cost: frozenset[int] = frozenset()
     #: the zone move of a permanent that is entering, while its own "as it enters" replacement
     #: applies (CR 614.12): "enter as a copy of ..." changes what it enters as
     entering: Any = None

@@ -280,7 +280,7 @@ def _pay_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | Non
 
 def _tap_candidates(game: Game, c: Any, ctx: Context, source: GameObject | None, tapped: bool) -> list[GameObject]:
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
-    return [o for o in objs if o.tapped == tapped]
+    return [o for o in objs if o.tapped == tapped and o.id not in ctx.tapped_by_cost]
 
 
 def _total_power_group(c: Any) -> tuple[fx.Filter, Any] | None:
