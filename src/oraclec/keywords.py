@@ -655,18 +655,29 @@ SUPPORT: dict[str, Support] = {
     "decayed": _text("This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat."),  # CR 702.147a
     "soulshift": _text("When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value {N} or less from your graveyard to your hand."),  # CR 702.46a
     "poisonous": _text("Whenever this creature deals combat damage to a player, that player gets {N} poison counters."),  # CR 702.70a
+    "fabricate": _text("When this permanent enters, you may put {N} +1/+1 counters on it. If you don't, create {N} 1/1 colorless Servo artifact creature tokens."),  # CR 702.123a
+    "modular": _text("This permanent enters with {N} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),  # CR 702.43a
+    "fading": _text("This permanent enters with {N} fade counters on it.\nAt the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."),  # CR 702.32a
+    "ingest": _text("Whenever this creature deals combat damage to a player, that player exiles the top card of their library."),  # CR 702.115a
+    "living weapon": _text("When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it."),  # CR 702.92a
+    "for mirrodin!": _text("When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it."),  # CR 702.163a
+    "job select": _text("When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this Equipment to it."),  # CR 702.182a
+    "ravenous": _text("This permanent enters with X +1/+1 counters on it.\nWhen this permanent enters, if X is 5 or more, draw a card."),  # CR 702.156a
+    "devour": _text("As this object enters, you may sacrifice any number of creatures. This permanent enters with {N} +1/+1 counters on it for each creature sacrificed this way."),  # CR 702.82a
+    "frenzy": _text("Whenever this creature attacks and isn't blocked, it gets +{N}/+0 until end of turn."),  # CR 702.68a
+    "mobilize": _text("Whenever this creature attacks, create {N} tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step."),  # CR 702.181a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "frenzy", "daybound", "nightbound",
+        "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
-        "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort", "ingest",
-        "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
-        "absorb", "ripple", "renown", "fabricate", "backup", "casualty",
-        "mobilize", "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered", "job select",
+        "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
+        "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "read ahead",
+        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort",
+        "bloodthirst", "graft", "vanishing", "amplify",
+        "absorb", "ripple", "renown", "backup", "casualty",
+        "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),

@@ -373,6 +373,10 @@ def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     ref = ctx.objects(node.what)
     if isinstance(ref, fx.Chosen):
         return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
+    if isinstance(ref, fx.Found):
+        # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
+        # chosen among them ("sacrifice one of them" is the Chosen above)
+        return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
     return fx.Sacrifice(player=ctx.doer(), what=ref)
 
 

@@ -21,7 +21,13 @@ from .layers import all_abilities, flatten
 from .references import matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
-from .trigger_events import EVENT_KINDS, event_other_party, event_subject, trigger_parts
+from .trigger_events import (
+    EVENT_KINDS,
+    entering_spell_x,
+    event_other_party,
+    event_subject,
+    trigger_parts,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -61,6 +67,7 @@ def check_triggers(game: Game, event: Event) -> None:
             continue  # "This ability triggers only once each turn": not counted by the runtime yet
         if _matches(game, ability.trigger, event, controller, source_id, zone):
             ctx = Context(controller=controller, source_id=source_id, event=event)
+            ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
             obj = game.get(source_id)

@@ -33,7 +33,9 @@ def _variable(game: Game, v: fx.Variable, ctx: Context) -> int:
 def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
     if fx.names_players(v.what):
         return len(players_of(game, v.what, ctx))
-    return len(objects_of(game, v.what, ctx))
+    # "for each creature sacrificed this way": the objects as they last were (CR 608.2h), also
+    # those that have left their zone since
+    return len(objects_of(game, v.what, ctx, lki=True))
 
 
 @value(fx.StatOf)

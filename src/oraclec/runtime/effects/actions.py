@@ -10,6 +10,7 @@ from ... import effects as fx
 from ...errors import InputError
 from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
+from ..combat import put_into_combat
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
@@ -320,7 +321,11 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
             toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
         )
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, fx.CreateToken.result_key, game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
+        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx)
+        if e.attacking:
+            for obj in created:
+                put_into_combat(game, obj)
+        record_objects(ctx, fx.CreateToken.result_key, created)
 
 
 @executor(fx.PutCounters)
@@ -331,6 +336,11 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
                 game.put_counters(obj, e.counter, n, ctx)
         return
     n = _amount(game, e.amount, ctx)
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        # "As this enters, ... It enters with N counters" (devour, CR 614.1c): on the permanent
+        # it becomes, not on the spell or card it was
+        ctx.entering.counters[e.counter] += n
+        return
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
             p.counters[e.counter] += n
@@ -357,9 +367,13 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
 
 @executor(fx.RemoveCounters)
 def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
+    """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
+    counter it names was there to remove."""
     n = _amount(game, e.amount, ctx)
+    removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        game.remove_counters(obj, e.counter, n)
+        removed_all = game.remove_counters(obj, e.counter, n) == n and removed_all
+    ctx.did = removed_all
 
 
 @executor(fx.Amass)
