@@ -666,15 +666,19 @@ SUPPORT: dict[str, Support] = {
     "devour": _text("As this object enters, you may sacrifice any number of creatures. This permanent enters with {N} +1/+1 counters on it for each creature sacrificed this way."),  # CR 702.82a
     "frenzy": _text("Whenever this creature attacks and isn't blocked, it gets +{N}/+0 until end of turn."),  # CR 702.68a
     "mobilize": _text("Whenever this creature attacks, create {N} tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step."),  # CR 702.181a, in its reminder text
+    "riot": _text("You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),  # CR 702.136a
+    "unleash": _text("You may have this permanent enter with an additional +1/+1 counter on it.\nThis permanent can't block as long as it has a +1/+1 counter on it."),  # CR 702.98a
+    "training": _text("Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature."),  # CR 702.149a, in its reminder text
+    "extort": _text("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life."),  # CR 702.101a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "toxic", "rampage", "training", "daybound", "nightbound",
+        "gravestorm", "cascade", "rebound", "toxic", "rampage", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "read ahead",
-        "undaunted", "assist", "demonstrate", "conspire", "provoke", "unleash", "evolve", "extort",
+        "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
+        "undaunted", "assist", "demonstrate", "conspire", "provoke", "evolve",
         "bloodthirst", "graft", "vanishing", "amplify",
         "absorb", "ripple", "renown", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",

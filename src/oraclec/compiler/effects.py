@@ -204,10 +204,17 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         entering = effects[0].ability if len(effects) == 1 and isinstance(effects[0], EntersWithPlaceholder) else None
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
             effects = (attrs.evolve(effects[0], optional=True),)
-        elif entering is not None and entering.effects and not entering.tapped and entering.counter is None:
-            # "You may have this creature enter as a copy of ...": the choice is made as it
-            # enters (CR 614.12), inside the replacement
-            effects = (EntersWithPlaceholder(ability=attrs.evolve(entering, effects=(fx.May(effects=entering.effects, player=player),))),)
+        elif entering is not None and entering.what is None and entering.condition is None:
+            # "You may have this creature enter as a copy of ...", "You may have this permanent
+            # enter with an additional +1/+1 counter on it" (riot, unleash): the choice is made
+            # as it enters (CR 614.12), inside the replacement, which puts the counters on it
+            steps: list[fx.Effect] = []
+            if entering.counter is not None:
+                steps.append(fx.PutCounters(what=fx.This(), counter=entering.counter, amount=entering.amount or fx.Fixed(value=1)))
+            if entering.tapped:
+                steps.append(fx.Tap(what=fx.This()))
+            chosen = fx.May(effects=(*steps, *entering.effects), player=player)
+            effects = (EntersWithPlaceholder(ability=fx.EntersWith(effects=(chosen,))),)
         else:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):

@@ -284,6 +284,9 @@ class ZoneMove:
     marks: dict[str, Any] = attrs.field(factory=dict)
     #: the copiable values it enters with when it enters as a copy of something (CR 707.2)
     definition: Any = None
+    #: continuous effects made on it as it enters ("If you don't, it gains haste.", riot, CR
+    #: 614.12): they apply to the permanent it becomes
+    effects: list[int] = attrs.field(factory=list)
 
 
 @attrs.define

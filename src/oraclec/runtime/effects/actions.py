@@ -412,8 +412,12 @@ def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
 
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
+    lost = 0
     for p in players_of(game, e.player, ctx):
-        game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+        lost += game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+    # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
+    # much" after it is the total life lost this way
+    ctx.results["event_amount"] = [lost]
 
 
 @executor(fx.DealDamage)
