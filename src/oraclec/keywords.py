@@ -670,6 +670,7 @@ SUPPORT: dict[str, Support] = {
     "unleash": _text("You may have this permanent enter with an additional +1/+1 counter on it.\nThis permanent can't block as long as it has a +1/+1 counter on it."),  # CR 702.98a
     "training": _text("Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature."),  # CR 702.149a, in its reminder text
     "extort": _text("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life."),  # CR 702.101a, in its reminder text
+    "renown": _text("When this creature deals combat damage to a player, if it isn't renowned, put {N} +1/+1 counters on it and it becomes renowned."),  # CR 702.112a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -680,7 +681,7 @@ SUPPORT: dict[str, Support] = {
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke", "evolve",
         "bloodthirst", "graft", "vanishing", "amplify",
-        "absorb", "ripple", "renown", "backup", "casualty",
+        "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),

@@ -390,6 +390,14 @@ class TapOrUntap(Node):
 
 
 @node()
+class BecomeStatus(Node):
+    """"it becomes renowned" (CR 702.112b), "it becomes monstrous" (701.37b): a designation."""
+
+    status: str
+    template = "<@become> <status>"
+
+
+@node()
 class Becomes(Node):
     """"becomes a 4/4 red Dragon creature with flying", "becomes an artifact in addition to its
     other types": new characteristics (CR 205.1, 613)."""

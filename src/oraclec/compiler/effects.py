@@ -807,6 +807,19 @@ def _become_copy(node: ast.BecomeCopy, ctx: Lowering) -> fx.Effect:
     )
 
 
+#: the designations a permanent can become (CR 702.112b, 701.37b)
+STATUSES = ("renowned", "monstrous")
+
+
+@lowers(ast.BecomeStatus)
+def _become_status(node: ast.BecomeStatus, ctx: Lowering) -> fx.Effect:
+    """"it becomes renowned" (CR 702.112a), "it becomes monstrous" (701.37a)."""
+    status = node.status.lower()
+    if status not in STATUSES:
+        raise CannotLower(f"becoming {status}", node)
+    return fx.BecomeStatus(status=status, what=subject_objects(ctx))
+
+
 @lowers(ast.Becomes)
 def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its

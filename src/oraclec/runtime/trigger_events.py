@@ -55,6 +55,8 @@ EVENT_KINDS = {
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",
+    "becomes_renowned": "designation",
+    "becomes_monstrous": "designation",
 }
 
 
