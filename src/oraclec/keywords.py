@@ -671,6 +671,8 @@ SUPPORT: dict[str, Support] = {
     "training": _text("Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature."),  # CR 702.149a, in its reminder text
     "extort": _text("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life."),  # CR 702.101a, in its reminder text
     "renown": _text("When this creature deals combat damage to a player, if it isn't renowned, put {N} +1/+1 counters on it and it becomes renowned."),  # CR 702.112a
+    "bloodthirst": _text("If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 counters on it."),  # CR 702.54a
+    "evolve": _text("Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."),  # CR 702.100a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -679,8 +681,8 @@ SUPPORT: dict[str, Support] = {
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
-        "undaunted", "assist", "demonstrate", "conspire", "provoke", "evolve",
-        "bloodthirst", "graft", "vanishing", "amplify",
+        "undaunted", "assist", "demonstrate", "conspire", "provoke",
+        "graft", "vanishing", "amplify",
         "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",

@@ -107,6 +107,7 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
 _PLAYER_HISTORY = {
     "attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life",
     "gained or lost life": "life", "sacrificed": "sacrifice", "discarded": "discard",
+    "was dealt damage": "damage",
 }
 
 
@@ -131,6 +132,8 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue
                 if what == "gained or lost life" and not event.amount:
                     continue
+                if what == "was dealt damage" and event.object is not None:
+                    continue  # damage dealt to a permanent its player controls
                 return True
         return False
     what = c.event.replace(" this turn", "").replace("_", " ")
