@@ -673,6 +673,7 @@ SUPPORT: dict[str, Support] = {
     "renown": _text("When this creature deals combat damage to a player, if it isn't renowned, put {N} +1/+1 counters on it and it becomes renowned."),  # CR 702.112a
     "bloodthirst": _text("If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 counters on it."),  # CR 702.54a
     "evolve": _text("Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."),  # CR 702.100a, in its reminder text
+    "vanishing": _text("This permanent enters with {N} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from this permanent, sacrifice it."),  # CR 702.63a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -682,7 +683,7 @@ SUPPORT: dict[str, Support] = {
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke",
-        "graft", "vanishing", "amplify",
+        "graft", "amplify",
         "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",

@@ -515,7 +515,11 @@ def _counters_event(node: Any, ctx: Lowering) -> Any:
     event = "counter_added" if isinstance(node, ast.CountersPutEvent) else "counter_removed"
     words = lower_words(node.subject)
     if words[:2] == ["the", "last"]:
-        raise CannotLower("the last counter removed", node)
+        if event != "counter_removed" or counter_kind_of(node.subject) is None:
+            raise CannotLower("the last counter put", node)
+        # "When the last time counter is removed from this permanent" (vanishing, CR 702.63a;
+        # suspend, 702.62a): a counter of that kind is removed and none is left
+        event = "last_counter_removed"
     trigger = fx.Trigger(event=event, what=actor, counter=counter_kind_of(node.subject))
     return _with_tails((trigger,), node.tails, None, actor, node, ctx)
 

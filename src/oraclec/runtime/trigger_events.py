@@ -42,6 +42,8 @@ EVENT_KINDS = {
     "tapped": "tap",
     "untapped": "untap",
     "counter_added": "counter",
+    "counter_removed": "counter",
+    "last_counter_removed": "counter",
     "dealt_damage": "damage",
     "dealt_combat_damage": "damage",
     "deals_damage": "damage",

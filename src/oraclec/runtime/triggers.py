@@ -267,8 +267,11 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 702.112b, 701.37b: a permanent's designation
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
+    if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
+        return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
-    if trigger.nth_each_turn is not None or trigger.counter is not None or trigger.amount is not None:
+    counted = trigger.counter is not None and trigger.event not in COUNTER_EVENTS
+    if trigger.nth_each_turn is not None or counted or trigger.amount is not None:
         return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet
     # "this turn": the ability lasts this turn only (a delayed trigger until end of turn, CR
     # 603.7c, or an ability granted until end of turn), so while it exists it is this turn
@@ -291,6 +294,23 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
+
+
+#: trigger events of counters put on or removed from an object, and whether counters are added
+COUNTER_EVENTS = {"counter_added": "add", "counter_removed": "remove", "last_counter_removed": "remove"}
+
+
+def _counter_event_matches(game: Game, trigger: fx.Trigger, event: Event) -> bool:
+    """"a +1/+1 counter is put on ...", "a time counter is removed from ...", "the last time
+    counter is removed from ..." (none of that kind is left on it, CR 702.63a)."""
+    if event.get("change") != COUNTER_EVENTS[trigger.event]:
+        return False
+    if trigger.counter is not None and event.get("counter") != trigger.counter:
+        return False
+    if trigger.event == "last_counter_removed":
+        obj = game.get(event.object.id) if event.object is not None else None
+        return obj is not None and not obj.counters.get(trigger.counter or "", 0)
+    return True
 
 
 def _is_library(ref: Any) -> bool:
