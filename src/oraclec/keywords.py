@@ -674,11 +674,12 @@ SUPPORT: dict[str, Support] = {
     "bloodthirst": _text("If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 counters on it."),  # CR 702.54a
     "evolve": _text("Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."),  # CR 702.100a, in its reminder text
     "vanishing": _text("This permanent enters with {N} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from this permanent, sacrifice it."),  # CR 702.63a
+    "rampage": _text("Whenever this creature becomes blocked, it gets +{N}/+{N} until end of turn for each creature blocking it beyond the first."),  # CR 702.23a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
         "wither", "split second", "phasing", "landwalk", "convoke", "delve", "improvise", "affinity", "storm",
-        "gravestorm", "cascade", "rebound", "toxic", "rampage", "daybound", "nightbound",
+        "gravestorm", "cascade", "rebound", "toxic", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",

@@ -162,6 +162,14 @@ class ForEach(Node):
 
 
 @node()
+class ForEachBeyondFirst(Node):
+    """"for each creature blocking it beyond the first" (rampage, CR 702.23a)."""
+
+    what: Node
+    template = "for each <what> beyond the first"
+
+
+@node()
 class Unless(Node):
     condition: Node
     template = "unless <condition>"

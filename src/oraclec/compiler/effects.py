@@ -176,6 +176,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
             multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
+        elif isinstance(tail, ast.ForEachBeyondFirst):
+            multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
             multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
@@ -238,7 +240,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -252,7 +254,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
     ast.AtEndOfCombat,
 ):
     LOWERINGS[_cls] = part_of("Clause")

@@ -115,8 +115,9 @@ def declare_blockers(game: Game) -> None:
             chosen = ()  # CR 702.111b: can't be blocked except by two or more creatures
         combat["blockers"][attacker_id] = [b.id for b in chosen]
         used.update(b.id for b in chosen)
-        for blocker in chosen:
-            game.emit("block", player=defender, object=game.info(blocker), objects=(game.info(attacker),), info={"attacker": attacker.name})
+        for index, blocker in enumerate(chosen):
+            # "first": the event on which the attacker becomes blocked (CR 509.3c)
+            game.emit("block", player=defender, object=game.info(blocker), objects=(game.info(attacker),), info={"attacker": attacker.name, "first": index == 0})
     # CR 509.1h, 509.3g: an attacker that no creature blocks becomes unblocked ("Whenever this
     # creature attacks and isn't blocked", frenzy)
     for attacker_id, defender in combat.get("attackers", {}).items():

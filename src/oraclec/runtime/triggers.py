@@ -259,6 +259,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
         return False
+    if trigger.event == "becomes_blocked" and trigger.to is None and not event.get("first"):
+        return False  # CR 509.3c: "becomes blocked" triggers once however many creatures block it
     if trigger.event == "attacks_alone" and not event.get("alone"):
         return False  # CR 506.5
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
