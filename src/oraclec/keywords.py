@@ -675,6 +675,7 @@ SUPPORT: dict[str, Support] = {
     "evolve": _text("Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."),  # CR 702.100a, in its reminder text
     "vanishing": _text("This permanent enters with {N} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from this permanent, sacrifice it."),  # CR 702.63a
     "rampage": _text("Whenever this creature becomes blocked, it gets +{N}/+{N} until end of turn for each creature blocking it beyond the first."),  # CR 702.23a
+    "graft": _text("This permanent enters with {N} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),  # CR 702.58a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -684,7 +685,7 @@ SUPPORT: dict[str, Support] = {
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke",
-        "graft", "amplify",
+        "amplify",
         "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
