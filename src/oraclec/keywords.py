@@ -676,6 +676,7 @@ SUPPORT: dict[str, Support] = {
     "vanishing": _text("This permanent enters with {N} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from this permanent, sacrifice it."),  # CR 702.63a
     "rampage": _text("Whenever this creature becomes blocked, it gets +{N}/+{N} until end of turn for each creature blocking it beyond the first."),  # CR 702.23a
     "graft": _text("This permanent enters with {N} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),  # CR 702.58a
+    "amplify": _text("As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with {N} +1/+1 counters on it for each card revealed this way."),  # CR 702.38a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -685,7 +686,6 @@ SUPPORT: dict[str, Support] = {
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "melee", "myriad", "dethrone", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke",
-        "amplify",
         "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",

@@ -243,7 +243,15 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             fields["zone_owner"] = library.player
         fields["states"] = (*fields.get("states", ()), fx.TOP_OF_LIBRARY)
         return
-    zones = zones_of(q.zone, ctx)
+    where = q.zone
+    if isinstance(where, ast.ObjectNp) and any(isinstance(x, ast.ThatClause) for x in where.qualifiers or ()):
+        # "cards from your hand that share a creature type with it" (amplify, CR 702.38a): the
+        # relative clause, parsed after the zone, describes the objects; a zone shares nothing
+        for relative in (x for x in where.qualifiers or () if isinstance(x, ast.ThatClause)):
+            _q_that(relative, fields, ctx)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    zones = zones_of(where, ctx)
     if len(zones) != 1:
         raise CannotLower("objects in several zones", q)
     zone = zones[0]
