@@ -347,3 +347,11 @@ class OfQualityOfChoice(Node):
     @property
     def kind(self) -> str:
         return " ".join(self.quality.lower().split())
+
+
+@node()
+class WithMostLife(Node):
+    """"the player with the most life or tied for most life" (dethrone, CR 702.105a)."""
+
+    tied: str | None = None
+    template = "with the most life[ <tied>]"

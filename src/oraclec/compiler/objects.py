@@ -529,6 +529,13 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> f
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         return players_who(players, node.qualifiers, ctx)
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
+        if node.qualifiers[0].tied is None:
+            raise CannotLower("the one player with the most life, not tied", node)
+        # "the player with the most life or tied for most life": each player whose life total is
+        # the greatest among those players
+        most = fx.Extreme(what=players, stat="life")
+        return fx.PlayersWho(players=players, condition=fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=">=", right=most))
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:

@@ -116,6 +116,8 @@ def event_other_party(event: Event, name: str) -> Any:
         return event.object if event.object is not None else event.player
     if name == "becomes_target":
         return event.objects[0] if event.objects else None
+    if name == "attacks":  # the player it attacks (CR 508.1b)
+        return event.get("defender")
     if name == "blocks":  # the attacking creature it blocks (CR 509.1)
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":  # the blocking creature

@@ -85,7 +85,10 @@ def _difference(game: Game, v: fx.Difference, ctx: Context) -> int:
 
 @value(fx.Extreme)
 def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
-    values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
+    if fx.names_players(v.what) and v.stat == "life":  # "the most life" among players
+        values = [p.life for p in players_of(game, v.what, ctx)]
+    else:
+        values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
     if not values:
         return 0
     return max(values) if v.greatest else min(values)
