@@ -678,6 +678,7 @@ SUPPORT: dict[str, Support] = {
     "graft": _text("This permanent enters with {N} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),  # CR 702.58a
     "amplify": _text("As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with {N} +1/+1 counters on it for each card revealed this way."),  # CR 702.38a
     "dethrone": _text("Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."),  # CR 702.105a
+    "melee": _text("Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat."),  # CR 702.121a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -685,7 +686,7 @@ SUPPORT: dict[str, Support] = {
         "gravestorm", "cascade", "rebound", "toxic", "daybound", "nightbound",
         "sunburst", "epic", "haunt", "cipher", "fuse", "aftermath", "partner with", "umbra armor", "totem armor",
         "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "melee", "myriad", "enlist", "read ahead",
+        "ascend", "myriad", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke",
         "absorb", "ripple", "backup", "casualty",
         "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",

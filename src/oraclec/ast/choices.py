@@ -355,3 +355,14 @@ class WithMostLife(Node):
 
     tied: str | None = None
     template = "with the most life[ <tied>]"
+
+
+@node()
+class YouAttacked(Node):
+    """"each opponent you attacked this combat", "... you attacked with a creature this combat"
+    (melee, CR 702.121a)."""
+
+    words: str
+    with_what: Node | None = None
+    time: str
+    template = "<words>[ with <with_what>] <time>"

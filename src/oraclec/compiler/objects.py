@@ -23,6 +23,7 @@ from .words import (
     describe_words,
     lower_words,
     number_value,
+    render_node,
     stat_name,
     word_value,
 )
@@ -529,6 +530,13 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> f
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         return players_who(players, node.qualifiers, ctx)
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
+        attacked = node.qualifiers[0]
+        if attacked.time.lower() != "this combat" or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
+            raise CannotLower(f"players you attacked {attacked.time}", node)
+        # "each opponent you attacked (with a creature) this combat": a creature you control
+        # attacks that player in this combat (CR 506.4)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
         if node.qualifiers[0].tied is None:
             raise CannotLower("the one player with the most life, not tied", node)

@@ -113,6 +113,12 @@ _PLAYER_HISTORY = {
 
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.period == "combat" and c.event == "attacked_by_you":
+        # "each opponent you attacked this combat" (melee): a creature you control attacks them
+        combat = game.state.combat or {}
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        attackers = combat.get("attackers", {})
+        return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if fx.names_players(c.what):  # "if you attacked this turn"
