@@ -679,6 +679,7 @@ SUPPORT: dict[str, Support] = {
     "amplify": _text("As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with {N} +1/+1 counters on it for each card revealed this way."),  # CR 702.38a
     "dethrone": _text("Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."),  # CR 702.105a
     "melee": _text("Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat."),  # CR 702.121a
+    "hideaway": _text("When this permanent enters, look at the top {N} cards of your library, exile one face down, then put the rest on the bottom of your library in a random order."),  # CR 702.75a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "intimidate", "protection", "banding", "shadow", "horsemanship", "fear", "skulk", "devoid", "infect",
@@ -689,7 +690,7 @@ SUPPORT: dict[str, Support] = {
         "ascend", "myriad", "enlist", "read ahead",
         "undaunted", "assist", "demonstrate", "conspire", "provoke",
         "absorb", "ripple", "backup", "casualty",
-        "firebending", "tribute", "hideaway", "station", "bargain", "spree", "tiered",
+        "firebending", "tribute", "station", "bargain", "spree", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),

@@ -1110,4 +1110,6 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     return fx.PlayersWho(players=players, condition=condition)
 
 
+LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")

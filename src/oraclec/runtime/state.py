@@ -330,6 +330,9 @@ class GameState:
     #: objects moved "until" an event (CR 610.3): (the event's object id, the moved objects'
     #: new ids, the zone they return to); "exile ... until this leaves the battlefield"
     returns_until: list[tuple[int, tuple[int, ...], str]] = attrs.field(factory=list)
+    #: the cards a permanent's abilities exiled, which its other abilities call "the exiled
+    #: card" (linked abilities, CR 607.2a: hideaway, champion): permanent id -> exiled ids
+    linked_exiles: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: objects in the middle of entering the battlefield (CR 614.13c)

@@ -18,6 +18,7 @@ from ..mana import Mana, ManaCost, parse_mana
 from ..references import (
     has_stated_quality,
     is_undefined,
+    link_exiled,
     matches,
     objects_of,
     players_of,
@@ -136,6 +137,8 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
         record_objects(ctx, key, moved)
+    if e.to == "exile":
+        link_exiled(game, ctx, moved)
 
 
 @executor(fx.Shuffle)
