@@ -680,7 +680,7 @@ class Enters(Node):
 OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
-    AttacksEachCombat, Enters,
+    AttacksEachCombat, Enters, Becomes, BecomeStatus,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]
