@@ -138,7 +138,7 @@ def test_a_definition_text_has_a_placeholder_exactly_when_its_keyword_has_a_numb
 
 @pytest.mark.parametrize("name", BY_TEXT)
 def test_a_keyword_defined_by_its_text_has_a_scenario(name: str) -> None:
-    stem = "keyword_" + name.replace(" ", "_")
+    stem = "keyword_" + re.sub(r"\W+", "_", name).strip("_")  # "for mirrodin!": keyword_for_mirrodin
     assert sorted(SCENARIOS.glob(f"{stem}_*.toml")), f"no tests/scenarios/{stem}_*.toml"
 
 

@@ -521,6 +521,16 @@ PARSES = [
     "Instant and sorcery spells you cast cost {1} less to cast for each experience counter you have.",
     "Target opponent loses 1 life for each poison counter that player has.",
     "Whenever another permanent you control enters, you may put a permanent card with equal or lesser mana value from your hand onto the battlefield.",
+    # the words of keyword rules (oraclec.keywords.SUPPORT): designations, damage and stats
+    # compared, blockers beyond the first, moved counters, players by life or by attack
+    "When this creature deals combat damage to a player, if it isn't renowned, put two +1/+1 counters on it and it becomes renowned.",
+    "If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.",
+    "Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.",
+    "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.",
+    "You may move a +1/+1 counter from this creature onto target creature.",
+    "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.",
+    "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",
+    "Until end of turn, that permanent becomes blue if it's a Mount and becomes an artifact creature if it's a Vehicle.",
     # Rooms' doors (CR 709.5h) and the command zone (CR 408)
     "When you unlock this door, mill three cards, then return a creature card from your graveyard to the battlefield.",
     "{T}, Sacrifice this land: Put your commander into your hand from the command zone.",

@@ -687,15 +687,37 @@ SUPPORT: dict[str, Support] = {
     "decayed": _text("This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat."),  # CR 702.147a
     "soulshift": _text("When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value {N} or less from your graveyard to your hand."),  # CR 702.46a
     "poisonous": _text("Whenever this creature deals combat damage to a player, that player gets {N} poison counters."),  # CR 702.70a
+    "fabricate": _text("When this permanent enters, you may put {N} +1/+1 counters on it. If you don't, create {N} 1/1 colorless Servo artifact creature tokens."),  # CR 702.123a
+    "modular": _text("This permanent enters with {N} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."),  # CR 702.43a
+    "fading": _text("This permanent enters with {N} fade counters on it.\nAt the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."),  # CR 702.32a
+    "ingest": _text("Whenever this creature deals combat damage to a player, that player exiles the top card of their library."),  # CR 702.115a
+    "living weapon": _text("When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it."),  # CR 702.92a
+    "for mirrodin!": _text("When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it."),  # CR 702.163a
+    "job select": _text("When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this Equipment to it."),  # CR 702.182a
+    "ravenous": _text("This permanent enters with X +1/+1 counters on it.\nWhen this permanent enters, if X is 5 or more, draw a card."),  # CR 702.156a
+    "devour": _text("As this object enters, you may sacrifice any number of creatures. This permanent enters with {N} +1/+1 counters on it for each creature sacrificed this way."),  # CR 702.82a
+    "frenzy": _text("Whenever this creature attacks and isn't blocked, it gets +{N}/+0 until end of turn."),  # CR 702.68a
+    "mobilize": _text("Whenever this creature attacks, create {N} tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step."),  # CR 702.181a, in its reminder text
+    "riot": _text("You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),  # CR 702.136a
+    "unleash": _text("You may have this permanent enter with an additional +1/+1 counter on it.\nThis permanent can't block as long as it has a +1/+1 counter on it."),  # CR 702.98a
+    "training": _text("Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature."),  # CR 702.149a, in its reminder text
+    "extort": _text("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life."),  # CR 702.101a, in its reminder text
+    "renown": _text("When this creature deals combat damage to a player, if it isn't renowned, put {N} +1/+1 counters on it and it becomes renowned."),  # CR 702.112a
+    "bloodthirst": _text("If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 counters on it."),  # CR 702.54a
+    "evolve": _text("Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."),  # CR 702.100a, in its reminder text
+    "vanishing": _text("This permanent enters with {N} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from it.\nWhen the last time counter is removed from this permanent, sacrifice it."),  # CR 702.63a
+    "rampage": _text("Whenever this creature becomes blocked, it gets +{N}/+{N} until end of turn for each creature blocking it beyond the first."),  # CR 702.23a
+    "graft": _text("This permanent enters with {N} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature."),  # CR 702.58a
+    "amplify": _text("As this object enters, reveal any number of cards from your hand that share a creature type with it. This permanent enters with {N} +1/+1 counters on it for each card revealed this way."),  # CR 702.38a
+    "dethrone": _text("Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."),  # CR 702.105a
+    "melee": _text("Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat."),  # CR 702.121a
+    "hideaway": _text("When this permanent enters, look at the top {N} cards of your library, exile one face down, then put the rest on the bottom of your library in a random order."),  # CR 702.75a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
-        "banding", "rampage", "training", "frenzy", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor", "totem armor",
-        "living metal", "for mirrodin!", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "melee", "myriad", "dethrone", "riot", "enlist", "ravenous", "read ahead",
-        "provoke", "unleash", "evolve", "extort", "ingest",
-        "living weapon", "bloodthirst", "modular", "graft", "fading", "vanishing", "amplify", "devour",
-        "absorb", "ripple", "renown", "fabricate", "backup",
-        "mobilize", "firebending", "tribute", "hideaway", "station", "tiered", "job select",
+        "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor", "totem
+        armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
+        "ascend", "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
+        "tribute", "station", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
     ), _named()),
     "max speed": _named(_UNGATED),

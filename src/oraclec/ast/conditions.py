@@ -168,6 +168,19 @@ class LifeOrNp(Phrase):
 
 
 @node()
+class HasMoreStat(Node):
+    """"that creature has greater power or toughness than this creature" (evolve, CR 702.100a)."""
+
+    subject: Node
+    verb: str
+    comparison: str
+    stat: str
+    other_stat: str | None = None
+    than: Node
+    template = "<subject> <verb> <comparison> <stat>[ or <other_stat>] than <than>"
+
+
+@node()
 class HasMore(Node):
     """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
 
@@ -374,6 +387,21 @@ class Happened(Node):
     event: Node
     time: str | None = None
     template = "<subject> <event>[ <time>]"
+
+
+@node()
+class WasDealtDamage(Node):
+    """"an opponent was dealt damage this turn", "that creature was dealt damage this turn"."""
+
+    subject: Node
+    verb: str
+    words: str
+    time: str | None = None
+    template = "<subject> <verb> <words>[ <time>]"
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.lower().endswith("n't")
 
 
 @node()

@@ -162,6 +162,14 @@ class ForEach(Node):
 
 
 @node()
+class ForEachBeyondFirst(Node):
+    """"for each creature blocking it beyond the first" (rampage, CR 702.23a)."""
+
+    what: Node
+    template = "for each <what> beyond the first"
+
+
+@node()
 class Unless(Node):
     condition: Node
     template = "unless <condition>"
@@ -387,6 +395,14 @@ class TapOrUntap(Node):
 
     what: Node
     template = "<@tap> or untap <what>"
+
+
+@node()
+class BecomeStatus(Node):
+    """"it becomes renowned" (CR 702.112b), "it becomes monstrous" (701.37b): a designation."""
+
+    status: str
+    template = "<@become> <status>"
 
 
 @node()
@@ -664,7 +680,7 @@ class Enters(Node):
 OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
-    AttacksEachCombat, Enters,
+    AttacksEachCombat, Enters, Becomes, BecomeStatus,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]

@@ -131,6 +131,16 @@ class AdditionalCounters(CounterCount):
 
 # -- more game actions -------------------------------------------------------------------------------
 @node()
+class MoveCounters(Node):
+    """"move a +1/+1 counter from this permanent onto that creature" (CR 122.5)."""
+
+    counters: Node
+    source: Node
+    onto: Node
+    template = "<@move> <counters> from <source> onto <onto>"
+
+
+@node()
 class RemoveCounters(Node):
     """"remove a vitality counter from this Aura" (CR 122.8)."""
 

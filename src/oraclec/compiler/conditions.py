@@ -294,6 +294,16 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
 
 
+@lowers(ast.WasDealtDamage)
+def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
+    """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
+    if (node.time or "").lower() != "this turn":
+        raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
+    subject = ctx.filter(node.subject)
+    happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_damage", period="turn")
+    return fx.NotCondition(condition=happened) if node.negated else happened
+
+
 @lowers(ast.PredicateCondition)
 def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
     """A player doing something: "unless you pay {W}{W}" (CR 118.12), "if you cast it from your
@@ -458,6 +468,21 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if np is None:
         raise CannotLower("has more of what", node)
     return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
+
+
+@lowers(ast.HasMoreStat)
+def _has_more_stat(node: ast.HasMoreStat, ctx: Lowering) -> fx.Condition:
+    """"that creature has greater power or toughness than this creature" (evolve, CR 702.100a:
+    greater power and/or greater toughness)."""
+    op = COMPARISONS.get(f"{node.comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"has {node.comparison!r} than", node)
+    subject, than = ctx.objects(node.subject, role="reference"), ctx.objects(node.than, role="reference")
+    if fx.names_players(subject) or fx.names_players(than):
+        raise CannotLower("a player's power or toughness", node)
+    stats = [node.stat.lower()] + ([node.other_stat.lower()] if node.other_stat else [])
+    compared = [fx.Compare(left=fx.StatOf(what=subject, stat=stat), op=op, right=fx.StatOf(what=than, stat=stat)) for stat in stats]
+    return compared[0] if len(compared) == 1 else fx.AnyOf(conditions=tuple(compared))
 
 
 @lowers(ast.YouveCast)

@@ -176,6 +176,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
             multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
+        elif isinstance(tail, ast.ForEachBeyondFirst):
+            multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
             multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
@@ -204,10 +206,17 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         entering = effects[0].ability if len(effects) == 1 and isinstance(effects[0], EntersWithPlaceholder) else None
         if len(effects) == 1 and isinstance(effects[0], fx.Cast):
             effects = (attrs.evolve(effects[0], optional=True),)
-        elif entering is not None and entering.effects and not entering.tapped and entering.counter is None:
-            # "You may have this creature enter as a copy of ...": the choice is made as it
-            # enters (CR 614.12), inside the replacement
-            effects = (EntersWithPlaceholder(ability=attrs.evolve(entering, effects=(fx.May(effects=entering.effects, player=player),))),)
+        elif entering is not None and entering.what is None and entering.condition is None:
+            # "You may have this creature enter as a copy of ...", "You may have this permanent
+            # enter with an additional +1/+1 counter on it" (riot, unleash): the choice is made
+            # as it enters (CR 614.12), inside the replacement, which puts the counters on it
+            steps: list[fx.Effect] = []
+            if entering.counter is not None:
+                steps.append(fx.PutCounters(what=fx.This(), counter=entering.counter, amount=entering.amount or fx.Fixed(value=1)))
+            if entering.tapped:
+                steps.append(fx.Tap(what=fx.This()))
+            chosen = fx.May(effects=(*steps, *entering.effects), player=player)
+            effects = (EntersWithPlaceholder(ability=fx.EntersWith(effects=(chosen,))),)
         else:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
@@ -231,7 +240,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -245,7 +254,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
     ast.AtEndOfCombat,
 ):
     LOWERINGS[_cls] = part_of("Clause")
@@ -373,6 +382,10 @@ def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     ref = ctx.objects(node.what)
     if isinstance(ref, fx.Chosen):
         return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
+    if isinstance(ref, fx.Found):
+        # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
+        # chosen among them ("sacrifice one of them" is the Chosen above)
+        return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
     return fx.Sacrifice(player=ctx.doer(), what=ref)
 
 
@@ -794,6 +807,19 @@ def _become_copy(node: ast.BecomeCopy, ctx: Lowering) -> fx.Effect:
         what=subject_objects(ctx), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx),
         duration=ctx.continuous_duration(),
     )
+
+
+#: the designations a permanent can become (CR 702.112b, 701.37b)
+STATUSES = ("renowned", "monstrous")
+
+
+@lowers(ast.BecomeStatus)
+def _become_status(node: ast.BecomeStatus, ctx: Lowering) -> fx.Effect:
+    """"it becomes renowned" (CR 702.112a), "it becomes monstrous" (701.37a)."""
+    status = node.status.lower()
+    if status not in STATUSES:
+        raise CannotLower(f"becoming {status}", node)
+    return fx.BecomeStatus(status=status, what=subject_objects(ctx))
 
 
 @lowers(ast.Becomes)

@@ -109,6 +109,18 @@ def _cast_restriction(node: ast.CastRestriction, ctx: Lowering) -> fx.Effect:
     return fx.CastRestriction(timings=node.timings, conditions=tuple(ctx.condition(c) for c in node.conditions))
 
 
+@lowers(ast.MoveCounters)
+def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ...]:
+    """CR 122.5: the counters are removed from one object and put onto the other; those that
+    could not be removed are not put."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return (ctx.unsupported(node, "counters of no stated kind"),)
+    amount = ctx.scaled(count, node)
+    source, onto = ctx.objects(node.source), ctx.objects(node.onto)
+    return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
+
+
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""

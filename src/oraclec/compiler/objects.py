@@ -23,6 +23,7 @@ from .words import (
     describe_words,
     lower_words,
     number_value,
+    render_node,
     stat_name,
     word_value,
 )
@@ -243,7 +244,15 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             fields["zone_owner"] = library.player
         fields["states"] = (*fields.get("states", ()), fx.TOP_OF_LIBRARY)
         return
-    zones = zones_of(q.zone, ctx)
+    where = q.zone
+    if isinstance(where, ast.ObjectNp) and any(isinstance(x, ast.ThatClause) for x in where.qualifiers or ()):
+        # "cards from your hand that share a creature type with it" (amplify, CR 702.38a): the
+        # relative clause, parsed after the zone, describes the objects; a zone shares nothing
+        for relative in (x for x in where.qualifiers or () if isinstance(x, ast.ThatClause)):
+            _q_that(relative, fields, ctx)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    zones = zones_of(where, ctx)
     if len(zones) != 1:
         raise CannotLower("objects in several zones", q)
     zone = zones[0]
@@ -521,6 +530,20 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> f
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         return players_who(players, node.qualifiers, ctx)
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
+        attacked = node.qualifiers[0]
+        if attacked.time.lower() != "this combat" or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
+            raise CannotLower(f"players you attacked {attacked.time}", node)
+        # "each opponent you attacked (with a creature) this combat": a creature you control
+        # attacks that player in this combat (CR 506.4)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
+        if node.qualifiers[0].tied is None:
+            raise CannotLower("the one player with the most life, not tied", node)
+        # "the player with the most life or tied for most life": each player whose life total is
+        # the greatest among those players
+        most = fx.Extreme(what=players, stat="life")
+        return fx.PlayersWho(players=players, condition=fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=">=", right=most))
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:
@@ -1087,4 +1110,6 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     return fx.PlayersWho(players=players, condition=condition)
 
 
+LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")

@@ -320,8 +320,14 @@ def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
             raise CannotLower("a player attacking alone", pred)
         return fx.Trigger(event="attacks_alone", what=actor, to=_defender(pred, ctx))  # CR 506.5
     if pred.attackers is not None:
+        others = ctx.objects(pred.attackers, role="event")
+        if not fx.names_players(actor) and isinstance(others, fx.Filter):
+            # "this creature attacks with another creature with greater power" (training, CR
+            # 702.149a): it attacks while such another creature attacks too
+            attacking = attrs.evolve(others, states=(*others.states, "attacking"))
+            return fx.Trigger(event="attacks", what=actor, condition=fx.Compare(left=fx.CountOf(what=attacking), op=">=", right=fx.Fixed(value=1)))
         # "you attack with one or more creatures"
-        return fx.Trigger(event="attack_with", player=actor, what=ctx.objects(pred.attackers, role="event"))
+        return fx.Trigger(event="attack_with", player=actor, what=others)
     if fx.names_players(actor):
         # "you attack": the player declared one or more attackers (CR 508.1)
         return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))
@@ -509,7 +515,11 @@ def _counters_event(node: Any, ctx: Lowering) -> Any:
     event = "counter_added" if isinstance(node, ast.CountersPutEvent) else "counter_removed"
     words = lower_words(node.subject)
     if words[:2] == ["the", "last"]:
-        raise CannotLower("the last counter removed", node)
+        if event != "counter_removed" or counter_kind_of(node.subject) is None:
+            raise CannotLower("the last counter put", node)
+        # "When the last time counter is removed from this permanent" (vanishing, CR 702.63a;
+        # suspend, 702.62a): a counter of that kind is removed and none is left
+        event = "last_counter_removed"
     trigger = fx.Trigger(event=event, what=actor, counter=counter_kind_of(node.subject))
     return _with_tails((trigger,), node.tails, None, actor, node, ctx)
 

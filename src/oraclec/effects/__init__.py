@@ -57,6 +57,7 @@ from .special import (
     DelayedTrigger,
     OptionalAttackCost,
     BecomeBlocked,
+    BecomeStatus,
     ReflexiveTrigger,
     Fight,
     KeywordAction,

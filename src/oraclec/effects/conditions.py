@@ -69,7 +69,8 @@ class HappenedThisTurn(Condition):
 
     what: Reference
     event: str
-    #: "turn", or "step" for "if you've been attacked this step"
+    #: "turn", "step" for "if you've been attacked this step", or "combat" for "each opponent
+    #: you attacked this combat" (event "attacked_by_you")
     period: str = "turn"
 
 

@@ -178,6 +178,15 @@ class BecomeBlocked(Effect):
 
 
 @model
+class BecomeStatus(Effect):
+    """"it becomes renowned" (CR 702.112b), "it becomes monstrous" (701.37b): the permanent has
+    the designation until it leaves the battlefield."""
+
+    status: str
+    what: Reference
+
+
+@model
 class CreateEmblem(Effect):
     """"you get an emblem with \"...\"" (CR 114): an object in the command zone with those
     abilities, owned and controlled by the player."""

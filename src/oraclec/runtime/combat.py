@@ -55,6 +55,19 @@ def declare_attackers(game: Game) -> None:
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
 
 
+def put_into_combat(game: Game, obj: GameObject) -> None:
+    """CR 506.3, 508.4: a creature put onto the battlefield attacking ("create ... tapped and
+    attacking" tokens, mobilize) attacks an opponent, as the declared attackers do here, but was
+    never declared as an attacker, so no "whenever ... attacks" ability triggers. Outside combat,
+    or under a player who is not attacking (CR 506.3d), it is not attacking."""
+    combat = game.state.combat
+    controller = game.controller_of(obj)
+    opponents = game.opponents(controller)
+    if combat is None or controller != game.active_player.name or not opponents or obj.zone != "battlefield":
+        return
+    combat["attackers"][obj.id] = opponents[0]
+
+
 def optional_attack_costs(game: Game, attacker: GameObject) -> None:
     """CR 508.1g-j: optional costs to attack ("You may exert this creature as it attacks.",
     CR 701.43d): the active player chooses whether to pay each, then pays; a linked "When you
@@ -167,8 +180,15 @@ def declare_blockers(game: Game) -> None:
             chosen = ()  # CR 702.111b: can't be blocked except by two or more creatures
         combat["blockers"][attacker_id] = [b.id for b in chosen]
         used.update(b.id for b in chosen)
-        for blocker in chosen:
-            game.emit("block", player=defender, object=game.info(blocker), objects=(game.info(attacker),), info={"attacker": attacker.name})
+        for index, blocker in enumerate(chosen):
+            # "first": the event on which the attacker becomes blocked (CR 509.3c)
+            game.emit("block", player=defender, object=game.info(blocker), objects=(game.info(attacker),), info={"attacker": attacker.name, "first": index == 0})
+    # CR 509.1h, 509.3g: an attacker that no creature blocks becomes unblocked ("Whenever this
+    # creature attacks and isn't blocked", frenzy)
+    for attacker_id, defender in combat.get("attackers", {}).items():
+        attacker = game.get(attacker_id)
+        if attacker is not None and not combat["blockers"].get(attacker_id):
+            game.emit("unblocked", player=game.controller_of(attacker), object=game.info(attacker), info={"defender": defender})
 
 
 def combat_damage(game: Game) -> None:

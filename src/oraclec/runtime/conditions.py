@@ -109,11 +109,18 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
 _PLAYER_HISTORY = {
     "attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life",
     "gained or lost life": "life", "sacrificed": "sacrifice", "discarded": "discard",
+    "was dealt damage": "damage",
 }
 
 
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.period == "combat" and c.event == "attacked_by_you":
+        # "each opponent you attacked this combat" (melee): a creature you control attacks them
+        combat = game.state.combat or {}
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        attackers = combat.get("attackers", {})
+        return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if fx.names_players(c.what):  # "if you attacked this turn"
@@ -133,6 +140,8 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue
                 if what == "gained or lost life" and not event.amount:
                     continue
+                if what == "was dealt damage" and event.object is not None:
+                    continue  # damage dealt to a permanent its player controls
                 return True
         return False
     what = c.event.replace(" this turn", "").replace("_", " ")

@@ -13,7 +13,7 @@ from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, announce
-from .references import objects_of, players_of
+from .references import link_exiled, objects_of, players_of
 from .registry import cost
 from .state import GameObject
 
@@ -185,6 +185,7 @@ def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
     cards = _choose_for_cost(game, c, ctx, source, _exile_zone(c, source), "exile")
     moved = game.move_many(cards, "exile", cause="cost", ctx=ctx)
     ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
+    link_exiled(game, ctx, moved)
 
 
 @cost(fx.PayLife)

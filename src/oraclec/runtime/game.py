@@ -760,6 +760,8 @@ class Game:
         for effect in self.state.effects:
             if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:
                 effect.affected = (*effect.affected, new.id)
+            elif to == "battlefield" and effect.id in proposal.effects:
+                effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
         return new
 
     def put_onto_battlefield(self, obj: GameObject, *, controller: str | None = None, tapped: bool = False, ctx: Context | None = None) -> GameObject | None:
@@ -1166,6 +1168,8 @@ class Game:
             controller=ctx.controller if ctx else None,
         )
         self.state.effects.append(effect)
+        if ctx is not None and ctx.entering is not None and ctx.entering.obj.id in effect.affected:
+            ctx.entering.effects.append(effect.id)
         self._touch()
         return effect
 

@@ -188,7 +188,10 @@ def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[A
     if ref.key == "triggering other" and ref.key not in ctx.results:
         return other_party_objects(game, ctx, lki)
     out = []
-    for item in ctx.results.get(ref.key, []):
+    items = ctx.results.get(ref.key, [])
+    if ref.key == "exiled" and ref.key not in ctx.results and ctx.source_id is not None:
+        items = game.state.linked_exiles.get(ctx.source_id, [])  # CR 607.2a: a linked ability
+    for item in items:
         if isinstance(item, int):
             obj = game.get(item)
             if obj is not None:
@@ -196,6 +199,14 @@ def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[A
             elif lki and f"lki:{item}" in ctx.results:
                 out.append(ctx.results[f"lki:{item}"][0])
     return out
+
+
+def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
+    """CR 607.2a: cards exiled by an ability of a permanent are "the exiled cards" of its other
+    abilities (remembered while that permanent is the same object)."""
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    if source is not None and source.zone == "battlefield" and moved:
+        game.state.linked_exiles.setdefault(source.id, []).extend(o.id for o in moved)
 
 
 @objects_reference(fx.Filter)

@@ -180,7 +180,7 @@ class Event:
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
     mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
-    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert.
+    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked.
     """
 
     kind: str
@@ -291,6 +291,9 @@ class ZoneMove:
     marks: dict[str, Any] = attrs.field(factory=dict)
     #: the copiable values it enters with when it enters as a copy of something (CR 707.2)
     definition: Any = None
+    #: continuous effects made on it as it enters ("If you don't, it gains haste.", riot, CR
+    #: 614.12): they apply to the permanent it becomes
+    effects: list[int] = attrs.field(factory=list)
 
 
 @attrs.define
@@ -334,6 +337,9 @@ class GameState:
     #: objects moved "until" an event (CR 610.3): (the event's object id, the moved objects'
     #: new ids, the zone they return to); "exile ... until this leaves the battlefield"
     returns_until: list[tuple[int, tuple[int, ...], str]] = attrs.field(factory=list)
+    #: the cards a permanent's abilities exiled, which its other abilities call "the exiled
+    #: card" (linked abilities, CR 607.2a: hideaway, champion): permanent id -> exiled ids
+    linked_exiles: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: objects in the middle of entering the battlefield (CR 614.13c)

@@ -38,10 +38,13 @@ EVENT_KINDS = {
     "attacks_alone": "attack",
     "blocks": "block",
     "becomes_blocked": "block",
+    "attacks_unblocked": "unblocked",
     "becomes_tapped": "tap",
     "tapped": "tap",
     "untapped": "untap",
     "counter_added": "counter",
+    "counter_removed": "counter",
+    "last_counter_removed": "counter",
     "dealt_damage": "damage",
     "dealt_combat_damage": "damage",
     "deals_damage": "damage",
@@ -64,6 +67,7 @@ EVENT_KINDS = {
     "collect_evidence": "collect_evidence",  # CR 701.59
     "earthbend": "earthbend",  # CR 701.66b
     "airbend": "airbend",  # CR 701.65b
+    "becomes_renowned": "designation",
 }
 
 
@@ -72,6 +76,18 @@ def trigger_parts(trigger: Any) -> list[fx.Trigger]:
     if isinstance(trigger, fx.AnyTrigger):
         return [t for part in trigger.triggers for t in trigger_parts(part)]
     return [trigger] if isinstance(trigger, fx.Trigger) else []
+
+
+def entering_spell_x(game: Game, ability: Any, source_id: int | None, event: Event | None) -> int | None:
+    """CR 107.3m: the X of an object's own enters trigger ("When this permanent enters, if X is
+    5 or more", ravenous) is the X of the spell that became it; None for any other trigger."""
+    if event is None or event.kind != "zone_change" or event.to_zone != "battlefield":
+        return None
+    if not any(t.event == "enters" and isinstance(t.what, fx.This) for t in trigger_parts(getattr(ability, "trigger", None))):
+        return None
+    source = game.get(source_id)
+    cast = source.marks.get("cast") if source is not None else None
+    return cast.ctx.x if cast is not None else None
 
 
 def event_subject(game: Game, event: Event, name: str) -> Any:
@@ -109,6 +125,8 @@ def event_other_party(event: Event, name: str) -> Any:
         return event.object if event.object is not None else event.player
     if name == "becomes_target":
         return event.objects[0] if event.objects else None
+    if name == "attacks":  # the player it attacks (CR 508.1b)
+        return event.get("defender")
     if name == "blocks":  # the attacking creature it blocks (CR 509.1)
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":  # the blocking creature

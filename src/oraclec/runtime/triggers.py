@@ -21,7 +21,13 @@ from .layers import all_abilities, flatten
 from .references import matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
-from .trigger_events import EVENT_KINDS, event_other_party, event_subject, trigger_parts
+from .trigger_events import (
+    EVENT_KINDS,
+    entering_spell_x,
+    event_other_party,
+    event_subject,
+    trigger_parts,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -61,6 +67,7 @@ def check_triggers(game: Game, event: Event) -> None:
             continue  # "This ability triggers only once each turn": not counted by the runtime yet
         if _matches(game, ability.trigger, event, controller, source_id, zone):
             ctx = Context(controller=controller, source_id=source_id, event=event)
+            ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
             obj = game.get(source_id)
@@ -267,14 +274,21 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
         return False
+    if trigger.event == "becomes_blocked" and trigger.to is None and not event.get("first"):
+        return False  # CR 509.3c: "becomes blocked" triggers once however many creatures block it
     if trigger.event == "attacks_alone" and not event.get("alone"):
         return False  # CR 506.5
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
+    if trigger.event in ("becomes_renowned", "becomes_monstrous") and event.get("designation") != trigger.event.removeprefix("becomes_"):
+        return False  # CR 702.112b, 701.37b: a permanent's designation
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
+    if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
+        return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
-    if trigger.nth_each_turn is not None or trigger.counter is not None or trigger.amount is not None:
+    counted = trigger.counter is not None and trigger.event not in COUNTER_EVENTS
+    if trigger.nth_each_turn is not None or counted or trigger.amount is not None:
         return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet
     # "this turn": the ability lasts this turn only (a delayed trigger until end of turn, CR
     # 603.7c, or an ability granted until end of turn), so while it exists it is this turn
@@ -297,6 +311,23 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
+
+
+#: trigger events of counters put on or removed from an object, and whether counters are added
+COUNTER_EVENTS = {"counter_added": "add", "counter_removed": "remove", "last_counter_removed": "remove"}
+
+
+def _counter_event_matches(game: Game, trigger: fx.Trigger, event: Event) -> bool:
+    """"a +1/+1 counter is put on ...", "a time counter is removed from ...", "the last time
+    counter is removed from ..." (none of that kind is left on it, CR 702.63a)."""
+    if event.get("change") != COUNTER_EVENTS[trigger.event]:
+        return False
+    if trigger.counter is not None and event.get("counter") != trigger.counter:
+        return False
+    if trigger.event == "last_counter_removed":
+        obj = game.get(event.object.id) if event.object is not None else None
+        return obj is not None and not obj.counters.get(trigger.counter or "", 0)
+    return True
 
 
 def _is_library(ref: Any) -> bool:

@@ -33,7 +33,9 @@ def _variable(game: Game, v: fx.Variable, ctx: Context) -> int:
 def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
     if fx.names_players(v.what):
         return len(players_of(game, v.what, ctx))
-    return len(objects_of(game, v.what, ctx))
+    # "for each creature sacrificed this way": the objects as they last were (CR 608.2h), also
+    # those that have left their zone since
+    return len(objects_of(game, v.what, ctx, lki=True))
 
 
 @value(fx.StatOf)
@@ -83,7 +85,10 @@ def _difference(game: Game, v: fx.Difference, ctx: Context) -> int:
 
 @value(fx.Extreme)
 def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
-    values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
+    if fx.names_players(v.what) and v.stat == "life":  # "the most life" among players
+        values = [p.life for p in players_of(game, v.what, ctx)]
+    else:
+        values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
     if not values:
         return 0
     return max(values) if v.greatest else min(values)

@@ -10,6 +10,7 @@ from ... import effects as fx
 from ...errors import InputError
 from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
+from ..combat import put_into_combat
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
@@ -19,6 +20,7 @@ from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
     is_undefined,
+    link_exiled,
     matches,
     objects_of,
     players_of,
@@ -137,6 +139,8 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
     if key:
         record_objects(ctx, key, moved)
+    if e.to == "exile":
+        link_exiled(game, ctx, moved)
 
 
 @executor(fx.Shuffle)
@@ -322,7 +326,11 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
             toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
         )
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, fx.CreateToken.result_key, game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx))
+        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx)
+        if e.attacking:
+            for obj in created:
+                put_into_combat(game, obj)
+        record_objects(ctx, fx.CreateToken.result_key, created)
 
 
 @executor(fx.PutCounters)
@@ -333,6 +341,11 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
                 game.put_counters(obj, e.counter, n, ctx)
         return
     n = _amount(game, e.amount, ctx)
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        # "As this enters, ... It enters with N counters" (devour, CR 614.1c): on the permanent
+        # it becomes, not on the spell or card it was
+        ctx.entering.counters[e.counter] += n
+        return
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
             game.give_player_counters(p.name, e.counter, n)
@@ -359,9 +372,13 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
 
 @executor(fx.RemoveCounters)
 def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
+    """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
+    counter it names was there to remove."""
     n = _amount(game, e.amount, ctx)
+    removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        game.remove_counters(obj, e.counter, n)
+        removed_all = game.remove_counters(obj, e.counter, n) == n and removed_all
+    ctx.did = removed_all
 
 
 @executor(fx.Amass)
@@ -400,8 +417,12 @@ def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
 
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
+    lost = 0
     for p in players_of(game, e.player, ctx):
-        game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+        lost += game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+    # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
+    # much" after it is the total life lost this way
+    ctx.results["event_amount"] = [lost]
 
 
 @executor(fx.DealDamage)

@@ -134,6 +134,17 @@ def _become_blocked(game: Game, e: fx.BecomeBlocked, ctx: Context) -> None:
             combat["blocked_by_effect"].append(obj.id)
 
 
+@executor(fx.BecomeStatus)
+def _become_status(game: Game, e: fx.BecomeStatus, ctx: Context) -> None:
+    """CR 702.112b, 701.37b: "renowned", "monstrous": a designation the permanent keeps until it
+    leaves the battlefield (a new object has none, CR 400.7)."""
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone == "battlefield" and not obj.marks.get(e.status):
+            obj.marks[e.status] = True
+            game._touch()
+            game.emit("designation", player=game.controller_of(obj), object=game.info(obj), info={"designation": e.status})
+
+
 @executor(fx.ReflexiveTrigger)
 def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
     """CR 603.12: a reflexive triggered ability triggers on the instructions just followed ("When
