@@ -714,8 +714,8 @@ SUPPORT: dict[str, Support] = {
     "hideaway": _text("When this permanent enters, look at the top {N} cards of your library, exile one face down, then put the rest on the bottom of your library in a random order."),  # CR 702.75a, in its reminder text
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
-        "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor", "totem
-        armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
+        "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor",
+        "totem armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
         "tribute", "station", "tiered",
         "space sculptor", "gift a card", "saddle", "champion",
