@@ -347,22 +347,3 @@ class OfQualityOfChoice(Node):
     @property
     def kind(self) -> str:
         return " ".join(self.quality.lower().split())
-
-
-@node()
-class WithMostLife(Node):
-    """"the player with the most life or tied for most life" (dethrone, CR 702.105a)."""
-
-    tied: str | None = None
-    template = "with the most life[ <tied>]"
-
-
-@node()
-class YouAttacked(Node):
-    """"each opponent you attacked this combat", "... you attacked with a creature this combat"
-    (melee, CR 702.121a)."""
-
-    words: str
-    with_what: Node | None = None
-    time: str
-    template = "<words>[ with <with_what>] <time>"

@@ -280,8 +280,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 506.5
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
-    if trigger.event in ("becomes_renowned", "becomes_monstrous") and event.get("designation") != trigger.event.removeprefix("becomes_"):
-        return False  # CR 702.112b, 701.37b: a permanent's designation
+    if trigger.event == "becomes_renowned" and event.get("designation") != "renowned":
+        return False  # CR 702.112b: a permanent's designation ("monstrous" has an event of its own)
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
     if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):

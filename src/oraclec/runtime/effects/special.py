@@ -142,7 +142,10 @@ def _become_status(game: Game, e: fx.BecomeStatus, ctx: Context) -> None:
         if obj.zone == "battlefield" and not obj.marks.get(e.status):
             obj.marks[e.status] = True
             game._touch()
-            game.emit("designation", player=game.controller_of(obj), object=game.info(obj), info={"designation": e.status})
+            if e.status == "monstrous":  # as monstrosity makes it (oraclec.runtime.keyword_actions)
+                game.emit("monstrous", player=game.controller_of(obj), object=game.info(obj), amount=0)
+            else:
+                game.emit("designation", player=game.controller_of(obj), object=game.info(obj), info={"designation": e.status})
 
 
 @executor(fx.ReflexiveTrigger)
