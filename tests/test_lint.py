@@ -518,3 +518,31 @@ def test_cli_list_checks_and_summary(capsys: pytest.CaptureFixture[str]) -> None
     assert code == 0 and len(out.strip().split("\n")) == len(CHECKS) and out.startswith("OC101  unparsed")
     code, out, _ = run(capsys, "Draw 3 cards", "--summary")
     assert code == 1 and re.search(r"1  OC701  count-in-digits\s+style", out)
+
+
+def test_cli_fix_leaves_guesses_to_unsafe_fixes(capsys: pytest.CaptureFixture[str]) -> None:
+    """A spelling guess is a suggestion: the summary does not count it as fixable with --fix,
+    --fix leaves it (and says so), --fix --unsafe-fixes applies it."""
+    code, out, err = run(capsys, "Destroy target creture.")
+    assert code == 1 and "suggestion (--unsafe-fixes applies it): 'creture' -> 'creature'" in out
+    assert "0 fixable with --fix (1 more with --fix --unsafe-fixes)" in err
+    code, out, err = run(capsys, "Destroy target creture.", "--fix")
+    assert code == 1 and out.startswith("Destroy target creture.\n")
+    assert "fixed 0 findings, 1 remaining (1 with a guess that --unsafe-fixes applies)" in err
+    code, out, err = run(capsys, "Destroy target creture.", "--fix", "--unsafe-fixes")
+    assert (code, out) == (0, "Destroy target creature.\n") and "fixed 1 finding, 0 remaining" in err
+
+
+def test_cli_fix_keeps_a_planeswalker_type_it_does_not_know(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The closest planeswalker type of a new one ("Liora" -> "Kiora") is a guess: --fix keeps the
+    card's own type; the safe fix on the same card (the period) is applied."""
+    path = tmp_path / "liora.txt"
+    path.write_text("Liora, Tidecaller {2}{U}\nLegendary Planeswalker — Liora\n+1: Draw a card\nLoyalty: 3\n", encoding="utf-8")
+    code, _, err = run(capsys, str(path), "--fix")
+    assert path.read_text(encoding="utf-8") == "Liora, Tidecaller {2}{U}\nLegendary Planeswalker — Liora\n+1: Draw a card.\nLoyalty: 3\n"
+    assert code == 1 and "fixed 1 finding, 1 remaining (1 with a guess that --unsafe-fixes applies)" in err
+
+
+def test_cli_unsafe_fixes_needs_fix(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "Destroy target creture.", "--unsafe-fixes")
+    assert code == 2 and "give --fix with it" in err

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from oraclec.lint import CHECKS, Category, Options, lint_target, text_target
+from oraclec.lint.model import Fix
 from oraclec.lint.fixing import fix_target
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_text
@@ -55,7 +56,7 @@ FIXED = [case for case in CASES if case.fixed]
 
 @pytest.mark.parametrize("case", FIXED, ids=lambda c: c.id)
 def test_fix_writes_the_correction(case: Case) -> None:
-    fixed = fix_target(target(case.bad, case.fields))
+    fixed = fix_target(target(case.bad, case.fields), unsafe=CHECKS[case.code].fix is Fix.UNSAFE)
     face = fixed.target.card.faces[0]
     assert face.oracle_text == case.good
     good = case.good_fields if case.good_fields is not None else case.fields
@@ -64,6 +65,18 @@ def test_fix_writes_the_correction(case: Case) -> None:
     if "mana_cost" in good:
         assert face.mana_cost == good["mana_cost"]
     assert case.code in {d.code for d in fixed.applied}
+
+
+UNSAFE = [case for case in FIXED if CHECKS[case.code].fix is Fix.UNSAFE]
+
+
+@pytest.mark.parametrize("case", UNSAFE, ids=lambda c: c.id)
+def test_fix_leaves_a_guess_to_unsafe_fixes(case: Case) -> None:
+    """A guess (the closest keyword, type or word) is offered, never applied by --fix alone."""
+    bad = target(case.bad, case.fields)
+    fixed = fix_target(bad)
+    assert case.code not in {d.code for d in fixed.applied}
+    assert any(d.code == case.code and d.unsafe_fixable and not d.fixable for d in fixed.remaining)
 
 
 def test_every_fixable_check_has_a_fix_case() -> None:

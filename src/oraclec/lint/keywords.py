@@ -29,38 +29,38 @@ from .. import keywords as table
 from ..text import AbilityText
 from ..vocabulary import data as vocabulary
 from .context import FaceContext, Word
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 
 UNKNOWN_KEYWORD = define(
     "OC301", "unknown-keyword", Category.KEYWORD, Severity.ERROR,
     "a keyword line names a keyword that does not exist (closest match from CR 702), or an obsolete keyword",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.UNSAFE,
 )
 MISSPELT_ACTION = define(
     "OC302", "misspelt-keyword", Category.KEYWORD, Severity.ERROR,
     "a word close to a keyword action (CR 701) or keyword ability (CR 702) that is not one: a misspelling",
-    rule="701", fixable=True,
+    rule="701", fix=Fix.UNSAFE,
 )
 MISSING_PARAMETER = define(
     "OC303", "keyword-missing-parameter", Category.KEYWORD, Severity.ERROR,
     "a keyword without the number, cost or object it needs (Dredge N, Flashback [cost], Enchant [object])",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
 )
 EXTRA_PARAMETER = define(
     "OC304", "keyword-extra-parameter", Category.KEYWORD, Severity.ERROR,
     "a number or cost after a keyword that takes none (Flying 2)",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.UNSAFE,
 )
 WRONG_PARAMETER = define(
     "OC305", "keyword-parameter-kind", Category.KEYWORD, Severity.ERROR,
     "a keyword given a cost where it takes a number or the reverse (Dredge {2}, Equip 2)",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
 )
 NUMBER_WORD_PARAMETER = define(
     "OC306", "keyword-number-word", Category.KEYWORD, Severity.WARNING,
     "a keyword's number written as a word (Scry two, Dredge three): keywords take digits",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
 )
 
 

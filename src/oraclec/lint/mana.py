@@ -24,27 +24,27 @@ from itertools import pairwise, permutations
 from ..limits import number_value
 from ..vocabulary import data as vocabulary
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 
 UNKNOWN_SYMBOL = define(
     "OC501", "unknown-symbol", Category.MANA, Severity.ERROR,
     "a symbol in braces that the rules do not define, with the symbol meant (order, case, braces)",
-    rule="107.4", fixable=True,
+    rule="107.4", fix=Fix.SAFE,
 )
 SPLIT_GENERIC = define(
     "OC502", "split-generic-mana", Category.MANA, Severity.WARNING,
     "generic mana written as several numerical symbols ({1}{1} for {2})",
-    rule="107.4b", fixable=True,
+    rule="107.4b", fix=Fix.SAFE,
 )
 COST_ORDER = define(
     "OC503", "mana-cost-order", Category.MANA, Severity.WARNING,
     "symbols of a cost out of order: {X} first, then generic mana, then colors in color-wheel order",
-    rule="202.1a", fixable=True,
+    rule="202.1a", fix=Fix.SAFE,
 )
 MISSING_BRACES = define(
     "OC504", "mana-without-braces", Category.MANA, Severity.ERROR,
     "mana or tap symbols written without braces (T: for {T}:, Add G for Add {G}, a mana cost 2UU)",
-    rule="107.4", fixable=True,
+    rule="107.4", fix=Fix.SAFE,
 )
 
 _SYMBOL = re.compile(r"\{([^{}]*)\}")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from ..errors import shown
 from ..text import line_text
-from .model import CHECKS, Category, Diagnostic
+from .model import CHECKS, Diagnostic, Fix
 
 if TYPE_CHECKING:
     from .baseline import Entry
@@ -72,7 +72,9 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
             lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}")
         else:
             lines.append(f"   fix: delete {d.source[d.start:d.end]!r}")
-        if d.category is Category.SYNTAX:
+        if d.fix is Fix.UNSAFE:
+            lines[-1] = lines[-1].replace("   fix:", "   suggestion (--unsafe-fixes applies it):")
+        elif not d.fixable:
             lines[-1] = lines[-1].replace("   fix:", "   suggestion:")
     return "\n".join(lines)
 
@@ -103,9 +105,14 @@ def _cut(text: str, column: int, width: int) -> tuple[str, int, int]:
     return shown, column, width
 
 
+#: what a SARIF fix's description adds for a replacement that --fix alone does not apply
+_FIX_NOTE = {Fix.UNSAFE: " (a guess: applied only with --fix --unsafe-fixes)", Fix.DISPLAY: " (a suggestion: never applied)"}
+
+
 def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     by_severity = collections.Counter(str(d.severity) for d in diagnostics)
     fixable = sum(1 for d in diagnostics if d.fixable)
+    unsafe = sum(1 for d in diagnostics if d.unsafe_fixable)
     flagged = len({(d.card, d.card_origin) for d in diagnostics})
     parts = [f"{by_severity[s]} {s}{'s' if by_severity[s] != 1 else ''}" for s in ("error", "warning", "info") if by_severity[s]]
     if not diagnostics:
@@ -113,6 +120,7 @@ def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     return (
         f"{cards} card{'s' if cards != 1 else ''} checked, {flagged} with findings: {len(diagnostics)} finding{'s' if len(diagnostics) != 1 else ''} "
         f"({', '.join(parts)}), {fixable} fixable with --fix"
+        + (f" ({unsafe} more with --fix --unsafe-fixes)" if unsafe else "")
     )
 
 
@@ -156,7 +164,7 @@ def sarif(diagnostics: list[Diagnostic], uri: str | None, accepted: Iterable[tup
             "name": check.name,
             "shortDescription": {"text": check.summary},
             "defaultConfiguration": {"level": check.severity.sarif_level},
-            "properties": {"category": str(check.category), "fixable": check.fixable},
+            "properties": {"category": str(check.category), "fixable": check.fixable, "fix": str(check.fix) if check.fix else None},
         }
         if check.rule:
             rule["properties"]["rule"] = check.rule
@@ -217,7 +225,7 @@ def _result(d: Diagnostic, index: int, uri: str | None) -> dict[str, Any]:
         region = {k: v for k, v in location["physicalLocation"]["region"].items() if k != "snippet"}
         result["fixes"] = [
             {
-                "description": {"text": f"replace with {d.replacement!r}" if d.replacement else "delete"},
+                "description": {"text": (f"replace with {d.replacement!r}" if d.replacement else "delete") + _FIX_NOTE.get(d.fix, "")},
                 "artifactChanges": [
                     {
                         "artifactLocation": location["physicalLocation"]["artifactLocation"],

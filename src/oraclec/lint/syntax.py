@@ -16,7 +16,7 @@ from functools import cache
 from ..limits import LONG_NUMBER, number_too_large
 from ..text import AbilityText, normalise_ability
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 
 UNPARSED = define(
@@ -25,6 +25,7 @@ UNPARSED = define(
     Category.SYNTAX,
     Severity.WARNING,
     "the grammar cannot parse the ability: the unexpected words, what was expected, the closest wording that parses (a suggestion: --fix leaves it to you)",
+    fix=Fix.DISPLAY,
 )
 ROUND_TRIP = define(
     "OC102",

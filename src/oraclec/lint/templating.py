@@ -21,7 +21,7 @@ import attrs
 
 from ..limits import number_value
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .usage import subtype_kinds
 
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -429,7 +429,7 @@ REWRITES: tuple[Rewrite, ...] = (
 )
 
 for _rewrite in REWRITES:
-    define(_rewrite.code, _rewrite.name, Category.TEMPLATING, _rewrite.severity, _rewrite.summary, rule=_rewrite.rule, fixable=_rewrite.modern is not None)
+    define(_rewrite.code, _rewrite.name, Category.TEMPLATING, _rewrite.severity, _rewrite.summary, rule=_rewrite.rule, fix=Fix.SAFE if _rewrite.modern is not None else None)
 
 
 @runs(*(r.code for r in REWRITES))
@@ -464,7 +464,7 @@ SELF_REFERENCE = define(
     Severity.WARNING,
     'a nonlegendary permanent refers to itself as "this creature", "this artifact", ... rather than by name; a placeholder such as CARDNAME is the name or "this ..."',
     rule="201.5",
-    fixable=True,
+    fix=Fix.SAFE,
 )
 
 #: subtypes that name the object in "this Aura", "this Equipment", ... (current Oracle text)
