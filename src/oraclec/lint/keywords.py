@@ -28,6 +28,7 @@ from typing import TypeVar
 from .. import keywords as table
 from ..text import AbilityText
 from ..vocabulary import data as vocabulary
+from ..vocabulary import plural, plurals, subtype_forms
 from .context import FaceContext, Word
 from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
@@ -56,6 +57,11 @@ WRONG_PARAMETER = define(
     "OC305", "keyword-parameter-kind", Category.KEYWORD, Severity.ERROR,
     "a keyword given a cost where it takes a number or the reverse (Dredge {2}, Equip 2)",
     rule="702", fix=Fix.SAFE,
+)
+AMASS_SINGULAR = define(
+    "OC307", "amass-singular-subtype", Category.KEYWORD, Severity.WARNING,
+    'amass with its creature type in the singular: Oracle writes the plural ("Amass Orcs 2", not "Amass Orc 2")',
+    rule="701.47a", fix=Fix.SAFE,
 )
 NUMBER_WORD_PARAMETER = define(
     "OC306", "keyword-number-word", Category.KEYWORD, Severity.WARNING,
@@ -541,3 +547,27 @@ _ACTION_NUMBER_RE = re.compile(
     r"(?:^|(?<=[.:—•] )|(?<=, )|(?<=\bthen )|(?<=\band )|(?<=\bmay ))(?P<action>(?i:scry|surveil|fateseal|bolster|support|adapt|discover|incubate|endure|earthbend|blight|collect evidence)(?:s|es)?|(?i:amass(?:es)?) [A-Z][a-z]+)"
     r"(?: (?P<count>\d+|X|" + "|".join(_NUMBER_WORDS) + r")\b|(?P<end>\.))"
 )
+
+
+#: "Amass Orc 2", "amasses Zombie X": the word after amass, then its number
+_AMASS = re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<type>[A-Z][a-z'’]+(?:-[A-Za-z]+)?) (?=\d+\b|X\b|(?:" + "|".join(_NUMBER_WORDS) + r")\b)")
+
+
+@runs(AMASS_SINGULAR.code)
+def check_amass_subtype(ctx: FaceContext) -> Iterator[Finding]:
+    """The subtype of amass is written in the plural, as Oracle names a kind of creature (CR
+    701.47a: "amass [subtype] N"; current cards: "Amass Orcs 2", "amass Zombies X"). The plural is
+    the vocabulary's English plural of the subtype, not a list."""
+    for ability in ctx.abilities:
+        if "mass" not in ability.rules:
+            continue
+        for m in _AMASS.finditer(ability.rules):
+            word = m.group("type").replace("’", "'")
+            subtype = subtype_forms().get(word)
+            if subtype is None or subtype != word or word in plurals(word):
+                continue  # not a subtype, already a plural, or a noun whose plural is itself
+            many = plural(subtype)
+            yield ctx.in_text(
+                AMASS_SINGULAR.code, ability, m.start("type"), m.end("type"),
+                f"amass names its creature type in the plural: {m.group('verb')} {many}, not {m.group('verb')} {word}", many,
+            )
