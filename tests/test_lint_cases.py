@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from oraclec.lint import CHECKS, Category, Options, lint_target, text_target
-from oraclec.lint.model import Fix
 from oraclec.lint.fixing import fix_target
+from oraclec.lint.model import Fix
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_text
 
