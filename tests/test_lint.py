@@ -546,3 +546,35 @@ def test_cli_fix_keeps_a_planeswalker_type_it_does_not_know(capsys: pytest.Captu
 def test_cli_unsafe_fixes_needs_fix(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "Destroy target creture.", "--unsafe-fixes")
     assert code == 2 and "give --fix with it" in err
+
+
+def test_round_trip_on_the_writers_case_is_not_called_a_grammar_gap() -> None:
+    found = [d for d in lint_text("Protection From Red", type_line="Creature — Elf", pt="1/1", name="X", options=Options(select=frozenset({"OC102"})))]
+    assert [d.code for d in found] == ["OC102"]
+    assert "grammar gap" not in found[0].message and "'Protection from Red'" in found[0].message
+
+
+def test_unknown_symbol_states_its_rule_once(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "{K}: Draw a card.", "--name", "Relic", "--type", "Artifact")
+    head = out.splitlines()[0]
+    assert code == 1 and "OC501" in head and head.count("CR 107") == 1, head
+
+
+def test_caret_sits_under_the_column_after_a_tab_or_a_wide_character(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_text("X {1}{G}\nCreature — Elf\n\tWhen this creature enters the battlefield, draw a card.\n1/1\n", encoding="utf-8")
+    _, out, _ = run(capsys, str(path))
+    snippet = out.splitlines()
+    text_line = next(line for line in snippet if "\tWhen" in line)
+    caret_line = snippet[snippet.index(text_line) + 1]
+    assert caret_line.index("^") == text_line.index("enters") and caret_line.split("| ", 1)[1].startswith("\t")
+    _, out, _ = run(capsys, "龍 enters the battlefield.", "--select", "OC203")
+    lines = out.splitlines()
+    # the wide character takes two columns on a terminal: the caret goes two spaces past it
+    assert lines[3].index("^") == lines[2].index("enters") + 1
+
+
+def test_a_fix_of_several_lines_is_shown_as_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "Choose one — Draw a card; or gain 3 life.", "--type", "Sorcery", "--name", "Y")
+    assert "\\n" not in out
+    assert "-> these lines:\n      Choose one —\n      • Draw a card.\n      • Gain 3 life." in out

@@ -116,7 +116,7 @@ def check_symbols(ctx: FaceContext) -> Iterator[Finding]:
             if fix is not None:
                 message = f"{m.group()} is not a symbol; write {fix}"
             else:
-                message = f"{m.group()} is not a symbol of the Comprehensive Rules (CR 107)"
+                message = f"{m.group()} is not a symbol the rules define"
             yield ctx.in_field(UNKNOWN_SYMBOL.code, field, m.start(), m.end(), message, fix)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections
+import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -61,22 +62,43 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
         text, column, width = _cut(text, column, width)
         lines.append(f" {' ' * gutter} |")
         lines.append(f" {line_number} | {pad}{text}")
-        lines.append(f" {' ' * gutter} | {pad}{' ' * column}{'^' * width}")
+        lines.append(f" {' ' * gutter} | {pad}{_under(text[:column])}{'^' * _width(text[column : column + width]) or '^'}")
     if d.replacement is not None:
         shown = d.replacement if d.replacement else "(delete)"
-        if "\n" in shown:
-            shown = shown.replace("\n", "\\n")
-        if d.start == d.end:
+        if "\n" in d.replacement:
+            # a replacement of several lines is shown as those lines, not with a literal "\n"
+            lines.append(f"   fix: {d.source[d.start:d.end]!r} -> these lines:")
+            lines.extend(f"      {line}" for line in d.replacement.split("\n"))
+        elif d.start == d.end:
             lines.append(f"   fix: insert {shown!r}")
         elif d.replacement:
             lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}")
         else:
             lines.append(f"   fix: delete {d.source[d.start:d.end]!r}")
+        at = next(i for i in range(len(lines) - 1, -1, -1) if lines[i].startswith("   fix:"))
         if d.fix is Fix.UNSAFE:
-            lines[-1] = lines[-1].replace("   fix:", "   suggestion (--unsafe-fixes applies it):")
+            lines[at] = lines[at].replace("   fix:", "   suggestion (--unsafe-fixes applies it):", 1)
         elif not d.fixable:
-            lines[-1] = lines[-1].replace("   fix:", "   suggestion:")
+            lines[at] = lines[at].replace("   fix:", "   suggestion:", 1)
     return "\n".join(lines)
+
+
+def _columns(char: str) -> int:
+    """The columns a terminal gives a character: two for a wide one (CJK, emoji), none for a
+    combining mark."""
+    if unicodedata.combining(char):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def _under(prefix: str) -> str:
+    """Blank space as wide as ``prefix`` on a terminal, so that a caret after it sits under the
+    reported column: a tab stays a tab, a wide character takes two spaces."""
+    return "".join(c if c == "\t" else " " * _columns(c) for c in prefix)
+
+
+def _width(text: str) -> int:
+    return sum(_columns(c) for c in text)
 
 
 #: a line longer than this is shown cut to this many characters around each finding in it: the
