@@ -137,7 +137,12 @@ def check_sentence_case(ctx: FaceContext) -> Iterator[Finding]:
                     continue
                 if at > 0 and rules[at - 1] == '"' and not _starts_quoted_sentence(rules, at):
                     continue
-                yield ctx.in_text(SENTENCE_CASE.code, ability, at, at + 1, "a sentence starts with a capital letter", rules[at].upper())
+                first = re.match(r"\S+", rules[at:])
+                shown = first.group() if first else rules[at]
+                yield ctx.in_text(
+                    SENTENCE_CASE.code, ability, at, at + 1,
+                    f"this sentence starts in lower case ({shown!r}); a sentence starts with a capital letter", rules[at].upper(),
+                )
 
 
 def _starts_quoted_sentence(rules: str, at: int) -> bool:
@@ -181,7 +186,7 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         if keyword_line:
             if rules.endswith(".") and not _keyword_takes_period(rules):
                 end = len(rules)
-                yield ctx.in_text(FINAL_PERIOD.code, ability, end - 1, end, "a keyword line ends without a period", "")
+                yield ctx.in_text(FINAL_PERIOD.code, ability, end - 1, end, "this keyword line ends with a period; a keyword line has none", "")
             continue
         if "\n" not in rules and _STRUCTURE_LINE.match(body) and not _CHAPTER.match(body):
             continue  # "LEVEL 1-3", "4/4", "STATION 8+": no sentence (a chapter's text is one)
@@ -196,7 +201,7 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         if rules.endswith(("—", ":")):
             continue
         end = len(rules)
-        yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "a sentence ends with a period", ".")
+        yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "this sentence has no final period; a sentence ends with a period", ".")
 
 
 #: keyword lines of digital-only mechanics in current Oracle text
