@@ -60,7 +60,7 @@ WRONG_PARAMETER = define(
 )
 AMASS_SINGULAR = define(
     "OC307", "amass-singular-subtype", Category.KEYWORD, Severity.WARNING,
-    'amass with its creature type in the singular: Oracle writes the plural ("Amass Orcs 2", not "Amass Orc 2")',
+    'amass with its creature type in the singular or in lower case: Oracle writes the capitalised plural ("Amass Orcs 2", not "Amass Orc 2")',
     rule="701.47a", fix=Fix.SAFE,
 )
 NUMBER_WORD_PARAMETER = define(
@@ -550,7 +550,7 @@ _ACTION_NUMBER_RE = re.compile(
 
 
 #: "Amass Orc 2", "amasses Zombie X": the word after amass, then its number
-_AMASS = re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<type>[A-Z][a-z'’]+(?:-[A-Za-z]+)?) (?=\d+\b|X\b|(?:" + "|".join(_NUMBER_WORDS) + r")\b)")
+_AMASS = re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<type>[A-Za-z][a-z'’]+(?:-[A-Za-z]+)?) (?=\d+\b|X\b|(?:" + "|".join(_NUMBER_WORDS) + r")\b)")
 
 
 @runs(AMASS_SINGULAR.code)
@@ -562,12 +562,16 @@ def check_amass_subtype(ctx: FaceContext) -> Iterator[Finding]:
         if "mass" not in ability.rules:
             continue
         for m in _AMASS.finditer(ability.rules):
-            word = m.group("type").replace("’", "'")
+            written = m.group("type").replace("’", "'")
+            word = written[:1].upper() + written[1:]  # a subtype is capitalised: "amass orcs 2" is "amass Orcs 2"
             subtype = subtype_forms().get(word)
-            if subtype is None or subtype != word or word in plurals(word):
-                continue  # not a subtype, already a plural, or a noun whose plural is itself
-            many = plural(subtype)
+            if subtype is None or word in ("X",):
+                continue
+            many = word if subtype != word or word in plurals(word) else plural(subtype)
+            if many == written:
+                continue  # the plural, capitalised: "Amass Orcs 2"
+            problem = "in the plural" if many != word else "capitalised, as a subtype is"
             yield ctx.in_text(
                 AMASS_SINGULAR.code, ability, m.start("type"), m.end("type"),
-                f"amass names its creature type in the plural: {m.group('verb')} {many}, not {m.group('verb')} {word}", many,
+                f"{written!r}: amass names its creature type {problem}: {m.group('verb')} {many}", many,
             )

@@ -464,7 +464,7 @@ REWRITES: tuple[Rewrite, ...] = (
         needles=("each of your opponents",),
         name="each-of-your-opponents",
         summary='"each of your opponents" as a subject is written "each opponent"',
-        pattern=re.compile(r"\b(?P<e>[Ee])ach of your opponents\b"),
+        pattern=re.compile(r"\b(?P<e>[Ee])(?i:ach of your opponents)\b"),
         condition=_each_of_your_opponents,
         modern=r"\g<e>ach opponent",
         message="{old!r} is written {new!r}: your opponents are every player you play against",
@@ -475,7 +475,7 @@ REWRITES: tuple[Rewrite, ...] = (
         needles=("other than you",),
         name="player-other-than-you",
         summary='"target player other than you", "each player other than you" are written "target opponent", "each opponent"',
-        pattern=re.compile(r"\b(?P<det>[Tt]arget|[Ee]ach|[Ee]very|[Aa]ny) players? other than you\b"),
+        pattern=re.compile(r"\b(?P<det>(?i:target|each|every|any)) (?i:players? other than you(?:rself)?)\b"),
         modern=lambda m: {"target": "target", "each": "each", "every": "each", "any": "target"}[m.group("det").lower()] + " opponent",
         message="{old!r} is written {new!r} (a guess: in a team game a teammate is a player other than you but not an opponent)",
         rule="102.3",
@@ -487,7 +487,7 @@ REWRITES: tuple[Rewrite, ...] = (
         name="your-opponent",
         summary='"your opponent" (a two-player wording) is "an opponent", "each opponent" or "target opponent"',
         pattern=re.compile(
-            r"(?P<subject>(?:^|(?<=[.:—•,] )|(?<=\bthen ))(?=[Yy]our opponent\b(?!'s)))?\b[Yy]our opponent(?P<possessive>'s)?\b(?!s\b)"
+            r"(?P<subject>(?:^|(?<=[.:—•,] )|(?<=\bthen ))(?=[Yy](?i:our opponent)\b(?!'s)))?\b[Yy](?i:our opponent)(?P<possessive>'s)?\b(?!s\b)"
             r"(?=(?P<verb> (?:controls|control|owns|own)\b)?)"
         ),
         condition=_your_opponent,
