@@ -83,3 +83,20 @@ def test_every_fixable_check_has_a_fix_case() -> None:
     fixed_codes = {case.code for case in FIXED}
     missing = [c.code for c in CHECKS.values() if c.fixable and c.code not in fixed_codes]
     assert not missing, f"fixable checks without a case whose fix is checked: {missing}"
+
+
+def _abilities_that_parse(text: str, name: str | None) -> int:
+    return sum(parse_ability(a).ok for a in normalise_text(text, (name,) if name else ()))
+
+
+@pytest.mark.parametrize("unsafe", [False, True], ids=["fix", "unsafe-fixes"])
+def test_fix_never_makes_a_bad_text_parse_worse(unsafe: bool) -> None:
+    """--fix (and --fix --unsafe-fixes) over every bad text: no fixed text has fewer abilities
+    that parse than the text it fixed."""
+    worse = []
+    for case in CASES:
+        fixed = fix_target(target(case.bad, case.fields), unsafe=unsafe).target.card.faces[0].oracle_text or ""
+        name = case.fields.get("name")
+        if _abilities_that_parse(fixed, name) < _abilities_that_parse(case.bad, name):
+            worse.append((case.code, case.bad, fixed))
+    assert not worse

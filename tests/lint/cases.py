@@ -87,7 +87,7 @@ CASES: list[Case] = [
     c("OC207", "Target player discards a card of his or her choice.", "Target player discards a card of their choice.", fixed=True),
     c("OC207", "Target opponent reveals his or her hand.", "Target opponent reveals their hand.", fixed=True),
     c("OC207", "Target player draws a card if he or she controls a Forest.", "Target player draws a card if they control a Forest.", fixed=True),
-    c("OC207", "Choose an opponent. You may look at him or her hand.", "Choose an opponent. You may look at their hand."),
+    c("OC207", "Choose an opponent. You may look at him or her hand.", "Choose an opponent. You may look at their hand.", fixed=True),
     c("OC208", "Whenever a creature comes into play, you gain 1 life.", "Whenever a creature enters, you gain 1 life.", fixed=True),
     c("OC208", "Destroy all creatures in play.", "Destroy all creatures on the battlefield.", fixed=True),
     c("OC208", "Return target creature card from your graveyard into play.", "Return target creature card from your graveyard to the battlefield."),

@@ -93,6 +93,14 @@ def _mill(m: re.Match[str]) -> str:
     return f"{verb} {count} cards"
 
 
+#: nouns a player owns: "him or her hand" before one of them is a possessive ("their hand"), not "them hand"
+_OWNED_NOUN = re.compile(r" (?:hand|library|graveyard|life|deck|turn|upkeep|cards?|permanents?|creatures?|lands?|opponents?|team)\b")
+
+
+def _owned_noun_after(m: re.Match[str]) -> bool:
+    return m.group("him") is not None and _OWNED_NOUN.match(m.string, m.end()) is not None
+
+
 def _they(m: re.Match[str]) -> str:
     verb = m.group("verb")
     return "they" + (f" {_plural_verb(verb)}" if verb else "")
@@ -212,7 +220,7 @@ REWRITES: tuple[Rewrite, ...] = (
         pattern=re.compile(
             r"\b(?:(?P<he>[Hh]e or she)(?: (?P<verb>[a-z']+))?|(?P<his>[Hh]is or her)|(?P<him>[Hh]im or her)|(?P<self>[Hh]imself or herself))\b"
         ),
-        modern=lambda m: _they(m) if m.group("he") else "their" if m.group("his") else "them" if m.group("him") else "themselves",
+        modern=lambda m: _they(m) if m.group("he") else "their" if m.group("his") or _owned_noun_after(m) else "them" if m.group("him") else "themselves",
         message="{old!r} is written {new!r}",
     ),
     Rewrite(
