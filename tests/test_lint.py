@@ -578,3 +578,8 @@ def test_a_fix_of_several_lines_is_shown_as_lines(capsys: pytest.CaptureFixture[
     _, out, _ = run(capsys, "Choose one — Draw a card; or gain 3 life.", "--type", "Sorcery", "--name", "Y")
     assert "\\n" not in out
     assert "-> these lines:\n      Choose one —\n      • Draw a card.\n      • Gain 3 life." in out
+
+
+def test_each_of_your_opponents_possessive_is_not_rewritten() -> None:
+    """"each of your opponents' graveyards" has no "each opponent" form to write in its place."""
+    assert not [d for d in lint_text("Exile each of your opponents' graveyards.", options=Options(select=frozenset({"OC229"})))]

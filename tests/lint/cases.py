@@ -137,6 +137,7 @@ CASES: list[Case] = [
     c("OC230", "Each player other than you sacrifices a creature.", "Each opponent sacrifices a creature.", fixed=True),
     c("OC230", "Target player other than yourself discards a card.", "Target opponent discards a card.", fixed=True),
     c("OC229", "Each Of Your Opponents loses 1 life.", "Each opponent loses 1 life.", fixed=True),
+    c("OC230", "Any number of target players other than you each discard a card.", "Any number of target opponents each discard a card.", fixed=True),
     c("OC231", "Your Opponent loses 2 life.", "Each opponent loses 2 life.", fixed=True),
     c("OC230", "When this creature enters, target player other than you loses 3 life.", "When this creature enters, target opponent loses 3 life.", fixed=True, **BEAR),
     c("OC231", "Your opponent loses 2 life.", "Each opponent loses 2 life.", fixed=True),
