@@ -583,3 +583,13 @@ def test_a_fix_of_several_lines_is_shown_as_lines(capsys: pytest.CaptureFixture[
 def test_each_of_your_opponents_possessive_is_not_rewritten() -> None:
     """"each of your opponents' graveyards" has no "each opponent" form to write in its place."""
     assert not [d for d in lint_text("Exile each of your opponents' graveyards.", options=Options(select=frozenset({"OC229"})))]
+
+
+def test_json_and_check_list_say_how_a_fix_applies(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "Destroy target creture.", "--json")
+    assert {f["code"]: f["fix"] for f in json.loads(out)["findings"]} == {"OC711": "unsafe"}
+    _, out, _ = run(capsys, "Draw a card", "--json")
+    assert {f["code"]: f["fix"] for f in json.loads(out)["findings"]} == {"OC704": "safe"}
+    _, out, _ = run(capsys, "--list-checks", "--json")
+    kinds = {c["code"]: c["fix"] for c in json.loads(out)}
+    assert (kinds["OC101"], kinds["OC203"], kinds["OC711"], kinds["OC402"]) == ("display", "safe", "unsafe", None)

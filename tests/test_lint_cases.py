@@ -100,3 +100,15 @@ def test_fix_never_makes_a_bad_text_parse_worse(unsafe: bool) -> None:
         if _abilities_that_parse(fixed, name) < _abilities_that_parse(case.bad, name):
             worse.append((case.code, case.bad, fixed))
     assert not worse
+
+
+def test_every_replacement_comes_from_a_check_that_says_how_to_apply_it() -> None:
+    """A check that offers a replacement marks its fix safe, unsafe or display-only: a
+    replacement of a check without one would be neither applied nor counted."""
+    unmarked = {
+        d.code
+        for case in CASES
+        for d in lint_target(target(case.bad, case.fields))
+        if d.replacement is not None and CHECKS[d.code].fix is None
+    }
+    assert not unmarked
