@@ -11,8 +11,9 @@ of --db PATH).
 
 Each finding has a stable code (--list-checks), a category (syntax, templating, keyword,
 type-line, mana, reminder, style), a severity, the line and column, the rules reference, and the
-replacement when there is one; --fix applies the replacements (files are rewritten atomically)
-and reports what changed. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
+replacement when there is one; --fix applies the replacements that cannot change what the text
+means (files are rewritten atomically) and reports what changed; a guess (the closest keyword,
+type or word) is a suggestion that --fix --unsafe-fixes applies too. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
 log. Exit codes: 0 no findings, 1 findings, 2 bad input.
 """
 
