@@ -518,3 +518,78 @@ def test_cli_list_checks_and_summary(capsys: pytest.CaptureFixture[str]) -> None
     assert code == 0 and len(out.strip().split("\n")) == len(CHECKS) and out.startswith("OC101  unparsed")
     code, out, _ = run(capsys, "Draw 3 cards", "--summary")
     assert code == 1 and re.search(r"1  OC701  count-in-digits\s+style", out)
+
+
+def test_cli_fix_leaves_guesses_to_unsafe_fixes(capsys: pytest.CaptureFixture[str]) -> None:
+    """A spelling guess is a suggestion: the summary does not count it as fixable with --fix,
+    --fix leaves it (and says so), --fix --unsafe-fixes applies it."""
+    code, out, err = run(capsys, "Destroy target creture.")
+    assert code == 1 and "suggestion (--unsafe-fixes applies it): 'creture' -> 'creature'" in out
+    assert "0 fixable with --fix (1 more with --fix --unsafe-fixes)" in err
+    code, out, err = run(capsys, "Destroy target creture.", "--fix")
+    assert code == 1 and out.startswith("Destroy target creture.\n")
+    assert "fixed 0 findings, 1 remaining (1 with a guess that --unsafe-fixes applies)" in err
+    code, out, err = run(capsys, "Destroy target creture.", "--fix", "--unsafe-fixes")
+    assert (code, out) == (0, "Destroy target creature.\n") and "fixed 1 finding, 0 remaining" in err
+
+
+def test_cli_fix_keeps_a_planeswalker_type_it_does_not_know(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The closest planeswalker type of a new one ("Liora" -> "Kiora") is a guess: --fix keeps the
+    card's own type; the safe fix on the same card (the period) is applied."""
+    path = tmp_path / "liora.txt"
+    path.write_text("Liora, Tidecaller {2}{U}\nLegendary Planeswalker — Liora\n+1: Draw a card\nLoyalty: 3\n", encoding="utf-8")
+    code, _, err = run(capsys, str(path), "--fix")
+    assert path.read_text(encoding="utf-8") == "Liora, Tidecaller {2}{U}\nLegendary Planeswalker — Liora\n+1: Draw a card.\nLoyalty: 3\n"
+    assert code == 1 and "fixed 1 finding, 1 remaining (1 with a guess that --unsafe-fixes applies)" in err
+
+
+def test_cli_unsafe_fixes_needs_fix(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "Destroy target creture.", "--unsafe-fixes")
+    assert code == 2 and "give --fix with it" in err
+
+
+def test_round_trip_on_the_writers_case_is_not_called_a_grammar_gap() -> None:
+    found = [d for d in lint_text("Protection From Red", type_line="Creature — Elf", pt="1/1", name="X", options=Options(select=frozenset({"OC102"})))]
+    assert [d.code for d in found] == ["OC102"]
+    assert "grammar gap" not in found[0].message and "'Protection from Red'" in found[0].message
+
+
+def test_unknown_symbol_states_its_rule_once(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "{K}: Draw a card.", "--name", "Relic", "--type", "Artifact")
+    head = out.splitlines()[0]
+    assert code == 1 and "OC501" in head and head.count("CR 107") == 1, head
+
+
+def test_caret_sits_under_the_column_after_a_tab_or_a_wide_character(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_text("X {1}{G}\nCreature — Elf\n\tWhen this creature enters the battlefield, draw a card.\n1/1\n", encoding="utf-8")
+    _, out, _ = run(capsys, str(path))
+    snippet = out.splitlines()
+    text_line = next(line for line in snippet if "\tWhen" in line)
+    caret_line = snippet[snippet.index(text_line) + 1]
+    assert caret_line.index("^") == text_line.index("enters") and caret_line.split("| ", 1)[1].startswith("\t")
+    _, out, _ = run(capsys, "龍 enters the battlefield.", "--select", "OC203")
+    lines = out.splitlines()
+    # the wide character takes two columns on a terminal: the caret goes two spaces past it
+    assert lines[3].index("^") == lines[2].index("enters") + 1
+
+
+def test_a_fix_of_several_lines_is_shown_as_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "Choose one — Draw a card; or gain 3 life.", "--type", "Sorcery", "--name", "Y")
+    assert "\\n" not in out
+    assert "-> these lines:\n      Choose one —\n      • Draw a card.\n      • Gain 3 life." in out
+
+
+def test_each_of_your_opponents_possessive_is_not_rewritten() -> None:
+    """"each of your opponents' graveyards" has no "each opponent" form to write in its place."""
+    assert not [d for d in lint_text("Exile each of your opponents' graveyards.", options=Options(select=frozenset({"OC229"})))]
+
+
+def test_json_and_check_list_say_how_a_fix_applies(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "Destroy target creture.", "--json")
+    assert {f["code"]: f["fix"] for f in json.loads(out)["findings"]} == {"OC711": "unsafe"}
+    _, out, _ = run(capsys, "Draw a card", "--json")
+    assert {f["code"]: f["fix"] for f in json.loads(out)["findings"]} == {"OC704": "safe"}
+    _, out, _ = run(capsys, "--list-checks", "--json")
+    kinds = {c["code"]: c["fix"] for c in json.loads(out)}
+    assert (kinds["OC101"], kinds["OC203"], kinds["OC711"], kinds["OC402"]) == ("display", "safe", "unsafe", None)

@@ -12,6 +12,7 @@ import pytest
 
 from oraclec.lint import CHECKS, Category, Options, lint_target, text_target
 from oraclec.lint.fixing import fix_target
+from oraclec.lint.model import Fix
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_text
 
@@ -55,7 +56,7 @@ FIXED = [case for case in CASES if case.fixed]
 
 @pytest.mark.parametrize("case", FIXED, ids=lambda c: c.id)
 def test_fix_writes_the_correction(case: Case) -> None:
-    fixed = fix_target(target(case.bad, case.fields))
+    fixed = fix_target(target(case.bad, case.fields), unsafe=CHECKS[case.code].fix is Fix.UNSAFE)
     face = fixed.target.card.faces[0]
     assert face.oracle_text == case.good
     good = case.good_fields if case.good_fields is not None else case.fields
@@ -66,7 +67,48 @@ def test_fix_writes_the_correction(case: Case) -> None:
     assert case.code in {d.code for d in fixed.applied}
 
 
+UNSAFE = [case for case in FIXED if CHECKS[case.code].fix is Fix.UNSAFE]
+
+
+@pytest.mark.parametrize("case", UNSAFE, ids=lambda c: c.id)
+def test_fix_leaves_a_guess_to_unsafe_fixes(case: Case) -> None:
+    """A guess (the closest keyword, type or word) is offered, never applied by --fix alone."""
+    bad = target(case.bad, case.fields)
+    fixed = fix_target(bad)
+    assert case.code not in {d.code for d in fixed.applied}
+    assert any(d.code == case.code and d.unsafe_fixable and not d.fixable for d in fixed.remaining)
+
+
 def test_every_fixable_check_has_a_fix_case() -> None:
     fixed_codes = {case.code for case in FIXED}
     missing = [c.code for c in CHECKS.values() if c.fixable and c.code not in fixed_codes]
     assert not missing, f"fixable checks without a case whose fix is checked: {missing}"
+
+
+def _abilities_that_parse(text: str, name: str | None) -> int:
+    return sum(parse_ability(a).ok for a in normalise_text(text, (name,) if name else ()))
+
+
+@pytest.mark.parametrize("unsafe", [False, True], ids=["fix", "unsafe-fixes"])
+def test_fix_never_makes_a_bad_text_parse_worse(unsafe: bool) -> None:
+    """--fix (and --fix --unsafe-fixes) over every bad text: no fixed text has fewer abilities
+    that parse than the text it fixed."""
+    worse = []
+    for case in CASES:
+        fixed = fix_target(target(case.bad, case.fields), unsafe=unsafe).target.card.faces[0].oracle_text or ""
+        name = case.fields.get("name")
+        if _abilities_that_parse(fixed, name) < _abilities_that_parse(case.bad, name):
+            worse.append((case.code, case.bad, fixed))
+    assert not worse
+
+
+def test_every_replacement_comes_from_a_check_that_says_how_to_apply_it() -> None:
+    """A check that offers a replacement marks its fix safe, unsafe or display-only: a
+    replacement of a check without one would be neither applied nor counted."""
+    unmarked = {
+        d.code
+        for case in CASES
+        for d in lint_target(target(case.bad, case.fields))
+        if d.replacement is not None and CHECKS[d.code].fix is None
+    }
+    assert not unmarked

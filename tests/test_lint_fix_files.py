@@ -19,14 +19,14 @@ from oraclec.cli import main
 from oraclec.lint import fixing
 from oraclec.lint.fixing import JsonStyle, SourceFile, string_edit
 
-#: a card file whose fixes are certain (tests/lint/cases.py: OC205, OC203, OC711), a comment and
+#: a card file whose fixes are safe (tests/lint/cases.py: OC205, OC203, OC704), a comment and
 #: a card with nothing to fix; the text of Grizzly Bears spans two lines
 LINES = [
     "# Two cards.",
     "Grizzly Bears {1}{G}",
     "Creature — Bear",
     "When Grizzly Bears enters the battlefield, you gain 2 life.",
-    "Destroy target creture.",
+    "Destroy target creature",
     "2/2",
     "",
     "Shock {R}",

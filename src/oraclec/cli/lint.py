@@ -11,8 +11,9 @@ of --db PATH).
 
 Each finding has a stable code (--list-checks), a category (syntax, templating, keyword,
 type-line, mana, reminder, style), a severity, the line and column, the rules reference, and the
-replacement when there is one; --fix applies the replacements (files are rewritten atomically)
-and reports what changed. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
+replacement when there is one; --fix applies the replacements that cannot change what the text
+means (files are rewritten atomically) and reports what changed; a guess (the closest keyword,
+type or word) is a suggestion that --fix --unsafe-fixes applies too. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
 log. Exit codes: 0 no findings, 1 findings, 2 bad input.
 """
 
@@ -76,7 +77,8 @@ def add_parser(sub: Any) -> None:
     base.add_argument("--baseline", type=path_argument, metavar="FILE", help="do not print the findings this baseline file accepts (they are counted); a database's own baseline, <stem>.lint-baseline.tsv beside it, applies by default")
     base.add_argument("--no-baseline", action="store_true", help="print every finding, the ones a baseline accepts too")
     base.add_argument("--write-baseline", type=path_argument, metavar="FILE", help="write a baseline that accepts every finding of this run (reasons of an earlier baseline are kept) and exit 0")
-    p.add_argument("--fix", action="store_true", help="apply the fixable findings; files are rewritten in place, atomically")
+    p.add_argument("--fix", action="store_true", help="apply the fixes that cannot change what the text means (capitalisation, outdated wording, punctuation); files are rewritten in place, atomically")
+    p.add_argument("--unsafe-fixes", action="store_true", help="with --fix, apply the guesses too (the closest keyword, type or word; a reminder's number)")
     add_jobs_option(p, " for databases")
     add_quiet_option(p)
     p.set_defaults(run=run)
@@ -111,6 +113,8 @@ def run(args: argparse.Namespace) -> int:
     options = _options(args)
     if args.fix and (args.baseline or args.write_baseline):
         raise InputError("--fix applies every fixable finding: give no --baseline or --write-baseline with it")
+    if args.unsafe_fixes and not args.fix:
+        raise InputError("--unsafe-fixes applies the guesses with --fix: give --fix with it")
     if args.no_baseline and args.baseline:
         raise InputError("give either --baseline FILE or --no-baseline, not both")
     fields = {k: getattr(args, k) for k in ("name", "type_line", "mana_cost", "pt", "loyalty", "defense")}
@@ -151,7 +155,7 @@ def _card_file(source: Input, options: Options, output: str, args: argparse.Name
     blocks = card_blocks(source)
     targets = cardfile.targets(blocks, path, text)
     if args.fix:
-        return _fix_card_file(path, text, blocks, targets, options, output, write=path != STDIN)
+        return _fix_card_file(path, text, blocks, targets, options, output, write=path != STDIN, unsafe=args.unsafe_fixes)
     return _targets(targets, options, output, args, label=path)
 
 
@@ -160,7 +164,7 @@ def _database(path: str | None, options: Options, output: str, args: argparse.Na
 
     source = cards.load(path)
     if args.fix:
-        return _fix_json(source.path, options, output)
+        return _fix_json(source.path, options, output, unsafe=args.unsafe_fixes)
     with progress_bar("linting", quiet=args.quiet) as bar:
         results = _lint_many(source, options, args.jobs, bar)
     diagnostics = [d for _, found in results for d in found]
@@ -221,7 +225,7 @@ def _targets(targets: list[Target], options: Options, output: str, args: argpars
     from ..lint import lint_target
 
     if args.fix and text_input:
-        return _fix_text(targets[0], options, output)
+        return _fix_text(targets[0], options, output, unsafe=args.unsafe_fixes)
     diagnostics = [d for t in targets for d in lint_target(t, options)]
     linted = {t.card.name for t in targets}
     return _report(diagnostics, len(targets), output, args, label=label, targets=targets, database=database, linted=linted, options=options)
@@ -326,18 +330,19 @@ def _print_summary(diagnostics: list[Diagnostic]) -> None:
 
 def _list_checks(output: str) -> int:
     from ..lint import CHECKS
+    from ..lint.model import Fix
 
     if output in ("json", "sarif"):
         print_json(
             [
-                {"code": c.code, "name": c.name, "category": str(c.category), "severity": str(c.severity), "rule": c.rule, "fixable": c.fixable, "summary": c.summary}
+                {"code": c.code, "name": c.name, "category": str(c.category), "severity": str(c.severity), "rule": c.rule, "fixable": c.fixable, "fix": str(c.fix) if c.fix else None, "summary": c.summary}
                 for c in CHECKS.values()
             ]
         )
         return EXIT_OK
     for c in CHECKS.values():
         rule = f" (CR {c.rule})" if c.rule and not c.rule.startswith("glossary") else (f" ({c.rule})" if c.rule else "")
-        fix = " [fix]" if c.fixable else ""
+        fix = {Fix.SAFE: " [fix]", Fix.UNSAFE: " [unsafe fix]"}.get(c.fix, "") if c.fix else ""
         print(f"{c.code}  {c.name:<30} {c.category!s:<10} {c.severity!s:<8} {c.summary}{rule}{fix}")
     return EXIT_OK
 
@@ -366,21 +371,23 @@ def _report_fixes(applied: list[Diagnostic], remaining: list[Diagnostic], output
             old = d.source[d.start : d.end]
             change = f"insert {d.replacement!r}" if not old else (f"{old!r} -> {d.replacement!r}" if d.replacement else f"delete {old!r}")
             print(f"{render.where(d)}: fixed {d.code}: {change}", file=sys.stderr)
-        print(f"{where}: fixed {len(applied)} finding{'s' if len(applied) != 1 else ''}, {len(remaining)} remaining", file=sys.stderr)
+        guesses = sum(1 for d in remaining if d.unsafe_fixable)
+        more = f" ({guesses} with a guess that --unsafe-fixes applies)" if guesses else ""
+        print(f"{where}: fixed {len(applied)} finding{'s' if len(applied) != 1 else ''}, {len(remaining)} remaining{more}", file=sys.stderr)
     return EXIT_FINDINGS if remaining else EXIT_OK
 
 
-def _fix_text(target: Target, options: Options, output: str) -> int:
+def _fix_text(target: Target, options: Options, output: str, *, unsafe: bool) -> int:
     from ..lint.fixing import fix_target
 
-    fixed = fix_target(target, options)
+    fixed = fix_target(target, options, unsafe=unsafe)
     text = fixed.target.card.faces[0].oracle_text
     if output == "text":
         print(text)
     return _report_fixes(list(fixed.applied), list(fixed.remaining), output, "<text>", {"text": text})
 
 
-def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target], options: Options, output: str, *, write: bool) -> int:
+def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target], options: Options, output: str, *, write: bool, unsafe: bool) -> int:
     """Fix a plain-text card file: written back in place (``write``), where only the fixed
     characters change (line endings, byte-order mark and final newline stay as they were), or
     printed (standard input)."""
@@ -397,7 +404,7 @@ def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target
     edits: list[tuple[int, int, str]] = []
     applied: list[Diagnostic] = []
     for block, target in zip(blocks, targets, strict=True):
-        fixed = fix_target(target, options)
+        fixed = fix_target(target, options, unsafe=unsafe)
         if not fixed.changed:
             continue
         applied.extend(fixed.applied)
@@ -417,7 +424,7 @@ def _fix_card_file(path: str, text: str, blocks: list[Any], targets: list[Target
     return _report_fixes(applied, remaining, output, path)
 
 
-def _fix_json(path: str, options: Options, output: str) -> int:
+def _fix_json(path: str, options: Options, output: str, *, unsafe: bool) -> int:
     """Fix a Scryfall (JSON, JSON Lines) or MTGJSON file in place: only the strings that change
     are rewritten, each escaped the way the file escapes; everything else stays byte for byte."""
     from ..cards import load
@@ -427,7 +434,7 @@ def _fix_json(path: str, options: Options, output: str) -> int:
         pass  # the whole file is read as a database first: its errors are the loader's, and past
         # its limits (nesting, integers, lone surrogates) nothing below would be safe
     source = read_source(path)
-    new_text, applied, remaining = fix_json_text(source.text, path, options)
+    new_text, applied, remaining = fix_json_text(source.text, path, options, unsafe=unsafe)
     if new_text != source.text:
         write_atomically(path, source.encode(new_text))
     return _report_fixes(applied, remaining, output, path)

@@ -16,7 +16,7 @@ grammar.
 
 from __future__ import annotations
 
-from . import keywords, mana, reminder, style, syntax, templating, typeline, words
+from . import capitals, keywords, mana, reminder, style, syntax, templating, typeline, words
 from .context import FaceContext, Target
 from .model import CHECKS, Category, Check, Diagnostic, Finding, Severity
 from .runner import Options, lint_card, lint_cards, lint_target, lint_text, resolve, text_target

@@ -29,7 +29,7 @@ from ..cards import Card, Face, TypeLine, _json_kind, mtgjson_card, scryfall_car
 from ..errors import InputError, OutputError
 from .context import Target
 from .fixes import Edit, apply_edits
-from .model import Category, Diagnostic
+from .model import Diagnostic
 from .runner import Options, lint_target
 
 #: passes of lint-and-fix per card: a fix may reveal or enable another (mill, then its number)
@@ -60,14 +60,15 @@ def field_value(target: Target, face_index: int, field: str) -> str:
     return value or ""
 
 
-def fix_target(target: Target, options: Options | None = None) -> Fixed:
+def fix_target(target: Target, options: Options | None = None, *, unsafe: bool = False) -> Fixed:
+    """``target`` with its safe fixes applied (and its guesses, when ``unsafe``), pass after pass."""
     options = options or Options()
     applied: list[Diagnostic] = []
     diagnostics = lint_target(target, options)
     for _ in range(MAX_PASSES):
         # a syntax suggestion is a guess against a grammar that does not know all of Oracle
-        # text yet: it is shown, never applied
-        fixable = [d for d in diagnostics if d.replacement is not None and d.field in _FACE_FIELDS and d.category is not Category.SYNTAX]
+        # text yet: it is shown, never applied (its check's fix is Fix.DISPLAY)
+        fixable = [d for d in diagnostics if d.applies(unsafe=unsafe) and d.field in _FACE_FIELDS]
         if not fixable:
             break
         by_field: dict[tuple[int, str], list[Diagnostic]] = collections.defaultdict(list)
@@ -484,7 +485,7 @@ def _card_edits(text: str, found: JsonCard, old: Card, new: Card, style: JsonSty
     return edits
 
 
-def fix_json_text(text: str, path: str, options: Options | None = None) -> tuple[str, list[Diagnostic], list[Diagnostic]]:
+def fix_json_text(text: str, path: str, options: Options | None = None, *, unsafe: bool = False) -> tuple[str, list[Diagnostic], list[Diagnostic]]:
     """Fix the cards of a JSON database's text: the new text, the fixes applied and the findings
     that remain. Only the strings that change are rewritten; everything else stays as written."""
     applied: list[Diagnostic] = []
@@ -496,7 +497,7 @@ def fix_json_text(text: str, path: str, options: Options | None = None) -> tuple
             card = found.card(path)
             if card is None:
                 continue
-            fixed = fix_target(Target(card=card), options)
+            fixed = fix_target(Target(card=card), options, unsafe=unsafe)
             applied.extend(fixed.applied)
             remaining.extend(fixed.remaining)
             if fixed.changed:

@@ -28,39 +28,45 @@ from typing import TypeVar
 from .. import keywords as table
 from ..text import AbilityText
 from ..vocabulary import data as vocabulary
+from ..vocabulary import plural, plurals, subtype_forms
 from .context import FaceContext, Word
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 
 UNKNOWN_KEYWORD = define(
     "OC301", "unknown-keyword", Category.KEYWORD, Severity.ERROR,
     "a keyword line names a keyword that does not exist (closest match from CR 702), or an obsolete keyword",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.UNSAFE,
 )
 MISSPELT_ACTION = define(
     "OC302", "misspelt-keyword", Category.KEYWORD, Severity.ERROR,
     "a word close to a keyword action (CR 701) or keyword ability (CR 702) that is not one: a misspelling",
-    rule="701", fixable=True,
+    rule="701", fix=Fix.UNSAFE,
 )
 MISSING_PARAMETER = define(
     "OC303", "keyword-missing-parameter", Category.KEYWORD, Severity.ERROR,
     "a keyword without the number, cost or object it needs (Dredge N, Flashback [cost], Enchant [object])",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
 )
 EXTRA_PARAMETER = define(
     "OC304", "keyword-extra-parameter", Category.KEYWORD, Severity.ERROR,
     "a number or cost after a keyword that takes none (Flying 2)",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.UNSAFE,
 )
 WRONG_PARAMETER = define(
     "OC305", "keyword-parameter-kind", Category.KEYWORD, Severity.ERROR,
     "a keyword given a cost where it takes a number or the reverse (Dredge {2}, Equip 2)",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
+)
+AMASS_SINGULAR = define(
+    "OC307", "amass-singular-subtype", Category.KEYWORD, Severity.WARNING,
+    'amass with its creature type in the singular or in lower case: Oracle writes the capitalised plural ("Amass Orcs 2", not "Amass Orc 2")',
+    rule="701.47a", fix=Fix.SAFE,
 )
 NUMBER_WORD_PARAMETER = define(
     "OC306", "keyword-number-word", Category.KEYWORD, Severity.WARNING,
     "a keyword's number written as a word (Scry two, Dredge three): keywords take digits",
-    rule="702", fixable=True,
+    rule="702", fix=Fix.SAFE,
 )
 
 
@@ -541,3 +547,31 @@ _ACTION_NUMBER_RE = re.compile(
     r"(?:^|(?<=[.:—•] )|(?<=, )|(?<=\bthen )|(?<=\band )|(?<=\bmay ))(?P<action>(?i:scry|surveil|fateseal|bolster|support|adapt|discover|incubate|endure|earthbend|blight|collect evidence)(?:s|es)?|(?i:amass(?:es)?) [A-Z][a-z]+)"
     r"(?: (?P<count>\d+|X|" + "|".join(_NUMBER_WORDS) + r")\b|(?P<end>\.))"
 )
+
+
+#: "Amass Orc 2", "amasses Zombie X": the word after amass, then its number
+_AMASS = re.compile(r"\b(?P<verb>[Aa]mass(?:es)?) (?P<type>[A-Za-z][a-z'’]+(?:-[A-Za-z]+)?) (?=\d+\b|X\b|(?:" + "|".join(_NUMBER_WORDS) + r")\b)")
+
+
+@runs(AMASS_SINGULAR.code)
+def check_amass_subtype(ctx: FaceContext) -> Iterator[Finding]:
+    """The subtype of amass is written in the plural, as Oracle names a kind of creature (CR
+    701.47a: "amass [subtype] N"; current cards: "Amass Orcs 2", "amass Zombies X"). The plural is
+    the vocabulary's English plural of the subtype, not a list."""
+    for ability in ctx.abilities:
+        if "mass" not in ability.rules:
+            continue
+        for m in _AMASS.finditer(ability.rules):
+            written = m.group("type").replace("’", "'")
+            word = written[:1].upper() + written[1:]  # a subtype is capitalised: "amass orcs 2" is "amass Orcs 2"
+            subtype = subtype_forms().get(word)
+            if subtype is None or word in ("X",):
+                continue
+            many = word if subtype != word or word in plurals(word) else plural(subtype)
+            if many == written:
+                continue  # the plural, capitalised: "Amass Orcs 2"
+            problem = "in the plural" if many != word else "capitalised, as a subtype is"
+            yield ctx.in_text(
+                AMASS_SINGULAR.code, ability, m.start("type"), m.end("type"),
+                f"{written!r}: amass names its creature type {problem}: {m.group('verb')} {many}", many,
+            )

@@ -12,6 +12,9 @@
   color-wheel order that Oracle text uses for the colors of the cost (CR 202.1a).
 * OC504: mana written without braces: ``T:`` for ``{T}:``, ``Add G`` for ``Add {G}``, a mana cost
   given as ``2UU``.
+* OC505: a symbol in a mana cost that is not a mana symbol: ``{T}``, ``{Q}``, ``{E}``, ``{PW}``
+  (CR 202.1: a mana cost is made of mana symbols, the ones of CR 107.4); those symbols belong in
+  the cost of an activated ability, before its colon.
 """
 
 from __future__ import annotations
@@ -24,27 +27,33 @@ from itertools import pairwise, permutations
 from ..limits import number_value
 from ..vocabulary import data as vocabulary
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 
 UNKNOWN_SYMBOL = define(
     "OC501", "unknown-symbol", Category.MANA, Severity.ERROR,
     "a symbol in braces that the rules do not define, with the symbol meant (order, case, braces)",
-    rule="107.4", fixable=True,
+    rule="107.4", fix=Fix.SAFE,
 )
 SPLIT_GENERIC = define(
     "OC502", "split-generic-mana", Category.MANA, Severity.WARNING,
     "generic mana written as several numerical symbols ({1}{1} for {2})",
-    rule="107.4b", fixable=True,
+    rule="107.4b", fix=Fix.SAFE,
 )
 COST_ORDER = define(
     "OC503", "mana-cost-order", Category.MANA, Severity.WARNING,
     "symbols of a cost out of order: {X} first, then generic mana, then colors in color-wheel order",
-    rule="202.1a", fixable=True,
+    rule="202.1a", fix=Fix.SAFE,
 )
 MISSING_BRACES = define(
     "OC504", "mana-without-braces", Category.MANA, Severity.ERROR,
     "mana or tap symbols written without braces (T: for {T}:, Add G for Add {G}, a mana cost 2UU)",
-    rule="107.4", fixable=True,
+    rule="107.4", fix=Fix.SAFE,
+)
+
+NOT_MANA_IN_COST = define(
+    "OC505", "not-mana-in-cost", Category.MANA, Severity.ERROR,
+    "a symbol in a mana cost that is not a mana symbol ({T}, {Q}, {E}, {PW}): a mana cost is mana symbols only",
+    rule="202.1",
 )
 
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
@@ -107,7 +116,7 @@ def check_symbols(ctx: FaceContext) -> Iterator[Finding]:
             if fix is not None:
                 message = f"{m.group()} is not a symbol; write {fix}"
             else:
-                message = f"{m.group()} is not a symbol of the Comprehensive Rules (CR 107)"
+                message = f"{m.group()} is not a symbol the rules define"
             yield ctx.in_field(UNKNOWN_SYMBOL.code, field, m.start(), m.end(), message, fix)
 
 
@@ -231,3 +240,27 @@ def check_braces(ctx: FaceContext) -> Iterator[Finding]:
             mana = add.group("mana")
             fixed = _braced(mana)
             yield ctx.in_text(MISSING_BRACES.code, ability, add.start("mana"), add.end("mana"), f"mana is written in symbols: {add.group('verb')} {fixed}", fixed)
+
+
+@cache
+def _other_symbols() -> dict[str, str]:
+    """The symbols of CR 107 that are not mana symbols, upper case without braces, with what each
+    stands for."""
+    names = {"T": "the tap symbol", "Q": "the untap symbol", "E": "the energy symbol", "PW": "the planeswalker symbol",
+             "CHAOS": "the chaos symbol", "TK": "the ticket symbol", "P": "the pawprint symbol", "H": "a symbol"}
+    return {s[1:-1]: names.get(s[1:-1], "a symbol") for s in vocabulary()["symbols"]["other"]}
+
+
+@runs(NOT_MANA_IN_COST.code)
+def check_cost_symbols(ctx: FaceContext) -> Iterator[Finding]:
+    cost = ctx.face.mana_cost
+    if not cost or "{" not in cost:
+        return
+    for m in _SYMBOL.finditer(cost):
+        body = m.group(1).upper()
+        if body in _other_symbols():
+            yield ctx.in_field(
+                NOT_MANA_IN_COST.code, "mana_cost", m.start(), m.end(),
+                f"{m.group()} is {_other_symbols()[body]}, not mana: a mana cost holds mana symbols only; "
+                "a cost such as {T} belongs before the colon of an activated ability",
+            )

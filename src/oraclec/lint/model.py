@@ -57,6 +57,22 @@ class Category(enum.Enum):
         return self.value
 
 
+class Fix(enum.Enum):
+    """How sure a check's replacement is, as ruff marks its fixes."""
+
+    #: cannot change what the text means (capitalisation, outdated wording, a missing period, a
+    #: self-reference): ``--fix`` applies it
+    SAFE = "safe"
+    #: a guess (the closest keyword, type or word; a number taken from the reminder): shown as a
+    #: suggestion, applied only with ``--unsafe-fixes``
+    UNSAFE = "unsafe"
+    #: shown, never applied (the closest wording the grammar parses)
+    DISPLAY = "display"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 #: The fields of a face a finding can point into.
 FIELDS = ("name", "mana_cost", "type_line", "text", "pt", "loyalty", "defense")
 
@@ -71,7 +87,13 @@ class Check:
     severity: Severity
     summary: str  #: one line: what it finds
     rule: str | None = None  #: the Comprehensive Rules reference ("701.17a", "glossary: Bury")
-    fixable: bool = False  #: whether ``--fix`` applies its replacements
+    #: how its replacements are applied (None: it offers none)
+    fix: Fix | None = None
+
+    @property
+    def fixable(self) -> bool:
+        """Whether it offers replacements (applied by ``--fix`` or ``--unsafe-fixes``)."""
+        return self.fix is not None and self.fix is not Fix.DISPLAY
 
 
 @attrs.frozen(kw_only=True)
@@ -123,10 +145,22 @@ class Diagnostic:
     #: (code, field, face name, line) by which a finding of an attestable check is looked up
     #: among the lines of current Oracle text of that card (:func:`oraclec.lint.usage.attested_wordings`)
     attestation: tuple[str, str, str, str] | None = attrs.field(default=None, eq=False, repr=False)
+    #: how its replacement is applied: the check's :class:`Fix`
+    fix: Fix | None = None
 
     @property
     def fixable(self) -> bool:
-        return self.replacement is not None
+        """Whether ``--fix`` applies its replacement."""
+        return self.replacement is not None and self.fix is Fix.SAFE
+
+    @property
+    def unsafe_fixable(self) -> bool:
+        """Whether only ``--unsafe-fixes`` applies its replacement (a guess)."""
+        return self.replacement is not None and self.fix is Fix.UNSAFE
+
+    def applies(self, *, unsafe: bool = False) -> bool:
+        """Whether ``--fix`` (with ``--unsafe-fixes`` when ``unsafe``) applies its replacement."""
+        return self.fixable or (unsafe and self.unsafe_fixable)
 
     @property
     def file_position(self) -> tuple[int, int, int, int] | None:
@@ -165,6 +199,7 @@ class Diagnostic:
             "text": self.source[self.start : self.end],
             "rule": self.rule,
             "replacement": self.replacement,
+            "fix": str(self.fix) if self.replacement is not None and self.fix is not None else None,
         }
         position = self.file_position
         if position is not None and self.origin is not None:
@@ -196,7 +231,7 @@ def define(
     summary: str,
     *,
     rule: str | None = None,
-    fixable: bool = False,
+    fix: Fix | None = None,
 ) -> Check:
     """Register a check under ``code`` (the function that reports it is registered with
     :func:`runs`)."""
@@ -205,7 +240,7 @@ def define(
     if any(c.name == name for c in CHECKS.values()):
         raise ValueError(f"check name {name!r} is registered twice")
     found = CHECKS[code] = Check(
-        code=code, name=name, category=category, severity=severity, summary=summary, rule=rule, fixable=fixable
+        code=code, name=name, category=category, severity=severity, summary=summary, rule=rule, fix=fix
     )
     return found
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import collections
+import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..errors import shown
 from ..text import line_text
-from .model import CHECKS, Category, Diagnostic
+from .model import CHECKS, Diagnostic, Fix
 
 if TYPE_CHECKING:
     from .baseline import Entry
@@ -61,20 +62,43 @@ def human(d: Diagnostic, *, show_card: bool = True) -> str:
         text, column, width = _cut(text, column, width)
         lines.append(f" {' ' * gutter} |")
         lines.append(f" {line_number} | {pad}{text}")
-        lines.append(f" {' ' * gutter} | {pad}{' ' * column}{'^' * width}")
+        lines.append(f" {' ' * gutter} | {pad}{_under(text[:column])}{'^' * _width(text[column : column + width]) or '^'}")
     if d.replacement is not None:
         shown = d.replacement if d.replacement else "(delete)"
-        if "\n" in shown:
-            shown = shown.replace("\n", "\\n")
-        if d.start == d.end:
+        if "\n" in d.replacement:
+            # a replacement of several lines is shown as those lines, not with a literal "\n"
+            lines.append(f"   fix: {d.source[d.start:d.end]!r} -> these lines:")
+            lines.extend(f"      {line}" for line in d.replacement.split("\n"))
+        elif d.start == d.end:
             lines.append(f"   fix: insert {shown!r}")
         elif d.replacement:
             lines.append(f"   fix: {d.source[d.start:d.end]!r} -> {shown!r}")
         else:
             lines.append(f"   fix: delete {d.source[d.start:d.end]!r}")
-        if d.category is Category.SYNTAX:
-            lines[-1] = lines[-1].replace("   fix:", "   suggestion:")
+        at = next(i for i in range(len(lines) - 1, -1, -1) if lines[i].startswith("   fix:"))
+        if d.fix is Fix.UNSAFE:
+            lines[at] = lines[at].replace("   fix:", "   suggestion (--unsafe-fixes applies it):", 1)
+        elif not d.fixable:
+            lines[at] = lines[at].replace("   fix:", "   suggestion:", 1)
     return "\n".join(lines)
+
+
+def _columns(char: str) -> int:
+    """The columns a terminal gives a character: two for a wide one (CJK, emoji), none for a
+    combining mark."""
+    if unicodedata.combining(char):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def _under(prefix: str) -> str:
+    """Blank space as wide as ``prefix`` on a terminal, so that a caret after it sits under the
+    reported column: a tab stays a tab, a wide character takes two spaces."""
+    return "".join(c if c == "\t" else " " * _columns(c) for c in prefix)
+
+
+def _width(text: str) -> int:
+    return sum(_columns(c) for c in text)
 
 
 #: a line longer than this is shown cut to this many characters around each finding in it: the
@@ -103,9 +127,14 @@ def _cut(text: str, column: int, width: int) -> tuple[str, int, int]:
     return shown, column, width
 
 
+#: what a SARIF fix's description adds for a replacement that --fix alone does not apply
+_FIX_NOTE = {Fix.UNSAFE: " (a guess: applied only with --fix --unsafe-fixes)", Fix.DISPLAY: " (a suggestion: never applied)"}
+
+
 def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     by_severity = collections.Counter(str(d.severity) for d in diagnostics)
     fixable = sum(1 for d in diagnostics if d.fixable)
+    unsafe = sum(1 for d in diagnostics if d.unsafe_fixable)
     flagged = len({(d.card, d.card_origin) for d in diagnostics})
     parts = [f"{by_severity[s]} {s}{'s' if by_severity[s] != 1 else ''}" for s in ("error", "warning", "info") if by_severity[s]]
     if not diagnostics:
@@ -113,6 +142,7 @@ def summary(diagnostics: list[Diagnostic], cards: int) -> str:
     return (
         f"{cards} card{'s' if cards != 1 else ''} checked, {flagged} with findings: {len(diagnostics)} finding{'s' if len(diagnostics) != 1 else ''} "
         f"({', '.join(parts)}), {fixable} fixable with --fix"
+        + (f" ({unsafe} more with --fix --unsafe-fixes)" if unsafe else "")
     )
 
 
@@ -156,7 +186,7 @@ def sarif(diagnostics: list[Diagnostic], uri: str | None, accepted: Iterable[tup
             "name": check.name,
             "shortDescription": {"text": check.summary},
             "defaultConfiguration": {"level": check.severity.sarif_level},
-            "properties": {"category": str(check.category), "fixable": check.fixable},
+            "properties": {"category": str(check.category), "fixable": check.fixable, "fix": str(check.fix) if check.fix else None},
         }
         if check.rule:
             rule["properties"]["rule"] = check.rule
@@ -217,7 +247,7 @@ def _result(d: Diagnostic, index: int, uri: str | None) -> dict[str, Any]:
         region = {k: v for k, v in location["physicalLocation"]["region"].items() if k != "snippet"}
         result["fixes"] = [
             {
-                "description": {"text": f"replace with {d.replacement!r}" if d.replacement else "delete"},
+                "description": {"text": (f"replace with {d.replacement!r}" if d.replacement else "delete") + _FIX_NOTE.get(d.fix, "")},
                 "artifactChanges": [
                     {
                         "artifactLocation": location["physicalLocation"]["artifactLocation"],

@@ -26,7 +26,7 @@ from functools import cache
 
 from .context import FaceContext
 from .keywords import FORMS, SHAPES, action_names
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .usage import NUMBER_WORDS, Parameters, data, fill, template, template_regex
 
 _SENTENCE_MARKS = (". ", "\n", ": ", "— ")
@@ -115,12 +115,12 @@ def _first_words() -> dict[str, tuple[str, ...]]:
 CONTRADICTS = define(
     "OC601", "reminder-contradicts-keyword", Category.REMINDER, Severity.ERROR,
     "reminder text that gives its keyword another number, cost or type than the keyword has",
-    rule="207.2", fixable=True,
+    rule="207.2", fix=Fix.UNSAFE,
 )
 OTHER_KEYWORD = define(
     "OC602", "reminder-of-another-keyword", Category.REMINDER, Severity.ERROR,
     "reminder text that explains another keyword than the one it follows",
-    rule="207.2", fixable=True,
+    rule="207.2", fix=Fix.UNSAFE,
 )
 
 #: a template names its keyword when this share of its uses follows that keyword ...

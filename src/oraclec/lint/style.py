@@ -27,31 +27,31 @@ from .keywords import (
     keyword_at,
     keyword_items,
 )
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 
 DIGIT_COUNT = define(
     "OC701", "count-in-digits", Category.STYLE, Severity.WARNING,
-    'a number of objects written in digits: Oracle writes "three cards", not "3 cards"', fixable=True,
+    'a number of objects written in digits: Oracle writes "three cards", not "3 cards"', fix=Fix.SAFE,
 )
 WORD_AMOUNT = define(
     "OC702", "amount-in-words", Category.STYLE, Severity.WARNING,
-    'damage and life written in words: Oracle writes "3 damage", "2 life"', fixable=True,
+    'damage and life written in words: Oracle writes "3 damage", "2 life"', fix=Fix.SAFE,
 )
 SENTENCE_CASE = define(
     "OC703", "sentence-case", Category.STYLE, Severity.WARNING,
-    "a sentence, an effect after a colon or a dash, or a mode that starts in lower case", fixable=True,
+    "a sentence, an effect after a colon or a dash, or a mode that starts in lower case", fix=Fix.SAFE,
 )
 FINAL_PERIOD = define(
     "OC704", "final-period", Category.STYLE, Severity.WARNING,
-    "a sentence without its final period, or a keyword line with one", fixable=True,
+    "a sentence without its final period, or a keyword line with one", fix=Fix.SAFE,
 )
 SPACING = define(
     "OC705", "spacing", Category.STYLE, Severity.INFO,
-    "double spaces, a space before punctuation, or no space after a comma or period", fixable=True,
+    "double spaces, a space before punctuation, or no space after a comma or period", fix=Fix.SAFE,
 )
 TYPOGRAPHY = define(
     "OC706", "typography", Category.STYLE, Severity.INFO,
-    "curly quotes and apostrophes, or a hyphen where Oracle text uses a long dash", fixable=True,
+    "curly quotes and apostrophes, or a hyphen where Oracle text uses a long dash", fix=Fix.SAFE,
 )
 UNBALANCED = define(
     "OC707", "unbalanced", Category.STYLE, Severity.ERROR,
@@ -59,15 +59,15 @@ UNBALANCED = define(
 )
 ARTICLE = define(
     "OC708", "article", Category.STYLE, Severity.WARNING,
-    '"a" before a vowel sound or "an" before a consonant sound', fixable=True,
+    '"a" before a vowel sound or "an" before a consonant sound', fix=Fix.SAFE,
 )
 REPEATED_WORD = define(
     "OC709", "repeated-word", Category.STYLE, Severity.WARNING,
-    'a word written twice in a row ("the the")', fixable=True,
+    'a word written twice in a row ("the the")', fix=Fix.UNSAFE,
 )
 ITS = define(
     "OC710", "its", Category.STYLE, Severity.WARNING,
-    "\"it's\" (it is) where the possessive \"its\" is meant", fixable=True,
+    "\"it's\" (it is) where the possessive \"its\" is meant", fix=Fix.UNSAFE,
 )
 
 NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -137,7 +137,12 @@ def check_sentence_case(ctx: FaceContext) -> Iterator[Finding]:
                     continue
                 if at > 0 and rules[at - 1] == '"' and not _starts_quoted_sentence(rules, at):
                     continue
-                yield ctx.in_text(SENTENCE_CASE.code, ability, at, at + 1, "a sentence starts with a capital letter", rules[at].upper())
+                first = re.match(r"\S+", rules[at:])
+                shown = first.group() if first else rules[at]
+                yield ctx.in_text(
+                    SENTENCE_CASE.code, ability, at, at + 1,
+                    f"this sentence starts in lower case ({shown!r}); a sentence starts with a capital letter", rules[at].upper(),
+                )
 
 
 def _starts_quoted_sentence(rules: str, at: int) -> bool:
@@ -181,7 +186,7 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         if keyword_line:
             if rules.endswith(".") and not _keyword_takes_period(rules):
                 end = len(rules)
-                yield ctx.in_text(FINAL_PERIOD.code, ability, end - 1, end, "a keyword line ends without a period", "")
+                yield ctx.in_text(FINAL_PERIOD.code, ability, end - 1, end, "this keyword line ends with a period; a keyword line has none", "")
             continue
         if "\n" not in rules and _STRUCTURE_LINE.match(body) and not _CHAPTER.match(body):
             continue  # "LEVEL 1-3", "4/4", "STATION 8+": no sentence (a chapter's text is one)
@@ -196,7 +201,7 @@ def check_final_period(ctx: FaceContext) -> Iterator[Finding]:
         if rules.endswith(("—", ":")):
             continue
         end = len(rules)
-        yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "a sentence ends with a period", ".")
+        yield ctx.in_text(FINAL_PERIOD.code, ability, end, end, "this sentence has no final period; a sentence ends with a period", ".")
 
 
 #: keyword lines of digital-only mechanics in current Oracle text

@@ -10,13 +10,15 @@ suggestion is only made when it really parses.
 
 from __future__ import annotations
 
+import ast
+import re
 from collections.abc import Iterator
 from functools import cache
 
 from ..limits import LONG_NUMBER, number_too_large
 from ..text import AbilityText, normalise_ability
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 
 UNPARSED = define(
@@ -25,6 +27,7 @@ UNPARSED = define(
     Category.SYNTAX,
     Severity.WARNING,
     "the grammar cannot parse the ability: the unexpected words, what was expected, the closest wording that parses (a suggestion: --fix leaves it to you)",
+    fix=Fix.DISPLAY,
 )
 ROUND_TRIP = define(
     "OC102",
@@ -287,6 +290,25 @@ def check_number_sizes(ctx: FaceContext) -> Iterator[Finding]:
                 yield ctx.in_field(NUMBER_TOO_LARGE.code, field, number.start(), number.end(), number_too_large(number.group(), "a card"))
 
 
+_RENDERED = re.compile(r"renders back as (?P<rendered>'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")")
+
+
+def _round_trip_message(rules: str, reason: str) -> str:
+    """What a round-trip failure says: how the grammar reads the ability back. When only the case
+    of letters differs, the text is the writer's ("Protection From Red" reads back as "Protection
+    from Red"); otherwise the text may not be Oracle's wording, or the grammar rewords it."""
+    m = _RENDERED.search(reason)
+    if m is None:
+        return "the grammar parses this ability but cannot render it back exactly: a word is not Oracle's wording, or the grammar drops or rewords something"
+    rendered = ast.literal_eval(m.group("rendered"))
+    if rendered.lower() == rules.lower():
+        return f"the case of a word is not Oracle's: the grammar reads this ability as {rendered!r}"
+    return (
+        f"the grammar reads this ability back as {rendered!r}: a word here is not Oracle's wording, "
+        "or the grammar drops or rewords something (a grammar gap)"
+    )
+
+
 @runs(UNPARSED.code, ROUND_TRIP.code)
 def check_syntax(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
@@ -297,13 +319,7 @@ def check_syntax(ctx: FaceContext) -> Iterator[Finding]:
         if error is None:
             continue
         if error.label == "round-trip":
-            yield ctx.in_text(
-                ROUND_TRIP.code,
-                ability,
-                0,
-                len(ability.rules),
-                "the grammar parses this ability but cannot render it back exactly (a grammar gap, not your text)",
-            )
+            yield ctx.in_text(ROUND_TRIP.code, ability, 0, len(ability.rules), _round_trip_message(ability.rules, error.reason))
             continue
         if error.label == "build":
             yield ctx.in_text(ROUND_TRIP.code, ability, 0, len(ability.rules), f"the grammar cannot build this ability: {error.reason}")

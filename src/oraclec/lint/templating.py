@@ -21,7 +21,7 @@ import attrs
 
 from ..limits import number_value
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .usage import subtype_kinds
 
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -71,6 +71,8 @@ class Rewrite:
     needles: tuple[str, ...] = ()
     #: whether a match is the outdated form, given the ability's rules text (default: always)
     condition: Callable[[str, re.Match[str]], bool] | None = None
+    #: how sure its modern form is: Fix.UNSAFE when the modern form is a guess among several
+    fix_kind: Fix = Fix.SAFE
 
     def fix(self, m: re.Match[str]) -> str | None:
         if self.modern is None:
@@ -91,6 +93,14 @@ def _mill(m: re.Match[str]) -> str:
     return f"{verb} {count} cards"
 
 
+#: nouns a player owns: "him or her hand" before one of them is a possessive ("their hand"), not "them hand"
+_OWNED_NOUN = re.compile(r" (?:hand|library|graveyard|life|deck|turn|upkeep|cards?|permanents?|creatures?|lands?|opponents?|team)\b")
+
+
+def _owned_noun_after(m: re.Match[str]) -> bool:
+    return m.group("him") is not None and _OWNED_NOUN.match(m.string, m.end()) is not None
+
+
 def _they(m: re.Match[str]) -> str:
     verb = m.group("verb")
     return "they" + (f" {_plural_verb(verb)}" if verb else "")
@@ -109,6 +119,37 @@ def _modes(m: re.Match[str]) -> str:
     modes = [mode.strip() for mode in re.split(r";\s*(?:or\s+)?", m.group("modes"))]
     bullets = "\n".join("• " + mode[:1].upper() + mode[1:] + "." for mode in modes)
     return f"{m.group('choose')} —\n{bullets}"
+
+
+#: a player other than "you" named before a reference to your opponents: "each of your opponents"
+#: then says whose opponents they are ("Target player gains 3 life. Each of your opponents ...")
+_OTHER_PLAYER = re.compile(r"\b(?:target player|that player|the active player|defending player|each player|chosen player|opponent faces|target opponent)\b", re.IGNORECASE)
+#: a preposition before "each of your opponents": Oracle keeps the phrase there ("protection from
+#: each of your opponents", "for each of your opponents", "deals 3 damage to each of your opponents")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:to|from|for|of|among|and)\s*$", re.IGNORECASE)
+
+
+def _each_of_your_opponents(rules: str, m: re.Match[str]) -> bool:
+    before = rules[: m.start()]
+    return not _PREPOSITION_BEFORE.search(before) and not _OTHER_PLAYER.search(before)
+
+
+def _your_opponent(rules: str, m: re.Match[str]) -> bool:
+    """"your opponent" is the outdated two-player wording, unless an opponent was named before
+    ("Target opponent guesses ... If your opponent guessed wrong") or it is a predicate ("if the
+    player is your opponent")."""
+    before = rules[: m.start()]
+    return "opponent" not in before.lower() and not re.search(r"\b(?:is|isn't|are|aren't|be|was)\s*$", before, re.IGNORECASE)
+
+
+def _an_or_each_opponent(m: re.Match[str]) -> str | None:
+    """"each opponent" as a subject ("Your opponent loses 2 life"), "an opponent" after an object
+    ("a creature your opponent controls"); no guess for a possessive."""
+    if m.group("possessive"):
+        return None
+    if m.group("verb"):
+        return "an opponent"
+    return "each opponent" if m.group("subject") is not None else None
 
 
 def _is_creature_only(ctx: FaceContext) -> bool:
@@ -179,7 +220,7 @@ REWRITES: tuple[Rewrite, ...] = (
         pattern=re.compile(
             r"\b(?:(?P<he>[Hh]e or she)(?: (?P<verb>[a-z']+))?|(?P<his>[Hh]is or her)|(?P<him>[Hh]im or her)|(?P<self>[Hh]imself or herself))\b"
         ),
-        modern=lambda m: _they(m) if m.group("he") else "their" if m.group("his") else "them" if m.group("him") else "themselves",
+        modern=lambda m: _they(m) if m.group("he") else "their" if m.group("his") or _owned_noun_after(m) else "them" if m.group("him") else "themselves",
         message="{old!r} is written {new!r}",
     ),
     Rewrite(
@@ -426,10 +467,48 @@ REWRITES: tuple[Rewrite, ...] = (
         message="{old!r}: the card type tribal was renamed {new!r}",
         rule="308.3",
     ),
+    Rewrite(
+        code="OC229",
+        needles=("each of your opponents",),
+        name="each-of-your-opponents",
+        summary='"each of your opponents" as a subject is written "each opponent"',
+        pattern=re.compile(r"\b(?P<e>[Ee])(?i:ach of your opponents)\b(?!['’])"),
+        condition=_each_of_your_opponents,
+        modern=r"\g<e>ach opponent",
+        message="{old!r} is written {new!r}: your opponents are every player you play against",
+        rule="102.3",
+    ),
+    Rewrite(
+        code="OC230",
+        needles=("other than you",),
+        name="player-other-than-you",
+        summary='"target player other than you", "each player other than you" are written "target opponent", "each opponent"',
+        pattern=re.compile(r"\b(?P<det>(?i:target|each|every|any)) (?i:player(?P<s>s)? other than you(?:rself)?)\b"),
+        modern=lambda m: {"target": "target", "each": "each", "every": "each", "any": "target"}[m.group("det").lower()] + " opponent" + (m.group("s") or ""),
+        message="{old!r} is written {new!r} (a guess: in a team game a teammate is a player other than you but not an opponent)",
+        rule="102.3",
+        fix_kind=Fix.UNSAFE,
+    ),
+    Rewrite(
+        code="OC231",
+        needles=("your opponent",),
+        name="your-opponent",
+        summary='"your opponent" (a two-player wording) is "an opponent", "each opponent" or "target opponent"',
+        pattern=re.compile(
+            r"(?P<subject>(?:^|(?<=[.:—•,] )|(?<=\bthen ))(?=[Yy](?i:our opponent)\b(?!'s)))?\b[Yy](?i:our opponent)(?P<possessive>'s)?\b(?!s\b)"
+            r"(?=(?P<verb> (?:controls|control|owns|own)\b)?)"
+        ),
+        condition=_your_opponent,
+        modern=_an_or_each_opponent,
+        message="{old!r} assumes a two-player game; Oracle writes 'an opponent', 'each opponent' or 'target opponent', whichever is meant",
+        rule="102.3",
+        applies=lambda ctx: not _DIGITAL_TEXT.search(ctx.text),  # digital cards are played by two players
+        fix_kind=Fix.UNSAFE,
+    ),
 )
 
 for _rewrite in REWRITES:
-    define(_rewrite.code, _rewrite.name, Category.TEMPLATING, _rewrite.severity, _rewrite.summary, rule=_rewrite.rule, fixable=_rewrite.modern is not None)
+    define(_rewrite.code, _rewrite.name, Category.TEMPLATING, _rewrite.severity, _rewrite.summary, rule=_rewrite.rule, fix=_rewrite.fix_kind if _rewrite.modern is not None else None)
 
 
 @runs(*(r.code for r in REWRITES))
@@ -464,7 +543,7 @@ SELF_REFERENCE = define(
     Severity.WARNING,
     'a nonlegendary permanent refers to itself as "this creature", "this artifact", ... rather than by name; a placeholder such as CARDNAME is the name or "this ..."',
     rule="201.5",
-    fixable=True,
+    fix=Fix.SAFE,
 )
 
 #: subtypes that name the object in "this Aura", "this Equipment", ... (current Oracle text)

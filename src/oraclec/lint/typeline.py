@@ -13,13 +13,13 @@ from functools import cache
 
 from ..vocabulary import data as vocabulary
 from .context import FaceContext
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 from .usage import TYPE_KINDS, subtype_kinds
 
 UNKNOWN_SUBTYPE = define(
     "OC401", "unknown-subtype", Category.TYPE_LINE, Severity.ERROR,
-    "a subtype that no list of CR 205.3 (nor any current card) has, with the closest one", rule="205.3", fixable=True,
+    "a subtype that no list of CR 205.3 (nor any current card) has, with the closest one", rule="205.3", fix=Fix.UNSAFE,
 )
 SUBTYPE_MISMATCH = define(
     "OC402", "subtype-wrong-type", Category.TYPE_LINE, Severity.ERROR,
@@ -41,11 +41,11 @@ DEFENSE = define(
 CARD_TYPE = define(
     "OC406", "card-type", Category.TYPE_LINE, Severity.ERROR,
     "a card type or supertype that does not exist (misspelt, obsolete such as Summon or Tribal, or a subtype before the dash)",
-    rule="205.2a", fixable=True,
+    rule="205.2a", fix=Fix.UNSAFE,
 )
 TYPE_ORDER = define(
     "OC407", "type-line-order", Category.TYPE_LINE, Severity.WARNING,
-    "supertypes after card types, or a subtype in lower case", rule="205.4a", fixable=True,
+    "supertypes after card types, or a subtype in lower case", rule="205.4a", fix=Fix.SAFE,
 )
 AURA_ENCHANT = define(
     "OC408", "aura-without-enchant", Category.TYPE_LINE, Severity.ERROR,
@@ -53,7 +53,7 @@ AURA_ENCHANT = define(
 )
 PLANESWALKER_LEGENDARY = define(
     "OC409", "planeswalker-not-legendary", Category.TYPE_LINE, Severity.WARNING,
-    "a planeswalker that is not legendary", rule="306.4", fixable=True,
+    "a planeswalker that is not legendary", rule="306.4", fix=Fix.UNSAFE,
 )
 
 #: obsolete type-line words (CR glossary) -> (the type line they become, reference)

@@ -20,12 +20,12 @@ from .keywords import (
     keyword_items,
     known_words,
 )
-from .model import Category, Finding, Severity, define, runs
+from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 
 UNKNOWN_WORD = define(
     "OC711", "unknown-word", Category.STYLE, Severity.INFO,
-    "a word that current Oracle text does not use, with the closest one it does", fixable=True,
+    "a word that current Oracle text does not use, with the closest one it does", fix=Fix.UNSAFE,
 )
 
 #: how similar a word must be to be offered as the word meant

@@ -1,0 +1,197 @@
+"""Capitalisation (OC308, OC712): keywords, colors and card types as Oracle writes them.
+
+The grammar reads text whatever its case, so only these checks look at it.
+
+* OC308: a keyword line starts with a capital and writes the rest of its keywords in lower case
+  ("Flying, trample"; "First strike", not "First Strike"); inside a sentence a keyword is in lower
+  case ("gains flying", not "gains Flying"). Oracle templating: a keyword is capitalised only as
+  the first word of its line (CR 702.1 lists keywords as they appear, the first word of a line
+  capitalised).
+* OC712: colors and card types are lower case except as the first word of a sentence or a line
+  ("Protection from red", "Enchant creature", "destroy target Creature" is "destroy target
+  creature"); subtypes keep their capital (CR 205.3: "Enchant Forest", "protection from Humans").
+
+A capitalised word next to another capitalised word that is not the start of a sentence is read
+as part of a name ("Wolves of the Hunt", "Flying Men") and left alone, as is anything after
+"named".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from ..text import AbilityText
+from ..vocabulary import SUBTYPES
+from .context import FaceContext
+from .keywords import is_keyword_line, keyword_items, keyword_names
+from .model import Category, Finding, Fix, Severity, define, runs
+
+KEYWORD_CASE = define(
+    "OC308", "keyword-case", Category.KEYWORD, Severity.WARNING,
+    'a keyword capitalised after the first keyword of its line or inside a sentence ("Flying, Trample", "First Strike", "gains Flying")',
+    rule="702.1", fix=Fix.SAFE,
+)
+WORD_CASE = define(
+    "OC712", "color-type-case", Category.STYLE, Severity.WARNING,
+    'a color or card type capitalised inside a sentence or after a keyword ("Protection from Red", "Enchant Creature", "target Creature")',
+    rule="205.2a", fix=Fix.SAFE,
+)
+
+#: colors (CR 105.1) and the words Oracle uses for them, and card types (CR 205.2a): lower case
+#: inside a sentence
+COLOR_WORDS = frozenset({"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"})
+CARD_TYPE_WORDS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "kindred", "tribal",
+     "artifacts", "battles", "creatures", "enchantments", "instants", "lands", "planeswalkers", "sorceries"}
+)
+
+#: what comes right before the first word of a sentence, a line, an effect or a quoted ability
+#: ("8+ | Flying" on a Spacecraft, "1—9 | Creatures ..." of a d20 table, "2 points → Flash")
+_SENTENCE_START = re.compile(r"(?:^|[.:!?—•(\n|→;]|[\"“])\s*$")
+#: a flavor word or ability word before a dash at the start of a line or mode: "Crown of Madness
+#: — ", "• Pray for Protection — " (a name: its words keep their capitals)
+_LABEL = re.compile(r"(?m)^(?:• )?[^.:—\n\"]*? — ")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _starts_sentence(rules: str, start: int) -> bool:
+    return _SENTENCE_START.search(rules[:start]) is not None
+
+
+def _in_label(rules: str, start: int) -> bool:
+    return any(m.start() <= start < m.end() for m in _LABEL.finditer(rules))
+
+
+@cache
+def _keyword_pattern() -> re.Pattern[str]:
+    """The keyword abilities of CR 702 as words, the longest first."""
+    names = sorted((n for n in keyword_names() if re.fullmatch(r"[a-z][a-z' -]*[a-z]", n)), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(n).replace(r"\ ", " ") for n in names) + r")\b", re.IGNORECASE)
+
+
+def _is_name(rules: str, start: int, end: int) -> bool:
+    """Whether the capitalised words at ``start:end`` are part of a name: after "named", or next
+    to another capitalised word that does not start a sentence."""
+    sentence_start = max(rules.rfind(".", 0, start), rules.rfind("\n", 0, start), rules.rfind(":", 0, start))
+    if re.search(r"\bnamed\b", rules[sentence_start + 1 : start]):
+        return True
+    before = re.search(r"([A-Za-z][A-Za-z'’-]*)\s+$", rules[:start])
+    if before and before.group(1)[0].isupper() and not _starts_sentence(rules, before.start(1)):
+        return True
+    after = re.match(r"\s+(?:of the |of |the )?([A-Za-z][A-Za-z'’-]*)", rules[end:])
+    return bool(after and after.group(1)[0].isupper() and after.group(1) not in ("X",))
+
+
+@runs(KEYWORD_CASE.code, WORD_CASE.code)
+def check_capitals(ctx: FaceContext) -> Iterator[Finding]:
+    for ability in ctx.abilities:
+        rules = ability.rules
+        if not any(c.isupper() for c in rules[1:]):
+            continue
+        if is_keyword_line(rules):
+            yield from _keyword_line(ctx, ability)
+        else:
+            yield from _sentences(ctx, ability)
+
+
+def _keyword_line(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
+    rules = ability.rules
+    for index, (start, end, keyword) in enumerate(keyword_items(rules)):
+        if keyword is None:
+            continue
+        item = rules[start:end]
+        if not item.lower().startswith(keyword):
+            continue
+        written = item[: len(keyword)]
+        first = index == 0 and _starts_sentence(rules, start)
+        expected = (written[:1].upper() if first else written[:1].lower()) + _inner_case(written)
+        if written != expected:
+            if first:
+                message = f"{written!r}: only the first word of a keyword line is capitalised; Oracle writes {expected!r}"
+            else:
+                message = f"{written!r} is capitalised after the first keyword of the line; Oracle writes {expected!r}"
+            yield ctx.in_text(KEYWORD_CASE.code, ability, start, start + len(keyword), message, expected)
+        yield from _parameter_words(ctx, ability, start + len(keyword), end, keyword)
+
+
+#: keywords whose parameter is a name, written as the card writes it
+_NAMED_PARAMETER = frozenset({"partner with", "bands with other", "companion", "friends forever", "doctor's companion"})
+#: the small words of keyword parameters: "protection from", "affinity for", "hexproof from"
+_PARAMETER_WORDS = frozenset({"from", "for", "with", "and", "or", "the", "each", "all", "other"})
+
+
+def _inner_case(written: str) -> str:
+    """The keyword's name after its first letter as Oracle writes it: in lower case ("First
+    strike"), but a subtype keeps its capital ("Choose a Background") and a name of three words or
+    more, or with "!", is a title written as it is ("More Than Meets the Eye", "For Mirrodin!")."""
+    words = written.split(" ")
+    if len(words) >= 3 or "!" in written:
+        return written[1:]
+    out = [w if i > 0 and w in SUBTYPES else w.lower() for i, w in enumerate(words)]
+    return " ".join(out)[1:]
+
+
+def _parameter_words(ctx: FaceContext, ability: AbilityText, start: int, end: int, keyword: str) -> Iterator[Finding]:
+    """Colors, card types and small words capitalised in a keyword's parameter: "Protection from
+    Red", "Protection From Red", "Enchant Creature" (a subtype keeps its capital: "Enchant
+    Forest")."""
+    if keyword in _NAMED_PARAMETER:
+        return
+    rules = ability.rules
+    for m in _WORD.finditer(rules, start, end):
+        word = m.group()
+        lower = word.lower()
+        if not word[0].isupper() or word[1:] != word[1:].lower() or re.search(r"\bnamed\b", rules[start : m.start()]):
+            continue
+        if _starts_sentence(rules, m.start()):
+            break  # "Exhaust — {W}: Creatures ...", "Casualty X. The copy ...": a sentence, not the parameter
+        if lower in COLOR_WORDS:
+            kind = "a color"
+        elif lower in CARD_TYPE_WORDS:
+            kind = "a card type"
+        elif lower in _PARAMETER_WORDS:
+            kind = "a word of the keyword's wording"
+        else:
+            continue
+        yield ctx.in_text(
+            WORD_CASE.code, ability, m.start(), m.end(),
+            f"{word!r} in '{keyword}' is capitalised; {kind} is written in lower case: {lower!r}", lower,
+        )
+
+
+def _in_list_of_types(rules: str, start: int, end: int) -> bool:
+    """Whether the neighbours of a capitalised word are colors or types too ("Red and Green"): a
+    list of them rather than a name."""
+    words = [w.lower() for w in _WORD.findall(rules[max(0, start - 20) : end + 20])]
+    return sum(w in COLOR_WORDS | CARD_TYPE_WORDS for w in words) > 1
+
+
+def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
+    rules = ability.rules
+    for m in _keyword_pattern().finditer(rules):
+        written = m.group()
+        if not written[0].isupper() or _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
+            continue
+        if _is_name(rules, m.start(), m.end()):
+            continue
+        lower = written.lower()
+        yield ctx.in_text(
+            KEYWORD_CASE.code, ability, m.start(), m.end(),
+            f"{written!r} is capitalised inside a sentence; Oracle writes the keyword in lower case: {lower!r}", lower,
+        )
+    for m in _WORD.finditer(rules):
+        word = m.group()
+        if not word[0].isupper() or word[1:] != word[1:].lower() or word.lower() not in COLOR_WORDS | CARD_TYPE_WORDS:
+            continue
+        if _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
+            continue
+        if _is_name(rules, m.start(), m.end()) and not _in_list_of_types(rules, m.start(), m.end()):
+            continue
+        lower = word.lower()
+        kind = "a color" if lower in COLOR_WORDS else "a card type"
+        yield ctx.in_text(
+            WORD_CASE.code, ability, m.start(), m.end(),
+            f"{word!r} is capitalised inside a sentence; {kind} is written in lower case: {lower!r}", lower,
+        )
