@@ -84,6 +84,14 @@ def test_a_default_is_given_as_the_json_of_the_default() -> None:
     assert draw["amount"]["$ref"] == "#/$defs/any:Value"
 
 
+def test_a_fields_comment_is_its_description() -> None:
+    move = compiled_schema()["$defs"]["Move"]["properties"]
+    assert move["position"]["description"].startswith('"top" / "bottom" / a number from the top, for libraries;')
+    # a comment after the field, on its line
+    assert compiled_schema()["$defs"]["LibraryHasAtLeast"]["properties"]["player"]["description"] == "default: the controller"
+    assert "description" not in move["what"]
+
+
 def test_a_field_of_a_base_class_takes_each_class_of_that_base() -> None:
     defs = compiled_schema()["$defs"]
     values = sorted(name for name, cls in fx.CLASSES.items() if issubclass(cls, fx.Value))

@@ -1,18 +1,20 @@
 """The JSON Schema (draft 2020-12) of compiled output: one line of ``oraclec compile``.
 
 Generated from the classes themselves, when asked for (``oraclec compile --schema``,
-:func:`compiled_schema`), never kept as a file: the effect model is the one description of what a
-line holds, so the schema cannot fall behind it, and a new effect class needs nothing more than
-its docstring. What it says:
+:func:`compiled_schema`, about a second with the imports), never kept as a file: the effect model
+is the one description of what a line holds, so the schema cannot fall behind it, a new effect
+class needs nothing more than its docstring, and the developers who add classes side by side do
+not each regenerate (and conflict over) one file of some 12,000 lines. What it says:
 
 * the envelope (:class:`~oraclec.compiled.CompiledCard`, its faces, ability lines and
   diagnostics): every field present, of the type its annotation gives;
 * every effect-model class (:data:`oraclec.effects.CLASSES`) as a ``$defs`` entry of its name:
   an object whose ``"type"`` is that name (a ``const``), with its fields; a field without a default
   is required, one with a default may be left out (the writer leaves out a field equal to its
-  default) and its ``default`` is given, as JSON. The entry's ``description`` is the first sentence
-  of the class's docstring, with the rule of the Comprehensive Rules it names (or, for a keyword
-  action or ability, the rule that defines it: ``Scry`` -> CR 701.22);
+  default) and its ``default`` is given, as JSON; a field's ``#:`` comment is its
+  ``description``. The entry's ``description`` is the first sentence of the class's docstring,
+  with the rule of the Comprehensive Rules its first paragraph names (or, for a keyword action or
+  ability, the rule that defines it: ``Transform`` -> CR 701.27);
 * a field typed with a base class (``Reference``, ``Effect``, ``Value``) takes any registered
   class of that base: an ``any:<Base>`` entry lists their names and dispatches on ``"type"`` by a
   binary search of ``if``/``then``/``else``, so that a validator checks an object against its own
@@ -158,6 +160,45 @@ def rule_reference(cls: type) -> str:
     return f"CR {rule}" if rule else ""
 
 
+_FIELD = re.compile(r"    (\w+): [^=#]+(?:=[^#]*)?(?:#:\s*(.*))?$")
+
+
+def field_comments(cls: type) -> dict[str, str]:
+    """The ``#:`` comments of a class's fields, as Sphinx reads them: the lines just above a
+    field, or after it on its line, joined into one line."""
+    lines = _module_lines(cls.__module__)
+    start = next((i for i, line in enumerate(lines) if line.startswith(f"class {cls.__name__}(")), None)
+    if start is None:
+        return {}
+    found: dict[str, str] = {}
+    pending: list[str] = []
+    for line in lines[start + 1 :]:
+        if line and not line.startswith((" ", "#")):
+            break  # the next top-level statement: the class ends
+        stripped = line.strip()
+        if stripped.startswith("#:"):
+            pending.append(stripped[2:].strip())
+            continue
+        match = _FIELD.match(line)
+        if match:
+            text = " ".join([*pending, *([match[2]] if match[2] else [])])
+            if text:
+                found[match[1]] = text
+        pending = []
+    return found
+
+
+@functools.cache
+def _module_lines(module: str) -> list[str]:
+    import sys
+
+    path = getattr(sys.modules[module], "__file__", None)
+    if not path:
+        return []
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().splitlines()
+
+
 class _Builder:
     def __init__(self, defs: dict[str, Any]):
         self.defs = defs
@@ -178,10 +219,13 @@ class _Builder:
     def element_object(self, cls: type) -> dict[str, Any]:
         """An effect-model class: tagged with ``"type"``, fields at their default left out."""
         hints = typing.get_type_hints(cls)
+        comments = field_comments(cls)
         properties: dict[str, Any] = {"type": {"const": cls.__name__}}
         required = ["type"]
         for field in attrs.fields(cls):
             schema = self.of_type(hints[field.name])
+            if field.name in comments:
+                schema = {"description": comments[field.name], **schema}
             if field.default is attrs.NOTHING:
                 required.append(field.name)
             else:
