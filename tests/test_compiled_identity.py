@@ -154,3 +154,11 @@ def test_changed_identifiers_are_not_taken_from_the_kept_output(tmp_path: Path, 
     assert main(["compile", str(database), "-o", str(tmp_path / "b.jsonl")]) == 0
     first = json.loads((tmp_path / "b.jsonl").read_text(encoding="utf-8").splitlines()[0])
     assert first["identifiers"]["arena_id"] == 999999
+
+
+@pytest.mark.parametrize(("value", "message"), [('"3"', "must be a number, found a string"), ("-1", "must be a number of 0 or more, found -1")])
+def test_a_mana_value_that_is_none_is_a_clear_error(value: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "card.json"
+    path.write_text('{"name": "X", "type_line": "Instant", "oracle_text": "Draw a card.", "cmc": ' + value + "}", encoding="utf-8")
+    assert main(["compile", str(path), "-o", str(tmp_path / "out.jsonl"), "--no-cache"]) == 2
+    assert f"field 'cmc' {message}" in capsys.readouterr().err

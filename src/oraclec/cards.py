@@ -397,9 +397,12 @@ def _number_field(obj: Mapping[str, Any], key: str, where: str, path: str) -> fl
     value = obj.get(key)
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value in (float("inf"), float("-inf")):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InputError(f"field {key!r} must be a number, found {_json_kind(value)}", path=path, where=where)
-    return float(value)
+    number = float(value)
+    if not 0 <= number < float("inf"):  # a mana value (CR 202.3); NaN fails too
+        raise InputError(f"field {key!r} must be a number of 0 or more, found {value!r:.40}", path=path, where=where)
+    return number
 
 
 def _face(

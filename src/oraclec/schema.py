@@ -229,7 +229,9 @@ class _Builder:
             if field.default is attrs.NOTHING:
                 required.append(field.name)
             else:
-                default = field.default.factory() if isinstance(field.default, attrs.Factory) else field.default  # type: ignore[call-arg]
+                default = field.default
+                if type(default).__name__ == "Factory":  # attrs.Factory (typed as a function)
+                    default = default.factory()
                 schema = {**schema, "default": converter.unstructure(default)}
             properties[field.name] = schema
         return {
