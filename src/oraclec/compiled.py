@@ -305,7 +305,13 @@ def compile_card(card: Any) -> CompiledCard:
             lines.append(compiled)
             diagnostics.extend(attrs.evolve(d, face=face_index, ability=ability_index) for d in diags)
         every.extend(lines)
-        faces.append(converter.structure({"name": face.face.name, **face_characteristics(face.face)}, CompiledFace))
-        faces[-1] = attrs.evolve(faces[-1], abilities=tuple(lines))
-    characteristics = converter.structure({"name": card.name, "status": card_status(every), **card_characteristics(card)}, CompiledCard)
-    return attrs.evolve(characteristics, faces=tuple(faces), diagnostics=tuple(diagnostics))
+        faces.append(CompiledFace(name=face.face.name, **_as_fields(face_characteristics(face.face)), abilities=tuple(lines)))
+    return CompiledCard(
+        name=card.name, status=card_status(every), **_as_fields(card_characteristics(card)), faces=tuple(faces), diagnostics=tuple(diagnostics)
+    )
+
+
+def _as_fields(characteristics: dict[str, Any]) -> dict[str, Any]:
+    """The characteristics of a card or face (as its JSON line gives them) as the fields of its
+    compiled object: lists as tuples, as read back from a file."""
+    return {key: tuple(value) if isinstance(value, list) else value for key, value in characteristics.items()}
