@@ -63,8 +63,11 @@ def test_descriptions_are_the_first_sentence_and_the_rule() -> None:
     assert defs["Mill"]["description"] == '"mill N cards" (CR 701.17): as many as possible.'
     # the rule named in the first paragraph only, after the first sentence
     assert defs["CastPermission"]["description"].endswith("(CR 601.3).")
-    # no rule in the docstring: the one defining the keyword action of the class's name
-    assert defs["Transform"]["description"].endswith("(CR 701.27).")
+    assert defs["Transform"]["description"] == "Turn a double-faced permanent to its other face (CR 701.27)."
+    # no rule in the docstring: the one defining the keyword action or ability of the class's name
+    assert description_of(type("Goad", (), {"__doc__": '"goad target creature".\n\n    More.'})) == '"goad target creature" (CR 701.15).'
+    assert description_of(type("FirstStrike", (), {"__doc__": "Deals combat damage first"})) == "Deals combat damage first (CR 702.7)"
+    assert description_of(type("Frobnicate", (), {"__doc__": "Nothing the rules name."})) == "Nothing the rules name."
     assert description_of(fx.KeywordAction).startswith("A keyword action whose rule the runtime implements by name (CR 701)")
     # a sentence ends outside quotation marks and parentheses, and not at "e.g."
     assert first_sentence('"If [c], [e]. Otherwise, [o]." (CR 608.2c). More.') == '"If [c], [e]. Otherwise, [o]." (CR 608.2c).'

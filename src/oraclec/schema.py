@@ -116,7 +116,10 @@ def description_of(cls: type) -> str:
     first = first_sentence(paragraph)
     rule = rule_reference(cls)
     if rule and rule.removeprefix("CR ") not in first:
-        first = f"{first} ({rule})" if first else rule
+        if not first:
+            return rule
+        ending = first[-1] if first[-1] in ".!?" else ""
+        first = f"{first.removesuffix(ending)} ({rule}){ending}"
     return first
 
 
