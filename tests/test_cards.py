@@ -61,10 +61,15 @@ def test_scryfall_bulk_array() -> None:
             mana_cost="{1}{B}",
             type_line=cards.TypeLine(text="Sorcery", types=("Sorcery",)),
             oracle_text="Search your library for a card, put that card into your hand, then shuffle.",
+            colors=("B",),  # a one-faced card's object is its face
         ),
     )
     assert tutor.oracle_id == "82004860-e589-4e38-8d61-8c0210e4ea39"
     assert tutor.color_identity == ("B",)
+    assert (tutor.colors, tutor.mana_value) == (("B",), 2.0)
+    tutor_object = next(o for o in scryfall_objects() if o["name"] == "Demonic Tutor")
+    assert tutor.identifiers == {key: tutor_object[key] for key in cards.SCRYFALL_IDENTIFIERS if key in tutor_object}
+    assert tutor.identifiers["id"] == tutor_object["id"]
     # The position is where the object starts: the 16th top-level " {" of the pretty-printed file.
     starts = [n for n, line in enumerate(SCRYFALL.read_text(encoding="utf-8").splitlines(), 1) if line == " {"]
     assert tutor.origin == f"{SCRYFALL}: line {starts[15]}, column 2 (card 16)"

@@ -36,7 +36,15 @@ def test_every_line_names_its_schema_version(tmp_path: Path, cache_dir: Path) ->
         data = json.loads(line)
         assert data["schema_version"] == compiled.SCHEMA_VERSION
         assert data["status"] in compiled.STATUSES
-        assert list(data) == ["schema_version", "name", "status", "faces", "diagnostics"]
+        assert list(data) == [
+            "schema_version", "name", "status", "layout", "mana_value", "colors", "color_identity",
+            "oracle_id", "identifiers", "faces", "diagnostics",
+        ]
+        for face in data["faces"]:
+            assert list(face) == [
+                "name", "mana_cost", "colors", "type_line", "supertypes", "types", "subtypes", "power",
+                "toughness", "loyalty", "defense", "abilities",
+            ]
 
 
 def test_output_is_the_same_bytes_for_any_jobs_and_with_or_without_cache(tmp_path: Path, cache_dir: Path) -> None:
@@ -175,7 +183,7 @@ def test_default_output_name(tmp_path: Path, cache_dir: Path, monkeypatch: pytes
 def test_stdout_output(cache_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["compile", str(SAMPLE), "-o", "-", "--no-cache"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 39 and all(json.loads(line)["schema_version"] == 1 for line in lines)
+    assert len(lines) == 39 and all(json.loads(line)["schema_version"] == compiled.SCHEMA_VERSION for line in lines)
 
 
 @pytest.mark.parametrize(
@@ -205,13 +213,15 @@ def test_a_malformed_database_is_a_clear_error(tmp_path: Path, cache_dir: Path, 
 def test_loading_a_file_of_another_schema_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "old.jsonl"
     path.write_text('{"schema_version": 0, "name": "X", "status": "compiled"}\n', encoding="utf-8")
-    with pytest.raises(InputError, match="schema_version 0, expected 1"):
+    with pytest.raises(InputError, match=f"schema_version 0, expected {compiled.SCHEMA_VERSION}"):
         oraclec.load_compiled(path)
 
 
 def test_loading_garbage_is_refused_with_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
-    path.write_text('{"schema_version": 1, "name": "X", "status": "compiled", "faces": [{"name": "X", "abilities": [{"text": "", "status": "compiled", "abilities": [{"type": "NoSuchThing"}]}]}]}\n', encoding="utf-8")
+    line = {"schema_version": compiled.SCHEMA_VERSION, "name": "X", "status": "compiled",
+            "faces": [{"name": "X", "abilities": [{"text": "", "status": "compiled", "abilities": [{"type": "NoSuchThing"}]}]}]}
+    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"line 1: not a compiled card: unknown effect-model class 'NoSuchThing'"):
         oraclec.load_compiled(path)
 

@@ -369,8 +369,40 @@ def scryfall_card(obj: Mapping[str, Any], *, where: str = "", path: str = "<inpu
         keywords=_string_list(obj, "keywords", where, path),
         oracle_id=oracle_id if isinstance(oracle_id, str) else None,
         color_identity=_string_list(obj, "color_identity", where, path),
+        colors=_optional_string_list(obj, "colors", where, path),
+        mana_value=_number_field(obj, "cmc", where, path),
+        identifiers={key: obj[key] for key in SCRYFALL_IDENTIFIERS if obj.get(key) is not None},
         origin=f"{path}: {where}" if where else path,
     )
+
+
+#: the fields of a Scryfall card object that identify it (its printing, its Oracle text, the
+#: same card elsewhere), passed through to compiled output in this order
+SCRYFALL_IDENTIFIERS = (
+    "id", "oracle_id", "multiverse_ids", "mtgo_id", "mtgo_foil_id", "arena_id", "tcgplayer_id",
+    "tcgplayer_etched_id", "cardmarket_id",
+)
+#: the fields of an MTGJSON card (its first face) that identify it, passed through likewise
+MTGJSON_IDENTIFIERS = ("uuid", "identifiers")
+
+
+def _optional_string_list(obj: Mapping[str, Any], key: str, where: str, path: str) -> tuple[str, ...] | None:
+    """A list of strings, or None when the field is missing (an empty list is no colour)."""
+    if obj.get(key) is None:
+        return None
+    return _string_list(obj, key, where, path)
+
+
+def _number_field(obj: Mapping[str, Any], key: str, where: str, path: str) -> float | None:
+    value = obj.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InputError(f"field {key!r} must be a number, found {_json_kind(value)}", path=path, where=where)
+    number = float(value)
+    if not 0 <= number < float("inf"):  # a mana value (CR 202.3); NaN fails too
+        raise InputError(f"field {key!r} must be a number of 0 or more, found {value!r:.40}", path=path, where=where)
+    return number
 
 
 def _face(
@@ -386,6 +418,7 @@ def _face(
         toughness=_text_field(raw, "toughness", where, path),
         loyalty=_text_field(raw, "loyalty", where, path),
         defense=_text_field(raw, "defense", where, path),
+        colors=_optional_string_list(raw, "colors", where, path),
     )
 
 
@@ -415,6 +448,8 @@ def mtgjson_card(name: str, raw_faces: list[Any], *, where: str = "", path: str 
         keywords=_string_list(first, "keywords", where, path),
         oracle_id=oracle_id if isinstance(oracle_id, str) else None,
         color_identity=_string_list(first, "colorIdentity", where, path),
+        mana_value=_number_field(first, "manaValue", where, path),
+        identifiers={key: first[key] for key in MTGJSON_IDENTIFIERS if first.get(key) is not None},
         origin=f"{path}: {where}" if where else path,
     )
 

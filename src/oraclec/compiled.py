@@ -5,17 +5,26 @@ A database compiles to JSON Lines, one card a line (``oraclec compile``). Every 
 model; :func:`load_compiled` reads a file back into the same objects, so
 ``compile_card(card) == load_compiled(path)[i]``.
 
-The JSON schema (``schema_version`` 1), one object a line::
+The JSON form (``schema_version`` 2), one object a line; ``oraclec compile --schema`` prints its
+JSON Schema (:mod:`oraclec.schema`)::
 
-    {"schema_version": 1,
+    {"schema_version": 2,
      "name": "Think Twice",
      "status": "compiled" | "partial" | "unparsed",
-     "faces": [{"name": "Think Twice",
+     "layout": "normal", "mana_value": 2, "colors": ["U"], "color_identity": ["U"],
+     "oracle_id": "..." | null,                  # the Scryfall Oracle id, from either format
+     "identifiers": {"id": "...", ...},          # the source's, unchanged (MTGJSON: uuid, identifiers)
+     "faces": [{"name": "Think Twice", "mana_cost": "{1}{U}", "colors": ["U"],
+                "type_line": "Instant", "supertypes": [], "types": ["Instant"], "subtypes": [],
+                "power": null, "toughness": null, "loyalty": null, "defense": null,
                 "abilities": [{"text": "Draw a card.",           # the ability as printed (normalised)
                                "status": "compiled" | "partial" | "unparsed",
                                "abilities": [<ability>, ...]}]}],  # one line may hold several (keywords)
      "diagnostics": [{"face": 0, "ability": 1, "kind": "unsupported" | "unparsed",
                       "message": "...", "node": "ObjectNp", "text": "...", "start": 3, "end": 9}]}
+
+Mana value and colours are the source's where it gives them, else worked out from the mana costs
+(:func:`oraclec.cardmodel.card_mana_value`, :func:`~oraclec.cardmodel.card_colors`).
 
 An ``<ability>``, and every effect-model object inside it, is a JSON object whose ``"type"`` is
 its class name in :mod:`oraclec.effects` (``"SpellAbility"``, ``"Draw"``, ``"Filter"``, ...),
@@ -38,6 +47,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from . import effects as fx
+from .cardmodel import card_characteristics, face_characteristics
 from .errors import InputError
 from .jsonio import SCHEMA_VERSION, dumps, loads
 
@@ -69,14 +79,41 @@ class CompiledAbility:
 
 @attrs.frozen(kw_only=True)
 class CompiledFace:
+    """One face of a compiled card: its characteristics as printed, and its abilities."""
+
     name: str
+    mana_cost: str | None = None
+    #: W U B R G, as the source gives them (a colour indicator included), else from the mana cost
+    colors: tuple[str, ...] = ()
+    type_line: str = ""
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
     abilities: tuple[CompiledAbility, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
 class CompiledCard:
+    """A compiled card: its identity and characteristics, each face's abilities compiled, and why
+    any part did not compile."""
+
     name: str
     status: str
+    #: the source's layout ("normal", "split", "transform", ...)
+    layout: str = "normal"
+    #: outside the stack: a split card's halves combined (CR 709.4), else the front face's
+    mana_value: int | float = 0
+    colors: tuple[str, ...] = ()
+    color_identity: tuple[str, ...] = ()
+    #: the Scryfall Oracle id (from either format), the one key shared by both
+    oracle_id: str | None = None
+    #: the source's identifiers, unchanged: Scryfall ``id``, ``oracle_id``, ``arena_id``, ...;
+    #: MTGJSON ``uuid``, ``identifiers``
+    identifiers: dict[str, Any] = attrs.field(factory=dict, hash=False)
     faces: tuple[CompiledFace, ...] = ()
     diagnostics: tuple[Diagnostic, ...] = ()
     schema_version: int = SCHEMA_VERSION
@@ -135,8 +172,15 @@ def make_converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(_is_element, unstructure_element)
     conv.register_unstructure_hook_func(_is_element_tuple, unstructure_elements)
     conv.register_structure_hook_func(_is_element, structure_element)
+    conv.register_structure_hook(int | float, _structure_number)  # a mana value: 3, or 0.5 ({HW})
     # tuple[str, str, Value] (Filter.stat) and the like: by position
     return conv
+
+
+def _structure_number(value: Any, _declared: Any) -> int | float:
+    if type(value) not in (int, float):
+        raise ValueError(f"expected a number, got {value!r:.80}")
+    return value
 
 
 converter = make_converter()
@@ -261,5 +305,13 @@ def compile_card(card: Any) -> CompiledCard:
             lines.append(compiled)
             diagnostics.extend(attrs.evolve(d, face=face_index, ability=ability_index) for d in diags)
         every.extend(lines)
-        faces.append(CompiledFace(name=face.face.name, abilities=tuple(lines)))
-    return CompiledCard(name=card.name, status=card_status(every), faces=tuple(faces), diagnostics=tuple(diagnostics))
+        faces.append(CompiledFace(name=face.face.name, **_as_fields(face_characteristics(face.face)), abilities=tuple(lines)))
+    return CompiledCard(
+        name=card.name, status=card_status(every), **_as_fields(card_characteristics(card)), faces=tuple(faces), diagnostics=tuple(diagnostics)
+    )
+
+
+def _as_fields(characteristics: dict[str, Any]) -> dict[str, Any]:
+    """The characteristics of a card or face (as its JSON line gives them) as the fields of its
+    compiled object: lists as tuples, as read back from a file."""
+    return {key: tuple(value) if isinstance(value, list) else value for key, value in characteristics.items()}

@@ -45,6 +45,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from .cardmodel import card_characteristics, face_characteristics
 from .cards import Card
 from .errors import InputError, OutputError
 from .jsonio import SCHEMA_VERSION, dumps, loads
@@ -705,8 +706,9 @@ def card_fingerprint(card: Card) -> bytes:
     """A digest of everything a card's line can depend on: every field but where the card came
     from (its line in the file). Two cards with the same fingerprint compile to the same line
     under the same compiler key."""
-    faces = tuple((f.name, f.mana_cost, f.type_line.text, f.oracle_text, f.power, f.toughness, f.loyalty, f.defense) for f in card.faces)
-    fields = (card.name, card.layout, faces, card.keywords, card.oracle_id, card.color_identity)
+    faces = tuple((f.name, f.mana_cost, f.type_line.text, f.oracle_text, f.power, f.toughness, f.loyalty, f.defense, f.colors) for f in card.faces)
+    identifiers = dumps(card.identifiers) if card.identifiers else ""
+    fields = (card.name, card.layout, faces, card.keywords, card.oracle_id, card.color_identity, card.colors, card.mana_value, identifiers)
     return hashlib.blake2b(repr(fields).encode(), digest_size=FINGERPRINT_SIZE).digest()
 
 
@@ -767,7 +769,7 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
     faces_json: list[str] = []
     diagnostics: list[str] = []
     statuses: set[str] = set()
-    for face_index, (face_name, items) in enumerate(plan):
+    for face_index, ((face_name, items), face) in enumerate(zip(plan, card.faces, strict=True)):
         fragments: list[str] = []
         for ability_index, (key, _text, _is_spell) in enumerate(items):
             entry = abilities.get(key) or added[key]
@@ -776,12 +778,13 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
             statuses.add(_status_of(fragment))
             for kind, message, node, dtext, start, end in diags:
                 diagnostics.append(_diagnostic_json(face_index, ability_index, kind, message, node, dtext, start, end))
-        faces_json.append('{"name":' + dumps(face_name) + ',"abilities":[' + ",".join(fragments) + "]}")
+        # the characteristics' object without its braces, between the name and the abilities
+        faces_json.append('{"name":' + dumps(face_name) + "," + dumps(face_characteristics(face))[1:-1] + ',"abilities":[' + ",".join(fragments) + "]}")
     status = "unparsed" if "unparsed" in statuses else "partial" if "partial" in statuses else "compiled"
     line = (
         '{"schema_version":' + str(SCHEMA_VERSION) + ',"name":' + dumps(card.name)
-        + ',"status":"' + status + '","faces":[' + ",".join(faces_json) + '],"diagnostics":['
-        + ",".join(diagnostics) + "]}"
+        + ',"status":"' + status + '",' + dumps(card_characteristics(card))[1:-1]
+        + ',"faces":[' + ",".join(faces_json) + '],"diagnostics":[' + ",".join(diagnostics) + "]}"
     )
     return line, status
 

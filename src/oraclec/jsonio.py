@@ -9,7 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-SCHEMA_VERSION = 1
+#: 2: each card carries its identity and characteristics (layout, mana value, colours, colour
+#: identity, Oracle id, the source's identifiers; each face its mana cost, colours, type line and
+#: P/T, loyalty, defense). A version-1 line lacks them: it is refused, not read as empty.
+SCHEMA_VERSION = 2
 
 try:  # orjson writes and reads the same JSON 3-4x faster than the standard library
     import orjson

@@ -15,6 +15,10 @@ Compiled abilities are cached (in $ORACLEC_CACHE_DIR, else $XDG_CACHE_HOME/oracl
 near-instant; a cache file that does not verify is compiled again; --no-cache neither reads nor
 writes the cache. Exit code 0 when the output is written, 2 for bad input, 130 when interrupted
 before it is.
+
+--schema prints the JSON Schema (draft 2020-12) of one line of the output, generated from the
+effect model (oraclec/schema.py): the card's identity and characteristics, and every effect type
+with its meaning and rule in its description.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
     add_json_option(p, "a summary")
     add_quiet_option(p)
+    p.add_argument("--schema", action="store_true", help="print the JSON Schema (draft 2020-12) of one line of the output, and compile nothing")
     p.set_defaults(run=run)
 
 
@@ -67,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
     from .. import cards, compiledb
     from ..errors import InputError
 
+    if args.schema:
+        return _print_schema(args)
     if args.database is not None:
         cards.check_readable(args.database)  # before the output: an unreadable input is what to say
     jobs = args.jobs or default_jobs()
@@ -100,6 +107,19 @@ def run(args: argparse.Namespace) -> int:
         if cache is not None and cache.problem is not None:
             print(f"oraclec compile: note: the compile cache cannot be used ({cache.problem}): the output is complete, but not cached", file=sys.stderr)
         return _report(args, summary, output, report_to, time.perf_counter() - started, cached=cache is not None)
+
+
+def _print_schema(args: argparse.Namespace) -> int:
+    """The schema alone: a database, an output or --json would be ignored, so they are refused."""
+    given = [name for name, value in (("DATABASE", args.database), ("--output", args.output), ("--json", args.json), ("--no-cache", args.no_cache)) if value]
+    if given:
+        from ..errors import InputError
+
+        raise InputError(f"--schema prints the schema and compiles nothing: {', '.join(given)} cannot go with it")
+    from ..schema import compiled_schema
+
+    print_json(compiled_schema())
+    return EXIT_OK
 
 
 def _report(args: argparse.Namespace, summary: Any, output: str, stream: Any, elapsed: float, *, cached: bool) -> int:

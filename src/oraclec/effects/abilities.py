@@ -22,13 +22,16 @@ class CostWasPaid(Condition):
 
 @model
 class LibraryHasAtLeast(Condition):
+    """"as long as you have at least N cards in your library" (dredge, CR 702.52a): ``player``'s
+    library (default: the controller's) holds ``amount`` cards or more."""
+
     amount: Value
     player: Reference | None = None  #: default: the controller
 
 
 @model
 class YourTurn(Condition):
-    pass
+    """"during your turn", "if it's your turn": the controller is the active player (CR 102.1)."""
 
 
 @model
@@ -41,6 +44,8 @@ class SearchedZone(Condition):
 # -- spell, activated, triggered, static -----------------------------------------------------
 @model
 class Mode(Element):
+    """One mode of a modal spell or ability: its effects (CR 700.2)."""
+
     effects: tuple[Effect, ...]
     #: the additional cost of choosing it: "+ {1} — ..." (spree, CR 702.172a; tiered, 702.183a)
     costs: tuple[Cost, ...] = ()
@@ -124,6 +129,9 @@ class StepTrigger(Element):
 
 @model
 class TriggeredAbility(Ability):
+    """"When/Whenever/At [trigger], [effects]" (CR 603): ``trigger`` is the event, ``condition``
+    an intervening "if" (CR 603.4)."""
+
     trigger: Element
     effects: tuple[Effect, ...] = ()
     modes: Modes | None = None

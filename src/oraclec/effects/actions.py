@@ -137,6 +137,8 @@ class Conjure(Effect):
 
 @model
 class Reveal(Effect):
+    """"reveal [cards]": every player sees them (CR 701.20). Result key: "revealed"."""
+
     result_key: ClassVar[str] = "revealed"
 
     what: Reference
@@ -161,13 +163,17 @@ class RevealUntil(Effect):
 
 @model
 class LookAt(Effect):
+    """"look at the top N cards of your library", "look at target player's hand": ``player``
+    sees those hidden cards, without revealing them."""
+
     what: Reference
     player: Reference = _you()
 
 
 @model
 class Scry(Effect):
-    """CR 701.22."""
+    """"scry N": look at the top N cards of your library, then put any number of them on the
+    bottom and the rest on top in any order (CR 701.22)."""
 
     amount: Value = _one()
     player: Reference = _you()
@@ -175,7 +181,8 @@ class Scry(Effect):
 
 @model
 class Surveil(Effect):
-    """CR 701.25."""
+    """"surveil N": look at the top N cards of your library, then put any number of them into
+    your graveyard and the rest on top in any order (CR 701.25)."""
 
     amount: Value = _one()
     player: Reference = _you()
@@ -184,7 +191,7 @@ class Surveil(Effect):
 # -- permanents ------------------------------------------------------------------------------
 @model
 class Destroy(Effect):
-    """CR 701.8."""
+    """"destroy [permanents]": each is put into its owner's graveyard (CR 701.8)."""
 
     what: Reference
 
@@ -209,11 +216,15 @@ class Regenerate(Effect):
 
 @model
 class Tap(Effect):
+    """"tap [permanents]" (CR 701.26)."""
+
     what: Reference
 
 
 @model
 class Untap(Effect):
+    """"untap [permanents]" (CR 701.26)."""
+
     what: Reference
 
 
@@ -263,6 +274,8 @@ class PutCounters(Effect):
 
 @model
 class RemoveCounters(Effect):
+    """"remove N [kind] counters from [objects]" (CR 122)."""
+
     what: Reference
     counter: str
     amount: Value = _one()
@@ -287,12 +300,16 @@ class Amass(Effect):
 # -- life and damage -------------------------------------------------------------------------
 @model
 class GainLife(Effect):
+    """"[player] gains N life" (CR 119.3)."""
+
     amount: Value
     player: Reference = _you()
 
 
 @model
 class LoseLife(Effect):
+    """"[player] loses N life" (CR 119.3)."""
+
     amount: Value
     player: Reference = _you()
 

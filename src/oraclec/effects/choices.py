@@ -29,6 +29,9 @@ class Instead(Effect):
 
 @model
 class Repeat(Effect):
+    """``effects`` done ``times`` times in a row ("prevent that much damage ... for each 1
+    damage prevented this way")."""
+
     times: Value
     effects: tuple[Effect, ...]
 

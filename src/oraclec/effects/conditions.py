@@ -81,6 +81,8 @@ class CannotDo(Condition):
 
 @model
 class NotCondition(Condition):
+    """"if it isn't your turn", "if you control no ...": ``condition`` does not hold."""
+
     condition: Condition
 
 

@@ -26,12 +26,16 @@ class UntapSelf(Cost):
 
 @model
 class SacrificeCost(Cost):
+    """"Sacrifice this creature", "Sacrifice an artifact" as a cost (CR 701.21, 118.3)."""
+
     what: Reference = This()
     amount: Value = Fixed(value=1)
 
 
 @model
 class DiscardCost(Cost):
+    """"Discard a card", "Discard two cards at random" as a cost (CR 701.9, 118.3)."""
+
     what: Reference
     amount: Value = Fixed(value=1)
     #: "Discard a card at random": the cards are picked at random (CR 701.9b)
@@ -48,11 +52,15 @@ class ExileCost(Cost):
 
 @model
 class PayLife(Cost):
+    """"Pay N life" as a cost (CR 119.4, 118.3)."""
+
     amount: Value
 
 
 @model
 class RemoveCountersCost(Cost):
+    """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3)."""
+
     counter: str
     amount: Value = Fixed(value=1)
     what: Reference = This()
@@ -67,6 +75,8 @@ class MillCost(Cost):
 
 @model
 class ReturnToHandCost(Cost):
+    """"Return a land you control to its owner's hand" as a cost (CR 118.3)."""
+
     what: Reference
 
 
@@ -89,6 +99,8 @@ class TapCost(Cost):
 
 @model
 class UntapCost(Cost):
+    """"Untap an untapped creature you control" as a cost (CR 118.3)."""
+
     what: Reference
     amount: Value = Fixed(value=1)
 

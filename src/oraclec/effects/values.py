@@ -46,6 +46,8 @@ class StatOf(Value):
 
 @model
 class LifeTotal(Value):
+    """"your life total", "that player's life total" (CR 119)."""
+
     player: Reference
 
 
