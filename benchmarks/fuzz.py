@@ -56,6 +56,7 @@ import random
 import re
 import resource
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -305,8 +306,39 @@ def scratch_parent() -> str | None:
     return "/dev/shm"
 
 
+def _scratch_prefix(pid: int) -> str:
+    """The name a worker's scratch folder starts with: its process id, so that the folder of a
+    worker that was killed (by the watchdog, or with the whole run) can be found and removed."""
+    return f"oraclec-fuzz-{pid}-"
+
+
+def remove_scratch(pid: int | None = None) -> None:
+    """Remove the scratch folders of worker ``pid``, or (None) of every worker that no longer
+    runs: a run killed before its workers could clean up leaves them behind."""
+    parent = Path(scratch_parent() or tempfile.gettempdir())
+    for folder in parent.glob("oraclec-fuzz-*-*"):
+        owner = folder.name.split("-")[2]
+        if not owner.isdigit():
+            continue
+        if pid is not None:
+            if int(owner) == pid:
+                shutil.rmtree(folder, ignore_errors=True)
+        elif not _running(int(owner)):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process: not ours to clean
+        return True
+    return True
+
+
 def worker(connection: Connection, options: argparse.Namespace, progress: Any) -> None:
-    folder = Path(tempfile.mkdtemp(prefix="oraclec-fuzz-", dir=scratch_parent()))
+    folder = Path(tempfile.mkdtemp(prefix=_scratch_prefix(os.getpid()), dir=scratch_parent()))
     try:
         while True:
             task = connection.recv()
@@ -343,6 +375,7 @@ class Worker:
         if self.process.is_alive():
             self.process.kill()
             self.process.join()
+            remove_scratch(self.process.pid)
 
 
 def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, workers: list[Worker], found: Batch, journal: Journal) -> float:
@@ -410,6 +443,7 @@ def _lost(w: Worker, found: Batch, options: argparse.Namespace, why: str, worker
     if w.process.is_alive():
         w.process.kill()
     w.process.join()
+    remove_scratch(w.process.pid)
     value = draw(kind, options.seed, batch, index, options.max_chars)
     failure = harness.Failure("hang", f"{kind}: {why}", f"batch {batch}, input {index}: {_describe_input(kind, value)}")
     case = _case_of(kind, value)
@@ -614,6 +648,10 @@ def main() -> int:
     counts = {"texts": options.texts, "databases": options.databases, "caches": options.caches, "scenarios": options.scenarios, "arguments": options.arguments}
 
     started = time.perf_counter()
+    remove_scratch()  # what a killed run's workers left behind
+    # a run stopped with SIGTERM (kill, a CI timeout) stops its workers as Ctrl-C does; the
+    # journal already holds every finished task
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     strategies.corpus_texts()  # read once, before the workers are forked
     strategies.scenario_sources()
     from oraclec import compiler  # noqa: F401
@@ -687,4 +725,8 @@ def report(found: Batch, phases: dict[str, tuple[int, float]], options: argparse
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the workers are stopped, the journal kept
+        print("fuzz.py: stopped; run the same command with the same --journal to go on", file=sys.stderr)
+        sys.exit(130)
