@@ -237,6 +237,11 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:  # CR 702.143a: only after the turn it was foretold
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
+        unmet = _unmet_alternative_cost_condition(game, player, ability.method)
+        if unmet:
+            if blocked is not None:
+                blocked.append(IllegalAction("cost", f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
+            continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
@@ -266,6 +271,17 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             )
         )
     return ways
+
+
+def _unmet_alternative_cost_condition(game: Game, player: str, method: str | None) -> str:
+    """Why ``player`` may not cast a spell for the alternative cost ``method`` now, by the
+    condition its keyword's rule sets (empty: no condition, or it is met)."""
+    record = game.state.turn_record
+    if method == "spectacle" and not any(record.life_lost[opponent] > 0 for opponent in game.opponents(player)):
+        return "no opponent of theirs lost life this turn (CR 702.137a)"
+    if method == "surge" and record.spells_cast[player] == 0:
+        return f"{player} has cast no other spell this turn (CR 702.117a)"
+    return ""
 
 
 def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
