@@ -158,6 +158,19 @@ def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
     return fx.transform(value, rename)
 
 
+def _overloaded(ability: fx.SpellAbility) -> fx.SpellAbility:
+    """CR 702.96b: a spell cast for its overload cost has its text changed, "target" to "each":
+    each target becomes every object or player its description allows, and none is chosen."""
+
+    def each(element: Any) -> Any:
+        if isinstance(element, fx.Target):
+            return fx.transform(element.what, each)
+        return element
+
+    result: fx.SpellAbility = fx.transform(ability, each)
+    return result
+
+
 def _aura_target(chars: Any) -> tuple[Any, ...]:
     """CR 303.4a: an Aura spell requires a target, as its enchant ability restricts."""
     if "Aura" not in chars.subtypes:
@@ -617,6 +630,8 @@ def cast_spell(
     if refusal is not None:
         raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
+    if way.method == "overload" and ability is not None:
+        ability = _overloaded(ability)
     fused_cost = None
     if way.fused:
         ability, fused_cost = _fused(card)
