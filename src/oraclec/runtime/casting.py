@@ -250,7 +250,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:  # CR 702.143a: only after the turn it was foretold
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
-        unmet = _unmet_alternative_cost_condition(game, player, ability.method)
+        unmet = _unmet_alternative_cost_condition(game, player, card, ability.method)
         if unmet:
             if blocked is not None:
                 blocked.append(IllegalAction("cost", f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
@@ -286,15 +286,28 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     return ways
 
 
-def _unmet_alternative_cost_condition(game: Game, player: str, method: str | None) -> str:
-    """Why ``player`` may not cast a spell for the alternative cost ``method`` now, by the
+def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject, method: str | None) -> str:
+    """Why ``player`` may not cast ``card`` for the alternative cost ``method`` now, by the
     condition its keyword's rule sets (empty: no condition, or it is met)."""
     record = game.state.turn_record
+    if method == "prowl":
+        creature_types = set(spell_characteristics(game, card).subtypes)
+        if not any(_combat_damage_to_a_player_by(event, game.state.turn, player, creature_types) for event in game.state.events):
+            return f"{player} dealt no combat damage to a player this turn with a creature sharing a creature type with it (CR 702.76a)"
     if method == "spectacle" and not any(record.life_lost[opponent] > 0 for opponent in game.opponents(player)):
         return "no opponent of theirs lost life this turn (CR 702.137a)"
     if method == "surge" and record.spells_cast[player] == 0:
         return f"{player} has cast no other spell this turn (CR 702.117a)"
     return ""
+
+
+def _combat_damage_to_a_player_by(event: Any, turn: int, player: str, creature_types: set[str]) -> bool:
+    """Whether ``event`` is combat damage dealt this turn to a player by a source ``player``
+    controlled that had one of ``creature_types`` (prowl, CR 702.76a)."""
+    if event.kind != "damage" or event.turn != turn or event.object is not None or not event.objects:
+        return False
+    source = event.objects[0]
+    return bool(dict(event.info).get("combat")) and source.controller == player and bool(creature_types & set(source.subtypes))
 
 
 def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
