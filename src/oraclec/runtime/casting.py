@@ -253,7 +253,9 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
         unmet = _unmet_alternative_cost_condition(game, player, card, ability.method)
         if unmet:
             if blocked is not None:
-                blocked.append(IllegalAction("cost", f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
+                # mayhem's condition says where from (CR 702.187b), the others when the cost may be paid
+                kind = "zone" if ability.method == "mayhem" else "cost"
+                blocked.append(IllegalAction(kind, f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
             continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
@@ -290,6 +292,14 @@ def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject,
     """Why ``player`` may not cast ``card`` for the alternative cost ``method`` now, by the
     condition its keyword's rule sets (empty: no condition, or it is met)."""
     record = game.state.turn_record
+    if method == "mayhem":
+        turn = game.state.turn
+        discarded = any(
+            e.kind == "discard" and e.turn == turn and e.player == player and e.object is not None and e.object.card_id == card.card_id
+            for e in game.state.events
+        )
+        if not discarded:
+            return f"{player} did not discard it this turn (CR 702.187b)"
     if method == "prowl":
         creature_types = set(spell_characteristics(game, card).subtypes)
         if not any(_combat_damage_to_a_player_by(event, game.state.turn, player, creature_types) for event in game.state.events):
