@@ -706,6 +706,7 @@ def cast_spell(
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name)
     payment = announce_payment(game, player, base_cost, ctx.x, card.name)
+    emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
             payment = payment.plus(announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
@@ -717,6 +718,8 @@ def cast_spell(
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
+    if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
+        payment = payment.reduced_generic(game.mana_value(emerged))
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
@@ -738,6 +741,8 @@ def cast_spell(
     if assisting is not None:  # CR 702.132a: the player chosen pays first
         pay_mana(game, assisting[0], assisting[1], card=spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
+    if emerged is not None:  # CR 702.119c: sacrificed as the total cost is paid (601.2h)
+        game.sacrifice(emerged, ctx)
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
@@ -852,6 +857,16 @@ def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str)
 
 
 # -- targets ---------------------------------------------------------------------------------
+def _emerge_sacrifice(game: Game, player: str, card: GameObject) -> GameObject:
+    """CR 702.119a, c: the creature sacrificed for an emerge cost, chosen as that cost is
+    chosen (601.2b)."""
+    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types]
+    if not creatures:
+        raise IllegalAction("cost", f"{card.name}'s emerge cost sacrifices a creature, and {player} controls none (CR 702.119a)")
+    chosen: GameObject = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", f"emerge: a creature to sacrifice for {card.name}", creatures)
+    return chosen
+
+
 def _choose_targets(
     game: Game,
     player: str,
