@@ -514,13 +514,20 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("mayhem")
+def _mayhem(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.187a-c: "As long as you discarded this card this turn, you may cast it from your
+    graveyard by paying [cost] rather than paying its mana cost" (no cost: its mana cost). The
+    runtime checks the discard (oraclec.runtime.casting)."""
+    return (CastPermission(zone="graveyard", method="mayhem", cost=p.cost or None),)
+
+
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
-    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a, warp
-    702.185a, sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
-    702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
-    spell does differently when cast this way is the rule of its ``method``."""
+    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, warp 702.185a, sneak,
+    freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending 702.176a, awaken
+    702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 
 

@@ -158,6 +158,19 @@ def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
     return fx.transform(value, rename)
 
 
+def _overloaded(ability: fx.SpellAbility) -> fx.SpellAbility:
+    """CR 702.96b: a spell cast for its overload cost has its text changed, "target" to "each":
+    each target becomes every object or player its description allows, and none is chosen."""
+
+    def each(element: Any) -> Any:
+        if isinstance(element, fx.Target):
+            return fx.transform(element.what, each)
+        return element
+
+    result: fx.SpellAbility = fx.transform(ability, each)
+    return result
+
+
 def _aura_target(chars: Any) -> tuple[Any, ...]:
     """CR 303.4a: an Aura spell requires a target, as its enchant ability restricts."""
     if "Aura" not in chars.subtypes:
@@ -237,6 +250,13 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:  # CR 702.143a: only after the turn it was foretold
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
+        unmet = _unmet_alternative_cost_condition(game, player, card, ability.method)
+        if unmet:
+            if blocked is not None:
+                # mayhem's condition says where from (CR 702.187b), the others when the cost may be paid
+                kind = "zone" if ability.method == "mayhem" else "cost"
+                blocked.append(IllegalAction(kind, f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
+            continue
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
@@ -266,6 +286,38 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             )
         )
     return ways
+
+
+def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject, method: str | None) -> str:
+    """Why ``player`` may not cast ``card`` for the alternative cost ``method`` now, by the
+    condition its keyword's rule sets (empty: no condition, or it is met)."""
+    record = game.state.turn_record
+    if method == "mayhem":
+        turn = game.state.turn
+        discarded = any(
+            e.kind == "discard" and e.turn == turn and e.player == player and e.object is not None and e.object.card_id == card.card_id
+            for e in game.state.events
+        )
+        if not discarded:
+            return f"{player} did not discard it this turn (CR 702.187b)"
+    if method == "prowl":
+        creature_types = set(spell_characteristics(game, card).subtypes)
+        if not any(_combat_damage_to_a_player_by(event, game.state.turn, player, creature_types) for event in game.state.events):
+            return f"{player} dealt no combat damage to a player this turn with a creature sharing a creature type with it (CR 702.76a)"
+    if method == "spectacle" and not any(record.life_lost[opponent] > 0 for opponent in game.opponents(player)):
+        return "no opponent of theirs lost life this turn (CR 702.137a)"
+    if method == "surge" and record.spells_cast[player] == 0:
+        return f"{player} has cast no other spell this turn (CR 702.117a)"
+    return ""
+
+
+def _combat_damage_to_a_player_by(event: Any, turn: int, player: str, creature_types: set[str]) -> bool:
+    """Whether ``event`` is combat damage dealt this turn to a player by a source ``player``
+    controlled that had one of ``creature_types`` (prowl, CR 702.76a)."""
+    if event.kind != "damage" or event.turn != turn or event.object is not None or not event.objects:
+        return False
+    source = event.objects[0]
+    return bool(dict(event.info).get("combat")) and source.controller == player and bool(creature_types & set(source.subtypes))
 
 
 def split_second_refusal(game: Game, doing: str) -> IllegalAction | None:
@@ -601,6 +653,8 @@ def cast_spell(
     if refusal is not None:
         raise IllegalAction("timing", refusal)
     ability = spell_ability(game, card)
+    if way.method == "overload" and ability is not None:
+        ability = _overloaded(ability)
     fused_cost = None
     if way.fused:
         ability, fused_cost = _fused(card)
@@ -652,6 +706,7 @@ def cast_spell(
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name)
     payment = announce_payment(game, player, base_cost, ctx.x, card.name)
+    emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
             payment = payment.plus(announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
@@ -663,6 +718,8 @@ def cast_spell(
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
+    if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
+        payment = payment.reduced_generic(game.mana_value(emerged))
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
@@ -684,6 +741,8 @@ def cast_spell(
     if assisting is not None:  # CR 702.132a: the player chosen pays first
         pay_mana(game, assisting[0], assisting[1], card=spell)
     pay_costs(game, player, payment, other_parts, ctx, spell)
+    if emerged is not None:  # CR 702.119c: sacrificed as the total cost is paid (601.2h)
+        game.sacrifice(emerged, ctx)
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
@@ -798,6 +857,16 @@ def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str)
 
 
 # -- targets ---------------------------------------------------------------------------------
+def _emerge_sacrifice(game: Game, player: str, card: GameObject) -> GameObject:
+    """CR 702.119a, c: the creature sacrificed for an emerge cost, chosen as that cost is
+    chosen (601.2b)."""
+    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types]
+    if not creatures:
+        raise IllegalAction("cost", f"{card.name}'s emerge cost sacrifices a creature, and {player} controls none (CR 702.119a)")
+    chosen: GameObject = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", f"emerge: a creature to sacrifice for {card.name}", creatures)
+    return chosen
+
+
 def _choose_targets(
     game: Game,
     player: str,
