@@ -113,8 +113,29 @@ _PLAYER_HISTORY = {
 }
 
 
+_SINCE_LAST_UPKEEP = "came under your control since your last upkeep"
+
+
+def _entered_since_last_upkeep(game: Game, object_id: int, controller: str) -> bool:
+    """Echo's condition (CR 702.30a): the permanent came under its controller's control since
+    the beginning of their last upkeep, the one before the upkeep now under way. Only entering
+    the battlefield is seen: a change of control is a continuous effect and leaves no event."""
+    upkeeps = 0
+    for event in reversed(game.state.events):
+        if event.kind == "step" and event.get("step") == "upkeep" and event.player == controller:
+            upkeeps += 1
+            if upkeeps == 2:
+                return False
+        ids = {event.object.id if event.object else None, event.get("new_id")}
+        if object_id in ids and (event.kind == "create" or (event.kind == "zone_change" and event.to_zone == "battlefield")):
+            return True
+    return False
+
+
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.event == _SINCE_LAST_UPKEEP:
+        return any(_entered_since_last_upkeep(game, o.id, ctx.controller) for o in objects_of(game, c.what, ctx))
     if c.period == "combat" and c.event == "attacked_by_you":
         # "each opponent you attacked this combat" (melee): a creature you control attacks them
         combat = game.state.combat or {}
