@@ -582,7 +582,8 @@ def _encore(p: KeywordParams) -> tuple[Ability, ...]:
             effects=(
                 CreateCopyToken(of=This(), amount=_count_opponents()),
                 GrantAbilities(what=Found(key="created"), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created")),)),
+                # "Sacrifice them": every token created, not one of them
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created"), amount=_count_created()),)),
             ),
         ),
     )
@@ -592,6 +593,12 @@ def _count_opponents() -> Value:
     from .values import CountOf
 
     return CountOf(what=EachOpponent())
+
+
+def _count_created() -> Value:
+    from .values import CountOf
+
+    return CountOf(what=Found(key="created"))
 
 
 @defines("recover")
