@@ -622,7 +622,10 @@ def _cumulative_upkeep(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         TriggeredAbility(
             trigger=StepTrigger(step="upkeep", player=You()),
-            effects=(PutCounters(what=This(), counter="age"), Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost))),
+            effects=(
+                PutCounters(what=This(), counter="age"),
+                Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost, times=StatOf(what=This(), stat="counters:age"))),
+            ),
         ),
     )
 

@@ -87,9 +87,12 @@ def _is(game: Game, c: Any, ctx: Context) -> bool:
 @condition(fx.PlayerPaid)
 def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
     """CR 118.12: the player may pay; the condition is whether they did."""
-    pay = fx.Pay(costs=c.costs, player=c.player)
+    costs = c.costs
+    if c.times is not None:  # CR 702.24a: cumulative upkeep pays its cost once per age counter
+        costs = costs * max(0, evaluate(game, c.times, ctx))
+    pay = fx.Pay(costs=costs, player=c.player)
     players = players_of(game, c.player, ctx)
-    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in c.costs)[:80]):
+    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in costs)[:80]):
         return False
     saved = ctx.did
     run_effect(game, pay, ctx)
