@@ -54,6 +54,8 @@ class PlayerPaid(Condition):
 
     player: Reference
     costs: tuple[Cost, ...]
+    #: the costs are paid this many times ("[cost] for each age counter", CR 702.24a); None: once
+    times: Value | None = None
 
 
 @model

@@ -589,7 +589,8 @@ def _encore(p: KeywordParams) -> tuple[Ability, ...]:
             effects=(
                 CreateCopyToken(of=This(), amount=_count_opponents()),
                 GrantAbilities(what=Found(key="created"), abilities=(Keyword(name="haste", rule=rule_of("haste")),), duration=None),
-                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created")),)),
+                # "Sacrifice them": every token created, not one of them
+                DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Sacrifice(what=Found(key="created"), amount=_count_created()),)),
             ),
         ),
     )
@@ -599,6 +600,12 @@ def _count_opponents() -> Value:
     from .values import CountOf
 
     return CountOf(what=EachOpponent())
+
+
+def _count_created() -> Value:
+    from .values import CountOf
+
+    return CountOf(what=Found(key="created"))
 
 
 @defines("recover")
@@ -622,7 +629,10 @@ def _cumulative_upkeep(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         TriggeredAbility(
             trigger=StepTrigger(step="upkeep", player=You()),
-            effects=(PutCounters(what=This(), counter="age"), Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost))),
+            effects=(
+                PutCounters(what=This(), counter="age"),
+                Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=p.cost, times=StatOf(what=This(), stat="counters:age"))),
+            ),
         ),
     )
 

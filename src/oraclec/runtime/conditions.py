@@ -87,9 +87,12 @@ def _is(game: Game, c: Any, ctx: Context) -> bool:
 @condition(fx.PlayerPaid)
 def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
     """CR 118.12: the player may pay; the condition is whether they did."""
-    pay = fx.Pay(costs=c.costs, player=c.player)
+    costs = c.costs
+    if c.times is not None:  # CR 702.24a: cumulative upkeep pays its cost once per age counter
+        costs = costs * max(0, evaluate(game, c.times, ctx))
+    pay = fx.Pay(costs=costs, player=c.player)
     players = players_of(game, c.player, ctx)
-    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in c.costs)[:80]):
+    if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in costs)[:80]):
         return False
     saved = ctx.did
     run_effect(game, pay, ctx)
@@ -113,8 +116,29 @@ _PLAYER_HISTORY = {
 }
 
 
+_SINCE_LAST_UPKEEP = "came under your control since your last upkeep"
+
+
+def _entered_since_last_upkeep(game: Game, object_id: int, controller: str) -> bool:
+    """Echo's condition (CR 702.30a): the permanent came under its controller's control since
+    the beginning of their last upkeep, the one before the upkeep now under way. Only entering
+    the battlefield is seen: a change of control is a continuous effect and leaves no event."""
+    upkeeps = 0
+    for event in reversed(game.state.events):
+        if event.kind == "step" and event.get("step") == "upkeep" and event.player == controller:
+            upkeeps += 1
+            if upkeeps == 2:
+                return False
+        ids = {event.object.id if event.object else None, event.get("new_id")}
+        if object_id in ids and (event.kind == "create" or (event.kind == "zone_change" and event.to_zone == "battlefield")):
+            return True
+    return False
+
+
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.event == _SINCE_LAST_UPKEEP:
+        return any(_entered_since_last_upkeep(game, o.id, ctx.controller) for o in objects_of(game, c.what, ctx))
     if c.period == "combat" and c.event == "attacked_by_you":
         # "each opponent you attacked this combat" (melee): a creature you control attacks them
         combat = game.state.combat or {}

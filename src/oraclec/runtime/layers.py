@@ -309,6 +309,10 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
             for object_id in targets:
                 _apply(own(object_id), op, by_id[object_id])
         if layer == "4":
+            for obj in objects:
+                # CR 702.151b: an Equipment with reconfigure attached to a creature stops being a creature
+                if obj.attached_to is not None and obj.zone == "battlefield" and world[obj.id].has_keyword("reconfigure"):
+                    _apply(own(obj.id), ("remove_types", ("Creature",)), obj)
             for object_id in copied:
                 _apply_changeling(world[object_id])  # CR 702.73a: changeling, a CDA first in layer 4
         if layer == "6":

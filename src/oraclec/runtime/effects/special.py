@@ -17,7 +17,7 @@ from ..protection import protected_from
 from ..references import objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
-from ..state import GameObject, Player, StackAbility, add_pending_trigger
+from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
 from ..targets import target_candidates
 from .common import record_objects
 
@@ -168,6 +168,12 @@ def copy_definition(game: Game, original: Any, exceptions: Any, ctx: Context, *,
     """The copiable values of ``original`` (CR 707.2: its definition, which already holds any
     copy effect on it, CR 707.3) with the exceptions of the copy effect (CR 707.9a-b)."""
     definition = original.definition if isinstance(original, GameObject) else None
+    if isinstance(original, ObjectInfo) and original.zone not in ("battlefield", "stack") and not original.is_token:
+        # a card that left a zone where it had only its printed values (embalm, eternalize and
+        # encore exile it as a cost and copy "it", CR 702.128a, 702.129a, 702.141a): the same
+        # card, now elsewhere, holds those copiable values (CR 707.2)
+        card = next((o for o in game.all_objects() if isinstance(o, GameObject) and o.card_id == original.card_id and not o.is_token and not o.is_copy), None)
+        definition = card.definition if card is not None else None
     if definition is None:
         raise UnsupportedAtRuntime("copying an object that is gone")
     faces = definition.faces
