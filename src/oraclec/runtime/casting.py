@@ -678,7 +678,8 @@ def cast_spell(
         game._forget_views()
     ctx.source_id = spell.id
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
-    spell.face_down = False
+    # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
+    spell.face_down = bool(way.method and way.method.endswith(" face down"))
     ctx.source_info = game.info(spell)
     _pay_helped(game, helping, ctx)
     if assisting is not None:  # CR 702.132a: the player chosen pays first
@@ -1343,7 +1344,7 @@ def resolve_item(game: Game, item: Any) -> None:
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None)
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down)  # CR 708.4
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()
