@@ -510,7 +510,7 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         SpecialAction(name="suspend", zone="hand", cost=p.cost, effects=(Move(what=This(), to="exile"), PutCounters(what=This(), counter="time", amount=n))),
         TriggeredAbility(trigger=StepTrigger(step="upkeep", player=You()), zone="exile", effects=(RemoveCounters(what=This(), counter="time"),)),
-        TriggeredAbility(trigger=Trigger(event="last_time_counter_removed", what=This()), zone="exile", effects=(Cast(what=This(), without_paying=True),)),
+        TriggeredAbility(trigger=Trigger(event="last_counter_removed", what=This(), counter="time"), zone="exile", effects=(Cast(what=This(), without_paying=True),)),
     )
 
 
