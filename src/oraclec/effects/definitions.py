@@ -386,6 +386,20 @@ def _dash(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("warp")
+def _warp(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.185a: cast from your hand for the warp cost; if it was, "exile the permanent this
+    spell becomes at the beginning of the next end step" (triggered when it enters, as dash's).
+    Casting the warped card from exile on a later turn is not modelled yet."""
+    return (
+        CastPermission(zone="hand", method="warp", cost=p.cost),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="warp"),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=This(), to="exile"),)),),
+        ),
+    )
+
+
 @defines("blitz")
 def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.152a: cast for the blitz cost; it has haste and "When this creature dies, draw a
@@ -514,11 +528,11 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
-    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a, warp
-    702.185a, sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
+    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a,
+    sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
     702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
     spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
