@@ -26,6 +26,7 @@ from .abilities import (
     AdditionalCost,
     CastPermission,
     CostWasPaid,
+    EntersWith,
     Keyword,
     LibraryHasAtLeast,
     Replacement,
@@ -47,13 +48,14 @@ from .actions import (
     Move,
     PutCounters,
     RemoveCounters,
+    RemoveTypes,
     Sacrifice,
     Search,
     Shuffle,
 )
 from .base import Ability, Cost, Element, Value
 from .choices import Unless
-from .conditions import HappenedThisTurn, PlayerPaid
+from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
 from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
 from .quantities import AnyNumber
 from .references import (
@@ -400,6 +402,23 @@ def _warp(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("impending")
+def _impending(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.176a: "You may choose to pay [cost] rather than pay this spell's mana cost", "If you
+    chose to pay this permanent's impending cost, it enters with N time counters on it", "As long
+    as this permanent's impending cost was paid and it has a time counter on it, it's not a
+    creature", and "At the beginning of your end step, if this permanent's impending cost was
+    paid and it has a time counter on it, remove a time counter from it." """
+    paid = CostWasPaid(name="impending")
+    waiting = AllOf(conditions=(paid, Compare(left=StatOf(what=This(), stat="counters:time"), op=">=", right=Fixed(value=1))))
+    return (
+        CastPermission(zone="hand", method="impending", cost=p.cost),
+        EntersWith(counter="time", amount=p.amount or Fixed(value=0), condition=paid),
+        StaticAbility(effects=(RemoveTypes(what=This(), types=("Creature",)),), condition=waiting),
+        TriggeredAbility(trigger=StepTrigger(step="end", player=You()), condition=waiting, effects=(RemoveCounters(what=This(), counter="time"),)),
+    )
+
+
 @defines("blitz")
 def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.152a: cast for the blitz cost; it has haste and "When this creature dies, draw a
@@ -528,12 +547,12 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "sneak", "freerunning", "web-slinging", "miracle", "awaken", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
     spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a,
-    sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
-    702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
+    sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a,
+    awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
     spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 
