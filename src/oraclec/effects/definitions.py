@@ -31,6 +31,7 @@ from .abilities import (
     LibraryHasAtLeast,
     Replacement,
     SpecialAction,
+    SpellAbility,
     StaticAbility,
     StepTrigger,
     Trigger,
@@ -419,6 +420,24 @@ def _impending(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("awaken")
+def _awaken(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.113a: "If you cast this spell for [cost], also put N +1/+1 counters on target land
+    you control and it becomes a 0/0 Elemental creature with haste. It's still a land." The
+    target is chosen only when the awaken cost is paid (CR 601.2c)."""
+    land = Target(key="awaken", what=Filter(types=("Land",), controller=You()))
+    haste = Keyword(name="haste", rule=rule_of("haste"))
+    elemental = Becomes(
+        what=land, types=("Creature",), subtypes=("Elemental",), power=Fixed(value=0), toughness=Fixed(value=0),
+        abilities=(haste,), in_addition=True, duration=None,
+    )
+    awakened = (PutCounters(what=land, counter="+1/+1", amount=p.amount or Fixed(value=0)), elemental)
+    return (
+        CastPermission(zone="hand", method="awaken", cost=p.cost),
+        SpellAbility(effects=(Conditional(condition=CostWasPaid(name="awaken"), effects=awakened),)),
+    )
+
+
 @defines("blitz")
 def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.152a: cast for the blitz cost; it has haste and "When this creature dies, draw a
@@ -547,12 +566,12 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "sneak", "freerunning", "web-slinging", "miracle", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "sneak", "freerunning", "web-slinging", "miracle", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
     spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a,
     sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a,
-    awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
+    harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
     spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 

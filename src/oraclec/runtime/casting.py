@@ -86,6 +86,12 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     return list(seen.values())
 
 
+def without_unpaid_branches(effects: tuple[Any, ...], costs_paid: frozenset[str]) -> tuple[Any, ...]:
+    """The effects but the instructions of a cost that was not paid ("If you cast this spell for
+    its awaken cost, also ... target land", CR 702.113a): their targets are not chosen (601.2c)."""
+    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.name not in costs_paid))
+
+
 def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """The effects but the instructions of reflexive triggered abilities: their targets are
     chosen when they trigger (CR 603.12, 603.3d), not with the ability that creates them."""
@@ -659,7 +665,7 @@ def cast_spell(
             other_parts.append(cost)
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
-    effects = (*effects, *_aura_target(chars))
+    effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
