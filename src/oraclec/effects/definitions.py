@@ -26,10 +26,12 @@ from .abilities import (
     AdditionalCost,
     CastPermission,
     CostWasPaid,
+    EntersWith,
     Keyword,
     LibraryHasAtLeast,
     Replacement,
     SpecialAction,
+    SpellAbility,
     StaticAbility,
     StepTrigger,
     Trigger,
@@ -47,13 +49,14 @@ from .actions import (
     Move,
     PutCounters,
     RemoveCounters,
+    RemoveTypes,
     Sacrifice,
     Search,
     Shuffle,
 )
 from .base import Ability, Cost, Element, Value
 from .choices import Unless
-from .conditions import HappenedThisTurn, PlayerPaid
+from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
 from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
 from .quantities import AnyNumber
 from .references import (
@@ -386,6 +389,55 @@ def _dash(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("warp")
+def _warp(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.185a: cast from your hand for the warp cost; if it was, "exile the permanent this
+    spell becomes at the beginning of the next end step" (triggered when it enters, as dash's).
+    Casting the warped card from exile on a later turn is not modelled yet."""
+    return (
+        CastPermission(zone="hand", method="warp", cost=p.cost),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="warp"),
+            effects=(DelayedTrigger(trigger=StepTrigger(step="end"), effects=(Move(what=This(), to="exile"),)),),
+        ),
+    )
+
+
+@defines("impending")
+def _impending(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.176a: "You may choose to pay [cost] rather than pay this spell's mana cost", "If you
+    chose to pay this permanent's impending cost, it enters with N time counters on it", "As long
+    as this permanent's impending cost was paid and it has a time counter on it, it's not a
+    creature", and "At the beginning of your end step, if this permanent's impending cost was
+    paid and it has a time counter on it, remove a time counter from it." """
+    paid = CostWasPaid(name="impending")
+    waiting = AllOf(conditions=(paid, Compare(left=StatOf(what=This(), stat="counters:time"), op=">=", right=Fixed(value=1))))
+    return (
+        CastPermission(zone="hand", method="impending", cost=p.cost),
+        EntersWith(counter="time", amount=p.amount or Fixed(value=0), condition=paid),
+        StaticAbility(effects=(RemoveTypes(what=This(), types=("Creature",)),), condition=waiting),
+        TriggeredAbility(trigger=StepTrigger(step="end", player=You()), condition=waiting, effects=(RemoveCounters(what=This(), counter="time"),)),
+    )
+
+
+@defines("awaken")
+def _awaken(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.113a: "If you cast this spell for [cost], also put N +1/+1 counters on target land
+    you control and it becomes a 0/0 Elemental creature with haste. It's still a land." The
+    target is chosen only when the awaken cost is paid (CR 601.2c)."""
+    land = Target(key="awaken", what=Filter(types=("Land",), controller=You()))
+    haste = Keyword(name="haste", rule=rule_of("haste"))
+    elemental = Becomes(
+        what=land, types=("Creature",), subtypes=("Elemental",), power=Fixed(value=0), toughness=Fixed(value=0),
+        abilities=(haste,), in_addition=True, duration=None,
+    )
+    awakened = (PutCounters(what=land, counter="+1/+1", amount=p.amount or Fixed(value=0)), elemental)
+    return (
+        CastPermission(zone="hand", method="awaken", cost=p.cost),
+        SpellAbility(effects=(Conditional(condition=CostWasPaid(name="awaken"), effects=awakened),)),
+    )
+
+
 @defines("blitz")
 def _blitz(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.152a: cast for the blitz cost; it has haste and "When this creature dies, draw a
@@ -510,7 +562,7 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         SpecialAction(name="suspend", zone="hand", cost=p.cost, effects=(Move(what=This(), to="exile"), PutCounters(what=This(), counter="time", amount=n))),
         TriggeredAbility(trigger=StepTrigger(step="upkeep", player=You()), zone="exile", effects=(RemoveCounters(what=This(), counter="time"),)),
-        TriggeredAbility(trigger=Trigger(event="last_time_counter_removed", what=This()), zone="exile", effects=(Cast(what=This(), without_paying=True),)),
+        TriggeredAbility(trigger=Trigger(event="last_counter_removed", what=This(), counter="time"), zone="exile", effects=(Cast(what=This(), without_paying=True),)),
     )
 
 
@@ -522,12 +574,13 @@ def _mayhem(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="graveyard", method="mayhem", cost=p.cost or None),)
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "sneak", "freerunning", "web-slinging", "miracle", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
-    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, warp 702.185a, sneak,
-    freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending 702.176a, awaken
-    702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the spell does differently when cast this way is the rule of its ``method``."""
+    spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, sneak, freerunning
+    702.173a, web-slinging 702.188a, miracle 702.94a, harmonize 702.180a, cleave 702.148a,
+    prototype 702.160a. What the spell does differently when cast this way is the rule of its
+    ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 
 

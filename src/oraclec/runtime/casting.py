@@ -86,6 +86,12 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     return list(seen.values())
 
 
+def without_unpaid_branches(effects: tuple[Any, ...], costs_paid: frozenset[str]) -> tuple[Any, ...]:
+    """The effects but the instructions of a cost that was not paid ("If you cast this spell for
+    its awaken cost, also ... target land", CR 702.113a): their targets are not chosen (601.2c)."""
+    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.name not in costs_paid))
+
+
 def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """The effects but the instructions of reflexive triggered abilities: their targets are
     chosen when they trigger (CR 603.12, 603.3d), not with the ability that creates them."""
@@ -714,7 +720,7 @@ def cast_spell(
             other_parts.append(cost)
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
-    effects = (*effects, *_aura_target(chars))
+    effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
@@ -735,7 +741,8 @@ def cast_spell(
         game._forget_views()
     ctx.source_id = spell.id
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
-    spell.face_down = False
+    # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
+    spell.face_down = bool(way.method and way.method.endswith(" face down"))
     ctx.source_info = game.info(spell)
     _pay_helped(game, helping, ctx)
     if assisting is not None:  # CR 702.132a: the player chosen pays first
@@ -1412,7 +1419,7 @@ def resolve_item(game: Game, item: Any) -> None:
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None)
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down)  # CR 708.4
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

@@ -138,9 +138,10 @@ class StaticEffect:
 def base_characteristics(game: Game, obj: GameObject) -> Characteristics:
     """Layer 1: the copiable values (printed characteristics, or face-down ones)."""
     if obj.face_down:
-        # CR 708.2a: a face-down permanent is a 2/2 creature with no name, text, subtypes or
-        # mana cost; a face-down card in exile (foretold) has no characteristics at all.
-        on_battlefield = obj.zone == "battlefield"
+        # CR 708.2a: a face-down permanent (or morph or disguise spell, 702.37c) is a 2/2
+        # creature with no name, text, subtypes or mana cost; a face-down card in exile
+        # (foretold) has no characteristics at all.
+        on_battlefield = obj.zone in ("battlefield", "stack")
         return Characteristics(
             name="",
             mana_cost=None,

@@ -128,6 +128,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
     else:
         moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
+    if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
+        for obj in moved:
+            put_into_combat(game, obj)
     if source is not None:
         # CR 610.3: they return to where they were once the source leaves (Game.move_many)
         for zone in dict.fromkeys(origin.values()):
