@@ -608,16 +608,23 @@ def cast_spell(
     # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
+    face_abilities = _face_abilities(card)
+    # CR 702.42a: entwine lets all modes be chosen instead of the number specified; choosing
+    # them all is what pays its cost
+    entwine = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "entwine"), None)
     # CR 601.2b: modes
-    ctx.modes = _announce_modes(game, player, ability, modes, card.name)
+    ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
-    face_abilities = _face_abilities(card)
+    spec = getattr(ability, "modes", None)
+    if entwine is not None and spec is not None and len(ctx.modes) > spec.max:
+        additional_costs.extend(entwine.costs)
+        names.add("entwine")
     # the additional cost of a way to cast it (retrace's discard, CR 702.81a; jump-start's,
     # 702.133a) is paid only when the spell is cast that way
     methods = {a.method for a in face_abilities if isinstance(a, fx.CastPermission) and a.method}
     for extra in face_abilities:
-        if not isinstance(extra, fx.AdditionalCost):
+        if not isinstance(extra, fx.AdditionalCost) or extra is entwine:
             continue
         if extra.name in methods and extra.name != way.method:
             continue
@@ -628,7 +635,6 @@ def cast_spell(
         additional_costs.extend(extra.costs)
         names.add(extra.name)
     # CR 702.172a: spree: the cost of each mode chosen is an additional cost
-    spec = getattr(ability, "modes", None)
     for number in ctx.modes if spec is not None else ():
         additional_costs.extend(spec.modes[number - 1].costs)
     ctx.costs_paid = frozenset(names)
@@ -752,20 +758,31 @@ def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
     )
 
 
-def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, *, all_allowed: bool = False, all_wanted: bool = False) -> tuple[int, ...]:
+    """The modes chosen (CR 601.2b, 700.2); ``all_allowed``: all of them may be chosen instead of
+    the number specified (entwine, CR 702.42a), ``all_wanted``: they are."""
     spec = getattr(ability, "modes", None)
     if spec is None:
-        if modes:
+        if modes or all_wanted:
             raise IllegalAction("choice", f"{name} is not modal")
         return ()
     numbers = list(range(1, len(spec.modes) + 1))
+    if all_wanted and modes is None:
+        return tuple(numbers)
     if modes is not None:
         chosen = tuple(modes)
-        if not spec.min <= len(chosen) <= spec.max or any(m not in numbers for m in chosen) or len(set(chosen)) != len(chosen):
+        every = all_allowed and sorted(chosen) == numbers
+        if not (spec.min <= len(chosen) <= spec.max or every) or any(m not in numbers for m in chosen) or len(set(chosen)) != len(chosen):
             raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, not {list(chosen)} (CR 700.2)")
+        if all_wanted and not every:
+            raise IllegalAction("choice", f"{name}: paying the entwine cost chooses all modes {numbers}, not {list(chosen)} (CR 702.42a)")
         return chosen
     labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
-    return tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=spec.max, source=name)))
+    most = len(numbers) if all_allowed else spec.max
+    chosen = tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=most, source=name)))
+    if len(chosen) > spec.max and list(chosen) != numbers:
+        raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
+    return chosen
 
 
 def available_mana(game: Game, player: str) -> int:
