@@ -612,6 +612,8 @@ def cast_spell(
     # CR 702.42a: entwine lets all modes be chosen instead of the number specified; choosing
     # them all is what pays its cost
     entwine = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "entwine"), None)
+    # CR 702.120a: escalate's cost is paid once for each mode chosen beyond the first
+    escalate = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "escalate"), None)
     # CR 601.2b: modes
     ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
@@ -620,11 +622,15 @@ def cast_spell(
     if entwine is not None and spec is not None and len(ctx.modes) > spec.max:
         additional_costs.extend(entwine.costs)
         names.add("entwine")
+    if escalate is not None and len(ctx.modes) > 1:
+        for _ in ctx.modes[1:]:
+            additional_costs.extend(escalate.costs)
+        names.add("escalate")
     # the additional cost of a way to cast it (retrace's discard, CR 702.81a; jump-start's,
     # 702.133a) is paid only when the spell is cast that way
     methods = {a.method for a in face_abilities if isinstance(a, fx.CastPermission) and a.method}
     for extra in face_abilities:
-        if not isinstance(extra, fx.AdditionalCost) or extra is entwine:
+        if not isinstance(extra, fx.AdditionalCost) or extra in (entwine, escalate):
             continue
         if extra.name in methods and extra.name != way.method:
             continue
