@@ -528,6 +528,10 @@ def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]],
 
 
 # -- casting ---------------------------------------------------------------------------------
+#: optional additional costs a player may pay any number of times (CR 702.56a)
+ANY_NUMBER_OF_TIMES = frozenset({"replicate"})
+
+
 def cast_spell(
     game: Game,
     player: str,
@@ -634,11 +638,16 @@ def cast_spell(
             continue
         if extra.name in methods and extra.name != way.method:
             continue
+        times = 1
         if extra.optional:
             pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
             if not pay_it:
                 continue
-        additional_costs.extend(extra.costs)
+            if extra.name in ANY_NUMBER_OF_TIMES:
+                times = max(1, extras.count(extra.name))
+                ctx.times_paid[extra.name] = times
+        for _ in range(times):
+            additional_costs.extend(extra.costs)
         names.add(extra.name)
     # CR 702.172a: spree: the cost of each mode chosen is an additional cost
     for number in ctx.modes if spec is not None else ():
@@ -735,6 +744,14 @@ def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -
             effects = (_copies(count),)
         elif keyword == "cascade":
             effects = _cascade(game, spell)
+        elif keyword == "replicate":
+            # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it
+            # for each time its replicate cost was paid." (702.56b: each instance apart; the
+            # payments are counted once, by name)
+            count = spell.cast.ctx.times_paid.get("replicate", 0) if spell.cast is not None else 0
+            if not count:
+                continue
+            effects = (_copies(count),)
         elif keyword == "demonstrate":
             # CR 702.144a: "you may copy it. If you do, choose an opponent to also copy it."
             spell_ref = fx.Found(key="triggering")
