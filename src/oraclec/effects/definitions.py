@@ -524,11 +524,26 @@ def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 
 
-@defines("squad", "offspring", "entwine", "replicate", "escalate", "gift")
+@defines("squad", "entwine", "replicate", "escalate", "gift")
 def _optional_additional_cost(p: KeywordParams) -> tuple[Ability, ...]:
-    """An optional additional cost (CR 118.8): squad 702.157a, offspring 702.175a, entwine
-    702.42a, replicate 702.56a (any number of times), escalate 702.120a, gift 702.174a."""
+    """An optional additional cost (CR 118.8): squad 702.157a, entwine 702.42a, replicate
+    702.56a (any number of times), escalate 702.120a, gift 702.174a."""
     return (AdditionalCost(costs=p.cost, optional=True, name=p.name.lower()),)
+
+
+@defines("offspring")
+def _offspring(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+    permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+    except it's 1/1." """
+    one = Fixed(value=1)
+    return (
+        AdditionalCost(costs=p.cost, optional=True, name="offspring"),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="offspring"),
+            effects=(CreateCopyToken(of=This(), exceptions=CopyExceptions(power=one, toughness=one)),),
+        ),
+    )
 
 
 @defines("transmute")
