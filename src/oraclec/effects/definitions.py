@@ -514,14 +514,24 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
     spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a, warp
-    702.185a, sneak, freerunning 702.173a, web-slinging 702.188a, miracle 702.94a, impending
+    702.185a, sneak, freerunning 702.173a, miracle 702.94a, impending
     702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
     spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
+
+
+@defines("web-slinging")
+def _web_slinging(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.188a: "You may cast this spell by paying [cost] and returning a tapped creature you
+    control to its owner's hand rather than paying its mana cost." """
+    from .costs import ReturnToHandCost
+
+    tapped_creature = Chosen(what=_creature_you_control(zone="battlefield", tapped=True))
+    return (CastPermission(zone="hand", method="web-slinging", cost=(*p.cost, ReturnToHandCost(what=tapped_creature))),)
 
 
 @defines("squad", "entwine", "replicate", "escalate", "gift")
