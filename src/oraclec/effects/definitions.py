@@ -534,11 +534,27 @@ def _web_slinging(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="hand", method="web-slinging", cost=(*p.cost, ReturnToHandCost(what=tapped_creature))),)
 
 
-@defines("squad", "entwine", "replicate", "escalate", "gift")
+@defines("entwine", "replicate", "escalate", "gift")
 def _optional_additional_cost(p: KeywordParams) -> tuple[Ability, ...]:
-    """An optional additional cost (CR 118.8): squad 702.157a, entwine 702.42a, replicate
-    702.56a (any number of times), escalate 702.120a, gift 702.174a."""
+    """An optional additional cost (CR 118.8): entwine 702.42a, replicate 702.56a (any number of
+    times), escalate 702.120a, gift 702.174a."""
     return (AdditionalCost(costs=p.cost, optional=True, name=p.name.lower()),)
+
+
+@defines("squad")
+def _squad(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" and "When this creature enters, if its squad cost was paid, create a token that's a
+    copy of it for each time its squad cost was paid." """
+    from .values import TimesPaid
+
+    return (
+        AdditionalCost(costs=p.cost, optional=True, name="squad"),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="squad"),
+            effects=(CreateCopyToken(of=This(), amount=TimesPaid(name="squad")),),
+        ),
+    )
 
 
 @defines("offspring")

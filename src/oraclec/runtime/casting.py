@@ -528,8 +528,8 @@ def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]],
 
 
 # -- casting ---------------------------------------------------------------------------------
-#: optional additional costs a player may pay any number of times (CR 702.56a)
-ANY_NUMBER_OF_TIMES = frozenset({"replicate"})
+#: optional additional costs a player may pay any number of times (CR 702.56a, 702.157a)
+ANY_NUMBER_OF_TIMES = frozenset({"replicate", "squad"})
 
 
 def cast_spell(
