@@ -514,14 +514,28 @@ def _suspend(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "miracle", "impending", "awaken", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "mayhem", "warp", "sneak", "freerunning", "miracle", "impending", "awaken", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
     spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, mayhem 702.187a, warp
     702.185a, sneak, freerunning 702.173a, miracle 702.94a, impending
-    702.176a, awaken 702.113a, harmonize 702.180a, cleave 702.148a, prototype 702.160a. What the
+    702.176a, awaken 702.113a, cleave 702.148a, prototype 702.160a. What the
     spell does differently when cast this way is the rule of its ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
+
+
+@defines("harmonize")
+def _harmonize(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up
+    to one untapped creature you control rather than paying this spell's mana cost," its total
+    cost "reduced by an amount of generic mana equal to the tapped creature's power," and "If the
+    harmonize cost was paid, exile this card instead of putting it anywhere else any time it
+    would leave the stack." (Tapping a creature, "up to one", is not offered yet: none is
+    tapped.)"""
+    return (
+        CastPermission(zone="graveyard", method="harmonize", cost=p.cost),
+        Replacement(event="leave_stack", to="exile", condition=CostWasPaid(name="harmonize"), zone="stack"),
+    )
 
 
 @defines("web-slinging")
