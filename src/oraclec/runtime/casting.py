@@ -562,6 +562,8 @@ def cast_spell(
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
     alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
     extras = [m for m in wanted if m in additional_names]
+    # CR 702.48a: paying the offering cost lets it be cast any time an instant could be
+    offering = "offering" in extras
     if len(alternatives) > 1:
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
         raise IllegalAction("choice", f"{' and '.join(alternatives)}: a spell can't be cast with two alternative costs (CR 601.2b)")
@@ -597,7 +599,7 @@ def cast_spell(
     # timing (CR 307.1, 304.1, 601.3)
     if not (during_resolution or way.ignore_timing):
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
-        if not (_has_flash(game, player, card) or as_though_flash or is_sorcery_timing(game, player)):
+        if not (_has_flash(game, player, card) or as_though_flash or offering or is_sorcery_timing(game, player)):
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
@@ -622,6 +624,7 @@ def cast_spell(
     ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
+    offered: GameObject | None = None
     spec = getattr(ability, "modes", None)
     if entwine is not None and spec is not None and len(ctx.modes) > spec.max:
         additional_costs.extend(entwine.costs)
@@ -636,7 +639,8 @@ def cast_spell(
     for extra in face_abilities:
         if not isinstance(extra, fx.AdditionalCost) or extra in (entwine, escalate):
             continue
-        if extra.name in methods and extra.name != way.method:
+        # (offering's is not: it is an additional cost that changes the timing, CR 702.48a)
+        if extra.name in methods and extra.name != way.method and extra.name != "offering":
             continue
         times = 1
         if extra.optional:
@@ -646,6 +650,11 @@ def cast_spell(
             if extra.name in ANY_NUMBER_OF_TIMES:
                 times = max(1, extras.count(extra.name))
                 ctx.times_paid[extra.name] = times
+        if extra.name == "offering":
+            offered = _choose_offering(game, player, card, extra, ctx)
+            additional_costs.append(fx.SacrificeCost(what=fx.Found(key="offering")))
+            names.add(extra.name)
+            continue
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
@@ -684,6 +693,9 @@ def cast_spell(
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment)
+    offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None
+    if offered_cost is not None:
+        payment = _reduced_by_mana_cost(payment, announce(offered_cost))
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
@@ -714,6 +726,33 @@ def cast_spell(
         game.state.passes = 0
         give_priority(game, game.player(player).index)
     return spell
+
+
+def _choose_offering(game: Game, player: str, card: GameObject, extra: fx.AdditionalCost, ctx: Context) -> GameObject:
+    """CR 702.48b: the permanent to sacrifice for offering is chosen as the spell is announced
+    (601.2b), and sacrificed as the total cost is paid (601.2h)."""
+    quality = extra.costs[0].what
+    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx)]
+    if not candidates:
+        raise IllegalAction("cost", f"{card.name}: no permanent {player} controls to sacrifice for its offering (CR 702.48a)")
+    chosen = candidates[0] if len(candidates) == 1 else game.choose_one(player, "card", f"sacrifice for {card.name}'s offering", candidates)
+    ctx.results["offering"] = [chosen.id]
+    return chosen
+
+
+def _reduced_by_mana_cost(payment: Payment, reduction: Payment) -> Payment:
+    """CR 702.48c, 118.7: generic mana reduces generic; colored and colorless mana reduce mana
+    of the same type, and any excess reduces that much generic mana."""
+    colored = collections.Counter(payment.colored_map())
+    excess = 0
+    for color, n in reduction.colored:
+        used = min(n, colored[color])
+        colored[color] -= used
+        excess += n - used
+    colorless = min(reduction.colorless, payment.colorless)
+    excess += reduction.colorless - colorless
+    kept = tuple((c, colored[c]) for c, _ in payment.colored if colored[c] > 0)
+    return attrs.evolve(payment, colored=kept, colorless=payment.colorless - colorless, generic=max(0, payment.generic - reduction.generic - excess))
 
 
 def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:

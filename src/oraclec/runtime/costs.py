@@ -70,6 +70,8 @@ def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | N
         else:
             objs = [o for o in objs if o.owner == ctx.controller]
         return objs
+    if isinstance(what, fx.Found):  # an object chosen earlier, as the spell was announced (offering, CR 702.48b)
+        return [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved and o.zone == default_zone]
     raise UnsupportedAtRuntime(type(what).__name__, "not a cost description")
 
 
