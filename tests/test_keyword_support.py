@@ -142,6 +142,31 @@ def test_a_keyword_defined_by_its_text_has_a_scenario(name: str) -> None:
     assert sorted(SCENARIOS.glob(f"{stem}_*.toml")), f"no tests/scenarios/{stem}_*.toml"
 
 
+
+def _acts_in_a_game(name: str) -> bool:
+    """A defined keyword whose definition has abilities: partner, companion, "choose a
+    background" and "doctor's companion" are rules of deck construction and of the time before
+    the game (CR 702.124a, 702.139a), with nothing to do in one."""
+    return bool(lower_keyword(fx.KeywordParams(name=name, cost=(fx.ManaPayment(mana="{1}"),), amount=fx.Fixed(value=1))).definition)
+
+
+DEFINED_IN_GAMES = sorted(name for name, support in SUPPORT.items() if support.status is Status.DEFINED and _acts_in_a_game(name))
+
+
+@pytest.mark.parametrize("name", DEFINED_IN_GAMES)
+def test_a_defined_keyword_that_acts_in_a_game_has_a_scenario(name: str) -> None:
+    """A scenario named for the keyword, or one about a card with it that names it."""
+    stem = "keyword_" + re.sub(r"\W+", "_", name).strip("_")
+    named = sorted(SCENARIOS.glob(f"{stem}_*.toml"))
+    mentioning = [p for p in SCENARIOS.glob("*.toml") if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", p.read_text(encoding="utf-8").casefold())]
+    assert named or mentioning, f"no tests/scenarios/{stem}_*.toml, nor a scenario naming {name}"
+
+
+def test_the_keywords_with_nothing_to_do_in_a_game_are_the_rules_of_deck_construction() -> None:
+    defined = sorted(name for name, support in SUPPORT.items() if support.status is Status.DEFINED)
+    assert sorted(set(defined) - set(DEFINED_IN_GAMES)) == ["choose a background", "companion", "doctor's companion", "partner"]
+
+
 def test_the_number_is_substituted_and_each_definition_compiled_once() -> None:
     two = lower_keyword(fx.KeywordParams(name="annihilator", amount=fx.Fixed(value=2)))
     three = lower_keyword(fx.KeywordParams(name="annihilator", amount=fx.Fixed(value=3)))

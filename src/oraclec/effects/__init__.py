@@ -166,7 +166,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StatOf, Variable
+from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StatOf, TimesPaid, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -263,6 +263,7 @@ __all__ = [
     "TapSelf",
     "Target",
     "This",
+    "TimesPaid",
     "TokenSpec",
     "Trigger",
     "TriggeredAbility",

@@ -574,21 +574,75 @@ def _mayhem(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="graveyard", method="mayhem", cost=p.cost or None),)
 
 
-@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "sneak", "freerunning", "web-slinging", "miracle", "harmonize", "cleave", "prototype")
+@defines("bestow", "overload", "spectacle", "surge", "prowl", "emerge", "sneak", "freerunning", "miracle", "cleave", "prototype")
 def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An alternative cost to cast the spell (CR 118.9): bestow 702.103a, overload 702.96a,
     spectacle 702.137a, surge 702.117a, prowl 702.76a, emerge 702.119a, sneak, freerunning
-    702.173a, web-slinging 702.188a, miracle 702.94a, harmonize 702.180a, cleave 702.148a,
-    prototype 702.160a. What the spell does differently when cast this way is the rule of its
+    702.173a, miracle 702.94a, cleave 702.148a, prototype 702.160a. What the spell does differently when cast this way is the rule of its
     ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
 
 
-@defines("squad", "offspring", "entwine", "replicate", "escalate", "gift")
+@defines("harmonize")
+def _harmonize(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up
+    to one untapped creature you control rather than paying this spell's mana cost," its total
+    cost "reduced by an amount of generic mana equal to the tapped creature's power," and "If the
+    harmonize cost was paid, exile this card instead of putting it anywhere else any time it
+    would leave the stack." (Tapping a creature, "up to one", is not offered yet: none is
+    tapped.)"""
+    return (
+        CastPermission(zone="graveyard", method="harmonize", cost=p.cost),
+        Replacement(event="leave_stack", to="exile", condition=CostWasPaid(name="harmonize"), zone="stack"),
+    )
+
+
+@defines("web-slinging")
+def _web_slinging(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.188a: "You may cast this spell by paying [cost] and returning a tapped creature you
+    control to its owner's hand rather than paying its mana cost." """
+    from .costs import ReturnToHandCost
+
+    tapped_creature = Chosen(what=_creature_you_control(zone="battlefield", tapped=True))
+    return (CastPermission(zone="hand", method="web-slinging", cost=(*p.cost, ReturnToHandCost(what=tapped_creature))),)
+
+
+@defines("entwine", "replicate", "escalate", "gift")
 def _optional_additional_cost(p: KeywordParams) -> tuple[Ability, ...]:
-    """An optional additional cost (CR 118.8): squad 702.157a, offspring 702.175a, entwine
-    702.42a, replicate 702.56a (any number of times), escalate 702.120a, gift 702.174a."""
+    """An optional additional cost (CR 118.8): entwine 702.42a, replicate 702.56a (any number of
+    times), escalate 702.120a, gift 702.174a."""
     return (AdditionalCost(costs=p.cost, optional=True, name=p.name.lower()),)
+
+
+@defines("squad")
+def _squad(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+    times" and "When this creature enters, if its squad cost was paid, create a token that's a
+    copy of it for each time its squad cost was paid." """
+    from .values import TimesPaid
+
+    return (
+        AdditionalCost(costs=p.cost, optional=True, name="squad"),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="squad"),
+            effects=(CreateCopyToken(of=This(), amount=TimesPaid(name="squad")),),
+        ),
+    )
+
+
+@defines("offspring")
+def _offspring(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+    permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+    except it's 1/1." """
+    one = Fixed(value=1)
+    return (
+        AdditionalCost(costs=p.cost, optional=True, name="offspring"),
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()), condition=CostWasPaid(name="offspring"),
+            effects=(CreateCopyToken(of=This(), exceptions=CopyExceptions(power=one, toughness=one)),),
+        ),
+    )
 
 
 @defines("transmute")

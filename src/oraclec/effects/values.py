@@ -62,6 +62,15 @@ class Scaled(Value):
 
 
 @model
+class TimesPaid(Value):
+    """"for each time its squad cost was paid" (CR 702.157a): how many times the spell this
+    object is, or was as it resolved (CR 400.7d), paid an additional cost payable any number of
+    times."""
+
+    name: str
+
+
+@model
 class EventAmount(Value):
     """"that many", "that much": the number of the event a trigger or replacement is about
     (cards milled, damage dealt, life gained)."""

@@ -586,6 +586,10 @@ def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]],
 
 
 # -- casting ---------------------------------------------------------------------------------
+#: optional additional costs a player may pay any number of times (CR 702.56a, 702.157a)
+ANY_NUMBER_OF_TIMES = frozenset({"replicate", "squad"})
+
+
 def cast_spell(
     game: Game,
     player: str,
@@ -616,6 +620,8 @@ def cast_spell(
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
     alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
     extras = [m for m in wanted if m in additional_names]
+    # CR 702.48a: paying the offering cost lets it be cast any time an instant could be
+    offering = "offering" in extras
     if len(alternatives) > 1:
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
         raise IllegalAction("choice", f"{' and '.join(alternatives)}: a spell can't be cast with two alternative costs (CR 601.2b)")
@@ -651,7 +657,7 @@ def cast_spell(
     # timing (CR 307.1, 304.1, 601.3)
     if not (during_resolution or way.ignore_timing):
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
-        if not (_has_flash(game, player, card) or as_though_flash or is_sorcery_timing(game, player)):
+        if not (_has_flash(game, player, card) or as_though_flash or offering or is_sorcery_timing(game, player)):
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
@@ -668,27 +674,51 @@ def cast_spell(
     # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
+    face_abilities = _face_abilities(card)
+    # CR 702.42a: entwine lets all modes be chosen instead of the number specified; choosing
+    # them all is what pays its cost
+    entwine = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "entwine"), None)
+    # CR 702.120a: escalate's cost is paid once for each mode chosen beyond the first
+    escalate = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "escalate"), None)
     # CR 601.2b: modes
-    ctx.modes = _announce_modes(game, player, ability, modes, card.name)
+    ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
-    face_abilities = _face_abilities(card)
+    offered: GameObject | None = None
+    spec = getattr(ability, "modes", None)
+    if entwine is not None and spec is not None and len(ctx.modes) > spec.max:
+        additional_costs.extend(entwine.costs)
+        names.add("entwine")
+    if escalate is not None and len(ctx.modes) > 1:
+        for _ in ctx.modes[1:]:
+            additional_costs.extend(escalate.costs)
+        names.add("escalate")
     # the additional cost of a way to cast it (retrace's discard, CR 702.81a; jump-start's,
     # 702.133a) is paid only when the spell is cast that way
     methods = {a.method for a in face_abilities if isinstance(a, fx.CastPermission) and a.method}
     for extra in face_abilities:
-        if not isinstance(extra, fx.AdditionalCost):
+        if not isinstance(extra, fx.AdditionalCost) or extra in (entwine, escalate):
             continue
-        if extra.name in methods and extra.name != way.method:
+        # (offering's is not: it is an additional cost that changes the timing, CR 702.48a)
+        if extra.name in methods and extra.name != way.method and extra.name != "offering":
             continue
+        times = 1
         if extra.optional:
             pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
             if not pay_it:
                 continue
-        additional_costs.extend(extra.costs)
+            if extra.name in ANY_NUMBER_OF_TIMES:
+                times = max(1, extras.count(extra.name))
+                ctx.times_paid[extra.name] = times
+        if extra.name == "offering":
+            offered = _choose_offering(game, player, card, extra, ctx)
+            additional_costs.append(fx.SacrificeCost(what=fx.Found(key="offering")))
+            names.add(extra.name)
+            continue
+        for _ in range(times):
+            additional_costs.extend(extra.costs)
         names.add(extra.name)
     # CR 702.172a: spree: the cost of each mode chosen is an additional cost
-    spec = getattr(ability, "modes", None)
     for number in ctx.modes if spec is not None else ():
         additional_costs.extend(spec.modes[number - 1].costs)
     ctx.costs_paid = frozenset(names)
@@ -726,6 +756,9 @@ def cast_spell(
     payment = cost_modifications(game, player, card, payment)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
+    offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None
+    if offered_cost is not None:
+        payment = _reduced_by_mana_cost(payment, announce(offered_cost))
     # CR 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply to the total cost
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
@@ -761,6 +794,33 @@ def cast_spell(
     return spell
 
 
+def _choose_offering(game: Game, player: str, card: GameObject, extra: fx.AdditionalCost, ctx: Context) -> GameObject:
+    """CR 702.48b: the permanent to sacrifice for offering is chosen as the spell is announced
+    (601.2b), and sacrificed as the total cost is paid (601.2h)."""
+    quality = extra.costs[0].what
+    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx)]
+    if not candidates:
+        raise IllegalAction("cost", f"{card.name}: no permanent {player} controls to sacrifice for its offering (CR 702.48a)")
+    chosen = candidates[0] if len(candidates) == 1 else game.choose_one(player, "card", f"sacrifice for {card.name}'s offering", candidates)
+    ctx.results["offering"] = [chosen.id]
+    return chosen
+
+
+def _reduced_by_mana_cost(payment: Payment, reduction: Payment) -> Payment:
+    """CR 702.48c, 118.7: generic mana reduces generic; colored and colorless mana reduce mana
+    of the same type, and any excess reduces that much generic mana."""
+    colored = collections.Counter(payment.colored_map())
+    excess = 0
+    for color, n in reduction.colored:
+        used = min(n, colored[color])
+        colored[color] -= used
+        excess += n - used
+    colorless = min(reduction.colorless, payment.colorless)
+    excess += reduction.colorless - colorless
+    kept = tuple((c, colored[c]) for c, _ in payment.colored if colored[c] > 0)
+    return attrs.evolve(payment, colored=kept, colorless=payment.colorless - colorless, generic=max(0, payment.generic - reduction.generic - excess))
+
+
 def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -> None:
     """The triggered abilities of keywords that trigger when their spell is cast and function on
     the stack; each instance triggers separately (CR 702.40b, 702.69b, 702.85c).
@@ -789,6 +849,14 @@ def cast_triggers(game: Game, player: str, spell: GameObject, cast_event: Any) -
             effects = (_copies(count),)
         elif keyword == "cascade":
             effects = _cascade(game, spell)
+        elif keyword == "replicate":
+            # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it
+            # for each time its replicate cost was paid." (702.56b: each instance apart; the
+            # payments are counted once, by name)
+            count = spell.cast.ctx.times_paid.get("replicate", 0) if spell.cast is not None else 0
+            if not count:
+                continue
+            effects = (_copies(count),)
         elif keyword == "demonstrate":
             # CR 702.144a: "you may copy it. If you do, choose an opponent to also copy it."
             spell_ref = fx.Found(key="triggering")
@@ -818,20 +886,31 @@ def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
     )
 
 
-def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, *, all_allowed: bool = False, all_wanted: bool = False) -> tuple[int, ...]:
+    """The modes chosen (CR 601.2b, 700.2); ``all_allowed``: all of them may be chosen instead of
+    the number specified (entwine, CR 702.42a), ``all_wanted``: they are."""
     spec = getattr(ability, "modes", None)
     if spec is None:
-        if modes:
+        if modes or all_wanted:
             raise IllegalAction("choice", f"{name} is not modal")
         return ()
     numbers = list(range(1, len(spec.modes) + 1))
+    if all_wanted and modes is None:
+        return tuple(numbers)
     if modes is not None:
         chosen = tuple(modes)
-        if not spec.min <= len(chosen) <= spec.max or any(m not in numbers for m in chosen) or len(set(chosen)) != len(chosen):
+        every = all_allowed and sorted(chosen) == numbers
+        if not (spec.min <= len(chosen) <= spec.max or every) or any(m not in numbers for m in chosen) or len(set(chosen)) != len(chosen):
             raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, not {list(chosen)} (CR 700.2)")
+        if all_wanted and not every:
+            raise IllegalAction("choice", f"{name}: paying the entwine cost chooses all modes {numbers}, not {list(chosen)} (CR 702.42a)")
         return chosen
     labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
-    return tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=spec.max, source=name)))
+    most = len(numbers) if all_allowed else spec.max
+    chosen = tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=most, source=name)))
+    if len(chosen) > spec.max and list(chosen) != numbers:
+        raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
+    return chosen
 
 
 def available_mana(game: Game, player: str) -> int:

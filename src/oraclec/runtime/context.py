@@ -31,6 +31,9 @@ class Context:
     modes: tuple[int, ...] = ()
     #: names of the optional, alternative and additional costs paid: "flashback", "kicker"
     costs_paid: frozenset[str] = frozenset()
+    #: how many times an additional cost payable "any number of times" was paid (replicate,
+    #: CR 702.56a): the name once in ``with`` per payment
+    times_paid: dict[str, int] = attrs.field(factory=dict)
     #: results of earlier instructions: "milled", "found", "created", "amassed", ...
     results: dict[str, list[Any]] = attrs.field(factory=dict)
     #: the event that triggered the ability

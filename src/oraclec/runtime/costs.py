@@ -13,7 +13,7 @@ from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, announce
-from .references import link_exiled, objects_of, players_of
+from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
 from .state import GameObject
 
@@ -70,6 +70,8 @@ def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | N
         else:
             objs = [o for o in objs if o.owner == ctx.controller]
         return objs
+    if isinstance(what, fx.Found):  # an object chosen earlier, as the spell was announced (offering, CR 702.48b)
+        return [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved and o.zone == default_zone]
     raise UnsupportedAtRuntime(type(what).__name__, "not a cost description")
 
 
@@ -186,6 +188,13 @@ def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
     moved = game.move_many(cards, "exile", cause="cost", ctx=ctx)
     ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
     link_exiled(game, ctx, moved)
+    if source is not None and any(o.id == source.id for o in cards):
+        # CR 400.7j: the ability's effects can find the object its cost moved to a public zone
+        # (craft's "Return this card to the battlefield transformed", 702.167a)
+        for event in reversed(game.events("zone_change")):
+            if event.object is not None and event.object.id == source.id:
+                ctx.results[COST_MOVED_SOURCE] = [event.get("new_id")]
+                break
 
 
 @cost(fx.PayLife)

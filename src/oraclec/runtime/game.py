@@ -638,6 +638,7 @@ class Game:
         position: Any = None,
         tapped: bool = False,
         face_down: bool = False,
+        transformed: bool = False,
         controller: str | None = None,
         cause: str | None = None,
         ctx: Context | None = None,
@@ -654,7 +655,7 @@ class Game:
         for obj in objs:
             if obj.id not in self.state.objects:
                 continue  # already gone: a new object elsewhere (CR 400.7)
-            proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, controller=controller, cause=cause)
+            proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, transformed=transformed, controller=controller, cause=cause)
             if counters and to == "battlefield":
                 proposal.counters.update(counters)  # CR 614.1c: it enters with them
             proposals.append(proposal)
@@ -737,7 +738,7 @@ class Game:
             owner=old.owner,
             controller=old.owner,
             zone=to,
-            face=0,
+            face=1 if proposal.transformed and to == "battlefield" else 0,
             tapped=proposal.tapped if to == "battlefield" else False,
             face_down=proposal.face_down,
             counters=collections.Counter(proposal.counters) if to == "battlefield" else collections.Counter(),

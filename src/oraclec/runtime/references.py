@@ -146,7 +146,21 @@ def _this(game: Game, ref: fx.This, ctx: Context, lki: bool) -> list[Any]:
     if lki:  # information about it ("if it had no -1/-1 counters on it"): as it last was
         return [ctx.source_info] if ctx.source_info is not None else []
     moved = _moved_source(game, ctx)
+    if moved is None:
+        moved = _cost_moved_source(game, ctx)
     return [moved] if moved is not None else []
+
+
+#: ``ctx.results`` key of the new object the source became when its ability's cost moved it
+COST_MOVED_SOURCE = "_cost_moved_source"
+
+
+def _cost_moved_source(game: Game, ctx: Context) -> Any:
+    """CR 400.7j: "If the cost of a spell or ability causes an object to move to a public zone,
+    that spell or ability's effects can find that object" (while it is still that object)."""
+    new_ids = ctx.results.get(COST_MOVED_SOURCE) or [None]
+    obj = game.get(new_ids[0]) if new_ids[0] is not None else None
+    return obj if obj is not None and obj.zone in _PUBLIC_ZONES else None
 
 
 #: the zones whose objects an ability that triggered on a move can find (CR 400.7e)

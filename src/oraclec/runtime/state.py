@@ -281,6 +281,8 @@ class ZoneMove:
     position: Any = None
     tapped: bool = False
     face_down: bool = False
+    #: it enters with its back face up (CR 712.14a: "onto the battlefield transformed")
+    transformed: bool = False
     controller: str | None = None
     counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
     cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...

@@ -64,6 +64,16 @@ def _scaled(game: Game, v: fx.Scaled, ctx: Context) -> int:
     return quotient + (1 if remainder and v.round_up else 0)
 
 
+@value(fx.TimesPaid)
+def _times_paid(game: Game, v: fx.TimesPaid, ctx: Context) -> int:
+    if v.name in ctx.times_paid:
+        return ctx.times_paid[v.name]
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    # CR 400.7d: a permanent knows the costs paid for the spell it was
+    cast = (source.cast or source.marks.get("cast")) if source is not None else None
+    return cast.ctx.times_paid.get(v.name, 0) if cast is not None else 0
+
+
 @value(fx.EventAmount)
 def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
     if ctx.results.get("event_amount"):

@@ -113,6 +113,10 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
+    if e.transformed and e.to == "battlefield":
+        # CR 712.14a: a card that isn't double-faced, put "onto the battlefield transformed",
+        # stays in its current zone
+        objs = [o for o in objs if len(o.definition.faces) > 1]
     position = e.position
     if position == "top_or_bottom":  # "on their choice of the top or bottom of their library"
         position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
@@ -125,9 +129,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
-            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
     else:
-        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
     if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
         for obj in moved:
             put_into_combat(game, obj)
