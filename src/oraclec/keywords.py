@@ -556,6 +556,9 @@ class Support:
     #: defined by its text: the keyword's rule as an ability's text (CR 702 and the reminder
     #: text), "this creature" for the object with the keyword and ``{N}`` for its number
     text: str = ""
+    #: defined: what of the definition the runtime does not play as the rule says yet (empty:
+    #: nothing); a card with such a keyword is held back like one with an unsupported keyword
+    runtime_gap: str = ""
     #: unsupported: the compiler still lowers it to a bare ``Keyword`` node named for the runtime
     #: (with no ``Unsupported`` definition), so the compiled card looks complete: only the
     #: runtime's status tells that the keyword does nothing in a game. Otherwise the compiler
@@ -564,6 +567,12 @@ class Support:
 
 
 DEFINED = Support(Status.DEFINED)
+
+
+def _defined_not_played(gap: str) -> Support:
+    """Defined in the effect model (the compiled card keeps the definition), but not played by
+    the runtime as the rule says."""
+    return Support(Status.DEFINED, runtime_gap=gap)
 
 #: the placeholder of a keyword's number in its definition text ("Annihilator 2": {N} is 2)
 NUMBER_PLACEHOLDER = "{N}"
@@ -654,13 +663,13 @@ SUPPORT: dict[str, Support] = {
     "improvise": _native("oraclec.runtime.casting:_helper_candidates", _SCENARIOS + "card_reverse_engineer_improvise_taps_artifacts_for_generic_mana.toml"),
     # -- defined: oraclec.effects.definitions.DEFINITIONS
     **dict.fromkeys((
-        "flashback", "foretell", "dredge", "kicker", "multikicker", "buyback", "cycling", "typecycling", "ward",
-        "equip", "fortify", "reconfigure", "echo", "unearth", "madness", "evoke", "dash", "blitz", "morph",
+        "flashback", "foretell", "dredge", "kicker", "buyback", "cycling", "typecycling", "ward",
+        "equip", "fortify", "reconfigure", "echo", "unearth", "evoke", "dash", "blitz", "morph",
         "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape",
-        "retrace", "jump-start", "plot", "suspend", "bestow", "overload", "spectacle", "surge", "prowl", "emerge",
-        "mayhem", "warp", "sneak", "freerunning", "web-slinging", "miracle", "impending", "awaken", "harmonize",
-        "cleave", "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
-        "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "splice", "craft",
+        "retrace", "jump-start", "suspend", "overload", "spectacle", "surge", "prowl", "emerge",
+        "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
+        "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
+        "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "craft",
         "offering", "reinforce",
         # rules of deck construction (CR 702.124a) and of the time before the game (702.139a):
         # nothing to do in a game
@@ -670,6 +679,16 @@ SUPPORT: dict[str, Support] = {
     "bargain": DEFINED,  # CR 702.166a: an optional additional cost (oraclec.effects.definitions)
     "conspire": DEFINED,  # CR 702.78a: an optional additional cost (tap two creatures) and a cast trigger that copies
     "casualty": DEFINED,  # CR 702.153a: an optional additional cost and a cast trigger that copies
+    # -- defined, but not yet played by the runtime as the rule says
+    "multikicker": _defined_not_played('the runtime pays a multikicker cost at most once, and "for each time it was kicked" does not compile'),
+    "madness": _defined_not_played("the runtime neither exiles a discarded card with madness nor offers to cast it (CR 702.35a)"),
+    "plot": _defined_not_played("the runtime has no plot special action (CR 702.170a)"),
+    "bestow": _defined_not_played("the runtime casts a bestowed card as a creature, not as an Aura (CR 702.103b)"),
+    "sneak": _defined_not_played("the runtime applies none of sneak's timing, extra cost or attacking entry"),
+    "freerunning": _defined_not_played("the runtime does not check freerunning's combat-damage condition (CR 702.173a)"),
+    "miracle": _defined_not_played("the runtime has no reveal-on-draw trigger for a miracle (CR 702.94a)"),
+    "splice": _defined_not_played("the runtime cannot splice a card onto another Arcane spell (CR 702.47a)"),
+    "cleave": _defined_not_played("the bracketed words cleave removes do not parse, so a cleaved spell can't be played (CR 702.148a)"),
     # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
     # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
     "persist": _text("When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it."),  # CR 702.79a
@@ -767,7 +786,7 @@ def unsupported_at_runtime(name: str) -> bool:
     """Whether a game plays a compiled keyword as if it were not there, or not as its rule
     says: an unsupported keyword, or a name that is no keyword ability of :data:`SUPPORT`."""
     support = support_of(name)
-    return support is None or support.status is Status.UNSUPPORTED
+    return support is None or support.status is Status.UNSUPPORTED or bool(support.runtime_gap)
 
 
 def written_forms(entry: Keyword) -> tuple[str, ...]:

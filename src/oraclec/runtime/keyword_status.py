@@ -69,7 +69,8 @@ def ability_rows() -> Iterator[Row]:
             if support is None:  # tests/test_keyword_support.py fails on it; shown, not hidden
                 yield Row(entry.name, shown, entry.rule, "ability", "no entry", "")
                 continue
-            yield Row(entry.name, shown, entry.rule, "ability", support.status.value, _ability_detail(support))
+            status = "defined, not played yet" if support.runtime_gap else support.status.value
+            yield Row(entry.name, shown, entry.rule, "ability", status, _ability_detail(support))
 
 
 def _ability_detail(support: Any) -> str:
@@ -80,7 +81,7 @@ def _ability_detail(support: Any) -> str:
         return first if len(first) <= 90 else first[:89] + "…"
     if support.status is Status.UNSUPPORTED:
         return support.reason
-    return "oraclec.effects.definitions"
+    return support.runtime_gap or "oraclec.effects.definitions"
 
 
 def action_rows() -> Iterator[Row]:
