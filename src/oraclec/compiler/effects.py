@@ -186,6 +186,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = for_each_counter_held(tail, ctx)
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = _life_changed(tail, ctx)
+        elif isinstance(tail, ast.ForEachTimeKicked):
+            multiplier = times_kicked()
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -240,7 +242,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachTimeKicked, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -1357,6 +1359,13 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
 
 LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounters")
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
+
+
+def times_kicked() -> fx.Value:
+    """"for each time it was kicked", "the number of times it was kicked": how many times the
+    kicker costs were paid: a multikicker cost any number of times (CR 702.33c), or each cost of
+    "Kicker {G} and/or {W}" once (CR 702.33d)."""
+    return fx.TimesPaid(name="kicker")
 
 
 def _life_changed(tail: ast.ForEachLifeChanged, ctx: Lowering) -> fx.Value:

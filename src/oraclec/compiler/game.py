@@ -11,7 +11,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
-from .effects import lower_choose, origin_to_objects, pt_change, restriction
+from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
 from .objects import controller_phrase, determiner, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .statics import rule_about
@@ -364,8 +364,13 @@ LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid a
 
 
 # -- kicker counts (CR 702.33c) -----------------------------------------------------------------------
-LOWERINGS[ast.TimesKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
-LOWERINGS[ast.ForEachTimeKicked] = unsupported("the number of times a spell was kicked (multikicker, CR 702.33c) is not tracked yet")
+@lowers(ast.TimesKicked)
+def _times_kicked(node: ast.TimesKicked, ctx: Lowering) -> fx.Value:
+    """"the number of times it was kicked" (CR 702.33c)."""
+    return times_kicked()
+
+
+LOWERINGS[ast.ForEachTimeKicked] = part_of("Clause")
 
 
 # -- amounts measured earlier (CR 119.3) ---------------------------------------------------------------

@@ -587,7 +587,7 @@ def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]],
 
 # -- casting ---------------------------------------------------------------------------------
 #: optional additional costs a player may pay any number of times (CR 702.56a, 702.157a)
-ANY_NUMBER_OF_TIMES = frozenset({"replicate", "squad"})
+ANY_NUMBER_OF_TIMES = frozenset({"replicate", "squad", "multikicker"})
 
 
 def cast_spell(
@@ -718,6 +718,14 @@ def cast_spell(
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
+    # CR 702.33c: multikicker is a kind of kicker: "if it was kicked" and "for each time it was
+    # kicked" count its payments as they count those of each kicker cost ("Kicker {G} and/or {W}")
+    kicks = ctx.times_paid.get("multikicker", 0) + sum(
+        1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "kicker" and "kicker" in names
+    )
+    if kicks:
+        ctx.times_paid["kicker"] = kicks
+        names.add("kicker")
     # CR 702.172a: spree: the cost of each mode chosen is an additional cost
     for number in ctx.modes if spec is not None else ():
         additional_costs.extend(spec.modes[number - 1].costs)
