@@ -670,7 +670,7 @@ SUPPORT: dict[str, Support] = {
         "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
         "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "craft",
-        "offering", "reinforce", "multikicker",
+        "offering", "reinforce", "multikicker", "madness",
         # rules of deck construction (CR 702.124a) and of the time before the game (702.139a):
         # nothing to do in a game
         "partner", "choose a background", "doctor's companion", "companion",
@@ -680,7 +680,6 @@ SUPPORT: dict[str, Support] = {
     "conspire": DEFINED,  # CR 702.78a: an optional additional cost (tap two creatures) and a cast trigger that copies
     "casualty": DEFINED,  # CR 702.153a: an optional additional cost and a cast trigger that copies
     # -- defined, but not yet played by the runtime as the rule says
-    "madness": _defined_not_played("the runtime neither exiles a discarded card with madness nor offers to cast it (CR 702.35a)"),
     "plot": _defined_not_played("the runtime has no plot special action (CR 702.170a)"),
     "bestow": _defined_not_played("the runtime casts a bestowed card as a creature, not as an Aura (CR 702.103b)"),
     "sneak": _defined_not_played("the runtime applies none of sneak's timing, extra cost or attacking entry"),

@@ -44,6 +44,7 @@ from .actions import (
     CounterSpell,
     Draw,
     GrantAbilities,
+    IfDid,
     May,
     Mill,
     Move,
@@ -350,18 +351,15 @@ def _madness(p: KeywordParams) -> tuple[Ability, ...]:
         Replacement(event="discard", to="exile", zone="hand"),
         TriggeredAbility(
             trigger=Trigger(event="exiled_by_madness", what=This()), zone="exile",
-            effects=(May(effects=(CastPermissionNow(p.cost),)), Conditional(condition=NotCast(), effects=(Move(what=This(), to="graveyard"),))),
+            effects=(May(effects=(CastPermissionNow(p.cost),)), IfDid(effects=(Move(what=This(), to="graveyard"),), negate=True)),
         ),
     )
 
 
 def CastPermissionNow(cost: tuple[Cost, ...]) -> Cast:
-    """Cast this card now, paying ``cost`` rather than its mana cost (madness)."""
-    return Cast(what=This(), optional=True, alternative_cost=cost)
-
-
-def NotCast() -> HappenedThisTurn:
-    return HappenedThisTurn(what=This(), event="was not cast this way")
+    """Cast this card now, paying ``cost`` rather than its mana cost (madness); the choice is
+    the May around it."""
+    return Cast(what=This(), optional=False, alternative_cost=cost)
 
 
 @defines("evoke")

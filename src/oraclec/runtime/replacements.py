@@ -120,6 +120,20 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             proposal.position = None
 
         out.append(Candidate(("aftermath", obj.id), obj, None, False, game.controller_of(obj), exile, obj.name))
+    # madness (CR 702.35a): "If a player would discard this card, that player discards it, but
+    # exiles it instead of putting it into their graveyard"
+    if from_zone == "hand" and proposal.cause == "discard" and proposal.to == "graveyard":
+        for index, ability in enumerate(game.abilities(obj)):
+            key = ("discard", obj.id, index)
+            if not (isinstance(ability, fx.Replacement) and ability.event == "discard" and ability.to) or key in proposal.applied:
+                continue
+
+            def discard_into(ability: Any = ability, key: Any = key) -> None:
+                proposal.applied.add(key)
+                proposal.to = ability.to
+                proposal.position = None
+
+            out.append(Candidate(key, obj, ability, ability.optional, game.controller_of(obj), discard_into, obj.name))
     # entering the battlefield (CR 614.1c-d, 614.12)
     if proposal.to == "battlefield":
         # put onto the battlefield face down, it has none of its abilities as it enters (CR 708.3)

@@ -29,6 +29,9 @@ EVENT_KINDS = {
     "shuffle": "shuffle",
     "search": "search",
     "discard": "discard",
+    # madness (CR 702.35a): "When this card is exiled this way": its discard, seen by the card
+    # in exile (the trigger functions only there, and the replacement is what put it there)
+    "exiled_by_madness": "discard",
     "sacrifice": "sacrifice",
     "create": "create",
     "gain_life": "life",

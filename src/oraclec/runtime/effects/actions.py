@@ -512,12 +512,17 @@ def _cast(game: Game, e: fx.Cast, ctx: Context) -> None:
         chosen = game.ask(p.name, "card", "cast which card?", candidates, min=0 if e.optional else 1, max=1)
         for card in chosen:
             way = CastWay(method="without_paying" if e.without_paying else "effect", zone=card.zone, ignore_timing=True, without_paying=e.without_paying)
+            if e.alternative_cost:
+                # madness (CR 702.35a): "by paying [cost] rather than paying its mana cost"
+                way = CastWay(method="madness", zone=card.zone, cost=e.alternative_cost, ignore_timing=True)
             try:
                 spell = cast_spell(game, p.name, card, during_resolution=True, way=way)
             except IllegalAction as refusal:
                 game.emit("cast_refused", player=p.name, object=game.info(card), info={"reason": refusal.reason})
+                ctx.did = False  # "If that player doesn't [cast it]" (CR 702.35a)
                 continue
             record_objects(ctx, "cast", [spell])
+            ctx.did = True
 
 
 @executor(fx.ModifyPT)
