@@ -670,7 +670,7 @@ SUPPORT: dict[str, Support] = {
         "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
         "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "craft",
-        "offering", "reinforce",
+        "offering", "reinforce", "champion",
         # rules of deck construction (CR 702.124a) and of the time before the game (702.139a):
         # nothing to do in a game
         "partner", "choose a background", "doctor's companion", "companion",
@@ -737,7 +737,7 @@ SUPPORT: dict[str, Support] = {
         "totem armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "ascend", "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
         "tribute", "station", "tiered",
-        "space sculptor", "gift a card", "saddle", "champion",
+        "space sculptor", "gift a card", "saddle",
     ), _named()),
     "max speed": _named(_UNGATED),
     "visit": _named(_UNGATED),
