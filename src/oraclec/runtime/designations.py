@@ -121,10 +121,15 @@ def _ascend(game: Game, player: str) -> None:
 
 def ascend_permanents(game: Game) -> None:
     """CR 702.131b: ascend on a permanent is a static ability, which applies any time its
-    controller controls ten or more permanents (checked whenever state-based actions are)."""
-    for obj in game.battlefield():
-        if game.characteristics(obj).has_keyword("Ascend"):
-            _ascend(game, game.controller_of(obj))
+    controller controls ten or more permanents (checked whenever state-based actions are).
+    Only the permanents of a player who could get the blessing are looked at: the check runs
+    often, and an object's characteristics cost the layers."""
+    for player in game.players:
+        if player.lost or game.has_designation(player.name, _CITYS_BLESSING):
+            continue
+        permanents = game.battlefield(player.name)
+        if len(permanents) >= _ASCEND_PERMANENTS and any(game.characteristics(obj).has_keyword("Ascend") for obj in permanents):
+            game.become_designated(player.name, _CITYS_BLESSING)
 
 
 def ascend_spell(game: Game, spell: GameObject, player: str) -> None:
