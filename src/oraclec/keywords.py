@@ -632,6 +632,7 @@ SUPPORT: dict[str, Support] = {
     "changeling": _native("oraclec.runtime.layers:template", _SCENARIOS + "amass_onto_a_changeling_army_when_it_is_the_only_army.toml"),
     "soulbond": _native("oraclec.runtime.soulbond:_has_soulbond", _SCENARIOS + "card_silverblade_paladin_pairs_with_a_creature_entering_later.toml"),
     "enchant": _native("oraclec.runtime.casting:_aura_target", _SCENARIOS + "card_pacifism_stops_attacks.toml"),
+    "ascend": _native("oraclec.runtime.designations:ascend_permanents", _SCENARIOS + "keyword_ascend_a_permanent_gives_the_citys_blessing_at_ten_permanents.toml"),
     "intimidate": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_intimidate_cannot_be_blocked_by_a_creature_of_another_color.toml"),
     "fear": _native(f"{_COMBAT}:evades", _SCENARIOS + "card_severed_legion_fear_cannot_be_blocked_by_a_green_creature.toml"),
     "shadow": _native(f"{_COMBAT}:evades", _SCENARIOS + "keyword_shadow_is_blocked_only_by_a_creature_with_shadow.toml"),
@@ -670,7 +671,7 @@ SUPPORT: dict[str, Support] = {
         "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
         "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "craft",
-        "offering", "reinforce", "multikicker", "madness",
+        "offering", "reinforce", "multikicker", "madness", "champion",
         # rules of deck construction (CR 702.124a) and of the time before the game (702.139a):
         # nothing to do in a game
         "partner", "choose a background", "doctor's companion", "companion",
@@ -733,9 +734,9 @@ SUPPORT: dict[str, Support] = {
     **dict.fromkeys((
         "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor",
         "totem armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "ascend", "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
+        "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
         "tribute", "station", "tiered",
-        "space sculptor", "gift a card", "saddle", "champion",
+        "space sculptor", "gift a card", "saddle",
     ), _named()),
     "max speed": _named(_UNGATED),
     "visit": _named(_UNGATED),

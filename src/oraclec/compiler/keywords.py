@@ -336,23 +336,8 @@ def _affinity(node: ast.Affinity, ctx: Lowering) -> fx.Ability:
 
 @lowers(ast.Champion)
 def _champion(node: ast.Champion, ctx: Lowering) -> fx.Ability:
-    """CR 702.72a: "When this permanent enters, sacrifice it unless you exile another [object]
-    you control" and "When this permanent leaves the battlefield, return the exiled card to the
-    battlefield under its owner's control." """
-    what = ctx.filter(node.what)
-    if isinstance(what, fx.Filter):
-        what = attrs.evolve(what, controller=fx.You(), other=True)
-    definition = (
-        fx.TriggeredAbility(
-            trigger=fx.Trigger(event="enters", what=fx.This()),
-            effects=(fx.Unless(effects=(fx.Sacrifice(what=fx.This()),), condition=fx.PlayerPaid(player=fx.You(), costs=(fx.ExileCost(what=what),))),),
-        ),
-        fx.TriggeredAbility(
-            trigger=fx.Trigger(event="leaves", what=fx.This()),
-            effects=(fx.Move(what=fx.Found(key="exiled"), to="battlefield", under=fx.OwnerOf(what=fx.Found(key="exiled"))),),
-        ),
-    )
-    return fx.Keyword(name="champion", rule=fx.rule_of("champion"), quality=(what,), definition=definition)
+    """CR 702.72a: "Champion a Faerie" (the definition: oraclec.effects.definitions)."""
+    return _keyword("champion", quality=(ctx.filter(node.what),))
 
 
 @lowers(ast.Companion)

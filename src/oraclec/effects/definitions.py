@@ -765,6 +765,27 @@ def _craft(p: KeywordParams) -> tuple[Ability, ...]:
     )
 
 
+@defines("champion")
+def _champion(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.72a: "When this permanent enters, sacrifice it unless you exile another [object]
+    you control" and "When this permanent leaves the battlefield, return the exiled card to the
+    battlefield under its owner's control." (the object: ``quality``; the two abilities are
+    linked, 607.2k: the second returns the card the first exiled)"""
+    what = p.quality[0] if p.quality else Filter(types=("Creature",))
+    if isinstance(what, Filter):
+        what = attrs.evolve(what, controller=You(), other=True)
+    return (
+        TriggeredAbility(
+            trigger=Trigger(event="enters", what=This()),
+            effects=(Unless(effects=(Sacrifice(what=This()),), condition=PlayerPaid(player=You(), costs=(ExileCost(what=what),))),),
+        ),
+        TriggeredAbility(
+            trigger=Trigger(event="leaves", what=This()),
+            effects=(Move(what=Found(key="exiled"), to="battlefield", under=OwnerOf(what=Found(key="exiled"))),),
+        ),
+    )
+
+
 @defines("offering")
 def _offering(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.48a: cast any time you could cast an instant by sacrificing a [subtype] permanent

@@ -23,6 +23,7 @@ from .. import effects as fx
 from ..effects.base import walk
 from .choices import Choice, match_answer
 from .context import Context
+from .designations import ascend_spell
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
@@ -1495,6 +1496,7 @@ def resolve_item(game: Game, item: Any) -> None:
         return
     chars = game.characteristics(spell)
     if "Instant" in chars.types or "Sorcery" in chars.types:
+        ascend_spell(game, spell, ctx.controller)  # CR 702.131a
         ability = cast.ability if cast is not None else spell_ability(game, spell)
         if ability is not None:
             game.run(chosen_effects(ability, ctx.modes), ctx)

@@ -15,6 +15,9 @@ controlled by the player who had the designation when they triggered (CR 724.2, 
   (dungeons, CR 309): reaching it is counted as unsupported.
 
 A player who leaves the game passes them on (CR 724.4, 725.4).
+
+The city's blessing (CR 702.131c) is a player's for the rest of the game once they get it; ascend
+gives it (:func:`ascend_permanents`, :func:`ascend_spell`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from .state import add_pending_trigger
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Event
+    from .state import Event, GameObject
 
 #: "that player" of an inherent trigger: the player the designation goes to, or who draws
 _THAT_PLAYER = fx.PlayerRole(role="that")
@@ -102,3 +105,35 @@ def _player_left(game: Game, player: str) -> None:
         del game.state.designations[designation]
         if heir is not None:
             game.become_designated(heir.name, designation)
+
+
+#: CR 702.131a-b: ascend's threshold of permanents controlled
+_ASCEND_PERMANENTS = 10
+_CITYS_BLESSING = "city's blessing"
+
+
+def _ascend(game: Game, player: str) -> None:
+    """"If you control ten or more permanents and you don't have the city's blessing, you get
+    the city's blessing for the rest of the game." (CR 702.131a-b)"""
+    if not game.has_designation(player, _CITYS_BLESSING) and len(game.battlefield(player)) >= _ASCEND_PERMANENTS:
+        game.become_designated(player, _CITYS_BLESSING)
+
+
+def ascend_permanents(game: Game) -> None:
+    """CR 702.131b: ascend on a permanent is a static ability, which applies any time its
+    controller controls ten or more permanents (checked whenever state-based actions are).
+    Only the permanents of a player who could get the blessing are looked at: the check runs
+    often, and an object's characteristics cost the layers."""
+    for player in game.players:
+        if player.lost or game.has_designation(player.name, _CITYS_BLESSING):
+            continue
+        permanents = game.battlefield(player.name)
+        if len(permanents) >= _ASCEND_PERMANENTS and any(game.characteristics(obj).has_keyword("Ascend") for obj in permanents):
+            game.become_designated(player.name, _CITYS_BLESSING)
+
+
+def ascend_spell(game: Game, spell: GameObject, player: str) -> None:
+    """CR 702.131a: ascend on an instant or sorcery is a spell ability, the first of the spell's
+    text: it applies as the spell resolves, before the rest of its instructions."""
+    if game.characteristics(spell).has_keyword("Ascend"):
+        _ascend(game, player)

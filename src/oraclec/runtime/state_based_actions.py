@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from .designations import ascend_permanents
 from .dispatch import check_condition
 from .player_rules import has
 from .protection import protected_from
@@ -317,6 +318,7 @@ def state_based_actions(game: Game) -> bool:
     """Perform all applicable state-based actions at once (CR 704.3); True if any was."""
     end_lapsed_durations(game)  # CR 611.2b: "for as long as" effects end as soon as they lapse
     unpair_lapsed(game)  # CR 702.95e
+    ascend_permanents(game)  # CR 702.131b: a static ability that applies any time
     check = Check(game)
     for action in STATE_BASED_ACTIONS:
         action(check)
