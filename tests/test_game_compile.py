@@ -135,6 +135,10 @@ def test_keeping_unspent_mana() -> None:
     assert effect == fx.KeepUnspentMana(color="green")
     (effect,) = effects_of("Until end of turn, you don't lose this mana as steps and phases end.")
     assert effect.this_mana and effect.color is None and effect.duration is not None
+    # firebending's rule (CR 702.189a): a number of one symbol
+    (effect, keep) = effects_of("Add 2 {R}. Until end of combat, you don't lose this mana as steps and phases end.")
+    assert effect == fx.AddMana(mana="{R}", amount=fx.Fixed(value=2))
+    assert keep == fx.KeepUnspentMana(this_mana=True, duration="end_of_combat")
 
 
 def test_all_creatures_able_to_block_do_so() -> None:

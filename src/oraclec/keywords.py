@@ -730,11 +730,12 @@ SUPPORT: dict[str, Support] = {
     "dethrone": _text("Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."),  # CR 702.105a
     "melee": _text("Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat."),  # CR 702.121a
     "hideaway": _text("When this permanent enters, look at the top {N} cards of your library, exile one face down, then put the rest on the bottom of your library in a random order."),  # CR 702.75a, in its reminder text
+    "firebending": _text("Whenever this creature attacks, add {N} {R}. Until end of combat, you don't lose this mana as steps and phases end."),  # CR 702.189a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
         "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor",
         "totem armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
-        "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup", "firebending",
+        "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup",
         "tribute", "station", "tiered",
         "space sculptor", "gift a card", "saddle",
     ), _named()),

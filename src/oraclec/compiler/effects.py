@@ -973,6 +973,9 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         if "or" in low:
             return fx.AddMana(player=player, choices=tuple(symbols))
         return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
+    if len(words) == 2 and len(symbols) == 1 and not isinstance(words[0], str):
+        # "add 2 {R}", "add X {R}" (CR 702.189a)
+        return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(ctx.value(words[0]), node))
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)

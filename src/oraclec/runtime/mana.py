@@ -236,10 +236,13 @@ def announce(cost: ManaCost, *, x: int = 0, choices: Sequence[str] = ()) -> Paym
 
 @attrs.frozen
 class Mana:
-    """One mana in a pool: its type (a colour or "C") and whether a snow source made it."""
+    """One mana in a pool: its type (a colour or "C"), whether a snow source made it, and until
+    when the pool keeps it as steps end (``kept_until``: "end_of_combat" or "end_of_turn", CR
+    500.4 "you don't lose this mana"; None: it empties at the end of the step)."""
 
     type: str
     snow: bool = False
+    kept_until: str | None = None
 
     def __str__(self) -> str:
         return f"{{{self.type}}}"

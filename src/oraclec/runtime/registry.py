@@ -80,7 +80,6 @@ UNSUPPORTED: dict[str, str] = {
     "SpendRestriction": "restrictions on spending mana (CR 106.6) are not tracked yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
-    "KeepUnspentMana": "mana pools empty at the end of each step (CR 106.4); keeping mana is not modelled yet",
 }
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"

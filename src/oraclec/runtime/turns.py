@@ -19,6 +19,7 @@ from .triggers import put_triggers_on_stack, step_triggers
 
 if TYPE_CHECKING:
     from .game import Game
+    from .mana import Mana
 
 #: steps in which no player receives priority (CR 502.4, 514.3)
 NO_PRIORITY_STEPS = ("untap", "cleanup")
@@ -159,8 +160,9 @@ def next_step(game: Game) -> None:
     turn-based actions (CR 703)."""
     state = game.state
     for player in state.players:
-        if player.mana_pool:
-            player.mana_pool.clear()
+        kept = [m for m in player.mana_pool if _still_kept(m, state.step)]
+        if len(kept) != len(player.mana_pool):
+            player.mana_pool[:] = kept
             game._touch()
     index = STEPS.index(state.step)
     if state.step == "end_of_combat":
@@ -173,6 +175,16 @@ def next_step(game: Game) -> None:
     if state.step in ("declare_blockers", "combat_damage") and not (state.combat and state.combat.get("attackers")):
         return next_step(game)
     begin_step(game)
+
+
+def _still_kept(mana: Mana, ending: str) -> bool:
+    """Whether the pool keeps ``mana`` as the step ``ending`` ends (CR 500.4): only mana an
+    effect said is not lost, until its duration ends."""
+    if mana.kept_until == "end_of_combat":
+        return ending not in ("end_of_combat", "cleanup")
+    if mana.kept_until == "end_of_turn":
+        return ending != "cleanup"
+    return False
 
 
 def begin_turn(game: Game) -> None:

@@ -454,6 +454,11 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         # CR 106.7 ("could produce"): the types another permanent could produce
         game.unsupported["AddMana"] += 1
         raise UnsupportedAtRuntime("AddMana", "mana of the types another permanent could produce")
+    def add(player: str, units: list[Mana]) -> None:
+        game.add_mana(player, units)
+        # "you don't lose this mana" (KeepUnspentMana) reads what this ability added
+        ctx.results.setdefault("mana added", []).append((player, units))
+
     for p in players_of(game, e.player, ctx):
         n = _amount(game, e.amount, ctx)  # "Add {G} for each Elf you control": may be none
         if n <= 0:
@@ -462,23 +467,40 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
             chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
             if not chosen:
                 continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
-            game.add_mana(p.name, [Mana(chosen[0])] * n)
+            add(p.name, [Mana(chosen[0])] * n)
         elif e.combination:
             # "N mana in any combination of colors [of {B} and/or {R}]": each unit apart (CR 106.1a)
             options = [str(m.type) for c in e.choices for m in parse_mana(c)] if e.choices else list("WUBRG")
             units = [Mana(game.choose_one(p.name, "cost", f"choose the color of mana {i + 1} of {n}", options)) for i in range(n)]
-            game.add_mana(p.name, units)
+            add(p.name, units)
         elif e.any_color:
             # "one mana of any type" may also be colorless (CR 106.1b); "of any one color": one
             # color for all of it
             options = [*"WUBRG", "C"] if e.any_type else list("WUBRG")
             color = game.choose_one(p.name, "cost", "choose a type of mana" if e.any_type else "choose a color of mana", options)
-            game.add_mana(p.name, [Mana(color)] * n)
+            add(p.name, [Mana(color)] * n)
         elif e.choices:  # "Add {R} or {G}."
             choice = game.choose_one(p.name, "cost", "choose the mana to add", list(e.choices))
-            game.add_mana(p.name, parse_mana(choice) * n)
+            add(p.name, parse_mana(choice) * n)
         else:
-            game.add_mana(p.name, parse_mana(e.mana) * n)
+            add(p.name, parse_mana(e.mana) * n)
+
+
+@executor(fx.KeepUnspentMana)
+def _keep_unspent_mana(game: Game, e: fx.KeepUnspentMana, ctx: Context) -> None:
+    """"Until end of combat, you don't lose this mana as steps and phases end" (CR 500.4,
+    702.189a): the mana this ability added stays in the pool until the duration ends."""
+    if not e.this_mana or e.color is not None or e.duration not in ("end_of_combat", "end_of_turn"):
+        game.unsupported["KeepUnspentMana"] += 1
+        raise UnsupportedAtRuntime("KeepUnspentMana", "keeping mana other than this ability's, until end of combat or turn")
+    for name, units in ctx.results.get("mana added", []):
+        pool = game.player(name).mana_pool
+        for unit in units:
+            # the unit added (or an equal one, as mana has no identity) is marked in the pool
+            index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
+            if index is not None:
+                pool[index] = attrs.evolve(unit, kept_until=e.duration)
+    game._touch()
 
 
 @executor(fx.CounterSpell)
