@@ -212,16 +212,21 @@ def definition_by_text(name: str, number: str) -> tuple[fx.Ability, ...]:
             reason = parsed.error.reason if parsed.error is not None else "no ability"
             abilities.append(fx.Unsupported(reason=f"the definition text of {name} does not parse: {reason}", node="Keyword", text=line))
             continue
-        # lowered through the registry as entry.compile_line lowers a card's line (this module
-        # sits below abilities and entry, which import it)
-        lowered = Lowering(text=parsed.text.rules).lower(parsed.line)
-        lowered = lowered if isinstance(lowered, tuple) else (lowered,)
+        lowered = _lowered_line(parsed)
         internal = sorted({type(e).__name__ for e in fx.walk(lowered) if fx.CLASSES.get(type(e).__name__) is not type(e)})
         if internal:
             abilities.append(fx.Unsupported(reason=f"the definition text of {name} compiles to {', '.join(internal)}, outside the effect model", node="Keyword", text=line))
             continue
         abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
     return tuple(abilities)
+
+
+def _lowered_line(parsed: Any) -> tuple[Any, ...]:
+    """A parsed ability line of a keyword's definition (its rule's text, its reminder text)
+    lowered through the registry as entry.compile_line lowers a card's line (this module sits
+    below abilities and entry, which import it)."""
+    lowered = Lowering(text=parsed.text.rules).lower(parsed.line)
+    return lowered if isinstance(lowered, tuple) else (lowered,)
 
 
 def _with_variable(value: Any, amount: fx.Value) -> Any:
@@ -280,8 +285,7 @@ def _keyword_by_reminder(node: ast.KeywordByReminder, ctx: Lowering) -> fx.Abili
         raise CannotLower(f"the reminder text of {node.name} does not parse", node)
     definition: list[fx.Ability] = []
     for ability in parsed:
-        lowered = Lowering(text=ability.text.rules).lower(ability.line)
-        definition.extend(a for a in (lowered if isinstance(lowered, tuple) else (lowered,)) if isinstance(a, fx.Ability))
+        definition.extend(a for a in _lowered_line(ability) if isinstance(a, fx.Ability))
     written = node.written
     amount = fx.Fixed(value=int(written)) if written is not None and written.isdigit() else None
     cost = (fx.ManaPayment(mana=written),) if written is not None and written.startswith("{") else None

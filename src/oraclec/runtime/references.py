@@ -439,7 +439,7 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.stat is not None:
         stat, op, amount = f.stat
-        have = _facts_stat(facts, stat)
+        have = stat_of(facts, stat)
         if have is None or not COMPARE[op](have, evaluate(game, amount, ctx)):
             return False
     if f.same_name_as is not None:
@@ -547,9 +547,9 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
     if f.extreme is not None:
         stat, which = f.extreme
         pool = [facts_of(game, o) for o in zone_objects(game, fx.Filter(zone=f.zone), ctx)]
-        rivals = [_facts_stat(x, stat) for x in pool if _facts_match(game, x, attrs_evolve_filter(f), ctx)]
+        rivals = [stat_of(x, stat) for x in pool if _facts_match(game, x, attrs_evolve_filter(f), ctx)]
         rivals = [r for r in rivals if r is not None]
-        mine = _facts_stat(facts, stat)
+        mine = stat_of(facts, stat)
         if mine is None or not rivals:
             return False
         if (which == "greatest" and mine < max(rivals)) or (which in ("least", "lowest", "smallest") and mine > min(rivals)):
@@ -666,7 +666,9 @@ def happened_this_turn(game: Game, object_id: int, what: str) -> bool:
     return False
 
 
-def _facts_stat(facts: _Facts, stat: str) -> int | None:
+def stat_of(facts: _Facts, stat: str) -> int | None:
+    """A number of what ``facts`` describe: power, toughness, mana value, counters of every
+    kind, or "counters:KIND"."""
     if stat == "power":
         return facts.power
     if stat == "toughness":

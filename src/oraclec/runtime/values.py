@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, objects_of, players_of
+from .references import facts_of, objects_of, players_of, stat_of
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -156,20 +156,9 @@ def _life_changed(game: Game, v: fx.LifeChangedThisTurn, ctx: Context) -> int:
 
 def _stat(game: Game, obj: GameObject | ObjectInfo, stat: str) -> int | None:
     facts = facts_of(game, obj)
-    if stat == "power":
-        return facts.power
-    if stat == "toughness":
-        return facts.toughness
-    if stat == "mana_value":
-        return facts.mana_value
-    if stat == "counters":  # "for each counter on it": counters of every kind (CR 122.1)
-        return sum(dict(facts.counters).values())
-    if stat.startswith("counters:"):
-        kind = stat.split(":", 1)[1]
-        return dict(facts.counters).get(kind, 0)
     if stat == "loyalty":
         return dict(facts.counters).get("loyalty", 0)
-    raise UnsupportedAtRuntime(f"stat {stat!r}")
+    return stat_of(facts, stat)
 
 
 @value(fx.AnyNumber)
