@@ -8,8 +8,9 @@ Adding a sub-command: write ``oraclec/cli/<name>.py`` with
 * ``run(args) -> int``, which returns the exit code (``add_parser`` runs on every invocation,
   ``--help`` included: import the pipeline inside ``run``, so that ``oraclec --help`` stays fast);
 
-and list ``<name>`` in :data:`SUBCOMMANDS` (it is listed already for parse, stats, compile, lint
-and play: a listed name whose module does not exist yet is left out of ``oraclec --help``).
+and list ``<name>`` in :data:`SUBCOMMANDS` (it is listed already for parse, stats, compile, lint,
+play, simulate, query, diff and lsp: a listed name whose module does not exist yet is left out of
+``oraclec --help``).
 
 Conventions every sub-command follows:
 
@@ -55,7 +56,7 @@ from ..errors import InputError, OracleError, one_line, shown
 from ..jsonio import dumps_indented
 
 #: Sub-commands, in the order ``oraclec --help`` lists them; each is the module ``oraclec.cli.<name>``.
-SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play")
+SUBCOMMANDS = ("parse", "stats", "compile", "lint", "play", "simulate", "query", "diff", "lsp")
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
