@@ -278,7 +278,7 @@ def test_stats_and_compile_read_plain_text_card_files(
 
 
 # -- help and options ------------------------------------------------------------------------------
-@pytest.mark.parametrize("command", SUBCOMMANDS)
+@pytest.mark.parametrize("command", available_subcommands())
 def test_an_unknown_option_shows_the_sub_commands_usage(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([command, "--bogus", "x"]) == 2
     captured = capsys.readouterr()
