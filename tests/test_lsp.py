@@ -7,6 +7,7 @@ with an empty cache folder it builds the parser's tables first).
 
 from __future__ import annotations
 
+import socket
 import sys
 from collections.abc import Sequence
 
@@ -264,6 +265,10 @@ async def test_completion_of_keywords_and_subtypes_in_rules_text(client: Languag
     inside = await completion(client, "complete-inside.txt", "Sky Knight {1}{W}\nCreature — Human Knight\nThis creature gets +1/+1 and gains fl", 2, 37)
     assert "flying" in inside and "Flying" not in inside and "double strike" in inside and "Elf" in inside
     assert "creature" in inside and "Creature" not in inside  # ... and is lower case inside a sentence
+    assert inside["double strike"].text_edit == types.TextEdit(types.Range(types.Position(2, 35), types.Position(2, 37)), "double strike")
+    several = await completion(client, "complete-words.txt", "Sky Knight {1}{W}\nCreature — Human Knight\nFlying, double s", 2, 16)
+    # the words typed so far are replaced, not only the last one
+    assert several["double strike"].text_edit == types.TextEdit(types.Range(types.Position(2, 8), types.Position(2, 16)), "double strike")
 
 
 @on_the_server
@@ -281,3 +286,18 @@ def test_without_pygls_the_command_says_how_to_install_it(monkeypatch: pytest.Mo
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err == "oraclec lsp: error: the language server needs pygls, which is not installed: pip install 'oraclec[lsp]' (or: pip install pygls)\n"
+
+
+def test_a_tcp_address_in_use_is_an_input_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["lsp", "--tcp", f"127.0.0.1:{port}"]) == 2
+    assert capsys.readouterr().err == f"oraclec lsp: error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
+
+
+@pytest.mark.parametrize(("given", "error"), [("8080", "expected HOST:PORT, got '8080'"), ("localhost:0", "the port must be a number from 1 to 65535, got '0'")])
+def test_a_tcp_address_is_checked(given: str, error: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lsp", "--tcp", given]) == 2
+    assert capsys.readouterr().err.endswith(f"oraclec lsp: error: argument --tcp: {error}\n")

@@ -57,11 +57,7 @@ def run(args: argparse.Namespace) -> int:
         import pygls  # noqa: F401
     except ImportError:
         raise InputError(NEEDS_PYGLS) from None
-    from ..lsp.server import DEFAULT_FILE_TYPES, create_server
+    from ..lsp.server import DEFAULT_FILE_TYPES, create_server, serve
 
-    server = create_server(args.file_types or DEFAULT_FILE_TYPES)
-    if args.tcp is not None:
-        server.start_tcp(*args.tcp)
-    else:
-        server.start_io()
+    serve(create_server(args.file_types or DEFAULT_FILE_TYPES), args.tcp)
     return EXIT_OK

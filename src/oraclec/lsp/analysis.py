@@ -243,10 +243,22 @@ class Analysis:
         if role != "text":
             return []
         before = self.lines[line][:character]
-        written = re.search(r"[\w'’-]*$", before)
+        written = _TYPED.search(before)
         at_start = _SENTENCE_START.search(before[: written.start() if written else len(before)]) is not None
         line_start = not before[: written.start() if written else len(before)].strip()
         return list(_text_words(at_start, line_start))
+
+    def typed_start(self, line: int, character: int, label: str) -> int:
+        """Where the text a completion replaces starts: the first word of the line before
+        ``character`` from which what is typed begins ``label`` ("Double s" of "Double strike",
+        whatever its case), else the start of the word being typed."""
+        before = self.lines[line][:character] if 0 <= line < len(self.lines) else ""
+        wanted = label.lower()
+        for word in _WORD_START.finditer(before):
+            if wanted.startswith(before[word.start() :].lower()):
+                return word.start()
+        typed = _TYPED.search(before)
+        return typed.start() if typed else character
 
 
 # -- reading cards that are still being written ------------------------------------------------------
@@ -309,6 +321,10 @@ def _line_role(lines: list[str], line: int) -> str:
 
 
 # -- words: one source, the keyword table and the vocabulary ------------------------------------------
+#: the word being typed, at the end of the text before the cursor
+_TYPED = re.compile(r"[\w'’-]*$")
+#: where a word starts
+_WORD_START = re.compile(r"(?<![\w'’-])[\w'’-]")
 _SENTENCE_START = re.compile(r"(?:^|[.:!?—•(]|[\"“])\s*$")
 
 

@@ -18,6 +18,7 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from .. import __version__
+from ..errors import InputError
 from ..lint import Severity
 from ..lint.model import Fix
 from .analysis import Analysis, Edit, Problem
@@ -208,14 +209,43 @@ def create_server(file_types: tuple[str, ...] = DEFAULT_FILE_TYPES) -> OracleLan
             return None
         document, analysis, _ = found
         line, character = _server_position(document, analysis, params.position)
+        cursor = _position(document, analysis, (line, character))
         items = [
             types.CompletionItem(
                 label=word.label,
                 kind=types.CompletionItemKind.Keyword if word.detail.startswith("keyword") else types.CompletionItemKind.Class,
                 detail=f"{word.detail} (CR {word.rule})" if word.rule else word.detail,
+                # the words typed so far are replaced: "Double s" becomes "Double strike"
+                text_edit=types.TextEdit(
+                    range=types.Range(_position(document, analysis, (line, analysis.typed_start(line, character, word.label))), cursor),
+                    new_text=word.label,
+                ),
             )
             for word in analysis.completions(line, character)
         ]
         return types.CompletionList(is_incomplete=False, items=items)
 
     return server
+
+
+class _ExitIsNoError(logging.Filter):
+    """Over TCP, pygls ends the process on the client's "exit" with SystemExit inside asyncio's
+    connection callback, which asyncio reports with a traceback: the end asked for is no error."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.exc_info and isinstance(record.exc_info[1], SystemExit))
+
+
+def serve(server: OracleLanguageServer, tcp: tuple[str, int] | None = None) -> None:
+    """Serve one client over standard input and output, or over TCP at ``tcp`` (host, port)."""
+    if tcp is None:
+        server.start_io()
+        return
+    logging.getLogger("asyncio").addFilter(_ExitIsNoError())
+    host, port = tcp
+    try:
+        server.start_tcp(host, port)
+    except OSError as exc:  # the address is taken, or not this machine's: the user's to choose
+        # the system's reason (asyncio's message repeats the address before it)
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        raise InputError(f"cannot listen on {host}:{port}: {reason}") from None
