@@ -301,3 +301,21 @@ def test_a_tcp_address_in_use_is_an_input_error(capsys: pytest.CaptureFixture[st
 def test_a_tcp_address_is_checked(given: str, error: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["lsp", "--tcp", given]) == 2
     assert capsys.readouterr().err.endswith(f"oraclec lsp: error: argument --tcp: {error}\n")
+
+
+# -- the analysis behind the server ----------------------------------------------------------------
+def test_typing_in_one_card_lints_that_card_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    from oraclec.lsp import analysis
+
+    before = analysis.Analysis(CARDS, "cards.txt")
+    edited = CARDS.replace("{T}: Storm Totem deals 1", "{T}: Storm Totem deals 2")
+    linted: list[str] = []
+    real_lint = analysis.lint_target
+    monkeypatch.setattr(analysis, "lint_target", lambda target, options: linted.append(target.card.name) or real_lint(target, options))
+    after = analysis.Analysis(edited, "cards.txt", earlier=before)
+    assert linted == ["Storm Totem"]
+    assert after.problems == analysis.Analysis(edited, "cards.txt").problems
+    linted.clear()
+    moved = analysis.Analysis("\n" + edited, "cards.txt", earlier=after)  # every card one line down
+    assert linted == ["Grizzly Guardian", "Storm Totem"]
+    assert [p.start for p in moved.problems] == [(line + 1, column) for line, column in (p.start for p in after.problems)]

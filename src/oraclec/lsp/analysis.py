@@ -105,7 +105,10 @@ def normalised(text: str) -> str:
 class Analysis:
     """One version of a card file, linted: its problems at once, the rest on request."""
 
-    def __init__(self, text: str, path: str = "<cards>", options: Options | None = None):
+    def __init__(self, text: str, path: str = "<cards>", options: Options | None = None, *, earlier: Analysis | None = None):
+        """``earlier``: the analysis of the file's previous version, whose findings on the cards
+        that did not change (nor move) are taken as they are: typing in one card of a set file
+        lints that card alone."""
         self.text = normalised(text)
         self.lines = self.text.split("\n")
         self.path = path
@@ -116,8 +119,16 @@ class Analysis:
         self.blocks = cardfile.parse(self.readable, path)
         self.targets = lint_cardfile.targets(self.blocks, path, self.readable)
         self.problems: list[Problem] = [*unreadable]
+        #: each card's findings, by the card and where its fields are in the file
+        self.linted: dict[tuple[object, ...], list[Diagnostic]] = {}
+        reusable = earlier.linted if earlier is not None and earlier.options == self.options and earlier.path == path else {}
         for target, block in zip(self.targets, self.blocks, strict=True):
-            self.problems.extend(self._placed(d, block) for d in lint_target(target, self.options))
+            key = (target.card, tuple(sorted(target.origins.items())))
+            found = reusable.get(key)
+            if found is None:
+                found = lint_target(target, self.options)
+            self.linted[key] = found
+            self.problems.extend(self._placed(d, block) for d in found)
         self.problems.sort(key=lambda p: (p.start, p.end))  # stable: each card's findings stay in their order
 
     # -- findings ----------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ class OracleLanguageServer(LanguageServer):
         cached = self.analyses.get(uri)
         if cached is None or cached[0] != source:
             path = to_fs_path(uri) or uri
-            analysis = Analysis(source, path)
+            analysis = Analysis(source, path, earlier=cached[1] if cached is not None else None)
             cached = (source, analysis, [_diagnostic(document, analysis, p) for p in analysis.problems])
             self.analyses[uri] = cached
         return document, cached[1], cached[2]
