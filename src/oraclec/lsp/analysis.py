@@ -115,8 +115,7 @@ class Analysis:
         self.options = options or Options()
         #: the text the cards were read from: ``text`` with each card the format cannot read
         #: blanked out (spaces for its characters, so every other position stays where it is)
-        self.readable, unreadable = _readable(self.text, path)
-        self.blocks = cardfile.parse(self.readable, path)
+        self.readable, self.blocks, unreadable = _readable(self.text, path)
         self.targets = lint_cardfile.targets(self.blocks, path, self.readable)
         self.problems: list[Problem] = [*unreadable]
         #: each card's findings, by the card and where its fields are in the file
@@ -276,26 +275,29 @@ class Analysis:
 _WHERE_LINE = re.compile(r"^line (\d+)$")
 
 
-def _readable(text: str, path: str) -> tuple[str, list[Problem]]:
-    """``text`` with every card that the file format cannot read blanked out, and a problem for
-    each: a card being typed (a name line with no type line yet) should not hide the findings of
-    the others."""
+def _readable(text: str, path: str) -> tuple[str, list[cardfile.CardBlock], list[Problem]]:
+    """``text`` with every card that the file format cannot read blanked out, the cards read
+    from it, and a problem for each card blanked: a card being typed (a name line with no type
+    line yet) should not hide the findings of the others."""
     problems: list[Problem] = []
     lines = text.split("\n")
     for _ in range(MOST_UNREADABLE_BLOCKS):
         try:
-            cardfile.parse(text, path)
+            blocks = cardfile.parse(text, path)
         except InputError as exc:
             where = _WHERE_LINE.match(exc.where or "")
             line = min(int(where.group(1)) - 1, len(lines) - 1) if where else 0
             problems.append(Problem(start=(line, 0), end=(line, len(lines[line])), severity=Severity.ERROR, message=exc.reason))
             blanked = _blank_block(text, line)
             if blanked == text:  # nothing left to blank: the error is not a card's
-                return "", problems
+                return "", [], problems
             text = blanked
             continue
-        return text, problems
-    return "", problems
+        return text, blocks, problems
+    problems.append(
+        Problem(start=(0, 0), end=(0, len(lines[0])), severity=Severity.ERROR, message=f"more than {MOST_UNREADABLE_BLOCKS} cards of this file cannot be read: none of its cards is linted")
+    )
+    return "", [], problems
 
 
 def _blank_block(text: str, line: int) -> str:
