@@ -44,11 +44,11 @@ async def client(lsp_client: LanguageClient):  # type: ignore[no-untyped-def]
 _versions: dict[str, int] = {}
 
 
-async def opened(client: LanguageClient, name: str, text: str) -> list[types.Diagnostic]:
+async def opened(client: LanguageClient, name: str, text: str, language: str = "plaintext") -> list[types.Diagnostic]:
     """Open ``text`` as the file ``name`` and return the diagnostics published for it."""
     uri = f"file:///cards/{name}"
     _versions[uri] = 1
-    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="plaintext", version=1, text=text)))
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id=language, version=1, text=text)))
     return await published(client, uri, 1)
 
 
@@ -149,6 +149,17 @@ async def test_a_card_still_being_written_does_not_hide_the_others(client: Langu
     unreadable = [d for d in diagnostics if d.code is None]
     assert [(d.range, d.message) for d in unreadable] == [(at(text, "Unfinished Card {2}"), "card 'Unfinished Card' has no type line (the line after its name)")]
     assert only(diagnostics, "OC203").range == at(text, "enters the battlefield")
+
+
+@on_the_server
+async def test_the_file_types_linted(client: LanguageClient) -> None:
+    uri = "file:///cards/notes.md"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="markdown", version=1, text=CARDS)))
+    assert await hover(client, "notes.md", 3) is None  # not a card file: no analysis
+    assert [d.code for d in await opened(client, "set.oracle", CARDS) if d.code == "OC301"] == ["OC301"]
+    # any name, in the language "oracle"
+    assert [d.code for d in await opened(client, "set.cards", CARDS, language="oracle") if d.code == "OC301"] == ["OC301"]
+    assert uri not in client.diagnostics
 
 
 @on_the_server
