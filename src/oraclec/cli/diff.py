@@ -22,7 +22,15 @@ import argparse
 import sys
 from typing import Any
 
-from . import EXIT_FINDINGS, EXIT_OK, add_jobs_option, add_json_option, default_jobs, path_argument, print_json
+from . import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    add_jobs_option,
+    add_json_option,
+    default_jobs,
+    path_argument,
+    print_json,
+)
 
 #: compiling fewer cards than this is quicker in this process than in workers (starting them
 #: takes about a second)
