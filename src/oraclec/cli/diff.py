@@ -38,7 +38,7 @@ _WORKERS_FROM = 200
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("diff", help="compare two card databases: added, removed, templating only, changed function",
+    p = sub.add_parser("diff", help="compare two card databases: templating only or changed function",
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("old", type=path_argument, metavar="OLD", help="the earlier card database")
     p.add_argument("new", type=path_argument, metavar="NEW", help="the later card database")
