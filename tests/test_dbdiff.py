@@ -267,3 +267,11 @@ def test_a_missing_database_is_an_input_error(tmp_path: Path, capsys: pytest.Cap
     err = capsys.readouterr().err
     assert err.startswith("oraclec diff: error: ") and "missing.json" in err and "no such file" in err
     assert err.count("\n") == 1
+
+
+def test_two_databases_are_needed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = write_scryfall(tmp_path / "old.jsonl", SCRYFALL)
+    assert main(["diff", old]) == 2
+    assert capsys.readouterr().err == f"oraclec diff: error: two card databases are needed: OLD and NEW (only {old!r} was given)\n"
+    assert main(["diff"]) == 2
+    assert capsys.readouterr().err == "oraclec diff: error: two card databases are needed: OLD and NEW\n"

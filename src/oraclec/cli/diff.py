@@ -39,9 +39,12 @@ _WORKERS_FROM = 200
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("diff", help="compare two card databases: templating only or changed function",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("old", type=path_argument, metavar="OLD", help="the earlier card database")
-    p.add_argument("new", type=path_argument, metavar="NEW", help="the later card database")
+                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
+                       usage="%(prog)s [-h] [--json] [--jobs N] [--no-cache] OLD NEW")
+    # both optional to argparse, required by run: an unknown option is then reported as such
+    # (argparse would report NEW missing first, the option's value taken for OLD)
+    p.add_argument("old", nargs="?", type=path_argument, metavar="OLD", help="the earlier card database")
+    p.add_argument("new", nargs="?", type=path_argument, metavar="NEW", help="the later card database")
     add_json_option(p, "the differences")
     add_jobs_option(p, " for compiling the changed cards")
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the compile cache")
@@ -50,7 +53,10 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from .. import cards, compiledb, dbdiff
+    from ..errors import InputError
 
+    if args.new is None:
+        raise InputError("two card databases are needed: OLD and NEW" + ("" if args.old is None else f" (only {args.old!r} was given)"))
     old_source, new_source = cards.load(args.old), cards.load(args.new)  # both checked before reading either
     old, new = list(old_source), list(new_source)
     cache = None if args.no_cache else _cache()
