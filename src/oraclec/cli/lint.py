@@ -251,7 +251,7 @@ def _expand(arguments: list[str], config: Config, errors: list[str]) -> list[str
 
         for folder, folders, names in os.walk(argument, onerror=unreadable):
             folders[:] = sorted(name for name in folders if not name.startswith("."))
-            found += [os.path.join(folder, name) for name in sorted(names) if not name.startswith(".") and config.is_card_file(name)]
+            found += [os.path.normpath(os.path.join(folder, name)) for name in sorted(names) if not name.startswith(".") and config.is_card_file(name)]
         if not found:
             _error(errors, InputError(f"no card files in this folder (files ending in {', '.join(config.extensions)}, or those with .gz)", path=argument))
         files += found
@@ -319,7 +319,7 @@ def _suppressed(diagnostics: list[Diagnostic], text: str, blocks: list[Any], pat
         own = [attrs.evolve(d, severity=overrides[d.code]) if d.code in overrides else d for d in own]
         own = [d for d in own if d.severity >= settings.options.severity]
         others = [d for d in reported if d.code not in suppression.SUPPRESSION_CHECKS]
-        reported = sorted([*others, *own], key=lambda d: (d.file_position or (0, 0))[:2])
+        reported = sorted([*others, *own], key=lambda d: ((d.file_position or (0, 0))[:2], d.code))
     return reported, applied.suppressed
 
 

@@ -26,7 +26,7 @@ import attrs
 
 from ..errors import InputError
 from .model import Severity
-from .runner import resolve
+from .suppression import resolve
 
 FILE_NAME = "pyproject.toml"
 TABLE = "[tool.oraclec.lint]"

@@ -29,8 +29,9 @@ FIELD_NAMES = {
 }
 
 
-#: "cards.json: line 12 (card 12)", "cards.txt: line 4": where a card of a file starts
-_CARD_ORIGIN = re.compile(r"^(?P<path>.*?): line (?P<line>\d+)(?: \(card .*)?$")
+#: "cards.json: line 12 (card 12)", "cards.json: line 2, column 3 (card 1)", "cards.txt: line 4":
+#: where a card of a file starts
+_CARD_ORIGIN = re.compile(r"^(?P<path>.*?): line (?P<line>\d+)(?:, column \d+)?(?: \(card .*|, data item \d+)?$")
 
 
 def card_location(d: Diagnostic) -> tuple[str, int] | None:
@@ -53,14 +54,19 @@ def file_of(d: Diagnostic) -> str | None:
 
 
 def where(d: Diagnostic) -> str:
-    """"path:12:5" in a file whose lines we know, else "Card Name (face), text 2:5"."""
+    """"path:12:5" in a file whose lines we know, else "path:12: Card Name (face), text 2:5" (a
+    card of a database, whose object starts on line 12), or "text 2:5" (card text given as the
+    argument)."""
     position = d.file_position
     if position is not None and d.origin is not None and d.origin[0] != "<text>":
         return f"{shown(d.origin[0])}:{position[0]}:{position[1]}"
     card = d.card if d.face is None else f"{d.card} ({d.face})"
     if d.card == "<text>":
         return f"{FIELD_NAMES[d.field]} {d.line}:{d.column}"
-    return f"{card}, {FIELD_NAMES[d.field]} {d.line}:{d.column}"
+    located = card_location(d)
+    # a card of a database: the file and the line its card object starts on, then the card
+    file = f"{shown(located[0])}:{located[1]}: " if located is not None else ""
+    return f"{file}{card}, {FIELD_NAMES[d.field]} {d.line}:{d.column}"
 
 
 def human(d: Diagnostic, *, show_card: bool = True) -> str:

@@ -16,6 +16,7 @@ card): :data:`SUPPRESSION_CHECKS` holds them, and :func:`resolve` resolves names
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 
@@ -91,6 +92,8 @@ class Directive:
     #: the first line of the card it applies to (a comment on its own line), None for a
     #: comment at the end of a line (it applies to that line)
     card_line: int | None
+    #: the card it is on, or before
+    card: CardBlock | None = attrs.field(default=None, eq=False, repr=False)
 
 
 @attrs.frozen
@@ -107,7 +110,14 @@ def directives(text: str, blocks: list[CardBlock], path: str) -> tuple[list[Dire
     is malformed or misplaced or names an unknown code (its known codes still apply)."""
     lines = text.split("\n")
     first_lines = {block.line for block in blocks}
-    # the lines of cards, for telling a comment inside a card from one before it
+    starts = sorted(first_lines)
+    by_start = {block.line: block for block in blocks}
+
+    def card_at(number: int) -> CardBlock | None:
+        """The card whose lines a line is among (the last card that starts at or before it)."""
+        at = bisect.bisect_right(starts, number) - 1
+        return by_start[starts[at]] if at >= 0 else None
+
     found: list[Directive] = []
     problems: list[Diagnostic] = []
     for index, line in enumerate(lines):
@@ -121,7 +131,8 @@ def directives(text: str, blocks: list[CardBlock], path: str) -> tuple[list[Dire
         else:
             assert trailing is not None
             column, comment, body = trailing.start("comment") + 1, trailing.group("comment"), trailing.group("body")
-        where = (path, number, column, comment, line)
+        block = card_at(number) if own is None else by_start.get(_next_card_line(lines, index))
+        where = (path, number, column, comment, line, block)
 
         shape = _BODY.match(body)
         if shape is None:
@@ -141,15 +152,22 @@ def directives(text: str, blocks: list[CardBlock], path: str) -> tuple[list[Dire
                 continue
         card_line = None
         if own is not None:
-            after = index + 1
-            while after < len(lines) and lines[after].startswith("#"):
-                after += 1
-            if after + 1 not in first_lines:
+            after = _next_card_line(lines, index)
+            if after not in first_lines:
                 problems.append(_diagnostic(INVALID, "a suppression comment on its own line applies to the card right after it: put it right before a card's name line, or at the end of the line it is for", *where))
                 continue
-            card_line = after + 1
-        found.append(Directive(line=number, column=column, comment=comment, codes=codes, card_line=card_line))
+            card_line = after
+        found.append(Directive(line=number, column=column, comment=comment, codes=codes, card_line=card_line, card=block))
     return found, problems
+
+
+def _next_card_line(lines: list[str], index: int) -> int:
+    """The 1-based number of the first line after line ``index`` (0-based) and the comment lines
+    right after it."""
+    after = index + 1
+    while after < len(lines) and lines[after].startswith("#"):
+        after += 1
+    return after + 1
 
 
 _CARD_LINE = re.compile(r": line (\d+)$")
@@ -202,26 +220,27 @@ def apply(
             line = lines[directive.line - 1]
             if directive.codes is None:
                 if not used[i]:
-                    reported.append(_diagnostic(UNUSED, "unused suppression comment: no finding here to ignore", path, directive.line, directive.column, directive.comment, line))
+                    reported.append(_diagnostic(UNUSED, "unused suppression comment: no finding here to ignore", path, directive.line, directive.column, directive.comment, line, directive.card))
                 continue
             unused = [code for code in directive.codes if code not in used[i] and (on is None or code in on)]
             if unused:
                 listed = ", ".join(unused)
                 reported.append(
-                    _diagnostic(UNUSED, f"unused suppression of {listed}: no such finding {'on this line' if directive.card_line is None else 'on this card'}", path, directive.line, directive.column, directive.comment, line)
+                    _diagnostic(UNUSED, f"unused suppression of {listed}: no such finding {'on this line' if directive.card_line is None else 'on this card'}", path, directive.line, directive.column, directive.comment, line, directive.card)
                 )
     return Applied(reported, suppressed)
 
 
-def _diagnostic(code: str, message: str, path: str, line: int, column: int, comment: str, file_line: str) -> Diagnostic:
+def _diagnostic(code: str, message: str, path: str, line: int, column: int, comment: str, file_line: str, block: CardBlock | None) -> Diagnostic:
     check = SUPPRESSION_CHECKS[code]
+    card = block.card if block is not None else None
     return Diagnostic(
         code=code,
         name=check.name,
         category=check.category,
         severity=check.severity,
         message=message,
-        card="",
+        card=card.name if card is not None else "",
         face=None,
         face_index=0,
         field="comment",
@@ -233,6 +252,6 @@ def _diagnostic(code: str, message: str, path: str, line: int, column: int, comm
         end_column=len(comment) + 1,
         source=comment,
         origin=(path, line, column),
-        card_origin=f"{path}: line {line}",
+        card_origin=card.origin if card is not None else f"{path}: line {line}",
         file_line=file_line,
     )
