@@ -648,7 +648,8 @@ def _fix_text(target: Target, options: Options, output: str, *, unsafe: bool, di
     text = fixed.target.card.faces[0].oracle_text
     result = _FixResult(label="<text>", applied=list(fixed.applied), remaining=list(fixed.remaining), before=target.card.faces[0].oracle_text, after=text, extra={"text": text})
     if diff:
-        return _print_diffs([result], [])
+        # the text is lines, not a file: no "no newline at end of file"
+        return _print_diffs([attrs.evolve(result, before=result.before + "\n", after=result.after + "\n")], [])
     if output in ("json", "sarif"):
         from ..lint import output as render
 
