@@ -355,3 +355,16 @@ def test_a_field_without_its_file_line_is_shown_at_its_column() -> None:
     lines = human(finding).splitlines()
     assert lines[0].startswith("a.txt:1:18: ")
     assert lines[3].index("^") == lines[2].index("{G}{1}") == len(" 1 | ") + 17
+
+
+def test_fix_in_json_gives_one_document(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CUB))
+    code, out, _ = run(capsys, "-", "--fix", "--json")  # standard input's fixed text is not printed in the document's way
+    assert code == 0 and json.loads(out)["fixed"] == 2
+    write("a.txt", GUARDIAN)
+    write("b.txt", CUB)
+    code, out, _ = run(capsys, "a.txt", "b.txt", "--fix", "--json")
+    document = json.loads(out)
+    assert code == 1 and [(f["path"], f["fixed"], len(f["remaining"])) for f in document["files"]] == [("a.txt", 1, 1), ("b.txt", 2, 0)]

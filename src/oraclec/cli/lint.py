@@ -1,20 +1,34 @@
 """Precise, fixable diagnostics for card text.
 
 The input is card text given as the argument (with --name, --type, --cost, --pt, --loyalty,
---defense for the rest of the card), or a file: a Scryfall or MTGJSON card database (JSON, JSON
+--defense for the rest of the card), or files: a Scryfall or MTGJSON card database (JSON, JSON
 Lines, gzip or not), or a plain-text card file (a card is a name line with its mana cost, a type
 line, the rules text, and an optional P/T, "Loyalty: N" or "Defense: N" line; blank lines
 separate cards; "//" separates faces; "#" starts a comment line). An argument is a file only if a
-file of that name exists; --text reads it as card text whatever it is. '-' reads a plain-text
-card file from standard input; --db lints the bundled database, --card NAME one card of it (or
-of --db PATH).
+file of that name exists; --text reads it as card text whatever it is. Several files and folders
+may be given (what pre-commit passes): a folder is searched for card files (.txt, .oracle, .json,
+.jsonl, and those with .gz), each finding names its file, and a file that cannot be read is an
+error while the others are still linted. '-' reads a plain-text card file from standard input;
+--db lints the bundled database, --card NAME one card of it (or of --db PATH).
 
 Each finding has a stable code (--list-checks), a category (syntax, templating, keyword,
-type-line, mana, reminder, style), a severity, the line and column, the rules reference, and the
-replacement when there is one; --fix applies the replacements that cannot change what the text
-means (files are rewritten atomically) and reports what changed; a guess (the closest keyword,
-type or word) is a suggestion that --fix --unsafe-fixes applies too. --json prints one JSON document; --output-format sarif a SARIF 2.1.0
-log. Exit codes: 0 no findings, 1 findings, 2 bad input.
+type-line, mana, reminder, style, suppression), a severity, the line and column, the rules
+reference, and the replacement when there is one; --fix applies the replacements that cannot
+change what the text means (files are rewritten atomically) and reports what changed; a guess
+(the closest keyword, type or word) is a suggestion that --fix --unsafe-fixes applies too; --diff
+prints what --fix would change, writing nothing. --output-format: full (the default), concise
+(file:line:col: CODE message), json (or --json), sarif (SARIF 2.1.0), github (annotations).
+
+In a card file, "# oraclec: ignore[OC205]" (or ignore[OC205,OC310], or a bare ignore for every
+check) at the end of a line suppresses those findings on the line; on its own line right before
+a card, on the whole card. Suppressed findings are counted; a suppression comment that is
+malformed or names an unknown check (OC901) or silences nothing (OC902, info) is reported.
+
+The nearest pyproject.toml (from the current folder up) with a [tool.oraclec.lint] table
+configures the linter: select, ignore (lists of codes, names, categories or prefixes), severity
+(a table: severity = {OC704 = "info"}) and extensions (of the card files searched for in a
+folder). --select replaces its select, --ignore adds to its ignore; --config FILE reads another
+file, --isolated none. Exit codes: 0 no findings, 1 findings (with --diff: changes), 2 bad input.
 """
 
 from __future__ import annotations
@@ -616,7 +630,7 @@ def _fix_files(paths: list[Any], settings: Settings, output: str, args: argparse
             if source.kind == "database":
                 fixed = _fix_json(source.label, settings.options, unsafe=args.unsafe_fixes, write=not args.diff)
             else:
-                fixed = _fix_card_file(source, settings, unsafe=args.unsafe_fixes, write=not args.diff)
+                fixed = _fix_card_file(source, settings, unsafe=args.unsafe_fixes, write=not args.diff, output=output)
         except InputError as exc:
             _error(errors, exc)
             continue
@@ -660,10 +674,11 @@ def _fix_text(target: Target, options: Options, output: str, *, unsafe: bool, di
     return EXIT_FINDINGS if result.remaining else EXIT_OK
 
 
-def _fix_card_file(source: Input, settings: Settings, *, unsafe: bool, write: bool) -> _FixResult:
+def _fix_card_file(source: Input, settings: Settings, *, unsafe: bool, write: bool, output: str) -> _FixResult:
     """Fix a plain-text card file: written back in place (``write``), where only the fixed
     characters change (line endings, byte-order mark and final newline stay as they were), or
-    printed (standard input). A finding a suppression comment names is left alone."""
+    printed (standard input, with a text ``output``). A finding a suppression comment names is
+    left alone."""
     from ..lint import cardfile, lint_target, suppression
     from ..lint.fixes import apply_edits
     from ..lint.fixing import field_value, fix_target, read_source, write_atomically
@@ -706,7 +721,7 @@ def _fix_card_file(source: Input, settings: Settings, *, unsafe: bool, write: bo
     after = written.edit(done) if written is not None else new_text
     if written is not None and write and new_text != text:
         write_atomically(path, written.encode(after))
-    elif not on_disk and write:
+    elif not on_disk and write and output in ("full", "concise"):
         sys.stdout.write(new_text)
     return _FixResult(label=path, applied=applied, remaining=remaining, before=before, after=after)
 
