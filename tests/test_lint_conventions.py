@@ -92,8 +92,9 @@ def test_a_file_that_cannot_be_read_is_an_error_and_the_others_are_still_linted(
 
 def test_a_folder_without_card_files_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     write("empty/readme.md", "hello\n")
-    code, _, err = run(capsys, "empty")
-    assert code == 2 and "empty: no card files in this folder" in err
+    code, out, err = run(capsys, "empty")
+    assert (code, out) == (2, "")
+    assert err == "oraclec lint: error: empty: no card files in this folder (files ending in .txt, .oracle, .json, .jsonl, or those with .gz)\n"
 
 
 def test_fix_of_several_files(capsys: pytest.CaptureFixture[str]) -> None:
@@ -361,7 +362,7 @@ def test_fix_in_json_gives_one_document(capsys: pytest.CaptureFixture[str], monk
     import io
 
     monkeypatch.setattr(sys, "stdin", io.StringIO(CUB))
-    code, out, _ = run(capsys, "-", "--fix", "--json")  # standard input's fixed text is not printed in the document's way
+    code, out, _ = run(capsys, "-", "--fix", "--json")  # the fixed text is not printed before the document
     assert code == 0 and json.loads(out)["fixed"] == 2
     write("a.txt", GUARDIAN)
     write("b.txt", CUB)
