@@ -369,3 +369,26 @@ def test_fix_in_json_gives_one_document(capsys: pytest.CaptureFixture[str], monk
     code, out, _ = run(capsys, "a.txt", "b.txt", "--fix", "--json")
     document = json.loads(out)
     assert code == 1 and [(f["path"], f["fixed"], len(f["remaining"])) for f in document["files"]] == [("a.txt", 1, 1), ("b.txt", 2, 0)]
+
+
+def test_a_suppression_comment_is_not_card_text_for_any_command() -> None:
+    (block,) = cardfile.parse("Grizzly Guardian {G}{1} # oraclec: ignore[OC503]\nCreature — Bear\nFlyng  # oraclec: ignore\n2/2\n", "a.txt")
+    face = block.card.faces[0]
+    assert (face.name, face.mana_cost, face.oracle_text, face.power) == ("Grizzly Guardian", "{G}{1}", "Flyng", "2")
+    # a '#' in card text that is not a suppression comment stays text
+    (block,) = cardfile.parse("Odd {1}\nInstant\nDraw a card. # not a directive\n", "a.txt")
+    assert block.card.faces[0].oracle_text == "Draw a card. # not a directive"
+
+
+def test_a_bare_ignore_that_silences_nothing_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    write("a.txt", "# oraclec: ignore\n" + CLEAN)
+    code, out, _ = run(capsys, "a.txt", "--output-format", "concise")
+    assert (code, out) == (1, "a.txt:1:1: OC902 unused suppression comment: no finding here to ignore\n")
+    code, out, _ = run(capsys, "a.txt", "--severity", "warning")
+    assert (code, out) == (0, "")  # an info finding
+
+
+def test_github_annotation_properties_are_escaped(capsys: pytest.CaptureFixture[str]) -> None:
+    write("a,b:c.txt", GUARDIAN)
+    _, out, _ = run(capsys, "a,b:c.txt", "--output-format", "github", "--select", "OC503")
+    assert out == "::warning file=a%2Cb%3Ac.txt,line=1,col=18,endLine=1,endColumn=24,title=OC503 mana-cost-order::write this cost in Oracle order: {1}{G}\n"
