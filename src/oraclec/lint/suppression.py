@@ -217,16 +217,16 @@ def apply(
     if report_unused:
         lines = text.split("\n")
         for i, directive in enumerate(found):
-            line = lines[directive.line - 1]
+            file_line = lines[directive.line - 1]
             if directive.codes is None:
                 if not used[i]:
-                    reported.append(_diagnostic(UNUSED, "unused suppression comment: no finding here to ignore", path, directive.line, directive.column, directive.comment, line, directive.card))
+                    reported.append(_diagnostic(UNUSED, "unused suppression comment: no finding here to ignore", path, directive.line, directive.column, directive.comment, file_line, directive.card))
                 continue
             unused = [code for code in directive.codes if code not in used[i] and (on is None or code in on)]
             if unused:
                 listed = ", ".join(unused)
                 reported.append(
-                    _diagnostic(UNUSED, f"unused suppression of {listed}: no such finding {'on this line' if directive.card_line is None else 'on this card'}", path, directive.line, directive.column, directive.comment, line, directive.card)
+                    _diagnostic(UNUSED, f"unused suppression of {listed}: no such finding {'on this line' if directive.card_line is None else 'on this card'}", path, directive.line, directive.column, directive.comment, file_line, directive.card)
                 )
     return Applied(reported, suppressed)
 
