@@ -392,3 +392,12 @@ def test_github_annotation_properties_are_escaped(capsys: pytest.CaptureFixture[
     write("a,b:c.txt", GUARDIAN)
     _, out, _ = run(capsys, "a,b:c.txt", "--output-format", "github", "--select", "OC503")
     assert out == "::warning file=a%2Cb%3Ac.txt,line=1,col=18,endLine=1,endColumn=24,title=OC503 mana-cost-order::write this cost in Oracle order: {1}{G}\n"
+
+
+def test_a_baseline_leaves_out_suppressed_findings_and_those_about_comments(capsys: pytest.CaptureFixture[str]) -> None:
+    write("a.txt", "# oraclec: ignore[OC205,OC999]\n" + CUB)
+    code, _, err = run(capsys, "a.txt", "--write-baseline", "base.tsv")
+    assert code == 0 and "wrote a baseline of 1 finding" in err
+    assert [line.split("\t")[2] for line in Path("base.tsv").read_text(encoding="utf-8").splitlines()[1:]] == ["OC203"]
+    code, out, _ = run(capsys, "a.txt", "--baseline", "base.tsv", "--output-format", "concise")
+    assert (code, out) == (1, "a.txt:1:1: OC901 unknown check code 'OC999' in a suppression comment (see 'oraclec lint --list-checks')\n")

@@ -443,8 +443,12 @@ def _emit(results: list[_Linted], errors: list[str], output: str, args: argparse
     if args.write_baseline:
         if errors:
             return EXIT_USAGE
+        from ..lint import CHECKS
+
         found = results[0]
-        return _write_baseline(args.write_baseline, found.diagnostics + found.suppressed, found.baseline)
+        # a baseline accepts findings on cards: not those a suppression comment silences already,
+        # nor those about the comments
+        return _write_baseline(args.write_baseline, [d for d in found.diagnostics if d.code in CHECKS], found.baseline)
     if not results:
         return EXIT_USAGE if errors else EXIT_OK
     diagnostics = [d for found in results for d in found.diagnostics]
