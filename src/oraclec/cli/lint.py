@@ -204,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("give card text to lint, card files or folders, or --db (see 'oraclec lint --help')")
     if args.text and len(inputs) > 1:
         raise InputError("--text reads one argument as card text: give one")
-    if len(inputs) == 1 and not is_dir(inputs[0]):
+    if len(inputs) == 1 and (args.text or not is_dir(inputs[0])):
         from .inputs import read_input
 
         # one argument: card text, or a file (read here: standard input can be read only once)
