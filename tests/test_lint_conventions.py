@@ -401,3 +401,11 @@ def test_a_baseline_leaves_out_suppressed_findings_and_those_about_comments(caps
     assert [line.split("\t")[2] for line in Path("base.tsv").read_text(encoding="utf-8").splitlines()[1:]] == ["OC203"]
     code, out, _ = run(capsys, "a.txt", "--baseline", "base.tsv", "--output-format", "concise")
     assert (code, out) == (1, "a.txt:1:1: OC901 unknown check code 'OC999' in a suppression comment (see 'oraclec lint --list-checks')\n")
+
+
+def test_config_option_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    write("a.txt", GUARDIAN)
+    assert run(capsys, "a.txt", "--config", "nope.toml") == (2, "", "oraclec lint: error: nope.toml: no such configuration file\n")
+    write("x.toml", "[tool.oraclec.lint]\n")
+    code, _, err = run(capsys, "a.txt", "--config", "x.toml", "--isolated")
+    assert code == 2 and "give either --config FILE or --isolated, not both" in err
