@@ -406,7 +406,7 @@ def test_cli_sarif(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
     run_ = log["runs"][0]
     rule_ids = [r["id"] for r in run_["tool"]["driver"]["rules"]]
-    assert rule_ids == list(CHECKS)
+    assert rule_ids == [*CHECKS, "OC901", "OC902"]  # the registry, then the suppression checks
     result = next(r for r in run_["results"] if r["ruleId"] == "OC203")
     assert rule_ids[result["ruleIndex"]] == "OC203" and result["level"] == "warning"
     region = result["locations"][0]["physicalLocation"]["region"]
@@ -425,7 +425,7 @@ def test_cli_json_is_output_format_json(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 2 and "--json is --output-format json" in err
     assert main(["lint", "--help"]) == 0
     shown = capsys.readouterr().out
-    assert "--output-format {text,json,sarif}" in shown and "--format" not in shown  # one spelling shown
+    assert "--output-format {full,concise,json,sarif,github}" in shown and "--format" not in shown  # one spelling shown
 
 
 def test_cli_standard_input_is_a_card_file(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -515,7 +515,7 @@ def test_cli_fix_refuses_compressed_files(capsys: pytest.CaptureFixture[str], tm
 
 def test_cli_list_checks_and_summary(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--list-checks")
-    assert code == 0 and len(out.strip().split("\n")) == len(CHECKS) and out.startswith("OC101  unparsed")
+    assert code == 0 and len(out.strip().split("\n")) == len(CHECKS) + 2 and out.startswith("OC101  unparsed")  # and OC901, OC902
     code, out, _ = run(capsys, "Draw 3 cards", "--summary")
     assert code == 1 and re.search(r"1  OC701  count-in-digits\s+style", out)
 
@@ -545,7 +545,7 @@ def test_cli_fix_keeps_a_planeswalker_type_it_does_not_know(capsys: pytest.Captu
 
 def test_cli_unsafe_fixes_needs_fix(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "Destroy target creture.", "--unsafe-fixes")
-    assert code == 2 and "give --fix with it" in err
+    assert code == 2 and "give --fix or --diff with it" in err
 
 
 def test_round_trip_on_the_writers_case_is_not_called_a_grammar_gap() -> None:

@@ -39,6 +39,9 @@ _COST = re.compile(r"\s*((?:\{[^{}]*\})+)\s*$")
 _PT = re.compile(r"^\s*([^\s/]+)/([^\s/]+)\s*$")
 _NUMBER_LINE = re.compile(r"^\s*(Loyalty|Defense)\s*:?\s*(\S+)\s*$", re.IGNORECASE)
 FACE_SEPARATOR = "//"
+#: a suppression comment at the end of a line of a card ("Flyng  # oraclec: ignore[OC301]"): not
+#: card text; ``oraclec lint`` reads it (:mod:`oraclec.lint.suppression`)
+TRAILING_DIRECTIVE = re.compile(r"(?<=\S)\s+#\s*oraclec\s*:.*$")
 #: the error for a card file with nothing but blank and comment lines
 NO_CARDS = "no cards in the file, only blank and comment lines (a card is a name line, a type line, then its text)"
 
@@ -69,6 +72,8 @@ def parse(text: str, path: str = "<cards>") -> list[CardBlock]:
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line) + 1)
+    # a field ends before a suppression comment after it (offsets stay those of the file)
+    lines = [without_directive(line) for line in lines]
     blocks: list[CardBlock] = []
     group: list[int] = []
     for number, line in enumerate([*lines, ""]):
@@ -81,6 +86,13 @@ def parse(text: str, path: str = "<cards>") -> list[CardBlock]:
             continue
         group.append(number)
     return blocks
+
+
+def without_directive(line: str) -> str:
+    """A line without the suppression comment at its end, if it has one."""
+    if "#" not in line or line.startswith("#"):
+        return line
+    return TRAILING_DIRECTIVE.sub("", line)
 
 
 def _card(lines: list[str], offsets: list[int], numbers: list[int], path: str) -> CardBlock:

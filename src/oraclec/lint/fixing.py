@@ -60,15 +60,17 @@ def field_value(target: Target, face_index: int, field: str) -> str:
     return value or ""
 
 
-def fix_target(target: Target, options: Options | None = None, *, unsafe: bool = False) -> Fixed:
-    """``target`` with its safe fixes applied (and its guesses, when ``unsafe``), pass after pass."""
+def fix_target(target: Target, options: Options | None = None, *, unsafe: bool = False, keep: Callable[[Diagnostic], bool] | None = None) -> Fixed:
+    """``target`` with its safe fixes applied (and its guesses, when ``unsafe``), pass after pass;
+    only the findings ``keep`` accepts (all by default: a suppression comment leaves the others
+    alone) are fixed."""
     options = options or Options()
     applied: list[Diagnostic] = []
     diagnostics = lint_target(target, options)
     for _ in range(MAX_PASSES):
         # a syntax suggestion is a guess against a grammar that does not know all of Oracle
         # text yet: it is shown, never applied (its check's fix is Fix.DISPLAY)
-        fixable = [d for d in diagnostics if d.applies(unsafe=unsafe) and d.field in _FACE_FIELDS]
+        fixable = [d for d in diagnostics if d.applies(unsafe=unsafe) and d.field in _FACE_FIELDS and (keep is None or keep(d))]
         if not fixable:
             break
         by_field: dict[tuple[int, str], list[Diagnostic]] = collections.defaultdict(list)

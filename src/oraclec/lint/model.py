@@ -52,6 +52,7 @@ class Category(enum.Enum):
     MANA = "mana"  # mana symbols and costs
     REMINDER = "reminder"  # reminder text against its keyword
     STYLE = "style"  # numbers, case, punctuation, spacing
+    SUPPRESSION = "suppression"  # the "# oraclec: ignore[...]" comments of a card file (OC9xx)
 
     def __str__(self) -> str:
         return self.value

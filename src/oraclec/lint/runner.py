@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 import attrs
 
@@ -28,6 +28,9 @@ class Options:
     #: on the lines that the current Oracle text of the same card (by name) still carries (:func:`.usage.attested_wordings`); off to see every
     #: match
     attested: bool = True
+    #: code -> the severity its findings are reported at, instead of the check's own
+    #: (``[tool.oraclec.lint] severity``); applied before ``severity`` drops findings
+    severities: Mapping[str, Severity] = attrs.field(factory=dict, hash=False)
 
     @classmethod
     def from_names(cls, select: Iterable[str] = (), ignore: Iterable[str] = (), **kwargs: object) -> Options:
@@ -67,6 +70,8 @@ def lint_target(target: Target, options: Options = Options()) -> list[Diagnostic
             if options.attested and key is not None and key in attested_wordings():
                 continue
             diagnostic = _diagnostic(ctx, finding, key)
+            if diagnostic.code in options.severities:
+                diagnostic = attrs.evolve(diagnostic, severity=options.severities[diagnostic.code])
             if diagnostic.severity >= options.severity:
                 diagnostics.append(diagnostic)
     diagnostics = _deduplicated(diagnostics)
