@@ -245,7 +245,7 @@ def read_kept(cache: Any, kind: str, digest: str, *, ids: bool = False) -> Index
     entry = cache.read_file(name, "query-index", "index_bytes")
     if entry is None:
         return None
-    header, index_json, ids_json = entry
+    _header, index_json, ids_json = entry
     try:
         index = _of_json(loads(index_json), None)
         if ids:

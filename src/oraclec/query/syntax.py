@@ -173,6 +173,8 @@ class _Parser:
                 raise QueryError("'-' must stand right before the term it negates", token.column)
             return Not(self.unary())
         if token.kind == "(":
+            if self._peek() is None:
+                raise QueryError("this '(' is never closed", token.column)
             inner = self.disjunction()
             closing = self._peek()
             if closing is None or closing.kind != ")":
