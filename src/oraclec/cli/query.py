@@ -6,7 +6,8 @@ the compiled effect tree: effect:mill (an effect type or keyword action), create
 token's name, subtype or type), replaces:draw (a replacement effect of that event),
 trigger:dies (a trigger event; trigger:upkeep_step for a step), cost:exile (a cost component),
 status:partial. Terms are joined by AND; "or" joins alternatives; parentheses group; "-" before
-a term or a parenthesis negates it. --list-terms lists every term and its values, with the number
+a term or a parenthesis negates it (a query that starts with "-" goes after "--":
+oraclec query -- "-t:land c:g"). --list-terms lists every term and its values, with the number
 of cards of each.
 
 Prints the names of the matching cards, one a line, sorted (--json: one document with the
