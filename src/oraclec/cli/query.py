@@ -88,10 +88,9 @@ def _index(args: argparse.Namespace) -> Any:
     if args.compiled is not None:
         index = index_of_compiled(args.compiled, cache, ids=args.json)
     else:
-        with progress_bar("compiling", quiet=args.quiet) as bar:
-            index = index_of_database(
-                args.db or None, cache, ids=args.json, jobs=args.jobs or default_jobs(), progress=bar.advance, total=bar.set_total
-            )
+        index = index_of_database(
+            args.db or None, cache, ids=args.json, jobs=args.jobs or default_jobs(), compiling=lambda: progress_bar("compiling", quiet=args.quiet)
+        )
     if cache is not None and cache.problem is not None:
         print(f"oraclec query: note: the cache cannot be used ({cache.problem}): the answer is complete, but its index is not kept", file=sys.stderr)
     return index

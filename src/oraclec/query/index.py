@@ -22,6 +22,7 @@ compile: those are the cards that "could not be checked". Otherwise it is false.
 from __future__ import annotations
 
 import array
+import contextlib
 import difflib
 import hashlib
 import operator
@@ -295,10 +296,12 @@ def index_of_compiled(path: str, cache: Any | None, *, ids: bool = False) -> Ind
 
 def index_of_database(
     database: str | None, cache: Any | None, *, ids: bool = False, jobs: int = 1,
-    progress: Callable[[int], None] | None = None, total: Callable[[int | None], None] | None = None,
+    compiling: Callable[[], contextlib.AbstractContextManager[Any]] | None = None,
 ) -> Index:
     """The index of a card database (None: the bundled one), from the cache if kept; else built
-    from its compiled output: the compile cache's, or compiled now (with the compile cache)."""
+    from its compiled output: the compile cache's, or compiled now (with the compile cache),
+    inside ``compiling()`` if given: a context whose value has ``advance(n)`` and
+    ``set_total(n)`` (a progress bar, shown only when there is compiling to do)."""
     from .. import cards, compiledb
 
     path = Path(database) if database is not None else cards.bundled_database()
@@ -314,8 +317,9 @@ def index_of_database(
             index = build(output.text, where=str(path))
             keep(cache, "database", digest, index)
             return index
-    with tempfile.TemporaryDirectory(prefix="oraclec-query-") as folder:
+    with tempfile.TemporaryDirectory(prefix="oraclec-query-") as folder, compiling() if compiling else contextlib.nullcontext() as bar:
         out = Path(folder) / "compiled.jsonl"
+        progress, total = (bar.advance, bar.set_total) if bar is not None else (None, None)
         compiledb.compile_database(str(path), out, jobs=jobs, cache=cache, progress=progress, total=total)
         index = build(out.read_bytes(), where=str(path))
     if cache is not None:
