@@ -69,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
     index = _index(args)
     if args.list_terms:
         return _list_terms(args, index)
+    assert args.query is not None  # a query, or --list-terms (above)
     found = answer(index, node)
     for note in found.notes:
         print(f"oraclec query: note: {note}", file=sys.stderr)

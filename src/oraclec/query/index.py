@@ -131,7 +131,7 @@ def build(text: bytes, *, where: str) -> Index:
         names.append(card["name"])
         statuses.append(_STATUS_LETTERS[card["status"]])
         mana_value = card.get("mana_value")
-        mana_values.append(mana_value if type(mana_value) in (int, float) else 0)
+        mana_values.append(mana_value if isinstance(mana_value, (int, float)) and not isinstance(mana_value, bool) else 0)
         colors.append(_letters(card.get("colors")))
         identities.append(_letters(card.get("color_identity")))
         oracle_id = card.get("oracle_id")
@@ -441,7 +441,7 @@ class _Evaluator:
         their uncompiled text: the words looked for first (a C loop), the pattern then checked
         on the few that have them."""
         texts = self.index.uncompiled_texts
-        candidates = range(len(texts))
+        candidates: list[int] | range = range(len(texts))
         for stem in terms.mention_stems(term.key, term.value, self.index.vocabulary):
             candidates = [i for i in candidates if stem in texts[i]]
         pattern = terms.mention_pattern(term.key, term.value, self.index.vocabulary)
