@@ -285,6 +285,23 @@ class Cache:
             temporary.discard()  # nothing left once it is in place
         return True
 
+    # -- files of other modules (the query index), kept and verified as the cache's own ------
+    def read_file(self, name: str, kind: str, split_at: str) -> tuple[dict[str, Any], bytes, bytes] | None:
+        """The header and payload (split after ``split_at`` bytes, a field of the header) of the
+        file ``name`` of this kind and key in the cache folder, verified; None if there is none
+        or it does not verify (then it is discarded)."""
+        return self._read(self.folder / name, kind, split_at)
+
+    def write_file(self, name: str, meta: dict[str, Any], chunks: Iterable[bytes]) -> bool:
+        """Write the file ``name`` of these chunks with this header (``meta``: its ``kind``, the
+        :attr:`key`, and the sizes :meth:`read_file` splits at), atomically; False if it could
+        not be (:attr:`problem` says why)."""
+        return self._store(self.folder / name, lambda: meta, chunks)
+
+    def discard_file(self, name: str) -> None:
+        """Remove the file ``name`` of the cache folder, if it can be."""
+        _discard(self.folder / name)
+
 
 def _put_in_place(temporary: _Temporary) -> None:
     try:
