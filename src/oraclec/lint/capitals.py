@@ -91,12 +91,15 @@ def check_capitals(ctx: FaceContext) -> Iterator[Finding]:
         if not any(c.isupper() for c in rules[1:]):
             continue
         if is_keyword_line(rules):
-            yield from _keyword_line(ctx, ability)
+            yield from _keyword_line(ctx, ability, client_case=ctx.digital)
         else:
             yield from _sentences(ctx, ability)
 
 
-def _keyword_line(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
+def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = False) -> Iterator[Finding]:
+    """``client_case``: a digital-only card, whose keyword lines are written as the game client
+    writes them, each keyword capitalised ("Flying, Lifelink"): only a keyword in lower case at the
+    start of the line is reported there."""
     rules = ability.rules
     for index, (start, end, keyword) in enumerate(keyword_items(rules)):
         if keyword is None:
@@ -107,6 +110,8 @@ def _keyword_line(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
         written = item[: len(keyword)]
         first = index == 0 and _starts_sentence(rules, start)
         expected = (written[:1].upper() if first else written[:1].lower()) + _inner_case(written)
+        if client_case and not first and written == written[:1].upper() + _inner_case(written):
+            expected = written
         if written != expected:
             if first:
                 message = f"{written!r}: only the first word of a keyword line is capitalised; Oracle writes {expected!r}"

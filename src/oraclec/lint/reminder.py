@@ -63,8 +63,9 @@ def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | No
         if last >= 0:
             sentence_start = max(sentence_start, places[last] + len(mark))
     sentence = rules[sentence_start:end]
-    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
-    item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
+    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"; items are separated by
+    # semicolons when one has reminder text ("Trample; rampage 2 (Whenever ...)")
+    item_start = max(sentence.rfind(", "), sentence.rfind("; ")) + 2 if (", " in sentence or "; " in sentence) else 0
     item = sentence[item_start:]
     keyword = _rules_keyword_at(item)
     if keyword is not None:
@@ -187,6 +188,15 @@ def check_reminders(ctx: FaceContext) -> Iterator[Finding]:
                 continue
             if any(template_regex(t).fullmatch(text) for t in own):
                 continue  # one of the keyword's own reminders, for other parameters
+            near = _near_miss(text, parameters, own)
+            if near is not None:
+                said, canonical, fixed = near
+                yield ctx.in_field(
+                    CONTRADICTS.code, "text", start, end,
+                    f"the reminder text says {said} where the reminder of {written!r} says {canonical}",
+                    fixed,
+                )
+                continue
             other = _other_keyword(text, keyword, specific)
             if other is not None:
                 fix = next((f for t in specific.get(keyword, ()) if (f := fill(t, parameters)) is not None), None)
@@ -217,6 +227,33 @@ def _contradiction(text: str, parameters: Parameters, own: tuple[str, ...]) -> t
             said.append(kind)
         if said:
             return " and ".join(repr(s) for s in said), fill(candidate, parameters)
+    return None
+
+
+#: a token of a reminder text: a symbol, a power/toughness change, a word, a punctuation mark
+_TOKEN = re.compile(r"\{[^{}]+\}|[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X)|[\w'’-]+|[^\w\s]")
+_NUMBERISH = re.compile(r"\{[^{}]+\}|[+\-]?(?:\d+|X)(?:/[+\-]?(?:\d+|X))?|" + "|".join(NUMBER_WORDS), re.IGNORECASE)
+
+
+def _near_miss(text: str, parameters: Parameters, own: dict[str, int]) -> tuple[str, str, str] | None:
+    """(what the reminder says, what the keyword's reminder says, the keyword's reminder) when the
+    reminder is one of the keyword's reminders with its parameters written in, but for numbers or
+    symbols: "Foretell {U} (... you may pay {3} and exile this card ...)" where foretell's
+    reminder says "pay {2}" whatever the foretell cost. The most used reminder of the keyword is
+    tried first."""
+    tokens = _TOKEN.findall(text)
+    for candidate, _ in sorted(own.items(), key=lambda kv: (-kv[1], kv[0])):
+        filled = fill(candidate, parameters)
+        if filled is None:
+            continue
+        expected = _TOKEN.findall(filled)
+        if len(expected) != len(tokens):
+            continue
+        differ = [(a, b) for a, b in zip(tokens, expected, strict=True) if a != b]
+        if differ and all(_NUMBERISH.fullmatch(a) and _NUMBERISH.fullmatch(b) for a, b in differ):
+            said = " and ".join(repr(a) for a, _ in differ)
+            canonical = " and ".join(repr(b) for _, b in differ)
+            return said, canonical, filled
     return None
 
 

@@ -502,7 +502,7 @@ REWRITES: tuple[Rewrite, ...] = (
         modern=_an_or_each_opponent,
         message="{old!r} assumes a two-player game; Oracle writes 'an opponent', 'each opponent' or 'target opponent', whichever is meant",
         rule="102.3",
-        applies=lambda ctx: not _DIGITAL_TEXT.search(ctx.text),  # digital cards are played by two players
+        applies=lambda ctx: not ctx.digital,  # digital cards are played by two players
         fix_kind=Fix.UNSAFE,
     ),
 )
@@ -513,6 +513,8 @@ for _rewrite in REWRITES:
 
 @runs(*(r.code for r in REWRITES))
 def check_rewrites(ctx: FaceContext) -> Iterator[Finding]:
+    if ctx.digital:
+        return  # a digital-only card's text is the game client's, outside paper templating (FaceContext.digital)
     for ability in ctx.abilities:
         rules = ability.rules
         low = rules.lower()
@@ -574,10 +576,6 @@ _OTHER_ZONE = re.compile(
 _NOT_SELF_REFERENCE = re.compile(r"~(?:'s (?:spellbook|intensity)\b| intensif(?:y|ies)\b)|(?<=named )~")
 
 
-#: words of digital-only mechanics (perpetually, seek, conjure, draft from a spellbook, intensity,
-#: boons, heist): current Oracle text of digital cards refers to the card by its name, as the text
-#: of the cards that act outside the game does ("Draft ~ face up"), so a name there is not outdated
-_DIGITAL_TEXT = re.compile(r"\b(?:perpetually|seeks?|conjures?|conjured|draft|drafted|spellbook|intensity|intensif(?:y|ies)|boon|heists?)\b", re.IGNORECASE)
 
 
 def self_word(ctx: FaceContext) -> str | None:
@@ -609,8 +607,8 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     name = ctx.names[0] if ctx.names else None
     # "Aurochs", "Assembly-Worker": a name that is also a subtype is written ~ where it is the subtype
     named_like_subtype = name is not None and any(n in subtype_kinds() or n.rstrip("s") in subtype_kinds() for n in ctx.names)
-    if _DIGITAL_TEXT.search(ctx.text):
-        word = None  # digital or outside-the-game text keeps the name
+    if ctx.digital:
+        word = None  # a digital-only card's text keeps the name (FaceContext.digital)
     for ability in ctx.abilities:
         rules = ability.rules
         other_zone = _OTHER_ZONE.search(rules) is not None
