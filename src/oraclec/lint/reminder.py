@@ -230,9 +230,10 @@ def _contradiction(text: str, parameters: Parameters, own: tuple[str, ...]) -> t
     return None
 
 
-#: a token of a reminder text: a symbol, a power/toughness change, a word, a punctuation mark
-_TOKEN = re.compile(r"\{[^{}]+\}|[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X)|[\w'’-]+|[^\w\s]")
-_NUMBERISH = re.compile(r"\{[^{}]+\}|[+\-]?(?:\d+|X)(?:/[+\-]?(?:\d+|X))?|" + "|".join(NUMBER_WORDS), re.IGNORECASE)
+#: a token of a reminder text: symbols ("{1}{R}", a cost), a power/toughness change, a word, a
+#: punctuation mark
+_TOKEN = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X)|[\w'’-]+|[^\w\s]")
+_NUMBERISH = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)(?:/[+\-]?(?:\d+|X))?|" + "|".join(NUMBER_WORDS), re.IGNORECASE)
 
 
 def _near_miss(text: str, parameters: Parameters, own: dict[str, int]) -> tuple[str, str, str] | None:
