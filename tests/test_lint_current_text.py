@@ -138,3 +138,11 @@ def test_cli_lints_one_card_of_the_database(capsys: pytest.CaptureFixture[str], 
     assert main(["lint", "--card", "No Such Card", "--db", str(database)]) == 2
     assert "no card named 'No Such Card'" in capsys.readouterr().err
     assert main(["lint", "--card", "Grizzly Bears", "Draw a card."]) == 2
+
+
+def test_paper_drafting_is_not_a_digital_card() -> None:
+    """Conspiracy's cards act in a paper draft ("Draft this card face up"): they keep their name,
+    but the rest of their text is paper text, held to paper templating."""
+    spy = {"name": "Cogwork Spy", "type_line": "Artifact Creature — Bird Construct", "pt": "2/1"}
+    assert "OC205" not in codes("Reveal Cogwork Spy as you draft it.\nFlying", **spy)
+    assert "OC203" in codes("Draft Cogwork Spy face up.\nWhen Cogwork Spy enters the battlefield, draw a card.", **spy)

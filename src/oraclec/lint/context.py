@@ -40,13 +40,14 @@ _WORD = re.compile(
 
 #: actions and terms of digital-only cards (MTG Arena's, and the older Astral cards'), which no
 #: rule of the Comprehensive Rules defines: "perpetually gets +1/+1", "seek a land card",
-#: "conjure a card named ...", "draft a card from ~'s spellbook", "you get a boon", "~'s
+#: "conjure a card named ...", "draft a card from ~'s spellbook" (not Conspiracy's paper drafting:
+#: "Draft this card face up"), "you get a boon", "~'s
 #: intensity", "heist", "double team", "specialize", "incorporate"; and "random" as an adjective
 #: of an object ("a random instant card from your library", "random target creatures", "a random
 #: color"): only a program picks an object at random from a hidden or open set, where paper text
 #: has a player choose "at random" ("discards a card at random")
 DIGITAL_ONLY = re.compile(
-    r"\b(?:perpetually|seeks?|conjures?|conjured|drafts?|drafted|spellbook|intensity|intensif(?:y|ies)|boon|heists?|double team|speciali[sz]es?|incorporates?)\b"
+    r"\b(?:perpetually|seeks?|conjures?|conjured|spellbook|intensity|intensif(?:y|ies)|boon|heists?|double team|speciali[sz]es?|incorporates?)\b"
     r"|\brandom (?!order\b)(?=[a-z])",
     re.IGNORECASE,
 )

@@ -578,6 +578,11 @@ _NOT_SELF_REFERENCE = re.compile(r"~(?:'s (?:spellbook|intensity)\b| intensif(?:
 
 
 
+#: a card that acts outside the game, in the draft (Conspiracy: "Draft ~ face up", "As you draft a
+#: card"), refers to itself by its name as the card it is
+_DRAFTING = re.compile(r"\b(?:draft|drafts|drafted|drafting)\b", re.IGNORECASE)
+
+
 def self_word(ctx: FaceContext) -> str | None:
     """How current Oracle text refers to this face's object ("this creature", "this Aura"); None
     for legendary permanents and for instants and sorceries, which use the name."""
@@ -607,8 +612,8 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     name = ctx.names[0] if ctx.names else None
     # "Aurochs", "Assembly-Worker": a name that is also a subtype is written ~ where it is the subtype
     named_like_subtype = name is not None and any(n in subtype_kinds() or n.rstrip("s") in subtype_kinds() for n in ctx.names)
-    if ctx.digital:
-        word = None  # a digital-only card's text keeps the name (FaceContext.digital)
+    if ctx.digital or _DRAFTING.search(ctx.text):
+        word = None  # a digital-only card's text (FaceContext.digital) and a card that acts in the draft keep the name
     for ability in ctx.abilities:
         rules = ability.rules
         other_zone = _OTHER_ZONE.search(rules) is not None
