@@ -174,9 +174,22 @@ def check_reminders(ctx: FaceContext) -> Iterator[Finding]:
             written = ability.rules[k_start : reminder.at].strip().rstrip(".")
             own = templates.get(keyword, {})
             text = reminder.text
-            if template(text, parameters) in own:
-                continue
             start, end = reminder.start + 1, reminder.end - 1  # inside the parentheses
+            key = template(text, parameters)
+            if key in own:
+                if "{N:" not in key and _more_than_one(parameters):
+                    # the reminder of the keyword with 1 ("Afterlife 1": "create a 1/1 ... token")
+                    # after a keyword with another number: the reminders with the number as a slot
+                    # say what it should be
+                    near = _near_miss(text, parameters, {t: n for t, n in own.items() if "{N:" in t}, singular=True)
+                    if near is not None:
+                        said, canonical, fixed = near
+                        yield ctx.in_field(
+                            CONTRADICTS.code, "text", start, end,
+                            f"the reminder text says {said} where the reminder of {written!r} says {canonical}",
+                            fixed,
+                        )
+                continue
             contradiction = _contradiction(text, parameters, specific.get(keyword, ()))
             if contradiction is not None:
                 said, fixed = contradiction
@@ -236,7 +249,25 @@ _TOKEN = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X)|[\w'’-]+
 _NUMBERISH = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)(?:/[+\-]?(?:\d+|X))?|" + "|".join(NUMBER_WORDS), re.IGNORECASE)
 
 
-def _near_miss(text: str, parameters: Parameters, own: dict[str, int]) -> tuple[str, str, str] | None:
+def _more_than_one(parameters: Parameters) -> bool:
+    number = parameters.number
+    return number is not None and (number == "X" or (number.isdigit() and len(number) < 4 and int(number) > 1))
+
+
+#: the words of a reminder for one object, where another number writes its count
+_ONE = re.compile(r"a|an|one", re.IGNORECASE)
+
+
+def _agree(said: str, canonical: str, singular: bool) -> bool:
+    """Whether two differing tokens differ as numbers do: numbers and symbols; with ``singular``
+    (the reminder of one object against that of several), only the article of one object and a
+    noun's plural ("a" / "two", "token" / "tokens")."""
+    if singular:
+        return bool(_ONE.fullmatch(said) and _NUMBERISH.fullmatch(canonical)) or canonical in (said + "s", said + "es")
+    return bool(_NUMBERISH.fullmatch(said) and _NUMBERISH.fullmatch(canonical))
+
+
+def _near_miss(text: str, parameters: Parameters, own: dict[str, int], *, singular: bool = False) -> tuple[str, str, str] | None:
     """(what the reminder says, what the keyword's reminder says, the keyword's reminder) when the
     reminder is one of the keyword's reminders with its parameters written in, but for numbers or
     symbols: "Foretell {U} (... you may pay {3} and exile this card ...)" where foretell's
@@ -251,9 +282,10 @@ def _near_miss(text: str, parameters: Parameters, own: dict[str, int]) -> tuple[
         if len(expected) != len(tokens):
             continue
         differ = [(a, b) for a, b in zip(tokens, expected, strict=True) if a != b]
-        if differ and all(_NUMBERISH.fullmatch(a) and _NUMBERISH.fullmatch(b) for a, b in differ):
-            said = " and ".join(repr(a) for a, _ in differ)
-            canonical = " and ".join(repr(b) for _, b in differ)
+        numbers = [(a, b) for a, b in differ if _NUMBERISH.fullmatch(b) and (_NUMBERISH.fullmatch(a) or (singular and _ONE.fullmatch(a)))]
+        if numbers and all(_agree(a, b, singular) for a, b in differ):
+            said = " and ".join(repr(a) for a, _ in numbers)
+            canonical = " and ".join(repr(b) for _, b in numbers)
             return said, canonical, filled
     return None
 
