@@ -6,10 +6,14 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
 
 * ``subtypes``: subtypes on current type lines that CR 205.3 does not list, by kind;
 * ``keywords``: keywords of the database's keyword lists that CR 701/702 do not name;
+* ``card_types``: words before the dash of current type lines that CR 205.2a does not list as
+  card types or supertypes (nontraditional cards: "Hero", "Stickers"), obsolete type lines
+  ("Summon Dragon") left out;
 * ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
   measured against;
 * ``reminders``: for each keyword ability or action, the reminder texts current cards give it,
-  as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number),
+  as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number,
+  also in a power/toughness change: "+{N:digit}/+{N:digit}" of bushido),
   ``{COST}``, ``{TYPE}`` / ``{TYPES}`` (its subtype), e.g. "dredge" ->
   "If you would draw a card, you may mill {N:word} cards instead. If you do, return this card
   from your graveyard to your hand."
