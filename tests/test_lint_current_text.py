@@ -146,3 +146,12 @@ def test_paper_drafting_is_not_a_digital_card() -> None:
     spy = {"name": "Cogwork Spy", "type_line": "Artifact Creature — Bird Construct", "pt": "2/1"}
     assert "OC205" not in codes("Reveal Cogwork Spy as you draft it.\nFlying", **spy)
     assert "OC203" in codes("Draft Cogwork Spy face up.\nWhen Cogwork Spy enters the battlefield, draw a card.", **spy)
+
+
+def test_a_shortened_own_name_is_no_keyword() -> None:
+    """Oracle text may shorten a card's name ("World Champion" on 1996 World Champion): its
+    capitalised words are the name, not a keyword written in capitals; another card's text that
+    capitalises the keyword is reported."""
+    champion = {"name": "1996 World Champion", "type_line": "Legendary Creature — Human", "pt": "*/*"}
+    assert "OC308" not in codes("World Champion has power and toughness equal to your life total.", **champion)
+    assert "OC308" in codes("Target creature gains Flying until end of turn.", **{**champion, "name": "Flying Ace"})

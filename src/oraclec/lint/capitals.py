@@ -71,6 +71,17 @@ def _keyword_pattern() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(n).replace(r"\ ", " ") for n in names) + r")\b", re.IGNORECASE)
 
 
+def _in_own_name(ctx: FaceContext, rules: str, start: int, end: int) -> bool:
+    """Whether capitalised words are a shortened form of the card's own name, with the capitalised
+    word before them: "World Champion" on 1996 World Champion, as Oracle shortens a name to refer
+    to the card ("Arius" for Arius, Flyby Trawler)."""
+    before = re.search(r"([A-Z][A-Za-z'’-]*)\s+$", rules[:start])
+    if before is None:
+        return False
+    phrase = rules[before.start(1) : end]
+    return any(re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", name) for name in (ctx.card.name, ctx.face.name))
+
+
 def _is_name(rules: str, start: int, end: int) -> bool:
     """Whether the capitalised words at ``start:end`` are part of a name: after "named", or next
     to another capitalised word that does not start a sentence."""
@@ -179,7 +190,7 @@ def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
         written = m.group()
         if not written[0].isupper() or _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
             continue
-        if _is_name(rules, m.start(), m.end()):
+        if _is_name(rules, m.start(), m.end()) or _in_own_name(ctx, rules, m.start(), m.end()):
             continue
         lower = written.lower()
         yield ctx.in_text(
