@@ -154,4 +154,5 @@ def test_a_shortened_own_name_is_no_keyword() -> None:
     capitalises the keyword is reported."""
     champion = {"name": "1996 World Champion", "type_line": "Legendary Creature — Human", "pt": "*/*"}
     assert "OC308" not in codes("World Champion has power and toughness equal to your life total.", **champion)
-    assert "OC308" in codes("Target creature gains Flying until end of turn.", **{**champion, "name": "Flying Ace"})
+    assert "OC308" in codes("Target creature gains Flying until end of turn.", name="Flying Ace", type_line="Creature — Human Pilot", pt="1/1")
+    assert "OC308" in codes("World Champion has Flying.", **champion)
