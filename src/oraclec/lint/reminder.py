@@ -6,7 +6,11 @@ of them on the bottom and the rest on top in any order." for scry. A reminder is
 the keyword right before it:
 
 * OC601: it has the shape of one of the keyword's reminders but says another number, cost or
-  type than the keyword ("Amass Orcs 2 (Put three +1/+1 counters ...)");
+  type than the keyword ("Amass Orcs 2 (Put three +1/+1 counters ...)", "Bushido 2 (... it gets
+  +1/+1 ...)"); or it is the keyword's reminder with the keyword's parameters filled in but for
+  its numbers or symbols ("Foretell {U} (... you may pay {3} ...)": foretell's reminder says
+  {2} whatever the foretell cost); or it is the reminder of one object after a keyword with a
+  larger number ("Afterlife 2 (... create a 1/1 ... token ...)");
 * OC602: it is the reminder text of another keyword ("Flying (It can't be blocked except by two
   or more creatures.)" explains menace).
 
@@ -115,7 +119,7 @@ def _first_words() -> dict[str, tuple[str, ...]]:
 
 CONTRADICTS = define(
     "OC601", "reminder-contradicts-keyword", Category.REMINDER, Severity.ERROR,
-    "reminder text that gives its keyword another number, cost or type than the keyword has",
+    "reminder text that gives its keyword another number, cost or type than the keyword has, or other numbers or symbols than the keyword's reminder",
     rule="207.2", fix=Fix.UNSAFE,
 )
 OTHER_KEYWORD = define(
