@@ -345,6 +345,7 @@ CASES += [
     c("OC308", "Target creature gains Lifelink until end of turn.", "Target creature gains lifelink until end of turn.", fixed=True),
     c("OC308", "Target creature gets +2/+0 and gains Trample until end of turn.", "Target creature gets +2/+0 and gains trample until end of turn.", fixed=True),
     c("OC308", "Creatures you control gain Indestructible until end of turn.", "Creatures you control gain indestructible until end of turn.", fixed=True),
+    c("OC308", "Station\n8+ | Flying, Lifelink", "Station\n8+ | Flying, lifelink", fixed=True, name="Orbital Skiff", type_line="Artifact — Spacecraft", pt="3/3"),
     c("OC308", "Target creature can't block creatures with Flying this turn.", "Target creature can't block creatures with flying this turn.", fixed=True),
     c("OC712", "Protection from Blue", "Protection from blue", fixed=True, **BEAR),
     c("OC712", "Protection from Artifacts", "Protection from artifacts", fixed=True, **BEAR),

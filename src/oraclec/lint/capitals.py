@@ -60,6 +60,10 @@ def _starts_sentence(rules: str, start: int) -> bool:
     return _SENTENCE_START.search(rules[:start]) is not None
 
 
+#: the label of a station symbol before the abilities it gives ("8+ | Flying, lifelink", CR 702.184)
+_STATION_LABEL = re.compile(r"\d+\+ \| ")
+
+
 def _in_label(rules: str, start: int) -> bool:
     return any(m.start() <= start < m.end() for m in _LABEL.finditer(rules))
 
@@ -101,25 +105,30 @@ def check_capitals(ctx: FaceContext) -> Iterator[Finding]:
         rules = ability.rules
         if not any(c.isupper() for c in rules[1:]):
             continue
+        label = _STATION_LABEL.match(rules)
         if is_keyword_line(rules):
             yield from _keyword_line(ctx, ability, client_case=ctx.digital)
+        elif label is not None and is_keyword_line(rules[label.end() :]):
+            yield from _keyword_line(ctx, ability, client_case=ctx.digital, offset=label.end())
         else:
             yield from _sentences(ctx, ability)
 
 
-def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = False) -> Iterator[Finding]:
+def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = False, offset: int = 0) -> Iterator[Finding]:
     """``client_case``: a digital-only card, whose keyword lines are written as the game client
     writes them, each keyword capitalised ("Flying, Lifelink"): only a keyword in lower case at the
-    start of the line is reported there."""
+    start of the line is reported there. ``offset``: where the keywords start, after a station
+    label ("8+ | Flying, lifelink")."""
     rules = ability.rules
-    for index, (start, end, keyword) in enumerate(keyword_items(rules)):
+    for index, (start, end, keyword) in enumerate(keyword_items(rules[offset:])):
+        start, end = start + offset, end + offset
         if keyword is None:
             continue
         item = rules[start:end]
         if not item.lower().startswith(keyword):
             continue
         written = item[: len(keyword)]
-        first = index == 0 and _starts_sentence(rules, start)
+        first = index == 0 and (offset > 0 or _starts_sentence(rules, start))
         expected = (written[:1].upper() if first else written[:1].lower()) + _inner_case(written)
         if client_case and not first and written == written[:1].upper() + _inner_case(written):
             expected = written
