@@ -18,6 +18,7 @@ from .. import cards as card_db
 from ..cards import Card
 from ..text import AbilityText, abilities
 from ..vocabulary import data as vocabulary
+from .capitals import is_subtype_word
 from .keywords import items
 from .reminder import keyword_before
 from .typeline import OBSOLETE_TYPES
@@ -33,6 +34,7 @@ def build(cards: Iterable[Card]) -> dict[str, Any]:
     known_types = {*vocabulary()["card_types"], *vocabulary()["supertypes"]}
     obsolete = {w for old in OBSOLETE_TYPES for w in old.split()} | {"Legend"}  # glossary: Legend (Obsolete)
     new_types: set[str] = set()
+    lower_subtypes: set[str] = set()
     reminders: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     words: set[str] = set()
     for card in cards:
@@ -52,16 +54,19 @@ def build(cards: Iterable[Card]) -> dict[str, Any]:
             words.update(w.lower() for w in _WORDS.findall(face.oracle_text))
             for ability in abilities(face, card):
                 _collect(ability, reminders)
+                lower_subtypes.update(w for w in _LOWER_WORD.findall(ability.rules) if is_subtype_word(w))
                 new_keywords.update(_line_keywords(ability.rules, listed))
     return {
         "subtypes": {k: sorted(v) for k, v in sorted(new_subtypes.items())},
         "keywords": sorted(new_keywords),
         "card_types": sorted(new_types),
+        "subtypes_in_lower_case": sorted(lower_subtypes),
         "words": sorted(words),
         "reminders": {k: dict(sorted(v.items())) for k, v in sorted(reminders.items())},
     }
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
 _WORDS = re.compile(r"[^\W\d_][\w]*(?:[-'’][\w]+)*")
 
 

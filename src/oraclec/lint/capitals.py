@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from ..text import AbilityText
-from ..vocabulary import SUBTYPES
+from ..vocabulary import SUBTYPES, subtype_forms
 from .context import FaceContext
 from .keywords import is_keyword_line, keyword_items, keyword_names
 from .model import Category, Finding, Fix, Severity, define, runs
@@ -35,7 +35,7 @@ KEYWORD_CASE = define(
 )
 WORD_CASE = define(
     "OC712", "color-type-case", Category.STYLE, Severity.WARNING,
-    'a color or card type capitalised inside a sentence or after a keyword ("Protection from Red", "Enchant Creature", "target Creature")',
+    'a color or card type capitalised inside a sentence or after a keyword ("Protection from Red", "Enchant Creature", "target Creature"), or a subtype in lower case ("Other elves", "Enchant forest")',
     rule="205.2a", fix=Fix.SAFE,
 )
 
@@ -62,6 +62,42 @@ def _starts_sentence(rules: str, start: int) -> bool:
 
 #: the label of a station symbol before the abilities it gives ("8+ | Flying, lifelink", CR 702.184)
 _STATION_LABEL = re.compile(r"\d+\+ \| ")
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
+
+
+def is_subtype_word(word: str) -> bool:
+    """Whether a word in lower case is, capitalised, a subtype or its plural ("elves", "forest")."""
+    return subtype_forms().subtype(word[:1].upper() + word[1:]) is not None
+
+
+@cache
+def _lower_case_subtypes() -> frozenset[str]:
+    """Words that are subtypes capitalised and that current Oracle text also writes in lower case,
+    as other words ("mine", "head", "equipment"): taken from the card database
+    (:mod:`oraclec.lint.usage`)."""
+    from .usage import data as usage_data
+
+    return frozenset(usage_data().get("subtypes_in_lower_case", ()))
+
+
+def _lower_subtypes(ctx: FaceContext, ability: AbilityText, start: int, end: int) -> Iterator[Finding]:
+    """Subtypes written in lower case ("Other elves you control", "Enchant forest"): Oracle
+    capitalises subtypes (CR 205.3), and never writes these words in lower case."""
+    rules = ability.rules
+    for m in _LOWER_WORD.finditer(rules, start, end):
+        word = m.group()
+        if word in _lower_case_subtypes() or not is_subtype_word(word) or _quoted_at(rules, m.start()):
+            continue
+        if re.search(r"\bnamed\b", rules[max(0, rules.rfind(".", 0, m.start())) : m.start()]):
+            continue
+        fixed = word[:1].upper() + word[1:]
+        yield ctx.in_text(WORD_CASE.code, ability, m.start(), m.end(), f"{word!r} is a subtype written in lower case; Oracle capitalises subtypes: {fixed!r}", fixed, rule="205.3")
+
+
+def _quoted_at(rules: str, at: int) -> bool:
+    return rules.count('"', 0, at) % 2 == 1
 
 
 def _in_label(rules: str, start: int) -> bool:
@@ -104,6 +140,7 @@ def check_capitals(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
         if not any(c.isupper() for c in rules[1:]):
+            yield from _lower_subtypes(ctx, ability, 0, len(rules))  # no capital to check, but maybe one missing
             continue
         label = _STATION_LABEL.match(rules)
         if is_keyword_line(rules):
@@ -139,6 +176,8 @@ def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = Fa
                 message = f"{written!r} is capitalised after the first keyword of the line; Oracle writes {expected!r}"
             yield ctx.in_text(KEYWORD_CASE.code, ability, start, start + len(keyword), message, expected)
         yield from _parameter_words(ctx, ability, start + len(keyword), end, keyword)
+        if keyword not in _NAMED_PARAMETER:
+            yield from _lower_subtypes(ctx, ability, start + len(keyword), end)
 
 
 #: keywords whose parameter is a name, written as the card writes it
@@ -195,6 +234,7 @@ def _in_list_of_types(rules: str, start: int, end: int) -> bool:
 
 def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
     rules = ability.rules
+    yield from _lower_subtypes(ctx, ability, 0, len(rules))
     for m in _keyword_pattern().finditer(rules):
         written = m.group()
         if not written[0].isupper() or _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
