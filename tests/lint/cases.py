@@ -441,4 +441,6 @@ CASES += [
     c("OC205", "Bronze Relic deals 1 damage to each opponent at the beginning of your upkeep.", "This artifact deals 1 damage to each opponent at the beginning of your upkeep.", fixed=True, **RELIC),
     c("OC205", "Enchant creature\nWhen Holy Mantle enters, draw a card.", "Enchant creature\nWhen this Aura enters, draw a card.", fixed=True, **AURA),
     c("OC205", "When CARDNAME dies, draw a card.", "When this creature dies, draw a card.", fixed=True, **BEAR),
+    c("OC205", "Sacrifice Grizzly Bears: Add {G}.", "Sacrifice this creature: Add {G}.", fixed=True, **BEAR),
+    c("OC205", "{1}, Sacrifice Bronze Relic: Draw a card.", "{1}, Sacrifice this artifact: Draw a card.", fixed=True, **RELIC),
 ]

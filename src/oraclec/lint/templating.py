@@ -630,8 +630,18 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     yield from _placeholder(ctx, ability, at, start + m.end(), written, word, name, sentence, m)
                 elif _NOT_SELF_REFERENCE.match(rules, at):
                     continue
+                elif word is not None and _sacrifice_cost(rules, at) and not _quoted(rules, at):
+                    # "Sacrifice ~: ..." is written "Sacrifice this artifact: ..."; the other
+                    # references of the ability keep the name (the object has left the battlefield)
+                    yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
                 elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
+
+
+def _sacrifice_cost(rules: str, at: int) -> bool:
+    """Whether the ``~`` at ``at`` is the object of a sacrifice in an activation cost: "{T},
+    Sacrifice ~: ...", "Sacrifice ~, Pay 2 life: ..."."""
+    return re.search(r"(?:^|, )[Ss]acrifice $", rules[:at]) is not None and rules[at + 1 : at + 2] in (",", ":") and ":" in rules[at:]
 
 
 def _sentence_start(sentence: str, m: re.Match[str]) -> bool:
