@@ -359,6 +359,8 @@ CASES += [
     c("OC712", "Destroy target Land.", "Destroy target land.", fixed=True),
     c("OC712", "Target Red creature gets +2/+2 until end of turn.", "Target red creature gets +2/+2 until end of turn.", fixed=True),
     c("OC712", "Search your library for a Planeswalker card, reveal it, put it into your hand, then shuffle.", "Search your library for a planeswalker card, reveal it, put it into your hand, then shuffle.", fixed=True),
+    c("OC712", "Exile target Nonland permanent.", "Exile target nonland permanent.", fixed=True),
+    c("OC712", "Destroy target Nonblack creature.", "Destroy target nonblack creature.", fixed=True),
     c("OC712", "Other elves you control get +1/+1.", "Other Elves you control get +1/+1.", fixed=True),
     c("OC712", "Destroy target goblin.", "Destroy target Goblin.", fixed=True),
     c("OC712", "Create a 1/1 white soldier creature token.", "Create a 1/1 white Soldier creature token.", fixed=True),
@@ -425,6 +427,10 @@ CASES += [
       "Amass Orcs 2. (Put two +1/+1 counters on an Army you control. It's also an Orc. If you don't control an Army, create a 0/0 black Orc Army creature token first.)", fixed=True),
     c("OC601", "Afterlife 1 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
       "Afterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)", **BEAR),
+    c("OC601", "Training (Whenever this creature attacks with another creature with greater power, put two +1/+1 counters on this creature.)",
+      "Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)", fixed=True, **BEAR),
+    c("OC601", "Toxic 1 (Players dealt combat damage by this creature also get two poison counters.)",
+      "Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)", fixed=True, **BEAR),
     # -- outdated wordings -----------------------------------------------------------------------
     c("OC203", "Whenever a creature enters the battlefield, you gain 1 life.", "Whenever a creature enters, you gain 1 life.", fixed=True),
     c("OC203", "When this artifact enters the battlefield, scry 2.", "When this artifact enters, scry 2.", fixed=True, **RELIC),
@@ -442,5 +448,8 @@ CASES += [
     c("OC205", "Enchant creature\nWhen Holy Mantle enters, draw a card.", "Enchant creature\nWhen this Aura enters, draw a card.", fixed=True, **AURA),
     c("OC205", "When CARDNAME dies, draw a card.", "When this creature dies, draw a card.", fixed=True, **BEAR),
     c("OC205", "Sacrifice Grizzly Bears: Add {G}.", "Sacrifice this creature: Add {G}.", fixed=True, **BEAR),
+    c("OC205", "When this card enters, draw a card.", "When this creature enters, draw a card.", fixed=True, **BEAR),
+    c("OC205", "Whenever this card attacks, it gets +1/+0 until end of turn.", "Whenever this creature attacks, it gets +1/+0 until end of turn.", fixed=True, **BEAR),
+    c("OC205", "This card enters tapped.", "This artifact enters tapped.", fixed=True, **RELIC),
     c("OC205", "{1}, Sacrifice Bronze Relic: Draw a card.", "{1}, Sacrifice this artifact: Draw a card.", fixed=True, **RELIC),
 ]

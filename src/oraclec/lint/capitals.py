@@ -100,6 +100,11 @@ def _quoted_at(rules: str, at: int) -> bool:
     return rules.count('"', 0, at) % 2 == 1
 
 
+def _without_non(word: str) -> str:
+    """The color or type a word negates: "nonland" -> "land", "nonblack" -> "black"."""
+    return word[3:] if word.startswith("non") and word[3:] in COLOR_WORDS | CARD_TYPE_WORDS else word
+
+
 def _in_label(rules: str, start: int) -> bool:
     return any(m.start() <= start < m.end() for m in _LABEL.finditer(rules))
 
@@ -248,14 +253,14 @@ def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
         )
     for m in _WORD.finditer(rules):
         word = m.group()
-        if not word[0].isupper() or word[1:] != word[1:].lower() or word.lower() not in COLOR_WORDS | CARD_TYPE_WORDS:
+        if not word[0].isupper() or word[1:] != word[1:].lower() or _without_non(word.lower()) not in COLOR_WORDS | CARD_TYPE_WORDS:
             continue
         if _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
             continue
         if _is_name(rules, m.start(), m.end()) and not _in_list_of_types(rules, m.start(), m.end()):
             continue
         lower = word.lower()
-        kind = "a color" if lower in COLOR_WORDS else "a card type"
+        kind = "a color" if _without_non(lower) in COLOR_WORDS else "a card type"
         yield ctx.in_text(
             WORD_CASE.code, ability, m.start(), m.end(),
             f"{word!r} is capitalised inside a sentence; {kind} is written in lower case: {lower!r}", lower,

@@ -195,6 +195,12 @@ def check_reminders(ctx: FaceContext) -> Iterator[Finding]:
                         )
                 continue
             contradiction = _contradiction(text, parameters, specific.get(keyword, ()))
+            if contradiction is not None and parameters.number == "1":
+                # the keyword's reminder for one object ("Toxic 1": "a poison counter"), not the
+                # count slot written with "one" ("one poison counters")
+                single = _near_miss(text, parameters, {t: n for t, n in own.items() if "{N:" not in t})
+                if single is not None:
+                    contradiction = (single[0], single[2])
             if contradiction is not None:
                 said, fixed = contradiction
                 yield ctx.in_field(
@@ -263,12 +269,18 @@ _ONE = re.compile(r"a|an|one", re.IGNORECASE)
 
 
 def _agree(said: str, canonical: str, singular: bool) -> bool:
-    """Whether two differing tokens differ as numbers do: numbers and symbols; with ``singular``
-    (the reminder of one object against that of several), only the article of one object and a
-    noun's plural ("a" / "two", "token" / "tokens")."""
+    """Whether two differing tokens differ as numbers do: numbers and symbols, a count against the
+    article of one object, a noun's plural; with ``singular`` (the reminder of one object against
+    that of several), only the article of one object and a noun's plural ("a" / "two", "token" /
+    "tokens")."""
     if singular:
         return bool(_ONE.fullmatch(said) and _NUMBERISH.fullmatch(canonical)) or canonical in (said + "s", said + "es")
-    return bool(_NUMBERISH.fullmatch(said) and _NUMBERISH.fullmatch(canonical))
+    if _NUMBERISH.fullmatch(said) and _NUMBERISH.fullmatch(canonical):
+        return True
+    # a count where the keyword's reminder has one object, or the reverse: "put two +1/+1
+    # counters" for training's "put a +1/+1 counter"
+    one_for_many = (_ONE.fullmatch(said) and _NUMBERISH.fullmatch(canonical)) or (_NUMBERISH.fullmatch(said) and _ONE.fullmatch(canonical))
+    return bool(one_for_many) or canonical in (said + "s", said + "es") or said in (canonical + "s", canonical + "es")
 
 
 def _near_miss(text: str, parameters: Parameters, own: dict[str, int], *, singular: bool = False) -> tuple[str, str, str] | None:
@@ -286,7 +298,7 @@ def _near_miss(text: str, parameters: Parameters, own: dict[str, int], *, singul
         if len(expected) != len(tokens):
             continue
         differ = [(a, b) for a, b in zip(tokens, expected, strict=True) if a != b]
-        numbers = [(a, b) for a, b in differ if _NUMBERISH.fullmatch(b) and (_NUMBERISH.fullmatch(a) or (singular and _ONE.fullmatch(a)))]
+        numbers = [(a, b) for a, b in differ if (_NUMBERISH.fullmatch(a) or _NUMBERISH.fullmatch(b)) and (_NUMBERISH.fullmatch(a) or _ONE.fullmatch(a)) and (_NUMBERISH.fullmatch(b) or _ONE.fullmatch(b))]
         if numbers and all(_agree(a, b, singular) for a, b in differ):
             said = " and ".join(repr(a) for a, _ in numbers)
             canonical = " and ".join(repr(b) for _, b in numbers)

@@ -617,6 +617,15 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
         other_zone = _OTHER_ZONE.search(rules) is not None
+        if word is not None and not other_zone:
+            for m in _THIS_CARD_ON_BATTLEFIELD.finditer(rules):
+                if _quoted(rules, m.start()) or _NAME_STAYS.search(rules):
+                    continue
+                fix = word[:1].upper() + word[1:] if m.group()[0].isupper() else word
+                yield ctx.in_text(
+                    SELF_REFERENCE.code, ability, m.start(), m.end(),
+                    f"{m.group()!r} is the card in a hand, library or graveyard; on the battlefield it is {fix!r}", fix,
+                )
         for start, end in ctx.sentences(ability):
             sentence = rules[start:end]
             for m in _PLACEHOLDER.finditer(sentence):
@@ -636,6 +645,10 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
                 elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
+
+
+#: "this card" doing what only a permanent does: it enters, attacks, blocks, dies, gets +N/+N
+_THIS_CARD_ON_BATTLEFIELD = re.compile(r"\b[Tt]his card(?= (?:enters|attacks|blocks|dies|gets [+\-\u2212]|can't (?:attack|block)))")
 
 
 def _sacrifice_cost(rules: str, at: int) -> bool:
