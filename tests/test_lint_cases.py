@@ -27,7 +27,7 @@ def target(text: str, fields: dict[str, Any]):  # type: ignore[no-untyped-def]
 
 
 def test_enough_cases_for_every_check() -> None:
-    assert len(CASES) >= 150
+    assert len(CASES) >= 300  # issue 22: at least 300 bad texts, each with its code and corrected form
     covered = {case.code for case in CASES}
     missing = [code for code in CHECKS if code not in covered and code != "OC102"]
     assert not missing, f"checks without a hand-written case: {missing}"
@@ -112,3 +112,28 @@ def test_every_replacement_comes_from_a_check_that_says_how_to_apply_it() -> Non
         if d.replacement is not None and CHECKS[d.code].fix is None
     }
     assert not unmarked
+
+
+def _unparsed(text: str, fields: dict[str, Any]) -> list[str]:
+    """The abilities of a text that do not parse."""
+    names = (fields["name"],) if fields.get("name") else ()
+    is_spell = any(t in str(fields.get("type_line", "")) for t in ("Instant", "Sorcery"))
+    return [a.rules for a in normalise_text(text, names) if not parse_ability(a, is_spell=is_spell).ok]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_fix_never_parses_worse(case: Case) -> None:
+    """``--fix`` (safe fixes only) on every bad text of the corpus: an ability that parsed still
+    parses, no ability that parsed stops parsing, and the findings do not grow in number."""
+    bad = target(case.bad, case.fields)
+    before = lint_target(bad, NO_SUGGESTIONS)
+    fixed = fix_target(bad)
+    face = fixed.target.card.faces[0]
+    fixed_fields = {**case.fields, "type_line": face.type_line.text} if "type_line" in case.fields else case.fields
+    unparsed_before = _unparsed(case.bad, case.fields)
+    unparsed_after = _unparsed(face.oracle_text, fixed_fields)
+    assert len(unparsed_after) <= len(unparsed_before), f"--fix made {face.oracle_text!r} parse worse than {case.bad!r}: {unparsed_after}"
+    if not unparsed_before:
+        assert not unparsed_after, f"{case.bad!r} parsed; after --fix {face.oracle_text!r} does not: {unparsed_after}"
+    after = lint_target(fixed.target, NO_SUGGESTIONS)
+    assert len(after) <= len(before), f"--fix on {case.bad!r} gave {face.oracle_text!r} with more findings: {[(d.code, d.message) for d in after]}"

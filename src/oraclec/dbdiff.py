@@ -211,9 +211,7 @@ def _content(card: Card, *, text: bool = True) -> tuple[Any, ...]:
 def _normalising_options() -> Any:
     from .lint.runner import Options
 
-    # attested=False: a wording is normalised whether or not the current Oracle text of a card
-    # of that name still carries it, so both sides are normalised alike
-    return Options.from_names(NORMALISING_CHECKS, suggest=False, attested=False)
+    return Options.from_names(NORMALISING_CHECKS, suggest=False)
 
 
 def normalised(card: Card) -> tuple[Card, tuple[str, ...]]:

@@ -14,8 +14,9 @@ finding is accepted; ``--write-baseline`` leaves it empty for the maintainer to 
 
 Findings of the baseline are not printed but counted (and in SARIF they are results with a
 suppression, as code-review tools expect). A database's baseline is the file beside it named
-``<database stem>.lint-baseline.tsv``: the bundled database's lists the ten errors of its own
-data (typos, a battle without defense, joke cards) that current Oracle text would not have.
+``<database stem>.lint-baseline.tsv``: the bundled database's lists what no rule of the language
+makes right in its own text: errors of its data (typos, a battle without defense), joke cards,
+and the cards Oracle has not re-templated (playtest, Un-set, early digital and promotional cards).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Builds ``data/oracle_usage.json`` (see :mod:`oraclec.lint.usage`, which reads it) from a card
-database: ``python -m oraclec.lint.build_usage [DATABASE]`` (default: the bundled one). It lints
-the database to find the attested lines, so it sits above the checks and the runner.
+database: ``python -m oraclec.lint.build_usage [DATABASE]`` (default: the bundled one): the
+vocabulary of current Oracle text (subtypes and keywords the rules do not list yet, words,
+reminder texts), never a list of lines the checks accept.
 """
 
 from __future__ import annotations
@@ -17,34 +18,32 @@ from .. import cards as card_db
 from ..cards import Card
 from ..text import AbilityText, abilities
 from ..vocabulary import data as vocabulary
+from .capitals import is_subtype_word
 from .keywords import items
-from .model import CHECKS
 from .reminder import keyword_before
-from .runner import Options, lint_card
-from .usage import TYPE_KINDS, USAGE_FILE, attestable, attested_from, template
+from .typeline import OBSOLETE_TYPES
+from .usage import TYPE_KINDS, USAGE_FILE, template
 
 
-def lint_raw(card: Card) -> list[tuple[str, str, str, str]]:
-    """The attestation keys of the attestable findings on a card, attested or not."""
-    options = Options(select=frozenset(c for c in CHECKS if attestable(c)), suggest=False, attested=False)
-    return [d.attestation for d in lint_card(card, options) if d.attestation is not None]
-
-
-def build(cards: Iterable[Card], *, attested: bool = True) -> dict[str, Any]:
-    """The usage data of a database; ``attested`` also lints it (about a minute on the bundled one)."""
+def build(cards: Iterable[Card]) -> dict[str, Any]:
+    """The usage data of a database."""
     rules_subtypes = {s.replace("’", "'") for items in vocabulary()["subtypes"].values() for s in items}
     rules_keywords = {k.lower() for k in (*vocabulary()["keyword_abilities"], *vocabulary()["keyword_actions"])}
     new_subtypes: dict[str, set[str]] = collections.defaultdict(set)
     new_keywords: set[str] = set()
+    known_types = {*vocabulary()["card_types"], *vocabulary()["supertypes"]}
+    obsolete = {w for old in OBSOLETE_TYPES for w in old.split()} | {"Legend"}  # glossary: Legend (Obsolete)
+    new_types: set[str] = set()
+    lower_subtypes: set[str] = set()
     reminders: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     words: set[str] = set()
-    keys: list[tuple[str, str, str, str]] = []
     for card in cards:
-        if attested:
-            keys += lint_raw(card)
         listed = {k.lower() for k in card.keywords} - rules_keywords
         for face in card.faces:
             type_line = face.type_line
+            words_before_dash = (*type_line.supertypes, *type_line.types)
+            if not obsolete & set(words_before_dash):  # "Summon Dragon": an obsolete type line, not a type "Dragon"
+                new_types.update(w for w in words_before_dash if w not in known_types)
             if "Plane" in type_line.types:
                 continue
             for subtype in type_line.subtypes:
@@ -55,16 +54,19 @@ def build(cards: Iterable[Card], *, attested: bool = True) -> dict[str, Any]:
             words.update(w.lower() for w in _WORDS.findall(face.oracle_text))
             for ability in abilities(face, card):
                 _collect(ability, reminders)
+                lower_subtypes.update(w for w in _LOWER_WORD.findall(ability.rules) if is_subtype_word(w))
                 new_keywords.update(_line_keywords(ability.rules, listed))
-    built: dict[str, Any] = {"attested": attested_from(keys)} if attested else {}
-    return built | {
+    return {
         "subtypes": {k: sorted(v) for k, v in sorted(new_subtypes.items())},
         "keywords": sorted(new_keywords),
+        "card_types": sorted(new_types),
+        "subtypes_in_lower_case": sorted(lower_subtypes),
         "words": sorted(words),
         "reminders": {k: dict(sorted(v.items())) for k, v in sorted(reminders.items())},
     }
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
 _WORDS = re.compile(r"[^\W\d_][\w]*(?:[-'’][\w]+)*")
 
 
@@ -98,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     built = build(source)
     target = Path(__file__).resolve().parent.parent / USAGE_FILE
     target.write_text(json.dumps(built, indent=1, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['attested'].values())} attested lines, {sum(len(v) for v in built['reminders'].values())} reminder templates")
+    print(f"wrote {target}: {sum(len(v) for v in built['subtypes'].values())} subtypes, {len(built['keywords'])} keywords, {sum(len(v) for v in built['reminders'].values())} reminder templates")
     return 0
 
 

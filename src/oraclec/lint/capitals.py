@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from ..text import AbilityText
-from ..vocabulary import SUBTYPES
+from ..vocabulary import SUBTYPES, subtype_forms
 from .context import FaceContext
 from .keywords import is_keyword_line, keyword_items, keyword_names
 from .model import Category, Finding, Fix, Severity, define, runs
@@ -35,7 +35,7 @@ KEYWORD_CASE = define(
 )
 WORD_CASE = define(
     "OC712", "color-type-case", Category.STYLE, Severity.WARNING,
-    'a color or card type capitalised inside a sentence or after a keyword ("Protection from Red", "Enchant Creature", "target Creature")',
+    'a color or card type capitalised inside a sentence or after a keyword ("Protection from Red", "Enchant Creature", "target Creature"), or a subtype in lower case ("Other elves", "Enchant forest")',
     rule="205.2a", fix=Fix.SAFE,
 )
 
@@ -60,6 +60,51 @@ def _starts_sentence(rules: str, start: int) -> bool:
     return _SENTENCE_START.search(rules[:start]) is not None
 
 
+#: the label of a station symbol before the abilities it gives ("8+ | Flying, lifelink", CR 702.184)
+_STATION_LABEL = re.compile(r"\d+\+ \| ")
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
+
+
+def is_subtype_word(word: str) -> bool:
+    """Whether a word in lower case is, capitalised, a subtype or its plural ("elves", "forest")."""
+    return subtype_forms().subtype(word[:1].upper() + word[1:]) is not None
+
+
+@cache
+def _lower_case_subtypes() -> frozenset[str]:
+    """Words that are subtypes capitalised and that current Oracle text also writes in lower case,
+    as other words ("mine", "head", "equipment"): taken from the card database
+    (:mod:`oraclec.lint.usage`)."""
+    from .usage import data as usage_data
+
+    return frozenset(usage_data().get("subtypes_in_lower_case", ()))
+
+
+def _lower_subtypes(ctx: FaceContext, ability: AbilityText, start: int, end: int) -> Iterator[Finding]:
+    """Subtypes written in lower case ("Other elves you control", "Enchant forest"): Oracle
+    capitalises subtypes (CR 205.3), and never writes these words in lower case."""
+    rules = ability.rules
+    for m in _LOWER_WORD.finditer(rules, start, end):
+        word = m.group()
+        if word in _lower_case_subtypes() or not is_subtype_word(word) or _quoted_at(rules, m.start()):
+            continue
+        if re.search(r"\bnamed\b", rules[max(0, rules.rfind(".", 0, m.start())) : m.start()]):
+            continue
+        fixed = word[:1].upper() + word[1:]
+        yield ctx.in_text(WORD_CASE.code, ability, m.start(), m.end(), f"{word!r} is a subtype written in lower case; Oracle capitalises subtypes: {fixed!r}", fixed, rule="205.3")
+
+
+def _quoted_at(rules: str, at: int) -> bool:
+    return rules.count('"', 0, at) % 2 == 1
+
+
+def _without_non(word: str) -> str:
+    """The color or type a word negates: "nonland" -> "land", "nonblack" -> "black"."""
+    return word[3:] if word.startswith("non") and word[3:] in COLOR_WORDS | CARD_TYPE_WORDS else word
+
+
 def _in_label(rules: str, start: int) -> bool:
     return any(m.start() <= start < m.end() for m in _LABEL.finditer(rules))
 
@@ -69,6 +114,17 @@ def _keyword_pattern() -> re.Pattern[str]:
     """The keyword abilities of CR 702 as words, the longest first."""
     names = sorted((n for n in keyword_names() if re.fullmatch(r"[a-z][a-z' -]*[a-z]", n)), key=len, reverse=True)
     return re.compile(r"\b(?:" + "|".join(re.escape(n).replace(r"\ ", " ") for n in names) + r")\b", re.IGNORECASE)
+
+
+def _in_own_name(ctx: FaceContext, rules: str, start: int, end: int) -> bool:
+    """Whether capitalised words are a shortened form of the card's own name, with the capitalised
+    word before them: "World Champion" on 1996 World Champion, as Oracle shortens a name to refer
+    to the card ("Arius" for Arius, Flyby Trawler)."""
+    before = re.search(r"([A-Z][A-Za-z'’-]*)\s+$", rules[:start])
+    if before is None:
+        return False
+    phrase = rules[before.start(1) : end]
+    return any(re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", name) for name in (ctx.card.name, ctx.face.name))
 
 
 def _is_name(rules: str, start: int, end: int) -> bool:
@@ -89,24 +145,35 @@ def check_capitals(ctx: FaceContext) -> Iterator[Finding]:
     for ability in ctx.abilities:
         rules = ability.rules
         if not any(c.isupper() for c in rules[1:]):
+            yield from _lower_subtypes(ctx, ability, 0, len(rules))  # no capital to check, but maybe one missing
             continue
+        label = _STATION_LABEL.match(rules)
         if is_keyword_line(rules):
-            yield from _keyword_line(ctx, ability)
+            yield from _keyword_line(ctx, ability, client_case=ctx.digital)
+        elif label is not None and is_keyword_line(rules[label.end() :]):
+            yield from _keyword_line(ctx, ability, client_case=ctx.digital, offset=label.end())
         else:
             yield from _sentences(ctx, ability)
 
 
-def _keyword_line(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
+def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = False, offset: int = 0) -> Iterator[Finding]:
+    """``client_case``: a digital-only card, whose keyword lines are written as the game client
+    writes them, each keyword capitalised ("Flying, Lifelink"): only a keyword in lower case at the
+    start of the line is reported there. ``offset``: where the keywords start, after a station
+    label ("8+ | Flying, lifelink")."""
     rules = ability.rules
-    for index, (start, end, keyword) in enumerate(keyword_items(rules)):
+    for index, (start, end, keyword) in enumerate(keyword_items(rules[offset:])):
+        start, end = start + offset, end + offset
         if keyword is None:
             continue
         item = rules[start:end]
         if not item.lower().startswith(keyword):
             continue
         written = item[: len(keyword)]
-        first = index == 0 and _starts_sentence(rules, start)
+        first = index == 0 and (offset > 0 or _starts_sentence(rules, start))
         expected = (written[:1].upper() if first else written[:1].lower()) + _inner_case(written)
+        if client_case and not first and written == written[:1].upper() + _inner_case(written):
+            expected = written
         if written != expected:
             if first:
                 message = f"{written!r}: only the first word of a keyword line is capitalised; Oracle writes {expected!r}"
@@ -114,6 +181,8 @@ def _keyword_line(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
                 message = f"{written!r} is capitalised after the first keyword of the line; Oracle writes {expected!r}"
             yield ctx.in_text(KEYWORD_CASE.code, ability, start, start + len(keyword), message, expected)
         yield from _parameter_words(ctx, ability, start + len(keyword), end, keyword)
+        if keyword not in _NAMED_PARAMETER:
+            yield from _lower_subtypes(ctx, ability, start + len(keyword), end)
 
 
 #: keywords whose parameter is a name, written as the card writes it
@@ -170,11 +239,12 @@ def _in_list_of_types(rules: str, start: int, end: int) -> bool:
 
 def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
     rules = ability.rules
+    yield from _lower_subtypes(ctx, ability, 0, len(rules))
     for m in _keyword_pattern().finditer(rules):
         written = m.group()
         if not written[0].isupper() or _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
             continue
-        if _is_name(rules, m.start(), m.end()):
+        if _is_name(rules, m.start(), m.end()) or _in_own_name(ctx, rules, m.start(), m.end()):
             continue
         lower = written.lower()
         yield ctx.in_text(
@@ -183,14 +253,14 @@ def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
         )
     for m in _WORD.finditer(rules):
         word = m.group()
-        if not word[0].isupper() or word[1:] != word[1:].lower() or word.lower() not in COLOR_WORDS | CARD_TYPE_WORDS:
+        if not word[0].isupper() or word[1:] != word[1:].lower() or _without_non(word.lower()) not in COLOR_WORDS | CARD_TYPE_WORDS:
             continue
         if _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
             continue
         if _is_name(rules, m.start(), m.end()) and not _in_list_of_types(rules, m.start(), m.end()):
             continue
         lower = word.lower()
-        kind = "a color" if lower in COLOR_WORDS else "a card type"
+        kind = "a color" if _without_non(lower) in COLOR_WORDS else "a card type"
         yield ctx.in_text(
             WORD_CASE.code, ability, m.start(), m.end(),
             f"{word!r} is capitalised inside a sentence; {kind} is written in lower case: {lower!r}", lower,

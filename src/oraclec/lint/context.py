@@ -38,6 +38,21 @@ _WORD = re.compile(
 )
 
 
+#: actions and terms of digital-only cards (MTG Arena's, and the older Astral cards'), which no
+#: rule of the Comprehensive Rules defines: "perpetually gets +1/+1", "seek a land card",
+#: "conjure a card named ...", "draft a card from ~'s spellbook" (not Conspiracy's paper drafting:
+#: "Draft this card face up"), "you get a boon", "~'s
+#: intensity", "heist", "double team", "specialize", "incorporate"; and "random" as an adjective
+#: of an object ("a random instant card from your library", "random target creatures", "a random
+#: color"): only a program picks an object at random from a hidden or open set, where paper text
+#: has a player choose "at random" ("discards a card at random")
+DIGITAL_ONLY = re.compile(
+    r"\b(?:perpetually|seeks?|conjures?|conjured|spellbook|intensity|intensif(?:y|ies)|boon|heists?|double team|speciali[sz]es?|incorporates?)\b"
+    r"|\brandom (?!order\b)(?=[a-z])",
+    re.IGNORECASE,
+)
+
+
 @attrs.frozen
 class Word:
     """A word of an ability's rules text, with its offsets in that text."""
@@ -121,6 +136,18 @@ class FaceContext:
         if not self.target.named:
             return ()
         return self_names(self.face, self.card)
+
+    @cached_property
+    def digital(self) -> bool:
+        """Whether the card is a digital-only card (MTG Arena's): its text, on any face, uses an
+        action that only a program can perform and the Comprehensive Rules do not define
+        (perpetually, seek, conjure, draft from a spellbook, boons, intensity, heist, ...), or its
+        name is that of an Alchemy rebalancing ("A-Thran Portal"). Its Oracle text is the game
+        client's: the paper templating conventions of the rules (CR 603.6a "enters", CR 201.5
+        "this creature", the keyword-list case of CR 702.1) do not govern it."""
+        if self.card.name.startswith("A-"):
+            return True
+        return any(DIGITAL_ONLY.search(face.oracle_text) for face in self.card.faces)
 
     # -- text ------------------------------------------------------------------------------------
     @cached_property

@@ -143,9 +143,6 @@ class Diagnostic:
     card_origin: str = ""
     #: the whole line of the input file the finding starts in, when the card came from a file
     file_line: str | None = None
-    #: (code, field, face name, line) by which a finding of an attestable check is looked up
-    #: among the lines of current Oracle text of that card (:func:`oraclec.lint.usage.attested_wordings`)
-    attestation: tuple[str, str, str, str] | None = attrs.field(default=None, eq=False, repr=False)
     #: how its replacement is applied: the check's :class:`Fix`
     fix: Fix | None = None
 

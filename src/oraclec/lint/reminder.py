@@ -6,7 +6,11 @@ of them on the bottom and the rest on top in any order." for scry. A reminder is
 the keyword right before it:
 
 * OC601: it has the shape of one of the keyword's reminders but says another number, cost or
-  type than the keyword ("Amass Orcs 2 (Put three +1/+1 counters ...)");
+  type than the keyword ("Amass Orcs 2 (Put three +1/+1 counters ...)", "Bushido 2 (... it gets
+  +1/+1 ...)"); or it is the keyword's reminder with the keyword's parameters filled in but for
+  its numbers or symbols ("Foretell {U} (... you may pay {3} ...)": foretell's reminder says
+  {2} whatever the foretell cost); or it is the reminder of one object after a keyword with a
+  larger number ("Afterlife 2 (... create a 1/1 ... token ...)");
 * OC602: it is the reminder text of another keyword ("Flying (It can't be blocked except by two
   or more creatures.)" explains menace).
 
@@ -63,8 +67,9 @@ def keyword_before(rules: str, at: int) -> tuple[str, int, int, Parameters] | No
         if last >= 0:
             sentence_start = max(sentence_start, places[last] + len(mark))
     sentence = rules[sentence_start:end]
-    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"
-    item_start = sentence.rfind(", ") + 2 if ", " in sentence else 0
+    # a keyword line item: "Flying", "Amass Orcs 2", "Ward {2}"; items are separated by
+    # semicolons when one has reminder text ("Trample; rampage 2 (Whenever ...)")
+    item_start = max(sentence.rfind(", "), sentence.rfind("; ")) + 2 if (", " in sentence or "; " in sentence) else 0
     item = sentence[item_start:]
     keyword = _rules_keyword_at(item)
     if keyword is not None:
@@ -114,7 +119,7 @@ def _first_words() -> dict[str, tuple[str, ...]]:
 
 CONTRADICTS = define(
     "OC601", "reminder-contradicts-keyword", Category.REMINDER, Severity.ERROR,
-    "reminder text that gives its keyword another number, cost or type than the keyword has",
+    "reminder text that gives its keyword another number, cost or type than the keyword has, or other numbers or symbols than the keyword's reminder",
     rule="207.2", fix=Fix.UNSAFE,
 )
 OTHER_KEYWORD = define(
@@ -173,10 +178,29 @@ def check_reminders(ctx: FaceContext) -> Iterator[Finding]:
             written = ability.rules[k_start : reminder.at].strip().rstrip(".")
             own = templates.get(keyword, {})
             text = reminder.text
-            if template(text, parameters) in own:
-                continue
             start, end = reminder.start + 1, reminder.end - 1  # inside the parentheses
+            key = template(text, parameters)
+            if key in own:
+                if "{N:" not in key and _more_than_one(parameters):
+                    # the reminder of the keyword with 1 ("Afterlife 1": "create a 1/1 ... token")
+                    # after a keyword with another number: the reminders with the number as a slot
+                    # say what it should be
+                    near = _near_miss(text, parameters, {t: n for t, n in own.items() if "{N:" in t}, singular=True)
+                    if near is not None:
+                        said, canonical, fixed = near
+                        yield ctx.in_field(
+                            CONTRADICTS.code, "text", start, end,
+                            f"the reminder text says {said} where the reminder of {written!r} says {canonical}",
+                            fixed,
+                        )
+                continue
             contradiction = _contradiction(text, parameters, specific.get(keyword, ()))
+            if contradiction is not None and parameters.number == "1":
+                # the keyword's reminder for one object ("Toxic 1": "a poison counter"), not the
+                # count slot written with "one" ("one poison counters")
+                single = _near_miss(text, parameters, {t: n for t, n in own.items() if "{N:" not in t})
+                if single is not None:
+                    contradiction = (single[0], single[2])
             if contradiction is not None:
                 said, fixed = contradiction
                 yield ctx.in_field(
@@ -187,6 +211,15 @@ def check_reminders(ctx: FaceContext) -> Iterator[Finding]:
                 continue
             if any(template_regex(t).fullmatch(text) for t in own):
                 continue  # one of the keyword's own reminders, for other parameters
+            near = _near_miss(text, parameters, own)
+            if near is not None:
+                said, canonical, fixed = near
+                yield ctx.in_field(
+                    CONTRADICTS.code, "text", start, end,
+                    f"the reminder text says {said} where the reminder of {written!r} says {canonical}",
+                    fixed,
+                )
+                continue
             other = _other_keyword(text, keyword, specific)
             if other is not None:
                 fix = next((f for t in specific.get(keyword, ()) if (f := fill(t, parameters)) is not None), None)
@@ -217,6 +250,59 @@ def _contradiction(text: str, parameters: Parameters, own: tuple[str, ...]) -> t
             said.append(kind)
         if said:
             return " and ".join(repr(s) for s in said), fill(candidate, parameters)
+    return None
+
+
+#: a token of a reminder text: symbols ("{1}{R}", a cost), a power/toughness change, a word, a
+#: punctuation mark
+_TOKEN = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)/[+\-]?(?:\d+|X)|[\w'’-]+|[^\w\s]")
+_NUMBERISH = re.compile(r"(?:\{[^{}]+\})+|[+\-]?(?:\d+|X)(?:/[+\-]?(?:\d+|X))?|" + "|".join(NUMBER_WORDS), re.IGNORECASE)
+
+
+def _more_than_one(parameters: Parameters) -> bool:
+    number = parameters.number
+    return number is not None and (number == "X" or (number.isdigit() and len(number) < 4 and int(number) > 1))
+
+
+#: the words of a reminder for one object, where another number writes its count
+_ONE = re.compile(r"a|an|one", re.IGNORECASE)
+
+
+def _agree(said: str, canonical: str, singular: bool) -> bool:
+    """Whether two differing tokens differ as numbers do: numbers and symbols, a count against the
+    article of one object, a noun's plural; with ``singular`` (the reminder of one object against
+    that of several), only the article of one object and a noun's plural ("a" / "two", "token" /
+    "tokens")."""
+    if singular:
+        return bool(_ONE.fullmatch(said) and _NUMBERISH.fullmatch(canonical)) or canonical in (said + "s", said + "es")
+    if _NUMBERISH.fullmatch(said) and _NUMBERISH.fullmatch(canonical):
+        return True
+    # a count where the keyword's reminder has one object, or the reverse: "put two +1/+1
+    # counters" for training's "put a +1/+1 counter"
+    one_for_many = (_ONE.fullmatch(said) and _NUMBERISH.fullmatch(canonical)) or (_NUMBERISH.fullmatch(said) and _ONE.fullmatch(canonical))
+    return bool(one_for_many) or canonical in (said + "s", said + "es") or said in (canonical + "s", canonical + "es")
+
+
+def _near_miss(text: str, parameters: Parameters, own: dict[str, int], *, singular: bool = False) -> tuple[str, str, str] | None:
+    """(what the reminder says, what the keyword's reminder says, the keyword's reminder) when the
+    reminder is one of the keyword's reminders with its parameters written in, but for numbers or
+    symbols: "Foretell {U} (... you may pay {3} and exile this card ...)" where foretell's
+    reminder says "pay {2}" whatever the foretell cost. The most used reminder of the keyword is
+    tried first."""
+    tokens = _TOKEN.findall(text)
+    for candidate, _ in sorted(own.items(), key=lambda kv: (-kv[1], kv[0])):
+        filled = fill(candidate, parameters)
+        if filled is None:
+            continue
+        expected = _TOKEN.findall(filled)
+        if len(expected) != len(tokens):
+            continue
+        differ = [(a, b) for a, b in zip(tokens, expected, strict=True) if a != b]
+        numbers = [(a, b) for a, b in differ if (_NUMBERISH.fullmatch(a) or _NUMBERISH.fullmatch(b)) and (_NUMBERISH.fullmatch(a) or _ONE.fullmatch(a)) and (_NUMBERISH.fullmatch(b) or _ONE.fullmatch(b))]
+        if numbers and all(_agree(a, b, singular) for a, b in differ):
+            said = " and ".join(repr(a) for a, _ in numbers)
+            canonical = " and ".join(repr(b) for _, b in numbers)
+            return said, canonical, filled
     return None
 
 

@@ -11,7 +11,6 @@ from ..cards import Card, Face, TypeLine
 from ..text import line_column
 from .context import FaceContext, Target
 from .model import CHECKS, RUNNERS, Category, Diagnostic, Finding, Severity
-from .usage import attestable, attested_wordings
 
 
 @attrs.frozen(kw_only=True)
@@ -24,10 +23,6 @@ class Options:
     suggest: bool = True
     #: findings below this severity are dropped
     severity: Severity = Severity.INFO
-    #: drop the findings of outdated-wording checks (and of conventions with printed exceptions)
-    #: on the lines that the current Oracle text of the same card (by name) still carries (:func:`.usage.attested_wordings`); off to see every
-    #: match
-    attested: bool = True
     #: code -> the severity its findings are reported at, instead of the check's own
     #: (``[tool.oraclec.lint] severity``); applied before ``severity`` drops findings
     severities: Mapping[str, Severity] = attrs.field(factory=dict, hash=False)
@@ -66,10 +61,7 @@ def lint_target(target: Target, options: Options = Options()) -> list[Diagnostic
         findings = list(_run(ctx, options))
         findings = _explained_syntax_removed(ctx, findings)
         for finding in findings:
-            key = attestation_key(ctx, finding)
-            if options.attested and key is not None and key in attested_wordings():
-                continue
-            diagnostic = _diagnostic(ctx, finding, key)
+            diagnostic = _diagnostic(ctx, finding)
             if diagnostic.code in options.severities:
                 diagnostic = attrs.evolve(diagnostic, severity=options.severities[diagnostic.code])
             if diagnostic.severity >= options.severity:
@@ -139,25 +131,7 @@ def _explained_syntax_removed(ctx: FaceContext, findings: list[Finding]) -> list
     return [f for f in findings if id(f) not in drop]
 
 
-def attestation_key(ctx: FaceContext, finding: Finding) -> tuple[str, str, str, str] | None:
-    """(code, field, face name, line) of a finding of an attestable check (:func:`.usage.attestable`): the line of the
-    field it is in, the face's names written ``~``; None for the other checks. The face's name
-    makes the exception the official text of that one card: the same line on a card of another
-    name (a custom card written in the old style) is reported."""
-    if not attestable(finding.code):
-        return None
-    source = ctx.field_text(finding.field)
-    start = min(finding.start, len(source))
-    line_start = source.rfind("\n", 0, start) + 1
-    line_end = source.find("\n", start)
-    line = source[line_start : len(source) if line_end == -1 else line_end]
-    if finding.field == "text":
-        for name in sorted(ctx.names, key=len, reverse=True):
-            line = line.replace(name, "~")
-    return finding.code, finding.field, ctx.face.name, line
-
-
-def _diagnostic(ctx: FaceContext, finding: Finding, attestation: tuple[str, str, str, str] | None = None) -> Diagnostic:
+def _diagnostic(ctx: FaceContext, finding: Finding) -> Diagnostic:
     check = CHECKS[finding.code]
     source = ctx.field_text(finding.field)
     line, column = line_column(source, finding.start)
@@ -191,7 +165,6 @@ def _diagnostic(ctx: FaceContext, finding: Finding, attestation: tuple[str, str,
         origin=origin,
         card_origin=card.origin,
         file_line=file_line,
-        attestation=attestation,
     )
 
 

@@ -502,7 +502,7 @@ REWRITES: tuple[Rewrite, ...] = (
         modern=_an_or_each_opponent,
         message="{old!r} assumes a two-player game; Oracle writes 'an opponent', 'each opponent' or 'target opponent', whichever is meant",
         rule="102.3",
-        applies=lambda ctx: not _DIGITAL_TEXT.search(ctx.text),  # digital cards are played by two players
+        applies=lambda ctx: not ctx.digital,  # digital cards are played by two players
         fix_kind=Fix.UNSAFE,
     ),
 )
@@ -513,6 +513,8 @@ for _rewrite in REWRITES:
 
 @runs(*(r.code for r in REWRITES))
 def check_rewrites(ctx: FaceContext) -> Iterator[Finding]:
+    if ctx.digital:
+        return  # a digital-only card's text is the game client's, outside paper templating (FaceContext.digital)
     for ability in ctx.abilities:
         rules = ability.rules
         low = rules.lower()
@@ -574,10 +576,11 @@ _OTHER_ZONE = re.compile(
 _NOT_SELF_REFERENCE = re.compile(r"~(?:'s (?:spellbook|intensity)\b| intensif(?:y|ies)\b)|(?<=named )~")
 
 
-#: words of digital-only mechanics (perpetually, seek, conjure, draft from a spellbook, intensity,
-#: boons, heist): current Oracle text of digital cards refers to the card by its name, as the text
-#: of the cards that act outside the game does ("Draft ~ face up"), so a name there is not outdated
-_DIGITAL_TEXT = re.compile(r"\b(?:perpetually|seeks?|conjures?|conjured|draft|drafted|spellbook|intensity|intensif(?:y|ies)|boon|heists?)\b", re.IGNORECASE)
+
+
+#: a card that acts outside the game, in the draft (Conspiracy: "Draft ~ face up", "As you draft a
+#: card"), refers to itself by its name as the card it is
+_DRAFTING = re.compile(r"\b(?:draft|drafts|drafted|drafting)\b", re.IGNORECASE)
 
 
 def self_word(ctx: FaceContext) -> str | None:
@@ -609,11 +612,20 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     name = ctx.names[0] if ctx.names else None
     # "Aurochs", "Assembly-Worker": a name that is also a subtype is written ~ where it is the subtype
     named_like_subtype = name is not None and any(n in subtype_kinds() or n.rstrip("s") in subtype_kinds() for n in ctx.names)
-    if _DIGITAL_TEXT.search(ctx.text):
-        word = None  # digital or outside-the-game text keeps the name
+    if ctx.digital or _DRAFTING.search(ctx.text):
+        word = None  # a digital-only card's text (FaceContext.digital) and a card that acts in the draft keep the name
     for ability in ctx.abilities:
         rules = ability.rules
         other_zone = _OTHER_ZONE.search(rules) is not None
+        if word is not None and not other_zone:
+            for m in _THIS_CARD_ON_BATTLEFIELD.finditer(rules):
+                if _quoted(rules, m.start()) or _NAME_STAYS.search(rules):
+                    continue
+                fix = word[:1].upper() + word[1:] if m.group()[0].isupper() else word
+                yield ctx.in_text(
+                    SELF_REFERENCE.code, ability, m.start(), m.end(),
+                    f"{m.group()!r} is the card in a hand, library or graveyard; on the battlefield it is {fix!r}", fix,
+                )
         for start, end in ctx.sentences(ability):
             sentence = rules[start:end]
             for m in _PLACEHOLDER.finditer(sentence):
@@ -627,8 +639,22 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     yield from _placeholder(ctx, ability, at, start + m.end(), written, word, name, sentence, m)
                 elif _NOT_SELF_REFERENCE.match(rules, at):
                     continue
+                elif word is not None and _sacrifice_cost(rules, at) and not _quoted(rules, at):
+                    # "Sacrifice ~: ..." is written "Sacrifice this artifact: ..."; the other
+                    # references of the ability keep the name (the object has left the battlefield)
+                    yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
                 elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
+
+
+#: "this card" doing what only a permanent does: it enters, attacks, blocks, dies, gets +N/+N
+_THIS_CARD_ON_BATTLEFIELD = re.compile(r"\b[Tt]his card(?= (?:enters|attacks|blocks|dies|gets [+\-\u2212]|can't (?:attack|block)))")
+
+
+def _sacrifice_cost(rules: str, at: int) -> bool:
+    """Whether the ``~`` at ``at`` is the object of a sacrifice in an activation cost: "{T},
+    Sacrifice ~: ...", "Sacrifice ~, Pay 2 life: ..."."""
+    return re.search(r"(?:^|, )[Ss]acrifice $", rules[:at]) is not None and rules[at + 1 : at + 2] in (",", ":") and ":" in rules[at:]
 
 
 def _sentence_start(sentence: str, m: re.Match[str]) -> bool:

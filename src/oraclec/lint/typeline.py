@@ -16,6 +16,7 @@ from .context import FaceContext
 from .model import Category, Finding, Fix, Severity, define, runs
 from .similar import Vocabulary
 from .usage import TYPE_KINDS, subtype_kinds
+from .usage import data as usage_data
 
 UNKNOWN_SUBTYPE = define(
     "OC401", "unknown-subtype", Category.TYPE_LINE, Severity.ERROR,
@@ -80,6 +81,14 @@ def card_types() -> frozenset[str]:
 
 
 @cache
+def nontraditional_types() -> frozenset[str]:
+    """Card types of current type lines that CR 205.2a does not list: those of nontraditional
+    cards and game pieces (CR 108.2a), "Hero" of the Hero's Path cards, "Stickers" of a sticker
+    sheet (CR 123.2), taken from the card database (:mod:`oraclec.lint.usage`)."""
+    return frozenset(usage_data().get("card_types", ()))
+
+
+@cache
 def supertypes() -> frozenset[str]:
     return frozenset(vocabulary()["supertypes"])
 
@@ -103,6 +112,8 @@ def check_types(ctx: FaceContext) -> Iterator[Finding]:
     for old, (new, rule) in OBSOLETE_TYPES.items():
         at = left.find(old)
         if at != -1 and re.match(rf"(?<!\w){re.escape(old)}(?!\w)", left[at:]):
+            if ctx.digital:
+                return  # a digital-only card's type line is the game client's (Astral's "Summon Dragon"; FaceContext.digital)
             replacement = new
             rest = left[at + len(old) :].strip()
             if old == "Summon" and rest:
@@ -116,7 +127,8 @@ def check_types(ctx: FaceContext) -> Iterator[Finding]:
     known_types = card_types()
     known_supertypes = supertypes()
     for word, start, end in words:
-        if word in known_types:
+        if word in known_types or (word in nontraditional_types() and (dash or not any(w in known_types for w, _, _ in words))):
+            # "Hero", "Hero Artifact — Equipment"; not the subtype of "Creature Hero", which lacks its dash
             seen_type = True
             continue
         if word in known_supertypes:

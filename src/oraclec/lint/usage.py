@@ -6,16 +6,14 @@ and above all the reminder text that goes with each keyword. ``data/oracle_usage
 
 * ``subtypes``: subtypes on current type lines that CR 205.3 does not list, by kind;
 * ``keywords``: keywords of the database's keyword lists that CR 701/702 do not name;
+* ``card_types``: words before the dash of current type lines that CR 205.2a does not list as
+  card types or supertypes (nontraditional cards: "Hero", "Stickers"), obsolete type lines
+  ("Summon Dragon") left out;
 * ``words``: every word of current Oracle text (lower case), the vocabulary a misspelling is
   measured against;
-* ``attested``: for each outdated-wording check (templating, and the obsolete words of type
-  lines) and each check of a convention that printed cards break on purpose (cost order, split
-  generic mana, a planeswalker that is not legendary), the lines of current Oracle text it matches (field, face name, line; the name written
-  ``~``): current Oracle text is correct by definition, so the check does not report those lines
-  on the card that carries them (the database keeps them on cards never re-templated: Un-set,
-  digital and promotional cards); it reports the same wording on any other card;
 * ``reminders``: for each keyword ability or action, the reminder texts current cards give it,
-  as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number),
+  as templates whose parameters are slots: ``{N:word}`` / ``{N:digit}`` (the keyword's number,
+  also in a power/toughness change: "+{N:digit}/+{N:digit}" of bushido),
   ``{COST}``, ``{TYPE}`` / ``{TYPES}`` (its subtype), e.g. "dredge" ->
   "If you would draw a card, you may mill {N:word} cards instead. If you do, return this card
   from your graveyard to your hand."
@@ -29,7 +27,6 @@ from __future__ import annotations
 import collections
 import json
 import re
-from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -112,6 +109,11 @@ def template(reminder: str, parameters: Parameters) -> str:
         out = out.replace(parameters.cost, "{COST}")
     number = parameters.number
     value = number_value(number) if number is not None and number != "X" else None
+    if number is not None:
+        # a power/toughness change by the keyword's number, 1 included ("Bushido 1": "+1/+1";
+        # "Frenzy 2": "+2/+0"), but not a +1/+1 counter, which is the same for every number
+        n = re.escape(number)
+        out = re.sub(rf"(?<![\w/])([+\-]){n}/([+\-])(?:{n}|(0))(?![\w/]| counter)", lambda m: f"{m.group(1)}{{N:digit}}/{m.group(2)}{m.group(3) or '{N:digit}'}", out)
     if number is not None and (number == "X" or value is None or value >= 2):
         out = re.sub(rf"(?<![\w/+\-{{]){re.escape(number)}(?![\w/}}])", "{N:digit}", out)
         if value is not None and value < len(NUMBER_WORDS):
@@ -177,42 +179,6 @@ def fill(text: str, parameters: Parameters) -> str | None:
 
     out = _SLOT_RE.sub(replace, text)
     return None if missing else out
-
-
-# -- building the file ---------------------------------------------------------------------------
-# -- wordings of current Oracle text that outdated-wording checks match ------------------------------
-#: beside the templating checks: obsolete type-line words ("Summon", "Poly Artifact"), and the
-#: conventions that a few printed cards break on purpose, which Oracle keeps: a cost in flag
-#: order (Captain America's {R}{W}{U}), split generic mana (Colorless Ultimatum's
-#: {2}{C}{C}{C}{2}), a planeswalker that is not legendary (Wrenn and One)
-_ATTESTABLE_CODES = frozenset({"OC406", "OC409", "OC502", "OC503"})
-
-
-def attestable(code: str) -> bool:
-    """Whether a check is about outdated wording or a convention with printed exceptions, so
-    that the current Oracle text of a card carrying the line silences it on that card (see
-    ``attested``)."""
-    from .model import CHECKS, Category
-
-    check = CHECKS.get(code)
-    return check is not None and (check.category is Category.TEMPLATING or code in _ATTESTABLE_CODES)
-
-
-@cache
-def attested_wordings() -> frozenset[tuple[str, str, str, str]]:
-    """(code, field, face name, line) of the lines of current Oracle text each attestable check
-    matches."""
-    return frozenset((code, field, name, line) for code, lines in data().get("attested", {}).items() for field, name, line in lines)
-
-
-def attested_from(keys: Iterable[tuple[str, str, str, str] | None]) -> dict[str, list[list[str]]]:
-    """The ``attested`` table of the attestation keys of findings (:attr:`Diagnostic.attestation`)."""
-    table: dict[str, set[tuple[str, str, str]]] = collections.defaultdict(set)
-    for key in keys:
-        if key is not None:
-            code, field, name, line = key
-            table[code].add((field, name, line))
-    return {code: [list(item) for item in sorted(items)] for code, items in sorted(table.items())}
 
 
 @cache
