@@ -32,6 +32,7 @@ from .. import effects as fx
 from .casting import (
     activated_abilities,
     automatic_mana_ability,
+    cards_with_a_way,
     cast_ways,
     check_land_play,
     prepare_activation,
@@ -50,9 +51,6 @@ if TYPE_CHECKING:
 ACTION_KINDS = ("play_land", "cast", "activate", "special", "pass")
 #: the special actions the runtime can take (CR 116.2), besides playing a land
 SPECIAL_ACTIONS = ("foretell",)
-#: zones whose cards may be cast or played (by a rule or a permission); the battlefield and the
-#: stack hold permanents and spells
-_CARD_ZONES = frozenset({"hand", "graveyard", "exile", "command", "library", "outside"})
 #: at most this many proposals of one candidate, with other answers to its choices, before it
 #: is left out
 MAX_PROPOSALS = 24
@@ -135,7 +133,7 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
         return []
     player = game.player(player).name
     found: list[Action] = []
-    cards = [o for o in game.all_objects() if o.zone in _CARD_ZONES]
+    cards = cards_with_a_way(game, player)
     with _Proposals(game) as proposals:
         for card in cards:
             if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card)):
@@ -146,7 +144,12 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
                 action = Action("cast", player, card.id, method=method)
                 if proposals.legal(lambda card=card, method=method: prepare_cast(game, player, card, method=method or "normal"), action, card):
                     found.append(action)
-        for obj in game.objects_with(fx.ActivatedAbility):
+        # every permanent (a basic land type's mana ability is no printed ability, CR 305.6), and
+        # the cards elsewhere with an ability that may function there (cycling, unearth)
+        elsewhere = {o.id for o in game.objects_with(fx.ActivatedAbility)}
+        for obj in game.all_objects():
+            if obj.zone != "battlefield" and obj.id not in elsewhere:
+                continue
             automatic = automatic_mana_ability(game, obj) if not automatic_mana and obj.zone == "battlefield" else None
             for index, ability in enumerate(activated_abilities(game, obj), 1):
                 if not game.functions_in(ability, obj) or (automatic is not None and ability is automatic[0]):
@@ -212,6 +215,8 @@ class _Proposals:
     def __exit__(self, *exc: object) -> None:
         game = self.game
         game.choosers, game.default_chooser = self.choosers, self.default_chooser
+        del game.choice_log[self.log_length :]
+        game.state.rng.setstate(self.rng_state)
         if game.unsupported != self.unsupported:
             game.unsupported = self.unsupported
 
@@ -245,7 +250,6 @@ class _Proposals:
     def _restore(self, card: GameObject | None, face: int) -> None:
         game = self.game
         del game.choice_log[self.log_length :]
-        game.state.rng.setstate(self.rng_state)
         if card is not None and card.face != face:
             card.face = face
             game._forget_views()
