@@ -38,6 +38,7 @@ from .casting import (
     prepare_activation,
     prepare_cast,
     prepare_foretell,
+    proposing,
 )
 from .choices import Choice
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
@@ -121,23 +122,26 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
       abilities (a Treasure's, a filter land's) are listed: only they put that mana in the pool;
     * an action the runtime can't carry out (:class:`UnsupportedAtRuntime` as it is proposed) is
       left out and remembered in ``game.unsupported_actions`` (its description: the reason);
-    * a card cast by an alternative way (flashback, ...) is proposed without its optional
-      additional costs (kicker): :meth:`Game.cast` pays those only when named with the way.
+    * a card cast by another way than for its mana cost (flashback, ...) is proposed without
+      its optional additional costs (kicker) and without convoke, delve, improvise or assist:
+      :meth:`Game.cast` uses those with such a way only when they are named with it (for its
+      mana cost, they are choices the player is asked).
 
     Attackers and blockers are declared as choices of the active and defending players' choosers
     when the declare attackers and declare blockers steps begin (runtime.combat): those steps
     follow a pass (CR 508.1, 509.1), and the engine offers only the creatures that can attack or
     block (tapped, summoning sick, defender, evasion, ... are checked there).
     """
+    player = game.player(player).name
     if acting_player(game) != player:
         return []
-    player = game.player(player).name
     found: list[Action] = []
     cards = cards_with_a_way(game, player)
-    with _Proposals(game) as proposals:
+    with proposing(), _Proposals(game) as proposals:
         for card in cards:
-            if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card)):
-                found.append(Action("play_land", player, card.id))
+            action = Action("play_land", player, card.id)
+            if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card), action):
+                found.append(action)
         for card in cards:
             methods = dict.fromkeys(way.method for way in cast_ways(game, player, card))
             for method in methods:
@@ -218,7 +222,8 @@ class _Proposals:
         del game.choice_log[self.log_length :]
         game.state.rng.setstate(self.rng_state)
         if game.unsupported != self.unsupported:
-            game.unsupported = self.unsupported
+            game.unsupported.clear()
+            game.unsupported.update(self.unsupported)
 
     def legal(self, propose: Callable[[], object], action: Action | None = None, card: GameObject | None = None) -> bool:
         """Whether some answers to the choices ``propose`` asks let it finish: a depth-first

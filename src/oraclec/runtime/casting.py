@@ -12,10 +12,11 @@ refusal (CR 732).
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -1170,9 +1171,37 @@ def _describe_target(spec: fx.Target) -> str:
 
 
 # -- costs -----------------------------------------------------------------------------------
+#: the mana sources found while actions are only proposed (:func:`proposing`), when nothing
+#: changes: (game, player, excluded) -> sources
+_PROPOSED_SOURCES: dict[tuple[int, str, tuple[int, ...]], Any] | None = None
+
+
+@contextlib.contextmanager
+def proposing() -> Iterator[None]:
+    """While actions are proposed and none is carried out (runtime.actions), the mana sources
+    found for one payment are those of the next: found once."""
+    global _PROPOSED_SOURCES
+    outer = _PROPOSED_SOURCES
+    _PROPOSED_SOURCES = {}
+    try:
+        yield
+    finally:
+        _PROPOSED_SOURCES = outer
+
+
 def _mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple[GameObject, Any, list[tuple[str, ...]]]]:
     """Untapped permanents of ``player`` with a mana ability that costs only {T} and makes a
     fixed amount of mana: (object, ability, possible productions)."""
+    if _PROPOSED_SOURCES is not None:
+        key = (id(game), player, tuple(exclude))
+        found = _PROPOSED_SOURCES.get(key)
+        if found is None:
+            found = _PROPOSED_SOURCES[key] = _find_mana_sources(game, player, exclude)
+        return list(found)
+    return _find_mana_sources(game, player, exclude)
+
+
+def _find_mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple[GameObject, Any, list[tuple[str, ...]]]]:
     out = []
     for obj in game.battlefield(player):
         if obj.tapped or obj.id in exclude:
