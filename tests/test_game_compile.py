@@ -177,3 +177,27 @@ def test_cast_only_if_attacked_this_step() -> None:
     (effect,) = effects_of("Cast this spell only during the declare attackers step and only if you've been attacked this step.")
     assert effect.timings == ("during the declare attackers step",)
     assert effect.conditions == (fx.HappenedThisTurn(what=fx.You(), event="attacked_you", period="step"),)
+
+
+def test_the_subject_phases_out() -> None:
+    (effect,) = effects_of("{3}{U}{U}: This creature phases out.")
+    assert effect == fx.PhaseOut(what=fx.This())
+    (effect,) = effects_of("When this creature enters, any number of other target creatures you control phase out.")
+    assert isinstance(effect, fx.PhaseOut) and isinstance(effect.what, fx.Target) and effect.what.count == fx.AnyNumber()
+
+
+def test_phasing_out_for_a_stated_duration_is_not_lowered() -> None:
+    parsed = parse_ability(normalise_ability("When this enchantment enters, target creature phases out until end of turn."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))]
+    assert reasons == ["phasing out for a stated duration"]
+
+
+def test_all_counters_of_a_kind_or_of_every_kind_are_removed() -> None:
+    (effect,) = effects_of("At the beginning of your end step, remove all +1/+1 counters from this creature.")
+    assert effect == fx.RemoveAllCounters(what=fx.This(), counter="+1/+1")
+    (effect,) = effects_of("Sacrifice this creature: Remove all counters from target permanent.")
+    assert isinstance(effect, fx.RemoveAllCounters) and effect.counter is None and isinstance(effect.what, fx.Target)
+    (ability,) = compiled("{2}, {T}, Remove all charge counters from this artifact: Draw a card.")
+    assert ability.costs[-1] == fx.RemoveAllCountersCost(counter="charge", what=fx.This())  # type: ignore[attr-defined]
+

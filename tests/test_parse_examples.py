@@ -78,6 +78,13 @@ PARSES = [
     "Exchange control of target artifact and target creature.",
     "You may play lands from your graveyard.",
     "Attach this Equipment to target creature you control.",
+    # phasing (CR 702.26d): the subject phases out
+    "{3}{U}{U}: This creature phases out.",
+    "When this creature enters, any number of other target creatures you control phase out.",
+    # removing every counter (CR 122.8): of one kind, or of every kind; as an effect and a cost
+    "Sacrifice this creature: Remove all counters from target permanent.",
+    "At the beginning of your end step, remove all +1/+1 counters from this creature.",
+    "{2}, {T}, Remove all charge counters from this artifact: Draw a card.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -794,6 +801,10 @@ REJECTS = [
     "Draw a card. Then if you frobnicate, surveil 2.",
     "Destroy each creature blocking or frobnicated by this creature.",
     "Draw a card. When you next frobnicate a spell this turn, copy that spell.",
+    "Target creature phases.",  # phasing has a direction
+    "Target creature phases widget.",
+    "Remove all +1/+1 counter from this creature.",  # "all" counts a plural
+    "Remove all from this creature.",
 ]
 
 

@@ -344,3 +344,39 @@ def test_compiled_a_theros_god_is_a_creature_only_with_enough_devotion(db_pool) 
     game.add_card("alice", "battlefield", "Phyrexian Arena")  # 5
     chars = game.characteristics(erebos)
     assert "Creature" in chars.types and "God" in chars.subtypes and game.power(erebos) == 5
+
+
+def test_compiled_vampire_hexmage_removes_every_counter_of_every_kind(db_pool) -> None:
+    """CR 122.8: "Remove all counters from target permanent." leaves no counter of any kind."""
+    require_compiled(db_pool, "Vampire Hexmage")
+    game = play(db_pool, {"alice": {"battlefield": ["Vampire Hexmage"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = game.find("Grizzly Bears")
+    game.put_counters(bears, "+1/+1", 2)
+    game.put_counters(bears, "stun", 1)
+    game.activate("alice", "Vampire Hexmage", targets=["Grizzly Bears"])
+    game.resolve_top()
+    assert dict(bears.counters) == {} and game.power(bears) == 2
+
+
+def test_compiled_hapatras_mark_removes_only_the_minus_counters(db_pool) -> None:
+    """"Remove all -1/-1 counters from it.": the other kinds stay (CR 122.8)."""
+    require_compiled(db_pool, "Hapatra's Mark")
+    game = play(db_pool, {"alice": {"hand": ["Hapatra's Mark"], "battlefield": ["Grizzly Bears", "Forest"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.put_counters(bears, "-1/-1", 1)
+    game.put_counters(bears, "stun", 1)
+    game.cast("alice", "Hapatra's Mark", targets=["Grizzly Bears"])
+    game.resolve_top()
+    assert dict(bears.counters) == {"stun": 1} and game.power(bears) == 2
+
+
+def test_compiled_teferis_honor_guard_phases_out_with_its_aura(db_pool) -> None:
+    """CR 702.26d, g: "This creature phases out."; the Aura attached to it phases out with it."""
+    require_compiled(db_pool, "Teferi's Honor Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Teferi's Honor Guard", "Island", "Island"]}, "bob": {"battlefield": ["Pacifism"]}})
+    guard, aura = game.find("Teferi's Honor Guard"), game.find("Pacifism")
+    aura.attached_to = guard.id
+    game.activate("alice", "Teferi's Honor Guard")
+    game.resolve_top()
+    assert guard.phased_out and aura.phased_out and aura.phased_out_indirectly
+

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Node, Phrase, RestrictionParts, node
-from .objects import NUMBER_WORDS, CounterCount
+from .objects import NUMBER_WORDS, CounterCount, CounterKind
 
 
 # -- designations (CR 724, 725) and the end of the game (CR 104) ---------------------------------
@@ -147,6 +147,15 @@ class RemoveCounters(Node):
     counters: Node
     source: Node
     template = "<@remove> <counters> from <source>"
+
+
+@node()
+class AllCounters(Node):
+    """"all +1/+1 counters", "all counters" (CR 122.8): every counter of the kind on the object,
+    or every counter of every kind when no kind is named."""
+
+    kind: CounterKind | None = None
+    template = "all [<kind> ]counters"
 
 
 @node()
@@ -573,3 +582,11 @@ class ComparedStatOrEqual(ComparedStat):
     comparison: str
     stat: str
     template = "<or_equal> <comparison> <stat>"
+
+
+@node()
+class PhaseOut(Node):
+    """"Target creature phases out.", "those permanents phase out" (CR 702.26d): the subject
+    phases out."""
+
+    template = "<@phase> out"

@@ -124,10 +124,27 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
+    if isinstance(node.counters, ast.AllCounters):
+        source = ctx.objects(node.source)
+        if fx.names_players(source):
+            raise CannotLower("removing all counters from a player", node.source)
+        return fx.RemoveAllCounters(what=source, counter=node.counters.kind.name if node.counters.kind is not None else None)
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
     return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.PhaseOut)
+def _phase_out(node: ast.PhaseOut, ctx: Lowering) -> fx.Effect:
+    """CR 702.26d: the subject phases out; "phases out until ~ leaves the battlefield" would
+    need it to phase in at another time than its controller's untap step (CR 702.26c)."""
+    if ctx.duration is not None:
+        raise CannotLower("phasing out for a stated duration", node)
+    return fx.PhaseOut(what=subject_objects(ctx))
+
+
+LOWERINGS[ast.AllCounters] = part_of("RemoveCounters or RemoveCountersCost")
 
 
 @lowers(ast.ShuffleInto)
