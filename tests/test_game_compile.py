@@ -201,3 +201,11 @@ def test_all_counters_of_a_kind_or_of_every_kind_are_removed() -> None:
     (ability,) = compiled("{2}, {T}, Remove all charge counters from this artifact: Draw a card.")
     assert ability.costs[-1] == fx.RemoveAllCountersCost(counter="charge", what=fx.This())  # type: ignore[attr-defined]
 
+
+def test_objects_attached_to_an_object() -> None:
+    (effect,) = effects_of("This creature gets +2/+2 for each Aura attached to it.")
+    assert effect.power.value == fx.CountOf(what=fx.Filter(subtypes=("Aura",), attached_to=fx.This()))
+    (effect,) = effects_of("Gain control of target Aura that's attached to a permanent.")
+    assert effect.what.what == fx.Filter(subtypes=("Aura",), attached_to=fx.Filter())
+    create, attach = effects_of("Create a 1/1 colorless Equipment artifact token attached to target creature you control.")
+    assert isinstance(create, fx.CreateToken) and attach == fx.Attach(what=fx.Found(key="created"), to=fx.Target(key="target", what=fx.Filter(types=("Creature",), controller=fx.You())))

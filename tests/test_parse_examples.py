@@ -85,6 +85,10 @@ PARSES = [
     "Sacrifice this creature: Remove all counters from target permanent.",
     "At the beginning of your end step, remove all +1/+1 counters from this creature.",
     "{2}, {T}, Remove all charge counters from this artifact: Draw a card.",
+    # objects by what they are attached to (CR 301.5, 303.4)
+    "This creature gets +2/+2 for each Aura attached to it.",
+    "Destroy target creature with flying and all Equipment attached to that creature.",
+    "Gain control of target Aura that's attached to a permanent.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -805,6 +809,8 @@ REJECTS = [
     "Target creature phases widget.",
     "Remove all +1/+1 counter from this creature.",  # "all" counts a plural
     "Remove all from this creature.",
+    "This creature gets +2/+2 for each Aura attached.",  # attached to what?
+    "Gain control of target Aura that's attached to.",
 ]
 
 

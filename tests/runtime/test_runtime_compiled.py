@@ -380,3 +380,14 @@ def test_compiled_teferis_honor_guard_phases_out_with_its_aura(db_pool) -> None:
     game.resolve_top()
     assert guard.phased_out and aura.phased_out and aura.phased_out_indirectly
 
+
+def test_compiled_rabid_wombat_counts_only_the_auras_attached_to_it(db_pool) -> None:
+    """"This creature gets +2/+2 for each Aura attached to it." (CR 303.4): an Aura on another
+    creature does not count."""
+    require_compiled(db_pool, "Rabid Wombat", "Pacifism")
+    game = play(db_pool, {"alice": {"battlefield": ["Rabid Wombat", "Grizzly Bears"]}, "bob": {"battlefield": ["Pacifism", "Pacifism"]}})
+    wombat, bears = game.find("Rabid Wombat"), game.find("Grizzly Bears")
+    game.find("Pacifism").attached_to = wombat.id
+    game.find("Pacifism", nth=2).attached_to = bears.id
+    game.check_state()
+    assert (game.power(wombat), game.toughness(wombat)) == (2, 3)
