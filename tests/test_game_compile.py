@@ -209,3 +209,14 @@ def test_objects_attached_to_an_object() -> None:
     assert effect.what.what == fx.Filter(subtypes=("Aura",), attached_to=fx.Filter())
     create, attach = effects_of("Create a 1/1 colorless Equipment artifact token attached to target creature you control.")
     assert isinstance(create, fx.CreateToken) and attach == fx.Attach(what=fx.Found(key="created"), to=fx.Target(key="target", what=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_attacking_requirements_for_a_turn_or_a_combat() -> None:
+    (effect,) = effects_of("{R}: Target creature attacks this turn if able.")
+    assert effect.rule == "attacks each combat if able" and effect.duration == "end_of_turn" and isinstance(effect.what, fx.Target)
+    (effect,) = effects_of("Target creature attacks or blocks this turn if able.")
+    assert effect.rule == "attacks or blocks each combat if able" and effect.duration == "end_of_turn"
+    _, effect = effects_of("Create a 1/1 red Goblin creature token. That token attacks this combat if able.")
+    assert effect == fx.Restriction(what=fx.Found(key="created"), rule="attacks each combat if able", duration="end_of_combat")
+    (effect,) = effects_of("Target creature can't block this combat.")
+    assert effect.rule == "can't block" and effect.duration == "end_of_combat"

@@ -89,6 +89,11 @@ PARSES = [
     "This creature gets +2/+2 for each Aura attached to it.",
     "Destroy target creature with flying and all Equipment attached to that creature.",
     "Gain control of target Aura that's attached to a permanent.",
+    # requirements for a turn or a combat (CR 508.1d, 509.1c); "this combat" as a duration
+    "{R}: Target creature attacks this turn if able.",
+    "That token attacks this combat if able.",
+    "Target creature attacks or blocks this turn if able.",
+    "That creature can't block this combat.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -811,6 +816,9 @@ REJECTS = [
     "Remove all from this creature.",
     "This creature gets +2/+2 for each Aura attached.",  # attached to what?
     "Gain control of target Aura that's attached to.",
+    "Target creature attacks this turn.",  # a requirement says "if able"
+    "Target creature attacks this widget if able.",
+    "Target creature attacks or widgets this turn if able.",
 ]
 
 

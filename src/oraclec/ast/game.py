@@ -258,6 +258,22 @@ class BlocksAnyIfAble(Node):
 
 
 @node()
+class AttacksIfAble(Node):
+    """"attacks this turn if able", "attacks this combat if able" (CR 508.1d)."""
+
+    duration: Node
+    template = "attacks <duration> if able"
+
+
+@node()
+class AttacksOrBlocksIfAble(Node):
+    """"attacks or blocks this turn if able" (CR 508.1d, 509.1c)."""
+
+    duration: Node
+    template = "attacks or blocks <duration> if able"
+
+
+@node()
 class LimitWindow(Phrase):
     """"each turn", "during their untap steps"."""
 

@@ -236,6 +236,17 @@ def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Restriction(what=subject_objects(ctx), rule="blocks if able", other=other, duration=duration)
 
 
+@lowers(ast.AttacksIfAble, ast.AttacksOrBlocksIfAble)
+def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
+    each combat of the stated turn, or for this combat."""
+    duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+    if duration is None:
+        raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    rule = "attacks each combat if able" if isinstance(node, ast.AttacksIfAble) else "attacks or blocks each combat if able"
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
+
+
 @lowers(ast.CantMoreThan)
 def _cant_more_than(node: ast.CantMoreThan, ctx: Lowering) -> fx.Effect:
     """CR 101.2: a limit on how many times players may do something; the rule names the count."""
