@@ -94,6 +94,8 @@ PARSES = [
     "That token attacks this combat if able.",
     "Target creature attacks or blocks this turn if able.",
     "That creature can't block this combat.",
+    # "all the" as "all"
+    "Discard all the cards in your hand, then draw that many cards.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -819,6 +821,7 @@ REJECTS = [
     "Target creature attacks this turn.",  # a requirement says "if able"
     "Target creature attacks this widget if able.",
     "Target creature attacks or widgets this turn if able.",
+    "Discard all the.",
 ]
 
 
