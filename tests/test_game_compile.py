@@ -220,3 +220,10 @@ def test_attacking_requirements_for_a_turn_or_a_combat() -> None:
     assert effect == fx.Restriction(what=fx.Found(key="created"), rule="attacks each combat if able", duration="end_of_combat")
     (effect,) = effects_of("Target creature can't block this combat.")
     assert effect.rule == "can't block" and effect.duration == "end_of_combat"
+
+
+def test_a_coin_flip_and_its_result() -> None:
+    flip, won, lost = effects_of("{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, this artifact deals 1 damage to you.")
+    assert flip == fx.FlipCoin(player=fx.You())
+    assert won.condition == fx.Won(player=fx.You(), contest="flip")
+    assert lost.condition == fx.NotCondition(condition=fx.Won(player=fx.You(), contest="flip"))

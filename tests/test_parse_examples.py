@@ -96,6 +96,8 @@ PARSES = [
     "That creature can't block this combat.",
     # "all the" as "all"
     "Discard all the cards in your hand, then draw that many cards.",
+    # coin flips (CR 705)
+    "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -822,6 +824,8 @@ REJECTS = [
     "Target creature attacks this widget if able.",
     "Target creature attacks or widgets this turn if able.",
     "Discard all the.",
+    "Flip a widget.",
+    "Flip a coin a coin.",
 ]
 
 

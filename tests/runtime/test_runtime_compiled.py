@@ -391,3 +391,25 @@ def test_compiled_rabid_wombat_counts_only_the_auras_attached_to_it(db_pool) -> 
     game.find("Pacifism", nth=2).attached_to = bears.id
     game.check_state()
     assert (game.power(wombat), game.toughness(wombat)) == (2, 3)
+
+
+class _Coin:
+    """A random source whose every flip comes out as ``value`` (below 0.5: the call is right)."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+@pytest.mark.parametrize(("coin", "hand", "graveyard"), [(0.0, ["Viashino Sandswimmer"], []), (0.9, [], ["Viashino Sandswimmer"])])
+def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveyard) -> None:
+    """CR 705: "Flip a coin. If you win the flip, return this creature to its owner's hand. If
+    you lose the flip, sacrifice this creature." does one or the other, by the flip."""
+    require_compiled(db_pool, "Viashino Sandswimmer")
+    game = play(db_pool, {"alice": {"battlefield": ["Viashino Sandswimmer", "Mountain"]}, "bob": {}})
+    game.state.rng = _Coin(coin)  # type: ignore[assignment]
+    game.activate("alice", "Viashino Sandswimmer")
+    game.resolve_top()
+    assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard

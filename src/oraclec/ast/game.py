@@ -159,6 +159,13 @@ class AllCounters(Node):
 
 
 @node()
+class FlipCoin(Node):
+    """"flip a coin" (CR 705)."""
+
+    template = "<@flip> a coin"
+
+
+@node()
 class ShuffleInto(Node):
     """"shuffle your graveyard into your library", "shuffles it into their library" (CR 701.24)."""
 

@@ -147,6 +147,12 @@ def _phase_out(node: ast.PhaseOut, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AllCounters] = part_of("RemoveCounters or RemoveCountersCost")
 
 
+@lowers(ast.FlipCoin)
+def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
+    """CR 705."""
+    return fx.FlipCoin(player=ctx.doer())
+
+
 @lowers(ast.ShuffleInto)
 def _shuffle_into(node: ast.ShuffleInto, ctx: Lowering) -> fx.Effect:
     """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your

@@ -56,6 +56,14 @@ class CastRestriction(Effect):
 
 
 @model
+class FlipCoin(Effect):
+    """"flip a coin" (CR 705): the player calls it and flips; "if you win the flip" after it
+    (fx.Won, contest "flip") asks whether the call was right."""
+
+    player: Reference = You()
+
+
+@model
 class ExtraTurn(Effect):
     """"take an extra turn after this one" (CR 500.7)."""
 
