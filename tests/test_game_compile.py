@@ -227,3 +227,10 @@ def test_a_coin_flip_and_its_result() -> None:
     assert flip == fx.FlipCoin(player=fx.You())
     assert won.condition == fx.Won(player=fx.You(), contest="flip")
     assert lost.condition == fx.NotCondition(condition=fx.Won(player=fx.You(), contest="flip"))
+
+
+def test_a_die_roll_names_its_faces() -> None:
+    (effect,) = effects_of("When this creature enters, roll a d20.")
+    assert effect == fx.RollDie(sides=20, player=fx.You())
+    (effect,) = effects_of("[0]: Roll a six-sided die.")
+    assert effect == fx.RollDie(sides=6, player=fx.You())

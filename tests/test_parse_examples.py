@@ -98,6 +98,9 @@ PARSES = [
     "Discard all the cards in your hand, then draw that many cards.",
     # coin flips (CR 705)
     "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
+    # die rolls (CR 706.1)
+    "When this creature enters, roll a d20.",
+    "[0]: Roll a six-sided die.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -826,6 +829,8 @@ REJECTS = [
     "Discard all the.",
     "Flip a widget.",
     "Flip a coin a coin.",
+    "Roll a d7.",  # no such die
+    "Roll a six-sided.",
 ]
 
 

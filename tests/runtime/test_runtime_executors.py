@@ -462,3 +462,14 @@ def test_an_attacker_made_blocked_by_an_effect_deals_no_combat_damage(setup, poo
     game.run((fx.BecomeBlocked(what=target),), Context(controller="bob", targets={"t": [bears.id]}))
     combat_damage(game)
     assert game.player("bob").life == 19  # only the elves' 1 damage
+
+
+def test_a_die_roll_gives_each_face_and_only_those(setup) -> None:
+    """CR 706.1: a d4's result is 1, 2, 3 or 4, remembered for what reads it (CR 706.2)."""
+    game = setup({"alice": {}, "bob": {}})
+    seen = set()
+    for _ in range(200):
+        ctx = Context(controller="alice")
+        game.execute(fx.RollDie(sides=4), ctx)
+        seen.add(ctx.results["die result"])
+    assert seen == {1, 2, 3, 4}

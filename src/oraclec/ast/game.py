@@ -166,6 +166,28 @@ class FlipCoin(Node):
 
 
 @node()
+class RollDie(Node):
+    """"roll a d20" (CR 706.1)."""
+
+    die: str
+    template = "<@roll> a <die>"
+
+    @property
+    def sides(self) -> int:
+        return _DIE_SIDES[self.die.lower().removeprefix("d").removesuffix("-sided")]
+
+
+@node()
+class RollSidedDie(RollDie):
+    """"roll a six-sided die" (CR 706.1)."""
+
+    template = "<@roll> a <die> die"
+
+
+_DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+
+
+@node()
 class ShuffleInto(Node):
     """"shuffle your graveyard into your library", "shuffles it into their library" (CR 701.24)."""
 

@@ -153,6 +153,12 @@ def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
     return fx.FlipCoin(player=ctx.doer())
 
 
+@lowers(ast.RollDie, ast.RollSidedDie)
+def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
+    """CR 706.1."""
+    return fx.RollDie(sides=node.sides, player=ctx.doer())
+
+
 @lowers(ast.ShuffleInto)
 def _shuffle_into(node: ast.ShuffleInto, ctx: Lowering) -> fx.Effect:
     """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your

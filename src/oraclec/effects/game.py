@@ -64,6 +64,16 @@ class FlipCoin(Effect):
 
 
 @model
+class RollDie(Effect):
+    """"roll a d20", "roll a six-sided die" (CR 706.1): the player rolls a die with ``sides``
+    faces numbered 1 to ``sides``; the result is remembered as "die result" (CR 706.2: what a
+    table of results or "the result" reads)."""
+
+    sides: int
+    player: Reference = You()
+
+
+@model
 class ExtraTurn(Effect):
     """"take an extra turn after this one" (CR 500.7)."""
 

@@ -59,6 +59,14 @@ def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
     ctx.results["flip winners"] = [p.name for p in players_of(game, e.player, ctx) if game.state.rng.random() < 0.5]
 
 
+@executor(fx.RollDie)
+def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
+    """CR 706.1: each face equally likely, from the game's seeded random source; the last
+    player's result is remembered as "die result" (CR 706.2)."""
+    for _ in players_of(game, e.player, ctx):
+        ctx.results["die result"] = game.state.rng.randint(1, e.sides)
+
+
 @executor(fx.ExtraTurn)
 def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
     """CR 500.7: the extra turn is added directly after this one; several are added one at a
