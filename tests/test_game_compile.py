@@ -234,3 +234,12 @@ def test_a_die_roll_names_its_faces() -> None:
     assert effect == fx.RollDie(sides=20, player=fx.You())
     (effect,) = effects_of("[0]: Roll a six-sided die.")
     assert effect == fx.RollDie(sides=6, player=fx.You())
+
+
+def test_a_delayed_step_trigger_after_the_instructions_takes_the_sentences_after_it() -> None:
+    exile, delayed = effects_of("Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control. If you do, draw a card.")
+    assert isinstance(exile, fx.Move) and exile.to == "exile"
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
+    back, if_did = delayed.effects
+    assert isinstance(back, fx.Move) and back.to == "battlefield" and back.what == fx.Found(key="exiled")
+    assert if_did == fx.IfDid(effects=(fx.Draw(),))

@@ -101,6 +101,9 @@ PARSES = [
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
+    # a delayed triggered ability after the instructions that create it (CR 603.7)
+    "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
+    "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -831,6 +834,8 @@ REJECTS = [
     "Flip a coin a coin.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
+    "Draw a card. At the beginning of the next widget, sacrifice it.",
+    "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma
 ]
 
 
