@@ -243,3 +243,12 @@ def test_a_delayed_step_trigger_after_the_instructions_takes_the_sentences_after
     back, if_did = delayed.effects
     assert isinstance(back, fx.Move) and back.to == "battlefield" and back.what == fx.Found(key="exiled")
     assert if_did == fx.IfDid(effects=(fx.Draw(),))
+
+
+def test_the_chosen_player_and_the_chosen_cards() -> None:
+    (ability,) = compiled("At the beginning of the chosen player's upkeep, this artifact deals 1 damage to that player.")
+    assert ability.trigger == fx.StepTrigger(step="upkeep", player=fx.PlayerRole(role="chosen"))  # type: ignore[attr-defined]
+    (effect,) = effects_of("The chosen player loses 2 life.")
+    assert effect.player == fx.PlayerRole(role="chosen")
+    graveyard, hand = effects_of("Put the chosen cards into your graveyard and the rest into your hand.")
+    assert graveyard.what == fx.Found(key="chosen") and hand.what == fx.Found(key="rest")

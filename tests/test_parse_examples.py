@@ -104,6 +104,9 @@ PARSES = [
     # a delayed triggered ability after the instructions that create it (CR 603.7)
     "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
     "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
+    # "the chosen ...": what a choice made earlier picked, as "the exiled card"
+    "At the beginning of the chosen player's upkeep, this artifact deals 1 damage to that player.",
+    "Put the chosen cards into your graveyard and the rest into your hand.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -836,6 +839,8 @@ REJECTS = [
     "Roll a six-sided.",
     "Draw a card. At the beginning of the next widget, sacrifice it.",
     "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma
+    "At the beginning of the chosen player upkeep, draw a card.",
+    "Put the chosen cards your graveyard.",
 ]
 
 

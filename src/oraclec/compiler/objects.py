@@ -685,6 +685,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     node = repair_np(node)
     if node.descriptor is None:
         raise CannotLower("a noun phrase without a descriptor", node)
+    if lower_words(node.descriptor) == ["chosen", "player"] and not node.qualifiers and determiner(node.determiner, ctx).mode == "the":
+        return fx.PlayerRole(role="chosen")  # as "the chosen player controls" (controller_phrase)
     done = _done_to(node, ctx, zone=zone)
     if done is not None:
         return done
@@ -767,7 +769,7 @@ DONE_KEYS = {
 
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
-PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed"}
+PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
 
 
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
