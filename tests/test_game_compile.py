@@ -252,3 +252,8 @@ def test_the_chosen_player_and_the_chosen_cards() -> None:
     assert effect.player == fx.PlayerRole(role="chosen")
     graveyard, hand = effects_of("Put the chosen cards into your graveyard and the rest into your hand.")
     assert graveyard.what == fx.Found(key="chosen") and hand.what == fx.Found(key="rest")
+
+
+def test_the_result_of_a_die_roll() -> None:
+    roll, scry = effects_of("At the beginning of your upkeep, roll a d4. Scry X, where X is the result.")
+    assert roll == fx.RollDie(sides=4, player=fx.You()) and scry == fx.Scry(amount=fx.DieResult())

@@ -101,6 +101,7 @@ PARSES = [
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
+    "At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
     # a delayed triggered ability after the instructions that create it (CR 603.7)
     "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
     "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
@@ -837,6 +838,7 @@ REJECTS = [
     "Flip a coin a coin.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
+    "Roll a d4. Scry X, where X is the result of it.",
     "Draw a card. At the beginning of the next widget, sacrifice it.",
     "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma
     "At the beginning of the chosen player upkeep, draw a card.",

@@ -184,6 +184,13 @@ class RollSidedDie(RollDie):
     template = "<@roll> a <die> die"
 
 
+@node()
+class DieResult(Node):
+    """"the result" of the die just rolled (CR 706.2)."""
+
+    template = "the result"
+
+
 _DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
 
 

@@ -159,6 +159,12 @@ def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
     return fx.RollDie(sides=node.sides, player=ctx.doer())
 
 
+@lowers(ast.DieResult)
+def _die_result(node: ast.DieResult, ctx: Lowering) -> fx.Value:
+    """CR 706.2."""
+    return fx.DieResult()
+
+
 @lowers(ast.ShuffleInto)
 def _shuffle_into(node: ast.ShuffleInto, ctx: Lowering) -> fx.Effect:
     """CR 701.24: "shuffle [objects or a zone's cards] into [a library]"; a zone ("your
