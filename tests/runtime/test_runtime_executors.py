@@ -471,7 +471,7 @@ def test_a_die_roll_gives_each_face_and_only_those(setup) -> None:
     for _ in range(200):
         ctx = Context(controller="alice")
         game.execute(fx.RollDie(sides=4), ctx)
-        seen.add(ctx.results["die result"])
+        seen.update(ctx.results["die result"])
     assert seen == {1, 2, 3, 4}
 
 

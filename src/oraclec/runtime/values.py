@@ -79,7 +79,7 @@ def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
     """CR 706.2: the result of the die rolled before (runtime.effects.game)."""
     if "die result" not in ctx.results:
         raise UnsupportedAtRuntime("DieResult", "\"the result\" with no die rolled before it")
-    return int(ctx.results["die result"])
+    return int(ctx.results["die result"][0])
 
 
 @value(fx.EventAmount)

@@ -64,7 +64,7 @@ def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
     """CR 706.1: each face equally likely, from the game's seeded random source; the last
     player's result is remembered as "die result" (CR 706.2)."""
     for _ in players_of(game, e.player, ctx):
-        ctx.results["die result"] = game.state.rng.randint(1, e.sides)
+        ctx.results["die result"] = [game.state.rng.randint(1, e.sides)]
 
 
 @executor(fx.ExtraTurn)
