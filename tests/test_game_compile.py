@@ -177,3 +177,83 @@ def test_cast_only_if_attacked_this_step() -> None:
     (effect,) = effects_of("Cast this spell only during the declare attackers step and only if you've been attacked this step.")
     assert effect.timings == ("during the declare attackers step",)
     assert effect.conditions == (fx.HappenedThisTurn(what=fx.You(), event="attacked_you", period="step"),)
+
+
+def test_the_subject_phases_out() -> None:
+    (effect,) = effects_of("{3}{U}{U}: This creature phases out.")
+    assert effect == fx.PhaseOut(what=fx.This())
+    (effect,) = effects_of("When this creature enters, any number of other target creatures you control phase out.")
+    assert isinstance(effect, fx.PhaseOut) and isinstance(effect.what, fx.Target) and effect.what.count == fx.AnyNumber()
+
+
+def test_phasing_out_for_a_stated_duration_is_not_lowered() -> None:
+    parsed = parse_ability(normalise_ability("When this enchantment enters, target creature phases out until end of turn."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))]
+    assert reasons == ["phasing out for a stated duration"]
+
+
+def test_all_counters_of_a_kind_or_of_every_kind_are_removed() -> None:
+    (effect,) = effects_of("At the beginning of your end step, remove all +1/+1 counters from this creature.")
+    assert effect == fx.RemoveAllCounters(what=fx.This(), counter="+1/+1")
+    (effect,) = effects_of("Sacrifice this creature: Remove all counters from target permanent.")
+    assert isinstance(effect, fx.RemoveAllCounters) and effect.counter is None and isinstance(effect.what, fx.Target)
+    (ability,) = compiled("{2}, {T}, Remove all charge counters from this artifact: Draw a card.")
+    assert ability.costs[-1] == fx.RemoveAllCountersCost(counter="charge", what=fx.This())  # type: ignore[attr-defined]
+
+
+def test_objects_attached_to_an_object() -> None:
+    (effect,) = effects_of("This creature gets +2/+2 for each Aura attached to it.")
+    assert effect.power.value == fx.CountOf(what=fx.Filter(subtypes=("Aura",), attached_to=fx.This()))
+    (effect,) = effects_of("Gain control of target Aura that's attached to a permanent.")
+    assert effect.what.what == fx.Filter(subtypes=("Aura",), attached_to=fx.Filter())
+    create, attach = effects_of("Create a 1/1 colorless Equipment artifact token attached to target creature you control.")
+    assert isinstance(create, fx.CreateToken) and attach == fx.Attach(what=fx.Found(key="created"), to=fx.Target(key="target", what=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_attacking_requirements_for_a_turn_or_a_combat() -> None:
+    (effect,) = effects_of("{R}: Target creature attacks this turn if able.")
+    assert effect.rule == "attacks each combat if able" and effect.duration == "end_of_turn" and isinstance(effect.what, fx.Target)
+    (effect,) = effects_of("Target creature attacks or blocks this turn if able.")
+    assert effect.rule == "attacks or blocks each combat if able" and effect.duration == "end_of_turn"
+    _, effect = effects_of("Create a 1/1 red Goblin creature token. That token attacks this combat if able.")
+    assert effect == fx.Restriction(what=fx.Found(key="created"), rule="attacks each combat if able", duration="end_of_combat")
+    (effect,) = effects_of("Target creature can't block this combat.")
+    assert effect.rule == "can't block" and effect.duration == "end_of_combat"
+
+
+def test_a_coin_flip_and_its_result() -> None:
+    flip, won, lost = effects_of("{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, this artifact deals 1 damage to you.")
+    assert flip == fx.FlipCoin(player=fx.You())
+    assert won.condition == fx.Won(player=fx.You(), contest="flip")
+    assert lost.condition == fx.NotCondition(condition=fx.Won(player=fx.You(), contest="flip"))
+
+
+def test_a_die_roll_names_its_faces() -> None:
+    (effect,) = effects_of("When this creature enters, roll a d20.")
+    assert effect == fx.RollDie(sides=20, player=fx.You())
+    (effect,) = effects_of("[0]: Roll a six-sided die.")
+    assert effect == fx.RollDie(sides=6, player=fx.You())
+
+
+def test_a_delayed_step_trigger_after_the_instructions_takes_the_sentences_after_it() -> None:
+    exile, delayed = effects_of("Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control. If you do, draw a card.")
+    assert isinstance(exile, fx.Move) and exile.to == "exile"
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
+    back, if_did = delayed.effects
+    assert isinstance(back, fx.Move) and back.to == "battlefield" and back.what == fx.Found(key="exiled")
+    assert if_did == fx.IfDid(effects=(fx.Draw(),))
+
+
+def test_the_chosen_player_and_the_chosen_cards() -> None:
+    (ability,) = compiled("At the beginning of the chosen player's upkeep, this artifact deals 1 damage to that player.")
+    assert ability.trigger == fx.StepTrigger(step="upkeep", player=fx.PlayerRole(role="chosen"))  # type: ignore[attr-defined]
+    (effect,) = effects_of("The chosen player loses 2 life.")
+    assert effect.player == fx.PlayerRole(role="chosen")
+    graveyard, hand = effects_of("Put the chosen cards into your graveyard and the rest into your hand.")
+    assert graveyard.what == fx.Found(key="chosen") and hand.what == fx.Found(key="rest")
+
+
+def test_the_result_of_a_die_roll() -> None:
+    roll, scry = effects_of("At the beginning of your upkeep, roll a d4. Scry X, where X is the result.")
+    assert roll == fx.RollDie(sides=4, player=fx.You()) and scry == fx.Scry(amount=fx.DieResult())

@@ -78,6 +78,36 @@ PARSES = [
     "Exchange control of target artifact and target creature.",
     "You may play lands from your graveyard.",
     "Attach this Equipment to target creature you control.",
+    # phasing (CR 702.26d): the subject phases out
+    "{3}{U}{U}: This creature phases out.",
+    "When this creature enters, any number of other target creatures you control phase out.",
+    # removing every counter (CR 122.8): of one kind, or of every kind; as an effect and a cost
+    "Sacrifice this creature: Remove all counters from target permanent.",
+    "At the beginning of your end step, remove all +1/+1 counters from this creature.",
+    "{2}, {T}, Remove all charge counters from this artifact: Draw a card.",
+    # objects by what they are attached to (CR 301.5, 303.4)
+    "This creature gets +2/+2 for each Aura attached to it.",
+    "Destroy target creature with flying and all Equipment attached to that creature.",
+    "Gain control of target Aura that's attached to a permanent.",
+    # requirements for a turn or a combat (CR 508.1d, 509.1c); "this combat" as a duration
+    "{R}: Target creature attacks this turn if able.",
+    "That token attacks this combat if able.",
+    "Target creature attacks or blocks this turn if able.",
+    "That creature can't block this combat.",
+    # "all the" as "all"
+    "Discard all the cards in your hand, then draw that many cards.",
+    # coin flips (CR 705)
+    "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
+    # die rolls (CR 706.1)
+    "When this creature enters, roll a d20.",
+    "[0]: Roll a six-sided die.",
+    "At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
+    # a delayed triggered ability after the instructions that create it (CR 603.7)
+    "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
+    "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
+    # "the chosen ...": what a choice made earlier picked, as "the exiled card"
+    "At the beginning of the chosen player's upkeep, this artifact deals 1 damage to that player.",
+    "Put the chosen cards into your graveyard and the rest into your hand.",
     # structures
     "Choose one —\n• Counter target spell.\n• Destroy target creature.",
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
@@ -794,6 +824,25 @@ REJECTS = [
     "Draw a card. Then if you frobnicate, surveil 2.",
     "Destroy each creature blocking or frobnicated by this creature.",
     "Draw a card. When you next frobnicate a spell this turn, copy that spell.",
+    "Target creature phases.",  # phasing has a direction
+    "Target creature phases widget.",
+    "Remove all +1/+1 counter from this creature.",  # "all" counts a plural
+    "Remove all from this creature.",
+    "This creature gets +2/+2 for each Aura attached.",  # attached to what?
+    "Gain control of target Aura that's attached to.",
+    "Target creature attacks this turn.",  # a requirement says "if able"
+    "Target creature attacks this widget if able.",
+    "Target creature attacks or widgets this turn if able.",
+    "Discard all the.",
+    "Flip a widget.",
+    "Flip a coin a coin.",
+    "Roll a d7.",  # no such die
+    "Roll a six-sided.",
+    "Roll a d4. Scry X, where X is the result of it.",
+    "Draw a card. At the beginning of the next widget, sacrifice it.",
+    "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma
+    "At the beginning of the chosen player upkeep, draw a card.",
+    "Put the chosen cards your graveyard.",
 ]
 
 

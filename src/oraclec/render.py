@@ -296,11 +296,16 @@ def _register_custom() -> None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
-    from .ast.triggers import LaterTrigger, ReflexiveTrigger
+    from .ast.triggers import LaterStepTrigger, LaterTrigger, ReflexiveTrigger
 
     @renders(ReflexiveTrigger)
     def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, render(node.subject, context), node.verb]) + ","
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+    @renders(LaterStepTrigger)
+    def _later_step_trigger(node: LaterStepTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, "the beginning of", render(node.step, context)]) + ","
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
     @renders(LaterTrigger)

@@ -344,3 +344,72 @@ def test_compiled_a_theros_god_is_a_creature_only_with_enough_devotion(db_pool) 
     game.add_card("alice", "battlefield", "Phyrexian Arena")  # 5
     chars = game.characteristics(erebos)
     assert "Creature" in chars.types and "God" in chars.subtypes and game.power(erebos) == 5
+
+
+def test_compiled_vampire_hexmage_removes_every_counter_of_every_kind(db_pool) -> None:
+    """CR 122.8: "Remove all counters from target permanent." leaves no counter of any kind."""
+    require_compiled(db_pool, "Vampire Hexmage")
+    game = play(db_pool, {"alice": {"battlefield": ["Vampire Hexmage"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = game.find("Grizzly Bears")
+    game.put_counters(bears, "+1/+1", 2)
+    game.put_counters(bears, "stun", 1)
+    game.activate("alice", "Vampire Hexmage", targets=["Grizzly Bears"])
+    game.resolve_top()
+    assert dict(bears.counters) == {} and game.power(bears) == 2
+
+
+def test_compiled_hapatras_mark_removes_only_the_minus_counters(db_pool) -> None:
+    """"Remove all -1/-1 counters from it.": the other kinds stay (CR 122.8)."""
+    require_compiled(db_pool, "Hapatra's Mark")
+    game = play(db_pool, {"alice": {"hand": ["Hapatra's Mark"], "battlefield": ["Grizzly Bears", "Forest"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.put_counters(bears, "-1/-1", 1)
+    game.put_counters(bears, "stun", 1)
+    game.cast("alice", "Hapatra's Mark", targets=["Grizzly Bears"])
+    game.resolve_top()
+    assert dict(bears.counters) == {"stun": 1} and game.power(bears) == 2
+
+
+def test_compiled_teferis_honor_guard_phases_out_with_its_aura(db_pool) -> None:
+    """CR 702.26d, g: "This creature phases out."; the Aura attached to it phases out with it."""
+    require_compiled(db_pool, "Teferi's Honor Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Teferi's Honor Guard", "Island", "Island"]}, "bob": {"battlefield": ["Pacifism"]}})
+    guard, aura = game.find("Teferi's Honor Guard"), game.find("Pacifism")
+    aura.attached_to = guard.id
+    game.activate("alice", "Teferi's Honor Guard")
+    game.resolve_top()
+    assert guard.phased_out and aura.phased_out and aura.phased_out_indirectly
+
+
+def test_compiled_rabid_wombat_counts_only_the_auras_attached_to_it(db_pool) -> None:
+    """"This creature gets +2/+2 for each Aura attached to it." (CR 303.4): an Aura on another
+    creature does not count."""
+    require_compiled(db_pool, "Rabid Wombat", "Pacifism")
+    game = play(db_pool, {"alice": {"battlefield": ["Rabid Wombat", "Grizzly Bears"]}, "bob": {"battlefield": ["Pacifism", "Pacifism"]}})
+    wombat, bears = game.find("Rabid Wombat"), game.find("Grizzly Bears")
+    game.find("Pacifism").attached_to = wombat.id
+    game.find("Pacifism", nth=2).attached_to = bears.id
+    game.check_state()
+    assert (game.power(wombat), game.toughness(wombat)) == (2, 3)
+
+
+class _Coin:
+    """A random source whose every flip comes out as ``value`` (below 0.5: the call is right)."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+@pytest.mark.parametrize(("coin", "hand", "graveyard"), [(0.0, ["Viashino Sandswimmer"], []), (0.9, [], ["Viashino Sandswimmer"])])
+def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveyard) -> None:
+    """CR 705: "Flip a coin. If you win the flip, return this creature to its owner's hand. If
+    you lose the flip, sacrifice this creature." does one or the other, by the flip."""
+    require_compiled(db_pool, "Viashino Sandswimmer")
+    game = play(db_pool, {"alice": {"battlefield": ["Viashino Sandswimmer", "Mountain"]}, "bob": {}})
+    game.state.rng = _Coin(coin)  # type: ignore[assignment]
+    game.activate("alice", "Viashino Sandswimmer")
+    game.resolve_top()
+    assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard

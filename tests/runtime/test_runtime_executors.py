@@ -462,3 +462,34 @@ def test_an_attacker_made_blocked_by_an_effect_deals_no_combat_damage(setup, poo
     game.run((fx.BecomeBlocked(what=target),), Context(controller="bob", targets={"t": [bears.id]}))
     combat_damage(game)
     assert game.player("bob").life == 19  # only the elves' 1 damage
+
+
+def test_a_die_roll_gives_each_face_and_only_those(setup) -> None:
+    """CR 706.1: a d4's result is 1, 2, 3 or 4, remembered for what reads it (CR 706.2)."""
+    game = setup({"alice": {}, "bob": {}})
+    seen = set()
+    for _ in range(200):
+        ctx = Context(controller="alice")
+        game.execute(fx.RollDie(sides=4), ctx)
+        seen.update(ctx.results["die result"])
+    assert seen == {1, 2, 3, 4}
+
+
+class _Die:
+    """A random source whose every die roll comes out as ``face``."""
+
+    def __init__(self, face: int) -> None:
+        self.face = face
+
+    def randint(self, low: int, high: int) -> int:
+        assert low <= self.face <= high
+        return self.face
+
+
+def test_the_result_is_the_face_the_die_rolled_before_showed(setup, pool) -> None:
+    """"Roll a d4. You gain life equal to the result." (CR 706.2)."""
+    sorcery(pool, "Lucky Roll", fx.RollDie(sides=4), fx.GainLife(amount=fx.DieResult()))
+    game = setup({"alice": {"hand": ["Lucky Roll"]}, "bob": {}})
+    game.state.rng = _Die(3)  # type: ignore[assignment]
+    cast_and_resolve(game, "Lucky Roll")
+    assert game.player("alice").life == 23

@@ -8,6 +8,7 @@ from .base import Node, Phrase, node
 _KINDS = {
     "until end of turn": "end_of_turn",
     "this turn": "end_of_turn",
+    "this combat": "end_of_combat",
     "until your next turn": "your_next_turn",
     "until the end of your next turn": "end_of_your_next_turn",
     "until end of combat": "end_of_combat",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Node, Phrase, RestrictionParts, node
-from .objects import NUMBER_WORDS, CounterCount
+from .objects import NUMBER_WORDS, CounterCount, CounterKind
 
 
 # -- designations (CR 724, 725) and the end of the game (CR 104) ---------------------------------
@@ -150,6 +150,51 @@ class RemoveCounters(Node):
 
 
 @node()
+class AllCounters(Node):
+    """"all +1/+1 counters", "all counters" (CR 122.8): every counter of the kind on the object,
+    or every counter of every kind when no kind is named."""
+
+    kind: CounterKind | None = None
+    template = "all [<kind> ]counters"
+
+
+@node()
+class FlipCoin(Node):
+    """"flip a coin" (CR 705)."""
+
+    template = "<@flip> a coin"
+
+
+@node()
+class RollDie(Node):
+    """"roll a d20" (CR 706.1)."""
+
+    die: str
+    template = "<@roll> a <die>"
+
+    @property
+    def sides(self) -> int:
+        return _DIE_SIDES[self.die.lower().removeprefix("d").removesuffix("-sided")]
+
+
+@node()
+class RollSidedDie(RollDie):
+    """"roll a six-sided die" (CR 706.1)."""
+
+    template = "<@roll> a <die> die"
+
+
+@node()
+class DieResult(Node):
+    """"the result" of the die just rolled (CR 706.2)."""
+
+    template = "the result"
+
+
+_DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+
+
+@node()
 class ShuffleInto(Node):
     """"shuffle your graveyard into your library", "shuffles it into their library" (CR 701.24)."""
 
@@ -246,6 +291,22 @@ class BlocksAnyIfAble(Node):
 
     duration: Node
     template = "blocks <duration> if able"
+
+
+@node()
+class AttacksIfAble(Node):
+    """"attacks this turn if able", "attacks this combat if able" (CR 508.1d)."""
+
+    duration: Node
+    template = "attacks <duration> if able"
+
+
+@node()
+class AttacksOrBlocksIfAble(Node):
+    """"attacks or blocks this turn if able" (CR 508.1d, 509.1c)."""
+
+    duration: Node
+    template = "attacks or blocks <duration> if able"
 
 
 @node()
@@ -573,3 +634,11 @@ class ComparedStatOrEqual(ComparedStat):
     comparison: str
     stat: str
     template = "<or_equal> <comparison> <stat>"
+
+
+@node()
+class PhaseOut(Node):
+    """"Target creature phases out.", "those permanents phase out" (CR 702.26d): the subject
+    phases out."""
+
+    template = "<@phase> out"

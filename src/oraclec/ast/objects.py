@@ -407,6 +407,21 @@ class BlockingWhom(Node):
 
 
 @node()
+class AttachedToNp(Node):
+    """"each Equipment attached to it" (CR 301.5, 303.4): objects by what they are attached to."""
+
+    host: Node
+    template = "attached to <host>"
+
+
+@node()
+class ThatsAttachedTo(AttachedToNp):
+    """"target Aura that's attached to a creature"."""
+
+    template = "that's attached to <host>"
+
+
+@node()
 class HasKeyword(Node):
     keyword: Node
     template = "<keyword>"

@@ -424,6 +424,17 @@ class ReflexiveTrigger(Node):
 
 
 @node()
+class LaterStepTrigger(Node):
+    """"At the beginning of the next end step, return it to the battlefield." after the
+    instructions that create it: a delayed triggered ability (CR 603.7) with the sentences
+    after it (rendered by oraclec.render)."""
+
+    word: str
+    step: Node
+    effects: tuple[Node, ...]
+
+
+@node()
 class LaterTrigger(Node):
     """"When that creature dies this turn, return it to the battlefield.", "When you discard a
     creature card this way, ...": a triggered ability that the instructions before it create,

@@ -79,6 +79,9 @@ def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
 
 @lowers(ast.RemoveCountersCost)
 def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cost:
+    if isinstance(node.counters, ast.AllCounters):
+        kind = node.counters.kind.name if node.counters.kind is not None else None
+        return fx.RemoveAllCountersCost(counter=kind, what=ctx.objects(node.source))
     kind, count = counter_count(node.counters, ctx)
     return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
 

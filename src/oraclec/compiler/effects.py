@@ -531,6 +531,9 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
             if kind is None:
                 raise CannotLower("counters of no stated kind", q)
             mods["counters"] = (*mods.get("counters", ()), fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+        elif isinstance(q, ast.AttachedToNp) and to.kind == "battlefield" and "attached_to" not in mods:
+            # "to the battlefield attached to that creature" reads the same way (CR 303.4f)
+            mods["attached_to"] = ctx.objects(q.host)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to=to.kind, **mods)
     ctx.refer(fx.Found(key="returned"))
@@ -1128,8 +1131,18 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         count = det.count
     elif det.mode == "number_of":
         count = counted_equal_to(what, ctx)
+    attached = next((q for q in what.qualifiers or () if isinstance(q, ast.AttachedToNp)), None)
+    host = None
+    if attached is not None:
+        # "create a Monster Role token attached to it": created, then attached (CR 303.7, 701.3)
+        if "Role" in spec.subtypes:
+            raise CannotLower("Role tokens: their abilities are on the token, not in the rules", what)
+        host = ctx.objects(attached.host)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    return (fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags),)  # type: ignore[arg-type]  # flags: the bool fields
+    created = fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags)  # type: ignore[arg-type]  # flags: the bool fields
+    if host is not None:
+        return (created, fx.Attach(what=fx.Found(key=fx.CreateToken.result_key), to=host))
+    return (created,)
 
 
 def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.Effect:
@@ -1208,6 +1221,8 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             flags.update({w: True for w in lower_words(q.state) if w != "and"})
         elif isinstance(q, ast.Named):
             spec = attrs.evolve(spec, name=q.name)
+        elif isinstance(q, ast.AttachedToNp):
+            continue  # attached once created (_create_tokens)
         else:
             raise CannotLower(f"token qualifier {type(q).__name__}", q)
     if abilities:

@@ -124,10 +124,45 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
+    if isinstance(node.counters, ast.AllCounters):
+        source = ctx.objects(node.source)
+        if fx.names_players(source):
+            raise CannotLower("removing all counters from a player", node.source)
+        return fx.RemoveAllCounters(what=source, counter=node.counters.kind.name if node.counters.kind is not None else None)
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
     return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.PhaseOut)
+def _phase_out(node: ast.PhaseOut, ctx: Lowering) -> fx.Effect:
+    """CR 702.26d: the subject phases out; "phases out until ~ leaves the battlefield" would
+    need it to phase in at another time than its controller's untap step (CR 702.26c)."""
+    if ctx.duration is not None:
+        raise CannotLower("phasing out for a stated duration", node)
+    return fx.PhaseOut(what=subject_objects(ctx))
+
+
+LOWERINGS[ast.AllCounters] = part_of("RemoveCounters or RemoveCountersCost")
+
+
+@lowers(ast.FlipCoin)
+def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
+    """CR 705."""
+    return fx.FlipCoin(player=ctx.doer())
+
+
+@lowers(ast.RollDie, ast.RollSidedDie)
+def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
+    """CR 706.1."""
+    return fx.RollDie(sides=node.sides, player=ctx.doer())
+
+
+@lowers(ast.DieResult)
+def _die_result(node: ast.DieResult, ctx: Lowering) -> fx.Value:
+    """CR 706.2."""
+    return fx.DieResult()
 
 
 @lowers(ast.ShuffleInto)
@@ -217,6 +252,17 @@ def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     blocked = getattr(node, "blocked", None)
     other = ctx.objects(blocked, role="event") if blocked is not None else None
     return fx.Restriction(what=subject_objects(ctx), rule="blocks if able", other=other, duration=duration)
+
+
+@lowers(ast.AttacksIfAble, ast.AttacksOrBlocksIfAble)
+def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
+    each combat of the stated turn, or for this combat."""
+    duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+    if duration is None:
+        raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    rule = "attacks each combat if able" if isinstance(node, ast.AttacksIfAble) else "attacks or blocks each combat if able"
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
 
 
 @lowers(ast.CantMoreThan)

@@ -373,6 +373,14 @@ def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _relative_state(q.state, fields, ctx)
 
 
+def _q_attached_to(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"each Aura attached to it": what the objects are attached to (CR 301.5, 303.4)."""
+    host = ctx.objects(q.host, role="reference")
+    if fx.names_players(host):
+        raise CannotLower("attached to a player", q)  # Curses: an Aura enchanting a player
+    set_field(fields, "attached_to", host, q)
+
+
 def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"spells you cast", "abilities you activate": the player who controls them."""
     if q.time is not None:
@@ -429,6 +437,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
+    ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
 
 
@@ -676,6 +685,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     node = repair_np(node)
     if node.descriptor is None:
         raise CannotLower("a noun phrase without a descriptor", node)
+    if lower_words(node.descriptor) == ["chosen", "player"] and not node.qualifiers and determiner(node.determiner, ctx).mode == "the":
+        return fx.PlayerRole(role="chosen")  # as "the chosen player controls" (controller_phrase)
     done = _done_to(node, ctx, zone=zone)
     if done is not None:
         return done
@@ -758,7 +769,7 @@ DONE_KEYS = {
 
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
-PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed"}
+PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
 
 
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
@@ -1083,6 +1094,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
+    ast.AttachedToNp, ast.ThatsAttachedTo,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 

@@ -561,6 +561,17 @@ _THIS_WAY_EVENTS: dict[type[Node], str] = {
 }
 
 
+@lowers(ast.LaterStepTrigger)
+def _later_step_trigger(node: ast.LaterStepTrigger, ctx: Lowering) -> fx.Effect:
+    """"At the beginning of the next end step, return it to the battlefield.": a delayed
+    triggered ability (CR 603.7), once, at the next such step, as the clause tail "... at the
+    beginning of the next end step" is."""
+    trigger = ctx._guard(step_trigger, ast.StepTrigger(step=node.step, span=node.span), delayed=True)  # type: ignore[call-arg]  # span: Node's own field
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx))
+
+
 @lowers(ast.LaterTrigger)
 def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     """"When you discard a creature card this way, ...": reflexive (CR 603.12), it triggers if

@@ -360,6 +360,7 @@ def counter_count(node: Any, ctx: Lowering) -> tuple[str | None, fx.Value]:
 DURATIONS = {
     "until end of turn": "end_of_turn",
     "this turn": "end_of_turn",
+    "this combat": "end_of_combat",
     "until your next turn": "your_next_turn",
     "until the end of your next turn": "end_of_your_next_turn",
     "until end of combat": "end_of_combat",

@@ -44,9 +44,9 @@ from .conditions import (
     Won,
 )
 from .continuous import AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, KeepUnspentMana, LoseGame, SpendRestriction, WinGame
+from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CountDistinct, Devotion, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
+from .quantities import AnyNumber, CountDistinct, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -119,8 +119,10 @@ from .actions import (
     ModifyPT,
     Move,
     Pay,
+    PhaseOut,
     PutCounters,
     Regenerate,
+    RemoveAllCounters,
     RemoveTypes,
     RemoveCounters,
     Reveal,
@@ -144,6 +146,7 @@ from .costs import (
     ManaPayment,
     MillCost,
     PayLife,
+    RemoveAllCountersCost,
     RemoveCountersCost,
     ReturnToHandCost,
     SacrificeCost,
@@ -236,9 +239,12 @@ __all__ = [
     "PairedWith",
     "Pay",
     "PayLife",
+    "PhaseOut",
     "PutCounters",
     "Reference",
     "Regenerate",
+    "RemoveAllCounters",
+    "RemoveAllCountersCost",
     "RemoveCounters",
     "RemoveCountersCost",
     "Replacement",

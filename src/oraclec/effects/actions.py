@@ -215,6 +215,15 @@ class Regenerate(Effect):
 
 
 @model
+class PhaseOut(Effect):
+    """"[permanents] phase(s) out" (CR 702.26d): each is treated as though it does not exist
+    until it phases in, during its controller's next untap step (CR 502.1); what is attached to
+    it phases out with it (CR 702.26g)."""
+
+    what: Reference = _this()
+
+
+@model
 class Tap(Effect):
     """"tap [permanents]" (CR 701.26)."""
 
@@ -279,6 +288,15 @@ class RemoveCounters(Effect):
     what: Reference
     counter: str
     amount: Value = _one()
+
+
+@model
+class RemoveAllCounters(Effect):
+    """"remove all [kind] counters from [objects]" (CR 122.8): every counter of ``counter`` on
+    each object, or every counter of every kind when ``counter`` is None."""
+
+    what: Reference
+    counter: str | None = None
 
 
 @model

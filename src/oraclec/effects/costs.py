@@ -67,6 +67,15 @@ class RemoveCountersCost(Cost):
 
 
 @model
+class RemoveAllCountersCost(Cost):
+    """"Remove all +1/+1 counters from this creature" as a cost (CR 122.8, 118.3): payable with
+    none there, removing none (``counter`` None: every kind)."""
+
+    counter: str | None = None
+    what: Reference = This()
+
+
+@model
 class MillCost(Cost):
     """"Mill N cards" as a cost: unpayable with fewer cards in library (CR 701.17b)."""
 

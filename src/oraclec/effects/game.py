@@ -56,6 +56,24 @@ class CastRestriction(Effect):
 
 
 @model
+class FlipCoin(Effect):
+    """"flip a coin" (CR 705): the player calls it and flips; "if you win the flip" after it
+    (fx.Won, contest "flip") asks whether the call was right."""
+
+    player: Reference = You()
+
+
+@model
+class RollDie(Effect):
+    """"roll a d20", "roll a six-sided die" (CR 706.1): the player rolls a die with ``sides``
+    faces numbered 1 to ``sides``; the result is remembered as "die result" (CR 706.2: what a
+    table of results or "the result" reads)."""
+
+    sides: int
+    player: Reference = You()
+
+
+@model
 class ExtraTurn(Effect):
     """"take an extra turn after this one" (CR 500.7)."""
 

@@ -77,6 +77,11 @@ class ManaSpentToCast(Value):
 
 
 @model
+class DieResult(Value):
+    """"the result" (CR 706.2): the result of the die the instructions before rolled (fx.RollDie)."""
+
+
+@model
 class SpellsCast(Value):
     """How many spells were cast in a turn: ``turn`` "this" or "last"; ``by`` a player (None:
     all players together); ``by_one_player``: the most any one player cast ("if a player cast

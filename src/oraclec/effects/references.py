@@ -119,6 +119,9 @@ class Filter(Reference):
     #: type", "permanent type", "land type" or "mana value"
     shared: str | None = None
     shares_with: Reference | None = None
+    #: "attached to [reference]": Auras, Equipment, Fortifications attached to one of those
+    #: objects (CR 301.5, 303.4)
+    attached_to: Reference | None = None
 
 
 #: the state of a card that is the top card of its library

@@ -186,12 +186,12 @@ def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.Won)
 def _won(game: Game, c: Any, ctx: Context) -> bool:
-    """"If you win" after a clash (CR 701.30d: the clash just made, runtime.keyword_actions);
-    coin flips (CR 705) are not run yet."""
-    if c.contest != "clash":
+    """"If you win" after a clash (CR 701.30d: the clash just made, runtime.keyword_actions),
+    "if you win the flip" after a coin flip (CR 705: the flip just made, runtime.effects.game)."""
+    if c.contest not in ("clash", "flip"):
         game.unsupported["Won"] += 1
-        raise UnsupportedAtRuntime("Won", "coin flips (CR 705) are not run yet")
-    winners = ctx.results.get("clash winners", [])
+        raise UnsupportedAtRuntime("Won", f"winning a {c.contest}")
+    winners = ctx.results.get(f"{c.contest} winners", [])
     return any(p.name in winners for p in players_of(game, c.player, ctx))
 
 

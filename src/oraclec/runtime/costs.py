@@ -234,6 +234,19 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
     game.remove_counters(obj, c.counter, _count_for(game, c, ctx))
 
 
+@cost(fx.RemoveAllCountersCost)
+def _can_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """Payable with no counter there: all of none is none (CR 118.3 asks for nothing)."""
+    if not _cost_candidates(game, c.what, ctx, source, "battlefield"):
+        return "nothing to remove the counters from"
+    return None
+
+
+@cost(fx.RemoveAllCountersCost)
+def _pay_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    game.remove_all_counters(_cost_candidates(game, c.what, ctx, source, "battlefield")[0], c.counter)
+
+
 @cost(fx.MillCost)
 def _can_mill_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     need = _count_for(game, c, ctx)

@@ -946,6 +946,11 @@ class Game:
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "remove"})
         return amount
 
+    def remove_all_counters(self, obj: GameObject, kind: str | None = None) -> int:
+        """Removes every counter of ``kind`` (of every kind if None) from ``obj``; how many."""
+        kinds = [kind] if kind is not None else sorted(obj.counters)
+        return sum(self.remove_counters(obj, k, obj.counters.get(k, 0)) for k in kinds)
+
     def give_player_counters(self, player: str, kind: str, amount: int) -> int:
         """CR 122.1: a player gets counters (poison, energy, ...)."""
         if amount <= 0:

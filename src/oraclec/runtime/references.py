@@ -448,6 +448,10 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
             return False  # CR 701.23c: an undefined quality matches nothing
     if f.shares_with is not None and not _shares(game, facts, f, ctx):
         return False
+    if f.attached_to is not None:  # CR 301.5, 303.4
+        attached = getattr(game.get(facts.id), "attached_to", None)
+        if attached is None or attached not in {o.id for o in objects_of(game, f.attached_to, ctx, lki=True)}:
+            return False
     return _extended_match(game, facts, f, ctx)
 
 

@@ -74,6 +74,14 @@ def _times_paid(game: Game, v: fx.TimesPaid, ctx: Context) -> int:
     return cast.ctx.times_paid.get(v.name, 0) if cast is not None else 0
 
 
+@value(fx.DieResult)
+def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
+    """CR 706.2: the result of the die rolled before (runtime.effects.game)."""
+    if "die result" not in ctx.results:
+        raise UnsupportedAtRuntime("DieResult", "\"the result\" with no die rolled before it")
+    return int(ctx.results["die result"][0])
+
+
 @value(fx.EventAmount)
 def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
     if ctx.results.get("event_amount"):

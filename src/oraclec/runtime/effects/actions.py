@@ -311,6 +311,14 @@ def _regenerate(game: Game, e: fx.Regenerate, ctx: Context) -> None:
         game._touch()
 
 
+@executor(fx.PhaseOut)
+def _phase_out(game: Game, e: fx.PhaseOut, ctx: Context) -> None:
+    """CR 702.26d: phasing out does not change zones; a permanent already phased out is left
+    alone (Game.phase_out)."""
+    for obj in objects_of(game, e.what, ctx):
+        game.phase_out(obj)
+
+
 @executor(fx.Tap)
 def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
     for obj in objects_of(game, e.what, ctx):
@@ -386,6 +394,13 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     for obj in objects_of(game, e.what, ctx):
         removed_all = game.remove_counters(obj, e.counter, n) == n and removed_all
     ctx.did = removed_all
+
+
+@executor(fx.RemoveAllCounters)
+def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
+    """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
+    for obj in objects_of(game, e.what, ctx):
+        game.remove_all_counters(obj, e.counter)
 
 
 @executor(fx.Amass)

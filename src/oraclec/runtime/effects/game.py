@@ -51,6 +51,22 @@ def _become_designated(game: Game, e: fx.BecomeDesignated, ctx: Context) -> None
         game.become_designated(p.name, e.designation)
 
 
+@executor(fx.FlipCoin)
+def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
+    """CR 705.1-2: the flipping player calls heads or tails and wins the flip if the coin shows
+    the call: a fair chance, from the game's seeded random source. The winners are remembered
+    for "if you win the flip" (ctx.results["flip winners"])."""
+    ctx.results["flip winners"] = [p.name for p in players_of(game, e.player, ctx) if game.state.rng.random() < 0.5]
+
+
+@executor(fx.RollDie)
+def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
+    """CR 706.1: each face equally likely, from the game's seeded random source; the last
+    player's result is remembered as "die result" (CR 706.2)."""
+    for _ in players_of(game, e.player, ctx):
+        ctx.results["die result"] = [game.state.rng.randint(1, e.sides)]
+
+
 @executor(fx.ExtraTurn)
 def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
     """CR 500.7: the extra turn is added directly after this one; several are added one at a
