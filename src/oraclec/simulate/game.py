@@ -9,10 +9,12 @@ Setup: each library is shuffled and each player draws seven cards; **mulligans a
 opening hands are kept). The player who plays first starts in their first main phase, so that
 they skip their first draw (CR 103.8a).
 
-The choice of an action (the documented bias): among the legal actions, a non-pass action is
-taken with probability :data:`ACT_PROBABILITY` (uniformly among them), the pass otherwise; the
-more actions a player takes without passing, the likelier the pass (the probability falls to 0
-over :data:`PATIENCE` actions), so that a free ability activated again and again ends. An action
+The choice of an action (the documented bias): when a player has a legal action other than
+passing, they take one with probability :data:`ACT_PROBABILITY` (uniformly among them), and
+pass otherwise; the more actions a player takes without passing, the likelier the pass (the
+probability falls to 0 over :data:`PATIENCE` actions), so that a free ability activated again
+and again ends. The mana abilities that paying a cost activates by itself are not offered
+(``Game.legal_actions``: costs are paid with them as needed). An action
 the engine refuses although it was listed (its random choices may make it illegal: an X it
 cannot pay) is counted in :attr:`GameResult.refused` and not offered again in that position.
 
@@ -143,12 +145,14 @@ class SimulatedGame(Game):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.step_violations: list[Violation] = []
-        self.events_this_action = 0
+        #: events the action being taken has caused; None while no action is (setting up)
+        self.events_this_action: int | None = None
 
     def emit(self, kind: str, **fields: Any) -> Any:
-        self.events_this_action += 1
-        if self.events_this_action > MAX_EVENTS_PER_ACTION:
-            raise EndlessAction(f"the action went on for more than {MAX_EVENTS_PER_ACTION:,} events (the limit)")
+        if self.events_this_action is not None:
+            self.events_this_action += 1
+            if self.events_this_action > MAX_EVENTS_PER_ACTION:
+                raise EndlessAction(f"the action went on for more than {MAX_EVENTS_PER_ACTION:,} events (the limit)")
         if kind == "step":
             self.step_violations.extend(step_change_violations(self))
         return super().emit(kind, **fields)
@@ -202,11 +206,10 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
         if player is None:
             failure = fail("stuck", "no player can act, but the game is not over")
             break
-        legal = [a for a in game.legal_actions(player) if _key(a) not in refused_here]
-        if not legal:
-            failure = fail("stuck", f"{player} has no legal action, not even passing")
+        action = _pick(game, player, rng, streak, refused_here)
+        if action is None:
+            failure = fail("stuck", f"{player} has priority but no legal action, not even passing")
             break
-        action = _pick(rng, legal, streak)
         description = action.describe(game)
         actions += 1
         if turn_actions[0] != game.state.turn:
@@ -292,15 +295,20 @@ def _settled(game: Game, action: Any, events_before: int) -> bool:
     return not any(e.kind == "activate" and e.get("mana_ability") for e in game.state.events[events_before:])
 
 
-def _pick(rng: random.Random, legal: Sequence[Any], streak: int) -> Any:
-    passes = [a for a in legal if a.kind == "pass"]
-    others = [a for a in legal if a.kind != "pass"]
-    if not passes:
-        return rng.choice(others)
+def _pick(game: Game, player: str, rng: random.Random, streak: int, refused: set[str]) -> Any:
+    """The action ``player`` takes (see the module's docstring); None if none is legal. The pass
+    is decided first, so that the legal actions (the costly part of a game) are listed only when
+    the player means to act."""
+    from ..runtime.actions import Action
+
     act = ACT_PROBABILITY * max(0.0, 1 - streak / PATIENCE)
-    if others and rng.random() < act:
+    if rng.random() >= act:
+        return Action("pass", player)
+    legal = [a for a in game.legal_actions(player) if _key(a) not in refused]
+    others = [a for a in legal if a.kind != "pass"]
+    if others:
         return rng.choice(others)
-    return passes[0]
+    return next(iter(legal), None)
 
 
 def _key(action: Any) -> str:
