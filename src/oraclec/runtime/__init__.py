@@ -25,6 +25,9 @@ leaving the state exactly as it was (CR 732):
 * ``game.activate(player, card, ability=1, x=None, targets=None)``: CR 602 (mana abilities
   resolve at once, CR 605);
 * ``game.play_land(player, card)``, ``game.foretell(player, card)``: special actions (CR 116);
+* ``game.legal_actions(player)``: every :class:`Action` the player may take now (play a land,
+  cast by each way, activate, foretell, pass; :mod:`.actions`), ``game.take(action)`` takes
+  one, ``game.acting_player()`` says who has priority;
 * ``game.pass_priority(player)``, ``game.resolve_top()`` (everyone passes once),
   ``game.resolve_stack()``, ``game.advance()`` (to the next step);
 * game actions usable directly (turn-based or scenario steps): ``draw``, ``mill``,
@@ -39,7 +42,7 @@ Choices
 Every decision is asked of the deciding player's :class:`Chooser` (``game.choosers[name]``;
 the :class:`DefaultChooser` policy otherwise) as a :class:`Choice` with its legal options;
 :class:`ScriptedChooser` answers from lists per kind (mode, x, target, may, card, cost,
-replacement, order, player, number). Choosers see a :meth:`Game.view` that hides what their
+replacement, order, player, number); :class:`RandomChooser` answers at random. Choosers see a :meth:`Game.view` that hides what their
 player may not see. Shuffles use the game's seeded RNG.
 
 Inspecting
@@ -64,8 +67,9 @@ from __future__ import annotations
 
 # imported for their registrations into .registry (effects, values, conditions, costs, statics)
 from . import conditions, costs, effects, references, static_abilities, targets, values
+from .actions import Action
 from .casting import CastInfo
-from .choices import Choice, Chooser, DefaultChooser, ScriptedChooser
+from .choices import Choice, Chooser, DefaultChooser, RandomChooser, ScriptedChooser
 from .context import Context
 from .definitions import CardDef, FaceDef, homebrew, token_definition
 from .errors import REFUSAL_REASONS, ChoiceError, EngineLoop, IllegalAction, UnsupportedAtRuntime
@@ -77,6 +81,7 @@ from .state import Event, GameObject, ObjectInfo, Player
 
 __all__ = [
     "REFUSAL_REASONS",
+    "Action",
     "CardDef",
     "CardPool",
     "CastInfo",
@@ -96,6 +101,7 @@ __all__ = [
     "ObjectInfo",
     "Payment",
     "Player",
+    "RandomChooser",
     "ScriptedChooser",
     "StackAbility",
     "UnsupportedAtRuntime",

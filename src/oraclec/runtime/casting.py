@@ -591,6 +591,24 @@ def _pay_helped(game: Game, helping: Sequence[tuple[str, Sequence[GameObject]]],
 ANY_NUMBER_OF_TIMES = frozenset({"replicate", "squad", "multikicker"})
 
 
+@attrs.define
+class CastPlan:
+    """A spell as proposed, before its card moves (CR 601.2a-f): the way, the announced modes,
+    X, costs and targets, and the total cost, checked payable. :func:`cast_spell` carries it out."""
+
+    card: GameObject
+    way: CastWay
+    ability: Any
+    ctx: Context
+    payment: Payment
+    other_parts: list[Any]
+    chosen_targets: list[Any]
+    emerged: GameObject | None
+    helping: list[tuple[str, list[GameObject]]]
+    assisting: tuple[str, Payment] | None
+    without_paying: bool
+
+
 def cast_spell(
     game: Game,
     player: str,
@@ -604,6 +622,27 @@ def cast_spell(
     way: CastWay | None = None,
 ) -> GameObject:
     """Cast ``card`` (CR 601.2); returns the spell on the stack."""
+    plan = prepare_cast(game, player, card, method=method, x=x, modes=modes, targets=targets, during_resolution=during_resolution, way=way)
+    return _cast_planned(game, player, plan, during_resolution=during_resolution)
+
+
+def prepare_cast(
+    game: Game,
+    player: str,
+    card: GameObject,
+    *,
+    method: str | Sequence[str] | None = None,
+    x: int | None = None,
+    modes: Sequence[int] | None = None,
+    targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
+    during_resolution: bool = False,
+    way: CastWay | None = None,
+) -> CastPlan:
+    """The proposal and the checks of a cast (CR 601.2a-g), up to the card moving to the stack:
+    refused with :class:`IllegalAction` when the rules don't allow it. Nothing of the game
+    changes but the half of a split card proposed (``card.face``, aftermath) and the choices
+    asked (``game.choice_log``), so that the legal actions can be found by asking it
+    (runtime.actions)."""
     card = game.get(card.id) or card
     if not during_resolution:
         require_priority(game, player)
@@ -613,8 +652,10 @@ def cast_spell(
     refusal = split_second_refusal(game, "cast another spell")  # even during a resolution
     if refusal is not None:
         raise refusal
-    wanted = [method] if isinstance(method, str) or method is None else list(method)
-    wanted = [m for m in wanted if m not in (None, "", "normal")]
+    given = [method] if isinstance(method, str) or method is None else list(method)
+    # "normal" names the way for its mana cost, where the card could also be cast another way
+    normal_only = "normal" in given
+    wanted = [m for m in given if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
     helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
     # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
@@ -623,9 +664,10 @@ def cast_spell(
     extras = [m for m in wanted if m in additional_names]
     # CR 702.48a: paying the offering cost lets it be cast any time an instant could be
     offering = "offering" in extras
-    if len(alternatives) > 1:
+    if len(alternatives) > 1 or (normal_only and alternatives):
         # CR 601.2b, 118.9a: two alternative methods or costs can't be applied to one spell
-        raise IllegalAction("choice", f"{' and '.join(alternatives)}: a spell can't be cast with two alternative costs (CR 601.2b)")
+        named = (["normal"] if normal_only else []) + alternatives
+        raise IllegalAction("choice", f"{' and '.join(named)}: a spell can't be cast with two alternative costs (CR 601.2b)")
     # which way of casting (CR 601.3)
     if way is None:
         blocked: list[IllegalAction] = []
@@ -641,12 +683,21 @@ def cast_spell(
             ways = [w for w in ways if w.method == alternatives[0]]
             if not ways:
                 raise IllegalAction("choice", f"{card.name} can't be cast with {alternatives[0]} from {card.zone}")
+        elif normal_only:
+            ways = [w for w in ways if w.method is None]
+            if not ways:
+                raise IllegalAction("choice", f"{card.name} can't be cast for its mana cost from {card.zone}, only another way (CR 601.3)")
         elif len(ways) > 1:
             normal = [w for w in ways if w.method is None]
             ways = normal or [game.choose_one(player, "cost", f"how to cast {card.name}", ways, labels=[w.method or "normal" for w in ways])]
         way = ways[0]
     elif alternatives and way.without_paying:
         raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: no alternative cost ({alternatives[0]}) can be applied (CR 118.9a)")
+    # the additional cost of a way to cast it (retrace's discard, CR 702.81a) named for another way
+    way_costs = {a.method for a in _face_abilities(card) if isinstance(a, fx.CastPermission) and a.method} - {way.method, "offering"}
+    for extra_name in extras:
+        if extra_name in way_costs:
+            raise IllegalAction("choice", f"{card.name} is cast {way.method or 'for its mana cost'} from {card.zone}: its {extra_name} cost is paid only when it is cast with {extra_name}")
     if way.face != card.face:
         # the half cast (CR 702.127a): the spell has only its characteristics (CR 709.3)
         card.face = way.face
@@ -772,6 +823,18 @@ def cast_spell(
     payment, helping = _helped_payment(game, player, card, helpers, wanted, payment)
     payment, assisting = _assisted_payment(game, player, card, chars, wanted, payment)
     check_payable(game, player, payment, other_parts, ctx, card, exclude=[o.id for _, objs in helping for o in objs], cast=True)
+    return CastPlan(
+        card=card, way=way, ability=ability, ctx=ctx, payment=payment, other_parts=other_parts, chosen_targets=chosen_targets,
+        emerged=emerged, helping=helping, assisting=assisting, without_paying=without_paying,
+    )
+
+
+def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution: bool) -> GameObject:
+    """CR 601.2a, h-i: the card of a proposed spell moves to the stack, its costs are paid, it
+    becomes cast."""
+    card, way, ability, ctx, payment = plan.card, plan.way, plan.ability, plan.ctx, plan.payment
+    other_parts, chosen_targets, emerged, helping, assisting = plan.other_parts, plan.chosen_targets, plan.emerged, plan.helping, plan.assisting
+    without_paying = plan.without_paying
     # CR 601.2a: the card moves to the stack and becomes a spell
     from_zone = card.zone
     spell = game.move(card, "stack", controller=player, cause="cast")
@@ -1085,12 +1148,20 @@ def _mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple
         chars = game.characteristics(obj)
         if "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste"):
             continue  # CR 602.5a
-        for ability in game.abilities(obj):
-            productions = _simple_mana_ability(game, ability, obj)
-            if productions:
-                out.append((obj, ability, productions))
-                break
+        automatic = automatic_mana_ability(game, obj)
+        if automatic is not None:
+            out.append((obj, *automatic))
     return out
+
+
+def automatic_mana_ability(game: Game, obj: GameObject) -> tuple[Any, list[tuple[str, ...]]] | None:
+    """The mana ability of ``obj`` that paying a cost activates by itself (:func:`plan_mana`),
+    with its possible productions: the first that costs only {T} and makes fixed mana."""
+    for ability in game.abilities(obj):
+        productions = _simple_mana_ability(game, ability, obj)
+        if productions:
+            return ability, productions
+    return None
 
 
 def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tuple[str, ...]]:
@@ -1276,6 +1347,56 @@ def activate_ability(
     targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
 ) -> Any:
     """Activate the ``index``-th (1-based) activated ability of ``obj`` (CR 602.2)."""
+    plan = prepare_activation(game, player, obj, index, x=x, modes=modes, targets=targets)
+    obj, ability, ctx, payment, others = plan.obj, plan.ability, plan.ctx, plan.payment, plan.others
+    key = (obj.card_id, index)
+    game.state.turn_record.activations[key] += 1
+    counts = obj.marks.setdefault("activations", {})
+    counts[index] = counts.get(index, 0) + 1
+    effects = chosen_effects(ability, ctx.modes)
+    if is_mana_ability(ability):
+        pay_costs(game, player, payment, others, ctx, obj)
+        _targets_become_targets(game, plan.chosen_targets, ctx.source_info)
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
+        ctx.resolving = True
+        game.run(effects, ctx)  # CR 605.3b: resolves immediately
+        return None
+    item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
+    game._insert(item, "stack", None)
+    pay_costs(game, player, payment, others, ctx, obj)
+    _targets_become_targets(game, plan.chosen_targets, _ability_info(item))
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)
+    return item
+
+
+@attrs.define
+class ActivationPlan:
+    """An ability as proposed, before its costs are paid (CR 602.2a-b, 601.2b-g):
+    :func:`activate_ability` carries it out."""
+
+    obj: GameObject
+    ability: Any
+    ctx: Context
+    payment: Payment
+    others: list[Any]
+    chosen_targets: list[Any]
+
+
+def prepare_activation(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    index: int = 1,
+    *,
+    x: int | None = None,
+    modes: Sequence[int] | None = None,
+    targets: dict[str, Sequence[Any]] | Sequence[Any] | None = None,
+) -> ActivationPlan:
+    """The proposal and the checks of an activation, up to paying its costs: refused with
+    :class:`IllegalAction` when the rules don't allow it. Nothing of the game changes but the
+    choices asked (``game.choice_log``)."""
     obj = game.get(obj.id) or obj
     abilities = activated_abilities(game, obj)
     if not 1 <= index <= len(abilities):
@@ -1316,24 +1437,7 @@ def activate_ability(
         # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
         payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
     check_payable(game, player, payment, others, ctx, obj)
-    game.state.turn_record.activations[key] += 1
-    counts = obj.marks.setdefault("activations", {})
-    counts[index] = counts.get(index, 0) + 1
-    if mana_ability:
-        pay_costs(game, player, payment, others, ctx, obj)
-        _targets_become_targets(game, chosen_targets, ctx.source_info)
-        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
-        ctx.resolving = True
-        game.run(effects, ctx)  # CR 605.3b: resolves immediately
-        return None
-    item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
-    game._insert(item, "stack", None)
-    pay_costs(game, player, payment, others, ctx, obj)
-    _targets_become_targets(game, chosen_targets, _ability_info(item))
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
-    game.state.passes = 0
-    give_priority(game, game.player(player).index)
-    return item
+    return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
 
 
 # -- triggered abilities ---------------------------------------------------------------------
@@ -1372,6 +1476,18 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2a, 305.1-305.2: a land from hand, in a main phase of your turn with an empty
     stack, one per turn (unless effects allow more)."""
     card = game.get(card.id) or card
+    check_land_play(game, player, card)
+    p = game.player(player)
+    p.lands_played_this_turn += 1
+    land = game.move(card, "battlefield", controller=player, cause="play")
+    game.emit("special_action", player=player, object=game.info(land) if land else None, info={"action": "play land"})
+    game.state.passes = 0
+    give_priority(game, p.index)  # CR 116.3
+    return land
+
+
+def check_land_play(game: Game, player: str, card: GameObject) -> None:
+    """Refuse (:class:`IllegalAction`) playing ``card`` as ``player``'s land now; changes nothing."""
     require_priority(game, player)
     chars = game.characteristics(card)
     if "Land" not in chars.types:
@@ -1387,18 +1503,27 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     p = game.player(player)
     if p.lands_played_this_turn >= land_plays_allowed(game, player):
         raise IllegalAction("timing", f"{player} has already played a land this turn (CR 305.2)")
-    p.lands_played_this_turn += 1
-    land = game.move(card, "battlefield", controller=player, cause="play")
-    game.emit("special_action", player=player, object=game.info(land) if land else None, info={"action": "play land"})
-    game.state.passes = 0
-    give_priority(game, p.index)  # CR 116.3
-    return land
 
 
 def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     """CR 116.2h, 702.143a-b: pay {2} and exile a card with foretell from your hand face
     down, any time you have priority during your turn. A special action: no stack."""
     card = game.get(card.id) or card
+    payment, others, ctx = prepare_foretell(game, player, card)
+    pay_costs(game, player, payment, others, ctx, card)
+    exiled = game.move(card, "exile", face_down=True, cause="foretell")
+    if exiled is not None:
+        exiled.foretold_turn = game.state.turn
+        exiled.marks["foretold"] = True
+    game.emit("special_action", player=player, object=None, info={"action": "foretell"})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)  # CR 116.3
+    return exiled
+
+
+def prepare_foretell(game: Game, player: str, card: GameObject) -> tuple[Payment, list[Any], Context]:
+    """The checks of foretelling ``card`` (refused with :class:`IllegalAction`) and the cost to
+    pay: its mana, its other parts, their context. Changes nothing."""
     require_priority(game, player)
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("zone", f"{card.name} is not in {player}'s hand")
@@ -1412,15 +1537,7 @@ def foretell(game: Game, player: str, card: GameObject) -> GameObject | None:
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card))
     others = [c for c in action.cost if not isinstance(c, fx.ManaPayment)]
     check_payable(game, player, payment, others, ctx, card)
-    pay_costs(game, player, payment, others, ctx, card)
-    exiled = game.move(card, "exile", face_down=True, cause="foretell")
-    if exiled is not None:
-        exiled.foretold_turn = game.state.turn
-        exiled.marks["foretold"] = True
-    game.emit("special_action", player=player, object=None, info={"action": "foretell"})
-    game.state.passes = 0
-    give_priority(game, game.player(player).index)  # CR 116.3
-    return exiled
+    return payment, others, ctx
 
 
 # -- resolving -------------------------------------------------------------------------------

@@ -13,11 +13,14 @@ effect applies; "no" declines an optional one), ``order`` (of triggered abilitie
 ``number``, ``attackers``, ``blockers``.
 
 :class:`ScriptedChooser` answers from lists (tests and scenarios); :class:`DefaultChooser` is a
-deterministic policy for automation.
+deterministic policy for automation; :class:`RandomChooser` answers at random, the same way for
+the same seed (random play, ``oraclec simulate``).
 """
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
@@ -92,6 +95,41 @@ class DefaultChooser:
             return ()
         count = max(choice.min, min(choice.max, 1, len(choice.options)))
         return tuple(choice.options[:count])
+
+
+class RandomChooser:
+    """Picks uniformly at random among the legal answers of every choice: each selection of
+    between ``min`` and ``max`` options is equally likely (so each of several attackers attacks
+    with probability one half; a number, a mode, a target, yes or no: one of the options, each
+    as likely). An ``order`` choice gets a random order. The same seed gives the same answers to
+    the same choices.
+
+    It decides from the options alone, never from hidden information.
+    """
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, choice: Choice, view: PlayerView) -> Sequence[Any]:
+        n = len(choice.options)
+        least, most = max(0, choice.min), min(choice.max, n)
+        if least > most:
+            raise ChoiceError(f"no legal answer: {least} needed of {n} options for {choice.describe()}")
+        # a size drawn in proportion to the number of selections of that size (in integers:
+        # the counts for many options overflow a float)
+        counts = [math.comb(n, k) for k in range(least, most + 1)]
+        draw = self.rng.randrange(sum(counts))
+        size = least
+        for count in counts:
+            if draw < count:
+                break
+            draw -= count
+            size += 1
+        picked = self.rng.sample(range(n), size)
+        if choice.kind != "order":
+            picked.sort()  # a selection, in the order of the options
+        return tuple(choice.options[i] for i in picked)
 
 
 def _norm(text: str) -> str:

@@ -20,6 +20,7 @@ import attrs
 
 from .. import effects as fx
 from . import layers, triggers
+from .actions import Action, acting_player, legal_actions, take
 from .casting import (
     activate_ability,
     cast_spell,
@@ -156,6 +157,9 @@ class Game:
         self.choice_log: list[tuple[Choice, tuple[Any, ...]]] = []
         #: effect classes reached that have no executor, with counts (the smoke test reads it)
         self.unsupported: collections.Counter[str] = collections.Counter()
+        #: actions :meth:`legal_actions` left out as the runtime can't carry them out: their
+        #: description -> why
+        self.unsupported_actions: dict[str, str] = {}
         self._generation = 0
         self._world: dict[int, Characteristics] | None = None
         self._world_generation = -1
@@ -1244,7 +1248,8 @@ class Game:
     # player actions (CR 117: with priority); see casting.py
     def cast(self, player: str, card: GameObject | str, **kw: Any) -> Any:
         """Cast a spell (CR 601.2). Keyword arguments: ``method`` ("flashback", "foretell",
-        … or None for the mana cost), ``zone`` to find a card named by ``card``."""
+        …; "normal" for the mana cost; None: for the mana cost if the card can be cast so, else
+        its one way or the way the player chooses), ``zone`` to find a card named by ``card``."""
         return self._transaction(lambda: cast_spell(self, self.player(player).name, self._resolve_card(card, kw.pop("zone", None), player), **kw))
 
     def activate(self, player: str, card: GameObject | str, ability: int = 1, **kw: Any) -> Any:
@@ -1304,6 +1309,22 @@ class Game:
         self._object_version += 1
         self._forget_views()
         self._touch()
+
+    # ------------------------------------------------------------------------------------------
+    # legal actions; see actions.py
+    def legal_actions(self, player: str, *, automatic_mana: bool = False) -> list[Action]:
+        """Every action ``player`` may take now (:func:`~oraclec.runtime.actions.legal_actions`):
+        empty when the player doesn't have priority or the game is over."""
+        return legal_actions(self, player, automatic_mana=automatic_mana)
+
+    def take(self, action: Action) -> Any:
+        """Carry out a legal action (:func:`~oraclec.runtime.actions.take`); IllegalAction, with
+        the state as it was, if it is not legal."""
+        return take(self, action)
+
+    def acting_player(self) -> str | None:
+        """Who must act now: the player with priority; None when the game is over."""
+        return acting_player(self)
 
     # ------------------------------------------------------------------------------------------
     # priority and turns; see turns.py

@@ -10,7 +10,7 @@ format is taught in the README ("Scenario files"); ``oraclec play`` runs files.
   line and the key of anything wrong);
 * :func:`run` plays it and returns a :class:`ScenarioResult` (passed, failures with expected
   and actual values, warnings, the game log and a trace of events and choices);
-* :func:`play_file` does both.
+* :func:`play_file` does both; :func:`setup_game` gives the game in its starting position.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .loader import EVENT_KINDS, Scenario, ScenarioError, load, loads
-from .runner import Failure, ScenarioResult, database_pool, run
+from .runner import Failure, ScenarioResult, database_pool, run, setup_game
 
 
 def play_file(path: str | Path, *, pool: Any = None) -> ScenarioResult:
@@ -38,4 +38,5 @@ __all__ = [
     "loads",
     "play_file",
     "run",
+    "setup_game",
 ]

@@ -218,6 +218,12 @@ def run(scenario: Scenario, *, pool: Any = None) -> ScenarioResult:
     return _Runner(scenario, pool).run()
 
 
+def setup_game(scenario: Scenario, *, pool: Any = None) -> Game:
+    """The game of a scenario in its starting position, before any step (the players' choices
+    go to the game's default chooser). Raises :class:`ScenarioError` as :func:`run` does."""
+    return _Runner(scenario, pool).setup()
+
+
 class _Runner:
     def __init__(self, scenario: Scenario, pool: Any):
         self.scenario = scenario
