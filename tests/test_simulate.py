@@ -16,10 +16,11 @@ from oraclec import effects as fx
 from oraclec.cards import load_all
 from oraclec.cli import main
 from oraclec.errors import InputError
-from oraclec.runtime import Game, homebrew
+from oraclec.runtime import Game, UnsupportedAtRuntime, homebrew
 from oraclec.runtime.mana import Mana
-from oraclec.simulate import decks, game as simgame
-from oraclec.simulate.decks import Deck, load_decklist, parse_decklist, random_deck, random_decks
+from oraclec.simulate import decks
+from oraclec.simulate import game as simgame
+from oraclec.simulate.decks import load_decklist, parse_decklist, random_deck, random_decks
 from oraclec.simulate.game import SimulatedGame, play_game
 from oraclec.simulate.invariants import (
     CardKeeper,
@@ -28,7 +29,7 @@ from oraclec.simulate.invariants import (
     well_formed_violations,
     zone_violations,
 )
-from oraclec.simulate.run import GameSpec, play_spec, run_batch, specs_for_random_decks
+from oraclec.simulate.run import play_spec, run_batch, specs_for_random_decks
 
 CARDS = Path(__file__).parent / "data" / "simulate_cards.txt"
 #: a card whose text does not compile, for the errors about such cards
@@ -226,7 +227,7 @@ def test_a_token_that_vanishes_from_the_battlefield() -> None:
 
 
 def test_malformed_life_counters_and_mana() -> None:
-    game, keeper = _game()
+    game, _keeper = _game()
     player = game.player("A")
     player.life = "20"  # type: ignore[assignment]
     player.counters["poison"] = -1
@@ -259,7 +260,7 @@ def test_the_stack_and_the_pools_as_a_step_begins() -> None:
 
 
 def test_state_based_actions_left_undone() -> None:
-    game, keeper = _game()
+    game, _keeper = _game()
     bear = game.find("Bear", zone="battlefield")
     wall = game.find("Wall", zone="battlefield")
     bear.damage = 2
@@ -398,7 +399,8 @@ def _simulate_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
     code = main(["simulate", *argv, "--json"])
     out = capsys.readouterr().out
     document = json.loads(out)
-    assert code == (1 if document.get("failures") or document.get("failure") else 0)
+    failed = document.get("failures") or (document.get("failure") and document["outcome"] == "failure")
+    assert code == (1 if failed else 0)
     return document
 
 
@@ -407,8 +409,8 @@ def test_json_shape_and_jobs_give_the_same_results(database: Path, short_games: 
     one = _simulate_json(capsys, *args, "--jobs", "1")
     two = _simulate_json(capsys, *args, "--jobs", "2")
     assert set(one) == {
-        "seed", "max_turns", "decks", "games", "wins", "draws", "turn_limit", "failed", "turns", "actions", "refused",
-        "elapsed", "games_per_second", "actions_per_second", "failures", "results",
+        "seed", "max_turns", "decks", "games", "wins", "draws", "turn_limit", "failed", "stopped_unsupported", "turns", "actions",
+        "refused", "elapsed", "games_per_second", "actions_per_second", "failures", "unsupported", "results",
     }
     assert (one["seed"], one["max_turns"], one["decks"], one["games"], one["failed"], one["failures"]) == (1, MAX_TURNS, "random", 3, 0, [])
     assert one["wins"]["A"] + one["wins"]["B"] + one["draws"] + one["turn_limit"] == 3
@@ -422,7 +424,7 @@ def test_replay_prints_the_game_again(database: Path, short_games: list[simgame.
     replayed = _simulate_json(capsys, "--random-decks", "--db", str(database), "--replay", "2", "--max-turns", str(MAX_TURNS))
     assert replayed["digest"] == short_games[2].digest
     assert replayed["log"][0] == "    shuffle A 60"  # the setup, then the actions
-    assert [line for line in replayed["log"] if line.startswith("#1 ")][0].startswith("#1 t1 main1 ")
+    assert next(line for line in replayed["log"] if line.startswith("#1 ")).startswith("#1 t1 main1 ")
     assert main(["simulate", "--random-decks", "--db", str(database), "--replay", "2", "--max-turns", str(MAX_TURNS)]) == 0
     text = capsys.readouterr().out.splitlines()
     assert text[0].startswith("seed 2: A random ")
@@ -436,3 +438,17 @@ def test_text_output_lists_failures_with_their_replay_command(database: Path, mo
     assert "games      1 (seeds 5 to 5)\n" in out
     assert re.search(r"^failures   1\n  seed 5, action \d+ \(turn \d, \w+\): endless action: the action went on for more than 3 events \(the limit\) while taking: ", out, re.M)
     assert f"    replay: oraclec simulate --random-decks --db {database} --replay 5 --max-turns 3\n" in out
+
+
+def test_a_construct_the_runtime_cannot_execute_stops_the_game_without_failing(database: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    real_take = SimulatedGame.take
+
+    def take(self: SimulatedGame, action: object) -> object:
+        if self.state.turn == 2:
+            raise UnsupportedAtRuntime("Frobnicate", "no executor")
+        return real_take(self, action)
+
+    monkeypatch.setattr(SimulatedGame, "take", take)
+    assert main(["simulate", "--random-decks", "--db", str(database), "--games", "2", "--seed", "3", "--max-turns", "3", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "stopped    2 at a construct the runtime cannot execute yet (not failures)\n  Frobnicate: 2 games (first: seed 3)\nfailures   0\n" in out

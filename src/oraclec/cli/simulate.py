@@ -19,6 +19,9 @@ game. A game still going after --max-turns turns is a draw by the limit.
 --replay SEED plays that one game again and prints its log: each action, and the events and
 choices it caused.
 
+A game that reaches a compiled construct the runtime cannot execute yet stops there; such games
+are counted apart, by construct, and are not failures.
+
 Exit codes: 0 every game ended without a failure, 1 some game failed, 2 bad arguments or decks.
 """
 
@@ -28,7 +31,15 @@ import argparse
 import shlex
 from typing import Any
 
-from . import EXIT_FINDINGS, EXIT_OK, add_jobs_option, add_json_option, default_jobs, path_argument, print_json
+from . import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    add_jobs_option,
+    add_json_option,
+    default_jobs,
+    path_argument,
+    print_json,
+)
 from .progress import add_quiet_option, progress_bar
 
 #: the most games one run plays, and the highest turn limit (far beyond a real run; they keep a
@@ -141,6 +152,7 @@ def _run(args: argparse.Namespace, max_turns: int, jobs: int) -> int:
                 "games_per_second": round(summary.games_per_second, 3),
                 "actions_per_second": round(summary.actions_per_second, 1),
                 "failures": [{**f.to_json(), "replay": replay_command(args, f.seed, max_turns)} for f in summary.failures],
+                "unsupported": [{**f.to_json(), "replay": replay_command(args, f.seed, max_turns)} for f in summary.unsupported],
                 "results": [r.to_json() for r in summary.results],
             }
         )
@@ -161,6 +173,9 @@ def _print_summary(args: argparse.Namespace, summary: Any, players: tuple[str, .
     print(f"turns      {summary.turns:,} ({average:.1f} a game)")
     print(f"actions    {summary.actions:,} ({summary.refused:,} refused by the engine)")
     print(f"time       {summary.elapsed:.2f} s: {summary.games_per_second:.2f} games/s, {summary.actions_per_second:,.0f} actions/s")
+    print(f"stopped    {len(summary.unsupported)} at a construct the runtime cannot execute yet (not failures)")
+    for construct, games, seed in summary.unsupported_constructs():
+        print(f"  {construct}: {games} game{'s' if games != 1 else ''} (first: seed {seed})")
     print(f"failures   {len(summary.failures)}")
     for failure in summary.failures:
         during = f" while taking: {failure.during}" if failure.during else ""
@@ -182,13 +197,14 @@ def _replay(args: argparse.Namespace, seed: int, max_turns: int) -> int:
         for line in result.log:
             print(line)
         print(_outcome(result))
-    return EXIT_FINDINGS if result.failure else EXIT_OK
+    return EXIT_FINDINGS if result.failure is not None and result.outcome == "failure" else EXIT_OK
 
 
 def _outcome(result: Any) -> str:
     if result.failure is not None:
         f = result.failure
-        return f"failure at action {f.action} (turn {f.turn}, {f.step}): {f.kind}: {f.message}"
+        what = "stopped" if result.outcome == "unsupported" else "failure"
+        return f"{what} at action {f.action} (turn {f.turn}, {f.step}): {f.kind}: {f.message}"
     if result.outcome == "win":
         return f"{result.winner} wins on turn {result.turns} after {result.actions} actions"
     if result.outcome == "turn limit":

@@ -11,7 +11,15 @@ per task under any scheduler (``multiprocessing``, Ray: see the README, "Simulat
 
 from __future__ import annotations
 
-from .decks import Candidates, Deck, deck_candidates, load_decklist, parse_decklist, random_deck, random_decks
+from .decks import (
+    Candidates,
+    Deck,
+    deck_candidates,
+    load_decklist,
+    parse_decklist,
+    random_deck,
+    random_decks,
+)
 from .game import DEFAULT_MAX_TURNS, Failure, GameResult, play_game
 from .invariants import Violation
 from .run import GameSpec, Summary, play_spec, run_batch

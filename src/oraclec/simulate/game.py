@@ -22,7 +22,10 @@ After every action the invariants of :mod:`.invariants` are checked. The game st
 failure (an exception out of the engine, a broken invariant, an action that went on for more than
 :data:`MAX_EVENTS_PER_ACTION` events), which :attr:`GameResult.failure` describes with the action
 number that reproduces it; at the end of the game; or when turn ``max_turns`` ends (a draw by the
-limit, :attr:`GameResult.outcome` "turn limit").
+limit, :attr:`GameResult.outcome` "turn limit"). A compiled construct the runtime cannot execute
+yet (:class:`~oraclec.runtime.errors.UnsupportedAtRuntime`, raised part way through an action)
+stops the game too, as outcome "unsupported": a known gap of the runtime, not a failure, though
+described the same way (:attr:`GameResult.failure`, kind "unsupported") so that it can be replayed.
 
 :func:`play_game`'s arguments are plain data (decks of cards, numbers) and it reads and writes
 nothing else: it runs unchanged in another process, under ``multiprocessing`` or Ray.
@@ -34,7 +37,6 @@ import functools
 import hashlib
 import random
 import time
-from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -45,7 +47,14 @@ from ..runtime.errors import EngineLoop, IllegalAction, UnsupportedAtRuntime
 from ..runtime.game import Game
 from ..runtime.pool import default_face_compiler
 from .decks import Deck
-from .invariants import CardKeeper, Violation, state_based_violations, step_change_violations, well_formed_violations, zone_violations
+from .invariants import (
+    CardKeeper,
+    Violation,
+    state_based_violations,
+    step_change_violations,
+    well_formed_violations,
+    zone_violations,
+)
 
 #: the players, in seat order (who plays first is the seed's)
 PLAYERS = ("A", "B")
@@ -63,8 +72,9 @@ MAX_EVENTS_PER_ACTION = 50_000
 MAX_ACTIONS_PER_TURN = 2_000
 
 #: the kinds of failure: an exception out of the engine (a bug), a construct the runtime cannot
-#: execute, a loop the engine stopped (CR 732.5), an action over its events, a turn over its
-#: actions, a broken invariant, a position where nobody can act but the game is not over
+#: execute (not counted as a failure: a known gap), a loop the engine stopped (CR 732.5), an
+#: action over its events, a turn over its actions, a broken invariant, a position where nobody
+#: can act but the game is not over
 FAILURE_KINDS = ("exception", "unsupported", "engine loop", "endless action", "endless turn", "invariant", "stuck")
 
 
@@ -98,7 +108,8 @@ class GameResult:
     decks: tuple[str, str]
     #: who played first
     first: str
-    #: "win", "draw" (by a rule: CR 104.4), "turn limit" (``max_turns`` reached), "failure"
+    #: "win", "draw" (by a rule: CR 104.4), "turn limit" (``max_turns`` reached), "unsupported"
+    #: (stopped at a construct the runtime cannot execute yet), "failure"
     outcome: str
     winner: str | None
     turns: int
@@ -250,7 +261,7 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             failure = fail("invariant", "; ".join(str(v) for v in violations), description)
             break
     if failure is not None:
-        outcome = "failure"
+        outcome = "unsupported" if failure.kind == "unsupported" else "failure"
     elif game.state.game_over and not any(p.won for p in game.state.players):
         outcome = "draw"
     winner = next((p.name for p in game.state.players if p.won), None) if failure is None else None

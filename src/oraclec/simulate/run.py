@@ -80,7 +80,10 @@ class Summary:
     turns: int = 0
     actions: int = 0
     refused: int = 0
+    #: the games' failures: what the engine or its invariants did wrong
     failures: list[Failure] = attrs.field(factory=list)
+    #: the games stopped at a construct the runtime cannot execute yet (not failures)
+    unsupported: list[Failure] = attrs.field(factory=list)
     results: list[GameResult] = attrs.field(factory=list)
     #: wall-clock seconds of the whole batch
     elapsed: float = 0.0
@@ -91,7 +94,9 @@ class Summary:
         self.turns += result.turns
         self.actions += result.actions
         self.refused += result.refused
-        if result.failure is not None:
+        if result.outcome == "unsupported" and result.failure is not None:
+            self.unsupported.append(result.failure)
+        elif result.failure is not None:
             self.failures.append(result.failure)
         elif result.outcome == "win" and result.winner:
             self.wins[result.winner] += 1
@@ -108,6 +113,16 @@ class Summary:
     def actions_per_second(self) -> float:
         return self.actions / self.elapsed if self.elapsed > 0 else 0.0
 
+    def unsupported_constructs(self) -> list[tuple[str, int, int]]:
+        """(construct, games it stopped, the first such game's seed), the most games first."""
+        counts: collections.Counter[str] = collections.Counter()
+        first: dict[str, int] = {}
+        for stop in self.unsupported:
+            construct = stop.message.removeprefix("unsupported at runtime: ").split(" (")[0]
+            counts[construct] += 1
+            first.setdefault(construct, stop.seed)
+        return [(construct, n, first[construct]) for construct, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+
     def cards_used(self) -> set[str]:
         return {name for result in self.results for name in result.cards_used}
 
@@ -123,6 +138,7 @@ class Summary:
             "draws": self.draws,
             "turn_limit": self.turn_limit,
             "failed": len(self.failures),
+            "stopped_unsupported": len(self.unsupported),
             "turns": self.turns,
             "actions": self.actions,
             "refused": self.refused,
