@@ -63,7 +63,7 @@ def _count(low: int, high: int, what: str) -> Any:
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("simulate", help="play games of random legal play between two decks, checking the engine's invariants", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser("simulate", help="play random legal games, checking the engine's invariants", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("decks", nargs="*", type=path_argument, metavar="DECK", help="two decklist files (deck A, deck B)")
     p.add_argument("--random-decks", action="store_true", help="build two random decks for each game from the compiled cards of the database")
     p.add_argument("--db", type=path_argument, metavar="PATH", help="card database (default: the bundled one)")

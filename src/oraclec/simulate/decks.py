@@ -27,6 +27,7 @@ spells. The same candidates and seed give the same deck.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Iterable, Sequence
@@ -36,6 +37,8 @@ import attrs
 
 from ..cards import Card, load, read_text
 from ..errors import InputError, shown
+from ..runtime.definitions import CardDef, card_definition
+from ..runtime.pool import default_face_compiler
 
 #: the colours, in WUBRG order, with the basic land that makes each
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -135,9 +138,13 @@ def _index(cards: Iterable[Card]) -> dict[str, Card]:
 def not_compiled(card: Card) -> list[str]:
     """Why the runtime would play ``card`` without some of its abilities (each face compiled as
     the game compiles it): empty when it compiles fully."""
-    from .game import definition_of
-
     return [reason for face in definition_of(card).faces for reason in face.missing]
+
+
+@functools.lru_cache(maxsize=4096)
+def definition_of(card: Card) -> CardDef:
+    """A card's runtime definition (its faces compiled for the runtime), once a process."""
+    return card_definition(card, default_face_compiler())
 
 
 # -- random decks -----------------------------------------------------------------------------------

@@ -33,7 +33,6 @@ nothing else: it runs unchanged in another process, under ``multiprocessing`` or
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import random
 import time
@@ -41,12 +40,9 @@ from typing import Any
 
 import attrs
 
-from ..cards import Card
-from ..runtime.definitions import CardDef, card_definition
 from ..runtime.errors import EngineLoop, IllegalAction, UnsupportedAtRuntime
 from ..runtime.game import Game
-from ..runtime.pool import default_face_compiler
-from .decks import Deck
+from .decks import Deck, definition_of
 from .invariants import (
     CardKeeper,
     Violation,
@@ -141,12 +137,6 @@ class GameResult:
             "digest": self.digest,
             "failure": self.failure.to_json() if self.failure else None,
         }
-
-
-@functools.lru_cache(maxsize=4096)
-def definition_of(card: Card) -> CardDef:
-    """A card's runtime definition (its faces compiled for the runtime), once a process."""
-    return card_definition(card, default_face_compiler())
 
 
 class SimulatedGame(Game):
