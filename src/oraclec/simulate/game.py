@@ -81,7 +81,8 @@ class EndlessAction(Exception):
 @attrs.frozen
 class Failure:
     """What went wrong, and where: the game's seed and the number of the action (1-based) in
-    which it happened."""
+    which it happened (or after which an invariant was found broken), with the turn and step in
+    which that action was taken."""
 
     seed: int
     action: int
@@ -196,13 +197,16 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
     failure: Failure | None = None
     outcome = "win"
 
+    where = (game.state.turn, game.state.step)  # when the action being taken began
+
     def fail(kind: str, message: str, during: str = "") -> Failure:
-        return Failure(seed=seed, action=actions, kind=kind, message=message, during=during, turn=game.state.turn, step=game.state.step)
+        return Failure(seed=seed, action=actions, kind=kind, message=message, during=during, turn=where[0], step=where[1])
 
     while not game.state.game_over:
         if game.state.turn > max_turns:
             outcome = "turn limit"
             break
+        where = (game.state.turn, game.state.step)
         player = game.acting_player()
         if player is None:
             failure = fail("stuck", "no player can act, but the game is not over")
@@ -225,6 +229,9 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
         try:
             game.take(action)
         except IllegalAction as exc:
+            if action.kind == "pass":  # the acting player may always pass (CR 117.3d)
+                failure = fail("stuck", f"the engine refused {player}'s pass: {exc}", description)
+                break
             refused += 1
             refused_here.add(_key(action))
             log.line(f"        refused: {exc}")
@@ -246,7 +253,11 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
         log.events(game, events_before, choices_before)
         violations = list(game.step_violations)
         game.step_violations.clear()
-        violations += check_invariants(game, keeper, settled=_settled(game, action, events_before))
+        try:
+            violations += check_invariants(game, keeper, settled=_settled(game, action, events_before))
+        except Exception as exc:  # the state is too broken to be checked (or the check has a bug)
+            failure = fail("exception", f"checking the invariants: {type(exc).__name__}: {exc}", description)
+            break
         if violations:
             failure = fail("invariant", "; ".join(str(v) for v in violations), description)
             break
