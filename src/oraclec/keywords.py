@@ -657,7 +657,7 @@ SUPPORT: dict[str, Support] = {
     "sunburst": _native("oraclec.runtime.casting:sunburst_counters", _SCENARIOS + "card_skyreach_manta_sunburst_counts_each_color_of_mana_spent.toml"),
     "rebound": _native("oraclec.runtime.casting:_rebound", _SCENARIOS + "card_sight_beyond_sight_rebound_casts_it_again_next_upkeep.toml"),
     "assist": _native("oraclec.runtime.casting:_assisted_payment", _SCENARIOS + "card_charging_binox_assist_bob_pays_part_of_its_generic_mana.toml"),
-    "spree": _native("oraclec.runtime.casting:cast_spell", _SCENARIOS + "card_explosive_derailment_spree_pays_the_cost_of_each_mode_chosen.toml"),
+    "spree": _native("oraclec.runtime.casting:prepare_cast", _SCENARIOS + "card_explosive_derailment_spree_pays_the_cost_of_each_mode_chosen.toml"),
     "demonstrate": _native("oraclec.runtime.casting:cast_triggers", _SCENARIOS + "card_incarnation_technique_demonstrate_alice_and_bob_each_copy_it.toml"),
     "aftermath": _native("oraclec.runtime.casting:_aftermath_half", _SCENARIOS + "card_spring_mind_aftermath_casts_mind_from_the_graveyard.toml"),
     "fuse": _native("oraclec.runtime.casting:_has_fuse", _SCENARIOS + "card_wear_tear_fuse_casts_both_halves.toml"),

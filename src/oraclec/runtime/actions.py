@@ -32,11 +32,13 @@ from .. import effects as fx
 from .casting import (
     activated_abilities,
     automatic_mana_ability,
+    cards_with_a_way,
     cast_ways,
     check_land_play,
     prepare_activation,
     prepare_cast,
     prepare_foretell,
+    proposing,
 )
 from .choices import Choice
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
@@ -50,9 +52,6 @@ if TYPE_CHECKING:
 ACTION_KINDS = ("play_land", "cast", "activate", "special", "pass")
 #: the special actions the runtime can take (CR 116.2), besides playing a land
 SPECIAL_ACTIONS = ("foretell",)
-#: zones whose cards may be cast or played (by a rule or a permission); the battlefield and the
-#: stack hold permanents and spells
-_CARD_ZONES = frozenset({"hand", "graveyard", "exile", "command", "library", "outside"})
 #: at most this many proposals of one candidate, with other answers to its choices, before it
 #: is left out
 MAX_PROPOSALS = 24
@@ -123,30 +122,38 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
       abilities (a Treasure's, a filter land's) are listed: only they put that mana in the pool;
     * an action the runtime can't carry out (:class:`UnsupportedAtRuntime` as it is proposed) is
       left out and remembered in ``game.unsupported_actions`` (its description: the reason);
-    * a card cast by an alternative way (flashback, ...) is proposed without its optional
-      additional costs (kicker): :meth:`Game.cast` pays those only when named with the way.
+    * a card cast by another way than for its mana cost (flashback, ...) is proposed without
+      its optional additional costs (kicker) and without convoke, delve, improvise or assist:
+      :meth:`Game.cast` uses those with such a way only when they are named with it (for its
+      mana cost, they are choices the player is asked).
 
     Attackers and blockers are declared as choices of the active and defending players' choosers
     when the declare attackers and declare blockers steps begin (runtime.combat): those steps
     follow a pass (CR 508.1, 509.1), and the engine offers only the creatures that can attack or
     block (tapped, summoning sick, defender, evasion, ... are checked there).
     """
+    player = game.player(player).name
     if acting_player(game) != player:
         return []
-    player = game.player(player).name
     found: list[Action] = []
-    cards = [o for o in game.all_objects() if o.zone in _CARD_ZONES]
-    with _Proposals(game) as proposals:
+    cards = cards_with_a_way(game, player)
+    with proposing(), _Proposals(game) as proposals:
         for card in cards:
-            if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card)):
-                found.append(Action("play_land", player, card.id))
+            action = Action("play_land", player, card.id)
+            if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card), action):
+                found.append(action)
         for card in cards:
             methods = dict.fromkeys(way.method for way in cast_ways(game, player, card))
             for method in methods:
                 action = Action("cast", player, card.id, method=method)
                 if proposals.legal(lambda card=card, method=method: prepare_cast(game, player, card, method=method or "normal"), action, card):
                     found.append(action)
-        for obj in game.objects_with(fx.ActivatedAbility):
+        # every permanent (a basic land type's mana ability is no printed ability, CR 305.6), and
+        # the cards elsewhere with an ability that may function there (cycling, unearth)
+        elsewhere = {o.id for o in game.objects_with(fx.ActivatedAbility)}
+        for obj in game.all_objects():
+            if obj.zone != "battlefield" and obj.id not in elsewhere:
+                continue
             automatic = automatic_mana_ability(game, obj) if not automatic_mana and obj.zone == "battlefield" else None
             for index, ability in enumerate(activated_abilities(game, obj), 1):
                 if not game.functions_in(ability, obj) or (automatic is not None and ability is automatic[0]):
@@ -212,8 +219,11 @@ class _Proposals:
     def __exit__(self, *exc: object) -> None:
         game = self.game
         game.choosers, game.default_chooser = self.choosers, self.default_chooser
+        del game.choice_log[self.log_length :]
+        game.state.rng.setstate(self.rng_state)
         if game.unsupported != self.unsupported:
-            game.unsupported = self.unsupported
+            game.unsupported.clear()
+            game.unsupported.update(self.unsupported)
 
     def legal(self, propose: Callable[[], object], action: Action | None = None, card: GameObject | None = None) -> bool:
         """Whether some answers to the choices ``propose`` asks let it finish: a depth-first
@@ -245,7 +255,6 @@ class _Proposals:
     def _restore(self, card: GameObject | None, face: int) -> None:
         game = self.game
         del game.choice_log[self.log_length :]
-        game.state.rng.setstate(self.rng_state)
         if card is not None and card.face != face:
             card.face = face
             game._forget_views()

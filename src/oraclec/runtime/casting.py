@@ -12,9 +12,11 @@ refusal (CR 732).
 from __future__ import annotations
 
 import collections
+import contextlib
+import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -293,6 +295,37 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             )
         )
     return ways
+
+
+#: the zones of the cards a player may cast or play (the battlefield and the stack hold
+#: permanents and spells)
+CARD_ZONES = ("hand", "graveyard", "exile", "command", "library", "outside")
+
+
+def cards_with_a_way(game: Game, player: str) -> list[GameObject]:
+    """The cards ``player`` may have a way to cast or play where they are: every card that
+    :func:`cast_ways` or :func:`check_land_play` could accept, and a few more (their own
+    conditions decide). Found without asking every card of every library: only a static "you may
+    play/cast ... from" permission, or a permission an effect gave for any card, makes any card
+    of any zone a candidate."""
+    permitted = [p for p in game.state.permissions if p.get("player") == player and p.get("as_though") is None]
+    everywhere = any(p.get("card_id") is None and p.get("object") is None for p in permitted) or bool(static_effects_of(game, fx.PlayPermission))
+    cards = {p.get("card_id") for p in permitted}
+    objects = {p.get("object") for p in permitted}
+    found = []
+    for card in game.objects_in(CARD_ZONES):
+        named = everywhere or card.card_id in cards or card.id in objects
+        if named or (card.owner == player and (card.zone == "hand" or _has_ways_in(card, card.zone))):
+            found.append(card)
+    return found
+
+
+def _has_ways_in(card: GameObject, zone: str) -> bool:
+    """Whether the card's own text lets it be cast from ``zone`` (flashback, escape, foretell,
+    an aftermath half from the graveyard, ...)."""
+    if zone == "graveyard" and _aftermath_half(card) is not None:
+        return True
+    return any(isinstance(a, fx.CastPermission) and a.zone == zone for a in _face_abilities(card))
 
 
 def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject, method: str | None) -> str:
@@ -1138,9 +1171,37 @@ def _describe_target(spec: fx.Target) -> str:
 
 
 # -- costs -----------------------------------------------------------------------------------
+#: the mana sources found while actions are only proposed (:func:`proposing`), when nothing
+#: changes: (game, player, excluded) -> sources
+_PROPOSED_SOURCES: dict[tuple[int, str, tuple[int, ...]], Any] | None = None
+
+
+@contextlib.contextmanager
+def proposing() -> Iterator[None]:
+    """While actions are proposed and none is carried out (runtime.actions), the mana sources
+    found for one payment are those of the next: found once."""
+    global _PROPOSED_SOURCES
+    outer = _PROPOSED_SOURCES
+    _PROPOSED_SOURCES = {}
+    try:
+        yield
+    finally:
+        _PROPOSED_SOURCES = outer
+
+
 def _mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple[GameObject, Any, list[tuple[str, ...]]]]:
     """Untapped permanents of ``player`` with a mana ability that costs only {T} and makes a
     fixed amount of mana: (object, ability, possible productions)."""
+    if _PROPOSED_SOURCES is not None:
+        key = (id(game), player, tuple(exclude))
+        found = _PROPOSED_SOURCES.get(key)
+        if found is None:
+            found = _PROPOSED_SOURCES[key] = _find_mana_sources(game, player, exclude)
+        return list(found)
+    return _find_mana_sources(game, player, exclude)
+
+
+def _find_mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[tuple[GameObject, Any, list[tuple[str, ...]]]]:
     out = []
     for obj in game.battlefield(player):
         if obj.tapped or obj.id in exclude:
@@ -1194,6 +1255,7 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
     return [produced * amount] if produced else []
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text, asked for every mana source at every payment
 def _symbols_produced(mana: str) -> tuple[str, ...]:
     """The mana "{G}{G}" or "{C}" makes, by type; () when it is not fixed mana."""
     try:
@@ -1410,6 +1472,8 @@ def prepare_activation(
             raise refusal
     if not game.functions_in(ability, obj):
         raise IllegalAction("zone", f"this ability of {obj.name} can be activated only while it is in {ability.zone}; it is in {obj.zone}")
+    if obj.phased_out:
+        raise IllegalAction("zone", f"{obj.name} is phased out: it is treated as though it does not exist (CR 702.26b)")
     controller = game.controller_of(obj)
     if controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
         raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
