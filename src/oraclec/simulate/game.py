@@ -11,9 +11,10 @@ they skip their first draw (CR 103.8a).
 
 The choice of an action (the documented bias): when a player has a legal action other than
 passing, they take one with probability :data:`ACT_PROBABILITY` (uniformly among them), and
-pass otherwise; the more actions a player takes without passing, the likelier the pass (the
-probability falls to 0 over :data:`PATIENCE` actions), so that a free ability activated again
-and again ends. The mana abilities that paying a cost activates by itself are not offered
+pass otherwise; the more actions a player has taken this turn, the likelier the pass (the
+probability falls to 0 over :data:`PATIENCE` actions), so that a free ability ("{X}: Put X tower
+counters", X 0) activated again and again ends the turn, though each pass leaves the abilities
+piled on the stack to respond to. The mana abilities that paying a cost activates by itself are not offered
 (``Game.legal_actions``: costs are paid with them as needed). An action
 the engine refuses although it was listed (its random choices may make it illegal: an X it
 cannot pay) is counted in :attr:`GameResult.refused` and not offered again in that position.
@@ -33,6 +34,7 @@ nothing else: it runs unchanged in another process, under ``multiprocessing`` or
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import random
 import time
@@ -58,8 +60,8 @@ OPENING_HAND = 7
 DEFAULT_MAX_TURNS = 30
 #: the chance of taking a non-pass action when there is one (see the module's docstring)
 ACT_PROBABILITY = 0.75
-#: actions without passing after which a player only passes
-PATIENCE = 40
+#: non-pass actions in one turn after which a player only passes
+PATIENCE = 60
 #: events one action may cause before it counts as an endless one (far above a real action: a
 #: whole turn of combat with a dozen creatures is a few hundred)
 MAX_EVENTS_PER_ACTION = 50_000
@@ -191,8 +193,10 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
     log = _Log(keep_log)
     log.events(game, 0)
     keeper = CardKeeper(game, cards)
-    actions = refused = streak = 0
+    actions = refused = 0
     turn_actions = (game.state.turn, 0)
+    #: the non-pass actions each player took this turn (see _pick)
+    acted: collections.Counter[str] = collections.Counter()
     refused_here: set[str] = set()
     failure: Failure | None = None
     outcome = "win"
@@ -211,14 +215,15 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
         if player is None:
             failure = fail("stuck", "no player can act, but the game is not over")
             break
-        action = _pick(game, player, rng, streak, refused_here)
+        if turn_actions[0] != game.state.turn:
+            turn_actions = (game.state.turn, 0)
+            acted.clear()
+        action = _pick(game, player, rng, acted[player], refused_here)
         if action is None:
             failure = fail("stuck", f"{player} has priority but no legal action, not even passing")
             break
         description = action.describe(game)
         actions += 1
-        if turn_actions[0] != game.state.turn:
-            turn_actions = (game.state.turn, 0)
         turn_actions = (turn_actions[0], turn_actions[1] + 1)
         if turn_actions[1] > MAX_ACTIONS_PER_TURN:
             failure = fail("endless turn", f"turn {game.state.turn} went on for more than {MAX_ACTIONS_PER_TURN:,} actions (the limit)", description)
@@ -249,7 +254,8 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             failure = fail("exception", f"{type(exc).__name__}: {exc}", description)
             break
         refused_here.clear()
-        streak = 0 if action.kind == "pass" else streak + 1
+        if action.kind != "pass":
+            acted[player] += 1
         log.events(game, events_before, choices_before)
         violations = list(game.step_violations)
         game.step_violations.clear()
@@ -307,13 +313,13 @@ def _settled(game: Game, action: Any, events_before: int) -> bool:
     return not any(e.kind == "activate" and e.get("mana_ability") for e in game.state.events[events_before:])
 
 
-def _pick(game: Game, player: str, rng: random.Random, streak: int, refused: set[str]) -> Any:
+def _pick(game: Game, player: str, rng: random.Random, acted: int, refused: set[str]) -> Any:
     """The action ``player`` takes (see the module's docstring); None if none is legal. The pass
     is decided first, so that the legal actions (the costly part of a game) are listed only when
     the player means to act."""
     from ..runtime.actions import Action
 
-    act = ACT_PROBABILITY * max(0.0, 1 - streak / PATIENCE)
+    act = ACT_PROBABILITY * max(0.0, 1 - acted / PATIENCE)
     if rng.random() >= act:
         return Action("pass", player)
     legal = [a for a in game.legal_actions(player) if _key(a) not in refused]
