@@ -8,7 +8,8 @@ builds two new 60-card decks for every game from the cards of the database that 
 
 Game N of a run (from 0) has the seed --seed + N, which decides everything in it: shuffles,
 who plays first, every action and choice. Opening hands are kept (no mulligans). A player takes
-a non-pass action three times out of four when there is one. After every action the game
+a non-pass action three times out of four when there is one (less often the more actions they
+took this turn). After every action the game
 checks that every object is in one zone, no card appeared or disappeared, life, counters and
 mana are well-formed, the stack was empty as each step began, and state-based actions left no
 creature with lethal damage or toughness 0. A game stops at its first failure (a broken
