@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from oraclec import compiledb
 from oraclec import effects as fx
 from oraclec.cards import load_all
 from oraclec.cli import main
@@ -134,6 +135,15 @@ def test_random_decks_are_deterministic_and_built_from_compiled_cards(candidates
             assert {c.name for c in lands} <= {decks.BASIC_LANDS[color] for color in colors}
             assert all(n <= 4 for name, n in deck.counts() if name not in decks.BASIC_LANDS.values())
             assert {c.name for c in deck.cards} <= set(candidates.compiled)
+
+
+def test_candidates_read_from_a_compiled_output_in_the_cache(database: Path, candidates: decks.Candidates, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After ``oraclec compile`` of the database, the statuses come from the output it kept."""
+    cache = compiledb.Cache.open(tmp_path / "cache")
+    compiledb.compile_database(database, tmp_path / "out.jsonl", cache=cache)
+    assert cache.kept_output(compiledb.file_digest(database)) is not None
+    monkeypatch.setenv("ORACLEC_CACHE_DIR", str(tmp_path / "cache"))
+    assert decks.deck_candidates(database) == candidates
 
 
 def test_random_decks_need_basic_lands(tmp_path: Path) -> None:

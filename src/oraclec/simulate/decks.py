@@ -191,7 +191,7 @@ def deck_candidates(database: str | Path | None = None, *, jobs: int = 1, use_ca
         except OSError:
             kept = None
     if kept is not None:
-        for line in kept.text.splitlines():
+        for line in kept.text.decode("utf-8").splitlines():
             note(line)
     else:
         compiledb.compile_cards(all_cards, note, cache=cache, jobs=jobs)
@@ -288,8 +288,8 @@ def random_deck(candidates: Candidates, seed: int | str, name: str | None = None
 
 def _color_choices(available: Sequence[str]) -> list[tuple[str, ...]]:
     """One colour or two, of those with a basic land, in WUBRG order."""
-    singles = [(c,) for c in available]
-    pairs = [(a, b) for i, a in enumerate(available) for b in available[i + 1 :]]
+    singles: list[tuple[str, ...]] = [(c,) for c in available]
+    pairs: list[tuple[str, ...]] = [(a, b) for i, a in enumerate(available) for b in available[i + 1 :]]
     return singles + pairs
 
 

@@ -211,16 +211,16 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             outcome = "turn limit"
             break
         where = (game.state.turn, game.state.step)
-        player = game.acting_player()
-        if player is None:
+        acting = game.acting_player()
+        if acting is None:
             failure = fail("stuck", "no player can act, but the game is not over")
             break
         if turn_actions[0] != game.state.turn:
             turn_actions = (game.state.turn, 0)
             acted.clear()
-        action = _pick(game, player, rng, acted[player], refused_here)
+        action = _pick(game, acting, rng, acted[acting], refused_here)
         if action is None:
-            failure = fail("stuck", f"{player} has priority but no legal action, not even passing")
+            failure = fail("stuck", f"{acting} has priority but no legal action, not even passing")
             break
         description = action.describe(game)
         actions += 1
@@ -228,14 +228,14 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
         if turn_actions[1] > MAX_ACTIONS_PER_TURN:
             failure = fail("endless turn", f"turn {game.state.turn} went on for more than {MAX_ACTIONS_PER_TURN:,} actions (the limit)", description)
             break
-        log.action(actions, game, player, description)
+        log.action(actions, game, acting, description)
         events_before, choices_before = len(game.state.events), len(game.choice_log)
         game.events_this_action = 0
         try:
             game.take(action)
         except IllegalAction as exc:
             if action.kind == "pass":  # the acting player may always pass (CR 117.3d)
-                failure = fail("stuck", f"the engine refused {player}'s pass: {exc}", description)
+                failure = fail("stuck", f"the engine refused {acting}'s pass: {exc}", description)
                 break
             refused += 1
             refused_here.add(_key(action))
@@ -255,7 +255,7 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             break
         refused_here.clear()
         if action.kind != "pass":
-            acted[player] += 1
+            acted[acting] += 1
         log.events(game, events_before, choices_before)
         violations = list(game.step_violations)
         game.step_violations.clear()
