@@ -22,6 +22,7 @@ listed when some answers make it legal.
 from __future__ import annotations
 
 import collections
+import functools
 import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -140,13 +141,13 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
     with proposing(), _Proposals(game) as proposals:
         for card in cards:
             action = Action("play_land", player, card.id)
-            if game.is_type(card, "Land") and proposals.legal(lambda card=card: check_land_play(game, player, card), action):
+            if game.is_type(card, "Land") and proposals.legal(functools.partial(check_land_play, game, player, card), action):
                 found.append(action)
         for card in cards:
             methods = dict.fromkeys(way.method for way in cast_ways(game, player, card))
             for method in methods:
                 action = Action("cast", player, card.id, method=method)
-                if proposals.legal(lambda card=card, method=method: prepare_cast(game, player, card, method=method or "normal"), action, card):
+                if proposals.legal(functools.partial(prepare_cast, game, player, card, method=method or "normal"), action, card):
                     found.append(action)
         # every permanent (a basic land type's mana ability is no printed ability, CR 305.6), and
         # the cards elsewhere with an ability that may function there (cycling, unearth)
@@ -159,12 +160,12 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
                 if not game.functions_in(ability, obj) or (automatic is not None and ability is automatic[0]):
                     continue
                 action = Action("activate", player, obj.id, ability=index)
-                if proposals.legal(lambda obj=obj, index=index: prepare_activation(game, player, obj, index), action):
+                if proposals.legal(functools.partial(prepare_activation, game, player, obj, index), action):
                     found.append(action)
         for card in cards:
             if card.zone == "hand" and _has_special_action(card, "foretell"):
                 action = Action("special", player, card.id, method="foretell")
-                if proposals.legal(lambda card=card: prepare_foretell(game, player, card), action):
+                if proposals.legal(functools.partial(prepare_foretell, game, player, card), action):
                     found.append(action)
     found.append(Action("pass", player))
     return found
