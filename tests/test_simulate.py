@@ -224,6 +224,16 @@ def test_a_card_duplicated_lost_or_appearing() -> None:
     assert _check(game, keeper) == [f"cards: Bear #{extra.id} in the hand is a card that is not in either deck (card {extra.card_id})"]
 
 
+def test_a_conjured_card_is_a_card_of_the_game_from_then_on() -> None:
+    game, keeper = _game()
+    conjured = game.add_card("A", "outside", BEAR)
+    moved = game.move(conjured, "hand", cause="conjure")
+    assert moved is not None
+    assert _check(game, keeper) == []
+    game._remove(moved)
+    assert _check(game, keeper) == [f"cards: Bear (card {moved.card_id}) is in no zone: it disappeared"]
+
+
 def test_a_token_that_vanishes_from_the_battlefield() -> None:
     game, keeper = _game()
     token = game.create_token("A", fx.TokenSpec(types=("Creature",), subtypes=("Soldier",), power=1, toughness=1))[0]

@@ -3,9 +3,10 @@ checked on the engine's state from outside, so that a bug of the engine shows as
 
 * **zones**: every object is in exactly one zone, the one it says it is in (its owner's, for a
   player's zone), and the game's index of objects holds exactly the objects in zones;
-* **cards**: each card of the decks is in exactly one zone, and no other card appears (copies of
-  spells and tokens are not cards; no rule of a two-player game without ante takes a card out
-  of every zone, so none is gone by rule);
+* **cards**: each card of the decks is in exactly one zone, and no other card appears but those
+  conjured (Alchemy, digital-only: a card made outside the game and put into a zone, event cause
+  "conjure"), which are conserved from then on (copies of spells and tokens are not cards; no
+  rule of a two-player game without ante takes a card out of every zone, so none is gone by rule);
 * **tokens**: a token ceases to exist only outside the battlefield (CR 111.7, 704.5d): one that
   vanished was outside the battlefield at the last check, or left it since;
 * **well-formed**: life totals are whole numbers, counters (on players and permanents) and
@@ -173,6 +174,12 @@ class CardKeeper:
 
     def check(self, game: Game) -> list[Violation]:
         found: list[Violation] = []
+        events = game.state.events[self.events_seen :]
+        for event in events:
+            # a conjured card (Alchemy, digital-only) comes into the game from outside it: a card
+            # of the game from then on
+            if event.kind == "zone_change" and event.get("cause") == "conjure" and event.object is not None:
+                self.cards.setdefault(event.object.card_id, event.object.name)
         present: collections.Counter[int] = collections.Counter()
         for obj in game.all_objects():
             if obj.is_token or obj.spell_copy:
@@ -186,7 +193,6 @@ class CardKeeper:
                 found.append(Violation("cards", f"{name} (card {card_id}) is in no zone: it disappeared"))
             elif count > 1:
                 found.append(Violation("cards", f"{name} (card {card_id}) is in {count} zones at once: it was duplicated"))
-        events = game.state.events[self.events_seen :]
         left_battlefield = {e.object.card_id for e in events if e.kind == "zone_change" and e.object is not None and e.from_zone == "battlefield"}
         now = {o.card_id for o in game.all_objects() if o.is_token}
         for card_id, zone in self.tokens.items():
