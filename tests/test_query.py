@@ -249,7 +249,7 @@ def test_list_terms_lists_every_kind_with_its_values(capsys: pytest.CaptureFixtu
     assert listed["creates"]["values"]["army"] == 1
     assert listed["kw"]["values"]["dredge"] == 2
     code, out, _err = query(capsys, "--list-terms", "--compiled", str(sample))
-    assert "effect:  an effect type or keyword action" in out
+    assert "effect:  what an effect anywhere in its compiled effects does" in out
     assert "replaces:  " in out and "draw (3)" in out
 
 
