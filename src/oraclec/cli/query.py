@@ -2,12 +2,15 @@
 
 The syntax is Scryfall's for a card's facts (t:creature, t:elf, c:g, c:gu, c=gu, c<=gu, id:gu,
 mv=3, mv<=2, pow>=4, tou<2, kw:dredge, name:bolt or a bare word, "quoted words"), plus terms over
-the compiled effect tree: effect:mill (an effect type or keyword action), creates:army (a created
-token's name, subtype or type), replaces:draw (a replacement effect of that event),
-trigger:dies (a trigger event; trigger:upkeep_step for a step), cost:exile (a cost component),
-status:partial. Terms are joined by AND; "or" joins alternatives; parentheses group; "-" before
-a term or a parenthesis negates it (oraclec query -t:land; only a query that starts with a
-negated bare word, -bolt, must go after "--", for it could be an option: oraclec query -- -bolt).
+the compiled effect tree: effect:mill (what an effect does: its type, effect:createtoken; the
+keyword action it performs, effect:create, effect:explore; a move's destination zone,
+effect:exile, effect:move_to_hand), creates:army (a created token's name, subtype or type, also
+of a keyword action's token: creates:incubator), replaces:draw (a replacement effect of that
+event), trigger:dies (a trigger event; trigger:upkeep_step for a step), cost:exile (a cost
+component), status:partial. A plural value is its singular (creates:armies). Terms are joined
+by AND; "or" joins alternatives; parentheses group; "-" before a term or a parenthesis negates
+it (oraclec query -t:land; only a query that starts with a negated bare word, -bolt, must go
+after "--", for it could be an option: oraclec query -- -bolt).
 --list-terms lists every term and its values, with the number of cards of each.
 
 Prints the names of the matching cards, one a line, sorted (--json: one document with the
