@@ -162,7 +162,7 @@ def actions_of_classes() -> dict[str, str]:
     from ..schema import rule_reference
 
     by_rule = {entry.rule: entry.name.lower() for entry in KEYWORD_ACTIONS}
-    found = {}
+    found: dict[str, str] = {}
     for cls in fx.effect_classes():
         rule = re.match(r"CR (701\.\d+)", rule_reference(cls))
         action = by_rule.get(rule[1]) if rule else None
