@@ -4,6 +4,7 @@ each answer checked against an independent reading of the compiled output."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from collections.abc import Iterator
@@ -129,6 +130,15 @@ def test_a_syntax_error_is_reported_before_any_compiling(capsys: pytest.CaptureF
         # Cemetery Tampering did not parse, but its hideaway (an enters trigger) compiled
         ("trigger:enters", ["Ainok Wayfarer", "Aven Eternal", "Cemetery Tampering", "Stitcher's Supplier"]),
         ("cost:exile", ["Cling to Dust"]),
+        # what an effect does: a Move's destination, and the keyword action a class performs
+        ("effect:exile", ["Cemetery Tampering", "Cling to Dust"]),  # hideaway's exile; Cling to Dust's
+        ("effect:move_to_hand", ["Ainok Wayfarer", "Golgari Thug", "Grave-Shell Scarab"]),  # dredge returns the card
+        ("effect:move_to_library", ["Brainstorm", "Cemetery Tampering", "Golgari Thug"]),
+        ("effect:create", ["Aven Eternal", "Callous Inspector"]),  # CreateToken (CR 701.7), an amass's Army too
+        # plurals: their singulars
+        ("creates:armies", ["Aven Eternal"]),
+        ("kw:dredges", ["Golgari Thug", "Grave-Shell Scarab"]),
+        ("t:elves", ["Llanowar Elves"]),
         ("cost:sacrifice", ["Grave-Shell Scarab"]),
         ("status:partial", ["Archive Trap"]),
     ],
@@ -163,6 +173,86 @@ def test_the_closed_vocabularies_come_from_the_effect_model_and_the_keyword_tabl
     assert index.STATUSES == compiled.STATUSES
 
 
+def test_an_effect_answers_to_the_keyword_action_of_its_rule() -> None:
+    """effect:create is CreateToken, whose rule (the schema's) is CR 701.7, "Create"; a class
+    named as its action (Destroy) needs no second name."""
+    from oraclec.keywords import KEYWORD_ACTIONS
+    from oraclec.schema import rule_reference
+
+    derived = terms.actions_of_classes()
+    assert derived["CreateToken"] == "create" and derived["CounterSpell"] == "counter"
+    assert "Destroy" not in derived and "Move" not in derived
+    rules = {entry.name.lower(): entry.rule for entry in KEYWORD_ACTIONS}
+    for name, action in derived.items():
+        assert rule_reference(fx.CLASSES[name]).removeprefix("CR ").startswith(rules[action])
+        assert terms.normal(action) in vocabulary()["effect"]
+
+
+def test_a_move_answers_to_its_destination_and_exile_to_its_keyword_action() -> None:
+    def facts(*effects: dict[str, Any]) -> dict[str, set[str]]:
+        return terms.effect_facts({"faces": [{"abilities": [{"text": "", "status": "compiled", "abilities": [
+            {"type": "StaticAbility", "effects": list(effects)},
+        ]}]}]})
+
+    assert facts({"type": "Move", "to": "exile"})["effect"] == {"Move", "move_to_exile", "exile"}
+    assert facts({"type": "Move", "to": "hand"})["effect"] == {"Move", "move_to_hand"}
+    assert facts({"type": "CreateToken", "token": {"type": "TokenSpec", "name": "Clue"}})["effect"] == {"CreateToken", "create"}
+    known = vocabulary()["effect"]
+    assert {terms.normal(terms.MOVE_PREFIX + zone) for zone in terms.ZONES} <= set(known)
+    assert {"exile", "destroy", "sacrifice", "discard", "shuffle", "create", "counter"} <= set(known)
+
+
+def test_a_keyword_action_creates_the_tokens_its_runtime_definition_creates() -> None:
+    """Incubate makes an Incubator, which transforms into a Phyrexian: creates: finds both, from
+    the runtime's own token (no second definition)."""
+    from oraclec.runtime import keyword_actions
+
+    card = {"faces": [{"abilities": [{"text": "Incubate 3.", "status": "compiled", "abilities": [
+        {"type": "SpellAbility", "effects": [{"type": "KeywordAction", "name": "incubate", "rule": "701.53"}]},
+    ]}]}]}
+    facts = terms.effect_facts(card)
+    assert {"Incubator", "Phyrexian", "Artifact", "Creature"} <= facts["creates"]
+    assert "incubate" in facts["effect"]
+    # every action the runtime carries out by creating a token of its own definition is listed
+    # (populate copies a token the player chooses: it has no kind of its own)
+    creating = {
+        name for name, action in keyword_actions.KEYWORD_ACTIONS.items()
+        if "create_token(" in inspect.getsource(action) and name != "populate"
+    }
+    assert creating == set(keyword_actions.TOKENS_OF_ACTION)
+
+
+def test_an_incubate_card_is_found_by_its_tokens(capsys: pytest.CaptureFixture[str], tmp_path: Path, cache_dir: Path) -> None:
+    database = tmp_path / "cards.jsonl"
+    database.write_text(json.dumps({
+        "object": "card", "name": "Test Incubation", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Sorcery",
+        "oracle_text": "Incubate 3.", "color_identity": ["W"],
+    }) + "\n", encoding="utf-8")
+    for text in ("creates:incubator", "creates:phyrexians", "effect:incubate"):
+        code, out, err = query(capsys, text, "--db", str(database), "-q")
+        assert (code, out) == (0, "Test Incubation\n"), err
+
+
+def test_a_plural_no_value_is_the_plural_of_stays_unknown(capsys: pytest.CaptureFixture[str], sample: Path, cache_dir: Path) -> None:
+    code, _out, err = query(capsys, "effect:milss", "--compiled", str(sample))
+    assert code == 2 and "no effect: named 'milss'" in err
+    code, _out, err = query(capsys, "creates:goblins", "--compiled", str(sample))
+    assert code == 0 and "no card of this database has creates:goblins" in err
+    assert index._singular("mice", {"mouse"}) == "mouse"
+    assert index._singular("elves", {"elf", "elve"}) is None  # both could be: ambiguous
+
+
+def test_a_query_starting_with_a_negated_term_needs_no_double_dash(capsys: pytest.CaptureFixture[str], sample: Path, cache_dir: Path) -> None:
+    for text in ("-t:land", "-(c:g or c:b)", '-"grave-shell"', "-KW:dredge"):
+        assert query(capsys, text, "--compiled", str(sample)) == query(capsys, "--compiled", str(sample), "--", text)
+        assert query(capsys, text, "--compiled", str(sample))[0] == 0
+    # an option stays an option; a negated bare word could be one, and needs "--"
+    assert query(capsys, "-t:land", "--compiled", str(sample), "-q")[0] == 0
+    code, _out, err = query(capsys, "-bolt", "--compiled", str(sample))
+    assert code == 2 and "unrecognized arguments: -bolt" in err
+    assert names(capsys, "-bolt", sample) == names(capsys, "-t:land", sample)
+
+
 def test_words_are_compared_without_case_spaces_or_underscores(capsys: pytest.CaptureFixture[str], sample: Path, cache_dir: Path) -> None:
     expected = names(capsys, "effect:CreateToken", sample)
     assert expected
@@ -188,6 +278,7 @@ def test_unchecked_cards_are_those_not_compiled_that_mention_the_term(capsys: py
     assert err == "5 cards match of 15; 2 cards could not be checked (not compiled fully): Cache Grab; Cemetery Tampering\n"
     assert names(capsys, "effect:mill", sample, "--unchecked") == ["Cache Grab", "Cemetery Tampering"]
     assert names(capsys, "creates:army", sample, "--unchecked") == ["Fall of Cair Andros"]
+    assert names(capsys, "creates:armies", sample, "--unchecked") == ["Fall of Cair Andros"]  # the singular's mentions
     assert names(capsys, "t:creature", sample, "--unchecked") == []  # a characteristic is always known
 
 
@@ -249,7 +340,7 @@ def test_list_terms_lists_every_kind_with_its_values(capsys: pytest.CaptureFixtu
     assert listed["creates"]["values"]["army"] == 1
     assert listed["kw"]["values"]["dredge"] == 2
     code, out, _err = query(capsys, "--list-terms", "--compiled", str(sample))
-    assert "effect:  an effect type or keyword action" in out
+    assert "effect:  what an effect anywhere in its compiled effects does" in out
     assert "replaces:  " in out and "draw (3)" in out
 
 
@@ -346,6 +437,18 @@ QUESTIONS = [
         59,
     ),
     ("c:g effect:mill", lambda card: "G" in card["colors"] and any(e.get("type") == "Mill" for e in _walk(card["faces"])), (r"\bmill",), 1),
+    # what an effect does: exiling is a Move to exile (CR 701.13a); an Incubator is made by incubate (CR 701.53a)
+    ("effect:exile", lambda card: any(e.get("type") == "Move" and e.get("to") == "exile" for e in _walk(card["faces"])), (r"\bexile",), 1),
+    (
+        "creates:incubators",
+        lambda card: any(
+            (e.get("type") == "KeywordAction" and e.get("name") == "incubate")
+            or (e.get("type") == "CreateToken" and "Incubator" in (e["token"].get("name"), *e["token"].get("subtypes", ())))
+            for e in _walk(card["faces"])
+        ),
+        (r"\bincubator",),
+        1,
+    ),
 ]
 
 

@@ -2,13 +2,16 @@
 
 The syntax is Scryfall's for a card's facts (t:creature, t:elf, c:g, c:gu, c=gu, c<=gu, id:gu,
 mv=3, mv<=2, pow>=4, tou<2, kw:dredge, name:bolt or a bare word, "quoted words"), plus terms over
-the compiled effect tree: effect:mill (an effect type or keyword action), creates:army (a created
-token's name, subtype or type), replaces:draw (a replacement effect of that event),
-trigger:dies (a trigger event; trigger:upkeep_step for a step), cost:exile (a cost component),
-status:partial. Terms are joined by AND; "or" joins alternatives; parentheses group; "-" before
-a term or a parenthesis negates it (a query that starts with "-" goes after "--":
-oraclec query -- "-t:land c:g"). --list-terms lists every term and its values, with the number
-of cards of each.
+the compiled effect tree: effect:mill (what an effect does: its type, effect:createtoken; the
+keyword action it performs, effect:create, effect:explore; a move's destination zone,
+effect:exile, effect:move_to_hand), creates:army (a created token's name, subtype or type, also
+of a keyword action's token: creates:incubator), replaces:draw (a replacement effect of that
+event), trigger:dies (a trigger event; trigger:upkeep_step for a step), cost:exile (a cost
+component), status:partial. A plural value is its singular (creates:armies). Terms are joined
+by AND; "or" joins alternatives; parentheses group; "-" before a term or a parenthesis negates
+it (oraclec query -t:land; only a query that starts with a negated bare word, -bolt, must go
+after "--", for it could be an option: oraclec query -- -bolt).
+--list-terms lists every term and its values, with the number of cards of each.
 
 Prints the names of the matching cards, one a line, sorted (--json: one document with the
 matches' names and identifiers and the counts), and on stderr how many cards matched and how
@@ -30,7 +33,10 @@ bad input.
 from __future__ import annotations
 
 import argparse
+import functools
+import re
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from . import EXIT_OK, add_jobs_option, add_json_option, default_jobs, path_argument, print_json
@@ -52,7 +58,27 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--list-terms", action="store_true", help="list the terms, each with its values and their numbers of cards, and search nothing")
     add_jobs_option(p, " to compile the database, if it is not compiled yet")
     add_quiet_option(p)
+    # argparse takes an argument that starts with "-" for an option; one that starts with a
+    # negated term ("-t:land", "-(", '-"') is the query. An instance's method, as argparse
+    # offers no hook for it: the other commands keep argparse's own.
+    p._parse_optional = functools.partial(_parse_optional, p._parse_optional)  # type: ignore[method-assign]
     p.set_defaults(run=run)
+
+
+_NEGATED_TERM = re.compile(r'-(?:(?P<group>[("])|(?P<key>[A-Za-z_]+)(?:!=|<=|>=|[:=<>]))')
+
+
+def _parse_optional(parse_optional: Callable[[str], Any], argument: str) -> Any:
+    """argparse's reading of an argument: None (a positional argument) for a query that starts
+    with a negated term of a known key, a negated parenthesis or negated quoted words; else
+    argparse's own."""
+    negated = _NEGATED_TERM.match(argument)
+    if negated is not None:
+        from ..query import KINDS
+
+        if negated["group"] or negated["key"].lower() in KINDS:
+            return None
+    return parse_optional(argument)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -422,6 +422,11 @@ class _Evaluator:
             return self.colors(term), 0
         value = terms.normal(term.value)
         known = self.index.vocabulary.get(term.key, {})
+        values = known if kind.closed else self.index.postings.get(term.key, {})
+        if value not in values and (singular := _singular(value, values)) is not None:
+            # "creates:armies" is creates:army; its mentions are looked for as the singular's
+            value = singular
+            term = attrs.evolve(term, value=known.get(singular) or self.index.shown.get(term.key, {}).get(singular, singular))
         if kind.closed and value not in known:
             close = difflib.get_close_matches(value, known, n=3)
             hint = f" (did you mean {', '.join(known[c] for c in close)}?)" if close else ""
@@ -487,6 +492,20 @@ class _Evaluator:
         op = term.op if term.op != ":" else (">=" if term.key == "c" else "<=")
         compare = _SET_COMPARE[op]
         return _bits([i for i, letters in enumerate(have) if compare(frozenset(letters), wanted)])
+
+
+def _singular(value: str, values: Any) -> str | None:
+    """The one value of ``values`` that ``value`` is an English plural of, or None (none, or
+    more than one)."""
+    from ..vocabulary import plurals, singular_candidates
+
+    found = {candidate for candidate in singular_candidates(value) if candidate in values and value in plurals(candidate)}
+    if not found:  # the irregular plurals are kept capitalised, as the subtypes they are
+        found = {
+            candidate.lower() for candidate in singular_candidates(value.capitalize())
+            if candidate.lower() in values and value.capitalize() in plurals(candidate)
+        }
+    return found.pop() if len(found) == 1 else None
 
 
 def list_terms(index: Index) -> list[tuple[str, str, list[tuple[str, int]]]]:

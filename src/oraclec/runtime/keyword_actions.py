@@ -251,6 +251,11 @@ def adapt(game: Game, e: Any, ctx: Context) -> None:
         game.emit("adapt", player=game.controller_of(obj), object=game.info(obj), amount=n)
 
 
+def endure_token(n: int) -> fx.TokenSpec:
+    """CR 701.63a: an N/N white Spirit creature token."""
+    return fx.TokenSpec(colors=("W",), types=("Creature",), subtypes=("Spirit",), power=n, toughness=n)
+
+
 def endure(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.63a: the permanent's controller creates an N/N white Spirit creature token unless
     they put N +1/+1 counters on it; with N = 0 nothing happens (CR 701.63b). A permanent no
@@ -265,8 +270,7 @@ def endure(game: Game, e: Any, ctx: Context) -> None:
         if here and game.may(controller, f"endure {n}: put {n} +1/+1 counters on {obj.name} (else create a {n}/{n} Spirit token)"):
             game.put_counters(obj, "+1/+1", n, ctx)
         else:
-            spirit = fx.TokenSpec(colors=("W",), types=("Creature",), subtypes=("Spirit",), power=n, toughness=n)
-            created = game.create_token(controller, spirit, 1, ctx=ctx)
+            created = game.create_token(controller, endure_token(n), 1, ctx=ctx)
             ctx.results.setdefault("created", []).extend(o.id for o in created)
 
 
@@ -481,4 +485,23 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "airbend": airbend,
     "time travel": time_travel,
     "convert": convert,
+}
+
+
+def _token_words(*tokens: Any) -> frozenset[str]:
+    """A token's name (without "Token", CR 111.4), subtypes and types, as a CreateToken's
+    TokenSpec gives them; of each face for a double-faced token."""
+    words: set[str] = set()
+    for token in tokens:
+        for face in getattr(token, "faces", None) or (token,):
+            name = getattr(face, "name", None)
+            words.update(word for word in (name.removesuffix(" Token") if name else None, *face.subtypes, *face.types) if word)
+    return frozenset(words)
+
+
+#: the tokens an action of KEYWORD_ACTIONS creates, made by the same functions as the action
+#: uses: for what reads compiled effects without playing them (``oraclec query creates:``)
+TOKENS_OF_ACTION: dict[str, frozenset[str]] = {
+    "incubate": _token_words(incubator_token()),
+    "endure": _token_words(endure_token(1)),
 }
