@@ -259,6 +259,50 @@ def test_others_entering_tapped_in_the_runtime() -> None:
     assert bears == {"alice": False, "bob": True}
 
 
+def test_each_other_creature_you_control_entering_with_a_counter_describes_them_all() -> None:
+    """"Each other ...", "Other ... enter with ... on them": every such permanent as it enters,
+    not one chosen (CR 614.1c)."""
+    for text in (
+        "Each other creature you control enters with an additional +1/+1 counter on it.",
+        "Other creatures you control enter with an additional +1/+1 counter on them.",
+    ):
+        (ability,) = compiled(text)
+        assert isinstance(ability, fx.EntersWith) and ability.counter == "+1/+1" and ability.amount == fx.Fixed(value=1)
+        assert ability.what == fx.Filter(types=("Creature",), controller=fx.You(), other=True), text
+
+
+def test_others_entering_tapped_as_long_as_a_condition_holds() -> None:
+    (ability,) = compiled("As long as ~ is tapped, other permanents enter tapped.")
+    assert isinstance(ability, fx.EntersWith) and ability.tapped and ability.what == fx.Filter(other=True)
+    assert isinstance(ability.condition, fx.Is) and ability.condition.what == fx.This()
+
+
+def test_others_entering_with_counters_from_a_graveyard_stays_unsupported() -> None:
+    # the replacement would function from the graveyard (CR 113.6), which the model has no zone for
+    parsed = parse_ability(normalise_ability("As long as ~ is in your graveyard, each Human creature you control enters with an additional +1/+1 counter on it."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+
+
+def test_other_creatures_entering_with_a_counter_in_the_runtime() -> None:
+    from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+
+    text = "Other creatures you control enter with an additional +1/+1 counter on them."
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    pool.add(homebrew("Test Captain", "Creature — Human", mana_cost="{1}", power=1, toughness=1, abilities=compiled(text), oracle_text=text))
+    game = Game.setup({"alice": {"hand": ["Test Captain", "Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    captain = game.find("Test Captain", player="alice")
+    game.move(captain, "battlefield", controller="alice", cause="effect")
+    for player in ("alice", "bob"):
+        card = game.find("Grizzly Bears", player=player)
+        game.move(card, "battlefield", controller=player, cause="effect")
+    counters = {(o.name, o.controller): o.counters.get("+1/+1", 0) for o in game.state.objects.values() if o.zone == "battlefield"}
+    assert counters == {("Test Captain", "alice"): 0, ("Grizzly Bears", "alice"): 1, ("Grizzly Bears", "bob"): 0}
+
+
 # -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
 def test_doubling_power_gives_plus_its_power() -> None:
     (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")

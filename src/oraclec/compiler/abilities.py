@@ -122,6 +122,16 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
             flush()
             out.append(fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition)))
+        elif (
+            isinstance(effect, WhileConditionPlaceholder)
+            and effect.effects
+            and all(isinstance(e, EntersWithPlaceholder) and e.ability.what is not None and e.ability.condition is None for e in effect.effects)
+            and not _this_in_another_zone(effect.condition)
+        ):
+            # "As long as ~ is tapped, other permanents enter tapped.": the replacement applies
+            # while the condition holds (CR 611.3a, 614.1c)
+            flush()
+            out.extend(attrs.evolve(cast(EntersWithPlaceholder, e).ability, condition=effect.condition) for e in effect.effects)
         elif isinstance(effect, WhileConditionPlaceholder):
             flush()
             out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition))
@@ -129,6 +139,13 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             plain.append(effect)
     flush()
     return tuple(out)
+
+
+def _this_in_another_zone(condition: fx.Condition) -> bool:
+    """"As long as this creature is in your graveyard": an ability that functions from a zone
+    other than the battlefield (CR 113.6), which a replacement ability of others entering does
+    not model yet (it applies from the battlefield only)."""
+    return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This) and isinstance(condition.test, fx.Filter) and condition.test.zone not in (None, "battlefield")
 
 
 def _fold_into_entering(effects: EffectList) -> EffectList:

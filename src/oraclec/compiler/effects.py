@@ -1096,8 +1096,10 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     it enters)."""
     subject = subject_objects(ctx)
     what: fx.Reference | None = None
-    if isinstance(subject, fx.Filter) and ctx.static and subject.zone == "battlefield":
-        what = subject  # "Creatures your opponents control enter tapped." (CR 614.1c)
+    if ctx.static and _entering_permanents(subject) is not None:
+        # "Creatures your opponents control enter tapped.", "Each other creature you control
+        # enters with an additional +1/+1 counter on it." (CR 614.1c)
+        what = _entering_permanents(subject)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
@@ -1109,6 +1111,19 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         put = counters[0]
         return EntersWithPlaceholder(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what))
     return EntersWithPlaceholder(ability=fx.EntersWith(tapped=tapped, what=what))
+
+
+def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
+    """The permanents a static "[they] enter tapped / with counters" is about, as a description
+    each entering object is matched against: permanents described ("Other creatures you
+    control", "Each creature you control that's a Wolf or a Werewolf"), not one object chosen or
+    referred to; None when ``subject`` is not such a description."""
+    if isinstance(subject, fx.Chosen) and subject.amount is None and not subject.up_to and not subject.at_random:
+        subject = subject.what  # "each other creature you control": every one of them, as it enters
+    parts = subject.parts if isinstance(subject, fx.Union) else (subject,)
+    if all(isinstance(part, fx.Filter) and part.zone == "battlefield" for part in parts):
+        return subject
+    return None
 
 
 @lowers(ast.Create)
