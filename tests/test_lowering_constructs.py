@@ -303,6 +303,43 @@ def test_other_creatures_entering_with_a_counter_in_the_runtime() -> None:
     assert counters == {("Test Captain", "alice"): 0, ("Grizzly Bears", "alice"): 1, ("Grizzly Bears", "bob"): 0}
 
 
+def test_permanents_entering_tapped_this_turn_is_a_replacement_set_up_for_the_turn() -> None:
+    """A spell's "Permanents enter tapped this turn." changes how permanents enter until the
+    turn ends (CR 614.1c, 611.2a, 514.2), from the runtime's replacement effects."""
+    from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+    from oraclec.runtime.context import Context
+
+    parsed = parse_ability(normalise_ability("Permanents enter tapped this turn."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (spell,) = compiler.compile_line(parsed.line, text="")
+    (created,) = spell.effects
+    assert created == fx.CreateEntersWith(entering=fx.EntersWith(tapped=True, what=fx.Filter()), duration="end_of_turn")
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = Game.setup({"alice": {"hand": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.run(spell.effects, Context(controller="alice"))
+    first, second = game.zone("hand", "alice").objects
+    for card, player in ((first, "alice"), (game.find("Grizzly Bears", player="bob"), "bob")):
+        game.move(card, "battlefield", controller=player, cause="effect")
+    assert sorted((o.controller, o.tapped) for o in game.state.objects.values() if o.zone == "battlefield") == [("alice", True), ("bob", True)]
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+    before = {o.id for o in game.state.objects.values() if o.zone == "battlefield"}
+    game.move(second, "battlefield", controller="alice", cause="effect")
+    (entered,) = (o for o in game.state.objects.values() if o.zone == "battlefield" and o.id not in before)
+    assert not entered.tapped  # the effect ended with the turn
+
+
+def test_each_creature_you_control_entering_with_a_counter_this_turn() -> None:
+    (ability,) = compiled("{1}{G}, {T}: This turn, each creature you control enters with an additional +1/+1 counter on it.")
+    (created,) = ability.effects
+    assert isinstance(created, fx.CreateEntersWith) and created.duration == "end_of_turn"
+    assert created.entering == fx.EntersWith(counter="+1/+1", amount=fx.Fixed(value=1), what=fx.Filter(types=("Creature",), controller=fx.You()))
+
+
 # -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
 def test_doubling_power_gives_plus_its_power() -> None:
     (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")

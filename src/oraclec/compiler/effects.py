@@ -1100,6 +1100,10 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # "Creatures your opponents control enter tapped.", "Each other creature you control
         # enters with an additional +1/+1 counter on it." (CR 614.1c)
         what = _entering_permanents(subject)
+    elif not ctx.static and ctx.continuous_duration() is not None and _entering_permanents(subject) is not None:
+        # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
+        # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
+        what = _entering_permanents(subject)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
@@ -1109,8 +1113,12 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
     if counters:
         put = counters[0]
-        return EntersWithPlaceholder(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what))
-    return EntersWithPlaceholder(ability=fx.EntersWith(tapped=tapped, what=what))
+        entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+    else:
+        entering = fx.EntersWith(tapped=tapped, what=what)
+    if not ctx.static and what is not None:
+        return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
+    return EntersWithPlaceholder(ability=entering)
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
