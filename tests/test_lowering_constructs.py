@@ -340,6 +340,34 @@ def test_each_creature_you_control_entering_with_a_counter_this_turn() -> None:
     assert created.entering == fx.EntersWith(counter="+1/+1", amount=fx.Fixed(value=1), what=fx.Filter(types=("Creature",), controller=fx.You()))
 
 
+# -- "The same is true for [keywords]." ----------------------------------------------------------------
+def test_the_same_is_true_for_keywords_repeats_the_sentence_before_for_each_keyword() -> None:
+    abilities = compiled("As long as you control a creature with flying, this creature has flying. The same is true for first strike and trample.")
+    pairs = []
+    for ability in abilities:  # one static ability with a condition for each keyword (CR 611.3a)
+        assert isinstance(ability, fx.StaticAbility) and isinstance(ability.condition, fx.Controls)
+        (grant,) = ability.effects
+        pairs.append((grant.abilities[0].name, ability.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("first strike", ("first strike",)), ("trample", ("trample",))]
+
+
+def test_the_same_is_true_for_keywords_carries_the_keyword_into_the_condition() -> None:
+    (ability,) = compiled("Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike and trample.")
+    pairs = []
+    for effect in ability.effects:
+        assert isinstance(effect, fx.Conditional)
+        (grant,) = effect.effects
+        pairs.append((grant.abilities[0].name, effect.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("first strike", ("first strike",)), ("trample", ("trample",))]
+
+
+def test_the_same_is_true_after_a_sentence_naming_no_keyword_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Draw a card. The same is true for flying."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert "names no one keyword" in problem.reason
+
+
 # -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
 def test_doubling_power_gives_plus_its_power() -> None:
     (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")
