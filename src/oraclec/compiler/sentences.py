@@ -11,8 +11,8 @@ import attrs
 
 from .. import ast
 from .. import effects as fx
-from ..effects.base import transform, transform_fields, walk
 from ..ast.base import Node
+from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
 from .elements import ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
 from .objects import subject_objects, zone_of
