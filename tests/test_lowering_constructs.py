@@ -368,6 +368,17 @@ def test_the_same_is_true_after_a_sentence_naming_no_keyword_stays_unsupported()
     assert "names no one keyword" in problem.reason
 
 
+def test_an_object_having_a_keyword_as_a_condition() -> None:
+    """"if a creature you control has first strike": one of them has it; "if that creature has
+    flying": a test of that one object (CR 702.1)."""
+    (ability,) = compiled("At the beginning of each combat, creatures you control gain first strike until end of turn if a creature you control has first strike.")
+    (effect,) = ability.effects
+    assert effect.condition == fx.Exists(what=fx.Filter(types=("Creature",), controller=fx.You(), keywords=("first strike",)))
+    (ability,) = compiled("Whenever another creature you control enters, this creature gains flying until end of turn if that creature has flying and trample.")
+    (effect,) = ability.effects
+    assert effect.condition == fx.Is(what=fx.Found(key="triggering"), test=fx.Filter(keywords=("flying", "trample")))
+
+
 # -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
 def test_doubling_power_gives_plus_its_power() -> None:
     (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")
