@@ -361,6 +361,17 @@ def test_the_same_is_true_for_keywords_carries_the_keyword_into_the_condition() 
     assert pairs == [("flying", ("flying",)), ("first strike", ("first strike",)), ("trample", ("trample",))]
 
 
+def test_the_same_is_true_for_keywords_changes_a_keyword_counter_too() -> None:
+    """"... a flying counter on it if ... has flying. The same is true for trample.": the
+    counter is of the keyword named (CR 122.1b)."""
+    (ability,) = compiled("When ~ enters, put a flying counter on it if you control a creature with flying. The same is true for trample.")
+    pairs = []
+    for effect in ability.effects:
+        (put,) = effect.effects
+        pairs.append((put.counter, effect.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("trample", ("trample",))]
+
+
 def test_the_same_is_true_after_a_sentence_naming_no_keyword_stays_unsupported() -> None:
     parsed = parse_ability(normalise_ability("Draw a card. The same is true for flying."))
     assert parsed.line is not None, parsed.error

@@ -5,7 +5,7 @@ clause."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -73,15 +73,23 @@ def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Loweri
     if len(named) != 1:
         return [fx.Unsupported(reason="\"the same is true\" after a sentence that names no one keyword", node="SameIsTrueFor")]
     (old,) = named
-    return [transform(steps[-1], lambda e, new=k: _with_keyword(e, old, new)) for k in keywords]
+    return [transform(steps[-1], _keyword_replacer(old, cast(fx.Keyword, new))) for new in keywords]
 
 
-def _with_keyword(element: Any, old: str, new: fx.Keyword) -> Any:
-    if isinstance(element, fx.Keyword) and element.name == old:
-        return new
-    if isinstance(element, fx.Filter) and old in element.keywords:
-        return transform_fields(attrs.evolve(element, keywords=tuple(new.name if k == old else k for k in element.keywords)), lambda e: _with_keyword(e, old, new))
-    return element
+def _keyword_replacer(old: str, new: fx.Keyword) -> Callable[[Any], Any]:
+    """What puts ``new`` wherever an element names the keyword ``old``: the keyword ability, a
+    description's keywords, and a keyword counter ("a flying counter", CR 122.1b)."""
+
+    def replace(element: Any) -> Any:
+        if isinstance(element, fx.Keyword) and element.name == old:
+            return new
+        if getattr(element, "counter", None) == old:
+            return transform_fields(attrs.evolve(element, counter=new.name), replace)
+        if isinstance(element, fx.Filter) and old in element.keywords:
+            return transform_fields(attrs.evolve(element, keywords=tuple(new.name if k == old else k for k in element.keywords)), replace)
+        return element
+
+    return replace
 
 
 def _with_new_targets(effect: Any) -> Any:
