@@ -259,6 +259,137 @@ def test_others_entering_tapped_in_the_runtime() -> None:
     assert bears == {"alice": False, "bob": True}
 
 
+def test_each_other_creature_you_control_entering_with_a_counter_describes_them_all() -> None:
+    """"Each other ...", "Other ... enter with ... on them": every such permanent as it enters,
+    not one chosen (CR 614.1c)."""
+    for text in (
+        "Each other creature you control enters with an additional +1/+1 counter on it.",
+        "Other creatures you control enter with an additional +1/+1 counter on them.",
+    ):
+        (ability,) = compiled(text)
+        assert isinstance(ability, fx.EntersWith) and ability.counter == "+1/+1" and ability.amount == fx.Fixed(value=1)
+        assert ability.what == fx.Filter(types=("Creature",), controller=fx.You(), other=True), text
+
+
+def test_others_entering_tapped_as_long_as_a_condition_holds() -> None:
+    (ability,) = compiled("As long as ~ is tapped, other permanents enter tapped.")
+    assert isinstance(ability, fx.EntersWith) and ability.tapped and ability.what == fx.Filter(other=True)
+    assert isinstance(ability.condition, fx.Is) and ability.condition.what == fx.This()
+
+
+def test_others_entering_with_counters_from_a_graveyard_stays_unsupported() -> None:
+    # the replacement would function from the graveyard (CR 113.6), which the model has no zone for
+    parsed = parse_ability(normalise_ability("As long as ~ is in your graveyard, each Human creature you control enters with an additional +1/+1 counter on it."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+
+
+def test_other_creatures_entering_with_a_counter_in_the_runtime() -> None:
+    from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+
+    text = "Other creatures you control enter with an additional +1/+1 counter on them."
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    pool.add(homebrew("Test Captain", "Creature — Human", mana_cost="{1}", power=1, toughness=1, abilities=compiled(text), oracle_text=text))
+    game = Game.setup({"alice": {"hand": ["Test Captain", "Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    captain = game.find("Test Captain", player="alice")
+    game.move(captain, "battlefield", controller="alice", cause="effect")
+    for player in ("alice", "bob"):
+        card = game.find("Grizzly Bears", player=player)
+        game.move(card, "battlefield", controller=player, cause="effect")
+    counters = {(o.name, o.controller): o.counters.get("+1/+1", 0) for o in game.state.objects.values() if o.zone == "battlefield"}
+    assert counters == {("Test Captain", "alice"): 0, ("Grizzly Bears", "alice"): 1, ("Grizzly Bears", "bob"): 0}
+
+
+def test_permanents_entering_tapped_this_turn_is_a_replacement_set_up_for_the_turn() -> None:
+    """A spell's "Permanents enter tapped this turn." changes how permanents enter until the
+    turn ends (CR 614.1c, 611.2a, 514.2), from the runtime's replacement effects."""
+    from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+    from oraclec.runtime.context import Context
+
+    parsed = parse_ability(normalise_ability("Permanents enter tapped this turn."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (spell,) = compiler.compile_line(parsed.line, text="")
+    (created,) = spell.effects
+    assert created == fx.CreateEntersWith(entering=fx.EntersWith(tapped=True, what=fx.Filter()), duration="end_of_turn")
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = Game.setup({"alice": {"hand": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {"hand": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.run(spell.effects, Context(controller="alice"))
+    first, second = game.zone("hand", "alice").objects
+    for card, player in ((first, "alice"), (game.find("Grizzly Bears", player="bob"), "bob")):
+        game.move(card, "battlefield", controller=player, cause="effect")
+    assert sorted((o.controller, o.tapped) for o in game.state.objects.values() if o.zone == "battlefield") == [("alice", True), ("bob", True)]
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+    before = {o.id for o in game.state.objects.values() if o.zone == "battlefield"}
+    game.move(second, "battlefield", controller="alice", cause="effect")
+    (entered,) = (o for o in game.state.objects.values() if o.zone == "battlefield" and o.id not in before)
+    assert not entered.tapped  # the effect ended with the turn
+
+
+def test_each_creature_you_control_entering_with_a_counter_this_turn() -> None:
+    (ability,) = compiled("{1}{G}, {T}: This turn, each creature you control enters with an additional +1/+1 counter on it.")
+    (created,) = ability.effects
+    assert isinstance(created, fx.CreateEntersWith) and created.duration == "end_of_turn"
+    assert created.entering == fx.EntersWith(counter="+1/+1", amount=fx.Fixed(value=1), what=fx.Filter(types=("Creature",), controller=fx.You()))
+
+
+# -- "The same is true for [keywords]." ----------------------------------------------------------------
+def test_the_same_is_true_for_keywords_repeats_the_sentence_before_for_each_keyword() -> None:
+    abilities = compiled("As long as you control a creature with flying, this creature has flying. The same is true for first strike and trample.")
+    pairs = []
+    for ability in abilities:  # one static ability with a condition for each keyword (CR 611.3a)
+        assert isinstance(ability, fx.StaticAbility) and isinstance(ability.condition, fx.Controls)
+        (grant,) = ability.effects
+        pairs.append((grant.abilities[0].name, ability.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("first strike", ("first strike",)), ("trample", ("trample",))]
+
+
+def test_the_same_is_true_for_keywords_carries_the_keyword_into_the_condition() -> None:
+    (ability,) = compiled("Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike and trample.")
+    pairs = []
+    for effect in ability.effects:
+        assert isinstance(effect, fx.Conditional)
+        (grant,) = effect.effects
+        pairs.append((grant.abilities[0].name, effect.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("first strike", ("first strike",)), ("trample", ("trample",))]
+
+
+def test_the_same_is_true_for_keywords_changes_a_keyword_counter_too() -> None:
+    """"... a flying counter on it if ... has flying. The same is true for trample.": the
+    counter is of the keyword named (CR 122.1b)."""
+    (ability,) = compiled("When ~ enters, put a flying counter on it if you control a creature with flying. The same is true for trample.")
+    pairs = []
+    for effect in ability.effects:
+        (put,) = effect.effects
+        pairs.append((put.counter, effect.condition.what.keywords))
+    assert pairs == [("flying", ("flying",)), ("trample", ("trample",))]
+
+
+def test_the_same_is_true_after_a_sentence_naming_no_keyword_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Draw a card. The same is true for flying."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert "names no one keyword" in problem.reason
+
+
+def test_an_object_having_a_keyword_as_a_condition() -> None:
+    """"if a creature you control has first strike": one of them has it; "if that creature has
+    flying": a test of that one object (CR 702.1)."""
+    (ability,) = compiled("At the beginning of each combat, creatures you control gain first strike until end of turn if a creature you control has first strike.")
+    (effect,) = ability.effects
+    assert effect.condition == fx.Exists(what=fx.Filter(types=("Creature",), controller=fx.You(), keywords=("first strike",)))
+    (ability,) = compiled("Whenever another creature you control enters, this creature gains flying until end of turn if that creature has flying and trample.")
+    (effect,) = ability.effects
+    assert effect.condition == fx.Is(what=fx.Found(key="triggering"), test=fx.Filter(keywords=("flying", "trample")))
+
+
 # -- doubling and tripling (CR 701.10-11) --------------------------------------------------------------
 def test_doubling_power_gives_plus_its_power() -> None:
     (ability,) = compiled("{2}{R}{G}: Double ~'s power and toughness until end of turn.")

@@ -613,6 +613,8 @@ PARSES = [
     "Whenever ~ becomes blocked, she gets +2/+2 until end of turn.",
     "Target player sacrifices a creature of her choice.",
     "Put a +1/+1 counter on target creature. That creature deals damage equal to its power to himself.",
+    # "The same is true for [keywords].": the sentence before, again for each keyword
+    "Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike, double strike, deathtouch, indestructible, lifelink, menace, and trample.",
 ]
 
 REJECTS = [
@@ -843,6 +845,8 @@ REJECTS = [
     "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma
     "At the beginning of the chosen player upkeep, draw a card.",
     "Put the chosen cards your graveyard.",
+    "This creature has flying. The same is true for the widget.",  # keywords only
+    "This creature has flying. The same is true.",  # for what
 ]
 
 

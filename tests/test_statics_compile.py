@@ -78,6 +78,21 @@ def test_alternative_cost_is_a_cast_permission() -> None:
     assert isinstance(exile, fx.ExileCost)
 
 
+def test_an_alternative_cost_under_a_condition_is_a_cast_permission_with_that_condition() -> None:
+    """CR 118.9, 601.2b: "If [condition], you may [cost] rather than pay this spell's mana cost."
+    on an instant or sorcery (a spell ability) or on an Aura (a static one) is a permission usable
+    while the condition holds."""
+    text = "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost."
+    for is_spell in (True, False):
+        parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+        assert parsed.line is not None, parsed.error
+        (ability,) = compiler.compile_line(parsed.line, text=text)
+        assert isinstance(ability, fx.CastPermission) and ability.method == "alternative cost"
+        assert isinstance(ability.condition, fx.Controls)
+        (tap,) = ability.cost
+        assert isinstance(tap, fx.TapCost)
+
+
 def test_control_and_rules_about_players() -> None:
     effect = only_effect("You control enchanted creature.")
     assert isinstance(effect, fx.GainControl) and effect.player == fx.You()

@@ -32,6 +32,17 @@ def pool() -> CardPool:
         ],
         oracle_text="You may sacrifice a creature rather than pay this spell's mana cost.\nEach opponent loses 3 life.",
     ))
+    p.add(homebrew(
+        "Mountain Bolt", "Sorcery", mana_cost="{5}{R}",
+        abilities=[
+            fx.CastPermission(
+                zone="hand", method="alternative cost", cost=(fx.SacrificeCost(what=CREATURE),),
+                condition=fx.Controls(what=fx.Filter(subtypes=("Mountain",), controller=fx.You())),
+            ),
+            fx.SpellAbility(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=fx.Fixed(value=3)),)),
+        ],
+        oracle_text="If you control a Mountain, you may sacrifice a creature rather than pay this spell's mana cost.\nEach opponent loses 3 life.",
+    ))
     return p
 
 
@@ -69,3 +80,19 @@ def test_an_alternative_cost_replaces_the_mana_cost(pool: CardPool) -> None:
     game.cast("alice", "Free Bolt", method="alternative cost")
     assert "Grizzly Bears" in game.names("graveyard", "alice")
     assert [o.name for o in game.stack_items()] == ["Free Bolt"]
+
+
+def test_an_alternative_cost_under_a_condition_is_usable_while_it_holds(pool: CardPool) -> None:
+    """CR 601.2b: "If you control a Mountain, you may sacrifice a creature rather than pay ..."."""
+    game = _game(pool, "Mountain Bolt", ["Mountain", "Grizzly Bears"])
+    game.cast("alice", "Mountain Bolt", method="alternative cost")
+    assert "Grizzly Bears" in game.names("graveyard", "alice")
+    assert [o.name for o in game.stack_items()] == ["Mountain Bolt"]
+
+
+def test_an_alternative_cost_under_a_condition_is_refused_when_it_does_not_hold(pool: CardPool) -> None:
+    game = _game(pool, "Mountain Bolt", ["Grizzly Bears"])
+    with pytest.raises(IllegalAction, match="condition"):
+        game.cast("alice", "Mountain Bolt", method="alternative cost")
+    assert game.names("hand", "alice") == ["Mountain Bolt"]
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]

@@ -57,6 +57,15 @@ class StillSentence(Node):
 
 
 @node()
+class SameIsTrueFor(Node):
+    """"The same is true for first strike and trample.": the sentence before, said again of
+    each of these keywords instead of the one it names."""
+
+    keywords: Node
+    template = "the same is true for <keywords>."
+
+
+@node()
 class ClauseChain(Phrase):
     """Clauses and the separators between them: "draw two cards, then discard a card"."""
 

@@ -59,6 +59,8 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
     effects, modes = modal_split(ctx.effects(node.body))
     if len(effects) == 1 and isinstance(effects[0], WholeAbility) and modes is None:
         return effects[0].ability
+    if len(effects) == 1 and modes is None and (permission := _conditional_cast_permission(effects[0])) is not None:
+        return permission
     # "Cast this spell only during combat." is no instruction of the spell: a static ability
     # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
     restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction))
@@ -69,6 +71,18 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
             return rule
         return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), rule)
     return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
+
+
+def _conditional_cast_permission(effect: fx.Effect) -> fx.CastPermission | None:
+    """"If you control a Plains, you may tap an untapped creature you control rather than pay
+    this spell's mana cost.": an alternative cost usable while the condition holds (CR 118.9,
+    601.2b); None when ``effect`` is not one."""
+    if not isinstance(effect, fx.Conditional) or effect.otherwise or len(effect.effects) != 1:
+        return None
+    inner = effect.effects[0]
+    if not isinstance(inner, WholeAbility) or not isinstance(inner.ability, fx.CastPermission) or inner.ability.condition is not None:
+        return None
+    return attrs.evolve(inner.ability, condition=cast(fx.Condition, effect.condition))
 
 
 @lowers(ast.StaticAbility)
@@ -89,6 +103,9 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         if isinstance(effect, EntersWithPlaceholder) or isinstance(effect, WholeAbility):
             flush()
             out.append(effect.ability)
+        elif (permission := _conditional_cast_permission(effect)) is not None:
+            flush()
+            out.append(permission)
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))
@@ -105,6 +122,16 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
             flush()
             out.append(fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition)))
+        elif (
+            isinstance(effect, WhileConditionPlaceholder)
+            and effect.effects
+            and all(isinstance(e, EntersWithPlaceholder) and e.ability.what is not None and e.ability.condition is None for e in effect.effects)
+            and not _this_in_another_zone(effect.condition)
+        ):
+            # "As long as ~ is tapped, other permanents enter tapped.": the replacement applies
+            # while the condition holds (CR 611.3a, 614.1c)
+            flush()
+            out.extend(attrs.evolve(cast(EntersWithPlaceholder, e).ability, condition=effect.condition) for e in effect.effects)
         elif isinstance(effect, WhileConditionPlaceholder):
             flush()
             out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition))
@@ -112,6 +139,13 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             plain.append(effect)
     flush()
     return tuple(out)
+
+
+def _this_in_another_zone(condition: fx.Condition) -> bool:
+    """"As long as this creature is in your graveyard": an ability that functions from a zone
+    other than the battlefield (CR 113.6), which a replacement ability of others entering does
+    not model yet (it applies from the battlefield only)."""
+    return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This) and isinstance(condition.test, fx.Filter) and condition.test.zone not in (None, "battlefield")
 
 
 def _fold_into_entering(effects: EffectList) -> EffectList:

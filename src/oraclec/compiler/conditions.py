@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -321,12 +321,32 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return fx.CastFromZone(zone=zone)
     if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
         return _is_condition(node.subject, predicate, ctx)
+    if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
+        return _has_keywords_condition(node.subject, predicate, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
+    """"if that creature has flying" (a test of one object), "if a creature you control has
+    first strike", "as long as a card exiled with it has flying" (one of those objects has it):
+    keyword abilities an object has now (CR 702.1)."""
+    keywords = [ctx.ability(k) for k in words_of(predicate.keywords) if isinstance(k, Node)]
+    if not keywords or not all(isinstance(k, fx.Keyword) and k.amount is None and k.cost is None and not k.quality for k in keywords):
+        raise CannotLower("having something other than keywords without a parameter, as a condition", predicate)
+    names = tuple(cast(fx.Keyword, k).name for k in keywords)
+    what = ctx.objects(subject, role="reference")
+    if fx.names_players(what):
+        raise CannotLower("a player having keywords as a condition", subject)
+    if isinstance(what, fx.Chosen) and what.amount is None and not what.up_to and not what.at_random:
+        what = what.what  # "a creature you control": any one of them
+    if isinstance(what, fx.Filter):
+        return fx.Exists(what=attrs.evolve(what, keywords=(*what.keywords, *names)))
+    return fx.Is(what=what, test=fx.Filter(keywords=names))
 
 
 def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:

@@ -1096,8 +1096,14 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     it enters)."""
     subject = subject_objects(ctx)
     what: fx.Reference | None = None
-    if isinstance(subject, fx.Filter) and ctx.static and subject.zone == "battlefield":
-        what = subject  # "Creatures your opponents control enter tapped." (CR 614.1c)
+    if ctx.static and _entering_permanents(subject) is not None:
+        # "Creatures your opponents control enter tapped.", "Each other creature you control
+        # enters with an additional +1/+1 counter on it." (CR 614.1c)
+        what = _entering_permanents(subject)
+    elif not ctx.static and ctx.continuous_duration() is not None and _entering_permanents(subject) is not None:
+        # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
+        # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
+        what = _entering_permanents(subject)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
@@ -1107,8 +1113,25 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
     if counters:
         put = counters[0]
-        return EntersWithPlaceholder(ability=fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what))
-    return EntersWithPlaceholder(ability=fx.EntersWith(tapped=tapped, what=what))
+        entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+    else:
+        entering = fx.EntersWith(tapped=tapped, what=what)
+    if not ctx.static and what is not None:
+        return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
+    return EntersWithPlaceholder(ability=entering)
+
+
+def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
+    """The permanents a static "[they] enter tapped / with counters" is about, as a description
+    each entering object is matched against: permanents described ("Other creatures you
+    control", "Each creature you control that's a Wolf or a Werewolf"), not one object chosen or
+    referred to; None when ``subject`` is not such a description."""
+    if isinstance(subject, fx.Chosen) and subject.amount is None and not subject.up_to and not subject.at_random:
+        subject = subject.what  # "each other creature you control": every one of them, as it enters
+    parts = subject.parts if isinstance(subject, fx.Union) else (subject,)
+    if all(isinstance(part, fx.Filter) and part.zone == "battlefield" for part in parts):
+        return subject
+    return None
 
 
 @lowers(ast.Create)

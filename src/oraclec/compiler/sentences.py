@@ -5,18 +5,19 @@ clause."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
 from .elements import ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
-from .words import COLORS, SUPERTYPES, flat, lower_words, render_node
+from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
 
 
 def modal_split(effects: EffectList) -> tuple[EffectList, fx.Modes | None]:
@@ -48,11 +49,47 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
             steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
             continue
+        if isinstance(sentence, ast.SameIsTrueFor):
+            steps.extend(_same_is_true_for(sentence, steps, ctx))
+            continue
         for effect in ctx.effects(sentence):
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
     return flat(steps)
+
+
+def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Lowering) -> list[Any]:
+    """"This creature has flying as long as a card exiled with it has flying. The same is true
+    for first strike and trample.": the instruction before, once more for each keyword, with
+    that keyword wherever it named its one keyword."""
+    keywords = [ctx.ability(k) for k in words_of(sentence.keywords) if isinstance(k, Node)]
+    if not steps:
+        return [fx.Unsupported(reason="\"the same is true\" without a sentence before it", node="SameIsTrueFor")]
+    if not all(isinstance(k, fx.Keyword) and k.amount is None and k.cost is None and not k.quality for k in keywords):
+        return [fx.Unsupported(reason="\"the same is true\" for a keyword with a parameter", node="SameIsTrueFor")]
+    named = {e.name for e in walk((steps[-1],)) if isinstance(e, fx.Keyword)}
+    named |= {name for e in walk((steps[-1],)) if isinstance(e, fx.Filter) for name in e.keywords}
+    if len(named) != 1:
+        return [fx.Unsupported(reason="\"the same is true\" after a sentence that names no one keyword", node="SameIsTrueFor")]
+    (old,) = named
+    return [transform(steps[-1], _keyword_replacer(old, cast(fx.Keyword, new))) for new in keywords]
+
+
+def _keyword_replacer(old: str, new: fx.Keyword) -> Callable[[Any], Any]:
+    """What puts ``new`` wherever an element names the keyword ``old``: the keyword ability, a
+    description's keywords, and a keyword counter ("a flying counter", CR 122.1b)."""
+
+    def replace(element: Any) -> Any:
+        if isinstance(element, fx.Keyword) and element.name == old:
+            return new
+        if getattr(element, "counter", None) == old:
+            return transform_fields(attrs.evolve(element, counter=new.name), replace)
+        if isinstance(element, fx.Filter) and old in element.keywords:
+            return transform_fields(attrs.evolve(element, keywords=tuple(new.name if k == old else k for k in element.keywords)), replace)
+        return element
+
+    return replace
 
 
 def _with_new_targets(effect: Any) -> Any:

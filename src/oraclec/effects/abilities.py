@@ -199,13 +199,16 @@ class CastPermission(Ability):
     """"You may cast this card from [zone] [by paying cost rather than its mana cost]" (CR
     601.3). ``method`` names the alternative cost ("flashback", "foretell"); ``after_foretold``
     means only after the turn it was foretold (CR 702.143a); ``types`` restricts the
-    resulting spell (flashback: instant or sorcery, CR 702.34a)."""
+    resulting spell (flashback: instant or sorcery, CR 702.34a); ``condition``: "If you control a
+    Plains, you may ... rather than pay this spell's mana cost." (CR 118.9, 601.2b), checked as
+    the spell is begun to be cast."""
 
     zone: str
     method: str | None = None
     cost: tuple[Cost, ...] | None = None
     types: tuple[str, ...] = ()
     after_foretold: bool = False
+    condition: Condition | None = None
 
 
 @model

@@ -5,7 +5,7 @@ instead"). Replacement effects of static abilities are :class:`~.abilities.Repla
 
 from __future__ import annotations
 
-from .abilities import Condition, Replacement
+from .abilities import Condition, EntersWith, Replacement
 from .base import Effect, Element, Reference, Value, model
 from .references import You
 
@@ -66,6 +66,17 @@ class Skip(Effect):
     what: str
     player: Reference = You()
     once: bool = False
+
+
+@model
+class CreateEntersWith(Effect):
+    """A resolving spell or ability changes how other permanents enter for a while (CR 614.1c,
+    611.2a): "This turn, each creature you control enters with an additional +1/+1 counter on
+    it", "Permanents enter tapped this turn". ``entering`` says how and which permanents (its
+    ``what``); ``duration``: how long ("end_of_turn", "until_your_next_turn")."""
+
+    entering: EntersWith
+    duration: str
 
 
 @model

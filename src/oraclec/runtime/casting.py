@@ -260,6 +260,8 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("timing", f"{card.name} was foretold this turn: it can be cast for its foretell cost only after this turn ends (CR 702.143a)"))
                 continue
         unmet = _unmet_alternative_cost_condition(game, player, card, ability.method)
+        if not unmet and ability.condition is not None and not game.check_condition(ability.condition, Context(controller=player, source_id=card.id, source_info=game.info(card))):
+            unmet = "the condition of that cost does not hold now (CR 601.2b)"
         if unmet:
             if blocked is not None:
                 # mayhem's condition says where from (CR 702.187b), the others when the cost may be paid

@@ -188,6 +188,7 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                         proposal.counters[ability.counter] += game.evaluate(ability.amount, actx)
 
                 out.append(Candidate(key, source, ability, False, proposal.controller or obj.controller, others_enter_with, source.name))
+        out += _created_entering_candidates(game, proposal)
     # replacement effects that resolving spells and abilities set up ("If that creature would
     # die this turn, exile it instead")
     out += _created_zone_candidates(game, proposal)
@@ -294,6 +295,43 @@ def _created_zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
         source = game.get(ctx.source_id) if ctx.source_id is not None else None
         out.append(Candidate(key, source or obj, replacement, False, proposal.controller or obj.controller, redirect, entry["label"]))
+    return out
+
+
+CREATED_ENTERING = "entering_replacement"
+
+
+def add_entering_replacement(game: Game, effect: fx.CreateEntersWith, ctx: Context) -> None:
+    """Keep "This turn, each creature you control enters with an additional +1/+1 counter on
+    it" of a resolving spell or ability in the game state until its duration ends (CR 614.1c,
+    611.2a, 514.2)."""
+    label = ctx.source_info.name if ctx.source_info is not None else "a resolved spell or ability"
+    game.state.replacements.append({"kind": CREATED_ENTERING, "entering": effect.entering, "ctx": ctx, "duration": effect.duration, "label": label})
+    game._touch()
+
+
+def _created_entering_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
+    """The ways resolved spells and abilities make ``proposal``'s object enter (tapped, with
+    counters), matched against the object as it would exist on the battlefield (CR 614.12)."""
+    obj = proposal.obj
+    out: list[Candidate] = []
+    for entry in game.state.replacements:
+        if entry.get("kind") != CREATED_ENTERING:
+            continue
+        entering, ctx = entry["entering"], entry["ctx"]
+        key = ("created_entering", id(entry), obj.id)
+        if key in proposal.applied or not game_matches(game, obj, entering.what, ctx):
+            continue
+
+        def enter_with(entering: Any = entering, key: Any = key, ctx: Context = ctx) -> None:
+            proposal.applied.add(key)
+            if entering.tapped:
+                proposal.tapped = True
+            if entering.counter and entering.amount is not None:
+                proposal.counters[entering.counter] += game.evaluate(entering.amount, ctx)
+
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        out.append(Candidate(key, source or obj, entering, False, proposal.controller or obj.controller, enter_with, entry["label"]))
     return out
 
 

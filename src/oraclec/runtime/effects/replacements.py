@@ -10,7 +10,7 @@ from ..errors import UnsupportedAtRuntime
 from ..prevention import NO_PREVENTION, add_shield
 from ..references import players_of
 from ..registry import executor
-from ..replacements import add_zone_replacement
+from ..replacements import add_entering_replacement, add_zone_replacement
 from ..static_abilities import SKIPPABLE
 
 if TYPE_CHECKING:
@@ -45,3 +45,10 @@ def _create_replacement(game: Game, e: fx.CreateReplacement, ctx: Context) -> No
     """CR 614.1: "If that creature would die this turn, exile it instead": a replacement effect
     that waits for a zone change of the objects it names (runtime.replacements applies it)."""
     add_zone_replacement(game, e, ctx)
+
+
+@executor(fx.CreateEntersWith)
+def _create_enters_with(game: Game, e: fx.CreateEntersWith, ctx: Context) -> None:
+    """CR 614.1c, 611.2a: "Permanents enter tapped this turn": a replacement effect on the
+    permanents that enter while it lasts (runtime.replacements applies it)."""
+    add_entering_replacement(game, e, ctx)
