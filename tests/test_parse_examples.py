@@ -337,6 +337,9 @@ PARSES = [
     "Prevent all combat damage that would be dealt to and dealt by this creature this turn.",
     "Prevent all damage that would be dealt to you by unblocked creatures this turn.",
     "Prevent all combat damage target creature would deal this turn.",
+    "Prevent all damage that would be dealt to you this turn by attacking creatures.",
+    "Prevent all combat damage that would be dealt this turn by creatures your opponents control.",
+    "All damage that would be dealt to target creature this turn by a source of your choice is dealt to this creature instead.",
     "If a creature you control would die, exile it instead.",
     "If you would draw a card, instead you may skip that draw.",
     "If you would gain life, you gain 2 life instead.",
@@ -634,6 +637,9 @@ REJECTS = [
     "Draw two cards. Frobnicate.",
     "Flying, frobnication",
     "Destroy target creature target.",
+    # "this turn by": the duration stands between where damage goes and its source, never before "to"
+    "Prevent all damage that would be dealt this turn to you by attacking creatures.",
+    "Prevent all damage that would be dealt to you this turn by.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
