@@ -969,6 +969,15 @@ def test_a_play_permission_for_that_card_is_for_the_card_referred_to() -> None:
     assert isinstance(lands.effects[0].what, fx.Filter)  # a description: every land card there
 
 
+def test_play_that_card_without_paying_its_mana_cost_is_a_free_permission() -> None:
+    """CR 118.9: "play ... without paying its mana cost" as "cast ..." is; the card acted on before
+    ("that card", "the exiled card"), not every card of its kind."""
+    (ability,) = compiled("Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.")
+    assert ability.effects[-1] == fx.PlayPermission(what=fx.Found(key="exiled"), duration="end_of_turn", without_paying=True)
+    (activated,) = compiled("{2}, {T}: You may play the exiled card without paying its mana cost.")
+    assert activated.effects == (fx.PlayPermission(what=fx.Found(key="exiled"), without_paying=True),)
+
+
 def test_you_may_cast_that_card_for_as_long_as_it_remains_exiled_is_a_permission() -> None:
     (ability,) = compiled(
         "When this creature enters, exile another target creature or artifact until this creature leaves the battlefield. "

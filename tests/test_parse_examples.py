@@ -534,6 +534,8 @@ PARSES = [
     # mana of any type (CR 609.4b), once each turn, repeatable additional costs (CR 601.2b)
     "You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell.",
     "You may play those cards for as long as they remain exiled, and mana of any type can be spent to cast them.",
+    "Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.",
+    "{2}, {T}: You may play the exiled card without paying its mana cost.",
     "Once each turn, you may cast an instant or sorcery spell from the top of your library.",
     "Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.",
     "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.",
@@ -683,6 +685,7 @@ REJECTS = [
     "This creature can block only.",
     "You may cast creature spells as though they had frobnication.",
     "You may play lands from your graveyard any frobnicate.",
+    "You may play that card without paying its mana value.",  # a mana cost is paid, never a value
     "Enchanted creature doesn't untap during its controller's frobnicate step.",
     "Players can't frobnicate life.",
     "Destroy , creature.",  # a descriptor never starts with a separator

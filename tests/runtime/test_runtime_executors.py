@@ -242,6 +242,18 @@ def test_play_lands_from_your_graveyard_with_a_static_permission(setup, pool) ->
     assert "Forest" in game.names("battlefield")
 
 
+def test_play_that_card_without_paying_its_mana_cost_this_turn(setup, pool) -> None:
+    """CR 601.3, 118.9: "Exile the top card of your library. Until end of turn, you may play that
+    card without paying its mana cost." — cast from exile with no mana, this turn only."""
+    sorcery(pool, "Free Glimpse", fx.Move(what=fx.TopOfLibrary(player=YOU), to="exile"),
+            fx.PlayPermission(what=fx.Found(key="exiled"), duration="end_of_turn", without_paying=True))
+    game = setup({"alice": {"hand": ["Free Glimpse"], "library": ["Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, "Free Glimpse")
+    assert game.names("exile") == ["Grizzly Bears"]
+    cast_and_resolve(game, "Grizzly Bears", zone="exile", method="without_paying")
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+
+
 def test_reveal_until_a_creature_card(setup, pool) -> None:
     sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
     game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})
