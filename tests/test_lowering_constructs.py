@@ -969,6 +969,13 @@ def test_a_play_permission_for_that_card_is_for_the_card_referred_to() -> None:
     assert isinstance(lands.effects[0].what, fx.Filter)  # a description: every land card there
 
 
+def test_what_an_object_did_this_turn_in_the_past_tense_is_a_state_of_history() -> None:
+    (destroy,) = compiled("Destroy target creature that dealt damage to you this turn.")
+    assert destroy.effects[0].what.what.states == ("dealt damage to you this turn",)
+    (shrink,) = compiled("Each creature that blocked this turn gets -1/-1 until end of turn.")
+    assert shrink.effects[0].what.states == ("blocked this turn",)
+
+
 def test_play_that_card_without_paying_its_mana_cost_is_a_free_permission() -> None:
     """CR 118.9: "play ... without paying its mana cost" as "cast ..." is; the card acted on before
     ("that card", "the exiled card"), not every card of its kind."""

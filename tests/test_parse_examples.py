@@ -338,6 +338,9 @@ PARSES = [
     "Prevent all damage that would be dealt to you by unblocked creatures this turn.",
     "Prevent all combat damage target creature would deal this turn.",
     "Prevent all damage that would be dealt to you this turn by attacking creatures.",
+    # what an object did this turn, in the past tense
+    "Destroy target creature that dealt damage to you this turn.",
+    "Each creature that blocked this turn gets -1/-1 until end of turn.",
     "Prevent all combat damage that would be dealt this turn by creatures your opponents control.",
     "All damage that would be dealt to target creature this turn by a source of your choice is dealt to this creature instead.",
     "If a creature you control would die, exile it instead.",
@@ -641,6 +644,8 @@ REJECTS = [
     "Destroy target creature target.",
     # "this turn by": the duration stands between where damage goes and its source, never before "to"
     "Prevent all damage that would be dealt this turn to you by attacking creatures.",
+    "Destroy target creature that dealt to you this turn.",  # dealt what: the damage is never left out
+    "Destroy target creature that blocked to you this turn.",
     "Prevent all damage that would be dealt to you this turn by.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',

@@ -254,6 +254,17 @@ def test_play_that_card_without_paying_its_mana_cost_this_turn(setup, pool) -> N
     assert game.names("battlefield", "alice") == ["Grizzly Bears"]
 
 
+def test_creatures_that_dealt_damage_to_you_this_turn(setup, pool) -> None:
+    """"Destroy all creatures that dealt damage to you this turn.": the turn's damage events, by
+    source and by whom they hit."""
+    sorcery(pool, "Payback", fx.Destroy(what=fx.Filter(types=("Creature",), states=("dealt damage to you this turn",))))
+    game = setup({"alice": {"hand": ["Payback"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    game.deal_damage(game.info(game.find("Grizzly Bears")), "alice", 2)
+    game.deal_damage(game.info(game.find("Llanowar Elves")), "bob", 1)  # to someone else
+    cast_and_resolve(game, "Payback")
+    assert game.names("battlefield", "bob") == ["Llanowar Elves"]
+
+
 def test_reveal_until_a_creature_card(setup, pool) -> None:
     sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
     game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})
