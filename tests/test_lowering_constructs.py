@@ -974,6 +974,9 @@ def test_what_an_object_did_this_turn_in_the_past_tense_is_a_state_of_history() 
     assert destroy.effects[0].what.what.states == ("dealt damage to you this turn",)
     (shrink,) = compiled("Each creature that blocked this turn gets -1/-1 until end of turn.")
     assert shrink.effects[0].what.states == ("blocked this turn",)
+    (counters,) = compiled("At the beginning of your end step, put a +1/+1 counter on this creature for each opponent who was dealt damage this turn.")
+    assert counters.effects[0].amount == fx.CountOf(what=fx.PlayersWho(
+        players=fx.EachOpponent(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_damage", period="turn")))
 
 
 def test_play_that_card_without_paying_its_mana_cost_is_a_free_permission() -> None:

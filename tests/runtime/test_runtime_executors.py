@@ -265,6 +265,20 @@ def test_creatures_that_dealt_damage_to_you_this_turn(setup, pool) -> None:
     assert game.names("battlefield", "bob") == ["Llanowar Elves"]
 
 
+def test_for_each_opponent_who_was_dealt_damage_this_turn(setup, pool) -> None:
+    """"Draw a card for each opponent who was dealt damage this turn.": each opponent tested as
+    the condition of bloodthirst (CR 702.54a) is."""
+    who = fx.PlayersWho(players=fx.EachOpponent(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_damage", period="turn"))
+    sorcery(pool, "Count the Hurt", fx.Draw(amount=fx.CountOf(what=who)))
+    game = setup({"alice": {"hand": ["Count the Hurt"], "library": ["Island", "Island"]}, "bob": {}})
+    cast_and_resolve(game, "Count the Hurt")
+    assert game.names("hand", "alice") == []
+    game.add_card("alice", "hand", "Count the Hurt")
+    game.deal_damage(None, "bob", 1)
+    cast_and_resolve(game, "Count the Hurt")
+    assert game.names("hand", "alice") == ["Island"]
+
+
 def test_reveal_until_a_creature_card(setup, pool) -> None:
     sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
     game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})
