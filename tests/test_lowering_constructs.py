@@ -979,6 +979,11 @@ def test_what_an_object_did_this_turn_in_the_past_tense_is_a_state_of_history() 
         players=fx.EachOpponent(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_damage", period="turn")))
 
 
+def test_you_controlled_it_is_of_the_object_as_it_last_existed() -> None:
+    (bounce,) = compiled("Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card.")
+    assert bounce.effects[1].condition == fx.Controlled(what=fx.Found(key="returned"))
+
+
 def test_play_that_card_without_paying_its_mana_cost_is_a_free_permission() -> None:
     """CR 118.9: "play ... without paying its mana cost" as "cast ..." is; the card acted on before
     ("that card", "the exiled card"), not every card of its kind."""

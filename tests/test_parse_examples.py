@@ -342,6 +342,7 @@ PARSES = [
     "Destroy target creature that dealt damage to you this turn.",
     "Each creature that blocked this turn gets -1/-1 until end of turn.",
     "You create a Treasure token for each opponent who was dealt damage this turn.",
+    "Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card.",
     "Prevent all combat damage that would be dealt this turn by creatures your opponents control.",
     "All damage that would be dealt to target creature this turn by a source of your choice is dealt to this creature instead.",
     "If a creature you control would die, exile it instead.",
@@ -648,6 +649,7 @@ REJECTS = [
     "Destroy target creature that dealt to you this turn.",  # dealt what: the damage is never left out
     "Destroy target creature that blocked to you this turn.",
     "You create a Treasure token for each opponent who was dealt this turn.",
+    "Return target nonland permanent to its owner's hand. If you controlled, draw a card.",
     "Prevent all damage that would be dealt to you this turn by.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',

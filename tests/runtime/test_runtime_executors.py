@@ -279,6 +279,19 @@ def test_for_each_opponent_who_was_dealt_damage_this_turn(setup, pool) -> None:
     assert game.names("hand", "alice") == ["Island"]
 
 
+def test_if_you_controlled_the_returned_permanent(setup, pool) -> None:
+    """"Return target creature to its owner's hand. If you controlled that permanent, draw a card.":
+    its controller as it last existed on the battlefield (CR 608.2h)."""
+    sorcery(pool, "Bounce Back", fx.Move(what=fx.Target(key="t", what=fx.Filter(types=("Creature",))), to="hand"),
+            fx.Conditional(condition=fx.Controlled(what=fx.Found(key="returned")), effects=(fx.Draw(),)))
+    game = setup({"alice": {"hand": ["Bounce Back", "Bounce Back"], "battlefield": ["Grizzly Bears"], "library": ["Island"]},
+                  "bob": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Bounce Back", targets=["Llanowar Elves"])
+    assert game.names("hand", "alice") == ["Bounce Back"]  # bob controlled it: no card drawn
+    cast_and_resolve(game, "Bounce Back", targets=["Grizzly Bears"])
+    assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Island"]
+
+
 def test_reveal_until_a_creature_card(setup, pool) -> None:
     sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
     game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})
