@@ -62,6 +62,9 @@ def test_this_turn_written_before_the_source_is_the_duration() -> None:
     (redirect,) = ability.effects
     assert isinstance(redirect, fx.RedirectDamage) and redirect.duration == "end_of_turn"
     assert isinstance(redirect.damage.by, fx.Target) and redirect.to == fx.This()
+    # Uncle Istvan: "Prevent all damage that would be dealt to ~ by creatures.": no duration
+    (static,) = abilities_of("Uncle Istvan", 0)
+    assert static.effects == (fx.PreventDamage(damage=fx.DamageFlow(to=fx.This(), by=fx.Filter(types=("Creature",)))),)
 
 
 def test_next_time_shield_prevents_that_damage_once() -> None:

@@ -134,7 +134,7 @@ class DamageBy(Phrase):
     @property
     def this_turn(self) -> bool:
         """"this turn by ...": the effect's duration is written before the source."""
-        return "this turn by" in (" ".join(w.lower().split()) for w in self.lower_words())
+        return any(" ".join(w.lower().split()) == "this turn by" for w in self.words if isinstance(w, str))
 
 
 @node()
