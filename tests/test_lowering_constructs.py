@@ -1100,6 +1100,30 @@ def test_a_play_permission_for_that_card_is_for_the_card_referred_to() -> None:
     assert isinstance(lands.effects[0].what, fx.Filter)  # a description: every land card there
 
 
+def test_what_an_object_did_this_turn_in_the_past_tense_is_a_state_of_history() -> None:
+    (destroy,) = compiled("Destroy target creature that dealt damage to you this turn.")
+    assert destroy.effects[0].what.what.states == ("dealt damage to you this turn",)
+    (shrink,) = compiled("Each creature that blocked this turn gets -1/-1 until end of turn.")
+    assert shrink.effects[0].what.states == ("blocked this turn",)
+    (counters,) = compiled("At the beginning of your end step, put a +1/+1 counter on this creature for each opponent who was dealt damage this turn.")
+    assert counters.effects[0].amount == fx.CountOf(what=fx.PlayersWho(
+        players=fx.EachOpponent(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_damage", period="turn")))
+
+
+def test_you_controlled_it_is_of_the_object_as_it_last_existed() -> None:
+    (bounce,) = compiled("Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card.")
+    assert bounce.effects[1].condition == fx.Controlled(what=fx.Found(key="returned"))
+
+
+def test_play_that_card_without_paying_its_mana_cost_is_a_free_permission() -> None:
+    """CR 118.9: "play ... without paying its mana cost" as "cast ..." is; the card acted on before
+    ("that card", "the exiled card"), not every card of its kind."""
+    (ability,) = compiled("Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.")
+    assert ability.effects[-1] == fx.PlayPermission(what=fx.Found(key="exiled"), duration="end_of_turn", without_paying=True)
+    (activated,) = compiled("{2}, {T}: You may play the exiled card without paying its mana cost.")
+    assert activated.effects == (fx.PlayPermission(what=fx.Found(key="exiled"), without_paying=True),)
+
+
 def test_you_may_cast_that_card_for_as_long_as_it_remains_exiled_is_a_permission() -> None:
     (ability,) = compiled(
         "When this creature enters, exile another target creature or artifact until this creature leaves the battlefield. "

@@ -337,6 +337,14 @@ PARSES = [
     "Prevent all combat damage that would be dealt to and dealt by this creature this turn.",
     "Prevent all damage that would be dealt to you by unblocked creatures this turn.",
     "Prevent all combat damage target creature would deal this turn.",
+    "Prevent all damage that would be dealt to you this turn by attacking creatures.",
+    # what an object did this turn, in the past tense
+    "Destroy target creature that dealt damage to you this turn.",
+    "Each creature that blocked this turn gets -1/-1 until end of turn.",
+    "You create a Treasure token for each opponent who was dealt damage this turn.",
+    "Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card.",
+    "Prevent all combat damage that would be dealt this turn by creatures your opponents control.",
+    "All damage that would be dealt to target creature this turn by a source of your choice is dealt to this creature instead.",
     "If a creature you control would die, exile it instead.",
     "If you would draw a card, instead you may skip that draw.",
     "If you would gain life, you gain 2 life instead.",
@@ -531,6 +539,8 @@ PARSES = [
     # mana of any type (CR 609.4b), once each turn, repeatable additional costs (CR 601.2b)
     "You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell.",
     "You may play those cards for as long as they remain exiled, and mana of any type can be spent to cast them.",
+    "Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.",
+    "{2}, {T}: You may play the exiled card without paying its mana cost.",
     "Once each turn, you may cast an instant or sorcery spell from the top of your library.",
     "Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.",
     "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.",
@@ -636,6 +646,13 @@ REJECTS = [
     "Draw two cards. Frobnicate.",
     "Flying, frobnication",
     "Destroy target creature target.",
+    # "this turn by": the duration stands between where damage goes and its source, never before "to"
+    "Prevent all damage that would be dealt this turn to you by attacking creatures.",
+    "Destroy target creature that dealt to you this turn.",  # dealt what: the damage is never left out
+    "Destroy target creature that blocked to you this turn.",
+    "You create a Treasure token for each opponent who was dealt this turn.",
+    "Return target nonland permanent to its owner's hand. If you controlled, draw a card.",
+    "Prevent all damage that would be dealt to you this turn by.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
@@ -679,6 +696,7 @@ REJECTS = [
     "This creature can block only.",
     "You may cast creature spells as though they had frobnication.",
     "You may play lands from your graveyard any frobnicate.",
+    "You may play that card without paying its mana value.",  # a mana cost is paid, never a value
     "Enchanted creature doesn't untap during its controller's frobnicate step.",
     "Players can't frobnicate life.",
     "Destroy , creature.",  # a descriptor never starts with a separator

@@ -50,6 +50,23 @@ def test_fog_prevents_all_combat_damage_this_turn() -> None:
     assert prevent == fx.PreventDamage(damage=fx.DamageFlow(kind="combat"), duration="end_of_turn")
 
 
+def test_this_turn_written_before_the_source_is_the_duration() -> None:
+    # Heavy Fog: "Prevent all damage that would be dealt to you this turn by attacking creatures."
+    (spell,) = abilities_of("Heavy Fog", 1)
+    (prevent,) = spell.effects
+    assert prevent.duration == "end_of_turn"
+    assert prevent.damage.to == fx.You() and prevent.damage.by.states == ("attacking",)
+    # Shimian Night Stalker: "{B}, {T}: All damage that would be dealt to you this turn by target
+    # attacking creature is dealt to this creature instead."
+    (ability,) = abilities_of("Shimian Night Stalker", 0)
+    (redirect,) = ability.effects
+    assert isinstance(redirect, fx.RedirectDamage) and redirect.duration == "end_of_turn"
+    assert isinstance(redirect.damage.by, fx.Target) and redirect.to == fx.This()
+    # Uncle Istvan: "Prevent all damage that would be dealt to ~ by creatures.": no duration
+    (static,) = abilities_of("Uncle Istvan", 0)
+    assert static.effects == (fx.PreventDamage(damage=fx.DamageFlow(to=fx.This(), by=fx.Filter(types=("Creature",)))),)
+
+
 def test_next_time_shield_prevents_that_damage_once() -> None:
     # Pentagram of the Ages: "{4}, {T}: The next time a source of your choice would deal damage to
     # you this turn, prevent that damage."

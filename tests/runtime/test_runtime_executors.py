@@ -242,6 +242,56 @@ def test_play_lands_from_your_graveyard_with_a_static_permission(setup, pool) ->
     assert "Forest" in game.names("battlefield")
 
 
+def test_play_that_card_without_paying_its_mana_cost_this_turn(setup, pool) -> None:
+    """CR 601.3, 118.9: "Exile the top card of your library. Until end of turn, you may play that
+    card without paying its mana cost." — cast from exile with no mana, this turn only."""
+    sorcery(pool, "Free Glimpse", fx.Move(what=fx.TopOfLibrary(player=YOU), to="exile"),
+            fx.PlayPermission(what=fx.Found(key="exiled"), duration="end_of_turn", without_paying=True))
+    game = setup({"alice": {"hand": ["Free Glimpse"], "library": ["Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, "Free Glimpse")
+    assert game.names("exile") == ["Grizzly Bears"]
+    cast_and_resolve(game, "Grizzly Bears", zone="exile", method="without_paying")
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+
+
+def test_creatures_that_dealt_damage_to_you_this_turn(setup, pool) -> None:
+    """"Destroy all creatures that dealt damage to you this turn.": the turn's damage events, by
+    source and by whom they hit."""
+    sorcery(pool, "Payback", fx.Destroy(what=fx.Filter(types=("Creature",), states=("dealt damage to you this turn",))))
+    game = setup({"alice": {"hand": ["Payback"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    game.deal_damage(game.info(game.find("Grizzly Bears")), "alice", 2)
+    game.deal_damage(game.info(game.find("Llanowar Elves")), "bob", 1)  # to someone else
+    cast_and_resolve(game, "Payback")
+    assert game.names("battlefield", "bob") == ["Llanowar Elves"]
+
+
+def test_for_each_opponent_who_was_dealt_damage_this_turn(setup, pool) -> None:
+    """"Draw a card for each opponent who was dealt damage this turn.": each opponent tested as
+    the condition of bloodthirst (CR 702.54a) is."""
+    who = fx.PlayersWho(players=fx.EachOpponent(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_damage", period="turn"))
+    sorcery(pool, "Count the Hurt", fx.Draw(amount=fx.CountOf(what=who)))
+    game = setup({"alice": {"hand": ["Count the Hurt"], "library": ["Island", "Island"]}, "bob": {}})
+    cast_and_resolve(game, "Count the Hurt")
+    assert game.names("hand", "alice") == []
+    game.add_card("alice", "hand", "Count the Hurt")
+    game.deal_damage(None, "bob", 1)
+    cast_and_resolve(game, "Count the Hurt")
+    assert game.names("hand", "alice") == ["Island"]
+
+
+def test_if_you_controlled_the_returned_permanent(setup, pool) -> None:
+    """"Return target creature to its owner's hand. If you controlled that permanent, draw a card.":
+    its controller as it last existed on the battlefield (CR 608.2h)."""
+    sorcery(pool, "Bounce Back", fx.Move(what=fx.Target(key="t", what=fx.Filter(types=("Creature",))), to="hand"),
+            fx.Conditional(condition=fx.Controlled(what=fx.Found(key="returned")), effects=(fx.Draw(),)))
+    game = setup({"alice": {"hand": ["Bounce Back", "Bounce Back"], "battlefield": ["Grizzly Bears"], "library": ["Island"]},
+                  "bob": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Bounce Back", targets=["Llanowar Elves"])
+    assert game.names("hand", "alice") == ["Bounce Back"]  # bob controlled it: no card drawn
+    cast_and_resolve(game, "Bounce Back", targets=["Grizzly Bears"])
+    assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Island"]
+
+
 def test_reveal_until_a_creature_card(setup, pool) -> None:
     sorcery(pool, "Dig Up", fx.RevealUntil(library=YOU, until=fx.Filter(types=("Creature",), zone="library")), fx.Move(what=fx.Found(key="found"), to="hand"), fx.Move(what=fx.Found(key="rest"), to="library", position="bottom"))
     game = setup({"alice": {"hand": ["Dig Up"], "library": ["Island", "Forest", "Grizzly Bears", "Swamp"]}, "bob": {}})

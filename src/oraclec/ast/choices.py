@@ -308,6 +308,17 @@ class WhoHappened(Node):
 
 
 @node()
+class WhoWasDealtDamage(Node):
+    """"who was dealt damage this turn"."""
+
+    verb: str
+    words: str
+    time: str | None = None
+    template = "<verb> <words>[ <time>]"
+    condition_class = "WasDealtDamage"
+
+
+@node()
 class ForEachOfColors(Node):
     """"for each of its colors": the number of colors of an object (CR 105.2)."""
 

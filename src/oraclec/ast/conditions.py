@@ -85,6 +85,16 @@ class Controls(Node):
 
 
 @node()
+class Controlled(Node):
+    """"you controlled that permanent": of an object that may have left since (CR 608.2h)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> <what>"
+
+
+@node()
 class ControlsMore(Node):
     """"an opponent controls more lands than you"."""
 

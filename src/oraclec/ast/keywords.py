@@ -523,11 +523,13 @@ class Attach(_FixedKeyword):
 
 @node()
 class Play(_FixedKeyword):
-    """"play lands from your graveyard" (CR 701.18)."""
+    """"play lands from your graveyard", "play that card without paying its mana cost" (CR
+    701.18, 118.9)."""
 
     keyword_literal = "play"
     what: Node
-    template = "<@play> <what>"
+    without_paying: str | None = None
+    template = "<@play> <what>[ <without_paying>]"
 
 
 @node()

@@ -125,11 +125,16 @@ class DamageTo(Phrase):
 
 @node()
 class DamageBy(Phrase):
-    """"by sources you don't control"."""
+    """"by sources you don't control", "this turn by attacking creatures"."""
 
     @property
     def source(self) -> Node:
         return next(w for w in self.words if isinstance(w, Node))
+
+    @property
+    def this_turn(self) -> bool:
+        """"this turn by ...": the effect's duration is written before the source."""
+        return any(" ".join(w.lower().split()) == "this turn by" for w in self.words if isinstance(w, str))
 
 
 @node()

@@ -79,6 +79,15 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
 
 
+@lowers(ast.Controlled)
+def _controlled(node: ast.Controlled, ctx: Lowering) -> fx.Condition:
+    """"If you controlled it": the object named before, as it last existed (CR 608.2h)."""
+    what = ctx.objects(node.what, role="reference")
+    if isinstance(what, fx.Filter):
+        raise CannotLower("\"controlled\" of a description rather than an object named before", node)
+    return fx.Controlled(player=ctx.players(node.subject), what=what)
+
+
 def _different_values(np: Any) -> Any:
     """The "with different powers" qualifier of a noun phrase, if it has one."""
     if not isinstance(np, ast.ObjectNp):

@@ -13,6 +13,7 @@ from ..ast.base import Node
 from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
+from .objects import PRENOMINAL_PARTICIPLES
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
@@ -114,14 +115,20 @@ def _play(node: ast.Play, ctx: Lowering) -> fx.Effect:
     """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
     that card": a permission for the object referred to, not for every card of its kind."""
     what = ctx.objects(node.what, role="reference") if _refers_back(node.what) else ctx.filter(node.what)
-    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration)
+    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration, without_paying=node.without_paying is not None)
 
 
 def _refers_back(np: Any) -> bool:
-    """"it", "them", "that card", "those cards": objects named before, not a description."""
+    """"it", "them", "that card", "those cards", "the exiled card": objects named or acted on
+    before, not a description."""
     if isinstance(np, ast.Pronoun):
         return True
-    return isinstance(np, ast.ObjectNp) and np.determiner is not None and np.determiner.lower_words() in (("that",), ("those",))
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None:
+        return False
+    if np.determiner.lower_words() in (("that",), ("those",)):
+        return True
+    first = next((w for w in np.descriptor.words if isinstance(w, str)), "") if np.descriptor is not None else ""
+    return np.determiner.lower_words() == ("the",) and first.lower() in PRENOMINAL_PARTICIPLES
 
 
 @lowers(ast.DoubleCounters)

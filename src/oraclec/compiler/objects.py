@@ -315,6 +315,7 @@ def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 RELATIVE_HISTORY = {
     "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
     "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
+    "dealt damage this turn": "dealt damage this turn", "blocked this turn": "blocked this turn",
 }
 
 
@@ -324,6 +325,11 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     text = " ".join(w for w in low if isinstance(w, str))
     if text in RELATIVE_HISTORY:
         set_field(fields, "states", RELATIVE_HISTORY[text], q)
+    elif text == "dealt damage to this turn" and len(words) == 5 and isinstance(words[2], Node):
+        # "that dealt damage to you this turn": only "you", the controller, is a state of history
+        if ctx.objects(words[2], role="player") != fx.You():
+            raise CannotLower("damage dealt this turn to someone other than you", q)
+        set_field(fields, "states", "dealt damage to you this turn", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
     elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):

@@ -15,7 +15,7 @@ from .objects import QUALIFIERS, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
-from .words import duration
+from .words import DURATIONS, duration
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -106,10 +106,21 @@ def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
     raise CannotLower(f"damage described by {type(node).__name__}", node)
 
 
+def _written_duration(damage: Any, ctx: Lowering) -> str | None:
+    """The duration of the sentence, or "this turn" written inside the damage ("all damage that
+    would be dealt to you this turn by attacking creatures")."""
+    by = getattr(damage, "by", None)
+    if isinstance(by, ast.DamageBy) and by.this_turn:
+        if ctx.duration is not None:
+            raise CannotLower("two durations for one damage", damage)
+        return DURATIONS["this turn"]
+    return ctx.duration
+
+
 @lowers(ast.PreventDamage)
 def _prevent_damage(node: ast.PreventDamage, ctx: Lowering) -> fx.Effect:
     """"Prevent all combat damage that would be dealt this turn." (CR 615.1a)"""
-    return fx.PreventDamage(damage=damage_flow(node.damage, ctx), duration=ctx.duration)
+    return fx.PreventDamage(damage=damage_flow(node.damage, ctx), duration=_written_duration(node.damage, ctx))
 
 
 @lowers(ast.DamageCantBePrevented)
@@ -126,7 +137,7 @@ def _damage_cant_be_prevented(node: ast.DamageCantBePrevented, ctx: Lowering) ->
 @lowers(ast.DamageRedirected)
 def _damage_redirected(node: ast.DamageRedirected, ctx: Lowering) -> EffectList:
     """"All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.9)"""
-    dur = duration(node.duration) if node.duration is not None else ctx.duration
+    dur = duration(node.duration) if node.duration is not None else _written_duration(node.damage, ctx)
     flow = damage_flow(node.damage, ctx)
     return (fx.RedirectDamage(damage=flow, to=ctx.objects(node.to), duration=dur),)
 

@@ -21,6 +21,15 @@ class Controls(Condition):
 
 
 @model
+class Controlled(Condition):
+    """"If you controlled that permanent, ...": ``player`` controlled the object referred to as it
+    last existed on the battlefield (CR 608.2h), though it may have left since."""
+
+    what: Reference
+    player: Reference = You()
+
+
+@model
 class Exists(Condition):
     """"if there are five or more cards in your graveyard": how many objects match."""
 

@@ -62,12 +62,14 @@ class Restriction(Effect):
 class PlayPermission(Effect):
     """"You may play lands from your graveyard", "you may play that card this turn": a
     permission to play or cast cards from a zone (CR 601.3, 305.1), for ``duration`` (None: while
-    the static ability applies)."""
+    the static ability applies). ``without_paying``: "you may play that card without paying its
+    mana cost" (CR 118.9: no alternative cost but this one; a land is played as usual)."""
 
     what: Reference
     player: Reference = You()
     duration: str | None = None
     action: str = "play"  #: "play" (lands and spells) | "cast"
+    without_paying: bool = False
 
 
 @model

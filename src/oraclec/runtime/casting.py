@@ -274,8 +274,9 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     aftermath = _aftermath_half(card)
     if aftermath is not None and card.zone == "graveyard" and card.owner == player:
         ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
-    for _permission in play_permissions(game, player, card):
-        ways.append(CastWay(method="permission", zone=card.zone))
+    for permitting in play_permissions(game, player, card):
+        free = bool(permitting.without_paying)
+        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free))
     for permission in game.state.permissions:
         if permission.get("player") != player or permission.get("as_though") is not None:
             continue  # an "as though" permission changes how, not where: as_though reads it

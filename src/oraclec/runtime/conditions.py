@@ -8,7 +8,7 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
-from .references import COMPARE, happened_this_turn, matches, objects_of, players_of
+from .references import COMPARE, facts_of, happened_this_turn, matches, objects_of, players_of
 from .registry import condition
 from .state import GameObject
 
@@ -68,6 +68,13 @@ def _controls(game: Game, c: Any, ctx: Context) -> bool:
         count = sum(1 for o in objects_of(game, c.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name)
         result = result and count >= need
     return not result if c.negated else result
+
+
+@condition(fx.Controlled)
+def _controlled(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 608.2h: the object's controller as it last existed, if it has left the battlefield."""
+    players = {p.name for p in players_of(game, c.player, ctx)}
+    return any(facts_of(game, o).controller in players for o in objects_of(game, c.what, ctx, lki=True))
 
 
 @condition(fx.Exists)

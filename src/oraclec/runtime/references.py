@@ -632,7 +632,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         item = game.get(facts.id)
         return getattr(item, "kind", None) == state
     if state.endswith("this turn"):
-        return happened_this_turn(game, facts.id, state.replace(" this turn", ""))
+        return happened_this_turn(game, facts.id, state.replace(" this turn", ""), you=ctx.controller)
     if state == "paired":  # soulbond (CR 702.95b)
         return obj is not None and partner(game, obj) is not None
     if state == "shares a creature type":
@@ -644,12 +644,22 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
     raise UnsupportedAtRuntime(f"state {state!r}")
 
 
-def happened_this_turn(game: Game, object_id: int, what: str) -> bool:
-    """History of the current turn: "attacked", "entered", "died", "was dealt damage"."""
+#: what an object did this turn, read from the turn's events (happened_this_turn)
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
+
+
+def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None) -> bool:
+    """History of the current turn: "attacked", "entered", "died", "was dealt damage", "dealt
+    damage" (as its source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
     turn = game.state.turn
     for event in reversed(game.state.events):
         if event.turn != turn:
             break
+        if what.startswith("dealt damage"):
+            sources = {getattr(o, "id", None) for o in event.objects or ()}
+            if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):
+                return True
+            continue
         ids = {event.object.id if event.object else None, event.get("new_id")}
         if object_id not in ids:
             continue
@@ -665,7 +675,9 @@ def happened_this_turn(game: Game, object_id: int, what: str) -> bool:
             return True
         if what == "attacked or blocked" and event.kind in ("attack", "block"):
             return True
-    if what not in ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked"):
+        if what == "blocked" and event.kind == "block":
+            return True
+    if what not in _HISTORY:
         raise UnsupportedAtRuntime(f"history {what!r}")
     return False
 

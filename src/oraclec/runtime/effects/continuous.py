@@ -77,5 +77,5 @@ def _play_permission(game: Game, e: Any, ctx: Context) -> None:
     where they are now, for the stated duration."""
     for p in players_of(game, e.player, ctx):
         for card in objects_of(game, e.what, ctx):
-            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration))
+            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying)
             permission["play"] = e.action == "play"
