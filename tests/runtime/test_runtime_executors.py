@@ -493,3 +493,20 @@ def test_the_result_is_the_face_the_die_rolled_before_showed(setup, pool) -> Non
     game.state.rng = _Die(3)  # type: ignore[assignment]
     cast_and_resolve(game, "Lucky Roll")
     assert game.player("alice").life == 23
+
+
+def test_waterbend_taps_artifacts_and_creatures_for_its_generic_mana_and_mana_pays_the_rest(setup, pool) -> None:
+    """CR 701.67a: "Waterbend {3}": each untapped artifact or creature tapped pays {1}; with two
+    creatures and one Island, the cost is paid (two tapped, one mana); with one creature only it
+    can't be, and nothing is paid."""
+    pool.add(homebrew("Tide Caller", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=(fx.WaterbendCost(mana="{3}"),), effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"battlefield": ["Tide Caller", "Grizzly Bears", "Grizzly Bears", "Island"]}, "bob": {}})
+    game.activate("alice", "Tide Caller")
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    assert [o.tapped for o in (game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2), game.find("Island"))] == [True, True, True]
+    game = setup({"alice": {"battlefield": ["Tide Caller", "Grizzly Bears", "Island"]}, "bob": {}})
+    before = game.snapshot()
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Tide Caller")
+    assert getattr(info.value, "reason", None) == "cost" and game.snapshot() == before

@@ -25,7 +25,7 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseObjects, ChooseQuality, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, Unless
 from .replacements import CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, Skip
-from .costs import CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost
+from .costs import CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
     AnyOf,

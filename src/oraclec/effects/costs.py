@@ -141,6 +141,15 @@ class ForageCost(Cost):
 
 
 @model
+class WaterbendCost(Cost):
+    """"Waterbend {3}" (CR 701.67a): pay ``mana``; for each generic mana in it, the player may
+    tap an untapped artifact or creature they control rather than pay that mana (only the
+    waterbend cost's own generic mana, CR 701.67b)."""
+
+    mana: str
+
+
+@model
 class CostChoice(Cost):
     """One of several costs, chosen by the player paying: "sacrifice a creature or pay {3}"
     (an additional cost, CR 601.2b)."""

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
-from .casting import pay_mana, plan_mana
+from .casting import _mana_sources, pay_mana, plan_mana
 from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
-from .mana import ManaCost, announce
+from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
 from .state import GameObject
@@ -457,3 +457,52 @@ def _pay_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
         game.move_many(chosen, "exile", cause="cost", ctx=ctx)
     else:
         game.sacrifice(foods[0] if len(foods) == 1 else game.choose_one(ctx.controller, "card", "sacrifice a Food", foods), ctx)
+
+
+def _waterbend_helpers(game: Game, ctx: Context) -> list[GameObject]:
+    """Untapped artifacts and creatures the payer controls that may pay for {1} each (CR
+    701.67a), those that make no mana first, so that the fewest mana sources are given up."""
+    found = [
+        o for o in game.battlefield(ctx.controller)
+        if not o.tapped and o.id not in ctx.tapped_by_cost and {"Artifact", "Creature"} & set(game.characteristics(o).types)
+    ]
+    makes_mana = {o.id for o, _, _ in _mana_sources(game, ctx.controller, exclude=())}
+    return sorted(found, key=lambda o: o.id in makes_mana)
+
+
+def _waterbend_least_help(game: Game, c: Any, ctx: Context) -> tuple[Payment, list[GameObject], int] | None:
+    """The waterbend payment, the helpers, and the fewest of them to tap so that mana pays the
+    rest (None: no number of them does)."""
+    payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
+    helpers = _waterbend_helpers(game, ctx)
+    for tapped in range(min(payment.generic, len(helpers)) + 1):
+        rest = attrs.evolve(payment, generic=payment.generic - tapped)
+        if not rest.mana_total or plan_mana(game, ctx.controller, rest, exclude=[o.id for o in helpers[:tapped]]) is not None:
+            return payment, helpers, tapped
+    return None
+
+
+@cost(fx.WaterbendCost)
+def _can_waterbend(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    if _waterbend_least_help(game, c, ctx) is None:
+        return f"can't waterbend {c.mana}: not enough mana and untapped artifacts and creatures (CR 701.67a)"
+    return None
+
+
+@cost(fx.WaterbendCost)
+def _pay_waterbend(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.67a: the player picks which helpers tap (at least as many as mana can't make up
+    for), each paying {1} of the generic part; mana pays the rest."""
+    found = _waterbend_least_help(game, c, ctx)
+    if found is None:
+        raise IllegalAction("cost", f"can't waterbend {c.mana} (CR 701.67a)")
+    payment, helpers, least = found
+    most = min(payment.generic, len(helpers))
+    chosen = list(game.ask(ctx.controller, "card", f"tap artifacts and creatures to pay for waterbend {c.mana}", helpers, min=least, max=most)) if most else []
+    for obj in chosen:
+        game.tap(obj)
+    rest = attrs.evolve(payment, generic=payment.generic - len(chosen))
+    if rest.life:
+        game.lose_life(ctx.controller, rest.life, paid=True)
+    if rest.mana_total:
+        pay_mana(game, ctx.controller, rest)
