@@ -510,3 +510,15 @@ def test_waterbend_taps_artifacts_and_creatures_for_its_generic_mana_and_mana_pa
     with pytest.raises(Exception) as info:
         game.activate("alice", "Tide Caller")
     assert getattr(info.value, "reason", None) == "cost" and game.snapshot() == before
+
+
+@pytest.mark.parametrize(("face", "life"), [(1, 21), (14, 21), (15, 22), (19, 22), (20, 25)])
+def test_the_row_of_a_die_result_table_the_result_falls_in_is_done(setup, pool, face, life) -> None:
+    """CR 706.2: "Roll a d20. 1—14 | gain 1 life. 15—19 | gain 2 life. 20 | gain 5 life.": the
+    instructions of the one row the result falls in."""
+    rows = tuple(fx.DieResultRow(low=low, high=high, effects=(fx.GainLife(amount=one(n)),)) for low, high, n in ((1, 14, 1), (15, 19, 2), (20, None, 5)))
+    sorcery(pool, "Table Roll", fx.RollDie(sides=20, results=rows))
+    game = setup({"alice": {"hand": ["Table Roll"]}, "bob": {}})
+    game.state.rng = _Die(face)  # type: ignore[assignment]
+    cast_and_resolve(game, "Table Roll")
+    assert game.player("alice").life == life

@@ -67,7 +67,7 @@ from .special import (
     Transform,
     TurnFaceUp,
 )
-from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, Labeled, LevelBlock, ReminderOnly
+from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, DieResultRow, Labeled, LevelBlock, ReminderOnly
 from .targets import AnyTarget, AttachedTo, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
