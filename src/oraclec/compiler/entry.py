@@ -120,7 +120,7 @@ def merge_die_tables(lines: list[tuple[fx.Ability, ...]]) -> tuple[list[tuple[fx
             problems[start] = reason
         else:
             roll = rolls[0]
-            merged[start - 1] = fx.transform(lines[start - 1], lambda e, roll=roll: attrs.evolve(e, results=rows) if e is roll else e)
+            merged[start - 1] = fx.transform(lines[start - 1], lambda e, roll=roll, rows=rows: attrs.evolve(e, results=rows) if e is roll else e)
             merged[start:end] = [()] * (end - start)
         start = end
     return merged, problems
