@@ -85,6 +85,11 @@ PARSES = [
     "Sacrifice this creature: Remove all counters from target permanent.",
     "At the beginning of your end step, remove all +1/+1 counters from this creature.",
     "{2}, {T}, Remove all charge counters from this artifact: Draw a card.",
+    # removing as many counters as the player chooses, and counting those removed (CR 122.8)
+    "{T}, Remove any number of charge counters from this artifact: Draw a card.",
+    "At the beginning of your upkeep, you may remove any number of time counters from target permanent.",
+    "{T}, Remove any number of storage counters from this land: Add {B} for each storage counter removed this way.",
+    "Remove all +1/+1 counters from this creature: Target creature gets -1/-1 until end of turn for each +1/+1 counter removed this way.",
     # objects by what they are attached to (CR 301.5, 303.4)
     "This creature gets +2/+2 for each Aura attached to it.",
     "Destroy target creature with flying and all Equipment attached to that creature.",
@@ -659,6 +664,10 @@ REJECTS = [
     "Spree\n+ {1} — Frobnicate.",
     "LEVEL 2-",
     "8+ | Frobnicate.",
+    "Remove any number charge counters from target permanent.",
+    "Remove any number of charge counter from target permanent.",
+    "Add {B} for each storage counter removed that way.",
+    "20 | Frobnicate.",
     "[+1] Draw a card.",
     "Companion — Your starting deck is nice.",
     "Target opponent sacrifices a creature of their widget.",

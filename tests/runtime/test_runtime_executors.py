@@ -522,3 +522,27 @@ def test_the_row_of_a_die_result_table_the_result_falls_in_is_done(setup, pool, 
     game.state.rng = _Die(face)  # type: ignore[assignment]
     cast_and_resolve(game, "Table Roll")
     assert game.player("alice").life == life
+
+
+def test_remove_any_number_of_counters_as_a_cost_and_for_each_counter_removed_this_way(setup, pool) -> None:
+    """"{T}, Remove any number of charge counters from this artifact: You gain 1 life for each
+    charge counter removed this way." (CR 122.8): the player picks how many, up to those there."""
+    cost = (fx.TapSelf(), fx.RemoveCountersCost(counter="charge", amount=fx.AnyNumber()))
+    gain = fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1))
+    pool.add(homebrew("Charge Battery", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(gain,))]))
+    game = setup({"alice": {"battlefield": [{"card": "Charge Battery", "counters": {"charge": 3}}]}, "bob": {}}, answers={"alice": {"number": [2]}})
+    game.activate("alice", "Charge Battery")
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+    assert dict(game.find("Charge Battery").counters) == {"charge": 1}
+
+
+def test_remove_any_number_of_counters_as_an_instruction(setup, pool) -> None:
+    """"Remove any number of charge counters from each artifact. Draw a card for each counter
+    removed this way.": chosen for the object, up to those it has."""
+    pool.add(homebrew("Charged Relic", "Artifact", mana_cost="{1}"))
+    sorcery(pool, "Time Thief", fx.RemoveCounters(what=fx.Filter(types=("Artifact",)), counter="charge", amount=fx.AnyNumber()), fx.Draw(amount=fx.CountersRemoved()))
+    game = setup({"alice": {"hand": ["Time Thief"], "library": ["Island"] * 5, "battlefield": [{"card": "Charged Relic", "counters": {"charge": 3}}]}, "bob": {}}, answers={"alice": {"number": [3]}})
+    cast_and_resolve(game, "Time Thief")
+    assert not game.find("Charged Relic").counters
+    assert len(game.zone("hand", "alice")) == 3

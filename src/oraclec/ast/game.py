@@ -159,6 +159,15 @@ class AllCounters(Node):
 
 
 @node()
+class AnyNumberOfCounters(Node):
+    """"any number of charge counters" (CR 122.8): as many counters of the kind on the object
+    as the player chooses, none included."""
+
+    kind: CounterKind | None = None
+    template = "any number of [<kind> ]counters"
+
+
+@node()
 class FlipCoin(Node):
     """"flip a coin" (CR 705)."""
 
@@ -608,6 +617,16 @@ class ForEachLifeChanged(Node):
     @property
     def gained(self) -> bool:
         return self.change.lower() == "gained"
+
+
+@node()
+class ForEachCounterRemoved(Node):
+    """"for each charge counter removed this way": the clause's amount multiplied by the
+    counters the cost or instruction before removed (CR 122.8)."""
+
+    kind: Node | None
+    word: str
+    template = "for each [<kind> ]<word> removed this way"
 
 
 @node()

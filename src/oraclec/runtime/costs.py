@@ -218,6 +218,8 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
+        return None if objs else f"nothing to remove {c.counter} counters from"
     need = _count_for(game, c, ctx)
     if not objs or objs[0].counters.get(c.counter, 0) < need:
         return f"can't remove {need} {c.counter} counters"
@@ -231,7 +233,17 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         player.counters[c.counter] -= _count_for(game, c, ctx)
         return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
-    game.remove_counters(obj, c.counter, _count_for(game, c, ctx))
+    if isinstance(c.amount, fx.AnyNumber):
+        have = obj.counters.get(c.counter, 0)
+        wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {c.counter} counters", list(range(have + 1))))
+    else:
+        wanted = _count_for(game, c, ctx)
+    _note_removed(ctx, game.remove_counters(obj, c.counter, wanted))
+
+
+def _note_removed(ctx: Context, removed: int) -> None:
+    """Remembers how many counters were removed, for "for each counter removed this way"."""
+    ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(removed)
 
 
 @cost(fx.RemoveAllCountersCost)
@@ -244,7 +256,7 @@ def _can_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObjec
 
 @cost(fx.RemoveAllCountersCost)
 def _pay_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    game.remove_all_counters(_cost_candidates(game, c.what, ctx, source, "battlefield")[0], c.counter)
+    _note_removed(ctx, game.remove_all_counters(_cost_candidates(game, c.what, ctx, source, "battlefield")[0], c.counter))
 
 
 @cost(fx.MillCost)

@@ -389,10 +389,18 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
 def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
     counter it names was there to remove."""
+    removed = ctx.results.setdefault(fx.CountersRemoved.result_key, [])
+    if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
+        for obj in objects_of(game, e.what, ctx):
+            have = obj.counters.get(e.counter, 0)
+            removed.append(game.remove_counters(obj, e.counter, int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter} counters", list(range(have + 1))))))
+        ctx.did = True
+        return
     n = _amount(game, e.amount, ctx)
     removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        removed_all = game.remove_counters(obj, e.counter, n) == n and removed_all
+        removed.append(game.remove_counters(obj, e.counter, n))
+        removed_all = removed[-1] == n and removed_all
     ctx.did = removed_all
 
 
@@ -400,7 +408,7 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
     """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
     for obj in objects_of(game, e.what, ctx):
-        game.remove_all_counters(obj, e.counter)
+        ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(game.remove_all_counters(obj, e.counter))
 
 
 @executor(fx.Amass)
