@@ -90,6 +90,8 @@ PARSES = [
     "At the beginning of your upkeep, you may remove any number of time counters from target permanent.",
     "{T}, Remove any number of storage counters from this land: Add {B} for each storage counter removed this way.",
     "Remove all +1/+1 counters from this creature: Target creature gets -1/-1 until end of turn for each +1/+1 counter removed this way.",
+    "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
+    "When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.",
     # objects by what they are attached to (CR 301.5, 303.4)
     "This creature gets +2/+2 for each Aura attached to it.",
     "Destroy target creature with flying and all Equipment attached to that creature.",
@@ -667,6 +669,7 @@ REJECTS = [
     "Remove any number charge counters from target permanent.",
     "Remove any number of charge counter from target permanent.",
     "Add {B} for each storage counter removed that way.",
+    "{1}, Remove two +1/+1 counters among creatures you control: Draw a card.",
     "20 | Frobnicate.",
     "[+1] Draw a card.",
     "Companion — Your starting deck is nice.",

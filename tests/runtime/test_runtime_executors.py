@@ -546,3 +546,20 @@ def test_remove_any_number_of_counters_as_an_instruction(setup, pool) -> None:
     cast_and_resolve(game, "Time Thief")
     assert not game.find("Charged Relic").counters
     assert len(game.zone("hand", "alice")) == 3
+
+
+def test_remove_counters_from_among_creatures_as_a_cost_takes_them_from_any_of_them(setup, pool) -> None:
+    """"{1}, Remove two +1/+1 counters from among creatures you control: Draw a card." (CR
+    122.8): two in all, one from each of two creatures here; with one counter in all, unpayable."""
+    cost = (fx.RemoveCountersCost(counter="+1/+1", amount=one(2), what=fx.Filter(types=("Creature",), controller=YOU), among=True),)
+    pool.add(homebrew("Shared Growth", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1)),))]))
+    bears = [{"card": "Grizzly Bears", "counters": {"+1/+1": 1}}] * 2
+    game = setup({"alice": {"battlefield": ["Shared Growth", *bears]}, "bob": {}})
+    game.activate("alice", "Shared Growth")
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+    assert not game.find("Grizzly Bears").counters and not game.find("Grizzly Bears", nth=2).counters
+    game = setup({"alice": {"battlefield": ["Shared Growth", bears[0]]}, "bob": {}})
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Shared Growth")
+    assert getattr(info.value, "reason", None) == "cost"

@@ -150,6 +150,14 @@ class RemoveCounters(Node):
 
 
 @node()
+class RemoveCountersAmong(RemoveCounters):
+    """"remove two +1/+1 counters from among creatures you control" (CR 122.8): counters in
+    all, from any of the objects."""
+
+    template = "<@remove> <counters> from among <source>"
+
+
+@node()
 class AllCounters(Node):
     """"all +1/+1 counters", "all counters" (CR 122.8): every counter of the kind on the object,
     or every counter of every kind when no kind is named."""

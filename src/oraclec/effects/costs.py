@@ -59,11 +59,13 @@ class PayLife(Cost):
 
 @model
 class RemoveCountersCost(Cost):
-    """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3)."""
+    """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3); ``among``:
+    "from among creatures you control", ``amount`` counters in all from any of the objects."""
 
     counter: str
     amount: Value = Fixed(value=1)
     what: Reference = This()
+    among: bool = False
 
 
 @model

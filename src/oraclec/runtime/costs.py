@@ -218,6 +218,9 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    if c.among and not isinstance(c.amount, fx.AnyNumber):
+        need, have = _count_for(game, c, ctx), sum(o.counters.get(c.counter, 0) for o in objs)
+        return None if have >= need else f"can't remove {need} {c.counter} counters from among them: {have} there"
     if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
         return None if objs else f"nothing to remove {c.counter} counters from"
     need = _count_for(game, c, ctx)
@@ -232,6 +235,10 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         player = players_of(game, c.what, ctx)[0]
         player.counters[c.counter] -= _count_for(game, c, ctx)
         return
+    if c.among:
+        objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+        _note_removed(ctx, remove_counters_among(game, objs, c.counter, None if isinstance(c.amount, fx.AnyNumber) else _count_for(game, c, ctx), ctx))
+        return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
     if isinstance(c.amount, fx.AnyNumber):
         have = obj.counters.get(c.counter, 0)
@@ -239,6 +246,22 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
     else:
         wanted = _count_for(game, c, ctx)
     _note_removed(ctx, game.remove_counters(obj, c.counter, wanted))
+
+
+def remove_counters_among(game: Game, objs: list[GameObject], kind: str, amount: int | None, ctx: Context) -> int:
+    """"Remove N [kind] counters from among [objects]" (CR 122.8): N in all (``amount`` None:
+    any number, the player says how many), each taken from the object the player picks; how
+    many were removed."""
+    holders = [o for o in objs if o.counters.get(kind, 0)]
+    have = sum(o.counters.get(kind, 0) for o in holders)
+    if amount is None:
+        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {kind} counters", list(range(have + 1))))
+    removed = 0
+    while removed < amount and holders:
+        (obj,) = game.ask(ctx.controller, "card", f"remove a {kind} counter from", holders) if len(holders) > 1 else holders
+        removed += game.remove_counters(obj, kind, 1)
+        holders = [o for o in holders if o.counters.get(kind, 0)]
+    return removed
 
 
 def _note_removed(ctx: Context, removed: int) -> None:

@@ -12,6 +12,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
 from ..combat import put_into_combat
 from ..context import Context
+from ..costs import remove_counters_among
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER
@@ -390,6 +391,11 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
     counter it names was there to remove."""
     removed = ctx.results.setdefault(fx.CountersRemoved.result_key, [])
+    if e.among:
+        wanted = None if isinstance(e.amount, fx.AnyNumber) else _amount(game, e.amount, ctx)
+        removed.append(remove_counters_among(game, objects_of(game, e.what, ctx), e.counter, wanted, ctx))
+        ctx.did = wanted is None or removed[-1] == wanted
+        return
     if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
         for obj in objects_of(game, e.what, ctx):
             have = obj.counters.get(e.counter, 0)
