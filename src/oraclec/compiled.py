@@ -304,6 +304,10 @@ def compile_card(card: Any) -> CompiledCard:
             compiled, diags = compile_ability(ability)
             lines.append(compiled)
             diagnostics.extend(attrs.evolve(d, face=face_index, ability=ability_index) for d in diags)
+        # a die-result table (CR 706.2) is checked as a whole: its rows are lines of their own
+        for ability_index, reason in _compiler().merge_die_tables([line.abilities for line in lines])[1].items():
+            lines[ability_index] = attrs.evolve(lines[ability_index], status="partial")
+            diagnostics.append(Diagnostic(face=face_index, ability=ability_index, kind="unsupported", message=reason))
         every.extend(lines)
         faces.append(CompiledFace(name=face.face.name, **_as_fields(face_characteristics(face.face)), abilities=tuple(lines)))
     return CompiledCard(

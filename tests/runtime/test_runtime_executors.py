@@ -543,3 +543,73 @@ def test_the_result_is_the_face_the_die_rolled_before_showed(setup, pool) -> Non
     game.state.rng = _Die(3)  # type: ignore[assignment]
     cast_and_resolve(game, "Lucky Roll")
     assert game.player("alice").life == 23
+
+
+def test_waterbend_taps_artifacts_and_creatures_for_its_generic_mana_and_mana_pays_the_rest(setup, pool) -> None:
+    """CR 701.67a: "Waterbend {3}": each untapped artifact or creature tapped pays {1}; with two
+    creatures and one Island, the cost is paid (two tapped, one mana); with one creature only it
+    can't be, and nothing is paid."""
+    pool.add(homebrew("Tide Caller", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=(fx.WaterbendCost(mana="{3}"),), effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"battlefield": ["Tide Caller", "Grizzly Bears", "Grizzly Bears", "Island"]}, "bob": {}})
+    game.activate("alice", "Tide Caller")
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    assert [o.tapped for o in (game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2), game.find("Island"))] == [True, True, True]
+    game = setup({"alice": {"battlefield": ["Tide Caller", "Grizzly Bears", "Island"]}, "bob": {}})
+    before = game.snapshot()
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Tide Caller")
+    assert getattr(info.value, "reason", None) == "cost" and game.snapshot() == before
+
+
+@pytest.mark.parametrize(("face", "life"), [(1, 21), (14, 21), (15, 22), (19, 22), (20, 25)])
+def test_the_row_of_a_die_result_table_the_result_falls_in_is_done(setup, pool, face, life) -> None:
+    """CR 706.2: "Roll a d20. 1—14 | gain 1 life. 15—19 | gain 2 life. 20 | gain 5 life.": the
+    instructions of the one row the result falls in."""
+    rows = tuple(fx.DieResultRow(low=low, high=high, effects=(fx.GainLife(amount=one(n)),)) for low, high, n in ((1, 14, 1), (15, 19, 2), (20, None, 5)))
+    sorcery(pool, "Table Roll", fx.RollDie(sides=20, results=rows))
+    game = setup({"alice": {"hand": ["Table Roll"]}, "bob": {}})
+    game.state.rng = _Die(face)  # type: ignore[assignment]
+    cast_and_resolve(game, "Table Roll")
+    assert game.player("alice").life == life
+
+
+def test_remove_any_number_of_counters_as_a_cost_and_for_each_counter_removed_this_way(setup, pool) -> None:
+    """"{T}, Remove any number of charge counters from this artifact: You gain 1 life for each
+    charge counter removed this way." (CR 122.8): the player picks how many, up to those there."""
+    cost = (fx.TapSelf(), fx.RemoveCountersCost(counter="charge", amount=fx.AnyNumber()))
+    gain = fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1))
+    pool.add(homebrew("Charge Battery", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(gain,))]))
+    game = setup({"alice": {"battlefield": [{"card": "Charge Battery", "counters": {"charge": 3}}]}, "bob": {}}, answers={"alice": {"number": [2]}})
+    game.activate("alice", "Charge Battery")
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+    assert dict(game.find("Charge Battery").counters) == {"charge": 1}
+
+
+def test_remove_any_number_of_counters_as_an_instruction(setup, pool) -> None:
+    """"Remove any number of charge counters from each artifact. Draw a card for each counter
+    removed this way.": chosen for the object, up to those it has."""
+    pool.add(homebrew("Charged Relic", "Artifact", mana_cost="{1}"))
+    sorcery(pool, "Time Thief", fx.RemoveCounters(what=fx.Filter(types=("Artifact",)), counter="charge", amount=fx.AnyNumber()), fx.Draw(amount=fx.CountersRemoved()))
+    game = setup({"alice": {"hand": ["Time Thief"], "library": ["Island"] * 5, "battlefield": [{"card": "Charged Relic", "counters": {"charge": 3}}]}, "bob": {}}, answers={"alice": {"number": [3]}})
+    cast_and_resolve(game, "Time Thief")
+    assert not game.find("Charged Relic").counters
+    assert len(game.zone("hand", "alice")) == 3
+
+
+def test_remove_counters_from_among_creatures_as_a_cost_takes_them_from_any_of_them(setup, pool) -> None:
+    """"{1}, Remove two +1/+1 counters from among creatures you control: Draw a card." (CR
+    122.8): two in all, one from each of two creatures here; with one counter in all, unpayable."""
+    cost = (fx.RemoveCountersCost(counter="+1/+1", amount=one(2), what=fx.Filter(types=("Creature",), controller=YOU), among=True),)
+    pool.add(homebrew("Shared Growth", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1)),))]))
+    bears = [{"card": "Grizzly Bears", "counters": {"+1/+1": 1}}] * 2
+    game = setup({"alice": {"battlefield": ["Shared Growth", *bears]}, "bob": {}})
+    game.activate("alice", "Shared Growth")
+    game.resolve_stack()
+    assert game.player("alice").life == 22
+    assert not game.find("Grizzly Bears").counters and not game.find("Grizzly Bears", nth=2).counters
+    game = setup({"alice": {"battlefield": ["Shared Growth", bears[0]]}, "bob": {}})
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Shared Growth")
+    assert getattr(info.value, "reason", None) == "cost"

@@ -78,6 +78,13 @@ class RemoveCountersCost(Node):
 
 
 @node()
+class RemoveCountersAmongCost(RemoveCountersCost):
+    """"Remove two +1/+1 counters from among creatures you control" as a cost (CR 122.8)."""
+
+    template = "remove <counters> from among <source>"
+
+
+@node()
 class TapPermanentsCost(Node):
     what: Node
     template = "tap <what>"

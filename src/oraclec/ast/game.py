@@ -150,12 +150,29 @@ class RemoveCounters(Node):
 
 
 @node()
+class RemoveCountersAmong(RemoveCounters):
+    """"remove two +1/+1 counters from among creatures you control" (CR 122.8): counters in
+    all, from any of the objects."""
+
+    template = "<@remove> <counters> from among <source>"
+
+
+@node()
 class AllCounters(Node):
     """"all +1/+1 counters", "all counters" (CR 122.8): every counter of the kind on the object,
     or every counter of every kind when no kind is named."""
 
     kind: CounterKind | None = None
     template = "all [<kind> ]counters"
+
+
+@node()
+class AnyNumberOfCounters(Node):
+    """"any number of charge counters" (CR 122.8): as many counters of the kind on the object
+    as the player chooses, none included."""
+
+    kind: CounterKind | None = None
+    template = "any number of [<kind> ]counters"
 
 
 @node()
@@ -608,6 +625,16 @@ class ForEachLifeChanged(Node):
     @property
     def gained(self) -> bool:
         return self.change.lower() == "gained"
+
+
+@node()
+class ForEachCounterRemoved(Node):
+    """"for each charge counter removed this way": the clause's amount multiplied by the
+    counters the cost or instruction before removed (CR 122.8)."""
+
+    kind: Node | None
+    word: str
+    template = "for each [<kind> ]<word> removed this way"
 
 
 @node()

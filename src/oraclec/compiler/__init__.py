@@ -66,6 +66,7 @@ from .entry import (
     compile_face_for_runtime,
     compile_line,
     compile_line_with_problems,
+    merge_die_tables,
     unsupported_in,
 )
 from .keywords import lower_keyword
@@ -93,6 +94,7 @@ __all__ = [
     "keyword_name",
     "lower_keyword",
     "lowers",
+    "merge_die_tables",
     "part_of",
     "unsupported",
     "unsupported_in",

@@ -461,20 +461,35 @@ def _spree(node: ast.Spree, ctx: Lowering) -> tuple[fx.Ability, ...]:
 
 for _cls, _reason in (
     (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
-    (ast.ResultRange, "die-result tables (CR 706.2) are not lowered yet"),
-    (ast.ResultExact, "die-result tables (CR 706.2) are not lowered yet"),
     (ast.ModalWithRider, "a modal spell whose mode count a rider sentence changes (CR 700.2) is not lowered yet"),
     (ast.ChooseModes, "choosing modes again or both (CR 700.2d) is not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
+@lowers(ast.ResultRange, ast.ResultExact)
+def _die_result_row(node: ast.ResultRange | ast.ResultExact, ctx: Lowering) -> fx.Ability:
+    """"1—14 | [instructions]", "20 | [instructions]": a row of a die-result table (CR 706.2),
+    merged into the roll before it when its face is compiled (entry.merge_die_tables)."""
+    low, high = (node.low, node.high) if isinstance(node, ast.ResultRange) else (node.value, node.value)
+    body: Any = node.ability
+    if isinstance(body, (ast.SpellAbility, ast.StaticAbility)):
+        body = body.body
+    if not isinstance(body, ast.Statements):
+        return ctx.unsupported(node, "a die-result row that is not instructions (CR 706.2)")
+    return fx.DieResultRow(low=int(low), high=int(high), effects=no_modal(ctx.effects(body), ctx))
+
+
 @lowers(ast.Threshold)
 def _threshold(node: ast.Threshold, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
     """"8+ | Flying": a station symbol (CR 721.2a) means "As long as this permanent has N or
     more charge counters on it, it has [abilities]." A die-result row "N+ | [instructions]" (CR
     706.3a) is written the same way: a row of abilities (keywords, triggered, activated) is a
-    station threshold; a row of instructions is left unsupported, as the line alone does not
-    tell which it is."""
+    station threshold; a row of an instant's or sorcery's instructions is a die result (a
+    station is a permanent's); a permanent's row of instructions is left unsupported, as the
+    line alone does not tell which it is."""
     body = node.ability
+    if isinstance(body, ast.SpellAbility) and isinstance(body.body, ast.Statements):
+        # instructions of an instant or sorcery: a die result, never a station (a permanent's)
+        return fx.DieResultRow(low=int(node.low), high=None, effects=no_modal(ctx.effects(body.body), ctx))
     if isinstance(body, (ast.KeywordLine, ast.KeywordLineSemicolon)):
         inner: Any = keyword_line(body, ctx)
     elif isinstance(body, (ast.Triggered, ast.Activated)):

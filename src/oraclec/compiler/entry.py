@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .. import ast
 from .. import effects as fx
 from ..effects.base import walk
@@ -95,6 +97,57 @@ def _internal_as_unsupported(value: Any, ctx: Lowering) -> Any:
     return value
 
 
+def merge_die_tables(lines: list[tuple[fx.Ability, ...]]) -> tuple[list[tuple[fx.Ability, ...]], dict[int, str]]:
+    """The compiled lines of one face with each die-result table (CR 706.2) merged into the roll
+    before it: the rows (lines of :class:`fx.DieResultRow`) become the ``results`` of the line's
+    one :class:`fx.RollDie` and their own lines are left empty. A table that can't be merged
+    (no single roll before it; rows that overlap, leave a result uncovered or go past the die)
+    is left in place, and why, by the index of its first row, is in the second value."""
+    merged = list(lines)
+    problems: dict[int, str] = {}
+    start = 0
+    while start < len(lines):
+        if not _is_table_row(lines[start]):
+            start += 1
+            continue
+        end = start
+        while end < len(lines) and _is_table_row(lines[end]):
+            end += 1
+        rows = tuple(row for line in lines[start:end] for row in line if isinstance(row, fx.DieResultRow))
+        rolls = [e for e in walk(lines[start - 1]) if isinstance(e, fx.RollDie)] if start else []
+        reason = "a die-result table with no die roll before it (CR 706.2)" if len(rolls) != 1 else _table_gaps(rows, rolls[0].sides)
+        if reason is not None:
+            problems[start] = reason
+        else:
+            roll = rolls[0]
+            merged[start - 1] = fx.transform(lines[start - 1], lambda e, roll=roll, rows=rows: attrs.evolve(e, results=rows) if e is roll else e)
+            merged[start:end] = [()] * (end - start)
+        start = end
+    return merged, problems
+
+
+def _is_table_row(line: tuple[fx.Ability, ...]) -> bool:
+    return bool(line) and all(isinstance(a, fx.DieResultRow) for a in line)
+
+
+def _table_gaps(rows: tuple[fx.DieResultRow, ...], sides: int) -> str | None:
+    """Why rows do not give each result of a die with ``sides`` faces exactly one row (None:
+    they do): a table that overlaps or leaves gaps is an error in the text, not a choice."""
+    expected = 1
+    for row in sorted(rows, key=lambda r: (r.low, sides if r.high is None else r.high)):
+        high = sides if row.high is None else row.high  # "15+": 15 or more
+        if row.low > high or row.low < expected:
+            return f"die-result rows overlap or are out of order at {row.low}—{high} (CR 706.2)"
+        if row.low > expected:
+            return f"die-result rows leave {expected}—{row.low - 1} uncovered (CR 706.2)"
+        expected = high + 1
+    if expected - 1 > sides:
+        return f"a die-result row goes past {sides}, the highest result of a d{sides} (CR 706.2)"
+    if expected - 1 < sides:
+        return f"die-result rows leave {expected}—{sides} uncovered (CR 706.2)"
+    return None
+
+
 def _shortened(text: str, most: int = 120) -> str:
     """An ability's text for a one-line message: a text may be a megabyte long."""
     return text if len(text) <= most else f"{text[: most - 1]}…"
@@ -106,7 +159,8 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     unparsed ability, an ``Unsupported`` construct), one reason per ability line."""
     from ..parser import parse_face
 
-    abilities: list[fx.Ability] = []
+    lines: list[tuple[fx.Ability, ...]] = []
+    texts: list[str] = []
     missing: list[str] = []
     for parsed in parse_face(face, card).abilities:
         if parsed.line is None:
@@ -116,5 +170,10 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
         lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules)
         if problems:
             missing.append(f"not compiled: {_shortened(parsed.text.text)} ({problems[0].reason})")
-        abilities.extend(a for a in lowered if isinstance(a, fx.Ability))
+        lines.append(tuple(a for a in lowered if isinstance(a, fx.Ability)))
+        texts.append(parsed.text.text)
+    lines, table_problems = merge_die_tables(lines)
+    missing.extend(f"not compiled: {_shortened(texts[index])} ({reason})" for index, reason in table_problems.items())
+    # a row left unmerged is not an ability of the permanent: it is reported above
+    abilities = [a for line in lines for a in line if not isinstance(a, fx.DieResultRow)]
     return tuple(abilities), tuple(missing)

@@ -129,10 +129,26 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
         if fx.names_players(source):
             raise CannotLower("removing all counters from a player", node.source)
         return fx.RemoveAllCounters(what=source, counter=node.counters.kind.name if node.counters.kind is not None else None)
+    if isinstance(node.counters, ast.AnyNumberOfCounters):
+        if node.counters.kind is None:
+            return ctx.unsupported(node, "any number of counters of no stated kind")
+        return fx.RemoveCounters(what=ctx.objects(node.source), counter=node.counters.kind.name, amount=fx.AnyNumber())
     kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
     return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+
+
+@lowers(ast.RemoveCountersAmong)
+def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
+    """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
+    if isinstance(node.counters, ast.AnyNumberOfCounters):
+        kind, count = (node.counters.kind.name if node.counters.kind is not None else None), fx.AnyNumber()
+    else:
+        kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        return ctx.unsupported(node, "counters of no stated kind from among several objects")
+    return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 
 
 @lowers(ast.PhaseOut)
@@ -145,6 +161,7 @@ def _phase_out(node: ast.PhaseOut, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.AllCounters] = part_of("RemoveCounters or RemoveCountersCost")
+LOWERINGS[ast.AnyNumberOfCounters] = part_of("RemoveCounters or RemoveCountersCost")
 
 
 @lowers(ast.FlipCoin)
@@ -386,6 +403,7 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.ForEachCounter] = part_of("Clause")
+LOWERINGS[ast.ForEachCounterRemoved] = part_of("Clause")
 LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
 
 

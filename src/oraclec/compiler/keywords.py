@@ -47,7 +47,6 @@ for _cls, _reason in (
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Gift, "gift (CR 702.174) is not lowered yet"),
-    (ast.KeywordActionCost, "waterbend (CR 701.67) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
@@ -67,6 +66,15 @@ for _cls, _parent in (
 
 
 LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords, HaveKeywords or LoseKeywords")
+
+
+@lowers(ast.KeywordActionCost)
+def _keyword_action_cost(node: ast.KeywordActionCost, ctx: Lowering) -> fx.Cost:
+    """"Waterbend {3}" (CR 701.67a): the mana, part of which tapped artifacts and creatures may pay."""
+    mana = ctx.cost(node.cost)
+    if node.name.lower() != "waterbend" or not isinstance(mana, fx.ManaPayment):
+        return ctx.unsupported(node, f"keyword action cost {node.name!r}")
+    return fx.WaterbendCost(mana=mana.mana)
 
 
 KEYWORD_ACTIONS = {

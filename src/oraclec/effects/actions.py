@@ -283,11 +283,13 @@ class PutCounters(Effect):
 
 @model
 class RemoveCounters(Effect):
-    """"remove N [kind] counters from [objects]" (CR 122)."""
+    """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
+    "from among [objects]", N in all from any of them, as the player chooses."""
 
     what: Reference
     counter: str
     amount: Value = _one()
+    among: bool = False
 
 
 @model

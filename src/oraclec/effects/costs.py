@@ -59,11 +59,13 @@ class PayLife(Cost):
 
 @model
 class RemoveCountersCost(Cost):
-    """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3)."""
+    """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3); ``among``:
+    "from among creatures you control", ``amount`` counters in all from any of the objects."""
 
     counter: str
     amount: Value = Fixed(value=1)
     what: Reference = This()
+    among: bool = False
 
 
 @model
@@ -138,6 +140,15 @@ class CollectEvidence(Cost):
 @model
 class ForageCost(Cost):
     """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
+
+
+@model
+class WaterbendCost(Cost):
+    """"Waterbend {3}" (CR 701.67a): pay ``mana``; for each generic mana in it, the player may
+    tap an untapped artifact or creature they control rather than pay that mana (only the
+    waterbend cost's own generic mana, CR 701.67b)."""
+
+    mana: str
 
 
 @model

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .abilities import Condition
 from .base import Effect, Reference, Value, model
 from .references import You
+from .structures import DieResultRow
 
 
 @model
@@ -67,10 +68,13 @@ class FlipCoin(Effect):
 class RollDie(Effect):
     """"roll a d20", "roll a six-sided die" (CR 706.1): the player rolls a die with ``sides``
     faces numbered 1 to ``sides``; the result is remembered as "die result" (CR 706.2: what a
-    table of results or "the result" reads)."""
+    table of results or "the result" reads). ``results``: the rows of the table that follows
+    the roll on the card, merged in by the face's compilation (CR 706.2: the instructions of
+    the row the result falls in are done)."""
 
     sides: int
     player: Reference = You()
+    results: tuple[DieResultRow, ...] = ()
 
 
 @model

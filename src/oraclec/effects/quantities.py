@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Reference, Value, model
 
 
@@ -9,6 +11,14 @@ from .base import Reference, Value, model
 class AnyNumber(Value):
     """"any number of": the player picks how many, as the choice is made (CR 601.2c for
     targets, 608.2d on resolution)."""
+
+
+@model
+class CountersRemoved(Value):
+    """"for each charge counter removed this way" (CR 122.8): how many counters the cost or
+    the instruction before removed in this ability (result key "counters removed")."""
+
+    result_key: ClassVar[str] = "counters removed"
 
 
 @model

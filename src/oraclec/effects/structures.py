@@ -17,6 +17,19 @@ class ChapterAbility(Ability):
 
 
 @model
+class DieResultRow(Ability):
+    """A row of a die-result table (CR 706.2): "1—14 | [instructions]" (``low`` 1, ``high``
+    14), "20 | [instructions]" (both 20), "15+ | [instructions]" (``high`` None: 15 or more):
+    done when the die that the ability before the table rolled shows a result from ``low`` to
+    ``high``. A face's rows are merged into that roll (:attr:`RollDie.results`) when the face
+    is compiled for the runtime."""
+
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...]
+
+
+@model
 class LevelBlock(Ability):
     """A leveler's block (CR 711.2): "LEVEL 2-3" (``maximum`` None for "4+"), or its P/T line."""
 

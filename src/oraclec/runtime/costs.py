@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
-from .casting import pay_mana, plan_mana
+from .casting import _mana_sources, pay_mana, plan_mana
 from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
-from .mana import ManaCost, announce
+from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
 from .state import GameObject
@@ -218,6 +218,11 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    if c.among and not isinstance(c.amount, fx.AnyNumber):
+        need, have = _count_for(game, c, ctx), sum(o.counters.get(c.counter, 0) for o in objs)
+        return None if have >= need else f"can't remove {need} {c.counter} counters from among them: {have} there"
+    if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
+        return None if objs else f"nothing to remove {c.counter} counters from"
     need = _count_for(game, c, ctx)
     if not objs or objs[0].counters.get(c.counter, 0) < need:
         return f"can't remove {need} {c.counter} counters"
@@ -230,8 +235,38 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         player = players_of(game, c.what, ctx)[0]
         player.counters[c.counter] -= _count_for(game, c, ctx)
         return
+    if c.among:
+        objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+        _note_removed(ctx, remove_counters_among(game, objs, c.counter, None if isinstance(c.amount, fx.AnyNumber) else _count_for(game, c, ctx), ctx))
+        return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
-    game.remove_counters(obj, c.counter, _count_for(game, c, ctx))
+    if isinstance(c.amount, fx.AnyNumber):
+        have = obj.counters.get(c.counter, 0)
+        wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {c.counter} counters", list(range(have + 1))))
+    else:
+        wanted = _count_for(game, c, ctx)
+    _note_removed(ctx, game.remove_counters(obj, c.counter, wanted))
+
+
+def remove_counters_among(game: Game, objs: list[GameObject], kind: str, amount: int | None, ctx: Context) -> int:
+    """"Remove N [kind] counters from among [objects]" (CR 122.8): N in all (``amount`` None:
+    any number, the player says how many), each taken from the object the player picks; how
+    many were removed."""
+    holders = [o for o in objs if o.counters.get(kind, 0)]
+    have = sum(o.counters.get(kind, 0) for o in holders)
+    if amount is None:
+        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {kind} counters", list(range(have + 1))))
+    removed = 0
+    while removed < amount and holders:
+        (obj,) = game.ask(ctx.controller, "card", f"remove a {kind} counter from", holders) if len(holders) > 1 else holders
+        removed += game.remove_counters(obj, kind, 1)
+        holders = [o for o in holders if o.counters.get(kind, 0)]
+    return removed
+
+
+def _note_removed(ctx: Context, removed: int) -> None:
+    """Remembers how many counters were removed, for "for each counter removed this way"."""
+    ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(removed)
 
 
 @cost(fx.RemoveAllCountersCost)
@@ -244,7 +279,7 @@ def _can_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObjec
 
 @cost(fx.RemoveAllCountersCost)
 def _pay_remove_all_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    game.remove_all_counters(_cost_candidates(game, c.what, ctx, source, "battlefield")[0], c.counter)
+    _note_removed(ctx, game.remove_all_counters(_cost_candidates(game, c.what, ctx, source, "battlefield")[0], c.counter))
 
 
 @cost(fx.MillCost)
@@ -457,3 +492,52 @@ def _pay_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
         game.move_many(chosen, "exile", cause="cost", ctx=ctx)
     else:
         game.sacrifice(foods[0] if len(foods) == 1 else game.choose_one(ctx.controller, "card", "sacrifice a Food", foods), ctx)
+
+
+def _waterbend_helpers(game: Game, ctx: Context) -> list[GameObject]:
+    """Untapped artifacts and creatures the payer controls that may pay for {1} each (CR
+    701.67a), those that make no mana first, so that the fewest mana sources are given up."""
+    found = [
+        o for o in game.battlefield(ctx.controller)
+        if not o.tapped and o.id not in ctx.tapped_by_cost and {"Artifact", "Creature"} & set(game.characteristics(o).types)
+    ]
+    makes_mana = {o.id for o, _, _ in _mana_sources(game, ctx.controller, exclude=())}
+    return sorted(found, key=lambda o: o.id in makes_mana)
+
+
+def _waterbend_least_help(game: Game, c: Any, ctx: Context) -> tuple[Payment, list[GameObject], int] | None:
+    """The waterbend payment, the helpers, and the fewest of them to tap so that mana pays the
+    rest (None: no number of them does)."""
+    payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
+    helpers = _waterbend_helpers(game, ctx)
+    for tapped in range(min(payment.generic, len(helpers)) + 1):
+        rest = attrs.evolve(payment, generic=payment.generic - tapped)
+        if not rest.mana_total or plan_mana(game, ctx.controller, rest, exclude=[o.id for o in helpers[:tapped]]) is not None:
+            return payment, helpers, tapped
+    return None
+
+
+@cost(fx.WaterbendCost)
+def _can_waterbend(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    if _waterbend_least_help(game, c, ctx) is None:
+        return f"can't waterbend {c.mana}: not enough mana and untapped artifacts and creatures (CR 701.67a)"
+    return None
+
+
+@cost(fx.WaterbendCost)
+def _pay_waterbend(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.67a: the player picks which helpers tap (at least as many as mana can't make up
+    for), each paying {1} of the generic part; mana pays the rest."""
+    found = _waterbend_least_help(game, c, ctx)
+    if found is None:
+        raise IllegalAction("cost", f"can't waterbend {c.mana} (CR 701.67a)")
+    payment, helpers, least = found
+    most = min(payment.generic, len(helpers))
+    chosen = list(game.ask(ctx.controller, "card", f"tap artifacts and creatures to pay for waterbend {c.mana}", helpers, min=least, max=most)) if most else []
+    for obj in chosen:
+        game.tap(obj)
+    rest = attrs.evolve(payment, generic=payment.generic - len(chosen))
+    if rest.life:
+        game.lose_life(ctx.controller, rest.life, paid=True)
+    if rest.mana_total:
+        pay_mana(game, ctx.controller, rest)

@@ -175,6 +175,12 @@ def _any_number(game: Game, v: Any, ctx: Context) -> int:
     return int(game.choose_one(ctx.controller, "number", "choose a number", list(range(0, 21))))
 
 
+@value(fx.CountersRemoved)
+def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
+    """"for each counter removed this way" (CR 122.8): what the cost or instruction before removed."""
+    return sum(ctx.results.get(fx.CountersRemoved.result_key, ()))
+
+
 @value(fx.ManaSpentToCast)
 def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
     """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours."""

@@ -12,6 +12,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
 from ..combat import put_into_combat
 from ..context import Context
+from ..costs import remove_counters_among
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER
@@ -389,10 +390,23 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
 def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
     counter it names was there to remove."""
+    removed = ctx.results.setdefault(fx.CountersRemoved.result_key, [])
+    if e.among:
+        wanted = None if isinstance(e.amount, fx.AnyNumber) else _amount(game, e.amount, ctx)
+        removed.append(remove_counters_among(game, objects_of(game, e.what, ctx), e.counter, wanted, ctx))
+        ctx.did = wanted is None or removed[-1] == wanted
+        return
+    if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
+        for obj in objects_of(game, e.what, ctx):
+            have = obj.counters.get(e.counter, 0)
+            removed.append(game.remove_counters(obj, e.counter, int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter} counters", list(range(have + 1))))))
+        ctx.did = True
+        return
     n = _amount(game, e.amount, ctx)
     removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        removed_all = game.remove_counters(obj, e.counter, n) == n and removed_all
+        removed.append(game.remove_counters(obj, e.counter, n))
+        removed_all = removed[-1] == n and removed_all
     ctx.did = removed_all
 
 
@@ -400,7 +414,7 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
     """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
     for obj in objects_of(game, e.what, ctx):
-        game.remove_all_counters(obj, e.counter)
+        ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(game.remove_all_counters(obj, e.counter))
 
 
 @executor(fx.Amass)

@@ -65,6 +65,11 @@ def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
     player's result is remembered as "die result" (CR 706.2)."""
     for _ in players_of(game, e.player, ctx):
         ctx.results["die result"] = [game.state.rng.randint(1, e.sides)]
+    # CR 706.2: the row of the card's table that the result falls in is done
+    result = ctx.results.get("die result", [None])[0]
+    for row in e.results:
+        if result is not None and row.low <= result and (row.high is None or result <= row.high):
+            game.run(row.effects, ctx)
 
 
 @executor(fx.ExtraTurn)
