@@ -1329,18 +1329,50 @@ def check_payable(
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
     taps_itself = source is not None and any(isinstance(c, fx.TapSelf) for c in others)
     exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
-    if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
+    plan = plan_mana(game, player, payment, exclude, source) if payment.mana_total else []
+    if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
+    if plan:
+        # CR 601.2g-h: the mana is paid first (pay_costs), tapping these sources, so the other
+        # costs can't tap them too ("tap four untapped artifacts, creatures, and/or lands")
+        ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {obj.id for obj, _, _ in plan})
     if source is not None and cast:
         # "Exile a red card from your hand" can't be paid with the spell itself
+        ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
+    if source is not None and any(_moves_itself(c) for c in others):
+        # "Exile this artifact, Exile another artifact" (craft, CR 702.167a): the source paying
+        # one cost can't pay another (CR 601.2h), whatever the text of the other says
         ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
     if source is not None and taps_itself:
         # "{T}, Tap two untapped Humans you control" can't tap the source twice (CR 601.2h)
         ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {source.id})
     for cost in others:
-        reason = can_pay_cost(game, cost, ctx, source)
+        reason = _cost_choice_left_payable(game, cost, payment, ctx, source, exclude) if isinstance(cost, fx.CostChoice) else can_pay_cost(game, cost, ctx, source)
         if reason is not None:
             raise IllegalAction("cost", reason)
+
+
+def _moves_itself(cost: Any) -> bool:
+    """A cost that sacrifices, exiles or discards its own source ("Exile this artifact")."""
+    return isinstance(cost, (fx.SacrificeCost, fx.ExileCost, fx.DiscardCost)) and isinstance(cost.what, fx.This)
+
+
+def _cost_choice_left_payable(game: Game, choice: Any, payment: Payment, ctx: Context, source: GameObject | None, exclude: Sequence[int]) -> str | None:
+    """A choice of costs ("reveal a Vampire card from your hand or pay {1}") is paid after the
+    mana cost (CR 601.2h, pay_costs): an option that is mana must be payable with it, not with
+    the same mana again (Sadistic Skymarcher with three Swamps)."""
+    reasons = []
+    for option in choice.options:
+        if isinstance(option, fx.ManaPayment) and payment.mana_total:
+            cost_value = ManaCost.parse(option.mana)
+            extra = announce(cost_value, x=ctx.x, choices=[s.payment_options[0] for s in cost_value.choice_symbols])
+            reason = None if plan_mana(game, ctx.controller, payment.plus(extra), exclude, source) is not None else f"can't pay {option.mana} as well as {payment}"
+        else:
+            reason = can_pay_cost(game, option, ctx, source)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return "; ".join(reasons)
 
 
 def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
@@ -1382,7 +1414,9 @@ def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], 
     if payment.mana_total:
         spent = pay_mana(game, player, payment, exclude, source)
         ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
-    ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
+    # the costs that move the source itself first, so that a choice of another object for a
+    # later cost can't take the source (check_payable reserves it the same way)
+    ordered = [c for c in others if _moves_itself(c)] + [c for c in others if not _moves_itself(c) and not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
         pay_cost(game, cost, ctx, source)
 

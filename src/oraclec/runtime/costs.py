@@ -141,7 +141,7 @@ def _pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
         # the choice was payable when checked, but paying the other costs (the mana cost) left
         # none of its options payable: the cast or activation is illegal, undone (CR 601.2h, 732)
         reasons = "; ".join(r for r in (can_pay_cost(game, o, ctx, source) for o in c.options) if r)
-        raise IllegalAction("cost", f"no option of {c.describe()} can be paid once the other costs are paid: {reasons} (CR 601.2h)")
+        raise IllegalAction("cost", f"no option of the choice of costs can be paid once the other costs are paid: {reasons} (CR 601.2h)")
     option = payable[0] if len(payable) == 1 else game.choose_one(ctx.controller, "cost", "choose the cost to pay", payable, labels=[o.describe() for o in payable])
     pay_cost(game, option, ctx, source)
 
