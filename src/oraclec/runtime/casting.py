@@ -1339,15 +1339,12 @@ def check_payable(
     if source is not None and cast:
         # "Exile a red card from your hand" can't be paid with the spell itself
         ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
-    if source is not None and any(_moves_itself(c) for c in others):
-        # "Exile this artifact, Exile another artifact" (craft, CR 702.167a): the source paying
-        # one cost can't pay another (CR 601.2h), whatever the text of the other says
-        ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
     if source is not None and taps_itself:
         # "{T}, Tap two untapped Humans you control" can't tap the source twice (CR 601.2h)
         ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {source.id})
     for cost in others:
-        reason = _cost_choice_left_payable(game, cost, payment, ctx, source, exclude) if isinstance(cost, fx.CostChoice) else can_pay_cost(game, cost, ctx, source)
+        cost_ctx = _others_ctx(ctx, others, cost, source)
+        reason = _cost_choice_left_payable(game, cost, payment, cost_ctx, source, exclude) if isinstance(cost, fx.CostChoice) else can_pay_cost(game, cost, cost_ctx, source)
         if reason is not None:
             raise IllegalAction("cost", reason)
 
@@ -1355,6 +1352,15 @@ def check_payable(
 def _moves_itself(cost: Any) -> bool:
     """A cost that sacrifices, exiles or discards its own source ("Exile this artifact")."""
     return isinstance(cost, (fx.SacrificeCost, fx.ExileCost, fx.DiscardCost)) and isinstance(cost.what, fx.This)
+
+
+def _others_ctx(ctx: Context, others: Sequence[Any], cost: Any, source: GameObject | None) -> Context:
+    """The context to check or pay ``cost`` in: "Exile this artifact, Exile another artifact"
+    (craft, CR 702.167a): the source that one cost moves can't pay another (CR 601.2h), whatever
+    the text of the other says."""
+    if source is None or _moves_itself(cost) or not any(_moves_itself(c) for c in others):
+        return ctx
+    return attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
 
 
 def _cost_choice_left_payable(game: Game, choice: Any, payment: Payment, ctx: Context, source: GameObject | None, exclude: Sequence[int]) -> str | None:
@@ -1414,11 +1420,9 @@ def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], 
     if payment.mana_total:
         spent = pay_mana(game, player, payment, exclude, source)
         ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
-    # the costs that move the source itself first, so that a choice of another object for a
-    # later cost can't take the source (check_payable reserves it the same way)
-    ordered = [c for c in others if _moves_itself(c)] + [c for c in others if not _moves_itself(c) and not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
+    ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
-        pay_cost(game, cost, ctx, source)
+        pay_cost(game, cost, _others_ctx(ctx, others, cost, source), source)
 
 
 # -- activating ------------------------------------------------------------------------------
