@@ -1099,7 +1099,7 @@ def _choose_targets(
                 raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
         else:
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
-        # CR 115.1c: an activated or triggered ability on the stack is an object that can be
+        # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be
         # targeted: kept by its id like a card, never by its name (a name is a player's)
         ctx.targets[spec.key] = [p.id if isinstance(p, (GameObject, StackAbility)) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
@@ -1115,7 +1115,7 @@ def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: Object
     for target in chosen:
         if isinstance(target, GameObject):
             game.emit("target", player=game.controller_of(target), object=game.info(target), objects=(targeting,) if targeting else ())
-        elif isinstance(target, StackAbility):  # CR 115.1c: an ability on the stack, not a player
+        elif isinstance(target, StackAbility):  # CR 109.1, 115.1: an ability on the stack, not a player
             game.emit("target", player=target.controller, object=_ability_info(target), objects=(targeting,) if targeting else ())
         else:
             game.emit("target", player=getattr(target, "name", target), objects=(targeting,) if targeting else ())
