@@ -1102,7 +1102,9 @@ def _choose_targets(
                 raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
         else:
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
-        ctx.targets[spec.key] = [p.id if isinstance(p, GameObject) else getattr(p, "name", p) for p in picked]
+        # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be
+        # targeted: kept by its id like a card, never by its name (a name is a player's)
+        ctx.targets[spec.key] = [p.id if isinstance(p, (GameObject, StackAbility)) else getattr(p, "name", p) for p in picked]
         ctx.target_specs[spec.key] = spec
         chosen.extend(picked)
     _announce_divisions(game, player, effects, ctx, name)
@@ -1116,6 +1118,8 @@ def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: Object
     for target in chosen:
         if isinstance(target, GameObject):
             game.emit("target", player=game.controller_of(target), object=game.info(target), objects=(targeting,) if targeting else ())
+        elif isinstance(target, StackAbility):  # CR 109.1, 115.1: an ability on the stack, not a player
+            game.emit("target", player=target.controller, object=_ability_info(target), objects=(targeting,) if targeting else ())
         else:
             game.emit("target", player=getattr(target, "name", target), objects=(targeting,) if targeting else ())
 
@@ -1328,8 +1332,13 @@ def check_payable(
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
     taps_itself = source is not None and any(isinstance(c, fx.TapSelf) for c in others)
     exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
-    if payment.mana_total and plan_mana(game, player, payment, exclude, source) is None:
+    plan = plan_mana(game, player, payment, exclude, source) if payment.mana_total else []
+    if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
+    if plan:
+        # CR 601.2g-h: the mana is paid first (pay_costs), tapping these sources, so the other
+        # costs can't tap them too ("tap four untapped artifacts, creatures, and/or lands")
+        ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {obj.id for obj, _, _ in plan})
     if source is not None and cast:
         # "Exile a red card from your hand" can't be paid with the spell itself
         ctx = attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
@@ -1337,9 +1346,42 @@ def check_payable(
         # "{T}, Tap two untapped Humans you control" can't tap the source twice (CR 601.2h)
         ctx = attrs.evolve(ctx, tapped_by_cost=ctx.tapped_by_cost | {source.id})
     for cost in others:
-        reason = can_pay_cost(game, cost, ctx, source)
+        cost_ctx = _others_ctx(ctx, others, cost, source)
+        reason = _cost_choice_left_payable(game, cost, payment, cost_ctx, source, exclude) if isinstance(cost, fx.CostChoice) else can_pay_cost(game, cost, cost_ctx, source)
         if reason is not None:
             raise IllegalAction("cost", reason)
+
+
+def _moves_itself(cost: Any) -> bool:
+    """A cost that sacrifices, exiles or discards its own source ("Exile this artifact")."""
+    return isinstance(cost, (fx.SacrificeCost, fx.ExileCost, fx.DiscardCost)) and isinstance(cost.what, fx.This)
+
+
+def _others_ctx(ctx: Context, others: Sequence[Any], cost: Any, source: GameObject | None) -> Context:
+    """The context to check or pay ``cost`` in: "Exile this artifact, Exile another artifact"
+    (craft, CR 702.167a): the source that one cost moves can't pay another (CR 601.2h), whatever
+    the text of the other says."""
+    if source is None or _moves_itself(cost) or not any(_moves_itself(c) for c in others):
+        return ctx
+    return attrs.evolve(ctx, reserved=ctx.reserved | {source.id})
+
+
+def _cost_choice_left_payable(game: Game, choice: Any, payment: Payment, ctx: Context, source: GameObject | None, exclude: Sequence[int]) -> str | None:
+    """A choice of costs ("reveal a Vampire card from your hand or pay {1}") is paid after the
+    mana cost (CR 601.2h, pay_costs): an option that is mana must be payable with it, not with
+    the same mana again (Sadistic Skymarcher with three Swamps)."""
+    reasons = []
+    for option in choice.options:
+        if isinstance(option, fx.ManaPayment) and payment.mana_total:
+            cost_value = ManaCost.parse(option.mana)
+            extra = announce(cost_value, x=ctx.x, choices=[s.payment_options[0] for s in cost_value.choice_symbols])
+            reason = None if plan_mana(game, ctx.controller, payment.plus(extra), exclude, source) is not None else f"can't pay {option.mana} as well as {payment}"
+        else:
+            reason = can_pay_cost(game, option, ctx, source)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return "; ".join(reasons)
 
 
 def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[Mana]:
@@ -1383,7 +1425,7 @@ def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], 
         ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
     ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
-        pay_cost(game, cost, ctx, source)
+        pay_cost(game, cost, _others_ctx(ctx, others, cost, source), source)
 
 
 # -- activating ------------------------------------------------------------------------------

@@ -104,6 +104,10 @@ def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None
     chosen: list[GameObject] = []
     for what, n in _cost_parts(game, c, ctx):
         candidates = [o for o in _cost_candidates(game, what, ctx, source, zone) if o not in chosen]
+        if len(candidates) < n:
+            # checked before the other costs were paid, and they took what it needed (CR 601.2h):
+            # the cast or activation is illegal and is undone (CR 732), not an impossible choice
+            raise IllegalAction("cost", f"can't {verb} {n}: only {len(candidates)} available once the other costs are paid (CR 601.2h)")
         if len(candidates) == n:
             chosen.extend(candidates)
         else:
@@ -133,6 +137,11 @@ def _can_pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None)
 def _pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     # CR 601.2b: the player announces which cost they will pay, then pays it (CR 601.2h)
     payable = [option for option in c.options if can_pay_cost(game, option, ctx, source) is None]
+    if not payable:
+        # the choice was payable when checked, but paying the other costs (the mana cost) left
+        # none of its options payable: the cast or activation is illegal, undone (CR 601.2h, 732)
+        reasons = "; ".join(r for r in (can_pay_cost(game, o, ctx, source) for o in c.options) if r)
+        raise IllegalAction("cost", f"no option of the choice of costs can be paid once the other costs are paid: {reasons} (CR 601.2h)")
     option = payable[0] if len(payable) == 1 else game.choose_one(ctx.controller, "cost", "choose the cost to pay", payable, labels=[o.describe() for o in payable])
     pay_cost(game, option, ctx, source)
 
@@ -376,6 +385,9 @@ def _pay_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -
         return
     need = _count_for(game, c, ctx)
     options = _tap_candidates(game, c, ctx, source, tapped=False)
+    if len(options) < need:
+        # the mana cost tapped some of them (CR 601.2h): illegal, undone (CR 732)
+        raise IllegalAction("cost", f"can't tap {need} untapped permanents: {len(options)} left once the other costs are paid (CR 601.2h)")
     chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"tap {need} for a cost", options, min=need, max=need))
     for obj in chosen:
         game.tap(obj)
@@ -406,6 +418,8 @@ def _can_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None)
 def _pay_untap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     need = _count_for(game, c, ctx)
     options = _tap_candidates(game, c, ctx, source, tapped=True)
+    if len(options) < need:
+        raise IllegalAction("cost", f"can't untap {need} tapped permanents: {len(options)} left once the other costs are paid (CR 601.2h)")
     chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"untap {need} for a cost", options, min=need, max=need))
     for obj in chosen:
         game.untap(obj)

@@ -210,6 +210,14 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
             def replace(ability: Any = ability, key: Any = key, source: Any = source, actx: Context = actx) -> None:
                 proposal.applied.add(key)
+                destination = _redirect_of(ability)
+                if ability.instead and destination is not None:
+                    # "exile it instead" (Dryad Militant): the same zone change, to another zone
+                    # (CR 614.1a, 614.6), not a cancelled one and a new move of an object that is
+                    # still where it was (a resolved instant left on the stack, CR 608.2n)
+                    proposal.to = destination
+                    proposal.position = None
+                    return
                 if ability.to:
                     proposal.to = ability.to
                     proposal.position = None
@@ -368,6 +376,10 @@ def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: Ga
         return False
     if what is None:
         return obj.id == source.id
+    if isinstance(what, fx.Filter) and what.zone == "battlefield" and what.kind != "card" and obj.zone != "battlefield":
+        # "If a permanent would be put into a graveyard" (Samurai of the Pale Curtain): a spell
+        # on the stack is not a permanent (CR 110.1), unlike "an instant or sorcery card"
+        return False
     return game_matches(game, obj, what, _ability_context(game, source, ability))
 
 

@@ -283,7 +283,7 @@ def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, nam
             continue  # a target gone from its zone can only stay as it is
         others = [c for c in target_candidates(game, spec, ctx) if c not in now and not (isinstance(c, GameObject) and c.id == copy_id)]
         picked = game.ask(copier, "target", f"copy of {name}: targets for {key} (the same, or new ones)", [*now, *others], min=len(now), max=len(now), source=name)
-        ctx.targets[key] = [p.id if isinstance(p, GameObject) else p.name for p in picked]
+        ctx.targets[key] = [p.id if isinstance(p, (GameObject, StackAbility)) else p.name for p in picked]  # CR 109.1, 115.1
 
 
 def _player_named(game: Game, name: Any) -> Player | None:
