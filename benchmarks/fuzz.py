@@ -271,7 +271,7 @@ def run_batch(task: tuple[str, int, int, int], options: argparse.Namespace, fold
     result = Batch(options.keep)
 
     def each(index: int, value: Any) -> None:
-        progress[0], progress[1] = index, time.time()
+        progress[0], progress[1], progress[2] = index, time.time(), time.process_time()
         runs: collections.Counter[str] = collections.Counter()
         started = time.perf_counter()
         for failure, case, _seconds in check(kind, value, folder, options.timeout, runs):
@@ -355,7 +355,8 @@ def worker(connection: Connection, options: argparse.Namespace, progress: Any) -
 # -- the parent: batches to workers, a watchdog, the report ----------------------------------------
 class Worker:
     def __init__(self, context: Any, options: argparse.Namespace):
-        self.progress = context.Array("d", 2, lock=False)  # (index in the batch, when it started)
+        # (index in the batch, when it started, the worker's CPU time then: -1 until it starts)
+        self.progress = context.Array("d", 3, lock=False)
         self.connection, child = context.Pipe()
         self.process = context.Process(target=worker, args=(child, options, self.progress), daemon=True)
         self.process.start()
@@ -365,7 +366,7 @@ class Worker:
 
     def give(self, task: tuple[str, int, int, int]) -> None:
         self.task = task
-        self.progress[0], self.progress[1] = task[2], time.time()
+        self.progress[0], self.progress[1], self.progress[2] = task[2], time.time(), -1.0
         self.connection.send(task)
 
     def stop(self) -> None:
@@ -417,13 +418,38 @@ def run_kind(kind: str, total: int, options: argparse.Namespace, context: Any, w
             w.task = None
             w.batches += 1
         for w in workers:
-            if w.task and time.time() - w.progress[1] > hard_limit:
-                _lost(w, found, options, f"no result within {hard_limit:.0f} s (killed)", workers, context, journal, tasks)
+            if w.task and _stuck(w, hard_limit):
+                _lost(w, found, options, f"no result within {hard_limit:.0f} s of CPU time (killed)", workers, context, journal, tasks)
         now = time.perf_counter()
         if now - last_report > 30:
             last_report = now
             print(f"  {kind}: {done_inputs}/{total} inputs, {now - started:.0f} s, {sum(e['count'] for e in found.failures.values())} failures so far", file=sys.stderr, flush=True)
     return time.perf_counter() - started
+
+
+def _stuck(w: Worker, hard_limit: float) -> bool:
+    """The input a worker is on has run past the limit: in the worker's CPU time, since a loaded
+    machine (other jobs, a nice level) slows an input without making it hang; or ten times past it
+    in wall time, for a worker blocked without using the CPU. Wall time alone where the CPU time of
+    another process cannot be read (no /proc)."""
+    wall = time.time() - w.progress[1]
+    if wall <= hard_limit:
+        return False
+    if w.progress[2] < 0:  # the worker has not begun the input
+        return wall > 10 * hard_limit
+    cpu = _cpu_seconds(w.process.pid)
+    if cpu is None:
+        return True
+    return cpu - w.progress[2] > hard_limit or wall > 10 * hard_limit
+
+
+def _cpu_seconds(pid: int | None) -> float | None:
+    """User and system CPU time of a process, from /proc/PID/stat (Linux); None elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _announce_new(found: Batch, known: set[str]) -> None:

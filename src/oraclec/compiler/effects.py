@@ -91,6 +91,12 @@ def _otherwise(node: ast.OtherwiseSentence, ctx: Lowering) -> fx.Effect:
     return ctx.unsupported(node, "\"Otherwise\" without an \"If\" sentence before it")
 
 
+@lowers(ast.SameIsTrueFor)
+def _same_is_true_alone(node: ast.SameIsTrueFor, ctx: Lowering) -> fx.Effect:
+    # in a run of sentences, compiler.sentences repeats the sentence before it
+    return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
