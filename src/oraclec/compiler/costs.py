@@ -93,10 +93,7 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
 @lowers(ast.RemoveCountersAmongCost)
 def _remove_counters_among_cost(node: ast.RemoveCountersAmongCost, ctx: Lowering) -> fx.Cost:
     """"Remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    if isinstance(node.counters, ast.AnyNumberOfCounters):
-        kind, count = (node.counters.kind.name if node.counters.kind is not None else None), fx.AnyNumber()
-    else:
-        kind, count = counter_count(node.counters, ctx)
+    kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind from among several objects")
     return fx.RemoveCountersCost(counter=kind, amount=count, what=ctx.filter(node.source), among=True)

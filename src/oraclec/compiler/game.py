@@ -142,10 +142,7 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
 @lowers(ast.RemoveCountersAmong)
 def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
     """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    if isinstance(node.counters, ast.AnyNumberOfCounters):
-        kind, count = (node.counters.kind.name if node.counters.kind is not None else None), fx.AnyNumber()
-    else:
-        kind, count = counter_count(node.counters, ctx)
+    kind, count = counter_count(node.counters, ctx)
     if kind is None:
         return ctx.unsupported(node, "counters of no stated kind from among several objects")
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)

@@ -348,7 +348,11 @@ def comparison(node: ast.Comparison | None, ctx: Lowering) -> tuple[str, fx.Valu
 
 
 def counter_count(node: Any, ctx: Lowering) -> tuple[str | None, fx.Value]:
+    """The kind (None if unstated) and the number of "two +1/+1 counters", "a counter", "any
+    number of charge counters" (the player's choice: :class:`~oraclec.effects.AnyNumber`)."""
     kind = node.kind.name if node.kind is not None else None
+    if isinstance(node, ast.AnyNumberOfCounters):
+        return kind, fx.AnyNumber()
     amount = node.amount
     if amount is None:
         return kind, fx.Fixed(value=1)
