@@ -235,6 +235,27 @@ def test_configuration_is_found_walking_up_and_the_command_line_overrides_it(cap
     assert [line.split()[1] for line in out.splitlines()] == ["OC401"]
 
 
+def test_a_changed_configuration_is_read_again_in_the_same_process(capsys: pytest.CaptureFixture[str], in_tmp: Path) -> None:
+    """The file is read once per version (a language server lints on every keystroke), but an
+    edit, even one that keeps its size, or a file put in its place, counts at once."""
+    write("a.txt", GUARDIAN)
+    write("pyproject.toml", '[tool.oraclec.lint]\nselect = ["OC401"]\n')
+    _, out, _ = run(capsys, "a.txt", "--output-format", "concise")
+    assert [line.split()[1] for line in out.splitlines()] == ["OC401"]
+    write("pyproject.toml", '[tool.oraclec.lint]\nselect = ["OC503"]\n')  # same size, new time
+    _, out, _ = run(capsys, "a.txt", "--output-format", "concise")
+    assert [line.split()[1] for line in out.splitlines()] == ["OC503"]
+    replacement = in_tmp / "new.toml"
+    replacement.write_text('[tool.oraclec.lint]\nselect = ["OC203"]\n')
+    os.utime(replacement, ns=(0, (in_tmp / "pyproject.toml").stat().st_mtime_ns))  # same size and time, another file
+    replacement.replace(in_tmp / "pyproject.toml")
+    _, out, _ = run(capsys, "a.txt", "--output-format", "concise")
+    assert out == "", out  # Guardian has no OC203 finding
+    write("pyproject.toml", "[tool.oraclec.lint]\nselect = [\n")
+    code, _, err = run(capsys, "a.txt")
+    assert code == 2 and "not valid TOML" in err
+
+
 @pytest.mark.parametrize(
     ("table", "message"),
     [

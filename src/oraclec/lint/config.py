@@ -17,6 +17,7 @@ and the key.
 
 from __future__ import annotations
 
+import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -83,14 +84,31 @@ def discover(start: str | Path | None = None) -> Config:
     return load(found) if found is not None else Config()
 
 
+#: path -> (the file's identity and version when read, its table): a process that lints many
+#: times (the language server, a fuzz run) reads each pyproject.toml once, and again only when
+#: it changes
+_read: dict[Path, tuple[tuple[int, int, int, int], dict[str, Any] | None]] = {}
+
+
 def _table(path: Path) -> dict[str, Any] | None:
     try:
         with path.open("rb") as handle:
+            status = os.fstat(handle.fileno())
+            version = (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns)
+            known = _read.get(path)
+            if known is not None and known[0] == version:
+                return known[1]
             document = tomllib.load(handle)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"not valid TOML ({exc})", path=str(path)) from None
     except OSError as exc:
         raise InputError(f"cannot read it ({exc.strerror or exc})", path=str(path)) from None
+    table = _lint_table(document, path)
+    _read[path] = (version, table)
+    return table
+
+
+def _lint_table(document: dict[str, Any], path: Path) -> dict[str, Any] | None:
     table: Any = document
     for key in ("tool", "oraclec", "lint"):
         if not isinstance(table, dict) or key not in table:
