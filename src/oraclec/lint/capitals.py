@@ -203,9 +203,10 @@ def _inner_case(written: str) -> str:
 
 
 def _parameter_words(ctx: FaceContext, ability: AbilityText, start: int, end: int, keyword: str) -> Iterator[Finding]:
-    """Colors, card types and small words capitalised in a keyword's parameter: "Protection from
-    Red", "Protection From Red", "Enchant Creature" (a subtype keeps its capital: "Enchant
-    Forest")."""
+    """Words capitalised in a keyword's parameter: colors, card types and small words ("Protection
+    from Red", "Protection From Red", "Enchant Creature") and any other word but a subtype or a
+    name ("Protection from Everything", "Protection from Legendary creatures"); a subtype keeps
+    its capital ("Enchant Forest", CR 205.3)."""
     if keyword in _NAMED_PARAMETER:
         return
     rules = ability.rules
@@ -222,11 +223,17 @@ def _parameter_words(ctx: FaceContext, ability: AbilityText, start: int, end: in
             kind = "a card type"
         elif lower in _PARAMETER_WORDS:
             kind = "a word of the keyword's wording"
-        else:
+        elif (len(word) == 1 or is_subtype_word(lower) or _in_label(rules, m.start()) or _is_name(rules, m.start(), m.end())
+              or _in_own_name(ctx, rules, m.start(), m.end())):
+            # "Casualty X"; "Enchant Forest", "protection from Humans"; "Devour Intellect — ", a
+            # flavor word that starts as a keyword; "Gift a Rhystic Study", a card's name
             continue
+        else:
+            kind = None  # "Protection from Everything", "Protection from Legendary creatures"
+        rule = f"{kind} is written in lower case" if kind else "only a subtype or a name keeps its capital in a keyword's parameter"
         yield ctx.in_text(
             WORD_CASE.code, ability, m.start(), m.end(),
-            f"{word!r} in '{keyword}' is capitalised; {kind} is written in lower case: {lower!r}", lower,
+            f"{word!r} in '{keyword}' is capitalised; {rule}: {lower!r}", lower,
         )
 
 
