@@ -478,3 +478,25 @@ def test_a_construct_the_runtime_cannot_execute_stops_the_game_without_failing(d
     assert main(["simulate", "--random-decks", "--db", str(database), "--games", "2", "--seed", "3", "--max-turns", "3", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "stopped    2 at a construct the runtime cannot execute yet (not failures)\n  Frobnicate: 2 games (first: seed 3)\nfailures   0\n" in out
+
+
+def test_a_rule_the_runtime_left_out_stops_the_game_without_failing(candidates: decks.Candidates, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A static effect the runtime cannot apply is counted in Game.unsupported and left out; the
+    game is no longer the real one from then on, so it stops there, as unsupported, at the action
+    that left the rule out."""
+    real_take = SimulatedGame.take
+    taken = collections.Counter[SimulatedGame]()
+
+    def take(self: SimulatedGame, action: object) -> object:
+        result = real_take(self, action)
+        taken[self] += 1
+        if taken[self] == 6:
+            self.unsupported["a frobnicating static effect"] += 1
+        return result
+
+    monkeypatch.setattr(SimulatedGame, "take", take)
+    deck_a, deck_b = random_decks(candidates, 5)
+    result = play_game(deck_a, deck_b, 5, MAX_TURNS)
+    assert result.outcome == "unsupported"
+    assert result.failure is not None
+    assert (result.failure.kind, result.failure.action, result.failure.message) == ("unsupported", 6, "left out: a frobnicating static effect")

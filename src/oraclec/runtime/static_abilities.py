@@ -169,7 +169,15 @@ def _static_may(game: Game, effect: Any, source: GameObject) -> list[Any]:
 @static(fx.Unless)
 def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
     """"[This] can't attack unless defending player controls an Island": a condition on a
-    static effect, checked whenever it is applied."""
+    static effect, checked whenever it is applied.
+
+    "Can't block ... unless you pay {1}" (Hipparion) is not such a condition but a cost to
+    attack or block, paid as attackers or blockers are declared (CR 508.1d, 509.1d), which the
+    runtime does not model yet: counted as unsupported, never paid here (characteristics are
+    computed at any time, in the middle of paying another cost among others)."""
+    if any(isinstance(element, fx.PlayerPaid) for element in effect.condition.walk()):
+        game.unsupported["a cost to attack or block (CR 508.1d, 509.1d)"] += 1
+        return []
     if check_condition(game, effect.condition, game.static_context(source)):
         return []
     return [entry for inner in effect.effects for entry in static_effect_ops(game, inner, source)]

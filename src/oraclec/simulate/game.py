@@ -24,8 +24,9 @@ failure (an exception out of the engine, a broken invariant, an action that went
 :data:`MAX_EVENTS_PER_ACTION` events), which :attr:`GameResult.failure` describes with the action
 number that reproduces it; at the end of the game; or when turn ``max_turns`` ends (a draw by the
 limit, :attr:`GameResult.outcome` "turn limit"). A compiled construct the runtime cannot execute
-yet (:class:`~oraclec.runtime.errors.UnsupportedAtRuntime`, raised part way through an action)
-stops the game too, as outcome "unsupported": a known gap of the runtime, not a failure, though
+yet (:class:`~oraclec.runtime.errors.UnsupportedAtRuntime`, raised part way through an action,
+or counted in ``Game.unsupported`` by an action that left a rule out, such as a static effect
+the runtime cannot apply) stops the game too, as outcome "unsupported": a known gap of the runtime, not a failure, though
 described the same way (:attr:`GameResult.failure`, kind "unsupported") so that it can be replayed.
 
 :func:`play_game`'s arguments are plain data (decks of cards, numbers) and it reads and writes
@@ -230,6 +231,7 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             break
         log.action(actions, game, acting, description)
         events_before, choices_before = len(game.state.events), len(game.choice_log)
+        unsupported_before = collections.Counter(game.unsupported)
         game.events_this_action = 0
         try:
             game.take(action)
@@ -266,6 +268,10 @@ def play_game(deck_a: Deck, deck_b: Deck, seed: int, max_turns: int = DEFAULT_MA
             break
         if violations:
             failure = fail("invariant", "; ".join(str(v) for v in violations), description)
+            break
+        skipped = sorted((game.unsupported - unsupported_before).keys())
+        if skipped:  # a rule the runtime left out (a static effect it cannot apply): the game is no longer the real one
+            failure = fail("unsupported", f"left out: {', '.join(skipped)}", description)
             break
     if failure is not None:
         outcome = "unsupported" if failure.kind == "unsupported" else "failure"
