@@ -364,6 +364,10 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         return any(matches(game, obj, part, ctx) for part in f.parts if not fx.names_players(part))
     if isinstance(f, fx.Chosen):
         return matches(game, obj, f.what, ctx)
+    if isinstance(f, (fx.AttachedTo, fx.PairedWith)):
+        # "Whenever enchanted creature attacks": the object the source is attached to (paired
+        # with) now (CR 303.4, 301.5, 702.95b)
+        return obj.id in [o.id for o in objects_of(game, f, ctx)]
     if not isinstance(f, fx.Filter):
         game.unsupported[type(f).__name__] += 1
         raise UnsupportedAtRuntime(type(f).__name__, "not a filter")
