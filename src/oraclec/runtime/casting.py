@@ -578,7 +578,7 @@ def _fewest_helpers(game: Game, player: str, card: GameObject, keyword: str, pay
         except IllegalAction:
             return None
         exclude = [o.id for o in (*taken, *candidates[:count])]
-        if not rest.mana_total or plan_mana(game, player, rest, exclude, card) is not None:
+        if not rest.mana_total or plan_mana(game, player, rest, exclude, card, spell=True) is not None:
             return count
     return None
 
@@ -597,7 +597,7 @@ def _assisted_payment(game: Game, player: str, card: GameObject, chars: Any, wan
     if wanted:
         if "assist" not in wanted:
             return payment, None
-    elif plan_mana(game, player, payment, (), card) is not None and game.choose_one(player, "cost", f"use assist to cast {card.name}?", ("no", "assist")) != "assist":
+    elif plan_mana(game, player, payment, (), card, spell=True) is not None and game.choose_one(player, "cost", f"use assist to cast {card.name}?", ("no", "assist")) != "assist":
         return payment, None
     helper = game.choose_one(player, "player", f"{card.name}: who may help pay its generic mana (assist)", others, source=card.name)
     most = min(payment.generic, available_mana(game, helper))
@@ -605,7 +605,7 @@ def _assisted_payment(game: Game, player: str, card: GameObject, chars: Any, wan
     if not amount:
         return payment, None
     share = Payment(generic=amount)
-    if plan_mana(game, helper, share, (), card) is None:
+    if plan_mana(game, helper, share, (), card, spell=True) is None:
         raise IllegalAction("cost", f"{helper} can't pay {share} to assist {player} (CR 702.132a)")
     return payment.reduced_generic(amount), (helper, share)
 
@@ -1280,11 +1280,13 @@ def _symbols_produced(mana: str) -> tuple[str, ...]:
     return tuple(produced)
 
 
-def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
+def plan_mana(
+    game: Game, player: str, payment: Payment, exclude: Sequence[int] = (), card: GameObject | None = None, spell: bool | None = None
+) -> list[tuple[GameObject, Any, tuple[str, ...]]] | None:
     """Mana abilities to activate so that the pool can pay ``payment`` (for ``card``, the spell
-    or permanent it is paid for): the fewest sources, first in battlefield order; [] if the pool
-    suffices; None if impossible."""
-    pool = list(game.player(player).mana_pool)
+    or permanent it is paid for; ``spell``: as :func:`spendable`): the fewest sources, first in
+    battlefield order; [] if the pool suffices; None if impossible."""
+    pool = [m for m in game.player(player).mana_pool if spendable(game, m, card, spell)]
     any_type = mana_any_type(game, player, card)
     payment = _as_any_color(game, player, payment, card)
     if _pool_pays(pool, payment, any_type):
@@ -1303,6 +1305,26 @@ def plan_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] 
             if count > 6:
                 return None
     return None
+
+
+def spendable(game: Game, mana: Mana, card: GameObject | None, spell: bool | None = None) -> bool:
+    """Whether ``mana`` may pay a cost for ``card``: the spell being cast (``spell``; None: a card
+    on the stack is one) or the source of the ability being activated (CR 106.6: "Spend this
+    mana only to cast creature spells / activate abilities of artifacts"). The restriction's
+    descriptions are read with the mana's source ("a creature spell of the chosen type": the
+    type its source chose); a spell is described as on the stack, where it is as its costs are
+    paid (CR 601.2a), though the check that they can be comes before it moves there."""
+    if mana.only is None:
+        return True
+    if card is None:
+        return False
+    restriction = mana.only.restriction
+    ctx = Context(controller=mana.only.controller, source_id=mana.only.source_id)
+    if spell is None:
+        spell = card.zone == "stack"
+    if not spell:
+        return any(matches(game, card, what, ctx) for what in restriction.abilities)
+    return any(matches(game, card, attrs.evolve(what, zone=None) if isinstance(what, fx.Filter) else what, ctx) for what in restriction.spells)
 
 
 def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | None = None) -> Payment:
@@ -1332,7 +1354,7 @@ def check_payable(
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
     taps_itself = source is not None and any(isinstance(c, fx.TapSelf) for c in others)
     exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
-    plan = plan_mana(game, player, payment, exclude, source) if payment.mana_total else []
+    plan = plan_mana(game, player, payment, exclude, source, spell=cast) if payment.mana_total else []
     if plan is None:
         raise IllegalAction("cost", f"{player} can't pay {payment}: not enough mana in the pool and untapped sources")
     if plan:
@@ -1393,11 +1415,14 @@ def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] =
         _activate_mana_ability(game, player, obj, ability, production)
     pool = game.player(player).mana_pool
     payment = _as_any_color(game, player, payment, card)
+    usable = [i for i, m in enumerate(pool) if spendable(game, m, card)]
+    view = [pool[i] for i in usable]
     if mana_any_type(game, player, card):
-        indices = pick_from_pool(pool, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow))
+        picked = pick_from_pool(view, Payment(generic=payment.mana_total - payment.snow, snow=payment.snow))
     else:
-        indices = pick_from_pool(pool, payment)
-    assert indices is not None
+        picked = pick_from_pool(view, payment)
+    assert picked is not None
+    indices = [usable[j] for j in picked]
     spent = [pool[i] for i in indices]
     for index in sorted(indices, reverse=True):
         del pool[index]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import collections
 import re
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 
@@ -235,14 +236,27 @@ def announce(cost: ManaCost, *, x: int = 0, choices: Sequence[str] = ()) -> Paym
 
 
 @attrs.frozen
+class SpendOnly:
+    """What mana may be spent on (CR 106.6, "Spend this mana only to cast creature spells"): the
+    ability's ``restriction`` (a :class:`~oraclec.effects.SpendRestriction`), read with the
+    ability's source and controller (its "chosen type" is the source's)."""
+
+    restriction: Any
+    source_id: int | None
+    controller: str
+
+
+@attrs.frozen
 class Mana:
-    """One mana in a pool: its type (a colour or "C"), whether a snow source made it, and until
+    """One mana in a pool: its type (a colour or "C"), whether a snow source made it, until
     when the pool keeps it as steps end (``kept_until``: "end_of_combat" or "end_of_turn", CR
-    500.4 "you don't lose this mana"; None: it empties at the end of the step)."""
+    500.4 "you don't lose this mana"; None: it empties at the end of the step), and what it may
+    be spent on (``only``, CR 106.6; None: anything)."""
 
     type: str
     snow: bool = False
     kept_until: str | None = None
+    only: SpendOnly | None = None
 
     def __str__(self) -> str:
         return f"{{{self.type}}}"

@@ -16,7 +16,7 @@ from ..costs import remove_counters_among
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER
-from ..mana import Mana, ManaCost, parse_mana
+from ..mana import Mana, ManaCost, SpendOnly, parse_mana
 from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
@@ -529,6 +529,26 @@ def _keep_unspent_mana(game: Game, e: fx.KeepUnspentMana, ctx: Context) -> None:
             index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
             if index is not None:
                 pool[index] = attrs.evolve(unit, kept_until=e.duration)
+    game._touch()
+
+
+@executor(fx.SpendRestriction)
+def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None:
+    """"Spend this mana only to cast creature spells" (CR 106.6): the mana this ability added is
+    marked with what it may pay for; paying a cost leaves it in the pool unless it may
+    (casting.spendable)."""
+    if e.costs_with or e.also:
+        reason = "mana only for costs that contain a symbol" if e.costs_with else "what spending the mana does to the spell (\"that spell can't be countered\")"
+        game.unsupported["SpendRestriction"] += 1
+        raise UnsupportedAtRuntime("SpendRestriction", reason)
+    only = SpendOnly(restriction=e, source_id=ctx.source_id, controller=ctx.controller)
+    for name, units in ctx.results.get("mana added", []):
+        pool = game.player(name).mana_pool
+        for unit in units:
+            # as KeepUnspentMana: the unit added, or an equal one, the last in the pool
+            index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
+            if index is not None:
+                pool[index] = attrs.evolve(pool[index], only=only)
     game._touch()
 
 
