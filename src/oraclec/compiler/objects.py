@@ -799,6 +799,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     described = describe_words(rest.descriptor)
     fields = dict(described.fields)
     _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields:  # "the chosen card from among them"
+        raise CannotLower("\"from among\" objects an earlier instruction acted on", node)
     if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
         fields["kind"] = described.kind
     fields.pop("zone", None)  # where those objects are now
