@@ -658,6 +658,19 @@ PARSES = [
     "Exile target card in your graveyard with mana value 3 or less.",
     "Destroy target artifact, creature, and enchantment.",
     "Destroy target nonartifact, nonblack creature.",
+    # what objects did, in the past tense (oraclec.morphology derives "died", "crewed", ...)
+    "Draw a card for each creature that died under your control this turn.",
+    "Put a +1/+1 counter on each creature that entered the battlefield under your control this turn.",
+    "Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn.",
+    "When this creature enters, put a +1/+1 counter on each creature that convoked it.",
+    "Whenever a creature you control dies, you gain life equal to the power of the creature that died.",
+    "You gain 1 life for each creature that blocked ~ this turn.",
+    "At the beginning of your end step, if a permanent you controlled left the battlefield this turn, draw a card.",
+    "Create a Treasure token for each nontoken creature you controlled that died this turn.",
+    "Then put all cards revealed this way that weren't put onto the battlefield on the bottom of your library in a random order.",
+    "Then put the exiled cards that weren't cast this way into your graveyard.",
+    "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere this turn.",
+    "At the beginning of your end step, if a card was put into exile this turn, draw a card.",
 ]
 
 REJECTS = [
@@ -917,6 +930,10 @@ REJECTS = [
     "{T}: Add {R}. If the mana is spent on a Dragon creature spell, it gains haste.",
     # a serial comma needs a list of three or more
     "Destroy target artifact, and creature.",
+    "Draw a card for each creature that dieded this turn.",
+    "Draw a card for each creature that frobnicated it this turn.",
+    "Then put the exiled cards that weren't casted this way into your graveyard.",
+    "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere.",
 ]
 
 

@@ -112,7 +112,7 @@ def past_participle(verb: str) -> str:
 #: directive -> the form it derives
 _DIRECTIVES: Final = {"participles": past_participle, "past": past_tense}
 #: a terminal written by base forms: ``NAME[.priority]: %participles verb verb ...``
-_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.\d+)?:\s*)%(?P<kind>participles|past)\s+(?P<verbs>[a-z ]+?)\s*$")
+_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.-?\d+)?:\s*)%(?P<kind>participles|past)\s+(?P<verbs>[a-z ]+?)\s*$")
 
 
 def expand_inflections(line: str) -> str:

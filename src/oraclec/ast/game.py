@@ -765,3 +765,49 @@ class SpendsThisManaEvent(Node):
     mana: str
     purpose: Node
     template = "<@spend> <mana> <purpose>"
+
+
+@node()
+class ThatDid(Node):
+    """"that died under your control this turn", "that entered the battlefield this turn", "that
+    crewed it this turn": what objects did. ``verb`` is a past tense (oraclec.morphology)."""
+
+    verb: str
+    what: Node | None = None
+    under_your_control: str | None = None
+    time: str | None = None
+    template = "that <verb>[ <what>][ <under_your_control>][ <time>]"
+
+
+@node()
+class FormerlyControlledBy(Node):
+    """"you controlled" (after "a permanent"): control before the object left (CR 608.2h)."""
+
+    controller: Node
+    verb: str
+    template = "<controller> <verb>"
+
+
+@node()
+class ThatWerent(Node):
+    """"that weren't cast this way", "that weren't put onto the battlefield": objects an earlier
+    instruction offered that were not acted on. ``verb`` is a past participle."""
+
+    that_werent: str
+    verb: str
+    to: MoveDestination | None = None
+    time: str | None = None
+    template = "<that_werent> <verb>[ <to>][ <time>]"
+
+
+@node()
+class WasMoved(Node):
+    """"a creature card was put into your graveyard from anywhere this turn" (CR 400.7)."""
+
+    subject: Node
+    be: str
+    verb: str
+    to: MoveDestination
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<subject> <be> <verb> <to>[ <origin>] <time>"

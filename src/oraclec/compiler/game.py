@@ -493,3 +493,24 @@ def _spends_this_mana(pred: ast.SpendsThisManaEvent, actor: fx.Reference, ctx: L
 
 
 EVENT_PREDICATES[ast.SpendsThisManaEvent] = _spends_this_mana
+
+
+def _q_that_did(q: ast.ThatDid, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"creatures that died under your control this turn", "that crewed it this turn"."""
+    raise CannotLower(f"objects that {q.verb.lower()} (a past event's history) are not a filter field yet", q)
+
+
+def _q_formerly_controlled(q: ast.FormerlyControlledBy, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("control before an object left (last known information, CR 608.2h) is not a filter field yet", q)
+
+
+def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"objects that weren't {q.verb.lower()} by an earlier instruction are not a filter field yet", q)
+
+
+QUALIFIERS[ast.ThatDid] = _q_that_did
+QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
+QUALIFIERS[ast.ThatWerent] = _q_that_werent
+for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
