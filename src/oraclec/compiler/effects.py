@@ -25,6 +25,7 @@ from .events import REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
     controller_phrase,
     counted_equal_to,
+    drawn_count,
     determiner,
     is_hand,
     np_count,
@@ -181,7 +182,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
-            multiplier = fx.CountOf(what=ctx.objects(tail.what, role="event"))
+            multiplier = drawn_count(tail.what) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):

@@ -924,11 +924,28 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
     return fx.Fixed(value=value)
 
 
+def drawn_count(node: Any) -> fx.Value | None:
+    """"cards you've drawn this turn" counted: the turn's record of draws (CR 121.1); None for
+    any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or node.determiner is not None or node.descriptor is None or len(node.qualifiers or ()) != 1:
+        return None
+    done = (node.qualifiers or ())[0]
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if words not in (["card"], ["cards"]) or not isinstance(done, ast.DoneByYou):
+        return None
+    if done.verb.lower() != "drawn" or done.origin is not None or done.time.lower() != "this turn":
+        return None
+    return fx.CardsDrawnThisTurn(player=fx.You())
+
+
 @lowers(ast.CountOf)
 def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx)
     if distinct is not None:
         return distinct
+    drawn = drawn_count(node.what)
+    if drawn is not None:
+        return drawn
     return fx.CountOf(what=ctx.objects(node.what, role="event"))
 
 
