@@ -924,18 +924,26 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
     return fx.Fixed(value=value)
 
 
-def drawn_count(node: Any) -> fx.Value | None:
-    """"cards you've drawn this turn" counted: the turn's record of draws (CR 121.1); None for
-    any other noun phrase."""
-    if not isinstance(node, ast.ObjectNp) or node.determiner is not None or node.descriptor is None or len(node.qualifiers or ()) != 1:
+def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """What you did this turn, counted from the turn's record: "cards you've drawn this turn"
+    (CR 121.1), "instant and sorcery spells you've cast this turn", "other spells you've cast
+    this turn" (CR 601.2i; "other": not this one); None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return None
-    done = (node.qualifiers or ())[0]
+    other = node.determiner is not None and [w.lower() for w in node.determiner.words if isinstance(w, str)] == ["other"]
+    if node.determiner is not None and not other:
+        return None
+    done = node.qualifiers[-1]
+    if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
+        return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
-    if words not in (["card"], ["cards"]) or not isinstance(done, ast.DoneByYou):
-        return None
-    if done.verb.lower() != "drawn" or done.origin is not None or done.time.lower() != "this turn":
-        return None
-    return fx.CardsDrawnThisTurn(player=fx.You())
+    verb = done.verb.lower()
+    if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
+        return fx.CardsDrawnThisTurn(player=fx.You())
+    if verb == "cast" and words and words[-1] in ("spell", "spells"):
+        spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
+        return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
+    return None
 
 
 @lowers(ast.CountOf)
@@ -943,9 +951,9 @@ def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx)
     if distinct is not None:
         return distinct
-    drawn = drawn_count(node.what)
-    if drawn is not None:
-        return drawn
+    done = history_count(node.what, ctx)
+    if done is not None:
+        return done
     return fx.CountOf(what=ctx.objects(node.what, role="event"))
 
 
