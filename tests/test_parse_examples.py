@@ -671,6 +671,10 @@ PARSES = [
     "Then put the exiled cards that weren't cast this way into your graveyard.",
     "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere this turn.",
     "At the beginning of your end step, if a card was put into exile this turn, draw a card.",
+    # a keyword action's status, its participle derived from the verb (CR 701.15: goad)
+    "Enchanted creature gets +2/+2 and is goaded.",
+    "Enchanted creature gets +3/+3, must be blocked if able, and is goaded.",
+    "Creatures your opponents control are goaded.",
 ]
 
 REJECTS = [
@@ -934,6 +938,8 @@ REJECTS = [
     "Draw a card for each creature that frobnicated it this turn.",
     "Then put the exiled cards that weren't casted this way into your graveyard.",
     "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere.",
+    "Enchanted creature gets +2/+2 and is goad.",
+    "Enchanted creature gets +2/+2 and is goadded.",
 ]
 
 

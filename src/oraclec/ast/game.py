@@ -811,3 +811,13 @@ class WasMoved(Node):
     origin: Node | None = None
     time: str = "this turn"
     template = "<subject> <be> <verb> <to>[ <origin>] <time>"
+
+
+@node()
+class IsStatus(Node):
+    """"is goaded" (CR 701.15b): the status a keyword action gives, held as long as the ability
+    that says it applies. ``status`` is a past participle (oraclec.morphology)."""
+
+    be: str
+    status: str
+    template = "<be> <status>"

@@ -514,3 +514,4 @@ QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
+LOWERINGS[ast.IsStatus] = unsupported("a keyword action's status held by a static ability (\"is goaded\", CR 701.15) is not in the effect model yet")
