@@ -675,6 +675,8 @@ PARSES = [
     "Enchanted creature gets +2/+2 and is goaded.",
     "Enchanted creature gets +3/+3, must be blocked if able, and is goaded.",
     "Creatures your opponents control are goaded.",
+    "Whenever one or more nonland cards are milled, draw a card.",
+    "Whenever a creature card is milled, you gain 1 life.",
 ]
 
 REJECTS = [
@@ -940,6 +942,8 @@ REJECTS = [
     "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere.",
     "Enchanted creature gets +2/+2 and is goad.",
     "Enchanted creature gets +2/+2 and is goadded.",
+    "Whenever one or more nonland cards are mill, draw a card.",
+    "Whenever one or more nonland cards are milled to, draw a card.",
 ]
 
 

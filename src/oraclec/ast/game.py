@@ -821,3 +821,14 @@ class IsStatus(Node):
     be: str
     status: str
     template = "<be> <status>"
+
+
+@node()
+class IsDoneEvent(Node):
+    """"one or more nonland cards are milled": objects an action was done to, as an event (CR
+    701.17 for mill). ``verb`` is a past participle (oraclec.morphology)."""
+
+    be: str
+    verb: str
+    time: str | None = None
+    template = "<be> <verb>[ <time>]"

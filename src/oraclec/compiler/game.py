@@ -515,3 +515,11 @@ for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
 LOWERINGS[ast.IsStatus] = unsupported("a keyword action's status held by a static ability (\"is goaded\", CR 701.15) is not in the effect model yet")
+LOWERINGS[ast.IsDoneEvent] = part_of("Event")
+
+
+def _is_done_event(pred: ast.IsDoneEvent, actor: fx.Reference, ctx: Lowering) -> Any:
+    raise CannotLower(f"objects being {pred.verb.lower()} as an event (the player's action seen from its objects) is not in the effect model yet", pred)
+
+
+EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
