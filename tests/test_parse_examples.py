@@ -632,6 +632,51 @@ PARSES = [
     "Put a +1/+1 counter on target creature. That creature deals damage equal to its power to himself.",
     # "The same is true for [keywords].": the sentence before, again for each keyword
     "Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike, double strike, deathtouch, indestructible, lifelink, menace, and trample.",
+    # past participles derived from the verbs' base forms (oraclec.morphology): zone changes
+    # remembered, what you did, the damage dealt, the mana an ability made being spent
+    "Return a creature card put into a graveyard this way to the battlefield under your control.",
+    "You lose 1 life for each card put into your hand this way.",
+    "Exile target creature card in your graveyard that was put there from the battlefield this turn.",
+    "Return all creature cards in your graveyard that were put there from anywhere other than the battlefield this turn to your hand.",
+    "~ deals damage to each creature equal to the number of artifacts that were put into graveyards from the battlefield this turn.",
+    "Exile target card in exile that was put there from your hand this turn.",
+    "Return target card in your hand that was returned there from the battlefield this turn to the battlefield.",
+    "Creatures you control get +1/+1 for each time you've cast your commander from the command zone this game.",
+    "Draw a card for each time you've sacrificed a Food this turn.",
+    "~'s power is equal to the number of cards you've drawn this turn.",
+    "You gain life equal to the number of cards you've discarded this turn.",
+    "Target player mills X cards, where X is the number of creatures you've sacrificed this turn.",
+    "You gain life equal to the damage dealt this way.",
+    "You gain life equal to the damage dealt to you this turn.",
+    "Create a number of Treasure tokens equal to the damage dealt to your opponents this turn.",
+    "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end of turn.",
+    "{T}: Add {G}. If this mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter on it.",
+    "{T}: Add {U}. When that mana is spent to cast an instant or sorcery spell, copy that spell and you may choose new targets for the copy.",
+    "{T}: Add {G}. When you spend this mana to cast a spell with mana value 6 or greater, draw a card.",
+    "{T}: Add {U}. When you spend this mana to cast a spell or activate an ability, draw a card.",
+    "Return each creature in your party to its owner's hand.",
+    "Exile target card in your graveyard with mana value 3 or less.",
+    "Destroy target artifact, creature, and enchantment.",
+    "Destroy target nonartifact, nonblack creature.",
+    # what objects did, in the past tense (oraclec.morphology derives "died", "crewed", ...)
+    "Draw a card for each creature that died under your control this turn.",
+    "Put a +1/+1 counter on each creature that entered the battlefield under your control this turn.",
+    "Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn.",
+    "When this creature enters, put a +1/+1 counter on each creature that convoked it.",
+    "Whenever a creature you control dies, you gain life equal to the power of the creature that died.",
+    "You gain 1 life for each creature that blocked ~ this turn.",
+    "At the beginning of your end step, if a permanent you controlled left the battlefield this turn, draw a card.",
+    "Create a Treasure token for each nontoken creature you controlled that died this turn.",
+    "Then put all cards revealed this way that weren't put onto the battlefield on the bottom of your library in a random order.",
+    "Then put the exiled cards that weren't cast this way into your graveyard.",
+    "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere this turn.",
+    "At the beginning of your end step, if a card was put into exile this turn, draw a card.",
+    # a keyword action's status, its participle derived from the verb (CR 701.15: goad)
+    "Enchanted creature gets +2/+2 and is goaded.",
+    "Enchanted creature gets +3/+3, must be blocked if able, and is goaded.",
+    "Creatures your opponents control are goaded.",
+    "Whenever one or more nonland cards are milled, draw a card.",
+    "Whenever a creature card is milled, you gain 1 life.",
 ]
 
 REJECTS = [
@@ -877,6 +922,28 @@ REJECTS = [
     "Put the chosen cards your graveyard.",
     "This creature has flying. The same is true for the widget.",  # keywords only
     "This creature has flying. The same is true.",  # for what
+    # past participles: only of the verbs the rule names, in the forms English makes of them
+    "Return a creature card putted into a graveyard this way to your hand.",
+    "Return a creature card frobnicated into a graveyard this way to your hand.",
+    "Exile target creature card in your graveyard that was put there the battlefield this turn.",
+    "Exile target creature card in your graveyard that was put there.",
+    "Draw a card for each time you've casted your commander this game.",
+    "Draw a card for each time you've drew a card this turn.",
+    "You gain life equal to the damage dealed this way.",
+    "You gain life equal to the damage dealt.",
+    "{T}: Add {R}. If that mana is spended on a Dragon creature spell, it gains haste.",
+    "{T}: Add {R}. When you spent this mana to cast a spell, draw a card.",
+    "{T}: Add {R}. If the mana is spent on a Dragon creature spell, it gains haste.",
+    # a serial comma needs a list of three or more
+    "Destroy target artifact, and creature.",
+    "Draw a card for each creature that dieded this turn.",
+    "Draw a card for each creature that frobnicated it this turn.",
+    "Then put the exiled cards that weren't casted this way into your graveyard.",
+    "This spell costs {2} less to cast if a creature card was put into your graveyard from anywhere.",
+    "Enchanted creature gets +2/+2 and is goad.",
+    "Enchanted creature gets +2/+2 and is goadded.",
+    "Whenever one or more nonland cards are mill, draw a card.",
+    "Whenever one or more nonland cards are milled to, draw a card.",
 ]
 
 

@@ -34,6 +34,7 @@ from .cards import Card, Face
 from .errors import OracleError
 from .keywords import TERMINALS_MARKER, Kind, dash_keyword_names, grammar_terminals, lookup
 from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
+from .morphology import expand_inflections
 from .render import render_ability
 from .text import AbilityText as TextAbility
 from .text import abilities, join_reminders, line_column, normalise_ability
@@ -112,7 +113,9 @@ def grammar_text() -> str:
     """The grammar files as one text; every ``%extend`` (with its continuation lines) goes after
     all the definitions, so a topic file may extend a rule of a file loaded after it. The
     keyword-ability terminals come from the keyword table, in place of their marker line in
-    keywords.lark (:func:`oraclec.keywords.grammar_terminals`)."""
+    keywords.lark (:func:`oraclec.keywords.grammar_terminals`). A terminal written by verbs' base
+    forms (``%participles``, ``%past``) gets the pattern of their derived forms
+    (:func:`oraclec.morphology.expand_inflections`)."""
     folder = resources.files("oraclec").joinpath("grammar")
     definitions: list[str] = []
     extensions: list[str] = []
@@ -122,6 +125,7 @@ def grammar_text() -> str:
             if line == TERMINALS_MARKER:
                 definitions.extend(grammar_terminals().splitlines())
                 continue
+            line = expand_inflections(line)
             if line.startswith("%extend"):
                 into = extensions
             elif line and not line[0].isspace():

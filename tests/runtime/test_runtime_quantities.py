@@ -56,6 +56,16 @@ def test_life_gained_and_lost_this_turn(setup) -> None:
     assert game.evaluate(fx.LifeChangedThisTurn(player=YOU, gained=False), _ctx(game)) == 0
 
 
+def test_cards_drawn_this_turn_counts_each_players_draws(setup) -> None:
+    # "the number of cards you've drawn this turn" (CR 121.1): alice's draws, not bob's
+    game = setup({"alice": {"library": ["Forest", "Forest", "Forest"]}, "bob": {"library": ["Forest"]}})
+    assert game.evaluate(fx.CardsDrawnThisTurn(player=YOU), _ctx(game)) == 0
+    game.draw("alice", 2)
+    game.draw("bob", 1)
+    assert game.evaluate(fx.CardsDrawnThisTurn(player=YOU), _ctx(game)) == 2
+    assert game.evaluate(fx.CardsDrawnThisTurn(player=fx.EachOpponent()), _ctx(game)) == 1
+
+
 def test_an_x_x_token_gets_its_size_as_it_is_created(setup) -> None:
     game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
     ooze = fx.TokenSpec(colors=("G",), types=("Creature",), subtypes=("Ooze",))

@@ -669,3 +669,166 @@ class PhaseOut(Node):
     phases out."""
 
     template = "<@phase> out"
+
+
+# -- what happened, in the past tense (CR 400.7, 603.10) -----------------------------------------------
+@node()
+class MoveDestination(Phrase):
+    """Where a zone change put an object: "there" (the zone named before), "into a graveyard",
+    "onto the battlefield"."""
+
+
+@node()
+class MovedThere(Node):
+    """"put into a graveyard this way", "that was put there from the battlefield this turn":
+    objects a zone change moved (CR 400.7). ``verb`` is a past participle (oraclec.morphology)."""
+
+    that_was: str | None
+    verb: str
+    to: MoveDestination
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "[<that_was> ]<verb> <to>[ <origin>] <time>"
+
+
+@node()
+class DoneByYou(Node):
+    """"you've drawn this turn" (after "cards"), "you've cast this turn" (after "spells"): objects
+    you acted on. ``verb`` is a past participle (oraclec.morphology)."""
+
+    youve: str
+    verb: str
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<youve> <verb>[ <origin>] <time>"
+
+
+@node()
+class ForEachTimeDone(Node):
+    """"for each time you've cast your commander from the command zone this game": a count of
+    the times you did something (CR 903.8's commander tax counts the same casts)."""
+
+    youve: str
+    verb: str
+    what: Node
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "for each time <youve> <verb> <what>[ <origin>] <time>"
+
+
+@node()
+class DamageDealtAmount(Node):
+    """"the damage dealt this way", "the damage dealt to you this turn" (CR 120.3)."""
+
+    verb: str
+    to: Node | None
+    time: str
+    template = "the damage <verb>[ to <to>] <time>"
+
+
+@node()
+class SpentOn(Node):
+    """"on a creature spell": what mana was spent on (CR 106.6)."""
+
+    what: Node
+    template = "on <what>"
+
+
+@node()
+class ThisManaSpent(Node):
+    """"that mana is spent on a creature spell", "this mana is spent to cast a Goblin spell": the
+    mana an ability produced, spent on something (CR 106.6)."""
+
+    mana: str
+    be: str
+    verb: str
+    purpose: Node
+    template = "<mana> <be> <verb> <purpose>"
+
+
+@node()
+class ThisManaSpentEvent(Node):
+    """"When that mana is spent to cast an instant or sorcery spell, ...": a delayed trigger on
+    the spending of the mana an ability produced (CR 106.6, 603.7)."""
+
+    mana: str
+    be: str
+    verb: str
+    purpose: Node
+    template = "<mana> <be> <verb> <purpose>"
+
+
+@node()
+class SpendsThisManaEvent(Node):
+    """"you spend this mana to cast your commander" (CR 106.6, 603.7)."""
+
+    mana: str
+    purpose: Node
+    template = "<@spend> <mana> <purpose>"
+
+
+@node()
+class ThatDid(Node):
+    """"that died under your control this turn", "that entered the battlefield this turn", "that
+    crewed it this turn": what objects did. ``verb`` is a past tense (oraclec.morphology)."""
+
+    verb: str
+    what: Node | None = None
+    under_your_control: str | None = None
+    time: str | None = None
+    template = "that <verb>[ <what>][ <under_your_control>][ <time>]"
+
+
+@node()
+class FormerlyControlledBy(Node):
+    """"you controlled" (after "a permanent"): control before the object left (CR 608.2h)."""
+
+    controller: Node
+    verb: str
+    template = "<controller> <verb>"
+
+
+@node()
+class ThatWerent(Node):
+    """"that weren't cast this way", "that weren't put onto the battlefield": objects an earlier
+    instruction offered that were not acted on. ``verb`` is a past participle."""
+
+    that_werent: str
+    verb: str
+    to: MoveDestination | None = None
+    time: str | None = None
+    template = "<that_werent> <verb>[ <to>][ <time>]"
+
+
+@node()
+class WasMoved(Node):
+    """"a creature card was put into your graveyard from anywhere this turn" (CR 400.7)."""
+
+    subject: Node
+    be: str
+    verb: str
+    to: MoveDestination
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<subject> <be> <verb> <to>[ <origin>] <time>"
+
+
+@node()
+class IsStatus(Node):
+    """"is goaded" (CR 701.15b): the status a keyword action gives, held as long as the ability
+    that says it applies. ``status`` is a past participle (oraclec.morphology)."""
+
+    be: str
+    status: str
+    template = "<be> <status>"
+
+
+@node()
+class IsDoneEvent(Node):
+    """"one or more nonland cards are milled": objects an action was done to, as an event (CR
+    701.17 for mill). ``verb`` is a past participle (oraclec.morphology)."""
+
+    be: str
+    verb: str
+    time: str | None = None
+    template = "<be> <verb>[ <time>]"

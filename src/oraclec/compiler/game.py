@@ -12,7 +12,8 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
-from .objects import controller_phrase, determiner, subject_objects, zone_of, zones_of
+from .events import EVENT_PREDICATES
+from .objects import QUALIFIERS, controller_phrase, determiner, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .statics import rule_about
 from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
@@ -460,3 +461,65 @@ LOWERINGS[ast.LifeChanger] = part_of("ForEachLifeChanged")
 
 LOWERINGS[ast.ForEachCounterHeld] = part_of("Clause")
 LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter field)")
+
+
+# -- what happened, in the past tense (CR 400.7, 603.10) -----------------------------------------------
+def _q_moved_there(q: ast.MovedThere, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature card put into a graveyard this way", "that was put there from the battlefield
+    this turn": the history of a zone change, which a filter does not say yet."""
+    raise CannotLower(f"objects {q.verb.lower()} somewhere {q.time.lower()} (a zone change's history) are not a filter field yet", q)
+
+
+def _q_done_by_you(q: ast.DoneByYou, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"cards you've drawn this turn": objects you acted on, counted from the turn's history."""
+    raise CannotLower(f"objects you've {q.verb.lower()} {q.time.lower()} are not a filter field yet", q)
+
+
+QUALIFIERS[ast.MovedThere] = _q_moved_there
+QUALIFIERS[ast.DoneByYou] = _q_done_by_you
+LOWERINGS[ast.MovedThere] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.DoneByYou] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.MoveDestination] = part_of("MovedThere")
+LOWERINGS[ast.ForEachTimeDone] = part_of("Clause")
+LOWERINGS[ast.DamageDealtAmount] = unsupported("the damage an earlier instruction or the turn dealt is not kept as a value yet")
+LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
+LOWERINGS[ast.ThisManaSpentEvent] = unsupported("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet")
+LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")
+LOWERINGS[ast.SpentOn] = part_of("ThisManaSpent")
+
+
+def _spends_this_mana(pred: ast.SpendsThisManaEvent, actor: fx.Reference, ctx: Lowering) -> Any:
+    raise CannotLower("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet", pred)
+
+
+EVENT_PREDICATES[ast.SpendsThisManaEvent] = _spends_this_mana
+
+
+def _q_that_did(q: ast.ThatDid, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"creatures that died under your control this turn", "that crewed it this turn"."""
+    raise CannotLower(f"objects that {q.verb.lower()} (a past event's history) are not a filter field yet", q)
+
+
+def _q_formerly_controlled(q: ast.FormerlyControlledBy, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("control before an object left (last known information, CR 608.2h) is not a filter field yet", q)
+
+
+def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"objects that weren't {q.verb.lower()} by an earlier instruction are not a filter field yet", q)
+
+
+QUALIFIERS[ast.ThatDid] = _q_that_did
+QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
+QUALIFIERS[ast.ThatWerent] = _q_that_werent
+for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
+LOWERINGS[ast.IsStatus] = unsupported("a keyword action's status held by a static ability (\"is goaded\", CR 701.15) is not in the effect model yet")
+LOWERINGS[ast.IsDoneEvent] = part_of("Event")
+
+
+def _is_done_event(pred: ast.IsDoneEvent, actor: fx.Reference, ctx: Lowering) -> Any:
+    raise CannotLower(f"objects being {pred.verb.lower()} as an event (the player's action seen from its objects) is not in the effect model yet", pred)
+
+
+EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event

@@ -799,6 +799,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     described = describe_words(rest.descriptor)
     fields = dict(described.fields)
     _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields:  # "the chosen card from among them"
+        raise CannotLower("\"from among\" objects an earlier instruction acted on", node)
     if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
         fields["kind"] = described.kind
     fields.pop("zone", None)  # where those objects are now
@@ -922,11 +924,36 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
     return fx.Fixed(value=value)
 
 
+def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """What you did this turn, counted from the turn's record: "cards you've drawn this turn"
+    (CR 121.1), "instant and sorcery spells you've cast this turn", "other spells you've cast
+    this turn" (CR 601.2i; "other": not this one); None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
+        return None
+    other = node.determiner is not None and [w.lower() for w in node.determiner.words if isinstance(w, str)] == ["other"]
+    if node.determiner is not None and not other:
+        return None
+    done = node.qualifiers[-1]
+    if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    verb = done.verb.lower()
+    if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
+        return fx.CardsDrawnThisTurn(player=fx.You())
+    if verb == "cast" and words and words[-1] in ("spell", "spells"):
+        spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
+        return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
+    return None
+
+
 @lowers(ast.CountOf)
 def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx)
     if distinct is not None:
         return distinct
+    done = history_count(node.what, ctx)
+    if done is not None:
+        return done
     return fx.CountOf(what=ctx.objects(node.what, role="event"))
 
 

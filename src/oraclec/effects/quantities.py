@@ -67,6 +67,14 @@ class Devotion(Value):
 
 
 @model
+class CardsDrawnThisTurn(Value):
+    """"the number of cards you've drawn this turn", "for each card you've drawn this turn": the
+    cards the players drew this turn (CR 121.1), as the turn's record counts them."""
+
+    player: Reference
+
+
+@model
 class LifeChangedThisTurn(Value):
     """"the amount of life you gained this turn", "the amount of life your opponents lost this
     turn"."""

@@ -155,6 +155,13 @@ def _devotion(game: Game, v: fx.Devotion, ctx: Context) -> int:
     return total
 
 
+@value(fx.CardsDrawnThisTurn)
+def _cards_drawn(game: Game, v: fx.CardsDrawnThisTurn, ctx: Context) -> int:
+    """The cards the players drew this turn (CR 121.1: one draw is one card)."""
+    record = game.state.turn_record
+    return sum(record.cards_drawn[p.name] for p in players_of(game, v.player, ctx))
+
+
 @value(fx.LifeChangedThisTurn)
 def _life_changed(game: Game, v: fx.LifeChangedThisTurn, ctx: Context) -> int:
     record = game.state.turn_record

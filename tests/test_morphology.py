@@ -1,0 +1,46 @@
+"""English verb morphology (oraclec.morphology): the grammar's participle terminals are derived
+from the verbs' base forms."""
+
+import pytest
+
+from oraclec.morphology import base_form, expand_inflections, past_participle, past_tense
+
+
+@pytest.mark.parametrize(
+    "verb,past,participle",
+    [
+        ("exile", "exiled", "exiled"),  # -d after a final e
+        ("copy", "copied", "copied"),  # consonant + y -> ied
+        ("play", "played", "played"),  # vowel + y stays
+        ("tap", "tapped", "tapped"),  # one stressed syllable: the consonant doubles
+        ("untap", "untapped", "untapped"),  # a prefix keeps the stem's form
+        ("commit", "committed", "committed"),  # stressed last syllable
+        ("equip", "equipped", "equipped"),  # "qu" is a consonant
+        ("counter", "countered", "countered"),  # unstressed: no doubling
+        ("attack", "attacked", "attacked"),
+        ("mill", "milled", "milled"),
+        ("tax", "taxed", "taxed"),  # never a doubled x
+        ("draw", "drew", "drawn"),  # irregular
+        ("put", "put", "put"),
+        ("deal", "dealt", "dealt"),
+        ("cast", "cast", "cast"),
+        ("spend", "spent", "spent"),
+        ("choose", "chose", "chosen"),
+        ("recast", "recast", "recast"),
+    ],
+)
+def test_forms(verb: str, past: str, participle: str) -> None:
+    assert past_tense(verb) == past
+    assert past_participle(verb) == participle
+
+
+def test_a_terminal_written_by_base_forms_gets_the_derived_forms_longest_first() -> None:
+    assert expand_inflections("DONE_PP: %participles put draw sacrifice") == "DONE_PP: /(?:sacrificed|drawn|put)/i"
+    assert expand_inflections("_X.2: %past gain lose") == "_X.2: /(?:gained|lost)/i"
+    assert expand_inflections('other: "put" np') == 'other: "put" np'
+
+
+def test_base_form_reads_a_form_back_among_known_verbs() -> None:
+    assert base_form("Drawn", ("put", "draw")) == "draw"
+    assert base_form("drew", ("put", "draw")) == "draw"
+    assert base_form("frobnicated", ("put", "draw")) is None
