@@ -632,6 +632,43 @@ PARSES = [
     "Put a +1/+1 counter on target creature. That creature deals damage equal to its power to himself.",
     # "The same is true for [keywords].": the sentence before, again for each keyword
     "Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike, double strike, deathtouch, indestructible, lifelink, menace, and trample.",
+    # coverage (issue 19): "that player or that planeswalker's controller", "targets only", power
+    # and toughness each equal to, text and target changes (CR 612, 115.7), amounts paid, day and
+    # night (CR 726), "is goaded" (CR 701.15), colors in addition (CR 105.3), "as you cast this
+    # spell", objects picked at random
+    "~ deals 2 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+    "~ deals 1 damage to target player or planeswalker and each artifact that player or that planeswalker's controller controls.",
+    "Whenever you cast an instant or sorcery spell that targets only ~, draw a card.",
+    "Whenever an opponent casts a spell that targets only a single creature you control, you gain 2 life.",
+    "Whenever a player casts a spell that targets only this creature, that player loses 1 life.",
+    "Whenever you cast a spell that targets only creatures you control, scry 1.",
+    "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value until end of turn.",
+    "Target land becomes a 0/0 Elemental creature with power and toughness each equal to the number of lands you control until end of turn.",
+    "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.",
+    "Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another.",
+    "Change the text of target spell or permanent by replacing all instances of one creature type with another until end of turn.",
+    "Change the target of target spell or ability with a single target.",
+    "Change the target of target spell with a single target unless that spell's controller pays {2}.",
+    "You get {E}{E}, then you may pay any amount of {E}.",
+    "At the beginning of your upkeep, you may pay any amount of life. If you do, draw that many cards.",
+    "When this creature dies, you may pay any amount of {R}.",
+    "Each player may pay any amount of mana. Then each player draws cards equal to the amount of mana they paid this way.",
+    "~ deals 2 damage to that player. Prevent X of that damage, where X is the amount of mana that player paid this way.",
+    "Target creature gets -1/-1 until end of turn for each {E} paid this way.",
+    "As an additional cost to cast creature spells, you may pay any amount of mana.",
+    "If it's neither day nor night, it becomes day as this creature enters.",
+    "If it's neither day nor night, it becomes night as ~ enters.",
+    "When this creature enters, it becomes night.",
+    "Enchanted creature gets +2/+2 and is goaded.",
+    "Equipped creature has menace and is goaded.",
+    "That creature is a black Zombie in addition to its other colors and types.",
+    "Until end of turn, target creature becomes a blue Illusion in addition to its other colors and types.",
+    "Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• Create a Treasure token.",
+    "Choose one. If you control two or more artifacts as you cast this spell, you may choose both instead.\n• Draw a card.\n• Scry 2.",
+    "When this creature dies, it deals 4 damage to target opponent chosen at random.",
+    "Destroy one of those permanents at random.",
+    "Exile a card from target opponent's hand at random.",
+    "Exile an instant or sorcery card from your graveyard at random.",
 ]
 
 REJECTS = [
@@ -877,6 +914,18 @@ REJECTS = [
     "Put the chosen cards your graveyard.",
     "This creature has flying. The same is true for the widget.",  # keywords only
     "This creature has flying. The same is true.",  # for what
+    # coverage (issue 19)
+    "Change the text of target permanent by replacing all instances of one flavor word with another.",
+    "Change the target of.",
+    "You may pay any amount of cards.",
+    "It becomes noon.",
+    "Enchanted creature is goaded goaded.",
+    "That creature is a black Zombie in addition to its other colors and flavors.",
+    "Whenever you cast a spell that targets only, draw a card.",
+    "Destroy target creature chosen at.",
+    "Target creature gets +1/+1 for each {E} paid.",
+    "Target creature becomes a creature with power and toughness each equal.",
+    "If you control a commander as you cast this ability, you may choose both instead.",
 ]
 
 

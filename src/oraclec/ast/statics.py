@@ -450,3 +450,12 @@ class AsItAttacks(Node):
     pronoun: str
     verb: str
     template = "as <pronoun> <verb>"
+
+
+@node()
+class IsGoaded(Node):
+    """"Enchanted creature gets +2/+2 and is goaded." (CR 701.15b: goaded for as long as the
+    ability applies)."""
+
+    verb: str
+    template = "<verb> goaded"

@@ -42,6 +42,7 @@ from .registry import (
     LoweringBug,
     lowers,
     part_of,
+    unsupported,
 )
 from .sentences import CLAUSE_TAILS, during_window, plain_qualities
 from .triggers import step_trigger
@@ -867,12 +868,25 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             if m is None:
                 raise CannotLower(f"base power and toughness {q.quality.pt!r}", q)
             power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithPtEachEqual) and power is None:
+            # "becomes an artifact creature with power and toughness each equal to its mana value":
+            # a number fixed as the effect begins (CR 608.2h)
+            if isinstance(subject_objects(ctx), fx.Filter):
+                # "Each noncreature artifact is ... equal to its mana value": each its own number
+                raise CannotLower("power and toughness each equal to a value of each object of a group", q)
+            power = toughness = ctx.value(q.quality.quantity)
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
+    # "in addition to its other colors and types": the colors are added too (CR 105.3)
+    kept = (node.in_addition or "").lower()
+    colors_kept = "colors" in kept
+    if colors_kept and colorless:
+        raise CannotLower("becoming colorless \"in addition to its other colors\"", node)
     return fx.Becomes(
         what=subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
         abilities=tuple(abilities), in_addition=node.in_addition is not None, duration=ctx.continuous_duration(),
+        colors_in_addition=colors_kept and bool(colors),
     )
 
 
@@ -1498,3 +1512,15 @@ def _plural_head(descriptor: Any) -> bool:
         return False
     last = words[-1]
     return last.lower() in PLURAL_TYPES or (subtype_of(last) is not None and subtype_of(last) != last)
+
+
+# -- coverage (issue 19) -------------------------------------------------------------------------
+LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
+LOWERINGS[ast.WordSwap] = part_of("ChangeText")
+LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
+LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
+LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
+LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
+LOWERINGS[ast.AmountPaid] = unsupported("the amount a player chose to pay (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.ForEachPaid] = unsupported("\"for each\" of an amount a player chose to pay (CR 107.1c) is not lowered yet")

@@ -168,7 +168,9 @@ def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
-    if isinstance(quality, ast.HasKeyword):
+    if isinstance(quality, ast.WithSingleTarget):
+        _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.HasKeyword):
         set_field(fields, "keywords", keyword_name(quality.keyword), q)
     elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
         for keyword in quality.keywords.keywords:
@@ -273,6 +275,49 @@ def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _q_in_zone(q, fields, ctx)
 
 
+def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"target spell with a single target" (CR 115.1)."""
+    fields["single_target"] = True
+
+
+def _q_picked_at_random(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"one of those permanents at random": no quality of the objects; noun_phrase reads it."""
+
+
+def _picked_at_random(node: Any) -> bool:
+    """Whether a noun phrase's object is picked by chance: "a card at random from their hand",
+    "target opponent chosen at random", and "a card from their hand at random", where "at random"
+    comes after the zone (and the parser hangs it on the zone's noun phrase), or "one of those
+    permanents at random" (hung on the group's)."""
+    if isinstance(node, ast.Partitive):
+        return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
+    if not isinstance(node, ast.ObjectNp):
+        return False
+    qualifiers = node.qualifiers or ()
+    if any(isinstance(q, ast.AtRandomInZone | ast.PickedAtRandom) for q in qualifiers):
+        return True
+    last = qualifiers[-1] if qualifiers else None
+    return (
+        isinstance(last, ast.InZone) and isinstance(last.zone, ast.ObjectNp)
+        and isinstance((last.zone.qualifiers or (None,))[-1], ast.PickedAtRandom)
+    )
+
+
+def _without_random_on_zone(node: Any) -> Any:
+    """"a card from their hand at random" with "at random" taken off the zone ("their hand"),
+    since it tells how the card is picked, not which zone; "one of those permanents at random"
+    with it taken off the group."""
+    if isinstance(node, ast.Partitive):
+        kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+        return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
+    *rest, last = node.qualifiers or (None,)
+    if not isinstance(last, ast.InZone) or not isinstance(last.zone, ast.ObjectNp):
+        return node
+    zone_qualifiers = tuple(q for q in last.zone.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+    zone = attrs.evolve(last.zone, qualifiers=zone_qualifiers or None)
+    return attrs.evolve(node, qualifiers=(*rest, attrs.evolve(last, zone=zone)))
+
+
 def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     # read by np_filter, which wraps the filter in Amongst
     set_field(fields, "_among", ctx.objects(q.among, role="reference"), q)
@@ -338,6 +383,18 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "shares_with", ctx.objects(words[-1], role="reference"), q)
     elif low and low[0] in ("targets", "target") and len(words) == 2:
         set_field(fields, "targets", ctx.objects(words[1], role="event"), q)
+    elif low[:2] in (["targets", "only"], ["target", "only"]) and len(words) == 3:
+        # "that targets only ~", "that targets only a single creature you control"
+        whom = words[2]
+        set_field(fields, "targets", ctx.objects(whom, role="event"), q)
+        fields["targets_only"] = True
+        # one object or player: "~", "it", "this creature", "a single Golem" ("only creatures
+        # you control" allows several)
+        fields["single_target"] = (
+            isinstance(whom, ast.SelfRef)
+            or (isinstance(whom, ast.Pronoun) and whom.is_third_singular)
+            or (isinstance(whom, ast.ObjectNp) and whom.determiner is not None and lower_words(whom.determiner) in (["this"], ["a", "single"]))
+        )
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -441,7 +498,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
-    ast.AtRandomInZone: _q_at_random_in_zone,
+    ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
@@ -643,8 +700,11 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
+    random = _picked_at_random(node)
+    if random:
+        node = _without_random_on_zone(node)
     ref = _np_reference(node, ctx, role=role, zone=zone)
-    if isinstance(node, ast.ObjectNp) and any(isinstance(q, ast.AtRandomInZone) for q in node.qualifiers or ()):
+    if random:
         if not isinstance(ref, fx.Chosen):
             raise CannotLower("objects at random that are not picked by the instruction", node)
         random = attrs.evolve(ref, at_random=True)
@@ -872,6 +932,8 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "your team": lambda ctx: fx.PlayerRole(role="your team"),
     "he or she": lambda ctx: ctx.that_player(),
     "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+    # after "target player or planeswalker": the player, or the planeswalker's controller
+    "that player or that planeswalker 's controller": lambda ctx: ctx.that_player(),
 }
 
 
@@ -1100,9 +1162,11 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+# "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
+LOWERINGS[ast.WithPtEachEqual] = part_of("WithQuality")
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho

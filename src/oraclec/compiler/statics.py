@@ -333,3 +333,5 @@ def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
 
 # -- optional costs to attack (CR 508.1g) -------------------------------------------------------------
 LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
+
+LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")
