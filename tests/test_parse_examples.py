@@ -669,6 +669,11 @@ PARSES = [
     "Destroy one of those permanents at random.",
     "Exile a card from target opponent's hand at random.",
     "Exile an instant or sorcery card from your graveyard at random.",
+    "Whenever you cast an instant or sorcery spell that targets only ~, copy that spell for each other creature you control that the spell could target. Each copy targets a different one of those creatures.",
+    "Whenever a player casts an instant or sorcery spell, if that spell targets only this creature, draw a card.",
+    "Copy that spell for each other Goblin that spell could target.",
+    "Copy target spell or ability for each other permanent or player the spell or ability could target.",
+    "Create a 1/1 red Soldier creature token, then copy that spell. The copy targets that token.",
 ]
 
 REJECTS = [
@@ -926,6 +931,8 @@ REJECTS = [
     "Target creature gets +1/+1 for each {E} paid.",
     "Target creature becomes a creature with power and toughness each equal.",
     "If you control a commander as you cast this ability, you may choose both instead.",
+    "Copy that spell for each creature that the spell could.",
+    "The copy targets.",
 ]
 
 

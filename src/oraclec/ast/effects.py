@@ -856,3 +856,12 @@ class ForEachPaid(Node):
     what: Node
     time: str
     template = "for each <what> paid <time>"
+
+
+@node()
+class TargetsNp(Node):
+    """"Each copy targets a different one of those creatures." (CR 707.10c)."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"

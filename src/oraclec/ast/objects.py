@@ -838,3 +838,8 @@ class PickedAtRandom(Node):
 
     words: str
     template = "<words>"
+
+
+@node()
+class CouldTargetBy(Phrase):
+    """"that the spell could target", "that spell could target" (after the objects)."""

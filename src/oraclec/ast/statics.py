@@ -459,3 +459,12 @@ class IsGoaded(Node):
 
     verb: str
     template = "<verb> goaded"
+
+
+@node()
+class TargetsOnlyCondition(Node):
+    """"if that spell targets only this creature": every target of it is that one (CR 115.1)."""
+
+    subject: Node
+    what: Node
+    template = "<subject> targets only <what>"

@@ -1524,3 +1524,4 @@ LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in t
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
 LOWERINGS[ast.AmountPaid] = unsupported("the amount a player chose to pay (CR 107.1c) is not lowered yet")
 LOWERINGS[ast.ForEachPaid] = unsupported("\"for each\" of an amount a player chose to pay (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")

@@ -275,6 +275,20 @@ def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _q_in_zone(q, fields, ctx)
 
 
+def names_one_target(whom: Any) -> bool:
+    """Whether "targets only [whom]" names one object or player: "~", "it", "this creature", "a
+    single Golem" ("only creatures you control" allows several)."""
+    return (
+        isinstance(whom, ast.SelfRef)
+        or (isinstance(whom, ast.Pronoun) and whom.is_third_singular)
+        or (isinstance(whom, ast.ObjectNp) and whom.determiner is not None and lower_words(whom.determiner) in (["this"], ["a", "single"]))
+    )
+
+
+def _q_could_target_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("the objects a spell or ability could target (CR 115.1) are not a filter yet", q)
+
+
 def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"target spell with a single target" (CR 115.1)."""
     fields["single_target"] = True
@@ -388,13 +402,7 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         whom = words[2]
         set_field(fields, "targets", ctx.objects(whom, role="event"), q)
         fields["targets_only"] = True
-        # one object or player: "~", "it", "this creature", "a single Golem" ("only creatures
-        # you control" allows several)
-        fields["single_target"] = (
-            isinstance(whom, ast.SelfRef)
-            or (isinstance(whom, ast.Pronoun) and whom.is_third_singular)
-            or (isinstance(whom, ast.ObjectNp) and whom.determiner is not None and lower_words(whom.determiner) in (["this"], ["a", "single"]))
-        )
+        fields["single_target"] = names_one_target(whom)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -498,7 +506,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
-    ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random,
+    ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
@@ -1162,7 +1170,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
