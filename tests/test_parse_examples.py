@@ -674,6 +674,9 @@ PARSES = [
     "Copy that spell for each other Goblin that spell could target.",
     "Copy target spell or ability for each other permanent or player the spell or ability could target.",
     "Create a 1/1 red Soldier creature token, then copy that spell. The copy targets that token.",
+    "Whenever you attack, for each opponent, create a 1/1 white Human creature token that's tapped and attacking that player or a planeswalker they control.",
+    "Put a creature card from your hand onto the battlefield tapped and attacking defending player.",
+    "Each other creature that's attacking one of your opponents gets +1/+1 until end of turn.",
 ]
 
 REJECTS = [
@@ -933,6 +936,7 @@ REJECTS = [
     "If you control a commander as you cast this ability, you may choose both instead.",
     "Copy that spell for each creature that the spell could.",
     "The copy targets.",
+    "Create a 1/1 white Soldier creature token that's tapped and attacking that.",
 ]
 
 

@@ -232,9 +232,16 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
         effects = (attrs.evolve(effects[0], optional=False),)
-    for tail in tails:
+    for position, tail in enumerate(tails):
         if isinstance(tail, ast.Unless):
-            effects = (fx.Unless(effects=effects, condition=ctx.condition(tail.condition)),)
+            condition = ctx.condition(tail.condition)
+            if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
+                # "unless their controller pays {2} for each creature they control that's attacking
+                # you": the payment, that many times (CR 118.12)
+                if not isinstance(condition, fx.PlayerPaid) or condition.times is not None:
+                    raise CannotLower("\"for each\" after an \"unless\" condition other than a payment", tail)
+                condition = attrs.evolve(condition, times=multiplier)
+            effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.Instead):
@@ -251,7 +258,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -472,6 +479,13 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Regenerate(what=ctx.objects(node.what))
 
 
+#: the clause tails that give a clause's multiplier ("for each creature you control", ...)
+_FOR_EACH_TAILS = (
+    ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
+)
+
+
 def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
     """"tapped", "under your control", "attacking", "face down", "transformed", "with N counters"."""
     out: dict[str, Any] = {}
@@ -495,6 +509,9 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             out["tapped"] = True
         elif text == "under your control":
             out["under"] = fx.You()
+        elif text == "attacking" and isinstance(words[-1], Node):
+            # "tapped and attacking that player or a planeswalker they control" (CR 508.4)
+            raise CannotLower("entering attacking a player or permanent the instruction names", mod)
         elif text == "attacking":
             out["attacking"] = True
         elif text == "face down":
@@ -1261,6 +1278,9 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             abilities.append(ctx.ability(q.quality))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
+        elif isinstance(q, ast.ThatsClause) and isinstance(q.state.words[-1], Node) and lower_words(q.state)[-1:] == ["attacking"]:
+            # "a token that's tapped and attacking that player or a planeswalker they control"
+            raise CannotLower("a token attacking a player or permanent the instruction names (CR 508.4)", q)
         elif isinstance(q, ast.ThatsClause) and lower_words(q.state) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"]):
             # "a token that's tapped and attacking" (CR 508.4: attacking without being declared)
             flags.update({w: True for w in lower_words(q.state) if w != "and"})

@@ -416,6 +416,15 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     low = [w.lower() for w in words if isinstance(w, str)]
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
+    if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
+        # "each creature that's attacking you" (as "creatures attacking you")
+        if not isinstance(ctx.objects(words[1], role="reference"), fx.You):
+            raise CannotLower(f"state {node.text!r}: attacking someone other than you", node)
+        set_field(fields, "states", "attacking you", node)
+        return
+    if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
+        # "that's tapped and attacking that player": attacking whom is not a filter field yet
+        raise CannotLower(f"state {node.text!r} with whom", node)
     if desc is not None:
         described = describe_words(desc).fields
     elif low == ["attacking", "or", "blocking"]:
