@@ -677,6 +677,8 @@ PARSES = [
     "Whenever you attack, for each opponent, create a 1/1 white Human creature token that's tapped and attacking that player or a planeswalker they control.",
     "Put a creature card from your hand onto the battlefield tapped and attacking defending player.",
     "Each other creature that's attacking one of your opponents gets +1/+1 until end of turn.",
+    "Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands.",
+    "Up to two target artifacts become 2/2 Construct artifact creatures until end of turn. They're still artifacts.",
 ]
 
 REJECTS = [
@@ -937,6 +939,8 @@ REJECTS = [
     "Copy that spell for each creature that the spell could.",
     "The copy targets.",
     "Create a 1/1 white Soldier creature token that's tapped and attacking that.",
+    "They're still.",
+    "They're still lands lands lands of.",
 ]
 
 

@@ -865,3 +865,13 @@ class TargetsNp(Node):
     verb: str
     what: Node
     template = "<verb> <what>"
+
+
+@node()
+class StillSentenceOf(Node):
+    """"They're still lands.": after "become", the objects keep that type (CR 205.1b)."""
+
+    subject: str
+    article: str | None = None
+    what: Node
+    template = "<subject> still[ <article>] <what>."

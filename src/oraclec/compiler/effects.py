@@ -755,9 +755,14 @@ def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
     return NewTargets(what=ctx.objects(node.what))
 
 
-@lowers(ast.StillSentence)
+@lowers(ast.StillSentence, ast.StillSentenceOf)
 def _still(node: Any, ctx: Lowering) -> fx.Effect:
-    return StillType(types=tuple(CARD_TYPES[w.lower()] for w in node.what.words if isinstance(w, str) and w.lower() in CARD_TYPES))
+    """"It's still a land.", "They're still lands." (CR 205.1b), read by the "becomes" before it."""
+    words = [w.lower() for w in node.what.words if isinstance(w, str)]
+    singular = [PLURAL_TYPES.get(w, w) for w in words]
+    if not singular or any(w not in CARD_TYPES for w in singular):
+        raise CannotLower(f"still {' '.join(words)!r}: a kept subtype or another quality", node)
+    return StillType(types=tuple(CARD_TYPES[w] for w in singular if w in CARD_TYPES))
 
 
 def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
