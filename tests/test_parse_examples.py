@@ -679,6 +679,8 @@ PARSES = [
     "Each other creature that's attacking one of your opponents gets +1/+1 until end of turn.",
     "Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands.",
     "Up to two target artifacts become 2/2 Construct artifact creatures until end of turn. They're still artifacts.",
+    "Destroy target creature with total power and toughness 5 or less.",
+    "Exile each creature with total power and toughness 10 or greater.",
 ]
 
 REJECTS = [
@@ -941,6 +943,7 @@ REJECTS = [
     "Create a 1/1 white Soldier creature token that's tapped and attacking that.",
     "They're still.",
     "They're still lands lands lands of.",
+    "Destroy target creature with total power and toughness.",
 ]
 
 

@@ -63,3 +63,14 @@ def test_a_spell_that_targets_only_a_single_creature_you_control(setup, pool) ->
     assert game.player("alice").life == 20
     cast_and_resolve(game, "Lightning Bolt", targets={"t": [game.find("Grizzly Bears")]})
     assert game.player("alice").life == 22
+
+
+def test_total_power_and_toughness_is_the_sum(setup, pool) -> None:
+    """"each creature with total power and toughness 3 or less": power plus toughness (a 2/2 has
+    4, a 1/1 has 2)."""
+    text = "Destroy each creature with total power and toughness 3 or less."
+    pool.add(homebrew("Small Purge", "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Small Purge"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Small Purge")
+    assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears"]
+    assert [o.name for o in game.battlefield("bob")] == []

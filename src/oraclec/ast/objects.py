@@ -843,3 +843,11 @@ class PickedAtRandom(Node):
 @node()
 class CouldTargetBy(Phrase):
     """"that the spell could target", "that spell could target" (after the objects)."""
+
+
+@node()
+class TotalPtCompare(Node):
+    """"with total power and toughness 5 or less": power plus toughness, compared."""
+
+    comparison: Node
+    template = "total power and toughness <comparison>"

@@ -170,6 +170,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.TotalPtCompare):
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        op, value = comparison(quality.comparison, ctx)
+        fields["stat"] = ("power_plus_toughness", op, value)
     elif isinstance(quality, ast.HasKeyword):
         set_field(fields, "keywords", keyword_name(quality.keyword), q)
     elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
@@ -1179,7 +1184,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

@@ -701,6 +701,10 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         return facts.toughness
     if stat == "mana_value":
         return facts.mana_value
+    if stat == "power_plus_toughness":  # "total power and toughness" (CR 208.1: both numbers)
+        if facts.power is None or facts.toughness is None:
+            return None
+        return facts.power + facts.toughness
     if stat == "counters":  # counters of every kind (CR 122.1)
         return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
