@@ -669,6 +669,8 @@ PARSES = [
     "Destroy one of those permanents at random.",
     "Exile a card from target opponent's hand at random.",
     "Exile an instant or sorcery card from your graveyard at random.",
+    "~ deals 10 damage to an opponent chosen at random.",
+    "Destroy a creature chosen at random.",
     "Whenever you cast an instant or sorcery spell that targets only ~, copy that spell for each other creature you control that the spell could target. Each copy targets a different one of those creatures.",
     "Whenever a player casts an instant or sorcery spell, if that spell targets only this creature, draw a card.",
     "Copy that spell for each other Goblin that spell could target.",

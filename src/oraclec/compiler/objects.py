@@ -300,7 +300,9 @@ def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None
 
 
 def _q_picked_at_random(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"one of those permanents at random": no quality of the objects; noun_phrase reads it."""
+    """"at random" where noun_phrase has not taken it off (it is how the objects are picked, not
+    a quality of them): a description that would lose it."""
+    raise CannotLower("objects picked at random, in a description", q)
 
 
 def _picked_at_random(node: Any) -> bool:
@@ -329,6 +331,9 @@ def _without_random_on_zone(node: Any) -> Any:
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
+    own = tuple(q for q in node.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+    if own != tuple(node.qualifiers or ()):
+        node = attrs.evolve(node, qualifiers=own or None)  # "target opponent chosen at random"
     *rest, last = node.qualifiers or (None,)
     if not isinstance(last, ast.InZone) or not isinstance(last.zone, ast.ObjectNp):
         return node
