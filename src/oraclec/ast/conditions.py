@@ -481,3 +481,14 @@ class QuantityCompare(Node):
             "less than": "<", "greater than": ">", "equal to": "==",
             "less than or equal to": "<=", "greater than or equal to": ">=",
         }[self.comparison.lower()]
+
+
+@node()
+class ControlsAsYouCast(Node):
+    """"you control a commander as you cast this spell": true as the spell is cast (CR 601.2)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    when: str
+    template = "<subject> <verb> <what> <when>"

@@ -145,3 +145,11 @@ class PayLife(Node):
 
     amount: Any
     template = "<@pay> <amount> life"
+
+
+@node()
+class PayAnyAmountCost(Node):
+    """"pay any amount of mana" as a cost: an amount the player chooses (CR 107.1c)."""
+
+    what: Node
+    template = "pay any amount of <what>"

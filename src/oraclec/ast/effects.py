@@ -778,3 +778,100 @@ class ThenIfSentence(Node):
     condition: Node
     chain: Node
     template = "then if <condition>, <chain>."
+
+
+# -- coverage (issue 19) -------------------------------------------------------------------------
+
+
+@node()
+class WordSwap(Node):
+    """"one color word with another", "one basic land type with another" (CR 612.2)."""
+
+    kind: str
+    template = "one <kind> with another"
+
+
+@node()
+class ChangeText(Node):
+    """"change the text of target permanent by replacing all instances of one color word with
+    another": a text-changing effect (CR 612)."""
+
+    what: Node
+    swaps: tuple[Node, ...]
+    template = "<@change> the text of <what> by replacing all instances of <swaps| or >"
+
+
+@node()
+class ChangeTarget(Node):
+    """"change the target of target spell with a single target" (CR 115.7)."""
+
+    what: Node
+    template = "<@change> the target of <what>"
+
+
+@node()
+class PayAnyAmount(Node):
+    """"may pay any amount of mana", "pay any amount of {E}": an amount the player chooses."""
+
+    what: Node
+    template = "<@pay> any amount of <what>"
+
+
+@node()
+class Payable(Phrase):
+    """"mana", "life", "{E}", "{R}": what an amount of is paid."""
+
+
+@node()
+class BecomeDayNight(Node):
+    """"it becomes day", "it becomes night" (CR 726.2)."""
+
+    which: str
+    template = "<@become> <which>"
+
+
+@node()
+class AsEnters(Node):
+    """"... as this creature enters": as the permanent enters the battlefield (CR 614.12)."""
+
+    what: Node
+    verb: str
+    template = "as <what> <verb>"
+
+
+@node()
+class AmountPaid(Node):
+    """"the amount of mana that player paid this way", "the amount of {E} paid this way"."""
+
+    what: Node
+    payer: Node | None = None
+    time: str
+    template = "the amount of <what>[ <payer>] paid <time>"
+
+
+@node()
+class ForEachPaid(Node):
+    """"for each {E} paid this way": once for each one of the amount paid."""
+
+    what: Node
+    time: str
+    template = "for each <what> paid <time>"
+
+
+@node()
+class TargetsNp(Node):
+    """"Each copy targets a different one of those creatures." (CR 707.10c)."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"
+
+
+@node()
+class StillSentenceOf(Node):
+    """"They're still lands.": after "become", the objects keep that type (CR 205.1b)."""
+
+    subject: str
+    article: str | None = None
+    what: Node
+    template = "<subject> still[ <article>] <what>."

@@ -812,3 +812,42 @@ class YouAttacked(Node):
     with_what: Node | None = None
     time: str
     template = "<words>[ with <with_what>] <time>"
+
+
+# -- coverage (issue 19) -------------------------------------------------------------------------
+
+
+@node()
+class WithPtEachEqual(Node):
+    """"with power and toughness each equal to its mana value" (CR 208.2)."""
+
+    quantity: Node
+    template = "power and toughness each equal to <quantity>"
+
+
+@node()
+class WithSingleTarget(Node):
+    """"target spell with a single target" (CR 115.7): a spell or ability with one target."""
+
+    template = "a single target"
+
+
+@node()
+class PickedAtRandom(Node):
+    """"target opponent chosen at random", "one of those permanents at random": picked by chance."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
+class CouldTargetBy(Phrase):
+    """"that the spell could target", "that spell could target" (after the objects)."""
+
+
+@node()
+class TotalPtCompare(Node):
+    """"with total power and toughness 5 or less": power plus toughness, compared."""
+
+    comparison: Node
+    template = "total power and toughness <comparison>"

@@ -450,3 +450,21 @@ class AsItAttacks(Node):
     pronoun: str
     verb: str
     template = "as <pronoun> <verb>"
+
+
+@node()
+class IsGoaded(Node):
+    """"Enchanted creature gets +2/+2 and is goaded." (CR 701.15b: goaded for as long as the
+    ability applies)."""
+
+    verb: str
+    template = "<verb> goaded"
+
+
+@node()
+class TargetsOnlyCondition(Node):
+    """"if that spell targets only this creature": every target of it is that one (CR 115.1)."""
+
+    subject: Node
+    what: Node
+    template = "<subject> targets only <what>"

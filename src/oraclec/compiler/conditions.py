@@ -395,6 +395,10 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     """"it has a +1/+1 counter on it", "an opponent has three or more poison counters", "there
     are two or more ki counters on this creature"."""
     holder = node.on if isinstance(node, ast.ThereAreCounters) else node.subject
+    if isinstance(holder, ast.ObjectNp) and holder.determiner is not None and "or" in lower_words(holder.determiner):
+        # "if two or more permanents you don't control have an aim counter on them": a count of
+        # objects that each have one, not the counters on all of them together
+        raise CannotLower("how many objects of a group have counters", node)
     words = words_of(node.counters)
     counted = next((w for w in words if isinstance(w, ast.CounterCount)), None)
     kind = counter_kind_of(node.counters)
@@ -641,3 +645,5 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
+
+LOWERINGS[ast.ControlsAsYouCast] = unsupported("a condition checked as the spell is cast (CR 601.2) is not lowered yet")

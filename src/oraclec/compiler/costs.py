@@ -9,7 +9,7 @@ from .. import ast
 from .. import effects as fx
 from .context import Lowering
 from .objects import is_hand, np_count, zone_of
-from .registry import LOWERINGS, lowers, part_of
+from .registry import LOWERINGS, lowers, part_of, unsupported
 from .words import counter_count, words_of
 
 # -- costs ----------------------------------------------------------------------------------------------
@@ -158,3 +158,6 @@ def _forage(node: ast.ForageCost, ctx: Lowering) -> fx.Cost:
 def _pay_life(node: ast.PayLife, ctx: Lowering) -> fx.Effect:
     """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
     return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))
+
+
+LOWERINGS[ast.PayAnyAmountCost] = unsupported("a cost of an amount the player chooses (CR 107.1c) is not lowered yet")

@@ -43,6 +43,7 @@ from .registry import (
     LoweringBug,
     lowers,
     part_of,
+    unsupported,
 )
 from .sentences import CLAUSE_TAILS, during_window, plain_qualities
 from .triggers import step_trigger
@@ -232,9 +233,16 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
         effects = (attrs.evolve(effects[0], optional=False),)
-    for tail in tails:
+    for position, tail in enumerate(tails):
         if isinstance(tail, ast.Unless):
-            effects = (fx.Unless(effects=effects, condition=ctx.condition(tail.condition)),)
+            condition = ctx.condition(tail.condition)
+            if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
+                # "unless their controller pays {2} for each creature they control that's attacking
+                # you": the payment, that many times (CR 118.12)
+                if not isinstance(condition, fx.PlayerPaid) or condition.times is not None:
+                    raise CannotLower("\"for each\" after an \"unless\" condition other than a payment", tail)
+                condition = attrs.evolve(condition, times=multiplier)
+            effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.Instead):
@@ -251,7 +259,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif not isinstance(tail, (ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors, ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.Duration, ast.UntilLeaves)):
+        elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
@@ -472,6 +480,13 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Regenerate(what=ctx.objects(node.what))
 
 
+#: the clause tails that give a clause's multiplier ("for each creature you control", ...)
+_FOR_EACH_TAILS = (
+    ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
+)
+
+
 def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
     """"tapped", "under your control", "attacking", "face down", "transformed", "with N counters"."""
     out: dict[str, Any] = {}
@@ -495,6 +510,9 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             out["tapped"] = True
         elif text == "under your control":
             out["under"] = fx.You()
+        elif text == "attacking" and isinstance(words[-1], Node):
+            # "tapped and attacking that player or a planeswalker they control" (CR 508.4)
+            raise CannotLower("entering attacking a player or permanent the instruction names", mod)
         elif text == "attacking":
             out["attacking"] = True
         elif text == "face down":
@@ -738,9 +756,14 @@ def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
     return NewTargets(what=ctx.objects(node.what))
 
 
-@lowers(ast.StillSentence)
+@lowers(ast.StillSentence, ast.StillSentenceOf)
 def _still(node: Any, ctx: Lowering) -> fx.Effect:
-    return StillType(types=tuple(CARD_TYPES[w.lower()] for w in node.what.words if isinstance(w, str) and w.lower() in CARD_TYPES))
+    """"It's still a land.", "They're still lands." (CR 205.1b), read by the "becomes" before it."""
+    words = [w.lower() for w in node.what.words if isinstance(w, str)]
+    singular = [PLURAL_TYPES.get(w, w) for w in words]
+    if not singular or any(w not in CARD_TYPES for w in singular):
+        raise CannotLower(f"still {' '.join(words)!r}: a kept subtype or another quality", node)
+    return StillType(types=tuple(CARD_TYPES[w] for w in singular if w in CARD_TYPES))
 
 
 def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
@@ -868,12 +891,25 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             if m is None:
                 raise CannotLower(f"base power and toughness {q.quality.pt!r}", q)
             power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithPtEachEqual) and power is None:
+            # "becomes an artifact creature with power and toughness each equal to its mana value":
+            # a number fixed as the effect begins (CR 608.2h)
+            if isinstance(subject_objects(ctx), fx.Filter):
+                # "Each noncreature artifact is ... equal to its mana value": each its own number
+                raise CannotLower("power and toughness each equal to a value of each object of a group", q)
+            power = toughness = ctx.value(q.quality.quantity)
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
+    # "in addition to its other colors and types": the colors are added too (CR 105.3)
+    kept = (node.in_addition or "").lower()
+    colors_kept = "colors" in kept
+    if colors_kept and colorless:
+        raise CannotLower("becoming colorless \"in addition to its other colors\"", node)
     return fx.Becomes(
         what=subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
         abilities=tuple(abilities), in_addition=node.in_addition is not None, duration=ctx.continuous_duration(),
+        colors_in_addition=colors_kept and bool(colors),
     )
 
 
@@ -1248,6 +1284,9 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             abilities.append(ctx.ability(q.quality))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
+        elif isinstance(q, ast.ThatsClause) and isinstance(q.state.words[-1], Node) and lower_words(q.state)[-1:] == ["attacking"]:
+            # "a token that's tapped and attacking that player or a planeswalker they control"
+            raise CannotLower("a token attacking a player or permanent the instruction names (CR 508.4)", q)
         elif isinstance(q, ast.ThatsClause) and lower_words(q.state) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"]):
             # "a token that's tapped and attacking" (CR 508.4: attacking without being declared)
             flags.update({w: True for w in lower_words(q.state) if w != "and"})
@@ -1499,3 +1538,16 @@ def _plural_head(descriptor: Any) -> bool:
         return False
     last = words[-1]
     return last.lower() in PLURAL_TYPES or (subtype_of(last) is not None and subtype_of(last) != last)
+
+
+# -- coverage (issue 19) -------------------------------------------------------------------------
+LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
+LOWERINGS[ast.WordSwap] = part_of("ChangeText")
+LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
+LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
+LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
+LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
+LOWERINGS[ast.AmountPaid] = unsupported("the amount a player chose to pay (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.ForEachPaid] = unsupported("\"for each\" of an amount a player chose to pay (CR 107.1c) is not lowered yet")
+LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")

@@ -168,7 +168,14 @@ def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
-    if isinstance(quality, ast.HasKeyword):
+    if isinstance(quality, ast.WithSingleTarget):
+        _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.TotalPtCompare):
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        op, value = comparison(quality.comparison, ctx)
+        fields["stat"] = ("power_plus_toughness", op, value)
+    elif isinstance(quality, ast.HasKeyword):
         set_field(fields, "keywords", keyword_name(quality.keyword), q)
     elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
         for keyword in quality.keywords.keywords:
@@ -273,6 +280,68 @@ def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _q_in_zone(q, fields, ctx)
 
 
+def names_one_target(whom: Any) -> bool:
+    """Whether "targets only [whom]" names one object or player: "~", "it", "this creature", "a
+    single Golem" ("only creatures you control" allows several)."""
+    return (
+        isinstance(whom, ast.SelfRef)
+        or (isinstance(whom, ast.Pronoun) and whom.is_third_singular)
+        or (isinstance(whom, ast.ObjectNp) and whom.determiner is not None and lower_words(whom.determiner) in (["this"], ["a", "single"]))
+    )
+
+
+def _q_could_target_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("the objects a spell or ability could target (CR 115.1) are not a filter yet", q)
+
+
+def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"target spell with a single target" (CR 115.1)."""
+    fields["single_target"] = True
+
+
+def _q_picked_at_random(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"at random" where noun_phrase has not taken it off (it is how the objects are picked, not
+    a quality of them): a description that would lose it."""
+    raise CannotLower("objects picked at random, in a description", q)
+
+
+def _picked_at_random(node: Any) -> bool:
+    """Whether a noun phrase's object is picked by chance: "a card at random from their hand",
+    "target opponent chosen at random", and "a card from their hand at random", where "at random"
+    comes after the zone (and the parser hangs it on the zone's noun phrase), or "one of those
+    permanents at random" (hung on the group's)."""
+    if isinstance(node, ast.Partitive):
+        return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
+    if not isinstance(node, ast.ObjectNp):
+        return False
+    qualifiers = node.qualifiers or ()
+    if any(isinstance(q, ast.AtRandomInZone | ast.PickedAtRandom) for q in qualifiers):
+        return True
+    last = qualifiers[-1] if qualifiers else None
+    return (
+        isinstance(last, ast.InZone) and isinstance(last.zone, ast.ObjectNp)
+        and isinstance((last.zone.qualifiers or (None,))[-1], ast.PickedAtRandom)
+    )
+
+
+def _without_random_on_zone(node: Any) -> Any:
+    """"a card from their hand at random" with "at random" taken off the zone ("their hand"),
+    since it tells how the card is picked, not which zone; "one of those permanents at random"
+    with it taken off the group."""
+    if isinstance(node, ast.Partitive):
+        kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+        return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
+    own = tuple(q for q in node.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+    if own != tuple(node.qualifiers or ()):
+        node = attrs.evolve(node, qualifiers=own or None)  # "target opponent chosen at random"
+    *rest, last = node.qualifiers or (None,)
+    if not isinstance(last, ast.InZone) or not isinstance(last.zone, ast.ObjectNp):
+        return node
+    zone_qualifiers = tuple(q for q in last.zone.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
+    zone = attrs.evolve(last.zone, qualifiers=zone_qualifiers or None)
+    return attrs.evolve(node, qualifiers=(*rest, attrs.evolve(last, zone=zone)))
+
+
 def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     # read by np_filter, which wraps the filter in Amongst
     set_field(fields, "_among", ctx.objects(q.among, role="reference"), q)
@@ -338,6 +407,12 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "shares_with", ctx.objects(words[-1], role="reference"), q)
     elif low and low[0] in ("targets", "target") and len(words) == 2:
         set_field(fields, "targets", ctx.objects(words[1], role="event"), q)
+    elif low[:2] in (["targets", "only"], ["target", "only"]) and len(words) == 3:
+        # "that targets only ~", "that targets only a single creature you control"
+        whom = words[2]
+        set_field(fields, "targets", ctx.objects(whom, role="event"), q)
+        fields["targets_only"] = True
+        fields["single_target"] = names_one_target(whom)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -351,6 +426,15 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     low = [w.lower() for w in words if isinstance(w, str)]
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
+    if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
+        # "each creature that's attacking you" (as "creatures attacking you")
+        if not isinstance(ctx.objects(words[1], role="reference"), fx.You):
+            raise CannotLower(f"state {node.text!r}: attacking someone other than you", node)
+        set_field(fields, "states", "attacking you", node)
+        return
+    if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
+        # "that's tapped and attacking that player": attacking whom is not a filter field yet
+        raise CannotLower(f"state {node.text!r} with whom", node)
     if desc is not None:
         described = describe_words(desc).fields
     elif low == ["attacking", "or", "blocking"]:
@@ -441,7 +525,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
-    ast.AtRandomInZone: _q_at_random_in_zone,
+    ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
@@ -643,8 +727,11 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
+    random = _picked_at_random(node)
+    if random:
+        node = _without_random_on_zone(node)
     ref = _np_reference(node, ctx, role=role, zone=zone)
-    if isinstance(node, ast.ObjectNp) and any(isinstance(q, ast.AtRandomInZone) for q in node.qualifiers or ()):
+    if random:
         if not isinstance(ref, fx.Chosen):
             raise CannotLower("objects at random that are not picked by the instruction", node)
         random = attrs.evolve(ref, at_random=True)
@@ -874,6 +961,8 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "your team": lambda ctx: fx.PlayerRole(role="your team"),
     "he or she": lambda ctx: ctx.that_player(),
     "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+    # after "target player or planeswalker": the player, or the planeswalker's controller
+    "that player or that planeswalker 's controller": lambda ctx: ctx.that_player(),
 }
 
 
@@ -1127,9 +1216,11 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+# "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
+LOWERINGS[ast.WithPtEachEqual] = part_of("WithQuality")
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho

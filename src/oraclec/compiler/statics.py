@@ -12,7 +12,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import WholeAbility
-from .objects import subject_objects
+from .objects import names_one_target, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
 from .words import CARD_TYPES, PLURAL_TYPES, duration, render_node, subtype_of
@@ -99,6 +99,14 @@ def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
 def _targets_condition(node: ast.TargetsCondition, ctx: Lowering) -> fx.Condition:
     what = ctx.objects(node.subject, role="reference")
     return fx.Is(what=what, test=fx.Filter(kind="object", targets=ctx.objects(node.what, role="event")))
+
+
+@lowers(ast.TargetsOnlyCondition)
+def _targets_only_condition(node: ast.TargetsOnlyCondition, ctx: Lowering) -> fx.Condition:
+    """"if that spell targets only this creature": each of its targets is that object (CR 115.1)."""
+    what = ctx.objects(node.subject, role="reference")
+    test = fx.Filter(kind="object", targets=ctx.objects(node.what, role="event"), targets_only=True, single_target=names_one_target(node.what))
+    return fx.Is(what=what, test=test)
 
 
 for _cls in (ast.CastBy, ast.ActivatedBy):
@@ -333,3 +341,5 @@ def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
 
 # -- optional costs to attack (CR 508.1g) -------------------------------------------------------------
 LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
+
+LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")

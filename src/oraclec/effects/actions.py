@@ -457,6 +457,9 @@ class Becomes(Effect):
     chosen: tuple[str, ...] = ()
     #: supertypes it gains, keeping its others (CR 205.4): "Enchanted land is snow."
     supertypes: tuple[str, ...] = ()
+    #: ``colors`` are added to the object's colors instead of replacing them: "is a black Zombie
+    #: in addition to its other colors and types" (CR 105.3)
+    colors_in_addition: bool = False
 
 
 @model

@@ -108,6 +108,11 @@ class Filter(Reference):
     excluded: Reference | None = None
     #: "spell that targets [reference]"
     targets: Reference | None = None
+    #: "spell that targets only [reference]": it has targets, and every one is among ``targets``
+    targets_only: bool = False
+    #: "spell with a single target", "spell that targets only a single creature": one object or
+    #: player is its target, however many times it is chosen (CR 115.1)
+    single_target: bool = False
     #: "with the greatest power": ("power", "greatest")
     extreme: tuple[str, str] | None = None
     #: "of the chosen type/color"

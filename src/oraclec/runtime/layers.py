@@ -386,6 +386,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         chars.subtypes = (*(_subtypes_of_kept(kept, chars) if kept else ()), *subtypes)
     elif name == "set_colors":
         chars.colors = tuple(op[1])
+    elif name == "add_colors":  # CR 105.3: "in addition to its other colors"
+        chars.colors = (*chars.colors, *(c for c in op[1] if c not in chars.colors))
     elif name == "grant":
         chars.abilities = (*chars.abilities, *op[1])
     elif name == "remove_all_abilities":

@@ -79,6 +79,11 @@ def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
 @players_reference(fx.ControllerOf)
 def _controller_of(game: Game, ref: fx.ControllerOf, ctx: Context) -> list[Player]:
     names = []
+    if isinstance(ref.what, fx.Target):
+        # "target player or planeswalker ... each creature that player or that planeswalker's
+        # controller controls": a player among the targets stands for themself (a player has no
+        # controller, CR 108.4)
+        names.extend(p.name for p in _target_players(game, ref.what, ctx))
     for obj in objects_of(game, ref.what, ctx, lki=True):
         names.append(facts_of(game, obj).controller)
     return [game.player(n) for n in game.apnap(names)]
@@ -540,15 +545,20 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
                 return False
             if quality in ("name", "card name") and facts.name != value:
                 return False
-    if f.targets is not None:  # "spell that targets [reference]"
+    if f.targets is not None or f.single_target:  # "spell that targets [reference]"
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
         chosen_targets = {t for ts in item_ctx.targets.values() for t in ts} if item_ctx is not None else set()
+        if f.single_target and len(chosen_targets) != 1:  # CR 115.1: one object or player, chosen once or more
+            return False
+    if f.targets is not None:
         if fx.names_players(f.targets):
             wanted: set[Any] = {p.name for p in players_of(game, f.targets, ctx)}
         else:
             wanted = {o.id for o in objects_of(game, f.targets, ctx, lki=True)}
         if not wanted & chosen_targets:
+            return False
+        if f.targets_only and not chosen_targets <= wanted:  # "that targets only ~"
             return False
     if f.any_of and not any(_facts_match(game, facts, part, ctx) for part in f.any_of):
         return False
@@ -695,6 +705,10 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         return facts.toughness
     if stat == "mana_value":
         return facts.mana_value
+    if stat == "power_plus_toughness":  # "total power and toughness" (CR 208.1: both numbers)
+        if facts.power is None or facts.toughness is None:
+            return None
+        return facts.power + facts.toughness
     if stat == "counters":  # counters of every kind (CR 122.1)
         return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):

@@ -124,8 +124,8 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
         ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), () if effect.in_addition else tuple(effect.keeps))))
     if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
         ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
-    if effect.colors is not None:
-        ops.append(("5", ("set_colors", tuple(effect.colors))))
+    if effect.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
+        ops.append(("5", ("add_colors" if effect.colors_in_addition else "set_colors", tuple(effect.colors))))
     if effect.abilities:
         ops.append(("6", ("grant", tuple(effect.abilities))))
     return _static_entry(game, effect, source, ops)

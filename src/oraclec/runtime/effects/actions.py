@@ -636,8 +636,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
-    if e.colors is not None:
-        ops.append(("5", ("set_colors", tuple(e.colors))))
+    if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
+        ops.append(("5", ("add_colors" if e.colors_in_addition else "set_colors", tuple(e.colors))))
     for quality in e.chosen:  # "becomes the color of your choice" (CR 608.2d: chosen as it begins)
         value_ = tuple(ctx.results.get(f"chosen {quality}") or ())
         if not value_:

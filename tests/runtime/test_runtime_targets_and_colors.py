@@ -1,0 +1,76 @@
+"""Card texts compiled and played: a player or planeswalker targeted and "that player or that
+planeswalker's controller", colors "in addition to its other colors" (CR 105.3), and spells that
+target only one object (CR 115.1)."""
+
+from __future__ import annotations
+
+from oraclec.compiler.entry import compile_line_with_problems
+from oraclec.parser import parse_ability
+from oraclec.runtime import Game, homebrew
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str, *, is_spell: bool) -> list:  # type: ignore[type-arg]
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities, problems = compile_line_with_problems(parsed.line, text=text)
+    assert not problems, problems
+    return list(abilities)
+
+
+def cast_and_resolve(game: Game, name: str, **kw) -> None:  # type: ignore[no-untyped-def]
+    game.cast("alice", name, **kw)
+    game.resolve_stack()
+
+
+def test_that_player_or_that_planeswalkers_controller_is_the_player_targeted(setup, pool) -> None:
+    """"~ deals 2 damage to target player or planeswalker and each creature that player or that
+    planeswalker's controller controls": with a player targeted, that player's creatures (a player
+    stands for themself; CR 108.4 gives only objects a controller)."""
+    text = "~ deals 2 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls."
+    pool.add(homebrew("Flame Sweep", "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Flame Sweep"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    cast_and_resolve(game, "Flame Sweep", targets={"target": ["bob"]})
+    assert game.player("bob").life == 18
+    assert [o.name for o in game.battlefield("bob")] == []
+    assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears"]
+
+
+def test_a_color_in_addition_to_its_other_colors_is_added(setup, pool) -> None:
+    """CR 105.3: "in addition to its other colors and types": the new color and subtype are added
+    (layers 5 and 4), the old ones kept."""
+    text = "Target creature becomes a black Zombie in addition to its other colors and types until end of turn."
+    pool.add(homebrew("Grave Touch", "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Grave Touch"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    before = game.characteristics(bears).colors
+    assert before == ("G",)
+    cast_and_resolve(game, "Grave Touch", targets={"target": [bears]})
+    chars = game.characteristics(bears)
+    assert set(chars.colors) == {"G", "B"}
+    assert {"Bear", "Zombie"} <= set(chars.subtypes) and "Creature" in chars.types
+
+
+def test_a_spell_that_targets_only_a_single_creature_you_control(setup, pool) -> None:
+    """"Whenever you cast an instant or sorcery spell that targets only a single creature you
+    control": a spell whose one target is your creature triggers it; one that targets an
+    opponent's creature does not (CR 115.1)."""
+    text = "Whenever you cast an instant or sorcery spell that targets only a single creature you control, you gain 2 life."
+    pool.add(homebrew("Spell Mirror", "Enchantment", mana_cost="{0}", abilities=compiled(text, is_spell=False)))
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": ["Spell Mirror", "Mountain", "Mountain", "Grizzly Bears"]},
+                  "bob": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": [game.find("Llanowar Elves")]})
+    assert game.player("alice").life == 20
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": [game.find("Grizzly Bears")]})
+    assert game.player("alice").life == 22
+
+
+def test_total_power_and_toughness_is_the_sum(setup, pool) -> None:
+    """"each creature with total power and toughness 3 or less": power plus toughness (a 2/2 has
+    4, a 1/1 has 2)."""
+    text = "Destroy each creature with total power and toughness 3 or less."
+    pool.add(homebrew("Small Purge", "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Small Purge"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Small Purge")
+    assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears"]
+    assert [o.name for o in game.battlefield("bob")] == []
