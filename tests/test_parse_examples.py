@@ -632,6 +632,29 @@ PARSES = [
     "Put a +1/+1 counter on target creature. That creature deals damage equal to its power to himself.",
     # "The same is true for [keywords].": the sentence before, again for each keyword
     "Whenever this creature attacks, it gains flying until end of turn if you control a creature with flying. The same is true for first strike, double strike, deathtouch, indestructible, lifelink, menace, and trample.",
+    # issue 19 (cov-b): digital-only (Alchemy) keywords of oraclec.keywords.DIGITAL_KEYWORDS,
+    # intensity, spellbooks, and "fully unlock" (CR 709.5i); the made-up ones are not in the corpus
+    "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, draw a card.",
+    "Whenever an opponent fully unlocks a Room, you gain 2 life.",
+    "Double team",
+    "Flying, double team",
+    "Other Knights you control have double team.",
+    "Specialize {2}",
+    "Specialize {3}. Activate only if you control six or more lands.",
+    "Starting intensity 0",
+    "Starting intensity 3",
+    "Creatures you control get +X/+0, where X is ~'s intensity.",
+    "This sorcery deals damage equal to its intensity to any target. Then cards you own named ~ intensify by 1.",
+    "Whenever another artifact you control enters, this artifact intensifies by 1.",
+    "When this creature enters, it deals X damage to any target, where X is this creature's intensity. Then it intensifies.",
+    "Draw a card. If ~'s intensity is 4, instead take an extra turn after this one.",
+    "As long as this enchantment's intensity is 3 or more, creatures you control have flying.",
+    "When ~ dies, draft a card from ~'s spellbook.",
+    "{W}, {T}: Draft a card from this artifact's spellbook and exile it face down.",
+    "When you cast this spell, target opponent drafts a card from ~'s spellbook.",
+    "At the beginning of your end step, conjure a random card from ~'s spellbook into your hand.",
+    "When ~ enters, conjure a card of your choice from the Planets Spellbook onto the battlefield.",
+    "Conjure a random creature card from the Slivers Spellbook into your hand.",
 ]
 
 REJECTS = [
@@ -877,6 +900,17 @@ REJECTS = [
     "Put the chosen cards your graveyard.",
     "This creature has flying. The same is true for the widget.",  # keywords only
     "This creature has flying. The same is true.",  # for what
+    # issue 19 (cov-b): near misses of the digital-only keywords, intensity, spellbooks
+    "Whenever you fully a Room, draw a card.",
+    "Double widget",
+    "Specialize",  # a cost is its parameter
+    "Starting intensity",  # a number is its parameter
+    "Starting intensity {2}",
+    "Creatures you control get +X/+0, where X is the intensity.",
+    "Cards you own named ~ intensify by.",
+    "Draft a card from ~'s widget.",
+    "Draft a card from ~'s spellbooks.",
+    "Conjure a random from ~'s spellbook into your hand.",
 ]
 
 

@@ -669,3 +669,42 @@ class PhaseOut(Node):
     phases out."""
 
     template = "<@phase> out"
+
+
+# -- Alchemy (digital-only): intensity ---------------------------------------------------------------
+@node()
+class Intensify(Node):
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "it intensifies" (by one):
+    the card's intensity goes up for the rest of the game (Alchemy, digital-only)."""
+
+    amount: Node | None = None
+    template = "<@intensify>[ by <amount>]"
+
+
+@node()
+class IntensityOf(Node):
+    """"~'s intensity", "this spell's intensity": the intensity a card has now (Alchemy; it
+    starts at the card's "Starting intensity N")."""
+
+    owner: Node
+    template = "<owner> intensity"
+
+
+@node()
+class IntensityIs(Node):
+    """"~'s intensity is 4", "this card's intensity is 3 or more" (Alchemy)."""
+
+    owner: Node
+    verb: str
+    comparison: Node
+    template = "<owner> intensity <verb> <comparison>"
+
+
+@node()
+class Draft(Node):
+    """"draft a card from ~'s spellbook" (Alchemy: look at three cards of the spellbook at random
+    and put one into your hand), or a Conspiracy Draft's "draft a creature card" (CR 905.1a: take
+    a card from a booster pack, before the game)."""
+
+    what: Node
+    template = "<@draft> <what>"

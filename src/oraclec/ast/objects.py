@@ -812,3 +812,4 @@ class YouAttacked(Node):
     with_what: Node | None = None
     time: str
     template = "<words>[ with <with_what>] <time>"
+

@@ -12,7 +12,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
-from .objects import controller_phrase, determiner, subject_objects, zone_of, zones_of
+from .objects import SPELLBOOK_REASON, controller_phrase, from_spellbook, determiner, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .statics import rule_about
 from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
@@ -347,6 +347,8 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
     if isinstance(what, ast.DuplicateOf):
         return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
+    if from_spellbook(what):
+        raise CannotLower(SPELLBOOK_REASON, what)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
         raise CannotLower("conjure something other than named cards or duplicates", what)
     names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
@@ -460,3 +462,26 @@ LOWERINGS[ast.LifeChanger] = part_of("ForEachLifeChanged")
 
 LOWERINGS[ast.ForEachCounterHeld] = part_of("Clause")
 LOWERINGS[ast.ComparedStatOrEqual] = part_of("ObjectNp (a quality is a filter field)")
+
+
+# -- intensity (Alchemy) ----------------------------------------------------------------------------
+#: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
+#: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+_NO_INTENSITY = "digital-only (Alchemy): a card's intensity is not in the effect model"
+LOWERINGS[ast.Intensify] = unsupported(_NO_INTENSITY)
+LOWERINGS[ast.IntensityOf] = unsupported(_NO_INTENSITY)
+LOWERINGS[ast.IntensityIs] = unsupported(_NO_INTENSITY)
+
+
+# -- drafting (Alchemy's spellbooks; Conspiracy Draft) ---------------------------------------------
+@lowers(ast.Draft)
+def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
+    """"draft a card from ~'s spellbook" (Alchemy): the spellbook's cards are not in the text;
+    any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
+    if from_spellbook(node.what):
+        raise CannotLower(SPELLBOOK_REASON, node)
+    raise CannotLower(_DRAFT_REASON, node)
+
+
+#: Conspiracy Draft (CR 905.1-905.2): what a card does during the draft is not part of a game
+_DRAFT_REASON = "drafting (CR 905.1) happens before the game, outside the effect model"

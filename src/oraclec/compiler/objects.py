@@ -82,6 +82,8 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="possessive", owner=low[0])
     if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
         return Det(mode="possessive", owner=low[0])
+    if low == ["a", "random"]:  # "a random card" (Alchemy): picked by chance, which no Det says
+        raise CannotLower("a card picked at random ('a random')", det)
     other = "other" in low or "another" in low
     count: fx.Value | None = None
     for w in words:
@@ -1131,3 +1133,19 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
+
+
+
+# -- Alchemy (digital-only): spellbooks -------------------------------------------------------------
+#: a spellbook's cards are a list kept by the digital game, not written in any Oracle text
+SPELLBOOK_REASON = "digital-only (Alchemy): a spellbook's cards are not in the Oracle text, so no filter can describe them"
+
+
+def is_spellbook(np: Any) -> bool:
+    """"~'s spellbook", "the Planets Spellbook": a noun phrase whose head is a spellbook."""
+    return isinstance(np, ast.ObjectNp) and np.descriptor is not None and np.descriptor.head.lower() == "spellbook"
+
+
+def from_spellbook(np: Any) -> bool:
+    """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
+    return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
