@@ -655,6 +655,9 @@ PARSES = [
     "At the beginning of your end step, conjure a random card from ~'s spellbook into your hand.",
     "When ~ enters, conjure a card of your choice from the Planets Spellbook onto the battlefield.",
     "Conjure a random creature card from the Slivers Spellbook into your hand.",
+    # pawprint modes (CR 700.2i); the second is made up: no rider, four pawprints, two modes
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white Rabbit creature token.\n{P}{P} — Exile target nonland permanent. Its controller draws a card.\n{P}{P}{P} — Return each nonland, nontoken permanent to its owner's hand.",
+    "Choose up to four {P} worth of modes.\n{P} — Draw a card.\n{P}{P} — Destroy target artifact.",
 ]
 
 REJECTS = [
@@ -911,6 +914,9 @@ REJECTS = [
     "Draft a card from ~'s widget.",
     "Draft a card from ~'s spellbooks.",
     "Conjure a random from ~'s spellbook into your hand.",
+    "Choose up to five {P} of modes.\n{P} — Draw a card.",
+    "Choose up to five {P} worth of modes.\n{P} Draw a card.",
+    "Choose up to five {P} worth of modes.\n— Draw a card.",
 ]
 
 
