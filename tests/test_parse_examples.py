@@ -658,6 +658,19 @@ PARSES = [
     # pawprint modes (CR 700.2i); the second is made up: no rider, four pawprints, two modes
     "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white Rabbit creature token.\n{P}{P} — Exile target nonland permanent. Its controller draws a card.\n{P}{P}{P} — Return each nonland, nontoken permanent to its owner's hand.",
     "Choose up to four {P} worth of modes.\n{P} — Draw a card.\n{P}{P} — Destroy target artifact.",
+    # Conspiracy Draft (CR 905.2): abilities that function during the draft, and notes read in
+    # the game; the made-up ones draft face down, note a power, the lowest number
+    "Draft this card face up.",
+    "Draft this card face down.",
+    "Reveal this card as you draft it and note how many cards you've drafted this draft round, including this card.",
+    "Reveal this card as you draft it.",
+    "As you draft a creature card, you may reveal it, note its name, then turn this card face down.",
+    "As you draft an artifact card, you may reveal it and note its power.",
+    "~ deals damage to target creature equal to the highest number you noted for cards named ~.",
+    "You gain life equal to the lowest number you noted for cards named ~.",
+    "Other creatures you control of a type you noted for cards named ~ get +1/+1.",
+    "Creatures you control with a name you noted for cards named ~ have flying.",
+    "When this creature dies, turn the exiled card face up.",
 ]
 
 REJECTS = [
@@ -917,6 +930,12 @@ REJECTS = [
     "Choose up to five {P} of modes.\n{P} — Draw a card.",
     "Choose up to five {P} worth of modes.\n{P} Draw a card.",
     "Choose up to five {P} worth of modes.\n— Draw a card.",
+    "Draft this card sideways.",
+    "Reveal this card as you widget it.",
+    "As you draft a creature card, note its widget.",
+    "Note how many cards you've drafted this widget round, including this card.",
+    "You gain life equal to the number you noted for cards named ~.",  # which number?
+    "Creatures you control with a name you noted get +1/+1.",  # noted for what
 ]
 
 

@@ -12,7 +12,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
-from .objects import SPELLBOOK_REASON, controller_phrase, from_spellbook, determiner, subject_objects, zone_of, zones_of
+from .objects import NOTE_REASON, QUALIFIERS, SPELLBOOK_REASON, controller_phrase, from_spellbook, determiner, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .statics import rule_about
 from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
@@ -485,3 +485,21 @@ def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
 
 #: Conspiracy Draft (CR 905.1-905.2): what a card does during the draft is not part of a game
 _DRAFT_REASON = "drafting (CR 905.1) happens before the game, outside the effect model"
+for _cls in (ast.DraftFace, ast.RevealAsDrafted, ast.AsDraftedSentence):
+    LOWERINGS[_cls] = unsupported(_DRAFT_REASON)
+# "turn this card face down" (a card drafted face up, CR 905.2c), "turn it face up" (CR 708.7)
+LOWERINGS[ast.TurnFace] = unsupported("turning a card face up or face down (CR 708.7, 905.2c) is not lowered yet")
+LOWERINGS[ast.AsDrafted] = part_of("RevealAsDrafted or AsDraftedSentence")
+LOWERINGS[ast.NotedInformation] = part_of("Note")
+LOWERINGS[ast.Note] = unsupported(NOTE_REASON)
+LOWERINGS[ast.NotedNumber] = unsupported(NOTE_REASON)
+LOWERINGS[ast.NotedFor] = part_of("NotedName or OfNotedType")
+LOWERINGS[ast.NotedName] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.OfNotedType] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+
+
+def _q_of_noted_type(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(NOTE_REASON, q)
+
+
+QUALIFIERS[ast.OfNotedType] = _q_of_noted_type

@@ -205,6 +205,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["stat"] = (stat, op, fx.StatOf(what=ctx.trigger_subject, stat=stat))
     elif isinstance(quality, ast.WithThatName):
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
+    elif isinstance(quality, ast.NotedName):
+        raise CannotLower(NOTE_REASON, q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -1138,6 +1140,8 @@ LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are cop
 
 # -- Alchemy (digital-only): spellbooks -------------------------------------------------------------
 #: a spellbook's cards are a list kept by the digital game, not written in any Oracle text
+#: CR 905.2b: a note made during the draft (or the game) and read later
+NOTE_REASON = "information noted for later (CR 905.2b) is not in the effect model"
 SPELLBOOK_REASON = "digital-only (Alchemy): a spellbook's cards are not in the Oracle text, so no filter can describe them"
 
 
