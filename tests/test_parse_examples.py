@@ -671,6 +671,12 @@ PARSES = [
     "Other creatures you control of a type you noted for cards named ~ get +1/+1.",
     "Creatures you control with a name you noted for cards named ~ have flying.",
     "When this creature dies, turn the exiled card face up.",
+    # "[instruction] twice": done two times in a row; the last two are made up
+    "When this creature enters, investigate twice.",
+    "Draft a card from ~'s spellbook twice, then put one of those cards onto the battlefield tapped.",
+    "Incubate X twice, where X is the number of lands you control.",
+    "At the beginning of your upkeep, scry 1 twice.",
+    "{T}: Proliferate twice. Activate only as a sorcery.",
 ]
 
 REJECTS = [
@@ -936,6 +942,8 @@ REJECTS = [
     "Note how many cards you've drafted this widget round, including this card.",
     "You gain life equal to the number you noted for cards named ~.",  # which number?
     "Creatures you control with a name you noted get +1/+1.",  # noted for what
+    "Twice investigate.",
+    "Investigate twice the.",
 ]
 
 

@@ -807,3 +807,10 @@ class OfNotedType(Node):
 
     noted: NotedFor
     template = "of a type <noted>"
+
+
+@node()
+class TwiceTail(Node):
+    """"investigate twice", "copy it twice": the clause's instructions, done two times in a row."""
+
+    template = "twice"

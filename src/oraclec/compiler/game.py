@@ -14,6 +14,7 @@ from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
 from .objects import NOTE_REASON, QUALIFIERS, SPELLBOOK_REASON, controller_phrase, from_spellbook, determiner, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
+from .sentences import CLAUSE_TAILS
 from .statics import rule_about
 from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
 
@@ -503,3 +504,14 @@ def _q_of_noted_type(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 QUALIFIERS[ast.OfNotedType] = _q_of_noted_type
+
+
+# -- "twice" ----------------------------------------------------------------------------------------------
+def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"investigate twice", "copy it twice": the instructions done two times in a row (each
+    target of them is chosen once, as the spell or ability is put on the stack, CR 601.2c)."""
+    return (fx.Repeat(times=fx.Fixed(value=2), effects=tuple(effects)),)
+
+
+CLAUSE_TAILS[ast.TwiceTail] = _twice
+LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
