@@ -677,6 +677,10 @@ PARSES = [
     "Incubate X twice, where X is the number of lands you control.",
     "At the beginning of your upkeep, scry 1 twice.",
     "{T}: Proliferate twice. Activate only as a sorcery.",
+    # the duplicates a "conjure a duplicate of" instruction made (Alchemy); the last is made up
+    "Conjure a duplicate of target creature card in your graveyard into your hand. That duplicate perpetually gets +1/+1.",
+    "Conjure a duplicate of each of those cards into your hand. The duplicates perpetually gain haste.",
+    "Conjure two duplicates of target creature card you own into your library. The duplicates perpetually get +2/+0.",
 ]
 
 REJECTS = [
@@ -944,6 +948,7 @@ REJECTS = [
     "Creatures you control with a name you noted get +1/+1.",  # noted for what
     "Twice investigate.",
     "Investigate twice the.",
+    "The duplicate of perpetually gains haste.",
 ]
 
 

@@ -19,7 +19,7 @@ PLURAL_HEADS = {
     "artifacts", "creatures", "enchantments", "lands", "planeswalkers", "instants", "sorceries",
     "battles", "permanents", "spells", "cards", "tokens", "players", "opponents", "sources",
     "objects", "controllers", "owners", "graveyards", "hands", "libraries", "commanders",
-    "copies", "abilities",
+    "copies", "abilities", "duplicates",
 }
 PLURAL_DETERMINERS = {"all", "those", "these", "both", "other"}
 
