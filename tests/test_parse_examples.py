@@ -681,6 +681,12 @@ PARSES = [
     "Conjure a duplicate of target creature card in your graveyard into your hand. That duplicate perpetually gets +1/+1.",
     "Conjure a duplicate of each of those cards into your hand. The duplicates perpetually gain haste.",
     "Conjure two duplicates of target creature card you own into your library. The duplicates perpetually get +2/+0.",
+    # an object named by the card's name or a pronoun, with its zone; the last is made up
+    "When enchanted land is put into a graveyard, you may return ~ from your graveyard to your hand.",
+    "Draw a card, then discard a card. If the discarded card was an artifact card, exile it from your graveyard.",
+    "When this card specializes from your graveyard, return it from your graveyard to the battlefield.",
+    "{2}{B}: Return ~ from your graveyard to the battlefield tapped. Activate only as a sorcery.",
+    "At the beginning of your upkeep, shuffle them from your graveyard into your library.",
 ]
 
 REJECTS = [
@@ -949,6 +955,8 @@ REJECTS = [
     "Twice investigate.",
     "Investigate twice the.",
     "The duplicate of perpetually gains haste.",
+    "Return ~ from to your hand.",
+    "Exile it from.",
 ]
 
 

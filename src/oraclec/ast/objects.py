@@ -813,3 +813,14 @@ class YouAttacked(Node):
     time: str
     template = "<words>[ with <with_what>] <time>"
 
+
+
+@node()
+class InZoneNp(Node):
+    """"~ from your graveyard", "it from your graveyard": an object named by itself or a pronoun,
+    with the zone it is in."""
+
+    what: Node
+    preposition: str
+    zone: Node
+    template = "<what> <preposition> <zone>"

@@ -542,6 +542,8 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         return fx.This()
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
+    if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
+        return _np_reference(node.what, ctx, role=role, zone=zone)
     raise CannotLower(f"{type(node).__name__} as a description", node)
 
 
@@ -668,6 +670,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return fx.This()
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
+    if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
+        return _np_reference(node.what, ctx, role=role, zone=zone)
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
@@ -1153,3 +1157,4 @@ def is_spellbook(np: Any) -> bool:
 def from_spellbook(np: Any) -> bool:
     """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
     return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
+LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")
