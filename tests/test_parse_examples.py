@@ -687,6 +687,10 @@ PARSES = [
     "When this card specializes from your graveyard, return it from your graveyard to the battlefield.",
     "{2}{B}: Return ~ from your graveyard to the battlefield tapped. Activate only as a sorcery.",
     "At the beginning of your upkeep, shuffle them from your graveyard into your library.",
+    # Alchemy: unspecializing, and "from any zone" (as "from anywhere"); the last is made up
+    "When ~ dies, it unspecializes. If it unspecializes this way, return it to the battlefield tapped.",
+    "When this card specializes from any zone, create a 2/2 white Knight creature token.",
+    "Whenever a creature card you own specializes from any zone, you gain 2 life.",
 ]
 
 REJECTS = [
@@ -957,6 +961,8 @@ REJECTS = [
     "The duplicate of perpetually gains haste.",
     "Return ~ from to your hand.",
     "Exile it from.",
+    "When this card specializes from any, draw a card.",
+    "When ~ dies, it unspecializes target creature.",
 ]
 
 

@@ -814,3 +814,11 @@ class TwiceTail(Node):
     """"investigate twice", "copy it twice": the clause's instructions, done two times in a row."""
 
     template = "twice"
+
+
+@node()
+class Unspecialize(Node):
+    """"it unspecializes" (Alchemy, digital-only): a specialized card becomes again the card it
+    specialized from."""
+
+    template = "<@unspecialize>"

@@ -240,7 +240,9 @@ class EventOrigin(Phrase):
 
     @property
     def anywhere(self) -> bool:
-        return "anywhere" in self.lower_words()
+        """"from anywhere", and "from any zone" (Alchemy's wording of it)."""
+        words = self.lower_words()
+        return "anywhere" in words or words[-2:] == ("any", "zone")
 
     @property
     def zone(self) -> Node | None:

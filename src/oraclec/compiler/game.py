@@ -515,3 +515,6 @@ def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
 
 CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's versions to specialize into and back are not in the effect model")
