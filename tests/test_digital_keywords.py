@@ -44,3 +44,11 @@ def test_a_granted_digital_keyword_is_a_keyword_mention() -> None:
     result = parse_ability(normalise_ability("Target creature you control gains double team until end of turn."))
     assert result.line is not None
     assert [keywords.node_keyword(n).name for n in result.line.walk() if type(n).__name__ == "KeywordPlain"] == ["Double Team"]
+
+
+def test_a_digital_keyword_with_its_reminder_is_the_tables_not_one_read_by_its_reminder() -> None:
+    text = "Double team (When this creature attacks, if it's not a token, conjure a duplicate of it into your hand. Then both cards perpetually lose double team.)"
+    result = parse_ability(normalise_ability(text))
+    assert result.line is not None
+    (keyword,) = [n for n in result.line.walk() if type(n).__name__ in ("KeywordPlain", "KeywordByReminder")]
+    assert type(keyword).__name__ == "KeywordPlain" and keywords.node_keyword(keyword) is keywords.lookup("double team")

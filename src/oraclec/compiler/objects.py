@@ -82,7 +82,7 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="possessive", owner=low[0])
     if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
         return Det(mode="possessive", owner=low[0])
-    if low == ["a", "random"]:  # "a random card" (Alchemy): picked by chance, which no Det says
+    if low == ["a random"]:  # "a random card" (Alchemy): picked by chance, which no Det says
         raise CannotLower("a card picked at random ('a random')", det)
     other = "other" in low or "another" in low
     count: fx.Value | None = None
