@@ -32,7 +32,8 @@ def _keyword(text: str) -> ast.KeywordByReminder:
     [
         (WAYFIND, "Wayfind", None),
         (EMBER, "Ember", "2"),
-        ("Double team (When this creature enters, draw a card.)", "Double team", None),
+        # (not "Double team": a digital-only keyword of the table, oraclec.keywords.DIGITAL_KEYWORDS)
+        ("Shield wall (When this creature enters, draw a card.)", "Shield wall", None),
         ("Stormcall {1}{U} (When this creature dies, you may pay {1}{U}. If you do, draw a card.)", "Stormcall", "{1}{U}"),
         # a static ability, then a triggered one
         ("Rotting (This creature can't block. When this creature attacks, sacrifice it at end of combat.)", "Rotting", None),

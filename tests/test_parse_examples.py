@@ -728,6 +728,65 @@ PARSES = [
     "Up to two target artifacts become 2/2 Construct artifact creatures until end of turn. They're still artifacts.",
     "Destroy target creature with total power and toughness 5 or less.",
     "Exile each creature with total power and toughness 10 or greater.",
+    # issue 19 (cov-b): digital-only (Alchemy) keywords of oraclec.keywords.DIGITAL_KEYWORDS,
+    # intensity, spellbooks, and "fully unlock" (CR 709.5i); the made-up ones are not in the corpus
+    "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, draw a card.",
+    "Whenever an opponent fully unlocks a Room, you gain 2 life.",
+    "Double team",
+    "Flying, double team",
+    "Other Knights you control have double team.",
+    "Specialize {2}",
+    "Specialize {3}. Activate only if you control six or more lands.",
+    "Starting intensity 0",
+    "Starting intensity 3",
+    "Creatures you control get +X/+0, where X is ~'s intensity.",
+    "This sorcery deals damage equal to its intensity to any target. Then cards you own named ~ intensify by 1.",
+    "Whenever another artifact you control enters, this artifact intensifies by 1.",
+    "When this creature enters, it deals X damage to any target, where X is this creature's intensity. Then it intensifies.",
+    "Draw a card. If ~'s intensity is 4, instead take an extra turn after this one.",
+    "As long as this enchantment's intensity is 3 or more, creatures you control have flying.",
+    "When ~ dies, draft a card from ~'s spellbook.",
+    "{W}, {T}: Draft a card from this artifact's spellbook and exile it face down.",
+    "When you cast this spell, target opponent drafts a card from ~'s spellbook.",
+    "At the beginning of your end step, conjure a random card from ~'s spellbook into your hand.",
+    "When ~ enters, conjure a card of your choice from the Planets Spellbook onto the battlefield.",
+    "Conjure a random creature card from the Slivers Spellbook into your hand.",
+    # pawprint modes (CR 700.2i); the second is made up: no rider, four pawprints, two modes
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white Rabbit creature token.\n{P}{P} — Exile target nonland permanent. Its controller draws a card.\n{P}{P}{P} — Return each nonland, nontoken permanent to its owner's hand.",
+    "Choose up to four {P} worth of modes.\n{P} — Draw a card.\n{P}{P} — Destroy target artifact.",
+    # Conspiracy Draft (CR 905.2): abilities that function during the draft, and notes read in
+    # the game; the made-up ones draft face down, note a power, the lowest number
+    "Draft this card face up.",
+    "Draft this card face down.",
+    "Reveal this card as you draft it and note how many cards you've drafted this draft round, including this card.",
+    "Reveal this card as you draft it.",
+    "As you draft a creature card, you may reveal it, note its name, then turn this card face down.",
+    "As you draft an artifact card, you may reveal it and note its power.",
+    "~ deals damage to target creature equal to the highest number you noted for cards named ~.",
+    "You gain life equal to the lowest number you noted for cards named ~.",
+    "Other creatures you control of a type you noted for cards named ~ get +1/+1.",
+    "Creatures you control with a name you noted for cards named ~ have flying.",
+    "When this creature dies, turn the exiled card face up.",
+    # "[instruction] twice": done two times in a row; the last two are made up
+    "When this creature enters, investigate twice.",
+    "Draft a card from ~'s spellbook twice, then put one of those cards onto the battlefield tapped.",
+    "Incubate X twice, where X is the number of lands you control.",
+    "At the beginning of your upkeep, scry 1 twice.",
+    "{T}: Proliferate twice. Activate only as a sorcery.",
+    # the duplicates a "conjure a duplicate of" instruction made (Alchemy); the last is made up
+    "Conjure a duplicate of target creature card in your graveyard into your hand. That duplicate perpetually gets +1/+1.",
+    "Conjure a duplicate of each of those cards into your hand. The duplicates perpetually gain haste.",
+    "Conjure two duplicates of target creature card you own into your library. The duplicates perpetually get +2/+0.",
+    # an object named by the card's name or a pronoun, with its zone; the last is made up
+    "When enchanted land is put into a graveyard, you may return ~ from your graveyard to your hand.",
+    "Draw a card, then discard a card. If the discarded card was an artifact card, exile it from your graveyard.",
+    "When this card specializes from your graveyard, return it from your graveyard to the battlefield.",
+    "{2}{B}: Return ~ from your graveyard to the battlefield tapped. Activate only as a sorcery.",
+    "At the beginning of your upkeep, shuffle them from your graveyard into your library.",
+    # Alchemy: unspecializing, and "from any zone" (as "from anywhere"); the last is made up
+    "When ~ dies, it unspecializes. If it unspecializes this way, return it to the battlefield tapped.",
+    "When this card specializes from any zone, create a 2/2 white Knight creature token.",
+    "Whenever a creature card you own specializes from any zone, you gain 2 life.",
 ]
 
 REJECTS = [
@@ -1013,6 +1072,33 @@ REJECTS = [
     "They're still.",
     "They're still lands lands lands of.",
     "Destroy target creature with total power and toughness.",
+    # issue 19 (cov-b): near misses of the digital-only keywords, intensity, spellbooks
+    "Whenever you fully a Room, draw a card.",
+    "Double widget",
+    "Specialize",  # a cost is its parameter
+    "Starting intensity",  # a number is its parameter
+    "Starting intensity {2}",
+    "Creatures you control get +X/+0, where X is the intensity.",
+    "Cards you own named ~ intensify by.",
+    "Draft a card from ~'s widget.",
+    "Draft a card from ~'s spellbooks.",
+    "Conjure a random from ~'s spellbook into your hand.",
+    "Choose up to five {P} of modes.\n{P} — Draw a card.",
+    "Choose up to five {P} worth of modes.\n{P} Draw a card.",
+    "Choose up to five {P} worth of modes.\n— Draw a card.",
+    "Draft this card sideways.",
+    "Reveal this card as you widget it.",
+    "As you draft a creature card, note its widget.",
+    "Note how many cards you've drafted this widget round, including this card.",
+    "You gain life equal to the number you noted for cards named ~.",  # which number?
+    "Creatures you control with a name you noted get +1/+1.",  # noted for what
+    "Twice investigate.",
+    "Investigate twice the.",
+    "The duplicate of perpetually gains haste.",
+    "Return ~ from to your hand.",
+    "Exile it from.",
+    "When this card specializes from any, draw a card.",
+    "When ~ dies, it unspecializes target creature.",
 ]
 
 

@@ -76,6 +76,14 @@ def test_spree_modes_join_the_spree_line() -> None:
     check_offsets(ability)
 
 
+def test_pawprint_modes_join_the_line_that_introduces_them() -> None:
+    """CR 700.2i: "{P}{P} — ..." lines are modes of the "worth of modes" line before them."""
+    text = "Choose up to five {P} worth of modes.\n{P} — Draw a card.\n{P}{P} — Mill two cards.\nFlying"
+    assert rules_of(text) == ["Choose up to five {P} worth of modes.\n{P} — Draw a card.\n{P}{P} — Mill two cards.", "Flying"]
+    (ability, _) = normalise_text(text)
+    check_offsets(ability)
+
+
 def test_a_loyalty_line_is_not_a_spree_mode() -> None:
     assert rules_of("Draw a card.\n+1: Scry 1.") == ["Draw a card.", "[+1]: Scry 1."]
 

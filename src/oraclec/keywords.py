@@ -374,6 +374,23 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
 
 KEYWORDS: tuple[Keyword, ...] = KEYWORD_ABILITIES + KEYWORD_ACTIONS
 
+#: Keyword abilities of digital-only cards (MTG Arena's Alchemy sets): no rule of the
+#: Comprehensive Rules defines them, so they are not in :data:`KEYWORDS` (the table of CR 701 and
+#: 702 that tests/test_keywords.py checks against the rules file) and their ``rule`` is empty. As
+#: any keyword's, their words go into the grammar terminal of their shape, they are found by
+#: :func:`lookup`, and each has its entry in :data:`SUPPORT` (tests/test_digital_keywords.py).
+DIGITAL_KEYWORDS: tuple[Keyword, ...] = (
+    # "Double team": when it attacks, if it isn't a token, conjure a duplicate of it into your
+    # hand; then both cards perpetually lose double team
+    Keyword("Double Team", "", Kind.ABILITY, P, "Double team"),
+    # "Specialize {2}": {2}, discard a card: this creature perpetually specializes into the version
+    # of the discarded card's color (another card), as a sorcery
+    Keyword("Specialize", "", Kind.ABILITY, C, "Specialize {2}", "{2}"),
+    # "Starting intensity 2": the intensity a card has when the game begins, which "intensify"
+    # raises for the rest of the game
+    Keyword("Starting Intensity", "", Kind.ABILITY, N, "Starting intensity 2", "2"),
+)
+
 
 # -- the grammar's keyword terminals -------------------------------------------------------------
 #: the grammar's terminal of the keyword abilities of each shape: "Flying", "Dredge 6", ...
@@ -451,7 +468,7 @@ def terminal_words() -> dict[str, tuple[str, ...]]:
     shape_terminals = TERMINAL_OF_SHAPE | ACTION_TERMINAL_OF_SHAPE
     order = [*dict.fromkeys(TERMINAL_OF_SHAPE.values()), *FURTHER_TERMINALS[:2], *ACTION_TERMINAL_OF_SHAPE.values(), *FURTHER_TERMINALS[2:]]
     words: dict[str, set[str]] = {name: set() for name in order}
-    for entry in KEYWORDS:
+    for entry in KEYWORDS + DIGITAL_KEYWORDS:
         own = _terminal_forms(entry)
         terminal = shape_terminals.get(entry.shape)
         if terminal is not None:
@@ -481,7 +498,7 @@ def _normal(text: str) -> str:
 @cache
 def _by_form() -> dict[str, Keyword]:
     forms: dict[str, Keyword] = {}
-    for entry in KEYWORDS:
+    for entry in KEYWORDS + DIGITAL_KEYWORDS:
         for form in (entry.name, *entry.forms):
             forms.setdefault(_normal(form), entry)
     return forms
@@ -747,6 +764,11 @@ SUPPORT: dict[str, Support] = {
     # -- unsupported, compiled to an Unsupported definition
     **dict.fromkeys(("aura swap", "bands with other", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
+    # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them; the effect model has no
+    # conjuring of the card itself, no versions of a card to specialize into, no intensity
+    "double team": _unsupported("digital-only (Alchemy): conjuring a duplicate of an attacking card and perpetually removing the keyword from both is not in the effect model"),
+    "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
+    "starting intensity": _unsupported("digital-only (Alchemy): a card's intensity is not in the effect model"),
 }
 
 

@@ -215,7 +215,8 @@ def _blocks(text: str) -> list[tuple[int, int]]:
         offset = end + 1
         if not line.strip():
             continue
-        if blocks and (line.startswith("•") or line.startswith("+ ")):
+        # a mode: "• ...", a spree or tiered "+ {1} — ...", a pawprint "{P}{P} — ..." (CR 700.2i)
+        if blocks and (line.startswith("•") or line.startswith("+ ") or line.startswith("{P}")):
             blocks[-1] = (blocks[-1][0], end)
         else:
             blocks.append((start, end))

@@ -427,3 +427,30 @@ def ability_kind(body: Node | None) -> str:
     if type(body).__name__ == "Labeled":
         return ability_kind(body.ability)  # type: ignore[attr-defined]
     return KIND_NAMES.get(type(body).__name__, type(body).__name__.lower())
+
+
+# -- pawprint modes (CR 700.2i) --------------------------------------------------------------------------
+@node()
+class PawprintModal(Node):
+    """"Choose up to five {P} worth of modes. You may choose the same mode more than once." and its
+    "{P}{P} — [effect]" modes (CR 700.2i): modes whose pawprints add up to at most the number."""
+
+    count: Node
+    symbol: str
+    rider: tuple[Node, ...] | None
+    modes: tuple[Node, ...]
+    template = "choose up to <count> <symbol> worth of modes.[ <^rider| >]\n<modes|\n>"
+
+
+@node()
+class PawprintMode(Node):
+    """"{P}{P} — [effect]": a mode and its pawprints (CR 700.2i)."""
+
+    pawprints: tuple[str, ...]
+    sentences: tuple[Node, ...]
+    template = "<pawprints|> — <^sentences| >"
+
+    @property
+    def weight(self) -> int:
+        """How many pawprints the mode has."""
+        return len(self.pawprints)

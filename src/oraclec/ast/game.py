@@ -832,3 +832,154 @@ class IsDoneEvent(Node):
     verb: str
     time: str | None = None
     template = "<be> <verb>[ <time>]"
+# -- Alchemy (digital-only): intensity ---------------------------------------------------------------
+@node()
+class Intensify(Node):
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "it intensifies" (by one):
+    the card's intensity goes up for the rest of the game (Alchemy, digital-only)."""
+
+    amount: Node | None = None
+    template = "<@intensify>[ by <amount>]"
+
+
+@node()
+class IntensityOf(Node):
+    """"~'s intensity", "this spell's intensity": the intensity a card has now (Alchemy; it
+    starts at the card's "Starting intensity N")."""
+
+    owner: Node
+    template = "<owner> intensity"
+
+
+@node()
+class IntensityIs(Node):
+    """"~'s intensity is 4", "this card's intensity is 3 or more" (Alchemy)."""
+
+    owner: Node
+    verb: str
+    comparison: Node
+    template = "<owner> intensity <verb> <comparison>"
+
+
+@node()
+class Draft(Node):
+    """"draft a card from ~'s spellbook" (Alchemy: look at three cards of the spellbook at random
+    and put one into your hand), or a Conspiracy Draft's "draft a creature card" (CR 905.1a: take
+    a card from a booster pack, before the game)."""
+
+    what: Node
+    template = "<@draft> <what>"
+
+
+# -- Conspiracy Draft (CR 905) -------------------------------------------------------------------------
+@node()
+class DraftFace(Node):
+    """"Draft this card face up." (CR 905.2c)."""
+
+    what: Node
+    side: str
+    template = "<@draft> <what> <side>"
+
+
+@node()
+class TurnFace(Node):
+    """"turn this card face down": a card drafted face up turned over (CR 905.2c)."""
+
+    what: Node
+    side: str
+    template = "<@turn> <what> <side>"
+
+
+@node()
+class AsDrafted(Node):
+    """"as you draft it", "as you draft a creature card": while a card is drafted (CR 905.2)."""
+
+    who: Node
+    verb: str
+    what: Node
+    template = "as <who> <verb> <what>"
+
+
+@node()
+class RevealAsDrafted(Node):
+    """"Reveal this card as you draft it" (CR 905.2b)."""
+
+    what: Node
+    when: AsDrafted
+    template = "<@reveal> <what> <when>"
+
+
+@node()
+class AsDraftedSentence(Node):
+    """"As you draft a card, you may reveal it, note its name, then turn this card face down."
+    (CR 905.2): instructions followed during the draft."""
+
+    when: AsDrafted
+    chain: Node
+    template = "<^when>, <chain>."
+
+
+@node()
+class NotedInformation(Phrase):
+    """"its name", "how many cards you've drafted this draft round, including this card": what
+    a player notes (CR 905.2b)."""
+
+
+@node()
+class Note(Node):
+    """"note its name": information written down for later (CR 905.2b)."""
+
+    what: NotedInformation
+    template = "<@note> <what>"
+
+
+@node()
+class NotedNumber(Node):
+    """"the highest number you noted for cards named ~" (CR 905.2b)."""
+
+    superlative: str
+    noter: Node
+    noted: str
+    of: Node
+    template = "the <superlative> number <noter> <noted> for <of>"
+
+
+@node()
+class NotedFor(Node):
+    """"you noted for cards named ~": what a player noted for some cards (CR 905.2b)."""
+
+    noter: Node
+    noted: str
+    of: Node
+    template = "<noter> <noted> for <of>"
+
+
+@node()
+class NotedName(Node):
+    """"with a name you noted for cards named ~" (CR 905.2b)."""
+
+    noted: NotedFor
+    template = "a name <noted>"
+
+
+@node()
+class OfNotedType(Node):
+    """"of a type you noted for cards named ~" (CR 905.2b)."""
+
+    noted: NotedFor
+    template = "of a type <noted>"
+
+
+@node()
+class TwiceTail(Node):
+    """"investigate twice", "copy it twice": the clause's instructions, done two times in a row."""
+
+    template = "twice"
+
+
+@node()
+class Unspecialize(Node):
+    """"it unspecializes" (Alchemy, digital-only): a specialized card becomes again the card it
+    specialized from."""
+
+    template = "<@unspecialize>"

@@ -19,7 +19,7 @@ PLURAL_HEADS = {
     "artifacts", "creatures", "enchantments", "lands", "planeswalkers", "instants", "sorceries",
     "battles", "permanents", "spells", "cards", "tokens", "players", "opponents", "sources",
     "objects", "controllers", "owners", "graveyards", "hands", "libraries", "commanders",
-    "copies", "abilities",
+    "copies", "abilities", "duplicates",
 }
 PLURAL_DETERMINERS = {"all", "those", "these", "both", "other"}
 
@@ -851,3 +851,13 @@ class TotalPtCompare(Node):
 
     comparison: Node
     template = "total power and toughness <comparison>"
+
+@node()
+class InZoneNp(Node):
+    """"~ from your graveyard", "it from your graveyard": an object named by itself or a pronoun,
+    with the zone it is in."""
+
+    what: Node
+    preposition: str
+    zone: Node
+    template = "<what> <preposition> <zone>"

@@ -240,7 +240,9 @@ class EventOrigin(Phrase):
 
     @property
     def anywhere(self) -> bool:
-        return "anywhere" in self.lower_words()
+        """"from anywhere", and "from any zone" (Alchemy's wording of it)."""
+        words = self.lower_words()
+        return "anywhere" in words or words[-2:] == ("any", "zone")
 
     @property
     def zone(self) -> Node | None:
@@ -349,6 +351,7 @@ CrewsEvent = _event("CrewsEvent", '"crews a Vehicle" (CR 702.122)', "<@crew> <wh
 SaddlesEvent = _event("SaddlesEvent", '"saddles a Mount" (CR 702.171)', "<@saddle> <what>", "what")
 ExertEvent = _event("ExertEvent", '"exert a creature" (CR 701.43)', "<@exert> <what>", "what")
 UnlockEvent = _event("UnlockEvent", '"unlock this door" (CR 709.5)', "<@unlock> <what>", "what")
+FullyUnlockEvent = _event("FullyUnlockEvent", '"fully unlock a Room" (CR 709.5i)', "fully <@unlock> <what>", "what")
 CommitCrimeEvent = _event("CommitCrimeEvent", '"commit a crime" (CR 700.13)', "<@commit> a crime")
 ExpendEvent = _event("ExpendEvent", '"expend 4" (CR 700.14)', "<@expend> <amount>", "amount")
 PhasesEvent = _event("PhasesEvent", '"phases in" (CR 702.26)', "<@phase> <direction>", "direction")

@@ -546,3 +546,10 @@ LOWERINGS[ast.FaceText] = part_of("compile_card")
 LOWERINGS[ast.CardText] = part_of("compile_card")
 LOWERINGS[ast.Restriction] = part_of("Activated or Loyalty")
 LOWERINGS[ast.ChapterNumbers] = part_of("Chapter")
+
+
+# -- pawprint modes (CR 700.2i) ---------------------------------------------------------------------
+LOWERINGS[ast.PawprintModal] = unsupported(
+    "a pawprint modal spell (CR 700.2i): modes chosen by the total of their pawprints, the same mode more than once, is not in the effect model"
+)
+LOWERINGS[ast.PawprintMode] = part_of("PawprintModal")

@@ -13,8 +13,9 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
 from .events import EVENT_PREDICATES
-from .objects import QUALIFIERS, controller_phrase, determiner, subject_objects, zone_of, zones_of
+from .objects import NOTE_REASON, QUALIFIERS, SPELLBOOK_REASON, controller_phrase, determiner, from_spellbook, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
+from .sentences import CLAUSE_TAILS
 from .statics import rule_about
 from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
 
@@ -348,6 +349,8 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
     if isinstance(what, ast.DuplicateOf):
         return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
+    if from_spellbook(what):
+        raise CannotLower(SPELLBOOK_REASON, what)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
         raise CannotLower("conjure something other than named cards or duplicates", what)
     names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
@@ -523,3 +526,56 @@ def _is_done_event(pred: ast.IsDoneEvent, actor: fx.Reference, ctx: Lowering) ->
 
 
 EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
+# -- intensity (Alchemy) ----------------------------------------------------------------------------
+#: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
+#: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+_NO_INTENSITY = "digital-only (Alchemy): a card's intensity is not in the effect model"
+LOWERINGS[ast.Intensify] = unsupported(_NO_INTENSITY)
+LOWERINGS[ast.IntensityOf] = unsupported(_NO_INTENSITY)
+LOWERINGS[ast.IntensityIs] = unsupported(_NO_INTENSITY)
+
+
+# -- drafting (Alchemy's spellbooks; Conspiracy Draft) ---------------------------------------------
+@lowers(ast.Draft)
+def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
+    """"draft a card from ~'s spellbook" (Alchemy): the spellbook's cards are not in the text;
+    any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
+    if from_spellbook(node.what):
+        raise CannotLower(SPELLBOOK_REASON, node)
+    raise CannotLower(_DRAFT_REASON, node)
+
+
+#: Conspiracy Draft (CR 905.1-905.2): what a card does during the draft is not part of a game
+_DRAFT_REASON = "drafting (CR 905.1) happens before the game, outside the effect model"
+for _cls in (ast.DraftFace, ast.RevealAsDrafted, ast.AsDraftedSentence):
+    LOWERINGS[_cls] = unsupported(_DRAFT_REASON)
+# "turn this card face down" (a card drafted face up, CR 905.2c), "turn it face up" (CR 708.7)
+LOWERINGS[ast.TurnFace] = unsupported("turning a card face up or face down (CR 708.7, 905.2c) is not lowered yet")
+LOWERINGS[ast.AsDrafted] = part_of("RevealAsDrafted or AsDraftedSentence")
+LOWERINGS[ast.NotedInformation] = part_of("Note")
+LOWERINGS[ast.Note] = unsupported(NOTE_REASON)
+LOWERINGS[ast.NotedNumber] = unsupported(NOTE_REASON)
+LOWERINGS[ast.NotedFor] = part_of("NotedName or OfNotedType")
+LOWERINGS[ast.NotedName] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+LOWERINGS[ast.OfNotedType] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+
+
+def _q_of_noted_type(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(NOTE_REASON, q)
+
+
+QUALIFIERS[ast.OfNotedType] = _q_of_noted_type
+
+
+# -- "twice" ----------------------------------------------------------------------------------------------
+def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"investigate twice", "copy it twice": the instructions done two times in a row (each
+    target of them is chosen once, as the spell or ability is put on the stack, CR 601.2c)."""
+    return (fx.Repeat(times=fx.Fixed(value=2), effects=tuple(effects)),)
+
+
+CLAUSE_TAILS[ast.TwiceTail] = _twice
+LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's versions to specialize into and back are not in the effect model")

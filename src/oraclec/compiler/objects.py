@@ -82,6 +82,8 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="possessive", owner=low[0])
     if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
         return Det(mode="possessive", owner=low[0])
+    if low == ["a random"]:  # "a random card" (Alchemy): picked by chance, which no Det says
+        raise CannotLower("a card picked at random ('a random')", det)
     other = "other" in low or "another" in low
     count: fx.Value | None = None
     for w in words:
@@ -210,6 +212,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["stat"] = (stat, op, fx.StatOf(what=ctx.trigger_subject, stat=stat))
     elif isinstance(quality, ast.WithThatName):
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
+    elif isinstance(quality, ast.NotedName):
+        raise CannotLower(NOTE_REASON, q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -622,6 +626,8 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         return fx.This()
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
+    if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
+        return _np_reference(node.what, ctx, role=role, zone=zone)
     raise CannotLower(f"{type(node).__name__} as a description", node)
 
 
@@ -751,6 +757,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return fx.This()
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
+    if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
+        return _np_reference(node.what, ctx, role=role, zone=zone)
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
@@ -1249,3 +1257,22 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
+
+
+
+# -- Alchemy (digital-only): spellbooks -------------------------------------------------------------
+#: a spellbook's cards are a list kept by the digital game, not written in any Oracle text
+#: CR 905.2b: a note made during the draft (or the game) and read later
+NOTE_REASON = "information noted for later (CR 905.2b) is not in the effect model"
+SPELLBOOK_REASON = "digital-only (Alchemy): a spellbook's cards are not in the Oracle text, so no filter can describe them"
+
+
+def is_spellbook(np: Any) -> bool:
+    """"~'s spellbook", "the Planets Spellbook": a noun phrase whose head is a spellbook."""
+    return isinstance(np, ast.ObjectNp) and np.descriptor is not None and np.descriptor.head.lower() == "spellbook"
+
+
+def from_spellbook(np: Any) -> bool:
+    """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
+    return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
+LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")

@@ -175,7 +175,8 @@ for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, as
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
 for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt):
     LOWERINGS[_cls] = part_of("PreventDamage, DamageCantBePrevented or DamageRedirected (see damage_flow)")
-for _cls in CLAUSE_TAILS:
+# the clause tails of this family that compiler.sentences lowers (the table also holds other families')
+for _cls in (ast.InsteadOfPuttingInto, ast.InsteadOfPuttingAnywhere, ast.AsItResolves):
     LOWERINGS[_cls] = part_of("Clause (see CLAUSE_TAILS)")
 
 

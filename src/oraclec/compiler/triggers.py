@@ -446,6 +446,7 @@ EVENT_PREDICATES[ast.SaddlesEvent] = named_event("saddles", field="what")  # CR 
 EVENT_PREDICATES[ast.SpecializesEvent] = zone_event("specializes")
 EVENT_PREDICATES[ast.ExertEvent] = named_event("exert", player=True, field="what")  # CR 701.43
 EVENT_PREDICATES[ast.UnlockEvent] = named_event("unlock", player=True, field="what")  # CR 709.5
+EVENT_PREDICATES[ast.FullyUnlockEvent] = named_event("fully_unlock", player=True, field="what")  # CR 709.5i
 EVENT_PREDICATES[ast.CommitCrimeEvent] = named_event("commit_crime", player=True)  # CR 700.13
 EVENT_PREDICATES[ast.WinFlipEvent] = named_event("win_coin_flip", player=True)  # CR 705
 EVENT_PREDICATES[ast.BecomesMonarchEvent] = named_event("becomes_monarch", player=True)  # CR 724

@@ -77,6 +77,8 @@ KIND_NOUNS = {
     "sources": "object", "object": "object", "objects": "object", "ability": "ability",
     "abilities": "ability", "commander": "commander", "commanders": "commander", "copy": "copy",
     "copies": "copy",
+    # a card a "conjure a duplicate of" instruction made (Alchemy): "The duplicate perpetually gains ..."
+    "duplicate": "card", "duplicates": "card",
 }
 STATE_WORDS = {
     "activated", "triggered", "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",

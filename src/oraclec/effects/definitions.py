@@ -149,6 +149,8 @@ def lower_keyword(params: KeywordParams) -> Keyword:
     reason = (
         f"{key} is defined by its text, which the compiler compiles (oraclec.compiler.lower_keyword)"
         if support is not None and support.status is Status.DEFINED_BY_TEXT
+        # a keyword of no rule (oraclec.keywords.DIGITAL_KEYWORDS): its table entry says why
+        else f"{key}: {support.reason}" if support is not None and not rule and support.reason
         else f"the definition of {key} (CR {rule or '?'}) is not lowered yet"
     )
     return Keyword(
