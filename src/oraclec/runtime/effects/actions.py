@@ -522,13 +522,20 @@ def _keep_unspent_mana(game: Game, e: fx.KeepUnspentMana, ctx: Context) -> None:
     if not e.this_mana or e.color is not None or e.duration not in ("end_of_combat", "end_of_turn"):
         game.unsupported["KeepUnspentMana"] += 1
         raise UnsupportedAtRuntime("KeepUnspentMana", "keeping mana other than this ability's, until end of combat or turn")
+    _mark_added_mana(game, ctx, kept_until=e.duration)
+
+
+def _mark_added_mana(game: Game, ctx: Context, **changes: Any) -> None:
+    """Give the mana this ability added (``ctx.results["mana added"]``) new fields in the pool:
+    each unit, or an equal one (mana has no identity), the last in the pool. The record is
+    updated too, so that another instruction of the ability finds the units as they are now
+    ("Spend this mana only ... . You don't lose this mana ...")."""
     for name, units in ctx.results.get("mana added", []):
         pool = game.player(name).mana_pool
-        for unit in units:
-            # the unit added (or an equal one, as mana has no identity) is marked in the pool
+        for position, unit in enumerate(units):
             index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
             if index is not None:
-                pool[index] = attrs.evolve(unit, kept_until=e.duration)
+                pool[index] = units[position] = attrs.evolve(pool[index], **changes)
     game._touch()
 
 
@@ -541,15 +548,7 @@ def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None
         reason = "mana only for costs that contain a symbol" if e.costs_with else "what spending the mana does to the spell (\"that spell can't be countered\")"
         game.unsupported["SpendRestriction"] += 1
         raise UnsupportedAtRuntime("SpendRestriction", reason)
-    only = SpendOnly(restriction=e, source_id=ctx.source_id, controller=ctx.controller)
-    for name, units in ctx.results.get("mana added", []):
-        pool = game.player(name).mana_pool
-        for unit in units:
-            # as KeepUnspentMana: the unit added, or an equal one, the last in the pool
-            index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
-            if index is not None:
-                pool[index] = attrs.evolve(pool[index], only=only)
-    game._touch()
+    _mark_added_mana(game, ctx, only=SpendOnly(restriction=e, source_id=ctx.source_id, controller=ctx.controller))
 
 
 @executor(fx.CounterSpell)
