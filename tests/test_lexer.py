@@ -135,3 +135,93 @@ def test_classify_keeps_no_word_longer_than_a_real_one():
     real = "Asmoranomardicadaistinaculdacar"  # the longest word of the bundled database's text
     assert vocabulary.classify(real) == vocabulary._classify(real)
     assert real in vocabulary._classes
+
+
+# -- another reading where the first choice fails further on -----------------------------------
+# "have" is both the "have" of "you have hexproof" and that of "you have no cards in hand": the
+# first reads on for the five words the lexer looks ahead, and fails only at what follows the
+# comma. The parser then tries the other readings of the words where the lexer had a choice.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the beginning of your upkeep, if you have no cards in hand, draw a card.",
+        "Whenever this creature attacks, if defending player has two or fewer cards in hand, it gains flying until end of turn.",
+        "This creature can't block unless you have four or more cards in hand.",
+        "This creature gets +1/+2 as long as you have one or fewer cards in hand.",
+    ],
+)
+def test_a_reading_that_fails_past_the_lookahead_is_replaced_by_another(text):
+    from oraclec.parser import parse_text
+    from oraclec.render import render_ability
+
+    assert render_ability(parse_text(text)) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the beginning of your upkeep, if you have no cards in hand, frobnicate a card.",
+        "At the beginning of your upkeep, if you have no cards in hand draw a card.",
+    ],
+)
+def test_no_reading_makes_a_near_miss_parse(text):
+    from oraclec.parser import ParseError, parse_text
+
+    with pytest.raises(ParseError):
+        parse_text(text)
+
+
+def test_the_lexer_records_its_choices_and_takes_a_forced_reading():
+    from lark.exceptions import UnexpectedToken
+
+    from oraclec.lexer import DeadChoice, tokens
+    from oraclec.parser import _driver
+
+    driver = _driver()
+    text = "At the beginning of your upkeep, if you have no cards in hand, draw a card."
+    have = [value for value, _s, _e in _split(text)].index("have")
+
+    def kinds(forced):
+        found: list[tuple[int, int, int]] = []
+        stack = [driver.start_state]
+        values: list = []
+        positions: list = []
+        read = []
+        try:
+            for kind, value, start, stop in tokens(text, driver.vocabulary, driver.states, stack, driver.end_states, None, forced, found):
+                read.append((value, kind))
+                driver._feed(stack, values, positions, kind, value, start, stop)
+        except UnexpectedToken:
+            pass  # the first reading fails at "draw": what was read up to there is the answer
+        return dict(read), found
+
+    first, choices = kinds(None)
+    chosen = next(c for c in choices if c[0] == have)
+    assert first["have"] == "_HAVE"  # the "have" of "you have hexproof", which fails at "draw"
+    other, _ = kinds({have: chosen[2] + 1})
+    assert other["have"] == "HAVE_VERB" and other["draw"] == "DRAW"
+    # where the lexer took a later reading, the ones before it did not go on: forced, one is refused
+    word, _count, taken = next(c for c in choices if c[2] > 0)
+    with pytest.raises(DeadChoice):
+        kinds({word: 0})
+
+
+def test_the_other_readings_of_a_failing_text_cost_a_bounded_number_of_parses():
+    from oraclec.parser import RETRIES, ParseError, _driver, _parse_uncached
+
+    text = "At the beginning of your upkeep, " + "if you have no cards in hand, " * 40 + "frobnicate."
+    driver = _driver()
+    before = driver.parses
+    assert isinstance(_parse_uncached(text), ParseError)
+    assert 1 < driver.parses - before <= 1 + RETRIES
+
+
+def test_a_long_failing_text_is_read_again_only_as_far_as_the_character_budget_allows():
+    from oraclec.parser import RETRY_CHARACTERS, ParseError, _driver, _parse_uncached
+
+    clause = "if you have no cards in hand, "
+    text = "At the beginning of your upkeep, " + clause * (RETRY_CHARACTERS // len(clause) + 1) + "frobnicate."
+    driver = _driver()
+    before = driver.parses
+    assert isinstance(_parse_uncached(text), ParseError)
+    assert driver.parses - before == 1

@@ -24,7 +24,6 @@ def _error(text: str):
         ("Whenever a creature dies you gain 1 life.", "missing-trigger-comma", "you"),
         ("{T} Add {G}.", "missing-cost-colon", "Add"),
         ("{2}, {T} Draw a card.", "missing-cost-colon", "Draw"),
-        ("This land enters the battlefield tapped.", "outdated-enters-the-battlefield", "the battlefield"),
         ("Draw a card", "missing-period", ""),
         ("Destroy target creture.", "unknown-word", "creture"),
         ("Destroy target creature and frobnicate the widget.", "unknown-word", "frobnicate"),

@@ -787,9 +787,23 @@ PARSES = [
     "When ~ dies, it unspecializes. If it unspecializes this way, return it to the battlefield tapped.",
     "When this card specializes from any zone, create a 2/2 white Knight creature token.",
     "Whenever a creature card you own specializes from any zone, you gain 2 life.",
+    # a player's cards in hand, counted: "have" read past the lexer's lookahead (the "have" of
+    # "you have hexproof" reads on for five words and fails at the comma's effect)
+    "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, this creature deals 2 damage to that player.",
+    "This creature gets +1/+2 as long as you have one or fewer cards in hand.",
+    "Hellbent — When this creature dies, if you have no cards in hand, target creature gets -3/-3 until end of turn.",
+    # "enters the battlefield" as a replacement's event, in the wording before "enters" alone
+    # (CR 700.15; the linter reports it, OC203); the last is made up
+    "~ enters the battlefield tapped.",
+    "This creature enters the battlefield with two +1/+1 counters on it.",
+    "Creatures your opponents control enter the battlefield tapped.",
 ]
 
 REJECTS = [
+    "At the beginning of your upkeep, if you have no cards in hand draw a card.",
+    "This creature gets +1/+2 as long as you have one or fewer cards in.",
+    "This land enters the battlefield the battlefield tapped.",
+    "This land enters battlefield tapped.",
     # near misses of plurals (oraclec.vocabulary): no English rule makes them
     "Other Heroez you control have trample.",
     "Other Goblinses you control have trample.",

@@ -332,13 +332,31 @@ class OracleLexer(Lexer):
             yield _token(kind, value, start)
 
 
+class DeadChoice(Exception):
+    """A reading forced on a word (see :func:`tokens`) that cannot go on for the words after it."""
+
+
 def tokens(
-    text: str, vocabulary: Vocabulary, states: Table, stack: list[int], end_states: frozenset[Any], scan: Scan | None = None
+    text: str,
+    vocabulary: Vocabulary,
+    states: Table,
+    stack: list[int],
+    end_states: frozenset[Any],
+    scan: Scan | None = None,
+    forced: dict[int, int] | None = None,
+    choices: list[tuple[int, int, int]] | None = None,
 ) -> Iterator[tuple[str, str, int, int]]:
     """(terminal, text, start, end) of each token of ``text``, for an LALR parser whose state
     stack is ``stack``: the stack is read (never changed) before each token is chosen, so the
     caller must feed each token before asking for the next. ``scan`` is the text's
-    :class:`Scan` when the caller keeps it (to explain a parse error with the same readings)."""
+    :class:`Scan` when the caller keeps it (to explain a parse error with the same readings).
+
+    Where a word has several readings that go on for the next words, the first is taken. Such a
+    choice can still be wrong further on ("if you have no cards in hand, draw a card": "have"
+    read as the "have" of "you have hexproof" goes on for five words, then fails at "draw"), so
+    the caller can ask for another: each such word is appended to ``choices`` as (word index,
+    readings that went on or were not tried, the one taken), and ``forced`` maps a word index
+    to the reading to take there instead (:class:`DeadChoice` if it cannot go on)."""
     if scan is None:
         scan = Scan(text, vocabulary, end_states)
     i = 0
@@ -358,16 +376,23 @@ def tokens(
                 chosen = readings[0] if readings else (UNKNOWN, scan.pieces[i][2], i + 1)
             elif len(options) == 1:
                 chosen = options[0]
+            elif forced is not None and i in forced:
+                chosen = options[forced[i]] if forced[i] < len(options) else options[0]
+                after = _step(states, stack, chosen[0])
+                if after is None or scan.reach(states, after, chosen[2], _LOOKAHEAD) < _LOOKAHEAD:
+                    raise DeadChoice(i)
             else:
                 # The first reading that lets the parse go on; if none does (the text has a
                 # mistake), the one that goes on longest, so the error is reported where the
                 # mistake is.
                 chosen, best = options[0], -1
-                for option in options:
+                for index, option in enumerate(options):
                     after = _step(states, stack, option[0])
                     reach = -1 if after is None else scan.reach(states, after, option[2], _LOOKAHEAD)
                     if reach == _LOOKAHEAD:
                         chosen = option
+                        if choices is not None and index + 1 < len(options):
+                            choices.append((i, len(options), index))
                         break
                     if reach > best:
                         chosen, best = option, reach

@@ -38,13 +38,6 @@ EXAMPLES: dict[str, tuple[str, tuple[str, ...]]] = {
         "an activated ability's cost is followed by a colon (CR 602.1)",
         ("{T} Add {G}.", "{2}, {T} Draw a card.", "{1}{R} This creature gets +1/+0 until end of turn."),
     ),
-    "outdated-enters-the-battlefield": (
-        "current Oracle text says 'enters', not 'enters the battlefield' (CR 700.15)",
-        (
-            # (a trigger event still reads "enters the battlefield": some cards' database text does)
-            "This land enters the battlefield tapped.",
-        ),
-    ),
     "outdated-put-into-graveyard-from-library": (
         "current Oracle text says 'mill N cards' (CR 701.17)",
         ("Put the top three cards of your library into your graveyard.",),

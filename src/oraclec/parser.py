@@ -33,7 +33,7 @@ from .ast.base import NODES, Node, Phrase, Span
 from .cards import Card, Face
 from .errors import OracleError
 from .keywords import TERMINALS_MARKER, Kind, dash_keyword_names, grammar_terminals, lookup
-from .lexer import END, UNKNOWN, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
+from .lexer import END, UNKNOWN, DeadChoice, OracleLexer, Reduction, Scan, Vocabulary, flat_table, tokens
 from .morphology import expand_inflections
 from .render import render_ability
 from .text import AbilityText as TextAbility
@@ -790,6 +790,14 @@ class UnexpectedAt(UnexpectedToken):
         self.scan: Scan | None = None
 
 
+#: the most parses of one text with other readings of its ambiguous words (:meth:`_Driver._parse_otherwise`)
+RETRIES: Final = 16
+#: the characters those parses may read in all: a text longer than 4,000 characters (six times the
+#: database's longest ability) gets fewer of them, and one over 64,000 none, so that the work on
+#: a text that does not parse stays within a constant of one parse's
+RETRY_CHARACTERS: Final = 64_000
+
+
 class _Driver:
     """The LALR(1) loop over Lark's parse table, with our lexer and node building inline.
 
@@ -810,22 +818,76 @@ class _Driver:
         OracleLexer.table = self.states
         #: state -> the terminals it has an action for (what a parse error there expected)
         self.expected: dict[int, frozenset[str]] = {}
+        #: parses run, other readings included (what bounds the work on a text that fails)
+        self.parses = 0
 
     def parse(self, text: str) -> Any:
+        scan = Scan(text, self.vocabulary, self.end_states)
+        choices: list[tuple[int, int, int]] = []
+        try:
+            return self._parse(text, scan, None, choices)
+        except UnexpectedAt as exc:
+            exc.scan = scan  # the words' readings, to look for an unknown word further on
+            retries = min(RETRIES, RETRY_CHARACTERS // max(len(text), 1))
+            if choices and retries:
+                found = self._parse_otherwise(text, scan, choices, exc.token.start_pos or 0, retries)
+                if found:
+                    return found[0]
+            raise  # the error of the first reading: where the text first stops making sense
+
+    def _parse(self, text: str, scan: Scan, forced: dict[int, int] | None, choices: list[tuple[int, int, int]]) -> Any:
+        self.parses += 1
         states = self.states
         stack = [self.start_state]
         values: list[Any] = []
         positions: list[Position] = []
         end = len(text)
-        scan = Scan(text, self.vocabulary, self.end_states)
-        try:
-            for kind, value, start, stop in tokens(text, self.vocabulary, states, stack, self.end_states, scan):
-                self._feed(stack, values, positions, kind, value, start, stop)
-            self._feed(stack, values, positions, END, "", end, end)
-        except UnexpectedAt as exc:
-            exc.scan = scan  # the words' readings, to look for an unknown word further on
-            raise
+        for kind, value, start, stop in tokens(text, self.vocabulary, states, stack, self.end_states, scan, forced, choices):
+            self._feed(stack, values, positions, kind, value, start, stop)
+        self._feed(stack, values, positions, END, "", end, end)
         return values[-1]
+
+    def _parse_otherwise(
+        self, text: str, scan: Scan, choices: list[tuple[int, int, int]], failed_at: int, retries: int
+    ) -> tuple[Any] | None:
+        """The tree of ``text`` with other readings of the words where the lexer had a choice
+        (``choices``, from a parse that failed at offset ``failed_at``), or None.
+
+        The lexer reads a few words ahead to choose; a wrong choice may show only further on.
+        The choices nearest the failure are tried first; when none makes the parse succeed, the
+        one that took it furthest is kept and the choices after it are tried in turn. At most
+        ``retries`` parses in all (:data:`RETRIES`, fewer for a long text: see
+        :data:`RETRY_CHARACTERS`), so that a text that does not parse costs a bounded multiple of
+        one parse, and a long one no more than a short one (time stays linear in its length)."""
+        budget = retries
+        forced: dict[int, int] = {}
+        after = -1  # only words after the last forced one: the earlier ones' readings stand
+        while budget > 0:
+            best: tuple[int, dict[int, int], list[tuple[int, int, int]], int] | None = None
+            for word, count, taken in reversed(choices):
+                if word <= after:
+                    break
+                for other in range(taken + 1, count):
+                    if budget == 0:
+                        break
+                    budget -= 1
+                    attempt = dict(forced)
+                    attempt[word] = other
+                    found: list[tuple[int, int, int]] = []
+                    try:
+                        return (self._parse(text, scan, attempt, found),)
+                    except DeadChoice:
+                        continue
+                    except UnexpectedAt as exc:
+                        reached = exc.token.start_pos or 0
+                        if reached > failed_at and (best is None or reached > best[0]):
+                            best = (reached, attempt, found, word)
+                    except BuildError:
+                        continue
+            if best is None:
+                return None
+            failed_at, forced, choices, after = best
+        return None
 
     def _feed(self, stack: list[int], values: list[Any], positions: list[Position], kind: str, value: str, start: int, stop: int) -> bool:
         """Shift one token, after the reductions it calls for; True once $END completes the parse."""

@@ -680,8 +680,12 @@ class AttacksEachCombat(Node):
 
 @node()
 class Enters(Node):
+    """"enters tapped", "enter with a +1/+1 counter on it"; "enters the battlefield tapped" in
+    the wording before "enters" alone (CR 700.15), which the linter reports (OC205)."""
+
+    battlefield: str | None = None
     mods: tuple[Node, ...] | None = None
-    template = "<@enter>[ <mods>]"
+    template = "<@enter>[ <battlefield>][ <mods>]"
 
 
 #: Predicates an object (not only a player) can be the subject of: a clause of these without a
