@@ -209,18 +209,28 @@ def test_the_lexer_records_its_choices_and_takes_a_forced_reading():
 def test_the_other_readings_of_a_failing_text_cost_a_bounded_number_of_parses():
     from oraclec.parser import RETRIES, ParseError, _driver, _parse_uncached
 
-    text = "At the beginning of your upkeep, " + "if you have no cards in hand, " * 40 + "frobnicate."
+    text = "At the beginning of your upkeep, " + "if you have no cards in hand, " * 40 + "draw a card"  # no period
     driver = _driver()
     before = driver.parses
     assert isinstance(_parse_uncached(text), ParseError)
     assert 1 < driver.parses - before <= 1 + RETRIES
 
 
+def test_a_text_that_fails_at_an_unknown_word_is_not_read_again():
+    from oraclec.parser import ParseError, _driver, _parse_uncached
+
+    text = "At the beginning of your upkeep, if you have no cards in hand, frobnicate a card."
+    driver = _driver()
+    before = driver.parses
+    assert isinstance(_parse_uncached(text), ParseError)
+    assert driver.parses - before == 1
+
+
 def test_a_long_failing_text_is_read_again_only_as_far_as_the_character_budget_allows():
     from oraclec.parser import RETRY_CHARACTERS, ParseError, _driver, _parse_uncached
 
     clause = "if you have no cards in hand, "
-    text = "At the beginning of your upkeep, " + clause * (RETRY_CHARACTERS // len(clause) + 1) + "frobnicate."
+    text = "At the beginning of your upkeep, " + clause * (RETRY_CHARACTERS // len(clause) + 1) + "draw a card"
     driver = _driver()
     before = driver.parses
     assert isinstance(_parse_uncached(text), ParseError)

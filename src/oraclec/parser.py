@@ -828,7 +828,8 @@ class _Driver:
             return self._parse(text, scan, None, choices)
         except UnexpectedAt as exc:
             exc.scan = scan  # the words' readings, to look for an unknown word further on
-            retries = min(RETRIES, RETRY_CHARACTERS // max(len(text), 1))
+            # a word that is no terminal stays unknown whatever the words before it are read as
+            retries = 0 if exc.token.type == UNKNOWN else min(RETRIES, RETRY_CHARACTERS // max(len(text), 1))
             if choices and retries:
                 found = self._parse_otherwise(text, scan, choices, exc.token.start_pos or 0, retries)
                 if found:
