@@ -557,3 +557,29 @@ def test_a_cached_parse_error_keeps_no_traceback_and_is_raised_again_with_the_sa
     assert isinstance(cached, ParseError)
     assert len({id(e) for e in [cached, *raised]}) == 4  # each raise's frames are its own error's
     assert (cached.__traceback__, cached.__context__, str(cached)) == (None, None, "unknown word 'frobnicate'")
+
+
+def test_lint_reads_a_text_of_thousands_of_self_references_once_per_sentence(monkeypatch, capsys):
+    """Found by benchmarks/fuzz.py (a 'hang': 20 s of CPU): a name that is a mana symbol, "{T}"
+    6,600 times, is ~ 6,600 times in one sentence, and each reference searched the whole
+    sentence for the contexts that keep the name, and counted its quotation marks from the
+    start. Each sentence is searched once now; the count of searches is what is checked (no
+    timing in tests)."""
+    from oraclec.lint import templating
+
+    searches = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, text, *args):
+            searches.append(len(text))
+            return self.pattern.search(text, *args)
+
+    monkeypatch.setattr(templating, "_NAME_STAYS", Counting(templating._NAME_STAYS))
+    text = "{T}" * 3000
+    code = main(["lint", "--output-format=json", "--type=Token Creature", "--name={T}", "--text", "--", text])
+    assert code == 1  # findings: the placeholder-like name, and the text is no ability
+    json.loads(capsys.readouterr().out)
+    assert 0 < len(searches) <= 4  # the check's searches of its sentence(s), not one per reference

@@ -14,6 +14,8 @@ The checks read the normalised rules text (reminder text aside, the card's name 
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from collections.abc import Callable, Iterator
 
@@ -602,7 +604,14 @@ def self_word(ctx: FaceContext) -> str | None:
 
 
 def _quoted(rules: str, at: int) -> bool:
-    return rules.count('"', 0, at) % 2 == 1
+    return bisect.bisect_left(_quote_offsets(rules), at) % 2 == 1
+
+
+@functools.lru_cache(maxsize=16)
+def _quote_offsets(rules: str) -> tuple[int, ...]:
+    """Where the quotation marks of an ability are: asked once per ability, not counted again
+    from its start for each reference (which was quadratic in a text of thousands of them)."""
+    return tuple(m.start() for m in re.finditer('"', rules))
 
 
 @runs(SELF_REFERENCE.code)
@@ -628,6 +637,8 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                 )
         for start, end in ctx.sentences(ability):
             sentence = rules[start:end]
+            # once a sentence, not once a reference (quadratic in a sentence of thousands of them)
+            stays = _NAME_STAYS.search(sentence) is not None
             for m in _PLACEHOLDER.finditer(sentence):
                 at = start + m.start()
                 written = ctx.original(ability, at, start + m.end())
@@ -636,14 +647,14 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     fix = "This spell" if _sentence_start(sentence, m) else "this spell"
                     yield ctx.in_text(SELF_REFERENCE.code, ability, at, start + m.end(), f"a spell's own cost is \"{fix} costs\", not {written!r}", fix)
                 elif placeholder:
-                    yield from _placeholder(ctx, ability, at, start + m.end(), written, word, name, sentence, m)
+                    yield from _placeholder(ctx, ability, at, start + m.end(), written, word if not stays else None, name, sentence, m)
                 elif _NOT_SELF_REFERENCE.match(rules, at):
                     continue
                 elif word is not None and _sacrifice_cost(rules, at) and not _quoted(rules, at):
                     # "Sacrifice ~: ..." is written "Sacrifice this artifact: ..."; the other
                     # references of the ability keep the name (the object has left the battlefield)
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
-                elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not _NAME_STAYS.search(sentence):
+                elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not stays:
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
 
 
@@ -654,7 +665,12 @@ _THIS_CARD_ON_BATTLEFIELD = re.compile(r"\b[Tt]his card(?= (?:enters|attacks|blo
 def _sacrifice_cost(rules: str, at: int) -> bool:
     """Whether the ``~`` at ``at`` is the object of a sacrifice in an activation cost: "{T},
     Sacrifice ~: ...", "Sacrifice ~, Pay 2 life: ..."."""
-    return re.search(r"(?:^|, )[Ss]acrifice $", rules[:at]) is not None and rules[at + 1 : at + 2] in (",", ":") and ":" in rules[at:]
+    # only the words just before it are read (reading all of them for each reference was
+    # quadratic in a text of thousands of references)
+    if rules[at + 1 : at + 2] not in (",", ":"):
+        return False
+    before = rules.endswith((", Sacrifice ", ", sacrifice "), 0, at) or rules[:at] in ("Sacrifice ", "sacrifice ")
+    return before and rules.find(":", at) != -1
 
 
 def _sentence_start(sentence: str, m: re.Match[str]) -> bool:
@@ -663,7 +679,7 @@ def _sentence_start(sentence: str, m: re.Match[str]) -> bool:
 
 
 def _placeholder(ctx: FaceContext, ability, at: int, end: int, written: str, word: str | None, name: str | None, sentence: str, m: re.Match[str]) -> Iterator[Finding]:  # type: ignore[no-untyped-def]
-    if word is not None and not _NAME_STAYS.search(sentence) and not _quoted(ability.rules, at):
+    if word is not None and not _quoted(ability.rules, at):  # word is None where the name stays
         fix = word[:1].upper() + word[1:] if _sentence_start(sentence, m) else word
         yield ctx.in_text(SELF_REFERENCE.code, ability, at, end, f"{written!r} is a placeholder: this card refers to itself as {word!r}", fix)
     elif name:
