@@ -377,7 +377,7 @@ def tokens(
             elif len(options) == 1:
                 chosen = options[0]
             elif forced is not None and i in forced:
-                chosen = options[forced[i]] if forced[i] < len(options) else options[0]
+                chosen = options[forced[i]]  # the words before it were read as when it was recorded
                 after = _step(states, stack, chosen[0])
                 if after is None or scan.reach(states, after, chosen[2], _LOOKAHEAD) < _LOOKAHEAD:
                     raise DeadChoice(i)

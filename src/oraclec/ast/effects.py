@@ -681,7 +681,7 @@ class AttacksEachCombat(Node):
 @node()
 class Enters(Node):
     """"enters tapped", "enter with a +1/+1 counter on it"; "enters the battlefield tapped" in
-    the wording before "enters" alone (CR 700.15), which the linter reports (OC205)."""
+    the wording before "enters" alone (CR 700.15), which the linter reports (OC203)."""
 
     battlefield: str | None = None
     mods: tuple[Node, ...] | None = None

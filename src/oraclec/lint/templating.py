@@ -669,7 +669,7 @@ def _sacrifice_cost(rules: str, at: int) -> bool:
     # quadratic in a text of thousands of references)
     if rules[at + 1 : at + 2] not in (",", ":"):
         return False
-    before = rules.endswith((", Sacrifice ", ", sacrifice "), 0, at) or rules[:at] in ("Sacrifice ", "sacrifice ")
+    before = rules.endswith((", Sacrifice ", ", sacrifice "), 0, at) or (at == len("Sacrifice ") and rules.startswith(("Sacrifice ", "sacrifice ")))
     return before and rules.find(":", at) != -1
 
 
