@@ -16,10 +16,13 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 def shown(argument: str) -> str:
     """An argument (a file name, a word of the command line) as every message quotes it: as it
-    is, or, when it holds a control character (a line break, an escape, a NUL byte), quoted and
-    escaped as Python writes a string (``'a\\nb.json'``), so that the message stays one line and
-    says exactly what was given."""
-    return repr(argument) if _CONTROL.search(argument) else argument
+    is, or, when it holds a control character (a line break, an escape, a NUL byte) or starts or
+    ends with white space (a name " " would be invisible), quoted and escaped as Python writes a
+    string (``'a\\nb.json'``, ``' '``), so that the message stays one line and says exactly what
+    was given."""
+    if _CONTROL.search(argument) or argument != argument.strip():
+        return repr(argument)
+    return argument
 
 
 def one_line(message: str) -> str:

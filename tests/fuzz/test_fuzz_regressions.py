@@ -48,6 +48,9 @@ def one_card_database(folder: Path) -> Path:
         pytest.param(["lint", "Flying", "--baseline={folder}/a\u2028b.tsv"], id="lint-missing-baseline"),
         pytest.param(["stats", "{folder}/a\x1b[2Jb.json"], id="stats-missing-database"),
         pytest.param(["compile", "{db}", "-o", "{folder}/a\nb/out.jsonl"], id="compile-missing-output-folder"),
+        # found by benchmarks/fuzz.py: a name of white space only printed 'error:  : no such ...'
+        pytest.param(["lint", "Flying", " "], id="lint-two-missing-paths-one-blank"),
+        pytest.param(["compile", " {db}", "-o", "-"], id="compile-missing-database-leading-space"),
     ],
 )
 def test_an_error_quoting_an_argument_with_a_line_break_is_one_line(argv: list[str], tmp_path: Path) -> None:
@@ -97,6 +100,14 @@ def test_an_argument_without_control_characters_is_quoted_as_it_is() -> None:
     assert shown("/tmp/cards — “new”/é.json") == "/tmp/cards — “new”/é.json"
     assert shown("a\u2029b") == "'a\\u2029b'"
     assert shown("a\x85b\x7f") == "'a\\x85b\\x7f'"
+
+
+def test_an_argument_that_starts_or_ends_with_white_space_is_quoted() -> None:
+    """Otherwise " " is invisible in 'error:  : no such file or folder'."""
+    assert shown(" ") == "' '"
+    assert shown("cards.json ") == "'cards.json '"
+    assert shown("\u3000cards.json") == "'\\u3000cards.json'"
+    assert shown("my cards.json") == "my cards.json"
 
 
 @pytest.mark.parametrize(
