@@ -583,3 +583,70 @@ def test_lint_reads_a_text_of_thousands_of_self_references_once_per_sentence(mon
     assert code == 1  # findings: the placeholder-like name, and the text is no ability
     json.loads(capsys.readouterr().out)
     assert 0 < len(searches) <= 4  # the check's searches of its sentence(s), not one per reference
+
+
+class _CountingPattern:
+    """A compiled pattern that records how many characters each search is given to read."""
+
+    def __init__(self, pattern: re.Pattern[str], read: list[int]):
+        self.pattern, self.read = pattern, read
+
+    def search(self, string, pos=0, endpos=None):
+        self.read.append(len(string) - pos)
+        return self.pattern.search(string, pos, len(string) if endpos is None else endpos)
+
+    def finditer(self, string, pos=0, endpos=None):
+        self.read.append(len(string) - pos)
+        return self.pattern.finditer(string, pos, len(string) if endpos is None else endpos)
+
+    def __getattr__(self, name):  # match, fullmatch (anchored: they read where they start)
+        return getattr(self.pattern, name)
+
+
+class _CountingRe:
+    """The ``re`` module as a module of the linter sees it, counting what its searches read."""
+
+    def __init__(self, read: list[int]):
+        self.read = read
+
+    def search(self, pattern, string, flags=0):
+        self.read.append(len(string))
+        return re.search(pattern, string, flags)
+
+    def finditer(self, pattern, string, flags=0):
+        self.read.append(len(string))
+        return re.finditer(pattern, string, flags)
+
+    def compile(self, pattern, flags=0):
+        return _CountingPattern(re.compile(pattern, flags), self.read)
+
+    def __getattr__(self, name):
+        return getattr(re, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("Defender " * 3000 + "Defender", id="capitalised-keywords"),
+        pytest.param("Destroy target " + "Red Creature and " * 1500 + "Green Artifact.", id="capitalised-colors-and-types"),
+        pytest.param("Enchant creature. " + "Other dwarf and " * 1500 + "elf you control get +1/+1.", id="lower-case-subtypes"),
+    ],
+)
+def test_the_capitals_check_reads_a_long_ability_a_bounded_number_of_times(text, monkeypatch, capsys):
+    """Found by benchmarks/fuzz.py (5.7 s on 'Defender' 1,843 times): the capitals check asked
+    of each word whether a sentence starts before it, whether it is in a label, after "named" or
+    in quotation marks by searching the text before it, from its start: 4,000 words took 28 s to
+    lint. What the searches of the check read is counted (no timing in tests): a few readings of
+    the text, not one per word (benchmarks/lint_scaling.py measures the time)."""
+    from oraclec.lint import capitals, positions
+
+    read: list[int] = []
+    for module in (capitals, positions):
+        monkeypatch.setattr(module, "re", _CountingRe(read))
+        for name, value in list(vars(module).items()):
+            if isinstance(value, re.Pattern):
+                monkeypatch.setattr(module, name, _CountingPattern(value, read))
+    code = main(["lint", "--output-format=json", "--name=Foo Bar", "--type=Creature — Human", "--pt=1/1", "--text", "--", text])
+    assert code == 1
+    assert json.loads(capsys.readouterr().out)
+    assert sum(read) <= 20 * len(text), f"read {sum(read):,} characters of a text of {len(text):,}"

@@ -27,6 +27,7 @@ from ..vocabulary import SUBTYPES, subtype_forms
 from .context import FaceContext
 from .keywords import is_keyword_line, keyword_items, keyword_names
 from .model import Category, Finding, Fix, Severity, define, runs
+from .positions import in_label, last_of, named_between, quoted, starts_sentence, word_before
 
 KEYWORD_CASE = define(
     "OC308", "keyword-case", Category.KEYWORD, Severity.WARNING,
@@ -47,17 +48,9 @@ CARD_TYPE_WORDS = frozenset(
      "artifacts", "battles", "creatures", "enchantments", "instants", "lands", "planeswalkers", "sorceries"}
 )
 
-#: what comes right before the first word of a sentence, a line, an effect or a quoted ability
-#: ("8+ | Flying" on a Spacecraft, "1—9 | Creatures ..." of a d20 table, "2 points → Flash")
-_SENTENCE_START = re.compile(r"(?:^|[.:!?—•(\n|→;]|[\"“])\s*$")
-#: a flavor word or ability word before a dash at the start of a line or mode: "Crown of Madness
-#: — ", "• Pray for Protection — " (a name: its words keep their capitals)
-_LABEL = re.compile(r"(?m)^(?:• )?[^.:—\n\"]*? — ")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-
-
-def _starts_sentence(rules: str, start: int) -> bool:
-    return _SENTENCE_START.search(rules[:start]) is not None
+#: the word after a capitalised word, past "of" and "the": "Keeper of the Lore"
+_WORD_AFTER = re.compile(r"\s+(?:of the |of |the )?([A-Za-z][A-Za-z'’-]*)")
 
 
 #: the label of a station symbol before the abilities it gives ("8+ | Flying, lifelink", CR 702.184)
@@ -88,25 +81,17 @@ def _lower_subtypes(ctx: FaceContext, ability: AbilityText, start: int, end: int
     rules = ability.rules
     for m in _LOWER_WORD.finditer(rules, start, end):
         word = m.group()
-        if word in _lower_case_subtypes() or not is_subtype_word(word) or _quoted_at(rules, m.start()):
+        if word in _lower_case_subtypes() or not is_subtype_word(word) or quoted(rules, m.start()):
             continue
-        if re.search(r"\bnamed\b", rules[max(0, rules.rfind(".", 0, m.start())) : m.start()]):
+        if named_between(rules, max(0, last_of(rules, ".", m.start())), m.start()):
             continue
         fixed = word[:1].upper() + word[1:]
         yield ctx.in_text(WORD_CASE.code, ability, m.start(), m.end(), f"{word!r} is a subtype written in lower case; Oracle capitalises subtypes: {fixed!r}", fixed, rule="205.3")
 
 
-def _quoted_at(rules: str, at: int) -> bool:
-    return rules.count('"', 0, at) % 2 == 1
-
-
 def _without_non(word: str) -> str:
     """The color or type a word negates: "nonland" -> "land", "nonblack" -> "black"."""
     return word[3:] if word.startswith("non") and word[3:] in COLOR_WORDS | CARD_TYPE_WORDS else word
-
-
-def _in_label(rules: str, start: int) -> bool:
-    return any(m.start() <= start < m.end() for m in _LABEL.finditer(rules))
 
 
 @cache
@@ -120,23 +105,23 @@ def _in_own_name(ctx: FaceContext, rules: str, start: int, end: int) -> bool:
     """Whether capitalised words are a shortened form of the card's own name, with the capitalised
     word before them: "World Champion" on 1996 World Champion, as Oracle shortens a name to refer
     to the card ("Arius" for Arius, Flyby Trawler)."""
-    before = re.search(r"([A-Z][A-Za-z'’-]*)\s+$", rules[:start])
-    if before is None:
+    before = word_before(rules, start)
+    capital = None if before is None else next((i for i, c in enumerate(before[1]) if "A" <= c <= "Z"), None)
+    if capital is None:  # no capitalised word before ("of Foo") or none at all
         return False
-    phrase = rules[before.start(1) : end]
-    return any(re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", name) for name in (ctx.card.name, ctx.face.name))
+    phrase = rules[before[0] + capital : end]
+    return any(phrase in name and re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", name) for name in (ctx.card.name, ctx.face.name))
 
 
 def _is_name(rules: str, start: int, end: int) -> bool:
     """Whether the capitalised words at ``start:end`` are part of a name: after "named", or next
     to another capitalised word that does not start a sentence."""
-    sentence_start = max(rules.rfind(".", 0, start), rules.rfind("\n", 0, start), rules.rfind(":", 0, start))
-    if re.search(r"\bnamed\b", rules[sentence_start + 1 : start]):
+    if named_between(rules, last_of(rules, ".\n:", start) + 1, start):
         return True
-    before = re.search(r"([A-Za-z][A-Za-z'’-]*)\s+$", rules[:start])
-    if before and before.group(1)[0].isupper() and not _starts_sentence(rules, before.start(1)):
+    before = word_before(rules, start)
+    if before and before[1][0].isupper() and not starts_sentence(rules, before[0]):
         return True
-    after = re.match(r"\s+(?:of the |of |the )?([A-Za-z][A-Za-z'’-]*)", rules[end:])
+    after = _WORD_AFTER.match(rules, end)
     return bool(after and after.group(1)[0].isupper() and after.group(1) not in ("X",))
 
 
@@ -170,7 +155,7 @@ def _keyword_line(ctx: FaceContext, ability: AbilityText, client_case: bool = Fa
         if not item.lower().startswith(keyword):
             continue
         written = item[: len(keyword)]
-        first = index == 0 and (offset > 0 or _starts_sentence(rules, start))
+        first = index == 0 and (offset > 0 or starts_sentence(rules, start))
         expected = (written[:1].upper() if first else written[:1].lower()) + _inner_case(written)
         if client_case and not first and written == written[:1].upper() + _inner_case(written):
             expected = written
@@ -213,9 +198,9 @@ def _parameter_words(ctx: FaceContext, ability: AbilityText, start: int, end: in
     for m in _WORD.finditer(rules, start, end):
         word = m.group()
         lower = word.lower()
-        if not word[0].isupper() or word[1:] != word[1:].lower() or re.search(r"\bnamed\b", rules[start : m.start()]):
+        if not word[0].isupper() or word[1:] != word[1:].lower() or named_between(rules, start, m.start()):
             continue
-        if _starts_sentence(rules, m.start()):
+        if starts_sentence(rules, m.start()):
             break  # "Exhaust — {W}: Creatures ...", "Casualty X. The copy ...": a sentence, not the parameter
         if lower in COLOR_WORDS:
             kind = "a color"
@@ -223,7 +208,7 @@ def _parameter_words(ctx: FaceContext, ability: AbilityText, start: int, end: in
             kind = "a card type"
         elif lower in _PARAMETER_WORDS:
             kind = "a word of the keyword's wording"
-        elif (len(word) == 1 or is_subtype_word(lower) or _in_label(rules, m.start()) or _is_name(rules, m.start(), m.end())
+        elif (len(word) == 1 or is_subtype_word(lower) or in_label(rules, m.start()) or _is_name(rules, m.start(), m.end())
               or _in_own_name(ctx, rules, m.start(), m.end())):
             # "Casualty X"; "Enchant Forest", "protection from Humans"; "Devour Intellect — ", a
             # flavor word that starts as a keyword; "Gift a Rhystic Study", a card's name
@@ -249,7 +234,7 @@ def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
     yield from _lower_subtypes(ctx, ability, 0, len(rules))
     for m in _keyword_pattern().finditer(rules):
         written = m.group()
-        if not written[0].isupper() or _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
+        if not written[0].isupper() or starts_sentence(rules, m.start()) or in_label(rules, m.start()):
             continue
         if _is_name(rules, m.start(), m.end()) or _in_own_name(ctx, rules, m.start(), m.end()):
             continue
@@ -262,7 +247,7 @@ def _sentences(ctx: FaceContext, ability: AbilityText) -> Iterator[Finding]:
         word = m.group()
         if not word[0].isupper() or word[1:] != word[1:].lower() or _without_non(word.lower()) not in COLOR_WORDS | CARD_TYPE_WORDS:
             continue
-        if _starts_sentence(rules, m.start()) or _in_label(rules, m.start()):
+        if starts_sentence(rules, m.start()) or in_label(rules, m.start()):
             continue
         if _is_name(rules, m.start(), m.end()) and not _in_list_of_types(rules, m.start(), m.end()):
             continue

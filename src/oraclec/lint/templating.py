@@ -14,8 +14,6 @@ The checks read the normalised rules text (reminder text aside, the card's name 
 
 from __future__ import annotations
 
-import bisect
-import functools
 import re
 from collections.abc import Callable, Iterator
 
@@ -24,6 +22,7 @@ import attrs
 from ..limits import number_value
 from .context import FaceContext
 from .model import Category, Finding, Fix, Severity, define, runs
+from .positions import quoted
 from .usage import subtype_kinds
 
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
@@ -603,17 +602,6 @@ def self_word(ctx: FaceContext) -> str | None:
     return None
 
 
-def _quoted(rules: str, at: int) -> bool:
-    return bisect.bisect_left(_quote_offsets(rules), at) % 2 == 1
-
-
-@functools.lru_cache(maxsize=16)
-def _quote_offsets(rules: str) -> tuple[int, ...]:
-    """Where the quotation marks of an ability are: asked once per ability, not counted again
-    from its start for each reference (which was quadratic in a text of thousands of them)."""
-    return tuple(m.start() for m in re.finditer('"', rules))
-
-
 @runs(SELF_REFERENCE.code)
 def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
     typed = ctx.known("type_line") and bool(ctx.types)
@@ -628,7 +616,7 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
         other_zone = _OTHER_ZONE.search(rules) is not None
         if word is not None and not other_zone:
             for m in _THIS_CARD_ON_BATTLEFIELD.finditer(rules):
-                if _quoted(rules, m.start()) or _NAME_STAYS.search(rules):
+                if quoted(rules, m.start()) or _NAME_STAYS.search(rules):
                     continue
                 fix = word[:1].upper() + word[1:] if m.group()[0].isupper() else word
                 yield ctx.in_text(
@@ -650,11 +638,11 @@ def check_self_reference(ctx: FaceContext) -> Iterator[Finding]:
                     yield from _placeholder(ctx, ability, at, start + m.end(), written, word if not stays else None, name, sentence, m)
                 elif _NOT_SELF_REFERENCE.match(rules, at):
                     continue
-                elif word is not None and _sacrifice_cost(rules, at) and not _quoted(rules, at):
+                elif word is not None and _sacrifice_cost(rules, at) and not quoted(rules, at):
                     # "Sacrifice ~: ..." is written "Sacrifice this artifact: ..."; the other
                     # references of the ability keep the name (the object has left the battlefield)
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
-                elif word is not None and not other_zone and not named_like_subtype and not _quoted(rules, at) and not stays:
+                elif word is not None and not other_zone and not named_like_subtype and not quoted(rules, at) and not stays:
                     yield _by_name(ctx, ability, at, start + m.end(), written, word, sentence, m)
 
 
@@ -679,7 +667,7 @@ def _sentence_start(sentence: str, m: re.Match[str]) -> bool:
 
 
 def _placeholder(ctx: FaceContext, ability, at: int, end: int, written: str, word: str | None, name: str | None, sentence: str, m: re.Match[str]) -> Iterator[Finding]:  # type: ignore[no-untyped-def]
-    if word is not None and not _quoted(ability.rules, at):  # word is None where the name stays
+    if word is not None and not quoted(ability.rules, at):  # word is None where the name stays
         fix = word[:1].upper() + word[1:] if _sentence_start(sentence, m) else word
         yield ctx.in_text(SELF_REFERENCE.code, ability, at, end, f"{written!r} is a placeholder: this card refers to itself as {word!r}", fix)
     elif name:
