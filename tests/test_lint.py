@@ -574,6 +574,15 @@ def test_caret_sits_under_the_column_after_a_tab_or_a_wide_character(capsys: pyt
     assert lines[3].index("^") == lines[2].index("enters") + 1
 
 
+@pytest.mark.parametrize("prefix", ["When this creature", "\tWhen {T}: ", "a\x01b\x7f c", "龍 enters", "e\u0301 \t龍\t", "\ud800x", ""])
+def test_the_blank_under_a_line_is_as_wide_as_it_column_by_column(prefix: str) -> None:
+    """ASCII is blanked in one pass: the same as a column at a time, tabs kept."""
+    from oraclec.lint.output import _columns, _under, _width
+
+    assert _under(prefix) == "".join(c if c == "\t" else " " * _columns(c) for c in prefix)
+    assert _width(prefix) == sum(_columns(c) for c in prefix)
+
+
 def test_a_fix_of_several_lines_is_shown_as_lines(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "Choose one — Draw a card; or gain 3 life.", "--type", "Sorcery", "--name", "Y")
     assert "\\n" not in out
