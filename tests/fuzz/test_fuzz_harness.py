@@ -241,3 +241,33 @@ def _plain(data: bytes) -> bytes:
         return gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
     except (OSError, EOFError, zlib.error):
         return data
+
+
+def test_a_journal_keeps_only_what_the_report_is_made_of_and_a_run_goes_on_from_it(tmp_path: Path) -> None:
+    """benchmarks/fuzz.py's journal: each task's line keeps the inputs the run as a whole keeps
+    (its slowest five, its smallest failing cases), not each task's own slowest texts (330 MB
+    over a million inputs); a second run with the same journal runs nothing again and reports
+    the same slowest inputs."""
+    import json
+    import subprocess
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "fuzz.py"
+    journal = tmp_path / "journal.jsonl"
+    argv = [sys.executable, str(script), "--texts", "30", "--batch", "5", "--databases", "0", "--caches", "0", "--scenarios", "0",
+            "--arguments", "0", "--jobs", "1", "--seed", "7", "--journal", str(journal), "--failures", str(tmp_path / "failures")]
+    first = subprocess.run(argv, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    header, *entries = [json.loads(line) for line in journal.read_text(encoding="ascii").splitlines()]
+    assert header["counts"]["texts"] == 30 and len(entries) == 6
+    assert sum(e["result"]["inputs"] for e in entries) == 30
+    seen: list[float] = []
+    for entry in entries:
+        slowest = [s[0] for s in entry["result"]["slowest"]]
+        seen = sorted(seen + slowest, reverse=True)[:5]
+        assert all(s in seen for s in slowest)  # each one was among the run's five slowest so far
+    assert len(seen) == 5
+    second = subprocess.run(argv, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert second.returncode == 0, second.stderr[-2000:]
+    assert len(journal.read_text(encoding="ascii").splitlines()) == 1 + len(entries)  # nothing ran again
+    report = lambda out: out[out.index("slowest inputs"):]  # noqa: E731
+    assert report(second.stdout) == report(first.stdout)
