@@ -1255,3 +1255,76 @@ def test_a_keyword_action_of_an_object_subject_is_done_by_that_object() -> None:
     effect = only_effect("Target creature explores.")
     assert isinstance(effect, fx.KeywordAction) and (effect.name, effect.rule) == ("explore", "701.44")
     assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",) and effect.player == fx.You()
+
+
+# -- issue 19: switch, exactly, unattach --------------------------------------------------------
+def effect_of(text: str) -> fx.Effect:
+    (ability,) = compiled(text)
+    assert isinstance(ability, (fx.StaticAbility, fx.TriggeredAbility, fx.ActivatedAbility))
+    (effect,) = ability.effects
+    return effect
+
+
+def test_switch_power_and_toughness_is_a_layer_7d_effect_with_the_written_duration() -> None:
+    """CR 613.4d: "until end of turn" as written; without it, for the rest of the game."""
+    effect = effect_of("Switch target creature's power and toughness until end of turn.")
+    assert isinstance(effect, fx.SwitchPT) and effect.duration == "end_of_turn"
+    assert isinstance(effect.what, fx.Target) and effect.what.what.types == ("Creature",)
+    effect = effect_of("Whenever a creature you control enters, switch its power and toughness.")
+    assert isinstance(effect, fx.SwitchPT) and effect.duration is None and effect.what == fx.Found(key="triggering")
+    effect = effect_of("When this creature enters, switch the power and toughness of each creature on the battlefield.")
+    assert isinstance(effect, fx.SwitchPT) and isinstance(effect.what, fx.Filter) and effect.what.types == ("Creature",)
+
+
+def test_exactly_compares_for_equality() -> None:
+    (ability,) = compiled("At the beginning of your upkeep, if you have exactly 1 life, you win the game.")
+    assert ability.condition == fx.Compare(left=fx.LifeTotal(player=fx.You()), op="==", right=fx.Fixed(value=1))
+    (ability,) = compiled("As long as there are exactly three tide counters on this creature, it gets +1/+1.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters:tide"), op="==", right=fx.Fixed(value=3))
+    (ability,) = compiled("At the beginning of your end step, if you control exactly one creature, create a 5/5 black Demon creature token with flying.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Compare) and condition.op == "==" and condition.right == fx.Fixed(value=1)
+    assert isinstance(condition.left, fx.CountOf) and condition.left.what.types == ("Creature",) and condition.left.what.controller == fx.You()
+
+
+def test_exactly_a_number_of_objects_to_choose_stays_unsupported() -> None:
+    """"search your library for exactly two cards": no count of a choice says "no fewer"."""
+    parsed = parse_ability(normalise_ability("You may search your library for exactly two cards."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "exactly a number" in unsupported.reason
+
+
+def test_unattach_from_names_the_objects_it_is_unattached_from() -> None:
+    """CR 701.3d: "from target creature" is no zone the Equipment is in."""
+    effect = effect_of("Unattach all Equipment from target creature.")
+    assert isinstance(effect, fx.Unattach) and effect.what.subtypes == ("Equipment",) and effect.what.zone == "battlefield"
+    assert isinstance(effect.source, fx.Target) and effect.source.what.types == ("Creature",)
+    effect = effect_of("When this Aura enters, unattach enchanted Equipment.")
+    assert effect == fx.Unattach(what=fx.AttachedTo(relation="enchanted"))
+    (ability,) = compiled("{W}: You may unattach an Equipment from a creature you control.")
+    (may,) = ability.effects
+    (effect,) = may.effects
+    # the one chosen is among the Equipment attached to such a creature (CR 301.5)
+    assert isinstance(effect, fx.Unattach) and effect.source is None and isinstance(effect.what, fx.Chosen)
+    assert effect.what.what.subtypes == ("Equipment",)
+    assert effect.what.what.attached_to.types == ("Creature",) and effect.what.what.attached_to.controller == fx.You()
+
+
+def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "704.5m" in unsupported.reason
+
+
+def test_an_object_named_with_its_zone_as_a_description_is_the_object() -> None:
+    """"~ from your graveyard" where a description is read: the object itself (np_filter read a
+    name that was never defined there, a NameError)."""
+    from oraclec import ast
+    from oraclec.compiler.objects import np_filter
+
+    parsed = parse_ability(normalise_ability("Return ~ from your graveyard to your hand."))
+    assert parsed.line is not None, parsed.error
+    in_zone = next(n for n in parsed.line.walk() if isinstance(n, ast.InZoneNp))
+    assert np_filter(in_zone, compiler.Lowering()) == fx.This()

@@ -797,6 +797,26 @@ PARSES = [
     "~ enters the battlefield tapped.",
     "This creature enters the battlefield with two +1/+1 counters on it.",
     "Creatures your opponents control enter the battlefield tapped.",
+    # "also" before the verb; the second and third are made up
+    "You may also cast spells from among them this turn.",
+    "Target creature also gains flying until end of turn.",
+    "Each opponent also loses 2 life.",
+    # switching power and toughness (CR 613.4d)
+    "Switch target creature's power and toughness until end of turn.",
+    "Whenever a creature you control enters, switch its power and toughness.",
+    "When this creature enters, switch the power and toughness of each creature on the battlefield.",
+    # "exactly": a number, a comparison, a bound
+    "At the beginning of your upkeep, if you have exactly 1 life, you win the game.",
+    "Destroy all other creatures if its power is exactly 20.",
+    "At the beginning of your end step, if you control exactly one creature, create a 5/5 black Demon creature token with flying.",
+    "As long as there are exactly three tide counters on this creature, it gets +1/+1.",
+    # unattach (CR 701.3d)
+    "When this Aura enters, unattach enchanted Equipment.",
+    "Unattach all Equipment from target creature.",
+    "{W}: You may unattach an Equipment from a creature you control.",
+    # what an effect leaves attached (CR 704.5m)
+    "This effect doesn't remove this Aura.",
+    "This effect doesn't remove Auras.",
 ]
 
 REJECTS = [
@@ -1113,6 +1133,17 @@ REJECTS = [
     "Exile it from.",
     "When this card specializes from any, draw a card.",
     "When ~ dies, it unspecializes target creature.",
+    "Target creature gains flying also until end of turn.",
+    "Target creature also also gains flying.",
+    "Switch its power and its toughness until end of turn.",
+    "Switch the power and toughness until end of turn.",
+    "If you have exactly life, you win the game.",
+    "Destroy all creatures if its power is exactly.",
+    "As long as there are exactly tide counters on this creature, it gets +1/+1.",
+    "Unattach from a creature you control.",
+    "Unattach all Equipment from.",
+    "This effect removes this Aura.",
+    "This effect doesn't remove.",
 ]
 
 

@@ -281,7 +281,7 @@ def _register_custom() -> None:
         # before it); after "may" they take the base form.
         subject = node.subject if node.subject is not None else context.get("shared_subject")
         inner = dict(context, subject=None if node.may or subject is None else subject, shared_subject=None)
-        parts = [render(node.subject, context), node.each or "", node.may or "", render(node.predicates, inner), render(node.tails, context)]
+        parts = [render(node.subject, context), node.each or "", node.may or "", node.also or "", render(node.predicates, inner), render(node.tails, context)]
         return join_words(parts)
 
     @renders(Cant)

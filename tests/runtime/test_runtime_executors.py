@@ -613,3 +613,37 @@ def test_remove_counters_from_among_creatures_as_a_cost_takes_them_from_any_of_t
     with pytest.raises(Exception) as info:
         game.activate("alice", "Shared Growth")
     assert getattr(info.value, "reason", None) == "cost"
+
+
+def test_switched_power_and_toughness_come_after_every_other_change_and_end_with_the_turn(setup, pool) -> None:
+    """CR 613.4d: the switch is applied in layer 7d, after a +0/+1 in 7c however late that
+    began; "until end of turn" ends in the cleanup step (CR 514.2)."""
+    from oraclec.runtime.turns import cleanup
+
+    kami = fx.Target(key="target", what=fx.Filter(types=("Creature",)))
+    sorcery(pool, "Turn Around", fx.SwitchPT(what=kami))
+    sorcery(pool, "Stone Skin", fx.ModifyPT(what=kami, toughness=one(1)))
+    game = setup({"alice": {"hand": ["Turn Around", "Stone Skin"]}, "bob": {"battlefield": ["Kami of Old Stone"]}}, answers={"alice": {"target": ["Kami of Old Stone"] * 2}})
+    stone = game.find("Kami of Old Stone")
+    cast_and_resolve(game, "Turn Around")
+    assert (game.power(stone), game.toughness(stone)) == (7, 1)
+    cast_and_resolve(game, "Stone Skin")
+    assert (game.power(stone), game.toughness(stone)) == (8, 1)
+    cleanup(game)
+    assert (game.power(stone), game.toughness(stone)) == (1, 7)
+
+
+def test_unattach_leaves_the_equipment_on_the_battlefield_attached_to_nothing(setup, pool) -> None:
+    """CR 701.3d: "unattach all Equipment from target creature" unattaches only what is on that
+    creature."""
+    pool.add(homebrew("Plain Sword", "Artifact — Equipment", mana_cost="{1}"))
+    pool.add(homebrew("Plain Shield", "Artifact — Equipment", mana_cost="{1}"))
+    creature = fx.Target(key="target", what=fx.Filter(types=("Creature",)))
+    sorcery(pool, "Disarm", fx.Unattach(what=fx.Filter(subtypes=("Equipment",)), source=creature))
+    game = setup({"alice": {"hand": ["Disarm"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Plain Sword", "Plain Shield"]}}, answers={"alice": {"target": ["Grizzly Bears"]}})
+    bear, elves, sword, shield = (game.find(n) for n in ("Grizzly Bears", "Llanowar Elves", "Plain Sword", "Plain Shield"))
+    sword.attached_to, shield.attached_to = bear.id, elves.id
+    cast_and_resolve(game, "Disarm")
+    assert sword.attached_to is None and sword.zone == "battlefield"
+    assert shield.attached_to == elves.id
+    assert [e.object.name for e in game.events("unattach")] == ["Plain Sword"]

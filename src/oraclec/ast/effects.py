@@ -151,6 +151,8 @@ class Clause(Node):
     #: "Two target creatures each get +2/+0": each of them, one by one (the same instructions)
     each: str | None = None
     may: str | None = None
+    #: "you may also cast ...", "it also gains flying": no meaning of its own
+    also: str | None = None
     predicates: Node
     tails: tuple[Node, ...] | None = None
 
@@ -814,6 +816,22 @@ class ChangeTarget(Node):
 
 
 @node()
+class SwitchPowerToughness(Node):
+    """"switch target creature's power and toughness" (CR 613.4d)."""
+
+    whose: Node
+    template = "<@switch> <whose> power and toughness"
+
+
+@node()
+class SwitchPowerToughnessOf(Node):
+    """"switch the power and toughness of each creature on the battlefield" (CR 613.4d)."""
+
+    what: Node
+    template = "<@switch> the power and toughness of <what>"
+
+
+@node()
 class PayAnyAmount(Node):
     """"may pay any amount of mana", "pay any amount of {E}": an amount the player chooses."""
 
@@ -869,6 +887,16 @@ class TargetsNp(Node):
     verb: str
     what: Node
     template = "<verb> <what>"
+
+
+@node()
+class EffectDoesntRemove(Node):
+    """"This effect doesn't remove this Aura.": what stays attached though the effect before
+    made it illegal (CR 704.5m)."""
+
+    dont: str
+    what: Node
+    template = "this effect <dont> remove <what>."
 
 
 @node()

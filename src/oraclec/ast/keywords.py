@@ -522,6 +522,16 @@ class Attach(_FixedKeyword):
 
 
 @node()
+class Unattach(_FixedKeyword):
+    """"unattach all Equipment from target creature", "unattach it" (CR 701.3d)."""
+
+    keyword_literal = "unattach"
+    what: Node
+    source: Node | None = None
+    template = "<@unattach> <what>[ from <source>]"
+
+
+@node()
 class Play(_FixedKeyword):
     """"play lands from your graveyard", "play that card without paying its mana cost" (CR
     701.18, 118.9)."""

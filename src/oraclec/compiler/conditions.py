@@ -75,8 +75,20 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
+    if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None and node.what.determiner.lower_words()[:1] == ("exactly",):
+        return _controls_exactly(node, ctx)
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+def _controls_exactly(node: ast.Controls, ctx: Lowering) -> fx.Condition:
+    """"if you control exactly one creature": the number of them, neither more nor fewer."""
+    what = ctx.filter(attrs.evolve(node.what, determiner=None))  # the number is read below
+    if not isinstance(what, fx.Filter) or what.controller is not None:
+        raise CannotLower("exactly a number of objects of more than a description", node.what)
+    words = node.what.determiner.words
+    counted = fx.CountOf(what=attrs.evolve(what, controller=ctx.players(node.subject)))
+    return fx.Compare(left=counted, op="==", right=word_value(words[-1], node.what.determiner))
 
 
 @lowers(ast.Controlled)
@@ -378,9 +390,11 @@ def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _bound(node: Any) -> tuple[str, fx.Value]:
-    """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5) (an AmountBound or CounterQuantity)."""
+    """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5); "exactly 13" -> ("==", 13) (an AmountBound or CounterQuantity)."""
     words = [w for w in words_of(node) if isinstance(w, str)]
     low = [w.lower() for w in words]
+    if len(low) >= 2 and low[0] == "exactly":
+        return "==", word_value(words[1], node)
     if "or" not in low:
         raise CannotLower(f"an amount {' '.join(words)!r}", node)
     at = low.index("or")

@@ -30,6 +30,7 @@ from .objects import (
     is_hand,
     np_count,
     np_filter,
+    possessed_object,
     possessor_reference,
     subject_objects,
     zone_of,
@@ -1543,6 +1544,22 @@ def _plural_head(descriptor: Any) -> bool:
 # -- coverage (issue 19) -------------------------------------------------------------------------
 LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
 LOWERINGS[ast.WordSwap] = part_of("ChangeText")
+@lowers(ast.SwitchPowerToughness)
+def _switch_power_toughness(node: ast.SwitchPowerToughness, ctx: Lowering) -> fx.Effect:
+    """CR 613.4d (layer 7d)."""
+    what = possessed_object(node.whose, ctx)
+    if fx.names_players(what):
+        raise CannotLower("the power and toughness of a player", node)
+    return fx.SwitchPT(what=what, duration=ctx.continuous_duration())
+
+
+@lowers(ast.SwitchPowerToughnessOf)
+def _switch_power_toughness_of(node: ast.SwitchPowerToughnessOf, ctx: Lowering) -> fx.Effect:
+    """CR 613.4d (layer 7d)."""
+    return fx.SwitchPT(what=ctx.objects(node.what), duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
 LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")

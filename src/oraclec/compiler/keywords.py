@@ -13,7 +13,7 @@ from ..ast.base import Node
 from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
-from .objects import PRENOMINAL_PARTICIPLES
+from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
@@ -118,6 +118,29 @@ def _attach(node: ast.Attach, ctx: Lowering) -> fx.Effect:
     return fx.Attach(what=ctx.objects(node.what), to=ctx.objects(node.to))
 
 
+@lowers(ast.Unattach)
+def _unattach(node: ast.Unattach, ctx: Lowering) -> fx.Effect:
+    """CR 701.3d. "unattach all Equipment from target creature": a noun phrase reads "from
+    target creature" as a zone it is in ("cards from your graveyard"); one that names no zone
+    says which objects it is unattached from."""
+    what, source = node.what, node.source
+    qualifiers = what.qualifiers or () if isinstance(what, ast.ObjectNp) else ()
+    if source is None and qualifiers:
+        last = qualifiers[-1]
+        if isinstance(last, ast.InZone) and last.preposition.lower() == "from" and not names_zones(last.zone):
+            what, source = attrs.evolve(what, qualifiers=qualifiers[:-1] or None), last.zone
+    objects = ctx.objects(what)
+    if source is None:
+        return fx.Unattach(what=objects)
+    sources = ctx.objects(source)
+    if isinstance(objects, fx.Chosen) and isinstance(objects.what, fx.Filter) and isinstance(sources, fx.Chosen | fx.Filter):
+        # "unattach an Equipment from a creature you control": the one chosen is among those
+        # attached to such a creature (CR 301.5), not any Equipment and any creature apart
+        among = sources.what if isinstance(sources, fx.Chosen) else sources
+        return fx.Unattach(what=attrs.evolve(objects, what=attrs.evolve(objects.what, attached_to=among)))
+    return fx.Unattach(what=objects, source=sources)
+
+
 @lowers(ast.Play)
 def _play(node: ast.Play, ctx: Lowering) -> fx.Effect:
     """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
@@ -160,16 +183,7 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
     factor = MULTIPLIERS.get(node.name.lower())
     if factor is None:
         raise CannotLower(f"multiplying by {node.name!r}", node)
-    words = list(node.whose.words) if isinstance(node.whose, ast.Possessor) else []
-    low = [w.lower() for w in words if isinstance(w, str)]
-    if low in (["its"], ["their"], ["his"], ["her"]):
-        what: fx.Reference = ctx.it()
-    elif low == ["your"]:
-        what = fx.You()
-    elif len(words) == 2 and low[-1:] in (["'s"], ["'"]) and isinstance(words[0], Node):
-        what = ctx.objects(words[0])
-    else:
-        raise CannotLower(f"the {node.stat} of {render_node(node.whose)!r}", node)
+    what = possessed_object(node.whose, ctx)
     if isinstance(what, fx.Filter):
         raise CannotLower("multiplying the stats of several objects", node)
 

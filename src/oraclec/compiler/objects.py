@@ -92,6 +92,8 @@ def _determiner(det: ast.Determiner) -> Det:
     up_to = low[:2] == ["up", "to"]
     if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
         raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
+    if low[:1] == ["exactly"]:  # "control exactly one creature": no count of a choice says "no more"
+        raise CannotLower(f"exactly a number: {det.text!r}", det)
     if low == ["a", "number", "of"]:  # "a number of cards equal to ...": counted by the qualifier
         return Det(mode="number_of")
     if low[:3] == ["any", "number", "of"]:
@@ -627,7 +629,7 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
-        return _np_reference(node.what, ctx, role=role, zone=zone)
+        return _np_reference(node.what, ctx, zone=zone)
     raise CannotLower(f"{type(node).__name__} as a description", node)
 
 
@@ -657,6 +659,20 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> f
     return players
 
 
+def possessed_object(whose: Any, ctx: Lowering) -> fx.Reference:
+    """Whose stats or life an instruction names: "its" (the object the text refers to), "your"
+    (you), "target creature's", "each creature's" (the objects of the noun phrase)."""
+    words = list(whose.words) if isinstance(whose, ast.Possessor) else []
+    low = [w.lower() for w in words if isinstance(w, str)]
+    if low in (["its"], ["their"], ["his"], ["her"]):
+        return ctx.it()
+    if low == ["your"]:
+        return fx.You()
+    if len(words) == 2 and low[-1:] in (["'s"], ["'"]) and isinstance(words[0], Node):
+        return ctx.objects(words[0])
+    raise CannotLower(f"the object of {render_node(whose)!r}", whose)
+
+
 def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
     if isinstance(owner, str):
         if owner == "your":
@@ -677,6 +693,16 @@ def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
     return zones[0]
 
 
+def names_zones(node: Any) -> bool:
+    """Whether a noun phrase names zones ("your graveyard", "exile", "your hand or library"),
+    not objects ("from target creature" after "unattach all Equipment")."""
+    if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
+        return names_zones(node.left) and names_zones(node.right)
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
+        return False
+    return all(len(g) == 1 and g[0].lower() in ZONE_WORDS for g in node.descriptor.alternatives())
+
+
 def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
     """One zone, or several of one owner ("your graveyard, hand, and/or library")."""
     if isinstance(node, ast.Pronoun) and ctx.zone_referents:
@@ -685,10 +711,9 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
         return (*zones_of(node.left, ctx), *zones_of(node.right, ctx))
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
         raise CannotLower(f"{type(node).__name__} as a zone", node)
-    groups = node.descriptor.alternatives()
-    if not all(len(g) == 1 and g[0].lower() in ZONE_WORDS for g in groups):
+    if not names_zones(node):
         raise CannotLower(f"{node.descriptor.text!r} is not a zone", node)
-    kinds = [ZONE_WORDS[g[0].lower()] for g in groups]
+    kinds = [ZONE_WORDS[g[0].lower()] for g in node.descriptor.alternatives()]
     det = determiner(node.determiner, ctx)
     owner: fx.Reference | None
     if all(k in SHARED_ZONES for k in kinds):

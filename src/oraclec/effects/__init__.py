@@ -67,6 +67,7 @@ from .special import (
     SetLife,
     Transform,
     TurnFaceUp,
+    Unattach,
 )
 from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, DieResultRow, Labeled, LevelBlock, ReminderOnly
 from .targets import AnyTarget, AttachedTo, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
@@ -135,6 +136,7 @@ from .actions import (
     SetPT,
     Shuffle,
     Surveil,
+    SwitchPT,
     Tap,
     TapOrUntap,
     TokenSpec,
@@ -266,6 +268,7 @@ __all__ = [
     "StaticAbility",
     "StepTrigger",
     "Surveil",
+    "SwitchPT",
     "Tap",
     "TapSelf",
     "Target",
@@ -274,6 +277,7 @@ __all__ = [
     "TokenSpec",
     "Trigger",
     "TriggeredAbility",
+    "Unattach",
     "Untap",
     "UntapSelf",
     "Value",

@@ -405,6 +405,16 @@ class ModifyPT(Effect):
 
 
 @model
+class SwitchPT(Effect):
+    """"switch its power and toughness [until end of turn]" (CR 613.4d): each object's power
+    becomes its toughness and its toughness its power, after every other change to them (not an
+    exchange, CR 701.12g)."""
+
+    what: Reference
+    duration: str | None = "end_of_turn"
+
+
+@model
 class GrantAbilities(Effect):
     """"gains flying [until end of turn]", "has soulshift X" (CR 613.1f)."""
 

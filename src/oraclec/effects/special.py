@@ -42,6 +42,15 @@ class Attach(Effect):
 
 
 @model
+class Unattach(Effect):
+    """Unattach an Aura, Equipment or Fortification (CR 701.3d): it stays on the battlefield,
+    attached to nothing. ``source``: only from these objects ("unattach all Equipment from it")."""
+
+    what: Reference
+    source: Reference | None = None
+
+
+@model
 class Fight(Effect):
     """CR 701.14a: each deals damage equal to its power to the other."""
 

@@ -610,6 +610,13 @@ def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
     game.add_continuous_effect(objs, [("7b", ("set_pt", power, toughness))], duration=e.duration or "game", ctx=ctx)
 
 
+@executor(fx.SwitchPT)
+def _switch_pt(game: Game, e: fx.SwitchPT, ctx: Context) -> None:
+    """CR 613.4d: applied in layer 7d, after every other change to power and toughness."""
+    objs = objects_of(game, e.what, ctx)
+    game.add_continuous_effect(objs, [("7d", ("switch_pt",))], duration=e.duration or "game", ctx=ctx)
+
+
 @executor(fx.GrantAbilities)
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
     # "gains protection from the color of your choice": the color chosen as it resolved (CR 608.2d)

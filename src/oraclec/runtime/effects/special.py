@@ -43,6 +43,15 @@ def _attach(game: Game, e: Any, ctx: Context) -> None:
             game.emit("attach", player=game.controller_of(obj), object=game.info(obj), objects=(game.info(targets[0]),))
 
 
+@executor(fx.Unattach)
+def _unattach(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.3d: it stays on the battlefield, attached to nothing."""
+    sources = None if e.source is None else {o.id for o in objects_of(game, e.source, ctx)}
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone == "battlefield" and obj.attached_to is not None and (sources is None or obj.attached_to in sources):
+            game.unattach(obj)
+
+
 @executor(fx.Fight)
 def _fight(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.14a: each deals damage equal to its power to the other."""
