@@ -124,6 +124,40 @@ def test_a_phrase_is_tried_only_before_the_words_that_may_follow_its_first():
     assert [r[0] for r in Scan(", rounded up.", OracleLexer.vocabulary).readings(0)][:1] == ["ROUNDING"]
 
 
+def test_a_counter_name_is_a_lower_case_word_just_before_counter():
+    """CR 122.1: any kind of counter, named by the word before "counter(s)"; nowhere else, and
+    never a word in capitals (a name) or a number."""
+    prepare()
+
+    def names(text: str) -> list[str]:
+        scan = Scan(text, OracleLexer.vocabulary)
+        return [scan.pieces[i][0] for i in range(len(scan.pieces)) if "COUNTER_NAME" in [r[0] for r in scan.readings(i)]]
+
+    assert names("Put an ingenuity counter on it.") == ["ingenuity"]
+    assert names("Remove three fire-and-ice counters from it.") == ["fire-and-ice"]
+    assert names("Put an Ingenuity counter on it.") == []
+    assert names("Put 3 counters on it, then ingenuity.") == []
+    assert names("The ingenuity of it counters the spell.") == ["it"]  # the parser's state decides (test below)
+
+
+def test_a_word_of_the_grammar_before_counter_keeps_its_own_reading():
+    """"a counter", "two counters", "all counters": the article, number or determiner, not a
+    counter named "a" (the counter name is the last reading, taken where nothing else fits)."""
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    for text, kind in [
+        ("Put a counter on target creature.", None),
+        ("Put two counters on target creature.", None),
+        ("Put an ingenuity counter on target creature.", "ingenuity"),
+        ("Put a first strike counter on target creature.", "first strike"),
+    ]:
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None, parsed.error
+        kinds = [n for n in parsed.line.walk() if type(n).__name__ == "CounterKind"]
+        assert [k.name for k in kinds] == ([] if kind is None else [kind]), text
+
+
 def test_classify_keeps_no_word_longer_than_a_real_one():
     """The terminals of each word seen are kept: 65,536 words of thousands of letters (a fuzzer's)
     would fill gigabytes. A word too long to be real is classified each time, the same way."""

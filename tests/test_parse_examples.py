@@ -814,6 +814,12 @@ PARSES = [
     "When this Aura enters, unattach enchanted Equipment.",
     "Unattach all Equipment from target creature.",
     "{W}: You may unattach an Equipment from a creature you control.",
+    # a counter of any name (CR 122.1): the word before "counter(s)", in lower case; a keyword
+    # counter (CR 122.1b) of two words
+    "Put an ingenuity counter on target creature.",
+    "Whenever you cast a spell, put a delay counter on this enchantment. Then if there are three or more delay counters on it, sacrifice it.",
+    "Remove a fire counter from this artifact: Draw a card.",
+    "Put a first strike counter on target creature you control.",
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1142,6 +1148,8 @@ REJECTS = [
     "As long as there are exactly tide counters on this creature, it gets +1/+1.",
     "Unattach from a creature you control.",
     "Unattach all Equipment from.",
+    "Put an Ingenuity counter on target creature.",
+    "Put a counter counter on target creature.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

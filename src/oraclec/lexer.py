@@ -12,7 +12,8 @@ symbols, then asks which terminal each word is:
 3. a word class of the game's vocabulary: ``SUBTYPE`` ("Goblin", "Elves"), ``NON_SUBTYPE``
    ("non-Human");
 4. ``LABEL``, an ability word or flavor word before " — " at the start of an ability
-   (CR 207.2c-d), and ``CARD_NAME``, a name after "named".
+   (CR 207.2c-d), ``CARD_NAME``, a name after "named", and ``COUNTER_NAME``, a word in lower
+   case just before "counter(s)" (CR 122.1: "put an ingenuity counter").
 
 When a word could be several terminals, the parser's current LALR state decides, as Lark's own
 contextual lexer does; if several are still possible, the lexer simulates the parse table over
@@ -56,6 +57,7 @@ LABEL: Final = "LABEL"
 CARD_NAME: Final = "CARD_NAME"
 SUBTYPE: Final = "SUBTYPE"
 NON_SUBTYPE: Final = "NON_SUBTYPE"
+COUNTER_NAME: Final = "COUNTER_NAME"
 UNKNOWN: Final = "UNKNOWN_WORD"
 #: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
 QUOTE: Final = "_QUOTE"
@@ -72,6 +74,10 @@ _NAME_TEXT: Final = re.compile(
     r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
 )
 _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
+#: A counter's name (CR 122.1): a word in lower case ("ingenuity", "-1/-1" is a P/T), read so only
+#: just before "counter" or "counters"; each set names new kinds, so no list of them is kept
+_COUNTER_NAME_WORD: Final = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_COUNTER_WORDS: Final = frozenset({"counter", "counters"})
 
 
 class Vocabulary:
@@ -485,6 +491,10 @@ class Scan:
         found = [(kind, end, self.starts.get(_skip_space(text, end), count)) for kind, end in spans]
         following = self.nexts[i]
         found += [(kind, piece_end, following) for kind in vocabulary.classify(value)]
+        # the last reading: where a word of the grammar fits too ("a counter", "two counters"),
+        # the parser's state and the words after it choose that one first
+        if following < count and self.pieces[following][0] in _COUNTER_WORDS and value not in _COUNTER_WORDS and _COUNTER_NAME_WORD.fullmatch(value):
+            found.append((COUNTER_NAME, piece_end, following))
         return found
 
     def name(self, i: int) -> tuple[str, int, int] | None:
