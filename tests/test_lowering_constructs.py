@@ -1311,6 +1311,21 @@ def test_unattach_from_names_the_objects_it_is_unattached_from() -> None:
     assert effect.what.what.attached_to.types == ("Creature",) and effect.what.what.attached_to.controller == fx.You()
 
 
+def test_it_after_enchanted_creature_is_that_creature() -> None:
+    """"Tap enchanted creature and remove it from combat": "it" is the creature named just
+    before (it was the Aura itself, a counter put on the wrong permanent)."""
+    (ability,) = compiled("When this Aura enters, tap enchanted creature and remove it from combat.")
+    assert ability.effects == (fx.Tap(what=fx.AttachedTo(relation="enchanted")), fx.RemoveFromCombat(what=fx.AttachedTo(relation="enchanted")))
+    (ability,) = compiled("{1}: Tap equipped creature and put a +1/+1 counter on it.")
+    assert ability.effects[1] == fx.PutCounters(what=fx.AttachedTo(relation="equipped"), counter="+1/+1", amount=fx.Fixed(value=1))
+
+
+def test_up_to_that_many_targets_is_the_number_of_the_event() -> None:
+    (ability,) = compiled("Whenever this creature deals combat damage to a player, exile up to that many target cards from their graveyard.")
+    (move,) = ability.effects
+    assert isinstance(move.what, fx.Target) and move.what.count == fx.EventAmount() and move.what.min == 0
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error

@@ -820,6 +820,13 @@ PARSES = [
     "Whenever you cast a spell, put a delay counter on this enchantment. Then if there are three or more delay counters on it, sacrifice it.",
     "Remove a fire counter from this artifact: Draw a card.",
     "Put a first strike counter on target creature you control.",
+    # removing from combat (CR 506.4)
+    "When this Aura enters, tap enchanted creature and remove it from combat.",
+    "{T}: Remove target blocking creature from combat.",
+    "If it's a Forest card, remove that creature from combat.",
+    # "up to that many": the number of the event
+    "Whenever this creature deals combat damage to a player, exile up to that many target cards from their graveyard.",
+    "Whenever you sacrifice one or more lands, search your library for up to that many basic land cards, put them onto the battlefield tapped, then shuffle.",
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1150,6 +1157,10 @@ REJECTS = [
     "Unattach all Equipment from.",
     "Put an Ingenuity counter on target creature.",
     "Put a counter counter on target creature.",
+    "Remove from combat target creature.",
+    "Remove target creature from the combat.",
+    "Exile up to that target cards.",
+    "Exile up to many target cards.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

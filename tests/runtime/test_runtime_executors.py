@@ -647,3 +647,29 @@ def test_unattach_leaves_the_equipment_on_the_battlefield_attached_to_nothing(se
     assert sword.attached_to is None and sword.zone == "battlefield"
     assert shield.attached_to == elves.id
     assert [e.object.name for e in game.events("unattach")] == ["Plain Sword"]
+
+
+def test_an_attacker_removed_from_combat_deals_no_combat_damage_and_the_one_it_blocked_stays_blocked(setup, pool) -> None:
+    """CR 506.4: "remove it from combat"; an attacker whose only blocker is removed stays
+    blocked (CR 509.1h) and, without trample, deals no combat damage."""
+    from oraclec.runtime.combat import combat_damage
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
+    bears, elves, kami = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Kami of Old Stone")
+    game.state.combat = {"attackers": {bears.id: "bob", elves.id: "bob"}, "blockers": {bears.id: [kami.id]}}
+    game.run((fx.RemoveFromCombat(what=fx.Target(key="t", what=fx.Filter(types=("Creature",)))),), Context(controller="bob", targets={"t": [elves.id]}))
+    game.run((fx.RemoveFromCombat(what=fx.Target(key="t", what=fx.Filter(types=("Creature",)))),), Context(controller="bob", targets={"t": [kami.id]}))
+    combat_damage(game)
+    assert game.player("bob").life == 20  # the elves left combat; the bears are still blocked
+    assert kami.damage == 0  # the kami left combat too: the bears assign it nothing
+    assert [e.object.name for e in game.events("remove_from_combat")] == ["Llanowar Elves", "Kami of Old Stone"]
+
+
+def test_a_regenerated_attacker_is_removed_from_combat(setup, pool) -> None:
+    """CR 701.19a: "If it's an attacking or blocking creature, remove it from combat"."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {}}
+    game.run((fx.Regenerate(what=fx.This()),), Context(controller="alice", source_id=bears.id))
+    assert game.destroy(bears) is None and bears.zone == "battlefield" and bears.tapped
+    assert bears.id not in game.state.combat["attackers"]

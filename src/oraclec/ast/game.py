@@ -150,6 +150,15 @@ class RemoveCounters(Node):
 
 
 @node()
+class RemoveFromCombat(Node):
+    """"remove it from combat" (CR 506.4)."""
+
+    what: Node
+    from_combat: str
+    template = "<@remove> <what> <from_combat>"
+
+
+@node()
 class RemoveCountersAmong(RemoveCounters):
     """"remove two +1/+1 counters from among creatures you control" (CR 122.8): counters in
     all, from any of the objects."""

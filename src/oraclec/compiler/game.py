@@ -123,6 +123,15 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
     return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
 
 
+@lowers(ast.RemoveFromCombat)
+def _remove_from_combat(node: ast.RemoveFromCombat, ctx: Lowering) -> fx.Effect:
+    """CR 506.4."""
+    what = ctx.objects(node.what)
+    if fx.names_players(what):
+        raise CannotLower("removing a player from combat", node)
+    return fx.RemoveFromCombat(what=what)
+
+
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""

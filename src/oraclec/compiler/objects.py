@@ -90,6 +90,8 @@ def _determiner(det: ast.Determiner) -> Det:
         if isinstance(w, str) and w.lower() not in ("a", "an") and (number_value(w) is not None or w in VARIABLES):
             count = word_value(w, det)
     up_to = low[:2] == ["up", "to"]
+    if up_to and low[2:3] == ["that many"]:  # "up to that many target permanents": the event's number
+        count = fx.EventAmount()
     if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
         raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
     if low[:1] == ["exactly"]:  # "control exactly one creature": no count of a choice says "no more"
@@ -838,7 +840,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if head == "rest" and det.mode == "the":
         return fx.Found(key="rest")
     if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
-        return fx.AttachedTo(relation=words[0])
+        # "tap enchanted creature and put a stun counter on it": "it" is that creature
+        return ctx.refer(fx.AttachedTo(relation=words[0]))
     if det.mode == "this":
         return fx.This()
     if det.mode in ("top", "bottom"):

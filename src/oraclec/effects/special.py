@@ -178,6 +178,14 @@ class OptionalAttackCost(Effect):
 
 
 @model
+class RemoveFromCombat(Effect):
+    """"remove it from combat" (CR 506.4): it stops being an attacking, blocking, blocked or
+    unblocked creature; a creature it blocked stays blocked (CR 509.1h)."""
+
+    what: Reference
+
+
+@model
 class BecomeBlocked(Effect):
     """"Target unblocked attacking creature becomes blocked." (CR 509.1h): it is a blocked
     creature though no creature blocks it, and assigns no combat damage unless it has trample

@@ -1124,6 +1124,29 @@ class Game:
         self.emit("untap", player=self.controller_of(obj), object=self.info(obj))
         return True
 
+    def remove_from_combat(self, obj: GameObject) -> bool:
+        """CR 506.4: it stops being an attacking, blocking, blocked or unblocked creature. An
+        attacker it blocked stays blocked, though no creature blocks it now (CR 509.1h)."""
+        combat = self.state.combat
+        if not combat:
+            return False
+        attackers, blockers = combat.get("attackers", {}), combat.get("blockers", {})
+        removed = obj.id in attackers
+        if removed:
+            del attackers[obj.id]
+            blockers.pop(obj.id, None)
+            if obj.id in combat.get("blocked_by_effect", ()):
+                combat["blocked_by_effect"].remove(obj.id)
+        for attacker_id, blocking in blockers.items():
+            if obj.id in blocking:
+                blocking.remove(obj.id)
+                removed = True
+                if not blocking and attacker_id not in combat.setdefault("blocked_by_effect", []):
+                    combat["blocked_by_effect"].append(attacker_id)
+        if removed:
+            self.emit("remove_from_combat", player=self.controller_of(obj), object=self.info(obj))
+        return removed
+
     def destroy(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
         """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b) or a
         regeneration shield replaces it (CR 701.19)."""
@@ -1137,6 +1160,7 @@ class Game:
                 obj.damage = 0
                 obj.deathtouch_damage = False
                 self.tap(obj)
+                self.remove_from_combat(obj)  # CR 701.19a, 506.4
                 self.emit("regenerate", player=self.controller_of(obj), object=self.info(obj))
                 return None
         info = self.info(obj)

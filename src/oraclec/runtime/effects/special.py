@@ -143,6 +143,13 @@ def _become_blocked(game: Game, e: fx.BecomeBlocked, ctx: Context) -> None:
             combat["blocked_by_effect"].append(obj.id)
 
 
+@executor(fx.RemoveFromCombat)
+def _remove_from_combat(game: Game, e: fx.RemoveFromCombat, ctx: Context) -> None:
+    """CR 506.4."""
+    for obj in objects_of(game, e.what, ctx):
+        game.remove_from_combat(obj)
+
+
 @executor(fx.BecomeStatus)
 def _become_status(game: Game, e: fx.BecomeStatus, ctx: Context) -> None:
     """CR 702.112b, 701.37b: "renowned", "monstrous": a designation the permanent keeps until it
