@@ -1326,6 +1326,32 @@ def test_up_to_that_many_targets_is_the_number_of_the_event() -> None:
     assert isinstance(move.what, fx.Target) and move.what.count == fx.EventAmount() and move.what.min == 0
 
 
+def test_your_choice_of_keywords_is_one_grant_or_loss_per_keyword_chosen_as_it_happens() -> None:
+    (ability,) = compiled("{T}: Target creature loses your choice of flying, first strike, or trample until end of turn.")
+    (choice,) = ability.effects
+    assert isinstance(choice, fx.ChooseEffect) and choice.player == fx.You()
+    assert [type(o).__name__ for o in choice.options] == ["LoseAbilities"] * 3
+    assert [o.abilities[0].name for o in choice.options] == ["flying", "first strike", "trample"]
+    # one target, the same in every option
+    assert len({o.what for o in choice.options}) == 1 and isinstance(choice.options[0].what, fx.Target)
+    assert all(o.duration == "end_of_turn" for o in choice.options)
+
+
+def test_the_targets_of_is_the_plural_of_the_target_of() -> None:
+    """CR 115.4: the same restriction, whichever number the noun has."""
+    plural = effect_of("Creatures can't be the targets of blue spells.")
+    singular = effect_of("Creatures can't be the target of blue spells.")
+    assert plural == singular and isinstance(plural, fx.Restriction)
+
+
+def test_no_more_than_n_times_each_turn_is_only_n_times_each_turn() -> None:
+    """CR 602.5b: both say how many times the ability may be activated each turn."""
+    for times in ("twice", "three times"):
+        (no_more,) = compiled(f"{{1}}: This creature gets +1/+0 until end of turn. Activate no more than {times} each turn.")
+        (only,) = compiled(f"{{1}}: This creature gets +1/+0 until end of turn. Activate only {times} each turn.")
+        assert no_more == only and no_more.restrictions == (f"{times} each turn",)
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error

@@ -827,6 +827,16 @@ PARSES = [
     # "up to that many": the number of the event
     "Whenever this creature deals combat damage to a player, exile up to that many target cards from their graveyard.",
     "Whenever you sacrifice one or more lands, search your library for up to that many basic land cards, put them onto the battlefield tapped, then shuffle.",
+    # "your choice of" keywords (CR 608.2d)
+    "{1}: This creature gains your choice of flying, deathtouch, or lifelink until end of turn.",
+    "{T}: Target creature loses your choice of flying, first strike, or trample until end of turn.",
+    "Whenever you cast an instant or sorcery spell, this creature gains your choice of flying or lifelink until end of turn.",
+    # "can't be the targets of" (CR 115.4), several objects
+    "Creatures can't be the targets of spells.",
+    "Cards in graveyards can't be the targets of spells or abilities.",
+    # "Activate no more than N times each turn." (CR 602.5b)
+    "{T}: Draw a card, then discard a card. Activate no more than twice each turn.",
+    "{1}: This creature gets +1/+0 until end of turn. Activate no more than three times each turn.",
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1161,6 +1171,12 @@ REJECTS = [
     "Remove target creature from the combat.",
     "Exile up to that target cards.",
     "Exile up to many target cards.",
+    "This creature gains your choice of flying until end of turn.",
+    "This creature gains your choice of flying and lifelink until end of turn.",
+    "Creatures can't be targets of spells.",
+    "Creatures can't be the targets spells.",
+    "{1}: This creature gets +1/+0 until end of turn. Activate no more than three each turn.",
+    "{1}: This creature gets +1/+0 until end of turn. Activate no more twice each turn.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

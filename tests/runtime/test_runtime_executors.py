@@ -673,3 +673,16 @@ def test_a_regenerated_attacker_is_removed_from_combat(setup, pool) -> None:
     game.run((fx.Regenerate(what=fx.This()),), Context(controller="alice", source_id=bears.id))
     assert game.destroy(bears) is None and bears.zone == "battlefield" and bears.tapped
     assert bears.id not in game.state.combat["attackers"]
+
+
+def test_your_choice_of_keywords_grants_only_the_chosen_one(setup, pool) -> None:
+    """CR 608.2d: "target creature gains your choice of flying or lifelink until end of turn":
+    one target, chosen on casting; the keyword chosen as it resolves."""
+    target = fx.Target(key="target", what=fx.Filter(types=("Creature",)))
+    flying, lifelink = (fx.Keyword(name=name) for name in ("flying", "lifelink"))
+    options = tuple(fx.GrantAbilities(what=target, abilities=(keyword,)) for keyword in (flying, lifelink))
+    sorcery(pool, "Pick a Gift", fx.ChooseEffect(options=options))
+    game = setup({"alice": {"hand": ["Pick a Gift"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, answers={"alice": {"target": ["Grizzly Bears"], "mode": [2]}})
+    cast_and_resolve(game, "Pick a Gift")
+    bears = game.characteristics(game.find("Grizzly Bears"))
+    assert bears.has_keyword("Lifelink") and not bears.has_keyword("Flying")

@@ -50,8 +50,11 @@ class Restriction(RestrictionParts, Phrase):
 
     @property
     def lead(self) -> int:  # type: ignore[override]
-        # "Activate only ..."; "Any player may activate this ability" "." or "but" "only" ...
-        return (1 if len(self.words) <= 2 else 3) if self.any_player else 2
+        # "Activate only ..."; "Any player may activate this ability" "." or "but" "only" ...;
+        # "Activate no more than twice each turn." (the same as "only twice each turn")
+        if self.any_player:
+            return 1 if len(self.words) <= 2 else 3
+        return 4 if [w.lower() for w in self.words[1:4] if isinstance(w, str)] == ["no", "more", "than"] else 2
 
 
 @node()

@@ -604,6 +604,22 @@ class GainKeywords(Node):
 
 
 @node()
+class GainKeywordChoice(Node):
+    """"gains your choice of flying or lifelink" (CR 608.2d: chosen as it resolves)."""
+
+    choices: Node
+    template = "<@gain> your choice of <choices>"
+
+
+@node()
+class LoseKeywordChoice(Node):
+    """"loses your choice of flying, first strike, or trample"."""
+
+    choices: Node
+    template = "<@lose> your choice of <choices>"
+
+
+@node()
 class HaveKeywords(Node):
     keywords: Node
     template = "<@have> <keywords>"

@@ -303,6 +303,13 @@ class CantBeTargetOf(Node):
 
 
 @node()
+class CantBeTargetsOf(CantBeTargetOf):
+    """"Creatures can't be the targets of spells." (CR 115.4), the plural noun."""
+
+    template = "can't be the targets of <by>"
+
+
+@node()
 class BlocksIfAble(Node):
     """"blocks this creature this turn if able" (CR 509.1c)."""
 

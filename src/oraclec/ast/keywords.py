@@ -622,6 +622,15 @@ class VillainousChoice(_FixedKeyword):
 
 # -- keywords mentioned inside other text ----------------------------------------------------------
 @node()
+class KeywordChoices(Phrase):
+    """The keywords one is chosen from: "flying, deathtouch, or lifelink"."""
+
+    @property
+    def keywords(self) -> tuple[Node, ...]:
+        return tuple(w for w in self.words if isinstance(w, Node))
+
+
+@node()
 class KeywordMentions(Phrase):
     """Keywords inside an effect: "flying and haste", "trample, haste, and menace"."""
 

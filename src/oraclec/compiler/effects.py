@@ -1011,6 +1011,21 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     return grant
 
 
+@lowers(ast.GainKeywordChoice, ast.LoseKeywordChoice)
+def _keyword_choice(node: Any, ctx: Lowering) -> fx.Effect:
+    """"gains your choice of flying or lifelink" (CR 608.2d): one grant (or loss) per keyword,
+    the player choosing which happens as the instruction is carried out."""
+    what, duration = subject_objects(ctx), ctx.continuous_duration()
+    options: list[fx.Effect] = []
+    for keyword in node.choices.keywords:
+        ability = ctx.ability(keyword)
+        if isinstance(node, ast.GainKeywordChoice):
+            options.append(fx.GrantAbilities(what=what, abilities=(ability,), duration=duration))
+        else:
+            options.append(fx.LoseAbilities(what=what, abilities=(ability,), duration=duration))
+    return fx.ChooseEffect(options=tuple(options), player=fx.You())  # "your choice"
+
+
 @lowers(ast.AddMana)
 def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 106.3."""

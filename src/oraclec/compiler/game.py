@@ -259,7 +259,7 @@ def _all_able_block(node: ast.AllAbleBlock, ctx: Lowering) -> EffectList:
     return (fx.Restriction(what=blockers, rule="blocks if able", other=ctx.objects(node.blocked, role="event"), duration=duration),)
 
 
-@lowers(ast.CantBeTargetOf)
+@lowers(ast.CantBeTargetOf, ast.CantBeTargetsOf)
 def _cant_be_target_of(node: ast.CantBeTargetOf, ctx: Lowering) -> fx.Effect:
     """CR 115.4: what can't target these objects ("blue or black spells")."""
     return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))

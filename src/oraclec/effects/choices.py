@@ -47,6 +47,15 @@ class ChooseObjects(Effect):
 
 
 @model
+class ChooseEffect(Effect):
+    """"gains your choice of flying or lifelink": ``player`` chooses one of ``options`` as the
+    instruction is carried out, and only that one happens (CR 608.2d)."""
+
+    options: tuple[Effect, ...]
+    player: Reference = You()
+
+
+@model
 class ChooseQuality(Effect):
     """"Choose a color", "choose a creature type", "choose an opponent" (CR 607.2: later text
     refers to "the chosen ...")."""

@@ -64,6 +64,15 @@ _QUALITY_OPTIONS = {
 }
 
 
+@executor(fx.ChooseEffect)
+def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
+    """CR 608.2d: the player chooses one of the instructions as the effect happens; only that
+    one is carried out."""
+    for p in players_of(game, e.player, ctx)[:1]:
+        chosen = game.ask(p.name, "mode", "choose one", e.options, labels=[option.describe() for option in e.options])
+        game.run(chosen, ctx)
+
+
 @executor(fx.ChooseQuality)
 def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
     """CR 607.2: a choice that later text refers to ("the chosen color")."""
