@@ -1352,6 +1352,15 @@ def test_no_more_than_n_times_each_turn_is_only_n_times_each_turn() -> None:
         assert no_more == only and no_more.restrictions == (f"{times} each turn",)
 
 
+def test_opponents_you_have_are_your_opponents() -> None:
+    create = effect_of("When this creature enters, create a number of 1/1 white Soldier creature tokens equal to the number of opponents you have.")
+    assert create.amount == fx.CountOf(what=fx.EachOpponent())
+    parsed = parse_ability(normalise_ability("Draw a card for each creature you have."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))  # not a player: no reading
+    assert unsupported.node == "YouHave"
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error

@@ -837,6 +837,13 @@ PARSES = [
     # "Activate no more than N times each turn." (CR 602.5b)
     "{T}: Draw a card, then discard a card. Activate no more than twice each turn.",
     "{1}: This creature gets +1/+0 until end of turn. Activate no more than three times each turn.",
+    # "opponents you have": your opponents
+    "Create a 2/2 white Astartes Warrior creature token with vigilance for each opponent you have.",
+    "When this creature enters, create a number of 1/1 white Soldier creature tokens equal to the number of opponents you have.",
+    # exceptions to the legend rule (CR 704.5j)
+    'The "legend rule" doesn\'t apply.',
+    'The "legend rule" doesn\'t apply to tokens you control.',
+    'As long as ~ is on the battlefield, the "legend rule" doesn\'t apply to them.',
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1177,6 +1184,9 @@ REJECTS = [
     "Creatures can't be the targets spells.",
     "{1}: This creature gets +1/+0 until end of turn. Activate no more than three each turn.",
     "{1}: This creature gets +1/+0 until end of turn. Activate no more twice each turn.",
+    "Create a 1/1 white Soldier creature token for each opponent you has.",
+    'The "legend rule" doesn\'t apply to.',
+    'The legend rule doesn\'t apply.',
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

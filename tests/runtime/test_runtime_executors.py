@@ -686,3 +686,15 @@ def test_your_choice_of_keywords_grants_only_the_chosen_one(setup, pool) -> None
     cast_and_resolve(game, "Pick a Gift")
     bears = game.characteristics(game.find("Grizzly Bears"))
     assert bears.has_keyword("Lifelink") and not bears.has_keyword("Flying")
+
+
+def test_the_legend_rule_does_not_apply_to_the_permanents_an_effect_names(setup, pool) -> None:
+    """CR 704.5j: 'The "legend rule" doesn't apply to permanents you control.'; an opponent's
+    legends still follow it."""
+    pool.add(homebrew("Lone Hero", "Legendary Creature — Human", mana_cost="{W}", power=1, toughness=1))
+    exemption = fx.Restriction(what=fx.Filter(controller=YOU), rule=fx.LEGEND_RULE_EXEMPTION)
+    pool.add(homebrew("Hall of Heroes", "Enchantment", mana_cost="{1}", abilities=[fx.StaticAbility(effects=(exemption,))]))
+    game = setup({"alice": {"battlefield": ["Hall of Heroes", "Lone Hero", "Lone Hero"]}, "bob": {"battlefield": ["Lone Hero", "Lone Hero"]}})
+    game.check_state()
+    assert [o.name for o in game.battlefield("alice")].count("Lone Hero") == 2
+    assert [o.name for o in game.battlefield("bob")].count("Lone Hero") == 1

@@ -906,6 +906,16 @@ class TargetsNp(Node):
 
 
 @node()
+class LegendRuleDoesntApply(Node):
+    """'The "legend rule" doesn't apply to permanents you control.' (CR 704.5j)."""
+
+    rule: str
+    dont: str
+    to: Node | None = None
+    template = "<rule> <dont> apply[ to <to>]"
+
+
+@node()
 class EffectDoesntRemove(Node):
     """"This effect doesn't remove this Aura.": what stays attached though the effect before
     made it illegal (CR 704.5m)."""

@@ -804,6 +804,14 @@ class WithMostLife(Node):
 
 
 @node()
+class YouHave(Node):
+    """"each opponent you have": the players who are your opponents (CR 102.3)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
 class YouAttacked(Node):
     """"each opponent you attacked this combat", "... you attacked with a creature this combat"
     (melee, CR 702.121a)."""

@@ -1574,6 +1574,14 @@ def _switch_power_toughness_of(node: ast.SwitchPowerToughnessOf, ctx: Lowering) 
     return fx.SwitchPT(what=ctx.objects(node.what), duration=ctx.continuous_duration())
 
 
+@lowers(ast.LegendRuleDoesntApply)
+def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) -> fx.Effect:
+    """CR 704.5j: the permanents it names (every permanent when it names none) are left out of
+    the legend rule."""
+    what = fx.Filter() if node.to is None else ctx.objects(node.to)
+    return fx.Restriction(what=what, rule=fx.LEGEND_RULE_EXEMPTION, duration=ctx.continuous_duration())
+
+
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
 LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")

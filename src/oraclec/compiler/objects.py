@@ -646,6 +646,8 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> f
         # "each opponent you attacked (with a creature) this combat": a creature you control
         # attacks that player in this combat (CR 506.4)
         return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouHave) and described.kind == "opponent" and not described.fields:
+        return players  # "each opponent you have": your opponents, as "each opponent" says
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
         if node.qualifiers[0].tied is None:
             raise CannotLower("the one player with the most life, not tied", node)

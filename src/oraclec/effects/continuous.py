@@ -44,6 +44,11 @@ class PlayerRuleName(enum.StrEnum):
     CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN = "can't cast more than one spell each turn"  # CR 101.2
 
 
+#: the rule of 'The "legend rule" doesn't apply to [permanents].' (CR 704.5j), which the
+#: state-based action reads
+LEGEND_RULE_EXEMPTION = "the legend rule doesn't apply"
+
+
 @model
 class Restriction(Effect):
     """A rule about objects or players: "can't attack", "can't block", "can't attack or block",

@@ -204,12 +204,13 @@ def zero_defense_to_graveyard(check: Check) -> None:
 # CR 704.5j
 def legend_rule(check: Check) -> None:
     """A player who controls two or more legendary permanents with the same name chooses one
-    of them; the rest are put into their owners' graveyards."""
+    of them; the rest are put into their owners' graveyards. A permanent an effect leaves out
+    ('The "legend rule" doesn't apply to ...') is not counted."""
     game = check.game
     legends: dict[tuple[str, str], list[GameObject]] = collections.defaultdict(list)
     for obj in game.battlefield():
         chars = game.characteristics(obj)
-        if "Legendary" in chars.supertypes and chars.name:
+        if "Legendary" in chars.supertypes and chars.name and fx.LEGEND_RULE_EXEMPTION not in chars.rules:
             legends[(chars.controller, chars.name)].append(obj)
     for (controller, name), group in sorted(legends.items()):
         if len(group) > 1:
