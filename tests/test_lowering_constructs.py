@@ -1361,6 +1361,12 @@ def test_opponents_you_have_are_your_opponents() -> None:
     assert unsupported.node == "YouHave"
 
 
+def test_a_maximum_hand_size_is_set_or_changed_for_the_players_named() -> None:
+    assert effect_of("Your maximum hand size is two.") == fx.MaximumHandSize(player=fx.You(), value=fx.Fixed(value=2))
+    assert effect_of("Each opponent's maximum hand size is reduced by one.") == fx.MaximumHandSize(player=fx.EachOpponent(), change=fx.Fixed(value=-1))
+    assert effect_of("Your maximum hand size is increased by two.") == fx.MaximumHandSize(player=fx.You(), change=fx.Fixed(value=2))
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error

@@ -844,6 +844,11 @@ PARSES = [
     'The "legend rule" doesn\'t apply.',
     'The "legend rule" doesn\'t apply to tokens you control.',
     'As long as ~ is on the battlefield, the "legend rule" doesn\'t apply to them.',
+    # the maximum hand size (CR 402.2)
+    "Your maximum hand size is two.",
+    "Each opponent's maximum hand size is reduced by one.",
+    "Your maximum hand size is increased by one.",
+    "Your maximum hand size is equal to the number of hour counters on ~.",
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1187,6 +1192,8 @@ REJECTS = [
     "Create a 1/1 white Soldier creature token for each opponent you has.",
     'The "legend rule" doesn\'t apply to.',
     'The legend rule doesn\'t apply.',
+    "Your maximum hand size is increased two.",
+    "Your maximum hand size is reduced.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

@@ -698,3 +698,23 @@ def test_the_legend_rule_does_not_apply_to_the_permanents_an_effect_names(setup,
     game.check_state()
     assert [o.name for o in game.battlefield("alice")].count("Lone Hero") == 2
     assert [o.name for o in game.battlefield("bob")].count("Lone Hero") == 1
+
+
+def test_the_maximum_hand_size_is_set_or_changed_by_static_effects(setup, pool) -> None:
+    """CR 402.2, 514.1: "Your maximum hand size is two." and "Each opponent's maximum hand
+    size is reduced by one.": the cleanup step discards down to what they leave."""
+    from oraclec.runtime.player_rules import maximum_hand_size
+    from oraclec.runtime.turns import cleanup
+
+    small = fx.MaximumHandSize(player=YOU, value=one(2))
+    pool.add(homebrew("Small Hands", "Enchantment", mana_cost="{1}", abilities=[fx.StaticAbility(effects=(small,))]))
+    smaller = fx.MaximumHandSize(player=fx.EachOpponent(), change=fx.Fixed(value=-1))
+    pool.add(homebrew("Shrinking Grip", "Enchantment", mana_cost="{1}", abilities=[fx.StaticAbility(effects=(smaller,))]))
+    game = setup({"alice": {"battlefield": ["Small Hands"], "hand": ["Island"] * 5}, "bob": {}})
+    assert maximum_hand_size(game, "alice") == 2 and maximum_hand_size(game, "bob") == 7
+    cleanup(game)
+    assert len(game.zone("hand", "alice")) == 2
+    game = setup({"alice": {"hand": ["Island"] * 8}, "bob": {"battlefield": ["Shrinking Grip"]}})
+    assert maximum_hand_size(game, "alice") == 6 and maximum_hand_size(game, "bob") == 7
+    cleanup(game)
+    assert len(game.zone("hand", "alice")) == 6

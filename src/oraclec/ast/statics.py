@@ -390,6 +390,22 @@ class CantGainLife(Node):
 
 
 @node()
+class MaximumHandSize(Node):
+    """"Your maximum hand size is two.", "Each opponent's maximum hand size is reduced by one."
+    (CR 402.2)."""
+
+    whose: Node
+    value: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<whose> maximum hand size is <value>[ <tails>]"
+
+
+@node()
+class HandSizeValue(Phrase):
+    """"two", "increased by one", "reduced by two", "equal to [quantity]"."""
+
+
+@node()
 class NoMaximumHandSize(Node):
     """"You have no maximum hand size." (CR 402.2)."""
 

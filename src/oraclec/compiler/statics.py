@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import WholeAbility
-from .objects import names_one_target, subject_objects
+from .objects import names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
 from .words import CARD_TYPES, PLURAL_TYPES, duration, render_node, subtype_of
@@ -247,6 +249,31 @@ def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
 def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2."""
     return rule_about(fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE, ctx)
+
+
+@lowers(ast.MaximumHandSize)
+def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect | EffectList:
+    """CR 402.2: the maximum hand size set ("is two") or changed ("is reduced by two")."""
+    if not ctx.static:
+        raise CannotLower("a maximum hand size set by a resolving spell or ability", node)
+    player = possessed_object(node.whose, ctx)
+    if not fx.names_players(player):
+        raise CannotLower("the maximum hand size of an object", node.whose)
+    words = list(node.value.words)
+    first = words[0].lower() if isinstance(words[0], str) else ""
+    if first in ("increased", "reduced"):
+        amount = ctx.value(words[2])
+        if first == "increased":
+            change = amount
+        else:
+            change = fx.Fixed(value=-amount.value) if isinstance(amount, fx.Fixed) else fx.Scaled(value=amount, numerator=-1)
+        effect = fx.MaximumHandSize(player=player, change=change)
+    else:
+        effect = fx.MaximumHandSize(player=player, value=ctx.value(words[-1]))
+    tails = node.tails or ()
+    if any(not isinstance(t, ast.Duration) for t in tails) or len(tails) > 1:
+        raise CannotLower("a maximum hand size with a condition or another tail", node)
+    return attrs.evolve(effect, duration=duration(tails[0]) if tails else ctx.continuous_duration())
 
 
 @lowers(ast.DuringSentence)

@@ -78,6 +78,18 @@ class RollDie(Effect):
 
 
 @model
+class MaximumHandSize(Effect):
+    """"Your maximum hand size is two", "Each opponent's maximum hand size is reduced by one"
+    (CR 402.2): ``value`` sets the player's maximum hand size, ``change`` adds to it (negative:
+    reduced); effects apply in the order they began (CR 613.7's timestamps)."""
+
+    player: Reference = You()
+    value: Value | None = None
+    change: Value | None = None
+    duration: str | None = None
+
+
+@model
 class ExtraTurn(Effect):
     """"take an extra turn after this one" (CR 500.7)."""
 

@@ -32,6 +32,7 @@ import attrs
 from .. import effects as fx
 from . import triggers
 from .context import Context
+from .dispatch import evaluate
 from .layers import static_effects_of
 from .references import players_of
 
@@ -94,6 +95,24 @@ def has(game: Game, player: str, rule: str) -> bool:
     if not game.state.player_rules and not _any_static_player_rule(game):
         return False
     return any(r.rule == rule for r in rules_of(game, player))
+
+
+def maximum_hand_size(game: Game, player: str) -> int | None:
+    """CR 402.2: the player's maximum hand size (None: no maximum), from seven and the static
+    effects that set or change it ("Your maximum hand size is two", "... is reduced by one"),
+    in the order their sources came under the engine's watch."""
+    if has(game, player, fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE):
+        return None
+    size = game.player(player).max_hand_size
+    for effect, source in static_effects_of(game, fx.MaximumHandSize):
+        ctx = game.static_context(source)
+        if player not in {p.name for p in players_of(game, effect.player, ctx)}:
+            continue
+        if effect.value is not None:
+            size = evaluate(game, effect.value, ctx)
+        if effect.change is not None:
+            size += evaluate(game, effect.change, ctx)
+    return max(size, 0)
 
 
 def _any_static_player_rule(game: Game) -> bool:

@@ -90,6 +90,7 @@ NOT_EXECUTABLE = {
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
+    fx.MaximumHandSize: "a static effect: read by the cleanup step (CR 402.2, 514.1, player_rules.maximum_hand_size)",
 }
 
 

@@ -11,7 +11,7 @@ from . import limits
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
 from .layers import static_effects_of
-from .player_rules import has, untap_limit
+from .player_rules import maximum_hand_size, untap_limit
 from .references import players_of
 from .state import STEPS, GameObject, TurnRecord
 from .state_based_actions import state_based_actions
@@ -365,8 +365,9 @@ def cleanup(game: Game) -> None:
     effects at the same time. Priority only if something happened (CR 514.3a)."""
     active = game.active_player
     hand = game.zone("hand", active.name)
-    excess = len(hand) - active.max_hand_size
-    if excess > 0 and not has(game, active.name, fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE):  # CR 402.2
+    maximum = maximum_hand_size(game, active.name)  # CR 402.2
+    excess = 0 if maximum is None else len(hand) - maximum
+    if excess > 0:
         chosen = game.ask(active.name, "card", f"discard {excess} (maximum hand size)", list(hand.objects), min=excess, max=excess)
         game.discard(active.name, chosen)
     for obj in game.battlefield():
