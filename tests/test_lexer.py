@@ -158,6 +158,23 @@ def test_a_word_of_the_grammar_before_counter_keeps_its_own_reading():
         assert [k.name for k in kinds] == ([] if kind is None else [kind]), text
 
 
+def test_a_subtype_the_rules_do_not_list_is_a_capitalised_word_inside_a_sentence_before_a_type():
+    """"create a Mutagen token", "a 1/1 Glorp Wizard creature token": a word no terminal knows,
+    capitalised where a capital means a name, before a card type or "token" (CR 205.3)."""
+    prepare()
+
+    def subtypes(text: str) -> list[str]:
+        scan = Scan(text, OracleLexer.vocabulary)
+        return [scan.pieces[i][0] for i in range(len(scan.pieces)) if "SUBTYPE" in [r[0] for r in scan.readings(i)]]
+
+    assert subtypes("Create a Mutagen token.") == ["Mutagen"]
+    assert subtypes("Create a 1/1 green Glorp Wizard creature token.") == ["Glorp", "Wizard"]
+    assert subtypes("Glorp creatures you control get +1/+1.") == []  # a sentence's first word: no evidence
+    assert subtypes("Destroy target Glorp.") == []  # no type after it
+    assert subtypes("Create a glorp creature token.") == []  # not capitalised
+    assert subtypes("Create a Wicked Role token.") == ["Role"]  # a predefined token's name (CR 111.10q)
+
+
 def test_classify_keeps_no_word_longer_than_a_real_one():
     """The terminals of each word seen are kept: 65,536 words of thousands of letters (a fuzzer's)
     would fill gigabytes. A word too long to be real is classified each time, the same way."""

@@ -1367,6 +1367,17 @@ def test_a_maximum_hand_size_is_set_or_changed_for_the_players_named() -> None:
     assert effect_of("Your maximum hand size is increased by two.") == fx.MaximumHandSize(player=fx.You(), change=fx.Fixed(value=2))
 
 
+def test_a_token_of_a_subtype_the_rules_do_not_list_takes_the_card_type_after_it() -> None:
+    """CR 205.3d: "a 2/2 blue Glorp Wizard creature token" is a creature with both creature
+    types; "a Mutagen token", with no card type to go by, stays unsupported."""
+    create = effect_of("When this creature enters, create a 2/2 blue Glorp Wizard creature token with flying.")
+    assert create.token.types == ("Creature",) and create.token.subtypes == ("Glorp", "Wizard")
+    parsed = parse_ability(normalise_ability("Create a Mutagen token."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "Mutagen" in unsupported.reason
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error

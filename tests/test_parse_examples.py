@@ -849,6 +849,9 @@ PARSES = [
     "Each opponent's maximum hand size is reduced by one.",
     "Your maximum hand size is increased by one.",
     "Your maximum hand size is equal to the number of hour counters on ~.",
+    # a subtype the rules do not list yet, before a card type or "token"
+    "Whenever ~ or another nontoken creature you control leaves the battlefield, create a Mutagen token.",
+    "When this creature enters, create a 2/2 blue Glorp Wizard creature token with flying.",
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
@@ -1194,6 +1197,8 @@ REJECTS = [
     'The legend rule doesn\'t apply.',
     "Your maximum hand size is increased two.",
     "Your maximum hand size is reduced.",
+    "When this creature enters, create a 2/2 blue Glorp.",
+    "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
 ]

@@ -30,7 +30,8 @@ from typing import Any, ClassVar, Final
 from lark import Token
 from lark.lexer import Lexer, LexerState
 
-from .vocabulary import subtype_forms
+from .vocabulary import data as vocabulary_data
+from .vocabulary import plurals, subtype_forms
 
 # Module constants are Final: the compiled lexer reads them as C constants, not from the module's
 # dictionary at every use.
@@ -78,6 +79,10 @@ _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 #: just before "counter" or "counters"; each set names new kinds, so no list of them is kept
 _COUNTER_NAME_WORD: Final = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _COUNTER_WORDS: Final = frozenset({"counter", "counters"})
+#: a word that may name a subtype the rules do not list: a capital, then lower-case letters
+_NEW_SUBTYPE_WORD: Final = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*")
+#: the pieces after which a word starts a sentence (or a quoted ability, a mode, a label's text)
+_SENTENCE_STARTS: Final = frozenset({".", "!", "?", ":", "•", "—", '"', "(", "“"})
 
 
 class Vocabulary:
@@ -132,6 +137,14 @@ class Vocabulary:
         #: at every word)
         self.any_phrase = re.compile("|".join(f"(?{'i' if r.flags & re.IGNORECASE else '-i'}:{r.pattern})" for _, r in self.phrases_anywhere)) if self.phrases_anywhere else None
         self.subtypes = subtype_forms()
+        #: the nouns a subtype is written before ("a Mutagen token", "Glorp creature spells"):
+        #: the card types of CR 205.2a and their plurals, and the nouns of objects
+        self.type_nouns = frozenset(
+            form.lower() for noun in (*vocabulary_data()["card_types"], "token", "card", "spell", "permanent") for form in (noun, *plurals(noun))
+        )
+        #: the words of the predefined tokens' names (CR 111.10: "Wicked Role", "Walker"): a
+        #: name, never a subtype the rules do not list
+        self.token_name_words = frozenset(word for name in vocabulary_data()["predefined_tokens"] for word in name.split())
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
         #: keywords written like a label ("Boast — ...", "Max speed — ..."): never a LABEL
@@ -179,7 +192,7 @@ class Vocabulary:
                 found.append(name)
         if text in self.subtypes:
             found.append(SUBTYPE)
-        elif text.startswith("non-") and text[4:] in self.subtypes:
+        elif text[:4] in ("non-", "Non-") and text[4:] in self.subtypes:  # "Non-Human" starts a sentence
             found.append(NON_SUBTYPE)
         return tuple(found)
 
@@ -495,7 +508,35 @@ class Scan:
         # the parser's state and the words after it choose that one first
         if following < count and self.pieces[following][0] in _COUNTER_WORDS and value not in _COUNTER_WORDS and _COUNTER_NAME_WORD.fullmatch(value):
             found.append((COUNTER_NAME, piece_end, following))
+        # A capitalised word no terminal knows, inside a sentence (where a capital says "name"),
+        # written just before a card type or "token": a subtype the rules do not list yet
+        # ("create a Mutagen token", "a 1/1 Glorp creature token"; each set brings new ones). A
+        # word of the grammar never becomes one.
+        elif (
+            not found
+            and i > 0
+            and self.pieces[i - 1][0] not in _SENTENCE_STARTS
+            and _NEW_SUBTYPE_WORD.fullmatch(value)
+            and value not in vocabulary.token_name_words
+            and self._before_type_noun(following)
+        ):
+            found.append((SUBTYPE, piece_end, following))
         return found
+
+    def _before_type_noun(self, i: int) -> bool:
+        """Whether the words from i are a card type or "token" ("creature token"), maybe after a
+        few more subtypes ("Wizard creature token")."""
+        pieces, type_nouns = self.pieces, self.vocabulary.type_nouns
+        for _ in range(4):
+            if i >= len(pieces):
+                return False
+            word = pieces[i][0]
+            if word.lower() in type_nouns:
+                return True
+            if not _NEW_SUBTYPE_WORD.fullmatch(word):
+                return False
+            i = self.nexts[i]
+        return False
 
     def name(self, i: int) -> tuple[str, int, int] | None:
         """A card name starting at word i (only asked where the grammar accepts one)."""

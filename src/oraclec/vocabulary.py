@@ -78,6 +78,8 @@ def extract(rules: str) -> dict[str, Any]:
         "symbols": _symbols(rules),
         "card_types": [t.capitalize() for t in _split_list(_list_after(_rule_text(rules, "205.2a"), "The card types are"))],
         "supertypes": [t.capitalize() for t in _split_list(_list_after(_rule_text(rules, "205.4a"), "The supertypes are"))],
+        # CR 111.10a-: "A Treasure token is ...", "A Young Hero Role token is ..."
+        "predefined_tokens": re.findall(r"^111\.10[a-z] An? (.+?) token is", rules, re.MULTILINE),
     }
 
 

@@ -1265,7 +1265,7 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
         types: list[str] = []
         supertypes: list[str] = []
         subtypes: list[str] = []
-        for word in words:
+        for index, word in enumerate(words):
             low = word.lower()
             m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
             if m:
@@ -1286,6 +1286,10 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
                 continue
             elif subtype_of(word) is not None:
                 subtypes.append(subtype_of(word))  # type: ignore[arg-type]
+            elif word[:1].isupper() and _before_card_type(words[index + 1 :]):
+                # "a 1/1 Glorp creature token": a subtype the rules do not list yet, of the card
+                # type written after it (CR 205.3d)
+                subtypes.append(word)
             else:
                 raise CannotLower(f"token word {word!r}", np)
         spec = fx.TokenSpec(
@@ -1572,6 +1576,16 @@ def _switch_power_toughness(node: ast.SwitchPowerToughness, ctx: Lowering) -> fx
 def _switch_power_toughness_of(node: ast.SwitchPowerToughnessOf, ctx: Lowering) -> fx.Effect:
     """CR 613.4d (layer 7d)."""
     return fx.SwitchPT(what=ctx.objects(node.what), duration=ctx.continuous_duration())
+
+
+def _before_card_type(words: list[str]) -> bool:
+    """Whether ``words`` go on with capitalised words (subtypes) to a card type."""
+    for word in words:
+        if word.lower() in CARD_TYPES:
+            return True
+        if not word[:1].isupper():
+            return False
+    return False
 
 
 @lowers(ast.LegendRuleDoesntApply)
