@@ -66,6 +66,7 @@ for _cls, _parent in (
 
 
 LOWERINGS[ast.KeywordMentions] = part_of("GainKeywords, HaveKeywords or LoseKeywords")
+LOWERINGS[ast.KeywordChoices] = part_of("GainKeywordChoice or LoseKeywordChoice")
 
 
 @lowers(ast.KeywordActionCost)

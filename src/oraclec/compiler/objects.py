@@ -1286,6 +1286,7 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.YouHave] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
 
 

@@ -276,6 +276,9 @@ def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect | 
     return attrs.evolve(effect, duration=duration(tails[0]) if tails else ctx.continuous_duration())
 
 
+LOWERINGS[ast.HandSizeValue] = part_of("MaximumHandSize")
+
+
 @lowers(ast.DuringSentence)
 def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     effects = ctx.effects(node.chain)
