@@ -602,3 +602,46 @@ def test_json_and_check_list_say_how_a_fix_applies(capsys: pytest.CaptureFixture
     _, out, _ = run(capsys, "--list-checks", "--json")
     kinds = {c["code"]: c["fix"] for c in json.loads(out)}
     assert (kinds["OC101"], kinds["OC203"], kinds["OC711"], kinds["OC402"]) == ("display", "safe", "unsafe", None)
+
+
+def _lint_in_a_daemonic_process(path: str, results) -> None:  # type: ignore[no-untyped-def]
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = main(["lint", path, "--json", "--jobs", "2"])
+    results.put((code, out.getvalue()))
+
+
+def test_lint_of_many_cards_in_workers_runs_inside_a_daemonic_process(tmp_path: Path) -> None:
+    """A database of 200 cards or more is linted in worker processes. Inside a daemonic process
+    (a multiprocessing pool's worker, as benchmarks/fuzz.py's) multiprocessing may start no
+    children: lint failed with an internal error there ('daemonic processes are not allowed to
+    have children', found by benchmarks/fuzz.py on 'oraclec lint Flying ..'). The findings are
+    the ones linted in one process."""
+    import multiprocessing
+
+    cards = [
+        {"object": "card", "name": f"Bear {i}", "layout": "normal", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+         "oracle_text": f"Bear {i} enters the battlefield tapped." if i % 2 else "Flying", "power": "2", "toughness": "2"}
+        for i in range(260)
+    ]
+    path = tmp_path / "cards.jsonl"
+    path.write_text("".join(json.dumps(card) + "\n" for card in cards), encoding="utf-8")
+    context = multiprocessing.get_context("fork")
+    results = context.Queue()
+    worker = context.Process(target=_lint_in_a_daemonic_process, args=(str(path), results), daemon=True)
+    worker.start()
+    code, out = results.get(timeout=300)
+    worker.join(timeout=60)
+    assert "internal error" not in out
+    in_workers = json.loads(out)
+    assert code == 1 and len({f["card"] for f in in_workers["findings"]}) == 130  # the odd ones
+    import contextlib
+    import io
+
+    alone = io.StringIO()
+    with contextlib.redirect_stdout(alone):
+        main(["lint", str(path), "--json", "--jobs", "1"])
+    assert in_workers["findings"] == json.loads(alone.getvalue())["findings"]

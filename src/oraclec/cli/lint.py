@@ -363,10 +363,11 @@ def _database_card(name: str, path: str | None, settings: Settings, output: str,
 
 def _lint_many(source: Any, options: Options, jobs: int | None, bar: Bar) -> list[tuple[str, list[Diagnostic]]]:
     """(card name, diagnostics) for every card of a database, in order; in worker processes
-    when there are many cards."""
-    import multiprocessing
-
+    when there are many cards (oraclec.workers, as compile's: forked directly, so that a worker
+    that dies ends the run with an error instead of a hang, and so that lint also runs inside a
+    daemonic process, where multiprocessing may start no children)."""
     from ..lint import lint_card
+    from ..workers import map_in_workers
 
     cards = list(source)
     if bar.set_total:
@@ -381,14 +382,11 @@ def _lint_many(source: Any, options: Options, jobs: int | None, bar: Bar) -> lis
         return linted
     from ..parser import prepare
 
-    prepare()
     chunks = [cards[i : i + 250] for i in range(0, len(cards), 250)]
-    context = multiprocessing.get_context("fork")
-    with context.Pool(jobs) as pool:
-        out: list[tuple[str, list[Diagnostic]]] = []
-        for part in pool.imap(_lint_chunk, [(chunk, options) for chunk in chunks]):
-            out.extend(part)
-            advance(len(part))
+    out: list[tuple[str, list[Diagnostic]]] = []
+    for part in map_in_workers(_lint_chunk, [(chunk, options) for chunk in chunks], jobs, prepare=prepare):
+        out.extend(part)
+        advance(len(part))
     return out
 
 
