@@ -16,7 +16,8 @@ many more inputs, in worker processes.
   --no-cache), byte for byte;
 * scenarios (default 10,000): mutated tests/scenarios/ files through ``oraclec play``;
 * arguments (default 10,000): command lines whose error quotes an argument (an extra argument,
-  a missing file, an option's value) holding line breaks, escapes and odd characters.
+  a missing file, an option's value) holding line breaks, escapes and odd characters, run in
+  an empty scratch folder (a relative name, ".." too, reads nothing outside the run's folders).
 
 Every command runs in the worker's process, through ``oraclec.cli.main``, and is judged by
 tests/fuzz/harness.py: a traceback or exit code 3 (internal error), a hang (more than --timeout
@@ -199,7 +200,7 @@ def check(kind: str, value: Any, folder: Path, timeout: float, runs: collections
             yield failure, Case(kind, None, files, about), time.perf_counter() - started
     elif kind == "arguments":
         argv = argument_argv(value, folder)
-        outcome = harness.run_cli(argv, timeout=timeout)
+        outcome = harness.run_cli(argv, timeout=timeout, cwd=folder / "arguments")
         runs[argv[0]] += 1
         saved = Case(kind, list(value), {}, {"placeholders": "{folder}: an empty folder; {db}: a one-card database"})
         for failure in harness.judge(outcome, json_output="--json" in argv):
@@ -644,7 +645,7 @@ def replay(folder: Path, timeout: float) -> int:
                 failures = harness.damaged_cache_failures(databases, [tuple(d) for d in case["damages"]], work / "run", timeout=timeout)
             elif case["kind"] == "arguments":
                 argv = argument_argv(case["argv"], work)
-                failures = harness.judge(harness.run_cli(argv, timeout=timeout), json_output="--json" in argv)
+                failures = harness.judge(harness.run_cli(argv, timeout=timeout, cwd=work / "arguments"), json_output="--json" in argv)
             else:
                 files = {item.name for item in work.iterdir()}
                 argv = [str(work / a) if a in files else a for a in case["argv"]]

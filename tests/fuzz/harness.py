@@ -30,7 +30,7 @@ import threading
 import time
 import traceback
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import chdir, contextmanager
 from pathlib import Path
 
 import attrs
@@ -133,14 +133,16 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
         signal.signal(signal.SIGPROF, previous)
 
 
-def run_cli(argv: Sequence[str], *, timeout: float | None = None, env: Mapping[str, str] | None = None) -> Outcome:
-    """Run ``oraclec ARGV`` in this process (standard input empty) and return what it did."""
+def run_cli(argv: Sequence[str], *, timeout: float | None = None, env: Mapping[str, str] | None = None, cwd: Path | None = None) -> Outcome:
+    """Run ``oraclec ARGV`` in this process (standard input empty) and return what it did;
+    in the folder ``cwd`` if given (a relative name, ".." too, then stays in the run's scratch
+    folders instead of reading whatever lies around the checkout)."""
     argv = tuple(argv)
     started = time.perf_counter()
     code: int | None = None
     exception = trace = origin = None
     timed_out = False
-    with _environment(env), _captured() as (out, err):
+    with chdir(cwd or os.getcwd()), _environment(env), _captured() as (out, err):
         try:
             with _time_limit(timeout):
                 code = main(list(argv))

@@ -120,5 +120,5 @@ def odd_argv(template: tuple[str, ...], folder: Path) -> list[str]:
 @given(template=strategies.odd_arguments())
 def test_an_error_quoting_an_argument_is_one_line(template: tuple[str, ...], folder: Path) -> None:
     argv = odd_argv(template, folder)
-    failures = judge(run_cli(argv, timeout=TIMEOUT), json_output="--json" in argv)
+    failures = judge(run_cli(argv, timeout=TIMEOUT, cwd=folder / "arguments"), json_output="--json" in argv)
     assert not failures, describe(failures)

@@ -271,3 +271,19 @@ def test_a_journal_keeps_only_what_the_report_is_made_of_and_a_run_goes_on_from_
     assert len(journal.read_text(encoding="ascii").splitlines()) == 1 + len(entries)  # nothing ran again
     report = lambda out: out[out.index("slowest inputs"):]  # noqa: E731
     assert report(second.stdout) == report(first.stdout)
+
+
+def test_an_odd_argument_is_run_in_its_scratch_folder(tmp_path: Path) -> None:
+    """'oraclec lint Flying ..' from the checkout read the folder above it, whatever lay there
+    (the fuzz run on d0004bc linted every clone's bundled database and called it a hang): the
+    arguments' commands run in their scratch folder, and ".." is the run's own folder."""
+    import os
+
+    scratch = tmp_path / "arguments"
+    scratch.mkdir()
+    (tmp_path / "cards.txt").write_text("Glorp {G}\nCreature — Bear\nGlorp enters the battlefield tapped.\n2/2\n", encoding="utf-8")
+    before = os.getcwd()
+    outcome = run_cli(["lint", "Flying", ".."], cwd=scratch)
+    assert os.getcwd() == before
+    # "Flying" is no file (exit 2); the run's own card file is found through ".."
+    assert outcome.code == 2 and outcome.stdout.decode("utf-8").startswith("../cards.txt:3:1: warning OC205")
