@@ -43,6 +43,8 @@ EXIT_CODES = {"parse": {0, 1, 2}, "lint": {0, 1, 2}, "compile": {0, 2}, "play": 
 INTERNAL_ERROR = 3
 
 _ERROR_LINE = re.compile(r"^oraclec( [a-z]+)?: error: \S")
+#: the last line of a lint run (oraclec.lint.output.summary)
+_LINT_SUMMARY = re.compile(r"^\d+ cards?(?: in \d+ files?)? checked(?:: no findings|, \d+ with findings: \d+ findings? \()")
 _PARSE_ERROR_HEADER = re.compile(r"^(?:.*: )?line \d+, column \d+(?: \(.*\))?: \S")
 _COMPILE_STATUSES = frozenset({"compiled", "partial", "unparsed"})
 
@@ -225,6 +227,8 @@ def _stderr_failures(command: str, code: int | None, lines: list[str], shown: st
         others = [line for line in lines[errors[0] :] if not _ERROR_LINE.match(line)]
         if usage and not (usage[0].startswith("usage: ") and all(line.startswith(" ") for line in usage[1:])):
             others = usage + others
+        if command == "lint" and others == [line for line in lines[-1:] if _LINT_SUMMARY.match(line)]:
+            others = []  # lint's summary: the last line of a run that linted the other inputs
         if others:
             return [Failure("stderr", f"{command}: an error of more than one line ({_message_kind(lines[errors[0]])})",
                             f"{shown}\nstderr: {_short(chr(10).join(lines), 800)}")]

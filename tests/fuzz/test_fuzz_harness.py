@@ -59,6 +59,10 @@ def test_exit_codes_are_the_documented_ones(monkeypatch: pytest.MonkeyPatch, com
         ("oraclec lint: error: x.json: line 3: not JSON\n", []),
         ("usage: oraclec lint [-h] TEXT\n               [--fix]\noraclec lint: error: unrecognized arguments: --x\n", []),
         ("oraclec lint: error: x.json: line 3:\nnot JSON\n", ["stderr"]),
+        # lint's summary, the documented last line of a run that linted the other inputs
+        ("oraclec lint: error: Flying: no such file or folder\n1 card in 1 file checked, 1 with findings: 1 finding (1 error), 0 fixable with --fix\n", []),
+        ("oraclec lint: error: Flying: no such file or folder\n2 cards in 2 files checked: no findings\n", []),
+        ("oraclec lint: error: Flying: no such file or folder\n2 cards checked\n", ["stderr"]),
         ("x.json: not JSON\n", ["stderr"]),
         ("", ["stderr"]),
     ],
