@@ -1016,14 +1016,9 @@ def _keyword_choice(node: Any, ctx: Lowering) -> fx.Effect:
     """"gains your choice of flying or lifelink" (CR 608.2d): one grant (or loss) per keyword,
     the player choosing which happens as the instruction is carried out."""
     what, duration = subject_objects(ctx), ctx.continuous_duration()
-    options: list[fx.Effect] = []
-    for keyword in node.choices.keywords:
-        ability = ctx.ability(keyword)
-        if isinstance(node, ast.GainKeywordChoice):
-            options.append(fx.GrantAbilities(what=what, abilities=(ability,), duration=duration))
-        else:
-            options.append(fx.LoseAbilities(what=what, abilities=(ability,), duration=duration))
-    return fx.ChooseEffect(options=tuple(options), player=fx.You())  # "your choice"
+    change = fx.GrantAbilities if isinstance(node, ast.GainKeywordChoice) else fx.LoseAbilities
+    options = tuple(change(what=what, abilities=(ctx.ability(keyword),), duration=duration) for keyword in node.choices.keywords)
+    return fx.ChooseEffect(options=options, player=fx.You())  # "your choice"
 
 
 @lowers(ast.AddMana)
@@ -1240,6 +1235,16 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     exceptions = copy_exceptions(copy.exceptions, ctx)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+
+
+def _before_card_type(words: list[str]) -> bool:
+    """Whether ``words`` go on with capitalised words (subtypes) to a card type."""
+    for word in words:
+        if word.lower() in CARD_TYPES:
+            return True
+        if not word[:1].isupper():
+            return False
+    return False
 
 
 def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
@@ -1563,6 +1568,8 @@ def _plural_head(descriptor: Any) -> bool:
 # -- coverage (issue 19) -------------------------------------------------------------------------
 LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
 LOWERINGS[ast.WordSwap] = part_of("ChangeText")
+
+
 @lowers(ast.SwitchPowerToughness)
 def _switch_power_toughness(node: ast.SwitchPowerToughness, ctx: Lowering) -> fx.Effect:
     """CR 613.4d (layer 7d)."""
@@ -1576,16 +1583,6 @@ def _switch_power_toughness(node: ast.SwitchPowerToughness, ctx: Lowering) -> fx
 def _switch_power_toughness_of(node: ast.SwitchPowerToughnessOf, ctx: Lowering) -> fx.Effect:
     """CR 613.4d (layer 7d)."""
     return fx.SwitchPT(what=ctx.objects(node.what), duration=ctx.continuous_duration())
-
-
-def _before_card_type(words: list[str]) -> bool:
-    """Whether ``words`` go on with capitalised words (subtypes) to a card type."""
-    for word in words:
-        if word.lower() in CARD_TYPES:
-            return True
-        if not word[:1].isupper():
-            return False
-    return False
 
 
 @lowers(ast.LegendRuleDoesntApply)

@@ -125,7 +125,7 @@ def _unattach(node: ast.Unattach, ctx: Lowering) -> fx.Effect:
     target creature" as a zone it is in ("cards from your graveyard"); one that names no zone
     says which objects it is unattached from."""
     what, source = node.what, node.source
-    qualifiers = what.qualifiers or () if isinstance(what, ast.ObjectNp) else ()
+    qualifiers = (what.qualifiers or ()) if isinstance(what, ast.ObjectNp) else ()
     if source is None and qualifiers:
         last = qualifiers[-1]
         if isinstance(last, ast.InZone) and last.preposition.lower() == "from" and not names_zones(last.zone):

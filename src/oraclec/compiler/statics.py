@@ -252,7 +252,7 @@ def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effe
 
 
 @lowers(ast.MaximumHandSize)
-def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect | EffectList:
+def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2: the maximum hand size set ("is two") or changed ("is reduced by two")."""
     if not ctx.static:
         raise CannotLower("a maximum hand size set by a resolving spell or ability", node)
