@@ -1395,3 +1395,23 @@ def test_an_object_named_with_its_zone_as_a_description_is_the_object() -> None:
     assert parsed.line is not None, parsed.error
     in_zone = next(n for n in parsed.line.walk() if isinstance(n, ast.InZoneNp))
     assert np_filter(in_zone, compiler.Lowering()) == fx.This()
+
+
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [
+        ("Put target spell or nonland permanent into its owner's library second from the top.", "top:2"),
+        ("Put target creature into its owner's library fifth from the bottom.", "bottom:5"),
+    ],
+)
+def test_a_place_counted_from_an_end_of_a_library(text: str, position: str) -> None:
+    """CR 401.7: "Nth from the top" is a place in the library, not its top."""
+    move = effect_of(text)
+    assert isinstance(move, fx.Move) and (move.to, move.position) == ("library", position)
+
+
+def test_a_place_counted_in_a_zone_without_order_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Put target creature into its owner's graveyard third from the top."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "graveyard" in unsupported.reason

@@ -855,6 +855,10 @@ PARSES = [
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
+    # a place counted from one end of a library (CR 401.7)
+    "Put target spell or nonland permanent into its owner's library second from the top.",
+    "When this creature dies, put it into its owner's library third from the top.",
+    "Put target creature into its owner's library fifth from the bottom.",
 ]
 
 REJECTS = [
@@ -1201,6 +1205,10 @@ REJECTS = [
     "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
+    # a place counted from one end of a library: "the", an ordinal and an end are all needed
+    "Put target creature into its owner's library third from top.",
+    "Put target creature into its owner's library third from the middle.",
+    "Put target creature into its owner's library from the top.",
 ]
 
 

@@ -4,6 +4,8 @@ conditions and token sizes built from them."""
 
 from __future__ import annotations
 
+import pytest
+
 from oraclec import effects as fx
 from oraclec.runtime.context import Context
 
@@ -80,6 +82,23 @@ def test_the_owner_chooses_the_top_or_the_bottom_of_their_library(setup) -> None
     bears = fx.Filter(subtypes=("Bear",))
     game.execute(fx.Move(what=bears, to="library", position="top_or_bottom"), _ctx(game))
     assert game.names("library", "alice") == ["Forest", "Island", "Grizzly Bears"]
+
+
+@pytest.mark.parametrize(
+    ("position", "library"),
+    [
+        ("top:3", ["Forest", "Island", "Grizzly Bears", "Swamp", "Mountain"]),
+        ("top:1", ["Grizzly Bears", "Forest", "Island", "Swamp", "Mountain"]),
+        ("bottom:2", ["Forest", "Island", "Swamp", "Grizzly Bears", "Mountain"]),
+        ("top:7", ["Forest", "Island", "Swamp", "Mountain", "Grizzly Bears"]),  # CR 401.7: fewer than seven cards
+    ],
+)
+def test_a_card_put_nth_from_an_end_of_its_library(setup, position, library) -> None:
+    """"into its owner's library third from the top" (CR 401.7)."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"], "library": ["Forest", "Island", "Swamp", "Mountain"]}, "bob": {}})
+    bears = fx.Filter(subtypes=("Bear",))
+    game.execute(fx.Move(what=bears, to="library", position=position), _ctx(game))
+    assert game.names("library", "alice") == library
 
 
 # -- instructions the grammar's effects slice added ----------------------------------------------

@@ -513,6 +513,17 @@ class IntoZone(Node):
 
 
 @node()
+class IntoLibraryAt(Node):
+    """"<what> into its owner's library third from the top": a place counted from one end."""
+
+    what: Node
+    into: Node
+    ordinal: str
+    end: str
+    template = "<what> into <into> <ordinal> from the <end>"
+
+
+@node()
 class OntoBattlefield(Node):
     what: Node
     mods: tuple[Node, ...] | None = None

@@ -21,7 +21,7 @@ from .elements import (
     WhileConditionPlaceholder,
     WholeAbility,
 )
-from .events import REPLACEMENT_EVENTS, replacement_sentence
+from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
     controller_phrase,
     counted_equal_to,
@@ -595,6 +595,19 @@ def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) 
 def _into_zone(node: ast.IntoZone, ctx: Lowering) -> fx.Effect:
     into, what = origin_to_objects(node.into, node.what)
     return fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind)
+
+
+@lowers(ast.IntoLibraryAt)
+def _into_library_at(node: ast.IntoLibraryAt, ctx: Lowering) -> fx.Effect:
+    # "third from the top" (CR 401.7): a place counted from one end of the library
+    into, what = origin_to_objects(node.into, node.what)
+    zone = zone_of(into, ctx)
+    if isinstance(zone, fx.Unsupported):
+        return zone
+    if zone.kind != "library":
+        raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
+    nth = ORDINALS[node.ordinal.lower()]
+    return fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}")
 
 
 def origin_to_objects(into: Any, what: Any) -> tuple[Any, Any]:

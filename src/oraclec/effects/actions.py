@@ -74,7 +74,8 @@ class Move(Effect):
 
     what: Reference
     to: str
-    #: "top" / "bottom" / a number from the top, for libraries; "top_or_bottom": the owner chooses
+    #: for libraries: "top" / "bottom"; "top:N" / "bottom:N", the Nth place from that end (CR
+    #: 401.7, "third from the top" is "top:3"); "top_or_bottom": the owner chooses
     position: str | None = None
     tapped: bool = False
     face_down: bool = False

@@ -602,8 +602,14 @@ class Game:
                 zone.objects.insert(0, obj)
             elif position == "bottom":
                 zone.objects.append(obj)
+            elif isinstance(position, int):  # an index from the top, while setting up
+                zone.objects.insert(max(0, min(position, len(zone.objects))), obj)
             else:
-                zone.objects.insert(max(0, min(int(position), len(zone.objects))), obj)
+                # "Nth from the top" ("top:N"); with fewer than N cards, on the bottom (CR 401.7)
+                end, _, nth = position.partition(":")
+                place = int(nth) - 1
+                index = place if end == "top" else len(zone.objects) - place
+                zone.objects.insert(max(0, min(index, len(zone.objects))), obj)
         else:
             zone.objects.append(obj)
         self.state.objects[obj.id] = obj
