@@ -1415,3 +1415,24 @@ def test_a_place_counted_in_a_zone_without_order_is_unsupported() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "graveyard" in unsupported.reason
+
+
+def test_power_or_toughness_is_either_comparison() -> None:
+    """"with power or toughness 4 or greater": alternatives, each holding on its own."""
+    destroy = effect_of("Destroy target creature with power or toughness 4 or greater.")
+    described = destroy.what.what
+    assert [part.stat for part in described.any_of] == [("power", ">=", fx.Fixed(value=4)), ("toughness", ">=", fx.Fixed(value=4))]
+
+
+def test_at_least_a_number_is_a_lower_bound() -> None:
+    """"unless you control at least three other creatures": three or more, others than this one."""
+    (ability,) = compiled("~ can't attack or block unless you control at least three other creatures.")
+    (unless,) = ability.effects
+    assert unless.condition.at_least == fx.Fixed(value=3) and unless.condition.what.other
+
+
+def test_and_at_least_n_others_attack_keeps_its_count() -> None:
+    """Battalion's "and at least two other creatures attack" stays one event with a count, not a
+    list of two noun phrases that would drop "at least two"."""
+    (ability,) = compiled("Whenever this creature and at least two other creatures attack, draw a card.")
+    assert ability.trigger.what == fx.This() and ability.trigger.condition is not None

@@ -859,6 +859,12 @@ PARSES = [
     "Put target spell or nonland permanent into its owner's library second from the top.",
     "When this creature dies, put it into its owner's library third from the top.",
     "Put target creature into its owner's library fifth from the bottom.",
+    # either of two numbers of an object (CR 208.1)
+    "Destroy target creature with power or toughness 4 or greater.",
+    "Creatures you control with power or toughness 1 or less can't be blocked.",
+    # "at least N": "N or more" in other words
+    "~ can't attack or block unless you control at least three other creatures.",
+    "This creature has deathtouch as long as you control at least three other snow permanents.",
 ]
 
 REJECTS = [
@@ -1209,6 +1215,10 @@ REJECTS = [
     "Put target creature into its owner's library third from top.",
     "Put target creature into its owner's library third from the middle.",
     "Put target creature into its owner's library from the top.",
+    "Destroy target creature with power or toughness.",
+    "Destroy target creature with power or 4 or greater.",
+    "~ can't attack or block unless you control at least creatures.",
+    "~ can't attack or block unless you control at least.",
 ]
 
 

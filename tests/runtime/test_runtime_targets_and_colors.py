@@ -1,8 +1,11 @@
 """Card texts compiled and played: a player or planeswalker targeted and "that player or that
-planeswalker's controller", colors "in addition to its other colors" (CR 105.3), and spells that
-target only one object (CR 115.1)."""
+planeswalker's controller", colors "in addition to its other colors" (CR 105.3), spells that
+target only one object (CR 115.1), and objects described by either of two numbers ("power or
+toughness 4 or greater")."""
 
 from __future__ import annotations
+
+import pytest
 
 from oraclec.compiler.entry import compile_line_with_problems
 from oraclec.parser import parse_ability
@@ -74,3 +77,18 @@ def test_total_power_and_toughness_is_the_sum(setup, pool) -> None:
     cast_and_resolve(game, "Small Purge")
     assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+@pytest.mark.parametrize(
+    ("comparison", "destroyed"),
+    [("4 or greater", ["Kami of Old Stone", "Guile"]), ("1 or less", ["Kami of Old Stone", "Llanowar Elves"])],
+)
+def test_power_or_toughness_compares_either_number(setup, pool, comparison, destroyed) -> None:
+    """"each creature with power or toughness 4 or greater": a 1/7 is one, a 2/2 is not."""
+    name = f"Sweep {comparison}"
+    text = f"Destroy each creature with power or toughness {comparison}."
+    pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    creatures = ["Kami of Old Stone", "Grizzly Bears", "Guile", "Llanowar Elves"]
+    game = setup({"alice": {"hand": [name], "battlefield": creatures}, "bob": {}})
+    cast_and_resolve(game, name)
+    assert [o.name for o in game.battlefield("alice")] == [c for c in creatures if c not in destroyed]

@@ -459,6 +459,16 @@ class StatCompare(Node):
 
 
 @node()
+class EitherStatCompare(Node):
+    """"power or toughness 4 or greater": one of the two numbers compares so."""
+
+    first: str
+    second: str
+    comparison: Comparison
+    template = "<first> or <second> <comparison>"
+
+
+@node()
 class HasCounters(Node):
     counters: Node
     pronoun: str

@@ -191,6 +191,13 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             raise CannotLower("two stat comparisons", q)
         op, value = comparison(quality.comparison, ctx)
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, ast.EitherStatCompare):
+        # "with power or toughness 4 or greater": either number may compare so
+        if "any_of" in fields:
+            raise CannotLower("two sets of alternatives", q)
+        op, value = comparison(quality.comparison, ctx)
+        stats = (stat_name(quality.first, quality), stat_name(quality.second, quality))
+        set_field(fields, "any_of", tuple(fx.Filter(stat=(stat, op, value)) for stat in stats), q)
     elif isinstance(quality, ast.HasCounters):
         kind, _ = counter_count(quality.counters, ctx)
         set_field(fields, "counters", kind or "", q)
@@ -1251,7 +1258,7 @@ for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
-    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.HasCounters, ast.GreatestStat,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
