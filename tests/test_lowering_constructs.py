@@ -1436,3 +1436,20 @@ def test_and_at_least_n_others_attack_keeps_its_count() -> None:
     list of two noun phrases that would drop "at least two"."""
     (ability,) = compiled("Whenever this creature and at least two other creatures attack, draw a card.")
     assert ability.trigger.what == fx.This() and ability.trigger.condition is not None
+
+
+def test_a_life_total_set_to_a_number() -> None:
+    """CR 119.5; "their" in "half their starting life total" is the targeted player (CR 103.4)."""
+    assert effect_of("Target player's life total becomes 10.") == fx.SetLifeTotal(player=fx.Target(key="target", what=fx.EachPlayer()), amount=fx.Fixed(value=10))
+    (ability,) = compiled("When ~ enters, up to one target player's life total becomes half their starting life total, rounded down.")
+    (effect,) = ability.effects
+    assert effect.amount == fx.Scaled(value=fx.StartingLifeTotal(player=effect.player), denominator=2)
+    each = effect_of("Each player's life total becomes the number of creatures they control.")
+    assert each.player == fx.EachPlayer() and each.amount.what.controller == fx.PlayerRole(role="that")
+
+
+def test_at_least_n_life_more_than_a_starting_life_total() -> None:
+    (ability,) = compiled("As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2.")
+    assert ability.condition == fx.Compare(
+        left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Sum(parts=(fx.StartingLifeTotal(player=fx.You()), fx.Fixed(value=7)))
+    )

@@ -865,6 +865,13 @@ PARSES = [
     # "at least N": "N or more" in other words
     "~ can't attack or block unless you control at least three other creatures.",
     "This creature has deathtouch as long as you control at least three other snow permanents.",
+    # a life total set to a number (CR 119.5), a starting life total (CR 103.4)
+    "Target player's life total becomes 10.",
+    "Each player's life total becomes the number of creatures they control.",
+    "When ~ enters, up to one target player's life total becomes half their starting life total, rounded down.",
+    "Your life total becomes equal to your starting life total.",
+    "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2.",
+    "As long as your life total is less than or equal to half your starting life total, ~ has indestructible.",
 ]
 
 REJECTS = [
@@ -1219,6 +1226,10 @@ REJECTS = [
     "Destroy target creature with power or 4 or greater.",
     "~ can't attack or block unless you control at least creatures.",
     "~ can't attack or block unless you control at least.",
+    "Target player's life total becomes.",
+    "Your life total becomes equal to.",
+    "As long as you have at least 7 life more than, creatures you control get +2/+2.",
+    "As long as you have at least life more than your starting life total, creatures you control get +2/+2.",
 ]
 
 

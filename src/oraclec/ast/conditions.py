@@ -163,6 +163,17 @@ class AmountBound(Phrase):
 
 
 @node()
+class HasLifeMoreThan(Node):
+    """"you have at least 10 life more than your starting life total" (CR 119)."""
+
+    subject: Node
+    verb: str
+    amount: Node
+    than: Node
+    template = "<subject> <verb> at least <amount> life more than <than>"
+
+
+@node()
 class HasLife(Node):
     """"you have 5 or less life" (CR 119)."""
 

@@ -18,6 +18,17 @@ class BecomeMonarch(Node):
 
 
 @node()
+class LifeTotalBecomes(Node):
+    """"Your life total becomes 10.", "each player's life total becomes equal to ..." (CR 119.5)."""
+
+    whose: Node
+    stat: str
+    verb: str
+    value: Node
+    template = "<whose> <stat> <verb> <value>"
+
+
+@node()
 class TakeInitiative(Node):
     """"you take the initiative" (CR 725.1)."""
 

@@ -466,6 +466,15 @@ def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
 
 
+@lowers(ast.HasLifeMoreThan)
+def _has_life_more_than(node: ast.HasLifeMoreThan, ctx: Lowering) -> fx.Condition:
+    """"you have at least 10 life more than your starting life total": a life total at or above
+    the other amount plus that many (CR 119)."""
+    player = ctx.players(node.subject)
+    least = fx.Sum(parts=(ctx.value(node.than), ctx.value(node.amount)))
+    return fx.Compare(left=fx.LifeTotal(player=player), op=">=", right=least)
+
+
 @lowers(ast.XIs)
 def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
     op, value = comparison(node.comparison, ctx)

@@ -13,11 +13,22 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
 from .events import EVENT_PREDICATES
-from .objects import NOTE_REASON, QUALIFIERS, SPELLBOOK_REASON, controller_phrase, determiner, from_spellbook, subject_objects, zone_of, zones_of
+from .objects import (
+    NOTE_REASON,
+    QUALIFIERS,
+    SPELLBOOK_REASON,
+    controller_phrase,
+    determiner,
+    from_spellbook,
+    possessed_object,
+    subject_objects,
+    zone_of,
+    zones_of,
+)
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .statics import rule_about
-from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
+from .words import DURATIONS, counter_count, describe_words, lower_words, render_node, stat_name
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -39,6 +50,18 @@ def _choose_at_random(node: ast.ChooseAtRandom, ctx: Lowering) -> fx.Effect:
 def _become_monarch(node: ast.BecomeMonarch, ctx: Lowering) -> fx.Effect:
     """CR 724.1."""
     return fx.BecomeDesignated(designation="monarch", player=ctx.doer())
+
+
+@lowers(ast.LifeTotalBecomes)
+def _life_total_becomes(node: ast.LifeTotalBecomes, ctx: Lowering) -> fx.Effect:
+    """CR 119.5: a life total set to a number; in "each player's life total becomes the number
+    of creatures they control", "they" is "that player", each of them in turn at runtime."""
+    if stat_name(node.stat, node) != "life_total":
+        raise CannotLower(f"{node.stat.lower()!r} set to a number", node)
+    player = possessed_object(node.whose, ctx)
+    if not fx.names_players(player):
+        raise CannotLower("the life total of an object", node.whose)
+    return fx.SetLifeTotal(player=player, amount=ctx.value(node.value))
 
 
 @lowers(ast.TakeInitiative)

@@ -1096,6 +1096,14 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
     owner = node.owner
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
+    if stat == "starting_life_total":  # a player's number (CR 103.4), "their" is that player
+        low = [w.lower() for w in words if isinstance(w, str)]
+        if low in (["their"], ["his"], ["her"]):
+            return fx.StartingLifeTotal(player=ctx.that_player())
+        player = possessed_object(owner, ctx)
+        if not fx.names_players(player):
+            raise CannotLower("the starting life total of an object", node)
+        return fx.StartingLifeTotal(player=player)
     what: fx.Reference
     if words in (["its"], ["their"], ["Its"], ["Their"], ["his"], ["her"], ["His"], ["Her"]):
         what = ctx.it()

@@ -319,6 +319,7 @@ def _fields(values: dict[str, Any]) -> FilterFields:
 STATS = {
     "power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
     "loyalty": "loyalty", "total power": "total_power", "life total": "life_total",
+    "starting life total": "starting_life_total",
 }
 
 

@@ -134,6 +134,7 @@ from .actions import (
     Scry,
     Search,
     Sequence,
+    SetLifeTotal,
     SetPT,
     Shuffle,
     Surveil,
@@ -173,7 +174,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StatOf, TimesPaid, Variable
+from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -263,10 +264,12 @@ __all__ = [
     "Search",
     "SearchedZone",
     "Sequence",
+    "SetLifeTotal",
     "SetPT",
     "Shuffle",
     "SpecialAction",
     "SpellAbility",
+    "StartingLifeTotal",
     "StatOf",
     "StaticAbility",
     "StepTrigger",

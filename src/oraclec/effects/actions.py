@@ -328,6 +328,15 @@ class GainLife(Effect):
 
 
 @model
+class SetLifeTotal(Effect):
+    """"[player]'s life total becomes N" (CR 119.5): the player gains or loses the life that
+    makes the difference, so effects on gaining and losing life apply."""
+
+    player: Reference
+    amount: Value
+
+
+@model
 class LoseLife(Effect):
     """"[player] loses N life" (CR 119.3)."""
 

@@ -52,6 +52,14 @@ class LifeTotal(Value):
 
 
 @model
+class StartingLifeTotal(Value):
+    """"your starting life total" (CR 103.4: 20 in a two-player game; other formats set
+    their own, e.g. 40 in Commander, CR 903.7)."""
+
+    player: Reference
+
+
+@model
 class Scaled(Value):
     """"twice X" (factor 2), "half X, rounded up" (factor 1/2 and a rounding)."""
 

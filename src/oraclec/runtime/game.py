@@ -142,7 +142,7 @@ class Game:
     ):
         if len(players) < 1 or len(set(players)) != len(players):
             raise ValueError("a game needs one or more players with distinct names")
-        state_players = [Player(name=name, index=i, life=life) for i, name in enumerate(players)]
+        state_players = [Player(name=name, index=i, life=life, starting_life=life) for i, name in enumerate(players)]
         zones: dict[tuple[str, str | None], Zone] = {}
         for name in players:
             for kind in PLAYER_ZONES:

@@ -105,6 +105,8 @@ class Player:
     name: str
     index: int
     life: int = 20
+    #: CR 103.4: the life total the player started the game with
+    starting_life: int = 20
     mana_pool: list[Mana] = attrs.field(factory=list)
     counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
     lost: bool = False

@@ -57,6 +57,11 @@ def _life_total(game: Game, v: fx.LifeTotal, ctx: Context) -> int:
     return sum(p.life for p in players_of(game, v.player, ctx))
 
 
+@value(fx.StartingLifeTotal)
+def _starting_life_total(game: Game, v: fx.StartingLifeTotal, ctx: Context) -> int:
+    return sum(p.starting_life for p in players_of(game, v.player, ctx))  # CR 103.4
+
+
 @value(fx.Scaled)
 def _scaled(game: Game, v: fx.Scaled, ctx: Context) -> int:
     raw = evaluate(game, v.value, ctx) * v.numerator

@@ -451,6 +451,20 @@ def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
         game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
 
 
+@executor(fx.SetLifeTotal)
+def _set_life_total(game: Game, e: fx.SetLifeTotal, ctx: Context) -> None:
+    # CR 119.5: the player gains or loses the difference (so "can't gain life" and life-gain
+    # triggers apply to it)
+    # each new total is worked out before any changes (one effect, CR 608.2c)
+    totals = [(p, _amount(game, e.amount, each_player_context(ctx, p))) for p in players_of(game, e.player, ctx)]
+    for p, total in totals:
+        difference = total - p.life
+        if difference > 0:
+            game.gain_life(p.name, difference)
+        elif difference < 0:
+            game.lose_life(p.name, -difference)
+
+
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     lost = 0
