@@ -608,6 +608,58 @@ def test_twice_that_many_counters() -> None:
     assert put.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
+# -- a quantity replaced: counters put, tokens created, life gained (CR 614.1a, 122.6, 111.1, 119.3) --
+def _replacement(text: str) -> fx.Replacement:
+    (ability,) = compiled(text)
+    (replacement,) = ability.effects if isinstance(ability, fx.StaticAbility) else (ability,)
+    assert isinstance(replacement, fx.Replacement) and replacement.instead == ()
+    return replacement
+
+
+def test_counters_put_that_many_plus_one_instead() -> None:
+    replacement = _replacement("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.")
+    assert replacement.event == "counter_added" and replacement.matches.counter == "+1/+1"
+    assert replacement.what.types == ("Creature",) and replacement.what.controller == fx.You()
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+
+
+def test_counters_of_each_kind_put_instead() -> None:
+    replacement = _replacement(
+        "If one or more counters would be put on an artifact or creature you control, that many plus one of each of those kinds of counters are put on that permanent instead."
+    )
+    assert replacement.event == "counter_added" and replacement.matches.counter is None
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+
+
+def test_counters_of_another_kind_or_on_another_object_are_not_the_events() -> None:
+    for text in (
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are put on it instead.",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on ~ instead.",
+    ):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None and compiler.unsupported_in(compiler.compile_line(parsed.line, text=text)), text
+
+
+def test_tokens_created_twice_that_many_instead() -> None:
+    replacement = _replacement("If one or more tokens would be created under your control, twice that many of those tokens are created instead.")
+    assert replacement.event == "created" and replacement.player == fx.You() and replacement.what.token is True
+    assert replacement.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_life_gained_plus_one_or_twice_instead() -> None:
+    plus = _replacement("If you would gain life, you gain that much life plus 1 instead.")
+    assert plus.event == "gain_life" and plus.player == fx.You()
+    assert plus.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+    twice = _replacement("If an opponent would gain life, that player gains twice that much life instead.")
+    assert twice.player == fx.EachOpponent() and twice.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_draw_that_many_cards_plus_one() -> None:
+    (ability,) = compiled("Discard any number of cards, then draw that many cards plus one.")
+    _discard, draw = ability.effects
+    assert draw == fx.Draw(player=fx.You(), amount=fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1))))
+
+
 # -- "conjure" (Alchemy) -------------------------------------------------------------------------------
 def test_conjure_named_cards_into_a_zone() -> None:
     (ability,) = compiled("Conjure four cards named Lightning Bolt into your library, then shuffle.")

@@ -376,6 +376,18 @@ PARSES = [
     "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     "Whenever you cast an instant or sorcery spell from your hand, exile that card instead of putting it into your graveyard as it resolves.",
     'Target creature gains "If this creature would leave the battlefield, exile it instead of putting it anywhere else."',
+    # a quantity replaced: counters put, tokens created, life gained (CR 614.1a, 616.1, 122.6, 111.1, 119.3)
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.",
+    "If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters are put on that creature instead.",
+    "If one or more counters would be put on an artifact or creature you control, that many plus one of each of those kinds of counters are put on that permanent instead.",
+    "If a -1/-1 counter would be put on a creature you control, that many plus two -1/-1 counters are put on it instead.",
+    "If one or more tokens would be created under your control, twice that many of those tokens are created instead.",
+    "If one or more tokens would be created, that many of those tokens are created instead.",
+    "If you would gain life, you gain that much life plus 1 instead.",
+    "If an opponent would gain life, that player gains twice that much life instead.",
+    "You gain twice X life.",
+    "Discard any number of cards, then draw that many cards plus one.",
+    "Target player draws two cards plus one.",
     # choices as a permanent enters, chosen values, "for each", defined P/T (CR 614.12, 607.2, 604.3)
     "As this creature enters, choose a color.",
     "As this artifact enters, choose a nonland card name.",
@@ -858,6 +870,12 @@ PARSES = [
 ]
 
 REJECTS = [
+    # a quantity replaced (CR 614.1a): the number first, "instead" where it belongs
+    "If one or more +1/+1 counters would be put on a creature you control, plus one that many +1/+1 counters are put on it instead.",
+    "If one or more counters would be put on a creature you control, that many plus one of each of those kind of counters are put on it instead.",
+    "If you would gain life, you gain that much plus 1 life plus instead.",
+    "If one or more tokens would be created, twice that many of those tokens created instead.",
+    "Discard any number of cards, then draw that many cards plus.",
     "At the beginning of your upkeep, if you have no cards in hand draw a card.",
     "This creature gets +1/+2 as long as you have one or fewer cards in.",
     "This land enters the battlefield the battlefield tapped.",

@@ -413,3 +413,50 @@ def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveya
     game.activate("alice", "Viashino Sandswimmer")
     game.resolve_top()
     assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard
+
+
+# -- a quantity replaced (CR 614.1a, 616.1): counters put, tokens created, life gained -------------
+def test_compiled_hardened_scales_puts_one_more_plus_counter_on_its_controllers_creatures(db_pool) -> None:
+    """"that many plus one +1/+1 counters are put on it instead" (CR 122.6): only +1/+1 counters,
+    only on a creature its controller controls."""
+    require_compiled(db_pool, "Hardened Scales")
+    game = play(db_pool, {"alice": {"battlefield": ["Hardened Scales", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    mine, theirs = game.find("Grizzly Bears", player="alice"), game.find("Grizzly Bears", player="bob")
+    assert game.put_counters(mine, "+1/+1", 2) == 3 and mine.counters["+1/+1"] == 3
+    assert game.put_counters(mine, "stun", 1) == 1 and mine.counters["stun"] == 1
+    assert game.put_counters(theirs, "+1/+1", 2) == 2
+
+
+def test_compiled_primal_vigor_doubles_every_players_tokens_and_counters(db_pool) -> None:
+    """"twice that many of those tokens are created instead" (CR 111.1), for any player."""
+    require_compiled(db_pool, "Primal Vigor", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"battlefield": ["Primal Vigor", "Grizzly Bears"]}, "bob": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2}}, active="bob")
+    game.cast("bob", "Raise the Alarm")
+    game.resolve_top()
+    assert len([o for o in game.zone("battlefield").objects if o.is_token and o.controller == "bob"]) == 4
+    bear = game.find("Grizzly Bears")
+    assert game.put_counters(bear, "+1/+1", 3) == 6
+
+
+def test_compiled_mondrak_doubles_only_the_tokens_created_under_your_control(db_pool) -> None:
+    """"If one or more tokens would be created under your control" (CR 111.2): not an opponent's."""
+    require_compiled(db_pool, "Mondrak, Glory Dominus", "Raise the Alarm")
+    hands = {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2}
+    game = play(db_pool, {"alice": {**hands, "battlefield": ["Plains"] * 2 + ["Mondrak, Glory Dominus"]}, "bob": hands})
+    game.cast("alice", "Raise the Alarm")
+    game.pass_priority("alice")
+    game.cast("bob", "Raise the Alarm")  # an instant, in response
+    game.resolve_top()
+    game.resolve_top()
+    tokens = [o.controller for o in game.zone("battlefield").objects if o.is_token]
+    assert tokens.count("alice") == 4 and tokens.count("bob") == 2
+
+
+@pytest.mark.parametrize(("first", "gained"), [("Heron of Hope", 8), ("Rhox Faithmender", 7)])
+def test_compiled_616_1_life_gain_replacements_apply_in_the_order_the_player_chooses(db_pool, first, gained) -> None:
+    """"you gain that much life plus 1 instead" and "you gain twice that much life instead": 3 life
+    becomes (3 + 1) x 2 or 3 x 2 + 1, as the player gaining it orders them (CR 616.1)."""
+    require_compiled(db_pool, "Heron of Hope", "Rhox Faithmender")
+    game = play(db_pool, {"alice": {"battlefield": ["Heron of Hope", "Rhox Faithmender"]}, "bob": {"battlefield": ["Rhox Faithmender"]}}, answers={"alice": {"replacement": [first]}})
+    before = game.player("alice").life
+    assert game.gain_life("alice", 3) == gained and game.player("alice").life == before + gained

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
+from .objects import CounterKind
 
 
 # -- the event a replacement watches for (CR 614.1a) ----------------------------------------------
@@ -348,3 +349,84 @@ class ForEachPreventedSentence(Node):
     each: ForEachPrevented
     chain: Node
     template = "<each>, <chain>."
+
+
+# -- a quantity replaced (CR 614.1a, 616.1) ---------------------------------------------------------
+@node()
+class CountersWouldBePut(Node):
+    """"one or more +1/+1 counters would be put on a creature you control" (CR 122.6): the event of
+    a replacement, its counters as its subject."""
+
+    subject: Node
+    on: Node
+    template = "<subject> would be put on <on>"
+
+
+@node()
+class EventCount(Phrase):
+    """The number of the replaced event, changed: "that many plus one", "twice that many"."""
+
+    @property
+    def factor(self) -> int:
+        return 2 if self.lower_words()[0] == "twice that many" else 1
+
+    @property
+    def plus(self) -> Any:
+        """The number added ("one" in "that many plus one"), None if none."""
+        words = self.words
+        return words[2] if len(words) == 3 else None
+
+
+@node()
+class EventCounters(Node):
+    """"that many plus one +1/+1 counters", "twice that many of each of those kinds of counters"
+    (``kind`` None or "of each of those kinds of": the kinds of the event's counters)."""
+
+    count: EventCount
+    kind: Any = None
+    word: str = surface("counters")
+    template = "<count>[ <kind>] <word>"
+    is_third_singular = False
+
+    @property
+    def counter_kind(self) -> str | None:
+        """The kind named ("+1/+1"), None for the event's own kinds."""
+        return self.kind.name if isinstance(self.kind, CounterKind) else None
+
+
+@node()
+class EventCountersPut(Node):
+    """"that many plus one +1/+1 counters are put on it instead"."""
+
+    subject: EventCounters
+    on: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <@be> put on <on>[ <tails>]"
+
+
+@node()
+class TokensCreated(Node):
+    """"twice that many of those tokens are created instead"."""
+
+    subject: Node
+    verb: str
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <verb>[ <tails>]"
+
+
+@node()
+class GainLifePlus(Node):
+    """"gain that much life plus 1"."""
+
+    amount: Node
+    plus: Node
+    template = "<@gain> <amount> life plus <plus>"
+
+
+@node()
+class DrawPlus(Node):
+    """"draw that many cards plus one"."""
+
+    what: Node
+    plus: Node
+    template = "<@draw> <what> plus <plus>"

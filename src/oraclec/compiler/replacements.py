@@ -11,7 +11,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import damage_source
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
-from .objects import QUALIFIERS, set_field
+from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
@@ -21,7 +21,7 @@ from .words import DURATIONS, duration
 _cls: type[Node]
 
 
-@lowers(ast.WouldEvent, ast.DamageWouldBeDealt)
+@lowers(ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut)
 def _would_event(node: Any, ctx: Lowering) -> Any:
     return ctx.unsupported(node, "a replacement's event (\"would\") in a condition other than \"If ..., ...\"")
 
@@ -42,12 +42,22 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     return replacement_sentence(node.event, node.chain, ctx, once=True)
 
 
+def _created_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"one or more tokens would be created [under your control]" (CR 111.1): the player the
+    tokens would be created under, when said."""
+    if pred.control is None:
+        return fx.Trigger(event="created", what=actor)
+    if pred.control.lower() != "under your control":
+        raise CannotLower(f"tokens created {pred.control!r}", pred)
+    return fx.Trigger(event="created", what=actor, player=fx.You())
+
+
 _PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {
     ast.BeDealtDamageEvent: dealt_damage_event,
     ast.BePutIntoEvent: put_into_event,
     ast.BePutOntoBattlefieldEvent: zone_event("enters"),
     ast.BeDestroyedEvent: object_event("destroyed"),
-    ast.BeCreatedEvent: object_event("created"),
+    ast.BeCreatedEvent: _created_event,
     ast.BeExiledEvent: object_event("put_into_exile"),
     ast.BeCounteredEvent: object_event("countered"),
     ast.LoseGameEvent: named_event("lose_game", player=True),
@@ -237,3 +247,82 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
+
+
+# -- a quantity replaced (CR 614.1a, 616.1) ---------------------------------------------------------
+@lowers(ast.EventCount)
+def _event_count(node: ast.EventCount, ctx: Lowering) -> fx.Value:
+    """"that many plus one", "twice that many": the number of the event, changed (CR 107.1)."""
+    amount: fx.Value = fx.EventAmount()
+    if node.factor != 1:
+        amount = fx.Scaled(value=amount, numerator=node.factor)
+    if node.plus is not None:
+        amount = fx.Sum(parts=(amount, ctx.value(node.plus)))
+    return amount
+
+
+def _replaced(event: str | tuple[str, ...], node: Any, ctx: Lowering) -> fx.Trigger:
+    """The event being replaced, which must be ``event``: "that many plus one +1/+1 counters are
+    put on it instead" says only how many of the event's counters are put."""
+    events = (event,) if isinstance(event, str) else event
+    replaced = ctx.replaced
+    if not isinstance(replaced, fx.Trigger) or replaced.event not in events:
+        raise CannotLower(f"the number of an event ({' or '.join(events)}) changed, other than instead of that event", node)
+    return replaced
+
+
+def _event_counters(counters: ast.EventCounters, on: Any, ctx: Lowering) -> fx.Effect:
+    """The counters of the event being replaced, another number of them, on the same object (CR
+    122.6): the kind named must be the event's ("+1/+1 counters would be put ..., that many plus
+    one +1/+1 counters are put ...") or "each of those kinds"."""
+    replaced = _replaced("counter_added", counters, ctx)
+    kind = counters.counter_kind
+    if kind is not None and kind != replaced.counter:
+        raise CannotLower(f"{kind} counters put instead of {replaced.counter or 'any'} counters", counters)
+    if ctx.objects(on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
+        raise CannotLower("the counters put on another object than the event's", on)
+    return fx.ReplacedAmount(amount=ctx.value(counters.count))
+
+
+@lowers(ast.EventCountersPut)
+def _event_counters_put(node: ast.EventCountersPut, ctx: Lowering) -> fx.Effect:
+    """"that many plus one +1/+1 counters are put on it instead" (CR 614.1a, 122.6)."""
+    if [type(t) for t in node.tails or ()] != [ast.Instead]:
+        raise CannotLower("counters put with other than \"instead\"", node)
+    return _event_counters(node.subject, node.on, ctx)
+
+
+#: "twice that many", "that many": the determiner of "[N] of those tokens" -> factor
+_TOKEN_COUNTS = {("twice that many",): 2, ("that many",): 1}
+
+
+@lowers(ast.TokensCreated)
+def _tokens_created(node: ast.TokensCreated, ctx: Lowering) -> fx.Effect:
+    """"twice that many of those tokens are created instead" (CR 614.1a, 111.1)."""
+    _replaced(("created", "create"), node, ctx)
+    if [type(t) for t in node.tails or ()] != [ast.Instead]:
+        raise CannotLower("tokens created with other than \"instead\"", node)
+    subject = node.subject
+    those = subject.of if isinstance(subject, ast.Partitive) else None
+    factor = _TOKEN_COUNTS.get(tuple(w.lower() for w in subject.determiner.words if isinstance(w, str))) if isinstance(subject, ast.Partitive) else None
+    if factor is None or not (isinstance(those, ast.ObjectNp) and those.qualifiers is None and those.descriptor is not None
+                              and those.determiner is not None and those.determiner.text.lower() == "those"
+                              and tuple(w.lower() for w in those.descriptor.words) == ("tokens",)):
+        raise CannotLower("tokens created instead, other than another number of the event's tokens", subject)
+    amount: fx.Value = fx.EventAmount()
+    return fx.ReplacedAmount(amount=fx.Scaled(value=amount, numerator=factor) if factor != 1 else amount)
+
+
+@lowers(ast.GainLifePlus)
+def _gain_life_plus(node: ast.GainLifePlus, ctx: Lowering) -> fx.Effect:
+    """"gain that much life plus 1" (CR 119.3)."""
+    return fx.GainLife(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(ctx.value(node.amount), ctx.value(node.plus))), node))
+
+
+LOWERINGS[ast.EventCounters] = part_of("EventCountersPut")
+
+
+@lowers(ast.DrawPlus)
+def _draw_plus(node: ast.DrawPlus, ctx: Lowering) -> fx.Effect:
+    """"draw that many cards plus one" (CR 121.1)."""
+    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(np_count(node.what, ctx), ctx.value(node.plus))), node))

@@ -757,6 +757,10 @@ _REPLACED_EVENTS = {
     "put_into_graveyard": ["put_into_graveyard"],
     "mill": ["mill"],
     "discard": ["discard"],
+    "counter_added": ["counter_added"],
+    "created": ["create"],
+    "create": ["create"],
+    "gain_life": ["gain_life"],
 }
 
 

@@ -39,7 +39,7 @@ from .mana import Mana, parse_mana
 from .player_rules import has
 from .prevention import prevent
 from .references import PARTY_ROLES, party_of
-from .replacements import replace_draw, replace_mill, replace_zone_move
+from .replacements import replace_amount, replace_draw, replace_mill, replace_zone_move
 from .state import (
     MAIN_PHASES,
     PLAYER_ZONES,
@@ -898,6 +898,7 @@ class Game:
         entering with ``counters``, CR 614.1c)."""
         definition = spec if isinstance(spec, CardDef) else token_definition(spec)
         created: list[GameObject] = []
+        amount = self._replace_token_amount(player, definition, amount, ctx)
         for _ in range(max(0, amount)):
             obj = GameObject(
                 id=self._new_id(),
@@ -928,10 +929,26 @@ class Game:
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created
 
+    def _replace_token_amount(self, player: str, definition: CardDef, amount: int, ctx: Context | None) -> int:
+        """How many tokens are created after replacement effects ("twice that many of those
+        tokens are created instead", CR 614.1a, 111.1), matched against the first token as it
+        would exist on the battlefield (CR 614.12)."""
+        if amount <= 0 or not self.objects_with(fx.Replacement):
+            return amount
+        # no id of the game's: the token does not exist yet (its printed characteristics, its
+        # owner its controller)
+        probe = GameObject(id=-1, card_id=-1, definition=definition, owner=player, controller=player, zone="nowhere", is_token=True, timestamp=0)
+        return replace_amount(self, "tokens", player, amount, obj=probe, ctx=ctx)
+
     def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None) -> int:
-        """CR 122.1: put counters on a permanent (or a card)."""
+        """CR 122.1: put counters on a permanent (or a card), after the replacement effects that
+        change how many (CR 122.6, 614.1a)."""
         if amount <= 0 or obj.id not in self.state.objects:
             return 0
+        if obj.zone == "battlefield":
+            amount = replace_amount(self, "counters", self.controller_of(obj), amount, obj=obj, counter=kind, ctx=ctx)
+            if amount <= 0:
+                return 0
         obj.counters[kind] += amount
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "add"})
         return amount
@@ -971,6 +988,9 @@ class Game:
         if amount <= 0 or has(self, player, fx.PlayerRuleName.CANT_GAIN_LIFE):  # CR 119.7
             return 0
         p = self.player(player)
+        amount = replace_amount(self, "life", p.name, amount)  # CR 614.1a, 119.3
+        if amount <= 0:
+            return 0
         p.life += amount
         self.state.turn_record.life_gained[p.name] += amount
         self.emit("life", player=p.name, amount=amount, info={"change": "gain"})

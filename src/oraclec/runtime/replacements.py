@@ -459,3 +459,72 @@ def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> i
 
 def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
     return players_of(game, ref, ctx)
+
+
+# -- the number of an event (CR 614.1a, 616.1): counters put, tokens created, life gained ---------
+#: the events whose number a replacement may change -> the Replacement events that watch them
+AMOUNT_EVENTS = {"counters": ("counter_added",), "tokens": ("created", "create"), "life": ("gain_life",)}
+
+
+def replace_amount(
+    game: Game, what: str, player: str, amount: int, *, obj: GameObject | None = None, counter: str | None = None, ctx: Context | None = None
+) -> int:
+    """Replacement effects that change how many things an event has ("that many plus one +1/+1
+    counters are put on it instead", "twice that many of those tokens are created instead", "you
+    gain that much life plus 1 instead"); returns the number the event has after them. ``what``:
+    "counters" (``obj`` gets ``counter`` counters, put by ``ctx``'s controller), "tokens" (``obj``
+    is the first token as it would enter, under ``player``'s control), "life" (``player`` gains).
+    Each applies once to the event (CR 614.5), in the order the affected player chooses (CR
+    616.1): ``player``, the controller of the permanent or of the tokens."""
+    applied: set[Any] = set()
+    events = AMOUNT_EVENTS[what]
+    while amount > 0:
+        candidates: list[Candidate] = []
+        box = {"amount": amount}
+        for source in _sources(game):
+            for index, ability in enumerate(game.abilities(source)):
+                if not isinstance(ability, fx.Replacement) or ability.event not in events or not game.functions_in(ability, source):
+                    continue
+                key = (what, source.id, index)
+                if key in applied:
+                    continue
+                actx = _ability_context(game, source, ability)
+                if not _amount_event_matches(game, ability, actx, what, player, obj, counter, ctx):
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+                if ability.amount is None:
+                    game.unsupported["Replacement"] += 1
+                    raise UnsupportedAtRuntime("Replacement", f"a replacement of {ability.event!r} other than by another number is not applied yet")
+
+                def replace(ability: Any = ability, key: Any = key, actx: Context = actx, box: dict[str, int] = box) -> None:
+                    applied.add(key)
+                    actx.results["event_amount"] = [box["amount"]]
+                    box["amount"] = max(0, game.evaluate(ability.amount, actx))
+
+                candidates.append(Candidate(key, source, ability, ability.optional, player, replace, source.name))
+        if not _choose_and_apply(game, player, candidates, f"{amount} {'life' if what == 'life' else what}"):
+            return amount
+        amount = box["amount"]
+    return amount
+
+
+def _amount_event_matches(
+    game: Game, ability: Any, actx: Context, what: str, player: str, obj: GameObject | None, counter: str | None, ctx: Context | None
+) -> bool:
+    """Whether the event is the one ``ability`` replaces: its player, its object and, for
+    counters, the kind ("+1/+1 counters", CR 122.6)."""
+    if ability.player is not None:
+        # "If you would gain life", "tokens created under your control", "If you would put
+        # counters": the player gaining, the tokens' controller, the player putting them
+        who = player if what != "counters" else (ctx.controller if ctx is not None else None)
+        if who is None or who not in [p.name for p in _players(game, ability.player, actx)]:
+            return False
+    if what == "life":
+        return True
+    if obj is None:
+        return False
+    if ability.what is not None and not game_matches(game, obj, ability.what, actx):
+        return False
+    wanted = getattr(ability.matches, "counter", None)
+    return what != "counters" or wanted is None or wanted == counter
