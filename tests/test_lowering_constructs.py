@@ -654,6 +654,16 @@ def test_life_gained_plus_one_or_twice_instead() -> None:
     assert twice.player == fx.EachOpponent() and twice.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
+def test_tokens_created_plus_an_additional_token_instead() -> None:
+    (ability,) = compiled("If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "create" and ability.player == fx.You()
+    assert ability.what.subtypes == ("Treasure",) and ability.amount == fx.EventAmount()
+    (treasure,) = ability.instead
+    assert isinstance(treasure, fx.CreateToken) and treasure.token.subtypes == ("Treasure",) and treasure.amount == fx.Fixed(value=1)
+    parsed = parse_ability(normalise_ability("Create those tokens plus an additional Treasure token."))
+    assert parsed.line is not None and compiler.unsupported_in(compiler.compile_line(parsed.line))  # no creation replaced
+
+
 def test_draw_that_many_cards_plus_one() -> None:
     (ability,) = compiled("Discard any number of cards, then draw that many cards plus one.")
     _discard, draw = ability.effects

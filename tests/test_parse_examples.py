@@ -387,6 +387,8 @@ PARSES = [
     "If an opponent would gain life, that player gains twice that much life instead.",
     "You gain twice X life.",
     "Discard any number of cards, then draw that many cards plus one.",
+    "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token.",
+    "If one or more artifact tokens would be created under your control, those tokens plus an additional 1/1 colorless Thopter artifact creature token with flying are created instead.",
     "Target player draws two cards plus one.",
     # choices as a permanent enters, chosen values, "for each", defined P/T (CR 614.12, 607.2, 604.3)
     "As this creature enters, choose a color.",
@@ -876,6 +878,7 @@ REJECTS = [
     "If you would gain life, you gain that much plus 1 life plus instead.",
     "If one or more tokens would be created, twice that many of those tokens created instead.",
     "Discard any number of cards, then draw that many cards plus.",
+    "If you would create one or more Treasure tokens, instead create those tokens plus additional Treasure token.",
     "At the beginning of your upkeep, if you have no cards in hand draw a card.",
     "This creature gets +1/+2 as long as you have one or fewer cards in.",
     "This land enters the battlefield the battlefield tapped.",

@@ -460,3 +460,18 @@ def test_compiled_616_1_life_gain_replacements_apply_in_the_order_the_player_cho
     game = play(db_pool, {"alice": {"battlefield": ["Heron of Hope", "Rhox Faithmender"]}, "bob": {"battlefield": ["Rhox Faithmender"]}}, answers={"alice": {"replacement": [first]}})
     before = game.player("alice").life
     assert game.gain_life("alice", 3) == gained and game.player("alice").life == before + gained
+
+
+@pytest.mark.parametrize(("first", "soldiers", "foods"), [("Peregrin Took", 4, 2), ("Mondrak, Glory Dominus", 4, 1)])
+def test_compiled_616_1_an_additional_token_is_part_of_the_event_a_later_doubling_sees(db_pool, first, soldiers, foods) -> None:
+    """"those tokens plus an additional Food token are created instead" adds a Food to the same
+    creation: doubled if the doubling applies after it, not if before (CR 616.1, 614.1a)."""
+    require_compiled(db_pool, "Peregrin Took", "Mondrak, Glory Dominus", "Raise the Alarm")
+    game = play(
+        db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Peregrin Took", "Mondrak, Glory Dominus"]}, "bob": {}},
+        answers={"alice": {"replacement": [first]}},
+    )
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    tokens = [o.name for o in game.zone("battlefield").objects if o.is_token]
+    assert tokens.count("Food") == foods and len(tokens) - foods == soldiers

@@ -430,3 +430,13 @@ class DrawPlus(Node):
     what: Node
     plus: Node
     template = "<@draw> <what> plus <plus>"
+
+
+@node()
+class NpPlusAdditional(Node):
+    """"those tokens plus an additional Treasure token"."""
+
+    left: Node
+    plus: str
+    right: Node
+    template = "<left> <plus> <right>"

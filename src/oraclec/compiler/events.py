@@ -153,8 +153,9 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
         amount, instead = instead[0].amount, ()
     elif len(instead) == 1 and isinstance(instead[0], fx.ReplacedAmount):
         # "that many plus one +1/+1 counters are put on it instead", "twice that many of those
-        # tokens are created instead": the same event with another number (CR 614.1a)
-        amount, instead = instead[0].amount, ()
+        # tokens are created instead": the same event with another number (CR 614.1a); "those
+        # tokens plus an additional Treasure token": and more made by it
+        amount, instead = instead[0].amount, instead[0].also
     elif any(isinstance(e, fx.ReplacedAmount) for e in instead):
         return ctx.unsupported(chain, "the event with another number, and other effects as well")
     return fx.Replacement(

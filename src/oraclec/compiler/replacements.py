@@ -9,7 +9,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
-from .effects import damage_source
+from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
@@ -292,25 +292,13 @@ def _event_counters_put(node: ast.EventCountersPut, ctx: Lowering) -> fx.Effect:
     return _event_counters(node.subject, node.on, ctx)
 
 
-#: "twice that many", "that many": the determiner of "[N] of those tokens" -> factor
-_TOKEN_COUNTS = {("twice that many",): 2, ("that many",): 1}
-
-
 @lowers(ast.TokensCreated)
 def _tokens_created(node: ast.TokensCreated, ctx: Lowering) -> fx.Effect:
-    """"twice that many of those tokens are created instead" (CR 614.1a, 111.1)."""
-    _replaced(("created", "create"), node, ctx)
+    """"twice that many of those tokens are created instead", "those tokens plus an additional
+    Food token are created instead" (CR 614.1a, 111.1)."""
     if [type(t) for t in node.tails or ()] != [ast.Instead]:
         raise CannotLower("tokens created with other than \"instead\"", node)
-    subject = node.subject
-    those = subject.of if isinstance(subject, ast.Partitive) else None
-    factor = _TOKEN_COUNTS.get(tuple(w.lower() for w in subject.determiner.words if isinstance(w, str))) if isinstance(subject, ast.Partitive) else None
-    if factor is None or not (isinstance(those, ast.ObjectNp) and those.qualifiers is None and those.descriptor is not None
-                              and those.determiner is not None and those.determiner.text.lower() == "those"
-                              and tuple(w.lower() for w in those.descriptor.words) == ("tokens",)):
-        raise CannotLower("tokens created instead, other than another number of the event's tokens", subject)
-    amount: fx.Value = fx.EventAmount()
-    return fx.ReplacedAmount(amount=fx.Scaled(value=amount, numerator=factor) if factor != 1 else amount)
+    return event_tokens(node.subject, ctx)
 
 
 @lowers(ast.GainLifePlus)
@@ -320,6 +308,7 @@ def _gain_life_plus(node: ast.GainLifePlus, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.EventCounters] = part_of("EventCountersPut")
+LOWERINGS[ast.NpPlusAdditional] = part_of("Create or TokensCreated (see compiler.effects.event_tokens)")
 
 
 @lowers(ast.DrawPlus)

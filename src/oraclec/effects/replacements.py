@@ -109,7 +109,10 @@ class PreventedDamage(Value):
 class ReplacedAmount(Effect):
     """What happens instead is the replaced event itself with another number (CR 614.1a): "that
     many plus one +1/+1 counters are put on it instead" (``Sum(EventAmount, 1)``), "twice that
-    many of those tokens are created instead". The compiler folds it into the
-    :class:`~.abilities.Replacement`'s ``amount``; it is never an instruction of its own."""
+    many of those tokens are created instead". ``also``: what the event makes as well, as part
+    of it ("those tokens plus an additional Treasure token": a CreateToken). The compiler folds it
+    into the :class:`~.abilities.Replacement` (``amount`` and ``instead``); it is never an
+    instruction of its own."""
 
     amount: Value
+    also: tuple[Effect, ...] = ()

@@ -39,7 +39,13 @@ from .mana import Mana, parse_mana
 from .player_rules import has
 from .prevention import prevent
 from .references import PARTY_ROLES, party_of
-from .replacements import replace_amount, replace_draw, replace_mill, replace_zone_move
+from .replacements import (
+    replace_amount,
+    replace_draw,
+    replace_mill,
+    replace_tokens,
+    replace_zone_move,
+)
 from .state import (
     MAIN_PHASES,
     PLAYER_ZONES,
@@ -898,7 +904,14 @@ class Game:
         entering with ``counters``, CR 614.1c)."""
         definition = spec if isinstance(spec, CardDef) else token_definition(spec)
         created: list[GameObject] = []
-        amount = self._replace_token_amount(player, definition, amount, ctx)
+        # "twice that many of those tokens are created instead" (CR 614.1a, 111.1)
+        groups = replace_tokens(self, player, [(definition, amount)], ctx) if amount > 0 and self.objects_with(fx.Replacement) else [(definition, amount)]
+        for definition, count in groups:
+            created += self._create_tokens(player, definition, count, tapped=tapped, ctx=ctx, counters=counters)
+        return created
+
+    def _create_tokens(self, player: str, definition: CardDef, amount: int, *, tapped: bool, ctx: Context | None, counters: dict[str, int] | None) -> list[GameObject]:
+        created: list[GameObject] = []
         for _ in range(max(0, amount)):
             obj = GameObject(
                 id=self._new_id(),
@@ -928,17 +941,6 @@ class Game:
             self.emit("create", player=player, object=self.info(obj))
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created
-
-    def _replace_token_amount(self, player: str, definition: CardDef, amount: int, ctx: Context | None) -> int:
-        """How many tokens are created after replacement effects ("twice that many of those
-        tokens are created instead", CR 614.1a, 111.1), matched against the first token as it
-        would exist on the battlefield (CR 614.12)."""
-        if amount <= 0 or not self.objects_with(fx.Replacement):
-            return amount
-        # no id of the game's: the token does not exist yet (its printed characteristics, its
-        # owner its controller)
-        probe = GameObject(id=-1, card_id=-1, definition=definition, owner=player, controller=player, zone="nowhere", is_token=True, timestamp=0)
-        return replace_amount(self, "tokens", player, amount, obj=probe, ctx=ctx)
 
     def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None) -> int:
         """CR 122.1: put counters on a permanent (or a card), after the replacement effects that
