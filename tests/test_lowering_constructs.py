@@ -664,6 +664,22 @@ def test_tokens_created_plus_an_additional_token_instead() -> None:
     assert parsed.line is not None and compiler.unsupported_in(compiler.compile_line(parsed.line))  # no creation replaced
 
 
+def test_an_effect_would_create_tokens_or_put_counters() -> None:
+    tokens = _replacement("If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.")
+    assert tokens.event == "create" and tokens.player == fx.You() and tokens.what.token is True
+    assert tokens.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+    counters = _replacement("If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.")
+    assert counters.event == "counter_added_by_effect" and counters.player is None and counters.matches.counter is None
+    assert counters.what.controller == fx.You() and counters.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_a_number_written_as_a_sum() -> None:
+    assert effect_of("~ deals X plus 2 damage to any target.").amount == fx.Sum(parts=(fx.Variable(name="X"), fx.Fixed(value=2)))
+    gain = effect_of("You gain X plus 1 life, where X is the number of green creatures on the battlefield.")
+    assert isinstance(gain, fx.GainLife) and isinstance(gain.amount, fx.Sum) and gain.amount.parts[1] == fx.Fixed(value=1)
+    assert isinstance(gain.amount.parts[0], fx.CountOf)
+
+
 def test_draw_that_many_cards_plus_one() -> None:
     (ability,) = compiled("Discard any number of cards, then draw that many cards plus one.")
     _discard, draw = ability.effects

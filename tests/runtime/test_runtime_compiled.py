@@ -475,3 +475,38 @@ def test_compiled_616_1_an_additional_token_is_part_of_the_event_a_later_doublin
     game.resolve_top()
     tokens = [o.name for o in game.zone("battlefield").objects if o.is_token]
     assert tokens.count("Food") == foods and len(tokens) - foods == soldiers
+
+
+def test_compiled_doubling_season_doubles_tokens_under_your_control_and_counters_on_your_permanents(db_pool) -> None:
+    """"If an effect would create one or more tokens under your control, it creates twice that many
+    of those tokens instead." and "... put one or more counters on a permanent you control, it puts
+    twice that many of those counters on that permanent instead." (CR 614.1a)"""
+    require_compiled(db_pool, "Doubling Season", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Doubling Season", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    assert len([o for o in game.zone("battlefield").objects if o.is_token]) == 4
+    assert game.put_counters(game.find("Grizzly Bears", player="alice"), "loyalty", 3) == 6
+    assert game.put_counters(game.find("Grizzly Bears", player="bob"), "+1/+1", 1) == 1
+
+
+def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
+    """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
+    Scales adds one."""
+    require_compiled(db_pool, "Hardened Scales", "Servant of the Scale")
+    game = play(db_pool, {"alice": {"hand": ["Servant of the Scale"], "battlefield": ["Forest", "Hardened Scales"]}, "bob": {}})
+    game.cast("alice", "Servant of the Scale")
+    game.resolve_top()
+    assert game.find("Servant of the Scale").counters["+1/+1"] == 2
+
+
+def test_compiled_counters_put_as_a_cost_are_no_effects(db_pool) -> None:
+    """"If an effect would put one or more counters" (Doubling Season) does not see counters put as
+    a cost (CR 118.3); "If one or more +1/+1 counters would be put" (Hardened Scales) does."""
+    require_compiled(db_pool, "Doubling Season", "Hardened Scales")
+    game = play(db_pool, {"alice": {"battlefield": ["Doubling Season", "Grizzly Bears"]}, "bob": {}})
+    bear = game.find("Grizzly Bears")
+    assert game.put_counters(bear, "+1/+1", 1, cost=True) == 1
+    assert game.put_counters(bear, "+1/+1", 1) == 2
+    game = play(db_pool, {"alice": {"battlefield": ["Hardened Scales", "Grizzly Bears"]}, "bob": {}})
+    assert game.put_counters(game.find("Grizzly Bears"), "+1/+1", 1, cost=True) == 2

@@ -440,3 +440,25 @@ class NpPlusAdditional(Node):
     plus: str
     right: Node
     template = "<left> <plus> <right>"
+
+
+@node()
+class EffectWouldEvent(Node):
+    """"an effect would create one or more tokens under your control", "an effect would put one or
+    more counters on a permanent you control" (any effect doing it, CR 614.1a)."""
+
+    subject: str
+    predicate: Node
+    control: str | None = None
+    template = "<subject> would <predicate>[ <control>]"
+    verb_subject = None
+
+
+@node()
+class PutEventCounters(Node):
+    """"puts twice that many of those counters on that permanent"."""
+
+    count: str
+    counters: str
+    on: Node
+    template = "<@put> <count> <counters> on <on>"

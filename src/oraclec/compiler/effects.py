@@ -1224,7 +1224,9 @@ def _create(node: Any, ctx: Lowering) -> EffectList:
 
 
 def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
-    if isinstance(what, ast.NpPlusAdditional):
+    if isinstance(what, ast.NpPlusAdditional) or (isinstance(what, ast.Partitive) and ctx.replaced is not None):
+        # "instead create those tokens plus an additional Treasure token", "it creates twice
+        # that many of those tokens instead" (the creation being replaced)
         return (event_tokens(what, ctx),)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))

@@ -90,6 +90,8 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
         return _damage_event(node, ctx)
     if isinstance(node, ast.CountersWouldBePut):
         return _counters_event(node, ctx)
+    if isinstance(node, ast.EffectWouldEvent):
+        return _effect_event(node, ctx)
     actor = event_actor(node.subject, ctx)
     pred = node.predicate
     if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
@@ -118,6 +120,21 @@ def _counters_event(node: ast.CountersWouldBePut, ctx: Lowering) -> Any:
     if node.subject.lower_words()[:2] == ("the", "last"):
         raise CannotLower("the last counter put", node)
     return fx.Trigger(event="counter_added", what=event_actor(node.on, ctx), counter=counter_kind_of(node.subject))
+
+
+def _effect_event(node: ast.EffectWouldEvent, ctx: Lowering) -> Any:
+    """"an effect would create one or more tokens under your control", "an effect would put one
+    or more counters on a permanent you control" (CR 614.1a): whoever's effect it is."""
+    pred = node.predicate
+    control = (node.control or "").lower()
+    if control not in ("", "under your control"):
+        raise CannotLower(f"an effect's event {control!r}", node)
+    if isinstance(pred, ast.CreateEvent):
+        return fx.Trigger(event="create", what=event_actor(pred.what, ctx), player=fx.You() if control else None)
+    if isinstance(pred, ast.PutCountersEvent) and not control:
+        # not counters put as a cost (CR 118.3: no effect puts them)
+        return fx.Trigger(event="counter_added_by_effect", what=event_actor(pred.on, ctx), counter=counter_kind_of(pred.counters))
+    raise CannotLower("an effect's event other than creating tokens or putting counters", node)
 
 
 def _instead_effects(effects: EffectList) -> tuple[EffectList, bool]:
@@ -182,4 +199,4 @@ def replacement_sentence(event: Any, chain: Any, ctx: Lowering, *, once: bool = 
     return fx.CreateReplacement(replacement=replacement, duration=_replacement_duration(event, ctx), once=once)
 
 
-REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut)
+REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut, ast.EffectWouldEvent)

@@ -21,7 +21,7 @@ from .words import DURATIONS, duration
 _cls: type[Node]
 
 
-@lowers(ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut)
+@lowers(ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut, ast.EffectWouldEvent)
 def _would_event(node: Any, ctx: Lowering) -> Any:
     return ctx.unsupported(node, "a replacement's event (\"would\") in a condition other than \"If ..., ...\"")
 
@@ -275,7 +275,7 @@ def _event_counters(counters: ast.EventCounters, on: Any, ctx: Lowering) -> fx.E
     """The counters of the event being replaced, another number of them, on the same object (CR
     122.6): the kind named must be the event's ("+1/+1 counters would be put ..., that many plus
     one +1/+1 counters are put ...") or "each of those kinds"."""
-    replaced = _replaced("counter_added", counters, ctx)
+    replaced = _replaced(("counter_added", "counter_added_by_effect"), counters, ctx)
     kind = counters.counter_kind
     if kind is not None and kind != replaced.counter:
         raise CannotLower(f"{kind} counters put instead of {replaced.counter or 'any'} counters", counters)
@@ -290,6 +290,16 @@ def _event_counters_put(node: ast.EventCountersPut, ctx: Lowering) -> fx.Effect:
     if [type(t) for t in node.tails or ()] != [ast.Instead]:
         raise CannotLower("counters put with other than \"instead\"", node)
     return _event_counters(node.subject, node.on, ctx)
+
+
+@lowers(ast.PutEventCounters)
+def _put_event_counters(node: ast.PutEventCounters, ctx: Lowering) -> fx.Effect:
+    """"it puts twice that many of those counters on that permanent instead": the event's
+    counters, twice as many, on the same object (CR 614.1a, 122.6)."""
+    replaced = _replaced(("counter_added", "counter_added_by_effect"), node, ctx)
+    if ctx.objects(node.on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
+        raise CannotLower("the counters put on another object than the event's", node.on)
+    return fx.ReplacedAmount(amount=fx.Scaled(value=fx.EventAmount(), numerator=2))
 
 
 @lowers(ast.TokensCreated)

@@ -758,6 +758,7 @@ _REPLACED_EVENTS = {
     "mill": ["mill"],
     "discard": ["discard"],
     "counter_added": ["counter_added"],
+    "counter_added_by_effect": ["counter_added"],
     "created": ["create"],
     "create": ["create"],
     "gain_life": ["gain_life"],

@@ -767,6 +767,13 @@ class Game:
         if to == "stack":
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
+        if to == "battlefield" and new.counters and self.objects_with(fx.Replacement):
+            # CR 122.6: the counters a permanent enters with are put on it, as it enters: the
+            # replacements that change how many apply (to it as it exists on the battlefield)
+            for kind, count in list(new.counters.items()):
+                new.counters[kind] = replace_amount(self, "counters", new.controller, count, obj=new, counter=kind)
+                if not new.counters[kind]:
+                    del new.counters[kind]
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
             if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:
@@ -942,13 +949,14 @@ class Game:
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created
 
-    def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None) -> int:
+    def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None, *, cost: bool = False) -> int:
         """CR 122.1: put counters on a permanent (or a card), after the replacement effects that
-        change how many (CR 122.6, 614.1a)."""
+        change how many (CR 122.6, 614.1a); ``cost``: put as a cost, by no effect (CR 118.3), so
+        that "If an effect would put ..." does not apply."""
         if amount <= 0 or obj.id not in self.state.objects:
             return 0
         if obj.zone == "battlefield":
-            amount = replace_amount(self, "counters", self.controller_of(obj), amount, obj=obj, counter=kind, ctx=ctx)
+            amount = replace_amount(self, "counters", self.controller_of(obj), amount, obj=obj, counter=kind, ctx=ctx, by_effect=not cost)
             if amount <= 0:
                 return 0
         obj.counters[kind] += amount

@@ -468,16 +468,18 @@ AMOUNT_EVENTS = {"counters": ("counter_added",), "life": ("gain_life",)}
 
 
 def replace_amount(
-    game: Game, what: str, player: str, amount: int, *, obj: GameObject | None = None, counter: str | None = None, ctx: Context | None = None
+    game: Game, what: str, player: str, amount: int, *, obj: GameObject | None = None, counter: str | None = None, ctx: Context | None = None,
+    by_effect: bool = True,
 ) -> int:
     """Replacement effects that change how many things an event has ("that many plus one +1/+1
     counters are put on it instead", "twice that many of those tokens are created instead", "you
     gain that much life plus 1 instead"); returns the number the event has after them. ``what``:
     "counters" (``obj`` gets ``counter`` counters, put by ``ctx``'s controller) or "life"
     (``player`` gains). Each applies once to the event (CR 614.5), in the order the affected
-    player chooses (CR 616.1): ``player``, the controller of the permanent."""
+    player chooses (CR 616.1): ``player``, the controller of the permanent. ``by_effect``: the
+    event is an effect's (not a cost's), for "If an effect would put counters"."""
     applied: set[Any] = set()
-    events = AMOUNT_EVENTS[what]
+    events = AMOUNT_EVENTS[what] + (("counter_added_by_effect",) if what == "counters" and by_effect else ())
     while amount > 0:
         candidates: list[Candidate] = []
         box = {"amount": amount}
