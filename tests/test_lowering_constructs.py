@@ -673,6 +673,14 @@ def test_an_effect_would_create_tokens_or_put_counters() -> None:
     assert counters.what.controller == fx.You() and counters.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
+def test_a_players_counters_replaced() -> None:
+    counters = _replacement("If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.")
+    assert counters.event == "player_counter_added" and counters.player == fx.You() and counters.matches.counter is None
+    assert counters.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+    energy = _replacement("If you would get one or more {E}, you get twice that many {E} instead.")
+    assert energy.matches.counter == "energy" and energy.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
 def test_a_number_written_as_a_sum() -> None:
     assert effect_of("~ deals X plus 2 damage to any target.").amount == fx.Sum(parts=(fx.Variable(name="X"), fx.Fixed(value=2)))
     gain = effect_of("You gain X plus 1 life, where X is the number of green creatures on the battlefield.")

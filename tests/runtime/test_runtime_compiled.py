@@ -510,3 +510,13 @@ def test_compiled_counters_put_as_a_cost_are_no_effects(db_pool) -> None:
     assert game.put_counters(bear, "+1/+1", 1) == 2
     game = play(db_pool, {"alice": {"battlefield": ["Hardened Scales", "Grizzly Bears"]}, "bob": {}})
     assert game.put_counters(game.find("Grizzly Bears"), "+1/+1", 1, cost=True) == 2
+
+
+def test_compiled_winding_constrictor_gives_its_controller_one_more_counter_of_each_kind(db_pool) -> None:
+    """"If you would get one or more counters, you get that many plus one of each of those kinds of
+    counters instead." (CR 122.1, 614.1a): a player's counters, only its controller's."""
+    require_compiled(db_pool, "Winding Constrictor")
+    game = play(db_pool, {"alice": {"battlefield": ["Winding Constrictor"]}, "bob": {}})
+    assert game.give_player_counters("alice", "energy", 2) == 3 and game.player("alice").counters["energy"] == 3
+    assert game.give_player_counters("alice", "poison", 1) == 2
+    assert game.give_player_counters("bob", "poison", 1) == 1

@@ -47,6 +47,8 @@ BeDestroyedEvent = _passive("BeDestroyedEvent", '"would be destroyed"', "be dest
 BeCreatedEvent = _passive("BeCreatedEvent", '"would be created under your control"', "be created[ <control>]", "control")
 BeExiledEvent = _passive("BeExiledEvent", '"would be exiled"', "be exiled")
 BeCounteredEvent = _passive("BeCounteredEvent", '"would be countered"', "be countered")
+GetCountersEvent = _passive("GetCountersEvent", '"would get one or more counters" (CR 122.1)', "get <counters>", "counters")
+GetEnergyEvent = _passive("GetEnergyEvent", '"would get one or more {E}" (CR 122.1)', "get one or more <energy>", "energy")
 LoseGameEvent = _passive("LoseGameEvent", '"would lose the game" (CR 104.3)', "lose the game")
 BeginTurnEvent = _passive("BeginTurnEvent", '"would begin an extra turn" (CR 500.7)', "begin <turn>", "turn")
 
@@ -462,3 +464,20 @@ class PutEventCounters(Node):
     counters: str
     on: Node
     template = "<@put> <count> <counters> on <on>"
+
+
+@node()
+class GetEventCounters(Node):
+    """"you get that many plus one of each of those kinds of counters" (a player's counters)."""
+
+    counters: EventCounters
+    template = "<@get> <counters>"
+
+
+@node()
+class GetEventEnergy(Node):
+    """"you get twice that many {E}"."""
+
+    count: EventCount
+    energy: Node
+    template = "<@get> <count> <energy>"

@@ -10,7 +10,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import damage_source, event_tokens
-from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
+from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, replacement_sentence
 from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 from .sentences import CLAUSE_TAILS
@@ -42,6 +42,15 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     return replacement_sentence(node.event, node.chain, ctx, once=True)
 
 
+def _get_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"you would get one or more counters", "... one or more {E}" (a player's counters, CR
+    122.1)."""
+    if not fx.names_players(actor):
+        raise CannotLower("an object that gets counters", pred)
+    kind = "energy" if isinstance(pred, ast.GetEnergyEvent) else counter_kind_of(pred.counters)
+    return fx.Trigger(event="player_counter_added", player=actor, counter=kind)
+
+
 def _created_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"one or more tokens would be created [under your control]" (CR 111.1): the player the
     tokens would be created under, when said."""
@@ -61,6 +70,8 @@ _PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] 
     ast.BeExiledEvent: object_event("put_into_exile"),
     ast.BeCounteredEvent: object_event("countered"),
     ast.LoseGameEvent: named_event("lose_game", player=True),
+    ast.GetCountersEvent: _get_counters_event,
+    ast.GetEnergyEvent: _get_counters_event,
 }
 EVENT_PREDICATES.update(_PASSIVE_EVENTS)
 
@@ -290,6 +301,33 @@ def _event_counters_put(node: ast.EventCountersPut, ctx: Lowering) -> fx.Effect:
     if [type(t) for t in node.tails or ()] != [ast.Instead]:
         raise CannotLower("counters put with other than \"instead\"", node)
     return _event_counters(node.subject, node.on, ctx)
+
+
+def _player_counters_replaced(node: Any, kind: str | None, ctx: Lowering) -> fx.Trigger:
+    """The event being replaced: the same player getting counters of ``kind`` (None: "each of
+    those kinds"); the player who gets them instead must be the event's."""
+    replaced = _replaced("player_counter_added", node, ctx)
+    if kind is not None and kind != replaced.counter:
+        raise CannotLower(f"{kind} counters instead of {replaced.counter or 'any'} counters", node)
+    if ctx.doer() not in (replaced.player, fx.Found(key="triggering player")):
+        raise CannotLower("counters a player gets instead of another player", node)
+    return replaced
+
+
+@lowers(ast.GetEventCounters)
+def _get_event_counters(node: ast.GetEventCounters, ctx: Lowering) -> fx.Effect:
+    """"you get that many plus one of each of those kinds of counters instead" (CR 614.1a)."""
+    _player_counters_replaced(node, node.counters.counter_kind, ctx)
+    return fx.ReplacedAmount(amount=ctx.value(node.counters.count))
+
+
+@lowers(ast.GetEventEnergy)
+def _get_event_energy(node: ast.GetEventEnergy, ctx: Lowering) -> fx.Effect:
+    """"you get twice that many {E} instead" (CR 614.1a, 122.1)."""
+    if len(node.energy.symbols) != 1:  # type: ignore[attr-defined]  # EnergySymbols
+        raise CannotLower("that many of several energy symbols", node)
+    _player_counters_replaced(node, "energy", ctx)
+    return fx.ReplacedAmount(amount=ctx.value(node.count))
 
 
 @lowers(ast.PutEventCounters)

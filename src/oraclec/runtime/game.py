@@ -983,6 +983,9 @@ class Game:
         if amount <= 0:
             return 0
         p = self.player(player)
+        amount = replace_amount(self, "player_counters", p.name, amount, counter=kind)  # CR 614.1a
+        if amount <= 0:
+            return 0
         p.counters[kind] += amount
         self.emit("counter", player=p.name, amount=amount, info={"counter": kind, "change": "add"})
         return amount

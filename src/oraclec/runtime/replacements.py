@@ -464,7 +464,7 @@ def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
 
 # -- the number of an event (CR 614.1a, 616.1): counters put, tokens created, life gained ---------
 #: the events whose number a replacement may change -> the Replacement events that watch them
-AMOUNT_EVENTS = {"counters": ("counter_added",), "life": ("gain_life",)}
+AMOUNT_EVENTS = {"counters": ("counter_added",), "player_counters": ("player_counter_added",), "life": ("gain_life",)}
 
 
 def replace_amount(
@@ -474,8 +474,8 @@ def replace_amount(
     """Replacement effects that change how many things an event has ("that many plus one +1/+1
     counters are put on it instead", "twice that many of those tokens are created instead", "you
     gain that much life plus 1 instead"); returns the number the event has after them. ``what``:
-    "counters" (``obj`` gets ``counter`` counters, put by ``ctx``'s controller) or "life"
-    (``player`` gains). Each applies once to the event (CR 614.5), in the order the affected
+    "counters" (``obj`` gets ``counter`` counters, put by ``ctx``'s controller),
+    "player_counters" (``player`` gets ``counter`` counters) or "life" (``player`` gains). Each applies once to the event (CR 614.5), in the order the affected
     player chooses (CR 616.1): ``player``, the controller of the permanent. ``by_effect``: the
     event is an effect's (not a cost's), for "If an effect would put counters"."""
     applied: set[Any] = set()
@@ -524,12 +524,14 @@ def _amount_event_matches(
             return False
     if what == "life":
         return True
+    wanted = getattr(ability.matches, "counter", None)
+    if what == "player_counters":
+        return wanted is None or wanted == counter
     if obj is None:
         return False
     if ability.what is not None and not game_matches(game, obj, ability.what, actx):
         return False
-    wanted = getattr(ability.matches, "counter", None)
-    return what != "counters" or wanted is None or wanted == counter
+    return wanted is None or wanted == counter
 
 
 def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], ctx: Context | None) -> list[tuple[CardDef, int]]:
