@@ -609,10 +609,16 @@ def test_twice_that_many_counters() -> None:
 
 
 # -- a quantity replaced: counters put, tokens created, life gained (CR 614.1a, 122.6, 111.1, 119.3) --
-def _replacement(text: str) -> fx.Replacement:
+def _replacement_with(text: str) -> fx.Replacement:
     (ability,) = compiled(text)
     (replacement,) = ability.effects if isinstance(ability, fx.StaticAbility) else (ability,)
-    assert isinstance(replacement, fx.Replacement) and replacement.instead == ()
+    assert isinstance(replacement, fx.Replacement)
+    return replacement
+
+
+def _replacement(text: str) -> fx.Replacement:
+    replacement = _replacement_with(text)
+    assert replacement.instead == ()
     return replacement
 
 
@@ -686,6 +692,15 @@ def test_a_number_written_as_a_sum() -> None:
     gain = effect_of("You gain X plus 1 life, where X is the number of green creatures on the battlefield.")
     assert isinstance(gain, fx.GainLife) and isinstance(gain.amount, fx.Sum) and gain.amount.parts[1] == fx.Fixed(value=1)
     assert isinstance(gain.amount.parts[0], fx.CountOf)
+
+
+def test_other_tokens_created_in_place_of_the_events() -> None:
+    replacement = _replacement_with(
+        "If one or more creature tokens would be created under your control, that many 4/4 white Angel creature tokens with flying and vigilance are created instead."
+    )
+    assert replacement.event == "created" and replacement.amount == fx.Fixed(value=0)
+    (angels,) = replacement.instead
+    assert angels.token.subtypes == ("Angel",) and angels.amount == fx.EventAmount()
 
 
 def test_draw_that_many_cards_plus_one() -> None:

@@ -388,6 +388,7 @@ PARSES = [
     "You gain twice X life.",
     "Discard any number of cards, then draw that many cards plus one.",
     "~ deals X plus 2 damage to any target.",
+    "If one or more creature tokens would be created under your control, that many 4/4 white Angel creature tokens with flying and vigilance are created instead.",
     "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.",
     "If you would get one or more {E}, you get twice that many {E} instead.",
     "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.",

@@ -520,3 +520,14 @@ def test_compiled_winding_constrictor_gives_its_controller_one_more_counter_of_e
     assert game.give_player_counters("alice", "energy", 2) == 3 and game.player("alice").counters["energy"] == 3
     assert game.give_player_counters("alice", "poison", 1) == 2
     assert game.give_player_counters("bob", "poison", 1) == 1
+
+
+def test_compiled_divine_visitation_creates_that_many_angels_in_place_of_creature_tokens(db_pool) -> None:
+    """"that many 4/4 white Angel creature tokens with flying and vigilance are created instead"
+    (CR 614.1a): as many Angels, none of the Soldiers."""
+    require_compiled(db_pool, "Divine Visitation", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Divine Visitation"]}, "bob": {}})
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    tokens = [o for o in game.zone("battlefield").objects if o.is_token]
+    assert [t.name for t in tokens] == ["Angel Token", "Angel Token"] and all(game.power(t) == 4 for t in tokens)

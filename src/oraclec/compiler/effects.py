@@ -1205,12 +1205,17 @@ def _is_those_tokens(np: Any) -> bool:
 def event_tokens(np: Any, ctx: Lowering) -> fx.Effect:
     """The tokens of the creation being replaced, another number of them (CR 614.1a, 111.1):
     "twice that many of those tokens", "those tokens plus an additional Treasure token" (the
-    additional tokens are created by the same event)."""
+    additional tokens are created by the same event), "that many 4/4 white Angel creature tokens"
+    (others in their place)."""
     replaced = ctx.replaced
     if not isinstance(replaced, fx.Trigger) or replaced.event not in ("created", "create"):
         raise CannotLower("the tokens of a creation, other than instead of that creation", np)
     if isinstance(np, ast.NpPlusAdditional) and _is_those_tokens(np.left):
         return fx.ReplacedAmount(amount=fx.EventAmount(), also=_create_tokens(np.right, ctx))
+    if isinstance(np, ast.ObjectNp) and np.determiner is not None and tuple(w.lower() for w in np.determiner.words if isinstance(w, str)) == ("that many",):
+        # "that many 4/4 white Angel creature tokens with flying are created instead": other
+        # tokens, as many, in place of the event's (CR 614.1a)
+        return fx.ReplacedAmount(amount=fx.Fixed(value=0), also=_create_tokens(np, ctx))
     factor = _EVENT_TOKEN_COUNTS.get(tuple(w.lower() for w in np.determiner.words if isinstance(w, str))) if isinstance(np, ast.Partitive) else None
     if factor is None or not _is_those_tokens(np.of):
         raise CannotLower("tokens created instead, other than the event's tokens, another number of them or more", np)

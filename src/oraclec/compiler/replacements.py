@@ -316,16 +316,23 @@ def _player_counters_replaced(node: Any, kind: str | None, ctx: Lowering) -> fx.
 
 @lowers(ast.GetEventCounters)
 def _get_event_counters(node: ast.GetEventCounters, ctx: Lowering) -> fx.Effect:
-    """"you get that many plus one of each of those kinds of counters instead" (CR 614.1a)."""
-    _player_counters_replaced(node, node.counters.counter_kind, ctx)
+    """"you get that many plus one of each of those kinds of counters instead" (CR 614.1a); out of
+    a replacement, "they get that many poison counters" (CR 122.1f: counters put on a player)."""
+    kind = node.counters.counter_kind
+    if ctx.replaced is None and kind is not None:
+        return fx.PutCounters(what=ctx.doer(), counter=kind, amount=ctx.scaled(ctx.value(node.counters.count), node))
+    _player_counters_replaced(node, kind, ctx)
     return fx.ReplacedAmount(amount=ctx.value(node.counters.count))
 
 
 @lowers(ast.GetEventEnergy)
 def _get_event_energy(node: ast.GetEventEnergy, ctx: Lowering) -> fx.Effect:
-    """"you get twice that many {E} instead" (CR 614.1a, 122.1)."""
+    """"you get twice that many {E} instead" (CR 614.1a, 122.1); out of a replacement, "you get
+    that many {E}"."""
     if len(node.energy.symbols) != 1:  # type: ignore[attr-defined]  # EnergySymbols
         raise CannotLower("that many of several energy symbols", node)
+    if ctx.replaced is None:
+        return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.count), node))
     _player_counters_replaced(node, "energy", ctx)
     return fx.ReplacedAmount(amount=ctx.value(node.count))
 

@@ -538,7 +538,8 @@ def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], c
     """Replacement effects of a creation of tokens under ``player``'s control (CR 111.1, 614.1a):
     "twice that many of those tokens are created instead" changes the number of each kind of
     token it describes; "those tokens plus an additional Food token" adds tokens to the same
-    event, which later replacements see (CR 616.1: the player orders them). ``groups``: each
+    event, which later replacements see (CR 616.1: the player orders them); "that many 4/4 Angel
+    tokens are created instead" puts others in their place. ``groups``: each
     token's definition and how many; returns them after the replacements."""
     applied: set[Any] = set()
     groups = list(groups)
@@ -572,7 +573,10 @@ def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], c
                             actx.results["event_amount"] = [n]
                             n = max(0, game.evaluate(ability.amount, actx))
                         changed.append((definition, n))
-                    for effect in ability.instead:  # "plus an additional Treasure token"
+                    # "plus an additional Treasure token", "that many 4/4 Angel tokens" (that many:
+                    # as many as the tokens it replaced)
+                    actx.results["event_amount"] = [sum(n for i, (_, n) in enumerate(groups) if i in matching)]
+                    for effect in ability.instead:
                         changed.append((token_definition(effect.token), max(0, game.evaluate(effect.amount, actx))))
                     groups[:] = changed
 
