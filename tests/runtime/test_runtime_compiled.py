@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser
 
 
@@ -498,6 +499,9 @@ def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) 
     game.cast("alice", "Servant of the Scale")
     game.resolve_top()
     assert game.find("Servant of the Scale").counters["+1/+1"] == 2
+    ooze = fx.TokenSpec(name="Ooze", types=("Creature",), subtypes=("Ooze",), power=0, toughness=0)
+    (token,) = game.create_token("alice", ooze, counters={"+1/+1": 2})
+    assert token.counters["+1/+1"] == 3
 
 
 def test_compiled_counters_put_as_a_cost_are_no_effects(db_pool) -> None:

@@ -767,13 +767,8 @@ class Game:
         if to == "stack":
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
-        if to == "battlefield" and new.counters and self.objects_with(fx.Replacement):
-            # CR 122.6: the counters a permanent enters with are put on it, as it enters: the
-            # replacements that change how many apply (to it as it exists on the battlefield)
-            for kind, count in list(new.counters.items()):
-                new.counters[kind] = replace_amount(self, "counters", new.controller, count, obj=new, counter=kind)
-                if not new.counters[kind]:
-                    del new.counters[kind]
+        if to == "battlefield":
+            self._counters_entering(new)
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
             if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:
@@ -781,6 +776,16 @@ class Game:
             elif to == "battlefield" and effect.id in proposal.effects:
                 effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
         return new
+
+    def _counters_entering(self, obj: GameObject) -> None:
+        """CR 122.6: the counters a permanent enters with are put on it, as it enters: the
+        replacements that change how many apply (to it as it exists on the battlefield)."""
+        if not obj.counters or not self.objects_with(fx.Replacement):
+            return
+        for kind, count in list(obj.counters.items()):
+            obj.counters[kind] = replace_amount(self, "counters", self.controller_of(obj), count, obj=obj, counter=kind)
+            if not obj.counters[kind]:
+                del obj.counters[kind]
 
     def put_onto_battlefield(self, obj: GameObject, *, controller: str | None = None, tapped: bool = False, ctx: Context | None = None) -> GameObject | None:
         return self.move(obj, "battlefield", controller=controller, tapped=tapped, ctx=ctx)
@@ -944,6 +949,7 @@ class Game:
             obj.counters = collections.Counter(proposal.counters)
             obj.controller = proposal.controller or player
             self._insert(obj, "battlefield", None)
+            self._counters_entering(obj)
             created.append(obj)
             self.emit("create", player=player, object=self.info(obj))
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
