@@ -359,7 +359,7 @@ class CountersWouldBePut(Node):
     """"one or more +1/+1 counters would be put on a creature you control" (CR 122.6): the event of
     a replacement, its counters as its subject."""
 
-    subject: Node
+    subject: Phrase
     on: Node
     template = "<subject> would be put on <on>"
 

@@ -1191,7 +1191,7 @@ def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
 
 
 #: "twice that many", "that many": the determiner of "[N] of those tokens" -> factor
-_EVENT_TOKEN_COUNTS = {("twice that many",): 2, ("that many",): 1}
+_EVENT_TOKEN_COUNTS: dict[tuple[str, ...], int] = {("twice that many",): 2, ("that many",): 1}
 
 
 def _is_those_tokens(np: Any) -> bool:
