@@ -608,6 +608,107 @@ def test_twice_that_many_counters() -> None:
     assert put.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
+# -- a quantity replaced: counters put, tokens created, life gained (CR 614.1a, 122.6, 111.1, 119.3) --
+def _replacement_with(text: str) -> fx.Replacement:
+    (ability,) = compiled(text)
+    (replacement,) = ability.effects if isinstance(ability, fx.StaticAbility) else (ability,)
+    assert isinstance(replacement, fx.Replacement)
+    return replacement
+
+
+def _replacement(text: str) -> fx.Replacement:
+    replacement = _replacement_with(text)
+    assert replacement.instead == ()
+    return replacement
+
+
+def test_counters_put_that_many_plus_one_instead() -> None:
+    replacement = _replacement("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.")
+    assert replacement.event == "counter_added" and replacement.matches.counter == "+1/+1"
+    assert replacement.what.types == ("Creature",) and replacement.what.controller == fx.You()
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+
+
+def test_counters_of_each_kind_put_instead() -> None:
+    replacement = _replacement(
+        "If one or more counters would be put on an artifact or creature you control, that many plus one of each of those kinds of counters are put on that permanent instead."
+    )
+    assert replacement.event == "counter_added" and replacement.matches.counter is None
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+
+
+def test_counters_of_another_kind_or_on_another_object_are_not_the_events() -> None:
+    for text in (
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are put on it instead.",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on ~ instead.",
+    ):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None and compiler.unsupported_in(compiler.compile_line(parsed.line, text=text)), text
+
+
+def test_tokens_created_twice_that_many_instead() -> None:
+    replacement = _replacement("If one or more tokens would be created under your control, twice that many of those tokens are created instead.")
+    assert replacement.event == "created" and replacement.player == fx.You() and replacement.what.token is True
+    assert replacement.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_life_gained_plus_one_or_twice_instead() -> None:
+    plus = _replacement("If you would gain life, you gain that much life plus 1 instead.")
+    assert plus.event == "gain_life" and plus.player == fx.You()
+    assert plus.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+    twice = _replacement("If an opponent would gain life, that player gains twice that much life instead.")
+    assert twice.player == fx.EachOpponent() and twice.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_tokens_created_plus_an_additional_token_instead() -> None:
+    (ability,) = compiled("If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "create" and ability.player == fx.You()
+    assert ability.what.subtypes == ("Treasure",) and ability.amount == fx.EventAmount()
+    (treasure,) = ability.instead
+    assert isinstance(treasure, fx.CreateToken) and treasure.token.subtypes == ("Treasure",) and treasure.amount == fx.Fixed(value=1)
+    parsed = parse_ability(normalise_ability("Create those tokens plus an additional Treasure token."))
+    assert parsed.line is not None and compiler.unsupported_in(compiler.compile_line(parsed.line))  # no creation replaced
+
+
+def test_an_effect_would_create_tokens_or_put_counters() -> None:
+    tokens = _replacement("If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.")
+    assert tokens.event == "create" and tokens.player == fx.You() and tokens.what.token is True
+    assert tokens.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+    counters = _replacement("If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.")
+    assert counters.event == "counter_added_by_effect" and counters.player is None and counters.matches.counter is None
+    assert counters.what.controller == fx.You() and counters.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_a_players_counters_replaced() -> None:
+    counters = _replacement("If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.")
+    assert counters.event == "player_counter_added" and counters.player == fx.You() and counters.matches.counter is None
+    assert counters.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+    energy = _replacement("If you would get one or more {E}, you get twice that many {E} instead.")
+    assert energy.matches.counter == "energy" and energy.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_a_number_written_as_a_sum() -> None:
+    assert effect_of("~ deals X plus 2 damage to any target.").amount == fx.Sum(parts=(fx.Variable(name="X"), fx.Fixed(value=2)))
+    gain = effect_of("You gain X plus 1 life, where X is the number of green creatures on the battlefield.")
+    assert isinstance(gain, fx.GainLife) and isinstance(gain.amount, fx.Sum) and gain.amount.parts[1] == fx.Fixed(value=1)
+    assert isinstance(gain.amount.parts[0], fx.CountOf)
+
+
+def test_other_tokens_created_in_place_of_the_events() -> None:
+    replacement = _replacement_with(
+        "If one or more creature tokens would be created under your control, that many 4/4 white Angel creature tokens with flying and vigilance are created instead."
+    )
+    assert replacement.event == "created" and replacement.amount == fx.Fixed(value=0)
+    (angels,) = replacement.instead
+    assert angels.token.subtypes == ("Angel",) and angels.amount == fx.EventAmount()
+
+
+def test_draw_that_many_cards_plus_one() -> None:
+    (ability,) = compiled("Discard any number of cards, then draw that many cards plus one.")
+    _discard, draw = ability.effects
+    assert draw == fx.Draw(player=fx.You(), amount=fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1))))
+
+
 # -- "conjure" (Alchemy) -------------------------------------------------------------------------------
 def test_conjure_named_cards_into_a_zone() -> None:
     (ability,) = compiled("Conjure four cards named Lightning Bolt into your library, then shuffle.")

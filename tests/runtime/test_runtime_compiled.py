@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser
 
 
@@ -413,3 +414,124 @@ def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveya
     game.activate("alice", "Viashino Sandswimmer")
     game.resolve_top()
     assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard
+
+
+# -- a quantity replaced (CR 614.1a, 616.1): counters put, tokens created, life gained -------------
+def test_compiled_hardened_scales_puts_one_more_plus_counter_on_its_controllers_creatures(db_pool) -> None:
+    """"that many plus one +1/+1 counters are put on it instead" (CR 122.6): only +1/+1 counters,
+    only on a creature its controller controls."""
+    require_compiled(db_pool, "Hardened Scales")
+    game = play(db_pool, {"alice": {"battlefield": ["Hardened Scales", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    mine, theirs = game.find("Grizzly Bears", player="alice"), game.find("Grizzly Bears", player="bob")
+    assert game.put_counters(mine, "+1/+1", 2) == 3 and mine.counters["+1/+1"] == 3
+    assert game.put_counters(mine, "stun", 1) == 1 and mine.counters["stun"] == 1
+    assert game.put_counters(theirs, "+1/+1", 2) == 2
+
+
+def test_compiled_primal_vigor_doubles_every_players_tokens_and_counters(db_pool) -> None:
+    """"twice that many of those tokens are created instead" (CR 111.1), for any player."""
+    require_compiled(db_pool, "Primal Vigor", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"battlefield": ["Primal Vigor", "Grizzly Bears"]}, "bob": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2}}, active="bob")
+    game.cast("bob", "Raise the Alarm")
+    game.resolve_top()
+    assert len([o for o in game.zone("battlefield").objects if o.is_token and o.controller == "bob"]) == 4
+    bear = game.find("Grizzly Bears")
+    assert game.put_counters(bear, "+1/+1", 3) == 6
+
+
+def test_compiled_mondrak_doubles_only_the_tokens_created_under_your_control(db_pool) -> None:
+    """"If one or more tokens would be created under your control" (CR 111.2): not an opponent's."""
+    require_compiled(db_pool, "Mondrak, Glory Dominus", "Raise the Alarm")
+    hands = {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2}
+    game = play(db_pool, {"alice": {**hands, "battlefield": ["Plains"] * 2 + ["Mondrak, Glory Dominus"]}, "bob": hands})
+    game.cast("alice", "Raise the Alarm")
+    game.pass_priority("alice")
+    game.cast("bob", "Raise the Alarm")  # an instant, in response
+    game.resolve_top()
+    game.resolve_top()
+    tokens = [o.controller for o in game.zone("battlefield").objects if o.is_token]
+    assert tokens.count("alice") == 4 and tokens.count("bob") == 2
+
+
+@pytest.mark.parametrize(("first", "gained"), [("Heron of Hope", 8), ("Rhox Faithmender", 7)])
+def test_compiled_616_1_life_gain_replacements_apply_in_the_order_the_player_chooses(db_pool, first, gained) -> None:
+    """"you gain that much life plus 1 instead" and "you gain twice that much life instead": 3 life
+    becomes (3 + 1) x 2 or 3 x 2 + 1, as the player gaining it orders them (CR 616.1)."""
+    require_compiled(db_pool, "Heron of Hope", "Rhox Faithmender")
+    game = play(db_pool, {"alice": {"battlefield": ["Heron of Hope", "Rhox Faithmender"]}, "bob": {"battlefield": ["Rhox Faithmender"]}}, answers={"alice": {"replacement": [first]}})
+    before = game.player("alice").life
+    assert game.gain_life("alice", 3) == gained and game.player("alice").life == before + gained
+
+
+@pytest.mark.parametrize(("first", "soldiers", "foods"), [("Peregrin Took", 4, 2), ("Mondrak, Glory Dominus", 4, 1)])
+def test_compiled_616_1_an_additional_token_is_part_of_the_event_a_later_doubling_sees(db_pool, first, soldiers, foods) -> None:
+    """"those tokens plus an additional Food token are created instead" adds a Food to the same
+    creation: doubled if the doubling applies after it, not if before (CR 616.1, 614.1a)."""
+    require_compiled(db_pool, "Peregrin Took", "Mondrak, Glory Dominus", "Raise the Alarm")
+    game = play(
+        db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Peregrin Took", "Mondrak, Glory Dominus"]}, "bob": {}},
+        answers={"alice": {"replacement": [first]}},
+    )
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    tokens = [o.name for o in game.zone("battlefield").objects if o.is_token]
+    assert tokens.count("Food") == foods and len(tokens) - foods == soldiers
+
+
+def test_compiled_doubling_season_doubles_tokens_under_your_control_and_counters_on_your_permanents(db_pool) -> None:
+    """"If an effect would create one or more tokens under your control, it creates twice that many
+    of those tokens instead." and "... put one or more counters on a permanent you control, it puts
+    twice that many of those counters on that permanent instead." (CR 614.1a)"""
+    require_compiled(db_pool, "Doubling Season", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Doubling Season", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    assert len([o for o in game.zone("battlefield").objects if o.is_token]) == 4
+    assert game.put_counters(game.find("Grizzly Bears", player="alice"), "loyalty", 3) == 6
+    assert game.put_counters(game.find("Grizzly Bears", player="bob"), "+1/+1", 1) == 1
+
+
+def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
+    """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
+    Scales adds one."""
+    require_compiled(db_pool, "Hardened Scales", "Servant of the Scale")
+    game = play(db_pool, {"alice": {"hand": ["Servant of the Scale"], "battlefield": ["Forest", "Hardened Scales"]}, "bob": {}})
+    game.cast("alice", "Servant of the Scale")
+    game.resolve_top()
+    assert game.find("Servant of the Scale").counters["+1/+1"] == 2
+    ooze = fx.TokenSpec(name="Ooze", types=("Creature",), subtypes=("Ooze",), power=0, toughness=0)
+    (token,) = game.create_token("alice", ooze, counters={"+1/+1": 2})
+    assert token.counters["+1/+1"] == 3
+
+
+def test_compiled_counters_put_as_a_cost_are_no_effects(db_pool) -> None:
+    """"If an effect would put one or more counters" (Doubling Season) does not see counters put as
+    a cost (CR 118.3); "If one or more +1/+1 counters would be put" (Hardened Scales) does."""
+    require_compiled(db_pool, "Doubling Season", "Hardened Scales")
+    game = play(db_pool, {"alice": {"battlefield": ["Doubling Season", "Grizzly Bears"]}, "bob": {}})
+    bear = game.find("Grizzly Bears")
+    assert game.put_counters(bear, "+1/+1", 1, cost=True) == 1
+    assert game.put_counters(bear, "+1/+1", 1) == 2
+    game = play(db_pool, {"alice": {"battlefield": ["Hardened Scales", "Grizzly Bears"]}, "bob": {}})
+    assert game.put_counters(game.find("Grizzly Bears"), "+1/+1", 1, cost=True) == 2
+
+
+def test_compiled_winding_constrictor_gives_its_controller_one_more_counter_of_each_kind(db_pool) -> None:
+    """"If you would get one or more counters, you get that many plus one of each of those kinds of
+    counters instead." (CR 122.1, 614.1a): a player's counters, only its controller's."""
+    require_compiled(db_pool, "Winding Constrictor")
+    game = play(db_pool, {"alice": {"battlefield": ["Winding Constrictor"]}, "bob": {}})
+    assert game.give_player_counters("alice", "energy", 2) == 3 and game.player("alice").counters["energy"] == 3
+    assert game.give_player_counters("alice", "poison", 1) == 2
+    assert game.give_player_counters("bob", "poison", 1) == 1
+
+
+def test_compiled_divine_visitation_creates_that_many_angels_in_place_of_creature_tokens(db_pool) -> None:
+    """"that many 4/4 white Angel creature tokens with flying and vigilance are created instead"
+    (CR 614.1a): as many Angels, none of the Soldiers."""
+    require_compiled(db_pool, "Divine Visitation", "Raise the Alarm")
+    game = play(db_pool, {"alice": {"hand": ["Raise the Alarm"], "battlefield": ["Plains"] * 2 + ["Divine Visitation"]}, "bob": {}})
+    game.cast("alice", "Raise the Alarm")
+    game.resolve_top()
+    tokens = [o for o in game.zone("battlefield").objects if o.is_token]
+    assert [t.name for t in tokens] == ["Angel Token", "Angel Token"] and all(game.power(t) == 4 for t in tokens)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
+from .objects import CounterKind
 
 
 # -- the event a replacement watches for (CR 614.1a) ----------------------------------------------
@@ -46,6 +47,8 @@ BeDestroyedEvent = _passive("BeDestroyedEvent", '"would be destroyed"', "be dest
 BeCreatedEvent = _passive("BeCreatedEvent", '"would be created under your control"', "be created[ <control>]", "control")
 BeExiledEvent = _passive("BeExiledEvent", '"would be exiled"', "be exiled")
 BeCounteredEvent = _passive("BeCounteredEvent", '"would be countered"', "be countered")
+GetCountersEvent = _passive("GetCountersEvent", '"would get one or more counters" (CR 122.1)', "get <counters>", "counters")
+GetEnergyEvent = _passive("GetEnergyEvent", '"would get one or more {E}" (CR 122.1)', "get one or more <energy>", "energy")
 LoseGameEvent = _passive("LoseGameEvent", '"would lose the game" (CR 104.3)', "lose the game")
 BeginTurnEvent = _passive("BeginTurnEvent", '"would begin an extra turn" (CR 500.7)', "begin <turn>", "turn")
 
@@ -348,3 +351,133 @@ class ForEachPreventedSentence(Node):
     each: ForEachPrevented
     chain: Node
     template = "<each>, <chain>."
+
+
+# -- a quantity replaced (CR 614.1a, 616.1) ---------------------------------------------------------
+@node()
+class CountersWouldBePut(Node):
+    """"one or more +1/+1 counters would be put on a creature you control" (CR 122.6): the event of
+    a replacement, its counters as its subject."""
+
+    subject: Phrase
+    on: Node
+    template = "<subject> would be put on <on>"
+
+
+@node()
+class EventCount(Phrase):
+    """The number of the replaced event, changed: "that many plus one", "twice that many"."""
+
+    @property
+    def factor(self) -> int:
+        return 2 if self.lower_words()[0] == "twice that many" else 1
+
+    @property
+    def plus(self) -> Any:
+        """The number added ("one" in "that many plus one"), None if none."""
+        words = self.words
+        return words[2] if len(words) == 3 else None
+
+
+@node()
+class EventCounters(Node):
+    """"that many plus one +1/+1 counters", "twice that many of each of those kinds of counters"
+    (``kind`` None or "of each of those kinds of": the kinds of the event's counters)."""
+
+    count: EventCount
+    kind: Any = None
+    word: str = surface("counters")
+    template = "<count>[ <kind>] <word>"
+    is_third_singular = False
+
+    @property
+    def counter_kind(self) -> str | None:
+        """The kind named ("+1/+1"), None for the event's own kinds."""
+        return self.kind.name if isinstance(self.kind, CounterKind) else None
+
+
+@node()
+class EventCountersPut(Node):
+    """"that many plus one +1/+1 counters are put on it instead"."""
+
+    subject: EventCounters
+    on: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <@be> put on <on>[ <tails>]"
+
+
+@node()
+class TokensCreated(Node):
+    """"twice that many of those tokens are created instead"."""
+
+    subject: Node
+    verb: str
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> <verb>[ <tails>]"
+
+
+@node()
+class GainLifePlus(Node):
+    """"gain that much life plus 1"."""
+
+    amount: Node
+    plus: Node
+    template = "<@gain> <amount> life plus <plus>"
+
+
+@node()
+class DrawPlus(Node):
+    """"draw that many cards plus one"."""
+
+    what: Node
+    plus: Node
+    template = "<@draw> <what> plus <plus>"
+
+
+@node()
+class NpPlusAdditional(Node):
+    """"those tokens plus an additional Treasure token"."""
+
+    left: Node
+    plus: str
+    right: Node
+    template = "<left> <plus> <right>"
+
+
+@node()
+class EffectWouldEvent(Node):
+    """"an effect would create one or more tokens under your control", "an effect would put one or
+    more counters on a permanent you control" (any effect doing it, CR 614.1a)."""
+
+    subject: str
+    predicate: Node
+    control: str | None = None
+    template = "<subject> would <predicate>[ <control>]"
+    verb_subject = None
+
+
+@node()
+class PutEventCounters(Node):
+    """"puts twice that many of those counters on that permanent"."""
+
+    count: str
+    counters: str
+    on: Node
+    template = "<@put> <count> <counters> on <on>"
+
+
+@node()
+class GetEventCounters(Node):
+    """"you get that many plus one of each of those kinds of counters" (a player's counters)."""
+
+    counters: EventCounters
+    template = "<@get> <counters>"
+
+
+@node()
+class GetEventEnergy(Node):
+    """"you get twice that many {E}"."""
+
+    count: EventCount
+    energy: Node
+    template = "<@get> <count> <energy>"

@@ -30,6 +30,9 @@ class Lowering:
     #: what the damage of the event being replaced would be dealt to ("it deals double that
     #: damage instead"), while a damage replacement's effects are lowered
     damaged: Any = None
+    #: the event being replaced (a Trigger), while a replacement's effects are lowered ("that
+    #: many plus one +1/+1 counters are put on it instead" changes its number)
+    replaced: Any = None
     targets: int = 0
     referents: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)

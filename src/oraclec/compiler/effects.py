@@ -1203,6 +1203,38 @@ def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
     return None
 
 
+#: "twice that many", "that many": the determiner of "[N] of those tokens" -> factor
+_EVENT_TOKEN_COUNTS: dict[tuple[str, ...], int] = {("twice that many",): 2, ("that many",): 1}
+
+
+def _is_those_tokens(np: Any) -> bool:
+    return (
+        isinstance(np, ast.ObjectNp) and not np.qualifiers and np.descriptor is not None and np.determiner is not None
+        and tuple(w.lower() for w in np.determiner.words if isinstance(w, str)) == ("those",)
+        and tuple(w.lower() for w in np.descriptor.words if isinstance(w, str)) == ("tokens",)
+    )
+
+
+def event_tokens(np: Any, ctx: Lowering) -> fx.Effect:
+    """The tokens of the creation being replaced, another number of them (CR 614.1a, 111.1):
+    "twice that many of those tokens", "those tokens plus an additional Treasure token" (the
+    additional tokens are created by the same event), "that many 4/4 white Angel creature tokens"
+    (others in their place)."""
+    replaced = ctx.replaced
+    if not isinstance(replaced, fx.Trigger) or replaced.event not in ("created", "create"):
+        raise CannotLower("the tokens of a creation, other than instead of that creation", np)
+    if isinstance(np, ast.NpPlusAdditional) and _is_those_tokens(np.left):
+        return fx.ReplacedAmount(amount=fx.EventAmount(), also=_create_tokens(np.right, ctx))
+    if isinstance(np, ast.ObjectNp) and np.determiner is not None and tuple(w.lower() for w in np.determiner.words if isinstance(w, str)) == ("that many",):
+        # "that many 4/4 white Angel creature tokens with flying are created instead": other
+        # tokens, as many, in place of the event's (CR 614.1a)
+        return fx.ReplacedAmount(amount=fx.Fixed(value=0), also=_create_tokens(np, ctx))
+    factor = _EVENT_TOKEN_COUNTS.get(tuple(w.lower() for w in np.determiner.words if isinstance(w, str))) if isinstance(np, ast.Partitive) else None
+    if factor is None or not _is_those_tokens(np.of):
+        raise CannotLower("tokens created instead, other than the event's tokens, another number of them or more", np)
+    return fx.ReplacedAmount(amount=fx.Scaled(value=fx.EventAmount(), numerator=factor) if factor != 1 else fx.EventAmount())
+
+
 @lowers(ast.Create)
 def _create(node: Any, ctx: Lowering) -> EffectList:
     """CR 701.7a, 111.4: tokens with the characteristics the effect defines."""
@@ -1210,6 +1242,10 @@ def _create(node: Any, ctx: Lowering) -> EffectList:
 
 
 def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
+    if isinstance(what, ast.NpPlusAdditional) or (isinstance(what, ast.Partitive) and ctx.replaced is not None):
+        # "instead create those tokens plus an additional Treasure token", "it creates twice
+        # that many of those tokens instead" (the creation being replaced)
+        return (event_tokens(what, ctx),)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:

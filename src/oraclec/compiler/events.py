@@ -88,6 +88,10 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
     "that player" mean what the event is about, as in a triggered ability."""
     if isinstance(node, ast.DamageWouldBeDealt):
         return _damage_event(node, ctx)
+    if isinstance(node, ast.CountersWouldBePut):
+        return _counters_event(node, ctx)
+    if isinstance(node, ast.EffectWouldEvent):
+        return _effect_event(node, ctx)
     actor = event_actor(node.subject, ctx)
     pred = node.predicate
     if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
@@ -111,6 +115,28 @@ def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
     return fx.Trigger(event=event, what=to, to=by)
 
 
+def _counters_event(node: ast.CountersWouldBePut, ctx: Lowering) -> Any:
+    """"one or more +1/+1 counters would be put on a creature you control" (CR 122.6)."""
+    if node.subject.lower_words()[:2] == ("the", "last"):
+        raise CannotLower("the last counter put", node)
+    return fx.Trigger(event="counter_added", what=event_actor(node.on, ctx), counter=counter_kind_of(node.subject))
+
+
+def _effect_event(node: ast.EffectWouldEvent, ctx: Lowering) -> Any:
+    """"an effect would create one or more tokens under your control", "an effect would put one
+    or more counters on a permanent you control" (CR 614.1a): whoever's effect it is."""
+    pred = node.predicate
+    control = (node.control or "").lower()
+    if control not in ("", "under your control"):
+        raise CannotLower(f"an effect's event {control!r}", node)
+    if isinstance(pred, ast.CreateEvent):
+        return fx.Trigger(event="create", what=event_actor(pred.what, ctx), player=fx.You() if control else None)
+    if isinstance(pred, ast.PutCountersEvent) and not control:
+        # not counters put as a cost (CR 118.3: no effect puts them)
+        return fx.Trigger(event="counter_added_by_effect", what=event_actor(pred.on, ctx), counter=counter_kind_of(pred.counters))
+    raise CannotLower("an effect's event other than creating tokens or putting counters", node)
+
+
 def _instead_effects(effects: EffectList) -> tuple[EffectList, bool]:
     """What happens instead, without the "instead" wrappers; and whether it is optional ("you
     may ... instead": the affected player chooses, CR 614.1... 614.6)."""
@@ -131,13 +157,24 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
     if isinstance(trigger, fx.Unsupported):
         return trigger
     damaged = fx.Found(key="damaged") if trigger.event in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage") else None
-    with ctx.scope(damaged=damaged):
+    with ctx.scope(damaged=damaged, replaced=trigger):
         instead, optional = _instead_effects(ctx.effects(chain))
     amount = None
     if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player == fx.Found(key="triggering"):
         # "If an opponent would mill one or more cards, they mill twice that many cards instead."
         # (CR 614.1a): the same player mills another number of cards
         amount, instead = instead[0].amount, ()
+    elif trigger.event == "gain_life" and len(instead) == 1 and isinstance(instead[0], fx.GainLife) and instead[0].player in (trigger.player, fx.Found(key="triggering player")):
+        # "If you would gain life, you gain that much life plus 1 instead." (CR 614.1a, 119.3):
+        # the same player gains another amount of life
+        amount, instead = instead[0].amount, ()
+    elif len(instead) == 1 and isinstance(instead[0], fx.ReplacedAmount):
+        # "that many plus one +1/+1 counters are put on it instead", "twice that many of those
+        # tokens are created instead": the same event with another number (CR 614.1a); "those
+        # tokens plus an additional Treasure token": and more made by it
+        amount, instead = instead[0].amount, instead[0].also
+    elif any(isinstance(e, fx.ReplacedAmount) for e in instead):
+        return ctx.unsupported(chain, "the event with another number, and other effects as well")
     return fx.Replacement(
         event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount,
     )
@@ -162,4 +199,4 @@ def replacement_sentence(event: Any, chain: Any, ctx: Lowering, *, once: bool = 
     return fx.CreateReplacement(replacement=replacement, duration=_replacement_duration(event, ctx), once=once)
 
 
-REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt)
+REPLACEMENT_EVENTS = (ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut, ast.EffectWouldEvent)

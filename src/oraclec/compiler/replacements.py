@@ -9,9 +9,9 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
-from .effects import damage_source
-from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, replacement_sentence
-from .objects import QUALIFIERS, set_field
+from .effects import damage_source, event_tokens
+from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, replacement_sentence
+from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
@@ -21,7 +21,7 @@ from .words import DURATIONS, duration
 _cls: type[Node]
 
 
-@lowers(ast.WouldEvent, ast.DamageWouldBeDealt)
+@lowers(ast.WouldEvent, ast.DamageWouldBeDealt, ast.CountersWouldBePut, ast.EffectWouldEvent)
 def _would_event(node: Any, ctx: Lowering) -> Any:
     return ctx.unsupported(node, "a replacement's event (\"would\") in a condition other than \"If ..., ...\"")
 
@@ -42,15 +42,36 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     return replacement_sentence(node.event, node.chain, ctx, once=True)
 
 
+def _get_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"you would get one or more counters", "... one or more {E}" (a player's counters, CR
+    122.1)."""
+    if not fx.names_players(actor):
+        raise CannotLower("an object that gets counters", pred)
+    kind = "energy" if isinstance(pred, ast.GetEnergyEvent) else counter_kind_of(pred.counters)
+    return fx.Trigger(event="player_counter_added", player=actor, counter=kind)
+
+
+def _created_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"one or more tokens would be created [under your control]" (CR 111.1): the player the
+    tokens would be created under, when said."""
+    if pred.control is None:
+        return fx.Trigger(event="created", what=actor)
+    if pred.control.lower() != "under your control":
+        raise CannotLower(f"tokens created {pred.control!r}", pred)
+    return fx.Trigger(event="created", what=actor, player=fx.You())
+
+
 _PASSIVE_EVENTS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], Any]] = {
     ast.BeDealtDamageEvent: dealt_damage_event,
     ast.BePutIntoEvent: put_into_event,
     ast.BePutOntoBattlefieldEvent: zone_event("enters"),
     ast.BeDestroyedEvent: object_event("destroyed"),
-    ast.BeCreatedEvent: object_event("created"),
+    ast.BeCreatedEvent: _created_event,
     ast.BeExiledEvent: object_event("put_into_exile"),
     ast.BeCounteredEvent: object_event("countered"),
     ast.LoseGameEvent: named_event("lose_game", player=True),
+    ast.GetCountersEvent: _get_counters_event,
+    ast.GetEnergyEvent: _get_counters_event,
 }
 EVENT_PREDICATES.update(_PASSIVE_EVENTS)
 
@@ -237,3 +258,115 @@ LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
 
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
+
+
+# -- a quantity replaced (CR 614.1a, 616.1) ---------------------------------------------------------
+@lowers(ast.EventCount)
+def _event_count(node: ast.EventCount, ctx: Lowering) -> fx.Value:
+    """"that many plus one", "twice that many": the number of the event, changed (CR 107.1)."""
+    amount: fx.Value = fx.EventAmount()
+    if node.factor != 1:
+        amount = fx.Scaled(value=amount, numerator=node.factor)
+    if node.plus is not None:
+        amount = fx.Sum(parts=(amount, ctx.value(node.plus)))
+    return amount
+
+
+def _replaced(event: str | tuple[str, ...], node: Any, ctx: Lowering) -> fx.Trigger:
+    """The event being replaced, which must be ``event``: "that many plus one +1/+1 counters are
+    put on it instead" says only how many of the event's counters are put."""
+    events = (event,) if isinstance(event, str) else event
+    replaced = ctx.replaced
+    if not isinstance(replaced, fx.Trigger) or replaced.event not in events:
+        raise CannotLower(f"the number of an event ({' or '.join(events)}) changed, other than instead of that event", node)
+    return replaced
+
+
+def _event_counters(counters: ast.EventCounters, on: Any, ctx: Lowering) -> fx.Effect:
+    """The counters of the event being replaced, another number of them, on the same object (CR
+    122.6): the kind named must be the event's ("+1/+1 counters would be put ..., that many plus
+    one +1/+1 counters are put ...") or "each of those kinds"."""
+    replaced = _replaced(("counter_added", "counter_added_by_effect"), counters, ctx)
+    kind = counters.counter_kind
+    if kind is not None and kind != replaced.counter:
+        raise CannotLower(f"{kind} counters put instead of {replaced.counter or 'any'} counters", counters)
+    if ctx.objects(on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
+        raise CannotLower("the counters put on another object than the event's", on)
+    return fx.ReplacedAmount(amount=ctx.value(counters.count))
+
+
+@lowers(ast.EventCountersPut)
+def _event_counters_put(node: ast.EventCountersPut, ctx: Lowering) -> fx.Effect:
+    """"that many plus one +1/+1 counters are put on it instead" (CR 614.1a, 122.6)."""
+    if [type(t) for t in node.tails or ()] != [ast.Instead]:
+        raise CannotLower("counters put with other than \"instead\"", node)
+    return _event_counters(node.subject, node.on, ctx)
+
+
+def _player_counters_replaced(node: Any, kind: str | None, ctx: Lowering) -> fx.Trigger:
+    """The event being replaced: the same player getting counters of ``kind`` (None: "each of
+    those kinds"); the player who gets them instead must be the event's."""
+    replaced = _replaced("player_counter_added", node, ctx)
+    if kind is not None and kind != replaced.counter:
+        raise CannotLower(f"{kind} counters instead of {replaced.counter or 'any'} counters", node)
+    if ctx.doer() not in (replaced.player, fx.Found(key="triggering player")):
+        raise CannotLower("counters a player gets instead of another player", node)
+    return replaced
+
+
+@lowers(ast.GetEventCounters)
+def _get_event_counters(node: ast.GetEventCounters, ctx: Lowering) -> fx.Effect:
+    """"you get that many plus one of each of those kinds of counters instead" (CR 614.1a); out of
+    a replacement, "they get that many poison counters" (CR 122.1f: counters put on a player)."""
+    kind = node.counters.counter_kind
+    if ctx.replaced is None and kind is not None:
+        return fx.PutCounters(what=ctx.doer(), counter=kind, amount=ctx.scaled(ctx.value(node.counters.count), node))
+    _player_counters_replaced(node, kind, ctx)
+    return fx.ReplacedAmount(amount=ctx.value(node.counters.count))
+
+
+@lowers(ast.GetEventEnergy)
+def _get_event_energy(node: ast.GetEventEnergy, ctx: Lowering) -> fx.Effect:
+    """"you get twice that many {E} instead" (CR 614.1a, 122.1); out of a replacement, "you get
+    that many {E}"."""
+    if len(node.energy.symbols) != 1:  # type: ignore[attr-defined]  # EnergySymbols
+        raise CannotLower("that many of several energy symbols", node)
+    if ctx.replaced is None:
+        return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.count), node))
+    _player_counters_replaced(node, "energy", ctx)
+    return fx.ReplacedAmount(amount=ctx.value(node.count))
+
+
+@lowers(ast.PutEventCounters)
+def _put_event_counters(node: ast.PutEventCounters, ctx: Lowering) -> fx.Effect:
+    """"it puts twice that many of those counters on that permanent instead": the event's
+    counters, twice as many, on the same object (CR 614.1a, 122.6)."""
+    replaced = _replaced(("counter_added", "counter_added_by_effect"), node, ctx)
+    if ctx.objects(node.on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
+        raise CannotLower("the counters put on another object than the event's", node.on)
+    return fx.ReplacedAmount(amount=fx.Scaled(value=fx.EventAmount(), numerator=2))
+
+
+@lowers(ast.TokensCreated)
+def _tokens_created(node: ast.TokensCreated, ctx: Lowering) -> fx.Effect:
+    """"twice that many of those tokens are created instead", "those tokens plus an additional
+    Food token are created instead" (CR 614.1a, 111.1)."""
+    if [type(t) for t in node.tails or ()] != [ast.Instead]:
+        raise CannotLower("tokens created with other than \"instead\"", node)
+    return event_tokens(node.subject, ctx)
+
+
+@lowers(ast.GainLifePlus)
+def _gain_life_plus(node: ast.GainLifePlus, ctx: Lowering) -> fx.Effect:
+    """"gain that much life plus 1" (CR 119.3)."""
+    return fx.GainLife(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(ctx.value(node.amount), ctx.value(node.plus))), node))
+
+
+LOWERINGS[ast.EventCounters] = part_of("EventCountersPut")
+LOWERINGS[ast.NpPlusAdditional] = part_of("Create or TokensCreated (see compiler.effects.event_tokens)")
+
+
+@lowers(ast.DrawPlus)
+def _draw_plus(node: ast.DrawPlus, ctx: Lowering) -> fx.Effect:
+    """"draw that many cards plus one" (CR 121.1)."""
+    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(np_count(node.what, ctx), ctx.value(node.plus))), node))

@@ -159,9 +159,14 @@ class Replacement(Ability):
     "put_into_graveyard", "mill". ``what``/``player``: the object or player the event
     affects (default: this object; for draws and mills, the ability's controller).
     ``instead``: what happens in place of the event. ``to``: for zone changes, where the object
-    goes instead (flashback: "exile"). ``amount``: for mills, how many are milled instead
-    ("twice that many": ``Scaled(EventAmount())``). ``optional``: "you may ... instead" (the
-    affected player chooses). ``zone``: where the ability functions (dredge: the graveyard).
+    goes instead (flashback: "exile"). ``amount``: for mills, counters put ("counter_added";
+    "counter_added_by_effect": by an effect, not as a cost),
+    tokens created ("created", "create") and life gained ("gain_life"), the event's number
+    instead ("twice that many": ``Scaled(EventAmount())``); with ``instead`` too, the event
+    happens with that number and ``instead`` is part of it ("create those tokens plus an
+    additional Treasure token": ``EventAmount()`` and a CreateToken). ``optional``: "you may ...
+    instead" (the affected player chooses). ``zone``: where the ability functions (dredge: the
+    graveyard).
     """
 
     event: str

@@ -103,3 +103,16 @@ class DamageWasPrevented(Condition):
 class PreventedDamage(Value):
     """"the damage prevented this way" (CR 615.5): how much the prevention effect of this
     ability prevented."""
+
+
+@model
+class ReplacedAmount(Effect):
+    """What happens instead is the replaced event itself with another number (CR 614.1a): "that
+    many plus one +1/+1 counters are put on it instead" (``Sum(EventAmount, 1)``), "twice that
+    many of those tokens are created instead". ``also``: what the event makes as well, as part
+    of it ("those tokens plus an additional Treasure token": a CreateToken). The compiler folds it
+    into the :class:`~.abilities.Replacement` (``amount`` and ``instead``); it is never an
+    instruction of its own."""
+
+    amount: Value
+    also: tuple[Effect, ...] = ()

@@ -342,7 +342,7 @@ def _can_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | Non
 @cost(fx.PutCountersCost)
 def _pay_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     for obj in _cost_candidates(game, c.what, ctx, source, "battlefield")[:1]:
-        game.put_counters(obj, c.counter, _count_for(game, c, ctx))
+        game.put_counters(obj, c.counter, _count_for(game, c, ctx), ctx, cost=True)  # CR 122.6: no effect puts them
 
 
 def _tap_candidates(game: Game, c: Any, ctx: Context, source: GameObject | None, tapped: bool) -> list[GameObject]:

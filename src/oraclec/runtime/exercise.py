@@ -757,6 +757,11 @@ _REPLACED_EVENTS = {
     "put_into_graveyard": ["put_into_graveyard"],
     "mill": ["mill"],
     "discard": ["discard"],
+    "counter_added": ["counter_added"],
+    "counter_added_by_effect": ["counter_added"],
+    "created": ["create"],
+    "create": ["create"],
+    "gain_life": ["gain_life"],
 }
 
 

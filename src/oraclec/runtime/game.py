@@ -39,7 +39,13 @@ from .mana import Mana, parse_mana
 from .player_rules import has
 from .prevention import prevent
 from .references import PARTY_ROLES, party_of
-from .replacements import replace_draw, replace_mill, replace_zone_move
+from .replacements import (
+    replace_amount,
+    replace_draw,
+    replace_mill,
+    replace_tokens,
+    replace_zone_move,
+)
 from .state import (
     MAIN_PHASES,
     PLAYER_ZONES,
@@ -767,6 +773,8 @@ class Game:
         if to == "stack":
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
+        if to == "battlefield":
+            self._counters_entering(new)
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
             if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:
@@ -774,6 +782,16 @@ class Game:
             elif to == "battlefield" and effect.id in proposal.effects:
                 effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
         return new
+
+    def _counters_entering(self, obj: GameObject) -> None:
+        """CR 122.6: the counters a permanent enters with are put on it, as it enters: the
+        replacements that change how many apply (to it as it exists on the battlefield)."""
+        if not obj.counters or not self.objects_with(fx.Replacement):
+            return
+        for kind, count in list(obj.counters.items()):
+            obj.counters[kind] = replace_amount(self, "counters", self.controller_of(obj), count, obj=obj, counter=kind)
+            if not obj.counters[kind]:
+                del obj.counters[kind]
 
     def put_onto_battlefield(self, obj: GameObject, *, controller: str | None = None, tapped: bool = False, ctx: Context | None = None) -> GameObject | None:
         return self.move(obj, "battlefield", controller=controller, tapped=tapped, ctx=ctx)
@@ -904,6 +922,14 @@ class Game:
         entering with ``counters``, CR 614.1c)."""
         definition = spec if isinstance(spec, CardDef) else token_definition(spec)
         created: list[GameObject] = []
+        # "twice that many of those tokens are created instead" (CR 614.1a, 111.1)
+        groups = replace_tokens(self, player, [(definition, amount)], ctx) if amount > 0 and self.objects_with(fx.Replacement) else [(definition, amount)]
+        for definition, count in groups:
+            created += self._create_tokens(player, definition, count, tapped=tapped, ctx=ctx, counters=counters)
+        return created
+
+    def _create_tokens(self, player: str, definition: CardDef, amount: int, *, tapped: bool, ctx: Context | None, counters: dict[str, int] | None) -> list[GameObject]:
+        created: list[GameObject] = []
         for _ in range(max(0, amount)):
             obj = GameObject(
                 id=self._new_id(),
@@ -929,15 +955,22 @@ class Game:
             obj.counters = collections.Counter(proposal.counters)
             obj.controller = proposal.controller or player
             self._insert(obj, "battlefield", None)
+            self._counters_entering(obj)
             created.append(obj)
             self.emit("create", player=player, object=self.info(obj))
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created
 
-    def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None) -> int:
-        """CR 122.1: put counters on a permanent (or a card)."""
+    def put_counters(self, obj: GameObject, kind: str, amount: int, ctx: Context | None = None, *, cost: bool = False) -> int:
+        """CR 122.1: put counters on a permanent (or a card), after the replacement effects that
+        change how many (CR 122.6, 614.1a); ``cost``: put as a cost, by no effect (CR 118.3), so
+        that "If an effect would put ..." does not apply."""
         if amount <= 0 or obj.id not in self.state.objects:
             return 0
+        if obj.zone == "battlefield":
+            amount = replace_amount(self, "counters", self.controller_of(obj), amount, obj=obj, counter=kind, ctx=ctx, by_effect=not cost)
+            if amount <= 0:
+                return 0
         obj.counters[kind] += amount
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "add"})
         return amount
@@ -962,6 +995,9 @@ class Game:
         if amount <= 0:
             return 0
         p = self.player(player)
+        amount = replace_amount(self, "player_counters", p.name, amount, counter=kind)  # CR 614.1a
+        if amount <= 0:
+            return 0
         p.counters[kind] += amount
         self.emit("counter", player=p.name, amount=amount, info={"counter": kind, "change": "add"})
         return amount
@@ -977,6 +1013,9 @@ class Game:
         if amount <= 0 or has(self, player, fx.PlayerRuleName.CANT_GAIN_LIFE):  # CR 119.7
             return 0
         p = self.player(player)
+        amount = replace_amount(self, "life", p.name, amount)  # CR 614.1a, 119.3
+        if amount <= 0:
+            return 0
         p.life += amount
         self.state.turn_record.life_gained[p.name] += amount
         self.emit("life", player=p.name, amount=amount, info={"change": "gain"})

@@ -91,6 +91,7 @@ NOT_EXECUTABLE = {
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
     fx.MaximumHandSize: "a static effect: read by the cleanup step (CR 402.2, 514.1, player_rules.maximum_hand_size)",
+    fx.ReplacedAmount: "part of a replacement effect: the compiler folds it into the Replacement's amount (CR 614.1a, replacements.replace_amount)",
 }
 
 

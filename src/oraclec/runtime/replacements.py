@@ -23,13 +23,14 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
+from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
 from .layers import all_abilities, flatten
 from .references import matches, players_of, refers_to
+from .state import GameObject
 
 if TYPE_CHECKING:
     from .game import Game, ZoneMove
-    from .state import GameObject
 
 
 @attrs.define
@@ -459,3 +460,133 @@ def replace_mill(game: Game, player: str, amount: int, ctx: Context | None) -> i
 
 def _players(game: Game, ref: Any, ctx: Context) -> list[Any]:
     return players_of(game, ref, ctx)
+
+
+# -- the number of an event (CR 614.1a, 616.1): counters put, tokens created, life gained ---------
+#: the events whose number a replacement may change -> the Replacement events that watch them
+AMOUNT_EVENTS = {"counters": ("counter_added",), "player_counters": ("player_counter_added",), "life": ("gain_life",)}
+
+
+def replace_amount(
+    game: Game, what: str, player: str, amount: int, *, obj: GameObject | None = None, counter: str | None = None, ctx: Context | None = None,
+    by_effect: bool = True,
+) -> int:
+    """Replacement effects that change how many things an event has ("that many plus one +1/+1
+    counters are put on it instead", "twice that many of those tokens are created instead", "you
+    gain that much life plus 1 instead"); returns the number the event has after them. ``what``:
+    "counters" (``obj`` gets ``counter`` counters, put by ``ctx``'s controller),
+    "player_counters" (``player`` gets ``counter`` counters) or "life" (``player`` gains). Each applies once to the event (CR 614.5), in the order the affected
+    player chooses (CR 616.1): ``player``, the controller of the permanent. ``by_effect``: the
+    event is an effect's (not a cost's), for "If an effect would put counters"."""
+    applied: set[Any] = set()
+    events = AMOUNT_EVENTS[what] + (("counter_added_by_effect",) if what == "counters" and by_effect else ())
+    while amount > 0:
+        candidates: list[Candidate] = []
+        box = {"amount": amount}
+        for source in _sources(game):
+            for index, ability in enumerate(game.abilities(source)):
+                if not isinstance(ability, fx.Replacement) or ability.event not in events or not game.functions_in(ability, source):
+                    continue
+                key = (what, source.id, index)
+                if key in applied:
+                    continue
+                actx = _ability_context(game, source, ability)
+                if not _amount_event_matches(game, ability, actx, what, player, obj, counter, ctx):
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+                if ability.amount is None:
+                    game.unsupported["Replacement"] += 1
+                    raise UnsupportedAtRuntime("Replacement", f"a replacement of {ability.event!r} other than by another number is not applied yet")
+
+                def replace(ability: Any = ability, key: Any = key, actx: Context = actx, box: dict[str, int] = box) -> None:
+                    applied.add(key)
+                    actx.results["event_amount"] = [box["amount"]]
+                    box["amount"] = max(0, game.evaluate(ability.amount, actx))
+
+                candidates.append(Candidate(key, source, ability, ability.optional, player, replace, source.name))
+        if not _choose_and_apply(game, player, candidates, f"{amount} {'life' if what == 'life' else what}"):
+            return amount
+        amount = box["amount"]
+    return amount
+
+
+def _amount_event_matches(
+    game: Game, ability: Any, actx: Context, what: str, player: str, obj: GameObject | None, counter: str | None, ctx: Context | None
+) -> bool:
+    """Whether the event is the one ``ability`` replaces: its player, its object and, for
+    counters, the kind ("+1/+1 counters", CR 122.6)."""
+    if ability.player is not None:
+        # "If you would gain life", "If you would put counters": the player gaining, the player
+        # putting them
+        who = player if what != "counters" else (ctx.controller if ctx is not None else None)
+        if who is None or who not in [p.name for p in _players(game, ability.player, actx)]:
+            return False
+    if what == "life":
+        return True
+    wanted = getattr(ability.matches, "counter", None)
+    if what == "player_counters":
+        return wanted is None or wanted == counter
+    if obj is None:
+        return False
+    if ability.what is not None and not game_matches(game, obj, ability.what, actx):
+        return False
+    return wanted is None or wanted == counter
+
+
+def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], ctx: Context | None) -> list[tuple[CardDef, int]]:
+    """Replacement effects of a creation of tokens under ``player``'s control (CR 111.1, 614.1a):
+    "twice that many of those tokens are created instead" changes the number of each kind of
+    token it describes; "those tokens plus an additional Food token" adds tokens to the same
+    event, which later replacements see (CR 616.1: the player orders them); "that many 4/4 Angel
+    tokens are created instead" puts others in their place. ``groups``: each
+    token's definition and how many; returns them after the replacements."""
+    applied: set[Any] = set()
+    groups = list(groups)
+    while any(n > 0 for _, n in groups):
+        candidates: list[Candidate] = []
+        for source in _sources(game):
+            for index, ability in enumerate(game.abilities(source)):
+                if not isinstance(ability, fx.Replacement) or ability.event not in ("created", "create") or not game.functions_in(ability, source):
+                    continue
+                key = ("tokens", source.id, index)
+                if key in applied:
+                    continue
+                actx = _ability_context(game, source, ability)
+                if ability.player is not None and player not in [p.name for p in _players(game, ability.player, actx)]:
+                    continue  # "under your control", "If you would create": the tokens' controller
+                matching = {i for i, (definition, n) in enumerate(groups) if n > 0 and (ability.what is None or game_matches(game, _token_as_created(definition, player), ability.what, actx))}
+                if not matching:
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+                plain = all(isinstance(e, fx.CreateToken) and not (e.tapped or e.attacking or e.power or e.toughness) for e in ability.instead)
+                if ability.amount is None or not plain:
+                    game.unsupported["Replacement"] += 1
+                    raise UnsupportedAtRuntime("Replacement", "a replacement of a creation of tokens other than by another number of them, or plain tokens more, is not applied yet")
+
+                def replace(ability: Any = ability, key: Any = key, actx: Context = actx, matching: set[int] = matching) -> None:
+                    applied.add(key)
+                    changed: list[tuple[CardDef, int]] = []
+                    for i, (definition, n) in enumerate(groups):
+                        if i in matching:
+                            actx.results["event_amount"] = [n]
+                            n = max(0, game.evaluate(ability.amount, actx))
+                        changed.append((definition, n))
+                    # "plus an additional Treasure token", "that many 4/4 Angel tokens" (that many:
+                    # as many as the tokens it replaced)
+                    actx.results["event_amount"] = [sum(n for i, (_, n) in enumerate(groups) if i in matching)]
+                    for effect in ability.instead:
+                        changed.append((token_definition(effect.token), max(0, game.evaluate(effect.amount, actx))))
+                    groups[:] = changed
+
+                candidates.append(Candidate(key, source, ability, ability.optional, player, replace, source.name))
+        if not _choose_and_apply(game, player, candidates, "a creation of tokens"):
+            break
+    return groups
+
+
+def _token_as_created(definition: CardDef, player: str) -> GameObject:
+    """A token as it would be created, to match descriptions ("Treasure tokens"): no id of the
+    game's (it does not exist yet), its printed characteristics, under ``player``'s control."""
+    return GameObject(id=-1, card_id=-1, definition=definition, owner=player, controller=player, zone="nowhere", is_token=True, timestamp=0)
