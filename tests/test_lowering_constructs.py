@@ -78,6 +78,25 @@ def test_conditional_spell_cost_change_is_a_static_ability_with_a_condition() ->
     assert isinstance(ability.condition, fx.Controls)
 
 
+def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
+    """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
+    and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""
+    _, effect = only_static_effect("Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the amount of colored mana you pay.")
+    assert isinstance(effect, fx.ModifyCost) and effect.mana == "{R}{G}" and effect.only_mana
+    _, effect = only_static_effect(
+        "This spell costs {1} less to cast for each creature you control. This effect can't reduce the amount of mana this spell costs by more than {5}."
+    )
+    assert isinstance(effect, fx.ModifyCost) and effect.maximum == fx.Fixed(value=5) and not effect.only_mana
+
+
+def test_a_limit_of_another_mana_than_the_reduction_is_unsupported() -> None:
+    """"{G} less ... reduces only the amount of white mana": no reduction of white mana before it."""
+    text = "Creature spells you cast cost {G} less to cast. This effect reduces only the amount of white mana you pay."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (missing,) = compiler.unsupported_in(abilities)
+    assert missing.node == "ReducesOnly"
+
+
 def test_this_ability_costs_less_to_activate_changes_its_own_cost() -> None:
     (ability,) = compiled("{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature card in your graveyard.")
     assert isinstance(ability, fx.ActivatedAbility)

@@ -221,6 +221,12 @@ PARSES = [
     "Spells your opponents cast cost {1} more to cast.",
     "Activated abilities of creatures cost {2} more to activate.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
+    # the limits of a cost reduction, a sentence of the same ability (CR 601.2f, 118.7)
+    "Creature spells you cast cost {G}{G} less to cast. This effect reduces only the amount of colored mana you pay.",
+    "Creature spells you cast cost {W} less to cast. This effect reduces only the amount of white mana you pay.",
+    "Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in that cost to less than one mana.",
+    "Activated abilities of artifacts cost {2} less to activate. This effect can't reduce the mana in that ability's activation cost to less than one mana.",
+    "This spell costs {1} less to cast for each creature you control. This effect can't reduce the amount of mana this spell costs by more than {4}.",
     # additional and alternative costs, combat restrictions, "as though", permissions, rules changes
     'As an additional cost to cast this spell, sacrifice a creature.',
     'As an additional cost to cast this spell, sacrifice a creature or pay {3}.',
@@ -858,6 +864,10 @@ PARSES = [
 ]
 
 REJECTS = [
+    # limits of a cost reduction (CR 601.2f): a kind of mana, a cost, a number
+    "Creature spells you cast cost {G} less to cast. This effect reduces only the amount of mana you pay.",
+    "Creature spells you cast cost {2} less to cast. This effect can't reduce the mana in that cost to less than mana.",
+    "This spell costs {1} less to cast. This effect can't reduce the amount of mana by more than {4}.",
     "At the beginning of your upkeep, if you have no cards in hand draw a card.",
     "This creature gets +1/+2 as long as you have one or fewer cards in.",
     "This land enters the battlefield the battlefield tapped.",

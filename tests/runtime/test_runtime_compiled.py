@@ -413,3 +413,13 @@ def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveya
     game.activate("alice", "Viashino Sandswimmer")
     game.resolve_top()
     assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard
+
+
+def test_compiled_ragemonger_reduces_only_colored_mana(db_pool) -> None:
+    """"Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
+    colored mana you pay." (CR 601.2f, 118.7c does not apply): Minotaur Sureshot, {2}{R}, costs
+    {2}; the {B} finds no black mana to reduce and is not taken from the generic part."""
+    require_compiled(db_pool, "Ragemonger", "Minotaur Sureshot")
+    game = play(db_pool, {"alice": {"hand": ["Minotaur Sureshot"], "battlefield": ["Ragemonger", "Mountain", "Mountain", "Mountain"]}, "bob": {}})
+    game.cast("alice", "Minotaur Sureshot")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2

@@ -13,11 +13,11 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
-from .elements import WholeAbility
+from .elements import CostLimit, WholeAbility
 from .objects import names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, PLURAL_TYPES, duration, render_node, subtype_of
+from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -75,6 +75,38 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.CostDelta] = part_of("CostChange")
+LOWERINGS[ast.ReducedCost] = part_of("ReductionFloor or ReductionCap")
+
+
+def _limit_alone(node: Node, ctx: Lowering) -> fx.Unsupported:
+    return ctx.unsupported(node, "a limit of a cost reduction with no modelled reduction (of that mana) before it")
+
+
+@lowers(ast.ReducesOnly)
+def _reduces_only(node: ast.ReducesOnly, ctx: Lowering) -> fx.Effect:
+    """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply:
+    the reduction never reaches the generic part), read by the reduction before it."""
+    mana = node.mana.lower()
+    symbol = None if mana == "colored" else "{" + COLORS[mana] + "}"
+    return CostLimit(limits=(("only_mana", True),), alone=_limit_alone(node, ctx), symbol=symbol)
+
+
+@lowers(ast.ReductionFloor)
+def _reduction_floor(node: ast.ReductionFloor, ctx: Lowering) -> fx.Effect:
+    """"This effect can't reduce the mana in that cost to less than one mana." (CR 601.2f)."""
+    amount = ctx.value(node.amount)
+    if not isinstance(amount, fx.Fixed):
+        return ctx.unsupported(node, "a cost reduction limited to a number that is not fixed")
+    return CostLimit(limits=(("minimum", amount.value),), alone=_limit_alone(node, ctx))
+
+
+@lowers(ast.ReductionCap)
+def _reduction_cap(node: ast.ReductionCap, ctx: Lowering) -> fx.Effect:
+    """"This effect can't reduce the amount of mana this spell costs by more than {5}." (CR 601.2f)."""
+    symbols = node.amount.symbols if isinstance(node.amount, ast.ManaCost) else ()
+    if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
+        return ctx.unsupported(node, f"a cost reduction capped at {render_node(node.amount)!r}")
+    return CostLimit(limits=(("maximum", fx.Fixed(value=int(symbols[0].strip("{}")))),), alone=_limit_alone(node, ctx))
 LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target beyond the first is not modelled yet")
 
 

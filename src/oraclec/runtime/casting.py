@@ -463,7 +463,8 @@ def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: 
     """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
     payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
     generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
-    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
+    reduces the generic part (CR 118.7b-d), within the reduction's limits (:func:`_reduced`). A
+    ``Conditional`` change applies when its condition
     holds as the total cost is locked in."""
     flat: list[tuple[Any, Context]] = []
     for change, ctx in changes:
@@ -484,18 +485,36 @@ def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: 
                 extra = collections.Counter(s for s in symbols if s != "C")
                 payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
                 continue
-            colored = dict(payment.colored)
-            colorless = payment.colorless
-            excess = max(0, generic)
-            for symbol in symbols:
-                if symbol == "C" and colorless:
-                    colorless -= 1
-                elif colored.get(symbol):
-                    colored[symbol] -= 1
-                else:
-                    excess += 1
-            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
+            payment = _reduced(game, effect, ctx, payment, generic, symbols)
     return payment
+
+
+def _reduced(game: Game, effect: Any, ctx: Context, payment: Payment, generic: int, symbols: list[str]) -> Payment:
+    """One reduction applied (CR 118.7a-d), within its limits: "reduces only the amount of
+    colored mana you pay" (what exceeds that mana is not taken from the generic part),
+    "can't reduce the mana in that cost to less than one mana" (a cost of that much mana or
+    more keeps that much), "can't reduce the amount of mana this spell costs by more than {5}"."""
+    allowed = payment.mana_total
+    if effect.minimum:
+        allowed = max(0, payment.mana_total - effect.minimum)
+    if effect.maximum is not None:
+        allowed = min(allowed, max(0, evaluate(game, effect.maximum, ctx)))
+    colored = dict(payment.colored)
+    colorless = payment.colorless
+    excess = max(0, generic)
+    for symbol in symbols:
+        if not allowed:
+            break
+        if symbol == "C" and colorless:
+            colorless -= 1
+            allowed -= 1
+        elif colored.get(symbol):
+            colored[symbol] -= 1
+            allowed -= 1
+        elif not effect.only_mana:
+            excess += 1  # CR 118.7b-d: the rest reduces the generic part
+    reduced = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless)
+    return reduced.reduced_generic(min(excess, allowed))
 
 
 # -- convoke, delve, improvise (CR 702.51, 702.66, 702.126) -----------------------------------
