@@ -97,6 +97,23 @@ def test_a_limit_of_another_mana_than_the_reduction_is_unsupported() -> None:
     assert missing.node == "ReducesOnly"
 
 
+def test_a_change_to_the_cost_of_activated_abilities_names_them_by_object_and_kind() -> None:
+    """CR 602.2b: the abilities by the objects they are on, their kind (the keyword that makes
+    them, loyalty), who activates them, whether they are mana abilities and what they target."""
+    _, effect = only_static_effect("Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.")
+    assert isinstance(effect, fx.ModifyCost) and effect.action == "activate" and effect.minimum == 1
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Creature",), controller=fx.You()))
+    _, effect = only_static_effect("Equip abilities you activate that target this creature cost {3} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(keyword="equip", player=fx.You(), targets=fx.This())
+    _, effect = only_static_effect("Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.")
+    assert effect.increase and effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Planeswalker",), controller=fx.EachOpponent()), keyword="loyalty")
+    _, effect = only_static_effect("Abilities you activate that aren't mana abilities cost {2} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(player=fx.You(), mana_abilities=False)
+    # "that target this creature" read with the Equipment is the abilities' (a permanent targets nothing)
+    _, effect = only_static_effect("Activated abilities of Equipment you control that target this creature cost {1} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(subtypes=("Equipment",), controller=fx.You()), targets=fx.This())
+
+
 def test_this_ability_costs_less_to_activate_changes_its_own_cost() -> None:
     (ability,) = compiled("{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature card in your graveyard.")
     assert isinstance(ability, fx.ActivatedAbility)
@@ -114,10 +131,16 @@ def test_conditional_activation_cost_change_keeps_its_condition() -> None:
     assert isinstance(change.effects[0], fx.ModifyCost)
 
 
-def test_abilities_of_other_objects_stay_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("Activated abilities of white enchantments cost {3} more to activate."))
+def test_abilities_of_other_objects_are_named_by_those_objects() -> None:
+    _, effect = only_static_effect("Activated abilities of white enchantments cost {3} more to activate.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Enchantment",), colors=("W",)))
+
+
+def test_a_change_to_the_activation_cost_of_objects_not_named_as_abilities_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Creatures you control cost {1} less to activate."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert [p.reason for p in problems] == ["a change to the cost of activating abilities of other objects"]
+    assert [p.reason for p in problems] == ["a change to the cost of activating abilities not named as activated abilities"]
 
 
 def _change(mana: str = "", amount: int = 0, increase: bool = False) -> fx.ModifyCost:

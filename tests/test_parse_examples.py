@@ -221,6 +221,14 @@ PARSES = [
     "Spells your opponents cast cost {1} more to cast.",
     "Activated abilities of creatures cost {2} more to activate.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
+    # activated abilities of a kind as the subject of a cost change (CR 602.2b, 606, 702)
+    "Equip abilities you activate cost {1} less to activate.",
+    "Cycling abilities you activate cost {2} less to activate.",
+    "Boast abilities you activate cost {1} less to activate for each Dragon you control.",
+    "Equip abilities you activate that target this creature cost {3} less to activate.",
+    "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.",
+    "Exhaust abilities of other permanents you control cost {2} less to activate.",
+    "Abilities you activate that aren't mana abilities cost {2} less to activate.",
     # the limits of a cost reduction, a sentence of the same ability (CR 601.2f, 118.7)
     "Creature spells you cast cost {G}{G} less to cast. This effect reduces only the amount of colored mana you pay.",
     "Creature spells you cast cost {W} less to cast. This effect reduces only the amount of white mana you pay.",
@@ -864,6 +872,9 @@ PARSES = [
 ]
 
 REJECTS = [
+    # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
+    "Flying abilities you activate cost {1} less to activate.",
+    "Equip you activate cost {1} less to activate.",
     # limits of a cost reduction (CR 601.2f): a kind of mana, a cost, a number
     "Creature spells you cast cost {G} less to cast. This effect reduces only the amount of mana you pay.",
     "Creature spells you cast cost {2} less to cast. This effect can't reduce the mana in that cost to less than mana.",

@@ -423,3 +423,40 @@ def test_compiled_ragemonger_reduces_only_colored_mana(db_pool) -> None:
     game = play(db_pool, {"alice": {"hand": ["Minotaur Sureshot"], "battlefield": ["Ragemonger", "Mountain", "Mountain", "Mountain"]}, "bob": {}})
     game.cast("alice", "Minotaur Sureshot")
     assert sum(o.tapped for o in game.battlefield("alice")) == 2
+
+
+def _lands_tapped(game: Game) -> int:
+    return sum(o.tapped for o in game.battlefield("alice") if o.name == "Mountain")
+
+
+def test_compiled_training_grounds_reduces_activation_costs_to_one_mana_at_least(db_pool) -> None:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect can't
+    reduce the mana in that cost to less than one mana." (CR 602.2b, 601.2f): Dragon Engine's
+    {2} ability costs {1}; an artifact's ability that is no creature's costs as written."""
+    require_compiled(db_pool, "Training Grounds", "Dragon Engine", "Vulshok Morningstar")
+    setup = {"alice": {"battlefield": ["Training Grounds", "Dragon Engine", "Vulshok Morningstar", "Mountain", "Mountain", "Mountain", "Mountain"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Dragon Engine")
+    assert _lands_tapped(game) == 1
+    game.resolve_top()
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Dragon Engine")])
+    assert _lands_tapped(game) == 3  # equip {2}: the Equipment is no creature
+
+
+def test_compiled_fervent_champion_reduces_only_equip_abilities_that_target_it(db_pool) -> None:
+    """"Equip abilities you activate that target this creature cost {3} less to activate.":
+    equip {2} targeting Fervent Champion costs {0}; targeting another creature, {2}."""
+    require_compiled(db_pool, "Fervent Champion", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"battlefield": ["Fervent Champion", "Grizzly Bears", "Vulshok Morningstar", "Mountain", "Mountain"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Fervent Champion")])
+    assert _lands_tapped(game) == 0
+    game.resolve_top()
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Grizzly Bears")])
+    assert _lands_tapped(game) == 2
+    # an ability that targets it but is no equip ability: as written (CR 702.6a)
+    require_compiled(db_pool, "Sacred Armory")
+    setup["alice"]["battlefield"] += ["Sacred Armory"]
+    game = play(db_pool, setup)
+    game.activate("alice", "Sacred Armory", targets=[game.find("Fervent Champion")])
+    assert _lands_tapped(game) == 2

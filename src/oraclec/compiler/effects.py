@@ -202,7 +202,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
-    with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
+    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = flat(ctx.effects(p) for p in preds if isinstance(p, Node))
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]

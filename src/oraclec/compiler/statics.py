@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import CostLimit, WholeAbility
-from .objects import names_one_target, possessed_object, subject_objects
+from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
 from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
@@ -63,9 +63,12 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
     if node.delta.action == "activate" and not isinstance(subject, fx.This):
-        # "Activated abilities of white enchantments cost {3} more": the objects whose abilities
-        # are meant are not kept apart from the abilities in the description yet
-        return ctx.unsupported(node, "a change to the cost of activating abilities of other objects")
+        # "Activated abilities of white enchantments cost {3} more", "Equip abilities you
+        # activate cost {1} less": the abilities, by the objects they are on and their kind
+        abilities = activated_abilities(ctx.subject_node, ctx) if ctx.subject_node is not None else None
+        if abilities is None:
+            return ctx.unsupported(node, "a change to the cost of activating abilities not named as activated abilities")
+        subject = abilities
     scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(

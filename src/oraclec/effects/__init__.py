@@ -158,6 +158,7 @@ from .costs import (
     UntapSelf,
 )
 from .references import (
+    ActivatedAbilities,
     Amongst,
     Chosen,
     ControllerOf,
@@ -186,6 +187,7 @@ __all__ = [
     "LEGEND_RULE_EXEMPTION",
     "TOP_OF_LIBRARY",
     "Ability",
+    "ActivatedAbilities",
     "ActivatedAbility",
     "AddMana",
     "AddTypes",

@@ -32,7 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
-from .references import matches
+from .references import matches, objects_of, players_of
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
@@ -1586,11 +1586,64 @@ def prepare_activation(
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
-    if getattr(ability, "cost_changes", ()):
-        # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
-        payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
+    changes = [(change, ctx) for change in getattr(ability, "cost_changes", ())]
+    changes += activation_cost_changes(game, player, obj, ability, chosen_targets)
+    if changes:
+        # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ...", "Equip abilities
+        # you activate cost {1} less to activate." lock in the total
+        payment = apply_cost_changes(game, changes, payment)
     check_payable(game, player, payment, others, ctx, obj)
     return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
+
+
+def activation_cost_changes(game: Game, player: str, obj: GameObject, ability: Any, chosen_targets: Sequence[Any]) -> list[tuple[Any, Context]]:
+    """The static cost changes of activated abilities (CR 602.2b, 601.2f) that apply to this
+    one: "Activated abilities of creatures you control cost {1} less to activate", "Equip
+    abilities you activate that target this creature cost {3} less to activate", each with the
+    context of its source."""
+    changes = []
+    for effect, source in static_effects_of(game, fx.ModifyCost):
+        if effect.action != "activate" or not isinstance(effect.spells, fx.ActivatedAbilities):
+            continue
+        ctx = game.static_context(source)
+        if _is_described_ability(game, player, obj, ability, chosen_targets, effect.spells, ctx):
+            changes.append((effect, ctx))
+    return changes
+
+
+def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any, chosen_targets: Sequence[Any], described: fx.ActivatedAbilities, ctx: Context) -> bool:
+    """Whether the ability of ``obj`` that ``player`` activates is one of the abilities
+    ``described``: on those objects (in their zone: the battlefield unless the description says
+    another), of that kind (the keyword whose definition it is, CR 702; a loyalty ability, CR
+    606), activated by that player, not a mana ability (CR 605), with that target (CR 115)."""
+    if described.of is not None:
+        zone = described.of.zone if isinstance(described.of, fx.Filter) else None
+        if obj.zone != (zone or "battlefield") or not matches(game, obj, described.of, ctx):
+            return False
+    if described.keyword == "loyalty":
+        if not ability.loyalty:
+            return False
+    elif described.keyword is not None and described.keyword not in _keywords_making(game, obj, ability):
+        return False
+    if described.player is not None and player not in [p.name for p in players_of(game, described.player, ctx)]:
+        return False
+    if not described.mana_abilities and is_mana_ability(ability):
+        return False
+    if described.targets is not None:
+        wanted = {o.id for o in objects_of(game, described.targets, ctx)}
+        if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
+            return False
+    return True
+
+
+def _keywords_making(game: Game, obj: GameObject, ability: Any) -> set[str]:
+    """The keywords of ``obj`` whose rules definition holds ``ability`` ("equip" for the ability
+    "Equip {2}" stands for, CR 702.6a)."""
+    names: set[str] = set()
+    for keyword in game.abilities(obj):
+        if isinstance(keyword, fx.Keyword) and any(a is ability for a in flatten(keyword.definition or ())):
+            names.add(keyword.name.casefold())
+    return names
 
 
 # -- triggered abilities ---------------------------------------------------------------------
