@@ -78,6 +78,15 @@ def test_conditional_spell_cost_change_is_a_static_ability_with_a_condition() ->
     assert isinstance(ability.condition, fx.Controls)
 
 
+def test_affinity_granted_to_spells_is_the_keyword_granted() -> None:
+    """CR 702.41a: "have affinity for artifacts" grants the keyword, with what it counts."""
+    _, effect = only_static_effect("Artifact creature spells you cast have affinity for artifacts.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration is None
+    assert effect.what == fx.Filter(types=("Artifact", "Creature"), controller=fx.You(), zone="stack")
+    (affinity,) = effect.abilities
+    assert isinstance(affinity, fx.Keyword) and affinity.name == "affinity" and affinity.quality == (fx.Filter(types=("Artifact",)),)
+
+
 def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
     """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
     and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""

@@ -229,6 +229,9 @@ PARSES = [
     "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.",
     "Exhaust abilities of other permanents you control cost {2} less to activate.",
     "Abilities you activate that aren't mana abilities cost {2} less to activate.",
+    # affinity granted to spells (CR 702.41a)
+    "Artifact creature spells you cast have affinity for artifacts.",
+    "Spells you cast have affinity for Goats.",
     # the limits of a cost reduction, a sentence of the same ability (CR 601.2f, 118.7)
     "Creature spells you cast cost {G}{G} less to cast. This effect reduces only the amount of colored mana you pay.",
     "Creature spells you cast cost {W} less to cast. This effect reduces only the amount of white mana you pay.",
@@ -872,6 +875,9 @@ PARSES = [
 ]
 
 REJECTS = [
+    # affinity granted (CR 702.41a): "for" and what is counted
+    "Spells you cast have affinity artifacts.",
+    "Spells you cast have affinity for.",
     # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
     "Flying abilities you activate cost {1} less to activate.",
     "Equip you activate cost {1} less to activate.",

@@ -460,3 +460,17 @@ def test_compiled_fervent_champion_reduces_only_equip_abilities_that_target_it(d
     game = play(db_pool, setup)
     game.activate("alice", "Sacred Armory", targets=[game.find("Fervent Champion")])
     assert _lands_tapped(game) == 2
+
+
+def test_compiled_mycosynth_golem_grants_affinity_to_artifact_creature_spells(db_pool) -> None:
+    """"Artifact creature spells you cast have affinity for artifacts." (CR 702.41a, granted):
+    with Mycosynth Golem and an Equipment, Dragon Engine ({3}) costs {1}; a spell that is no
+    artifact creature costs as written."""
+    require_compiled(db_pool, "Mycosynth Golem", "Dragon Engine", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"hand": ["Dragon Engine", "Grizzly Bears"], "battlefield": ["Mycosynth Golem", "Vulshok Morningstar", "Forest", "Forest", "Forest"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 1
+    game.resolve_top()
+    game.cast("alice", "Grizzly Bears")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 3

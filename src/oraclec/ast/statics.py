@@ -51,6 +51,15 @@ class CostChange(Node):
 
 
 @node()
+class HaveAffinity(Node):
+    """"Artifact creature spells you cast have affinity for artifacts.": affinity granted (CR
+    702.41a)."""
+
+    what: Node
+    template = "<@have> affinity for <what>"
+
+
+@node()
 class ReducesOnly(Node):
     """"This effect reduces only the amount of colored mana you pay.": the cost change before it
     reduces only that mana, never the generic part (CR 118.7c does not apply)."""

@@ -14,6 +14,7 @@ from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import CostLimit, WholeAbility
+from .keywords import lower_keyword
 from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
@@ -79,6 +80,13 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
 
 LOWERINGS[ast.CostDelta] = part_of("CostChange")
 LOWERINGS[ast.ReducedCost] = part_of("ReductionFloor or ReductionCap")
+
+
+@lowers(ast.HaveAffinity)
+def _have_affinity(node: ast.HaveAffinity, ctx: Lowering) -> fx.Effect:
+    """"Spells you cast have affinity for artifacts." (CR 702.41a, granted: layer 6, CR 613.1f)."""
+    affinity = lower_keyword(fx.KeywordParams(name="affinity", quality=(ctx.filter(node.what),)))
+    return fx.GrantAbilities(what=subject_objects(ctx), abilities=(affinity,), duration=ctx.continuous_duration())
 
 
 def _limit_alone(node: Node, ctx: Lowering) -> fx.Unsupported:

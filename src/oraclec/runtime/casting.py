@@ -445,7 +445,7 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
     (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
     players who have left the game not counted (702.125b)."""
     reductions = []
-    for keyword in spell_characteristics(game, card).abilities:
+    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card)]:
         name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
         if name == "affinity":
             quality = keyword.quality[0] if keyword.quality else None
@@ -457,6 +457,21 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
             opponents = sum(1 for p in game.living_players() if p.name != player)
             reductions.append(fx.ModifyCost(spells=fx.This(), amount=fx.Fixed(value=opponents)))
     return reductions
+
+
+def _granted_as_spell(game: Game, card: GameObject) -> list[Any]:
+    """The abilities static effects grant to spells ("Artifact creature spells you cast have
+    affinity for artifacts.", CR 702.41a, 613.1f) that the card has as the spell being cast:
+    while its total cost is determined the runtime has not moved it to the stack yet (CR
+    601.2a), so the grant is read from the effects that describe spells."""
+    if card.zone == "stack":
+        return []  # a spell already: its characteristics hold what is granted to it
+    granted: list[Any] = []
+    for effect, source in static_effects_of(game, fx.GrantAbilities):
+        what = effect.what
+        if isinstance(what, fx.Filter) and what.zone == "stack" and matches(game, card, what, game.static_context(source)):
+            granted.extend(effect.abilities)
+    return granted
 
 
 def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
