@@ -87,6 +87,16 @@ def test_affinity_granted_to_spells_is_the_keyword_granted() -> None:
     assert isinstance(affinity, fx.Keyword) and affinity.name == "affinity" and affinity.quality == (fx.Filter(types=("Artifact",)),)
 
 
+def test_differently_named_objects_are_counted_by_their_names() -> None:
+    """"the number of differently named lands you control", "for each differently named ...":
+    the names among those objects (CR 201.2)."""
+    lands = fx.CountDistinct(what=fx.Filter(types=("Land",), controller=fx.You()), characteristic="names")
+    _, effect = only_static_effect("This spell costs {X} less to cast, where X is the number of differently named lands you control.")
+    assert isinstance(effect, fx.ModifyCost) and effect.amount == lands
+    draw = effect_of("Draw a card for each differently named artifact token you control.")
+    assert draw.amount == fx.CountDistinct(what=fx.Filter(types=("Artifact",), controller=fx.You(), token=True), characteristic="names")
+
+
 def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
     """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
     and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""

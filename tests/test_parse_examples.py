@@ -232,6 +232,9 @@ PARSES = [
     # affinity granted to spells (CR 702.41a)
     "Artifact creature spells you cast have affinity for artifacts.",
     "Spells you cast have affinity for Goats.",
+    # "differently named": objects counted once for each name (CR 201.2)
+    "This spell costs {X} less to cast, where X is the number of differently named lands you control.",
+    "Draw a card for each differently named artifact token you control.",
     # the limits of a cost reduction, a sentence of the same ability (CR 601.2f, 118.7)
     "Creature spells you cast cost {G}{G} less to cast. This effect reduces only the amount of colored mana you pay.",
     "Creature spells you cast cost {W} less to cast. This effect reduces only the amount of white mana you pay.",
@@ -878,6 +881,9 @@ REJECTS = [
     # affinity granted (CR 702.41a): "for" and what is counted
     "Spells you cast have affinity artifacts.",
     "Spells you cast have affinity for.",
+    # "differently named" is two words before the noun
+    "Draw a card for each differently land you control.",
+    "Draw a card for each named differently land you control.",
     # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
     "Flying abilities you activate cost {1} less to activate.",
     "Equip you activate cost {1} less to activate.",

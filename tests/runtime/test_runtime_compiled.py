@@ -474,3 +474,27 @@ def test_compiled_mycosynth_golem_grants_affinity_to_artifact_creature_spells(db
     game.resolve_top()
     game.cast("alice", "Grizzly Bears")
     assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 3
+
+
+def test_compiled_fungal_colossus_counts_differently_named_lands(db_pool) -> None:
+    """"This spell costs {X} less to cast, where X is the number of differently named lands you
+    control." (CR 201.2): five Forests and an Island are two names, so {6}{G} costs {4}{G}."""
+    require_compiled(db_pool, "Fungal Colossus")
+    setup = {"alice": {"hand": ["Fungal Colossus"], "battlefield": ["Forest"] * 5 + ["Island"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Fungal Colossus")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 5
+
+
+def test_compiled_a_creature_spells_own_reduction_applies_while_its_condition_holds(db_pool) -> None:
+    """"This spell costs {1} less to cast if you control a Wizard." on a creature card: a static
+    ability that modifies what the card costs functions on the stack (CR 113.6d, 601.2f)."""
+    require_compiled(db_pool, "Academy Journeymage", "Academy Researchers")
+    setup = {"alice": {"hand": ["Academy Journeymage"], "battlefield": ["Island"] * 5}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Academy Journeymage", targets=[])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 5
+    setup["alice"]["battlefield"] = ["Academy Researchers"] + ["Island"] * 5
+    game = play(db_pool, setup)
+    game.cast("alice", "Academy Journeymage", targets=[])
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Island") == 4

@@ -26,6 +26,7 @@ from .objects import (
     controller_phrase,
     counted_equal_to,
     determiner,
+    differently_named_count,
     history_count,
     is_hand,
     np_count,
@@ -184,7 +185,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
-            multiplier = history_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
+            multiplier = history_count(tail.what, ctx) or differently_named_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):

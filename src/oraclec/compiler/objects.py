@@ -1124,9 +1124,23 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return None
 
 
+def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """"differently named lands you control": the number of names among those objects (CR
+    201.2: objects have the same name when their names are identical); None for other phrases."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.descriptor is None:
+        return None
+    words = node.descriptor.words
+    if not words or not isinstance(words[0], str) or words[0].lower() != "differently named":
+        return None
+    if any(isinstance(w, str) and w.lower() == "differently named" for w in words[1:]):
+        raise CannotLower("\"differently named\" twice in one description", node)
+    objects = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=words[1:]))
+    return fx.CountDistinct(what=ctx.objects(objects, role="event"), characteristic="names")
+
+
 @lowers(ast.CountOf)
 def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
-    distinct = characteristic_count(node.what, ctx)
+    distinct = characteristic_count(node.what, ctx) or differently_named_count(node.what, ctx)
     if distinct is not None:
         return distinct
     done = history_count(node.what, ctx)

@@ -433,10 +433,20 @@ def _is_own_cost_change(effect: Any) -> bool:
 
 
 def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
-    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
+    """The cost changes a spell's own text makes (CR 601.2f): in its spell ability (an instant
+    or sorcery), or a static ability of a permanent card ("This spell costs {X} less to cast,
+    where X is ...", with its condition), which functions on the stack (CR 113.6d) whatever zone
+    its static ability otherwise functions in."""
     ability = spell_ability(game, card)
-    effects = getattr(ability, "effects", None) or ()
-    return [e for e in effects if _is_own_cost_change(e)]
+    effects = [e for e in getattr(ability, "effects", None) or () if _is_own_cost_change(e)]
+    for static in _face_abilities(card) if card.face_down else game.abilities(card):
+        if not isinstance(static, fx.StaticAbility) or not static.effects or not all(_is_own_cost_change(e) for e in static.effects):
+            continue
+        if static.condition is None:
+            effects.extend(static.effects)
+        else:
+            effects.append(fx.Conditional(condition=static.condition, effects=static.effects))
+    return effects
 
 
 def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[fx.ModifyCost]:
