@@ -97,6 +97,13 @@ def test_differently_named_objects_are_counted_by_their_names() -> None:
     assert draw.amount == fx.CountDistinct(what=fx.Filter(types=("Artifact",), controller=fx.You(), token=True), characteristic="names")
 
 
+def test_a_cost_for_each_target_beyond_the_first_counts_the_targets() -> None:
+    """Fireball, strive: "{1}{G} more ... for each target beyond the first" (CR 601.2c-f)."""
+    _, effect = only_static_effect("This spell costs {1}{G} more to cast for each target beyond the first.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase
+    assert effect.amount == fx.TargetsBeyondFirst() and effect.mana == "{G}" and effect.mana_times == fx.TargetsBeyondFirst()
+
+
 def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
     """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
     and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""

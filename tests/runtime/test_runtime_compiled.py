@@ -498,3 +498,17 @@ def test_compiled_a_creature_spells_own_reduction_applies_while_its_condition_ho
     game = play(db_pool, setup)
     game.cast("alice", "Academy Journeymage", targets=[])
     assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Island") == 4
+
+
+def test_compiled_strive_costs_more_for_each_target_beyond_the_first(db_pool) -> None:
+    """"Strive — This spell costs {1}{G} more to cast for each target beyond the first." (CR
+    601.2c: the targets are chosen before the total cost is determined, 601.2f): Solidarity of
+    Heroes ({1}{G}) costs {1}{G} with one target, {2}{G}{G} with two."""
+    require_compiled(db_pool, "Solidarity of Heroes", "Grizzly Bears")
+    setup = {"alice": {"hand": ["Solidarity of Heroes"], "battlefield": ["Grizzly Bears", "Grizzly Bears"] + ["Forest"] * 5}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Solidarity of Heroes", targets=[game.find("Grizzly Bears")])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2
+    game = play(db_pool, setup)
+    game.cast("alice", "Solidarity of Heroes", targets=[game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 4

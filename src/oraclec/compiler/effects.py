@@ -200,6 +200,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked()
+        elif isinstance(tail, ast.ForEachExtraTarget):
+            multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -485,7 +487,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
 )
 
 

@@ -118,7 +118,7 @@ def _reduction_cap(node: ast.ReductionCap, ctx: Lowering) -> fx.Effect:
     if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
         return ctx.unsupported(node, f"a cost reduction capped at {render_node(node.amount)!r}")
     return CostLimit(limits=(("maximum", fx.Fixed(value=int(symbols[0].strip("{}")))),), alone=_limit_alone(node, ctx))
-LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target beyond the first is not modelled yet")
+LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effects)")
 
 
 @lowers(ast.QuotedAbility)

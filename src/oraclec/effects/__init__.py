@@ -47,7 +47,7 @@ from .conditions import (
 from .continuous import LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
+from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -277,6 +277,7 @@ __all__ = [
     "Tap",
     "TapSelf",
     "Target",
+    "TargetsBeyondFirst",
     "This",
     "TimesPaid",
     "TokenSpec",

@@ -409,12 +409,14 @@ def _has_flash(game: Game, player: str, card: GameObject) -> bool:
 
 
 # -- cost changes (CR 601.2f) ----------------------------------------------------------------
-def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None) -> Payment:
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
-    on the battlefield", written among its spell text: it applies while the spell is cast)."""
+    on the battlefield", written among its spell text: it applies while the spell is cast),
+    read in the context of the cast (``ctx``: its targets, chosen before, CR 601.2c)."""
     own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
-    changes = [(change, Context(controller=player, source_id=card.id)) for change in own]
+    own_ctx = ctx if ctx is not None else Context(controller=player, source_id=card.id)
+    changes = [(change, own_ctx) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
         if effect.action != "cast":
             continue
@@ -893,7 +895,7 @@ def prepare_cast(
     effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    payment = cost_modifications(game, player, card, payment)
+    payment = cost_modifications(game, player, card, payment, ctx)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
     offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None
