@@ -104,6 +104,21 @@ def test_a_cost_for_each_target_beyond_the_first_counts_the_targets() -> None:
     assert effect.amount == fx.TargetsBeyondFirst() and effect.mana == "{G}" and effect.mana_times == fx.TargetsBeyondFirst()
 
 
+def test_a_keywords_own_cost_change_goes_in_its_activated_ability() -> None:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+    (CR 602.2b): a change to the cost of the keyword's activated ability; another sentence after
+    a keyword is unsupported."""
+    (keyword,) = compiled("Equip {3}. This ability costs {1} less to activate for each other Equipment you control.")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "equip"
+    (ability,) = keyword.definition
+    (change,) = ability.cost_changes
+    assert change.spells == fx.This() and change.action == "activate"
+    assert change.amount == fx.CountOf(what=fx.Filter(subtypes=("Equipment",), controller=fx.You(), other=True))
+    text = "Equip {3}. Draw a card."
+    (missing,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert missing.node == "Sentence"
+
+
 def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
     """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
     and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""

@@ -229,6 +229,8 @@ PARSES = [
     "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.",
     "Exhaust abilities of other permanents you control cost {2} less to activate.",
     "Abilities you activate that aren't mana abilities cost {2} less to activate.",
+    # a change to the cost of a keyword's own activated ability (CR 602.2b)
+    "Equip {3}. This ability costs {1} less to activate for each other Equipment you control.",
     # affinity granted to spells (CR 702.41a)
     "Artifact creature spells you cast have affinity for artifacts.",
     "Spells you cast have affinity for Goats.",
@@ -878,6 +880,8 @@ PARSES = [
 ]
 
 REJECTS = [
+    # a keyword's own cost change is a sentence of its own
+    "Equip {3} this ability costs {1} less to activate.",
     # affinity granted (CR 702.41a): "for" and what is counted
     "Spells you cast have affinity artifacts.",
     "Spells you cast have affinity for.",

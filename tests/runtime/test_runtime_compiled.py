@@ -512,3 +512,13 @@ def test_compiled_strive_costs_more_for_each_target_beyond_the_first(db_pool) ->
     game = play(db_pool, setup)
     game.cast("alice", "Solidarity of Heroes", targets=[game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)])
     assert sum(o.tapped for o in game.battlefield("alice")) == 4
+
+
+def test_compiled_plate_armor_equip_costs_less_for_each_other_equipment(db_pool) -> None:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+    (CR 602.2b, 601.2f): with Vulshok Morningstar, Plate Armor's equip costs {2}."""
+    require_compiled(db_pool, "Plate Armor", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"battlefield": ["Plate Armor", "Vulshok Morningstar", "Grizzly Bears"] + ["Mountain"] * 3}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Plate Armor", targets=[game.find("Grizzly Bears")])
+    assert _lands_tapped(game) == 2

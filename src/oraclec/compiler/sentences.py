@@ -59,6 +59,14 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     return flat(steps)
 
 
+def changes_own_activation_cost(effect: fx.Effect) -> bool:
+    """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(changes_own_activation_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
+
+
 def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Lowering) -> list[Any]:
     """"This creature has flying as long as a card exiled with it has flying. The same is true
     for first strike and trample.": the instruction before, once more for each keyword, with
