@@ -119,6 +119,13 @@ def test_a_keywords_own_cost_change_goes_in_its_activated_ability() -> None:
     assert missing.node == "Sentence"
 
 
+def test_the_first_spell_you_cast_each_turn_is_a_reduction_of_the_first_only() -> None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (CR 601.2f)."""
+    _, effect = only_static_effect("The first creature spell you cast each turn costs {2} less to cast.")
+    assert isinstance(effect, fx.ModifyCost) and effect.first_each_turn and effect.amount == fx.Fixed(value=2)
+    assert effect.spells == fx.Filter(types=("Creature",), controller=fx.You(), zone="stack")
+
+
 def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
     """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
     and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""

@@ -522,3 +522,16 @@ def test_compiled_plate_armor_equip_costs_less_for_each_other_equipment(db_pool)
     game = play(db_pool, setup)
     game.activate("alice", "Plate Armor", targets=[game.find("Grizzly Bears")])
     assert _lands_tapped(game) == 2
+
+
+def test_compiled_conduit_of_ruin_reduces_only_the_first_creature_spell_each_turn(db_pool) -> None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (CR 601.2f): the
+    first Dragon Engine ({3}) costs {1}, the second {3}."""
+    require_compiled(db_pool, "Conduit of Ruin", "Dragon Engine")
+    setup = {"alice": {"hand": ["Dragon Engine", "Dragon Engine"], "battlefield": ["Conduit of Ruin"] + ["Forest"] * 4}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 1
+    game.resolve_top()
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 4

@@ -63,6 +63,10 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
+    first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    if first is not None:
+        # "The first creature spell you cast each turn": those spells, the first of them only
+        subject = ctx.filter(first)
     if node.delta.action == "activate" and not isinstance(subject, fx.This):
         # "Activated abilities of white enchantments cost {3} more", "Equip abilities you
         # activate cost {1} less": the abilities, by the objects they are on and their kind
@@ -74,8 +78,21 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
-        mana="".join(colored), mana_times=times, action=node.delta.action,
+        mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
     )
+
+
+def _first_each_turn(np: Any) -> Any:
+    """"the first creature spell you cast each turn": the noun phrase without "the first" and
+    "each turn" (the spells it counts among); None for other noun phrases."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is None or not np.qualifiers:
+        return None
+    if [w.lower() for w in np.determiner.words if isinstance(w, str)] != ["the", "first"]:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
+        return None
+    return attrs.evolve(np, determiner=None, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
 
 
 LOWERINGS[ast.CostDelta] = part_of("CostChange")

@@ -514,6 +514,9 @@ class ModifyCost(Effect):
     only_mana: bool = False
     minimum: int = 0
     maximum: Value | None = None
+    #: "The first creature spell you cast each turn costs {2} less to cast.": only the first of
+    #: those spells each player casts in a turn (CR 601.2f; the spell being cast is not counted)
+    first_each_turn: bool = False
 
 
 @model

@@ -32,7 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
-from .references import matches, objects_of, players_of
+from .references import matches, matches_info, objects_of, players_of
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
@@ -421,9 +421,21 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx):
+        if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
     return apply_cost_changes(game, changes, payment)
+
+
+def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
+    """Whether ``player`` has cast a spell of this description this turn (the turn's cast
+    events; the spell being cast has none yet): "The first creature spell you cast each turn"
+    is then another."""
+    for event in reversed(game.state.events):
+        if event.turn != game.state.turn:
+            break
+        if event.kind == "cast" and event.player == player and event.object is not None and matches_info(game, event.object, spells, ctx):
+            return True
+    return False
 
 
 def _is_own_cost_change(effect: Any) -> bool:
