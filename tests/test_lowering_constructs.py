@@ -78,6 +78,90 @@ def test_conditional_spell_cost_change_is_a_static_ability_with_a_condition() ->
     assert isinstance(ability.condition, fx.Controls)
 
 
+def test_affinity_granted_to_spells_is_the_keyword_granted() -> None:
+    """CR 702.41a: "have affinity for artifacts" grants the keyword, with what it counts."""
+    _, effect = only_static_effect("Artifact creature spells you cast have affinity for artifacts.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration is None
+    assert effect.what == fx.Filter(types=("Artifact", "Creature"), controller=fx.You(), zone="stack")
+    (affinity,) = effect.abilities
+    assert isinstance(affinity, fx.Keyword) and affinity.name == "affinity" and affinity.quality == (fx.Filter(types=("Artifact",)),)
+
+
+def test_differently_named_objects_are_counted_by_their_names() -> None:
+    """"the number of differently named lands you control", "for each differently named ...":
+    the names among those objects (CR 201.2)."""
+    lands = fx.CountDistinct(what=fx.Filter(types=("Land",), controller=fx.You()), characteristic="names")
+    _, effect = only_static_effect("This spell costs {X} less to cast, where X is the number of differently named lands you control.")
+    assert isinstance(effect, fx.ModifyCost) and effect.amount == lands
+    draw = effect_of("Draw a card for each differently named artifact token you control.")
+    assert draw.amount == fx.CountDistinct(what=fx.Filter(types=("Artifact",), controller=fx.You(), token=True), characteristic="names")
+
+
+def test_a_cost_for_each_target_beyond_the_first_counts_the_targets() -> None:
+    """Fireball, strive: "{1}{G} more ... for each target beyond the first" (CR 601.2c-f)."""
+    _, effect = only_static_effect("This spell costs {1}{G} more to cast for each target beyond the first.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase
+    assert effect.amount == fx.TargetsBeyondFirst() and effect.mana == "{G}" and effect.mana_times == fx.TargetsBeyondFirst()
+
+
+def test_a_keywords_own_cost_change_goes_in_its_activated_ability() -> None:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+    (CR 602.2b): a change to the cost of the keyword's activated ability; another sentence after
+    a keyword is unsupported."""
+    (keyword,) = compiled("Equip {3}. This ability costs {1} less to activate for each other Equipment you control.")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "equip"
+    (ability,) = keyword.definition
+    (change,) = ability.cost_changes
+    assert change.spells == fx.This() and change.action == "activate"
+    assert change.amount == fx.CountOf(what=fx.Filter(subtypes=("Equipment",), controller=fx.You(), other=True))
+    text = "Equip {3}. Draw a card."
+    (missing,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert missing.node == "Sentence"
+
+
+def test_the_first_spell_you_cast_each_turn_is_a_reduction_of_the_first_only() -> None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (CR 601.2f)."""
+    _, effect = only_static_effect("The first creature spell you cast each turn costs {2} less to cast.")
+    assert isinstance(effect, fx.ModifyCost) and effect.first_each_turn and effect.amount == fx.Fixed(value=2)
+    assert effect.spells == fx.Filter(types=("Creature",), controller=fx.You(), zone="stack")
+
+
+def test_a_limit_sentence_merges_with_the_reduction_before_it() -> None:
+    """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply)
+    and "can't reduce ... by more than {5}" are limits of the reduction, not effects of their own."""
+    _, effect = only_static_effect("Legendary spells you cast cost {R}{G} less to cast. This effect reduces only the amount of colored mana you pay.")
+    assert isinstance(effect, fx.ModifyCost) and effect.mana == "{R}{G}" and effect.only_mana
+    _, effect = only_static_effect(
+        "This spell costs {1} less to cast for each creature you control. This effect can't reduce the amount of mana this spell costs by more than {5}."
+    )
+    assert isinstance(effect, fx.ModifyCost) and effect.maximum == fx.Fixed(value=5) and not effect.only_mana
+
+
+def test_a_limit_of_another_mana_than_the_reduction_is_unsupported() -> None:
+    """"{G} less ... reduces only the amount of white mana": no reduction of white mana before it."""
+    text = "Creature spells you cast cost {G} less to cast. This effect reduces only the amount of white mana you pay."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (missing,) = compiler.unsupported_in(abilities)
+    assert missing.node == "ReducesOnly"
+
+
+def test_a_change_to_the_cost_of_activated_abilities_names_them_by_object_and_kind() -> None:
+    """CR 602.2b: the abilities by the objects they are on, their kind (the keyword that makes
+    them, loyalty), who activates them, whether they are mana abilities and what they target."""
+    _, effect = only_static_effect("Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.")
+    assert isinstance(effect, fx.ModifyCost) and effect.action == "activate" and effect.minimum == 1
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Creature",), controller=fx.You()))
+    _, effect = only_static_effect("Equip abilities you activate that target this creature cost {3} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(keyword="equip", player=fx.You(), targets=fx.This())
+    _, effect = only_static_effect("Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.")
+    assert effect.increase and effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Planeswalker",), controller=fx.EachOpponent()), keyword="loyalty")
+    _, effect = only_static_effect("Abilities you activate that aren't mana abilities cost {2} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(player=fx.You(), mana_abilities=False)
+    # "that target this creature" read with the Equipment is the abilities' (a permanent targets nothing)
+    _, effect = only_static_effect("Activated abilities of Equipment you control that target this creature cost {1} less to activate.")
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(subtypes=("Equipment",), controller=fx.You()), targets=fx.This())
+
+
 def test_this_ability_costs_less_to_activate_changes_its_own_cost() -> None:
     (ability,) = compiled("{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature card in your graveyard.")
     assert isinstance(ability, fx.ActivatedAbility)
@@ -95,10 +179,16 @@ def test_conditional_activation_cost_change_keeps_its_condition() -> None:
     assert isinstance(change.effects[0], fx.ModifyCost)
 
 
-def test_abilities_of_other_objects_stay_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("Activated abilities of white enchantments cost {3} more to activate."))
+def test_abilities_of_other_objects_are_named_by_those_objects() -> None:
+    _, effect = only_static_effect("Activated abilities of white enchantments cost {3} more to activate.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase
+    assert effect.spells == fx.ActivatedAbilities(of=fx.Filter(types=("Enchantment",), colors=("W",)))
+
+
+def test_a_change_to_the_activation_cost_of_objects_not_named_as_abilities_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Creatures you control cost {1} less to activate."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert [p.reason for p in problems] == ["a change to the cost of activating abilities of other objects"]
+    assert [p.reason for p in problems] == ["a change to the cost of activating abilities not named as activated abilities"]
 
 
 def _change(mana: str = "", amount: int = 0, increase: bool = False) -> fx.ModifyCost:

@@ -221,6 +221,28 @@ PARSES = [
     "Spells your opponents cast cost {1} more to cast.",
     "Activated abilities of creatures cost {2} more to activate.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
+    # activated abilities of a kind as the subject of a cost change (CR 602.2b, 606, 702)
+    "Equip abilities you activate cost {1} less to activate.",
+    "Cycling abilities you activate cost {2} less to activate.",
+    "Boast abilities you activate cost {1} less to activate for each Dragon you control.",
+    "Equip abilities you activate that target this creature cost {3} less to activate.",
+    "Loyalty abilities of planeswalkers your opponents control cost {1} more to activate.",
+    "Exhaust abilities of other permanents you control cost {2} less to activate.",
+    "Abilities you activate that aren't mana abilities cost {2} less to activate.",
+    # a change to the cost of a keyword's own activated ability (CR 602.2b)
+    "Equip {3}. This ability costs {1} less to activate for each other Equipment you control.",
+    # affinity granted to spells (CR 702.41a)
+    "Artifact creature spells you cast have affinity for artifacts.",
+    "Spells you cast have affinity for Goats.",
+    # "differently named": objects counted once for each name (CR 201.2)
+    "This spell costs {X} less to cast, where X is the number of differently named lands you control.",
+    "Draw a card for each differently named artifact token you control.",
+    # the limits of a cost reduction, a sentence of the same ability (CR 601.2f, 118.7)
+    "Creature spells you cast cost {G}{G} less to cast. This effect reduces only the amount of colored mana you pay.",
+    "Creature spells you cast cost {W} less to cast. This effect reduces only the amount of white mana you pay.",
+    "Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in that cost to less than one mana.",
+    "Activated abilities of artifacts cost {2} less to activate. This effect can't reduce the mana in that ability's activation cost to less than one mana.",
+    "This spell costs {1} less to cast for each creature you control. This effect can't reduce the amount of mana this spell costs by more than {4}.",
     # additional and alternative costs, combat restrictions, "as though", permissions, rules changes
     'As an additional cost to cast this spell, sacrifice a creature.',
     'As an additional cost to cast this spell, sacrifice a creature or pay {3}.',
@@ -906,6 +928,21 @@ REJECTS = [
     "If you would get one or more {E}, you get twice that many instead.",
     "If an effect would create one or more tokens under your control, it creates twice that many those tokens instead.",
     "If you would create one or more Treasure tokens, instead create those tokens plus additional Treasure token.",
+    # a keyword's own cost change is a sentence of its own
+    "Equip {3} this ability costs {1} less to activate.",
+    # affinity granted (CR 702.41a): "for" and what is counted
+    "Spells you cast have affinity artifacts.",
+    "Spells you cast have affinity for.",
+    # "differently named" is two words before the noun
+    "Draw a card for each differently land you control.",
+    "Draw a card for each named differently land you control.",
+    # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
+    "Flying abilities you activate cost {1} less to activate.",
+    "Equip you activate cost {1} less to activate.",
+    # limits of a cost reduction (CR 601.2f): a kind of mana, a cost, a number
+    "Creature spells you cast cost {G} less to cast. This effect reduces only the amount of mana you pay.",
+    "Creature spells you cast cost {2} less to cast. This effect can't reduce the mana in that cost to less than mana.",
+    "This spell costs {1} less to cast. This effect can't reduce the amount of mana by more than {4}.",
     "At the beginning of your upkeep, if you have no cards in hand draw a card.",
     "This creature gets +1/+2 as long as you have one or fewer cards in.",
     "This land enters the battlefield the battlefield tapped.",

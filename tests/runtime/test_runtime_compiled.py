@@ -535,3 +535,123 @@ def test_compiled_divine_visitation_creates_that_many_angels_in_place_of_creatur
     game.resolve_top()
     tokens = [o for o in game.zone("battlefield").objects if o.is_token]
     assert [t.name for t in tokens] == ["Angel Token", "Angel Token"] and all(game.power(t) == 4 for t in tokens)
+def test_compiled_ragemonger_reduces_only_colored_mana(db_pool) -> None:
+    """"Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of
+    colored mana you pay." (CR 601.2f, 118.7c does not apply): Minotaur Sureshot, {2}{R}, costs
+    {2}; the {B} finds no black mana to reduce and is not taken from the generic part."""
+    require_compiled(db_pool, "Ragemonger", "Minotaur Sureshot")
+    game = play(db_pool, {"alice": {"hand": ["Minotaur Sureshot"], "battlefield": ["Ragemonger", "Mountain", "Mountain", "Mountain"]}, "bob": {}})
+    game.cast("alice", "Minotaur Sureshot")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2
+
+
+def _lands_tapped(game: Game) -> int:
+    return sum(o.tapped for o in game.battlefield("alice") if o.name == "Mountain")
+
+
+def test_compiled_training_grounds_reduces_activation_costs_to_one_mana_at_least(db_pool) -> None:
+    """"Activated abilities of creatures you control cost {2} less to activate. This effect can't
+    reduce the mana in that cost to less than one mana." (CR 602.2b, 601.2f): Dragon Engine's
+    {2} ability costs {1}; an artifact's ability that is no creature's costs as written."""
+    require_compiled(db_pool, "Training Grounds", "Dragon Engine", "Vulshok Morningstar")
+    setup = {"alice": {"battlefield": ["Training Grounds", "Dragon Engine", "Vulshok Morningstar", "Mountain", "Mountain", "Mountain", "Mountain"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Dragon Engine")
+    assert _lands_tapped(game) == 1
+    game.resolve_top()
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Dragon Engine")])
+    assert _lands_tapped(game) == 3  # equip {2}: the Equipment is no creature
+
+
+def test_compiled_fervent_champion_reduces_only_equip_abilities_that_target_it(db_pool) -> None:
+    """"Equip abilities you activate that target this creature cost {3} less to activate.":
+    equip {2} targeting Fervent Champion costs {0}; targeting another creature, {2}."""
+    require_compiled(db_pool, "Fervent Champion", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"battlefield": ["Fervent Champion", "Grizzly Bears", "Vulshok Morningstar", "Mountain", "Mountain"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Fervent Champion")])
+    assert _lands_tapped(game) == 0
+    game.resolve_top()
+    game.activate("alice", "Vulshok Morningstar", targets=[game.find("Grizzly Bears")])
+    assert _lands_tapped(game) == 2
+    # an ability that targets it but is no equip ability: as written (CR 702.6a)
+    require_compiled(db_pool, "Sacred Armory")
+    setup["alice"]["battlefield"] += ["Sacred Armory"]
+    game = play(db_pool, setup)
+    game.activate("alice", "Sacred Armory", targets=[game.find("Fervent Champion")])
+    assert _lands_tapped(game) == 2
+
+
+def test_compiled_mycosynth_golem_grants_affinity_to_artifact_creature_spells(db_pool) -> None:
+    """"Artifact creature spells you cast have affinity for artifacts." (CR 702.41a, granted):
+    with Mycosynth Golem and an Equipment, Dragon Engine ({3}) costs {1}; a spell that is no
+    artifact creature costs as written."""
+    require_compiled(db_pool, "Mycosynth Golem", "Dragon Engine", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"hand": ["Dragon Engine", "Grizzly Bears"], "battlefield": ["Mycosynth Golem", "Vulshok Morningstar", "Forest", "Forest", "Forest"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 1
+    game.resolve_top()
+    game.cast("alice", "Grizzly Bears")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 3
+
+
+def test_compiled_fungal_colossus_counts_differently_named_lands(db_pool) -> None:
+    """"This spell costs {X} less to cast, where X is the number of differently named lands you
+    control." (CR 201.2): five Forests and an Island are two names, so {6}{G} costs {4}{G}."""
+    require_compiled(db_pool, "Fungal Colossus")
+    setup = {"alice": {"hand": ["Fungal Colossus"], "battlefield": ["Forest"] * 5 + ["Island"]}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Fungal Colossus")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 5
+
+
+def test_compiled_a_creature_spells_own_reduction_applies_while_its_condition_holds(db_pool) -> None:
+    """"This spell costs {1} less to cast if you control a Wizard." on a creature card: a static
+    ability that modifies what the card costs functions on the stack (CR 113.6d, 601.2f)."""
+    require_compiled(db_pool, "Academy Journeymage", "Academy Researchers")
+    setup = {"alice": {"hand": ["Academy Journeymage"], "battlefield": ["Island"] * 5}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Academy Journeymage", targets=[])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 5
+    setup["alice"]["battlefield"] = ["Academy Researchers"] + ["Island"] * 5
+    game = play(db_pool, setup)
+    game.cast("alice", "Academy Journeymage", targets=[])
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Island") == 4
+
+
+def test_compiled_strive_costs_more_for_each_target_beyond_the_first(db_pool) -> None:
+    """"Strive — This spell costs {1}{G} more to cast for each target beyond the first." (CR
+    601.2c: the targets are chosen before the total cost is determined, 601.2f): Solidarity of
+    Heroes ({1}{G}) costs {1}{G} with one target, {2}{G}{G} with two."""
+    require_compiled(db_pool, "Solidarity of Heroes", "Grizzly Bears")
+    setup = {"alice": {"hand": ["Solidarity of Heroes"], "battlefield": ["Grizzly Bears", "Grizzly Bears"] + ["Forest"] * 5}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Solidarity of Heroes", targets=[game.find("Grizzly Bears")])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2
+    game = play(db_pool, setup)
+    game.cast("alice", "Solidarity of Heroes", targets=[game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)])
+    assert sum(o.tapped for o in game.battlefield("alice")) == 4
+
+
+def test_compiled_plate_armor_equip_costs_less_for_each_other_equipment(db_pool) -> None:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+    (CR 602.2b, 601.2f): with Vulshok Morningstar, Plate Armor's equip costs {2}."""
+    require_compiled(db_pool, "Plate Armor", "Vulshok Morningstar", "Grizzly Bears")
+    setup = {"alice": {"battlefield": ["Plate Armor", "Vulshok Morningstar", "Grizzly Bears"] + ["Mountain"] * 3}, "bob": {}}
+    game = play(db_pool, setup)
+    game.activate("alice", "Plate Armor", targets=[game.find("Grizzly Bears")])
+    assert _lands_tapped(game) == 2
+
+
+def test_compiled_conduit_of_ruin_reduces_only_the_first_creature_spell_each_turn(db_pool) -> None:
+    """"The first creature spell you cast each turn costs {2} less to cast." (CR 601.2f): the
+    first Dragon Engine ({3}) costs {1}, the second {3}."""
+    require_compiled(db_pool, "Conduit of Ruin", "Dragon Engine")
+    setup = {"alice": {"hand": ["Dragon Engine", "Dragon Engine"], "battlefield": ["Conduit of Ruin"] + ["Forest"] * 4}, "bob": {}}
+    game = play(db_pool, setup)
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 1
+    game.resolve_top()
+    game.cast("alice", "Dragon Engine")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 4

@@ -96,3 +96,43 @@ def test_an_alternative_cost_under_a_condition_is_refused_when_it_does_not_hold(
         game.cast("alice", "Mountain Bolt", method="alternative cost")
     assert game.names("hand", "alice") == ["Mountain Bolt"]
     assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+
+
+# -- the limits of a cost reduction (CR 601.2f, 118.7) ----------------------------------------
+SORCERIES = fx.Filter(types=("Sorcery",), controller=fx.You(), zone="stack")
+
+
+@pytest.fixture(scope="module")
+def limits_pool(pool: CardPool) -> CardPool:
+    p = CardPool(use_database=False)
+    for name in ("Mountain",):
+        p.add(pool.get(name))
+    p.add(homebrew("Two Spell", "Sorcery", mana_cost="{2}", abilities=[fx.SpellAbility(effects=(fx.GainLife(player=fx.You(), amount=fx.Fixed(value=1)),))]))
+    p.add(homebrew(
+        "Floor Stone", "Artifact",
+        abilities=[fx.StaticAbility(effects=(fx.ModifyCost(spells=SORCERIES, amount=fx.Fixed(value=3), minimum=1),))],
+        oracle_text="Sorcery spells you cast cost {3} less to cast. This effect can't reduce the mana in that cost to less than one mana.",
+    ))
+    p.add(homebrew(
+        "Capped Spell", "Sorcery", mana_cost="{7}",
+        abilities=[fx.SpellAbility(effects=(
+            fx.ModifyCost(spells=fx.This(), amount=fx.Fixed(value=7), maximum=fx.Fixed(value=5)),
+            fx.GainLife(player=fx.You(), amount=fx.Fixed(value=1)),
+        ))],
+        oracle_text="This spell costs {7} less to cast. This effect can't reduce the amount of mana this spell costs by more than {5}.\nYou gain 1 life.",
+    ))
+    return p
+
+
+def test_a_reduction_with_a_floor_leaves_one_mana(limits_pool: CardPool) -> None:
+    """"can't reduce the mana in that cost to less than one mana": {2} less {3} is {1}."""
+    game = _game(limits_pool, "Two Spell", ["Floor Stone", "Mountain", "Mountain"])
+    game.cast("alice", "Two Spell")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 1
+
+
+def test_a_reduction_with_a_cap_reduces_that_much_at_most(limits_pool: CardPool) -> None:
+    """"can't reduce the amount of mana this spell costs by more than {5}": {7} less {7} is {2}."""
+    game = _game(limits_pool, "Capped Spell", ["Mountain", "Mountain", "Mountain"])
+    game.cast("alice", "Capped Spell")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2

@@ -450,6 +450,17 @@ class KeywordRestricted(Node):
     template = "<^keyword>. <restrictions| >"
 
 
+@node()
+class KeywordOwnCost(Node):
+    """A keyword ability followed by a change to the cost of its own activated ability: "Equip
+    {3}. This ability costs {1} less to activate for each other Equipment you control." (CR
+    602.2b, 601.2f)."""
+
+    keyword: Node
+    change: Node
+    template = "<^keyword>. <^change>"
+
+
 # -- keyword actions (CR 701) ---------------------------------------------------------------------
 @node()
 class KeywordAction(KeywordNode):

@@ -372,6 +372,22 @@ class OfChoice(Node):
 
 
 @node()
+class KindAbilities(Node):
+    """"equip abilities you activate", "loyalty abilities of planeswalkers your opponents
+    control": activated abilities of a kind, named by the keyword that makes them or by
+    "loyalty" (CR 602, 606, 702)."""
+
+    determiner: Node | None = None
+    kind: str = ""
+    qualifiers: tuple[Node, ...] | None = None
+    template = "[<determiner> ]<kind> abilities[ <qualifiers>]"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return False
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"

@@ -51,6 +51,49 @@ class CostChange(Node):
 
 
 @node()
+class HaveAffinity(Node):
+    """"Artifact creature spells you cast have affinity for artifacts.": affinity granted (CR
+    702.41a)."""
+
+    what: Node
+    template = "<@have> affinity for <what>"
+
+
+@node()
+class ReducesOnly(Node):
+    """"This effect reduces only the amount of colored mana you pay.": the cost change before it
+    reduces only that mana, never the generic part (CR 118.7c does not apply)."""
+
+    mana: str
+    template = "this effect reduces only the amount of <mana> mana you pay."
+
+
+@node()
+class ReductionFloor(Node):
+    """"This effect can't reduce the mana in that cost to less than one mana.": the cost change
+    before it leaves at least that much mana to pay (CR 601.2f)."""
+
+    cost: ReducedCost
+    amount: Node
+    template = "this effect can't reduce the mana in <cost> to less than <amount> mana."
+
+
+@node()
+class ReductionCap(Node):
+    """"This effect can't reduce the amount of mana this spell costs by more than {5}.": the cost
+    change before it reduces the cost by that much at most (CR 601.2f)."""
+
+    cost: ReducedCost
+    amount: Node
+    template = "this effect can't reduce the amount of mana <cost> by more than <amount>."
+
+
+@node()
+class ReducedCost(Phrase):
+    """"that cost", "that ability's activation cost", "this spell costs": the cost a limit is on."""
+
+
+@node()
 class ForEachExtraTarget(Node):
     """"for each target beyond the first" (a cost paid per extra target, CR 601.2f)."""
 

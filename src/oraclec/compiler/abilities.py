@@ -23,7 +23,7 @@ from .elements import (
 from .keywords import keyword_line, lower_keyword
 from .objects import zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
-from .sentences import modal_split, no_modal, sentences
+from .sentences import changes_own_activation_cost, modal_split, no_modal, sentences
 from .words import lower_words, number_value
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -198,8 +198,8 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     effects, modes = modal_split(sentences(node.effects, ctx))
     sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
-    cost_changes = tuple(e for e in effects if _changes_own_activation_cost(e))
-    effects = tuple(e for e in effects if not _changes_own_activation_cost(e))
+    cost_changes = tuple(e for e in effects if changes_own_activation_cost(e))
+    effects = tuple(e for e in effects if not changes_own_activation_cost(e))
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
@@ -299,14 +299,6 @@ def _may_say_from(node: Node, ctx: Lowering) -> bool:
     if span is None or not ctx.text or not 0 <= span.start <= span.end <= len(ctx.text):
         return True
     return "from" in ctx.text[span.start : span.end].lower()
-
-
-def _changes_own_activation_cost(effect: fx.Effect) -> bool:
-    """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
-    Conditional holding only such changes."""
-    if isinstance(effect, fx.Conditional) and not effect.otherwise:
-        return bool(effect.effects) and all(_changes_own_activation_cost(e) for e in effect.effects)
-    return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
 
 
 @functools.cache

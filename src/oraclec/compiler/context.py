@@ -38,6 +38,8 @@ class Lowering:
     player_referents: list[Any] = attrs.field(factory=list)
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
     subject: Any = None
+    #: the current clause's own subject as written (an AST noun phrase; None when it has none)
+    subject_node: Any = None
     trigger_subject: Any = None
     #: the other object of the trigger event ("this creature blocks a creature"), and how many
     #: referents there were then: "that creature" means it while nothing newer was referred to

@@ -26,6 +26,7 @@ from .objects import (
     controller_phrase,
     counted_equal_to,
     determiner,
+    differently_named_count,
     history_count,
     is_hand,
     np_count,
@@ -184,7 +185,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
-            multiplier = history_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
+            multiplier = history_count(tail.what, ctx) or differently_named_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
@@ -199,10 +200,12 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked()
+        elif isinstance(tail, ast.ForEachExtraTarget):
+            multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
-    with ctx.scope(subject=subject, duration=dur, multiplier=multiplier):
+    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = flat(ctx.effects(p) for p in preds if isinstance(p, Node))
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
@@ -484,7 +487,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
 )
 
 

@@ -54,3 +54,17 @@ class StillType(fx.Effect):
     """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
 
     types: tuple[str, ...]
+
+
+@attrs.frozen(kw_only=True)
+class CostLimit(fx.Effect):
+    """Internal: "This effect reduces only the amount of colored mana you pay.", "This effect
+    can't reduce the mana in that cost to less than one mana.": the limits (``ModifyCost``
+    fields) of the cost change before it (CR 601.2f, 118.7), read by that change."""
+
+    limits: tuple[tuple[str, Any], ...]
+    #: what the sentence becomes when no reduction before it takes its limits
+    alone: fx.Unsupported
+    #: "reduces only the amount of white mana you pay": the symbol of the mana the reduction must
+    #: be of ({W}); None for "colored" mana or a limit of another kind
+    symbol: str | None = None

@@ -15,7 +15,7 @@ from ..parser import reminder_abilities
 from .context import Lowering
 from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
-from .sentences import no_modal
+from .sentences import changes_own_activation_cost, no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -278,6 +278,25 @@ def _with_variable(value: Any, amount: fx.Value) -> Any:
 
 def _keyword(name: str, **params: Any) -> fx.Ability:
     return lower_keyword(fx.KeywordParams(name=name, **params))
+
+
+@lowers(ast.KeywordOwnCost)
+def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
+    """"Equip {3}. This ability costs {1} less to activate for each other Equipment you
+    control.": the keyword's activated ability with that change to its own cost (CR 602.2b,
+    601.2f), applied as it is activated."""
+    keyword = ctx.lower(node.keyword)
+    if not isinstance(keyword, fx.Keyword):
+        return keyword  # type: ignore[no-any-return]
+    changes = ctx.effects(node.change)
+    if not changes or not all(changes_own_activation_cost(e) for e in changes):
+        unsupported_parts = [e for e in changes if isinstance(e, fx.Unsupported)]
+        return unsupported_parts[0] if unsupported_parts else ctx.unsupported(node.change, "a sentence after a keyword that is no change to the cost of its ability")
+    activated = [a for a in keyword.definition if isinstance(a, fx.ActivatedAbility)]
+    if len(activated) != 1:
+        return ctx.unsupported(node, f"a change to the activation cost of {keyword.name}, which is not one activated ability")
+    definition = tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is activated[0] else a for a in keyword.definition)
+    return attrs.evolve(keyword, definition=definition)
 
 
 @lowers(ast.KeywordPlain)

@@ -1044,6 +1044,57 @@ LOWERINGS[ast.CounterCount] = part_of("counter instructions, costs and qualities
 LOWERINGS[ast.CounterKind] = part_of("CounterCount")
 
 
+def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | None:
+    """Activated abilities as a noun phrase names them (CR 602): "activated abilities of
+    creatures you control", "enchanted artifact's activated abilities", "abilities you activate
+    that aren't mana abilities", "equip abilities you activate that target this creature",
+    "loyalty abilities of planeswalkers your opponents control"; None for any other noun phrase."""
+    if isinstance(node, ast.KindAbilities):
+        keyword: str | None = node.kind.lower()  # as compiled keywords are named ("equip")
+    elif isinstance(node, ast.ObjectNp) and type(node) is ast.ObjectNp and node.descriptor is not None:
+        words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+        activated_by = any(isinstance(q, ast.ActivatedBy) for q in node.qualifiers or ())
+        if words != ["activated", "abilities"] and not (words == ["abilities"] and activated_by):
+            return None
+        keyword = None
+    else:
+        return None
+    fields: dict[str, Any] = {"keyword": keyword}
+    det = determiner(node.determiner, ctx)
+    if det.mode == "possessive":
+        fields["of"] = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
+    elif det.mode != "none":
+        raise CannotLower(f"activated abilities with the determiner {node.determiner.text!r}", node)
+    for q in node.qualifiers or ():
+        if isinstance(q, ast.OfNp) and "of" not in fields:
+            of = ctx.objects(q.of, role="event")
+            if isinstance(of, fx.Filter) and of.targets is not None and of.zone in (None, "battlefield"):
+                # "activated abilities of Equipment you control that target this creature": a
+                # permanent targets nothing, so the relative clause is the abilities' (CR 115.1)
+                fields["targets"] = of.targets
+                of = attrs.evolve(of, targets=None, targets_only=False, single_target=False)
+            fields["of"] = of
+        elif isinstance(q, ast.ActivatedBy) and q.time is None and isinstance(q.subject, ast.Controller):
+            fields["player"] = controller_phrase(q.subject, ctx)
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] in (["target"], ["targets"]) and len(q.clause.words) == 2:
+            fields["targets"] = ctx.objects(q.clause.words[1], role="event")
+        elif isinstance(q, ast.ThatClause) and _relative_words(q) in (["aren't", "mana abilities"], ["isn't", "mana abilities"]):
+            fields["mana_abilities"] = False
+        else:
+            raise CannotLower(f"activated abilities {render_node(q)!r}", q)
+    return fx.ActivatedAbilities(**fields)
+
+
+def _relative_words(q: Any) -> list[str]:
+    return [w.lower() if isinstance(w, str) else render_node(w).lower() for w in q.clause.words]
+
+
+@lowers(ast.KindAbilities)
+def _kind_abilities(node: ast.KindAbilities, ctx: Lowering) -> fx.Reference:
+    """"equip abilities you activate" (CR 602, 702): abilities of the kind the keyword makes."""
+    return activated_abilities(node, ctx) or fx.ActivatedAbilities()
+
+
 def subject_objects(ctx: Lowering) -> fx.Reference:
     """The objects a subject-verb predicate is about ("Target creature gets +2/+2")."""
     return ctx.subject if ctx.subject is not None else fx.This()  # type: ignore[no-any-return]
@@ -1080,9 +1131,23 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return None
 
 
+def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
+    """"differently named lands you control": the number of names among those objects (CR
+    201.2: objects have the same name when their names are identical); None for other phrases."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.descriptor is None:
+        return None
+    words = node.descriptor.words
+    if not words or not isinstance(words[0], str) or words[0].lower() != "differently named":
+        return None
+    if any(isinstance(w, str) and w.lower() == "differently named" for w in words[1:]):
+        raise CannotLower("\"differently named\" twice in one description", node)
+    objects = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=words[1:]))
+    return fx.CountDistinct(what=ctx.objects(objects, role="event"), characteristic="names")
+
+
 @lowers(ast.CountOf)
 def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
-    distinct = characteristic_count(node.what, ctx)
+    distinct = characteristic_count(node.what, ctx) or differently_named_count(node.what, ctx)
     if distinct is not None:
         return distinct
     done = history_count(node.what, ctx)

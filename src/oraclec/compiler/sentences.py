@@ -14,7 +14,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
-from .elements import ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
+from .elements import CostLimit, ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
@@ -57,6 +57,14 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             if kept is not None:
                 steps.append(kept)
     return flat(steps)
+
+
+def changes_own_activation_cost(effect: fx.Effect) -> bool:
+    """"This ability costs {1} less to activate [if ...]": a ModifyCost of this ability, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(changes_own_activation_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
 
 
 def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Lowering) -> list[Any]:
@@ -107,9 +115,27 @@ def _with_new_targets(effect: Any) -> Any:
     return None
 
 
+def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
+    """The cost reduction ``effect`` (or the one inside its condition) with the limits of the
+    sentence after it (CR 601.2f, 118.7); None when it holds none."""
+    if isinstance(effect, fx.ModifyCost) and not effect.increase:
+        if limit.symbol is not None and (not effect.mana or effect.mana.replace(limit.symbol, "")):
+            return None  # "reduces only the amount of white mana" after a reduction of other mana
+        return attrs.evolve(effect, **dict(limit.limits))
+    if isinstance(effect, (fx.Conditional, WhileConditionPlaceholder)):
+        inner = list(effect.effects)
+        for i in range(len(inner) - 1, -1, -1):
+            changed = _with_cost_limit(inner[i], limit)
+            if changed is not None:
+                inner[i] = changed
+                return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
-    """"You may choose new targets for the copy." and "It's still a land." change the
-    instruction before them; they are not instructions of their own (None: merged)."""
+    """"You may choose new targets for the copy.", "It's still a land." and "This effect can't
+    reduce the mana in that cost to less than one mana." change the instruction before them;
+    they are not instructions of their own (None: merged)."""
     marker = effect
     if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], NewTargets):
         marker = effect.effects[0]
@@ -120,6 +146,13 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
                 steps[i] = changed  # CR 707.10c: the copier may choose new targets
                 return None
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if isinstance(marker, CostLimit):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_cost_limit(steps[i], marker)
+            if changed is not None:
+                steps[i] = changed
+                return None
+        return marker.alone
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
             if isinstance(steps[i], fx.Becomes):

@@ -13,11 +13,12 @@ from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
 from .effects import lower_becomes
-from .elements import WholeAbility
-from .objects import names_one_target, possessed_object, subject_objects
+from .elements import CostLimit, WholeAbility
+from .keywords import lower_keyword
+from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, PLURAL_TYPES, duration, render_node, subtype_of
+from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -62,20 +63,79 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
+    first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    if first is not None:
+        # "The first creature spell you cast each turn": those spells, the first of them only
+        subject = ctx.filter(first)
     if node.delta.action == "activate" and not isinstance(subject, fx.This):
-        # "Activated abilities of white enchantments cost {3} more": the objects whose abilities
-        # are meant are not kept apart from the abilities in the description yet
-        return ctx.unsupported(node, "a change to the cost of activating abilities of other objects")
+        # "Activated abilities of white enchantments cost {3} more", "Equip abilities you
+        # activate cost {1} less": the abilities, by the objects they are on and their kind
+        abilities = activated_abilities(ctx.subject_node, ctx) if ctx.subject_node is not None else None
+        if abilities is None:
+            return ctx.unsupported(node, "a change to the cost of activating abilities not named as activated abilities")
+        subject = abilities
     scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
-        mana="".join(colored), mana_times=times, action=node.delta.action,
+        mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
     )
 
 
+def _first_each_turn(np: Any) -> Any:
+    """"the first creature spell you cast each turn": the noun phrase without "the first" and
+    "each turn" (the spells it counts among); None for other noun phrases."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is None or not np.qualifiers:
+        return None
+    if [w.lower() for w in np.determiner.words if isinstance(w, str)] != ["the", "first"]:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
+        return None
+    return attrs.evolve(np, determiner=None, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
+
+
 LOWERINGS[ast.CostDelta] = part_of("CostChange")
-LOWERINGS[ast.ForEachExtraTarget] = unsupported("a cost paid for each target beyond the first is not modelled yet")
+LOWERINGS[ast.ReducedCost] = part_of("ReductionFloor or ReductionCap")
+
+
+@lowers(ast.HaveAffinity)
+def _have_affinity(node: ast.HaveAffinity, ctx: Lowering) -> fx.Effect:
+    """"Spells you cast have affinity for artifacts." (CR 702.41a, granted: layer 6, CR 613.1f)."""
+    affinity = lower_keyword(fx.KeywordParams(name="affinity", quality=(ctx.filter(node.what),)))
+    return fx.GrantAbilities(what=subject_objects(ctx), abilities=(affinity,), duration=ctx.continuous_duration())
+
+
+def _limit_alone(node: Node, ctx: Lowering) -> fx.Unsupported:
+    return ctx.unsupported(node, "a limit of a cost reduction with no modelled reduction (of that mana) before it")
+
+
+@lowers(ast.ReducesOnly)
+def _reduces_only(node: ast.ReducesOnly, ctx: Lowering) -> fx.Effect:
+    """"This effect reduces only the amount of colored mana you pay." (CR 118.7c does not apply:
+    the reduction never reaches the generic part), read by the reduction before it."""
+    mana = node.mana.lower()
+    symbol = None if mana == "colored" else "{" + COLORS[mana] + "}"
+    return CostLimit(limits=(("only_mana", True),), alone=_limit_alone(node, ctx), symbol=symbol)
+
+
+@lowers(ast.ReductionFloor)
+def _reduction_floor(node: ast.ReductionFloor, ctx: Lowering) -> fx.Effect:
+    """"This effect can't reduce the mana in that cost to less than one mana." (CR 601.2f)."""
+    amount = ctx.value(node.amount)
+    if not isinstance(amount, fx.Fixed):
+        return ctx.unsupported(node, "a cost reduction limited to a number that is not fixed")
+    return CostLimit(limits=(("minimum", amount.value),), alone=_limit_alone(node, ctx))
+
+
+@lowers(ast.ReductionCap)
+def _reduction_cap(node: ast.ReductionCap, ctx: Lowering) -> fx.Effect:
+    """"This effect can't reduce the amount of mana this spell costs by more than {5}." (CR 601.2f)."""
+    symbols = node.amount.symbols if isinstance(node.amount, ast.ManaCost) else ()
+    if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
+        return ctx.unsupported(node, f"a cost reduction capped at {render_node(node.amount)!r}")
+    return CostLimit(limits=(("maximum", fx.Fixed(value=int(symbols[0].strip("{}")))),), alone=_limit_alone(node, ctx))
+LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effects)")
 
 
 @lowers(ast.QuotedAbility)

@@ -47,7 +47,7 @@ from .conditions import (
 from .continuous import LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
+from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -159,6 +159,7 @@ from .costs import (
     UntapSelf,
 )
 from .references import (
+    ActivatedAbilities,
     Amongst,
     Chosen,
     ControllerOf,
@@ -187,6 +188,7 @@ __all__ = [
     "LEGEND_RULE_EXEMPTION",
     "TOP_OF_LIBRARY",
     "Ability",
+    "ActivatedAbilities",
     "ActivatedAbility",
     "AddMana",
     "AddTypes",
@@ -279,6 +281,7 @@ __all__ = [
     "Tap",
     "TapSelf",
     "Target",
+    "TargetsBeyondFirst",
     "This",
     "TimesPaid",
     "TokenSpec",

@@ -509,7 +509,11 @@ class ModifyCost(Effect):
     colorless symbols, "{U}{U}", counted ``mana_times`` times: "{G} less for each green
     creature you control"). ``action``: "cast" (``spells`` are the spells cast) or "activate"
     (CR 602.2b: ``spells`` are the objects whose activated abilities cost more or less, or
-    ``This`` for "this ability")."""
+    ``This`` for "this ability"). The limits a sentence after it sets (CR 601.2f, 118.7):
+    ``only_mana``, "This effect reduces only the amount of colored mana you pay." (what exceeds
+    the colored part does not reduce the generic part, unlike CR 118.7c); ``minimum``, "can't
+    reduce the mana in that cost to less than one mana" (a cost with that much mana keeps that
+    much); ``maximum``, "can't reduce the amount of mana this spell costs by more than {5}"."""
 
     spells: Reference
     amount: Value
@@ -517,6 +521,12 @@ class ModifyCost(Effect):
     mana: str = ""
     mana_times: Value = _one()
     action: str = "cast"
+    only_mana: bool = False
+    minimum: int = 0
+    maximum: Value | None = None
+    #: "The first creature spell you cast each turn costs {2} less to cast.": only the first of
+    #: those spells each player casts in a turn (CR 601.2f; the spell being cast is not counted)
+    first_each_turn: bool = False
 
 
 @model

@@ -22,6 +22,13 @@ class CountersRemoved(Value):
 
 
 @model
+class TargetsBeyondFirst(Value):
+    """"for each target beyond the first" (Fireball, strive): how many targets the spell or
+    ability has, less one; its targets are chosen before its total cost is determined (CR
+    601.2c, 601.2f)."""
+
+
+@model
 class Sum(Value):
     """"1 plus the number of ...", "the number of Elves you control plus the number of ..."."""
 

@@ -190,6 +190,23 @@ class Amongst(Reference):
 
 
 @model
+class ActivatedAbilities(Reference):
+    """Activated abilities described by what they are on and what they are, as a cost change
+    names them (CR 602.2b, 601.2f): "activated abilities of creatures you control" (``of``: the
+    objects they are on; None: any), "equip abilities you activate" (``keyword``: the keyword
+    that makes them, "loyalty" for loyalty abilities, CR 606; ``player``: who activates them),
+    "abilities you activate that aren't mana abilities" (``mana_abilities`` False, CR 605),
+    "equip abilities you activate that target this creature" (``targets``: what one of their
+    targets is, CR 115)."""
+
+    of: Reference | None = None
+    keyword: str | None = None
+    player: Reference | None = None
+    mana_abilities: bool = True
+    targets: Reference | None = None
+
+
+@model
 class Zone(Reference):
     """A zone: "your graveyard", "target player's library" (CR 400)."""
 

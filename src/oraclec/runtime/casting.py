@@ -32,7 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, has
-from .references import matches
+from .references import matches, matches_info, objects_of, players_of
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
@@ -409,19 +409,33 @@ def _has_flash(game: Game, player: str, card: GameObject) -> bool:
 
 
 # -- cost changes (CR 601.2f) ----------------------------------------------------------------
-def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment) -> Payment:
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None) -> Payment:
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
-    on the battlefield", written among its spell text: it applies while the spell is cast)."""
+    on the battlefield", written among its spell text: it applies while the spell is cast),
+    read in the context of the cast (``ctx``: its targets, chosen before, CR 601.2c)."""
     own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
-    changes = [(change, Context(controller=player, source_id=card.id)) for change in own]
+    own_ctx = ctx if ctx is not None else Context(controller=player, source_id=card.id)
+    changes = [(change, own_ctx) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx):
+        if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
     return apply_cost_changes(game, changes, payment)
+
+
+def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
+    """Whether ``player`` has cast a spell of this description this turn (the turn's cast
+    events; the spell being cast has none yet): "The first creature spell you cast each turn"
+    is then another."""
+    for event in reversed(game.state.events):
+        if event.turn != game.state.turn:
+            break
+        if event.kind == "cast" and event.player == player and event.object is not None and matches_info(game, event.object, spells, ctx):
+            return True
+    return False
 
 
 def _is_own_cost_change(effect: Any) -> bool:
@@ -433,10 +447,20 @@ def _is_own_cost_change(effect: Any) -> bool:
 
 
 def own_cost_changes(game: Game, card: GameObject) -> list[Any]:
-    """The cost changes a spell's own text makes (CR 601.2f), from its spell ability."""
+    """The cost changes a spell's own text makes (CR 601.2f): in its spell ability (an instant
+    or sorcery), or a static ability of a permanent card ("This spell costs {X} less to cast,
+    where X is ...", with its condition), which functions on the stack (CR 113.6d) whatever zone
+    its static ability otherwise functions in."""
     ability = spell_ability(game, card)
-    effects = getattr(ability, "effects", None) or ()
-    return [e for e in effects if _is_own_cost_change(e)]
+    effects = [e for e in getattr(ability, "effects", None) or () if _is_own_cost_change(e)]
+    for static in _face_abilities(card) if card.face_down else game.abilities(card):
+        if not isinstance(static, fx.StaticAbility) or not static.effects or not all(_is_own_cost_change(e) for e in static.effects):
+            continue
+        if static.condition is None:
+            effects.extend(static.effects)
+        else:
+            effects.append(fx.Conditional(condition=static.condition, effects=static.effects))
+    return effects
 
 
 def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[fx.ModifyCost]:
@@ -445,7 +469,7 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
     (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
     players who have left the game not counted (702.125b)."""
     reductions = []
-    for keyword in spell_characteristics(game, card).abilities:
+    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card)]:
         name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
         if name == "affinity":
             quality = keyword.quality[0] if keyword.quality else None
@@ -459,11 +483,27 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
     return reductions
 
 
+def _granted_as_spell(game: Game, card: GameObject) -> list[Any]:
+    """The abilities static effects grant to spells ("Artifact creature spells you cast have
+    affinity for artifacts.", CR 702.41a, 613.1f) that the card has as the spell being cast:
+    while its total cost is determined the runtime has not moved it to the stack yet (CR
+    601.2a), so the grant is read from the effects that describe spells."""
+    if card.zone == "stack":
+        return []  # a spell already: its characteristics hold what is granted to it
+    granted: list[Any] = []
+    for effect, source in static_effects_of(game, fx.GrantAbilities):
+        what = effect.what
+        if isinstance(what, fx.Filter) and what.zone == "stack" and matches(game, card, what, game.static_context(source)):
+            granted.extend(effect.abilities)
+    return granted
+
+
 def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: Payment) -> Payment:
     """Cost changes (``ModifyCost``, each with the context its values are read in) applied to a
     payment: increases first, then reductions (CR 601.2f). A generic reduction affects only the
     generic part (CR 118.7a); a colored or colorless one reduces that part, and what exceeds it
-    reduces the generic part (CR 118.7b-d). A ``Conditional`` change applies when its condition
+    reduces the generic part (CR 118.7b-d), within the reduction's limits (:func:`_reduced`). A
+    ``Conditional`` change applies when its condition
     holds as the total cost is locked in."""
     flat: list[tuple[Any, Context]] = []
     for change, ctx in changes:
@@ -484,18 +524,36 @@ def apply_cost_changes(game: Game, changes: list[tuple[Any, Context]], payment: 
                 extra = collections.Counter(s for s in symbols if s != "C")
                 payment = payment.plus(Payment(generic=max(0, generic), colored=tuple(extra.items()), colorless=symbols.count("C")))
                 continue
-            colored = dict(payment.colored)
-            colorless = payment.colorless
-            excess = max(0, generic)
-            for symbol in symbols:
-                if symbol == "C" and colorless:
-                    colorless -= 1
-                elif colored.get(symbol):
-                    colored[symbol] -= 1
-                else:
-                    excess += 1
-            payment = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless).reduced_generic(excess)
+            payment = _reduced(game, effect, ctx, payment, generic, symbols)
     return payment
+
+
+def _reduced(game: Game, effect: Any, ctx: Context, payment: Payment, generic: int, symbols: list[str]) -> Payment:
+    """One reduction applied (CR 118.7a-d), within its limits: "reduces only the amount of
+    colored mana you pay" (what exceeds that mana is not taken from the generic part),
+    "can't reduce the mana in that cost to less than one mana" (a cost of that much mana or
+    more keeps that much), "can't reduce the amount of mana this spell costs by more than {5}"."""
+    allowed = payment.mana_total
+    if effect.minimum:
+        allowed = max(0, payment.mana_total - effect.minimum)
+    if effect.maximum is not None:
+        allowed = min(allowed, max(0, evaluate(game, effect.maximum, ctx)))
+    colored = dict(payment.colored)
+    colorless = payment.colorless
+    excess = max(0, generic)
+    for symbol in symbols:
+        if not allowed:
+            break
+        if symbol == "C" and colorless:
+            colorless -= 1
+            allowed -= 1
+        elif colored.get(symbol):
+            colored[symbol] -= 1
+            allowed -= 1
+        elif not effect.only_mana:
+            excess += 1  # CR 118.7b-d: the rest reduces the generic part
+    reduced = attrs.evolve(payment, colored=tuple((c, n) for c, n in colored.items() if n), colorless=colorless)
+    return reduced.reduced_generic(min(excess, allowed))
 
 
 # -- convoke, delve, improvise (CR 702.51, 702.66, 702.126) -----------------------------------
@@ -849,7 +907,7 @@ def prepare_cast(
     effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    payment = cost_modifications(game, player, card, payment)
+    payment = cost_modifications(game, player, card, payment, ctx)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
     offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None
@@ -1567,11 +1625,64 @@ def prepare_activation(
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
-    if getattr(ability, "cost_changes", ()):
-        # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ..." locks in the total
-        payment = apply_cost_changes(game, [(change, ctx) for change in ability.cost_changes], payment)
+    changes = [(change, ctx) for change in getattr(ability, "cost_changes", ())]
+    changes += activation_cost_changes(game, player, obj, ability, chosen_targets)
+    if changes:
+        # CR 601.2f (via 602.2b): "This ability costs {1} less to activate ...", "Equip abilities
+        # you activate cost {1} less to activate." lock in the total
+        payment = apply_cost_changes(game, changes, payment)
     check_payable(game, player, payment, others, ctx, obj)
     return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
+
+
+def activation_cost_changes(game: Game, player: str, obj: GameObject, ability: Any, chosen_targets: Sequence[Any]) -> list[tuple[Any, Context]]:
+    """The static cost changes of activated abilities (CR 602.2b, 601.2f) that apply to this
+    one: "Activated abilities of creatures you control cost {1} less to activate", "Equip
+    abilities you activate that target this creature cost {3} less to activate", each with the
+    context of its source."""
+    changes = []
+    for effect, source in static_effects_of(game, fx.ModifyCost):
+        if effect.action != "activate" or not isinstance(effect.spells, fx.ActivatedAbilities):
+            continue
+        ctx = game.static_context(source)
+        if _is_described_ability(game, player, obj, ability, chosen_targets, effect.spells, ctx):
+            changes.append((effect, ctx))
+    return changes
+
+
+def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any, chosen_targets: Sequence[Any], described: fx.ActivatedAbilities, ctx: Context) -> bool:
+    """Whether the ability of ``obj`` that ``player`` activates is one of the abilities
+    ``described``: on those objects (in their zone: the battlefield unless the description says
+    another), of that kind (the keyword whose definition it is, CR 702; a loyalty ability, CR
+    606), activated by that player, not a mana ability (CR 605), with that target (CR 115)."""
+    if described.of is not None:
+        zone = described.of.zone if isinstance(described.of, fx.Filter) else None
+        if obj.zone != (zone or "battlefield") or not matches(game, obj, described.of, ctx):
+            return False
+    if described.keyword == "loyalty":
+        if not ability.loyalty:
+            return False
+    elif described.keyword is not None and described.keyword not in _keywords_making(game, obj, ability):
+        return False
+    if described.player is not None and player not in [p.name for p in players_of(game, described.player, ctx)]:
+        return False
+    if not described.mana_abilities and is_mana_ability(ability):
+        return False
+    if described.targets is not None:
+        wanted = {o.id for o in objects_of(game, described.targets, ctx)}
+        if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
+            return False
+    return True
+
+
+def _keywords_making(game: Game, obj: GameObject, ability: Any) -> set[str]:
+    """The keywords of ``obj`` whose rules definition holds ``ability`` ("equip" for the ability
+    "Equip {2}" stands for, CR 702.6a)."""
+    names: set[str] = set()
+    for keyword in game.abilities(obj):
+        if isinstance(keyword, fx.Keyword) and any(a is ability for a in flatten(keyword.definition or ())):
+            names.add(keyword.name.casefold())
+    return names
 
 
 # -- triggered abilities ---------------------------------------------------------------------

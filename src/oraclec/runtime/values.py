@@ -38,6 +38,12 @@ def _count_of(game: Game, v: fx.CountOf, ctx: Context) -> int:
     return len(objects_of(game, v.what, ctx, lki=True))
 
 
+@value(fx.TargetsBeyondFirst)
+def _targets_beyond_first(game: Game, v: fx.TargetsBeyondFirst, ctx: Context) -> int:
+    """CR 601.2c, 601.2f: the targets chosen for the spell or ability, less the first."""
+    return max(0, sum(len(chosen) for chosen in ctx.targets.values()) - 1)
+
+
 @value(fx.StatOf)
 def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     """CR 701.17d: information about several objects (several milled cards) is summed."""
