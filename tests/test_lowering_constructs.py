@@ -1395,3 +1395,41 @@ def test_an_object_named_with_its_zone_as_a_description_is_the_object() -> None:
     assert parsed.line is not None, parsed.error
     in_zone = next(n for n in parsed.line.walk() if isinstance(n, ast.InZoneNp))
     assert np_filter(in_zone, compiler.Lowering()) == fx.This()
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d, 702.138c) --------------
+def test_counters_of_several_kinds_are_put_in_turn_on_the_one_target() -> None:
+    (ability,) = compiled("Put two +1/+1 counters and a trample counter on target creature.")
+    puts = ability.effects
+    assert [(p.counter, p.amount) for p in puts] == [("+1/+1", fx.Fixed(value=2)), ("trample", fx.Fixed(value=1))]
+    assert puts[0].what == puts[1].what and isinstance(puts[0].what, fx.Target)
+
+
+def test_your_choice_of_counters_is_a_choice_of_one_put() -> None:
+    """"your choice of a +1/+1, first strike, or vigilance counter": one counter of one kind."""
+    effect = effect_of("Put your choice of a +1/+1, first strike, or vigilance counter on target creature.")
+    assert isinstance(effect, fx.ChooseEffect) and effect.player == fx.You()
+    assert [(o.counter, o.amount) for o in effect.options] == [(k, fx.Fixed(value=1)) for k in ("+1/+1", "first strike", "vigilance")]
+    effect = effect_of("Put your choice of a +1/+1 counter or two charge counters on target artifact.")
+    assert [(o.counter, o.amount) for o in effect.options] == [("+1/+1", fx.Fixed(value=1)), ("charge", fx.Fixed(value=2))]
+
+
+def test_entering_with_a_choice_of_counters_chooses_as_it_enters() -> None:
+    (ability,) = compiled("This creature enters with your choice of a flying counter or a first strike counter on it.")
+    assert isinstance(ability, fx.EntersWith) and ability.counter is None
+    (choice,) = ability.effects
+    assert isinstance(choice, fx.ChooseEffect) and [(o.what, o.counter) for o in choice.options] == [(fx.This(), "flying"), (fx.This(), "first strike")]
+
+
+def test_escapes_with_is_entering_with_counters_if_it_escaped() -> None:
+    """CR 702.138c: "If this permanent escaped, it enters with [those counters]"."""
+    (ability,) = compiled("This creature escapes with two +1/+1 counters on it.")
+    assert isinstance(ability, fx.EntersWith) and (ability.counter, ability.amount) == ("+1/+1", fx.Fixed(value=2))
+    assert ability.condition == fx.CostWasPaid(name="escape")
+
+
+def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Destroy target creature with a +1/+1 counter and a flying counter on it."))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text="")
+    assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]

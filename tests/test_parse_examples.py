@@ -855,6 +855,17 @@ PARSES = [
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
+    # counters of several kinds, and a choice among counters (CR 122.1, 122.6, 608.2d, 702.138c)
+    "Put two +1/+1 counters and a trample counter on target creature.",
+    "Put a +1/+1 counter, a flying counter, and a lifelink counter on it.",
+    "This creature enters with two +1/+1 counters and a lifelink counter on it.",
+    "Return target permanent card from your graveyard to the battlefield with a hexproof counter and an indestructible counter on it.",
+    "Put your choice of a +1/+1 counter or two charge counters on target artifact.",
+    "Put your choice of a vigilance counter, a reach counter, or a trample counter on it.",
+    "Put your choice of a +1/+1, first strike, or vigilance counter on target creature.",
+    "This creature enters with your choice of a flying counter or a first strike counter on it.",
+    "This creature escapes with two +1/+1 counters on it.",
+    "This creature escapes with your choice of a +1/+1 counter or a flying counter on it.",
 ]
 
 REJECTS = [
@@ -1201,6 +1212,14 @@ REJECTS = [
     "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
+    # counters of several kinds, and a choice among counters: a list needs its "and", a choice
+    # two or more options and its "or", escaping its counters "on it"
+    "Put a +1/+1 counter and on it.",
+    "Put two +1/+1 counters a trample counter on target creature.",
+    "Put your choice of a vigilance counter on it.",
+    "Put your choice of a +1/+1, first strike counter on target creature.",
+    "This creature escapes with flying.",
+    "This creature escapes with a +1/+1 counter.",
 ]
 
 

@@ -413,3 +413,69 @@ def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveya
     game.activate("alice", "Viashino Sandswimmer")
     game.resolve_top()
     assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d, 702.138c) --------------
+@pytest.mark.parametrize(("mode", "kind"), [(1, "flying"), (2, "first strike")])
+def test_compiled_helica_glider_enters_with_the_chosen_counter_only(db_pool, mode, kind) -> None:
+    """"This creature enters with your choice of a flying counter or a first strike counter on
+    it." (CR 614.1c, 608.2d): one counter, of the kind chosen as it enters."""
+    require_compiled(db_pool, "Helica Glider")
+    game = play(db_pool, {"alice": {"hand": ["Helica Glider"], "battlefield": ["Plains"] * 3}, "bob": {}}, answers={"alice": {"mode": [mode]}})
+    game.cast("alice", "Helica Glider")
+    game.resolve_stack()
+    assert dict(game.find("Helica Glider").counters) == {kind: 1}
+
+
+def test_compiled_tizerus_charger_escapes_with_the_chosen_counter_and_is_cast_without_it(db_pool) -> None:
+    """"This creature escapes with your choice of a +1/+1 counter or a flying counter on it."
+    (CR 702.138c): only if it escaped, cast from the graveyard with its escape ability."""
+    require_compiled(db_pool, "Tizerus Charger")
+    fodder = ["Island"] * 5
+    game = play(db_pool, {"alice": {"graveyard": ["Tizerus Charger", *fodder], "battlefield": ["Swamp"] * 5}, "bob": {}},
+                answers={"alice": {"mode": [2], "card": fodder}})
+    game.cast("alice", "Tizerus Charger", zone="graveyard", method="escape")
+    game.resolve_stack()
+    charger = game.find("Tizerus Charger")
+    assert dict(charger.counters) == {"flying": 1} and game.power(charger) == 3
+    game = play(db_pool, {"alice": {"hand": ["Tizerus Charger"], "battlefield": ["Swamp"] * 3}, "bob": {}}, answers={"alice": {"mode": [1]}})
+    game.cast("alice", "Tizerus Charger")
+    game.resolve_stack()
+    assert not game.find("Tizerus Charger").counters
+
+
+def test_compiled_perennation_returns_the_card_with_a_counter_of_each_kind(db_pool) -> None:
+    """"... to the battlefield with a hexproof counter and an indestructible counter on it."
+    (CR 122.6): one of each."""
+    require_compiled(db_pool, "Perennation")
+    lands = ["Plains", "Swamp", "Forest", "Forest", "Forest", "Forest"]
+    game = play(db_pool, {"alice": {"hand": ["Perennation"], "graveyard": ["Grizzly Bears"], "battlefield": lands}, "bob": {}})
+    game.cast("alice", "Perennation", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"hexproof": 1, "indestructible": 1}
+
+
+@pytest.mark.parametrize(("mode", "kind"), [(2, "trample"), (4, "haste")])
+def test_compiled_owen_grady_puts_the_chosen_keyword_counter_on_the_target(db_pool, mode, kind) -> None:
+    """"{T}: Put your choice of a menace, trample, reach, or haste counter on target Dinosaur."
+    (CR 608.2d): one counter of the chosen kind, on the target."""
+    require_compiled(db_pool, "Owen Grady, Raptor Trainer")
+    game = play(db_pool, {"alice": {"battlefield": ["Owen Grady, Raptor Trainer", "Colossal Dreadmaw"]}, "bob": {}}, answers={"alice": {"mode": [mode]}})
+    game.activate("alice", "Owen Grady, Raptor Trainer", targets=["Colossal Dreadmaw"])
+    game.resolve_stack()
+    assert dict(game.find("Colossal Dreadmaw").counters) == {kind: 1}
+
+
+def test_compiled_put_counters_of_two_kinds_puts_each_on_the_one_target() -> None:
+    """"Put two +1/+1 counters and a trample counter on target creature." (CR 122.1): both
+    kinds, on the same (one) target."""
+    from oraclec.runtime import homebrew
+
+    compiled = compile_text("Put two +1/+1 counters and a trample counter on target creature.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Twin Gift", "Sorcery", mana_cost="{0}", abilities=list(compiled)))
+    game = Game.setup({"alice": {"hand": ["Twin Gift"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+    game.cast("alice", "Twin Gift", targets=[game.find("Grizzly Bears", nth=2)])
+    game.resolve_stack()
+    assert not game.find("Grizzly Bears").counters
+    assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 2, "trample": 1}

@@ -999,3 +999,38 @@ class Unspecialize(Node):
     specialized from."""
 
     template = "<@unspecialize>"
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
+@node()
+class SeveralCounters(Phrase):
+    """"two +1/+1 counters and a trample counter": counters of several kinds put at once."""
+
+    @property
+    def counts(self) -> tuple[CounterCount, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterCount))
+
+
+@node()
+class CounterChoice(Phrase):
+    """"your choice of a flying counter or a first strike counter", "your choice of a +1/+1,
+    first strike, or vigilance counter": one of the counters, chosen by the player (CR 608.2d)."""
+
+    @property
+    def counts(self) -> tuple[CounterCount, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterCount))
+
+    @property
+    def kinds(self) -> tuple[CounterKind, ...]:
+        """The kinds of the shared-noun form ("a +1/+1, first strike, or vigilance counter")."""
+        return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+
+@node()
+class EscapesWith(Node):
+    """"This creature escapes with two +1/+1 counters on it." (CR 702.138c): if it escaped, it
+    enters with those counters."""
+
+    counters: Node
+    pronoun: str
+    template = "escapes with <counters> on <pronoun>"

@@ -55,6 +55,7 @@ from .words import (
     SUPERTYPES,
     VARIABLES,
     counter_count,
+    counters_put,
     duration,
     flat,
     lower_words,
@@ -530,11 +531,10 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
         elif text.startswith("with"):
-            cc = next(w for w in words if isinstance(w, ast.CounterCount))
-            kind, count = counter_count(cc, ctx)
-            if kind is None:
-                raise CannotLower("counters of no stated kind", mod)
-            counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+            # "with two +1/+1 counters on it", "with a +1/+1 counter and a flying counter on
+            # it", "with your choice of a flying counter or a reach counter on it" (CR 122.6)
+            given = next(w for w in words if isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)))
+            counters.extend(counters_put(given, fx.Found(key="entering"), ctx))
         else:
             raise CannotLower(f"entry modifier {text!r}", mod)
     if counters:
@@ -555,10 +555,7 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     # zone's noun phrase (CR 122.6)
     for q in getattr(node.to, "qualifiers", None) or ():
         if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasCounters) and to.kind == "battlefield":
-            kind, count = counter_count(q.quality.counters, ctx)
-            if kind is None:
-                raise CannotLower("counters of no stated kind", q)
-            mods["counters"] = (*mods.get("counters", ()), fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+            mods["counters"] = (*mods.get("counters", ()), *counters_put(q.quality.counters, fx.Found(key="entering"), ctx))
         elif isinstance(q, ast.AttachedToNp) and to.kind == "battlefield" and "attached_to" not in mods:
             # "to the battlefield attached to that creature" reads the same way (CR 303.4f)
             mods["attached_to"] = ctx.objects(q.host)
@@ -949,12 +946,13 @@ def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.PutCounters)
-def _put_counters(node: ast.PutCounters, ctx: Lowering) -> fx.Effect:
-    """CR 122.1."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
+def _put_counters(node: ast.PutCounters, ctx: Lowering) -> fx.Effect | EffectList:
+    """CR 122.1: "put two +1/+1 counters on ...", "put a +1/+1 counter and a flying counter
+    on ..." (each kind in turn), "put your choice of ... on ..." (CR 608.2d)."""
+    if isinstance(node.counters, ast.CounterCount) and node.counters.kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
-    return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=ctx.scaled(count, node))
+    effects = counters_put(node.counters, ctx.objects(node.on), ctx, scale=node)
+    return effects[0] if len(effects) == 1 else effects
 
 
 PT_CHANGE = re.compile(r"^([+\-\u2212])(\d+|X)/([+\-\u2212])(\d+|X)$")
@@ -1165,16 +1163,33 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     mods = entry_mods(node.mods, ctx)
     counters = mods.pop("counters", ())
     tapped = mods.pop("tapped", False)
-    if mods or len(counters) > 1:
+    if mods:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
-    if counters:
+    if len(counters) == 1 and isinstance(counters[0], fx.PutCounters):
         put = counters[0]
         entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+    elif counters:
+        # "enters with two +1/+1 counters and a trample counter on it", "enters with your choice
+        # of a flying counter or a first strike counter on it": put on it as it enters, the
+        # choice made then (CR 614.1c, 614.12)
+        if what is not None:
+            return ctx.unsupported(node, "other permanents entering with counters of several kinds or a choice of counters")
+        entering = fx.EntersWith(tapped=tapped, effects=tuple(on_entering(put, ctx, node) for put in counters))
     else:
         entering = fx.EntersWith(tapped=tapped, what=what)
     if not ctx.static and what is not None:
         return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
     return EntersWithPlaceholder(ability=entering)
+
+
+def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
+    """The counters an entry modifier puts (on ``Found("entering")``), as instructions of the
+    permanent's own EntersWith: on this permanent as it enters."""
+    if isinstance(effect, fx.ChooseEffect):
+        return attrs.evolve(effect, options=tuple(on_entering(option, ctx, node) for option in effect.options))
+    if not isinstance(effect, fx.PutCounters):
+        raise CannotLower(f"entering with {type(effect).__name__}", node)
+    return attrs.evolve(effect, what=fx.This(), amount=ctx.scaled(effect.amount, node))
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:

@@ -11,13 +11,14 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
-from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
+from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
+from .elements import EntersWithPlaceholder
 from .events import EVENT_PREDICATES
 from .objects import NOTE_REASON, QUALIFIERS, SPELLBOOK_REASON, controller_phrase, determiner, from_spellbook, subject_objects, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .statics import rule_about
-from .words import DURATIONS, counter_count, describe_words, lower_words, render_node
+from .words import DURATIONS, counter_count, counters_put, describe_words, lower_words, render_node
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -588,3 +589,22 @@ LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's versions to specialize into and back are not in the effect model")
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
+LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
+LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
+
+
+@lowers(ast.EscapesWith)
+def _escapes_with(node: ast.EscapesWith, ctx: Lowering) -> fx.Effect:
+    """CR 702.138c: "[This permanent] escapes with [counters]" means "If this permanent
+    escaped, it enters with [those counters]"; it escaped if the spell it was was cast with its
+    escape ability (CR 702.138b), the alternative cost paid."""
+    if not ctx.static or not isinstance(subject_objects(ctx), fx.This):
+        return ctx.unsupported(node, "an object other than this permanent escaping with counters")
+    escaped = fx.CostWasPaid(name="escape")
+    puts = counters_put(node.counters, fx.This(), ctx)
+    if len(puts) == 1 and isinstance(puts[0], fx.PutCounters):
+        return EntersWithPlaceholder(ability=fx.EntersWith(counter=puts[0].counter, amount=puts[0].amount, condition=escaped))
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=tuple(on_entering(put, ctx, node) for put in puts), condition=escaped))

@@ -192,6 +192,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         op, value = comparison(quality.comparison, ctx)
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
     elif isinstance(quality, ast.HasCounters):
+        if not isinstance(quality.counters, ast.CounterCount):
+            raise CannotLower("objects with counters of several kinds on them", q)
         kind, _ = counter_count(quality.counters, ctx)
         set_field(fields, "counters", kind or "", q)
     elif isinstance(quality, ast.GreatestStat):

@@ -111,6 +111,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
         for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
+            if isinstance(put, fx.ChooseEffect) and all(isinstance(option, fx.PutCounters) for option in put.options):
+                # "with your choice of a flying counter or a reach counter on it" (CR 608.2d)
+                put = game.ask(ctx.controller, "mode", "choose one", put.options, labels=[option.describe() for option in put.options])[0]
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
