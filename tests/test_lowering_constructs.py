@@ -1433,3 +1433,21 @@ def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
     assert parsed.line is not None, parsed.error
     abilities = compiler.compile_line(parsed.line, text="")
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+def test_the_counters_a_player_has_are_their_counters_of_the_kind() -> None:
+    effect = effect_of("Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.")
+    assert effect.power == fx.StatOf(what=fx.You(), stat="counters:experience")
+    effect = effect_of("It gets +X/+X until end of turn, where X is the amount of {E} you have.")
+    assert effect.power == fx.StatOf(what=fx.You(), stat="counters:energy")
+
+
+def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
+    (ability,) = compiled("When this creature enters, you get an amount of {E} equal to the number of artifact creatures you control.")
+    (get,) = ability.effects
+    assert isinstance(get, fx.PutCounters) and (get.what, get.counter) == (fx.You(), "energy") and isinstance(get.amount, fx.CountOf)
+    may, _ = compiled("You may pay an amount of {E} equal to that card's mana value. If you do, return it to your hand.")[0].effects
+    (pay,) = may.effects
+    (cost,) = pay.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)

@@ -866,6 +866,12 @@ PARSES = [
     "This creature enters with your choice of a flying counter or a first strike counter on it.",
     "This creature escapes with two +1/+1 counters on it.",
     "This creature escapes with your choice of a +1/+1 counter or a flying counter on it.",
+    # counters a player has (CR 122.1) and energy got or paid by an amount (CR 107.14)
+    "Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.",
+    "Whenever you cast a spell with mana value greater than the number of experience counters you have, you get an experience counter.",
+    "It gets +X/+X until end of turn, where X is the amount of {E} you have.",
+    "When this creature enters, you get an amount of {E} equal to the number of artifact creatures you control.",
+    "You may pay an amount of {E} equal to that card's mana value. If you do, return it to your hand.",
 ]
 
 REJECTS = [
@@ -1220,6 +1226,9 @@ REJECTS = [
     "Put your choice of a +1/+1, first strike counter on target creature.",
     "This creature escapes with flying.",
     "This creature escapes with a +1/+1 counter.",
+    "It gets +X/+X until end of turn, where X is the number of experience counters you.",
+    "You get an amount of {E}.",
+    "You may pay an amount of {E} to that card's mana value.",
 ]
 
 

@@ -479,3 +479,43 @@ def test_compiled_put_counters_of_two_kinds_puts_each_on_the_one_target() -> Non
     game.resolve_stack()
     assert not game.find("Grizzly Bears").counters
     assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 2, "trample": 1}
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
+def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
+    """"you get an amount of {E} (energy counters) equal to the greatest power among creatures
+    you control": six with a 6/6 there (CR 107.14)."""
+    require_compiled(db_pool, "Peema Aether-Seer")
+    game = play(db_pool, {"alice": {"hand": ["Peema Aether-Seer"], "battlefield": ["Colossal Dreadmaw"] + ["Forest"] * 4}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.player("alice").counters["energy"] = 1
+    game.cast("alice", "Peema Aether-Seer")
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 7 and not game.player("bob").counters.get("energy")
+
+
+@pytest.mark.parametrize(("target", "controlled", "energy"), [("Grizzly Bears", True, 2), ("Colossal Dreadmaw", False, 4)])
+def test_compiled_confiscation_coup_pays_energy_equal_to_the_mana_value_or_cannot(db_pool, target, controlled, energy) -> None:
+    """"You get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana
+    value. If you do, gain control of it.": two of four paid for a Bears; six can't be paid."""
+    require_compiled(db_pool, "Confiscation Coup")
+    game = play(db_pool, {"alice": {"hand": ["Confiscation Coup"], "battlefield": ["Island"] * 5}, "bob": {"battlefield": [target]}}, answers={"alice": {"may": [True]}})
+    game.cast("alice", "Confiscation Coup", targets=[game.find(target)])
+    game.resolve_stack()
+    assert (game.controller_of(game.find(target)) == "alice") is controlled  # layer 2 (CR 613.1b)
+    assert game.player("alice").counters["energy"] == energy
+
+
+def test_compiled_the_number_of_experience_counters_you_have_counts_the_players_own() -> None:
+    """"where X is the number of experience counters you have" (CR 122.1): the controller's
+    experience counters, not an opponent's nor their other counters."""
+    from oraclec.runtime import homebrew
+
+    compiled = compile_text("Put X +1/+1 counters on target creature, where X is the number of experience counters you have.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Veteran's Gift", "Sorcery", mana_cost="{0}", abilities=list(compiled)))
+    game = Game.setup({"alice": {"hand": ["Veteran's Gift"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.player("alice").counters.update({"experience": 3, "energy": 4})
+    game.player("bob").counters["experience"] = 5
+    game.cast("alice", "Veteran's Gift", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3}

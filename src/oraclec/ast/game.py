@@ -1034,3 +1034,47 @@ class EscapesWith(Node):
     counters: Node
     pronoun: str
     template = "escapes with <counters> on <pronoun>"
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+@node()
+class CountCountersHeld(Node):
+    """"the number of experience counters you have" (CR 122.1): a player's counters of a kind."""
+
+    kind: CounterKind | None
+    word: str
+    player: Node
+    template = "the number of [<kind> ]<word> <player> <@have>"
+    verb_subject = "player"
+
+    @property
+    def counter(self) -> str | None:
+        return self.kind.name if self.kind is not None else None
+
+
+@node()
+class EnergyHeld(Node):
+    """"the amount of {E} you have" (CR 107.14): the energy counters a player has."""
+
+    symbol: str
+    player: Node
+    template = "the amount of <symbol> <player> <@have>"
+    verb_subject = "player"
+
+
+@node()
+class GetEnergyEqual(Node):
+    """"you get an amount of {E} equal to its power" (CR 107.14)."""
+
+    symbol: str
+    amount: Node
+    template = "<@get> an amount of <symbol> <amount>"
+
+
+@node()
+class PayEnergyEqual(Node):
+    """"you may pay an amount of {E} equal to that card's mana value" (CR 107.14)."""
+
+    symbol: str
+    amount: Node
+    template = "<@pay> an amount of <symbol> <amount>"

@@ -608,3 +608,32 @@ def _escapes_with(node: ast.EscapesWith, ctx: Lowering) -> fx.Effect:
     if len(puts) == 1 and isinstance(puts[0], fx.PutCounters):
         return EntersWithPlaceholder(ability=fx.EntersWith(counter=puts[0].counter, amount=puts[0].amount, condition=escaped))
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=tuple(on_entering(put, ctx, node) for put in puts), condition=escaped))
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+@lowers(ast.CountCountersHeld)
+def _count_counters_held(node: ast.CountCountersHeld, ctx: Lowering) -> fx.Value:
+    """"the number of experience counters you have" (CR 122.1): the player's counters of the
+    kind (of every kind when none is named)."""
+    player = controller_phrase(node.player, ctx)
+    return fx.StatOf(what=player, stat="counters" if node.counter is None else f"counters:{node.counter}")
+
+
+@lowers(ast.EnergyHeld)
+def _energy_held(node: ast.EnergyHeld, ctx: Lowering) -> fx.Value:
+    """"the amount of {E} you have": the player's energy counters (CR 107.14)."""
+    return fx.StatOf(what=controller_phrase(node.player, ctx), stat="counters:energy")
+
+
+@lowers(ast.GetEnergyEqual)
+def _get_energy_equal(node: ast.GetEnergyEqual, ctx: Lowering) -> fx.Effect:
+    """"you get an amount of {E} equal to ...": that many energy counters (CR 107.14, 122.1)."""
+    return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.PayEnergyEqual)
+def _pay_energy_equal(node: ast.PayEnergyEqual, ctx: Lowering) -> fx.Effect:
+    """"you may pay an amount of {E} equal to ...": removing that many energy counters from
+    the player (CR 107.14); unpayable with fewer (CR 118.3)."""
+    cost = fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=ctx.doer())
+    return fx.Pay(player=ctx.doer(), costs=(cost,))
