@@ -1451,3 +1451,32 @@ def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
     (pay,) = may.effects
     (cost,) = pay.costs
     assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+def test_doubling_each_kind_of_counter_is_one_effect_on_the_objects_or_player() -> None:
+    effect = effect_of("Double the number of each kind of counter on target permanent.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.amount is None
+    assert effect_of("Double the number of each kind of counter you have.") == fx.PutCountersOfEachKind(what=fx.You())
+
+
+def test_another_counter_of_each_kind_is_one_more_of_each_on_the_object_named() -> None:
+    effect = effect_of("For each kind of counter on target permanent, give that permanent another counter of that kind.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.amount == fx.Fixed(value=1)
+
+
+def test_another_counter_of_each_kind_on_a_permanent_or_player_is_unsupported() -> None:
+    """The target's description would lose its players: unsupported, not a permanent only."""
+    parsed = parse_ability(normalise_ability("For each kind of counter on target permanent or player, give that permanent or player another counter of that kind."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert unsupported.reason == "a target permanent or player (one description of objects and players)"
+
+
+def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_unsupported() -> None:
+    effect = effect_of("Draw a card for each kind of counter on target creature.")
+    assert isinstance(effect.amount, fx.CountDistinct) and effect.amount.characteristic == "counter_kinds"
+    parsed = parse_ability(normalise_ability("When you cast this spell, copy it for each kind of counter among permanents you control."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert unsupported.reason == "copies made once for each of several things"

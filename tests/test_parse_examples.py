@@ -872,6 +872,15 @@ PARSES = [
     "It gets +X/+X until end of turn, where X is the amount of {E} you have.",
     "When this creature enters, you get an amount of {E} equal to the number of artifact creatures you control.",
     "You may pay an amount of {E} equal to that card's mana value. If you do, return it to your hand.",
+    # each kind of counter (CR 122.1, 701.10e)
+    "Double the number of each kind of counter on any number of target permanents.",
+    "Whenever you attack, double the number of each kind of counter on each Spider and legendary creature you control.",
+    "Double the number of each kind of counter you have.",
+    "For each kind of counter on target permanent, give that permanent another counter of that kind.",
+    "When this creature enters, for each kind of counter on target permanent, put another counter of that kind on it.",
+    "Draw a card for each kind of counter on target creature.",
+    "When you cast this spell, copy it for each kind of counter among permanents you control.",
+    "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters among permanents you control.",
 ]
 
 REJECTS = [
@@ -1229,6 +1238,10 @@ REJECTS = [
     "It gets +X/+X until end of turn, where X is the number of experience counters you.",
     "You get an amount of {E}.",
     "You may pay an amount of {E} to that card's mana value.",
+    "Double the number of each kind on target permanent.",
+    "For each kind of counter on target permanent, give that permanent another counter.",
+    "Draw a card for each kind of counter.",
+    "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
 ]
 
 

@@ -519,3 +519,54 @@ def test_compiled_the_number_of_experience_counters_you_have_counts_the_players_
     game.cast("alice", "Veteran's Gift", targets=[game.find("Grizzly Bears")])
     game.resolve_stack()
     assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3}
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+def test_compiled_vorel_doubles_each_kind_of_counter_on_the_target_only(db_pool) -> None:
+    """"{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, or
+    land." (CR 701.10e): as many more of each kind as it has; another creature keeps its own."""
+    require_compiled(db_pool, "Vorel of the Hull Clade")
+    counted = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "flying": 1}}
+    game = play(db_pool, {"alice": {"battlefield": ["Vorel of the Hull Clade", "Forest", "Island", counted, {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}, "bob": {}})
+    game.activate("alice", "Vorel of the Hull Clade", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 4, "flying": 2}
+    assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 1}
+
+
+def test_compiled_deepglow_skate_doubles_the_counters_on_each_target(db_pool) -> None:
+    """"double the number of each kind of counter on any number of target permanents"."""
+    require_compiled(db_pool, "Deepglow Skate")
+    bob = {"battlefield": [{"card": "Colossal Dreadmaw", "counters": {"-1/-1": 1}}, {"card": "Llanowar Elves", "counters": {"stun": 2, "+1/+1": 3}}, {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}
+    game = play(db_pool, {"alice": {"hand": ["Deepglow Skate"], "battlefield": ["Island"] * 5}, "bob": bob}, answers={"alice": {"target": [["Colossal Dreadmaw", "Llanowar Elves"]]}})
+    game.cast("alice", "Deepglow Skate")
+    game.resolve_stack()
+    assert dict(game.find("Colossal Dreadmaw").counters) == {"-1/-1": 2}
+    assert dict(game.find("Llanowar Elves").counters) == {"stun": 4, "+1/+1": 6}
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 1}
+
+
+def test_compiled_one_more_of_each_kind_and_the_kinds_counted() -> None:
+    """"For each kind of counter on target permanent, put another counter of that kind on it."
+    (one more of each kind there), "Draw a card for each kind of counter on target creature."
+    (the kinds, not the counters), "Double the number of each kind of counter you have."."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    for name, text in (("Kind Gift", "For each kind of counter on target permanent, put another counter of that kind on it."),
+                       ("Kind Count", "Draw a card for each kind of counter on target creature."),
+                       ("Kind Double", "Double the number of each kind of counter you have.")):
+        pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 3, "shield": 1}}
+    game = Game.setup({"alice": {"hand": ["Kind Gift", "Kind Count", "Kind Double"], "library": ["Island"] * 5, "battlefield": [bears, "Llanowar Elves"]}, "bob": {}}, pool=pool)
+    game.player("alice").counters.update({"energy": 3, "experience": 1})
+    game.player("bob").counters["poison"] = 2
+    game.cast("alice", "Kind Gift", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 4, "shield": 2} and not game.find("Llanowar Elves").counters
+    game.cast("alice", "Kind Count", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == 1 + 2  # Kind Double and two cards
+    game.cast("alice", "Kind Double")
+    game.resolve_stack()
+    assert dict(game.player("alice").counters) == {"energy": 6, "experience": 2} and dict(game.player("bob").counters) == {"poison": 2}

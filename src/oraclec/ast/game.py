@@ -1078,3 +1078,80 @@ class PayEnergyEqual(Node):
     symbol: str
     amount: Node
     template = "<@pay> an amount of <symbol> <amount>"
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+@node()
+class EachKindOn(Node):
+    """"each kind of counter on target permanent"."""
+
+    word: str
+    on: Node
+    template = "each kind of <word> on <on>"
+
+
+@node()
+class EachKindHeld(Node):
+    """"each kind of counter you have": the counters of a player (CR 122.1)."""
+
+    word: str
+    player: Node
+    template = "each kind of <word> <player> <@have>"
+    verb_subject = "player"
+
+
+@node()
+class DoubleEachKind(Node):
+    """"double the number of each kind of counter on target permanent" (CR 701.10e)."""
+
+    counters: Node
+    template = "<@double> the number of <counters>"
+
+
+@node()
+class ForEachCounterKindSentence(Node):
+    """"For each kind of counter on target permanent, put another counter of that kind on it.":
+    the instruction, once for each kind of counter on the object or player."""
+
+    word: str
+    on: Node
+    chain: Node
+    template = "for each kind of <word> on <on>, <chain>."
+
+
+@node()
+class GiveCounterOfThatKind(Node):
+    """"give that permanent or player another counter of that kind"."""
+
+    to: Node
+    counter: str
+    template = "<@give> <to> <counter> of that kind"
+
+
+@node()
+class PutCounterOfThatKind(Node):
+    """"put another counter of that kind on it"."""
+
+    counter: str
+    on: Node
+    template = "<@put> <counter> of that kind on <on>"
+
+
+@node()
+class ForEachCounterKind(Node):
+    """"for each kind of counter on it", "for each kind of counter among permanents you
+    control": the clause's amount multiplied by the kinds of counters there (CR 122.1)."""
+
+    word: str
+    preposition: str
+    among: Node
+    template = "for each kind of <word> <preposition> <among>"
+
+
+@node()
+class CountCounterKinds(Node):
+    """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
+
+    word: str
+    among: Node
+    template = "the number of different kinds of <word> among <among>"

@@ -194,6 +194,13 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = for_each_counter(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterHeld):
             multiplier = for_each_counter_held(tail, ctx)
+        elif isinstance(tail, ast.ForEachCounterKind):
+            # "draw a card for each kind of counter on it", "... among permanents you control"
+            # (the objects counted are no referent: "copy it for each kind of counter among
+            # permanents you control" copies the spell)
+            kept = len(ctx.referents)
+            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic="counter_kinds")  # CR 122.1
+            del ctx.referents[kept:]
         elif isinstance(tail, ast.ForEachCounterRemoved):
             multiplier = fx.CountersRemoved()
         elif isinstance(tail, ast.ForEachLifeChanged):
@@ -456,6 +463,9 @@ def _fight(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Copy)
 def _copy(node: Any, ctx: Lowering) -> fx.Effect:
+    if ctx.multiplier is not None:
+        # "copy it for each ...": Copy makes one copy of each object it names
+        return ctx.unsupported(node, "copies made once for each of several things")
     effect = fx.Copy(what=ctx.objects(node.what))
     ctx.refer(fx.Found(key="copy"))
     return effect
@@ -486,6 +496,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
+    ast.ForEachCounterKind,
 )
 
 

@@ -637,3 +637,67 @@ def _pay_energy_equal(node: ast.PayEnergyEqual, ctx: Lowering) -> fx.Effect:
     the player (CR 107.14); unpayable with fewer (CR 118.3)."""
     cost = fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=ctx.doer())
     return fx.Pay(player=ctx.doer(), costs=(cost,))
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+LOWERINGS[ast.ForEachCounterKind] = part_of("Clause")
+LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
+LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
+LOWERINGS[ast.GiveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+LOWERINGS[ast.PutCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+
+
+@lowers(ast.DoubleEachKind)
+def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
+    """CR 701.10e: doubling the counters of each kind on a permanent or player gives it as
+    many more of each kind as it already has."""
+    counters = node.counters
+    if isinstance(counters, ast.EachKindHeld):
+        return fx.PutCountersOfEachKind(what=controller_phrase(counters.player, ctx))
+    assert isinstance(counters, ast.EachKindOn)
+    return fx.PutCountersOfEachKind(what=ctx.objects(counters.on))
+
+
+def _names_players_too(np: Any) -> bool:
+    """Whether a noun phrase names players beside objects ("target permanent or player")."""
+    descriptor = getattr(np, "descriptor", None)
+    return descriptor is not None and any(w in ("player", "players") for w in lower_words(descriptor))
+
+
+@lowers(ast.ForEachCounterKindSentence)
+def _for_each_counter_kind(node: ast.ForEachCounterKindSentence, ctx: Lowering) -> fx.Effect:
+    """"For each kind of counter on target permanent, put another counter of that kind on it.",
+    "..., give that permanent or player another counter of that kind.": one more of each kind
+    already there (CR 122.1), on the object (or player) the sentence names and its instruction
+    refers back to."""
+    clauses = [w for w in node.chain.words if isinstance(w, ast.Clause)]
+    predicates = clauses[0].predicates if len(clauses) == 1 else ()
+    predicate = predicates[0] if isinstance(predicates, tuple) and len(predicates) == 1 else predicates
+    if len(clauses) != 1 or clauses[0].subject is not None or clauses[0].tails or clauses[0].may:
+        return ctx.unsupported(node, "an instruction for each kind of counter other than one more of that kind")
+    if isinstance(predicate, ast.GiveCounterOfThatKind):
+        on = predicate.to
+    elif isinstance(predicate, ast.PutCounterOfThatKind):
+        on = predicate.on
+    else:
+        return ctx.unsupported(node, "an instruction for each kind of counter other than one more of that kind")
+    if not _refers_back(on):
+        return ctx.unsupported(node, "another counter of that kind on another object or player")
+    if _names_players_too(node.on):
+        # the description of the target would lose its players (a permanent only)
+        return ctx.unsupported(node, "a target permanent or player (one description of objects and players)")
+    return fx.PutCountersOfEachKind(what=ctx.objects(node.on), amount=fx.Fixed(value=1))
+
+
+def _refers_back(np: Any) -> bool:
+    """"it", "that permanent", "that permanent or player": the object named before."""
+    if isinstance(np, ast.Pronoun):
+        return lower_words(np) in (["it"], ["them"])
+    determiner_ = getattr(np, "determiner", None)
+    return determiner_ is not None and lower_words(determiner_) == ["that"]
+
+
+@lowers(ast.CountCounterKinds)
+def _count_counter_kinds(node: ast.CountCounterKinds, ctx: Lowering) -> fx.Value:
+    """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
+    return fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")

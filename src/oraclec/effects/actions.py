@@ -282,6 +282,17 @@ class PutCounters(Effect):
 
 
 @model
+class PutCountersOfEachKind(Effect):
+    """"double the number of each kind of counter on target permanent" (CR 701.10e: as many
+    more of each kind as the permanent or player already has; ``amount`` None), "for each kind
+    of counter on target permanent, put another counter of that kind on it" (``amount`` more of
+    each kind already there): on each object or player ``what`` names."""
+
+    what: Reference
+    amount: Value | None = None
+
+
+@model
 class RemoveCounters(Effect):
     """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
     "from among [objects]", N in all from any of them, as the player chooses."""

@@ -51,7 +51,8 @@ class Extreme(Value):
 class CountDistinct(Value):
     """"the number of card types among cards in your graveyard": how many different values of a
     characteristic the objects have. ``characteristic``: "card_types", "creature_types",
-    "basic_land_types", "colors", "mana_values", "powers", "names"."""
+    "basic_land_types", "colors", "mana_values", "powers", "names", "counter_kinds" (the kinds
+    of counters on them, CR 122.1)."""
 
     what: Reference
     characteristic: str

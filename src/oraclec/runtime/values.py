@@ -135,6 +135,8 @@ def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
                 seen.add(facts.power)
         elif v.characteristic == "names":
             seen.add(facts.name)
+        elif v.characteristic == "counter_kinds":  # "each kind of counter among ..." (CR 122.1)
+            seen.update(kind for kind, count in facts.counters if count)
         else:
             raise UnsupportedAtRuntime(f"characteristic {v.characteristic!r}")
     return len(seen)

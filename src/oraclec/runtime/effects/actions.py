@@ -373,6 +373,20 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         game.put_counters(obj, e.counter, n, ctx)
 
 
+@executor(fx.PutCountersOfEachKind)
+def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Context) -> None:
+    """CR 701.10e: doubling the counters of a kind gives as many more as there are; "another
+    counter of that kind" one more (CR 122.1), for each kind already on the object or player."""
+    more = None if e.amount is None else _amount(game, e.amount, ctx)
+    for party in targets_of(game, e.what, ctx):
+        for kind, count in [(k, v) for k, v in party.counters.items() if v]:
+            n = count if more is None else more
+            if isinstance(party, Player):
+                game.give_player_counters(party.name, kind, n)
+            else:
+                game.put_counters(party, kind, n, ctx)
+
+
 def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
     """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
     illegal target's share is not dealt to the others (CR 608.2b)."""
