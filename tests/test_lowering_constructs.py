@@ -1465,12 +1465,12 @@ def test_another_counter_of_each_kind_is_one_more_of_each_on_the_object_named() 
     assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.amount == fx.Fixed(value=1)
 
 
-def test_another_counter_of_each_kind_on_a_permanent_or_player_is_unsupported() -> None:
-    """The target's description would lose its players: unsupported, not a permanent only."""
-    parsed = parse_ability(normalise_ability("For each kind of counter on target permanent or player, give that permanent or player another counter of that kind."))
-    assert parsed.line is not None, parsed.error
-    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert unsupported.reason == "a target permanent or player (one description of objects and players)"
+def test_another_counter_of_each_kind_on_a_permanent_or_player_targets_either() -> None:
+    """"target permanent or player": a permanent or any player, one target (not objects of any
+    kind, which would lose the players)."""
+    effect = effect_of("For each kind of counter on target permanent or player, give that permanent or player another counter of that kind.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.what.max == 1
+    assert effect.what.what == fx.Union(parts=(fx.Filter(zone="battlefield"), fx.EachPlayer()))
 
 
 def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_unsupported() -> None:
@@ -1480,3 +1480,12 @@ def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_unsupported()
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert unsupported.reason == "copies made once for each of several things"
+
+
+def test_one_more_or_one_fewer_of_each_kind_and_paying_energy_as_a_condition() -> None:
+    effect = effect_of("For each kind of counter on target permanent, put another counter of that kind on it or remove one from it.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and effect.amount == fx.Fixed(value=1) and effect.or_remove
+    effect = effect_of("Sacrifice target creature unless you pay an amount of {E} equal to its mana value.")
+    assert isinstance(effect, fx.Unless) and isinstance(effect.condition, fx.PlayerPaid)
+    (cost,) = effect.condition.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You())

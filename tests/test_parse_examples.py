@@ -881,6 +881,8 @@ PARSES = [
     "Draw a card for each kind of counter on target creature.",
     "When you cast this spell, copy it for each kind of counter among permanents you control.",
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters among permanents you control.",
+    "For each kind of counter on target permanent, put another counter of that kind on it or remove one from it.",
+    "Sacrifice that token unless you pay an amount of {E} equal to its mana value.",
 ]
 
 REJECTS = [
@@ -1241,6 +1243,7 @@ REJECTS = [
     "Double the number of each kind on target permanent.",
     "For each kind of counter on target permanent, give that permanent another counter.",
     "Draw a card for each kind of counter.",
+    "For each kind of counter on target permanent, put another counter of that kind on it or remove from it.",
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
 ]
 

@@ -570,3 +570,51 @@ def test_compiled_one_more_of_each_kind_and_the_kinds_counted() -> None:
     game.cast("alice", "Kind Double")
     game.resolve_stack()
     assert dict(game.player("alice").counters) == {"energy": 6, "experience": 2} and dict(game.player("bob").counters) == {"poison": 2}
+
+
+@pytest.mark.parametrize("target", ["bob", "Grizzly Bears"])
+def test_compiled_maulfist_revolutionary_gives_one_more_of_each_kind_to_a_permanent_or_player(db_pool, target) -> None:
+    """"for each kind of counter on target permanent or player, give that permanent or player
+    another counter of that kind": a player may be the target (CR 115.1), and only it gets them."""
+    require_compiled(db_pool, "Maulfist Revolutionary")
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "stun": 1}}
+    game = play(db_pool, {"alice": {"hand": ["Maulfist Revolutionary"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": [bears]}}, answers={"alice": {"target": [target]}})
+    game.player("bob").counters.update({"poison": 2, "energy": 1})
+    game.player("alice").counters["energy"] = 1
+    game.cast("alice", "Maulfist Revolutionary")
+    game.resolve_stack()
+    if target == "bob":
+        assert dict(game.player("bob").counters) == {"poison": 3, "energy": 2} and dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2, "stun": 1}
+    else:
+        assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3, "stun": 2} and dict(game.player("bob").counters) == {"poison": 2, "energy": 1}
+    assert dict(game.player("alice").counters) == {"energy": 1}
+
+
+@pytest.mark.parametrize(("energy", "kept", "left"), [(3, True, 1), (1, False, 1)])
+def test_compiled_unless_you_pay_an_amount_of_energy(energy, kept, left) -> None:
+    """"Sacrifice target creature you control unless you pay an amount of {E} equal to its mana
+    value." (CR 118.12, 107.14): two of three paid keeps the Bears; with one, it can't be paid."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    text = "Sacrifice target creature you control unless you pay an amount of {E} equal to its mana value."
+    pool.add(homebrew("Upkeep Bill", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Upkeep Bill"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"may": [True]})
+    game.player("alice").counters["energy"] = energy
+    game.cast("alice", "Upkeep Bill", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert (game.find("Grizzly Bears").zone == "battlefield") is kept
+    assert game.player("alice").counters["energy"] == left
+
+
+def test_compiled_quarry_hauler_puts_or_removes_one_of_each_kind_as_chosen(db_pool) -> None:
+    """"for each kind of counter on target permanent, put another counter of that kind on it or
+    remove one from it": a choice for each kind (one more +1/+1 counter, one stun counter fewer)."""
+    require_compiled(db_pool, "Quarry Hauler")
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "stun": 2}}
+    game = play(db_pool, {"alice": {"hand": ["Quarry Hauler"], "battlefield": ["Forest"] * 4}, "bob": {"battlefield": [bears]}},
+                answers={"alice": {"target": ["Grizzly Bears"], "mode": ["put", "remove"]}})
+    game.cast("alice", "Quarry Hauler")
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3, "stun": 1}

@@ -1138,6 +1138,16 @@ class PutCounterOfThatKind(Node):
 
 
 @node()
+class PutOrRemoveCounterOfThatKind(Node):
+    """"put another counter of that kind on it or remove one from it"."""
+
+    counter: str
+    on: Node
+    source: Node
+    template = "<@put> <counter> of that kind on <on> or <@remove> one from <source>"
+
+
+@node()
 class ForEachCounterKind(Node):
     """"for each kind of counter on it", "for each kind of counter among permanents you
     control": the clause's amount multiplied by the kinds of counters there (CR 122.1)."""

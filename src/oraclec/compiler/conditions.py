@@ -332,6 +332,10 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     predicate = node.predicate
     if isinstance(predicate, ast.Pay) and node.origin is None and node.time is None:
         return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in predicate.costs))
+    if isinstance(predicate, ast.PayEnergyEqual) and node.origin is None and node.time is None:
+        # "unless you pay an amount of {E} equal to its mana value" (CR 107.14, 118.12)
+        payer = ctx.players(node.subject)
+        return fx.PlayerPaid(player=payer, costs=(fx.RemoveCountersCost(counter="energy", amount=ctx.value(predicate.amount), what=payer),))
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
         if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."

@@ -645,6 +645,7 @@ LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
 LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
 LOWERINGS[ast.GiveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
 LOWERINGS[ast.PutCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+LOWERINGS[ast.PutOrRemoveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
 
 
 @lowers(ast.DoubleEachKind)
@@ -679,14 +680,28 @@ def _for_each_counter_kind(node: ast.ForEachCounterKindSentence, ctx: Lowering) 
         on = predicate.to
     elif isinstance(predicate, ast.PutCounterOfThatKind):
         on = predicate.on
+    elif isinstance(predicate, ast.PutOrRemoveCounterOfThatKind):
+        if not _refers_back(predicate.source):
+            return ctx.unsupported(node, "another counter of that kind removed from another object or player")
+        on = predicate.on
     else:
         return ctx.unsupported(node, "an instruction for each kind of counter other than one more of that kind")
     if not _refers_back(on):
         return ctx.unsupported(node, "another counter of that kind on another object or player")
+    what = ctx.objects(node.on)
     if _names_players_too(node.on):
-        # the description of the target would lose its players (a permanent only)
-        return ctx.unsupported(node, "a target permanent or player (one description of objects and players)")
-    return fx.PutCountersOfEachKind(what=ctx.objects(node.on), amount=fx.Fixed(value=1))
+        what = _permanent_or_player(what, node.on)
+    return fx.PutCountersOfEachKind(what=what, amount=fx.Fixed(value=1), or_remove=isinstance(predicate, ast.PutOrRemoveCounterOfThatKind))
+
+
+def _permanent_or_player(what: fx.Reference, np: Any) -> fx.Reference:
+    """"target permanent or player": one target, a permanent or a player (CR 115.1). A
+    description reads "permanent or player" as objects of any kind (Filter kind "object"),
+    which would lose the players: the target is made a permanent or any player here."""
+    permanent = fx.Filter(zone="battlefield")
+    if not (isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and attrs.evolve(what.what, kind=None) == permanent):
+        raise CannotLower("a target of objects and players other than \"permanent or player\"", np)
+    return attrs.evolve(what, what=fx.Union(parts=(permanent, fx.EachPlayer())))
 
 
 def _refers_back(np: Any) -> bool:

@@ -286,10 +286,13 @@ class PutCountersOfEachKind(Effect):
     """"double the number of each kind of counter on target permanent" (CR 701.10e: as many
     more of each kind as the permanent or player already has; ``amount`` None), "for each kind
     of counter on target permanent, put another counter of that kind on it" (``amount`` more of
-    each kind already there): on each object or player ``what`` names."""
+    each kind already there): on each object or player ``what`` names. ``or_remove``: "put
+    another counter of that kind on it or remove one from it", for each kind the controller
+    chooses one more or one fewer."""
 
     what: Reference
     amount: Value | None = None
+    or_remove: bool = False
 
 
 @model

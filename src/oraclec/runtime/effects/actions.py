@@ -381,6 +381,11 @@ def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Con
     for party in targets_of(game, e.what, ctx):
         for kind, count in [(k, v) for k, v in party.counters.items() if v]:
             n = count if more is None else more
+            if e.or_remove and game.ask(ctx.controller, "mode", f"put another {kind} counter or remove one?", ("put", "remove"))[0] == "remove":
+                if isinstance(party, Player):
+                    raise UnsupportedAtRuntime("PutCountersOfEachKind", "removing a player's counter of each kind")
+                game.remove_counters(party, kind, n)
+                continue
             if isinstance(party, Player):
                 game.give_player_counters(party.name, kind, n)
             else:
