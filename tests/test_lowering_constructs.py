@@ -1489,3 +1489,18 @@ def test_one_more_or_one_fewer_of_each_kind_and_paying_energy_as_a_condition() -
     assert isinstance(effect, fx.Unless) and isinstance(effect.condition, fx.PlayerPaid)
     (cost,) = effect.condition.costs
     assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You())
+
+
+def test_paying_an_amount_of_energy_is_chosen_and_its_amount_counted() -> None:
+    """CR 107.1c, 107.14: energy, as many as the player chooses (at least one for "one or
+    more"); mana or life paid so stays unsupported."""
+    (ability,) = compiled("You get {E}{E}, then you may pay any amount of {E}. Target creature gets -1/-1 until end of turn for each {E} paid this way.")
+    _get, may, pump = ability.effects
+    assert may.effects == (fx.PayAnyAmount(counter="energy", player=fx.You()),)
+    assert pump.power == fx.Scaled(value=fx.AmountPaid(), numerator=-1)
+    (ability,) = compiled("You may pay one or more {E}. If you do, draw that many cards.")
+    assert ability.effects[0].effects == (fx.PayAnyAmount(counter="energy", player=fx.You(), at_least=1),)
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, you may pay any amount of life. If you do, draw that many cards."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert unsupported.reason == "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet"

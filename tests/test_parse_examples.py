@@ -883,6 +883,8 @@ PARSES = [
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters among permanents you control.",
     "For each kind of counter on target permanent, put another counter of that kind on it or remove one from it.",
     "Sacrifice that token unless you pay an amount of {E} equal to its mana value.",
+    # paying one or more energy (CR 107.1c, 107.14)
+    "You get {E}, then you may pay one or more {E}. If you do, create an X/X black Aetherborn creature token, where X is the amount of {E} paid this way.",
 ]
 
 REJECTS = [
@@ -1244,6 +1246,7 @@ REJECTS = [
     "For each kind of counter on target permanent, give that permanent another counter.",
     "Draw a card for each kind of counter.",
     "For each kind of counter on target permanent, put another counter of that kind on it or remove from it.",
+    "You may pay one or more {E} energy.",
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
 ]
 

@@ -618,3 +618,44 @@ def test_compiled_quarry_hauler_puts_or_removes_one_of_each_kind_as_chosen(db_po
     game.cast("alice", "Quarry Hauler")
     game.resolve_stack()
     assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3, "stun": 1}
+
+
+# -- paying an amount of energy the player chooses (CR 107.1c, 107.14) ------------------------------------
+def test_compiled_harnessed_lightning_deals_damage_equal_to_the_energy_paid(db_pool) -> None:
+    """"You get {E}{E}{E}, then you may pay any amount of {E}. ~ deals that much damage to that
+    creature.": four of five paid, four damage, one energy left."""
+    require_compiled(db_pool, "Harnessed Lightning")
+    game = play(db_pool, {"alice": {"hand": ["Harnessed Lightning"], "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"may": [True], "number": [4]}})
+    game.player("alice").counters["energy"] = 2
+    game.cast("alice", "Harnessed Lightning", targets=[game.find("Colossal Dreadmaw")])
+    game.resolve_stack()
+    assert game.find("Colossal Dreadmaw").damage == 4 and game.player("alice").counters["energy"] == 1
+
+
+def test_compiled_die_young_gives_minus_one_for_each_energy_paid(db_pool) -> None:
+    """"The creature gets -1/-1 until end of turn for each {E} paid this way."."""
+    require_compiled(db_pool, "Die Young")
+    game = play(db_pool, {"alice": {"hand": ["Die Young"], "battlefield": ["Swamp"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"may": [True], "number": [2]}})
+    game.cast("alice", "Die Young", targets=[game.find("Colossal Dreadmaw")])
+    game.resolve_stack()
+    dreadmaw = game.find("Colossal Dreadmaw")
+    assert (game.power(dreadmaw), game.toughness(dreadmaw)) == (4, 4) and game.player("alice").counters["energy"] == 0
+
+
+def test_compiled_pay_one_or_more_energy_then_the_amount_paid() -> None:
+    """"You get {E}, then you may pay one or more {E}. If you do, create an X/X ... token, where X
+    is the amount of {E} paid this way." (CR 107.1c: at least one)."""
+    from oraclec.runtime import homebrew
+
+    text = "You get {E}, then you may pay one or more {E}. If you do, create an X/X black Aetherborn creature token, where X is the amount of {E} paid this way."
+    pool = CardPool()
+    pool.add(homebrew("Refinery Test", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Refinery Test"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"may": [True], "number": [2]})
+    game.player("alice").counters["energy"] = 2
+    game.cast("alice", "Refinery Test")
+    game.resolve_stack()
+    token = game.find("Aetherborn Token")
+    assert (game.power(token), game.toughness(token)) == (2, 2) and game.player("alice").counters["energy"] == 1

@@ -1165,3 +1165,11 @@ class CountCounterKinds(Node):
     word: str
     among: Node
     template = "the number of different kinds of <word> among <among>"
+
+
+@node()
+class PayOneOrMore(Node):
+    """"you may pay one or more {E}": an amount the player chooses, at least one (CR 107.1c)."""
+
+    symbol: str
+    template = "<@pay> one or more <symbol>"

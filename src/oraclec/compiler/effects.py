@@ -203,6 +203,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             del ctx.referents[kept:]
         elif isinstance(tail, ast.ForEachCounterRemoved):
             multiplier = fx.CountersRemoved()
+        elif isinstance(tail, ast.ForEachPaid):
+            multiplier = ctx.value(tail)  # "for each {E} paid this way"
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
@@ -496,7 +498,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked,
-    ast.ForEachCounterKind,
+    ast.ForEachCounterKind, ast.ForEachPaid,
 )
 
 
@@ -1621,10 +1623,29 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
-LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
 LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
-LOWERINGS[ast.AmountPaid] = unsupported("the amount a player chose to pay (CR 107.1c) is not lowered yet")
-LOWERINGS[ast.ForEachPaid] = unsupported("\"for each\" of an amount a player chose to pay (CR 107.1c) is not lowered yet")
+
+
+def is_energy(payable: Any) -> bool:
+    """Whether what is paid is energy ("{E}", CR 107.14)."""
+    return isinstance(payable, ast.Payable) and tuple(payable.words) == ("{E}",)
+
+
+@lowers(ast.PayAnyAmount)
+def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
+    """"you may pay any amount of {E}" (CR 107.1c, 107.14): energy counters, as many as the
+    player chooses."""
+    if not is_energy(node.what):
+        return ctx.unsupported(node, "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet")
+    return fx.PayAnyAmount(counter="energy", player=ctx.doer())
+
+
+@lowers(ast.AmountPaid, ast.ForEachPaid)
+def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
+    """"the amount of {E} paid this way", "for each {E} paid this way" (CR 107.1c)."""
+    if not is_energy(node.what) or getattr(node, "payer", None) is not None:
+        return ctx.unsupported(node, "the amount of mana or life a player chose to pay (CR 107.1c) is not lowered yet")
+    return fx.AmountPaid()
 LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")

@@ -716,3 +716,9 @@ def _refers_back(np: Any) -> bool:
 def _count_counter_kinds(node: ast.CountCounterKinds, ctx: Lowering) -> fx.Value:
     """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
     return fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
+
+
+@lowers(ast.PayOneOrMore)
+def _pay_one_or_more(node: ast.PayOneOrMore, ctx: Lowering) -> fx.Effect:
+    """"you may pay one or more {E}" (CR 107.1c, 107.14): energy counters, at least one."""
+    return fx.PayAnyAmount(counter="energy", player=ctx.doer(), at_least=1)

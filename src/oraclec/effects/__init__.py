@@ -47,7 +47,7 @@ from .conditions import (
 from .continuous import LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
+from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -122,6 +122,7 @@ from .actions import (
     ModifyPT,
     Move,
     Pay,
+    PayAnyAmount,
     PhaseOut,
     PutCounters,
     PutCountersOfEachKind,
@@ -244,6 +245,7 @@ __all__ = [
     "Pair",
     "PairedWith",
     "Pay",
+    "PayAnyAmount",
     "PayLife",
     "PhaseOut",
     "PutCounters",

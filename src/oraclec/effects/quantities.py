@@ -22,6 +22,12 @@ class CountersRemoved(Value):
 
 
 @model
+class AmountPaid(Value):
+    """"the amount of {E} paid this way", "for each {E} paid this way": how much the
+    PayAnyAmount before paid (result key "amount paid", CR 107.1c)."""
+
+
+@model
 class Sum(Value):
     """"1 plus the number of ...", "the number of Elves you control plus the number of ..."."""
 

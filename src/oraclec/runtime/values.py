@@ -190,6 +190,12 @@ def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
     return sum(ctx.results.get(fx.CountersRemoved.result_key, ()))
 
 
+@value(fx.AmountPaid)
+def _amount_paid(game: Game, v: Any, ctx: Context) -> int:
+    """"the amount of {E} paid this way" (CR 107.1c): what the PayAnyAmount before paid."""
+    return sum(ctx.results.get(fx.PayAnyAmount.result_key, ()))
+
+
 @value(fx.ManaSpentToCast)
 def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
     """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours."""

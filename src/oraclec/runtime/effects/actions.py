@@ -373,6 +373,25 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         game.put_counters(obj, e.counter, n, ctx)
 
 
+@executor(fx.PayAnyAmount)
+def _pay_any_amount(game: Game, e: fx.PayAnyAmount, ctx: Context) -> None:
+    """CR 107.1c: the player chooses the amount as they pay it, from ``at_least`` to what they
+    have; energy is paid by removing energy counters (CR 107.14). Unpayable below ``at_least``."""
+    paid = 0
+    ctx.did = False
+    for p in players_of(game, e.player, ctx)[:1]:
+        have = p.counters.get(e.counter, 0)
+        if have < e.at_least:
+            break
+        paid = int(game.choose_one(p.name, "number", f"pay how many {e.counter} counters", list(range(e.at_least, have + 1))))
+        if paid:
+            p.counters[e.counter] -= paid
+            game.emit("counter", player=p.name, amount=paid, info={"counter": e.counter, "change": "remove"})
+        ctx.did = True
+    ctx.results[fx.PayAnyAmount.result_key] = [paid]
+    ctx.results["event_amount"] = [paid]  # "deals that much damage"
+
+
 @executor(fx.PutCountersOfEachKind)
 def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Context) -> None:
     """CR 701.10e: doubling the counters of a kind gives as many more as there are; "another
