@@ -659,3 +659,32 @@ def test_compiled_pay_one_or_more_energy_then_the_amount_paid() -> None:
     game.resolve_stack()
     token = game.find("Aetherborn Token")
     assert (game.power(token), game.toughness(token)) == (2, 2) and game.player("alice").counters["energy"] == 1
+
+
+def test_compiled_wrath_of_the_skies_destroys_up_to_the_mana_value_paid_in_energy(db_pool) -> None:
+    """"You get X {E}, then you may pay any amount of {E}. Destroy each artifact, creature, and
+    enchantment with mana value less than or equal to the amount of {E} paid this way.": X=3,
+    two paid: the Bears (2) go, the Dreadmaw (6) stays, one energy is left."""
+    require_compiled(db_pool, "Wrath of the Skies")
+    game = play(db_pool, {"alice": {"hand": ["Wrath of the Skies"], "battlefield": ["Plains"] * 5}, "bob": {"battlefield": ["Grizzly Bears", "Colossal Dreadmaw"]}},
+                answers={"alice": {"x": [3], "may": [True], "number": [2]}})
+    game.cast("alice", "Wrath of the Skies")
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "graveyard" and game.find("Colossal Dreadmaw").zone == "battlefield"
+    assert game.player("alice").counters["energy"] == 1
+
+
+@pytest.mark.parametrize(("kinds", "pt"), [(3, (6, 6)), (2, (4, 2))])
+def test_compiled_three_or_more_kinds_of_counters_among_creatures(kinds, pt) -> None:
+    """"As long as there are three or more different kinds of counters among creatures you
+    control, this creature gets +2/+4." (CR 122.1): kinds, not counters (four of two kinds
+    don't)."""
+    from oraclec.runtime import homebrew
+
+    text = "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4."
+    pool = CardPool()
+    pool.add(homebrew("Veteran Test", "Creature — Zombie", mana_cost="{3}{B}", power=4, toughness=2, abilities=[compile_text(text)]))
+    counters = {"stun": 1, "shield": 3, "flying": 1} if kinds == 3 else {"stun": 2, "shield": 2}
+    game = Game.setup({"alice": {"battlefield": ["Veteran Test", {"card": "Llanowar Elves", "counters": counters}]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"reach": 1}}]}}, pool=pool)
+    veteran = game.find("Veteran Test")
+    assert (game.power(veteran), game.toughness(veteran)) == pt

@@ -1072,6 +1072,15 @@ class GetEnergyEqual(Node):
 
 
 @node()
+class GetEnergyNumber(Node):
+    """"you get X {E}" (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "<@get> <amount> <symbol>"
+
+
+@node()
 class PayEnergyEqual(Node):
     """"you may pay an amount of {E} equal to that card's mana value" (CR 107.14)."""
 
@@ -1173,3 +1182,14 @@ class PayOneOrMore(Node):
 
     symbol: str
     template = "<@pay> one or more <symbol>"
+
+
+@node()
+class ThereAreCounterKinds(Node):
+    """"there are three or more different kinds of counters among creatures you control"."""
+
+    verb: str
+    amount: Node
+    word: str
+    among: Node
+    template = "there <verb> <amount> different kinds of <word> among <among>"

@@ -393,7 +393,7 @@ def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.AnyOf(conditions=parts) if isinstance(node, ast.EitherCondition) else fx.AllOf(conditions=parts)
 
 
-def _bound(node: Any) -> tuple[str, fx.Value]:
+def amount_bound(node: Any) -> tuple[str, fx.Value]:
     """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5); "exactly 13" -> ("==", 13) (an AmountBound or CounterQuantity)."""
     words = [w for w in words_of(node) if isinstance(w, str)]
     low = [w.lower() for w in words]
@@ -429,7 +429,7 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     if counted is not None:
         _, count = counter_count(counted, ctx)
         return fx.Compare(left=amount, op=">=", right=count)
-    op, value = _bound(node.counters)
+    op, value = amount_bound(node.counters)
     return fx.Compare(left=amount, op=op, right=value)
 
 
@@ -466,7 +466,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
 @lowers(ast.HasLife)
 def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     """"you have 5 or less life" (CR 119)."""
-    op, value = _bound(node.amount)
+    op, value = amount_bound(node.amount)
     return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
 
 

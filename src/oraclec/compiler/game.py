@@ -10,6 +10,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from .conditions import amount_bound
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
 from .elements import EntersWithPlaceholder
@@ -625,9 +626,10 @@ def _energy_held(node: ast.EnergyHeld, ctx: Lowering) -> fx.Value:
     return fx.StatOf(what=controller_phrase(node.player, ctx), stat="counters:energy")
 
 
-@lowers(ast.GetEnergyEqual)
-def _get_energy_equal(node: ast.GetEnergyEqual, ctx: Lowering) -> fx.Effect:
-    """"you get an amount of {E} equal to ...": that many energy counters (CR 107.14, 122.1)."""
+@lowers(ast.GetEnergyEqual, ast.GetEnergyNumber)
+def _get_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you get an amount of {E} equal to ...", "you get X {E}": that many energy counters (CR
+    107.14, 122.1)."""
     return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.amount), node))
 
 
@@ -722,3 +724,13 @@ def _count_counter_kinds(node: ast.CountCounterKinds, ctx: Lowering) -> fx.Value
 def _pay_one_or_more(node: ast.PayOneOrMore, ctx: Lowering) -> fx.Effect:
     """"you may pay one or more {E}" (CR 107.1c, 107.14): energy counters, at least one."""
     return fx.PayAnyAmount(counter="energy", player=ctx.doer(), at_least=1)
+
+
+@lowers(ast.ThereAreCounterKinds)
+def _there_are_counter_kinds(node: ast.ThereAreCounterKinds, ctx: Lowering) -> fx.Condition:
+    """"there are three or more different kinds of counters among creatures you control" (CR 122.1)."""
+    if node.verb.lower() not in ("is", "are"):
+        raise CannotLower(f"kinds of counters there {node.verb!r}", node)
+    op, value = amount_bound(node.amount)
+    kinds = fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
+    return fx.Compare(left=kinds, op=op, right=value)
