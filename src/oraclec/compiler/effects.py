@@ -1626,9 +1626,10 @@ LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or abi
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
 LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
+LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
 
 
-def is_energy(payable: Any) -> bool:
+def _is_energy(payable: Any) -> bool:
     """Whether what is paid is energy ("{E}", CR 107.14)."""
     return isinstance(payable, ast.Payable) and tuple(payable.words) == ("{E}",)
 
@@ -1637,7 +1638,7 @@ def is_energy(payable: Any) -> bool:
 def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
     """"you may pay any amount of {E}" (CR 107.1c, 107.14): energy counters, as many as the
     player chooses."""
-    if not is_energy(node.what):
+    if not _is_energy(node.what):
         return ctx.unsupported(node, "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet")
     return fx.PayAnyAmount(counter="energy", player=ctx.doer())
 
@@ -1645,7 +1646,6 @@ def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
 @lowers(ast.AmountPaid, ast.ForEachPaid)
 def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
     """"the amount of {E} paid this way", "for each {E} paid this way" (CR 107.1c)."""
-    if not is_energy(node.what) or getattr(node, "payer", None) is not None:
+    if not _is_energy(node.what) or getattr(node, "payer", None) is not None:
         return ctx.unsupported(node, "the amount of mana or life a player chose to pay (CR 107.1c) is not lowered yet")
     return fx.AmountPaid()
-LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
