@@ -887,6 +887,7 @@ PARSES = [
     "You get {E}, then you may pay one or more {E}. If you do, create an X/X black Aetherborn creature token, where X is the amount of {E} paid this way.",
     "You get X {E}, then you may pay any amount of {E}.",
     "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.",
+    "Whenever you get one or more {E}, this creature gets +2/+2 until end of turn.",
 ]
 
 REJECTS = [
@@ -1249,6 +1250,7 @@ REJECTS = [
     "Draw a card for each kind of counter.",
     "For each kind of counter on target permanent, put another counter of that kind on it or remove from it.",
     "You may pay one or more {E} energy.",
+    "Whenever you get one or more, this creature gets +2/+2 until end of turn.",
     "As long as there are three or more different kinds among creatures you control, this creature gets +2/+4.",
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
 ]

@@ -688,3 +688,24 @@ def test_compiled_three_or_more_kinds_of_counters_among_creatures(kinds, pt) -> 
     game = Game.setup({"alice": {"battlefield": ["Veteran Test", {"card": "Llanowar Elves", "counters": counters}]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"reach": 1}}]}}, pool=pool)
     veteran = game.find("Veteran Test")
     assert (game.power(veteran), game.toughness(veteran)) == pt
+
+
+def test_compiled_territorial_gorger_triggers_when_its_controller_gets_energy() -> None:
+    """"Whenever you get one or more {E}, this creature gets +2/+2 until end of turn." (CR
+    122.1): once for two energy got at once; not when an opponent gets energy."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    require_compiled(pool, "Territorial Gorger")
+    pool.add(homebrew("Spark Gift", "Sorcery", mana_cost="{0}", abilities=list(compile_text("You get {E}{E}.", is_spell=True))))
+    pool.add(homebrew("Spark Tax", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Each opponent gets {E}{E}.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Spark Gift", "Spark Tax"], "battlefield": ["Territorial Gorger"]}, "bob": {"battlefield": ["Territorial Gorger"]}}, pool=pool)
+    mine, theirs = game.find("Territorial Gorger"), game.find("Territorial Gorger", nth=2)
+    if mine.controller != "alice":
+        mine, theirs = theirs, mine
+    game.cast("alice", "Spark Gift")
+    game.resolve_stack()
+    assert game.power(mine) == 4 and game.power(theirs) == 2  # a 2/2, +2/+2 once
+    game.cast("alice", "Spark Tax")
+    game.resolve_stack()
+    assert game.power(mine) == 4 and game.power(theirs) == 4

@@ -1193,3 +1193,11 @@ class ThereAreCounterKinds(Node):
     word: str
     among: Node
     template = "there <verb> <amount> different kinds of <word> among <among>"
+
+
+@node()
+class GetsEnergyEvent(Node):
+    """"Whenever you get one or more {E}" (CR 107.14): energy counters put on the player."""
+
+    symbol: str
+    template = "<@get> one or more <symbol>"

@@ -734,3 +734,14 @@ def _there_are_counter_kinds(node: ast.ThereAreCounterKinds, ctx: Lowering) -> f
     op, value = amount_bound(node.amount)
     kinds = fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
     return fx.Compare(left=kinds, op=op, right=value)
+
+
+LOWERINGS[ast.GetsEnergyEvent] = part_of("Event")
+
+
+def _gets_energy_event(pred: ast.GetsEnergyEvent, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you get one or more {E}": energy counters put on that player (CR 107.14, 122.1)."""
+    return fx.Trigger(event="counter_added", what=actor, counter="energy")
+
+
+EVENT_PREDICATES[ast.GetsEnergyEvent] = _gets_energy_event
