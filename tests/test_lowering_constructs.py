@@ -1644,3 +1644,110 @@ def test_at_least_n_life_more_than_a_starting_life_total() -> None:
     assert ability.condition == fx.Compare(
         left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Sum(parts=(fx.StartingLifeTotal(player=fx.You()), fx.Fixed(value=7)))
     )
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d, 702.138c) --------------
+def test_counters_of_several_kinds_are_put_in_turn_on_the_one_target() -> None:
+    (ability,) = compiled("Put two +1/+1 counters and a trample counter on target creature.")
+    puts = ability.effects
+    assert [(p.counter, p.amount) for p in puts] == [("+1/+1", fx.Fixed(value=2)), ("trample", fx.Fixed(value=1))]
+    assert puts[0].what == puts[1].what and isinstance(puts[0].what, fx.Target)
+
+
+def test_your_choice_of_counters_is_a_choice_of_one_put() -> None:
+    """"your choice of a +1/+1, first strike, or vigilance counter": one counter of one kind."""
+    effect = effect_of("Put your choice of a +1/+1, first strike, or vigilance counter on target creature.")
+    assert isinstance(effect, fx.ChooseEffect) and effect.player == fx.You()
+    assert [(o.counter, o.amount) for o in effect.options] == [(k, fx.Fixed(value=1)) for k in ("+1/+1", "first strike", "vigilance")]
+    effect = effect_of("Put your choice of a +1/+1 counter or two charge counters on target artifact.")
+    assert [(o.counter, o.amount) for o in effect.options] == [("+1/+1", fx.Fixed(value=1)), ("charge", fx.Fixed(value=2))]
+
+
+def test_entering_with_a_choice_of_counters_chooses_as_it_enters() -> None:
+    (ability,) = compiled("This creature enters with your choice of a flying counter or a first strike counter on it.")
+    assert isinstance(ability, fx.EntersWith) and ability.counter is None
+    (choice,) = ability.effects
+    assert isinstance(choice, fx.ChooseEffect) and [(o.what, o.counter) for o in choice.options] == [(fx.This(), "flying"), (fx.This(), "first strike")]
+
+
+def test_escapes_with_is_entering_with_counters_if_it_escaped() -> None:
+    """CR 702.138c: "If this permanent escaped, it enters with [those counters]"."""
+    (ability,) = compiled("This creature escapes with two +1/+1 counters on it.")
+    assert isinstance(ability, fx.EntersWith) and (ability.counter, ability.amount) == ("+1/+1", fx.Fixed(value=2))
+    assert ability.condition == fx.CostWasPaid(name="escape")
+
+
+def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Destroy target creature with a +1/+1 counter and a flying counter on it."))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text="")
+    assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+def test_the_counters_a_player_has_are_their_counters_of_the_kind() -> None:
+    effect = effect_of("Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.")
+    assert effect.power == fx.StatOf(what=fx.You(), stat="counters:experience")
+    effect = effect_of("It gets +X/+X until end of turn, where X is the amount of {E} you have.")
+    assert effect.power == fx.StatOf(what=fx.You(), stat="counters:energy")
+
+
+def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
+    (ability,) = compiled("When this creature enters, you get an amount of {E} equal to the number of artifact creatures you control.")
+    (get,) = ability.effects
+    assert isinstance(get, fx.PutCounters) and (get.what, get.counter) == (fx.You(), "energy") and isinstance(get.amount, fx.CountOf)
+    may, _ = compiled("You may pay an amount of {E} equal to that card's mana value. If you do, return it to your hand.")[0].effects
+    (pay,) = may.effects
+    (cost,) = pay.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+def test_doubling_each_kind_of_counter_is_one_effect_on_the_objects_or_player() -> None:
+    effect = effect_of("Double the number of each kind of counter on target permanent.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.amount is None
+    assert effect_of("Double the number of each kind of counter you have.") == fx.PutCountersOfEachKind(what=fx.You())
+
+
+def test_another_counter_of_each_kind_is_one_more_of_each_on_the_object_named() -> None:
+    effect = effect_of("For each kind of counter on target permanent, give that permanent another counter of that kind.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.amount == fx.Fixed(value=1)
+
+
+def test_another_counter_of_each_kind_on_a_permanent_or_player_targets_either() -> None:
+    """"target permanent or player": a permanent or any player, one target (not objects of any
+    kind, which would lose the players)."""
+    effect = effect_of("For each kind of counter on target permanent or player, give that permanent or player another counter of that kind.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and isinstance(effect.what, fx.Target) and effect.what.max == 1
+    assert effect.what.what == fx.Union(parts=(fx.Filter(zone="battlefield"), fx.EachPlayer()))
+
+
+def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_unsupported() -> None:
+    effect = effect_of("Draw a card for each kind of counter on target creature.")
+    assert isinstance(effect.amount, fx.CountDistinct) and effect.amount.characteristic == "counter_kinds"
+    parsed = parse_ability(normalise_ability("When you cast this spell, copy it for each kind of counter among permanents you control."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert unsupported.reason == "copies made once for each of several things"
+
+
+def test_one_more_or_one_fewer_of_each_kind_and_paying_energy_as_a_condition() -> None:
+    effect = effect_of("For each kind of counter on target permanent, put another counter of that kind on it or remove one from it.")
+    assert isinstance(effect, fx.PutCountersOfEachKind) and effect.amount == fx.Fixed(value=1) and effect.or_remove
+    effect = effect_of("Sacrifice target creature unless you pay an amount of {E} equal to its mana value.")
+    assert isinstance(effect, fx.Unless) and isinstance(effect.condition, fx.PlayerPaid)
+    (cost,) = effect.condition.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You())
+
+
+def test_paying_an_amount_of_energy_is_chosen_and_its_amount_counted() -> None:
+    """CR 107.1c, 107.14: energy, as many as the player chooses (at least one for "one or
+    more"); mana or life paid so stays unsupported."""
+    (ability,) = compiled("You get {E}{E}, then you may pay any amount of {E}. Target creature gets -1/-1 until end of turn for each {E} paid this way.")
+    _get, may, pump = ability.effects
+    assert may.effects == (fx.PayAnyAmount(counter="energy", player=fx.You()),)
+    assert pump.power == fx.Scaled(value=fx.AmountPaid(), numerator=-1)
+    (ability,) = compiled("You may pay one or more {E}. If you do, draw that many cards.")
+    assert ability.effects[0].effects == (fx.PayAnyAmount(counter="energy", player=fx.You(), at_least=1),)
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, you may pay any amount of life. If you do, draw that many cards."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert unsupported.reason == "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet"

@@ -915,6 +915,39 @@ PARSES = [
     "Your life total becomes equal to your starting life total.",
     "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2.",
     "As long as your life total is less than or equal to half your starting life total, ~ has indestructible.",
+    # counters of several kinds, and a choice among counters (CR 122.1, 122.6, 608.2d, 702.138c)
+    "Put two +1/+1 counters and a trample counter on target creature.",
+    "Put a +1/+1 counter, a flying counter, and a lifelink counter on it.",
+    "This creature enters with two +1/+1 counters and a lifelink counter on it.",
+    "Return target permanent card from your graveyard to the battlefield with a hexproof counter and an indestructible counter on it.",
+    "Put your choice of a +1/+1 counter or two charge counters on target artifact.",
+    "Put your choice of a vigilance counter, a reach counter, or a trample counter on it.",
+    "Put your choice of a +1/+1, first strike, or vigilance counter on target creature.",
+    "This creature enters with your choice of a flying counter or a first strike counter on it.",
+    "This creature escapes with two +1/+1 counters on it.",
+    "This creature escapes with your choice of a +1/+1 counter or a flying counter on it.",
+    # counters a player has (CR 122.1) and energy got or paid by an amount (CR 107.14)
+    "Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.",
+    "Whenever you cast a spell with mana value greater than the number of experience counters you have, you get an experience counter.",
+    "It gets +X/+X until end of turn, where X is the amount of {E} you have.",
+    "When this creature enters, you get an amount of {E} equal to the number of artifact creatures you control.",
+    "You may pay an amount of {E} equal to that card's mana value. If you do, return it to your hand.",
+    # each kind of counter (CR 122.1, 701.10e)
+    "Double the number of each kind of counter on any number of target permanents.",
+    "Whenever you attack, double the number of each kind of counter on each Spider and legendary creature you control.",
+    "Double the number of each kind of counter you have.",
+    "For each kind of counter on target permanent, give that permanent another counter of that kind.",
+    "When this creature enters, for each kind of counter on target permanent, put another counter of that kind on it.",
+    "Draw a card for each kind of counter on target creature.",
+    "When you cast this spell, copy it for each kind of counter among permanents you control.",
+    "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters among permanents you control.",
+    "For each kind of counter on target permanent, put another counter of that kind on it or remove one from it.",
+    "Sacrifice that token unless you pay an amount of {E} equal to its mana value.",
+    # paying one or more energy (CR 107.1c, 107.14)
+    "You get {E}, then you may pay one or more {E}. If you do, create an X/X black Aetherborn creature token, where X is the amount of {E} paid this way.",
+    "You get X {E}, then you may pay any amount of {E}.",
+    "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.",
+    "Whenever you get one or more {E}, this creature gets +2/+2 until end of turn.",
 ]
 
 REJECTS = [
@@ -1298,6 +1331,25 @@ REJECTS = [
     "Your life total becomes equal to.",
     "As long as you have at least 7 life more than, creatures you control get +2/+2.",
     "As long as you have at least life more than your starting life total, creatures you control get +2/+2.",
+    # counters of several kinds, and a choice among counters: a list needs its "and", a choice
+    # two or more options and its "or", escaping its counters "on it"
+    "Put a +1/+1 counter and on it.",
+    "Put two +1/+1 counters a trample counter on target creature.",
+    "Put your choice of a vigilance counter on it.",
+    "Put your choice of a +1/+1, first strike counter on target creature.",
+    "This creature escapes with flying.",
+    "This creature escapes with a +1/+1 counter.",
+    "It gets +X/+X until end of turn, where X is the number of experience counters you.",
+    "You get an amount of {E}.",
+    "You may pay an amount of {E} to that card's mana value.",
+    "Double the number of each kind on target permanent.",
+    "For each kind of counter on target permanent, give that permanent another counter.",
+    "Draw a card for each kind of counter.",
+    "For each kind of counter on target permanent, put another counter of that kind on it or remove from it.",
+    "You may pay one or more {E} energy.",
+    "Whenever you get one or more, this creature gets +2/+2 until end of turn.",
+    "As long as there are three or more different kinds among creatures you control, this creature gets +2/+4.",
+    "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
 ]
 
 

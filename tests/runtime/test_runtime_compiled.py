@@ -655,3 +655,297 @@ def test_compiled_conduit_of_ruin_reduces_only_the_first_creature_spell_each_tur
     game.resolve_top()
     game.cast("alice", "Dragon Engine")
     assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 4
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d, 702.138c) --------------
+@pytest.mark.parametrize(("mode", "kind"), [(1, "flying"), (2, "first strike")])
+def test_compiled_helica_glider_enters_with_the_chosen_counter_only(db_pool, mode, kind) -> None:
+    """"This creature enters with your choice of a flying counter or a first strike counter on
+    it." (CR 614.1c, 608.2d): one counter, of the kind chosen as it enters."""
+    require_compiled(db_pool, "Helica Glider")
+    game = play(db_pool, {"alice": {"hand": ["Helica Glider"], "battlefield": ["Plains"] * 3}, "bob": {}}, answers={"alice": {"mode": [mode]}})
+    game.cast("alice", "Helica Glider")
+    game.resolve_stack()
+    assert dict(game.find("Helica Glider").counters) == {kind: 1}
+
+
+def test_compiled_tizerus_charger_escapes_with_the_chosen_counter_and_is_cast_without_it(db_pool) -> None:
+    """"This creature escapes with your choice of a +1/+1 counter or a flying counter on it."
+    (CR 702.138c): only if it escaped, cast from the graveyard with its escape ability."""
+    require_compiled(db_pool, "Tizerus Charger")
+    fodder = ["Island"] * 5
+    game = play(db_pool, {"alice": {"graveyard": ["Tizerus Charger", *fodder], "battlefield": ["Swamp"] * 5}, "bob": {}},
+                answers={"alice": {"mode": [2], "card": fodder}})
+    game.cast("alice", "Tizerus Charger", zone="graveyard", method="escape")
+    game.resolve_stack()
+    charger = game.find("Tizerus Charger")
+    assert dict(charger.counters) == {"flying": 1} and game.power(charger) == 3
+    game = play(db_pool, {"alice": {"hand": ["Tizerus Charger"], "battlefield": ["Swamp"] * 3}, "bob": {}}, answers={"alice": {"mode": [1]}})
+    game.cast("alice", "Tizerus Charger")
+    game.resolve_stack()
+    assert not game.find("Tizerus Charger").counters
+
+
+def test_compiled_perennation_returns_the_card_with_a_counter_of_each_kind(db_pool) -> None:
+    """"... to the battlefield with a hexproof counter and an indestructible counter on it."
+    (CR 122.6): one of each."""
+    require_compiled(db_pool, "Perennation")
+    lands = ["Plains", "Swamp", "Forest", "Forest", "Forest", "Forest"]
+    game = play(db_pool, {"alice": {"hand": ["Perennation"], "graveyard": ["Grizzly Bears"], "battlefield": lands}, "bob": {}})
+    game.cast("alice", "Perennation", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"hexproof": 1, "indestructible": 1}
+
+
+@pytest.mark.parametrize(("mode", "kind"), [(2, "trample"), (4, "haste")])
+def test_compiled_owen_grady_puts_the_chosen_keyword_counter_on_the_target(db_pool, mode, kind) -> None:
+    """"{T}: Put your choice of a menace, trample, reach, or haste counter on target Dinosaur."
+    (CR 608.2d): one counter of the chosen kind, on the target."""
+    require_compiled(db_pool, "Owen Grady, Raptor Trainer")
+    game = play(db_pool, {"alice": {"battlefield": ["Owen Grady, Raptor Trainer", "Colossal Dreadmaw"]}, "bob": {}}, answers={"alice": {"mode": [mode]}})
+    game.activate("alice", "Owen Grady, Raptor Trainer", targets=["Colossal Dreadmaw"])
+    game.resolve_stack()
+    assert dict(game.find("Colossal Dreadmaw").counters) == {kind: 1}
+
+
+def test_compiled_put_counters_of_two_kinds_puts_each_on_the_one_target() -> None:
+    """"Put two +1/+1 counters and a trample counter on target creature." (CR 122.1): both
+    kinds, on the same (one) target."""
+    from oraclec.runtime import homebrew
+
+    compiled = compile_text("Put two +1/+1 counters and a trample counter on target creature.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Twin Gift", "Sorcery", mana_cost="{0}", abilities=list(compiled)))
+    game = Game.setup({"alice": {"hand": ["Twin Gift"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+    game.cast("alice", "Twin Gift", targets=[game.find("Grizzly Bears", nth=2)])
+    game.resolve_stack()
+    assert not game.find("Grizzly Bears").counters
+    assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 2, "trample": 1}
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
+def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
+    """"you get an amount of {E} (energy counters) equal to the greatest power among creatures
+    you control": six with a 6/6 there (CR 107.14)."""
+    require_compiled(db_pool, "Peema Aether-Seer")
+    game = play(db_pool, {"alice": {"hand": ["Peema Aether-Seer"], "battlefield": ["Colossal Dreadmaw"] + ["Forest"] * 4}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.player("alice").counters["energy"] = 1
+    game.cast("alice", "Peema Aether-Seer")
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 7 and not game.player("bob").counters.get("energy")
+
+
+@pytest.mark.parametrize(("target", "controlled", "energy"), [("Grizzly Bears", True, 2), ("Colossal Dreadmaw", False, 4)])
+def test_compiled_confiscation_coup_pays_energy_equal_to_the_mana_value_or_cannot(db_pool, target, controlled, energy) -> None:
+    """"You get {E}{E}{E}{E}, then you may pay an amount of {E} equal to that permanent's mana
+    value. If you do, gain control of it.": two of four paid for a Bears; six can't be paid."""
+    require_compiled(db_pool, "Confiscation Coup")
+    game = play(db_pool, {"alice": {"hand": ["Confiscation Coup"], "battlefield": ["Island"] * 5}, "bob": {"battlefield": [target]}}, answers={"alice": {"may": [True]}})
+    game.cast("alice", "Confiscation Coup", targets=[game.find(target)])
+    game.resolve_stack()
+    assert (game.controller_of(game.find(target)) == "alice") is controlled  # layer 2 (CR 613.1b)
+    assert game.player("alice").counters["energy"] == energy
+
+
+def test_compiled_the_number_of_experience_counters_you_have_counts_the_players_own() -> None:
+    """"where X is the number of experience counters you have" (CR 122.1): the controller's
+    experience counters, not an opponent's nor their other counters."""
+    from oraclec.runtime import homebrew
+
+    compiled = compile_text("Put X +1/+1 counters on target creature, where X is the number of experience counters you have.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Veteran's Gift", "Sorcery", mana_cost="{0}", abilities=list(compiled)))
+    game = Game.setup({"alice": {"hand": ["Veteran's Gift"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.player("alice").counters.update({"experience": 3, "energy": 4})
+    game.player("bob").counters["experience"] = 5
+    game.cast("alice", "Veteran's Gift", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3}
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+def test_compiled_vorel_doubles_each_kind_of_counter_on_the_target_only(db_pool) -> None:
+    """"{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, or
+    land." (CR 701.10e): as many more of each kind as it has; another creature keeps its own."""
+    require_compiled(db_pool, "Vorel of the Hull Clade")
+    counted = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "flying": 1}}
+    game = play(db_pool, {"alice": {"battlefield": ["Vorel of the Hull Clade", "Forest", "Island", counted, {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}, "bob": {}})
+    game.activate("alice", "Vorel of the Hull Clade", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 4, "flying": 2}
+    assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 1}
+
+
+def test_compiled_deepglow_skate_doubles_the_counters_on_each_target(db_pool) -> None:
+    """"double the number of each kind of counter on any number of target permanents"."""
+    require_compiled(db_pool, "Deepglow Skate")
+    bob = {"battlefield": [{"card": "Colossal Dreadmaw", "counters": {"-1/-1": 1}}, {"card": "Llanowar Elves", "counters": {"stun": 2, "+1/+1": 3}}, {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]}
+    game = play(db_pool, {"alice": {"hand": ["Deepglow Skate"], "battlefield": ["Island"] * 5}, "bob": bob}, answers={"alice": {"target": [["Colossal Dreadmaw", "Llanowar Elves"]]}})
+    game.cast("alice", "Deepglow Skate")
+    game.resolve_stack()
+    assert dict(game.find("Colossal Dreadmaw").counters) == {"-1/-1": 2}
+    assert dict(game.find("Llanowar Elves").counters) == {"stun": 4, "+1/+1": 6}
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 1}
+
+
+def test_compiled_one_more_of_each_kind_and_the_kinds_counted() -> None:
+    """"For each kind of counter on target permanent, put another counter of that kind on it."
+    (one more of each kind there), "Draw a card for each kind of counter on target creature."
+    (the kinds, not the counters), "Double the number of each kind of counter you have."."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    for name, text in (("Kind Gift", "For each kind of counter on target permanent, put another counter of that kind on it."),
+                       ("Kind Count", "Draw a card for each kind of counter on target creature."),
+                       ("Kind Double", "Double the number of each kind of counter you have.")):
+        pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 3, "shield": 1}}
+    game = Game.setup({"alice": {"hand": ["Kind Gift", "Kind Count", "Kind Double"], "library": ["Island"] * 5, "battlefield": [bears, "Llanowar Elves"]}, "bob": {}}, pool=pool)
+    game.player("alice").counters.update({"energy": 3, "experience": 1})
+    game.player("bob").counters["poison"] = 2
+    game.cast("alice", "Kind Gift", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 4, "shield": 2} and not game.find("Llanowar Elves").counters
+    game.cast("alice", "Kind Count", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == 1 + 2  # Kind Double and two cards
+    game.cast("alice", "Kind Double")
+    game.resolve_stack()
+    assert dict(game.player("alice").counters) == {"energy": 6, "experience": 2} and dict(game.player("bob").counters) == {"poison": 2}
+
+
+@pytest.mark.parametrize("target", ["bob", "Grizzly Bears"])
+def test_compiled_maulfist_revolutionary_gives_one_more_of_each_kind_to_a_permanent_or_player(db_pool, target) -> None:
+    """"for each kind of counter on target permanent or player, give that permanent or player
+    another counter of that kind": a player may be the target (CR 115.1), and only it gets them."""
+    require_compiled(db_pool, "Maulfist Revolutionary")
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "stun": 1}}
+    game = play(db_pool, {"alice": {"hand": ["Maulfist Revolutionary"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": [bears]}}, answers={"alice": {"target": [target]}})
+    game.player("bob").counters.update({"poison": 2, "energy": 1})
+    game.player("alice").counters["energy"] = 1
+    game.cast("alice", "Maulfist Revolutionary")
+    game.resolve_stack()
+    if target == "bob":
+        assert dict(game.player("bob").counters) == {"poison": 3, "energy": 2} and dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2, "stun": 1}
+    else:
+        assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3, "stun": 2} and dict(game.player("bob").counters) == {"poison": 2, "energy": 1}
+    assert dict(game.player("alice").counters) == {"energy": 1}
+
+
+@pytest.mark.parametrize(("energy", "kept", "left"), [(3, True, 1), (1, False, 1)])
+def test_compiled_unless_you_pay_an_amount_of_energy(energy, kept, left) -> None:
+    """"Sacrifice target creature you control unless you pay an amount of {E} equal to its mana
+    value." (CR 118.12, 107.14): two of three paid keeps the Bears; with one, it can't be paid."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    text = "Sacrifice target creature you control unless you pay an amount of {E} equal to its mana value."
+    pool.add(homebrew("Upkeep Bill", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Upkeep Bill"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"may": [True]})
+    game.player("alice").counters["energy"] = energy
+    game.cast("alice", "Upkeep Bill", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert (game.find("Grizzly Bears").zone == "battlefield") is kept
+    assert game.player("alice").counters["energy"] == left
+
+
+def test_compiled_quarry_hauler_puts_or_removes_one_of_each_kind_as_chosen(db_pool) -> None:
+    """"for each kind of counter on target permanent, put another counter of that kind on it or
+    remove one from it": a choice for each kind (one more +1/+1 counter, one stun counter fewer)."""
+    require_compiled(db_pool, "Quarry Hauler")
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2, "stun": 2}}
+    game = play(db_pool, {"alice": {"hand": ["Quarry Hauler"], "battlefield": ["Forest"] * 4}, "bob": {"battlefield": [bears]}},
+                answers={"alice": {"target": ["Grizzly Bears"], "mode": ["put", "remove"]}})
+    game.cast("alice", "Quarry Hauler")
+    game.resolve_stack()
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 3, "stun": 1}
+
+
+# -- paying an amount of energy the player chooses (CR 107.1c, 107.14) ------------------------------------
+def test_compiled_harnessed_lightning_deals_damage_equal_to_the_energy_paid(db_pool) -> None:
+    """"You get {E}{E}{E}, then you may pay any amount of {E}. ~ deals that much damage to that
+    creature.": four of five paid, four damage, one energy left."""
+    require_compiled(db_pool, "Harnessed Lightning")
+    game = play(db_pool, {"alice": {"hand": ["Harnessed Lightning"], "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"may": [True], "number": [4]}})
+    game.player("alice").counters["energy"] = 2
+    game.cast("alice", "Harnessed Lightning", targets=[game.find("Colossal Dreadmaw")])
+    game.resolve_stack()
+    assert game.find("Colossal Dreadmaw").damage == 4 and game.player("alice").counters["energy"] == 1
+
+
+def test_compiled_die_young_gives_minus_one_for_each_energy_paid(db_pool) -> None:
+    """"The creature gets -1/-1 until end of turn for each {E} paid this way."."""
+    require_compiled(db_pool, "Die Young")
+    game = play(db_pool, {"alice": {"hand": ["Die Young"], "battlefield": ["Swamp"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"may": [True], "number": [2]}})
+    game.cast("alice", "Die Young", targets=[game.find("Colossal Dreadmaw")])
+    game.resolve_stack()
+    dreadmaw = game.find("Colossal Dreadmaw")
+    assert (game.power(dreadmaw), game.toughness(dreadmaw)) == (4, 4) and game.player("alice").counters["energy"] == 0
+
+
+def test_compiled_pay_one_or_more_energy_then_the_amount_paid() -> None:
+    """"You get {E}, then you may pay one or more {E}. If you do, create an X/X ... token, where X
+    is the amount of {E} paid this way." (CR 107.1c: at least one)."""
+    from oraclec.runtime import homebrew
+
+    text = "You get {E}, then you may pay one or more {E}. If you do, create an X/X black Aetherborn creature token, where X is the amount of {E} paid this way."
+    pool = CardPool()
+    pool.add(homebrew("Refinery Test", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Refinery Test"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"may": [True], "number": [2]})
+    game.player("alice").counters["energy"] = 2
+    game.cast("alice", "Refinery Test")
+    game.resolve_stack()
+    token = game.find("Aetherborn Token")
+    assert (game.power(token), game.toughness(token)) == (2, 2) and game.player("alice").counters["energy"] == 1
+
+
+def test_compiled_wrath_of_the_skies_destroys_up_to_the_mana_value_paid_in_energy(db_pool) -> None:
+    """"You get X {E}, then you may pay any amount of {E}. Destroy each artifact, creature, and
+    enchantment with mana value less than or equal to the amount of {E} paid this way.": X=3,
+    two paid: the Bears (2) go, the Dreadmaw (6) stays, one energy is left."""
+    require_compiled(db_pool, "Wrath of the Skies")
+    game = play(db_pool, {"alice": {"hand": ["Wrath of the Skies"], "battlefield": ["Plains"] * 5}, "bob": {"battlefield": ["Grizzly Bears", "Colossal Dreadmaw"]}},
+                answers={"alice": {"x": [3], "may": [True], "number": [2]}})
+    game.cast("alice", "Wrath of the Skies")
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "graveyard" and game.find("Colossal Dreadmaw").zone == "battlefield"
+    assert game.player("alice").counters["energy"] == 1
+
+
+@pytest.mark.parametrize(("kinds", "pt"), [(3, (6, 6)), (2, (4, 2))])
+def test_compiled_three_or_more_kinds_of_counters_among_creatures(kinds, pt) -> None:
+    """"As long as there are three or more different kinds of counters among creatures you
+    control, this creature gets +2/+4." (CR 122.1): kinds, not counters (four of two kinds
+    don't)."""
+    from oraclec.runtime import homebrew
+
+    text = "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4."
+    pool = CardPool()
+    pool.add(homebrew("Veteran Test", "Creature — Zombie", mana_cost="{3}{B}", power=4, toughness=2, abilities=[compile_text(text)]))
+    counters = {"stun": 1, "shield": 3, "flying": 1} if kinds == 3 else {"stun": 2, "shield": 2}
+    game = Game.setup({"alice": {"battlefield": ["Veteran Test", {"card": "Llanowar Elves", "counters": counters}]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"reach": 1}}]}}, pool=pool)
+    veteran = game.find("Veteran Test")
+    assert (game.power(veteran), game.toughness(veteran)) == pt
+
+
+def test_compiled_territorial_gorger_triggers_when_its_controller_gets_energy() -> None:
+    """"Whenever you get one or more {E}, this creature gets +2/+2 until end of turn." (CR
+    122.1): once for two energy got at once; not when an opponent gets energy."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    require_compiled(pool, "Territorial Gorger")
+    pool.add(homebrew("Spark Gift", "Sorcery", mana_cost="{0}", abilities=list(compile_text("You get {E}{E}.", is_spell=True))))
+    pool.add(homebrew("Spark Tax", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Each opponent gets {E}{E}.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Spark Gift", "Spark Tax"], "battlefield": ["Territorial Gorger"]}, "bob": {"battlefield": ["Territorial Gorger"]}}, pool=pool)
+    mine, theirs = game.find("Territorial Gorger"), game.find("Territorial Gorger", nth=2)
+    if mine.controller != "alice":
+        mine, theirs = theirs, mine
+    game.cast("alice", "Spark Gift")
+    game.resolve_stack()
+    assert game.power(mine) == 4 and game.power(theirs) == 2  # a 2/2, +2/+2 once
+    game.cast("alice", "Spark Tax")
+    game.resolve_stack()
+    assert game.power(mine) == 4 and game.power(theirs) == 4

@@ -1010,3 +1010,205 @@ class Unspecialize(Node):
     specialized from."""
 
     template = "<@unspecialize>"
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
+@node()
+class SeveralCounters(Phrase):
+    """"two +1/+1 counters and a trample counter": counters of several kinds put at once."""
+
+    @property
+    def counts(self) -> tuple[CounterCount, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterCount))
+
+
+@node()
+class CounterChoice(Phrase):
+    """"your choice of a flying counter or a first strike counter", "your choice of a +1/+1,
+    first strike, or vigilance counter": one of the counters, chosen by the player (CR 608.2d)."""
+
+    @property
+    def counts(self) -> tuple[CounterCount, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterCount))
+
+    @property
+    def kinds(self) -> tuple[CounterKind, ...]:
+        """The kinds of the shared-noun form ("a +1/+1, first strike, or vigilance counter")."""
+        return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+
+@node()
+class EscapesWith(Node):
+    """"This creature escapes with two +1/+1 counters on it." (CR 702.138c): if it escaped, it
+    enters with those counters."""
+
+    counters: Node
+    pronoun: str
+    template = "escapes with <counters> on <pronoun>"
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+@node()
+class CountCountersHeld(Node):
+    """"the number of experience counters you have" (CR 122.1): a player's counters of a kind."""
+
+    kind: CounterKind | None
+    word: str
+    player: Node
+    template = "the number of [<kind> ]<word> <player> <@have>"
+    verb_subject = "player"
+
+    @property
+    def counter(self) -> str | None:
+        return self.kind.name if self.kind is not None else None
+
+
+@node()
+class EnergyHeld(Node):
+    """"the amount of {E} you have" (CR 107.14): the energy counters a player has."""
+
+    symbol: str
+    player: Node
+    template = "the amount of <symbol> <player> <@have>"
+    verb_subject = "player"
+
+
+@node()
+class GetEnergyEqual(Node):
+    """"you get an amount of {E} equal to its power" (CR 107.14)."""
+
+    symbol: str
+    amount: Node
+    template = "<@get> an amount of <symbol> <amount>"
+
+
+@node()
+class GetEnergyNumber(Node):
+    """"you get X {E}" (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "<@get> <amount> <symbol>"
+
+
+@node()
+class PayEnergyEqual(Node):
+    """"you may pay an amount of {E} equal to that card's mana value" (CR 107.14)."""
+
+    symbol: str
+    amount: Node
+    template = "<@pay> an amount of <symbol> <amount>"
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+@node()
+class EachKindOn(Node):
+    """"each kind of counter on target permanent"."""
+
+    word: str
+    on: Node
+    template = "each kind of <word> on <on>"
+
+
+@node()
+class EachKindHeld(Node):
+    """"each kind of counter you have": the counters of a player (CR 122.1)."""
+
+    word: str
+    player: Node
+    template = "each kind of <word> <player> <@have>"
+    verb_subject = "player"
+
+
+@node()
+class DoubleEachKind(Node):
+    """"double the number of each kind of counter on target permanent" (CR 701.10e)."""
+
+    counters: Node
+    template = "<@double> the number of <counters>"
+
+
+@node()
+class ForEachCounterKindSentence(Node):
+    """"For each kind of counter on target permanent, put another counter of that kind on it.":
+    the instruction, once for each kind of counter on the object or player."""
+
+    word: str
+    on: Node
+    chain: Node
+    template = "for each kind of <word> on <on>, <chain>."
+
+
+@node()
+class GiveCounterOfThatKind(Node):
+    """"give that permanent or player another counter of that kind"."""
+
+    to: Node
+    counter: str
+    template = "<@give> <to> <counter> of that kind"
+
+
+@node()
+class PutCounterOfThatKind(Node):
+    """"put another counter of that kind on it"."""
+
+    counter: str
+    on: Node
+    template = "<@put> <counter> of that kind on <on>"
+
+
+@node()
+class PutOrRemoveCounterOfThatKind(Node):
+    """"put another counter of that kind on it or remove one from it"."""
+
+    counter: str
+    on: Node
+    source: Node
+    template = "<@put> <counter> of that kind on <on> or <@remove> one from <source>"
+
+
+@node()
+class ForEachCounterKind(Node):
+    """"for each kind of counter on it", "for each kind of counter among permanents you
+    control": the clause's amount multiplied by the kinds of counters there (CR 122.1)."""
+
+    word: str
+    preposition: str
+    among: Node
+    template = "for each kind of <word> <preposition> <among>"
+
+
+@node()
+class CountCounterKinds(Node):
+    """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
+
+    word: str
+    among: Node
+    template = "the number of different kinds of <word> among <among>"
+
+
+@node()
+class PayOneOrMore(Node):
+    """"you may pay one or more {E}": an amount the player chooses, at least one (CR 107.1c)."""
+
+    symbol: str
+    template = "<@pay> one or more <symbol>"
+
+
+@node()
+class ThereAreCounterKinds(Node):
+    """"there are three or more different kinds of counters among creatures you control"."""
+
+    verb: str
+    amount: Node
+    word: str
+    among: Node
+    template = "there <verb> <amount> different kinds of <word> among <among>"
+
+
+@node()
+class GetsEnergyEvent(Node):
+    """"Whenever you get one or more {E}" (CR 107.14): energy counters put on the player."""
+
+    symbol: str
+    template = "<@get> one or more <symbol>"

@@ -332,6 +332,10 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     predicate = node.predicate
     if isinstance(predicate, ast.Pay) and node.origin is None and node.time is None:
         return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in predicate.costs))
+    if isinstance(predicate, ast.PayEnergyEqual) and node.origin is None and node.time is None:
+        # "unless you pay an amount of {E} equal to its mana value" (CR 107.14, 118.12)
+        payer = ctx.players(node.subject)
+        return fx.PlayerPaid(player=payer, costs=(fx.RemoveCountersCost(counter="energy", amount=ctx.value(predicate.amount), what=payer),))
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
         if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."
@@ -389,7 +393,7 @@ def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.AnyOf(conditions=parts) if isinstance(node, ast.EitherCondition) else fx.AllOf(conditions=parts)
 
 
-def _bound(node: Any) -> tuple[str, fx.Value]:
+def amount_bound(node: Any) -> tuple[str, fx.Value]:
     """"three or more" -> (">=", 3); "5 or less" -> ("<=", 5); "exactly 13" -> ("==", 13) (an AmountBound or CounterQuantity)."""
     words = [w for w in words_of(node) if isinstance(w, str)]
     low = [w.lower() for w in words]
@@ -425,7 +429,7 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     if counted is not None:
         _, count = counter_count(counted, ctx)
         return fx.Compare(left=amount, op=">=", right=count)
-    op, value = _bound(node.counters)
+    op, value = amount_bound(node.counters)
     return fx.Compare(left=amount, op=op, right=value)
 
 
@@ -462,7 +466,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
 @lowers(ast.HasLife)
 def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     """"you have 5 or less life" (CR 119)."""
-    op, value = _bound(node.amount)
+    op, value = amount_bound(node.amount)
     return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
 
 

@@ -56,6 +56,7 @@ from .words import (
     SUPERTYPES,
     VARIABLES,
     counter_count,
+    counters_put,
     duration,
     flat,
     lower_words,
@@ -194,8 +195,17 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = for_each_counter(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterHeld):
             multiplier = for_each_counter_held(tail, ctx)
+        elif isinstance(tail, ast.ForEachCounterKind):
+            # "draw a card for each kind of counter on it", "... among permanents you control"
+            # (the objects counted are no referent: "copy it for each kind of counter among
+            # permanents you control" copies the spell)
+            kept = len(ctx.referents)
+            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic="counter_kinds")  # CR 122.1
+            del ctx.referents[kept:]
         elif isinstance(tail, ast.ForEachCounterRemoved):
             multiplier = fx.CountersRemoved()
+        elif isinstance(tail, ast.ForEachPaid):
+            multiplier = ctx.value(tail)  # "for each {E} paid this way"
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
@@ -458,6 +468,9 @@ def _fight(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Copy)
 def _copy(node: Any, ctx: Lowering) -> fx.Effect:
+    if ctx.multiplier is not None:
+        # "copy it for each ...": Copy makes one copy of each object it names
+        return ctx.unsupported(node, "copies made once for each of several things")
     effect = fx.Copy(what=ctx.objects(node.what))
     ctx.refer(fx.Found(key="copy"))
     return effect
@@ -488,6 +501,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
+    ast.ForEachCounterKind, ast.ForEachPaid,
 )
 
 
@@ -533,11 +547,10 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
         elif text.startswith("with"):
-            cc = next(w for w in words if isinstance(w, ast.CounterCount))
-            kind, count = counter_count(cc, ctx)
-            if kind is None:
-                raise CannotLower("counters of no stated kind", mod)
-            counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+            # "with two +1/+1 counters on it", "with a +1/+1 counter and a flying counter on
+            # it", "with your choice of a flying counter or a reach counter on it" (CR 122.6)
+            given = next(w for w in words if isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)))
+            counters.extend(counters_put(given, fx.Found(key="entering"), ctx))
         else:
             raise CannotLower(f"entry modifier {text!r}", mod)
     if counters:
@@ -558,10 +571,7 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     # zone's noun phrase (CR 122.6)
     for q in getattr(node.to, "qualifiers", None) or ():
         if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasCounters) and to.kind == "battlefield":
-            kind, count = counter_count(q.quality.counters, ctx)
-            if kind is None:
-                raise CannotLower("counters of no stated kind", q)
-            mods["counters"] = (*mods.get("counters", ()), fx.PutCounters(what=fx.Found(key="entering"), counter=kind, amount=count))
+            mods["counters"] = (*mods.get("counters", ()), *counters_put(q.quality.counters, fx.Found(key="entering"), ctx))
         elif isinstance(q, ast.AttachedToNp) and to.kind == "battlefield" and "attached_to" not in mods:
             # "to the battlefield attached to that creature" reads the same way (CR 303.4f)
             mods["attached_to"] = ctx.objects(q.host)
@@ -965,12 +975,13 @@ def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.PutCounters)
-def _put_counters(node: ast.PutCounters, ctx: Lowering) -> fx.Effect:
-    """CR 122.1."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
+def _put_counters(node: ast.PutCounters, ctx: Lowering) -> fx.Effect | EffectList:
+    """CR 122.1: "put two +1/+1 counters on ...", "put a +1/+1 counter and a flying counter
+    on ..." (each kind in turn), "put your choice of ... on ..." (CR 608.2d)."""
+    if isinstance(node.counters, ast.CounterCount) and node.counters.kind is None:
         return ctx.unsupported(node, "counters of no stated kind")
-    return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=ctx.scaled(count, node))
+    effects = counters_put(node.counters, ctx.objects(node.on), ctx, scale=node)
+    return effects[0] if len(effects) == 1 else effects
 
 
 PT_CHANGE = re.compile(r"^([+\-\u2212])(\d+|X)/([+\-\u2212])(\d+|X)$")
@@ -1181,16 +1192,33 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     mods = entry_mods(node.mods, ctx)
     counters = mods.pop("counters", ())
     tapped = mods.pop("tapped", False)
-    if mods or len(counters) > 1:
+    if mods:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
-    if counters:
+    if len(counters) == 1 and isinstance(counters[0], fx.PutCounters):
         put = counters[0]
         entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+    elif counters:
+        # "enters with two +1/+1 counters and a trample counter on it", "enters with your choice
+        # of a flying counter or a first strike counter on it": put on it as it enters, the
+        # choice made then (CR 614.1c, 614.12)
+        if what is not None:
+            return ctx.unsupported(node, "other permanents entering with counters of several kinds or a choice of counters")
+        entering = fx.EntersWith(tapped=tapped, effects=tuple(on_entering(put, ctx, node) for put in counters))
     else:
         entering = fx.EntersWith(tapped=tapped, what=what)
     if not ctx.static and what is not None:
         return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
     return EntersWithPlaceholder(ability=entering)
+
+
+def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
+    """The counters an entry modifier puts (on ``Found("entering")``), as instructions of the
+    permanent's own EntersWith: on this permanent as it enters."""
+    if isinstance(effect, fx.ChooseEffect):
+        return attrs.evolve(effect, options=tuple(on_entering(option, ctx, node) for option in effect.options))
+    if not isinstance(effect, fx.PutCounters):
+        raise CannotLower(f"entering with {type(effect).__name__}", node)
+    return attrs.evolve(effect, what=fx.This(), amount=ctx.scaled(effect.amount, node))
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
@@ -1647,10 +1675,29 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
-LOWERINGS[ast.PayAnyAmount] = unsupported("paying an amount the player chooses (CR 107.1c) is not lowered yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
 LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
-LOWERINGS[ast.AmountPaid] = unsupported("the amount a player chose to pay (CR 107.1c) is not lowered yet")
-LOWERINGS[ast.ForEachPaid] = unsupported("\"for each\" of an amount a player chose to pay (CR 107.1c) is not lowered yet")
 LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
+
+
+def _is_energy(payable: Any) -> bool:
+    """Whether what is paid is energy ("{E}", CR 107.14)."""
+    return isinstance(payable, ast.Payable) and tuple(payable.words) == ("{E}",)
+
+
+@lowers(ast.PayAnyAmount)
+def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
+    """"you may pay any amount of {E}" (CR 107.1c, 107.14): energy counters, as many as the
+    player chooses."""
+    if not _is_energy(node.what):
+        return ctx.unsupported(node, "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet")
+    return fx.PayAnyAmount(counter="energy", player=ctx.doer())
+
+
+@lowers(ast.AmountPaid, ast.ForEachPaid)
+def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
+    """"the amount of {E} paid this way", "for each {E} paid this way" (CR 107.1c)."""
+    if not _is_energy(node.what) or getattr(node, "payer", None) is not None:
+        return ctx.unsupported(node, "the amount of mana or life a player chose to pay (CR 107.1c) is not lowered yet")
+    return fx.AmountPaid()

@@ -10,8 +10,10 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from .conditions import amount_bound
 from .context import Lowering
-from .effects import lower_choose, origin_to_objects, pt_change, restriction, times_kicked
+from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
+from .elements import EntersWithPlaceholder
 from .events import EVENT_PREDICATES
 from .objects import (
     NOTE_REASON,
@@ -28,7 +30,7 @@ from .objects import (
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .statics import rule_about
-from .words import DURATIONS, counter_count, describe_words, lower_words, render_node, stat_name
+from .words import DURATIONS, counter_count, counters_put, describe_words, lower_words, render_node, stat_name
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -611,3 +613,158 @@ LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's versions to specialize into and back are not in the effect model")
+
+
+# -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
+LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
+LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
+
+
+@lowers(ast.EscapesWith)
+def _escapes_with(node: ast.EscapesWith, ctx: Lowering) -> fx.Effect:
+    """CR 702.138c: "[This permanent] escapes with [counters]" means "If this permanent
+    escaped, it enters with [those counters]"; it escaped if the spell it was was cast with its
+    escape ability (CR 702.138b), the alternative cost paid."""
+    if not ctx.static or not isinstance(subject_objects(ctx), fx.This):
+        return ctx.unsupported(node, "an object other than this permanent escaping with counters")
+    escaped = fx.CostWasPaid(name="escape")
+    puts = counters_put(node.counters, fx.This(), ctx)
+    if len(puts) == 1 and isinstance(puts[0], fx.PutCounters):
+        return EntersWithPlaceholder(ability=fx.EntersWith(counter=puts[0].counter, amount=puts[0].amount, condition=escaped))
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=tuple(on_entering(put, ctx, node) for put in puts), condition=escaped))
+
+
+# -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
+@lowers(ast.CountCountersHeld)
+def _count_counters_held(node: ast.CountCountersHeld, ctx: Lowering) -> fx.Value:
+    """"the number of experience counters you have" (CR 122.1): the player's counters of the
+    kind (of every kind when none is named)."""
+    player = controller_phrase(node.player, ctx)
+    return fx.StatOf(what=player, stat="counters" if node.counter is None else f"counters:{node.counter}")
+
+
+@lowers(ast.EnergyHeld)
+def _energy_held(node: ast.EnergyHeld, ctx: Lowering) -> fx.Value:
+    """"the amount of {E} you have": the player's energy counters (CR 107.14)."""
+    return fx.StatOf(what=controller_phrase(node.player, ctx), stat="counters:energy")
+
+
+@lowers(ast.GetEnergyEqual, ast.GetEnergyNumber)
+def _get_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you get an amount of {E} equal to ...", "you get X {E}": that many energy counters (CR
+    107.14, 122.1)."""
+    return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.PayEnergyEqual)
+def _pay_energy_equal(node: ast.PayEnergyEqual, ctx: Lowering) -> fx.Effect:
+    """"you may pay an amount of {E} equal to ...": removing that many energy counters from
+    the player (CR 107.14); unpayable with fewer (CR 118.3)."""
+    cost = fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=ctx.doer())
+    return fx.Pay(player=ctx.doer(), costs=(cost,))
+
+
+# -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
+LOWERINGS[ast.ForEachCounterKind] = part_of("Clause")
+LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
+LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
+LOWERINGS[ast.GiveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+LOWERINGS[ast.PutCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+LOWERINGS[ast.PutOrRemoveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+
+
+@lowers(ast.DoubleEachKind)
+def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
+    """CR 701.10e: doubling the counters of each kind on a permanent or player gives it as
+    many more of each kind as it already has."""
+    counters = node.counters
+    if isinstance(counters, ast.EachKindHeld):
+        return fx.PutCountersOfEachKind(what=controller_phrase(counters.player, ctx))
+    assert isinstance(counters, ast.EachKindOn)
+    return fx.PutCountersOfEachKind(what=ctx.objects(counters.on))
+
+
+def _names_players_too(np: Any) -> bool:
+    """Whether a noun phrase names players beside objects ("target permanent or player")."""
+    descriptor = getattr(np, "descriptor", None)
+    return descriptor is not None and any(w in ("player", "players") for w in lower_words(descriptor))
+
+
+@lowers(ast.ForEachCounterKindSentence)
+def _for_each_counter_kind(node: ast.ForEachCounterKindSentence, ctx: Lowering) -> fx.Effect:
+    """"For each kind of counter on target permanent, put another counter of that kind on it.",
+    "..., give that permanent or player another counter of that kind.": one more of each kind
+    already there (CR 122.1), on the object (or player) the sentence names and its instruction
+    refers back to."""
+    clauses = [w for w in node.chain.words if isinstance(w, ast.Clause)]
+    predicates = clauses[0].predicates if len(clauses) == 1 else ()
+    predicate = predicates[0] if isinstance(predicates, tuple) and len(predicates) == 1 else predicates
+    if len(clauses) != 1 or clauses[0].subject is not None or clauses[0].tails or clauses[0].may:
+        return ctx.unsupported(node, "an instruction for each kind of counter other than one more of that kind")
+    if isinstance(predicate, ast.GiveCounterOfThatKind):
+        on = predicate.to
+    elif isinstance(predicate, ast.PutCounterOfThatKind):
+        on = predicate.on
+    elif isinstance(predicate, ast.PutOrRemoveCounterOfThatKind):
+        if not _refers_back(predicate.source):
+            return ctx.unsupported(node, "another counter of that kind removed from another object or player")
+        on = predicate.on
+    else:
+        return ctx.unsupported(node, "an instruction for each kind of counter other than one more of that kind")
+    if not _refers_back(on):
+        return ctx.unsupported(node, "another counter of that kind on another object or player")
+    what = ctx.objects(node.on)
+    if _names_players_too(node.on):
+        what = _permanent_or_player(what, node.on)
+    return fx.PutCountersOfEachKind(what=what, amount=fx.Fixed(value=1), or_remove=isinstance(predicate, ast.PutOrRemoveCounterOfThatKind))
+
+
+def _permanent_or_player(what: fx.Reference, np: Any) -> fx.Reference:
+    """"target permanent or player": one target, a permanent or a player (CR 115.1). A
+    description reads "permanent or player" as objects of any kind (Filter kind "object"),
+    which would lose the players: the target is made a permanent or any player here."""
+    permanent = fx.Filter(zone="battlefield")
+    if not (isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and attrs.evolve(what.what, kind=None) == permanent):
+        raise CannotLower("a target of objects and players other than \"permanent or player\"", np)
+    return attrs.evolve(what, what=fx.Union(parts=(permanent, fx.EachPlayer())))
+
+
+def _refers_back(np: Any) -> bool:
+    """"it", "that permanent", "that permanent or player": the object named before."""
+    if isinstance(np, ast.Pronoun):
+        return lower_words(np) in (["it"], ["them"])
+    determiner_ = getattr(np, "determiner", None)
+    return determiner_ is not None and lower_words(determiner_) == ["that"]
+
+
+@lowers(ast.CountCounterKinds)
+def _count_counter_kinds(node: ast.CountCounterKinds, ctx: Lowering) -> fx.Value:
+    """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
+    return fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
+
+
+@lowers(ast.PayOneOrMore)
+def _pay_one_or_more(node: ast.PayOneOrMore, ctx: Lowering) -> fx.Effect:
+    """"you may pay one or more {E}" (CR 107.1c, 107.14): energy counters, at least one."""
+    return fx.PayAnyAmount(counter="energy", player=ctx.doer(), at_least=1)
+
+
+@lowers(ast.ThereAreCounterKinds)
+def _there_are_counter_kinds(node: ast.ThereAreCounterKinds, ctx: Lowering) -> fx.Condition:
+    """"there are three or more different kinds of counters among creatures you control" (CR 122.1)."""
+    if node.verb.lower() not in ("is", "are"):
+        raise CannotLower(f"kinds of counters there {node.verb!r}", node)
+    op, value = amount_bound(node.amount)
+    kinds = fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
+    return fx.Compare(left=kinds, op=op, right=value)
+
+
+LOWERINGS[ast.GetsEnergyEvent] = part_of("Event")
+
+
+def _gets_energy_event(pred: ast.GetsEnergyEvent, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you get one or more {E}": energy counters put on that player (CR 107.14, 122.1)."""
+    return fx.Trigger(event="counter_added", what=actor, counter="energy")
+
+
+EVENT_PREDICATES[ast.GetsEnergyEvent] = _gets_energy_event

@@ -199,6 +199,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         stats = (stat_name(quality.first, quality), stat_name(quality.second, quality))
         set_field(fields, "any_of", tuple(fx.Filter(stat=(stat, op, value)) for stat in stats), q)
     elif isinstance(quality, ast.HasCounters):
+        if not isinstance(quality.counters, ast.CounterCount):
+            raise CannotLower("objects with counters of several kinds on them", q)
         kind, _ = counter_count(quality.counters, ctx)
         set_field(fields, "counters", kind or "", q)
     elif isinstance(quality, ast.GreatestStat):

@@ -364,6 +364,33 @@ def counter_count(node: Any, ctx: Lowering) -> tuple[str | None, fx.Value]:
     return kind, ctx.value(amount)
 
 
+def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = None) -> tuple[fx.Effect, ...]:
+    """The counters "put" on ``what`` (CR 122.1): one PutCounters for "two +1/+1 counters",
+    one of each kind in order for "two +1/+1 counters and a trample counter", and a choice
+    among them for "your choice of a flying counter or a first strike counter" (CR 608.2d: the
+    player chooses as the instruction is carried out, or as the permanent enters). ``scale``:
+    the node whose clause's "for each" multiplies the amounts, if it may."""
+
+    def put(kind: str | None, count: fx.Value) -> fx.PutCounters:
+        if kind is None:
+            raise CannotLower("counters of no stated kind", node)
+        return fx.PutCounters(what=what, counter=kind, amount=ctx.scaled(count, scale) if scale is not None else count)
+
+    if isinstance(node, ast.SeveralCounters):
+        return tuple(put(*counter_count(c, ctx)) for c in node.counts)
+    if isinstance(node, ast.CounterChoice):
+        if node.kinds:
+            # "your choice of a +1/+1, first strike, or vigilance counter": as many counters
+            # as the article or number before the shared noun says, of one of the kinds
+            amount = node.words[3]
+            count = word_value(amount, node) if isinstance(amount, str) else ctx.value(amount)
+            options = tuple(put(kind.name, count) for kind in node.kinds)
+        else:
+            options = tuple(put(*counter_count(c, ctx)) for c in node.counts)
+        return (fx.ChooseEffect(options=options, player=fx.You()),)  # "your choice"
+    return (put(*counter_count(node, ctx)),)
+
+
 DURATIONS = {
     "until end of turn": "end_of_turn",
     "this turn": "end_of_turn",

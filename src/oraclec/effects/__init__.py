@@ -47,7 +47,7 @@ from .conditions import (
 from .continuous import LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
+from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -122,8 +122,10 @@ from .actions import (
     ModifyPT,
     Move,
     Pay,
+    PayAnyAmount,
     PhaseOut,
     PutCounters,
+    PutCountersOfEachKind,
     Regenerate,
     RemoveAllCounters,
     RemoveTypes,
@@ -195,6 +197,7 @@ __all__ = [
     "AdditionalCost",
     "Amass",
     "Amongst",
+    "AmountPaid",
     "AsThough",
     "Cast",
     "CastPermission",
@@ -246,9 +249,11 @@ __all__ = [
     "Pair",
     "PairedWith",
     "Pay",
+    "PayAnyAmount",
     "PayLife",
     "PhaseOut",
     "PutCounters",
+    "PutCountersOfEachKind",
     "Reference",
     "Regenerate",
     "RemoveAllCounters",

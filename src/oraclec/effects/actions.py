@@ -283,6 +283,34 @@ class PutCounters(Effect):
 
 
 @model
+class PutCountersOfEachKind(Effect):
+    """"double the number of each kind of counter on target permanent" (CR 701.10e: as many
+    more of each kind as the permanent or player already has; ``amount`` None), "for each kind
+    of counter on target permanent, put another counter of that kind on it" (``amount`` more of
+    each kind already there): on each object or player ``what`` names. ``or_remove``: "put
+    another counter of that kind on it or remove one from it", for each kind the controller
+    chooses one more or one fewer."""
+
+    what: Reference
+    amount: Value | None = None
+    or_remove: bool = False
+
+
+@model
+class PayAnyAmount(Effect):
+    """"you may pay any amount of {E}" (CR 107.1c), "pay one or more {E}" (``at_least`` 1): the
+    player chooses how many of their ``counter`` counters to pay, from ``at_least`` to all they
+    have; energy is paid by removing energy counters (CR 107.14). Result key "amount paid"
+    (:class:`~oraclec.effects.AmountPaid`), also "that much" after it."""
+
+    result_key: ClassVar[str] = "amount paid"
+
+    counter: str
+    player: Reference = _you()
+    at_least: int = 0
+
+
+@model
 class RemoveCounters(Effect):
     """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
     "from among [objects]", N in all from any of them, as the player chooses."""

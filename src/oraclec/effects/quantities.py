@@ -22,6 +22,12 @@ class CountersRemoved(Value):
 
 
 @model
+class AmountPaid(Value):
+    """"the amount of {E} paid this way", "for each {E} paid this way": how much the
+    PayAnyAmount before paid (result key "amount paid", CR 107.1c)."""
+
+
+@model
 class TargetsBeyondFirst(Value):
     """"for each target beyond the first" (Fireball, strive): how many targets the spell or
     ability has, less one; its targets are chosen before its total cost is determined (CR
@@ -58,7 +64,8 @@ class Extreme(Value):
 class CountDistinct(Value):
     """"the number of card types among cards in your graveyard": how many different values of a
     characteristic the objects have. ``characteristic``: "card_types", "creature_types",
-    "basic_land_types", "colors", "mana_values", "powers", "names"."""
+    "basic_land_types", "colors", "mana_values", "powers", "names", "counter_kinds" (the kinds
+    of counters on them, CR 122.1)."""
 
     what: Reference
     characteristic: str

@@ -103,7 +103,8 @@ def event_subject(game: Game, event: Event, name: str) -> Any:
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":
         return event.objects[0] if event.objects else None
-    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target"):
+    # "Whenever you get one or more {E}": counters put on a player (CR 122.1)
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target", "counter_added", "counter_removed"):
         return event.player
     return event.object
 

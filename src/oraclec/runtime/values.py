@@ -146,6 +146,8 @@ def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
                 seen.add(facts.power)
         elif v.characteristic == "names":
             seen.add(facts.name)
+        elif v.characteristic == "counter_kinds":  # "each kind of counter among ..." (CR 122.1)
+            seen.update(kind for kind, count in facts.counters if count)
         else:
             raise UnsupportedAtRuntime(f"characteristic {v.characteristic!r}")
     return len(seen)
@@ -197,6 +199,12 @@ def _any_number(game: Game, v: Any, ctx: Context) -> int:
 def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
     """"for each counter removed this way" (CR 122.8): what the cost or instruction before removed."""
     return sum(ctx.results.get(fx.CountersRemoved.result_key, ()))
+
+
+@value(fx.AmountPaid)
+def _amount_paid(game: Game, v: Any, ctx: Context) -> int:
+    """"the amount of {E} paid this way" (CR 107.1c): what the PayAnyAmount before paid."""
+    return sum(ctx.results.get(fx.PayAnyAmount.result_key, ()))
 
 
 @value(fx.ManaSpentToCast)

@@ -111,6 +111,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
         for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
+            if isinstance(put, fx.ChooseEffect) and all(isinstance(option, fx.PutCounters) for option in put.options):
+                # "with your choice of a flying counter or a reach counter on it" (CR 608.2d)
+                put = game.ask(ctx.controller, "mode", "choose one", put.options, labels=[option.describe() for option in put.options])[0]
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
@@ -368,6 +371,44 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
+
+
+@executor(fx.PayAnyAmount)
+def _pay_any_amount(game: Game, e: fx.PayAnyAmount, ctx: Context) -> None:
+    """CR 107.1c: the player chooses the amount as they pay it, from ``at_least`` to what they
+    have; energy is paid by removing energy counters (CR 107.14). Unpayable below ``at_least``."""
+    paid = 0
+    ctx.did = False
+    for p in players_of(game, e.player, ctx)[:1]:
+        have = p.counters.get(e.counter, 0)
+        if have < e.at_least:
+            break
+        paid = int(game.choose_one(p.name, "number", f"pay how many {e.counter} counters", list(range(e.at_least, have + 1))))
+        if paid:
+            p.counters[e.counter] -= paid
+            game.emit("counter", player=p.name, amount=paid, info={"counter": e.counter, "change": "remove"})
+        ctx.did = True
+    ctx.results[fx.PayAnyAmount.result_key] = [paid]
+    ctx.results["event_amount"] = [paid]  # "deals that much damage"
+
+
+@executor(fx.PutCountersOfEachKind)
+def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Context) -> None:
+    """CR 701.10e: doubling the counters of a kind gives as many more as there are; "another
+    counter of that kind" one more (CR 122.1), for each kind already on the object or player."""
+    more = None if e.amount is None else _amount(game, e.amount, ctx)
+    for party in targets_of(game, e.what, ctx):
+        for kind, count in [(k, v) for k, v in party.counters.items() if v]:
+            n = count if more is None else more
+            if e.or_remove and game.ask(ctx.controller, "mode", f"put another {kind} counter or remove one?", ("put", "remove"))[0] == "remove":
+                if isinstance(party, Player):
+                    raise UnsupportedAtRuntime("PutCountersOfEachKind", "removing a player's counter of each kind")
+                game.remove_counters(party, kind, n)
+                continue
+            if isinstance(party, Player):
+                game.give_player_counters(party.name, kind, n)
+            else:
+                game.put_counters(party, kind, n, ctx)
 
 
 def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
