@@ -1395,3 +1395,15 @@ def test_an_object_named_with_its_zone_as_a_description_is_the_object() -> None:
     assert parsed.line is not None, parsed.error
     in_zone = next(n for n in parsed.line.walk() if isinstance(n, ast.InZoneNp))
     assert np_filter(in_zone, compiler.Lowering()) == fx.This()
+
+
+# -- when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2) ----------------------
+def test_spells_that_cant_be_cast_are_a_rule_about_the_cards_described() -> None:
+    """"Spells with the chosen name can't be cast." (CR 101.2): a restriction on the spells
+    described, read as a card would be cast; lands "can't be played" (CR 305.2b)."""
+    restriction = effect_of("Noncreature spells with mana value 4 or greater can't be cast.")
+    assert isinstance(restriction, fx.Restriction) and restriction.rule == fx.CANT_BE_CAST
+    assert restriction.what.excluded_types == ("Creature",) and restriction.what.stat[0] == "mana_value"
+    (ability,) = compiled("Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.")
+    rules = [(e.rule, e.duration) for e in ability.effects if isinstance(e, fx.Restriction)]
+    assert rules == [(fx.CANT_BE_CAST, "your_next_turn"), (fx.CANT_BE_PLAYED, "your_next_turn")]

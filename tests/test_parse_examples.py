@@ -855,6 +855,10 @@ PARSES = [
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
+    # when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2)
+    "Spells with the chosen name can't be cast.",
+    "Noncreature spells with mana value 4 or greater can't be cast.",
+    "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.",
 ]
 
 REJECTS = [
@@ -1201,6 +1205,9 @@ REJECTS = [
     "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
+    # when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2)
+    "Spells with the chosen name can't be casted.",
+    "Spells with the chosen name can't be cast by.",
 ]
 
 

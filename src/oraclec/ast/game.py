@@ -62,6 +62,15 @@ class CantBeActivated(Node):
     template = "can't be activated"
 
 
+@node()
+class CantBeCast(Node):
+    """"Spells with the chosen name can't be cast.", "lands with the chosen name can't be
+    played" (CR 101.2, 601.2, 305.2b): ``verb`` is "cast" or "played"."""
+
+    verb: str
+    template = "can't be <verb>"
+
+
 # -- what mana may be spent on (CR 106.6) --------------------------------------------------------
 @node()
 class SpendOnly(Node):

@@ -75,6 +75,18 @@ def _choose_not_to_untap(node: ast.ChooseNotToUntap, ctx: Lowering) -> fx.Effect
 
 
 LOWERINGS[ast.CantBeActivated] = restriction("can't be activated")  # CR 602.5
+
+
+@lowers(ast.CantBeCast)
+def _cant_be_cast(node: ast.CantBeCast, ctx: Lowering) -> fx.Effect:
+    """"Spells with the chosen name can't be cast.", "lands with the chosen name can't be
+    played" (CR 101.2, 601.2, 305.2b): the cards a player would cast or play are compared with
+    the description as they would be cast or played."""
+    what = subject_objects(ctx)
+    if fx.names_players(what):
+        raise CannotLower("players that can't be cast or played", node)
+    rule = fx.CANT_BE_CAST if node.verb.casefold() == "cast" else fx.CANT_BE_PLAYED
+    return fx.Restriction(what=what, rule=rule, duration=ctx.continuous_duration())
 LOWERINGS[ast.AdditionalCounters] = part_of("EntryMod or HasCounters")  # read as a CounterCount
 
 

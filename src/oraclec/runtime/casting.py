@@ -31,7 +31,7 @@ from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
-from .player_rules import cast_refusal, has
+from .player_rules import cast_refusal, forbidden_card, has
 from .references import matches
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
@@ -1628,6 +1628,8 @@ def check_land_play(game: Game, player: str, card: GameObject) -> None:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
     if has(game, player, fx.PlayerRuleName.CANT_PLAY_LANDS):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
+    if forbidden_card(game, card, fx.CANT_BE_PLAYED):
+        raise IllegalAction("timing", f"{card.name}: lands like it can't be played (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
     granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
     if not (in_hand or granted or play_permissions(game, player, card)):

@@ -34,7 +34,7 @@ from . import triggers
 from .context import Context
 from .dispatch import evaluate
 from .layers import static_effects_of
-from .references import players_of
+from .references import matches, players_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -119,10 +119,24 @@ def _any_static_player_rule(game: Game) -> bool:
     return any(triggers.face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.objects_with(fx.StaticAbility))
 
 
+def forbidden_card(game: Game, card: GameObject, rule: str) -> bool:
+    """Whether an effect with ``rule`` (:data:`fx.CANT_BE_CAST`, :data:`fx.CANT_BE_PLAYED`)
+    describes ``card``, compared as it would be cast or played ("Spells with the chosen name
+    can't be cast.", CR 101.2): from a functioning static ability, or from a resolved spell or
+    ability for its duration ("Until your next turn, spells with the chosen name can't be
+    cast")."""
+    for effect, source in static_effects_of(game, fx.Restriction):
+        if effect.rule == rule and not fx.names_players(effect.what) and matches(game, card, effect.what, game.static_context(source)):
+            return True
+    return any(entry["rule"] == rule and matches(game, card, entry["what"], entry["ctx"]) for entry in game.state.player_rules if entry.get("what") is not None)
+
+
 def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
     """Why a rule about ``player`` forbids casting ``card`` now, or None."""
     if not game.state.player_rules and not _any_static_player_rule(game):
         return None
+    if forbidden_card(game, card, fx.CANT_BE_CAST):
+        return f"{card.name}: spells like it can't be cast (CR 101.2)"
     chars = game.characteristics(card)
     for entry in rules_of(game, player):
         if entry.rule == fx.PlayerRuleName.CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN:
@@ -171,4 +185,14 @@ def add_resolved(game: Game, players: list[str], rule: str, duration: str, ctx: 
     structure, CR 611.2, 500.4)."""
     for player in players:
         game.state.player_rules.append({"player": player, "rule": rule, "duration": duration, "ctx": ctx})
+    game._touch()
+
+
+def add_resolved_about_cards(game: Game, what: Any, rule: str, duration: str, ctx: Context) -> None:
+    """A rule about the cards ``what`` describes (:func:`forbidden_card`) made by a resolving
+    spell or ability, for ``duration`` as :func:`add_resolved`. The description is read whenever
+    a card would be cast or played (CR 611.2c: an effect that changes rules, not objects, applies
+    to objects that come later), with what the ability chose as it resolved ("the chosen name")."""
+    kept = attrs.evolve(ctx, results={key: list(value) if isinstance(value, list) else value for key, value in ctx.results.items()})
+    game.state.player_rules.append({"player": None, "what": what, "rule": rule, "duration": duration, "ctx": kept})
     game._touch()

@@ -151,6 +151,10 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         if not known(effect.rule):
             game.unsupported["PlayerRestriction"] += 1
         return []
+    if effect.rule in (fx.CANT_BE_CAST, fx.CANT_BE_PLAYED):
+        # "Spells with the chosen name can't be cast.": about cards as they would be cast or
+        # played, read there (player_rules.forbidden_card), not a characteristic of objects
+        return []
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
