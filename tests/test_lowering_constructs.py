@@ -1407,3 +1407,16 @@ def test_spells_that_cant_be_cast_are_a_rule_about_the_cards_described() -> None
     (ability,) = compiled("Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.")
     rules = [(e.rule, e.duration) for e in ability.effects if isinstance(e, fx.Restriction)]
     assert rules == [(fx.CANT_BE_CAST, "your_next_turn"), (fx.CANT_BE_PLAYED, "your_next_turn")]
+
+
+def test_players_that_can_cast_spells_only_at_some_times_get_a_rule_casting_reads() -> None:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (CR 307.1), "You
+    can cast spells only during your turn.": named as the runtime reads them; a window it does
+    not read is unsupported, not dropped."""
+    teferi = effect_of("Each opponent can cast spells only any time they could cast a sorcery.")
+    assert teferi == fx.Restriction(what=fx.EachOpponent(), rule="can cast spells only as a sorcery")
+    assert effect_of("You can cast noncreature spells only during your turn.").rule == "can cast noncreature spells only during your turn"
+    parsed = parse_ability(normalise_ability("You can cast spells only any time you could cast an instant."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.node == "CastWindow"

@@ -859,6 +859,8 @@ PARSES = [
     "Spells with the chosen name can't be cast.",
     "Noncreature spells with mana value 4 or greater can't be cast.",
     "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.",
+    "Each opponent can cast spells only any time they could cast a sorcery.",
+    "You can cast noncreature spells only during your turn.",
 ]
 
 REJECTS = [
@@ -1208,6 +1210,8 @@ REJECTS = [
     # when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2)
     "Spells with the chosen name can't be casted.",
     "Spells with the chosen name can't be cast by.",
+    "Each opponent can cast spells only any time they could a sorcery.",
+    "Each opponent can cast spells only any time.",
 ]
 
 

@@ -150,3 +150,44 @@ def test_named_spells_and_lands_forbidden_until_your_next_turn(setup, pool) -> N
         game.advance()
     game.play_land("alice", "Island")
     assert "Island" in game.names("battlefield", "alice")
+
+
+# -- "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2, 307.1) ------
+def test_opponents_cast_spells_only_as_a_sorcery(setup, pool) -> None:
+    """Teferi, Time Raveler: bob's instant is refused in alice's turn (flash-like timing does not
+    help, CR 101.2) and allowed in his own main phase with an empty stack (CR 307.1); alice,
+    the controller, still casts her instant any time."""
+    teferi = static(pool, "Slow Clock", fx.Restriction(what=OPPONENTS, rule="can cast spells only as a sorcery"))
+    quick = sorcery(pool, "Quick Study", fx.Draw(), types="Instant")
+    mine = sorcery(pool, "My Study", fx.Draw(), types="Instant")
+    game = setup({"alice": {"battlefield": [teferi], "hand": [mine], "library": ["Island"] * 3}, "bob": {"hand": [quick], "library": ["Swamp"] * 3}})
+    game.state.priority = game.player("bob").index
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("bob", quick)
+    assert refused.value.reason == "timing" and "only as a sorcery" in refused.value.detail
+    game.state.priority = game.player("alice").index
+    game.cast("alice", mine)
+    game.resolve_stack()
+    while game.active_player.name != "bob":
+        game.advance()
+    while game.state.step != "main1":
+        game.advance()
+    game.cast("bob", quick)
+    assert [item.name for item in game.stack_items()] == [quick]
+
+
+def test_you_cast_spells_only_during_your_turn(setup, pool) -> None:
+    """"You can cast spells only during your turn." (Fires of Invention): alice's instant is
+    refused in bob's turn, allowed in hers."""
+    fires = static(pool, "Own Hours", fx.Restriction(what=YOU, rule="can cast spells only during your turn"))
+    quick = sorcery(pool, "Quick Study", fx.Draw(), types="Instant")
+    game = setup({"alice": {"battlefield": [fires], "hand": [quick], "library": ["Island"] * 3}, "bob": {"library": ["Swamp"] * 3}}, active="bob")
+    game.state.priority = game.player("alice").index
+    with pytest.raises(IllegalAction):
+        game.cast("alice", quick)
+    while game.active_player.name != "alice":
+        game.advance()
+    while game.state.step != "upkeep":
+        game.advance()
+    game.cast("alice", quick)
+    assert [item.name for item in game.stack_items()] == [quick]

@@ -31,7 +31,7 @@ from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
-from .player_rules import cast_refusal, forbidden_card, has
+from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
@@ -749,6 +749,10 @@ def prepare_cast(
             raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
+        # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2)
+        refusal = timing_refusal(game, player, card, sorcery_timing=is_sorcery_timing(game, player))
+        if refusal is not None:
+            raise IllegalAction("timing", refusal)
     refusal = cast_refusal(game, player, card)  # CR 101.2: even a cast during a resolution
     if refusal is not None:
         raise IllegalAction("timing", refusal)

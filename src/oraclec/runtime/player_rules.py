@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 _SIMPLE = frozenset(fx.PlayerRuleName)
 #: "can't cast noncreature spells", "can't cast creature or planeswalker spells during your turn"
 _CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?")
+#: "can cast spells only as a sorcery" (Teferi, Time Raveler), "can cast noncreature spells only
+#: during your turn", "... only during their turn" (the compiler's names, compiler.game)
+_CAST_ONLY = re.compile(r"can cast (?P<kinds>(?:[a-z]+ )*?)spells only (?P<when>as a sorcery|during your turn|during their turn)")
 #: "can't untap more than one land during their untap steps" (Winter Orb, Smoke)
 _UNTAP = re.compile(r"can't untap more than one (?P<kind>land|creature|artifact) during their untap steps?")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -61,7 +64,7 @@ def known(rule: str) -> bool:
     """Whether the runtime reads this rule about players where it applies."""
     if rule in _SIMPLE or _UNTAP.fullmatch(rule):
         return True
-    m = _CAST.fullmatch(rule)
+    m = _CAST.fullmatch(rule) or _CAST_ONLY.fullmatch(rule)
     return m is not None and _spell_kinds(m.group("kinds")) is not None
 
 
@@ -155,6 +158,35 @@ def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
         if when == "combat" and game.state.step not in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
             continue
         return f"{player} {entry.rule} (CR 101.2)"
+    return None
+
+
+def timing_refusal(game: Game, player: str, card: GameObject, *, sorcery_timing: bool) -> str | None:
+    """Why a rule about when ``player`` may cast spells ("Each opponent can cast spells only any
+    time they could cast a sorcery.", "You can cast spells only during your turn.") forbids
+    casting ``card`` now, or None. Flash does not help (CR 101.2: the "can" of flash loses to
+    the "only"); a spell cast while another spell or ability resolves is not bound by it (CR
+    608.2g: a timing rule is not checked then), so casting during a resolution does not ask.
+    ``sorcery_timing``: whether ``player`` could cast a sorcery now (CR 307.1, turns)."""
+    if not game.state.player_rules and not _any_static_player_rule(game):
+        return None
+    chars = game.characteristics(card)
+    for entry in rules_of(game, player):
+        m = _CAST_ONLY.fullmatch(entry.rule)
+        if m is None:
+            continue
+        kinds = _spell_kinds(m.group("kinds"))
+        if kinds is None or not any(all(_fits(word, chars) for word in words) for words in kinds):
+            continue
+        when = m.group("when")
+        if when == "as a sorcery":
+            allowed = sorcery_timing
+        elif when == "during your turn":
+            allowed = game.active_player.name == entry.ctx.controller
+        else:
+            allowed = game.active_player.name == player
+        if not allowed:
+            return f"{player} {entry.rule} (CR 101.2, 307.1)"
     return None
 
 
