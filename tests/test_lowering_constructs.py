@@ -1420,3 +1420,23 @@ def test_players_that_can_cast_spells_only_at_some_times_get_a_rule_casting_read
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert unsupported.node == "CastWindow"
+
+
+def test_this_spell_as_though_it_had_flash_functions_where_the_card_is_cast_from() -> None:
+    """"You may cast this spell as though it had flash [if you pay {2} more to cast it]." (CR
+    113.6e, 601.3c): a static ability of any zone, with the cost of using it."""
+    (free,) = compiled("You may cast this spell as though it had flash.")
+    assert isinstance(free, fx.StaticAbility) and free.zone == "any"
+    (costed,) = compiled("You may cast this spell as though it had flash if you pay {2} more to cast it.")
+    assert costed.zone == "any" and costed.effects == (fx.AsThough(kind="flash", what=fx.This(), cost=(fx.ManaPayment(mana="{2}"),)),)
+
+
+def test_spells_that_can_be_cast_as_though_they_had_flash() -> None:
+    """"Creature spells you cast can be cast as though they had flash." (CR 601.3b): whoever
+    casts them, the description says whose they are; another keyword is unsupported."""
+    flash = effect_of("Creature spells you cast can be cast as though they had flash.")
+    assert flash.kind == "flash" and flash.player == fx.EachPlayer() and flash.what.controller == fx.You()
+    parsed = parse_ability(normalise_ability("Creature spells you cast can be cast as though they had haste."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "flash" in unsupported.reason

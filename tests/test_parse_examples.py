@@ -861,6 +861,9 @@ PARSES = [
     "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.",
     "Each opponent can cast spells only any time they could cast a sorcery.",
     "You can cast noncreature spells only during your turn.",
+    "The next sorcery spell you cast this turn can be cast as though it had flash.",
+    "Creature spells you cast can be cast as though they had flash.",
+    "You may cast this spell as though it had flash if you pay {2} more to cast it.",
 ]
 
 REJECTS = [
@@ -1212,6 +1215,9 @@ REJECTS = [
     "Spells with the chosen name can't be cast by.",
     "Each opponent can cast spells only any time they could a sorcery.",
     "Each opponent can cast spells only any time.",
+    "The next spell you cast this turn can be cast as though had flash.",
+    "You may cast this spell as though it had flash if you pay {2} more.",
+    "You may cast this spell as though it had flash if you pay {2} more to cast.",
 ]
 
 

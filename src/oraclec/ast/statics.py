@@ -282,6 +282,26 @@ class AsThoughHad(Node):
 
 
 @node()
+class CanBeCastAsThough(Node):
+    """"The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+    601.3b, 609.4b)."""
+
+    subject: Node
+    keywords: Node
+    template = "can be cast as though <subject> had <keywords>"
+
+
+@node()
+class IfPayMore(Node):
+    """"if you pay {2} more to cast it": the cost of using an "as though" permission (CR
+    601.2f)."""
+
+    cost: Node
+    pronoun: str
+    template = "if you pay <cost> more to cast <pronoun>"
+
+
+@node()
 class AsThoughLacked(Node):
     """"as though it didn't have defender"."""
 

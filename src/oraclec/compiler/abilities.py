@@ -63,9 +63,11 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
         return permission
     # "Cast this spell only during combat." is no instruction of the spell: a static ability
     # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
-    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction))
+    # So is "You may cast this spell as though it had flash." (CR 113.6e: it functions where the
+    # card could be cast from)
+    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction) or _own_as_though(e))
     if restrictions:
-        effects = tuple(e for e in effects if not isinstance(e, fx.CastRestriction))
+        effects = tuple(e for e in effects if e not in restrictions)
         rule = fx.StaticAbility(effects=restrictions, zone="any")
         if not effects and modes is None:
             return rule
@@ -83,6 +85,12 @@ def _conditional_cast_permission(effect: fx.Effect) -> fx.CastPermission | None:
     if not isinstance(inner, WholeAbility) or not isinstance(inner.ability, fx.CastPermission) or inner.ability.condition is not None:
         return None
     return attrs.evolve(inner.ability, condition=cast(fx.Condition, effect.condition))
+
+
+def _own_as_though(effect: Any) -> bool:
+    """"You may cast this spell as though it had flash [if you pay {2} more to cast it].": a
+    permission about how this object is cast (CR 601.3b-c)."""
+    return isinstance(effect, fx.AsThough) and effect.kind == "flash" and isinstance(effect.what, fx.This)
 
 
 @lowers(ast.StaticAbility)
@@ -106,6 +114,11 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif (permission := _conditional_cast_permission(effect)) is not None:
             flush()
             out.append(permission)
+        elif _own_as_though(effect):
+            # "You may cast this spell as though it had flash." on a permanent card: it functions
+            # where the card could be cast from, and on the stack (CR 113.6e)
+            flush()
+            out.append(fx.StaticAbility(effects=(effect,), zone="any"))
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))

@@ -36,6 +36,7 @@ from .references import matches
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
+    costed_as_though,
     land_plays_allowed,
     mana_any_type,
     play_permissions,
@@ -743,10 +744,15 @@ def prepare_cast(
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
+    flash_cost: tuple[Any, ...] = ()
     if not (during_resolution or way.ignore_timing):
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
         if not (_has_flash(game, player, card) or as_though_flash or offering or is_sorcery_timing(game, player)):
-            raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
+            # "as though it had flash if you pay {2} more to cast it": allowed for a cost, an
+            # additional cost paid only when the permission is what allows the cast (CR 601.2f)
+            flash_cost = costed_as_though(game, player, "flash", card)
+            if flash_cost is None:
+                raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
         # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2)
@@ -810,6 +816,7 @@ def prepare_cast(
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
+    additional_costs.extend(flash_cost)
     # CR 702.33c: multikicker is a kind of kicker: "if it was kicked" and "for each time it was
     # kicked" count its payments as they count those of each kicker cost ("Kicker {G} and/or {W}")
     kicks = ctx.times_paid.get("multikicker", 0) + sum(
