@@ -1440,3 +1440,18 @@ def test_spells_that_can_be_cast_as_though_they_had_flash() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "flash" in unsupported.reason
+
+
+def test_you_may_cast_this_card_from_a_zone_is_the_cards_own_permission() -> None:
+    """"You may cast this card from your graveyard [as long as ...] [using its blitz ability]."
+    (CR 601.3, 113.6f): a CastPermission of the card, not a permission for every card of the
+    zone nor an instruction to cast it."""
+    assert compiled("You may cast this card from your graveyard.") == (fx.CastPermission(zone="graveyard"),)
+    assert compiled("You may cast ~ from exile.") == (fx.CastPermission(zone="exile"),)
+    (gravecrawler,) = compiled("You may cast this card from your graveyard as long as you control a Zombie.")
+    assert isinstance(gravecrawler, fx.CastPermission) and isinstance(gravecrawler.condition, fx.Controls)
+    assert compiled("You may cast this card from your graveyard using its blitz ability.") == (fx.CastPermission(zone="graveyard", method="blitz"),)
+    parsed = parse_ability(normalise_ability("Cast this card from your graveyard."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "instruction" in unsupported.reason

@@ -864,6 +864,7 @@ PARSES = [
     "The next sorcery spell you cast this turn can be cast as though it had flash.",
     "Creature spells you cast can be cast as though they had flash.",
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",
+    "You may cast this card from your graveyard using its blitz ability.",
 ]
 
 REJECTS = [
@@ -1218,6 +1219,8 @@ REJECTS = [
     "The next spell you cast this turn can be cast as though had flash.",
     "You may cast this spell as though it had flash if you pay {2} more.",
     "You may cast this spell as though it had flash if you pay {2} more to cast.",
+    "You may cast this card from your graveyard using its warp.",
+    "You may cast this card from your graveyard using its flying ability.",
 ]
 
 

@@ -787,3 +787,52 @@ def test_this_spell_as_though_it_had_flash_works_from_the_hand(setup, pool) -> N
     game.state.priority = game.player("alice").index
     cast_and_resolve(game, "Quick Sorcery")
     assert "Quick Bear" in game.names("battlefield", "alice") and "Quick Sorcery" in game.names("graveyard", "alice")
+
+
+# -- "You may cast this card from your graveyard [using its blitz ability]." (CR 601.3, 113.6f) -------
+def compiled_abilities(*texts: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    out: list[fx.Ability] = []
+    for text in texts:
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None, parsed.error
+        abilities = compiler.compile_line(parsed.line, text=text)
+        assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+        out.extend(abilities)
+    return out
+
+
+def test_this_card_from_your_graveyard_is_this_card_only(setup, pool) -> None:
+    """"You may cast this card from your graveyard as long as you control a Zombie."
+    (Gravecrawler): the card itself, from its owner's graveyard, while the condition holds; not
+    another card of that graveyard (it was read as "any card in your graveyard")."""
+    pool.add(homebrew("Grave Bear", "Creature — Zombie Bear", mana_cost="{0}", power=2, toughness=2,
+                      abilities=compiled_abilities("You may cast this card from your graveyard as long as you control a Zombie.")))
+    pool.add(homebrew("Plain Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    pool.add(homebrew("Old Zombie", "Creature — Zombie", mana_cost="{0}", power=2, toughness=2))
+    game = setup({"alice": {"graveyard": ["Grave Bear", "Plain Bear"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grave Bear", zone="graveyard")  # no Zombie
+    game = setup({"alice": {"graveyard": ["Grave Bear", "Plain Bear"], "battlefield": ["Old Zombie"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Plain Bear", zone="graveyard")
+    cast_and_resolve(game, "Grave Bear", zone="graveyard")
+    assert "Grave Bear" in game.names("battlefield", "alice")
+
+
+def test_cast_from_your_graveyard_using_its_blitz_ability(setup, pool) -> None:
+    """"You may cast this card from your graveyard using its blitz ability." (Sabin): from the
+    graveyard for its blitz cost (CR 702.152a), not for its mana cost."""
+    pool.add(homebrew("Blitz Monk", "Creature — Human Monk", mana_cost="{0}", power=3, toughness=3,
+                      abilities=compiled_abilities("Blitz {1}", "You may cast this card from your graveyard using its blitz ability.")))
+    game = setup({"alice": {"graveyard": ["Blitz Monk"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Blitz Monk", zone="graveyard")  # {1}: no mana
+    game = setup({"alice": {"graveyard": ["Blitz Monk"], "battlefield": ["Island"]}, "bob": {}})
+    game.cast("alice", "Blitz Monk", zone="graveyard", method="blitz")
+    assert game.stack_items()[0].cast.method == "blitz"
+    game.resolve_stack()
+    assert "Blitz Monk" in game.names("battlefield", "alice") and game.find("Island").tapped

@@ -302,6 +302,14 @@ class IfPayMore(Node):
 
 
 @node()
+class UsingAbility(Node):
+    """"using its blitz ability": the way of casting a keyword of the card defines (CR 601.2b)."""
+
+    keyword: str
+    template = "using its <keyword> ability"
+
+
+@node()
 class AsThoughLacked(Node):
     """"as though it didn't have defender"."""
 

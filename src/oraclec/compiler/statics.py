@@ -321,6 +321,16 @@ def _if_pay_more(tail: ast.IfPayMore, effects: EffectList, ctx: Lowering) -> Eff
     return (attrs.evolve(effects[0], cost=(ctx.cost(tail.cost),)),)
 
 
+def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"You may cast this card from your graveyard using its blitz ability.": the card's own
+    permission, cast the way its keyword defines (the keyword's cost, CR 601.2b, 118.9)."""
+    if len(effects) != 1 or not isinstance(effects[0], WholeAbility) or not isinstance(effects[0].ability, fx.CastPermission) or effects[0].ability.method is not None:
+        return (*effects, ctx.unsupported(tail, "casting by a keyword's ability other than this card from a zone"))
+    return (WholeAbility(ability=attrs.evolve(effects[0].ability, method=tail.keyword.lower())),)
+
+
+CLAUSE_TAILS[ast.UsingAbility] = _using_ability
+LOWERINGS[ast.UsingAbility] = part_of("Clause (see CLAUSE_TAILS)")
 CLAUSE_TAILS[ast.IfPayMore] = _if_pay_more
 LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 

@@ -269,7 +269,16 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 kind = "zone" if ability.method == "mayhem" else "cost"
                 blocked.append(IllegalAction(kind, f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
             continue
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+        cost = ability.cost
+        if cost is None and ability.method is not None:
+            # "You may cast this card from your graveyard using its blitz ability.": the cost of
+            # that way, as the card's keyword defines it (CR 601.2b, 118.9)
+            cost = next((a.cost for a in _face_abilities(card) if isinstance(a, fx.CastPermission) and a.method == ability.method and a.cost is not None), None)
+            if cost is None:
+                if blocked is not None:
+                    blocked.append(IllegalAction("cost", f"{card.name} has no {ability.method} cost to be cast with from {card.zone}"))
+                continue
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
