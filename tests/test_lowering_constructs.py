@@ -1455,3 +1455,12 @@ def test_you_may_cast_this_card_from_a_zone_is_the_cards_own_permission() -> Non
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "instruction" in unsupported.reason
+
+
+def test_a_spell_cast_when_a_sorcery_couldnt_have_been_is_unsupported_with_its_reason() -> None:
+    """Necromancy's "If you cast it any time a sorcery couldn't have been cast, ..." parses;
+    the runtime keeps no record of the time a spell was cast, so it is unsupported, not dropped."""
+    parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("CR 307.1" in reason for reason in reasons)

@@ -865,6 +865,7 @@ PARSES = [
     "Creature spells you cast can be cast as though they had flash.",
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",
     "You may cast this card from your graveyard using its blitz ability.",
+    "You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.",
 ]
 
 REJECTS = [
@@ -1221,6 +1222,8 @@ REJECTS = [
     "You may cast this spell as though it had flash if you pay {2} more to cast.",
     "You may cast this card from your graveyard using its warp.",
     "You may cast this card from your graveyard using its flying ability.",
+    "If you cast it any time a sorcery couldn't been cast, draw a card.",
+    "If you cast it any time a sorcery could have been cast, draw a card.",
 ]
 
 

@@ -310,6 +310,13 @@ class UsingAbility(Node):
 
 
 @node()
+class ItBecomes(Node):
+    """"the permanent it becomes": what a resolving permanent spell becomes (CR 608.3)."""
+
+    template = "it becomes"
+
+
+@node()
 class AsThoughLacked(Node):
     """"as though it didn't have defender"."""
 

@@ -329,6 +329,7 @@ def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -
     return (WholeAbility(ability=attrs.evolve(effects[0].ability, method=tail.keyword.lower())),)
 
 
+LOWERINGS[ast.ItBecomes] = unsupported("the permanent a resolving spell becomes (CR 608.3) is not lowered yet")
 CLAUSE_TAILS[ast.UsingAbility] = _using_ability
 LOWERINGS[ast.UsingAbility] = part_of("Clause (see CLAUSE_TAILS)")
 CLAUSE_TAILS[ast.IfPayMore] = _if_pay_more
