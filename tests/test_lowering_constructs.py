@@ -1464,3 +1464,15 @@ def test_a_spell_cast_when_a_sorcery_couldnt_have_been_is_unsupported_with_its_r
     assert parsed.line is not None, parsed.error
     reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
     assert any("CR 307.1" in reason for reason in reasons)
+
+
+def test_a_conditional_flash_permission_of_this_spell() -> None:
+    """"If you control a Plains, you may cast this spell as though it had flash." (CR 601.3d):
+    a static ability of any zone with the condition; a condition on the spell's own choices
+    ("if X is 3 or less", CR 601.3b) is unsupported, not a permission that never applies."""
+    (plains,) = compiled("If you control a Plains, you may cast this spell as though it had flash.")
+    assert plains.zone == "any" and isinstance(plains.condition, fx.Controls) and plains.effects == (fx.AsThough(kind="flash", what=fx.This()),)
+    parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash if X is 3 or less."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "601.3b" in unsupported.reason

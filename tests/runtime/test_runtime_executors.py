@@ -836,3 +836,19 @@ def test_cast_from_your_graveyard_using_its_blitz_ability(setup, pool) -> None:
     assert game.stack_items()[0].cast.method == "blitz"
     game.resolve_stack()
     assert "Blitz Monk" in game.names("battlefield", "alice") and game.find("Island").tapped
+
+
+def test_a_flash_permission_with_a_condition_holds_while_the_condition_does(setup, pool) -> None:
+    """"If you control a Plains, you may cast this spell as though it had flash." (CR 601.3d):
+    in the upkeep the sorcery is refused without a Plains and cast with one."""
+    pool.add(homebrew("Plains Trick", "Sorcery", mana_cost="{0}", abilities=[
+        *compiled_abilities("If you control a Plains, you may cast this spell as though it had flash."), fx.SpellAbility(effects=(fx.Draw(),))]))
+    game = instant_speed_turn(setup, ["Plains Trick"])
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Plains Trick")
+    game = setup({"alice": {"hand": ["Plains Trick"], "battlefield": ["Plains"], "library": ["Island"] * 4}, "bob": {"library": ["Swamp"] * 3}})
+    while game.state.step != "upkeep":
+        game.advance()
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, "Plains Trick")
+    assert "Plains Trick" in game.names("graveyard", "alice")
