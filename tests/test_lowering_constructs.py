@@ -1751,3 +1751,82 @@ def test_paying_an_amount_of_energy_is_chosen_and_its_amount_counted() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert unsupported.reason == "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet"
+# -- when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2) ----------------------
+def test_spells_that_cant_be_cast_are_a_rule_about_the_cards_described() -> None:
+    """"Spells with the chosen name can't be cast." (CR 101.2): a restriction on the spells
+    described, read as a card would be cast; lands "can't be played" (CR 305.2b)."""
+    restriction = effect_of("Noncreature spells with mana value 4 or greater can't be cast.")
+    assert isinstance(restriction, fx.Restriction) and restriction.rule == fx.CANT_BE_CAST
+    assert restriction.what.excluded_types == ("Creature",) and restriction.what.stat[0] == "mana_value"
+    (ability,) = compiled("Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.")
+    rules = [(e.rule, e.duration) for e in ability.effects if isinstance(e, fx.Restriction)]
+    assert rules == [(fx.CANT_BE_CAST, "your_next_turn"), (fx.CANT_BE_PLAYED, "your_next_turn")]
+
+
+def test_players_that_can_cast_spells_only_at_some_times_get_a_rule_casting_reads() -> None:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (CR 307.1), "You
+    can cast spells only during your turn.": named as the runtime reads them; a window it does
+    not read is unsupported, not dropped."""
+    teferi = effect_of("Each opponent can cast spells only any time they could cast a sorcery.")
+    assert teferi == fx.Restriction(what=fx.EachOpponent(), rule="can cast spells only as a sorcery")
+    assert effect_of("You can cast noncreature spells only during your turn.").rule == "can cast noncreature spells only during your turn"
+    parsed = parse_ability(normalise_ability("You can cast spells only any time you could cast an instant."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.node == "CastWindow"
+
+
+def test_this_spell_as_though_it_had_flash_functions_where_the_card_is_cast_from() -> None:
+    """"You may cast this spell as though it had flash [if you pay {2} more to cast it]." (CR
+    113.6e, 601.3c): a static ability of any zone, with the cost of using it."""
+    (free,) = compiled("You may cast this spell as though it had flash.")
+    assert isinstance(free, fx.StaticAbility) and free.zone == "any"
+    (costed,) = compiled("You may cast this spell as though it had flash if you pay {2} more to cast it.")
+    assert costed.zone == "any" and costed.effects == (fx.AsThough(kind="flash", what=fx.This(), cost=(fx.ManaPayment(mana="{2}"),)),)
+
+
+def test_spells_that_can_be_cast_as_though_they_had_flash() -> None:
+    """"Creature spells you cast can be cast as though they had flash." (CR 601.3b): whoever
+    casts them, the description says whose they are; another keyword is unsupported."""
+    flash = effect_of("Creature spells you cast can be cast as though they had flash.")
+    assert flash.kind == "flash" and flash.player == fx.EachPlayer() and flash.what.controller == fx.You()
+    parsed = parse_ability(normalise_ability("Creature spells you cast can be cast as though they had haste."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "flash" in unsupported.reason
+
+
+def test_you_may_cast_this_card_from_a_zone_is_the_cards_own_permission() -> None:
+    """"You may cast this card from your graveyard [as long as ...] [using its blitz ability]."
+    (CR 601.3, 113.6f): a CastPermission of the card, not a permission for every card of the
+    zone nor an instruction to cast it."""
+    assert compiled("You may cast this card from your graveyard.") == (fx.CastPermission(zone="graveyard"),)
+    assert compiled("You may cast ~ from exile.") == (fx.CastPermission(zone="exile"),)
+    (gravecrawler,) = compiled("You may cast this card from your graveyard as long as you control a Zombie.")
+    assert isinstance(gravecrawler, fx.CastPermission) and isinstance(gravecrawler.condition, fx.Controls)
+    assert compiled("You may cast this card from your graveyard using its blitz ability.") == (fx.CastPermission(zone="graveyard", method="blitz"),)
+    parsed = parse_ability(normalise_ability("Cast this card from your graveyard."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "instruction" in unsupported.reason
+
+
+def test_a_spell_cast_when_a_sorcery_couldnt_have_been_is_unsupported_with_its_reason() -> None:
+    """Necromancy's "If you cast it any time a sorcery couldn't have been cast, ..." parses;
+    the runtime keeps no record of the time a spell was cast, so it is unsupported, not dropped."""
+    parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("CR 307.1" in reason for reason in reasons)
+
+
+def test_a_conditional_flash_permission_of_this_spell() -> None:
+    """"If you control a Plains, you may cast this spell as though it had flash." (CR 601.3d):
+    a static ability of any zone with the condition; a condition on the spell's own choices
+    ("if X is 3 or less", CR 601.3b) is unsupported, not a permission that never applies."""
+    (plains,) = compiled("If you control a Plains, you may cast this spell as though it had flash.")
+    assert plains.zone == "any" and isinstance(plains.condition, fx.Controls) and plains.effects == (fx.AsThough(kind="flash", what=fx.This()),)
+    parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash if X is 3 or less."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "601.3b" in unsupported.reason

@@ -948,6 +948,17 @@ PARSES = [
     "You get X {E}, then you may pay any amount of {E}.",
     "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.",
     "Whenever you get one or more {E}, this creature gets +2/+2 until end of turn.",
+    # when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2)
+    "Spells with the chosen name can't be cast.",
+    "Noncreature spells with mana value 4 or greater can't be cast.",
+    "Choose a card name. Until your next turn, spells with the chosen name can't be cast and lands with the chosen name can't be played.",
+    "Each opponent can cast spells only any time they could cast a sorcery.",
+    "You can cast noncreature spells only during your turn.",
+    "The next sorcery spell you cast this turn can be cast as though it had flash.",
+    "Creature spells you cast can be cast as though they had flash.",
+    "You may cast this spell as though it had flash if you pay {2} more to cast it.",
+    "You may cast this card from your graveyard using its blitz ability.",
+    "You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.",
 ]
 
 REJECTS = [
@@ -1350,6 +1361,18 @@ REJECTS = [
     "Whenever you get one or more, this creature gets +2/+2 until end of turn.",
     "As long as there are three or more different kinds among creatures you control, this creature gets +2/+4.",
     "Target creature gets +X/+X until end of turn, where X is the number of different kinds of counters.",
+    # when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2)
+    "Spells with the chosen name can't be casted.",
+    "Spells with the chosen name can't be cast by.",
+    "Each opponent can cast spells only any time they could a sorcery.",
+    "Each opponent can cast spells only any time.",
+    "The next spell you cast this turn can be cast as though had flash.",
+    "You may cast this spell as though it had flash if you pay {2} more.",
+    "You may cast this spell as though it had flash if you pay {2} more to cast.",
+    "You may cast this card from your graveyard using its warp.",
+    "You may cast this card from your graveyard using its flying ability.",
+    "If you cast it any time a sorcery couldn't been cast, draw a card.",
+    "If you cast it any time a sorcery could have been cast, draw a card.",
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import Game, homebrew
+from oraclec.runtime import Game, IllegalAction, homebrew
 from oraclec.runtime.context import Context
 
 YOU = fx.You()
@@ -718,3 +718,137 @@ def test_the_maximum_hand_size_is_set_or_changed_by_static_effects(setup, pool) 
     assert maximum_hand_size(game, "alice") == 6 and maximum_hand_size(game, "bob") == 7
     cleanup(game)
     assert len(game.zone("hand", "alice")) == 6
+
+
+# -- casting as though spells had flash (CR 601.3b, 609.4b, 702.8) ------------------------------
+def instant_speed_turn(setup, hand: list[str]) -> Game:  # type: ignore[no-untyped-def]
+    """alice in her upkeep (no sorcery timing, CR 307.1), with ``hand`` and mana."""
+    game = setup({"alice": {"hand": hand, "battlefield": ["Island"] * 3, "library": ["Island"] * 4}, "bob": {"library": ["Swamp"] * 3}})
+    while game.state.step != "upkeep":
+        game.advance()
+    game.state.priority = game.player("alice").index
+    return game
+
+
+def test_spells_this_turn_as_though_they_had_flash_are_cards_cast_later(setup, pool) -> None:
+    """"You may cast spells this turn as though they had flash." (Borne Upon a Wind): the
+    description is read as each later card is cast (CR 611.2c: not a characteristic change),
+    not only of the spells on the stack as it resolves."""
+    quick = "Quick Wind"
+    pool.add(homebrew(quick, "Instant", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(fx.AsThough(kind="flash", what=fx.Filter(zone="stack"), duration="end_of_turn"),))]))
+    slow = sorcery(pool, "Slow Study", fx.Draw())
+    game = instant_speed_turn(setup, [quick, slow])
+    cast_and_resolve(game, quick)
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, slow)
+    assert slow in game.names("graveyard", "alice")
+
+
+def test_as_though_it_had_flash_for_a_cost_is_paid_only_at_instant_speed(setup, pool) -> None:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout,
+    CR 601.2f): outside sorcery timing the spell costs {2} more, and can't be cast without it;
+    in a main phase with an empty stack it costs its mana cost."""
+    permission = fx.StaticAbility(effects=(fx.AsThough(kind="flash", what=THIS, cost=(fx.ManaPayment(mana="{2}"),)),), zone="any")
+    pool.add(homebrew("Costly Rout", "Sorcery", mana_cost="{1}", abilities=[permission, fx.SpellAbility(effects=(fx.Draw(),))]))
+    game = setup({"alice": {"hand": ["Costly Rout"], "battlefield": ["Island"] * 2, "library": ["Island"] * 4}, "bob": {"library": ["Swamp"] * 3}})
+    while game.state.step != "upkeep":
+        game.advance()
+    game.state.priority = game.player("alice").index
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("alice", "Costly Rout")  # {1} + {2} with two Islands
+    assert refused.value.reason == "cost"
+    assert not any(o.tapped for o in game.battlefield("alice"))  # the refused cast paid nothing
+    game = setup({"alice": {"hand": ["Costly Rout"], "battlefield": ["Island"] * 3, "library": ["Island"] * 4}, "bob": {"library": ["Swamp"] * 3}})
+    while game.state.step != "upkeep":
+        game.advance()
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, "Costly Rout")
+    assert all(o.tapped for o in game.battlefield("alice"))
+    game = setup({"alice": {"hand": ["Costly Rout"], "battlefield": ["Island"] * 3, "library": ["Island"] * 4}, "bob": {}})
+    cast_and_resolve(game, "Costly Rout")  # main phase, empty stack: its mana cost only
+    assert sum(o.tapped for o in game.battlefield("alice")) == 1
+
+
+def test_this_spell_as_though_it_had_flash_works_from_the_hand(setup, pool) -> None:
+    """"You may cast this spell as though it had flash." of a creature card and of a sorcery
+    card, compiled as a static ability that functions where the card is cast from (CR 113.6e):
+    each is cast in the upkeep."""
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash."))
+    assert parsed.line is not None
+    (rule,) = compiler.compile_line(parsed.line)
+    pool.add(homebrew("Quick Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2, abilities=[rule]))
+    pool.add(homebrew("Quick Sorcery", "Sorcery", mana_cost="{0}", abilities=[rule, fx.SpellAbility(effects=(fx.Draw(),))]))
+    game = instant_speed_turn(setup, ["Quick Bear", "Quick Sorcery"])
+    cast_and_resolve(game, "Quick Bear")
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, "Quick Sorcery")
+    assert "Quick Bear" in game.names("battlefield", "alice") and "Quick Sorcery" in game.names("graveyard", "alice")
+
+
+# -- "You may cast this card from your graveyard [using its blitz ability]." (CR 601.3, 113.6f) -------
+def compiled_abilities(*texts: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    out: list[fx.Ability] = []
+    for text in texts:
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None, parsed.error
+        abilities = compiler.compile_line(parsed.line, text=text)
+        assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+        out.extend(abilities)
+    return out
+
+
+def test_this_card_from_your_graveyard_is_this_card_only(setup, pool) -> None:
+    """"You may cast this card from your graveyard as long as you control a Zombie."
+    (Gravecrawler): the card itself, from its owner's graveyard, while the condition holds; not
+    another card of that graveyard (it was read as "any card in your graveyard")."""
+    pool.add(homebrew("Grave Bear", "Creature — Zombie Bear", mana_cost="{0}", power=2, toughness=2,
+                      abilities=compiled_abilities("You may cast this card from your graveyard as long as you control a Zombie.")))
+    pool.add(homebrew("Plain Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    pool.add(homebrew("Old Zombie", "Creature — Zombie", mana_cost="{0}", power=2, toughness=2))
+    game = setup({"alice": {"graveyard": ["Grave Bear", "Plain Bear"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grave Bear", zone="graveyard")  # no Zombie
+    game = setup({"alice": {"graveyard": ["Grave Bear", "Plain Bear"], "battlefield": ["Old Zombie"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Plain Bear", zone="graveyard")
+    cast_and_resolve(game, "Grave Bear", zone="graveyard")
+    assert "Grave Bear" in game.names("battlefield", "alice")
+
+
+def test_cast_from_your_graveyard_using_its_blitz_ability(setup, pool) -> None:
+    """"You may cast this card from your graveyard using its blitz ability." (Sabin): from the
+    graveyard for its blitz cost (CR 702.152a), not for its mana cost."""
+    pool.add(homebrew("Blitz Monk", "Creature — Human Monk", mana_cost="{0}", power=3, toughness=3,
+                      abilities=compiled_abilities("Blitz {1}", "You may cast this card from your graveyard using its blitz ability.")))
+    game = setup({"alice": {"graveyard": ["Blitz Monk"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Blitz Monk", zone="graveyard")  # {1}: no mana
+    game = setup({"alice": {"graveyard": ["Blitz Monk"], "battlefield": ["Island"]}, "bob": {}})
+    game.cast("alice", "Blitz Monk", zone="graveyard", method="blitz")
+    assert game.stack_items()[0].cast.method == "blitz"
+    game.resolve_stack()
+    assert "Blitz Monk" in game.names("battlefield", "alice") and game.find("Island").tapped
+
+
+def test_a_flash_permission_with_a_condition_holds_while_the_condition_does(setup, pool) -> None:
+    """"If you control a Plains, you may cast this spell as though it had flash." (CR 601.3d):
+    in the upkeep the sorcery is refused without a Plains and cast with one."""
+    pool.add(homebrew("Plains Trick", "Sorcery", mana_cost="{0}", abilities=[
+        *compiled_abilities("If you control a Plains, you may cast this spell as though it had flash."), fx.SpellAbility(effects=(fx.Draw(),))]))
+    game = instant_speed_turn(setup, ["Plains Trick"])
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Plains Trick")
+    game = setup({"alice": {"hand": ["Plains Trick"], "battlefield": ["Plains"], "library": ["Island"] * 4}, "bob": {"library": ["Swamp"] * 3}})
+    while game.state.step != "upkeep":
+        game.advance()
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, "Plains Trick")
+    assert "Plains Trick" in game.names("graveyard", "alice")

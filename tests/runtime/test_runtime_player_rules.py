@@ -97,3 +97,97 @@ def test_mana_of_any_type_for_the_named_spell_only(setup, pool) -> None:
     game.cast("alice", "Green Bear")
     game.resolve_stack()
     assert "Green Bear" in game.names("battlefield", None)
+
+
+# -- "Spells with the chosen name can't be cast." (CR 101.2, 601.2, 305.2b) ---------------------------
+def test_spells_described_cant_be_cast_while_the_static_ability_applies(setup, pool) -> None:
+    """"Noncreature spells with mana value 4 or greater can't be cast." (Gaddock Teeg): a card is
+    compared as the spell it would become, in the hand (CR 101.2); a smaller spell is allowed,
+    and so is the big one once the source has left the battlefield."""
+    teeg = static(pool, "Small Minds", fx.Restriction(what=fx.Filter(excluded_types=("Creature",), zone="stack", stat=("mana_value", ">=", fx.Fixed(value=4))), rule=fx.CANT_BE_CAST))
+    pool.add(homebrew("Big Study", "Sorcery", mana_cost="{4}", abilities=[fx.SpellAbility(effects=(fx.Draw(),))]))
+    small = sorcery(pool, "Small Study", fx.Draw())
+    game = setup({"alice": {"battlefield": [teeg] + ["Island"] * 4, "hand": ["Big Study", small], "library": ["Island"] * 3}, "bob": {}})
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("alice", "Big Study")
+    assert refused.value.reason == "timing" and "can't be cast" in refused.value.detail
+    game.cast("alice", small)
+    game.resolve_stack()
+    game.destroy(game.find(teeg))
+    game.cast("alice", "Big Study")
+    assert [item.name for item in game.stack_items()] == ["Big Study"]
+
+
+def test_named_spells_and_lands_forbidden_until_your_next_turn(setup, pool) -> None:
+    """"Until your next turn, spells with the chosen name can't be cast and lands with the chosen
+    name can't be played." (Conjurer's Ban): a rule about the cards cast or played later (CR
+    611.2c), for its opponent too, ended as its controller's next turn begins (CR 500.4)."""
+    pool.add(homebrew("Plain Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    ban = sorcery(
+        pool,
+        "Naming Ban",
+        fx.Restriction(what=fx.Filter(name="Plain Bear", zone="stack"), rule=fx.CANT_BE_CAST, duration="your_next_turn"),
+        fx.Restriction(what=fx.Filter(types=("Land",), name="Island", zone="battlefield"), rule=fx.CANT_BE_PLAYED, duration="your_next_turn"),
+    )
+    game = setup({"alice": {"hand": [ban, "Island", "Swamp"], "library": ["Island"] * 3}, "bob": {"hand": ["Plain Bear", "Island"], "library": ["Swamp"] * 3}})
+    game.cast("alice", ban)
+    game.resolve_stack()
+    with pytest.raises(IllegalAction) as refused:
+        game.play_land("alice", "Island")
+    assert "can't be played" in refused.value.detail
+    game.play_land("alice", "Swamp")
+    while game.active_player.name != "bob":
+        game.advance()
+    while game.state.step != "main1":
+        game.advance()
+    with pytest.raises(IllegalAction):
+        game.cast("bob", "Plain Bear")
+    with pytest.raises(IllegalAction):
+        game.play_land("bob", "Island")
+    while game.active_player.name != "alice":
+        game.advance()
+    while game.state.step != "main1":
+        game.advance()
+    game.play_land("alice", "Island")
+    assert "Island" in game.names("battlefield", "alice")
+
+
+# -- "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2, 307.1) ------
+def test_opponents_cast_spells_only_as_a_sorcery(setup, pool) -> None:
+    """Teferi, Time Raveler: bob's instant is refused in alice's turn (flash-like timing does not
+    help, CR 101.2) and allowed in his own main phase with an empty stack (CR 307.1); alice,
+    the controller, still casts her instant any time."""
+    teferi = static(pool, "Slow Clock", fx.Restriction(what=OPPONENTS, rule="can cast spells only as a sorcery"))
+    quick = sorcery(pool, "Quick Study", fx.Draw(), types="Instant")
+    mine = sorcery(pool, "My Study", fx.Draw(), types="Instant")
+    game = setup({"alice": {"battlefield": [teferi], "hand": [mine], "library": ["Island"] * 3}, "bob": {"hand": [quick], "library": ["Swamp"] * 3}})
+    game.state.priority = game.player("bob").index
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("bob", quick)
+    assert refused.value.reason == "timing" and "only as a sorcery" in refused.value.detail
+    game.state.priority = game.player("alice").index
+    game.cast("alice", mine)
+    game.resolve_stack()
+    while game.active_player.name != "bob":
+        game.advance()
+    while game.state.step != "main1":
+        game.advance()
+    game.cast("bob", quick)
+    assert [item.name for item in game.stack_items()] == [quick]
+
+
+def test_you_cast_spells_only_during_your_turn(setup, pool) -> None:
+    """"You can cast spells only during your turn." (Fires of Invention): alice's instant is
+    refused in bob's turn, allowed in hers."""
+    fires = static(pool, "Own Hours", fx.Restriction(what=YOU, rule="can cast spells only during your turn"))
+    quick = sorcery(pool, "Quick Study", fx.Draw(), types="Instant")
+    game = setup({"alice": {"battlefield": [fires], "hand": [quick], "library": ["Island"] * 3}, "bob": {"library": ["Swamp"] * 3}}, active="bob")
+    game.state.priority = game.player("alice").index
+    with pytest.raises(IllegalAction):
+        game.cast("alice", quick)
+    while game.active_player.name != "alice":
+        game.advance()
+    while game.state.step != "upkeep":
+        game.advance()
+    game.cast("alice", quick)
+    assert [item.name for item in game.stack_items()] == [quick]

@@ -73,6 +73,34 @@ class CantBeActivated(Node):
     template = "can't be activated"
 
 
+@node()
+class CantBeCast(Node):
+    """"Spells with the chosen name can't be cast.", "lands with the chosen name can't be
+    played" (CR 101.2, 601.2, 305.2b): ``verb`` is "cast" or "played"."""
+
+    verb: str
+    template = "can't be <verb>"
+
+
+@node()
+class CastWindow(Phrase):
+    """"any time they could cast a sorcery", "during your turn"."""
+
+    @property
+    def as_a_sorcery(self) -> bool:
+        return self.lower_words()[-1] == "sorcery"
+
+
+@node()
+class CanCastOnly(Node):
+    """"Each opponent can cast spells only any time they could cast a sorcery.", "You can cast
+    spells only during your turn." (CR 101.2, 307.1, 601.3)."""
+
+    what: Node
+    window: CastWindow
+    template = "can cast <what> only <window>"
+
+
 # -- what mana may be spent on (CR 106.6) --------------------------------------------------------
 @node()
 class SpendOnly(Node):

@@ -325,6 +325,41 @@ class AsThoughHad(Node):
 
 
 @node()
+class CanBeCastAsThough(Node):
+    """"The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+    601.3b, 609.4b)."""
+
+    subject: Node
+    keywords: Node
+    template = "can be cast as though <subject> had <keywords>"
+
+
+@node()
+class IfPayMore(Node):
+    """"if you pay {2} more to cast it": the cost of using an "as though" permission (CR
+    601.2f)."""
+
+    cost: Node
+    pronoun: str
+    template = "if you pay <cost> more to cast <pronoun>"
+
+
+@node()
+class UsingAbility(Node):
+    """"using its blitz ability": the way of casting a keyword of the card defines (CR 601.2b)."""
+
+    keyword: str
+    template = "using its <keyword> ability"
+
+
+@node()
+class ItBecomes(Node):
+    """"the permanent it becomes": what a resolving permanent spell becomes (CR 608.3)."""
+
+    template = "it becomes"
+
+
+@node()
 class AsThoughLacked(Node):
     """"as though it didn't have defender"."""
 

@@ -63,9 +63,14 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
         return permission
     # "Cast this spell only during combat." is no instruction of the spell: a static ability
     # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
-    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction))
+    # So is "You may cast this spell as though it had flash." (CR 113.6e: it functions where the
+    # card could be cast from)
+    conditional = [own for e in effects if (own := _conditional_own_as_though(e, ctx)) is not None]
+    if conditional and len(effects) == 1 and modes is None:
+        return conditional[0]
+    restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction) or _own_as_though(e))
     if restrictions:
-        effects = tuple(e for e in effects if not isinstance(e, fx.CastRestriction))
+        effects = tuple(e for e in effects if e not in restrictions)
         rule = fx.StaticAbility(effects=restrictions, zone="any")
         if not effects and modes is None:
             return rule
@@ -83,6 +88,27 @@ def _conditional_cast_permission(effect: fx.Effect) -> fx.CastPermission | None:
     if not isinstance(inner, WholeAbility) or not isinstance(inner.ability, fx.CastPermission) or inner.ability.condition is not None:
         return None
     return attrs.evolve(inner.ability, condition=cast(fx.Condition, effect.condition))
+
+
+def _own_as_though(effect: Any) -> bool:
+    """"You may cast this spell as though it had flash [if you pay {2} more to cast it].": a
+    permission about how this object is cast (CR 601.3b-c)."""
+    return isinstance(effect, fx.AsThough) and effect.kind == "flash" and isinstance(effect.what, fx.This)
+
+
+def _conditional_own_as_though(effect: Any, ctx: Lowering) -> fx.Ability | None:
+    """"You may cast this spell as though it had flash if a creature is attacking and a creature
+    is blocking.": a flash permission of the card's own that holds while the condition does,
+    checked as the spell is begun to be cast (CR 601.3d, 113.6e). A condition on the spell's own
+    choices ("if X is 3 or less", "if it targets a commander") would need the choices of the
+    proposal considered first (CR 601.3b): unsupported. None when ``effect`` is not one."""
+    if not isinstance(effect, fx.Conditional) or effect.otherwise or not effect.effects or not all(_own_as_though(e) for e in effect.effects):
+        return None
+    if any(isinstance(e, fx.Unsupported) for e in fx.walk(effect.condition)):
+        return None  # the condition's own reason is reported where it is
+    if any(isinstance(e, (fx.Variable, fx.This)) for e in fx.walk(effect.condition)):
+        return fx.StaticAbility(effects=(ctx.unsupported(None, "a flash permission whose condition reads the spell's own choices or itself (CR 601.3b, 601.3d) is not lowered yet"),), zone="any")
+    return fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition), zone="any")
 
 
 @lowers(ast.StaticAbility)
@@ -106,6 +132,14 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif (permission := _conditional_cast_permission(effect)) is not None:
             flush()
             out.append(permission)
+        elif _own_as_though(effect):
+            # "You may cast this spell as though it had flash." on a permanent card: it functions
+            # where the card could be cast from, and on the stack (CR 113.6e)
+            flush()
+            out.append(fx.StaticAbility(effects=(effect,), zone="any"))
+        elif (own := _conditional_own_as_though(effect, ctx)) is not None:
+            flush()
+            out.append(own)
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))

@@ -339,6 +339,9 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
         if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."
+    if isinstance(predicate, ast.Cast) and isinstance(node.time, ast.CondTiming) and "sorcery couldn't" in render_node(node.time).lower():
+        # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy)
+        raise CannotLower("whether the spell was cast at a time a sorcery couldn't have been (CR 307.1, 601.3b) is not recorded by the runtime yet", node.time)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         zone = origin_zone(node.origin, ctx)
         if zone is None:

@@ -223,7 +223,15 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "you may cast it this turn", "you may cast that card for as long as it remains exiled":
         # a permission for that time (CR 601.3, 611.2b), not a cast now
         effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
-    if node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
+    own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, ast.Cast) for p in preds)
+    if own_permission and not node.may:
+        # "cast this card from your graveyard" as an instruction: not a permission (_cast)
+        effects = (ctx.unsupported(node, "casting this card from a zone as an instruction, not a permission"),)
+    elif own_permission:
+        # "You may cast this card from your graveyard.": the card's own permission (CR 601.3),
+        # not an optional instruction
+        pass
+    elif node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from
         effects = _shared_zone(effects)
@@ -261,6 +269,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
+        elif isinstance(tail, ast.AsLongAsTail) and len(effects) == 1 and isinstance(effects[0], WholeAbility) and isinstance(effects[0].ability, fx.CastPermission) and effects[0].ability.condition is None:
+            # "You may cast this card from your graveyard as long as you control a Zombie.": the
+            # permission holds while the condition does, checked as the card is cast (CR 601.3)
+            effects = (WholeAbility(ability=attrs.evolve(effects[0].ability, condition=ctx.condition(tail.condition))),)
         elif isinstance(tail, ast.AsLongAsTail):
             effects = (WhileConditionPlaceholder(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.WhereX):
@@ -1125,12 +1137,33 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
 
     In a static ability, "you may cast [spells] from [a zone]" is a permission that lasts while
     the ability applies (CR 601.3, 604.1), not one cast."""
+    own_zone = _own_card_zone(node.what, ctx)
+    if own_zone is not None and node.without_paying is None and ctx.doer() == fx.You():
+        # "You may cast this card from your graveyard." (CR 601.3): a rule of the card about
+        # where it may be cast from, which functions wherever the card is (CR 113.6f), in a
+        # spell's text as well as in a permanent's
+        return WholeAbility(ability=fx.CastPermission(zone=own_zone))
     if ctx.static and node.without_paying is None:
         permitted = _cast_permission_filter(node.what, ctx)
         if permitted is not None:
             return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
     what = ctx.objects(node.what)
     return fx.Cast(player=ctx.doer(), what=what, without_paying=node.without_paying is not None)
+
+
+def _own_card_zone(np: Any, ctx: Lowering) -> str | None:
+    """"this card from your graveyard", "~ from exile": the zone (graveyard or exile, of its
+    owner) this card is cast from, or None when the noun phrase is not the card itself in one."""
+    if isinstance(np, ast.InZoneNp) and isinstance(np.what, ast.SelfRef):
+        zone_node = np.zone
+    elif isinstance(np, ast.ObjectNp) and lower_words(np.determiner) == ["this"] and lower_words(np.descriptor) == ["card"] and len(np.qualifiers or ()) == 1 and isinstance(np.qualifiers[0], ast.InZone):
+        zone_node = np.qualifiers[0].zone
+    else:
+        return None
+    zone = zone_of(zone_node, ctx)
+    if zone.kind not in ("graveyard", "exile") or zone.player not in (None, fx.You()):
+        return None
+    return str(zone.kind)
 
 
 def _cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:

@@ -3,6 +3,7 @@ Alchemy and other instructions of that module."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -100,6 +101,42 @@ def _choose_not_to_untap(node: ast.ChooseNotToUntap, ctx: Lowering) -> fx.Effect
 
 
 LOWERINGS[ast.CantBeActivated] = restriction("can't be activated")  # CR 602.5
+
+
+@lowers(ast.CanCastOnly)
+def _can_cast_only(node: ast.CanCastOnly, ctx: Lowering) -> fx.Effect:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (CR 307.1), "You
+    can cast spells only during your turn.": a rule about players, named "can cast [kinds of]
+    spells only as a sorcery" or "... only during your turn" / "during their turn" (the turn of
+    the effect's controller, or of the player casting), which casting reads (CR 101.2)."""
+    what = render_node(node.what).lower()
+    if not re.fullmatch(r"(?:[a-z]+ )*spells", what):
+        raise CannotLower("spells described by more than their kinds", node.what)
+    words = render_node(node.window).lower().split()
+    if node.window.as_a_sorcery:
+        when = "as a sorcery"
+    elif words[1:] in (["your", "turn"], ["each", "of", "your", "turns"]):
+        when = "during your turn"
+    elif words[1:] in (["their", "turn"], ["each", "of", "their", "turns"]):
+        when = "during their turn"
+    else:
+        raise CannotLower("a window for casting other than as a sorcery, your turn or their turn", node.window)
+    return rule_about(f"can cast {what} only {when}", ctx)
+
+
+LOWERINGS[ast.CastWindow] = part_of("CanCastOnly")
+
+
+@lowers(ast.CantBeCast)
+def _cant_be_cast(node: ast.CantBeCast, ctx: Lowering) -> fx.Effect:
+    """"Spells with the chosen name can't be cast.", "lands with the chosen name can't be
+    played" (CR 101.2, 601.2, 305.2b): the cards a player would cast or play are compared with
+    the description as they would be cast or played."""
+    what = subject_objects(ctx)
+    if fx.names_players(what):
+        raise CannotLower("players that can't be cast or played", node)
+    rule = fx.CANT_BE_CAST if node.verb.casefold() == "cast" else fx.CANT_BE_PLAYED
+    return fx.Restriction(what=what, rule=rule, duration=ctx.continuous_duration())
 LOWERINGS[ast.AdditionalCounters] = part_of("EntryMod or HasCounters")  # read as a CounterCount
 
 

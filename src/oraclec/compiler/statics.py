@@ -17,7 +17,7 @@ from .elements import CostLimit, WholeAbility
 from .keywords import lower_keyword
 from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
-from .sentences import during_window, no_modal, plain_qualities
+from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
 from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -361,6 +361,39 @@ def _additional_cost(node: ast.AdditionalCost, ctx: Lowering) -> fx.Effect:
 @lowers(ast.PayManaCost)
 def _pay_mana_cost(node: ast.PayManaCost, ctx: Lowering) -> fx.Cost:
     return ctx.cost(node.cost)
+
+
+@lowers(ast.CanBeCastAsThough)
+def _can_be_cast_as_though(node: ast.CanBeCastAsThough, ctx: Lowering) -> fx.Effect:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+    601.3b, 609.4b): whoever casts the spells described may cast them at any time they could
+    cast an instant; the description says whose spells they are."""
+    if render_node(node.keywords).lower() != "flash":
+        raise CannotLower("\"as though\" effects (CR 609.4b) other than flash are not modelled yet", node.keywords)
+    return fx.AsThough(kind="flash", what=subject_objects(ctx), player=fx.EachPlayer(), duration=ctx.continuous_duration())
+
+
+def _if_pay_more(tail: ast.IfPayMore, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it.": the
+    cost of using the permission (CR 601.2f), on the permission before it."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.AsThough) or effects[0].kind != "flash" or effects[0].cost:
+        return (*effects, ctx.unsupported(tail, "paying more to cast a spell other than as though it had flash"))
+    return (attrs.evolve(effects[0], cost=(ctx.cost(tail.cost),)),)
+
+
+def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"You may cast this card from your graveyard using its blitz ability.": the card's own
+    permission, cast the way its keyword defines (the keyword's cost, CR 601.2b, 118.9)."""
+    if len(effects) != 1 or not isinstance(effects[0], WholeAbility) or not isinstance(effects[0].ability, fx.CastPermission) or effects[0].ability.method is not None:
+        return (*effects, ctx.unsupported(tail, "casting by a keyword's ability other than this card from a zone"))
+    return (WholeAbility(ability=attrs.evolve(effects[0].ability, method=tail.keyword.lower())),)
+
+
+LOWERINGS[ast.ItBecomes] = unsupported("the permanent a resolving spell becomes (CR 608.3) is not lowered yet")
+CLAUSE_TAILS[ast.UsingAbility] = _using_ability
+LOWERINGS[ast.UsingAbility] = part_of("Clause (see CLAUSE_TAILS)")
+CLAUSE_TAILS[ast.IfPayMore] = _if_pay_more
+LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {

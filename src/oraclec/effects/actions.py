@@ -564,12 +564,16 @@ class AsThough(Effect):
     though it were mana of any type) or "any_color_mana" (... of any color: not colorless).
     ``what``: the spells it applies to, when the text limits them ("to cast this spell").
     Several apply together. ``duration``: how long one made by a resolving spell or ability
-    lasts ("You may cast spells this turn as though they had flash"); None for a static one."""
+    lasts ("You may cast spells this turn as though they had flash"); None for a static one.
+    ``cost``: what using the permission costs ("as though it had flash if you pay {2} more to
+    cast it"): an additional cost of the spell, paid only when it is cast at a time only the
+    permission allows (CR 601.2f, 118.8)."""
 
     kind: str
     what: Reference | None = None
     player: Reference = _you()
     duration: str | None = None
+    cost: tuple[Cost, ...] = ()
 
 
 @model

@@ -47,6 +47,11 @@ class PlayerRuleName(enum.StrEnum):
 #: the rule of 'The "legend rule" doesn't apply to [permanents].' (CR 704.5j), which the
 #: state-based action reads
 LEGEND_RULE_EXEMPTION = "the legend rule doesn't apply"
+#: the rules of "Spells with the chosen name can't be cast." and "Lands with the chosen name
+#: can't be played." (CR 101.2, 601.2, 305.2b): about cards as they would be cast or played,
+#: which casting and playing a land read (runtime.player_rules.cast_refusal)
+CANT_BE_CAST = "can't be cast"
+CANT_BE_PLAYED = "can't be played"
 
 
 @model

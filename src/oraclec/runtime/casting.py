@@ -31,11 +31,12 @@ from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
-from .player_rules import cast_refusal, has
+from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches, matches_info, objects_of, players_of
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
+    costed_as_though,
     land_plays_allowed,
     mana_any_type,
     play_permissions,
@@ -268,7 +269,18 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 kind = "zone" if ability.method == "mayhem" else "cost"
                 blocked.append(IllegalAction(kind, f"{card.name} can't be cast for its {ability.method} cost: {unmet}"))
             continue
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=ability.cost, types=tuple(ability.types)))
+        cost = ability.cost
+        keyword_ways = [a for a in _face_abilities(card) if isinstance(a, fx.CastPermission) and a.method == ability.method and a is not ability]
+        if cost is None and ability.method is not None and keyword_ways:
+            # "You may cast this card from your graveyard using its blitz ability.": the cost of
+            # that way, as the card's keyword defines it (CR 601.2b, 118.9); a keyword's own
+            # permission with no cost (jump-start, retrace) is cast for its mana cost
+            cost = next((a.cost for a in keyword_ways if a.cost is not None), None)
+            if cost is None:
+                if blocked is not None:
+                    blocked.append(IllegalAction("cost", f"{card.name} has no {ability.method} cost to be cast with from {card.zone}"))
+                continue
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
@@ -801,12 +813,21 @@ def prepare_cast(
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
+    flash_cost: tuple[Any, ...] = ()
     if not (during_resolution or way.ignore_timing):
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
         if not (_has_flash(game, player, card) or as_though_flash or offering or is_sorcery_timing(game, player)):
-            raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
+            # "as though it had flash if you pay {2} more to cast it": allowed for a cost, an
+            # additional cost paid only when the permission is what allows the cast (CR 601.2f)
+            flash_cost = costed_as_though(game, player, "flash", card)
+            if flash_cost is None:
+                raise IllegalAction("timing", f"{card.name} can be cast only when a sorcery could: in {player}'s main phase with an empty stack (CR 307.1)")
     if not during_resolution:
         _check_cast_restrictions(game, player, card)
+        # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2)
+        refusal = timing_refusal(game, player, card, sorcery_timing=is_sorcery_timing(game, player))
+        if refusal is not None:
+            raise IllegalAction("timing", refusal)
     refusal = cast_refusal(game, player, card)  # CR 101.2: even a cast during a resolution
     if refusal is not None:
         raise IllegalAction("timing", refusal)
@@ -864,6 +885,7 @@ def prepare_cast(
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
+    additional_costs.extend(flash_cost)
     # CR 702.33c: multikicker is a kind of kicker: "if it was kicked" and "for each time it was
     # kicked" count its payments as they count those of each kicker cost ("Kicker {G} and/or {W}")
     kicks = ctx.times_paid.get("multikicker", 0) + sum(
@@ -1739,6 +1761,8 @@ def check_land_play(game: Game, player: str, card: GameObject) -> None:
         raise IllegalAction("zone", f"{card.name} is not a land: it is cast, not played")
     if has(game, player, fx.PlayerRuleName.CANT_PLAY_LANDS):
         raise IllegalAction("timing", f"{player} can't play lands (CR 101.2, 305.2b)")
+    if forbidden_card(game, card, fx.CANT_BE_PLAYED):
+        raise IllegalAction("timing", f"{card.name}: lands like it can't be played (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
     granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
     if not (in_hand or granted or play_permissions(game, player, card)):

@@ -34,7 +34,7 @@ from . import triggers
 from .context import Context
 from .dispatch import evaluate
 from .layers import static_effects_of
-from .references import players_of
+from .references import matches, players_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 _SIMPLE = frozenset(fx.PlayerRuleName)
 #: "can't cast noncreature spells", "can't cast creature or planeswalker spells during your turn"
 _CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?")
+#: "can cast spells only as a sorcery" (Teferi, Time Raveler), "can cast noncreature spells only
+#: during your turn", "... only during their turn" (the compiler's names, compiler.game)
+_CAST_ONLY = re.compile(r"can cast (?P<kinds>(?:[a-z]+ )*?)spells only (?P<when>as a sorcery|during your turn|during their turn)")
 #: "can't untap more than one land during their untap steps" (Winter Orb, Smoke)
 _UNTAP = re.compile(r"can't untap more than one (?P<kind>land|creature|artifact) during their untap steps?")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -61,7 +64,7 @@ def known(rule: str) -> bool:
     """Whether the runtime reads this rule about players where it applies."""
     if rule in _SIMPLE or _UNTAP.fullmatch(rule):
         return True
-    m = _CAST.fullmatch(rule)
+    m = _CAST.fullmatch(rule) or _CAST_ONLY.fullmatch(rule)
     return m is not None and _spell_kinds(m.group("kinds")) is not None
 
 
@@ -119,10 +122,24 @@ def _any_static_player_rule(game: Game) -> bool:
     return any(triggers.face_has(o.definition.faces[o.face], (fx.StaticAbility,)) for o in game.objects_with(fx.StaticAbility))
 
 
+def forbidden_card(game: Game, card: GameObject, rule: str) -> bool:
+    """Whether an effect with ``rule`` (:data:`fx.CANT_BE_CAST`, :data:`fx.CANT_BE_PLAYED`)
+    describes ``card``, compared as it would be cast or played ("Spells with the chosen name
+    can't be cast.", CR 101.2): from a functioning static ability, or from a resolved spell or
+    ability for its duration ("Until your next turn, spells with the chosen name can't be
+    cast")."""
+    for effect, source in static_effects_of(game, fx.Restriction):
+        if effect.rule == rule and not fx.names_players(effect.what) and matches(game, card, effect.what, game.static_context(source)):
+            return True
+    return any(entry["rule"] == rule and matches(game, card, entry["what"], entry["ctx"]) for entry in game.state.player_rules if entry.get("what") is not None)
+
+
 def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
     """Why a rule about ``player`` forbids casting ``card`` now, or None."""
     if not game.state.player_rules and not _any_static_player_rule(game):
         return None
+    if forbidden_card(game, card, fx.CANT_BE_CAST):
+        return f"{card.name}: spells like it can't be cast (CR 101.2)"
     chars = game.characteristics(card)
     for entry in rules_of(game, player):
         if entry.rule == fx.PlayerRuleName.CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN:
@@ -141,6 +158,35 @@ def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
         if when == "combat" and game.state.step not in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
             continue
         return f"{player} {entry.rule} (CR 101.2)"
+    return None
+
+
+def timing_refusal(game: Game, player: str, card: GameObject, *, sorcery_timing: bool) -> str | None:
+    """Why a rule about when ``player`` may cast spells ("Each opponent can cast spells only any
+    time they could cast a sorcery.", "You can cast spells only during your turn.") forbids
+    casting ``card`` now, or None. Flash does not help (CR 101.2: the "can" of flash loses to
+    the "only"); a spell cast while another spell or ability resolves is not bound by it (CR
+    608.2g: a timing rule is not checked then), so casting during a resolution does not ask.
+    ``sorcery_timing``: whether ``player`` could cast a sorcery now (CR 307.1, turns)."""
+    if not game.state.player_rules and not _any_static_player_rule(game):
+        return None
+    chars = game.characteristics(card)
+    for entry in rules_of(game, player):
+        m = _CAST_ONLY.fullmatch(entry.rule)
+        if m is None:
+            continue
+        kinds = _spell_kinds(m.group("kinds"))
+        if kinds is None or not any(all(_fits(word, chars) for word in words) for words in kinds):
+            continue
+        when = m.group("when")
+        if when == "as a sorcery":
+            allowed = sorcery_timing
+        elif when == "during your turn":
+            allowed = game.active_player.name == entry.ctx.controller
+        else:
+            allowed = game.active_player.name == player
+        if not allowed:
+            return f"{player} {entry.rule} (CR 101.2, 307.1)"
     return None
 
 
@@ -171,4 +217,14 @@ def add_resolved(game: Game, players: list[str], rule: str, duration: str, ctx: 
     structure, CR 611.2, 500.4)."""
     for player in players:
         game.state.player_rules.append({"player": player, "rule": rule, "duration": duration, "ctx": ctx})
+    game._touch()
+
+
+def add_resolved_about_cards(game: Game, what: Any, rule: str, duration: str, ctx: Context) -> None:
+    """A rule about the cards ``what`` describes (:func:`forbidden_card`) made by a resolving
+    spell or ability, for ``duration`` as :func:`add_resolved`. The description is read whenever
+    a card would be cast or played (CR 611.2c: an effect that changes rules, not objects, applies
+    to objects that come later), with what the ability chose as it resolved ("the chosen name")."""
+    kept = attrs.evolve(ctx, results={key: list(value) if isinstance(value, list) else value for key, value in ctx.results.items()})
+    game.state.player_rules.append({"player": None, "what": what, "rule": rule, "duration": duration, "ctx": kept})
     game._touch()

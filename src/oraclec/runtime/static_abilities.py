@@ -151,6 +151,10 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         if not known(effect.rule):
             game.unsupported["PlayerRestriction"] += 1
         return []
+    if effect.rule in (fx.CANT_BE_CAST, fx.CANT_BE_PLAYED):
+        # "Spells with the chosen name can't be cast.": about cards as they would be cast or
+        # played, read there (player_rules.forbidden_card), not a characteristic of objects
+        return []
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 
@@ -193,7 +197,7 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
     """Whether an "as though" effect lets ``player`` do something (CR 609.4b). Every such
     effect is checked, so several can apply to one action."""
     for effect, source in static_effects_of(game, fx.AsThough):
-        if effect.kind != kind:
+        if effect.kind != kind or effect.cost:  # one with a cost: costed_as_though
             continue
         ctx = game.static_context(source)
         if player not in [p.name for p in players_of(game, effect.player, ctx)]:
@@ -207,9 +211,30 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
         if permission.get("as_though") == kind and permission.get("player") == player:
             # one made for some cards ("mana of any type can be spent to cast that spell")
             # applies to those cards only, as spells too (the same physical card, CR 400.7)
+            if permission.get("what") is not None:
+                # a description, read as the card is cast (CR 611.2c)
+                if card is not None and matches(game, card, permission["what"], permission["ctx"]):
+                    return True
+                continue
             if permission.get("card_ids") is None or (card is not None and card.card_id in permission["card_ids"]):
                 return True
     return False
+
+
+def costed_as_though(game: Game, player: str, kind: str, card: GameObject) -> tuple[Any, ...] | None:
+    """The cost of the first "as though" permission with a cost that lets ``player`` do
+    something with ``card`` ("You may cast this spell as though it had flash if you pay {2} more
+    to cast it.", CR 601.2f), or None when none applies."""
+    for effect, source in static_effects_of(game, fx.AsThough):
+        if effect.kind != kind or not effect.cost:
+            continue
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        if effect.what is not None and not matches(game, card, effect.what, ctx):
+            continue
+        return tuple(effect.cost)
+    return None
 
 
 def mana_any_type(game: Game, player: str, card: GameObject | None = None) -> bool:

@@ -41,10 +41,17 @@ def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
     """"You may cast that card ... and mana of any type can be spent to cast that spell",
     "You may cast spells this turn as though they had flash" (CR 609.4b): a permission of the
     players for its duration, for the cards it names now (a description is read now, CR
-    611.2c)."""
-    card_ids = None if e.what is None else [o.card_id for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
+    611.2c). A description ("spells", "creature spells you cast") is not a characteristic
+    change: it is read as each card is cast while the permission lasts (CR 611.2c), so it is
+    kept with what the ability knew; the cards a reference names (that card, the exiled
+    cards) are found now."""
+    description = e.what if isinstance(e.what, fx.Filter) else None
+    card_ids = None if e.what is None or description is not None else [o.card_id for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
     for p in players_of(game, e.player, ctx):
-        game.state.permissions.append({"as_though": e.kind, "player": p.name, "card_ids": card_ids, "duration": effect_duration(e.duration)})
+        permission = {"as_though": e.kind, "player": p.name, "card_ids": card_ids, "duration": effect_duration(e.duration)}
+        if description is not None:
+            permission["what"], permission["ctx"] = description, ctx
+        game.state.permissions.append(permission)
     game._touch()
 
 

@@ -9,7 +9,7 @@ import attrs
 from ... import effects as fx
 from ..context import Context
 from ..errors import UnsupportedAtRuntime
-from ..player_rules import add_resolved, known
+from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
 from ..state_based_actions import end_lapsed_durations
@@ -67,6 +67,15 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
             game.unsupported["PlayerRestriction"] += 1
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} of players lasting {duration}")
         add_resolved(game, [p.name for p in players_of(game, e.what, ctx)], e.rule, duration, ctx)
+        return
+    if e.rule in (fx.CANT_BE_CAST, fx.CANT_BE_PLAYED):
+        # "Until your next turn, spells with the chosen name can't be cast": a rule about the
+        # cards cast or played while it lasts (CR 611.2c), read there (player_rules.forbidden_card)
+        duration = effect_duration(e.duration)
+        if duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):
+            game.unsupported["PlayerRestriction"] += 1
+            raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} lasting {duration}")
+        add_resolved_about_cards(game, e.what, e.rule, duration, ctx)
         return
     _add_ops(game, e, ctx, [("6", ("rule", e.rule))])
 
