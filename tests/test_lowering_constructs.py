@@ -1395,3 +1395,29 @@ def test_an_object_named_with_its_zone_as_a_description_is_the_object() -> None:
     assert parsed.line is not None, parsed.error
     in_zone = next(n for n in parsed.line.walk() if isinstance(n, ast.InZoneNp))
     assert np_filter(in_zone, compiler.Lowering()) == fx.This()
+
+
+# -- new types that keep the old ones (CR 205.1b) ---------------------------------------------------
+def test_becoming_a_creature_that_is_still_a_land_keeps_the_land_type() -> None:
+    """"that's still a land", "that are still lands", "It's still a land." after a "may have ...
+    become", "He's still a planeswalker.": the kept types, on the Becomes."""
+    effect = effect_of("{T}, Sacrifice this artifact: Target land becomes a 3/3 artifact creature that's still a land.")
+    assert isinstance(effect, fx.Becomes) and effect.keeps == ("Land",) and effect.types == ("Artifact", "Creature")
+    assert effect.duration is None  # indefinitely (CR 611.2a)
+    effect = effect_of("All Forests are 1/1 creatures that are still lands.")
+    assert isinstance(effect, fx.Becomes) and effect.keeps == ("Land",) and effect.types == ("Creature",)
+    assert isinstance(effect.what, fx.Filter) and effect.what.subtypes == ("Forest",)
+    (ability,) = compiled("Whenever a land you control enters, you may have target land you control become a 3/3 Elemental creature with haste until end of turn. It's still a land.")
+    (may,) = ability.effects
+    assert isinstance(may, fx.May) and may.effects[0].keeps == ("Land",)
+    effect = effect_of("[0]: Until end of turn, ~ becomes a legendary 4/4 Human Soldier creature that's still a planeswalker.")
+    assert effect.keeps == ("Planeswalker",) and effect.supertypes == ("Legendary",) and effect.duration == "end_of_turn"
+    (ability,) = compiled("[0]: Until end of turn, ~ becomes a 4/4 Human Soldier creature. He's still a planeswalker.")
+    assert ability.effects[0].keeps == ("Planeswalker",)
+
+
+def test_still_a_subtype_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("Target land becomes a 3/3 creature that's still a Cave land."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "kept subtype" in unsupported.reason

@@ -855,6 +855,12 @@ PARSES = [
     # what an effect leaves attached (CR 704.5m)
     "This effect doesn't remove this Aura.",
     "This effect doesn't remove Auras.",
+    # new types that keep the old ones: "that's still a land" (CR 205.1b)
+    "Target land becomes a 3/3 artifact creature that's still a land. (This effect lasts indefinitely.)",
+    "All Forests are 1/1 creatures that are still lands.",
+    "If you do, that land becomes a 0/0 Elemental creature with haste that's still a land.",
+    "[0]: Until end of turn, ~ becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker.",
+    "Until end of turn, ~ becomes a Human Soldier creature and gains indestructible. He's still a planeswalker.",
 ]
 
 REJECTS = [
@@ -1201,6 +1207,9 @@ REJECTS = [
     "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
     "This effect doesn't remove.",
+    "Target land becomes a 3/3 creature that's still.",
+    "All Forests are 1/1 creatures that are still a lands.",
+    "Target land becomes a 3/3 creature that still a land.",
 ]
 
 

@@ -413,3 +413,37 @@ def test_compiled_viashino_sandswimmer_flips_a_coin(db_pool, coin, hand, graveya
     game.activate("alice", "Viashino Sandswimmer")
     game.resolve_top()
     assert game.names("hand", "alice") == hand and game.names("graveyard", "alice") == graveyard
+
+
+# -- type-changing effects that keep what the object was (CR 205.1b, 613.1d-f) ----------------------
+def test_compiled_animate_land_keeps_every_prior_type_and_ability(db_pool) -> None:
+    """Animate Land: "Until end of turn, target land becomes a 3/3 creature that's still a land."
+    An artifact land keeps both its card types, and its abilities (CR 205.1b); it ends at the
+    end of the turn."""
+    require_compiled(db_pool, "Animate Land", "Darksteel Citadel")
+    game = play(db_pool, {"alice": {"hand": ["Animate Land"], "battlefield": ["Forest", "Darksteel Citadel"]}, "bob": {}})
+    citadel = game.find("Darksteel Citadel")
+    game.cast("alice", "Animate Land", targets=[citadel])
+    game.resolve_top()
+    chars = game.characteristics(citadel)
+    assert set(chars.types) == {"Artifact", "Land", "Creature"}
+    assert (game.power(citadel), game.toughness(citadel)) == (3, 3)
+    assert chars.has_keyword("Indestructible")
+    from oraclec.runtime.turns import cleanup
+
+    cleanup(game)  # CR 514.2: "until end of turn" ends
+    assert set(game.characteristics(citadel).types) == {"Artifact", "Land"}
+
+
+def test_compiled_living_lands_forests_are_creatures_that_are_still_lands(db_pool) -> None:
+    """Living Lands: "All Forests are 1/1 creatures that are still lands." Each Forest keeps its
+    land type and so its mana ability (CR 205.1b, 305.6); other lands are untouched."""
+    require_compiled(db_pool, "Living Lands")
+    game = play(db_pool, {"alice": {"battlefield": ["Living Lands", "Forest", "Island"]}, "bob": {}})
+    forest, island = game.find("Forest"), game.find("Island")
+    chars = game.characteristics(forest)
+    assert set(chars.types) == {"Land", "Creature"} and "Forest" in chars.subtypes
+    assert (game.power(forest), game.toughness(forest)) == (1, 1)
+    game.activate("alice", "Forest")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
+    assert game.characteristics(island).types == ("Land",)

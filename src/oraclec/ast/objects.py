@@ -869,3 +869,20 @@ class InZoneNp(Node):
     preposition: str
     zone: Node
     template = "<what> <preposition> <zone>"
+
+
+@node()
+class ThatsStill(Node):
+    """"a 3/3 artifact creature that's still a land": the types it keeps (CR 205.1b)."""
+
+    article: str
+    what: Node
+    template = "that's still <article> <what>"
+
+
+@node()
+class ThatAreStill(Node):
+    """"1/1 creatures that are still lands": the types they keep (CR 205.1b)."""
+
+    what: Node
+    template = "that are still <what>"

@@ -760,16 +760,23 @@ def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
 @lowers(ast.StillSentence, ast.StillSentenceOf)
 def _still(node: Any, ctx: Lowering) -> fx.Effect:
     """"It's still a land.", "They're still lands." (CR 205.1b), read by the "becomes" before it."""
-    words = [w.lower() for w in node.what.words if isinstance(w, str)]
+    return StillType(types=kept_types(node.what, node))
+
+
+def kept_types(what: Any, node: Any) -> tuple[str, ...]:
+    """The card types of "still a land", "still lands", "still an artifact and a planeswalker"
+    (CR 205.1b); a kept subtype or another quality ("still a Cave land") is not read yet."""
+    words = [w.lower() for w in what.words if isinstance(w, str)]
     singular = [PLURAL_TYPES.get(w, w) for w in words]
     if not singular or any(w not in CARD_TYPES for w in singular):
         raise CannotLower(f"still {' '.join(words)!r}: a kept subtype or another quality", node)
-    return StillType(types=tuple(CARD_TYPES[w] for w in singular if w in CARD_TYPES))
+    return tuple(CARD_TYPES[w] for w in singular)
 
 
-def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
+def _characteristic_words(descriptor: Any, node: Any, supertypes: list[str] | None = None) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
     """(power, toughness, colors, colorless, card types, subtypes) of "3/3 green and blue
-    Elemental creature"."""
+    Elemental creature"; the supertypes of "a legendary 8/12 Spirit creature" go into
+    ``supertypes`` when it is given (CR 205.4)."""
     power = toughness = None
     colors: list[str] = []
     colorless = False
@@ -780,6 +787,8 @@ def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[st
         m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
         if m:
             power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+        elif supertypes is not None and low in SUPERTYPES:
+            supertypes.append(SUPERTYPES[low])
         elif low in COLORS:
             colors.append(COLORS[low])
         elif low == "colorless":
@@ -877,10 +886,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     plural = what.determiner is None and _plural_head(what.descriptor)
     if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and (only_colors or plural)):
         raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
-    power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node)
+    supertypes: list[str] = []
+    power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node, supertypes)
     abilities: list[fx.Ability] = []
+    keeps: list[str] = []
     for q in what.qualifiers or ():
-        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
+        if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
+            # "a 3/3 artifact creature that's still a land" (CR 205.1b)
+            keeps.extend(kept_types(q.what, q))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
@@ -909,7 +923,8 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     return fx.Becomes(
         what=subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
-        abilities=tuple(abilities), in_addition=node.in_addition is not None, duration=ctx.continuous_duration(),
+        abilities=tuple(abilities), in_addition=node.in_addition is not None, keeps=tuple(keeps), duration=ctx.continuous_duration(),
+        supertypes=tuple(supertypes),
         colors_in_addition=colors_kept and bool(colors),
     )
 

@@ -107,6 +107,22 @@ def _with_new_targets(effect: Any) -> Any:
     return None
 
 
+def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
+    """The effect with its (last) Becomes keeping ``types`` ("It's still a land.", CR 205.1b),
+    looking inside "if you do" and "may" ("You may have it become a 3/3 Elemental creature.");
+    None when nothing in it becomes anything."""
+    if isinstance(effect, fx.Becomes):
+        return attrs.evolve(effect, keeps=(*effect.keeps, *types))
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+        inner = list(effect.effects)
+        for i in range(len(inner) - 1, -1, -1):
+            changed = _with_kept(inner[i], types)
+            if changed is not None:
+                inner[i] = changed
+                return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
     """"You may choose new targets for the copy." and "It's still a land." change the
     instruction before them; they are not instructions of their own (None: merged)."""
@@ -122,8 +138,9 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
-            if isinstance(steps[i], fx.Becomes):
-                steps[i] = attrs.evolve(steps[i], keeps=(*steps[i].keeps, *marker.types))
+            changed = _with_kept(steps[i], marker.types)
+            if changed is not None:
+                steps[i] = changed  # CR 205.1b: it keeps its prior types
                 return None
         return fx.Unsupported(reason="\"it's still\" without a \"becomes\" before it", node="StillSentence")
     return effect

@@ -448,7 +448,9 @@ class RemoveTypes(Effect):
 class Becomes(Effect):
     """"becomes a 4/4 red Dragon creature with flying until end of turn" (CR 205.1, 613):
     new card types and subtypes (replacing the old ones, CR 205.1a, unless ``in_addition``;
-    ``keeps`` lists card types it keeps: "It's still a land", CR 205.1b), colors (layer 5),
+    ``keeps`` lists the card types the text says it keeps: "that's still a land", "It's still a
+    land"; then, as with ``in_addition``, it retains every prior card type, supertype and subtype,
+    CR 205.1b), colors (layer 5),
     abilities (layer 6), base power and toughness (layer 7b, fixed as the effect begins).
     ``duration`` None: for the rest of the game."""
 

@@ -636,10 +636,12 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
     ops: list[Any] = []
     if e.types or e.subtypes:
-        if e.in_addition:
+        if e.in_addition or e.keeps:
+            # "in addition to its other types", "that's still a land": every prior card type,
+            # supertype and subtype is retained (CR 205.1b)
             ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
         else:
-            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
+            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
