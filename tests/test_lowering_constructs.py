@@ -1421,3 +1421,19 @@ def test_still_a_subtype_is_unsupported_not_dropped() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "kept subtype" in unsupported.reason
+
+
+def test_it_is_after_a_move_onto_the_battlefield_applies_as_it_enters() -> None:
+    """"Return it to the battlefield. It's an enchantment." (CR 611.2e): the Becomes is part of
+    the move, on the entering object; elsewhere "it's" is a plain Becomes of "it"."""
+    (ability,) = compiled("When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    (change,) = move.characteristics
+    assert isinstance(change, fx.Becomes) and change.what == fx.Found(key="entering")
+    assert change.types == ("Enchantment",) and not change.in_addition and change.duration is None
+    (ability,) = compiled("At the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control. It's a Phyrexian in addition to its other types.")
+    (change,) = ability.effects[0].characteristics
+    assert change.subtypes == ("Phyrexian",) and change.in_addition
+    effect = effect_of("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.what == fx.AttachedTo(relation="enchanted") and effect.in_addition

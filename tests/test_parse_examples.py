@@ -861,6 +861,10 @@ PARSES = [
     "If you do, that land becomes a 0/0 Elemental creature with haste that's still a land.",
     "[0]: Until end of turn, ~ becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker.",
     "Until end of turn, ~ becomes a Human Soldier creature and gains indestructible. He's still a planeswalker.",
+    # "It's [characteristics]." (CR 205.1; as it enters after a move onto the battlefield, CR 611.2e)
+    "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment. (It's not a creature.)",
+    "At the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control. It's a Phyrexian in addition to its other types.",
+    "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.",
 ]
 
 REJECTS = [
@@ -1210,6 +1214,8 @@ REJECTS = [
     "Target land becomes a 3/3 creature that's still.",
     "All Forests are 1/1 creatures that are still a lands.",
     "Target land becomes a 3/3 creature that still a land.",
+    "It's in addition to its other types.",
+    "It's a Phyrexian in addition to its types.",
 ]
 
 

@@ -447,3 +447,51 @@ def test_compiled_living_lands_forests_are_creatures_that_are_still_lands(db_poo
     game.activate("alice", "Forest")
     assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
     assert game.characteristics(island).types == ("Land",)
+
+
+
+def test_compiled_a_permanent_put_onto_the_battlefield_is_an_artifact_as_it_enters() -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control. It's
+    an artifact in addition to its other types." (Path of the Schemer): the new type applies as
+    it enters (CR 611.2e), so "Whenever an artifact you control enters" (Reckless Fireweaver)
+    triggers; it stays a Bear creature (CR 205.1b)."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Put target creature card from a graveyard onto the battlefield under your control. It's an artifact in addition to its other types.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Schemer Return Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Schemer Return Test"], "battlefield": ["Reckless Fireweaver"]}, "bob": {"graveyard": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.cast("alice", "Schemer Return Test", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert bears.zone == "battlefield" and game.controller_of(bears) == "alice"
+    chars = game.characteristics(bears)
+    assert set(chars.types) == {"Artifact", "Creature"} and chars.subtypes == ("Bear",)
+    game.check_state()
+    assert game.names("stack") == ["Reckless Fireweaver triggered ability"]
+    game.resolve_top()
+    assert game.player("bob").life == 19
+
+
+def test_compiled_a_permanent_returned_as_an_enchantment_enters_as_no_creature() -> None:
+    """"Return target creature card from your graveyard to the battlefield. It's an enchantment."
+    (the Enduring cycle's wording): it enters as a noncreature enchantment (CR 611.2e, 205.1a),
+    so Soul Warden's "Whenever another creature enters" does not trigger."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Return target creature card from your graveyard to the battlefield. It's an enchantment.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Enduring Return Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Enduring Return Test"], "graveyard": ["Grizzly Bears"], "battlefield": ["Soul Warden"]}, "bob": {}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.cast("alice", "Enduring Return Test", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert bears.zone == "battlefield"
+    chars = game.characteristics(bears)
+    assert chars.types == ("Enchantment",) and chars.subtypes == ()
+    game.check_state()
+    assert game.names("stack") == [] and game.player("alice").life == 20

@@ -451,6 +451,16 @@ class IsType(Node):
 
 
 @node()
+class ItIs(Node):
+    """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": ``IsType``
+    said of "it" (CR 205.1; as it enters when it was just put onto the battlefield, CR 611.2e)."""
+
+    what: Node
+    in_addition: str | None = None
+    template = "it's <what>[ <in_addition>]"
+
+
+@node()
 class IsChosenType(Node):
     """"Enchanted land is the chosen type.": the type chosen by the linked ability (CR 607.2d)."""
 

@@ -52,11 +52,41 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.SameIsTrueFor):
             steps.extend(_same_is_true_for(sentence, steps, ctx))
             continue
-        for effect in ctx.effects(sentence):
+        effects = ctx.effects(sentence)
+        if steps and _is_it_is(sentence):
+            entering = _as_it_enters(steps[-1], effects)
+            if entering is not None:
+                steps[-1] = entering  # CR 611.2e: "It's an enchantment." as it enters
+                continue
+        for effect in effects:
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
     return flat(steps)
+
+
+def _is_it_is(sentence: Node) -> bool:
+    """Is the sentence "It's [characteristics]." alone ("It's an enchantment.")?"""
+    if not isinstance(sentence, ast.Sentence) or not isinstance(sentence.chain, ast.ClauseChain):
+        return False
+    return [type(c) for c in sentence.chain.clauses] == [ast.ItIs]
+
+
+def _as_it_enters(step: Any, effects: EffectList) -> Any:
+    """"Return it to the battlefield under its owner's control. It's an enchantment.": a
+    permanent put onto the battlefield and an effect that says it "is" something take effect
+    together, as it enters (CR 611.2e); the step with the move holding the effect, looking
+    inside "if you do" and "may"; None when the step puts nothing onto the battlefield."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Becomes):
+        return None
+    if isinstance(step, fx.Move) and step.to == "battlefield":
+        change = attrs.evolve(effects[0], what=fx.Found(key="entering"))
+        return attrs.evolve(step, characteristics=(*step.characteristics, change))
+    if isinstance(step, (fx.May, fx.IfDid, fx.Conditional)) and step.effects:
+        inner = _as_it_enters(step.effects[-1], effects)
+        if inner is not None:
+            return attrs.evolve(step, effects=(*step.effects[:-1], inner))
+    return None
 
 
 def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Lowering) -> list[Any]:

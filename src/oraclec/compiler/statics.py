@@ -362,6 +362,15 @@ def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
     return lower_becomes(node, ctx)
 
 
+@lowers(ast.ItIs)
+def _it_is(node: ast.ItIs, ctx: Lowering) -> fx.Effect:
+    """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": "is" said of
+    "it" (sentences.sentences makes it part of a move onto the battlefield just before: CR
+    611.2e)."""
+    with ctx.scope(subject=ctx.it()):
+        return _is_type(node, ctx)
+
+
 @lowers(ast.IsChosenType)
 def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
     """"Enchanted land is the chosen type.": the type the linked ability chose (CR 607.2d) replaces

@@ -89,6 +89,9 @@ class Move(Effect):
     until: str | None = None
     #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c
     counters: tuple[Effect, ...] = ()
+    #: "Return it to the battlefield. It's an enchantment.": continuous effects (Becomes on
+    #: Found("entering")) that apply as it enters, not after (CR 611.2e)
+    characteristics: tuple[Effect, ...] = ()
 
 
 @model

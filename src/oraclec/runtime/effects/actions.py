@@ -114,6 +114,16 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
+    as_they_enter = None
+    if e.characteristics and e.to == "battlefield":
+        if not all(isinstance(change, fx.Becomes) for change in e.characteristics):
+            raise UnsupportedAtRuntime("Move", "entering with an effect other than new characteristics")
+
+        def as_they_enter(entered: list[GameObject]) -> None:
+            # CR 611.2e: "It's an enchantment." applies as it enters, before any ability sees it
+            ctx.results["entering"] = [o.id for o in entered]
+            game.run(e.characteristics, ctx)
+
     if e.transformed and e.to == "battlefield":
         # CR 712.14a: a card that isn't double-faced, put "onto the battlefield transformed",
         # stays in its current zone
@@ -130,9 +140,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
-            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
     else:
-        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
     if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
         for obj in moved:
             put_into_combat(game, obj)
