@@ -1437,3 +1437,14 @@ def test_it_is_after_a_move_onto_the_battlefield_applies_as_it_enters() -> None:
     assert change.subtypes == ("Phyrexian",) and change.in_addition
     effect = effect_of("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.what == fx.AttachedTo(relation="enchanted") and effect.in_addition
+
+
+def test_the_chosen_type_in_addition_and_the_chosen_color() -> None:
+    """CR 607.2d: the quality its linked ability chose; "in addition to its other types" adds
+    the type (CR 205.1b), the chosen color replaces its colors (CR 105.3)."""
+    effect = effect_of("This creature is the chosen type in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.chosen == ("type",) and effect.in_addition
+    effect = effect_of("Enchanted land is the chosen type.")
+    assert effect.chosen == ("type",) and not effect.in_addition
+    effect = effect_of("This creature is the chosen color.")
+    assert effect.chosen == ("color",) and effect.what == fx.This()

@@ -865,6 +865,10 @@ PARSES = [
     "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment. (It's not a creature.)",
     "At the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control. It's a Phyrexian in addition to its other types.",
     "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.",
+    # the type or color chosen as it entered (CR 607.2d, 205.1b, 105.3)
+    "This creature is the chosen type in addition to its other types.",
+    "Each creature you control is the chosen type in addition to its other types.",
+    "This creature is the chosen color. (It's still an artifact.)",
 ]
 
 REJECTS = [
@@ -1216,6 +1220,8 @@ REJECTS = [
     "Target land becomes a 3/3 creature that still a land.",
     "It's in addition to its other types.",
     "It's a Phyrexian in addition to its types.",
+    "This creature is the chosen type in addition to its types.",
+    "This creature is the chosen color in addition to its other types.",
 ]
 
 

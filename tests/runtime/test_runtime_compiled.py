@@ -495,3 +495,32 @@ def test_compiled_a_permanent_returned_as_an_enchantment_enters_as_no_creature()
     assert chars.types == ("Enchantment",) and chars.subtypes == ()
     game.check_state()
     assert game.names("stack") == [] and game.player("alice").life == 20
+
+
+def test_compiled_metallic_mimic_is_the_chosen_type_in_addition_to_its_other_types(db_pool) -> None:
+    """Metallic Mimic: "As this creature enters, choose a creature type. This creature is the
+    chosen type in addition to its other types." (CR 607.2d, 205.1b): a Shapeshifter and an Elf."""
+    require_compiled(db_pool, "Metallic Mimic")
+    game = play(db_pool, {"alice": {"hand": ["Metallic Mimic"], "battlefield": ["Island"] * 2}, "bob": {}}, answers={"alice": {"mode": ["Elf"]}})
+    game.cast("alice", "Metallic Mimic")
+    game.resolve_top()
+    chars = game.characteristics(game.find("Metallic Mimic"))
+    assert set(chars.types) == {"Artifact", "Creature"} and set(chars.subtypes) == {"Shapeshifter", "Elf"}
+
+
+def test_compiled_alloy_golem_and_convincing_mirage_take_the_chosen_color_and_type(db_pool) -> None:
+    """Alloy Golem: "This creature is the chosen color." (CR 105.3: it replaces colorless);
+    Convincing Mirage: "Enchanted land is the chosen type." (CR 305.7: the land type replaces
+    Forest, so the land taps for the new type's mana)."""
+    require_compiled(db_pool, "Alloy Golem", "Convincing Mirage")
+    game = play(db_pool, {"alice": {"hand": ["Alloy Golem", "Convincing Mirage"], "battlefield": ["Island"] * 8}, "bob": {"battlefield": ["Forest"]}},
+                answers={"alice": {"mode": ["R", "Swamp"]}})
+    game.cast("alice", "Alloy Golem")
+    game.resolve_top()
+    assert game.characteristics(game.find("Alloy Golem")).colors == ("R",)
+    forest = game.find("Forest")
+    game.cast("alice", "Convincing Mirage", targets=[forest])
+    game.resolve_top()
+    assert game.characteristics(forest).subtypes == ("Swamp",)
+    game.activate("bob", "Forest")
+    assert [str(m) for m in game.player("bob").mana_pool] == ["{B}"]

@@ -462,10 +462,21 @@ class ItIs(Node):
 
 @node()
 class IsChosenType(Node):
-    """"Enchanted land is the chosen type.": the type chosen by the linked ability (CR 607.2d)."""
+    """"Enchanted land is the chosen type.", "This creature is the chosen type in addition to its
+    other types.": the type chosen by the linked ability (CR 607.2d, 205.1b)."""
 
     verb: str
-    template = "<verb> the chosen type"
+    in_addition: str | None = None
+    template = "<verb> the chosen type[ <in_addition>]"
+
+
+@node()
+class IsChosenColor(Node):
+    """"This creature is the chosen color.": the color chosen by the linked ability (CR 607.2d,
+    105.3)."""
+
+    verb: str
+    template = "<verb> the chosen color"
 
 
 @node()

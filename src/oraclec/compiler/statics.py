@@ -374,8 +374,16 @@ def _it_is(node: ast.ItIs, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IsChosenType)
 def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
     """"Enchanted land is the chosen type.": the type the linked ability chose (CR 607.2d) replaces
-    the object's types of that kind (CR 305.7 for a land type)."""
-    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), duration=ctx.continuous_duration())
+    the object's types of that kind (CR 305.7 for a land type); "in addition to its other
+    types" adds it (CR 205.1b)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+
+
+@lowers(ast.IsChosenColor)
+def _is_chosen_color(node: ast.IsChosenColor, ctx: Lowering) -> fx.Effect:
+    """"This creature is the chosen color.": the color the linked ability chose replaces its
+    colors (CR 105.3, 607.2d)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("color",), duration=ctx.continuous_duration())
 
 
 # -- optional costs to attack (CR 508.1g) -------------------------------------------------------------

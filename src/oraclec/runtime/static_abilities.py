@@ -114,12 +114,19 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
     """"Enchanted land is a Swamp.", "Enchanted creature is a Flagbearer.": new types while the
     ability applies (layer 4, CR 613.1d; CR 305.7), colors (layer 5), abilities (layer 6) and
     base power and toughness ("All Forests are 1/1 creatures that are still lands.": layer 7b,
-    CR 613.4b). Qualities chosen by a linked ability are not applied this way yet (counted as
-    unsupported)."""
-    if effect.chosen:
-        game.unsupported["Becomes"] += 1
-        return []
+    CR 613.4b); the type or color its source chose as it entered ("This creature is the chosen
+    type in addition to its other types.", CR 607.2d), none while nothing was chosen."""
     ops: list[Any] = []
+    for quality in effect.chosen:
+        chosen = tuple(source.marks.get(f"chosen {quality}") or ())
+        if quality == "type" and chosen:
+            # CR 205.1b: added; else it replaces the subtypes of its kind (CR 205.1a, 305.7)
+            ops.append(("4", ("add_types" if effect.in_addition else "set_types", (), chosen, ())))
+        elif quality == "color" and chosen:  # CR 105.3
+            ops.append(("5", ("set_colors", chosen)))
+        elif quality not in ("type", "color"):
+            game.unsupported["Becomes"] += 1
+            return []
     if effect.types or effect.subtypes:
         # "in addition to its other types", "that are still lands": every prior card type,
         # supertype and subtype is retained (CR 205.1b)
