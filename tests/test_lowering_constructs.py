@@ -1448,3 +1448,18 @@ def test_the_chosen_type_in_addition_and_the_chosen_color() -> None:
     assert effect.chosen == ("type",) and not effect.in_addition
     effect = effect_of("This creature is the chosen color.")
     assert effect.chosen == ("color",) and effect.what == fx.This()
+
+
+def test_becoming_the_type_or_colors_chosen_as_the_effect_begins() -> None:
+    """"becomes that type" (the type the instruction before chose) and "the color or colors of
+    your choice" (one or more colors, CR 105.3), chosen as the effect begins (CR 608.2d)."""
+    (ability,) = compiled("{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.")
+    choose, becomes = ability.effects
+    assert isinstance(choose, fx.ChooseQuality) and choose.excluded == "Wall"
+    assert isinstance(becomes, fx.Becomes) and becomes.chosen == ("type",) and not becomes.in_addition
+    assert becomes.duration == "end_of_turn"
+    (ability,) = compiled("Target creature becomes the color or colors of your choice until end of turn.")
+    choose, becomes = ability.effects
+    assert choose.quality == "color" and choose.one_or_more and becomes.chosen == ("color",)
+    (ability,) = compiled("{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.")
+    assert ability.effects[1].chosen == ("basic land type",) and ability.effects[1].in_addition

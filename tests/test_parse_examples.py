@@ -869,6 +869,11 @@ PARSES = [
     "This creature is the chosen type in addition to its other types.",
     "Each creature you control is the chosen type in addition to its other types.",
     "This creature is the chosen color. (It's still an artifact.)",
+    # the type or colors chosen just before, as the effect begins (CR 608.2d, 205.1a, 105.3)
+    "{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.",
+    "Sacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.",
+    "Target creature becomes the color or colors of your choice until end of turn.",
+    "At the beginning of your upkeep, you may have this creature become the color or colors of your choice.",
 ]
 
 REJECTS = [
@@ -1222,6 +1227,8 @@ REJECTS = [
     "It's a Phyrexian in addition to its types.",
     "This creature is the chosen type in addition to its types.",
     "This creature is the chosen color in addition to its other types.",
+    "Each land you control becomes that.",
+    "Target creature becomes the colors or color of your choice until end of turn.",
 ]
 
 

@@ -524,3 +524,43 @@ def test_compiled_alloy_golem_and_convincing_mirage_take_the_chosen_color_and_ty
     assert game.characteristics(forest).subtypes == ("Swamp",)
     game.activate("bob", "Forest")
     assert [str(m) for m in game.player("bob").mana_pool] == ["{B}"]
+
+
+def test_compiled_mistform_mutant_makes_a_creature_the_chosen_type_other_than_wall(db_pool) -> None:
+    """Mistform Mutant: "{1}{U}: Choose a creature type other than Wall. Target creature becomes
+    that type until end of turn." The new creature type replaces the old ones (CR 205.1a) until
+    the cleanup step; Wall is not offered."""
+    from oraclec.runtime.turns import cleanup
+
+    require_compiled(db_pool, "Mistform Mutant")
+    game = play(db_pool, {"alice": {"battlefield": ["Mistform Mutant", "Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"mode": ["Elf"]}})
+    bears = game.find("Grizzly Bears")
+    game.activate("alice", "Mistform Mutant", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.types == ("Creature",) and chars.subtypes == ("Elf",)
+    (offered,) = [choice.options for choice, _ in game.choosers["alice"].log if "creature type" in choice.describe()]
+    assert "Elf" in offered and "Wall" not in offered
+    cleanup(game)
+    assert game.characteristics(bears).subtypes == ("Bear",)
+
+
+def test_compiled_quickchange_and_terraformer_take_the_chosen_colors_and_land_type(db_pool) -> None:
+    """Quickchange: "Target creature becomes the color or colors of your choice until end of
+    turn." (CR 105.3: one or more, replacing its colors); Terraformer: "{1}: Choose a basic land
+    type. Each land you control becomes that type until end of turn." (CR 305.7: a Forest made an
+    Island taps for {U})."""
+    require_compiled(db_pool, "Quickchange", "Terraformer")
+    game = play(db_pool, {"alice": {"hand": ["Quickchange"], "library": ["Island"], "battlefield": ["Terraformer", "Island", "Island", "Island", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"mode": [["U", "B"], "Island"]}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Quickchange", targets=[bears])
+    game.resolve_top()
+    assert set(game.characteristics(bears).colors) == {"U", "B"}
+    game.activate("alice", "Terraformer")
+    game.resolve_top()
+    forest = game.find("Forest")
+    assert game.characteristics(forest).subtypes == ("Island",)
+    game.activate("alice", "Forest")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{U}"]

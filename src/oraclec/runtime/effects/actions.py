@@ -662,8 +662,10 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             raise UnsupportedAtRuntime(f"becoming the chosen {quality} before one was chosen")
         if quality == "color":
             ops.append(("5", ("set_colors", value_)))
-        elif quality == "creature type" and e.in_addition:
-            ops.append(("4", ("add_types", (), value_, ())))
+        elif quality in ("type", "creature type", "basic land type"):
+            # CR 205.1a: a new subtype replaces the subtypes of its kind (a land's old land
+            # types, CR 305.7); "in addition to its other types" keeps them (CR 205.1b)
+            ops.append(("4", ("add_types" if e.in_addition else "set_types", (), value_, ())))
         else:
             raise UnsupportedAtRuntime(f"becoming the chosen {quality}")
     if e.abilities:
