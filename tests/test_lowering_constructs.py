@@ -1463,3 +1463,20 @@ def test_becoming_the_type_or_colors_chosen_as_the_effect_begins() -> None:
     assert choose.quality == "color" and choose.one_or_more and becomes.chosen == ("color",)
     (ability,) = compiled("{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.")
     assert ability.effects[1].chosen == ("basic land type",) and ability.effects[1].in_addition
+
+
+def test_losing_all_other_abilities_comes_before_what_the_sentence_gives() -> None:
+    """"has defender, and loses all other abilities": the abilities are lost first, so the
+    defender the sentence gives stays (CR 613.1f, 613.7); "loses all other card types" needs a
+    sentence that sets them (CR 205.1a), else it is unsupported."""
+    (ability,) = compiled("Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.")
+    lose, set_pt, grant = ability.effects
+    assert isinstance(lose, fx.LoseAbilities) and lose.abilities == () and lose.what == fx.AttachedTo(relation="enchanted")
+    assert isinstance(set_pt, fx.SetPT) and isinstance(grant, fx.GrantAbilities)
+    (ability,) = compiled("Enchanted permanent is an enchantment and loses all other card types.")
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Enchantment",) and not becomes.in_addition
+    parsed = parse_ability(normalise_ability("Enchanted creature loses all other card types."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "card types" in unsupported.reason

@@ -874,6 +874,11 @@ PARSES = [
     "Sacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.",
     "Target creature becomes the color or colors of your choice until end of turn.",
     "At the beginning of your upkeep, you may have this creature become the color or colors of your choice.",
+    # "loses all other abilities, card types, and creature types" (CR 613.1d, 613.1f)
+    "Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.",
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature types.",
+    "Enchanted permanent is an enchantment and loses all other card types. (It still has its abilities, but it's no longer a creature.)",
+    "Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.",
 ]
 
 REJECTS = [
@@ -1229,6 +1234,8 @@ REJECTS = [
     "This creature is the chosen color in addition to its other types.",
     "Each land you control becomes that.",
     "Target creature becomes the colors or color of your choice until end of turn.",
+    "Enchanted creature loses all other.",
+    "Enchanted creature loses all other abilities and.",
 ]
 
 

@@ -564,3 +564,23 @@ def test_compiled_quickchange_and_terraformer_take_the_chosen_colors_and_land_ty
     assert game.characteristics(forest).subtypes == ("Island",)
     game.activate("alice", "Forest")
     assert [str(m) for m in game.player("alice").mana_pool] == ["{U}"]
+
+
+def test_compiled_stasis_field_leaves_only_the_abilities_it_gives(db_pool) -> None:
+    """Stasis Field: "Enchanted creature has base power and toughness 0/2, has defender, and
+    loses all other abilities." The creature loses flying and vigilance but keeps the defender
+    the Aura gives it (layer 6, CR 613.1f); Deep Freeze also makes it a blue Wall in addition
+    to its other colors and types (layers 4-5)."""
+    require_compiled(db_pool, "Stasis Field", "Deep Freeze")
+    game = play(db_pool, {"alice": {"hand": ["Stasis Field", "Deep Freeze"], "battlefield": ["Island"] * 5}, "bob": {"battlefield": ["Serra Angel", "Grizzly Bears"]}})
+    angel, bears = game.find("Serra Angel"), game.find("Grizzly Bears")
+    game.cast("alice", "Stasis Field", targets=[angel])
+    game.resolve_top()
+    chars = game.characteristics(angel)
+    assert chars.has_keyword("Defender") and not chars.has_keyword("Flying") and not chars.has_keyword("Vigilance")
+    assert (game.power(angel), game.toughness(angel)) == (0, 2)
+    game.cast("alice", "Deep Freeze", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.has_keyword("Defender") and set(chars.subtypes) == {"Bear", "Wall"} and set(chars.colors) == {"G", "U"}
+    assert (game.power(bears), game.toughness(bears)) == (0, 4)

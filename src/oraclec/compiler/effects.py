@@ -16,6 +16,7 @@ from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
     EntersWithPlaceholder,
+    LosesAllOther,
     NewTargets,
     StillType,
     WhileConditionPlaceholder,
@@ -1006,6 +1007,12 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseAllOther)
+def _lose_all_other(node: ast.LoseAllOther, ctx: Lowering) -> fx.Effect:
+    """"loses all other abilities": read with the sentence it is in (sentences.sentences)."""
+    return LosesAllOther(what=subject_objects(ctx), kinds=node.kind_names, duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseKeywords)

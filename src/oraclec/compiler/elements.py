@@ -54,3 +54,13 @@ class StillType(fx.Effect):
     """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
 
     types: tuple[str, ...]
+
+
+@attrs.frozen(kw_only=True)
+class LosesAllOther(fx.Effect):
+    """Internal: "loses all other abilities, card types, and creature types", read with the
+    sentence it is in (sentences.sentences: CR 613.1d, 613.1f)."""
+
+    what: Any
+    kinds: tuple[str, ...]
+    duration: str | None = None

@@ -14,7 +14,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
-from .elements import ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
+from .elements import LosesAllOther, ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
@@ -52,7 +52,7 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.SameIsTrueFor):
             steps.extend(_same_is_true_for(sentence, steps, ctx))
             continue
-        effects = ctx.effects(sentence)
+        effects = _all_other_lost(ctx.effects(sentence))
         if steps and _is_it_is(sentence):
             entering = _as_it_enters(steps[-1], effects)
             if entering is not None:
@@ -63,6 +63,41 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             if kept is not None:
                 steps.append(kept)
     return flat(steps)
+
+
+def _all_other_lost(effects: EffectList) -> EffectList:
+    """"Enchanted creature has base power and toughness 0/2, has defender, and loses all other
+    abilities.": the abilities it loses are all but those the sentence gives it, so they are lost
+    first (layer 6 in the order the effects are listed, CR 613.7); "loses all other card types
+    [and creature types]" is what a sentence that sets its card types does (CR 205.1a), which one
+    of the sentence must."""
+    if not any(isinstance(e, LosesAllOther) for e in walk(effects)):
+        return effects
+    read = _read_all_other_lost(effects)
+    if any(isinstance(e, LosesAllOther) for e in walk(read)):
+        return (fx.Unsupported(reason="\"loses all other\" inside an instruction of another kind", node="LoseAllOther"),)
+    return read
+
+
+def _read_all_other_lost(effects: EffectList) -> EffectList:
+    lost = [e for e in effects if isinstance(e, LosesAllOther)]
+    if not lost:
+        return tuple(attrs.evolve(e, effects=_read_all_other_lost(e.effects)) if isinstance(e, _SENTENCE_PARTS) else e for e in effects)
+    rest = [e for e in effects if not isinstance(e, LosesAllOther)]
+    first: list[fx.Effect] = []
+    for marker in lost:
+        setting = [e for e in rest if isinstance(e, fx.Becomes) and not e.in_addition and not e.keeps]
+        if "card types" in marker.kinds and not any(e.types for e in setting):
+            return (fx.Unsupported(reason="\"loses all other card types\" without card types the sentence sets", node="LoseAllOther"),)
+        if "creature types" in marker.kinds and not any(e.types or e.subtypes for e in setting):
+            return (fx.Unsupported(reason="\"loses all other creature types\" without types the sentence sets", node="LoseAllOther"),)
+        if "abilities" in marker.kinds:
+            first.append(fx.LoseAbilities(what=marker.what, duration=marker.duration))
+    return (*first, *rest)
+
+
+#: the effects that hold the instructions of a sentence with a condition or a choice
+_SENTENCE_PARTS = (fx.May, fx.IfDid, fx.Conditional, WhileConditionPlaceholder)
 
 
 def _is_it_is(sentence: Node) -> bool:
