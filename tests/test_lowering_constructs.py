@@ -1480,3 +1480,8 @@ def test_losing_all_other_abilities_comes_before_what_the_sentence_gives() -> No
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "card types" in unsupported.reason
+
+
+def test_becoming_a_creature_with_all_creature_types() -> None:
+    effect = effect_of("{1}: This land becomes a 2/2 creature with all creature types until end of turn.")
+    assert isinstance(effect, fx.Becomes) and effect.all_creature_types and effect.types == ("Creature",)

@@ -879,6 +879,8 @@ PARSES = [
     "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature types.",
     "Enchanted permanent is an enchantment and loses all other card types. (It still has its abilities, but it's no longer a creature.)",
     "Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.",
+    # every creature type (CR 205.3m)
+    "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
 ]
 
 REJECTS = [
@@ -1236,6 +1238,7 @@ REJECTS = [
     "Target creature becomes the colors or color of your choice until end of turn.",
     "Enchanted creature loses all other.",
     "Enchanted creature loses all other abilities and.",
+    "This land becomes a 2/2 creature with all creature.",
 ]
 
 

@@ -584,3 +584,22 @@ def test_compiled_stasis_field_leaves_only_the_abilities_it_gives(db_pool) -> No
     chars = game.characteristics(bears)
     assert chars.has_keyword("Defender") and set(chars.subtypes) == {"Bear", "Wall"} and set(chars.colors) == {"G", "U"}
     assert (game.power(bears), game.toughness(bears)) == (0, 4)
+
+
+def test_compiled_mutavault_is_a_land_creature_of_every_creature_type(db_pool) -> None:
+    """Mutavault: "{1}: This land becomes a 2/2 creature with all creature types until end of
+    turn. It's still a land." (CR 205.3m, 205.1b): a 2/2 Land Creature that is every creature
+    type, until the cleanup step."""
+    from oraclec.runtime.turns import cleanup
+
+    require_compiled(db_pool, "Mutavault")
+    game = play(db_pool, {"alice": {"battlefield": ["Mutavault", "Island"]}, "bob": {}})
+    vault = game.find("Mutavault")
+    game.activate("alice", "Mutavault", 2)  # the {1} ability, paid with the Island
+    game.resolve_top()
+    chars = game.characteristics(vault)
+    assert set(chars.types) == {"Land", "Creature"}
+    assert chars.has_subtype("Goblin") and chars.has_subtype("Time Lord") and chars.has_subtype("Wall")
+    assert (game.power(vault), game.toughness(vault)) == (2, 2)
+    cleanup(game)
+    assert game.characteristics(vault).types == ("Land",) and not game.characteristics(vault).has_subtype("Goblin")

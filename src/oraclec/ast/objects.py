@@ -886,3 +886,11 @@ class ThatAreStill(Node):
 
     what: Node
     template = "that are still <what>"
+
+
+@node()
+class AllCreatureTypes(Node):
+    """"a 2/2 creature with all creature types" (CR 205.3m, 702.73a)."""
+
+    template = "all creature types"
+

@@ -891,10 +891,13 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node, supertypes)
     abilities: list[fx.Ability] = []
     keeps: list[str] = []
+    every_creature_type = False
     for q in what.qualifiers or ():
         if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
             # "a 3/3 artifact creature that's still a land" (CR 205.1b)
             keeps.extend(kept_types(q.what, q))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.AllCreatureTypes):
+            every_creature_type = True  # "a 2/2 creature with all creature types" (CR 205.3m)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
@@ -925,7 +928,7 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
         what=subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
         abilities=tuple(abilities), in_addition=node.in_addition is not None, keeps=tuple(keeps), duration=ctx.continuous_duration(),
-        supertypes=tuple(supertypes),
+        supertypes=tuple(supertypes), all_creature_types=every_creature_type,
         colors_in_addition=colors_kept and bool(colors),
     )
 

@@ -475,6 +475,8 @@ class Becomes(Effect):
     #: ``colors`` are added to the object's colors instead of replacing them: "is a black Zombie
     #: in addition to its other colors and types" (CR 105.3)
     colors_in_addition: bool = False
+    #: "a 2/2 creature with all creature types": every creature type too (CR 205.3m, 702.73a)
+    all_creature_types: bool = False
 
 
 @model

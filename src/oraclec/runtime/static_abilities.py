@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, static_effects_of
+from .layers import StaticEffect, creature_types, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -132,6 +132,8 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
         # supertype and subtype is retained (CR 205.1b)
         kind = "add_types" if effect.in_addition or effect.keeps else "set_types"
         ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), ())))
+    if effect.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
+        ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
     if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
         ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
     if effect.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"

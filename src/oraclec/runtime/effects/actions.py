@@ -15,7 +15,7 @@ from ..context import Context
 from ..costs import remove_counters_among
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
-from ..layers import PLAYERS_LAYER
+from ..layers import PLAYERS_LAYER, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
 from ..protection import with_chosen_color
 from ..references import (
@@ -652,6 +652,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
         else:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
+    if e.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
+        ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
