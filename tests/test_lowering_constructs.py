@@ -1485,3 +1485,9 @@ def test_losing_all_other_abilities_comes_before_what_the_sentence_gives() -> No
 def test_becoming_a_creature_with_all_creature_types() -> None:
     effect = effect_of("{1}: This land becomes a 2/2 creature with all creature types until end of turn.")
     assert isinstance(effect, fx.Becomes) and effect.all_creature_types and effect.types == ("Creature",)
+
+
+def test_still_a_land_after_becoming_something_for_as_long_as() -> None:
+    (ability,) = compiled("When this creature enters, target Forest becomes a 4/5 green Treefolk creature for as long as this creature remains on the battlefield. It's still a land.")
+    (lasting,) = ability.effects
+    assert isinstance(lasting, fx.ForAsLongAs) and lasting.effects[0].keeps == ("Land",)

@@ -603,3 +603,22 @@ def test_compiled_mutavault_is_a_land_creature_of_every_creature_type(db_pool) -
     assert (game.power(vault), game.toughness(vault)) == (2, 2)
     cleanup(game)
     assert game.characteristics(vault).types == ("Land",) and not game.characteristics(vault).has_subtype("Goblin")
+
+
+def test_compiled_awakener_druid_animates_a_forest_that_is_still_a_land(db_pool) -> None:
+    """Awakener Druid: "When this creature enters, target Forest becomes a 4/5 green Treefolk
+    creature for as long as this creature remains on the battlefield. It's still a land." (CR
+    205.1b, 611.2b): a Forest Treefolk land creature while the Druid stays. (That it ends when the
+    Druid leaves is not checked here: the runtime reads "this creature remains on the battlefield"
+    as true after it left.)"""
+    require_compiled(db_pool, "Awakener Druid")
+    game = play(db_pool, {"alice": {"hand": ["Awakener Druid"], "battlefield": ["Forest", "Forest", "Forest"]}, "bob": {}})
+    game.cast("alice", "Awakener Druid")
+    game.resolve_top()
+    game.check_state()
+    forest = game.zone("battlefield", "alice").objects[0]
+    game.choosers["alice"].add("target", forest)
+    game.resolve_top()
+    chars = game.characteristics(forest)
+    assert set(chars.types) == {"Land", "Creature"} and set(chars.subtypes) == {"Forest", "Treefolk"}
+    assert (game.power(forest), game.toughness(forest)) == (4, 5) and chars.colors == ("G",)

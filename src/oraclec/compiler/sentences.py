@@ -174,11 +174,12 @@ def _with_new_targets(effect: Any) -> Any:
 
 def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
     """The effect with its (last) Becomes keeping ``types`` ("It's still a land.", CR 205.1b),
-    looking inside "if you do" and "may" ("You may have it become a 3/3 Elemental creature.");
+    looking inside "if you do", "may" ("You may have it become a 3/3 Elemental creature.") and
+    "for as long as" ("becomes a 4/5 green Treefolk creature for as long as ...");
     None when nothing in it becomes anything."""
     if isinstance(effect, fx.Becomes):
         return attrs.evolve(effect, keeps=(*effect.keeps, *types))
-    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.ForAsLongAs)):
         inner = list(effect.effects)
         for i in range(len(inner) - 1, -1, -1):
             changed = _with_kept(inner[i], types)
