@@ -1491,3 +1491,16 @@ def test_still_a_land_after_becoming_something_for_as_long_as() -> None:
     (ability,) = compiled("When this creature enters, target Forest becomes a 4/5 green Treefolk creature for as long as this creature remains on the battlefield. It's still a land.")
     (lasting,) = ability.effects
     assert isinstance(lasting, fx.ForAsLongAs) and lasting.effects[0].keeps == ("Land",)
+
+
+def test_a_copy_with_new_power_and_colors_in_addition_to_its_other_types() -> None:
+    """CR 707.9b: "except it's a 1/1 Soldier creature in addition to its other types" sets the
+    power and toughness and adds the types; "... in addition to its other colors and types" adds
+    the colors too (CR 105.3)."""
+    (ability,) = compiled("{6}: Create a token that's a copy of target artifact you control, except it's a 1/1 Soldier creature in addition to its other types.")
+    exceptions = ability.effects[0].exceptions
+    assert exceptions.types == ("Creature",) and exceptions.subtypes == ("Soldier",) and exceptions.in_addition
+    assert exceptions.power == fx.Fixed(value=1) and exceptions.colors is None
+    (ability,) = compiled("Whenever another legendary creature you control dies, create a token that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in addition to its other colors and types.")
+    exceptions = ability.effects[0].exceptions
+    assert exceptions.colors == ("B",) and exceptions.colors_in_addition and exceptions.not_legendary

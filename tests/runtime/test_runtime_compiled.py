@@ -622,3 +622,20 @@ def test_compiled_awakener_druid_animates_a_forest_that_is_still_a_land(db_pool)
     chars = game.characteristics(forest)
     assert set(chars.types) == {"Land", "Creature"} and set(chars.subtypes) == {"Forest", "Treefolk"}
     assert (game.power(forest), game.toughness(forest)) == (4, 5) and chars.colors == ("G",)
+
+
+def test_compiled_ratadrabik_makes_a_zombie_copy_in_addition_to_its_colors_and_types(db_pool) -> None:
+    """Ratadrabik of Urborg: "Whenever another legendary creature you control dies, create a token
+    that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in
+    addition to its other colors and types." (CR 707.9b, 105.3, 205.1b): a white and black 2/2
+    Human Soldier Zombie, not legendary, with first strike."""
+    require_compiled(db_pool, "Ratadrabik of Urborg", "Thalia, Guardian of Thraben")
+    game = play(db_pool, {"alice": {"battlefield": ["Ratadrabik of Urborg", "Thalia, Guardian of Thraben"]}, "bob": {}})
+    game.destroy(game.find("Thalia, Guardian of Thraben"))
+    game.check_state()
+    game.resolve_top()
+    token = next(o for o in game.battlefield("alice") if o.is_token)
+    chars = game.characteristics(token)
+    assert chars.name == "Thalia, Guardian of Thraben" and "Legendary" not in chars.supertypes
+    assert set(chars.colors) == {"W", "B"} and set(chars.subtypes) == {"Human", "Soldier", "Zombie"}
+    assert (game.power(token), game.toughness(token)) == (2, 2) and chars.has_keyword("First strike")

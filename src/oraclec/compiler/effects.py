@@ -822,14 +822,19 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
             fields["not_legendary"] = True
         elif isinstance(item, ast.ExceptIs):
             power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
-            if item.in_addition is not None and (power is not None or colors or colorless):
-                raise CannotLower("a copy with new colors or power \"in addition to its other types\"", item)
+            # "except it's a 1/1 Soldier creature in addition to its other types": the types are
+            # added, the power and toughness set; "... in addition to its other colors and types":
+            # the colors added too (CR 707.9b, 205.1b, 105.3)
+            colors_kept = "colors" in (item.in_addition or "").lower()
+            if colors_kept and colorless:
+                raise CannotLower("a copy that is colorless \"in addition to its other colors\"", item)
             if types or subtypes:
                 if "types" in fields or "subtypes" in fields:
                     raise CannotLower("two type exceptions for one copy", item)
                 fields.update(types=tuple(types), subtypes=tuple(subtypes), in_addition=item.in_addition is not None)
             if colors or colorless:
                 fields["colors"] = tuple(colors)
+                fields["colors_in_addition"] = colors_kept
             if power is not None:
                 fields.update(power=power, toughness=toughness)
         else:  # pragma: no cover - the grammar has no other exception
