@@ -1504,3 +1504,9 @@ def test_a_copy_with_new_power_and_colors_in_addition_to_its_other_types() -> No
     (ability,) = compiled("Whenever another legendary creature you control dies, create a token that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in addition to its other colors and types.")
     exceptions = ability.effects[0].exceptions
     assert exceptions.colors == ("B",) and exceptions.colors_in_addition and exceptions.not_legendary
+
+
+def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
+    effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.in_addition
+    assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6

@@ -881,6 +881,9 @@ PARSES = [
     "Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.",
     # every creature type (CR 205.3m)
     "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+    # every basic land type, every land type (CR 305.6, 205.3i)
+    "Enchanted land is every basic land type in addition to its other types.",
+    "Each land with an everything counter on it is every land type in addition to its other types.",
 ]
 
 REJECTS = [
@@ -1239,6 +1242,7 @@ REJECTS = [
     "Enchanted creature loses all other.",
     "Enchanted creature loses all other abilities and.",
     "This land becomes a 2/2 creature with all creature.",
+    "Enchanted land is every type.",
 ]
 
 

@@ -639,3 +639,18 @@ def test_compiled_ratadrabik_makes_a_zombie_copy_in_addition_to_its_colors_and_t
     assert chars.name == "Thalia, Guardian of Thraben" and "Legendary" not in chars.supertypes
     assert set(chars.colors) == {"W", "B"} and set(chars.subtypes) == {"Human", "Soldier", "Zombie"}
     assert (game.power(token), game.toughness(token)) == (2, 2) and chars.has_keyword("First strike")
+
+
+def test_compiled_nyleas_presence_makes_a_land_every_basic_land_type(db_pool) -> None:
+    """Nylea's Presence: "Enchanted land is every basic land type in addition to its other
+    types." (CR 305.6-7, 205.1b): Urza's Tower stays an Urza's Tower and is also each basic land
+    type, with each one's mana ability."""
+    require_compiled(db_pool, "Nylea's Presence", "Urza's Tower")
+    game = play(db_pool, {"alice": {"hand": ["Nylea's Presence"], "library": ["Island"], "battlefield": ["Forest", "Forest", "Urza's Tower"]}, "bob": {}})
+    tower = game.find("Urza's Tower")
+    game.cast("alice", "Nylea's Presence", targets=[tower])
+    game.resolve_top()
+    chars = game.characteristics(tower)
+    assert chars.types == ("Land",) and {"Tower", "Forest", "Plains", "Island", "Swamp", "Mountain"} <= set(chars.subtypes)
+    game.activate("alice", "Urza's Tower", 3)  # a third mana ability: one a basic land type gave it
+    assert len(game.player("alice").mana_pool) == 1

@@ -471,6 +471,17 @@ class IsChosenType(Node):
 
 
 @node()
+class IsEveryType(Node):
+    """"Enchanted land is every basic land type in addition to its other types." (CR 305.6,
+    205.3i)."""
+
+    verb: str
+    kind: str
+    in_addition: str | None = None
+    template = "<verb> every <kind>[ <in_addition>]"
+
+
+@node()
 class IsChosenColor(Node):
     """"This creature is the chosen color.": the color chosen by the linked ability (CR 607.2d,
     105.3)."""

@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..vocabulary import data as vocabulary_data
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import WholeAbility
@@ -377,6 +378,24 @@ def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
     the object's types of that kind (CR 305.7 for a land type); "in addition to its other
     types" adds it (CR 205.1b)."""
     return fx.Becomes(what=subject_objects(ctx), chosen=("type",), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+
+
+#: the basic land types (CR 305.6)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@lowers(ast.IsEveryType)
+def _is_every_type(node: ast.IsEveryType, ctx: Lowering) -> fx.Effect:
+    """"is every basic land type" (the five of CR 305.6), "is every land type" (those of CR
+    205.3i), "is every creature type" (CR 205.3m), in addition to its other types or replacing
+    the subtypes of that kind (CR 205.1a-b)."""
+    kind = " ".join(node.kind.lower().split())
+    in_addition = node.in_addition is not None
+    what = subject_objects(ctx)
+    if kind == "creature type":
+        return fx.Becomes(what=what, all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
+    subtypes = BASIC_LAND_TYPES if kind == "basic land type" else tuple(sorted(vocabulary_data()["subtypes"]["land"]))
+    return fx.Becomes(what=what, subtypes=subtypes, in_addition=in_addition, duration=ctx.continuous_duration())
 
 
 @lowers(ast.IsChosenColor)
