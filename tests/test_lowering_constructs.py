@@ -1830,3 +1830,116 @@ def test_a_conditional_flash_permission_of_this_spell() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "601.3b" in unsupported.reason
+# -- new types that keep the old ones (CR 205.1b) ---------------------------------------------------
+def test_becoming_a_creature_that_is_still_a_land_keeps_the_land_type() -> None:
+    """"that's still a land", "that are still lands", "It's still a land." after a "may have ...
+    become", "He's still a planeswalker.": the kept types, on the Becomes."""
+    effect = effect_of("{T}, Sacrifice this artifact: Target land becomes a 3/3 artifact creature that's still a land.")
+    assert isinstance(effect, fx.Becomes) and effect.keeps == ("Land",) and effect.types == ("Artifact", "Creature")
+    assert effect.duration is None  # indefinitely (CR 611.2a)
+    effect = effect_of("All Forests are 1/1 creatures that are still lands.")
+    assert isinstance(effect, fx.Becomes) and effect.keeps == ("Land",) and effect.types == ("Creature",)
+    assert isinstance(effect.what, fx.Filter) and effect.what.subtypes == ("Forest",)
+    (ability,) = compiled("Whenever a land you control enters, you may have target land you control become a 3/3 Elemental creature with haste until end of turn. It's still a land.")
+    (may,) = ability.effects
+    assert isinstance(may, fx.May) and may.effects[0].keeps == ("Land",)
+    effect = effect_of("[0]: Until end of turn, ~ becomes a legendary 4/4 Human Soldier creature that's still a planeswalker.")
+    assert effect.keeps == ("Planeswalker",) and effect.supertypes == ("Legendary",) and effect.duration == "end_of_turn"
+    (ability,) = compiled("[0]: Until end of turn, ~ becomes a 4/4 Human Soldier creature. He's still a planeswalker.")
+    assert ability.effects[0].keeps == ("Planeswalker",)
+
+
+def test_still_a_subtype_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("Target land becomes a 3/3 creature that's still a Cave land."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "kept subtype" in unsupported.reason
+
+
+def test_it_is_after_a_move_onto_the_battlefield_applies_as_it_enters() -> None:
+    """"Return it to the battlefield. It's an enchantment." (CR 611.2e): the Becomes is part of
+    the move, on the entering object; elsewhere "it's" is a plain Becomes of "it"."""
+    (ability,) = compiled("When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    (change,) = move.characteristics
+    assert isinstance(change, fx.Becomes) and change.what == fx.Found(key="entering")
+    assert change.types == ("Enchantment",) and not change.in_addition and change.duration is None
+    (ability,) = compiled("At the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control. It's a Phyrexian in addition to its other types.")
+    (change,) = ability.effects[0].characteristics
+    assert change.subtypes == ("Phyrexian",) and change.in_addition
+    effect = effect_of("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.what == fx.AttachedTo(relation="enchanted") and effect.in_addition
+
+
+def test_the_chosen_type_in_addition_and_the_chosen_color() -> None:
+    """CR 607.2d: the quality its linked ability chose; "in addition to its other types" adds
+    the type (CR 205.1b), the chosen color replaces its colors (CR 105.3)."""
+    effect = effect_of("This creature is the chosen type in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.chosen == ("type",) and effect.in_addition
+    effect = effect_of("Enchanted land is the chosen type.")
+    assert effect.chosen == ("type",) and not effect.in_addition
+    effect = effect_of("This creature is the chosen color.")
+    assert effect.chosen == ("color",) and effect.what == fx.This()
+
+
+def test_becoming_the_type_or_colors_chosen_as_the_effect_begins() -> None:
+    """"becomes that type" (the type the instruction before chose) and "the color or colors of
+    your choice" (one or more colors, CR 105.3), chosen as the effect begins (CR 608.2d)."""
+    (ability,) = compiled("{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.")
+    choose, becomes = ability.effects
+    assert isinstance(choose, fx.ChooseQuality) and choose.excluded == "Wall"
+    assert isinstance(becomes, fx.Becomes) and becomes.chosen == ("type",) and not becomes.in_addition
+    assert becomes.duration == "end_of_turn"
+    (ability,) = compiled("Target creature becomes the color or colors of your choice until end of turn.")
+    choose, becomes = ability.effects
+    assert choose.quality == "color" and choose.one_or_more and becomes.chosen == ("color",)
+    (ability,) = compiled("{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.")
+    assert ability.effects[1].chosen == ("basic land type",) and ability.effects[1].in_addition
+
+
+def test_losing_all_other_abilities_comes_before_what_the_sentence_gives() -> None:
+    """"has defender, and loses all other abilities": the abilities are lost first, so the
+    defender the sentence gives stays (CR 613.1f, 613.7); "loses all other card types" needs a
+    sentence that sets them (CR 205.1a), else it is unsupported."""
+    (ability,) = compiled("Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.")
+    lose, set_pt, grant = ability.effects
+    assert isinstance(lose, fx.LoseAbilities) and lose.abilities == () and lose.what == fx.AttachedTo(relation="enchanted")
+    assert isinstance(set_pt, fx.SetPT) and isinstance(grant, fx.GrantAbilities)
+    (ability,) = compiled("Enchanted permanent is an enchantment and loses all other card types.")
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Enchantment",) and not becomes.in_addition
+    parsed = parse_ability(normalise_ability("Enchanted creature loses all other card types."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "card types" in unsupported.reason
+
+
+def test_becoming_a_creature_with_all_creature_types() -> None:
+    effect = effect_of("{1}: This land becomes a 2/2 creature with all creature types until end of turn.")
+    assert isinstance(effect, fx.Becomes) and effect.all_creature_types and effect.types == ("Creature",)
+
+
+def test_still_a_land_after_becoming_something_for_as_long_as() -> None:
+    (ability,) = compiled("When this creature enters, target Forest becomes a 4/5 green Treefolk creature for as long as this creature remains on the battlefield. It's still a land.")
+    (lasting,) = ability.effects
+    assert isinstance(lasting, fx.ForAsLongAs) and lasting.effects[0].keeps == ("Land",)
+
+
+def test_a_copy_with_new_power_and_colors_in_addition_to_its_other_types() -> None:
+    """CR 707.9b: "except it's a 1/1 Soldier creature in addition to its other types" sets the
+    power and toughness and adds the types; "... in addition to its other colors and types" adds
+    the colors too (CR 105.3)."""
+    (ability,) = compiled("{6}: Create a token that's a copy of target artifact you control, except it's a 1/1 Soldier creature in addition to its other types.")
+    exceptions = ability.effects[0].exceptions
+    assert exceptions.types == ("Creature",) and exceptions.subtypes == ("Soldier",) and exceptions.in_addition
+    assert exceptions.power == fx.Fixed(value=1) and exceptions.colors is None
+    (ability,) = compiled("Whenever another legendary creature you control dies, create a token that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in addition to its other colors and types.")
+    exceptions = ability.effects[0].exceptions
+    assert exceptions.colors == ("B",) and exceptions.colors_in_addition and exceptions.not_legendary
+
+
+def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
+    effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
+    assert isinstance(effect, fx.Becomes) and effect.in_addition
+    assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6

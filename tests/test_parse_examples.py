@@ -959,6 +959,35 @@ PARSES = [
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",
     "You may cast this card from your graveyard using its blitz ability.",
     "You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.",
+    # new types that keep the old ones: "that's still a land" (CR 205.1b)
+    "Target land becomes a 3/3 artifact creature that's still a land. (This effect lasts indefinitely.)",
+    "All Forests are 1/1 creatures that are still lands.",
+    "If you do, that land becomes a 0/0 Elemental creature with haste that's still a land.",
+    "[0]: Until end of turn, ~ becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker.",
+    "Until end of turn, ~ becomes a Human Soldier creature and gains indestructible. He's still a planeswalker.",
+    # "It's [characteristics]." (CR 205.1; as it enters after a move onto the battlefield, CR 611.2e)
+    "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment. (It's not a creature.)",
+    "At the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control. It's a Phyrexian in addition to its other types.",
+    "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.",
+    # the type or color chosen as it entered (CR 607.2d, 205.1b, 105.3)
+    "This creature is the chosen type in addition to its other types.",
+    "Each creature you control is the chosen type in addition to its other types.",
+    "This creature is the chosen color. (It's still an artifact.)",
+    # the type or colors chosen just before, as the effect begins (CR 608.2d, 205.1a, 105.3)
+    "{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.",
+    "Sacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.",
+    "Target creature becomes the color or colors of your choice until end of turn.",
+    "At the beginning of your upkeep, you may have this creature become the color or colors of your choice.",
+    # "loses all other abilities, card types, and creature types" (CR 613.1d, 613.1f)
+    "Enchanted creature has base power and toughness 0/2, has defender, and loses all other abilities.",
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities, card types, and creature types.",
+    "Enchanted permanent is an enchantment and loses all other card types. (It still has its abilities, but it's no longer a creature.)",
+    "Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.",
+    # every creature type (CR 205.3m)
+    "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+    # every basic land type, every land type (CR 305.6, 205.3i)
+    "Enchanted land is every basic land type in addition to its other types.",
+    "Each land with an everything counter on it is every land type in addition to its other types.",
 ]
 
 REJECTS = [
@@ -1373,6 +1402,19 @@ REJECTS = [
     "You may cast this card from your graveyard using its flying ability.",
     "If you cast it any time a sorcery couldn't been cast, draw a card.",
     "If you cast it any time a sorcery could have been cast, draw a card.",
+    "Target land becomes a 3/3 creature that's still.",
+    "All Forests are 1/1 creatures that are still a lands.",
+    "Target land becomes a 3/3 creature that still a land.",
+    "It's in addition to its other types.",
+    "It's a Phyrexian in addition to its types.",
+    "This creature is the chosen type in addition to its types.",
+    "This creature is the chosen color in addition to its other types.",
+    "Each land you control becomes that.",
+    "Target creature becomes the colors or color of your choice until end of turn.",
+    "Enchanted creature loses all other.",
+    "Enchanted creature loses all other abilities and.",
+    "This land becomes a 2/2 creature with all creature.",
+    "Enchanted land is every type.",
 ]
 
 

@@ -35,13 +35,13 @@ from .vocabulary import plurals, subtype_forms
 
 # Module constants are Final: the compiled lexer reads them as C constants, not from the module's
 # dictionary at every use.
-#: The first split: "and/or" and contractions ("it's"), words (not "X/X"), P/T, symbols, loyalty
+#: The first split: "and/or" and contractions ("it's", "he's"), words (not "X/X"), P/T, symbols, loyalty
 #: costs, numbers, possessive 's, punctuation. Words come early, as most pieces are words; the
 #: branches before a word only begin with the letters they test first, and a word never begins
 #: where a P/T would ("X/X").
 _SPLIT: Final = re.compile(
     r"""
-    (?=[aAiItTwWhHlL])(?:(?i:and/or)(?!\w)|(?i:it|that|there|here|what|who|let)['’]s(?!\w))
+    (?=[aAiItTwWhHlLsS])(?:(?i:and/or)(?!\w)|(?i:it|that|there|here|what|who|let|he|she)['’]s(?!\w))
   | (?!X/[+\-\u2212]?[\dX*])[^\W\d_][\w]*(?:-[\w]+|['’](?!s(?!\w))[\w]+)*
   | [+\-\u2212]?(?:\d+\+\*|\d+|X|\*)/[+\-\u2212]?(?:\d+\+\*|\d+|X|\*)
   | \{[^{}\s]*\}

@@ -949,3 +949,242 @@ def test_compiled_territorial_gorger_triggers_when_its_controller_gets_energy() 
     game.cast("alice", "Spark Tax")
     game.resolve_stack()
     assert game.power(mine) == 4 and game.power(theirs) == 4
+# -- type-changing effects that keep what the object was (CR 205.1b, 613.1d-f) ----------------------
+def test_compiled_animate_land_keeps_every_prior_type_and_ability(db_pool) -> None:
+    """Animate Land: "Until end of turn, target land becomes a 3/3 creature that's still a land."
+    An artifact land keeps both its card types, and its abilities (CR 205.1b); it ends at the
+    end of the turn."""
+    require_compiled(db_pool, "Animate Land", "Darksteel Citadel")
+    game = play(db_pool, {"alice": {"hand": ["Animate Land"], "battlefield": ["Forest", "Darksteel Citadel"]}, "bob": {}})
+    citadel = game.find("Darksteel Citadel")
+    game.cast("alice", "Animate Land", targets=[citadel])
+    game.resolve_top()
+    chars = game.characteristics(citadel)
+    assert set(chars.types) == {"Artifact", "Land", "Creature"}
+    assert (game.power(citadel), game.toughness(citadel)) == (3, 3)
+    assert chars.has_keyword("Indestructible")
+    from oraclec.runtime.turns import cleanup
+
+    cleanup(game)  # CR 514.2: "until end of turn" ends
+    assert set(game.characteristics(citadel).types) == {"Artifact", "Land"}
+
+
+def test_compiled_living_lands_forests_are_creatures_that_are_still_lands(db_pool) -> None:
+    """Living Lands: "All Forests are 1/1 creatures that are still lands." Each Forest keeps its
+    land type and so its mana ability (CR 205.1b, 305.6); other lands are untouched."""
+    require_compiled(db_pool, "Living Lands")
+    game = play(db_pool, {"alice": {"battlefield": ["Living Lands", "Forest", "Island"]}, "bob": {}})
+    forest, island = game.find("Forest"), game.find("Island")
+    chars = game.characteristics(forest)
+    assert set(chars.types) == {"Land", "Creature"} and "Forest" in chars.subtypes
+    assert (game.power(forest), game.toughness(forest)) == (1, 1)
+    game.activate("alice", "Forest")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
+    assert game.characteristics(island).types == ("Land",)
+
+
+
+def test_compiled_a_permanent_put_onto_the_battlefield_is_an_artifact_as_it_enters() -> None:
+    """"Put target creature card from a graveyard onto the battlefield under your control. It's
+    an artifact in addition to its other types." (Path of the Schemer): the new type applies as
+    it enters (CR 611.2e), so "Whenever an artifact you control enters" (Reckless Fireweaver)
+    triggers; it stays a Bear creature (CR 205.1b)."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Put target creature card from a graveyard onto the battlefield under your control. It's an artifact in addition to its other types.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Schemer Return Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Schemer Return Test"], "battlefield": ["Reckless Fireweaver"]}, "bob": {"graveyard": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.cast("alice", "Schemer Return Test", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert bears.zone == "battlefield" and game.controller_of(bears) == "alice"
+    chars = game.characteristics(bears)
+    assert set(chars.types) == {"Artifact", "Creature"} and chars.subtypes == ("Bear",)
+    game.check_state()
+    assert game.names("stack") == ["Reckless Fireweaver triggered ability"]
+    game.resolve_top()
+    assert game.player("bob").life == 19
+
+
+def test_compiled_a_permanent_returned_as_an_enchantment_enters_as_no_creature() -> None:
+    """"Return target creature card from your graveyard to the battlefield. It's an enchantment."
+    (the Enduring cycle's wording): it enters as a noncreature enchantment (CR 611.2e, 205.1a),
+    so Soul Warden's "Whenever another creature enters" does not trigger."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Return target creature card from your graveyard to the battlefield. It's an enchantment.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Enduring Return Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Enduring Return Test"], "graveyard": ["Grizzly Bears"], "battlefield": ["Soul Warden"]}, "bob": {}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.cast("alice", "Enduring Return Test", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert bears.zone == "battlefield"
+    chars = game.characteristics(bears)
+    assert chars.types == ("Enchantment",) and chars.subtypes == ()
+    game.check_state()
+    assert game.names("stack") == [] and game.player("alice").life == 20
+
+
+def test_compiled_metallic_mimic_is_the_chosen_type_in_addition_to_its_other_types(db_pool) -> None:
+    """Metallic Mimic: "As this creature enters, choose a creature type. This creature is the
+    chosen type in addition to its other types." (CR 607.2d, 205.1b): a Shapeshifter and an Elf."""
+    require_compiled(db_pool, "Metallic Mimic")
+    game = play(db_pool, {"alice": {"hand": ["Metallic Mimic"], "battlefield": ["Island"] * 2}, "bob": {}}, answers={"alice": {"mode": ["Elf"]}})
+    game.cast("alice", "Metallic Mimic")
+    game.resolve_top()
+    chars = game.characteristics(game.find("Metallic Mimic"))
+    assert set(chars.types) == {"Artifact", "Creature"} and set(chars.subtypes) == {"Shapeshifter", "Elf"}
+
+
+def test_compiled_alloy_golem_and_convincing_mirage_take_the_chosen_color_and_type(db_pool) -> None:
+    """Alloy Golem: "This creature is the chosen color." (CR 105.3: it replaces colorless);
+    Convincing Mirage: "Enchanted land is the chosen type." (CR 305.7: the land type replaces
+    Forest, so the land taps for the new type's mana)."""
+    require_compiled(db_pool, "Alloy Golem", "Convincing Mirage")
+    game = play(db_pool, {"alice": {"hand": ["Alloy Golem", "Convincing Mirage"], "battlefield": ["Island"] * 8}, "bob": {"battlefield": ["Forest"]}},
+                answers={"alice": {"mode": ["R", "Swamp"]}})
+    game.cast("alice", "Alloy Golem")
+    game.resolve_top()
+    assert game.characteristics(game.find("Alloy Golem")).colors == ("R",)
+    forest = game.find("Forest")
+    game.cast("alice", "Convincing Mirage", targets=[forest])
+    game.resolve_top()
+    assert game.characteristics(forest).subtypes == ("Swamp",)
+    game.activate("bob", "Forest")
+    assert [str(m) for m in game.player("bob").mana_pool] == ["{B}"]
+
+
+def test_compiled_mistform_mutant_makes_a_creature_the_chosen_type_other_than_wall(db_pool) -> None:
+    """Mistform Mutant: "{1}{U}: Choose a creature type other than Wall. Target creature becomes
+    that type until end of turn." The new creature type replaces the old ones (CR 205.1a) until
+    the cleanup step; Wall is not offered."""
+    from oraclec.runtime.turns import cleanup
+
+    require_compiled(db_pool, "Mistform Mutant")
+    game = play(db_pool, {"alice": {"battlefield": ["Mistform Mutant", "Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"mode": ["Elf"]}})
+    bears = game.find("Grizzly Bears")
+    game.activate("alice", "Mistform Mutant", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.types == ("Creature",) and chars.subtypes == ("Elf",)
+    (offered,) = [choice.options for choice, _ in game.choosers["alice"].log if "creature type" in choice.describe()]
+    assert "Elf" in offered and "Wall" not in offered
+    cleanup(game)
+    assert game.characteristics(bears).subtypes == ("Bear",)
+
+
+def test_compiled_quickchange_and_terraformer_take_the_chosen_colors_and_land_type(db_pool) -> None:
+    """Quickchange: "Target creature becomes the color or colors of your choice until end of
+    turn." (CR 105.3: one or more, replacing its colors); Terraformer: "{1}: Choose a basic land
+    type. Each land you control becomes that type until end of turn." (CR 305.7: a Forest made an
+    Island taps for {U})."""
+    require_compiled(db_pool, "Quickchange", "Terraformer")
+    game = play(db_pool, {"alice": {"hand": ["Quickchange"], "library": ["Island"], "battlefield": ["Terraformer", "Island", "Island", "Island", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"mode": [["U", "B"], "Island"]}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Quickchange", targets=[bears])
+    game.resolve_top()
+    assert set(game.characteristics(bears).colors) == {"U", "B"}
+    game.activate("alice", "Terraformer")
+    game.resolve_top()
+    forest = game.find("Forest")
+    assert game.characteristics(forest).subtypes == ("Island",)
+    game.activate("alice", "Forest")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{U}"]
+
+
+def test_compiled_stasis_field_leaves_only_the_abilities_it_gives(db_pool) -> None:
+    """Stasis Field: "Enchanted creature has base power and toughness 0/2, has defender, and
+    loses all other abilities." The creature loses flying and vigilance but keeps the defender
+    the Aura gives it (layer 6, CR 613.1f); Deep Freeze also makes it a blue Wall in addition
+    to its other colors and types (layers 4-5)."""
+    require_compiled(db_pool, "Stasis Field", "Deep Freeze")
+    game = play(db_pool, {"alice": {"hand": ["Stasis Field", "Deep Freeze"], "battlefield": ["Island"] * 5}, "bob": {"battlefield": ["Serra Angel", "Grizzly Bears"]}})
+    angel, bears = game.find("Serra Angel"), game.find("Grizzly Bears")
+    game.cast("alice", "Stasis Field", targets=[angel])
+    game.resolve_top()
+    chars = game.characteristics(angel)
+    assert chars.has_keyword("Defender") and not chars.has_keyword("Flying") and not chars.has_keyword("Vigilance")
+    assert (game.power(angel), game.toughness(angel)) == (0, 2)
+    game.cast("alice", "Deep Freeze", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.has_keyword("Defender") and set(chars.subtypes) == {"Bear", "Wall"} and set(chars.colors) == {"G", "U"}
+    assert (game.power(bears), game.toughness(bears)) == (0, 4)
+
+
+def test_compiled_mutavault_is_a_land_creature_of_every_creature_type(db_pool) -> None:
+    """Mutavault: "{1}: This land becomes a 2/2 creature with all creature types until end of
+    turn. It's still a land." (CR 205.3m, 205.1b): a 2/2 Land Creature that is every creature
+    type, until the cleanup step."""
+    from oraclec.runtime.turns import cleanup
+
+    require_compiled(db_pool, "Mutavault")
+    game = play(db_pool, {"alice": {"battlefield": ["Mutavault", "Island"]}, "bob": {}})
+    vault = game.find("Mutavault")
+    game.activate("alice", "Mutavault", 2)  # the {1} ability, paid with the Island
+    game.resolve_top()
+    chars = game.characteristics(vault)
+    assert set(chars.types) == {"Land", "Creature"}
+    assert chars.has_subtype("Goblin") and chars.has_subtype("Time Lord") and chars.has_subtype("Wall")
+    assert (game.power(vault), game.toughness(vault)) == (2, 2)
+    cleanup(game)
+    assert game.characteristics(vault).types == ("Land",) and not game.characteristics(vault).has_subtype("Goblin")
+
+
+def test_compiled_awakener_druid_animates_a_forest_that_is_still_a_land(db_pool) -> None:
+    """Awakener Druid: "When this creature enters, target Forest becomes a 4/5 green Treefolk
+    creature for as long as this creature remains on the battlefield. It's still a land." (CR
+    205.1b, 611.2b): a Forest Treefolk land creature while the Druid stays. (That it ends when the
+    Druid leaves is not checked here: the runtime reads "this creature remains on the battlefield"
+    as true after it left.)"""
+    require_compiled(db_pool, "Awakener Druid")
+    game = play(db_pool, {"alice": {"hand": ["Awakener Druid"], "battlefield": ["Forest", "Forest", "Forest"]}, "bob": {}})
+    game.cast("alice", "Awakener Druid")
+    game.resolve_top()
+    game.check_state()
+    forest = game.zone("battlefield", "alice").objects[0]
+    game.choosers["alice"].add("target", forest)
+    game.resolve_top()
+    chars = game.characteristics(forest)
+    assert set(chars.types) == {"Land", "Creature"} and set(chars.subtypes) == {"Forest", "Treefolk"}
+    assert (game.power(forest), game.toughness(forest)) == (4, 5) and chars.colors == ("G",)
+
+
+def test_compiled_ratadrabik_makes_a_zombie_copy_in_addition_to_its_colors_and_types(db_pool) -> None:
+    """Ratadrabik of Urborg: "Whenever another legendary creature you control dies, create a token
+    that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in
+    addition to its other colors and types." (CR 707.9b, 105.3, 205.1b): a white and black 2/2
+    Human Soldier Zombie, not legendary, with first strike."""
+    require_compiled(db_pool, "Ratadrabik of Urborg", "Thalia, Guardian of Thraben")
+    game = play(db_pool, {"alice": {"battlefield": ["Ratadrabik of Urborg", "Thalia, Guardian of Thraben"]}, "bob": {}})
+    game.destroy(game.find("Thalia, Guardian of Thraben"))
+    game.check_state()
+    game.resolve_top()
+    token = next(o for o in game.battlefield("alice") if o.is_token)
+    chars = game.characteristics(token)
+    assert chars.name == "Thalia, Guardian of Thraben" and "Legendary" not in chars.supertypes
+    assert set(chars.colors) == {"W", "B"} and set(chars.subtypes) == {"Human", "Soldier", "Zombie"}
+    assert (game.power(token), game.toughness(token)) == (2, 2) and chars.has_keyword("First strike")
+
+
+def test_compiled_nyleas_presence_makes_a_land_every_basic_land_type(db_pool) -> None:
+    """Nylea's Presence: "Enchanted land is every basic land type in addition to its other
+    types." (CR 305.6-7, 205.1b): Urza's Tower stays an Urza's Tower and is also each basic land
+    type, with each one's mana ability."""
+    require_compiled(db_pool, "Nylea's Presence", "Urza's Tower")
+    game = play(db_pool, {"alice": {"hand": ["Nylea's Presence"], "library": ["Island"], "battlefield": ["Forest", "Forest", "Urza's Tower"]}, "bob": {}})
+    tower = game.find("Urza's Tower")
+    game.cast("alice", "Nylea's Presence", targets=[tower])
+    game.resolve_top()
+    chars = game.characteristics(tower)
+    assert chars.types == ("Land",) and {"Tower", "Forest", "Plains", "Island", "Swamp", "Mountain"} <= set(chars.subtypes)
+    game.activate("alice", "Urza's Tower", 3)  # a third mana ability: one a basic land type gave it
+    assert len(game.player("alice").mana_pool) == 1

@@ -349,6 +349,15 @@ class BecomeQualityOfChoice(Node):
 
 
 @node()
+class BecomeThatType(Node):
+    """"Choose a basic land type. Each land you control becomes that type.": the type chosen
+    just before (CR 608.2d)."""
+
+    in_addition: str | None = None
+    template = "<@become> that type[ <in_addition>]"
+
+
+@node()
 class OfQualityOfChoice(Node):
     """"creatures of the creature type of your choice" (chosen as the effect begins, CR 608.2d)."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .base import Node, Phrase, node
@@ -287,6 +288,20 @@ class LoseAllAbilities(Node):
     """"loses all abilities" (layer 6, CR 613.1f)."""
 
     template = "<@lose> all abilities"
+
+
+@node()
+class LoseAllOther(Node):
+    """"loses all other abilities", "loses all other card types and abilities": all but those the
+    same sentence gives it (layers 4 and 6, CR 613.1d, 613.1f)."""
+
+    kinds: str
+    template = "<@lose> all other <kinds>"
+
+    @property
+    def kind_names(self) -> tuple[str, ...]:
+        """"abilities", "card types", "creature types", as listed."""
+        return tuple(re.findall(r"abilities|card types|creature types", " ".join(self.kinds.lower().split())))
 
 
 @node()

@@ -895,3 +895,28 @@ class InZoneNp(Node):
     preposition: str
     zone: Node
     template = "<what> <preposition> <zone>"
+
+
+@node()
+class ThatsStill(Node):
+    """"a 3/3 artifact creature that's still a land": the types it keeps (CR 205.1b)."""
+
+    article: str
+    what: Node
+    template = "that's still <article> <what>"
+
+
+@node()
+class ThatAreStill(Node):
+    """"1/1 creatures that are still lands": the types they keep (CR 205.1b)."""
+
+    what: Node
+    template = "that are still <what>"
+
+
+@node()
+class AllCreatureTypes(Node):
+    """"a 2/2 creature with all creature types" (CR 205.3m, 702.73a)."""
+
+    template = "all creature types"
+

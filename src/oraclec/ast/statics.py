@@ -529,11 +529,43 @@ class IsType(Node):
 
 
 @node()
+class ItIs(Node):
+    """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": ``IsType``
+    said of "it" (CR 205.1; as it enters when it was just put onto the battlefield, CR 611.2e)."""
+
+    what: Node
+    in_addition: str | None = None
+    template = "it's <what>[ <in_addition>]"
+
+
+@node()
 class IsChosenType(Node):
-    """"Enchanted land is the chosen type.": the type chosen by the linked ability (CR 607.2d)."""
+    """"Enchanted land is the chosen type.", "This creature is the chosen type in addition to its
+    other types.": the type chosen by the linked ability (CR 607.2d, 205.1b)."""
 
     verb: str
-    template = "<verb> the chosen type"
+    in_addition: str | None = None
+    template = "<verb> the chosen type[ <in_addition>]"
+
+
+@node()
+class IsEveryType(Node):
+    """"Enchanted land is every basic land type in addition to its other types." (CR 305.6,
+    205.3i)."""
+
+    verb: str
+    kind: str
+    in_addition: str | None = None
+    template = "<verb> every <kind>[ <in_addition>]"
+
+
+@node()
+class IsChosenColor(Node):
+    """"This creature is the chosen color.": the color chosen by the linked ability (CR 607.2d,
+    105.3)."""
+
+    verb: str
+    template = "<verb> the chosen color"
 
 
 @node()

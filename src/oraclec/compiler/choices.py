@@ -198,13 +198,26 @@ def _become_quality_of_choice(node: ast.BecomeQualityOfChoice, ctx: Lowering) ->
     """"becomes the color of your choice until end of turn": the color is chosen as the effect
     begins (CR 608.2d), then the object becomes it (layer 5, CR 613.1e)."""
     kind = node.kind
-    if kind != "color" and not (kind == "creature type" and node.in_addition is not None):
-        # a new creature type that replaces the old ones but keeps the card types is not an
-        # operation of the layer system here yet
-        raise CannotLower(f"becoming the {kind} of your choice" + ("" if node.in_addition else " instead of its other types"), node)
-    choose = fx.ChooseQuality(quality=kind, player=fx.You())
+    if kind in ("color", "color or colors") and node.in_addition is not None:
+        raise CannotLower(f"becoming the {kind} of your choice in addition to its other colors", node)
+    if kind == "color or colors":
+        # "the color or colors of your choice": one or more of the five (CR 105.3)
+        choose = fx.ChooseQuality(quality="color", player=fx.You(), one_or_more=True)
+        kind = "color"
+    else:
+        choose = fx.ChooseQuality(quality=kind, player=fx.You())
+    # a new creature or basic land type replaces the subtypes of its kind unless "in addition"
+    # (CR 205.1a-b)
     becomes = fx.Becomes(what=subject_objects(ctx), chosen=(kind,), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
     return (choose, becomes)
+
+
+@lowers(ast.BecomeThatType)
+def _become_that_type(node: ast.BecomeThatType, ctx: Lowering) -> fx.Effect:
+    """"Choose a creature type other than Wall. Target creature becomes that type until end of
+    turn.": the type chosen by the instruction before (CR 608.2d), replacing the subtypes of its
+    kind (CR 205.1a) or, "in addition to its other types", added (CR 205.1b)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
 LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 

@@ -16,6 +16,7 @@ from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
     EntersWithPlaceholder,
+    LosesAllOther,
     NewTargets,
     StillType,
     WhileConditionPlaceholder,
@@ -798,16 +799,23 @@ def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
 @lowers(ast.StillSentence, ast.StillSentenceOf)
 def _still(node: Any, ctx: Lowering) -> fx.Effect:
     """"It's still a land.", "They're still lands." (CR 205.1b), read by the "becomes" before it."""
-    words = [w.lower() for w in node.what.words if isinstance(w, str)]
+    return StillType(types=kept_types(node.what, node))
+
+
+def kept_types(what: Any, node: Any) -> tuple[str, ...]:
+    """The card types of "still a land", "still lands", "still an artifact and a planeswalker"
+    (CR 205.1b); a kept subtype or another quality ("still a Cave land") is not read yet."""
+    words = [w.lower() for w in what.words if isinstance(w, str)]
     singular = [PLURAL_TYPES.get(w, w) for w in words]
     if not singular or any(w not in CARD_TYPES for w in singular):
         raise CannotLower(f"still {' '.join(words)!r}: a kept subtype or another quality", node)
-    return StillType(types=tuple(CARD_TYPES[w] for w in singular if w in CARD_TYPES))
+    return tuple(CARD_TYPES[w] for w in singular)
 
 
-def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
+def _characteristic_words(descriptor: Any, node: Any, supertypes: list[str] | None = None) -> tuple[Any, Any, list[str], bool, list[str], list[str]]:
     """(power, toughness, colors, colorless, card types, subtypes) of "3/3 green and blue
-    Elemental creature"."""
+    Elemental creature"; the supertypes of "a legendary 8/12 Spirit creature" go into
+    ``supertypes`` when it is given (CR 205.4)."""
     power = toughness = None
     colors: list[str] = []
     colorless = False
@@ -818,6 +826,8 @@ def _characteristic_words(descriptor: Any, node: Any) -> tuple[Any, Any, list[st
         m = re.fullmatch(r"(\d+|X)/(\d+|X)", word)
         if m:
             power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+        elif supertypes is not None and low in SUPERTYPES:
+            supertypes.append(SUPERTYPES[low])
         elif low in COLORS:
             colors.append(COLORS[low])
         elif low == "colorless":
@@ -850,14 +860,19 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
             fields["not_legendary"] = True
         elif isinstance(item, ast.ExceptIs):
             power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
-            if item.in_addition is not None and (power is not None or colors or colorless):
-                raise CannotLower("a copy with new colors or power \"in addition to its other types\"", item)
+            # "except it's a 1/1 Soldier creature in addition to its other types": the types are
+            # added, the power and toughness set; "... in addition to its other colors and types":
+            # the colors added too (CR 707.9b, 205.1b, 105.3)
+            colors_kept = "colors" in (item.in_addition or "").lower()
+            if colors_kept and colorless:
+                raise CannotLower("a copy that is colorless \"in addition to its other colors\"", item)
             if types or subtypes:
                 if "types" in fields or "subtypes" in fields:
                     raise CannotLower("two type exceptions for one copy", item)
                 fields.update(types=tuple(types), subtypes=tuple(subtypes), in_addition=item.in_addition is not None)
             if colors or colorless:
                 fields["colors"] = tuple(colors)
+                fields["colors_in_addition"] = colors_kept
             if power is not None:
                 fields.update(power=power, toughness=toughness)
         else:  # pragma: no cover - the grammar has no other exception
@@ -915,10 +930,18 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     plural = what.determiner is None and _plural_head(what.descriptor)
     if lower_words(what.determiner) not in (["a"], ["an"]) and not (what.determiner is None and (only_colors or plural)):
         raise CannotLower("becomes something other than \"a/an [characteristics]\" or a color", node)
-    power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node)
+    supertypes: list[str] = []
+    power, toughness, colors, colorless, types, subtypes = _characteristic_words(what.descriptor, node, supertypes)
     abilities: list[fx.Ability] = []
+    keeps: list[str] = []
+    every_creature_type = False
     for q in what.qualifiers or ():
-        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
+        if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
+            # "a 3/3 artifact creature that's still a land" (CR 205.1b)
+            keeps.extend(kept_types(q.what, q))
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.AllCreatureTypes):
+            every_creature_type = True  # "a 2/2 creature with all creature types" (CR 205.3m)
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
@@ -947,7 +970,8 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     return fx.Becomes(
         what=subject_objects(ctx), types=tuple(types), subtypes=tuple(subtypes),
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
-        abilities=tuple(abilities), in_addition=node.in_addition is not None, duration=ctx.continuous_duration(),
+        abilities=tuple(abilities), in_addition=node.in_addition is not None, keeps=tuple(keeps), duration=ctx.continuous_duration(),
+        supertypes=tuple(supertypes), all_creature_types=every_creature_type,
         colors_in_addition=colors_kept and bool(colors),
     )
 
@@ -1030,6 +1054,12 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseAllOther)
+def _lose_all_other(node: ast.LoseAllOther, ctx: Lowering) -> fx.Effect:
+    """"loses all other abilities": read with the sentence it is in (sentences.sentences)."""
+    return LosesAllOther(what=subject_objects(ctx), kinds=node.kind_names, duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseKeywords)

@@ -68,3 +68,13 @@ class CostLimit(fx.Effect):
     #: "reduces only the amount of white mana you pay": the symbol of the mana the reduction must
     #: be of ({W}); None for "colored" mana or a limit of another kind
     symbol: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class LosesAllOther(fx.Effect):
+    """Internal: "loses all other abilities, card types, and creature types", read with the
+    sentence it is in (sentences.sentences: CR 613.1d, 613.1f)."""
+
+    what: Any
+    kinds: tuple[str, ...]
+    duration: str | None = None

@@ -1341,6 +1341,11 @@ for _cls in (
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
 LOWERINGS[ast.WithPtEachEqual] = part_of("WithQuality")
+# "that's still a land", "that are still lands": the types kept, read by "becomes" (lower_becomes)
+LOWERINGS[ast.ThatsStill] = part_of("Becomes (the types it keeps, CR 205.1b)")
+LOWERINGS[ast.ThatAreStill] = part_of("Becomes (the types they keep, CR 205.1b)")
+# "with all creature types": read by "becomes" (lower_becomes)
+LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho

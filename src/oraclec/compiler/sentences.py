@@ -14,7 +14,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
-from .elements import CostLimit, ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
+from .elements import CostLimit, LosesAllOther, ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
@@ -52,7 +52,13 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.SameIsTrueFor):
             steps.extend(_same_is_true_for(sentence, steps, ctx))
             continue
-        for effect in ctx.effects(sentence):
+        effects = _all_other_lost(ctx.effects(sentence))
+        if steps and _is_it_is(sentence):
+            entering = _as_it_enters(steps[-1], effects)
+            if entering is not None:
+                steps[-1] = entering  # CR 611.2e: "It's an enchantment." as it enters
+                continue
+        for effect in effects:
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
@@ -65,6 +71,65 @@ def changes_own_activation_cost(effect: fx.Effect) -> bool:
     if isinstance(effect, fx.Conditional) and not effect.otherwise:
         return bool(effect.effects) and all(changes_own_activation_cost(e) for e in effect.effects)
     return isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.This)
+
+
+def _all_other_lost(effects: EffectList) -> EffectList:
+    """"Enchanted creature has base power and toughness 0/2, has defender, and loses all other
+    abilities.": the abilities it loses are all but those the sentence gives it, so they are lost
+    first (layer 6 in the order the effects are listed, CR 613.7); "loses all other card types
+    [and creature types]" is what a sentence that sets its card types does (CR 205.1a), which one
+    of the sentence must."""
+    if not any(isinstance(e, LosesAllOther) for e in walk(effects)):
+        return effects
+    read = _read_all_other_lost(effects)
+    if any(isinstance(e, LosesAllOther) for e in walk(read)):
+        return (fx.Unsupported(reason="\"loses all other\" inside an instruction of another kind", node="LoseAllOther"),)
+    return read
+
+
+def _read_all_other_lost(effects: EffectList) -> EffectList:
+    lost = [e for e in effects if isinstance(e, LosesAllOther)]
+    if not lost:
+        return tuple(attrs.evolve(e, effects=_read_all_other_lost(e.effects)) if isinstance(e, _SENTENCE_PARTS) else e for e in effects)
+    rest = [e for e in effects if not isinstance(e, LosesAllOther)]
+    first: list[fx.Effect] = []
+    for marker in lost:
+        setting = [e for e in rest if isinstance(e, fx.Becomes) and not e.in_addition and not e.keeps]
+        if "card types" in marker.kinds and not any(e.types for e in setting):
+            return (fx.Unsupported(reason="\"loses all other card types\" without card types the sentence sets", node="LoseAllOther"),)
+        if "creature types" in marker.kinds and not any(e.types or e.subtypes for e in setting):
+            return (fx.Unsupported(reason="\"loses all other creature types\" without types the sentence sets", node="LoseAllOther"),)
+        if "abilities" in marker.kinds:
+            first.append(fx.LoseAbilities(what=marker.what, duration=marker.duration))
+    return (*first, *rest)
+
+
+#: the effects that hold the instructions of a sentence with a condition or a choice
+_SENTENCE_PARTS = (fx.May, fx.IfDid, fx.Conditional, WhileConditionPlaceholder)
+
+
+def _is_it_is(sentence: Node) -> bool:
+    """Is the sentence "It's [characteristics]." alone ("It's an enchantment.")?"""
+    if not isinstance(sentence, ast.Sentence) or not isinstance(sentence.chain, ast.ClauseChain):
+        return False
+    return [type(c) for c in sentence.chain.clauses] == [ast.ItIs]
+
+
+def _as_it_enters(step: Any, effects: EffectList) -> Any:
+    """"Return it to the battlefield under its owner's control. It's an enchantment.": a
+    permanent put onto the battlefield and an effect that says it "is" something take effect
+    together, as it enters (CR 611.2e); the step with the move holding the effect, looking
+    inside "if you do" and "may"; None when the step puts nothing onto the battlefield."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Becomes):
+        return None
+    if isinstance(step, fx.Move) and step.to == "battlefield":
+        change = attrs.evolve(effects[0], what=fx.Found(key="entering"))
+        return attrs.evolve(step, characteristics=(*step.characteristics, change))
+    if isinstance(step, (fx.May, fx.IfDid, fx.Conditional)) and step.effects:
+        inner = _as_it_enters(step.effects[-1], effects)
+        if inner is not None:
+            return attrs.evolve(step, effects=(*step.effects[:-1], inner))
+    return None
 
 
 def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Lowering) -> list[Any]:
@@ -132,6 +197,23 @@ def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
     return None
 
 
+def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
+    """The effect with its (last) Becomes keeping ``types`` ("It's still a land.", CR 205.1b),
+    looking inside "if you do", "may" ("You may have it become a 3/3 Elemental creature.") and
+    "for as long as" ("becomes a 4/5 green Treefolk creature for as long as ...");
+    None when nothing in it becomes anything."""
+    if isinstance(effect, fx.Becomes):
+        return attrs.evolve(effect, keeps=(*effect.keeps, *types))
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.ForAsLongAs)):
+        inner = list(effect.effects)
+        for i in range(len(inner) - 1, -1, -1):
+            changed = _with_kept(inner[i], types)
+            if changed is not None:
+                inner[i] = changed
+                return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
     """"You may choose new targets for the copy.", "It's still a land." and "This effect can't
     reduce the mana in that cost to less than one mana." change the instruction before them;
@@ -155,8 +237,9 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
         return marker.alone
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
-            if isinstance(steps[i], fx.Becomes):
-                steps[i] = attrs.evolve(steps[i], keeps=(*steps[i].keeps, *marker.types))
+            changed = _with_kept(steps[i], marker.types)
+            if changed is not None:
+                steps[i] = changed  # CR 205.1b: it keeps its prior types
                 return None
         return fx.Unsupported(reason="\"it's still\" without a \"becomes\" before it", node="StillSentence")
     return effect

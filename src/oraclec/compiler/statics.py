@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..vocabulary import data as vocabulary_data
 from .context import Lowering
 from .effects import lower_becomes
 from .elements import CostLimit, WholeAbility
@@ -455,11 +456,46 @@ def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
     return lower_becomes(node, ctx)
 
 
+@lowers(ast.ItIs)
+def _it_is(node: ast.ItIs, ctx: Lowering) -> fx.Effect:
+    """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": "is" said of
+    "it" (sentences.sentences makes it part of a move onto the battlefield just before: CR
+    611.2e)."""
+    with ctx.scope(subject=ctx.it()):
+        return _is_type(node, ctx)
+
+
 @lowers(ast.IsChosenType)
 def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
     """"Enchanted land is the chosen type.": the type the linked ability chose (CR 607.2d) replaces
-    the object's types of that kind (CR 305.7 for a land type)."""
-    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), duration=ctx.continuous_duration())
+    the object's types of that kind (CR 305.7 for a land type); "in addition to its other
+    types" adds it (CR 205.1b)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("type",), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
+
+
+#: the basic land types (CR 305.6)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@lowers(ast.IsEveryType)
+def _is_every_type(node: ast.IsEveryType, ctx: Lowering) -> fx.Effect:
+    """"is every basic land type" (the five of CR 305.6), "is every land type" (those of CR
+    205.3i), "is every creature type" (CR 205.3m), in addition to its other types or replacing
+    the subtypes of that kind (CR 205.1a-b)."""
+    kind = " ".join(node.kind.lower().split())
+    in_addition = node.in_addition is not None
+    what = subject_objects(ctx)
+    if kind == "creature type":
+        return fx.Becomes(what=what, all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
+    subtypes = BASIC_LAND_TYPES if kind == "basic land type" else tuple(sorted(vocabulary_data()["subtypes"]["land"]))
+    return fx.Becomes(what=what, subtypes=subtypes, in_addition=in_addition, duration=ctx.continuous_duration())
+
+
+@lowers(ast.IsChosenColor)
+def _is_chosen_color(node: ast.IsChosenColor, ctx: Lowering) -> fx.Effect:
+    """"This creature is the chosen color.": the color the linked ability chose replaces its
+    colors (CR 105.3, 607.2d)."""
+    return fx.Becomes(what=subject_objects(ctx), chosen=("color",), duration=ctx.continuous_duration())
 
 
 # -- optional costs to attack (CR 508.1g) -------------------------------------------------------------

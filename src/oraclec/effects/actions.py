@@ -90,6 +90,9 @@ class Move(Effect):
     until: str | None = None
     #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c
     counters: tuple[Effect, ...] = ()
+    #: "Return it to the battlefield. It's an enchantment.": continuous effects (Becomes on
+    #: Found("entering")) that apply as it enters, not after (CR 611.2e)
+    characteristics: tuple[Effect, ...] = ()
 
 
 @model
@@ -486,7 +489,9 @@ class RemoveTypes(Effect):
 class Becomes(Effect):
     """"becomes a 4/4 red Dragon creature with flying until end of turn" (CR 205.1, 613):
     new card types and subtypes (replacing the old ones, CR 205.1a, unless ``in_addition``;
-    ``keeps`` lists card types it keeps: "It's still a land", CR 205.1b), colors (layer 5),
+    ``keeps`` lists the card types the text says it keeps: "that's still a land", "It's still a
+    land"; then, as with ``in_addition``, it retains every prior card type, supertype and subtype,
+    CR 205.1b), colors (layer 5),
     abilities (layer 6), base power and toughness (layer 7b, fixed as the effect begins).
     ``duration`` None: for the rest of the game."""
 
@@ -508,6 +513,8 @@ class Becomes(Effect):
     #: ``colors`` are added to the object's colors instead of replacing them: "is a black Zombie
     #: in addition to its other colors and types" (CR 105.3)
     colors_in_addition: bool = False
+    #: "a 2/2 creature with all creature types": every creature type too (CR 205.3m, 702.73a)
+    all_creature_types: bool = False
 
 
 @model

@@ -71,6 +71,8 @@ class ChooseQuality(Effect):
     high: Value | None = None
     #: chosen at random rather than by the player
     at_random: bool = False
+    #: one or more values, as many as the player likes: "the color or colors of your choice"
+    one_or_more: bool = False
 
 
 @model

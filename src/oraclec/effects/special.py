@@ -91,6 +91,9 @@ class CopyExceptions(Element):
     this_ability: bool = False
     #: "with no mana cost" (embalm, eternalize: CR 702.128a, 702.129a)
     no_mana_cost: bool = False
+    #: ``colors`` are added to the copied ones: "except it's a 2/2 black Zombie in addition to
+    #: its other colors and types" (CR 105.3)
+    colors_in_addition: bool = False
 
 
 @model

@@ -659,9 +659,13 @@ class Game:
         cause: str | None = None,
         ctx: Context | None = None,
         counters: Mapping[str, int] | None = None,
+        as_they_enter: Callable[[list[GameObject]], None] | None = None,
     ) -> list[GameObject]:
         """Move objects to a zone at the same time (each to its owner's zone of that kind);
-        ``counters``: those each enters the battlefield with ("with a -1/-1 counter on it").
+        ``counters``: those each enters the battlefield with ("with a -1/-1 counter on it");
+        ``as_they_enter``: called with the permanents that entered before anything sees them
+        enter (the continuous effects of "Return it to the battlefield. It's an enchantment."
+        apply as it enters, CR 611.2e).
 
         Each proposed move goes through replacement effects first (CR 614); objects entering
         the battlefield are marked as entering while their replacement effects apply (CR
@@ -704,6 +708,10 @@ class Game:
                     "info": {"new_id": new.id, "cause": proposal.cause, "controller": self.controller_of(new)},
                 }
             )
+        if as_they_enter is not None:
+            arrived = [o for o in results if o.zone == "battlefield"]
+            if arrived:
+                as_they_enter(arrived)
         # CR 714.3a: as a Saga enters, its controller puts a lore counter on it
         for fields in list(pending_events):
             entered = self.get(fields["info"]["new_id"]) if fields["to_zone"] == "battlefield" else None

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, static_effects_of
+from .layers import StaticEffect, creature_types, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -112,22 +112,39 @@ def _static_add_types(game: Game, effect: fx.AddTypes, source: GameObject) -> li
 @static(fx.Becomes)
 def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[Any]:
     """"Enchanted land is a Swamp.", "Enchanted creature is a Flagbearer.": new types while the
-    ability applies (layer 4, CR 613.1d; CR 305.7), colors (layer 5) and abilities (layer 6).
-    Qualities chosen by a linked ability and base power and toughness are not applied this way
-    yet (counted as unsupported)."""
-    if effect.chosen or effect.power is not None or effect.toughness is not None:
-        game.unsupported["Becomes"] += 1
-        return []
+    ability applies (layer 4, CR 613.1d; CR 305.7), colors (layer 5), abilities (layer 6) and
+    base power and toughness ("All Forests are 1/1 creatures that are still lands.": layer 7b,
+    CR 613.4b); the type or color its source chose as it entered ("This creature is the chosen
+    type in addition to its other types.", CR 607.2d), none while nothing was chosen."""
     ops: list[Any] = []
+    for quality in effect.chosen:
+        chosen = tuple(source.marks.get(f"chosen {quality}") or ())
+        if quality == "type" and chosen:
+            # CR 205.1b: added; else it replaces the subtypes of its kind (CR 205.1a, 305.7)
+            ops.append(("4", ("add_types" if effect.in_addition else "set_types", (), chosen, ())))
+        elif quality == "color" and chosen:  # CR 105.3
+            ops.append(("5", ("set_colors", chosen)))
+        elif quality not in ("type", "color"):
+            game.unsupported["Becomes"] += 1
+            return []
     if effect.types or effect.subtypes:
-        kind = "add_types" if effect.in_addition else "set_types"
-        ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), () if effect.in_addition else tuple(effect.keeps))))
+        # "in addition to its other types", "that are still lands": every prior card type,
+        # supertype and subtype is retained (CR 205.1b)
+        kind = "add_types" if effect.in_addition or effect.keeps else "set_types"
+        ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), ())))
+    if effect.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
+        ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
     if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
         ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
     if effect.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
         ops.append(("5", ("add_colors" if effect.colors_in_addition else "set_colors", tuple(effect.colors))))
     if effect.abilities:
         ops.append(("6", ("grant", tuple(effect.abilities))))
+    if effect.power is not None or effect.toughness is not None:
+        ctx = game.static_context(source)
+        power = None if effect.power is None else evaluate(game, effect.power, ctx)
+        toughness = None if effect.toughness is None else evaluate(game, effect.toughness, ctx)
+        ops.append(("7b", ("set_pt", power, toughness)))
     return _static_entry(game, effect, source, ops)
 
 

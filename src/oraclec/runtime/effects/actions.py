@@ -15,7 +15,7 @@ from ..context import Context
 from ..costs import remove_counters_among
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
-from ..layers import PLAYERS_LAYER
+from ..layers import PLAYERS_LAYER, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
 from ..protection import with_chosen_color
 from ..references import (
@@ -124,6 +124,16 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
+    as_they_enter = None
+    if e.characteristics and e.to == "battlefield":
+        if not all(isinstance(change, fx.Becomes) for change in e.characteristics):
+            raise UnsupportedAtRuntime("Move", "entering with an effect other than new characteristics")
+
+        def as_they_enter(entered: list[GameObject]) -> None:
+            # CR 611.2e: "It's an enchantment." applies as it enters, before any ability sees it
+            ctx.results["entering"] = [o.id for o in entered]
+            game.run(e.characteristics, ctx)
+
     if e.transformed and e.to == "battlefield":
         # CR 712.14a: a card that isn't double-faced, put "onto the battlefield transformed",
         # stays in its current zone
@@ -140,9 +150,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
-            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters)
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
     else:
-        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters)
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
     if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
         for obj in moved:
             put_into_combat(game, obj)
@@ -698,10 +708,14 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
     ops: list[Any] = []
     if e.types or e.subtypes:
-        if e.in_addition:
+        if e.in_addition or e.keeps:
+            # "in addition to its other types", "that's still a land": every prior card type,
+            # supertype and subtype is retained (CR 205.1b)
             ops.append(("4", ("add_types", tuple(e.types), tuple(e.subtypes), ())))
         else:
-            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), tuple(e.keeps))))
+            ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
+    if e.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
+        ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
@@ -712,8 +726,10 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             raise UnsupportedAtRuntime(f"becoming the chosen {quality} before one was chosen")
         if quality == "color":
             ops.append(("5", ("set_colors", value_)))
-        elif quality == "creature type" and e.in_addition:
-            ops.append(("4", ("add_types", (), value_, ())))
+        elif quality in ("type", "creature type", "basic land type"):
+            # CR 205.1a: a new subtype replaces the subtypes of its kind (a land's old land
+            # types, CR 305.7); "in addition to its other types" keeps them (CR 205.1b)
+            ops.append(("4", ("add_types" if e.in_addition else "set_types", (), value_, ())))
         else:
             raise UnsupportedAtRuntime(f"becoming the chosen {quality}")
     if e.abilities:

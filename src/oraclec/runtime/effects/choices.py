@@ -58,6 +58,7 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
 _QUALITY_OPTIONS = {
     "color": lambda game, ctx: list("WUBRG"),
     "card type": lambda game, ctx: ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"],
+    "basic land type": lambda game, ctx: ["Plains", "Island", "Swamp", "Mountain", "Forest"],  # CR 305.6
     "opponent": lambda game, ctx: game.opponents(ctx.controller),
     "player": lambda game, ctx: game.apnap(),
     "odd or even": lambda game, ctx: ["odd", "even"],
@@ -83,20 +84,24 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
         options = _QUALITY_OPTIONS[quality](game, ctx)
     else:
         raise UnsupportedAtRuntime(f"choosing a {quality!r}")
+    if e.excluded is not None:  # "a creature type other than Wall"
+        options = [o for o in options if str(o).casefold() != e.excluded.casefold()]
     for p in players_of(game, e.player, ctx)[:1]:
         kind = "player" if quality in ("opponent", "player") else "mode"
         if e.at_random:  # "choose an opponent at random": by chance, not by the player
-            value_ = game.state.rng.choice(options) if options else None
+            values = [game.state.rng.choice(options) if options else None]
+        elif e.one_or_more:  # "the color or colors of your choice"
+            values = list(game.ask(p.name, kind, f"choose one or more: {quality}", options, min=1, max=len(options)))
         else:
-            value_ = game.choose_one(p.name, kind, f"choose a {quality}", options)
+            values = [game.choose_one(p.name, kind, f"choose a {quality}", options)]
         keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
         if quality in ("opponent", "player"):
             keys.add("chosen player")
         source = game.get(ctx.source_id)
         for key in keys:
-            ctx.results[key] = [value_]
+            ctx.results[key] = list(values)
             if source is not None:
-                source.marks[key] = [value_]
+                source.marks[key] = list(values)
 
 
 @executor(fx.Unless)

@@ -212,7 +212,10 @@ def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> An
             changes["types"] = exceptions.types or face.types
             changes["subtypes"] = exceptions.subtypes
     if exceptions.colors is not None:
-        changes["color_indicator"] = exceptions.colors
+        if exceptions.colors_in_addition:  # "in addition to its other colors" (CR 105.3)
+            changes["color_indicator"] = (*face.colors, *(c for c in exceptions.colors if c not in face.colors))
+        else:
+            changes["color_indicator"] = exceptions.colors
     if exceptions.power is not None:
         changes["power"] = str(evaluate(game, exceptions.power, ctx))
         changes["toughness"] = str(evaluate(game, exceptions.toughness, ctx))
