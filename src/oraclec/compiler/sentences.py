@@ -14,7 +14,14 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
-from .elements import CostLimit, LosesAllOther, ModalEffect, NewTargets, StillType, WhileConditionPlaceholder
+from .elements import (
+    CostLimit,
+    LosesAllOther,
+    ModalEffect,
+    NewTargets,
+    StillType,
+    WhileConditionPlaceholder,
+)
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
@@ -165,18 +172,25 @@ def _keyword_replacer(old: str, new: fx.Keyword) -> Callable[[Any], Any]:
     return replace
 
 
+def _in_last_inner(effect: Any, change: Callable[[Any], Any]) -> Any:
+    """``effect`` (a "may", "if you do", condition, ...) with ``change`` made to the last of its
+    instructions that it changes; None when it changes none of them."""
+    inner = list(effect.effects)
+    for i in range(len(inner) - 1, -1, -1):
+        changed = change(inner[i])
+        if changed is not None:
+            inner[i] = changed
+            return attrs.evolve(effect, effects=tuple(inner))
+    return None
+
+
 def _with_new_targets(effect: Any) -> Any:
     """The effect with its (last) Copy allowed new targets, looking inside "if you do" and
     "may"; None when it copies nothing."""
     if isinstance(effect, fx.Copy):
         return attrs.evolve(effect, new_targets=True)
     if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
-        inner = list(effect.effects)
-        for i in range(len(inner) - 1, -1, -1):
-            changed = _with_new_targets(inner[i])
-            if changed is not None:
-                inner[i] = changed
-                return attrs.evolve(effect, effects=tuple(inner))
+        return _in_last_inner(effect, _with_new_targets)
     return None
 
 
@@ -188,12 +202,7 @@ def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
             return None  # "reduces only the amount of white mana" after a reduction of other mana
         return attrs.evolve(effect, **dict(limit.limits))
     if isinstance(effect, (fx.Conditional, WhileConditionPlaceholder)):
-        inner = list(effect.effects)
-        for i in range(len(inner) - 1, -1, -1):
-            changed = _with_cost_limit(inner[i], limit)
-            if changed is not None:
-                inner[i] = changed
-                return attrs.evolve(effect, effects=tuple(inner))
+        return _in_last_inner(effect, lambda e: _with_cost_limit(e, limit))
     return None
 
 
@@ -205,12 +214,7 @@ def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
     if isinstance(effect, fx.Becomes):
         return attrs.evolve(effect, keeps=(*effect.keeps, *types))
     if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.ForAsLongAs)):
-        inner = list(effect.effects)
-        for i in range(len(inner) - 1, -1, -1):
-            changed = _with_kept(inner[i], types)
-            if changed is not None:
-                inner[i] = changed
-                return attrs.evolve(effect, effects=tuple(inner))
+        return _in_last_inner(effect, lambda e: _with_kept(e, types))
     return None
 
 
