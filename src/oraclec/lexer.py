@@ -484,7 +484,8 @@ class Scan:
         if vocabulary.endings and word.endswith(vocabulary.endings):
             phrases = vocabulary.phrases_with_ending(word, phrases)
         if vocabulary.any_phrase is not None and vocabulary.any_phrase.match(text, start):
-            phrases = (*phrases, *vocabulary.phrases_anywhere)
+            # a list, as the compiled lexer types ``phrases`` (a tuple here was a TypeError there)
+            phrases = [*phrases, *vocabulary.phrases_anywhere]
         if phrases:
             multi: list[tuple[str, int]] = []
             followers = vocabulary.phrase_followers.get(word)
