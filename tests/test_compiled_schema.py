@@ -89,7 +89,7 @@ def test_a_default_is_given_as_the_json_of_the_default() -> None:
 
 def test_a_fields_comment_is_its_description() -> None:
     move = compiled_schema()["$defs"]["Move"]["properties"]
-    assert move["position"]["description"].startswith('"top" / "bottom" / a number from the top, for libraries;')
+    assert move["position"]["description"].startswith('for libraries: "top" / "bottom"; "top:N" / "bottom:N", the Nth place')
     # a comment after the field, on its line
     assert compiled_schema()["$defs"]["LibraryHasAtLeast"]["properties"]["player"]["description"] == "default: the controller"
     assert "description" not in move["what"]
