@@ -80,6 +80,13 @@ def _spell_kinds(words: str) -> list[list[str]] | None:
     return alternatives
 
 
+def _kinds_fit(words: str, chars: Any) -> bool:
+    """Whether a spell with these characteristics is of the rule's kinds ("noncreature", "creature
+    or planeswalker"); False when the kinds are not ones :func:`_spell_kinds` reads."""
+    kinds = _spell_kinds(words)
+    return kinds is not None and any(all(_fits(word, chars) for word in words_of) for words_of in kinds)
+
+
 def rules_of(game: Game, player: str) -> list[PlayerRule]:
     """The rules about ``player`` now: from functioning static abilities, then from resolved
     effects."""
@@ -149,8 +156,7 @@ def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
         m = _CAST.fullmatch(entry.rule)
         if m is None:
             continue
-        kinds = _spell_kinds(m.group("kinds"))
-        if kinds is None or not any(all(_fits(word, chars) for word in words) for words in kinds):
+        if not _kinds_fit(m.group("kinds"), chars):
             continue
         when = m.group("when")
         if when == "your turn" and game.active_player.name != entry.ctx.controller:
@@ -175,8 +181,7 @@ def timing_refusal(game: Game, player: str, card: GameObject, *, sorcery_timing:
         m = _CAST_ONLY.fullmatch(entry.rule)
         if m is None:
             continue
-        kinds = _spell_kinds(m.group("kinds"))
-        if kinds is None or not any(all(_fits(word, chars) for word in words) for words in kinds):
+        if not _kinds_fit(m.group("kinds"), chars):
             continue
         when = m.group("when")
         if when == "as a sorcery":
