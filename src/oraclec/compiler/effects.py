@@ -628,8 +628,6 @@ def _into_library_at(node: ast.IntoLibraryAt, ctx: Lowering) -> fx.Effect:
     # "third from the top" (CR 401.7): a place counted from one end of the library
     into, what = origin_to_objects(node.into, node.what)
     zone = zone_of(into, ctx)
-    if isinstance(zone, fx.Unsupported):
-        return zone
     if zone.kind != "library":
         raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
     nth = ORDINALS[node.ordinal.lower()]
