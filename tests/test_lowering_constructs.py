@@ -1943,3 +1943,61 @@ def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
     effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.in_addition
     assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+# -- a keyword of a cost granted without it, its cost in the sentence after (CR 702.1a-b) ----------
+def test_granted_flashback_takes_the_cost_the_next_sentence_states() -> None:
+    """"gains flashback until end of turn. The flashback cost is equal to its mana cost.": one
+    grant, of flashback whose cost is the card's mana cost (read as it is cast, CR 702.1b)."""
+    effect = effect_of("Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration == "end_of_turn"
+    (keyword,) = effect.abilities
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "flashback" and keyword.cost == (fx.OwnManaCost(),)
+    (way,) = [a for a in keyword.definition if isinstance(a, fx.CastPermission)]
+    assert way.zone == "graveyard" and way.cost == (fx.OwnManaCost(),)
+
+
+def test_granted_escape_cost_adds_the_other_costs_to_the_mana_cost() -> None:
+    (ability,) = compiled("{T}: Target legendary creature card in your graveyard gains escape until end of turn. The escape cost is equal to its mana cost plus exile three other cards from your graveyard.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    (grant,) = ability.effects
+    (keyword,) = grant.abilities
+    assert keyword.name == "escape" and isinstance(keyword.cost[0], fx.OwnManaCost)
+    assert isinstance(keyword.cost[1], fx.ExileCost) and keyword.cost[1].amount == fx.Fixed(value=3)
+
+
+def test_flashback_granted_without_a_stated_cost_is_unsupported() -> None:
+    """No way to cast the card is made up: without the sentence that states it, the cost is unknown."""
+    parsed = parse_ability(normalise_ability("Target sorcery card in your graveyard gains flashback until end of turn."))
+    abilities = compiler.compile_line(parsed.line, text="")
+    assert [u.node for u in compiler.unsupported_in(abilities)] == ["KeywordNamed"]
+
+
+def test_suspend_granted_without_a_cost_keeps_only_its_time_counter_triggers() -> None:
+    """"If it doesn't have suspend, it gains suspend.": the card can't be suspended from a hand
+    for no cost; its upkeep and last-counter triggers work in exile (CR 702.62a)."""
+    (ability,) = compiled("Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional)
+    assert isinstance(conditional.condition, fx.Is) and conditional.condition.negated and conditional.condition.test.keywords == ("suspend",)
+    (grant,) = conditional.effects
+    (keyword,) = grant.abilities
+    assert keyword.name == "suspend" and not any(isinstance(a, fx.SpecialAction) for a in keyword.definition)
+    assert [a.zone for a in keyword.definition] == ["exile", "exile"]
+
+
+def test_that_dont_have_keywords_excludes_each_of_them() -> None:
+    """"each creature that doesn't have first strike, double strike, vigilance, or haste": a
+    creature with none of them (CR 702.1)."""
+    (ability,) = compiled("When ~ enters, it deals 1 damage to each creature that doesn't have first strike, double strike, vigilance, or haste.")
+    (damage,) = ability.effects
+    assert damage.to.excluded_keywords == ("first strike", "double strike", "vigilance", "haste") and damage.to.keywords == ()
+    assert effect_of("Creatures you control that don't have flying get +1/+1.").what.excluded_keywords == ("flying",)
+
+
+def test_if_it_doesnt_have_a_keyword_of_a_number_tests_its_name() -> None:
+    (ability,) = compiled("Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional.condition, fx.Is) and conditional.condition.negated and conditional.condition.test.keywords == ("rampage",)
+    (grant,) = conditional.effects
+    assert grant.abilities[0].name == "rampage" and grant.abilities[0].amount == fx.Fixed(value=2)

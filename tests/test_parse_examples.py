@@ -988,6 +988,15 @@ PARSES = [
     # every basic land type, every land type (CR 305.6, 205.3i)
     "Enchanted land is every basic land type in addition to its other types.",
     "Each land with an everything counter on it is every land type in addition to its other types.",
+    # a keyword of a cost granted without it, its cost in the sentence after (CR 702.1a-b)
+    "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.",
+    "Each instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.",
+    "During your turn, each instant and sorcery card in your graveyard has flashback. Its flashback cost is equal to its mana cost.",
+    "{T}: Target legendary creature card in your graveyard gains escape until end of turn. The escape cost is equal to its mana cost plus exile three other cards from your graveyard.",
+    "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.",
+    "Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.",
+    "When ~ enters, it deals 1 damage to each creature that doesn't have first strike, double strike, vigilance, or haste.",
+    "Creatures you control that don't have flying get +1/+1.",
 ]
 
 REJECTS = [
@@ -1415,6 +1424,12 @@ REJECTS = [
     "Enchanted creature loses all other abilities and.",
     "This land becomes a 2/2 creature with all creature.",
     "Enchanted land is every type.",
+    # a keyword of a cost granted without it (CR 702.1a-b): "cost" belongs to the sentence after
+    "Target sorcery card in your graveyard gains flashback cost until end of turn.",
+    "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is its mana cost.",
+    "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost equal to its mana cost.",
+    "~ deals 1 damage to each creature that doesn't first strike.",
+    "Creatures you control that don't have get +1/+1.",
 ]
 
 

@@ -1188,3 +1188,46 @@ def test_compiled_nyleas_presence_makes_a_land_every_basic_land_type(db_pool) ->
     assert chars.types == ("Land",) and {"Tower", "Forest", "Plains", "Island", "Swamp", "Mountain"} <= set(chars.subtypes)
     game.activate("alice", "Urza's Tower", 3)  # a third mana ability: one a basic land type gave it
     assert len(game.player("alice").mana_pool) == 1
+
+
+def test_compiled_recoup_grants_flashback_for_the_cards_mana_cost_until_end_of_turn(db_pool) -> None:
+    """"Target sorcery card in your graveyard gains flashback until end of turn. The flashback
+    cost is equal to its mana cost." (CR 702.1b): cast from the graveyard for {R}, then exiled as
+    it leaves the stack though the grant applied to the card in the graveyard (CR 400.7g)."""
+    require_compiled(db_pool, "Recoup", "Lava Spike")
+    game = play(db_pool, {"alice": {"hand": ["Recoup"], "graveyard": ["Lava Spike"], "battlefield": ["Mountain"] * 3}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Lava Spike", zone="graveyard", method="flashback", targets=["bob"])
+    game.cast("alice", "Recoup", targets=["Lava Spike"])
+    game.resolve_top()
+    game.cast("alice", "Lava Spike", zone="graveyard", method="flashback", targets=["bob"])
+    assert sum(1 for land in game.battlefield("alice") if land.tapped) == 3  # {1}{R} and {R}
+    game.resolve_top()
+    assert game.player("bob").life == 17
+    assert game.names("exile") == ["Lava Spike"]
+
+
+def test_compiled_lier_gives_instants_in_your_graveyard_flashback_for_their_mana_cost(db_pool) -> None:
+    """"Each instant and sorcery card in your graveyard has flashback. The flashback cost is
+    equal to that card's mana cost." (a static grant: only while Lier is on the battlefield)."""
+    require_compiled(db_pool, "Lier, Disciple of the Drowned", "Shock")
+    game = play(db_pool, {"alice": {"graveyard": ["Shock", "Shock"], "battlefield": ["Lier, Disciple of the Drowned", "Mountain", "Mountain"]}, "bob": {}})
+    game.cast("alice", "Shock", zone="graveyard", method="flashback", targets=["bob"])
+    game.resolve_top()
+    assert game.player("bob").life == 18
+    assert game.names("exile") == ["Shock"] and game.names("graveyard", "alice") == ["Shock"]
+    game.move(game.find("Lier, Disciple of the Drowned"), "graveyard")
+    with pytest.raises(IllegalAction) as refusal:
+        game.cast("alice", "Shock", zone="graveyard", method="flashback", targets=["bob"])
+    assert refusal.value.reason == "zone"
+
+
+def test_compiled_varolz_gives_creature_cards_in_your_graveyard_scavenge_for_their_mana_cost(db_pool) -> None:
+    """"The scavenge cost is equal to its mana cost." (CR 702.1a's example): Grizzly Bears is
+    exiled from the graveyard for {1}{G}, and its two counters go on the target (CR 702.97a)."""
+    require_compiled(db_pool, "Varolz, the Scar-Striped", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"battlefield": ["Varolz, the Scar-Striped", "Forest", "Forest", "Forest"], "graveyard": ["Grizzly Bears"]}, "bob": {}}, active="alice", step="main1")
+    game.activate("alice", "Grizzly Bears", zone="graveyard", targets=["Varolz, the Scar-Striped"])
+    assert sum(1 for land in game.battlefield("alice") if land.tapped) == 2
+    game.resolve_stack()
+    assert game.find("Varolz, the Scar-Striped").counters["+1/+1"] == 2 and game.names("exile") == ["Grizzly Bears"]

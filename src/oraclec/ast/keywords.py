@@ -69,6 +69,16 @@ class KeywordPlain(KeywordNode):
 
 
 @node()
+class KeywordNamed(KeywordNode):
+    """A keyword whose parameter is a cost, named without it: "gains flashback until end of
+    turn", "If it doesn't have suspend, it gains suspend." (CR 702.1a-b: the sentence after may
+    state the cost, :class:`GrantedKeywordCost`)."""
+
+    name: str
+    template = "<name>"
+
+
+@node()
 class KeywordNumber(KeywordNode):
     """"Dredge 6", "Crew 3"."""
 
@@ -459,6 +469,19 @@ class KeywordOwnCost(Node):
     keyword: Node
     change: Node
     template = "<^keyword>. <^change>"
+
+
+@node()
+class GrantedKeywordCost(Node):
+    """"The flashback cost is equal to its mana cost [plus exile three other cards from your
+    graveyard].": the cost of the keyword the sentence before grants without one, read from the
+    object it is granted to (CR 702.1a-b)."""
+
+    article: str
+    name: str
+    whose: Node
+    extra: tuple[Node, ...] | None = None
+    template = "<^article> <name> cost is equal to <whose> mana cost[ plus <extra|, >]."
 
 
 # -- keyword actions (CR 701) ---------------------------------------------------------------------

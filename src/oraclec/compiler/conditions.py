@@ -337,7 +337,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         payer = ctx.players(node.subject)
         return fx.PlayerPaid(player=payer, costs=(fx.RemoveCountersCost(counter="energy", amount=ctx.value(predicate.amount), what=payer),))
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
-        if isinstance(ctx.objects(predicate.what, role="reference"), fx.This) or isinstance(predicate.what, ast.Pronoun):
+        if _names_itself(predicate.what, ctx):
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."
     if isinstance(predicate, ast.Cast) and isinstance(node.time, ast.CondTiming) and "sorcery couldn't" in render_node(node.time).lower():
         # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy)
@@ -357,6 +357,11 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _names_itself(what: Any, ctx: Lowering) -> bool:
+    """"it", "this creature": the object the ability is of, in "When ~ enters, if you cast it"."""
+    return isinstance(what, ast.Pronoun) or isinstance(ctx.objects(what, role="reference"), fx.This)
 
 
 def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
@@ -625,8 +630,27 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
     return fx.NotCondition(condition=paid) if negated else paid
 
 
+@lowers(ast.PredicateNotCondition)
+def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:
+    """"If it doesn't have suspend, it gains suspend.": an object that has not the keyword
+    abilities now (CR 702.1); a player not doing something is not in the effect model yet."""
+    if isinstance(node.predicate, ast.HaveKeywords) and node.origin is None:
+        condition = _has_keywords_condition(node.subject, node.predicate, ctx)
+        if isinstance(condition, fx.Is):  # one object ("it"), not "no creature" or "a creature"
+            return attrs.evolve(condition, negated=True)
+    predicate = node.predicate
+    if isinstance(predicate, ast.Cast) and predicate.without_paying is None and _names_itself(predicate.what, ctx):
+        # "if you didn't cast it from your hand" (not cast at all, or cast from elsewhere), "if
+        # you didn't cast it" (CR 601.2)
+        if node.origin is None:
+            return fx.NotCondition(condition=fx.WasCast())
+        zone = origin_zone(node.origin, ctx)
+        if zone is not None:
+            return fx.NotCondition(condition=fx.CastFromZone(zone=zone))
+    raise CannotLower("a player not doing something as a condition is not in the effect model yet", node)
+
+
 for _cls, _reason in (
-    (ast.PredicateNotCondition, "a player not doing something as a condition"),
     (ast.SharesCreatureType, "sharing a creature type"),
     (ast.SameNameEach, "\"with the same name\""),
     (ast.DifferentValues, "\"with different\" values"),

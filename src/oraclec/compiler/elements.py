@@ -57,6 +57,16 @@ class StillType(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class GrantedKeywordCost(fx.Effect):
+    """Internal: "The flashback cost is equal to its mana cost.", read by the grant of the keyword
+    without its cost before it (CR 702.1a-b): ``keyword`` is that keyword with the cost."""
+
+    keyword: fx.Keyword
+    #: what the sentence becomes when no grant before it takes the cost
+    alone: fx.Unsupported
+
+
+@attrs.frozen(kw_only=True)
 class CostLimit(fx.Effect):
     """Internal: "This effect reduces only the amount of colored mana you pay.", "This effect
     can't reduce the mana in that cost to less than one mana.": the limits (``ModifyCost``

@@ -10,9 +10,10 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Status, support_of
+from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
+from .elements import GrantedKeywordCost
 from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
@@ -302,6 +303,47 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
 @lowers(ast.KeywordPlain)
 def _keyword_plain(node: ast.KeywordPlain, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name)
+
+
+@lowers(ast.KeywordNamed)
+def _keyword_named(node: ast.KeywordNamed, ctx: Lowering) -> fx.Ability:
+    """A keyword of a cost or a number named without it ("gains flashback", "it gains suspend",
+    "if it doesn't have rampage"): of a number, its name only; of a cost, the abilities of its
+    rule that need no cost (suspend's time counter triggers, CR 702.62a). A keyword that is a way
+    to cast the card for its cost (flashback, escape) waits for the sentence after that states it
+    (:class:`GrantedKeywordCost`, CR 702.1a-b), and is unsupported without one."""
+    keyword = _keyword(node.name)
+    if not isinstance(keyword, fx.Keyword):
+        return keyword
+    entry = node.keyword
+    if entry is not None and entry.shape is Shape.NUMBER:  # "doesn't have rampage": its name only
+        return attrs.evolve(keyword, definition=(fx.Unsupported(reason=f"{keyword.name} named without its number", node="KeywordNamed", text=node.name),))
+    kept = tuple(a for a in keyword.definition if not _needs_a_cost(a))
+    if not kept or any(isinstance(a, fx.CastPermission) and _needs_a_cost(a) for a in keyword.definition):
+        kept = (fx.Unsupported(reason=f"{keyword.name} named without its cost, and no sentence states the cost (CR 702.1a)", node="KeywordNamed", text=node.name),)
+    return attrs.evolve(keyword, definition=kept)
+
+
+def _needs_a_cost(ability: Any) -> bool:
+    """An ability of a keyword's rule that is the payment of the keyword's cost: a way to cast
+    the card or a special action, for a cost the keyword was not given."""
+    return isinstance(ability, (fx.CastPermission, fx.SpecialAction)) and not ability.cost
+
+
+@lowers(ast.GrantedKeywordCost)
+def _granted_keyword_cost(node: ast.GrantedKeywordCost, ctx: Lowering) -> fx.Effect:
+    """"The flashback cost is equal to its mana cost [plus exile three other cards from your
+    graveyard].": the keyword with that cost, for the grant before it to take (CR 702.1b: the
+    mana cost of the object it is granted to, read as the spell is cast)."""
+    alone = fx.Unsupported(reason="the cost of a keyword no sentence before grants", node="GrantedKeywordCost")
+    whose = render_node(node.whose).lower()
+    if whose not in ("its", "that card's", "the card's"):
+        return ctx.unsupported(node.whose, f"the mana cost of {whose!r} as a keyword's cost")
+    costs = (fx.OwnManaCost(), *(ctx.cost(c) for c in node.extra or ()))
+    keyword = _keyword(node.name, cost=costs)
+    if not isinstance(keyword, fx.Keyword):
+        return keyword  # type: ignore[return-value]
+    return GrantedKeywordCost(keyword=keyword, alone=alone)
 
 
 @lowers(ast.KeywordNumber)

@@ -434,6 +434,12 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
         set_field(fields, "keywords", keyword_name(words[1]), q)
+    elif low and low[0] in ("doesn't have", "don't have") and len(words) == 2:
+        # "that doesn't have flying", "that don't have first strike, double strike, or haste":
+        # none of them (CR 702.1)
+        named = words[1].keywords if isinstance(words[1], ast.KeywordChoices) else (words[1],)
+        for keyword in named:
+            set_field(fields, "excluded_keywords", keyword_name(keyword), q)
     else:
         raise CannotLower(f"relative clause {text!r}", q)
 

@@ -16,6 +16,7 @@ from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
 from .elements import (
     CostLimit,
+    GrantedKeywordCost,
     LosesAllOther,
     ModalEffect,
     NewTargets,
@@ -218,9 +219,30 @@ def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
     return None
 
 
+def _with_keyword_cost(effect: Any, keyword: fx.Keyword) -> Any:
+    """The effect with each grant of ``keyword``'s name without a cost given ``keyword`` (its
+    cost stated by the sentence after, CR 702.1b); None when it grants no such keyword."""
+
+    def costless(ability: Any) -> bool:
+        return isinstance(ability, fx.Keyword) and ability.name == keyword.name and ability.cost is None
+
+    granted = False
+
+    def replace(element: Any) -> Any:
+        nonlocal granted
+        if isinstance(element, fx.GrantAbilities) and any(costless(a) for a in element.abilities):
+            granted = True
+            return attrs.evolve(element, abilities=tuple(keyword if costless(a) else a for a in element.abilities))
+        return element
+
+    changed = transform(effect, replace)
+    return changed if granted else None
+
+
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
-    """"You may choose new targets for the copy.", "It's still a land." and "This effect can't
-    reduce the mana in that cost to less than one mana." change the instruction before them;
+    """"You may choose new targets for the copy.", "It's still a land.", "This effect can't
+    reduce the mana in that cost to less than one mana." and "The flashback cost is equal to its
+    mana cost." change the instruction before them;
     they are not instructions of their own (None: merged)."""
     marker = effect
     if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], NewTargets):
@@ -235,6 +257,13 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
     if isinstance(marker, CostLimit):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_cost_limit(steps[i], marker)
+            if changed is not None:
+                steps[i] = changed
+                return None
+        return marker.alone
+    if isinstance(marker, GrantedKeywordCost):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_keyword_cost(steps[i], marker.keyword)
             if changed is not None:
                 steps[i] = changed
                 return None

@@ -15,6 +15,13 @@ class ManaPayment(Cost):
 
 
 @model
+class OwnManaCost(Cost):
+    """The mana cost of the card the ability is on, as a cost: "The flashback cost is equal to
+    its mana cost." (CR 702.1b: a variable of a granted keyword, read from the object; for a
+    split card, the half being cast, CR 709.3)."""
+
+
+@model
 class TapSelf(Cost):
     """{T} (CR 107.5)."""
 

@@ -74,6 +74,9 @@ class CastWay:
     as_though_flash: bool = False
     face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
     fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
+    #: the keyword an effect granted the card that this way is an ability of ("gains flashback
+    #: until end of turn"): the spell keeps it on the stack (CR 400.7g)
+    granted: fx.Keyword | None = None
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -244,13 +247,30 @@ def _face_abilities(obj: GameObject) -> list[Any]:
     return flatten(obj.definition.faces[obj.face].abilities)
 
 
+def _granted_ways(game: Game, card: GameObject, printed: list[Any]) -> dict[Any, fx.Keyword]:
+    """The ways to cast ``card`` that keywords granted to it by effects are ("Target instant or
+    sorcery card in your graveyard gains flashback until end of turn.", CR 702.34a, 613.1f),
+    each with its keyword: the keyword abilities it has that it was not printed with."""
+    if card.zone not in ("graveyard", "exile", "command"):
+        return {}
+    ways: dict[Any, fx.Keyword] = {}
+    for keyword in game.characteristics(card).abilities:
+        if isinstance(keyword, fx.Keyword) and keyword not in printed:
+            for ability in flatten(keyword.definition):
+                if isinstance(ability, fx.CastPermission):
+                    ways.setdefault(ability, keyword)
+    return ways
+
+
 def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAction] | None = None) -> list[CastWay]:
     """Every way ``player`` may begin to cast ``card`` from where it is (CR 601.3); ways that
     exist but not at this time are added to ``blocked`` as refusals."""
     ways: list[CastWay] = []
     if card.zone == "hand" and card.owner == player:
         ways.append(CastWay(method=None, zone="hand"))
-    for ability in _face_abilities(card):
+    printed = _face_abilities(card)
+    granted = _granted_ways(game, card, printed)
+    for ability in (*printed, *granted):
         if not isinstance(ability, fx.CastPermission) or ability.zone != card.zone or card.owner != player:
             continue
         if ability.after_foretold:
@@ -280,7 +300,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:
                     blocked.append(IllegalAction("cost", f"{card.name} has no {ability.method} cost to be cast with from {card.zone}"))
                 continue
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types)))
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability)))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
@@ -330,17 +350,17 @@ def cards_with_a_way(game: Game, player: str) -> list[GameObject]:
     found = []
     for card in game.objects_in(CARD_ZONES):
         named = everywhere or card.card_id in cards or card.id in objects
-        if named or (card.owner == player and (card.zone == "hand" or _has_ways_in(card, card.zone))):
+        if named or (card.owner == player and (card.zone == "hand" or _has_ways_in(game, card, card.zone))):
             found.append(card)
     return found
 
 
-def _has_ways_in(card: GameObject, zone: str) -> bool:
-    """Whether the card's own text lets it be cast from ``zone`` (flashback, escape, foretell,
-    an aftermath half from the graveyard, ...)."""
+def _has_ways_in(game: Game, card: GameObject, zone: str) -> bool:
+    """Whether the card's own text, or a keyword an effect granted it, lets it be cast from
+    ``zone`` (flashback, escape, foretell, an aftermath half from the graveyard, ...)."""
     if zone == "graveyard" and _aftermath_half(card) is not None:
         return True
-    return any(isinstance(a, fx.CastPermission) and a.zone == zone for a in _face_abilities(card))
+    return any(isinstance(a, fx.CastPermission) and a.zone == zone for a in (*_face_abilities(card), *_granted_ways(game, card, [])))
 
 
 def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject, method: str | None) -> str:
@@ -902,8 +922,14 @@ def prepare_cast(
     without_paying = way.without_paying
     if way.cost is not None:
         mana_parts = [c for c in way.cost if isinstance(c, fx.ManaPayment)]
-        other_parts = [c for c in way.cost if not isinstance(c, fx.ManaPayment)]
+        other_parts = [c for c in way.cost if not isinstance(c, (fx.ManaPayment, fx.OwnManaCost))]
         base_cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
+        if any(isinstance(c, fx.OwnManaCost) for c in way.cost):
+            # "The flashback cost is equal to its mana cost.": the mana cost of what is cast, the
+            # half chosen of a split card (CR 702.1b, 709.3)
+            if chars.mana_cost is None:
+                raise IllegalAction("cost", f"{card.name} has no mana cost: its {way.method} cost, equal to its mana cost, can't be paid (CR 118.6)")
+            base_cost = ManaCost((*base_cost.symbols, *chars.mana_cost.symbols))
     elif without_paying:
         base_cost, other_parts = ManaCost(()), []
     else:
@@ -961,6 +987,10 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         spell.face = way.face
         game._forget_views()
     ctx.source_id = spell.id
+    if way.granted is not None:
+        # CR 400.7g: an ability an effect granted the card that allowed it to be cast applies to
+        # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)
+        game.add_continuous_effect([spell], [("6", ("grant", (way.granted,)))], duration="game", ctx=ctx)
     spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
     # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
     spell.face_down = bool(way.method and way.method.endswith(" face down"))

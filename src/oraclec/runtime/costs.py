@@ -333,6 +333,27 @@ def _pay_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) 
     pay_mana(game, ctx.controller, payment)
 
 
+def _own_mana_cost(game: Game, source: GameObject | None) -> fx.ManaPayment | None:
+    """The mana cost of the card whose ability it is, as mana to pay (CR 702.1b: "The scavenge
+    cost is equal to its mana cost."); None when it has none (CR 118.6: then it can't be paid)."""
+    mana_cost = game.characteristics(source).mana_cost if source is not None else None
+    return fx.ManaPayment(mana="".join(s.text for s in mana_cost.symbols)) if mana_cost is not None and mana_cost.symbols else None
+
+
+@cost(fx.OwnManaCost)
+def _can_own_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    payment = _own_mana_cost(game, source)
+    return "it has no mana cost (CR 118.6)" if payment is None else _can_mana(game, payment, ctx, source)
+
+
+@cost(fx.OwnManaCost)
+def _pay_own_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    payment = _own_mana_cost(game, source)
+    if payment is None:
+        raise IllegalAction("cost", "it has no mana cost to pay (CR 118.6)")
+    _pay_mana_cost(game, payment, ctx, source)
+
+
 @cost(fx.PutCountersCost)
 def _can_put_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
