@@ -1943,3 +1943,26 @@ def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
     effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.in_addition
     assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+# -- enters events with how the permanent enters (CR 603.2, 110.5b) ----------------------------------
+@pytest.mark.parametrize(
+    ("text", "test"),
+    [
+        ("Whenever a land you control enters tapped, you gain 1 life.", fx.Filter(tapped=True)),
+        ("When this land enters untapped, you gain 1 life.", fx.Filter(tapped=False)),
+        ("Whenever a creature enters under your control, you gain 1 life.", fx.Filter(controller=fx.You())),
+        ("Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.", fx.Filter(controller=fx.EachOpponent())),
+    ],
+)
+def test_an_enters_event_tests_how_the_permanent_entered(text: str, test: fx.Filter) -> None:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "enters"
+    assert ability.trigger.condition == fx.Is(what=fx.Found(key="triggering"), test=test)
+
+
+def test_entering_attacking_as_an_event_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Whenever a creature you control attacks or enters attacking, you gain 1 life."))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "an event with how it enters: 'attacking'"

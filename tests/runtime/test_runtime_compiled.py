@@ -1188,3 +1188,52 @@ def test_compiled_nyleas_presence_makes_a_land_every_basic_land_type(db_pool) ->
     assert chars.types == ("Land",) and {"Tower", "Forest", "Plains", "Island", "Swamp", "Mountain"} <= set(chars.subtypes)
     game.activate("alice", "Urza's Tower", 3)  # a third mana ability: one a basic land type gave it
     assert len(game.player("alice").mana_pool) == 1
+
+
+def test_compiled_amulet_of_vigor_untaps_only_its_controllers_permanents_that_entered_tapped(db_pool) -> None:
+    """Amulet of Vigor: "Whenever a permanent you control enters tapped, untap it." (CR 603.2,
+    110.5b): a Guildgate that enters tapped under alice's control triggers it and is untapped; a
+    Forest (entering untapped) and bob's Guildgate do not trigger it."""
+    require_compiled(db_pool, "Amulet of Vigor", "Azorius Guildgate")
+    game = play(db_pool, {"alice": {"battlefield": ["Amulet of Vigor"], "hand": ["Azorius Guildgate", "Forest"]}, "bob": {"hand": ["Azorius Guildgate"]}})
+    theirs = game.put_onto_battlefield(game.find("Azorius Guildgate", player="bob"))
+    forest = game.put_onto_battlefield(game.find("Forest"))
+    game.check_state()
+    assert not game.events("trigger") and theirs is not None and theirs.tapped
+    gate = game.put_onto_battlefield(game.find("Azorius Guildgate", player="alice", zone="hand"))
+    assert gate is not None and gate.tapped
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Amulet of Vigor"]
+    assert not gate.tapped and forest is not None and not forest.tapped
+
+
+@pytest.mark.parametrize(("mountains", "dwarves"), [(3, 1), (2, 0)])
+def test_compiled_dwarven_mine_makes_a_dwarf_only_when_it_enters_untapped(db_pool, mountains, dwarves) -> None:
+    """Dwarven Mine: "This land enters tapped unless you control three or more other Mountains.
+    When this land enters untapped, create a 1/1 red Dwarf creature token." (CR 614.1c, 603.2)."""
+    require_compiled(db_pool, "Dwarven Mine")
+    game = play(db_pool, {"alice": {"battlefield": ["Mountain"] * mountains, "hand": ["Dwarven Mine"]}, "bob": {}})
+    mine = game.put_onto_battlefield(game.find("Dwarven Mine"))
+    game.resolve_stack()
+    assert mine is not None and mine.tapped == (dwarves == 0)
+    assert sum(1 for o in game.battlefield("alice") if o.is_token) == dwarves
+
+
+def test_compiled_a_creature_entering_under_your_control_is_not_one_entering_under_an_opponents() -> None:
+    """"Whenever a creature enters under your control, you gain 1 life." and "... under an
+    opponent's control, you lose 1 life.": the permanent's controller as it enters (CR 603.2)."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Census Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("Whenever a creature enters under your control, you gain 1 life."),
+        compile_text("Whenever a creature enters under an opponent's control, you lose 2 life."),
+    ]))
+    pool.add(homebrew("Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    game = Game.setup({"alice": {"battlefield": ["Census Idol"], "hand": ["Bear"]}, "bob": {"hand": ["Bear"]}}, pool=pool)
+    game.put_onto_battlefield(game.find("Bear", player="alice"))
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    game.put_onto_battlefield(game.find("Bear", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 19
