@@ -1966,3 +1966,19 @@ def test_entering_attacking_as_an_event_stays_unsupported() -> None:
     assert parsed.line is not None
     (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
     assert reason == "an event with how it enters: 'attacking'"
+
+
+# -- "that creature enters with ..." after a cast trigger (CR 614.1c, 608.3) --------------------------
+def test_the_creature_a_cast_spell_becomes_enters_with_counters() -> None:
+    (ability,) = compiled("Whenever you cast a creature spell, that creature enters tapped and with a stun counter on it.")
+    (created,) = ability.effects
+    entering = fx.EntersWith(counter="stun", amount=fx.Fixed(value=1), tapped=True, what=fx.Found(key="triggering"))
+    assert created == fx.CreateEntersWith(entering=entering, duration="end_of_turn")
+
+
+def test_the_creature_a_cast_spell_becomes_entering_with_x_counters_stays_unsupported() -> None:
+    text = "Whenever you cast a creature spell, that creature enters with X additional +1/+1 counters on it, where X is the number of creatures you control."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "the permanent a spell becomes entering with a number of counters that is not fixed"

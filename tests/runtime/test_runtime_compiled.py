@@ -1237,3 +1237,37 @@ def test_compiled_a_creature_entering_under_your_control_is_not_one_entering_und
     game.put_onto_battlefield(game.find("Bear", player="bob"))
     game.resolve_stack()
     assert game.player("alice").life == 19
+
+
+def test_compiled_that_creature_enters_with_a_counter_is_only_the_spell_that_triggered_it() -> None:
+    """"Whenever you cast a creature spell, that creature enters tapped and with a +1/+1 counter on
+    it." (CR 614.1c, 608.3): the permanent that spell becomes enters so; another creature put onto
+    the battlefield the same turn does not."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Brewing Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("Whenever you cast a creature spell, that creature enters tapped and with a +1/+1 counter on it."),
+    ]))
+    game = Game.setup({"alice": {"battlefield": ["Brewing Idol", "Forest", "Forest"], "hand": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Grizzly Bears")
+    game.resolve_stack()
+    cast = game.find("Grizzly Bears", zone="battlefield")
+    assert cast.counters["+1/+1"] == 1 and cast.tapped
+    other = game.put_onto_battlefield(game.find("Grizzly Bears", zone="hand"))
+    assert other is not None and other.counters["+1/+1"] == 0 and not other.tapped
+
+
+def test_compiled_when_you_next_cast_a_bird_it_enters_with_a_counter(db_pool) -> None:
+    """Chocobo Camp: "{T}: Add {G}. When you next cast a Bird creature spell this turn, it enters
+    with an additional +1/+1 counter on it." (CR 603.7, 614.1c)."""
+    require_compiled(db_pool, "Chocobo Camp")
+    pool = CardPool()
+    from oraclec.runtime import homebrew
+
+    pool.add(homebrew("Sparrow", "Creature — Bird", mana_cost="{G}", power=1, toughness=1))
+    game = Game.setup({"alice": {"battlefield": ["Chocobo Camp"], "hand": ["Sparrow", "Sparrow"]}, "bob": {}}, pool=pool)
+    game.activate("alice", "Chocobo Camp")
+    game.cast("alice", "Sparrow")
+    game.resolve_stack()
+    assert game.find("Sparrow", zone="battlefield").counters["+1/+1"] == 1

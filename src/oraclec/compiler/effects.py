@@ -1240,7 +1240,14 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     it enters)."""
     subject = subject_objects(ctx)
     what: fx.Reference | None = None
-    if ctx.static and _entering_permanents(subject) is not None:
+    duration = ctx.continuous_duration()
+    if not ctx.static and duration is None and subject == fx.Found(key="triggering"):
+        # "Whenever you cast a creature spell, that creature enters with an additional +1/+1
+        # counter on it": a replacement effect on the permanent that spell becomes (CR 614.1c,
+        # 608.3), that one object only. The spell resolves or leaves the stack this turn (a step
+        # ends only with the stack empty, CR 500.2), so the effect needs to last no longer.
+        what, duration = subject, "end_of_turn"
+    elif ctx.static and _entering_permanents(subject) is not None:
         # "Creatures your opponents control enter tapped.", "Each other creature you control
         # enters with an additional +1/+1 counter on it." (CR 614.1c)
         what = _entering_permanents(subject)
@@ -1257,7 +1264,13 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
     if len(counters) == 1 and isinstance(counters[0], fx.PutCounters):
         put = counters[0]
-        entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+        amount = ctx.scaled(put.amount, node)
+        if isinstance(what, fx.Found) and not isinstance(amount, fx.Fixed):
+            # "that creature enters with X additional +1/+1 counters on it, where X is ...":
+            # whether X is counted as the ability resolves or as the permanent enters (CR
+            # 608.2h) is not settled here
+            return ctx.unsupported(node, "the permanent a spell becomes entering with a number of counters that is not fixed")
+        entering = fx.EntersWith(counter=put.counter, amount=amount, tapped=tapped, what=what)
     elif counters:
         # "enters with two +1/+1 counters and a trample counter on it", "enters with your choice
         # of a flying counter or a first strike counter on it": put on it as it enters, the
@@ -1268,7 +1281,7 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     else:
         entering = fx.EntersWith(tapped=tapped, what=what)
     if not ctx.static and what is not None:
-        return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
+        return fx.CreateEntersWith(entering=entering, duration=cast(str, duration))
     return EntersWithPlaceholder(ability=entering)
 
 
