@@ -1982,3 +1982,28 @@ def test_the_creature_a_cast_spell_becomes_entering_with_x_counters_stays_unsupp
     assert parsed.line is not None
     (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
     assert reason == "the permanent a spell becomes entering with a number of counters that is not fixed"
+
+
+# -- "It enters tapped / with counters" after a move onto the battlefield (CR 614.1c, 614.12) ------
+def test_it_enters_tapped_after_a_return_is_part_of_the_move() -> None:
+    (ability,) = compiled("When this creature dies, return target creature card from your graveyard to the battlefield. It enters tapped.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield" and move.tapped
+
+
+def test_a_condition_on_the_entering_card_is_checked_for_each_object_it_puts() -> None:
+    (ability,) = compiled("{T}: You may put a creature card from your hand onto the battlefield. If that card has mana value 3 or less, it enters with three additional +1/+1 counters on it.")
+    (may,) = ability.effects
+    (move,) = may.effects
+    (conditional,) = move.counters
+    put = fx.PutCounters(what=fx.Found(key="entering"), counter="+1/+1", amount=fx.Fixed(value=3))
+    condition = fx.Compare(left=fx.StatOf(what=fx.Found(key="entering"), stat="mana_value"), op="<=", right=fx.Fixed(value=3))
+    assert conditional == fx.Conditional(condition=condition, effects=(put,))
+
+
+def test_entering_tapped_on_a_condition_after_a_move_stays_unsupported() -> None:
+    text = "{T}: You may put a creature card from your hand onto the battlefield. If that card is an enchantment card, it enters tapped."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "how an object enters, with no move onto the battlefield before it that can say so"

@@ -1271,3 +1271,48 @@ def test_compiled_when_you_next_cast_a_bird_it_enters_with_a_counter(db_pool) ->
     game.cast("alice", "Sparrow")
     game.resolve_stack()
     assert game.find("Sparrow", zone="battlefield").counters["+1/+1"] == 1
+
+
+@pytest.mark.parametrize(("returned", "counters"), [("Grizzly Bears", 2), ("Mind Stone", 0)])
+def test_compiled_it_enters_with_counters_if_its_a_creature_is_part_of_the_return(returned, counters) -> None:
+    """"Return target permanent card from your graveyard to the battlefield. It enters with two
+    additional +1/+1 counters on it if it's a creature." (What Must Be Done's second mode, CR
+    614.1c, 614.12): the creature enters with them, an artifact without."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Return target permanent card from your graveyard to the battlefield. It enters with two additional +1/+1 counters on it if it's a creature.", is_spell=True)
+    (move,) = spell.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    pool = CardPool()
+    pool.add(homebrew("Release Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Release Test"], "graveyard": [returned]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Release Test", targets=[game.find(returned)])
+    game.resolve_stack()
+    permanent = game.find(returned, zone="battlefield")
+    assert permanent.counters["+1/+1"] == counters
+
+
+@pytest.mark.parametrize(("creature", "counters"), [("Grizzly Bears", 3), ("Hill Giant", 0)])
+def test_compiled_turntimber_symbiosis_counts_the_mana_value_of_the_card_put(db_pool, creature, counters) -> None:
+    """Turntimber Symbiosis: "You may put a creature card from among them onto the battlefield. If
+    that card has mana value 3 or less, it enters with three additional +1/+1 counters on it."
+    (CR 614.1c, 614.12)."""
+    require_compiled(db_pool, "Turntimber Symbiosis")
+    game = play(db_pool, {"alice": {"hand": ["Turntimber Symbiosis"], "library": [creature] + ["Island"] * 6, "battlefield": ["Forest"] * 7}, "bob": {}},
+                answers={"alice": {"may": [True], "card": [creature]}})
+    game.cast("alice", "Turntimber Symbiosis")
+    game.resolve_stack()
+    assert game.find(creature, zone="battlefield").counters["+1/+1"] == counters
+
+
+def test_compiled_it_enters_tapped_after_a_return_puts_it_there_tapped() -> None:
+    """"Return target creature card from your graveyard to the battlefield. It enters tapped."
+    (CR 614.1c, 110.5b)."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Weary Return", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Return target creature card from your graveyard to the battlefield. It enters tapped.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Weary Return"], "graveyard": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Weary Return", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert game.find("Grizzly Bears", zone="battlefield").tapped

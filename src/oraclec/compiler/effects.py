@@ -15,6 +15,7 @@ from ..effects.base import walk
 from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
+    EntersAsMoved,
     EntersWithPlaceholder,
     LosesAllOther,
     NewTargets,
@@ -1255,6 +1256,15 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
         # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
         what = _entering_permanents(subject)
+    elif isinstance(subject, fx.Found) and subject.key in MOVED_KEYS:
+        # "Return target creature card from your graveyard to the battlefield. It enters with two
+        # additional +1/+1 counters on it.": part of that move (the sentences read it, CR 614.1c)
+        moved = entry_mods(node.mods, ctx)
+        counters = tuple(on_moved(put, ctx, node) for put in moved.pop("counters", ()))
+        tapped, attacking = moved.pop("tapped", False), moved.pop("attacking", False)
+        if moved:
+            return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
+        return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, counters=counters)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
@@ -1293,6 +1303,17 @@ def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
     if not isinstance(effect, fx.PutCounters):
         raise CannotLower(f"entering with {type(effect).__name__}", node)
     return attrs.evolve(effect, what=fx.This(), amount=ctx.scaled(effect.amount, node))
+
+
+#: the keys of a Found for the objects an instruction before moved ("it", "that card")
+MOVED_KEYS = ("moved", "returned", "put")
+
+
+def on_moved(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
+    """The counters of "it enters with ..." as a move's own (PutCounters on Found("entering"))."""
+    if not isinstance(effect, fx.PutCounters):
+        raise CannotLower(f"an object put onto the battlefield entering with {type(effect).__name__}", node)
+    return attrs.evolve(effect, amount=ctx.scaled(effect.amount, node))
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:
