@@ -2007,3 +2007,19 @@ def test_entering_tapped_on_a_condition_after_a_move_stays_unsupported() -> None
     assert parsed.line is not None
     (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
     assert reason == "how an object enters, with no move onto the battlefield before it that can say so"
+
+
+# -- "When you cast this spell, ... This creature enters with ..." (CR 614.1c, 608.3, 601.2i) -------
+def test_a_cast_trigger_makes_the_spells_permanent_enter_with_counters_it_counted() -> None:
+    (ability,) = compiled("When you cast this spell, each player reveals the top card of their library. This creature enters with X +1/+1 counters on it, where X is the total mana value of all cards revealed this way.")
+    assert ability.zone == "stack"
+    _, created = ability.effects
+    assert isinstance(created, fx.CreateEntersWith) and created.duration == "end_of_turn"
+    assert created.entering.what == fx.This() and created.entering.amount == fx.StatOf(what=fx.Found(key="revealed"), stat="mana_value")
+
+
+def test_a_cast_trigger_entering_with_a_number_counted_later_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When you cast this spell, you gain 1 life. This creature enters with X +1/+1 counters on it, where X is the number of creatures you control."))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "the spell's permanent entering with a number of counters counted as it enters"

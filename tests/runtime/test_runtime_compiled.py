@@ -1316,3 +1316,24 @@ def test_compiled_it_enters_tapped_after_a_return_puts_it_there_tapped() -> None
     game.cast("alice", "Weary Return", targets=[game.find("Grizzly Bears")])
     game.resolve_stack()
     assert game.find("Grizzly Bears", zone="battlefield").tapped
+
+
+def test_compiled_naya_soulbeast_enters_with_the_mana_value_its_cast_trigger_revealed(db_pool) -> None:
+    """Naya Soulbeast: "When you cast this spell, each player reveals the top card of their
+    library. This creature enters with X +1/+1 counters on it, where X is the total mana value of
+    all cards revealed this way." (CR 614.1c, 608.3): Hill Giant (4) and Grizzly Bears (2)."""
+    require_compiled(db_pool, "Naya Soulbeast")
+    game = play(db_pool, {"alice": {"hand": ["Naya Soulbeast"], "library": ["Hill Giant"], "battlefield": ["Forest"] * 8}, "bob": {"library": ["Grizzly Bears"]}})
+    game.cast("alice", "Naya Soulbeast")
+    game.resolve_stack()
+    assert game.find("Naya Soulbeast", zone="battlefield").counters["+1/+1"] == 6
+
+
+def test_compiled_a_cast_trigger_of_the_spell_itself_functions_on_the_stack(db_pool) -> None:
+    """Nulldrifter: "When you cast this spell, draw two cards." triggers as the spell becomes cast,
+    on the stack (CR 601.2i, 113.6k), and resolves before it."""
+    require_compiled(db_pool, "Nulldrifter")
+    game = play(db_pool, {"alice": {"hand": ["Nulldrifter"], "library": ["Island"] * 3, "battlefield": ["Island"] * 7}, "bob": {}})
+    game.cast("alice", "Nulldrifter")
+    game.resolve_top()
+    assert len(game.zone("hand", "alice")) == 2 and game.names("stack") == ["Nulldrifter"]
