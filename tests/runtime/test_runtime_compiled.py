@@ -1337,3 +1337,23 @@ def test_compiled_a_cast_trigger_of_the_spell_itself_functions_on_the_stack(db_p
     game.cast("alice", "Nulldrifter")
     game.resolve_top()
     assert len(game.zone("hand", "alice")) == 2 and game.names("stack") == ["Nulldrifter"]
+
+
+@pytest.mark.parametrize(("pays", "life", "tapped"), [(True, 18, False), (False, 20, True)])
+def test_compiled_multiversal_passage_pays_life_as_it_enters_or_enters_tapped(db_pool, pays, life, tapped) -> None:
+    """Multiversal Passage: "As this land enters, choose a basic land type. Then you may pay 2
+    life. If you don't, it enters tapped." (CR 614.12, 614.1c): all of it as the land enters."""
+    require_compiled(db_pool, "Multiversal Passage")
+    game = play(db_pool, {"alice": {"hand": ["Multiversal Passage"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
+    land = game.put_onto_battlefield(game.find("Multiversal Passage"))
+    assert land is not None and land.tapped == tapped and game.player("alice").life == life
+
+
+@pytest.mark.parametrize(("pays", "life", "tapped"), [(True, 18, False), (False, 20, True)])
+def test_compiled_breeding_pool_enters_tapped_unless_its_controller_pays_2_life(db_pool, pays, life, tapped) -> None:
+    """Breeding Pool: "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (CR 614.1c, 614.12): declined, the land it becomes is tapped."""
+    require_compiled(db_pool, "Breeding Pool")
+    game = play(db_pool, {"alice": {"hand": ["Breeding Pool"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
+    land = game.put_onto_battlefield(game.find("Breeding Pool"))
+    assert land is not None and land.tapped == tapped and game.player("alice").life == life

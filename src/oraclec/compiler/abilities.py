@@ -187,12 +187,19 @@ def _fold_into_entering(effects: EffectList) -> EffectList:
     land enters tapped.": what follows an "As ... enters" sentence and depends on it (an "If you
     do/don't", or another way it enters) happens as the permanent enters too (CR 614.12)."""
     out: list[fx.Effect] = []
-    for effect in effects:
+    for index, effect in enumerate(effects):
         last = out[-1] if out else None
+        after = effects[index + 1] if index + 1 < len(effects) else None
         if (
             isinstance(last, EntersWithPlaceholder)
             and last.ability.effects
-            and (isinstance(effect, fx.IfDid) or any(isinstance(e, EntersWithPlaceholder) for e in walk((effect,))))
+            and (
+                isinstance(effect, fx.IfDid)
+                or any(isinstance(e, EntersWithPlaceholder) for e in walk((effect,)))
+                # "Then you may pay 2 life. If you don't, it enters tapped.": the choice the
+                # entering depends on is made as it enters too
+                or (isinstance(effect, fx.May) and isinstance(after, fx.IfDid) and any(isinstance(e, EntersWithPlaceholder) for e in walk((after,))))
+            )
         ):
             folded = (*last.ability.effects, _entering_instruction(effect))
             out[-1] = EntersWithPlaceholder(ability=attrs.evolve(last.ability, effects=folded))

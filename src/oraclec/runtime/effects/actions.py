@@ -374,6 +374,11 @@ def _phase_out(game: Game, e: fx.PhaseOut, ctx: Context) -> None:
 
 @executor(fx.Tap)
 def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        # "As this land enters, you may pay 2 life. If you don't, it enters tapped." (CR
+        # 614.1c): the permanent it becomes enters tapped, not the card it was
+        ctx.entering.tapped = True
+        return
     for obj in objects_of(game, e.what, ctx):
         game.tap(obj)
 
