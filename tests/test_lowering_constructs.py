@@ -2001,3 +2001,81 @@ def test_if_it_doesnt_have_a_keyword_of_a_number_tests_its_name() -> None:
     assert isinstance(conditional.condition, fx.Is) and conditional.condition.negated and conditional.condition.test.keywords == ("rampage",)
     (grant,) = conditional.effects
     assert grant.abilities[0].name == "rampage" and grant.abilities[0].amount == fx.Fixed(value=2)
+# -- enters events with how the permanent enters (CR 603.2, 110.5b) ----------------------------------
+@pytest.mark.parametrize(
+    ("text", "test"),
+    [
+        ("Whenever a land you control enters tapped, you gain 1 life.", fx.Filter(tapped=True)),
+        ("When this land enters untapped, you gain 1 life.", fx.Filter(tapped=False)),
+        ("Whenever a creature enters under your control, you gain 1 life.", fx.Filter(controller=fx.You())),
+        ("Whenever a creature enters the battlefield under an opponent's control, you gain 1 life.", fx.Filter(controller=fx.EachOpponent())),
+    ],
+)
+def test_an_enters_event_tests_how_the_permanent_entered(text: str, test: fx.Filter) -> None:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "enters"
+    assert ability.trigger.condition == fx.Is(what=fx.Found(key="triggering"), test=test)
+
+
+def test_entering_attacking_as_an_event_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Whenever a creature you control attacks or enters attacking, you gain 1 life."))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "an event with how it enters: 'attacking'"
+
+
+# -- "that creature enters with ..." after a cast trigger (CR 614.1c, 608.3) --------------------------
+def test_the_creature_a_cast_spell_becomes_enters_with_counters() -> None:
+    (ability,) = compiled("Whenever you cast a creature spell, that creature enters tapped and with a stun counter on it.")
+    (created,) = ability.effects
+    entering = fx.EntersWith(counter="stun", amount=fx.Fixed(value=1), tapped=True, what=fx.Found(key="triggering"))
+    assert created == fx.CreateEntersWith(entering=entering, duration="end_of_turn")
+
+
+def test_the_creature_a_cast_spell_becomes_entering_with_x_counters_stays_unsupported() -> None:
+    text = "Whenever you cast a creature spell, that creature enters with X additional +1/+1 counters on it, where X is the number of creatures you control."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "the permanent a spell becomes entering with a number of counters that is not fixed"
+
+
+# -- "It enters tapped / with counters" after a move onto the battlefield (CR 614.1c, 614.12) ------
+def test_it_enters_tapped_after_a_return_is_part_of_the_move() -> None:
+    (ability,) = compiled("When this creature dies, return target creature card from your graveyard to the battlefield. It enters tapped.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield" and move.tapped
+
+
+def test_a_condition_on_the_entering_card_is_checked_for_each_object_it_puts() -> None:
+    (ability,) = compiled("{T}: You may put a creature card from your hand onto the battlefield. If that card has mana value 3 or less, it enters with three additional +1/+1 counters on it.")
+    (may,) = ability.effects
+    (move,) = may.effects
+    (conditional,) = move.counters
+    put = fx.PutCounters(what=fx.Found(key="entering"), counter="+1/+1", amount=fx.Fixed(value=3))
+    condition = fx.Compare(left=fx.StatOf(what=fx.Found(key="entering"), stat="mana_value"), op="<=", right=fx.Fixed(value=3))
+    assert conditional == fx.Conditional(condition=condition, effects=(put,))
+
+
+def test_entering_tapped_on_a_condition_after_a_move_stays_unsupported() -> None:
+    text = "{T}: You may put a creature card from your hand onto the battlefield. If that card is an enchantment card, it enters tapped."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "how an object enters, with no move onto the battlefield before it that can say so"
+
+
+# -- "When you cast this spell, ... This creature enters with ..." (CR 614.1c, 608.3, 601.2i) -------
+def test_a_cast_trigger_makes_the_spells_permanent_enter_with_counters_it_counted() -> None:
+    (ability,) = compiled("When you cast this spell, each player reveals the top card of their library. This creature enters with X +1/+1 counters on it, where X is the total mana value of all cards revealed this way.")
+    assert ability.zone == "stack"
+    _, created = ability.effects
+    assert isinstance(created, fx.CreateEntersWith) and created.duration == "end_of_turn"
+    assert created.entering.what == fx.This() and created.entering.amount == fx.StatOf(what=fx.Found(key="revealed"), stat="mana_value")
+
+
+def test_a_cast_trigger_entering_with_a_number_counted_later_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When you cast this spell, you gain 1 life. This creature enters with X +1/+1 counters on it, where X is the number of creatures you control."))
+    assert parsed.line is not None
+    (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert reason == "the spell's permanent entering with a number of counters counted as it enters"

@@ -1231,3 +1231,170 @@ def test_compiled_varolz_gives_creature_cards_in_your_graveyard_scavenge_for_the
     assert sum(1 for land in game.battlefield("alice") if land.tapped) == 2
     game.resolve_stack()
     assert game.find("Varolz, the Scar-Striped").counters["+1/+1"] == 2 and game.names("exile") == ["Grizzly Bears"]
+def test_compiled_amulet_of_vigor_untaps_only_its_controllers_permanents_that_entered_tapped(db_pool) -> None:
+    """Amulet of Vigor: "Whenever a permanent you control enters tapped, untap it." (CR 603.2,
+    110.5b): a Guildgate that enters tapped under alice's control triggers it and is untapped; a
+    Forest (entering untapped) and bob's Guildgate do not trigger it."""
+    require_compiled(db_pool, "Amulet of Vigor", "Azorius Guildgate")
+    game = play(db_pool, {"alice": {"battlefield": ["Amulet of Vigor"], "hand": ["Azorius Guildgate", "Forest"]}, "bob": {"hand": ["Azorius Guildgate"]}})
+    theirs = game.put_onto_battlefield(game.find("Azorius Guildgate", player="bob"))
+    forest = game.put_onto_battlefield(game.find("Forest"))
+    game.check_state()
+    assert not game.events("trigger") and theirs is not None and theirs.tapped
+    gate = game.put_onto_battlefield(game.find("Azorius Guildgate", player="alice", zone="hand"))
+    assert gate is not None and gate.tapped
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Amulet of Vigor"]
+    assert not gate.tapped and forest is not None and not forest.tapped
+
+
+@pytest.mark.parametrize(("mountains", "dwarves"), [(3, 1), (2, 0)])
+def test_compiled_dwarven_mine_makes_a_dwarf_only_when_it_enters_untapped(db_pool, mountains, dwarves) -> None:
+    """Dwarven Mine: "This land enters tapped unless you control three or more other Mountains.
+    When this land enters untapped, create a 1/1 red Dwarf creature token." (CR 614.1c, 603.2)."""
+    require_compiled(db_pool, "Dwarven Mine")
+    game = play(db_pool, {"alice": {"battlefield": ["Mountain"] * mountains, "hand": ["Dwarven Mine"]}, "bob": {}})
+    mine = game.put_onto_battlefield(game.find("Dwarven Mine"))
+    game.resolve_stack()
+    assert mine is not None and mine.tapped == (dwarves == 0)
+    assert sum(1 for o in game.battlefield("alice") if o.is_token) == dwarves
+
+
+def test_compiled_a_creature_entering_under_your_control_is_not_one_entering_under_an_opponents() -> None:
+    """"Whenever a creature enters under your control, you gain 1 life." and "... under an
+    opponent's control, you lose 1 life.": the permanent's controller as it enters (CR 603.2)."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Census Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("Whenever a creature enters under your control, you gain 1 life."),
+        compile_text("Whenever a creature enters under an opponent's control, you lose 2 life."),
+    ]))
+    pool.add(homebrew("Bear", "Creature — Bear", mana_cost="{0}", power=2, toughness=2))
+    game = Game.setup({"alice": {"battlefield": ["Census Idol"], "hand": ["Bear"]}, "bob": {"hand": ["Bear"]}}, pool=pool)
+    game.put_onto_battlefield(game.find("Bear", player="alice"))
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    game.put_onto_battlefield(game.find("Bear", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 19
+
+
+def test_compiled_that_creature_enters_with_a_counter_is_only_the_spell_that_triggered_it() -> None:
+    """"Whenever you cast a creature spell, that creature enters tapped and with a +1/+1 counter on
+    it." (CR 614.1c, 608.3): the permanent that spell becomes enters so; another creature put onto
+    the battlefield the same turn does not."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Brewing Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("Whenever you cast a creature spell, that creature enters tapped and with a +1/+1 counter on it."),
+    ]))
+    game = Game.setup({"alice": {"battlefield": ["Brewing Idol", "Forest", "Forest"], "hand": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Grizzly Bears")
+    game.resolve_stack()
+    cast = game.find("Grizzly Bears", zone="battlefield")
+    assert cast.counters["+1/+1"] == 1 and cast.tapped
+    other = game.put_onto_battlefield(game.find("Grizzly Bears", zone="hand"))
+    assert other is not None and other.counters["+1/+1"] == 0 and not other.tapped
+
+
+def test_compiled_when_you_next_cast_a_bird_it_enters_with_a_counter(db_pool) -> None:
+    """Chocobo Camp: "{T}: Add {G}. When you next cast a Bird creature spell this turn, it enters
+    with an additional +1/+1 counter on it." (CR 603.7, 614.1c)."""
+    require_compiled(db_pool, "Chocobo Camp")
+    pool = CardPool()
+    from oraclec.runtime import homebrew
+
+    pool.add(homebrew("Sparrow", "Creature — Bird", mana_cost="{G}", power=1, toughness=1))
+    game = Game.setup({"alice": {"battlefield": ["Chocobo Camp"], "hand": ["Sparrow", "Sparrow"]}, "bob": {}}, pool=pool)
+    game.activate("alice", "Chocobo Camp")
+    game.cast("alice", "Sparrow")
+    game.resolve_stack()
+    assert game.find("Sparrow", zone="battlefield").counters["+1/+1"] == 1
+
+
+@pytest.mark.parametrize(("returned", "counters"), [("Grizzly Bears", 2), ("Mind Stone", 0)])
+def test_compiled_it_enters_with_counters_if_its_a_creature_is_part_of_the_return(returned, counters) -> None:
+    """"Return target permanent card from your graveyard to the battlefield. It enters with two
+    additional +1/+1 counters on it if it's a creature." (What Must Be Done's second mode, CR
+    614.1c, 614.12): the creature enters with them, an artifact without."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Return target permanent card from your graveyard to the battlefield. It enters with two additional +1/+1 counters on it if it's a creature.", is_spell=True)
+    (move,) = spell.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    pool = CardPool()
+    pool.add(homebrew("Release Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = Game.setup({"alice": {"hand": ["Release Test"], "graveyard": [returned]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Release Test", targets=[game.find(returned)])
+    game.resolve_stack()
+    permanent = game.find(returned, zone="battlefield")
+    assert permanent.counters["+1/+1"] == counters
+
+
+@pytest.mark.parametrize(("creature", "counters"), [("Grizzly Bears", 3), ("Hill Giant", 0)])
+def test_compiled_turntimber_symbiosis_counts_the_mana_value_of_the_card_put(db_pool, creature, counters) -> None:
+    """Turntimber Symbiosis: "You may put a creature card from among them onto the battlefield. If
+    that card has mana value 3 or less, it enters with three additional +1/+1 counters on it."
+    (CR 614.1c, 614.12)."""
+    require_compiled(db_pool, "Turntimber Symbiosis")
+    game = play(db_pool, {"alice": {"hand": ["Turntimber Symbiosis"], "library": [creature] + ["Island"] * 6, "battlefield": ["Forest"] * 7}, "bob": {}},
+                answers={"alice": {"may": [True], "card": [creature]}})
+    game.cast("alice", "Turntimber Symbiosis")
+    game.resolve_stack()
+    assert game.find(creature, zone="battlefield").counters["+1/+1"] == counters
+
+
+def test_compiled_it_enters_tapped_after_a_return_puts_it_there_tapped() -> None:
+    """"Return target creature card from your graveyard to the battlefield. It enters tapped."
+    (CR 614.1c, 110.5b)."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Weary Return", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Return target creature card from your graveyard to the battlefield. It enters tapped.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Weary Return"], "graveyard": ["Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.cast("alice", "Weary Return", targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert game.find("Grizzly Bears", zone="battlefield").tapped
+
+
+def test_compiled_naya_soulbeast_enters_with_the_mana_value_its_cast_trigger_revealed(db_pool) -> None:
+    """Naya Soulbeast: "When you cast this spell, each player reveals the top card of their
+    library. This creature enters with X +1/+1 counters on it, where X is the total mana value of
+    all cards revealed this way." (CR 614.1c, 608.3): Hill Giant (4) and Grizzly Bears (2)."""
+    require_compiled(db_pool, "Naya Soulbeast")
+    game = play(db_pool, {"alice": {"hand": ["Naya Soulbeast"], "library": ["Hill Giant"], "battlefield": ["Forest"] * 8}, "bob": {"library": ["Grizzly Bears"]}})
+    game.cast("alice", "Naya Soulbeast")
+    game.resolve_stack()
+    assert game.find("Naya Soulbeast", zone="battlefield").counters["+1/+1"] == 6
+
+
+def test_compiled_a_cast_trigger_of_the_spell_itself_functions_on_the_stack(db_pool) -> None:
+    """Nulldrifter: "When you cast this spell, draw two cards." triggers as the spell becomes cast,
+    on the stack (CR 601.2i, 113.6k), and resolves before it."""
+    require_compiled(db_pool, "Nulldrifter")
+    game = play(db_pool, {"alice": {"hand": ["Nulldrifter"], "library": ["Island"] * 3, "battlefield": ["Island"] * 7}, "bob": {}})
+    game.cast("alice", "Nulldrifter")
+    game.resolve_top()
+    assert len(game.zone("hand", "alice")) == 2 and game.names("stack") == ["Nulldrifter"]
+
+
+@pytest.mark.parametrize(("pays", "life", "tapped"), [(True, 18, False), (False, 20, True)])
+def test_compiled_multiversal_passage_pays_life_as_it_enters_or_enters_tapped(db_pool, pays, life, tapped) -> None:
+    """Multiversal Passage: "As this land enters, choose a basic land type. Then you may pay 2
+    life. If you don't, it enters tapped." (CR 614.12, 614.1c): all of it as the land enters."""
+    require_compiled(db_pool, "Multiversal Passage")
+    game = play(db_pool, {"alice": {"hand": ["Multiversal Passage"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
+    land = game.put_onto_battlefield(game.find("Multiversal Passage"))
+    assert land is not None and land.tapped == tapped and game.player("alice").life == life
+
+
+@pytest.mark.parametrize(("pays", "life", "tapped"), [(True, 18, False), (False, 20, True)])
+def test_compiled_breeding_pool_enters_tapped_unless_its_controller_pays_2_life(db_pool, pays, life, tapped) -> None:
+    """Breeding Pool: "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (CR 614.1c, 614.12): declined, the land it becomes is tapped."""
+    require_compiled(db_pool, "Breeding Pool")
+    game = play(db_pool, {"alice": {"hand": ["Breeding Pool"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
+    land = game.put_onto_battlefield(game.find("Breeding Pool"))
+    assert land is not None and land.tapped == tapped and game.player("alice").life == life

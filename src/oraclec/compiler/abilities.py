@@ -187,12 +187,19 @@ def _fold_into_entering(effects: EffectList) -> EffectList:
     land enters tapped.": what follows an "As ... enters" sentence and depends on it (an "If you
     do/don't", or another way it enters) happens as the permanent enters too (CR 614.12)."""
     out: list[fx.Effect] = []
-    for effect in effects:
+    for index, effect in enumerate(effects):
         last = out[-1] if out else None
+        after = effects[index + 1] if index + 1 < len(effects) else None
         if (
             isinstance(last, EntersWithPlaceholder)
             and last.ability.effects
-            and (isinstance(effect, fx.IfDid) or any(isinstance(e, EntersWithPlaceholder) for e in walk((effect,))))
+            and (
+                isinstance(effect, fx.IfDid)
+                or any(isinstance(e, EntersWithPlaceholder) for e in walk((effect,)))
+                # "Then you may pay 2 life. If you don't, it enters tapped.": the choice the
+                # entering depends on is made as it enters too
+                or (isinstance(effect, fx.May) and isinstance(after, fx.IfDid) and any(isinstance(e, EntersWithPlaceholder) for e in walk((after,))))
+            )
         ):
             folded = (*last.ability.effects, _entering_instruction(effect))
             out[-1] = EntersWithPlaceholder(ability=attrs.evolve(last.ability, effects=folded))
@@ -373,6 +380,8 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     effects, modes = modal_split(sentences(body, ctx))
+    if trigger == fx.Trigger(event="cast", what=fx.This(), player=fx.You()):
+        effects = tuple(_own_spell_entering(e, ctx) for e in effects)
     zone = _trigger_zone(trigger)
     if zone == "battlefield" and not _moves_this(trigger):
         # CR 113.6m, unless the trigger condition puts the object into that zone ("When this
@@ -382,6 +391,39 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     if limits:
         ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
     return ability
+
+
+def _own_spell_entering(effect: fx.Effect, ctx: Lowering) -> fx.Effect:
+    """"When you cast this spell, each player sacrifices X creatures. This creature enters with
+    two +1/+1 counters on it for each creature sacrificed this way.": the ability, resolving
+    while the spell is on the stack, makes the permanent the spell becomes enter so (CR 614.1c,
+    608.3). That spell resolves or leaves the stack this turn (CR 500.2). The number is one the
+    ability settles as it resolves (a count of what it did, "this way"), or it is left
+    Unsupported: counted as the permanent enters, it could differ (CR 608.2h)."""
+    if not isinstance(effect, EntersWithPlaceholder):
+        return effect
+    entering = effect.ability
+    if entering.effects or entering.condition is not None or entering.what is not None:
+        return ctx.unsupported(None, "\"As this enters\" instructions or a condition set up by a cast trigger")
+    if entering.amount is not None and not _settled_by_resolving(entering.amount):
+        return ctx.unsupported(None, "the spell's permanent entering with a number of counters counted as it enters")
+    return fx.CreateEntersWith(entering=attrs.evolve(entering, what=fx.This()), duration="end_of_turn")
+
+
+def _settled_by_resolving(value: Any) -> bool:
+    """A number fixed, or counting only what the resolving ability did ("each creature sacrificed
+    this way", "all cards revealed this way"): the same whenever it is read afterwards."""
+    if isinstance(value, fx.Amongst):
+        return _settled_by_resolving(value.among)  # a description of some of what it found
+    if isinstance(value, fx.Found):
+        return value.key not in ("triggering", "entering")
+    if isinstance(value, (fx.Variable, fx.Reference)):
+        return False
+    if isinstance(value, tuple):
+        return all(_settled_by_resolving(v) for v in value)
+    if attrs.has(type(value)):
+        return all(_settled_by_resolving(getattr(value, f.name)) for f in attrs.fields(type(value)))
+    return True
 
 
 def _moves_this(trigger: Any) -> bool:
@@ -397,6 +439,8 @@ def _trigger_zone(trigger: Any) -> str:
     """CR 113.6k: a trigger condition that can't trigger from the battlefield functions in the
     zone it can trigger from: "When ~ is put into a graveyard from anywhere" is checked with the
     card in the graveyard (CR 603.6c: it is never a leaves-the-battlefield ability)."""
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.This) and trigger.event == "cast":
+        return "stack"  # "When you cast this spell": it becomes cast on the stack (CR 601.2i)
     if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.This) and trigger.from_zone != "battlefield":
         kind = trigger.event.removeprefix("put_into_")
         if trigger.event.startswith("put_into_") and kind in ("graveyard", "hand", "library", "exile"):

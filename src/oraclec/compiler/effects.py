@@ -15,6 +15,7 @@ from ..effects.base import walk
 from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
+    EntersAsMoved,
     EntersWithPlaceholder,
     LosesAllOther,
     NewTargets,
@@ -1240,7 +1241,14 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     it enters)."""
     subject = subject_objects(ctx)
     what: fx.Reference | None = None
-    if ctx.static and _entering_permanents(subject) is not None:
+    duration = ctx.continuous_duration()
+    if not ctx.static and duration is None and subject == fx.Found(key="triggering"):
+        # "Whenever you cast a creature spell, that creature enters with an additional +1/+1
+        # counter on it": a replacement effect on the permanent that spell becomes (CR 614.1c,
+        # 608.3), that one object only. The spell resolves or leaves the stack this turn (a step
+        # ends only with the stack empty, CR 500.2), so the effect needs to last no longer.
+        what, duration = subject, "end_of_turn"
+    elif ctx.static and _entering_permanents(subject) is not None:
         # "Creatures your opponents control enter tapped.", "Each other creature you control
         # enters with an additional +1/+1 counter on it." (CR 614.1c)
         what = _entering_permanents(subject)
@@ -1248,6 +1256,15 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
         # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
         what = _entering_permanents(subject)
+    elif isinstance(subject, fx.Found) and subject.key in MOVED_KEYS:
+        # "Return target creature card from your graveyard to the battlefield. It enters with two
+        # additional +1/+1 counters on it.": part of that move (the sentences read it, CR 614.1c)
+        moved = entry_mods(node.mods, ctx)
+        counters = tuple(on_moved(put, ctx, node) for put in moved.pop("counters", ()))
+        tapped, attacking = moved.pop("tapped", False), moved.pop("attacking", False)
+        if moved:
+            return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
+        return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, counters=counters)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     mods = entry_mods(node.mods, ctx)
@@ -1257,7 +1274,13 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"entry modifiers {sorted(mods)}")
     if len(counters) == 1 and isinstance(counters[0], fx.PutCounters):
         put = counters[0]
-        entering = fx.EntersWith(counter=put.counter, amount=ctx.scaled(put.amount, node), tapped=tapped, what=what)
+        amount = ctx.scaled(put.amount, node)
+        if isinstance(what, fx.Found) and not isinstance(amount, fx.Fixed):
+            # "that creature enters with X additional +1/+1 counters on it, where X is ...":
+            # whether X is counted as the ability resolves or as the permanent enters (CR
+            # 608.2h) is not settled here
+            return ctx.unsupported(node, "the permanent a spell becomes entering with a number of counters that is not fixed")
+        entering = fx.EntersWith(counter=put.counter, amount=amount, tapped=tapped, what=what)
     elif counters:
         # "enters with two +1/+1 counters and a trample counter on it", "enters with your choice
         # of a flying counter or a first strike counter on it": put on it as it enters, the
@@ -1268,7 +1291,7 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     else:
         entering = fx.EntersWith(tapped=tapped, what=what)
     if not ctx.static and what is not None:
-        return fx.CreateEntersWith(entering=entering, duration=cast(str, ctx.continuous_duration()))
+        return fx.CreateEntersWith(entering=entering, duration=cast(str, duration))
     return EntersWithPlaceholder(ability=entering)
 
 
@@ -1280,6 +1303,17 @@ def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
     if not isinstance(effect, fx.PutCounters):
         raise CannotLower(f"entering with {type(effect).__name__}", node)
     return attrs.evolve(effect, what=fx.This(), amount=ctx.scaled(effect.amount, node))
+
+
+#: the keys of a Found for the objects an instruction before moved ("it", "that card")
+MOVED_KEYS = ("moved", "returned", "put")
+
+
+def on_moved(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
+    """The counters of "it enters with ..." as a move's own (PutCounters on Found("entering"))."""
+    if not isinstance(effect, fx.PutCounters):
+        raise CannotLower(f"an object put onto the battlefield entering with {type(effect).__name__}", node)
+    return attrs.evolve(effect, amount=ctx.scaled(effect.amount, node))
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:

@@ -27,6 +27,19 @@ class EntersWithPlaceholder(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class EntersAsMoved(fx.Effect):
+    """Internal: "It enters tapped.", "it enters with three additional +1/+1 counters on it" about
+    the object an instruction before puts onto the battlefield (``what``, a Found of that move),
+    read by that move (CR 614.1c)."""
+
+    what: fx.Found
+    tapped: bool = False
+    attacking: bool = False
+    #: PutCounters on Found("entering")
+    counters: tuple[fx.Effect, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
 class WholeAbility(fx.Effect):
     """Internal: a sentence that is a whole ability of its own ("As an additional cost to cast
     this spell, sacrifice a creature.") while its ability line is being built."""

@@ -13,6 +13,7 @@ from ..effects.base import walk
 from .abilities import ability_line
 from .context import Lowering
 from .elements import (
+    EntersAsMoved,
     EntersWithPlaceholder,
     ModalEffect,
     NewTargets,
@@ -88,6 +89,8 @@ def _internal_as_unsupported(value: Any, ctx: Lowering) -> Any:
         return ctx.unsupported(None, "\"enters with\" inside other instructions")
     if isinstance(value, WhileConditionPlaceholder):
         return ctx.unsupported(None, "\"as long as\" inside other instructions")
+    if isinstance(value, EntersAsMoved):
+        return ctx.unsupported(None, "how an object enters, with no move onto the battlefield before it that can say so")
     if isinstance(value, WholeAbility):
         return ctx.unsupported(None, "an ability of its own inside other instructions")
     if isinstance(value, NewTargets):

@@ -16,6 +16,7 @@ from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
 from .elements import (
     CostLimit,
+    EntersAsMoved,
     GrantedKeywordCost,
     LosesAllOther,
     ModalEffect,
@@ -65,6 +66,11 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             entering = _as_it_enters(steps[-1], effects)
             if entering is not None:
                 steps[-1] = entering  # CR 611.2e: "It's an enchantment." as it enters
+                continue
+        if steps and len(effects) == 1:
+            moved = _enters_as_moved(steps[-1], effects[0])
+            if moved is not None:
+                steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
                 continue
         for effect in effects:
             kept = _attach_to_previous(effect, steps)
@@ -135,6 +141,33 @@ def _as_it_enters(step: Any, effects: EffectList) -> Any:
         return attrs.evolve(step, characteristics=(*step.characteristics, change))
     if isinstance(step, (fx.May, fx.IfDid, fx.Conditional)) and step.effects:
         inner = _as_it_enters(step.effects[-1], effects)
+        if inner is not None:
+            return attrs.evolve(step, effects=(*step.effects[:-1], inner))
+    return None
+
+
+def _enters_as_moved(step: Any, effect: Any) -> Any:
+    """"Return target creature card from your graveyard to the battlefield. It enters with two
+    additional +1/+1 counters on it.", "... If that card has mana value 3 or less, it enters with
+    three additional +1/+1 counters on it.": how the objects the move puts onto the battlefield
+    enter is part of that move (CR 614.1c), a condition about the entering object checked for
+    each as it enters (CR 614.12); the step with the move holding it, looking inside "if you do"
+    and "may"; None when ``effect`` is no such sentence or the step puts nothing onto the
+    battlefield."""
+    condition = None
+    if isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1:
+        condition, effect = effect.condition, effect.effects[0]
+    if not isinstance(effect, EntersAsMoved):
+        return None
+    if isinstance(step, fx.Move) and step.to == "battlefield":
+        if condition is None:
+            return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, counters=(*step.counters, *effect.counters))
+        if effect.tapped or effect.attacking or not effect.counters:
+            return None  # entering tapped or attacking only on a condition: not a field of the move
+        entering = transform(condition, lambda e: fx.Found(key="entering") if e == effect.what else e)
+        return attrs.evolve(step, counters=(*step.counters, fx.Conditional(condition=entering, effects=effect.counters)))
+    if isinstance(step, (fx.May, fx.IfDid, fx.Conditional)) and step.effects:
+        inner = _enters_as_moved(step.effects[-1], fx.Conditional(condition=condition, effects=(effect,)) if condition is not None else effect)
         if inner is not None:
             return attrs.evolve(step, effects=(*step.effects[:-1], inner))
     return None

@@ -22,7 +22,7 @@ from .events import (
     event_predicate,
     origin_zone,
 )
-from .objects import np_filter, zone_of
+from .objects import np_filter, possessor_reference, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -199,16 +199,56 @@ def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lo
         return attrs.evolve(trigger, triggers=tuple(_set_trigger_fields(t, fields, node, ctx) for t in trigger.triggers))
     if not isinstance(trigger, fx.Trigger):
         return ctx.unsupported(node, "an event timing on a trigger that is not an event")
+    if trigger.condition is not None and "condition" in fields:
+        # "enters tapped while you control a Swamp": both hold
+        fields = {**fields, "condition": fx.AllOf(conditions=(trigger.condition, fields["condition"]))}
     return attrs.evolve(trigger, **fields)
 
 
 def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        if getattr(pred, "mods", None):
-            raise CannotLower("an event with how it enters (\"enters tapped\", \"under your control\")", pred)
-        return fx.Trigger(event=event, what=actor, from_zone=origin_zone(getattr(pred, "origin", None), ctx))
+        trigger = fx.Trigger(event=event, what=actor, from_zone=origin_zone(getattr(pred, "origin", None), ctx))
+        mods = getattr(pred, "mods", None)
+        if mods:
+            # "Whenever a land you control enters tapped", "When this land enters untapped",
+            # "Whenever a creature enters under your control": how the permanent entered,
+            # tested on the permanent as the event happens (CR 603.2), when it is as it entered
+            # (CR 110.5b: untapped unless an effect says otherwise)
+            entered = fx.Filter(**_how_it_entered(mods, ctx))
+            trigger = attrs.evolve(trigger, condition=fx.Is(what=fx.Found(key="triggering"), test=entered))
+        return trigger
 
     return lower
+
+
+def _how_it_entered(mods: tuple[Any, ...], ctx: Lowering) -> dict[str, Any]:
+    """The filter fields of an enters event's "tapped", "untapped", "under [player's] control"."""
+    fields: dict[str, Any] = {}
+    for mod in mods:
+        if isinstance(mod, str):  # "and" between modifiers
+            continue
+        words = list(mod.words)
+        text = " ".join(w.lower() for w in words if isinstance(w, str))
+        possessor = next((w for w in words if isinstance(w, ast.Possessor)), None)
+        if text in ("tapped", "untapped"):
+            fields["tapped"] = text == "tapped"
+        elif text == "under your control":
+            fields["controller"] = fx.You()
+        elif text == "under control" and possessor is not None:
+            owner = list(possessor.words)
+            if len(owner) == 1 and isinstance(owner[0], str):
+                fields["controller"] = possessor_reference(owner[0].lower(), ctx)
+            elif len(owner) == 2 and owner[1] in ("'s", "'"):
+                player = ctx.players(owner[0])
+                if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
+                    player = player.what  # "under an opponent's control": any one of them
+                fields["controller"] = player
+            else:
+                raise CannotLower("entering under the control of a player described so", mod)
+        else:
+            # "enters attacking", "enters attached to a creature": not kept with the event
+            raise CannotLower(f"an event with how it enters: {text!r}", mod)
+    return fields
 
 
 #: the combat role of the other party of a combat event: the creature a creature blocks is

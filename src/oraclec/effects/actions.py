@@ -88,7 +88,9 @@ class Move(Effect):
     #: how long it stays: "source_leaves" for "exile ... until ~ leaves the battlefield" (CR
     #: 610.3: the object returns when the source leaves)
     until: str | None = None
-    #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c
+    #: "with a +1/+1 counter on it": PutCounters on Found("entering"), CR 614.1c; "If that card
+    #: has mana value 3 or less, it enters with ...": a Conditional of them, checked for each
+    #: object as it enters (CR 614.12)
     counters: tuple[Effect, ...] = ()
     #: "Return it to the battlefield. It's an enchantment.": continuous effects (Becomes on
     #: Found("entering")) that apply as it enters, not after (CR 611.2e)

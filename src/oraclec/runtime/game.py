@@ -659,10 +659,13 @@ class Game:
         cause: str | None = None,
         ctx: Context | None = None,
         counters: Mapping[str, int] | None = None,
+        counters_of: Callable[[GameObject], Mapping[str, int]] | None = None,
         as_they_enter: Callable[[list[GameObject]], None] | None = None,
     ) -> list[GameObject]:
         """Move objects to a zone at the same time (each to its owner's zone of that kind);
         ``counters``: those each enters the battlefield with ("with a -1/-1 counter on it");
+        ``counters_of``: those one object enters with ("If that card has mana value 3 or less,
+        it enters with three +1/+1 counters on it");
         ``as_they_enter``: called with the permanents that entered before anything sees them
         enter (the continuous effects of "Return it to the battlefield. It's an enchantment."
         apply as it enters, CR 611.2e).
@@ -678,6 +681,8 @@ class Game:
             proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, transformed=transformed, controller=controller, cause=cause)
             if counters and to == "battlefield":
                 proposal.counters.update(counters)  # CR 614.1c: it enters with them
+            if counters_of is not None and to == "battlefield":
+                proposal.counters.update(counters_of(obj))
             proposals.append(proposal)
             if obj.zone in ("battlefield", "stack", "graveyard", "exile", "command"):
                 # CR 608.2h: an object leaving a public zone is known as it last was there

@@ -26,7 +26,7 @@ from .context import Context
 from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
 from .layers import all_abilities, flatten
-from .references import matches, players_of, refers_to
+from .references import matches, objects_of, players_of, refers_to
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -387,6 +387,10 @@ def _zone_event_matches(game: Game, ability: Any, proposal: ZoneMove, source: Ga
 def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
     if isinstance(what, fx.This):
         return obj.id == ctx.source_id
+    if isinstance(what, fx.Found):
+        # "that creature enters with ...": the one object the resolved ability refers to (the
+        # spell that triggered it), while it is that object (CR 400.7)
+        return obj.id in [o.id for o in objects_of(game, what, ctx)]
     return matches(game, obj, what, ctx)
 
 

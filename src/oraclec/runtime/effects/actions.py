@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -114,16 +115,20 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         origin = {o.card_id: o.zone for o in objs}  # a moved object is new, the card is the same
     controller = None
     entering_counters: dict[str, int] = {}
+    conditional = [put for put in e.counters if isinstance(put, fx.Conditional)] if e.to == "battlefield" else []
     if e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
         for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
+            if isinstance(put, fx.Conditional):
+                continue  # each object's own, below
             if isinstance(put, fx.ChooseEffect) and all(isinstance(option, fx.PutCounters) for option in put.options):
                 # "with your choice of a flying counter or a reach counter on it" (CR 608.2d)
                 put = game.ask(ctx.controller, "mode", "choose one", put.options, labels=[option.describe() for option in put.options])[0]
             if not isinstance(put, fx.PutCounters):
                 raise UnsupportedAtRuntime("Move", f"entering with {type(put).__name__}")
             entering_counters[put.counter] = entering_counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
+    counters_of = _conditional_counters(game, conditional, ctx) if conditional else None
     as_they_enter = None
     if e.characteristics and e.to == "battlefield":
         if not all(isinstance(change, fx.Becomes) for change in e.characteristics):
@@ -150,9 +155,9 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
-            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
+            moved += game.move_many(group, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=searcher or controller, cause="effect", ctx=ctx, counters=entering_counters, counters_of=counters_of, as_they_enter=as_they_enter)
     else:
-        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters, as_they_enter=as_they_enter)
+        moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters, counters_of=counters_of, as_they_enter=as_they_enter)
     if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
         for obj in moved:
             put_into_combat(game, obj)
@@ -169,6 +174,33 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         record_objects(ctx, key, moved)
     if e.to == "exile":
         link_exiled(game, ctx, moved)
+
+
+def _conditional_counters(game: Game, conditional: list[fx.Conditional], ctx: Context) -> Callable[[GameObject], dict[str, int]]:
+    """"If that card has mana value 3 or less, it enters with three additional +1/+1 counters on
+    it": the counters each object enters with when the condition holds for it (Found
+    "entering"), checked as it enters (CR 614.1c, 614.12) from the card's own characteristics."""
+    for put in conditional:
+        if put.otherwise or not all(isinstance(effect, fx.PutCounters) for effect in put.effects):
+            raise UnsupportedAtRuntime("Move", "entering with counters on a condition, other than counters put or not")
+
+    def counters_of(obj: GameObject) -> dict[str, int]:
+        saved = ctx.results.get("entering")
+        ctx.results["entering"] = [obj.id]
+        try:
+            out: dict[str, int] = {}
+            for put in conditional:
+                if game.check_condition(put.condition, ctx):
+                    for effect in put.effects:
+                        out[effect.counter] = out.get(effect.counter, 0) + evaluate(game, effect.amount, ctx)
+            return out
+        finally:
+            if saved is None:
+                ctx.results.pop("entering", None)
+            else:
+                ctx.results["entering"] = saved
+
+    return counters_of
 
 
 @executor(fx.Shuffle)
@@ -342,6 +374,11 @@ def _phase_out(game: Game, e: fx.PhaseOut, ctx: Context) -> None:
 
 @executor(fx.Tap)
 def _tap(game: Game, e: fx.Tap, ctx: Context) -> None:
+    if ctx.entering is not None and isinstance(e.what, fx.This):
+        # "As this land enters, you may pay 2 life. If you don't, it enters tapped." (CR
+        # 614.1c): the permanent it becomes enters tapped, not the card it was
+        ctx.entering.tapped = True
+        return
     for obj in objects_of(game, e.what, ctx):
         game.tap(obj)
 
