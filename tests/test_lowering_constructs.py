@@ -1943,3 +1943,24 @@ def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
     effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.in_addition
     assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+# -- exchanges (CR 701.12) --------------------------------------------------------------------------
+def test_exchange_control_of_two_permanents_names_both() -> None:
+    """CR 701.12b: "this artifact and target nonland permanent": both, which the runtime checks
+    are two permanents of different controllers."""
+    effect = effect_of("{5}: Exchange control of this artifact and target nonland permanent.")
+    assert isinstance(effect, fx.ExchangeControl) and effect.duration is None
+    assert isinstance(effect.what, fx.Union) and effect.what.parts[0] == fx.This() and isinstance(effect.what.parts[1], fx.Target)
+    effect = effect_of("Exchange control of two target creatures.")
+    assert isinstance(effect, fx.ExchangeControl) and isinstance(effect.what, fx.Target) and (effect.what.min, effect.what.max) == (2, 2)
+
+
+def test_exchange_life_totals_with_a_player_or_between_two_players() -> None:
+    """CR 701.12c: "with target opponent": you and that opponent; "Two target players exchange
+    life totals": the subject's two players."""
+    effect = effect_of("{T}, Sacrifice this artifact: Exchange life totals with target opponent.")
+    assert isinstance(effect, fx.ExchangeLifeTotals) and isinstance(effect.players, fx.Union)
+    assert effect.players.parts[0] == fx.You() and effect.players.parts[1] == fx.Target(key="target", what=fx.EachOpponent())
+    effect = effect_of("{6}, {T}: Two target players exchange life totals.")
+    assert effect == fx.ExchangeLifeTotals(players=fx.Target(key="target", what=fx.EachPlayer(), min=2, max=2))

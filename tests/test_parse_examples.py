@@ -988,6 +988,11 @@ PARSES = [
     # every basic land type, every land type (CR 305.6, 205.3i)
     "Enchanted land is every basic land type in addition to its other types.",
     "Each land with an everything counter on it is every land type in addition to its other types.",
+    # exchanges (CR 701.12): of control of two permanents, of life totals
+    "Exchange control of target artifact or creature you control and target creature an opponent controls.",
+    "Exchange control of two target creatures you don't control.",
+    "{T}, Sacrifice this artifact: Exchange life totals with target opponent. Activate only during your upkeep.",
+    "{6}, {T}: Two target players exchange life totals.",
 ]
 
 REJECTS = [
@@ -1415,6 +1420,9 @@ REJECTS = [
     "Enchanted creature loses all other abilities and.",
     "This land becomes a 2/2 creature with all creature.",
     "Enchanted land is every type.",
+    "Exchange life totals target opponent.",
+    "Exchange life total with target player.",
+    "Two target players exchange life.",
 ]
 
 

@@ -852,3 +852,54 @@ def test_a_flash_permission_with_a_condition_holds_while_the_condition_does(setu
     game.state.priority = game.player("alice").index
     cast_and_resolve(game, "Plains Trick")
     assert "Plains Trick" in game.names("graveyard", "alice")
+
+
+def _exchange_targets(key: str = "t") -> fx.Target:
+    return fx.Target(key=key, what=fx.Filter(types=("Creature",)), min=2, max=2)
+
+
+def test_exchanging_control_gives_each_player_the_permanent_the_other_controlled(setup, pool) -> None:
+    """CR 701.12b: "Exchange control of two target creatures." — creatures of different players
+    change hands, and stay so (layer 2, indefinitely)."""
+    from oraclec.runtime.turns import cleanup
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    bears, elves = game.find("Grizzly Bears"), game.find("Llanowar Elves")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, elves.id]}))
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("bob", "alice")
+    cleanup(game)  # CR 514.2: effects "until end of turn" end; this one doesn't
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("bob", "alice")
+
+
+def test_exchanging_control_of_two_permanents_of_one_player_or_of_one_left_does_nothing(setup, pool) -> None:
+    """CR 701.12b: both controlled by one player, the exchange does nothing; CR 701.12a: with
+    one of the two gone (its target illegal), no part of the exchange happens."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
+    bears, elves, kami = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Kami of Old Stone")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, elves.id]}))
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("alice", "alice")
+    game.move(kami, "graveyard")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, kami.id]}))
+    assert game.controller_of(bears) == "alice" and not game.state.effects
+
+
+def test_exchanging_life_totals_gains_and_loses_the_difference(setup, pool) -> None:
+    """CR 701.12c: "Exchange life totals with target opponent." — 20 and 7 become 7 and 20, by
+    losing 13 and gaining 13 life (life events, which triggers see)."""
+    game = setup({"alice": {}, "bob": {}})
+    game.player("bob").life = 7
+    exchange = fx.ExchangeLifeTotals(players=fx.Union(parts=(YOU, fx.Target(key="t", what=fx.EachOpponent()))))
+    game.run((exchange,), Context(controller="alice", targets={"t": ["bob"]}))
+    assert (game.player("alice").life, game.player("bob").life) == (7, 20)
+    assert game.state.turn_record.life_gained["bob"] == 13 and game.state.turn_record.life_lost["alice"] == 13
+
+
+def test_no_life_totals_are_exchanged_if_the_player_who_would_gain_cant(setup, pool) -> None:
+    """CR 701.12a with 119.7: a player who can't gain life can't be given a higher total, so no
+    part of the exchange happens (the other player loses nothing either)."""
+    game = setup({"alice": {}, "bob": {}})
+    game.player("bob").life = 7
+    game.run((fx.Restriction(what=fx.EachOpponent(), rule=fx.PlayerRuleName.CANT_GAIN_LIFE, duration="end_of_turn"),), Context(controller="alice"))
+    exchange = fx.ExchangeLifeTotals(players=fx.Union(parts=(YOU, fx.Target(key="t", what=fx.EachOpponent()))))
+    game.run((exchange,), Context(controller="alice", targets={"t": ["bob"]}))
+    assert (game.player("alice").life, game.player("bob").life) == (20, 7)

@@ -29,6 +29,16 @@ class LifeTotalBecomes(Node):
 
 
 @node()
+class ExchangeLifeTotals(Node):
+    """"exchange life totals with target player", "two target players exchange life totals"
+    (CR 701.12c)."""
+
+    totals: str
+    other: Node | None = None
+    template = "<@exchange> life <totals>[ with <other>]"
+
+
+@node()
 class TakeInitiative(Node):
     """"you take the initiative" (CR 725.1)."""
 

@@ -67,6 +67,16 @@ def _life_total_becomes(node: ast.LifeTotalBecomes, ctx: Lowering) -> fx.Effect:
     return fx.SetLifeTotal(player=player, amount=ctx.value(node.value))
 
 
+@lowers(ast.ExchangeLifeTotals)
+def _exchange_life_totals(node: ast.ExchangeLifeTotals, ctx: Lowering) -> fx.Effect:
+    """CR 701.12c: the player doing it and the player "with" it, or the two players of the
+    subject ("two target players exchange life totals")."""
+    players = ctx.doer() if node.other is None else fx.Union(parts=(ctx.doer(), ctx.objects(node.other)))
+    if not fx.names_players(players):
+        raise CannotLower("life totals exchanged with an object", node)
+    return fx.ExchangeLifeTotals(players=players)
+
+
 @lowers(ast.TakeInitiative)
 def _take_initiative(node: ast.TakeInitiative, ctx: Lowering) -> fx.Effect:
     """CR 725.1."""

@@ -44,7 +44,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
@@ -111,6 +111,7 @@ from .actions import (
     Destroy,
     Discard,
     Draw,
+    ExchangeLifeTotals,
     GainLife,
     GrantAbilities,
     IfDid,
@@ -224,6 +225,8 @@ __all__ = [
     "Element",
     "EntersWith",
     "EventAmount",
+    "ExchangeControl",
+    "ExchangeLifeTotals",
     "ExileCost",
     "Filter",
     "Fixed",

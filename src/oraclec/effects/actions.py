@@ -368,6 +368,17 @@ class SetLifeTotal(Effect):
 
 
 @model
+class ExchangeLifeTotals(Effect):
+    """"exchange life totals with target player", "two target players exchange life totals"
+    (CR 701.12c): ``players`` names the two players; each gains or loses the life that makes
+    their total the other's previous total (so replacement effects and triggers see it). If
+    there aren't two players, or one of them can't be given the new total (CR 119.7), no part
+    of the exchange happens (CR 701.12a)."""
+
+    players: Reference
+
+
+@model
 class LoseLife(Effect):
     """"[player] loses N life" (CR 119.3)."""
 

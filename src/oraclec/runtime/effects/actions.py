@@ -17,6 +17,7 @@ from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
+from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
@@ -521,6 +522,26 @@ def _set_life_total(game: Game, e: fx.SetLifeTotal, ctx: Context) -> None:
             game.gain_life(p.name, difference)
         elif difference < 0:
             game.lose_life(p.name, -difference)
+
+
+@executor(fx.ExchangeLifeTotals)
+def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) -> None:
+    """CR 701.12c: each player gains or loses the life that makes their total the other's
+    previous total (through gaining and losing, so replacement effects and triggers see it).
+    CR 701.12a: with no two players to exchange, or if a player who can't gain life would have
+    to (CR 119.7), no part of the exchange happens."""
+    players = list({p.name: p for p in players_of(game, e.players, ctx)}.values())
+    if len(players) != 2:
+        return
+    first, second = players
+    changes = [(first, second.life - first.life), (second, first.life - second.life)]
+    if any(change > 0 and has(game, p.name, fx.PlayerRuleName.CANT_GAIN_LIFE) for p, change in changes):
+        return
+    for p, change in changes:  # both differences worked out before either changes (CR 608.2c)
+        if change > 0:
+            game.gain_life(p.name, change)
+        elif change < 0:
+            game.lose_life(p.name, -change)
 
 
 @executor(fx.LoseLife)
