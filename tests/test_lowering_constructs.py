@@ -1964,3 +1964,10 @@ def test_exchange_life_totals_with_a_player_or_between_two_players() -> None:
     assert effect.players.parts[0] == fx.You() and effect.players.parts[1] == fx.Target(key="target", what=fx.EachOpponent())
     effect = effect_of("{6}, {T}: Two target players exchange life totals.")
     assert effect == fx.ExchangeLifeTotals(players=fx.Target(key="target", what=fx.EachPlayer(), min=2, max=2))
+
+
+# -- die rolls (CR 706) -----------------------------------------------------------------------------
+def test_whenever_you_roll_one_or_more_dice_is_a_roll_event_of_yours() -> None:
+    (ability,) = compiled("Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger == fx.Trigger(event="roll_dice", player=fx.You())
+    assert ability.effects == (fx.PutCounters(what=fx.This(), counter="charge", amount=fx.DieResult()),)

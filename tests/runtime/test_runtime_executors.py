@@ -903,3 +903,19 @@ def test_no_life_totals_are_exchanged_if_the_player_who_would_gain_cant(setup, p
     exchange = fx.ExchangeLifeTotals(players=fx.Union(parts=(YOU, fx.Target(key="t", what=fx.EachOpponent()))))
     game.run((exchange,), Context(controller="alice", targets={"t": ["bob"]}))
     assert (game.player("alice").life, game.player("bob").life) == (20, 7)
+
+
+def test_rolling_a_die_triggers_whenever_you_roll_one_or_more_dice_and_the_result_is_that_rolls(setup, pool) -> None:
+    """CR 706.1-2: "Whenever you roll one or more dice, put a number of charge counters on this
+    artifact equal to the result." — the roll is an event of the player who rolled, and "the
+    result" in the triggered ability is that roll's; an opponent's roll doesn't trigger it."""
+    trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="roll_dice", player=YOU), effects=(fx.PutCounters(what=THIS, counter="charge", amount=fx.DieResult()),))
+    pool.add(homebrew("Rolling Box", "Artifact", mana_cost="{1}", abilities=[trigger]))
+    sorcery(pool, "Die Roll", fx.RollDie(sides=6))
+    game = setup({"alice": {"hand": ["Die Roll"], "battlefield": ["Rolling Box"]}, "bob": {}})
+    game.state.rng = _Die(5)  # type: ignore[assignment]
+    cast_and_resolve(game, "Die Roll")
+    assert game.find("Rolling Box").counters.get("charge") == 5
+    game.run((fx.RollDie(sides=6),), Context(controller="bob"))
+    game.resolve_stack()
+    assert game.find("Rolling Box").counters.get("charge") == 5

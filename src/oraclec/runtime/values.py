@@ -87,8 +87,12 @@ def _times_paid(game: Game, v: fx.TimesPaid, ctx: Context) -> int:
 
 @value(fx.DieResult)
 def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
-    """CR 706.2: the result of the die rolled before (runtime.effects.game)."""
+    """CR 706.2: the result of the die rolled before (runtime.effects.game), or in an ability
+    that a roll triggered ("Whenever you roll one or more dice, ... equal to the result"), the
+    result of that roll."""
     if "die result" not in ctx.results:
+        if ctx.event is not None and ctx.event.kind == "roll_dice" and ctx.event.amount is not None:
+            return int(ctx.event.amount)
         raise UnsupportedAtRuntime("DieResult", "\"the result\" with no die rolled before it")
     return int(ctx.results["die result"][0])
 

@@ -62,9 +62,11 @@ def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
 @executor(fx.RollDie)
 def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
     """CR 706.1: each face equally likely, from the game's seeded random source; the last
-    player's result is remembered as "die result" (CR 706.2)."""
-    for _ in players_of(game, e.player, ctx):
+    player's result is remembered as "die result" (CR 706.2). Each player's roll is an event
+    ("Whenever you roll one or more dice"), with its result."""
+    for p in players_of(game, e.player, ctx):
         ctx.results["die result"] = [game.state.rng.randint(1, e.sides)]
+        game.emit("roll_dice", player=p.name, amount=ctx.results["die result"][0], info={"sides": e.sides})
     # CR 706.2: the row of the card's table that the result falls in is done
     result = ctx.results.get("die result", [None])[0]
     for row in e.results:
