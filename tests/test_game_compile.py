@@ -257,3 +257,13 @@ def test_the_chosen_player_and_the_chosen_cards() -> None:
 def test_the_result_of_a_die_roll() -> None:
     roll, scry = effects_of("At the beginning of your upkeep, roll a d4. Scry X, where X is the result.")
     assert roll == fx.RollDie(sides=4, player=fx.You()) and scry == fx.Scry(amount=fx.DieResult())
+
+
+def test_several_dice_and_the_result_chosen_and_the_other() -> None:
+    """CR 706.1, 706.4: "Roll two d12 and choose one result." — two dice, one result chosen;
+    "that result" is the chosen one, "the other result" the other."""
+    roll, choose, damage, treasure = effects_of("Roll two d12 and choose one result. ~ deals damage equal to that result to each creature. Then create a number of Treasure tokens equal to the other result.")
+    assert roll == fx.RollDie(sides=12, count=fx.Fixed(value=2)) and choose == fx.ChooseDieResult()
+    assert damage.amount == fx.DieResult() and treasure.amount == fx.DieResult(other=True)
+    (roll,) = effects_of("As this creature enters, roll X d6.")
+    assert roll.count == fx.Variable(name="X")

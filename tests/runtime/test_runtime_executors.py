@@ -919,3 +919,28 @@ def test_rolling_a_die_triggers_whenever_you_roll_one_or_more_dice_and_the_resul
     game.run((fx.RollDie(sides=6),), Context(controller="bob"))
     game.resolve_stack()
     assert game.find("Rolling Box").counters.get("charge") == 5
+
+
+class _Dice:
+    """A random source whose die rolls come out as ``faces``, in order."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, low: int, high: int) -> int:
+        face = self.faces.pop(0)
+        assert low <= face <= high
+        return face
+
+
+def test_two_dice_rolled_one_result_chosen_that_result_and_the_other(setup, pool) -> None:
+    """CR 706.1, 706.4: "Roll two d8 and choose one result. Draw cards equal to that result.
+    Then you gain life equal to the other result." — rolls 2 and 7, the player chooses 2: two
+    cards drawn and 7 life gained; a roll of two dice is one event."""
+    sorcery(pool, "Two Dice", fx.RollDie(sides=8, count=fx.Fixed(value=2)), fx.ChooseDieResult(), fx.Draw(amount=fx.DieResult()), fx.GainLife(amount=fx.DieResult(other=True)))
+    game = setup({"alice": {"hand": ["Two Dice"], "library": ["Island"] * 5}, "bob": {}}, answers={"alice": {"number": [2]}})
+    game.state.rng = _Dice(7, 2)  # type: ignore[assignment]
+    cast_and_resolve(game, "Two Dice")
+    assert len(game.zone("hand", "alice")) == 2 and game.player("alice").life == 27
+    (roll,) = game.events("roll_dice")
+    assert roll.amount is None and dict(roll.info)["results"] == (7, 2)

@@ -260,10 +260,44 @@ class RollSidedDie(RollDie):
 
 
 @node()
+class RollDice(Node):
+    """"roll two d6", "roll X d6" (CR 706.1): ``count`` dice of one kind."""
+
+    count: Node
+    die: str
+    template = "<@roll> <count> <die>"
+
+    @property
+    def sides(self) -> int:
+        return _DIE_SIDES[self.die.lower().removeprefix("d")]
+
+
+@node()
+class ChooseDieResult(Node):
+    """"choose one result" of the dice just rolled (CR 706.4: the text says how to use them)."""
+
+    template = "<@choose> one result"
+
+
+@node()
 class DieResult(Node):
     """"the result" of the die just rolled (CR 706.2)."""
 
     template = "the result"
+
+
+@node()
+class ChosenDieResult(Node):
+    """"that result": the one chosen by "choose one result" (CR 706.4)."""
+
+    template = "that result"
+
+
+@node()
+class OtherDieResult(Node):
+    """"the other result": the one not chosen by "choose one result" (CR 706.4)."""
+
+    template = "the other result"
 
 
 _DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}

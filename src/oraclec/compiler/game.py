@@ -256,6 +256,30 @@ def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
     return fx.RollDie(sides=node.sides, player=ctx.doer())
 
 
+@lowers(ast.RollDice)
+def _roll_dice(node: ast.RollDice, ctx: Lowering) -> fx.Effect:
+    """CR 706.1: "roll two d6", "roll X d6"."""
+    return fx.RollDie(sides=node.sides, player=ctx.doer(), count=ctx.value(node.count))
+
+
+@lowers(ast.ChooseDieResult)
+def _choose_die_result(node: ast.ChooseDieResult, ctx: Lowering) -> fx.Effect:
+    """CR 706.4: "and choose one result" of the dice just rolled."""
+    return fx.ChooseDieResult(player=ctx.doer())
+
+
+@lowers(ast.ChosenDieResult)
+def _chosen_die_result(node: ast.ChosenDieResult, ctx: Lowering) -> fx.Value:
+    """"that result": the result chosen (CR 706.4)."""
+    return fx.DieResult()
+
+
+@lowers(ast.OtherDieResult)
+def _other_die_result(node: ast.OtherDieResult, ctx: Lowering) -> fx.Value:
+    """"the other result": the result not chosen (CR 706.4)."""
+    return fx.DieResult(other=True)
+
+
 @lowers(ast.DieResult)
 def _die_result(node: ast.DieResult, ctx: Lowering) -> fx.Value:
     """CR 706.2."""

@@ -75,6 +75,17 @@ class RollDie(Effect):
     sides: int
     player: Reference = You()
     results: tuple[DieResultRow, ...] = ()
+    #: "roll two d6", "roll X d6": how many dice of that kind (None: one)
+    count: Value | None = None
+
+
+@model
+class ChooseDieResult(Effect):
+    """"Roll two d8 and choose one result." (CR 706.4: the text says how the results are used):
+    the player chooses one of the results of the dice rolled before; "that result" is then the
+    chosen one, "the other result" the one not chosen (fx.DieResult)."""
+
+    player: Reference = You()
 
 
 @model

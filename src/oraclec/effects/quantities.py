@@ -110,7 +110,11 @@ class ManaSpentToCast(Value):
 
 @model
 class DieResult(Value):
-    """"the result" (CR 706.2): the result of the die the instructions before rolled (fx.RollDie)."""
+    """"the result" (CR 706.2): the result of the die the instructions before rolled (fx.RollDie);
+    after "choose one result" (fx.ChooseDieResult), "that result" is the chosen one and ``other``
+    "the other result"."""
+
+    other: bool = False
 
 
 @model

@@ -90,11 +90,14 @@ def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
     """CR 706.2: the result of the die rolled before (runtime.effects.game), or in an ability
     that a roll triggered ("Whenever you roll one or more dice, ... equal to the result"), the
     result of that roll."""
-    if "die result" not in ctx.results:
-        if ctx.event is not None and ctx.event.kind == "roll_dice" and ctx.event.amount is not None:
+    key = "other die result" if v.other else "die result"
+    if key not in ctx.results:
+        if not v.other and ctx.event is not None and ctx.event.kind == "roll_dice" and ctx.event.amount is not None:
             return int(ctx.event.amount)
-        raise UnsupportedAtRuntime("DieResult", "\"the result\" with no die rolled before it")
-    return int(ctx.results["die result"][0])
+        raise UnsupportedAtRuntime("DieResult", f"\"{'the other result' if v.other else 'the result'}\" with no die rolled (or result chosen) before it")
+    if len(ctx.results[key]) != 1:  # "the result" of several dice, none chosen (CR 706.4)
+        raise UnsupportedAtRuntime("DieResult", "\"the result\" of several dice")
+    return int(ctx.results[key][0])
 
 
 @value(fx.EventAmount)
