@@ -267,3 +267,13 @@ def test_several_dice_and_the_result_chosen_and_the_other() -> None:
     assert damage.amount == fx.DieResult() and treasure.amount == fx.DieResult(other=True)
     (roll,) = effects_of("As this creature enters, roll X d6.")
     assert roll.count == fx.Variable(name="X")
+
+
+def test_the_ignored_roll_is_part_of_the_roll() -> None:
+    """CR 706.6: "Roll two d20 and ignore the lower roll." — one roll that ignores its lowest
+    die; an "ignore" with no roll of several dice before it is unsupported."""
+    (roll,) = effects_of("Roll two d20 and ignore the lower roll.")
+    assert roll == fx.RollDie(sides=20, count=fx.Fixed(value=2), ignore="lowest")
+    parsed = parse_ability(normalise_ability("Roll a d20 and ignore the lower roll."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["a roll ignored with no roll of several dice just before it (CR 706.6)"]

@@ -111,6 +111,7 @@ PARSES = [
     "At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
     "Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.",
     "Roll two d8 and choose one result. Draw cards equal to that result. Then you gain life equal to the other result.",
+    "Roll two d20 and ignore the lower roll.",
     # a delayed triggered ability after the instructions that create it (CR 603.7)
     "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
     "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
@@ -1429,6 +1430,7 @@ REJECTS = [
     "Whenever you roll one or more, draw a card.",
     "Roll two d8 and choose two result. Draw cards equal to that result.",
     "Roll two dice and choose one result.",
+    "Roll two d20 and ignore the roll.",
 ]
 
 

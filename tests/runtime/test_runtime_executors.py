@@ -944,3 +944,17 @@ def test_two_dice_rolled_one_result_chosen_that_result_and_the_other(setup, pool
     assert len(game.zone("hand", "alice")) == 2 and game.player("alice").life == 27
     (roll,) = game.events("roll_dice")
     assert roll.amount is None and dict(roll.info)["results"] == (7, 2)
+
+
+@pytest.mark.parametrize(("faces", "life"), [((3, 17), 22), ((17, 3), 22), ((2, 9), 21)])
+def test_the_lower_roll_ignored_is_as_if_never_rolled(setup, pool, faces, life) -> None:
+    """CR 706.6: "Roll two d20 and ignore the lower roll. 1—14 | gain 1 life. 15—20 | gain 2
+    life.": the table reads the higher roll, and the roll's event shows only the kept one."""
+    rows = (fx.DieResultRow(low=1, high=14, effects=(fx.GainLife(amount=one(1)),)), fx.DieResultRow(low=15, high=None, effects=(fx.GainLife(amount=one(2)),)))
+    sorcery(pool, "Frenzied Roll", fx.RollDie(sides=20, count=fx.Fixed(value=2), ignore="lowest", results=rows))
+    game = setup({"alice": {"hand": ["Frenzied Roll"]}, "bob": {}})
+    game.state.rng = _Dice(*faces)  # type: ignore[assignment]
+    cast_and_resolve(game, "Frenzied Roll")
+    assert game.player("alice").life == life
+    (roll,) = game.events("roll_dice")
+    assert roll.amount == max(faces) and dict(roll.info)["results"] == (max(faces),)

@@ -280,6 +280,14 @@ class ChooseDieResult(Node):
 
 
 @node()
+class IgnoreRoll(Node):
+    """"ignore the lower roll" of the dice just rolled (CR 706.6)."""
+
+    which: str
+    template = "<@ignore> the <which> roll"
+
+
+@node()
 class DieResult(Node):
     """"the result" of the die just rolled (CR 706.2)."""
 

@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
-from .elements import EntersWithPlaceholder
+from .elements import EntersWithPlaceholder, IgnoredRoll
 from .events import EVENT_PREDICATES
 from .objects import (
     NOTE_REASON,
@@ -266,6 +266,12 @@ def _roll_dice(node: ast.RollDice, ctx: Lowering) -> fx.Effect:
 def _choose_die_result(node: ast.ChooseDieResult, ctx: Lowering) -> fx.Effect:
     """CR 706.4: "and choose one result" of the dice just rolled."""
     return fx.ChooseDieResult(player=ctx.doer())
+
+
+@lowers(ast.IgnoreRoll)
+def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
+    """CR 706.6: "ignore the lower roll", read by the roll before it (effects.fold_ignored_rolls)."""
+    return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
 
 
 @lowers(ast.ChosenDieResult)

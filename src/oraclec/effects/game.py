@@ -77,6 +77,9 @@ class RollDie(Effect):
     results: tuple[DieResultRow, ...] = ()
     #: "roll two d6", "roll X d6": how many dice of that kind (None: one)
     count: Value | None = None
+    #: "and ignore the lower roll": "lowest" or "highest", the roll ignored, which is as if it
+    #: never happened (CR 706.6)
+    ignore: str | None = None
 
 
 @model

@@ -67,12 +67,17 @@ def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
     player's results are remembered as "die result" (CR 706.2). Each player's roll is one
     event ("Whenever you roll one or more dice"), with its result when one die was rolled."""
     count = 1 if e.count is None else max(0, evaluate(game, e.count, ctx))
-    if e.results and count != 1:
+    kept = count - 1 if e.ignore is not None and count > 0 else count
+    if e.results and kept != 1:
         game.unsupported["RollDie"] += 1
         raise UnsupportedAtRuntime("RollDie", "a table of results read with several dice rolled")
     for p in players_of(game, e.player, ctx):
-        ctx.results["die result"] = [game.state.rng.randint(1, e.sides) for _ in range(count)]
-        amount = ctx.results["die result"][0] if count == 1 else None
+        results = [game.state.rng.randint(1, e.sides) for _ in range(count)]
+        if e.ignore is not None and results:
+            # CR 706.6: the ignored roll is as if it never happened (one of tied rolls is alike)
+            results.remove(min(results) if e.ignore == "lowest" else max(results))
+        ctx.results["die result"] = results
+        amount = results[0] if len(results) == 1 else None
         game.emit("roll_dice", player=p.name, amount=amount, info={"sides": e.sides, "results": tuple(ctx.results["die result"])})
     # CR 706.2: the row of the card's table that the result falls in is done
     result = ctx.results.get("die result", [None])[0]
