@@ -1971,3 +1971,13 @@ def test_whenever_you_roll_one_or_more_dice_is_a_roll_event_of_yours() -> None:
     (ability,) = compiled("Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.")
     assert isinstance(ability, fx.TriggeredAbility) and ability.trigger == fx.Trigger(event="roll_dice", player=fx.You())
     assert ability.effects == (fx.PutCounters(what=fx.This(), counter="charge", amount=fx.DieResult()),)
+
+
+def test_exchange_a_life_total_with_a_power_or_toughness() -> None:
+    """CR 701.12g: a player's life total and an object's power or toughness; two powers (or
+    two objects' numbers) are not lowered."""
+    effect = effect_of("{T}: Exchange target opponent's life total with this creature's toughness.")
+    assert effect == fx.ExchangeLifeWithStat(player=fx.Target(key="target", what=fx.EachOpponent()), what=fx.This(), stat="toughness")
+    parsed = parse_ability(normalise_ability("Exchange this creature's power with target creature's power."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["numbers exchanged other than a player's life total and a creature's power or toughness"]

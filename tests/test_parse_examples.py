@@ -996,6 +996,8 @@ PARSES = [
     "Exchange control of two target creatures you don't control.",
     "{T}, Sacrifice this artifact: Exchange life totals with target opponent. Activate only during your upkeep.",
     "{6}, {T}: Two target players exchange life totals.",
+    "{T}: Exchange target opponent's life total with this creature's toughness.",
+    "{4}: Exchange your life total with ~'s power.",
 ]
 
 REJECTS = [
@@ -1426,6 +1428,7 @@ REJECTS = [
     "Exchange life totals target opponent.",
     "Exchange life total with target player.",
     "Two target players exchange life.",
+    "{T}: Exchange your life total with this creature.",
     "Whenever you roll one or more die, draw a card.",
     "Whenever you roll one or more, draw a card.",
     "Roll two d8 and choose two result. Draw cards equal to that result.",

@@ -958,3 +958,21 @@ def test_the_lower_roll_ignored_is_as_if_never_rolled(setup, pool, faces, life) 
     assert game.player("alice").life == life
     (roll,) = game.events("roll_dice")
     assert roll.amount == max(faces) and dict(roll.info)["results"] == (max(faces),)
+
+
+def test_exchanging_a_life_total_with_a_toughness(setup, pool) -> None:
+    """CR 701.12g: "Exchange your life total with this creature's toughness." — life 20 and
+    toughness 2 become 2 and 20 (the life lost, the toughness set in layer 7b for the game);
+    with the creature gone, nothing happens (CR 701.12a)."""
+    from oraclec.runtime.turns import cleanup
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    exchange = fx.ExchangeLifeWithStat(player=YOU, what=THIS, stat="toughness")
+    game.run((exchange,), Context(controller="alice", source_id=bears.id))
+    assert game.state.turn_record.life_lost["alice"] == 18
+    cleanup(game)
+    assert game.player("alice").life == 2 and game.characteristics(bears).toughness == 20 and game.power(bears) == 2
+    game.move(bears, "graveyard")
+    game.run((exchange,), Context(controller="alice", source_id=bears.id))
+    assert game.player("alice").life == 2

@@ -39,6 +39,17 @@ class ExchangeLifeTotals(Node):
 
 
 @node()
+class ExchangeValues(Node):
+    """"exchange your life total with this creature's toughness" (CR 701.12g)."""
+
+    whose: Node
+    stat: str
+    other_whose: Node
+    other_stat: str
+    template = "<@exchange> <whose> <stat> with <other_whose> <other_stat>"
+
+
+@node()
 class TakeInitiative(Node):
     """"you take the initiative" (CR 725.1)."""
 

@@ -77,6 +77,18 @@ def _exchange_life_totals(node: ast.ExchangeLifeTotals, ctx: Lowering) -> fx.Eff
     return fx.ExchangeLifeTotals(players=players)
 
 
+@lowers(ast.ExchangeValues)
+def _exchange_values(node: ast.ExchangeValues, ctx: Lowering) -> fx.Effect:
+    """CR 701.12g: a player's life total and an object's power or toughness, in either order;
+    other pairs of numbers are not lowered."""
+    sides = [(stat_name(node.stat, node), possessed_object(node.whose, ctx)), (stat_name(node.other_stat, node), possessed_object(node.other_whose, ctx))]
+    sides.sort(key=lambda side: side[0] != "life_total")
+    (life, player), (stat, what) = sides
+    if life != "life_total" or stat not in ("power", "toughness") or not fx.names_players(player) or fx.names_players(what):
+        raise CannotLower("numbers exchanged other than a player's life total and a creature's power or toughness", node)
+    return fx.ExchangeLifeWithStat(player=player, what=what, stat=stat)
+
+
 @lowers(ast.TakeInitiative)
 def _take_initiative(node: ast.TakeInitiative, ctx: Lowering) -> fx.Effect:
     """CR 725.1."""

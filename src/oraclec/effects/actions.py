@@ -379,6 +379,19 @@ class ExchangeLifeTotals(Effect):
 
 
 @model
+class ExchangeLifeWithStat(Effect):
+    """"exchange your life total with this creature's toughness" (CR 701.12g): the player gains
+    or loses the life that makes their total the creature's ``stat`` ("power" or "toughness"),
+    and the creature's ``stat`` becomes the player's previous life total (a layer 7b effect,
+    indefinitely). If the creature is gone, or the player can't be given the new total
+    (CR 119.7), no part of it happens (CR 701.12a)."""
+
+    player: Reference
+    what: Reference
+    stat: str
+
+
+@model
 class LoseLife(Effect):
     """"[player] loses N life" (CR 119.3)."""
 

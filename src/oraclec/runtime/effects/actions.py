@@ -544,6 +544,32 @@ def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) ->
             game.lose_life(p.name, -change)
 
 
+@executor(fx.ExchangeLifeWithStat)
+def _exchange_life_with_stat(game: Game, e: fx.ExchangeLifeWithStat, ctx: Context) -> None:
+    """CR 701.12g: the player gains or loses the life that makes their total the creature's
+    power (or toughness), and a layer 7b effect sets that power (or toughness) to the player's
+    previous total, for the rest of the game. CR 701.12a: with no such creature on the
+    battlefield, or a player who can't gain life who would have to (CR 119.7), nothing
+    happens."""
+    players = players_of(game, e.player, ctx)
+    objs = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    if len(players) != 1 or len(objs) != 1:
+        return
+    player, obj = players[0], objs[0]
+    value = getattr(game.characteristics(obj), e.stat)
+    if value is None:
+        return
+    previous, change = player.life, value - player.life
+    if change > 0 and has(game, player.name, fx.PlayerRuleName.CANT_GAIN_LIFE):
+        return
+    if change > 0:
+        game.gain_life(player.name, change)
+    elif change < 0:
+        game.lose_life(player.name, -change)
+    pt = (previous, None) if e.stat == "power" else (None, previous)
+    game.add_continuous_effect([obj], [("7b", ("set_pt", *pt))], duration="game", ctx=ctx)
+
+
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     lost = 0
