@@ -267,6 +267,8 @@ def test_several_dice_and_the_result_chosen_and_the_other() -> None:
     assert damage.amount == fx.DieResult() and treasure.amount == fx.DieResult(other=True)
     (roll,) = effects_of("As this creature enters, roll X d6.")
     assert roll.count == fx.Variable(name="X")
+    roll, draw = effects_of("Roll three d4. Draw cards equal to the total of those results.")
+    assert roll.count == fx.Fixed(value=3) and draw.amount == fx.DieResult(total=True)
 
 
 def test_the_ignored_roll_is_part_of_the_roll() -> None:

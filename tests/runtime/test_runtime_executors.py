@@ -976,3 +976,18 @@ def test_exchanging_a_life_total_with_a_toughness(setup, pool) -> None:
     game.move(bears, "graveyard")
     game.run((exchange,), Context(controller="alice", source_id=bears.id))
     assert game.player("alice").life == 2
+
+
+def test_the_total_of_those_results_is_the_sum_of_the_dice(setup, pool) -> None:
+    """CR 706.4: "Roll three d6. You gain life equal to the total of those results." — 1, 2 and
+    6: 9 life; "the result" of those three dice, none chosen, is not guessed."""
+    sorcery(pool, "Three Dice", fx.RollDie(sides=6, count=fx.Fixed(value=3)), fx.GainLife(amount=fx.DieResult(total=True)))
+    game = setup({"alice": {"hand": ["Three Dice"]}, "bob": {}})
+    game.state.rng = _Dice(1, 2, 6)  # type: ignore[assignment]
+    cast_and_resolve(game, "Three Dice")
+    assert game.player("alice").life == 29
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    ctx = Context(controller="alice", results={"die result": [1, 2, 6]})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.evaluate(fx.DieResult(), ctx)

@@ -306,6 +306,14 @@ class DieResult(Node):
 
 
 @node()
+class DieResultsTotal(Node):
+    """"the total of those results": the sum of the dice just rolled (CR 706.4)."""
+
+    results: str
+    template = "the total of those <results>"
+
+
+@node()
 class ChosenDieResult(Node):
     """"that result": the one chosen by "choose one result" (CR 706.4)."""
 

@@ -286,6 +286,12 @@ def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
     return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
 
 
+@lowers(ast.DieResultsTotal)
+def _die_results_total(node: ast.DieResultsTotal, ctx: Lowering) -> fx.Value:
+    """"the total of those results": the sum of the dice rolled (CR 706.4)."""
+    return fx.DieResult(total=True)
+
+
 @lowers(ast.ChosenDieResult)
 def _chosen_die_result(node: ast.ChosenDieResult, ctx: Lowering) -> fx.Value:
     """"that result": the result chosen (CR 706.4)."""

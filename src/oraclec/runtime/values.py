@@ -91,6 +91,8 @@ def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
     that a roll triggered ("Whenever you roll one or more dice, ... equal to the result"), the
     result of that roll."""
     key = "other die result" if v.other else "die result"
+    if v.total and key in ctx.results:  # "the total of those results" (CR 706.4)
+        return sum(int(r) for r in ctx.results[key])
     if key not in ctx.results:
         if not v.other and ctx.event is not None and ctx.event.kind == "roll_dice" and ctx.event.amount is not None:
             return int(ctx.event.amount)
