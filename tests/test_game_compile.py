@@ -279,3 +279,13 @@ def test_the_ignored_roll_is_part_of_the_roll() -> None:
     parsed = parse_ability(normalise_ability("Roll a d20 and ignore the lower roll."))
     assert parsed.line is not None
     assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["a roll ignored with no roll of several dice just before it (CR 706.6)"]
+
+
+def test_a_number_added_to_the_roll_is_its_modifier() -> None:
+    """CR 706.2: "Roll a d20 and add the number of cards in your hand." — one roll with a
+    modifier; "add [a number]" with no roll of one die before it is unsupported."""
+    (roll,) = effects_of("Roll a d20 and add the number of cards in your hand.")
+    assert isinstance(roll, fx.RollDie) and roll.sides == 20 and isinstance(roll.modifier, fx.CountOf)
+    parsed = parse_ability(normalise_ability("Roll two d20 and add the number of cards in your hand."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["a number added with no roll of one die just before it (CR 706.2)"]

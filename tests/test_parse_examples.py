@@ -112,6 +112,7 @@ PARSES = [
     "Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.",
     "Roll two d8 and choose one result. Draw cards equal to that result. Then you gain life equal to the other result.",
     "Roll two d20 and ignore the lower roll.",
+    "Roll a d20 and add the number of cards in your hand.",
     "As this creature enters, roll X d6. It enters with a number of +1/+1 counters on it equal to the total of those results.",
     # a delayed triggered ability after the instructions that create it (CR 603.7)
     "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
@@ -1435,6 +1436,7 @@ REJECTS = [
     "Roll two d8 and choose two result. Draw cards equal to that result.",
     "Roll two dice and choose one result.",
     "Roll two d20 and ignore the roll.",
+    "Roll a d20 and add the.",
     "Draw cards equal to the total of those result.",
 ]
 

@@ -991,3 +991,16 @@ def test_the_total_of_those_results_is_the_sum_of_the_dice(setup, pool) -> None:
     ctx = Context(controller="alice", results={"die result": [1, 2, 6]})
     with pytest.raises(UnsupportedAtRuntime):
         game.evaluate(fx.DieResult(), ctx)
+
+
+def test_a_roll_modifier_is_added_to_the_natural_result(setup, pool) -> None:
+    """CR 706.2: "Roll a d20 and add 5. 1—14 | gain 1 life. 15+ | gain 2 life." — a natural 12
+    gives 17: the second row."""
+    rows = (fx.DieResultRow(low=1, high=14, effects=(fx.GainLife(amount=one(1)),)), fx.DieResultRow(low=15, high=None, effects=(fx.GainLife(amount=one(2)),)))
+    sorcery(pool, "Modified Roll", fx.RollDie(sides=20, modifier=one(5), results=rows))
+    game = setup({"alice": {"hand": ["Modified Roll"]}, "bob": {}})
+    game.state.rng = _Die(12)  # type: ignore[assignment]
+    cast_and_resolve(game, "Modified Roll")
+    assert game.player("alice").life == 22
+    (roll,) = game.events("roll_dice")
+    assert roll.amount == 17

@@ -1311,3 +1311,11 @@ class GetsEnergyEvent(Node):
 
     symbol: str
     template = "<@get> one or more <symbol>"
+
+
+@node()
+class AddToRoll(Node):
+    """"and add the number of cards in your hand" to the die just rolled (CR 706.2)."""
+
+    amount: Node
+    template = "<@add> <amount>"

@@ -19,6 +19,7 @@ from .elements import (
     IgnoredRoll,
     LosesAllOther,
     NewTargets,
+    RollModifier,
     StillType,
     WhileConditionPlaceholder,
     WholeAbility,
@@ -166,16 +167,24 @@ LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
     """"Roll two d20 and ignore the lower roll": the ignored roll is part of the roll (CR 706.6:
-    as if it never happened, so no table row, trigger or result sees it); an "ignore" with no
-    roll of several dice just before it is unsupported."""
+    as if it never happened, so no table row, trigger or result sees it); "Roll a d20 and add
+    the number of cards in your hand": the modifier is part of the roll (CR 706.2). Either with
+    no fitting roll just before it is unsupported."""
     out: list[fx.Effect] = []
     for effect in effects:
-        if not isinstance(effect, IgnoredRoll):
-            out.append(effect)
-        elif out and isinstance(out[-1], fx.RollDie) and out[-1].count is not None and out[-1].ignore is None:
-            out[-1] = attrs.evolve(out[-1], ignore=effect.ignore)
+        roll = out[-1] if out and isinstance(out[-1], fx.RollDie) else None
+        if isinstance(effect, IgnoredRoll):
+            if roll is not None and roll.count is not None and roll.ignore is None and roll.modifier is None:
+                out[-1] = attrs.evolve(roll, ignore=effect.ignore)
+            else:
+                out.append(ctx.unsupported(effect.node, "a roll ignored with no roll of several dice just before it (CR 706.6)"))
+        elif isinstance(effect, RollModifier):
+            if roll is not None and roll.count is None and roll.modifier is None:
+                out[-1] = attrs.evolve(roll, modifier=effect.amount)
+            else:
+                out.append(ctx.unsupported(effect.node, "a number added with no roll of one die just before it (CR 706.2)"))
         else:
-            out.append(ctx.unsupported(effect.node, "a roll ignored with no roll of several dice just before it (CR 706.6)"))
+            out.append(effect)
     return tuple(out)
 
 

@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
-from .elements import EntersWithPlaceholder, IgnoredRoll
+from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
 from .events import EVENT_PREDICATES
 from .objects import (
     NOTE_REASON,
@@ -290,6 +290,12 @@ def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
 def _die_results_total(node: ast.DieResultsTotal, ctx: Lowering) -> fx.Value:
     """"the total of those results": the sum of the dice rolled (CR 706.4)."""
     return fx.DieResult(total=True)
+
+
+@lowers(ast.AddToRoll)
+def _add_to_roll(node: ast.AddToRoll, ctx: Lowering) -> fx.Effect:
+    """CR 706.2: "and add [a number]", a modifier read by the roll before it (effects.fold_ignored_rolls)."""
+    return RollModifier(amount=ctx.value(node.amount), node=node)
 
 
 @lowers(ast.ChosenDieResult)

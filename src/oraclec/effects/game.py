@@ -80,6 +80,9 @@ class RollDie(Effect):
     #: "and ignore the lower roll": "lowest" or "highest", the roll ignored, which is as if it
     #: never happened (CR 706.6)
     ignore: str | None = None
+    #: "Roll a d20 and add the number of cards in your hand.": added to the natural result
+    #: (CR 706.2: the result after the roll's modifiers)
+    modifier: Value | None = None
 
 
 @model

@@ -76,6 +76,10 @@ def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
         if e.ignore is not None and results:
             # CR 706.6: the ignored roll is as if it never happened (one of tied rolls is alike)
             results.remove(min(results) if e.ignore == "lowest" else max(results))
+        if e.modifier is not None and results:
+            # CR 706.2: the result is the natural result with the roll's modifiers
+            natural = results[0]
+            results = [natural + evaluate(game, e.modifier, ctx)]
         ctx.results["die result"] = results
         amount = results[0] if len(results) == 1 else None
         game.emit("roll_dice", player=p.name, amount=amount, info={"sides": e.sides, "results": tuple(ctx.results["die result"])})
