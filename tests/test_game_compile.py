@@ -257,3 +257,35 @@ def test_the_chosen_player_and_the_chosen_cards() -> None:
 def test_the_result_of_a_die_roll() -> None:
     roll, scry = effects_of("At the beginning of your upkeep, roll a d4. Scry X, where X is the result.")
     assert roll == fx.RollDie(sides=4, player=fx.You()) and scry == fx.Scry(amount=fx.DieResult())
+
+
+def test_several_dice_and_the_result_chosen_and_the_other() -> None:
+    """CR 706.1, 706.4: "Roll two d12 and choose one result." — two dice, one result chosen;
+    "that result" is the chosen one, "the other result" the other."""
+    roll, choose, damage, treasure = effects_of("Roll two d12 and choose one result. ~ deals damage equal to that result to each creature. Then create a number of Treasure tokens equal to the other result.")
+    assert roll == fx.RollDie(sides=12, count=fx.Fixed(value=2)) and choose == fx.ChooseDieResult()
+    assert damage.amount == fx.DieResult() and treasure.amount == fx.DieResult(other=True)
+    (roll,) = effects_of("As this creature enters, roll X d6.")
+    assert roll.count == fx.Variable(name="X")
+    roll, draw = effects_of("Roll three d4. Draw cards equal to the total of those results.")
+    assert roll.count == fx.Fixed(value=3) and draw.amount == fx.DieResult(total=True)
+
+
+def test_the_ignored_roll_is_part_of_the_roll() -> None:
+    """CR 706.6: "Roll two d20 and ignore the lower roll." — one roll that ignores its lowest
+    die; an "ignore" with no roll of several dice before it is unsupported."""
+    (roll,) = effects_of("Roll two d20 and ignore the lower roll.")
+    assert roll == fx.RollDie(sides=20, count=fx.Fixed(value=2), ignore="lowest")
+    parsed = parse_ability(normalise_ability("Roll a d20 and ignore the lower roll."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["a roll ignored with no roll of several dice just before it (CR 706.6)"]
+
+
+def test_a_number_added_to_the_roll_is_its_modifier() -> None:
+    """CR 706.2: "Roll a d20 and add the number of cards in your hand." — one roll with a
+    modifier; "add [a number]" with no roll of one die before it is unsupported."""
+    (roll,) = effects_of("Roll a d20 and add the number of cards in your hand.")
+    assert isinstance(roll, fx.RollDie) and roll.sides == 20 and isinstance(roll.modifier, fx.CountOf)
+    parsed = parse_ability(normalise_ability("Roll two d20 and add the number of cards in your hand."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["a number added with no roll of one die just before it (CR 706.2)"]

@@ -2079,3 +2079,39 @@ def test_a_cast_trigger_entering_with_a_number_counted_later_stays_unsupported()
     assert parsed.line is not None
     (reason,) = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
     assert reason == "the spell's permanent entering with a number of counters counted as it enters"
+# -- exchanges (CR 701.12) --------------------------------------------------------------------------
+def test_exchange_control_of_two_permanents_names_both() -> None:
+    """CR 701.12b: "this artifact and target nonland permanent": both, which the runtime checks
+    are two permanents of different controllers."""
+    effect = effect_of("{5}: Exchange control of this artifact and target nonland permanent.")
+    assert isinstance(effect, fx.ExchangeControl) and effect.duration is None
+    assert isinstance(effect.what, fx.Union) and effect.what.parts[0] == fx.This() and isinstance(effect.what.parts[1], fx.Target)
+    effect = effect_of("Exchange control of two target creatures.")
+    assert isinstance(effect, fx.ExchangeControl) and isinstance(effect.what, fx.Target) and (effect.what.min, effect.what.max) == (2, 2)
+
+
+def test_exchange_life_totals_with_a_player_or_between_two_players() -> None:
+    """CR 701.12c: "with target opponent": you and that opponent; "Two target players exchange
+    life totals": the subject's two players."""
+    effect = effect_of("{T}, Sacrifice this artifact: Exchange life totals with target opponent.")
+    assert isinstance(effect, fx.ExchangeLifeTotals) and isinstance(effect.players, fx.Union)
+    assert effect.players.parts[0] == fx.You() and effect.players.parts[1] == fx.Target(key="target", what=fx.EachOpponent())
+    effect = effect_of("{6}, {T}: Two target players exchange life totals.")
+    assert effect == fx.ExchangeLifeTotals(players=fx.Target(key="target", what=fx.EachPlayer(), min=2, max=2))
+
+
+# -- die rolls (CR 706) -----------------------------------------------------------------------------
+def test_whenever_you_roll_one_or_more_dice_is_a_roll_event_of_yours() -> None:
+    (ability,) = compiled("Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger == fx.Trigger(event="roll_dice", player=fx.You())
+    assert ability.effects == (fx.PutCounters(what=fx.This(), counter="charge", amount=fx.DieResult()),)
+
+
+def test_exchange_a_life_total_with_a_power_or_toughness() -> None:
+    """CR 701.12g: a player's life total and an object's power or toughness; two powers (or
+    two objects' numbers) are not lowered."""
+    effect = effect_of("{T}: Exchange target opponent's life total with this creature's toughness.")
+    assert effect == fx.ExchangeLifeWithStat(player=fx.Target(key="target", what=fx.EachOpponent()), what=fx.This(), stat="toughness")
+    parsed = parse_ability(normalise_ability("Exchange this creature's power with target creature's power."))
+    assert parsed.line is not None
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["numbers exchanged other than a player's life total and a creature's power or toughness"]

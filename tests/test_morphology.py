@@ -38,6 +38,8 @@ def test_a_terminal_written_by_base_forms_gets_the_derived_forms_longest_first()
     assert expand_inflections("DONE_PP: %participles put draw sacrifice") == "DONE_PP: /(?:sacrificed|drawn|put)/i"
     assert expand_inflections("_X.2: %past gain lose") == "_X.2: /(?:gained|lost)/i"
     assert expand_inflections('other: "put" np') == 'other: "put" np'
+    # nouns by their English plurals ("die" -> "dice", CR 706.1)
+    assert expand_inflections("TOTALS: %plurals total die") == "TOTALS: /(?:totals|dice)/i"
 
 
 def test_base_form_reads_a_form_back_among_known_verbs() -> None:

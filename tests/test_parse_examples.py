@@ -109,6 +109,11 @@ PARSES = [
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
     "At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
+    "Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.",
+    "Roll two d8 and choose one result. Draw cards equal to that result. Then you gain life equal to the other result.",
+    "Roll two d20 and ignore the lower roll.",
+    "Roll a d20 and add the number of cards in your hand.",
+    "As this creature enters, roll X d6. It enters with a number of +1/+1 counters on it equal to the total of those results.",
     # a delayed triggered ability after the instructions that create it (CR 603.7)
     "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
     "Untap target creature. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, draw a card.",
@@ -997,6 +1002,13 @@ PARSES = [
     "Target creature gains first strike until end of turn. If it doesn't have rampage, that creature gains rampage 2 until end of turn.",
     "When ~ enters, it deals 1 damage to each creature that doesn't have first strike, double strike, vigilance, or haste.",
     "Creatures you control that don't have flying get +1/+1.",
+    # exchanges (CR 701.12): of control of two permanents, of life totals
+    "Exchange control of target artifact or creature you control and target creature an opponent controls.",
+    "Exchange control of two target creatures you don't control.",
+    "{T}, Sacrifice this artifact: Exchange life totals with target opponent. Activate only during your upkeep.",
+    "{6}, {T}: Two target players exchange life totals.",
+    "{T}: Exchange target opponent's life total with this creature's toughness.",
+    "{4}: Exchange your life total with ~'s power.",
 ]
 
 REJECTS = [
@@ -1430,6 +1442,17 @@ REJECTS = [
     "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost equal to its mana cost.",
     "~ deals 1 damage to each creature that doesn't first strike.",
     "Creatures you control that don't have get +1/+1.",
+    "Exchange life totals target opponent.",
+    "Exchange life total with target player.",
+    "Two target players exchange life.",
+    "{T}: Exchange your life total with this creature.",
+    "Whenever you roll one or more die, draw a card.",
+    "Whenever you roll one or more, draw a card.",
+    "Roll two d8 and choose two result. Draw cards equal to that result.",
+    "Roll two dice and choose one result.",
+    "Roll two d20 and ignore the roll.",
+    "Roll a d20 and add the.",
+    "Draw cards equal to the total of those result.",
 ]
 
 

@@ -7,12 +7,16 @@ The grammar writes a terminal of inflected forms by the verbs' base forms
 such a line into the terminal's pattern (``/(?:sacrificed|exiled|drawn|put)/i``), so a verb added
 to the line brings its derived forms, and no form is written out by hand. :func:`base_form`
 goes back from a form of a known verb to the verb (the compiler reads the event from it).
+``%plurals`` does the same for nouns (``DICE: %plurals die``), by the plurals of
+:mod:`oraclec.vocabulary`.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from .vocabulary import plural
 
 #: base form -> (past tense, past participle), the irregular verbs of the game's text
 IRREGULAR: Final = {
@@ -109,16 +113,23 @@ def past_participle(verb: str) -> str:
     return _forms(verb)[1]
 
 
+def noun_plural(noun: str) -> str:
+    """The usual plural of a noun of the rules' text: "total" -> "totals", "die" -> "dice"
+    (English's rules and irregular plurals, :func:`oraclec.vocabulary.plural`)."""
+    return plural(noun)
+
+
 #: directive -> the form it derives
-_DIRECTIVES: Final = {"participles": past_participle, "past": past_tense}
-#: a terminal written by base forms: ``NAME[.priority]: %participles verb verb ...``
-_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.-?\d+)?:\s*)%(?P<kind>participles|past)\s+(?P<verbs>[a-z ]+?)\s*$")
+_DIRECTIVES: Final = {"participles": past_participle, "past": past_tense, "plurals": noun_plural}
+#: a terminal written by base forms: ``NAME[.priority]: %participles verb verb ...`` (or
+#: ``%plurals noun noun ...``)
+_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.-?\d+)?:\s*)%(?P<kind>participles|past|plurals)\s+(?P<verbs>[a-z ]+?)\s*$")
 
 
 def expand_inflections(line: str) -> str:
-    """A grammar line with a ``%participles`` or ``%past`` terminal, written as the terminal's
-    pattern of the derived forms (longest first, so no form matches as the start of another);
-    any other line as it is."""
+    """A grammar line with a ``%participles``, ``%past`` or ``%plurals`` terminal, written as the
+    terminal's pattern of the derived forms (longest first, so no form matches as the start of
+    another); any other line as it is."""
     match = _DIRECTIVE_LINE.match(line)
     if match is None:
         return line

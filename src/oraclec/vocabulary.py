@@ -123,6 +123,7 @@ def data() -> dict[str, Any]:
 _IRREGULAR = {
     "Mouse": "Mice", "Louse": "Lice", "Goose": "Geese", "Foot": "Feet", "Tooth": "Teeth",
     "Child": "Children", "Person": "People", "Ox": "Oxen", "Cyclops": "Cyclopes",
+    "die": "dice",  # the game's die (CR 706.1)
 }
 #: nouns whose plural is the singular: English ones (by last part: "Jellyfish", "Treefolk",
 #: "Aetherborn"), a Hebrew plural ("Nephilim"), and names and borrowed words Oracle text never

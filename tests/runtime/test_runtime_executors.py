@@ -852,3 +852,155 @@ def test_a_flash_permission_with_a_condition_holds_while_the_condition_does(setu
     game.state.priority = game.player("alice").index
     cast_and_resolve(game, "Plains Trick")
     assert "Plains Trick" in game.names("graveyard", "alice")
+
+
+def _exchange_targets(key: str = "t") -> fx.Target:
+    return fx.Target(key=key, what=fx.Filter(types=("Creature",)), min=2, max=2)
+
+
+def test_exchanging_control_gives_each_player_the_permanent_the_other_controlled(setup, pool) -> None:
+    """CR 701.12b: "Exchange control of two target creatures." — creatures of different players
+    change hands, and stay so (layer 2, indefinitely)."""
+    from oraclec.runtime.turns import cleanup
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    bears, elves = game.find("Grizzly Bears"), game.find("Llanowar Elves")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, elves.id]}))
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("bob", "alice")
+    cleanup(game)  # CR 514.2: effects "until end of turn" end; this one doesn't
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("bob", "alice")
+
+
+def test_exchanging_control_of_two_permanents_of_one_player_or_of_one_left_does_nothing(setup, pool) -> None:
+    """CR 701.12b: both controlled by one player, the exchange does nothing; CR 701.12a: with
+    one of the two gone (its target illegal), no part of the exchange happens."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone"]}})
+    bears, elves, kami = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Kami of Old Stone")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, elves.id]}))
+    assert (game.controller_of(bears), game.controller_of(elves)) == ("alice", "alice")
+    game.move(kami, "graveyard")
+    game.run((fx.ExchangeControl(what=_exchange_targets()),), Context(controller="alice", targets={"t": [bears.id, kami.id]}))
+    assert game.controller_of(bears) == "alice" and not game.state.effects
+
+
+def test_exchanging_life_totals_gains_and_loses_the_difference(setup, pool) -> None:
+    """CR 701.12c: "Exchange life totals with target opponent." — 20 and 7 become 7 and 20, by
+    losing 13 and gaining 13 life (life events, which triggers see)."""
+    game = setup({"alice": {}, "bob": {}})
+    game.player("bob").life = 7
+    exchange = fx.ExchangeLifeTotals(players=fx.Union(parts=(YOU, fx.Target(key="t", what=fx.EachOpponent()))))
+    game.run((exchange,), Context(controller="alice", targets={"t": ["bob"]}))
+    assert (game.player("alice").life, game.player("bob").life) == (7, 20)
+    assert game.state.turn_record.life_gained["bob"] == 13 and game.state.turn_record.life_lost["alice"] == 13
+
+
+def test_no_life_totals_are_exchanged_if_the_player_who_would_gain_cant(setup, pool) -> None:
+    """CR 701.12a with 119.7: a player who can't gain life can't be given a higher total, so no
+    part of the exchange happens (the other player loses nothing either)."""
+    game = setup({"alice": {}, "bob": {}})
+    game.player("bob").life = 7
+    game.run((fx.Restriction(what=fx.EachOpponent(), rule=fx.PlayerRuleName.CANT_GAIN_LIFE, duration="end_of_turn"),), Context(controller="alice"))
+    exchange = fx.ExchangeLifeTotals(players=fx.Union(parts=(YOU, fx.Target(key="t", what=fx.EachOpponent()))))
+    game.run((exchange,), Context(controller="alice", targets={"t": ["bob"]}))
+    assert (game.player("alice").life, game.player("bob").life) == (20, 7)
+
+
+def test_rolling_a_die_triggers_whenever_you_roll_one_or_more_dice_and_the_result_is_that_rolls(setup, pool) -> None:
+    """CR 706.1-2: "Whenever you roll one or more dice, put a number of charge counters on this
+    artifact equal to the result." — the roll is an event of the player who rolled, and "the
+    result" in the triggered ability is that roll's; an opponent's roll doesn't trigger it."""
+    trigger = fx.TriggeredAbility(trigger=fx.Trigger(event="roll_dice", player=YOU), effects=(fx.PutCounters(what=THIS, counter="charge", amount=fx.DieResult()),))
+    pool.add(homebrew("Rolling Box", "Artifact", mana_cost="{1}", abilities=[trigger]))
+    sorcery(pool, "Die Roll", fx.RollDie(sides=6))
+    game = setup({"alice": {"hand": ["Die Roll"], "battlefield": ["Rolling Box"]}, "bob": {}})
+    game.state.rng = _Die(5)  # type: ignore[assignment]
+    cast_and_resolve(game, "Die Roll")
+    assert game.find("Rolling Box").counters.get("charge") == 5
+    game.run((fx.RollDie(sides=6),), Context(controller="bob"))
+    game.resolve_stack()
+    assert game.find("Rolling Box").counters.get("charge") == 5
+
+
+class _Dice:
+    """A random source whose die rolls come out as ``faces``, in order."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, low: int, high: int) -> int:
+        face = self.faces.pop(0)
+        assert low <= face <= high
+        return face
+
+
+def test_two_dice_rolled_one_result_chosen_that_result_and_the_other(setup, pool) -> None:
+    """CR 706.1, 706.4: "Roll two d8 and choose one result. Draw cards equal to that result.
+    Then you gain life equal to the other result." — rolls 2 and 7, the player chooses 2: two
+    cards drawn and 7 life gained; a roll of two dice is one event."""
+    sorcery(pool, "Two Dice", fx.RollDie(sides=8, count=fx.Fixed(value=2)), fx.ChooseDieResult(), fx.Draw(amount=fx.DieResult()), fx.GainLife(amount=fx.DieResult(other=True)))
+    game = setup({"alice": {"hand": ["Two Dice"], "library": ["Island"] * 5}, "bob": {}}, answers={"alice": {"number": [2]}})
+    game.state.rng = _Dice(7, 2)  # type: ignore[assignment]
+    cast_and_resolve(game, "Two Dice")
+    assert len(game.zone("hand", "alice")) == 2 and game.player("alice").life == 27
+    (roll,) = game.events("roll_dice")
+    assert roll.amount is None and dict(roll.info)["results"] == (7, 2)
+
+
+@pytest.mark.parametrize(("faces", "life"), [((3, 17), 22), ((17, 3), 22), ((2, 9), 21)])
+def test_the_lower_roll_ignored_is_as_if_never_rolled(setup, pool, faces, life) -> None:
+    """CR 706.6: "Roll two d20 and ignore the lower roll. 1—14 | gain 1 life. 15—20 | gain 2
+    life.": the table reads the higher roll, and the roll's event shows only the kept one."""
+    rows = (fx.DieResultRow(low=1, high=14, effects=(fx.GainLife(amount=one(1)),)), fx.DieResultRow(low=15, high=None, effects=(fx.GainLife(amount=one(2)),)))
+    sorcery(pool, "Frenzied Roll", fx.RollDie(sides=20, count=fx.Fixed(value=2), ignore="lowest", results=rows))
+    game = setup({"alice": {"hand": ["Frenzied Roll"]}, "bob": {}})
+    game.state.rng = _Dice(*faces)  # type: ignore[assignment]
+    cast_and_resolve(game, "Frenzied Roll")
+    assert game.player("alice").life == life
+    (roll,) = game.events("roll_dice")
+    assert roll.amount == max(faces) and dict(roll.info)["results"] == (max(faces),)
+
+
+def test_exchanging_a_life_total_with_a_toughness(setup, pool) -> None:
+    """CR 701.12g: "Exchange your life total with this creature's toughness." — life 20 and
+    toughness 2 become 2 and 20 (the life lost, the toughness set in layer 7b for the game);
+    with the creature gone, nothing happens (CR 701.12a)."""
+    from oraclec.runtime.turns import cleanup
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    exchange = fx.ExchangeLifeWithStat(player=YOU, what=THIS, stat="toughness")
+    game.run((exchange,), Context(controller="alice", source_id=bears.id))
+    assert game.state.turn_record.life_lost["alice"] == 18
+    cleanup(game)
+    assert game.player("alice").life == 2 and game.characteristics(bears).toughness == 20 and game.power(bears) == 2
+    game.move(bears, "graveyard")
+    game.run((exchange,), Context(controller="alice", source_id=bears.id))
+    assert game.player("alice").life == 2
+
+
+def test_the_total_of_those_results_is_the_sum_of_the_dice(setup, pool) -> None:
+    """CR 706.4: "Roll three d6. You gain life equal to the total of those results." — 1, 2 and
+    6: 9 life; "the result" of those three dice, none chosen, is not guessed."""
+    sorcery(pool, "Three Dice", fx.RollDie(sides=6, count=fx.Fixed(value=3)), fx.GainLife(amount=fx.DieResult(total=True)))
+    game = setup({"alice": {"hand": ["Three Dice"]}, "bob": {}})
+    game.state.rng = _Dice(1, 2, 6)  # type: ignore[assignment]
+    cast_and_resolve(game, "Three Dice")
+    assert game.player("alice").life == 29
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    ctx = Context(controller="alice", results={"die result": [1, 2, 6]})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.evaluate(fx.DieResult(), ctx)
+
+
+def test_a_roll_modifier_is_added_to_the_natural_result(setup, pool) -> None:
+    """CR 706.2: "Roll a d20 and add 5. 1—14 | gain 1 life. 15+ | gain 2 life." — a natural 12
+    gives 17: the second row."""
+    rows = (fx.DieResultRow(low=1, high=14, effects=(fx.GainLife(amount=one(1)),)), fx.DieResultRow(low=15, high=None, effects=(fx.GainLife(amount=one(2)),)))
+    sorcery(pool, "Modified Roll", fx.RollDie(sides=20, modifier=one(5), results=rows))
+    game = setup({"alice": {"hand": ["Modified Roll"]}, "bob": {}})
+    game.state.rng = _Die(12)  # type: ignore[assignment]
+    cast_and_resolve(game, "Modified Roll")
+    assert game.player("alice").life == 22
+    (roll,) = game.events("roll_dice")
+    assert roll.amount == 17

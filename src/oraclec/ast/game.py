@@ -29,6 +29,27 @@ class LifeTotalBecomes(Node):
 
 
 @node()
+class ExchangeLifeTotals(Node):
+    """"exchange life totals with target player", "two target players exchange life totals"
+    (CR 701.12c)."""
+
+    totals: str
+    other: Node | None = None
+    template = "<@exchange> life <totals>[ with <other>]"
+
+
+@node()
+class ExchangeValues(Node):
+    """"exchange your life total with this creature's toughness" (CR 701.12g)."""
+
+    whose: Node
+    stat: str
+    other_whose: Node
+    other_stat: str
+    template = "<@exchange> <whose> <stat> with <other_whose> <other_stat>"
+
+
+@node()
 class TakeInitiative(Node):
     """"you take the initiative" (CR 725.1)."""
 
@@ -250,10 +271,60 @@ class RollSidedDie(RollDie):
 
 
 @node()
+class RollDice(Node):
+    """"roll two d6", "roll X d6" (CR 706.1): ``count`` dice of one kind."""
+
+    count: Node
+    die: str
+    template = "<@roll> <count> <die>"
+
+    @property
+    def sides(self) -> int:
+        return _DIE_SIDES[self.die.lower().removeprefix("d")]
+
+
+@node()
+class ChooseDieResult(Node):
+    """"choose one result" of the dice just rolled (CR 706.4: the text says how to use them)."""
+
+    template = "<@choose> one result"
+
+
+@node()
+class IgnoreRoll(Node):
+    """"ignore the lower roll" of the dice just rolled (CR 706.6)."""
+
+    which: str
+    template = "<@ignore> the <which> roll"
+
+
+@node()
 class DieResult(Node):
     """"the result" of the die just rolled (CR 706.2)."""
 
     template = "the result"
+
+
+@node()
+class DieResultsTotal(Node):
+    """"the total of those results": the sum of the dice just rolled (CR 706.4)."""
+
+    results: str
+    template = "the total of those <results>"
+
+
+@node()
+class ChosenDieResult(Node):
+    """"that result": the one chosen by "choose one result" (CR 706.4)."""
+
+    template = "that result"
+
+
+@node()
+class OtherDieResult(Node):
+    """"the other result": the one not chosen by "choose one result" (CR 706.4)."""
+
+    template = "the other result"
 
 
 _DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
@@ -1240,3 +1311,11 @@ class GetsEnergyEvent(Node):
 
     symbol: str
     template = "<@get> one or more <symbol>"
+
+
+@node()
+class AddToRoll(Node):
+    """"and add the number of cards in your hand" to the die just rolled (CR 706.2)."""
+
+    amount: Node
+    template = "<@add> <amount>"

@@ -329,6 +329,7 @@ SearchEvent = _event("SearchEvent", '"searches their library"', "<@search> <what
 ShuffleEvent = _event("ShuffleEvent", '"shuffles their library"', "<@shuffle> <what>", "what")
 CreateEvent = _event("CreateEvent", '"create a token"', "<@create> <what>", "what")
 ScryEvent = _event("ScryEvent", '"scry"', "<@scry>")
+RollDiceEvent = _event("RollDiceEvent", '"roll one or more dice" (CR 706.1)', "<@roll> one or more <dice>", "dice")
 SurveilEvent = _event("SurveilEvent", '"surveil"', "<@surveil>")
 TapForManaEvent = _event("TapForManaEvent", '"taps a land for mana" (CR 605.1b)', "<@tap> <what> for mana", "what")
 TappedForManaEvent = _event("TappedForManaEvent", '"is tapped for mana"', "<@be> tapped for mana")

@@ -17,8 +17,10 @@ from .context import Lowering
 from .elements import (
     EntersAsMoved,
     EntersWithPlaceholder,
+    IgnoredRoll,
     LosesAllOther,
     NewTargets,
+    RollModifier,
     StillType,
     WhileConditionPlaceholder,
     WholeAbility,
@@ -164,6 +166,29 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 
+def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
+    """"Roll two d20 and ignore the lower roll": the ignored roll is part of the roll (CR 706.6:
+    as if it never happened, so no table row, trigger or result sees it); "Roll a d20 and add
+    the number of cards in your hand": the modifier is part of the roll (CR 706.2). Either with
+    no fitting roll just before it is unsupported."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        roll = out[-1] if out and isinstance(out[-1], fx.RollDie) else None
+        if isinstance(effect, IgnoredRoll):
+            if roll is not None and roll.count is not None and roll.ignore is None and roll.modifier is None:
+                out[-1] = attrs.evolve(roll, ignore=effect.ignore)
+            else:
+                out.append(ctx.unsupported(effect.node, "a roll ignored with no roll of several dice just before it (CR 706.6)"))
+        elif isinstance(effect, RollModifier):
+            if roll is not None and roll.count is None and roll.modifier is None:
+                out[-1] = attrs.evolve(roll, modifier=effect.amount)
+            else:
+                out.append(ctx.unsupported(effect.node, "a number added with no roll of one die just before it (CR 706.2)"))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -218,7 +243,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
-        effects = flat(ctx.effects(p) for p in preds if isinstance(p, Node))
+        effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:

@@ -63,6 +63,22 @@ class NewTargets(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class IgnoredRoll(fx.Effect):
+    """Internal: "and ignore the lower roll", read by the roll before it (CR 706.6)."""
+
+    ignore: str
+    node: Any
+
+
+@attrs.frozen(kw_only=True)
+class RollModifier(fx.Effect):
+    """Internal: "and add the number of cards in your hand", read by the roll before it (CR 706.2)."""
+
+    amount: fx.Value
+    node: Any
+
+
+@attrs.frozen(kw_only=True)
 class StillType(fx.Effect):
     """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
 

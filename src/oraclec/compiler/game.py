@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
-from .elements import EntersWithPlaceholder
+from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
 from .events import EVENT_PREDICATES
 from .objects import (
     NOTE_REASON,
@@ -65,6 +65,28 @@ def _life_total_becomes(node: ast.LifeTotalBecomes, ctx: Lowering) -> fx.Effect:
     if not fx.names_players(player):
         raise CannotLower("the life total of an object", node.whose)
     return fx.SetLifeTotal(player=player, amount=ctx.value(node.value))
+
+
+@lowers(ast.ExchangeLifeTotals)
+def _exchange_life_totals(node: ast.ExchangeLifeTotals, ctx: Lowering) -> fx.Effect:
+    """CR 701.12c: the player doing it and the player "with" it, or the two players of the
+    subject ("two target players exchange life totals")."""
+    players = ctx.doer() if node.other is None else fx.Union(parts=(ctx.doer(), ctx.objects(node.other)))
+    if not fx.names_players(players):
+        raise CannotLower("life totals exchanged with an object", node)
+    return fx.ExchangeLifeTotals(players=players)
+
+
+@lowers(ast.ExchangeValues)
+def _exchange_values(node: ast.ExchangeValues, ctx: Lowering) -> fx.Effect:
+    """CR 701.12g: a player's life total and an object's power or toughness, in either order;
+    other pairs of numbers are not lowered."""
+    sides = [(stat_name(node.stat, node), possessed_object(node.whose, ctx)), (stat_name(node.other_stat, node), possessed_object(node.other_whose, ctx))]
+    sides.sort(key=lambda side: side[0] != "life_total")
+    (life, player), (stat, what) = sides
+    if life != "life_total" or stat not in ("power", "toughness") or not fx.names_players(player) or fx.names_players(what):
+        raise CannotLower("numbers exchanged other than a player's life total and a creature's power or toughness", node)
+    return fx.ExchangeLifeWithStat(player=player, what=what, stat=stat)
 
 
 @lowers(ast.TakeInitiative)
@@ -244,6 +266,48 @@ def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
 def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
     """CR 706.1."""
     return fx.RollDie(sides=node.sides, player=ctx.doer())
+
+
+@lowers(ast.RollDice)
+def _roll_dice(node: ast.RollDice, ctx: Lowering) -> fx.Effect:
+    """CR 706.1: "roll two d6", "roll X d6"."""
+    return fx.RollDie(sides=node.sides, player=ctx.doer(), count=ctx.value(node.count))
+
+
+@lowers(ast.ChooseDieResult)
+def _choose_die_result(node: ast.ChooseDieResult, ctx: Lowering) -> fx.Effect:
+    """CR 706.4: "and choose one result" of the dice just rolled."""
+    return fx.ChooseDieResult(player=ctx.doer())
+
+
+@lowers(ast.IgnoreRoll)
+def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
+    """CR 706.6: "ignore the lower roll", read by the roll before it (effects.fold_ignored_rolls)."""
+    return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
+
+
+@lowers(ast.DieResultsTotal)
+def _die_results_total(node: ast.DieResultsTotal, ctx: Lowering) -> fx.Value:
+    """"the total of those results": the sum of the dice rolled (CR 706.4)."""
+    return fx.DieResult(total=True)
+
+
+@lowers(ast.AddToRoll)
+def _add_to_roll(node: ast.AddToRoll, ctx: Lowering) -> fx.Effect:
+    """CR 706.2: "and add [a number]", a modifier read by the roll before it (effects.fold_ignored_rolls)."""
+    return RollModifier(amount=ctx.value(node.amount), node=node)
+
+
+@lowers(ast.ChosenDieResult)
+def _chosen_die_result(node: ast.ChosenDieResult, ctx: Lowering) -> fx.Value:
+    """"that result": the result chosen (CR 706.4)."""
+    return fx.DieResult()
+
+
+@lowers(ast.OtherDieResult)
+def _other_die_result(node: ast.OtherDieResult, ctx: Lowering) -> fx.Value:
+    """"the other result": the result not chosen (CR 706.4)."""
+    return fx.DieResult(other=True)
 
 
 @lowers(ast.DieResult)

@@ -50,7 +50,6 @@ for _cls, _reason in (
     (ast.Gift, "gift (CR 702.174) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.Behold, "behold (CR 701.4) is not lowered yet"),
-    (ast.ExchangeControl, "exchange of control (CR 701.12) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
@@ -112,6 +111,13 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.KeywordActionNumber] = _keyword_action
+
+
+@lowers(ast.ExchangeControl)
+def _exchange_control(node: ast.ExchangeControl, ctx: Lowering) -> fx.Effect:
+    """"exchange control of target artifact and target creature", "of two target creatures"
+    (CR 701.12b): the two permanents, which the runtime checks (CR 701.12a)."""
+    return fx.ExchangeControl(what=ctx.objects(node.what), duration=ctx.duration)
 
 
 @lowers(ast.Attach)

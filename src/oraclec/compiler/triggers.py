@@ -344,7 +344,7 @@ for _cls, _name in (
     (ast.CastEvent, "cast"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
     (ast.SacrificeEvent, "sacrifice"), (ast.DiscardEvent, "discard"), (ast.CycleEvent, "cycle"),
     (ast.ActivateEvent, "activate"), (ast.MillEvent, "mill"), (ast.SearchEvent, "search"), (ast.ShuffleEvent, "shuffle"),
-    (ast.CreateEvent, "create"), (ast.ScryEvent, "scry"), (ast.SurveilEvent, "surveil"),
+    (ast.CreateEvent, "create"), (ast.ScryEvent, "scry"), (ast.SurveilEvent, "surveil"), (ast.RollDiceEvent, "roll_dice"),
 ):
     EVENT_PREDICATES[_cls] = _player_event(_name)
 

@@ -44,8 +44,8 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import BecomeDesignated, BeginGameWith, CastRestriction, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
+from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .game import BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
@@ -111,6 +111,8 @@ from .actions import (
     Destroy,
     Discard,
     Draw,
+    ExchangeLifeTotals,
+    ExchangeLifeWithStat,
     GainLife,
     GrantAbilities,
     IfDid,
@@ -225,6 +227,9 @@ __all__ = [
     "Element",
     "EntersWith",
     "EventAmount",
+    "ExchangeControl",
+    "ExchangeLifeTotals",
+    "ExchangeLifeWithStat",
     "ExileCost",
     "Filter",
     "Fixed",

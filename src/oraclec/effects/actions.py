@@ -370,6 +370,30 @@ class SetLifeTotal(Effect):
 
 
 @model
+class ExchangeLifeTotals(Effect):
+    """"exchange life totals with target player", "two target players exchange life totals"
+    (CR 701.12c): ``players`` names the two players; each gains or loses the life that makes
+    their total the other's previous total (so replacement effects and triggers see it). If
+    there aren't two players, or one of them can't be given the new total (CR 119.7), no part
+    of the exchange happens (CR 701.12a)."""
+
+    players: Reference
+
+
+@model
+class ExchangeLifeWithStat(Effect):
+    """"exchange your life total with this creature's toughness" (CR 701.12g): the player gains
+    or loses the life that makes their total the creature's ``stat`` ("power" or "toughness"),
+    and the creature's ``stat`` becomes the player's previous life total (a layer 7b effect,
+    indefinitely). If the creature is gone, or the player can't be given the new total
+    (CR 119.7), no part of it happens (CR 701.12a)."""
+
+    player: Reference
+    what: Reference
+    stat: str
+
+
+@model
 class LoseLife(Effect):
     """"[player] loses N life" (CR 119.3)."""
 

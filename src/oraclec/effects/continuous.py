@@ -28,6 +28,18 @@ class GainControl(Effect):
     duration: str | None = None
 
 
+@model
+class ExchangeControl(Effect):
+    """"exchange control of target artifact and target creature", "exchange control of two
+    target creatures" (CR 701.12b): ``what`` names the two permanents; if they are controlled
+    by different players, each of those players gains control of the one the other controlled
+    (layer 2, CR 613.1b), indefinitely; if the same player controls both, or the whole exchange
+    can't be made (one of them is gone, CR 701.12a), nothing happens."""
+
+    what: Reference
+    duration: str | None = None
+
+
 class PlayerRuleName(enum.StrEnum):
     """The rules about players that the runtime reads by name (:mod:`oraclec.runtime.player_rules`),
     as the compiler writes them into :attr:`Restriction.rule`. A member is its text, so compiled

@@ -75,6 +75,23 @@ class RollDie(Effect):
     sides: int
     player: Reference = You()
     results: tuple[DieResultRow, ...] = ()
+    #: "roll two d6", "roll X d6": how many dice of that kind (None: one)
+    count: Value | None = None
+    #: "and ignore the lower roll": "lowest" or "highest", the roll ignored, which is as if it
+    #: never happened (CR 706.6)
+    ignore: str | None = None
+    #: "Roll a d20 and add the number of cards in your hand.": added to the natural result
+    #: (CR 706.2: the result after the roll's modifiers)
+    modifier: Value | None = None
+
+
+@model
+class ChooseDieResult(Effect):
+    """"Roll two d8 and choose one result." (CR 706.4: the text says how the results are used):
+    the player chooses one of the results of the dice rolled before; "that result" is then the
+    chosen one, "the other result" the one not chosen (fx.DieResult)."""
+
+    player: Reference = You()
 
 
 @model

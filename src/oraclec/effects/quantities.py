@@ -110,7 +110,12 @@ class ManaSpentToCast(Value):
 
 @model
 class DieResult(Value):
-    """"the result" (CR 706.2): the result of the die the instructions before rolled (fx.RollDie)."""
+    """"the result" (CR 706.2): the result of the die the instructions before rolled (fx.RollDie);
+    after "choose one result" (fx.ChooseDieResult), "that result" is the chosen one and ``other``
+    "the other result"; ``total``: "the total of those results", the sum of the dice rolled."""
+
+    other: bool = False
+    total: bool = False
 
 
 @model

@@ -58,6 +58,7 @@ EVENT_KINDS = {
     "turned_face_up": "turn_face_up",
     "transforms": "transform",
     "scry": "scry",
+    "roll_dice": "roll_dice",  # CR 706.1
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",

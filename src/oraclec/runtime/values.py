@@ -87,10 +87,19 @@ def _times_paid(game: Game, v: fx.TimesPaid, ctx: Context) -> int:
 
 @value(fx.DieResult)
 def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
-    """CR 706.2: the result of the die rolled before (runtime.effects.game)."""
-    if "die result" not in ctx.results:
-        raise UnsupportedAtRuntime("DieResult", "\"the result\" with no die rolled before it")
-    return int(ctx.results["die result"][0])
+    """CR 706.2: the result of the die rolled before (runtime.effects.game), or in an ability
+    that a roll triggered ("Whenever you roll one or more dice, ... equal to the result"), the
+    result of that roll."""
+    key = "other die result" if v.other else "die result"
+    if v.total and key in ctx.results:  # "the total of those results" (CR 706.4)
+        return sum(int(r) for r in ctx.results[key])
+    if key not in ctx.results:
+        if not v.other and ctx.event is not None and ctx.event.kind == "roll_dice" and ctx.event.amount is not None:
+            return int(ctx.event.amount)
+        raise UnsupportedAtRuntime("DieResult", f"\"{'the other result' if v.other else 'the result'}\" with no die rolled (or result chosen) before it")
+    if len(ctx.results[key]) != 1:  # "the result" of several dice, none chosen (CR 706.4)
+        raise UnsupportedAtRuntime("DieResult", "\"the result\" of several dice")
+    return int(ctx.results[key][0])
 
 
 @value(fx.EventAmount)

@@ -18,6 +18,7 @@ from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
+from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
     has_stated_quality,
@@ -558,6 +559,52 @@ def _set_life_total(game: Game, e: fx.SetLifeTotal, ctx: Context) -> None:
             game.gain_life(p.name, difference)
         elif difference < 0:
             game.lose_life(p.name, -difference)
+
+
+@executor(fx.ExchangeLifeTotals)
+def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) -> None:
+    """CR 701.12c: each player gains or loses the life that makes their total the other's
+    previous total (through gaining and losing, so replacement effects and triggers see it).
+    CR 701.12a: with no two players to exchange, or if a player who can't gain life would have
+    to (CR 119.7), no part of the exchange happens."""
+    players = list({p.name: p for p in players_of(game, e.players, ctx)}.values())
+    if len(players) != 2:
+        return
+    first, second = players
+    changes = [(first, second.life - first.life), (second, first.life - second.life)]
+    if any(change > 0 and has(game, p.name, fx.PlayerRuleName.CANT_GAIN_LIFE) for p, change in changes):
+        return
+    for p, change in changes:  # both differences worked out before either changes (CR 608.2c)
+        if change > 0:
+            game.gain_life(p.name, change)
+        elif change < 0:
+            game.lose_life(p.name, -change)
+
+
+@executor(fx.ExchangeLifeWithStat)
+def _exchange_life_with_stat(game: Game, e: fx.ExchangeLifeWithStat, ctx: Context) -> None:
+    """CR 701.12g: the player gains or loses the life that makes their total the creature's
+    power (or toughness), and a layer 7b effect sets that power (or toughness) to the player's
+    previous total, for the rest of the game. CR 701.12a: with no such creature on the
+    battlefield, or a player who can't gain life who would have to (CR 119.7), nothing
+    happens."""
+    players = players_of(game, e.player, ctx)
+    objs = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    if len(players) != 1 or len(objs) != 1:
+        return
+    player, obj = players[0], objs[0]
+    value = getattr(game.characteristics(obj), e.stat)
+    if value is None:
+        return
+    previous, change = player.life, value - player.life
+    if change > 0 and has(game, player.name, fx.PlayerRuleName.CANT_GAIN_LIFE):
+        return
+    if change > 0:
+        game.gain_life(player.name, change)
+    elif change < 0:
+        game.lose_life(player.name, -change)
+    pt = (previous, None) if e.stat == "power" else (None, previous)
+    game.add_continuous_effect([obj], [("7b", ("set_pt", *pt))], duration="game", ctx=ctx)
 
 
 @executor(fx.LoseLife)

@@ -58,6 +58,28 @@ def _gain_control(game: Game, e: Any, ctx: Context) -> None:
         _add_ops(game, e, ctx, [("2", ("control", players[0].name))])
 
 
+@executor(fx.ExchangeControl)
+def _exchange_control(game: Game, e: fx.ExchangeControl, ctx: Context) -> None:
+    """CR 701.12b: if the two permanents are controlled by different players, each player gains
+    control of the one the other controlled (layer 2, CR 613.1b), both effects made at once
+    from the controllers before; if one player controls both, nothing happens. CR 701.12a: if
+    there aren't two permanents to exchange (a target gone or illegal), no part of it happens."""
+    objs = list({o.id: o for o in objects_of(game, e.what, ctx)}.values())
+    if any(o.zone == "stack" for o in objs):
+        game.unsupported["ExchangeControl"] += 1
+        raise UnsupportedAtRuntime("ExchangeControl", "control of a spell exchanged with a permanent's")
+    permanents = [o for o in objs if o.zone == "battlefield"]
+    if len(permanents) != 2:
+        return
+    first, second = permanents
+    controllers = game.controller_of(first), game.controller_of(second)
+    if controllers[0] == controllers[1]:
+        return
+    duration = effect_duration(e.duration)
+    game.add_continuous_effect([first], [("2", ("control", controllers[1]))], duration=duration, ctx=ctx)
+    game.add_continuous_effect([second], [("2", ("control", controllers[0]))], duration=duration, ctx=ctx)
+
+
 @executor(fx.Restriction)
 def _restriction(game: Game, e: Any, ctx: Context) -> None:
     if fx.names_players(e.what):

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from ... import effects as fx
 from ..context import Context
+from ..dispatch import evaluate
+from ..errors import UnsupportedAtRuntime
 from ..player_rules import has
 from ..references import players_of
 from ..registry import executor
@@ -62,14 +64,46 @@ def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
 @executor(fx.RollDie)
 def _roll_die(game: Game, e: fx.RollDie, ctx: Context) -> None:
     """CR 706.1: each face equally likely, from the game's seeded random source; the last
-    player's result is remembered as "die result" (CR 706.2)."""
-    for _ in players_of(game, e.player, ctx):
-        ctx.results["die result"] = [game.state.rng.randint(1, e.sides)]
+    player's results are remembered as "die result" (CR 706.2). Each player's roll is one
+    event ("Whenever you roll one or more dice"), with its result when one die was rolled."""
+    count = 1 if e.count is None else max(0, evaluate(game, e.count, ctx))
+    kept = count - 1 if e.ignore is not None and count > 0 else count
+    if e.results and kept != 1:
+        game.unsupported["RollDie"] += 1
+        raise UnsupportedAtRuntime("RollDie", "a table of results read with several dice rolled")
+    for p in players_of(game, e.player, ctx):
+        results = [game.state.rng.randint(1, e.sides) for _ in range(count)]
+        if e.ignore is not None and results:
+            # CR 706.6: the ignored roll is as if it never happened (one of tied rolls is alike)
+            results.remove(min(results) if e.ignore == "lowest" else max(results))
+        if e.modifier is not None and results:
+            # CR 706.2: the result is the natural result with the roll's modifiers
+            natural = results[0]
+            results = [natural + evaluate(game, e.modifier, ctx)]
+        ctx.results["die result"] = results
+        amount = results[0] if len(results) == 1 else None
+        game.emit("roll_dice", player=p.name, amount=amount, info={"sides": e.sides, "results": tuple(ctx.results["die result"])})
     # CR 706.2: the row of the card's table that the result falls in is done
     result = ctx.results.get("die result", [None])[0]
     for row in e.results:
         if result is not None and row.low <= result and (row.high is None or result <= row.high):
             game.run(row.effects, ctx)
+
+
+@executor(fx.ChooseDieResult)
+def _choose_die_result(game: Game, e: fx.ChooseDieResult, ctx: Context) -> None:
+    """"Roll two d8 and choose one result." (CR 706.4): the player picks one of the results
+    rolled; "that result" is then the chosen one, "the other result" the rest (fx.DieResult)."""
+    results = list(ctx.results.get("die result", []))
+    if not results:
+        game.unsupported["ChooseDieResult"] += 1
+        raise UnsupportedAtRuntime("ChooseDieResult", "\"choose one result\" with no dice rolled before it")
+    players = players_of(game, e.player, ctx)
+    if not players:
+        return
+    chosen = game.choose_one(players[0].name, "number", "choose one result", sorted(set(results)))
+    results.remove(chosen)
+    ctx.results["die result"], ctx.results["other die result"] = [chosen], results
 
 
 @executor(fx.ExtraTurn)
