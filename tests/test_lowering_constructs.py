@@ -1943,3 +1943,13 @@ def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
     effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.in_addition
     assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+# -- mana (CR 106) -------------------------------------------------------------------------------------
+def test_for_each_color_of_mana_spent_counts_the_colors_spent_to_cast_the_spell() -> None:
+    """Converge (CR 702.44a wording): the multiplier is the colors among the mana spent."""
+    effect = effect_of("Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.")
+    assert isinstance(effect, fx.CreateToken)
+    assert effect.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)
+    (entering,) = compiled("This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.")
+    assert isinstance(entering, fx.EntersWith) and entering.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)

@@ -988,9 +988,15 @@ PARSES = [
     # every basic land type, every land type (CR 305.6, 205.3i)
     "Enchanted land is every basic land type in addition to its other types.",
     "Each land with an everything counter on it is every land type in addition to its other types.",
+    # once for each color of mana spent to cast a spell (converge, sunburst: CR 702.44a)
+    "Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.",
+    "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.",
 ]
 
 REJECTS = [
+    # "for each color of mana spent" says what it was spent on (CR 702.44a)
+    "Create a 1/1 white Kor Ally creature token for each color of mana spent.",
+    "Draw a card for each colors of mana spent to cast this spell.",
     # a quantity replaced (CR 614.1a): the number first, "instead" where it belongs
     "If one or more +1/+1 counters would be put on a creature you control, plus one that many +1/+1 counters are put on it instead.",
     "If one or more counters would be put on a creature you control, that many plus one of each of those kind of counters are put on it instead.",

@@ -308,6 +308,17 @@ def test_mana_spent_to_cast_a_spell(setup, pool) -> None:
     assert game.player("alice").life == 22
 
 
+def test_a_permanent_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_it(setup, pool) -> None:
+    """Converge, sunburst (CR 702.44a): "enters with a +1/+1 counter on it for each color of mana
+    spent to cast it"; three mana of two colors counts two."""
+    colors = fx.ManaSpentToCast(what=THIS, colors=True)
+    pool.add(homebrew("Prism Bear", "Creature", mana_cost="{3}", power=0, toughness=0, abilities=[fx.EntersWith(counter="+1/+1", amount=colors)]))
+    game = setup({"alice": {"hand": ["Prism Bear"], "battlefield": ["Plains", "Island", "Plains"]}, "bob": {}})
+    cast_and_resolve(game, "Prism Bear")
+    bear = game.find("Prism Bear")
+    assert bear.counters["+1/+1"] == 2
+
+
 def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:
     # CR 104.3e, 104.2b
     from oraclec.runtime.context import Context

@@ -211,6 +211,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked()
+        elif isinstance(tail, ast.ForEachColorSpent):
+            # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
+            multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
         elif isinstance(tail, ast.ForEachExtraTarget):
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
@@ -301,7 +304,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 for _cls in (
     ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
-    ast.AtEndOfCombat,
+    ast.AtEndOfCombat, ast.ForEachColorSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
 
@@ -514,7 +517,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
-    ast.ForEachCounterKind, ast.ForEachPaid,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
 )
 
 
