@@ -1953,3 +1953,16 @@ def test_for_each_color_of_mana_spent_counts_the_colors_spent_to_cast_the_spell(
     assert effect.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)
     (entering,) = compiled("This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.")
     assert isinstance(entering, fx.EntersWith) and entering.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)
+
+
+def test_mana_that_cant_be_spent_on_some_uses_is_a_restriction_that_forbids_them() -> None:
+    """CR 106.6: "can't be spent to cast nonartifact spells" lists what the mana may not pay for;
+    "spells from your hand" (the zone it is cast from) is not compared yet, so unsupported."""
+    (ability,) = compiled("{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.")
+    add, restriction = ability.effects
+    assert isinstance(restriction, fx.SpendRestriction) and restriction.forbidden
+    (spells,) = restriction.spells
+    assert isinstance(spells, fx.Filter) and spells.excluded_types == ("Artifact",)
+    parsed = parse_ability(normalise_ability("{T}: Add {C}. This mana can't be spent to cast spells from your hand."))
+    assert parsed.line is not None
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))

@@ -991,9 +991,15 @@ PARSES = [
     # once for each color of mana spent to cast a spell (converge, sunburst: CR 702.44a)
     "Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.",
     "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.",
+    # what mana can't be spent on (CR 106.6)
+    "{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.",
+    "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
 ]
 
 REJECTS = [
+    # what mana can't be spent on names a use (CR 106.6)
+    "{T}: Add {C}. This mana can't be spent.",
+    "{T}: Add {C}. This mana can't be spent only to cast nonartifact spells.",
     # "for each color of mana spent" says what it was spent on (CR 702.44a)
     "Create a 1/1 white Kor Ally creature token for each color of mana spent.",
     "Draw a card for each colors of mana spent to cast this spell.",

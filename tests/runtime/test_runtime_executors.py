@@ -319,6 +319,30 @@ def test_a_permanent_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_
     assert bear.counters["+1/+1"] == 2
 
 
+def test_mana_that_cant_be_spent_on_some_spells_pays_for_anything_else(setup, pool) -> None:
+    """CR 106.6: "This mana can't be spent to cast nonartifact spells." refuses a creature spell
+    and pays for an artifact spell and an activated ability."""
+    battery = fx.ActivatedAbility(
+        costs=(fx.TapSelf(),),
+        effects=(fx.AddMana(mana="{C}{C}{C}"), fx.SpendRestriction(spells=(fx.Filter(excluded_types=("Artifact",), zone="stack"),), forbidden=True)),
+        mana_ability=True,
+    )
+    pool.add(homebrew("Stone Battery", "Artifact", mana_cost="{0}", abilities=[battery]))
+    pool.add(homebrew("Clay Bear", "Creature — Bear", mana_cost="{2}", power=2, toughness=2))
+    pool.add(homebrew("Clay Bauble", "Artifact", mana_cost="{2}"))
+    toll = fx.ActivatedAbility(costs=(fx.ManaPayment(mana="{1}"),), effects=(fx.GainLife(amount=one(1)),))
+    pool.add(homebrew("Tollbooth", "Artifact", mana_cost="{0}", abilities=[toll]))
+    game = setup({"alice": {"hand": ["Clay Bear", "Clay Bauble"], "battlefield": ["Stone Battery", "Tollbooth"]}, "bob": {}})
+    game.activate("alice", "Stone Battery")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Clay Bear")
+    game.activate("alice", "Tollbooth")
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    cast_and_resolve(game, "Clay Bauble")
+    assert game.find("Clay Bauble").zone == "battlefield"
+
+
 def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:
     # CR 104.3e, 104.2b
     from oraclec.runtime.context import Context

@@ -118,6 +118,20 @@ class SpendOnly(Node):
 
 
 @node()
+class CantBeSpent(Node):
+    """"This mana can't be spent to cast nonartifact spells.": a restriction on the mana the
+    ability just added, naming what it may not pay for (CR 106.6)."""
+
+    uses: tuple[Any, ...]
+    template = "this mana can't be spent <uses>."
+
+    @property
+    def spend_uses(self) -> tuple[Node, ...]:
+        """The uses, without the "or" and "," between them."""
+        return tuple(u for u in self.uses if isinstance(u, Node))
+
+
+@node()
 class SpendToCast(Node):
     """"to cast creature spells"."""
 
