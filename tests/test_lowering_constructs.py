@@ -1966,3 +1966,11 @@ def test_mana_that_cant_be_spent_on_some_uses_is_a_restriction_that_forbids_them
     parsed = parse_ability(normalise_ability("{T}: Add {C}. This mana can't be spent to cast spells from your hand."))
     assert parsed.line is not None
     assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+
+
+def test_mana_of_a_color_in_your_commanders_color_identity_names_your_commander_in_any_zone() -> None:
+    """CR 903.4: the colors are those of the commander's color identity, wherever it is (903.3)."""
+    effect = effect_of("{T}: Add one mana of any color in your commander's color identity.")
+    assert isinstance(effect, fx.AddMana) and not effect.any_color
+    assert isinstance(effect.identity_of, fx.Filter)
+    assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You() and effect.identity_of.zone is None

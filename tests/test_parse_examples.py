@@ -994,9 +994,14 @@ PARSES = [
     # what mana can't be spent on (CR 106.6)
     "{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.",
     "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
+    # mana of a color in a color identity (CR 903.4)
+    "{1}, {T}: Add one mana of any color in your commander's color identity.",
 ]
 
 REJECTS = [
+    # a color identity is someone's (CR 903.4)
+    "{T}: Add one mana of any color in color identity.",
+    "{T}: Add one mana of any color in your commander's identity.",
     # what mana can't be spent on names a use (CR 106.6)
     "{T}: Add {C}. This mana can't be spent.",
     "{T}: Add {C}. This mana can't be spent only to cast nonartifact spells.",

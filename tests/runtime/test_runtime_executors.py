@@ -7,6 +7,7 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import Game, IllegalAction, homebrew
 from oraclec.runtime.context import Context
+from oraclec.runtime.errors import UnsupportedAtRuntime
 
 YOU = fx.You()
 THIS = fx.This()
@@ -341,6 +342,24 @@ def test_mana_that_cant_be_spent_on_some_spells_pays_for_anything_else(setup, po
     assert game.player("alice").life == 21
     cast_and_resolve(game, "Clay Bauble")
     assert game.find("Clay Bauble").zone == "battlefield"
+
+
+def test_mana_of_a_color_in_the_color_identity_of_no_commander_is_no_mana(setup, pool) -> None:
+    """CR 903.4f: without a commander the colors of its color identity are undefined, so the
+    ability adds no mana (and no color is asked for)."""
+    commander = fx.Filter(states=("commander",), owner=YOU, zone=None)
+    tower = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(identity_of=commander),), mana_ability=True)
+    pool.add(homebrew("Command Spire", "Land", abilities=[tower]))
+    game = setup({"alice": {"battlefield": ["Command Spire"]}, "bob": {}})
+    game.activate("alice", "Command Spire")
+    assert game.find("Command Spire").tapped
+    assert game.player("alice").mana_pool == []
+    # an object that is there: its color identity is not computed, explicitly
+    mirror = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(identity_of=THIS),), mana_ability=True)
+    pool.add(homebrew("Identity Mirror", "Land", abilities=[mirror]))
+    game = setup({"alice": {"battlefield": ["Identity Mirror"]}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.activate("alice", "Identity Mirror")
 
 
 def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:

@@ -1105,6 +1105,12 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     if len(words) == 2 and len(symbols) == 1 and not isinstance(words[0], str):
         # "add 2 {R}", "add X {R}" (CR 702.189a)
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(ctx.value(words[0]), node))
+    if low[:6] == ["one", "mana", "of", "any", "color", "in"] and low[-2:] == ["color", "identity"]:
+        # "one mana of any color in your commander's color identity" (CR 903.4)
+        owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
+        if isinstance(owner, fx.Filter):
+            owner = attrs.evolve(owner, zone=None)  # a commander has its color identity in any zone (CR 903.3)
+        return fx.AddMana(player=player, identity_of=owner)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)

@@ -1322,7 +1322,7 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
     add = ability.effects[0]
     if not isinstance(add.player, fx.You):
         return []
-    if add.types_of is not None or add.chosen_color:
+    if add.types_of is not None or add.chosen_color or add.identity_of is not None:
         return []  # depends on other objects or on an earlier choice: activated by hand
     ctx = game.static_context(obj)
     try:
