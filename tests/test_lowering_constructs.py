@@ -1974,3 +1974,11 @@ def test_mana_of_a_color_in_your_commanders_color_identity_names_your_commander_
     assert isinstance(effect, fx.AddMana) and not effect.any_color
     assert isinstance(effect.identity_of, fx.Filter)
     assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You() and effect.identity_of.zone is None
+
+
+def test_replacing_the_mana_a_permanent_produces_is_unsupported_with_its_rule() -> None:
+    """CR 106.12, 614.1a: mana abilities have no replacement step in the model yet."""
+    parsed = parse_ability(normalise_ability("If a land is tapped for mana, it produces {B} instead of any other type."))
+    assert parsed.line is not None
+    (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert "106.12" in reason.reason

@@ -996,9 +996,19 @@ PARSES = [
     "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
     # mana of a color in a color identity (CR 903.4)
     "{1}, {T}: Add one mana of any color in your commander's color identity.",
+    # what a permanent tapped for mana produces instead (CR 106.12, 614.1a)
+    "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.",
+    "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead of any other type.",
+    "{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.",
+    "{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
+    "If you tap a permanent for mana, it produces three times as much of that mana instead.",
 ]
 
 REJECTS = [
+    # what a permanent tapped for mana produces says what it replaces (CR 614.1a)
+    "If a land is tapped for mana, it produces {B}.",
+    "If a land is tapped for mana, it produces {B} instead of any other amount and type.",
+    "If a land is tapped for mana, it produces instead of any other type.",
     # a color identity is someone's (CR 903.4)
     "{T}: Add one mana of any color in color identity.",
     "{T}: Add one mana of any color in your commander's identity.",
