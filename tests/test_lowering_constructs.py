@@ -1982,3 +1982,12 @@ def test_replacing_the_mana_a_permanent_produces_is_unsupported_with_its_rule() 
     assert parsed.line is not None
     (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
     assert "106.12" in reason.reason
+
+
+def test_which_mana_may_pay_a_cost_or_its_x_is_unsupported_with_its_rule() -> None:
+    """CR 106.6, 601.2g: "Spend only black mana on X." is not checked by payments yet."""
+    for text in ("Spend only black mana on X.", "Spend only mana produced by creatures to cast this spell."):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None
+        (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+        assert "106.6" in reason.reason

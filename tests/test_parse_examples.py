@@ -1002,9 +1002,18 @@ PARSES = [
     "{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.",
     "{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
     "If you tap a permanent for mana, it produces three times as much of that mana instead.",
+    # which mana may pay a cost or its X (CR 106.6, 601.2g)
+    "{X}, {T}: This creature deals X damage to target creature. Spend only red mana on X.",
+    "Spend only black and/or red mana on X.",
+    "Spend only mana produced by creatures to cast this spell.",
+    "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
 ]
 
 REJECTS = [
+    # which mana may pay says the mana and what it pays (CR 106.6)
+    "Spend only black mana.",
+    "Spend only black mana on Y.",
+    "Spend only black or mana on X.",
     # what a permanent tapped for mana produces says what it replaces (CR 614.1a)
     "If a land is tapped for mana, it produces {B}.",
     "If a land is tapped for mana, it produces {B} instead of any other amount and type.",

@@ -174,6 +174,12 @@ def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
 for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider):
     LOWERINGS[_cls] = part_of("SpendOnly")
 
+LOWERINGS[ast.SpendOnlyKind] = unsupported(
+    "which mana may pay a spell's or ability's own cost or its X (CR 106.6, 601.2g: \"Spend only black mana on X.\") is not in the effect model yet: payments do not check the kind of mana"
+)
+for _cls in (ast.SpendManaKind, ast.SpendPaying):
+    LOWERINGS[_cls] = part_of("SpendOnlyKind")
+
 
 @lowers(ast.CastRestriction)
 def _cast_restriction(node: ast.CastRestriction, ctx: Lowering) -> fx.Effect:
