@@ -1991,3 +1991,8 @@ def test_which_mana_may_pay_a_cost_or_its_x_is_unsupported_with_its_rule() -> No
         assert parsed.line is not None
         (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
         assert "106.6" in reason.reason
+
+
+def test_a_symbol_or_one_mana_of_the_chosen_color_keeps_both_choices() -> None:
+    effect = effect_of("{T}: Add {G} or one mana of the chosen color.")
+    assert isinstance(effect, fx.AddMana) and effect.chosen_color and effect.choices == ("{G}",)

@@ -996,6 +996,8 @@ PARSES = [
     "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
     # mana of a color in a color identity (CR 903.4)
     "{1}, {T}: Add one mana of any color in your commander's color identity.",
+    # a symbol or mana of the chosen color (CR 607.2d)
+    "{T}: Add {G} or one mana of the chosen color.",
     # what a permanent tapped for mana produces instead (CR 106.12, 614.1a)
     "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.",
     "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead of any other type.",
@@ -1010,6 +1012,7 @@ PARSES = [
 ]
 
 REJECTS = [
+    "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",
     "Spend only black mana on Y.",

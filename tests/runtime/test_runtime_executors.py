@@ -362,6 +362,20 @@ def test_mana_of_a_color_in_the_color_identity_of_no_commander_is_no_mana(setup,
         game.activate("alice", "Identity Mirror")
 
 
+def test_a_symbol_or_one_mana_of_the_chosen_color(setup, pool) -> None:
+    """"{T}: Add {G} or one mana of the chosen color." (CR 607.2d): either; with no color chosen,
+    only the symbol."""
+    thriving = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(choices=("{G}",), chosen_color=True),), mana_ability=True)
+    pool.add(homebrew("Thriving Glade", "Land", abilities=[thriving]))
+    game = setup({"alice": {"battlefield": ["Thriving Glade"]}, "bob": {}}, answers={"alice": {"cost": ["{U}"]}})
+    game.find("Thriving Glade").marks["chosen color"] = ["U"]
+    game.activate("alice", "Thriving Glade")
+    assert [m.type for m in game.player("alice").mana_pool] == ["U"]
+    game = setup({"alice": {"battlefield": ["Thriving Glade"]}, "bob": {}})
+    game.activate("alice", "Thriving Glade")
+    assert [m.type for m in game.player("alice").mana_pool] == ["G"]
+
+
 def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:
     # CR 104.3e, 104.2b
     from oraclec.runtime.context import Context

@@ -1116,7 +1116,8 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
         return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
-        return fx.AddMana(player=player, chosen_color=True)
+        # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d)
+        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
     if low[:2] == ["an", "additional"]:
         # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is
         # added is read as without "an additional"

@@ -579,6 +579,13 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
             continue
         if e.chosen_color:  # "one mana of the chosen color" (CR 607.2)
             chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
+            if e.choices:
+                # "Add {G} or one mana of the chosen color.": the player picks one of them; with no
+                # color chosen only the symbols are left
+                options = [*e.choices, *([f"{{{chosen[0]}}}"] if chosen else [])]
+                choice = options[0] if len(options) == 1 else game.choose_one(p.name, "cost", "choose the mana to add", options)
+                add(p.name, parse_mana(choice) * n)
+                continue
             if not chosen:
                 continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
             add(p.name, [Mana(chosen[0])] * n)
