@@ -1959,7 +1959,7 @@ def test_mana_that_cant_be_spent_on_some_uses_is_a_restriction_that_forbids_them
     """CR 106.6: "can't be spent to cast nonartifact spells" lists what the mana may not pay for;
     "spells from your hand" (the zone it is cast from) is not compared yet, so unsupported."""
     (ability,) = compiled("{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.")
-    add, restriction = ability.effects
+    _add, restriction = ability.effects
     assert isinstance(restriction, fx.SpendRestriction) and restriction.forbidden
     (spells,) = restriction.spells
     assert isinstance(spells, fx.Filter) and spells.excluded_types == ("Artifact",)
