@@ -2115,3 +2115,54 @@ def test_exchange_a_life_total_with_a_power_or_toughness() -> None:
     parsed = parse_ability(normalise_ability("Exchange this creature's power with target creature's power."))
     assert parsed.line is not None
     assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))] == ["numbers exchanged other than a player's life total and a creature's power or toughness"]
+# -- mana (CR 106) -------------------------------------------------------------------------------------
+def test_for_each_color_of_mana_spent_counts_the_colors_spent_to_cast_the_spell() -> None:
+    """Converge (CR 702.44a wording): the multiplier is the colors among the mana spent."""
+    effect = effect_of("Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.")
+    assert isinstance(effect, fx.CreateToken)
+    assert effect.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)
+    (entering,) = compiled("This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.")
+    assert isinstance(entering, fx.EntersWith) and entering.amount == fx.ManaSpentToCast(what=fx.This(), colors=True)
+
+
+def test_mana_that_cant_be_spent_on_some_uses_is_a_restriction_that_forbids_them() -> None:
+    """CR 106.6: "can't be spent to cast nonartifact spells" lists what the mana may not pay for;
+    "spells from your hand" (the zone it is cast from) is not compared yet, so unsupported."""
+    (ability,) = compiled("{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.")
+    _add, restriction = ability.effects
+    assert isinstance(restriction, fx.SpendRestriction) and restriction.forbidden
+    (spells,) = restriction.spells
+    assert isinstance(spells, fx.Filter) and spells.excluded_types == ("Artifact",)
+    parsed = parse_ability(normalise_ability("{T}: Add {C}. This mana can't be spent to cast spells from your hand."))
+    assert parsed.line is not None
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+
+
+def test_mana_of_a_color_in_your_commanders_color_identity_names_your_commander_in_any_zone() -> None:
+    """CR 903.4: the colors are those of the commander's color identity, wherever it is (903.3)."""
+    effect = effect_of("{T}: Add one mana of any color in your commander's color identity.")
+    assert isinstance(effect, fx.AddMana) and not effect.any_color
+    assert isinstance(effect.identity_of, fx.Filter)
+    assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You() and effect.identity_of.zone is None
+
+
+def test_replacing_the_mana_a_permanent_produces_is_unsupported_with_its_rule() -> None:
+    """CR 106.12, 614.1a: mana abilities have no replacement step in the model yet."""
+    parsed = parse_ability(normalise_ability("If a land is tapped for mana, it produces {B} instead of any other type."))
+    assert parsed.line is not None
+    (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert "106.12" in reason.reason
+
+
+def test_which_mana_may_pay_a_cost_or_its_x_is_unsupported_with_its_rule() -> None:
+    """CR 106.6, 601.2g: "Spend only black mana on X." is not checked by payments yet."""
+    for text in ("Spend only black mana on X.", "Spend only mana produced by creatures to cast this spell."):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None
+        (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+        assert "106.6" in reason.reason
+
+
+def test_a_symbol_or_one_mana_of_the_chosen_color_keeps_both_choices() -> None:
+    effect = effect_of("{T}: Add {G} or one mana of the chosen color.")
+    assert isinstance(effect, fx.AddMana) and effect.chosen_color and effect.choices == ("{G}",)

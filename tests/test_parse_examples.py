@@ -1009,9 +1009,48 @@ PARSES = [
     "{6}, {T}: Two target players exchange life totals.",
     "{T}: Exchange target opponent's life total with this creature's toughness.",
     "{4}: Exchange your life total with ~'s power.",
+    # once for each color of mana spent to cast a spell (converge, sunburst: CR 702.44a)
+    "Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.",
+    "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.",
+    # what mana can't be spent on (CR 106.6)
+    "{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.",
+    "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
+    # mana of a color in a color identity (CR 903.4)
+    "{1}, {T}: Add one mana of any color in your commander's color identity.",
+    # a symbol or mana of the chosen color (CR 607.2d)
+    "{T}: Add {G} or one mana of the chosen color.",
+    # what a permanent tapped for mana produces instead (CR 106.12, 614.1a)
+    "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.",
+    "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead of any other type.",
+    "{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.",
+    "{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
+    "If you tap a permanent for mana, it produces three times as much of that mana instead.",
+    # which mana may pay a cost or its X (CR 106.6, 601.2g)
+    "{X}, {T}: This creature deals X damage to target creature. Spend only red mana on X.",
+    "Spend only black and/or red mana on X.",
+    "Spend only mana produced by creatures to cast this spell.",
+    "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
 ]
 
 REJECTS = [
+    "{T}: Add {G} or one mana of chosen color.",
+    # which mana may pay says the mana and what it pays (CR 106.6)
+    "Spend only black mana.",
+    "Spend only black mana on Y.",
+    "Spend only black or mana on X.",
+    # what a permanent tapped for mana produces says what it replaces (CR 614.1a)
+    "If a land is tapped for mana, it produces {B}.",
+    "If a land is tapped for mana, it produces {B} instead of any other amount and type.",
+    "If a land is tapped for mana, it produces instead of any other type.",
+    # a color identity is someone's (CR 903.4)
+    "{T}: Add one mana of any color in color identity.",
+    "{T}: Add one mana of any color in your commander's identity.",
+    # what mana can't be spent on names a use (CR 106.6)
+    "{T}: Add {C}. This mana can't be spent.",
+    "{T}: Add {C}. This mana can't be spent only to cast nonartifact spells.",
+    # "for each color of mana spent" says what it was spent on (CR 702.44a)
+    "Create a 1/1 white Kor Ally creature token for each color of mana spent.",
+    "Draw a card for each colors of mana spent to cast this spell.",
     # a quantity replaced (CR 614.1a): the number first, "instead" where it belongs
     "If one or more +1/+1 counters would be put on a creature you control, plus one that many +1/+1 counters are put on it instead.",
     "If one or more counters would be put on a creature you control, that many plus one of each of those kind of counters are put on it instead.",

@@ -7,6 +7,7 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import Game, IllegalAction, homebrew
 from oraclec.runtime.context import Context
+from oraclec.runtime.errors import UnsupportedAtRuntime
 
 YOU = fx.You()
 THIS = fx.This()
@@ -306,6 +307,73 @@ def test_mana_spent_to_cast_a_spell(setup, pool) -> None:
     game = setup({"alice": {"hand": ["Converging Gift"], "battlefield": ["Plains", "Island"]}, "bob": {}})
     cast_and_resolve(game, "Converging Gift")
     assert game.player("alice").life == 22
+
+
+def test_a_permanent_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_it(setup, pool) -> None:
+    """Converge, sunburst (CR 702.44a): "enters with a +1/+1 counter on it for each color of mana
+    spent to cast it"; three mana of two colors counts two."""
+    colors = fx.ManaSpentToCast(what=THIS, colors=True)
+    pool.add(homebrew("Prism Bear", "Creature", mana_cost="{3}", power=0, toughness=0, abilities=[fx.EntersWith(counter="+1/+1", amount=colors)]))
+    game = setup({"alice": {"hand": ["Prism Bear"], "battlefield": ["Plains", "Island", "Plains"]}, "bob": {}})
+    cast_and_resolve(game, "Prism Bear")
+    bear = game.find("Prism Bear")
+    assert bear.counters["+1/+1"] == 2
+
+
+def test_mana_that_cant_be_spent_on_some_spells_pays_for_anything_else(setup, pool) -> None:
+    """CR 106.6: "This mana can't be spent to cast nonartifact spells." refuses a creature spell
+    and pays for an artifact spell and an activated ability."""
+    battery = fx.ActivatedAbility(
+        costs=(fx.TapSelf(),),
+        effects=(fx.AddMana(mana="{C}{C}{C}"), fx.SpendRestriction(spells=(fx.Filter(excluded_types=("Artifact",), zone="stack"),), forbidden=True)),
+        mana_ability=True,
+    )
+    pool.add(homebrew("Stone Battery", "Artifact", mana_cost="{0}", abilities=[battery]))
+    pool.add(homebrew("Clay Bear", "Creature — Bear", mana_cost="{2}", power=2, toughness=2))
+    pool.add(homebrew("Clay Bauble", "Artifact", mana_cost="{2}"))
+    toll = fx.ActivatedAbility(costs=(fx.ManaPayment(mana="{1}"),), effects=(fx.GainLife(amount=one(1)),))
+    pool.add(homebrew("Tollbooth", "Artifact", mana_cost="{0}", abilities=[toll]))
+    game = setup({"alice": {"hand": ["Clay Bear", "Clay Bauble"], "battlefield": ["Stone Battery", "Tollbooth"]}, "bob": {}})
+    game.activate("alice", "Stone Battery")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Clay Bear")
+    game.activate("alice", "Tollbooth")
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    cast_and_resolve(game, "Clay Bauble")
+    assert game.find("Clay Bauble").zone == "battlefield"
+
+
+def test_mana_of_a_color_in_the_color_identity_of_no_commander_is_no_mana(setup, pool) -> None:
+    """CR 903.4f: without a commander the colors of its color identity are undefined, so the
+    ability adds no mana (and no color is asked for)."""
+    commander = fx.Filter(states=("commander",), owner=YOU, zone=None)
+    tower = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(identity_of=commander),), mana_ability=True)
+    pool.add(homebrew("Command Spire", "Land", abilities=[tower]))
+    game = setup({"alice": {"battlefield": ["Command Spire"]}, "bob": {}})
+    game.activate("alice", "Command Spire")
+    assert game.find("Command Spire").tapped
+    assert game.player("alice").mana_pool == []
+    # an object that is there: its color identity is not computed, explicitly
+    mirror = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(identity_of=THIS),), mana_ability=True)
+    pool.add(homebrew("Identity Mirror", "Land", abilities=[mirror]))
+    game = setup({"alice": {"battlefield": ["Identity Mirror"]}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.activate("alice", "Identity Mirror")
+
+
+def test_a_symbol_or_one_mana_of_the_chosen_color(setup, pool) -> None:
+    """"{T}: Add {G} or one mana of the chosen color." (CR 607.2d): either; with no color chosen,
+    only the symbol."""
+    thriving = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(choices=("{G}",), chosen_color=True),), mana_ability=True)
+    pool.add(homebrew("Thriving Glade", "Land", abilities=[thriving]))
+    game = setup({"alice": {"battlefield": ["Thriving Glade"]}, "bob": {}}, answers={"alice": {"cost": ["{U}"]}})
+    game.find("Thriving Glade").marks["chosen color"] = ["U"]
+    game.activate("alice", "Thriving Glade")
+    assert [m.type for m in game.player("alice").mana_pool] == ["U"]
+    game = setup({"alice": {"battlefield": ["Thriving Glade"]}, "bob": {}})
+    game.activate("alice", "Thriving Glade")
+    assert [m.type for m in game.player("alice").mana_pool] == ["G"]
 
 
 def test_a_player_loses_or_wins_the_game_by_an_effect(setup) -> None:

@@ -923,6 +923,15 @@ class ForEachPaid(Node):
 
 
 @node()
+class ForEachColorSpent(Node):
+    """"for each color of mana spent to cast this spell" (converge, sunburst: CR 702.44a): once for
+    each color among the mana spent to cast the spell."""
+
+    spell: Node
+    template = "for each color of mana spent to cast <spell>"
+
+
+@node()
 class TargetsNp(Node):
     """"Each copy targets a different one of those creatures." (CR 707.10c)."""
 

@@ -139,6 +139,40 @@ class SpendOnly(Node):
 
 
 @node()
+class SpendOnlyKind(Node):
+    """"Spend only black mana on X.", "Spend only mana produced by creatures to cast this spell."
+    (CR 106.6, 601.2g): the kind of mana that may pay a cost, or the X in it."""
+
+    kind: Node
+    paying: Node
+    template = "spend only <kind> <paying>."
+
+
+@node()
+class SpendManaKind(Phrase):
+    """"black and/or red mana", "mana produced by creatures", "mana of the chosen color"."""
+
+
+@node()
+class SpendPaying(Phrase):
+    """"on X", "to cast this spell", "to activate this ability"."""
+
+
+@node()
+class CantBeSpent(Node):
+    """"This mana can't be spent to cast nonartifact spells.": a restriction on the mana the
+    ability just added, naming what it may not pay for (CR 106.6)."""
+
+    uses: tuple[Any, ...]
+    template = "this mana can't be spent <uses>."
+
+    @property
+    def spend_uses(self) -> tuple[Node, ...]:
+        """The uses, without the "or" and "," between them."""
+        return tuple(u for u in self.uses if isinstance(u, Node))
+
+
+@node()
 class SpendToCast(Node):
     """"to cast creature spells"."""
 

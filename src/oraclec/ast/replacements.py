@@ -75,6 +75,32 @@ class IfInsteadSentence(Node):
 
 
 @node()
+class ProducesInstead(Node):
+    """"If a land is tapped for mana, it produces {B} instead of any other type." (CR 106.12,
+    614.1a): a replacement of the mana a permanent tapped for mana produces."""
+
+    duration: Node | None = None
+    tapping: Node
+    instead: Node
+    template = "[<duration>, ]if <tapping>, it produces <instead>."
+
+
+@node()
+class ManaTapping(Phrase):
+    """"a land is tapped for two or more mana", "you tap a land you control for mana"."""
+
+
+@node()
+class ManaInstead(Phrase):
+    """"{C} instead of any other type and amount", "three times as much of that mana instead"."""
+
+
+@node()
+class ProducedKind(Phrase):
+    """"{B}", "colorless mana", "one mana of a color of your choice"."""
+
+
+@node()
 class NextTimeSentence(Node):
     """"The next time a source of your choice would deal damage to you this turn, prevent that
     damage." (CR 615.7: a shield used once)"""

@@ -237,6 +237,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = _life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked()
+        elif isinstance(tail, ast.ForEachColorSpent):
+            # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
+            multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
         elif isinstance(tail, ast.ForEachExtraTarget):
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
@@ -327,7 +330,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 for _cls in (
     ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
-    ast.AtEndOfCombat,
+    ast.AtEndOfCombat, ast.ForEachColorSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
 
@@ -540,7 +543,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
-    ast.ForEachCounterKind, ast.ForEachPaid,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
 )
 
 
@@ -1128,12 +1131,19 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     if len(words) == 2 and len(symbols) == 1 and not isinstance(words[0], str):
         # "add 2 {R}", "add X {R}" (CR 702.189a)
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(ctx.value(words[0]), node))
+    if low[:6] == ["one", "mana", "of", "any", "color", "in"] and low[-2:] == ["color", "identity"]:
+        # "one mana of any color in your commander's color identity" (CR 903.4)
+        owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
+        if isinstance(owner, fx.Filter):
+            owner = attrs.evolve(owner, zone=None)  # a commander has its color identity in any zone (CR 903.3)
+        return fx.AddMana(player=player, identity_of=owner)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
         return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
-        return fx.AddMana(player=player, chosen_color=True)
+        # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d)
+        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
     if low[:2] == ["an", "additional"]:
         # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is
         # added is read as without "an additional"

@@ -162,15 +162,23 @@ def _cant_be_cast(node: ast.CantBeCast, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AdditionalCounters] = part_of("EntryMod or HasCounters")  # read as a CounterCount
 
 
-@lowers(ast.SpendOnly)
+@lowers(ast.SpendOnly, ast.CantBeSpent)
 def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
-    """CR 106.6: a restriction on how the mana the ability added can be spent."""
+    """CR 106.6: a restriction on how the mana the ability added can be spent: only on the uses
+    listed ("Spend this mana only to cast creature spells."), or on anything but them ("This mana
+    can't be spent to cast nonartifact spells.")."""
     spells: list[fx.Reference] = []
     abilities: list[fx.Reference] = []
     costs_with: list[str] = []
+    forbidden = isinstance(node, ast.CantBeSpent)
     for use in node.spend_uses:
         if isinstance(use, ast.SpendToCast):
-            spells.append(ctx.filter(use.what, zone="stack"))
+            spell = ctx.filter(use.what, zone="stack")
+            if forbidden and isinstance(spell, fx.Filter) and spell.zone != "stack":
+                # "can't be spent to cast spells from your hand": the zone a spell is cast from
+                # is not what the runtime compares (it reads the spell on the stack)
+                raise CannotLower("mana that can't be spent on spells cast from a zone", use)
+            spells.append(spell)
         elif isinstance(use, ast.SpendToActivate):
             abilities.append(ctx.filter(use.what))
         elif isinstance(use, ast.SpendOnCostsWith):
@@ -178,15 +186,21 @@ def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
         else:
             raise LoweringBug(f"spend use {type(use).__name__}")
     also: EffectList = ()
-    if node.rider is not None:
+    if getattr(node, "rider", None) is not None:
         # "that spell": the spell this mana is spent on
         with ctx.scope(subject=None, referents=[fx.Found(key="spent on")]):
             also = ctx.effects(node.rider.clause)
-    return fx.SpendRestriction(spells=tuple(spells), abilities=tuple(abilities), costs_with=tuple(costs_with), also=also)
+    return fx.SpendRestriction(spells=tuple(spells), abilities=tuple(abilities), costs_with=tuple(costs_with), also=also, forbidden=forbidden)
 
 
 for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider):
     LOWERINGS[_cls] = part_of("SpendOnly")
+
+LOWERINGS[ast.SpendOnlyKind] = unsupported(
+    "which mana may pay a spell's or ability's own cost or its X (CR 106.6, 601.2g: \"Spend only black mana on X.\") is not in the effect model yet: payments do not check the kind of mana"
+)
+for _cls in (ast.SpendManaKind, ast.SpendPaying):
+    LOWERINGS[_cls] = part_of("SpendOnlyKind")
 
 
 @lowers(ast.CastRestriction)

@@ -12,7 +12,7 @@ from .context import Lowering
 from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, replacement_sentence
 from .objects import QUALIFIERS, np_count, set_field
-from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
 from .words import DURATIONS, duration
@@ -370,3 +370,11 @@ LOWERINGS[ast.NpPlusAdditional] = part_of("Create or TokensCreated (see compiler
 def _draw_plus(node: ast.DrawPlus, ctx: Lowering) -> fx.Effect:
     """"draw that many cards plus one" (CR 121.1)."""
     return fx.Draw(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(np_count(node.what, ctx), ctx.value(node.plus))), node))
+
+
+# -- what a permanent tapped for mana produces (CR 106.12, 614.1a) ------------------------------
+LOWERINGS[ast.ProducesInstead] = unsupported(
+    "replacing the mana a permanent tapped for mana produces (CR 106.12, 614.1a) is not in the effect model yet: mana abilities have no replacement step"
+)
+for _cls in (ast.ManaTapping, ast.ManaInstead, ast.ProducedKind):
+    LOWERINGS[_cls] = part_of("ProducesInstead")

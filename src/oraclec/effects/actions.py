@@ -436,6 +436,9 @@ class AddMana(Effect):
     #: ``produced``, the types [that land] just produced
     types_of: Reference | None = None
     produced: bool = False
+    #: "one mana of any color in your commander's color identity" (CR 903.4): a color in the
+    #: color identity of these objects; none (no commander): no mana (CR 903.4f)
+    identity_of: Reference | None = None
 
 
 @model

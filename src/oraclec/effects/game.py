@@ -38,12 +38,14 @@ class SpendRestriction(Effect):
     mana the ability added may pay only for ``spells`` (what may be cast with it), the
     ``abilities`` described ("abilities of artifacts"; "abilities": any), or costs that contain
     one of ``costs_with`` (CR 106.6). ``also``: what spending it does to that spell ("that spell
-    can't be countered")."""
+    can't be countered"). ``forbidden``: the uses listed are the only ones the mana may NOT pay
+    for ("This mana can't be spent to cast nonartifact spells."); it pays for anything else."""
 
     spells: tuple[Reference, ...] = ()
     abilities: tuple[Reference, ...] = ()
     costs_with: tuple[str, ...] = ()
     also: tuple[Effect, ...] = ()
+    forbidden: bool = False
 
 
 @model

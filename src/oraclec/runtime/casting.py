@@ -1352,7 +1352,7 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
     add = ability.effects[0]
     if not isinstance(add.player, fx.You):
         return []
-    if add.types_of is not None or add.chosen_color:
+    if add.types_of is not None or add.chosen_color or add.identity_of is not None:
         return []  # depends on other objects or on an earlier choice: activated by hand
     ctx = game.static_context(obj)
     try:
@@ -1426,15 +1426,19 @@ def spendable(game: Game, mana: Mana, card: GameObject | None, spell: bool | Non
     paid (CR 601.2a), though the check that they can be comes before it moves there."""
     if mana.only is None:
         return True
-    if card is None:
-        return False
     restriction = mana.only.restriction
+    if card is None:
+        # a cost neither of a spell nor of an ability: only mana that lists what it can't pay for
+        return bool(restriction.forbidden)
     ctx = Context(controller=mana.only.controller, source_id=mana.only.source_id)
     if spell is None:
         spell = card.zone == "stack"
     if not spell:
-        return any(matches(game, card, what, ctx) for what in restriction.abilities)
-    return any(matches(game, card, attrs.evolve(what, zone=None) if isinstance(what, fx.Filter) else what, ctx) for what in restriction.spells)
+        listed = any(matches(game, card, what, ctx) for what in restriction.abilities)
+    else:
+        listed = any(matches(game, card, attrs.evolve(what, zone=None) if isinstance(what, fx.Filter) else what, ctx) for what in restriction.spells)
+    # "This mana can't be spent to cast nonartifact spells." (CR 106.6): anything but the uses listed
+    return listed != bool(restriction.forbidden)
 
 
 def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | None = None) -> Payment:

@@ -639,6 +639,19 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         # CR 106.7 ("could produce"): the types another permanent could produce
         game.unsupported["AddMana"] += 1
         raise UnsupportedAtRuntime("AddMana", "mana of the types another permanent could produce")
+    if e.identity_of is not None:
+        # "one mana of any color in your commander's color identity" (CR 903.4): without a
+        # commander the colors are undefined and that part of the ability does nothing (CR 903.4f)
+        described = e.identity_of
+        if isinstance(described, fx.Filter) and described.zone is None:
+            owners = [o for o in game.all_objects() if matches(game, o, described, ctx)]  # in any zone (CR 903.3)
+        else:
+            owners = objects_of(game, described, ctx)
+        if owners:
+            game.unsupported["AddMana"] += 1
+            raise UnsupportedAtRuntime("AddMana", "the color identity of a card (CR 903.4)")
+        return
+
     def add(player: str, units: list[Mana]) -> None:
         game.add_mana(player, units)
         # "you don't lose this mana" (KeepUnspentMana) reads what this ability added
@@ -650,6 +663,13 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
             continue
         if e.chosen_color:  # "one mana of the chosen color" (CR 607.2)
             chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
+            if e.choices:
+                # "Add {G} or one mana of the chosen color.": the player picks one of them; with no
+                # color chosen only the symbols are left
+                options = [*e.choices, *([f"{{{chosen[0]}}}"] if chosen else [])]
+                choice = options[0] if len(options) == 1 else game.choose_one(p.name, "cost", "choose the mana to add", options)
+                add(p.name, parse_mana(choice) * n)
+                continue
             if not chosen:
                 continue  # no color was chosen: no mana (CR 607.2 refers to nothing)
             add(p.name, [Mana(chosen[0])] * n)
