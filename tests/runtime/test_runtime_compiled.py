@@ -491,6 +491,48 @@ def test_compiled_doubling_season_doubles_tokens_under_your_control_and_counters
     assert game.put_counters(game.find("Grizzly Bears", player="bob"), "+1/+1", 1) == 1
 
 
+def test_compiled_306_5b_a_planeswalker_enters_with_its_printed_loyalty_and_activates_one_loyalty_ability_a_turn(db_pool) -> None:
+    """CR 306.5b: a planeswalker enters with as many loyalty counters as its printed loyalty (so
+    state-based actions, CR 704.5i, leave it be); CR 606.4: [+2] puts counters on it;
+    CR 606.3: one loyalty ability of the permanent each turn, whichever it is."""
+    require_compiled(db_pool, "Jace Beleren")
+    game = play(db_pool, {"alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3, "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    game.cast("alice", "Jace Beleren")
+    game.resolve_top()
+    game.check_state()
+    jace = game.find("Jace Beleren", zone="battlefield")
+    assert jace.counters["loyalty"] == 3
+    game.activate("alice", "Jace Beleren", 1)  # [+2]: Each player draws a card.
+    assert jace.counters["loyalty"] == 5
+    game.resolve_top()
+    assert len(game.zone("hand", "alice")) == len(game.zone("hand", "bob")) == 1
+    with pytest.raises(IllegalAction, match=r"CR 606\.3"):
+        game.activate("alice", "Jace Beleren", 2)  # another loyalty ability of the same permanent
+    assert jace.counters["loyalty"] == 5
+
+
+def test_compiled_306_5b_doubling_season_doubles_the_loyalty_a_planeswalker_enters_with(db_pool) -> None:
+    """CR 306.5b, 122.6: the loyalty counters a planeswalker enters with are counters put on it,
+    which Doubling Season doubles; a planeswalker token has its loyalty too (CR 111.1)."""
+    require_compiled(db_pool, "Doubling Season", "Jace Beleren")
+    game = play(db_pool, {"alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3 + ["Doubling Season"]}, "bob": {}})
+    game.cast("alice", "Jace Beleren")
+    game.resolve_top()
+    assert game.find("Jace Beleren", zone="battlefield").counters["loyalty"] == 6
+    (token,) = game.create_token("bob", db_pool.get("Jace Beleren"))
+    assert token.counters["loyalty"] == 3
+
+
+def test_compiled_310_4b_a_battle_enters_with_its_printed_defense(db_pool) -> None:
+    """CR 310.4b: a battle enters with as many defense counters as its printed defense."""
+    require_compiled(db_pool, "Invasion of Ergamon")
+    game = play(db_pool, {"alice": {"hand": ["Invasion of Ergamon"], "battlefield": ["Mountain", "Forest"]}, "bob": {}}, answers={"alice": {"may": [False]}})
+    game.cast("alice", "Invasion of Ergamon")
+    game.resolve_top()
+    game.check_state()
+    assert game.find("Invasion of Ergamon", zone="battlefield").counters["defense"] == 5
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""

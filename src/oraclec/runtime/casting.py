@@ -1563,6 +1563,8 @@ def activate_ability(
     obj, ability, ctx, payment, others = plan.obj, plan.ability, plan.ctx, plan.payment, plan.others
     key = (obj.card_id, index)
     game.state.turn_record.activations[key] += 1
+    if ability.loyalty:
+        game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     effects = chosen_effects(ability, ctx.modes)
@@ -1630,8 +1632,11 @@ def prepare_activation(
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
         raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
     key = (obj.card_id, index)
-    if (ability.once_per_turn or ability.loyalty) and game.state.turn_record.activations[key] >= 1:
-        raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b, 606.3)")
+    if ability.once_per_turn and game.state.turn_record.activations[key] >= 1:
+        raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b)")
+    if ability.loyalty and obj.id in game.state.turn_record.loyalty_activated:
+        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is
+        raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
     chars = game.characteristics(obj)
     summoning_sick = "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste")
     if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):

@@ -782,6 +782,7 @@ class Game:
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
         if to == "battlefield":
+            self._printed_counters_entering(new)
             self._counters_entering(new)
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
@@ -790,6 +791,28 @@ class Game:
             elif to == "battlefield" and effect.id in proposal.effects:
                 effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
         return new
+
+    def _printed_counters_entering(self, obj: GameObject) -> None:
+        """CR 306.5b: a planeswalker enters with as many loyalty counters as its printed loyalty,
+        and (CR 310.4b) a battle with as many defense counters as its printed defense: replacement
+        effects of their own (CR 614.1c), so the ones that change how many counters it enters with
+        apply after them (CR 122.6). A token or copy has the loyalty of what it copies (CR 707.2);
+        a printed X is the X paid for the spell that became it (CR 107.3m); a face-down permanent
+        has neither (CR 708.2a)."""
+        if obj.face_down:
+            return
+        types = self.characteristics(obj).types
+        face = obj.definition.faces[obj.face]
+        for card_type, printed, kind in (("Planeswalker", face.loyalty, "loyalty"), ("Battle", face.defense, "defense")):
+            if card_type not in types or printed is None:
+                continue
+            if printed.strip().upper() == "X":
+                cast = obj.marks.get("cast")
+                count = cast.ctx.x if cast is not None and cast.ctx.x else 0
+            else:
+                count = layers.printed_number(printed) or 0
+            if count > 0:
+                obj.counters[kind] += count
 
     def _counters_entering(self, obj: GameObject) -> None:
         """CR 122.6: the counters a permanent enters with are put on it, as it enters: the
@@ -963,6 +986,7 @@ class Game:
             obj.counters = collections.Counter(proposal.counters)
             obj.controller = proposal.controller or player
             self._insert(obj, "battlefield", None)
+            self._printed_counters_entering(obj)
             self._counters_entering(obj)
             created.append(obj)
             self.emit("create", player=player, object=self.info(obj))

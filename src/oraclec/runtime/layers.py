@@ -170,14 +170,14 @@ def printed_characteristics(obj: GameObject) -> Characteristics:
         types=tuple(face.types),
         subtypes=tuple(face.subtypes),
         abilities=tuple(face.abilities),
-        power=_printed_number(face.power),
-        toughness=_printed_number(face.toughness),
-        loyalty=_printed_number(face.loyalty),
+        power=printed_number(face.power),
+        toughness=printed_number(face.toughness),
+        loyalty=printed_number(face.loyalty),
         controller=obj.controller,
     )
 
 
-def _printed_number(text: str | None) -> int | None:
+def printed_number(text: str | None) -> int | None:
     """A printed P/T/loyalty; "*" and the like count as 0 until a CDA defines them."""
     if text is None:
         return None
