@@ -533,6 +533,49 @@ def test_compiled_310_4b_a_battle_enters_with_its_printed_defense(db_pool) -> No
     assert game.find("Invasion of Ergamon", zone="battlefield").counters["defense"] == 5
 
 
+def test_compiled_122_1b_keyword_counters_give_their_keywords(db_pool) -> None:
+    """CR 122.1b, 613.1f: Gift of the Viper's reach and deathtouch counters give the creature reach
+    and deathtouch (its 1 damage then destroys a 6/6, CR 702.2b); removing the counter removes it."""
+    require_compiled(db_pool, "Gift of the Viper")
+    game = play(db_pool, {"alice": {"hand": ["Gift of the Viper"], "battlefield": ["Grizzly Bears", "Forest"]}, "bob": {"battlefield": ["Colossal Dreadmaw"]}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Gift of the Viper", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.has_keyword("deathtouch") and chars.has_keyword("reach") and game.power(bears) == 3
+    game.deal_damage(game.info(bears), game.find("Colossal Dreadmaw"), 1)
+    game.check_state()
+    assert game.names("graveyard", "bob") == ["Colossal Dreadmaw"]
+    game.remove_counters(bears, "reach", 1)
+    assert not game.characteristics(bears).has_keyword("reach") and game.characteristics(bears).has_keyword("deathtouch")
+
+
+def test_compiled_122_1c_a_shield_counter_prevents_damage_and_replaces_destruction(db_pool) -> None:
+    """CR 122.1c: Boon of Safety's shield counter: damage to the creature is prevented and a
+    shield counter removed instead; so is its destruction by an effect (Murder); a state-based
+    action's destruction (CR 704.5g) is no effect, so the counter does not stop it."""
+    require_compiled(db_pool, "Boon of Safety", "Shock", "Murder")
+    game = play(db_pool, {"alice": {"hand": ["Boon of Safety", "Shock", "Murder"], "battlefield": ["Grizzly Bears", "Plains", "Mountain"] + ["Swamp"] * 3, "library": ["Island"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Boon of Safety", targets=[bears])
+    game.resolve_top()
+    assert bears.counters["shield"] == 1
+    game.cast("alice", "Shock", targets=[bears])
+    game.resolve_top()
+    game.check_state()
+    assert bears.zone == "battlefield" and bears.damage == 0 and "shield" not in bears.counters
+    game.put_counters(bears, "shield", 1)
+    game.cast("alice", "Murder", targets=[bears])
+    game.resolve_top()
+    assert bears.zone == "battlefield" and "shield" not in bears.counters
+    game.put_counters(bears, "shield", 1)
+    bears.damage = 2  # lethal damage that was not prevented
+    removed_before = len([e for e in game.events("counter") if dict(e.info)["change"] == "remove"])
+    game.check_state()
+    assert game.names("graveyard", "alice")[-1] == "Grizzly Bears"
+    assert len([e for e in game.events("counter") if dict(e.info)["change"] == "remove"]) == removed_before
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""

@@ -1004,6 +1004,9 @@ class Game:
             if amount <= 0:
                 return 0
         obj.counters[kind] += amount
+        if kind in layers.KEYWORD_COUNTERS:
+            # CR 613.7c: the counters of that kind get the new counter's timestamp (layer 6 order)
+            obj.marks.setdefault("counter_timestamps", {})[kind] = self._new_timestamp()
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "add"})
         return amount
 
@@ -1224,15 +1227,28 @@ class Game:
             self.emit("remove_from_combat", player=self.controller_of(obj), object=self.info(obj))
         return removed
 
-    def destroy(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
-        """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b) or a
-        regeneration shield replaces it (CR 701.19)."""
+    def destroy(self, obj: GameObject, ctx: Context | None = None, *, by_rule: bool = False) -> GameObject | None:
+        """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b), a shield
+        counter (CR 122.1c: not when a state-based action destroys it, ``by_rule``) or a
+        regeneration shield replaces it (CR 701.19); its controller chooses which of those two
+        applies (CR 616.1)."""
         if obj.zone != "battlefield":
             return None
         if self.characteristics(obj).has_keyword("Indestructible"):
             return None
-        for shield in list(self.state.replacements):
-            if shield.get("kind") == "regenerate" and shield.get("object") == obj.id:
+        regeneration = [s for s in self.state.replacements if s.get("kind") == "regenerate" and s.get("object") == obj.id]
+        if not by_rule and obj.counters.get("shield", 0) > 0:
+            # CR 122.1c: "If this permanent would be destroyed as the result of an effect,
+            # instead remove a shield counter from it."
+            shield_counter = {"kind": "shield counter"}
+            options = [shield_counter, *regeneration[:1]]
+            prompt = f"which replacement effect applies to destroying {obj.name}"
+            chosen = options[0] if len(options) == 1 else self.choose_one(self.controller_of(obj), "replacement", prompt, options, labels=("remove a shield counter", "regenerate"))
+            if chosen is shield_counter:
+                self.remove_counters(obj, "shield", 1)
+                return None
+        for shield in regeneration[:1]:
+            if shield in self.state.replacements:
                 self.state.replacements.remove(shield)
                 obj.damage = 0
                 obj.deathtouch_damage = False
