@@ -1943,3 +1943,29 @@ def test_every_basic_land_type_in_addition_to_its_other_types() -> None:
     effect = effect_of("Enchanted land is every basic land type in addition to its other types.")
     assert isinstance(effect, fx.Becomes) and effect.in_addition
     assert effect.subtypes == ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+# -- "they" of an instruction whose subject is each player (CR 101.4) --------------------------------
+def test_they_under_each_player_is_the_player_the_instruction_is_carried_out_for() -> None:
+    """"Each opponent sacrifices a creature with the greatest power among creatures they control":
+    "they" is the one opponent sacrificing ("that player", bound by the executor), not all of them."""
+    effect = effect_of("Each opponent sacrifices a creature with the greatest power among creatures they control.")
+    assert isinstance(effect, fx.Sacrifice) and effect.player == fx.EachOpponent()
+    assert isinstance(effect.what, fx.Filter) and effect.what.controller == fx.PlayerRole(role="that")
+    effect = effect_of("Each player draws cards equal to the number of creatures they control.")
+    assert isinstance(effect, fx.Draw) and effect.amount == fx.CountOf(what=fx.Filter(types=("Creature",), controller=fx.PlayerRole(role="that"), zone="battlefield"))
+
+
+def test_they_under_each_player_in_an_instruction_not_carried_out_per_player_is_unsupported() -> None:
+    """"Each player returns a creature they control to its owner's hand": a Move is not carried
+    out player by player, so "they" would mean no one: explicitly unsupported."""
+    text = "Each player returns a creature they control to its owner's hand."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "they" in problem.reason and "player by player" in problem.reason
+
+
+def test_sacrifice_all_sacrifices_every_one() -> None:
+    """"Sacrifice all creatures you control" (CR 701.21a): as many as there are, not one."""
+    effect = effect_of("Sacrifice all creatures you control.")
+    assert isinstance(effect, fx.Sacrifice) and effect.amount == fx.CountOf(what=effect.what)

@@ -576,6 +576,62 @@ def test_compiled_122_1c_a_shield_counter_prevents_damage_and_replaces_destructi
     assert len([e for e in game.events("counter") if dict(e.info)["change"] == "remove"]) == removed_before
 
 
+def test_compiled_razias_purification_each_player_chooses_among_their_own_and_sacrifices_the_rest(db_pool) -> None:
+    """"Each player chooses three permanents they control, then sacrifices the rest.": each player
+    in turn (CR 101.4) chooses among the permanents that player controls ("they"), and each
+    sacrifices their own unchosen one (CR 701.21a)."""
+    require_compiled(db_pool, "Razia's Purification")
+    bobs = ["Colossal Dreadmaw", "Grizzly Bears", "Forest", "Island"]
+    game = play(db_pool, {"alice": {"hand": ["Razia's Purification"], "battlefield": ["Plains", "Mountain", *["Swamp"] * 4, "Grizzly Bears"]}, "bob": {"battlefield": bobs}},
+                answers={"bob": {"card": [["Colossal Dreadmaw", "Forest", "Island"]]}})
+    game.cast("alice", "Razia's Purification")
+    game.resolve_top()
+    asked = {(choice.player, len(choice.options)) for choice, _ in game.choice_log if choice.kind == "card"}
+    assert asked == {("alice", 7), ("bob", 4)}
+    assert len(game.zone("graveyard", "alice")) == 1 + 4  # the spell and four of her seven permanents
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
+def test_compiled_soul_shatter_each_opponent_sacrifices_their_own_greatest(db_pool) -> None:
+    """"Each opponent sacrifices a creature or planeswalker with the greatest mana value among
+    creatures and planeswalkers they control.": the greatest among that opponent's own."""
+    require_compiled(db_pool, "Soul Shatter")
+    game = play(db_pool, {"alice": {"hand": ["Soul Shatter"], "battlefield": ["Swamp"] * 3}, "bob": {"battlefield": ["Colossal Dreadmaw", "Grizzly Bears"]}, "carol": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    game.cast("alice", "Soul Shatter")
+    game.resolve_top()
+    assert game.names("graveyard", "bob") == ["Colossal Dreadmaw"]
+    assert game.names("graveyard", "carol") == ["Grizzly Bears"]
+
+
+def test_compiled_homeward_path_gives_each_player_the_creatures_they_own(db_pool) -> None:
+    """"{T}: Each player gains control of all creatures they own." (CR 613.1b): each player gets
+    back their own creatures, and no other player's."""
+    require_compiled(db_pool, "Homeward Path")
+    game = play(db_pool, {"alice": {"battlefield": ["Homeward Path", "Grizzly Bears"]}, "bob": {"battlefield": ["Colossal Dreadmaw", "Llanowar Elves"]}})
+    dreadmaw = game.find("Colossal Dreadmaw")
+    game.add_continuous_effect([dreadmaw], [("2", ("control", "alice"))], duration="game")
+    assert game.controller_of(dreadmaw) == "alice"
+    game.activate("alice", "Homeward Path", 2)
+    game.resolve_top()
+    assert [game.controller_of(game.find(name)) for name in ("Grizzly Bears", "Colossal Dreadmaw", "Llanowar Elves")] == ["alice", "bob", "bob"]
+
+
+def test_compiled_each_player_sacrifices_all_creatures_they_control() -> None:
+    """"Each player sacrifices all creatures they control.": every one of them (CR 701.21a)."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Each player sacrifices all creatures they control.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Sacrifice All Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    for name in ("Grizzly Bears", "Forest"):
+        pool.add(CardPool().get(name))
+    game = Game.setup({"alice": {"hand": ["Sacrifice All Test"], "battlefield": ["Grizzly Bears", "Grizzly Bears", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+    game.cast("alice", "Sacrifice All Test")
+    game.resolve_top()
+    assert game.names("battlefield") == ["Forest"]
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""
