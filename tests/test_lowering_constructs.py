@@ -1969,3 +1969,12 @@ def test_sacrifice_all_sacrifices_every_one() -> None:
     """"Sacrifice all creatures you control" (CR 701.21a): as many as there are, not one."""
     effect = effect_of("Sacrifice all creatures you control.")
     assert isinstance(effect, fx.Sacrifice) and effect.amount == fx.CountOf(what=effect.what)
+
+
+def test_other_after_a_choice_means_not_chosen() -> None:
+    """"Each player chooses three nonland permanents they control. Destroy all other nonland
+    permanents." (CR 608.2c): "other" excludes the chosen objects, not the source."""
+    (ability,) = compiled("Each player chooses three nonland permanents they control. Destroy all other nonland permanents.")
+    choose, destroy = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and isinstance(destroy, fx.Destroy)
+    assert isinstance(destroy.what, fx.Filter) and not destroy.what.other and destroy.what.excluded == fx.Found(key=choose.key)

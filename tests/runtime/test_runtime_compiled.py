@@ -632,6 +632,23 @@ def test_compiled_each_player_sacrifices_all_creatures_they_control() -> None:
     assert game.names("graveyard", "bob") == ["Grizzly Bears"]
 
 
+def test_compiled_destroy_all_other_creatures_after_a_choice_spares_the_chosen_one() -> None:
+    """"Choose a creature, then destroy all other creatures." (Deadly Vanity's wording): "other"
+    is other than the chosen creature (CR 608.2c), which survives."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Choose a creature, then destroy all other creatures.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Vanity Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    for name in ("Grizzly Bears", "Colossal Dreadmaw"):
+        pool.add(CardPool().get(name))
+    game = Game.setup({"alice": {"hand": ["Vanity Test"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Colossal Dreadmaw"]}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"card": ["Colossal Dreadmaw"]})
+    game.cast("alice", "Vanity Test")
+    game.resolve_top()
+    assert game.names("battlefield") == ["Colossal Dreadmaw"]
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""
