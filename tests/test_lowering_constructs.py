@@ -1978,3 +1978,20 @@ def test_other_after_a_choice_means_not_chosen() -> None:
     choose, destroy = ability.effects
     assert isinstance(choose, fx.ChooseObjects) and isinstance(destroy, fx.Destroy)
     assert isinstance(destroy.what, fx.Filter) and not destroy.what.other and destroy.what.excluded == fx.Found(key=choose.key)
+
+
+# -- "can't be activated" (CR 602.5) ------------------------------------------------------------------
+def test_cant_be_activated_keeps_whose_abilities_they_are() -> None:
+    """"Activated abilities of artifacts can't be activated.": the artifacts' abilities, not all."""
+    effect = effect_of("Activated abilities of artifacts can't be activated.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be activated"
+    assert effect.what == fx.ActivatedAbilities(of=fx.Filter(types=("Artifact",), zone="battlefield"), mana_abilities=True)
+
+
+def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
+    """"Tap target creature. Its activated abilities can't be activated this turn.": not a static
+    rule the runtime reads: explicitly unsupported, not a restriction on every ability."""
+    text = "{T}: Tap target creature. Its activated abilities can't be activated this turn."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "can't be activated" in problem.reason

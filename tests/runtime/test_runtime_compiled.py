@@ -649,6 +649,33 @@ def test_compiled_destroy_all_other_creatures_after_a_choice_spares_the_chosen_o
     assert game.names("battlefield") == ["Colossal Dreadmaw"]
 
 
+def test_compiled_602_5_collector_ouphe_stops_artifacts_activated_abilities_only(db_pool) -> None:
+    """Collector Ouphe: "Activated abilities of artifacts can't be activated." (CR 602.5): Mind
+    Stone's mana ability can't be activated, by hand or to pay a cost; Llanowar Elves' can."""
+    require_compiled(db_pool, "Collector Ouphe", "Mind Stone", "Llanowar Elves")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Llanowar Elves"], "hand": ["Grizzly Bears"]}, "bob": {"battlefield": ["Collector Ouphe"]}})
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("alice", "Mind Stone", 1)
+    with pytest.raises(IllegalAction, match="can't pay"):
+        game.cast("alice", "Grizzly Bears")  # {1}{G}: the Elves' {G}, and no {C} from Mind Stone
+    game.activate("alice", "Llanowar Elves", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
+
+
+def test_compiled_602_5_arrest_stops_the_enchanted_creatures_abilities(db_pool) -> None:
+    """Arrest: "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated.": "its" is the enchanted creature's; another creature's are not stopped."""
+    require_compiled(db_pool, "Arrest", "Llanowar Elves")
+    game = play(db_pool, {"alice": {"hand": ["Arrest"], "battlefield": ["Plains"] * 3}, "bob": {"battlefield": ["Llanowar Elves", "Llanowar Elves"]}})
+    arrested, free = game.find("Llanowar Elves"), game.find("Llanowar Elves", nth=2)
+    game.cast("alice", "Arrest", targets=[arrested])
+    game.resolve_top()
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("bob", arrested, 1)
+    game.activate("bob", free, 1)
+    assert [str(m) for m in game.player("bob").mana_pool] == ["{G}"]
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""
