@@ -1200,6 +1200,11 @@ class Game:
     def untap(self, obj: GameObject) -> bool:
         if not obj.tapped:
             return False
+        if obj.counters.get("stun", 0) > 0:
+            # CR 122.1d: "If a permanent with a stun counter on it would become untapped,
+            # instead remove a stun counter from it."
+            self.remove_counters(obj, "stun", 1)
+            return False
         obj.tapped = False
         self.emit("untap", player=self.controller_of(obj), object=self.info(obj))
         return True
