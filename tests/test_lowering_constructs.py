@@ -2166,3 +2166,53 @@ def test_which_mana_may_pay_a_cost_or_its_x_is_unsupported_with_its_rule() -> No
 def test_a_symbol_or_one_mana_of_the_chosen_color_keeps_both_choices() -> None:
     effect = effect_of("{T}: Add {G} or one mana of the chosen color.")
     assert isinstance(effect, fx.AddMana) and effect.chosen_color and effect.choices == ("{G}",)
+# -- "they" of an instruction whose subject is each player (CR 101.4) --------------------------------
+def test_they_under_each_player_is_the_player_the_instruction_is_carried_out_for() -> None:
+    """"Each opponent sacrifices a creature with the greatest power among creatures they control":
+    "they" is the one opponent sacrificing ("that player", bound by the executor), not all of them."""
+    effect = effect_of("Each opponent sacrifices a creature with the greatest power among creatures they control.")
+    assert isinstance(effect, fx.Sacrifice) and effect.player == fx.EachOpponent()
+    assert isinstance(effect.what, fx.Filter) and effect.what.controller == fx.PlayerRole(role="that")
+    effect = effect_of("Each player draws cards equal to the number of creatures they control.")
+    assert isinstance(effect, fx.Draw) and effect.amount == fx.CountOf(what=fx.Filter(types=("Creature",), controller=fx.PlayerRole(role="that"), zone="battlefield"))
+
+
+def test_they_under_each_player_in_an_instruction_not_carried_out_per_player_is_unsupported() -> None:
+    """"Each player returns a creature they control to its owner's hand": a Move is not carried
+    out player by player, so "they" would mean no one: explicitly unsupported."""
+    text = "Each player returns a creature they control to its owner's hand."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "they" in problem.reason and "player by player" in problem.reason
+
+
+def test_sacrifice_all_sacrifices_every_one() -> None:
+    """"Sacrifice all creatures you control" (CR 701.21a): as many as there are, not one."""
+    effect = effect_of("Sacrifice all creatures you control.")
+    assert isinstance(effect, fx.Sacrifice) and effect.amount == fx.CountOf(what=effect.what)
+
+
+def test_other_after_a_choice_means_not_chosen() -> None:
+    """"Each player chooses three nonland permanents they control. Destroy all other nonland
+    permanents." (CR 608.2c): "other" excludes the chosen objects, not the source."""
+    (ability,) = compiled("Each player chooses three nonland permanents they control. Destroy all other nonland permanents.")
+    choose, destroy = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and isinstance(destroy, fx.Destroy)
+    assert isinstance(destroy.what, fx.Filter) and not destroy.what.other and destroy.what.excluded == fx.Found(key=choose.key)
+
+
+# -- "can't be activated" (CR 602.5) ------------------------------------------------------------------
+def test_cant_be_activated_keeps_whose_abilities_they_are() -> None:
+    """"Activated abilities of artifacts can't be activated.": the artifacts' abilities, not all."""
+    effect = effect_of("Activated abilities of artifacts can't be activated.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be activated"
+    assert effect.what == fx.ActivatedAbilities(of=fx.Filter(types=("Artifact",), zone="battlefield"), mana_abilities=True)
+
+
+def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
+    """"Tap target creature. Its activated abilities can't be activated this turn.": not a static
+    rule the runtime reads: explicitly unsupported, not a restriction on every ability."""
+    text = "{T}: Tap target creature. Its activated abilities can't be activated this turn."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "can't be activated" in problem.reason

@@ -491,6 +491,191 @@ def test_compiled_doubling_season_doubles_tokens_under_your_control_and_counters
     assert game.put_counters(game.find("Grizzly Bears", player="bob"), "+1/+1", 1) == 1
 
 
+def test_compiled_306_5b_a_planeswalker_enters_with_its_printed_loyalty_and_activates_one_loyalty_ability_a_turn(db_pool) -> None:
+    """CR 306.5b: a planeswalker enters with as many loyalty counters as its printed loyalty (so
+    state-based actions, CR 704.5i, leave it be); CR 606.4: [+2] puts counters on it;
+    CR 606.3: one loyalty ability of the permanent each turn, whichever it is."""
+    require_compiled(db_pool, "Jace Beleren")
+    game = play(db_pool, {"alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3, "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    game.cast("alice", "Jace Beleren")
+    game.resolve_top()
+    game.check_state()
+    jace = game.find("Jace Beleren", zone="battlefield")
+    assert jace.counters["loyalty"] == 3
+    game.activate("alice", "Jace Beleren", 1)  # [+2]: Each player draws a card.
+    assert jace.counters["loyalty"] == 5
+    game.resolve_top()
+    assert len(game.zone("hand", "alice")) == len(game.zone("hand", "bob")) == 1
+    with pytest.raises(IllegalAction, match=r"CR 606\.3"):
+        game.activate("alice", "Jace Beleren", 2)  # another loyalty ability of the same permanent
+    assert jace.counters["loyalty"] == 5
+
+
+def test_compiled_306_5b_doubling_season_doubles_the_loyalty_a_planeswalker_enters_with(db_pool) -> None:
+    """CR 306.5b, 122.6: the loyalty counters a planeswalker enters with are counters put on it,
+    which Doubling Season doubles; a planeswalker token has its loyalty too (CR 111.1)."""
+    require_compiled(db_pool, "Doubling Season", "Jace Beleren")
+    game = play(db_pool, {"alice": {"hand": ["Jace Beleren"], "battlefield": ["Island"] * 3 + ["Doubling Season"]}, "bob": {}})
+    game.cast("alice", "Jace Beleren")
+    game.resolve_top()
+    assert game.find("Jace Beleren", zone="battlefield").counters["loyalty"] == 6
+    (token,) = game.create_token("bob", db_pool.get("Jace Beleren"))
+    assert token.counters["loyalty"] == 3
+
+
+def test_compiled_310_4b_a_battle_enters_with_its_printed_defense(db_pool) -> None:
+    """CR 310.4b: a battle enters with as many defense counters as its printed defense."""
+    require_compiled(db_pool, "Invasion of Ergamon")
+    game = play(db_pool, {"alice": {"hand": ["Invasion of Ergamon"], "battlefield": ["Mountain", "Forest"]}, "bob": {}}, answers={"alice": {"may": [False]}})
+    game.cast("alice", "Invasion of Ergamon")
+    game.resolve_top()
+    game.check_state()
+    assert game.find("Invasion of Ergamon", zone="battlefield").counters["defense"] == 5
+
+
+def test_compiled_122_1b_keyword_counters_give_their_keywords(db_pool) -> None:
+    """CR 122.1b, 613.1f: Gift of the Viper's reach and deathtouch counters give the creature reach
+    and deathtouch (its 1 damage then destroys a 6/6, CR 702.2b); removing the counter removes it."""
+    require_compiled(db_pool, "Gift of the Viper")
+    game = play(db_pool, {"alice": {"hand": ["Gift of the Viper"], "battlefield": ["Grizzly Bears", "Forest"]}, "bob": {"battlefield": ["Colossal Dreadmaw"]}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Gift of the Viper", targets=[bears])
+    game.resolve_top()
+    chars = game.characteristics(bears)
+    assert chars.has_keyword("deathtouch") and chars.has_keyword("reach") and game.power(bears) == 3
+    game.deal_damage(game.info(bears), game.find("Colossal Dreadmaw"), 1)
+    game.check_state()
+    assert game.names("graveyard", "bob") == ["Colossal Dreadmaw"]
+    game.remove_counters(bears, "reach", 1)
+    assert not game.characteristics(bears).has_keyword("reach") and game.characteristics(bears).has_keyword("deathtouch")
+
+
+def test_compiled_122_1c_a_shield_counter_prevents_damage_and_replaces_destruction(db_pool) -> None:
+    """CR 122.1c: Boon of Safety's shield counter: damage to the creature is prevented and a
+    shield counter removed instead; so is its destruction by an effect (Murder); a state-based
+    action's destruction (CR 704.5g) is no effect, so the counter does not stop it."""
+    require_compiled(db_pool, "Boon of Safety", "Shock", "Murder")
+    game = play(db_pool, {"alice": {"hand": ["Boon of Safety", "Shock", "Murder"], "battlefield": ["Grizzly Bears", "Plains", "Mountain"] + ["Swamp"] * 3, "library": ["Island"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Boon of Safety", targets=[bears])
+    game.resolve_top()
+    assert bears.counters["shield"] == 1
+    game.cast("alice", "Shock", targets=[bears])
+    game.resolve_top()
+    game.check_state()
+    assert bears.zone == "battlefield" and bears.damage == 0 and "shield" not in bears.counters
+    game.put_counters(bears, "shield", 1)
+    game.cast("alice", "Murder", targets=[bears])
+    game.resolve_top()
+    assert bears.zone == "battlefield" and "shield" not in bears.counters
+    game.put_counters(bears, "shield", 1)
+    bears.damage = 2  # lethal damage that was not prevented
+    removed_before = len([e for e in game.events("counter") if dict(e.info)["change"] == "remove"])
+    game.check_state()
+    assert game.names("graveyard", "alice")[-1] == "Grizzly Bears"
+    assert len([e for e in game.events("counter") if dict(e.info)["change"] == "remove"]) == removed_before
+
+
+def test_compiled_razias_purification_each_player_chooses_among_their_own_and_sacrifices_the_rest(db_pool) -> None:
+    """"Each player chooses three permanents they control, then sacrifices the rest.": each player
+    in turn (CR 101.4) chooses among the permanents that player controls ("they"), and each
+    sacrifices their own unchosen one (CR 701.21a)."""
+    require_compiled(db_pool, "Razia's Purification")
+    bobs = ["Colossal Dreadmaw", "Grizzly Bears", "Forest", "Island"]
+    game = play(db_pool, {"alice": {"hand": ["Razia's Purification"], "battlefield": ["Plains", "Mountain", *["Swamp"] * 4, "Grizzly Bears"]}, "bob": {"battlefield": bobs}},
+                answers={"bob": {"card": [["Colossal Dreadmaw", "Forest", "Island"]]}})
+    game.cast("alice", "Razia's Purification")
+    game.resolve_top()
+    asked = {(choice.player, len(choice.options)) for choice, _ in game.choice_log if choice.kind == "card"}
+    assert asked == {("alice", 7), ("bob", 4)}
+    assert len(game.zone("graveyard", "alice")) == 1 + 4  # the spell and four of her seven permanents
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
+def test_compiled_soul_shatter_each_opponent_sacrifices_their_own_greatest(db_pool) -> None:
+    """"Each opponent sacrifices a creature or planeswalker with the greatest mana value among
+    creatures and planeswalkers they control.": the greatest among that opponent's own."""
+    require_compiled(db_pool, "Soul Shatter")
+    game = play(db_pool, {"alice": {"hand": ["Soul Shatter"], "battlefield": ["Swamp"] * 3}, "bob": {"battlefield": ["Colossal Dreadmaw", "Grizzly Bears"]}, "carol": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    game.cast("alice", "Soul Shatter")
+    game.resolve_top()
+    assert game.names("graveyard", "bob") == ["Colossal Dreadmaw"]
+    assert game.names("graveyard", "carol") == ["Grizzly Bears"]
+
+
+def test_compiled_homeward_path_gives_each_player_the_creatures_they_own(db_pool) -> None:
+    """"{T}: Each player gains control of all creatures they own." (CR 613.1b): each player gets
+    back their own creatures, and no other player's."""
+    require_compiled(db_pool, "Homeward Path")
+    game = play(db_pool, {"alice": {"battlefield": ["Homeward Path", "Grizzly Bears"]}, "bob": {"battlefield": ["Colossal Dreadmaw", "Llanowar Elves"]}})
+    dreadmaw = game.find("Colossal Dreadmaw")
+    game.add_continuous_effect([dreadmaw], [("2", ("control", "alice"))], duration="game")
+    assert game.controller_of(dreadmaw) == "alice"
+    game.activate("alice", "Homeward Path", 2)
+    game.resolve_top()
+    assert [game.controller_of(game.find(name)) for name in ("Grizzly Bears", "Colossal Dreadmaw", "Llanowar Elves")] == ["alice", "bob", "bob"]
+
+
+def test_compiled_each_player_sacrifices_all_creatures_they_control() -> None:
+    """"Each player sacrifices all creatures they control.": every one of them (CR 701.21a)."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Each player sacrifices all creatures they control.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Sacrifice All Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    for name in ("Grizzly Bears", "Forest"):
+        pool.add(CardPool().get(name))
+    game = Game.setup({"alice": {"hand": ["Sacrifice All Test"], "battlefield": ["Grizzly Bears", "Grizzly Bears", "Forest"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+    game.cast("alice", "Sacrifice All Test")
+    game.resolve_top()
+    assert game.names("battlefield") == ["Forest"]
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
+def test_compiled_destroy_all_other_creatures_after_a_choice_spares_the_chosen_one() -> None:
+    """"Choose a creature, then destroy all other creatures." (Deadly Vanity's wording): "other"
+    is other than the chosen creature (CR 608.2c), which survives."""
+    from oraclec.runtime import homebrew
+
+    (spell,) = compile_text("Choose a creature, then destroy all other creatures.", is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Vanity Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    for name in ("Grizzly Bears", "Colossal Dreadmaw"):
+        pool.add(CardPool().get(name))
+    game = Game.setup({"alice": {"hand": ["Vanity Test"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Colossal Dreadmaw"]}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"card": ["Colossal Dreadmaw"]})
+    game.cast("alice", "Vanity Test")
+    game.resolve_top()
+    assert game.names("battlefield") == ["Colossal Dreadmaw"]
+
+
+def test_compiled_602_5_collector_ouphe_stops_artifacts_activated_abilities_only(db_pool) -> None:
+    """Collector Ouphe: "Activated abilities of artifacts can't be activated." (CR 602.5): Mind
+    Stone's mana ability can't be activated, by hand or to pay a cost; Llanowar Elves' can."""
+    require_compiled(db_pool, "Collector Ouphe", "Mind Stone", "Llanowar Elves")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Llanowar Elves"], "hand": ["Grizzly Bears"]}, "bob": {"battlefield": ["Collector Ouphe"]}})
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("alice", "Mind Stone", 1)
+    with pytest.raises(IllegalAction, match="can't pay"):
+        game.cast("alice", "Grizzly Bears")  # {1}{G}: the Elves' {G}, and no {C} from Mind Stone
+    game.activate("alice", "Llanowar Elves", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
+
+
+def test_compiled_602_5_arrest_stops_the_enchanted_creatures_abilities(db_pool) -> None:
+    """Arrest: "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated.": "its" is the enchanted creature's; another creature's are not stopped."""
+    require_compiled(db_pool, "Arrest", "Llanowar Elves")
+    game = play(db_pool, {"alice": {"hand": ["Arrest"], "battlefield": ["Plains"] * 3}, "bob": {"battlefield": ["Llanowar Elves", "Llanowar Elves"]}})
+    arrested, free = game.find("Llanowar Elves"), game.find("Llanowar Elves", nth=2)
+    game.cast("alice", "Arrest", targets=[arrested])
+    game.resolve_top()
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("bob", arrested, 1)
+    game.activate("bob", free, 1)
+    assert [str(m) for m in game.player("bob").mana_pool] == ["{G}"]
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""

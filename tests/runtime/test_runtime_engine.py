@@ -519,3 +519,23 @@ def test_compared_amounts_and_combined_conditions(setup) -> None:
     assert game.check_condition(fx.AnyOf(conditions=(more_life, low_life)), ctx)
     assert not game.check_condition(fx.AllOf(conditions=(more_life, low_life)), ctx)
     assert game.check_condition(fx.AllOf(conditions=(two_permanents, low_life)), ctx)
+
+
+def test_122_1d_a_stun_counter_is_removed_instead_of_untapping(setup) -> None:
+    """CR 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove
+    a stun counter from it."."""
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "tapped": True, "counters": {"stun": 1}}]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    assert not game.untap(bears)
+    assert bears.tapped and "stun" not in bears.counters
+    assert game.untap(bears) and not bears.tapped
+
+
+def test_122_1h_a_finality_counter_exiles_instead_of_the_graveyard(setup) -> None:
+    """CR 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it
+    instead."."""
+    game = setup({"alice": {"battlefield": [{"card": "Grizzly Bears", "counters": {"finality": 1}}, "Grizzly Bears"]}, "bob": {}})
+    marked, plain = game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)
+    game.destroy(marked)
+    game.destroy(plain)
+    assert game.names("exile", "alice") == ["Grizzly Bears"] and game.names("graveyard", "alice") == ["Grizzly Bears"]

@@ -53,6 +53,10 @@ class Lowering:
     #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one
     shared_subject: Any = None
     last_subject: Any = None
+    #: how many times "they" under an "each player"/"each opponent" subject was lowered to that
+    #: player (``PlayerRole("that")``), which only the executors that carry the instruction out
+    #: player by player bind (compiler.effects checks the clause's effects)
+    each_player_they: int = 0
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

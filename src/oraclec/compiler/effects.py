@@ -150,6 +150,21 @@ def _to_both_paired(effect: Any) -> Any:
     return effect
 
 
+#: the instructions whose executors carry them out for each player their ``player`` names in
+#: turn, with "that player" bound to that one (runtime.effects: each_player_context, for_player)
+_EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeTotal, fx.Sacrifice, fx.GainControl, fx.ChooseObjects)
+_NOT_EACH_PLAYER = "\"they\" of each player in an instruction not carried out player by player"
+
+
+def _for_each_player(effect: Any, subject: Any) -> bool:
+    """Whether ``effect`` of a clause whose subject is "each player"/"each opponent" means the
+    "they" lowered in it (``PlayerRole("that")``) as the one player it is carried out for: it
+    does not refer to that player at all, or its executor binds it."""
+    if not any(isinstance(e, fx.PlayerRole) and e.role == "that" for e in walk(effect)):
+        return True
+    return isinstance(effect, _EACH_PLAYER_EXECUTED) and effect.player == subject
+
+
 @lowers(ast.ClauseChain)
 def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
     """Clauses in order; one without a subject may share the subject of the clause before it
@@ -245,8 +260,11 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
+    if ctx.each_player_they != they_before:
+        effects = tuple(e if _for_each_player(e, subject) else ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
@@ -460,6 +478,9 @@ def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(ref, fx.Found):
         # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
         # chosen among them ("sacrifice one of them" is the Chosen above)
+        return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
+    if isinstance(ref, fx.Filter):
+        # "sacrifices all creatures they control": every one of them (CR 701.21a), not one
         return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
     return fx.Sacrifice(player=ctx.doer(), what=ref)
 

@@ -13,13 +13,14 @@ from .. import effects as fx
 from ..ast.base import Node
 from .conditions import amount_bound
 from .context import Lowering
-from .effects import lower_choose, on_entering, origin_to_objects, pt_change, restriction, times_kicked
+from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
 from .events import EVENT_PREDICATES
 from .objects import (
     NOTE_REASON,
     QUALIFIERS,
     SPELLBOOK_REASON,
+    activated_abilities,
     controller_phrase,
     determiner,
     from_spellbook,
@@ -31,7 +32,15 @@ from .objects import (
 from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .statics import rule_about
-from .words import DURATIONS, counter_count, counters_put, describe_words, lower_words, render_node, stat_name
+from .words import (
+    DURATIONS,
+    counter_count,
+    counters_put,
+    describe_words,
+    lower_words,
+    render_node,
+    stat_name,
+)
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -122,7 +131,20 @@ def _choose_not_to_untap(node: ast.ChooseNotToUntap, ctx: Lowering) -> fx.Effect
     return fx.Restriction(what=ctx.objects(node.what), rule="choose not to untap during its controller's untap step", duration=ctx.continuous_duration())
 
 
-LOWERINGS[ast.CantBeActivated] = restriction("can't be activated")  # CR 602.5
+@lowers(ast.CantBeActivated)
+def _cant_be_activated(node: ast.CantBeActivated, ctx: Lowering) -> fx.Effect:
+    """CR 602.5: "Activated abilities of artifacts can't be activated.": a rule about the
+    abilities the subject describes (what they are on, which kind, who activates them), read as
+    one would be activated (runtime.casting.prepare_activation)."""
+    # "its" is what was named before the subject ("Enchanted creature can't attack or block, and
+    # its activated abilities ..."), not the abilities the subject itself lowered to
+    with ctx.scope(referents=[r for r in ctx.referents if r is not ctx.subject]):
+        described = activated_abilities(ctx.subject_node, ctx) if ctx.subject_node is not None else None
+    if described is None or (isinstance(described.of, fx.Filter) and described.of.zone == "stack"):
+        raise CannotLower("\"can't be activated\" of abilities not described as the activated abilities of objects", node)
+    if not ctx.static:
+        raise CannotLower("\"can't be activated\" set up by a resolving instruction", node)
+    return fx.Restriction(what=described, rule="can't be activated", duration=ctx.continuous_duration())
 
 
 @lowers(ast.CanCastOnly)

@@ -991,13 +991,23 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
     raise CannotLower(f"cannot tell how many from {type(node).__name__}", node)
 
 
+def _they(ctx: Lowering) -> fx.Reference:
+    """"they" in a clause: its subject when that names players. Under "each player" or "each
+    opponent" it is the one player the instruction is being carried out for ("Each player
+    sacrifices a creature they control": their own, CR 101.4), not all of them."""
+    if isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+        ctx.each_player_they += 1
+        return fx.PlayerRole(role="that")
+    return ctx.subject if ctx.subject is not None and fx.names_players(ctx.subject) else ctx.that_player()
+
+
 CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "you": lambda ctx: fx.You(),
     "an opponent": lambda ctx: fx.EachOpponent(),
     "your opponents": lambda ctx: fx.EachOpponent(),
     "each opponent": lambda ctx: fx.EachOpponent(),
     "that opponent": lambda ctx: ctx.that_player(),
-    "they": lambda ctx: ctx.subject if ctx.subject is not None and fx.names_players(ctx.subject) else ctx.that_player(),
+    "they": lambda ctx: _they(ctx),
     "he": lambda ctx: ctx.that_player(),
     "she": lambda ctx: ctx.that_player(),
     "that player": lambda ctx: ctx.that_player(),

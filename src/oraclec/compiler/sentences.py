@@ -76,7 +76,33 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
-    return flat(steps)
+    return _other_than_chosen(flat(steps))
+
+
+def _other_than_chosen(steps: EffectList) -> EffectList:
+    """"Each player chooses three nonland permanents they control. Destroy all other nonland
+    permanents.", "Choose a creature, then destroy all other creatures": after an instruction to
+    choose objects, "other" means not chosen (the text read as a whole, CR 608.2c), not other
+    than the source."""
+    out: list[fx.Effect] = []
+    key: str | None = None
+
+    def not_chosen(value: Any) -> Any:
+        if isinstance(value, (fx.Target, fx.DelayedTrigger)):
+            # a target is chosen before anything is (CR 601.2c), and a later trigger's "other"
+            # is about its own event: a copy, not walked into
+            return attrs.evolve(value)
+        if isinstance(value, fx.Filter) and value.other and value.excluded is None:
+            return attrs.evolve(value, other=False, excluded=fx.Found(key=key))
+        return value
+
+    for step in steps:
+        if key is not None:
+            step = transform(step, not_chosen)
+        out.append(step)
+        if isinstance(step, fx.ChooseObjects):
+            key = step.key
+    return tuple(out)
 
 
 def changes_own_activation_cost(effect: fx.Effect) -> bool:

@@ -1327,7 +1327,7 @@ def _find_mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[
         if "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste"):
             continue  # CR 602.5a
         automatic = automatic_mana_ability(game, obj)
-        if automatic is not None:
+        if automatic is not None and activation_forbidden_by(game, player, obj, automatic[0]) is None:
             out.append((obj, *automatic))
     return out
 
@@ -1597,6 +1597,8 @@ def activate_ability(
     obj, ability, ctx, payment, others = plan.obj, plan.ability, plan.ctx, plan.payment, plan.others
     key = (obj.card_id, index)
     game.state.turn_record.activations[key] += 1
+    if ability.loyalty:
+        game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     effects = chosen_effects(ability, ctx.modes)
@@ -1664,14 +1666,18 @@ def prepare_activation(
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
         raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
     key = (obj.card_id, index)
-    if (ability.once_per_turn or ability.loyalty) and game.state.turn_record.activations[key] >= 1:
-        raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b, 606.3)")
+    if ability.once_per_turn and game.state.turn_record.activations[key] >= 1:
+        raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b)")
+    if ability.loyalty and obj.id in game.state.turn_record.loyalty_activated:
+        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is
+        raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
     chars = game.characteristics(obj)
     summoning_sick = "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste")
     if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):
         raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     _check_activation_restrictions(game, player, obj, ability, index, ctx)
+    _check_cant_be_activated(game, player, obj, ability)
     ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
@@ -1689,6 +1695,24 @@ def prepare_activation(
         payment = apply_cost_changes(game, changes, payment)
     check_payable(game, player, payment, others, ctx, obj)
     return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
+
+
+def _check_cant_be_activated(game: Game, player: str, obj: GameObject, ability: Any) -> None:
+    forbidding = activation_forbidden_by(game, player, obj, ability)
+    if forbidding is not None:
+        raise IllegalAction("timing", f"{obj.name}: its activated abilities can't be activated ({forbidding.name}, CR 602.5)")
+
+
+def activation_forbidden_by(game: Game, player: str, obj: GameObject, ability: Any) -> GameObject | None:
+    """CR 602.5: "Activated abilities of artifacts can't be activated.": the source of a static
+    ability that describes this one and forbids activating it (the targets are not chosen yet:
+    a description by the abilities' targets is not applied), or None."""
+    for effect, source in static_effects_of(game, fx.Restriction):
+        if effect.rule != "can't be activated" or not isinstance(effect.what, fx.ActivatedAbilities):
+            continue
+        if effect.what.targets is None and _is_described_ability(game, player, obj, ability, (), effect.what, game.static_context(source)):
+            return source
+    return None
 
 
 def activation_cost_changes(game: Game, player: str, obj: GameObject, ability: Any, chosen_targets: Sequence[Any]) -> list[tuple[Any, Context]]:

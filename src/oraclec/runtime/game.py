@@ -787,6 +787,7 @@ class Game:
             new.controller = proposal.controller or old.owner
         self._insert(new, to, new.owner, proposal.position)
         if to == "battlefield":
+            self._printed_counters_entering(new)
             self._counters_entering(new)
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
@@ -795,6 +796,28 @@ class Game:
             elif to == "battlefield" and effect.id in proposal.effects:
                 effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
         return new
+
+    def _printed_counters_entering(self, obj: GameObject) -> None:
+        """CR 306.5b: a planeswalker enters with as many loyalty counters as its printed loyalty,
+        and (CR 310.4b) a battle with as many defense counters as its printed defense: replacement
+        effects of their own (CR 614.1c), so the ones that change how many counters it enters with
+        apply after them (CR 122.6). A token or copy has the loyalty of what it copies (CR 707.2);
+        a printed X is the X paid for the spell that became it (CR 107.3m); a face-down permanent
+        has neither (CR 708.2a)."""
+        if obj.face_down:
+            return
+        types = self.characteristics(obj).types
+        face = obj.definition.faces[obj.face]
+        for card_type, printed, kind in (("Planeswalker", face.loyalty, "loyalty"), ("Battle", face.defense, "defense")):
+            if card_type not in types or printed is None:
+                continue
+            if printed.strip().upper() == "X":
+                cast = obj.marks.get("cast")
+                count = cast.ctx.x if cast is not None and cast.ctx.x else 0
+            else:
+                count = layers.printed_number(printed) or 0
+            if count > 0:
+                obj.counters[kind] += count
 
     def _counters_entering(self, obj: GameObject) -> None:
         """CR 122.6: the counters a permanent enters with are put on it, as it enters: the
@@ -968,6 +991,7 @@ class Game:
             obj.counters = collections.Counter(proposal.counters)
             obj.controller = proposal.controller or player
             self._insert(obj, "battlefield", None)
+            self._printed_counters_entering(obj)
             self._counters_entering(obj)
             created.append(obj)
             self.emit("create", player=player, object=self.info(obj))
@@ -985,6 +1009,9 @@ class Game:
             if amount <= 0:
                 return 0
         obj.counters[kind] += amount
+        if kind in layers.KEYWORD_COUNTERS:
+            # CR 613.7c: the counters of that kind get the new counter's timestamp (layer 6 order)
+            obj.marks.setdefault("counter_timestamps", {})[kind] = self._new_timestamp()
         self.emit("counter", player=self.controller_of(obj), object=self.info(obj), amount=amount, info={"counter": kind, "change": "add"})
         return amount
 
@@ -1178,6 +1205,11 @@ class Game:
     def untap(self, obj: GameObject) -> bool:
         if not obj.tapped:
             return False
+        if obj.counters.get("stun", 0) > 0:
+            # CR 122.1d: "If a permanent with a stun counter on it would become untapped,
+            # instead remove a stun counter from it."
+            self.remove_counters(obj, "stun", 1)
+            return False
         obj.tapped = False
         self.emit("untap", player=self.controller_of(obj), object=self.info(obj))
         return True
@@ -1205,15 +1237,28 @@ class Game:
             self.emit("remove_from_combat", player=self.controller_of(obj), object=self.info(obj))
         return removed
 
-    def destroy(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
-        """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b) or a
-        regeneration shield replaces it (CR 701.19)."""
+    def destroy(self, obj: GameObject, ctx: Context | None = None, *, by_rule: bool = False) -> GameObject | None:
+        """CR 701.8: move to the owner's graveyard, unless indestructible (CR 702.12b), a shield
+        counter (CR 122.1c: not when a state-based action destroys it, ``by_rule``) or a
+        regeneration shield replaces it (CR 701.19); its controller chooses which of those two
+        applies (CR 616.1)."""
         if obj.zone != "battlefield":
             return None
         if self.characteristics(obj).has_keyword("Indestructible"):
             return None
-        for shield in list(self.state.replacements):
-            if shield.get("kind") == "regenerate" and shield.get("object") == obj.id:
+        regeneration = [s for s in self.state.replacements if s.get("kind") == "regenerate" and s.get("object") == obj.id]
+        if not by_rule and obj.counters.get("shield", 0) > 0:
+            # CR 122.1c: "If this permanent would be destroyed as the result of an effect,
+            # instead remove a shield counter from it."
+            shield_counter = {"kind": "shield counter"}
+            options = [shield_counter, *regeneration[:1]]
+            prompt = f"which replacement effect applies to destroying {obj.name}"
+            chosen = options[0] if len(options) == 1 else self.choose_one(self.controller_of(obj), "replacement", prompt, options, labels=("remove a shield counter", "regenerate"))
+            if chosen is shield_counter:
+                self.remove_counters(obj, "shield", 1)
+                return None
+        for shield in regeneration[:1]:
+            if shield in self.state.replacements:
                 self.state.replacements.remove(shield)
                 obj.damage = 0
                 obj.deathtouch_damage = False

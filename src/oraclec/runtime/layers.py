@@ -15,7 +15,8 @@ Sources of continuous effects:
 * static abilities of objects in the zones where they function (CR 604, 611.3), re-evaluated
   continuously; the static abilities an object has are its printed ones plus those granted by
   resolved effects (statics granted by other statics are not followed);
-* counters (layer 7c, CR 613.4c), face-down status (layer 1b, CR 708.2), changeling and devoid
+* counters (keyword counters in layer 6, CR 122.1b, 613.1f; P/T counters in layer 7c, CR
+  613.4c), face-down status (layer 1b, CR 708.2), changeling and devoid
   (characteristic-defining abilities in layers 4 and 5, CR 702.73a, 702.114a), and the
   intrinsic mana abilities of basic land types (CR 305.6).
 """
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from ..compiler import lower_keyword
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
 from .dispatch import check_condition, static_effect_ops
@@ -44,11 +46,32 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: player_abilities, not by the layers
 PLAYERS_LAYER = "613.10"
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+#: CR 122.1b: the keywords a keyword counter can be (a counter of that name gives the keyword)
+KEYWORD_COUNTERS = frozenset(
+    ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+     "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
+)
 
 
 @cache
 def creature_types() -> frozenset[str]:
     return frozenset(vocabulary_data()["subtypes"]["creature"])
+
+
+@cache
+def counter_keyword(name: str) -> fx.Keyword:
+    """The keyword ability a keyword counter gives (CR 122.1b), with its rules definition."""
+    return lower_keyword(fx.KeywordParams(name=name))
+
+
+def keyword_counters(obj: GameObject) -> list[tuple[int, fx.Keyword]]:
+    """(timestamp, keyword) of each kind of keyword counter on ``obj`` (CR 122.1b): a counter's
+    timestamp is when it was put on, that of the latest of its kind (CR 613.7c), or the object's
+    own if it entered with it."""
+    if not obj.counters:
+        return []
+    stamps = obj.marks.get("counter_timestamps", {})
+    return [(stamps.get(kind, obj.timestamp), counter_keyword(kind)) for kind, count in obj.counters.items() if count > 0 and kind in KEYWORD_COUNTERS]
 
 
 @cache
@@ -170,14 +193,14 @@ def printed_characteristics(obj: GameObject) -> Characteristics:
         types=tuple(face.types),
         subtypes=tuple(face.subtypes),
         abilities=tuple(face.abilities),
-        power=_printed_number(face.power),
-        toughness=_printed_number(face.toughness),
-        loyalty=_printed_number(face.loyalty),
+        power=printed_number(face.power),
+        toughness=printed_number(face.toughness),
+        loyalty=printed_number(face.loyalty),
         controller=obj.controller,
     )
 
 
-def _printed_number(text: str | None) -> int | None:
+def printed_number(text: str | None) -> int | None:
     """A printed P/T/loyalty; "*" and the like count as 0 until a CDA defines them."""
     if text is None:
         return None
@@ -294,8 +317,16 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
             for op_layer, op in effect.ops:
                 if op_layer == layer:
                     pending.append((1, effect.timestamp, ("resolved", effect, op)))
+        if layer == "6":
+            for obj in objects:
+                # CR 613.1f: keyword counters apply in layer 6, in their timestamp order (613.7c)
+                for stamp, keyword in keyword_counters(obj):
+                    pending.append((1, stamp, ("counter", obj.id, ("grant", (keyword,)))))
         pending.sort(key=lambda item: (item[0], item[1]))
         for _, _, (kind, holder, op) in pending:
+            if kind == "counter":
+                _apply(own(holder), op, by_id[holder])
+                continue
             if kind == "static":
                 static = statics[holder]
                 if static.affected is None:  # CR 613.6: decided where it first applies
@@ -434,6 +465,8 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
     for obj in objects:
         if obj.phased_out:
             continue
+        for _, keyword in keyword_counters(obj):  # a decayed counter's "can't block" (CR 122.1b)
+            granted.setdefault(obj.id, []).append(keyword)
         abilities = flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
         for ability in abilities:
             if not isinstance(ability, fx.StaticAbility):

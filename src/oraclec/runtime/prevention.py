@@ -88,8 +88,13 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
         game.emit("prevent_damage", amount=amount, objects=(source,) if source else (), info={"source": source.name if source else "?", "combat": combat, "protection": True}, **about)
         return 0
     applied: set[int] = set()
+    # CR 122.1c: shield counters on a permanent: "If damage would be dealt to this permanent,
+    # prevent that damage and remove a shield counter from it."
+    shield_counter = {"kind": PREVENT, "shield_counter": True, "remaining": None, "label": "a shield counter"}
     while amount > 0:
         candidates = [s for s in _shields(game) if id(s) not in applied and _applies(game, s["flow"], s["ctx"], source, recipient, combat)]
+        if isinstance(recipient, GameObject) and recipient.counters.get("shield", 0) > 0 and id(shield_counter) not in applied:
+            candidates.append(shield_counter)
         if not candidates:
             break
         if len(candidates) == 1:
@@ -99,6 +104,8 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
             shield = game.ask(affected, "replacement", f"which prevention effect applies to {amount} damage to {recipient.name}", candidates)[0]
         applied.add(id(shield))
         prevented = amount if shield["remaining"] is None else min(amount, shield["remaining"])
+        if shield is shield_counter:
+            game.remove_counters(recipient, "shield", 1)
         if shield["remaining"] is not None:
             shield["remaining"] -= prevented
             if shield["remaining"] <= 0 and shield in game.state.replacements:

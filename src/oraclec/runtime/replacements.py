@@ -121,6 +121,16 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             proposal.position = None
 
         out.append(Candidate(("aftermath", obj.id), obj, None, False, game.controller_of(obj), exile, obj.name))
+    # CR 122.1h: finality counters: "If this permanent would be put into a graveyard from the
+    # battlefield, exile it instead."
+    if from_zone == "battlefield" and proposal.to == "graveyard" and obj.counters.get("finality", 0) > 0 and ("finality", obj.id) not in proposal.applied:
+
+        def finality(key: Any = ("finality", obj.id)) -> None:
+            proposal.applied.add(key)
+            proposal.to = "exile"
+            proposal.position = None
+
+        out.append(Candidate(("finality", obj.id), obj, None, False, game.controller_of(obj), finality, obj.name))
     # madness (CR 702.35a): "If a player would discard this card, that player discards it, but
     # exiles it instead of putting it into their graveyard"
     if from_zone == "hand" and proposal.cause == "discard" and proposal.to == "graveyard":

@@ -72,8 +72,9 @@ def _board(card: CardDef | str) -> dict[str, dict[str, Any]]:
     lands = [name for name in ("Plains", "Island", "Swamp", "Mountain", "Forest") for _ in range(2)]
     library = ["Sandbox Bear", "Island", "Sandbox Bolt", "Forest", "Sandbox Study", "Sandbox Golem", "Swamp", "Sandbox Relic"]
     graveyard = ["Sandbox Bear", "Forest", "Sandbox Bolt", "Sandbox Study", "Sandbox Relic", "Sandbox Charm"]
-    # the runtime does not yet give an entering planeswalker its loyalty (CR 306.5b): the
-    # sandbox's is set up with it, or state-based actions would put it into the graveyard
+    # a card set up on the battlefield did not enter it (no game action), so it gets no loyalty
+    # (CR 306.5b) by itself: the sandbox's planeswalker is set up with it, or state-based actions
+    # would put it into the graveyard
     walker = {"card": "Sandbox Walker", "counters": {"loyalty": 5}}
     board = ["Sandbox Bear", "Sandbox Knight", "Sandbox Golem", "Sandbox Relic", "Sandbox Charm", walker]
     tapped = {"card": "Sandbox Bear", "tapped": True}

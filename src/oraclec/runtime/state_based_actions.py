@@ -275,7 +275,7 @@ def move_gathered_permanents(check: Check) -> None:
             continue
         if game.characteristics(obj).has_keyword("Indestructible"):
             continue  # CR 702.12b: destroying it does nothing, so no action is performed
-        game.destroy(obj)
+        game.destroy(obj, by_rule=True)  # no effect destroys it (CR 122.1c)
         check.performed = True
 
 

@@ -172,6 +172,10 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         # "Spells with the chosen name can't be cast.": about cards as they would be cast or
         # played, read there (player_rules.forbidden_card), not a characteristic of objects
         return []
+    if isinstance(effect.what, fx.ActivatedAbilities):
+        # "Activated abilities of artifacts can't be activated." (CR 602.5): read as an ability
+        # would be activated (casting.prepare_activation)
+        return []
     return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
 
 

@@ -32,7 +32,7 @@ from ..references import (
 )
 from ..registry import executor
 from ..state import GameObject, Player, StackAbility
-from .common import effect_duration, record_objects
+from .common import effect_duration, for_player, record_objects
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -348,9 +348,11 @@ def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
         return
     chosen: list[GameObject] = []
     for p in players_of(game, e.player, ctx):
-        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
-        mine = [o for o in objects_of(game, e.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name]
-        n = min(_amount(game, e.amount, ctx), len(mine))
+        # CR 701.21a: each player sacrifices permanents they control ("they": this player)
+        with for_player(ctx, p):
+            pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
+            mine = [o for o in objects_of(game, e.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name]
+            n = min(_amount(game, e.amount, ctx), len(mine))
         chosen.extend(mine if n == len(mine) else game.ask(p.name, "card", f"sacrifice {n}", mine, min=n, max=n))
     for obj in chosen:
         record_objects(ctx, "sacrificed", [obj], game)

@@ -12,6 +12,7 @@ from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types
 from ..references import objects_of, players_of
 from ..registry import executor
+from .common import for_player
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -43,8 +44,13 @@ def _for_each_of(game: Game, e: fx.ForEachOf, ctx: Context) -> None:
 
 @executor(fx.ChooseObjects)
 def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
-    """"Choose a creature you control": remembered under ``key`` for later steps."""
+    """"Choose a creature you control": remembered under ``key`` for later steps. "Each player
+    chooses three nonland permanents they control": each of them in turn (CR 101.4) chooses
+    among those that player ("they") controls; the ones not chosen are "the rest"."""
     what = e.what
+    if isinstance(e.player, (fx.EachPlayer, fx.EachOpponent)):
+        _each_chooses(game, e, ctx)
+        return
     if isinstance(what, fx.Chosen):
         objs = objects_of(game, what, ctx)
     else:
@@ -52,6 +58,28 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
         objs = [game.choose_one(ctx.controller, "card", "choose", candidates)] if candidates else []
     ctx.results[e.key] = [o.id for o in objs]
     for o in objs:
+        ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+def _each_chooses(game: Game, e: fx.ChooseObjects, ctx: Context) -> None:
+    chosen: list[Any] = []
+    rest: list[Any] = []
+    for p in players_of(game, e.player, ctx):
+        with for_player(ctx, p):
+            spec = e.what if isinstance(e.what, fx.Chosen) else fx.Chosen(what=e.what)
+            candidates = objects_of(game, spec.what, ctx)
+            n = min(len(candidates), 1 if spec.amount is None else max(0, evaluate(game, spec.amount, ctx)))
+        if not n:
+            picked: list[Any] = []
+        elif spec.at_random:
+            picked = game.state.rng.sample(candidates, n)
+        else:
+            picked = list(game.ask(p.name, "card", f"choose {n}", candidates, min=0 if spec.up_to else n, max=n))
+        chosen.extend(picked)
+        rest.extend(o for o in candidates if o not in picked)
+    ctx.results[e.key] = [o.id for o in chosen]
+    ctx.results["rest"] = [o.id for o in rest]
+    for o in (*chosen, *rest):
         ctx.results[f"lki:{o.id}"] = [game.info(o)]
 
 

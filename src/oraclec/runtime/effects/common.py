@@ -3,10 +3,12 @@ and the duration of a continuous effect."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..context import Context
-from ..state import GameObject
+from ..state import GameObject, Player
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -28,3 +30,19 @@ def effect_duration(duration: str | None) -> str:
     if duration in ("end_of_turn", "this_turn"):
         return "end_of_turn"
     return duration  # "end_of_combat", "your_next_turn", ...: ended by the turn structure
+
+
+@contextmanager
+def for_player(ctx: Context, player: Player) -> Iterator[Context]:
+    """While an instruction is carried out for one of the players it names ("Each player
+    sacrifices a creature they control"; CR 101.4: each in turn), "that player" (as the
+    compiler lowers "they" of such an instruction) is this one; as it was afterwards."""
+    before = ctx.results.get("that player")
+    ctx.results["that player"] = [player.name]
+    try:
+        yield ctx
+    finally:
+        if before is None:
+            ctx.results.pop("that player", None)
+        else:
+            ctx.results["that player"] = before

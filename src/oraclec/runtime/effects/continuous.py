@@ -13,7 +13,7 @@ from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
 from ..state_based_actions import end_lapsed_durations
-from .common import effect_duration
+from .common import effect_duration, for_player
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -52,10 +52,13 @@ def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.GainControl)
 def _gain_control(game: Game, e: Any, ctx: Context) -> None:
-    """CR 613.1b: layer 2."""
+    """CR 613.1b: layer 2. For each player it names in turn ("Each player gains control of all
+    creatures they own": "they" is that player, CR 101.4)."""
     players = players_of(game, e.player, ctx)
-    if players:
-        _add_ops(game, e, ctx, [("2", ("control", players[0].name))])
+    each = isinstance(e.player, (fx.EachPlayer, fx.EachOpponent))  # else one ("an opponent")
+    for p in players if each else players[:1]:
+        with for_player(ctx, p):
+            _add_ops(game, e, ctx, [("2", ("control", p.name))])
 
 
 @executor(fx.ExchangeControl)
