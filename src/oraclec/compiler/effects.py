@@ -188,6 +188,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
             multiplier = history_count(tail.what, ctx) or differently_named_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
+        elif isinstance(tail, ast.ForEachOf):
+            multiplier = _each_of_those_in_combat(node, tail, subject, ctx)
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
@@ -300,10 +302,40 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
     ast.AtEndOfCombat,
 ):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+#: "[creatures] can't attack [whom] unless ... for each of those creatures": the state of the
+#: creatures counted, by whom the restriction names (None: any player or planeswalker)
+_ATTACKED_STATES = {"you": "attacking you", "you or planeswalkers you control": "attacking you or a planeswalker you control", None: "attacking"}
+
+
+def _each_of_those_in_combat(node: ast.Clause, tail: ast.ForEachOf, subject: Any, ctx: Lowering) -> fx.Value:
+    """"Creatures can't attack you unless their controller pays {1} for each of those creatures.",
+    "creatures can't block unless their controller pays {1} for each of those creatures": a cost
+    to attack or block (CR 508.1d, 509.1d), paid for each creature of the subject its controller
+    attacks (or blocks) with."""
+    what = tail.what
+    if not (isinstance(what, ast.ObjectNp) and what.determiner is not None and lower_words(what.determiner) == ["those"] and not what.qualifiers):
+        raise CannotLower("\"for each of\" other than \"those creatures\"", tail)
+    predicates = [p for p in (node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)) if isinstance(p, Node)]
+    if len(predicates) != 1 or not isinstance(subject, fx.Filter) or subject.controller is not None:
+        raise CannotLower("\"for each of those creatures\" outside a restriction on creatures attacking or blocking", tail)
+    predicate = predicates[0]
+    if isinstance(predicate, ast.CantBlock):
+        state = "blocking"
+    elif isinstance(predicate, (ast.CantAttack, ast.CantAttackWhom)):
+        whom = render_node(predicate.whom).lower() if isinstance(predicate, ast.CantAttackWhom) else None
+        if whom not in _ATTACKED_STATES:
+            raise CannotLower(f"creatures attacking {whom!r}", predicate)
+        state = _ATTACKED_STATES[whom]
+    else:
+        raise CannotLower("\"for each of those creatures\" outside a restriction on creatures attacking or blocking", tail)
+    counted = attrs.evolve(subject, controller=fx.ControllerOf(what=subject), states=(*subject.states, state))
+    return fx.CountOf(what=counted)
 
 
 def delayed_step(tail: Any, ctx: Lowering) -> Any:
@@ -512,7 +544,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
-    ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
     ast.ForEachCounterKind, ast.ForEachPaid,
 )

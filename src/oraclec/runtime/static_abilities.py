@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, static_effects_of
+from .layers import StaticEffect, creature_types, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -172,7 +172,7 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         # "Spells with the chosen name can't be cast.": about cards as they would be cast or
         # played, read there (player_rules.forbidden_card), not a characteristic of objects
         return []
-    return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
+    return _static_entry(game, effect, source, [("6", rule_op(effect.rule, effect.other, game.static_context(source)))])
 
 
 @static(fx.May)
