@@ -2005,3 +2005,13 @@ def test_plural_requirements_and_landwalk_ignored() -> None:
     assert effect.what.controller == fx.PlayerRole(role="active")
     effect = effect_of("Creatures with islandwalk can be blocked as though they didn't have islandwalk.")
     assert effect.rule == "can be blocked as though they didn't have islandwalk" and effect.what.keywords == ("islandwalk",)
+
+
+def test_an_x_in_a_payment_defined_by_where_x_is_is_unsupported_not_dropped() -> None:
+    """"unless its controller pays {X}, where X is ...": the symbol takes no value yet, so the
+    definition is reported instead of lost; an X that is a value is replaced as before."""
+    text = "Counter target spell unless its controller pays {X}, where X is its mana value."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "WhereX"
+    effect = effect_of("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")
+    assert isinstance(effect, fx.ModifyPT) and isinstance(effect.power, fx.CountOf)

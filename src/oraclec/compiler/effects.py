@@ -394,7 +394,13 @@ def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
     if isinstance(value, fx.Unsupported):
         return (*effects, value)
     variable = fx.Variable(name=tail.variable)
-    return tuple(_substitute(e, variable, value) for e in effects)
+    substituted = tuple(_substitute(e, variable, value) for e in effects)
+    symbol = f"{{{tail.variable}}}"
+    if any(isinstance(e, fx.ManaPayment) and symbol in e.mana for e in walk(substituted)):
+        # "unless their controller pays {X} ..., where X is ...": the symbol in a payment is no
+        # value the definition can replace, so the definition would be lost
+        return (*substituted, ctx.unsupported(tail, f"{symbol} in a payment defined by \"where {tail.variable} is\": mana symbols do not take a value yet"))
+    return substituted
 
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
