@@ -2015,3 +2015,9 @@ def test_an_x_in_a_payment_defined_by_where_x_is_is_unsupported_not_dropped() ->
     assert problem.node == "WhereX"
     effect = effect_of("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")
     assert isinstance(effect, fx.ModifyPT) and isinstance(effect.power, fx.CountOf)
+
+
+def test_creatures_attacking_a_planeswalker_you_control() -> None:
+    """CR 508.1d: Onakke Oathkeeper's cost counts the creatures attacking a planeswalker you control."""
+    effect = effect_of("Creatures can't attack planeswalkers you control unless their controller pays {1} for each creature they control that's attacking a planeswalker you control.")
+    assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("attacking a planeswalker you control",)

@@ -930,3 +930,16 @@ def test_landwalk_ignored_and_a_creature_that_cant_transform(setup, pool) -> Non
         game.activate("alice", name)
         game.resolve_stack()
         assert pup.face == (0 if bound else 1)
+
+
+def test_attacking_you_or_a_planeswalker_you_control(setup, pool) -> None:
+    """CR 506.2: a creature attacks a player or a planeswalker; the states of attack costs."""
+    from oraclec.runtime.references import objects_of
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    game.state.combat = {"attackers": {game.find("Grizzly Bears").id: "bob"}, "blockers": {}}
+    creatures = fx.Filter(types=("Creature",), states=("attacking you or a planeswalker you control",))
+    assert [o.name for o in objects_of(game, creatures, Context(controller="bob"))] == ["Grizzly Bears"]
+    assert objects_of(game, creatures, Context(controller="alice")) == []
+    at_planeswalkers = fx.Filter(types=("Creature",), states=("attacking a planeswalker you control",))
+    assert objects_of(game, at_planeswalkers, Context(controller="bob")) == []

@@ -451,10 +451,17 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
     if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
-        # "each creature that's attacking you" (as "creatures attacking you")
-        if not isinstance(ctx.objects(words[1], role="reference"), fx.You):
-            raise CannotLower(f"state {node.text!r}: attacking someone other than you", node)
-        set_field(fields, "states", "attacking you", node)
+        # "each creature that's attacking you" (as "creatures attacking you"), "each creature
+        # they control that's attacking a planeswalker you control"
+        kept = len(ctx.referents)
+        whom = ctx.objects(words[1], role="reference")
+        del ctx.referents[kept:]
+        if isinstance(whom, fx.You):
+            set_field(fields, "states", "attacking you", node)
+        elif whom == fx.Filter(types=("Planeswalker",), controller=fx.You()) and isinstance(words[1], ast.ObjectNp) and words[1].determiner is not None:
+            set_field(fields, "states", "attacking a planeswalker you control", node)
+        else:
+            raise CannotLower(f"state {node.text!r}: attacking someone other than you or a planeswalker you control", node)
         return
     if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
         # "that's tapped and attacking that player": attacking whom is not a filter field yet
