@@ -2139,11 +2139,12 @@ def test_mana_that_cant_be_spent_on_some_uses_is_a_restriction_that_forbids_them
 
 
 def test_mana_of_a_color_in_your_commanders_color_identity_names_your_commander_in_any_zone() -> None:
-    """CR 903.4: the colors are those of the commander's color identity, wherever it is (903.3)."""
+    """CR 903.4: the colors are those of the commander's color identity (the runtime looks for it
+    in every zone, 903.3)."""
     effect = effect_of("{T}: Add one mana of any color in your commander's color identity.")
     assert isinstance(effect, fx.AddMana) and not effect.any_color
     assert isinstance(effect.identity_of, fx.Filter)
-    assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You() and effect.identity_of.zone is None
+    assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You()
 
 
 def test_replacing_the_mana_a_permanent_produces_is_unsupported_with_its_rule() -> None:
@@ -2216,3 +2217,79 @@ def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
     abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
     (problem,) = compiler.unsupported_in(abilities)
     assert "can't be activated" in problem.reason
+# -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
+def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
+    """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""
+    effect = effect_of("No more than two creatures can attack you each combat.")
+    assert effect == fx.CombatLimit(action="attack", most=fx.Fixed(value=2), defender=fx.You())
+    assert effect_of("No more than one creature can attack each combat.") == fx.CombatLimit(action="attack", most=fx.Fixed(value=1))
+    assert effect_of("No more than one creature can block each combat.") == fx.CombatLimit(action="block", most=fx.Fixed(value=1))
+    (ability,) = compiled("As long as ~ is tapped, no more than one creature can attack you each combat.")
+    assert isinstance(ability, fx.StaticAbility) and ability.condition is not None
+
+
+def test_a_cost_to_attack_for_each_of_those_creatures_counts_the_attackers() -> None:
+    """CR 508.1d: "pays {1} for each of those creatures": the creatures of the subject that the
+    paying player attacks with; the payer is the attacker's controller, not the planeswalkers'."""
+    effect = effect_of("Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those creatures.")
+    assert isinstance(effect, fx.Unless) and isinstance(effect.condition, fx.PlayerPaid)
+    creatures = fx.Filter(types=("Creature",))
+    assert effect.condition.player == fx.ControllerOf(what=creatures)
+    assert effect.condition.times == fx.CountOf(what=fx.Filter(types=("Creature",), controller=fx.ControllerOf(what=creatures), states=("attacking you or a planeswalker you control",)))
+    effect = effect_of("Creatures can't block unless their controller pays {1} for each of those creatures.")
+    assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("blocking",)
+
+
+def test_a_series_of_actions_an_object_cant_take() -> None:
+    (ability,) = compiled("Enchanted creature can't attack, block, or transform.")
+    assert [e.rule for e in ability.effects] == ["can't attack", "can't block", "can't transform"]
+    text = "Enchanted permanent can't attack, block, or crew Vehicles."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert [u.text for u in compiler.unsupported_in(abilities)] == ["crew Vehicles"]
+
+
+def test_creatures_without_any_of_several_keywords() -> None:
+    effect = effect_of("Creatures your opponents control without flying or reach can't block creatures with power 2 or less.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't block"
+    assert effect.what.excluded_keywords == ("flying", "reach") and effect.what.controller == fx.EachOpponent()
+
+
+def test_the_creatures_able_to_block_and_the_creature_it_blocks() -> None:
+    """CR 509.1c: the blockers named first; "it" is the object named before them, and in "have
+    target creature block it" the object the trigger is about, never the blocker itself."""
+    effect = effect_of("All Walls able to block this creature do so.")
+    assert effect == fx.Restriction(what=fx.Filter(subtypes=("Wall",)), rule="blocks if able", other=fx.This())
+    (ability,) = compiled("Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so.")
+    assert ability.effects[-1].other == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("When this creature enters, you may have target creature block it this turn if able.")
+    (chosen,) = ability.effects[0].effects
+    assert chosen.rule == "blocks if able" and chosen.other == fx.This() and chosen.duration == "end_of_turn"
+    (ability,) = compiled("Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.")
+    put, block = ability.effects
+    assert block.what.key == "target 2" and block.other == put.what
+    text = "Target creature blocks it this turn if able."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+
+
+def test_plural_requirements_and_landwalk_ignored() -> None:
+    effect = effect_of("Creatures the active player controls attack this turn if able.")
+    assert effect.rule == "attacks each combat if able" and effect.duration == "end_of_turn"
+    assert effect.what.controller == fx.PlayerRole(role="active")
+    effect = effect_of("Creatures with islandwalk can be blocked as though they didn't have islandwalk.")
+    assert effect.rule == "can be blocked as though they didn't have islandwalk" and effect.what.keywords == ("islandwalk",)
+
+
+def test_an_x_in_a_payment_defined_by_where_x_is_is_unsupported_not_dropped() -> None:
+    """"unless its controller pays {X}, where X is ...": the symbol takes no value yet, so the
+    definition is reported instead of lost; an X that is a value is replaced as before."""
+    text = "Counter target spell unless its controller pays {X}, where X is its mana value."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "WhereX"
+    effect = effect_of("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")
+    assert isinstance(effect, fx.ModifyPT) and isinstance(effect.power, fx.CountOf)
+
+
+def test_creatures_attacking_a_planeswalker_you_control() -> None:
+    """CR 508.1d: Onakke Oathkeeper's cost counts the creatures attacking a planeswalker you control."""
+    effect = effect_of("Creatures can't attack planeswalkers you control unless their controller pays {1} for each creature they control that's attacking a planeswalker you control.")
+    assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("attacking a planeswalker you control",)

@@ -101,6 +101,24 @@ PARSES = [
     "That token attacks this combat if able.",
     "Target creature attacks or blocks this turn if able.",
     "That creature can't block this combat.",
+    # attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c): the plural
+    # verb of a requirement, the creatures able to block, how many creatures may attack or block,
+    # a series of actions, a cost for each creature, keywords an object has none of
+    "Creatures your opponents control attack this turn if able.",
+    "When this creature enters, you may have target creature block it this turn if able.",
+    "They block this turn if able.",
+    "All creatures with flying able to block this creature do so.",
+    "Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so.",
+    "No more than one creature can attack each combat.",
+    "No more than two creatures can block each combat.",
+    "As long as ~ is tapped, no more than one creature can attack you each combat.",
+    "Enchanted creature can't attack, block, or transform.",
+    "Enchanted permanent can't attack, block, or crew Vehicles.",
+    "Creatures with forestwalk can be blocked as though they didn't have forestwalk.",
+    "Creatures your opponents control without flying or reach can't block creatures with power 2 or less.",
+    "{U}{U}: For each attacking creature without flying, its controller may pay {1}. If that player doesn't, creatures you control blocking that creature gain first strike until end of turn.",
+    "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those creatures.",
+    "Each creature with one or more +1/+1 counters on it can't block.",
     # "all the" as "all"
     "Discard all the cards in your hand, then draw that many cards.",
     # coin flips (CR 705)
@@ -1051,6 +1069,17 @@ REJECTS = [
     # "for each color of mana spent" says what it was spent on (CR 702.44a)
     "Create a 1/1 white Kor Ally creature token for each color of mana spent.",
     "Draw a card for each colors of mana spent to cast this spell.",
+    # attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c)
+    "Creatures your opponents control attack this turn.",
+    "You may have target creature block it this turn.",
+    "All creatures able to block do so.",
+    "No more than two creatures can attack.",
+    "No more than creatures can attack each combat.",
+    "Enchanted creature can't attack, block, transform.",
+    "Creatures with forestwalk can be blocked as though.",
+    "Creatures without flying or can't attack.",
+    "Creatures can't attack you unless their controller pays {2} for each of.",
+    "Each creature with one or more on it can't block.",
     # a quantity replaced (CR 614.1a): the number first, "instead" where it belongs
     "If one or more +1/+1 counters would be put on a creature you control, plus one that many +1/+1 counters are put on it instead.",
     "If one or more counters would be put on a creature you control, that many plus one of each of those kind of counters are put on it instead.",

@@ -347,7 +347,7 @@ def test_mana_that_cant_be_spent_on_some_spells_pays_for_anything_else(setup, po
 def test_mana_of_a_color_in_the_color_identity_of_no_commander_is_no_mana(setup, pool) -> None:
     """CR 903.4f: without a commander the colors of its color identity are undefined, so the
     ability adds no mana (and no color is asked for)."""
-    commander = fx.Filter(states=("commander",), owner=YOU, zone=None)
+    commander = fx.Filter(states=("commander",), owner=YOU)  # looked for in every zone (CR 903.3)
     tower = fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(identity_of=commander),), mana_ability=True)
     pool.add(homebrew("Command Spire", "Land", abilities=[tower]))
     game = setup({"alice": {"battlefield": ["Command Spire"]}, "bob": {}})
@@ -1072,3 +1072,92 @@ def test_a_roll_modifier_is_added_to_the_natural_result(setup, pool) -> None:
     assert game.player("alice").life == 22
     (roll,) = game.events("roll_dice")
     assert roll.amount == 17
+# -- attacking and blocking restrictions (CR 508.1c, 509.1b) ------------------------------------------
+def _static(*effects: fx.Effect) -> fx.StaticAbility:
+    return fx.StaticAbility(effects=effects)
+
+
+def _declare_attackers(game: Game) -> None:
+    game.state.step = "beginning_of_combat"
+    game.advance()
+
+
+def test_no_more_than_one_creature_can_attack_or_block_each_combat(setup, pool) -> None:
+    """CR 508.1c, 509.1b: the declaration offers at most that many; "can attack you" limits only
+    the creatures attacking the limit's controller."""
+    pool.add(homebrew("Arbiter Stone", "Artifact", mana_cost="{4}", abilities=[_static(fx.CombatLimit(action="attack", most=one()), fx.CombatLimit(action="block", most=one()))]))
+    pool.add(homebrew("Narrow Pass", "Artifact", mana_cost="{4}", abilities=[_static(fx.CombatLimit(action="attack", most=one(), defender=YOU))]))
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Arbiter Stone", "Grizzly Bears", "Llanowar Elves"]}}, answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Grizzly Bears"]]}})
+    _declare_attackers(game)
+    assert next(c for c, _ in game.choice_log if c.kind == "attackers").max == 1
+    assert len(game.state.combat["attackers"]) == 1
+    game.state.combat = {"attackers": {game.find("Grizzly Bears").id: "bob", game.find("Llanowar Elves").id: "bob"}, "blockers": {}}
+    from oraclec.runtime.combat import declare_blockers
+
+    declare_blockers(game)
+    assert sum(len(b) for b in game.state.combat["blockers"].values()) == 1
+    assert [c.max for c, _ in game.choice_log if c.kind == "blockers"] == [1]  # none left for the second attacker
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Narrow Pass"]}, "bob": {}}, answers={"alice": {"attackers": [["Grizzly Bears", "Llanowar Elves"]]}})
+    _declare_attackers(game)  # alice's own limit is about creatures attacking her
+    assert len(game.state.combat["attackers"]) == 2
+
+
+def test_a_restriction_naming_other_objects_or_players_restricts_only_those(setup, pool) -> None:
+    """"can't attack you" stops attacks on its controller only; "can't block creatures with power
+    2 or less" stops only those blocks (CR 508.1c, 509.1b)."""
+    opposing = fx.Filter(types=("Creature",), controller=fx.EachOpponent())
+    pool.add(homebrew("Ward Glyph", "Enchantment", mana_cost="{W}", abilities=[_static(fx.Restriction(what=fx.Filter(types=("Creature",)), rule="can't attack", other=YOU))]))
+    pool.add(homebrew("Small Fear", "Enchantment", mana_cost="{W}", abilities=[_static(fx.Restriction(what=opposing, rule="can't block", other=fx.Filter(types=("Creature",), stat=("power", "<=", one(2)))))]))
+    pool.add(homebrew("Big Ox", "Creature — Ox", mana_cost="{3}", power=3, toughness=3))
+    attack = {"alice": {"attackers": [["Grizzly Bears"]]}}
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Ward Glyph"]}}, answers=attack)
+    _declare_attackers(game)
+    assert game.state.combat["attackers"] == {}
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Ward Glyph"]}, "bob": {}}, answers=attack)
+    _declare_attackers(game)  # "Creatures can't attack you": alice's own creatures attack bob
+    assert list(game.state.combat["attackers"]) == [game.find("Grizzly Bears").id]
+    from oraclec.runtime.combat import can_block
+
+    game = setup({"alice": {"battlefield": ["Small Fear"]}, "bob": {"battlefield": ["Llanowar Elves", "Grizzly Bears", "Big Ox"]}})
+    elves = game.find("Llanowar Elves")
+    assert not can_block(game, elves, game.find("Grizzly Bears"))
+    assert can_block(game, elves, game.find("Big Ox"))
+
+
+def test_landwalk_ignored_and_a_creature_that_cant_transform(setup, pool) -> None:
+    """CR 609.4b: "can be blocked as though they didn't have islandwalk"; "can't transform"
+    (CR 101.2) stops an instruction to transform (CR 701.27)."""
+    from oraclec.runtime.combat import can_block
+    from oraclec.runtime.definitions import CardDef, FaceDef
+
+    pool.add(homebrew("Isle Crosser", "Creature — Merfolk", mana_cost="{U}", power=1, toughness=1, abilities=[fx.Keyword(name="islandwalk", rule="702.14")]))
+    walkers = fx.Filter(types=("Creature",), keywords=("islandwalk",))
+    pool.add(homebrew("Shore Watch", "Enchantment", mana_cost="{U}", abilities=[_static(fx.Restriction(what=walkers, rule="can be blocked as though they didn't have islandwalk"))]))
+    game = setup({"alice": {"battlefield": ["Isle Crosser"]}, "bob": {"battlefield": ["Island", "Grizzly Bears"]}})
+    assert not can_block(game, game.find("Grizzly Bears"), game.find("Isle Crosser"))
+    game = setup({"alice": {"battlefield": ["Isle Crosser"]}, "bob": {"battlefield": ["Island", "Grizzly Bears", "Shore Watch"]}})
+    assert can_block(game, game.find("Grizzly Bears"), game.find("Isle Crosser"))
+    flip = fx.ActivatedAbility(costs=(), effects=(fx.Transform(),))
+    for name, bound in (("Moon Pup", False), ("Bound Pup", True)):
+        front_abilities = (flip, _static(fx.Restriction(what=THIS, rule="can't transform"))) if bound else (flip,)
+        front = FaceDef(name=name, color_indicator=(), types=("Creature",), subtypes=("Wolf",), power="1", toughness="1", abilities=front_abilities)
+        back = FaceDef(name=f"{name} Howling", color_indicator=(), types=("Creature",), subtypes=("Wolf",), power="3", toughness="3")
+        pool.add(CardDef(name=name, faces=(front, back), layout="transform"))
+        game = setup({"alice": {"battlefield": [name]}, "bob": {}})
+        pup = game.find(name)
+        game.activate("alice", name)
+        game.resolve_stack()
+        assert pup.face == (0 if bound else 1)
+
+
+def test_attacking_you_or_a_planeswalker_you_control(setup, pool) -> None:
+    """CR 506.2: a creature attacks a player or a planeswalker; the states of attack costs."""
+    from oraclec.runtime.references import objects_of
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    game.state.combat = {"attackers": {game.find("Grizzly Bears").id: "bob"}, "blockers": {}}
+    creatures = fx.Filter(types=("Creature",), states=("attacking you or a planeswalker you control",))
+    assert [o.name for o in objects_of(game, creatures, Context(controller="bob"))] == ["Grizzly Bears"]
+    assert objects_of(game, creatures, Context(controller="alice")) == []
+    at_planeswalkers = fx.Filter(types=("Creature",), states=("attacking a planeswalker you control",))
+    assert objects_of(game, at_planeswalkers, Context(controller="bob")) == []

@@ -174,6 +174,14 @@ class ForEach(Node):
 
 
 @node()
+class ForEachOf(Node):
+    """"for each of those creatures" (the objects the clause is about, counted)."""
+
+    what: Node
+    template = "for each of <what>"
+
+
+@node()
 class ForEachBeyondFirst(Node):
     """"for each creature blocking it beyond the first" (rampage, CR 702.23a)."""
 

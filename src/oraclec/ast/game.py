@@ -430,11 +430,13 @@ class KeepMana(Node):
 
 @node()
 class AllAbleBlock(Node):
-    """"All creatures able to block enchanted creature do so." (CR 509.1c)."""
+    """"All creatures able to block enchanted creature do so.", "all Walls able to block this
+    creature do so" (CR 509.1c): a requirement on the blockers named first."""
 
+    blockers: Node
     blocked: Node
     duration: Node | None = None
-    template = "all creatures able to block <blocked>[ <duration>] do so."
+    template = "<blockers> able to block <blocked>[ <duration>] do so"
 
 
 # -- rules about targets, blocks and counts ----------------------------------------------------------
@@ -479,6 +481,27 @@ class AttacksIfAble(Node):
 
 
 @node()
+class AttackIfAble(AttacksIfAble):
+    """The plural verb: "Creatures your opponents control attack this turn if able."."""
+
+    template = "attack <duration> if able"
+
+
+@node()
+class BlockIfAble(BlocksIfAble):
+    """The plural verb: "you may have target creature block it this turn if able"."""
+
+    template = "block <blocked>[ <duration>] if able"
+
+
+@node()
+class BlockAnyIfAble(BlocksAnyIfAble):
+    """The plural verb: "They block this turn if able."."""
+
+    template = "block <duration> if able"
+
+
+@node()
 class AttacksOrBlocksIfAble(Node):
     """"attacks or blocks this turn if able" (CR 508.1d, 509.1c)."""
 
@@ -501,6 +524,30 @@ class CantMoreThan(Node):
     thing: str
     window: LimitWindow | None = None
     template = "can't <action> more than <amount> <thing>[ <window>]"
+
+
+@node()
+class CombatLimited(Phrase):
+    """"attack", "attack you", "block"."""
+
+    @property
+    def blocks(self) -> bool:
+        return self.lower_words() == ("block",)
+
+    @property
+    def attacks_you(self) -> bool:
+        return self.lower_words() == ("attack", "you")
+
+
+@node()
+class CombatLimit(Node):
+    """"No more than one creature can attack each combat.", "No more than two creatures can
+    attack you each combat." (CR 508.1c, 509.1b)."""
+
+    amount: Node
+    noun: str
+    action: CombatLimited
+    template = "no more than <amount> <noun> can <action> each combat"
 
 
 @node()

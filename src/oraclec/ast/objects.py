@@ -278,6 +278,14 @@ class WithoutKeyword(Node):
 
 
 @node()
+class WithoutAnyKeyword(Node):
+    """"without flying or reach", "without first strike, double strike, or vigilance"."""
+
+    keywords: Node
+    template = "without <keywords>"
+
+
+@node()
 class InParty(Node):
     """"creatures in your party" (CR 700.8)."""
 
@@ -515,6 +523,11 @@ class CounterKind(Node):
 
     name: str
     template = "<name>"
+
+
+@node()
+class OneOrMore(Phrase):
+    """"one or more" (counters on an object)."""
 
 
 @node()

@@ -239,6 +239,31 @@ class CombatAction(Phrase):
 
 
 @node()
+class BarredAction(Phrase):
+    """"transform", "crew Vehicles": the last of a series of actions an object can't take."""
+
+    @property
+    def transforms(self) -> bool:
+        return self.lower_words() == ("transform",)
+
+
+@node()
+class CantAttackBlockOr(Node):
+    """"can't attack, block, or transform", "can't attack, block, or crew Vehicles" (CR 508.1c,
+    509.1b)."""
+
+    barred: BarredAction
+    template = "can't attack, block, or <barred>"
+
+
+@node()
+class CanBeBlocked(Node):
+    """"can be blocked", read with its "as though they didn't have islandwalk" tail (CR 609.4b)."""
+
+    template = "can be blocked"
+
+
+@node()
 class CantActAlone(Node):
     """"can't attack alone", "can't attack or block alone" (CR 506.5)."""
 

@@ -229,6 +229,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
             multiplier = history_count(tail.what, ctx) or differently_named_count(tail.what, ctx) or fx.CountOf(what=ctx.objects(tail.what, role="event"))
+        elif isinstance(tail, ast.ForEachOf):
+            multiplier = _each_of_those_in_combat(node, tail, subject, ctx)
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
@@ -347,10 +349,40 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
     ast.AtEndOfCombat, ast.ForEachColorSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+#: "[creatures] can't attack [whom] unless ... for each of those creatures": the state of the
+#: creatures counted, by whom the restriction names (None: any player or planeswalker)
+_ATTACKED_STATES = {"you": "attacking you", "you or planeswalkers you control": "attacking you or a planeswalker you control", None: "attacking"}
+
+
+def _each_of_those_in_combat(node: ast.Clause, tail: ast.ForEachOf, subject: Any, ctx: Lowering) -> fx.Value:
+    """"Creatures can't attack you unless their controller pays {1} for each of those creatures.",
+    "creatures can't block unless their controller pays {1} for each of those creatures": a cost
+    to attack or block (CR 508.1d, 509.1d), paid for each creature of the subject its controller
+    attacks (or blocks) with."""
+    what = tail.what
+    if not (isinstance(what, ast.ObjectNp) and what.determiner is not None and lower_words(what.determiner) == ["those"] and not what.qualifiers):
+        raise CannotLower("\"for each of\" other than \"those creatures\"", tail)
+    predicates = [p for p in (node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)) if isinstance(p, Node)]
+    if len(predicates) != 1 or not isinstance(subject, fx.Filter) or subject.controller is not None:
+        raise CannotLower("\"for each of those creatures\" outside a restriction on creatures attacking or blocking", tail)
+    predicate = predicates[0]
+    if isinstance(predicate, ast.CantBlock):
+        state = "blocking"
+    elif isinstance(predicate, (ast.CantAttack, ast.CantAttackWhom)):
+        whom = render_node(predicate.whom).lower() if isinstance(predicate, ast.CantAttackWhom) else None
+        if whom not in _ATTACKED_STATES:
+            raise CannotLower(f"creatures attacking {whom!r}", predicate)
+        state = _ATTACKED_STATES[whom]
+    else:
+        raise CannotLower("\"for each of those creatures\" outside a restriction on creatures attacking or blocking", tail)
+    counted = attrs.evolve(subject, controller=fx.ControllerOf(what=subject), states=(*subject.states, state))
+    return fx.CountOf(what=counted)
 
 
 def delayed_step(tail: Any, ctx: Lowering) -> Any:
@@ -409,7 +441,13 @@ def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
     if isinstance(value, fx.Unsupported):
         return (*effects, value)
     variable = fx.Variable(name=tail.variable)
-    return tuple(_substitute(e, variable, value) for e in effects)
+    substituted = tuple(_substitute(e, variable, value) for e in effects)
+    symbol = f"{{{tail.variable}}}"
+    if any(isinstance(e, fx.ManaPayment) and symbol in e.mana for e in walk(substituted)):
+        # "unless their controller pays {X} ..., where X is ...": the symbol in a payment is no
+        # value the definition can replace, so the definition would be lost
+        return (*substituted, ctx.unsupported(tail, f"{symbol} in a payment defined by \"where {tail.variable} is\": mana symbols do not take a value yet"))
+    return substituted
 
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
@@ -562,7 +600,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
-    ast.ForEach, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
 )
@@ -1154,9 +1192,8 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(ctx.value(words[0]), node))
     if low[:6] == ["one", "mana", "of", "any", "color", "in"] and low[-2:] == ["color", "identity"]:
         # "one mana of any color in your commander's color identity" (CR 903.4)
+        # a commander has its color identity in any zone (CR 903.3): the runtime looks in every zone
         owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
-        if isinstance(owner, fx.Filter):
-            owner = attrs.evolve(owner, zone=None)  # a commander has its color identity in any zone (CR 903.3)
         return fx.AddMana(player=player, identity_of=owner)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]

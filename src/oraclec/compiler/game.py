@@ -417,8 +417,12 @@ def _all_able_block(node: ast.AllAbleBlock, ctx: Lowering) -> EffectList:
         duration = DURATIONS.get(" ".join(lower_words(node.duration)))
         if duration is None:
             raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
-    blockers = fx.Filter(types=("Creature",))
-    return (fx.Restriction(what=blockers, rule="blocks if able", other=ctx.objects(node.blocked, role="event"), duration=duration),)
+    # the creature to block first: "it" is the object named before the sentence, not the blockers
+    blocked = ctx.objects(node.blocked, role="event")
+    blockers = ctx.objects(node.blockers, role="subject")
+    if not isinstance(blockers, fx.Filter) or blockers.zone != "battlefield":
+        raise CannotLower("blockers other than a description of creatures", node.blockers)
+    return (fx.Restriction(what=blockers, rule="blocks if able", other=blocked, duration=duration),)
 
 
 @lowers(ast.CantBeTargetOf, ast.CantBeTargetsOf)
@@ -427,7 +431,7 @@ def _cant_be_target_of(node: ast.CantBeTargetOf, ctx: Lowering) -> fx.Effect:
     return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
 
 
-@lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble)
+@lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble, ast.BlockIfAble, ast.BlockAnyIfAble)
 def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 509.1c: a blocking requirement on the subject, naming the creature to block if the
     text does."""
@@ -438,10 +442,19 @@ def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
             raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
     blocked = getattr(node, "blocked", None)
     other = ctx.objects(blocked, role="event") if blocked is not None else None
-    return fx.Restriction(what=subject_objects(ctx), rule="blocks if able", other=other, duration=duration)
+    blockers = subject_objects(ctx)
+    if other is not None and other == blockers:
+        # "Another target creature blocks it this turn if able.", "you may have target creature
+        # block it this turn if able": "it" is not the creature that blocks (that would be
+        # "itself") but the object named before it, or the one the trigger is about
+        earlier = [r for r in (*reversed(ctx.referents), ctx.trigger_subject) if r is not None and r != blockers]
+        if not earlier:
+            raise CannotLower("\"it\" naming no creature other than the one that blocks", blocked)
+        other = earlier[0]
+    return fx.Restriction(what=blockers, rule="blocks if able", other=other, duration=duration)
 
 
-@lowers(ast.AttacksIfAble, ast.AttacksOrBlocksIfAble)
+@lowers(ast.AttacksIfAble, ast.AttackIfAble, ast.AttacksOrBlocksIfAble)
 def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
     each combat of the stated turn, or for this combat."""
@@ -459,6 +472,16 @@ def _cant_more_than(node: ast.CantMoreThan, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.LimitWindow] = part_of("CantMoreThan")
+LOWERINGS[ast.CombatLimited] = part_of("CombatLimit")
+
+
+@lowers(ast.CombatLimit)
+def _combat_limit(node: ast.CombatLimit, ctx: Lowering) -> fx.Effect:
+    """CR 508.1c, 509.1b: "No more than two creatures can attack you each combat."."""
+    if not ctx.static:
+        raise CannotLower("a limit on attackers or blockers set by a resolving spell or ability", node)
+    action = "block" if node.action.blocks else "attack"
+    return fx.CombatLimit(action=action, most=ctx.value(node.amount), defender=fx.You() if node.action.attacks_you else None)
 LOWERINGS[ast.DeckAllowance] = part_of("DeckAllowanceRule")
 
 

@@ -201,7 +201,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif isinstance(quality, ast.HasCounters):
         if not isinstance(quality.counters, ast.CounterCount):
             raise CannotLower("objects with counters of several kinds on them", q)
-        kind, _ = counter_count(quality.counters, ctx)
+        # "with a +1/+1 counter on it", "with one or more counters on it": any of that kind
+        kind = quality.counters.kind.name if quality.counters.kind is not None else None
         set_field(fields, "counters", kind or "", q)
     elif isinstance(quality, ast.GreatestStat):
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "greatest"), q)
@@ -233,6 +234,12 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "excluded_keywords", keyword_name(q.keyword), q)
+
+
+def _q_without_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"without flying or reach": having none of them."""
+    for keyword in q.keywords.keywords:
+        set_field(fields, "excluded_keywords", keyword_name(keyword), q)
 
 
 def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
@@ -450,10 +457,17 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
     if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
-        # "each creature that's attacking you" (as "creatures attacking you")
-        if not isinstance(ctx.objects(words[1], role="reference"), fx.You):
-            raise CannotLower(f"state {node.text!r}: attacking someone other than you", node)
-        set_field(fields, "states", "attacking you", node)
+        # "each creature that's attacking you" (as "creatures attacking you"), "each creature
+        # they control that's attacking a planeswalker you control"
+        kept = len(ctx.referents)
+        whom = ctx.objects(words[1], role="reference")
+        del ctx.referents[kept:]
+        if isinstance(whom, fx.You):
+            set_field(fields, "states", "attacking you", node)
+        elif whom == fx.Filter(types=("Planeswalker",), controller=fx.You()) and isinstance(words[1], ast.ObjectNp) and words[1].determiner is not None:
+            set_field(fields, "states", "attacking a planeswalker you control", node)
+        else:
+            raise CannotLower(f"state {node.text!r}: attacking someone other than you or a planeswalker you control", node)
         return
     if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
         # "that's tapped and attacking that player": attacking whom is not a filter field yet
@@ -543,6 +557,7 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.WithoutAnyKeyword: _q_without_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
@@ -1060,6 +1075,7 @@ def _amount_equal(node: ast.AmountEqual, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.CounterCount] = part_of("counter instructions, costs and qualities")
 LOWERINGS[ast.CounterKind] = part_of("CounterCount")
+LOWERINGS[ast.OneOrMore] = part_of("CounterCount")
 
 
 def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | None:
@@ -1346,7 +1362,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,

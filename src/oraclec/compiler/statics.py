@@ -216,13 +216,37 @@ def _cant_block_what(node: ast.CantBlockWhat, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.CantAttackWhom)
 def _cant_attack_whom(node: ast.CantAttackWhom, ctx: Lowering) -> fx.Effect:
-    """CR 508.1c: an attack restriction naming what can't be attacked."""
-    return rule_about("can't attack", ctx, _other(node.whom, ctx))
+    """CR 508.1c: an attack restriction naming what can't be attacked. What is attacked is no
+    referent: "its controller" in "can't attack you or planeswalkers you control unless its
+    controller pays {X}" is the attacker's."""
+    kept = len(ctx.referents)
+    whom = _other(node.whom, ctx)
+    del ctx.referents[kept:]
+    return rule_about("can't attack", ctx, whom)
 
 
 @lowers(ast.CantBlockOrBeBlockedBy)
 def _cant_block_or_be_blocked_by(node: ast.CantBlockOrBeBlockedBy, ctx: Lowering) -> fx.Effect:
     return rule_about("can't block or be blocked by", ctx, _other(node.by, ctx))
+
+
+LOWERINGS[ast.BarredAction] = part_of("CantAttackBlockOr")
+
+
+@lowers(ast.CantAttackBlockOr)
+def _cant_attack_block_or(node: ast.CantAttackBlockOr, ctx: Lowering) -> EffectList:
+    """CR 508.1c, 509.1b: "can't attack, block, or transform", one rule each; crewing a Vehicle
+    (CR 702.122) is a cost of tapping creatures that reads no such rule yet."""
+    combat = tuple(rule_about(rule, ctx) for rule in ("can't attack", "can't block"))
+    if not node.barred.transforms:
+        return (*combat, ctx.unsupported(node.barred, f"a restriction on crewing ({render_node(node.barred)!r}, CR 702.122) is not in the effect model yet"))
+    return (*combat, rule_about("can't transform", ctx))
+
+
+@lowers(ast.CanBeBlocked)
+def _can_be_blocked(node: ast.CanBeBlocked, ctx: Lowering) -> fx.Effect:
+    """"can be blocked", read with its tail ("as though they didn't have islandwalk", CR 609.4b)."""
+    return rule_about("can be blocked", ctx)
 
 
 @lowers(ast.CantActAlone)

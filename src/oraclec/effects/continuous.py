@@ -81,6 +81,19 @@ class Restriction(Effect):
 
 
 @model
+class CombatLimit(Effect):
+    """"No more than one creature can attack each combat.", "No more than two creatures can
+    attack you each combat.", "No more than one creature can block each combat." (CR 508.1c,
+    509.1b): at most ``most`` creatures attack (``action`` "attack") or block ("block") in each
+    combat; ``defender``: the player they may not attack in greater number ("can attack you"),
+    None for every attacker."""
+
+    action: str
+    most: Value
+    defender: Reference | None = None
+
+
+@model
 class PlayPermission(Effect):
     """"You may play lands from your graveyard", "you may play that card this turn": a
     permission to play or cast cards from a zone (CR 601.3, 305.1), for ``duration`` (None: while

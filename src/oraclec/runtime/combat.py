@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
-from .dispatch import can_pay_cost, pay_cost
+from .dispatch import can_pay_cost, evaluate, pay_cost
+from .layers import RuleAbout, static_effects_of
 from .protection import protected_from
+from .references import matches, objects_of, players_of
 from .state import GameObject, add_pending_trigger
 
 if TYPE_CHECKING:
@@ -23,11 +25,15 @@ def _has(game: Game, obj: GameObject, keyword: str) -> bool:
     return game.characteristics(obj).has_keyword(keyword)
 
 
-def can_attack(game: Game, obj: GameObject) -> bool:
+def can_attack(game: Game, obj: GameObject, defender: str | None = None) -> bool:
+    """Whether the creature can attack (``defender``, when given: that player, CR 508.1c)."""
     chars = game.characteristics(obj)
     if "Creature" not in chars.types or obj.tapped or chars.has_keyword("Defender"):
         return False
     if any(rule in chars.rules for rule in ("can't attack", "can't attack or block")):
+        return False
+    # "can't attack you", "can't attack its owner": only the players the rule names
+    if defender is not None and any(isinstance(r, RuleAbout) and r.rule == "can't attack" and _names_player(game, defender, r) for r in chars.rules):
         return False
     # CR 302.6: summoning sickness unless it has haste
     return obj.controlled_since_turn < game.state.turn or chars.has_keyword("Haste")
@@ -36,12 +42,15 @@ def can_attack(game: Game, obj: GameObject) -> bool:
 def declare_attackers(game: Game) -> None:
     """CR 508.1: the active player declares attackers; they become tapped (unless vigilance)."""
     active = game.active_player.name
-    candidates = [o for o in game.battlefield(active) if can_attack(game, o)]
     opponents = game.opponents(active)
+    candidates = [o for o in game.battlefield(active) if can_attack(game, o, opponents[0] if opponents else None)]
     game.state.combat = {"attackers": {}, "blockers": {}}
     if not candidates or not opponents:
         return
-    chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates))
+    # CR 508.1c: "No more than two creatures can attack you each combat." (every attacker
+    # attacks the first opponent here)
+    most = combat_limit(game, "attack", opponents[0])
+    chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
     for attacker in chosen:
         game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
@@ -53,6 +62,22 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
+
+
+def combat_limit(game: Game, action: str, defender: str | None) -> int | None:
+    """CR 508.1c, 509.1b: the most creatures that may attack ``defender`` (``action``
+    "attack") or block ("block") this combat under the "No more than N creatures can ..."
+    effects that apply; None when none does. Several such effects: each is obeyed."""
+    most: int | None = None
+    for effect, source in static_effects_of(game, fx.CombatLimit):
+        if effect.action != action:
+            continue
+        ctx = game.static_context(source)
+        if effect.defender is not None and defender not in [p.name for p in players_of(game, effect.defender, ctx)]:
+            continue
+        allowed = max(0, evaluate(game, effect.most, ctx))
+        most = allowed if most is None else min(most, allowed)
+    return most
 
 
 def put_into_combat(game: Game, obj: GameObject) -> None:
@@ -97,6 +122,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if any(rule in chars.rules for rule in ("can't block", "can't attack or block")):
         return False
+    # "can't block creatures with power 2 or less", "can't block Walls" (CR 509.1b)
+    if any(isinstance(r, RuleAbout) and r.rule == "can't block" and _names_object(game, attacker, r) for r in chars.rules):
+        return False
     attacking = game.characteristics(attacker)
     if "can't be blocked" in attacking.rules:
         return False
@@ -104,6 +132,20 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if attacking.has_keyword("Flying") and not (chars.has_keyword("Flying") or chars.has_keyword("Reach")):
         return False
     return not evades(game, attacker, attacking, blocker, chars)
+
+
+def _names_object(game: Game, obj: GameObject, rule: RuleAbout) -> bool:
+    """Whether the objects a rule names include ``obj``: a description is read now; a reference
+    (targets of the spell that made the rule) means the objects it meant."""
+    if isinstance(rule.other, (fx.Filter, fx.This, fx.Union)):
+        return matches(game, obj, rule.other, rule.ctx)
+    return any(o.id == obj.id for o in objects_of(game, rule.other, rule.ctx))
+
+
+def _names_player(game: Game, player: str, rule: RuleAbout) -> bool:
+    """Whether a rule ("can't attack you or planeswalkers you control") names the player."""
+    parts = rule.other.parts if isinstance(rule.other, fx.Union) else (rule.other,)
+    return any(fx.names_players(part) and player in [p.name for p in players_of(game, part, rule.ctx)] for part in parts)
 
 
 def evades(game: Game, attacker: GameObject, attacking: Characteristics, blocker: GameObject, blocking: Characteristics) -> bool:
@@ -126,12 +168,19 @@ def evades(game: Game, attacker: GameObject, attacking: Characteristics, blocker
     # CR 702.14c: landwalk: unblockable while the defending player controls such a land
     defending_lands = [game.characteristics(o) for o in game.battlefield(blocking.controller) if game.is_type(o, "Land")]
     for keyword in attacking.abilities:
-        if isinstance(keyword, fx.Keyword) and keyword.name.casefold().endswith("walk"):
+        if isinstance(keyword, fx.Keyword) and keyword.name.casefold().endswith("walk") and not _blockable_as_though_lacking(attacking, keyword.name):
             wanted = landwalk_quality(keyword.name)
             if wanted is not None and any(_is_walked_land(land, *wanted) for land in defending_lands):
                 return True
     # CR 702.16f: protection: not by creatures with the stated quality
     return protected_from(game, attacker, blocker)
+
+
+def _blockable_as_though_lacking(attacking: Characteristics, name: str) -> bool:
+    """CR 609.4b: "Creatures with islandwalk can be blocked as though they didn't have
+    islandwalk.": the attacker is blocked as if that ability weren't there."""
+    lacked = f"didn't have {name.casefold()}"
+    return any(isinstance(rule, str) and rule.startswith("can be blocked as though") and rule.endswith(lacked) for rule in attacking.rules)
 
 
 def landwalk_quality(name: str) -> tuple[frozenset[str], frozenset[str]] | None:
@@ -168,14 +217,17 @@ def declare_blockers(game: Game) -> None:
     """CR 509.1: each defending player declares blockers."""
     combat = game.state.combat or {}
     used: set[int] = set()
+    # CR 509.1b: "No more than one creature can block each combat." (all blockers together)
+    most = combat_limit(game, "block", None)
     for attacker_id, defender in combat.get("attackers", {}).items():
         attacker = game.get(attacker_id)
         if attacker is None:
             continue
         options = [o for o in game.battlefield(defender) if o.id not in used and can_block(game, o, attacker)]
-        if not options:
+        allowed = len(options) if most is None else min(len(options), most - len(used))
+        if not options or allowed <= 0:
             continue
-        chosen = game.ask(defender, "blockers", f"block {attacker.name}", options, min=0, max=len(options))
+        chosen = game.ask(defender, "blockers", f"block {attacker.name}", options, min=0, max=allowed)
         if _has(game, attacker, "Menace") and len(chosen) == 1:
             chosen = ()  # CR 702.111b: can't be blocked except by two or more creatures
         combat["blockers"][attacker_id] = [b.id for b in chosen]

@@ -80,6 +80,29 @@ def intrinsic_mana_ability(land_type: str) -> fx.ActivatedAbility:
     return fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(fx.AddMana(mana=BASIC_LAND_MANA[land_type]),))
 
 
+@attrs.frozen
+class RuleAbout:
+    """A rule about an object that names others: "can't block creatures with power 2 or less",
+    "can't attack you" (CR 508.1c, 509.1b). ``other``: the description or reference the rule
+    names, read with ``ctx`` (whose "you" it is, its targets) when the rule is applied. Never
+    equal to the bare rule's text, so "can't block" in ``rules`` stays the rule without one."""
+
+    rule: str
+    other: Any
+    ctx: Any
+
+
+#: the rules the combat code reads with the objects or players they name (runtime.combat)
+RULES_NAMING_OTHERS = ("can't attack", "can't block")
+
+
+def rule_op(rule: str, other: Any, ctx: Any) -> tuple[str, str | RuleAbout]:
+    """The layer-6 op of a ``Restriction``: its rule, with what it names where combat reads it."""
+    if other is not None and rule in RULES_NAMING_OTHERS:
+        return ("rule", RuleAbout(rule=rule, other=other, ctx=ctx))
+    return ("rule", rule)
+
+
 @attrs.define
 class Characteristics:
     """An object's current characteristics (CR 109.3) and controller."""
@@ -98,8 +121,9 @@ class Characteristics:
     #: changeling (CR 702.73a): every creature type
     every_creature_type: bool = False
     #: rules about the object from effects: "can't attack", "can't block", "can't be blocked",
-    #: "can't be countered", "attacks each combat if able" (CR 613.11)
-    rules: tuple[str, ...] = ()
+    #: "can't be countered", "attacks each combat if able" (CR 613.11); a rule that names other
+    #: objects or players ("can't block creatures with power 2 or less") as a :class:`RuleAbout`
+    rules: tuple[str | RuleAbout, ...] = ()
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types

@@ -596,6 +596,13 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in attackers
     if state == "attacking you":
         return attackers.get(facts.id) == ctx.controller
+    if state in ("attacking a planeswalker you control", "attacking you or a planeswalker you control"):
+        # CR 506.2, 508.1b: what a creature attacks is a player or a planeswalker (or battle)
+        defender = attackers.get(facts.id)
+        if defender is not None and defender == ctx.controller:
+            return state.startswith("attacking you ")
+        attacked = game.get(defender) if isinstance(defender, int) else None
+        return attacked is not None and game.controller_of(attacked) == ctx.controller and game.is_type(attacked, "Planeswalker")
     if state == "attacking this":
         return facts.id in attackers and bool(blockers)  # approximation: attacking anything
     if state == "blocking":

@@ -86,6 +86,7 @@ UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not mode
 #: effect classes the engine reads where they belong instead of running them
 NOT_EXECUTABLE = {
     fx.OptionalAttackCost: "a static effect: offered as attackers are declared (CR 508.1g, combat.optional_attack_costs)",
+    fx.CombatLimit: "a static effect: read as attackers and blockers are declared (CR 508.1c, 509.1b, combat.combat_limit)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, static_effects_of
+from .layers import StaticEffect, creature_types, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -176,7 +176,7 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         # "Activated abilities of artifacts can't be activated." (CR 602.5): read as an ability
         # would be activated (casting.prepare_activation)
         return []
-    return _static_entry(game, effect, source, [("6", ("rule", effect.rule))])
+    return _static_entry(game, effect, source, [("6", rule_op(effect.rule, effect.other, game.static_context(source)))])
 
 
 @static(fx.May)

@@ -645,8 +645,8 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         # "one mana of any color in your commander's color identity" (CR 903.4): without a
         # commander the colors are undefined and that part of the ability does nothing (CR 903.4f)
         described = e.identity_of
-        if isinstance(described, fx.Filter) and described.zone is None:
-            owners = [o for o in game.all_objects() if matches(game, o, described, ctx)]  # in any zone (CR 903.3)
+        if isinstance(described, fx.Filter):  # a commander, in any zone (CR 903.3)
+            owners = [o for o in game.all_objects() if matches(game, o, attrs.evolve(described, zone=o.zone), ctx)]
         else:
             owners = objects_of(game, described, ctx)
         if owners:

@@ -9,6 +9,7 @@ import attrs
 from ... import effects as fx
 from ..context import Context
 from ..errors import UnsupportedAtRuntime
+from ..layers import rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
@@ -102,7 +103,7 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} lasting {duration}")
         add_resolved_about_cards(game, e.what, e.rule, duration, ctx)
         return
-    _add_ops(game, e, ctx, [("6", ("rule", e.rule))])
+    _add_ops(game, e, ctx, [("6", rule_op(e.rule, e.other, ctx))])
 
 
 @executor(fx.PlayPermission)

@@ -90,6 +90,8 @@ def _transform(game: Game, e: Any, ctx: Context) -> None:
     for obj in objects_of(game, e.what, ctx):
         if obj.zone != "battlefield" or len(obj.definition.faces) < 2 or obj.definition.layout not in ("transform", "meld", "flip"):
             continue  # CR 701.27c: only transforming double-faced permanents transform
+        if "can't transform" in game.characteristics(obj).rules:
+            continue  # "Enchanted creature can't attack, block, or transform." (CR 101.2: "can't" wins)
         obj.face = 1 - obj.face
         game._forget_views()
         game.emit("transform", player=game.controller_of(obj), object=game.info(obj))
