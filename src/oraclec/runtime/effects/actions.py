@@ -32,7 +32,7 @@ from ..references import (
 )
 from ..registry import executor
 from ..state import GameObject, Player, StackAbility
-from .common import effect_duration, for_player, record_objects
+from .common import bound_result, effect_duration, for_player, record_objects
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -186,20 +186,13 @@ def _conditional_counters(game: Game, conditional: list[fx.Conditional], ctx: Co
             raise UnsupportedAtRuntime("Move", "entering with counters on a condition, other than counters put or not")
 
     def counters_of(obj: GameObject) -> dict[str, int]:
-        saved = ctx.results.get("entering")
-        ctx.results["entering"] = [obj.id]
-        try:
-            out: dict[str, int] = {}
+        out: dict[str, int] = {}
+        with bound_result(ctx, "entering", [obj.id]):
             for put in conditional:
                 if game.check_condition(put.condition, ctx):
                     for effect in put.effects:
                         out[effect.counter] = out.get(effect.counter, 0) + evaluate(game, effect.amount, ctx)
-            return out
-        finally:
-            if saved is None:
-                ctx.results.pop("entering", None)
-            else:
-                ctx.results["entering"] = saved
+        return out
 
     return counters_of
 
@@ -556,11 +549,16 @@ def _set_life_total(game: Game, e: fx.SetLifeTotal, ctx: Context) -> None:
     # each new total is worked out before any changes (one effect, CR 608.2c)
     totals = [(p, _amount(game, e.amount, each_player_context(ctx, p))) for p in players_of(game, e.player, ctx)]
     for p, total in totals:
-        difference = total - p.life
-        if difference > 0:
-            game.gain_life(p.name, difference)
-        elif difference < 0:
-            game.lose_life(p.name, -difference)
+        _change_life(game, p, total - p.life)
+
+
+def _change_life(game: Game, player: Player, change: int) -> None:
+    """A life total moved by ``change`` by gaining or losing that much life (CR 119.5, 701.12c),
+    so that replacement effects and triggers see it."""
+    if change > 0:
+        game.gain_life(player.name, change)
+    elif change < 0:
+        game.lose_life(player.name, -change)
 
 
 @executor(fx.ExchangeLifeTotals)
@@ -577,10 +575,7 @@ def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) ->
     if any(change > 0 and has(game, p.name, fx.PlayerRuleName.CANT_GAIN_LIFE) for p, change in changes):
         return
     for p, change in changes:  # both differences worked out before either changes (CR 608.2c)
-        if change > 0:
-            game.gain_life(p.name, change)
-        elif change < 0:
-            game.lose_life(p.name, -change)
+        _change_life(game, p, change)
 
 
 @executor(fx.ExchangeLifeWithStat)
@@ -601,10 +596,7 @@ def _exchange_life_with_stat(game: Game, e: fx.ExchangeLifeWithStat, ctx: Contex
     previous, change = player.life, value - player.life
     if change > 0 and has(game, player.name, fx.PlayerRuleName.CANT_GAIN_LIFE):
         return
-    if change > 0:
-        game.gain_life(player.name, change)
-    elif change < 0:
-        game.lose_life(player.name, -change)
+    _change_life(game, player, change)
     pt = (previous, None) if e.stat == "power" else (None, previous)
     game.add_continuous_effect([obj], [("7b", ("set_pt", *pt))], duration="game", ctx=ctx)
 

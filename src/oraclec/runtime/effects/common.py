@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..context import Context
 from ..state import GameObject, Player
@@ -37,12 +37,20 @@ def for_player(ctx: Context, player: Player) -> Iterator[Context]:
     """While an instruction is carried out for one of the players it names ("Each player
     sacrifices a creature they control"; CR 101.4: each in turn), "that player" (as the
     compiler lowers "they" of such an instruction) is this one; as it was afterwards."""
-    before = ctx.results.get("that player")
-    ctx.results["that player"] = [player.name]
-    try:
+    with bound_result(ctx, "that player", [player.name]):
         yield ctx
+
+
+@contextmanager
+def bound_result(ctx: Context, key: str, value: list[Any]) -> Iterator[None]:
+    """While inside, the result ``key`` of ``ctx`` is ``value``; as it was afterwards (gone if
+    it was not there)."""
+    before = ctx.results.get(key)
+    ctx.results[key] = value
+    try:
+        yield
     finally:
         if before is None:
-            ctx.results.pop("that player", None)
+            ctx.results.pop(key, None)
         else:
-            ctx.results["that player"] = before
+            ctx.results[key] = before
