@@ -285,17 +285,13 @@ def _with_keyword_cost(effect: Any, keyword: fx.Keyword) -> Any:
     def costless(ability: Any) -> bool:
         return isinstance(ability, fx.Keyword) and ability.name == keyword.name and ability.cost is None
 
-    granted = False
-
     def replace(element: Any) -> Any:
-        nonlocal granted
         if isinstance(element, fx.GrantAbilities) and any(costless(a) for a in element.abilities):
-            granted = True
             return attrs.evolve(element, abilities=tuple(keyword if costless(a) else a for a in element.abilities))
         return element
 
-    changed = transform(effect, replace)
-    return changed if granted else None
+    changed = transform(effect, replace)  # what does not change is shared (effects.base.transform)
+    return changed if changed is not effect else None
 
 
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:

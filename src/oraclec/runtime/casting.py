@@ -29,7 +29,7 @@ from .designations import ascend_spell
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
-from .layers import flatten, printed_characteristics, static_effects_of
+from .layers import flatten, printed_characteristics, static_effects_of, template
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches, matches_info, objects_of, players_of
@@ -253,8 +253,11 @@ def _granted_ways(game: Game, card: GameObject, printed: list[Any]) -> dict[Any,
     each with its keyword: the keyword abilities it has that it was not printed with."""
     if card.zone not in ("graveyard", "exile", "command"):
         return {}
+    abilities = game.characteristics(card).abilities
+    if abilities is template(game, card).abilities:
+        return {}  # no effect touched its abilities: only the printed ones
     ways: dict[Any, fx.Keyword] = {}
-    for keyword in game.characteristics(card).abilities:
+    for keyword in abilities:
         if isinstance(keyword, fx.Keyword) and keyword not in printed:
             for ability in flatten(keyword.definition):
                 if isinstance(ability, fx.CastPermission):
@@ -360,7 +363,10 @@ def _has_ways_in(game: Game, card: GameObject, zone: str) -> bool:
     ``zone`` (flashback, escape, foretell, an aftermath half from the graveyard, ...)."""
     if zone == "graveyard" and _aftermath_half(card) is not None:
         return True
-    return any(isinstance(a, fx.CastPermission) and a.zone == zone for a in (*_face_abilities(card), *_granted_ways(game, card, [])))
+    printed = _face_abilities(card)
+    if any(isinstance(a, fx.CastPermission) and a.zone == zone for a in printed):
+        return True
+    return any(a.zone == zone for a in _granted_ways(game, card, printed))
 
 
 def _unmet_alternative_cost_condition(game: Game, player: str, card: GameObject, method: str | None) -> str:
