@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 
 from oraclec import parser
@@ -66,31 +67,52 @@ def test_the_first_parse_on_a_fresh_machine_prints_the_tree_cold_then_warm(tmp_p
     assert files_under(env["TMPDIR"]) == [] and files_under(env["XDG_CACHE_HOME"]) == []
 
 
-def test_without_shipped_tables_the_first_run_builds_them_into_the_cache_folder(tmp_path: Path) -> None:
-    env = fresh_machine(tmp_path)
-    for run in ("cold", "warm"):
+@attrs.frozen
+class BuiltTables:
+    """What a fresh machine shows when the package has no shipped tables: the cold and the warm
+    run's results with what was in the temporary folder and the files in the cache folder after
+    each, and the tables file the cold run wrote."""
+
+    runs: list[tuple[subprocess.CompletedProcess[str], list[str], list[str]]]
+    relative_path: Path
+    good: bytes
+
+
+@pytest.fixture(scope="module")
+def built_tables(tmp_path_factory: pytest.TempPathFactory) -> BuiltTables:
+    """One build of the tables on a fresh machine (a build takes seconds: the tests below share it)."""
+    env = fresh_machine(tmp_path_factory.mktemp("built"))
+    runs = []
+    for _ in ("cold", "warm"):
         result = oraclec(env, "parse", "Flashback {2}{R}", without_shipped_tables=True)
+        cache_files = [name for name in files_under(env["XDG_CACHE_HOME"]) if Path(env["XDG_CACHE_HOME"], name).is_file()]
+        runs.append((result, files_under(env["TMPDIR"]), cache_files))
+    (path,) = Path(env["XDG_CACHE_HOME"], "oraclec").iterdir()
+    return BuiltTables(runs, path.relative_to(env["XDG_CACHE_HOME"]), path.read_bytes())
+
+
+def test_without_shipped_tables_the_first_run_builds_them_into_the_cache_folder(built_tables: BuiltTables) -> None:
+    expected_name = parser._cached_tables_path(parser.tables_digest(parser.grammar_text())).name
+    for run, (result, in_tmp, in_cache) in zip(("cold", "warm"), built_tables.runs, strict=True):
         assert (result.returncode, result.stderr, result.stdout) == (0, "", FLASHBACK_TREE), run
-        assert files_under(env["TMPDIR"]) == []
-        cached = [Path(env["XDG_CACHE_HOME"], name) for name in files_under(env["XDG_CACHE_HOME"])]
-        assert [p.name for p in cached if p.is_file()] == [parser._cached_tables_path(parser.tables_digest(parser.grammar_text())).name], run
+        assert in_tmp == [], run
+        assert in_cache == [f"oraclec/{expected_name}"], run
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "directory"])
-def test_a_damaged_tables_file_in_the_cache_is_rebuilt_silently(tmp_path: Path, damage: str) -> None:
+def test_a_damaged_tables_file_in_the_cache_is_rebuilt_silently(tmp_path: Path, damage: str, built_tables: BuiltTables) -> None:
     env = fresh_machine(tmp_path)
-    assert oraclec(env, "parse", "Draw a card.", without_shipped_tables=True).returncode == 0
-    (path,) = Path(env["XDG_CACHE_HOME"], "oraclec").iterdir()
-    good = path.read_bytes()
+    path = Path(env["XDG_CACHE_HOME"], built_tables.relative_path)
+    path.parent.mkdir(parents=True)
+    good = built_tables.good
     if damage == "directory":
-        path.unlink()
         path.mkdir()
     else:
         path.write_bytes(b"\x00garbage" if damage == "garbage" else good[: len(good) // 3])
     result = oraclec(env, "parse", "Flashback {2}{R}", without_shipped_tables=True)
     assert (result.returncode, result.stderr, result.stdout) == (0, "", FLASHBACK_TREE)
     if damage != "directory":
-        assert path.read_bytes() == good  # rebuilt in place
+        assert path.read_bytes() == good  # rebuilt in place, the same bytes as a build on a clean machine
 
 
 def test_no_module_reads_or_writes_the_temporary_folder() -> None:
