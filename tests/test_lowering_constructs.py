@@ -2293,3 +2293,30 @@ def test_creatures_attacking_a_planeswalker_you_control() -> None:
     """CR 508.1d: Onakke Oathkeeper's cost counts the creatures attacking a planeswalker you control."""
     effect = effect_of("Creatures can't attack planeswalkers you control unless their controller pays {1} for each creature they control that's attacking a planeswalker you control.")
     assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("attacking a planeswalker you control",)
+
+
+# -- phases and steps added to a turn (CR 500.8-500.10) ---------------------------------------------
+def test_added_phases_keep_their_order_count_and_placement() -> None:
+    effect = effect_of("After this main phase, there is an additional combat phase followed by an additional main phase.")
+    assert effect == fx.AddTurnParts(parts=("combat phase", "main phase"), after="main phase")
+    effect = effect_of("After this main phase, there are two additional combat phases.")
+    assert effect == fx.AddTurnParts(parts=("combat phase",), after="main phase", count=fx.Fixed(value=2))
+    effect = effect_of("Then there is an additional end step after this step.")
+    assert effect == fx.AddTurnParts(parts=("end step",), after="step")
+    (ability,) = compiled("Whenever this creature deals combat damage to a player, you get that many additional upkeep steps after this phase.")
+    (effect,) = ability.effects
+    assert effect.parts == ("upkeep step",) and effect.after == "phase" and effect.player == fx.You()
+    assert not isinstance(effect.count, fx.Fixed)
+
+
+def test_the_phase_of_the_turn_as_a_condition() -> None:
+    (ability,) = compiled("Whenever a land you control enters, if it's your main phase, there's an additional combat phase after this phase.")
+    assert ability.condition == fx.InPhase(phase="main", yours=True)
+    (ability,) = compiled("Whenever a creature you control attacks alone, if it's the first combat phase of the turn, untap that creature.")
+    assert ability.condition == fx.InPhase(phase="combat", nth=1)
+
+
+def test_a_phase_added_after_a_step_is_unsupported_not_guessed() -> None:
+    text = "Then there is an additional combat phase after this step."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "after a step" in problem.reason

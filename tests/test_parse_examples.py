@@ -1048,6 +1048,16 @@ PARSES = [
     "Spend only black and/or red mana on X.",
     "Spend only mana produced by creatures to cast this spell.",
     "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
+    # phases and steps added to a turn (CR 500.8-500.10)
+    "After this phase, there is an additional combat phase.",
+    "After this main phase, there is an additional combat phase followed by an additional main phase.",
+    "After this main phase, there are two additional combat phases.",
+    "If it's your main phase, there is an additional combat phase after this phase, followed by an additional main phase.",
+    "Whenever a land you control enters, if it's your main phase, there's an additional combat phase after this phase.",
+    "At the beginning of each of your postcombat main phases, there is an additional beginning phase after this phase.",
+    "Then there is an additional end step after this step.",
+    "Whenever ~ deals combat damage to a player, you get that many additional upkeep steps after this phase.",
+    "At the beginning of your upkeep, target opponent gets an additional draw step after this step.",
 ]
 
 REJECTS = [
@@ -1521,6 +1531,11 @@ REJECTS = [
     "Roll two d20 and ignore the roll.",
     "Roll a d20 and add the.",
     "Draw cards equal to the total of those result.",
+    # an added phase or step names what it adds and where (CR 500.8)
+    "After this phase, there is an additional combat.",
+    "After this phase, there is a combat phase.",
+    "There is an additional combat phase.",
+    "You get an additional upkeep after this step.",
 ]
 
 

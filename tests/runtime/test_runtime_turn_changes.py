@@ -11,6 +11,11 @@ def sorcery(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
     return name
 
 
+def instant(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
+    pool.add(homebrew(name, "Instant", mana_cost="{0}", abilities=[fx.SpellAbility(effects=tuple(effects))]))
+    return name
+
+
 def next_turn(game) -> None:  # type: ignore[no-untyped-def]
     turn = game.state.turn
     while game.state.turn == turn:
@@ -81,3 +86,82 @@ def test_until_your_next_turn_ends_as_that_turn_begins(setup, pool) -> None:
     assert rules() == [("bob", "can't cast spells", "end_of_turn")]
     next_turn(game)
     assert rules() == []
+
+
+# -- phases and steps added to a turn (CR 500.8-500.10) -------------------------------------------
+def steps_until_next_turn(game) -> list[str]:  # type: ignore[no-untyped-def]
+    """The steps that begin from now until the next turn begins."""
+    seen = len(game.events("step"))
+    next_turn(game)
+    steps = [e.get("step") for e in game.events("step")[seen:]]
+    return steps[: steps.index("untap")]
+
+
+COMBAT = ["beginning_of_combat", "declare_attackers", "end_of_combat"]  # no attackers: CR 508.8
+
+
+def test_an_additional_combat_phase_followed_by_a_main_phase_comes_after_this_main_phase(setup, pool) -> None:
+    """"After this main phase, there is an additional combat phase followed by an additional main
+    phase" (CR 500.8), cast in the first main phase: then the turn's own combat and main phase."""
+    assault = sorcery(pool, "Relentless Assault", fx.AddTurnParts(parts=("combat phase", "main phase"), after="main phase"))
+    game = setup({"alice": {"hand": [assault], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", assault)
+    game.resolve_stack()
+    assert steps_until_next_turn(game) == [*COMBAT, "main2", *COMBAT, "main2", "end", "cleanup"]
+
+
+def test_phases_added_after_the_same_phase_come_most_recent_first(setup, pool) -> None:
+    """CR 500.8: a main phase added, then a combat phase, both after this main phase: the combat
+    phase (the most recent) comes first."""
+    main = sorcery(pool, "More Time", fx.AddTurnParts(parts=("main phase",)))
+    combat = sorcery(pool, "More Fighting", fx.AddTurnParts(parts=("combat phase",), count=fx.Fixed(value=2)))
+    game = setup({"alice": {"hand": [main, combat], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    for card in (main, combat):
+        game.cast("alice", card)
+        game.resolve_stack()
+    assert steps_until_next_turn(game) == [*COMBAT, *COMBAT, "main2", *COMBAT, "main2", "end", "cleanup"]
+
+
+def test_a_combat_phase_added_during_combat_comes_after_the_rest_of_it(setup, pool) -> None:
+    """"After this phase, there is an additional combat phase", resolved in the beginning of combat
+    step: the rest of this combat phase comes first (CR 500.8); the condition "if it's the first
+    combat phase of the turn" holds only in the first."""
+    from oraclec.runtime.context import Context
+
+    again = instant(pool, "Fight Again", fx.AddTurnParts(parts=("combat phase",)))
+    game = setup({"alice": {"hand": [again], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}}, step="beginning_of_combat")
+    first_combat = fx.InPhase(phase="combat", nth=1)
+    ctx = Context(controller="alice")
+    game.state.turn_record.phases_begun["combat"] = 1  # the game was set up in this combat phase
+    assert game.check_condition(first_combat, ctx)
+    game.cast("alice", again)
+    game.resolve_stack()
+    seen = len(game.events("step"))
+    while game.state.step != "main2":
+        game.advance()
+        if game.state.step == "beginning_of_combat":
+            assert not game.check_condition(first_combat, ctx)
+            assert game.check_condition(fx.InPhase(phase="combat", nth=2), ctx)
+    assert [e.get("step") for e in game.events("step")[seen:]] == ["declare_attackers", "end_of_combat", *COMBAT, "main2"]
+
+
+def test_an_additional_end_step_after_this_step(setup, pool) -> None:
+    """"there is an additional end step after this step" (CR 500.9), in the end step."""
+    again = instant(pool, "Linger", fx.AddTurnParts(parts=("end step",), after="step"))
+    game = setup({"alice": {"hand": [again], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}}, step="end")
+    game.cast("alice", again)
+    game.resolve_stack()
+    assert steps_until_next_turn(game) == ["end", "cleanup"]
+
+
+def test_you_get_an_additional_step_only_on_your_own_turn(setup, pool) -> None:
+    """"you get an additional upkeep step after this step": on bob's turn it adds nothing (CR
+    500.10a); on alice's own turn the upkeep step comes again."""
+    gift = instant(pool, "Paradox Gift", fx.AddTurnParts(parts=("upkeep step",), after="step", player=fx.You()))
+    for active, expected in (("bob", ["draw", "main1"]), ("alice", ["upkeep", "draw"])):
+        game = setup({"alice": {"hand": [gift], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}}, active=active, step="upkeep")
+        if active == "bob":
+            game.pass_priority("bob")  # alice casts it in response
+        game.cast("alice", gift)
+        game.resolve_stack()
+        assert steps_until_next_turn(game)[:2] == expected, active

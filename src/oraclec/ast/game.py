@@ -389,6 +389,86 @@ class ExtraTurn(Node):
     template = "<@take> an extra turn after this one"
 
 
+# -- phases and steps added to a turn (CR 500.8-500.10) ---------------------------------------------
+@node()
+class ThereBe(Phrase):
+    """"there is", "there are", "there's": the start of a sentence that adds phases or steps."""
+
+
+@node()
+class TurnPartName(Phrase):
+    """"combat phase", "main phases", "beginning phase", "upkeep step", "end steps"."""
+
+    @property
+    def kind(self) -> str:
+        """"combat phase", "upkeep step": the singular name."""
+        return f"{self.words[0].lower()} {self.words[1].lower().removesuffix('s')}"
+
+
+@node()
+class TurnPartPlacement(Phrase):
+    """"after this phase", "after this main phase", "after this combat phase", "after this step"."""
+
+
+@node()
+class AddedTurnPart(Node):
+    """"an additional combat phase", "two additional combat phases", "that many additional upkeep
+    steps"."""
+
+    amount: Any
+    name: TurnPartName
+    template = "<amount> additional <name>"
+
+
+class _FollowedBy:
+    """The sentences that add phases and steps may add a second part after the first: "followed by
+    an additional main phase", with or without a comma before it (``followed``, the words)."""
+
+    followed: str | None
+
+    @property
+    def followed_by(self) -> str | None:
+        if self.followed is None:
+            return None
+        return ", followed by" if self.followed.startswith(",") else " followed by"
+
+
+@node()
+class TurnPartsAddedFirst(_FollowedBy, Node):
+    """"After this phase, there is an additional combat phase", "After this main phase, there is an
+    additional combat phase followed by an additional main phase" (CR 500.8)."""
+
+    placement: TurnPartPlacement
+    there: ThereBe
+    part: AddedTurnPart
+    followed: str | None = None
+    then: AddedTurnPart | None = None
+    template = "<placement>, <there> <part>[<followed_by> <then>]"
+
+
+@node()
+class TurnPartsAdded(_FollowedBy, Node):
+    """"there is an additional combat phase after this phase[, followed by an additional main
+    phase]", "there is an additional end step after this step" (CR 500.8, 500.9)."""
+
+    there: ThereBe
+    part: AddedTurnPart
+    placement: TurnPartPlacement
+    followed: str | None = None
+    then: AddedTurnPart | None = None
+    template = "<there> <part> <placement>[<followed_by> <then>]"
+
+
+@node()
+class TurnPartsGotten(Node):
+    """"you get an additional upkeep step after this step", "you get that many additional upkeep
+    steps after this phase" (CR 500.9, 500.10; 500.10a: only on the player's own turn)."""
+
+    part: AddedTurnPart
+    placement: TurnPartPlacement
+    template = "<@get> <part> <placement>"
+
+
 @node()
 class BeginGameWith(Node):
     """"you may begin the game with it on the battlefield" (CR 103.6a)."""

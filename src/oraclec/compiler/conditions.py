@@ -168,10 +168,20 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
 LOWERINGS[ast.ConditionState] = part_of("IsState")
 
 
+#: the states of the turn a condition names (CR 500.1, 505.1a)
+_PHASE_STATES = {
+    "your main phase": fx.InPhase(phase="main", yours=True),
+    "the first combat phase of the turn": fx.InPhase(phase="combat", nth=1),
+}
+
+
 def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: bool, node: Any, ctx: Lowering) -> fx.Condition:
     text = " ".join(lower_words(state))
     if text in ("your turn", "not your turn"):
         return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
+    phase = _PHASE_STATES.get(text)
+    if phase is not None:  # "if it's your main phase", "if it's the first combat phase of the turn"
+        return fx.NotCondition(condition=phase) if negated else phase
     paid = {"kicked": "kicker", "bargained": "bargain", "foretold": "foretell"}.get(text.split(" ")[0])
     if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
         cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143

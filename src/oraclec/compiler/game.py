@@ -40,6 +40,7 @@ from .words import (
     lower_words,
     render_node,
     stat_name,
+    word_value,
 )
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -384,6 +385,49 @@ def _play_revealed(node: ast.PlayRevealed, ctx: Lowering) -> fx.Effect:
 def _extra_turn(node: ast.ExtraTurn, ctx: Lowering) -> fx.Effect:
     """CR 500.7."""
     return fx.ExtraTurn(player=ctx.doer())
+
+
+#: "after this phase" -> where an effect adds phases or steps (fx.AddTurnParts.after)
+_PLACEMENTS = {"after this phase": "phase", "after this main phase": "main phase", "after this combat phase": "combat phase", "after this step": "step"}
+
+
+def _turn_part(part: ast.AddedTurnPart, ctx: Lowering) -> tuple[str, fx.Value]:
+    amount = word_value(part.amount, part) if isinstance(part.amount, str) else ctx.value(part.amount)
+    return part.name.kind, amount
+
+
+def _added_turn_parts(node: Any, ctx: Lowering, player: fx.Reference | None = None) -> fx.Effect:
+    """CR 500.8-500.10: phases after a phase; steps after a step, or after a phase (500.10: in a
+    phase of their own)."""
+    after = _PLACEMENTS[" ".join(lower_words(node.placement))]
+    first, count = _turn_part(node.part, ctx)
+    parts = [first]
+    if getattr(node, "then", None) is not None:
+        then, then_count = _turn_part(node.then, ctx)
+        if count != fx.Fixed(value=1) or then_count != fx.Fixed(value=1):
+            raise CannotLower("several phases each followed by another", node)
+        parts.append(then)
+    if after == "step" and any(part.endswith(" phase") for part in parts):
+        raise CannotLower("a phase added after a step (CR 500.8 adds phases after phases)", node)
+    return fx.AddTurnParts(parts=tuple(parts), after=after, count=count, player=player)
+
+
+@lowers(ast.TurnPartsAddedFirst, ast.TurnPartsAdded)
+def _turn_parts_added(node: Any, ctx: Lowering) -> fx.Effect:
+    """"After this phase, there is an additional combat phase" (CR 500.8)."""
+    return _added_turn_parts(node, ctx)
+
+
+@lowers(ast.TurnPartsGotten)
+def _turn_parts_gotten(node: ast.TurnPartsGotten, ctx: Lowering) -> fx.Effect:
+    """"you get an additional upkeep step after this step" (CR 500.9, 500.10a)."""
+    return _added_turn_parts(node, ctx, player=ctx.doer())
+
+
+LOWERINGS[ast.AddedTurnPart] = part_of("TurnPartsAdded")
+LOWERINGS[ast.TurnPartName] = part_of("TurnPartsAdded")
+LOWERINGS[ast.TurnPartPlacement] = part_of("TurnPartsAdded")
+LOWERINGS[ast.ThereBe] = part_of("TurnPartsAdded")
 
 
 @lowers(ast.BeginGameWith)

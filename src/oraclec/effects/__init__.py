@@ -38,6 +38,7 @@ from .conditions import (
     Exists,
     HappenedThisTurn,
     HasDesignation,
+    InPhase,
     Is,
     NotCondition,
     PlayerPaid,
@@ -45,7 +46,7 @@ from .conditions import (
     Won,
 )
 from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
+from .game import AddTurnParts, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
@@ -198,6 +199,7 @@ __all__ = [
     "ActivatedAbilities",
     "ActivatedAbility",
     "AddMana",
+    "AddTurnParts",
     "AddTypes",
     "AdditionalCost",
     "Amass",
@@ -239,6 +241,7 @@ __all__ = [
     "GainLife",
     "GrantAbilities",
     "IfDid",
+    "InPhase",
     "Keyword",
     "LibraryHasAtLeast",
     "LifeTotal",

@@ -124,6 +124,18 @@ class AllOf(Condition):
 
 
 @model
+class InPhase(Condition):
+    """"if it's your main phase", "if it's the first combat phase of the turn" (CR 500.1, 505.1a):
+    the current step is part of a ``phase`` ("main" or "combat"); of the controller's own turn
+    with ``yours``; the ``nth`` phase of its kind this turn when set (an effect may add phases,
+    CR 500.8)."""
+
+    phase: str
+    yours: bool = False
+    nth: int | None = None
+
+
+@model
 class WasCast(Condition):
     """"if you cast it": the permanent entered as a spell that was cast (CR 601), not put onto
     the battlefield."""

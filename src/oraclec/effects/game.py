@@ -7,6 +7,7 @@ from .abilities import Condition
 from .base import Effect, Reference, Value, model
 from .references import You
 from .structures import DieResultRow
+from .values import Fixed
 
 
 @model
@@ -113,6 +114,23 @@ class ExtraTurn(Effect):
     """"take an extra turn after this one" (CR 500.7)."""
 
     player: Reference = You()
+
+
+@model
+class AddTurnParts(Effect):
+    """Phases and steps added to this turn (CR 500.8-500.10): "After this phase, there is an
+    additional combat phase followed by an additional main phase", "there are two additional
+    combat phases", "there is an additional end step after this step", "you get an additional
+    upkeep step after this step". The ``parts`` ("combat phase", "main phase", "beginning phase",
+    "upkeep step", "draw step", "end step"), in order and ``count`` times over, come directly after
+    the current phase (``after`` "phase", or "main phase" / "combat phase": only if the current
+    phase is one) or the current step (``after`` "step"). With ``player`` ("you get"), nothing is
+    added on another player's turn (CR 500.10a)."""
+
+    parts: tuple[str, ...]
+    after: str = "phase"
+    count: Value = Fixed(value=1)
+    player: Reference | None = None
 
 
 @model

@@ -10,7 +10,7 @@ from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
 from .references import COMPARE, facts_of, happened_this_turn, matches, objects_of, players_of
 from .registry import condition
-from .state import GameObject
+from .state import PHASE_OF_STEP, GameObject
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,6 +44,16 @@ def _library_has(game: Game, c: fx.LibraryHasAtLeast, ctx: Context) -> bool:
 @condition(fx.YourTurn)
 def _your_turn(game: Game, c: fx.YourTurn, ctx: Context) -> bool:
     return game.active_player.name == ctx.controller
+
+
+@condition(fx.InPhase)
+def _in_phase(game: Game, c: fx.InPhase, ctx: Context) -> bool:
+    """"if it's your main phase", "if it's the first combat phase of the turn" (CR 500.1, 505.1a)."""
+    if PHASE_OF_STEP[game.state.step] != c.phase:
+        return False
+    if c.yours and game.active_player.name != ctx.controller:
+        return False
+    return c.nth is None or game.state.turn_record.phases_begun[c.phase] == c.nth
 
 
 @condition(fx.SearchedZone)

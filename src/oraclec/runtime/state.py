@@ -46,6 +46,15 @@ STEPS = (
 #: Short step names accepted by :meth:`Game.setup` (the scenario format).
 STEP_ALIASES = {"combat": "beginning_of_combat", "main": "main1", "end_step": "end"}
 MAIN_PHASES = ("main1", "main2")
+#: the phases of a turn and their steps, in order (CR 500.1); the main phases have one step here
+PHASE_STEPS = {
+    "beginning": ("untap", "upkeep", "draw"),
+    "main": MAIN_PHASES,
+    "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"),
+    "ending": ("end", "cleanup"),
+}
+#: step -> the phase it is part of
+PHASE_OF_STEP = {step: phase for phase, steps in PHASE_STEPS.items() for step in steps}
 
 
 @attrs.define(eq=False)
@@ -312,6 +321,8 @@ class TurnRecord:
     life_gained: collections.Counter[str] = attrs.field(factory=collections.Counter)
     life_lost: collections.Counter[str] = attrs.field(factory=collections.Counter)
     creatures_died: int = 0
+    #: the phases begun this turn, by kind ("combat", "main"): an effect may add phases (CR 500.8)
+    phases_begun: collections.Counter[str] = attrs.field(factory=collections.Counter)
 
 
 @attrs.define
@@ -374,3 +385,6 @@ class GameState:
     #: steps, phases and turns to skip from resolved effects (CR 614.10): dicts with player and
     #: what ("turn", "untap step", "upkeep", "draw step", "combat phase"); each skips the next one
     skips: list[dict[str, Any]] = attrs.field(factory=list)
+    #: the steps still to come this turn once an effect added phases or steps (CR 500.8-500.10),
+    #: in order; None: the steps of :data:`STEPS` after the current one
+    upcoming_steps: list[str] | None = None

@@ -13,7 +13,7 @@ from .errors import EngineLoop, IllegalAction
 from .layers import static_effects_of
 from .player_rules import maximum_hand_size, untap_limit
 from .references import players_of
-from .state import STEPS, GameObject, TurnRecord
+from .state import PHASE_OF_STEP, PHASE_STEPS, STEPS, GameObject, TurnRecord
 from .state_based_actions import state_based_actions
 from .triggers import put_triggers_on_stack, step_triggers
 
@@ -164,17 +164,56 @@ def next_step(game: Game) -> None:
         if len(kept) != len(player.mana_pool):
             player.mana_pool[:] = kept
             game._touch()
-    index = STEPS.index(state.step)
     if state.step == "end_of_combat":
         _end_of_combat_durations(game)
-    if state.step == "cleanup":
+    if state.upcoming_steps:  # phases or steps an effect added (CR 500.8-500.10)
+        state.step = state.upcoming_steps.pop(0)
+    elif state.step == "cleanup":
         begin_turn(game)
         return
-    state.step = STEPS[index + 1]
+    else:
+        state.step = STEPS[STEPS.index(state.step) + 1]
     # CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped
     if state.step in ("declare_blockers", "combat_damage") and not (state.combat and state.combat.get("attackers")):
         return next_step(game)
     begin_step(game)
+
+
+#: what an effect adds to a turn (CR 500.8-500.10) -> its steps; every main phase after the first
+#: is a postcombat main phase (CR 505.1a)
+TURN_PART_STEPS = {
+    "beginning phase": PHASE_STEPS["beginning"],
+    "combat phase": PHASE_STEPS["combat"],
+    "main phase": ("main2",),
+    "upkeep step": ("upkeep",),
+    "draw step": ("draw",),
+    "end step": ("end",),
+}
+
+
+def add_turn_parts(game: Game, steps: tuple[str, ...], after: str) -> None:
+    """Add ``steps`` to this turn directly after the current phase (``after`` "phase", CR 500.8)
+    or step ("step", CR 500.9). Added right there, the most recently added come first, as both
+    rules say; steps added after a phase make the phase that holds them, with its other steps
+    skipped (CR 500.10)."""
+    state = game.state
+    rest = list(state.upcoming_steps) if state.upcoming_steps is not None else list(STEPS[STEPS.index(state.step) + 1 :])
+    at = _steps_left_in_phase(state.step, rest) if after == "phase" else 0
+    state.upcoming_steps = rest[:at] + list(steps) + rest[at:]
+
+
+def _steps_left_in_phase(step: str, upcoming: list[str]) -> int:
+    """How many of the ``upcoming`` steps are the rest of the phase ``step`` is in: those that
+    follow it in the phase's order (a phase added after it starts again at its first step)."""
+    order = PHASE_STEPS[PHASE_OF_STEP[step]]
+    if step not in order or step in PHASE_STEPS["main"]:
+        return 0
+    at, count = order.index(step), 0
+    for later in upcoming:
+        if later not in order or order.index(later) <= at:
+            break
+        at, count = order.index(later), count + 1
+    return count
 
 
 def _still_kept(mana: Mana, ending: str) -> bool:
@@ -215,6 +254,7 @@ def begin_turn(game: Game) -> None:
     _begin_next_turn_durations(game, state.players[state.active].name)  # CR 500.4
     state.turn_record = TurnRecord()
     state.combat = None
+    state.upcoming_steps = None
     state.step = "untap"
     begin_step(game)
 
@@ -251,6 +291,8 @@ def _skipped_step(game: Game, step: str) -> bool:
         if step == steps[0] and skips(game, active, what):
             game.emit("skip", player=active, info={"what": what})
             if len(steps) > 1:  # a phase: its other steps don't happen either
+                if game.state.upcoming_steps is not None:
+                    del game.state.upcoming_steps[: _steps_left_in_phase(step, game.state.upcoming_steps)]
                 game.state.step = steps[-1]
             return True
     return False
@@ -315,11 +357,10 @@ def begin_step(game: Game) -> None:
     state = game.state
     step = state.step
     if _skipped_step(game, step):
-        if step == "untap":
-            state.step = "upkeep"
-            return begin_step(game)
         next_step(game)
         return
+    if step in ("untap", "beginning_of_combat") or step in PHASE_STEPS["main"]:
+        state.turn_record.phases_begun[PHASE_OF_STEP[step]] += 1
     game.emit("step", player=game.active_player.name, info={"step": step})
     active = game.active_player.name
     if step == "untap":
@@ -335,8 +376,7 @@ def begin_step(game: Game) -> None:
                 untapping = [o for o in untapping if o not in of_kind or o is kept]
         for obj in untapping:
             game.untap(obj)
-        state.step = "upkeep"
-        return begin_step(game)
+        return next_step(game)  # no priority in the untap step (CR 502.4)
     if step == "draw":
         game.draw(active, 1)  # CR 504.1
     if step == "main1":
@@ -398,7 +438,7 @@ def is_sorcery_timing(game: Game, player: str) -> bool:
 
 
 # -- "Activate only during ...", "Cast this spell only before ..." (CR 602.5b, 601.3) -----------
-_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+_COMBAT_STEPS = PHASE_STEPS["combat"]
 #: the windows of a turn a timing can name: whose turn (None: anyone's) and which steps
 _WINDOWS: dict[str, tuple[str | None, tuple[str, ...] | None]] = {
     "your turn": ("you", None),

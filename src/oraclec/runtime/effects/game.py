@@ -11,7 +11,8 @@ from ..errors import UnsupportedAtRuntime
 from ..player_rules import has
 from ..references import players_of
 from ..registry import executor
-from ..state import Player
+from ..state import PHASE_OF_STEP, Player
+from ..turns import TURN_PART_STEPS, add_turn_parts
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -104,6 +105,20 @@ def _choose_die_result(game: Game, e: fx.ChooseDieResult, ctx: Context) -> None:
     chosen = game.choose_one(players[0].name, "number", "choose one result", sorted(set(results)))
     results.remove(chosen)
     ctx.results["die result"], ctx.results["other die result"] = [chosen], results
+
+
+@executor(fx.AddTurnParts)
+def _add_turn_parts(game: Game, e: fx.AddTurnParts, ctx: Context) -> None:
+    """CR 500.8-500.10: the phases or steps come directly after the current phase or step, the
+    most recently added first; "you get" adds nothing on another player's turn (CR 500.10a)."""
+    if e.player is not None and game.active_player.name not in [p.name for p in players_of(game, e.player, ctx)]:
+        return
+    phase = PHASE_OF_STEP[game.state.step]
+    if e.after in ("main phase", "combat phase") and e.after != f"{phase} phase":
+        raise UnsupportedAtRuntime("AddTurnParts", f'"after this {e.after}" during the {phase} phase')
+    count = evaluate(game, e.count, ctx)
+    steps = tuple(step for _ in range(max(count, 0)) for part in e.parts for step in TURN_PART_STEPS[part])
+    add_turn_parts(game, steps, "step" if e.after == "step" else "phase")
 
 
 @executor(fx.ExtraTurn)
