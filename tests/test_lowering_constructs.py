@@ -2293,3 +2293,46 @@ def test_creatures_attacking_a_planeswalker_you_control() -> None:
     """CR 508.1d: Onakke Oathkeeper's cost counts the creatures attacking a planeswalker you control."""
     effect = effect_of("Creatures can't attack planeswalkers you control unless their controller pays {1} for each creature they control that's attacking a planeswalker you control.")
     assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("attacking a planeswalker you control",)
+
+
+# -- a rider that changes how many modes are chosen (CR 700.2, 601.2b) ------------------------------
+def spell_modes(text: str) -> fx.Modes:
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    (ability,) = abilities
+    assert isinstance(ability, fx.SpellAbility) and ability.modes is not None
+    return ability.modes
+
+
+def test_you_may_choose_both_instead_as_you_cast_this_spell() -> None:
+    """"as you cast this spell" is when the modes are chosen (CR 601.2b): a plain "you control"."""
+    modes = spell_modes("Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max) == (1, 1)
+    assert modes.instead is not None and (modes.instead.min, modes.instead.max) == (1, 2)
+    assert isinstance(modes.instead.condition, fx.Controls) and modes.instead.condition.what.states == ("commander",)
+    modes = spell_modes("Choose one. If you control a Wizard as you cast this spell, you may choose two instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert (modes.instead.min, modes.instead.max) == (1, 2)  # type: ignore[union-attr]  # "two": two modes (elliptic)
+
+
+def test_choose_any_number_instead_if_kicked_and_choose_both_without_may() -> None:
+    modes = spell_modes("Choose one. If this spell was kicked, choose any number instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert modes.instead == fx.ModesInstead(condition=fx.CostWasPaid(name="kicker"), min=0, max=3)
+    (ability,) = compiled("When this creature enters, choose one. If you control a commander, choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.modes is not None
+    assert (ability.modes.instead.min, ability.modes.instead.max) == (2, 2)  # type: ignore[union-attr]
+
+
+def test_controlling_an_artifact_and_an_enchantment_is_both() -> None:
+    """"an artifact and an enchantment": one of each, not either."""
+    modes = spell_modes("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    condition = modes.instead.condition  # type: ignore[union-attr]
+    assert isinstance(condition, fx.AllOf)
+    assert [c.what.types for c in condition.conditions] == [("Artifact",), ("Enchantment",)]  # type: ignore[attr-defined]
+
+
+def test_the_same_mode_more_than_once_is_not_lowered_yet() -> None:
+    parsed = parse_ability(normalise_ability("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life."), is_spell=True)
+    abilities = compiler.compile_line(parsed.line, text="")  # type: ignore[arg-type]
+    assert compiler.unsupported_in(abilities)

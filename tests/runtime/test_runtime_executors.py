@@ -1161,3 +1161,55 @@ def test_attacking_you_or_a_planeswalker_you_control(setup, pool) -> None:
     assert objects_of(game, creatures, Context(controller="alice")) == []
     at_planeswalkers = fx.Filter(types=("Creature",), states=("attacking a planeswalker you control",))
     assert objects_of(game, at_planeswalkers, Context(controller="bob")) == []
+
+
+# -- a rider that changes how many modes are chosen (CR 700.2, 601.2b) ----------------------------
+def _two_modes(instead: fx.ModesInstead) -> fx.Modes:
+    return fx.Modes(modes=(fx.Mode(effects=(fx.Draw(),)), fx.Mode(effects=(fx.GainLife(amount=one(2)),))), instead=instead)
+
+
+def test_a_rider_allows_both_modes_while_its_condition_holds_as_the_spell_is_cast(setup, pool) -> None:
+    """"Choose one. If you control a creature as you cast this spell, you may choose both
+    instead." (CR 601.2b: checked as the modes are chosen): one or both with a creature, one
+    without."""
+    rider = fx.ModesInstead(condition=fx.Controls(what=fx.Filter(types=("Creature",)), player=YOU, at_least=one()), min=1, max=2)
+    pool.add(homebrew("Bear's Will", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(rider))]))
+    game = setup({"alice": {"hand": ["Bear's Will"], "library": ["Island"] * 3}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Bear's Will", modes=[1, 2])
+    for chosen, (cards, life) in (([1, 2], (1, 22)), ([2], (0, 22))):
+        game = setup({"alice": {"hand": ["Bear's Will"], "library": ["Island"] * 3, "battlefield": ["Grizzly Bears"]}, "bob": {}})
+        cast_and_resolve(game, "Bear's Will", modes=chosen)
+        assert (len(game.zone("hand", "alice")), game.player("alice").life) == (cards, life)
+
+
+def test_a_rider_without_may_chooses_the_number_it_names(setup, pool) -> None:
+    """"If you control a creature, choose both instead.": with the condition, one mode alone
+    is not a legal choice."""
+    rider = fx.ModesInstead(condition=fx.Controls(what=fx.Filter(types=("Creature",)), player=YOU, at_least=one()), min=2, max=2)
+    pool.add(homebrew("Bear's Demand", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(rider))]))
+    game = setup({"alice": {"hand": ["Bear's Demand"], "library": ["Island"] * 3, "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Bear's Demand", modes=[1])
+
+
+def test_a_kicker_rider_needs_the_kicker_cost_for_more_modes(setup, pool) -> None:
+    """"Kicker {1}. Choose one. If this spell was kicked, choose any number instead." The
+    intention to kick is announced with the modes (CR 601.2b): both modes need the kicker paid,
+    and choosing them pays it."""
+    rider = fx.ModesInstead(condition=fx.CostWasPaid(name="kicker"), min=0, max=2)
+    kicker = fx.lower_keyword(fx.KeywordParams(name="kicker", cost=(fx.ManaPayment(mana="{1}"),)))
+    pool.add(homebrew("Kicked Inscription", "Sorcery", mana_cost="{0}", abilities=[kicker, fx.SpellAbility(modes=_two_modes(rider))]))
+    players = {"alice": {"hand": ["Kicked Inscription"], "library": ["Divination"] * 3, "battlefield": ["Island"]}, "bob": {}}
+    game = setup(players)
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Kicked Inscription", method="flashback", modes=[1, 2])
+    game = setup(players)
+    cast_and_resolve(game, "Kicked Inscription", modes=[1, 2])  # no method named: kicking is what allows both
+    assert (len(game.zone("hand", "alice")), game.player("alice").life, game.find("Island").tapped) == (1, 22, True)
+    game = setup(players)
+    cast_and_resolve(game, "Kicked Inscription", method="kicker", modes=[2])  # kicked, one mode: any number
+    assert (len(game.zone("hand", "alice")), game.player("alice").life, game.find("Island").tapped) == (0, 22, True)
+    game = setup(players, answers={"alice": {"cost": ["no"]}})
+    cast_and_resolve(game, "Kicked Inscription", modes=[2])
+    assert game.find("Island").tapped is False

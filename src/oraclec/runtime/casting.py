@@ -874,7 +874,10 @@ def prepare_cast(
     # CR 702.120a: escalate's cost is paid once for each mode chosen beyond the first
     escalate = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "escalate"), None)
     # CR 601.2b: modes
-    ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
+    # CR 601.2b: the optional costs are announced with the modes: a rider may count on them
+    optional = frozenset(a.name for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+    optional |= {"kicker"} if "multikicker" in optional else frozenset()
+    ctx.modes = _announce_modes(game, player, ability, modes, card.name, ctx, all_allowed=entwine is not None, all_wanted="entwine" in extras, announced=optional)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
     offered: GameObject | None = None
@@ -897,7 +900,16 @@ def prepare_cast(
             continue
         times = 1
         if extra.optional:
-            pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
+            # "If this spell was kicked, choose any number instead.": the modes chosen may need it
+            needed = mode_cost_needed(spec, ctx.modes, "kicker" if extra.name == "multikicker" else extra.name)
+            if needed is not None and sum(1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == extra.name) > 1:
+                raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on one of several {extra.name} costs")
+            if needed is not None and wanted and (extra.name in extras) != needed:
+                raise IllegalAction("choice", f"{card.name}: {len(ctx.modes)} modes are chosen {'only' if needed else 'not'} with its {extra.name} cost paid (CR 601.2b, 700.2)")
+            if needed is not None:
+                pay_it = needed
+            else:
+                pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
             if not pay_it:
                 continue
             if extra.name in ANY_NUMBER_OF_TIMES:
@@ -1110,14 +1122,51 @@ def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
     )
 
 
-def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, *, all_allowed: bool = False, all_wanted: bool = False) -> tuple[int, ...]:
+def mode_count(game: Game, spec: fx.Modes, ctx: Context, *, announced: frozenset[str] = frozenset()) -> tuple[int, int]:
+    """How many of the modes may be chosen (CR 700.2): the number the modal instruction says, or
+    the number a rider says while its condition holds as the modes are chosen ("If you control a
+    commander as you cast this spell, you may choose both instead.", CR 601.2b). A rider about a
+    cost the player announces with the modes (``announced``: "If this spell was kicked, choose
+    any number instead.") allows either number; :func:`mode_cost_needed` tells which the cost
+    then makes legal."""
+    instead = spec.instead
+    if instead is None:
+        return spec.min, spec.max
+    if isinstance(instead.condition, fx.CostWasPaid) and instead.condition.name in announced:
+        return min(spec.min, instead.min), max(spec.max, instead.max)
+    if check_condition(game, instead.condition, ctx):
+        return instead.min, instead.max
+    return spec.min, spec.max
+
+
+def mode_cost_needed(spec: fx.Modes | None, chosen: Sequence[int], name: str) -> bool | None:
+    """Whether the optional cost ``name`` must be paid (True) or can't be (False) for the number
+    of modes chosen, when a rider changes that number if it is paid ("If this spell was kicked,
+    choose any number instead.", CR 601.2b, 700.2); None: either."""
+    instead = spec.instead if spec is not None else None
+    if instead is None or not isinstance(instead.condition, fx.CostWasPaid) or instead.condition.name != name:
+        return None
+    paid_allows = instead.min <= len(chosen) <= instead.max
+    unpaid_allows = spec.min <= len(chosen) <= spec.max  # type: ignore[union-attr]  # instead is not None
+    if paid_allows and unpaid_allows:
+        return None
+    return paid_allows
+
+
+def _announce_modes(
+    game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, ctx: Context, *,
+    all_allowed: bool = False, all_wanted: bool = False, announced: frozenset[str] = frozenset(),
+) -> tuple[int, ...]:
     """The modes chosen (CR 601.2b, 700.2); ``all_allowed``: all of them may be chosen instead of
-    the number specified (entwine, CR 702.42a), ``all_wanted``: they are."""
+    the number specified (entwine, CR 702.42a), ``all_wanted``: they are; ``announced``: the
+    optional costs the player announces with the modes (see :func:`mode_count`)."""
     spec = getattr(ability, "modes", None)
     if spec is None:
         if modes or all_wanted:
             raise IllegalAction("choice", f"{name} is not modal")
         return ()
+    low, high = mode_count(game, spec, ctx, announced=announced)
+    spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
     if all_wanted and modes is None:
         return tuple(numbers)
@@ -1684,7 +1733,7 @@ def prepare_activation(
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     _check_activation_restrictions(game, player, obj, ability, index, ctx)
     _check_cant_be_activated(game, player, obj, ability)
-    ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
+    ctx.modes = _announce_modes(game, player, ability, modes, obj.name, ctx)
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
@@ -1788,7 +1837,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:
-        ctx.modes = _announce_modes(game, pending.controller, ability, None, name)
+        ctx.modes = _announce_modes(game, pending.controller, ability, None, name, ctx)
     effects = chosen_effects(ability, ctx.modes)
     try:
         chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)
