@@ -2332,7 +2332,32 @@ def test_controlling_an_artifact_and_an_enchantment_is_both() -> None:
     assert [c.what.types for c in condition.conditions] == [("Artifact",), ("Enchantment",)]  # type: ignore[attr-defined]
 
 
-def test_the_same_mode_more_than_once_is_not_lowered_yet() -> None:
-    parsed = parse_ability(normalise_ability("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life."), is_spell=True)
-    abilities = compiler.compile_line(parsed.line, text="")  # type: ignore[arg-type]
-    assert compiler.unsupported_in(abilities)
+def test_the_same_mode_more_than_once() -> None:
+    """CR 700.2d: "Choose three. You may choose the same mode more than once."."""
+    modes = spell_modes("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat, modes.instead) == (3, 3, True, None)
+
+
+# -- "a random card" (CR 701.9b; a random choice, made with the game's random generator) -----------
+def test_a_random_card_is_a_card_picked_at_random() -> None:
+    effect = effect_of("Exile a random card from your graveyard.")
+    assert effect == fx.Move(what=fx.Chosen(what=fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card"), at_random=True), to="exile")
+    assert effect_of("Return a random creature card from your graveyard to your hand.") == effect_of("Return a creature card at random from your graveyard to your hand.")
+    effect = effect_of("Target opponent discards a random card.")
+    assert isinstance(effect, fx.Discard) and effect.at_random and effect.what is None and effect.amount == fx.Fixed(value=1)
+
+
+def test_a_random_card_of_a_kind_to_discard_is_unsupported() -> None:
+    """Discard's ``what`` names the cards discarded: "a random nonland card" is not one of them."""
+    text = "Each opponent discards a random nonland card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    assert "random" in problem.reason
+
+
+# -- spells cast this turn, counted from the turn's record (CR 601.2i) ------------------------------
+def test_for_each_spell_youve_cast_this_turn_repeats_the_instructions() -> None:
+    (ability,) = compiled("At the beginning of your end step, for each spell you've cast this turn, create a 1/2 blue Bird creature token with flying.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.Repeat) and effect.times == fx.SpellsCast(turn="this", by=fx.You(), what=fx.Filter(zone="stack"))
+    text = "For each spell you've cast this turn, exile it."  # the record keeps no objects for "it"
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]

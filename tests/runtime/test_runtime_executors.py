@@ -1213,3 +1213,55 @@ def test_a_kicker_rider_needs_the_kicker_cost_for_more_modes(setup, pool) -> Non
     game = setup(players, answers={"alice": {"cost": ["no"]}})
     cast_and_resolve(game, "Kicked Inscription", modes=[2])
     assert game.find("Island").tapped is False
+
+
+def test_a_random_card_from_a_graveyard_is_picked_by_the_games_seeded_random_generator(setup, pool) -> None:
+    """"Exile a random card from your graveyard." as compiled ("a random card": "a card at
+    random"): no player chooses, and the same seed picks the same card (determinism)."""
+    random_card = fx.Chosen(what=fx.Filter(zone="graveyard", zone_owner=YOU, kind="card"), at_random=True)
+    sorcery(pool, "Random Burial", fx.Move(what=random_card, to="exile"))
+    graveyard = ["Grizzly Bears", "Llanowar Elves", "Forest", "Island", "Divination", "Swamp"]
+    picked = []
+    for seed in (1, 1, 2, 3, 4):
+        game = setup({"alice": {"hand": ["Random Burial"], "graveyard": graveyard}, "bob": {}}, seed=seed)
+        cast_and_resolve(game, "Random Burial")
+        assert not [choice for choice, _ in game.choice_log if choice.kind == "card"]
+        (exiled,) = game.zone("exile", "alice").objects
+        picked.append(exiled.name)
+    assert picked[0] == picked[1] and len(set(picked)) > 1
+
+
+# -- spells cast this turn, from the game's record (CR 601.2i) ------------------------------------
+@pytest.mark.parametrize(("other", "life"), [(False, 23), (True, 22)])
+def test_spells_you_cast_this_turn_are_counted_from_the_record(setup, pool, other, life) -> None:
+    """"You gain 1 life for each [other] spell you've cast this turn": the spells cast this turn
+    by that player (this one too, unless "other"), not the ones still on the stack."""
+    sorcery(pool, "Spark", fx.GainLife(amount=one(1)))
+    cast = fx.SpellsCast(turn="this", by=YOU, what=fx.Filter(zone="stack", other=other))
+    sorcery(pool, "Tally", fx.GainLife(amount=cast))
+    game = setup({"alice": {"hand": ["Spark", "Tally"]}, "bob": {}})
+    cast_and_resolve(game, "Spark")
+    cast_and_resolve(game, "Tally")
+    assert game.player("alice").life == life
+    assert game.evaluate(fx.SpellsCast(turn="this", by=fx.EachOpponent()), Context(controller="alice")) == 0
+    assert game.evaluate(fx.SpellsCast(turn="this", what=fx.Filter(zone="stack", types=("Creature",))), Context(controller="alice")) == 0
+
+
+def test_a_mode_chosen_more_than_once_is_done_that_many_times_with_its_own_targets(setup, pool) -> None:
+    """"Choose three. You may choose the same mode more than once." (CR 700.2d): a mode chosen
+    twice is done twice in sequence, and each time has a target of its own."""
+    loses = fx.Target(key="target", what=fx.EachPlayer())
+    modes = fx.Modes(modes=(fx.Mode(effects=(fx.LoseLife(amount=one(2), player=loses),)), fx.Mode(effects=(fx.GainLife(amount=one(1)),))), min=3, max=3, repeat=True)
+    pool.add(homebrew("Small Confluence", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=modes)]))
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    cast_and_resolve(game, "Small Confluence", modes=[1, 2, 1], targets={"target": ["bob"], "target (2)": ["alice"]})
+    assert (game.player("alice").life, game.player("bob").life) == (19, 18)
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    cast_and_resolve(game, "Small Confluence", modes=[2, 2, 2])
+    assert game.player("alice").life == 23
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Small Confluence", modes=[2, 2])
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}}, answers={"alice": {"mode": [1, 1, 1], "target": ["bob", "bob", "bob"]}})
+    cast_and_resolve(game, "Small Confluence")
+    assert game.player("bob").life == 14

@@ -615,9 +615,11 @@ def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
     minimum, maximum = modal_count(node.count, total)
     modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
     rider = node.rider[0] if len(node.rider) == 1 else None
-    if not isinstance(rider, ast.IfSentence):
+    if isinstance(rider, ast.Sentence) and _same_mode_again(rider.chain):
         # "You may choose the same mode more than once." (CR 700.2d)
-        return ctx.unsupported(node, "a modal spell whose modes may be chosen more than once (CR 700.2d) is not lowered yet")
+        return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, repeat=True))
+    if not isinstance(rider, ast.IfSentence):
+        return ctx.unsupported(node, "a rider sentence other than \"If [condition], [you may] choose [N] instead.\" or \"You may choose the same mode more than once.\" (CR 700.2)")
     choice = _instead_choice(rider.chain)
     if choice is None:
         return ctx.unsupported(rider, "a rider sentence other than \"[you may] choose [N] instead\" (CR 700.2)")
@@ -636,6 +638,20 @@ def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
         # is when the rider is read: what is controlled then
         condition = ast.Controls(subject=condition.subject, verb=condition.verb, what=condition.what, span=condition.span)
     return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, instead=fx.ModesInstead(condition=ctx.condition(condition), min=low, max=high)))
+
+
+def _same_mode_again(chain: Any) -> bool:
+    """"You may choose the same mode more than once." (CR 700.2d)."""
+    clauses = chain.clauses if isinstance(chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return False
+    clause = clauses[0]
+    predicates = tuple(clause.predicates) if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    return (
+        clause.subject is not None and lower_words(clause.subject) == ["you"] and clause.may is not None and not clause.each
+        and not clause.also and not clause.tails and len(predicates) == 1 and isinstance(predicates[0], ast.ChooseModes)
+        and lower_words(predicates[0].choice) == ["the", "same", "mode", "more", "than", "once"]
+    )
 
 
 def _instead_choice(chain: Any) -> tuple[bool, str] | None:

@@ -38,6 +38,7 @@ from .objects import (
     possessed_object,
     possessor_reference,
     subject_objects,
+    without_a_random,
     zone_of,
     zones_of,
 )
@@ -484,7 +485,7 @@ def _draw(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Discard)
 def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
-    what = node.what
+    what, random = without_a_random(node.what)  # "discards a random card": at random (CR 701.9b)
     if is_hand(what):
         effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player), amount=fx.CountOf(what=fx.Filter(zone="hand", zone_owner=player)))
     else:
@@ -494,7 +495,10 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
             effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
         else:
             effect = fx.Discard(player=player, amount=amount, what=ref)
-    if node.is_random:
+    if random and isinstance(effect, fx.Discard) and effect.what is not None:
+        # Discard's ``what`` names the cards discarded, not a kind to pick one of at random
+        raise CannotLower("discarding a random card of a kind (\"a random nonland card\")", node.what)
+    if node.is_random or random:
         effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
     ctx.refer(fx.Found(key=fx.Discard.result_key))
     return effect

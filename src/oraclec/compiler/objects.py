@@ -338,6 +338,8 @@ def _picked_at_random(node: Any) -> bool:
         return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
     if not isinstance(node, ast.ObjectNp):
         return False
+    if _a_random(node):  # "exile a random card from your graveyard": "a card at random"
+        return True
     qualifiers = node.qualifiers or ()
     if any(isinstance(q, ast.AtRandomInZone | ast.PickedAtRandom) for q in qualifiers):
         return True
@@ -348,10 +350,25 @@ def _picked_at_random(node: Any) -> bool:
     )
 
 
+def _a_random(node: Any) -> bool:
+    """"a random card": the determiner says the card is picked by chance (CR 701: a random
+    choice), as "a card at random" does."""
+    return isinstance(node, ast.ObjectNp) and node.determiner is not None and node.determiner.lower_words() == ("a random",)
+
+
+def without_a_random(node: Any) -> tuple[Any, bool]:
+    """A noun phrase with "a random" read as "a", and whether it said "a random" (the caller
+    picks the object by chance: "discards a random card", CR 701.9b)."""
+    if not _a_random(node):
+        return node, False
+    return attrs.evolve(node, determiner=attrs.evolve(node.determiner, words=("a",))), True
+
+
 def _without_random_on_zone(node: Any) -> Any:
     """"a card from their hand at random" with "at random" taken off the zone ("their hand"),
     since it tells how the card is picked, not which zone; "one of those permanents at random"
-    with it taken off the group."""
+    with it taken off the group; "a random card" read as "a card"."""
+    node, _ = without_a_random(node)
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))

@@ -72,6 +72,9 @@ class Modes(Element):
     #: a rider sentence that changes how many modes are chosen ("If this spell was kicked,
     #: choose any number instead.")
     instead: ModesInstead | None = None
+    #: "You may choose the same mode more than once." (CR 700.2d): a mode chosen several times
+    #: is done that many times in sequence, each time with its own targets
+    repeat: bool = False
 
 
 @model

@@ -109,9 +109,32 @@ def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
     effects = tuple(getattr(ability, "effects", ()) or ())
     mode_spec = getattr(ability, "modes", None)
     if mode_spec is not None:
+        times: collections.Counter[int] = collections.Counter()
         for number in modes:
-            effects += tuple(mode_spec.modes[number - 1].effects)
+            times[number] += 1
+            mode_effects = tuple(mode_spec.modes[number - 1].effects)
+            if times[number] > 1:
+                # CR 700.2d: a mode chosen again is that mode once more in sequence, with targets
+                # of its own (the same object may be chosen again, or another)
+                mode_effects = _again(mode_effects, times[number])
+            effects += mode_effects
     return effects
+
+
+def _again(effects: tuple[Any, ...], time: int) -> tuple[Any, ...]:
+    """The effects of a mode chosen the ``time``-th time: its targets under keys of their own
+    ("target (2)"), and the references to them ("it": Found of a target key) renamed alike."""
+    keys = {t.key for t in walk(effects) if isinstance(t, fx.Target)}
+    renames = {key: f"{key} ({time})" for key in keys}
+
+    def rename(element: Any) -> Any:
+        if isinstance(element, fx.Target) and element.key in renames:
+            return fx.transform_fields(attrs.evolve(element, key=renames[element.key]), rename)
+        if isinstance(element, fx.Found) and element.key in renames:
+            return attrs.evolve(element, key=renames[element.key])
+        return element
+
+    return tuple(fx.transform(e, rename) for e in effects)
 
 
 # -- the spell ability of a card -------------------------------------------------------------
@@ -1168,6 +1191,8 @@ def _announce_modes(
     low, high = mode_count(game, spec, ctx, announced=announced)
     spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
+    if spec.repeat:
+        return _announce_repeated_modes(game, player, spec, modes, name)
     if all_wanted and modes is None:
         return tuple(numbers)
     if modes is not None:
@@ -1184,6 +1209,23 @@ def _announce_modes(
     if len(chosen) > spec.max and list(chosen) != numbers:
         raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
     return chosen
+
+
+def _announce_repeated_modes(game: Game, player: str, spec: fx.Modes, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+    """"Choose three. You may choose the same mode more than once." (CR 700.2d): the modes, a
+    mode as often as it is chosen, in printed order (the spell is treated as if the mode
+    appeared that many times in sequence)."""
+    numbers = list(range(1, len(spec.modes) + 1))
+    if modes is not None:
+        chosen = tuple(sorted(modes))
+        if not spec.min <= len(chosen) <= spec.max or any(m not in numbers for m in chosen):
+            raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, the same one more than once if you like, not {list(chosen)} (CR 700.2d)")
+        return chosen
+    if spec.min != spec.max:
+        raise UnsupportedAtRuntime("Modes", "a number of modes between two numbers, each of which may be chosen more than once")
+    labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
+    picks = [game.choose_one(player, "mode", f"choose mode {i} of {spec.max} of {name} (the same one again if you like)", numbers, labels=labels, source=name) for i in range(1, spec.max + 1)]
+    return tuple(sorted(int(p) for p in picks))
 
 
 def available_mana(game: Game, player: str) -> int:
