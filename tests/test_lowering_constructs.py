@@ -2361,3 +2361,18 @@ def test_for_each_spell_youve_cast_this_turn_repeats_the_instructions() -> None:
     assert isinstance(effect, fx.Repeat) and effect.times == fx.SpellsCast(turn="this", by=fx.You(), what=fx.Filter(zone="stack"))
     text = "For each spell you've cast this turn, exile it."  # the record keeps no objects for "it"
     assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
+    """A cost change a resolving ability makes lasts as written (CR 611.2a): "spells you cast
+    this turn" are the spells cast until the end of the turn; "the next spell" is one of them."""
+    (ability,) = compiled("Whenever this creature attacks, face-down spells you cast this turn cost {1} less to cast.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.ModifyCost) and effect.duration == "end_of_turn"
+    assert effect.spells == fx.Filter(controller=fx.You(), zone="stack", states=("face-down",))
+    (ability,) = compiled("{T}: Until end of turn, creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
+    (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
+    text = "{T}: The next spell you cast this turn costs {1} less to cast."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
