@@ -1213,6 +1213,12 @@ def test_a_kicker_rider_needs_the_kicker_cost_for_more_modes(setup, pool) -> Non
     game = setup(players, answers={"alice": {"cost": ["no"]}})
     cast_and_resolve(game, "Kicked Inscription", modes=[2])
     assert game.find("Island").tapped is False
+    # a rider about a cost the spell has no optional cost for: not known while it is cast
+    unknown = fx.ModesInstead(condition=fx.CostWasPaid(name="bargain"), min=0, max=2)
+    pool.add(homebrew("Unbargained", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(unknown))]))
+    game = setup({"alice": {"hand": ["Unbargained"]}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.cast("alice", "Unbargained", modes=[1])
 
 
 def test_a_random_card_from_a_graveyard_is_picked_by_the_games_seeded_random_generator(setup, pool) -> None:

@@ -1145,7 +1145,7 @@ def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
     )
 
 
-def mode_count(game: Game, spec: fx.Modes, ctx: Context, *, announced: frozenset[str] = frozenset()) -> tuple[int, int]:
+def mode_count(game: Game, spec: fx.Modes, ctx: Context, *, announced: frozenset[str] | None = None) -> tuple[int, int]:
     """How many of the modes may be chosen (CR 700.2): the number the modal instruction says, or
     the number a rider says while its condition holds as the modes are chosen ("If you control a
     commander as you cast this spell, you may choose both instead.", CR 601.2b). A rider about a
@@ -1155,7 +1155,10 @@ def mode_count(game: Game, spec: fx.Modes, ctx: Context, *, announced: frozenset
     instead = spec.instead
     if instead is None:
         return spec.min, spec.max
-    if isinstance(instead.condition, fx.CostWasPaid) and instead.condition.name in announced:
+    if isinstance(instead.condition, fx.CostWasPaid) and announced is not None:
+        # a spell being cast (``announced``: its optional costs): its costs are not paid yet
+        if instead.condition.name not in announced:
+            raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on the {instead.condition.name} cost, which is not an optional cost announced with them")
         return min(spec.min, instead.min), max(spec.max, instead.max)
     if check_condition(game, instead.condition, ctx):
         return instead.min, instead.max
@@ -1178,7 +1181,7 @@ def mode_cost_needed(spec: fx.Modes | None, chosen: Sequence[int], name: str) ->
 
 def _announce_modes(
     game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, ctx: Context, *,
-    all_allowed: bool = False, all_wanted: bool = False, announced: frozenset[str] = frozenset(),
+    all_allowed: bool = False, all_wanted: bool = False, announced: frozenset[str] | None = None,
 ) -> tuple[int, ...]:
     """The modes chosen (CR 601.2b, 700.2); ``all_allowed``: all of them may be chosen instead of
     the number specified (entwine, CR 702.42a), ``all_wanted``: they are; ``announced``: the
