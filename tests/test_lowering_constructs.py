@@ -2376,3 +2376,11 @@ def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
     assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
     text = "{T}: The next spell you cast this turn costs {1} less to cast."
     assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:
+    (ability,) = compiled("At the beginning of your end step, draw a card for each card type among spells you've cast this turn.")
+    draw = ability.effects[0]  # type: ignore[attr-defined]
+    assert draw.amount == fx.CountDistinct(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.You()), characteristic="card_types")
+    effect = effect_of("~ deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn.")
+    assert effect.amount == fx.StatOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=fx.You()), stat="mana_value")  # type: ignore[attr-defined]

@@ -1271,3 +1271,16 @@ def test_a_mode_chosen_more_than_once_is_done_that_many_times_with_its_own_targe
     game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}}, answers={"alice": {"mode": [1, 1, 1], "target": ["bob", "bob", "bob"]}})
     cast_and_resolve(game, "Small Confluence")
     assert game.player("bob").life == 14
+
+
+def test_spells_cast_this_turn_are_read_as_they_were_cast(setup, pool) -> None:
+    """"for each card type among spells you've cast this turn", "the total mana value of other
+    spells you've cast this turn": the turn's record of the spells, after they left the stack."""
+    cast = fx.CastThisTurn(what=fx.Filter(zone="stack"), by=YOU)
+    others = fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=YOU)
+    sorcery(pool, "Tally Types", fx.GainLife(amount=fx.CountDistinct(what=cast, characteristic="card_types")), fx.GainLife(amount=fx.StatOf(what=others, stat="mana_value")))
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Tally Types"], "battlefield": ["Mountain"]}, "bob": {}})
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": ["bob"]})
+    cast_and_resolve(game, "Tally Types")
+    assert game.player("alice").life == 23  # Instant and Sorcery: 2; Lightning Bolt's mana value: 1
+    assert game.evaluate(fx.CountOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.EachOpponent())), Context(controller="alice")) == 0

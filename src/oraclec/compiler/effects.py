@@ -27,6 +27,7 @@ from .elements import (
 )
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
+    cast_history,
     controller_phrase,
     counted_equal_to,
     determiner,
@@ -235,7 +236,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
-            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
+            among = cast_history(tail.among, ctx) or ctx.objects(tail.among, role="event")
+            multiplier = fx.CountDistinct(what=among, characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
             multiplier = for_each_counter(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterHeld):

@@ -167,6 +167,7 @@ from .costs import (
 from .references import (
     ActivatedAbilities,
     Amongst,
+    CastThisTurn,
     Chosen,
     ControllerOf,
     EachOpponent,
@@ -207,6 +208,7 @@ __all__ = [
     "AsThough",
     "Cast",
     "CastPermission",
+    "CastThisTurn",
     "Chosen",
     "CombatLimit",
     "Condition",
