@@ -2384,3 +2384,8 @@ def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> N
     assert draw.amount == fx.CountDistinct(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.You()), characteristic="card_types")
     effect = effect_of("~ deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn.")
     assert effect.amount == fx.StatOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=fx.You()), stat="mana_value")  # type: ignore[attr-defined]
+
+
+def test_a_mode_count_the_grammar_reads_as_a_number() -> None:
+    modes = spell_modes("Choose five. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat) == (5, 5, True)

@@ -592,6 +592,9 @@ def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
 
 
 def modal_count(node: Any, total: int) -> tuple[int, int]:
+    parts = tuple(getattr(node, "words", ()))
+    if len(parts) == 1 and isinstance(parts[0], ast.Number) and parts[0].value is not None:
+        return parts[0].value, parts[0].value  # "Choose five." (a number word the grammar reads as a number)
     words = lower_words(node)
     text = " ".join(words)
     fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
