@@ -2320,3 +2320,97 @@ def test_a_phase_added_after_a_step_is_unsupported_not_guessed() -> None:
     text = "Then there is an additional combat phase after this step."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert "after a step" in problem.reason
+# -- a rider that changes how many modes are chosen (CR 700.2, 601.2b) ------------------------------
+def spell_modes(text: str) -> fx.Modes:
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    (ability,) = abilities
+    assert isinstance(ability, fx.SpellAbility) and ability.modes is not None
+    return ability.modes
+
+
+def test_you_may_choose_both_instead_as_you_cast_this_spell() -> None:
+    """"as you cast this spell" is when the modes are chosen (CR 601.2b): a plain "you control"."""
+    modes = spell_modes("Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max) == (1, 1)
+    assert modes.instead is not None and (modes.instead.min, modes.instead.max) == (1, 2)
+    assert isinstance(modes.instead.condition, fx.Controls) and modes.instead.condition.what.states == ("commander",)
+    modes = spell_modes("Choose one. If you control a Wizard as you cast this spell, you may choose two instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert (modes.instead.min, modes.instead.max) == (1, 2)  # type: ignore[union-attr]  # "two": two modes (elliptic)
+
+
+def test_choose_any_number_instead_if_kicked_and_choose_both_without_may() -> None:
+    modes = spell_modes("Choose one. If this spell was kicked, choose any number instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert modes.instead == fx.ModesInstead(condition=fx.CostWasPaid(name="kicker"), min=0, max=3)
+    (ability,) = compiled("When this creature enters, choose one. If you control a commander, choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.modes is not None
+    assert (ability.modes.instead.min, ability.modes.instead.max) == (2, 2)  # type: ignore[union-attr]
+
+
+def test_controlling_an_artifact_and_an_enchantment_is_both() -> None:
+    """"an artifact and an enchantment": one of each, not either."""
+    modes = spell_modes("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    condition = modes.instead.condition  # type: ignore[union-attr]
+    assert isinstance(condition, fx.AllOf)
+    assert [c.what.types for c in condition.conditions] == [("Artifact",), ("Enchantment",)]  # type: ignore[attr-defined]
+
+
+def test_the_same_mode_more_than_once() -> None:
+    """CR 700.2d: "Choose three. You may choose the same mode more than once."."""
+    modes = spell_modes("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat, modes.instead) == (3, 3, True, None)
+
+
+# -- "a random card" (CR 701.9b; a random choice, made with the game's random generator) -----------
+def test_a_random_card_is_a_card_picked_at_random() -> None:
+    effect = effect_of("Exile a random card from your graveyard.")
+    assert effect == fx.Move(what=fx.Chosen(what=fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card"), at_random=True), to="exile")
+    assert effect_of("Return a random creature card from your graveyard to your hand.") == effect_of("Return a creature card at random from your graveyard to your hand.")
+    effect = effect_of("Target opponent discards a random card.")
+    assert isinstance(effect, fx.Discard) and effect.at_random and effect.what is None and effect.amount == fx.Fixed(value=1)
+
+
+def test_a_random_card_of_a_kind_to_discard_is_unsupported() -> None:
+    """Discard's ``what`` names the cards discarded: "a random nonland card" is not one of them."""
+    text = "Each opponent discards a random nonland card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    assert "random" in problem.reason
+
+
+# -- spells cast this turn, counted from the turn's record (CR 601.2i) ------------------------------
+def test_for_each_spell_youve_cast_this_turn_repeats_the_instructions() -> None:
+    (ability,) = compiled("At the beginning of your end step, for each spell you've cast this turn, create a 1/2 blue Bird creature token with flying.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.Repeat) and effect.times == fx.SpellsCast(turn="this", by=fx.You(), what=fx.Filter(zone="stack"))
+    text = "For each spell you've cast this turn, exile it."  # the record keeps no objects for "it"
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
+    """A cost change a resolving ability makes lasts as written (CR 611.2a): "spells you cast
+    this turn" are the spells cast until the end of the turn; "the next spell" is one of them."""
+    (ability,) = compiled("Whenever this creature attacks, face-down spells you cast this turn cost {1} less to cast.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.ModifyCost) and effect.duration == "end_of_turn"
+    assert effect.spells == fx.Filter(controller=fx.You(), zone="stack", states=("face-down",))
+    (ability,) = compiled("{T}: Until end of turn, creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
+    (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
+    text = "{T}: The next spell you cast this turn costs {1} less to cast."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:
+    (ability,) = compiled("At the beginning of your end step, draw a card for each card type among spells you've cast this turn.")
+    draw = ability.effects[0]  # type: ignore[attr-defined]
+    assert draw.amount == fx.CountDistinct(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.You()), characteristic="card_types")
+    effect = effect_of("~ deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn.")
+    assert effect.amount == fx.StatOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=fx.You()), stat="mana_value")  # type: ignore[attr-defined]
+
+
+def test_a_mode_count_the_grammar_reads_as_a_number() -> None:
+    modes = spell_modes("Choose five. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat) == (5, 5, True)

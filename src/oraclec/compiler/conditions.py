@@ -72,6 +72,11 @@ def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bo
 
 @lowers(ast.Controls)
 def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
+    if isinstance(node.what, ast.NpAnd) and all(isinstance(p, ast.ObjectNp) and p.determiner is not None for p in (node.what.left, node.what.right)):
+        # "if you control an artifact and an enchantment": one of each, both held (each noun
+        # with its own determiner; "three or more creatures and planeswalkers" counts them together)
+        parts = (attrs.evolve(node, what=node.what.left), attrs.evolve(node, what=node.what.right))
+        return fx.AllOf(conditions=tuple(_controls(part, ctx) for part in parts))
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)

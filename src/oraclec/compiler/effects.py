@@ -27,6 +27,7 @@ from .elements import (
 )
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
+    cast_history,
     controller_phrase,
     counted_equal_to,
     determiner,
@@ -38,6 +39,7 @@ from .objects import (
     possessed_object,
     possessor_reference,
     subject_objects,
+    without_a_random,
     zone_of,
     zones_of,
 )
@@ -234,7 +236,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
-            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
+            among = cast_history(tail.among, ctx) or ctx.objects(tail.among, role="event")
+            multiplier = fx.CountDistinct(what=among, characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
             multiplier = for_each_counter(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterHeld):
@@ -484,7 +487,7 @@ def _draw(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Discard)
 def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
-    what = node.what
+    what, random = without_a_random(node.what)  # "discards a random card": at random (CR 701.9b)
     if is_hand(what):
         effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player), amount=fx.CountOf(what=fx.Filter(zone="hand", zone_owner=player)))
     else:
@@ -494,7 +497,10 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
             effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
         else:
             effect = fx.Discard(player=player, amount=amount, what=ref)
-    if node.is_random:
+    if random and isinstance(effect, fx.Discard) and effect.what is not None:
+        # Discard's ``what`` names the cards discarded, not a kind to pick one of at random
+        raise CannotLower("discarding a random card of a kind (\"a random nonland card\")", node.what)
+    if node.is_random or random:
         effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
     ctx.refer(fx.Found(key=fx.Discard.result_key))
     return effect

@@ -338,6 +338,8 @@ def _picked_at_random(node: Any) -> bool:
         return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
     if not isinstance(node, ast.ObjectNp):
         return False
+    if _a_random(node):  # "exile a random card from your graveyard": "a card at random"
+        return True
     qualifiers = node.qualifiers or ()
     if any(isinstance(q, ast.AtRandomInZone | ast.PickedAtRandom) for q in qualifiers):
         return True
@@ -348,10 +350,25 @@ def _picked_at_random(node: Any) -> bool:
     )
 
 
+def _a_random(node: Any) -> bool:
+    """"a random card": the determiner says the card is picked by chance (CR 701: a random
+    choice), as "a card at random" does."""
+    return isinstance(node, ast.ObjectNp) and node.determiner is not None and node.determiner.lower_words() == ("a random",)
+
+
+def without_a_random(node: Any) -> tuple[Any, bool]:
+    """A noun phrase with "a random" read as "a", and whether it said "a random" (the caller
+    picks the object by chance: "discards a random card", CR 701.9b)."""
+    if not _a_random(node):
+        return node, False
+    return attrs.evolve(node, determiner=attrs.evolve(node.determiner, words=("a",))), True
+
+
 def _without_random_on_zone(node: Any) -> Any:
     """"a card from their hand at random" with "at random" taken off the zone ("their hand"),
     since it tells how the card is picked, not which zone; "one of those permanents at random"
-    with it taken off the group."""
+    with it taken off the group; "a random card" read as "a card"."""
+    node, _ = without_a_random(node)
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
@@ -1165,6 +1182,26 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return None
 
 
+def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
+    """"[other] spells you've cast this turn" where a count or a characteristic reads them ("for
+    each card type among spells you've cast this turn", "the total mana value of other spells
+    you've cast this turn"): the turn's record of those spells (CR 601.2i); None for any other
+    noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.descriptor is None or not node.qualifiers:
+        return None
+    other = node.determiner is not None and node.determiner.lower_words() == ("other",)
+    if node.determiner is not None and not other:
+        return None
+    done = node.qualifiers[-1]
+    if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn" or done.verb.lower() != "cast":
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or words[-1] not in ("spell", "spells"):
+        return None
+    spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
+    return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
+
+
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """"differently named lands you control": the number of names among those objects (CR
     201.2: objects have the same name when their names are identical); None for other phrases."""
@@ -1229,7 +1266,8 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
     stat = node.stat.lower()
     if stat.startswith("total "):
         stat = stat[len("total "):]
-    return fx.StatOf(what=ctx.objects(node.of, role="reference"), stat=stat_name(stat, node))
+    what = cast_history(node.of, ctx) or ctx.objects(node.of, role="reference")
+    return fx.StatOf(what=what, stat=stat_name(stat, node))
 
 
 @lowers(ast.CountCountersOn)

@@ -64,6 +64,15 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
+    duration = None if ctx.static else ctx.continuous_duration()
+    this_turn = _cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    if this_turn is not None:
+        # "Historic spells you cast this turn cost {2} less to cast." made by a resolving spell
+        # or ability: the spells cast from now to the end of the turn (CR 611.2a, 601.2f; one
+        # already cast has paid its cost)
+        if ctx.static or duration not in (None, "end_of_turn"):
+            return ctx.unsupported(node, "spells cast 'this turn' in a static ability, or for another duration")
+        subject, duration = ctx.filter(this_turn), "end_of_turn"
     first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
     if first is not None:
         # "The first creature spell you cast each turn": those spells, the first of them only
@@ -80,7 +89,19 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
+        duration=duration,
     )
+
+
+def _cast_this_turn(np: Any) -> Any:
+    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
+    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
+        return None
+    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
 
 
 def _first_each_turn(np: Any) -> Any:

@@ -182,6 +182,16 @@ class Found(Reference):
 
 
 @model
+class CastThisTurn(Reference):
+    """"spells you've cast this turn" as a count or a characteristic reads them: the spells
+    ``by`` cast this turn (CR 601.2i) that match ``what``, as each was on the stack when it was
+    cast (the game's record: it may have left the stack since). Never acted on."""
+
+    what: Reference
+    by: Reference | None = None  #: None: any player
+
+
+@model
 class Amongst(Reference):
     """"[filter] from among [reference]": objects of a reference that match a filter."""
 

@@ -200,6 +200,19 @@ def _target_objects(game: Game, ref: fx.Target, ctx: Context, lki: bool) -> list
     return out
 
 
+@objects_reference(fx.CastThisTurn)
+def _cast_this_turn(game: Game, ref: fx.CastThisTurn, ctx: Context, lki: bool) -> list[Any]:
+    """"spells you've cast this turn": the game log's record of each spell cast this turn (CR
+    601.2i), as it was on the stack then (ObjectInfo: read, never acted on)."""
+    players = None if ref.by is None else {p.name for p in players_of(game, ref.by, ctx)}
+    turn = game.state.turn
+    return [
+        e.object for e in game.state.events
+        if e.kind == "cast" and e.turn == turn and e.object is not None and (players is None or e.player in players)
+        and matches_info(game, e.object, ref.what, ctx)
+    ]
+
+
 @objects_reference(fx.Found)
 def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
     if ref.key == "triggering":

@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, objects_of, players_of, stat_of
+from .references import facts_of, matches_info, objects_of, players_of, stat_of
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -182,6 +182,32 @@ def _cards_drawn(game: Game, v: fx.CardsDrawnThisTurn, ctx: Context) -> int:
     """The cards the players drew this turn (CR 121.1: one draw is one card)."""
     record = game.state.turn_record
     return sum(record.cards_drawn[p.name] for p in players_of(game, v.player, ctx))
+
+
+@value(fx.SpellsCast)
+def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
+    """"the number of spells you've cast this turn", "if no spells were cast last turn": the
+    spells cast (CR 601.2i: a spell becomes cast once its costs are paid; a copy is not cast,
+    CR 707.12) in the turn, as the game log records each with what it looked like on the stack
+    ("other spells": not this one); ``by_one_player``: the most any one player cast."""
+    turn = game.state.turn if v.turn == "this" else game.state.turn - 1
+    if v.turn not in ("this", "last"):
+        raise UnsupportedAtRuntime("SpellsCast", f"spells cast in the turn {v.turn!r}")
+    if v.turn == "last" and not any(e.turn == turn for e in game.state.events):
+        raise UnsupportedAtRuntime("SpellsCast", "the last turn is not in the game's record")
+    players = None if v.by is None else {p.name for p in players_of(game, v.by, ctx)}
+    counts: dict[str, int] = {}
+    for event in game.state.events:
+        if event.kind != "cast" or event.turn != turn or event.player is None or event.object is None:
+            continue
+        if players is not None and event.player not in players:
+            continue
+        if v.what is not None and not matches_info(game, event.object, v.what, ctx):
+            continue
+        counts[event.player] = counts.get(event.player, 0) + 1
+    if v.by_one_player:
+        return max(counts.values(), default=0)
+    return sum(counts.values())
 
 
 @value(fx.LifeChangedThisTurn)
