@@ -1048,6 +1048,17 @@ PARSES = [
     "Spend only black and/or red mana on X.",
     "Spend only mana produced by creatures to cast this spell.",
     "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
+    # spells whose keyword's optional additional cost was paid: "kicked" (CR 702.33d), "bargained"
+    # (CR 702.166b)
+    "Whenever you cast a kicked spell, scry 2.",
+    "Whenever an opponent casts a bargained spell, you gain 1 life.",
+    "Spend this mana only to cast an instant or sorcery spell or a kicked spell.",
+    "The first kicked spell you cast each turn costs {1} less to cast.",
+    # numbers and conditions as the spell was cast (CR 601.2), not as the effect is applied (608.2h)
+    "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.",
+    "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
+    "It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.",
+    "That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.",
 ]
 
 REJECTS = [
@@ -1521,6 +1532,15 @@ REJECTS = [
     "Roll two d20 and ignore the roll.",
     "Roll a d20 and add the.",
     "Draw cards equal to the total of those result.",
+    # a participle of a keyword's cost paid is the keyword's own (CR 702.33d, 702.166b)
+    "Whenever you cast a kicking spell, scry 2.",
+    "Whenever you cast a kickered spell, scry 2.",
+    "Whenever you cast a kicker spell, scry 2.",
+    # "as you cast this spell" closes a number, a count or a condition (CR 601.2)
+    "Draw X cards, where X is as you cast this spell.",
+    "Draw a card for each as you cast this spell.",
+    "If you controlled a Faerie as you cast this, draw a card.",
+    "If you controlled as you cast this spell, draw a card.",
 ]
 
 
