@@ -2342,3 +2342,18 @@ def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
     text = "Return up to X target cards from your graveyard to your hand, where X is the number of black permanents target opponent controls as you cast this spell."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problem.node == "WhereXAsCast"
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        # the objects a permission of the effect let a player cast or play are not recorded
+        ("A spell cast this way costs {2} more to cast.", "ObjectNp"),
+        ("If a spell cast this way would be put into a graveyard, exile it instead.", "ObjectNp"),
+        # a cost change to one way of casting the spell (CR 601.2f)
+        ("This spell costs {2} less to cast this way.", "CostChange"),
+    ],
+)
+def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and {p.node for p in problems} == {node}

@@ -1059,6 +1059,12 @@ PARSES = [
     "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
     "It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.",
     "That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.",
+    # what a permission the effect gave let a player cast or play: "cast this way", "played this
+    # way" (CR 601.2, 305.1), and a cost change to one way of casting a spell (CR 601.2f)
+    "Each spell cast this way costs {1} more to cast.",
+    "Each land played this way enters tapped.",
+    "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
+    "This spell costs {2} less to cast this way.",
 ]
 
 REJECTS = [
@@ -1541,6 +1547,10 @@ REJECTS = [
     "Draw a card for each as you cast this spell.",
     "If you controlled a Faerie as you cast this, draw a card.",
     "If you controlled as you cast this spell, draw a card.",
+    # "cast this way" is a participle after the noun; "to cast this way" ends a cost change
+    "Each spell casted this way costs {1} more to cast.",
+    "Each spell cast that way costs {1} more to cast.",
+    "This spell costs {2} less to activate this way.",
 ]
 
 

@@ -62,6 +62,10 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             colored.append(symbol)
         else:
             return ctx.unsupported(node, f"a cost change of {symbol}")
+    if node.delta.this_way:
+        # "This spell costs {X} less to cast this way" after "Flashback {8}{U}{U}": a change to
+        # the cost of one way of casting it (CR 601.2b, 601.2f), which ModifyCost can't name
+        return ctx.unsupported(node, "a cost change to one way of casting a spell (\"to cast this way\", CR 601.2f) is not lowered yet")
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
