@@ -2414,3 +2414,65 @@ def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> N
 def test_a_mode_count_the_grammar_reads_as_a_number() -> None:
     modes = spell_modes("Choose five. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
     assert (modes.min, modes.max, modes.repeat) == (5, 5, True)
+def test_a_kicked_spell_is_a_spell_state_named_for_the_cost_paid() -> None:
+    """CR 702.33d, 702.166b: "a kicked spell", "a bargained spell": the spells whose keyword
+    cost was paid, a filter state the runtime reads from the spell's costs paid."""
+    (ability,) = compiled("Whenever you cast a kicked spell, scry 2.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.what.states == ("kicked",)
+    effect = effect_of("Spend this mana only to cast kicked spells.")
+    assert isinstance(effect, fx.SpendRestriction) and effect.spells[0].states == ("kicked",)
+    assert set(fx.COST_PAID_STATES) == {"kicked", "bargained"}
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        # the count of another spell's kicker payments (TimesPaid counts this object's)
+        ("Whenever you cast a kicked spell, you may have this enchantment deal damage to any target equal to the number of times that spell was kicked.", "TimesKicked"),
+        # a spell's announced costs are read once it is on the stack, after its cost is locked in
+        ("The first kicked spell you cast each turn costs {1} less to cast.", "CostChange"),
+    ],
+)
+def test_what_a_kicked_spell_can_not_say_yet_is_unsupported(text: str, node: str) -> None:
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == node
+    effect = effect_of("Draw a card for each time it was kicked.") if node == "TimesKicked" else None
+    assert effect is None or isinstance(effect, fx.Draw)
+
+
+def test_as_you_cast_this_spell_wraps_the_number_or_condition_read_then() -> None:
+    """CR 601.2: "where X is ... as you cast this spell", "for each ... as you cast this spell",
+    "if you controlled ... as you cast this spell": ``ValueAsCast``/``ConditionAsCast``; "you
+    controlled" there is control as the spell was cast, not before an object left (608.2h)."""
+    effect = effect_of("Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.")
+    assert isinstance(effect, fx.Draw) and isinstance(effect.amount, fx.ValueAsCast)
+    assert isinstance(effect.amount.value, fx.Extreme) and effect.amount.value.what.controller == fx.You()
+    (ability,) = compiled("Target creature gets -2/-2 until end of turn. It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.")
+    counted = ability.effects[1].power.value
+    assert isinstance(counted, fx.ValueAsCast) and counted.value.what.states == ("modified",)
+    (ability,) = compiled("That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.")
+    (conditional,) = ability.effects
+    assert isinstance(conditional.condition, fx.ConditionAsCast) and isinstance(conditional.condition.condition, fx.Controls)
+
+
+def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
+    """Reap: "up to X target cards ..., where X is the number of black permanents target opponent
+    controls as you cast this spell": the targets that X counts by are chosen as it is cast."""
+    text = "Return up to X target cards from your graveyard to your hand, where X is the number of black permanents target opponent controls as you cast this spell."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "WhereXAsCast"
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        # the objects a permission of the effect let a player cast or play are not recorded
+        ("A spell cast this way costs {2} more to cast.", "ObjectNp"),
+        ("If a spell cast this way would be put into a graveyard, exile it instead.", "ObjectNp"),
+        # a cost change to one way of casting the spell (CR 601.2f)
+        ("This spell costs {2} less to cast this way.", "CostChange"),
+    ],
+)
+def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and {p.node for p in problems} == {node}

@@ -1058,6 +1058,23 @@ PARSES = [
     "Then there is an additional end step after this step.",
     "Whenever ~ deals combat damage to a player, you get that many additional upkeep steps after this phase.",
     "At the beginning of your upkeep, target opponent gets an additional draw step after this step.",
+    # spells whose keyword's optional additional cost was paid: "kicked" (CR 702.33d), "bargained"
+    # (CR 702.166b)
+    "Whenever you cast a kicked spell, scry 2.",
+    "Whenever an opponent casts a bargained spell, you gain 1 life.",
+    "Spend this mana only to cast an instant or sorcery spell or a kicked spell.",
+    "The first kicked spell you cast each turn costs {1} less to cast.",
+    # numbers and conditions as the spell was cast (CR 601.2), not as the effect is applied (608.2h)
+    "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.",
+    "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
+    "It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.",
+    "That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.",
+    # what a permission the effect gave let a player cast or play: "cast this way", "played this
+    # way" (CR 601.2, 305.1), and a cost change to one way of casting a spell (CR 601.2f)
+    "Each spell cast this way costs {1} more to cast.",
+    "Each land played this way enters tapped.",
+    "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
+    "This spell costs {2} less to cast this way.",
 ]
 
 REJECTS = [
@@ -1536,6 +1553,19 @@ REJECTS = [
     "After this phase, there is a combat phase.",
     "There is an additional combat phase.",
     "You get an additional upkeep after this step.",
+    # a participle of a keyword's cost paid is the keyword's own (CR 702.33d, 702.166b)
+    "Whenever you cast a kicking spell, scry 2.",
+    "Whenever you cast a kickered spell, scry 2.",
+    "Whenever you cast a kicker spell, scry 2.",
+    # "as you cast this spell" closes a number, a count or a condition (CR 601.2)
+    "Draw X cards, where X is as you cast this spell.",
+    "Draw a card for each as you cast this spell.",
+    "If you controlled a Faerie as you cast this, draw a card.",
+    "If you controlled as you cast this spell, draw a card.",
+    # "cast this way" is a participle after the noun; "to cast this way" ends a cost change
+    "Each spell casted this way costs {1} more to cast.",
+    "Each spell cast that way costs {1} more to cast.",
+    "This spell costs {2} less to activate this way.",
 ]
 
 

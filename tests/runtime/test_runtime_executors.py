@@ -1284,3 +1284,74 @@ def test_spells_cast_this_turn_are_read_as_they_were_cast(setup, pool) -> None:
     cast_and_resolve(game, "Tally Types")
     assert game.player("alice").life == 23  # Instant and Sorcery: 2; Lightning Bolt's mana value: 1
     assert game.evaluate(fx.CountOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.EachOpponent())), Context(controller="alice")) == 0
+# -- "a kicked spell", "a bargained spell" (CR 702.33d, 702.166b) ----------------------------------
+def test_a_kicked_spell_is_one_whose_kicker_cost_its_controller_paid(setup, pool) -> None:
+    """"Whenever you cast a kicked spell": the same spell cast without its kicker does not
+    trigger it; cast with it, it does (CR 702.33d: declaring the intention to pay it)."""
+    pool.add(homebrew("Kick Watcher", "Enchantment", mana_cost="{0}", abilities=compiled_abilities("Whenever you cast a kicked spell, you gain 2 life.")))
+    pool.add(homebrew("Kickable Draw", "Sorcery", mana_cost="{0}",
+                      abilities=[*compiled_abilities("Kicker {1}"), fx.SpellAbility(effects=(fx.Draw(amount=one()),))]))
+    game = setup({"alice": {"hand": ["Kickable Draw", "Kickable Draw"], "battlefield": ["Kick Watcher", "Island"], "library": ["Island", "Island"]}, "bob": {}})
+    cast_and_resolve(game, "Kickable Draw")
+    assert game.player("alice").life == 20
+    cast_and_resolve(game, "Kickable Draw", method="kicker")
+    assert game.player("alice").life == 22
+
+
+def test_a_bargained_spell_is_not_a_kicked_one(setup, pool) -> None:
+    """The state names the keyword whose cost was paid: a kicked spell is not "bargained"."""
+    pool.add(homebrew("Bargain Watcher", "Enchantment", mana_cost="{0}", abilities=compiled_abilities("Whenever you cast a bargained spell, you gain 2 life.")))
+    pool.add(homebrew("Kickable Draw", "Sorcery", mana_cost="{0}",
+                      abilities=[*compiled_abilities("Kicker {1}"), fx.SpellAbility(effects=(fx.Draw(amount=one()),))]))
+    game = setup({"alice": {"hand": ["Kickable Draw"], "battlefield": ["Bargain Watcher", "Island"], "library": ["Island"]}, "bob": {}})
+    cast_and_resolve(game, "Kickable Draw", method="kicker")
+    assert game.player("alice").life == 20
+
+
+# -- "as you cast this spell" (CR 601.2; not as the effect is applied, 608.2h) ------------------
+def spell_abilities(text: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def test_a_number_as_you_cast_this_spell_is_the_one_read_while_it_was_cast(setup, pool) -> None:
+    """"Draw X cards, where X is the number of creatures you controlled as you cast this spell.":
+    a creature that leaves after the spell is cast does not change X (CR 601.2)."""
+    text = "Draw X cards, where X is the number of creatures you controlled as you cast this spell."
+    pool.add(homebrew("Cast-Time Count", "Sorcery", mana_cost="{0}", abilities=spell_abilities(text)))
+    game = setup({"alice": {"hand": ["Cast-Time Count"], "battlefield": ["Grizzly Bears", "Llanowar Elves"], "library": ["Island"] * 3}, "bob": {}})
+    game.cast("alice", "Cast-Time Count")
+    game.move(game.find("Grizzly Bears"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice").objects) == 2
+
+
+def test_a_condition_as_you_cast_this_spell_is_the_one_checked_while_it_was_cast(setup, pool) -> None:
+    """"If you controlled a Bear as you cast this spell, you gain 4 life.": true if a Bear was
+    controlled then, though it left; false if none was then, though one entered since."""
+    text = "If you controlled a Bear as you cast this spell, you gain 4 life."
+    pool.add(homebrew("Cast-Time Check", "Sorcery", mana_cost="{0}", abilities=spell_abilities(text)))
+    game = setup({"alice": {"hand": ["Cast-Time Check", "Cast-Time Check"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Cast-Time Check")
+    game.move(bears, "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.player("alice").life == 24
+    game.cast("alice", "Cast-Time Check")
+    game.move(game.find("Grizzly Bears"), "battlefield", cause="test")
+    game.resolve_stack()
+    assert game.player("alice").life == 24
+
+
+def test_a_value_as_you_cast_is_unknown_to_what_was_not_cast(setup, pool) -> None:
+    """A value read "as you cast this spell" that no cast read is not guessed."""
+    game = setup({"alice": {}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.evaluate(fx.ValueAsCast(value=one(3)), Context(controller="alice"))

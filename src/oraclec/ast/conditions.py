@@ -503,3 +503,24 @@ class ControlsAsYouCast(Node):
     what: Node
     when: str
     template = "<subject> <verb> <what> <when>"
+
+
+@node("where_x_as_cast")
+class WhereXAsCast(Node):
+    """", where X is the number of creatures on the battlefield as you cast this spell": X is the
+    quantity as it was while the spell was cast (CR 601.2, 107.3a)."""
+
+    variable: str
+    quantity: Node
+    when: str
+    template = ", where <variable> is <quantity> <when>"
+
+
+@node()
+class ForEachAsCast(Node):
+    """"for each modified creature you controlled as you cast this spell": counted while the
+    spell was cast (CR 601.2)."""
+
+    what: Node
+    when: str
+    template = "for each <what> <when>"

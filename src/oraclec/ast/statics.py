@@ -38,7 +38,12 @@ class CostDelta(Phrase):
     @property
     def action(self) -> str:
         """"cast" (spells) or "activate" (activated abilities)."""
-        return self.lower_words()[-1]
+        return self.lower_words()[2]
+
+    @property
+    def this_way(self) -> bool:
+        """"less to cast this way": for one way of casting the spell only."""
+        return self.lower_words()[3:] == ("this", "way")
 
 
 @node()

@@ -715,4 +715,36 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
 
-LOWERINGS[ast.ControlsAsYouCast] = unsupported("a condition checked as the spell is cast (CR 601.2) is not lowered yet")
+# -- as the spell was cast (CR 601.2) ------------------------------------------------------------
+def present_tense(node: Any) -> Any:
+    """"creatures you controlled as you cast this spell": the past tense of a time reported, the
+    same "you control" as it was then (not control before an object left, CR 608.2h)."""
+    if isinstance(node, ast.FormerlyControlledBy):
+        return ast.ControlledBy(controller=node.controller)
+    if isinstance(node, tuple):
+        return tuple(present_tense(item) for item in node)
+    if not isinstance(node, Node):
+        return node
+    changed = {f.name: present_tense(getattr(node, f.name)) for f in attrs.fields(type(node)) if f.init and f.name != "span"}
+    if all(changed[name] is getattr(node, name) for name in changed):
+        return node
+    return attrs.evolve(node, **changed)
+
+
+def as_cast(value: fx.Value, node: Node) -> fx.Value:
+    """``value`` as it was while the spell was cast (CR 601.2); one that reads a target is not,
+    as the targets are chosen while it is cast (601.2c) and the number may count them."""
+    if any(isinstance(e, fx.Target) for e in fx.walk(value)):
+        raise CannotLower("a number as the spell was cast that reads a target chosen as it is cast (CR 601.2c)", node)
+    return fx.ValueAsCast(value=value)
+
+
+@lowers(ast.ControlsAsYouCast)
+def _controls_as_you_cast(node: ast.ControlsAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"if you controlled a Mount as you cast this spell": control then (CR 601.2)."""
+    controls = ast.Controls(subject=node.subject, verb="control", what=present_tense(node.what))
+    return fx.ConditionAsCast(condition=ctx.condition(controls))
+
+
+LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")
+LOWERINGS[ast.ForEachAsCast] = part_of("Clause (its multiplier)")

@@ -12,7 +12,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import walk
-from .conditions import DID_CONDITIONS
+from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
 from .elements import (
     EntersAsMoved,
@@ -255,8 +255,11 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = ctx.value(tail)  # "for each {E} paid this way"
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = _life_changed(tail, ctx)
+        elif isinstance(tail, ast.ForEachAsCast):
+            # "for each modified creature you controlled as you cast this spell" (CR 601.2)
+            multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
-            multiplier = times_kicked()
+            multiplier = times_kicked(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
@@ -328,7 +331,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (WholeAbility(ability=attrs.evolve(effects[0].ability, condition=ctx.condition(tail.condition))),)
         elif isinstance(tail, ast.AsLongAsTail):
             effects = (WhileConditionPlaceholder(condition=ctx.condition(tail.condition), effects=effects),)
-        elif isinstance(tail, ast.WhereX):
+        elif isinstance(tail, (ast.WhereX, ast.WhereXAsCast)):
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
@@ -434,15 +437,22 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
-def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
+def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lowering) -> EffectList:
     """", where X is <quantity>" (CR 107.3a... the text defines X): X in the clause's effects
-    stands for the quantity, evaluated when the effect uses it. What the quantity counts is not
-    an antecedent: "them" in the next sentence means what the clause acted on."""
+    stands for the quantity, evaluated when the effect uses it, or, "... as you cast this
+    spell", as it was while the spell was cast (CR 601.2). What the quantity counts is not an
+    antecedent: "them" in the next sentence means what the clause acted on."""
     referents, player_referents = list(ctx.referents), list(ctx.player_referents)
-    value = ctx.value(tail.quantity)
+    cast_time = isinstance(tail, ast.WhereXAsCast)
+    value = ctx.value(present_tense(tail.quantity) if cast_time else tail.quantity)
     ctx.referents[:], ctx.player_referents[:] = referents, player_referents
     if isinstance(value, fx.Unsupported):
         return (*effects, value)
+    if cast_time:
+        try:
+            value = as_cast(value, tail)
+        except CannotLower as exc:
+            return (*effects, ctx.unsupported(tail, exc.reason))
     variable = fx.Variable(name=tail.variable)
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
@@ -607,7 +617,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
 )
 
@@ -1749,10 +1759,14 @@ LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounter
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
 
 
-def times_kicked() -> fx.Value:
+def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -> fx.Value:
     """"for each time it was kicked", "the number of times it was kicked": how many times the
     kicker costs were paid: a multikicker cost any number of times (CR 702.33c), or each cost of
-    "Kicker {G} and/or {W}" once (CR 702.33d)."""
+    "Kicker {G} and/or {W}" once (CR 702.33d). ``TimesPaid`` counts the payments of the spell this
+    object is or was; another spell's ("the number of times that spell was kicked", of the spell
+    a trigger saw cast) is not that count."""
+    if not isinstance(ctx.objects(node.what, role="reference"), fx.This):
+        raise CannotLower("the number of times a spell other than this object was kicked (CR 702.33d)", node)
     return fx.TimesPaid(name="kicker")
 
 

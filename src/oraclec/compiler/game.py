@@ -670,7 +670,7 @@ LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid a
 @lowers(ast.TimesKicked)
 def _times_kicked(node: ast.TimesKicked, ctx: Lowering) -> fx.Value:
     """"the number of times it was kicked" (CR 702.33c)."""
-    return times_kicked()
+    return times_kicked(node, ctx)
 
 
 LOWERINGS[ast.ForEachTimeKicked] = part_of("Clause")

@@ -961,6 +961,10 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         return None
     if participle is not None and this_way:
         raise CannotLower("two participles", node)
+    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+        # "each spell cast this way", "a land played this way": what a permission the effect gave
+        # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
+        raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
     det = determiner(node.determiner, ctx)
     rest = node

@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
 from .context import Lowering
 from .effects import lower_becomes
@@ -61,6 +62,10 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             colored.append(symbol)
         else:
             return ctx.unsupported(node, f"a cost change of {symbol}")
+    if node.delta.this_way:
+        # "This spell costs {X} less to cast this way" after "Flashback {8}{U}{U}": a change to
+        # the cost of one way of casting it (CR 601.2b, 601.2f), which ModifyCost can't name
+        return ctx.unsupported(node, "a cost change to one way of casting a spell (\"to cast this way\", CR 601.2f) is not lowered yet")
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
@@ -84,6 +89,11 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         if abilities is None:
             return ctx.unsupported(node, "a change to the cost of activating abilities not named as activated abilities")
         subject = abilities
+    if any(isinstance(e, fx.Filter) and fx.COST_PAID_STATES.keys() & set(e.states) for e in walk(subject)):
+        # "The first kicked spell you cast each turn costs {1} less to cast.": the runtime reads a
+        # spell's announced costs (CR 601.2b) once it is on the stack, after its total cost is
+        # locked in (601.2f), and a spell cast before this turn keeps no record of them
+        return ctx.unsupported(node, "a cost change to spells by the optional costs announced for them (CR 601.2b, 601.2f)")
     scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(

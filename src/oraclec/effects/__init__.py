@@ -33,6 +33,7 @@ from .conditions import (
     CannotDo,
     CastFromZone,
     Compare,
+    ConditionAsCast,
     Controlled,
     Controls,
     Exists,
@@ -166,6 +167,7 @@ from .costs import (
     UntapSelf,
 )
 from .references import (
+    COST_PAID_STATES,
     ActivatedAbilities,
     Amongst,
     CastThisTurn,
@@ -183,7 +185,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, Variable
+from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -195,6 +197,7 @@ __all__ = [
     "CANT_BE_CAST",
     "CANT_BE_PLAYED",
     "CLASSES",
+    "COST_PAID_STATES",
     "LEGEND_RULE_EXEMPTION",
     "TOP_OF_LIBRARY",
     "Ability",
@@ -214,6 +217,7 @@ __all__ = [
     "Chosen",
     "CombatLimit",
     "Condition",
+    "ConditionAsCast",
     "Conditional",
     "Conjure",
     "ControllerOf",
@@ -313,6 +317,7 @@ __all__ = [
     "Untap",
     "UntapSelf",
     "Value",
+    "ValueAsCast",
     "Variable",
     "You",
     "YourTurn",

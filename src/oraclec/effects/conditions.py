@@ -21,6 +21,15 @@ class Controls(Condition):
 
 
 @model
+class ConditionAsCast(Condition):
+    """"if you controlled a Mount as you cast this spell": ``condition`` as it was while the spell
+    was cast (CR 601.2), not as it is when the effect asks (CR 608.2h); known only to the spell
+    that was cast and to the permanent it became."""
+
+    condition: Condition
+
+
+@model
 class Controlled(Condition):
     """"If you controlled that permanent, ...": ``player`` controlled the object referred to as it
     last existed on the battlefield (CR 608.2h), though it may have left since."""

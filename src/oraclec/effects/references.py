@@ -132,6 +132,11 @@ class Filter(Reference):
 #: the state of a card that is the top card of its library
 TOP_OF_LIBRARY = "top of library"
 
+#: states of a spell whose controller declared the intention to pay a keyword's optional
+#: additional cost -> that cost's name among the costs paid: "a kicked spell" (CR 702.33d), "a
+#: bargained spell" (CR 702.166b)
+COST_PAID_STATES = {"kicked": "kicker", "bargained": "bargain"}
+
 
 @model
 class Target(Reference):

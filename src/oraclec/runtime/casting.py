@@ -994,7 +994,16 @@ def prepare_cast(
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
     effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
+    # CR 601.2: what the spell's text reads "as you cast this spell" is read while it is cast:
+    # as its targets and division are chosen (601.2c-d, when they read it), else before its
+    # costs are paid (601.2h)
+    ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    for element in walk(tuple(face_abilities)):
+        if isinstance(element, fx.ValueAsCast):
+            evaluate(game, element, ctx)
+        elif isinstance(element, fx.ConditionAsCast):
+            check_condition(game, element, ctx)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment, ctx)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value

@@ -11,6 +11,7 @@ from .errors import UnsupportedAtRuntime
 from .references import COMPARE, facts_of, happened_this_turn, matches, objects_of, players_of
 from .registry import condition
 from .state import PHASE_OF_STEP, GameObject
+from .values import read_as_cast
 
 if TYPE_CHECKING:
     from .game import Game
@@ -78,6 +79,12 @@ def _controls(game: Game, c: Any, ctx: Context) -> bool:
         count = sum(1 for o in objects_of(game, c.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name)
         result = result and count >= need
     return not result if c.negated else result
+
+
+@condition(fx.ConditionAsCast)
+def _condition_as_cast(game: Game, c: fx.ConditionAsCast, ctx: Context) -> bool:
+    """"if you controlled a Mount as you cast this spell" (CR 601.2): as it was then."""
+    return bool(read_as_cast(game, c, ctx, lambda: check_condition(game, c.condition, ctx)))
 
 
 @condition(fx.Controlled)

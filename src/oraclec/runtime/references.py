@@ -662,6 +662,11 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
     if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
+    if state in fx.COST_PAID_STATES:
+        # CR 702.33d, 702.166b: a spell whose controller declared the intention to pay its kicker
+        # (bargain) cost is "kicked" ("bargained"); a spell only, as it is on the stack
+        cast = obj.cast if isinstance(obj, GameObject) and obj.zone == "stack" else None
+        return cast is not None and fx.COST_PAID_STATES[state] in cast.ctx.costs_paid
     if state in ("activated", "triggered"):
         item = game.get(facts.id)
         return getattr(item, "kind", None) == state

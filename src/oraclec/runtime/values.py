@@ -22,6 +22,30 @@ def _fixed(game: Game, v: fx.Fixed, ctx: Context) -> int:
     return v.value
 
 
+def read_as_cast(game: Game, element: Any, ctx: Context, read: Any) -> Any:
+    """A value or condition "as you cast this spell" (CR 601.2): read (``read()``) once while the
+    spell is cast, into the cast's context (``ctx.as_cast``); later, as it resolves or as the
+    permanent it became asks (CR 400.7d: a permanent knows the spell it was), what was read then
+    (CR 608.2h does not apply: the text names the time)."""
+    if ctx.as_cast is not None and not ctx.resolving:
+        if element not in ctx.as_cast:
+            ctx.as_cast[element] = read()
+        return ctx.as_cast[element]
+    known = ctx.as_cast
+    if known is None:
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+        known = cast.ctx.as_cast if cast is not None else None
+    if known is None or element not in known:
+        raise UnsupportedAtRuntime("a value \"as you cast this spell\" of a spell or permanent that was not cast (CR 601.2)")
+    return known[element]
+
+
+@value(fx.ValueAsCast)
+def _value_as_cast(game: Game, v: fx.ValueAsCast, ctx: Context) -> int:
+    return int(read_as_cast(game, v, ctx, lambda: evaluate(game, v.value, ctx)))
+
+
 @value(fx.Variable)
 def _variable(game: Game, v: fx.Variable, ctx: Context) -> int:
     if v.name == "X":
