@@ -2217,6 +2217,32 @@ def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
     abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
     (problem,) = compiler.unsupported_in(abilities)
     assert "can't be activated" in problem.reason
+def test_cant_be_activated_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Damping Matrix (CR 602.5, 605.1a): the artifacts' and creatures' abilities but their mana
+    abilities; not an "unless" condition on the restriction."""
+    effect = effect_of("Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be activated"
+    assert effect.what == fx.ActivatedAbilities(of=fx.Filter(any_types=("Artifact", "Creature"), zone="battlefield"), mana_abilities=False)
+
+
+def test_cost_change_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Suppression Field, Tithe Taker (CR 602.2b, 605.1a): the cost change is of the abilities
+    that aren't mana abilities."""
+    effect = effect_of("Activated abilities cost {2} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase and effect.amount == fx.Fixed(value=2)
+    assert effect.spells == fx.ActivatedAbilities(mana_abilities=False)
+    effect = effect_of("Abilities your opponents activate cost {1} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.spells == fx.ActivatedAbilities(player=fx.EachOpponent(), mana_abilities=False)
+
+
+def test_unless_they_are_mana_abilities_of_anything_else_is_unsupported() -> None:
+    """"unless they're mana abilities" of an instruction: not understood, explicitly."""
+    text = "Draw a card unless they're mana abilities."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "mana abilities" in problem.reason
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""

@@ -1048,6 +1048,12 @@ PARSES = [
     "Spend only black and/or red mana on X.",
     "Spend only mana produced by creatures to cast this spell.",
     "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
+    # activated abilities but mana abilities (CR 605.1a): "unless they're mana abilities" of a
+    # restriction on activating (CR 602.5) or a cost change (CR 602.2b)
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+    "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+    "Activated abilities cost {2} more to activate unless they're mana abilities.",
+    "Abilities your opponents activate cost {1} more to activate unless they're mana abilities.",
 ]
 
 REJECTS = [
@@ -1521,6 +1527,9 @@ REJECTS = [
     "Roll two d20 and ignore the roll.",
     "Roll a d20 and add the.",
     "Draw cards equal to the total of those result.",
+    # activated abilities but mana abilities (CR 605.1a): the abilities are named in full
+    "Activated abilities of artifacts can't be activated unless they're mana.",
+    "Activated abilities cost {2} more to activate unless they're mana ability.",
 ]
 
 

@@ -676,6 +676,30 @@ def test_compiled_602_5_arrest_stops_the_enchanted_creatures_abilities(db_pool) 
     assert [str(m) for m in game.player("bob").mana_pool] == ["{G}"]
 
 
+def test_compiled_602_5_damping_matrix_lets_mana_abilities_be_activated(db_pool) -> None:
+    """Damping Matrix: "Activated abilities of artifacts and creatures can't be activated unless
+    they're mana abilities." (CR 602.5, 605.1a): Mind Stone's {T}: Add {C} can be activated, its
+    card-drawing ability can't."""
+    require_compiled(db_pool, "Damping Matrix", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes"]}, "bob": {"battlefield": ["Damping Matrix"]}})
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("alice", "Mind Stone", 2)
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+
+
+def test_compiled_602_2b_suppression_field_taxes_abilities_but_mana_abilities(db_pool) -> None:
+    """Suppression Field: "Activated abilities cost {2} more to activate unless they're mana
+    abilities." (CR 602.2b, 605.1a): Mind Stone's draw costs {3}, its mana ability nothing more."""
+    require_compiled(db_pool, "Suppression Field", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes", "Wastes"]}, "bob": {"battlefield": ["Suppression Field"]}})
+    with pytest.raises(IllegalAction, match="can't pay"):
+        game.activate("alice", "Mind Stone", 2)  # {1} + {2} with two Wastes and no Mind Stone mana
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+    assert not any(o.tapped for o in game.battlefield("alice") if o.name == "Wastes")  # nothing more paid
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""
