@@ -2243,6 +2243,29 @@ def test_unless_they_are_mana_abilities_of_anything_else_is_unsupported() -> Non
     assert "mana abilities" in problem.reason
 
 
+# -- "loses this ability" (layer 6, CR 613.1f) ---------------------------------------------------------
+def test_loses_this_ability_is_the_resolving_ability_lost() -> None:
+    (ability,) = compiled("{2}: Draw a card, then this creature loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.This(), duration=None)
+    (ability,) = compiled("When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.Found(key="put"), duration="perpetual")
+
+
+def test_loses_this_ability_in_a_static_ability_is_unsupported() -> None:
+    text = "This creature loses this ability."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "loses this ability" in problem.reason
+
+
+def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
+    """"Return ... to the battlefield. It gains haste": the objects put onto the battlefield (as
+    the runtime's Move records them), "return ... to its owner's hand": those returned."""
+    (ability,) = compiled("{T}: Return target creature card from your graveyard to the battlefield. It gains haste until end of turn.")
+    assert ability.effects[-1].what == fx.Found(key="put")
+    (ability,) = compiled("{T}: Return target creature to its owner's hand. If it's red, draw a card.")
+    assert ability.effects[-1].condition.what == fx.Found(key="returned")
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""

@@ -1054,6 +1054,9 @@ PARSES = [
     "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
     "Activated abilities cost {2} more to activate unless they're mana abilities.",
     "Abilities your opponents activate cost {1} more to activate unless they're mana abilities.",
+    # an object loses the ability that says so (layer 6, CR 613.1f)
+    "{2}: Draw a card, then this creature loses this ability.",
+    "When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.",
 ]
 
 REJECTS = [
@@ -1530,6 +1533,9 @@ REJECTS = [
     # activated abilities but mana abilities (CR 605.1a): the abilities are named in full
     "Activated abilities of artifacts can't be activated unless they're mana.",
     "Activated abilities cost {2} more to activate unless they're mana ability.",
+    # an object loses the ability that says so: "this ability", named in full
+    "{2}: Draw a card, then this creature loses this.",
+    "{2}: Draw a card, then this creature loses ability.",
 ]
 
 

@@ -702,8 +702,15 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
             mods["attached_to"] = ctx.objects(q.host)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to=to.kind, **mods)
-    ctx.refer(fx.Found(key="returned"))
+    # "it" after the return: the objects as the runtime records them for that zone (the
+    # cards returned to a hand; those put onto the battlefield or into exile; else moved)
+    ctx.refer(fx.Found(key=RETURNED_KEYS.get(to.kind, fx.Move.result_key)))
     return _then_attach(effect, attached_to, "moved")
+
+
+#: the result key a Move records its objects under, by the zone they went to
+#: (runtime.effects.actions: "the returned card" is one returned to a hand)
+RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
 
 
 @lowers(ast.Put)
@@ -1164,6 +1171,15 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseThisAbility)
+def _lose_this_ability(node: ast.LoseThisAbility, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): "then this creature loses this ability": the resolving ability is
+    the one lost; a static ability has no instruction that resolves, so it is not understood."""
+    if ctx.static:
+        raise CannotLower("\"loses this ability\" in a static ability", node)
+    return fx.LoseThisAbility(what=subject_objects(ctx), duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseAllOther)

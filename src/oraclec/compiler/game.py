@@ -494,7 +494,7 @@ def _deck_allowance_rule(node: ast.DeckAllowanceRule, ctx: Lowering) -> fx.Effec
 
 # -- "perpetually" (Alchemy) ------------------------------------------------------------------------
 #: effects whose ``duration`` says how long a change to objects lasts
-_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.LoseThisAbility, fx.Becomes, fx.SetPT)
 
 
 @lowers(ast.Perpetually)
