@@ -2266,6 +2266,24 @@ def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
     assert ability.effects[-1].condition.what == fx.Found(key="returned")
 
 
+# -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
+@pytest.mark.parametrize("text", [
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+])
+def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
+    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
+    the tail with it (no second problem)."""
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+
+
+def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
+    text = "Draw a card as though its power were 2 greater."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "AsThoughStatGreater"
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""

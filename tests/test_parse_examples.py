@@ -1057,6 +1057,10 @@ PARSES = [
     # an object loses the ability that says so (layer 6, CR 613.1f)
     "{2}: Draw a card, then this creature loses this ability.",
     "When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.",
+    # a creature's own way of crewing and saddling (CR 702.122a, 702.171a)
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+    'Create a 1/1 colorless Pilot creature token with "This token crews Vehicles as though its power were 2 greater."',
 ]
 
 REJECTS = [
@@ -1536,6 +1540,10 @@ REJECTS = [
     # an object loses the ability that says so: "this ability", named in full
     "{2}: Draw a card, then this creature loses this.",
     "{2}: Draw a card, then this creature loses ability.",
+    # crewing and saddling say what is crewed or saddled, and by how much
+    "This creature crews as though its power were 2 greater.",
+    "This creature crews Vehicles as though its power were greater.",
+    "This creature crews Vehicles using its toughness rather than power.",
 ]
 
 
