@@ -2284,6 +2284,16 @@ def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
     assert problem.node == "AsThoughStatGreater"
 
 
+# -- permissions to activate beyond the rules' limits (CR 602.5, 606.3) -------------------------------
+@pytest.mark.parametrize("text", [
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
+])
+def test_activating_beyond_the_rules_limits_is_unsupported_with_its_reason(text: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert any(p.node == "MayActivate" and "606.3" in p.reason for p in problems)
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""

@@ -1061,6 +1061,10 @@ PARSES = [
     "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
     "This creature crews Vehicles using its toughness rather than its power.",
     'Create a 1/1 colorless Pilot creature token with "This token crews Vehicles as though its power were 2 greater."',
+    # permissions to activate abilities beyond the rules' limits (CR 602.5, 606.3, 302.6)
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate loyalty abilities of planeswalkers you control twice this turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
 ]
 
 REJECTS = [
@@ -1544,6 +1548,9 @@ REJECTS = [
     "This creature crews as though its power were 2 greater.",
     "This creature crews Vehicles as though its power were greater.",
     "This creature crews Vehicles using its toughness rather than power.",
+    # activating more often says how often, and instead of what
+    "You may activate the loyalty abilities of ~ twice each turn rather than once.",
+    "You may activate the loyalty abilities of ~ twice each turn.",
 ]
 
 
