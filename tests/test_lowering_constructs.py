@@ -2217,6 +2217,83 @@ def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
     abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
     (problem,) = compiler.unsupported_in(abilities)
     assert "can't be activated" in problem.reason
+def test_cant_be_activated_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Damping Matrix (CR 602.5, 605.1a): the artifacts' and creatures' abilities but their mana
+    abilities; not an "unless" condition on the restriction."""
+    effect = effect_of("Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be activated"
+    assert effect.what == fx.ActivatedAbilities(of=fx.Filter(any_types=("Artifact", "Creature"), zone="battlefield"), mana_abilities=False)
+
+
+def test_cost_change_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Suppression Field, Tithe Taker (CR 602.2b, 605.1a): the cost change is of the abilities
+    that aren't mana abilities."""
+    effect = effect_of("Activated abilities cost {2} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase and effect.amount == fx.Fixed(value=2)
+    assert effect.spells == fx.ActivatedAbilities(mana_abilities=False)
+    effect = effect_of("Abilities your opponents activate cost {1} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.spells == fx.ActivatedAbilities(player=fx.EachOpponent(), mana_abilities=False)
+
+
+def test_unless_they_are_mana_abilities_of_anything_else_is_unsupported() -> None:
+    """"unless they're mana abilities" of an instruction: not understood, explicitly."""
+    text = "Draw a card unless they're mana abilities."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "mana abilities" in problem.reason
+
+
+# -- "loses this ability" (layer 6, CR 613.1f) ---------------------------------------------------------
+def test_loses_this_ability_is_the_resolving_ability_lost() -> None:
+    (ability,) = compiled("{2}: Draw a card, then this creature loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.This(), duration=None)
+    (ability,) = compiled("When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.Found(key="put"), duration="perpetual")
+
+
+def test_loses_this_ability_in_a_static_ability_is_unsupported() -> None:
+    text = "This creature loses this ability."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "loses this ability" in problem.reason
+
+
+def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
+    """"Return ... to the battlefield. It gains haste": the objects put onto the battlefield (as
+    the runtime's Move records them), "return ... to its owner's hand": those returned."""
+    (ability,) = compiled("{T}: Return target creature card from your graveyard to the battlefield. It gains haste until end of turn.")
+    assert ability.effects[-1].what == fx.Found(key="put")
+    (ability,) = compiled("{T}: Return target creature to its owner's hand. If it's red, draw a card.")
+    assert ability.effects[-1].condition.what == fx.Found(key="returned")
+
+
+# -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
+@pytest.mark.parametrize("text", [
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+])
+def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
+    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
+    the tail with it (no second problem)."""
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+
+
+def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
+    text = "Draw a card as though its power were 2 greater."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "AsThoughStatGreater"
+
+
+# -- permissions to activate beyond the rules' limits (CR 602.5, 606.3) -------------------------------
+@pytest.mark.parametrize("text", [
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
+])
+def test_activating_beyond_the_rules_limits_is_unsupported_with_its_reason(text: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert any(p.node == "MayActivate" and "606.3" in p.reason for p in problems)
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""

@@ -1075,6 +1075,23 @@ PARSES = [
     "Each land played this way enters tapped.",
     "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
     "This spell costs {2} less to cast this way.",
+    # activated abilities but mana abilities (CR 605.1a): "unless they're mana abilities" of a
+    # restriction on activating (CR 602.5) or a cost change (CR 602.2b)
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+    "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+    "Activated abilities cost {2} more to activate unless they're mana abilities.",
+    "Abilities your opponents activate cost {1} more to activate unless they're mana abilities.",
+    # an object loses the ability that says so (layer 6, CR 613.1f)
+    "{2}: Draw a card, then this creature loses this ability.",
+    "When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.",
+    # a creature's own way of crewing and saddling (CR 702.122a, 702.171a)
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+    'Create a 1/1 colorless Pilot creature token with "This token crews Vehicles as though its power were 2 greater."',
+    # permissions to activate abilities beyond the rules' limits (CR 602.5, 606.3, 302.6)
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate loyalty abilities of planeswalkers you control twice this turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
 ]
 
 REJECTS = [
@@ -1566,6 +1583,19 @@ REJECTS = [
     "Each spell casted this way costs {1} more to cast.",
     "Each spell cast that way costs {1} more to cast.",
     "This spell costs {2} less to activate this way.",
+    # activated abilities but mana abilities (CR 605.1a): the abilities are named in full
+    "Activated abilities of artifacts can't be activated unless they're mana.",
+    "Activated abilities cost {2} more to activate unless they're mana ability.",
+    # an object loses the ability that says so: "this ability", named in full
+    "{2}: Draw a card, then this creature loses this.",
+    "{2}: Draw a card, then this creature loses ability.",
+    # crewing and saddling say what is crewed or saddled, and by how much
+    "This creature crews as though its power were 2 greater.",
+    "This creature crews Vehicles as though its power were greater.",
+    "This creature crews Vehicles using its toughness rather than power.",
+    # activating more often says how often, and instead of what
+    "You may activate the loyalty abilities of ~ twice each turn rather than once.",
+    "You may activate the loyalty abilities of ~ twice each turn.",
 ]
 
 

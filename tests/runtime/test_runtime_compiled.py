@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser
+from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, homebrew
 
 
 @pytest.fixture(scope="module")
@@ -674,6 +674,59 @@ def test_compiled_602_5_arrest_stops_the_enchanted_creatures_abilities(db_pool) 
         game.activate("bob", arrested, 1)
     game.activate("bob", free, 1)
     assert [str(m) for m in game.player("bob").mana_pool] == ["{G}"]
+
+
+def test_compiled_602_5_damping_matrix_lets_mana_abilities_be_activated(db_pool) -> None:
+    """Damping Matrix: "Activated abilities of artifacts and creatures can't be activated unless
+    they're mana abilities." (CR 602.5, 605.1a): Mind Stone's {T}: Add {C} can be activated, its
+    card-drawing ability can't."""
+    require_compiled(db_pool, "Damping Matrix", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes"]}, "bob": {"battlefield": ["Damping Matrix"]}})
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("alice", "Mind Stone", 2)
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+
+
+def test_compiled_602_2b_suppression_field_taxes_abilities_but_mana_abilities(db_pool) -> None:
+    """Suppression Field: "Activated abilities cost {2} more to activate unless they're mana
+    abilities." (CR 602.2b, 605.1a): Mind Stone's draw costs {3}, its mana ability nothing more."""
+    require_compiled(db_pool, "Suppression Field", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes", "Wastes"]}, "bob": {"battlefield": ["Suppression Field"]}})
+    with pytest.raises(IllegalAction, match="can't pay"):
+        game.activate("alice", "Mind Stone", 2)  # {1} + {2} with two Wastes and no Mind Stone mana
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+    assert not any(o.tapped for o in game.battlefield("alice") if o.name == "Wastes")  # nothing more paid
+
+
+def test_compiled_613_1f_loses_this_ability_loses_only_the_resolving_one() -> None:
+    """"{0}: You gain 1 life, then this creature loses this ability." (layer 6, CR 613.1f): after
+    it resolves the creature has its other ability and not this one."""
+    lose = compile_text("{0}: You gain 1 life, then this creature loses this ability.")
+    keep = compile_text("{0}: You gain 2 life.")
+    pool = CardPool()
+    pool.add(homebrew("Fading Idol", "Creature — Golem", mana_cost="{0}", power=1, toughness=1, abilities=[lose, keep]))
+    game = Game.setup({"alice": {"battlefield": ["Fading Idol"]}, "bob": {}}, pool=pool)
+    idol = game.find("Fading Idol")
+    game.activate("alice", idol, 1)
+    game.resolve_top()
+    assert game.player("alice").life == 21
+    assert lose not in game.abilities(idol) and keep in game.abilities(idol)
+
+
+def test_compiled_runeblade_raiser_perpetually_loses_its_return_ability(db_pool) -> None:
+    """Runeblade Raiser: "When this creature dies, return it to the battlefield under its owner's
+    control. It perpetually loses this ability." (layer 6, CR 613.1f; perpetual: the change
+    follows the card): it comes back once, and the second time it stays in the graveyard."""
+    require_compiled(db_pool, "Runeblade Raiser")
+    game = play(db_pool, {"alice": {"battlefield": ["Runeblade Raiser"]}, "bob": {}})
+    game.destroy(game.find("Runeblade Raiser"))
+    game.resolve_stack()
+    assert game.names("battlefield") == ["Runeblade Raiser"]
+    game.destroy(game.find("Runeblade Raiser"))
+    game.resolve_stack()
+    assert game.names("battlefield") == [] and game.names("graveyard", "alice") == ["Runeblade Raiser"]
 
 
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:

@@ -299,6 +299,13 @@ class LoseAllAbilities(Node):
 
 
 @node()
+class LoseThisAbility(Node):
+    """"loses this ability": the ability that says it (layer 6, CR 613.1f)."""
+
+    template = "<@lose> this ability"
+
+
+@node()
 class LoseAllOther(Node):
     """"loses all other abilities", "loses all other card types and abilities": all but those the
     same sentence gives it (layers 4 and 6, CR 613.1d, 613.1f)."""

@@ -1480,3 +1480,24 @@ class AddToRoll(Node):
 
     amount: Node
     template = "<@add> <amount>"
+
+
+@node()
+class MayActivate(Node):
+    """"You may activate the loyalty abilities of ~ twice each turn rather than only once.", "You
+    may activate abilities of creatures you control as though those creatures had haste." (CR
+    602.5, 606.3, 302.6)."""
+
+    subject: Node
+    may: str
+    what: Node
+    tails: Node | None = None
+    template = "<subject> <may> activate <what>[ <tails>]"
+
+
+@node()
+class TwiceRatherThanOnce(Node):
+    """"twice each turn rather than only once" (CR 606.3): how often abilities may be activated."""
+
+    words: str
+    template = "<words>"

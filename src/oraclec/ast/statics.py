@@ -418,6 +418,42 @@ class AsThoughWere(Node):
 
 
 @node()
+class Crews(Node):
+    """"This creature crews Vehicles as though its power were 2 greater.": the creature's own way
+    of crewing (CR 702.122a), told by the clause's tail."""
+
+    what: Node
+    template = "<@crew> <what>"
+
+
+@node()
+class Saddles(Node):
+    """"This creature saddles Mounts ...": the creature's own way of saddling (CR 702.171a)."""
+
+    what: Node
+    template = "<@saddle> <what>"
+
+
+@node()
+class UsingStatRatherThan(Node):
+    """"using its toughness rather than its power" (CR 702.122a, 702.171a: the total counted)."""
+
+    stat: str
+    other: str
+    template = "using its <stat> rather than its <other>"
+
+
+@node()
+class AsThoughStatGreater(Node):
+    """"as though its power were 2 greater" (CR 702.122a, 702.171a: the total counted)."""
+
+    stat: str
+    verb: str
+    amount: Node
+    template = "as though its <stat> <verb> <amount> greater"
+
+
+@node()
 class ToPurpose(Node):
     """"to cast this spell", "to activate those abilities"."""
 

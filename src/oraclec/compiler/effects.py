@@ -312,7 +312,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
         effects = (attrs.evolve(effects[0], optional=False),)
     for position, tail in enumerate(tails):
-        if isinstance(tail, ast.Unless):
+        if isinstance(tail, ast.Unless) and _they_are_mana_abilities(tail.condition):
+            effects = _except_mana_abilities(effects, tail)
+        elif isinstance(tail, ast.Unless):
             condition = ctx.condition(tail.condition)
             if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
                 # "unless their controller pays {2} for each creature they control that's attacking
@@ -352,6 +354,28 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # would be lost (CR 611.2a: only continuous effects have one)
         effects = (*effects, ctx.unsupported(duration_tail, "a duration on instructions that do not last"))
     return effects
+
+
+def _they_are_mana_abilities(condition: Any) -> bool:
+    """"unless they're mana abilities": an exception to the abilities the clause describes, not
+    a condition of the game (CR 605.1a)."""
+    return isinstance(condition, ast.IsStateIt) and condition.word.lower() == "they're" and lower_words(condition.state) == ["mana", "abilities"]
+
+
+def _except_mana_abilities(effects: EffectList, tail: Any) -> EffectList:
+    """"Activated abilities of artifacts can't be activated unless they're mana abilities." (CR
+    602.5), "Activated abilities cost {2} more to activate unless they're mana abilities." (CR
+    601.2f via 602.2b): the abilities the restriction or cost change describes leave out mana
+    abilities (CR 605.1a); said of anything else, the exception is not understood."""
+    excepted: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.Restriction) and effect.rule == "can't be activated" and isinstance(effect.what, fx.ActivatedAbilities):
+            excepted.append(attrs.evolve(effect, what=attrs.evolve(effect.what, mana_abilities=False)))
+        elif isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.ActivatedAbilities):
+            excepted.append(attrs.evolve(effect, spells=attrs.evolve(effect.spells, mana_abilities=False)))
+        else:
+            raise CannotLower("\"unless they're mana abilities\" of something other than activated abilities that can't be activated or cost more or less", tail)
+    return tuple(excepted)
 
 
 for _cls in (
@@ -694,8 +718,15 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
             mods["attached_to"] = ctx.objects(q.host)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to=to.kind, **mods)
-    ctx.refer(fx.Found(key="returned"))
+    # "it" after the return: the objects as the runtime records them for that zone (the
+    # cards returned to a hand; those put onto the battlefield or into exile; else moved)
+    ctx.refer(fx.Found(key=RETURNED_KEYS.get(to.kind, fx.Move.result_key)))
     return _then_attach(effect, attached_to, "moved")
+
+
+#: the result key a Move records its objects under, by the zone they went to
+#: (runtime.effects.actions: "the returned card" is one returned to a hand)
+RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
 
 
 @lowers(ast.Put)
@@ -1156,6 +1187,15 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseThisAbility)
+def _lose_this_ability(node: ast.LoseThisAbility, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): "then this creature loses this ability": the resolving ability is
+    the one lost; a static ability has no instruction that resolves, so it is not understood."""
+    if ctx.static:
+        raise CannotLower("\"loses this ability\" in a static ability", node)
+    return fx.LoseThisAbility(what=subject_objects(ctx), duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseAllOther)

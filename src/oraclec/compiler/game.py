@@ -538,7 +538,7 @@ def _deck_allowance_rule(node: ast.DeckAllowanceRule, ctx: Lowering) -> fx.Effec
 
 # -- "perpetually" (Alchemy) ------------------------------------------------------------------------
 #: effects whose ``duration`` says how long a change to objects lasts
-_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.LoseThisAbility, fx.Becomes, fx.SetPT)
 
 
 @lowers(ast.Perpetually)
@@ -812,6 +812,12 @@ def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
     return (fx.Repeat(times=fx.Fixed(value=2), effects=tuple(effects)),)
 
 
+# "You may activate the loyalty abilities of ~ twice each turn rather than only once.", "You may
+# activate abilities of creatures you control as though those creatures had haste.": permissions
+# to activate beyond the rules' limits (CR 602.5, 606.3, 302.6); the runtime's activations follow
+# the rules' limits only
+LOWERINGS[ast.MayActivate] = unsupported("a permission to activate abilities beyond the rules' limits (CR 602.5, 606.3) is not in the effect model yet")
+LOWERINGS[ast.TwiceRatherThanOnce] = unsupported("activating loyalty abilities more than once each turn (CR 606.3) is not in the effect model yet")
 CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 

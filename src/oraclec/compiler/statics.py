@@ -445,6 +445,23 @@ def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -
     return (WholeAbility(ability=attrs.evolve(effects[0].ability, method=tail.keyword.lower())),)
 
 
+def _crew_power_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"as though its power were 2 greater", "using its toughness rather than its power": part
+    of the creature's way of crewing or saddling, unsupported with it (Crews, Saddles); after
+    anything else, not understood."""
+    if effects and all(isinstance(e, fx.Unsupported) and e.node in ("Crews", "Saddles") for e in effects):
+        return effects
+    return (*effects, ctx.unsupported(tail, "a crewing or saddling total after something other than crewing or saddling"))
+
+
+#: a creature's own way of crewing or saddling (CR 702.122a, 702.171a): the runtime counts the
+#: total power of the creatures tapped from their power alone
+_CREW_REASON = "crewing or saddling counted with another number than the creature's power (CR 702.122a, 702.171a) is not in the effect model yet"
+LOWERINGS[ast.Crews] = unsupported(_CREW_REASON)
+LOWERINGS[ast.Saddles] = unsupported(_CREW_REASON)
+for _tail in (ast.AsThoughStatGreater, ast.UsingStatRatherThan):
+    CLAUSE_TAILS[_tail] = _crew_power_tail
+    LOWERINGS[_tail] = part_of("Clause (see CLAUSE_TAILS)")
 LOWERINGS[ast.ItBecomes] = unsupported("the permanent a resolving spell becomes (CR 608.3) is not lowered yet")
 CLAUSE_TAILS[ast.UsingAbility] = _using_ability
 LOWERINGS[ast.UsingAbility] = part_of("Clause (see CLAUSE_TAILS)")
