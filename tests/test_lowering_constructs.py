@@ -6,6 +6,7 @@ import pytest
 
 from oraclec import compiler
 from oraclec import effects as fx
+from oraclec.effects.base import walk
 from oraclec.parser import parse_ability
 from oraclec.runtime.casting import apply_cost_changes
 from oraclec.runtime.mana import Payment
@@ -2293,3 +2294,25 @@ def test_creatures_attacking_a_planeswalker_you_control() -> None:
     """CR 508.1d: Onakke Oathkeeper's cost counts the creatures attacking a planeswalker you control."""
     effect = effect_of("Creatures can't attack planeswalkers you control unless their controller pays {1} for each creature they control that's attacking a planeswalker you control.")
     assert isinstance(effect, fx.Unless) and effect.condition.times.what.states == ("attacking a planeswalker you control",)
+
+
+# -- new targets for a copy, plural and singular (CR 707.10c) -------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Copy target instant spell. You may choose a new target for the copy.",
+        "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+        "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.",
+        "When you cast this spell, if a creature died this turn, you may copy this spell and may choose new targets for the copy.",
+    ],
+)
+def test_a_new_target_for_the_copy_lets_the_copier_change_it(text: str) -> None:
+    (ability,) = compiled(text)
+    (copy,) = [e for e in walk(ability) if isinstance(e, fx.Copy)]
+    assert copy.new_targets
+
+
+def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None:
+    text = "Discard a land card: Put two charge counters on this creature. You may choose a new target for it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ChooseNewTargets"

@@ -197,6 +197,9 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # new targets for a copy, plural and singular (CR 707.10c)
+    "Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+    "Copy target instant spell. You may choose a new target for the copy.",
     "This artifact becomes an X/X Construct artifact creature until end of turn.",
     "Until end of turn, this land becomes a 3/3 green and blue Elemental creature with hexproof. It's still a land.",
     "Target creature becomes an artifact in addition to its other types.",
@@ -1098,6 +1101,9 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # "a new target" is one target (CR 707.10c)
+    "Copy target instant spell. You may choose a new targets for the copy.",
+    "Copy target instant spell. You may choose new target for the copy.",
     # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
     "Flying abilities you activate cost {1} less to activate.",
     "Equip you activate cost {1} less to activate.",

@@ -51,7 +51,7 @@ from .registry import (
     part_of,
     unsupported,
 )
-from .sentences import CLAUSE_TAILS, during_window, plain_qualities
+from .sentences import CLAUSE_TAILS, during_window, new_targets_in_chain, plain_qualities
 from .triggers import step_trigger
 from .words import (
     CARD_TYPES,
@@ -175,7 +175,7 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
             shares = getattr(clause, "subject", None) is None and node.subject_of(clause) is not None
             with ctx.scope(shared_subject=ctx.last_subject if shares else None):
                 out.append(ctx.effects(clause))
-    return flat(out)
+    return new_targets_in_chain(flat(out))
 
 
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
@@ -877,8 +877,11 @@ def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
         return ctx.effects(node.action)
 
 
-@lowers(ast.ChooseNewTargets)
-def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
+@lowers(ast.ChooseNewTargets, ast.ChooseNewTarget)
+def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: Lowering) -> fx.Effect:
+    """"choose new targets for the copy" and "choose a new target for the copy": the copier may
+    change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
+    both allow the same change."""
     return NewTargets(what=ctx.objects(node.what))
 
 
