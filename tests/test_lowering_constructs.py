@@ -2316,3 +2316,28 @@ def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None
     text = "Discard a land card: Put two charge counters on this creature. You may choose a new target for it."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problem.node == "ChooseNewTargets"
+
+
+# -- the most common color among objects (CR 105.2) ----------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "tie_counts", "negated"),
+    [
+        ("This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.", True, False),
+        ("White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.", False, False),
+        # "isn't the most common ... or is tied for most common": not more common than each other
+        ("When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.", False, True),
+    ],
+)
+def test_the_most_common_color_says_how_a_tie_counts(text: str, tie_counts: bool, negated: bool) -> None:
+    (ability,) = compiled(text)
+    (test,) = [e for e in walk(ability) if isinstance(e, fx.MostCommonColor)]
+    assert test.tie_counts == tie_counts
+    assert any(isinstance(e, fx.NotCondition) for e in walk(ability)) == negated
+    assert test.color == ("W" if text.count("white is") else None)
+
+
+def test_a_condition_after_a_move_is_about_what_it_moves() -> None:
+    """"Return target permanent to its owner's hand if it is tapped": checked before the move
+    (CR 608.2c), "it" is the permanent targeted, not what was returned."""
+    effect = effect_of("Return target permanent to its owner's hand if that permanent is tapped.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition.what, fx.Target)

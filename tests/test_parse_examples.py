@@ -197,6 +197,11 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # the most common color among objects (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.",
+    "White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.",
+    "When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.",
+    "Return target permanent to its owner's hand if that permanent shares a color with the most common color among all permanents or a color tied for most common.",
     # new targets for a copy, plural and singular (CR 707.10c)
     "Then that permanent's controller may copy this spell and may choose a new target for that copy.",
     "Copy target instant spell. You may choose a new target for the copy.",
@@ -1101,6 +1106,10 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # the most common color says how a tie counts and among what (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents.",
+    "This creature gets -2/-2 as long as white is the most common color or is tied for most common.",
+    "Destroy target creature if it shares a color with the most common color among all permanents.",
     # "a new target" is one target (CR 707.10c)
     "Copy target instant spell. You may choose a new targets for the copy.",
     "Copy target instant spell. You may choose new target for the copy.",

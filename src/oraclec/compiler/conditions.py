@@ -16,6 +16,7 @@ from .events import ORDINALS, counter_kind_of, origin_zone
 from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
+    COLORS,
     COMPARISONS,
     FilterFields,
     comparison,
@@ -701,3 +702,40 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
 
 LOWERINGS[ast.ControlsAsYouCast] = unsupported("a condition checked as the spell is cast (CR 601.2) is not lowered yet")
+
+
+# -- the most common color (CR 105.2) --------------------------------------------------------------
+def _most_common_among(among: Any, ctx: Lowering) -> fx.Reference:
+    """The objects counted: "all permanents", "nontoken permanents the chosen player controls"."""
+    what = ctx.filter(among)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, among)
+    return what
+
+
+@lowers(ast.MostCommonColor)
+def _most_common_color(node: ast.MostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"white is the most common color among all permanents or is tied for most common", "the
+    chosen color is ... but isn't tied for most common" (CR 105.2; the chosen color, CR 607.2)."""
+    word = node.color.lower() if isinstance(node.color, str) else render_node(node.color).lower()
+    color = None if word == "the chosen color" else COLORS.get(word)
+    if color is None and word != "the chosen color":
+        raise CannotLower(f"the most common color tested against {word!r}, not a color", node)
+    among = _most_common_among(node.among, ctx)
+    if not node.negated:
+        # "is the most common color ... or is tied for most common": as common as any other;
+        # "... but isn't tied for most common": more common than each other
+        return fx.MostCommonColor(among=among, color=color, tie_counts=node.or_tied)
+    if node.or_tied:
+        # "isn't the most common color ... or is tied for most common": not more common than
+        # each other color
+        return fx.NotCondition(condition=fx.MostCommonColor(among=among, color=color, tie_counts=False))
+    raise CannotLower("\"isn't the most common color ... but isn't tied for most common\"", node)
+
+
+@lowers(ast.SharesMostCommonColor)
+def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"if it shares a color with the most common color among all permanents or a color tied for
+    most common" (CR 105.2)."""
+    what = ctx.objects(node.subject, role="reference")
+    return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))

@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..effects.base import walk
+from ..effects.base import transform, walk
 from .conditions import DID_CONDITIONS
 from .context import Lowering
 from .elements import (
@@ -181,6 +181,17 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
 
 
+def _before_the_move(condition: fx.Condition, effects: EffectList) -> fx.Condition:
+    """"Return target permanent to its owner's hand if that permanent shares a color with ...":
+    the condition of the instruction is checked before it moves anything (CR 608.2c), so "it"
+    and "that permanent", which after a move refer to what was moved (``Found("returned")``),
+    are the objects it is to move."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Move) or effects[0].what == fx.Found(key="returned"):
+        return condition
+    moving = effects[0].what
+    return transform(condition, lambda e: moving if e == fx.Found(key="returned") else e)
+
+
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
     """"Roll two d20 and ignore the lower roll": the ignored roll is part of the roll (CR 706.6:
     as if it never happened, so no table row, trigger or result sees it); "Roll a d20 and add
@@ -316,7 +327,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 condition = attrs.evolve(condition, times=multiplier)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
-            effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
+            effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
         elif isinstance(tail, ast.AsLongAsTail) and len(effects) == 1 and isinstance(effects[0], WholeAbility) and isinstance(effects[0].ability, fx.CastPermission) and effects[0].ability.condition is None:

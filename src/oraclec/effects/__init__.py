@@ -39,8 +39,10 @@ from .conditions import (
     HappenedThisTurn,
     HasDesignation,
     Is,
+    MostCommonColor,
     NotCondition,
     PlayerPaid,
+    SharesMostCommonColor,
     WasCast,
     Won,
 )
