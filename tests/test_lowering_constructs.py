@@ -2341,3 +2341,10 @@ def test_a_condition_after_a_move_is_about_what_it_moves() -> None:
     (CR 608.2c), "it" is the permanent targeted, not what was returned."""
     effect = effect_of("Return target permanent to its owner's hand if that permanent is tapped.")
     assert isinstance(effect, fx.Conditional) and isinstance(effect.condition.what, fx.Target)
+
+
+# -- "the total number of ..." (CR 107.1) ---------------------------------------------------------
+def test_the_total_number_of_is_the_number_of() -> None:
+    total = effect_of("This creature's power and toughness are each equal to the total number of cards in all players' hands.")
+    plain = effect_of("This creature's power and toughness are each equal to the number of cards in all players' hands.")
+    assert isinstance(total.power, fx.CountOf) and total == plain

@@ -197,6 +197,9 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # "the total number of ..." is the number of ... (CR 107.1)
+    "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
+    "This creature's power and toughness are each equal to the total number of cards in all players' hands.",
     # the most common color among objects (CR 105.2)
     "This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.",
     "White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.",
@@ -1106,6 +1109,9 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # "the total number of" counts something
+    "Draw cards equal to the total number of.",
+    "Draw cards equal to the total of creatures you control.",
     # the most common color says how a tie counts and among what (CR 105.2)
     "This creature gets -2/-2 as long as white is the most common color among all permanents.",
     "This creature gets -2/-2 as long as white is the most common color or is tied for most common.",
