@@ -8,7 +8,15 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
-from .references import COMPARE, facts_of, happened_this_turn, matches, objects_of, players_of, source_marks
+from .references import (
+    COMPARE,
+    facts_of,
+    happened_this_turn,
+    matches,
+    objects_of,
+    players_of,
+    source_marks,
+)
 from .registry import condition
 from .state import GameObject
 
