@@ -2348,3 +2348,19 @@ def test_the_total_number_of_is_the_number_of() -> None:
     total = effect_of("This creature's power and toughness are each equal to the total number of cards in all players' hands.")
     plain = effect_of("This creature's power and toughness are each equal to the number of cards in all players' hands.")
     assert isinstance(total.power, fx.CountOf) and total == plain
+
+
+# -- a name in common (CR 201.2a) -----------------------------------------------------------------
+def test_it_has_the_same_name_as_objects_is_a_test_of_it() -> None:
+    effect = effect_of("Destroy target creature if it has the same name as a creature card in your graveyard.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition, fx.Is) and not effect.condition.negated
+    assert isinstance(effect.condition.what, fx.Target)
+    assert effect.condition.test.same_name_as.zone == "graveyard"
+
+
+def test_the_same_name_as_another_is_unsupported_not_other_than_the_source() -> None:
+    """"another creature you control" there is other than the creature tested; Filter.other is
+    other than the source, so it is not used for it."""
+    text = "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "LacksSameName"

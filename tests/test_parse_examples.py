@@ -197,6 +197,9 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # a name in common (CR 201.2a)
+    "Destroy target creature if it has the same name as a creature card in your graveyard.",
+    "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card.",
     # "the total number of ..." is the number of ... (CR 107.1)
     "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
     "This creature's power and toughness are each equal to the total number of cards in all players' hands.",
@@ -1109,6 +1112,9 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # "the same name as" names what it is the name of
+    "Destroy target creature if it has the same name as.",
+    "Destroy target creature if it has the same name a creature card in your graveyard.",
     # "the total number of" counts something
     "Draw cards equal to the total number of.",
     "Draw cards equal to the total of creatures you control.",

@@ -163,3 +163,20 @@ def test_return_that_permanent_if_it_shares_a_color_with_the_most_common_color(s
     game = setup({"alice": {"hand": ["Barrin's Decree"]}, "bob": {"battlefield": ["Green Thing", "Green Thing", "White Thing"]}})
     cast_and_resolve(game, "Barrin's Decree", targets={"target": [game.find(target)]})
     assert (target in [o.name for o in game.zone("hand", "bob")]) == returned
+
+
+# -- a name in common (CR 201.2a) -------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "graveyard", "destroyed"),
+    [
+        ("Destroy target creature if it has the same name as a creature card in your graveyard.", ["Grizzly Bears"], True),
+        ("Destroy target creature if it has the same name as a creature card in your graveyard.", ["Llanowar Elves"], False),
+        ("Destroy target creature if it doesn't have the same name as a creature card in your graveyard.", ["Llanowar Elves"], True),
+        ("Destroy target creature if it doesn't have the same name as a creature card in your graveyard.", ["Grizzly Bears"], False),
+    ],
+)
+def test_destroy_it_if_it_has_the_same_name_as_a_card(setup, pool, text, graveyard, destroyed) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Name Check", "Sorcery", mana_cost="{0}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Name Check"], "graveyard": graveyard}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Name Check", targets={"target": [game.battlefield("bob")[0]]})
+    assert ([o.name for o in game.battlefield("bob")] == []) == destroyed

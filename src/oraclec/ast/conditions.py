@@ -535,3 +535,23 @@ class SharesMostCommonColor(Node):
     subject: Node
     among: Node
     template = "<subject> <@share> a color with the most common color among <among> or a color tied for most common"
+
+
+@node()
+class HasSameName(Node):
+    """"it has the same name as a permanent" (CR 201.2a)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> the same name as <what>"
+
+
+@node()
+class LacksSameName(Node):
+    """"it doesn't have the same name as another creature you control" (CR 201.2a)."""
+
+    subject: Node
+    dont: str
+    what: Node
+    template = "<subject> <dont> have the same name as <what>"

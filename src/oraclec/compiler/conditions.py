@@ -10,6 +10,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
@@ -739,3 +740,17 @@ def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) ->
     most common" (CR 105.2)."""
     what = ctx.objects(node.subject, role="reference")
     return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))
+
+
+# -- a name in common (CR 201.2a) ------------------------------------------------------------------
+@lowers(ast.HasSameName, ast.LacksSameName)
+def _has_same_name(node: ast.HasSameName | ast.LacksSameName, ctx: Lowering) -> fx.Condition:
+    """"if it has the same name as a permanent", "unless it has the same name as that card": it
+    has a name in common with one of those objects (CR 201.2a). "another creature you control"
+    there is other than the object tested, which a Filter's ``other`` (other than the source)
+    does not say: unsupported rather than read as other than the source."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    others = ctx.objects(node.what, role="reference")
+    if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+        raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", node)
+    return fx.Is(what=what, test=fx.Filter(same_name_as=others), negated=isinstance(node, ast.LacksSameName))
