@@ -6,6 +6,7 @@ import pytest
 
 from oraclec import compiler
 from oraclec import effects as fx
+from oraclec.effects.base import walk
 from oraclec.parser import parse_ability
 from oraclec.runtime.casting import apply_cost_changes
 from oraclec.runtime.mana import Payment
@@ -2553,3 +2554,71 @@ def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
 def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problems and {p.node for p in problems} == {node}
+# -- new targets for a copy, plural and singular (CR 707.10c) -------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Copy target instant spell. You may choose a new target for the copy.",
+        "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+        "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.",
+        "When you cast this spell, if a creature died this turn, you may copy this spell and may choose new targets for the copy.",
+    ],
+)
+def test_a_new_target_for_the_copy_lets_the_copier_change_it(text: str) -> None:
+    (ability,) = compiled(text)
+    (copy,) = [e for e in walk(ability) if isinstance(e, fx.Copy)]
+    assert copy.new_targets
+
+
+def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None:
+    text = "Discard a land card: Put two charge counters on this creature. You may choose a new target for it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ChooseNewTargets"
+
+
+# -- the most common color among objects (CR 105.2) ----------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "tie_counts", "negated"),
+    [
+        ("This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.", True, False),
+        ("White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.", False, False),
+        # "isn't the most common ... or is tied for most common": not more common than each other
+        ("When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.", False, True),
+    ],
+)
+def test_the_most_common_color_says_how_a_tie_counts(text: str, tie_counts: bool, negated: bool) -> None:
+    (ability,) = compiled(text)
+    (test,) = [e for e in walk(ability) if isinstance(e, fx.MostCommonColor)]
+    assert test.tie_counts == tie_counts
+    assert any(isinstance(e, fx.NotCondition) for e in walk(ability)) == negated
+    assert test.color == ("W" if text.count("white is") else None)
+
+
+def test_a_condition_after_a_move_is_about_what_it_moves() -> None:
+    """"Return target permanent to its owner's hand if it is tapped": checked before the move
+    (CR 608.2c), "it" is the permanent targeted, not what was returned."""
+    effect = effect_of("Return target permanent to its owner's hand if that permanent is tapped.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition.what, fx.Target)
+
+
+# -- "the total number of ..." (CR 107.1) ---------------------------------------------------------
+def test_the_total_number_of_is_the_number_of() -> None:
+    total = effect_of("This creature's power and toughness are each equal to the total number of cards in all players' hands.")
+    plain = effect_of("This creature's power and toughness are each equal to the number of cards in all players' hands.")
+    assert isinstance(total.power, fx.CountOf) and total == plain
+
+
+# -- a name in common (CR 201.2a) -----------------------------------------------------------------
+def test_it_has_the_same_name_as_objects_is_a_test_of_it() -> None:
+    effect = effect_of("Destroy target creature if it has the same name as a creature card in your graveyard.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition, fx.Is) and not effect.condition.negated
+    assert isinstance(effect.condition.what, fx.Target)
+    assert effect.condition.test.same_name_as.zone == "graveyard"
+
+
+def test_the_same_name_as_another_is_unsupported_not_other_than_the_source() -> None:
+    """"another creature you control" there is other than the creature tested; Filter.other is
+    other than the source, so it is not used for it."""
+    text = "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "LacksSameName"

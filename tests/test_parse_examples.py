@@ -197,6 +197,20 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # a name in common (CR 201.2a)
+    "Destroy target creature if it has the same name as a creature card in your graveyard.",
+    "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card.",
+    # "the total number of ..." is the number of ... (CR 107.1)
+    "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
+    "This creature's power and toughness are each equal to the total number of cards in all players' hands.",
+    # the most common color among objects (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.",
+    "White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.",
+    "When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.",
+    "Return target permanent to its owner's hand if that permanent shares a color with the most common color among all permanents or a color tied for most common.",
+    # new targets for a copy, plural and singular (CR 707.10c)
+    "Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+    "Copy target instant spell. You may choose a new target for the copy.",
     "This artifact becomes an X/X Construct artifact creature until end of turn.",
     "Until end of turn, this land becomes a 3/3 green and blue Elemental creature with hexproof. It's still a land.",
     "Target creature becomes an artifact in addition to its other types.",
@@ -1142,6 +1156,19 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # "the same name as" names what it is the name of
+    "Destroy target creature if it has the same name as.",
+    "Destroy target creature if it has the same name a creature card in your graveyard.",
+    # "the total number of" counts something
+    "Draw cards equal to the total number of.",
+    "Draw cards equal to the total of creatures you control.",
+    # the most common color says how a tie counts and among what (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents.",
+    "This creature gets -2/-2 as long as white is the most common color or is tied for most common.",
+    "Destroy target creature if it shares a color with the most common color among all permanents.",
+    # "a new target" is one target (CR 707.10c)
+    "Copy target instant spell. You may choose a new targets for the copy.",
+    "Copy target instant spell. You may choose new target for the copy.",
     # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
     "Flying abilities you activate cost {1} less to activate.",
     "Equip you activate cost {1} less to activate.",

@@ -474,6 +474,14 @@ class ChooseNewTargets(Node):
 
 
 @node()
+class ChooseNewTarget(Node):
+    """"you may choose a new target for that copy" (CR 707.10c), said of a spell with one target."""
+
+    what: Node
+    template = "<@choose> a new target for <what>"
+
+
+@node()
 class PayEnergy(Node):
     """"you may pay {E}{E}" (CR 107.14: {E} is an energy counter)."""
 

@@ -558,6 +558,16 @@ class CountOf(Node):
 
 
 @node()
+class TotalCountOf(Node):
+    """"the total number of cards in all players' hands": the number of them ("total" adds
+    nothing to the count)."""
+
+    total: str
+    what: Node
+    template = "the <total> number of <what>"
+
+
+@node()
 class StatOf(Node):
     """"its power", "~'s toughness", "that creature's mana value"."""
 

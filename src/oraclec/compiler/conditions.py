@@ -10,12 +10,14 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
 from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
+    COLORS,
     COMPARISONS,
     FilterFields,
     comparison,
@@ -748,3 +750,54 @@ def _controls_as_you_cast(node: ast.ControlsAsYouCast, ctx: Lowering) -> fx.Cond
 
 LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")
 LOWERINGS[ast.ForEachAsCast] = part_of("Clause (its multiplier)")
+
+
+# -- the most common color (CR 105.2) --------------------------------------------------------------
+def _most_common_among(among: Any, ctx: Lowering) -> fx.Reference:
+    """The objects counted: "all permanents", "nontoken permanents the chosen player controls"."""
+    what = ctx.filter(among)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, among)
+    return what
+
+
+@lowers(ast.MostCommonColor)
+def _most_common_color(node: ast.MostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"white is the most common color among all permanents or is tied for most common", "the
+    chosen color is ... but isn't tied for most common" (CR 105.2; the chosen color, CR 607.2)."""
+    word = node.color.lower() if isinstance(node.color, str) else render_node(node.color).lower()
+    color = None if word == "the chosen color" else COLORS.get(word)
+    if color is None and word != "the chosen color":
+        raise CannotLower(f"the most common color tested against {word!r}, not a color", node)
+    among = _most_common_among(node.among, ctx)
+    if not node.negated:
+        # "is the most common color ... or is tied for most common": as common as any other;
+        # "... but isn't tied for most common": more common than each other
+        return fx.MostCommonColor(among=among, color=color, tie_counts=node.or_tied)
+    if node.or_tied:
+        # "isn't the most common color ... or is tied for most common": not more common than
+        # each other color
+        return fx.NotCondition(condition=fx.MostCommonColor(among=among, color=color, tie_counts=False))
+    raise CannotLower("\"isn't the most common color ... but isn't tied for most common\"", node)
+
+
+@lowers(ast.SharesMostCommonColor)
+def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"if it shares a color with the most common color among all permanents or a color tied for
+    most common" (CR 105.2)."""
+    what = ctx.objects(node.subject, role="reference")
+    return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))
+
+
+# -- a name in common (CR 201.2a) ------------------------------------------------------------------
+@lowers(ast.HasSameName, ast.LacksSameName)
+def _has_same_name(node: ast.HasSameName | ast.LacksSameName, ctx: Lowering) -> fx.Condition:
+    """"if it has the same name as a permanent", "unless it has the same name as that card": it
+    has a name in common with one of those objects (CR 201.2a). "another creature you control"
+    there is other than the object tested, which a Filter's ``other`` (other than the source)
+    does not say: unsupported rather than read as other than the source."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    others = ctx.objects(node.what, role="reference")
+    if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+        raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", node)
+    return fx.Is(what=what, test=fx.Filter(same_name_as=others), negated=isinstance(node, ast.LacksSameName))

@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..effects.base import walk
+from ..effects.base import transform, walk
 from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
 from .elements import (
@@ -53,7 +53,7 @@ from .registry import (
     part_of,
     unsupported,
 )
-from .sentences import CLAUSE_TAILS, during_window, plain_qualities
+from .sentences import CLAUSE_TAILS, during_window, new_targets_in_chain, plain_qualities
 from .triggers import step_trigger
 from .words import (
     CARD_TYPES,
@@ -177,10 +177,21 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
             shares = getattr(clause, "subject", None) is None and node.subject_of(clause) is not None
             with ctx.scope(shared_subject=ctx.last_subject if shares else None):
                 out.append(ctx.effects(clause))
-    return flat(out)
+    return new_targets_in_chain(flat(out))
 
 
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
+
+
+def _before_the_move(condition: fx.Condition, effects: EffectList) -> fx.Condition:
+    """"Return target permanent to its owner's hand if that permanent shares a color with ...":
+    the condition of the instruction is checked before it moves anything (CR 608.2c), so "it"
+    and "that permanent", which after a move refer to what was moved (``Found("returned")``),
+    are the objects it is to move."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Move) or effects[0].what == fx.Found(key="returned"):
+        return condition
+    moving = effects[0].what
+    return transform(condition, lambda e: moving if e == fx.Found(key="returned") else e)
 
 
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
@@ -324,7 +335,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 condition = attrs.evolve(condition, times=multiplier)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
-            effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
+            effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
         elif isinstance(tail, ast.AsLongAsTail) and len(effects) == 1 and isinstance(effects[0], WholeAbility) and isinstance(effects[0].ability, fx.CastPermission) and effects[0].ability.condition is None:
@@ -924,8 +935,11 @@ def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
         return ctx.effects(node.action)
 
 
-@lowers(ast.ChooseNewTargets)
-def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
+@lowers(ast.ChooseNewTargets, ast.ChooseNewTarget)
+def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: Lowering) -> fx.Effect:
+    """"choose new targets for the copy" and "choose a new target for the copy": the copier may
+    change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
+    both allow the same change."""
     return NewTargets(what=ctx.objects(node.what))
 
 

@@ -1220,8 +1220,8 @@ def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return fx.CountDistinct(what=ctx.objects(objects, role="event"), characteristic="names")
 
 
-@lowers(ast.CountOf)
-def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
+@lowers(ast.CountOf, ast.TotalCountOf)
+def _count_of(node: ast.CountOf | ast.TotalCountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx) or differently_named_count(node.what, ctx)
     if distinct is not None:
         return distinct

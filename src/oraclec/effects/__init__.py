@@ -41,8 +41,10 @@ from .conditions import (
     HasDesignation,
     InPhase,
     Is,
+    MostCommonColor,
     NotCondition,
     PlayerPaid,
+    SharesMostCommonColor,
     WasCast,
     Won,
 )
