@@ -1700,6 +1700,17 @@ def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
     assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)
 
 
+def test_energy_paid_by_a_number_is_that_many_energy_counters() -> None:
+    """"Pay eight {E}" (a cost), "you may pay eight {E}" (an instruction), "Pay X {E}" (CR 107.14)."""
+    (ability,) = compiled("{T}, Pay fifty {E}: Draw seven cards.")
+    assert ability.costs[1] == fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=50), what=fx.You())
+    (ability,) = compiled("{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.")
+    assert ability.costs[2] == fx.RemoveCountersCost(counter="energy", amount=fx.Variable(name="X"), what=fx.You())
+    (ability,) = compiled("Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.")
+    (pay,) = ability.effects[1].effects
+    assert pay.costs == (fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=8), what=fx.You()),)
+
+
 # -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
 def test_doubling_each_kind_of_counter_is_one_effect_on_the_objects_or_player() -> None:
     effect = effect_of("Double the number of each kind of counter on target permanent.")

@@ -1048,6 +1048,13 @@ PARSES = [
     "Spend only black and/or red mana on X.",
     "Spend only mana produced by creatures to cast this spell.",
     "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
+    # issue 19 (h4): energy paid by a number, as a cost and as an instruction (CR 107.14), and
+    # numbers in words to ninety-nine
+    "{T}, Pay six {E}: Draw three cards.",
+    "{T}, Pay fifty {E}: Draw seven cards.",
+    "{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.",
+    "Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.",
+    "You gain twenty-five life.",
 ]
 
 REJECTS = [
@@ -1521,6 +1528,11 @@ REJECTS = [
     "Roll two d20 and ignore the roll.",
     "Roll a d20 and add the.",
     "Draw cards equal to the total of those result.",
+    # issue 19 (h4): energy paid by a number (CR 107.14): one symbol after the number
+    "{T}, Pay six: Draw three cards.",
+    "{T}, Pay six {E}{E}: Draw three cards.",
+    "You may pay six {E}{E}. If you do, draw a card.",
+    "You gain twenty-ten life.",
 ]
 
 

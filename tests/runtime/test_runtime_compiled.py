@@ -930,6 +930,33 @@ def test_compiled_confiscation_coup_pays_energy_equal_to_the_mana_value_or_canno
     assert game.player("alice").counters["energy"] == energy
 
 
+def test_compiled_pay_six_energy_as_a_cost_removes_six_or_cannot_be_paid(db_pool) -> None:
+    """"{T}, Pay six {E}: Draw three cards." (Roil Cartographer, CR 107.14, 118.3): refused with
+    five energy counters, state unchanged; with seven, one is left and three cards drawn."""
+    require_compiled(db_pool, "Roil Cartographer")
+    game = play(db_pool, {"alice": {"battlefield": ["Roil Cartographer"], "library": ["Island"] * 5}, "bob": {}})
+    game.player("alice").counters["energy"] = 5
+    with pytest.raises(IllegalAction) as refusal:
+        game.activate("alice", "Roil Cartographer")
+    assert refusal.value.reason == "cost" and game.player("alice").counters["energy"] == 5
+    game.player("alice").counters["energy"] = 7
+    game.activate("alice", "Roil Cartographer")
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 1 and len(game.zone("hand", "alice")) == 3
+
+
+def test_compiled_pay_x_energy_pays_the_x_chosen(db_pool) -> None:
+    """"{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana
+    value X." (HELIOS One): X = 2 pays two of three energy counters and destroys the Bears."""
+    require_compiled(db_pool, "HELIOS One")
+    game = play(db_pool, {"alice": {"battlefield": ["HELIOS One"] + ["Island"] * 3}, "bob": {"battlefield": ["Grizzly Bears", "Colossal Dreadmaw"]}})
+    game.player("alice").counters["energy"] = 3
+    game.activate("alice", "HELIOS One", 3, x=2, targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 1
+    assert game.names("battlefield") == ["Island"] * 3 + ["Colossal Dreadmaw"] and game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
 def test_compiled_the_number_of_experience_counters_you_have_counts_the_players_own() -> None:
     """"where X is the number of experience counters you have" (CR 122.1): the controller's
     experience counters, not an opponent's nor their other counters."""

@@ -38,6 +38,15 @@ class PayEnergyCost(Node):
 
 
 @node()
+class PayEnergyNumberCost(Node):
+    """"Pay eight {E}" as a cost: that many energy counters (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "pay <amount> <symbol>"
+
+
+@node()
 class EnergySymbols(Node):
     symbols: tuple[str, ...]
     template = "<symbols|>"

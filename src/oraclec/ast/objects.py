@@ -6,11 +6,15 @@ from typing import Any
 
 from .base import Node, Phrase, node, surface
 
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: English numbers in words (grammar/mana.lark's NUMBER_WORD): the units and teens, the tens, a ten
+#: and a unit joined by a hyphen ("ninety-nine"); and the articles and "single" for one
 NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20, "a": 1, "an": 1, "single": 1,
+    **{word: value for value, word in enumerate(_UNITS)},
+    **{ten: 20 + 10 * i for i, ten in enumerate(_TENS)},
+    **{f"{ten}-{unit}": 20 + 10 * i + u for i, ten in enumerate(_TENS) for u, unit in enumerate(_UNITS[1:10], start=1)},
+    "a": 1, "an": 1, "single": 1,
 }
 
 PLAYER_HEADS = {"player", "players", "opponent", "opponents", "controller", "controllers", "owner", "owners"}

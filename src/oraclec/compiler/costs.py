@@ -71,6 +71,12 @@ def _pay_energy(node: Any, ctx: Lowering) -> fx.Cost:
 LOWERINGS[ast.EnergySymbols] = part_of("PayEnergyCost")
 
 
+@lowers(ast.PayEnergyNumberCost)
+def _pay_energy_number(node: ast.PayEnergyNumberCost, ctx: Lowering) -> fx.Cost:
+    """"Pay eight {E}", "Pay X {E}": that many energy counters removed from the player (CR 107.14)."""
+    return fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=fx.You())
+
+
 @lowers(ast.ExileCost)
 def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))
