@@ -1682,6 +1682,26 @@ def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
 
 
+# -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
+def test_costs_joined_by_and_are_two_costs_and_it_is_the_object_the_ability_is_on() -> None:
+    (ability,) = compiled("{T}, Remove three study counters from ~ and sacrifice it: Draw a card.")
+    assert ability.costs == (
+        fx.TapSelf(),
+        fx.RemoveCountersCost(counter="study", amount=fx.Fixed(value=3), what=fx.This()),
+        fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1)),
+    )
+    (ability,) = compiled("{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.")
+    assert isinstance(ability.costs[2], fx.ReturnToHandCost) and ability.costs[2].what == fx.This()
+    (ability,) = compiled("{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.")
+    assert ability.costs[1].among and ability.costs[2] == fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1))
+
+
+def test_it_after_a_cost_on_another_object_is_unsupported_not_this_object() -> None:
+    text = "{T}, Sacrifice a creature and exile it: Draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExileCost"
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
 def test_the_counters_a_player_has_are_their_counters_of_the_kind() -> None:
     effect = effect_of("Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.")

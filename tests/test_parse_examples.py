@@ -1055,6 +1055,12 @@ PARSES = [
     "{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.",
     "Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.",
     "You gain twenty-five life.",
+    # issue 19 (h4): an activated ability's last two costs joined by "and" (CR 602.1a, 118)
+    "Remove three quest counters from this enchantment and sacrifice it: Create a 5/5 black Zombie Giant creature token.",
+    "{1}{R}, {T}, Remove two pressure counters from this land and sacrifice it: Create a 4/4 red Hellion creature token with haste.",
+    "{T}, Remove X time counters from this artifact and exile it: Draw X cards.",
+    "{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.",
+    "{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.",
 ]
 
 REJECTS = [
@@ -1533,6 +1539,10 @@ REJECTS = [
     "{T}, Pay six {E}{E}: Draw three cards.",
     "You may pay six {E}{E}. If you do, draw a card.",
     "You gain twenty-ten life.",
+    # issue 19 (h4): costs joined by "and": two, and the last two only
+    "Remove a quest counter from this enchantment and sacrifice it and exile it: Draw a card.",
+    "{T} and sacrifice it, {1}: Draw a card.",
+    "Remove a quest counter from this enchantment and: Draw a card.",
 ]
 
 

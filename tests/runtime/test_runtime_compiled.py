@@ -906,6 +906,32 @@ def test_compiled_put_counters_of_two_kinds_puts_each_on_the_one_target() -> Non
     assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 2, "trample": 1}
 
 
+# -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
+def test_compiled_remove_quest_counters_and_sacrifice_it_pays_both_or_neither(db_pool) -> None:
+    """"Remove three quest counters from this enchantment and sacrifice it: You gain 8 life."
+    (Sunspring Expedition): with two counters the activation is refused and the enchantment
+    stays; with four, three are removed, it is sacrificed as the cost, and the ability resolves."""
+    require_compiled(db_pool, "Sunspring Expedition")
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Sunspring Expedition", "counters": {"quest": 2}}]}, "bob": {}})
+    with pytest.raises(IllegalAction) as refusal:
+        game.activate("alice", "Sunspring Expedition")
+    assert refusal.value.reason == "cost" and game.names("battlefield") == ["Sunspring Expedition"]
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Sunspring Expedition", "counters": {"quest": 4}}]}, "bob": {}})
+    game.activate("alice", "Sunspring Expedition")
+    assert game.names("battlefield") == [] and game.names("graveyard", "alice") == ["Sunspring Expedition"]
+    game.resolve_stack()
+    assert game.player("alice").life == 28
+
+
+def test_compiled_remove_an_eon_counter_and_return_it_to_its_owners_hand(db_pool) -> None:
+    """"{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra
+    turn after this one." (Magosi, the Waterveil): the land goes to the hand as part of the cost."""
+    require_compiled(db_pool, "Magosi, the Waterveil")
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Magosi, the Waterveil", "counters": {"eon": 1}}]}, "bob": {}})
+    game.activate("alice", "Magosi, the Waterveil", 3)
+    assert game.names("hand", "alice") == ["Magosi, the Waterveil"] and not game.find("Magosi, the Waterveil").counters
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
 def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
     """"you get an amount of {E} (energy counters) equal to the greatest power among creatures

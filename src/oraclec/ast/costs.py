@@ -149,6 +149,16 @@ class ForageCost(Node):
 
 
 @node()
+class CostsJoined(Node):
+    """Two costs of an activated ability joined by "and": "remove three quest counters from this
+    enchantment and sacrifice it" (CR 602.1a, 118): both are paid."""
+
+    first: Node
+    second: Node
+    template = "<first> and <second>"
+
+
+@node()
 class PayLife(Node):
     """"pay 2 life" as an instruction ("You may pay 2 life. If you do, ...", CR 119.4)."""
 
