@@ -1682,6 +1682,19 @@ def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
 
 
+# -- controller and owner told apart (CR 108.3, 110.2) -------------------------------------------------
+def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> None:
+    (ability,) = compiled("Whenever a creature you own but don't control attacks, you draw a card.")
+    assert (ability.trigger.what.owner, ability.trigger.what.controller) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Creatures you control but don't own get +2/+2.")
+    assert (effect.what.controller, effect.what.owner) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Spells you cast but don't own cost {1} less to cast.")
+    assert (effect.spells.controller, effect.spells.owner, effect.spells.zone) == (fx.You(), fx.EachOpponent(), "stack")
+    text = "Each player loses 1 life for each permanent they control but don't own."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "someone other than you" in problem.reason
+
+
 # -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
 def test_costs_joined_by_and_are_two_costs_and_it_is_the_object_the_ability_is_on() -> None:
     (ability,) = compiled("{T}, Remove three study counters from ~ and sacrifice it: Draw a card.")

@@ -1061,6 +1061,13 @@ PARSES = [
     "{T}, Remove X time counters from this artifact and exile it: Draw X cards.",
     "{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.",
     "{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.",
+    # issue 19 (h4): controller and owner told apart, "you control but don't own" (CR 108.3, 110.2)
+    "Creatures you control but don't own get +2/+2.",
+    "{T}: Draw a card for each permanent you control but don't own.",
+    "Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.",
+    "Whenever a creature you own but don't control attacks, you draw a card.",
+    "Whenever this creature attacks, gain control of target permanent you own but don't control.",
+    "Spells you cast but don't own cost {1} less to cast.",
 ]
 
 REJECTS = [
@@ -1543,6 +1550,11 @@ REJECTS = [
     "Remove a quest counter from this enchantment and sacrifice it and exile it: Draw a card.",
     "{T} and sacrifice it, {1}: Draw a card.",
     "Remove a quest counter from this enchantment and: Draw a card.",
+    # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
+    "Creatures you control but own get +2/+2.",
+    "Creatures you control but don't control get +2/+2.",
+    "Creatures you own but don't own get +2/+2.",
+    "Creatures but don't own get +2/+2.",
 ]
 
 

@@ -932,6 +932,32 @@ def test_compiled_remove_an_eon_counter_and_return_it_to_its_owners_hand(db_pool
     assert game.names("hand", "alice") == ["Magosi, the Waterveil"] and not game.find("Magosi, the Waterveil").counters
 
 
+# -- controller and owner told apart (CR 108.3, 110.2) -------------------------------------------------
+def test_compiled_permanents_you_control_but_dont_own_are_the_borrowed_ones() -> None:
+    """"Creatures you control but don't own get +2/+2." and "{T}: Draw a card for each permanent
+    you control but don't own.": after gaining control of an opponent's Bears, it alone gets the
+    bonus and is counted; the player's own Elves and the opponent's Elves are neither."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Ledger Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("{T}: Draw a card for each permanent you control but don't own."),
+        compile_text("Creatures you control but don't own get +2/+2."),
+    ]))
+    pool.add(homebrew("Borrow", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Gain control of target creature.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Borrow"], "battlefield": ["Ledger Idol", "Llanowar Elves"], "library": ["Island"] * 3},
+                       "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}}, pool=pool)
+    bears, elves, their_elves = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Llanowar Elves", nth=2)
+    assert game.power(bears) == 2
+    game.cast("alice", "Borrow", targets=[bears])
+    game.resolve_stack()
+    assert game.controller_of(bears) == "alice"
+    assert (game.power(bears), game.power(elves), game.power(their_elves)) == (4, 1, 1)
+    game.activate("alice", "Ledger Idol")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == 1
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
 def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
     """"you get an amount of {E} (energy counters) equal to the greatest power among creatures

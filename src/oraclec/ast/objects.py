@@ -270,6 +270,26 @@ class NotOwnedBy(Node):
 
 
 @node()
+class ControlledNotOwned(Node):
+    """"you control but don't own" (CR 108.3, 110.2): controlled by a player who isn't its owner."""
+
+    controller: Node
+    verb: str = surface("control")
+    negation: str = surface("don't")
+    template = "<controller> <verb> but <negation> own"
+
+
+@node()
+class OwnedNotControlled(Node):
+    """"you own but don't control" (CR 108.3, 110.2): owned by a player who doesn't control it."""
+
+    owner: Node
+    verb: str = surface("own")
+    negation: str = surface("don't")
+    template = "<owner> <verb> but <negation> control"
+
+
+@node()
 class WithQuality(Node):
     quality: Node
     template = "with <quality>"
