@@ -1695,6 +1695,13 @@ def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> No
     assert "someone other than you" in problem.reason
 
 
+# -- "fight each other" (CR 701.14a) ---------------------------------------------------------------------
+def test_those_creatures_fight_each_other_is_one_fight_of_the_chosen() -> None:
+    (ability,) = compiled("Choose target creature you control and target creature you don't control. Then those creatures fight each other.")
+    choose, fight = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and fight == fx.FightEachOther(what=fx.Found(key=choose.key))
+
+
 # -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
 def test_costs_joined_by_and_are_two_costs_and_it_is_the_object_the_ability_is_on() -> None:
     (ability,) = compiled("{T}, Remove three study counters from ~ and sacrifice it: Draw a card.")

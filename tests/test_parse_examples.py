@@ -1068,6 +1068,9 @@ PARSES = [
     "Whenever a creature you own but don't control attacks, you draw a card.",
     "Whenever this creature attacks, gain control of target permanent you own but don't control.",
     "Spells you cast but don't own cost {1} less to cast.",
+    # issue 19 (h4): two creatures that "fight each other" (CR 701.14a)
+    "Choose target creature you control and target creature you don't control. Then those creatures fight each other.",
+    "Choose two target creatures. Those creatures fight each other.",
 ]
 
 REJECTS = [
@@ -1555,6 +1558,9 @@ REJECTS = [
     "Creatures you control but don't control get +2/+2.",
     "Creatures you own but don't own get +2/+2.",
     "Creatures but don't own get +2/+2.",
+    # issue 19 (h4): "fight each other": both words, nothing after them
+    "Choose two target creatures. Those creatures fight each.",
+    "Choose two target creatures. Those creatures fight other.",
 ]
 
 

@@ -958,6 +958,38 @@ def test_compiled_permanents_you_control_but_dont_own_are_the_borrowed_ones() ->
     assert len(game.zone("hand", "alice")) == 1
 
 
+# -- "fight each other" (CR 701.14) --------------------------------------------------------------------
+def _brawl_game() -> Game:
+    from oraclec.runtime import homebrew
+
+    text = "Choose target creature you control and target creature you don't control. Then those creatures fight each other."
+    pool = CardPool()
+    pool.add(homebrew("Brawl", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    return Game.setup({"alice": {"hand": ["Brawl"], "battlefield": ["Colossal Dreadmaw", "Llanowar Elves"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+
+
+def test_compiled_those_creatures_fight_each_other() -> None:
+    """"Choose target creature you control and target creature you don't control. Then those
+    creatures fight each other." (CR 701.14a): each deals damage equal to its power to the other;
+    the creature not chosen is not dealt damage."""
+    game = _brawl_game()
+    dreadmaw, bears = game.find("Colossal Dreadmaw"), game.find("Grizzly Bears")
+    game.cast("alice", "Brawl", targets=[dreadmaw, bears])
+    game.resolve_stack()
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+    assert dreadmaw.damage == 2 and game.find("Llanowar Elves").damage == 0
+
+
+def test_compiled_fight_each_other_with_one_gone_deals_no_damage() -> None:
+    """CR 701.14b: with one of the two creatures no longer on the battlefield, no damage is dealt."""
+    game = _brawl_game()
+    dreadmaw, bears = game.find("Colossal Dreadmaw"), game.find("Grizzly Bears")
+    game.cast("alice", "Brawl", targets=[dreadmaw, bears])
+    game.move(bears, "graveyard")
+    game.resolve_stack()
+    assert dreadmaw.damage == 0
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
 def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
     """"you get an amount of {E} (energy counters) equal to the greatest power among creatures

@@ -62,6 +62,7 @@ from .special import (
     ReflexiveTrigger,
     RemoveFromCombat,
     Fight,
+    FightEachOther,
     KeywordAction,
     Pair,
     Proliferate,
