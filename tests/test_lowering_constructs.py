@@ -1695,6 +1695,15 @@ def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> No
     assert "someone other than you" in problem.reason
 
 
+def test_targets_controlled_by_different_players_are_unsupported_not_dropped() -> None:
+    """The requirement on the targets together (CR 601.2c) is reported, never dropped: targets
+    without it would let one player's two creatures be chosen."""
+    for text in ("Exchange control of two target creatures controlled by different players.",
+                 "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands."):
+        problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+        assert [p.node for p in problems] == ["ControlledByRelation"]
+
+
 # -- "fight each other" (CR 701.14a) ---------------------------------------------------------------------
 def test_those_creatures_fight_each_other_is_one_fight_of_the_chosen() -> None:
     (ability,) = compiled("Choose target creature you control and target creature you don't control. Then those creatures fight each other.")

@@ -1071,6 +1071,11 @@ PARSES = [
     # issue 19 (h4): two creatures that "fight each other" (CR 701.14a)
     "Choose target creature you control and target creature you don't control. Then those creatures fight each other.",
     "Choose two target creatures. Those creatures fight each other.",
+    # issue 19 (h4): targets "controlled by different players" or "by the same player" (CR 115.1, 601.2c)
+    "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
+    "Exchange control of two target creatures controlled by different players.",
+    "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
+    "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
 ]
 
 REJECTS = [
@@ -1561,6 +1566,10 @@ REJECTS = [
     # issue 19 (h4): "fight each other": both words, nothing after them
     "Choose two target creatures. Those creatures fight each.",
     "Choose two target creatures. Those creatures fight other.",
+    # issue 19 (h4): "controlled by" different or the same players, named as such
+    "Choose two target creatures controlled by different.",
+    "Choose two target creatures controlled by the same.",
+    "Choose two target creatures controlled by different creatures.",
 ]
 
 

@@ -290,6 +290,16 @@ class OwnedNotControlled(Node):
 
 
 @node()
+class ControlledByRelation(Node):
+    """"controlled by different players", "controlled by the same player" (CR 115.1, 601.2c): a
+    requirement on several targets together, each with its own controller or all with one."""
+
+    verb: str
+    relation: str
+    template = "<verb> <relation>"
+
+
+@node()
 class WithQuality(Node):
     quality: Node
     template = "with <quality>"

@@ -192,6 +192,10 @@ def _q_owned_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> No
     set_field(fields, "controller", fx.EachOpponent(), q)
 
 
+def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+
+
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.WithSingleTarget):
@@ -579,7 +583,7 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
-    ast.OwnedNotControlled: _q_owned_not_controlled, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -1385,7 +1389,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
