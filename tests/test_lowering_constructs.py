@@ -1683,6 +1683,55 @@ def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
 
 
+# -- controller and owner told apart (CR 108.3, 110.2) -------------------------------------------------
+def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> None:
+    (ability,) = compiled("Whenever a creature you own but don't control attacks, you draw a card.")
+    assert (ability.trigger.what.owner, ability.trigger.what.controller) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Creatures you control but don't own get +2/+2.")
+    assert (effect.what.controller, effect.what.owner) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Spells you cast but don't own cost {1} less to cast.")
+    assert (effect.spells.controller, effect.spells.owner, effect.spells.zone) == (fx.You(), fx.EachOpponent(), "stack")
+    text = "Each player loses 1 life for each permanent they control but don't own."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "someone other than you" in problem.reason
+
+
+def test_targets_controlled_by_different_players_are_unsupported_not_dropped() -> None:
+    """The requirement on the targets together (CR 601.2c) is reported, never dropped: targets
+    without it would let one player's two creatures be chosen."""
+    for text in ("Exchange control of two target creatures controlled by different players.",
+                 "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands."):
+        problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+        assert [p.node for p in problems] == ["ControlledByRelation"]
+
+
+# -- "fight each other" (CR 701.14a) ---------------------------------------------------------------------
+def test_those_creatures_fight_each_other_is_one_fight_of_the_chosen() -> None:
+    (ability,) = compiled("Choose target creature you control and target creature you don't control. Then those creatures fight each other.")
+    choose, fight = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and fight == fx.FightEachOther(what=fx.Found(key=choose.key))
+
+
+# -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
+def test_costs_joined_by_and_are_two_costs_and_it_is_the_object_the_ability_is_on() -> None:
+    (ability,) = compiled("{T}, Remove three study counters from ~ and sacrifice it: Draw a card.")
+    assert ability.costs == (
+        fx.TapSelf(),
+        fx.RemoveCountersCost(counter="study", amount=fx.Fixed(value=3), what=fx.This()),
+        fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1)),
+    )
+    (ability,) = compiled("{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.")
+    assert isinstance(ability.costs[2], fx.ReturnToHandCost) and ability.costs[2].what == fx.This()
+    (ability,) = compiled("{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.")
+    assert ability.costs[1].among and ability.costs[2] == fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1))
+
+
+def test_it_after_a_cost_on_another_object_is_unsupported_not_this_object() -> None:
+    text = "{T}, Sacrifice a creature and exile it: Draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExileCost"
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
 def test_the_counters_a_player_has_are_their_counters_of_the_kind() -> None:
     effect = effect_of("Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.")
@@ -1699,6 +1748,17 @@ def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
     (pay,) = may.effects
     (cost,) = pay.costs
     assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)
+
+
+def test_energy_paid_by_a_number_is_that_many_energy_counters() -> None:
+    """"Pay eight {E}" (a cost), "you may pay eight {E}" (an instruction), "Pay X {E}" (CR 107.14)."""
+    (ability,) = compiled("{T}, Pay fifty {E}: Draw seven cards.")
+    assert ability.costs[1] == fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=50), what=fx.You())
+    (ability,) = compiled("{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.")
+    assert ability.costs[2] == fx.RemoveCountersCost(counter="energy", amount=fx.Variable(name="X"), what=fx.You())
+    (ability,) = compiled("Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.")
+    (pay,) = ability.effects[1].effects
+    assert pay.costs == (fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=8), what=fx.You()),)
 
 
 # -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------

@@ -1106,6 +1106,34 @@ PARSES = [
     "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
     "You may activate loyalty abilities of planeswalkers you control twice this turn rather than only once.",
     "You may activate abilities of creatures you control as though those creatures had haste.",
+    # issue 19 (h4): energy paid by a number, as a cost and as an instruction (CR 107.14), and
+    # numbers in words to ninety-nine
+    "{T}, Pay six {E}: Draw three cards.",
+    "{T}, Pay fifty {E}: Draw seven cards.",
+    "{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.",
+    "Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.",
+    "You gain twenty-five life.",
+    # issue 19 (h4): an activated ability's last two costs joined by "and" (CR 602.1a, 118)
+    "Remove three quest counters from this enchantment and sacrifice it: Create a 5/5 black Zombie Giant creature token.",
+    "{1}{R}, {T}, Remove two pressure counters from this land and sacrifice it: Create a 4/4 red Hellion creature token with haste.",
+    "{T}, Remove X time counters from this artifact and exile it: Draw X cards.",
+    "{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.",
+    "{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.",
+    # issue 19 (h4): controller and owner told apart, "you control but don't own" (CR 108.3, 110.2)
+    "Creatures you control but don't own get +2/+2.",
+    "{T}: Draw a card for each permanent you control but don't own.",
+    "Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.",
+    "Whenever a creature you own but don't control attacks, you draw a card.",
+    "Whenever this creature attacks, gain control of target permanent you own but don't control.",
+    "Spells you cast but don't own cost {1} less to cast.",
+    # issue 19 (h4): two creatures that "fight each other" (CR 701.14a)
+    "Choose target creature you control and target creature you don't control. Then those creatures fight each other.",
+    "Choose two target creatures. Those creatures fight each other.",
+    # issue 19 (h4): targets "controlled by different players" or "by the same player" (CR 115.1, 601.2c)
+    "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
+    "Exchange control of two target creatures controlled by different players.",
+    "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
+    "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
 ]
 
 REJECTS = [
@@ -1623,6 +1651,27 @@ REJECTS = [
     # activating more often says how often, and instead of what
     "You may activate the loyalty abilities of ~ twice each turn rather than once.",
     "You may activate the loyalty abilities of ~ twice each turn.",
+    # issue 19 (h4): energy paid by a number (CR 107.14): one symbol after the number
+    "{T}, Pay six: Draw three cards.",
+    "{T}, Pay six {E}{E}: Draw three cards.",
+    "You may pay six {E}{E}. If you do, draw a card.",
+    "You gain twenty-ten life.",
+    # issue 19 (h4): costs joined by "and": two, and the last two only
+    "Remove a quest counter from this enchantment and sacrifice it and exile it: Draw a card.",
+    "{T} and sacrifice it, {1}: Draw a card.",
+    "Remove a quest counter from this enchantment and: Draw a card.",
+    # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
+    "Creatures you control but own get +2/+2.",
+    "Creatures you control but don't control get +2/+2.",
+    "Creatures you own but don't own get +2/+2.",
+    "Creatures but don't own get +2/+2.",
+    # issue 19 (h4): "fight each other": both words, nothing after them
+    "Choose two target creatures. Those creatures fight each.",
+    "Choose two target creatures. Those creatures fight other.",
+    # issue 19 (h4): "controlled by" different or the same players, named as such
+    "Choose two target creatures controlled by different.",
+    "Choose two target creatures controlled by the same.",
+    "Choose two target creatures controlled by different creatures.",
 ]
 
 

@@ -283,6 +283,13 @@ Regenerate = _simple("Regenerate", "regenerate")
 
 
 @node()
+class FightEachOther(Node):
+    """"those creatures fight each other" (CR 701.14a): the two creatures the subject names."""
+
+    template = "<@fight> each other"
+
+
+@node()
 class ExileFaceDown(Node):
     """"exile one of them face down" (CR 406.3: a face-down exiled card is hidden from the
     other players)."""

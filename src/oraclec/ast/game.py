@@ -1352,6 +1352,15 @@ class GetEnergyNumber(Node):
 
 
 @node()
+class PayEnergyNumber(Node):
+    """"you may pay eight {E}" (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "<@pay> <amount> <symbol>"
+
+
+@node()
 class PayEnergyEqual(Node):
     """"you may pay an amount of {E} equal to that card's mana value" (CR 107.14)."""
 

@@ -115,6 +115,15 @@ class CastBy(Node):
 
 
 @node()
+class CastNotOwned(Node):
+    """"spells you cast but don't own" (CR 108.3): spells cast by a player who isn't their owner."""
+
+    subject: Node
+    negation: str = surface("don't")
+    template = "<subject> <@cast> but <negation> own"
+
+
+@node()
 class ActivatedBy(Node):
     """"you activate": abilities activated by a player."""
 

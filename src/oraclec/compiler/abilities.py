@@ -14,6 +14,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import getter, walk
 from .context import Lowering
+from .costs import activation_costs
 from .elements import (
     EntersWithPlaceholder,
     ModalEffect,
@@ -235,7 +236,7 @@ def _statements(node: ast.Statements, ctx: Lowering) -> EffectList:
 
 @lowers(ast.Activated)
 def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
-    costs = tuple(ctx.cost(c) for c in node.costs)
+    costs = activation_costs(node.costs, ctx)
     effects, modes = modal_split(sentences(node.effects, ctx))
     sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
@@ -516,7 +517,7 @@ def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
     level = ctx.value(node.level)
     if not isinstance(level, fx.Fixed):
         return ctx.unsupported(node, "a class level that is not a number")
-    return fx.ClassLevel(level=level.value, costs=tuple(ctx.cost(c) for c in node.costs))
+    return fx.ClassLevel(level=level.value, costs=activation_costs(node.costs, ctx))
 
 
 LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")

@@ -618,6 +618,14 @@ def _fight(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Fight(what=first, other=ctx.objects(node.what))
 
 
+@lowers(ast.FightEachOther)
+def _fight_each_other(node: ast.FightEachOther, ctx: Lowering) -> fx.Effect:
+    """"Those creatures fight each other." (CR 701.14a): the two creatures the subject names."""
+    if ctx.subject is None:
+        return ctx.unsupported(node, "\"fight each other\" without a subject naming the creatures")
+    return fx.FightEachOther(what=ctx.subject)
+
+
 @lowers(ast.Copy)
 def _copy(node: Any, ctx: Lowering) -> fx.Effect:
     if ctx.multiplier is not None:

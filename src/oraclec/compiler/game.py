@@ -866,10 +866,10 @@ def _get_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.amount), node))
 
 
-@lowers(ast.PayEnergyEqual)
-def _pay_energy_equal(node: ast.PayEnergyEqual, ctx: Lowering) -> fx.Effect:
-    """"you may pay an amount of {E} equal to ...": removing that many energy counters from
-    the player (CR 107.14); unpayable with fewer (CR 118.3)."""
+@lowers(ast.PayEnergyEqual, ast.PayEnergyNumber)
+def _pay_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you may pay an amount of {E} equal to ...", "you may pay eight {E}": removing that many
+    energy counters from the player (CR 107.14); unpayable with fewer (CR 118.3)."""
     cost = fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=ctx.doer())
     return fx.Pay(player=ctx.doer(), costs=(cost,))
 

@@ -172,6 +172,30 @@ def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("\"don't own\" by someone other than you", q)
 
 
+def _q_controlled_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you control but don't own", "you cast but don't own" (CR 108.3, 110.2): controlled by you,
+    owned by another player (an opponent, as "you don't own" is read)."""
+    player = controller_phrase(q.controller, ctx) if hasattr(q, "controller") else _caster(q.subject, ctx)
+    if not isinstance(player, fx.You):
+        raise CannotLower("\"but don't own\" by someone other than you", q)
+    set_field(fields, "controller", player, q)
+    set_field(fields, "owner", fx.EachOpponent(), q)
+
+
+def _q_owned_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you own but don't control" (CR 108.3, 110.2): owned by you, controlled by another player
+    (an opponent, as "you don't control" is read)."""
+    player = controller_phrase(q.owner, ctx)
+    if not isinstance(player, fx.You):
+        raise CannotLower("\"own but don't control\" by someone other than you", q)
+    set_field(fields, "owner", player, q)
+    set_field(fields, "controller", fx.EachOpponent(), q)
+
+
+def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+
+
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.WithSingleTarget):
@@ -529,9 +553,11 @@ def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"spells you cast", "abilities you activate": the player who controls them."""
     if q.time is not None:
         raise CannotLower(f"spells cast {q.time.text!r}", q)
-    subject = q.subject
-    player = controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
-    set_field(fields, "controller", player, q)
+    set_field(fields, "controller", _caster(q.subject, ctx), q)
+
+
+def _caster(subject: Any, ctx: Lowering) -> Any:
+    return controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
 
 
 def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -573,7 +599,8 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
-    ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -1404,7 +1431,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,

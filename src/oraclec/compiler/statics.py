@@ -203,7 +203,7 @@ def _targets_only_condition(node: ast.TargetsOnlyCondition, ctx: Lowering) -> fx
     return fx.Is(what=what, test=test)
 
 
-for _cls in (ast.CastBy, ast.ActivatedBy):
+for _cls in (ast.CastBy, ast.ActivatedBy, ast.CastNotOwned):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 

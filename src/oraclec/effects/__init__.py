@@ -66,6 +66,7 @@ from .special import (
     ReflexiveTrigger,
     RemoveFromCombat,
     Fight,
+    FightEachOther,
     KeywordAction,
     Pair,
     Proliferate,
