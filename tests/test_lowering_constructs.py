@@ -6,6 +6,7 @@ import pytest
 
 from oraclec import compiler
 from oraclec import effects as fx
+from oraclec.effects.base import walk
 from oraclec.parser import parse_ability
 from oraclec.runtime.casting import apply_cost_changes
 from oraclec.runtime.mana import Payment
@@ -1682,6 +1683,55 @@ def test_a_filter_by_counters_of_several_kinds_is_unsupported() -> None:
     assert [u.reason for u in compiler.unsupported_in(abilities)] == ["objects with counters of several kinds on them"]
 
 
+# -- controller and owner told apart (CR 108.3, 110.2) -------------------------------------------------
+def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> None:
+    (ability,) = compiled("Whenever a creature you own but don't control attacks, you draw a card.")
+    assert (ability.trigger.what.owner, ability.trigger.what.controller) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Creatures you control but don't own get +2/+2.")
+    assert (effect.what.controller, effect.what.owner) == (fx.You(), fx.EachOpponent())
+    effect = effect_of("Spells you cast but don't own cost {1} less to cast.")
+    assert (effect.spells.controller, effect.spells.owner, effect.spells.zone) == (fx.You(), fx.EachOpponent(), "stack")
+    text = "Each player loses 1 life for each permanent they control but don't own."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "someone other than you" in problem.reason
+
+
+def test_targets_controlled_by_different_players_are_unsupported_not_dropped() -> None:
+    """The requirement on the targets together (CR 601.2c) is reported, never dropped: targets
+    without it would let one player's two creatures be chosen."""
+    for text in ("Exchange control of two target creatures controlled by different players.",
+                 "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands."):
+        problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+        assert [p.node for p in problems] == ["ControlledByRelation"]
+
+
+# -- "fight each other" (CR 701.14a) ---------------------------------------------------------------------
+def test_those_creatures_fight_each_other_is_one_fight_of_the_chosen() -> None:
+    (ability,) = compiled("Choose target creature you control and target creature you don't control. Then those creatures fight each other.")
+    choose, fight = ability.effects
+    assert isinstance(choose, fx.ChooseObjects) and fight == fx.FightEachOther(what=fx.Found(key=choose.key))
+
+
+# -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
+def test_costs_joined_by_and_are_two_costs_and_it_is_the_object_the_ability_is_on() -> None:
+    (ability,) = compiled("{T}, Remove three study counters from ~ and sacrifice it: Draw a card.")
+    assert ability.costs == (
+        fx.TapSelf(),
+        fx.RemoveCountersCost(counter="study", amount=fx.Fixed(value=3), what=fx.This()),
+        fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1)),
+    )
+    (ability,) = compiled("{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.")
+    assert isinstance(ability.costs[2], fx.ReturnToHandCost) and ability.costs[2].what == fx.This()
+    (ability,) = compiled("{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.")
+    assert ability.costs[1].among and ability.costs[2] == fx.SacrificeCost(what=fx.This(), amount=fx.Fixed(value=1))
+
+
+def test_it_after_a_cost_on_another_object_is_unsupported_not_this_object() -> None:
+    text = "{T}, Sacrifice a creature and exile it: Draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExileCost"
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -----------------------------------------
 def test_the_counters_a_player_has_are_their_counters_of_the_kind() -> None:
     effect = effect_of("Creatures you control get +X/+X until end of turn, where X is the number of experience counters you have.")
@@ -1698,6 +1748,17 @@ def test_an_amount_of_energy_is_got_or_paid_as_energy_counters() -> None:
     (pay,) = may.effects
     (cost,) = pay.costs
     assert isinstance(cost, fx.RemoveCountersCost) and (cost.counter, cost.what) == ("energy", fx.You()) and isinstance(cost.amount, fx.StatOf)
+
+
+def test_energy_paid_by_a_number_is_that_many_energy_counters() -> None:
+    """"Pay eight {E}" (a cost), "you may pay eight {E}" (an instruction), "Pay X {E}" (CR 107.14)."""
+    (ability,) = compiled("{T}, Pay fifty {E}: Draw seven cards.")
+    assert ability.costs[1] == fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=50), what=fx.You())
+    (ability,) = compiled("{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.")
+    assert ability.costs[2] == fx.RemoveCountersCost(counter="energy", amount=fx.Variable(name="X"), what=fx.You())
+    (ability,) = compiled("Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.")
+    (pay,) = ability.effects[1].effects
+    assert pay.costs == (fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=8), what=fx.You()),)
 
 
 # -- each kind of counter (CR 122.1, 701.10e) ----------------------------------------------------------
@@ -2217,6 +2278,83 @@ def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
     abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
     (problem,) = compiler.unsupported_in(abilities)
     assert "can't be activated" in problem.reason
+def test_cant_be_activated_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Damping Matrix (CR 602.5, 605.1a): the artifacts' and creatures' abilities but their mana
+    abilities; not an "unless" condition on the restriction."""
+    effect = effect_of("Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be activated"
+    assert effect.what == fx.ActivatedAbilities(of=fx.Filter(any_types=("Artifact", "Creature"), zone="battlefield"), mana_abilities=False)
+
+
+def test_cost_change_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
+    """Suppression Field, Tithe Taker (CR 602.2b, 605.1a): the cost change is of the abilities
+    that aren't mana abilities."""
+    effect = effect_of("Activated abilities cost {2} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.increase and effect.amount == fx.Fixed(value=2)
+    assert effect.spells == fx.ActivatedAbilities(mana_abilities=False)
+    effect = effect_of("Abilities your opponents activate cost {1} more to activate unless they're mana abilities.")
+    assert isinstance(effect, fx.ModifyCost) and effect.spells == fx.ActivatedAbilities(player=fx.EachOpponent(), mana_abilities=False)
+
+
+def test_unless_they_are_mana_abilities_of_anything_else_is_unsupported() -> None:
+    """"unless they're mana abilities" of an instruction: not understood, explicitly."""
+    text = "Draw a card unless they're mana abilities."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (problem,) = compiler.unsupported_in(abilities)
+    assert "mana abilities" in problem.reason
+
+
+# -- "loses this ability" (layer 6, CR 613.1f) ---------------------------------------------------------
+def test_loses_this_ability_is_the_resolving_ability_lost() -> None:
+    (ability,) = compiled("{2}: Draw a card, then this creature loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.This(), duration=None)
+    (ability,) = compiled("When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.")
+    assert ability.effects[-1] == fx.LoseThisAbility(what=fx.Found(key="put"), duration="perpetual")
+
+
+def test_loses_this_ability_in_a_static_ability_is_unsupported() -> None:
+    text = "This creature loses this ability."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert "loses this ability" in problem.reason
+
+
+def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
+    """"Return ... to the battlefield. It gains haste": the objects put onto the battlefield (as
+    the runtime's Move records them), "return ... to its owner's hand": those returned."""
+    (ability,) = compiled("{T}: Return target creature card from your graveyard to the battlefield. It gains haste until end of turn.")
+    assert ability.effects[-1].what == fx.Found(key="put")
+    (ability,) = compiled("{T}: Return target creature to its owner's hand. If it's red, draw a card.")
+    assert ability.effects[-1].condition.what == fx.Found(key="returned")
+
+
+# -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
+@pytest.mark.parametrize("text", [
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+])
+def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
+    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
+    the tail with it (no second problem)."""
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+
+
+def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
+    text = "Draw a card as though its power were 2 greater."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "AsThoughStatGreater"
+
+
+# -- permissions to activate beyond the rules' limits (CR 602.5, 606.3) -------------------------------
+@pytest.mark.parametrize("text", [
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
+])
+def test_activating_beyond_the_rules_limits_is_unsupported_with_its_reason(text: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert any(p.node == "MayActivate" and "606.3" in p.reason for p in problems)
+
+
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
 def test_no_more_than_n_creatures_can_attack_or_block_each_combat() -> None:
     """CR 508.1c, 509.1b: a limit on the number of attackers (at you, or at anyone) or blockers."""
@@ -2320,3 +2458,227 @@ def test_a_phase_added_after_a_step_is_unsupported_not_guessed() -> None:
     text = "Then there is an additional combat phase after this step."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert "after a step" in problem.reason
+# -- a rider that changes how many modes are chosen (CR 700.2, 601.2b) ------------------------------
+def spell_modes(text: str) -> fx.Modes:
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    (ability,) = abilities
+    assert isinstance(ability, fx.SpellAbility) and ability.modes is not None
+    return ability.modes
+
+
+def test_you_may_choose_both_instead_as_you_cast_this_spell() -> None:
+    """"as you cast this spell" is when the modes are chosen (CR 601.2b): a plain "you control"."""
+    modes = spell_modes("Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max) == (1, 1)
+    assert modes.instead is not None and (modes.instead.min, modes.instead.max) == (1, 2)
+    assert isinstance(modes.instead.condition, fx.Controls) and modes.instead.condition.what.states == ("commander",)
+    modes = spell_modes("Choose one. If you control a Wizard as you cast this spell, you may choose two instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert (modes.instead.min, modes.instead.max) == (1, 2)  # type: ignore[union-attr]  # "two": two modes (elliptic)
+
+
+def test_choose_any_number_instead_if_kicked_and_choose_both_without_may() -> None:
+    modes = spell_modes("Choose one. If this spell was kicked, choose any number instead.\n• Draw a card.\n• You gain 3 life.\n• Scry 2.")
+    assert modes.instead == fx.ModesInstead(condition=fx.CostWasPaid(name="kicker"), min=0, max=3)
+    (ability,) = compiled("When this creature enters, choose one. If you control a commander, choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.modes is not None
+    assert (ability.modes.instead.min, ability.modes.instead.max) == (2, 2)  # type: ignore[union-attr]
+
+
+def test_controlling_an_artifact_and_an_enchantment_is_both() -> None:
+    """"an artifact and an enchantment": one of each, not either."""
+    modes = spell_modes("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 3 life.")
+    condition = modes.instead.condition  # type: ignore[union-attr]
+    assert isinstance(condition, fx.AllOf)
+    assert [c.what.types for c in condition.conditions] == [("Artifact",), ("Enchantment",)]  # type: ignore[attr-defined]
+
+
+def test_the_same_mode_more_than_once() -> None:
+    """CR 700.2d: "Choose three. You may choose the same mode more than once."."""
+    modes = spell_modes("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat, modes.instead) == (3, 3, True, None)
+
+
+# -- "a random card" (CR 701.9b; a random choice, made with the game's random generator) -----------
+def test_a_random_card_is_a_card_picked_at_random() -> None:
+    effect = effect_of("Exile a random card from your graveyard.")
+    assert effect == fx.Move(what=fx.Chosen(what=fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card"), at_random=True), to="exile")
+    assert effect_of("Return a random creature card from your graveyard to your hand.") == effect_of("Return a creature card at random from your graveyard to your hand.")
+    effect = effect_of("Target opponent discards a random card.")
+    assert isinstance(effect, fx.Discard) and effect.at_random and effect.what is None and effect.amount == fx.Fixed(value=1)
+
+
+def test_a_random_card_of_a_kind_to_discard_is_unsupported() -> None:
+    """Discard's ``what`` names the cards discarded: "a random nonland card" is not one of them."""
+    text = "Each opponent discards a random nonland card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    assert "random" in problem.reason
+
+
+# -- spells cast this turn, counted from the turn's record (CR 601.2i) ------------------------------
+def test_for_each_spell_youve_cast_this_turn_repeats_the_instructions() -> None:
+    (ability,) = compiled("At the beginning of your end step, for each spell you've cast this turn, create a 1/2 blue Bird creature token with flying.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.Repeat) and effect.times == fx.SpellsCast(turn="this", by=fx.You(), what=fx.Filter(zone="stack"))
+    text = "For each spell you've cast this turn, exile it."  # the record keeps no objects for "it"
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
+    """A cost change a resolving ability makes lasts as written (CR 611.2a): "spells you cast
+    this turn" are the spells cast until the end of the turn; "the next spell" is one of them."""
+    (ability,) = compiled("Whenever this creature attacks, face-down spells you cast this turn cost {1} less to cast.")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.ModifyCost) and effect.duration == "end_of_turn"
+    assert effect.spells == fx.Filter(controller=fx.You(), zone="stack", states=("face-down",))
+    (ability,) = compiled("{T}: Until end of turn, creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
+    (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
+    assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
+    text = "{T}: The next spell you cast this turn costs {1} less to cast."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:
+    (ability,) = compiled("At the beginning of your end step, draw a card for each card type among spells you've cast this turn.")
+    draw = ability.effects[0]  # type: ignore[attr-defined]
+    assert draw.amount == fx.CountDistinct(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.You()), characteristic="card_types")
+    effect = effect_of("~ deals damage to each creature your opponents control equal to the total mana value of other spells you've cast this turn.")
+    assert effect.amount == fx.StatOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=fx.You()), stat="mana_value")  # type: ignore[attr-defined]
+
+
+def test_a_mode_count_the_grammar_reads_as_a_number() -> None:
+    modes = spell_modes("Choose five. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.")
+    assert (modes.min, modes.max, modes.repeat) == (5, 5, True)
+def test_a_kicked_spell_is_a_spell_state_named_for_the_cost_paid() -> None:
+    """CR 702.33d, 702.166b: "a kicked spell", "a bargained spell": the spells whose keyword
+    cost was paid, a filter state the runtime reads from the spell's costs paid."""
+    (ability,) = compiled("Whenever you cast a kicked spell, scry 2.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.what.states == ("kicked",)
+    effect = effect_of("Spend this mana only to cast kicked spells.")
+    assert isinstance(effect, fx.SpendRestriction) and effect.spells[0].states == ("kicked",)
+    assert set(fx.COST_PAID_STATES) == {"kicked", "bargained"}
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        # the count of another spell's kicker payments (TimesPaid counts this object's)
+        ("Whenever you cast a kicked spell, you may have this enchantment deal damage to any target equal to the number of times that spell was kicked.", "TimesKicked"),
+        # a spell's announced costs are read once it is on the stack, after its cost is locked in
+        ("The first kicked spell you cast each turn costs {1} less to cast.", "CostChange"),
+    ],
+)
+def test_what_a_kicked_spell_can_not_say_yet_is_unsupported(text: str, node: str) -> None:
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == node
+    effect = effect_of("Draw a card for each time it was kicked.") if node == "TimesKicked" else None
+    assert effect is None or isinstance(effect, fx.Draw)
+
+
+def test_as_you_cast_this_spell_wraps_the_number_or_condition_read_then() -> None:
+    """CR 601.2: "where X is ... as you cast this spell", "for each ... as you cast this spell",
+    "if you controlled ... as you cast this spell": ``ValueAsCast``/``ConditionAsCast``; "you
+    controlled" there is control as the spell was cast, not before an object left (608.2h)."""
+    effect = effect_of("Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.")
+    assert isinstance(effect, fx.Draw) and isinstance(effect.amount, fx.ValueAsCast)
+    assert isinstance(effect.amount.value, fx.Extreme) and effect.amount.value.what.controller == fx.You()
+    (ability,) = compiled("Target creature gets -2/-2 until end of turn. It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.")
+    counted = ability.effects[1].power.value
+    assert isinstance(counted, fx.ValueAsCast) and counted.value.what.states == ("modified",)
+    (ability,) = compiled("That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.")
+    (conditional,) = ability.effects
+    assert isinstance(conditional.condition, fx.ConditionAsCast) and isinstance(conditional.condition.condition, fx.Controls)
+
+
+def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
+    """Reap: "up to X target cards ..., where X is the number of black permanents target opponent
+    controls as you cast this spell": the targets that X counts by are chosen as it is cast."""
+    text = "Return up to X target cards from your graveyard to your hand, where X is the number of black permanents target opponent controls as you cast this spell."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "WhereXAsCast"
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        # the objects a permission of the effect let a player cast or play are not recorded
+        ("A spell cast this way costs {2} more to cast.", "ObjectNp"),
+        ("If a spell cast this way would be put into a graveyard, exile it instead.", "ObjectNp"),
+        # a cost change to one way of casting the spell (CR 601.2f)
+        ("This spell costs {2} less to cast this way.", "CostChange"),
+    ],
+)
+def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problems and {p.node for p in problems} == {node}
+# -- new targets for a copy, plural and singular (CR 707.10c) -------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Copy target instant spell. You may choose a new target for the copy.",
+        "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+        "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.",
+        "When you cast this spell, if a creature died this turn, you may copy this spell and may choose new targets for the copy.",
+    ],
+)
+def test_a_new_target_for_the_copy_lets_the_copier_change_it(text: str) -> None:
+    (ability,) = compiled(text)
+    (copy,) = [e for e in walk(ability) if isinstance(e, fx.Copy)]
+    assert copy.new_targets
+
+
+def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None:
+    text = "Discard a land card: Put two charge counters on this creature. You may choose a new target for it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ChooseNewTargets"
+
+
+# -- the most common color among objects (CR 105.2) ----------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "tie_counts", "negated"),
+    [
+        ("This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.", True, False),
+        ("White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.", False, False),
+        # "isn't the most common ... or is tied for most common": not more common than each other
+        ("When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.", False, True),
+    ],
+)
+def test_the_most_common_color_says_how_a_tie_counts(text: str, tie_counts: bool, negated: bool) -> None:
+    (ability,) = compiled(text)
+    (test,) = [e for e in walk(ability) if isinstance(e, fx.MostCommonColor)]
+    assert test.tie_counts == tie_counts
+    assert any(isinstance(e, fx.NotCondition) for e in walk(ability)) == negated
+    assert test.color == ("W" if text.count("white is") else None)
+
+
+def test_a_condition_after_a_move_is_about_what_it_moves() -> None:
+    """"Return target permanent to its owner's hand if it is tapped": checked before the move
+    (CR 608.2c), "it" is the permanent targeted, not what was returned."""
+    effect = effect_of("Return target permanent to its owner's hand if that permanent is tapped.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition.what, fx.Target)
+
+
+# -- "the total number of ..." (CR 107.1) ---------------------------------------------------------
+def test_the_total_number_of_is_the_number_of() -> None:
+    total = effect_of("This creature's power and toughness are each equal to the total number of cards in all players' hands.")
+    plain = effect_of("This creature's power and toughness are each equal to the number of cards in all players' hands.")
+    assert isinstance(total.power, fx.CountOf) and total == plain
+
+
+# -- a name in common (CR 201.2a) -----------------------------------------------------------------
+def test_it_has_the_same_name_as_objects_is_a_test_of_it() -> None:
+    effect = effect_of("Destroy target creature if it has the same name as a creature card in your graveyard.")
+    assert isinstance(effect, fx.Conditional) and isinstance(effect.condition, fx.Is) and not effect.condition.negated
+    assert isinstance(effect.condition.what, fx.Target)
+    assert effect.condition.test.same_name_as.zone == "graveyard"
+
+
+def test_the_same_name_as_another_is_unsupported_not_other_than_the_source() -> None:
+    """"another creature you control" there is other than the creature tested; Filter.other is
+    other than the source, so it is not used for it."""
+    text = "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "LacksSameName"

@@ -197,6 +197,20 @@ PARSES = [
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+    # a name in common (CR 201.2a)
+    "Destroy target creature if it has the same name as a creature card in your graveyard.",
+    "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card.",
+    # "the total number of ..." is the number of ... (CR 107.1)
+    "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
+    "This creature's power and toughness are each equal to the total number of cards in all players' hands.",
+    # the most common color among objects (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.",
+    "White creatures get +1/+1 as long as the chosen color is the most common color among nontoken permanents the chosen player controls but isn't tied for most common.",
+    "When the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied for most common, sacrifice this enchantment.",
+    "Return target permanent to its owner's hand if that permanent shares a color with the most common color among all permanents or a color tied for most common.",
+    # new targets for a copy, plural and singular (CR 707.10c)
+    "Then that permanent's controller may copy this spell and may choose a new target for that copy.",
+    "Copy target instant spell. You may choose a new target for the copy.",
     "This artifact becomes an X/X Construct artifact creature until end of turn.",
     "Until end of turn, this land becomes a 3/3 green and blue Elemental creature with hexproof. It's still a land.",
     "Target creature becomes an artifact in addition to its other types.",
@@ -1058,6 +1072,68 @@ PARSES = [
     "Then there is an additional end step after this step.",
     "Whenever ~ deals combat damage to a player, you get that many additional upkeep steps after this phase.",
     "At the beginning of your upkeep, target opponent gets an additional draw step after this step.",
+    # spells whose keyword's optional additional cost was paid: "kicked" (CR 702.33d), "bargained"
+    # (CR 702.166b)
+    "Whenever you cast a kicked spell, scry 2.",
+    "Whenever an opponent casts a bargained spell, you gain 1 life.",
+    "Spend this mana only to cast an instant or sorcery spell or a kicked spell.",
+    "The first kicked spell you cast each turn costs {1} less to cast.",
+    # numbers and conditions as the spell was cast (CR 601.2), not as the effect is applied (608.2h)
+    "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.",
+    "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
+    "It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell.",
+    "That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.",
+    # what a permission the effect gave let a player cast or play: "cast this way", "played this
+    # way" (CR 601.2, 305.1), and a cost change to one way of casting a spell (CR 601.2f)
+    "Each spell cast this way costs {1} more to cast.",
+    "Each land played this way enters tapped.",
+    "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
+    "This spell costs {2} less to cast this way.",
+    # activated abilities but mana abilities (CR 605.1a): "unless they're mana abilities" of a
+    # restriction on activating (CR 602.5) or a cost change (CR 602.2b)
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities.",
+    "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+    "Activated abilities cost {2} more to activate unless they're mana abilities.",
+    "Abilities your opponents activate cost {1} more to activate unless they're mana abilities.",
+    # an object loses the ability that says so (layer 6, CR 613.1f)
+    "{2}: Draw a card, then this creature loses this ability.",
+    "When this creature dies, return it to the battlefield under its owner's control. It perpetually loses this ability.",
+    # a creature's own way of crewing and saddling (CR 702.122a, 702.171a)
+    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
+    "This creature crews Vehicles using its toughness rather than its power.",
+    'Create a 1/1 colorless Pilot creature token with "This token crews Vehicles as though its power were 2 greater."',
+    # permissions to activate abilities beyond the rules' limits (CR 602.5, 606.3, 302.6)
+    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
+    "You may activate loyalty abilities of planeswalkers you control twice this turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had haste.",
+    # issue 19 (h4): energy paid by a number, as a cost and as an instruction (CR 107.14), and
+    # numbers in words to ninety-nine
+    "{T}, Pay six {E}: Draw three cards.",
+    "{T}, Pay fifty {E}: Draw seven cards.",
+    "{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana value X.",
+    "Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. If you do, draw a card.",
+    "You gain twenty-five life.",
+    # issue 19 (h4): an activated ability's last two costs joined by "and" (CR 602.1a, 118)
+    "Remove three quest counters from this enchantment and sacrifice it: Create a 5/5 black Zombie Giant creature token.",
+    "{1}{R}, {T}, Remove two pressure counters from this land and sacrifice it: Create a 4/4 red Hellion creature token with haste.",
+    "{T}, Remove X time counters from this artifact and exile it: Draw X cards.",
+    "{T}, Remove ten oil counters from among permanents you control and sacrifice ~: It deals 10 damage to any target.",
+    "{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra turn after this one.",
+    # issue 19 (h4): controller and owner told apart, "you control but don't own" (CR 108.3, 110.2)
+    "Creatures you control but don't own get +2/+2.",
+    "{T}: Draw a card for each permanent you control but don't own.",
+    "Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.",
+    "Whenever a creature you own but don't control attacks, you draw a card.",
+    "Whenever this creature attacks, gain control of target permanent you own but don't control.",
+    "Spells you cast but don't own cost {1} less to cast.",
+    # issue 19 (h4): two creatures that "fight each other" (CR 701.14a)
+    "Choose target creature you control and target creature you don't control. Then those creatures fight each other.",
+    "Choose two target creatures. Those creatures fight each other.",
+    # issue 19 (h4): targets "controlled by different players" or "by the same player" (CR 115.1, 601.2c)
+    "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
+    "Exchange control of two target creatures controlled by different players.",
+    "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
+    "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
 ]
 
 REJECTS = [
@@ -1108,6 +1184,19 @@ REJECTS = [
     # "differently named" is two words before the noun
     "Draw a card for each differently land you control.",
     "Draw a card for each named differently land you control.",
+    # "the same name as" names what it is the name of
+    "Destroy target creature if it has the same name as.",
+    "Destroy target creature if it has the same name a creature card in your graveyard.",
+    # "the total number of" counts something
+    "Draw cards equal to the total number of.",
+    "Draw cards equal to the total of creatures you control.",
+    # the most common color says how a tie counts and among what (CR 105.2)
+    "This creature gets -2/-2 as long as white is the most common color among all permanents.",
+    "This creature gets -2/-2 as long as white is the most common color or is tied for most common.",
+    "Destroy target creature if it shares a color with the most common color among all permanents.",
+    # "a new target" is one target (CR 707.10c)
+    "Copy target instant spell. You may choose a new targets for the copy.",
+    "Copy target instant spell. You may choose new target for the copy.",
     # abilities of a kind (CR 602.2b): the kind is a keyword or loyalty
     "Flying abilities you activate cost {1} less to activate.",
     "Equip you activate cost {1} less to activate.",
@@ -1536,6 +1625,53 @@ REJECTS = [
     "After this phase, there is a combat phase.",
     "There is an additional combat phase.",
     "You get an additional upkeep after this step.",
+    # a participle of a keyword's cost paid is the keyword's own (CR 702.33d, 702.166b)
+    "Whenever you cast a kicking spell, scry 2.",
+    "Whenever you cast a kickered spell, scry 2.",
+    "Whenever you cast a kicker spell, scry 2.",
+    # "as you cast this spell" closes a number, a count or a condition (CR 601.2)
+    "Draw X cards, where X is as you cast this spell.",
+    "Draw a card for each as you cast this spell.",
+    "If you controlled a Faerie as you cast this, draw a card.",
+    "If you controlled as you cast this spell, draw a card.",
+    # "cast this way" is a participle after the noun; "to cast this way" ends a cost change
+    "Each spell casted this way costs {1} more to cast.",
+    "Each spell cast that way costs {1} more to cast.",
+    "This spell costs {2} less to activate this way.",
+    # activated abilities but mana abilities (CR 605.1a): the abilities are named in full
+    "Activated abilities of artifacts can't be activated unless they're mana.",
+    "Activated abilities cost {2} more to activate unless they're mana ability.",
+    # an object loses the ability that says so: "this ability", named in full
+    "{2}: Draw a card, then this creature loses this.",
+    "{2}: Draw a card, then this creature loses ability.",
+    # crewing and saddling say what is crewed or saddled, and by how much
+    "This creature crews as though its power were 2 greater.",
+    "This creature crews Vehicles as though its power were greater.",
+    "This creature crews Vehicles using its toughness rather than power.",
+    # activating more often says how often, and instead of what
+    "You may activate the loyalty abilities of ~ twice each turn rather than once.",
+    "You may activate the loyalty abilities of ~ twice each turn.",
+    # issue 19 (h4): energy paid by a number (CR 107.14): one symbol after the number
+    "{T}, Pay six: Draw three cards.",
+    "{T}, Pay six {E}{E}: Draw three cards.",
+    "You may pay six {E}{E}. If you do, draw a card.",
+    "You gain twenty-ten life.",
+    # issue 19 (h4): costs joined by "and": two, and the last two only
+    "Remove a quest counter from this enchantment and sacrifice it and exile it: Draw a card.",
+    "{T} and sacrifice it, {1}: Draw a card.",
+    "Remove a quest counter from this enchantment and: Draw a card.",
+    # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
+    "Creatures you control but own get +2/+2.",
+    "Creatures you control but don't control get +2/+2.",
+    "Creatures you own but don't own get +2/+2.",
+    "Creatures but don't own get +2/+2.",
+    # issue 19 (h4): "fight each other": both words, nothing after them
+    "Choose two target creatures. Those creatures fight each.",
+    "Choose two target creatures. Those creatures fight other.",
+    # issue 19 (h4): "controlled by" different or the same players, named as such
+    "Choose two target creatures controlled by different.",
+    "Choose two target creatures controlled by the same.",
+    "Choose two target creatures controlled by different creatures.",
 ]
 
 

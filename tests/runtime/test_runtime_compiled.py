@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser
+from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, homebrew
 
 
 @pytest.fixture(scope="module")
@@ -676,6 +676,59 @@ def test_compiled_602_5_arrest_stops_the_enchanted_creatures_abilities(db_pool) 
     assert [str(m) for m in game.player("bob").mana_pool] == ["{G}"]
 
 
+def test_compiled_602_5_damping_matrix_lets_mana_abilities_be_activated(db_pool) -> None:
+    """Damping Matrix: "Activated abilities of artifacts and creatures can't be activated unless
+    they're mana abilities." (CR 602.5, 605.1a): Mind Stone's {T}: Add {C} can be activated, its
+    card-drawing ability can't."""
+    require_compiled(db_pool, "Damping Matrix", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes"]}, "bob": {"battlefield": ["Damping Matrix"]}})
+    with pytest.raises(IllegalAction, match=r"CR 602\.5"):
+        game.activate("alice", "Mind Stone", 2)
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+
+
+def test_compiled_602_2b_suppression_field_taxes_abilities_but_mana_abilities(db_pool) -> None:
+    """Suppression Field: "Activated abilities cost {2} more to activate unless they're mana
+    abilities." (CR 602.2b, 605.1a): Mind Stone's draw costs {3}, its mana ability nothing more."""
+    require_compiled(db_pool, "Suppression Field", "Mind Stone")
+    game = play(db_pool, {"alice": {"battlefield": ["Mind Stone", "Wastes", "Wastes"]}, "bob": {"battlefield": ["Suppression Field"]}})
+    with pytest.raises(IllegalAction, match="can't pay"):
+        game.activate("alice", "Mind Stone", 2)  # {1} + {2} with two Wastes and no Mind Stone mana
+    game.activate("alice", "Mind Stone", 1)
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}"]
+    assert not any(o.tapped for o in game.battlefield("alice") if o.name == "Wastes")  # nothing more paid
+
+
+def test_compiled_613_1f_loses_this_ability_loses_only_the_resolving_one() -> None:
+    """"{0}: You gain 1 life, then this creature loses this ability." (layer 6, CR 613.1f): after
+    it resolves the creature has its other ability and not this one."""
+    lose = compile_text("{0}: You gain 1 life, then this creature loses this ability.")
+    keep = compile_text("{0}: You gain 2 life.")
+    pool = CardPool()
+    pool.add(homebrew("Fading Idol", "Creature — Golem", mana_cost="{0}", power=1, toughness=1, abilities=[lose, keep]))
+    game = Game.setup({"alice": {"battlefield": ["Fading Idol"]}, "bob": {}}, pool=pool)
+    idol = game.find("Fading Idol")
+    game.activate("alice", idol, 1)
+    game.resolve_top()
+    assert game.player("alice").life == 21
+    assert lose not in game.abilities(idol) and keep in game.abilities(idol)
+
+
+def test_compiled_runeblade_raiser_perpetually_loses_its_return_ability(db_pool) -> None:
+    """Runeblade Raiser: "When this creature dies, return it to the battlefield under its owner's
+    control. It perpetually loses this ability." (layer 6, CR 613.1f; perpetual: the change
+    follows the card): it comes back once, and the second time it stays in the graveyard."""
+    require_compiled(db_pool, "Runeblade Raiser")
+    game = play(db_pool, {"alice": {"battlefield": ["Runeblade Raiser"]}, "bob": {}})
+    game.destroy(game.find("Runeblade Raiser"))
+    game.resolve_stack()
+    assert game.names("battlefield") == ["Runeblade Raiser"]
+    game.destroy(game.find("Runeblade Raiser"))
+    game.resolve_stack()
+    assert game.names("battlefield") == [] and game.names("graveyard", "alice") == ["Runeblade Raiser"]
+
+
 def test_compiled_122_6_counters_a_permanent_enters_with_are_put_on_it(db_pool) -> None:
     """CR 122.6: "This creature enters with a +1/+1 counter on it" puts the counter on it: Hardened
     Scales adds one."""
@@ -906,6 +959,90 @@ def test_compiled_put_counters_of_two_kinds_puts_each_on_the_one_target() -> Non
     assert dict(game.find("Grizzly Bears", nth=2).counters) == {"+1/+1": 2, "trample": 1}
 
 
+# -- costs joined by "and" (CR 602.1a, 118) -------------------------------------------------------------
+def test_compiled_remove_quest_counters_and_sacrifice_it_pays_both_or_neither(db_pool) -> None:
+    """"Remove three quest counters from this enchantment and sacrifice it: You gain 8 life."
+    (Sunspring Expedition): with two counters the activation is refused and the enchantment
+    stays; with four, three are removed, it is sacrificed as the cost, and the ability resolves."""
+    require_compiled(db_pool, "Sunspring Expedition")
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Sunspring Expedition", "counters": {"quest": 2}}]}, "bob": {}})
+    with pytest.raises(IllegalAction) as refusal:
+        game.activate("alice", "Sunspring Expedition")
+    assert refusal.value.reason == "cost" and game.names("battlefield") == ["Sunspring Expedition"]
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Sunspring Expedition", "counters": {"quest": 4}}]}, "bob": {}})
+    game.activate("alice", "Sunspring Expedition")
+    assert game.names("battlefield") == [] and game.names("graveyard", "alice") == ["Sunspring Expedition"]
+    game.resolve_stack()
+    assert game.player("alice").life == 28
+
+
+def test_compiled_remove_an_eon_counter_and_return_it_to_its_owners_hand(db_pool) -> None:
+    """"{T}, Remove an eon counter from this land and return it to its owner's hand: Take an extra
+    turn after this one." (Magosi, the Waterveil): the land goes to the hand as part of the cost."""
+    require_compiled(db_pool, "Magosi, the Waterveil")
+    game = play(db_pool, {"alice": {"battlefield": [{"card": "Magosi, the Waterveil", "counters": {"eon": 1}}]}, "bob": {}})
+    game.activate("alice", "Magosi, the Waterveil", 3)
+    assert game.names("hand", "alice") == ["Magosi, the Waterveil"] and not game.find("Magosi, the Waterveil").counters
+
+
+# -- controller and owner told apart (CR 108.3, 110.2) -------------------------------------------------
+def test_compiled_permanents_you_control_but_dont_own_are_the_borrowed_ones() -> None:
+    """"Creatures you control but don't own get +2/+2." and "{T}: Draw a card for each permanent
+    you control but don't own.": after gaining control of an opponent's Bears, it alone gets the
+    bonus and is counted; the player's own Elves and the opponent's Elves are neither."""
+    from oraclec.runtime import homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Ledger Idol", "Artifact", mana_cost="{0}", abilities=[
+        compile_text("{T}: Draw a card for each permanent you control but don't own."),
+        compile_text("Creatures you control but don't own get +2/+2."),
+    ]))
+    pool.add(homebrew("Borrow", "Sorcery", mana_cost="{0}", abilities=list(compile_text("Gain control of target creature.", is_spell=True))))
+    game = Game.setup({"alice": {"hand": ["Borrow"], "battlefield": ["Ledger Idol", "Llanowar Elves"], "library": ["Island"] * 3},
+                       "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}}, pool=pool)
+    bears, elves, their_elves = game.find("Grizzly Bears"), game.find("Llanowar Elves"), game.find("Llanowar Elves", nth=2)
+    assert game.power(bears) == 2
+    game.cast("alice", "Borrow", targets=[bears])
+    game.resolve_stack()
+    assert game.controller_of(bears) == "alice"
+    assert (game.power(bears), game.power(elves), game.power(their_elves)) == (4, 1, 1)
+    game.activate("alice", "Ledger Idol")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == 1
+
+
+# -- "fight each other" (CR 701.14) --------------------------------------------------------------------
+def _brawl_game() -> Game:
+    from oraclec.runtime import homebrew
+
+    text = "Choose target creature you control and target creature you don't control. Then those creatures fight each other."
+    pool = CardPool()
+    pool.add(homebrew("Brawl", "Sorcery", mana_cost="{0}", abilities=list(compile_text(text, is_spell=True))))
+    return Game.setup({"alice": {"hand": ["Brawl"], "battlefield": ["Colossal Dreadmaw", "Llanowar Elves"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+
+
+def test_compiled_those_creatures_fight_each_other() -> None:
+    """"Choose target creature you control and target creature you don't control. Then those
+    creatures fight each other." (CR 701.14a): each deals damage equal to its power to the other;
+    the creature not chosen is not dealt damage."""
+    game = _brawl_game()
+    dreadmaw, bears = game.find("Colossal Dreadmaw"), game.find("Grizzly Bears")
+    game.cast("alice", "Brawl", targets=[dreadmaw, bears])
+    game.resolve_stack()
+    assert game.names("graveyard", "bob") == ["Grizzly Bears"]
+    assert dreadmaw.damage == 2 and game.find("Llanowar Elves").damage == 0
+
+
+def test_compiled_fight_each_other_with_one_gone_deals_no_damage() -> None:
+    """CR 701.14b: with one of the two creatures no longer on the battlefield, no damage is dealt."""
+    game = _brawl_game()
+    dreadmaw, bears = game.find("Colossal Dreadmaw"), game.find("Grizzly Bears")
+    game.cast("alice", "Brawl", targets=[dreadmaw, bears])
+    game.move(bears, "graveyard")
+    game.resolve_stack()
+    assert dreadmaw.damage == 0
+
+
 # -- counters a player has (CR 122.1) and energy (CR 107.14) -------------------------------------------
 def test_compiled_peema_aether_seer_gets_energy_equal_to_the_greatest_power(db_pool) -> None:
     """"you get an amount of {E} (energy counters) equal to the greatest power among creatures
@@ -928,6 +1065,33 @@ def test_compiled_confiscation_coup_pays_energy_equal_to_the_mana_value_or_canno
     game.resolve_stack()
     assert (game.controller_of(game.find(target)) == "alice") is controlled  # layer 2 (CR 613.1b)
     assert game.player("alice").counters["energy"] == energy
+
+
+def test_compiled_pay_six_energy_as_a_cost_removes_six_or_cannot_be_paid(db_pool) -> None:
+    """"{T}, Pay six {E}: Draw three cards." (Roil Cartographer, CR 107.14, 118.3): refused with
+    five energy counters, state unchanged; with seven, one is left and three cards drawn."""
+    require_compiled(db_pool, "Roil Cartographer")
+    game = play(db_pool, {"alice": {"battlefield": ["Roil Cartographer"], "library": ["Island"] * 5}, "bob": {}})
+    game.player("alice").counters["energy"] = 5
+    with pytest.raises(IllegalAction) as refusal:
+        game.activate("alice", "Roil Cartographer")
+    assert refusal.value.reason == "cost" and game.player("alice").counters["energy"] == 5
+    game.player("alice").counters["energy"] = 7
+    game.activate("alice", "Roil Cartographer")
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 1 and len(game.zone("hand", "alice")) == 3
+
+
+def test_compiled_pay_x_energy_pays_the_x_chosen(db_pool) -> None:
+    """"{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent with mana
+    value X." (HELIOS One): X = 2 pays two of three energy counters and destroys the Bears."""
+    require_compiled(db_pool, "HELIOS One")
+    game = play(db_pool, {"alice": {"battlefield": ["HELIOS One"] + ["Island"] * 3}, "bob": {"battlefield": ["Grizzly Bears", "Colossal Dreadmaw"]}})
+    game.player("alice").counters["energy"] = 3
+    game.activate("alice", "HELIOS One", 3, x=2, targets=[game.find("Grizzly Bears")])
+    game.resolve_stack()
+    assert game.player("alice").counters["energy"] == 1
+    assert game.names("battlefield") == ["Island"] * 3 + ["Colossal Dreadmaw"] and game.names("graveyard", "bob") == ["Grizzly Bears"]
 
 
 def test_compiled_the_number_of_experience_counters_you_have_counts_the_players_own() -> None:

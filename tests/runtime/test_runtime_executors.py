@@ -1161,3 +1161,197 @@ def test_attacking_you_or_a_planeswalker_you_control(setup, pool) -> None:
     assert objects_of(game, creatures, Context(controller="alice")) == []
     at_planeswalkers = fx.Filter(types=("Creature",), states=("attacking a planeswalker you control",))
     assert objects_of(game, at_planeswalkers, Context(controller="bob")) == []
+
+
+# -- a rider that changes how many modes are chosen (CR 700.2, 601.2b) ----------------------------
+def _two_modes(instead: fx.ModesInstead) -> fx.Modes:
+    return fx.Modes(modes=(fx.Mode(effects=(fx.Draw(),)), fx.Mode(effects=(fx.GainLife(amount=one(2)),))), instead=instead)
+
+
+def test_a_rider_allows_both_modes_while_its_condition_holds_as_the_spell_is_cast(setup, pool) -> None:
+    """"Choose one. If you control a creature as you cast this spell, you may choose both
+    instead." (CR 601.2b: checked as the modes are chosen): one or both with a creature, one
+    without."""
+    rider = fx.ModesInstead(condition=fx.Controls(what=fx.Filter(types=("Creature",)), player=YOU, at_least=one()), min=1, max=2)
+    pool.add(homebrew("Bear's Will", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(rider))]))
+    game = setup({"alice": {"hand": ["Bear's Will"], "library": ["Island"] * 3}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Bear's Will", modes=[1, 2])
+    for chosen, (cards, life) in (([1, 2], (1, 22)), ([2], (0, 22))):
+        game = setup({"alice": {"hand": ["Bear's Will"], "library": ["Island"] * 3, "battlefield": ["Grizzly Bears"]}, "bob": {}})
+        cast_and_resolve(game, "Bear's Will", modes=chosen)
+        assert (len(game.zone("hand", "alice")), game.player("alice").life) == (cards, life)
+
+
+def test_a_rider_without_may_chooses_the_number_it_names(setup, pool) -> None:
+    """"If you control a creature, choose both instead.": with the condition, one mode alone
+    is not a legal choice."""
+    rider = fx.ModesInstead(condition=fx.Controls(what=fx.Filter(types=("Creature",)), player=YOU, at_least=one()), min=2, max=2)
+    pool.add(homebrew("Bear's Demand", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(rider))]))
+    game = setup({"alice": {"hand": ["Bear's Demand"], "library": ["Island"] * 3, "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Bear's Demand", modes=[1])
+
+
+def test_a_kicker_rider_needs_the_kicker_cost_for_more_modes(setup, pool) -> None:
+    """"Kicker {1}. Choose one. If this spell was kicked, choose any number instead." The
+    intention to kick is announced with the modes (CR 601.2b): both modes need the kicker paid,
+    and choosing them pays it."""
+    rider = fx.ModesInstead(condition=fx.CostWasPaid(name="kicker"), min=0, max=2)
+    kicker = fx.lower_keyword(fx.KeywordParams(name="kicker", cost=(fx.ManaPayment(mana="{1}"),)))
+    pool.add(homebrew("Kicked Inscription", "Sorcery", mana_cost="{0}", abilities=[kicker, fx.SpellAbility(modes=_two_modes(rider))]))
+    players = {"alice": {"hand": ["Kicked Inscription"], "library": ["Divination"] * 3, "battlefield": ["Island"]}, "bob": {}}
+    game = setup(players)
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Kicked Inscription", method="flashback", modes=[1, 2])
+    game = setup(players)
+    cast_and_resolve(game, "Kicked Inscription", modes=[1, 2])  # no method named: kicking is what allows both
+    assert (len(game.zone("hand", "alice")), game.player("alice").life, game.find("Island").tapped) == (1, 22, True)
+    game = setup(players)
+    cast_and_resolve(game, "Kicked Inscription", method="kicker", modes=[2])  # kicked, one mode: any number
+    assert (len(game.zone("hand", "alice")), game.player("alice").life, game.find("Island").tapped) == (0, 22, True)
+    game = setup(players, answers={"alice": {"cost": ["no"]}})
+    cast_and_resolve(game, "Kicked Inscription", modes=[2])
+    assert game.find("Island").tapped is False
+    # a rider about a cost the spell has no optional cost for: not known while it is cast
+    unknown = fx.ModesInstead(condition=fx.CostWasPaid(name="bargain"), min=0, max=2)
+    pool.add(homebrew("Unbargained", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=_two_modes(unknown))]))
+    game = setup({"alice": {"hand": ["Unbargained"]}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.cast("alice", "Unbargained", modes=[1])
+
+
+def test_a_random_card_from_a_graveyard_is_picked_by_the_games_seeded_random_generator(setup, pool) -> None:
+    """"Exile a random card from your graveyard." as compiled ("a random card": "a card at
+    random"): no player chooses, and the same seed picks the same card (determinism)."""
+    random_card = fx.Chosen(what=fx.Filter(zone="graveyard", zone_owner=YOU, kind="card"), at_random=True)
+    sorcery(pool, "Random Burial", fx.Move(what=random_card, to="exile"))
+    graveyard = ["Grizzly Bears", "Llanowar Elves", "Forest", "Island", "Divination", "Swamp"]
+    picked = []
+    for seed in (1, 1, 2, 3, 4):
+        game = setup({"alice": {"hand": ["Random Burial"], "graveyard": graveyard}, "bob": {}}, seed=seed)
+        cast_and_resolve(game, "Random Burial")
+        assert not [choice for choice, _ in game.choice_log if choice.kind == "card"]
+        (exiled,) = game.zone("exile", "alice").objects
+        picked.append(exiled.name)
+    assert picked[0] == picked[1] and len(set(picked)) > 1
+
+
+# -- spells cast this turn, from the game's record (CR 601.2i) ------------------------------------
+@pytest.mark.parametrize(("other", "life"), [(False, 23), (True, 22)])
+def test_spells_you_cast_this_turn_are_counted_from_the_record(setup, pool, other, life) -> None:
+    """"You gain 1 life for each [other] spell you've cast this turn": the spells cast this turn
+    by that player (this one too, unless "other"), not the ones still on the stack."""
+    sorcery(pool, "Spark", fx.GainLife(amount=one(1)))
+    cast = fx.SpellsCast(turn="this", by=YOU, what=fx.Filter(zone="stack", other=other))
+    sorcery(pool, "Tally", fx.GainLife(amount=cast))
+    game = setup({"alice": {"hand": ["Spark", "Tally"]}, "bob": {}})
+    cast_and_resolve(game, "Spark")
+    cast_and_resolve(game, "Tally")
+    assert game.player("alice").life == life
+    assert game.evaluate(fx.SpellsCast(turn="this", by=fx.EachOpponent()), Context(controller="alice")) == 0
+    assert game.evaluate(fx.SpellsCast(turn="this", what=fx.Filter(zone="stack", types=("Creature",))), Context(controller="alice")) == 0
+
+
+def test_a_mode_chosen_more_than_once_is_done_that_many_times_with_its_own_targets(setup, pool) -> None:
+    """"Choose three. You may choose the same mode more than once." (CR 700.2d): a mode chosen
+    twice is done twice in sequence, and each time has a target of its own."""
+    loses = fx.Target(key="target", what=fx.EachPlayer())
+    modes = fx.Modes(modes=(fx.Mode(effects=(fx.LoseLife(amount=one(2), player=loses),)), fx.Mode(effects=(fx.GainLife(amount=one(1)),))), min=3, max=3, repeat=True)
+    pool.add(homebrew("Small Confluence", "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(modes=modes)]))
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    cast_and_resolve(game, "Small Confluence", modes=[1, 2, 1], targets={"target": ["bob"], "target (2)": ["alice"]})
+    assert (game.player("alice").life, game.player("bob").life) == (19, 18)
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    cast_and_resolve(game, "Small Confluence", modes=[2, 2, 2])
+    assert game.player("alice").life == 23
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Small Confluence", modes=[2, 2])
+    game = setup({"alice": {"hand": ["Small Confluence"]}, "bob": {}}, answers={"alice": {"mode": [1, 1, 1], "target": ["bob", "bob", "bob"]}})
+    cast_and_resolve(game, "Small Confluence")
+    assert game.player("bob").life == 14
+
+
+def test_spells_cast_this_turn_are_read_as_they_were_cast(setup, pool) -> None:
+    """"for each card type among spells you've cast this turn", "the total mana value of other
+    spells you've cast this turn": the turn's record of the spells, after they left the stack."""
+    cast = fx.CastThisTurn(what=fx.Filter(zone="stack"), by=YOU)
+    others = fx.CastThisTurn(what=fx.Filter(zone="stack", other=True), by=YOU)
+    sorcery(pool, "Tally Types", fx.GainLife(amount=fx.CountDistinct(what=cast, characteristic="card_types")), fx.GainLife(amount=fx.StatOf(what=others, stat="mana_value")))
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Tally Types"], "battlefield": ["Mountain"]}, "bob": {}})
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": ["bob"]})
+    cast_and_resolve(game, "Tally Types")
+    assert game.player("alice").life == 23  # Instant and Sorcery: 2; Lightning Bolt's mana value: 1
+    assert game.evaluate(fx.CountOf(what=fx.CastThisTurn(what=fx.Filter(zone="stack"), by=fx.EachOpponent())), Context(controller="alice")) == 0
+# -- "a kicked spell", "a bargained spell" (CR 702.33d, 702.166b) ----------------------------------
+def test_a_kicked_spell_is_one_whose_kicker_cost_its_controller_paid(setup, pool) -> None:
+    """"Whenever you cast a kicked spell": the same spell cast without its kicker does not
+    trigger it; cast with it, it does (CR 702.33d: declaring the intention to pay it)."""
+    pool.add(homebrew("Kick Watcher", "Enchantment", mana_cost="{0}", abilities=compiled_abilities("Whenever you cast a kicked spell, you gain 2 life.")))
+    pool.add(homebrew("Kickable Draw", "Sorcery", mana_cost="{0}",
+                      abilities=[*compiled_abilities("Kicker {1}"), fx.SpellAbility(effects=(fx.Draw(amount=one()),))]))
+    game = setup({"alice": {"hand": ["Kickable Draw", "Kickable Draw"], "battlefield": ["Kick Watcher", "Island"], "library": ["Island", "Island"]}, "bob": {}})
+    cast_and_resolve(game, "Kickable Draw")
+    assert game.player("alice").life == 20
+    cast_and_resolve(game, "Kickable Draw", method="kicker")
+    assert game.player("alice").life == 22
+
+
+def test_a_bargained_spell_is_not_a_kicked_one(setup, pool) -> None:
+    """The state names the keyword whose cost was paid: a kicked spell is not "bargained"."""
+    pool.add(homebrew("Bargain Watcher", "Enchantment", mana_cost="{0}", abilities=compiled_abilities("Whenever you cast a bargained spell, you gain 2 life.")))
+    pool.add(homebrew("Kickable Draw", "Sorcery", mana_cost="{0}",
+                      abilities=[*compiled_abilities("Kicker {1}"), fx.SpellAbility(effects=(fx.Draw(amount=one()),))]))
+    game = setup({"alice": {"hand": ["Kickable Draw"], "battlefield": ["Bargain Watcher", "Island"], "library": ["Island"]}, "bob": {}})
+    cast_and_resolve(game, "Kickable Draw", method="kicker")
+    assert game.player("alice").life == 20
+
+
+# -- "as you cast this spell" (CR 601.2; not as the effect is applied, 608.2h) ------------------
+def spell_abilities(text: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def test_a_number_as_you_cast_this_spell_is_the_one_read_while_it_was_cast(setup, pool) -> None:
+    """"Draw X cards, where X is the number of creatures you controlled as you cast this spell.":
+    a creature that leaves after the spell is cast does not change X (CR 601.2)."""
+    text = "Draw X cards, where X is the number of creatures you controlled as you cast this spell."
+    pool.add(homebrew("Cast-Time Count", "Sorcery", mana_cost="{0}", abilities=spell_abilities(text)))
+    game = setup({"alice": {"hand": ["Cast-Time Count"], "battlefield": ["Grizzly Bears", "Llanowar Elves"], "library": ["Island"] * 3}, "bob": {}})
+    game.cast("alice", "Cast-Time Count")
+    game.move(game.find("Grizzly Bears"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice").objects) == 2
+
+
+def test_a_condition_as_you_cast_this_spell_is_the_one_checked_while_it_was_cast(setup, pool) -> None:
+    """"If you controlled a Bear as you cast this spell, you gain 4 life.": true if a Bear was
+    controlled then, though it left; false if none was then, though one entered since."""
+    text = "If you controlled a Bear as you cast this spell, you gain 4 life."
+    pool.add(homebrew("Cast-Time Check", "Sorcery", mana_cost="{0}", abilities=spell_abilities(text)))
+    game = setup({"alice": {"hand": ["Cast-Time Check", "Cast-Time Check"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Cast-Time Check")
+    game.move(bears, "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.player("alice").life == 24
+    game.cast("alice", "Cast-Time Check")
+    game.move(game.find("Grizzly Bears"), "battlefield", cause="test")
+    game.resolve_stack()
+    assert game.player("alice").life == 24
+
+
+def test_a_value_as_you_cast_is_unknown_to_what_was_not_cast(setup, pool) -> None:
+    """A value read "as you cast this spell" that no cast read is not guessed."""
+    game = setup({"alice": {}, "bob": {}})
+    with pytest.raises(UnsupportedAtRuntime):
+        game.evaluate(fx.ValueAsCast(value=one(3)), Context(controller="alice"))

@@ -503,3 +503,75 @@ class ControlsAsYouCast(Node):
     what: Node
     when: str
     template = "<subject> <verb> <what> <when>"
+
+
+@node("where_x_as_cast")
+class WhereXAsCast(Node):
+    """", where X is the number of creatures on the battlefield as you cast this spell": X is the
+    quantity as it was while the spell was cast (CR 601.2, 107.3a)."""
+
+    variable: str
+    quantity: Node
+    when: str
+    template = ", where <variable> is <quantity> <when>"
+
+
+@node()
+class ForEachAsCast(Node):
+    """"for each modified creature you controlled as you cast this spell": counted while the
+    spell was cast (CR 601.2)."""
+
+    what: Node
+    when: str
+    template = "for each <what> <when>"
+
+@node()
+class MostCommonColor(Node):
+    """"white is the most common color among all permanents or is tied for most common", "the
+    chosen color isn't the most common color among ... or is tied for most common" (CR 105.2)."""
+
+    #: the noun phrase "white" (a color), or "the chosen color"
+    color: Node | str
+    verb: str
+    among: Node
+    tie: str
+    template = "<color> <verb> the most common color among <among> <tie>"
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+
+    @property
+    def or_tied(self) -> bool:
+        """"... or is tied for most common" (True) or "... but isn't tied for most common"."""
+        return self.tie.lower().startswith("or")
+
+
+@node()
+class SharesMostCommonColor(Node):
+    """"it shares a color with the most common color among all permanents or a color tied for most
+    common" (CR 105.2)."""
+
+    subject: Node
+    among: Node
+    template = "<subject> <@share> a color with the most common color among <among> or a color tied for most common"
+
+
+@node()
+class HasSameName(Node):
+    """"it has the same name as a permanent" (CR 201.2a)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> the same name as <what>"
+
+
+@node()
+class LacksSameName(Node):
+    """"it doesn't have the same name as another creature you control" (CR 201.2a)."""
+
+    subject: Node
+    dont: str
+    what: Node
+    template = "<subject> <dont> have the same name as <what>"

@@ -38,6 +38,15 @@ class PayEnergyCost(Node):
 
 
 @node()
+class PayEnergyNumberCost(Node):
+    """"Pay eight {E}" as a cost: that many energy counters (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "pay <amount> <symbol>"
+
+
+@node()
 class EnergySymbols(Node):
     symbols: tuple[str, ...]
     template = "<symbols|>"
@@ -137,6 +146,16 @@ class ExertCost(Node):
 @node()
 class ForageCost(Node):
     template = "forage"
+
+
+@node()
+class CostsJoined(Node):
+    """Two costs of an activated ability joined by "and": "remove three quest counters from this
+    enchantment and sacrifice it" (CR 602.1a, 118): both are paid."""
+
+    first: Node
+    second: Node
+    template = "<first> and <second>"
 
 
 @node()

@@ -283,6 +283,13 @@ Regenerate = _simple("Regenerate", "regenerate")
 
 
 @node()
+class FightEachOther(Node):
+    """"those creatures fight each other" (CR 701.14a): the two creatures the subject names."""
+
+    template = "<@fight> each other"
+
+
+@node()
 class ExileFaceDown(Node):
     """"exile one of them face down" (CR 406.3: a face-down exiled card is hidden from the
     other players)."""
@@ -296,6 +303,13 @@ class LoseAllAbilities(Node):
     """"loses all abilities" (layer 6, CR 613.1f)."""
 
     template = "<@lose> all abilities"
+
+
+@node()
+class LoseThisAbility(Node):
+    """"loses this ability": the ability that says it (layer 6, CR 613.1f)."""
+
+    template = "<@lose> this ability"
 
 
 @node()
@@ -464,6 +478,14 @@ class ChooseNewTargets(Node):
 
     what: Node
     template = "<@choose> new targets for <what>"
+
+
+@node()
+class ChooseNewTarget(Node):
+    """"you may choose a new target for that copy" (CR 707.10c), said of a spell with one target."""
+
+    what: Node
+    template = "<@choose> a new target for <what>"
 
 
 @node()

@@ -1352,6 +1352,15 @@ class GetEnergyNumber(Node):
 
 
 @node()
+class PayEnergyNumber(Node):
+    """"you may pay eight {E}" (CR 107.14)."""
+
+    amount: Node
+    symbol: str
+    template = "<@pay> <amount> <symbol>"
+
+
+@node()
 class PayEnergyEqual(Node):
     """"you may pay an amount of {E} equal to that card's mana value" (CR 107.14)."""
 
@@ -1480,3 +1489,24 @@ class AddToRoll(Node):
 
     amount: Node
     template = "<@add> <amount>"
+
+
+@node()
+class MayActivate(Node):
+    """"You may activate the loyalty abilities of ~ twice each turn rather than only once.", "You
+    may activate abilities of creatures you control as though those creatures had haste." (CR
+    602.5, 606.3, 302.6)."""
+
+    subject: Node
+    may: str
+    what: Node
+    tails: Node | None = None
+    template = "<subject> <may> activate <what>[ <tails>]"
+
+
+@node()
+class TwiceRatherThanOnce(Node):
+    """"twice each turn rather than only once" (CR 606.3): how often abilities may be activated."""
+
+    words: str
+    template = "<words>"

@@ -6,11 +6,15 @@ from typing import Any
 
 from .base import Node, Phrase, node, surface
 
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+#: English numbers in words (grammar/mana.lark's NUMBER_WORD): the units and teens, the tens, a ten
+#: and a unit joined by a hyphen ("ninety-nine"); and the articles and "single" for one
 NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20, "a": 1, "an": 1, "single": 1,
+    **{word: value for value, word in enumerate(_UNITS)},
+    **{ten: 20 + 10 * i for i, ten in enumerate(_TENS)},
+    **{f"{ten}-{unit}": 20 + 10 * i + u for i, ten in enumerate(_TENS) for u, unit in enumerate(_UNITS[1:10], start=1)},
+    "a": 1, "an": 1, "single": 1,
 }
 
 PLAYER_HEADS = {"player", "players", "opponent", "opponents", "controller", "controllers", "owner", "owners"}
@@ -263,6 +267,36 @@ class NotOwnedBy(Node):
     owner: Node
     verb: str = surface("don't")
     template = "<owner> <verb> own"
+
+
+@node()
+class ControlledNotOwned(Node):
+    """"you control but don't own" (CR 108.3, 110.2): controlled by a player who isn't its owner."""
+
+    controller: Node
+    verb: str = surface("control")
+    negation: str = surface("don't")
+    template = "<controller> <verb> but <negation> own"
+
+
+@node()
+class OwnedNotControlled(Node):
+    """"you own but don't control" (CR 108.3, 110.2): owned by a player who doesn't control it."""
+
+    owner: Node
+    verb: str = surface("own")
+    negation: str = surface("don't")
+    template = "<owner> <verb> but <negation> control"
+
+
+@node()
+class ControlledByRelation(Node):
+    """"controlled by different players", "controlled by the same player" (CR 115.1, 601.2c): a
+    requirement on several targets together, each with its own controller or all with one."""
+
+    verb: str
+    relation: str
+    template = "<verb> <relation>"
 
 
 @node()
@@ -555,6 +589,16 @@ class CountOf(Node):
 
     what: Node
     template = "the number of <what>"
+
+
+@node()
+class TotalCountOf(Node):
+    """"the total number of cards in all players' hands": the number of them ("total" adds
+    nothing to the count)."""
+
+    total: str
+    what: Node
+    template = "the <total> number of <what>"
 
 
 @node()

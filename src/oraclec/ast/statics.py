@@ -38,7 +38,12 @@ class CostDelta(Phrase):
     @property
     def action(self) -> str:
         """"cast" (spells) or "activate" (activated abilities)."""
-        return self.lower_words()[-1]
+        return self.lower_words()[2]
+
+    @property
+    def this_way(self) -> bool:
+        """"less to cast this way": for one way of casting the spell only."""
+        return self.lower_words()[3:] == ("this", "way")
 
 
 @node()
@@ -107,6 +112,15 @@ class CastBy(Node):
     subject: Node
     time: Node | None = None
     template = "<subject> <@cast>[ <time>]"
+
+
+@node()
+class CastNotOwned(Node):
+    """"spells you cast but don't own" (CR 108.3): spells cast by a player who isn't their owner."""
+
+    subject: Node
+    negation: str = surface("don't")
+    template = "<subject> <@cast> but <negation> own"
 
 
 @node()
@@ -410,6 +424,42 @@ class AsThoughWere(Node):
     @property
     def negated(self) -> bool:
         return self.verb.lower().endswith("n't")
+
+
+@node()
+class Crews(Node):
+    """"This creature crews Vehicles as though its power were 2 greater.": the creature's own way
+    of crewing (CR 702.122a), told by the clause's tail."""
+
+    what: Node
+    template = "<@crew> <what>"
+
+
+@node()
+class Saddles(Node):
+    """"This creature saddles Mounts ...": the creature's own way of saddling (CR 702.171a)."""
+
+    what: Node
+    template = "<@saddle> <what>"
+
+
+@node()
+class UsingStatRatherThan(Node):
+    """"using its toughness rather than its power" (CR 702.122a, 702.171a: the total counted)."""
+
+    stat: str
+    other: str
+    template = "using its <stat> rather than its <other>"
+
+
+@node()
+class AsThoughStatGreater(Node):
+    """"as though its power were 2 greater" (CR 702.122a, 702.171a: the total counted)."""
+
+    stat: str
+    verb: str
+    amount: Node
+    template = "as though its <stat> <verb> <amount> greater"
 
 
 @node()

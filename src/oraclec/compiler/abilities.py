@@ -14,6 +14,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import getter, walk
 from .context import Lowering
+from .costs import activation_costs
 from .elements import (
     EntersWithPlaceholder,
     ModalEffect,
@@ -235,7 +236,7 @@ def _statements(node: ast.Statements, ctx: Lowering) -> EffectList:
 
 @lowers(ast.Activated)
 def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
-    costs = tuple(ctx.cost(c) for c in node.costs)
+    costs = activation_costs(node.costs, ctx)
     effects, modes = modal_split(sentences(node.effects, ctx))
     sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
@@ -516,7 +517,7 @@ def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
     level = ctx.value(node.level)
     if not isinstance(level, fx.Fixed):
         return ctx.unsupported(node, "a class level that is not a number")
-    return fx.ClassLevel(level=level.value, costs=tuple(ctx.cost(c) for c in node.costs))
+    return fx.ClassLevel(level=level.value, costs=activation_costs(node.costs, ctx))
 
 
 LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")
@@ -531,7 +532,6 @@ def _spree(node: ast.Spree, ctx: Lowering) -> tuple[fx.Ability, ...]:
 
 for _cls, _reason in (
     (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
-    (ast.ModalWithRider, "a modal spell whose mode count a rider sentence changes (CR 700.2) is not lowered yet"),
     (ast.ChooseModes, "choosing modes again or both (CR 700.2d) is not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
@@ -593,6 +593,9 @@ def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
 
 
 def modal_count(node: Any, total: int) -> tuple[int, int]:
+    parts = tuple(getattr(node, "words", ()))
+    if len(parts) == 1 and isinstance(parts[0], ast.Number) and parts[0].value is not None:
+        return parts[0].value, parts[0].value  # "Choose five." (a number word the grammar reads as a number)
     words = lower_words(node)
     text = " ".join(words)
     fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
@@ -604,6 +607,82 @@ def modal_count(node: Any, total: int) -> tuple[int, int]:
         n = number_value(words[0])
         return n, n  # type: ignore[return-value]
     raise CannotLower(f"mode count {text!r}", node)
+
+
+@lowers(ast.ModalWithRider)
+def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
+    """"Choose one. If you control a commander as you cast this spell, you may choose both
+    instead." (CR 700.2): the modes are chosen as the spell is cast or the ability put on the
+    stack (CR 601.2b, 603.3c), and the rider's condition is checked then; while it holds, the
+    number it names is chosen instead ("you may": either number)."""
+    total = len(node.modes)
+    minimum, maximum = modal_count(node.count, total)
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
+    rider = node.rider[0] if len(node.rider) == 1 else None
+    if isinstance(rider, ast.Sentence) and _same_mode_again(rider.chain):
+        # "You may choose the same mode more than once." (CR 700.2d)
+        return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, repeat=True))
+    if not isinstance(rider, ast.IfSentence):
+        return ctx.unsupported(node, "a rider sentence other than \"If [condition], [you may] choose [N] instead.\" or \"You may choose the same mode more than once.\" (CR 700.2)")
+    choice = _instead_choice(rider.chain)
+    if choice is None:
+        return ctx.unsupported(rider, "a rider sentence other than \"[you may] choose [N] instead\" (CR 700.2)")
+    may, words = choice
+    counts = {"both": (2, 2), "two": (2, 2), "three": (3, 3), "any number": (0, total), "one or more": (1, total)}
+    if words not in counts:
+        return ctx.unsupported(rider, f"choosing {words!r} modes instead (CR 700.2)")
+    low, high = counts[words]
+    if may:  # "you may choose both instead": the number written, or that one
+        if high < minimum - 1 or low > maximum + 1:
+            return ctx.unsupported(rider, "a choice of two mode counts that are not one range (CR 700.2)")
+        low, high = min(low, minimum), max(high, maximum)
+    condition = rider.condition
+    if isinstance(condition, ast.ControlsAsYouCast):
+        # CR 601.2b: the modes are announced as the spell is cast, so "as you cast this spell"
+        # is when the rider is read: what is controlled then
+        condition = ast.Controls(subject=condition.subject, verb=condition.verb, what=condition.what, span=condition.span)
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, instead=fx.ModesInstead(condition=ctx.condition(condition), min=low, max=high)))
+
+
+def _same_mode_again(chain: Any) -> bool:
+    """"You may choose the same mode more than once." (CR 700.2d)."""
+    clauses = chain.clauses if isinstance(chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return False
+    clause = clauses[0]
+    predicates = tuple(clause.predicates) if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    return (
+        clause.subject is not None and lower_words(clause.subject) == ["you"] and clause.may is not None and not clause.each
+        and not clause.also and not clause.tails and len(predicates) == 1 and isinstance(predicates[0], ast.ChooseModes)
+        and lower_words(predicates[0].choice) == ["the", "same", "mode", "more", "than", "once"]
+    )
+
+
+def _instead_choice(chain: Any) -> tuple[bool, str] | None:
+    """"you may choose both instead", "choose any number instead": whether it is optional, and
+    the number of modes named; None for any other instruction."""
+    clauses = chain.clauses if isinstance(chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    subject_ok = clause.subject is None or lower_words(clause.subject) == ["you"]
+    predicates = tuple(clause.predicates) if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    tails = tuple(clause.tails or ())
+    if not subject_ok or clause.each or clause.also or len(predicates) != 1 or len(tails) != 1 or not isinstance(tails[0], ast.Instead):
+        return None
+    predicate = predicates[0]
+    if isinstance(predicate, ast.ChooseModes):
+        return clause.may is not None, " ".join(lower_words(predicate.choice))
+    if isinstance(predicate, ast.Choose) and isinstance(predicate.what, ast.EllipticCount):
+        # "you may choose two instead": two of the modes named just before (elliptic)
+        return clause.may is not None, predicate.what.count.lower()
+    if isinstance(predicate, ast.ChooseQuality):
+        # "choose any number instead" reads as a choice of "a number" too: after "choose one."
+        # of a modal spell, it is the number of modes
+        choices = predicate.choices.words if isinstance(predicate.choices, ast.QualityChoices) else ()
+        if len(choices) == 1 and isinstance(choices[0], ast.QualityChoice) and (choices[0].count, choices[0].noun, choices[0].limit, choices[0].at_random) == ("any", "number", None, None):
+            return clause.may is not None, "any number"
+    return None
 
 
 LOWERINGS[ast.ModalCount] = part_of("Modal")

@@ -7,12 +7,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .context import Lowering
 from .elements import EntersWithPlaceholder
-from .objects import DONE_KEYS, QUALIFIERS, set_field, subject_objects
+from .objects import DONE_KEYS, QUALIFIERS, history_count, set_field, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -64,7 +67,17 @@ LOWERINGS[ast.QualityLimit] = part_of("ChooseQuality")
 @lowers(ast.ForEachSentence)
 def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
     """The instructions once for each player or object, "that player" / "it" being the
-    current one."""
+    current one; "for each spell you've cast this turn" once for each spell the turn's record
+    counts (CR 601.2i), which the instructions may not name."""
+    each = node.each
+    if isinstance(each, ast.ObjectNp) and each.determiner is not None and each.determiner.lower_words() == ("each",):
+        counted = history_count(attrs.evolve(each, determiner=None), ctx)
+        if counted is not None:
+            ctx.refer(fx.Found(key="each"))
+            effects = ctx.effects(node.chain)
+            if any(isinstance(e, fx.Found) and e.key == "each" for e in walk(effects)):
+                raise CannotLower("\"it\" for each of the spells cast this turn: the record counts them, it keeps no objects", node)
+            return fx.Repeat(times=counted, effects=effects)
     over = ctx.objects(node.each, role="reference")
     key = "each player" if fx.names_players(over) else "each"
     ctx.refer(fx.Found(key=key))

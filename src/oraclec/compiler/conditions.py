@@ -10,12 +10,14 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
 from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
+    COLORS,
     COMPARISONS,
     FilterFields,
     comparison,
@@ -72,6 +74,11 @@ def _count_condition(np: Any, ctx: Lowering) -> tuple[fx.Reference, fx.Value, bo
 
 @lowers(ast.Controls)
 def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
+    if isinstance(node.what, ast.NpAnd) and all(isinstance(p, ast.ObjectNp) and p.determiner is not None for p in (node.what.left, node.what.right)):
+        # "if you control an artifact and an enchantment": one of each, both held (each noun
+        # with its own determiner; "three or more creatures and planeswalkers" counts them together)
+        parts = (attrs.evolve(node, what=node.what.left), attrs.evolve(node, what=node.what.right))
+        return fx.AllOf(conditions=tuple(_controls(part, ctx) for part in parts))
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
@@ -710,4 +717,87 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
 
-LOWERINGS[ast.ControlsAsYouCast] = unsupported("a condition checked as the spell is cast (CR 601.2) is not lowered yet")
+# -- as the spell was cast (CR 601.2) ------------------------------------------------------------
+def present_tense(node: Any) -> Any:
+    """"creatures you controlled as you cast this spell": the past tense of a time reported, the
+    same "you control" as it was then (not control before an object left, CR 608.2h)."""
+    if isinstance(node, ast.FormerlyControlledBy):
+        return ast.ControlledBy(controller=node.controller)
+    if isinstance(node, tuple):
+        return tuple(present_tense(item) for item in node)
+    if not isinstance(node, Node):
+        return node
+    changed = {f.name: present_tense(getattr(node, f.name)) for f in attrs.fields(type(node)) if f.init and f.name != "span"}
+    if all(changed[name] is getattr(node, name) for name in changed):
+        return node
+    return attrs.evolve(node, **changed)
+
+
+def as_cast(value: fx.Value, node: Node) -> fx.Value:
+    """``value`` as it was while the spell was cast (CR 601.2); one that reads a target is not,
+    as the targets are chosen while it is cast (601.2c) and the number may count them."""
+    if any(isinstance(e, fx.Target) for e in fx.walk(value)):
+        raise CannotLower("a number as the spell was cast that reads a target chosen as it is cast (CR 601.2c)", node)
+    return fx.ValueAsCast(value=value)
+
+
+@lowers(ast.ControlsAsYouCast)
+def _controls_as_you_cast(node: ast.ControlsAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"if you controlled a Mount as you cast this spell": control then (CR 601.2)."""
+    controls = ast.Controls(subject=node.subject, verb="control", what=present_tense(node.what))
+    return fx.ConditionAsCast(condition=ctx.condition(controls))
+
+
+LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")
+LOWERINGS[ast.ForEachAsCast] = part_of("Clause (its multiplier)")
+
+
+# -- the most common color (CR 105.2) --------------------------------------------------------------
+def _most_common_among(among: Any, ctx: Lowering) -> fx.Reference:
+    """The objects counted: "all permanents", "nontoken permanents the chosen player controls"."""
+    what = ctx.filter(among)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, among)
+    return what
+
+
+@lowers(ast.MostCommonColor)
+def _most_common_color(node: ast.MostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"white is the most common color among all permanents or is tied for most common", "the
+    chosen color is ... but isn't tied for most common" (CR 105.2; the chosen color, CR 607.2)."""
+    word = node.color.lower() if isinstance(node.color, str) else render_node(node.color).lower()
+    color = None if word == "the chosen color" else COLORS.get(word)
+    if color is None and word != "the chosen color":
+        raise CannotLower(f"the most common color tested against {word!r}, not a color", node)
+    among = _most_common_among(node.among, ctx)
+    if not node.negated:
+        # "is the most common color ... or is tied for most common": as common as any other;
+        # "... but isn't tied for most common": more common than each other
+        return fx.MostCommonColor(among=among, color=color, tie_counts=node.or_tied)
+    if node.or_tied:
+        # "isn't the most common color ... or is tied for most common": not more common than
+        # each other color
+        return fx.NotCondition(condition=fx.MostCommonColor(among=among, color=color, tie_counts=False))
+    raise CannotLower("\"isn't the most common color ... but isn't tied for most common\"", node)
+
+
+@lowers(ast.SharesMostCommonColor)
+def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) -> fx.Condition:
+    """"if it shares a color with the most common color among all permanents or a color tied for
+    most common" (CR 105.2)."""
+    what = ctx.objects(node.subject, role="reference")
+    return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))
+
+
+# -- a name in common (CR 201.2a) ------------------------------------------------------------------
+@lowers(ast.HasSameName, ast.LacksSameName)
+def _has_same_name(node: ast.HasSameName | ast.LacksSameName, ctx: Lowering) -> fx.Condition:
+    """"if it has the same name as a permanent", "unless it has the same name as that card": it
+    has a name in common with one of those objects (CR 201.2a). "another creature you control"
+    there is other than the object tested, which a Filter's ``other`` (other than the source)
+    does not say: unsupported rather than read as other than the source."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    others = ctx.objects(node.what, role="reference")
+    if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+        raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", node)
+    return fx.Is(what=what, test=fx.Filter(same_name_as=others), negated=isinstance(node, ast.LacksSameName))

@@ -71,6 +71,35 @@ def _pay_energy(node: Any, ctx: Lowering) -> fx.Cost:
 LOWERINGS[ast.EnergySymbols] = part_of("PayEnergyCost")
 
 
+@lowers(ast.PayEnergyNumberCost)
+def _pay_energy_number(node: ast.PayEnergyNumberCost, ctx: Lowering) -> fx.Cost:
+    """"Pay eight {E}", "Pay X {E}": that many energy counters removed from the player (CR 107.14)."""
+    return fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=fx.You())
+
+
+def activation_costs(nodes: tuple[Any, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
+    """The costs of an activated ability in their order; two joined by "and" are two costs, both
+    paid (CR 602.1a, 118)."""
+    out: list[fx.Cost] = []
+    for node in nodes:
+        out.extend(_joined_costs(node, ctx) if isinstance(node, ast.CostsJoined) else (ctx.cost(node),))
+    return tuple(out)
+
+
+def _joined_costs(node: ast.CostsJoined, ctx: Lowering) -> tuple[fx.Cost, fx.Cost]:
+    """"Remove three quest counters from this enchantment and sacrifice it": "it" in the second
+    names the object of the first, which must be the object the ability is on (the only object a
+    cost's "it" lowers to); another antecedent is reported, not guessed."""
+    first, second = ctx.cost(node.first), ctx.cost(node.second)
+    says_it = any(isinstance(n, ast.Pronoun) and n.is_third_singular for n in node.second.walk())
+    if says_it and (getattr(first, "what", None) != fx.This() or getattr(first, "among", False)):
+        return first, ctx.unsupported(node.second, '"it" in a cost naming the object of the cost before, not the object the ability is on')
+    return first, second
+
+
+LOWERINGS[ast.CostsJoined] = part_of("Activated")
+
+
 @lowers(ast.ExileCost)
 def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
     what, amount = _chosen_parts(ctx.objects(node.what))

@@ -11,8 +11,8 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..effects.base import walk
-from .conditions import DID_CONDITIONS
+from ..effects.base import transform, walk
+from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
 from .elements import (
     EntersAsMoved,
@@ -27,6 +27,7 @@ from .elements import (
 )
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
+    cast_history,
     controller_phrase,
     counted_equal_to,
     determiner,
@@ -38,6 +39,7 @@ from .objects import (
     possessed_object,
     possessor_reference,
     subject_objects,
+    without_a_random,
     zone_of,
     zones_of,
 )
@@ -51,7 +53,7 @@ from .registry import (
     part_of,
     unsupported,
 )
-from .sentences import CLAUSE_TAILS, during_window, plain_qualities
+from .sentences import CLAUSE_TAILS, during_window, new_targets_in_chain, plain_qualities
 from .triggers import step_trigger
 from .words import (
     CARD_TYPES,
@@ -175,10 +177,21 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
             shares = getattr(clause, "subject", None) is None and node.subject_of(clause) is not None
             with ctx.scope(shared_subject=ctx.last_subject if shares else None):
                 out.append(ctx.effects(clause))
-    return flat(out)
+    return new_targets_in_chain(flat(out))
 
 
 LOWERINGS[ast.ChainSep] = part_of("ClauseChain")
+
+
+def _before_the_move(condition: fx.Condition, effects: EffectList) -> fx.Condition:
+    """"Return target permanent to its owner's hand if that permanent shares a color with ...":
+    the condition of the instruction is checked before it moves anything (CR 608.2c), so "it"
+    and "that permanent", which after a move refer to what was moved (``Found("returned")``),
+    are the objects it is to move."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.Move) or effects[0].what == fx.Found(key="returned"):
+        return condition
+    moving = effects[0].what
+    return transform(condition, lambda e: moving if e == fx.Found(key="returned") else e)
 
 
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
@@ -234,7 +247,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
         elif isinstance(tail, ast.ForEachQualityAmong):
-            multiplier = fx.CountDistinct(what=ctx.objects(tail.among, role="event"), characteristic=tail.characteristic)
+            among = cast_history(tail.among, ctx) or ctx.objects(tail.among, role="event")
+            multiplier = fx.CountDistinct(what=among, characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
             multiplier = for_each_counter(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterHeld):
@@ -252,8 +266,11 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = ctx.value(tail)  # "for each {E} paid this way"
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = _life_changed(tail, ctx)
+        elif isinstance(tail, ast.ForEachAsCast):
+            # "for each modified creature you controlled as you cast this spell" (CR 601.2)
+            multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
-            multiplier = times_kicked()
+            multiplier = times_kicked(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
@@ -306,7 +323,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
         effects = (attrs.evolve(effects[0], optional=False),)
     for position, tail in enumerate(tails):
-        if isinstance(tail, ast.Unless):
+        if isinstance(tail, ast.Unless) and _they_are_mana_abilities(tail.condition):
+            effects = _except_mana_abilities(effects, tail)
+        elif isinstance(tail, ast.Unless):
             condition = ctx.condition(tail.condition)
             if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
                 # "unless their controller pays {2} for each creature they control that's attacking
@@ -316,7 +335,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 condition = attrs.evolve(condition, times=multiplier)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
-            effects = (fx.Conditional(condition=ctx.condition(tail.condition), effects=effects),)
+            effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
         elif isinstance(tail, ast.AsLongAsTail) and len(effects) == 1 and isinstance(effects[0], WholeAbility) and isinstance(effects[0].ability, fx.CastPermission) and effects[0].ability.condition is None:
@@ -325,7 +344,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (WholeAbility(ability=attrs.evolve(effects[0].ability, condition=ctx.condition(tail.condition))),)
         elif isinstance(tail, ast.AsLongAsTail):
             effects = (WhileConditionPlaceholder(condition=ctx.condition(tail.condition), effects=effects),)
-        elif isinstance(tail, ast.WhereX):
+        elif isinstance(tail, (ast.WhereX, ast.WhereXAsCast)):
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
@@ -346,6 +365,28 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # would be lost (CR 611.2a: only continuous effects have one)
         effects = (*effects, ctx.unsupported(duration_tail, "a duration on instructions that do not last"))
     return effects
+
+
+def _they_are_mana_abilities(condition: Any) -> bool:
+    """"unless they're mana abilities": an exception to the abilities the clause describes, not
+    a condition of the game (CR 605.1a)."""
+    return isinstance(condition, ast.IsStateIt) and condition.word.lower() == "they're" and lower_words(condition.state) == ["mana", "abilities"]
+
+
+def _except_mana_abilities(effects: EffectList, tail: Any) -> EffectList:
+    """"Activated abilities of artifacts can't be activated unless they're mana abilities." (CR
+    602.5), "Activated abilities cost {2} more to activate unless they're mana abilities." (CR
+    601.2f via 602.2b): the abilities the restriction or cost change describes leave out mana
+    abilities (CR 605.1a); said of anything else, the exception is not understood."""
+    excepted: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.Restriction) and effect.rule == "can't be activated" and isinstance(effect.what, fx.ActivatedAbilities):
+            excepted.append(attrs.evolve(effect, what=attrs.evolve(effect.what, mana_abilities=False)))
+        elif isinstance(effect, fx.ModifyCost) and effect.action == "activate" and isinstance(effect.spells, fx.ActivatedAbilities):
+            excepted.append(attrs.evolve(effect, spells=attrs.evolve(effect.spells, mana_abilities=False)))
+        else:
+            raise CannotLower("\"unless they're mana abilities\" of something other than activated abilities that can't be activated or cost more or less", tail)
+    return tuple(excepted)
 
 
 for _cls in (
@@ -431,15 +472,22 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
-def where_x(effects: EffectList, tail: ast.WhereX, ctx: Lowering) -> EffectList:
+def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lowering) -> EffectList:
     """", where X is <quantity>" (CR 107.3a... the text defines X): X in the clause's effects
-    stands for the quantity, evaluated when the effect uses it. What the quantity counts is not
-    an antecedent: "them" in the next sentence means what the clause acted on."""
+    stands for the quantity, evaluated when the effect uses it, or, "... as you cast this
+    spell", as it was while the spell was cast (CR 601.2). What the quantity counts is not an
+    antecedent: "them" in the next sentence means what the clause acted on."""
     referents, player_referents = list(ctx.referents), list(ctx.player_referents)
-    value = ctx.value(tail.quantity)
+    cast_time = isinstance(tail, ast.WhereXAsCast)
+    value = ctx.value(present_tense(tail.quantity) if cast_time else tail.quantity)
     ctx.referents[:], ctx.player_referents[:] = referents, player_referents
     if isinstance(value, fx.Unsupported):
         return (*effects, value)
+    if cast_time:
+        try:
+            value = as_cast(value, tail)
+        except CannotLower as exc:
+            return (*effects, ctx.unsupported(tail, exc.reason))
     variable = fx.Variable(name=tail.variable)
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
@@ -484,7 +532,7 @@ def _draw(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Discard)
 def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
-    what = node.what
+    what, random = without_a_random(node.what)  # "discards a random card": at random (CR 701.9b)
     if is_hand(what):
         effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player), amount=fx.CountOf(what=fx.Filter(zone="hand", zone_owner=player)))
     else:
@@ -494,7 +542,10 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
             effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
         else:
             effect = fx.Discard(player=player, amount=amount, what=ref)
-    if node.is_random:
+    if random and isinstance(effect, fx.Discard) and effect.what is not None:
+        # Discard's ``what`` names the cards discarded, not a kind to pick one of at random
+        raise CannotLower("discarding a random card of a kind (\"a random nonland card\")", node.what)
+    if node.is_random or random:
         effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
     ctx.refer(fx.Found(key=fx.Discard.result_key))
     return effect
@@ -567,6 +618,14 @@ def _fight(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Fight(what=first, other=ctx.objects(node.what))
 
 
+@lowers(ast.FightEachOther)
+def _fight_each_other(node: ast.FightEachOther, ctx: Lowering) -> fx.Effect:
+    """"Those creatures fight each other." (CR 701.14a): the two creatures the subject names."""
+    if ctx.subject is None:
+        return ctx.unsupported(node, "\"fight each other\" without a subject naming the creatures")
+    return fx.FightEachOther(what=ctx.subject)
+
+
 @lowers(ast.Copy)
 def _copy(node: Any, ctx: Lowering) -> fx.Effect:
     if ctx.multiplier is not None:
@@ -601,7 +660,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget,
+    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
 )
 
@@ -678,8 +737,15 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
             mods["attached_to"] = ctx.objects(q.host)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to=to.kind, **mods)
-    ctx.refer(fx.Found(key="returned"))
+    # "it" after the return: the objects as the runtime records them for that zone (the
+    # cards returned to a hand; those put onto the battlefield or into exile; else moved)
+    ctx.refer(fx.Found(key=RETURNED_KEYS.get(to.kind, fx.Move.result_key)))
     return _then_attach(effect, attached_to, "moved")
+
+
+#: the result key a Move records its objects under, by the zone they went to
+#: (runtime.effects.actions: "the returned card" is one returned to a hand)
+RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
 
 
 @lowers(ast.Put)
@@ -877,8 +943,11 @@ def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
         return ctx.effects(node.action)
 
 
-@lowers(ast.ChooseNewTargets)
-def _choose_new_targets(node: ast.ChooseNewTargets, ctx: Lowering) -> fx.Effect:
+@lowers(ast.ChooseNewTargets, ast.ChooseNewTarget)
+def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: Lowering) -> fx.Effect:
+    """"choose new targets for the copy" and "choose a new target for the copy": the copier may
+    change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
+    both allow the same change."""
     return NewTargets(what=ctx.objects(node.what))
 
 
@@ -1140,6 +1209,15 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseThisAbility)
+def _lose_this_ability(node: ast.LoseThisAbility, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): "then this creature loses this ability": the resolving ability is
+    the one lost; a static ability has no instruction that resolves, so it is not understood."""
+    if ctx.static:
+        raise CannotLower("\"loses this ability\" in a static ability", node)
+    return fx.LoseThisAbility(what=subject_objects(ctx), duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseAllOther)
@@ -1743,10 +1821,14 @@ LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounter
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
 
 
-def times_kicked() -> fx.Value:
+def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -> fx.Value:
     """"for each time it was kicked", "the number of times it was kicked": how many times the
     kicker costs were paid: a multikicker cost any number of times (CR 702.33c), or each cost of
-    "Kicker {G} and/or {W}" once (CR 702.33d)."""
+    "Kicker {G} and/or {W}" once (CR 702.33d). ``TimesPaid`` counts the payments of the spell this
+    object is or was; another spell's ("the number of times that spell was kicked", of the spell
+    a trigger saw cast) is not that count."""
+    if not isinstance(ctx.objects(node.what, role="reference"), fx.This):
+        raise CannotLower("the number of times a spell other than this object was kicked (CR 702.33d)", node)
     return fx.TimesPaid(name="kicker")
 
 

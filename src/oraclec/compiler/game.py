@@ -538,7 +538,7 @@ def _deck_allowance_rule(node: ast.DeckAllowanceRule, ctx: Lowering) -> fx.Effec
 
 # -- "perpetually" (Alchemy) ------------------------------------------------------------------------
 #: effects whose ``duration`` says how long a change to objects lasts
-_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.Becomes, fx.SetPT)
+_DURABLE_EFFECTS = (fx.ModifyPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.LoseAbilities, fx.LoseThisAbility, fx.Becomes, fx.SetPT)
 
 
 @lowers(ast.Perpetually)
@@ -670,7 +670,7 @@ LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid a
 @lowers(ast.TimesKicked)
 def _times_kicked(node: ast.TimesKicked, ctx: Lowering) -> fx.Value:
     """"the number of times it was kicked" (CR 702.33c)."""
-    return times_kicked()
+    return times_kicked(node, ctx)
 
 
 LOWERINGS[ast.ForEachTimeKicked] = part_of("Clause")
@@ -812,6 +812,12 @@ def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
     return (fx.Repeat(times=fx.Fixed(value=2), effects=tuple(effects)),)
 
 
+# "You may activate the loyalty abilities of ~ twice each turn rather than only once.", "You may
+# activate abilities of creatures you control as though those creatures had haste.": permissions
+# to activate beyond the rules' limits (CR 602.5, 606.3, 302.6); the runtime's activations follow
+# the rules' limits only
+LOWERINGS[ast.MayActivate] = unsupported("a permission to activate abilities beyond the rules' limits (CR 602.5, 606.3) is not in the effect model yet")
+LOWERINGS[ast.TwiceRatherThanOnce] = unsupported("activating loyalty abilities more than once each turn (CR 606.3) is not in the effect model yet")
 CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
@@ -860,10 +866,10 @@ def _get_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=ctx.doer(), counter="energy", amount=ctx.scaled(ctx.value(node.amount), node))
 
 
-@lowers(ast.PayEnergyEqual)
-def _pay_energy_equal(node: ast.PayEnergyEqual, ctx: Lowering) -> fx.Effect:
-    """"you may pay an amount of {E} equal to ...": removing that many energy counters from
-    the player (CR 107.14); unpayable with fewer (CR 118.3)."""
+@lowers(ast.PayEnergyEqual, ast.PayEnergyNumber)
+def _pay_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    """"you may pay an amount of {E} equal to ...", "you may pay eight {E}": removing that many
+    energy counters from the player (CR 107.14); unpayable with fewer (CR 118.3)."""
     cost = fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=ctx.doer())
     return fx.Pay(player=ctx.doer(), costs=(cost,))
 

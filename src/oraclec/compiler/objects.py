@@ -172,6 +172,30 @@ def _q_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("\"don't own\" by someone other than you", q)
 
 
+def _q_controlled_not_owned(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you control but don't own", "you cast but don't own" (CR 108.3, 110.2): controlled by you,
+    owned by another player (an opponent, as "you don't own" is read)."""
+    player = controller_phrase(q.controller, ctx) if hasattr(q, "controller") else _caster(q.subject, ctx)
+    if not isinstance(player, fx.You):
+        raise CannotLower("\"but don't own\" by someone other than you", q)
+    set_field(fields, "controller", player, q)
+    set_field(fields, "owner", fx.EachOpponent(), q)
+
+
+def _q_owned_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you own but don't control" (CR 108.3, 110.2): owned by you, controlled by another player
+    (an opponent, as "you don't control" is read)."""
+    player = controller_phrase(q.owner, ctx)
+    if not isinstance(player, fx.You):
+        raise CannotLower("\"own but don't control\" by someone other than you", q)
+    set_field(fields, "owner", player, q)
+    set_field(fields, "controller", fx.EachOpponent(), q)
+
+
+def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+
+
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.WithSingleTarget):
@@ -338,6 +362,8 @@ def _picked_at_random(node: Any) -> bool:
         return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
     if not isinstance(node, ast.ObjectNp):
         return False
+    if _a_random(node):  # "exile a random card from your graveyard": "a card at random"
+        return True
     qualifiers = node.qualifiers or ()
     if any(isinstance(q, ast.AtRandomInZone | ast.PickedAtRandom) for q in qualifiers):
         return True
@@ -348,10 +374,25 @@ def _picked_at_random(node: Any) -> bool:
     )
 
 
+def _a_random(node: Any) -> bool:
+    """"a random card": the determiner says the card is picked by chance (CR 701: a random
+    choice), as "a card at random" does."""
+    return isinstance(node, ast.ObjectNp) and node.determiner is not None and node.determiner.lower_words() == ("a random",)
+
+
+def without_a_random(node: Any) -> tuple[Any, bool]:
+    """A noun phrase with "a random" read as "a", and whether it said "a random" (the caller
+    picks the object by chance: "discards a random card", CR 701.9b)."""
+    if not _a_random(node):
+        return node, False
+    return attrs.evolve(node, determiner=attrs.evolve(node.determiner, words=("a",))), True
+
+
 def _without_random_on_zone(node: Any) -> Any:
     """"a card from their hand at random" with "at random" taken off the zone ("their hand"),
     since it tells how the card is picked, not which zone; "one of those permanents at random"
-    with it taken off the group."""
+    with it taken off the group; "a random card" read as "a card"."""
+    node, _ = without_a_random(node)
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
@@ -512,9 +553,11 @@ def _q_cast_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"spells you cast", "abilities you activate": the player who controls them."""
     if q.time is not None:
         raise CannotLower(f"spells cast {q.time.text!r}", q)
-    subject = q.subject
-    player = controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
-    set_field(fields, "controller", player, q)
+    set_field(fields, "controller", _caster(q.subject, ctx), q)
+
+
+def _caster(subject: Any, ctx: Lowering) -> Any:
+    return controller_phrase(subject, ctx) if isinstance(subject, ast.Controller) else ctx.players(subject)
 
 
 def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -556,7 +599,8 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
-    ast.NotOwnedBy: _q_not_owned, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -944,6 +988,10 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         return None
     if participle is not None and this_way:
         raise CannotLower("two participles", node)
+    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+        # "each spell cast this way", "a land played this way": what a permission the effect gave
+        # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
+        raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
     det = determiner(node.determiner, ctx)
     rest = node
@@ -1165,6 +1213,26 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return None
 
 
+def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
+    """"[other] spells you've cast this turn" where a count or a characteristic reads them ("for
+    each card type among spells you've cast this turn", "the total mana value of other spells
+    you've cast this turn"): the turn's record of those spells (CR 601.2i); None for any other
+    noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.descriptor is None or not node.qualifiers:
+        return None
+    other = node.determiner is not None and node.determiner.lower_words() == ("other",)
+    if node.determiner is not None and not other:
+        return None
+    done = node.qualifiers[-1]
+    if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn" or done.verb.lower() != "cast":
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or words[-1] not in ("spell", "spells"):
+        return None
+    spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
+    return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
+
+
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """"differently named lands you control": the number of names among those objects (CR
     201.2: objects have the same name when their names are identical); None for other phrases."""
@@ -1179,8 +1247,8 @@ def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
     return fx.CountDistinct(what=ctx.objects(objects, role="event"), characteristic="names")
 
 
-@lowers(ast.CountOf)
-def _count_of(node: ast.CountOf, ctx: Lowering) -> fx.Value:
+@lowers(ast.CountOf, ast.TotalCountOf)
+def _count_of(node: ast.CountOf | ast.TotalCountOf, ctx: Lowering) -> fx.Value:
     distinct = characteristic_count(node.what, ctx) or differently_named_count(node.what, ctx)
     if distinct is not None:
         return distinct
@@ -1229,7 +1297,8 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
     stat = node.stat.lower()
     if stat.startswith("total "):
         stat = stat[len("total "):]
-    return fx.StatOf(what=ctx.objects(node.of, role="reference"), stat=stat_name(stat, node))
+    what = cast_history(node.of, ctx) or ctx.objects(node.of, role="reference")
+    return fx.StatOf(what=what, stat=stat_name(stat, node))
 
 
 @lowers(ast.CountCountersOn)
@@ -1362,7 +1431,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,

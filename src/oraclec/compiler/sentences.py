@@ -254,6 +254,23 @@ def _with_new_targets(effect: Any) -> Any:
     return None
 
 
+def new_targets_in_chain(effects: EffectList) -> EffectList:
+    """"they may copy this spell and may choose a new target for that copy": within one chain of
+    clauses, new targets go to the copy of the clause just before (CR 707.10c), also when the
+    chain is the body of "If you do"; a marker with no copy there is left for the sentences
+    around it (``_attach_to_previous``)."""
+    steps: list[Any] = []
+    for effect in effects:
+        marker = effect.effects[0] if isinstance(effect, fx.May) and len(effect.effects) == 1 else effect
+        if isinstance(marker, NewTargets) and steps:
+            changed = _with_new_targets(steps[-1])
+            if changed is not None:
+                steps[-1] = changed
+                continue
+        steps.append(effect)
+    return tuple(steps)
+
+
 def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
     """The cost reduction ``effect`` (or the one inside its condition) with the limits of the
     sentence after it (CR 601.2f, 118.7); None when it holds none."""

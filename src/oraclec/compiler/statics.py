@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
 from .context import Lowering
 from .effects import lower_becomes
@@ -61,9 +62,22 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             colored.append(symbol)
         else:
             return ctx.unsupported(node, f"a cost change of {symbol}")
+    if node.delta.this_way:
+        # "This spell costs {X} less to cast this way" after "Flashback {8}{U}{U}": a change to
+        # the cost of one way of casting it (CR 601.2b, 601.2f), which ModifyCost can't name
+        return ctx.unsupported(node, "a cost change to one way of casting a spell (\"to cast this way\", CR 601.2f) is not lowered yet")
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
+    duration = None if ctx.static else ctx.continuous_duration()
+    this_turn = _cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    if this_turn is not None:
+        # "Historic spells you cast this turn cost {2} less to cast." made by a resolving spell
+        # or ability: the spells cast from now to the end of the turn (CR 611.2a, 601.2f; one
+        # already cast has paid its cost)
+        if ctx.static or duration not in (None, "end_of_turn"):
+            return ctx.unsupported(node, "spells cast 'this turn' in a static ability, or for another duration")
+        subject, duration = ctx.filter(this_turn), "end_of_turn"
     first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
     if first is not None:
         # "The first creature spell you cast each turn": those spells, the first of them only
@@ -75,12 +89,29 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         if abilities is None:
             return ctx.unsupported(node, "a change to the cost of activating abilities not named as activated abilities")
         subject = abilities
+    if any(isinstance(e, fx.Filter) and fx.COST_PAID_STATES.keys() & set(e.states) for e in walk(subject)):
+        # "The first kicked spell you cast each turn costs {1} less to cast.": the runtime reads a
+        # spell's announced costs (CR 601.2b) once it is on the stack, after its total cost is
+        # locked in (601.2f), and a spell cast before this turn keeps no record of them
+        return ctx.unsupported(node, "a cost change to spells by the optional costs announced for them (CR 601.2b, 601.2f)")
     scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
+        duration=duration,
     )
+
+
+def _cast_this_turn(np: Any) -> Any:
+    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
+    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
+        return None
+    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
 
 
 def _first_each_turn(np: Any) -> Any:
@@ -172,7 +203,7 @@ def _targets_only_condition(node: ast.TargetsOnlyCondition, ctx: Lowering) -> fx
     return fx.Is(what=what, test=test)
 
 
-for _cls in (ast.CastBy, ast.ActivatedBy):
+for _cls in (ast.CastBy, ast.ActivatedBy, ast.CastNotOwned):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 
@@ -414,6 +445,23 @@ def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -
     return (WholeAbility(ability=attrs.evolve(effects[0].ability, method=tail.keyword.lower())),)
 
 
+def _crew_power_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"as though its power were 2 greater", "using its toughness rather than its power": part
+    of the creature's way of crewing or saddling, unsupported with it (Crews, Saddles); after
+    anything else, not understood."""
+    if effects and all(isinstance(e, fx.Unsupported) and e.node in ("Crews", "Saddles") for e in effects):
+        return effects
+    return (*effects, ctx.unsupported(tail, "a crewing or saddling total after something other than crewing or saddling"))
+
+
+#: a creature's own way of crewing or saddling (CR 702.122a, 702.171a): the runtime counts the
+#: total power of the creatures tapped from their power alone
+_CREW_REASON = "crewing or saddling counted with another number than the creature's power (CR 702.122a, 702.171a) is not in the effect model yet"
+LOWERINGS[ast.Crews] = unsupported(_CREW_REASON)
+LOWERINGS[ast.Saddles] = unsupported(_CREW_REASON)
+for _tail in (ast.AsThoughStatGreater, ast.UsingStatRatherThan):
+    CLAUSE_TAILS[_tail] = _crew_power_tail
+    LOWERINGS[_tail] = part_of("Clause (see CLAUSE_TAILS)")
 LOWERINGS[ast.ItBecomes] = unsupported("the permanent a resolving spell becomes (CR 608.3) is not lowered yet")
 CLAUSE_TAILS[ast.UsingAbility] = _using_ability
 LOWERINGS[ast.UsingAbility] = part_of("Clause (see CLAUSE_TAILS)")

@@ -143,7 +143,7 @@ class FilterFields:
             self.add("tapped", low == "tapped")
         elif low == "nontoken":
             self.add("token", False)
-        elif low in STATE_WORDS:
+        elif low in STATE_WORDS or low in fx.COST_PAID_STATES:  # "kicked" (CR 702.33d)
             self.add("states", low)
         elif low.startswith("non") and len(low) > 3:
             rest = word[3:].lstrip("-")

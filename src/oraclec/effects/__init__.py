@@ -33,6 +33,7 @@ from .conditions import (
     CannotDo,
     CastFromZone,
     Compare,
+    ConditionAsCast,
     Controlled,
     Controls,
     Exists,
@@ -40,12 +41,14 @@ from .conditions import (
     HasDesignation,
     InPhase,
     Is,
+    MostCommonColor,
     NotCondition,
     PlayerPaid,
+    SharesMostCommonColor,
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import AddTurnParts, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
@@ -63,6 +66,7 @@ from .special import (
     ReflexiveTrigger,
     RemoveFromCombat,
     Fight,
+    FightEachOther,
     KeywordAction,
     Pair,
     Proliferate,
@@ -87,6 +91,7 @@ from .abilities import (
     LibraryHasAtLeast,
     Mode,
     Modes,
+    ModesInstead,
     Replacement,
     SearchedZone,
     SpecialAction,
@@ -165,8 +170,10 @@ from .costs import (
     UntapSelf,
 )
 from .references import (
+    COST_PAID_STATES,
     ActivatedAbilities,
     Amongst,
+    CastThisTurn,
     Chosen,
     ControllerOf,
     EachOpponent,
@@ -181,7 +188,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, Variable
+from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -193,6 +200,7 @@ __all__ = [
     "CANT_BE_CAST",
     "CANT_BE_PLAYED",
     "CLASSES",
+    "COST_PAID_STATES",
     "LEGEND_RULE_EXEMPTION",
     "TOP_OF_LIBRARY",
     "Ability",
@@ -208,9 +216,11 @@ __all__ = [
     "AsThough",
     "Cast",
     "CastPermission",
+    "CastThisTurn",
     "Chosen",
     "CombatLimit",
     "Condition",
+    "ConditionAsCast",
     "Conditional",
     "Conjure",
     "ControllerOf",
@@ -248,12 +258,14 @@ __all__ = [
     "LookAt",
     "LookPermission",
     "LoseLife",
+    "LoseThisAbility",
     "ManaPayment",
     "May",
     "Mill",
     "MillCost",
     "Mode",
     "Modes",
+    "ModesInstead",
     "ModifyCost",
     "ModifyPT",
     "Move",
@@ -309,6 +321,7 @@ __all__ = [
     "Untap",
     "UntapSelf",
     "Value",
+    "ValueAsCast",
     "Variable",
     "You",
     "YourTurn",

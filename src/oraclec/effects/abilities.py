@@ -52,12 +52,29 @@ class Mode(Element):
 
 
 @model
+class ModesInstead(Element):
+    """"If you control a commander as you cast this spell, you may choose both instead." (CR
+    700.2, 601.2b): while ``condition`` holds as the modes are chosen, between ``min`` and
+    ``max`` of them are chosen instead of the number the modal instruction says."""
+
+    condition: Condition
+    min: int
+    max: int
+
+
+@model
 class Modes(Element):
     """"Choose one —" (CR 700.2): between ``min`` and ``max`` of ``modes``."""
 
     modes: tuple[Mode, ...]
     min: int = 1
     max: int = 1
+    #: a rider sentence that changes how many modes are chosen ("If this spell was kicked,
+    #: choose any number instead.")
+    instead: ModesInstead | None = None
+    #: "You may choose the same mode more than once." (CR 700.2d): a mode chosen several times
+    #: is done that many times in sequence, each time with its own targets
+    repeat: bool = False
 
 
 @model

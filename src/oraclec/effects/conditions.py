@@ -21,6 +21,15 @@ class Controls(Condition):
 
 
 @model
+class ConditionAsCast(Condition):
+    """"if you controlled a Mount as you cast this spell": ``condition`` as it was while the spell
+    was cast (CR 601.2), not as it is when the effect asks (CR 608.2h); known only to the spell
+    that was cast and to the permanent it became."""
+
+    condition: Condition
+
+
+@model
 class Controlled(Condition):
     """"If you controlled that permanent, ...": ``player`` controlled the object referred to as it
     last existed on the battlefield (CR 608.2h), though it may have left since."""
@@ -157,3 +166,26 @@ class Won(Condition):
 
     player: Reference
     contest: str
+
+
+@model
+class MostCommonColor(Condition):
+    """"white is the most common color among all permanents or is tied for most common": how many
+    of ``among`` are ``color`` (None: the color chosen for the source, CR 607.2) against each
+    other color (CR 105.2: a multicolored object is each of its colors, a colorless one none).
+    ``tie_counts``: a tie for most common holds ("or is tied for most common"); False: the color
+    is more common than each other one ("but isn't tied for most common")."""
+
+    among: Reference
+    color: str | None = None
+    tie_counts: bool = True
+
+
+@model
+class SharesMostCommonColor(Condition):
+    """"it shares a color with the most common color among all permanents or a color tied for most
+    common": one of ``what``'s colors is one of the colors the most of ``among`` are (CR 105.2;
+    none when none of them has a color)."""
+
+    what: Reference
+    among: Reference

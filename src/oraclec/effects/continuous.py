@@ -20,6 +20,16 @@ class LoseAbilities(Effect):
 
 
 @model
+class LoseThisAbility(Effect):
+    """"This creature loses this ability", "It perpetually loses this ability." (layer 6, CR
+    613.1f): the objects lose the ability whose instruction this is (the resolving activated or
+    triggered ability, as printed or granted), and keep their others."""
+
+    what: Reference
+    duration: str | None = None
+
+
+@model
 class GainControl(Effect):
     """Control-changing effect (layer 2, CR 613.1b)."""
 

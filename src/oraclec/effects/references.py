@@ -132,6 +132,11 @@ class Filter(Reference):
 #: the state of a card that is the top card of its library
 TOP_OF_LIBRARY = "top of library"
 
+#: states of a spell whose controller declared the intention to pay a keyword's optional
+#: additional cost -> that cost's name among the costs paid: "a kicked spell" (CR 702.33d), "a
+#: bargained spell" (CR 702.166b)
+COST_PAID_STATES = {"kicked": "kicker", "bargained": "bargain"}
+
 
 @model
 class Target(Reference):
@@ -179,6 +184,16 @@ class Found(Reference):
 
     def names_players(self) -> bool:
         return self.key in self.PLAYER_KEYS
+
+
+@model
+class CastThisTurn(Reference):
+    """"spells you've cast this turn" as a count or a characteristic reads them: the spells
+    ``by`` cast this turn (CR 601.2i) that match ``what``, as each was on the stack when it was
+    cast (the game's record: it may have left the stack since). Never acted on."""
+
+    what: Reference
+    by: Reference | None = None  #: None: any player
 
 
 @model

@@ -59,6 +59,14 @@ class Fight(Effect):
 
 
 @model
+class FightEachOther(Effect):
+    """"Those creatures fight each other." (CR 701.14a): the two creatures ``what`` names; if
+    either is no longer on the battlefield, no damage is dealt (CR 701.14b)."""
+
+    what: Reference
+
+
+@model
 class Copy(Effect):
     """Copy a spell or ability (CR 707.10); the copy may get new targets when ``new_targets``.
     Result key: "copy"."""

@@ -70,6 +70,15 @@ class Scaled(Value):
 
 
 @model
+class ValueAsCast(Value):
+    """", where X is the number of creatures on the battlefield as you cast this spell": ``value``
+    as it was while the spell was cast (CR 601.2), not when the effect is applied (CR 608.2h);
+    known only to the spell that was cast and to the permanent it became."""
+
+    value: Value
+
+
+@model
 class TimesPaid(Value):
     """"for each time its squad cost was paid" (CR 702.157a): how many times the spell this
     object is, or was as it resolved (CR 400.7d), paid an additional cost payable any number of

@@ -109,9 +109,32 @@ def chosen_effects(ability: Any, modes: Sequence[int]) -> tuple[Any, ...]:
     effects = tuple(getattr(ability, "effects", ()) or ())
     mode_spec = getattr(ability, "modes", None)
     if mode_spec is not None:
+        times: collections.Counter[int] = collections.Counter()
         for number in modes:
-            effects += tuple(mode_spec.modes[number - 1].effects)
+            times[number] += 1
+            mode_effects = tuple(mode_spec.modes[number - 1].effects)
+            if times[number] > 1:
+                # CR 700.2d: a mode chosen again is that mode once more in sequence, with targets
+                # of its own (the same object may be chosen again, or another)
+                mode_effects = _again(mode_effects, times[number])
+            effects += mode_effects
     return effects
+
+
+def _again(effects: tuple[Any, ...], time: int) -> tuple[Any, ...]:
+    """The effects of a mode chosen the ``time``-th time: its targets under keys of their own
+    ("target (2)"), and the references to them ("it": Found of a target key) renamed alike."""
+    keys = {t.key for t in walk(effects) if isinstance(t, fx.Target)}
+    renames = {key: f"{key} ({time})" for key in keys}
+
+    def rename(element: Any) -> Any:
+        if isinstance(element, fx.Target) and element.key in renames:
+            return fx.transform_fields(attrs.evolve(element, key=renames[element.key]), rename)
+        if isinstance(element, fx.Found) and element.key in renames:
+            return attrs.evolve(element, key=renames[element.key])
+        return element
+
+    return tuple(fx.transform(e, rename) for e in effects)
 
 
 # -- the spell ability of a card -------------------------------------------------------------
@@ -874,7 +897,10 @@ def prepare_cast(
     # CR 702.120a: escalate's cost is paid once for each mode chosen beyond the first
     escalate = next((a for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "escalate"), None)
     # CR 601.2b: modes
-    ctx.modes = _announce_modes(game, player, ability, modes, card.name, all_allowed=entwine is not None, all_wanted="entwine" in extras)
+    # CR 601.2b: the optional costs are announced with the modes: a rider may count on them
+    optional = frozenset(a.name for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+    optional |= {"kicker"} if "multikicker" in optional else frozenset()
+    ctx.modes = _announce_modes(game, player, ability, modes, card.name, ctx, all_allowed=entwine is not None, all_wanted="entwine" in extras, announced=optional)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
     additional_costs: list[Any] = []
     offered: GameObject | None = None
@@ -897,7 +923,16 @@ def prepare_cast(
             continue
         times = 1
         if extra.optional:
-            pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
+            # "If this spell was kicked, choose any number instead.": the modes chosen may need it
+            needed = mode_cost_needed(spec, ctx.modes, "kicker" if extra.name == "multikicker" else extra.name)
+            if needed is not None and sum(1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == extra.name) > 1:
+                raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on one of several {extra.name} costs")
+            if needed is not None and wanted and (extra.name in extras) != needed:
+                raise IllegalAction("choice", f"{card.name}: {len(ctx.modes)} modes are chosen {'only' if needed else 'not'} with its {extra.name} cost paid (CR 601.2b, 700.2)")
+            if needed is not None:
+                pay_it = needed
+            else:
+                pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
             if not pay_it:
                 continue
             if extra.name in ANY_NUMBER_OF_TIMES:
@@ -959,7 +994,16 @@ def prepare_cast(
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
     effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
+    # CR 601.2: what the spell's text reads "as you cast this spell" is read while it is cast:
+    # as its targets and division are chosen (601.2c-d, when they read it), else before its
+    # costs are paid (601.2h)
+    ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    for element in walk(tuple(face_abilities)):
+        if isinstance(element, fx.ValueAsCast):
+            evaluate(game, element, ctx)
+        elif isinstance(element, fx.ConditionAsCast):
+            check_condition(game, element, ctx)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
     payment = cost_modifications(game, player, card, payment, ctx)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
@@ -1110,15 +1154,57 @@ def _cascade(game: Game, spell: GameObject) -> tuple[Any, ...]:
     )
 
 
-def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, *, all_allowed: bool = False, all_wanted: bool = False) -> tuple[int, ...]:
+def mode_count(game: Game, spec: fx.Modes, ctx: Context, *, announced: frozenset[str] | None = None) -> tuple[int, int]:
+    """How many of the modes may be chosen (CR 700.2): the number the modal instruction says, or
+    the number a rider says while its condition holds as the modes are chosen ("If you control a
+    commander as you cast this spell, you may choose both instead.", CR 601.2b). A rider about a
+    cost the player announces with the modes (``announced``: "If this spell was kicked, choose
+    any number instead.") allows either number; :func:`mode_cost_needed` tells which the cost
+    then makes legal."""
+    instead = spec.instead
+    if instead is None:
+        return spec.min, spec.max
+    if isinstance(instead.condition, fx.CostWasPaid) and announced is not None:
+        # a spell being cast (``announced``: its optional costs): its costs are not paid yet
+        if instead.condition.name not in announced:
+            raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on the {instead.condition.name} cost, which is not an optional cost announced with them")
+        return min(spec.min, instead.min), max(spec.max, instead.max)
+    if check_condition(game, instead.condition, ctx):
+        return instead.min, instead.max
+    return spec.min, spec.max
+
+
+def mode_cost_needed(spec: fx.Modes | None, chosen: Sequence[int], name: str) -> bool | None:
+    """Whether the optional cost ``name`` must be paid (True) or can't be (False) for the number
+    of modes chosen, when a rider changes that number if it is paid ("If this spell was kicked,
+    choose any number instead.", CR 601.2b, 700.2); None: either."""
+    instead = spec.instead if spec is not None else None
+    if instead is None or not isinstance(instead.condition, fx.CostWasPaid) or instead.condition.name != name:
+        return None
+    paid_allows = instead.min <= len(chosen) <= instead.max
+    unpaid_allows = spec.min <= len(chosen) <= spec.max  # type: ignore[union-attr]  # instead is not None
+    if paid_allows and unpaid_allows:
+        return None
+    return paid_allows
+
+
+def _announce_modes(
+    game: Game, player: str, ability: Any, modes: Sequence[int] | None, name: str, ctx: Context, *,
+    all_allowed: bool = False, all_wanted: bool = False, announced: frozenset[str] | None = None,
+) -> tuple[int, ...]:
     """The modes chosen (CR 601.2b, 700.2); ``all_allowed``: all of them may be chosen instead of
-    the number specified (entwine, CR 702.42a), ``all_wanted``: they are."""
+    the number specified (entwine, CR 702.42a), ``all_wanted``: they are; ``announced``: the
+    optional costs the player announces with the modes (see :func:`mode_count`)."""
     spec = getattr(ability, "modes", None)
     if spec is None:
         if modes or all_wanted:
             raise IllegalAction("choice", f"{name} is not modal")
         return ()
+    low, high = mode_count(game, spec, ctx, announced=announced)
+    spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
+    if spec.repeat:
+        return _announce_repeated_modes(game, player, spec, modes, name)
     if all_wanted and modes is None:
         return tuple(numbers)
     if modes is not None:
@@ -1135,6 +1221,23 @@ def _announce_modes(game: Game, player: str, ability: Any, modes: Sequence[int] 
     if len(chosen) > spec.max and list(chosen) != numbers:
         raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
     return chosen
+
+
+def _announce_repeated_modes(game: Game, player: str, spec: fx.Modes, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+    """"Choose three. You may choose the same mode more than once." (CR 700.2d): the modes, a
+    mode as often as it is chosen, in printed order (the spell is treated as if the mode
+    appeared that many times in sequence)."""
+    numbers = list(range(1, len(spec.modes) + 1))
+    if modes is not None:
+        chosen = tuple(sorted(modes))
+        if not spec.min <= len(chosen) <= spec.max or any(m not in numbers for m in chosen):
+            raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, the same one more than once if you like, not {list(chosen)} (CR 700.2d)")
+        return chosen
+    if spec.min != spec.max:
+        raise UnsupportedAtRuntime("Modes", "a number of modes between two numbers, each of which may be chosen more than once")
+    labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
+    picks = [game.choose_one(player, "mode", f"choose mode {i} of {spec.max} of {name} (the same one again if you like)", numbers, labels=labels, source=name) for i in range(1, spec.max + 1)]
+    return tuple(sorted(int(p) for p in picks))
 
 
 def available_mana(game: Game, player: str) -> int:
@@ -1684,7 +1787,7 @@ def prepare_activation(
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     _check_activation_restrictions(game, player, obj, ability, index, ctx)
     _check_cant_be_activated(game, player, obj, ability)
-    ctx.modes = _announce_modes(game, player, ability, modes, obj.name)
+    ctx.modes = _announce_modes(game, player, ability, modes, obj.name, ctx)
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
@@ -1788,7 +1891,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:
-        ctx.modes = _announce_modes(game, pending.controller, ability, None, name)
+        ctx.modes = _announce_modes(game, pending.controller, ability, None, name, ctx)
     effects = chosen_effects(ability, ctx.modes)
     try:
         chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)

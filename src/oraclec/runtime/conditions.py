@@ -8,9 +8,18 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
-from .references import COMPARE, facts_of, happened_this_turn, matches, objects_of, players_of
+from .references import (
+    COMPARE,
+    facts_of,
+    happened_this_turn,
+    matches,
+    objects_of,
+    players_of,
+    source_marks,
+)
 from .registry import condition
 from .state import PHASE_OF_STEP, GameObject
+from .values import read_as_cast
 
 if TYPE_CHECKING:
     from .game import Game
@@ -78,6 +87,12 @@ def _controls(game: Game, c: Any, ctx: Context) -> bool:
         count = sum(1 for o in objects_of(game, c.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name)
         result = result and count >= need
     return not result if c.negated else result
+
+
+@condition(fx.ConditionAsCast)
+def _condition_as_cast(game: Game, c: fx.ConditionAsCast, ctx: Context) -> bool:
+    """"if you controlled a Mount as you cast this spell" (CR 601.2): as it was then."""
+    return bool(read_as_cast(game, c, ctx, lambda: check_condition(game, c.condition, ctx)))
 
 
 @condition(fx.Controlled)
@@ -237,3 +252,46 @@ def _any_of(game: Game, c: Any, ctx: Context) -> bool:
 @condition(fx.AllOf)
 def _all_of(game: Game, c: Any, ctx: Context) -> bool:
     return all(check_condition(game, part, ctx) for part in c.conditions)
+
+
+#: the five colors (CR 105.1), as objects' colors are written
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+def _color_counts(game: Game, among: Any, ctx: Context) -> dict[str, int]:
+    """How many of the objects are each color; a multicolored object counts for each of its
+    colors, a colorless one for none (CR 105.2)."""
+    counts = dict.fromkeys(_COLORS, 0)
+    for obj in objects_of(game, among, ctx):
+        for color in set(facts_of(game, obj).colors) & set(_COLORS):
+            counts[color] += 1
+    return counts
+
+
+@condition(fx.MostCommonColor)
+def _most_common_color(game: Game, c: fx.MostCommonColor, ctx: Context) -> bool:
+    """"white is the most common color among all permanents or is tied for most common", "the
+    chosen color is ... but isn't tied for most common" (CR 105.2; the chosen color, CR 607.2)."""
+    color = c.color
+    if color is None:
+        chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
+        if not chosen:
+            return False  # no color was chosen: no color is it
+        color = chosen[0] if isinstance(chosen, list) else chosen
+    counts = _color_counts(game, c.among, ctx)
+    mine = counts.get(color, 0)
+    others = [n for k, n in counts.items() if k != color]
+    return all(mine >= n for n in others) if c.tie_counts else all(mine > n for n in others)
+
+
+@condition(fx.SharesMostCommonColor)
+def _shares_most_common_color(game: Game, c: fx.SharesMostCommonColor, ctx: Context) -> bool:
+    """"if it shares a color with the most common color among all permanents or a color tied for
+    most common": one of its colors is as common as any other among the objects (CR 105.2); no
+    color is most common when none of them has a color."""
+    counts = _color_counts(game, c.among, ctx)
+    most = max(counts.values())
+    if most == 0:
+        return False
+    common = {k for k, n in counts.items() if n == most}
+    return any(set(facts_of(game, obj).colors) & common for obj in objects_of(game, c.what, ctx, lki=True))

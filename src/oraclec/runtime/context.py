@@ -52,6 +52,9 @@ class Context:
     #: the zone move of a permanent that is entering, while its own "as it enters" replacement
     #: applies (CR 614.12): "enter as a copy of ..." changes what it enters as
     entering: Any = None
+    #: values and conditions as the spell was cast (CR 601.2: "as you cast this spell"), by the
+    #: effect-model element: an empty dict while the spell is cast, filled as they are read
+    as_cast: dict[Any, Any] | None = None
 
     def result(self, key: str) -> list[Any]:
         return self.results.get(key, [])

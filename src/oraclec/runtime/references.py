@@ -200,6 +200,19 @@ def _target_objects(game: Game, ref: fx.Target, ctx: Context, lki: bool) -> list
     return out
 
 
+@objects_reference(fx.CastThisTurn)
+def _cast_this_turn(game: Game, ref: fx.CastThisTurn, ctx: Context, lki: bool) -> list[Any]:
+    """"spells you've cast this turn": the game log's record of each spell cast this turn (CR
+    601.2i), as it was on the stack then (ObjectInfo: read, never acted on)."""
+    players = None if ref.by is None else {p.name for p in players_of(game, ref.by, ctx)}
+    turn = game.state.turn
+    return [
+        e.object for e in game.state.events
+        if e.kind == "cast" and e.turn == turn and e.object is not None and (players is None or e.player in players)
+        and matches_info(game, e.object, ref.what, ctx)
+    ]
+
+
 @objects_reference(fx.Found)
 def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
     if ref.key == "triggering":
@@ -649,6 +662,11 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
     if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
+    if state in fx.COST_PAID_STATES:
+        # CR 702.33d, 702.166b: a spell whose controller declared the intention to pay its kicker
+        # (bargain) cost is "kicked" ("bargained"); a spell only, as it is on the stack
+        cast = obj.cast if isinstance(obj, GameObject) and obj.zone == "stack" else None
+        return cast is not None and fx.COST_PAID_STATES[state] in cast.ctx.costs_paid
     if state in ("activated", "triggered"):
         item = game.get(facts.id)
         return getattr(item, "kind", None) == state

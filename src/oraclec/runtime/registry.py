@@ -65,7 +65,6 @@ UNSUPPORTED: dict[str, str] = {
     # a construct the compiler could not lower: it says why, and it is never executable
     "Unsupported": "the compiler could not lower this text (the node carries the reason)",
     # conditions and values of triggers and conditions the runtime does not track yet
-    "SpellsCast": "spells cast per turn are not counted yet",
     "TimesResolvedThisTurn": "how often an ability resolved this turn is not counted yet",
     # replacement effects made by resolving spells and abilities (CR 614): the engine applies
     # prevention (runtime.prevention) but has no layer of other replacement effects that

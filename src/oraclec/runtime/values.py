@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, objects_of, players_of, stat_of
+from .references import facts_of, matches_info, objects_of, players_of, stat_of
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -20,6 +20,30 @@ if TYPE_CHECKING:
 @value(fx.Fixed)
 def _fixed(game: Game, v: fx.Fixed, ctx: Context) -> int:
     return v.value
+
+
+def read_as_cast(game: Game, element: Any, ctx: Context, read: Any) -> Any:
+    """A value or condition "as you cast this spell" (CR 601.2): read (``read()``) once while the
+    spell is cast, into the cast's context (``ctx.as_cast``); later, as it resolves or as the
+    permanent it became asks (CR 400.7d: a permanent knows the spell it was), what was read then
+    (CR 608.2h does not apply: the text names the time)."""
+    if ctx.as_cast is not None and not ctx.resolving:
+        if element not in ctx.as_cast:
+            ctx.as_cast[element] = read()
+        return ctx.as_cast[element]
+    known = ctx.as_cast
+    if known is None:
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+        known = cast.ctx.as_cast if cast is not None else None
+    if known is None or element not in known:
+        raise UnsupportedAtRuntime("a value \"as you cast this spell\" of a spell or permanent that was not cast (CR 601.2)")
+    return known[element]
+
+
+@value(fx.ValueAsCast)
+def _value_as_cast(game: Game, v: fx.ValueAsCast, ctx: Context) -> int:
+    return int(read_as_cast(game, v, ctx, lambda: evaluate(game, v.value, ctx)))
 
 
 @value(fx.Variable)
@@ -182,6 +206,32 @@ def _cards_drawn(game: Game, v: fx.CardsDrawnThisTurn, ctx: Context) -> int:
     """The cards the players drew this turn (CR 121.1: one draw is one card)."""
     record = game.state.turn_record
     return sum(record.cards_drawn[p.name] for p in players_of(game, v.player, ctx))
+
+
+@value(fx.SpellsCast)
+def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
+    """"the number of spells you've cast this turn", "if no spells were cast last turn": the
+    spells cast (CR 601.2i: a spell becomes cast once its costs are paid; a copy is not cast,
+    CR 707.12) in the turn, as the game log records each with what it looked like on the stack
+    ("other spells": not this one); ``by_one_player``: the most any one player cast."""
+    turn = game.state.turn if v.turn == "this" else game.state.turn - 1
+    if v.turn not in ("this", "last"):
+        raise UnsupportedAtRuntime("SpellsCast", f"spells cast in the turn {v.turn!r}")
+    if v.turn == "last" and not any(e.turn == turn for e in game.state.events):
+        raise UnsupportedAtRuntime("SpellsCast", "the last turn is not in the game's record")
+    players = None if v.by is None else {p.name for p in players_of(game, v.by, ctx)}
+    counts: dict[str, int] = {}
+    for event in game.state.events:
+        if event.kind != "cast" or event.turn != turn or event.player is None or event.object is None:
+            continue
+        if players is not None and event.player not in players:
+            continue
+        if v.what is not None and not matches_info(game, event.object, v.what, ctx):
+            continue
+        counts[event.player] = counts.get(event.player, 0) + 1
+    if v.by_one_player:
+        return max(counts.values(), default=0)
+    return sum(counts.values())
 
 
 @value(fx.LifeChangedThisTurn)

@@ -51,7 +51,10 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
     if isinstance(e.player, (fx.EachPlayer, fx.EachOpponent)):
         _each_chooses(game, e, ctx)
         return
-    if isinstance(what, fx.Chosen):
+    if isinstance(what, fx.Chosen) or _targets_only(what):
+        # "Choose two target creatures", "Choose target creature you control and target creature
+        # you don't control": the targets chosen as it was cast are the choice (CR 601.2c), all
+        # of those still legal (CR 608.2b)
         objs = objects_of(game, what, ctx)
     else:
         candidates = objects_of(game, what, ctx)
@@ -59,6 +62,13 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
     ctx.results[e.key] = [o.id for o in objs]
     for o in objs:
         ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+def _targets_only(what: Any) -> bool:
+    """A reference made of targets only: "target creature", "target A and target B"."""
+    if isinstance(what, fx.Union):
+        return not what.either and all(_targets_only(part) for part in what.parts)
+    return isinstance(what, fx.Target)
 
 
 def _each_chooses(game: Game, e: fx.ChooseObjects, ctx: Context) -> None:

@@ -51,6 +51,16 @@ def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
     _add_ops(game, e, ctx, [("6", op)])
 
 
+@executor(fx.LoseThisAbility)
+def _lose_this_ability(game: Game, e: fx.LoseThisAbility, ctx: Context) -> None:
+    """CR 613.1f (layer 6): the objects lose the resolving ability (the activated or triggered
+    ability whose instruction this is), not the others they have."""
+    if ctx.ability is None:
+        game.unsupported["LoseThisAbility"] += 1
+        raise UnsupportedAtRuntime("LoseThisAbility", "\"loses this ability\" with no resolving ability")
+    _add_ops(game, e, ctx, [("6", ("remove_abilities", (ctx.ability,)))])
+
+
 @executor(fx.GainControl)
 def _gain_control(game: Game, e: Any, ctx: Context) -> None:
     """CR 613.1b: layer 2. For each player it names in turn ("Each player gains control of all

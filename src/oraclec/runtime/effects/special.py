@@ -59,7 +59,20 @@ def _fight(game: Game, e: Any, ctx: Context) -> None:
     second = [o for o in objects_of(game, e.other, ctx) if o.zone == "battlefield"]
     if not first or not second:
         return  # CR 701.14b
-    a, b = first[0], second[0]
+    _fight_pair(game, first[0], second[0])
+
+
+@executor(fx.FightEachOther)
+def _fight_each_other(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.14a: the two creatures named fight each other; CR 701.14b: with one of them no
+    longer on the battlefield (or not named any more), no damage is dealt."""
+    both = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    if len(both) != 2:
+        return
+    _fight_pair(game, both[0], both[1])
+
+
+def _fight_pair(game: Game, a: GameObject, b: GameObject) -> None:
     info_a, info_b = game.info(a), game.info(b)
     game.deal_damage(info_a, b, max(0, info_a.power or 0))
     game.deal_damage(info_b, a, max(0, info_b.power or 0))
