@@ -38,6 +38,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("the creature it is paired with", fx.PairedWith(), False),
     ("creatures in your party", fx.PartyOf(player=fx.You()), False),
     ("the top card of your library", fx.TopOfLibrary(player=fx.You()), False),
+    ("creature spells you've cast this turn", fx.CastThisTurn(what=CREATURE, by=fx.You()), False),
     ("any target (a creature, player, planeswalker or battle)", fx.AnyTarget(), False),
     ("equip abilities you activate", fx.ActivatedAbilities(keyword="equip", player=fx.You()), False),
     ("an unsupported construct", fx.Unsupported(reason="x"), False),

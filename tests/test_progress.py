@@ -39,10 +39,17 @@ def _run(
         reader, writer = os.openpty()
     else:
         reader, writer = os.pipe()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "oraclec", *args], cwd=tmp_path, env=env,
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=writer, start_new_session=True,
-    )
+    # A shell starts a command with Ctrl-C's default action; a process that ignores SIGINT (as a
+    # test runner's worker may) passes the ignoring on to what it starts, and the Ctrl-C would
+    # then do nothing. A handler of this process is not passed on: the command gets the default.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "oraclec", *args], cwd=tmp_path, env=env,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=writer, start_new_session=True,
+        )
+    finally:
+        signal.signal(signal.SIGINT, previous)
     os.close(writer)
     assert process.stdout is not None
     err = b""
