@@ -2682,3 +2682,9 @@ def test_the_same_name_as_another_is_unsupported_not_other_than_the_source() -> 
     text = "Whenever a nontoken creature you control enters, if it doesn't have the same name as another creature you control, draw a card."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problem.node == "LacksSameName"
+
+
+def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() -> None:
+    (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
+    (conditional,) = ability.effects
+    assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))

@@ -1070,6 +1070,7 @@ PARSES = [
     "Whenever a land you control enters, if it's your main phase, there's an additional combat phase after this phase.",
     "At the beginning of each of your postcombat main phases, there is an additional beginning phase after this phase.",
     "Then there is an additional end step after this step.",
+    "Addendum — If you cast this spell during your main phase, draw a card.",
     "Whenever ~ deals combat damage to a player, you get that many additional upkeep steps after this phase.",
     "At the beginning of your upkeep, target opponent gets an additional draw step after this step.",
     # spells whose keyword's optional additional cost was paid: "kicked" (CR 702.33d), "bargained"

@@ -165,3 +165,20 @@ def test_you_get_an_additional_step_only_on_your_own_turn(setup, pool) -> None:
         game.cast("alice", gift)
         game.resolve_stack()
         assert steps_until_next_turn(game)[:2] == expected, active
+
+
+def test_if_you_cast_this_spell_during_your_main_phase(setup, pool) -> None:
+    """Addendum: "If you cast this spell during your main phase, you gain 2 life." holds when it
+    was cast in alice's main phase, not in her upkeep nor in bob's main phase (CR 601.2, 505.1)."""
+    insight = instant(
+        pool,
+        "Main Insight",
+        fx.Conditional(condition=fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True)), effects=(fx.GainLife(amount=fx.Fixed(value=2)),)),
+    )
+    for active, step, gained in (("alice", "main1", 2), ("alice", "upkeep", 0), ("bob", "main1", 0)):
+        game = setup({"alice": {"hand": [insight], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}}, active=active, step=step)
+        if active == "bob":
+            game.pass_priority("bob")
+        game.cast("alice", insight)
+        game.resolve_stack()
+        assert game.player("alice").life == 20 + gained, (active, step)

@@ -359,6 +359,12 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.Cast) and isinstance(node.time, ast.CondTiming) and "sorcery couldn't" in render_node(node.time).lower():
         # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy)
         raise CannotLower("whether the spell was cast at a time a sorcery couldn't have been (CR 307.1, 601.3b) is not recorded by the runtime yet", node.time)
+    if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, ast.CondTiming) and predicate.without_paying is None:
+        when = _CAST_DURING.get(" ".join(lower_words(node.time)))
+        if when is not None and ctx.players(node.subject) == fx.You() and _names_itself(predicate.what, ctx):
+            # "If you cast this spell during your main phase" (addendum): the turn as it was while
+            # the spell was cast (CR 601.2), kept for its resolution
+            return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         zone = origin_zone(node.origin, ctx)
         if zone is None:
@@ -374,6 +380,10 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+#: "if you cast this spell during ...": the condition on the turn that held while it was cast
+_CAST_DURING = {"during your main phase": fx.InPhase(phase="main", yours=True)}
 
 
 def _names_itself(what: Any, ctx: Lowering) -> bool:
