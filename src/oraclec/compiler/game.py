@@ -40,7 +40,6 @@ from .words import (
     lower_words,
     render_node,
     stat_name,
-    word_value,
 )
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -392,8 +391,7 @@ _PLACEMENTS = {"after this phase": "phase", "after this main phase": "main phase
 
 
 def _turn_part(part: ast.AddedTurnPart, ctx: Lowering) -> tuple[str, fx.Value]:
-    amount = word_value(part.amount, part) if isinstance(part.amount, str) else ctx.value(part.amount)
-    return part.name.kind, amount
+    return part.name.kind, ctx.value(part.amount)
 
 
 def _added_turn_parts(node: Any, ctx: Lowering, player: fx.Reference | None = None) -> fx.Effect:

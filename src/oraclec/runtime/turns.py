@@ -205,9 +205,10 @@ def add_turn_parts(game: Game, steps: tuple[str, ...], after: str) -> None:
 def _steps_left_in_phase(step: str, upcoming: list[str]) -> int:
     """How many of the ``upcoming`` steps are the rest of the phase ``step`` is in: those that
     follow it in the phase's order (a phase added after it starts again at its first step)."""
-    order = PHASE_STEPS[PHASE_OF_STEP[step]]
-    if step not in order or step in PHASE_STEPS["main"]:
+    phase = PHASE_OF_STEP[step]
+    if phase == "main":  # one step a main phase: a main phase that follows is another phase
         return 0
+    order = PHASE_STEPS[phase]
     at, count = order.index(step), 0
     for later in upcoming:
         if later not in order or order.index(later) <= at:
@@ -264,7 +265,7 @@ _SKIPPED_STEPS = {
     "untap step": ("untap",),
     "upkeep": ("upkeep",),
     "draw step": ("draw",),
-    "combat phase": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"),
+    "combat phase": PHASE_STEPS["combat"],
 }
 
 
