@@ -639,6 +639,21 @@ def test_discard_at_random_stays_a_discard_at_random() -> None:
     assert isinstance(discard, fx.Discard) and discard.at_random
 
 
+def test_discarding_a_card_of_a_kind_is_a_choice_of_that_kind_not_every_such_card() -> None:
+    """CR 701.9a: "a creature card" is one the player picks; "all creature cards" names them."""
+    (one,) = compiled("Discard a creature card.")[0].effects
+    assert one.what is None and one.kind.types == ("Creature",) and one.amount == fx.Fixed(value=1)
+    (every,) = compiled("Discard all creature cards.")[0].effects
+    assert every.kind is None and every.what.types == ("Creature",)
+
+
+def test_discarding_up_to_a_number_keeps_up_to() -> None:
+    (discard,) = compiled("Discard up to two cards.")[0].effects
+    assert discard.up_to and discard.amount == fx.Fixed(value=2) and discard.kind is None
+    (exact,) = compiled("Discard two cards.")[0].effects
+    assert not exact.up_to
+
+
 # -- "perpetually" (Alchemy) ---------------------------------------------------------------------------
 def test_perpetually_gains_lasts_for_the_game() -> None:
     (ability,) = compiled("{T}: Choose a creature card in your hand. It perpetually gains haste.")
@@ -2510,11 +2525,10 @@ def test_a_random_card_is_a_card_picked_at_random() -> None:
     assert isinstance(effect, fx.Discard) and effect.at_random and effect.what is None and effect.amount == fx.Fixed(value=1)
 
 
-def test_a_random_card_of_a_kind_to_discard_is_unsupported() -> None:
-    """Discard's ``what`` names the cards discarded: "a random nonland card" is not one of them."""
-    text = "Each opponent discards a random nonland card."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
-    assert "random" in problem.reason
+def test_a_random_card_of_a_kind_to_discard_is_picked_among_that_kind() -> None:
+    """CR 701.9b: "a random nonland card" is picked by chance among the nonland cards."""
+    (discard,) = compiled("Each opponent discards a random nonland card.")[0].effects
+    assert discard.at_random and discard.what is None and discard.kind.excluded_types == ("Land",)
 
 
 # -- spells cast this turn, counted from the turn's record (CR 601.2i) ------------------------------
@@ -2688,3 +2702,4 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
+

@@ -99,6 +99,18 @@ def test_fight_each_deals_damage_equal_to_its_power_to_the_other(setup, pool) ->
     assert game.find("Grizzly Bears").damage == 1
 
 
+def test_a_fighter_that_is_no_longer_a_creature_makes_neither_fight(setup, pool) -> None:
+    """CR 701.14b: "If one or both creatures instructed to fight ... are no longer creatures,
+    neither of them fights or deals damage": an uncrewed Vehicle has power but is no creature."""
+    pool.add(homebrew("Idle Wagon", "Artifact — Vehicle", mana_cost="{2}", power=3, toughness=3))
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Idle Wagon"]}, "bob": {}})
+    ctx = Context(controller="alice")
+    ctx.results["a"] = [game.find("Idle Wagon").id]
+    ctx.results["b"] = [game.find("Grizzly Bears").id]
+    game.execute(fx.Fight(what=fx.Found(key="a"), other=fx.Found(key="b")), ctx)
+    assert game.find("Grizzly Bears").damage == 0 and game.find("Grizzly Bears").zone == "battlefield"
+
+
 def test_chosen_color_is_remembered_for_of_the_chosen_color(setup, pool) -> None:
     """CR 607.2: "Choose a color. Destroy each creature of the chosen color."."""
     sorcery(pool, "Color Purge", fx.ChooseQuality(quality="color"), fx.Destroy(what=fx.Filter(types=("Creature",), chosen=("color",))))
@@ -396,6 +408,41 @@ def test_discarding_at_random_for_a_cost_asks_no_one(setup, pool) -> None:
     game.activate("alice", "Gambler")
     assert len(game.zone("hand", "alice").objects) == 1
     assert len(game.zone("graveyard", "alice").objects) == 1
+
+
+def _hand_names(game: Game, player: str) -> list[str]:
+    return sorted(o.name for o in game.zone("hand", player).objects)
+
+
+def test_discarding_a_card_of_a_kind_discards_one_of_that_kind_from_that_players_hand(setup) -> None:
+    """CR 701.9a: "Each opponent discards a creature card": one creature card, of their hand only."""
+    game = setup({"alice": {"hand": ["Grizzly Bears"]}, "bob": {"hand": ["Forest", "Grizzly Bears", "Llanowar Elves"]}})
+    game.execute(fx.Discard(player=fx.EachOpponent(), kind=fx.Filter(types=("Creature",), zone="hand", kind="card")), Context(controller="alice"))
+    assert _hand_names(game, "alice") == ["Grizzly Bears"]
+    assert len(game.zone("hand", "bob").objects) == 2 and "Forest" in _hand_names(game, "bob")
+
+
+def test_discarding_named_cards_discards_all_of_them_from_that_players_hand(setup) -> None:
+    """"Discard all creature cards": every one of them, and no other player's."""
+    game = setup({"alice": {"hand": ["Grizzly Bears", "Llanowar Elves", "Forest"]}, "bob": {"hand": ["Grizzly Bears"]}})
+    game.execute(fx.Discard(what=fx.Filter(types=("Creature",), zone="hand", kind="card")), Context(controller="alice"))
+    assert _hand_names(game, "alice") == ["Forest"]
+    assert _hand_names(game, "bob") == ["Grizzly Bears"]
+
+
+def test_discarding_up_to_a_number_lets_the_player_discard_none(setup) -> None:
+    """"Discard up to two cards": zero is a legal number (CR 107.1c reads "up to" as any number from zero)."""
+    game = setup({"alice": {"hand": ["Grizzly Bears", "Forest"]}, "bob": {}}, answers={"alice": {"card": [[]]}})
+    game.execute(fx.Discard(amount=one(2), up_to=True), Context(controller="alice"))
+    assert _hand_names(game, "alice") == ["Forest", "Grizzly Bears"]
+
+
+def test_discarding_a_random_card_of_a_kind_picks_only_among_that_kind(setup) -> None:
+    """CR 701.9b: "discards a random nonland card": picked by chance, among the nonland cards."""
+    game = setup({"alice": {"hand": ["Forest", "Island", "Grizzly Bears"]}, "bob": {}})
+    game.execute(fx.Discard(kind=fx.Filter(excluded_types=("Land",), zone="hand", kind="card"), at_random=True), Context(controller="alice"))
+    assert _hand_names(game, "alice") == ["Forest", "Island"]
+    assert not [choice for choice, _ in game.choice_log if choice.kind == "card"]
 
 
 def test_a_quality_chosen_at_random_asks_no_player(setup, pool) -> None:
@@ -1355,3 +1402,21 @@ def test_a_value_as_you_cast_is_unknown_to_what_was_not_cast(setup, pool) -> Non
     game = setup({"alice": {}, "bob": {}})
     with pytest.raises(UnsupportedAtRuntime):
         game.evaluate(fx.ValueAsCast(value=one(3)), Context(controller="alice"))
+
+
+def test_objects_with_no_name_share_no_name(setup) -> None:
+    """CR 201.2a: "An object with no name doesn't have the same name as any other object,
+    including another object with no name": destroying each creature with the same name as a
+    face-down creature destroys none; with a named one, each of that name."""
+    game = setup({"alice": {"hand": ["Grizzly Bears", "Grizzly Bears"], "battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    face_down = [game.move(card, "battlefield", face_down=True) for card in list(game.zone("hand", "alice").objects)]
+    same_name = fx.Destroy(what=fx.Filter(types=("Creature",), same_name_as=fx.Found(key="chosen")))
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [face_down[0].id]
+    game.execute(same_name, ctx)
+    assert len(game.battlefield("alice")) == 4
+    named = Context(controller="alice")
+    named.results["chosen"] = [next(o.id for o in game.battlefield("alice") if o.name == "Grizzly Bears" and not o.face_down)]
+    game.execute(same_name, named)
+    assert sorted(o.name for o in game.battlefield("alice") if not o.face_down) == ["Llanowar Elves"]
+    assert len(game.battlefield("alice")) == 3

@@ -533,20 +533,19 @@ def _draw(node: Any, ctx: Lowering) -> fx.Effect:
 def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
     what, random = without_a_random(node.what)  # "discards a random card": at random (CR 701.9b)
-    if is_hand(what):
-        effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player), amount=fx.CountOf(what=fx.Filter(zone="hand", zone_owner=player)))
+    random = random or node.is_random
+    if is_hand(what):  # "discard your hand": every card in it
+        effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player))
     else:
-        amount = np_count(what, ctx) if isinstance(what, ast.ObjectNp) and determiner(what.determiner, ctx).mode in ("choice", "none") else fx.Fixed(value=1)
         ref = ctx.objects(what, zone="hand")
-        if isinstance(ref, fx.Chosen) and isinstance(ref.what, fx.Filter):
-            effect = fx.Discard(player=player, amount=ctx.scaled(amount, node), what=ref.what if ref.what != fx.Filter(zone="hand", kind="card") else None)
-        else:
-            effect = fx.Discard(player=player, amount=amount, what=ref)
-    if random and isinstance(effect, fx.Discard) and effect.what is not None:
-        # Discard's ``what`` names the cards discarded, not a kind to pick one of at random
-        raise CannotLower("discarding a random card of a kind (\"a random nonland card\")", node.what)
-    if node.is_random or random:
-        effect = attrs.evolve(effect, at_random=True)  # CR 701.9b
+        if isinstance(ref, fx.Chosen):  # "discard two creature cards": the player picks them (CR 701.9a)
+            kind = None if ref.what == fx.Filter(zone="hand", kind="card") else ref.what
+            amount = ctx.scaled(ref.amount or fx.Fixed(value=1), node)
+            effect = fx.Discard(player=player, amount=amount, kind=kind, up_to=ref.up_to, at_random=random or ref.at_random)
+        else:  # "discard that card", "discard all creature cards": the cards themselves
+            if random:
+                raise CannotLower("named cards discarded at random", node.what)
+            effect = fx.Discard(player=player, what=ref)
     ctx.refer(fx.Found(key=fx.Discard.result_key))
     return effect
 

@@ -52,8 +52,11 @@ class Mill(Effect):
 
 @model
 class Discard(Effect):
-    """"discard N cards" (CR 701.9): the player chooses, unless ``what`` names the cards or
-    ``at_random``. Result key: "discarded"."""
+    """"discard N cards" (CR 701.9): each player discards ``amount`` cards of their hand, of the
+    kind ``kind`` says if any ("discard a creature card"), chosen by that player (CR 701.9a) or
+    picked ``at_random`` (701.9b); ``up_to``: any number up to ``amount``. ``what`` instead names
+    the cards themselves ("discard that card", "discard all creature cards"); then ``amount`` is
+    not read. Result key: "discarded"."""
 
     result_key: ClassVar[str] = "discarded"
 
@@ -61,6 +64,8 @@ class Discard(Effect):
     amount: Value = _one()
     what: Reference | None = None
     at_random: bool = False
+    kind: Reference | None = None
+    up_to: bool = False
 
 
 @model

@@ -22,6 +22,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def names_of(name: str) -> frozenset[str]:
+    """An object's names (CR 201.2a): none for an object with no name (a face-down permanent,
+    708.2a), each half's for a split card ("Fire // Ice", 709.4)."""
+    return frozenset(part for part in name.split(" // ") if part)
+
+
 def players_of(game: Game, ref: Any, ctx: Context) -> list[Player]:
     """The players a reference means, in APNAP order where there are several
     (:data:`~.registry.REFERENCES`)."""
@@ -465,9 +471,9 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         if have is None or not COMPARE[op](have, evaluate(game, amount, ctx)):
             return False
     if f.same_name_as is not None:
-        names = {facts_of(game, o).name for o in objects_of(game, f.same_name_as, ctx, lki=True)}
-        if not names or facts.name not in names:
-            return False  # CR 701.23c: an undefined quality matches nothing
+        names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.same_name_as, ctx, lki=True)))
+        if not names & names_of(facts.name):
+            return False  # CR 201.2a: a name in common; an object with no name shares none (701.23c)
     if f.shares_with is not None and not _shares(game, facts, f, ctx):
         return False
     if f.attached_to is not None:  # CR 301.5, 303.4
@@ -556,7 +562,7 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
                 return False
             if quality in ("type", "creature type", "subtype") and not facts.has_subtype(value):
                 return False
-            if quality in ("name", "card name") and facts.name != value:
+            if quality in ("name", "card name") and value not in names_of(facts.name):
                 return False
     if f.targets is not None or f.single_target:  # "spell that targets [reference]"
         item = game.get(facts.id)

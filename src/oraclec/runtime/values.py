@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, matches_info, objects_of, players_of, stat_of
+from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -178,7 +178,7 @@ def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
             if facts.power is not None:
                 seen.add(facts.power)
         elif v.characteristic == "names":
-            seen.add(facts.name)
+            seen.update(names_of(facts.name))  # an object with no name adds none (CR 201.2b)
         elif v.characteristic == "counter_kinds":  # "each kind of counter among ..." (CR 122.1)
             seen.update(kind for kind, count in facts.counters if count)
         else:

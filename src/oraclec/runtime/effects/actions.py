@@ -87,17 +87,22 @@ def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
 @executor(fx.Discard)
 def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        hand = list(game.zone("hand", p.name).objects)
-        if e.what is not None:
-            cards = [o for o in objects_of(game, e.what, ctx) if o.zone == "hand"]
+        player_ctx = each_player_context(ctx, p)
+        in_hand = list(game.zone("hand", p.name).objects)
+        if e.what is not None:  # the cards themselves: those still in this player's hand
+            named = {o.id for o in objects_of(game, e.what, player_ctx)}
+            cards = [o for o in in_hand if o.id in named]
         else:
-            n = min(_amount(game, e.amount, ctx), len(hand))
-            if e.at_random:
-                cards = game.state.rng.sample(hand, n)
-            elif n == len(hand):
-                cards = hand
-            else:
-                cards = list(game.ask(p.name, "card", f"discard {n}", hand, min=n, max=n))
+            if e.kind is not None:  # "discard a creature card": one of that kind (CR 701.9a)
+                of_kind = {o.id for o in objects_of(game, e.kind, player_ctx)}
+                in_hand = [o for o in in_hand if o.id in of_kind]
+            most = len(in_hand) if isinstance(e.amount, fx.AnyNumber) else min(_amount(game, e.amount, player_ctx), len(in_hand))
+            if e.at_random:  # CR 701.9b
+                cards = game.state.rng.sample(in_hand, most)
+            elif most == len(in_hand) and not e.up_to:
+                cards = in_hand
+            else:  # the discarding player chooses (CR 701.9a)
+                cards = list(game.ask(p.name, "card", f"discard {'up to ' if e.up_to else ''}{most}", in_hand, min=0 if e.up_to else most, max=most))
         record_objects(ctx, fx.Discard.result_key, game.discard(p.name, cards, ctx), game)
 
 

@@ -55,8 +55,8 @@ def _unattach(game: Game, e: Any, ctx: Context) -> None:
 @executor(fx.Fight)
 def _fight(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.14a: each deals damage equal to its power to the other."""
-    first = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
-    second = [o for o in objects_of(game, e.other, ctx) if o.zone == "battlefield"]
+    first = _fighters(game, objects_of(game, e.what, ctx))
+    second = _fighters(game, objects_of(game, e.other, ctx))
     if not first or not second:
         return  # CR 701.14b
     _fight_pair(game, first[0], second[0])
@@ -66,10 +66,15 @@ def _fight(game: Game, e: Any, ctx: Context) -> None:
 def _fight_each_other(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.14a: the two creatures named fight each other; CR 701.14b: with one of them no
     longer on the battlefield (or not named any more), no damage is dealt."""
-    both = [o for o in objects_of(game, e.what, ctx) if o.zone == "battlefield"]
+    both = _fighters(game, objects_of(game, e.what, ctx))
     if len(both) != 2:
         return
     _fight_pair(game, both[0], both[1])
+
+
+def _fighters(game: Game, objects: list[Any]) -> list[Any]:
+    """CR 701.14b: only a creature still on the battlefield fights."""
+    return [o for o in objects if o.zone == "battlefield" and game.is_type(o, "Creature")]
 
 
 def _fight_pair(game: Game, a: GameObject, b: GameObject) -> None:
