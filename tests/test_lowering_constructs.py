@@ -2703,3 +2703,34 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
 
+
+# -- a state-based loss a player is spared (CR 704.5a, 704.5c) -------------------------------------
+def test_dont_lose_for_zero_life_spares_that_loss_only() -> None:
+    (ability,) = compiled("You don't lose the game for having 0 or less life.")
+    (rule,) = ability.effects
+    assert rule == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE)
+    (poison,) = compiled("You don't lose the game for having ten or more poison counters.")[0].effects
+    assert poison.rule == fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON
+
+
+def test_a_threshold_no_state_based_action_has_is_unsupported() -> None:
+    text = "You don't lose the game for having 5 or less life."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    assert "threshold" in problem.reason
+
+
+# -- card names of a kind, and the chosen name as a condition (CR 201.3, 607.2) ------------------
+def test_a_card_name_of_a_kind_and_one_left_out_are_kept() -> None:
+    (choose,) = compiled("Choose a noncreature, nonland card name.")[0].effects
+    assert choose.quality == "noncreature, nonland card name"
+    (limited,) = compiled("Choose a card name other than a basic land card name.")[0].effects
+    assert limited.quality == "card name" and limited.excluded == "basic land card name"
+
+
+def test_has_the_chosen_name_tests_the_object_against_the_chosen_name() -> None:
+    (ability,) = compiled("{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, draw three cards.")
+    choose, _reveal, draw = ability.effects
+    assert choose.quality == "card name"
+    assert isinstance(draw, fx.Conditional) and draw.condition.test.chosen == ("name",) and not draw.condition.negated
+    (other,) = compiled("Target player chooses a card name, then reveals the top card of their library. If it doesn't have the chosen name, that player mills it.")
+    assert other.effects[-1].condition.negated

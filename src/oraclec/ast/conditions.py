@@ -575,3 +575,21 @@ class LacksSameName(Node):
     dont: str
     what: Node
     template = "<subject> <dont> have the same name as <what>"
+
+
+@node()
+class HasChosenName(Node):
+    """"that card has the chosen name" (CR 607.2, 201.2a)."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb> the chosen name"
+
+
+@node()
+class LacksChosenName(Node):
+    """"it doesn't have the chosen name"."""
+
+    subject: Node
+    dont: str
+    template = "<subject> <dont> have the chosen name"

@@ -566,6 +566,20 @@ class NoMaximumHandSize(Node):
 
 
 @node()
+class DontLoseTheGameFor(Node):
+    """"You don't lose the game for having 0 or less life." (CR 704.5a, 704.5c)."""
+
+    verb: str
+    threshold: Node
+    template = "<verb> lose the game for having <threshold>"
+
+
+@node()
+class LifeThreshold(Phrase):
+    """"0 or less life"."""
+
+
+@node()
 class IsNotType(Node):
     """"~ isn't a creature" (CR 205.1a, 613.1d: layer 4)."""
 

@@ -799,6 +799,14 @@ def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) ->
     return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))
 
 
+# -- the chosen name (CR 607.2, 201.2a) -------------------------------------------------------------
+@lowers(ast.HasChosenName, ast.LacksChosenName)
+def _has_chosen_name(node: ast.HasChosenName | ast.LacksChosenName, ctx: Lowering) -> fx.Condition:
+    """"If that card has the chosen name": it has the name chosen before."""
+    what = ctx.objects(node.subject, role="reference")
+    return fx.Is(what=what, test=fx.Filter(chosen=("name",)), negated=isinstance(node, ast.LacksChosenName))
+
+
 # -- a name in common (CR 201.2a) ------------------------------------------------------------------
 @lowers(ast.HasSameName, ast.LacksSameName)
 def _has_same_name(node: ast.HasSameName | ast.LacksSameName, ctx: Lowering) -> fx.Condition:

@@ -20,7 +20,7 @@ from .keywords import lower_keyword
 from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
+from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, number_value, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -367,6 +367,35 @@ def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effe
     return rule_about(fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE, ctx)
 
 
+#: the thresholds of the state-based losses (CR 704.5a: 0 or less life, 704.5c: ten or more
+#: poison counters), word for word with numbers read, and the rule that spares a player each
+_SPARED_LOSSES = {
+    (0, "or", "less", "life"): fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE,
+    (10, "or", "more", "poison", "counters"): fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON,
+}
+
+
+@lowers(ast.DontLoseTheGameFor)
+def _dont_lose_the_game_for(node: ast.DontLoseTheGameFor, ctx: Lowering) -> fx.Effect:
+    """CR 704.5a, 704.5c: a player spared one state-based loss (not the others, unlike "can't
+    lose the game", CR 104.3)."""
+    rule = _SPARED_LOSSES.get(tuple(_threshold_word(w) for w in node.threshold.words))
+    if rule is None:
+        return ctx.unsupported(node, f"a threshold no state-based action has: {render_node(node.threshold)!r}")
+    return rule_about(rule, ctx)
+
+
+def _threshold_word(word: Any) -> Any:
+    if isinstance(word, ast.Number):
+        return word.value
+    if isinstance(word, ast.CounterKind):
+        return word.name.lower()
+    if isinstance(word, str):
+        value = number_value(word)
+        return word.lower() if value is None else value
+    return word
+
+
 @lowers(ast.MaximumHandSize)
 def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2: the maximum hand size set ("is two") or changed ("is reduced by two")."""
@@ -393,6 +422,7 @@ def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.HandSizeValue] = part_of("MaximumHandSize")
+LOWERINGS[ast.LifeThreshold] = part_of("DontLoseTheGameFor")
 
 
 @lowers(ast.DuringSentence)
