@@ -2537,8 +2537,29 @@ def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
     assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
     (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
     assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
-    text = "{T}: The next spell you cast this turn costs {1} less to cast."
-    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    (ability,) = compiled("{T}: The next spell you cast this turn costs {1} less to cast.")
+    assert ability.effects[0].spells == fx.NextSpell(what=fx.Filter(zone="stack"), by=fx.You())  # type: ignore[attr-defined]
+
+
+def test_the_next_spell_you_cast_this_turn_is_one_spell_cast_later() -> None:
+    """"the next [creature] spell you cast this turn" (CR 611.2f): a cost change, granted
+    abilities, "can't be countered" and "as though it had flash" (by the player who casts it),
+    each for the time the spell may be cast in; "they" is the player the ability names; other
+    effects on it, and such a sentence in a static ability, are unsupported."""
+    creature = fx.NextSpell(what=fx.Filter(zone="stack", types=("Creature",)), by=fx.You())
+    effect = effect_of("{1}: The next creature spell you cast this turn costs {2} less to cast.")
+    assert effect == fx.ModifyCost(spells=creature, amount=fx.Fixed(value=2), duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can't be countered.")
+    assert effect == fx.Restriction(what=creature, rule="can't be countered", duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can be cast as though it had flash.")
+    assert effect == fx.AsThough(kind="flash", what=creature, player=fx.You(), duration="end_of_turn")
+    effect = effect_of("{1}: The next instant or sorcery spell you cast this turn has storm.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration == "end_of_turn"
+    assert effect.what == fx.NextSpell(what=fx.Filter(zone="stack", any_types=("Instant", "Sorcery")), by=fx.You())
+    (ability,) = compiled("{T}: Target player adds {C}. The next spell they cast this turn has cascade.")
+    assert ability.effects[1].what.by == ability.effects[0].player  # type: ignore[attr-defined]
+    for text in ("The next creature spell you cast this turn can't be countered.", "{1}: The next creature spell you cast this turn gets +1/+1."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
 
 
 def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:

@@ -1233,6 +1233,24 @@ def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
     return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
 
 
+def next_cast(node: Any, ctx: Lowering) -> fx.NextSpell | None:
+    """"the next [instant or sorcery] spell you cast this turn", "the next spell of the chosen
+    type they cast this turn" (CR 611.2f): the first such spell that player casts from now on,
+    this turn; None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.determiner is None or not node.qualifiers:
+        return None
+    if node.determiner.lower_words() != ("the", "next") or node.descriptor is None:
+        return None
+    cast = node.qualifiers[-1]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or cast.time.lower_words() != ("this", "turn"):
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or words[-1] != "spell":
+        return None
+    spells = attrs.evolve(node, determiner=None, qualifiers=node.qualifiers[:-1] or None)
+    return fx.NextSpell(what=ctx.filter(spells), by=_caster(cast.subject, ctx))
+
+
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """"differently named lands you control": the number of names among those objects (CR
     201.2: objects have the same name when their names are identical); None for other phrases."""
