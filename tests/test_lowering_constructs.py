@@ -2709,3 +2709,15 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
+
+
+def test_that_spell_is_never_the_permanent_referred_to_last() -> None:
+    """"that spell" (CR 112.1: a spell is on the stack) is the newest object referred to that may
+    be a spell: the spell cast in a cast trigger, not the target creature after it; a card
+    cast from a graveyard; the next spell cast ("That spell can't be countered.")."""
+    effect = effect_of("Whenever you cast a spell, target creature gets +X/+0 until end of turn, where X is that spell's mana value.")
+    assert effect.power == fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value")  # type: ignore[attr-defined]
+    (ability,) = compiled("{1}: The next creature spell you cast this turn can be cast as though it had flash. That spell can't be countered.")
+    assert ability.effects[1] == fx.Restriction(what=ability.effects[0].what, rule="can't be countered", duration="end_of_turn")  # type: ignore[attr-defined]
+    text = "{T}: Put a +1/+1 counter on target creature. That spell can't be countered."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]

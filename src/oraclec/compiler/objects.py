@@ -943,6 +943,15 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
         # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode == "that" and not players and isinstance(what, fx.Filter) and what.zone == "stack" and _zone_described(ctx.it()) == "battlefield":
+        # "Whenever you cast a spell, put X +1/+1 counters on target creature, where X is the
+        # mana value of that spell": a spell is an object on the stack (CR 112.1), never the
+        # permanent referred to last: the newest object referred to that may be one (a card
+        # elsewhere may be cast: "cast target instant card ... If that spell would be ...")
+        spell = next((r for r in reversed(ctx.referents) if _zone_described(r) != "battlefield"), None)
+        if spell is None:
+            raise CannotLower("\"that spell\" where no object referred to is a spell", node)
+        return spell  # type: ignore[no-any-return]
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -975,6 +984,13 @@ DONE_KEYS = {
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
 PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
+
+
+def _zone_described(ref: Any) -> str | None:
+    """The zone a reference describes its objects in ("target creature": the battlefield), None
+    when it says none."""
+    inner = ref.what if isinstance(ref, (fx.Target, fx.Chosen)) else ref
+    return inner.zone if isinstance(inner, fx.Filter) else None
 
 
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
@@ -1248,7 +1264,7 @@ def next_cast(node: Any, ctx: Lowering) -> fx.NextSpell | None:
     if not words or words[-1] != "spell":
         return None
     spells = attrs.evolve(node, determiner=None, qualifiers=node.qualifiers[:-1] or None)
-    return fx.NextSpell(what=ctx.filter(spells), by=_caster(cast.subject, ctx))
+    return ctx.refer(fx.NextSpell(what=ctx.filter(spells), by=_caster(cast.subject, ctx)))  # type: ignore[no-any-return]
 
 
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
