@@ -2721,3 +2721,18 @@ def test_that_spell_is_never_the_permanent_referred_to_last() -> None:
     assert ability.effects[1] == fx.Restriction(what=ability.effects[0].what, rule="can't be countered", duration="end_of_turn")  # type: ignore[attr-defined]
     text = "{T}: Put a +1/+1 counter on target creature. That spell can't be countered."
     assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_mana_rider_of_spells_cast_this_way_is_part_of_the_permission() -> None:
+    """"You may play those cards ... If you cast a spell this way, you may spend mana as though it
+    were mana of any color to cast it." (CR 609.4b): the mana may be spent so for the cards the
+    permission names, while it lasts; other riders of a spell cast this way are unsupported."""
+    (ability,) = compiled("Target opponent exiles the top three cards of their library. Until the end of your next turn, you may play those cards. If you cast a spell this way, mana of any type can be spent to cast it.")
+    permission, rider = ability.effects[1:]  # type: ignore[attr-defined]
+    assert isinstance(permission, fx.PlayPermission) and permission.duration == "end_of_your_next_turn"
+    assert rider == fx.AsThough(kind="any_type_mana", what=permission.what, player=fx.You(), duration="end_of_your_next_turn")
+    (ability,) = compiled("At the beginning of your end step, exile the top card of each opponent's library. You may play those cards for as long as they remain exiled. If you cast a spell this way, you may spend mana as though it were mana of any color to cast it.")
+    lasting = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(lasting, fx.ForAsLongAs) and [type(e) for e in lasting.effects] == [fx.PlayPermission, fx.AsThough]
+    text = "You may cast creature spells with power 4 or greater from the top of your library. If you cast a creature spell this way, it gains haste until end of turn."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]

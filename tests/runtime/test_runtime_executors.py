@@ -1442,3 +1442,19 @@ def test_spells_cast_this_turn_cost_less_while_it_lasts(setup, pool) -> None:
     cast_and_resolve(game, "Grizzly Bears")
     cast_and_resolve(game, "Grizzly Bears")
     assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
+
+
+def test_a_mana_rider_of_a_permission_applies_to_the_cards_it_names(setup, pool) -> None:
+    """"You may play those cards for as long as they remain exiled. If you cast a spell this way,
+    you may spend mana as though it were mana of any color to cast it." (Brainstealer Dragon, CR
+    609.4b): Grizzly Bears exiled from bob's library is cast with two Islands."""
+    exiled = fx.Found(key="exiled")
+    lasting = fx.ForAsLongAs(
+        condition=fx.Is(what=exiled, test=fx.Filter(zone="exile")),
+        effects=(fx.PlayPermission(what=exiled, player=YOU, action="play"), fx.AsThough(kind="any_color_mana", what=exiled, player=YOU)),
+    )
+    steal = sorcery(pool, "Steal a Thought", fx.Move(what=fx.TopOfLibrary(player=fx.EachOpponent()), to="exile"), lasting)
+    game = setup({"alice": {"hand": [steal], "battlefield": ["Island", "Island"]}, "bob": {"library": ["Grizzly Bears"]}})
+    cast_and_resolve(game, steal)
+    cast_and_resolve(game, "Grizzly Bears")
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
