@@ -2736,3 +2736,14 @@ def test_a_mana_rider_of_spells_cast_this_way_is_part_of_the_permission() -> Non
     assert isinstance(lasting, fx.ForAsLongAs) and [type(e) for e in lasting.effects] == [fx.PlayPermission, fx.AsThough]
     text = "You may cast creature spells with power 4 or greater from the top of your library. If you cast a creature spell this way, it gains haste until end of turn."
     assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cant_be_countered_until_end_of_turn() -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving ability: the
+    spells cast until the end of the turn (a rule, CR 611.2c); in a static ability, or with
+    another duration, it is unsupported."""
+    (ability,) = compiled("[+1]: Add {R} or {G}. Creature spells you cast this turn can't be countered.")
+    restriction = ability.effects[1]  # type: ignore[attr-defined]
+    assert restriction == fx.Restriction(what=fx.Filter(types=("Creature",), controller=fx.You(), zone="stack"), rule="can't be countered", duration="end_of_turn")
+    for text in ("Creature spells you cast this turn can't be countered.", "{T}: Until your next turn, creature spells you cast this turn can't be countered."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]

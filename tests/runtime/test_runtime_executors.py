@@ -1458,3 +1458,17 @@ def test_a_mana_rider_of_a_permission_applies_to_the_cards_it_names(setup, pool)
     cast_and_resolve(game, steal)
     cast_and_resolve(game, "Grizzly Bears")
     assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_spells_cast_this_turn_cant_be_countered_while_it_lasts(setup, pool) -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving spell (CR
+    611.2c: a rule, so it applies to the spells cast after it resolved)."""
+    creatures = fx.Filter(zone="stack", types=("Creature",), controller=YOU)
+    shield = sorcery(pool, "Summoning Shield", fx.Restriction(what=creatures, rule="can't be countered", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [shield, "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {"hand": ["Cancel"], "battlefield": ["Island"] * 3}})
+    cast_and_resolve(game, shield)
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Cancel", targets={"s": [bears]})
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield", "alice")

@@ -28,6 +28,7 @@ from .elements import (
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
     cast_history,
+    cast_this_turn,
     controller_phrase,
     counted_equal_to,
     determiner,
@@ -251,7 +252,14 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
-    if node.subject is not None:
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    # "Creature spells you cast this turn can't be countered.": the spells cast until the end of
+    # the turn (a rule, not a characteristic: it applies to spells cast later, CR 611.2c)
+    spells_this_turn = cast_this_turn(node.subject) if preds and all(isinstance(p, ast.CantBeCountered) for p in preds) and not ctx.static else None
+    if spells_this_turn is not None:
+        subject = ctx.objects(spells_this_turn, role="subject")
+        ctx.last_subject = subject
+    elif node.subject is not None:
         subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
         ctx.last_subject = subject
     else:
@@ -300,7 +308,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
-    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    if spells_this_turn is not None and dur not in (None, "end_of_turn"):
+        return (ctx.unsupported(node, "spells cast 'this turn' for another duration"),)
+    if spells_this_turn is not None:
+        dur = "end_of_turn"
     they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)

@@ -1249,6 +1249,17 @@ def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
     return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
 
 
+def cast_this_turn(np: Any) -> Any:
+    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
+    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
+        return None
+    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
+
+
 def next_cast(node: Any, ctx: Lowering) -> fx.NextSpell | None:
     """"the next [instant or sorcery] spell you cast this turn", "the next spell of the chosen
     type they cast this turn" (CR 611.2f): the first such spell that player casts from now on,
