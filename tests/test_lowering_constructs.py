@@ -2551,8 +2551,29 @@ def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
     assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
     (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
     assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
-    text = "{T}: The next spell you cast this turn costs {1} less to cast."
-    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    (ability,) = compiled("{T}: The next spell you cast this turn costs {1} less to cast.")
+    assert ability.effects[0].spells == fx.NextSpell(what=fx.Filter(zone="stack"), by=fx.You())  # type: ignore[attr-defined]
+
+
+def test_the_next_spell_you_cast_this_turn_is_one_spell_cast_later() -> None:
+    """"the next [creature] spell you cast this turn" (CR 611.2f): a cost change, granted
+    abilities, "can't be countered" and "as though it had flash" (by the player who casts it),
+    each for the time the spell may be cast in; "they" is the player the ability names; other
+    effects on it, and such a sentence in a static ability, are unsupported."""
+    creature = fx.NextSpell(what=fx.Filter(zone="stack", types=("Creature",)), by=fx.You())
+    effect = effect_of("{1}: The next creature spell you cast this turn costs {2} less to cast.")
+    assert effect == fx.ModifyCost(spells=creature, amount=fx.Fixed(value=2), duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can't be countered.")
+    assert effect == fx.Restriction(what=creature, rule="can't be countered", duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can be cast as though it had flash.")
+    assert effect == fx.AsThough(kind="flash", what=creature, player=fx.You(), duration="end_of_turn")
+    effect = effect_of("{1}: The next instant or sorcery spell you cast this turn has storm.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration == "end_of_turn"
+    assert effect.what == fx.NextSpell(what=fx.Filter(zone="stack", any_types=("Instant", "Sorcery")), by=fx.You())
+    (ability,) = compiled("{T}: Target player adds {C}. The next spell they cast this turn has cascade.")
+    assert ability.effects[1].what.by == ability.effects[0].player  # type: ignore[attr-defined]
+    for text in ("The next creature spell you cast this turn can't be countered.", "{1}: The next creature spell you cast this turn gets +1/+1."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
 
 
 def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:
@@ -2734,3 +2755,39 @@ def test_has_the_chosen_name_tests_the_object_against_the_chosen_name() -> None:
     assert isinstance(draw, fx.Conditional) and draw.condition.test.chosen == ("name",) and not draw.condition.negated
     (other,) = compiled("Target player chooses a card name, then reveals the top card of their library. If it doesn't have the chosen name, that player mills it.")
     assert other.effects[-1].condition.negated
+def test_that_spell_is_never_the_permanent_referred_to_last() -> None:
+    """"that spell" (CR 112.1: a spell is on the stack) is the newest object referred to that may
+    be a spell: the spell cast in a cast trigger, not the target creature after it; a card
+    cast from a graveyard; the next spell cast ("That spell can't be countered.")."""
+    effect = effect_of("Whenever you cast a spell, target creature gets +X/+0 until end of turn, where X is that spell's mana value.")
+    assert effect.power == fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value")  # type: ignore[attr-defined]
+    (ability,) = compiled("{1}: The next creature spell you cast this turn can be cast as though it had flash. That spell can't be countered.")
+    assert ability.effects[1] == fx.Restriction(what=ability.effects[0].what, rule="can't be countered", duration="end_of_turn")  # type: ignore[attr-defined]
+    text = "{T}: Put a +1/+1 counter on target creature. That spell can't be countered."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_mana_rider_of_spells_cast_this_way_is_part_of_the_permission() -> None:
+    """"You may play those cards ... If you cast a spell this way, you may spend mana as though it
+    were mana of any color to cast it." (CR 609.4b): the mana may be spent so for the cards the
+    permission names, while it lasts; other riders of a spell cast this way are unsupported."""
+    (ability,) = compiled("Target opponent exiles the top three cards of their library. Until the end of your next turn, you may play those cards. If you cast a spell this way, mana of any type can be spent to cast it.")
+    permission, rider = ability.effects[1:]  # type: ignore[attr-defined]
+    assert isinstance(permission, fx.PlayPermission) and permission.duration == "end_of_your_next_turn"
+    assert rider == fx.AsThough(kind="any_type_mana", what=permission.what, player=fx.You(), duration="end_of_your_next_turn")
+    (ability,) = compiled("At the beginning of your end step, exile the top card of each opponent's library. You may play those cards for as long as they remain exiled. If you cast a spell this way, you may spend mana as though it were mana of any color to cast it.")
+    lasting = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(lasting, fx.ForAsLongAs) and [type(e) for e in lasting.effects] == [fx.PlayPermission, fx.AsThough]
+    text = "You may cast creature spells with power 4 or greater from the top of your library. If you cast a creature spell this way, it gains haste until end of turn."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cant_be_countered_until_end_of_turn() -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving ability: the
+    spells cast until the end of the turn (a rule, CR 611.2c); in a static ability, or with
+    another duration, it is unsupported."""
+    (ability,) = compiled("[+1]: Add {R} or {G}. Creature spells you cast this turn can't be countered.")
+    restriction = ability.effects[1]  # type: ignore[attr-defined]
+    assert restriction == fx.Restriction(what=fx.Filter(types=("Creature",), controller=fx.You(), zone="stack"), rule="can't be countered", duration="end_of_turn")
+    for text in ("Creature spells you cast this turn can't be countered.", "{T}: Until your next turn, creature spells you cast this turn can't be countered."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
+from oraclec.compiler import lower_keyword
 from oraclec.runtime import Game, IllegalAction, homebrew
 from oraclec.runtime.context import Context
 from oraclec.runtime.errors import UnsupportedAtRuntime
@@ -1420,3 +1421,117 @@ def test_objects_with_no_name_share_no_name(setup) -> None:
     game.execute(same_name, named)
     assert sorted(o.name for o in game.battlefield("alice") if not o.face_down) == ["Llanowar Elves"]
     assert len(game.battlefield("alice")) == 3
+# -- effects on the next spell a player casts (CR 611.2f, 601.2a) ---------------------------------
+def _next_spell(*types: str) -> fx.NextSpell:
+    return fx.NextSpell(what=fx.Filter(zone="stack", types=types), by=YOU)
+
+
+def test_the_next_spell_of_a_kind_costs_less_and_the_effect_is_used_up(setup, pool) -> None:
+    """"The next creature spell you cast this turn costs {1} less to cast." (CR 611.2f): an
+    instant cast first is no creature spell and pays its cost; the first creature spell costs
+    {1} less; the effect is used up by it, so a second one costs its mana cost."""
+    discount = sorcery(pool, "Creature Discount", fx.ModifyCost(spells=_next_spell("Creature"), amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount, "Lightning Bolt", "Grizzly Bears", "Grizzly Bears"], "battlefield": ["Mountain", "Forest", "Forest"]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": ["bob"]})
+    cast_and_resolve(game, "Grizzly Bears")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 1
+    assert not game.state.spell_effects
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grizzly Bears")  # {1}{G} with one untapped Forest
+
+
+def test_the_next_spell_effect_ends_unused_with_the_turn(setup, pool) -> None:
+    """"... you cast this turn": an effect on the next spell not yet cast ends at the cleanup
+    step (CR 514.2)."""
+    discount = sorcery(pool, "Creature Discount", fx.ModifyCost(spells=_next_spell("Creature"), amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    assert len(game.state.spell_effects) == 1
+    while game.state.turn == 1:
+        game.advance()
+    assert not game.state.spell_effects
+
+
+def test_the_next_spell_cant_be_countered(setup, pool) -> None:
+    """"The next creature spell you cast this turn can't be countered." (Insist): it applies to
+    that spell from the moment it is put on the stack; a counterspell does nothing to it."""
+    insist = sorcery(pool, "Insist Lite", fx.Restriction(what=_next_spell("Creature"), rule="can't be countered", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [insist, "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {"hand": ["Cancel"], "battlefield": ["Island"] * 3}})
+    cast_and_resolve(game, insist)
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Cancel", targets={"s": [bears]})
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_the_next_spell_has_a_granted_keyword_as_it_is_cast(setup, pool) -> None:
+    """"The next spell you cast this turn has convoke." (CR 611.2f, 601.2a): the spell has it
+    while its total cost is paid (CR 702.51a): two creatures tapped pay for Grizzly Bears."""
+    convoke = lower_keyword(fx.KeywordParams(name="convoke"))
+    wand = sorcery(pool, "Wand Lite", fx.GrantAbilities(what=fx.NextSpell(what=fx.Filter(zone="stack"), by=YOU), abilities=(convoke,), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [wand, "Grizzly Bears"], "battlefield": ["Llanowar Elves", "Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, wand)
+    cast_and_resolve(game, "Grizzly Bears", method="convoke")
+    assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2  # the Elves and the first Bears
+
+
+def test_the_next_spell_as_though_it_had_flash(setup, pool) -> None:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken,
+    CR 601.3b): one sorcery may be cast at instant speed; the effect is used up by it."""
+    quicken = "Quicken Lite"
+    pool.add(homebrew(quicken, "Instant", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(fx.AsThough(kind="flash", what=_next_spell("Sorcery"), player=YOU, duration="end_of_turn"),))]))
+    slow = sorcery(pool, "Slow Study", fx.Draw())
+    game = instant_speed_turn(setup, [quicken, slow, slow])
+    cast_and_resolve(game, quicken)
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, slow)
+    assert slow in game.names("graveyard", "alice")
+    game.state.priority = game.player("alice").index
+    with pytest.raises(IllegalAction):
+        game.cast("alice", slow)
+
+
+def test_spells_cast_this_turn_cost_less_while_it_lasts(setup, pool) -> None:
+    """"Creature spells you cast this turn cost {1} less to cast." made by a resolving spell
+    (CR 611.2c: a cost change modifies no characteristic): each creature spell cast later this
+    turn costs {1} less."""
+    creatures = fx.Filter(zone="stack", types=("Creature",), controller=YOU)
+    discount = sorcery(pool, "Creature Sale", fx.ModifyCost(spells=creatures, amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount, "Grizzly Bears", "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    cast_and_resolve(game, "Grizzly Bears")
+    cast_and_resolve(game, "Grizzly Bears")
+    assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
+
+
+def test_a_mana_rider_of_a_permission_applies_to_the_cards_it_names(setup, pool) -> None:
+    """"You may play those cards for as long as they remain exiled. If you cast a spell this way,
+    you may spend mana as though it were mana of any color to cast it." (Brainstealer Dragon, CR
+    609.4b): Grizzly Bears exiled from bob's library is cast with two Islands."""
+    exiled = fx.Found(key="exiled")
+    lasting = fx.ForAsLongAs(
+        condition=fx.Is(what=exiled, test=fx.Filter(zone="exile")),
+        effects=(fx.PlayPermission(what=exiled, player=YOU, action="play"), fx.AsThough(kind="any_color_mana", what=exiled, player=YOU)),
+    )
+    steal = sorcery(pool, "Steal a Thought", fx.Move(what=fx.TopOfLibrary(player=fx.EachOpponent()), to="exile"), lasting)
+    game = setup({"alice": {"hand": [steal], "battlefield": ["Island", "Island"]}, "bob": {"library": ["Grizzly Bears"]}})
+    cast_and_resolve(game, steal)
+    cast_and_resolve(game, "Grizzly Bears")
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_spells_cast_this_turn_cant_be_countered_while_it_lasts(setup, pool) -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving spell (CR
+    611.2c: a rule, so it applies to the spells cast after it resolved)."""
+    creatures = fx.Filter(zone="stack", types=("Creature",), controller=YOU)
+    shield = sorcery(pool, "Summoning Shield", fx.Restriction(what=creatures, rule="can't be countered", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [shield, "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {"hand": ["Cancel"], "battlefield": ["Island"] * 3}})
+    cast_and_resolve(game, shield)
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Cancel", targets={"s": [bears]})
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield", "alice")

@@ -28,12 +28,14 @@ from .elements import (
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
     cast_history,
+    cast_this_turn,
     controller_phrase,
     counted_equal_to,
     determiner,
     differently_named_count,
     history_count,
     is_hand,
+    next_cast,
     np_count,
     np_filter,
     possessed_object,
@@ -217,6 +219,27 @@ def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[f
     return tuple(out)
 
 
+def _on_next_spell(effect: fx.Effect, spell: fx.NextSpell, node: Node, ctx: Lowering) -> fx.Effect:
+    """What "the next spell you cast this turn" is said to do (CR 611.2f): a cost change (CR
+    601.2f), granted abilities ("has cascade", CR 613.1f), "can't be countered", "can be cast as
+    though it had flash" (CR 601.3b, by the player who casts it), each lasting while that spell
+    may be cast ("this turn"). Anything else, or such a sentence in a static ability (which
+    makes no effect that begins later), is unsupported."""
+    if ctx.static or ctx.duration is not None:
+        return ctx.unsupported(node, "\"the next spell you cast this turn\" in a static ability, or for another duration")
+    if isinstance(effect, fx.ModifyCost) and effect.spells == spell and effect.action == "cast" and not effect.first_each_turn:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.GrantAbilities) and effect.what == spell:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.Restriction) and effect.what == spell and effect.rule == "can't be countered" and effect.other is None:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.AsThough) and effect.kind == "flash" and effect.what == spell and not effect.cost:
+        return attrs.evolve(effect, player=spell.by, duration="end_of_turn")
+    if isinstance(effect, fx.Unsupported):
+        return effect
+    return ctx.unsupported(node, f"{type(effect).__name__} of \"the next spell you cast this turn\" (CR 611.2f)")
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -229,8 +252,15 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
-    if node.subject is not None:
-        subject = ctx.objects(node.subject, role="subject")
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    # "Creature spells you cast this turn can't be countered.": the spells cast until the end of
+    # the turn (a rule, not a characteristic: it applies to spells cast later, CR 611.2c)
+    spells_this_turn = cast_this_turn(node.subject) if preds and all(isinstance(p, ast.CantBeCountered) for p in preds) and not ctx.static else None
+    if spells_this_turn is not None:
+        subject = ctx.objects(spells_this_turn, role="subject")
+        ctx.last_subject = subject
+    elif node.subject is not None:
+        subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
         ctx.last_subject = subject
     else:
         subject = ctx.shared_subject
@@ -278,12 +308,17 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
-    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    if spells_this_turn is not None and dur not in (None, "end_of_turn"):
+        return (ctx.unsupported(node, "spells cast 'this turn' for another duration"),)
+    if spells_this_turn is not None:
+        dur = "end_of_turn"
     they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
     if ctx.each_player_they != they_before:
         effects = tuple(e if _for_each_player(e, subject) else ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+    if isinstance(subject, fx.NextSpell):
+        effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:

@@ -943,6 +943,15 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
         # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode == "that" and not players and isinstance(what, fx.Filter) and what.zone == "stack" and _zone_described(ctx.it()) == "battlefield":
+        # "Whenever you cast a spell, put X +1/+1 counters on target creature, where X is the
+        # mana value of that spell": a spell is an object on the stack (CR 112.1), never the
+        # permanent referred to last: the newest object referred to that may be one (a card
+        # elsewhere may be cast: "cast target instant card ... If that spell would be ...")
+        spell = next((r for r in reversed(ctx.referents) if _zone_described(r) != "battlefield"), None)
+        if spell is None:
+            raise CannotLower("\"that spell\" where no object referred to is a spell", node)
+        return spell  # type: ignore[no-any-return]
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -975,6 +984,13 @@ DONE_KEYS = {
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
 PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
+
+
+def _zone_described(ref: Any) -> str | None:
+    """The zone a reference describes its objects in ("target creature": the battlefield), None
+    when it says none."""
+    inner = ref.what if isinstance(ref, (fx.Target, fx.Chosen)) else ref
+    return inner.zone if isinstance(inner, fx.Filter) else None
 
 
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
@@ -1231,6 +1247,35 @@ def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
         return None
     spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
     return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
+
+
+def cast_this_turn(np: Any) -> Any:
+    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
+    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
+        return None
+    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
+
+
+def next_cast(node: Any, ctx: Lowering) -> fx.NextSpell | None:
+    """"the next [instant or sorcery] spell you cast this turn", "the next spell of the chosen
+    type they cast this turn" (CR 611.2f): the first such spell that player casts from now on,
+    this turn; None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.determiner is None or not node.qualifiers:
+        return None
+    if node.determiner.lower_words() != ("the", "next") or node.descriptor is None:
+        return None
+    cast = node.qualifiers[-1]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or cast.time.lower_words() != ("this", "turn"):
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or words[-1] != "spell":
+        return None
+    spells = attrs.evolve(node, determiner=None, qualifiers=node.qualifiers[:-1] or None)
+    return ctx.refer(fx.NextSpell(what=ctx.filter(spells), by=_caster(cast.subject, ctx)))  # type: ignore[no-any-return]
 
 
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:

@@ -17,7 +17,13 @@ from .context import Lowering
 from .effects import lower_becomes
 from .elements import CostLimit, WholeAbility
 from .keywords import lower_keyword
-from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
+from .objects import (
+    activated_abilities,
+    cast_this_turn,
+    names_one_target,
+    possessed_object,
+    subject_objects,
+)
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
 from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, number_value, render_node, subtype_of
@@ -70,7 +76,7 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
     duration = None if ctx.static else ctx.continuous_duration()
-    this_turn = _cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    this_turn = cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
     if this_turn is not None:
         # "Historic spells you cast this turn cost {2} less to cast." made by a resolving spell
         # or ability: the spells cast from now to the end of the turn (CR 611.2a, 601.2f; one
@@ -101,17 +107,6 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
         duration=duration,
     )
-
-
-def _cast_this_turn(np: Any) -> Any:
-    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
-    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
-    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
-        return None
-    cast = np.qualifiers[0]
-    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
-        return None
-    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
 
 
 def _first_each_turn(np: Any) -> Any:

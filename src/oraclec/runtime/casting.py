@@ -33,6 +33,7 @@ from .layers import flatten, printed_characteristics, static_effects_of, templat
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches, matches_info, objects_of, players_of
+from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
@@ -484,7 +485,18 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         ctx = game.static_context(source)
         if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
+    # those of resolved spells and abilities: "the next spell you cast this turn costs {1}
+    # less" (CR 611.2f), "spells you cast this turn cost {1} less" (runtime.spell_effects)
+    changes.extend((entry["effect"], entry["ctx"]) for entry in spell_effects_for(game, player, card, "cost"))
     return apply_cost_changes(game, changes, payment)
+
+
+def _helping_keywords(game: Game, player: str, card: GameObject, chars: Any) -> list[str]:
+    """Convoke, delve, improvise (CR 702.51a, 702.66a, 702.126a) of the spell being cast: its
+    own, or given to it by an effect that applies to it as it is cast ("The next spell you cast
+    this turn has convoke.", CR 601.2a, 611.2f)."""
+    granted = {a.name.casefold() for a in granted_as_cast(game, player, card) if isinstance(a, fx.Keyword)}
+    return [name for name in HELPED_PAYMENTS if chars.has_keyword(name) or name in granted]
 
 
 def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
@@ -530,7 +542,7 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
     (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
     players who have left the game not counted (702.125b)."""
     reductions = []
-    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card)]:
+    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card), *granted_as_cast(game, player, card)]:
         name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
         if name == "affinity":
             quality = keyword.quality[0] if keyword.quality else None
@@ -812,7 +824,7 @@ def prepare_cast(
     normal_only = "normal" in given
     wanted = [m for m in given if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
-    helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+    helpers = _helping_keywords(game, player, card, chars)
     # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
     alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
@@ -858,7 +870,7 @@ def prepare_cast(
         card.face = way.face
         game._forget_views()
         chars = spell_characteristics(game, card)
-        helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+        helpers = _helping_keywords(game, player, card, chars)
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
@@ -1037,6 +1049,7 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         spell.face = way.face
         game._forget_views()
     ctx.source_id = spell.id
+    begin_spell_effects(game, player, spell)  # CR 601.2a, 611.2f
     if way.granted is not None:
         # CR 400.7g: an ability an effect granted the card that allowed it to be cast applies to
         # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)

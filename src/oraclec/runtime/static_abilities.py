@@ -16,6 +16,7 @@ from .protection import with_chosen_color
 from .references import matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
+from .spell_effects import spell_effects_for
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -239,7 +240,9 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
                 continue
             if permission.get("card_ids") is None or (card is not None and card.card_id in permission["card_ids"]):
                 return True
-    return False
+    # "The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+    # 611.2f, 601.3b): the spell the player would cast next, if it is such a spell
+    return kind == "flash" and card is not None and bool(spell_effects_for(game, player, card, "flash"))
 
 
 def costed_as_though(game: Game, player: str, kind: str, card: GameObject) -> tuple[Any, ...] | None:
