@@ -2688,3 +2688,20 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
+
+
+# -- disturb (CR 702.146) and "from anywhere" replacements (CR 113.6b) --------------------------
+def test_disturb_is_a_permission_to_cast_it_transformed_from_the_graveyard() -> None:
+    (keyword,) = compiled("Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.rule == "702.146"
+    assert keyword.definition == (fx.CastPermission(zone="graveyard", method="disturb", cost=(fx.ManaPayment(mana="{1}{U}"),), transformed=True),)
+
+
+def test_a_replacement_from_anywhere_functions_in_every_zone() -> None:
+    """"If ~ would be put into a graveyard from anywhere" states where it functions (CR 113.6b):
+    also on the stack (a disturbed spell countered is exiled); "If ~ would die" only on the
+    battlefield."""
+    (anywhere,) = compiled("If ~ would be put into a graveyard from anywhere, exile it instead.")
+    (dies,) = compiled("If ~ would die, exile it instead.")
+    assert isinstance(anywhere, fx.Replacement) and anywhere.zone == "any"
+    assert isinstance(dies, fx.Replacement) and dies.zone == "battlefield"

@@ -683,7 +683,7 @@ SUPPORT: dict[str, Support] = {
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "buyback", "cycling", "typecycling", "ward",
         "equip", "fortify", "reconfigure", "echo", "unearth", "evoke", "dash", "blitz", "morph",
-        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape",
+        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape", "disturb",
         "retrace", "jump-start", "suspend", "overload", "spectacle", "surge", "prowl", "emerge",
         "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
@@ -762,7 +762,7 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
     # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them; the effect model has no
     # conjuring of the card itself, no versions of a card to specialize into, no intensity

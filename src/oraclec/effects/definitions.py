@@ -521,6 +521,14 @@ def _escape(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="graveyard", method="escape", cost=p.cost),)
 
 
+@defines("disturb")
+def _disturb(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.146a: "You may cast this card transformed from your graveyard by paying [cost]
+    rather than its mana cost." The spell has its back face up (CR 712.8c) and, resolving, enters
+    the battlefield with its back face up (702.146b)."""
+    return (CastPermission(zone="graveyard", method="disturb", cost=p.cost, transformed=True),)
+
+
 @defines("retrace")
 def _retrace(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.81a: "You may cast this card from your graveyard by discarding a land card in
