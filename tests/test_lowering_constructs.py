@@ -2705,3 +2705,48 @@ def test_a_replacement_from_anywhere_functions_in_every_zone() -> None:
     (dies,) = compiled("If ~ would die, exile it instead.")
     assert isinstance(anywhere, fx.Replacement) and anywhere.zone == "any"
     assert isinstance(dies, fx.Replacement) and dies.zone == "battlefield"
+
+
+# -- gift (CR 702.174) ----------------------------------------------------------------------------
+def test_gift_is_an_optional_choice_of_an_opponent_and_the_gift_its_rule_defines() -> None:
+    """"Gift a card" (CR 702.174a, e): the optional additional cost of choosing an opponent, and
+    "the chosen player draws a card" if it was paid: first on an instant or sorcery (702.174j),
+    when it enters on a permanent (702.174b)."""
+    (keyword,) = compiled("Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "gift" and keyword.rule == "702.174"
+    draw = fx.Draw(player=fx.PlayerRole(role="chosen"), amount=fx.Fixed(value=1))
+    paid = fx.CostWasPaid(name="gift")
+    cost, spell, trigger = keyword.definition
+    assert cost == fx.AdditionalCost(costs=(fx.ChoosePlayerCost(among=fx.EachOpponent()),), optional=True, name="gift")
+    assert spell == fx.SpellAbility(effects=(fx.Conditional(condition=paid, effects=(draw,)),))
+    assert isinstance(trigger, fx.TriggeredAbility) and trigger.condition == paid and trigger.effects == (draw,)
+    assert trigger.trigger == fx.Trigger(event="enters", what=fx.This())
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("Gift a tapped Fish", fx.CreateToken),
+        ("Gift a Food", fx.CreateToken),
+        ("Gift a Treasure", fx.CreateToken),
+        ("Gift an Octopus", fx.CreateToken),
+        ("Gift an extra turn", fx.ExtraTurn),
+    ],
+)
+def test_each_gift_of_the_rules_is_given_to_the_chosen_player(text: str, given: type) -> None:
+    (keyword,) = compiled(text)
+    (effect,) = keyword.quality  # type: ignore[attr-defined]
+    assert isinstance(effect, given) and effect.player == fx.PlayerRole(role="chosen")  # type: ignore[attr-defined]
+
+
+def test_a_gift_no_rule_defines_is_unsupported() -> None:
+    text = "Gift a Clue"
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "GiftObject" and "CR 702.174" in problem.reason
+
+
+def test_the_gift_was_promised_is_its_cost_paid() -> None:
+    """CR 702.174k: a spell's gift was promised when its gift cost was paid."""
+    (ability,) = compiled("Target creature gets +2/+2 until end of turn. If the gift was promised, that creature gains indestructible until end of turn.")
+    conditional = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.CostWasPaid(name="gift")

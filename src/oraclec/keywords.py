@@ -772,6 +772,18 @@ SUPPORT: dict[str, Support] = {
 }
 
 
+#: CR 702.174d-i: what each gift gives ("Gift a Food"), written as the rule writes its effect,
+#: after "The chosen player" (the opponent chosen as the gift cost was paid, 702.174a)
+GIFTS: dict[str, str] = {
+    "a food": "creates a Food token",  # 702.174d
+    "a card": "draws a card",  # 702.174e
+    "a tapped fish": "creates a tapped 1/1 blue Fish creature token",  # 702.174f
+    "an extra turn": "takes an extra turn after this one",  # 702.174g
+    "a treasure": "creates a Treasure token",  # 702.174h
+    "an octopus": "creates an 8/8 blue Octopus creature token",  # 702.174i
+}
+
+
 def support_of(name: str) -> Support | None:
     """How a game plays a keyword ability, by the name the compiler gives it ("flying",
     "islandcycling", "nonbasic landwalk", "partner—friends forever"); None for a name that is

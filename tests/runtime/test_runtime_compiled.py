@@ -1781,3 +1781,31 @@ def test_compiled_a_disturbed_spell_put_into_the_graveyard_from_the_stack_is_exi
     game.cast("alice", "Baithook Angler", zone="graveyard", method="disturb")
     game.move(game.stack_items()[0], "graveyard", cause="countered")
     assert game.names("exile") == ["Baithook Angler"] and game.names("graveyard", "alice") == []
+
+
+def test_compiled_dawns_truce_gift_a_card_is_drawn_before_the_spells_other_effects(db_pool) -> None:
+    """"Gift a card" (CR 702.174a, e, j): the opponent chosen as the gift was promised draws a
+    card before the spell's other effects; not promised, nobody draws."""
+    require_compiled(db_pool, "Dawn's Truce")
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}, "carol": {"library": ["Forest"]}},
+                answers={"alice": {"player": ["carol"]}})
+    game.cast("alice", "Dawn's Truce", method="gift")
+    game.resolve_top()
+    assert game.names("hand", "carol") == ["Forest"] and game.names("hand", "bob") == []
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}}, answers={"alice": {"cost": ["no"]}})
+    game.cast("alice", "Dawn's Truce")
+    game.resolve_top()
+    assert game.names("hand", "bob") == [] and not game.events("draw")
+
+
+def test_compiled_blooming_blast_gift_a_treasure_is_created_before_the_damage(db_pool) -> None:
+    """CR 702.174j: the gift's effect happens before the spell's other effects (the Treasure is
+    created, then the damage is dealt), and "if the gift was promised" adds the damage to the
+    creature's controller."""
+    require_compiled(db_pool, "Blooming Blast")
+    game = play(db_pool, {"alice": {"hand": ["Blooming Blast"], "battlefield": ["Mountain", "Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Blooming Blast", method="gift", targets=["Grizzly Bears"])
+    game.resolve_top()
+    kinds = [e.kind for e in game.state.events if e.kind in ("create", "damage")]
+    assert kinds == ["create", "damage", "damage"]
+    assert game.find("Treasure").controller == "bob" and game.player("bob").life == 17

@@ -271,5 +271,6 @@ class Keyword(Ability):
     definition: tuple[Ability, ...] = ()
     #: the rule that defines the keyword ("702.34")
     rule: str = ""
-    #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters
+    #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters; "gift a
+    #: [something]": the effect of the gift (CR 702.174d-i)
     quality: tuple[Element, ...] = ()
