@@ -2750,3 +2750,19 @@ def test_the_gift_was_promised_is_its_cost_paid() -> None:
     (ability,) = compiled("Target creature gets +2/+2 until end of turn. If the gift was promised, that creature gains indestructible until end of turn.")
     conditional = ability.effects[1]  # type: ignore[attr-defined]
     assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.CostWasPaid(name="gift")
+
+
+def test_creatures_with_either_of_two_keywords() -> None:
+    """CR 509.1b: "except by creatures with flying or reach": a blocker with one of the two."""
+    effect = effect_of("This creature can't be blocked except by creatures with flying or reach.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be blocked except by"
+    assert effect.other.types == ("Creature",) and effect.other.keywords == ()
+    assert effect.other.any_of == (fx.Filter(keywords=("flying",)), fx.Filter(keywords=("reach",)))
+
+
+def test_the_gendered_pronouns_name_the_object_as_it_does() -> None:
+    """CR 201.5: "him", "her", "he's" name the object the card names, as "it" and "it's" do."""
+    assert compiled("~ enters with a +1/+1 counter on him.") == compiled("~ enters with a +1/+1 counter on it.")
+    assert compiled("As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying.") == compiled(
+        "As long as ~ has seven or more loyalty counters on it, it's a 7/7 Dragon God creature with flying."
+    )

@@ -1135,6 +1135,19 @@ PARSES = [
     "Exchange control of two target creatures controlled by different players.",
     "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
     "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
+    # issue 19 (h2): "he", "him", "her", "he's", "she's" for the object a card names, wherever "it"
+    # and "it's" are read (CR 201.5)
+    "~ enters with a +1/+1 counter on him.",
+    "~ enters with a loyalty counter on her for each instant and sorcery spell you've cast this turn.",
+    "~ enters with a +1/+1 counter on him for each time he was kicked.",
+    "As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.",
+    "~ deals damage equal to the number of loyalty counters on her to any target.",
+    "~ can't attack alone unless he has a +1/+1 counter on him.",
+    "You may exert ~ as she attacks. When you do, she gains flying until end of turn.",
+    # issue 19 (h2): "with flying or reach": with one of two keywords (CR 509.1b)
+    "This creature can't be blocked except by creatures with flying or reach.",
+    "Enchanted creature can't be blocked except by creatures with flying or reach.",
+    "Destroy target creature with flying or reach.",
 ]
 
 REJECTS = [
@@ -1673,6 +1686,11 @@ REJECTS = [
     "Choose two target creatures controlled by different.",
     "Choose two target creatures controlled by the same.",
     "Choose two target creatures controlled by different creatures.",
+    # issue 19 (h2): the object pronouns are not subjects, nor the subject ones objects
+    "~ enters with a +1/+1 counter on he.",
+    "~ enters with a +1/+1 counter on his.",
+    "This creature can't be blocked except by creatures with flying or.",
+    "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
 ]
 
 

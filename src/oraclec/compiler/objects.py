@@ -266,6 +266,13 @@ def _q_without_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "excluded_keywords", keyword_name(keyword), q)
 
 
+def _q_with_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"with flying or reach": having at least one of them, each an alternative of its own."""
+    if "any_of" in fields:
+        raise CannotLower("two sets of alternatives", q)
+    set_field(fields, "any_of", tuple(fx.Filter(keywords=(keyword_name(keyword),)) for keyword in q.keywords.keywords), q)
+
+
 def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
     """"creatures in your party" (CR 700.8): a party is made of creatures and nothing else."""
     if len(node.qualifiers or ()) != 1 or (node.determiner is not None and determiner(node.determiner, ctx).mode not in ("each", "choice", "none")):
@@ -601,7 +608,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
-    ast.WithoutAnyKeyword: _q_without_any,
+    ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
@@ -1431,7 +1438,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
