@@ -2766,3 +2766,9 @@ def test_the_gendered_pronouns_name_the_object_as_it_does() -> None:
     assert compiled("As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying.") == compiled(
         "As long as ~ has seven or more loyalty counters on it, it's a 7/7 Dragon God creature with flying."
     )
+
+
+def test_there_is_no_monarch_is_the_designation_held_by_no_player() -> None:
+    """CR 724.1: "if there is no monarch": no player has that designation."""
+    (ability,) = compiled("When this creature enters, if there is no monarch, you become the monarch.")
+    assert ability.condition == fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))  # type: ignore[attr-defined]

@@ -1148,6 +1148,9 @@ PARSES = [
     "This creature can't be blocked except by creatures with flying or reach.",
     "Enchanted creature can't be blocked except by creatures with flying or reach.",
     "Destroy target creature with flying or reach.",
+    # issue 19 (h2): "if there is no monarch" (CR 724)
+    "When this creature enters, if there is no monarch, you become the monarch.",
+    "At the beginning of your end step, if there is no monarch, target opponent becomes the monarch.",
 ]
 
 REJECTS = [
@@ -1690,6 +1693,7 @@ REJECTS = [
     "~ enters with a +1/+1 counter on he.",
     "~ enters with a +1/+1 counter on his.",
     "This creature can't be blocked except by creatures with flying or.",
+    "When this creature enters, if there is no the monarch, you become the monarch.",
     "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
 ]
 
