@@ -2772,3 +2772,13 @@ def test_there_is_no_monarch_is_the_designation_held_by_no_player() -> None:
     """CR 724.1: "if there is no monarch": no player has that designation."""
     (ability,) = compiled("When this creature enters, if there is no monarch, you become the monarch.")
     assert ability.condition == fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))  # type: ignore[attr-defined]
+
+
+def test_you_control_no_other_is_a_state_trigger_on_the_others() -> None:
+    """CR 603.8: "When you control no other artifacts, sacrifice this creature": a state trigger
+    on having no artifact other than this one."""
+    (ability,) = compiled("When you control no other artifacts, sacrifice this creature.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "state"
+    condition = ability.trigger.condition
+    assert isinstance(condition, fx.Controls) and condition.negated and condition.player == fx.You()
+    assert condition.what == fx.Filter(types=("Artifact",), zone="battlefield", other=True)

@@ -1151,6 +1151,9 @@ PARSES = [
     # issue 19 (h2): "if there is no monarch" (CR 724)
     "When this creature enters, if there is no monarch, you become the monarch.",
     "At the beginning of your end step, if there is no monarch, target opponent becomes the monarch.",
+    # issue 19 (h2): "you control no other creatures" (CR 109.5, 603.8)
+    "When you control no other artifacts, sacrifice this creature.",
+    "This creature can't be blocked as long as you control no other creatures.",
 ]
 
 REJECTS = [
@@ -1694,6 +1697,7 @@ REJECTS = [
     "~ enters with a +1/+1 counter on his.",
     "This creature can't be blocked except by creatures with flying or.",
     "When this creature enters, if there is no the monarch, you become the monarch.",
+    "When you control no another artifacts, sacrifice this creature.",
     "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
 ]
 

@@ -121,7 +121,7 @@ def _determiner(det: ast.Determiner) -> Det:
     if head == "the":
         return Det(mode="the")
     if head == "no":
-        return Det(mode="no")
+        return Det(mode="no", other=other)
     if head in ("a", "an", "any", "another", "other", "one") or count is not None or up_to:
         return Det(mode="choice", count=count or fx.Fixed(value=1), up_to=up_to, other=other)
     raise CannotLower(f"determiner {det.text!r}", det)
