@@ -2791,3 +2791,95 @@ def test_spells_you_cast_this_turn_cant_be_countered_until_end_of_turn() -> None
     assert restriction == fx.Restriction(what=fx.Filter(types=("Creature",), controller=fx.You(), zone="stack"), rule="can't be countered", duration="end_of_turn")
     for text in ("Creature spells you cast this turn can't be countered.", "{T}: Until your next turn, creature spells you cast this turn can't be countered."):
         assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+# -- disturb (CR 702.146) and "from anywhere" replacements (CR 113.6b) --------------------------
+def test_disturb_is_a_permission_to_cast_it_transformed_from_the_graveyard() -> None:
+    (keyword,) = compiled("Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.rule == "702.146"
+    assert keyword.definition == (fx.CastPermission(zone="graveyard", method="disturb", cost=(fx.ManaPayment(mana="{1}{U}"),), transformed=True),)
+
+
+def test_a_replacement_from_anywhere_functions_in_every_zone() -> None:
+    """"If ~ would be put into a graveyard from anywhere" states where it functions (CR 113.6b):
+    also on the stack (a disturbed spell countered is exiled); "If ~ would die" only on the
+    battlefield."""
+    (anywhere,) = compiled("If ~ would be put into a graveyard from anywhere, exile it instead.")
+    (dies,) = compiled("If ~ would die, exile it instead.")
+    assert isinstance(anywhere, fx.Replacement) and anywhere.zone == "any"
+    assert isinstance(dies, fx.Replacement) and dies.zone == "battlefield"
+
+
+# -- gift (CR 702.174) ----------------------------------------------------------------------------
+def test_gift_is_an_optional_choice_of_an_opponent_and_the_gift_its_rule_defines() -> None:
+    """"Gift a card" (CR 702.174a, e): the optional additional cost of choosing an opponent, and
+    "the chosen player draws a card" if it was paid: first on an instant or sorcery (702.174j),
+    when it enters on a permanent (702.174b)."""
+    (keyword,) = compiled("Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "gift" and keyword.rule == "702.174"
+    draw = fx.Draw(player=fx.PlayerRole(role="chosen"), amount=fx.Fixed(value=1))
+    paid = fx.CostWasPaid(name="gift")
+    cost, spell, trigger = keyword.definition
+    assert cost == fx.AdditionalCost(costs=(fx.ChoosePlayerCost(among=fx.EachOpponent()),), optional=True, name="gift")
+    assert spell == fx.SpellAbility(effects=(fx.Conditional(condition=paid, effects=(draw,)),))
+    assert isinstance(trigger, fx.TriggeredAbility) and trigger.condition == paid and trigger.effects == (draw,)
+    assert trigger.trigger == fx.Trigger(event="enters", what=fx.This())
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("Gift a tapped Fish", fx.CreateToken),
+        ("Gift a Food", fx.CreateToken),
+        ("Gift a Treasure", fx.CreateToken),
+        ("Gift an Octopus", fx.CreateToken),
+        ("Gift an extra turn", fx.ExtraTurn),
+    ],
+)
+def test_each_gift_of_the_rules_is_given_to_the_chosen_player(text: str, given: type) -> None:
+    (keyword,) = compiled(text)
+    (effect,) = keyword.quality  # type: ignore[attr-defined]
+    assert isinstance(effect, given) and effect.player == fx.PlayerRole(role="chosen")  # type: ignore[attr-defined]
+
+
+def test_a_gift_no_rule_defines_is_unsupported() -> None:
+    text = "Gift a Clue"
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "GiftObject" and "CR 702.174" in problem.reason
+
+
+def test_the_gift_was_promised_is_its_cost_paid() -> None:
+    """CR 702.174k: a spell's gift was promised when its gift cost was paid."""
+    (ability,) = compiled("Target creature gets +2/+2 until end of turn. If the gift was promised, that creature gains indestructible until end of turn.")
+    conditional = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.CostWasPaid(name="gift")
+
+
+def test_creatures_with_either_of_two_keywords() -> None:
+    """CR 509.1b: "except by creatures with flying or reach": a blocker with one of the two."""
+    effect = effect_of("This creature can't be blocked except by creatures with flying or reach.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be blocked except by"
+    assert effect.other.types == ("Creature",) and effect.other.keywords == ()
+    assert effect.other.any_of == (fx.Filter(keywords=("flying",)), fx.Filter(keywords=("reach",)))
+
+
+def test_the_gendered_pronouns_name_the_object_as_it_does() -> None:
+    """CR 201.5: "him", "her", "he's" name the object the card names, as "it" and "it's" do."""
+    assert compiled("~ enters with a +1/+1 counter on him.") == compiled("~ enters with a +1/+1 counter on it.")
+    assert compiled("As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying.") == compiled(
+        "As long as ~ has seven or more loyalty counters on it, it's a 7/7 Dragon God creature with flying."
+    )
+
+
+def test_there_is_no_monarch_is_the_designation_held_by_no_player() -> None:
+    """CR 724.1: "if there is no monarch": no player has that designation."""
+    (ability,) = compiled("When this creature enters, if there is no monarch, you become the monarch.")
+    assert ability.condition == fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))  # type: ignore[attr-defined]
+
+
+def test_you_control_no_other_is_a_state_trigger_on_the_others() -> None:
+    """CR 603.8: "When you control no other artifacts, sacrifice this creature": a state trigger
+    on having no artifact other than this one."""
+    (ability,) = compiled("When you control no other artifacts, sacrifice this creature.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "state"
+    condition = ability.trigger.condition
+    assert isinstance(condition, fx.Controls) and condition.negated and condition.player == fx.You()
+    assert condition.what == fx.Filter(types=("Artifact",), zone="battlefield", other=True)

@@ -1145,6 +1145,25 @@ PARSES = [
     "Exchange control of two target creatures controlled by different players.",
     "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
     "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
+    # issue 19 (h2): "he", "him", "her", "he's", "she's" for the object a card names, wherever "it"
+    # and "it's" are read (CR 201.5)
+    "~ enters with a +1/+1 counter on him.",
+    "~ enters with a loyalty counter on her for each instant and sorcery spell you've cast this turn.",
+    "~ enters with a +1/+1 counter on him for each time he was kicked.",
+    "As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.",
+    "~ deals damage equal to the number of loyalty counters on her to any target.",
+    "~ can't attack alone unless he has a +1/+1 counter on him.",
+    "You may exert ~ as she attacks. When you do, she gains flying until end of turn.",
+    # issue 19 (h2): "with flying or reach": with one of two keywords (CR 509.1b)
+    "This creature can't be blocked except by creatures with flying or reach.",
+    "Enchanted creature can't be blocked except by creatures with flying or reach.",
+    "Destroy target creature with flying or reach.",
+    # issue 19 (h2): "if there is no monarch" (CR 724)
+    "When this creature enters, if there is no monarch, you become the monarch.",
+    "At the beginning of your end step, if there is no monarch, target opponent becomes the monarch.",
+    # issue 19 (h2): "you control no other creatures" (CR 109.5, 603.8)
+    "When you control no other artifacts, sacrifice this creature.",
+    "This creature can't be blocked as long as you control no other creatures.",
 ]
 
 REJECTS = [
@@ -1688,6 +1707,13 @@ REJECTS = [
     "Choose two target creatures controlled by different.",
     "Choose two target creatures controlled by the same.",
     "Choose two target creatures controlled by different creatures.",
+    # issue 19 (h2): the object pronouns are not subjects, nor the subject ones objects
+    "~ enters with a +1/+1 counter on he.",
+    "~ enters with a +1/+1 counter on his.",
+    "This creature can't be blocked except by creatures with flying or.",
+    "When this creature enters, if there is no the monarch, you become the monarch.",
+    "When you control no another artifacts, sacrifice this creature.",
+    "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
 ]
 
 

@@ -1747,3 +1747,65 @@ def test_compiled_breeding_pool_enters_tapped_unless_its_controller_pays_2_life(
     game = play(db_pool, {"alice": {"hand": ["Breeding Pool"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
     land = game.put_onto_battlefield(game.find("Breeding Pool"))
     assert land is not None and land.tapped == tapped and game.player("alice").life == life
+
+
+def test_compiled_baithook_angler_disturb_casts_its_back_face_from_the_graveyard(db_pool) -> None:
+    """"Disturb {1}{U}" (CR 702.146a): cast transformed from the graveyard for {1}{U}, the spell
+    is Hook-Haunt Drifter, a Spirit, with the mana value of the front face's {1}{U} (CR 712.8c);
+    it enters with its back face up (702.146b) and, dying, is exiled instead (its back face's
+    replacement)."""
+    require_compiled(db_pool, "Baithook Angler // Hook-Haunt Drifter")
+    game = play(db_pool, {"alice": {"hand": ["Baithook Angler"], "graveyard": ["Baithook Angler"], "battlefield": ["Island"] * 2}, "bob": {}})
+    with pytest.raises(IllegalAction) as refusal:
+        game.cast("alice", game.zone("hand", "alice").objects[0], method="disturb")
+    assert refusal.value.reason == "choice"
+    game.cast("alice", "Baithook Angler", zone="graveyard", method="disturb")
+    spell = game.stack_items()[0]
+    chars = game.characteristics(spell)
+    assert spell.name == "Hook-Haunt Drifter" and chars.subtypes == ("Spirit",) and game.mana_value(spell) == 2
+    assert all(land.tapped for land in game.battlefield("alice"))
+    game.resolve_top()
+    drifter = game.find("Hook-Haunt Drifter")
+    assert drifter.zone == "battlefield" and (game.power(drifter), game.toughness(drifter)) == (1, 2)
+    assert game.characteristics(drifter).has_keyword("flying") and game.mana_value(drifter) == 2
+    game.destroy(drifter)
+    assert game.names("exile") == ["Baithook Angler"] and game.names("graveyard", "alice") == []
+
+
+def test_compiled_a_disturbed_spell_put_into_the_graveyard_from_the_stack_is_exiled(db_pool) -> None:
+    """The back face's "If Hook-Haunt Drifter would be put into a graveyard from anywhere, exile
+    it instead." applies to the spell cast transformed (CR 712.8c: it has the back face's
+    abilities on the stack)."""
+    require_compiled(db_pool, "Baithook Angler // Hook-Haunt Drifter")
+    game = play(db_pool, {"alice": {"graveyard": ["Baithook Angler"], "battlefield": ["Island"] * 2}, "bob": {}})
+    game.cast("alice", "Baithook Angler", zone="graveyard", method="disturb")
+    game.move(game.stack_items()[0], "graveyard", cause="countered")
+    assert game.names("exile") == ["Baithook Angler"] and game.names("graveyard", "alice") == []
+
+
+def test_compiled_dawns_truce_gift_a_card_is_drawn_before_the_spells_other_effects(db_pool) -> None:
+    """"Gift a card" (CR 702.174a, e, j): the opponent chosen as the gift was promised draws a
+    card before the spell's other effects; not promised, nobody draws."""
+    require_compiled(db_pool, "Dawn's Truce")
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}, "carol": {"library": ["Forest"]}},
+                answers={"alice": {"player": ["carol"]}})
+    game.cast("alice", "Dawn's Truce", method="gift")
+    game.resolve_top()
+    assert game.names("hand", "carol") == ["Forest"] and game.names("hand", "bob") == []
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}}, answers={"alice": {"cost": ["no"]}})
+    game.cast("alice", "Dawn's Truce")
+    game.resolve_top()
+    assert game.names("hand", "bob") == [] and not game.events("draw")
+
+
+def test_compiled_blooming_blast_gift_a_treasure_is_created_before_the_damage(db_pool) -> None:
+    """CR 702.174j: the gift's effect happens before the spell's other effects (the Treasure is
+    created, then the damage is dealt), and "if the gift was promised" adds the damage to the
+    creature's controller."""
+    require_compiled(db_pool, "Blooming Blast")
+    game = play(db_pool, {"alice": {"hand": ["Blooming Blast"], "battlefield": ["Mountain", "Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Blooming Blast", method="gift", targets=["Grizzly Bears"])
+    game.resolve_top()
+    kinds = [e.kind for e in game.state.events if e.kind in ("create", "damage")]
+    assert kinds == ["create", "damage", "damage"]
+    assert game.find("Treasure").controller == "bob" and game.player("bob").life == 17

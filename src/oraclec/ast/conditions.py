@@ -228,6 +228,14 @@ class HasDesignation(Node):
 
 
 @node()
+class ThereIsNoMonarch(Node):
+    """"if there is no monarch": no player is the monarch (CR 724)."""
+
+    verb: str
+    template = "there <verb> no monarch"
+
+
+@node()
 class ThereAreCounters(Node):
     """"there are three or more brick counters on this artifact"."""
 

@@ -320,6 +320,14 @@ class WithoutAnyKeyword(Node):
 
 
 @node()
+class WithAnyKeyword(Node):
+    """"with flying or reach": with at least one of them."""
+
+    keywords: Node
+    template = "with <keywords>"
+
+
+@node()
 class InParty(Node):
     """"creatures in your party" (CR 700.8)."""
 

@@ -622,9 +622,10 @@ class ItIs(Node):
     """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": ``IsType``
     said of "it" (CR 205.1; as it enters when it was just put onto the battlefield, CR 611.2e)."""
 
+    subject: str = surface("it's")
     what: Node
     in_addition: str | None = None
-    template = "it's <what>[ <in_addition>]"
+    template = "<subject> <what>[ <in_addition>]"
 
 
 @node()

@@ -638,6 +638,12 @@ def _has_designation(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.HasDesignation(player=ctx.players(node.subject), designation=name)
 
 
+@lowers(ast.ThereIsNoMonarch)
+def _there_is_no_monarch(node: Any, ctx: Lowering) -> fx.Condition:
+    """CR 724.1: "if there is no monarch": the designation is held by no player."""
+    return fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))
+
+
 #: a mechanic's condition -> (the cost or choice paid, negated)
 MECHANICS = {
     "tribute was paid": ("tribute", False), "tribute wasn't paid": ("tribute", True),

@@ -175,9 +175,18 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
         amount, instead = instead[0].amount, instead[0].also
     elif any(isinstance(e, fx.ReplacedAmount) for e in instead):
         return ctx.unsupported(chain, "the event with another number, and other effects as well")
+    # CR 113.6b: "If ~ would be put into a graveyard from anywhere" says where it functions: in
+    # every zone, so also on the stack and in a library or hand (not only on the battlefield)
+    zone = "any" if isinstance(trigger.what, fx.This) and _from_anywhere(event) else "battlefield"
     return fx.Replacement(
-        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount,
+        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount, zone=zone,
     )
+
+
+def _from_anywhere(event: Any) -> bool:
+    """"[it] would be put into [zone] from anywhere" (ast.Origin ``anywhere``, no zone excepted)."""
+    origin = getattr(getattr(event, "predicate", None), "origin", None)
+    return origin is not None and bool(origin.anywhere) and origin.zone is None
 
 
 def _replacement_duration(event: Any, ctx: Lowering) -> str | None:

@@ -121,7 +121,7 @@ def _determiner(det: ast.Determiner) -> Det:
     if head == "the":
         return Det(mode="the")
     if head == "no":
-        return Det(mode="no")
+        return Det(mode="no", other=other)
     if head in ("a", "an", "any", "another", "other", "one") or count is not None or up_to:
         return Det(mode="choice", count=count or fx.Fixed(value=1), up_to=up_to, other=other)
     raise CannotLower(f"determiner {det.text!r}", det)
@@ -264,6 +264,13 @@ def _q_without_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"without flying or reach": having none of them."""
     for keyword in q.keywords.keywords:
         set_field(fields, "excluded_keywords", keyword_name(keyword), q)
+
+
+def _q_with_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"with flying or reach": having at least one of them, each an alternative of its own."""
+    if "any_of" in fields:
+        raise CannotLower("two sets of alternatives", q)
+    set_field(fields, "any_of", tuple(fx.Filter(keywords=(keyword_name(keyword),)) for keyword in q.keywords.keywords), q)
 
 
 def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
@@ -601,7 +608,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
-    ast.WithoutAnyKeyword: _q_without_any,
+    ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
@@ -1476,7 +1483,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,

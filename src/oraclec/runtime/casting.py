@@ -73,7 +73,7 @@ class CastWay:
     types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
     without_paying: bool = False
     as_though_flash: bool = False
-    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
+    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a), or 1: the back face (cast transformed, 712.8c)
     fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
     #: the keyword an effect granted the card that this way is an ability of ("gains flashback
     #: until end of turn"): the spell keeps it on the stack (CR 400.7g)
@@ -327,7 +327,16 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:
                     blocked.append(IllegalAction("cost", f"{card.name} has no {ability.method} cost to be cast with from {card.zone}"))
                 continue
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability)))
+        face = 0
+        if ability.transformed:
+            # CR 712.8c, 712.11a: cast "transformed", the spell has its back face up; a card
+            # with no back face to turn up can't be cast that way
+            if not _transforms(card):
+                if blocked is not None:
+                    blocked.append(IllegalAction("zone", f"{card.name} is not a double-faced card that transforms: it can't be cast transformed (CR 712.8c)"))
+                continue
+            face = 1
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability), face=face))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
@@ -445,6 +454,15 @@ def _aftermath_half(card: GameObject) -> int | None:
         if index and any(isinstance(a, fx.Keyword) and a.name.casefold() == "aftermath" for a in flatten(face.abilities)):
             return index
     return None
+
+
+#: the layouts of the nonmodal double-faced cards, which transform (CR 712.2, 712.9)
+TRANSFORMING_LAYOUTS = ("transform", "double_faced_token")
+
+
+def _transforms(card: GameObject) -> bool:
+    """Whether ``card`` is a nonmodal double-faced card, with a back face to turn up (CR 712.9)."""
+    return card.definition.layout in TRANSFORMING_LAYOUTS and len(card.definition.faces) == 2
 
 
 def _has_fuse(card: GameObject) -> bool:
@@ -2074,7 +2092,10 @@ def resolve_item(game: Game, item: Any) -> None:
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down)  # CR 708.4
+    # CR 708.4: a face-down spell enters face down; CR 702.146b, 712.8c: one cast transformed, its
+    # back face up, enters with its back face up
+    transformed = bool(spell.face) and _transforms(spell)
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down, transformed=transformed)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

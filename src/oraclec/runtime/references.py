@@ -132,7 +132,7 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
         names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
         return [game.player(n) for n in names]
     if ref.role == "chosen":
-        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player")
+        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
     if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
         return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
@@ -597,6 +597,15 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
 def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
 
     return attrs.evolve(f, extreme=None)
+
+
+def _chosen_as_cast(game: Game, ctx: Context) -> list[str]:
+    """The player chosen while the source was cast as a spell (gift's opponent, CR 702.174a,
+    chosen as a cost, 601.2b): what the spell, and the permanent it became, call "the chosen
+    player"."""
+    source = game.get(ctx.source_id)
+    cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+    return list(cast.ctx.results.get("chosen player", [])) if cast is not None else []
 
 
 def source_marks(game: Game, ctx: Context) -> dict[str, Any]:
