@@ -2688,3 +2688,44 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
+
+
+# -- objects in several zones (CR 400.1) ----------------------------------------------------------
+def _zones_of(reference: fx.Reference) -> list[tuple[str, fx.Reference | None]]:
+    assert isinstance(reference, fx.Union) and not reference.either
+    return [(part.zone, part.zone_owner) for part in reference.parts]
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_the_cards_of_both_zones() -> None:
+    (ability,) = compiled("You may put a land card from your hand or graveyard onto the battlefield.")
+    (may,) = ability.effects
+    (move,) = may.effects
+    assert isinstance(move.what, fx.Chosen)
+    assert _zones_of(move.what.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+    assert all(part.types == ("Land",) for part in move.what.what.parts)
+
+
+def test_cards_from_a_players_hand_and_graveyard_name_one_target_player_for_both_zones() -> None:
+    move = effect_of("Exile all cards from target player's hand and graveyard.")
+    (hand, graveyard) = _zones_of(move.what)
+    assert hand[0] == "hand" and graveyard[0] == "graveyard"
+    assert isinstance(hand[1], fx.Target) and hand[1] == graveyard[1]
+
+
+def test_a_players_zones_as_objects_are_the_cards_of_each_zone_not_a_battlefield_filter() -> None:
+    """"Exile your hand and graveyard": the cards in each zone (a Filter is about one zone)."""
+    move = effect_of("Exile your hand and graveyard.")
+    assert _zones_of(move.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+
+
+def test_in_exile_and_in_your_graveyard_each_zone_with_its_preposition() -> None:
+    (ability,) = compiled("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.")
+    counted = next(e for e in walk(ability) if isinstance(e, fx.CountOf)).what
+    assert _zones_of(counted) == [("exile", None), ("graveyard", fx.You())]
+    assert all(part.owner == fx.You() and part.types == ("Creature",) for part in counted.parts)
+
+
+def test_spells_cast_from_your_graveyard_or_from_exile_describe_each_zone_cast_from() -> None:
+    change = effect_of("Spells you cast from your graveyard or from exile cost {2} less to cast.")
+    assert isinstance(change, fx.ModifyCost)
+    assert _zones_of(change.spells) == [("graveyard", fx.You()), ("exile", None)]

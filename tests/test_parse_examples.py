@@ -1135,6 +1135,10 @@ PARSES = [
     "Exchange control of two target creatures controlled by different players.",
     "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
     "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
+    # issue 19 (h3): objects in two zones, each zone with its own preposition (CR 400.1)
+    "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.",
+    "Put all commanders you own from the command zone and from your graveyard into your hand.",
+    "Return target creature card from your graveyard or from exile to your hand.",
 ]
 
 REJECTS = [
@@ -1673,6 +1677,10 @@ REJECTS = [
     "Choose two target creatures controlled by different.",
     "Choose two target creatures controlled by the same.",
     "Choose two target creatures controlled by different creatures.",
+    # issue 19 (h3): a second zone with its preposition is a zone, whole
+    "This spell costs {1} less to cast for each creature card you own in exile and in.",
+    "This spell costs {1} less to cast for each creature card you own in exile and in and in your graveyard.",
+    "Return target creature card from your graveyard and to your hand.",
 ]
 
 

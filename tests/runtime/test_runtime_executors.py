@@ -1355,3 +1355,57 @@ def test_a_value_as_you_cast_is_unknown_to_what_was_not_cast(setup, pool) -> Non
     game = setup({"alice": {}, "bob": {}})
     with pytest.raises(UnsupportedAtRuntime):
         game.evaluate(fx.ValueAsCast(value=one(3)), Context(controller="alice"))
+
+
+# -- objects in several zones (CR 400.1) ------------------------------------------------------------
+def _in_zones(*zones: str, **fields) -> fx.Union:  # type: ignore[no-untyped-def]
+    """A description of cards in each of ``zones`` (your zones), as the compiler writes "a
+    creature card from your hand or graveyard"."""
+    return fx.Union(parts=tuple(fx.Filter(zone=z, zone_owner=None if z == "exile" else YOU, kind="card", **fields) for z in zones))
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_both_zones_only(setup, pool) -> None:
+    """"Put a creature card from your hand or graveyard onto the battlefield.": the candidates are
+    the cards of both zones, none of the library's."""
+    sorcery(pool, "Either Zone Call", fx.Move(what=fx.Chosen(what=_in_zones("hand", "graveyard", types=("Creature",))), to="battlefield"))
+    game = setup({"alice": {"hand": ["Either Zone Call", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"]}, "bob": {}},
+                 answers={"alice": {"card": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Either Zone Call")
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == ["Either Zone Call"] and game.names("library", "alice") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Llanowar Elves"]
+
+
+def test_all_cards_from_your_hand_and_graveyard_leave_the_battlefield_alone(setup, pool) -> None:
+    """"Exile your hand and graveyard.": the cards of those zones, no permanent."""
+    sorcery(pool, "Two Zone Purge", fx.Move(what=_in_zones("hand", "graveyard"), to="exile"))
+    game = setup({"alice": {"hand": ["Two Zone Purge", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "battlefield": ["Forest"]}, "bob": {"hand": ["Island"]}})
+    cast_and_resolve(game, "Two Zone Purge")
+    assert sorted(game.names("exile")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert game.names("battlefield") == ["Forest"] and game.names("hand", "bob") == ["Island"]
+
+
+def test_a_cost_change_for_spells_cast_from_some_zones_applies_to_those_only(setup, pool) -> None:
+    """CR 601.2f: "Spells you cast from your graveyard or from exile cost {2} less to cast." reads
+    the zone the spell is cast from (its total cost is locked in before it moves)."""
+    pool.add(homebrew("Grave Discount", "Artifact", mana_cost="{3}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyCost(spells=fx.Union(parts=(fx.Filter(controller=YOU, zone="graveyard", zone_owner=YOU), fx.Filter(controller=YOU, zone="exile"))), amount=one(2)),
+        fx.PlayPermission(what=fx.Filter(types=("Sorcery",), zone="graveyard", zone_owner=YOU)),
+    ))]))
+    sorcery(pool, "Two Mana Gain", fx.GainLife(amount=one(1)), cost="{2}")
+    game = setup({"alice": {"hand": ["Two Mana Gain"], "graveyard": ["Two Mana Gain"], "battlefield": ["Grave Discount", "Mountain", "Mountain"]}, "bob": {}})
+    cast_and_resolve(game, "Two Mana Gain", zone="graveyard")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 0
+    cast_and_resolve(game, "Two Mana Gain", zone="hand")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2 and game.player("alice").life == 22
+
+
+def test_a_static_effect_on_cards_in_several_zones_applies_in_each(setup, pool) -> None:
+    """"Creature cards in your hand and graveyard get +1/+1.": outside the battlefield too, in
+    both zones (CR 611.3, 400.1)."""
+    pool.add(homebrew("Two Zone Anthem", "Enchantment", mana_cost="{2}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyPT(what=_in_zones("hand", "graveyard", types=("Creature",)), power=one(1), toughness=one(1)),
+    ))]))
+    game = setup({"alice": {"hand": ["Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"], "battlefield": ["Two Zone Anthem"]}, "bob": {}})
+    elves, in_graveyard, in_library = game.zone("hand", "alice").objects[0], game.zone("graveyard", "alice").objects[0], game.zone("library", "alice").objects[0]
+    assert (game.power(elves), game.power(in_graveyard), game.power(in_library)) == (2, 3, 2)

@@ -482,9 +482,24 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
+        if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
     return apply_cost_changes(game, changes, payment)
+
+
+def _cast_spell_described(game: Game, card: GameObject, spells: Any, ctx: Context) -> bool:
+    """Whether the card being cast (still in the zone it is cast from: its total cost is locked
+    in before it moves, CR 601.2f) is one of the spells a cost change names: "Spells you cast
+    from your graveyard or from exile" describes each zone apart (a Filter whose zone is not the
+    stack names the zone the spell is cast from)."""
+    if isinstance(spells, fx.Union):
+        return any(_cast_spell_described(game, card, part, ctx) for part in spells.parts if not fx.names_players(part))
+    if isinstance(spells, fx.Filter) and spells.zone != "stack":
+        if card.zone != spells.zone:
+            return False
+        if spells.zone_owner is not None and card.owner not in {p.name for p in players_of(game, spells.zone_owner, ctx)}:
+            return False
+    return matches(game, card, spells, ctx)
 
 
 def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
