@@ -2729,3 +2729,20 @@ def test_spells_cast_from_your_graveyard_or_from_exile_describe_each_zone_cast_f
     change = effect_of("Spells you cast from your graveyard or from exile cost {2} less to cast.")
     assert isinstance(change, fx.ModifyCost)
     assert _zones_of(change.spells) == [("graveyard", fx.You()), ("exile", None)]
+
+
+# -- "As this creature enters, ... It enters with ..." (CR 614.1c, 614.12) -------------------------
+def test_it_enters_after_as_this_enters_is_the_permanent_entering() -> None:
+    """"it" is the creature entering, not the creatures its first sentence sacrificed."""
+    (ability,) = compiled("As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.")
+    assert isinstance(ability, fx.EntersWith)
+    _may, if_did = ability.effects
+    (put,) = if_did.effects
+    assert isinstance(put, fx.PutCounters) and put.what == fx.This() and put.counter == "+1/+1"
+
+
+def test_a_card_done_this_way_having_a_keyword_is_any_of_them_having_it() -> None:
+    """"if a card discarded this way has flying": one of those cards, not each."""
+    (ability,) = compiled("As this creature enters, discard any number of creature cards. It enters with a flying counter on it if a card discarded this way has flying.")
+    conditional = ability.effects[-1]
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(keywords=("flying",))))

@@ -1409,3 +1409,12 @@ def test_a_static_effect_on_cards_in_several_zones_applies_in_each(setup, pool) 
     game = setup({"alice": {"hand": ["Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"], "battlefield": ["Two Zone Anthem"]}, "bob": {}})
     elves, in_graveyard, in_library = game.zone("hand", "alice").objects[0], game.zone("graveyard", "alice").objects[0], game.zone("library", "alice").objects[0]
     assert (game.power(elves), game.power(in_graveyard), game.power(in_library)) == (2, 3, 2)
+
+
+def test_that_many_after_sacrificing_any_number_is_the_number_sacrificed(setup, pool) -> None:
+    """"Sacrifice any number of lands, then draw that many cards." (CR 701.21a, 608.2d)."""
+    sorcery(pool, "Land Trade", fx.Sacrifice(what=fx.Filter(types=("Land",)), amount=fx.AnyNumber()), fx.Draw(amount=fx.EventAmount()))
+    game = setup({"alice": {"hand": ["Land Trade"], "library": ["Island"] * 5, "battlefield": ["Forest", "Forest", "Mountain"]}, "bob": {}},
+                 answers={"alice": {"number": [2], "card": [["Forest", "Mountain"]]}})
+    cast_and_resolve(game, "Land Trade")
+    assert game.names("battlefield", "alice") == ["Forest"] and len(game.zone("hand", "alice")) == 2
