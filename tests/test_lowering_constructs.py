@@ -2746,3 +2746,16 @@ def test_a_card_done_this_way_having_a_keyword_is_any_of_them_having_it() -> Non
     (ability,) = compiled("As this creature enters, discard any number of creature cards. It enters with a flying counter on it if a card discarded this way has flying.")
     conditional = ability.effects[-1]
     assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(keywords=("flying",))))
+
+
+# -- "The token enters tapped and attacking." (CR 614.1c, 506.3) ---------------------------------
+def test_the_token_enters_tapped_and_attacking_is_how_the_copy_is_created() -> None:
+    (ability,) = compiled("When this creature enters, create a token that's a copy of another target attacking creature. The token enters tapped and attacking.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.tapped and create.attacking
+
+
+def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> None:
+    text = "Create a 1/1 white Soldier creature token. The token enters with a +1/+1 counter on it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.reason == "tokens created entering with counters"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from oraclec import effects as fx
@@ -1418,3 +1419,19 @@ def test_that_many_after_sacrificing_any_number_is_the_number_sacrificed(setup, 
                  answers={"alice": {"number": [2], "card": [["Forest", "Mountain"]]}})
     cast_and_resolve(game, "Land Trade")
     assert game.names("battlefield", "alice") == ["Forest"] and len(game.zone("hand", "alice")) == 2
+
+
+def test_a_copy_token_created_tapped_and_attacking_attacks_without_being_declared(setup, pool) -> None:
+    """"Create a token that's a copy of target attacking creature. The token enters tapped and
+    attacking." (CR 614.1c, 506.3): tapped, and an attacker of the combat."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {}}
+    ctx = Context(controller="alice", targets={"target": [bears.id]})
+    copy = fx.CreateCopyToken(of=fx.Target(key="target", what=fx.Filter(types=("Creature",))), tapped=True, attacking=True)
+    game.execute(copy, ctx)
+    (token,) = [o for o in game.battlefield("alice") if o.is_token]
+    assert token.tapped and game.state.combat["attackers"].get(token.id) == "bob"
+    game.execute(attrs.evolve(copy, tapped=False, attacking=False), ctx)
+    (untapped,) = [o for o in game.battlefield("alice") if o.is_token and o.id != token.id]
+    assert not untapped.tapped and untapped.id not in game.state.combat["attackers"]
