@@ -2759,3 +2759,13 @@ def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> 
     text = "Create a 1/1 white Soldier creature token. The token enters with a +1/+1 counter on it."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problem.reason == "tokens created entering with counters"
+
+
+# -- "that was put there from the battlefield this turn" (CR 400.7) ------------------------------
+@pytest.mark.parametrize(("text", "state"), [
+    ("Return target creature card in your graveyard that was put there from the battlefield this turn to your hand.", "put into graveyard from battlefield this turn"),
+    ("Exile target nonland card in a graveyard that was put there from anywhere this turn.", "put into graveyard from anywhere this turn"),
+])
+def test_a_card_put_into_a_zone_this_turn_is_a_history_state(text: str, state: str) -> None:
+    (target,) = [e for e in walk(compiled(text)) if isinstance(e, fx.Target)]
+    assert target.what.states == (state,) and target.what.zone == "graveyard"

@@ -1435,3 +1435,15 @@ def test_a_copy_token_created_tapped_and_attacking_attacks_without_being_declare
     game.execute(attrs.evolve(copy, tapped=False, attacking=False), ctx)
     (untapped,) = [o for o in game.battlefield("alice") if o.is_token and o.id != token.id]
     assert not untapped.tapped and untapped.id not in game.state.combat["attackers"]
+
+
+def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) -> None:
+    """"Return all creature cards in your graveyard that were put there from the battlefield this
+    turn to your hand.": the zone change that made each card (CR 400.7), not an older card."""
+    put_there = fx.Filter(types=("Creature",), zone="graveyard", zone_owner=YOU, kind="card", states=("put into graveyard from battlefield this turn",))
+    sorcery(pool, "Short Memory", fx.Move(what=put_there, to="hand"))
+    game = setup({"alice": {"hand": ["Short Memory"], "graveyard": ["Llanowar Elves"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    game.destroy(game.find("Grizzly Bears"))
+    cast_and_resolve(game, "Short Memory")
+    assert game.names("hand", "alice") == ["Grizzly Bears"]
+    assert "Llanowar Elves" in game.names("graveyard", "alice")

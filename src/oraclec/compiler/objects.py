@@ -307,7 +307,35 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             _q_that(relative, fields, ctx)
         rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
         where = attrs.evolve(where, qualifiers=rest or None)
+    moved = [x for x in where.qualifiers or () if isinstance(x, ast.MovedThere)] if isinstance(where, ast.ObjectNp) else []
+    if moved:
+        # "in your graveyard that was put there from the battlefield this turn": the objects
+        # of that zone (CR 400.7: each a new object, put there by that zone change)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.MovedThere))
+        where = attrs.evolve(where, qualifiers=rest or None)
     _set_zones(fields, zones_of(where, ctx), q)
+    for there in moved:
+        if "zone" not in fields:
+            raise CannotLower("objects put into one of several zones this turn", there)
+        fields["states"] = (*fields.get("states", ()), _put_there_state(there, fields["zone"], ctx))
+
+
+def _put_there_state(there: ast.MovedThere, zone: str, ctx: Lowering) -> str:
+    """The history state of "that was put there from the battlefield this turn" after a zone:
+    "put into graveyard from battlefield this turn" (origin "anywhere" when it is not said); a
+    card goes only to its owner's graveyard, hand and library (CR 400.3), so "from your
+    library" names no other player's."""
+    if there.verb.lower() != "put" or render_node(there.to).lower() != "there" or there.time.lower() != "this turn":
+        raise CannotLower(f"objects {there.verb.lower()} {render_node(there.to).lower()} {there.time.lower()}", there)
+    origin = there.origin
+    if origin is None or origin.anywhere:
+        source = "anywhere"
+    else:
+        node = origin.zone
+        if node is None:
+            raise CannotLower(f"put there {render_node(origin)}", origin)
+        source = zone_of(node, ctx).kind
+    return f"put into {zone} from {source} this turn"
 
 
 def _set_zones(fields: dict[str, Any], zones: tuple[fx.Zone, ...], q: Any) -> None:
