@@ -2883,3 +2883,82 @@ def test_you_control_no_other_is_a_state_trigger_on_the_others() -> None:
     condition = ability.trigger.condition
     assert isinstance(condition, fx.Controls) and condition.negated and condition.player == fx.You()
     assert condition.what == fx.Filter(types=("Artifact",), zone="battlefield", other=True)
+# -- objects in several zones (CR 400.1) ----------------------------------------------------------
+def _zones_of(reference: fx.Reference) -> list[tuple[str, fx.Reference | None]]:
+    assert isinstance(reference, fx.Union) and not reference.either
+    return [(part.zone, part.zone_owner) for part in reference.parts]
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_the_cards_of_both_zones() -> None:
+    (ability,) = compiled("You may put a land card from your hand or graveyard onto the battlefield.")
+    (may,) = ability.effects
+    (move,) = may.effects
+    assert isinstance(move.what, fx.Chosen)
+    assert _zones_of(move.what.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+    assert all(part.types == ("Land",) for part in move.what.what.parts)
+
+
+def test_cards_from_a_players_hand_and_graveyard_name_one_target_player_for_both_zones() -> None:
+    move = effect_of("Exile all cards from target player's hand and graveyard.")
+    (hand, graveyard) = _zones_of(move.what)
+    assert hand[0] == "hand" and graveyard[0] == "graveyard"
+    assert isinstance(hand[1], fx.Target) and hand[1] == graveyard[1]
+
+
+def test_a_players_zones_as_objects_are_the_cards_of_each_zone_not_a_battlefield_filter() -> None:
+    """"Exile your hand and graveyard": the cards in each zone (a Filter is about one zone)."""
+    move = effect_of("Exile your hand and graveyard.")
+    assert _zones_of(move.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+
+
+def test_in_exile_and_in_your_graveyard_each_zone_with_its_preposition() -> None:
+    (ability,) = compiled("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.")
+    counted = next(e for e in walk(ability) if isinstance(e, fx.CountOf)).what
+    assert _zones_of(counted) == [("exile", None), ("graveyard", fx.You())]
+    assert all(part.owner == fx.You() and part.types == ("Creature",) for part in counted.parts)
+
+
+def test_spells_cast_from_your_graveyard_or_from_exile_describe_each_zone_cast_from() -> None:
+    change = effect_of("Spells you cast from your graveyard or from exile cost {2} less to cast.")
+    assert isinstance(change, fx.ModifyCost)
+    assert _zones_of(change.spells) == [("graveyard", fx.You()), ("exile", None)]
+
+
+# -- "As this creature enters, ... It enters with ..." (CR 614.1c, 614.12) -------------------------
+def test_it_enters_after_as_this_enters_is_the_permanent_entering() -> None:
+    """"it" is the creature entering, not the creatures its first sentence sacrificed."""
+    (ability,) = compiled("As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.")
+    assert isinstance(ability, fx.EntersWith)
+    _may, if_did = ability.effects
+    (put,) = if_did.effects
+    assert isinstance(put, fx.PutCounters) and put.what == fx.This() and put.counter == "+1/+1"
+
+
+def test_a_card_done_this_way_having_a_keyword_is_any_of_them_having_it() -> None:
+    """"if a card discarded this way has flying": one of those cards, not each."""
+    (ability,) = compiled("As this creature enters, discard any number of creature cards. It enters with a flying counter on it if a card discarded this way has flying.")
+    conditional = ability.effects[-1]
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(keywords=("flying",))))
+
+
+# -- "The token enters tapped and attacking." (CR 614.1c, 506.3) ---------------------------------
+def test_the_token_enters_tapped_and_attacking_is_how_the_copy_is_created() -> None:
+    (ability,) = compiled("When this creature enters, create a token that's a copy of another target attacking creature. The token enters tapped and attacking.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.tapped and create.attacking
+
+
+def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> None:
+    text = "Create a 1/1 white Soldier creature token. The token enters with a +1/+1 counter on it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.reason == "tokens created entering with counters"
+
+
+# -- "that was put there from the battlefield this turn" (CR 400.7) ------------------------------
+@pytest.mark.parametrize(("text", "state"), [
+    ("Return target creature card in your graveyard that was put there from the battlefield this turn to your hand.", "put into graveyard from battlefield this turn"),
+    ("Exile target nonland card in a graveyard that was put there from anywhere this turn.", "put into graveyard from anywhere this turn"),
+])
+def test_a_card_put_into_a_zone_this_turn_is_a_history_state(text: str, state: str) -> None:
+    (target,) = [e for e in walk(compiled(text)) if isinstance(e, fx.Target)]
+    assert target.what.states == (state,) and target.what.zone == "graveyard"

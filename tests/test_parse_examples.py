@@ -1164,6 +1164,10 @@ PARSES = [
     # issue 19 (h2): "you control no other creatures" (CR 109.5, 603.8)
     "When you control no other artifacts, sacrifice this creature.",
     "This creature can't be blocked as long as you control no other creatures.",
+    # issue 19 (h3): objects in two zones, each zone with its own preposition (CR 400.1)
+    "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.",
+    "Put all commanders you own from the command zone and from your graveyard into your hand.",
+    "Return target creature card from your graveyard or from exile to your hand.",
 ]
 
 REJECTS = [
@@ -1714,6 +1718,10 @@ REJECTS = [
     "When this creature enters, if there is no the monarch, you become the monarch.",
     "When you control no another artifacts, sacrifice this creature.",
     "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
+    # issue 19 (h3): a second zone with its preposition is a zone, whole
+    "This spell costs {1} less to cast for each creature card you own in exile and in.",
+    "This spell costs {1} less to cast for each creature card you own in exile and in and in your graveyard.",
+    "Return target creature card from your graveyard and to your hand.",
 ]
 
 

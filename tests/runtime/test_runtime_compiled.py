@@ -1809,3 +1809,28 @@ def test_compiled_blooming_blast_gift_a_treasure_is_created_before_the_damage(db
     kinds = [e.kind for e in game.state.events if e.kind in ("create", "damage")]
     assert kinds == ["create", "damage", "damage"]
     assert game.find("Treasure").controller == "bob" and game.player("bob").life == 17
+# -- "As this creature enters, ... It enters with ..." (CR 614.1c, 614.12) --------------------------
+def test_compiled_devouring_hellion_enters_with_twice_as_many_counters_as_permanents_sacrificed(db_pool) -> None:
+    """"If you do, it enters with twice that many +1/+1 counters on it": "it" is the creature
+    entering; "that many" the number sacrificed."""
+    require_compiled(db_pool, "Devouring Hellion")
+    game = play(db_pool, {"alice": {"hand": ["Devouring Hellion"], "battlefield": ["Mountain"] * 3 + ["Grizzly Bears", "Llanowar Elves", "Savannah Lions"]}, "bob": {}},
+                answers={"alice": {"may": [True], "number": [2], "card": [["Grizzly Bears", "Llanowar Elves"]]}})
+    game.cast("alice", "Devouring Hellion")
+    game.resolve_stack()
+    hellion = game.find("Devouring Hellion")
+    assert hellion.counters["+1/+1"] == 4 and sorted(game.names("graveyard", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_compiled_indominus_rex_gets_a_counter_for_each_keyword_one_discarded_card_has(db_pool) -> None:
+    """"It enters with a flying counter on it if a card discarded this way has flying. The same
+    is true for ... vigilance.": one of the cards having it is enough (a non-flier discarded
+    with it changes nothing); its enters trigger draws a card for each counter."""
+    require_compiled(db_pool, "Indominus Rex, Alpha")
+    game = play(db_pool, {"alice": {"hand": ["Indominus Rex, Alpha", "Serra Angel", "Grizzly Bears"], "library": ["Island"] * 5, "battlefield": ["Forest"] * 2 + ["Island"] * 2 + ["Swamp"] * 2}, "bob": {}},
+                answers={"alice": {"number": [2], "card": [["Serra Angel", "Grizzly Bears"]]}})
+    game.cast("alice", "Indominus Rex, Alpha")
+    game.resolve_stack()
+    rex = game.find("Indominus Rex, Alpha")
+    assert dict(rex.counters) == {"flying": 1, "vigilance": 1}
+    assert game.names("hand", "alice") == ["Island", "Island"]

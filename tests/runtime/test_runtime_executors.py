@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from oraclec import effects as fx
@@ -1535,3 +1536,92 @@ def test_spells_cast_this_turn_cant_be_countered_while_it_lasts(setup, pool) -> 
     game.cast("bob", "Cancel", targets={"s": [bears]})
     game.resolve_stack()
     assert "Grizzly Bears" in game.names("battlefield", "alice")
+# -- objects in several zones (CR 400.1) ------------------------------------------------------------
+def _in_zones(*zones: str, **fields) -> fx.Union:  # type: ignore[no-untyped-def]
+    """A description of cards in each of ``zones`` (your zones), as the compiler writes "a
+    creature card from your hand or graveyard"."""
+    return fx.Union(parts=tuple(fx.Filter(zone=z, zone_owner=None if z == "exile" else YOU, kind="card", **fields) for z in zones))
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_both_zones_only(setup, pool) -> None:
+    """"Put a creature card from your hand or graveyard onto the battlefield.": the candidates are
+    the cards of both zones, none of the library's."""
+    sorcery(pool, "Either Zone Call", fx.Move(what=fx.Chosen(what=_in_zones("hand", "graveyard", types=("Creature",))), to="battlefield"))
+    game = setup({"alice": {"hand": ["Either Zone Call", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"]}, "bob": {}},
+                 answers={"alice": {"card": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Either Zone Call")
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == ["Either Zone Call"] and game.names("library", "alice") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Llanowar Elves"]
+
+
+def test_all_cards_from_your_hand_and_graveyard_leave_the_battlefield_alone(setup, pool) -> None:
+    """"Exile your hand and graveyard.": the cards of those zones, no permanent."""
+    sorcery(pool, "Two Zone Purge", fx.Move(what=_in_zones("hand", "graveyard"), to="exile"))
+    game = setup({"alice": {"hand": ["Two Zone Purge", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "battlefield": ["Forest"]}, "bob": {"hand": ["Island"]}})
+    cast_and_resolve(game, "Two Zone Purge")
+    assert sorted(game.names("exile")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert game.names("battlefield") == ["Forest"] and game.names("hand", "bob") == ["Island"]
+
+
+def test_a_cost_change_for_spells_cast_from_some_zones_applies_to_those_only(setup, pool) -> None:
+    """CR 601.2f: "Spells you cast from your graveyard or from exile cost {2} less to cast." reads
+    the zone the spell is cast from (its total cost is locked in before it moves)."""
+    pool.add(homebrew("Grave Discount", "Artifact", mana_cost="{3}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyCost(spells=fx.Union(parts=(fx.Filter(controller=YOU, zone="graveyard", zone_owner=YOU), fx.Filter(controller=YOU, zone="exile"))), amount=one(2)),
+        fx.PlayPermission(what=fx.Filter(types=("Sorcery",), zone="graveyard", zone_owner=YOU)),
+    ))]))
+    sorcery(pool, "Two Mana Gain", fx.GainLife(amount=one(1)), cost="{2}")
+    game = setup({"alice": {"hand": ["Two Mana Gain"], "graveyard": ["Two Mana Gain"], "battlefield": ["Grave Discount", "Mountain", "Mountain"]}, "bob": {}})
+    cast_and_resolve(game, "Two Mana Gain", zone="graveyard")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 0
+    cast_and_resolve(game, "Two Mana Gain", zone="hand")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2 and game.player("alice").life == 22
+
+
+def test_a_static_effect_on_cards_in_several_zones_applies_in_each(setup, pool) -> None:
+    """"Creature cards in your hand and graveyard get +1/+1.": outside the battlefield too, in
+    both zones (CR 611.3, 400.1)."""
+    pool.add(homebrew("Two Zone Anthem", "Enchantment", mana_cost="{2}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyPT(what=_in_zones("hand", "graveyard", types=("Creature",)), power=one(1), toughness=one(1)),
+    ))]))
+    game = setup({"alice": {"hand": ["Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"], "battlefield": ["Two Zone Anthem"]}, "bob": {}})
+    elves, in_graveyard, in_library = game.zone("hand", "alice").objects[0], game.zone("graveyard", "alice").objects[0], game.zone("library", "alice").objects[0]
+    assert (game.power(elves), game.power(in_graveyard), game.power(in_library)) == (2, 3, 2)
+
+
+def test_that_many_after_sacrificing_any_number_is_the_number_sacrificed(setup, pool) -> None:
+    """"Sacrifice any number of lands, then draw that many cards." (CR 701.21a, 608.2d)."""
+    sorcery(pool, "Land Trade", fx.Sacrifice(what=fx.Filter(types=("Land",)), amount=fx.AnyNumber()), fx.Draw(amount=fx.EventAmount()))
+    game = setup({"alice": {"hand": ["Land Trade"], "library": ["Island"] * 5, "battlefield": ["Forest", "Forest", "Mountain"]}, "bob": {}},
+                 answers={"alice": {"number": [2], "card": [["Forest", "Mountain"]]}})
+    cast_and_resolve(game, "Land Trade")
+    assert game.names("battlefield", "alice") == ["Forest"] and len(game.zone("hand", "alice")) == 2
+
+
+def test_a_copy_token_created_tapped_and_attacking_attacks_without_being_declared(setup, pool) -> None:
+    """"Create a token that's a copy of target attacking creature. The token enters tapped and
+    attacking." (CR 614.1c, 506.3): tapped, and an attacker of the combat."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {}}
+    ctx = Context(controller="alice", targets={"target": [bears.id]})
+    copy = fx.CreateCopyToken(of=fx.Target(key="target", what=fx.Filter(types=("Creature",))), tapped=True, attacking=True)
+    game.execute(copy, ctx)
+    (token,) = [o for o in game.battlefield("alice") if o.is_token]
+    assert token.tapped and game.state.combat["attackers"].get(token.id) == "bob"
+    game.execute(attrs.evolve(copy, tapped=False, attacking=False), ctx)
+    (untapped,) = [o for o in game.battlefield("alice") if o.is_token and o.id != token.id]
+    assert not untapped.tapped and untapped.id not in game.state.combat["attackers"]
+
+
+def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) -> None:
+    """"Return all creature cards in your graveyard that were put there from the battlefield this
+    turn to your hand.": the zone change that made each card (CR 400.7), not an older card."""
+    put_there = fx.Filter(types=("Creature",), zone="graveyard", zone_owner=YOU, kind="card", states=("put into graveyard from battlefield this turn",))
+    sorcery(pool, "Short Memory", fx.Move(what=put_there, to="hand"))
+    game = setup({"alice": {"hand": ["Short Memory"], "graveyard": ["Llanowar Elves"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    game.destroy(game.find("Grizzly Bears"))
+    cast_and_resolve(game, "Short Memory")
+    assert game.names("hand", "alice") == ["Grizzly Bears"]
+    assert "Llanowar Elves" in game.names("graveyard", "alice")

@@ -364,6 +364,17 @@ class InEitherZone(Node):
 
 
 @node()
+class InBothZones(Node):
+    """"in exile and in your graveyard": objects in either of two zones, all of them."""
+
+    preposition: str
+    zone: Node
+    other_preposition: str
+    other_zone: Node
+    template = "<preposition> <zone> and <other_preposition> <other_zone>"
+
+
+@node()
 class FromAmong(Node):
     among: Node
     template = "from among <among>"

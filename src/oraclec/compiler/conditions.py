@@ -404,6 +404,9 @@ def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowe
         raise CannotLower("a player having keywords as a condition", subject)
     if isinstance(what, fx.Chosen) and what.amount is None and not what.up_to and not what.at_random:
         what = what.what  # "a creature you control": any one of them
+        if not isinstance(what, fx.Filter):
+            # "if a card discarded this way has flying": one of those objects has it, not each
+            return fx.Exists(what=fx.Amongst(among=what, filter=fx.Filter(keywords=names)))
     if isinstance(what, fx.Filter):
         return fx.Exists(what=attrs.evolve(what, keywords=(*what.keywords, *names)))
     return fx.Is(what=what, test=fx.Filter(keywords=names))

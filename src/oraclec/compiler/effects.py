@@ -1461,7 +1461,7 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
         # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
         what = _entering_permanents(subject)
-    elif isinstance(subject, fx.Found) and subject.key in MOVED_KEYS:
+    elif isinstance(subject, fx.Found) and (subject.key in MOVED_KEYS or subject.key == "created"):
         # "Return target creature card from your graveyard to the battlefield. It enters with two
         # additional +1/+1 counters on it.": part of that move (the sentences read it, CR 614.1c)
         moved = entry_mods(node.mods, ctx)
@@ -1469,6 +1469,9 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         tapped, attacking = moved.pop("tapped", False), moved.pop("attacking", False)
         if moved:
             return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
+        if subject.key == "created" and counters:
+            # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
+            return ctx.unsupported(node, "tokens created entering with counters")
         return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, counters=counters)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")

@@ -314,13 +314,60 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             _q_that(relative, fields, ctx)
         rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
         where = attrs.evolve(where, qualifiers=rest or None)
-    zones = zones_of(where, ctx)
-    if len(zones) != 1:
-        raise CannotLower("objects in several zones", q)
+    moved = [x for x in where.qualifiers or () if isinstance(x, ast.MovedThere)] if isinstance(where, ast.ObjectNp) else []
+    if moved:
+        # "in your graveyard that was put there from the battlefield this turn": the objects
+        # of that zone (CR 400.7: each a new object, put there by that zone change)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.MovedThere))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    _set_zones(fields, zones_of(where, ctx), q)
+    for there in moved:
+        if "zone" not in fields:
+            raise CannotLower("objects put into one of several zones this turn", there)
+        fields["states"] = (*fields.get("states", ()), _put_there_state(there, fields["zone"], ctx))
+
+
+def _put_there_state(there: ast.MovedThere, zone: str, ctx: Lowering) -> str:
+    """The history state of "that was put there from the battlefield this turn" after a zone:
+    "put into graveyard from battlefield this turn" (origin "anywhere" when it is not said); a
+    card goes only to its owner's graveyard, hand and library (CR 400.3), so "from your
+    library" names no other player's."""
+    if there.verb.lower() != "put" or render_node(there.to).lower() != "there" or there.time.lower() != "this turn":
+        raise CannotLower(f"objects {there.verb.lower()} {render_node(there.to).lower()} {there.time.lower()}", there)
+    origin = there.origin
+    if origin is None or origin.anywhere:
+        source = "anywhere"
+    else:
+        node = origin.zone
+        if node is None:
+            raise CannotLower(f"put there {render_node(origin)}", origin)
+        source = zone_of(node, ctx).kind
+    return f"put into {zone} from {source} this turn"
+
+
+def _set_zones(fields: dict[str, Any], zones: tuple[fx.Zone, ...], q: Any) -> None:
+    """The zone of the objects described; several ("cards in your hand and graveyard", "from
+    your hand or graveyard") are kept under ``_zones`` for np_filter, which describes the objects
+    of each zone apart (a Filter is about one zone, CR 400.1) and joins them."""
+    if "_zones" in fields:
+        raise CannotLower("two zones for the same objects", q)
+    if len(zones) > 1:
+        if "zone" in fields:
+            raise CannotLower("two zones for the same objects", q)
+        if len({z.kind for z in zones}) != len(zones):
+            raise CannotLower("the same zone twice", q)
+        fields["_zones"] = zones
+        return
     zone = zones[0]
     fields["zone"] = zone.kind
     if zone.player is not None:
         fields["zone_owner"] = zone.player
+
+
+def _q_in_either_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"from your graveyard or from exile", "in exile and in your graveyard": objects in either
+    zone (CR 400.1), each zone named with its own preposition."""
+    _set_zones(fields, (*zones_of(q.zone, ctx), *zones_of(q.other_zone, ctx)), q)
 
 
 def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -609,7 +656,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
-    ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
@@ -693,10 +740,17 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
             fields["kind"] = described.kind
         among = fields.pop("_among", None)
+        zones = fields.pop("_zones", None)
         if among is not None:
+            if zones is not None:
+                raise CannotLower("objects from among others, in several zones", node)
             # "[filter] from among them": the zone is where those objects are, not the kind's
             fields.pop("zone", None)
             return fx.Amongst(among=among, filter=fx.Filter(**fields))
+        if zones is not None:
+            # "a land card from your hand or graveyard", "all cards from target player's hand and
+            # graveyard": the objects of each zone (CR 400.1), one description a zone
+            return fx.Union(parts=tuple(fx.Filter(**{**fields, "zone": z.kind, "zone_owner": z.player}) for z in zones))
         return fx.Filter(**fields)
     if isinstance(node, ast.AnyTarget):
         return fx.AnyTarget()
@@ -919,7 +973,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "exile target player's graveyard", "shuffle your hand into your library": the cards in it
         zones = zones_of(node, ctx)
         cards = [fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones]
-        return ctx.refer(cards[0] if len(cards) == 1 else fx.Filter(any_of=tuple(cards)))
+        # several zones: the cards of each (a Filter's zone is one zone, CR 400.1)
+        return ctx.refer(cards[0] if len(cards) == 1 else fx.Union(parts=tuple(cards)))
     if head == "rest" and det.mode == "the":
         return fx.Found(key="rest")
     if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
@@ -1030,6 +1085,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
         fields["kind"] = described.kind
     fields.pop("zone", None)  # where those objects are now
+    if fields.pop("_zones", None) is not None:
+        raise CannotLower("objects an earlier instruction acted on, in several zones", node)
     found = fx.Found(key=key)
     what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
     if det.mode in ("the", "that", "each", "none"):
@@ -1488,7 +1545,7 @@ for _cls in (
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")

@@ -224,6 +224,14 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
         condition, effect = effect.condition, effect.effects[0]
     if not isinstance(effect, EntersAsMoved):
         return None
+    if isinstance(step, (fx.CreateToken, fx.CreateCopyToken)) and effect.what.key == "created":
+        # "Create a token that's a copy of target attacking creature. The token enters tapped
+        # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
+        if condition is not None or effect.counters:
+            return None  # tokens entering with counters, or only on a condition: not fields of the creation
+        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
+    if effect.what.key == "created":
+        return None
     if isinstance(step, fx.Move) and step.to == "battlefield":
         if condition is None:
             return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, counters=(*step.counters, *effect.counters))

@@ -501,7 +501,7 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
+        if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
     # those of resolved spells and abilities: "the next spell you cast this turn costs {1}
     # less" (CR 611.2f), "spells you cast this turn cost {1} less" (runtime.spell_effects)
@@ -515,6 +515,21 @@ def _helping_keywords(game: Game, player: str, card: GameObject, chars: Any) -> 
     this turn has convoke.", CR 601.2a, 611.2f)."""
     granted = {a.name.casefold() for a in granted_as_cast(game, player, card) if isinstance(a, fx.Keyword)}
     return [name for name in HELPED_PAYMENTS if chars.has_keyword(name) or name in granted]
+
+
+def _cast_spell_described(game: Game, card: GameObject, spells: Any, ctx: Context) -> bool:
+    """Whether the card being cast (still in the zone it is cast from: its total cost is locked
+    in before it moves, CR 601.2f) is one of the spells a cost change names: "Spells you cast
+    from your graveyard or from exile" describes each zone apart (a Filter whose zone is not the
+    stack names the zone the spell is cast from)."""
+    if isinstance(spells, fx.Union):
+        return any(_cast_spell_described(game, card, part, ctx) for part in spells.parts if not fx.names_players(part))
+    if isinstance(spells, fx.Filter) and spells.zone != "stack":
+        if card.zone != spells.zone:
+            return False
+        if spells.zone_owner is not None and card.owner not in {p.name for p in players_of(game, spells.zone_owner, ctx)}:
+            return False
+    return matches(game, card, spells, ctx)
 
 
 def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:

@@ -714,6 +714,13 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):
                 return True
             continue
+        if what.startswith("put into "):
+            # "a card in your graveyard that was put there from the battlefield this turn": the
+            # zone change that made this object (CR 400.7: the card there is a new object)
+            to, _, origin = what.removeprefix("put into ").partition(" from ")
+            if event.kind == "zone_change" and event.get("new_id") == object_id and event.to_zone == to and origin in ("anywhere", event.from_zone):
+                return True
+            continue
         ids = {event.object.id if event.object else None, event.get("new_id")}
         if object_id not in ids:
             continue
@@ -731,7 +738,7 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             return True
         if what == "blocked" and event.kind == "block":
             return True
-    if what not in _HISTORY:
+    if what not in _HISTORY and not what.startswith("put into "):
         raise UnsupportedAtRuntime(f"history {what!r}")
     return False
 

@@ -76,8 +76,16 @@ def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[s
     except UnsupportedAtRuntime:
         game.unsupported[type(effect.what).__name__] += 1
         return []
-    zone_wide = isinstance(effect.what, fx.Filter) and effect.what.zone not in ("battlefield", "stack")
-    return [StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=zone_wide)]
+    return [StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=_zone_wide(effect.what))]
+
+
+def _zone_wide(what: Any) -> bool:
+    """Whether a static effect may apply to objects outside the battlefield and the stack: a
+    description of cards in another zone ("creature cards in graveyards and libraries", one
+    description a zone)."""
+    if isinstance(what, fx.Union):
+        return any(_zone_wide(part) for part in what.parts)
+    return isinstance(what, fx.Filter) and what.zone not in ("battlefield", "stack")
 
 
 @static(fx.ModifyPT)

@@ -369,6 +369,11 @@ def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
     for obj in chosen:
         record_objects(ctx, "sacrificed", [obj], game)
         game.sacrifice(obj, ctx)
+    if isinstance(e.amount, fx.AnyNumber):
+        # "Sacrifice any number of lands, then draw that many cards.", "If you do, it enters
+        # with twice that many +1/+1 counters on it": "that many" is the number the player chose
+        # and sacrificed (CR 701.21a, 608.2d)
+        ctx.results["event_amount"] = [len(chosen)]
 
 
 @executor(fx.Regenerate)
