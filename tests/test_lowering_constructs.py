@@ -2688,3 +2688,19 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (ability,) = compiled("If you cast this spell during your main phase, draw a card.")
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
+
+
+# -- a replaced event's tail (CR 614.1a, 614.11) ----------------------------------------------------
+def test_a_draw_replaced_while_a_condition_holds_is_a_replacement_with_that_condition() -> None:
+    (ability,) = compiled("If you would draw a card while your library has no cards in it, you win the game instead.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "draw" and ability.instead == (fx.WinGame(player=fx.You()),)
+    empty = ability.condition
+    assert isinstance(empty, fx.NotCondition) and isinstance(empty.condition, fx.Exists)
+    assert (empty.condition.what.zone, empty.condition.what.zone_owner) == ("library", fx.You())
+
+
+def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> None:
+    """CR 504.1: the runtime does not tell the draw step's first draw from the others yet."""
+    text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExceptFirstDraw"

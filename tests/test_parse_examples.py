@@ -1135,6 +1135,12 @@ PARSES = [
     "Exchange control of two target creatures controlled by different players.",
     "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
     "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
+    # issue 19 (h4): a replaced event with a trigger event's tail (CR 614.1a, 504.1)
+    "If you would draw a card while your library has no cards in it, you win the game instead.",
+    "If you would draw a card while you have no cards in hand, draw two cards instead.",
+    "If a creature you control would die while you control a Swamp, exile it instead.",
+    "If an opponent would draw a card except the first one they draw in each of their draw steps, instead you create a Treasure token.",
+    "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.",
 ]
 
 REJECTS = [
@@ -1673,6 +1679,10 @@ REJECTS = [
     "Choose two target creatures controlled by different.",
     "Choose two target creatures controlled by the same.",
     "Choose two target creatures controlled by different creatures.",
+    # issue 19 (h4): the first draw of a draw step, said of one drawer
+    "If you would draw a card except the first one you draw in each of their draw step, draw two cards instead.",
+    "If you would draw a card except the first one you draw, draw two cards instead.",
+    "If you would draw a card while, you win the game instead.",
 ]
 
 

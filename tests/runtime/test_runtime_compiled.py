@@ -1747,3 +1747,14 @@ def test_compiled_breeding_pool_enters_tapped_unless_its_controller_pays_2_life(
     game = play(db_pool, {"alice": {"hand": ["Breeding Pool"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
     land = game.put_onto_battlefield(game.find("Breeding Pool"))
     assert land is not None and land.tapped == tapped and game.player("alice").life == life
+
+
+def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(db_pool) -> None:
+    """"If you would draw a card while your library has no cards in it, you win the game
+    instead." (CR 614.1a, 614.11, 104.2b): the condition is checked as each draw would happen."""
+    require_compiled(db_pool, "Laboratory Maniac")
+    game = play(db_pool, {"alice": {"battlefield": ["Laboratory Maniac"], "library": ["Island"]}, "bob": {}})
+    game.draw("alice")
+    assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
+    game.draw("alice")
+    assert game.player("bob").lost and not game.player("alice").lost

@@ -14,12 +14,14 @@ from .objects import CounterKind
 class WouldEvent(Node):
     """"a creature you control would die", "you would draw a card", "~ would be put into a
     graveyard from anywhere", "a source would deal damage to you this turn". The predicate is a
-    trigger event predicate (oraclec.ast.triggers), in its base form after "would"."""
+    trigger event predicate (oraclec.ast.triggers), in its base form after "would"; the tails
+    are a trigger event's ("you would draw a card while your library has no cards in it")."""
 
     subject: Node
     predicate: Node
     time: str | None = None
-    template = "<subject> would <predicate>[ <time>]"
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> would <predicate>[ <time>][ <tails>]"
     verb_subject = None
 
     @property

@@ -272,9 +272,12 @@ class WhileStatus(Node):
 
 @node()
 class ExceptFirstDraw(Node):
-    """"except the first one they draw in each of their draw steps" (CR 504.1)."""
+    """"except the first one they draw in each of their draw steps", "except the first one you
+    draw in each of your draw steps" (CR 504.1: the draw of the draw step's turn-based action)."""
 
-    template = "except the first one they draw in each of their draw steps"
+    drawer: str
+    drawers: str
+    template = "except the first one <drawer> draw in each of <drawers> draw steps"
 
 
 def _event(name: str, doc: str, template: str, *fields: str, types: dict[str, Any] | None = None) -> Any:
