@@ -509,3 +509,16 @@ class GetEventEnergy(Node):
     count: EventCount
     energy: Node
     template = "<@get> <count> <energy>"
+
+
+@node()
+class DamageReducesLifeTo(Node):
+    """"damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR
+    614.1a, 120.3a: the life lost to that damage is less)."""
+
+    kind: str | None = None
+    whose: Node
+    stat: str
+    below: Node
+    to: Node
+    template = "[<kind> ]damage that would reduce <whose> <stat> to less than <below> reduces it to <to> instead"
