@@ -2962,3 +2962,35 @@ def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> 
 def test_a_card_put_into_a_zone_this_turn_is_a_history_state(text: str, state: str) -> None:
     (target,) = [e for e in walk(compiled(text)) if isinstance(e, fx.Target)]
     assert target.what.states == (state,) and target.what.zone == "graveyard"
+# -- a replaced event's tail (CR 614.1a, 614.11) ----------------------------------------------------
+def test_a_draw_replaced_while_a_condition_holds_is_a_replacement_with_that_condition() -> None:
+    (ability,) = compiled("If you would draw a card while your library has no cards in it, you win the game instead.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "draw" and ability.instead == (fx.WinGame(player=fx.You()),)
+    empty = ability.condition
+    assert isinstance(empty, fx.NotCondition) and isinstance(empty.condition, fx.Exists)
+    assert (empty.condition.what.zone, empty.condition.what.zone_owner) == ("library", fx.You())
+
+
+def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> None:
+    """CR 504.1: the runtime does not tell the draw step's first draw from the others yet."""
+    text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExceptFirstDraw"
+
+
+# -- unsupported, said so: trigger doubling, a life total's floor, another player's next turn ------
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        ("If a triggered ability of a permanent you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
+        ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
+        ("Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "DamageReducesLifeTo"),
+        # not a rule "can't cast ... during that player's next turn" for the rest of the game
+        ("Each opponent can't cast instant or sorcery spells during that player's next turn.", "TurnWindow"),
+        ("During target player's next turn, each creature that player controls attacks if able.", "TurnWindow"),
+        ("Until that player's next turn, target creature gets +1/+1.", "UntilPlayersNextTurn"),
+    ],
+)
+def test_wordings_the_effect_model_lacks_are_unsupported_by_name(text: str, node: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert [p.node for p in problems] == [node]

@@ -1168,6 +1168,29 @@ PARSES = [
     "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.",
     "Put all commanders you own from the command zone and from your graveyard into your hand.",
     "Return target creature card from your graveyard or from exile to your hand.",
+    # issue 19 (h4): a replaced event with a trigger event's tail (CR 614.1a, 504.1)
+    "If you would draw a card while your library has no cards in it, you win the game instead.",
+    "If you would draw a card while you have no cards in hand, draw two cards instead.",
+    "If a creature you control would die while you control a Swamp, exile it instead.",
+    "If an opponent would draw a card except the first one they draw in each of their draw steps, instead you create a Treasure token.",
+    "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.",
+    # issue 19 (h4): triggered abilities that trigger an additional time (CR 603.2d, 603.6a)
+    "If a triggered ability of a permanent you control triggers, that ability triggers an additional time.",
+    "If a triggered ability of another Elemental you control triggers, it triggers an additional time.",
+    "If a triggered ability of another Shrine you control triggers while you control six or more Shrines, that ability triggers an additional time.",
+    "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever a permanent entering causes a triggered ability to trigger, counter that ability unless its controller pays {2}.",
+    # issue 19 (h4): damage that would reduce a life total below a number (CR 614.1a, 120.3a)
+    "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+    "As long as you have 7 or more life, damage that would reduce your life total to less than 7 reduces it to 7 instead.",
+    "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+    # issue 19 (h4): another player's next turn, as a window and as a duration (CR 500, 611.2)
+    "During target player's next turn, each creature that player controls attacks if able.",
+    "During that player's next turn, creatures that player controls can't block.",
+    "Each opponent can't cast instant or sorcery spells during that player's next turn.",
+    "You control target player during that player's next turn.",
+    "Until that player's next turn, target creature gets +1/+1.",
+    "Until the end of defending player's next turn, target creature gets +1/+1.",
 ]
 
 REJECTS = [
@@ -1722,6 +1745,19 @@ REJECTS = [
     "This spell costs {1} less to cast for each creature card you own in exile and in.",
     "This spell costs {1} less to cast for each creature card you own in exile and in and in your graveyard.",
     "Return target creature card from your graveyard and to your hand.",
+    # issue 19 (h4): the first draw of a draw step, said of one drawer
+    "If you would draw a card except the first one you draw in each of their draw step, draw two cards instead.",
+    "If you would draw a card except the first one you draw, draw two cards instead.",
+    "If you would draw a card while, you win the game instead.",
+    # issue 19 (h4): "triggers an additional time", said of a triggered ability
+    "If a triggered ability of a permanent you control triggers, that creature triggers an additional time.",
+    "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional.",
+    "If a permanent entering causes a permanent you control to trigger, that ability triggers an additional time.",
+    # issue 19 (h4): a life total reduced to a number, and a player's next turn, said in full
+    "Damage that would reduce your life total to less than 1 reduces it instead.",
+    "Damage that would reduce your life total to 1 reduces it to 1 instead.",
+    "During target player's turn next, creatures that player controls can't block.",
+    "Until that player's next, target creature gets +1/+1.",
 ]
 
 

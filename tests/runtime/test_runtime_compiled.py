@@ -1834,3 +1834,12 @@ def test_compiled_indominus_rex_gets_a_counter_for_each_keyword_one_discarded_ca
     rex = game.find("Indominus Rex, Alpha")
     assert dict(rex.counters) == {"flying": 1, "vigilance": 1}
     assert game.names("hand", "alice") == ["Island", "Island"]
+def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(db_pool) -> None:
+    """"If you would draw a card while your library has no cards in it, you win the game
+    instead." (CR 614.1a, 614.11, 104.2b): the condition is checked as each draw would happen."""
+    require_compiled(db_pool, "Laboratory Maniac")
+    game = play(db_pool, {"alice": {"battlefield": ["Laboratory Maniac"], "library": ["Island"]}, "bob": {}})
+    game.draw("alice")
+    assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
+    game.draw("alice")
+    assert game.player("bob").lost and not game.player("alice").lost

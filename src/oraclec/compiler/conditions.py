@@ -14,7 +14,15 @@ from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
-from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
+from .objects import (
+    CHARACTERISTICS,
+    DONE_KEYS,
+    characteristic_count,
+    determiner,
+    names_zones,
+    zone_of,
+    zones_of,
+)
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
@@ -138,6 +146,20 @@ def _controls_none(node: ast.ControlsNone, ctx: Lowering) -> fx.Condition:
 def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
     """"you have no cards in hand", "an opponent has seven or more cards in hand": the cards are
     the player's."""
+    if names_zones(node.subject):
+        # "your library has no cards in it" (CR 401.1): the cards in that zone; "it" is the zone
+        zones = zones_of(node.subject, ctx)
+        if len(zones) != 1:
+            raise CannotLower("cards in several zones", node.subject)
+        ctx.zone_referents.append(zones[0])
+        try:
+            what, count, negated = _count_condition(node.what, ctx)
+        finally:
+            ctx.zone_referents.pop()
+        if not isinstance(what, fx.Filter) or (what.zone, what.zone_owner) != (zones[0].kind, zones[0].player):
+            raise CannotLower("a zone that has something other than cards in it", node)
+        exists = fx.Exists(what=what, at_least=count)
+        return fx.NotCondition(condition=exists) if negated else exists
     what, count, negated = _count_condition(node.what, ctx)
     if not isinstance(what, fx.Filter):
         raise CannotLower("\"has\" something that is not a description", node)

@@ -406,6 +406,10 @@ def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
     words = tuple(lower_words(window))
+    if words[-2:] == ("next", "turn"):
+        # "during that player's next turn" (CR 500): effects that begin with a later turn and end
+        # with it; no effect of the model waits for a turn to begin
+        raise CannotLower(f"effects during {render_node(window)!r} (a later turn)", window)
     rules = [e for e in effects if isinstance(e, fx.Restriction)]
     if rules and (len(rules) == len(effects) or "untap" in words):
         # "gets +4/+2 and doesn't untap during its controller's untap step": the step belongs
