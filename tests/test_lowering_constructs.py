@@ -2758,3 +2758,23 @@ def test_piles_are_unsupported() -> None:
     ):
         problems = _problems(text)
         assert problems and all("CR 700.3" in p.reason for p in problems), problems
+
+
+def test_copy_exceptions_after_the_duration_through_have() -> None:
+    """"you may have it become a copy of ... until end of turn, except it has haste" (CR 707.9)."""
+    (ability,) = compiled("At the beginning of combat on your turn, you may have this creature become a copy of another target creature until end of turn, except it has haste.")
+    (chosen,) = ability.effects
+    (copy,) = chosen.effects
+    assert isinstance(copy, fx.BecomeCopy) and copy.duration == "end_of_turn"
+    assert [a.name for a in copy.exceptions.abilities] == ["haste"]
+
+
+def test_a_copy_named_otherwise_is_unsupported() -> None:
+    """CR 707.9a: "except his name is ~": CopyExceptions has no name."""
+    (problem,) = _problems("{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.")
+    assert problem.node == "ExceptNamed"
+
+
+def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
+    effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary

@@ -1147,6 +1147,9 @@ PARSES = [
     # issue 19 (h5): copy exceptions after the copy's duration (CR 707.9, 611.2)
     "This creature becomes a copy of target creature until end of turn, except it has flying.",
     "As this artifact enters, you may have it become a copy of any creature on the battlefield until end of turn, except it has haste.",
+    "{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.",
+    "Each other creature you control becomes a copy of it until end of turn, except those creatures aren't legendary.",
+    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
     # issue 19 (h5): piles (CR 700.3)
     "An opponent separates those cards into two piles.",
     "Reveal the top five cards of your library and separate them into two piles.",
@@ -1701,6 +1704,8 @@ REJECTS = [
     "Destroy target creature that has a -1/-1 counter.",
     "Whenever you cast a creature spell that has Adventure, draw a card.",
     "This creature becomes a copy of target creature until end of turn, except.",
+    "~ becomes a copy of another target permanent, except his name.",
+    "~ becomes a copy of another target permanent, except his name is.",
     "An opponent separates those cards.",
     "An opponent separates those cards into.",
     "Put one pile pile into your hand.",

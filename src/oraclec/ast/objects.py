@@ -858,6 +858,15 @@ class ExceptIs(Node):
 
 
 @node()
+class ExceptNamed(Node):
+    """"except its name is ~", "except his name is ~" (CR 707.9a)."""
+
+    words: str
+    name: Node
+    template = "<words> <name>"
+
+
+@node()
 class ExceptNotLegendary(Node):
     """"except it isn't legendary" (CR 707.9a)."""
 

@@ -227,11 +227,14 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
     if not late:
         return node
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
-    copies = [p for p in predicates if isinstance(p, ast.BecomeCopy)]
-    if len(late) != 1 or len(copies) != 1 or copies[0].exceptions is not None:
+    # "~ becomes a copy of ...", "you may have ~ become a copy of ..."
+    copies = [p for p in predicates if isinstance(p, ast.BecomeCopy) or (isinstance(p, ast.HaveDo) and isinstance(p.action, ast.BecomeCopy))]
+    copy = copies[0].action if len(copies) == 1 and isinstance(copies[0], ast.HaveDo) else copies[0] if len(copies) == 1 else None
+    if len(late) != 1 or copy is None or copy.exceptions is not None:
         raise CannotLower("copy exceptions after a duration, not of one copy effect", late[0])
     tail = late[0]
-    moved = tuple(attrs.evolve(p, exceptions=tail.exceptions) if p is copies[0] else p for p in predicates)
+    excepted = attrs.evolve(copy, exceptions=tail.exceptions)
+    moved = tuple((excepted if p is copy else attrs.evolve(p, action=excepted)) if p is copies[0] else p for p in predicates)
     new_tails = tuple(tail.duration if t is tail else t for t in tails)
     return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
 
@@ -1037,6 +1040,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
             fields["this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
+        elif isinstance(item, ast.ExceptNamed):
+            raise CannotLower("a copy named otherwise (CR 707.9a): CopyExceptions has no name", item)
         elif isinstance(item, ast.ExceptIs):
             power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
             # "except it's a 1/1 Soldier creature in addition to its other types": the types are

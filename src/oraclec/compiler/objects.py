@@ -1131,7 +1131,7 @@ def is_hand(np: Any) -> bool:
 
 
 LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
-for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs):
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptNamed):
     LOWERINGS[_cls] = part_of("CopyExceptions")
 
 
