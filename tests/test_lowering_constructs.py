@@ -2994,3 +2994,91 @@ def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> N
 def test_wordings_the_effect_model_lacks_are_unsupported_by_name(text: str, node: str) -> None:
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert [p.node for p in problems] == [node]
+# -- issue 19 (h5) -----------------------------------------------------------------------------------
+def _problems(text: str) -> list[fx.Unsupported]:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    return compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))
+
+
+def test_that_has_a_counter_is_with_a_counter() -> None:
+    """"target creature that has a -1/-1 counter on it" is "target creature with ..." (CR 122.1)."""
+    assert effect_of("Destroy target creature that has a -1/-1 counter on it.") == effect_of("Destroy target creature with a -1/-1 counter on it.")
+    assert effect_of("Destroy each creature that has flying.") == effect_of("Destroy each creature with flying.")
+
+
+def test_that_has_an_adventure_is_unsupported() -> None:
+    (problem,) = _problems("Whenever you cast a creature spell that has an Adventure, draw a card.")
+    assert "CR 715.1" in problem.reason
+
+
+def test_a_search_for_two_descriptions_joined_by_and_or_is_unsupported() -> None:
+    """"an instant card and/or a sorcery card": up to one of each, two cards; a Search finds
+    cards of one description (one card of either would be wrong)."""
+    problems = _problems("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.")
+    assert [p.node for p in problems] == ["NpAndOr"]
+
+
+def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
+    """"a creature card and/or a land card from among them": "from among them" is said of both;
+    lowering the first alone would look for it on the battlefield."""
+    (problem,) = _problems("You may put a creature card and/or a land card from among them into your hand.")
+    assert problem.node == "NpAndOr"
+
+
+def test_copy_exceptions_after_the_duration_are_the_copys() -> None:
+    """CR 707.9: ", except it has flying" after "until end of turn" is an exception of the copy."""
+    effect = effect_of("This creature becomes a copy of target creature until end of turn, except it has flying.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.duration == "end_of_turn"
+    assert effect.exceptions is not None and [a.name for a in effect.exceptions.abilities] == ["flying"]
+
+
+def test_copy_exceptions_after_the_duration_of_no_copy_are_unsupported() -> None:
+    (problem,) = _problems("This creature gets +1/+1 until end of turn, except it has flying.")
+    assert problem.node == "DurationWithCopyExceptions"
+
+
+def test_becoming_an_aura_with_enchant_grants_the_keyword() -> None:
+    """CR 205.1b, 303.4, 702.5a: a licid becomes an Aura enchantment (no longer a creature) with
+    "enchant creature"."""
+    (ability,) = compiled("{1}, {T}: This creature becomes an Aura enchantment with enchant creature.")
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Enchantment",) and becomes.subtypes == ("Aura",)
+    assert not becomes.in_addition
+    (keyword,) = becomes.abilities
+    assert keyword.name == "enchant" and keyword.quality[0].types == ("Creature",)
+
+
+def test_paying_to_end_an_effect_is_unsupported() -> None:
+    (problem,) = _problems("You may pay {R} to end this effect.")
+    assert problem.node == "PayToEndEffect"
+
+
+def test_piles_are_unsupported() -> None:
+    """CR 700.3: separating into piles and choosing a pile are not modelled."""
+    for text in (
+        "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.",
+        "An opponent chooses one of those piles.",
+    ):
+        problems = _problems(text)
+        assert problems and all("CR 700.3" in p.reason for p in problems), problems
+
+
+def test_copy_exceptions_after_the_duration_through_have() -> None:
+    """"you may have it become a copy of ... until end of turn, except it has haste" (CR 707.9)."""
+    (ability,) = compiled("At the beginning of combat on your turn, you may have this creature become a copy of another target creature until end of turn, except it has haste.")
+    (chosen,) = ability.effects
+    (copy,) = chosen.effects
+    assert isinstance(copy, fx.BecomeCopy) and copy.duration == "end_of_turn"
+    assert [a.name for a in copy.exceptions.abilities] == ["haste"]
+
+
+def test_a_copy_named_otherwise_is_unsupported() -> None:
+    """CR 707.9a: "except his name is ~": CopyExceptions has no name."""
+    (problem,) = _problems("{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.")
+    assert problem.node == "ExceptNamed"
+
+
+def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
+    effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary

@@ -1191,6 +1191,32 @@ PARSES = [
     "You control target player during that player's next turn.",
     "Until that player's next turn, target creature gets +1/+1.",
     "Until the end of defending player's next turn, target creature gets +1/+1.",
+    # issue 19 (h5): whole noun phrases joined by "and/or" (CR 608.2c: either or both)
+    "You may put a creature card and/or a land card from among them into your hand.",
+    "Search your library for an Aura card and/or an Equipment card, reveal them, put them into your hand, then shuffle.",
+    "Search your library for an instant and/or sorcery card.",
+    # issue 19 (h5): "that has" takes what "with" takes: counters, keywords (CR 122.1, 702.1)
+    "Destroy target creature that has a -1/-1 counter on it.",
+    "Put a +1/+1 counter on each creature you control that has a +1/+1 counter on it.",
+    "Destroy each creature that has flying.",
+    "Whenever you cast a creature spell that has an Adventure, draw a card.",
+    # issue 19 (h5): copy exceptions after the copy's duration (CR 707.9, 611.2)
+    "This creature becomes a copy of target creature until end of turn, except it has flying.",
+    "As this artifact enters, you may have it become a copy of any creature on the battlefield until end of turn, except it has haste.",
+    "{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.",
+    "Each other creature you control becomes a copy of it until end of turn, except those creatures aren't legendary.",
+    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
+    # issue 19 (h5): piles (CR 700.3)
+    "An opponent separates those cards into two piles.",
+    "Reveal the top five cards of your library and separate them into two piles.",
+    "An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard.",
+    "Put one pile into your hand and the other into your graveyard.",
+    "Target opponent looks at the top four cards of your library and separates them into a face-down pile and a face-up pile.",
+    "Separate all creature cards in your graveyard into two piles. Exile the pile of an opponent's choice and return the other to the battlefield.",
+    # issue 19 (h5): a permanent that becomes an Aura with its enchant quality (CR 205.1b, 303.4, 702.5a),
+    # and the licids' payment to end the effect (CR 611.2)
+    "{1}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {1} to end this effect.",
+    "It's an Aura enchantment with enchant creature you control.",
 ]
 
 REJECTS = [
@@ -1758,6 +1784,18 @@ REJECTS = [
     "Damage that would reduce your life total to 1 reduces it to 1 instead.",
     "During target player's turn next, creatures that player controls can't block.",
     "Until that player's next, target creature gets +1/+1.",
+    # issue 19 (h5): "and/or" joins two whole noun phrases; "that has" a quality, whole
+    "You may put a creature card and/or from among them into your hand.",
+    "Destroy target creature that has a -1/-1 counter.",
+    "Whenever you cast a creature spell that has Adventure, draw a card.",
+    "This creature becomes a copy of target creature until end of turn, except.",
+    "~ becomes a copy of another target permanent, except his name.",
+    "~ becomes a copy of another target permanent, except his name is.",
+    "An opponent separates those cards.",
+    "An opponent separates those cards into.",
+    "Put one pile pile into your hand.",
+    "This creature becomes an Aura enchantment with enchant.",
+    "You may pay {R} to end this.",
 ]
 
 

@@ -281,6 +281,20 @@ def test_compiled_clone_enters_as_a_copy_or_as_itself(db_pool) -> None:
     assert "Clone" in game.names("graveyard", "alice")
 
 
+def test_compiled_entering_as_a_copy_until_end_of_turn_is_unsupported_at_runtime(db_pool) -> None:
+    """Cursed Mirror: "As this artifact enters, you may have it become a copy of any creature on
+    the battlefield until end of turn, except it has haste." (CR 707.2, 707.9, 611.2): the copy
+    ends, which an entering definition cannot say; not a copy for the rest of the game."""
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    compiled_fully(db_pool, "Cursed Mirror")
+    game = play(db_pool, {"alice": {"hand": ["Cursed Mirror"], "battlefield": ["Mountain"] * 3}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"may": [True], "card": ["Grizzly Bears"]}})
+    game.cast("alice", "Cursed Mirror")
+    with pytest.raises(UnsupportedAtRuntime):
+        game.resolve_top()
+
+
 def test_compiled_copy_token_exceptions_are_part_of_the_copy() -> None:
     """"Create a token that's a copy of target creature, except it has haste and it isn't
     legendary." (CR 707.9a-b)."""

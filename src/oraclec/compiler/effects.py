@@ -27,6 +27,7 @@ from .elements import (
 )
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
+    PILES_REASON,
     cast_history,
     cast_this_turn,
     controller_phrase,
@@ -240,8 +241,30 @@ def _on_next_spell(effect: fx.Effect, spell: fx.NextSpell, node: Node, ctx: Lowe
     return ctx.unsupported(node, f"{type(effect).__name__} of \"the next spell you cast this turn\" (CR 611.2f)")
 
 
+def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
+    """"~ becomes a copy of target creature until end of turn, except it has haste": the
+    exceptions of the copy (CR 707.9) written after its duration (CR 611.2) are the copy's, as
+    when written before it; said after anything else, they are not understood."""
+    tails = node.tails or ()
+    late = [t for t in tails if isinstance(t, ast.DurationWithCopyExceptions)]
+    if not late:
+        return node
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    # "~ becomes a copy of ...", "you may have ~ become a copy of ..."
+    copies = [p for p in predicates if isinstance(p, ast.BecomeCopy) or (isinstance(p, ast.HaveDo) and isinstance(p.action, ast.BecomeCopy))]
+    copy = copies[0].action if len(copies) == 1 and isinstance(copies[0], ast.HaveDo) else copies[0] if len(copies) == 1 else None
+    if len(late) != 1 or copy is None or copy.exceptions is not None:
+        raise CannotLower("copy exceptions after a duration, not of one copy effect", late[0])
+    tail = late[0]
+    excepted = attrs.evolve(copy, exceptions=tail.exceptions)
+    moved = tuple((excepted if p is copy else attrs.evolve(p, action=excepted)) if p is copies[0] else p for p in predicates)
+    new_tails = tuple(tail.duration if t is tail else t for t in tails)
+    return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    node = _copy_exceptions_after_duration(node)
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
@@ -874,6 +897,10 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     what = node.what
+    if isinstance(what, ast.NpAndOr):
+        # "search your library for an instant card and/or a sorcery card": up to one card of
+        # each description, not one card of either (a Search finds cards of one description)
+        raise CannotLower("a search for cards of two descriptions joined by \"and/or\"", what)
     amount: fx.Value = fx.Fixed(value=1)
     up_to = False
     if isinstance(what, ast.ObjectNp):
@@ -1047,6 +1074,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
             fields["this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
+        elif isinstance(item, ast.ExceptNamed):
+            raise CannotLower("a copy named otherwise (CR 707.9a): CopyExceptions has no name", item)
         elif isinstance(item, ast.ExceptIs):
             power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
             # "except it's a 1/1 Soldier creature in addition to its other types": the types are
@@ -1078,6 +1107,11 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, "another object entering as a copy")
     copy = fx.BecomeCopy(what=fx.This(), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx))
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,)))
+
+
+LOWERINGS[ast.SeparateIntoPiles] = unsupported(PILES_REASON)
+LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")
+LOWERINGS[ast.DurationWithCopyExceptions] = part_of("Clause (moved into its BecomeCopy)")
 
 
 @lowers(ast.BecomeCopy)
@@ -1132,6 +1166,9 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             every_creature_type = True  # "a 2/2 creature with all creature types" (CR 205.3m)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
+        elif isinstance(q, ast.WithEnchant):
+            # "becomes an Aura enchantment with enchant creature": the keyword (CR 702.5a)
+            abilities.append(ctx.ability(ast.Enchant(what=q.what, span=q.span)))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):

@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .registry import LOWERINGS, CannotLower, lowers, part_of
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
     STATE_WORDS,
@@ -252,6 +252,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     elif isinstance(quality, ast.NotedName):
         raise CannotLower(NOTE_REASON, q)
+    elif isinstance(quality, ast.HasAdventure):
+        raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -535,7 +537,8 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
-        set_field(fields, "keywords", keyword_name(words[1]), q)
+        # "that has flying", "that has a +1/+1 counter on it": what "with" says (_q_with)
+        _q_with(ast.WithQuality(quality=words[1], span=q.span), fields, ctx)
     elif low and low[0] in ("doesn't have", "don't have") and len(words) == 2:
         # "that doesn't have flying", "that don't have first strike, double strike, or haste":
         # none of them (CR 702.1)
@@ -894,6 +897,18 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
     return ctx.it()
 
 
+#: the qualifiers that say where objects are (a zone, or among objects named before)
+_ZONE_QUALIFIERS = (ast.InZone, ast.InEitherZone, ast.FromAmong, ast.Among, ast.AtRandomInZone)
+
+
+def _zone_said_once(node: ast.NpAndOr) -> bool:
+    """Whether the second noun phrase of "X and/or Y" says where it is and the first does not."""
+    left, right = node.left, node.right
+    if not isinstance(left, ast.ObjectNp) or not isinstance(right, ast.ObjectNp):
+        return False
+    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not any(isinstance(q, _ZONE_QUALIFIERS) for q in left.qualifiers or ())
+
+
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
@@ -925,6 +940,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _np_reference(node.what, ctx, role=role, zone=zone)
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
+        # "a creature card and/or a land card from among them": the zone is said once, after
+        # the second, for both; each half lowered alone would look for the first elsewhere
+        raise CannotLower("a zone said once for both noun phrases joined by \"and/or\"", node)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         right = noun_phrase(node.right, ctx, role=role, zone=zone)
@@ -1192,7 +1211,7 @@ def is_hand(np: Any) -> bool:
 
 
 LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
-for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs):
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptNamed):
     LOWERINGS[_cls] = part_of("CopyExceptions")
 
 
@@ -1532,6 +1551,11 @@ def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
 
+#: objects separated into piles, and a player's choice among them (CR 700.3), are not modelled
+PILES_REASON = "piles (CR 700.3): objects separated into piles and a pile chosen are not modelled"
+LOWERINGS[ast.PileNp] = unsupported(PILES_REASON)
+
+
 @lowers(ast.Controller)
 def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
     return controller_phrase(node, ctx)
@@ -1547,6 +1571,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
+    ast.HasAdventure, ast.WithEnchant,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

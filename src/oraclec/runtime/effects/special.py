@@ -271,6 +271,11 @@ def _become_copy(game: Game, e: Any, ctx: Context) -> None:
     if not originals:
         return  # nothing to copy: it stays what it is (CR 707.5 has nothing to apply)
     if ctx.entering is not None and isinstance(e.what, fx.This):
+        if e.duration is not None:
+            # "As this artifact enters, you may have it become a copy of any creature on the
+            # battlefield until end of turn": the copy effect ends (CR 611.2, 707.2); an entering
+            # definition would last
+            raise UnsupportedAtRuntime("BecomeCopy", "entering as a copy until a time (layer 1 with a duration)")
         ctx.entering.definition = copy_definition(game, originals[0], e.exceptions, ctx)
         return
     if e.duration is not None:
