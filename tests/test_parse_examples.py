@@ -1629,7 +1629,7 @@ REJECTS = [
     "You don't lose the game for having life.",
     "Choose a card name other than a basic land.",
     "Choose a noncreature, card name.",
-    "If that card has the chosen, draw a card.",
+    "If that card doesn't has the chosen name, draw a card.",
     "You don't lose the game for having 0 or fewer poison.",
     "When this creature enters, create a 2/2 blue Glorp.",
     "Glorp creatures you control get +1/+1.",
