@@ -2551,8 +2551,29 @@ def test_spells_you_cast_this_turn_cost_less_until_end_of_turn() -> None:
     assert ability.effects[0].duration == "end_of_turn"  # type: ignore[attr-defined]
     (ability,) = compiled("Creature spells you cast cost {1} less to cast.")
     assert ability.effects[0].duration is None  # type: ignore[attr-defined]  # a static ability's
-    text = "{T}: The next spell you cast this turn costs {1} less to cast."
-    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    (ability,) = compiled("{T}: The next spell you cast this turn costs {1} less to cast.")
+    assert ability.effects[0].spells == fx.NextSpell(what=fx.Filter(zone="stack"), by=fx.You())  # type: ignore[attr-defined]
+
+
+def test_the_next_spell_you_cast_this_turn_is_one_spell_cast_later() -> None:
+    """"the next [creature] spell you cast this turn" (CR 611.2f): a cost change, granted
+    abilities, "can't be countered" and "as though it had flash" (by the player who casts it),
+    each for the time the spell may be cast in; "they" is the player the ability names; other
+    effects on it, and such a sentence in a static ability, are unsupported."""
+    creature = fx.NextSpell(what=fx.Filter(zone="stack", types=("Creature",)), by=fx.You())
+    effect = effect_of("{1}: The next creature spell you cast this turn costs {2} less to cast.")
+    assert effect == fx.ModifyCost(spells=creature, amount=fx.Fixed(value=2), duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can't be countered.")
+    assert effect == fx.Restriction(what=creature, rule="can't be countered", duration="end_of_turn")
+    effect = effect_of("{1}: The next creature spell you cast this turn can be cast as though it had flash.")
+    assert effect == fx.AsThough(kind="flash", what=creature, player=fx.You(), duration="end_of_turn")
+    effect = effect_of("{1}: The next instant or sorcery spell you cast this turn has storm.")
+    assert isinstance(effect, fx.GrantAbilities) and effect.duration == "end_of_turn"
+    assert effect.what == fx.NextSpell(what=fx.Filter(zone="stack", any_types=("Instant", "Sorcery")), by=fx.You())
+    (ability,) = compiled("{T}: Target player adds {C}. The next spell they cast this turn has cascade.")
+    assert ability.effects[1].what.by == ability.effects[0].player  # type: ignore[attr-defined]
+    for text in ("The next creature spell you cast this turn can't be countered.", "{1}: The next creature spell you cast this turn gets +1/+1."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
 
 
 def test_a_characteristic_of_spells_youve_cast_this_turn_reads_the_record() -> None:
@@ -2703,3 +2724,361 @@ def test_if_you_cast_this_spell_during_your_main_phase_is_read_as_it_was_cast() 
     (conditional,) = ability.effects
     assert conditional.condition == fx.ConditionAsCast(condition=fx.InPhase(phase="main", yours=True))
 
+
+# -- a state-based loss a player is spared (CR 704.5a, 704.5c) -------------------------------------
+def test_dont_lose_for_zero_life_spares_that_loss_only() -> None:
+    (ability,) = compiled("You don't lose the game for having 0 or less life.")
+    (rule,) = ability.effects
+    assert rule == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE)
+    (poison,) = compiled("You don't lose the game for having ten or more poison counters.")[0].effects
+    assert poison.rule == fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON
+
+
+def test_a_threshold_no_state_based_action_has_is_unsupported() -> None:
+    text = "You don't lose the game for having 5 or less life."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+    assert "threshold" in problem.reason
+
+
+# -- card names of a kind, and the chosen name as a condition (CR 201.3, 607.2) ------------------
+def test_a_card_name_of_a_kind_and_one_left_out_are_kept() -> None:
+    (choose,) = compiled("Choose a noncreature, nonland card name.")[0].effects
+    assert choose.quality == "noncreature, nonland card name"
+    (limited,) = compiled("Choose a card name other than a basic land card name.")[0].effects
+    assert limited.quality == "card name" and limited.excluded == "basic land card name"
+
+
+def test_has_the_chosen_name_tests_the_object_against_the_chosen_name() -> None:
+    (ability,) = compiled("{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, draw three cards.")
+    choose, _reveal, draw = ability.effects
+    assert choose.quality == "card name"
+    assert isinstance(draw, fx.Conditional) and draw.condition.test.chosen == ("name",) and not draw.condition.negated
+    (other,) = compiled("Target player chooses a card name, then reveals the top card of their library. If it doesn't have the chosen name, that player mills it.")
+    assert other.effects[-1].condition.negated
+def test_that_spell_is_never_the_permanent_referred_to_last() -> None:
+    """"that spell" (CR 112.1: a spell is on the stack) is the newest object referred to that may
+    be a spell: the spell cast in a cast trigger, not the target creature after it; a card
+    cast from a graveyard; the next spell cast ("That spell can't be countered.")."""
+    effect = effect_of("Whenever you cast a spell, target creature gets +X/+0 until end of turn, where X is that spell's mana value.")
+    assert effect.power == fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value")  # type: ignore[attr-defined]
+    (ability,) = compiled("{1}: The next creature spell you cast this turn can be cast as though it had flash. That spell can't be countered.")
+    assert ability.effects[1] == fx.Restriction(what=ability.effects[0].what, rule="can't be countered", duration="end_of_turn")  # type: ignore[attr-defined]
+    text = "{T}: Put a +1/+1 counter on target creature. That spell can't be countered."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_a_mana_rider_of_spells_cast_this_way_is_part_of_the_permission() -> None:
+    """"You may play those cards ... If you cast a spell this way, you may spend mana as though it
+    were mana of any color to cast it." (CR 609.4b): the mana may be spent so for the cards the
+    permission names, while it lasts; other riders of a spell cast this way are unsupported."""
+    (ability,) = compiled("Target opponent exiles the top three cards of their library. Until the end of your next turn, you may play those cards. If you cast a spell this way, mana of any type can be spent to cast it.")
+    permission, rider = ability.effects[1:]  # type: ignore[attr-defined]
+    assert isinstance(permission, fx.PlayPermission) and permission.duration == "end_of_your_next_turn"
+    assert rider == fx.AsThough(kind="any_type_mana", what=permission.what, player=fx.You(), duration="end_of_your_next_turn")
+    (ability,) = compiled("At the beginning of your end step, exile the top card of each opponent's library. You may play those cards for as long as they remain exiled. If you cast a spell this way, you may spend mana as though it were mana of any color to cast it.")
+    lasting = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(lasting, fx.ForAsLongAs) and [type(e) for e in lasting.effects] == [fx.PlayPermission, fx.AsThough]
+    text = "You may cast creature spells with power 4 or greater from the top of your library. If you cast a creature spell this way, it gains haste until end of turn."
+    assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+
+
+def test_spells_you_cast_this_turn_cant_be_countered_until_end_of_turn() -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving ability: the
+    spells cast until the end of the turn (a rule, CR 611.2c); in a static ability, or with
+    another duration, it is unsupported."""
+    (ability,) = compiled("[+1]: Add {R} or {G}. Creature spells you cast this turn can't be countered.")
+    restriction = ability.effects[1]  # type: ignore[attr-defined]
+    assert restriction == fx.Restriction(what=fx.Filter(types=("Creature",), controller=fx.You(), zone="stack"), rule="can't be countered", duration="end_of_turn")
+    for text in ("Creature spells you cast this turn can't be countered.", "{T}: Until your next turn, creature spells you cast this turn can't be countered."):
+        assert compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))  # type: ignore[arg-type]
+# -- disturb (CR 702.146) and "from anywhere" replacements (CR 113.6b) --------------------------
+def test_disturb_is_a_permission_to_cast_it_transformed_from_the_graveyard() -> None:
+    (keyword,) = compiled("Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.rule == "702.146"
+    assert keyword.definition == (fx.CastPermission(zone="graveyard", method="disturb", cost=(fx.ManaPayment(mana="{1}{U}"),), transformed=True),)
+
+
+def test_a_replacement_from_anywhere_functions_in_every_zone() -> None:
+    """"If ~ would be put into a graveyard from anywhere" states where it functions (CR 113.6b):
+    also on the stack (a disturbed spell countered is exiled); "If ~ would die" only on the
+    battlefield."""
+    (anywhere,) = compiled("If ~ would be put into a graveyard from anywhere, exile it instead.")
+    (dies,) = compiled("If ~ would die, exile it instead.")
+    assert isinstance(anywhere, fx.Replacement) and anywhere.zone == "any"
+    assert isinstance(dies, fx.Replacement) and dies.zone == "battlefield"
+
+
+# -- gift (CR 702.174) ----------------------------------------------------------------------------
+def test_gift_is_an_optional_choice_of_an_opponent_and_the_gift_its_rule_defines() -> None:
+    """"Gift a card" (CR 702.174a, e): the optional additional cost of choosing an opponent, and
+    "the chosen player draws a card" if it was paid: first on an instant or sorcery (702.174j),
+    when it enters on a permanent (702.174b)."""
+    (keyword,) = compiled("Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "gift" and keyword.rule == "702.174"
+    draw = fx.Draw(player=fx.PlayerRole(role="chosen"), amount=fx.Fixed(value=1))
+    paid = fx.CostWasPaid(name="gift")
+    cost, spell, trigger = keyword.definition
+    assert cost == fx.AdditionalCost(costs=(fx.ChoosePlayerCost(among=fx.EachOpponent()),), optional=True, name="gift")
+    assert spell == fx.SpellAbility(effects=(fx.Conditional(condition=paid, effects=(draw,)),))
+    assert isinstance(trigger, fx.TriggeredAbility) and trigger.condition == paid and trigger.effects == (draw,)
+    assert trigger.trigger == fx.Trigger(event="enters", what=fx.This())
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("Gift a tapped Fish", fx.CreateToken),
+        ("Gift a Food", fx.CreateToken),
+        ("Gift a Treasure", fx.CreateToken),
+        ("Gift an Octopus", fx.CreateToken),
+        ("Gift an extra turn", fx.ExtraTurn),
+    ],
+)
+def test_each_gift_of_the_rules_is_given_to_the_chosen_player(text: str, given: type) -> None:
+    (keyword,) = compiled(text)
+    (effect,) = keyword.quality  # type: ignore[attr-defined]
+    assert isinstance(effect, given) and effect.player == fx.PlayerRole(role="chosen")  # type: ignore[attr-defined]
+
+
+def test_a_gift_no_rule_defines_is_unsupported() -> None:
+    text = "Gift a Clue"
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "GiftObject" and "CR 702.174" in problem.reason
+
+
+def test_the_gift_was_promised_is_its_cost_paid() -> None:
+    """CR 702.174k: a spell's gift was promised when its gift cost was paid."""
+    (ability,) = compiled("Target creature gets +2/+2 until end of turn. If the gift was promised, that creature gains indestructible until end of turn.")
+    conditional = ability.effects[1]  # type: ignore[attr-defined]
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.CostWasPaid(name="gift")
+
+
+def test_creatures_with_either_of_two_keywords() -> None:
+    """CR 509.1b: "except by creatures with flying or reach": a blocker with one of the two."""
+    effect = effect_of("This creature can't be blocked except by creatures with flying or reach.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be blocked except by"
+    assert effect.other.types == ("Creature",) and effect.other.keywords == ()
+    assert effect.other.any_of == (fx.Filter(keywords=("flying",)), fx.Filter(keywords=("reach",)))
+
+
+def test_the_gendered_pronouns_name_the_object_as_it_does() -> None:
+    """CR 201.5: "him", "her", "he's" name the object the card names, as "it" and "it's" do."""
+    assert compiled("~ enters with a +1/+1 counter on him.") == compiled("~ enters with a +1/+1 counter on it.")
+    assert compiled("As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying.") == compiled(
+        "As long as ~ has seven or more loyalty counters on it, it's a 7/7 Dragon God creature with flying."
+    )
+
+
+def test_there_is_no_monarch_is_the_designation_held_by_no_player() -> None:
+    """CR 724.1: "if there is no monarch": no player has that designation."""
+    (ability,) = compiled("When this creature enters, if there is no monarch, you become the monarch.")
+    assert ability.condition == fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))  # type: ignore[attr-defined]
+
+
+def test_you_control_no_other_is_a_state_trigger_on_the_others() -> None:
+    """CR 603.8: "When you control no other artifacts, sacrifice this creature": a state trigger
+    on having no artifact other than this one."""
+    (ability,) = compiled("When you control no other artifacts, sacrifice this creature.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "state"
+    condition = ability.trigger.condition
+    assert isinstance(condition, fx.Controls) and condition.negated and condition.player == fx.You()
+    assert condition.what == fx.Filter(types=("Artifact",), zone="battlefield", other=True)
+# -- objects in several zones (CR 400.1) ----------------------------------------------------------
+def _zones_of(reference: fx.Reference) -> list[tuple[str, fx.Reference | None]]:
+    assert isinstance(reference, fx.Union) and not reference.either
+    return [(part.zone, part.zone_owner) for part in reference.parts]
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_the_cards_of_both_zones() -> None:
+    (ability,) = compiled("You may put a land card from your hand or graveyard onto the battlefield.")
+    (may,) = ability.effects
+    (move,) = may.effects
+    assert isinstance(move.what, fx.Chosen)
+    assert _zones_of(move.what.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+    assert all(part.types == ("Land",) for part in move.what.what.parts)
+
+
+def test_cards_from_a_players_hand_and_graveyard_name_one_target_player_for_both_zones() -> None:
+    move = effect_of("Exile all cards from target player's hand and graveyard.")
+    (hand, graveyard) = _zones_of(move.what)
+    assert hand[0] == "hand" and graveyard[0] == "graveyard"
+    assert isinstance(hand[1], fx.Target) and hand[1] == graveyard[1]
+
+
+def test_a_players_zones_as_objects_are_the_cards_of_each_zone_not_a_battlefield_filter() -> None:
+    """"Exile your hand and graveyard": the cards in each zone (a Filter is about one zone)."""
+    move = effect_of("Exile your hand and graveyard.")
+    assert _zones_of(move.what) == [("hand", fx.You()), ("graveyard", fx.You())]
+
+
+def test_in_exile_and_in_your_graveyard_each_zone_with_its_preposition() -> None:
+    (ability,) = compiled("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.")
+    counted = next(e for e in walk(ability) if isinstance(e, fx.CountOf)).what
+    assert _zones_of(counted) == [("exile", None), ("graveyard", fx.You())]
+    assert all(part.owner == fx.You() and part.types == ("Creature",) for part in counted.parts)
+
+
+def test_spells_cast_from_your_graveyard_or_from_exile_describe_each_zone_cast_from() -> None:
+    change = effect_of("Spells you cast from your graveyard or from exile cost {2} less to cast.")
+    assert isinstance(change, fx.ModifyCost)
+    assert _zones_of(change.spells) == [("graveyard", fx.You()), ("exile", None)]
+
+
+# -- "As this creature enters, ... It enters with ..." (CR 614.1c, 614.12) -------------------------
+def test_it_enters_after_as_this_enters_is_the_permanent_entering() -> None:
+    """"it" is the creature entering, not the creatures its first sentence sacrificed."""
+    (ability,) = compiled("As this creature enters, you may sacrifice any number of creatures. If you do, it enters with twice that many +1/+1 counters on it.")
+    assert isinstance(ability, fx.EntersWith)
+    _may, if_did = ability.effects
+    (put,) = if_did.effects
+    assert isinstance(put, fx.PutCounters) and put.what == fx.This() and put.counter == "+1/+1"
+
+
+def test_a_card_done_this_way_having_a_keyword_is_any_of_them_having_it() -> None:
+    """"if a card discarded this way has flying": one of those cards, not each."""
+    (ability,) = compiled("As this creature enters, discard any number of creature cards. It enters with a flying counter on it if a card discarded this way has flying.")
+    conditional = ability.effects[-1]
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(keywords=("flying",))))
+
+
+# -- "The token enters tapped and attacking." (CR 614.1c, 506.3) ---------------------------------
+def test_the_token_enters_tapped_and_attacking_is_how_the_copy_is_created() -> None:
+    (ability,) = compiled("When this creature enters, create a token that's a copy of another target attacking creature. The token enters tapped and attacking.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.tapped and create.attacking
+
+
+def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> None:
+    text = "Create a 1/1 white Soldier creature token. The token enters with a +1/+1 counter on it."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.reason == "tokens created entering with counters"
+
+
+# -- "that was put there from the battlefield this turn" (CR 400.7) ------------------------------
+@pytest.mark.parametrize(("text", "state"), [
+    ("Return target creature card in your graveyard that was put there from the battlefield this turn to your hand.", "put into graveyard from battlefield this turn"),
+    ("Exile target nonland card in a graveyard that was put there from anywhere this turn.", "put into graveyard from anywhere this turn"),
+])
+def test_a_card_put_into_a_zone_this_turn_is_a_history_state(text: str, state: str) -> None:
+    (target,) = [e for e in walk(compiled(text)) if isinstance(e, fx.Target)]
+    assert target.what.states == (state,) and target.what.zone == "graveyard"
+# -- a replaced event's tail (CR 614.1a, 614.11) ----------------------------------------------------
+def test_a_draw_replaced_while_a_condition_holds_is_a_replacement_with_that_condition() -> None:
+    (ability,) = compiled("If you would draw a card while your library has no cards in it, you win the game instead.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "draw" and ability.instead == (fx.WinGame(player=fx.You()),)
+    empty = ability.condition
+    assert isinstance(empty, fx.NotCondition) and isinstance(empty.condition, fx.Exists)
+    assert (empty.condition.what.zone, empty.condition.what.zone_owner) == ("library", fx.You())
+
+
+def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> None:
+    """CR 504.1: the runtime does not tell the draw step's first draw from the others yet."""
+    text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.node == "ExceptFirstDraw"
+
+
+# -- unsupported, said so: trigger doubling, a life total's floor, another player's next turn ------
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        ("If a triggered ability of a permanent you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
+        ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
+        ("Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "DamageReducesLifeTo"),
+        # not a rule "can't cast ... during that player's next turn" for the rest of the game
+        ("Each opponent can't cast instant or sorcery spells during that player's next turn.", "TurnWindow"),
+        ("During target player's next turn, each creature that player controls attacks if able.", "TurnWindow"),
+        ("Until that player's next turn, target creature gets +1/+1.", "UntilPlayersNextTurn"),
+    ],
+)
+def test_wordings_the_effect_model_lacks_are_unsupported_by_name(text: str, node: str) -> None:
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert [p.node for p in problems] == [node]
+# -- issue 19 (h5) -----------------------------------------------------------------------------------
+def _problems(text: str) -> list[fx.Unsupported]:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    return compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))
+
+
+def test_that_has_a_counter_is_with_a_counter() -> None:
+    """"target creature that has a -1/-1 counter on it" is "target creature with ..." (CR 122.1)."""
+    assert effect_of("Destroy target creature that has a -1/-1 counter on it.") == effect_of("Destroy target creature with a -1/-1 counter on it.")
+    assert effect_of("Destroy each creature that has flying.") == effect_of("Destroy each creature with flying.")
+
+
+def test_that_has_an_adventure_is_unsupported() -> None:
+    (problem,) = _problems("Whenever you cast a creature spell that has an Adventure, draw a card.")
+    assert "CR 715.1" in problem.reason
+
+
+def test_a_search_for_two_descriptions_joined_by_and_or_is_unsupported() -> None:
+    """"an instant card and/or a sorcery card": up to one of each, two cards; a Search finds
+    cards of one description (one card of either would be wrong)."""
+    problems = _problems("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.")
+    assert [p.node for p in problems] == ["NpAndOr"]
+
+
+def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
+    """"a creature card and/or a land card from among them": "from among them" is said of both;
+    lowering the first alone would look for it on the battlefield."""
+    (problem,) = _problems("You may put a creature card and/or a land card from among them into your hand.")
+    assert problem.node == "NpAndOr"
+
+
+def test_copy_exceptions_after_the_duration_are_the_copys() -> None:
+    """CR 707.9: ", except it has flying" after "until end of turn" is an exception of the copy."""
+    effect = effect_of("This creature becomes a copy of target creature until end of turn, except it has flying.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.duration == "end_of_turn"
+    assert effect.exceptions is not None and [a.name for a in effect.exceptions.abilities] == ["flying"]
+
+
+def test_copy_exceptions_after_the_duration_of_no_copy_are_unsupported() -> None:
+    (problem,) = _problems("This creature gets +1/+1 until end of turn, except it has flying.")
+    assert problem.node == "DurationWithCopyExceptions"
+
+
+def test_becoming_an_aura_with_enchant_grants_the_keyword() -> None:
+    """CR 205.1b, 303.4, 702.5a: a licid becomes an Aura enchantment (no longer a creature) with
+    "enchant creature"."""
+    (ability,) = compiled("{1}, {T}: This creature becomes an Aura enchantment with enchant creature.")
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Enchantment",) and becomes.subtypes == ("Aura",)
+    assert not becomes.in_addition
+    (keyword,) = becomes.abilities
+    assert keyword.name == "enchant" and keyword.quality[0].types == ("Creature",)
+
+
+def test_paying_to_end_an_effect_is_unsupported() -> None:
+    (problem,) = _problems("You may pay {R} to end this effect.")
+    assert problem.node == "PayToEndEffect"
+
+
+def test_piles_are_unsupported() -> None:
+    """CR 700.3: separating into piles and choosing a pile are not modelled."""
+    for text in (
+        "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.",
+        "An opponent chooses one of those piles.",
+    ):
+        problems = _problems(text)
+        assert problems and all("CR 700.3" in p.reason for p in problems), problems
+
+
+def test_copy_exceptions_after_the_duration_through_have() -> None:
+    """"you may have it become a copy of ... until end of turn, except it has haste" (CR 707.9)."""
+    (ability,) = compiled("At the beginning of combat on your turn, you may have this creature become a copy of another target creature until end of turn, except it has haste.")
+    (chosen,) = ability.effects
+    (copy,) = chosen.effects
+    assert isinstance(copy, fx.BecomeCopy) and copy.duration == "end_of_turn"
+    assert [a.name for a in copy.exceptions.abilities] == ["haste"]
+
+
+def test_a_copy_named_otherwise_is_unsupported() -> None:
+    """CR 707.9a: "except his name is ~": CopyExceptions has no name."""
+    (problem,) = _problems("{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.")
+    assert problem.node == "ExceptNamed"
+
+
+def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
+    effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary

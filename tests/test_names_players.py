@@ -39,6 +39,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("creatures in your party", fx.PartyOf(player=fx.You()), False),
     ("the top card of your library", fx.TopOfLibrary(player=fx.You()), False),
     ("creature spells you've cast this turn", fx.CastThisTurn(what=CREATURE, by=fx.You()), False),
+    ("the next creature spell you cast this turn", fx.NextSpell(what=CREATURE, by=fx.You()), False),
     ("any target (a creature, player, planeswalker or battle)", fx.AnyTarget(), False),
     ("equip abilities you activate", fx.ActivatedAbilities(keyword="equip", player=fx.You()), False),
     ("an unsupported construct", fx.Unsupported(reason="x"), False),

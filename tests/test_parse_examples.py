@@ -620,6 +620,11 @@ PARSES = [
     "Equipped creature gets +1/+0 for each of its colors.",
     "Target creature gets +2/+2 until end of turn for each of its colors.",
     "Choose a nonland card name. Target player reveals their hand and discards all cards with that name.",
+    # card names of a kind, one left out, and the chosen name as a condition (CR 201.3, 607.2)
+    "As this creature enters, choose a noncreature, nonland card name.",
+    "Choose a card name other than a basic land card name.",
+    "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the chosen name, draw three cards.",
+    "Target player chooses a card name, then reveals the top card of their library. If it doesn't have the chosen name, that player mills it.",
     "{T}: Target permanent becomes the color of your choice until end of turn.",
     "{1}: This creature becomes the creature type of your choice until end of turn.",
     "Creatures of the creature type of your choice get -3/-3 until end of turn.",
@@ -929,6 +934,11 @@ PARSES = [
     "Each opponent's maximum hand size is reduced by one.",
     "Your maximum hand size is increased by one.",
     "Your maximum hand size is equal to the number of hour counters on ~.",
+    # a state-based loss a player is spared (CR 704.5a, 704.5c)
+    "You don't lose the game for having 0 or less life.",
+    "You have no maximum hand size and don't lose the game for having 0 or less life.",
+    "As long as this Equipment is attached to a creature, you don't lose the game for having 0 or less life.",
+    "Each player doesn't lose the game for having ten or more poison counters.",
     # a subtype the rules do not list yet, before a card type or "token"
     "Whenever ~ or another nontoken creature you control leaves the battlefield, create a Mutagen token.",
     "When this creature enters, create a 2/2 blue Glorp Wizard creature token with flying.",
@@ -1135,6 +1145,78 @@ PARSES = [
     "Exchange control of two target creatures controlled by different players.",
     "When this creature enters, exile up to two target artifacts and/or enchantments controlled by different players.",
     "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands.",
+    # issue 19 (h2): "he", "him", "her", "he's", "she's" for the object a card names, wherever "it"
+    # and "it's" are read (CR 201.5)
+    "~ enters with a +1/+1 counter on him.",
+    "~ enters with a loyalty counter on her for each instant and sorcery spell you've cast this turn.",
+    "~ enters with a +1/+1 counter on him for each time he was kicked.",
+    "As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.",
+    "~ deals damage equal to the number of loyalty counters on her to any target.",
+    "~ can't attack alone unless he has a +1/+1 counter on him.",
+    "You may exert ~ as she attacks. When you do, she gains flying until end of turn.",
+    # issue 19 (h2): "with flying or reach": with one of two keywords (CR 509.1b)
+    "This creature can't be blocked except by creatures with flying or reach.",
+    "Enchanted creature can't be blocked except by creatures with flying or reach.",
+    "Destroy target creature with flying or reach.",
+    # issue 19 (h2): "if there is no monarch" (CR 724)
+    "When this creature enters, if there is no monarch, you become the monarch.",
+    "At the beginning of your end step, if there is no monarch, target opponent becomes the monarch.",
+    # issue 19 (h2): "you control no other creatures" (CR 109.5, 603.8)
+    "When you control no other artifacts, sacrifice this creature.",
+    "This creature can't be blocked as long as you control no other creatures.",
+    # issue 19 (h3): objects in two zones, each zone with its own preposition (CR 400.1)
+    "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.",
+    "Put all commanders you own from the command zone and from your graveyard into your hand.",
+    "Return target creature card from your graveyard or from exile to your hand.",
+    # issue 19 (h4): a replaced event with a trigger event's tail (CR 614.1a, 504.1)
+    "If you would draw a card while your library has no cards in it, you win the game instead.",
+    "If you would draw a card while you have no cards in hand, draw two cards instead.",
+    "If a creature you control would die while you control a Swamp, exile it instead.",
+    "If an opponent would draw a card except the first one they draw in each of their draw steps, instead you create a Treasure token.",
+    "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.",
+    # issue 19 (h4): triggered abilities that trigger an additional time (CR 603.2d, 603.6a)
+    "If a triggered ability of a permanent you control triggers, that ability triggers an additional time.",
+    "If a triggered ability of another Elemental you control triggers, it triggers an additional time.",
+    "If a triggered ability of another Shrine you control triggers while you control six or more Shrines, that ability triggers an additional time.",
+    "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever a permanent entering causes a triggered ability to trigger, counter that ability unless its controller pays {2}.",
+    # issue 19 (h4): damage that would reduce a life total below a number (CR 614.1a, 120.3a)
+    "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+    "As long as you have 7 or more life, damage that would reduce your life total to less than 7 reduces it to 7 instead.",
+    "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+    # issue 19 (h4): another player's next turn, as a window and as a duration (CR 500, 611.2)
+    "During target player's next turn, each creature that player controls attacks if able.",
+    "During that player's next turn, creatures that player controls can't block.",
+    "Each opponent can't cast instant or sorcery spells during that player's next turn.",
+    "You control target player during that player's next turn.",
+    "Until that player's next turn, target creature gets +1/+1.",
+    "Until the end of defending player's next turn, target creature gets +1/+1.",
+    # issue 19 (h5): whole noun phrases joined by "and/or" (CR 608.2c: either or both)
+    "You may put a creature card and/or a land card from among them into your hand.",
+    "Search your library for an Aura card and/or an Equipment card, reveal them, put them into your hand, then shuffle.",
+    "Search your library for an instant and/or sorcery card.",
+    # issue 19 (h5): "that has" takes what "with" takes: counters, keywords (CR 122.1, 702.1)
+    "Destroy target creature that has a -1/-1 counter on it.",
+    "Put a +1/+1 counter on each creature you control that has a +1/+1 counter on it.",
+    "Destroy each creature that has flying.",
+    "Whenever you cast a creature spell that has an Adventure, draw a card.",
+    # issue 19 (h5): copy exceptions after the copy's duration (CR 707.9, 611.2)
+    "This creature becomes a copy of target creature until end of turn, except it has flying.",
+    "As this artifact enters, you may have it become a copy of any creature on the battlefield until end of turn, except it has haste.",
+    "{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.",
+    "Each other creature you control becomes a copy of it until end of turn, except those creatures aren't legendary.",
+    "You may have ~ enter as a copy of a creature you control, except its name is ~.",
+    # issue 19 (h5): piles (CR 700.3)
+    "An opponent separates those cards into two piles.",
+    "Reveal the top five cards of your library and separate them into two piles.",
+    "An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard.",
+    "Put one pile into your hand and the other into your graveyard.",
+    "Target opponent looks at the top four cards of your library and separates them into a face-down pile and a face-up pile.",
+    "Separate all creature cards in your graveyard into two piles. Exile the pile of an opponent's choice and return the other to the battlefield.",
+    # issue 19 (h5): a permanent that becomes an Aura with its enchant quality (CR 205.1b, 303.4, 702.5a),
+    # and the licids' payment to end the effect (CR 611.2)
+    "{1}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {1} to end this effect.",
+    "It's an Aura enchantment with enchant creature you control.",
 ]
 
 REJECTS = [
@@ -1544,6 +1626,11 @@ REJECTS = [
     'The legend rule doesn\'t apply.',
     "Your maximum hand size is increased two.",
     "Your maximum hand size is reduced.",
+    "You don't lose the game for having life.",
+    "Choose a card name other than a basic land.",
+    "Choose a noncreature, card name.",
+    "If that card doesn't has the chosen name, draw a card.",
+    "You don't lose the game for having 0 or fewer poison.",
     "When this creature enters, create a 2/2 blue Glorp.",
     "Glorp creatures you control get +1/+1.",
     "This effect removes this Aura.",
@@ -1673,6 +1760,42 @@ REJECTS = [
     "Choose two target creatures controlled by different.",
     "Choose two target creatures controlled by the same.",
     "Choose two target creatures controlled by different creatures.",
+    # issue 19 (h2): the object pronouns are not subjects, nor the subject ones objects
+    "~ enters with a +1/+1 counter on he.",
+    "~ enters with a +1/+1 counter on his.",
+    "This creature can't be blocked except by creatures with flying or.",
+    "When this creature enters, if there is no the monarch, you become the monarch.",
+    "When you control no another artifacts, sacrifice this creature.",
+    "As long as ~ has seven or more loyalty counters on him, him's a 7/7 Dragon God creature.",
+    # issue 19 (h3): a second zone with its preposition is a zone, whole
+    "This spell costs {1} less to cast for each creature card you own in exile and in.",
+    "This spell costs {1} less to cast for each creature card you own in exile and in and in your graveyard.",
+    "Return target creature card from your graveyard and to your hand.",
+    # issue 19 (h4): the first draw of a draw step, said of one drawer
+    "If you would draw a card except the first one you draw in each of their draw step, draw two cards instead.",
+    "If you would draw a card except the first one you draw, draw two cards instead.",
+    "If you would draw a card while, you win the game instead.",
+    # issue 19 (h4): "triggers an additional time", said of a triggered ability
+    "If a triggered ability of a permanent you control triggers, that creature triggers an additional time.",
+    "If a permanent entering causes a triggered ability of a permanent you control to trigger, it triggers an additional.",
+    "If a permanent entering causes a permanent you control to trigger, that ability triggers an additional time.",
+    # issue 19 (h4): a life total reduced to a number, and a player's next turn, said in full
+    "Damage that would reduce your life total to less than 1 reduces it instead.",
+    "Damage that would reduce your life total to 1 reduces it to 1 instead.",
+    "During target player's turn next, creatures that player controls can't block.",
+    "Until that player's next, target creature gets +1/+1.",
+    # issue 19 (h5): "and/or" joins two whole noun phrases; "that has" a quality, whole
+    "You may put a creature card and/or from among them into your hand.",
+    "Destroy target creature that has a -1/-1 counter.",
+    "Whenever you cast a creature spell that has Adventure, draw a card.",
+    "This creature becomes a copy of target creature until end of turn, except.",
+    "~ becomes a copy of another target permanent, except his name.",
+    "~ becomes a copy of another target permanent, except his name is.",
+    "An opponent separates those cards.",
+    "An opponent separates those cards into.",
+    "Put one pile pile into your hand.",
+    "This creature becomes an Aura enchantment with enchant.",
+    "You may pay {R} to end this.",
 ]
 
 

@@ -683,7 +683,7 @@ SUPPORT: dict[str, Support] = {
     **dict.fromkeys((
         "flashback", "foretell", "dredge", "kicker", "buyback", "cycling", "typecycling", "ward",
         "equip", "fortify", "reconfigure", "echo", "unearth", "evoke", "dash", "blitz", "morph",
-        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape",
+        "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape", "disturb",
         "retrace", "jump-start", "suspend", "overload", "spectacle", "surge", "prowl", "emerge",
         "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
@@ -762,13 +762,25 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "disturb", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
     # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them; the effect model has no
     # conjuring of the card itself, no versions of a card to specialize into, no intensity
     "double team": _unsupported("digital-only (Alchemy): conjuring a duplicate of an attacking card and perpetually removing the keyword from both is not in the effect model"),
     "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
     "starting intensity": _unsupported("digital-only (Alchemy): a card's intensity is not in the effect model"),
+}
+
+
+#: CR 702.174d-i: what each gift gives ("Gift a Food"), written as the rule writes its effect,
+#: after "The chosen player" (the opponent chosen as the gift cost was paid, 702.174a)
+GIFTS: dict[str, str] = {
+    "a food": "creates a Food token",  # 702.174d
+    "a card": "draws a card",  # 702.174e
+    "a tapped fish": "creates a tapped 1/1 blue Fish creature token",  # 702.174f
+    "an extra turn": "takes an extra turn after this one",  # 702.174g
+    "a treasure": "creates a Treasure token",  # 702.174h
+    "an octopus": "creates an 8/8 blue Octopus creature token",  # 702.174i
 }
 
 

@@ -281,6 +281,20 @@ def test_compiled_clone_enters_as_a_copy_or_as_itself(db_pool) -> None:
     assert "Clone" in game.names("graveyard", "alice")
 
 
+def test_compiled_entering_as_a_copy_until_end_of_turn_is_unsupported_at_runtime(db_pool) -> None:
+    """Cursed Mirror: "As this artifact enters, you may have it become a copy of any creature on
+    the battlefield until end of turn, except it has haste." (CR 707.2, 707.9, 611.2): the copy
+    ends, which an entering definition cannot say; not a copy for the rest of the game."""
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    compiled_fully(db_pool, "Cursed Mirror")
+    game = play(db_pool, {"alice": {"hand": ["Cursed Mirror"], "battlefield": ["Mountain"] * 3}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"may": [True], "card": ["Grizzly Bears"]}})
+    game.cast("alice", "Cursed Mirror")
+    with pytest.raises(UnsupportedAtRuntime):
+        game.resolve_top()
+
+
 def test_compiled_copy_token_exceptions_are_part_of_the_copy() -> None:
     """"Create a token that's a copy of target creature, except it has haste and it isn't
     legendary." (CR 707.9a-b)."""
@@ -1747,3 +1761,99 @@ def test_compiled_breeding_pool_enters_tapped_unless_its_controller_pays_2_life(
     game = play(db_pool, {"alice": {"hand": ["Breeding Pool"]}, "bob": {}}, answers={"alice": {"may": [pays]}})
     land = game.put_onto_battlefield(game.find("Breeding Pool"))
     assert land is not None and land.tapped == tapped and game.player("alice").life == life
+
+
+def test_compiled_baithook_angler_disturb_casts_its_back_face_from_the_graveyard(db_pool) -> None:
+    """"Disturb {1}{U}" (CR 702.146a): cast transformed from the graveyard for {1}{U}, the spell
+    is Hook-Haunt Drifter, a Spirit, with the mana value of the front face's {1}{U} (CR 712.8c);
+    it enters with its back face up (702.146b) and, dying, is exiled instead (its back face's
+    replacement)."""
+    require_compiled(db_pool, "Baithook Angler // Hook-Haunt Drifter")
+    game = play(db_pool, {"alice": {"hand": ["Baithook Angler"], "graveyard": ["Baithook Angler"], "battlefield": ["Island"] * 2}, "bob": {}})
+    with pytest.raises(IllegalAction) as refusal:
+        game.cast("alice", game.zone("hand", "alice").objects[0], method="disturb")
+    assert refusal.value.reason == "choice"
+    game.cast("alice", "Baithook Angler", zone="graveyard", method="disturb")
+    spell = game.stack_items()[0]
+    chars = game.characteristics(spell)
+    assert spell.name == "Hook-Haunt Drifter" and chars.subtypes == ("Spirit",) and game.mana_value(spell) == 2
+    assert all(land.tapped for land in game.battlefield("alice"))
+    game.resolve_top()
+    drifter = game.find("Hook-Haunt Drifter")
+    assert drifter.zone == "battlefield" and (game.power(drifter), game.toughness(drifter)) == (1, 2)
+    assert game.characteristics(drifter).has_keyword("flying") and game.mana_value(drifter) == 2
+    game.destroy(drifter)
+    assert game.names("exile") == ["Baithook Angler"] and game.names("graveyard", "alice") == []
+
+
+def test_compiled_a_disturbed_spell_put_into_the_graveyard_from_the_stack_is_exiled(db_pool) -> None:
+    """The back face's "If Hook-Haunt Drifter would be put into a graveyard from anywhere, exile
+    it instead." applies to the spell cast transformed (CR 712.8c: it has the back face's
+    abilities on the stack)."""
+    require_compiled(db_pool, "Baithook Angler // Hook-Haunt Drifter")
+    game = play(db_pool, {"alice": {"graveyard": ["Baithook Angler"], "battlefield": ["Island"] * 2}, "bob": {}})
+    game.cast("alice", "Baithook Angler", zone="graveyard", method="disturb")
+    game.move(game.stack_items()[0], "graveyard", cause="countered")
+    assert game.names("exile") == ["Baithook Angler"] and game.names("graveyard", "alice") == []
+
+
+def test_compiled_dawns_truce_gift_a_card_is_drawn_before_the_spells_other_effects(db_pool) -> None:
+    """"Gift a card" (CR 702.174a, e, j): the opponent chosen as the gift was promised draws a
+    card before the spell's other effects; not promised, nobody draws."""
+    require_compiled(db_pool, "Dawn's Truce")
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}, "carol": {"library": ["Forest"]}},
+                answers={"alice": {"player": ["carol"]}})
+    game.cast("alice", "Dawn's Truce", method="gift")
+    game.resolve_top()
+    assert game.names("hand", "carol") == ["Forest"] and game.names("hand", "bob") == []
+    game = play(db_pool, {"alice": {"hand": ["Dawn's Truce"], "battlefield": ["Plains", "Plains"]}, "bob": {"library": ["Swamp"]}}, answers={"alice": {"cost": ["no"]}})
+    game.cast("alice", "Dawn's Truce")
+    game.resolve_top()
+    assert game.names("hand", "bob") == [] and not game.events("draw")
+
+
+def test_compiled_blooming_blast_gift_a_treasure_is_created_before_the_damage(db_pool) -> None:
+    """CR 702.174j: the gift's effect happens before the spell's other effects (the Treasure is
+    created, then the damage is dealt), and "if the gift was promised" adds the damage to the
+    creature's controller."""
+    require_compiled(db_pool, "Blooming Blast")
+    game = play(db_pool, {"alice": {"hand": ["Blooming Blast"], "battlefield": ["Mountain", "Mountain"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.cast("alice", "Blooming Blast", method="gift", targets=["Grizzly Bears"])
+    game.resolve_top()
+    kinds = [e.kind for e in game.state.events if e.kind in ("create", "damage")]
+    assert kinds == ["create", "damage", "damage"]
+    assert game.find("Treasure").controller == "bob" and game.player("bob").life == 17
+# -- "As this creature enters, ... It enters with ..." (CR 614.1c, 614.12) --------------------------
+def test_compiled_devouring_hellion_enters_with_twice_as_many_counters_as_permanents_sacrificed(db_pool) -> None:
+    """"If you do, it enters with twice that many +1/+1 counters on it": "it" is the creature
+    entering; "that many" the number sacrificed."""
+    require_compiled(db_pool, "Devouring Hellion")
+    game = play(db_pool, {"alice": {"hand": ["Devouring Hellion"], "battlefield": ["Mountain"] * 3 + ["Grizzly Bears", "Llanowar Elves", "Savannah Lions"]}, "bob": {}},
+                answers={"alice": {"may": [True], "number": [2], "card": [["Grizzly Bears", "Llanowar Elves"]]}})
+    game.cast("alice", "Devouring Hellion")
+    game.resolve_stack()
+    hellion = game.find("Devouring Hellion")
+    assert hellion.counters["+1/+1"] == 4 and sorted(game.names("graveyard", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_compiled_indominus_rex_gets_a_counter_for_each_keyword_one_discarded_card_has(db_pool) -> None:
+    """"It enters with a flying counter on it if a card discarded this way has flying. The same
+    is true for ... vigilance.": one of the cards having it is enough (a non-flier discarded
+    with it changes nothing); its enters trigger draws a card for each counter."""
+    require_compiled(db_pool, "Indominus Rex, Alpha")
+    game = play(db_pool, {"alice": {"hand": ["Indominus Rex, Alpha", "Serra Angel", "Grizzly Bears"], "library": ["Island"] * 5, "battlefield": ["Forest"] * 2 + ["Island"] * 2 + ["Swamp"] * 2}, "bob": {}},
+                answers={"alice": {"number": [2], "card": [["Serra Angel", "Grizzly Bears"]]}})
+    game.cast("alice", "Indominus Rex, Alpha")
+    game.resolve_stack()
+    rex = game.find("Indominus Rex, Alpha")
+    assert dict(rex.counters) == {"flying": 1, "vigilance": 1}
+    assert game.names("hand", "alice") == ["Island", "Island"]
+def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(db_pool) -> None:
+    """"If you would draw a card while your library has no cards in it, you win the game
+    instead." (CR 614.1a, 614.11, 104.2b): the condition is checked as each draw would happen."""
+    require_compiled(db_pool, "Laboratory Maniac")
+    game = play(db_pool, {"alice": {"battlefield": ["Laboratory Maniac"], "library": ["Island"]}, "bob": {}})
+    game.draw("alice")
+    assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
+    game.draw("alice")
+    assert game.player("bob").lost and not game.player("alice").lost

@@ -95,3 +95,21 @@ def test_no_monarch_no_end_step_draw(setup, pool) -> None:
     game.advance()
     assert game.state.step == "end" and not game.stack_items()
 
+
+
+def test_there_is_no_monarch_until_some_player_is(setup, pool) -> None:
+    """CR 724.1: "if there is no monarch" holds while no player, you or another, is the monarch."""
+    no_monarch = fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))
+    name = sorcery(pool, "Empty Throne", fx.Conditional(condition=no_monarch, effects=(fx.Draw(),)))
+    game = setup({"alice": {"hand": [name, name, name], "library": ["Island"] * 3}, "bob": {}})
+    game.cast("alice", name)
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == 1  # no monarch: a card
+    game.become_designated("bob", "monarch")
+    game.cast("alice", name)
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == 1  # another player is the monarch
+    game.become_designated("alice", "monarch")
+    game.cast("alice", name)
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == 1  # you are

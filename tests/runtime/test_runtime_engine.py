@@ -107,6 +107,19 @@ def test_ten_poison_counters_lose_and_nine_do_not(setup) -> None:
     assert not game.state.game_over  # two players are left (CR 104.2a)
 
 
+def test_a_player_spared_the_zero_life_loss_still_loses_to_poison(setup, pool) -> None:
+    """CR 704.5a, 704.5c: "You don't lose the game for having 0 or less life." spares that loss
+    only; unlike "can't lose the game" (CR 104.3b) ten poison counters still lose."""
+    spared = fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE)
+    pool.add(homebrew("Undying Pact", "Enchantment", mana_cost="{4}", abilities=[fx.StaticAbility(effects=(spared,))]))
+    game = setup({"alice": {"life": 0, "battlefield": ["Undying Pact"]}, "bob": {"life": 0}, "carol": {}})
+    game.check_state()
+    assert not game.player("alice").lost and game.player("bob").lost
+    game.player("alice").counters["poison"] = 10
+    game.check_state()
+    assert game.player("alice").lost and game.player("alice").loss_reason == "ten or more poison counters (CR 704.5c)"
+
+
 def test_a_player_who_already_lost_does_not_stop_the_others_losing(setup) -> None:
     game = setup({"alice": {}, "bob": {"life": 0}, "carol": {}})
     game.player("alice").lost = True

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from oraclec import effects as fx
+from oraclec.compiler import lower_keyword
 from oraclec.runtime import Game, IllegalAction, homebrew
 from oraclec.runtime.context import Context
 from oraclec.runtime.errors import UnsupportedAtRuntime
@@ -1420,3 +1422,206 @@ def test_objects_with_no_name_share_no_name(setup) -> None:
     game.execute(same_name, named)
     assert sorted(o.name for o in game.battlefield("alice") if not o.face_down) == ["Llanowar Elves"]
     assert len(game.battlefield("alice")) == 3
+# -- effects on the next spell a player casts (CR 611.2f, 601.2a) ---------------------------------
+def _next_spell(*types: str) -> fx.NextSpell:
+    return fx.NextSpell(what=fx.Filter(zone="stack", types=types), by=YOU)
+
+
+def test_the_next_spell_of_a_kind_costs_less_and_the_effect_is_used_up(setup, pool) -> None:
+    """"The next creature spell you cast this turn costs {1} less to cast." (CR 611.2f): an
+    instant cast first is no creature spell and pays its cost; the first creature spell costs
+    {1} less; the effect is used up by it, so a second one costs its mana cost."""
+    discount = sorcery(pool, "Creature Discount", fx.ModifyCost(spells=_next_spell("Creature"), amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount, "Lightning Bolt", "Grizzly Bears", "Grizzly Bears"], "battlefield": ["Mountain", "Forest", "Forest"]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    cast_and_resolve(game, "Lightning Bolt", targets={"t": ["bob"]})
+    cast_and_resolve(game, "Grizzly Bears")
+    assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 1
+    assert not game.state.spell_effects
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grizzly Bears")  # {1}{G} with one untapped Forest
+
+
+def test_the_next_spell_effect_ends_unused_with_the_turn(setup, pool) -> None:
+    """"... you cast this turn": an effect on the next spell not yet cast ends at the cleanup
+    step (CR 514.2)."""
+    discount = sorcery(pool, "Creature Discount", fx.ModifyCost(spells=_next_spell("Creature"), amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    assert len(game.state.spell_effects) == 1
+    while game.state.turn == 1:
+        game.advance()
+    assert not game.state.spell_effects
+
+
+def test_the_next_spell_cant_be_countered(setup, pool) -> None:
+    """"The next creature spell you cast this turn can't be countered." (Insist): it applies to
+    that spell from the moment it is put on the stack; a counterspell does nothing to it."""
+    insist = sorcery(pool, "Insist Lite", fx.Restriction(what=_next_spell("Creature"), rule="can't be countered", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [insist, "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {"hand": ["Cancel"], "battlefield": ["Island"] * 3}})
+    cast_and_resolve(game, insist)
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Cancel", targets={"s": [bears]})
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_the_next_spell_has_a_granted_keyword_as_it_is_cast(setup, pool) -> None:
+    """"The next spell you cast this turn has convoke." (CR 611.2f, 601.2a): the spell has it
+    while its total cost is paid (CR 702.51a): two creatures tapped pay for Grizzly Bears."""
+    convoke = lower_keyword(fx.KeywordParams(name="convoke"))
+    wand = sorcery(pool, "Wand Lite", fx.GrantAbilities(what=fx.NextSpell(what=fx.Filter(zone="stack"), by=YOU), abilities=(convoke,), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [wand, "Grizzly Bears"], "battlefield": ["Llanowar Elves", "Grizzly Bears"]}, "bob": {}})
+    cast_and_resolve(game, wand)
+    cast_and_resolve(game, "Grizzly Bears", method="convoke")
+    assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2  # the Elves and the first Bears
+
+
+def test_the_next_spell_as_though_it_had_flash(setup, pool) -> None:
+    """"The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken,
+    CR 601.3b): one sorcery may be cast at instant speed; the effect is used up by it."""
+    quicken = "Quicken Lite"
+    pool.add(homebrew(quicken, "Instant", mana_cost="{0}", abilities=[fx.SpellAbility(effects=(fx.AsThough(kind="flash", what=_next_spell("Sorcery"), player=YOU, duration="end_of_turn"),))]))
+    slow = sorcery(pool, "Slow Study", fx.Draw())
+    game = instant_speed_turn(setup, [quicken, slow, slow])
+    cast_and_resolve(game, quicken)
+    game.state.priority = game.player("alice").index
+    cast_and_resolve(game, slow)
+    assert slow in game.names("graveyard", "alice")
+    game.state.priority = game.player("alice").index
+    with pytest.raises(IllegalAction):
+        game.cast("alice", slow)
+
+
+def test_spells_cast_this_turn_cost_less_while_it_lasts(setup, pool) -> None:
+    """"Creature spells you cast this turn cost {1} less to cast." made by a resolving spell
+    (CR 611.2c: a cost change modifies no characteristic): each creature spell cast later this
+    turn costs {1} less."""
+    creatures = fx.Filter(zone="stack", types=("Creature",), controller=YOU)
+    discount = sorcery(pool, "Creature Sale", fx.ModifyCost(spells=creatures, amount=one(1), duration="end_of_turn"))
+    game = setup({"alice": {"hand": [discount, "Grizzly Bears", "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {}})
+    cast_and_resolve(game, discount)
+    cast_and_resolve(game, "Grizzly Bears")
+    cast_and_resolve(game, "Grizzly Bears")
+    assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
+
+
+def test_a_mana_rider_of_a_permission_applies_to_the_cards_it_names(setup, pool) -> None:
+    """"You may play those cards for as long as they remain exiled. If you cast a spell this way,
+    you may spend mana as though it were mana of any color to cast it." (Brainstealer Dragon, CR
+    609.4b): Grizzly Bears exiled from bob's library is cast with two Islands."""
+    exiled = fx.Found(key="exiled")
+    lasting = fx.ForAsLongAs(
+        condition=fx.Is(what=exiled, test=fx.Filter(zone="exile")),
+        effects=(fx.PlayPermission(what=exiled, player=YOU, action="play"), fx.AsThough(kind="any_color_mana", what=exiled, player=YOU)),
+    )
+    steal = sorcery(pool, "Steal a Thought", fx.Move(what=fx.TopOfLibrary(player=fx.EachOpponent()), to="exile"), lasting)
+    game = setup({"alice": {"hand": [steal], "battlefield": ["Island", "Island"]}, "bob": {"library": ["Grizzly Bears"]}})
+    cast_and_resolve(game, steal)
+    cast_and_resolve(game, "Grizzly Bears")
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_spells_cast_this_turn_cant_be_countered_while_it_lasts(setup, pool) -> None:
+    """"Creature spells you cast this turn can't be countered." made by a resolving spell (CR
+    611.2c: a rule, so it applies to the spells cast after it resolved)."""
+    creatures = fx.Filter(zone="stack", types=("Creature",), controller=YOU)
+    shield = sorcery(pool, "Summoning Shield", fx.Restriction(what=creatures, rule="can't be countered", duration="end_of_turn"))
+    game = setup({"alice": {"hand": [shield, "Grizzly Bears"], "battlefield": ["Forest", "Forest"]}, "bob": {"hand": ["Cancel"], "battlefield": ["Island"] * 3}})
+    cast_and_resolve(game, shield)
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Cancel", targets={"s": [bears]})
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield", "alice")
+# -- objects in several zones (CR 400.1) ------------------------------------------------------------
+def _in_zones(*zones: str, **fields) -> fx.Union:  # type: ignore[no-untyped-def]
+    """A description of cards in each of ``zones`` (your zones), as the compiler writes "a
+    creature card from your hand or graveyard"."""
+    return fx.Union(parts=tuple(fx.Filter(zone=z, zone_owner=None if z == "exile" else YOU, kind="card", **fields) for z in zones))
+
+
+def test_a_card_from_your_hand_or_graveyard_is_chosen_among_both_zones_only(setup, pool) -> None:
+    """"Put a creature card from your hand or graveyard onto the battlefield.": the candidates are
+    the cards of both zones, none of the library's."""
+    sorcery(pool, "Either Zone Call", fx.Move(what=fx.Chosen(what=_in_zones("hand", "graveyard", types=("Creature",))), to="battlefield"))
+    game = setup({"alice": {"hand": ["Either Zone Call", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"]}, "bob": {}},
+                 answers={"alice": {"card": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Either Zone Call")
+    assert game.names("battlefield", "alice") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == ["Either Zone Call"] and game.names("library", "alice") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Llanowar Elves"]
+
+
+def test_all_cards_from_your_hand_and_graveyard_leave_the_battlefield_alone(setup, pool) -> None:
+    """"Exile your hand and graveyard.": the cards of those zones, no permanent."""
+    sorcery(pool, "Two Zone Purge", fx.Move(what=_in_zones("hand", "graveyard"), to="exile"))
+    game = setup({"alice": {"hand": ["Two Zone Purge", "Llanowar Elves"], "graveyard": ["Grizzly Bears"], "battlefield": ["Forest"]}, "bob": {"hand": ["Island"]}})
+    cast_and_resolve(game, "Two Zone Purge")
+    assert sorted(game.names("exile")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert game.names("battlefield") == ["Forest"] and game.names("hand", "bob") == ["Island"]
+
+
+def test_a_cost_change_for_spells_cast_from_some_zones_applies_to_those_only(setup, pool) -> None:
+    """CR 601.2f: "Spells you cast from your graveyard or from exile cost {2} less to cast." reads
+    the zone the spell is cast from (its total cost is locked in before it moves)."""
+    pool.add(homebrew("Grave Discount", "Artifact", mana_cost="{3}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyCost(spells=fx.Union(parts=(fx.Filter(controller=YOU, zone="graveyard", zone_owner=YOU), fx.Filter(controller=YOU, zone="exile"))), amount=one(2)),
+        fx.PlayPermission(what=fx.Filter(types=("Sorcery",), zone="graveyard", zone_owner=YOU)),
+    ))]))
+    sorcery(pool, "Two Mana Gain", fx.GainLife(amount=one(1)), cost="{2}")
+    game = setup({"alice": {"hand": ["Two Mana Gain"], "graveyard": ["Two Mana Gain"], "battlefield": ["Grave Discount", "Mountain", "Mountain"]}, "bob": {}})
+    cast_and_resolve(game, "Two Mana Gain", zone="graveyard")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 0
+    cast_and_resolve(game, "Two Mana Gain", zone="hand")
+    assert sum(o.tapped for o in game.battlefield("alice")) == 2 and game.player("alice").life == 22
+
+
+def test_a_static_effect_on_cards_in_several_zones_applies_in_each(setup, pool) -> None:
+    """"Creature cards in your hand and graveyard get +1/+1.": outside the battlefield too, in
+    both zones (CR 611.3, 400.1)."""
+    pool.add(homebrew("Two Zone Anthem", "Enchantment", mana_cost="{2}", abilities=[fx.StaticAbility(effects=(
+        fx.ModifyPT(what=_in_zones("hand", "graveyard", types=("Creature",)), power=one(1), toughness=one(1)),
+    ))]))
+    game = setup({"alice": {"hand": ["Llanowar Elves"], "graveyard": ["Grizzly Bears"], "library": ["Grizzly Bears"], "battlefield": ["Two Zone Anthem"]}, "bob": {}})
+    elves, in_graveyard, in_library = game.zone("hand", "alice").objects[0], game.zone("graveyard", "alice").objects[0], game.zone("library", "alice").objects[0]
+    assert (game.power(elves), game.power(in_graveyard), game.power(in_library)) == (2, 3, 2)
+
+
+def test_that_many_after_sacrificing_any_number_is_the_number_sacrificed(setup, pool) -> None:
+    """"Sacrifice any number of lands, then draw that many cards." (CR 701.21a, 608.2d)."""
+    sorcery(pool, "Land Trade", fx.Sacrifice(what=fx.Filter(types=("Land",)), amount=fx.AnyNumber()), fx.Draw(amount=fx.EventAmount()))
+    game = setup({"alice": {"hand": ["Land Trade"], "library": ["Island"] * 5, "battlefield": ["Forest", "Forest", "Mountain"]}, "bob": {}},
+                 answers={"alice": {"number": [2], "card": [["Forest", "Mountain"]]}})
+    cast_and_resolve(game, "Land Trade")
+    assert game.names("battlefield", "alice") == ["Forest"] and len(game.zone("hand", "alice")) == 2
+
+
+def test_a_copy_token_created_tapped_and_attacking_attacks_without_being_declared(setup, pool) -> None:
+    """"Create a token that's a copy of target attacking creature. The token enters tapped and
+    attacking." (CR 614.1c, 506.3): tapped, and an attacker of the combat."""
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {}}
+    ctx = Context(controller="alice", targets={"target": [bears.id]})
+    copy = fx.CreateCopyToken(of=fx.Target(key="target", what=fx.Filter(types=("Creature",))), tapped=True, attacking=True)
+    game.execute(copy, ctx)
+    (token,) = [o for o in game.battlefield("alice") if o.is_token]
+    assert token.tapped and game.state.combat["attackers"].get(token.id) == "bob"
+    game.execute(attrs.evolve(copy, tapped=False, attacking=False), ctx)
+    (untapped,) = [o for o in game.battlefield("alice") if o.is_token and o.id != token.id]
+    assert not untapped.tapped and untapped.id not in game.state.combat["attackers"]
+
+
+def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) -> None:
+    """"Return all creature cards in your graveyard that were put there from the battlefield this
+    turn to your hand.": the zone change that made each card (CR 400.7), not an older card."""
+    put_there = fx.Filter(types=("Creature",), zone="graveyard", zone_owner=YOU, kind="card", states=("put into graveyard from battlefield this turn",))
+    sorcery(pool, "Short Memory", fx.Move(what=put_there, to="hand"))
+    game = setup({"alice": {"hand": ["Short Memory"], "graveyard": ["Llanowar Elves"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
+    game.destroy(game.find("Grizzly Bears"))
+    cast_and_resolve(game, "Short Memory")
+    assert game.names("hand", "alice") == ["Grizzly Bears"]
+    assert "Llanowar Elves" in game.names("graveyard", "alice")

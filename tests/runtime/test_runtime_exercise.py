@@ -127,3 +127,14 @@ def test_stats_count_executable_and_resolved_cards_and_reasons(teleport: Any) ->
     stats.add(smoke("Teleport Gate", "Artifact", fx.ActivatedAbility(costs=(fx.TapSelf(),), effects=(teleport(),))))
     assert (stats.executable, stats.resolved) == (1, 3)
     assert stats.reasons == {"not exercised: trigger event dies (did not trigger)": 1, "unsupported: Teleport": 1}
+
+
+def test_an_instant_with_gift_is_executable_its_enters_form_is_not_waited_for() -> None:
+    """Gift (CR 702.174b) is defined with both its forms; on an instant the "When this permanent
+    enters" one never triggers (CR 304.4), so the sandbox does not wait for it."""
+    from oraclec.compiler import lower_keyword
+
+    draw = fx.Draw(player=fx.PlayerRole(role="chosen"))
+    gift = lower_keyword(fx.KeywordParams(name="gift", quality=(draw,)))
+    result = smoke("Gift Study", "Instant", gift, fx.SpellAbility(effects=(GAIN_ONE,)), mana_cost="{U}")
+    assert (result.status, result.reasons) == (EXECUTABLE, ())

@@ -228,6 +228,14 @@ class HasDesignation(Node):
 
 
 @node()
+class ThereIsNoMonarch(Node):
+    """"if there is no monarch": no player is the monarch (CR 724)."""
+
+    verb: str
+    template = "there <verb> no monarch"
+
+
+@node()
 class ThereAreCounters(Node):
     """"there are three or more brick counters on this artifact"."""
 
@@ -575,3 +583,21 @@ class LacksSameName(Node):
     dont: str
     what: Node
     template = "<subject> <dont> have the same name as <what>"
+
+
+@node()
+class HasChosenName(Node):
+    """"that card has the chosen name" (CR 607.2, 201.2a)."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb> the chosen name"
+
+
+@node()
+class LacksChosenName(Node):
+    """"it doesn't have the chosen name"."""
+
+    subject: Node
+    dont: str
+    template = "<subject> <dont> have the chosen name"

@@ -45,3 +45,19 @@ class ForAsLongAs(Node):
 
     condition: Node
     template = "for as long as <condition>"
+
+
+@node()
+class UntilPlayersNextTurn(Node):
+    """"until that player's next turn" (CR 500, 611.2): until another player's next turn begins."""
+
+    player: Node
+    template = "until <player>'s next turn"
+
+
+@node()
+class UntilEndOfPlayersNextTurn(Node):
+    """"until the end of defending player's next turn" (CR 500, 611.2)."""
+
+    player: Node
+    template = "until the end of <player>'s next turn"

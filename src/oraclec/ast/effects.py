@@ -353,6 +353,16 @@ class BecomeCopy(Node):
 
 
 @node()
+class DurationWithCopyExceptions(Node):
+    """"until end of turn, except it has haste" after "becomes a copy of target creature": the
+    copy's duration (CR 611.2), then its exceptions (CR 707.9)."""
+
+    duration: Node
+    exceptions: Node
+    template = "<duration><exceptions>"
+
+
+@node()
 class Discard(Node):
     """"discard a card", "discards a card at random" (CR 701.9)."""
 
@@ -619,6 +629,26 @@ class Search(Node):
     zone: Node
     what: Node
     template = "<@search> <zone> for <what>"
+
+
+@node()
+class PayToEndEffect(Node):
+    """"You may pay {R} to end this effect." (the licids): the effect the ability made ends when
+    its controller pays (CR 611.2)."""
+
+    cost: Node
+    to_end: str
+    template = "<@pay> <cost> <to_end>"
+
+
+@node()
+class SeparateIntoPiles(Node):
+    """"An opponent separates those cards into two piles.", "separate them into a face-down pile
+    and a face-up pile" (CR 700.3)."""
+
+    what: Node
+    piles: Node
+    template = "<@separate> <what> into <piles>"
 
 
 @node()

@@ -554,10 +554,11 @@ class BlocksAnyIfAble(Node):
 
 @node()
 class AttacksIfAble(Node):
-    """"attacks this turn if able", "attacks this combat if able" (CR 508.1d)."""
+    """"attacks this turn if able", "attacks this combat if able" (CR 508.1d); "attacks if able"
+    (in a window said before it: "During target player's next turn, ...")."""
 
-    duration: Node
-    template = "attacks <duration> if able"
+    duration: Node | None = None
+    template = "attacks[ <duration>] if able"
 
 
 @node()

@@ -164,6 +164,22 @@ class Partitive(Node):
 
 
 @node()
+class PileNp(Node):
+    """"two piles", "one of those piles" (its "those piles"), "a face-down pile", "the pile of
+    their choice": a group of objects a player separated them into (CR 700.3)."""
+
+    determiner: Determiner | None = None
+    state: str | None = None
+    pile: str
+    whose: Node | None = None
+    template = "[<determiner> ][<state> ]<pile>[ of <whose> choice]"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.pile.lower() == "pile"
+
+
+@node()
 class EllipticCount(Node):
     """A number standing for a noun phrase said just before: "put one into your hand and the
     other into your graveyard"."""
@@ -306,6 +322,16 @@ class WithQuality(Node):
 
 
 @node()
+class WithEnchant(Node):
+    """"with enchant creature" of "becomes an Aura enchantment with enchant creature" (CR 303.4,
+    702.5a)."""
+
+    word: str
+    what: Node
+    template = "<word> <what>"
+
+
+@node()
 class WithoutKeyword(Node):
     keyword: Node
     template = "without <keyword>"
@@ -317,6 +343,14 @@ class WithoutAnyKeyword(Node):
 
     keywords: Node
     template = "without <keywords>"
+
+
+@node()
+class WithAnyKeyword(Node):
+    """"with flying or reach": with at least one of them."""
+
+    keywords: Node
+    template = "with <keywords>"
 
 
 @node()
@@ -353,6 +387,17 @@ class InEitherZone(Node):
     other_preposition: str
     other_zone: Node
     template = "<preposition> <zone> or <other_preposition> <other_zone>"
+
+
+@node()
+class InBothZones(Node):
+    """"in exile and in your graveyard": objects in either of two zones, all of them."""
+
+    preposition: str
+    zone: Node
+    other_preposition: str
+    other_zone: Node
+    template = "<preposition> <zone> and <other_preposition> <other_zone>"
 
 
 @node()
@@ -531,6 +576,14 @@ class HasCounters(Node):
     counters: Node
     pronoun: str
     template = "<counters> on <pronoun>"
+
+
+@node()
+class HasAdventure(Node):
+    """"a creature spell that has an Adventure": an adventurer card (CR 715.1)."""
+
+    article: str
+    template = "<article> Adventure"
 
 
 @node()
@@ -821,6 +874,15 @@ class ExceptIs(Node):
     descriptor: Node
     in_addition: str | None = None
     template = "<subject> [<article> ]<descriptor>[ <in_addition>]"
+
+
+@node()
+class ExceptNamed(Node):
+    """"except its name is ~", "except his name is ~" (CR 707.9a)."""
+
+    words: str
+    name: Node
+    template = "<words> <name>"
 
 
 @node()

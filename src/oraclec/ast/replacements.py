@@ -14,12 +14,14 @@ from .objects import CounterKind
 class WouldEvent(Node):
     """"a creature you control would die", "you would draw a card", "~ would be put into a
     graveyard from anywhere", "a source would deal damage to you this turn". The predicate is a
-    trigger event predicate (oraclec.ast.triggers), in its base form after "would"."""
+    trigger event predicate (oraclec.ast.triggers), in its base form after "would"; the tails
+    are a trigger event's ("you would draw a card while your library has no cards in it")."""
 
     subject: Node
     predicate: Node
     time: str | None = None
-    template = "<subject> would <predicate>[ <time>]"
+    tails: tuple[Node, ...] | None = None
+    template = "<subject> would <predicate>[ <time>][ <tails>]"
     verb_subject = None
 
     @property
@@ -507,3 +509,16 @@ class GetEventEnergy(Node):
     count: EventCount
     energy: Node
     template = "<@get> <count> <energy>"
+
+
+@node()
+class DamageReducesLifeTo(Node):
+    """"damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR
+    614.1a, 120.3a: the life lost to that damage is less)."""
+
+    kind: str | None = None
+    whose: Node
+    stat: str
+    below: Node
+    to: Node
+    template = "[<kind> ]damage that would reduce <whose> <stat> to less than <below> reduces it to <to> instead"

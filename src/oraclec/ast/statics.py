@@ -566,6 +566,20 @@ class NoMaximumHandSize(Node):
 
 
 @node()
+class DontLoseTheGameFor(Node):
+    """"You don't lose the game for having 0 or less life." (CR 704.5a, 704.5c)."""
+
+    verb: str
+    threshold: Node
+    template = "<verb> lose the game for having <threshold>"
+
+
+@node()
+class LifeThreshold(Phrase):
+    """"0 or less life"."""
+
+
+@node()
 class IsNotType(Node):
     """"~ isn't a creature" (CR 205.1a, 613.1d: layer 4)."""
 
@@ -608,9 +622,10 @@ class ItIs(Node):
     """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": ``IsType``
     said of "it" (CR 205.1; as it enters when it was just put onto the battlefield, CR 611.2e)."""
 
+    subject: str = surface("it's")
     what: Node
     in_addition: str | None = None
-    template = "it's <what>[ <in_addition>]"
+    template = "<subject> <what>[ <in_addition>]"
 
 
 @node()

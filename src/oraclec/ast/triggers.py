@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
 
 # -- triggers -------------------------------------------------------------------------------------
 
@@ -272,9 +272,12 @@ class WhileStatus(Node):
 
 @node()
 class ExceptFirstDraw(Node):
-    """"except the first one they draw in each of their draw steps" (CR 504.1)."""
+    """"except the first one they draw in each of their draw steps", "except the first one you
+    draw in each of your draw steps" (CR 504.1: the draw of the draw step's turn-based action)."""
 
-    template = "except the first one they draw in each of their draw steps"
+    drawer: str
+    drawers: str
+    template = "except the first one <drawer> draw in each of <drawers> draw steps"
 
 
 def _event(name: str, doc: str, template: str, *fields: str, types: dict[str, Any] | None = None) -> Any:
@@ -475,3 +478,45 @@ class NextEvent(Node):
     predicate: Node
     tails: tuple[Node, ...] | None = None
     template = "<subject> next <predicate>[ <tails>]"
+
+
+# -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------
+@node()
+class TriggeredAbilityOf(Phrase):
+    """"a triggered ability of a permanent you control", "a triggered ability" (of any object)."""
+
+    @property
+    def of(self) -> Node | None:
+        """Whose triggered abilities: the noun phrase after "of", None for any."""
+        return next((w for w in self.words if isinstance(w, Node)), None)
+
+
+@node()
+class EnteringCausesTrigger(Node):
+    """"a permanent entering causes a triggered ability of a permanent you control to trigger"
+    (CR 603.2d, 603.6a): an ability triggers on the event of that permanent entering."""
+
+    entering: Node
+    ability: Node
+    template = "<entering> entering causes <ability> to trigger"
+
+
+@node()
+class TriggersAdditionalTime(Node):
+    """"If a triggered ability of a permanent you control triggers, that ability triggers an
+    additional time." (CR 603.2d); "... triggers while you control six or more Shrines, ..."."""
+
+    ability: Node
+    condition: Node | None = None
+    that: str = surface("that ability")
+    template = "if <ability> triggers[ while <condition>], <that> triggers an additional time."
+
+
+@node()
+class EnteringTriggersAdditionalTime(Node):
+    """"If a permanent entering causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time." (CR 603.2d)"""
+
+    cause: Node
+    that: str = surface("that ability")
+    template = "if <cause>, <that> triggers an additional time."

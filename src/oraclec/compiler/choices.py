@@ -30,7 +30,13 @@ def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what, role="reference")
     if not isinstance(what, fx.This):
         raise CannotLower("\"As [another object] enters\"", node.what)
-    return EntersWithPlaceholder(ability=fx.EntersWith(effects=ctx.effects(node.chain)))
+    effects = ctx.effects(node.chain)
+    # "As this creature enters, you may sacrifice any number of creatures. If you do, it enters
+    # with twice that many +1/+1 counters on it.": what the sentences after it call "it" is the
+    # permanent entering, not the objects its instructions acted on (they left or stayed where
+    # they were; only it enters)
+    ctx.refer(what)
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=effects))
 
 
 # -- choosing a quality ----------------------------------------------------------------------------

@@ -14,7 +14,15 @@ from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, origin_zone
-from .objects import CHARACTERISTICS, DONE_KEYS, characteristic_count, determiner, zone_of
+from .objects import (
+    CHARACTERISTICS,
+    DONE_KEYS,
+    characteristic_count,
+    determiner,
+    names_zones,
+    zone_of,
+    zones_of,
+)
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
@@ -138,6 +146,20 @@ def _controls_none(node: ast.ControlsNone, ctx: Lowering) -> fx.Condition:
 def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
     """"you have no cards in hand", "an opponent has seven or more cards in hand": the cards are
     the player's."""
+    if names_zones(node.subject):
+        # "your library has no cards in it" (CR 401.1): the cards in that zone; "it" is the zone
+        zones = zones_of(node.subject, ctx)
+        if len(zones) != 1:
+            raise CannotLower("cards in several zones", node.subject)
+        ctx.zone_referents.append(zones[0])
+        try:
+            what, count, negated = _count_condition(node.what, ctx)
+        finally:
+            ctx.zone_referents.pop()
+        if not isinstance(what, fx.Filter) or (what.zone, what.zone_owner) != (zones[0].kind, zones[0].player):
+            raise CannotLower("a zone that has something other than cards in it", node)
+        exists = fx.Exists(what=what, at_least=count)
+        return fx.NotCondition(condition=exists) if negated else exists
     what, count, negated = _count_condition(node.what, ctx)
     if not isinstance(what, fx.Filter):
         raise CannotLower("\"has\" something that is not a description", node)
@@ -404,6 +426,9 @@ def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowe
         raise CannotLower("a player having keywords as a condition", subject)
     if isinstance(what, fx.Chosen) and what.amount is None and not what.up_to and not what.at_random:
         what = what.what  # "a creature you control": any one of them
+        if not isinstance(what, fx.Filter):
+            # "if a card discarded this way has flying": one of those objects has it, not each
+            return fx.Exists(what=fx.Amongst(among=what, filter=fx.Filter(keywords=names)))
     if isinstance(what, fx.Filter):
         return fx.Exists(what=attrs.evolve(what, keywords=(*what.keywords, *names)))
     return fx.Is(what=what, test=fx.Filter(keywords=names))
@@ -638,6 +663,12 @@ def _has_designation(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.HasDesignation(player=ctx.players(node.subject), designation=name)
 
 
+@lowers(ast.ThereIsNoMonarch)
+def _there_is_no_monarch(node: Any, ctx: Lowering) -> fx.Condition:
+    """CR 724.1: "if there is no monarch": the designation is held by no player."""
+    return fx.NotCondition(condition=fx.DesignationHeld(designation="monarch"))
+
+
 #: a mechanic's condition -> (the cost or choice paid, negated)
 MECHANICS = {
     "tribute was paid": ("tribute", False), "tribute wasn't paid": ("tribute", True),
@@ -797,6 +828,14 @@ def _shares_most_common_color(node: ast.SharesMostCommonColor, ctx: Lowering) ->
     most common" (CR 105.2)."""
     what = ctx.objects(node.subject, role="reference")
     return fx.SharesMostCommonColor(what=what, among=_most_common_among(node.among, ctx))
+
+
+# -- the chosen name (CR 607.2, 201.2a) -------------------------------------------------------------
+@lowers(ast.HasChosenName, ast.LacksChosenName)
+def _has_chosen_name(node: ast.HasChosenName | ast.LacksChosenName, ctx: Lowering) -> fx.Condition:
+    """"If that card has the chosen name": it has the name chosen before."""
+    what = ctx.objects(node.subject, role="reference")
+    return fx.Is(what=what, test=fx.Filter(chosen=("name",)), negated=isinstance(node, ast.LacksChosenName))
 
 
 # -- a name in common (CR 201.2a) ------------------------------------------------------------------

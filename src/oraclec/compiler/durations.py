@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import ast
-from .registry import LOWERINGS, part_of
+from .registry import LOWERINGS, part_of, unsupported
 
 LOWERINGS[ast.Duration] = part_of("Clause")
 
@@ -11,3 +11,6 @@ LOWERINGS[ast.Duration] = part_of("Clause")
 # -- durations ------------------------------------------------------------------------------------------
 LOWERINGS[ast.UntilLeaves] = part_of("Clause")
 LOWERINGS[ast.ForAsLongAs] = part_of("Clause")
+# another player's next turn: the runtime ends durations at "your" next turn only (its controller's)
+LOWERINGS[ast.UntilPlayersNextTurn] = unsupported("a duration until another player's next turn (CR 611.2) is not in the effect model yet")
+LOWERINGS[ast.UntilEndOfPlayersNextTurn] = unsupported("a duration until the end of another player's next turn (CR 611.2) is not in the effect model yet")

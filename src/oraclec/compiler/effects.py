@@ -27,13 +27,16 @@ from .elements import (
 )
 from .events import ORDINALS, REPLACEMENT_EVENTS, replacement_sentence
 from .objects import (
+    PILES_REASON,
     cast_history,
+    cast_this_turn,
     controller_phrase,
     counted_equal_to,
     determiner,
     differently_named_count,
     history_count,
     is_hand,
+    next_cast,
     np_count,
     np_filter,
     possessed_object,
@@ -217,8 +220,51 @@ def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[f
     return tuple(out)
 
 
+def _on_next_spell(effect: fx.Effect, spell: fx.NextSpell, node: Node, ctx: Lowering) -> fx.Effect:
+    """What "the next spell you cast this turn" is said to do (CR 611.2f): a cost change (CR
+    601.2f), granted abilities ("has cascade", CR 613.1f), "can't be countered", "can be cast as
+    though it had flash" (CR 601.3b, by the player who casts it), each lasting while that spell
+    may be cast ("this turn"). Anything else, or such a sentence in a static ability (which
+    makes no effect that begins later), is unsupported."""
+    if ctx.static or ctx.duration is not None:
+        return ctx.unsupported(node, "\"the next spell you cast this turn\" in a static ability, or for another duration")
+    if isinstance(effect, fx.ModifyCost) and effect.spells == spell and effect.action == "cast" and not effect.first_each_turn:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.GrantAbilities) and effect.what == spell:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.Restriction) and effect.what == spell and effect.rule == "can't be countered" and effect.other is None:
+        return attrs.evolve(effect, duration="end_of_turn")
+    if isinstance(effect, fx.AsThough) and effect.kind == "flash" and effect.what == spell and not effect.cost:
+        return attrs.evolve(effect, player=spell.by, duration="end_of_turn")
+    if isinstance(effect, fx.Unsupported):
+        return effect
+    return ctx.unsupported(node, f"{type(effect).__name__} of \"the next spell you cast this turn\" (CR 611.2f)")
+
+
+def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
+    """"~ becomes a copy of target creature until end of turn, except it has haste": the
+    exceptions of the copy (CR 707.9) written after its duration (CR 611.2) are the copy's, as
+    when written before it; said after anything else, they are not understood."""
+    tails = node.tails or ()
+    late = [t for t in tails if isinstance(t, ast.DurationWithCopyExceptions)]
+    if not late:
+        return node
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    # "~ becomes a copy of ...", "you may have ~ become a copy of ..."
+    copies = [p for p in predicates if isinstance(p, ast.BecomeCopy) or (isinstance(p, ast.HaveDo) and isinstance(p.action, ast.BecomeCopy))]
+    copy = copies[0].action if len(copies) == 1 and isinstance(copies[0], ast.HaveDo) else copies[0] if len(copies) == 1 else None
+    if len(late) != 1 or copy is None or copy.exceptions is not None:
+        raise CannotLower("copy exceptions after a duration, not of one copy effect", late[0])
+    tail = late[0]
+    excepted = attrs.evolve(copy, exceptions=tail.exceptions)
+    moved = tuple((excepted if p is copy else attrs.evolve(p, action=excepted)) if p is copies[0] else p for p in predicates)
+    new_tails = tuple(tail.duration if t is tail else t for t in tails)
+    return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    node = _copy_exceptions_after_duration(node)
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
@@ -229,8 +275,15 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
-    if node.subject is not None:
-        subject = ctx.objects(node.subject, role="subject")
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    # "Creature spells you cast this turn can't be countered.": the spells cast until the end of
+    # the turn (a rule, not a characteristic: it applies to spells cast later, CR 611.2c)
+    spells_this_turn = cast_this_turn(node.subject) if preds and all(isinstance(p, ast.CantBeCountered) for p in preds) and not ctx.static else None
+    if spells_this_turn is not None:
+        subject = ctx.objects(spells_this_turn, role="subject")
+        ctx.last_subject = subject
+    elif node.subject is not None:
+        subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
         ctx.last_subject = subject
     else:
         subject = ctx.shared_subject
@@ -278,12 +331,17 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
-    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    if spells_this_turn is not None and dur not in (None, "end_of_turn"):
+        return (ctx.unsupported(node, "spells cast 'this turn' for another duration"),)
+    if spells_this_turn is not None:
+        dur = "end_of_turn"
     they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
     if ctx.each_player_they != they_before:
         effects = tuple(e if _for_each_player(e, subject) else ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+    if isinstance(subject, fx.NextSpell):
+        effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
@@ -839,6 +897,10 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     what = node.what
+    if isinstance(what, ast.NpAndOr):
+        # "search your library for an instant card and/or a sorcery card": up to one card of
+        # each description, not one card of either (a Search finds cards of one description)
+        raise CannotLower("a search for cards of two descriptions joined by \"and/or\"", what)
     amount: fx.Value = fx.Fixed(value=1)
     up_to = False
     if isinstance(what, ast.ObjectNp):
@@ -1012,6 +1074,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
             fields["this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
+        elif isinstance(item, ast.ExceptNamed):
+            raise CannotLower("a copy named otherwise (CR 707.9a): CopyExceptions has no name", item)
         elif isinstance(item, ast.ExceptIs):
             power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
             # "except it's a 1/1 Soldier creature in addition to its other types": the types are
@@ -1043,6 +1107,11 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, "another object entering as a copy")
     copy = fx.BecomeCopy(what=fx.This(), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx))
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,)))
+
+
+LOWERINGS[ast.SeparateIntoPiles] = unsupported(PILES_REASON)
+LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")
+LOWERINGS[ast.DurationWithCopyExceptions] = part_of("Clause (moved into its BecomeCopy)")
 
 
 @lowers(ast.BecomeCopy)
@@ -1097,6 +1166,9 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             every_creature_type = True  # "a 2/2 creature with all creature types" (CR 205.3m)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
             abilities.append(ctx.ability(q.quality.keyword))
+        elif isinstance(q, ast.WithEnchant):
+            # "becomes an Aura enchantment with enchant creature": the keyword (CR 702.5a)
+            abilities.append(ctx.ability(ast.Enchant(what=q.what, span=q.span)))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):
@@ -1426,7 +1498,7 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # "This turn, each creature you control enters with an additional +1/+1 counter on it.":
         # a resolving instruction sets up that replacement for a while (CR 614.1c, 611.2a)
         what = _entering_permanents(subject)
-    elif isinstance(subject, fx.Found) and subject.key in MOVED_KEYS:
+    elif isinstance(subject, fx.Found) and (subject.key in MOVED_KEYS or subject.key == "created"):
         # "Return target creature card from your graveyard to the battlefield. It enters with two
         # additional +1/+1 counters on it.": part of that move (the sentences read it, CR 614.1c)
         moved = entry_mods(node.mods, ctx)
@@ -1434,6 +1506,9 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         tapped, attacking = moved.pop("tapped", False), moved.pop("attacking", False)
         if moved:
             return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
+        if subject.key == "created" and counters:
+            # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
+            return ctx.unsupported(node, "tokens created entering with counters")
         return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, counters=counters)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")

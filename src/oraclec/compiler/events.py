@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
@@ -97,8 +99,23 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
     if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
         # "would deal noncombat damage to ..." (a replacement may name the kind, CR 614.1a)
         to = event_part(pred.to, ctx) if pred.to is not None else None
-        return fx.Trigger(event="deals_noncombat_damage", what=actor, to=to)
-    return event_predicate(pred, actor, ctx)
+        return _with_would_tails(fx.Trigger(event="deals_noncombat_damage", what=actor, to=to), node.tails, ctx)
+    return _with_would_tails(event_predicate(pred, actor, ctx), node.tails, ctx)
+
+
+def _with_would_tails(trigger: Any, tails: Any, ctx: Lowering) -> Any:
+    """The tails of a replaced event (CR 614.1a): "you would draw a card while your library has
+    no cards in it" (the condition is checked as the event would happen)."""
+    for tail in tails or ():
+        if isinstance(trigger, fx.Unsupported):
+            return trigger
+        if isinstance(tail, ast.WhileCondition) and isinstance(trigger, fx.Trigger) and trigger.condition is None:
+            trigger = attrs.evolve(trigger, condition=ctx.condition(tail.condition))
+        elif isinstance(tail, ast.ExceptFirstDraw):
+            raise CannotLower("\"except the first one they draw in each of their draw steps\" (CR 504.1): the draw step's first draw is not told from others yet", tail)
+        else:
+            raise CannotLower(f"a replaced event's tail {type(tail).__name__}", tail)
+    return trigger
 
 
 def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
@@ -175,9 +192,20 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
         amount, instead = instead[0].amount, instead[0].also
     elif any(isinstance(e, fx.ReplacedAmount) for e in instead):
         return ctx.unsupported(chain, "the event with another number, and other effects as well")
+    # CR 113.6b: "If ~ would be put into a graveyard from anywhere" says where it functions: in
+    # every zone, so also on the stack and in a library or hand (not only on the battlefield)
+    zone = "any" if isinstance(trigger.what, fx.This) and _from_anywhere(event) else "battlefield"
+    # "while your library has no cards in it": the replacement applies while it holds (CR 614.1a)
     return fx.Replacement(
-        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount,
+        event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount, zone=zone,
+        condition=trigger.condition if isinstance(event, ast.WouldEvent) and event.tails else None,
     )
+
+
+def _from_anywhere(event: Any) -> bool:
+    """"[it] would be put into [zone] from anywhere" (ast.Origin ``anywhere``, no zone excepted)."""
+    origin = getattr(getattr(event, "predicate", None), "origin", None)
+    return origin is not None and bool(origin.anywhere) and origin.zone is None
 
 
 def _replacement_duration(event: Any, ctx: Lowering) -> str | None:

@@ -500,6 +500,8 @@ def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
 def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
     each combat of the stated turn, or for this combat."""
+    if node.duration is None:
+        raise CannotLower("an attack requirement for the window said before it", node)
     duration = DURATIONS.get(" ".join(lower_words(node.duration)))
     if duration is None:
         raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)

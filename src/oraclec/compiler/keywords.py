@@ -10,7 +10,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..keywords import NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
+from ..keywords import GIFTS, NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
 from .elements import GrantedKeywordCost
@@ -47,7 +47,6 @@ for _cls, _reason in (
     (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
-    (ast.Gift, "gift (CR 702.174) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
@@ -420,6 +419,36 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
 
 
 LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+
+
+@lowers(ast.Gift)
+def _gift(node: ast.Gift, ctx: Lowering) -> fx.Ability:
+    """"Gift a Food", "Gift a card", "Gift a tapped Fish", "Gift an extra turn" (CR 702.174):
+    the keyword with the effect its rule gives the gift (702.174d-i, :data:`GIFTS`), compiled
+    from the rule's words as a card's text is; its definition is the optional cost and that
+    effect (:mod:`oraclec.effects.definitions`)."""
+    what = render_node(node.what).lower()
+    if what not in GIFTS:
+        return ctx.unsupported(node.what, f"gift {what!r}: no rule of CR 702.174 says what that gift is")
+    given = gift_effects(what)
+    problems = [e for e in fx.walk(given) if isinstance(e, fx.Unsupported)]
+    if problems or not given:
+        return problems[0] if problems else ctx.unsupported(node, f"the effect of gift {what!r} compiles to nothing")
+    return _keyword("gift", quality=given)
+
+
+@cache
+def gift_effects(what: str) -> tuple[fx.Effect, ...]:
+    """The effects of a gift (CR 702.174d-i): "The chosen player [GIFTS[what]].", compiled."""
+    from ..parser import parse_ability
+    from ..text import normalise_ability
+
+    text = f"The chosen player {GIFTS[what]}."
+    parsed = parse_ability(normalise_ability(text))
+    if parsed.line is None:
+        reason = parsed.error.reason if parsed.error is not None else "no ability"
+        return (fx.Unsupported(reason=f"the effect of gift {what!r} does not parse: {reason}", node="Gift", text=text),)
+    return tuple(e for a in _lowered_line(parsed) for e in getattr(a, "effects", ()) or (a,))
 
 
 @lowers(ast.Enchant)

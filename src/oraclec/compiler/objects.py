@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .registry import LOWERINGS, CannotLower, lowers, part_of
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
     STATE_WORDS,
@@ -121,7 +121,7 @@ def _determiner(det: ast.Determiner) -> Det:
     if head == "the":
         return Det(mode="the")
     if head == "no":
-        return Det(mode="no")
+        return Det(mode="no", other=other)
     if head in ("a", "an", "any", "another", "other", "one") or count is not None or up_to:
         return Det(mode="choice", count=count or fx.Fixed(value=1), up_to=up_to, other=other)
     raise CannotLower(f"determiner {det.text!r}", det)
@@ -252,6 +252,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     elif isinstance(quality, ast.NotedName):
         raise CannotLower(NOTE_REASON, q)
+    elif isinstance(quality, ast.HasAdventure):
+        raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -264,6 +266,13 @@ def _q_without_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"without flying or reach": having none of them."""
     for keyword in q.keywords.keywords:
         set_field(fields, "excluded_keywords", keyword_name(keyword), q)
+
+
+def _q_with_any(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"with flying or reach": having at least one of them, each an alternative of its own."""
+    if "any_of" in fields:
+        raise CannotLower("two sets of alternatives", q)
+    set_field(fields, "any_of", tuple(fx.Filter(keywords=(keyword_name(keyword),)) for keyword in q.keywords.keywords), q)
 
 
 def _party(node: ast.ObjectNp, q: Any, ctx: Lowering) -> fx.Reference:
@@ -307,13 +316,60 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             _q_that(relative, fields, ctx)
         rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
         where = attrs.evolve(where, qualifiers=rest or None)
-    zones = zones_of(where, ctx)
-    if len(zones) != 1:
-        raise CannotLower("objects in several zones", q)
+    moved = [x for x in where.qualifiers or () if isinstance(x, ast.MovedThere)] if isinstance(where, ast.ObjectNp) else []
+    if moved:
+        # "in your graveyard that was put there from the battlefield this turn": the objects
+        # of that zone (CR 400.7: each a new object, put there by that zone change)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.MovedThere))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    _set_zones(fields, zones_of(where, ctx), q)
+    for there in moved:
+        if "zone" not in fields:
+            raise CannotLower("objects put into one of several zones this turn", there)
+        fields["states"] = (*fields.get("states", ()), _put_there_state(there, fields["zone"], ctx))
+
+
+def _put_there_state(there: ast.MovedThere, zone: str, ctx: Lowering) -> str:
+    """The history state of "that was put there from the battlefield this turn" after a zone:
+    "put into graveyard from battlefield this turn" (origin "anywhere" when it is not said); a
+    card goes only to its owner's graveyard, hand and library (CR 400.3), so "from your
+    library" names no other player's."""
+    if there.verb.lower() != "put" or render_node(there.to).lower() != "there" or there.time.lower() != "this turn":
+        raise CannotLower(f"objects {there.verb.lower()} {render_node(there.to).lower()} {there.time.lower()}", there)
+    origin = there.origin
+    if origin is None or origin.anywhere:
+        source = "anywhere"
+    else:
+        node = origin.zone
+        if node is None:
+            raise CannotLower(f"put there {render_node(origin)}", origin)
+        source = zone_of(node, ctx).kind
+    return f"put into {zone} from {source} this turn"
+
+
+def _set_zones(fields: dict[str, Any], zones: tuple[fx.Zone, ...], q: Any) -> None:
+    """The zone of the objects described; several ("cards in your hand and graveyard", "from
+    your hand or graveyard") are kept under ``_zones`` for np_filter, which describes the objects
+    of each zone apart (a Filter is about one zone, CR 400.1) and joins them."""
+    if "_zones" in fields:
+        raise CannotLower("two zones for the same objects", q)
+    if len(zones) > 1:
+        if "zone" in fields:
+            raise CannotLower("two zones for the same objects", q)
+        if len({z.kind for z in zones}) != len(zones):
+            raise CannotLower("the same zone twice", q)
+        fields["_zones"] = zones
+        return
     zone = zones[0]
     fields["zone"] = zone.kind
     if zone.player is not None:
         fields["zone_owner"] = zone.player
+
+
+def _q_in_either_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"from your graveyard or from exile", "in exile and in your graveyard": objects in either
+    zone (CR 400.1), each zone named with its own preposition."""
+    _set_zones(fields, (*zones_of(q.zone, ctx), *zones_of(q.other_zone, ctx)), q)
 
 
 def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -481,7 +537,8 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
-        set_field(fields, "keywords", keyword_name(words[1]), q)
+        # "that has flying", "that has a +1/+1 counter on it": what "with" says (_q_with)
+        _q_with(ast.WithQuality(quality=words[1], span=q.span), fields, ctx)
     elif low and low[0] in ("doesn't have", "don't have") and len(words) == 2:
         # "that doesn't have flying", "that don't have first strike, double strike, or haste":
         # none of them (CR 702.1)
@@ -601,8 +658,8 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
-    ast.WithoutAnyKeyword: _q_without_any,
-    ast.InZone: _q_in_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
+    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
@@ -686,10 +743,17 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
             fields["kind"] = described.kind
         among = fields.pop("_among", None)
+        zones = fields.pop("_zones", None)
         if among is not None:
+            if zones is not None:
+                raise CannotLower("objects from among others, in several zones", node)
             # "[filter] from among them": the zone is where those objects are, not the kind's
             fields.pop("zone", None)
             return fx.Amongst(among=among, filter=fx.Filter(**fields))
+        if zones is not None:
+            # "a land card from your hand or graveyard", "all cards from target player's hand and
+            # graveyard": the objects of each zone (CR 400.1), one description a zone
+            return fx.Union(parts=tuple(fx.Filter(**{**fields, "zone": z.kind, "zone_owner": z.player}) for z in zones))
         return fx.Filter(**fields)
     if isinstance(node, ast.AnyTarget):
         return fx.AnyTarget()
@@ -833,6 +897,18 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
     return ctx.it()
 
 
+#: the qualifiers that say where objects are (a zone, or among objects named before)
+_ZONE_QUALIFIERS = (ast.InZone, ast.InEitherZone, ast.FromAmong, ast.Among, ast.AtRandomInZone)
+
+
+def _zone_said_once(node: ast.NpAndOr) -> bool:
+    """Whether the second noun phrase of "X and/or Y" says where it is and the first does not."""
+    left, right = node.left, node.right
+    if not isinstance(left, ast.ObjectNp) or not isinstance(right, ast.ObjectNp):
+        return False
+    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not any(isinstance(q, _ZONE_QUALIFIERS) for q in left.qualifiers or ())
+
+
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
@@ -864,6 +940,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _np_reference(node.what, ctx, role=role, zone=zone)
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
+        # "a creature card and/or a land card from among them": the zone is said once, after
+        # the second, for both; each half lowered alone would look for the first elsewhere
+        raise CannotLower("a zone said once for both noun phrases joined by \"and/or\"", node)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         right = noun_phrase(node.right, ctx, role=role, zone=zone)
@@ -912,7 +992,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "exile target player's graveyard", "shuffle your hand into your library": the cards in it
         zones = zones_of(node, ctx)
         cards = [fx.Filter(zone=z.kind, zone_owner=z.player, kind="card") for z in zones]
-        return ctx.refer(cards[0] if len(cards) == 1 else fx.Filter(any_of=tuple(cards)))
+        # several zones: the cards of each (a Filter's zone is one zone, CR 400.1)
+        return ctx.refer(cards[0] if len(cards) == 1 else fx.Union(parts=tuple(cards)))
     if head == "rest" and det.mode == "the":
         return fx.Found(key="rest")
     if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
@@ -943,6 +1024,15 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
         # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode == "that" and not players and isinstance(what, fx.Filter) and what.zone == "stack" and _zone_described(ctx.it()) == "battlefield":
+        # "Whenever you cast a spell, put X +1/+1 counters on target creature, where X is the
+        # mana value of that spell": a spell is an object on the stack (CR 112.1), never the
+        # permanent referred to last: the newest object referred to that may be one (a card
+        # elsewhere may be cast: "cast target instant card ... If that spell would be ...")
+        spell = next((r for r in reversed(ctx.referents) if _zone_described(r) != "battlefield"), None)
+        if spell is None:
+            raise CannotLower("\"that spell\" where no object referred to is a spell", node)
+        return spell  # type: ignore[no-any-return]
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -977,6 +1067,13 @@ DONE_KEYS = {
 PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
 
 
+def _zone_described(ref: Any) -> str | None:
+    """The zone a reference describes its objects in ("target creature": the battlefield), None
+    when it says none."""
+    inner = ref.what if isinstance(ref, (fx.Target, fx.Chosen)) else ref
+    return inner.zone if isinstance(inner, fx.Filter) else None
+
+
 def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Reference | None:
     """Objects an earlier instruction acted on: "the exiled card", "the creatures sacrificed this
     way", "cards revealed this way"; None when the noun phrase is not one of these."""
@@ -1007,6 +1104,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
         fields["kind"] = described.kind
     fields.pop("zone", None)  # where those objects are now
+    if fields.pop("_zones", None) is not None:
+        raise CannotLower("objects an earlier instruction acted on, in several zones", node)
     found = fx.Found(key=key)
     what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
     if det.mode in ("the", "that", "each", "none"):
@@ -1112,7 +1211,7 @@ def is_hand(np: Any) -> bool:
 
 
 LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
-for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs):
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptNamed):
     LOWERINGS[_cls] = part_of("CopyExceptions")
 
 
@@ -1231,6 +1330,35 @@ def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
         return None
     spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
     return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
+
+
+def cast_this_turn(np: Any) -> Any:
+    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
+    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
+        return None
+    cast = np.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
+        return None
+    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
+
+
+def next_cast(node: Any, ctx: Lowering) -> fx.NextSpell | None:
+    """"the next [instant or sorcery] spell you cast this turn", "the next spell of the chosen
+    type they cast this turn" (CR 611.2f): the first such spell that player casts from now on,
+    this turn; None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or type(node) is not ast.ObjectNp or node.determiner is None or not node.qualifiers:
+        return None
+    if node.determiner.lower_words() != ("the", "next") or node.descriptor is None:
+        return None
+    cast = node.qualifiers[-1]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or cast.time.lower_words() != ("this", "turn"):
+        return None
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    if not words or words[-1] != "spell":
+        return None
+    spells = attrs.evolve(node, determiner=None, qualifiers=node.qualifiers[:-1] or None)
+    return ctx.refer(fx.NextSpell(what=ctx.filter(spells), by=_caster(cast.subject, ctx)))  # type: ignore[no-any-return]
 
 
 def differently_named_count(node: Any, ctx: Lowering) -> fx.Value | None:
@@ -1423,6 +1551,11 @@ def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
 
+#: objects separated into piles, and a player's choice among them (CR 700.3), are not modelled
+PILES_REASON = "piles (CR 700.3): objects separated into piles and a pile chosen are not modelled"
+LOWERINGS[ast.PileNp] = unsupported(PILES_REASON)
+
+
 @lowers(ast.Controller)
 def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
     return controller_phrase(node, ctx)
@@ -1431,13 +1564,14 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
+    ast.HasAdventure, ast.WithEnchant,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

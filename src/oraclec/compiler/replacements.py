@@ -378,3 +378,9 @@ LOWERINGS[ast.ProducesInstead] = unsupported(
 )
 for _cls in (ast.ManaTapping, ast.ManaInstead, ast.ProducedKind):
     LOWERINGS[_cls] = part_of("ProducesInstead")
+
+
+# -- a life total kept from going below a number by damage (CR 614.1a, 120.3a) ---------------------
+LOWERINGS[ast.DamageReducesLifeTo] = unsupported(
+    "damage that would reduce a life total below a number reducing it to that number instead (CR 614.1a, 120.3a) is not in the effect model yet"
+)

@@ -61,6 +61,11 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.SameIsTrueFor):
             steps.extend(_same_is_true_for(sentence, steps, ctx))
             continue
+        if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
+            riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
+            if riders is not None:
+                steps[-1:] = riders
+                continue
         effects = _all_other_lost(ctx.effects(sentence))
         if steps and _is_it_is(sentence):
             entering = _as_it_enters(steps[-1], effects)
@@ -77,6 +82,40 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             if kept is not None:
                 steps.append(kept)
     return _other_than_chosen(flat(steps))
+
+
+def _cast_this_way(condition: Any, ctx: Lowering) -> bool:
+    """"If you cast a spell this way": a spell cast with the permission just given."""
+    if not isinstance(condition, ast.PredicateCondition) or not isinstance(condition.predicate, ast.Cast):
+        return False
+    what = condition.predicate.what
+    if condition.origin is not None or condition.predicate.without_paying is not None or not isinstance(condition.time, str):
+        return False
+    if condition.time.lower() != "this way" or not isinstance(what, ast.ObjectNp) or what.qualifiers or what.descriptor is None:
+        return False
+    return what.descriptor.lower_words() == ("spell",) and ctx.players(condition.subject) == fx.You()
+
+
+_MANA_AS_THOUGH = ("any_color_mana", "any_type_mana")
+
+
+def _mana_riders(step: fx.Effect, rider: EffectList) -> EffectList | None:
+    """"You may play those cards for as long as they remain exiled. If you cast a spell this way,
+    you may spend mana as though it were mana of any color to cast it." (CR 609.4b): the mana
+    may be spent so for the cards the permission names, while it lasts (the spell cast this way
+    is one of them): the steps that replace the permission's. None for other riders (a creature
+    cast this way entering with a counter), or after anything but a permission."""
+    lasting = step if isinstance(step, fx.ForAsLongAs) else None
+    inner = lasting.effects if lasting is not None else (step,)
+    if len(inner) != 1 or not isinstance(inner[0], fx.PlayPermission):
+        return None
+    permission = inner[0]
+    if not rider or not all(isinstance(e, fx.AsThough) and e.kind in _MANA_AS_THOUGH and not e.cost and e.what == permission.what and e.player == permission.player for e in rider):
+        return None
+    riders = tuple(attrs.evolve(e, duration=permission.duration) for e in rider)
+    if lasting is not None:
+        return (attrs.evolve(lasting, effects=(permission, *riders)),)
+    return (permission, *riders)
 
 
 def _other_than_chosen(steps: EffectList) -> EffectList:
@@ -184,6 +223,14 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
     if isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1:
         condition, effect = effect.condition, effect.effects[0]
     if not isinstance(effect, EntersAsMoved):
+        return None
+    if isinstance(step, (fx.CreateToken, fx.CreateCopyToken)) and effect.what.key == "created":
+        # "Create a token that's a copy of target attacking creature. The token enters tapped
+        # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
+        if condition is not None or effect.counters:
+            return None  # tokens entering with counters, or only on a condition: not fields of the creation
+        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
+    if effect.what.key == "created":
         return None
     if isinstance(step, fx.Move) and step.to == "battlefield":
         if condition is None:
@@ -359,6 +406,10 @@ def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
     words = tuple(lower_words(window))
+    if words[-2:] == ("next", "turn"):
+        # "during that player's next turn" (CR 500): effects that begin with a later turn and end
+        # with it; no effect of the model waits for a turn to begin
+        raise CannotLower(f"effects during {render_node(window)!r} (a later turn)", window)
     rules = [e for e in effects if isinstance(e, fx.Restriction)]
     if rules and (len(rules) == len(effects) or "untap" in words):
         # "gets +4/+2 and doesn't untap during its controller's untap step": the step belongs

@@ -17,10 +17,16 @@ from .context import Lowering
 from .effects import lower_becomes
 from .elements import CostLimit, WholeAbility
 from .keywords import lower_keyword
-from .objects import activated_abilities, names_one_target, possessed_object, subject_objects
+from .objects import (
+    activated_abilities,
+    cast_this_turn,
+    names_one_target,
+    possessed_object,
+    subject_objects,
+)
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, render_node, subtype_of
+from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, number_value, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -70,7 +76,7 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
     duration = None if ctx.static else ctx.continuous_duration()
-    this_turn = _cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    this_turn = cast_this_turn(ctx.subject_node) if node.delta.action == "cast" else None
     if this_turn is not None:
         # "Historic spells you cast this turn cost {2} less to cast." made by a resolving spell
         # or ability: the spells cast from now to the end of the turn (CR 611.2a, 601.2f; one
@@ -101,17 +107,6 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
         duration=duration,
     )
-
-
-def _cast_this_turn(np: Any) -> Any:
-    """"[historic] spells you cast this turn": the noun phrase without "this turn" (the spells
-    a player casts); None for other noun phrases ("the next spell you cast this turn": one)."""
-    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or not np.qualifiers:
-        return None
-    cast = np.qualifiers[0]
-    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["this", "turn"]:
-        return None
-    return attrs.evolve(np, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
 
 
 def _first_each_turn(np: Any) -> Any:
@@ -367,6 +362,35 @@ def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effe
     return rule_about(fx.PlayerRuleName.NO_MAXIMUM_HAND_SIZE, ctx)
 
 
+#: the thresholds of the state-based losses (CR 704.5a: 0 or less life, 704.5c: ten or more
+#: poison counters), word for word with numbers read, and the rule that spares a player each
+_SPARED_LOSSES = {
+    (0, "or", "less", "life"): fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE,
+    (10, "or", "more", "poison", "counters"): fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON,
+}
+
+
+@lowers(ast.DontLoseTheGameFor)
+def _dont_lose_the_game_for(node: ast.DontLoseTheGameFor, ctx: Lowering) -> fx.Effect:
+    """CR 704.5a, 704.5c: a player spared one state-based loss (not the others, unlike "can't
+    lose the game", CR 104.3)."""
+    rule = _SPARED_LOSSES.get(tuple(_threshold_word(w) for w in node.threshold.words))
+    if rule is None:
+        return ctx.unsupported(node, f"a threshold no state-based action has: {render_node(node.threshold)!r}")
+    return rule_about(rule, ctx)
+
+
+def _threshold_word(word: Any) -> Any:
+    if isinstance(word, ast.Number):
+        return word.value
+    if isinstance(word, ast.CounterKind):
+        return word.name.lower()
+    if isinstance(word, str):
+        value = number_value(word)
+        return word.lower() if value is None else value
+    return word
+
+
 @lowers(ast.MaximumHandSize)
 def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2: the maximum hand size set ("is two") or changed ("is reduced by two")."""
@@ -393,6 +417,7 @@ def _maximum_hand_size(node: ast.MaximumHandSize, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.HandSizeValue] = part_of("MaximumHandSize")
+LOWERINGS[ast.LifeThreshold] = part_of("DontLoseTheGameFor")
 
 
 @lowers(ast.DuringSentence)

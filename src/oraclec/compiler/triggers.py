@@ -679,3 +679,10 @@ def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
     """"you next cast a spell this turn": the event of a delayed trigger, which triggers once
     (CR 603.7b); "next" adds nothing else to the event."""
     return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
+
+
+# -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------
+LOWERINGS[ast.TriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
+LOWERINGS[ast.EnteringTriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
+LOWERINGS[ast.EnteringCausesTrigger] = unsupported("the event of a permanent entering making an ability trigger (CR 603.6a) is not in the effect model yet")
+LOWERINGS[ast.TriggeredAbilityOf] = part_of("TriggersAdditionalTime or EnteringCausesTrigger")

@@ -402,6 +402,8 @@ DURATIONS = {
 
 
 def duration(node: Any) -> str:
+    if not isinstance(node, ast.Duration):
+        raise CannotLower(f"the duration {render_node(node)!r}", node)
     text = " ".join(lower_words(node))
     if text not in DURATIONS:
         raise CannotLower(f"duration {text!r}", node)

@@ -25,7 +25,7 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseEffect, ChooseObjects, ChooseQuality, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, Unless
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
-from .costs import CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
+from .costs import ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
     AnyOf,
@@ -36,6 +36,7 @@ from .conditions import (
     ConditionAsCast,
     Controlled,
     Controls,
+    DesignationHeld,
     Exists,
     HappenedThisTurn,
     HasDesignation,
@@ -180,6 +181,7 @@ from .references import (
     EachPlayer,
     Filter,
     Found,
+    NextSpell,
     TOP_OF_LIBRARY,
     OwnerOf,
     Target,
@@ -217,6 +219,7 @@ __all__ = [
     "Cast",
     "CastPermission",
     "CastThisTurn",
+    "ChoosePlayerCost",
     "Chosen",
     "CombatLimit",
     "Condition",
@@ -230,6 +233,7 @@ __all__ = [
     "CounterSpell",
     "CreateToken",
     "DealDamage",
+    "DesignationHeld",
     "Destroy",
     "Discard",
     "DiscardCost",
@@ -269,6 +273,7 @@ __all__ = [
     "ModifyCost",
     "ModifyPT",
     "Move",
+    "NextSpell",
     "OwnManaCost",
     "OwnerOf",
     "Pair",

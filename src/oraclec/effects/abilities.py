@@ -223,7 +223,8 @@ class CastPermission(Ability):
     means only after the turn it was foretold (CR 702.143a); ``types`` restricts the
     resulting spell (flashback: instant or sorcery, CR 702.34a); ``condition``: "If you control a
     Plains, you may ... rather than pay this spell's mana cost." (CR 118.9, 601.2b), checked as
-    the spell is begun to be cast."""
+    the spell is begun to be cast; ``transformed``: "cast this card transformed" (disturb, CR
+    702.146a): the spell has its back face up (CR 712.8c, 712.11a)."""
 
     zone: str
     method: str | None = None
@@ -231,6 +232,7 @@ class CastPermission(Ability):
     types: tuple[str, ...] = ()
     after_foretold: bool = False
     condition: Condition | None = None
+    transformed: bool = False
 
 
 @model
@@ -269,5 +271,6 @@ class Keyword(Ability):
     definition: tuple[Ability, ...] = ()
     #: the rule that defines the keyword ("702.34")
     rule: str = ""
-    #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters
+    #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters; "gift a
+    #: [something]": the effect of the gift (CR 702.174d-i)
     quality: tuple[Element, ...] = ()

@@ -64,7 +64,8 @@ class ChooseQuality(Effect):
     player: Reference = You()
     #: how many values are chosen ("choose two colors")
     amount: int = 1
-    #: a value that may not be chosen, as written ("a creature type other than Wall")
+    #: a value that may not be chosen, as written ("a creature type other than Wall"), or for
+    #: a card name a kind of name ("other than a basic land card name": "basic land card name")
     excluded: str | None = None
     #: the range of a chosen number ("a number between 0 and 7"), inclusive
     low: Value | None = None

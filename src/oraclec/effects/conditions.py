@@ -160,6 +160,14 @@ class HasDesignation(Condition):
 
 
 @model
+class DesignationHeld(Condition):
+    """"if there is a monarch" (CR 724): some player has the ``designation`` ("there is no
+    monarch" is its ``NotCondition``)."""
+
+    designation: str
+
+
+@model
 class Won(Condition):
     """"if you win the flip" (CR 705), "if you win" after a clash (CR 701.30): the player won
     the ``contest`` ("flip" or "clash") just made."""

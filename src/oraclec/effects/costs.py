@@ -159,6 +159,15 @@ class WaterbendCost(Cost):
 
 
 @model
+class ChoosePlayerCost(Cost):
+    """Choosing a player as a cost: gift's "As an additional cost to cast this spell, you may
+    choose an opponent." (CR 702.174a), one of the players ``among`` names. The player chosen is
+    "the chosen player" of the spell, and of the permanent it becomes (``PlayerRole("chosen")``)."""
+
+    among: Reference
+
+
+@model
 class CostChoice(Cost):
     """One of several costs, chosen by the player paying: "sacrifice a creature or pay {3}"
     (an additional cost, CR 601.2b)."""

@@ -55,10 +55,18 @@ from .actions import (
     Search,
     Shuffle,
 )
-from .base import Ability, Cost, Element, Value
+from .base import Ability, Cost, Effect, Element, Value
 from .choices import Unless
 from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
-from .costs import DiscardCost, ExileCost, ManaPayment, SacrificeCost, TapCost, TapSelf
+from .costs import (
+    ChoosePlayerCost,
+    DiscardCost,
+    ExileCost,
+    ManaPayment,
+    SacrificeCost,
+    TapCost,
+    TapSelf,
+)
 from .quantities import AnyNumber
 from .references import (
     Chosen,
@@ -80,7 +88,7 @@ from .values import Fixed, StatOf
 @attrs.frozen(kw_only=True)
 class KeywordParams:
     """The parameters a keyword was written with: "Dredge 6", "Flashback {2}{U}",
-    "Protection from red", "Swampcycling {2}"."""
+    "Protection from red", "Swampcycling {2}", "Gift a card" (its quality: the gift's effect)."""
 
     name: str
     amount: Value | None = None
@@ -521,6 +529,14 @@ def _escape(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="graveyard", method="escape", cost=p.cost),)
 
 
+@defines("disturb")
+def _disturb(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.146a: "You may cast this card transformed from your graveyard by paying [cost]
+    rather than its mana cost." The spell has its back face up (CR 712.8c) and, resolving, enters
+    the battlefield with its back face up (702.146b)."""
+    return (CastPermission(zone="graveyard", method="disturb", cost=p.cost, transformed=True),)
+
+
 @defines("retrace")
 def _retrace(p: KeywordParams) -> tuple[Ability, ...]:
     """CR 702.81a: "You may cast this card from your graveyard by discarding a land card in
@@ -607,11 +623,30 @@ def _web_slinging(p: KeywordParams) -> tuple[Ability, ...]:
     return (CastPermission(zone="hand", method="web-slinging", cost=(*p.cost, ReturnToHandCost(what=tapped_creature))),)
 
 
-@defines("entwine", "replicate", "escalate", "gift")
+@defines("entwine", "replicate", "escalate")
 def _optional_additional_cost(p: KeywordParams) -> tuple[Ability, ...]:
     """An optional additional cost (CR 118.8): entwine 702.42a, replicate 702.56a (any number of
-    times), escalate 702.120a, gift 702.174a."""
+    times), escalate 702.120a."""
     return (AdditionalCost(costs=p.cost, optional=True, name=p.name.lower()),)
+
+
+@defines("gift")
+def _gift(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.174a-b, j: "Gift a [something]": "As an additional cost to cast this spell, you
+    may choose an opponent" (paid, the gift was promised, 702.174k), and the gift, the effect
+    the [something] stands for (``quality``: 702.174d-i, "The chosen player creates a Food
+    token."). On an instant or sorcery it is "If this spell's gift cost was paid, [effect]",
+    before the spell's other effects (702.174j: the keyword is its first paragraph); on a
+    permanent, "When this permanent enters, if its gift cost was paid, [effect]". The keyword
+    does not know which its card is, so both are here: a permanent spell follows no spell
+    ability (CR 608.3) and an instant never enters the battlefield."""
+    paid = CostWasPaid(name="gift")
+    given = tuple(e for e in p.quality if isinstance(e, Effect))
+    return (
+        AdditionalCost(costs=(ChoosePlayerCost(among=EachOpponent()),), optional=True, name="gift"),
+        SpellAbility(effects=(Conditional(condition=paid, effects=given),)),
+        TriggeredAbility(trigger=Trigger(event="enters", what=This()), condition=paid, effects=given),
+    )
 
 
 @defines("squad")

@@ -197,6 +197,20 @@ class CastThisTurn(Reference):
 
 
 @model
+class NextSpell(Reference):
+    """"the next [instant or sorcery] spell you cast this turn" (CR 611.2f): the first spell
+    matching ``what`` that ``by`` casts after the effect naming it is created. Such an effect
+    does not begin at once: it begins as that player puts that spell on the stack (CR 601.2a)
+    and applies to that spell only (as long as it is that object, CR 400.7); the effect's
+    duration is the time that spell may be cast in ("this turn"), after which it ends unused.
+    Only a cost change, a granted ability, "can't be countered" and "as though it had flash"
+    name it."""
+
+    what: Reference
+    by: Reference
+
+
+@model
 class Amongst(Reference):
     """"[filter] from among [reference]": objects of a reference that match a filter."""
 

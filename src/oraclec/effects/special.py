@@ -107,12 +107,15 @@ class CopyExceptions(Element):
 @model
 class CreateCopyToken(Effect):
     """Create tokens that are copies of an object (CR 707.2, 111.2), with ``exceptions``
-    (CR 707.9). Result key: "created"."""
+    (CR 707.9); ``tapped``/``attacking``: "The token enters tapped and attacking." (CR 614.1c,
+    506.3). Result key: "created"."""
 
     of: Reference
     amount: Value = Fixed(value=1)
     player: Reference = You()
     exceptions: CopyExceptions | None = None
+    tapped: bool = False
+    attacking: bool = False
 
 
 @model

@@ -33,6 +33,7 @@ from .layers import flatten, printed_characteristics, static_effects_of, templat
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches, matches_info, objects_of, players_of
+from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
     as_though,
@@ -72,7 +73,7 @@ class CastWay:
     types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
     without_paying: bool = False
     as_though_flash: bool = False
-    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a)
+    face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a), or 1: the back face (cast transformed, 712.8c)
     fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
     #: the keyword an effect granted the card that this way is an ability of ("gains flashback
     #: until end of turn"): the spell keeps it on the stack (CR 400.7g)
@@ -326,7 +327,16 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 if blocked is not None:
                     blocked.append(IllegalAction("cost", f"{card.name} has no {ability.method} cost to be cast with from {card.zone}"))
                 continue
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability)))
+        face = 0
+        if ability.transformed:
+            # CR 712.8c, 712.11a: cast "transformed", the spell has its back face up; a card
+            # with no back face to turn up can't be cast that way
+            if not _transforms(card):
+                if blocked is not None:
+                    blocked.append(IllegalAction("zone", f"{card.name} is not a double-faced card that transforms: it can't be cast transformed (CR 712.8c)"))
+                continue
+            face = 1
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability), face=face))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
@@ -446,6 +456,15 @@ def _aftermath_half(card: GameObject) -> int | None:
     return None
 
 
+#: the layouts of the nonmodal double-faced cards, which transform (CR 712.2, 712.9)
+TRANSFORMING_LAYOUTS = ("transform", "double_faced_token")
+
+
+def _transforms(card: GameObject) -> bool:
+    """Whether ``card`` is a nonmodal double-faced card, with a back face to turn up (CR 712.9)."""
+    return card.definition.layout in TRANSFORMING_LAYOUTS and len(card.definition.faces) == 2
+
+
 def _has_fuse(card: GameObject) -> bool:
     """CR 702.102a: a split card with fuse, cast from its owner's hand, may be cast with both
     halves: a fused split spell."""
@@ -482,9 +501,35 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if matches(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
+        if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
             changes.append((effect, ctx))
+    # those of resolved spells and abilities: "the next spell you cast this turn costs {1}
+    # less" (CR 611.2f), "spells you cast this turn cost {1} less" (runtime.spell_effects)
+    changes.extend((entry["effect"], entry["ctx"]) for entry in spell_effects_for(game, player, card, "cost"))
     return apply_cost_changes(game, changes, payment)
+
+
+def _helping_keywords(game: Game, player: str, card: GameObject, chars: Any) -> list[str]:
+    """Convoke, delve, improvise (CR 702.51a, 702.66a, 702.126a) of the spell being cast: its
+    own, or given to it by an effect that applies to it as it is cast ("The next spell you cast
+    this turn has convoke.", CR 601.2a, 611.2f)."""
+    granted = {a.name.casefold() for a in granted_as_cast(game, player, card) if isinstance(a, fx.Keyword)}
+    return [name for name in HELPED_PAYMENTS if chars.has_keyword(name) or name in granted]
+
+
+def _cast_spell_described(game: Game, card: GameObject, spells: Any, ctx: Context) -> bool:
+    """Whether the card being cast (still in the zone it is cast from: its total cost is locked
+    in before it moves, CR 601.2f) is one of the spells a cost change names: "Spells you cast
+    from your graveyard or from exile" describes each zone apart (a Filter whose zone is not the
+    stack names the zone the spell is cast from)."""
+    if isinstance(spells, fx.Union):
+        return any(_cast_spell_described(game, card, part, ctx) for part in spells.parts if not fx.names_players(part))
+    if isinstance(spells, fx.Filter) and spells.zone != "stack":
+        if card.zone != spells.zone:
+            return False
+        if spells.zone_owner is not None and card.owner not in {p.name for p in players_of(game, spells.zone_owner, ctx)}:
+            return False
+    return matches(game, card, spells, ctx)
 
 
 def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
@@ -530,7 +575,7 @@ def keyword_cost_reductions(game: Game, player: str, card: GameObject) -> list[f
     (702.41a); undaunted, "This spell costs {1} less to cast for each opponent you have." (702.125a),
     players who have left the game not counted (702.125b)."""
     reductions = []
-    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card)]:
+    for keyword in [*spell_characteristics(game, card).abilities, *_granted_as_spell(game, card), *granted_as_cast(game, player, card)]:
         name = keyword.name.casefold() if isinstance(keyword, fx.Keyword) else ""
         if name == "affinity":
             quality = keyword.quality[0] if keyword.quality else None
@@ -812,7 +857,7 @@ def prepare_cast(
     normal_only = "normal" in given
     wanted = [m for m in given if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
-    helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+    helpers = _helping_keywords(game, player, card, chars)
     # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
     alternatives = [m for m in wanted if m not in additional_names and m not in paying_ways]
@@ -858,7 +903,7 @@ def prepare_cast(
         card.face = way.face
         game._forget_views()
         chars = spell_characteristics(game, card)
-        helpers = [name for name in HELPED_PAYMENTS if chars.has_keyword(name)]
+        helpers = _helping_keywords(game, player, card, chars)
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
     # timing (CR 307.1, 304.1, 601.3)
@@ -1037,6 +1082,7 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         spell.face = way.face
         game._forget_views()
     ctx.source_id = spell.id
+    begin_spell_effects(game, player, spell)  # CR 601.2a, 611.2f
     if way.granted is not None:
         # CR 400.7g: an ability an effect granted the card that allowed it to be cast applies to
         # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)
@@ -2061,7 +2107,10 @@ def resolve_item(game: Game, item: Any) -> None:
     # CR 608.3: a permanent spell becomes a permanent on the battlefield
     game.emit("resolve", player=spell.controller, object=ctx.source_info)
     enchanted = [t for t in ctx.targets.get("enchant", []) if isinstance(t, int)]
-    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down)  # CR 708.4
+    # CR 708.4: a face-down spell enters face down; CR 702.146b, 712.8c: one cast transformed, its
+    # back face up, enters with its back face up
+    transformed = bool(spell.face) and _transforms(spell)
+    permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down, transformed=transformed)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

@@ -78,6 +78,12 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
+@condition(fx.DesignationHeld)
+def _designation_held(game: Game, c: fx.DesignationHeld, ctx: Context) -> bool:
+    """"if there is no monarch" (its negation): whether some player has the designation (CR 724.1)."""
+    return any(game.has_designation(p.name, c.designation) for p in game.players)
+
+
 @condition(fx.Controls)
 def _controls(game: Game, c: Any, ctx: Context) -> bool:
     need = evaluate(game, c.at_least, ctx)

@@ -146,6 +146,23 @@ def _pay_one_of(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
     pay_cost(game, option, ctx, source)
 
 
+@cost(fx.ChoosePlayerCost)
+def _can_choose_player(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """Gift's "you may choose an opponent" (CR 702.174a) needs a player to choose."""
+    return None if players_of(game, c.among, ctx) else "there is no player to choose"
+
+
+@cost(fx.ChoosePlayerCost)
+def _pay_choose_player(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 702.174a, 601.2b: the player is chosen as the cost is announced and paid; the spell's
+    text, and the permanent it becomes, call that player "the chosen player"."""
+    names = [p.name for p in players_of(game, c.among, ctx)]
+    if not names:
+        raise IllegalAction("cost", "there is no player to choose (CR 702.174a)")
+    chosen = game.choose_one(ctx.controller, "player", "choose a player", names)
+    ctx.results["chosen player"] = [chosen]
+
+
 @cost(fx.SacrificeCost)
 def _can_sacrifice(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     return _can_choose(game, c, ctx, source, "battlefield", "sacrifice")

@@ -442,6 +442,15 @@ def _turn_to_face(game: Game, card_id: int, index: int, face: Any, outcome: Outc
     return True
 
 
+def _enters_of_a_spell_face(face: Any, ability: Any) -> bool:
+    """A "When this permanent enters" trigger on an instant or sorcery face, which never
+    triggers (CR 304.4, 307.4: they can't enter the battlefield): the permanent form of a
+    keyword that has a spell form as well (gift, CR 702.174b), nothing to exercise."""
+    trigger = getattr(ability, "trigger", None)
+    spell_face = any(t in face.types for t in ("Instant", "Sorcery"))
+    return spell_face and isinstance(trigger, fx.Trigger) and trigger.event == "enters" and isinstance(trigger.what, fx.This)
+
+
 class _Exerciser:
     def __init__(self, game: SandboxGame, card_id: int, outcome: Outcome, saved: Any, *, face_number: int, cast: bool):
         """``saved``: the game's current state, saved, from which each try starts."""
@@ -474,7 +483,8 @@ class _Exerciser:
             if isinstance(ability, fx.ActivatedAbility):
                 self._activated(ability)
             elif isinstance(ability, (fx.TriggeredAbility, fx.ChapterAbility)):
-                triggered.append(ability)
+                if not _enters_of_a_spell_face(face, ability):
+                    triggered.append(ability)
             elif isinstance(ability, fx.Replacement):
                 replacements.append(ability)
             elif isinstance(ability, fx.StaticAbility):

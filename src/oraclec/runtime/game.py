@@ -477,11 +477,19 @@ class Game:
 
     def mana_value(self, obj: GameObject) -> int:
         chars = self.characteristics(obj)
-        if chars.mana_cost is None:
+        cost = chars.mana_cost
+        if cost is None and obj.face and obj.definition.layout in ("transform", "double_faced_token") and not obj.is_copy:
+            # CR 712.8c, 712.8e: a nonmodal double-faced spell or permanent with its back face up
+            # has the mana value of its front face's mana cost (not one copying that face: 0);
+            # one that became a copy of something else has that other name
+            back = obj.definition.faces[obj.face]
+            if chars.name == back.name:
+                cost = obj.definition.faces[0].mana_cost
+        if cost is None:
             return 0
         if obj.zone == "stack" and obj.cast is not None:
-            return chars.mana_cost.mana_value_with(obj.cast.ctx.x)  # CR 202.3e
-        return chars.mana_cost.mana_value
+            return cost.mana_value_with(obj.cast.ctx.x)  # CR 202.3e
+        return cost.mana_value
 
     def power(self, obj: GameObject) -> int | None:
         return self.characteristics(obj).power

@@ -132,7 +132,7 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
         names = ctx.results.get("that player") or ([ctx.event.player] if ctx.event is not None and ctx.event.player else [])
         return [game.player(n) for n in names]
     if ref.role == "chosen":
-        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player")
+        chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
     if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
         return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
@@ -599,6 +599,15 @@ def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
     return attrs.evolve(f, extreme=None)
 
 
+def _chosen_as_cast(game: Game, ctx: Context) -> list[str]:
+    """The player chosen while the source was cast as a spell (gift's opponent, CR 702.174a,
+    chosen as a cost, 601.2b): what the spell, and the permanent it became, call "the chosen
+    player"."""
+    source = game.get(ctx.source_id)
+    cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+    return list(cast.ctx.results.get("chosen player", [])) if cast is not None else []
+
+
 def source_marks(game: Game, ctx: Context) -> dict[str, Any]:
     source = game.get(ctx.source_id)
     return source.marks if source is not None else {}
@@ -705,6 +714,13 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):
                 return True
             continue
+        if what.startswith("put into "):
+            # "a card in your graveyard that was put there from the battlefield this turn": the
+            # zone change that made this object (CR 400.7: the card there is a new object)
+            to, _, origin = what.removeprefix("put into ").partition(" from ")
+            if event.kind == "zone_change" and event.get("new_id") == object_id and event.to_zone == to and origin in ("anywhere", event.from_zone):
+                return True
+            continue
         ids = {event.object.id if event.object else None, event.get("new_id")}
         if object_id not in ids:
             continue
@@ -722,7 +738,7 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             return True
         if what == "blocked" and event.kind == "block":
             return True
-    if what not in _HISTORY:
+    if what not in _HISTORY and not what.startswith("put into "):
         raise UnsupportedAtRuntime(f"history {what!r}")
     return False
 

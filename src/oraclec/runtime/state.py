@@ -350,6 +350,10 @@ class GameState:
     replacements: list[Any] = attrs.field(factory=list)
     #: permissions created by resolved spells and abilities ("you may cast it this turn")
     permissions: list[Any] = attrs.field(factory=list)
+    #: effects of resolved spells and abilities on spells cast later (runtime.spell_effects):
+    #: "the next spell you cast this turn costs {1} less" (CR 611.2f), "spells you cast this
+    #: turn cost {1} less" (CR 611.2c)
+    spell_effects: list[dict[str, Any]] = attrs.field(factory=list)
     delayed_triggers: list[Any] = attrs.field(factory=list)
     #: objects moved "until" an event (CR 610.3): (the event's object id, the moved objects'
     #: new ids, the zone they return to); "exile ... until this leaves the battlefield"

@@ -97,7 +97,8 @@ def _lose(check: Check, reason: str, applies: Callable[[Player], bool]) -> None:
 # CR 704.5a
 def zero_life_loses(check: Check) -> None:
     """A player with 0 or less life loses the game."""
-    _lose(check, "life total 0 or less (CR 704.5a)", lambda player: player.life <= 0)
+    spared = fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE  # "You don't lose the game for having 0 or less life."
+    _lose(check, "life total 0 or less (CR 704.5a)", lambda player: player.life <= 0 and not has(check.game, player.name, spared))
 
 
 # CR 704.5b
@@ -109,7 +110,8 @@ def empty_library_draw_loses(check: Check) -> None:
 # CR 704.5c
 def ten_poison_loses(check: Check) -> None:
     """A player with ten or more poison counters loses the game."""
-    _lose(check, "ten or more poison counters (CR 704.5c)", lambda player: player.counters.get("poison", 0) >= 10)
+    spared = fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON
+    _lose(check, "ten or more poison counters (CR 704.5c)", lambda player: player.counters.get("poison", 0) >= 10 and not has(check.game, player.name, spared))
 
 
 # CR 704.3, 104.2a

@@ -16,6 +16,7 @@ from .protection import with_chosen_color
 from .references import matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
+from .spell_effects import spell_effects_for
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -75,8 +76,16 @@ def _static_entry(game: Game, effect: Any, source: GameObject, ops: list[tuple[s
     except UnsupportedAtRuntime:
         game.unsupported[type(effect.what).__name__] += 1
         return []
-    zone_wide = isinstance(effect.what, fx.Filter) and effect.what.zone not in ("battlefield", "stack")
-    return [StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=zone_wide)]
+    return [StaticEffect(timestamp=source.timestamp, ops=tuple(ops), selector=selector, fixed=fixed, cda=cda, zone_wide=_zone_wide(effect.what))]
+
+
+def _zone_wide(what: Any) -> bool:
+    """Whether a static effect may apply to objects outside the battlefield and the stack: a
+    description of cards in another zone ("creature cards in graveyards and libraries", one
+    description a zone)."""
+    if isinstance(what, fx.Union):
+        return any(_zone_wide(part) for part in what.parts)
+    return isinstance(what, fx.Filter) and what.zone not in ("battlefield", "stack")
 
 
 @static(fx.ModifyPT)
@@ -239,7 +248,9 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
                 continue
             if permission.get("card_ids") is None or (card is not None and card.card_id in permission["card_ids"]):
                 return True
-    return False
+    # "The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+    # 611.2f, 601.3b): the spell the player would cast next, if it is such a spell
+    return kind == "flash" and card is not None and bool(spell_effects_for(game, player, card, "flash"))
 
 
 def costed_as_though(game: Game, player: str, kind: str, card: GameObject) -> tuple[Any, ...] | None:

@@ -309,7 +309,7 @@ def _owner_of_duration(entry: Any) -> str | None:
 
 def _durations_of(game: Game) -> list[list[Any]]:
     state = game.state
-    return [state.effects, state.permissions, state.replacements, state.player_rules, state.delayed_triggers]
+    return [state.effects, state.permissions, state.spell_effects, state.replacements, state.player_rules, state.delayed_triggers]
 
 
 def _duration_of(entry: Any) -> Any:
@@ -417,6 +417,7 @@ def cleanup(game: Game) -> None:
     game.state.effects = [e for e in game.state.effects if getattr(e, "duration", None) != "end_of_turn"]
     game.state.replacements = [r for r in game.state.replacements if r.get("duration") != "end_of_turn"]
     game.state.permissions = [p for p in game.state.permissions if p.get("duration") != "end_of_turn"]
+    game.state.spell_effects = [p for p in game.state.spell_effects if p.get("duration") != "end_of_turn"]
     game.state.player_rules = [r for r in game.state.player_rules if r["duration"] != "end_of_turn"]
     # CR 514.2, 603.7c: "until end of turn, whenever ..." delayed triggers end with the turn
     game.state.delayed_triggers = [d for d in game.state.delayed_triggers if d.get("duration") != "end_of_turn"]

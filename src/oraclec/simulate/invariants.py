@@ -148,9 +148,9 @@ def state_based_violations(game: Game) -> list[Violation]:
     for player in game.state.players:
         if player.lost or has(game, player.name, fx.PlayerRuleName.CANT_LOSE_THE_GAME):
             continue
-        if player.life <= 0:
+        if player.life <= 0 and not has(game, player.name, fx.PlayerRuleName.DOESNT_LOSE_FOR_ZERO_LIFE):
             found.append(Violation("state-based actions", f"{player.name} has {player.life} life and has not lost (CR 704.5a)"))
-        if player.counters.get("poison", 0) >= 10:
+        if player.counters.get("poison", 0) >= 10 and not has(game, player.name, fx.PlayerRuleName.DOESNT_LOSE_FOR_POISON):
             found.append(Violation("state-based actions", f"{player.name} has {player.counters['poison']} poison counters and has not lost (CR 704.5c)"))
     for obj in game.tokens_outside_battlefield():
         found.append(Violation("tokens", f"the token {_label(obj)} is in the {obj.zone} while a player has priority (CR 704.5d)"))

@@ -31,6 +31,7 @@ from ..references import (
     targets_of,
 )
 from ..registry import executor
+from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
 from .common import bound_result, effect_duration, for_player, record_objects
 
@@ -47,6 +48,14 @@ def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
     change: it is read as each card is cast while the permission lasts (CR 611.2c), so it is
     kept with what the ability knew; the cards a reference names (that card, the exiled
     cards) are found now."""
+    if isinstance(e.what, fx.NextSpell):
+        # "The next sorcery spell you cast this turn can be cast as though it had flash." (CR
+        # 611.2f, 601.3b): used up by the next such spell cast (runtime.spell_effects)
+        if e.kind != "flash" or e.cost:
+            game.unsupported["AsThough"] += 1
+            raise UnsupportedAtRuntime("AsThough", f"{e.kind!r} for the next spell cast")
+        add_spell_effect(game, "flash", e, e.what, ctx, effect_duration(e.duration))
+        return
     description = e.what if isinstance(e.what, fx.Filter) else None
     card_ids = None if e.what is None or description is not None else [o.card_id for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
     for p in players_of(game, e.player, ctx):
@@ -61,8 +70,13 @@ def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
 def _modify_cost(game: Game, e: fx.ModifyCost, ctx: Context) -> None:
     """"This spell costs {1} less to cast ...": applied while the spell was cast (CR 601.2f,
     cost_modifications); as the spell resolves it does nothing. A cost change made by a
-    resolving effect ("spells your opponents cast this turn cost {1} more") is not applied."""
+    resolving effect applies to the spells cast while it lasts ("Historic spells you cast this
+    turn cost {2} less to cast.", CR 611.2c) or to the next one ("The next spell you cast this
+    turn costs {1} less to cast.", CR 611.2f), with its amount fixed now (CR 611.2d)."""
     if e.action == "cast" and isinstance(e.spells, fx.This) and isinstance(ctx.ability, fx.SpellAbility):
+        return
+    if e.action == "cast" and not e.first_each_turn and e.duration is not None and isinstance(e.spells, (fx.NextSpell, fx.Filter)):
+        add_spell_effect(game, "cost", e, e.spells, ctx, effect_duration(e.duration))
         return
     game.unsupported["ModifyCost"] += 1
     raise UnsupportedAtRuntime("ModifyCost", "a cost change made by a resolving spell or ability")
@@ -355,6 +369,11 @@ def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
     for obj in chosen:
         record_objects(ctx, "sacrificed", [obj], game)
         game.sacrifice(obj, ctx)
+    if isinstance(e.amount, fx.AnyNumber):
+        # "Sacrifice any number of lands, then draw that many cards.", "If you do, it enters
+        # with twice that many +1/+1 counters on it": "that many" is the number the player chose
+        # and sacrificed (CR 701.21a, 608.2d)
+        ctx.results["event_amount"] = [len(chosen)]
 
 
 @executor(fx.Regenerate)
@@ -799,6 +818,11 @@ def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
     if fx.names_players(e.what):  # "you gain protection from everything" (CR 613.10)
         players = tuple(p.name for p in players_of(game, e.what, ctx))
         game.add_continuous_effect([], [(PLAYERS_LAYER, ("grant_players", players, abilities))], duration=e.duration or "game", ctx=ctx)
+        return
+    if isinstance(e.what, fx.NextSpell):
+        # "The next spell you cast this turn has convoke." (CR 611.2f): it has them from the
+        # moment it is put on the stack (runtime.spell_effects)
+        add_spell_effect(game, "grant", attrs.evolve(e, abilities=abilities), e.what, ctx, effect_duration(e.duration))
         return
     objs = objects_of(game, e.what, ctx)
     game.add_continuous_effect(objs, [("6", ("grant", abilities))], duration=e.duration or "game", ctx=ctx)

@@ -13,6 +13,7 @@ from ..layers import rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
+from ..spell_effects import add_spell_effect
 from ..state_based_actions import end_lapsed_durations
 from .common import effect_duration, for_player
 
@@ -113,6 +114,18 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} lasting {duration}")
         add_resolved_about_cards(game, e.what, e.rule, duration, ctx)
         return
+    if isinstance(e.what, fx.NextSpell):
+        # "The next creature spell you cast this turn can't be countered." (CR 611.2f): a rule
+        # about that spell from the moment it is put on the stack (runtime.spell_effects)
+        if e.rule != "can't be countered":
+            game.unsupported["Restriction"] += 1
+            raise UnsupportedAtRuntime("Restriction", f"{e.rule!r} of the next spell cast")
+        add_spell_effect(game, "rule", e, e.what, ctx, effect_duration(e.duration))
+        return
+    if e.rule == "can't be countered" and isinstance(e.what, fx.Filter) and e.what.zone == "stack" and e.duration is not None:
+        # "Creature spells you cast can't be countered this turn": a rule (it changes no
+        # characteristic, CR 611.2c), so it applies to the spells cast while it lasts too
+        add_spell_effect(game, "rule", e, e.what, ctx, effect_duration(e.duration))
     _add_ops(game, e, ctx, [("6", rule_op(e.rule, e.other, ctx))])
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ... import effects as fx
+from ..combat import put_into_combat
 from ..context import Context
 from ..definitions import CardDef
 from ..dispatch import check_condition, evaluate
@@ -255,7 +256,10 @@ def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
     for original in originals[:1]:
         token_def = copy_definition(game, original, e.exceptions, ctx, token=True)
         for p in players_of(game, e.player, ctx):
-            created = game.create_token(p.name, token_def, n, ctx=ctx)
+            created = game.create_token(p.name, token_def, n, tapped=e.tapped, ctx=ctx)
+            if e.attacking:  # CR 506.3: put onto the battlefield attacking, never declared
+                for obj in created:
+                    put_into_combat(game, obj)
             record_objects(ctx, "created", created)
 
 
@@ -267,6 +271,11 @@ def _become_copy(game: Game, e: Any, ctx: Context) -> None:
     if not originals:
         return  # nothing to copy: it stays what it is (CR 707.5 has nothing to apply)
     if ctx.entering is not None and isinstance(e.what, fx.This):
+        if e.duration is not None:
+            # "As this artifact enters, you may have it become a copy of any creature on the
+            # battlefield until end of turn": the copy effect ends (CR 611.2, 707.2); an entering
+            # definition would last
+            raise UnsupportedAtRuntime("BecomeCopy", "entering as a copy until a time (layer 1 with a duration)")
         ctx.entering.definition = copy_definition(game, originals[0], e.exceptions, ctx)
         return
     if e.duration is not None:
