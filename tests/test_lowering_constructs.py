@@ -3082,3 +3082,41 @@ def test_a_copy_named_otherwise_is_unsupported() -> None:
 def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
     effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
     assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary
+
+
+# -- a player's zone named without its possessive ("cards in hand") ---------------------------------
+def _hand_filters(value: object) -> list[fx.Filter]:
+    return [f for f in walk(value) if isinstance(f, fx.Filter) and f.zone == "hand"]
+
+
+def test_cards_in_hand_belong_to_the_player_the_clause_is_about() -> None:
+    # "you have no cards in hand": your hand, not every player's (hellbent)
+    (ability,) = compiled("{T}: Draw a card. Activate only if you have no cards in hand.")
+    (hand,) = _hand_filters(ability)
+    assert hand.zone_owner == fx.You()
+    # "an opponent has more cards in hand than you": that opponent's hand against yours
+    (ability,) = compiled("At the beginning of your upkeep, if an opponent has more cards in hand than you, draw a card.")
+    owners = [f.zone_owner for f in _hand_filters(ability)]
+    assert fx.You() in owners and len(owners) == 2 and owners[0] != owners[1]
+
+
+def test_a_bare_zone_with_no_player_to_own_it_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Exile all cards in graveyard."), is_spell=True)
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert [p.reason for p in problems] == ["whose 'graveyard'"]
+
+
+@pytest.mark.parametrize(("text", "op", "number"), [
+    ("This creature gets +1/+2 as long as you have one or fewer cards in hand.", "<=", 1),
+    ("{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "==", 7),
+    ("This creature gets +1/+1 as long as you control two or fewer lands.", "<=", 2),
+    ("This creature gets +1/+1 as long as you control exactly two lands.", "==", 2),
+])
+def test_an_upper_bound_or_exact_number_counts_and_compares(text: str, op: str, number: int) -> None:
+    (ability,) = compiled(text)
+    (compare,) = [c for c in walk(ability) if isinstance(c, fx.Compare)]
+    assert compare.op == op and compare.right == fx.Fixed(value=number)
+    assert isinstance(compare.left, fx.CountOf)
+    counted = compare.left.what
+    assert fx.You() in (counted.controller, counted.zone_owner)

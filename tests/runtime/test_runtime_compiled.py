@@ -1857,3 +1857,23 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_compiled_hellbent_counts_only_its_controllers_hand(db_pool) -> None:
+    # "as long as you have no cards in hand": your hand (the possessive English leaves out),
+    # not every player's; an opponent's cards don't turn it off
+    require_compiled(db_pool, "Gathan Raiders")
+    game = play(db_pool, {"alice": {"battlefield": ["Gathan Raiders"]}, "bob": {"hand": ["Island", "Island"]}})
+    raiders = game.find("Gathan Raiders")
+    assert game.power(raiders) == 5  # 3/3, +2/+2
+    game = play(db_pool, {"alice": {"battlefield": ["Gathan Raiders"], "hand": ["Island"]}, "bob": {}})
+    assert game.power(game.find("Gathan Raiders")) == 3
+
+
+def test_compiled_one_or_fewer_cards_in_hand_is_an_upper_bound(db_pool) -> None:
+    # Thresher Lizard (3/2): "gets +1/+2 as long as you have one or fewer cards in hand": at most
+    # one card, counted in its controller's hand only
+    require_compiled(db_pool, "Thresher Lizard")
+    for hand, bonus in (([], 1), (["Island"], 1), (["Island", "Island"], 0)):
+        game = play(db_pool, {"alice": {"battlefield": ["Thresher Lizard"], "hand": hand}, "bob": {"hand": ["Island"] * 3}})
+        assert game.power(game.find("Thresher Lizard")) == 3 + bonus, hand

@@ -90,20 +90,34 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
-    if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None and node.what.determiner.lower_words()[:1] == ("exactly",):
-        return _controls_exactly(node, ctx)
+    bounded = _bounded_count(node.what, ctx.players(node.subject), "controller", ctx)
+    if bounded is not None:
+        return bounded
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
 
 
-def _controls_exactly(node: ast.Controls, ctx: Lowering) -> fx.Condition:
-    """"if you control exactly one creature": the number of them, neither more nor fewer."""
-    what = ctx.filter(attrs.evolve(node.what, determiner=None))  # the number is read below
-    if not isinstance(what, fx.Filter) or what.controller is not None:
-        raise CannotLower("exactly a number of objects of more than a description", node.what)
-    words = node.what.determiner.words
-    counted = fx.CountOf(what=attrs.evolve(what, controller=ctx.players(node.subject)))
-    return fx.Compare(left=counted, op="==", right=word_value(words[-1], node.what.determiner))
+def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you control exactly one creature", "as long as you have two or fewer cards in hand":
+    a number no choice of objects says (at least that many is the plain reading), so the objects
+    are counted and compared. None when the determiner is not such a bound."""
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None:
+        return None
+    words = np.determiner.words
+    if not all(isinstance(w, str) for w in words):
+        return None
+    low = [w.lower() for w in words]
+    if len(low) == 2 and low[0] == "exactly":
+        op = "=="
+    elif len(low) == 3 and low[1:] in (["or", "fewer"], ["or", "less"]):
+        op = "<="
+    else:
+        return None
+    value = word_value(words[0] if op == "<=" else words[1], np.determiner)
+    counted = _count_with_player(attrs.evolve(np, determiner=None), player, field, ctx)
+    if not isinstance(counted, fx.CountOf) or getattr(counted.what, field) != player and counted.what.zone_owner != player:
+        raise CannotLower("a number of objects of another player than the condition's", np)
+    return fx.Compare(left=counted, op=op, right=value)
 
 
 @lowers(ast.Controlled)
@@ -160,11 +174,19 @@ def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
             raise CannotLower("a zone that has something other than cards in it", node)
         exists = fx.Exists(what=what, at_least=count)
         return fx.NotCondition(condition=exists) if negated else exists
-    what, count, negated = _count_condition(node.what, ctx)
+    player = ctx.players(node.subject)
+    bounded = _bounded_count(node.what, player, "owner", ctx)
+    if bounded is not None:
+        return bounded
+    ctx.bare_zone_owners.append(player)
+    try:
+        what, count, negated = _count_condition(node.what, ctx)
+    finally:
+        ctx.bare_zone_owners.pop()
     if not isinstance(what, fx.Filter):
         raise CannotLower("\"has\" something that is not a description", node)
     if what.zone_owner is None:
-        what = attrs.evolve(what, owner=ctx.players(node.subject))
+        what = attrs.evolve(what, owner=player)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists
 
@@ -546,7 +568,11 @@ def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
-    what = ctx.filter(np)
+    ctx.bare_zone_owners.append(player)
+    try:
+        what = ctx.filter(np)
+    finally:
+        ctx.bare_zone_owners.pop()
     if not isinstance(what, fx.Filter):
         raise CannotLower("counting something that is not a description", np)
     if getattr(what, field) is None and not (field == "owner" and what.zone_owner is not None):

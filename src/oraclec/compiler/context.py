@@ -37,6 +37,10 @@ class Lowering:
     referents: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
+    #: whose a player's zone named with no determiner is, while a clause about that player is
+    #: lowered: "you have no cards in hand" is your hand, "an opponent has more cards in hand"
+    #: that opponent's
+    bare_zone_owners: list[fx.Reference] = attrs.field(factory=list)
     subject: Any = None
     #: the current clause's own subject as written (an AST noun phrase; None when it has none)
     subject_node: Any = None

@@ -827,6 +827,10 @@ def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(owner, ctx, role="player")
 
 
+#: zone nouns, in the singular, that name one player's zone (CR 400.1)
+_ONE_PLAYERS_ZONE = frozenset({"hand", "library", "graveyard"})
+
+
 def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
     """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
     zones = zones_of(node, ctx)
@@ -860,6 +864,12 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
     owner: fx.Reference | None
     if all(k in SHARED_ZONES for k in kinds):
         owner = None
+    elif node.determiner is None and not node.qualifiers and all(g[0].lower() in _ONE_PLAYERS_ZONE for g in node.descriptor.alternatives()):
+        # "cards in hand": English leaves out the possessive when the clause's player owns the
+        # zone ("you have no cards in hand", "an opponent has more cards in hand than you")
+        if not ctx.bare_zone_owners:
+            raise CannotLower(f"whose {node.descriptor.text!r}", node)
+        owner = ctx.bare_zone_owners[-1]
     elif det.mode == "possessive":
         owner = possessor_reference(det.owner, ctx)
     elif det.mode in ("choice", "each", "none", "the"):
