@@ -3026,6 +3026,15 @@ def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
     assert problem.node == "NpAndOr"
 
 
+def test_objects_you_control_say_where_they_are_before_and_or() -> None:
+    """"creatures you control and/or creature cards in your graveyard": only permanents have a
+    controller, so each half says its own zone (the battlefield, then your graveyard)."""
+    (ability,) = compiled("Whenever one or more creatures you control and/or creature cards in your graveyard are put into exile, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger.what, fx.Union)
+    zones = [(part.zone, part.controller, part.zone_owner) for part in ability.trigger.what.parts]
+    assert zones == [("battlefield", fx.You(), None), ("graveyard", None, fx.You())]
+
+
 def test_copy_exceptions_after_the_duration_are_the_copys() -> None:
     """CR 707.9: ", except it has flying" after "until end of turn" is an exception of the copy."""
     effect = effect_of("This creature becomes a copy of target creature until end of turn, except it has flying.")

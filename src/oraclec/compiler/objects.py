@@ -911,12 +911,18 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
 _ZONE_QUALIFIERS = (ast.InZone, ast.InEitherZone, ast.FromAmong, ast.Among, ast.AtRandomInZone)
 
 
+#: qualifiers that put objects on the battlefield: only permanents have controllers there ("creatures
+#: you control and/or creature cards in your graveyard", CR 108.4, 110.1)
+_BATTLEFIELD_QUALIFIERS = (ast.ControlledBy, ast.NotControlledBy)
+
+
 def _zone_said_once(node: ast.NpAndOr) -> bool:
     """Whether the second noun phrase of "X and/or Y" says where it is and the first does not."""
     left, right = node.left, node.right
     if not isinstance(left, ast.ObjectNp) or not isinstance(right, ast.ObjectNp):
         return False
-    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not any(isinstance(q, _ZONE_QUALIFIERS) for q in left.qualifiers or ())
+    left_located = any(isinstance(q, (*_ZONE_QUALIFIERS, *_BATTLEFIELD_QUALIFIERS)) for q in left.qualifiers or ())
+    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not left_located
 
 
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
