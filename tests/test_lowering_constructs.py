@@ -3012,11 +3012,24 @@ def test_that_has_an_adventure_is_unsupported() -> None:
     assert "CR 715.1" in problem.reason
 
 
-def test_a_search_for_two_descriptions_joined_by_and_or_is_unsupported() -> None:
-    """"an instant card and/or a sorcery card": up to one of each, two cards; a Search finds
-    cards of one description (one card of either would be wrong)."""
-    problems = _problems("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.")
-    assert [p.node for p in problems] == ["NpAndOr"]
+@pytest.mark.parametrize(("text", "up_to"), [
+    ("Search your library for a basic Forest card and a basic Plains card, reveal them, put them into your hand, then shuffle.", False),
+    ("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.", True),
+])
+def test_a_search_for_a_card_of_each_of_several_descriptions(text: str, up_to: bool) -> None:
+    """"a Forest card and a Plains card": one card of each description, two cards (one card of
+    either would be wrong); with "and/or", up to one of each (CR 701.23a)."""
+    (ability,) = compiled(text)
+    (search,) = [e for e in ability.effects if isinstance(e, fx.Search)]
+    descriptions = (search.what, *search.more)
+    assert len(descriptions) == 2 and search.amount == fx.Fixed(value=1) and search.up_to == up_to
+    assert all(isinstance(d, fx.Filter) and d.zone == "library" and not d.any_of for d in descriptions)
+    assert descriptions[0] != descriptions[1]
+
+
+def test_a_search_for_several_descriptions_with_their_own_numbers_is_unsupported() -> None:
+    problems = _problems("Search your library for two Forest cards and a Plains card, put them into your hand, then shuffle.")
+    assert [p.reason for p in problems] == ["a search for several descriptions that are not one card each"]
 
 
 def test_a_zone_said_once_after_and_or_is_unsupported() -> None:

@@ -1877,3 +1877,15 @@ def test_compiled_one_or_fewer_cards_in_hand_is_an_upper_bound(db_pool) -> None:
     for hand, bonus in (([], 1), (["Island"], 1), (["Island", "Island"], 0)):
         game = play(db_pool, {"alice": {"battlefield": ["Thresher Lizard"], "hand": hand}, "bob": {"hand": ["Island"] * 3}})
         assert game.power(game.find("Thresher Lizard")) == 3 + bonus, hand
+
+
+def test_compiled_krosan_verge_searches_for_a_card_of_each_description(db_pool) -> None:
+    # "Search your library for a Forest card and a Plains card, put them onto the battlefield
+    # tapped": two cards, one of each description (CR 701.23a), in one search (701.23h)
+    require_compiled(db_pool, "Krosan Verge")
+    game = play(db_pool, {"alice": {"battlefield": ["Krosan Verge", "Wastes", "Wastes"], "library": ["Island", "Forest", "Plains", "Forest"]}, "bob": {}})
+    game.activate("alice", "Krosan Verge", 2)
+    game.resolve_top()
+    assert sorted(game.names("battlefield", "alice")) == ["Forest", "Plains", "Wastes", "Wastes"]
+    assert sorted(game.names("library", "alice")) == ["Forest", "Island"]
+    assert game.find("Plains").tapped and len(game.events("search", "alice")) == 1

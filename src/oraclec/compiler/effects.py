@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 import attrs
@@ -897,10 +897,8 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     what = node.what
-    if isinstance(what, ast.NpAndOr):
-        # "search your library for an instant card and/or a sorcery card": up to one card of
-        # each description, not one card of either (a Search finds cards of one description)
-        raise CannotLower("a search for cards of two descriptions joined by \"and/or\"", what)
+    if isinstance(what, (ast.NpAnd, ast.NpAndOr)):
+        return _search_for_each(node, what, zones, zone_kind, ctx)
     amount: fx.Value = fx.Fixed(value=1)
     up_to = False
     if isinstance(what, ast.ObjectNp):
@@ -915,6 +913,33 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to, choose_zones=choose and len(zones) > 1)
     ctx.refer(fx.Found(key=fx.Search.result_key))
     return effect
+
+
+def _search_for_each(node: ast.Search, what: ast.NpAnd | ast.NpAndOr, zones: tuple[fx.Zone, ...], zone_kind: str | None, ctx: Lowering) -> fx.Effect:
+    """"search your library for a Forest card and a Plains card": one card of each description
+    (CR 701.23a); "an instant card and/or a sorcery card": up to one of each."""
+    parts = list(_joined_noun_phrases(what, type(what)))
+    for part in parts:
+        if not isinstance(part, ast.ObjectNp) or part.determiner is None or lower_words(part.determiner) not in (["a"], ["an"]):
+            raise CannotLower("a search for several descriptions that are not one card each", part)
+    descriptions = []
+    for part in parts:
+        description = ctx.filter(part, zone=zone_kind)
+        if isinstance(description, fx.Filter) and zone_kind is None:
+            description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
+        descriptions.append(description)
+    effect = fx.Search(player=ctx.doer(), zones=zones, what=descriptions[0], more=tuple(descriptions[1:]), up_to=isinstance(what, ast.NpAndOr))
+    ctx.refer(fx.Found(key=fx.Search.result_key))
+    return effect
+
+
+def _joined_noun_phrases(node: Any, joiner: type) -> Iterator[Any]:
+    """The noun phrases of "A, B, and C" (one joiner all along)."""
+    if isinstance(node, joiner):
+        yield from _joined_noun_phrases(node.left, joiner)
+        yield from _joined_noun_phrases(node.right, joiner)
+    else:
+        yield node
 
 
 @lowers(ast.Shuffle)

@@ -127,6 +127,9 @@ class Search(Effect):
     player: Reference = _you()
     #: "your graveyard, hand, and/or library": the player chooses which of the zones to search
     choose_zones: bool = False
+    #: "for a Forest card and a Plains card": the descriptions after ``what``, each found as
+    #: ``what`` is (``amount`` cards, ``up_to``), never a card found already for another
+    more: tuple[Reference, ...] = ()
 
 
 @model

@@ -246,18 +246,22 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
             labels = [z.kind for z in zones]
             zones = list(game.ask(p.name, "mode", "which zones to search", zones, labels=labels, min=1, max=len(zones)))
         ctx.results.setdefault("searched_zones", []).extend(z.kind for z in zones)
-        undefined = is_undefined(game, e.what, pctx)
-        predicate = None if undefined else (lambda o, pctx=pctx: matches(game, o, e.what, pctx))
-        found = game.search(
-            p.name,
-            zones,
-            predicate,
-            amount=_amount(game, e.amount, ctx),
-            up_to=e.up_to,
-            stated_quality=has_stated_quality(e.what),
-            reveal=e.reveal,
-            source=ctx.source_info.name if ctx.source_info else None,
-        )
+        found: list[GameObject] = []
+        # "for a Forest card and a Plains card": one search (CR 701.23h), a card for each
+        # description, none found twice
+        for description in (e.what, *e.more):
+            undefined = is_undefined(game, description, pctx)
+            predicate = None if undefined else (lambda o, d=description, pctx=pctx, taken=tuple(found): o not in taken and matches(game, o, d, pctx))
+            found += game.search(
+                p.name,
+                zones,
+                predicate,
+                amount=_amount(game, e.amount, ctx),
+                up_to=e.up_to,
+                stated_quality=has_stated_quality(description),
+                reveal=e.reveal,
+                source=ctx.source_info.name if ctx.source_info else None,
+            )
         record_objects(ctx, fx.Search.result_key, found)
         for card in found:
             ctx.results[f"searcher:{card.id}"] = [p.name]
