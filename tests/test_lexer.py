@@ -199,6 +199,9 @@ def test_classify_keeps_no_word_longer_than_a_real_one():
         "Whenever this creature attacks, if defending player has two or fewer cards in hand, it gains flying until end of turn.",
         "This creature can't block unless you have four or more cards in hand.",
         "This creature gets +1/+2 as long as you have one or fewer cards in hand.",
+        # the comma after "hand" has many readings, all but one dead at once: trying them does
+        # not use up what is left for the reading of "have"
+        "As long as you have one or fewer cards in hand, Minotaurs you control get +2/+0.",
     ],
 )
 def test_a_reading_that_fails_past_the_lookahead_is_replaced_by_another(text):
