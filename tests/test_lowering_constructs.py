@@ -3142,3 +3142,27 @@ def test_an_upper_bound_or_exact_number_counts_and_compares(text: str, op: str, 
     assert isinstance(compare.left, fx.CountOf)
     counted = compare.left.what
     assert fx.You() in (counted.controller, counted.zone_owner)
+
+
+# -- Role tokens (CR 111.10j-r, 303.7) ----------------------------------------------------------------
+@pytest.mark.parametrize("role", ["Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero"])
+def test_a_role_token_has_the_abilities_the_rules_give_it(role: str) -> None:
+    (ability,) = compiled(f"Create a {role} Role token attached to target creature you control.")
+    create, attach = ability.effects
+    assert isinstance(create, fx.CreateToken) and isinstance(attach, fx.Attach)
+    token = create.token
+    assert (token.name, token.types, token.subtypes, token.colors) == (role, ("Enchantment",), ("Aura", "Role"), ())
+    enchant, *others = token.abilities
+    assert isinstance(enchant, fx.Keyword) and enchant.name.lower() == "enchant"
+    assert others and all(isinstance(a, (fx.StaticAbility, fx.TriggeredAbility)) for a in others)
+
+
+def test_the_monster_role_gives_plus_one_and_trample() -> None:
+    (ability,) = compiled("Create a Monster Role token attached to target creature you control.")
+    (static,) = ability.effects[0].token.abilities[1:]
+    assert any(isinstance(e, fx.ModifyPT) and (e.power, e.toughness) == (fx.Fixed(value=1), fx.Fixed(value=1)) for e in static.effects)
+    assert "trample" in repr(static).lower()
+
+
+def test_a_role_the_rules_do_not_define_is_unsupported() -> None:
+    assert _problems("Create a Questing Role token attached to target creature you control.")

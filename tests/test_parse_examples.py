@@ -1217,9 +1217,17 @@ PARSES = [
     # and the licids' payment to end the effect (CR 611.2)
     "{1}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {1} to end this effect.",
     "It's an Aura enchantment with enchant creature you control.",
+    # Role tokens (CR 111.10j-r): a predefined token's name that is no subtype ("Monster",
+    # "Young") is a word of the token's description
+    "Create a Monster Role token attached to target creature you control.",
+    "Create a Young Hero Role token attached to up to one target creature you control.",
+    "For each creature your opponents control, create a Cursed Role token attached to that creature.",
 ]
 
 REJECTS = [
+    # a token attached to something says what
+    "Create a Monster Role token attached.",
+    "Create a Young Hero Role token attached to.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

@@ -1889,3 +1889,20 @@ def test_compiled_krosan_verge_searches_for_a_card_of_each_description(db_pool) 
     assert sorted(game.names("battlefield", "alice")) == ["Forest", "Plains", "Wastes", "Wastes"]
     assert sorted(game.names("library", "alice")) == ["Forest", "Island"]
     assert game.find("Plains").tapped and len(game.events("search", "alice")) == 1
+
+
+def test_compiled_role_tokens_have_the_rules_abilities_and_one_role_per_controller_stays(db_pool) -> None:
+    # CR 111.10m: a Royal Role gives +1/+1 and ward {1}; 111.10q: a Wicked Role +1/+1; 303.7a /
+    # 704.5y: of two Roles one player controls on the same creature, the older one goes
+    require_compiled(db_pool, "Royal Treatment", "Eriette's Whisper")
+    game = play(db_pool, {"alice": {"hand": ["Royal Treatment", "Eriette's Whisper"], "battlefield": ["Grizzly Bears", "Forest"] + ["Swamp"] * 4}, "bob": {"hand": ["Island"] * 2}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Royal Treatment")
+    game.resolve_top()
+    royal = game.find("Royal")
+    assert royal.attached_to == bears.id and game.characteristics(royal).has_subtype("Role")
+    assert (game.power(bears), game.toughness(bears)) == (3, 3) and game.characteristics(bears).has_keyword("ward")
+    game.cast("alice", "Eriette's Whisper")
+    game.resolve_top()
+    assert game.names("battlefield", "alice").count("Royal") == 0 and "Wicked" in game.names("battlefield", "alice")
+    assert (game.power(bears), game.toughness(bears)) == (3, 3) and not game.characteristics(bears).has_keyword("ward")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from typing import Any, cast
@@ -12,6 +13,9 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, walk
+from ..parser import parse_ability
+from ..text import normalise_ability
+from ..vocabulary import predefined_token_abilities
 from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
 from .elements import (
@@ -1659,8 +1663,6 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
     host = None
     if attached is not None:
         # "create a Monster Role token attached to it": created, then attached (CR 303.7, 701.3)
-        if "Role" in spec.subtypes:
-            raise CannotLower("Role tokens: their abilities are on the token, not in the rules", what)
         host = ctx.objects(attached.host)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     created = fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags)  # type: ignore[arg-type]  # flags: the bool fields
@@ -1692,6 +1694,27 @@ def _before_card_type(words: list[str]) -> bool:
     return False
 
 
+@functools.cache
+def role_token(written: str) -> fx.TokenSpec | None:
+    """"Monster Role", "Young Hero Roles": a Role token of CR 111.10j-r, None for another name.
+    Roles are colorless Aura Role enchantment tokens with enchant creature (CR 303.7, glossary);
+    the abilities are those the rules give, in their words, compiled like a card's."""
+    name = written.removesuffix("s").removesuffix(" Role")
+    texts = predefined_token_abilities().get(f"{name} Role")
+    if texts is None:
+        return None
+    abilities: list[fx.Ability] = []
+    for text in texts:
+        parsed = parse_ability(normalise_ability(text))
+        if parsed.line is None:
+            raise CannotLower(f"the rules' text of the {name} Role does not parse: {text!r}")
+        lowered = Lowering(text=text).lower(parsed.line)
+        if any(isinstance(e, fx.Unsupported) for e in walk(lowered)):
+            raise CannotLower(f"the {name} Role's ability {text!r} does not compile")
+        abilities.extend(lowered)
+    return fx.TokenSpec(name=name, types=("Enchantment",), subtypes=("Aura", "Role"), abilities=tuple(abilities))
+
+
 def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
     """"a 2/2 black Zombie creature token with deathtouch", "a Treasure token", "X 1/1 tokens"."""
     desc = np.descriptor
@@ -1706,8 +1729,11 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
     flags: dict[str, Any] = {flag: True for flag in ("tapped", "attacking") if flag in words}
     words = [w for w in words if w not in flags]
     names = [w for w in words if w.rstrip("s") in fx.PREDEFINED or w in fx.PREDEFINED]
+    role = role_token(" ".join(words)) if words[-1:] in (["Role"], ["Roles"]) else None
     if len(words) == 1 and names:
         spec = fx.PREDEFINED[words[0] if words[0] in fx.PREDEFINED else words[0].rstrip("s")]
+    elif role is not None:
+        spec = role
     else:
         power: int | None = None
         toughness: int | None = None

@@ -250,6 +250,23 @@ def unattached_aura_to_graveyard(check: Check) -> None:
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
 
 
+# CR 704.5y
+def one_role_per_controller(check: Check) -> None:
+    """Of the Roles one player controls attached to the same permanent, all but the one with the
+    most recent timestamp are put into their owners' graveyards (CR 303.7a)."""
+    game = check.game
+    roles: dict[tuple[int, str], list[GameObject]] = collections.defaultdict(list)
+    for obj in game.battlefield():
+        chars = game.characteristics(obj)
+        if obj.attached_to is not None and chars.has_subtype("Role"):
+            roles[(obj.attached_to, chars.controller)].append(obj)
+    for group in roles.values():
+        newest = max(group, key=lambda role: role.timestamp)
+        for obj in group:
+            if obj is not newest:
+                check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
+
+
 # CR 704.5n
 def protection_unattaches_equipment(check: Check) -> None:
     """An Equipment or Fortification attached to a permanent with protection from it becomes
@@ -311,6 +328,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     legend_rule,
     final_chapter_saga_sacrificed,
     unattached_aura_to_graveyard,
+    one_role_per_controller,
     protection_unattaches_equipment,
     move_gathered_permanents,
     counters_annihilate,
