@@ -3166,3 +3166,15 @@ def test_the_monster_role_gives_plus_one_and_trample() -> None:
 
 def test_a_role_the_rules_do_not_define_is_unsupported() -> None:
     assert _problems("Create a Questing Role token attached to target creature you control.")
+
+
+# -- "Otherwise" after "as long as" (CR 611.3a) -------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.",
+    "As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.",
+])
+def test_otherwise_after_as_long_as_is_a_static_ability_while_the_condition_fails(text: str) -> None:
+    first, second = compiled(text)
+    assert isinstance(first, fx.StaticAbility) and isinstance(second, fx.StaticAbility)
+    assert first.condition is not None and second.condition == fx.NotCondition(condition=first.condition)
+    assert first.effects != second.effects

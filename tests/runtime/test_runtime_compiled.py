@@ -1906,3 +1906,16 @@ def test_compiled_role_tokens_have_the_rules_abilities_and_one_role_per_controll
     game.resolve_top()
     assert game.names("battlefield", "alice").count("Royal") == 0 and "Wicked" in game.names("battlefield", "alice")
     assert (game.power(bears), game.toughness(bears)) == (3, 3) and not game.characteristics(bears).has_keyword("ward")
+
+
+def test_compiled_otherwise_after_as_long_as_applies_while_the_condition_does_not_hold(db_pool) -> None:
+    # Gift of Fangs: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets
+    # -2/-2." (CR 611.3a): one or the other, never both
+    require_compiled(db_pool, "Gift of Fangs")
+    for creature, (power, toughness) in (("Vampire Nighthawk", (4, 5)), ("Hill Giant", (1, 1))):
+        game = play(db_pool, {"alice": {"hand": ["Gift of Fangs"], "battlefield": [creature, "Swamp"]}, "bob": {}}, answers={"alice": {"target": [creature]}})
+        game.cast("alice", "Gift of Fangs")
+        game.resolve_top()
+        enchanted = game.find(creature)
+        assert game.find("Gift of Fangs").attached_to == enchanted.id
+        assert (game.power(enchanted), game.toughness(enchanted)) == (power, toughness), creature

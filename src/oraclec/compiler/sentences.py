@@ -53,6 +53,11 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
             steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
             continue
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], WhileConditionPlaceholder):
+            # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.":
+            # a second static ability, while the condition does not hold (CR 611.3a)
+            steps.append(WhileConditionPlaceholder(condition=fx.NotCondition(condition=steps[-1].condition), effects=ctx.effects(sentence.chain)))
+            continue
         if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
             # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
             negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
