@@ -1919,3 +1919,53 @@ def test_compiled_otherwise_after_as_long_as_applies_while_the_condition_does_no
         enchanted = game.find(creature)
         assert game.find("Gift of Fangs").attached_to == enchanted.id
         assert (game.power(enchanted), game.toughness(enchanted)) == (power, toughness), creature
+
+
+# -- attack requirements and the keyword actions' designations (CR 508.1d, 701.15, 701.35, 701.60) --
+def _declare_attackers(game: Game) -> list[str]:
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    return sorted(game.get(i).name for i in game.state.combat["attackers"])
+
+
+def test_compiled_a_creature_that_attacks_each_combat_if_able_attacks(db_pool) -> None:
+    # CR 508.1d: the requirement is obeyed though the player declares no attacker
+    require_compiled(db_pool, "Bloodrock Cyclops")
+    game = play(db_pool, {"alice": {"battlefield": ["Bloodrock Cyclops", "Grizzly Bears"]}, "bob": {}}, answers={"alice": {"attackers": [[]]}})
+    assert _declare_attackers(game) == ["Bloodrock Cyclops"]
+
+
+def test_compiled_a_goaded_creature_attacks_until_the_goaders_next_turn(db_pool) -> None:
+    # Jeering Homunculus: "you may goad target creature" (CR 701.15a-b)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Jeering Homunculus")
+    game = play(db_pool, {"alice": {"hand": ["Jeering Homunculus"], "battlefield": ["Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [[], []]}})
+    game.cast("alice", "Jeering Homunculus")
+    game.resolve_top()
+    game.resolve_top()  # the enters trigger
+    begin_turn(game)  # bob's turn: the goaded Bears attack though bob declares none
+    assert game.active_player.name == "bob" and _declare_attackers(game) == ["Grizzly Bears"]
+    begin_turn(game)  # alice's next turn: no longer goaded
+    begin_turn(game)
+    assert game.active_player.name == "bob" and _declare_attackers(game) == []
+
+
+def test_compiled_a_detained_creature_cant_attack_until_the_detainers_next_turn(db_pool) -> None:
+    # Azorius Arrester: "detain target creature an opponent controls" (CR 701.35a)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Azorius Arrester")
+    game = play(db_pool, {"alice": {"hand": ["Azorius Arrester"], "battlefield": ["Plains", "Plains"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [["Grizzly Bears"], ["Grizzly Bears"]]}})
+    game.cast("alice", "Azorius Arrester")
+    game.resolve_top()
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert "can't attack or block" in game.characteristics(bears).rules
+    begin_turn(game)
+    assert _declare_attackers(game) == []
+    begin_turn(game)
+    begin_turn(game)
+    assert _declare_attackers(game) == ["Grizzly Bears"]

@@ -1625,3 +1625,17 @@ def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) 
     cast_and_resolve(game, "Short Memory")
     assert game.names("hand", "alice") == ["Grizzly Bears"]
     assert "Llanowar Elves" in game.names("graveyard", "alice")
+
+
+def test_a_suspected_creature_has_menace_and_cant_block(setup) -> None:
+    """CR 701.60c: for as long as it's suspected."""
+    from oraclec.runtime.combat import can_block
+    from oraclec.runtime.keyword_actions import KEYWORD_ACTIONS
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    elves, bears = game.find("Llanowar Elves"), game.find("Grizzly Bears")
+    assert can_block(game, elves, bears)
+    suspect = fx.KeywordAction(name="suspect", rule="701.60", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))
+    KEYWORD_ACTIONS["suspect"](game, suspect, Context(controller="alice"))
+    assert game.characteristics(elves).has_keyword("Menace") and not can_block(game, elves, bears)
+    assert not game.characteristics(bears).has_keyword("Menace")

@@ -1861,7 +1861,10 @@ def _check_cant_be_activated(game: Game, player: str, obj: GameObject, ability: 
 def activation_forbidden_by(game: Game, player: str, obj: GameObject, ability: Any) -> GameObject | None:
     """CR 602.5: "Activated abilities of artifacts can't be activated.": the source of a static
     ability that describes this one and forbids activating it (the targets are not chosen yet:
-    a description by the abilities' targets is not applied), or None."""
+    a description by the abilities' targets is not applied), or None. A detained permanent's
+    activated abilities can't be activated (CR 701.35a): it forbids them itself."""
+    if obj.zone == "battlefield" and obj.marks.get("detained"):
+        return obj
     for effect, source in static_effects_of(game, fx.Restriction):
         if effect.rule != "can't be activated" or not isinstance(effect.what, fx.ActivatedAbilities):
             continue

@@ -51,6 +51,7 @@ def declare_attackers(game: Game) -> None:
     # attacks the first opponent here)
     most = combat_limit(game, "attack", opponents[0])
     chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
+    chosen = _with_requirements(game, active, candidates, list(chosen), most)
     for attacker in chosen:
         game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
@@ -62,6 +63,25 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
+
+
+#: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b)
+ATTACKS_IF_ABLE = "attacks each combat if able"
+
+
+def _with_requirements(game: Game, active: str, candidates: list[GameObject], chosen: list[GameObject], most: int | None) -> list[GameObject]:
+    """CR 508.1d: the declaration obeys as many requirements as it can without breaking a
+    restriction: every creature that attacks each combat if able (and can attack) attacks; under
+    a limit ("No more than two creatures can attack", 508.1c) the player picks which of them,
+    and only the places they leave go to the creatures the player chose freely."""
+    required = [c for c in candidates if ATTACKS_IF_ABLE in game.characteristics(c).rules]
+    if not required:
+        return chosen
+    if most is not None and len(required) > most:
+        return list(game.ask(active, "attackers", "declare attackers: the creatures that must attack", required, min=most, max=most))
+    free = [c for c in chosen if c not in required]
+    room = len(free) if most is None else max(0, most - len(required))
+    return [c for c in candidates if c in required or c in free[:room]]
 
 
 def combat_limit(game: Game, action: str, defender: str | None) -> int | None:

@@ -64,6 +64,25 @@ def counter_keyword(name: str) -> fx.Keyword:
     return lower_keyword(fx.KeywordParams(name=name))
 
 
+def designation_ops(obj: GameObject) -> list[tuple[Any, ...]]:
+    """What a keyword action's designation does to the permanent, in layer 6 (applied like a
+    keyword counter's ability, with the object's timestamp): suspected, menace and "can't block"
+    (CR 701.60c); detained, "can't attack or block" (its abilities are refused by activation,
+    CR 701.35a); goaded, "attacks each combat if able" (CR 701.15b; the other half, attacking
+    another player than the goader, is up to the declaration of attackers)."""
+    marks = obj.marks
+    if not marks:
+        return []
+    ops: list[tuple[Any, ...]] = []
+    if marks.get("suspected"):
+        ops += [("grant", (counter_keyword("menace"),)), ("rule", "can't block")]
+    if marks.get("detained"):
+        ops.append(("rule", "can't attack or block"))
+    if marks.get("goaded"):
+        ops.append(("rule", "attacks each combat if able"))
+    return ops
+
+
 def keyword_counters(obj: GameObject) -> list[tuple[int, fx.Keyword]]:
     """(timestamp, keyword) of each kind of keyword counter on ``obj`` (CR 122.1b): a counter's
     timestamp is when it was put on, that of the latest of its kind (CR 613.7c), or the object's
@@ -346,6 +365,8 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
                 # CR 613.1f: keyword counters apply in layer 6, in their timestamp order (613.7c)
                 for stamp, keyword in keyword_counters(obj):
                     pending.append((1, stamp, ("counter", obj.id, ("grant", (keyword,)))))
+                for op in designation_ops(obj):
+                    pending.append((1, obj.timestamp, ("counter", obj.id, op)))
         pending.sort(key=lambda item: (item[0], item[1]))
         for _, _, (kind, holder, op) in pending:
             if kind == "counter":

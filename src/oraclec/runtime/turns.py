@@ -227,6 +227,25 @@ def _still_kept(mana: Mana, ending: str) -> bool:
     return False
 
 
+#: designations held "until the next turn of" the player who gave them (CR 701.15a, 701.35a)
+UNTIL_NEXT_TURN_DESIGNATIONS = ("goaded", "detained")
+
+
+def _end_designations_until_this_turn(game: Game, active: str) -> None:
+    """A creature goaded or detained by the player whose turn begins is no longer, by that
+    player (CR 701.15a, 701.35a)."""
+    for obj in game.battlefield():
+        for name in UNTIL_NEXT_TURN_DESIGNATIONS:
+            players = obj.marks.get(name)
+            if players and active in players:
+                left = frozenset(players) - {active}
+                if left:
+                    obj.marks[name] = left
+                else:
+                    del obj.marks[name]
+                game._touch()
+
+
 def begin_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
@@ -253,6 +272,7 @@ def begin_turn(game: Game) -> None:
     for player in state.players:
         player.lands_played_this_turn = 0
     _begin_next_turn_durations(game, state.players[state.active].name)  # CR 500.4
+    _end_designations_until_this_turn(game, state.players[state.active].name)
     state.turn_record = TurnRecord()
     state.combat = None
     state.upcoming_steps = None
