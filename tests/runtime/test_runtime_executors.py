@@ -1625,3 +1625,54 @@ def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) 
     cast_and_resolve(game, "Short Memory")
     assert game.names("hand", "alice") == ["Grizzly Bears"]
     assert "Llanowar Elves" in game.names("graveyard", "alice")
+
+
+# -- "each player who controls the most lands", "the greatest number of ... a player controls" ----
+def compiled_spell(text: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def test_each_player_who_controls_the_most_lands_includes_players_tied_for_it(setup, pool) -> None:
+    """"Each player who controls the most lands draws a card.": each player no other player
+    controls more lands than (a tie: each of them); "the fewest creatures" the other way."""
+    pool.add(homebrew("Most Lands Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the most lands draws a card.")))
+    pool.add(homebrew("Fewest Creatures Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the fewest creatures draws a card.")))
+    game = setup({"alice": {"hand": ["Most Lands Draw", "Fewest Creatures Draw"], "library": ["Island"] * 3, "battlefield": ["Forest", "Forest", "Grizzly Bears"]},
+                  "bob": {"library": ["Island"] * 3, "battlefield": ["Island", "Island"]},
+                  "carol": {"library": ["Island"] * 3, "battlefield": ["Island", "Llanowar Elves"]}})
+    hands = {p: len(game.zone("hand", p).objects) for p in ("alice", "bob", "carol")}
+    cast_and_resolve(game, "Most Lands Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-1 + 1, 1, 0]
+    cast_and_resolve(game, "Fewest Creatures Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-2 + 1, 2, 0]
+
+
+def test_the_greatest_number_of_creatures_an_opponent_controls(setup, pool) -> None:
+    """"You gain life equal to the greatest number of creatures an opponent controls.": the
+    count of the opponent with the most, not the total of them, nor your own."""
+    pool.add(homebrew("Greatest Gain", "Sorcery", mana_cost="{0}", abilities=compiled_spell("You gain life equal to the greatest number of creatures an opponent controls.")))
+    game = setup({"alice": {"hand": ["Greatest Gain"], "battlefield": ["Grizzly Bears"] * 4},
+                  "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                  "carol": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Greatest Gain")
+    assert game.player("alice").life == 22
+
+
+def test_if_you_had_a_land_enter_the_battlefield_under_your_control_this_turn(setup, pool) -> None:
+    """"If you had a land enter the battlefield under your control this turn, draw two cards.": a
+    land entered under your control this turn (CR 400.7); an opponent's land does not count."""
+    pool.add(homebrew("Landfall Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("If you had a land enter the battlefield under your control this turn, draw two cards.")))
+    game = setup({"alice": {"hand": ["Landfall Draw", "Landfall Draw", "Forest"], "library": ["Island"] * 4}, "bob": {"battlefield": ["Island"]}})
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # no land entered yet
+    game.play_land("alice", "Forest")
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # the second Landfall Draw left, two cards drawn
