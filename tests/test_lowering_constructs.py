@@ -3147,3 +3147,11 @@ def test_had_a_land_enter_is_a_land_that_entered_under_that_control() -> None:
 def test_an_opponent_had_an_artifact_enter_under_their_control() -> None:
     (ability,) = compiled("If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.")
     assert ability.condition.what.types == ("Artifact",) and ability.condition.what.controller == fx.EachOpponent()
+
+
+# -- "When you lose control of ~" (CR 603.10d) -------------------------------------------------------
+def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
+    parsed = parse_ability(normalise_ability("When you lose control of this artifact, draw two cards."))
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"

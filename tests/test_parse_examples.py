@@ -493,6 +493,9 @@ PARSES = [
     # "had an object enter": an object entered under that control (CR 400.7)
     "At the beginning of your end step, if you had a land enter the battlefield under your control this turn, draw a card.",
     "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.",
+    # a leaves-control trigger (CR 603.10d)
+    "When you lose control of this artifact, draw two cards.",
+    "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
     "Each player who lost life this turn draws a card.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
@@ -1816,6 +1819,8 @@ REJECTS = [
     "You have protection from each of.",
     "You have protection from each of your.",
     "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
+    "When you lose control, draw two cards.",
+    "When you lose control of, draw two cards.",
 ]
 
 

@@ -333,6 +333,13 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
+def _lose_control_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When you lose control of this creature" (CR 603.10d: a leaves-control trigger looks back
+    in time): a change of control is no event the runtime notices yet."""
+    raise CannotLower("a trigger on a player losing control of an object (CR 603.10d): a change of control is not a trigger event of the runtime yet", pred)
+
+
+EVENT_PREDICATES[ast.LoseControlEvent] = _lose_control_event
 EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")
