@@ -3155,3 +3155,26 @@ def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
     assert parsed.line is not None
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"
+
+
+# -- delayed triggered abilities: an intervening "if", "their next upkeep" (CR 603.7, 603.4) -------
+def test_a_delayed_trigger_keeps_its_intervening_if() -> None:
+    parsed = parse_ability(normalise_ability("Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    delayed = spell.effects[1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
+    assert isinstance(delayed.condition, fx.Controls) and delayed.condition.what.subtypes == ("Forest",)
+    assert isinstance(delayed.effects[0], fx.Move) and delayed.effects[0].to == "battlefield"
+
+
+def test_their_next_upkeep_is_the_upkeep_of_the_player_named_before() -> None:
+    parsed = parse_ability(normalise_ability("Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    lose, delayed = spell.effects
+    assert delayed.trigger == fx.StepTrigger(step="upkeep", player=lose.player) and isinstance(lose.player, fx.Target)
+
+
+def test_their_next_upkeep_with_no_player_named_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "their next upkeep" in problems[0].reason

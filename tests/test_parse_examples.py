@@ -496,6 +496,10 @@ PARSES = [
     # a leaves-control trigger (CR 603.10d)
     "When you lose control of this artifact, draw two cards.",
     "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
+    # a delayed triggered ability with an intervening "if" (CR 603.7, 603.4); "their next upkeep"
+    "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.",
+    "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.",
+    "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.",
     "Each player who lost life this turn draws a card.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
@@ -1821,6 +1825,8 @@ REJECTS = [
     "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
     "When you lose control, draw two cards.",
     "When you lose control of, draw two cards.",
+    "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
+    "When this creature dies, return it to the battlefield at the beginning of their next.",
 ]
 
 

@@ -1676,3 +1676,37 @@ def test_if_you_had_a_land_enter_the_battlefield_under_your_control_this_turn(se
     game.play_land("alice", "Forest")
     cast_and_resolve(game, "Landfall Draw")
     assert len(game.zone("hand", "alice").objects) == 2  # the second Landfall Draw left, two cards drawn
+
+
+@pytest.mark.parametrize("forest", [True, False])
+def test_a_delayed_trigger_with_an_intervening_if(setup, pool, forest) -> None:
+    """"Exile target creature. At the beginning of the next end step, if you control a Forest,
+    return that card to the battlefield under its owner's control.": the condition is checked as
+    it triggers and as it resolves (CR 603.4), "that card" being the card exiled (CR 603.7c)."""
+    pool.add(homebrew("Forest Return", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.")))
+    game = setup({"alice": {"hand": ["Forest Return"], "battlefield": ["Forest"] if forest else ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Forest Return")
+    assert "Grizzly Bears" in game.names("exile")
+    game.state.step = "main2"
+    game.advance()  # end step: it triggers if alice controls a Forest
+    game.resolve_stack()
+    assert ("Grizzly Bears" in game.names("battlefield", "bob")) == forest
+    assert game.state.delayed_triggers == []  # "the next end step" has come: used up either way (CR 603.7b)
+    assert [e.object.name for e in game.events("resolve") if e.get("ability") == "triggered"] == (["Forest Return"] if forest else [])
+
+
+def test_a_delayed_trigger_at_the_beginning_of_their_next_upkeep(setup, pool) -> None:
+    """"Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.":
+    the upkeep of the player targeted (CR 603.7c: the delayed ability remembers it), not the
+    caster's own next upkeep."""
+    pool.add(homebrew("Their Upkeep Gift", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.")))
+    game = setup({"alice": {"hand": ["Their Upkeep Gift"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    cast_and_resolve(game, "Their Upkeep Gift")
+    assert game.player("bob").life == 19
+    while game.active_player.name != "bob" or game.state.step != "upkeep":
+        assert game.player("alice").life == 20
+        game.advance()
+    game.resolve_stack()
+    assert game.player("alice").life == 23 and game.state.delayed_triggers == []

@@ -439,6 +439,8 @@ class LaterStepTrigger(Node):
 
     word: str
     step: Node
+    #: an intervening "if" (CR 603.4)
+    condition: Node | None = None
     effects: tuple[Node, ...]
 
 
