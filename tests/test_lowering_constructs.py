@@ -3178,3 +3178,9 @@ def test_their_next_upkeep_with_no_player_named_is_unsupported() -> None:
     parsed = parse_ability(normalise_ability("When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and "their next upkeep" in problems[0].reason
+
+
+def test_you_have_the_most_life_or_are_tied_for_it() -> None:
+    (ability,) = compiled("Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.")
+    condition = ability.trigger.condition
+    assert condition == fx.Compare(left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Extreme(what=fx.EachPlayer(), stat="life"))

@@ -486,6 +486,7 @@ PARSES = [
     "This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.",
     "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
     "You gain X life, where X is the greatest number of creatures a player controls.",
+    "Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.",
     # protection from each of a set of players or qualities (CR 702.16i, 702.16k)
     "You have protection from each of your opponents.",
     "Target creature you control gains protection from each of your opponents until end of turn.",
@@ -1827,6 +1828,7 @@ REJECTS = [
     "When you lose control of, draw two cards.",
     "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
     "When this creature dies, return it to the battlefield at the beginning of their next.",
+    "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",
 ]
 
 

@@ -1710,3 +1710,16 @@ def test_a_delayed_trigger_at_the_beginning_of_their_next_upkeep(setup, pool) ->
         game.advance()
     game.resolve_stack()
     assert game.player("alice").life == 23 and game.state.delayed_triggers == []
+
+
+@pytest.mark.parametrize("bob_life, triggers", [(20, True), (21, False)])
+def test_attacks_while_you_have_the_most_life_or_are_tied(setup, pool, bob_life, triggers) -> None:
+    """"Whenever this creature attacks while you have the most life or are tied for most life,
+    you gain 1 life.": a tie counts; another player with more life does not let it trigger."""
+    pool.add(homebrew("Life Leader", "Creature — Cleric", mana_cost="{0}", power=2, toughness=2, abilities=compiled_abilities(
+        "Whenever this creature attacks while you have the most life or are tied for most life, you gain 1 life.")))
+    game = setup({"alice": {"battlefield": ["Life Leader"]}, "bob": {}}, answers={"alice": {"attackers": [["Life Leader"]]}})
+    game.player("bob").life = bob_life
+    _declare_attackers(game)
+    game.resolve_stack()
+    assert game.player("alice").life == (21 if triggers else 20)

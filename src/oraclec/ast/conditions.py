@@ -436,6 +436,21 @@ class ControlsMost(Node):
 
 
 @node()
+class HasMostLife(Node):
+    """"you have the most life or are tied for most life": ``tied`` says a tie counts."""
+
+    subject: Any
+    verb: str
+    most: str
+    tied: str | None = None
+    template = "<subject> <verb> <most> life[ <tied>]"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
 class HadEnter(Node):
     """"you had a land enter the battlefield under your control this turn": an object of that
     kind entered under that control in the period (CR 400.7)."""

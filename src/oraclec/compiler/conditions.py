@@ -614,6 +614,15 @@ def _controls_most(node: ast.ControlsMost, ctx: Lowering) -> fx.Condition:
     return controls_most(ctx.players(node.subject), node.what, node.is_most, ctx)
 
 
+@lowers(ast.HasMostLife)
+def _has_most_life(node: ast.HasMostLife, ctx: Lowering) -> fx.Condition:
+    """"you have the most life or are tied for most life": no player has more life (CR 119)."""
+    if node.tied is None:
+        raise CannotLower("having the most life, not tied (more than each other player)", node)
+    extreme = fx.Extreme(what=fx.EachPlayer(), stat="life", greatest=node.is_most)
+    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=">=" if node.is_most else "<=", right=extreme)
+
+
 @lowers(ast.HasMore)
 def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
