@@ -3178,3 +3178,103 @@ def test_otherwise_after_as_long_as_is_a_static_ability_while_the_condition_fail
     assert isinstance(first, fx.StaticAbility) and isinstance(second, fx.StaticAbility)
     assert first.condition is not None and second.condition == fx.NotCondition(condition=first.condition)
     assert first.effects != second.effects
+# -- "the most lands", "the greatest number of ... a player controls" -----------------------------
+def test_each_player_who_controls_the_most_lands_compares_with_the_greatest_count() -> None:
+    (ability,) = compiled("Whenever this creature attacks, each player who controls the most lands sacrifices two lands of their choice.")
+    (sacrifice,) = ability.effects
+    who = sacrifice.player
+    assert isinstance(who, fx.PlayersWho) and who.players == fx.EachPlayer()
+    condition = who.condition
+    assert isinstance(condition, fx.Compare) and condition.op == ">="  # players tied for it too
+    assert condition.left.what.types == ("Land",) and condition.left.what.controller == fx.PlayerRole(role="each")
+    most = condition.right
+    assert isinstance(most, fx.ExtremeOfPlayers) and most.greatest and most.players == fx.EachPlayer()
+    assert most.value.what.types == ("Land",) and most.value.what.controller == fx.PlayerRole(role="each")
+
+
+def test_the_fewest_creatures_is_the_least_count() -> None:
+    (ability,) = compiled("At the beginning of your end step, each player who controls the fewest creatures creates a 4/3 blue Salamander Warrior creature token.")
+    condition = ability.effects[0].player.condition
+    assert condition.op == "<=" and condition.right.greatest is False
+
+
+def test_the_one_player_who_controls_the_most_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, the player who controls the most creatures gains control of this creature."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "the one player who controls the most" in problems[0].reason
+
+
+def test_controls_the_most_or_is_tied_as_a_condition() -> None:
+    ability, _ = only_static_effect("This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.")
+    assert isinstance(ability.condition, fx.Compare) and ability.condition.op == ">="
+    assert ability.condition.left.what.controller == fx.PlayerRole(role="defending")
+
+
+def test_the_greatest_number_of_artifacts_an_opponent_controls() -> None:
+    _, effect = only_static_effect("This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.")
+    amount = effect.amount
+    assert isinstance(amount, fx.ExtremeOfPlayers) and amount.players == fx.EachOpponent() and amount.greatest
+    assert amount.value.what.types == ("Artifact",) and amount.value.what.controller == fx.PlayerRole(role="each")
+
+
+# -- protection from each of your opponents (CR 702.16i, 702.16k) ----------------------------------
+def test_protection_from_each_of_your_opponents_is_from_what_they_control() -> None:
+    _, effect = only_static_effect("You have protection from each of your opponents.")
+    (keyword,) = effect.abilities
+    assert keyword.name == "protection" and keyword.quality == (fx.Filter(controller=fx.EachOpponent()),)
+
+
+def test_hexproof_from_each_of_its_colors_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Each other creature you control has hexproof from each of its colors."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "each of its colors" in problems[0].reason
+
+
+# -- "if you had a land enter the battlefield under your control this turn" (CR 400.7) ------------
+def test_had_a_land_enter_is_a_land_that_entered_under_that_control() -> None:
+    (ability,) = compiled("At the beginning of your end step, if you had a land enter the battlefield under your control this turn, draw a card.")
+    condition = ability.condition
+    assert isinstance(condition, fx.HappenedThisTurn) and condition.event == "entered" and condition.period == "turn"
+    assert condition.what.types == ("Land",) and condition.what.controller == fx.You()
+
+
+def test_an_opponent_had_an_artifact_enter_under_their_control() -> None:
+    (ability,) = compiled("If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.")
+    assert ability.condition.what.types == ("Artifact",) and ability.condition.what.controller == fx.EachOpponent()
+
+
+# -- "When you lose control of ~" (CR 603.10d) -------------------------------------------------------
+def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
+    parsed = parse_ability(normalise_ability("When you lose control of this artifact, draw two cards."))
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"
+
+
+# -- delayed triggered abilities: an intervening "if", "their next upkeep" (CR 603.7, 603.4) -------
+def test_a_delayed_trigger_keeps_its_intervening_if() -> None:
+    parsed = parse_ability(normalise_ability("Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    delayed = spell.effects[1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
+    assert isinstance(delayed.condition, fx.Controls) and delayed.condition.what.subtypes == ("Forest",)
+    assert isinstance(delayed.effects[0], fx.Move) and delayed.effects[0].to == "battlefield"
+
+
+def test_their_next_upkeep_is_the_upkeep_of_the_player_named_before() -> None:
+    parsed = parse_ability(normalise_ability("Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    lose, delayed = spell.effects
+    assert delayed.trigger == fx.StepTrigger(step="upkeep", player=lose.player) and isinstance(lose.player, fx.Target)
+
+
+def test_their_next_upkeep_with_no_player_named_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "their next upkeep" in problems[0].reason
+
+
+def test_you_have_the_most_life_or_are_tied_for_it() -> None:
+    (ability,) = compiled("Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.")
+    condition = ability.trigger.condition
+    assert condition == fx.Compare(left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Extreme(what=fx.EachPlayer(), stat="life"))

@@ -480,6 +480,27 @@ PARSES = [
     "Whenever ~ attacks, each opponent discards a card. For each opponent who can't, you draw a card.",
     "~ deals 2 damage to each white creature and each player who controls a white creature.",
     "Draw two cards for each opponent who controls fewer creatures than you.",
+    # the player (players tied too) with the most or fewest of some permanents
+    "Each player who controls the most creatures investigates.",
+    "At the beginning of your end step, each player who controls the fewest creatures creates a 1/1 white Soldier creature token.",
+    "This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.",
+    "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
+    "You gain X life, where X is the greatest number of creatures a player controls.",
+    "Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.",
+    # protection from each of a set of players or qualities (CR 702.16i, 702.16k)
+    "You have protection from each of your opponents.",
+    "Target creature you control gains protection from each of your opponents until end of turn.",
+    "Each other creature you control has hexproof from each of its colors.",
+    # "had an object enter": an object entered under that control (CR 400.7)
+    "At the beginning of your end step, if you had a land enter the battlefield under your control this turn, draw a card.",
+    "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.",
+    # a leaves-control trigger (CR 603.10d)
+    "When you lose control of this artifact, draw two cards.",
+    "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
+    # a delayed triggered ability with an intervening "if" (CR 603.7, 603.4); "their next upkeep"
+    "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.",
+    "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.",
+    "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.",
     "Each player who lost life this turn draws a card.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
@@ -1804,6 +1825,18 @@ REJECTS = [
     "Put one pile pile into your hand.",
     "This creature becomes an Aura enchantment with enchant.",
     "You may pay {R} to end this.",
+    # "the most" needs what is counted; "each of" needs the set; "had ... enter" needs its time
+    "Each player who controls the most investigates.",
+    "This creature can't be blocked as long as defending player controls the most or is tied for the most.",
+    "You gain X life, where X is the greatest number artifacts an opponent controls.",
+    "You have protection from each of.",
+    "You have protection from each of your.",
+    "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
+    "When you lose control, draw two cards.",
+    "When you lose control of, draw two cards.",
+    "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
+    "When this creature dies, return it to the battlefield at the beginning of their next.",
+    "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",
 ]
 
 

@@ -1639,3 +1639,99 @@ def test_a_suspected_creature_has_menace_and_cant_block(setup) -> None:
     KEYWORD_ACTIONS["suspect"](game, suspect, Context(controller="alice"))
     assert game.characteristics(elves).has_keyword("Menace") and not can_block(game, elves, bears)
     assert not game.characteristics(bears).has_keyword("Menace")
+# -- "each player who controls the most lands", "the greatest number of ... a player controls" ----
+def compiled_spell(text: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def test_each_player_who_controls_the_most_lands_includes_players_tied_for_it(setup, pool) -> None:
+    """"Each player who controls the most lands draws a card.": each player no other player
+    controls more lands than (a tie: each of them); "the fewest creatures" the other way."""
+    pool.add(homebrew("Most Lands Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the most lands draws a card.")))
+    pool.add(homebrew("Fewest Creatures Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the fewest creatures draws a card.")))
+    game = setup({"alice": {"hand": ["Most Lands Draw", "Fewest Creatures Draw"], "library": ["Island"] * 3, "battlefield": ["Forest", "Forest", "Grizzly Bears"]},
+                  "bob": {"library": ["Island"] * 3, "battlefield": ["Island", "Island"]},
+                  "carol": {"library": ["Island"] * 3, "battlefield": ["Island", "Llanowar Elves"]}})
+    hands = {p: len(game.zone("hand", p).objects) for p in ("alice", "bob", "carol")}
+    cast_and_resolve(game, "Most Lands Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-1 + 1, 1, 0]
+    cast_and_resolve(game, "Fewest Creatures Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-2 + 1, 2, 0]
+
+
+def test_the_greatest_number_of_creatures_an_opponent_controls(setup, pool) -> None:
+    """"You gain life equal to the greatest number of creatures an opponent controls.": the
+    count of the opponent with the most, not the total of them, nor your own."""
+    pool.add(homebrew("Greatest Gain", "Sorcery", mana_cost="{0}", abilities=compiled_spell("You gain life equal to the greatest number of creatures an opponent controls.")))
+    game = setup({"alice": {"hand": ["Greatest Gain"], "battlefield": ["Grizzly Bears"] * 4},
+                  "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                  "carol": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Greatest Gain")
+    assert game.player("alice").life == 22
+
+
+def test_if_you_had_a_land_enter_the_battlefield_under_your_control_this_turn(setup, pool) -> None:
+    """"If you had a land enter the battlefield under your control this turn, draw two cards.": a
+    land entered under your control this turn (CR 400.7); an opponent's land does not count."""
+    pool.add(homebrew("Landfall Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("If you had a land enter the battlefield under your control this turn, draw two cards.")))
+    game = setup({"alice": {"hand": ["Landfall Draw", "Landfall Draw", "Forest"], "library": ["Island"] * 4}, "bob": {"battlefield": ["Island"]}})
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # no land entered yet
+    game.play_land("alice", "Forest")
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # the second Landfall Draw left, two cards drawn
+
+
+@pytest.mark.parametrize("forest", [True, False])
+def test_a_delayed_trigger_with_an_intervening_if(setup, pool, forest) -> None:
+    """"Exile target creature. At the beginning of the next end step, if you control a Forest,
+    return that card to the battlefield under its owner's control.": the condition is checked as
+    it triggers and as it resolves (CR 603.4), "that card" being the card exiled (CR 603.7c)."""
+    pool.add(homebrew("Forest Return", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.")))
+    game = setup({"alice": {"hand": ["Forest Return"], "battlefield": ["Forest"] if forest else ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Forest Return")
+    assert "Grizzly Bears" in game.names("exile")
+    game.state.step = "main2"
+    game.advance()  # end step: it triggers if alice controls a Forest
+    game.resolve_stack()
+    assert ("Grizzly Bears" in game.names("battlefield", "bob")) == forest
+    assert game.state.delayed_triggers == []  # "the next end step" has come: used up either way (CR 603.7b)
+    assert [e.object.name for e in game.events("resolve") if e.get("ability") == "triggered"] == (["Forest Return"] if forest else [])
+
+
+def test_a_delayed_trigger_at_the_beginning_of_their_next_upkeep(setup, pool) -> None:
+    """"Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.":
+    the upkeep of the player targeted (CR 603.7c: the delayed ability remembers it), not the
+    caster's own next upkeep."""
+    pool.add(homebrew("Their Upkeep Gift", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.")))
+    game = setup({"alice": {"hand": ["Their Upkeep Gift"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    cast_and_resolve(game, "Their Upkeep Gift")
+    assert game.player("bob").life == 19
+    while game.active_player.name != "bob" or game.state.step != "upkeep":
+        assert game.player("alice").life == 20
+        game.advance()
+    game.resolve_stack()
+    assert game.player("alice").life == 23 and game.state.delayed_triggers == []
+
+
+@pytest.mark.parametrize("bob_life, triggers", [(20, True), (21, False)])
+def test_attacks_while_you_have_the_most_life_or_are_tied(setup, pool, bob_life, triggers) -> None:
+    """"Whenever this creature attacks while you have the most life or are tied for most life,
+    you gain 1 life.": a tie counts; another player with more life does not let it trigger."""
+    pool.add(homebrew("Life Leader", "Creature — Cleric", mana_cost="{0}", power=2, toughness=2, abilities=compiled_abilities(
+        "Whenever this creature attacks while you have the most life or are tied for most life, you gain 1 life.")))
+    game = setup({"alice": {"battlefield": ["Life Leader"]}, "bob": {}}, answers={"alice": {"attackers": [["Life Leader"]]}})
+    game.player("bob").life = bob_life
+    _declare_attackers(game)
+    game.resolve_stack()
+    assert game.player("alice").life == (21 if triggers else 20)

@@ -419,6 +419,52 @@ class Happened(Node):
 
 
 @node()
+class ControlsMost(Node):
+    """"defending player controls the most creatures or is tied for the most": ``tied`` says a
+    tie counts; without it, the player controls more than each other player."""
+
+    subject: Any
+    verb: str
+    most: str
+    what: Node
+    tied: str | None = None
+    template = "<subject> <verb> <most> <what>[ <tied>]"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
+class HasMostLife(Node):
+    """"you have the most life or are tied for most life": ``tied`` says a tie counts."""
+
+    subject: Any
+    verb: str
+    most: str
+    tied: str | None = None
+    template = "<subject> <verb> <most> life[ <tied>]"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
+class HadEnter(Node):
+    """"you had a land enter the battlefield under your control this turn": an object of that
+    kind entered under that control in the period (CR 400.7)."""
+
+    subject: Any
+    have: str
+    what: Node
+    battlefield: str | None = None
+    mods: tuple[Node, ...] | None = None
+    time: str = "this turn"
+    template = "<subject> <have> <what> enter[ <battlefield>][ <mods>] <time>"
+
+
+@node()
 class WasDealtDamage(Node):
     """"an opponent was dealt damage this turn", "that creature was dealt damage this turn"."""
 

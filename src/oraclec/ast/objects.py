@@ -730,6 +730,20 @@ class ExtremeStatAmong(Node):
 
 
 @node()
+class ExtremeCountOf(Node):
+    """"the greatest number of artifacts an opponent controls": the count for the player with the
+    most (``extreme`` "least": the fewest)."""
+
+    extreme: str
+    what: Node
+    template = "the <extreme> number of <what>"
+
+    @property
+    def is_greatest(self) -> bool:
+        return self.extreme.lower() in ("greatest", "highest")
+
+
+@node()
 class DevotionColors(Phrase):
     """"black", "red and green"."""
 

@@ -18,6 +18,7 @@ from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
     characteristic_count,
+    controls_most,
     determiner,
     names_zones,
     zone_of,
@@ -376,6 +377,37 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
 
 
+@lowers(ast.HadEnter)
+def _had_enter(node: ast.HadEnter, ctx: Lowering) -> fx.Condition:
+    """"if you had a land enter the battlefield under your control this turn": such an object
+    entered under that control this turn (CR 400.7), as "if a land entered the battlefield under
+    your control this turn" says it."""
+    if node.time.lower() != "this turn" or node.have.lower() != "had":
+        raise CannotLower(f"had an object enter {node.time!r}", node)
+    mods = [m for m in node.mods or () if not isinstance(m, str)]
+    words = list(mods[0].words) if len(mods) == 1 else []  # type: ignore[attr-defined]
+    if len(words) != 3 or not isinstance(words[1], ast.Possessor) or [str(words[0]).lower(), str(words[2]).lower()] != ["under", "control"]:
+        raise CannotLower("an object that entered in some way other than under a player's control", node)
+    owner = list(words[1].words)
+    low = [w.lower() for w in owner if isinstance(w, str)]
+    # "an opponent had ...": any opponent (as "if an opponent lost life this turn" reads)
+    subject = ctx.filter(node.subject)
+    if not fx.names_players(subject):
+        raise CannotLower("an object that had another enter", node.subject)
+    if low == ["your"]:
+        under: fx.Reference = fx.You()
+    elif low == ["their"]:
+        under = subject  # "an opponent had an artifact enter the battlefield under their control"
+    elif len(owner) == 2 and owner[1] in ("'s", "'") and isinstance(owner[0], Node):
+        under = ctx.players(owner[0])
+    else:
+        raise CannotLower(f"under {words[1].text!r} control", node)
+    what = ctx.filter(node.what)
+    if not isinstance(what, fx.Filter) or what.controller is not None:
+        raise CannotLower("what entered, if it is not a description of permanents", node.what)
+    return fx.HappenedThisTurn(what=attrs.evolve(what, controller=under), event="entered", period="turn")
+
+
 @lowers(ast.WasDealtDamage)
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
@@ -598,6 +630,23 @@ def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
+
+
+@lowers(ast.ControlsMost)
+def _controls_most(node: ast.ControlsMost, ctx: Lowering) -> fx.Condition:
+    """"defending player controls the most creatures or is tied for the most"."""
+    if node.tied is None:
+        raise CannotLower("controlling the most, not tied (more than each other player)", node)
+    return controls_most(ctx.players(node.subject), node.what, node.is_most, ctx)
+
+
+@lowers(ast.HasMostLife)
+def _has_most_life(node: ast.HasMostLife, ctx: Lowering) -> fx.Condition:
+    """"you have the most life or are tied for most life": no player has more life (CR 119)."""
+    if node.tied is None:
+        raise CannotLower("having the most life, not tied (more than each other player)", node)
+    extreme = fx.Extreme(what=fx.EachPlayer(), stat="life", greatest=node.is_most)
+    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=">=" if node.is_most else "<=", right=extreme)
 
 
 @lowers(ast.HasMore)

@@ -398,7 +398,27 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
     """"red", "artifacts and from blue", "everything", "each color"."""
     tests: list[fx.Element] = []
     buffer: list[str] = []
-    for word in words_of(node):
+    items: list[Any] = []
+    for item in node if isinstance(node, tuple) else (node,):
+        # a possessor stays whole: "each of your opponents"
+        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor)) else words_of(item))
+    for i, word in enumerate(items):
+        if isinstance(word, ast.Possessor):
+            # "each of your opponents", "each of its colors" (CR 702.16i: one quality for each of
+            # the set)
+            whose = [w.lower() for w in word.words if isinstance(w, str)]
+            of = str(items[i + 1]).lower() if i + 1 < len(items) else ""
+            if whose == ["your"] and of == "opponents":
+                # CR 702.16k: protection from a player is from what that player controls (and
+                # owns outside the battlefield and the stack, where an object's controller is its
+                # owner); "your" is the controller of the object (or the player) that has it
+                tests.append(fx.Filter(controller=fx.EachOpponent()))
+            else:
+                raise CannotLower(f"a quality for each of {word.text} {of}: the qualities of an object, read as the ability applies, are not a quality filter yet", node)
+            buffer.clear()
+            continue
+        if i > 0 and isinstance(items[i - 1], ast.Possessor):
+            continue
         if isinstance(word, ast.Descriptor):
             tests.append(fx.Filter(**describe_words(word).fields))
         elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):

@@ -776,6 +776,8 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
+        if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
+            raise CannotLower("the one player who controls the most, not tied", node)
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
         attacked = node.qualifiers[0]
@@ -1609,6 +1611,11 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     conditions = []
     for q in qualifiers:
         clause = q.clause
+        if isinstance(clause, ast.WhoControlsMost):
+            # "each player who controls the most lands": each player tied for the most too (no
+            # other player controls more)
+            conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
+            continue
         if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
             # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
@@ -1620,6 +1627,37 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             conditions.append(ctx.condition(condition_node))
     condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
     return fx.PlayersWho(players=players, condition=condition)
+
+
+def players_extreme_count(what: Any, greatest: bool, ctx: Lowering, players: fx.Reference | None = None) -> fx.Value:
+    """"the most lands" a player controls: the greatest (least) number of the objects ``what``
+    describes that one of ``players`` (every player, CR 102.1) controls."""
+    counted = ctx.filter(what)
+    if not isinstance(counted, fx.Filter) or counted.zone != "battlefield":
+        raise CannotLower("the most of something that is not a description of permanents", what)
+    if counted.controller is not None and players is None:
+        raise CannotLower("the most of permanents already controlled by a player", what)
+    each = attrs.evolve(counted, controller=TESTED_PLAYER)
+    return fx.ExtremeOfPlayers(players=players or fx.EachPlayer(), value=fx.CountOf(what=each), greatest=greatest)
+
+
+def controls_most(player: fx.Reference, what: Any, most: bool, ctx: Lowering) -> fx.Condition:
+    """"[player] controls the most lands or is tied for the most": no player controls more
+    (``most`` False: fewer) of them than that player."""
+    extreme = players_extreme_count(what, most, ctx)
+    assert isinstance(extreme, fx.ExtremeOfPlayers) and isinstance(extreme.value, fx.CountOf) and isinstance(extreme.value.what, fx.Filter)
+    own = fx.CountOf(what=attrs.evolve(extreme.value.what, controller=player))
+    return fx.Compare(left=own, op=">=" if most else "<=", right=extreme)
+
+
+@lowers(ast.ExtremeCountOf)
+def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
+    """"the greatest number of artifacts an opponent controls", "the greatest number of
+    creatures a player controls": the count of whichever of those players has the most."""
+    counted = ctx.filter(node.what)
+    if not isinstance(counted, fx.Filter) or not isinstance(counted.controller, (fx.EachPlayer, fx.EachOpponent)):
+        raise CannotLower("the greatest number of objects, not counted for each of a set of players", node)
+    return players_extreme_count(node.what, node.is_greatest, ctx, players=counted.controller)
 
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")

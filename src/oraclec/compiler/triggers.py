@@ -95,6 +95,12 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
             raise CannotLower(f"turn {turn.text!r}", node)
     elif possessor is not None:
         player = ctx.objects(possessor, role="event")
+    elif delayed and low[:2] == ["their", "next"]:
+        # "return it under that player's control at the beginning of their next upkeep": the
+        # player the instruction named last
+        if not ctx.player_referents:
+            raise CannotLower(f"step {step.text!r}: whose is \"their\"", node)
+        player = ctx.player_referents[-1]
     elif step.whose == "you":
         player = fx.You()
     elif step.whose == "opponent":
@@ -333,6 +339,13 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
+def _lose_control_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When you lose control of this creature" (CR 603.10d: a leaves-control trigger looks back
+    in time): a change of control is no event the runtime notices yet."""
+    raise CannotLower("a trigger on a player losing control of an object (CR 603.10d): a change of control is not a trigger event of the runtime yet", pred)
+
+
+EVENT_PREDICATES[ast.LoseControlEvent] = _lose_control_event
 EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")
@@ -610,7 +623,9 @@ def _later_step_trigger(node: ast.LaterStepTrigger, ctx: Lowering) -> fx.Effect:
     trigger = ctx._guard(step_trigger, ast.StepTrigger(step=node.step, span=node.span), delayed=True)  # type: ignore[call-arg]  # span: Node's own field
     if isinstance(trigger, fx.Unsupported):
         return trigger
-    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx))
+    # an intervening "if" (CR 603.4): read where the effects are, "that card" being the same
+    condition = None if node.condition is None else ctx.condition(node.condition.condition)
+    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), condition=condition)
 
 
 @lowers(ast.LaterTrigger)

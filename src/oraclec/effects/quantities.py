@@ -61,6 +61,17 @@ class Extreme(Value):
 
 
 @model
+class ExtremeOfPlayers(Value):
+    """"the greatest number of creatures a player controls", what "controls the most lands"
+    measures: the greatest (``greatest`` False: the least) of ``value`` over ``players``, each
+    player in turn being ``PlayerRole("each")`` in it (0 when there are no players)."""
+
+    players: Reference
+    value: Value
+    greatest: bool = True
+
+
+@model
 class CountDistinct(Value):
     """"the number of card types among cards in your graveyard": how many different values of a
     characteristic the objects have. ``characteristic``: "card_types", "creature_types",

@@ -163,6 +163,10 @@ class DelayedTrigger(Effect):
     trigger: Element
     effects: tuple[Effect, ...]
     duration: str | None = None
+    #: an intervening "if" (CR 603.4): "At the beginning of the next end step, if that card is
+    #: still exiled, ..." triggers only if it holds, and does nothing if it no longer holds as
+    #: it resolves
+    condition: Element | None = None
 
 
 @model

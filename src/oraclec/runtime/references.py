@@ -860,6 +860,12 @@ def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[
 _TESTED_PLAYER = "tested player"
 
 
+def tested_player(ctx: Context, name: str) -> Context:
+    """The context with ``name`` the player PlayerRole("each") names (the player a PlayersWho or
+    an ExtremeOfPlayers is at; an inner one is the nearer)."""
+    return attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [name]})
+
+
 @players_reference(fx.PlayersWho)
 def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
     """"each opponent who has less life than you", "each player who controls a creature with
@@ -872,8 +878,7 @@ def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
         raise UnsupportedAtRuntime(name, "which players did what an instruction offered is not recorded yet")
     out = []
     for p in players_of(game, ref.players, ctx):
-        tested = attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [p.name]})
-        if check_condition(game, ref.condition, tested):
+        if check_condition(game, ref.condition, tested_player(ctx, p.name)):
             out.append(p)
     return out
 

@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of
+from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of, tested_player
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -151,6 +151,17 @@ def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
         values = [p.life for p in players_of(game, v.what, ctx)]
     else:
         values = [_stat(game, obj, v.stat) or 0 for obj in objects_of(game, v.what, ctx, lki=True)]
+    if not values:
+        return 0
+    return max(values) if v.greatest else min(values)
+
+
+@value(fx.ExtremeOfPlayers)
+def _extreme_of_players(game: Game, v: fx.ExtremeOfPlayers, ctx: Context) -> int:
+    """"each player who controls the most lands", "the greatest number of artifacts an opponent
+    controls": the value for each of the players (the player tested, as PlayersWho tests one),
+    the greatest or least of them."""
+    values = [evaluate(game, v.value, tested_player(ctx, p.name)) for p in players_of(game, v.players, ctx)]
     if not values:
         return 0
     return max(values) if v.greatest else min(values)

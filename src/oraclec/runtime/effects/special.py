@@ -149,7 +149,7 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     game.state.delayed_triggers.append(
         {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
          "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
-         "duration": e.duration}
+         "duration": e.duration, "condition": e.condition}
     )
 
 
