@@ -323,10 +323,12 @@ class PayAnyAmount(Effect):
 @model
 class RemoveCounters(Effect):
     """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
-    "from among [objects]", N in all from any of them, as the player chooses."""
+    "from among [objects]", N in all from any of them, as the player chooses. ``counter``
+    None: "remove a counter from target permanent", counters of no stated kind, each one of a
+    kind the player removing it chooses among those there (CR 122.1)."""
 
     what: Reference
-    counter: str
+    counter: str | None
     amount: Value = _one()
     among: bool = False
 

@@ -13,7 +13,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
 from ..combat import put_into_combat
 from ..context import Context
-from ..costs import remove_counters_among
+from ..costs import remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, creature_types
@@ -513,14 +513,13 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
         return
     if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
         for obj in objects_of(game, e.what, ctx):
-            have = obj.counters.get(e.counter, 0)
-            removed.append(game.remove_counters(obj, e.counter, int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter} counters", list(range(have + 1))))))
+            removed.append(remove_any_number(game, obj, e.counter, ctx))
         ctx.did = True
         return
     n = _amount(game, e.amount, ctx)
     removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        removed.append(game.remove_counters(obj, e.counter, n))
+        removed.append(remove_counters_from(game, obj, e.counter, n, ctx))
         removed_all = removed[-1] == n and removed_all
     ctx.did = removed_all
 
