@@ -3191,3 +3191,10 @@ def test_that_permanent_after_a_library_card_is_not_that_card() -> None:
 def test_a_spell_thats_both_of_two_colors_has_each() -> None:
     (ability,) = compiled("Whenever you cast a spell that's both white and black, draw a card.")
     assert ability.trigger.what.colors == ("W", "B") and ability.trigger.what.any_colors == ()
+
+
+def test_moving_a_counter_of_no_stated_kind() -> None:
+    (ability,) = compiled("{1}, {T}: Move a counter from target creature an opponent controls onto target creature you control.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.MoveCountersOfAnyKind) and move.amount == fx.Fixed(value=1)
+    assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key

@@ -1689,3 +1689,17 @@ def test_targets_with_total_mana_value_are_chosen_as_a_group(setup, pool) -> Non
         game.cast("alice", "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)]})
     cast_and_resolve(game, "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Llanowar Elves")]})
     assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_move_a_counter_of_no_stated_kind(setup, pool) -> None:
+    """"Move a counter from target creature an opponent controls onto target creature you
+    control." (CR 122.5): a counter of a kind the player chooses, removed from the one and put
+    onto the other."""
+    theirs = fx.Target(key="from", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))
+    mine = fx.Target(key="onto", what=fx.Filter(types=("Creature",), controller=YOU))
+    sorcery(pool, "Counter Heist", fx.MoveCountersOfAnyKind(what=theirs, onto=mine))
+    game = setup({"alice": {"hand": ["Counter Heist"], "battlefield": ["Llanowar Elves"]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 2, "flying": 1}}]}},
+                 answers={"alice": {"mode": ["flying"]}})
+    cast_and_resolve(game, "Counter Heist", targets={"from": [game.find("Grizzly Bears")], "onto": [game.find("Llanowar Elves")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2}
+    assert dict(game.find("Llanowar Elves").counters) == {"flying": 1}

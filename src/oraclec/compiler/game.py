@@ -236,10 +236,12 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
     """CR 122.5: the counters are removed from one object and put onto the other; those that
     could not be removed are not put."""
     kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return (ctx.unsupported(node, "counters of no stated kind"),)
     amount = ctx.scaled(count, node)
     source, onto = ctx.objects(node.source), ctx.objects(node.onto)
+    if kind is None:  # "move a counter from ...": each of a kind the player chooses
+        if fx.names_players(source) or fx.names_players(onto):
+            raise CannotLower("counters of no stated kind moved from or onto a player", node)
+        return (fx.MoveCountersOfAnyKind(what=source, onto=onto, amount=amount),)
     return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
 
 

@@ -334,6 +334,19 @@ class RemoveCounters(Effect):
 
 
 @model
+class MoveCountersOfAnyKind(Effect):
+    """"move a counter from target creature onto target creature you control" (CR 122.5):
+    counters of no stated kind, each of a kind the player chooses among those on ``what``,
+    removed from it and put onto ``onto``; none moves when either can't take part (the objects
+    are gone or are the same one). Moves of a stated kind are a RemoveCounters and a
+    PutCounters."""
+
+    what: Reference
+    onto: Reference
+    amount: Value = _one()
+
+
+@model
 class RemoveAllCounters(Effect):
     """"remove all [kind] counters from [objects]" (CR 122.8): every counter of ``counter`` on
     each object, or every counter of every kind when ``counter`` is None."""

@@ -524,6 +524,30 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     ctx.did = removed_all
 
 
+@executor(fx.MoveCountersOfAnyKind)
+def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Context) -> None:
+    """CR 122.5: each counter is removed from the one object and put onto the other, of a kind
+    the player chooses among those there; with either object gone (or both the same object),
+    none is moved."""
+    sources, onto = objects_of(game, e.what, ctx), objects_of(game, e.onto, ctx)
+    if len(sources) > 1 or len(onto) > 1:
+        raise UnsupportedAtRuntime("counters moved from or onto several objects")
+    n = _amount(game, e.amount, ctx)
+    moved = 0
+    if sources and onto and sources[0] is not onto[0]:
+        source, target = sources[0], onto[0]
+        while moved < n:
+            kinds = sorted(k for k, count in source.counters.items() if count > 0)
+            if not kinds:
+                break
+            kind = kinds[0] if len(kinds) == 1 else game.choose_one(ctx.controller, "mode", f"move a counter of which kind from {source.name}", kinds)
+            if not game.remove_counters(source, kind, 1):
+                break
+            game.put_counters(target, kind, 1, ctx)
+            moved += 1
+    ctx.did = moved == n
+
+
 @executor(fx.RemoveAllCounters)
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
     """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
