@@ -3163,13 +3163,18 @@ def test_the_same_mana_value_as_one_of_several_objects_stays_unsupported() -> No
 
 
 def test_that_spell_after_a_revealed_library_card_is_not_that_card() -> None:
-    """"reveal the top card of your library. If you do, counter that spell ...": the card
-    revealed is no spell; with no spell referred to, unsupported rather than that card."""
-    text = "Whenever an opponent casts a spell, you may reveal the top card of your library. If you do, counter that spell."
+    """"reveal the top card of your library. If you do, counter that spell if it has the same
+    mana value as the revealed card": the card revealed is no spell; "that spell" (and "it"
+    after it) is the spell of the trigger event. With no such object, unsupported."""
+    (ability,) = compiled("Whenever an opponent casts a spell, you may reveal the top card of your library. If you do, counter that spell if it has the same mana value as the revealed card.")
+    (conditional,) = [e for e in walk(ability.effects) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.Compare(left=fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value"), op="==", right=fx.StatOf(what=fx.Found(key="revealed"), stat="mana_value"))
+    assert conditional.effects == (fx.CounterSpell(what=fx.Found(key="triggering")),)
+    text = "At the beginning of your upkeep, reveal the top card of your library. If that card is a land card, destroy that creature."
     parsed = parse_ability(normalise_ability(text))
     assert parsed.line is not None
     abilities = compiler.compile_line(parsed.line, text=text)
-    assert not any(isinstance(e, fx.CounterSpell) and isinstance(e.what, fx.TopOfLibrary) for e in walk(abilities))
+    assert not any(isinstance(e, fx.Destroy) and isinstance(e.what, fx.TopOfLibrary) for e in walk(abilities))
 
 
 # -- a quality in common as a condition; "both white and black" (CR 205.2a, 105.2) ------------------

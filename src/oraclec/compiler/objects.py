@@ -1063,11 +1063,14 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "that" and described.kind in ("spell", "permanent") and isinstance(what, fx.Filter) and what.zone in ("stack", "battlefield") and isinstance(ctx.it(), fx.TopOfLibrary):
         # "reveal the top card of your library. If you do, counter that spell", "look at the top
         # card of your library. If it shares a card type with that permanent": the card in the
-        # library is no spell or permanent; the newest object referred to in that zone
+        # library is no spell or permanent; the newest object referred to in that zone, else
+        # the object of the trigger event ("Whenever an opponent casts a spell, ... that spell")
         earlier = next((r for r in reversed(ctx.referents) if _zone_described(r) == what.zone), None)
+        if earlier is None and ctx.trigger_subject is not None and not fx.names_players(ctx.trigger_subject):
+            earlier = ctx.trigger_subject
         if earlier is None:
             raise CannotLower(f"\"that {'spell' if what.zone == 'stack' else 'permanent'}\" after a card of a library was referred to", node)
-        return earlier  # type: ignore[no-any-return]
+        return ctx.refer(earlier)  # "it" after it is that spell or permanent again
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
