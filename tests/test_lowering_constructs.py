@@ -3278,3 +3278,122 @@ def test_you_have_the_most_life_or_are_tied_for_it() -> None:
     (ability,) = compiled("Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.")
     condition = ability.trigger.condition
     assert condition == fx.Compare(left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Extreme(what=fx.EachPlayer(), stat="life"))
+# -- counters of no stated kind (CR 122.1) ------------------------------------------------------------
+def test_counters_of_no_stated_kind_are_counted_all_together() -> None:
+    """"the number of counters on ~", "has two or more counters on it", "there are twenty or
+    more counters on it", "if it had no counters on it": counters of every kind."""
+    (ability,) = compiled("Whenever ~ deals combat damage to a player, you may draw X cards, where X is the number of counters on ~.")
+    (may,) = ability.effects
+    assert may.effects[0].amount == fx.StatOf(what=fx.This(), stat="counters")
+    (ability,) = compiled("As long as ~ has two or more counters on it, it has first strike.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op=">=", right=fx.Fixed(value=2))
+    (ability,) = compiled("When this creature dies, if it had no counters on it, you gain 2 life.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op="==", right=fx.Fixed(value=0))
+    (ability,) = compiled("Whenever this creature attacks, you win the game if there are twenty or more counters on it.")
+    (conditional,) = ability.effects
+    assert conditional.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op=">=", right=fx.Fixed(value=20))
+
+
+def test_counters_of_no_stated_kind_removed_are_of_a_kind_the_player_chooses() -> None:
+    """"remove a counter from target permanent", "Remove X counters from ...", "any number of
+    counters", "from among ...", as an instruction or a cost: counter None."""
+    (ability,) = compiled("When this creature enters, you may remove a counter from target permanent.")
+    (may,) = ability.effects
+    (remove,) = may.effects
+    assert isinstance(remove, fx.RemoveCounters) and remove.counter is None and remove.amount == fx.Fixed(value=1)
+    (ability,) = compiled("{W}, {T}: Remove any number of counters from target creature you control.")
+    (remove,) = ability.effects
+    assert remove.counter is None and remove.amount == fx.AnyNumber()
+    (ability,) = compiled("Remove a counter from this creature: Draw a card.")
+    (cost,) = ability.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and cost.counter is None and cost.what == fx.This() and not cost.among
+    (ability,) = compiled("{3}, Remove three counters from among creatures you control: Draw a card.")
+    cost = ability.costs[1]
+    assert cost.counter is None and cost.amount == fx.Fixed(value=3) and cost.among
+
+
+def test_counters_removed_from_a_permanent_or_a_player_stay_unsupported() -> None:
+    """"from another target permanent or opponent": a description would read objects only."""
+    text = "Remove a counter from another target permanent or opponent."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("an object or a player" in r for r in reasons)
+
+
+# -- "with total mana value 6 or less": a quality of the objects together (CR 202.3) -----------------
+def test_total_mana_value_is_a_quality_of_the_targets_together() -> None:
+    (ability,) = compiled("Return up to three target creature cards with total mana value 3 or less from your graveyard to the battlefield.")
+    (move,) = ability.effects
+    assert move.what.max == 3 and move.what.what.stat == ("total_mana_value", "<=", fx.Fixed(value=3))
+
+
+def test_their_total_mana_value_sums_their_mana_values() -> None:
+    (ability,) = compiled("Return those cards to your hand. You gain life equal to their total mana value.")
+    gain = ability.effects[-1]
+    assert isinstance(gain, fx.GainLife) and gain.amount.stat == "mana_value"
+
+
+# -- "the same mana value as" an object (CR 202.3) ----------------------------------------------------
+def test_the_same_mana_value_as_an_object_is_equal_to_its_mana_value() -> None:
+    (ability,) = compiled("{B}, Sacrifice a creature: Destroy each creature with the same mana value as the sacrificed creature.")
+    (destroy,) = ability.effects
+    stat, op, other = destroy.what.stat
+    assert (stat, op) == ("mana_value", "==") and isinstance(other, fx.StatOf) and other.stat == "mana_value"
+    assert any(isinstance(e, fx.Found) and e.key == "sacrificed" for e in walk(other))
+    (ability,) = compiled("{2}{U}, Discard a card: Counter target spell if it has the same mana value as the discarded card.")
+    (conditional,) = ability.effects
+    condition = conditional.condition
+    assert isinstance(condition, fx.Compare) and condition.op == "==" and condition.right == fx.StatOf(what=fx.Found(key="discarded"), stat="mana_value")
+    assert isinstance(condition.left.what, fx.Target)
+
+
+def test_the_same_mana_value_as_one_of_several_objects_stays_unsupported() -> None:
+    text = "Destroy each creature with the same mana value as a creature you control."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("one of several objects" in r for r in reasons)
+
+
+def test_that_spell_after_a_revealed_library_card_is_not_that_card() -> None:
+    """"reveal the top card of your library. If you do, counter that spell if it has the same
+    mana value as the revealed card": the card revealed is no spell; "that spell" (and "it"
+    after it) is the spell of the trigger event. With no such object, unsupported."""
+    (ability,) = compiled("Whenever an opponent casts a spell, you may reveal the top card of your library. If you do, counter that spell if it has the same mana value as the revealed card.")
+    (conditional,) = [e for e in walk(ability.effects) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.Compare(left=fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value"), op="==", right=fx.StatOf(what=fx.Found(key="revealed"), stat="mana_value"))
+    assert conditional.effects == (fx.CounterSpell(what=fx.Found(key="triggering")),)
+    text = "At the beginning of your upkeep, reveal the top card of your library. If that card is a land card, destroy that creature."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not any(isinstance(e, fx.Destroy) and isinstance(e.what, fx.TopOfLibrary) for e in walk(abilities))
+
+
+# -- a quality in common as a condition; "both white and black" (CR 205.2a, 105.2) ------------------
+def test_if_it_shares_a_card_type_with_an_object() -> None:
+    (ability,) = compiled("Whenever you play a land or cast a spell, if it shares a card type with the exiled card, create a 1/1 white Human creature token.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Is) and condition.what == fx.Found(key="triggering")
+    assert condition.test == fx.Filter(shared="card type", shares_with=fx.Found(key="exiled"))
+
+
+def test_that_permanent_after_a_library_card_is_not_that_card() -> None:
+    text = "Whenever another permanent you control enters, look at the top card of your library. If it shares a card type with that permanent, draw a card."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not any(isinstance(e, fx.Filter) and isinstance(e.shares_with, fx.TopOfLibrary) for e in walk(abilities))
+
+
+def test_a_spell_thats_both_of_two_colors_has_each() -> None:
+    (ability,) = compiled("Whenever you cast a spell that's both white and black, draw a card.")
+    assert ability.trigger.what.colors == ("W", "B") and ability.trigger.what.any_colors == ()
+
+
+def test_moving_a_counter_of_no_stated_kind() -> None:
+    (ability,) = compiled("{1}, {T}: Move a counter from target creature an opponent controls onto target creature you control.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.MoveCountersOfAnyKind) and move.amount == fx.Fixed(value=1)
+    assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key

@@ -1243,6 +1243,19 @@ PARSES = [
     "Create a Monster Role token attached to target creature you control.",
     "Create a Young Hero Role token attached to up to one target creature you control.",
     "For each creature your opponents control, create a Cursed Role token attached to that creature.",
+    # h1: the same number as an object's (CR 202.3), as a quality and as a condition
+    "{B}, Sacrifice a creature: Destroy each creature with the same mana value as the sacrificed creature.",
+    "Search your library for a card with the same mana value as that card, reveal it, put it into your hand, then shuffle.",
+    "{2}{U}, Discard a card: Counter target spell if it has the same mana value as the discarded card.",
+    "Counter target spell if it doesn't have the same mana value as the discarded card.",
+    # h1: counters of no stated kind (CR 122.1) counted, compared and removed
+    "Remove X counters from target permanent, where X is the number of Elves you control.",
+    "As long as this creature has five or more counters on it, it has flying.",
+    "{3}, Remove three counters from among creatures you control: Draw a card.",
+    # h1: two colors each ("both ... and ..."), a quality in common as a condition
+    "Whenever you cast a spell that's both white and black, draw a card.",
+    "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
+    "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
 ]
 
 REJECTS = [
@@ -1837,6 +1850,12 @@ REJECTS = [
     "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
     "When this creature dies, return it to the battlefield at the beginning of their next.",
     "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",
+    "Destroy each creature with the same mana value the sacrificed creature.",
+    "Destroy each creature with same mana value as the sacrificed creature.",
+    "Counter target spell if it has the same mana value as.",
+    "Whenever you cast a spell that's both white, draw a card.",
+    "Whenever you cast a spell that's both white or black, draw a card.",
+    "If it shares a card type that permanent, draw a card.",
 ]
 
 

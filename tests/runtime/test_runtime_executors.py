@@ -1735,3 +1735,79 @@ def test_attacks_while_you_have_the_most_life_or_are_tied(setup, pool, bob_life,
     _declare_attackers(game)
     game.resolve_stack()
     assert game.player("alice").life == (21 if triggers else 20)
+def test_remove_counters_of_no_stated_kind_each_of_a_kind_the_player_chooses(setup, pool) -> None:
+    """"Remove two counters from target permanent." (CR 122.1): counters of no stated kind,
+    each of a kind the player chooses among those still there; with one kind left, no choice."""
+    target = fx.Target(key="target", what=fx.Filter(zone="battlefield"))
+    sorcery(pool, "Counter Thief", fx.RemoveCounters(what=target, counter=None, amount=one(2)), fx.Draw(amount=fx.CountersRemoved()))
+    relic = {"card": "Grizzly Bears", "counters": {"+1/+1": 1, "charge": 2}}
+    game = setup({"alice": {"hand": ["Counter Thief"], "library": ["Island"] * 5}, "bob": {"battlefield": [relic]}}, answers={"alice": {"mode": ["+1/+1"]}})
+    cast_and_resolve(game, "Counter Thief", targets={"target": [game.find("Grizzly Bears")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"charge": 1}
+    assert len(game.zone("hand", "alice")) == 2
+
+
+def test_remove_any_number_of_counters_of_no_stated_kind(setup, pool) -> None:
+    """"Remove any number of counters from target creature you control.": how many of each
+    kind there, as the player says."""
+    target = fx.Target(key="target", what=fx.Filter(types=("Creature",), controller=YOU))
+    sorcery(pool, "Clean Slate", fx.RemoveCounters(what=target, counter=None, amount=fx.AnyNumber()))
+    bears = {"card": "Grizzly Bears", "counters": {"-1/-1": 1, "stun": 2}}
+    game = setup({"alice": {"hand": ["Clean Slate"], "battlefield": [bears]}, "bob": {}}, answers={"alice": {"number": [1, 1]}})
+    cast_and_resolve(game, "Clean Slate", targets={"target": [game.find("Grizzly Bears")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"stun": 1}
+
+
+def test_remove_a_counter_of_no_stated_kind_as_a_cost(setup, pool) -> None:
+    """"Remove a counter from this artifact: You gain 1 life.": payable with a counter of any
+    kind there, unpayable with none (CR 118.3)."""
+    cost = (fx.RemoveCountersCost(counter=None, amount=one()),)
+    pool.add(homebrew("Any Battery", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=one()),))]))
+    game = setup({"alice": {"battlefield": [{"card": "Any Battery", "counters": {"fuse": 1}}]}, "bob": {}})
+    game.activate("alice", "Any Battery")
+    game.resolve_stack()
+    assert game.player("alice").life == 21 and not game.find("Any Battery").counters
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Any Battery")
+    assert getattr(info.value, "reason", None) == "cost"
+
+
+def test_remove_counters_of_no_stated_kind_from_among_creatures_as_a_cost(setup, pool) -> None:
+    """"{1}, Remove three counters from among creatures you control: ..." (CR 122.8): three in
+    all, of any kinds, from any of them."""
+    cost = (fx.RemoveCountersCost(counter=None, amount=one(3), what=fx.Filter(types=("Creature",), controller=YOU), among=True),)
+    pool.add(homebrew("Pooled Growth", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1)),))]))
+    game = setup({"alice": {"battlefield": ["Pooled Growth", {"card": "Grizzly Bears", "counters": {"+1/+1": 1, "shield": 1}}, {"card": "Llanowar Elves", "counters": {"oil": 1}}]}, "bob": {}},
+                 answers={"alice": {"card": ["Grizzly Bears", "Grizzly Bears"], "mode": ["shield"]}})
+    game.activate("alice", "Pooled Growth")
+    game.resolve_stack()
+    assert game.player("alice").life == 23
+    assert not game.find("Grizzly Bears").counters and not game.find("Llanowar Elves").counters
+
+
+def test_targets_with_total_mana_value_are_chosen_as_a_group(setup, pool) -> None:
+    """"Return up to three target creature cards with total mana value 3 or less from your
+    graveyard to the battlefield." (CR 601.2c, 202.3): each card may be a target, but the mana
+    values of the chosen ones together must fit; two cards of mana value 2 can't both be."""
+    cards = fx.Filter(types=("Creature",), zone="graveyard", zone_owner=YOU, stat=("total_mana_value", "<=", one(3)))
+    target = fx.Target(key="target", what=cards, min=0, max=3)
+    sorcery(pool, "Small Recall", fx.Move(what=target, to="battlefield"))
+    game = setup({"alice": {"hand": ["Small Recall"], "graveyard": ["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)]})
+    cast_and_resolve(game, "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Llanowar Elves")]})
+    assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_move_a_counter_of_no_stated_kind(setup, pool) -> None:
+    """"Move a counter from target creature an opponent controls onto target creature you
+    control." (CR 122.5): a counter of a kind the player chooses, removed from the one and put
+    onto the other."""
+    theirs = fx.Target(key="from", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))
+    mine = fx.Target(key="onto", what=fx.Filter(types=("Creature",), controller=YOU))
+    sorcery(pool, "Counter Heist", fx.MoveCountersOfAnyKind(what=theirs, onto=mine))
+    game = setup({"alice": {"hand": ["Counter Heist"], "battlefield": ["Llanowar Elves"]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 2, "flying": 1}}]}},
+                 answers={"alice": {"mode": ["flying"]}})
+    cast_and_resolve(game, "Counter Heist", targets={"from": [game.find("Grizzly Bears")], "onto": [game.find("Llanowar Elves")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2}
+    assert dict(game.find("Llanowar Elves").counters) == {"flying": 1}

@@ -255,6 +255,17 @@ class SharesCreatureType(Node):
 
 
 @node()
+class SharesQuality(Node):
+    """"it shares a card type with the exiled card", "if it shares a color with that
+    permanent": a quality in common with one of those objects."""
+
+    subject: Node
+    quality: str
+    what: Node
+    template = "<subject> <@share> a <quality> with <what>"
+
+
+@node()
 class ManaSpent(Phrase):
     """Mana spent to cast a spell: "{B}", "at least three white mana", "no mana", "mana from a
     Treasure" (CR 601.2h)."""
@@ -629,6 +640,28 @@ class LacksSameName(Node):
     dont: str
     what: Node
     template = "<subject> <dont> have the same name as <what>"
+
+
+@node()
+class HasSameStat(Node):
+    """"it has the same mana value as the discarded card" (CR 202.3)."""
+
+    subject: Node
+    verb: str
+    stat: str
+    what: Node
+    template = "<subject> <verb> the same <stat> as <what>"
+
+
+@node()
+class LacksSameStat(Node):
+    """"it doesn't have the same mana value as that card" (CR 202.3)."""
+
+    subject: Node
+    dont: str
+    stat: str
+    what: Node
+    template = "<subject> <dont> have the same <stat> as <what>"
 
 
 @node()

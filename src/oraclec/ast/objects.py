@@ -605,6 +605,15 @@ class SameName(Node):
 
 
 @node()
+class SameStat(Node):
+    """"with the same mana value as the sacrificed creature" (CR 202.3)."""
+
+    stat: str
+    other: Node
+    template = "the same <stat> as <other>"
+
+
+@node()
 class CounterKind(Node):
     """"+1/+1", "loyalty", "shield"."""
 

@@ -21,6 +21,7 @@ from .objects import (
     controls_most,
     determiner,
     names_zones,
+    same_stat,
     zone_of,
     zones_of,
 )
@@ -534,9 +535,8 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     words = words_of(node.counters)
     counted = next((w for w in words if isinstance(w, ast.CounterCount)), None)
     kind = counter_kind_of(node.counters)
-    if kind is None:
-        raise CannotLower("counters of no stated kind", node)
-    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat=f"counters:{kind}")
+    # "two or more counters on it": counters of every kind together (CR 122.1)
+    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat="counters" if kind is None else f"counters:{kind}")
     low = [w.lower() for w in words if isinstance(w, str)]
     if low[:1] == ["no"]:
         return fx.Compare(left=amount, op="==", right=fx.Fixed(value=0))
@@ -549,7 +549,7 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
 
 def _stat(word: str, node: Any) -> str:
     stat = stat_name(word, node)
-    return "power" if stat == "total_power" else stat  # several objects' powers are summed
+    return stat[len("total_"):] if stat.startswith("total_") else stat  # several objects' numbers are summed
 
 
 @lowers(ast.HasStat)
@@ -911,6 +911,34 @@ def _has_chosen_name(node: ast.HasChosenName | ast.LacksChosenName, ctx: Lowerin
     """"If that card has the chosen name": it has the name chosen before."""
     what = ctx.objects(node.subject, role="reference")
     return fx.Is(what=what, test=fx.Filter(chosen=("name",)), negated=isinstance(node, ast.LacksChosenName))
+
+
+# -- the same number as an object's (CR 202.3) ------------------------------------------------------
+@lowers(ast.HasSameStat, ast.LacksSameStat)
+def _has_same_stat(node: ast.HasSameStat | ast.LacksSameStat, ctx: Lowering) -> fx.Condition:
+    """"if it has the same mana value as the discarded card": its number equals that object's."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    if fx.names_players(what):
+        raise CannotLower("a player with the same number as an object", node.subject)
+    stat, op, other = same_stat(node.stat, node.what, node, ctx)
+    same = fx.Compare(left=fx.StatOf(what=what, stat=stat), op=op, right=other)
+    return fx.NotCondition(condition=same) if isinstance(node, ast.LacksSameStat) else same
+
+
+@lowers(ast.SharesQuality)
+def _shares_quality(node: ast.SharesQuality, ctx: Lowering) -> fx.Condition:
+    """"if it shares a card type with the exiled card" (CR 205.2a), "a color" (CR 105.2), "a
+    mana value" (CR 202.3): the object tested has that in common with one of those objects, as
+    "a creature that shares a color with it" describes it."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    if fx.names_players(what):
+        raise CannotLower("a player sharing a quality with an object", node.subject)
+    others = ctx.objects(node.what, role="reference")
+    if fx.names_players(others):
+        raise CannotLower("a quality shared with a player", node.what)
+    if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+        raise CannotLower("sharing a quality with \"another ...\": other than the object tested, not the source", node)
+    return fx.Is(what=what, test=fx.Filter(shared=node.quality.lower(), shares_with=others))
 
 
 # -- a name in common (CR 201.2a) ------------------------------------------------------------------

@@ -111,20 +111,23 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
     if isinstance(node.counters, ast.AllCounters):
         kind = node.counters.kind.name if node.counters.kind is not None else None
         return fx.RemoveAllCountersCost(counter=kind, what=ctx.objects(node.source))
+    # counters of no stated kind ("Remove a counter from this creature"): each of a kind the
+    # payer chooses (CR 122.1), counter None
+    source = ctx.objects(node.source)
     if isinstance(node.counters, ast.AnyNumberOfCounters):
-        if node.counters.kind is None:
-            return ctx.unsupported(node, "any number of counters of no stated kind")
-        return fx.RemoveCountersCost(counter=node.counters.kind.name, amount=fx.AnyNumber(), what=ctx.objects(node.source))
-    kind, count = counter_count(node.counters, ctx)
-    return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
+        kind = node.counters.kind.name if node.counters.kind is not None else None
+        amount: fx.Value = fx.AnyNumber()
+    else:
+        kind, amount = counter_count(node.counters, ctx)
+    if kind is None and fx.names_players(source):
+        return ctx.unsupported(node, "counters of no stated kind removed from a player")
+    return fx.RemoveCountersCost(counter=kind, amount=amount, what=source)
 
 
 @lowers(ast.RemoveCountersAmongCost)
 def _remove_counters_among_cost(node: ast.RemoveCountersAmongCost, ctx: Lowering) -> fx.Cost:
     """"Remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind from among several objects")
+    kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the payer chooses
     return fx.RemoveCountersCost(counter=kind, amount=count, what=ctx.filter(node.source), among=True)
 
 

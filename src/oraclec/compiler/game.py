@@ -236,10 +236,12 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
     """CR 122.5: the counters are removed from one object and put onto the other; those that
     could not be removed are not put."""
     kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return (ctx.unsupported(node, "counters of no stated kind"),)
     amount = ctx.scaled(count, node)
     source, onto = ctx.objects(node.source), ctx.objects(node.onto)
+    if kind is None:  # "move a counter from ...": each of a kind the player chooses
+        if fx.names_players(source) or fx.names_players(onto):
+            raise CannotLower("counters of no stated kind moved from or onto a player", node)
+        return (fx.MoveCountersOfAnyKind(what=source, onto=onto, amount=amount),)
     return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
 
 
@@ -260,22 +262,27 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
         if fx.names_players(source):
             raise CannotLower("removing all counters from a player", node.source)
         return fx.RemoveAllCounters(what=source, counter=node.counters.kind.name if node.counters.kind is not None else None)
+    if _names_players_too(node.source):
+        # "from another target permanent or opponent": a description reads it as objects only
+        raise CannotLower("counters removed from an object or a player", node.source)
+    # counters of no stated kind ("remove a counter from target permanent"): each of a kind the
+    # player removing it chooses (CR 122.1), counter None
+    source = ctx.objects(node.source)
     if isinstance(node.counters, ast.AnyNumberOfCounters):
-        if node.counters.kind is None:
-            return ctx.unsupported(node, "any number of counters of no stated kind")
-        return fx.RemoveCounters(what=ctx.objects(node.source), counter=node.counters.kind.name, amount=fx.AnyNumber())
+        kind = node.counters.kind.name if node.counters.kind is not None else None
+        if kind is None and fx.names_players(source):
+            raise CannotLower("counters of no stated kind removed from a player", node.source)
+        return fx.RemoveCounters(what=source, counter=kind, amount=fx.AnyNumber())
     kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind")
-    return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+    if kind is None and fx.names_players(source):
+        raise CannotLower("counters of no stated kind removed from a player", node.source)
+    return fx.RemoveCounters(what=source, counter=kind, amount=ctx.scaled(count, node))
 
 
 @lowers(ast.RemoveCountersAmong)
 def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
     """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind from among several objects")
+    kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the player chooses
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 
 
@@ -895,9 +902,10 @@ def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
 
 
 def _names_players_too(np: Any) -> bool:
-    """Whether a noun phrase names players beside objects ("target permanent or player")."""
+    """Whether a noun phrase names players beside objects ("target permanent or player",
+    "another target permanent or opponent")."""
     descriptor = getattr(np, "descriptor", None)
-    return descriptor is not None and any(w in ("player", "players") for w in lower_words(descriptor))
+    return descriptor is not None and any(w in ("player", "players", "opponent", "opponents") for w in lower_words(descriptor))
 
 
 @lowers(ast.ForEachCounterKindSentence)

@@ -234,6 +234,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
     elif isinstance(quality, ast.SameName):
         set_field(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
+    elif isinstance(quality, ast.SameStat):
+        # "with the same mana value as the sacrificed creature": equal to that object's number
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        fields["stat"] = same_stat(quality.stat, quality.other, quality, ctx)
     elif isinstance(quality, ast.WithChosen):
         set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
     elif isinstance(quality, ast.ComparedStat):
@@ -256,6 +261,21 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
+
+
+def same_stat(word: str, other: Any, node: Any, ctx: Lowering) -> tuple[str, str, fx.Value]:
+    """"the same mana value as the discarded card" as a Filter's stat: equal to that one
+    object's number (CR 202.3). "as another creature you control" (any one of several) or "as
+    each other ..." is no single number: unsupported."""
+    stat = stat_name(word, node)
+    if stat.startswith("total_") or stat in ("life_total", "starting_life_total"):
+        raise CannotLower(f"the same {word.lower()} as an object", node)
+    what = ctx.objects(other, role="reference")
+    if isinstance(what, (fx.Filter, fx.Union)):
+        raise CannotLower(f"the same {word.lower()} as one of several objects", other)
+    if fx.names_players(what):
+        raise CannotLower(f"the same {word.lower()} as a player", other)
+    return (stat, "==", fx.StatOf(what=what, stat=stat))
 
 
 def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -577,6 +597,13 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     elif len(low) == 1:
         part = FilterFields()
         part.word(words[0], node)
+        described = part.fields
+    elif len(low) == 4 and low[0] == "both" and low[2] == "and":
+        # "a spell that's both white and black": each of the colors (a Filter's colors are all
+        # required)
+        part = FilterFields()
+        part.word(words[1], node)
+        part.word(words[3], node)
         described = part.fields
     else:
         raise CannotLower(f"state {node.text!r}", node)
@@ -1051,6 +1078,17 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if spell is None:
             raise CannotLower("\"that spell\" where no object referred to is a spell", node)
         return spell  # type: ignore[no-any-return]
+    if det.mode == "that" and described.kind in ("spell", "permanent") and isinstance(what, fx.Filter) and what.zone in ("stack", "battlefield") and isinstance(ctx.it(), fx.TopOfLibrary):
+        # "reveal the top card of your library. If you do, counter that spell", "look at the top
+        # card of your library. If it shares a card type with that permanent": the card in the
+        # library is no spell or permanent; the newest object referred to in that zone, else
+        # the object of the trigger event ("Whenever an opponent casts a spell, ... that spell")
+        earlier = next((r for r in reversed(ctx.referents) if _zone_described(r) == what.zone), None)
+        if earlier is None and ctx.trigger_subject is not None and not fx.names_players(ctx.trigger_subject):
+            earlier = ctx.trigger_subject
+        if earlier is None:
+            raise CannotLower(f"\"that {'spell' if what.zone == 'stack' else 'permanent'}\" after a card of a library was referred to", node)
+        return ctx.refer(earlier)  # "it" after it is that spell or permanent again
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -1409,6 +1447,8 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
     owner = node.owner
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
+    if stat.startswith("total_"):  # "their total mana value": StatOf sums over several objects
+        stat = stat[len("total_"):]
     if stat == "starting_life_total":  # a player's number (CR 103.4), "their" is that player
         low = [w.lower() for w in words if isinstance(w, str)]
         if low in (["their"], ["his"], ["her"]):
@@ -1449,11 +1489,10 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
 
 @lowers(ast.CountCountersOn)
 def _count_counters_on(node: ast.CountCountersOn, ctx: Lowering) -> fx.Value:
-    """"the number of +1/+1 counters on it" (CR 122.1)."""
+    """"the number of +1/+1 counters on it"; "the number of counters on it": counters of every
+    kind (CR 122.1)."""
     kind, _ = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of any kind on an object")
-    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat=f"counters:{kind}")
+    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat="counters" if kind is None else f"counters:{kind}")
 
 
 @lowers(ast.TwiceThatMany)
@@ -1586,7 +1625,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
-    ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
+    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.WithEnchant,

@@ -326,12 +326,27 @@ class PayAnyAmount(Effect):
 @model
 class RemoveCounters(Effect):
     """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
-    "from among [objects]", N in all from any of them, as the player chooses."""
+    "from among [objects]", N in all from any of them, as the player chooses. ``counter``
+    None: "remove a counter from target permanent", counters of no stated kind, each one of a
+    kind the player removing it chooses among those there (CR 122.1)."""
 
     what: Reference
-    counter: str
+    counter: str | None
     amount: Value = _one()
     among: bool = False
+
+
+@model
+class MoveCountersOfAnyKind(Effect):
+    """"move a counter from target creature onto target creature you control" (CR 122.5):
+    counters of no stated kind, each of a kind the player chooses among those on ``what``,
+    removed from it and put onto ``onto``; none moves when either can't take part (the objects
+    are gone or are the same one). Moves of a stated kind are a RemoveCounters and a
+    PutCounters."""
+
+    what: Reference
+    onto: Reference
+    amount: Value = _one()
 
 
 @model

@@ -67,9 +67,11 @@ class PayLife(Cost):
 @model
 class RemoveCountersCost(Cost):
     """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3); ``among``:
-    "from among creatures you control", ``amount`` counters in all from any of the objects."""
+    "from among creatures you control", ``amount`` counters in all from any of the objects.
+    ``counter`` None: "Remove a counter from this creature", each counter of a kind the payer
+    chooses (CR 122.1)."""
 
-    counter: str
+    counter: str | None
     amount: Value = Fixed(value=1)
     what: Reference = This()
     among: bool = False

@@ -81,6 +81,10 @@ class Filter(Reference):
     other: bool = False
     token: bool | None = None
     tapped: bool | None = None
+    #: (stat, op, value): "with power 2 or less"; a "total_" stat ("total_power",
+    #: "total_mana_value": "any number of creature cards with total mana value 6 or less", CR
+    #: 702.122a, 202.3) is a quality of the objects chosen together, read where a group is
+    #: chosen, never of each object alone
     stat: tuple[str, str, Value] | None = None
     #: "with the same name as [reference]"; if the reference names nothing, the quality is
     #: undefined and nothing matches (CR 701.23c)

@@ -42,7 +42,7 @@ from .static_abilities import (
     mana_any_type,
     play_permissions,
 )
-from .targets import target_candidates, target_still_legal
+from .targets import group_fits, group_stat, target_candidates, target_still_legal
 from .trigger_events import entering_spell_x
 from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
@@ -1367,6 +1367,8 @@ def _choose_targets(
                 raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
         else:
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
+        if not group_fits(game, spec, list(picked), ctx):
+            raise IllegalAction("target", f"{name}: the targets chosen for {spec.key} together don't have the {group_stat(spec.what)} asked (CR 601.2c)")
         # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be
         # targeted: kept by its id like a card, never by its name (a name is a player's)
         ctx.targets[spec.key] = [p.id if isinstance(p, (GameObject, StackAbility)) else getattr(p, "name", p) for p in picked]

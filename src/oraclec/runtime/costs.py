@@ -240,18 +240,21 @@ def _pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> No
 @cost(fx.RemoveCountersCost)
 def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     if fx.names_players(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
+        if c.counter is None:
+            raise UnsupportedAtRuntime("removing counters of no stated kind from a player as a cost")
         need = _count_for(game, c, ctx)
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    named = c.counter or "any"
     if c.among and not isinstance(c.amount, fx.AnyNumber):
-        need, have = _count_for(game, c, ctx), sum(o.counters.get(c.counter, 0) for o in objs)
-        return None if have >= need else f"can't remove {need} {c.counter} counters from among them: {have} there"
+        need, have = _count_for(game, c, ctx), sum(counters_of(o, c.counter) for o in objs)
+        return None if have >= need else f"can't remove {need} {named} counters from among them: {have} there"
     if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
-        return None if objs else f"nothing to remove {c.counter} counters from"
+        return None if objs else f"nothing to remove {named} counters from"
     need = _count_for(game, c, ctx)
-    if not objs or objs[0].counters.get(c.counter, 0) < need:
-        return f"can't remove {need} {c.counter} counters"
+    if not objs or counters_of(objs[0], c.counter) < need:
+        return f"can't remove {need} {named} counters"
     return None
 
 
@@ -267,26 +270,56 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
     if isinstance(c.amount, fx.AnyNumber):
-        have = obj.counters.get(c.counter, 0)
-        wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {c.counter} counters", list(range(have + 1))))
-    else:
-        wanted = _count_for(game, c, ctx)
-    _note_removed(ctx, game.remove_counters(obj, c.counter, wanted))
+        _note_removed(ctx, remove_any_number(game, obj, c.counter, ctx))
+        return
+    _note_removed(ctx, remove_counters_from(game, obj, c.counter, _count_for(game, c, ctx), ctx))
 
 
-def remove_counters_among(game: Game, objs: list[GameObject], kind: str, amount: int | None, ctx: Context) -> int:
+def counters_of(obj: GameObject, kind: str | None) -> int:
+    """How many ``kind`` counters ``obj`` has; of every kind when ``kind`` is None (CR 122.1)."""
+    return sum(obj.counters.values()) if kind is None else obj.counters.get(kind, 0)
+
+
+def remove_counters_from(game: Game, obj: GameObject, kind: str | None, amount: int, ctx: Context) -> int:
+    """Removes up to ``amount`` ``kind`` counters from ``obj``; how many were removed. ``kind``
+    None: "remove a counter from target permanent", counters of no stated kind (CR 122.1), each
+    of a kind the player removing it chooses among the kinds still there."""
+    if kind is not None:
+        return game.remove_counters(obj, kind, amount)
+    removed = 0
+    while removed < amount:
+        kinds = sorted(k for k, n in obj.counters.items() if n > 0)
+        if not kinds:
+            break
+        chosen = kinds[0] if len(kinds) == 1 else game.choose_one(ctx.controller, "mode", f"remove a counter of which kind from {obj.name}", kinds)
+        removed += game.remove_counters(obj, chosen, 1)
+    return removed
+
+
+def remove_any_number(game: Game, obj: GameObject, kind: str | None, ctx: Context) -> int:
+    """"Remove any number of [kind] counters from [obj]" (CR 122.8): the player says how many,
+    up to what it has; of counters of no stated kind, how many of each kind there."""
+    removed = 0
+    for k in [kind] if kind is not None else sorted(obj.counters):
+        have = obj.counters.get(k, 0)
+        removed += game.remove_counters(obj, k, int(game.choose_one(ctx.controller, "number", f"remove how many {k} counters", list(range(have + 1)))))
+    return removed
+
+
+def remove_counters_among(game: Game, objs: list[GameObject], kind: str | None, amount: int | None, ctx: Context) -> int:
     """"Remove N [kind] counters from among [objects]" (CR 122.8): N in all (``amount`` None:
-    any number, the player says how many), each taken from the object the player picks; how
-    many were removed."""
-    holders = [o for o in objs if o.counters.get(kind, 0)]
-    have = sum(o.counters.get(kind, 0) for o in holders)
+    any number, the player says how many), each taken from the object the player picks (of the
+    kind the player picks, when no kind is stated); how many were removed."""
+    holders = [o for o in objs if counters_of(o, kind)]
+    have = sum(counters_of(o, kind) for o in holders)
+    named = kind or "any"
     if amount is None:
-        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {kind} counters", list(range(have + 1))))
+        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {named} counters", list(range(have + 1))))
     removed = 0
     while removed < amount and holders:
-        (obj,) = game.ask(ctx.controller, "card", f"remove a {kind} counter from", holders) if len(holders) > 1 else holders
-        removed += game.remove_counters(obj, kind, 1)
-        holders = [o for o in holders if o.counters.get(kind, 0)]
+        (obj,) = game.ask(ctx.controller, "card", f"remove a {named} counter from", holders) if len(holders) > 1 else holders
+        removed += remove_counters_from(game, obj, kind, 1, ctx)
+        holders = [o for o in holders if counters_of(o, kind)]
     return removed
 
 

@@ -13,7 +13,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
 from ..combat import put_into_combat
 from ..context import Context
-from ..costs import remove_counters_among
+from ..costs import remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, creature_types
@@ -517,16 +517,39 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
         return
     if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
         for obj in objects_of(game, e.what, ctx):
-            have = obj.counters.get(e.counter, 0)
-            removed.append(game.remove_counters(obj, e.counter, int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter} counters", list(range(have + 1))))))
+            removed.append(remove_any_number(game, obj, e.counter, ctx))
         ctx.did = True
         return
     n = _amount(game, e.amount, ctx)
     removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        removed.append(game.remove_counters(obj, e.counter, n))
+        removed.append(remove_counters_from(game, obj, e.counter, n, ctx))
         removed_all = removed[-1] == n and removed_all
     ctx.did = removed_all
+
+
+@executor(fx.MoveCountersOfAnyKind)
+def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Context) -> None:
+    """CR 122.5: each counter is removed from the one object and put onto the other, of a kind
+    the player chooses among those there; with either object gone (or both the same object),
+    none is moved."""
+    sources, onto = objects_of(game, e.what, ctx), objects_of(game, e.onto, ctx)
+    if len(sources) > 1 or len(onto) > 1:
+        raise UnsupportedAtRuntime("counters moved from or onto several objects")
+    n = _amount(game, e.amount, ctx)
+    moved = 0
+    if sources and onto and sources[0] is not onto[0]:
+        source, target = sources[0], onto[0]
+        while moved < n:
+            kinds = sorted(k for k, count in source.counters.items() if count > 0)
+            if not kinds:
+                break
+            kind = kinds[0] if len(kinds) == 1 else game.choose_one(ctx.controller, "mode", f"move a counter of which kind from {source.name}", kinds)
+            if not game.remove_counters(source, kind, 1):
+                break
+            game.put_counters(target, kind, 1, ctx)
+            moved += 1
+    ctx.did = moved == n
 
 
 @executor(fx.RemoveAllCounters)
