@@ -3397,3 +3397,11 @@ def test_moving_a_counter_of_no_stated_kind() -> None:
     (move,) = ability.effects
     assert isinstance(move, fx.MoveCountersOfAnyKind) and move.amount == fx.Fixed(value=1)
     assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key
+
+
+def test_is_goaded_in_a_static_ability_is_the_goaded_rule() -> None:
+    """CR 701.15b: goaded while the ability applies."""
+    (ability,) = compiled("Enchanted creature gets +2/+2 and is goaded.")
+    assert isinstance(ability, fx.StaticAbility)
+    (rule,) = [e for e in ability.effects if isinstance(e, fx.Restriction)]
+    assert rule.rule == "goaded" and rule.what == fx.AttachedTo(relation="enchanted")

@@ -1969,3 +1969,16 @@ def test_compiled_a_detained_creature_cant_attack_until_the_detainers_next_turn(
     begin_turn(game)
     begin_turn(game)
     assert _declare_attackers(game) == ["Grizzly Bears"]
+
+
+def test_compiled_a_creature_goaded_by_a_static_ability_attacks_while_it_applies(db_pool) -> None:
+    # Psychic Impetus: "Enchanted creature gets +2/+2 and is goaded." (CR 701.15b)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Psychic Impetus")
+    game = play(db_pool, {"alice": {"hand": ["Psychic Impetus"], "battlefield": ["Island"] * 3}, "bob": {"battlefield": ["Grizzly Bears", "Hill Giant"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [[]]}})
+    game.cast("alice", "Psychic Impetus")
+    game.resolve_top()
+    begin_turn(game)
+    assert _declare_attackers(game) == ["Grizzly Bears"]

@@ -762,7 +762,14 @@ QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
-LOWERINGS[ast.IsStatus] = unsupported("a keyword action's status held by a static ability (\"is goaded\", CR 701.15) is not in the effect model yet")
+@lowers(ast.IsStatus)
+def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
+    """"Enchanted creature gets +2/+2 and is goaded.": goaded while the static ability applies
+    (CR 701.15b), a rule of the object; another keyword action's status held so is not modelled."""
+    status = node.status.lower()
+    if status != "goaded" or not ctx.static:
+        raise CannotLower(f"{status!r} held by a static ability (a keyword action's status) is not in the effect model yet", node)
+    return fx.Restriction(what=subject_objects(ctx), rule="goaded", duration=ctx.continuous_duration())
 LOWERINGS[ast.IsDoneEvent] = part_of("Event")
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, evaluate, pay_cost
-from .layers import RuleAbout, static_effects_of
+from .layers import GOADED, RuleAbout, static_effects_of
 from .protection import protected_from
 from .references import matches, objects_of, players_of
 from .state import GameObject, add_pending_trigger
@@ -74,7 +74,7 @@ def _with_requirements(game: Game, active: str, candidates: list[GameObject], ch
     restriction: every creature that attacks each combat if able (and can attack) attacks; under
     a limit ("No more than two creatures can attack", 508.1c) the player picks which of them,
     and only the places they leave go to the creatures the player chose freely."""
-    required = [c for c in candidates if ATTACKS_IF_ABLE in game.characteristics(c).rules]
+    required = [c for c in candidates if any(rule in game.characteristics(c).rules for rule in (ATTACKS_IF_ABLE, GOADED))]
     if not required:
         return chosen
     if most is not None and len(required) > most:

@@ -64,12 +64,19 @@ def counter_keyword(name: str) -> fx.Keyword:
     return lower_keyword(fx.KeywordParams(name=name))
 
 
+#: the rule of a goaded creature, given by goad until the goader's next turn or by a static
+#: ability while it applies ("Enchanted creature ... is goaded"): it attacks each combat if able
+#: (CR 701.15b; attacking another player than the goader is not modelled: every attack goes to
+#: the first opponent)
+GOADED = "goaded"
+
+
 def designation_ops(obj: GameObject) -> list[tuple[Any, ...]]:
     """What a keyword action's designation does to the permanent, in layer 6 (applied like a
     keyword counter's ability, with the object's timestamp): suspected, menace and "can't block"
     (CR 701.60c); detained, "can't attack or block" (its abilities are refused by activation,
-    CR 701.35a); goaded, "attacks each combat if able" (CR 701.15b; the other half, attacking
-    another player than the goader, is up to the declaration of attackers)."""
+    CR 701.35a); goaded, the rule :data:`GOADED`, which the declaration of attackers reads as a
+    requirement to attack (CR 701.15b)."""
     marks = obj.marks
     if not marks:
         return []
@@ -79,7 +86,7 @@ def designation_ops(obj: GameObject) -> list[tuple[Any, ...]]:
     if marks.get("detained"):
         ops.append(("rule", "can't attack or block"))
     if marks.get("goaded"):
-        ops.append(("rule", "attacks each combat if able"))
+        ops.append(("rule", GOADED))
     return ops
 
 

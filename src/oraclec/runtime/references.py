@@ -675,7 +675,9 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return False
     if state == "double-faced":
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
-    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted", "harnessed"):
+    if state == "goaded":  # by goad (a mark) or by a static ability (a rule, CR 701.15b)
+        return obj is not None and (bool(obj.marks.get(state)) or state in game.characteristics(obj).rules)
+    if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
     if state in fx.COST_PAID_STATES:
         # CR 702.33d, 702.166b: a spell whose controller declared the intention to pay its kicker
