@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, evaluate, pay_cost
-from .layers import GOADED, RuleAbout, static_effects_of
+from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, RuleAbout, static_effects_of
 from .protection import protected_from
 from .references import matches, objects_of, players_of
 from .state import GameObject, add_pending_trigger
@@ -67,6 +67,8 @@ def declare_attackers(game: Game) -> None:
 
 #: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b)
 ATTACKS_IF_ABLE = "attacks each combat if able"
+READ_OBJECT_RULES.update({"can't attack", "can't attack or block", "can't block", "can't be blocked", ATTACKS_IF_ABLE, "assigns no combat damage"})
+READ_OBJECT_RULE_PREFIXES.add("can be blocked as though")
 
 
 def _with_requirements(game: Game, active: str, candidates: list[GameObject], chosen: list[GameObject], most: int | None) -> list[GameObject]:

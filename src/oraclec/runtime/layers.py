@@ -122,6 +122,22 @@ class RuleAbout:
 RULES_NAMING_OTHERS = ("can't attack", "can't block")
 
 
+#: the rules about objects some part of the runtime reads where they apply, each added by the
+#: module that reads it (combat, untap step, state-based actions, ...); a static ability that
+#: gives any other rule is counted as unsupported, not as done (runtime.static_abilities)
+READ_OBJECT_RULES: set[str] = set()
+#: rules read by their beginning ("can be blocked as though it didn't have islandwalk")
+READ_OBJECT_RULE_PREFIXES: set[str] = set()
+READ_OBJECT_RULES.add(GOADED)  # read by the declaration of attackers (runtime.combat)
+
+
+def reads_rule(rule: str, other: Any) -> bool:
+    """Whether the runtime reads this rule about objects (with ``other``, the objects it names)."""
+    if other is not None:
+        return rule in RULES_NAMING_OTHERS
+    return rule in READ_OBJECT_RULES or any(rule.startswith(prefix) for prefix in READ_OBJECT_RULE_PREFIXES)
+
+
 def rule_op(rule: str, other: Any, ctx: Any) -> tuple[str, str | RuleAbout]:
     """The layer-6 op of a ``Restriction``: its rule, with what it names where combat reads it."""
     if other is not None and rule in RULES_NAMING_OTHERS:

@@ -18,6 +18,7 @@ import attrs
 from .. import effects as fx
 from .designations import ascend_permanents
 from .dispatch import check_condition
+from .layers import READ_OBJECT_RULES
 from .player_rules import has
 from .protection import protected_from
 from .soulbond import unpair_lapsed
@@ -201,6 +202,9 @@ def zero_defense_to_graveyard(check: Check) -> None:
     for position, obj in enumerate(game.battlefield()):
         if "Battle" in game.characteristics(obj).types and obj.counters.get("defense", 0) <= 0:
             check.put_into_graveyard(obj, (0, position))
+
+
+READ_OBJECT_RULES.add(fx.LEGEND_RULE_EXEMPTION)  # read by the legend rule below
 
 
 # CR 704.5j

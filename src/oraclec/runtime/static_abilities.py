@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, rule_op, static_effects_of
+from .layers import StaticEffect, creature_types, reads_rule, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -185,6 +185,9 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         # "Activated abilities of artifacts can't be activated." (CR 602.5): read as an ability
         # would be activated (casting.prepare_activation)
         return []
+    if not reads_rule(effect.rule, effect.other):
+        # a rule nothing reads would change nothing: counted, not taken as done
+        game.unsupported[f"a rule about objects the runtime does not read: {effect.rule!r}"] += 1
     return _static_entry(game, effect, source, [("6", rule_op(effect.rule, effect.other, game.static_context(source)))])
 
 

@@ -10,7 +10,7 @@ from .. import effects as fx
 from . import limits
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
-from .layers import static_effects_of
+from .layers import READ_OBJECT_RULES, static_effects_of
 from .player_rules import maximum_hand_size, untap_limit
 from .references import players_of
 from .state import PHASE_OF_STEP, PHASE_STEPS, STEPS, GameObject, TurnRecord
@@ -530,6 +530,7 @@ def timing_allows(game: Game, player: str, timing: str) -> bool | None:
 DOESNT_UNTAP = ("doesn't untap during your untap step", "doesn't untap during its controller's untap step")
 #: "You may choose not to untap this artifact during your untap step."
 MAY_STAY_TAPPED = "choose not to untap during its controller's untap step"
+READ_OBJECT_RULES.update((*DOESNT_UNTAP, MAY_STAY_TAPPED))
 
 
 def phase(game: Game, active: str) -> None:

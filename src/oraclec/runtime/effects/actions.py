@@ -16,7 +16,7 @@ from ..context import Context
 from ..costs import remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
-from ..layers import PLAYERS_LAYER, creature_types
+from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
 from ..player_rules import has
 from ..protection import with_chosen_color
@@ -38,6 +38,9 @@ from .common import bound_result, effect_duration, for_player, record_objects
 if TYPE_CHECKING:
     from ..game import Game
 
+
+#: "can't be countered" (CR 101.2) is read as a spell would be countered (below)
+READ_OBJECT_RULES.add("can't be countered")
 
 @executor(fx.AsThough)
 def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:

@@ -21,10 +21,14 @@ from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
 from ..targets import target_candidates
 from .common import record_objects
+from ..layers import READ_OBJECT_RULES
 
 if TYPE_CHECKING:
     from ..game import Game
 
+
+#: "can't transform" is read as a permanent would transform (below)
+READ_OBJECT_RULES.add("can't transform")
 
 @executor(fx.Pair)
 def _pair(game: Game, e: fx.Pair, ctx: Context) -> None:
