@@ -687,6 +687,11 @@ PARSES = [
     "Nonbasic lands are Mountains.",
     "Target opponent discards two cards. Then if you control a Rat, surveil 2.",
     "At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.",
+    # blocking whom, attacking whom (CR 509.1a, 506.3): a relative clause and a condition
+    "This creature gets -2/-0 as long as two or more creatures are blocking it.",
+    "Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.",
+    "Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.",
+    "Each creature that's attacking one of your opponents has trample.",
     "Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.",
     "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
     "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
@@ -1220,6 +1225,8 @@ PARSES = [
 ]
 
 REJECTS = [
+    "Defending player sacrifices a creature of their choice that's blocking by it.",
+    "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

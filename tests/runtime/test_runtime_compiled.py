@@ -1857,3 +1857,45 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_compiled_coils_of_the_medusa_destroys_only_the_creatures_blocking_enchanted_creature(db_pool) -> None:
+    """"Sacrifice this Aura: Destroy all non-Wall creatures blocking enchanted creature." (CR
+    509.1a): the blockers of the enchanted attacker, not those of another attacker."""
+    compiled_fully(db_pool, "Coils of the Medusa")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Hill Giant", "Coils of the Medusa"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Coils of the Medusa").attached_to = bears.id
+    game.state.combat = {"attackers": {bears.id: "bob", giant.id: "bob"},
+                         "blockers": {bears.id: [game.find("Llanowar Elves").id, game.find("Memnite").id], giant.id: [game.find("Ornithopter").id]}}
+    game.activate("alice", "Coils of the Medusa")
+    game.resolve_stack()
+    assert sorted(game.names("battlefield")) == ["Grizzly Bears", "Hill Giant", "Ornithopter"]
+
+
+def test_compiled_within_range_counts_the_creatures_attacking_each_opponent(db_pool) -> None:
+    """"Whenever you attack, each opponent loses life equal to the number of creatures attacking
+    them." — "them" is the opponent losing life (CR 101.4), and only attacking creatures count."""
+    compiled_fully(db_pool, "Within Range")
+    game = play(db_pool, {"alice": {"battlefield": ["Within Range", "Grizzly Bears", "Hill Giant", "Memnite"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"attackers": [["Hill Giant"]]}})
+    game.state.step = "beginning_of_combat"
+    game.advance()  # declare attackers
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+
+
+def test_compiled_rampaging_cyclops_is_smaller_only_while_two_or_more_creatures_block_it(db_pool) -> None:
+    """"This creature gets -2/-0 as long as two or more creatures are blocking it.": at least
+    two blockers of this creature (CR 509.1a), not every creature blocking."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Rampaging Cyclops")
+    for blocks, power in (([["Llanowar Elves"], ["Memnite", "Ornithopter"]], 4), ([["Llanowar Elves", "Memnite"], ["Ornithopter"]], 2)):
+        game = play(db_pool, {"alice": {"battlefield": ["Rampaging Cyclops", "Hill Giant"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}},
+                    answers={"alice": {"attackers": [["Rampaging Cyclops", "Hill Giant"]]}, "bob": {"blockers": blocks}})
+        cyclops = game.find("Rampaging Cyclops")
+        assert game.power(cyclops) == 4
+        declare_attackers(game)
+        declare_blockers(game)
+        assert game.power(cyclops) == power

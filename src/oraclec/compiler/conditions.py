@@ -20,6 +20,8 @@ from .objects import (
     characteristic_count,
     determiner,
     names_zones,
+    q_blocking,
+    set_field,
     zone_of,
     zones_of,
 )
@@ -183,6 +185,11 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node):
+        # "as long as two or more creatures are blocking it" (CR 509.1a)
+        fields: dict[str, Any] = {}
+        q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
     if low and low[0] in ("a", "an") and len(words) == 2:
         if isinstance(words[1], ast.Descriptor):
             return fx.Filter(**describe_words(words[1]).fields)
@@ -261,7 +268,32 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    if _counted(node.subject):
+        return _counted_state(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _counted(np: Any) -> bool:
+    """"two or more creatures", "one or more creatures": a number of objects of a description."""
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return False
+    return lower_words(np.determiner)[-2:] == ["or", "more"]
+
+
+def _counted_state(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"as long as two or more creatures are blocking it": at least that many objects of the
+    description are in the state (not each object described)."""
+    what, count, _ = _count_condition(node.subject, ctx)
+    test = condition_state(node.state, ctx)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("a number of objects that is not a description", node)
+    fields = attrs.asdict(what, recurse=False)
+    default = fx.Filter()
+    for name, value in attrs.asdict(test, recurse=False).items():
+        if value != getattr(default, name):
+            set_field(fields, name, value, node)
+    exists = fx.Exists(what=fx.Filter(**fields), at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
 
 
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:

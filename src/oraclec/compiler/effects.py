@@ -290,7 +290,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     tails = list(node.tails or ())
     dur = ctx.duration
     multiplier: fx.Value | None = None
+    each_referents = len(ctx.referents), len(ctx.player_referents)
     for tail in tails:
+        if isinstance(tail, ast.ForEach):
+            each_referents = len(ctx.referents), len(ctx.player_referents)
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
@@ -390,7 +393,20 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 # you": the payment, that many times (CR 118.12)
                 if not isinstance(condition, fx.PlayerPaid) or condition.times is not None:
                     raise CannotLower("\"for each\" after an \"unless\" condition other than a payment", tail)
-                condition = attrs.evolve(condition, times=multiplier)
+                each = next(t for t in tails[position + 1 :] if isinstance(t, _FOR_EACH_TAILS))
+                times = multiplier
+                if isinstance(each, ast.ForEach) and not isinstance(condition.player, (fx.ControllerOf, fx.OwnerOf)):
+                    # "unless defending player pays {3} for each creature they control that's
+                    # blocking it": "they" is the player who pays, the subject of the payment
+                    # ("their controller" is read from the same words: as it was)
+                    # (read again as it was read first, before the words after it referred)
+                    saved = list(ctx.referents), list(ctx.player_referents)
+                    del ctx.referents[each_referents[0]:]
+                    del ctx.player_referents[each_referents[1]:]
+                    with ctx.scope(subject=condition.player):
+                        times = fx.CountOf(what=ctx.objects(each.what, role="event"))
+                    ctx.referents[:], ctx.player_referents[:] = saved
+                condition = attrs.evolve(condition, times=times)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
