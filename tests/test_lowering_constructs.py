@@ -1260,6 +1260,29 @@ def test_attacking_whom_not_modelled_is_unsupported(text: str) -> None:
     assert any("attacking" in r for r in reasons), reasons
 
 
+def test_assign_combat_damage_as_though_it_werent_blocked() -> None:
+    """CR 510.1b-c: a rule about the creatures; "you may have" leaves the choice to their
+    controller, as the damage is assigned."""
+    (ability,) = compiled("You may have this creature assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.This(), rule="may assign its combat damage as though it weren't blocked"),)
+    (ability,) = compiled("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.AttachedTo(relation="enchanted"), rule="may assign its combat damage as though it weren't blocked"),)
+    parsed = parse_ability(normalise_ability("X target blocked creatures assign their combat damage this turn as though they weren't blocked."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line, text="")
+    (rule,) = spell.effects
+    assert rule.rule == "assigns its combat damage as though it weren't blocked" and rule.duration == "end_of_turn"
+    assert isinstance(rule.what, fx.Target) and rule.what.count == fx.Variable(name="X")
+
+
+def test_assign_as_though_unblocked_chosen_by_another_player_is_unsupported() -> None:
+    """"For each non-Human creature you control, you may have that creature assign ...": "that
+    creature" of a for-each is not the creatures "you" control as the rule says."""
+    text = "For each non-Human creature you control, you may have that creature assign its combat damage as though it weren't blocked."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons and all("assigns combat damage" in r for r in reasons), reasons
+
+
 def test_when_you_next_cast_is_a_delayed_trigger() -> None:
     """CR 603.7b: once, the next time the event happens."""
     (ability,) = compiled("Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.")

@@ -692,6 +692,10 @@ PARSES = [
     "Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.",
     "Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.",
     "Each creature that's attacking one of your opponents has trample.",
+    # how combat damage is assigned (CR 510.1)
+    "You may have this creature assign its combat damage as though it weren't blocked.",
+    "X target blocked creatures assign their combat damage this turn as though they weren't blocked.",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
     "Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.",
     "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
     "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
@@ -1225,6 +1229,7 @@ PARSES = [
 ]
 
 REJECTS = [
+    "You may have this creature assign its combat damage as though it weren't.",
     "Defending player sacrifices a creature of their choice that's blocking by it.",
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     "{T}: Add {G} or one mana of chosen color.",

@@ -1899,3 +1899,36 @@ def test_compiled_rampaging_cyclops_is_smaller_only_while_two_or_more_creatures_
         declare_attackers(game)
         declare_blockers(game)
         assert game.power(cyclops) == power
+
+
+@pytest.mark.parametrize("chosen", [True, False])
+def test_compiled_thorn_elemental_may_assign_its_combat_damage_as_though_it_werent_blocked(db_pool, chosen) -> None:
+    """"You may have this creature assign its combat damage as though it weren't blocked.": its
+    controller chooses as the damage is assigned; if so, all of it goes to the player it attacks
+    (CR 510.1b), none to the blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Thorn Elemental")
+    game = play(db_pool, {"alice": {"battlefield": ["Thorn Elemental"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Thorn Elemental"]], "may": [chosen]}, "bob": {"blockers": [["Hill Giant"]]}})
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == (13 if chosen else 20)
+    assert ("Hill Giant" in game.names("battlefield")) == chosen
+
+
+def test_compiled_streetwise_negotiator_assigns_combat_damage_equal_to_its_toughness(db_pool) -> None:
+    """"This creature assigns combat damage equal to its toughness rather than its power." (CR
+    510.1a), as an attacker and as a blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Streetwise Negotiator")
+    game = play(db_pool, {"alice": {"battlefield": ["Streetwise Negotiator"]}, "bob": {}}, answers={"alice": {"attackers": [["Streetwise Negotiator"]]}})
+    negotiator = game.find("Streetwise Negotiator")
+    assert game.power(negotiator) != game.toughness(negotiator)
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    assert game.player("bob").life == 20 - game.toughness(negotiator)
