@@ -1283,6 +1283,18 @@ def test_assign_as_though_unblocked_chosen_by_another_player_is_unsupported() ->
     assert reasons and all("assigns combat damage" in r for r in reasons), reasons
 
 
+def test_blocks_or_becomes_blocked_by_shares_its_object_and_the_other_creature() -> None:
+    """"blocks or becomes blocked by a non-Wall creature": the object is said once, for both
+    verbs; "the other creature" is the other party of the event."""
+    (ability,) = compiled("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.")
+    non_wall = fx.Filter(types=("Creature",), excluded_subtypes=("Wall",))
+    assert [(t.event, t.to) for t in ability.trigger.triggers] == [("blocks", non_wall), ("becomes_blocked", non_wall)]
+    (delayed,) = ability.effects
+    assert delayed.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+    (ability,) = compiled("Whenever enchanted creature deals damage to a creature, destroy the other creature.")
+    assert ability.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+
+
 def test_when_you_next_cast_is_a_delayed_trigger() -> None:
     """CR 603.7b: once, the next time the event happens."""
     (ability,) = compiled("Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.")

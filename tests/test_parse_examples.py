@@ -692,6 +692,9 @@ PARSES = [
     "Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.",
     "Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.",
     "Each creature that's attacking one of your opponents has trample.",
+    # the other creature of a trigger event about two creatures
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature.",
+    "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.",
     # how combat damage is assigned (CR 510.1)
     "You may have this creature assign its combat damage as though it weren't blocked.",
     "X target blocked creatures assign their combat damage this turn as though they weren't blocked.",
@@ -1229,6 +1232,7 @@ PARSES = [
 ]
 
 REJECTS = [
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature creature.",
     "You may have this creature assign its combat damage as though it weren't.",
     "Defending player sacrifices a creature of their choice that's blocking by it.",
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",

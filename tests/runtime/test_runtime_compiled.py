@@ -1932,3 +1932,21 @@ def test_compiled_streetwise_negotiator_assigns_combat_damage_equal_to_its_tough
     declare_blockers(game)
     combat_damage(game)
     assert game.player("bob").life == 20 - game.toughness(negotiator)
+
+
+def test_compiled_mammoth_harness_gives_first_strike_to_the_other_creature(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature
+    gains first strike until end of turn.": the enchanted creature is no source of the ability,
+    and the event it matched (it became blocked) says which creature is the other (CR 509.1)."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Mammoth Harness")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Mammoth Harness"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Mammoth Harness").attached_to = bears.id
+    declare_attackers(game)
+    declare_blockers(game)
+    game.resolve_stack()
+    assert game.characteristics(giant).has_keyword("First strike")
+    assert not game.characteristics(bears).has_keyword("First strike")

@@ -946,6 +946,12 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "other", "creature"]:
+        # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
+        # the other creature of the trigger event, not its subject
+        if ctx.trigger_other is None:
+            raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
+        return ctx.trigger_other  # type: ignore[no-any-return]
     return ctx.it()
 
 
