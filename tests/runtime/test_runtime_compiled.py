@@ -1950,3 +1950,19 @@ def test_compiled_mammoth_harness_gives_first_strike_to_the_other_creature(db_po
     game.resolve_stack()
     assert game.characteristics(giant).has_keyword("First strike")
     assert not game.characteristics(bears).has_keyword("First strike")
+
+
+def test_compiled_venom_destroys_the_creature_blocking_enchanted_creature_at_end_of_combat(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the
+    other creature at end of combat.": the blocker, though the enchanted creature died in combat."""
+    compiled_fully(db_pool, "Venom")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Venom"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    game.find("Venom").attached_to = game.find("Grizzly Bears").id
+    game.state.step = "beginning_of_combat"
+    while game.state.step != "end_of_combat":
+        game.advance()
+        game.resolve_stack()
+        if game.state.step == "combat_damage":
+            assert game.names("battlefield") == ["Hill Giant"]  # the bears died, Venom with them
+    assert game.names("battlefield") == []
