@@ -1295,6 +1295,18 @@ def test_blocks_or_becomes_blocked_by_shares_its_object_and_the_other_creature()
     assert ability.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
 
 
+def test_attacking_or_blocking_and_not_attacking_as_conditions() -> None:
+    """"unless it's attacking or blocking": either state; "as long as it's not attacking" said
+    of each creature of a group is each one's own state, not a condition about the group."""
+    either = fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
+    (ability,) = compiled("This creature gets +2/+0 as long as it isn't attacking or blocking.")
+    assert ability.condition == fx.Is(what=fx.This(), test=either, negated=True)
+    text = "Each untapped creature you control gets +0/+2 as long as it's not attacking."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons == ["state 'not attacking' of each object of a group"]
+
+
 def test_when_you_next_cast_is_a_delayed_trigger() -> None:
     """CR 603.7b: once, the next time the event happens."""
     (ability,) = compiled("Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.")

@@ -1966,3 +1966,17 @@ def test_compiled_venom_destroys_the_creature_blocking_enchanted_creature_at_end
         if game.state.step == "combat_damage":
             assert game.names("battlefield") == ["Hill Giant"]  # the bears died, Venom with them
     assert game.names("battlefield") == []
+
+
+def test_compiled_intrepid_ace_is_bigger_only_while_neither_attacking_nor_blocking(db_pool) -> None:
+    """"This creature gets +2/+0 as long as it isn't attacking or blocking.": neither combat
+    state (CR 506.4)."""
+    from oraclec.runtime.combat import declare_attackers
+
+    compiled_fully(db_pool, "Intrepid Ace")
+    game = play(db_pool, {"alice": {"battlefield": ["Intrepid Ace"]}, "bob": {}}, answers={"alice": {"attackers": [["Intrepid Ace"]]}})
+    ace = game.find("Intrepid Ace")
+    printed = int(db_pool.get("Intrepid Ace").faces[0].power)
+    assert game.power(ace) == printed + 2
+    declare_attackers(game)
+    assert game.power(ace) == printed

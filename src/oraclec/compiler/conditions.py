@@ -185,6 +185,9 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    if text == "attacking or blocking":
+        # "as long as it's attacking or blocking": either combat state (CR 506.4)
+        return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
     if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node):
         # "as long as two or more creatures are blocking it" (CR 509.1a)
         fields: dict[str, Any] = {}
@@ -235,6 +238,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
     if text in ("the monarch",):
         return fx.HasDesignation(player=what, designation="monarch")
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped", "attacking or blocking") and isinstance(what, fx.Filter):
+        # "Each untapped creature you control gets +0/+2 as long as it's not attacking": each
+        # object's own state, which one condition about the group cannot say
+        raise CannotLower(f"state {text!r} of each object of a group", node)
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped"):
+        # "as long as it's not attacking": the state, negated
+        kept = attrs.evolve(state, words=tuple(state.words)[1:])
+        return fx.Is(what=what, test=condition_state(kept, ctx), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
     if text in ("exiled", "in exile"):
