@@ -1194,6 +1194,119 @@ def test_blocking_or_blocked_by_this_creature() -> None:
     assert put.what.any_of == (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",)))
 
 
+def test_blocking_or_blocked_by_a_target_creature() -> None:
+    """CR 509.1a, 509.1g: "blocking or blocked by target creature", one target for both."""
+    (ability,) = compiled("Return all creatures blocking or blocked by target creature to their owner's hand.")
+    (move,) = ability.effects
+    blocking, blocked_by = move.what.any_of
+    assert isinstance(blocking.blocking, fx.Target) and blocked_by.blocked_by == blocking.blocking
+
+
+def test_creatures_blocking_a_named_creature() -> None:
+    """CR 509.1a: "each creature blocking it" after "equipped creature becomes blocked" is a
+    blocker of the creature that became blocked; "that's blocking it" says the same."""
+    (ability,) = compiled("Whenever equipped creature becomes blocked, it deals 2 damage to each creature blocking it.")
+    (deal,) = ability.effects
+    assert deal.to == fx.Filter(types=("Creature",), blocking=fx.Found(key="triggering"))
+    (ability,) = compiled("Sacrifice this Aura: Destroy all non-Wall creatures blocking enchanted creature.")
+    assert ability.effects[0].what.blocking == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.")
+    (sacrifice,) = ability.effects
+    assert sacrifice.what.blocking == fx.Found(key="triggering") and sacrifice.player == fx.PlayerRole(role="defending")
+
+
+def test_two_or_more_creatures_blocking_it_is_a_count() -> None:
+    """"as long as two or more creatures are blocking it": at least two such creatures exist,
+    not "every creature is blocking it"."""
+    (ability,) = compiled("This creature gets -2/-0 as long as two or more creatures are blocking it.")
+    assert ability.condition == fx.Exists(what=fx.Filter(types=("Creature",), states=("blocking this",)), at_least=fx.Fixed(value=2))
+
+
+def test_they_in_a_payment_for_each_is_the_payer() -> None:
+    """"unless defending player pays {3} for each creature they control that's blocking it":
+    "they" is the player who pays."""
+    (ability,) = compiled("Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.")
+    (unless,) = ability.effects
+    defending = fx.PlayerRole(role="defending")
+    assert unless.condition.times == fx.CountOf(what=fx.Filter(types=("Creature",), controller=defending, blocking=fx.AttachedTo(relation="enchanted")))
+
+
+def test_creatures_attacking_a_player() -> None:
+    """CR 506.3, 508.1b: what a creature attacks, as a reference; "them" under "each opponent"
+    is the opponent the instruction is carried out for (CR 101.4)."""
+    (ability,) = compiled("Creatures attacking enchanted player have trample.")
+    assert ability.effects[0].what.attacking == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("Each creature that's attacking one of your opponents has trample.")
+    assert ability.effects[0].what.attacking == fx.EachOpponent()
+    (ability,) = compiled("Whenever you attack, each opponent loses life equal to the number of creatures attacking them.")
+    (lose,) = ability.effects
+    assert lose.player == fx.EachOpponent() and lose.amount == fx.CountOf(what=fx.Filter(types=("Creature",), attacking=fx.PlayerRole(role="that")))
+    (ability,) = compiled("Destroy target nonblack attacking creature.")
+    assert ability.effects[0].what.what == fx.Filter(types=("Creature",), excluded_colors=("B",), states=("attacking",))
+
+
+@pytest.mark.parametrize("text", [
+    # "the same player" is no reference: which one depends on another creature
+    "Whenever this creature attacks, another target creature attacking the same player or planeswalker gains flying until end of turn.",
+    # "a player ... that player": a different player for each creature
+    "Whenever ~ attacks, each creature you control attacking a player gets +1/+0 until end of turn for each creature that player controls.",
+    # "that player" of "Whenever you attack a player" would be read as the attacking player
+    "Whenever you attack a player, choose target nontoken creature that's attacking that player. Create a token that's a copy of that creature, except it's 1/1.",
+])
+def test_attacking_whom_not_modelled_is_unsupported(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("attacking" in r for r in reasons), reasons
+
+
+def test_assign_combat_damage_as_though_it_werent_blocked() -> None:
+    """CR 510.1b-c: a rule about the creatures; "you may have" leaves the choice to their
+    controller, as the damage is assigned."""
+    (ability,) = compiled("You may have this creature assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.This(), rule="may assign its combat damage as though it weren't blocked"),)
+    (ability,) = compiled("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.AttachedTo(relation="enchanted"), rule="may assign its combat damage as though it weren't blocked"),)
+    parsed = parse_ability(normalise_ability("X target blocked creatures assign their combat damage this turn as though they weren't blocked."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line, text="")
+    (rule,) = spell.effects
+    assert rule.rule == "assigns its combat damage as though it weren't blocked" and rule.duration == "end_of_turn"
+    assert isinstance(rule.what, fx.Target) and rule.what.count == fx.Variable(name="X")
+
+
+def test_assign_as_though_unblocked_chosen_by_another_player_is_unsupported() -> None:
+    """"For each non-Human creature you control, you may have that creature assign ...": "that
+    creature" of a for-each is not the creatures "you" control as the rule says."""
+    text = "For each non-Human creature you control, you may have that creature assign its combat damage as though it weren't blocked."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons and all("assigns combat damage" in r for r in reasons), reasons
+
+
+def test_blocks_or_becomes_blocked_by_shares_its_object_and_the_other_creature() -> None:
+    """"blocks or becomes blocked by a non-Wall creature": the object is said once, for both
+    verbs; "the other creature" is the other party of the event."""
+    (ability,) = compiled("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.")
+    non_wall = fx.Filter(types=("Creature",), excluded_subtypes=("Wall",))
+    assert [(t.event, t.to) for t in ability.trigger.triggers] == [("blocks", non_wall), ("becomes_blocked", non_wall)]
+    (delayed,) = ability.effects
+    assert delayed.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+    (ability,) = compiled("Whenever enchanted creature deals damage to a creature, destroy the other creature.")
+    assert ability.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+
+
+def test_attacking_or_blocking_and_not_attacking_as_conditions() -> None:
+    """"unless it's attacking or blocking": either state; "as long as it's not attacking" said
+    of each creature of a group is each one's own state, not a condition about the group."""
+    either = fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
+    (ability,) = compiled("This creature gets +2/+0 as long as it isn't attacking or blocking.")
+    assert ability.condition == fx.Is(what=fx.This(), test=either, negated=True)
+    text = "Each untapped creature you control gets +0/+2 as long as it's not attacking."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons == ["state 'not attacking' of each object of a group"]
+
+
 def test_when_you_next_cast_is_a_delayed_trigger() -> None:
     """CR 603.7b: once, the next time the event happens."""
     (ability,) = compiled("Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.")

@@ -708,6 +708,18 @@ PARSES = [
     "Nonbasic lands are Mountains.",
     "Target opponent discards two cards. Then if you control a Rat, surveil 2.",
     "At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.",
+    # blocking whom, attacking whom (CR 509.1a, 506.3): a relative clause and a condition
+    "This creature gets -2/-0 as long as two or more creatures are blocking it.",
+    "Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.",
+    "Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.",
+    "Each creature that's attacking one of your opponents has trample.",
+    # the other creature of a trigger event about two creatures
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature.",
+    "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.",
+    # how combat damage is assigned (CR 510.1)
+    "You may have this creature assign its combat damage as though it weren't blocked.",
+    "X target blocked creatures assign their combat damage this turn as though they weren't blocked.",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
     "Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.",
     "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
     "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
@@ -1262,6 +1274,10 @@ REJECTS = [
     # a token attached to something says what
     "Create a Monster Role token attached.",
     "Create a Young Hero Role token attached to.",
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature creature.",
+    "You may have this creature assign its combat damage as though it weren't.",
+    "Defending player sacrifices a creature of their choice that's blocking by it.",
+    "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

@@ -1982,3 +1982,124 @@ def test_compiled_a_creature_goaded_by_a_static_ability_attacks_while_it_applies
     game.resolve_top()
     begin_turn(game)
     assert _declare_attackers(game) == ["Grizzly Bears"]
+def test_compiled_coils_of_the_medusa_destroys_only_the_creatures_blocking_enchanted_creature(db_pool) -> None:
+    """"Sacrifice this Aura: Destroy all non-Wall creatures blocking enchanted creature." (CR
+    509.1a): the blockers of the enchanted attacker, not those of another attacker."""
+    compiled_fully(db_pool, "Coils of the Medusa")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Hill Giant", "Coils of the Medusa"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Coils of the Medusa").attached_to = bears.id
+    game.state.combat = {"attackers": {bears.id: "bob", giant.id: "bob"},
+                         "blockers": {bears.id: [game.find("Llanowar Elves").id, game.find("Memnite").id], giant.id: [game.find("Ornithopter").id]}}
+    game.activate("alice", "Coils of the Medusa")
+    game.resolve_stack()
+    assert sorted(game.names("battlefield")) == ["Grizzly Bears", "Hill Giant", "Ornithopter"]
+
+
+def test_compiled_within_range_counts_the_creatures_attacking_each_opponent(db_pool) -> None:
+    """"Whenever you attack, each opponent loses life equal to the number of creatures attacking
+    them." — "them" is the opponent losing life (CR 101.4), and only attacking creatures count."""
+    compiled_fully(db_pool, "Within Range")
+    game = play(db_pool, {"alice": {"battlefield": ["Within Range", "Grizzly Bears", "Hill Giant", "Memnite"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"attackers": [["Hill Giant"]]}})
+    game.state.step = "beginning_of_combat"
+    game.advance()  # declare attackers
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+
+
+def test_compiled_rampaging_cyclops_is_smaller_only_while_two_or_more_creatures_block_it(db_pool) -> None:
+    """"This creature gets -2/-0 as long as two or more creatures are blocking it.": at least
+    two blockers of this creature (CR 509.1a), not every creature blocking."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Rampaging Cyclops")
+    for blocks, power in (([["Llanowar Elves"], ["Memnite", "Ornithopter"]], 4), ([["Llanowar Elves", "Memnite"], ["Ornithopter"]], 2)):
+        game = play(db_pool, {"alice": {"battlefield": ["Rampaging Cyclops", "Hill Giant"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}},
+                    answers={"alice": {"attackers": [["Rampaging Cyclops", "Hill Giant"]]}, "bob": {"blockers": blocks}})
+        cyclops = game.find("Rampaging Cyclops")
+        assert game.power(cyclops) == 4
+        declare_attackers(game)
+        declare_blockers(game)
+        assert game.power(cyclops) == power
+
+
+@pytest.mark.parametrize("chosen", [True, False])
+def test_compiled_thorn_elemental_may_assign_its_combat_damage_as_though_it_werent_blocked(db_pool, chosen) -> None:
+    """"You may have this creature assign its combat damage as though it weren't blocked.": its
+    controller chooses as the damage is assigned; if so, all of it goes to the player it attacks
+    (CR 510.1b), none to the blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Thorn Elemental")
+    game = play(db_pool, {"alice": {"battlefield": ["Thorn Elemental"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Thorn Elemental"]], "may": [chosen]}, "bob": {"blockers": [["Hill Giant"]]}})
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == (13 if chosen else 20)
+    assert ("Hill Giant" in game.names("battlefield")) == chosen
+
+
+def test_compiled_streetwise_negotiator_assigns_combat_damage_equal_to_its_toughness(db_pool) -> None:
+    """"This creature assigns combat damage equal to its toughness rather than its power." (CR
+    510.1a), as an attacker and as a blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Streetwise Negotiator")
+    game = play(db_pool, {"alice": {"battlefield": ["Streetwise Negotiator"]}, "bob": {}}, answers={"alice": {"attackers": [["Streetwise Negotiator"]]}})
+    negotiator = game.find("Streetwise Negotiator")
+    assert game.power(negotiator) != game.toughness(negotiator)
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    assert game.player("bob").life == 20 - game.toughness(negotiator)
+
+
+def test_compiled_mammoth_harness_gives_first_strike_to_the_other_creature(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature
+    gains first strike until end of turn.": the enchanted creature is no source of the ability,
+    and the event it matched (it became blocked) says which creature is the other (CR 509.1)."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Mammoth Harness")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Mammoth Harness"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Mammoth Harness").attached_to = bears.id
+    declare_attackers(game)
+    declare_blockers(game)
+    game.resolve_stack()
+    assert game.characteristics(giant).has_keyword("First strike")
+    assert not game.characteristics(bears).has_keyword("First strike")
+
+
+def test_compiled_venom_destroys_the_creature_blocking_enchanted_creature_at_end_of_combat(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the
+    other creature at end of combat.": the blocker, though the enchanted creature died in combat."""
+    compiled_fully(db_pool, "Venom")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Venom"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    game.find("Venom").attached_to = game.find("Grizzly Bears").id
+    game.state.step = "beginning_of_combat"
+    while game.state.step != "end_of_combat":
+        game.advance()
+        game.resolve_stack()
+        if game.state.step == "combat_damage":
+            assert game.names("battlefield") == ["Hill Giant"]  # the bears died, Venom with them
+    assert game.names("battlefield") == []
+
+
+def test_compiled_intrepid_ace_is_bigger_only_while_neither_attacking_nor_blocking(db_pool) -> None:
+    """"This creature gets +2/+0 as long as it isn't attacking or blocking.": neither combat
+    state (CR 506.4)."""
+    from oraclec.runtime.combat import declare_attackers
+
+    compiled_fully(db_pool, "Intrepid Ace")
+    game = play(db_pool, {"alice": {"battlefield": ["Intrepid Ace"]}, "bob": {}}, answers={"alice": {"attackers": [["Intrepid Ace"]]}})
+    ace = game.find("Intrepid Ace")
+    printed = int(db_pool.get("Intrepid Ace").faces[0].power)
+    assert game.power(ace) == printed + 2
+    declare_attackers(game)
+    assert game.power(ace) == printed

@@ -616,6 +616,43 @@ def test_blocked_by_this_is_an_attacker_the_source_blocks(setup, pool) -> None:
     assert not matches(game, elves, blocked_by_this, ctx)
 
 
+def test_blocking_blocked_by_and_attacking_a_reference(setup, pool) -> None:
+    """CR 509.1a, 509.1g: "creatures blocking target creature", "blocked by target creature";
+    CR 506.3, 508.1b: "attacking you or a planeswalker you control" (each part, none chosen)."""
+    from oraclec.runtime.references import matches
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone", "Grizzly Bears"]}})
+    bears, elves = game.find("Grizzly Bears", player="alice"), game.find("Llanowar Elves")
+    kami, bob_bears = game.find("Kami of Old Stone"), game.find("Grizzly Bears", player="bob")
+    game.state.combat = {"attackers": {bears.id: "bob", elves.id: "bob"}, "blockers": {bears.id: [kami.id], elves.id: [bob_bears.id]}}
+    target = fx.Target(key="t", what=fx.Filter(types=("Creature",)))
+    ctx = Context(controller="alice", targets={"t": [bears.id]})
+    blocking = fx.Filter(types=("Creature",), blocking=target)
+    assert [o.name for o in game.battlefield() if matches(game, o, blocking, ctx)] == ["Kami of Old Stone"]
+    blocked_by = fx.Filter(types=("Creature",), blocked_by=target)
+    assert not [o for o in game.battlefield() if matches(game, o, blocked_by, ctx)]  # the target attacks
+    ctx = Context(controller="alice", targets={"t": [kami.id]})
+    assert [o.id for o in game.battlefield() if matches(game, o, blocked_by, ctx)] == [bears.id]
+    you_or_yours = fx.Union(parts=(YOU, fx.Filter(types=("Planeswalker",), controller=YOU)), either=True)
+    attacking = fx.Filter(types=("Creature",), attacking=you_or_yours)
+    assert [o.id for o in game.battlefield() if matches(game, o, attacking, Context(controller="bob"))] == [bears.id, elves.id]
+    assert not [o for o in game.battlefield() if matches(game, o, attacking, Context(controller="alice"))]
+
+
+def test_attacking_this_is_attacking_the_source_not_any_attack(setup, pool) -> None:
+    """CR 506.3: "creatures attacking this planeswalker" — a creature attacking a player is not
+    attacking the planeswalker, blocked or not."""
+    from oraclec.runtime.references import matches
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Kami of Old Stone", "Llanowar Elves"]}})
+    bears, kami, elves = game.find("Grizzly Bears"), game.find("Kami of Old Stone"), game.find("Llanowar Elves")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {bears.id: [elves.id]}}
+    attacking_this = fx.Filter(types=("Creature",), states=("attacking this",))
+    assert not matches(game, bears, attacking_this, Context(controller="bob", source_id=kami.id))
+    game.state.combat = {"attackers": {bears.id: kami.id}, "blockers": {}}
+    assert matches(game, bears, attacking_this, Context(controller="bob", source_id=kami.id))
+
+
 def test_an_attacker_made_blocked_by_an_effect_deals_no_combat_damage(setup, pool) -> None:
     """CR 509.1h: "Target unblocked attacking creature becomes blocked." — it is blocked with no
     blocker, so it assigns no combat damage to the player (CR 510.1c)."""

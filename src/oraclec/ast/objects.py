@@ -242,7 +242,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words == ("the", "other")
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature"))
 
 
 @node()

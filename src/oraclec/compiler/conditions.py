@@ -21,7 +21,9 @@ from .objects import (
     controls_most,
     determiner,
     names_zones,
+    q_blocking,
     same_stat,
+    set_field,
     zone_of,
     zones_of,
 )
@@ -207,6 +209,14 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    if text == "attacking or blocking":
+        # "as long as it's attacking or blocking": either combat state (CR 506.4)
+        return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
+    if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node):
+        # "as long as two or more creatures are blocking it" (CR 509.1a)
+        fields: dict[str, Any] = {}
+        q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
     if low and low[0] in ("a", "an") and len(words) == 2:
         if isinstance(words[1], ast.Descriptor):
             return fx.Filter(**describe_words(words[1]).fields)
@@ -252,6 +262,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
     if text in ("the monarch",):
         return fx.HasDesignation(player=what, designation="monarch")
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped", "attacking or blocking") and isinstance(what, fx.Filter):
+        # "Each untapped creature you control gets +0/+2 as long as it's not attacking": each
+        # object's own state, which one condition about the group cannot say
+        raise CannotLower(f"state {text!r} of each object of a group", node)
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped"):
+        # "as long as it's not attacking": the state, negated
+        kept = attrs.evolve(state, words=tuple(state.words)[1:])
+        return fx.Is(what=what, test=condition_state(kept, ctx), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
     if text in ("exiled", "in exile"):
@@ -285,7 +303,32 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    if _counted(node.subject):
+        return _counted_state(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _counted(np: Any) -> bool:
+    """"two or more creatures", "one or more creatures": a number of objects of a description."""
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return False
+    return lower_words(np.determiner)[-2:] == ["or", "more"]
+
+
+def _counted_state(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"as long as two or more creatures are blocking it": at least that many objects of the
+    description are in the state (not each object described)."""
+    what, count, _ = _count_condition(node.subject, ctx)
+    test = condition_state(node.state, ctx)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("a number of objects that is not a description", node)
+    fields = attrs.asdict(what, recurse=False)
+    default = fx.Filter()
+    for name, value in attrs.asdict(test, recurse=False).items():
+        if value != getattr(default, name):
+            set_field(fields, name, value, node)
+    exists = fx.Exists(what=fx.Filter(**fields), at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
 
 
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:

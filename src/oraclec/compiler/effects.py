@@ -276,6 +276,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_additional_land_plays(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
         return (_optional_attack_cost(node, ctx),)
+    if _assigns_as_though_unblocked(node) is not None:
+        return (_assign_as_though_unblocked(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
@@ -294,7 +296,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     tails = list(node.tails or ())
     dur = ctx.duration
     multiplier: fx.Value | None = None
+    each_referents = len(ctx.referents), len(ctx.player_referents)
     for tail in tails:
+        if isinstance(tail, ast.ForEach):
+            each_referents = len(ctx.referents), len(ctx.player_referents)
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
@@ -394,7 +399,20 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 # you": the payment, that many times (CR 118.12)
                 if not isinstance(condition, fx.PlayerPaid) or condition.times is not None:
                     raise CannotLower("\"for each\" after an \"unless\" condition other than a payment", tail)
-                condition = attrs.evolve(condition, times=multiplier)
+                each = next(t for t in tails[position + 1 :] if isinstance(t, _FOR_EACH_TAILS))
+                times = multiplier
+                if isinstance(each, ast.ForEach) and not isinstance(condition.player, (fx.ControllerOf, fx.OwnerOf)):
+                    # "unless defending player pays {3} for each creature they control that's
+                    # blocking it": "they" is the player who pays, the subject of the payment
+                    # ("their controller" is read from the same words: as it was)
+                    # (read again as it was read first, before the words after it referred)
+                    saved = list(ctx.referents), list(ctx.player_referents)
+                    del ctx.referents[each_referents[0]:]
+                    del ctx.player_referents[each_referents[1]:]
+                    with ctx.scope(subject=condition.player):
+                        times = fx.CountOf(what=ctx.objects(each.what, role="event"))
+                    ctx.referents[:], ctx.player_referents[:] = saved
+                condition = attrs.evolve(condition, times=times)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
@@ -1867,6 +1885,52 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
         else:
             return ctx.unsupported(predicate, f"{type(predicate).__name__} as an alternative cost")
     return WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
+
+
+def _assigns_as_though_unblocked(clause: ast.Clause) -> ast.AssignsCombatDamage | None:
+    """The "assign its combat damage" of "[you may have] this creature assign its combat damage
+    as though it weren't blocked" (CR 510.1b-c), else None."""
+    tails = list(clause.tails or ())
+    as_though = [t for t in tails if isinstance(t, ast.AsThoughWere)]
+    if len(as_though) != 1 or not as_though[0].negated or lower_words(as_though[0].state) != ["blocked"]:
+        return None
+    predicates = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    if len(predicates) != 1:
+        return None
+    action = predicates[0].action if isinstance(predicates[0], ast.HaveDo) else predicates[0]
+    if not isinstance(action, ast.AssignsCombatDamage) or action.possessor is None or action.amount is not None or action.instead_of is not None:
+        return None
+    return action
+
+
+def _assign_as_though_unblocked(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
+    """"X target blocked creatures assign their combat damage this turn as though they weren't
+    blocked", "You may have this creature assign its combat damage as though it weren't
+    blocked" (CR 510.1): a rule about the creatures; with "may", their controller chooses as
+    the damage is assigned. A choice by anyone else is not modelled."""
+    predicate = clause.predicates[0] if isinstance(clause.predicates, tuple) else clause.predicates
+    others = [t for t in clause.tails or () if not isinstance(t, (ast.AsThoughWere, ast.Duration))]
+    if others:
+        return ctx.unsupported(others[0], f"clause tail {type(others[0]).__name__} with an assignment as though unblocked")
+    dur = next((duration(t) for t in clause.tails or () if isinstance(t, ast.Duration)), ctx.duration)
+    if isinstance(predicate, ast.HaveDo):
+        if not clause.may:
+            return ctx.unsupported(clause, "having a creature assign its combat damage as though it weren't blocked, not as a choice")
+        chooser = ctx.objects(clause.subject, role="player") if clause.subject is not None else fx.You()
+        what = ctx.objects(predicate.who, role="subject")
+        controlled_by_chooser = (
+            (isinstance(chooser, fx.You) and (isinstance(what, fx.This) or (isinstance(what, fx.Filter) and what.controller == fx.You())))
+            or (isinstance(chooser, fx.ControllerOf) and chooser.what == what)
+        )
+        if not controlled_by_chooser:
+            return ctx.unsupported(clause, "a choice of how a creature assigns combat damage made by a player other than its controller")
+        rule = "may assign its combat damage as though it weren't blocked"
+    else:
+        if clause.may or clause.subject is None:
+            return ctx.unsupported(clause, "an optional assignment as though unblocked without a creature that may")
+        what = ctx.objects(clause.subject, role="subject")
+        rule = "assigns its combat damage as though it weren't blocked"
+    return fx.Restriction(what=what, rule=rule, duration=dur)
 
 
 def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:

@@ -15,6 +15,7 @@ from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
     STATE_WORDS,
+    SUPERTYPES,
     VARIABLES,
     Described,
     FilterFields,
@@ -501,25 +502,57 @@ def _q_of_chosen(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, (fx.You, fx.This)):
-        raise CannotLower("attacking someone other than you or this", q)
-    set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+    """"attacking you", "attacking enchanted player", "attacking your opponents": what a creature
+    attacks is a player, a planeswalker or a battle (CR 506.3, 508.1b)."""
+    det = q.whom.determiner.words if isinstance(q.whom, ast.ObjectNp) and q.whom.determiner is not None else ()
+    if "same" in [str(w).lower() for w in det]:
+        raise CannotLower("attacking the same player or permanent as another creature", q)
+    said = [str(w).lower() for w in q.whom.words] if isinstance(q.whom, ast.Pronoun) else []
+    if said in (["them"], ["they"]) and isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+        # "each opponent loses life equal to the number of creatures attacking them": the
+        # player the instruction is being carried out for (CR 101.4)
+        whom = _they(ctx)
+    else:
+        whom = ctx.objects(q.whom, role="reference")
+    if isinstance(whom, (fx.You, fx.This)):
+        set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+        return
+    if whom == fx.Found(key="triggering player"):
+        # the event's player, who for an attack trigger is the attacking player (CR 508.1),
+        # not the one attacked
+        raise CannotLower("attacking the player of a trigger event", q)
+    if isinstance(whom, fx.Chosen):
+        # "attacking one of your opponents": any of them; "attacking a player ... that player"
+        # names a different player for each creature, which one reference cannot say
+        if whom.amount != fx.Fixed(value=1) or whom.up_to or whom.at_random or not fx.names_players(whom.what):
+            raise CannotLower("attacking a player named by \"a\", whom later words may name for each creature", q)
+        whom = whom.what
+    if isinstance(whom, fx.Filter) and not fx.names_players(whom) and whom.zone != "battlefield":
+        raise CannotLower("attacking something that is not a player or a permanent", q)
+    set_field(fields, "attacking", whom, q)
 
 
 def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"blocking or blocked by this creature" (CR 509.1g)."""
+    """"blocking or blocked by this creature", "... by target creature" (CR 509.1a, 509.1g)."""
     whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, fx.This):
-        raise CannotLower("blocking or blocked by something other than this", q)
-    set_field(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+    if isinstance(whom, fx.This):
+        set_field(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("blocking or blocked by a player", q)
+    set_field(fields, "any_of", (fx.Filter(blocking=whom), fx.Filter(blocked_by=whom)), q)
 
 
-def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+def q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"blocking this creature", "each creature blocking it", "creatures blocking enchanted
+    creature": blocking one of those creatures (CR 509.1a)."""
     whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, fx.This):
-        raise CannotLower("blocking something other than this", q)
-    set_field(fields, "states", "blocking this", q)
+    if isinstance(whom, fx.This):
+        set_field(fields, "states", "blocking this", q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("blocking a player", q)
+    set_field(fields, "blocking", whom, q)
 
 
 RELATIVE_HISTORY = {
@@ -574,6 +607,12 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     low = [w.lower() for w in words if isinstance(w, str)]
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
+    if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
+        # "a creature of their choice that's blocking it" (as "creatures blocking it")
+        kept = len(ctx.referents)
+        q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        del ctx.referents[kept:]
+        return
     if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
         # "each creature that's attacking you" (as "creatures attacking you"), "each creature
         # they control that's attacking a planeswalker you control"
@@ -585,7 +624,9 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
         elif whom == fx.Filter(types=("Planeswalker",), controller=fx.You()) and isinstance(words[1], ast.ObjectNp) and words[1].determiner is not None:
             set_field(fields, "states", "attacking a planeswalker you control", node)
         else:
-            raise CannotLower(f"state {node.text!r}: attacking someone other than you or a planeswalker you control", node)
+            # "that's attacking one of your opponents", "that's attacking that player"
+            _q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
+            del ctx.referents[kept:]
         return
     if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
         # "that's tapped and attacking that player": attacking whom is not a filter field yet
@@ -688,13 +729,23 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
-    ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+    ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
+
+
+def _adjective(word: str) -> bool:
+    """A descriptor word that is never a noun: a state ("tapped", "unblocked"), a color, a
+    supertype, a color kind, or a negated word ("nonblack", "nonartifact", "nontoken")."""
+    low = word.lower()
+    return low in _STATES_AND_TAPPED or low in COLORS or low in SUPERTYPES or low in _COLOR_KINDS or (low.startswith("non") and len(low) > 3)
+
+
+_COLOR_KINDS = ("colorless", "multicolored", "monocolored")
 
 
 KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
@@ -710,10 +761,11 @@ def repair_np(node: Any) -> Any:
     if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
         return node
     words = node.descriptor.words
-    # "attacking or blocking creature"; "unblocked attacking creature" (states before it)
+    # "attacking or blocking creature"; "unblocked attacking creature", "nonblack attacking
+    # creature", "red attacking creatures" (adjectives before it, with no noun of their own)
     joined = words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or")
-    states_only = bool(words) and all(isinstance(w, str) and w.lower() in _STATES_AND_TAPPED for w in words)
-    if joined or states_only:
+    adjectives_only = bool(words) and all(isinstance(w, str) and _adjective(w) for w in words)
+    if joined or adjectives_only:
         whom = first.whom
         if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
             verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
@@ -933,6 +985,12 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "other", "creature"]:
+        # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
+        # the other creature of the trigger event, not its subject
+        if ctx.trigger_other is None:
+            raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
+        return ctx.trigger_other  # type: ignore[no-any-return]
     return ctx.it()
 
 

@@ -143,6 +143,11 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
         if ordinal is not None:
             nth = ordinal
             predicates[i] = attrs.evolve(pred, what=stripped)  # type: ignore[call-arg]  # it has one (read above)
+    for i, (pred, after) in enumerate(zip(predicates, predicates[1:], strict=False)):
+        if isinstance(pred, ast.BlocksEvent) and pred.blocked is None and isinstance(after, ast.BecomesBlockedEvent) and after.blocker is not None:
+            # "blocks or becomes blocked by a non-Wall creature": the object is said once, for
+            # both verbs (CR 509.1: the creature it blocks, or the one that blocks it)
+            predicates[i] = attrs.evolve(pred, blocked=after.blocker)
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
 

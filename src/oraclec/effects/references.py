@@ -131,6 +131,13 @@ class Filter(Reference):
     #: "attached to [reference]": Auras, Equipment, Fortifications attached to one of those
     #: objects (CR 301.5, 303.4)
     attached_to: Reference | None = None
+    #: "blocking [reference]": creatures blocking one of those objects (CR 509.1a)
+    blocking: Reference | None = None
+    #: "blocked by [reference]": attacking creatures one of those objects blocks (CR 509.1g)
+    blocked_by: Reference | None = None
+    #: "attacking [reference]": creatures attacking one of those players, planeswalkers or
+    #: battles (CR 506.3, 508.1b)
+    attacking: Reference | None = None
 
 
 #: the state of a card that is the top card of its library

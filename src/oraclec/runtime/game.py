@@ -472,6 +472,7 @@ class Game:
             face_down=obj.face_down,
             tapped=obj.tapped,
             counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+            attached_to=obj.attached_to,
             abilities=tuple(self.abilities(obj)),
         )
 

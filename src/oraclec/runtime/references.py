@@ -480,7 +480,41 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         attached = getattr(game.get(facts.id), "attached_to", None)
         if attached is None or attached not in {o.id for o in objects_of(game, f.attached_to, ctx, lki=True)}:
             return False
+    if (f.blocking is not None or f.blocked_by is not None or f.attacking is not None) and not _combat_relation(game, facts, f, ctx):
+        return False
     return _extended_match(game, facts, f, ctx)
+
+
+def _combat_relation(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """"blocking it" (CR 509.1a), "blocked by that creature" (CR 509.1g), "attacking enchanted
+    player" (CR 506.3, 508.1b: what a creature attacks is a player, a planeswalker or a battle)."""
+    combat = game.state.combat or {}
+    attackers = combat.get("attackers", {})
+    blockers = combat.get("blockers", {})
+    if f.blocking is not None:
+        blocked = {o.id for o in objects_of(game, f.blocking, ctx, lki=True)}
+        if not any(facts.id in blockers.get(a, ()) for a in blocked):
+            return False
+    if f.blocked_by is not None:
+        blocking = {o.id for o in objects_of(game, f.blocked_by, ctx, lki=True)}
+        if facts.id not in attackers or not blocking & set(blockers.get(facts.id, ())):
+            return False
+    if f.attacking is not None:
+        if facts.id not in attackers:
+            return False
+        if attackers[facts.id] not in _attackable(game, f.attacking, ctx):
+            return False
+    return True
+
+
+def _attackable(game: Game, ref: Any, ctx: Context) -> set[Any]:
+    """The players (by name) and planeswalkers or battles (by id) a reference names: "your
+    opponents", "you or a planeswalker you control" (each part, none chosen)."""
+    if isinstance(ref, fx.Union):
+        return set().union(*(_attackable(game, part, ctx) for part in ref.parts))
+    if fx.names_players(ref):
+        return {p.name for p in players_of(game, ref, ctx)}
+    return {o.id for o in objects_of(game, ref, ctx, lki=True)}
 
 
 def _shares(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
@@ -631,8 +665,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
             return state.startswith("attacking you ")
         attacked = game.get(defender) if isinstance(defender, int) else None
         return attacked is not None and game.controller_of(attacked) == ctx.controller and game.is_type(attacked, "Planeswalker")
-    if state == "attacking this":
-        return facts.id in attackers and bool(blockers)  # approximation: attacking anything
+    if state == "attacking this":  # CR 506.3: a planeswalker or battle that is attacked
+        return attackers.get(facts.id) == ctx.source_id
     if state == "blocking":
         return facts.id in blocking_ids
     if state == "blocking this":
@@ -815,9 +849,16 @@ def party_of(game: Game, player: str) -> list[GameObject]:
 
 @objects_reference(fx.AttachedTo)
 def _attached_to(game: Game, ref: fx.AttachedTo, ctx: Context, lki: bool) -> list[Any]:
-    """CR 303.4, 301.5: what this Aura/Equipment is attached to."""
+    """CR 303.4, 301.5: what this Aura/Equipment is attached to; after it left the battlefield
+    ("Sacrifice this Aura: Destroy all creatures blocking enchanted creature"), what it was
+    attached to as it last existed there (CR 608.2h)."""
     source = game.get(ctx.source_id)
-    target = game.get(source.attached_to) if source is not None else None
+    if source is not None and source.zone == "battlefield":
+        attached = source.attached_to
+    else:
+        known = game.state.last_known.get(ctx.source_id)
+        attached = known.attached_to if known is not None and known.zone == "battlefield" else None
+    target = game.get(attached)
     return [target] if target is not None else []
 
 
