@@ -241,10 +241,53 @@ def test_alternatives_this_way() -> None:
     assert len(description.any_of) == 2
 
 
-def test_a_definite_object_this_way_stays_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("Counter target spell. If that spell is countered this way, you draw a card."))
-    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert len(problems) == 1 and problems[0].reason.endswith("acted on this way")
+def test_a_definite_object_this_way_is_one_of_the_objects_acted_on() -> None:
+    conditional = conditional_of("Destroy target creature. If that creature is destroyed this way, you draw a card.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.Is) and not condition.negated
+    assert isinstance(condition.what, fx.Target) and condition.test == fx.Found(key="destroyed")
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, its controller draws a card.")
+    counter, conditional = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and not counter.instead
+    assert conditional.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+
+
+def test_how_many_were_acted_on_this_way() -> None:
+    at_least = conditional_of("Mill three cards. If at least one Zombie card is milled this way, you gain 2 life.").condition
+    assert at_least == fx.Exists(what=fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(subtypes=("Zombie",), kind="card")))
+    two = conditional_of("Mill three cards. If two or more creature cards were milled this way, you gain 2 life.").condition
+    assert isinstance(two, fx.Exists) and two.at_least == fx.Fixed(value=2)
+    none = conditional_of("Reveal the top card of your library. If no creature cards were revealed this way, you gain 2 life.").condition
+    assert isinstance(none, fx.NotCondition) and isinstance(none.condition, fx.Exists)
+    assert none.condition.what == fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), kind="card"))
+
+
+def test_exiled_instead_of_put_into_the_graveyard_is_where_the_countered_spell_goes() -> None:
+    # CR 701.6a, 614.1a: the move to exile replaces the countered spell's move to the graveyard
+    (ability,) = compiled("Counter target spell unless its controller pays {2}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+    (unless,) = ability.effects
+    assert isinstance(unless, fx.Unless)
+    (counter,) = unless.effects
+    assert isinstance(counter, fx.CounterSpell)
+    (move,) = counter.instead
+    assert isinstance(move, fx.Move) and move.to == "exile" and move.what == counter.what
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard, then you may cast it without paying its mana cost.")
+    counter, rest = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and len(counter.instead) == 1
+    assert isinstance(rest, fx.Conditional) and rest.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+    assert isinstance(rest.effects[0], fx.Cast)
+
+
+def test_reveal_until_reads_the_clause_subject() -> None:
+    # "Its controller reveals cards from the top of their library until they reveal ...": the
+    # controller of the destroyed creature, in their own library (not the caster's)
+    (ability,) = compiled("Destroy target creature. Its controller reveals cards from the top of their library until they reveal a creature card.")
+    destroy, until = ability.effects
+    assert isinstance(until, fx.RevealUntil)
+    assert until.player == fx.ControllerOf(what=destroy.what) and until.library == fx.ControllerOf(what=destroy.what)
+    (ability,) = compiled("Each opponent exiles cards from the top of their library until they exile a nonland card.")
+    (until,) = ability.effects
+    assert until.player == fx.EachOpponent() and until.library == fx.EachOpponent()
 
 
 # -- the runtime runs them -----------------------------------------------------------------------------

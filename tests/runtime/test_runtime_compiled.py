@@ -1857,3 +1857,69 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard" (CR 701.6a, 614.1a): the countered spell goes to exile, never to the graveyard."""
+    require_compiled(db_pool, "Dissipate", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Dissipate"], "battlefield": ["Island"] * 3}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Dissipate", targets=[bears])
+    game.resolve_top()
+    assert game.names("stack") == [] and game.names("exile") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
+
+
+def test_compiled_syncopate_exiles_only_a_spell_it_countered(db_pool) -> None:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it ...": paid for, the spell stays on the stack and resolves
+    (and is not exiled); not paid for, it is exiled."""
+    require_compiled(db_pool, "Syncopate", "Grizzly Bears")
+    for pays, where in ((True, "battlefield"), (False, "exile")):
+        game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 3}, "bob": {"hand": ["Syncopate"], "battlefield": ["Island"] * 2}},
+                    answers={"alice": {"may": [pays]}, "bob": {"x": [1]}})
+        bears = game.cast("alice", "Grizzly Bears")
+        game.state.priority = game.player("bob").index
+        game.cast("bob", "Syncopate", targets=[bears], x=1)
+        game.resolve_stack()
+        assert "Grizzly Bears" in game.names(where)
+        assert game.names("exile") == ([] if pays else ["Grizzly Bears"]) and game.names("graveyard", "alice") == []
+
+
+def test_compiled_renegade_reaper_gains_life_only_if_an_angel_was_milled(db_pool) -> None:
+    """Renegade Reaper: "mill four cards. If at least one Angel card is milled this way, you
+    gain 4 life": the cards the mill put into the graveyard, not the graveyard's other cards."""
+    require_compiled(db_pool, "Renegade Reaper")
+    for library, gained in ((["Serra Angel"] + ["Island"] * 4, 4), (["Island"] * 4 + ["Serra Angel"], 0)):
+        game = play(db_pool, {"alice": {"hand": ["Renegade Reaper"], "library": library, "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 3}, "bob": {}})
+        life = game.player("alice").life
+        game.cast("alice", "Renegade Reaper")
+        game.resolve_stack()
+        assert game.player("alice").life == life + gained
+
+
+def test_compiled_haunting_imitation_returns_itself_when_no_creature_card_was_revealed(db_pool) -> None:
+    """Haunting Imitation: "If no creature cards were revealed this way, return ~ to its owner's
+    hand."."""
+    require_compiled(db_pool, "Haunting Imitation")
+    for top, hand in (("Grizzly Bears", []), ("Island", ["Haunting Imitation"])):
+        game = play(db_pool, {"alice": {"hand": ["Haunting Imitation"], "library": [top], "battlefield": ["Island"] * 4}, "bob": {"library": ["Forest"]}})
+        game.cast("alice", "Haunting Imitation")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == hand
+
+
+def test_compiled_fold_into_aether_offers_a_creature_when_the_spell_was_countered(db_pool) -> None:
+    """Fold into Aether: "Counter target spell. If that spell is countered this way, its
+    controller may put a creature card from their hand onto the battlefield.": the countered
+    spell is one of the objects the counter acted on."""
+    require_compiled(db_pool, "Fold into Aether", "Serra Angel", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears", "Serra Angel"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Fold into Aether"], "battlefield": ["Island"] * 4}},
+                answers={"alice": {"may": [True], "card": ["Serra Angel"]}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Fold into Aether", targets=[bears])
+    game.resolve_top()
+    assert "Serra Angel" in game.names("battlefield") and game.names("graveyard", "alice") == ["Grizzly Bears"]

@@ -32,6 +32,7 @@ from .words import (
     counter_count,
     describe_words,
     lower_words,
+    number_value,
     render_node,
     stat_name,
     word_value,
@@ -265,27 +266,61 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
-    """"if an artifact is destroyed this way", "if an instant card or a card with flash is
-    exiled this way": one or more of the objects the instruction before acted on match (CR
-    608.2c), as they last existed (CR 608.2h)."""
+    """"if an artifact is destroyed this way", "if at least one Zombie card is milled this
+    way", "if no creature cards were revealed this way": how many of the objects the
+    instruction before acted on match (CR 608.2c), as they last existed (CR 608.2h); "if that
+    spell is countered this way": whether the object the reference means is one of them."""
     state = lower_words(node.state)
     if len(state) != 1 or state[0] not in DONE_KEYS:
         raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
-    if not indefinite(node.subject):
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    found = fx.Found(key=DONE_KEYS[state[0]])
+    if _definite(node.subject):
+        # "that spell", "the spell", "that permanent": the object the instruction was told to
+        # act on, which it may not have (a spell that can't be countered, a payment made)
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
+    at_least = _described_count(node.subject)
+    if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
-    description = ctx.filter(node.subject)
+    if at_least == 0:  # "no creature cards": none of them
+        negated, at_least = not negated, 1
+    subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
     if not isinstance(description, fx.Filter):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
-    found = fx.Found(key=DONE_KEYS[state[0]])
     # where those objects are now does not matter: the zone is left at its default, as for
     # "[filter] from among [reference]"
     fields = attrs.evolve(description, zone=fx.Filter().zone)
     what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
-    exists = fx.Exists(what=what)
-    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
     return fx.NotCondition(condition=exists) if negated else exists
+
+
+def _definite(np: Any) -> bool:
+    """"that spell", "the permanent": a reference to objects named before, not a description."""
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
+
+
+def _described_count(np: Any) -> int | None:
+    """How many objects a description of objects acted on asks for: "a land card", "one or
+    more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
+    -> 0; None when the noun phrase is no such description."""
+    if indefinite(np):
+        return 1
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return None
+    words = lower_words(np.determiner)
+    if words == ["no"]:
+        return 0
+    if words[:2] == ["at", "least"] and len(words) == 3:
+        count = number_value(words[2])
+    elif len(words) == 3 and words[1:] == ["or", "more"]:
+        count = number_value(words[0])
+    else:
+        return None
+    return count if isinstance(count, int) and count > 0 else None
 
 
 def indefinite(np: Any) -> bool:

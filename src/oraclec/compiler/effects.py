@@ -407,7 +407,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
         elif isinstance(tail, ast.UntilFound):
-            effects = (reveal_until(preds, tail, ctx),)
+            with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
+                effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
@@ -1419,7 +1420,12 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         if permitted is not None:
             return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
     what = ctx.objects(node.what)
-    return fx.Cast(player=ctx.doer(), what=what, without_paying=node.without_paying is not None)
+    player = ctx.doer()
+    if not fx.names_players(player):
+        # "..., then they may cast that card": "they" read as the objects named before, not as
+        # the player of the clause before (CR 601.2: only a player casts a spell)
+        raise CannotLower(f"a spell cast by {type(player).__name__}, not a player", node)
+    return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
 
 
 def _own_card_zone(np: Any, ctx: Lowering) -> str | None:

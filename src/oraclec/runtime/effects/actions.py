@@ -747,10 +747,13 @@ def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None
 
 @executor(fx.CounterSpell)
 def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+    """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` puts
+    it, CR 614.1a); an ability ceases. What was countered is remembered ("If that spell is
+    countered this way")."""
     for item in objects_of(game, e.what, ctx):
         if isinstance(item, StackAbility):
             game._remove(item)
+            ctx.results.setdefault(fx.CounterSpell.result_key, []).append(item.id)
             game.emit("countered", player=item.controller, object=item.source_info)
             continue
         if item.zone != "stack":
@@ -758,7 +761,15 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
         if "can't be countered" in game.characteristics(item).rules:
             continue  # CR 101.2
         info = game.info(item)
-        game.move(item, "graveyard", cause="countered", ctx=ctx)
+        record_objects(ctx, fx.CounterSpell.result_key, [item], game)
+        if e.instead:
+            # "exile it instead of putting it into its owner's graveyard": the instructions
+            # that replace the move act on the spell while it is still on the stack
+            game.run(e.instead, ctx)
+            if item.zone == "stack" and game.get(item.id) is item:
+                game.move(item, "graveyard", cause="countered", ctx=ctx)  # the replacement did not move it
+        else:
+            game.move(item, "graveyard", cause="countered", ctx=ctx)
         game.emit("countered", player=info.controller, object=info)
 
 
