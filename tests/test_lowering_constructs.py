@@ -290,6 +290,23 @@ def test_reveal_until_reads_the_clause_subject() -> None:
     assert until.player == fx.EachOpponent() and until.library == fx.EachOpponent()
 
 
+def test_the_life_lost_and_the_damage_dealt_this_way() -> None:
+    (ability,) = compiled("Each opponent loses X life. You gain life equal to the life lost this way.")
+    lose, gain = ability.effects
+    assert isinstance(lose, fx.LoseLife) and isinstance(gain, fx.GainLife)
+    assert gain.amount == fx.LifeChangedThisWay(gained=False)
+    (ability,) = compiled("~ deals 3 damage to any target. You gain life equal to the damage dealt this way.")
+    deal, gain = ability.effects
+    assert isinstance(deal, fx.DealDamage) and gain.amount == fx.DamageDealtThisWay()
+
+
+def test_each_other_player_is_not_each_player() -> None:
+    # "each other player" is every player but one; read as "each player" it would include you
+    parsed = parse_ability(normalise_ability("Each other player sacrifices a creature."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert problems and "other" in problems[0].reason
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

@@ -1923,3 +1923,25 @@ def test_compiled_fold_into_aether_offers_a_creature_when_the_spell_was_countere
     game.cast("bob", "Fold into Aether", targets=[bears])
     game.resolve_top()
     assert "Serra Angel" in game.names("battlefield") and game.names("graveyard", "alice") == ["Grizzly Bears"]
+
+
+def test_compiled_blood_tithe_gains_the_life_all_opponents_lost(db_pool) -> None:
+    """Blood Tithe: "Each opponent loses 3 life. You gain life equal to the life lost this
+    way.": the life lost by all of them together (CR 119.3)."""
+    require_compiled(db_pool, "Blood Tithe")
+    game = play(db_pool, {"alice": {"hand": ["Blood Tithe"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.cast("alice", "Blood Tithe")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [26, 17, 17]
+
+
+def test_compiled_corrupt_gains_the_damage_it_dealt(db_pool) -> None:
+    """Corrupt: "~ deals damage to any target equal to the number of Swamps you control. You
+    gain life equal to the damage dealt this way."."""
+    require_compiled(db_pool, "Corrupt")
+    game = play(db_pool, {"alice": {"hand": ["Corrupt"], "battlefield": ["Swamp"] * 7}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.player("alice").life = 10
+    game.cast("alice", "Corrupt", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    assert game.player("alice").life == 17 and game.names("graveyard", "bob") == ["Grizzly Bears"]
+

@@ -724,6 +724,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         described = describe_words(node.descriptor)
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
+            if det.other and described.kind == "player":
+                # "each other player": every player but the one the text is about (you, or the
+                # subject), which no player reference says; "each player" would include them
+                raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)

@@ -562,8 +562,9 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
 
 @executor(fx.GainLife)
 def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
+    gained = ctx.results.setdefault(fx.LifeChangedThisWay.GAINED_KEY, [])
     for p in players_of(game, e.player, ctx):
-        game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+        gained.append(game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p))))
 
 
 @executor(fx.SetLifeTotal)
@@ -633,6 +634,7 @@ def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
     # much" after it is the total life lost this way
     ctx.results["event_amount"] = [lost]
+    ctx.results.setdefault(fx.LifeChangedThisWay.LOST_KEY, []).append(lost)  # "the life lost this way"
 
 
 @executor(fx.DealDamage)
@@ -640,14 +642,17 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
     sources = objects_of(game, e.source, ctx, lki=True)
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
+    dealt = ctx.results.setdefault(fx.DamageDealtThisWay.result_key, [])  # "the damage dealt this way"
     if e.divided:
         for target, n in _division(game, e, ctx):
-            if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+            dealt.append(game.deal_damage(info, target, n))
+            if dealt[-1] > 0 and isinstance(target, GameObject):
                 record_objects(ctx, "dealt damage", [target])
         return
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
-        if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+        dealt.append(game.deal_damage(info, target, n))
+        if dealt[-1] > 0 and isinstance(target, GameObject):
             record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
 
 
