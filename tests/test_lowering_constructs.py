@@ -307,6 +307,21 @@ def test_each_other_player_is_not_each_player() -> None:
     assert problems and "other" in problems[0].reason
 
 
+def test_objects_put_into_a_zone_this_way() -> None:
+    # whatever put them there (destroyed, milled, discarded): the new objects in that zone
+    (ability,) = compiled("Target player mills four cards. You draw a card for each creature card put into their graveyard this way.")
+    mill, draw = ability.effects
+    counted = draw.amount.what
+    assert counted.among == fx.Found(key="put into graveyard")
+    assert counted.filter == fx.Filter(types=("Creature",), owner=mill.player, kind="card")
+    (ability,) = compiled("Destroy all creatures, then return a creature card put into a graveyard this way to the battlefield under your control.")
+    _, move = ability.effects
+    assert isinstance(move.what, fx.Chosen) and move.what.what.among == fx.Found(key="put into graveyard")
+    (ability,) = compiled("Search your library for up to two Forest cards, put them onto the battlefield, then shuffle. Untap all Forests put onto the battlefield this way.")
+    untap = ability.effects[-1]
+    assert untap.what == fx.Amongst(among=fx.Found(key="put into battlefield"), filter=fx.Filter(subtypes=("Forest",)))
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

@@ -1945,3 +1945,17 @@ def test_compiled_corrupt_gains_the_damage_it_dealt(db_pool) -> None:
     game.resolve_top()
     assert game.player("alice").life == 17 and game.names("graveyard", "bob") == ["Grizzly Bears"]
 
+
+def test_compiled_dread_summons_counts_the_creature_cards_milled_into_each_graveyard(db_pool) -> None:
+    """Dread Summons: "Each player mills X cards. For each creature card put into a graveyard
+    this way, you create a tapped 2/2 black Zombie creature token.": the cards those mills put
+    there, not the creature cards already in the graveyards."""
+    require_compiled(db_pool, "Dread Summons")
+    game = play(db_pool, {"alice": {"hand": ["Dread Summons"], "library": ["Grizzly Bears", "Island", "Island"], "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 4},
+                          "bob": {"library": ["Serra Angel", "Grizzly Bears", "Llanowar Elves"], "graveyard": ["Grizzly Bears"]}},
+                answers={"alice": {"x": [2]}})
+    game.cast("alice", "Dread Summons", x=2)
+    game.resolve_top()
+    zombies = [o for o in game.battlefield("alice") if o.name.startswith("Zombie")]
+    assert len(zombies) == 3 and all(z.tapped for z in zombies)
+
