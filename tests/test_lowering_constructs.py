@@ -322,6 +322,19 @@ def test_objects_put_into_a_zone_this_way() -> None:
     assert untap.what == fx.Amongst(among=fx.Found(key="put into battlefield"), filter=fx.Filter(subtypes=("Forest",)))
 
 
+def test_a_player_did_this_way() -> None:
+    # "you discarded a card this way": one of the discarded cards is yours (CR 701.9a)
+    conditional = conditional_of("When this creature enters, each player discards a card. If you discarded a card this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, each player sacrifices a creature of their choice. If you sacrificed a creature this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="sacrificed"), filter=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_youve_completed_a_dungeon_is_the_games_history() -> None:
+    (ability,) = compiled("Other creatures you control get +1/+1 as long as you've completed a dungeon.")
+    assert ability.condition == fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

@@ -1959,3 +1959,23 @@ def test_compiled_dread_summons_counts_the_creature_cards_milled_into_each_grave
     zombies = [o for o in game.battlefield("alice") if o.name.startswith("Zombie")]
     assert len(zombies) == 3 and all(z.tapped for z in zombies)
 
+
+def test_compiled_fanatic_of_the_harrowing_draws_only_if_you_discarded(db_pool) -> None:
+    """Fanatic of the Harrowing: "each player discards a card. If you discarded a card this
+    way, draw a card.": the cards your opponent discarded are not yours."""
+    require_compiled(db_pool, "Fanatic of the Harrowing")
+    for hand, drawn in ((["Island"], True), ([], False)):
+        game = play(db_pool, {"alice": {"hand": ["Fanatic of the Harrowing", *hand], "library": ["Forest"], "battlefield": ["Swamp"] * 4}, "bob": {"hand": ["Mountain"]}},
+                    answers={"alice": {"card": hand}, "bob": {"card": ["Mountain"]}})
+        game.cast("alice", "Fanatic of the Harrowing")
+        game.resolve_stack()
+        assert game.names("graveyard", "bob") == ["Mountain"]
+        assert game.names("hand", "alice") == (["Forest"] if drawn else [])
+
+
+def test_compiled_nadaar_gives_nothing_without_a_completed_dungeon(db_pool) -> None:
+    """Nadaar, Selfless Paladin: "Other creatures you control get +1/+1 as long as you've
+    completed a dungeon." (CR 309.7): no dungeon was completed, so the Bears stay 2/2."""
+    require_compiled(db_pool, "Nadaar, Selfless Paladin")
+    game = play(db_pool, {"alice": {"battlefield": ["Nadaar, Selfless Paladin", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2

@@ -298,6 +298,29 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.NotCondition(condition=exists) if negated else exists
 
 
+#: what a player did to objects, in the past tense -> whose those objects are: a player
+#: discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their library) and
+#: sacrifices permanents they control (CR 701.21a)
+_DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller"}
+
+
+def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condition:
+    """"If you discarded a card this way", "if you sacrificed an Angel this way": one or more
+    of the objects the instructions before acted on are that player's (as they last existed,
+    CR 608.2h) and match the description."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if len(items) != 2 or verb not in _DONE_BY_PLAYER or not indefinite(items[1]):
+        raise CannotLower(f"what happened {node.time!r}", node)
+    player = ctx.players(node.subject)
+    description = ctx.filter(items[1])
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter) or getattr(description, _DONE_BY_PLAYER[verb]) is not None:
+        raise CannotLower(f"{render_node(items[1])!r} as a description of objects acted on this way", node)
+    fields = attrs.evolve(description, zone=fx.Filter().zone, **{_DONE_BY_PLAYER[verb]: player})
+    return fx.Exists(what=fx.Amongst(among=fx.Found(key=DONE_KEYS[verb]), filter=fields))
+
+
 def _definite(np: Any) -> bool:
     """"that spell", "the permanent": a reference to objects named before, not a description."""
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
@@ -367,10 +390,15 @@ HAPPENED = {
 def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     """"a creature died this turn", "you attacked this turn"."""
     items = words_of(node.event)
-    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
+    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] in (["search"], ["searched"]):
         # "If you search your library this way, shuffle." (the search just offered happened)
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
+    if (node.time or "").lower() == "this way":
+        return _player_did_this_way(node, items, ctx)
     period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
+        # "as long as you've completed a dungeon" (CR 309.7): at any time this game
+        return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
