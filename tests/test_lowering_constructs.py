@@ -335,6 +335,12 @@ def test_youve_completed_a_dungeon_is_the_games_history() -> None:
     assert ability.condition == fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
 
 
+def test_for_each_time_you_cast_your_commander() -> None:
+    (ability,) = compiled("When this creature enters, create a 1/1 white Human Soldier creature token for each time you've cast a commander from the command zone this game.")
+    (create,) = ability.effects
+    assert create.amount == fx.CommanderCasts(player=fx.You())
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

@@ -1979,3 +1979,12 @@ def test_compiled_nadaar_gives_nothing_without_a_completed_dungeon(db_pool) -> N
     require_compiled(db_pool, "Nadaar, Selfless Paladin")
     game = play(db_pool, {"alice": {"battlefield": ["Nadaar, Selfless Paladin", "Grizzly Bears"]}, "bob": {}})
     assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_commanders_insignia_counts_no_commander_casts(db_pool) -> None:
+    """Commander's Insignia: "Creatures you control get +1/+1 for each time you've cast your
+    commander from the command zone this game." (CR 903.8): a game without commanders has
+    no such casts."""
+    require_compiled(db_pool, "Commander's Insignia")
+    game = play(db_pool, {"alice": {"battlefield": ["Commander's Insignia", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2

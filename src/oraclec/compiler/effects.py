@@ -324,6 +324,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked(tail, ctx)
+        elif isinstance(tail, ast.ForEachTimeDone):
+            multiplier = _times_done(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
@@ -719,7 +721,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
-    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone,
 )
 
 
@@ -1899,6 +1901,16 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
 
 LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounters")
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
+
+
+def _times_done(node: ast.ForEachTimeDone, ctx: Lowering) -> fx.Value:
+    """"for each time you've cast your commander from the command zone this game": the casts
+    commander tax counts (CR 903.8), of any of your commanders."""
+    what = render_node(node.what).lower()
+    origin = render_node(node.origin).lower() if node.origin is not None else ""
+    if node.verb.lower() != "cast" or what not in ("your commander", "a commander") or origin != "from the command zone" or node.time.lower() != "this game":
+        raise CannotLower(f"how many times {render_node(node).removeprefix('for each time ')}", node)
+    return fx.CommanderCasts(player=fx.You())
 
 
 def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -> fx.Value:

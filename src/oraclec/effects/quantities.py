@@ -42,6 +42,15 @@ class DamageDealtThisWay(Value):
 
 
 @model
+class CommanderCasts(Value):
+    """"for each time you've cast your commander from the command zone this game": how many
+    times the player cast one of their commanders from the command zone (CR 903.8, the count
+    commander tax is based on)."""
+
+    player: Reference
+
+
+@model
 class AmountPaid(Value):
     """"the amount of {E} paid this way", "for each {E} paid this way": how much the
     PayAnyAmount before paid (result key "amount paid", CR 107.1c)."""

@@ -281,6 +281,13 @@ def _damage_dealt_this_way(game: Game, v: fx.DamageDealtThisWay, ctx: Context) -
     return sum(ctx.results[fx.DamageDealtThisWay.result_key])
 
 
+@value(fx.CommanderCasts)
+def _commander_casts(game: Game, v: fx.CommanderCasts, ctx: Context) -> int:
+    """CR 903.8: the casts of a commander from the command zone. The games of the runtime have
+    no commanders (see the "commander" state in references.py), so there are none."""
+    return 0
+
+
 @value(fx.AmountPaid)
 def _amount_paid(game: Game, v: Any, ctx: Context) -> int:
     """"the amount of {E} paid this way" (CR 107.1c): what the PayAnyAmount before paid."""
