@@ -341,6 +341,14 @@ def test_for_each_time_you_cast_your_commander() -> None:
     assert create.amount == fx.CommanderCasts(player=fx.You())
 
 
+def test_objects_acted_on_from_a_zone_this_way() -> None:
+    (ability,) = compiled("Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way.")
+    move, gain = ability.effects
+    counted = gain.amount.value.what
+    assert counted.among == fx.Found(key="put into exile from hand")
+    assert counted.filter.owner == fx.Target(key="target", what=fx.EachPlayer())
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

@@ -1988,3 +1988,16 @@ def test_compiled_commanders_insignia_counts_no_commander_casts(db_pool) -> None
     require_compiled(db_pool, "Commander's Insignia")
     game = play(db_pool, {"alice": {"battlefield": ["Commander's Insignia", "Grizzly Bears"]}, "bob": {}})
     assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_cards_exiled_from_a_hand_this_way_are_counted_apart_from_the_others() -> None:
+    """"Exile all cards from target player's graveyard and hand. You gain 3 life for each card
+    exiled from their hand this way.": the zone each came from is part of the record."""
+    text = "Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way."
+    (spell,) = compile_text(text, is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Hand Purge Test", "Sorcery", mana_cost="{0}", abilities=[spell], oracle_text=text))
+    game = Game.setup({"alice": {"hand": ["Hand Purge Test"]}, "bob": {"hand": ["Island", "Forest"], "graveyard": ["Swamp", "Swamp", "Swamp"]}}, pool=pool)
+    game.cast("alice", "Hand Purge Test", targets=["bob"])
+    game.resolve_top()
+    assert len(game.names("exile")) == 5 and game.player("alice").life == 26

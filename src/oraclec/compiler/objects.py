@@ -1097,6 +1097,11 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
+    origin_owner: fx.Reference | None = None
+    if this_way and this_way[0].origin is not None:
+        # "each card exiled from their hand this way": the objects the instructions before put
+        # into that zone from the other, as the runtime records each zone change (CR 400.7)
+        key, origin_owner = _moved_from_key(this_way[0], ctx)
     det = determiner(node.determiner, ctx)
     rest = node
     if participle is not None:
@@ -1113,6 +1118,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     fields.pop("zone", None)  # where those objects are now
     if fields.pop("_zones", None) is not None:
         raise CannotLower("objects an earlier instruction acted on, in several zones", node)
+    if origin_owner is not None:
+        set_field(fields, "owner", origin_owner, node)  # a card is in its owner's hand, library or graveyard (CR 400.3)
     found = fx.Found(key=key)
     what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
     if det.mode in ("the", "that", "each", "none"):
@@ -1123,6 +1130,24 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+#: where the objects a participle names go: "exiled" (CR 406.3), "milled", "discarded" (CR 701.17a, 701.9a)
+_PARTICIPLE_DESTINATIONS = {"exiled": "exile", "milled": "graveyard", "discarded": "graveyard"}
+
+
+def _moved_from_key(done: ast.DoneThisWay, ctx: Lowering) -> tuple[str, fx.Reference | None]:
+    """The result key of "exiled from their hand this way", and the owner of the zone it came
+    from (None: any player's)."""
+    destination = _PARTICIPLE_DESTINATIONS.get(done.participle.lower())
+    origin = done.origin
+    if destination is None or origin is None or origin.anywhere or origin.zone is None:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    zones = zones_of(origin.zone, ctx)
+    if len(zones) != 1:
+        raise CannotLower("objects acted on from one of several zones this way", done)
+    player = zones[0].player
+    return f"{PUT_INTO_KEY.format(destination)} from {zones[0].kind}", None if player is None or isinstance(player, fx.EachPlayer) else player
 
 
 #: the result key under which the runtime keeps the objects the instructions of a resolving

@@ -716,6 +716,7 @@ class Game:
                 # "each permanent put into a graveyard this way": what the instructions of the
                 # resolving spell or ability put into each zone, as the new objects (CR 400.7)
                 ctx.results.setdefault(f"put into {new.zone}", []).append(new.id)
+                ctx.results.setdefault(f"put into {new.zone} from {old.zone}", []).append(new.id)  # "exiled from their hand this way"
             pending_events.append(
                 {
                     "player": old.owner,
