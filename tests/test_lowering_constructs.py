@@ -349,6 +349,15 @@ def test_objects_acted_on_from_a_zone_this_way() -> None:
     assert counted.filter.owner == fx.Target(key="target", what=fx.EachPlayer())
 
 
+def test_a_player_doing_it_this_way() -> None:
+    conditional = conditional_of("When this creature enters, discard a card at random. If you discard a creature card this way, you gain 2 life.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(types=("Creature",), owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, mill four cards. You may put a land card from among them into your hand. If you put no cards into your hand this way, you gain 2 life.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.NotCondition)
+    assert condition.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="put into hand"), filter=fx.Filter(owner=fx.You(), kind="card")))
+
+
 # -- the runtime runs them -----------------------------------------------------------------------------
 def _pool() -> object:
     from oraclec.runtime import CardPool, homebrew

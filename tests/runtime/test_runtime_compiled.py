@@ -2001,3 +2001,16 @@ def test_compiled_cards_exiled_from_a_hand_this_way_are_counted_apart_from_the_o
     game.cast("alice", "Hand Purge Test", targets=["bob"])
     game.resolve_top()
     assert len(game.names("exile")) == 5 and game.player("alice").life == 26
+
+
+def test_compiled_chrome_courier_gains_life_for_an_artifact_put_into_your_hand(db_pool) -> None:
+    """Chrome Courier: "reveal the top two cards of your library. Put one of them into your
+    hand and the other into your graveyard. If you put an artifact card into your hand this
+    way, you gain 3 life.": the card put into the hand, not the one put into the graveyard."""
+    require_compiled(db_pool, "Chrome Courier")
+    for kept, gained in (("Ornithopter", 3), ("Island", 0)):
+        game = play(db_pool, {"alice": {"hand": ["Chrome Courier"], "library": ["Ornithopter", "Island"], "battlefield": ["Island", "Island", "Plains"]}, "bob": {}},
+                    answers={"alice": {"card": [kept]}})
+        game.cast("alice", "Chrome Courier")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == [kept] and game.player("alice").life == 20 + gained

@@ -309,16 +309,51 @@ def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condi
     of the objects the instructions before acted on are that player's (as they last existed,
     CR 608.2h) and match the description."""
     verb = items[0].lower() if items and isinstance(items[0], str) else ""
-    if len(items) != 2 or verb not in _DONE_BY_PLAYER or not indefinite(items[1]):
+    if len(items) != 2 or verb not in _DONE_BY_PLAYER:
         raise CannotLower(f"what happened {node.time!r}", node)
-    player = ctx.players(node.subject)
-    description = ctx.filter(items[1])
+    return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
+
+
+def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+    """How many of the objects the instructions before acted on (``found``) are the player's
+    (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
+    description ``np`` ("a card", "at least two creatures", "no cards")."""
+    at_least = _described_count(np)
+    if at_least is None:
+        raise CannotLower(f"{render_node(np)!r} acted on this way", node)
+    negated = at_least == 0
+    subject = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
-    if not isinstance(description, fx.Filter) or getattr(description, _DONE_BY_PLAYER[verb]) is not None:
-        raise CannotLower(f"{render_node(items[1])!r} as a description of objects acted on this way", node)
-    fields = attrs.evolve(description, zone=fx.Filter().zone, **{_DONE_BY_PLAYER[verb]: player})
-    return fx.Exists(what=fx.Amongst(among=fx.Found(key=DONE_KEYS[verb]), filter=fields))
+    if not isinstance(description, fx.Filter) or getattr(description, field) is not None:
+        raise CannotLower(f"{render_node(np)!r} as a description of objects acted on this way", node)
+    fields = attrs.evolve(description, zone=fx.Filter().zone, **{field: player})
+    exists = fx.Exists(what=fx.Amongst(among=found, filter=fields), at_least=fx.Fixed(value=max(1, at_least)))
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: a player doing something "this way" as a condition, in the present tense ("If you discard
+#: a creature card this way") -> the past participle the instructions' results are kept by
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed"}
+
+
+def _player_doing_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
+    """"If you discard a creature card this way", "if you sacrifice a snow Forest this way",
+    "if you put an artifact card into your hand this way", "if you put no cards into your hand
+    this way": the objects the instructions before acted on, as for the past tense."""
+    predicate = node.predicate
+    player = ctx.players(node.subject)
+    verb = _DOING_THIS_WAY.get(type(predicate))
+    if verb is not None:
+        return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], player, predicate.what, node, ctx)
+    if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.IntoZone):
+        placement = predicate.placements[0]
+        zones = zones_of(placement.into, ctx)
+        if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
+            # a player's hand holds only cards they own (CR 400.3)
+            return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 
 def _definite(np: Any) -> bool:
@@ -459,6 +494,8 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return _has_keywords_condition(node.subject, predicate, ctx)
+    if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
+        return _player_doing_this_way(node, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
