@@ -241,10 +241,121 @@ def test_alternatives_this_way() -> None:
     assert len(description.any_of) == 2
 
 
-def test_a_definite_object_this_way_stays_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("Counter target spell. If that spell is countered this way, you draw a card."))
+def test_a_definite_object_this_way_is_one_of_the_objects_acted_on() -> None:
+    conditional = conditional_of("Destroy target creature. If that creature is destroyed this way, you draw a card.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.Is) and not condition.negated
+    assert isinstance(condition.what, fx.Target) and condition.test == fx.Found(key="destroyed")
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, its controller draws a card.")
+    counter, conditional = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and not counter.instead
+    assert conditional.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+
+
+def test_how_many_were_acted_on_this_way() -> None:
+    at_least = conditional_of("Mill three cards. If at least one Zombie card is milled this way, you gain 2 life.").condition
+    assert at_least == fx.Exists(what=fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(subtypes=("Zombie",), kind="card")))
+    two = conditional_of("Mill three cards. If two or more creature cards were milled this way, you gain 2 life.").condition
+    assert isinstance(two, fx.Exists) and two.at_least == fx.Fixed(value=2)
+    none = conditional_of("Reveal the top card of your library. If no creature cards were revealed this way, you gain 2 life.").condition
+    assert isinstance(none, fx.NotCondition) and isinstance(none.condition, fx.Exists)
+    assert none.condition.what == fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), kind="card"))
+
+
+def test_exiled_instead_of_put_into_the_graveyard_is_where_the_countered_spell_goes() -> None:
+    # CR 701.6a, 614.1a: the move to exile replaces the countered spell's move to the graveyard
+    (ability,) = compiled("Counter target spell unless its controller pays {2}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+    (unless,) = ability.effects
+    assert isinstance(unless, fx.Unless)
+    (counter,) = unless.effects
+    assert isinstance(counter, fx.CounterSpell)
+    (move,) = counter.instead
+    assert isinstance(move, fx.Move) and move.to == "exile" and move.what == counter.what
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard, then you may cast it without paying its mana cost.")
+    counter, rest = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and len(counter.instead) == 1
+    assert isinstance(rest, fx.Conditional) and rest.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+    assert isinstance(rest.effects[0], fx.Cast)
+
+
+def test_reveal_until_reads_the_clause_subject() -> None:
+    # "Its controller reveals cards from the top of their library until they reveal ...": the
+    # controller of the destroyed creature, in their own library (not the caster's)
+    (ability,) = compiled("Destroy target creature. Its controller reveals cards from the top of their library until they reveal a creature card.")
+    destroy, until = ability.effects
+    assert isinstance(until, fx.RevealUntil)
+    assert until.player == fx.ControllerOf(what=destroy.what) and until.library == fx.ControllerOf(what=destroy.what)
+    (ability,) = compiled("Each opponent exiles cards from the top of their library until they exile a nonland card.")
+    (until,) = ability.effects
+    assert until.player == fx.EachOpponent() and until.library == fx.EachOpponent()
+
+
+def test_the_life_lost_and_the_damage_dealt_this_way() -> None:
+    (ability,) = compiled("Each opponent loses X life. You gain life equal to the life lost this way.")
+    lose, gain = ability.effects
+    assert isinstance(lose, fx.LoseLife) and isinstance(gain, fx.GainLife)
+    assert gain.amount == fx.LifeChangedThisWay(gained=False)
+    (ability,) = compiled("~ deals 3 damage to any target. You gain life equal to the damage dealt this way.")
+    deal, gain = ability.effects
+    assert isinstance(deal, fx.DealDamage) and gain.amount == fx.DamageDealtThisWay()
+
+
+def test_each_other_player_is_not_each_player() -> None:
+    # "each other player" is every player but one; read as "each player" it would include you
+    parsed = parse_ability(normalise_ability("Each other player sacrifices a creature."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert len(problems) == 1 and problems[0].reason.endswith("acted on this way")
+    assert problems and "other" in problems[0].reason
+
+
+def test_objects_put_into_a_zone_this_way() -> None:
+    # whatever put them there (destroyed, milled, discarded): the new objects in that zone
+    (ability,) = compiled("Target player mills four cards. You draw a card for each creature card put into their graveyard this way.")
+    mill, draw = ability.effects
+    counted = draw.amount.what
+    assert counted.among == fx.Found(key="put into graveyard")
+    assert counted.filter == fx.Filter(types=("Creature",), owner=mill.player, kind="card")
+    (ability,) = compiled("Destroy all creatures, then return a creature card put into a graveyard this way to the battlefield under your control.")
+    _, move = ability.effects
+    assert isinstance(move.what, fx.Chosen) and move.what.what.among == fx.Found(key="put into graveyard")
+    (ability,) = compiled("Search your library for up to two Forest cards, put them onto the battlefield, then shuffle. Untap all Forests put onto the battlefield this way.")
+    untap = ability.effects[-1]
+    assert untap.what == fx.Amongst(among=fx.Found(key="put into battlefield"), filter=fx.Filter(subtypes=("Forest",)))
+
+
+def test_a_player_did_this_way() -> None:
+    # "you discarded a card this way": one of the discarded cards is yours (CR 701.9a)
+    conditional = conditional_of("When this creature enters, each player discards a card. If you discarded a card this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, each player sacrifices a creature of their choice. If you sacrificed a creature this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="sacrificed"), filter=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_youve_completed_a_dungeon_is_the_games_history() -> None:
+    (ability,) = compiled("Other creatures you control get +1/+1 as long as you've completed a dungeon.")
+    assert ability.condition == fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
+
+
+def test_for_each_time_you_cast_your_commander() -> None:
+    (ability,) = compiled("When this creature enters, create a 1/1 white Human Soldier creature token for each time you've cast a commander from the command zone this game.")
+    (create,) = ability.effects
+    assert create.amount == fx.CommanderCasts(player=fx.You())
+
+
+def test_objects_acted_on_from_a_zone_this_way() -> None:
+    (ability,) = compiled("Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way.")
+    move, gain = ability.effects
+    counted = gain.amount.value.what
+    assert counted.among == fx.Found(key="put into exile from hand")
+    assert counted.filter.owner == fx.Target(key="target", what=fx.EachPlayer())
+
+
+def test_a_player_doing_it_this_way() -> None:
+    conditional = conditional_of("When this creature enters, discard a card at random. If you discard a creature card this way, you gain 2 life.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(types=("Creature",), owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, mill four cards. You may put a land card from among them into your hand. If you put no cards into your hand this way, you gain 2 life.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.NotCondition)
+    assert condition.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="put into hand"), filter=fx.Filter(owner=fx.You(), kind="card")))
 
 
 # -- the runtime runs them -----------------------------------------------------------------------------

@@ -180,6 +180,9 @@ PARSES = [
     "Look at the top X cards of your library, where X is the number of basic land types among lands you control.",
     "Equipped creature gets +X/+X, where X is the number of charge counters on this Equipment.",
     "~ deals X damage to any target, where X is the number of cards revealed this way.",
+    # "this way" from a zone: the objects an earlier instruction moved out of it
+    "That player shuffles, then draws a card for each card exiled from their hand this way.",
+    "You gain 1 life for each card milled from target player's library this way.",
     "You gain life equal to the amount of life you gained this turn.",
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
@@ -1278,6 +1281,8 @@ REJECTS = [
     "You may have this creature assign its combat damage as though it weren't.",
     "Defending player sacrifices a creature of their choice that's blocking by it.",
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
+    # "from" names a zone before "this way"
+    "That player draws a card for each card exiled from this way.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

@@ -2103,3 +2103,158 @@ def test_compiled_intrepid_ace_is_bigger_only_while_neither_attacking_nor_blocki
     assert game.power(ace) == printed + 2
     declare_attackers(game)
     assert game.power(ace) == printed
+def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard" (CR 701.6a, 614.1a): the countered spell goes to exile, never to the graveyard."""
+    require_compiled(db_pool, "Dissipate", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Dissipate"], "battlefield": ["Island"] * 3}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Dissipate", targets=[bears])
+    game.resolve_top()
+    assert game.names("stack") == [] and game.names("exile") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
+
+
+def test_compiled_syncopate_exiles_only_a_spell_it_countered(db_pool) -> None:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it ...": paid for, the spell stays on the stack and resolves
+    (and is not exiled); not paid for, it is exiled."""
+    require_compiled(db_pool, "Syncopate", "Grizzly Bears")
+    for pays, where in ((True, "battlefield"), (False, "exile")):
+        game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 3}, "bob": {"hand": ["Syncopate"], "battlefield": ["Island"] * 2}},
+                    answers={"alice": {"may": [pays]}, "bob": {"x": [1]}})
+        bears = game.cast("alice", "Grizzly Bears")
+        game.state.priority = game.player("bob").index
+        game.cast("bob", "Syncopate", targets=[bears], x=1)
+        game.resolve_stack()
+        assert "Grizzly Bears" in game.names(where)
+        assert game.names("exile") == ([] if pays else ["Grizzly Bears"]) and game.names("graveyard", "alice") == []
+
+
+def test_compiled_renegade_reaper_gains_life_only_if_an_angel_was_milled(db_pool) -> None:
+    """Renegade Reaper: "mill four cards. If at least one Angel card is milled this way, you
+    gain 4 life": the cards the mill put into the graveyard, not the graveyard's other cards."""
+    require_compiled(db_pool, "Renegade Reaper")
+    for library, gained in ((["Serra Angel"] + ["Island"] * 4, 4), (["Island"] * 4 + ["Serra Angel"], 0)):
+        game = play(db_pool, {"alice": {"hand": ["Renegade Reaper"], "library": library, "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 3}, "bob": {}})
+        life = game.player("alice").life
+        game.cast("alice", "Renegade Reaper")
+        game.resolve_stack()
+        assert game.player("alice").life == life + gained
+
+
+def test_compiled_haunting_imitation_returns_itself_when_no_creature_card_was_revealed(db_pool) -> None:
+    """Haunting Imitation: "If no creature cards were revealed this way, return ~ to its owner's
+    hand."."""
+    require_compiled(db_pool, "Haunting Imitation")
+    for top, hand in (("Grizzly Bears", []), ("Island", ["Haunting Imitation"])):
+        game = play(db_pool, {"alice": {"hand": ["Haunting Imitation"], "library": [top], "battlefield": ["Island"] * 4}, "bob": {"library": ["Forest"]}})
+        game.cast("alice", "Haunting Imitation")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == hand
+
+
+def test_compiled_fold_into_aether_offers_a_creature_when_the_spell_was_countered(db_pool) -> None:
+    """Fold into Aether: "Counter target spell. If that spell is countered this way, its
+    controller may put a creature card from their hand onto the battlefield.": the countered
+    spell is one of the objects the counter acted on."""
+    require_compiled(db_pool, "Fold into Aether", "Serra Angel", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears", "Serra Angel"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Fold into Aether"], "battlefield": ["Island"] * 4}},
+                answers={"alice": {"may": [True], "card": ["Serra Angel"]}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Fold into Aether", targets=[bears])
+    game.resolve_top()
+    assert "Serra Angel" in game.names("battlefield") and game.names("graveyard", "alice") == ["Grizzly Bears"]
+
+
+def test_compiled_blood_tithe_gains_the_life_all_opponents_lost(db_pool) -> None:
+    """Blood Tithe: "Each opponent loses 3 life. You gain life equal to the life lost this
+    way.": the life lost by all of them together (CR 119.3)."""
+    require_compiled(db_pool, "Blood Tithe")
+    game = play(db_pool, {"alice": {"hand": ["Blood Tithe"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.cast("alice", "Blood Tithe")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [26, 17, 17]
+
+
+def test_compiled_corrupt_gains_the_damage_it_dealt(db_pool) -> None:
+    """Corrupt: "~ deals damage to any target equal to the number of Swamps you control. You
+    gain life equal to the damage dealt this way."."""
+    require_compiled(db_pool, "Corrupt")
+    game = play(db_pool, {"alice": {"hand": ["Corrupt"], "battlefield": ["Swamp"] * 7}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.player("alice").life = 10
+    game.cast("alice", "Corrupt", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    assert game.player("alice").life == 17 and game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
+def test_compiled_dread_summons_counts_the_creature_cards_milled_into_each_graveyard(db_pool) -> None:
+    """Dread Summons: "Each player mills X cards. For each creature card put into a graveyard
+    this way, you create a tapped 2/2 black Zombie creature token.": the cards those mills put
+    there, not the creature cards already in the graveyards."""
+    require_compiled(db_pool, "Dread Summons")
+    game = play(db_pool, {"alice": {"hand": ["Dread Summons"], "library": ["Grizzly Bears", "Island", "Island"], "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 4},
+                          "bob": {"library": ["Serra Angel", "Grizzly Bears", "Llanowar Elves"], "graveyard": ["Grizzly Bears"]}},
+                answers={"alice": {"x": [2]}})
+    game.cast("alice", "Dread Summons", x=2)
+    game.resolve_top()
+    zombies = [o for o in game.battlefield("alice") if o.name.startswith("Zombie")]
+    assert len(zombies) == 3 and all(z.tapped for z in zombies)
+
+
+def test_compiled_fanatic_of_the_harrowing_draws_only_if_you_discarded(db_pool) -> None:
+    """Fanatic of the Harrowing: "each player discards a card. If you discarded a card this
+    way, draw a card.": the cards your opponent discarded are not yours."""
+    require_compiled(db_pool, "Fanatic of the Harrowing")
+    for hand, drawn in ((["Island"], True), ([], False)):
+        game = play(db_pool, {"alice": {"hand": ["Fanatic of the Harrowing", *hand], "library": ["Forest"], "battlefield": ["Swamp"] * 4}, "bob": {"hand": ["Mountain"]}},
+                    answers={"alice": {"card": hand}, "bob": {"card": ["Mountain"]}})
+        game.cast("alice", "Fanatic of the Harrowing")
+        game.resolve_stack()
+        assert game.names("graveyard", "bob") == ["Mountain"]
+        assert game.names("hand", "alice") == (["Forest"] if drawn else [])
+
+
+def test_compiled_nadaar_gives_nothing_without_a_completed_dungeon(db_pool) -> None:
+    """Nadaar, Selfless Paladin: "Other creatures you control get +1/+1 as long as you've
+    completed a dungeon." (CR 309.7): no dungeon was completed, so the Bears stay 2/2."""
+    require_compiled(db_pool, "Nadaar, Selfless Paladin")
+    game = play(db_pool, {"alice": {"battlefield": ["Nadaar, Selfless Paladin", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_commanders_insignia_counts_no_commander_casts(db_pool) -> None:
+    """Commander's Insignia: "Creatures you control get +1/+1 for each time you've cast your
+    commander from the command zone this game." (CR 903.8): a game without commanders has
+    no such casts."""
+    require_compiled(db_pool, "Commander's Insignia")
+    game = play(db_pool, {"alice": {"battlefield": ["Commander's Insignia", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_cards_exiled_from_a_hand_this_way_are_counted_apart_from_the_others() -> None:
+    """"Exile all cards from target player's graveyard and hand. You gain 3 life for each card
+    exiled from their hand this way.": the zone each came from is part of the record."""
+    text = "Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way."
+    (spell,) = compile_text(text, is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Hand Purge Test", "Sorcery", mana_cost="{0}", abilities=[spell], oracle_text=text))
+    game = Game.setup({"alice": {"hand": ["Hand Purge Test"]}, "bob": {"hand": ["Island", "Forest"], "graveyard": ["Swamp", "Swamp", "Swamp"]}}, pool=pool)
+    game.cast("alice", "Hand Purge Test", targets=["bob"])
+    game.resolve_top()
+    assert len(game.names("exile")) == 5 and game.player("alice").life == 26
+
+
+def test_compiled_chrome_courier_gains_life_for_an_artifact_put_into_your_hand(db_pool) -> None:
+    """Chrome Courier: "reveal the top two cards of your library. Put one of them into your
+    hand and the other into your graveyard. If you put an artifact card into your hand this
+    way, you gain 3 life.": the card put into the hand, not the one put into the graveyard."""
+    require_compiled(db_pool, "Chrome Courier")
+    for kept, gained in (("Ornithopter", 3), ("Island", 0)):
+        game = play(db_pool, {"alice": {"hand": ["Chrome Courier"], "library": ["Ornithopter", "Island"], "battlefield": ["Island", "Island", "Plains"]}, "bob": {}},
+                    answers={"alice": {"card": [kept]}})
+        game.cast("alice", "Chrome Courier")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == [kept] and game.player("alice").life == 20 + gained

@@ -482,10 +482,12 @@ class OfNp(Node):
 
 @node()
 class DoneThisWay(Node):
-    """"revealed this way", "exiled this way": objects an earlier part of the effect acted on."""
+    """"revealed this way", "exiled this way", "exiled from their hand this way": objects an
+    earlier part of the effect acted on (from a zone)."""
 
     participle: str
-    template = "<participle> this way"
+    origin: Node | None = None
+    template = "<participle>[ <origin>] this way"
 
 
 @node()

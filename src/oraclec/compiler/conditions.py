@@ -36,6 +36,7 @@ from .words import (
     counter_count,
     describe_words,
     lower_words,
+    number_value,
     render_node,
     stat_name,
     word_value,
@@ -332,27 +333,119 @@ def _counted_state(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
 
 
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
-    """"if an artifact is destroyed this way", "if an instant card or a card with flash is
-    exiled this way": one or more of the objects the instruction before acted on match (CR
-    608.2c), as they last existed (CR 608.2h)."""
+    """"if an artifact is destroyed this way", "if at least one Zombie card is milled this
+    way", "if no creature cards were revealed this way": how many of the objects the
+    instruction before acted on match (CR 608.2c), as they last existed (CR 608.2h); "if that
+    spell is countered this way": whether the object the reference means is one of them."""
     state = lower_words(node.state)
     if len(state) != 1 or state[0] not in DONE_KEYS:
         raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
-    if not indefinite(node.subject):
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    found = fx.Found(key=DONE_KEYS[state[0]])
+    if _definite(node.subject):
+        # "that spell", "the spell", "that permanent": the object the instruction was told to
+        # act on, which it may not have (a spell that can't be countered, a payment made)
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
+    at_least = _described_count(node.subject)
+    if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
-    description = ctx.filter(node.subject)
+    if at_least == 0:  # "no creature cards": none of them
+        negated, at_least = not negated, 1
+    subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
     if not isinstance(description, fx.Filter):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
-    found = fx.Found(key=DONE_KEYS[state[0]])
     # where those objects are now does not matter: the zone is left at its default, as for
     # "[filter] from among [reference]"
     fields = attrs.evolve(description, zone=fx.Filter().zone)
     what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
-    exists = fx.Exists(what=what)
-    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
     return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: what a player did to objects, in the past tense -> whose those objects are: a player
+#: discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their library) and
+#: sacrifices permanents they control (CR 701.21a)
+_DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller"}
+
+
+def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condition:
+    """"If you discarded a card this way", "if you sacrificed an Angel this way": one or more
+    of the objects the instructions before acted on are that player's (as they last existed,
+    CR 608.2h) and match the description."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if len(items) != 2 or verb not in _DONE_BY_PLAYER:
+        raise CannotLower(f"what happened {node.time!r}", node)
+    return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
+
+
+def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+    """How many of the objects the instructions before acted on (``found``) are the player's
+    (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
+    description ``np`` ("a card", "at least two creatures", "no cards")."""
+    at_least = _described_count(np)
+    if at_least is None:
+        raise CannotLower(f"{render_node(np)!r} acted on this way", node)
+    negated = at_least == 0
+    subject = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    description = ctx.filter(subject)
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter) or getattr(description, field) is not None:
+        raise CannotLower(f"{render_node(np)!r} as a description of objects acted on this way", node)
+    fields = attrs.evolve(description, zone=fx.Filter().zone, **{field: player})
+    exists = fx.Exists(what=fx.Amongst(among=found, filter=fields), at_least=fx.Fixed(value=max(1, at_least)))
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: a player doing something "this way" as a condition, in the present tense ("If you discard
+#: a creature card this way") -> the past participle the instructions' results are kept by
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed"}
+
+
+def _player_doing_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
+    """"If you discard a creature card this way", "if you sacrifice a snow Forest this way",
+    "if you put an artifact card into your hand this way", "if you put no cards into your hand
+    this way": the objects the instructions before acted on, as for the past tense."""
+    predicate = node.predicate
+    player = ctx.players(node.subject)
+    verb = _DOING_THIS_WAY.get(type(predicate))
+    if verb is not None:
+        return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], player, predicate.what, node, ctx)
+    if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.IntoZone):
+        placement = predicate.placements[0]
+        zones = zones_of(placement.into, ctx)
+        if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
+            # a player's hand holds only cards they own (CR 400.3)
+            return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _definite(np: Any) -> bool:
+    """"that spell", "the permanent": a reference to objects named before, not a description."""
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
+
+
+def _described_count(np: Any) -> int | None:
+    """How many objects a description of objects acted on asks for: "a land card", "one or
+    more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
+    -> 0; None when the noun phrase is no such description."""
+    if indefinite(np):
+        return 1
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return None
+    words = lower_words(np.determiner)
+    if words == ["no"]:
+        return 0
+    if words[:2] == ["at", "least"] and len(words) == 3:
+        count = number_value(words[2])
+    elif len(words) == 3 and words[1:] == ["or", "more"]:
+        count = number_value(words[0])
+    else:
+        return None
+    return count if isinstance(count, int) and count > 0 else None
 
 
 def indefinite(np: Any) -> bool:
@@ -399,10 +492,15 @@ HAPPENED = {
 def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     """"a creature died this turn", "you attacked this turn"."""
     items = words_of(node.event)
-    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
+    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] in (["search"], ["searched"]):
         # "If you search your library this way, shuffle." (the search just offered happened)
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
+    if (node.time or "").lower() == "this way":
+        return _player_did_this_way(node, items, ctx)
     period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
+        # "as long as you've completed a dungeon" (CR 309.7): at any time this game
+        return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
@@ -494,6 +592,8 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return _has_keywords_condition(node.subject, predicate, ctx)
+    if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
+        return _player_doing_this_way(node, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:

@@ -333,6 +333,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked(tail, ctx)
+        elif isinstance(tail, ast.ForEachTimeDone):
+            multiplier = _times_done(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
@@ -429,7 +431,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
         elif isinstance(tail, ast.UntilFound):
-            effects = (reveal_until(preds, tail, ctx),)
+            with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
+                effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
@@ -740,7 +743,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
-    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone,
 )
 
 
@@ -1466,7 +1469,12 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         if permitted is not None:
             return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
     what = ctx.objects(node.what)
-    return fx.Cast(player=ctx.doer(), what=what, without_paying=node.without_paying is not None)
+    player = ctx.doer()
+    if not fx.names_players(player):
+        # "..., then they may cast that card": "they" read as the objects named before, not as
+        # the player of the clause before (CR 601.2: only a player casts a spell)
+        raise CannotLower(f"a spell cast by {type(player).__name__}, not a player", node)
+    return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
 
 
 def _own_card_zone(np: Any, ctx: Lowering) -> str | None:
@@ -2008,6 +2016,16 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
 
 LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounters")
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
+
+
+def _times_done(node: ast.ForEachTimeDone, ctx: Lowering) -> fx.Value:
+    """"for each time you've cast your commander from the command zone this game": the casts
+    commander tax counts (CR 903.8), of any of your commanders."""
+    what = render_node(node.what).lower()
+    origin = render_node(node.origin).lower() if node.origin is not None else ""
+    if node.verb.lower() != "cast" or what not in ("your commander", "a commander") or origin != "from the command zone" or node.time.lower() != "this game":
+        raise CannotLower(f"how many times {render_node(node).removeprefix('for each time ')}", node)
+    return fx.CommanderCasts(player=fx.You())
 
 
 def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -> fx.Value:

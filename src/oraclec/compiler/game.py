@@ -690,7 +690,14 @@ def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.
     return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
 
 
-LOWERINGS[ast.LifeChangedThisWay] = unsupported("the life an earlier instruction changed (\"this way\") is not kept as a result yet")
+@lowers(ast.LifeChangedThisWay)
+def _life_changed_this_way(node: ast.LifeChangedThisWay, ctx: Lowering) -> fx.Value:
+    """"the life lost this way": all the life the instructions before it made players lose
+    (CR 119.3)."""
+    change = node.change.lower()
+    if change not in ("lost", "gained"):
+        raise CannotLower(f"the life {change} this way", node)
+    return fx.LifeChangedThisWay(gained=change == "gained")
 LOWERINGS[ast.TheDifference] = unsupported("\"the difference\" between the amounts a condition compared is not kept yet")
 LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
 LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
@@ -729,7 +736,12 @@ LOWERINGS[ast.MovedThere] = part_of("ObjectNp (a qualifier is a filter field, se
 LOWERINGS[ast.DoneByYou] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.MoveDestination] = part_of("MovedThere")
 LOWERINGS[ast.ForEachTimeDone] = part_of("Clause")
-LOWERINGS[ast.DamageDealtAmount] = unsupported("the damage an earlier instruction or the turn dealt is not kept as a value yet")
+@lowers(ast.DamageDealtAmount)
+def _damage_dealt_amount(node: ast.DamageDealtAmount, ctx: Lowering) -> fx.Value:
+    """"the damage dealt this way": all the damage the instructions before it dealt (CR 120.3)."""
+    if node.verb.lower() != "dealt" or node.to is not None or node.time.lower() != "this way":
+        raise CannotLower("the damage an earlier instruction dealt to one player, or the turn dealt, is not kept as a value yet", node)
+    return fx.DamageDealtThisWay()
 LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
 LOWERINGS[ast.ThisManaSpentEvent] = unsupported("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet")
 LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")

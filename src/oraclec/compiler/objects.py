@@ -803,6 +803,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         described = describe_words(node.descriptor)
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
+            if det.other and described.kind == "player":
+                # "each other player": every player but the one the text is about (you, or the
+                # subject), which no player reference says; "each player" would include them
+                raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
@@ -1195,6 +1199,9 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     words = [w for w in node.descriptor.words if isinstance(w, str)]
     participle = words[0].lower() if words and words[0].lower() in PRENOMINAL_PARTICIPLES and len(words) > 1 else None
     this_way = [q for q in node.qualifiers or () if isinstance(q, ast.DoneThisWay)]
+    put_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.MovedThere) and q.time.lower() == "this way"]
+    if put_this_way and participle is None and not this_way:
+        return _put_this_way(node, put_this_way, ctx)
     if participle is None and not this_way:
         return None
     if participle is not None and this_way:
@@ -1204,6 +1211,11 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
+    origin_owner: fx.Reference | None = None
+    if this_way and this_way[0].origin is not None:
+        # "each card exiled from their hand this way": the objects the instructions before put
+        # into that zone from the other, as the runtime records each zone change (CR 400.7)
+        key, origin_owner = _moved_from_key(this_way[0], ctx)
     det = determiner(node.determiner, ctx)
     rest = node
     if participle is not None:
@@ -1220,6 +1232,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     fields.pop("zone", None)  # where those objects are now
     if fields.pop("_zones", None) is not None:
         raise CannotLower("objects an earlier instruction acted on, in several zones", node)
+    if origin_owner is not None:
+        set_field(fields, "owner", origin_owner, node)  # a card is in its owner's hand, library or graveyard (CR 400.3)
     found = fx.Found(key=key)
     what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
     if det.mode in ("the", "that", "each", "none"):
@@ -1230,6 +1244,71 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+#: where the objects a participle names go: "exiled" (CR 406.3), "milled", "discarded" (CR 701.17a, 701.9a)
+_PARTICIPLE_DESTINATIONS = {"exiled": "exile", "milled": "graveyard", "discarded": "graveyard"}
+
+
+def _moved_from_key(done: ast.DoneThisWay, ctx: Lowering) -> tuple[str, fx.Reference | None]:
+    """The result key of "exiled from their hand this way", and the owner of the zone it came
+    from (None: any player's)."""
+    destination = _PARTICIPLE_DESTINATIONS.get(done.participle.lower())
+    origin = done.origin
+    if destination is None or origin is None or origin.anywhere or origin.zone is None:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    zones = zones_of(origin.zone, ctx)
+    if len(zones) != 1:
+        raise CannotLower("objects acted on from one of several zones this way", done)
+    player = zones[0].player
+    return f"{PUT_INTO_KEY.format(destination)} from {zones[0].kind}", None if player is None or isinstance(player, fx.EachPlayer) else player
+
+
+#: the result key under which the runtime keeps the objects the instructions of a resolving
+#: spell or ability put into a zone (Game.move_many), by the zone's kind
+PUT_INTO_KEY = "put into {}"
+
+
+def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Lowering) -> fx.Reference:
+    """"each permanent put into a graveyard this way", "a creature card put into your graveyard
+    this way", "Forests put onto the battlefield this way": the objects the instructions before
+    put into that zone, as the new objects they became there (CR 400.7), whatever moved them
+    (destroyed, milled, sacrificed, discarded, returned)."""
+    (moved,) = qualifiers
+    if moved.that_was is not None or moved.origin is not None or moved.verb.lower() != "put":
+        raise CannotLower(f"objects {render_node(moved).lower()} (a zone change's history) are not a filter field yet", moved)
+    words = lower_words(moved.to)
+    if words[:1] == ["onto"]:
+        kind, player = "battlefield", None
+    elif words[:1] == ["into"] and isinstance(moved.to.words[-1], Node):
+        zones = zones_of(moved.to.words[-1], ctx)
+        if len(zones) != 1:
+            raise CannotLower("objects put into one of several zones this way", moved)
+        kind, player = zones[0].kind, zones[0].player
+    else:
+        raise CannotLower(f"objects put {' '.join(words)} this way", moved)
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not moved) or None)
+    assert rest.descriptor is not None
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields or fields.pop("_zones", None) is not None:
+        raise CannotLower("objects put somewhere this way, described by where they are", node)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)  # where they are now is where they were put
+    if player is not None and not isinstance(player, fx.EachPlayer):
+        # "put into your graveyard": a card goes only to its owner's graveyard, hand or library (CR 400.3)
+        set_field(fields, "owner", player, node)
+    found = fx.Found(key=PUT_INTO_KEY.format(kind))
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    raise CannotLower(f"objects put somewhere this way, with determiner {det.mode!r}", node)
 
 
 def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:

@@ -466,9 +466,15 @@ class AddMana(Effect):
 
 @model
 class CounterSpell(Effect):
-    """"counter target spell" (CR 701.6)."""
+    """"counter target spell" (CR 701.6). Result key: "countered"."""
+
+    result_key: ClassVar[str] = "countered"
 
     what: Reference
+    #: "If that spell is countered this way, exile it instead of putting it into its owner's
+    #: graveyard": what is done with a countered spell in place of putting it into its owner's
+    #: graveyard (CR 701.6a, 614.1a); () for the graveyard
+    instead: tuple[Effect, ...] = ()
 
 
 @model

@@ -89,8 +89,9 @@ class HappenedThisTurn(Condition):
 
     what: Reference
     event: str
-    #: "turn", "step" for "if you've been attacked this step", or "combat" for "each opponent
-    #: you attacked this combat" (event "attacked_by_you")
+    #: "turn", "step" for "if you've been attacked this step", "combat" for "each opponent
+    #: you attacked this combat" (event "attacked_by_you"), or "game" for "if you've completed
+    #: a dungeon" (CR 309.7: at any time in the game)
     period: str = "turn"
 
 

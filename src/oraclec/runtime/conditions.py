@@ -183,6 +183,11 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         names = {p.name for p in players_of(game, c.what, ctx)}
         attackers = combat.get("attackers", {})
         return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
+    if c.period == "game" and c.event == "completed_dungeon":
+        # CR 309.7: a player completes a dungeon as its last room's ability resolves, or it is
+        # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
+        # reached, so no player of a game the runtime carries out has completed one
+        return False
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if fx.names_players(c.what):  # "if you attacked this turn"

@@ -713,6 +713,11 @@ class Game:
             before = lookback.get(old.id) or self.info(old)
             new = self._relocate(proposal)
             results.append(new)
+            if ctx is not None and ctx.resolving:
+                # "each permanent put into a graveyard this way": what the instructions of the
+                # resolving spell or ability put into each zone, as the new objects (CR 400.7)
+                ctx.results.setdefault(f"put into {new.zone}", []).append(new.id)
+                ctx.results.setdefault(f"put into {new.zone} from {old.zone}", []).append(new.id)  # "exiled from their hand this way"
             pending_events.append(
                 {
                     "player": old.owner,

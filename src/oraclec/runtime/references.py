@@ -388,6 +388,10 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         return any(matches(game, obj, part, ctx) for part in f.parts if not fx.names_players(part))
     if isinstance(f, fx.Chosen):
         return matches(game, obj, f.what, ctx)
+    if isinstance(f, fx.Found):
+        # "if that spell is countered this way": one of the objects an earlier instruction
+        # acted on (by the id it had then; ``obj`` is its last known information once it left)
+        return obj.id in ctx.results.get(f.key, [])
     if isinstance(f, (fx.AttachedTo, fx.PairedWith)):
         # "Whenever enchanted creature attacks": the object the source is attached to (paired
         # with) now (CR 303.4, 301.5, 702.95b)

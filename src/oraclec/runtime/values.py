@@ -271,6 +271,34 @@ def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
     return sum(ctx.results.get(fx.CountersRemoved.result_key, ()))
 
 
+@value(fx.LifeChangedThisWay)
+def _life_changed_this_way(game: Game, v: fx.LifeChangedThisWay, ctx: Context) -> int:
+    """"the life lost this way" (CR 119.3): what the LoseLife (GainLife) before made players
+    lose (gain), after replacement effects."""
+    key = fx.LifeChangedThisWay.GAINED_KEY if v.gained else fx.LifeChangedThisWay.LOST_KEY
+    if key not in ctx.results:
+        # no LoseLife (GainLife) before it: the life changed some other way (damage, a payment)
+        raise UnsupportedAtRuntime("LifeChangedThisWay", "life changed by an instruction other than losing (gaining) life")
+    return sum(ctx.results[key])
+
+
+@value(fx.DamageDealtThisWay)
+def _damage_dealt_this_way(game: Game, v: fx.DamageDealtThisWay, ctx: Context) -> int:
+    """"the damage dealt this way" (CR 120.3): what the DealDamage before dealt, after
+    prevention (CR 615)."""
+    if fx.DamageDealtThisWay.result_key not in ctx.results:
+        # no DealDamage before it: the damage was dealt some other way (a fight, CR 701.14)
+        raise UnsupportedAtRuntime("DamageDealtThisWay", "damage dealt by an instruction other than dealing damage")
+    return sum(ctx.results[fx.DamageDealtThisWay.result_key])
+
+
+@value(fx.CommanderCasts)
+def _commander_casts(game: Game, v: fx.CommanderCasts, ctx: Context) -> int:
+    """CR 903.8: the casts of a commander from the command zone. The games of the runtime have
+    no commanders (see the "commander" state in references.py), so there are none."""
+    return 0
+
+
 @value(fx.AmountPaid)
 def _amount_paid(game: Game, v: Any, ctx: Context) -> int:
     """"the amount of {E} paid this way" (CR 107.1c): what the PayAnyAmount before paid."""

@@ -592,8 +592,9 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
 
 @executor(fx.GainLife)
 def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
+    gained = ctx.results.setdefault(fx.LifeChangedThisWay.GAINED_KEY, [])
     for p in players_of(game, e.player, ctx):
-        game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+        gained.append(game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p))))
 
 
 @executor(fx.SetLifeTotal)
@@ -663,6 +664,7 @@ def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
     # much" after it is the total life lost this way
     ctx.results["event_amount"] = [lost]
+    ctx.results.setdefault(fx.LifeChangedThisWay.LOST_KEY, []).append(lost)  # "the life lost this way"
 
 
 @executor(fx.DealDamage)
@@ -670,14 +672,17 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
     sources = objects_of(game, e.source, ctx, lki=True)
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
+    dealt = ctx.results.setdefault(fx.DamageDealtThisWay.result_key, [])  # "the damage dealt this way"
     if e.divided:
         for target, n in _division(game, e, ctx):
-            if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+            dealt.append(game.deal_damage(info, target, n))
+            if dealt[-1] > 0 and isinstance(target, GameObject):
                 record_objects(ctx, "dealt damage", [target])
         return
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
-        if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+        dealt.append(game.deal_damage(info, target, n))
+        if dealt[-1] > 0 and isinstance(target, GameObject):
             record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
 
 
@@ -777,10 +782,13 @@ def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None
 
 @executor(fx.CounterSpell)
 def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+    """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` puts
+    it, CR 614.1a); an ability ceases. What was countered is remembered ("If that spell is
+    countered this way")."""
     for item in objects_of(game, e.what, ctx):
         if isinstance(item, StackAbility):
             game._remove(item)
+            ctx.results.setdefault(fx.CounterSpell.result_key, []).append(item.id)
             game.emit("countered", player=item.controller, object=item.source_info)
             continue
         if item.zone != "stack":
@@ -788,7 +796,15 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
         if "can't be countered" in game.characteristics(item).rules:
             continue  # CR 101.2
         info = game.info(item)
-        game.move(item, "graveyard", cause="countered", ctx=ctx)
+        record_objects(ctx, fx.CounterSpell.result_key, [item], game)
+        if e.instead:
+            # "exile it instead of putting it into its owner's graveyard": the instructions
+            # that replace the move act on the spell while it is still on the stack
+            game.run(e.instead, ctx)
+            if item.zone == "stack" and game.get(item.id) is item:
+                game.move(item, "graveyard", cause="countered", ctx=ctx)  # the replacement did not move it
+        else:
+            game.move(item, "graveyard", cause="countered", ctx=ctx)
         game.emit("countered", player=info.controller, object=info)
 
 
