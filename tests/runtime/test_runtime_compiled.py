@@ -1857,3 +1857,30 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+@pytest.mark.parametrize(
+    ("method", "targets", "bob_life", "artifact_left"),
+    [
+        (["kicker {R}"], ["bob"], 18, True),
+        (["kicker {W}"], ["Ornithopter"], 20, False),
+        (["kicker {R}", "kicker {W}"], ["bob", "Ornithopter"], 18, False),
+        (None, [], 20, True),
+    ],
+)
+def test_compiled_thornscape_battlemage_kicked_with_either_both_or_neither_cost(db_pool, method, targets, bob_life, artifact_left) -> None:
+    """CR 702.33b, 702.33d, 702.33f: "Kicker {R} and/or {W}": each cost is paid or not; "if it
+    was kicked with its {R} kicker" tests that cost only, and only its cost is paid."""
+    require_compiled(db_pool, "Thornscape Battlemage")
+    game = play(db_pool, {"alice": {"hand": ["Thornscape Battlemage"], "battlefield": ["Forest"] * 3 + ["Mountain", "Plains"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"target": targets}})
+    game.cast("alice", "Thornscape Battlemage", method=method)
+    paid = game.find("Thornscape Battlemage").cast.ctx
+    assert paid.times_paid.get("kicker", 0) == len(method or ())
+    assert {m for m in (method or ())} <= paid.costs_paid and ("kicker" in paid.costs_paid) == bool(method)
+    while game.names("stack"):
+        game.resolve_top()
+    lands = [p for p in game.zone("battlefield", "alice") if p.name in ("Mountain", "Plains")]
+    assert [p.tapped for p in lands] == [method is not None and "kicker {R}" in method, method is not None and "kicker {W}" in method]
+    assert game.player("bob").life == bob_life
+    assert game.find("Ornithopter") is not None if artifact_left else "Ornithopter" in game.names("graveyard", "bob")
