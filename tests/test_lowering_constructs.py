@@ -3629,3 +3629,28 @@ def test_is_goaded_in_a_static_ability_is_the_goaded_rule() -> None:
     assert isinstance(ability, fx.StaticAbility)
     (rule,) = [e for e in ability.effects if isinstance(e, fx.Restriction)]
     assert rule.rule == "goaded" and rule.what == fx.AttachedTo(relation="enchanted")
+
+
+def test_kicker_with_two_costs_is_two_kicker_abilities_and_each_is_named_by_its_cost() -> None:
+    """CR 702.33b: "Kicker [A] and/or [B]" means "Kicker [A], kicker [B]"; 702.33f: "if it was
+    kicked with its [A] kicker" is linked to that cost, "if it was kicked" to either."""
+    first, second = compiled("Kicker {1}{B} and/or {R}")
+    assert isinstance(first, fx.Keyword) and isinstance(second, fx.Keyword)
+    assert [(k.name, k.definition) for k in (first, second)] == [
+        ("kicker", (fx.AdditionalCost(costs=(fx.ManaPayment(mana="{1}{B}"),), optional=True, name="kicker"),)),
+        ("kicker", (fx.AdditionalCost(costs=(fx.ManaPayment(mana="{R}"),), optional=True, name="kicker"),)),
+    ]
+    (ability,) = compiled("When this creature enters, if it was kicked with its {R} kicker, it deals 2 damage to any target.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    assert ability.condition == fx.CostWasPaid(name="kicker", cost=(fx.ManaPayment(mana="{R}"),))
+    assert ability.condition.key == "kicker {R}"
+    (ability,) = compiled("When this creature enters, if it was kicked, you gain 2 life.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.condition == fx.CostWasPaid(name="kicker") and ability.condition.key == "kicker"
+
+
+def test_entering_with_an_ability_is_unsupported_with_its_rule() -> None:
+    """"it enters with a +1/+1 counter on it and with first strike" (CR 614.1c): the counters
+    are modelled, entering with an ability is not yet: the whole is Unsupported, not half done."""
+    text = "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.reason == "entering with an ability (CR 614.1c) is not lowered yet" and problem.text == "with first strike"

@@ -681,6 +681,8 @@ PARSES = [
     # compared, blockers beyond the first, moved counters, players by life or by attack
     "When this creature deals combat damage to a player, if it isn't renowned, put two +1/+1 counters on it and it becomes renowned.",
     "If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.",
+    "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike.",
+    'If this creature was kicked with its {1}{B} kicker, it enters with two +1/+1 counters on it and with "Pay 3 life: Regenerate this creature."',
     "Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.",
     "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.",
     "You may move a +1/+1 counter from this creature onto target creature.",
@@ -1393,6 +1395,7 @@ REJECTS = [
     "Protection from",
     "Gift a",
     "Kicker {1}{B} and/or",
+    "If this creature was kicked, it enters with first strike on it.",
     "Crew 1. Activate only whenever.",
     "Goad.",
     "Proliferate target creature.",

@@ -2258,3 +2258,28 @@ def test_compiled_chrome_courier_gains_life_for_an_artifact_put_into_your_hand(d
         game.cast("alice", "Chrome Courier")
         game.resolve_stack()
         assert game.names("hand", "alice") == [kept] and game.player("alice").life == 20 + gained
+@pytest.mark.parametrize(
+    ("method", "targets", "bob_life", "artifact_left"),
+    [
+        (["kicker {R}"], ["bob"], 18, True),
+        (["kicker {W}"], ["Ornithopter"], 20, False),
+        (["kicker {R}", "kicker {W}"], ["bob", "Ornithopter"], 18, False),
+        (None, [], 20, True),
+    ],
+)
+def test_compiled_thornscape_battlemage_kicked_with_either_both_or_neither_cost(db_pool, method, targets, bob_life, artifact_left) -> None:
+    """CR 702.33b, 702.33d, 702.33f: "Kicker {R} and/or {W}": each cost is paid or not; "if it
+    was kicked with its {R} kicker" tests that cost only, and only its cost is paid."""
+    require_compiled(db_pool, "Thornscape Battlemage")
+    game = play(db_pool, {"alice": {"hand": ["Thornscape Battlemage"], "battlefield": ["Forest"] * 3 + ["Mountain", "Plains"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"target": targets}})
+    game.cast("alice", "Thornscape Battlemage", method=method)
+    paid = game.find("Thornscape Battlemage").cast.ctx
+    assert paid.times_paid.get("kicker", 0) == len(method or ())
+    assert {m for m in (method or ())} <= paid.costs_paid and ("kicker" in paid.costs_paid) == bool(method)
+    while game.names("stack"):
+        game.resolve_top()
+    lands = [p for p in game.zone("battlefield", "alice") if p.name in ("Mountain", "Plains")]
+    assert [p.tapped for p in lands] == [method is not None and "kicker {R}" in method, method is not None and "kicker {W}" in method]
+    assert game.player("bob").life == bob_life
+    assert game.find("Ornithopter") is not None if artifact_left else "Ornithopter" in game.names("graveyard", "bob")

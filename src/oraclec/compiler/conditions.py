@@ -246,6 +246,11 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     phase = _PHASE_STATES.get(text)
     if phase is not None:  # "if it's your main phase", "if it's the first combat phase of the turn"
         return fx.NotCondition(condition=phase) if negated else phase
+    which = [w for w in state.words if isinstance(w, ast.ManaCost)]
+    if len(which) == 1 and [w for w in state.words if isinstance(w, str)] == ["kicked", "with", "its", "kicker"]:
+        # "if it was kicked with its {R} kicker": that one of its kicker costs (CR 702.33f)
+        specific = fx.CostWasPaid(name="kicker", cost=(ctx.cost(which[0]),))
+        return fx.NotCondition(condition=specific) if negated else specific
     paid = {"kicked": "kicker", "bargained": "bargain", "foretold": "foretell"}.get(text.split(" ")[0])
     if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
         cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143

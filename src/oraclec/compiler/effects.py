@@ -788,6 +788,10 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             if numbered.counter is None:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
+        elif text.startswith("with") and not any(isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)) for w in words):
+            # "and with first strike", 'and with "Pay 3 life: Regenerate this creature."': it
+            # enters with that ability (CR 614.1c), an effect the runtime has no model of yet
+            raise CannotLower("entering with an ability (CR 614.1c) is not lowered yet", mod)
         elif text.startswith("with"):
             # "with two +1/+1 counters on it", "with a +1/+1 counter and a flying counter on
             # it", "with your choice of a flying counter or a reach counter on it" (CR 122.6)

@@ -44,7 +44,6 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 
 for _cls, _reason in (
     (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
-    (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
@@ -361,6 +360,15 @@ def _keyword_cost(node: ast.KeywordCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=(ctx.cost(node.cost),))
 
 
+@lowers(ast.KeywordCostEither)
+def _keyword_cost_either(node: ast.KeywordCostEither, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]":
+    two kicker abilities, each cost paid or not (702.33d)."""
+    if node.name.lower() != "kicker":
+        raise CannotLower(f"{node.name} with two costs", node)
+    return (_keyword("kicker", cost=(ctx.cost(node.cost),)), _keyword("kicker", cost=(ctx.cost(node.other),)))
+
+
 @lowers(ast.KeywordCostText)
 def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
@@ -564,4 +572,11 @@ def _offering(node: ast.Offering, ctx: Lowering) -> fx.Ability:
 
 @lowers(ast.KeywordLine, ast.KeywordLineSemicolon)
 def keyword_line(node: Any, ctx: Lowering) -> tuple[fx.Ability, ...]:
-    return tuple(ctx.ability(k) for k in node.keywords)
+    abilities: list[fx.Ability] = []
+    for keyword in node.keywords:
+        if isinstance(keyword, ast.KeywordCostEither):  # two keyword abilities (CR 702.33b)
+            lowered = ctx.lower(keyword)
+            abilities.extend(lowered if isinstance(lowered, tuple) else (lowered,))
+        else:
+            abilities.append(ctx.ability(keyword))
+    return tuple(abilities)

@@ -16,7 +16,7 @@ import contextlib
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -94,10 +94,23 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     return list(seen.values())
 
 
+def _several_label(abilities: Sequence[Any]) -> Callable[[Any], str]:
+    """For the abilities of a card: the name of one optional additional cost among several of
+    the same name, with its cost ("kicker {R}", CR 702.33b, 702.33f); "" for any other."""
+    counts = collections.Counter(a.name for a in abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+
+    def label(ability: Any) -> str:
+        if not isinstance(ability, fx.AdditionalCost) or not ability.optional or counts[ability.name] < 2:
+            return ""
+        return fx.paid_key(ability.name, ability.costs)
+
+    return label
+
+
 def without_unpaid_branches(effects: tuple[Any, ...], costs_paid: frozenset[str]) -> tuple[Any, ...]:
     """The effects but the instructions of a cost that was not paid ("If you cast this spell for
     its awaken cost, also ... target land", CR 702.113a): their targets are not chosen (601.2c)."""
-    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.name not in costs_paid))
+    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.key not in costs_paid))
 
 
 def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -857,6 +870,8 @@ def prepare_cast(
     normal_only = "normal" in given
     wanted = [m for m in given if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
+    # CR 702.33b, 702.33f: one of several costs of one name is named with its cost ("kicker {R}")
+    additional_names |= set(map(_several_label(_face_abilities(card)), _face_abilities(card))) - {""}
     helpers = _helping_keywords(game, player, card, chars)
     # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
@@ -944,6 +959,7 @@ def prepare_cast(
     # CR 601.2b: modes
     # CR 601.2b: the optional costs are announced with the modes: a rider may count on them
     optional = frozenset(a.name for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+    several = _several_label(face_abilities)
     optional |= {"kicker"} if "multikicker" in optional else frozenset()
     ctx.modes = _announce_modes(game, player, ability, modes, card.name, ctx, all_allowed=entwine is not None, all_wanted="entwine" in extras, announced=optional)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
@@ -974,10 +990,14 @@ def prepare_cast(
                 raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on one of several {extra.name} costs")
             if needed is not None and wanted and (extra.name in extras) != needed:
                 raise IllegalAction("choice", f"{card.name}: {len(ctx.modes)} modes are chosen {'only' if needed else 'not'} with its {extra.name} cost paid (CR 601.2b, 700.2)")
+            label = several(extra) or extra.name
             if needed is not None:
                 pay_it = needed
+            elif wanted:
+                # "kicker" pays each of its kicker costs; "kicker {R}" that one (CR 702.33b)
+                pay_it = extra.name in extras or label in extras
             else:
-                pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
+                pay_it = game.choose_one(player, "cost", f"pay {label}?", ("no", label)) == label
             if not pay_it:
                 continue
             if extra.name in ANY_NUMBER_OF_TIMES:
@@ -991,11 +1011,13 @@ def prepare_cast(
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
+        if several(extra):
+            names.add(several(extra))  # "if it was kicked with its {R} kicker" (CR 702.33f)
     additional_costs.extend(flash_cost)
     # CR 702.33c: multikicker is a kind of kicker: "if it was kicked" and "for each time it was
     # kicked" count its payments as they count those of each kicker cost ("Kicker {G} and/or {W}")
     kicks = ctx.times_paid.get("multikicker", 0) + sum(
-        1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "kicker" and "kicker" in names
+        1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "kicker" and (several(a) or "kicker") in names
     )
     if kicks:
         ctx.times_paid["kicker"] = kicks

@@ -34,13 +34,13 @@ def _at_least(game: Game, c: fx.AtLeast, ctx: Context) -> bool:
 def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
     """"If it was kicked", "if its evoke cost was paid": a spell knows its costs; a permanent
     knows the costs paid for the spell it was (CR 702.33d, 702.74a)."""
-    if c.name in ctx.costs_paid:
+    if c.key in ctx.costs_paid:  # "kicker", or "kicker {R}" for one of two (CR 702.33f)
         return True
     source = game.get(ctx.source_id)
     # a spell's own trigger ("When you cast this spell, if a casualty cost was paid", CR
     # 702.153a) reads the spell's costs while it is on the stack
     cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
-    return cast is not None and c.name in cast.ctx.costs_paid
+    return cast is not None and c.key in cast.ctx.costs_paid
 
 
 @condition(fx.LibraryHasAtLeast)
