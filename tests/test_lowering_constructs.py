@@ -3082,3 +3082,43 @@ def test_a_copy_named_otherwise_is_unsupported() -> None:
 def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
     effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
     assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary
+
+
+# -- turning face up or face down (CR 708) ----------------------------------------------------------
+def test_turn_target_face_down_creature_face_up() -> None:
+    (ability,) = compiled("{2}{U}: Turn target face-down creature face up.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.TurnFaceUp)
+    assert isinstance(effect.what, fx.Target) and effect.what.what.states == ("face-down",)
+
+
+def test_turn_this_creature_face_down() -> None:
+    (ability,) = compiled("{3}{U}{U}: Turn this creature face down.")
+    assert ability.effects == (fx.TurnFaceDown(what=fx.This()),)
+
+
+def test_turn_a_permanent_you_control_face_up_is_a_choice() -> None:
+    (ability,) = compiled("Whenever you attack with creatures with total power 6 or greater, you may turn a face-down creature you control face up.")
+    (may,) = ability.effects
+    (effect,) = may.effects
+    assert isinstance(effect, fx.TurnFaceUp) and isinstance(effect.what, fx.Chosen)
+    assert effect.what.what.controller == fx.You() and effect.what.what.states == ("face-down",)
+
+
+# -- "from anywhere other than" a zone ---------------------------------------------------------------
+def test_cast_from_anywhere_other_than_your_hand_trigger() -> None:
+    (ability,) = compiled("Whenever you cast a spell from anywhere other than your hand, draw a card.")
+    assert ability.trigger.event == "cast" and ability.trigger.player == fx.You()
+    assert ability.trigger.not_from_zone == "hand" and ability.trigger.from_zone is None
+
+
+def test_put_into_your_graveyard_from_anywhere_other_than_the_battlefield() -> None:
+    (ability,) = compiled("Whenever a creature card is put into your graveyard from anywhere other than the battlefield, you gain 1 life.")
+    assert ability.trigger.event == "put_into_graveyard"
+    assert ability.trigger.not_from_zone == "battlefield" and ability.trigger.from_zone is None
+
+
+def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand() -> None:
+    (ability,) = compiled("Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature.")
+    conditions = [c for c in walk(ability) if isinstance(c, fx.CastFromZone)]
+    assert conditions == [fx.CastFromZone(zone="hand", other_than=True)]

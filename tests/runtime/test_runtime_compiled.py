@@ -1857,3 +1857,39 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_compiled_break_open_turns_a_face_down_creature_face_up(db_pool) -> None:
+    """"Turn target face-down creature an opponent controls face up." (CR 708.8): the face-down
+    2/2 is its own card again."""
+    require_compiled(db_pool, "Break Open")
+    game = play(db_pool, {"alice": {"hand": ["Break Open"], "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": [{"card": "Colossal Dreadmaw", "face_down": True}]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    dreadmaw = game.find("Colossal Dreadmaw")
+    assert game.power(dreadmaw) == 2
+    game.cast("alice", "Break Open")
+    game.resolve_top()
+    assert not dreadmaw.face_down and game.power(dreadmaw) == 6
+
+
+def test_compiled_mischievous_quanar_turns_itself_face_down(db_pool) -> None:
+    """"{3}{U}{U}: Turn this creature face down." (CR 708.2a): a 2/2 with no name."""
+    require_compiled(db_pool, "Mischievous Quanar")
+    game = play(db_pool, {"alice": {"battlefield": ["Mischievous Quanar"] + ["Island"] * 5}, "bob": {}})
+    quanar = game.find("Mischievous Quanar")
+    game.activate("alice", "Mischievous Quanar")
+    game.resolve_top()
+    assert quanar.face_down and game.characteristics(quanar).name == "" and game.power(quanar) == 2
+
+
+def test_compiled_vega_draws_for_a_spell_cast_from_anywhere_other_than_a_hand(db_pool) -> None:
+    """"Whenever you cast a spell from anywhere other than your hand, draw a card.": a flashback
+    spell cast from the graveyard triggers it, a spell cast from the hand does not."""
+    require_compiled(db_pool, "Vega, the Watcher", "Think Twice")
+    game = play(db_pool, {"alice": {"hand": ["Think Twice"], "graveyard": ["Think Twice"], "library": ["Island"] * 6, "battlefield": ["Vega, the Watcher"] + ["Island"] * 5}, "bob": {}})
+    game.cast("alice", "Think Twice", zone="hand")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == []
+    game.cast("alice", "Think Twice", zone="graveyard", method="flashback")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Vega, the Watcher"]

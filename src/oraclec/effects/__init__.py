@@ -73,6 +73,7 @@ from .special import (
     Proliferate,
     SetLife,
     Transform,
+    TurnFaceDown,
     TurnFaceUp,
     Unattach,
 )

@@ -144,6 +144,9 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
     source = game.get(ctx.source_id)
     cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
     zone = cast.from_zone if cast is not None else ctx.cast_from
+    if c.other_than:  # "if this spell was cast from anywhere other than your hand": it was cast
+        copied = source is not None and source.spell_copy  # CR 707.10: a copy is not cast
+        return zone is not None and zone != c.zone and not copied
     return zone == c.zone
 
 
