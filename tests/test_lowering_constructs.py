@@ -2343,15 +2343,31 @@ def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
 
 
 # -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
-@pytest.mark.parametrize("text", [
-    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
-    "This creature crews Vehicles using its toughness rather than its power.",
-])
-def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
-    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
-    the tail with it (no second problem)."""
+def test_crews_and_saddles_as_though_its_power_were_greater() -> None:
+    (ability,) = compiled("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert isinstance(ability, fx.StaticAbility)
+    assert ability.effects == (
+        fx.CrewsWith(what=fx.This(), action="saddle", bonus=fx.Fixed(value=2)),
+        fx.CrewsWith(what=fx.This(), action="crew", bonus=fx.Fixed(value=2)),
+    )
+
+
+def test_crews_using_its_toughness_rather_than_its_power() -> None:
+    _, effect = only_static_effect("This creature crews Vehicles using its toughness rather than its power.")
+    assert effect == fx.CrewsWith(what=fx.This(), action="crew", stat="toughness")
+
+
+def test_a_crew_cost_taps_for_crewing() -> None:
+    (ability,) = compiled("Crew 3")
+    (crew,) = ability.definition
+    (cost,) = crew.costs
+    assert isinstance(cost, fx.TapCost) and cost.purpose == "crew"
+
+
+def test_crewing_something_other_than_vehicles_is_unsupported() -> None:
+    text = "This creature saddles Vehicles as though its power were 2 greater."
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+    assert [p.node for p in problems] == ["Saddles", "AsThoughStatGreater"]
 
 
 def test_a_crewing_total_after_anything_else_is_unsupported() -> None:

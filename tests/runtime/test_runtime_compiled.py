@@ -1893,3 +1893,32 @@ def test_compiled_vega_draws_for_a_spell_cast_from_anywhere_other_than_a_hand(db
     game.cast("alice", "Think Twice", zone="graveyard", method="flashback")
     game.resolve_stack()
     assert [e.object.name for e in game.events("trigger")] == ["Vega, the Watcher"]
+
+
+@pytest.mark.parametrize(("crew", "crews"), [("Hotshot Mechanic", True), ("Giant Ox", True), ("Grizzly Bears", False)])
+def test_compiled_a_creature_that_crews_as_though_its_power_were_greater(db_pool, crew: str, crews: bool) -> None:
+    """CR 702.122a: crew 3 taps creatures with total power 3 or greater; "This creature crews
+    Vehicles as though its power were 2 greater." (a 2/1 counts 4), "using its toughness rather
+    than its power" (a 0/6 counts 6); a 2/2 alone can't."""
+    require_compiled(db_pool, "Skysovereign, Consul Flagship", crew)
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", crew]}, "bob": {}}, answers={"alice": {"card": [crew]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    if not crews:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", ship)
+        return
+    game.activate("alice", ship)
+    game.resolve_top()
+    assert game.find(crew).tapped and game.is_type(ship, "Creature")
+
+
+def test_compiled_veteran_motorist_triggers_as_it_crews_a_vehicle(db_pool) -> None:
+    """CR 702.122b: a creature "crews a Vehicle" as it's tapped to pay its crew cost; "that
+    Vehicle" is the one crewed (CR 611.2c: the +1/+1 applies once it is a creature, 613.1)."""
+    require_compiled(db_pool, "Veteran Motorist", "Skysovereign, Consul Flagship")
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", "Veteran Motorist"]}, "bob": {}}, answers={"alice": {"card": ["Veteran Motorist"]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    game.activate("alice", ship)
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Veteran Motorist"]
+    assert game.is_type(ship, "Creature") and (game.power(ship), game.toughness(ship)) == (7, 6)

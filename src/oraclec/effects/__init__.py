@@ -49,7 +49,7 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import AddTurnParts, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn

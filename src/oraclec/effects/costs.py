@@ -113,6 +113,9 @@ class TapCost(Cost):
 
     what: Reference
     amount: Value = Fixed(value=1)
+    #: "crew" or "saddle": the creatures tapped crew or saddle the permanent (CR 702.122b,
+    #: 702.171c), and count for the total power as ``CrewsWith`` effects say
+    purpose: str | None = None
 
 
 @model

@@ -15,6 +15,7 @@ from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
+from .static_abilities import crew_value
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -398,7 +399,11 @@ def _total_power_group(c: Any) -> tuple[fx.Filter, Any] | None:
     return None
 
 
-def _power(game: Game, obj: GameObject) -> int:
+def _power(game: Game, obj: GameObject, purpose: str | None = None) -> int:
+    """A creature's power in a total; tapped to crew or saddle, what it counts for there (CR
+    702.122a, 702.171a)."""
+    if purpose is not None:
+        return crew_value(game, obj, purpose)
     return game.characteristics(obj).power or 0
 
 
@@ -408,7 +413,7 @@ def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -
     if group is not None:
         members, amount = group
         need = evaluate(game, amount, ctx)
-        have = sum(_power(game, o) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
+        have = sum(_power(game, o, c.purpose) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
         return None if have >= need else f"can't tap untapped creatures with total power {need} or greater: {have} available (CR 702.122a)"
     need = _count_for(game, c, ctx)
     have = len(_tap_candidates(game, c, ctx, source, tapped=False))
@@ -437,11 +442,16 @@ def _pay_total_power(game: Game, c: Any, group: tuple[fx.Filter, Any], ctx: Cont
     need = evaluate(game, amount, ctx)
     options = [o for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped]
     chosen = list(game.ask(ctx.controller, "card", f"tap untapped creatures with total power {need} or greater", options, min=1, max=len(options)))
-    total = sum(_power(game, o) for o in chosen)
+    total = sum(_power(game, o, c.purpose) for o in chosen)
     if total < need:
         raise IllegalAction("cost", f"the creatures chosen have total power {total}, less than {need} (CR 702.122a)")
     for obj in chosen:
         game.tap(obj)
+    crewed = _source_now(game, source) if c.purpose is not None else None
+    for obj in chosen if crewed is not None else ():
+        # CR 702.122b, 702.171c: a creature "crews a Vehicle" ("saddles a Mount") as it's
+        # tapped to pay the cost of its crew (saddle) ability
+        game.emit(c.purpose, player=ctx.controller, object=game.info(obj), objects=(game.info(crewed),))
 
 
 
