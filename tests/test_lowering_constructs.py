@@ -3138,3 +3138,37 @@ def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand() -> None:
     (ability,) = compiled("Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature.")
     conditions = [c for c in walk(ability) if isinstance(c, fx.CastFromZone)]
     assert conditions == [fx.CastFromZone(zone="hand", other_than=True)]
+
+
+# -- behold (CR 701.4) --------------------------------------------------------------------------------
+def _additional_costs(text: str) -> tuple[fx.Cost, ...]:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.AdditionalCost)
+    return ability.costs
+
+
+def test_behold_and_exile_it_is_one_cost() -> None:
+    (cost,) = _additional_costs("As an additional cost to cast this spell, behold a Kithkin and exile it.")
+    assert isinstance(cost, fx.BeholdCost) and cost.exile and cost.amount == fx.Fixed(value=1)
+    assert cost.what.subtypes == ("Kithkin",) and cost.what.controller is None
+
+
+def test_behold_or_pay_is_a_choice_of_costs() -> None:
+    (choice,) = _additional_costs("As an additional cost to cast this spell, behold an Elf or pay {2}.")
+    assert isinstance(choice, fx.CostChoice)
+    behold, mana = choice.options
+    assert isinstance(behold, fx.BeholdCost) and not behold.exile and behold.what.subtypes == ("Elf",)
+    assert mana == fx.ManaPayment(mana="{2}")
+
+
+def test_behold_a_number_in_a_keyword_cost() -> None:
+    (ability,) = compiled("Flashback—{1}{R}, Behold three Elementals.")
+    _, behold = ability.cost
+    assert isinstance(behold, fx.BeholdCost) and behold.amount == fx.Fixed(value=3) and behold.what.subtypes == ("Elemental",)
+
+
+def test_if_a_dragon_was_beheld() -> None:
+    (ability,) = compiled("Destroy target creature. If a Dragon was beheld, you gain 2 life.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional) and isinstance(conditional.condition, fx.WasBeheld)
+    assert conditional.condition.what.subtypes == ("Dragon",)

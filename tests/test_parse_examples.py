@@ -1217,9 +1217,16 @@ PARSES = [
     # and the licids' payment to end the effect (CR 611.2)
     "{1}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {1} to end this effect.",
     "It's an Aura enchantment with enchant creature you control.",
+    # behold (CR 701.4): as a cost, and "if a [quality] was beheld" (701.4b)
+    "As an additional cost to cast this spell, behold a Kithkin and exile it.",
+    "As an additional cost to cast this spell, behold an Elf or pay {2}.",
+    "If a Dragon was beheld, you gain 2 life.",
+    "If a Dragon creature was beheld, draw a card.",
 ]
 
 REJECTS = [
+    "If a Dragon beheld, you gain 2 life.",
+    "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

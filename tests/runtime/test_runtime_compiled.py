@@ -1922,3 +1922,46 @@ def test_compiled_veteran_motorist_triggers_as_it_crews_a_vehicle(db_pool) -> No
     game.resolve_stack()
     assert [e.object.name for e in game.events("trigger")] == ["Veteran Motorist"]
     assert game.is_type(ship, "Creature") and (game.power(ship), game.toughness(ship)) == (7, 6)
+
+
+def test_compiled_champion_of_the_clachan_beholds_and_exiles_a_kithkin_card_it_returns(db_pool) -> None:
+    """"As an additional cost to cast this spell, behold a Kithkin and exile it." (CR 701.4a: a
+    Kithkin card revealed from the hand, here) and "When this creature leaves the battlefield,
+    return the exiled card to its owner's hand.": the card exiled for its cost."""
+    require_compiled(db_pool, "Champion of the Clachan", "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Champion of the Clachan", "Kinsbaile Aspirant"], "battlefield": ["Plains"] * 4}, "bob": {}},
+                answers={"alice": {"card": ["Kinsbaile Aspirant"]}})
+    game.cast("alice", "Champion of the Clachan")
+    assert game.names("exile") == ["Kinsbaile Aspirant"] and [e.kind for e in game.events("reveal")] == ["reveal"]
+    game.resolve_top()
+    game.move(game.find("Champion of the Clachan"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.names("exile") == [] and game.names("hand", "alice") == ["Kinsbaile Aspirant"]
+
+
+def test_compiled_behold_a_kithkin_you_control_or_pay(db_pool) -> None:
+    """"behold a Kithkin or pay {2}": a Kithkin permanent chosen stays where it is (CR 701.4a);
+    with no Kithkin and no {2}, the spell can't be cast."""
+    require_compiled(db_pool, "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains", "Champion of the Clachan"]}, "bob": {}},
+                answers={"alice": {"card": ["Champion of the Clachan"]}})
+    game.cast("alice", "Kinsbaile Aspirant")
+    game.resolve_top()
+    assert sorted(game.names("battlefield")) == ["Champion of the Clachan", "Kinsbaile Aspirant", "Plains"]
+    assert game.find("Champion of the Clachan").zone == "battlefield" and not game.events("reveal")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Kinsbaile Aspirant")
+
+
+@pytest.mark.parametrize("behold", [True, False])
+def test_compiled_if_a_dragon_was_beheld(db_pool, behold: bool) -> None:
+    """"As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+    beheld, exile that player's graveyard." (CR 701.4a-b): a Dragon card revealed from the hand."""
+    require_compiled(db_pool, "Draconic Fealty")
+    game = play(db_pool, {"alice": {"hand": ["Draconic Fealty", "Shivan Dragon"], "battlefield": ["Swamp"]}, "bob": {"graveyard": ["Island"]}},
+                answers={"alice": {"target": ["bob"], "cost": ["additional" if behold else "no"], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Draconic Fealty")
+    game.resolve_stack()
+    assert game.names("exile") == (["Island"] if behold else [])
+    assert len(game.events("reveal")) == int(behold) and game.names("hand", "alice") == ["Shivan Dragon"]

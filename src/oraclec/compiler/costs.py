@@ -9,7 +9,7 @@ from .. import ast
 from .. import effects as fx
 from .context import Lowering
 from .objects import is_hand, np_count, zone_of
-from .registry import LOWERINGS, lowers, part_of, unsupported
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import counter_count, words_of
 
 # -- costs ----------------------------------------------------------------------------------------------
@@ -98,6 +98,33 @@ def _joined_costs(node: ast.CostsJoined, ctx: Lowering) -> tuple[fx.Cost, fx.Cos
 
 
 LOWERINGS[ast.CostsJoined] = part_of("Activated")
+
+
+@lowers(ast.Behold)
+def behold_cost(node: ast.Behold, ctx: Lowering) -> fx.Cost:
+    """"behold a Dragon", "behold three Elementals" (CR 701.4a): the quality the objects
+    beheld have, as a description of permanents (the runtime looks for it in the hand too).
+    Said as an instruction ("you may behold a Dragon. If you do, ..."), it is no cost, and the
+    instruction is reported as not lowered (Lowering.effects)."""
+    what, amount = _chosen_parts(ctx.objects(node.what))
+    if isinstance(what, fx.Unsupported):
+        return what
+    if not isinstance(what, fx.Filter) or what.zone != "battlefield" or what.controller is not None:
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.BeholdCost(what=what, amount=amount)
+
+
+@lowers(ast.WasBeheld)
+def _was_beheld(node: ast.WasBeheld, ctx: Lowering) -> fx.Condition:
+    """"If a Dragon was beheld" (CR 701.4b): the quality, tested on what was beheld as it was."""
+    if node.be.lower() != "was":
+        raise CannotLower(f"'{node.be} beheld'", node)
+    what = ctx.filter(node.subject)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, node.subject)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.WasBeheld(what=what)
 
 
 @lowers(ast.ExileCost)

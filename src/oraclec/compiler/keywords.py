@@ -48,7 +48,6 @@ for _cls, _reason in (
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
-    (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),

@@ -427,13 +427,26 @@ def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
 
 
+def _beheld_and_exiled(nodes: tuple[Any, ...], costs: tuple[fx.Cost, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
+    """"behold a Kithkin and exile it" (CR 701.4a): "it" is the object beheld, exiled from the
+    hand or the battlefield, as part of the behold cost."""
+    out: list[fx.Cost] = []
+    for node, cost in zip(nodes, costs):
+        says_it = isinstance(node, ast.ExileCost) and isinstance(node.what, ast.Pronoun) and node.what.is_third_singular
+        if says_it and out and isinstance(out[-1], fx.BeholdCost) and not out[-1].exile:
+            out[-1] = attrs.evolve(out[-1], exile=True)
+            continue
+        out.append(cost)
+    return tuple(out)
+
+
 @lowers(ast.AdditionalCost)
 def _additional_cost(node: ast.AdditionalCost, ctx: Lowering) -> fx.Effect:
     """"As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8): an ability of the
     card on its own."""
     if node.action.lower() != "cast" or not isinstance(ctx.objects(node.what, role="reference"), fx.This):
         return ctx.unsupported(node, "an additional cost for other spells or abilities")
-    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    costs = _beheld_and_exiled(node.costs.costs, tuple(ctx.cost(c) for c in node.costs.costs), ctx)
     if node.costs.is_choice and len(costs) > 1:
         costs = (fx.CostChoice(options=costs),)
     return WholeAbility(ability=fx.AdditionalCost(costs=costs, optional=node.may is not None))

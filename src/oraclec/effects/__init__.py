@@ -25,7 +25,7 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseEffect, ChooseObjects, ChooseQuality, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, Unless
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
-from .costs import ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
+from .costs import BeholdCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
     AnyOf,
@@ -46,6 +46,7 @@ from .conditions import (
     NotCondition,
     PlayerPaid,
     SharesMostCommonColor,
+    WasBeheld,
     WasCast,
     Won,
 )

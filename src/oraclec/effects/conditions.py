@@ -87,6 +87,14 @@ class CastFromZone(Condition):
 
 
 @model
+class WasBeheld(Condition):
+    """"if a Dragon was beheld" (CR 701.4b): an object beheld to pay a cost of this spell or
+    ability (``BeholdCost``) had the quality ``what`` as it was beheld, whatever it is now."""
+
+    what: Reference
+
+
+@model
 class HappenedThisTurn(Condition):
     """"if ~ attacked this turn", "if it came under your control since your last upkeep"."""
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Cost, Reference, Value, model
 from .references import This
 from .values import Fixed
@@ -131,6 +133,20 @@ class RevealCost(Cost):
     """"Reveal a [card] from your hand" as a cost."""
 
     what: Reference
+
+
+@model
+class BeholdCost(Cost):
+    """"Behold a Dragon" (CR 701.4a): reveal ``amount`` cards with the quality ``what`` (its
+    zone and controller aside) from your hand or choose permanents with it you control (each its
+    own choice); with ``exile``,
+    "behold a Kithkin and exile it": the objects beheld are exiled, from the hand or the
+    battlefield. The objects beheld are found as "beheld"."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+    exile: bool = False
+    result_key: ClassVar[str] = "beheld"
 
 
 @model

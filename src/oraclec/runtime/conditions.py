@@ -236,6 +236,13 @@ def _won(game: Game, c: Any, ctx: Context) -> bool:
     return any(p.name in winners for p in players_of(game, c.player, ctx))
 
 
+@condition(fx.WasBeheld)
+def _was_beheld(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 701.4b: an object beheld for a cost of this spell or ability had the quality as it was
+    beheld (runtime.costs records it), whether or not it still has it."""
+    return any(matches(game, info, c.what, ctx) for info in ctx.results.get("beheld as", ()))
+
+
 @condition(fx.CannotDo)
 def _cannot_do(game: Game, c: Any, ctx: Context) -> bool:
     """"If you can't": the previous optional/required instruction was not done."""

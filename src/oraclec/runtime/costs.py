@@ -224,6 +224,46 @@ def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
                 break
 
 
+#: the objects beheld for a cost, as they were then (CR 701.4b), in the results of the payment
+BEHELD_AS = "beheld as"
+
+
+def _beholdable(game: Game, c: Any, ctx: Context) -> list[GameObject]:
+    """CR 701.4a: the cards with the quality in the player's hand and the permanents with it
+    they control (not ones other costs of the same payment took)."""
+    hand = attrs.evolve(c.what, zone="hand", zone_owner=fx.You())
+    permanents = attrs.evolve(c.what, zone="battlefield", controller=fx.You())
+    return [o for ref in (hand, permanents) for o in objects_of(game, ref, ctx) if o.id not in ctx.reserved]
+
+
+@cost(fx.BeholdCost)
+def _can_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_beholdable(game, c, ctx))
+    return None if have >= need else f"can't behold {need}: {have} available (CR 701.4a)"
+
+
+@cost(fx.BeholdCost)
+def _pay_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.4a: reveal each card chosen from the hand, choose each permanent; "and exile it":
+    the objects beheld are exiled."""
+    need = _count_for(game, c, ctx)
+    options = _beholdable(game, c, ctx)
+    if len(options) < need:
+        raise IllegalAction("cost", f"can't behold {need}: only {len(options)} available once the other costs are paid (CR 601.2h)")
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"behold {need} for a cost", options, min=need, max=need))
+    revealed = [o for o in chosen if o.zone == "hand"]
+    if revealed:
+        game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in revealed))
+    ctx.results.setdefault(fx.BeholdCost.result_key, []).extend(o.id for o in chosen)
+    # CR 701.4b: "if a Dragon was beheld" asks what they were as they were beheld
+    ctx.results.setdefault(BEHELD_AS, []).extend(game.info(o) for o in chosen)
+    if c.exile:
+        moved = game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+        ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
+        link_exiled(game, ctx, moved)
+
+
 @cost(fx.PayLife)
 def _can_pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     need = _count_for(game, c, ctx)
