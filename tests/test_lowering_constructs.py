@@ -3172,3 +3172,11 @@ def test_if_a_dragon_was_beheld() -> None:
     conditional = ability.effects[-1]
     assert isinstance(conditional, fx.Conditional) and isinstance(conditional.condition, fx.WasBeheld)
     assert conditional.condition.what.subtypes == ("Dragon",)
+
+
+def test_behold_as_an_instruction_is_paying_the_cost() -> None:
+    (ability,) = compiled("When this creature enters, you may behold a Dragon. If you do, draw a card.")
+    may, if_did = ability.effects
+    (pay,) = may.effects
+    assert isinstance(pay, fx.Pay) and isinstance(pay.costs[0], fx.BeholdCost) and pay.costs[0].what.subtypes == ("Dragon",)
+    assert isinstance(if_did, fx.IfDid)

@@ -1222,6 +1222,7 @@ PARSES = [
     "As an additional cost to cast this spell, behold an Elf or pay {2}.",
     "If a Dragon was beheld, you gain 2 life.",
     "If a Dragon creature was beheld, draw a card.",
+    "When this creature enters, you may behold a Dragon. If you do, draw a card.",
 ]
 
 REJECTS = [

@@ -1965,3 +1965,16 @@ def test_compiled_if_a_dragon_was_beheld(db_pool, behold: bool) -> None:
     game.resolve_stack()
     assert game.names("exile") == (["Island"] if behold else [])
     assert len(game.events("reveal")) == int(behold) and game.names("hand", "alice") == ["Shivan Dragon"]
+
+
+@pytest.mark.parametrize("dragon", [True, False])
+def test_compiled_sarkhan_beholds_a_dragon_as_it_enters(db_pool, dragon: bool) -> None:
+    """"When Sarkhan enters, you may behold a Dragon. If you do, create a Treasure token.":
+    beholding as an instruction (CR 701.4a); with no Dragon it can't be done (CR 118.12)."""
+    require_compiled(db_pool, "Sarkhan, Dragon Ascendant")
+    hand = ["Sarkhan, Dragon Ascendant"] + (["Shivan Dragon"] if dragon else [])
+    game = play(db_pool, {"alice": {"hand": hand, "battlefield": ["Mountain"] * 2}, "bob": {}}, answers={"alice": {"may": [True], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Sarkhan, Dragon Ascendant")
+    game.resolve_stack()
+    assert ("Treasure" in game.names("battlefield")) == dragon
+    assert len(game.events("reveal")) == int(dragon)

@@ -586,6 +586,11 @@ class Behold(_FixedKeyword):
 
 
 @node()
+class BeholdAction(Behold):
+    """"you may behold a Dragon. If you do, ..." (CR 701.4a): beholding as an instruction."""
+
+
+@node()
 class WasBeheld(Node):
     """"if a Dragon was beheld" (CR 701.4b)."""
 

@@ -114,6 +114,16 @@ def behold_cost(node: ast.Behold, ctx: Lowering) -> fx.Cost:
     return fx.BeholdCost(what=what, amount=amount)
 
 
+@lowers(ast.BeholdAction)
+def _behold_action(node: ast.BeholdAction, ctx: Lowering) -> fx.Effect:
+    """"you may behold a Dragon. If you do, create a Treasure token.": beholding as an
+    instruction is paying the behold cost as the ability resolves (CR 118.12: "if you do")."""
+    behold = behold_cost(node, ctx)
+    if isinstance(behold, fx.Unsupported):
+        return behold
+    return fx.Pay(costs=(behold,), player=ctx.doer())
+
+
 @lowers(ast.WasBeheld)
 def _was_beheld(node: ast.WasBeheld, ctx: Lowering) -> fx.Condition:
     """"If a Dragon was beheld" (CR 701.4b): the quality, tested on what was beheld as it was."""
