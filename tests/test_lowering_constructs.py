@@ -2567,15 +2567,31 @@ def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
 
 
 # -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
-@pytest.mark.parametrize("text", [
-    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
-    "This creature crews Vehicles using its toughness rather than its power.",
-])
-def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
-    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
-    the tail with it (no second problem)."""
+def test_crews_and_saddles_as_though_its_power_were_greater() -> None:
+    (ability,) = compiled("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert isinstance(ability, fx.StaticAbility)
+    assert ability.effects == (
+        fx.CrewsWith(what=fx.This(), action="saddle", bonus=fx.Fixed(value=2)),
+        fx.CrewsWith(what=fx.This(), action="crew", bonus=fx.Fixed(value=2)),
+    )
+
+
+def test_crews_using_its_toughness_rather_than_its_power() -> None:
+    _, effect = only_static_effect("This creature crews Vehicles using its toughness rather than its power.")
+    assert effect == fx.CrewsWith(what=fx.This(), action="crew", stat="toughness")
+
+
+def test_a_crew_cost_taps_for_crewing() -> None:
+    (ability,) = compiled("Crew 3")
+    (crew,) = ability.definition
+    (cost,) = crew.costs
+    assert isinstance(cost, fx.TapCost) and cost.purpose == "crew"
+
+
+def test_crewing_something_other_than_vehicles_is_unsupported() -> None:
+    text = "This creature saddles Vehicles as though its power were 2 greater."
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+    assert [p.node for p in problems] == ["Saddles", "AsThoughStatGreater"]
 
 
 def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
@@ -3654,3 +3670,83 @@ def test_entering_with_an_ability_is_unsupported_with_its_rule() -> None:
     text = "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike."
     (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problem.reason == "entering with an ability (CR 614.1c) is not lowered yet" and problem.text == "with first strike"
+# -- turning face up or face down (CR 708) ----------------------------------------------------------
+def test_turn_target_face_down_creature_face_up() -> None:
+    (ability,) = compiled("{2}{U}: Turn target face-down creature face up.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.TurnFaceUp)
+    assert isinstance(effect.what, fx.Target) and effect.what.what.states == ("face-down",)
+
+
+def test_turn_this_creature_face_down() -> None:
+    (ability,) = compiled("{3}{U}{U}: Turn this creature face down.")
+    assert ability.effects == (fx.TurnFaceDown(what=fx.This()),)
+
+
+def test_turn_a_permanent_you_control_face_up_is_a_choice() -> None:
+    (ability,) = compiled("Whenever you attack with creatures with total power 6 or greater, you may turn a face-down creature you control face up.")
+    (may,) = ability.effects
+    (effect,) = may.effects
+    assert isinstance(effect, fx.TurnFaceUp) and isinstance(effect.what, fx.Chosen)
+    assert effect.what.what.controller == fx.You() and effect.what.what.states == ("face-down",)
+
+
+# -- "from anywhere other than" a zone ---------------------------------------------------------------
+def test_cast_from_anywhere_other_than_your_hand_trigger() -> None:
+    (ability,) = compiled("Whenever you cast a spell from anywhere other than your hand, draw a card.")
+    assert ability.trigger.event == "cast" and ability.trigger.player == fx.You()
+    assert ability.trigger.not_from_zone == "hand" and ability.trigger.from_zone is None
+
+
+def test_put_into_your_graveyard_from_anywhere_other_than_the_battlefield() -> None:
+    (ability,) = compiled("Whenever a creature card is put into your graveyard from anywhere other than the battlefield, you gain 1 life.")
+    assert ability.trigger.event == "put_into_graveyard"
+    assert ability.trigger.not_from_zone == "battlefield" and ability.trigger.from_zone is None
+
+
+def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand() -> None:
+    (ability,) = compiled("Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature.")
+    conditions = [c for c in walk(ability) if isinstance(c, fx.CastFromZone)]
+    assert conditions == [fx.CastFromZone(zone="hand", other_than=True)]
+
+
+# -- behold (CR 701.4) --------------------------------------------------------------------------------
+def _additional_costs(text: str) -> tuple[fx.Cost, ...]:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.AdditionalCost)
+    return ability.costs
+
+
+def test_behold_and_exile_it_is_one_cost() -> None:
+    (cost,) = _additional_costs("As an additional cost to cast this spell, behold a Kithkin and exile it.")
+    assert isinstance(cost, fx.BeholdCost) and cost.exile and cost.amount == fx.Fixed(value=1)
+    assert cost.what.subtypes == ("Kithkin",) and cost.what.controller is None
+
+
+def test_behold_or_pay_is_a_choice_of_costs() -> None:
+    (choice,) = _additional_costs("As an additional cost to cast this spell, behold an Elf or pay {2}.")
+    assert isinstance(choice, fx.CostChoice)
+    behold, mana = choice.options
+    assert isinstance(behold, fx.BeholdCost) and not behold.exile and behold.what.subtypes == ("Elf",)
+    assert mana == fx.ManaPayment(mana="{2}")
+
+
+def test_behold_a_number_in_a_keyword_cost() -> None:
+    (ability,) = compiled("Flashback—{1}{R}, Behold three Elementals.")
+    _, behold = ability.cost
+    assert isinstance(behold, fx.BeholdCost) and behold.amount == fx.Fixed(value=3) and behold.what.subtypes == ("Elemental",)
+
+
+def test_if_a_dragon_was_beheld() -> None:
+    (ability,) = compiled("Destroy target creature. If a Dragon was beheld, you gain 2 life.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional) and isinstance(conditional.condition, fx.WasBeheld)
+    assert conditional.condition.what.subtypes == ("Dragon",)
+
+
+def test_behold_as_an_instruction_is_paying_the_cost() -> None:
+    (ability,) = compiled("When this creature enters, you may behold a Dragon. If you do, draw a card.")
+    may, if_did = ability.effects
+    (pay,) = may.effects
+    assert isinstance(pay, fx.Pay) and isinstance(pay.costs[0], fx.BeholdCost) and pay.costs[0].what.subtypes == ("Dragon",)
+    assert isinstance(if_did, fx.IfDid)

@@ -1285,6 +1285,17 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
+    # behold (CR 701.4): as a cost, and "if a [quality] was beheld" (701.4b)
+    "As an additional cost to cast this spell, behold a Kithkin and exile it.",
+    "As an additional cost to cast this spell, behold an Elf or pay {2}.",
+    "If a Dragon was beheld, you gain 2 life.",
+    "If a Dragon creature was beheld, draw a card.",
+    "When this creature enters, you may behold a Dragon. If you do, draw a card.",
+]
+
+REJECTS = [
+    "If a Dragon beheld, you gain 2 life.",
+    "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",

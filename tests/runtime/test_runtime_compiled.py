@@ -2283,3 +2283,122 @@ def test_compiled_thornscape_battlemage_kicked_with_either_both_or_neither_cost(
     assert [p.tapped for p in lands] == [method is not None and "kicker {R}" in method, method is not None and "kicker {W}" in method]
     assert game.player("bob").life == bob_life
     assert game.find("Ornithopter") is not None if artifact_left else "Ornithopter" in game.names("graveyard", "bob")
+def test_compiled_break_open_turns_a_face_down_creature_face_up(db_pool) -> None:
+    """"Turn target face-down creature an opponent controls face up." (CR 708.8): the face-down
+    2/2 is its own card again."""
+    require_compiled(db_pool, "Break Open")
+    game = play(db_pool, {"alice": {"hand": ["Break Open"], "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": [{"card": "Colossal Dreadmaw", "face_down": True}]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    dreadmaw = game.find("Colossal Dreadmaw")
+    assert game.power(dreadmaw) == 2
+    game.cast("alice", "Break Open")
+    game.resolve_top()
+    assert not dreadmaw.face_down and game.power(dreadmaw) == 6
+
+
+def test_compiled_mischievous_quanar_turns_itself_face_down(db_pool) -> None:
+    """"{3}{U}{U}: Turn this creature face down." (CR 708.2a): a 2/2 with no name."""
+    require_compiled(db_pool, "Mischievous Quanar")
+    game = play(db_pool, {"alice": {"battlefield": ["Mischievous Quanar"] + ["Island"] * 5}, "bob": {}})
+    quanar = game.find("Mischievous Quanar")
+    game.activate("alice", "Mischievous Quanar")
+    game.resolve_top()
+    assert quanar.face_down and game.characteristics(quanar).name == "" and game.power(quanar) == 2
+
+
+def test_compiled_vega_draws_for_a_spell_cast_from_anywhere_other_than_a_hand(db_pool) -> None:
+    """"Whenever you cast a spell from anywhere other than your hand, draw a card.": a flashback
+    spell cast from the graveyard triggers it, a spell cast from the hand does not."""
+    require_compiled(db_pool, "Vega, the Watcher", "Think Twice")
+    game = play(db_pool, {"alice": {"hand": ["Think Twice"], "graveyard": ["Think Twice"], "library": ["Island"] * 6, "battlefield": ["Vega, the Watcher"] + ["Island"] * 5}, "bob": {}})
+    game.cast("alice", "Think Twice", zone="hand")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == []
+    game.cast("alice", "Think Twice", zone="graveyard", method="flashback")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Vega, the Watcher"]
+
+
+@pytest.mark.parametrize(("crew", "crews"), [("Hotshot Mechanic", True), ("Giant Ox", True), ("Grizzly Bears", False)])
+def test_compiled_a_creature_that_crews_as_though_its_power_were_greater(db_pool, crew: str, crews: bool) -> None:
+    """CR 702.122a: crew 3 taps creatures with total power 3 or greater; "This creature crews
+    Vehicles as though its power were 2 greater." (a 2/1 counts 4), "using its toughness rather
+    than its power" (a 0/6 counts 6); a 2/2 alone can't."""
+    require_compiled(db_pool, "Skysovereign, Consul Flagship", crew)
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", crew]}, "bob": {}}, answers={"alice": {"card": [crew]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    if not crews:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", ship)
+        return
+    game.activate("alice", ship)
+    game.resolve_top()
+    assert game.find(crew).tapped and game.is_type(ship, "Creature")
+
+
+def test_compiled_veteran_motorist_triggers_as_it_crews_a_vehicle(db_pool) -> None:
+    """CR 702.122b: a creature "crews a Vehicle" as it's tapped to pay its crew cost; "that
+    Vehicle" is the one crewed (CR 611.2c: the +1/+1 applies once it is a creature, 613.1)."""
+    require_compiled(db_pool, "Veteran Motorist", "Skysovereign, Consul Flagship")
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", "Veteran Motorist"]}, "bob": {}}, answers={"alice": {"card": ["Veteran Motorist"]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    game.activate("alice", ship)
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Veteran Motorist"]
+    assert game.is_type(ship, "Creature") and (game.power(ship), game.toughness(ship)) == (7, 6)
+
+
+def test_compiled_champion_of_the_clachan_beholds_and_exiles_a_kithkin_card_it_returns(db_pool) -> None:
+    """"As an additional cost to cast this spell, behold a Kithkin and exile it." (CR 701.4a: a
+    Kithkin card revealed from the hand, here) and "When this creature leaves the battlefield,
+    return the exiled card to its owner's hand.": the card exiled for its cost."""
+    require_compiled(db_pool, "Champion of the Clachan", "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Champion of the Clachan", "Kinsbaile Aspirant"], "battlefield": ["Plains"] * 4}, "bob": {}},
+                answers={"alice": {"card": ["Kinsbaile Aspirant"]}})
+    game.cast("alice", "Champion of the Clachan")
+    assert game.names("exile") == ["Kinsbaile Aspirant"] and [e.kind for e in game.events("reveal")] == ["reveal"]
+    game.resolve_top()
+    game.move(game.find("Champion of the Clachan"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.names("exile") == [] and game.names("hand", "alice") == ["Kinsbaile Aspirant"]
+
+
+def test_compiled_behold_a_kithkin_you_control_or_pay(db_pool) -> None:
+    """"behold a Kithkin or pay {2}": a Kithkin permanent chosen stays where it is (CR 701.4a);
+    with no Kithkin and no {2}, the spell can't be cast."""
+    require_compiled(db_pool, "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains", "Champion of the Clachan"]}, "bob": {}},
+                answers={"alice": {"card": ["Champion of the Clachan"]}})
+    game.cast("alice", "Kinsbaile Aspirant")
+    game.resolve_top()
+    assert sorted(game.names("battlefield")) == ["Champion of the Clachan", "Kinsbaile Aspirant", "Plains"]
+    assert game.find("Champion of the Clachan").zone == "battlefield" and not game.events("reveal")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Kinsbaile Aspirant")
+
+
+@pytest.mark.parametrize("behold", [True, False])
+def test_compiled_if_a_dragon_was_beheld(db_pool, behold: bool) -> None:
+    """"As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+    beheld, exile that player's graveyard." (CR 701.4a-b): a Dragon card revealed from the hand."""
+    require_compiled(db_pool, "Draconic Fealty")
+    game = play(db_pool, {"alice": {"hand": ["Draconic Fealty", "Shivan Dragon"], "battlefield": ["Swamp"]}, "bob": {"graveyard": ["Island"]}},
+                answers={"alice": {"target": ["bob"], "cost": ["additional" if behold else "no"], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Draconic Fealty")
+    game.resolve_stack()
+    assert game.names("exile") == (["Island"] if behold else [])
+    assert len(game.events("reveal")) == int(behold) and game.names("hand", "alice") == ["Shivan Dragon"]
+
+
+@pytest.mark.parametrize("dragon", [True, False])
+def test_compiled_sarkhan_beholds_a_dragon_as_it_enters(db_pool, dragon: bool) -> None:
+    """"When Sarkhan enters, you may behold a Dragon. If you do, create a Treasure token.":
+    beholding as an instruction (CR 701.4a); with no Dragon it can't be done (CR 118.12)."""
+    require_compiled(db_pool, "Sarkhan, Dragon Ascendant")
+    hand = ["Sarkhan, Dragon Ascendant"] + (["Shivan Dragon"] if dragon else [])
+    game = play(db_pool, {"alice": {"hand": hand, "battlefield": ["Mountain"] * 2}, "bob": {}}, answers={"alice": {"may": [True], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Sarkhan, Dragon Ascendant")
+    game.resolve_stack()
+    assert ("Treasure" in game.names("battlefield")) == dragon
+    assert len(game.events("reveal")) == int(dragon)

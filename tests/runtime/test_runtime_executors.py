@@ -1848,3 +1848,58 @@ def test_move_a_counter_of_no_stated_kind(setup, pool) -> None:
     cast_and_resolve(game, "Counter Heist", targets={"from": [game.find("Grizzly Bears")], "onto": [game.find("Llanowar Elves")]})
     assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2}
     assert dict(game.find("Llanowar Elves").counters) == {"flying": 1}
+# -- turning permanents face up and face down (CR 708) --------------------------------------------
+def test_a_permanent_turned_face_down_then_face_up(setup) -> None:
+    """CR 708.2a: turned face down, it is a 2/2 creature with no name; CR 708.2b: turning it face
+    down again does nothing; CR 708.8: turned face up, it is itself again, and "is turned face
+    up" triggers; CR 613.7f: each turn gives it a new timestamp."""
+    game = setup({"alice": {"battlefield": ["Llanowar Elves"]}, "bob": {}})
+    elves = game.find("Llanowar Elves")
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [elves.id]
+    chosen = fx.Found(key="chosen")
+    before = elves.timestamp
+    game.execute(fx.TurnFaceDown(what=chosen), ctx)
+    assert elves.face_down and ctx.did
+    assert game.characteristics(elves).name == "" and (game.power(elves), game.toughness(elves)) == (2, 2)
+    assert not game.abilities(elves) and elves.timestamp > before
+    game.execute(fx.TurnFaceDown(what=chosen), ctx)
+    assert elves.face_down and ctx.did is False
+    game.execute(fx.TurnFaceUp(what=chosen), ctx)
+    assert not elves.face_down and ctx.did
+    assert game.characteristics(elves).name == "Llanowar Elves" and game.power(elves) == 1
+    assert [e.object.name for e in game.events("turn_face_up")] == ["Llanowar Elves"]
+
+
+def test_a_face_down_instant_stays_face_down_and_an_exiled_card_turns_face_up(setup) -> None:
+    """CR 701.40g: a face-down permanent that is an instant card is revealed and stays face down
+    (nothing triggers, and "if you can't" holds); CR 406.3: a card exiled face down turned face
+    up is a card in exile with its own characteristics again."""
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Grizzly Bears"]}, "bob": {}})
+    bolt = game.move(game.find("Lightning Bolt"), "battlefield", face_down=True)
+    bears = game.move(game.find("Grizzly Bears"), "exile", face_down=True)
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [bolt.id]
+    game.execute(fx.TurnFaceUp(what=fx.Found(key="chosen")), ctx)
+    assert bolt.face_down and ctx.did is False and not game.events("turn_face_up")
+    ctx.results["chosen"] = [bears.id]
+    game.execute(fx.TurnFaceUp(what=fx.Found(key="chosen")), ctx)
+    assert not bears.face_down and ctx.did and game.characteristics(bears).name == "Grizzly Bears"
+    assert not game.events("turn_face_up")  # a permanent's event only
+
+
+def test_turning_a_card_face_down_outside_the_battlefield_is_unsupported(setup) -> None:
+    game = setup({"alice": {"graveyard": ["Grizzly Bears"]}, "bob": {}})
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [game.find("Grizzly Bears").id]
+    with pytest.raises(UnsupportedAtRuntime):
+        game.execute(fx.TurnFaceDown(what=fx.Found(key="chosen")), ctx)
+
+
+def test_cast_from_anywhere_other_than_a_zone(setup) -> None:
+    """"If this spell was cast from anywhere other than your hand": cast, from another zone."""
+    game = setup({"alice": {}, "bob": {}})
+    other_than_hand = fx.CastFromZone(zone="hand", other_than=True)
+    assert game.check_condition(other_than_hand, Context(controller="alice", cast_from="graveyard"))
+    assert not game.check_condition(other_than_hand, Context(controller="alice", cast_from="hand"))
+    assert not game.check_condition(other_than_hand, Context(controller="alice"))  # not cast

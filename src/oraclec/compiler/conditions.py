@@ -13,7 +13,7 @@ from ..ast.base import Node
 from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
-from .events import ORDINALS, counter_kind_of, origin_zone
+from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
@@ -259,6 +259,9 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
         if origin is None:
             return fx.WasCast()
+        excluded = excluded_origin_zone(origin, ctx)
+        if excluded is not None:  # "if this spell was cast from anywhere other than your hand"
+            return fx.CastFromZone(zone=excluded, other_than=True)
         zone = origin_zone(origin, ctx)
         if zone is None:
             raise CannotLower("cast from anywhere", node)
@@ -589,6 +592,9 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
+        excluded = excluded_origin_zone(node.origin, ctx)
+        if excluded is not None:  # "if you cast it from anywhere other than your hand"
+            return fx.CastFromZone(zone=excluded, other_than=True)
         zone = origin_zone(node.origin, ctx)
         if zone is None:
             raise CannotLower("cast from anywhere", node)

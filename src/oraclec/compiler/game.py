@@ -813,8 +813,20 @@ def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
 _DRAFT_REASON = "drafting (CR 905.1) happens before the game, outside the effect model"
 for _cls in (ast.DraftFace, ast.RevealAsDrafted, ast.AsDraftedSentence):
     LOWERINGS[_cls] = unsupported(_DRAFT_REASON)
-# "turn this card face down" (a card drafted face up, CR 905.2c), "turn it face up" (CR 708.7)
-LOWERINGS[ast.TurnFace] = unsupported("turning a card face up or face down (CR 708.7, 905.2c) is not lowered yet")
+
+
+@lowers(ast.TurnFace)
+def _turn_face(node: ast.TurnFace, ctx: Lowering) -> fx.Effect:
+    """"turn target face-down creature face up" (CR 708.7-708.8), "turn the exiled card face up"
+    (a card exiled face down, CR 406.3), "turn this creature face down" (CR 708.2a). A card
+    drafted face up and turned face down (CR 905.2c) is said in a draft sentence, which is not
+    lowered (see above)."""
+    what = ctx.objects(node.what)
+    if node.side.lower() == "face up":
+        return fx.TurnFaceUp(what=what)
+    return fx.TurnFaceDown(what=what)
+
+
 LOWERINGS[ast.AsDrafted] = part_of("RevealAsDrafted or AsDraftedSentence")
 LOWERINGS[ast.NotedInformation] = part_of("Note")
 LOWERINGS[ast.Note] = unsupported(NOTE_REASON)

@@ -13,6 +13,7 @@ from ..ast.base import Node
 from ..keywords import GIFTS, NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
+from .costs import chosen_parts
 from .elements import GrantedKeywordCost
 from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
@@ -47,7 +48,6 @@ for _cls, _reason in (
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
-    (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
@@ -580,3 +580,41 @@ def keyword_line(node: Any, ctx: Lowering) -> tuple[fx.Ability, ...]:
         else:
             abilities.append(ctx.ability(keyword))
     return tuple(abilities)
+
+
+# -- behold (CR 701.4): a keyword action said as a cost, an instruction or a condition ---------------
+@lowers(ast.Behold)
+def behold_cost(node: ast.Behold, ctx: Lowering) -> fx.Cost:
+    """"behold a Dragon", "behold three Elementals" (CR 701.4a): the quality the objects
+    beheld have, as a description of permanents (the runtime looks for it in the hand too).
+    Said as an instruction ("you may behold a Dragon. If you do, ..."), it is no cost, and the
+    instruction is reported as not lowered (Lowering.effects)."""
+    what, amount = chosen_parts(ctx.objects(node.what))
+    if isinstance(what, fx.Unsupported):
+        return what
+    if not isinstance(what, fx.Filter) or what.zone != "battlefield" or what.controller is not None:
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.BeholdCost(what=what, amount=amount)
+
+
+@lowers(ast.BeholdAction)
+def _behold_action(node: ast.BeholdAction, ctx: Lowering) -> fx.Effect:
+    """"you may behold a Dragon. If you do, create a Treasure token.": beholding as an
+    instruction is paying the behold cost as the ability resolves (CR 118.12: "if you do")."""
+    behold = behold_cost(node, ctx)
+    if isinstance(behold, fx.Unsupported):
+        return behold
+    return fx.Pay(costs=(behold,), player=ctx.doer())
+
+
+@lowers(ast.WasBeheld)
+def _was_beheld(node: ast.WasBeheld, ctx: Lowering) -> fx.Condition:
+    """"If a Dragon was beheld" (CR 701.4b): the quality, tested on what was beheld as it was."""
+    if node.be.lower() != "was":
+        raise CannotLower(f"'{node.be} beheld'", node)
+    what = ctx.filter(node.subject)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, node.subject)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.WasBeheld(what=what)

@@ -20,6 +20,7 @@ from .events import (
     event_actor,
     event_part,
     event_predicate,
+    excluded_origin_zone,
     origin_zone,
 )
 from .objects import np_filter, possessor_reference, zone_of
@@ -218,7 +219,7 @@ def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lo
 
 def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        trigger = fx.Trigger(event=event, what=actor, from_zone=origin_zone(getattr(pred, "origin", None), ctx))
+        trigger = _from_zone_trigger(event, actor, getattr(pred, "origin", None), ctx)
         mods = getattr(pred, "mods", None)
         if mods:
             # "Whenever a land you control enters tapped", "When this land enters untapped",
@@ -230,6 +231,15 @@ def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
         return trigger
 
     return lower
+
+
+def _from_zone_trigger(event: str, actor: fx.Reference, origin: Any, ctx: Lowering) -> fx.Trigger:
+    """A zone-change event with where the object came from: "from your graveyard" (from_zone),
+    "from anywhere other than the battlefield" (not_from_zone)."""
+    excluded = excluded_origin_zone(origin, ctx)
+    if excluded is not None:
+        return fx.Trigger(event=event, what=actor, not_from_zone=excluded)
+    return fx.Trigger(event=event, what=actor, from_zone=origin_zone(origin, ctx))
 
 
 def _how_it_entered(mods: tuple[Any, ...], ctx: Lowering) -> dict[str, Any]:
@@ -332,6 +342,11 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
         origin = getattr(pred, "origin", None)
+        excluded = excluded_origin_zone(origin, ctx)
+        if excluded is not None and event == "cast":
+            # "you cast a spell from anywhere other than your hand": the zone it was cast from
+            # (CR 601.2a), as the cast event tells it
+            return fx.Trigger(event=event, player=actor, what=what, not_from_zone=excluded)
         if origin is not None:
             # "you cast a spell from your hand": where the card was (CR 601.2a)
             zone = origin_zone(origin, ctx)
@@ -421,7 +436,7 @@ def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         ctx.player_referents[before:] = [fx.OwnerOf(what=ctx.it())]
     if to.kind not in ("graveyard", "exile", "hand", "library"):
         raise CannotLower(f"put into {to.kind}", pred)
-    return fx.Trigger(event=f"put_into_{to.kind}", what=actor, from_zone=origin_zone(pred.origin, ctx))
+    return _from_zone_trigger(f"put_into_{to.kind}", actor, pred.origin, ctx)
 
 
 def named_event(event: str, *, player: bool = False, field: str | None = None, to: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:

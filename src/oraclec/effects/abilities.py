@@ -137,6 +137,9 @@ class Trigger(Element):
     what: Reference | None = None
     player: Reference | None = None
     from_zone: str | None = None  #: "put into a graveyard from the battlefield"
+    #: the zone it did not come from: "cast a spell from anywhere other than your hand", "put
+    #: into your graveyard from anywhere other than the battlefield" (the kind of zone)
+    not_from_zone: str | None = None
     #: the other party of the event: "deals damage to [to]", "becomes the target of [to]"
     to: Reference | None = None
     #: only the nth such event each turn: "your second spell each turn" (2), "for the first

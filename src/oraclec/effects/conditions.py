@@ -78,9 +78,20 @@ class PlayerPaid(Condition):
 
 @model
 class CastFromZone(Condition):
-    """"if you cast it from your hand" (where the spell was cast from, CR 601.2a)."""
+    """"if you cast it from your hand" (where the spell was cast from, CR 601.2a); with
+    ``other_than``, "if this spell was cast from anywhere other than your hand" (it was cast, from
+    another zone)."""
 
     zone: str
+    other_than: bool = False
+
+
+@model
+class WasBeheld(Condition):
+    """"if a Dragon was beheld" (CR 701.4b): an object beheld to pay a cost of this spell or
+    ability (``BeholdCost``) had the quality ``what`` as it was beheld, whatever it is now."""
+
+    what: Reference
 
 
 @model

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Cost, Reference, Value, model
 from .references import This
 from .values import Fixed
@@ -115,6 +117,9 @@ class TapCost(Cost):
 
     what: Reference
     amount: Value = Fixed(value=1)
+    #: "crew" or "saddle": the creatures tapped crew or saddle the permanent (CR 702.122b,
+    #: 702.171c), and count for the total power as ``CrewsWith`` effects say
+    purpose: str | None = None
 
 
 @model
@@ -130,6 +135,20 @@ class RevealCost(Cost):
     """"Reveal a [card] from your hand" as a cost."""
 
     what: Reference
+
+
+@model
+class BeholdCost(Cost):
+    """"Behold a Dragon" (CR 701.4a): reveal ``amount`` cards with the quality ``what`` (its
+    zone and controller aside) from your hand or choose permanents with it you control (each its
+    own choice); with ``exile``,
+    "behold a Kithkin and exile it": the objects beheld are exiled, from the hand or the
+    battlefield. The objects beheld are found as "beheld"."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+    exile: bool = False
+    result_key: ClassVar[str] = "beheld"
 
 
 @model

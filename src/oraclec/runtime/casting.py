@@ -2138,6 +2138,11 @@ def resolve_item(game: Game, item: Any) -> None:
     # back face up, enters with its back face up
     transformed = bool(spell.face) and _transforms(spell)
     permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down, transformed=transformed)
+    exiled_for_its_costs = game.state.linked_exiles.pop(spell.id, None)
+    if permanent is not None and exiled_for_its_costs:
+        # the cards exiled to pay the spell's costs ("behold a Kithkin and exile it") are "the
+        # exiled card" of the permanent it becomes (as linked abilities, CR 607.2a)
+        game.state.linked_exiles.setdefault(permanent.id, []).extend(exiled_for_its_costs)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

@@ -144,6 +144,9 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
     source = game.get(ctx.source_id)
     cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
     zone = cast.from_zone if cast is not None else ctx.cast_from
+    if c.other_than:  # "if this spell was cast from anywhere other than your hand": it was cast
+        copied = source is not None and source.spell_copy  # CR 707.10: a copy is not cast
+        return zone is not None and zone != c.zone and not copied
     return zone == c.zone
 
 
@@ -236,6 +239,13 @@ def _won(game: Game, c: Any, ctx: Context) -> bool:
         raise UnsupportedAtRuntime("Won", f"winning a {c.contest}")
     winners = ctx.results.get(f"{c.contest} winners", [])
     return any(p.name in winners for p in players_of(game, c.player, ctx))
+
+
+@condition(fx.WasBeheld)
+def _was_beheld(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 701.4b: an object beheld for a cost of this spell or ability had the quality as it was
+    beheld (runtime.costs records it), whether or not it still has it."""
+    return any(matches(game, info, c.what, ctx) for info in ctx.results.get("beheld as", ()))
 
 
 @condition(fx.CannotDo)

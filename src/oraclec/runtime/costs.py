@@ -15,6 +15,7 @@ from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
+from .static_abilities import crew_value
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -221,6 +222,46 @@ def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
             if event.object is not None and event.object.id == source.id:
                 ctx.results[COST_MOVED_SOURCE] = [event.get("new_id")]
                 break
+
+
+#: the objects beheld for a cost, as they were then (CR 701.4b), in the results of the payment
+BEHELD_AS = "beheld as"
+
+
+def _beholdable(game: Game, c: Any, ctx: Context) -> list[GameObject]:
+    """CR 701.4a: the cards with the quality in the player's hand and the permanents with it
+    they control (not ones other costs of the same payment took)."""
+    hand = attrs.evolve(c.what, zone="hand", zone_owner=fx.You())
+    permanents = attrs.evolve(c.what, zone="battlefield", controller=fx.You())
+    return [o for ref in (hand, permanents) for o in objects_of(game, ref, ctx) if o.id not in ctx.reserved]
+
+
+@cost(fx.BeholdCost)
+def _can_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_beholdable(game, c, ctx))
+    return None if have >= need else f"can't behold {need}: {have} available (CR 701.4a)"
+
+
+@cost(fx.BeholdCost)
+def _pay_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.4a: reveal each card chosen from the hand, choose each permanent; "and exile it":
+    the objects beheld are exiled."""
+    need = _count_for(game, c, ctx)
+    options = _beholdable(game, c, ctx)
+    if len(options) < need:
+        raise IllegalAction("cost", f"can't behold {need}: only {len(options)} available once the other costs are paid (CR 601.2h)")
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"behold {need} for a cost", options, min=need, max=need))
+    revealed = [o for o in chosen if o.zone == "hand"]
+    if revealed:
+        game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in revealed))
+    ctx.results.setdefault(fx.BeholdCost.result_key, []).extend(o.id for o in chosen)
+    # CR 701.4b: "if a Dragon was beheld" asks what they were as they were beheld
+    ctx.results.setdefault(BEHELD_AS, []).extend(game.info(o) for o in chosen)
+    if c.exile:
+        moved = game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+        ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
+        link_exiled(game, ctx, moved)
 
 
 @cost(fx.PayLife)
@@ -431,7 +472,11 @@ def _total_power_group(c: Any) -> tuple[fx.Filter, Any] | None:
     return None
 
 
-def _power(game: Game, obj: GameObject) -> int:
+def _power(game: Game, obj: GameObject, purpose: str | None = None) -> int:
+    """A creature's power in a total; tapped to crew or saddle, what it counts for there (CR
+    702.122a, 702.171a)."""
+    if purpose is not None:
+        return crew_value(game, obj, purpose)
     return game.characteristics(obj).power or 0
 
 
@@ -441,7 +486,7 @@ def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -
     if group is not None:
         members, amount = group
         need = evaluate(game, amount, ctx)
-        have = sum(_power(game, o) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
+        have = sum(_power(game, o, c.purpose) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
         return None if have >= need else f"can't tap untapped creatures with total power {need} or greater: {have} available (CR 702.122a)"
     need = _count_for(game, c, ctx)
     have = len(_tap_candidates(game, c, ctx, source, tapped=False))
@@ -470,11 +515,16 @@ def _pay_total_power(game: Game, c: Any, group: tuple[fx.Filter, Any], ctx: Cont
     need = evaluate(game, amount, ctx)
     options = [o for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped]
     chosen = list(game.ask(ctx.controller, "card", f"tap untapped creatures with total power {need} or greater", options, min=1, max=len(options)))
-    total = sum(_power(game, o) for o in chosen)
+    total = sum(_power(game, o, c.purpose) for o in chosen)
     if total < need:
         raise IllegalAction("cost", f"the creatures chosen have total power {total}, less than {need} (CR 702.122a)")
     for obj in chosen:
         game.tap(obj)
+    crewed = _source_now(game, source) if c.purpose is not None else None
+    for obj in chosen if crewed is not None else ():
+        # CR 702.122b, 702.171c: a creature "crews a Vehicle" ("saddles a Mount") as it's
+        # tapped to pay the cost of its crew (saddle) ability
+        game.emit(c.purpose, player=ctx.controller, object=game.info(obj), objects=(game.info(crewed),))
 
 
 

@@ -241,9 +241,10 @@ def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[A
 
 def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
     """CR 607.2a: cards exiled by an ability of a permanent are "the exiled cards" of its other
-    abilities (remembered while that permanent is the same object)."""
+    abilities (remembered while that permanent is the same object); cards exiled to pay a
+    permanent spell's costs, those of the permanent it becomes (casting.resolve)."""
     source = game.get(ctx.source_id) if ctx.source_id is not None else None
-    if source is not None and source.zone == "battlefield" and moved:
+    if source is not None and source.zone in ("battlefield", "stack") and moved:
         game.state.linked_exiles.setdefault(source.id, []).extend(o.id for o in moved)
 
 

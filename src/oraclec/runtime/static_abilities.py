@@ -306,6 +306,29 @@ def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject)
     return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types)))])
 
 
+@static(fx.CrewsWith)
+def _static_crews_with(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by the crew and saddle costs (crew_value), not a characteristic
+
+
+def crew_value(game: Game, obj: GameObject, action: str) -> int:
+    """What a creature counts for in the total power of the creatures tapped to crew or saddle
+    (CR 702.122a, 702.171a): its power, or what "crews Vehicles as though its power were 2
+    greater", "using its toughness rather than its power" effects make it."""
+    chars = game.characteristics(obj)
+    stat, bonus = "power", 0
+    for effect, source in static_effects_of(game, fx.CrewsWith):
+        if effect.action != action:
+            continue
+        ctx = game.static_context(source)
+        if obj not in objects_of(game, effect.what, ctx):
+            continue
+        if effect.stat == "toughness":
+            stat = "toughness"
+        bonus += evaluate(game, effect.bonus, ctx)
+    return ((chars.toughness if stat == "toughness" else chars.power) or 0) + bonus
+
+
 def land_plays_allowed(game: Game, player: str) -> int:
     """CR 305.2: one land a turn, plus what "you may play an additional land on each of your
     turns" effects add (CR 305.2a)."""

@@ -66,6 +66,8 @@ EVENT_KINDS = {
     "becomes_monstrous": "monstrous",  # CR 701.37
     "becomes_harnessed": "harnessed",  # CR 701.64
     "exert": "exert",  # CR 701.43
+    "crews": "crew",  # CR 702.122b
+    "saddles": "saddle",  # CR 702.171c
     "adapt": "adapt",  # CR 701.46
     "discover": "discover",  # CR 701.57b
     "blight": "blight",  # CR 701.68d
@@ -157,4 +159,6 @@ def event_other_party(event: Event, name: str) -> Any:
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":  # the blocking creature
         return event.object
+    if name in ("crews", "saddles"):  # the Vehicle crewed, the Mount saddled
+        return event.objects[0] if event.objects else None
     return None

@@ -287,6 +287,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.from_zone is not None and event.from_zone != trigger.from_zone:
         return False
+    if trigger.not_from_zone is not None and event.from_zone == trigger.not_from_zone:
+        return False  # "from anywhere other than your hand" (a token comes from no zone)
     if trigger.event == "gain_life" and not (event.amount or 0) > 0:
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:
