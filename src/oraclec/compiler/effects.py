@@ -270,6 +270,14 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_spend_mana_as_though(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.OnEachOfYourTurns]:
         return (_additional_land_plays(node, ctx),)
+    unblocked = _assigning_as_though_unblocked(node)
+    if unblocked is not None:
+        # CR 510.1c, 609.4b: "[you may have] it assign its combat damage as though it weren't
+        # blocked": the creature's damage goes to what it attacks, not to its blockers; "may":
+        # its controller chooses as damage is assigned (CR 510.1)
+        effects = ctx.effects(unblocked)
+        rule = "may assign combat damage as though it weren't blocked" if node.may else "assigns combat damage as though it weren't blocked"
+        return tuple(fx.transform(e, lambda el: attrs.evolve(el, rule=rule) if isinstance(el, fx.Restriction) and el.rule == _UNBLOCKED_PLACEHOLDER else el) for e in effects)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
         return (_optional_attack_cost(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
@@ -549,11 +557,22 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
     variable = fx.Variable(name=tail.variable)
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
-    if any(isinstance(e, fx.ManaPayment) and symbol in e.mana for e in walk(substituted)):
-        # "unless their controller pays {X} ..., where X is ...": the symbol in a payment is no
-        # value the definition can replace, so the definition would be lost
-        return (*substituted, ctx.unsupported(tail, f"{symbol} in a payment defined by \"where {tail.variable} is\": mana symbols do not take a value yet"))
-    return substituted
+    if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
+        # "has ward {X}, where X is ...", "has encore {X}, where X is its mana value": the
+        # keyword's cost is paid where the runtime announces X itself
+        return (*substituted, ctx.unsupported(tail, f"{symbol} in a keyword's cost defined by \"where {tail.variable} is\": a keyword cost does not take the value yet"))
+    if tail.variable != "X":  # only {X} is a mana symbol (CR 107.3)
+        return substituted
+    # "unless its controller pays {X}, where X is ...", "you may pay {X}{R}, where X is ...":
+    # the definition gives X its value as the payment is made (CR 107.3a)
+    return tuple(fx.transform(e, lambda element: _mana_valued(element, symbol, value)) for e in substituted)
+
+
+def _mana_valued(element: Any, symbol: str, value: Any) -> Any:
+    """A payment of mana with ``symbol`` among its symbols, with X given ``value``."""
+    if isinstance(element, fx.ManaPayment) and symbol in element.mana and element.x is None:
+        return attrs.evolve(element, x=value)
+    return element
 
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
@@ -1619,6 +1638,8 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         return (event_tokens(what, ctx),)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
+    if isinstance(what, ast.Partitive) and _is_those_tokens(what.of):
+        return (_more_of_those_tokens(what, ctx),)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("create something that is not a token description", what)
     copy = next((q for q in what.qualifiers or () if isinstance(q, ast.ThatsACopy)), None)
@@ -1639,6 +1660,7 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         host = ctx.objects(attached.host)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     created = fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags)  # type: ignore[arg-type]  # flags: the bool fields
+    ctx.created = created
     if host is not None:
         return (created, fx.Attach(what=fx.Found(key=fx.CreateToken.result_key), to=host))
     return (created,)
@@ -1654,7 +1676,21 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    return ctx.created
+
+
+def _more_of_those_tokens(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
+    """"create two of those tokens [instead]" (CR 111.1): the tokens the ability's creation
+    before it describes, this many of them (the same player creates them; "instead" replaces
+    that creation)."""
+    words = [w for w in what.determiner.words if isinstance(w, str)] if what.determiner is not None else []
+    if ctx.created is None:
+        raise CannotLower("\"of those tokens\" with no token created before it in the ability", what)
+    if len(words) != 1:
+        raise CannotLower(f"{render_node(what.determiner)!r} of those tokens", what)
+    ctx.refer(fx.Found(key=fx.CreateToken.result_key))
+    return attrs.evolve(ctx.created, amount=ctx.scaled(word_value(words[0], what.determiner), what))
 
 
 def _before_card_type(words: list[str]) -> bool:
@@ -1816,6 +1852,30 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
         else:
             return ctx.unsupported(predicate, f"{type(predicate).__name__} as an alternative cost")
     return WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
+
+
+_UNBLOCKED_PLACEHOLDER = "assigns combat damage as though it weren't blocked"
+
+
+def _assigning_as_though_unblocked(clause: ast.Clause) -> ast.Clause | None:
+    """The clause "[you may have] X assign its combat damage [this turn] as though it weren't
+    blocked" without its "as though" tail and its "may", the assignment marked with the tail;
+    None for any other clause."""
+    tails = list(clause.tails or ())
+    as_though = [t for t in tails if isinstance(t, ast.AsThoughWere)]
+    if len(as_though) != 1 or not as_though[0].negated or lower_words(as_though[0].state) != ["blocked"]:
+        return None
+    predicates = [p for p in words_of(clause.predicates) if isinstance(p, Node)]
+    if len(predicates) != 1:
+        return None
+    predicate = predicates[0]
+    assign = predicate.action if isinstance(predicate, ast.HaveDo) else predicate
+    if not isinstance(assign, ast.AssignsCombatDamage) or assign.amount is not None or assign.instead_of is not None or assign.possessor is None:
+        return None
+    marked = attrs.evolve(assign, instead_of=as_though[0])
+    new_predicate = attrs.evolve(predicate, action=marked) if isinstance(predicate, ast.HaveDo) else marked
+    rest = tuple(t for t in tails if t is not as_though[0]) or None
+    return attrs.evolve(clause, predicates=new_predicate if not isinstance(clause.predicates, tuple) else (new_predicate,), tails=rest, may=None)
 
 
 def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:

@@ -325,6 +325,9 @@ def _must_be_blocked(node: ast.MustBeBlocked, ctx: Lowering) -> fx.Effect:
 @lowers(ast.AssignsCombatDamage)
 def _assigns_combat_damage(node: ast.AssignsCombatDamage, ctx: Lowering) -> fx.Effect:
     """CR 510.1: "assigns combat damage equal to its toughness rather than its power"."""
+    if isinstance(node.instead_of, ast.AsThoughWere) and node.amount is None:
+        # marked by the clause: "assign its combat damage as though it weren't blocked"
+        return rule_about("assigns combat damage as though it weren't blocked", ctx)
     if node.possessor is not None or node.amount is None or node.instead_of is None:
         return ctx.unsupported(node, "a combat damage assignment other than by another stat")
     return rule_about(f"assigns combat damage {render_node(node.amount)} rather than {render_node(node.instead_of)}", ctx)

@@ -272,6 +272,17 @@ def _deals_now(game: Game, obj: GameObject, first_strike: bool | None) -> bool:
     return (fs or ds) if first_strike else (ds or not fs)
 
 
+def _as_though_unblocked(game: Game, attacker: GameObject) -> bool:
+    """CR 609.4b, 510.1b-c: "assigns its combat damage as though it weren't blocked": all of it
+    to what it attacks; with "may", its controller chooses as damage is assigned (CR 510.1)."""
+    rules = game.characteristics(attacker).rules
+    if "assigns combat damage as though it weren't blocked" in rules:
+        return True
+    if "may assign combat damage as though it weren't blocked" in rules:
+        return bool(game.may(game.controller_of(attacker), f"assign {attacker.name}'s combat damage as though it weren't blocked", source=attacker.name))
+    return False
+
+
 def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None:
     assignments: list[tuple[GameObject, Any, int]] = []
     for attacker_id, defender in combat.get("attackers", {}).items():
@@ -282,7 +293,9 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
         blockers = [b for b in blockers if b is not None and b.zone == "battlefield"]
         power = max(0, game.power(attacker) or 0)
         if _deals_now(game, attacker, first_strike) and power:
-            if attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
+            if combat.get("blockers", {}).get(attacker_id) and _as_though_unblocked(game, attacker):
+                assignments.append((attacker, defender, power))  # CR 510.1b as though unblocked (609.4b)
+            elif attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
                 # blocked by an effect with no blocker: no damage unless trample (CR 509.1h, 702.19e)
                 if attacker_id not in combat.get("blocked_by_effect", ()) or _has(game, attacker, "Trample"):
                     assignments.append((attacker, defender, power))
