@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from oraclec import compiler
@@ -2672,12 +2673,12 @@ def test_plural_requirements_and_landwalk_ignored() -> None:
     assert effect.rule == "can be blocked as though they didn't have islandwalk" and effect.what.keywords == ("islandwalk",)
 
 
-def test_an_x_in_a_payment_defined_by_where_x_is_is_unsupported_not_dropped() -> None:
-    """"unless its controller pays {X}, where X is ...": the symbol takes no value yet, so the
-    definition is reported instead of lost; an X that is a value is replaced as before."""
-    text = "Counter target spell unless its controller pays {X}, where X is its mana value."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.node == "WhereX"
+def test_an_x_in_a_payment_defined_by_where_x_is_takes_the_value() -> None:
+    """"unless its controller pays {X}, where X is ...": the symbol takes the defined value
+    (CR 107.3a); an X that is a value is replaced as before."""
+    (ability,) = compiled("Counter target spell unless its controller pays {X}, where X is its mana value.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert isinstance(payment.x, fx.StatOf) and payment.x.stat == "mana_value"
     effect = effect_of("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")
     assert isinstance(effect, fx.ModifyPT) and isinstance(effect.power, fx.CountOf)
 
@@ -3750,3 +3751,44 @@ def test_behold_as_an_instruction_is_paying_the_cost() -> None:
     (pay,) = may.effects
     assert isinstance(pay, fx.Pay) and isinstance(pay.costs[0], fx.BeholdCost) and pay.costs[0].what.subtypes == ("Dragon",)
     assert isinstance(if_did, fx.IfDid)
+# -- "pays {X}, where X is ..." (CR 107.3a) -----------------------------------------------------------
+def test_a_payment_of_x_where_x_is_defined_carries_the_value() -> None:
+    """The definition gives {X} in the payment its value; the payer announces nothing."""
+    (ability,) = compiled("Sacrifice this creature: Counter target spell unless its controller pays {X}, where X is this creature's power.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert payment.mana == "{X}" and isinstance(payment.x, fx.StatOf) and payment.x.stat == "power" and payment.x.what == fx.This()
+    (ability,) = compiled("At the beginning of combat on your turn, you may pay {X}{R}, where X is ~'s power. If you do, return it from your graveyard to the battlefield.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert payment.mana == "{X}{R}" and payment.x is not None
+    assert not [e for e in walk(ability.effects) if isinstance(e, fx.Variable)]
+
+
+def test_a_keyword_cost_of_x_where_x_is_defined_is_unsupported() -> None:
+    """"has ward {X}, where X is ...": the keyword's cost is paid where X is announced."""
+    assert [p.node for p in _problems("~ has ward {X}, where X is the number of experience counters you have.")] == ["WhereX"]
+
+
+# -- "assign its combat damage as though it weren't blocked" (CR 609.4b, 510.1b-c) ----------------
+def test_assigning_combat_damage_as_though_unblocked_is_a_rule_on_the_creature() -> None:
+    """"you may have": the controller's choice, kept in the rule; without "may", always."""
+    effect = effect_of("You may have this creature assign its combat damage as though it weren't blocked.")
+    assert isinstance(effect, fx.Restriction) and effect.what == fx.This() and effect.rule == "may assign its combat damage as though it weren't blocked"
+    effect = effect_of("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.")
+    assert isinstance(effect, fx.Restriction) and effect.what == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("X target blocked creatures assign their combat damage this turn as though they weren't blocked.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.Restriction) and effect.rule == "assigns its combat damage as though it weren't blocked" and effect.duration == "end_of_turn"
+
+
+# -- "create two of those tokens [instead]" (CR 111.1) ----------------------------------------------
+def test_create_n_of_those_tokens_is_the_creation_before_it_again() -> None:
+    """The same token description (a copy too), another number; with nothing created before it
+    in the ability, Unsupported."""
+    (ability,) = compiled("Create a tapped 1/1 black Skeleton creature token. If a creature died this turn, create two of those tokens instead.")
+    first, *_ = ability.effects
+    (second,) = [e for e in walk(ability.effects[1:]) if isinstance(e, fx.CreateToken)]
+    assert second == attrs.evolve(first, amount=fx.Fixed(value=2)) and second.tapped
+    (ability,) = compiled("Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead.")
+    copies = [e for e in walk(ability.effects) if isinstance(e, fx.CreateCopyToken)]
+    assert [c.amount for c in copies] == [fx.Fixed(value=1), fx.Fixed(value=5)] and copies[0].of == copies[1].of
+    assert [p.node for p in _problems("If you have 5 or less life, create five of those tokens instead.")] == ["Partitive"]

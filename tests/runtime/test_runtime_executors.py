@@ -79,6 +79,21 @@ def test_unless_a_player_pays(setup, pool) -> None:
     assert game.player("bob").life == 17
 
 
+def test_unless_a_player_pays_x_where_x_is_defined(setup, pool) -> None:
+    """CR 107.3a: "unless an opponent pays {X}, where X is the number of lands you control":
+    X is what the text defines (counted from the ability controller's side), not announced by
+    the payer."""
+    lands = fx.CountOf(what=fx.Filter(types=("Land",), controller=YOU, zone="battlefield"))
+    effect = fx.Unless(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=one(3)),), condition=fx.PlayerPaid(player=fx.EachOpponent(), costs=(fx.ManaPayment(mana="{X}", x=lands),)))
+    sorcery(pool, "Land Tax Threat", effect)
+    game = setup({"alice": {"hand": ["Land Tax Threat"], "battlefield": ["Forest", "Forest"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [True]}})
+    cast_and_resolve(game, "Land Tax Threat")
+    assert game.player("bob").life == 17 and not game.find("Island").tapped  # {2}: one Island can't pay
+    game = setup({"alice": {"hand": ["Land Tax Threat"], "battlefield": ["Forest"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [True]}})
+    cast_and_resolve(game, "Land Tax Threat")
+    assert game.player("bob").life == 20 and game.find("Island").tapped  # {1}: paid
+
+
 def test_a_delayed_trigger_happens_once_at_the_next_end_step(setup, pool) -> None:
     """CR 603.7b."""
     sorcery(pool, "Later Gift", fx.DelayedTrigger(trigger=fx.StepTrigger(step="end"), effects=(fx.GainLife(amount=one(5)),)))
@@ -1903,3 +1918,41 @@ def test_cast_from_anywhere_other_than_a_zone(setup) -> None:
     assert game.check_condition(other_than_hand, Context(controller="alice", cast_from="graveyard"))
     assert not game.check_condition(other_than_hand, Context(controller="alice", cast_from="hand"))
     assert not game.check_condition(other_than_hand, Context(controller="alice"))  # not cast
+
+
+def test_a_blocked_creature_may_assign_its_combat_damage_as_though_it_werent_blocked(setup, pool) -> None:
+    """CR 609.4b, 510.1b-c: "You may have this creature assign its combat damage as though it
+    weren't blocked" (compiled from the text): its controller chooses; yes, all of it to the
+    player it attacks and none to the blocker; no, to the blocker as usual."""
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.runtime.combat import combat_damage
+    from oraclec.text import normalise_ability
+
+    text = "You may have this creature assign its combat damage as though it weren't blocked."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    pool.add(homebrew("Thorny Bulk", "Creature — Elemental", mana_cost="{5}{G}{G}", power=3, toughness=3, abilities=abilities))
+    for choice, life, blocker_damage in ((True, 17, 0), (False, 20, 3)):
+        game = setup({"alice": {"battlefield": ["Thorny Bulk"]}, "bob": {"battlefield": ["Kami of Old Stone"]}}, answers={"alice": {"may": [choice]}})
+        bulk, kami = game.find("Thorny Bulk"), game.find("Kami of Old Stone")
+        game.state.combat = {"attackers": {bulk.id: "bob"}, "blockers": {bulk.id: [kami.id]}}
+        combat_damage(game)
+        assert game.player("bob").life == life and kami.damage == blocker_damage
+
+
+def test_create_more_of_those_tokens_instead(setup, pool) -> None:
+    """CR 111.1, 614.1a: "Create two 1/1 green Saproling creature tokens. If you control an
+    Island, create four of those tokens instead." (compiled from the text): the same tokens,
+    four of them in place of the two, only when the condition holds."""
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    text = "Create two 1/1 green Saproling creature tokens. If you control an Island, create four of those tokens instead."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text), is_spell=True).line, text=text)
+    pool.add(homebrew("Spore Burst", "Sorcery", mana_cost="{0}", abilities=abilities))
+    for lands, count in ((["Island"], 4), (["Forest"], 2)):
+        game = setup({"alice": {"hand": ["Spore Burst"], "battlefield": lands}, "bob": {}})
+        cast_and_resolve(game, "Spore Burst")
+        tokens = [o for o in game.battlefield("alice") if o.is_token]
+        assert len(tokens) == count and all(game.characteristics(o).subtypes == ("Saproling",) for o in tokens)

@@ -61,6 +61,9 @@ class Lowering:
     #: player (``PlayerRole("that")``), which only the executors that carry the instruction out
     #: player by player bind (compiler.effects checks the clause's effects)
     each_player_they: int = 0
+    #: the newest token creation lowered in the ability (a CreateToken or CreateCopyToken): the
+    #: tokens "those tokens" names in "create two of those tokens instead"
+    created: Any = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

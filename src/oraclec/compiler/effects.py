@@ -574,11 +574,22 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
     variable = fx.Variable(name=tail.variable)
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
-    if any(isinstance(e, fx.ManaPayment) and symbol in e.mana for e in walk(substituted)):
-        # "unless their controller pays {X} ..., where X is ...": the symbol in a payment is no
-        # value the definition can replace, so the definition would be lost
-        return (*substituted, ctx.unsupported(tail, f"{symbol} in a payment defined by \"where {tail.variable} is\": mana symbols do not take a value yet"))
-    return substituted
+    if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
+        # "has ward {X}, where X is ...", "has encore {X}, where X is its mana value": the
+        # keyword's cost is paid where the runtime announces X itself
+        return (*substituted, ctx.unsupported(tail, f"{symbol} in a keyword's cost defined by \"where {tail.variable} is\": a keyword cost does not take the value yet"))
+    if tail.variable != "X":  # only {X} is a mana symbol (CR 107.3)
+        return substituted
+    # "unless its controller pays {X}, where X is ...", "you may pay {X}{R}, where X is ...":
+    # the definition gives X its value as the payment is made (CR 107.3a)
+    return tuple(fx.transform(e, lambda element: _mana_valued(element, symbol, value)) for e in substituted)
+
+
+def _mana_valued(element: Any, symbol: str, value: Any) -> Any:
+    """A payment of mana with ``symbol`` among its symbols, with X given ``value``."""
+    if isinstance(element, fx.ManaPayment) and symbol in element.mana and element.x is None:
+        return attrs.evolve(element, x=value)
+    return element
 
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
@@ -1678,6 +1689,8 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         return (event_tokens(what, ctx),)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
+    if isinstance(what, ast.Partitive) and _is_those_tokens(what.of):
+        return (_more_of_those_tokens(what, ctx),)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("create something that is not a token description", what)
     copy = next((q for q in what.qualifiers or () if isinstance(q, ast.ThatsACopy)), None)
@@ -1696,6 +1709,7 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         host = ctx.objects(attached.host)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     created = fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags)  # type: ignore[arg-type]  # flags: the bool fields
+    ctx.created = created
     if host is not None:
         return (created, fx.Attach(what=fx.Found(key=fx.CreateToken.result_key), to=host))
     return (created,)
@@ -1711,7 +1725,21 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    return ctx.created
+
+
+def _more_of_those_tokens(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
+    """"create two of those tokens [instead]" (CR 111.1): the tokens the ability's creation
+    before it describes, this many of them (the same player creates them; "instead" replaces
+    that creation)."""
+    words = [w for w in what.determiner.words if isinstance(w, str)] if what.determiner is not None else []
+    if ctx.created is None:
+        raise CannotLower("\"of those tokens\" with no token created before it in the ability", what)
+    if len(words) != 1:
+        raise CannotLower(f"{render_node(what.determiner)!r} of those tokens", what)
+    ctx.refer(fx.Found(key=fx.CreateToken.result_key))
+    return attrs.evolve(ctx.created, amount=ctx.scaled(word_value(words[0], what.determiner), what))
 
 
 def _before_card_type(words: list[str]) -> bool:

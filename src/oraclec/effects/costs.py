@@ -14,6 +14,10 @@ class ManaPayment(Cost):
     """Mana symbols: "{2}{U}" (CR 107.4, 202)."""
 
     mana: str
+    #: the value of {X} among the symbols where the text defines it ("unless its controller
+    #: pays {X}, where X is its mana value", CR 107.3a), evaluated as the cost is paid; None:
+    #: X is announced by the player paying (CR 107.3, 601.2f)
+    x: Value | None = None
 
 
 @model

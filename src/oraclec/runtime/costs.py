@@ -408,9 +408,16 @@ def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
         game.move(obj, "hand", cause="cost", ctx=ctx)
 
 
+def _x_of(game: Game, c: fx.ManaPayment, ctx: Context) -> int | None:
+    """X of a payment: the value its text defines ("where X is ...", CR 107.3a), or the one
+    announced."""
+    defined = c.x
+    return evaluate(game, defined, ctx) if defined is not None else ctx.x
+
+
 @cost(fx.ManaPayment)
 def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
-    payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
+    payment = announce(ManaCost.parse(c.mana), x=_x_of(game, c, ctx), choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
     return None if plan_mana(game, ctx.controller, payment) is not None else f"can't pay {c.mana}"
 
 
@@ -418,7 +425,7 @@ def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> st
 def _pay_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     cost_value = ManaCost.parse(c.mana)
     choices = [game.choose_one(ctx.controller, "cost", f"pay {s.text} with", list(s.payment_options)) for s in cost_value.choice_symbols]
-    payment = announce(cost_value, x=ctx.x, choices=choices)
+    payment = announce(cost_value, x=_x_of(game, c, ctx), choices=choices)
     if payment.life:
         game.lose_life(ctx.controller, payment.life, paid=True)
     pay_mana(game, ctx.controller, payment)

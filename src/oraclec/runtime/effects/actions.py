@@ -944,8 +944,14 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         mana = "".join(c.mana for c in e.costs if isinstance(c, fx.ManaPayment))
         others = [c for c in e.costs if not isinstance(c, fx.ManaPayment)]
         source = game.get(ctx.source_id)
+        # "pays {X}, where X is ...": the text gives X its value, read now, from the ability's
+        # own point of view ("your devotion" is its controller's, not the payer's) (CR 107.3a)
+        defined = {evaluate(game, c.x, ctx) for c in e.costs if isinstance(c, fx.ManaPayment) and c.x is not None}
+        if len(defined) > 1:
+            raise UnsupportedAtRuntime("Pay", "payments with different values of X at once")
+        x = defined.pop() if defined else ctx.x
         try:
-            payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), ctx.x, "a cost")
+            payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), x, "a cost")
             check_payable(game, p.name, payment, others, pctx, source)
         except IllegalAction:
             ctx.did = False
