@@ -3792,3 +3792,12 @@ def test_create_n_of_those_tokens_is_the_creation_before_it_again() -> None:
     copies = [e for e in walk(ability.effects) if isinstance(e, fx.CreateCopyToken)]
     assert [c.amount for c in copies] == [fx.Fixed(value=1), fx.Fixed(value=5)] and copies[0].of == copies[1].of
     assert [p.node for p in _problems("If you have 5 or less life, create five of those tokens instead.")] == ["Partitive"]
+
+
+def test_a_number_of_objects_in_a_zone_is_counted_there() -> None:
+    """"if twenty or more creature cards are in your graveyard": at least twenty of them, in that
+    graveyard (before: creature cards on the battlefield, tested one by one, the number lost)."""
+    (ability,) = compiled("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Exists) and condition.at_least == fx.Fixed(value=20)
+    assert (condition.what.zone, condition.what.zone_owner, condition.what.types) == ("graveyard", fx.You(), ("Creature",))

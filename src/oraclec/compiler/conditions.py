@@ -331,8 +331,13 @@ def _counted_state(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
     test = condition_state(node.state, ctx)
     if not isinstance(what, fx.Filter):
         raise CannotLower("a number of objects that is not a description", node)
-    fields = attrs.asdict(what, recurse=False)
     default = fx.Filter()
+    fields = {name: value for name, value in attrs.asdict(what, recurse=False).items() if value != getattr(default, name)}
+    if test.zone is not None and test.zone != what.zone and not node.subject.qualifiers:
+        # "if twenty or more creature cards are in your graveyard": the state says where they
+        # are, in place of the zone a description without one is given
+        fields.pop("zone", None)
+        fields.pop("zone_owner", None)
     for name, value in attrs.asdict(test, recurse=False).items():
         if value != getattr(default, name):
             set_field(fields, name, value, node)
