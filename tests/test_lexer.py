@@ -175,6 +175,21 @@ def test_a_subtype_the_rules_do_not_list_is_a_capitalised_word_inside_a_sentence
     assert subtypes("Create a Wicked Role token.") == ["Role"]  # a predefined token's name (CR 111.10q)
 
 
+def test_a_predefined_tokens_name_that_is_no_subtype_is_a_token_name():
+    """"a Monster Role token", "a Young Hero Role token" (CR 111.10): the words of the names the
+    rules give that are no subtype; a subtype in a name ("Sorcerer Role", "Hero") stays one."""
+    prepare()
+
+    def names(text: str) -> list[str]:
+        scan = Scan(text, OracleLexer.vocabulary)
+        return [scan.pieces[i][0] for i in range(len(scan.pieces)) if "TOKEN_NAME" in [r[0] for r in scan.readings(i)]]
+
+    assert names("Create a Young Hero Role token.") == ["Young"]  # "Hero" is a creature type
+    assert names("Create a Monster Role token.") == ["Monster"]
+    assert names("Create a Sorcerer Role token.") == []
+    assert names("Create a monster token.") == []  # names are capitalised
+
+
 def test_classify_keeps_no_word_longer_than_a_real_one():
     """The terminals of each word seen are kept: 65,536 words of thousands of letters (a fuzzer's)
     would fill gigabytes. A word too long to be real is classified each time, the same way."""
@@ -199,6 +214,9 @@ def test_classify_keeps_no_word_longer_than_a_real_one():
         "Whenever this creature attacks, if defending player has two or fewer cards in hand, it gains flying until end of turn.",
         "This creature can't block unless you have four or more cards in hand.",
         "This creature gets +1/+2 as long as you have one or fewer cards in hand.",
+        # the comma after "hand" has many readings, all but one dead at once: trying them does
+        # not use up what is left for the reading of "have"
+        "As long as you have one or fewer cards in hand, Minotaurs you control get +2/+0.",
     ],
 )
 def test_a_reading_that_fails_past_the_lookahead_is_replaced_by_another(text):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from oraclec import compiler
@@ -241,10 +242,121 @@ def test_alternatives_this_way() -> None:
     assert len(description.any_of) == 2
 
 
-def test_a_definite_object_this_way_stays_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("Counter target spell. If that spell is countered this way, you draw a card."))
+def test_a_definite_object_this_way_is_one_of_the_objects_acted_on() -> None:
+    conditional = conditional_of("Destroy target creature. If that creature is destroyed this way, you draw a card.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.Is) and not condition.negated
+    assert isinstance(condition.what, fx.Target) and condition.test == fx.Found(key="destroyed")
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, its controller draws a card.")
+    counter, conditional = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and not counter.instead
+    assert conditional.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+
+
+def test_how_many_were_acted_on_this_way() -> None:
+    at_least = conditional_of("Mill three cards. If at least one Zombie card is milled this way, you gain 2 life.").condition
+    assert at_least == fx.Exists(what=fx.Amongst(among=fx.Found(key="milled"), filter=fx.Filter(subtypes=("Zombie",), kind="card")))
+    two = conditional_of("Mill three cards. If two or more creature cards were milled this way, you gain 2 life.").condition
+    assert isinstance(two, fx.Exists) and two.at_least == fx.Fixed(value=2)
+    none = conditional_of("Reveal the top card of your library. If no creature cards were revealed this way, you gain 2 life.").condition
+    assert isinstance(none, fx.NotCondition) and isinstance(none.condition, fx.Exists)
+    assert none.condition.what == fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), kind="card"))
+
+
+def test_exiled_instead_of_put_into_the_graveyard_is_where_the_countered_spell_goes() -> None:
+    # CR 701.6a, 614.1a: the move to exile replaces the countered spell's move to the graveyard
+    (ability,) = compiled("Counter target spell unless its controller pays {2}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.")
+    (unless,) = ability.effects
+    assert isinstance(unless, fx.Unless)
+    (counter,) = unless.effects
+    assert isinstance(counter, fx.CounterSpell)
+    (move,) = counter.instead
+    assert isinstance(move, fx.Move) and move.to == "exile" and move.what == counter.what
+    (ability,) = compiled("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard, then you may cast it without paying its mana cost.")
+    counter, rest = ability.effects
+    assert isinstance(counter, fx.CounterSpell) and len(counter.instead) == 1
+    assert isinstance(rest, fx.Conditional) and rest.condition == fx.Is(what=counter.what, test=fx.Found(key="countered"))
+    assert isinstance(rest.effects[0], fx.Cast)
+
+
+def test_reveal_until_reads_the_clause_subject() -> None:
+    # "Its controller reveals cards from the top of their library until they reveal ...": the
+    # controller of the destroyed creature, in their own library (not the caster's)
+    (ability,) = compiled("Destroy target creature. Its controller reveals cards from the top of their library until they reveal a creature card.")
+    destroy, until = ability.effects
+    assert isinstance(until, fx.RevealUntil)
+    assert until.player == fx.ControllerOf(what=destroy.what) and until.library == fx.ControllerOf(what=destroy.what)
+    (ability,) = compiled("Each opponent exiles cards from the top of their library until they exile a nonland card.")
+    (until,) = ability.effects
+    assert until.player == fx.EachOpponent() and until.library == fx.EachOpponent()
+
+
+def test_the_life_lost_and_the_damage_dealt_this_way() -> None:
+    (ability,) = compiled("Each opponent loses X life. You gain life equal to the life lost this way.")
+    lose, gain = ability.effects
+    assert isinstance(lose, fx.LoseLife) and isinstance(gain, fx.GainLife)
+    assert gain.amount == fx.LifeChangedThisWay(gained=False)
+    (ability,) = compiled("~ deals 3 damage to any target. You gain life equal to the damage dealt this way.")
+    deal, gain = ability.effects
+    assert isinstance(deal, fx.DealDamage) and gain.amount == fx.DamageDealtThisWay()
+
+
+def test_each_other_player_is_not_each_player() -> None:
+    # "each other player" is every player but one; read as "each player" it would include you
+    parsed = parse_ability(normalise_ability("Each other player sacrifices a creature."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert len(problems) == 1 and problems[0].reason.endswith("acted on this way")
+    assert problems and "other" in problems[0].reason
+
+
+def test_objects_put_into_a_zone_this_way() -> None:
+    # whatever put them there (destroyed, milled, discarded): the new objects in that zone
+    (ability,) = compiled("Target player mills four cards. You draw a card for each creature card put into their graveyard this way.")
+    mill, draw = ability.effects
+    counted = draw.amount.what
+    assert counted.among == fx.Found(key="put into graveyard")
+    assert counted.filter == fx.Filter(types=("Creature",), owner=mill.player, kind="card")
+    (ability,) = compiled("Destroy all creatures, then return a creature card put into a graveyard this way to the battlefield under your control.")
+    _, move = ability.effects
+    assert isinstance(move.what, fx.Chosen) and move.what.what.among == fx.Found(key="put into graveyard")
+    (ability,) = compiled("Search your library for up to two Forest cards, put them onto the battlefield, then shuffle. Untap all Forests put onto the battlefield this way.")
+    untap = ability.effects[-1]
+    assert untap.what == fx.Amongst(among=fx.Found(key="put into battlefield"), filter=fx.Filter(subtypes=("Forest",)))
+
+
+def test_a_player_did_this_way() -> None:
+    # "you discarded a card this way": one of the discarded cards is yours (CR 701.9a)
+    conditional = conditional_of("When this creature enters, each player discards a card. If you discarded a card this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, each player sacrifices a creature of their choice. If you sacrificed a creature this way, draw a card.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="sacrificed"), filter=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_youve_completed_a_dungeon_is_the_games_history() -> None:
+    (ability,) = compiled("Other creatures you control get +1/+1 as long as you've completed a dungeon.")
+    assert ability.condition == fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
+
+
+def test_for_each_time_you_cast_your_commander() -> None:
+    (ability,) = compiled("When this creature enters, create a 1/1 white Human Soldier creature token for each time you've cast a commander from the command zone this game.")
+    (create,) = ability.effects
+    assert create.amount == fx.CommanderCasts(player=fx.You())
+
+
+def test_objects_acted_on_from_a_zone_this_way() -> None:
+    (ability,) = compiled("Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way.")
+    move, gain = ability.effects
+    counted = gain.amount.value.what
+    assert counted.among == fx.Found(key="put into exile from hand")
+    assert counted.filter.owner == fx.Target(key="target", what=fx.EachPlayer())
+
+
+def test_a_player_doing_it_this_way() -> None:
+    conditional = conditional_of("When this creature enters, discard a card at random. If you discard a creature card this way, you gain 2 life.")
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="discarded"), filter=fx.Filter(types=("Creature",), owner=fx.You(), kind="card")))
+    conditional = conditional_of("When this creature enters, mill four cards. You may put a land card from among them into your hand. If you put no cards into your hand this way, you gain 2 life.")
+    condition = conditional.condition
+    assert isinstance(condition, fx.NotCondition)
+    assert condition.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="put into hand"), filter=fx.Filter(owner=fx.You(), kind="card")))
 
 
 # -- the runtime runs them -----------------------------------------------------------------------------
@@ -1192,6 +1304,119 @@ def test_blocking_or_blocked_by_this_creature() -> None:
     (ability,) = compiled("At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.")
     (put,) = ability.effects
     assert put.what.any_of == (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",)))
+
+
+def test_blocking_or_blocked_by_a_target_creature() -> None:
+    """CR 509.1a, 509.1g: "blocking or blocked by target creature", one target for both."""
+    (ability,) = compiled("Return all creatures blocking or blocked by target creature to their owner's hand.")
+    (move,) = ability.effects
+    blocking, blocked_by = move.what.any_of
+    assert isinstance(blocking.blocking, fx.Target) and blocked_by.blocked_by == blocking.blocking
+
+
+def test_creatures_blocking_a_named_creature() -> None:
+    """CR 509.1a: "each creature blocking it" after "equipped creature becomes blocked" is a
+    blocker of the creature that became blocked; "that's blocking it" says the same."""
+    (ability,) = compiled("Whenever equipped creature becomes blocked, it deals 2 damage to each creature blocking it.")
+    (deal,) = ability.effects
+    assert deal.to == fx.Filter(types=("Creature",), blocking=fx.Found(key="triggering"))
+    (ability,) = compiled("Sacrifice this Aura: Destroy all non-Wall creatures blocking enchanted creature.")
+    assert ability.effects[0].what.blocking == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.")
+    (sacrifice,) = ability.effects
+    assert sacrifice.what.blocking == fx.Found(key="triggering") and sacrifice.player == fx.PlayerRole(role="defending")
+
+
+def test_two_or_more_creatures_blocking_it_is_a_count() -> None:
+    """"as long as two or more creatures are blocking it": at least two such creatures exist,
+    not "every creature is blocking it"."""
+    (ability,) = compiled("This creature gets -2/-0 as long as two or more creatures are blocking it.")
+    assert ability.condition == fx.Exists(what=fx.Filter(types=("Creature",), states=("blocking this",)), at_least=fx.Fixed(value=2))
+
+
+def test_they_in_a_payment_for_each_is_the_payer() -> None:
+    """"unless defending player pays {3} for each creature they control that's blocking it":
+    "they" is the player who pays."""
+    (ability,) = compiled("Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.")
+    (unless,) = ability.effects
+    defending = fx.PlayerRole(role="defending")
+    assert unless.condition.times == fx.CountOf(what=fx.Filter(types=("Creature",), controller=defending, blocking=fx.AttachedTo(relation="enchanted")))
+
+
+def test_creatures_attacking_a_player() -> None:
+    """CR 506.3, 508.1b: what a creature attacks, as a reference; "them" under "each opponent"
+    is the opponent the instruction is carried out for (CR 101.4)."""
+    (ability,) = compiled("Creatures attacking enchanted player have trample.")
+    assert ability.effects[0].what.attacking == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("Each creature that's attacking one of your opponents has trample.")
+    assert ability.effects[0].what.attacking == fx.EachOpponent()
+    (ability,) = compiled("Whenever you attack, each opponent loses life equal to the number of creatures attacking them.")
+    (lose,) = ability.effects
+    assert lose.player == fx.EachOpponent() and lose.amount == fx.CountOf(what=fx.Filter(types=("Creature",), attacking=fx.PlayerRole(role="that")))
+    (ability,) = compiled("Destroy target nonblack attacking creature.")
+    assert ability.effects[0].what.what == fx.Filter(types=("Creature",), excluded_colors=("B",), states=("attacking",))
+
+
+@pytest.mark.parametrize("text", [
+    # "the same player" is no reference: which one depends on another creature
+    "Whenever this creature attacks, another target creature attacking the same player or planeswalker gains flying until end of turn.",
+    # "a player ... that player": a different player for each creature
+    "Whenever ~ attacks, each creature you control attacking a player gets +1/+0 until end of turn for each creature that player controls.",
+    # "that player" of "Whenever you attack a player" would be read as the attacking player
+    "Whenever you attack a player, choose target nontoken creature that's attacking that player. Create a token that's a copy of that creature, except it's 1/1.",
+])
+def test_attacking_whom_not_modelled_is_unsupported(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("attacking" in r for r in reasons), reasons
+
+
+def test_assign_combat_damage_as_though_it_werent_blocked() -> None:
+    """CR 510.1b-c: a rule about the creatures; "you may have" leaves the choice to their
+    controller, as the damage is assigned."""
+    (ability,) = compiled("You may have this creature assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.This(), rule="may assign its combat damage as though it weren't blocked"),)
+    (ability,) = compiled("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.")
+    assert ability.effects == (fx.Restriction(what=fx.AttachedTo(relation="enchanted"), rule="may assign its combat damage as though it weren't blocked"),)
+    parsed = parse_ability(normalise_ability("X target blocked creatures assign their combat damage this turn as though they weren't blocked."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line, text="")
+    (rule,) = spell.effects
+    assert rule.rule == "assigns its combat damage as though it weren't blocked" and rule.duration == "end_of_turn"
+    assert isinstance(rule.what, fx.Target) and rule.what.count == fx.Variable(name="X")
+
+
+def test_assign_as_though_unblocked_chosen_by_another_player_is_unsupported() -> None:
+    """"For each non-Human creature you control, you may have that creature assign ...": "that
+    creature" of a for-each is not the creatures "you" control as the rule says."""
+    text = "For each non-Human creature you control, you may have that creature assign its combat damage as though it weren't blocked."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons and all("assigns combat damage" in r for r in reasons), reasons
+
+
+def test_blocks_or_becomes_blocked_by_shares_its_object_and_the_other_creature() -> None:
+    """"blocks or becomes blocked by a non-Wall creature": the object is said once, for both
+    verbs; "the other creature" is the other party of the event."""
+    (ability,) = compiled("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other creature at end of combat.")
+    non_wall = fx.Filter(types=("Creature",), excluded_subtypes=("Wall",))
+    assert [(t.event, t.to) for t in ability.trigger.triggers] == [("blocks", non_wall), ("becomes_blocked", non_wall)]
+    (delayed,) = ability.effects
+    assert delayed.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+    (ability,) = compiled("Whenever enchanted creature deals damage to a creature, destroy the other creature.")
+    assert ability.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+
+
+def test_attacking_or_blocking_and_not_attacking_as_conditions() -> None:
+    """"unless it's attacking or blocking": either state; "as long as it's not attacking" said
+    of each creature of a group is each one's own state, not a condition about the group."""
+    either = fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
+    (ability,) = compiled("This creature gets +2/+0 as long as it isn't attacking or blocking.")
+    assert ability.condition == fx.Is(what=fx.This(), test=either, negated=True)
+    text = "Each untapped creature you control gets +0/+2 as long as it's not attacking."
+    parsed = parse_ability(normalise_ability(text))
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert reasons == ["state 'not attacking' of each object of a group"]
 
 
 def test_when_you_next_cast_is_a_delayed_trigger() -> None:
@@ -2343,15 +2568,31 @@ def test_it_after_a_return_is_what_the_move_records_for_that_zone() -> None:
 
 
 # -- a creature's own way of crewing and saddling (CR 702.122a, 702.171a) -----------------------------
-@pytest.mark.parametrize("text", [
-    "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.",
-    "This creature crews Vehicles using its toughness rather than its power.",
-])
-def test_crewing_with_another_total_is_unsupported_with_its_reason(text: str) -> None:
-    """The runtime counts a crew's total from the creatures' power alone: explicitly unsupported,
-    the tail with it (no second problem)."""
+def test_crews_and_saddles_as_though_its_power_were_greater() -> None:
+    (ability,) = compiled("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    assert isinstance(ability, fx.StaticAbility)
+    assert ability.effects == (
+        fx.CrewsWith(what=fx.This(), action="saddle", bonus=fx.Fixed(value=2)),
+        fx.CrewsWith(what=fx.This(), action="crew", bonus=fx.Fixed(value=2)),
+    )
+
+
+def test_crews_using_its_toughness_rather_than_its_power() -> None:
+    _, effect = only_static_effect("This creature crews Vehicles using its toughness rather than its power.")
+    assert effect == fx.CrewsWith(what=fx.This(), action="crew", stat="toughness")
+
+
+def test_a_crew_cost_taps_for_crewing() -> None:
+    (ability,) = compiled("Crew 3")
+    (crew,) = ability.definition
+    (cost,) = crew.costs
+    assert isinstance(cost, fx.TapCost) and cost.purpose == "crew"
+
+
+def test_crewing_something_other_than_vehicles_is_unsupported() -> None:
+    text = "This creature saddles Vehicles as though its power were 2 greater."
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problems and all(p.node in ("Crews", "Saddles") and "CR 702.122a" in p.reason for p in problems)
+    assert [p.node for p in problems] == ["Saddles", "AsThoughStatGreater"]
 
 
 def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
@@ -2432,12 +2673,12 @@ def test_plural_requirements_and_landwalk_ignored() -> None:
     assert effect.rule == "can be blocked as though they didn't have islandwalk" and effect.what.keywords == ("islandwalk",)
 
 
-def test_an_x_in_a_payment_defined_by_where_x_is_is_unsupported_not_dropped() -> None:
-    """"unless its controller pays {X}, where X is ...": the symbol takes no value yet, so the
-    definition is reported instead of lost; an X that is a value is replaced as before."""
-    text = "Counter target spell unless its controller pays {X}, where X is its mana value."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.node == "WhereX"
+def test_an_x_in_a_payment_defined_by_where_x_is_takes_the_value() -> None:
+    """"unless its controller pays {X}, where X is ...": the symbol takes the defined value
+    (CR 107.3a); an X that is a value is replaced as before."""
+    (ability,) = compiled("Counter target spell unless its controller pays {X}, where X is its mana value.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert isinstance(payment.x, fx.StatOf) and payment.x.stat == "mana_value"
     effect = effect_of("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")
     assert isinstance(effect, fx.ModifyPT) and isinstance(effect.power, fx.CountOf)
 
@@ -3012,11 +3253,24 @@ def test_that_has_an_adventure_is_unsupported() -> None:
     assert "CR 715.1" in problem.reason
 
 
-def test_a_search_for_two_descriptions_joined_by_and_or_is_unsupported() -> None:
-    """"an instant card and/or a sorcery card": up to one of each, two cards; a Search finds
-    cards of one description (one card of either would be wrong)."""
-    problems = _problems("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.")
-    assert [p.node for p in problems] == ["NpAndOr"]
+@pytest.mark.parametrize(("text", "up_to"), [
+    ("Search your library for a basic Forest card and a basic Plains card, reveal them, put them into your hand, then shuffle.", False),
+    ("Search your library for an instant card and/or a sorcery card, reveal them, put them into your hand, then shuffle.", True),
+])
+def test_a_search_for_a_card_of_each_of_several_descriptions(text: str, up_to: bool) -> None:
+    """"a Forest card and a Plains card": one card of each description, two cards (one card of
+    either would be wrong); with "and/or", up to one of each (CR 701.23a)."""
+    (ability,) = compiled(text)
+    (search,) = [e for e in ability.effects if isinstance(e, fx.Search)]
+    descriptions = (search.what, *search.more)
+    assert len(descriptions) == 2 and search.amount == fx.Fixed(value=1) and search.up_to == up_to
+    assert all(isinstance(d, fx.Filter) and d.zone == "library" and not d.any_of for d in descriptions)
+    assert descriptions[0] != descriptions[1]
+
+
+def test_a_search_for_several_descriptions_with_their_own_numbers_is_unsupported() -> None:
+    problems = _problems("Search your library for two Forest cards and a Plains card, put them into your hand, then shuffle.")
+    assert [p.reason for p in problems] == ["a search for several descriptions that are not one card each"]
 
 
 def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
@@ -3024,6 +3278,15 @@ def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
     lowering the first alone would look for it on the battlefield."""
     (problem,) = _problems("You may put a creature card and/or a land card from among them into your hand.")
     assert problem.node == "NpAndOr"
+
+
+def test_objects_you_control_say_where_they_are_before_and_or() -> None:
+    """"creatures you control and/or creature cards in your graveyard": only permanents have a
+    controller, so each half says its own zone (the battlefield, then your graveyard)."""
+    (ability,) = compiled("Whenever one or more creatures you control and/or creature cards in your graveyard are put into exile, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger.what, fx.Union)
+    zones = [(part.zone, part.controller, part.zone_owner) for part in ability.trigger.what.parts]
+    assert zones == [("battlefield", fx.You(), None), ("graveyard", None, fx.You())]
 
 
 def test_copy_exceptions_after_the_duration_are_the_copys() -> None:
@@ -3082,3 +3345,459 @@ def test_a_copy_named_otherwise_is_unsupported() -> None:
 def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:
     effect = effect_of("Each other creature you control becomes a copy of target creature until end of turn, except those creatures aren't legendary.")
     assert isinstance(effect, fx.BecomeCopy) and effect.exceptions.not_legendary
+
+
+# -- a player's zone named without its possessive ("cards in hand") ---------------------------------
+def _hand_filters(value: object) -> list[fx.Filter]:
+    return [f for f in walk(value) if isinstance(f, fx.Filter) and f.zone == "hand"]
+
+
+def test_cards_in_hand_belong_to_the_player_the_clause_is_about() -> None:
+    # "you have no cards in hand": your hand, not every player's (hellbent)
+    (ability,) = compiled("{T}: Draw a card. Activate only if you have no cards in hand.")
+    (hand,) = _hand_filters(ability)
+    assert hand.zone_owner == fx.You()
+    # "an opponent has more cards in hand than you": that opponent's hand against yours
+    (ability,) = compiled("At the beginning of your upkeep, if an opponent has more cards in hand than you, draw a card.")
+    owners = [f.zone_owner for f in _hand_filters(ability)]
+    assert fx.You() in owners and len(owners) == 2 and owners[0] != owners[1]
+
+
+def test_a_bare_zone_with_no_player_to_own_it_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Exile all cards in graveyard."), is_spell=True)
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert [p.reason for p in problems] == ["whose 'graveyard'"]
+
+
+@pytest.mark.parametrize(("text", "op", "number"), [
+    ("This creature gets +1/+2 as long as you have one or fewer cards in hand.", "<=", 1),
+    ("{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "==", 7),
+    ("This creature gets +1/+1 as long as you control two or fewer lands.", "<=", 2),
+    ("This creature gets +1/+1 as long as you control exactly two lands.", "==", 2),
+])
+def test_an_upper_bound_or_exact_number_counts_and_compares(text: str, op: str, number: int) -> None:
+    (ability,) = compiled(text)
+    (compare,) = [c for c in walk(ability) if isinstance(c, fx.Compare)]
+    assert compare.op == op and compare.right == fx.Fixed(value=number)
+    assert isinstance(compare.left, fx.CountOf)
+    counted = compare.left.what
+    assert fx.You() in (counted.controller, counted.zone_owner)
+
+
+# -- Role tokens (CR 111.10j-r, 303.7) ----------------------------------------------------------------
+@pytest.mark.parametrize("role", ["Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero"])
+def test_a_role_token_has_the_abilities_the_rules_give_it(role: str) -> None:
+    (ability,) = compiled(f"Create a {role} Role token attached to target creature you control.")
+    create, attach = ability.effects
+    assert isinstance(create, fx.CreateToken) and isinstance(attach, fx.Attach)
+    token = create.token
+    assert (token.name, token.types, token.subtypes, token.colors) == (role, ("Enchantment",), ("Aura", "Role"), ())
+    enchant, *others = token.abilities
+    assert isinstance(enchant, fx.Keyword) and enchant.name.lower() == "enchant"
+    assert others and all(isinstance(a, (fx.StaticAbility, fx.TriggeredAbility)) for a in others)
+
+
+def test_the_monster_role_gives_plus_one_and_trample() -> None:
+    (ability,) = compiled("Create a Monster Role token attached to target creature you control.")
+    (static,) = ability.effects[0].token.abilities[1:]
+    assert any(isinstance(e, fx.ModifyPT) and (e.power, e.toughness) == (fx.Fixed(value=1), fx.Fixed(value=1)) for e in static.effects)
+    assert "trample" in repr(static).lower()
+
+
+def test_a_role_the_rules_do_not_define_is_unsupported() -> None:
+    assert _problems("Create a Questing Role token attached to target creature you control.")
+
+
+# -- "Otherwise" after "as long as" (CR 611.3a) -------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.",
+    "As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.",
+])
+def test_otherwise_after_as_long_as_is_a_static_ability_while_the_condition_fails(text: str) -> None:
+    first, second = compiled(text)
+    assert isinstance(first, fx.StaticAbility) and isinstance(second, fx.StaticAbility)
+    assert first.condition is not None and second.condition == fx.NotCondition(condition=first.condition)
+    assert first.effects != second.effects
+# -- "the most lands", "the greatest number of ... a player controls" -----------------------------
+def test_each_player_who_controls_the_most_lands_compares_with_the_greatest_count() -> None:
+    (ability,) = compiled("Whenever this creature attacks, each player who controls the most lands sacrifices two lands of their choice.")
+    (sacrifice,) = ability.effects
+    who = sacrifice.player
+    assert isinstance(who, fx.PlayersWho) and who.players == fx.EachPlayer()
+    condition = who.condition
+    assert isinstance(condition, fx.Compare) and condition.op == ">="  # players tied for it too
+    assert condition.left.what.types == ("Land",) and condition.left.what.controller == fx.PlayerRole(role="each")
+    most = condition.right
+    assert isinstance(most, fx.ExtremeOfPlayers) and most.greatest and most.players == fx.EachPlayer()
+    assert most.value.what.types == ("Land",) and most.value.what.controller == fx.PlayerRole(role="each")
+
+
+def test_the_fewest_creatures_is_the_least_count() -> None:
+    (ability,) = compiled("At the beginning of your end step, each player who controls the fewest creatures creates a 4/3 blue Salamander Warrior creature token.")
+    condition = ability.effects[0].player.condition
+    assert condition.op == "<=" and condition.right.greatest is False
+
+
+def test_the_one_player_who_controls_the_most_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, the player who controls the most creatures gains control of this creature."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "the one player who controls the most" in problems[0].reason
+
+
+def test_controls_the_most_or_is_tied_as_a_condition() -> None:
+    ability, _ = only_static_effect("This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.")
+    assert isinstance(ability.condition, fx.Compare) and ability.condition.op == ">="
+    assert ability.condition.left.what.controller == fx.PlayerRole(role="defending")
+
+
+def test_the_greatest_number_of_artifacts_an_opponent_controls() -> None:
+    _, effect = only_static_effect("This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.")
+    amount = effect.amount
+    assert isinstance(amount, fx.ExtremeOfPlayers) and amount.players == fx.EachOpponent() and amount.greatest
+    assert amount.value.what.types == ("Artifact",) and amount.value.what.controller == fx.PlayerRole(role="each")
+
+
+# -- protection from each of your opponents (CR 702.16i, 702.16k) ----------------------------------
+def test_protection_from_each_of_your_opponents_is_from_what_they_control() -> None:
+    _, effect = only_static_effect("You have protection from each of your opponents.")
+    (keyword,) = effect.abilities
+    assert keyword.name == "protection" and keyword.quality == (fx.Filter(controller=fx.EachOpponent()),)
+
+
+def test_hexproof_from_each_of_its_colors_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Each other creature you control has hexproof from each of its colors."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "each of its colors" in problems[0].reason
+
+
+# -- "if you had a land enter the battlefield under your control this turn" (CR 400.7) ------------
+def test_had_a_land_enter_is_a_land_that_entered_under_that_control() -> None:
+    (ability,) = compiled("At the beginning of your end step, if you had a land enter the battlefield under your control this turn, draw a card.")
+    condition = ability.condition
+    assert isinstance(condition, fx.HappenedThisTurn) and condition.event == "entered" and condition.period == "turn"
+    assert condition.what.types == ("Land",) and condition.what.controller == fx.You()
+
+
+def test_an_opponent_had_an_artifact_enter_under_their_control() -> None:
+    (ability,) = compiled("If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.")
+    assert ability.condition.what.types == ("Artifact",) and ability.condition.what.controller == fx.EachOpponent()
+
+
+# -- "When you lose control of ~" (CR 603.10d) -------------------------------------------------------
+def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
+    parsed = parse_ability(normalise_ability("When you lose control of this artifact, draw two cards."))
+    assert parsed.line is not None
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"
+
+
+# -- delayed triggered abilities: an intervening "if", "their next upkeep" (CR 603.7, 603.4) -------
+def test_a_delayed_trigger_keeps_its_intervening_if() -> None:
+    parsed = parse_ability(normalise_ability("Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    delayed = spell.effects[1]
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
+    assert isinstance(delayed.condition, fx.Controls) and delayed.condition.what.subtypes == ("Forest",)
+    assert isinstance(delayed.effects[0], fx.Move) and delayed.effects[0].to == "battlefield"
+
+
+def test_their_next_upkeep_is_the_upkeep_of_the_player_named_before() -> None:
+    parsed = parse_ability(normalise_ability("Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life."), is_spell=True)
+    (spell,) = compiler.compile_line(parsed.line)
+    lose, delayed = spell.effects
+    assert delayed.trigger == fx.StepTrigger(step="upkeep", player=lose.player) and isinstance(lose.player, fx.Target)
+
+
+def test_their_next_upkeep_with_no_player_named_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "their next upkeep" in problems[0].reason
+
+
+def test_you_have_the_most_life_or_are_tied_for_it() -> None:
+    (ability,) = compiled("Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.")
+    condition = ability.trigger.condition
+    assert condition == fx.Compare(left=fx.LifeTotal(player=fx.You()), op=">=", right=fx.Extreme(what=fx.EachPlayer(), stat="life"))
+# -- counters of no stated kind (CR 122.1) ------------------------------------------------------------
+def test_counters_of_no_stated_kind_are_counted_all_together() -> None:
+    """"the number of counters on ~", "has two or more counters on it", "there are twenty or
+    more counters on it", "if it had no counters on it": counters of every kind."""
+    (ability,) = compiled("Whenever ~ deals combat damage to a player, you may draw X cards, where X is the number of counters on ~.")
+    (may,) = ability.effects
+    assert may.effects[0].amount == fx.StatOf(what=fx.This(), stat="counters")
+    (ability,) = compiled("As long as ~ has two or more counters on it, it has first strike.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op=">=", right=fx.Fixed(value=2))
+    (ability,) = compiled("When this creature dies, if it had no counters on it, you gain 2 life.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op="==", right=fx.Fixed(value=0))
+    (ability,) = compiled("Whenever this creature attacks, you win the game if there are twenty or more counters on it.")
+    (conditional,) = ability.effects
+    assert conditional.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters"), op=">=", right=fx.Fixed(value=20))
+
+
+def test_counters_of_no_stated_kind_removed_are_of_a_kind_the_player_chooses() -> None:
+    """"remove a counter from target permanent", "Remove X counters from ...", "any number of
+    counters", "from among ...", as an instruction or a cost: counter None."""
+    (ability,) = compiled("When this creature enters, you may remove a counter from target permanent.")
+    (may,) = ability.effects
+    (remove,) = may.effects
+    assert isinstance(remove, fx.RemoveCounters) and remove.counter is None and remove.amount == fx.Fixed(value=1)
+    (ability,) = compiled("{W}, {T}: Remove any number of counters from target creature you control.")
+    (remove,) = ability.effects
+    assert remove.counter is None and remove.amount == fx.AnyNumber()
+    (ability,) = compiled("Remove a counter from this creature: Draw a card.")
+    (cost,) = ability.costs
+    assert isinstance(cost, fx.RemoveCountersCost) and cost.counter is None and cost.what == fx.This() and not cost.among
+    (ability,) = compiled("{3}, Remove three counters from among creatures you control: Draw a card.")
+    cost = ability.costs[1]
+    assert cost.counter is None and cost.amount == fx.Fixed(value=3) and cost.among
+
+
+def test_counters_removed_from_a_permanent_or_a_player_stay_unsupported() -> None:
+    """"from another target permanent or opponent": a description would read objects only."""
+    text = "Remove a counter from another target permanent or opponent."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("an object or a player" in r for r in reasons)
+
+
+# -- "with total mana value 6 or less": a quality of the objects together (CR 202.3) -----------------
+def test_total_mana_value_is_a_quality_of_the_targets_together() -> None:
+    (ability,) = compiled("Return up to three target creature cards with total mana value 3 or less from your graveyard to the battlefield.")
+    (move,) = ability.effects
+    assert move.what.max == 3 and move.what.what.stat == ("total_mana_value", "<=", fx.Fixed(value=3))
+
+
+def test_their_total_mana_value_sums_their_mana_values() -> None:
+    (ability,) = compiled("Return those cards to your hand. You gain life equal to their total mana value.")
+    gain = ability.effects[-1]
+    assert isinstance(gain, fx.GainLife) and gain.amount.stat == "mana_value"
+
+
+# -- "the same mana value as" an object (CR 202.3) ----------------------------------------------------
+def test_the_same_mana_value_as_an_object_is_equal_to_its_mana_value() -> None:
+    (ability,) = compiled("{B}, Sacrifice a creature: Destroy each creature with the same mana value as the sacrificed creature.")
+    (destroy,) = ability.effects
+    stat, op, other = destroy.what.stat
+    assert (stat, op) == ("mana_value", "==") and isinstance(other, fx.StatOf) and other.stat == "mana_value"
+    assert any(isinstance(e, fx.Found) and e.key == "sacrificed" for e in walk(other))
+    (ability,) = compiled("{2}{U}, Discard a card: Counter target spell if it has the same mana value as the discarded card.")
+    (conditional,) = ability.effects
+    condition = conditional.condition
+    assert isinstance(condition, fx.Compare) and condition.op == "==" and condition.right == fx.StatOf(what=fx.Found(key="discarded"), stat="mana_value")
+    assert isinstance(condition.left.what, fx.Target)
+
+
+def test_the_same_mana_value_as_one_of_several_objects_stays_unsupported() -> None:
+    text = "Destroy each creature with the same mana value as a creature you control."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
+    assert any("one of several objects" in r for r in reasons)
+
+
+def test_that_spell_after_a_revealed_library_card_is_not_that_card() -> None:
+    """"reveal the top card of your library. If you do, counter that spell if it has the same
+    mana value as the revealed card": the card revealed is no spell; "that spell" (and "it"
+    after it) is the spell of the trigger event. With no such object, unsupported."""
+    (ability,) = compiled("Whenever an opponent casts a spell, you may reveal the top card of your library. If you do, counter that spell if it has the same mana value as the revealed card.")
+    (conditional,) = [e for e in walk(ability.effects) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.Compare(left=fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value"), op="==", right=fx.StatOf(what=fx.Found(key="revealed"), stat="mana_value"))
+    assert conditional.effects == (fx.CounterSpell(what=fx.Found(key="triggering")),)
+    text = "At the beginning of your upkeep, reveal the top card of your library. If that card is a land card, destroy that creature."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not any(isinstance(e, fx.Destroy) and isinstance(e.what, fx.TopOfLibrary) for e in walk(abilities))
+
+
+# -- a quality in common as a condition; "both white and black" (CR 205.2a, 105.2) ------------------
+def test_if_it_shares_a_card_type_with_an_object() -> None:
+    (ability,) = compiled("Whenever you play a land or cast a spell, if it shares a card type with the exiled card, create a 1/1 white Human creature token.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Is) and condition.what == fx.Found(key="triggering")
+    assert condition.test == fx.Filter(shared="card type", shares_with=fx.Found(key="exiled"))
+
+
+def test_that_permanent_after_a_library_card_is_not_that_card() -> None:
+    text = "Whenever another permanent you control enters, look at the top card of your library. If it shares a card type with that permanent, draw a card."
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not any(isinstance(e, fx.Filter) and isinstance(e.shares_with, fx.TopOfLibrary) for e in walk(abilities))
+
+
+def test_a_spell_thats_both_of_two_colors_has_each() -> None:
+    (ability,) = compiled("Whenever you cast a spell that's both white and black, draw a card.")
+    assert ability.trigger.what.colors == ("W", "B") and ability.trigger.what.any_colors == ()
+
+
+def test_moving_a_counter_of_no_stated_kind() -> None:
+    (ability,) = compiled("{1}, {T}: Move a counter from target creature an opponent controls onto target creature you control.")
+    (move,) = ability.effects
+    assert isinstance(move, fx.MoveCountersOfAnyKind) and move.amount == fx.Fixed(value=1)
+    assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key
+
+
+def test_is_goaded_in_a_static_ability_is_the_goaded_rule() -> None:
+    """CR 701.15b: goaded while the ability applies."""
+    (ability,) = compiled("Enchanted creature gets +2/+2 and is goaded.")
+    assert isinstance(ability, fx.StaticAbility)
+    (rule,) = [e for e in ability.effects if isinstance(e, fx.Restriction)]
+    assert rule.rule == "goaded" and rule.what == fx.AttachedTo(relation="enchanted")
+
+
+def test_kicker_with_two_costs_is_two_kicker_abilities_and_each_is_named_by_its_cost() -> None:
+    """CR 702.33b: "Kicker [A] and/or [B]" means "Kicker [A], kicker [B]"; 702.33f: "if it was
+    kicked with its [A] kicker" is linked to that cost, "if it was kicked" to either."""
+    first, second = compiled("Kicker {1}{B} and/or {R}")
+    assert isinstance(first, fx.Keyword) and isinstance(second, fx.Keyword)
+    assert [(k.name, k.definition) for k in (first, second)] == [
+        ("kicker", (fx.AdditionalCost(costs=(fx.ManaPayment(mana="{1}{B}"),), optional=True, name="kicker"),)),
+        ("kicker", (fx.AdditionalCost(costs=(fx.ManaPayment(mana="{R}"),), optional=True, name="kicker"),)),
+    ]
+    (ability,) = compiled("When this creature enters, if it was kicked with its {R} kicker, it deals 2 damage to any target.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    assert ability.condition == fx.CostWasPaid(name="kicker", cost=(fx.ManaPayment(mana="{R}"),))
+    assert ability.condition.key == "kicker {R}"
+    (ability,) = compiled("When this creature enters, if it was kicked, you gain 2 life.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.condition == fx.CostWasPaid(name="kicker") and ability.condition.key == "kicker"
+
+
+def test_entering_with_an_ability_is_unsupported_with_its_rule() -> None:
+    """"it enters with a +1/+1 counter on it and with first strike" (CR 614.1c): the counters
+    are modelled, entering with an ability is not yet: the whole is Unsupported, not half done."""
+    text = "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike."
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert problem.reason == "entering with an ability (CR 614.1c) is not lowered yet" and problem.text == "with first strike"
+# -- turning face up or face down (CR 708) ----------------------------------------------------------
+def test_turn_target_face_down_creature_face_up() -> None:
+    (ability,) = compiled("{2}{U}: Turn target face-down creature face up.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.TurnFaceUp)
+    assert isinstance(effect.what, fx.Target) and effect.what.what.states == ("face-down",)
+
+
+def test_turn_this_creature_face_down() -> None:
+    (ability,) = compiled("{3}{U}{U}: Turn this creature face down.")
+    assert ability.effects == (fx.TurnFaceDown(what=fx.This()),)
+
+
+def test_turn_a_permanent_you_control_face_up_is_a_choice() -> None:
+    (ability,) = compiled("Whenever you attack with creatures with total power 6 or greater, you may turn a face-down creature you control face up.")
+    (may,) = ability.effects
+    (effect,) = may.effects
+    assert isinstance(effect, fx.TurnFaceUp) and isinstance(effect.what, fx.Chosen)
+    assert effect.what.what.controller == fx.You() and effect.what.what.states == ("face-down",)
+
+
+# -- "from anywhere other than" a zone ---------------------------------------------------------------
+def test_cast_from_anywhere_other_than_your_hand_trigger() -> None:
+    (ability,) = compiled("Whenever you cast a spell from anywhere other than your hand, draw a card.")
+    assert ability.trigger.event == "cast" and ability.trigger.player == fx.You()
+    assert ability.trigger.not_from_zone == "hand" and ability.trigger.from_zone is None
+
+
+def test_put_into_your_graveyard_from_anywhere_other_than_the_battlefield() -> None:
+    (ability,) = compiled("Whenever a creature card is put into your graveyard from anywhere other than the battlefield, you gain 1 life.")
+    assert ability.trigger.event == "put_into_graveyard"
+    assert ability.trigger.not_from_zone == "battlefield" and ability.trigger.from_zone is None
+
+
+def test_if_this_spell_was_cast_from_anywhere_other_than_your_hand() -> None:
+    (ability,) = compiled("Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature.")
+    conditions = [c for c in walk(ability) if isinstance(c, fx.CastFromZone)]
+    assert conditions == [fx.CastFromZone(zone="hand", other_than=True)]
+
+
+# -- behold (CR 701.4) --------------------------------------------------------------------------------
+def _additional_costs(text: str) -> tuple[fx.Cost, ...]:
+    (ability,) = compiled(text)
+    assert isinstance(ability, fx.AdditionalCost)
+    return ability.costs
+
+
+def test_behold_and_exile_it_is_one_cost() -> None:
+    (cost,) = _additional_costs("As an additional cost to cast this spell, behold a Kithkin and exile it.")
+    assert isinstance(cost, fx.BeholdCost) and cost.exile and cost.amount == fx.Fixed(value=1)
+    assert cost.what.subtypes == ("Kithkin",) and cost.what.controller is None
+
+
+def test_behold_or_pay_is_a_choice_of_costs() -> None:
+    (choice,) = _additional_costs("As an additional cost to cast this spell, behold an Elf or pay {2}.")
+    assert isinstance(choice, fx.CostChoice)
+    behold, mana = choice.options
+    assert isinstance(behold, fx.BeholdCost) and not behold.exile and behold.what.subtypes == ("Elf",)
+    assert mana == fx.ManaPayment(mana="{2}")
+
+
+def test_behold_a_number_in_a_keyword_cost() -> None:
+    (ability,) = compiled("Flashback—{1}{R}, Behold three Elementals.")
+    _, behold = ability.cost
+    assert isinstance(behold, fx.BeholdCost) and behold.amount == fx.Fixed(value=3) and behold.what.subtypes == ("Elemental",)
+
+
+def test_if_a_dragon_was_beheld() -> None:
+    (ability,) = compiled("Destroy target creature. If a Dragon was beheld, you gain 2 life.")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional) and isinstance(conditional.condition, fx.WasBeheld)
+    assert conditional.condition.what.subtypes == ("Dragon",)
+
+
+def test_behold_as_an_instruction_is_paying_the_cost() -> None:
+    (ability,) = compiled("When this creature enters, you may behold a Dragon. If you do, draw a card.")
+    may, if_did = ability.effects
+    (pay,) = may.effects
+    assert isinstance(pay, fx.Pay) and isinstance(pay.costs[0], fx.BeholdCost) and pay.costs[0].what.subtypes == ("Dragon",)
+    assert isinstance(if_did, fx.IfDid)
+# -- "pays {X}, where X is ..." (CR 107.3a) -----------------------------------------------------------
+def test_a_payment_of_x_where_x_is_defined_carries_the_value() -> None:
+    """The definition gives {X} in the payment its value; the payer announces nothing."""
+    (ability,) = compiled("Sacrifice this creature: Counter target spell unless its controller pays {X}, where X is this creature's power.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert payment.mana == "{X}" and isinstance(payment.x, fx.StatOf) and payment.x.stat == "power" and payment.x.what == fx.This()
+    (ability,) = compiled("At the beginning of combat on your turn, you may pay {X}{R}, where X is ~'s power. If you do, return it from your graveyard to the battlefield.")
+    (payment,) = [e for e in walk(ability.effects) if isinstance(e, fx.ManaPayment)]
+    assert payment.mana == "{X}{R}" and payment.x is not None
+    assert not [e for e in walk(ability.effects) if isinstance(e, fx.Variable)]
+
+
+def test_a_keyword_cost_of_x_where_x_is_defined_is_unsupported() -> None:
+    """"has ward {X}, where X is ...": the keyword's cost is paid where X is announced."""
+    assert [p.node for p in _problems("~ has ward {X}, where X is the number of experience counters you have.")] == ["WhereX"]
+
+
+# -- "assign its combat damage as though it weren't blocked" (CR 609.4b, 510.1b-c) ----------------
+def test_assigning_combat_damage_as_though_unblocked_is_a_rule_on_the_creature() -> None:
+    """"you may have": the controller's choice, kept in the rule; without "may", always."""
+    effect = effect_of("You may have this creature assign its combat damage as though it weren't blocked.")
+    assert isinstance(effect, fx.Restriction) and effect.what == fx.This() and effect.rule == "may assign its combat damage as though it weren't blocked"
+    effect = effect_of("Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.")
+    assert isinstance(effect, fx.Restriction) and effect.what == fx.AttachedTo(relation="enchanted")
+    (ability,) = compiled("X target blocked creatures assign their combat damage this turn as though they weren't blocked.")
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.Restriction) and effect.rule == "assigns its combat damage as though it weren't blocked" and effect.duration == "end_of_turn"
+
+
+# -- "create two of those tokens [instead]" (CR 111.1) ----------------------------------------------
+def test_create_n_of_those_tokens_is_the_creation_before_it_again() -> None:
+    """The same token description (a copy too), another number; with nothing created before it
+    in the ability, Unsupported."""
+    (ability,) = compiled("Create a tapped 1/1 black Skeleton creature token. If a creature died this turn, create two of those tokens instead.")
+    first, *_ = ability.effects
+    (second,) = [e for e in walk(ability.effects[1:]) if isinstance(e, fx.CreateToken)]
+    assert second == attrs.evolve(first, amount=fx.Fixed(value=2)) and second.tapped
+    (ability,) = compiled("Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead.")
+    copies = [e for e in walk(ability.effects) if isinstance(e, fx.CreateCopyToken)]
+    assert [c.amount for c in copies] == [fx.Fixed(value=1), fx.Fixed(value=5)] and copies[0].of == copies[1].of
+    assert [p.node for p in _problems("If you have 5 or less life, create five of those tokens instead.")] == ["Partitive"]
+
+
+def test_a_number_of_objects_in_a_zone_is_counted_there() -> None:
+    """"if twenty or more creature cards are in your graveyard": at least twenty of them, in that
+    graveyard (before: creature cards on the battlefield, tested one by one, the number lost)."""
+    (ability,) = compiled("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Exists) and condition.at_least == fx.Fixed(value=20)
+    assert (condition.what.zone, condition.what.zone_owner, condition.what.types) == ("graveyard", fx.You(), ("Creature",))

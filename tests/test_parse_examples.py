@@ -180,6 +180,9 @@ PARSES = [
     "Look at the top X cards of your library, where X is the number of basic land types among lands you control.",
     "Equipped creature gets +X/+X, where X is the number of charge counters on this Equipment.",
     "~ deals X damage to any target, where X is the number of cards revealed this way.",
+    # "this way" from a zone: the objects an earlier instruction moved out of it
+    "That player shuffles, then draws a card for each card exiled from their hand this way.",
+    "You gain 1 life for each card milled from target player's library this way.",
     "You gain life equal to the amount of life you gained this turn.",
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
@@ -480,6 +483,27 @@ PARSES = [
     "Whenever ~ attacks, each opponent discards a card. For each opponent who can't, you draw a card.",
     "~ deals 2 damage to each white creature and each player who controls a white creature.",
     "Draw two cards for each opponent who controls fewer creatures than you.",
+    # the player (players tied too) with the most or fewest of some permanents
+    "Each player who controls the most creatures investigates.",
+    "At the beginning of your end step, each player who controls the fewest creatures creates a 1/1 white Soldier creature token.",
+    "This creature can't be blocked as long as defending player controls the most creatures or is tied for the most.",
+    "This spell costs {X} less to cast, where X is the greatest number of artifacts an opponent controls.",
+    "You gain X life, where X is the greatest number of creatures a player controls.",
+    "Whenever this creature attacks while you have the most life or are tied for most life, you draw a card and you lose 1 life.",
+    # protection from each of a set of players or qualities (CR 702.16i, 702.16k)
+    "You have protection from each of your opponents.",
+    "Target creature you control gains protection from each of your opponents until end of turn.",
+    "Each other creature you control has hexproof from each of its colors.",
+    # "had an object enter": an object entered under that control (CR 400.7)
+    "At the beginning of your end step, if you had a land enter the battlefield under your control this turn, draw a card.",
+    "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.",
+    # a leaves-control trigger (CR 603.10d)
+    "When you lose control of this artifact, draw two cards.",
+    "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
+    # a delayed triggered ability with an intervening "if" (CR 603.7, 603.4); "their next upkeep"
+    "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.",
+    "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.",
+    "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.",
     "Each player who lost life this turn draws a card.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
@@ -657,6 +681,8 @@ PARSES = [
     # compared, blockers beyond the first, moved counters, players by life or by attack
     "When this creature deals combat damage to a player, if it isn't renowned, put two +1/+1 counters on it and it becomes renowned.",
     "If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.",
+    "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike.",
+    'If this creature was kicked with its {1}{B} kicker, it enters with two +1/+1 counters on it and with "Pay 3 life: Regenerate this creature."',
     "Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.",
     "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.",
     "You may move a +1/+1 counter from this creature onto target creature.",
@@ -687,6 +713,18 @@ PARSES = [
     "Nonbasic lands are Mountains.",
     "Target opponent discards two cards. Then if you control a Rat, surveil 2.",
     "At end of combat, put a -0/-2 counter on each creature blocking or blocked by this creature.",
+    # blocking whom, attacking whom (CR 509.1a, 506.3): a relative clause and a condition
+    "This creature gets -2/-0 as long as two or more creatures are blocking it.",
+    "Whenever a creature you control with menace becomes blocked, defending player sacrifices a creature of their choice that's blocking it.",
+    "Enchanted creature can't be blocked unless defending player pays {3} for each creature they control that's blocking it.",
+    "Each creature that's attacking one of your opponents has trample.",
+    # the other creature of a trigger event about two creatures
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature.",
+    "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.",
+    # how combat damage is assigned (CR 510.1)
+    "You may have this creature assign its combat damage as though it weren't blocked.",
+    "X target blocked creatures assign their combat damage this turn as though they weren't blocked.",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
     "Draw a card. When you next cast an instant or sorcery spell this turn, copy that spell.",
     "When this creature enters, each other Giant or Wizard you control and each Giant or Wizard card in your hand perpetually gains ward {1}.",
     "{R}: This creature gets +1/+0 until end of turn. Activate only if this creature is blocked.",
@@ -1217,9 +1255,47 @@ PARSES = [
     # and the licids' payment to end the effect (CR 611.2)
     "{1}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {1} to end this effect.",
     "It's an Aura enchantment with enchant creature you control.",
+    # Role tokens (CR 111.10j-r): a predefined token's name that is no subtype ("Monster",
+    # "Young") is a word of the token's description
+    "Create a Monster Role token attached to target creature you control.",
+    "Create a Young Hero Role token attached to up to one target creature you control.",
+    "For each creature your opponents control, create a Cursed Role token attached to that creature.",
+    # h1: the same number as an object's (CR 202.3), as a quality and as a condition
+    "{B}, Sacrifice a creature: Destroy each creature with the same mana value as the sacrificed creature.",
+    "Search your library for a card with the same mana value as that card, reveal it, put it into your hand, then shuffle.",
+    "{2}{U}, Discard a card: Counter target spell if it has the same mana value as the discarded card.",
+    "Counter target spell if it doesn't have the same mana value as the discarded card.",
+    # h1: counters of no stated kind (CR 122.1) counted, compared and removed
+    "Remove X counters from target permanent, where X is the number of Elves you control.",
+    "As long as this creature has five or more counters on it, it has flying.",
+    "{3}, Remove three counters from among creatures you control: Draw a card.",
+    # h1: two colors each ("both ... and ..."), a quality in common as a condition
+    "Whenever you cast a spell that's both white and black, draw a card.",
+    "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
+    "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
 ]
 
 REJECTS = [
+    # a token attached to something says what
+    "Create a Monster Role token attached.",
+    "Create a Young Hero Role token attached to.",
+    "Whenever enchanted creature deals damage to a creature, destroy the other creature creature.",
+    "You may have this creature assign its combat damage as though it weren't.",
+    "Defending player sacrifices a creature of their choice that's blocking by it.",
+    "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
+    # "from" names a zone before "this way"
+    "That player draws a card for each card exiled from this way.",
+    # behold (CR 701.4): as a cost, and "if a [quality] was beheld" (701.4b)
+    "As an additional cost to cast this spell, behold a Kithkin and exile it.",
+    "As an additional cost to cast this spell, behold an Elf or pay {2}.",
+    "If a Dragon was beheld, you gain 2 life.",
+    "If a Dragon creature was beheld, draw a card.",
+    "When this creature enters, you may behold a Dragon. If you do, draw a card.",
+]
+
+REJECTS = [
+    "If a Dragon beheld, you gain 2 life.",
+    "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",
     # which mana may pay says the mana and what it pays (CR 106.6)
     "Spend only black mana.",
@@ -1330,6 +1406,7 @@ REJECTS = [
     "Protection from",
     "Gift a",
     "Kicker {1}{B} and/or",
+    "If this creature was kicked, it enters with first strike on it.",
     "Crew 1. Activate only whenever.",
     "Goad.",
     "Proliferate target creature.",
@@ -1796,6 +1873,24 @@ REJECTS = [
     "Put one pile pile into your hand.",
     "This creature becomes an Aura enchantment with enchant.",
     "You may pay {R} to end this.",
+    # "the most" needs what is counted; "each of" needs the set; "had ... enter" needs its time
+    "Each player who controls the most investigates.",
+    "This creature can't be blocked as long as defending player controls the most or is tied for the most.",
+    "You gain X life, where X is the greatest number artifacts an opponent controls.",
+    "You have protection from each of.",
+    "You have protection from each of your.",
+    "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
+    "When you lose control, draw two cards.",
+    "When you lose control of, draw two cards.",
+    "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
+    "When this creature dies, return it to the battlefield at the beginning of their next.",
+    "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",
+    "Destroy each creature with the same mana value the sacrificed creature.",
+    "Destroy each creature with same mana value as the sacrificed creature.",
+    "Counter target spell if it has the same mana value as.",
+    "Whenever you cast a spell that's both white, draw a card.",
+    "Whenever you cast a spell that's both white or black, draw a card.",
+    "If it shares a card type that permanent, draw a card.",
 ]
 
 

@@ -305,7 +305,7 @@ KEYWORD_ABILITIES: tuple[Keyword, ...] = (
 KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Activate", "2", E, "{T}: Draw a card. Activate only as a sorcery.", "as a sorcery", "Restriction"),
     _action("Attach", "3", E, "Attach this Equipment to target creature you control.", "this Equipment", "Attach"),
-    _action("Behold", "4", E, "You may behold a Dragon.", "a Dragon", "Behold"),
+    _action("Behold", "4", E, "You may behold a Dragon.", "a Dragon", "BeholdAction"),
     _action("Cast", "5", E, "You may cast it without paying its mana cost.", "it without paying its mana cost", "Cast"),
     _action("Counter", "6", E, "Counter target spell.", "target spell", "CounterSpell"),
     _action("Create", "7", E, "Create a Treasure token.", "a Treasure token", "Create"),

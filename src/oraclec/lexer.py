@@ -57,6 +57,8 @@ _POSSESSIVE: Final = re.compile(r"^(.+?)(['’]s)$")
 LABEL: Final = "LABEL"
 CARD_NAME: Final = "CARD_NAME"
 SUBTYPE: Final = "SUBTYPE"
+#: a word of a predefined token's name that is no subtype (CR 111.10: "Monster", "Young Hero")
+TOKEN_NAME: Final = "TOKEN_NAME"
 NON_SUBTYPE: Final = "NON_SUBTYPE"
 COUNTER_NAME: Final = "COUNTER_NAME"
 UNKNOWN: Final = "UNKNOWN_WORD"
@@ -145,6 +147,9 @@ class Vocabulary:
         #: the words of the predefined tokens' names (CR 111.10: "Wicked Role", "Walker"): a
         #: name, never a subtype the rules do not list
         self.token_name_words = frozenset(word for name in vocabulary_data()["predefined_tokens"] for word in name.split())
+        #: those that are no subtype ("Monster" of "a Monster Role token", "Young Hero"): a word
+        #: of a token's description that only the name can be
+        self.token_names = frozenset(word for word in self.token_name_words if word not in self.subtypes)
         #: ability words that may begin with a word of the grammar ("Will of the council")
         self.label_words = label_words
         #: keywords written like a label ("Boast — ...", "Max speed — ..."): never a LABEL
@@ -190,6 +195,8 @@ class Vocabulary:
                     found.append(name)
             elif regex.fullmatch(text):
                 found.append(name)
+        if text in self.token_names:
+            found.append(TOKEN_NAME)
         if text in self.subtypes:
             found.append(SUBTYPE)
         elif text[:4] in ("non-", "Non-") and text[4:] in self.subtypes:  # "Non-Human" starts a sentence

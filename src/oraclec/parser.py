@@ -829,9 +829,11 @@ class _Driver:
         except UnexpectedAt as exc:
             exc.scan = scan  # the words' readings, to look for an unknown word further on
             # a word that is no terminal stays unknown whatever the words before it are read as
-            retries = 0 if exc.token.type == UNKNOWN else min(RETRIES, RETRY_CHARACTERS // max(len(text), 1))
-            if choices and retries:
-                found = self._parse_otherwise(text, scan, choices, exc.token.start_pos or 0, retries)
+            # a text longer than the budget gets no other reading: one parse of it could overdraw it
+            fits = exc.token.type != UNKNOWN and len(text) <= RETRY_CHARACTERS
+            budget = min(RETRIES * max(len(text), 1), RETRY_CHARACTERS) if fits else 0
+            if choices and budget:
+                found = self._parse_otherwise(text, scan, choices, exc.token.start_pos or 0, budget)
                 if found:
                     return found[0]
             raise  # the error of the first reading: where the text first stops making sense
@@ -849,18 +851,19 @@ class _Driver:
         return values[-1]
 
     def _parse_otherwise(
-        self, text: str, scan: Scan, choices: list[tuple[int, int, int]], failed_at: int, retries: int
+        self, text: str, scan: Scan, choices: list[tuple[int, int, int]], failed_at: int, budget: int
     ) -> tuple[Any] | None:
         """The tree of ``text`` with other readings of the words where the lexer had a choice
         (``choices``, from a parse that failed at offset ``failed_at``), or None.
 
         The lexer reads a few words ahead to choose; a wrong choice may show only further on.
         The choices nearest the failure are tried first; when none makes the parse succeed, the
-        one that took it furthest is kept and the choices after it are tried in turn. At most
-        ``retries`` parses in all (:data:`RETRIES`, fewer for a long text: see
-        :data:`RETRY_CHARACTERS`), so that a text that does not parse costs a bounded multiple of
-        one parse, and a long one no more than a short one (time stays linear in its length)."""
-        budget = retries
+        one that took it furthest is kept and the choices after it are tried in turn. The parses
+        may read ``budget`` characters in all (as many as :data:`RETRIES` whole parses, fewer for
+        a long text: see :data:`RETRY_CHARACTERS`), so that a text that does not parse costs a
+        bounded multiple of one parse, and a long one no more than a short one (time stays linear
+        in its length). A reading that cannot go on past its word costs only the words read up to
+        it, so a word with many readings (a comma) does not use up the budget of the others."""
         forced: dict[int, int] = {}
         after = -1  # only words after the last forced one: the earlier ones' readings stand
         while budget > 0:
@@ -869,21 +872,23 @@ class _Driver:
                 if word <= after:
                     break
                 for other in range(taken + 1, count):
-                    if budget == 0:
+                    if budget <= 0:
                         break
-                    budget -= 1
                     attempt = dict(forced)
                     attempt[word] = other
                     found: list[tuple[int, int, int]] = []
                     try:
                         return (self._parse(text, scan, attempt, found),)
                     except DeadChoice:
+                        budget -= scan.pieces[word][2] + 1  # read up to the forced word
                         continue
                     except UnexpectedAt as exc:
                         reached = exc.token.start_pos or 0
+                        budget -= reached + 1
                         if reached > failed_at and (best is None or reached > best[0]):
                             best = (reached, attempt, found, word)
                     except BuildError:
+                        budget -= len(text) + 1
                         continue
             if best is None:
                 return None

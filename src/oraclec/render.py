@@ -306,6 +306,8 @@ def _register_custom() -> None:
     @renders(LaterStepTrigger)
     def _later_step_trigger(node: LaterStepTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, "the beginning of", render(node.step, context)]) + ","
+        if node.condition is not None:  # "if that card is still exiled,"
+            head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
     @renders(LaterTrigger)

@@ -80,7 +80,31 @@ def extract(rules: str) -> dict[str, Any]:
         "supertypes": [t.capitalize() for t in _split_list(_list_after(_rule_text(rules, "205.4a"), "The supertypes are"))],
         # CR 111.10a-: "A Treasure token is ...", "A Young Hero Role token is ..."
         "predefined_tokens": re.findall(r"^111\.10[a-z] An? (.+?) token is", rules, re.MULTILINE),
+        # "A Monster Role token is a colorless Aura Role enchantment token named Monster with
+        # enchant creature and “Enchanted creature gets +1/+1 and has trample.”": name -> its
+        # abilities, as Oracle text
+        "predefined_token_abilities": {
+            m.group(1): _token_abilities(m.group(2))
+            for m in re.finditer(r"^111\.10[a-z] An? (.+?) token is an? [^“\n]*? token(?: named [^“\n]+?)? with (.+)$", rules, re.MULTILINE)
+        },
     }
+
+
+def _token_abilities(clause: str) -> list[str]:
+    """The abilities of a predefined token's "with" clause, written as on a card: a keyword
+    ("enchant creature" -> "Enchant creature") or a quoted ability, whose own quoted abilities
+    (‘...’) get Oracle's straight double quotes and whose apostrophes straight ones."""
+    clause = re.sub(r"\s+See rule .*$", "", clause)  # "See rule 701.44, “Explore.”"
+    found: list[str] = []
+    for quoted, plain in re.findall(r"“(.+?)”|([^“”,]+)", clause):
+        if quoted:
+            text = re.sub(r"‘(.+)’", r'"\1"', quoted).replace("’", "'")
+            found.append(text[:-1] + "." if text.endswith(",") else text)
+        else:
+            words = re.sub(r"^\s*(?:and\s+)?|\s*(?:and)?\s*$", "", plain)
+            if words:
+                found.append(words[:1].upper() + words[1:])
+    return found
 
 
 def _list_after(text: str, lead: str) -> str:
@@ -110,6 +134,11 @@ def _symbols(rules: str) -> dict[str, list[str]]:
 @cache
 def data() -> dict[str, Any]:
     return json.loads(resources.files("oraclec").joinpath("data/vocabulary.json").read_text("utf-8"))
+
+
+def predefined_token_abilities() -> dict[str, list[str]]:
+    """Predefined token name -> its abilities as Oracle text (CR 111.10; see :func:`extract`)."""
+    return data()["predefined_token_abilities"]  # type: ignore[no-any-return]
 
 
 # -- English plurals of the game's nouns (subtypes, card types) ---------------------------------------

@@ -1857,3 +1857,548 @@ def test_compiled_laboratory_maniac_replaces_a_draw_only_from_an_empty_library(d
     assert game.names("hand", "alice") == ["Island"] and not game.player("bob").lost
     game.draw("alice")
     assert game.player("bob").lost and not game.player("alice").lost
+
+
+def test_compiled_hellbent_counts_only_its_controllers_hand(db_pool) -> None:
+    # "as long as you have no cards in hand": your hand (the possessive English leaves out),
+    # not every player's; an opponent's cards don't turn it off
+    require_compiled(db_pool, "Gathan Raiders")
+    game = play(db_pool, {"alice": {"battlefield": ["Gathan Raiders"]}, "bob": {"hand": ["Island", "Island"]}})
+    raiders = game.find("Gathan Raiders")
+    assert game.power(raiders) == 5  # 3/3, +2/+2
+    game = play(db_pool, {"alice": {"battlefield": ["Gathan Raiders"], "hand": ["Island"]}, "bob": {}})
+    assert game.power(game.find("Gathan Raiders")) == 3
+
+
+def test_compiled_one_or_fewer_cards_in_hand_is_an_upper_bound(db_pool) -> None:
+    # Thresher Lizard (3/2): "gets +1/+2 as long as you have one or fewer cards in hand": at most
+    # one card, counted in its controller's hand only
+    require_compiled(db_pool, "Thresher Lizard")
+    for hand, bonus in (([], 1), (["Island"], 1), (["Island", "Island"], 0)):
+        game = play(db_pool, {"alice": {"battlefield": ["Thresher Lizard"], "hand": hand}, "bob": {"hand": ["Island"] * 3}})
+        assert game.power(game.find("Thresher Lizard")) == 3 + bonus, hand
+
+
+def test_compiled_krosan_verge_searches_for_a_card_of_each_description(db_pool) -> None:
+    # "Search your library for a Forest card and a Plains card, put them onto the battlefield
+    # tapped": two cards, one of each description (CR 701.23a), in one search (701.23h)
+    require_compiled(db_pool, "Krosan Verge")
+    game = play(db_pool, {"alice": {"battlefield": ["Krosan Verge", "Wastes", "Wastes"], "library": ["Island", "Forest", "Plains", "Forest"]}, "bob": {}})
+    game.activate("alice", "Krosan Verge", 2)
+    game.resolve_top()
+    assert sorted(game.names("battlefield", "alice")) == ["Forest", "Plains", "Wastes", "Wastes"]
+    assert sorted(game.names("library", "alice")) == ["Forest", "Island"]
+    assert game.find("Plains").tapped and len(game.events("search", "alice")) == 1
+
+
+def test_compiled_role_tokens_have_the_rules_abilities_and_one_role_per_controller_stays(db_pool) -> None:
+    # CR 111.10m: a Royal Role gives +1/+1 and ward {1}; 111.10q: a Wicked Role +1/+1; 303.7a /
+    # 704.5y: of two Roles one player controls on the same creature, the older one goes
+    require_compiled(db_pool, "Royal Treatment", "Eriette's Whisper")
+    game = play(db_pool, {"alice": {"hand": ["Royal Treatment", "Eriette's Whisper"], "battlefield": ["Grizzly Bears", "Forest"] + ["Swamp"] * 4}, "bob": {"hand": ["Island"] * 2}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", "Royal Treatment")
+    game.resolve_top()
+    royal = game.find("Royal")
+    assert royal.attached_to == bears.id and game.characteristics(royal).has_subtype("Role")
+    assert (game.power(bears), game.toughness(bears)) == (3, 3) and game.characteristics(bears).has_keyword("ward")
+    game.cast("alice", "Eriette's Whisper")
+    game.resolve_top()
+    assert game.names("battlefield", "alice").count("Royal") == 0 and "Wicked" in game.names("battlefield", "alice")
+    assert (game.power(bears), game.toughness(bears)) == (3, 3) and not game.characteristics(bears).has_keyword("ward")
+
+
+def test_compiled_otherwise_after_as_long_as_applies_while_the_condition_does_not_hold(db_pool) -> None:
+    # Gift of Fangs: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets
+    # -2/-2." (CR 611.3a): one or the other, never both
+    require_compiled(db_pool, "Gift of Fangs")
+    for creature, (power, toughness) in (("Vampire Nighthawk", (4, 5)), ("Hill Giant", (1, 1))):
+        game = play(db_pool, {"alice": {"hand": ["Gift of Fangs"], "battlefield": [creature, "Swamp"]}, "bob": {}}, answers={"alice": {"target": [creature]}})
+        game.cast("alice", "Gift of Fangs")
+        game.resolve_top()
+        enchanted = game.find(creature)
+        assert game.find("Gift of Fangs").attached_to == enchanted.id
+        assert (game.power(enchanted), game.toughness(enchanted)) == (power, toughness), creature
+
+
+# -- attack requirements and the keyword actions' designations (CR 508.1d, 701.15, 701.35, 701.60) --
+def _declare_attackers(game: Game) -> list[str]:
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    return sorted(game.get(i).name for i in game.state.combat["attackers"])
+
+
+def test_compiled_a_creature_that_attacks_each_combat_if_able_attacks(db_pool) -> None:
+    # CR 508.1d: the requirement is obeyed though the player declares no attacker
+    require_compiled(db_pool, "Bloodrock Cyclops")
+    game = play(db_pool, {"alice": {"battlefield": ["Bloodrock Cyclops", "Grizzly Bears"]}, "bob": {}}, answers={"alice": {"attackers": [[]]}})
+    assert _declare_attackers(game) == ["Bloodrock Cyclops"]
+
+
+def test_compiled_a_goaded_creature_attacks_until_the_goaders_next_turn(db_pool) -> None:
+    # Jeering Homunculus: "you may goad target creature" (CR 701.15a-b)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Jeering Homunculus")
+    game = play(db_pool, {"alice": {"hand": ["Jeering Homunculus"], "battlefield": ["Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [[], []]}})
+    game.cast("alice", "Jeering Homunculus")
+    game.resolve_top()
+    game.resolve_top()  # the enters trigger
+    begin_turn(game)  # bob's turn: the goaded Bears attack though bob declares none
+    assert game.active_player.name == "bob" and _declare_attackers(game) == ["Grizzly Bears"]
+    begin_turn(game)  # alice's next turn: no longer goaded
+    begin_turn(game)
+    assert game.active_player.name == "bob" and _declare_attackers(game) == []
+
+
+def test_compiled_a_detained_creature_cant_attack_until_the_detainers_next_turn(db_pool) -> None:
+    # Azorius Arrester: "detain target creature an opponent controls" (CR 701.35a)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Azorius Arrester")
+    game = play(db_pool, {"alice": {"hand": ["Azorius Arrester"], "battlefield": ["Plains", "Plains"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [["Grizzly Bears"], ["Grizzly Bears"]]}})
+    game.cast("alice", "Azorius Arrester")
+    game.resolve_top()
+    game.resolve_top()
+    bears = game.find("Grizzly Bears")
+    assert "can't attack or block" in game.characteristics(bears).rules
+    begin_turn(game)
+    assert _declare_attackers(game) == []
+    begin_turn(game)
+    begin_turn(game)
+    assert _declare_attackers(game) == ["Grizzly Bears"]
+
+
+def test_compiled_a_creature_goaded_by_a_static_ability_attacks_while_it_applies(db_pool) -> None:
+    # Psychic Impetus: "Enchanted creature gets +2/+2 and is goaded." (CR 701.15b)
+    from oraclec.runtime.turns import begin_turn
+
+    require_compiled(db_pool, "Psychic Impetus")
+    game = play(db_pool, {"alice": {"hand": ["Psychic Impetus"], "battlefield": ["Island"] * 3}, "bob": {"battlefield": ["Grizzly Bears", "Hill Giant"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"attackers": [[]]}})
+    game.cast("alice", "Psychic Impetus")
+    game.resolve_top()
+    begin_turn(game)
+    assert _declare_attackers(game) == ["Grizzly Bears"]
+def test_compiled_coils_of_the_medusa_destroys_only_the_creatures_blocking_enchanted_creature(db_pool) -> None:
+    """"Sacrifice this Aura: Destroy all non-Wall creatures blocking enchanted creature." (CR
+    509.1a): the blockers of the enchanted attacker, not those of another attacker."""
+    compiled_fully(db_pool, "Coils of the Medusa")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Hill Giant", "Coils of the Medusa"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Coils of the Medusa").attached_to = bears.id
+    game.state.combat = {"attackers": {bears.id: "bob", giant.id: "bob"},
+                         "blockers": {bears.id: [game.find("Llanowar Elves").id, game.find("Memnite").id], giant.id: [game.find("Ornithopter").id]}}
+    game.activate("alice", "Coils of the Medusa")
+    game.resolve_stack()
+    assert sorted(game.names("battlefield")) == ["Grizzly Bears", "Hill Giant", "Ornithopter"]
+
+
+def test_compiled_within_range_counts_the_creatures_attacking_each_opponent(db_pool) -> None:
+    """"Whenever you attack, each opponent loses life equal to the number of creatures attacking
+    them." — "them" is the opponent losing life (CR 101.4), and only attacking creatures count."""
+    compiled_fully(db_pool, "Within Range")
+    game = play(db_pool, {"alice": {"battlefield": ["Within Range", "Grizzly Bears", "Hill Giant", "Memnite"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"attackers": [["Hill Giant"]]}})
+    game.state.step = "beginning_of_combat"
+    game.advance()  # declare attackers
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+
+
+def test_compiled_rampaging_cyclops_is_smaller_only_while_two_or_more_creatures_block_it(db_pool) -> None:
+    """"This creature gets -2/-0 as long as two or more creatures are blocking it.": at least
+    two blockers of this creature (CR 509.1a), not every creature blocking."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Rampaging Cyclops")
+    for blocks, power in (([["Llanowar Elves"], ["Memnite", "Ornithopter"]], 4), ([["Llanowar Elves", "Memnite"], ["Ornithopter"]], 2)):
+        game = play(db_pool, {"alice": {"battlefield": ["Rampaging Cyclops", "Hill Giant"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite", "Ornithopter"]}},
+                    answers={"alice": {"attackers": [["Rampaging Cyclops", "Hill Giant"]]}, "bob": {"blockers": blocks}})
+        cyclops = game.find("Rampaging Cyclops")
+        assert game.power(cyclops) == 4
+        declare_attackers(game)
+        declare_blockers(game)
+        assert game.power(cyclops) == power
+
+
+@pytest.mark.parametrize("chosen", [True, False])
+def test_compiled_thorn_elemental_may_assign_its_combat_damage_as_though_it_werent_blocked(db_pool, chosen) -> None:
+    """"You may have this creature assign its combat damage as though it weren't blocked.": its
+    controller chooses as the damage is assigned; if so, all of it goes to the player it attacks
+    (CR 510.1b), none to the blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Thorn Elemental")
+    game = play(db_pool, {"alice": {"battlefield": ["Thorn Elemental"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Thorn Elemental"]], "may": [chosen]}, "bob": {"blockers": [["Hill Giant"]]}})
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == (13 if chosen else 20)
+    assert ("Hill Giant" in game.names("battlefield")) == chosen
+
+
+def test_compiled_streetwise_negotiator_assigns_combat_damage_equal_to_its_toughness(db_pool) -> None:
+    """"This creature assigns combat damage equal to its toughness rather than its power." (CR
+    510.1a), as an attacker and as a blocker."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Streetwise Negotiator")
+    game = play(db_pool, {"alice": {"battlefield": ["Streetwise Negotiator"]}, "bob": {}}, answers={"alice": {"attackers": [["Streetwise Negotiator"]]}})
+    negotiator = game.find("Streetwise Negotiator")
+    assert game.power(negotiator) != game.toughness(negotiator)
+    declare_attackers(game)
+    declare_blockers(game)
+    combat_damage(game)
+    assert game.player("bob").life == 20 - game.toughness(negotiator)
+
+
+def test_compiled_mammoth_harness_gives_first_strike_to_the_other_creature(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a creature, the other creature
+    gains first strike until end of turn.": the enchanted creature is no source of the ability,
+    and the event it matched (it became blocked) says which creature is the other (CR 509.1)."""
+    from oraclec.runtime.combat import declare_attackers, declare_blockers
+
+    compiled_fully(db_pool, "Mammoth Harness")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Mammoth Harness"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    bears, giant = game.find("Grizzly Bears"), game.find("Hill Giant")
+    game.find("Mammoth Harness").attached_to = bears.id
+    declare_attackers(game)
+    declare_blockers(game)
+    game.resolve_stack()
+    assert game.characteristics(giant).has_keyword("First strike")
+    assert not game.characteristics(bears).has_keyword("First strike")
+
+
+def test_compiled_venom_destroys_the_creature_blocking_enchanted_creature_at_end_of_combat(db_pool) -> None:
+    """"Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the
+    other creature at end of combat.": the blocker, though the enchanted creature died in combat."""
+    compiled_fully(db_pool, "Venom")
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears", "Venom"]}, "bob": {"battlefield": ["Hill Giant"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [["Hill Giant"]]}})
+    game.find("Venom").attached_to = game.find("Grizzly Bears").id
+    game.state.step = "beginning_of_combat"
+    while game.state.step != "end_of_combat":
+        game.advance()
+        game.resolve_stack()
+        if game.state.step == "combat_damage":
+            assert game.names("battlefield") == ["Hill Giant"]  # the bears died, Venom with them
+    assert game.names("battlefield") == []
+
+
+def test_compiled_intrepid_ace_is_bigger_only_while_neither_attacking_nor_blocking(db_pool) -> None:
+    """"This creature gets +2/+0 as long as it isn't attacking or blocking.": neither combat
+    state (CR 506.4)."""
+    from oraclec.runtime.combat import declare_attackers
+
+    compiled_fully(db_pool, "Intrepid Ace")
+    game = play(db_pool, {"alice": {"battlefield": ["Intrepid Ace"]}, "bob": {}}, answers={"alice": {"attackers": [["Intrepid Ace"]]}})
+    ace = game.find("Intrepid Ace")
+    printed = int(db_pool.get("Intrepid Ace").faces[0].power)
+    assert game.power(ace) == printed + 2
+    declare_attackers(game)
+    assert game.power(ace) == printed
+def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard" (CR 701.6a, 614.1a): the countered spell goes to exile, never to the graveyard."""
+    require_compiled(db_pool, "Dissipate", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Dissipate"], "battlefield": ["Island"] * 3}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Dissipate", targets=[bears])
+    game.resolve_top()
+    assert game.names("stack") == [] and game.names("exile") == ["Grizzly Bears"]
+    assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
+
+
+def test_compiled_syncopate_exiles_only_a_spell_it_countered(db_pool) -> None:
+    """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
+    countered this way, exile it ...": paid for, the spell stays on the stack and resolves
+    (and is not exiled); not paid for, it is exiled."""
+    require_compiled(db_pool, "Syncopate", "Grizzly Bears")
+    for pays, where in ((True, "battlefield"), (False, "exile")):
+        game = play(db_pool, {"alice": {"hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 3}, "bob": {"hand": ["Syncopate"], "battlefield": ["Island"] * 2}},
+                    answers={"alice": {"may": [pays]}, "bob": {"x": [1]}})
+        bears = game.cast("alice", "Grizzly Bears")
+        game.state.priority = game.player("bob").index
+        game.cast("bob", "Syncopate", targets=[bears], x=1)
+        game.resolve_stack()
+        assert "Grizzly Bears" in game.names(where)
+        assert game.names("exile") == ([] if pays else ["Grizzly Bears"]) and game.names("graveyard", "alice") == []
+
+
+def test_compiled_renegade_reaper_gains_life_only_if_an_angel_was_milled(db_pool) -> None:
+    """Renegade Reaper: "mill four cards. If at least one Angel card is milled this way, you
+    gain 4 life": the cards the mill put into the graveyard, not the graveyard's other cards."""
+    require_compiled(db_pool, "Renegade Reaper")
+    for library, gained in ((["Serra Angel"] + ["Island"] * 4, 4), (["Island"] * 4 + ["Serra Angel"], 0)):
+        game = play(db_pool, {"alice": {"hand": ["Renegade Reaper"], "library": library, "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 3}, "bob": {}})
+        life = game.player("alice").life
+        game.cast("alice", "Renegade Reaper")
+        game.resolve_stack()
+        assert game.player("alice").life == life + gained
+
+
+def test_compiled_haunting_imitation_returns_itself_when_no_creature_card_was_revealed(db_pool) -> None:
+    """Haunting Imitation: "If no creature cards were revealed this way, return ~ to its owner's
+    hand."."""
+    require_compiled(db_pool, "Haunting Imitation")
+    for top, hand in (("Grizzly Bears", []), ("Island", ["Haunting Imitation"])):
+        game = play(db_pool, {"alice": {"hand": ["Haunting Imitation"], "library": [top], "battlefield": ["Island"] * 4}, "bob": {"library": ["Forest"]}})
+        game.cast("alice", "Haunting Imitation")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == hand
+
+
+def test_compiled_fold_into_aether_offers_a_creature_when_the_spell_was_countered(db_pool) -> None:
+    """Fold into Aether: "Counter target spell. If that spell is countered this way, its
+    controller may put a creature card from their hand onto the battlefield.": the countered
+    spell is one of the objects the counter acted on."""
+    require_compiled(db_pool, "Fold into Aether", "Serra Angel", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Grizzly Bears", "Serra Angel"], "battlefield": ["Forest"] * 2}, "bob": {"hand": ["Fold into Aether"], "battlefield": ["Island"] * 4}},
+                answers={"alice": {"may": [True], "card": ["Serra Angel"]}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Fold into Aether", targets=[bears])
+    game.resolve_top()
+    assert "Serra Angel" in game.names("battlefield") and game.names("graveyard", "alice") == ["Grizzly Bears"]
+
+
+def test_compiled_blood_tithe_gains_the_life_all_opponents_lost(db_pool) -> None:
+    """Blood Tithe: "Each opponent loses 3 life. You gain life equal to the life lost this
+    way.": the life lost by all of them together (CR 119.3)."""
+    require_compiled(db_pool, "Blood Tithe")
+    game = play(db_pool, {"alice": {"hand": ["Blood Tithe"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.cast("alice", "Blood Tithe")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [26, 17, 17]
+
+
+def test_compiled_corrupt_gains_the_damage_it_dealt(db_pool) -> None:
+    """Corrupt: "~ deals damage to any target equal to the number of Swamps you control. You
+    gain life equal to the damage dealt this way."."""
+    require_compiled(db_pool, "Corrupt")
+    game = play(db_pool, {"alice": {"hand": ["Corrupt"], "battlefield": ["Swamp"] * 7}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.player("alice").life = 10
+    game.cast("alice", "Corrupt", targets=[game.find("Grizzly Bears")])
+    game.resolve_top()
+    assert game.player("alice").life == 17 and game.names("graveyard", "bob") == ["Grizzly Bears"]
+
+
+def test_compiled_dread_summons_counts_the_creature_cards_milled_into_each_graveyard(db_pool) -> None:
+    """Dread Summons: "Each player mills X cards. For each creature card put into a graveyard
+    this way, you create a tapped 2/2 black Zombie creature token.": the cards those mills put
+    there, not the creature cards already in the graveyards."""
+    require_compiled(db_pool, "Dread Summons")
+    game = play(db_pool, {"alice": {"hand": ["Dread Summons"], "library": ["Grizzly Bears", "Island", "Island"], "graveyard": ["Serra Angel"], "battlefield": ["Swamp"] * 4},
+                          "bob": {"library": ["Serra Angel", "Grizzly Bears", "Llanowar Elves"], "graveyard": ["Grizzly Bears"]}},
+                answers={"alice": {"x": [2]}})
+    game.cast("alice", "Dread Summons", x=2)
+    game.resolve_top()
+    zombies = [o for o in game.battlefield("alice") if o.name.startswith("Zombie")]
+    assert len(zombies) == 3 and all(z.tapped for z in zombies)
+
+
+def test_compiled_fanatic_of_the_harrowing_draws_only_if_you_discarded(db_pool) -> None:
+    """Fanatic of the Harrowing: "each player discards a card. If you discarded a card this
+    way, draw a card.": the cards your opponent discarded are not yours."""
+    require_compiled(db_pool, "Fanatic of the Harrowing")
+    for hand, drawn in ((["Island"], True), ([], False)):
+        game = play(db_pool, {"alice": {"hand": ["Fanatic of the Harrowing", *hand], "library": ["Forest"], "battlefield": ["Swamp"] * 4}, "bob": {"hand": ["Mountain"]}},
+                    answers={"alice": {"card": hand}, "bob": {"card": ["Mountain"]}})
+        game.cast("alice", "Fanatic of the Harrowing")
+        game.resolve_stack()
+        assert game.names("graveyard", "bob") == ["Mountain"]
+        assert game.names("hand", "alice") == (["Forest"] if drawn else [])
+
+
+def test_compiled_nadaar_gives_nothing_without_a_completed_dungeon(db_pool) -> None:
+    """Nadaar, Selfless Paladin: "Other creatures you control get +1/+1 as long as you've
+    completed a dungeon." (CR 309.7): no dungeon was completed, so the Bears stay 2/2."""
+    require_compiled(db_pool, "Nadaar, Selfless Paladin")
+    game = play(db_pool, {"alice": {"battlefield": ["Nadaar, Selfless Paladin", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_commanders_insignia_counts_no_commander_casts(db_pool) -> None:
+    """Commander's Insignia: "Creatures you control get +1/+1 for each time you've cast your
+    commander from the command zone this game." (CR 903.8): a game without commanders has
+    no such casts."""
+    require_compiled(db_pool, "Commander's Insignia")
+    game = play(db_pool, {"alice": {"battlefield": ["Commander's Insignia", "Grizzly Bears"]}, "bob": {}})
+    assert game.power(game.find("Grizzly Bears")) == 2
+
+
+def test_compiled_cards_exiled_from_a_hand_this_way_are_counted_apart_from_the_others() -> None:
+    """"Exile all cards from target player's graveyard and hand. You gain 3 life for each card
+    exiled from their hand this way.": the zone each came from is part of the record."""
+    text = "Exile all cards from target player's graveyard and hand. You gain 3 life for each card exiled from their hand this way."
+    (spell,) = compile_text(text, is_spell=True)
+    pool = CardPool()
+    pool.add(homebrew("Hand Purge Test", "Sorcery", mana_cost="{0}", abilities=[spell], oracle_text=text))
+    game = Game.setup({"alice": {"hand": ["Hand Purge Test"]}, "bob": {"hand": ["Island", "Forest"], "graveyard": ["Swamp", "Swamp", "Swamp"]}}, pool=pool)
+    game.cast("alice", "Hand Purge Test", targets=["bob"])
+    game.resolve_top()
+    assert len(game.names("exile")) == 5 and game.player("alice").life == 26
+
+
+def test_compiled_chrome_courier_gains_life_for_an_artifact_put_into_your_hand(db_pool) -> None:
+    """Chrome Courier: "reveal the top two cards of your library. Put one of them into your
+    hand and the other into your graveyard. If you put an artifact card into your hand this
+    way, you gain 3 life.": the card put into the hand, not the one put into the graveyard."""
+    require_compiled(db_pool, "Chrome Courier")
+    for kept, gained in (("Ornithopter", 3), ("Island", 0)):
+        game = play(db_pool, {"alice": {"hand": ["Chrome Courier"], "library": ["Ornithopter", "Island"], "battlefield": ["Island", "Island", "Plains"]}, "bob": {}},
+                    answers={"alice": {"card": [kept]}})
+        game.cast("alice", "Chrome Courier")
+        game.resolve_stack()
+        assert game.names("hand", "alice") == [kept] and game.player("alice").life == 20 + gained
+@pytest.mark.parametrize(
+    ("method", "targets", "bob_life", "artifact_left"),
+    [
+        (["kicker {R}"], ["bob"], 18, True),
+        (["kicker {W}"], ["Ornithopter"], 20, False),
+        (["kicker {R}", "kicker {W}"], ["bob", "Ornithopter"], 18, False),
+        (None, [], 20, True),
+    ],
+)
+def test_compiled_thornscape_battlemage_kicked_with_either_both_or_neither_cost(db_pool, method, targets, bob_life, artifact_left) -> None:
+    """CR 702.33b, 702.33d, 702.33f: "Kicker {R} and/or {W}": each cost is paid or not; "if it
+    was kicked with its {R} kicker" tests that cost only, and only its cost is paid."""
+    require_compiled(db_pool, "Thornscape Battlemage")
+    game = play(db_pool, {"alice": {"hand": ["Thornscape Battlemage"], "battlefield": ["Forest"] * 3 + ["Mountain", "Plains"]}, "bob": {"battlefield": ["Ornithopter"]}},
+                answers={"alice": {"target": targets}})
+    game.cast("alice", "Thornscape Battlemage", method=method)
+    paid = game.find("Thornscape Battlemage").cast.ctx
+    assert paid.times_paid.get("kicker", 0) == len(method or ())
+    assert {m for m in (method or ())} <= paid.costs_paid and ("kicker" in paid.costs_paid) == bool(method)
+    while game.names("stack"):
+        game.resolve_top()
+    lands = [p for p in game.zone("battlefield", "alice") if p.name in ("Mountain", "Plains")]
+    assert [p.tapped for p in lands] == [method is not None and "kicker {R}" in method, method is not None and "kicker {W}" in method]
+    assert game.player("bob").life == bob_life
+    assert game.find("Ornithopter") is not None if artifact_left else "Ornithopter" in game.names("graveyard", "bob")
+def test_compiled_break_open_turns_a_face_down_creature_face_up(db_pool) -> None:
+    """"Turn target face-down creature an opponent controls face up." (CR 708.8): the face-down
+    2/2 is its own card again."""
+    require_compiled(db_pool, "Break Open")
+    game = play(db_pool, {"alice": {"hand": ["Break Open"], "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": [{"card": "Colossal Dreadmaw", "face_down": True}]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    dreadmaw = game.find("Colossal Dreadmaw")
+    assert game.power(dreadmaw) == 2
+    game.cast("alice", "Break Open")
+    game.resolve_top()
+    assert not dreadmaw.face_down and game.power(dreadmaw) == 6
+
+
+def test_compiled_mischievous_quanar_turns_itself_face_down(db_pool) -> None:
+    """"{3}{U}{U}: Turn this creature face down." (CR 708.2a): a 2/2 with no name."""
+    require_compiled(db_pool, "Mischievous Quanar")
+    game = play(db_pool, {"alice": {"battlefield": ["Mischievous Quanar"] + ["Island"] * 5}, "bob": {}})
+    quanar = game.find("Mischievous Quanar")
+    game.activate("alice", "Mischievous Quanar")
+    game.resolve_top()
+    assert quanar.face_down and game.characteristics(quanar).name == "" and game.power(quanar) == 2
+
+
+def test_compiled_vega_draws_for_a_spell_cast_from_anywhere_other_than_a_hand(db_pool) -> None:
+    """"Whenever you cast a spell from anywhere other than your hand, draw a card.": a flashback
+    spell cast from the graveyard triggers it, a spell cast from the hand does not."""
+    require_compiled(db_pool, "Vega, the Watcher", "Think Twice")
+    game = play(db_pool, {"alice": {"hand": ["Think Twice"], "graveyard": ["Think Twice"], "library": ["Island"] * 6, "battlefield": ["Vega, the Watcher"] + ["Island"] * 5}, "bob": {}})
+    game.cast("alice", "Think Twice", zone="hand")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == []
+    game.cast("alice", "Think Twice", zone="graveyard", method="flashback")
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Vega, the Watcher"]
+
+
+@pytest.mark.parametrize(("crew", "crews"), [("Hotshot Mechanic", True), ("Giant Ox", True), ("Grizzly Bears", False)])
+def test_compiled_a_creature_that_crews_as_though_its_power_were_greater(db_pool, crew: str, crews: bool) -> None:
+    """CR 702.122a: crew 3 taps creatures with total power 3 or greater; "This creature crews
+    Vehicles as though its power were 2 greater." (a 2/1 counts 4), "using its toughness rather
+    than its power" (a 0/6 counts 6); a 2/2 alone can't."""
+    require_compiled(db_pool, "Skysovereign, Consul Flagship", crew)
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", crew]}, "bob": {}}, answers={"alice": {"card": [crew]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    if not crews:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", ship)
+        return
+    game.activate("alice", ship)
+    game.resolve_top()
+    assert game.find(crew).tapped and game.is_type(ship, "Creature")
+
+
+def test_compiled_veteran_motorist_triggers_as_it_crews_a_vehicle(db_pool) -> None:
+    """CR 702.122b: a creature "crews a Vehicle" as it's tapped to pay its crew cost; "that
+    Vehicle" is the one crewed (CR 611.2c: the +1/+1 applies once it is a creature, 613.1)."""
+    require_compiled(db_pool, "Veteran Motorist", "Skysovereign, Consul Flagship")
+    game = play(db_pool, {"alice": {"battlefield": ["Skysovereign, Consul Flagship", "Veteran Motorist"]}, "bob": {}}, answers={"alice": {"card": ["Veteran Motorist"]}})
+    ship = game.find("Skysovereign, Consul Flagship")
+    game.activate("alice", ship)
+    game.resolve_stack()
+    assert [e.object.name for e in game.events("trigger")] == ["Veteran Motorist"]
+    assert game.is_type(ship, "Creature") and (game.power(ship), game.toughness(ship)) == (7, 6)
+
+
+def test_compiled_champion_of_the_clachan_beholds_and_exiles_a_kithkin_card_it_returns(db_pool) -> None:
+    """"As an additional cost to cast this spell, behold a Kithkin and exile it." (CR 701.4a: a
+    Kithkin card revealed from the hand, here) and "When this creature leaves the battlefield,
+    return the exiled card to its owner's hand.": the card exiled for its cost."""
+    require_compiled(db_pool, "Champion of the Clachan", "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Champion of the Clachan", "Kinsbaile Aspirant"], "battlefield": ["Plains"] * 4}, "bob": {}},
+                answers={"alice": {"card": ["Kinsbaile Aspirant"]}})
+    game.cast("alice", "Champion of the Clachan")
+    assert game.names("exile") == ["Kinsbaile Aspirant"] and [e.kind for e in game.events("reveal")] == ["reveal"]
+    game.resolve_top()
+    game.move(game.find("Champion of the Clachan"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.names("exile") == [] and game.names("hand", "alice") == ["Kinsbaile Aspirant"]
+
+
+def test_compiled_behold_a_kithkin_you_control_or_pay(db_pool) -> None:
+    """"behold a Kithkin or pay {2}": a Kithkin permanent chosen stays where it is (CR 701.4a);
+    with no Kithkin and no {2}, the spell can't be cast."""
+    require_compiled(db_pool, "Kinsbaile Aspirant")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains", "Champion of the Clachan"]}, "bob": {}},
+                answers={"alice": {"card": ["Champion of the Clachan"]}})
+    game.cast("alice", "Kinsbaile Aspirant")
+    game.resolve_top()
+    assert sorted(game.names("battlefield")) == ["Champion of the Clachan", "Kinsbaile Aspirant", "Plains"]
+    assert game.find("Champion of the Clachan").zone == "battlefield" and not game.events("reveal")
+    game = play(db_pool, {"alice": {"hand": ["Kinsbaile Aspirant"], "battlefield": ["Plains"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Kinsbaile Aspirant")
+
+
+@pytest.mark.parametrize("behold", [True, False])
+def test_compiled_if_a_dragon_was_beheld(db_pool, behold: bool) -> None:
+    """"As an additional cost to cast this spell, you may behold a Dragon." and "If a Dragon was
+    beheld, exile that player's graveyard." (CR 701.4a-b): a Dragon card revealed from the hand."""
+    require_compiled(db_pool, "Draconic Fealty")
+    game = play(db_pool, {"alice": {"hand": ["Draconic Fealty", "Shivan Dragon"], "battlefield": ["Swamp"]}, "bob": {"graveyard": ["Island"]}},
+                answers={"alice": {"target": ["bob"], "cost": ["additional" if behold else "no"], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Draconic Fealty")
+    game.resolve_stack()
+    assert game.names("exile") == (["Island"] if behold else [])
+    assert len(game.events("reveal")) == int(behold) and game.names("hand", "alice") == ["Shivan Dragon"]
+
+
+@pytest.mark.parametrize("dragon", [True, False])
+def test_compiled_sarkhan_beholds_a_dragon_as_it_enters(db_pool, dragon: bool) -> None:
+    """"When Sarkhan enters, you may behold a Dragon. If you do, create a Treasure token.":
+    beholding as an instruction (CR 701.4a); with no Dragon it can't be done (CR 118.12)."""
+    require_compiled(db_pool, "Sarkhan, Dragon Ascendant")
+    hand = ["Sarkhan, Dragon Ascendant"] + (["Shivan Dragon"] if dragon else [])
+    game = play(db_pool, {"alice": {"hand": hand, "battlefield": ["Mountain"] * 2}, "bob": {}}, answers={"alice": {"may": [True], "card": ["Shivan Dragon"]}})
+    game.cast("alice", "Sarkhan, Dragon Ascendant")
+    game.resolve_stack()
+    assert ("Treasure" in game.names("battlefield")) == dragon
+    assert len(game.events("reveal")) == int(dragon)

@@ -79,6 +79,21 @@ def test_unless_a_player_pays(setup, pool) -> None:
     assert game.player("bob").life == 17
 
 
+def test_unless_a_player_pays_x_where_x_is_defined(setup, pool) -> None:
+    """CR 107.3a: "unless an opponent pays {X}, where X is the number of lands you control":
+    X is what the text defines (counted from the ability controller's side), not announced by
+    the payer."""
+    lands = fx.CountOf(what=fx.Filter(types=("Land",), controller=YOU, zone="battlefield"))
+    effect = fx.Unless(effects=(fx.LoseLife(player=fx.EachOpponent(), amount=one(3)),), condition=fx.PlayerPaid(player=fx.EachOpponent(), costs=(fx.ManaPayment(mana="{X}", x=lands),)))
+    sorcery(pool, "Land Tax Threat", effect)
+    game = setup({"alice": {"hand": ["Land Tax Threat"], "battlefield": ["Forest", "Forest"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [True]}})
+    cast_and_resolve(game, "Land Tax Threat")
+    assert game.player("bob").life == 17 and not game.find("Island").tapped  # {2}: one Island can't pay
+    game = setup({"alice": {"hand": ["Land Tax Threat"], "battlefield": ["Forest"]}, "bob": {"battlefield": ["Island"]}}, answers={"bob": {"may": [True]}})
+    cast_and_resolve(game, "Land Tax Threat")
+    assert game.player("bob").life == 20 and game.find("Island").tapped  # {1}: paid
+
+
 def test_a_delayed_trigger_happens_once_at_the_next_end_step(setup, pool) -> None:
     """CR 603.7b."""
     sorcery(pool, "Later Gift", fx.DelayedTrigger(trigger=fx.StepTrigger(step="end"), effects=(fx.GainLife(amount=one(5)),)))
@@ -614,6 +629,43 @@ def test_blocked_by_this_is_an_attacker_the_source_blocks(setup, pool) -> None:
     blocked_by_this = fx.Filter(types=("Creature",), any_of=(fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))))
     assert matches(game, bears, blocked_by_this, ctx)
     assert not matches(game, elves, blocked_by_this, ctx)
+
+
+def test_blocking_blocked_by_and_attacking_a_reference(setup, pool) -> None:
+    """CR 509.1a, 509.1g: "creatures blocking target creature", "blocked by target creature";
+    CR 506.3, 508.1b: "attacking you or a planeswalker you control" (each part, none chosen)."""
+    from oraclec.runtime.references import matches
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {"battlefield": ["Kami of Old Stone", "Grizzly Bears"]}})
+    bears, elves = game.find("Grizzly Bears", player="alice"), game.find("Llanowar Elves")
+    kami, bob_bears = game.find("Kami of Old Stone"), game.find("Grizzly Bears", player="bob")
+    game.state.combat = {"attackers": {bears.id: "bob", elves.id: "bob"}, "blockers": {bears.id: [kami.id], elves.id: [bob_bears.id]}}
+    target = fx.Target(key="t", what=fx.Filter(types=("Creature",)))
+    ctx = Context(controller="alice", targets={"t": [bears.id]})
+    blocking = fx.Filter(types=("Creature",), blocking=target)
+    assert [o.name for o in game.battlefield() if matches(game, o, blocking, ctx)] == ["Kami of Old Stone"]
+    blocked_by = fx.Filter(types=("Creature",), blocked_by=target)
+    assert not [o for o in game.battlefield() if matches(game, o, blocked_by, ctx)]  # the target attacks
+    ctx = Context(controller="alice", targets={"t": [kami.id]})
+    assert [o.id for o in game.battlefield() if matches(game, o, blocked_by, ctx)] == [bears.id]
+    you_or_yours = fx.Union(parts=(YOU, fx.Filter(types=("Planeswalker",), controller=YOU)), either=True)
+    attacking = fx.Filter(types=("Creature",), attacking=you_or_yours)
+    assert [o.id for o in game.battlefield() if matches(game, o, attacking, Context(controller="bob"))] == [bears.id, elves.id]
+    assert not [o for o in game.battlefield() if matches(game, o, attacking, Context(controller="alice"))]
+
+
+def test_attacking_this_is_attacking_the_source_not_any_attack(setup, pool) -> None:
+    """CR 506.3: "creatures attacking this planeswalker" — a creature attacking a player is not
+    attacking the planeswalker, blocked or not."""
+    from oraclec.runtime.references import matches
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Kami of Old Stone", "Llanowar Elves"]}})
+    bears, kami, elves = game.find("Grizzly Bears"), game.find("Kami of Old Stone"), game.find("Llanowar Elves")
+    game.state.combat = {"attackers": {bears.id: "bob"}, "blockers": {bears.id: [elves.id]}}
+    attacking_this = fx.Filter(types=("Creature",), states=("attacking this",))
+    assert not matches(game, bears, attacking_this, Context(controller="bob", source_id=kami.id))
+    game.state.combat = {"attackers": {bears.id: kami.id}, "blockers": {}}
+    assert matches(game, bears, attacking_this, Context(controller="bob", source_id=kami.id))
 
 
 def test_an_attacker_made_blocked_by_an_effect_deals_no_combat_damage(setup, pool) -> None:
@@ -1625,3 +1677,282 @@ def test_cards_put_into_a_graveyard_from_the_battlefield_this_turn(setup, pool) 
     cast_and_resolve(game, "Short Memory")
     assert game.names("hand", "alice") == ["Grizzly Bears"]
     assert "Llanowar Elves" in game.names("graveyard", "alice")
+
+
+def test_a_suspected_creature_has_menace_and_cant_block(setup) -> None:
+    """CR 701.60c: for as long as it's suspected."""
+    from oraclec.runtime.combat import can_block
+    from oraclec.runtime.keyword_actions import KEYWORD_ACTIONS
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}})
+    elves, bears = game.find("Llanowar Elves"), game.find("Grizzly Bears")
+    assert can_block(game, elves, bears)
+    suspect = fx.KeywordAction(name="suspect", rule="701.60", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))
+    KEYWORD_ACTIONS["suspect"](game, suspect, Context(controller="alice"))
+    assert game.characteristics(elves).has_keyword("Menace") and not can_block(game, elves, bears)
+    assert not game.characteristics(bears).has_keyword("Menace")
+# -- "each player who controls the most lands", "the greatest number of ... a player controls" ----
+def compiled_spell(text: str) -> list[fx.Ability]:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def test_each_player_who_controls_the_most_lands_includes_players_tied_for_it(setup, pool) -> None:
+    """"Each player who controls the most lands draws a card.": each player no other player
+    controls more lands than (a tie: each of them); "the fewest creatures" the other way."""
+    pool.add(homebrew("Most Lands Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the most lands draws a card.")))
+    pool.add(homebrew("Fewest Creatures Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("Each player who controls the fewest creatures draws a card.")))
+    game = setup({"alice": {"hand": ["Most Lands Draw", "Fewest Creatures Draw"], "library": ["Island"] * 3, "battlefield": ["Forest", "Forest", "Grizzly Bears"]},
+                  "bob": {"library": ["Island"] * 3, "battlefield": ["Island", "Island"]},
+                  "carol": {"library": ["Island"] * 3, "battlefield": ["Island", "Llanowar Elves"]}})
+    hands = {p: len(game.zone("hand", p).objects) for p in ("alice", "bob", "carol")}
+    cast_and_resolve(game, "Most Lands Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-1 + 1, 1, 0]
+    cast_and_resolve(game, "Fewest Creatures Draw")
+    assert [len(game.zone("hand", p).objects) - hands[p] for p in ("alice", "bob", "carol")] == [-2 + 1, 2, 0]
+
+
+def test_the_greatest_number_of_creatures_an_opponent_controls(setup, pool) -> None:
+    """"You gain life equal to the greatest number of creatures an opponent controls.": the
+    count of the opponent with the most, not the total of them, nor your own."""
+    pool.add(homebrew("Greatest Gain", "Sorcery", mana_cost="{0}", abilities=compiled_spell("You gain life equal to the greatest number of creatures an opponent controls.")))
+    game = setup({"alice": {"hand": ["Greatest Gain"], "battlefield": ["Grizzly Bears"] * 4},
+                  "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                  "carol": {"battlefield": ["Llanowar Elves"]}})
+    cast_and_resolve(game, "Greatest Gain")
+    assert game.player("alice").life == 22
+
+
+def test_if_you_had_a_land_enter_the_battlefield_under_your_control_this_turn(setup, pool) -> None:
+    """"If you had a land enter the battlefield under your control this turn, draw two cards.": a
+    land entered under your control this turn (CR 400.7); an opponent's land does not count."""
+    pool.add(homebrew("Landfall Draw", "Sorcery", mana_cost="{0}", abilities=compiled_spell("If you had a land enter the battlefield under your control this turn, draw two cards.")))
+    game = setup({"alice": {"hand": ["Landfall Draw", "Landfall Draw", "Forest"], "library": ["Island"] * 4}, "bob": {"battlefield": ["Island"]}})
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # no land entered yet
+    game.play_land("alice", "Forest")
+    cast_and_resolve(game, "Landfall Draw")
+    assert len(game.zone("hand", "alice").objects) == 2  # the second Landfall Draw left, two cards drawn
+
+
+@pytest.mark.parametrize("forest", [True, False])
+def test_a_delayed_trigger_with_an_intervening_if(setup, pool, forest) -> None:
+    """"Exile target creature. At the beginning of the next end step, if you control a Forest,
+    return that card to the battlefield under its owner's control.": the condition is checked as
+    it triggers and as it resolves (CR 603.4), "that card" being the card exiled (CR 603.7c)."""
+    pool.add(homebrew("Forest Return", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.")))
+    game = setup({"alice": {"hand": ["Forest Return"], "battlefield": ["Forest"] if forest else ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    cast_and_resolve(game, "Forest Return")
+    assert "Grizzly Bears" in game.names("exile")
+    game.state.step = "main2"
+    game.advance()  # end step: it triggers if alice controls a Forest
+    game.resolve_stack()
+    assert ("Grizzly Bears" in game.names("battlefield", "bob")) == forest
+    assert game.state.delayed_triggers == []  # "the next end step" has come: used up either way (CR 603.7b)
+    assert [e.object.name for e in game.events("resolve") if e.get("ability") == "triggered"] == (["Forest Return"] if forest else [])
+
+
+def test_a_delayed_trigger_at_the_beginning_of_their_next_upkeep(setup, pool) -> None:
+    """"Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.":
+    the upkeep of the player targeted (CR 603.7c: the delayed ability remembers it), not the
+    caster's own next upkeep."""
+    pool.add(homebrew("Their Upkeep Gift", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.")))
+    game = setup({"alice": {"hand": ["Their Upkeep Gift"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}})
+    cast_and_resolve(game, "Their Upkeep Gift")
+    assert game.player("bob").life == 19
+    while game.active_player.name != "bob" or game.state.step != "upkeep":
+        assert game.player("alice").life == 20
+        game.advance()
+    game.resolve_stack()
+    assert game.player("alice").life == 23 and game.state.delayed_triggers == []
+
+
+@pytest.mark.parametrize("bob_life, triggers", [(20, True), (21, False)])
+def test_attacks_while_you_have_the_most_life_or_are_tied(setup, pool, bob_life, triggers) -> None:
+    """"Whenever this creature attacks while you have the most life or are tied for most life,
+    you gain 1 life.": a tie counts; another player with more life does not let it trigger."""
+    pool.add(homebrew("Life Leader", "Creature — Cleric", mana_cost="{0}", power=2, toughness=2, abilities=compiled_abilities(
+        "Whenever this creature attacks while you have the most life or are tied for most life, you gain 1 life.")))
+    game = setup({"alice": {"battlefield": ["Life Leader"]}, "bob": {}}, answers={"alice": {"attackers": [["Life Leader"]]}})
+    game.player("bob").life = bob_life
+    _declare_attackers(game)
+    game.resolve_stack()
+    assert game.player("alice").life == (21 if triggers else 20)
+def test_remove_counters_of_no_stated_kind_each_of_a_kind_the_player_chooses(setup, pool) -> None:
+    """"Remove two counters from target permanent." (CR 122.1): counters of no stated kind,
+    each of a kind the player chooses among those still there; with one kind left, no choice."""
+    target = fx.Target(key="target", what=fx.Filter(zone="battlefield"))
+    sorcery(pool, "Counter Thief", fx.RemoveCounters(what=target, counter=None, amount=one(2)), fx.Draw(amount=fx.CountersRemoved()))
+    relic = {"card": "Grizzly Bears", "counters": {"+1/+1": 1, "charge": 2}}
+    game = setup({"alice": {"hand": ["Counter Thief"], "library": ["Island"] * 5}, "bob": {"battlefield": [relic]}}, answers={"alice": {"mode": ["+1/+1"]}})
+    cast_and_resolve(game, "Counter Thief", targets={"target": [game.find("Grizzly Bears")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"charge": 1}
+    assert len(game.zone("hand", "alice")) == 2
+
+
+def test_remove_any_number_of_counters_of_no_stated_kind(setup, pool) -> None:
+    """"Remove any number of counters from target creature you control.": how many of each
+    kind there, as the player says."""
+    target = fx.Target(key="target", what=fx.Filter(types=("Creature",), controller=YOU))
+    sorcery(pool, "Clean Slate", fx.RemoveCounters(what=target, counter=None, amount=fx.AnyNumber()))
+    bears = {"card": "Grizzly Bears", "counters": {"-1/-1": 1, "stun": 2}}
+    game = setup({"alice": {"hand": ["Clean Slate"], "battlefield": [bears]}, "bob": {}}, answers={"alice": {"number": [1, 1]}})
+    cast_and_resolve(game, "Clean Slate", targets={"target": [game.find("Grizzly Bears")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"stun": 1}
+
+
+def test_remove_a_counter_of_no_stated_kind_as_a_cost(setup, pool) -> None:
+    """"Remove a counter from this artifact: You gain 1 life.": payable with a counter of any
+    kind there, unpayable with none (CR 118.3)."""
+    cost = (fx.RemoveCountersCost(counter=None, amount=one()),)
+    pool.add(homebrew("Any Battery", "Artifact", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=one()),))]))
+    game = setup({"alice": {"battlefield": [{"card": "Any Battery", "counters": {"fuse": 1}}]}, "bob": {}})
+    game.activate("alice", "Any Battery")
+    game.resolve_stack()
+    assert game.player("alice").life == 21 and not game.find("Any Battery").counters
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Any Battery")
+    assert getattr(info.value, "reason", None) == "cost"
+
+
+def test_remove_counters_of_no_stated_kind_from_among_creatures_as_a_cost(setup, pool) -> None:
+    """"{1}, Remove three counters from among creatures you control: ..." (CR 122.8): three in
+    all, of any kinds, from any of them."""
+    cost = (fx.RemoveCountersCost(counter=None, amount=one(3), what=fx.Filter(types=("Creature",), controller=YOU), among=True),)
+    pool.add(homebrew("Pooled Growth", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=cost, effects=(fx.GainLife(amount=fx.Scaled(value=fx.CountersRemoved(), numerator=1)),))]))
+    game = setup({"alice": {"battlefield": ["Pooled Growth", {"card": "Grizzly Bears", "counters": {"+1/+1": 1, "shield": 1}}, {"card": "Llanowar Elves", "counters": {"oil": 1}}]}, "bob": {}},
+                 answers={"alice": {"card": ["Grizzly Bears", "Grizzly Bears"], "mode": ["shield"]}})
+    game.activate("alice", "Pooled Growth")
+    game.resolve_stack()
+    assert game.player("alice").life == 23
+    assert not game.find("Grizzly Bears").counters and not game.find("Llanowar Elves").counters
+
+
+def test_targets_with_total_mana_value_are_chosen_as_a_group(setup, pool) -> None:
+    """"Return up to three target creature cards with total mana value 3 or less from your
+    graveyard to the battlefield." (CR 601.2c, 202.3): each card may be a target, but the mana
+    values of the chosen ones together must fit; two cards of mana value 2 can't both be."""
+    cards = fx.Filter(types=("Creature",), zone="graveyard", zone_owner=YOU, stat=("total_mana_value", "<=", one(3)))
+    target = fx.Target(key="target", what=cards, min=0, max=3)
+    sorcery(pool, "Small Recall", fx.Move(what=target, to="battlefield"))
+    game = setup({"alice": {"hand": ["Small Recall"], "graveyard": ["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)]})
+    cast_and_resolve(game, "Small Recall", targets={"target": [game.find("Grizzly Bears"), game.find("Llanowar Elves")]})
+    assert [o.name for o in game.battlefield("alice")] == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_move_a_counter_of_no_stated_kind(setup, pool) -> None:
+    """"Move a counter from target creature an opponent controls onto target creature you
+    control." (CR 122.5): a counter of a kind the player chooses, removed from the one and put
+    onto the other."""
+    theirs = fx.Target(key="from", what=fx.Filter(types=("Creature",), controller=fx.EachOpponent()))
+    mine = fx.Target(key="onto", what=fx.Filter(types=("Creature",), controller=YOU))
+    sorcery(pool, "Counter Heist", fx.MoveCountersOfAnyKind(what=theirs, onto=mine))
+    game = setup({"alice": {"hand": ["Counter Heist"], "battlefield": ["Llanowar Elves"]}, "bob": {"battlefield": [{"card": "Grizzly Bears", "counters": {"+1/+1": 2, "flying": 1}}]}},
+                 answers={"alice": {"mode": ["flying"]}})
+    cast_and_resolve(game, "Counter Heist", targets={"from": [game.find("Grizzly Bears")], "onto": [game.find("Llanowar Elves")]})
+    assert dict(game.find("Grizzly Bears").counters) == {"+1/+1": 2}
+    assert dict(game.find("Llanowar Elves").counters) == {"flying": 1}
+# -- turning permanents face up and face down (CR 708) --------------------------------------------
+def test_a_permanent_turned_face_down_then_face_up(setup) -> None:
+    """CR 708.2a: turned face down, it is a 2/2 creature with no name; CR 708.2b: turning it face
+    down again does nothing; CR 708.8: turned face up, it is itself again, and "is turned face
+    up" triggers; CR 613.7f: each turn gives it a new timestamp."""
+    game = setup({"alice": {"battlefield": ["Llanowar Elves"]}, "bob": {}})
+    elves = game.find("Llanowar Elves")
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [elves.id]
+    chosen = fx.Found(key="chosen")
+    before = elves.timestamp
+    game.execute(fx.TurnFaceDown(what=chosen), ctx)
+    assert elves.face_down and ctx.did
+    assert game.characteristics(elves).name == "" and (game.power(elves), game.toughness(elves)) == (2, 2)
+    assert not game.abilities(elves) and elves.timestamp > before
+    game.execute(fx.TurnFaceDown(what=chosen), ctx)
+    assert elves.face_down and ctx.did is False
+    game.execute(fx.TurnFaceUp(what=chosen), ctx)
+    assert not elves.face_down and ctx.did
+    assert game.characteristics(elves).name == "Llanowar Elves" and game.power(elves) == 1
+    assert [e.object.name for e in game.events("turn_face_up")] == ["Llanowar Elves"]
+
+
+def test_a_face_down_instant_stays_face_down_and_an_exiled_card_turns_face_up(setup) -> None:
+    """CR 701.40g: a face-down permanent that is an instant card is revealed and stays face down
+    (nothing triggers, and "if you can't" holds); CR 406.3: a card exiled face down turned face
+    up is a card in exile with its own characteristics again."""
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Grizzly Bears"]}, "bob": {}})
+    bolt = game.move(game.find("Lightning Bolt"), "battlefield", face_down=True)
+    bears = game.move(game.find("Grizzly Bears"), "exile", face_down=True)
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [bolt.id]
+    game.execute(fx.TurnFaceUp(what=fx.Found(key="chosen")), ctx)
+    assert bolt.face_down and ctx.did is False and not game.events("turn_face_up")
+    ctx.results["chosen"] = [bears.id]
+    game.execute(fx.TurnFaceUp(what=fx.Found(key="chosen")), ctx)
+    assert not bears.face_down and ctx.did and game.characteristics(bears).name == "Grizzly Bears"
+    assert not game.events("turn_face_up")  # a permanent's event only
+
+
+def test_turning_a_card_face_down_outside_the_battlefield_is_unsupported(setup) -> None:
+    game = setup({"alice": {"graveyard": ["Grizzly Bears"]}, "bob": {}})
+    ctx = Context(controller="alice")
+    ctx.results["chosen"] = [game.find("Grizzly Bears").id]
+    with pytest.raises(UnsupportedAtRuntime):
+        game.execute(fx.TurnFaceDown(what=fx.Found(key="chosen")), ctx)
+
+
+def test_cast_from_anywhere_other_than_a_zone(setup) -> None:
+    """"If this spell was cast from anywhere other than your hand": cast, from another zone."""
+    game = setup({"alice": {}, "bob": {}})
+    other_than_hand = fx.CastFromZone(zone="hand", other_than=True)
+    assert game.check_condition(other_than_hand, Context(controller="alice", cast_from="graveyard"))
+    assert not game.check_condition(other_than_hand, Context(controller="alice", cast_from="hand"))
+    assert not game.check_condition(other_than_hand, Context(controller="alice"))  # not cast
+
+
+def test_a_blocked_creature_may_assign_its_combat_damage_as_though_it_werent_blocked(setup, pool) -> None:
+    """CR 609.4b, 510.1b-c: "You may have this creature assign its combat damage as though it
+    weren't blocked" (compiled from the text): its controller chooses; yes, all of it to the
+    player it attacks and none to the blocker; no, to the blocker as usual."""
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.runtime.combat import combat_damage
+    from oraclec.text import normalise_ability
+
+    text = "You may have this creature assign its combat damage as though it weren't blocked."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    pool.add(homebrew("Thorny Bulk", "Creature — Elemental", mana_cost="{5}{G}{G}", power=3, toughness=3, abilities=abilities))
+    for choice, life, blocker_damage in ((True, 17, 0), (False, 20, 3)):
+        game = setup({"alice": {"battlefield": ["Thorny Bulk"]}, "bob": {"battlefield": ["Kami of Old Stone"]}}, answers={"alice": {"may": [choice]}})
+        bulk, kami = game.find("Thorny Bulk"), game.find("Kami of Old Stone")
+        game.state.combat = {"attackers": {bulk.id: "bob"}, "blockers": {bulk.id: [kami.id]}}
+        combat_damage(game)
+        assert game.player("bob").life == life and kami.damage == blocker_damage
+
+
+def test_create_more_of_those_tokens_instead(setup, pool) -> None:
+    """CR 111.1, 614.1a: "Create two 1/1 green Saproling creature tokens. If you control an
+    Island, create four of those tokens instead." (compiled from the text): the same tokens,
+    four of them in place of the two, only when the condition holds."""
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    text = "Create two 1/1 green Saproling creature tokens. If you control an Island, create four of those tokens instead."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text), is_spell=True).line, text=text)
+    pool.add(homebrew("Spore Burst", "Sorcery", mana_cost="{0}", abilities=abilities))
+    for lands, count in ((["Island"], 4), (["Forest"], 2)):
+        game = setup({"alice": {"hand": ["Spore Burst"], "battlefield": lands}, "bob": {}})
+        cast_and_resolve(game, "Spore Burst")
+        tokens = [o for o in game.battlefield("alice") if o.is_token]
+        assert len(tokens) == count and all(game.characteristics(o).subtypes == ("Saproling",) for o in tokens)

@@ -91,3 +91,19 @@ def test_an_aura_phases_out_and_in_with_the_permanent_it_enchants(setup, pool) -
     assert aura.zone == "battlefield"
     game.phase_in(bear)
     assert (bear.phased_out, aura.phased_out) == (False, False) and game.battlefield("alice") == [bear, aura]
+
+
+def test_protection_from_each_of_your_opponents_is_from_what_they_control(setup, pool) -> None:
+    """"You have protection from each of your opponents." (CR 702.16i, 702.16k): an opponent's
+    spell can't target the player and an opponent's creature's damage is prevented; your own
+    sources are not stopped."""
+    from test_runtime_executors import compiled_abilities
+
+    pool.add(homebrew("Opponent Ward", "Enchantment", mana_cost="{W}", abilities=compiled_abilities("You have protection from each of your opponents.")))
+    game = setup({"alice": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Grizzly Bears"]}, "bob": {"battlefield": ["Opponent Ward", "Llanowar Elves"]}})
+    game.cast("alice", "Lightning Bolt")
+    offered = next(c for c, _ in game.choice_log if c.kind == "target")
+    assert "bob" not in offered.labels and "alice" in offered.labels
+    assert game.deal_damage(game.info(game.find("Grizzly Bears")), "bob", 2) == 0
+    assert game.deal_damage(game.info(game.find("Llanowar Elves")), "bob", 1) == 1
+    assert game.player("bob").life == 19

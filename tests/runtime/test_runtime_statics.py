@@ -136,3 +136,20 @@ def test_a_reduction_with_a_cap_reduces_that_much_at_most(limits_pool: CardPool)
     game = _game(limits_pool, "Capped Spell", ["Mountain", "Mountain", "Mountain"])
     game.cast("alice", "Capped Spell")
     assert sum(o.tapped for o in game.battlefield("alice")) == 2
+
+
+@pytest.mark.parametrize(("rule", "read"), [
+    ("attacks each combat if able", True),  # the declaration of attackers reads it
+    ("can't block", True),
+    ("must be blocked", False),  # a blocking requirement: no part of the runtime reads it
+    ("blocks each combat if able", False),
+])
+def test_a_rule_about_objects_the_runtime_does_not_read_is_counted_as_unsupported(rule: str, read: bool) -> None:
+    """A static ability's rule that nothing reads would change nothing: the card must not count
+    as executed (oraclec.runtime.sandbox reads game.unsupported)."""
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Ruled Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2,
+                      abilities=[fx.StaticAbility(effects=(fx.Restriction(what=fx.This(), rule=rule),))]))
+    game = Game.setup({"alice": {"battlefield": ["Ruled Bear"]}, "bob": {}}, pool=pool)
+    assert rule in game.characteristics(game.find("Ruled Bear")).rules
+    assert bool(game.unsupported) != read, dict(game.unsupported)

@@ -298,6 +298,21 @@ class WhoControlsMore(Node):
 
 
 @node()
+class WhoControlsMost(Node):
+    """"who controls the most lands", "who controls the fewest creatures"."""
+
+    verb: str
+    most: str
+    what: Node
+    template = "<verb> <most> <what>"
+    condition_class = "ControlsMost"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
 class WhoHappened(Node):
     """"who lost life this turn", "who discarded a card this way"."""
 

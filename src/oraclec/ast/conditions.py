@@ -255,6 +255,17 @@ class SharesCreatureType(Node):
 
 
 @node()
+class SharesQuality(Node):
+    """"it shares a card type with the exiled card", "if it shares a color with that
+    permanent": a quality in common with one of those objects."""
+
+    subject: Node
+    quality: str
+    what: Node
+    template = "<subject> <@share> a <quality> with <what>"
+
+
+@node()
 class ManaSpent(Phrase):
     """Mana spent to cast a spell: "{B}", "at least three white mana", "no mana", "mana from a
     Treasure" (CR 601.2h)."""
@@ -416,6 +427,52 @@ class Happened(Node):
     event: Node
     time: str | None = None
     template = "<subject> <event>[ <time>]"
+
+
+@node()
+class ControlsMost(Node):
+    """"defending player controls the most creatures or is tied for the most": ``tied`` says a
+    tie counts; without it, the player controls more than each other player."""
+
+    subject: Any
+    verb: str
+    most: str
+    what: Node
+    tied: str | None = None
+    template = "<subject> <verb> <most> <what>[ <tied>]"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
+class HasMostLife(Node):
+    """"you have the most life or are tied for most life": ``tied`` says a tie counts."""
+
+    subject: Any
+    verb: str
+    most: str
+    tied: str | None = None
+    template = "<subject> <verb> <most> life[ <tied>]"
+
+    @property
+    def is_most(self) -> bool:
+        return self.most.lower().endswith("most")
+
+
+@node()
+class HadEnter(Node):
+    """"you had a land enter the battlefield under your control this turn": an object of that
+    kind entered under that control in the period (CR 400.7)."""
+
+    subject: Any
+    have: str
+    what: Node
+    battlefield: str | None = None
+    mods: tuple[Node, ...] | None = None
+    time: str = "this turn"
+    template = "<subject> <have> <what> enter[ <battlefield>][ <mods>] <time>"
 
 
 @node()
@@ -583,6 +640,28 @@ class LacksSameName(Node):
     dont: str
     what: Node
     template = "<subject> <dont> have the same name as <what>"
+
+
+@node()
+class HasSameStat(Node):
+    """"it has the same mana value as the discarded card" (CR 202.3)."""
+
+    subject: Node
+    verb: str
+    stat: str
+    what: Node
+    template = "<subject> <verb> the same <stat> as <what>"
+
+
+@node()
+class LacksSameStat(Node):
+    """"it doesn't have the same mana value as that card" (CR 202.3)."""
+
+    subject: Node
+    dont: str
+    stat: str
+    what: Node
+    template = "<subject> <dont> have the same <stat> as <what>"
 
 
 @node()

@@ -586,6 +586,20 @@ class Behold(_FixedKeyword):
 
 
 @node()
+class BeholdAction(Behold):
+    """"you may behold a Dragon. If you do, ..." (CR 701.4a): beholding as an instruction."""
+
+
+@node()
+class WasBeheld(Node):
+    """"if a Dragon was beheld" (CR 701.4b)."""
+
+    subject: Node
+    be: str
+    template = "<subject> <be> beheld"
+
+
+@node()
 class ExchangeControl(_FixedKeyword):
     """"exchange control of target artifact and target creature" (CR 701.12)."""
 

@@ -242,7 +242,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words == ("the", "other")
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature"))
 
 
 @node()
@@ -482,10 +482,12 @@ class OfNp(Node):
 
 @node()
 class DoneThisWay(Node):
-    """"revealed this way", "exiled this way": objects an earlier part of the effect acted on."""
+    """"revealed this way", "exiled this way", "exiled from their hand this way": objects an
+    earlier part of the effect acted on (from a zone)."""
 
     participle: str
-    template = "<participle> this way"
+    origin: Node | None = None
+    template = "<participle>[ <origin>] this way"
 
 
 @node()
@@ -602,6 +604,15 @@ class LeastStat(Node):
 class SameName(Node):
     other: Node
     template = "the same name as <other>"
+
+
+@node()
+class SameStat(Node):
+    """"with the same mana value as the sacrificed creature" (CR 202.3)."""
+
+    stat: str
+    other: Node
+    template = "the same <stat> as <other>"
 
 
 @node()
@@ -723,6 +734,20 @@ class ExtremeStatAmong(Node):
     stat: str
     among: Node
     template = "the <extreme> <stat> among <among>"
+
+    @property
+    def is_greatest(self) -> bool:
+        return self.extreme.lower() in ("greatest", "highest")
+
+
+@node()
+class ExtremeCountOf(Node):
+    """"the greatest number of artifacts an opponent controls": the count for the player with the
+    most (``extreme`` "least": the fewest)."""
+
+    extreme: str
+    what: Node
+    template = "the <extreme> number of <what>"
 
     @property
     def is_greatest(self) -> bool:

@@ -320,6 +320,7 @@ CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery
 DrawEvent = _event("DrawEvent", '"draws a card"', "<@draw> <what>", "what")
 GainLifeEvent = _event("GainLifeEvent", '"gain life"', "<@gain> life")
 LoseLifeEvent = _event("LoseLifeEvent", '"loses life"', "<@lose> life")
+LoseControlEvent = _event("LoseControlEvent", '"you lose control of this creature" (CR 603.10d)', "<@lose> control of <what>", "what")
 GainOrLoseLifeEvent = _event("GainOrLoseLifeEvent", '"gain or lose life"', "<@gain> or <@lose> life")
 SacrificeEvent = _event("SacrificeEvent", '"sacrifice a permanent"', "<@sacrifice> <what>", "what")
 DiscardEvent = _event("DiscardEvent", '"discards a card"', "<@discard> <what>", "what")
@@ -438,6 +439,8 @@ class LaterStepTrigger(Node):
 
     word: str
     step: Node
+    #: an intervening "if" (CR 603.4)
+    condition: Node | None = None
     effects: tuple[Node, ...]
 
 

@@ -245,3 +245,7 @@ def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ct
 
 
 QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice
+
+
+# "the player who controls the most lands": read by the noun phrase it qualifies (compiler.objects)
+LOWERINGS[ast.WhoControlsMost] = part_of("ObjectNp naming players (see _player_filter)")

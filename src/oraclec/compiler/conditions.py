@@ -13,13 +13,17 @@ from ..ast.base import Node
 from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
-from .events import ORDINALS, counter_kind_of, origin_zone
+from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
     characteristic_count,
+    controls_most,
     determiner,
     names_zones,
+    q_blocking,
+    same_stat,
+    set_field,
     zone_of,
     zones_of,
 )
@@ -32,6 +36,7 @@ from .words import (
     counter_count,
     describe_words,
     lower_words,
+    number_value,
     render_node,
     stat_name,
     word_value,
@@ -90,20 +95,34 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
-    if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None and node.what.determiner.lower_words()[:1] == ("exactly",):
-        return _controls_exactly(node, ctx)
+    bounded = _bounded_count(node.what, ctx.players(node.subject), "controller", ctx)
+    if bounded is not None:
+        return bounded
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
 
 
-def _controls_exactly(node: ast.Controls, ctx: Lowering) -> fx.Condition:
-    """"if you control exactly one creature": the number of them, neither more nor fewer."""
-    what = ctx.filter(attrs.evolve(node.what, determiner=None))  # the number is read below
-    if not isinstance(what, fx.Filter) or what.controller is not None:
-        raise CannotLower("exactly a number of objects of more than a description", node.what)
-    words = node.what.determiner.words
-    counted = fx.CountOf(what=attrs.evolve(what, controller=ctx.players(node.subject)))
-    return fx.Compare(left=counted, op="==", right=word_value(words[-1], node.what.determiner))
+def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you control exactly one creature", "as long as you have two or fewer cards in hand":
+    a number no choice of objects says (at least that many is the plain reading), so the objects
+    are counted and compared. None when the determiner is not such a bound."""
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None:
+        return None
+    words = np.determiner.words
+    if not all(isinstance(w, str) for w in words):
+        return None
+    low = [w.lower() for w in words]
+    if len(low) == 2 and low[0] == "exactly":
+        op = "=="
+    elif len(low) == 3 and low[1:] in (["or", "fewer"], ["or", "less"]):
+        op = "<="
+    else:
+        return None
+    value = word_value(words[0] if op == "<=" else words[1], np.determiner)
+    counted = _count_with_player(attrs.evolve(np, determiner=None), player, field, ctx)
+    if not isinstance(counted, fx.CountOf) or getattr(counted.what, field) != player and counted.what.zone_owner != player:
+        raise CannotLower("a number of objects of another player than the condition's", np)
+    return fx.Compare(left=counted, op=op, right=value)
 
 
 @lowers(ast.Controlled)
@@ -160,11 +179,19 @@ def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
             raise CannotLower("a zone that has something other than cards in it", node)
         exists = fx.Exists(what=what, at_least=count)
         return fx.NotCondition(condition=exists) if negated else exists
-    what, count, negated = _count_condition(node.what, ctx)
+    player = ctx.players(node.subject)
+    bounded = _bounded_count(node.what, player, "owner", ctx)
+    if bounded is not None:
+        return bounded
+    ctx.bare_zone_owners.append(player)
+    try:
+        what, count, negated = _count_condition(node.what, ctx)
+    finally:
+        ctx.bare_zone_owners.pop()
     if not isinstance(what, fx.Filter):
         raise CannotLower("\"has\" something that is not a description", node)
     if what.zone_owner is None:
-        what = attrs.evolve(what, owner=ctx.players(node.subject))
+        what = attrs.evolve(what, owner=player)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists
 
@@ -183,6 +210,14 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    if text == "attacking or blocking":
+        # "as long as it's attacking or blocking": either combat state (CR 506.4)
+        return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
+    if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node):
+        # "as long as two or more creatures are blocking it" (CR 509.1a)
+        fields: dict[str, Any] = {}
+        q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
     if low and low[0] in ("a", "an") and len(words) == 2:
         if isinstance(words[1], ast.Descriptor):
             return fx.Filter(**describe_words(words[1]).fields)
@@ -211,6 +246,11 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     phase = _PHASE_STATES.get(text)
     if phase is not None:  # "if it's your main phase", "if it's the first combat phase of the turn"
         return fx.NotCondition(condition=phase) if negated else phase
+    which = [w for w in state.words if isinstance(w, ast.ManaCost)]
+    if len(which) == 1 and [w for w in state.words if isinstance(w, str)] == ["kicked", "with", "its", "kicker"]:
+        # "if it was kicked with its {R} kicker": that one of its kicker costs (CR 702.33f)
+        specific = fx.CostWasPaid(name="kicker", cost=(ctx.cost(which[0]),))
+        return fx.NotCondition(condition=specific) if negated else specific
     paid = {"kicked": "kicker", "bargained": "bargain", "foretold": "foretell"}.get(text.split(" ")[0])
     if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
         cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143
@@ -219,6 +259,9 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
         if origin is None:
             return fx.WasCast()
+        excluded = excluded_origin_zone(origin, ctx)
+        if excluded is not None:  # "if this spell was cast from anywhere other than your hand"
+            return fx.CastFromZone(zone=excluded, other_than=True)
         zone = origin_zone(origin, ctx)
         if zone is None:
             raise CannotLower("cast from anywhere", node)
@@ -228,6 +271,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
     if text in ("the monarch",):
         return fx.HasDesignation(player=what, designation="monarch")
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped", "attacking or blocking") and isinstance(what, fx.Filter):
+        # "Each untapped creature you control gets +0/+2 as long as it's not attacking": each
+        # object's own state, which one condition about the group cannot say
+        raise CannotLower(f"state {text!r} of each object of a group", node)
+    if text in ("not attacking", "not blocking", "not tapped", "not untapped"):
+        # "as long as it's not attacking": the state, negated
+        kept = attrs.evolve(state, words=tuple(state.words)[1:])
+        return fx.Is(what=what, test=condition_state(kept, ctx), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
     if text in ("exiled", "in exile"):
@@ -261,31 +312,153 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    if _counted(node.subject):
+        return _counted_state(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
 
 
+def _counted(np: Any) -> bool:
+    """"two or more creatures", "one or more creatures": a number of objects of a description."""
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return False
+    return lower_words(np.determiner)[-2:] == ["or", "more"]
+
+
+def _counted_state(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"as long as two or more creatures are blocking it": at least that many objects of the
+    description are in the state (not each object described)."""
+    what, count, _ = _count_condition(node.subject, ctx)
+    test = condition_state(node.state, ctx)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("a number of objects that is not a description", node)
+    default = fx.Filter()
+    fields = {name: value for name, value in attrs.asdict(what, recurse=False).items() if value != getattr(default, name)}
+    if test.zone is not None and test.zone != what.zone and not node.subject.qualifiers:
+        # "if twenty or more creature cards are in your graveyard": the state says where they
+        # are, in place of the zone a description without one is given
+        fields.pop("zone", None)
+        fields.pop("zone_owner", None)
+    for name, value in attrs.asdict(test, recurse=False).items():
+        if value != getattr(default, name):
+            set_field(fields, name, value, node)
+    exists = fx.Exists(what=fx.Filter(**fields), at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
 def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
-    """"if an artifact is destroyed this way", "if an instant card or a card with flash is
-    exiled this way": one or more of the objects the instruction before acted on match (CR
-    608.2c), as they last existed (CR 608.2h)."""
+    """"if an artifact is destroyed this way", "if at least one Zombie card is milled this
+    way", "if no creature cards were revealed this way": how many of the objects the
+    instruction before acted on match (CR 608.2c), as they last existed (CR 608.2h); "if that
+    spell is countered this way": whether the object the reference means is one of them."""
     state = lower_words(node.state)
     if len(state) != 1 or state[0] not in DONE_KEYS:
         raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
-    if not indefinite(node.subject):
+    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    found = fx.Found(key=DONE_KEYS[state[0]])
+    if _definite(node.subject):
+        # "that spell", "the spell", "that permanent": the object the instruction was told to
+        # act on, which it may not have (a spell that can't be countered, a payment made)
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
+    at_least = _described_count(node.subject)
+    if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
-    description = ctx.filter(node.subject)
+    if at_least == 0:  # "no creature cards": none of them
+        negated, at_least = not negated, 1
+    subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
     if not isinstance(description, fx.Filter):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
-    found = fx.Found(key=DONE_KEYS[state[0]])
     # where those objects are now does not matter: the zone is left at its default, as for
     # "[filter] from among [reference]"
     fields = attrs.evolve(description, zone=fx.Filter().zone)
     what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
-    exists = fx.Exists(what=what)
-    negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
     return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: what a player did to objects, in the past tense -> whose those objects are: a player
+#: discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their library) and
+#: sacrifices permanents they control (CR 701.21a)
+_DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller"}
+
+
+def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condition:
+    """"If you discarded a card this way", "if you sacrificed an Angel this way": one or more
+    of the objects the instructions before acted on are that player's (as they last existed,
+    CR 608.2h) and match the description."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if len(items) != 2 or verb not in _DONE_BY_PLAYER:
+        raise CannotLower(f"what happened {node.time!r}", node)
+    return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
+
+
+def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+    """How many of the objects the instructions before acted on (``found``) are the player's
+    (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
+    description ``np`` ("a card", "at least two creatures", "no cards")."""
+    at_least = _described_count(np)
+    if at_least is None:
+        raise CannotLower(f"{render_node(np)!r} acted on this way", node)
+    negated = at_least == 0
+    subject = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    description = ctx.filter(subject)
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter) or getattr(description, field) is not None:
+        raise CannotLower(f"{render_node(np)!r} as a description of objects acted on this way", node)
+    fields = attrs.evolve(description, zone=fx.Filter().zone, **{field: player})
+    exists = fx.Exists(what=fx.Amongst(among=found, filter=fields), at_least=fx.Fixed(value=max(1, at_least)))
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
+#: a player doing something "this way" as a condition, in the present tense ("If you discard
+#: a creature card this way") -> the past participle the instructions' results are kept by
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed"}
+
+
+def _player_doing_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
+    """"If you discard a creature card this way", "if you sacrifice a snow Forest this way",
+    "if you put an artifact card into your hand this way", "if you put no cards into your hand
+    this way": the objects the instructions before acted on, as for the past tense."""
+    predicate = node.predicate
+    player = ctx.players(node.subject)
+    verb = _DOING_THIS_WAY.get(type(predicate))
+    if verb is not None:
+        return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], player, predicate.what, node, ctx)
+    if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.IntoZone):
+        placement = predicate.placements[0]
+        zones = zones_of(placement.into, ctx)
+        if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
+            # a player's hand holds only cards they own (CR 400.3)
+            return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _definite(np: Any) -> bool:
+    """"that spell", "the permanent": a reference to objects named before, not a description."""
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
+
+
+def _described_count(np: Any) -> int | None:
+    """How many objects a description of objects acted on asks for: "a land card", "one or
+    more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
+    -> 0; None when the noun phrase is no such description."""
+    if indefinite(np):
+        return 1
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.determiner is None:
+        return None
+    words = lower_words(np.determiner)
+    if words == ["no"]:
+        return 0
+    if words[:2] == ["at", "least"] and len(words) == 3:
+        count = number_value(words[2])
+    elif len(words) == 3 and words[1:] == ["or", "more"]:
+        count = number_value(words[0])
+    else:
+        return None
+    return count if isinstance(count, int) and count > 0 else None
 
 
 def indefinite(np: Any) -> bool:
@@ -332,10 +505,15 @@ HAPPENED = {
 def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     """"a creature died this turn", "you attacked this turn"."""
     items = words_of(node.event)
-    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] == ["search"]:
+    if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] in (["search"], ["searched"]):
         # "If you search your library this way, shuffle." (the search just offered happened)
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
+    if (node.time or "").lower() == "this way":
+        return _player_did_this_way(node, items, ctx)
     period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
+        # "as long as you've completed a dungeon" (CR 309.7): at any time this game
+        return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
@@ -352,6 +530,37 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+@lowers(ast.HadEnter)
+def _had_enter(node: ast.HadEnter, ctx: Lowering) -> fx.Condition:
+    """"if you had a land enter the battlefield under your control this turn": such an object
+    entered under that control this turn (CR 400.7), as "if a land entered the battlefield under
+    your control this turn" says it."""
+    if node.time.lower() != "this turn" or node.have.lower() != "had":
+        raise CannotLower(f"had an object enter {node.time!r}", node)
+    mods = [m for m in node.mods or () if not isinstance(m, str)]
+    words = list(mods[0].words) if len(mods) == 1 else []  # type: ignore[attr-defined]
+    if len(words) != 3 or not isinstance(words[1], ast.Possessor) or [str(words[0]).lower(), str(words[2]).lower()] != ["under", "control"]:
+        raise CannotLower("an object that entered in some way other than under a player's control", node)
+    owner = list(words[1].words)
+    low = [w.lower() for w in owner if isinstance(w, str)]
+    # "an opponent had ...": any opponent (as "if an opponent lost life this turn" reads)
+    subject = ctx.filter(node.subject)
+    if not fx.names_players(subject):
+        raise CannotLower("an object that had another enter", node.subject)
+    if low == ["your"]:
+        under: fx.Reference = fx.You()
+    elif low == ["their"]:
+        under = subject  # "an opponent had an artifact enter the battlefield under their control"
+    elif len(owner) == 2 and owner[1] in ("'s", "'") and isinstance(owner[0], Node):
+        under = ctx.players(owner[0])
+    else:
+        raise CannotLower(f"under {words[1].text!r} control", node)
+    what = ctx.filter(node.what)
+    if not isinstance(what, fx.Filter) or what.controller is not None:
+        raise CannotLower("what entered, if it is not a description of permanents", node.what)
+    return fx.HappenedThisTurn(what=attrs.evolve(what, controller=under), event="entered", period="turn")
 
 
 @lowers(ast.WasDealtDamage)
@@ -388,6 +597,9 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
+        excluded = excluded_origin_zone(node.origin, ctx)
+        if excluded is not None:  # "if you cast it from anywhere other than your hand"
+            return fx.CastFromZone(zone=excluded, other_than=True)
         zone = origin_zone(node.origin, ctx)
         if zone is None:
             raise CannotLower("cast from anywhere", node)
@@ -396,6 +608,8 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return _has_keywords_condition(node.subject, predicate, ctx)
+    if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
+        return _player_doing_this_way(node, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
@@ -480,9 +694,8 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     words = words_of(node.counters)
     counted = next((w for w in words if isinstance(w, ast.CounterCount)), None)
     kind = counter_kind_of(node.counters)
-    if kind is None:
-        raise CannotLower("counters of no stated kind", node)
-    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat=f"counters:{kind}")
+    # "two or more counters on it": counters of every kind together (CR 122.1)
+    amount = fx.StatOf(what=ctx.objects(holder, role="reference"), stat="counters" if kind is None else f"counters:{kind}")
     low = [w.lower() for w in words if isinstance(w, str)]
     if low[:1] == ["no"]:
         return fx.Compare(left=amount, op="==", right=fx.Fixed(value=0))
@@ -495,7 +708,7 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
 
 def _stat(word: str, node: Any) -> str:
     stat = stat_name(word, node)
-    return "power" if stat == "total_power" else stat  # several objects' powers are summed
+    return stat[len("total_"):] if stat.startswith("total_") else stat  # several objects' numbers are summed
 
 
 @lowers(ast.HasStat)
@@ -546,7 +759,11 @@ def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _count_with_player(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Value:
-    what = ctx.filter(np)
+    ctx.bare_zone_owners.append(player)
+    try:
+        what = ctx.filter(np)
+    finally:
+        ctx.bare_zone_owners.pop()
     if not isinstance(what, fx.Filter):
         raise CannotLower("counting something that is not a description", np)
     if getattr(what, field) is None and not (field == "owner" and what.zone_owner is not None):
@@ -572,6 +789,23 @@ def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
+
+
+@lowers(ast.ControlsMost)
+def _controls_most(node: ast.ControlsMost, ctx: Lowering) -> fx.Condition:
+    """"defending player controls the most creatures or is tied for the most"."""
+    if node.tied is None:
+        raise CannotLower("controlling the most, not tied (more than each other player)", node)
+    return controls_most(ctx.players(node.subject), node.what, node.is_most, ctx)
+
+
+@lowers(ast.HasMostLife)
+def _has_most_life(node: ast.HasMostLife, ctx: Lowering) -> fx.Condition:
+    """"you have the most life or are tied for most life": no player has more life (CR 119)."""
+    if node.tied is None:
+        raise CannotLower("having the most life, not tied (more than each other player)", node)
+    extreme = fx.Extreme(what=fx.EachPlayer(), stat="life", greatest=node.is_most)
+    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=">=" if node.is_most else "<=", right=extreme)
 
 
 @lowers(ast.HasMore)
@@ -836,6 +1070,34 @@ def _has_chosen_name(node: ast.HasChosenName | ast.LacksChosenName, ctx: Lowerin
     """"If that card has the chosen name": it has the name chosen before."""
     what = ctx.objects(node.subject, role="reference")
     return fx.Is(what=what, test=fx.Filter(chosen=("name",)), negated=isinstance(node, ast.LacksChosenName))
+
+
+# -- the same number as an object's (CR 202.3) ------------------------------------------------------
+@lowers(ast.HasSameStat, ast.LacksSameStat)
+def _has_same_stat(node: ast.HasSameStat | ast.LacksSameStat, ctx: Lowering) -> fx.Condition:
+    """"if it has the same mana value as the discarded card": its number equals that object's."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    if fx.names_players(what):
+        raise CannotLower("a player with the same number as an object", node.subject)
+    stat, op, other = same_stat(node.stat, node.what, node, ctx)
+    same = fx.Compare(left=fx.StatOf(what=what, stat=stat), op=op, right=other)
+    return fx.NotCondition(condition=same) if isinstance(node, ast.LacksSameStat) else same
+
+
+@lowers(ast.SharesQuality)
+def _shares_quality(node: ast.SharesQuality, ctx: Lowering) -> fx.Condition:
+    """"if it shares a card type with the exiled card" (CR 205.2a), "a color" (CR 105.2), "a
+    mana value" (CR 202.3): the object tested has that in common with one of those objects, as
+    "a creature that shares a color with it" describes it."""
+    what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
+    if fx.names_players(what):
+        raise CannotLower("a player sharing a quality with an object", node.subject)
+    others = ctx.objects(node.what, role="reference")
+    if fx.names_players(others):
+        raise CannotLower("a quality shared with a player", node.what)
+    if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+        raise CannotLower("sharing a quality with \"another ...\": other than the object tested, not the source", node)
+    return fx.Is(what=what, test=fx.Filter(shared=node.quality.lower(), shares_with=others))
 
 
 # -- a name in common (CR 201.2a) ------------------------------------------------------------------

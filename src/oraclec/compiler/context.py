@@ -37,6 +37,10 @@ class Lowering:
     referents: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
+    #: whose a player's zone named with no determiner is, while a clause about that player is
+    #: lowered: "you have no cards in hand" is your hand, "an opponent has more cards in hand"
+    #: that opponent's
+    bare_zone_owners: list[fx.Reference] = attrs.field(factory=list)
     subject: Any = None
     #: the current clause's own subject as written (an AST noun phrase; None when it has none)
     subject_node: Any = None
@@ -57,6 +61,9 @@ class Lowering:
     #: player (``PlayerRole("that")``), which only the executors that carry the instruction out
     #: player by player bind (compiler.effects checks the clause's effects)
     each_player_they: int = 0
+    #: the newest token creation lowered in the ability (a CreateToken or CreateCopyToken): the
+    #: tokens "those tokens" names in "create two of those tokens instead"
+    created: Any = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

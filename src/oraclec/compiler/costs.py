@@ -9,7 +9,7 @@ from .. import ast
 from .. import effects as fx
 from .context import Lowering
 from .objects import is_hand, np_count, zone_of
-from .registry import LOWERINGS, lowers, part_of, unsupported
+from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import counter_count, words_of
 
 # -- costs ----------------------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ def _untap_cost(node: ast.UntapCost, ctx: Lowering) -> fx.Cost:
     return fx.UntapSelf()
 
 
-def _chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
+def chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
     if isinstance(ref, fx.Chosen):
         return ref.what, ref.amount or fx.Fixed(value=1)
     return ref, fx.Fixed(value=1)
@@ -43,7 +43,7 @@ def _chosen_parts(ref: fx.Reference) -> tuple[fx.Reference, fx.Value]:
 
 @lowers(ast.SacrificeCost)
 def sacrifice_cost(node: ast.SacrificeCost, ctx: Lowering) -> fx.Cost:
-    what, amount = _chosen_parts(ctx.objects(node.what))
+    what, amount = chosen_parts(ctx.objects(node.what))
     return fx.SacrificeCost(what=what, amount=amount)
 
 
@@ -52,7 +52,7 @@ def discard_cost(node: ast.DiscardCost, ctx: Lowering) -> fx.Cost:
     if is_hand(node.what):
         hand = fx.Filter(zone="hand", zone_owner=fx.You())
         return fx.DiscardCost(what=hand, amount=fx.CountOf(what=hand))
-    what, amount = _chosen_parts(ctx.objects(node.what, zone="hand"))
+    what, amount = chosen_parts(ctx.objects(node.what, zone="hand"))
     return fx.DiscardCost(what=what, amount=amount, at_random=node.at_random is not None)
 
 
@@ -102,7 +102,7 @@ LOWERINGS[ast.CostsJoined] = part_of("Activated")
 
 @lowers(ast.ExileCost)
 def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
-    what, amount = _chosen_parts(ctx.objects(node.what))
+    what, amount = chosen_parts(ctx.objects(node.what))
     return fx.ExileCost(what=what, amount=amount)
 
 
@@ -111,20 +111,23 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
     if isinstance(node.counters, ast.AllCounters):
         kind = node.counters.kind.name if node.counters.kind is not None else None
         return fx.RemoveAllCountersCost(counter=kind, what=ctx.objects(node.source))
+    # counters of no stated kind ("Remove a counter from this creature"): each of a kind the
+    # payer chooses (CR 122.1), counter None
+    source = ctx.objects(node.source)
     if isinstance(node.counters, ast.AnyNumberOfCounters):
-        if node.counters.kind is None:
-            return ctx.unsupported(node, "any number of counters of no stated kind")
-        return fx.RemoveCountersCost(counter=node.counters.kind.name, amount=fx.AnyNumber(), what=ctx.objects(node.source))
-    kind, count = counter_count(node.counters, ctx)
-    return fx.RemoveCountersCost(counter=kind or "", amount=count, what=ctx.objects(node.source))
+        kind = node.counters.kind.name if node.counters.kind is not None else None
+        amount: fx.Value = fx.AnyNumber()
+    else:
+        kind, amount = counter_count(node.counters, ctx)
+    if kind is None and fx.names_players(source):
+        return ctx.unsupported(node, "counters of no stated kind removed from a player")
+    return fx.RemoveCountersCost(counter=kind, amount=amount, what=source)
 
 
 @lowers(ast.RemoveCountersAmongCost)
 def _remove_counters_among_cost(node: ast.RemoveCountersAmongCost, ctx: Lowering) -> fx.Cost:
     """"Remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind from among several objects")
+    kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the payer chooses
     return fx.RemoveCountersCost(counter=kind, amount=count, what=ctx.filter(node.source), among=True)
 
 
@@ -138,13 +141,13 @@ def _put_counters_cost(node: ast.PutCountersCost, ctx: Lowering) -> fx.Cost:
 
 @lowers(ast.TapPermanentsCost)
 def _tap_permanents_cost(node: ast.TapPermanentsCost, ctx: Lowering) -> fx.Cost:
-    what, amount = _chosen_parts(ctx.objects(node.what))
+    what, amount = chosen_parts(ctx.objects(node.what))
     return fx.TapCost(what=what, amount=amount)
 
 
 @lowers(ast.UntapPermanentsCost)
 def _untap_permanents_cost(node: ast.UntapPermanentsCost, ctx: Lowering) -> fx.Cost:
-    what, amount = _chosen_parts(ctx.objects(node.what))
+    what, amount = chosen_parts(ctx.objects(node.what))
     return fx.UntapCost(what=what, amount=amount)
 
 

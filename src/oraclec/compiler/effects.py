@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 import attrs
@@ -12,6 +13,9 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, walk
+from ..parser import parse_ability
+from ..text import normalise_ability
+from ..vocabulary import predefined_token_abilities
 from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
 from .elements import (
@@ -272,6 +276,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_additional_land_plays(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
         return (_optional_attack_cost(node, ctx),)
+    if _assigns_as_though_unblocked(node) is not None:
+        return (_assign_as_though_unblocked(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
         return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
@@ -290,7 +296,10 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     tails = list(node.tails or ())
     dur = ctx.duration
     multiplier: fx.Value | None = None
+    each_referents = len(ctx.referents), len(ctx.player_referents)
     for tail in tails:
+        if isinstance(tail, ast.ForEach):
+            each_referents = len(ctx.referents), len(ctx.player_referents)
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
@@ -324,6 +333,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked(tail, ctx)
+        elif isinstance(tail, ast.ForEachTimeDone):
+            multiplier = _times_done(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
@@ -390,7 +401,20 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
                 # you": the payment, that many times (CR 118.12)
                 if not isinstance(condition, fx.PlayerPaid) or condition.times is not None:
                     raise CannotLower("\"for each\" after an \"unless\" condition other than a payment", tail)
-                condition = attrs.evolve(condition, times=multiplier)
+                each = next(t for t in tails[position + 1 :] if isinstance(t, _FOR_EACH_TAILS))
+                times = multiplier
+                if isinstance(each, ast.ForEach) and not isinstance(condition.player, (fx.ControllerOf, fx.OwnerOf)):
+                    # "unless defending player pays {3} for each creature they control that's
+                    # blocking it": "they" is the player who pays, the subject of the payment
+                    # ("their controller" is read from the same words: as it was)
+                    # (read again as it was read first, before the words after it referred)
+                    saved = list(ctx.referents), list(ctx.player_referents)
+                    del ctx.referents[each_referents[0]:]
+                    del ctx.player_referents[each_referents[1]:]
+                    with ctx.scope(subject=condition.player):
+                        times = fx.CountOf(what=ctx.objects(each.what, role="event"))
+                    ctx.referents[:], ctx.player_referents[:] = saved
+                condition = attrs.evolve(condition, times=times)
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
@@ -407,7 +431,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
         elif isinstance(tail, ast.UntilFound):
-            effects = (reveal_until(preds, tail, ctx),)
+            with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
+                effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
@@ -549,11 +574,22 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
     variable = fx.Variable(name=tail.variable)
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
-    if any(isinstance(e, fx.ManaPayment) and symbol in e.mana for e in walk(substituted)):
-        # "unless their controller pays {X} ..., where X is ...": the symbol in a payment is no
-        # value the definition can replace, so the definition would be lost
-        return (*substituted, ctx.unsupported(tail, f"{symbol} in a payment defined by \"where {tail.variable} is\": mana symbols do not take a value yet"))
-    return substituted
+    if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
+        # "has ward {X}, where X is ...", "has encore {X}, where X is its mana value": the
+        # keyword's cost is paid where the runtime announces X itself
+        return (*substituted, ctx.unsupported(tail, f"{symbol} in a keyword's cost defined by \"where {tail.variable} is\": a keyword cost does not take the value yet"))
+    if tail.variable != "X":  # only {X} is a mana symbol (CR 107.3)
+        return substituted
+    # "unless its controller pays {X}, where X is ...", "you may pay {X}{R}, where X is ...":
+    # the definition gives X its value as the payment is made (CR 107.3a)
+    return tuple(fx.transform(e, lambda element: _mana_valued(element, symbol, value)) for e in substituted)
+
+
+def _mana_valued(element: Any, symbol: str, value: Any) -> Any:
+    """A payment of mana with ``symbol`` among its symbols, with X given ``value``."""
+    if isinstance(element, fx.ManaPayment) and symbol in element.mana and element.x is None:
+        return attrs.evolve(element, x=value)
+    return element
 
 
 def _substitute(item: Any, old: Any, new: Any) -> Any:
@@ -718,7 +754,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
-    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone,
 )
 
 
@@ -763,6 +799,10 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             if numbered.counter is None:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
+        elif text.startswith("with") and not any(isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)) for w in words):
+            # "and with first strike", 'and with "Pay 3 life: Regenerate this creature."': it
+            # enters with that ability (CR 614.1c), an effect the runtime has no model of yet
+            raise CannotLower("entering with an ability (CR 614.1c) is not lowered yet", mod)
         elif text.startswith("with"):
             # "with two +1/+1 counters on it", "with a +1/+1 counter and a flying counter on
             # it", "with your choice of a flying counter or a reach counter on it" (CR 122.6)
@@ -897,10 +937,8 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     what = node.what
-    if isinstance(what, ast.NpAndOr):
-        # "search your library for an instant card and/or a sorcery card": up to one card of
-        # each description, not one card of either (a Search finds cards of one description)
-        raise CannotLower("a search for cards of two descriptions joined by \"and/or\"", what)
+    if isinstance(what, (ast.NpAnd, ast.NpAndOr)):
+        return _search_for_each(node, what, zones, zone_kind, ctx)
     amount: fx.Value = fx.Fixed(value=1)
     up_to = False
     if isinstance(what, ast.ObjectNp):
@@ -915,6 +953,33 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to, choose_zones=choose and len(zones) > 1)
     ctx.refer(fx.Found(key=fx.Search.result_key))
     return effect
+
+
+def _search_for_each(node: ast.Search, what: ast.NpAnd | ast.NpAndOr, zones: tuple[fx.Zone, ...], zone_kind: str | None, ctx: Lowering) -> fx.Effect:
+    """"search your library for a Forest card and a Plains card": one card of each description
+    (CR 701.23a); "an instant card and/or a sorcery card": up to one of each."""
+    parts = list(_joined_noun_phrases(what, type(what)))
+    for part in parts:
+        if not isinstance(part, ast.ObjectNp) or part.determiner is None or lower_words(part.determiner) not in (["a"], ["an"]):
+            raise CannotLower("a search for several descriptions that are not one card each", part)
+    descriptions = []
+    for part in parts:
+        description = ctx.filter(part, zone=zone_kind)
+        if isinstance(description, fx.Filter) and zone_kind is None:
+            description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
+        descriptions.append(description)
+    effect = fx.Search(player=ctx.doer(), zones=zones, what=descriptions[0], more=tuple(descriptions[1:]), up_to=isinstance(what, ast.NpAndOr))
+    ctx.refer(fx.Found(key=fx.Search.result_key))
+    return effect
+
+
+def _joined_noun_phrases(node: Any, joiner: type) -> Iterator[Any]:
+    """The noun phrases of "A, B, and C" (one joiner all along)."""
+    if isinstance(node, joiner):
+        yield from _joined_noun_phrases(node.left, joiner)
+        yield from _joined_noun_phrases(node.right, joiner)
+    else:
+        yield node
 
 
 @lowers(ast.Shuffle)
@@ -1419,7 +1484,12 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         if permitted is not None:
             return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
     what = ctx.objects(node.what)
-    return fx.Cast(player=ctx.doer(), what=what, without_paying=node.without_paying is not None)
+    player = ctx.doer()
+    if not fx.names_players(player):
+        # "..., then they may cast that card": "they" read as the objects named before, not as
+        # the player of the clause before (CR 601.2: only a player casts a spell)
+        raise CannotLower(f"a spell cast by {type(player).__name__}, not a player", node)
+    return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
 
 
 def _own_card_zone(np: Any, ctx: Lowering) -> str | None:
@@ -1619,6 +1689,8 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         return (event_tokens(what, ctx),)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
+    if isinstance(what, ast.Partitive) and _is_those_tokens(what.of):
+        return (_more_of_those_tokens(what, ctx),)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("create something that is not a token description", what)
     copy = next((q for q in what.qualifiers or () if isinstance(q, ast.ThatsACopy)), None)
@@ -1634,11 +1706,10 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
     host = None
     if attached is not None:
         # "create a Monster Role token attached to it": created, then attached (CR 303.7, 701.3)
-        if "Role" in spec.subtypes:
-            raise CannotLower("Role tokens: their abilities are on the token, not in the rules", what)
         host = ctx.objects(attached.host)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     created = fx.CreateToken(token=spec, amount=ctx.scaled(count, what), player=ctx.doer(), **flags)  # type: ignore[arg-type]  # flags: the bool fields
+    ctx.created = created
     if host is not None:
         return (created, fx.Attach(what=fx.Found(key=fx.CreateToken.result_key), to=host))
     return (created,)
@@ -1654,7 +1725,21 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    return fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    return ctx.created
+
+
+def _more_of_those_tokens(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
+    """"create two of those tokens [instead]" (CR 111.1): the tokens the ability's creation
+    before it describes, this many of them (the same player creates them; "instead" replaces
+    that creation)."""
+    words = [w for w in what.determiner.words if isinstance(w, str)] if what.determiner is not None else []
+    if ctx.created is None:
+        raise CannotLower("\"of those tokens\" with no token created before it in the ability", what)
+    if len(words) != 1:
+        raise CannotLower(f"{render_node(what.determiner)!r} of those tokens", what)
+    ctx.refer(fx.Found(key=fx.CreateToken.result_key))
+    return attrs.evolve(ctx.created, amount=ctx.scaled(word_value(words[0], what.determiner), what))
 
 
 def _before_card_type(words: list[str]) -> bool:
@@ -1665,6 +1750,27 @@ def _before_card_type(words: list[str]) -> bool:
         if not word[:1].isupper():
             return False
     return False
+
+
+@functools.cache
+def role_token(written: str) -> fx.TokenSpec | None:
+    """"Monster Role", "Young Hero Roles": a Role token of CR 111.10j-r, None for another name.
+    Roles are colorless Aura Role enchantment tokens with enchant creature (CR 303.7, glossary);
+    the abilities are those the rules give, in their words, compiled like a card's."""
+    name = written.removesuffix("s").removesuffix(" Role")
+    texts = predefined_token_abilities().get(f"{name} Role")
+    if texts is None:
+        return None
+    abilities: list[fx.Ability] = []
+    for text in texts:
+        parsed = parse_ability(normalise_ability(text))
+        if parsed.line is None:
+            raise CannotLower(f"the rules' text of the {name} Role does not parse: {text!r}")
+        lowered = Lowering(text=text).lower(parsed.line)
+        if any(isinstance(e, fx.Unsupported) for e in walk(lowered)):
+            raise CannotLower(f"the {name} Role's ability {text!r} does not compile")
+        abilities.extend(lowered)
+    return fx.TokenSpec(name=name, types=("Enchantment",), subtypes=("Aura", "Role"), abilities=tuple(abilities))
 
 
 def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value, dict[str, bool]]:
@@ -1681,8 +1787,11 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
     flags: dict[str, Any] = {flag: True for flag in ("tapped", "attacking") if flag in words}
     words = [w for w in words if w not in flags]
     names = [w for w in words if w.rstrip("s") in fx.PREDEFINED or w in fx.PREDEFINED]
+    role = role_token(" ".join(words)) if words[-1:] in (["Role"], ["Roles"]) else None
     if len(words) == 1 and names:
         spec = fx.PREDEFINED[words[0] if words[0] in fx.PREDEFINED else words[0].rstrip("s")]
+    elif role is not None:
+        spec = role
     else:
         power: int | None = None
         toughness: int | None = None
@@ -1818,6 +1927,52 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
     return WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
 
 
+def _assigns_as_though_unblocked(clause: ast.Clause) -> ast.AssignsCombatDamage | None:
+    """The "assign its combat damage" of "[you may have] this creature assign its combat damage
+    as though it weren't blocked" (CR 510.1b-c), else None."""
+    tails = list(clause.tails or ())
+    as_though = [t for t in tails if isinstance(t, ast.AsThoughWere)]
+    if len(as_though) != 1 or not as_though[0].negated or lower_words(as_though[0].state) != ["blocked"]:
+        return None
+    predicates = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    if len(predicates) != 1:
+        return None
+    action = predicates[0].action if isinstance(predicates[0], ast.HaveDo) else predicates[0]
+    if not isinstance(action, ast.AssignsCombatDamage) or action.possessor is None or action.amount is not None or action.instead_of is not None:
+        return None
+    return action
+
+
+def _assign_as_though_unblocked(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
+    """"X target blocked creatures assign their combat damage this turn as though they weren't
+    blocked", "You may have this creature assign its combat damage as though it weren't
+    blocked" (CR 510.1): a rule about the creatures; with "may", their controller chooses as
+    the damage is assigned. A choice by anyone else is not modelled."""
+    predicate = clause.predicates[0] if isinstance(clause.predicates, tuple) else clause.predicates
+    others = [t for t in clause.tails or () if not isinstance(t, (ast.AsThoughWere, ast.Duration))]
+    if others:
+        return ctx.unsupported(others[0], f"clause tail {type(others[0]).__name__} with an assignment as though unblocked")
+    dur = next((duration(t) for t in clause.tails or () if isinstance(t, ast.Duration)), ctx.duration)
+    if isinstance(predicate, ast.HaveDo):
+        if not clause.may:
+            return ctx.unsupported(clause, "having a creature assign its combat damage as though it weren't blocked, not as a choice")
+        chooser = ctx.objects(clause.subject, role="player") if clause.subject is not None else fx.You()
+        what = ctx.objects(predicate.who, role="subject")
+        controlled_by_chooser = (
+            (isinstance(chooser, fx.You) and (isinstance(what, fx.This) or (isinstance(what, fx.Filter) and what.controller == fx.You())))
+            or (isinstance(chooser, fx.ControllerOf) and chooser.what == what)
+        )
+        if not controlled_by_chooser:
+            return ctx.unsupported(clause, "a choice of how a creature assigns combat damage made by a player other than its controller")
+        rule = "may assign its combat damage as though it weren't blocked"
+    else:
+        if clause.may or clause.subject is None:
+            return ctx.unsupported(clause, "an optional assignment as though unblocked without a creature that may")
+        what = ctx.objects(clause.subject, role="subject")
+        rule = "assigns its combat damage as though it weren't blocked"
+    return fx.Restriction(what=what, rule=rule, duration=dur)
+
+
 def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
     """"[Players] may spend mana as though it were mana of any color [to cast this spell]."
     (CR 609.4b): an "as though" permission about paying mana."""
@@ -1893,6 +2048,16 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
 
 LOWERINGS[ast.DivisionTargets] = part_of("DealDamageDivided or DistributeCounters")
 LOWERINGS[ast.DivisionCount] = part_of("DivisionTargets")
+
+
+def _times_done(node: ast.ForEachTimeDone, ctx: Lowering) -> fx.Value:
+    """"for each time you've cast your commander from the command zone this game": the casts
+    commander tax counts (CR 903.8), of any of your commanders."""
+    what = render_node(node.what).lower()
+    origin = render_node(node.origin).lower() if node.origin is not None else ""
+    if node.verb.lower() != "cast" or what not in ("your commander", "a commander") or origin != "from the command zone" or node.time.lower() != "this game":
+        raise CannotLower(f"how many times {render_node(node).removeprefix('for each time ')}", node)
+    return fx.CommanderCasts(player=fx.You())
 
 
 def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -> fx.Value:

@@ -74,6 +74,15 @@ def origin_zone(origin: Any, ctx: Lowering) -> str | None:
     return zone_of(origin.zone, ctx).kind
 
 
+def excluded_origin_zone(origin: Any, ctx: Lowering) -> str | None:
+    """The kind of zone of "from anywhere other than [zone]" ("your hand", "the battlefield"),
+    None for any other origin. Only the kind of zone counts: a card in a hand, library or
+    graveyard is in its owner's (CR 400.3)."""
+    if origin is None or not origin.anywhere or origin.zone is None:
+        return None
+    return zone_of(origin.zone, ctx).kind
+
+
 def counter_kind_of(phrase: Any) -> str | None:
     for word in words_of(phrase):
         if isinstance(word, ast.CounterCount):

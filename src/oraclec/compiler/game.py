@@ -236,10 +236,12 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
     """CR 122.5: the counters are removed from one object and put onto the other; those that
     could not be removed are not put."""
     kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return (ctx.unsupported(node, "counters of no stated kind"),)
     amount = ctx.scaled(count, node)
     source, onto = ctx.objects(node.source), ctx.objects(node.onto)
+    if kind is None:  # "move a counter from ...": each of a kind the player chooses
+        if fx.names_players(source) or fx.names_players(onto):
+            raise CannotLower("counters of no stated kind moved from or onto a player", node)
+        return (fx.MoveCountersOfAnyKind(what=source, onto=onto, amount=amount),)
     return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
 
 
@@ -260,22 +262,27 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
         if fx.names_players(source):
             raise CannotLower("removing all counters from a player", node.source)
         return fx.RemoveAllCounters(what=source, counter=node.counters.kind.name if node.counters.kind is not None else None)
+    if _names_players_too(node.source):
+        # "from another target permanent or opponent": a description reads it as objects only
+        raise CannotLower("counters removed from an object or a player", node.source)
+    # counters of no stated kind ("remove a counter from target permanent"): each of a kind the
+    # player removing it chooses (CR 122.1), counter None
+    source = ctx.objects(node.source)
     if isinstance(node.counters, ast.AnyNumberOfCounters):
-        if node.counters.kind is None:
-            return ctx.unsupported(node, "any number of counters of no stated kind")
-        return fx.RemoveCounters(what=ctx.objects(node.source), counter=node.counters.kind.name, amount=fx.AnyNumber())
+        kind = node.counters.kind.name if node.counters.kind is not None else None
+        if kind is None and fx.names_players(source):
+            raise CannotLower("counters of no stated kind removed from a player", node.source)
+        return fx.RemoveCounters(what=source, counter=kind, amount=fx.AnyNumber())
     kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind")
-    return fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=ctx.scaled(count, node))
+    if kind is None and fx.names_players(source):
+        raise CannotLower("counters of no stated kind removed from a player", node.source)
+    return fx.RemoveCounters(what=source, counter=kind, amount=ctx.scaled(count, node))
 
 
 @lowers(ast.RemoveCountersAmong)
 def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
     """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
-    kind, count = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of no stated kind from among several objects")
+    kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the player chooses
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 
 
@@ -683,7 +690,14 @@ def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.
     return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
 
 
-LOWERINGS[ast.LifeChangedThisWay] = unsupported("the life an earlier instruction changed (\"this way\") is not kept as a result yet")
+@lowers(ast.LifeChangedThisWay)
+def _life_changed_this_way(node: ast.LifeChangedThisWay, ctx: Lowering) -> fx.Value:
+    """"the life lost this way": all the life the instructions before it made players lose
+    (CR 119.3)."""
+    change = node.change.lower()
+    if change not in ("lost", "gained"):
+        raise CannotLower(f"the life {change} this way", node)
+    return fx.LifeChangedThisWay(gained=change == "gained")
 LOWERINGS[ast.TheDifference] = unsupported("\"the difference\" between the amounts a condition compared is not kept yet")
 LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
 LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
@@ -722,7 +736,12 @@ LOWERINGS[ast.MovedThere] = part_of("ObjectNp (a qualifier is a filter field, se
 LOWERINGS[ast.DoneByYou] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.MoveDestination] = part_of("MovedThere")
 LOWERINGS[ast.ForEachTimeDone] = part_of("Clause")
-LOWERINGS[ast.DamageDealtAmount] = unsupported("the damage an earlier instruction or the turn dealt is not kept as a value yet")
+@lowers(ast.DamageDealtAmount)
+def _damage_dealt_amount(node: ast.DamageDealtAmount, ctx: Lowering) -> fx.Value:
+    """"the damage dealt this way": all the damage the instructions before it dealt (CR 120.3)."""
+    if node.verb.lower() != "dealt" or node.to is not None or node.time.lower() != "this way":
+        raise CannotLower("the damage an earlier instruction dealt to one player, or the turn dealt, is not kept as a value yet", node)
+    return fx.DamageDealtThisWay()
 LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
 LOWERINGS[ast.ThisManaSpentEvent] = unsupported("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet")
 LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")
@@ -755,7 +774,14 @@ QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
-LOWERINGS[ast.IsStatus] = unsupported("a keyword action's status held by a static ability (\"is goaded\", CR 701.15) is not in the effect model yet")
+@lowers(ast.IsStatus)
+def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
+    """"Enchanted creature gets +2/+2 and is goaded.": goaded while the static ability applies
+    (CR 701.15b), a rule of the object; another keyword action's status held so is not modelled."""
+    status = node.status.lower()
+    if status != "goaded" or not ctx.static:
+        raise CannotLower(f"{status!r} held by a static ability (a keyword action's status) is not in the effect model yet", node)
+    return fx.Restriction(what=subject_objects(ctx), rule="goaded", duration=ctx.continuous_duration())
 LOWERINGS[ast.IsDoneEvent] = part_of("Event")
 
 
@@ -787,8 +813,20 @@ def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
 _DRAFT_REASON = "drafting (CR 905.1) happens before the game, outside the effect model"
 for _cls in (ast.DraftFace, ast.RevealAsDrafted, ast.AsDraftedSentence):
     LOWERINGS[_cls] = unsupported(_DRAFT_REASON)
-# "turn this card face down" (a card drafted face up, CR 905.2c), "turn it face up" (CR 708.7)
-LOWERINGS[ast.TurnFace] = unsupported("turning a card face up or face down (CR 708.7, 905.2c) is not lowered yet")
+
+
+@lowers(ast.TurnFace)
+def _turn_face(node: ast.TurnFace, ctx: Lowering) -> fx.Effect:
+    """"turn target face-down creature face up" (CR 708.7-708.8), "turn the exiled card face up"
+    (a card exiled face down, CR 406.3), "turn this creature face down" (CR 708.2a). A card
+    drafted face up and turned face down (CR 905.2c) is said in a draft sentence, which is not
+    lowered (see above)."""
+    what = ctx.objects(node.what)
+    if node.side.lower() == "face up":
+        return fx.TurnFaceUp(what=what)
+    return fx.TurnFaceDown(what=what)
+
+
 LOWERINGS[ast.AsDrafted] = part_of("RevealAsDrafted or AsDraftedSentence")
 LOWERINGS[ast.NotedInformation] = part_of("Note")
 LOWERINGS[ast.Note] = unsupported(NOTE_REASON)
@@ -895,9 +933,10 @@ def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
 
 
 def _names_players_too(np: Any) -> bool:
-    """Whether a noun phrase names players beside objects ("target permanent or player")."""
+    """Whether a noun phrase names players beside objects ("target permanent or player",
+    "another target permanent or opponent")."""
     descriptor = getattr(np, "descriptor", None)
-    return descriptor is not None and any(w in ("player", "players") for w in lower_words(descriptor))
+    return descriptor is not None and any(w in ("player", "players", "opponent", "opponents") for w in lower_words(descriptor))
 
 
 @lowers(ast.ForEachCounterKindSentence)

@@ -13,6 +13,7 @@ from ..ast.base import Node
 from ..keywords import GIFTS, NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
 from ..parser import reminder_abilities
 from .context import Lowering
+from .costs import chosen_parts
 from .elements import GrantedKeywordCost
 from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
@@ -44,11 +45,9 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 
 for _cls, _reason in (
     (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
-    (ast.KeywordCostEither, "kicker with two costs (CR 702.33d) is not lowered yet"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
-    (ast.Behold, "behold (CR 701.4) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.Vote, "voting (CR 701.38) is not lowered yet"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
@@ -361,6 +360,15 @@ def _keyword_cost(node: ast.KeywordCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=(ctx.cost(node.cost),))
 
 
+@lowers(ast.KeywordCostEither)
+def _keyword_cost_either(node: ast.KeywordCostEither, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]":
+    two kicker abilities, each cost paid or not (702.33d)."""
+    if node.name.lower() != "kicker":
+        raise CannotLower(f"{node.name} with two costs", node)
+    return (_keyword("kicker", cost=(ctx.cost(node.cost),)), _keyword("kicker", cost=(ctx.cost(node.other),)))
+
+
 @lowers(ast.KeywordCostText)
 def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
@@ -398,7 +406,27 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
     """"red", "artifacts and from blue", "everything", "each color"."""
     tests: list[fx.Element] = []
     buffer: list[str] = []
-    for word in words_of(node):
+    items: list[Any] = []
+    for item in node if isinstance(node, tuple) else (node,):
+        # a possessor stays whole: "each of your opponents"
+        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor)) else words_of(item))
+    for i, word in enumerate(items):
+        if isinstance(word, ast.Possessor):
+            # "each of your opponents", "each of its colors" (CR 702.16i: one quality for each of
+            # the set)
+            whose = [w.lower() for w in word.words if isinstance(w, str)]
+            of = str(items[i + 1]).lower() if i + 1 < len(items) else ""
+            if whose == ["your"] and of == "opponents":
+                # CR 702.16k: protection from a player is from what that player controls (and
+                # owns outside the battlefield and the stack, where an object's controller is its
+                # owner); "your" is the controller of the object (or the player) that has it
+                tests.append(fx.Filter(controller=fx.EachOpponent()))
+            else:
+                raise CannotLower(f"a quality for each of {word.text} {of}: the qualities of an object, read as the ability applies, are not a quality filter yet", node)
+            buffer.clear()
+            continue
+        if i > 0 and isinstance(items[i - 1], ast.Possessor):
+            continue
         if isinstance(word, ast.Descriptor):
             tests.append(fx.Filter(**describe_words(word).fields))
         elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):
@@ -544,4 +572,49 @@ def _offering(node: ast.Offering, ctx: Lowering) -> fx.Ability:
 
 @lowers(ast.KeywordLine, ast.KeywordLineSemicolon)
 def keyword_line(node: Any, ctx: Lowering) -> tuple[fx.Ability, ...]:
-    return tuple(ctx.ability(k) for k in node.keywords)
+    abilities: list[fx.Ability] = []
+    for keyword in node.keywords:
+        if isinstance(keyword, ast.KeywordCostEither):  # two keyword abilities (CR 702.33b)
+            lowered = ctx.lower(keyword)
+            abilities.extend(lowered if isinstance(lowered, tuple) else (lowered,))
+        else:
+            abilities.append(ctx.ability(keyword))
+    return tuple(abilities)
+
+
+# -- behold (CR 701.4): a keyword action said as a cost, an instruction or a condition ---------------
+@lowers(ast.Behold)
+def behold_cost(node: ast.Behold, ctx: Lowering) -> fx.Cost:
+    """"behold a Dragon", "behold three Elementals" (CR 701.4a): the quality the objects
+    beheld have, as a description of permanents (the runtime looks for it in the hand too).
+    Said as an instruction ("you may behold a Dragon. If you do, ..."), it is no cost, and the
+    instruction is reported as not lowered (Lowering.effects)."""
+    what, amount = chosen_parts(ctx.objects(node.what))
+    if isinstance(what, fx.Unsupported):
+        return what
+    if not isinstance(what, fx.Filter) or what.zone != "battlefield" or what.controller is not None:
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.BeholdCost(what=what, amount=amount)
+
+
+@lowers(ast.BeholdAction)
+def _behold_action(node: ast.BeholdAction, ctx: Lowering) -> fx.Effect:
+    """"you may behold a Dragon. If you do, create a Treasure token.": beholding as an
+    instruction is paying the behold cost as the ability resolves (CR 118.12: "if you do")."""
+    behold = behold_cost(node, ctx)
+    if isinstance(behold, fx.Unsupported):
+        return behold
+    return fx.Pay(costs=(behold,), player=ctx.doer())
+
+
+@lowers(ast.WasBeheld)
+def _was_beheld(node: ast.WasBeheld, ctx: Lowering) -> fx.Condition:
+    """"If a Dragon was beheld" (CR 701.4b): the quality, tested on what was beheld as it was."""
+    if node.be.lower() != "was":
+        raise CannotLower(f"'{node.be} beheld'", node)
+    what = ctx.filter(node.subject)
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, node.subject)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("beholding something other than a kind of card or permanent", node)
+    return fx.WasBeheld(what=what)

@@ -15,6 +15,7 @@ from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     COLORS,
     STATE_WORDS,
+    SUPERTYPES,
     VARIABLES,
     Described,
     FilterFields,
@@ -234,6 +235,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
     elif isinstance(quality, ast.SameName):
         set_field(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
+    elif isinstance(quality, ast.SameStat):
+        # "with the same mana value as the sacrificed creature": equal to that object's number
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        fields["stat"] = same_stat(quality.stat, quality.other, quality, ctx)
     elif isinstance(quality, ast.WithChosen):
         set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
     elif isinstance(quality, ast.ComparedStat):
@@ -256,6 +262,21 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
+
+
+def same_stat(word: str, other: Any, node: Any, ctx: Lowering) -> tuple[str, str, fx.Value]:
+    """"the same mana value as the discarded card" as a Filter's stat: equal to that one
+    object's number (CR 202.3). "as another creature you control" (any one of several) or "as
+    each other ..." is no single number: unsupported."""
+    stat = stat_name(word, node)
+    if stat.startswith("total_") or stat in ("life_total", "starting_life_total"):
+        raise CannotLower(f"the same {word.lower()} as an object", node)
+    what = ctx.objects(other, role="reference")
+    if isinstance(what, (fx.Filter, fx.Union)):
+        raise CannotLower(f"the same {word.lower()} as one of several objects", other)
+    if fx.names_players(what):
+        raise CannotLower(f"the same {word.lower()} as a player", other)
+    return (stat, "==", fx.StatOf(what=what, stat=stat))
 
 
 def _q_without(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -481,25 +502,57 @@ def _q_of_chosen(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, (fx.You, fx.This)):
-        raise CannotLower("attacking someone other than you or this", q)
-    set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+    """"attacking you", "attacking enchanted player", "attacking your opponents": what a creature
+    attacks is a player, a planeswalker or a battle (CR 506.3, 508.1b)."""
+    det = q.whom.determiner.words if isinstance(q.whom, ast.ObjectNp) and q.whom.determiner is not None else ()
+    if "same" in [str(w).lower() for w in det]:
+        raise CannotLower("attacking the same player or permanent as another creature", q)
+    said = [str(w).lower() for w in q.whom.words] if isinstance(q.whom, ast.Pronoun) else []
+    if said in (["them"], ["they"]) and isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+        # "each opponent loses life equal to the number of creatures attacking them": the
+        # player the instruction is being carried out for (CR 101.4)
+        whom = _they(ctx)
+    else:
+        whom = ctx.objects(q.whom, role="reference")
+    if isinstance(whom, (fx.You, fx.This)):
+        set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
+        return
+    if whom == fx.Found(key="triggering player"):
+        # the event's player, who for an attack trigger is the attacking player (CR 508.1),
+        # not the one attacked
+        raise CannotLower("attacking the player of a trigger event", q)
+    if isinstance(whom, fx.Chosen):
+        # "attacking one of your opponents": any of them; "attacking a player ... that player"
+        # names a different player for each creature, which one reference cannot say
+        if whom.amount != fx.Fixed(value=1) or whom.up_to or whom.at_random or not fx.names_players(whom.what):
+            raise CannotLower("attacking a player named by \"a\", whom later words may name for each creature", q)
+        whom = whom.what
+    if isinstance(whom, fx.Filter) and not fx.names_players(whom) and whom.zone != "battlefield":
+        raise CannotLower("attacking something that is not a player or a permanent", q)
+    set_field(fields, "attacking", whom, q)
 
 
 def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"blocking or blocked by this creature" (CR 509.1g)."""
+    """"blocking or blocked by this creature", "... by target creature" (CR 509.1a, 509.1g)."""
     whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, fx.This):
-        raise CannotLower("blocking or blocked by something other than this", q)
-    set_field(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+    if isinstance(whom, fx.This):
+        set_field(fields, "any_of", (fx.Filter(states=("blocking this",)), fx.Filter(states=("blocked by this",))), q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("blocking or blocked by a player", q)
+    set_field(fields, "any_of", (fx.Filter(blocking=whom), fx.Filter(blocked_by=whom)), q)
 
 
-def _q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+def q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"blocking this creature", "each creature blocking it", "creatures blocking enchanted
+    creature": blocking one of those creatures (CR 509.1a)."""
     whom = ctx.objects(q.whom, role="reference")
-    if not isinstance(whom, fx.This):
-        raise CannotLower("blocking something other than this", q)
-    set_field(fields, "states", "blocking this", q)
+    if isinstance(whom, fx.This):
+        set_field(fields, "states", "blocking this", q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("blocking a player", q)
+    set_field(fields, "blocking", whom, q)
 
 
 RELATIVE_HISTORY = {
@@ -554,6 +607,12 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     low = [w.lower() for w in words if isinstance(w, str)]
     desc = next((w for w in words if isinstance(w, ast.Descriptor)), None)
     negated = negated or "not" in low
+    if low == ["blocking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
+        # "a creature of their choice that's blocking it" (as "creatures blocking it")
+        kept = len(ctx.referents)
+        q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        del ctx.referents[kept:]
+        return
     if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node) and not negated:
         # "each creature that's attacking you" (as "creatures attacking you"), "each creature
         # they control that's attacking a planeswalker you control"
@@ -565,7 +624,9 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
         elif whom == fx.Filter(types=("Planeswalker",), controller=fx.You()) and isinstance(words[1], ast.ObjectNp) and words[1].determiner is not None:
             set_field(fields, "states", "attacking a planeswalker you control", node)
         else:
-            raise CannotLower(f"state {node.text!r}: attacking someone other than you or a planeswalker you control", node)
+            # "that's attacking one of your opponents", "that's attacking that player"
+            _q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
+            del ctx.referents[kept:]
         return
     if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
         # "that's tapped and attacking that player": attacking whom is not a filter field yet
@@ -577,6 +638,13 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     elif len(low) == 1:
         part = FilterFields()
         part.word(words[0], node)
+        described = part.fields
+    elif len(low) == 4 and low[0] == "both" and low[2] == "and":
+        # "a spell that's both white and black": each of the colors (a Filter's colors are all
+        # required)
+        part = FilterFields()
+        part.word(words[1], node)
+        part.word(words[3], node)
         described = part.fields
     else:
         raise CannotLower(f"state {node.text!r}", node)
@@ -661,13 +729,23 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
-    ast.BlockingWhom: _q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
+    ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
 }
+
+
+def _adjective(word: str) -> bool:
+    """A descriptor word that is never a noun: a state ("tapped", "unblocked"), a color, a
+    supertype, a color kind, or a negated word ("nonblack", "nonartifact", "nontoken")."""
+    low = word.lower()
+    return low in _STATES_AND_TAPPED or low in COLORS or low in SUPERTYPES or low in _COLOR_KINDS or (low.startswith("non") and len(low) > 3)
+
+
+_COLOR_KINDS = ("colorless", "multicolored", "monocolored")
 
 
 KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
@@ -683,10 +761,11 @@ def repair_np(node: Any) -> Any:
     if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
         return node
     words = node.descriptor.words
-    # "attacking or blocking creature"; "unblocked attacking creature" (states before it)
+    # "attacking or blocking creature"; "unblocked attacking creature", "nonblack attacking
+    # creature", "red attacking creatures" (adjectives before it, with no noun of their own)
     joined = words and isinstance(words[-1], str) and words[-1].lower() in ("or", "and", "and/or")
-    states_only = bool(words) and all(isinstance(w, str) and w.lower() in _STATES_AND_TAPPED for w in words)
-    if joined or states_only:
+    adjectives_only = bool(words) and all(isinstance(w, str) and _adjective(w) for w in words)
+    if joined or adjectives_only:
         whom = first.whom
         if isinstance(whom, ast.ObjectNp) and whom.determiner is None and whom.descriptor is not None:
             verb = "attacking" if isinstance(first, ast.AttackingWhom) else "blocking"
@@ -724,6 +803,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         described = describe_words(node.descriptor)
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
+            if det.other and described.kind == "player":
+                # "each other player": every player but the one the text is about (you, or the
+                # subject), which no player reference says; "each player" would include them
+                raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
@@ -776,6 +859,8 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
     players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
+        if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
+            raise CannotLower("the one player who controls the most, not tied", node)
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
         attacked = node.qualifiers[0]
@@ -827,6 +912,10 @@ def possessor_reference(owner: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(owner, ctx, role="player")
 
 
+#: zone nouns, in the singular, that name one player's zone (CR 400.1)
+_ONE_PLAYERS_ZONE = frozenset({"hand", "library", "graveyard"})
+
+
 def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
     """"your graveyard", "target player's library", "the battlefield", "exile", "a graveyard"."""
     zones = zones_of(node, ctx)
@@ -860,6 +949,12 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
     owner: fx.Reference | None
     if all(k in SHARED_ZONES for k in kinds):
         owner = None
+    elif node.determiner is None and not node.qualifiers and all(g[0].lower() in _ONE_PLAYERS_ZONE for g in node.descriptor.alternatives()):
+        # "cards in hand": English leaves out the possessive when the clause's player owns the
+        # zone ("you have no cards in hand", "an opponent has more cards in hand than you")
+        if not ctx.bare_zone_owners:
+            raise CannotLower(f"whose {node.descriptor.text!r}", node)
+        owner = ctx.bare_zone_owners[-1]
     elif det.mode == "possessive":
         owner = possessor_reference(det.owner, ctx)
     elif det.mode in ("choice", "each", "none", "the"):
@@ -894,6 +989,12 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "other", "creature"]:
+        # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
+        # the other creature of the trigger event, not its subject
+        if ctx.trigger_other is None:
+            raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
+        return ctx.trigger_other  # type: ignore[no-any-return]
     return ctx.it()
 
 
@@ -901,12 +1002,18 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
 _ZONE_QUALIFIERS = (ast.InZone, ast.InEitherZone, ast.FromAmong, ast.Among, ast.AtRandomInZone)
 
 
+#: qualifiers that put objects on the battlefield: only permanents have controllers there ("creatures
+#: you control and/or creature cards in your graveyard", CR 108.4, 110.1)
+_BATTLEFIELD_QUALIFIERS = (ast.ControlledBy, ast.NotControlledBy)
+
+
 def _zone_said_once(node: ast.NpAndOr) -> bool:
     """Whether the second noun phrase of "X and/or Y" says where it is and the first does not."""
     left, right = node.left, node.right
     if not isinstance(left, ast.ObjectNp) or not isinstance(right, ast.ObjectNp):
         return False
-    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not any(isinstance(q, _ZONE_QUALIFIERS) for q in left.qualifiers or ())
+    left_located = any(isinstance(q, (*_ZONE_QUALIFIERS, *_BATTLEFIELD_QUALIFIERS)) for q in left.qualifiers or ())
+    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not left_located
 
 
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
@@ -1033,6 +1140,17 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if spell is None:
             raise CannotLower("\"that spell\" where no object referred to is a spell", node)
         return spell  # type: ignore[no-any-return]
+    if det.mode == "that" and described.kind in ("spell", "permanent") and isinstance(what, fx.Filter) and what.zone in ("stack", "battlefield") and isinstance(ctx.it(), fx.TopOfLibrary):
+        # "reveal the top card of your library. If you do, counter that spell", "look at the top
+        # card of your library. If it shares a card type with that permanent": the card in the
+        # library is no spell or permanent; the newest object referred to in that zone, else
+        # the object of the trigger event ("Whenever an opponent casts a spell, ... that spell")
+        earlier = next((r for r in reversed(ctx.referents) if _zone_described(r) == what.zone), None)
+        if earlier is None and ctx.trigger_subject is not None and not fx.names_players(ctx.trigger_subject):
+            earlier = ctx.trigger_subject
+        if earlier is None:
+            raise CannotLower(f"\"that {'spell' if what.zone == 'stack' else 'permanent'}\" after a card of a library was referred to", node)
+        return ctx.refer(earlier)  # "it" after it is that spell or permanent again
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -1081,6 +1199,9 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     words = [w for w in node.descriptor.words if isinstance(w, str)]
     participle = words[0].lower() if words and words[0].lower() in PRENOMINAL_PARTICIPLES and len(words) > 1 else None
     this_way = [q for q in node.qualifiers or () if isinstance(q, ast.DoneThisWay)]
+    put_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.MovedThere) and q.time.lower() == "this way"]
+    if put_this_way and participle is None and not this_way:
+        return _put_this_way(node, put_this_way, ctx)
     if participle is None and not this_way:
         return None
     if participle is not None and this_way:
@@ -1090,6 +1211,11 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
+    origin_owner: fx.Reference | None = None
+    if this_way and this_way[0].origin is not None:
+        # "each card exiled from their hand this way": the objects the instructions before put
+        # into that zone from the other, as the runtime records each zone change (CR 400.7)
+        key, origin_owner = _moved_from_key(this_way[0], ctx)
     det = determiner(node.determiner, ctx)
     rest = node
     if participle is not None:
@@ -1106,6 +1232,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     fields.pop("zone", None)  # where those objects are now
     if fields.pop("_zones", None) is not None:
         raise CannotLower("objects an earlier instruction acted on, in several zones", node)
+    if origin_owner is not None:
+        set_field(fields, "owner", origin_owner, node)  # a card is in its owner's hand, library or graveyard (CR 400.3)
     found = fx.Found(key=key)
     what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
     if det.mode in ("the", "that", "each", "none"):
@@ -1116,6 +1244,71 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+#: where the objects a participle names go: "exiled" (CR 406.3), "milled", "discarded" (CR 701.17a, 701.9a)
+_PARTICIPLE_DESTINATIONS = {"exiled": "exile", "milled": "graveyard", "discarded": "graveyard"}
+
+
+def _moved_from_key(done: ast.DoneThisWay, ctx: Lowering) -> tuple[str, fx.Reference | None]:
+    """The result key of "exiled from their hand this way", and the owner of the zone it came
+    from (None: any player's)."""
+    destination = _PARTICIPLE_DESTINATIONS.get(done.participle.lower())
+    origin = done.origin
+    if destination is None or origin is None or origin.anywhere or origin.zone is None:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    zones = zones_of(origin.zone, ctx)
+    if len(zones) != 1:
+        raise CannotLower("objects acted on from one of several zones this way", done)
+    player = zones[0].player
+    return f"{PUT_INTO_KEY.format(destination)} from {zones[0].kind}", None if player is None or isinstance(player, fx.EachPlayer) else player
+
+
+#: the result key under which the runtime keeps the objects the instructions of a resolving
+#: spell or ability put into a zone (Game.move_many), by the zone's kind
+PUT_INTO_KEY = "put into {}"
+
+
+def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Lowering) -> fx.Reference:
+    """"each permanent put into a graveyard this way", "a creature card put into your graveyard
+    this way", "Forests put onto the battlefield this way": the objects the instructions before
+    put into that zone, as the new objects they became there (CR 400.7), whatever moved them
+    (destroyed, milled, sacrificed, discarded, returned)."""
+    (moved,) = qualifiers
+    if moved.that_was is not None or moved.origin is not None or moved.verb.lower() != "put":
+        raise CannotLower(f"objects {render_node(moved).lower()} (a zone change's history) are not a filter field yet", moved)
+    words = lower_words(moved.to)
+    if words[:1] == ["onto"]:
+        kind, player = "battlefield", None
+    elif words[:1] == ["into"] and isinstance(moved.to.words[-1], Node):
+        zones = zones_of(moved.to.words[-1], ctx)
+        if len(zones) != 1:
+            raise CannotLower("objects put into one of several zones this way", moved)
+        kind, player = zones[0].kind, zones[0].player
+    else:
+        raise CannotLower(f"objects put {' '.join(words)} this way", moved)
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not moved) or None)
+    assert rest.descriptor is not None
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields or fields.pop("_zones", None) is not None:
+        raise CannotLower("objects put somewhere this way, described by where they are", node)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)  # where they are now is where they were put
+    if player is not None and not isinstance(player, fx.EachPlayer):
+        # "put into your graveyard": a card goes only to its owner's graveyard, hand or library (CR 400.3)
+        set_field(fields, "owner", player, node)
+    found = fx.Found(key=PUT_INTO_KEY.format(kind))
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    raise CannotLower(f"objects put somewhere this way, with determiner {det.mode!r}", node)
 
 
 def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:
@@ -1391,6 +1584,8 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
     owner = node.owner
     words = list(owner.words) if isinstance(owner, ast.Possessor) else [owner]
     stat = stat_name(node.stat, node)
+    if stat.startswith("total_"):  # "their total mana value": StatOf sums over several objects
+        stat = stat[len("total_"):]
     if stat == "starting_life_total":  # a player's number (CR 103.4), "their" is that player
         low = [w.lower() for w in words if isinstance(w, str)]
         if low in (["their"], ["his"], ["her"]):
@@ -1431,11 +1626,10 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
 
 @lowers(ast.CountCountersOn)
 def _count_counters_on(node: ast.CountCountersOn, ctx: Lowering) -> fx.Value:
-    """"the number of +1/+1 counters on it" (CR 122.1)."""
+    """"the number of +1/+1 counters on it"; "the number of counters on it": counters of every
+    kind (CR 122.1)."""
     kind, _ = counter_count(node.counters, ctx)
-    if kind is None:
-        return ctx.unsupported(node, "counters of any kind on an object")
-    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat=f"counters:{kind}")
+    return fx.StatOf(what=ctx.objects(node.on, role="reference"), stat="counters" if kind is None else f"counters:{kind}")
 
 
 @lowers(ast.TwiceThatMany)
@@ -1568,7 +1762,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
-    ast.LeastStat, ast.SameName, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
+    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.WithEnchant,
@@ -1593,6 +1787,11 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     conditions = []
     for q in qualifiers:
         clause = q.clause
+        if isinstance(clause, ast.WhoControlsMost):
+            # "each player who controls the most lands": each player tied for the most too (no
+            # other player controls more)
+            conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
+            continue
         if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
             # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
@@ -1604,6 +1803,37 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             conditions.append(ctx.condition(condition_node))
     condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
     return fx.PlayersWho(players=players, condition=condition)
+
+
+def players_extreme_count(what: Any, greatest: bool, ctx: Lowering, players: fx.Reference | None = None) -> fx.Value:
+    """"the most lands" a player controls: the greatest (least) number of the objects ``what``
+    describes that one of ``players`` (every player, CR 102.1) controls."""
+    counted = ctx.filter(what)
+    if not isinstance(counted, fx.Filter) or counted.zone != "battlefield":
+        raise CannotLower("the most of something that is not a description of permanents", what)
+    if counted.controller is not None and players is None:
+        raise CannotLower("the most of permanents already controlled by a player", what)
+    each = attrs.evolve(counted, controller=TESTED_PLAYER)
+    return fx.ExtremeOfPlayers(players=players or fx.EachPlayer(), value=fx.CountOf(what=each), greatest=greatest)
+
+
+def controls_most(player: fx.Reference, what: Any, most: bool, ctx: Lowering) -> fx.Condition:
+    """"[player] controls the most lands or is tied for the most": no player controls more
+    (``most`` False: fewer) of them than that player."""
+    extreme = players_extreme_count(what, most, ctx)
+    assert isinstance(extreme, fx.ExtremeOfPlayers) and isinstance(extreme.value, fx.CountOf) and isinstance(extreme.value.what, fx.Filter)
+    own = fx.CountOf(what=attrs.evolve(extreme.value.what, controller=player))
+    return fx.Compare(left=own, op=">=" if most else "<=", right=extreme)
+
+
+@lowers(ast.ExtremeCountOf)
+def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
+    """"the greatest number of artifacts an opponent controls", "the greatest number of
+    creatures a player controls": the count of whichever of those players has the most."""
+    counted = ctx.filter(node.what)
+    if not isinstance(counted, fx.Filter) or not isinstance(counted.controller, (fx.EachPlayer, fx.EachOpponent)):
+        raise CannotLower("the greatest number of objects, not counted for each of a set of players", node)
+    return players_extreme_count(node.what, node.is_greatest, ctx, players=counted.controller)
 
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")

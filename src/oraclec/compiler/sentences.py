@@ -53,6 +53,11 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
             steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
             continue
+        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], WhileConditionPlaceholder):
+            # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.":
+            # a second static ability, while the condition does not hold (CR 611.3a)
+            steps.append(WhileConditionPlaceholder(condition=fx.NotCondition(condition=steps[-1].condition), effects=ctx.effects(sentence.chain)))
+            continue
         if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
             # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
             negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
@@ -76,6 +81,10 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             moved = _enters_as_moved(steps[-1], effects[0])
             if moved is not None:
                 steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
+                continue
+            countered = _countered_elsewhere(steps[-1], effects[0])
+            if countered is not None:
+                steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
                 continue
         for effect in effects:
             kept = _attach_to_previous(effect, steps)
@@ -243,6 +252,34 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
         inner = _enters_as_moved(step.effects[-1], fx.Conditional(condition=condition, effects=(effect,)) if condition is not None else effect)
         if inner is not None:
             return attrs.evolve(step, effects=(*step.effects[:-1], inner))
+    return None
+
+
+def _countered_elsewhere(step: Any, effect: Any) -> list[Any] | None:
+    """"Counter target spell. If that spell is countered this way, exile it instead of putting
+    it into its owner's graveyard[, then ...]": the instructions before "instead" replace the
+    countered spell's move to its owner's graveyard (CR 701.6a, 614.1a), so they are part of
+    the counter (a condition checked before it, as other "instead"s are, would not yet know
+    whether the spell is countered); the rest follow it on the same condition. The step with
+    the counter holding it, looking inside "unless", "may" and "if you do"; None when
+    ``effect`` is no such sentence."""
+    if not isinstance(effect, fx.Conditional) or effect.otherwise or not effect.effects:
+        return None
+    first, rest = effect.effects[0], effect.effects[1:]
+    condition = effect.condition
+    if not isinstance(first, fx.Instead) or first.instead_of != "graveyard" or not isinstance(condition, fx.Is) or condition.negated:
+        return None
+    if condition.test != fx.Found(key=fx.CounterSpell.result_key):
+        return None
+    if isinstance(step, fx.CounterSpell) and step.what == condition.what and not step.instead:
+        changed: list[Any] = [attrs.evolve(step, instead=first.effects)]
+        if rest:
+            changed.append(attrs.evolve(effect, effects=rest))
+        return changed
+    if isinstance(step, (fx.May, fx.IfDid, fx.Conditional, fx.Unless)) and step.effects and not rest:
+        inner = _countered_elsewhere(step.effects[-1], effect)
+        if inner is not None and len(inner) == 1:
+            return [attrs.evolve(step, effects=(*step.effects[:-1], inner[0]))]
     return None
 
 

@@ -427,13 +427,26 @@ def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
 
 
+def _beheld_and_exiled(nodes: tuple[Any, ...], costs: tuple[fx.Cost, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
+    """"behold a Kithkin and exile it" (CR 701.4a): "it" is the object beheld, exiled from the
+    hand or the battlefield, as part of the behold cost."""
+    out: list[fx.Cost] = []
+    for node, cost in zip(nodes, costs):
+        says_it = isinstance(node, ast.ExileCost) and isinstance(node.what, ast.Pronoun) and node.what.is_third_singular
+        if says_it and out and isinstance(out[-1], fx.BeholdCost) and not out[-1].exile:
+            out[-1] = attrs.evolve(out[-1], exile=True)
+            continue
+        out.append(cost)
+    return tuple(out)
+
+
 @lowers(ast.AdditionalCost)
 def _additional_cost(node: ast.AdditionalCost, ctx: Lowering) -> fx.Effect:
     """"As an additional cost to cast this spell, [cost]." (CR 601.2b, 118.8): an ability of the
     card on its own."""
     if node.action.lower() != "cast" or not isinstance(ctx.objects(node.what, role="reference"), fx.This):
         return ctx.unsupported(node, "an additional cost for other spells or abilities")
-    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    costs = _beheld_and_exiled(node.costs.costs, tuple(ctx.cost(c) for c in node.costs.costs), ctx)
     if node.costs.is_choice and len(costs) > 1:
         costs = (fx.CostChoice(options=costs),)
     return WholeAbility(ability=fx.AdditionalCost(costs=costs, optional=node.may is not None))
@@ -471,19 +484,36 @@ def _using_ability(tail: ast.UsingAbility, effects: EffectList, ctx: Lowering) -
 
 
 def _crew_power_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
-    """"as though its power were 2 greater", "using its toughness rather than its power": part
-    of the creature's way of crewing or saddling, unsupported with it (Crews, Saddles); after
+    """"as though its power were 2 greater", "using its toughness rather than its power": what
+    the creature counts for in the total power of the creatures that crew or saddle (CR
+    702.122a, 702.171a), on the creature's way of crewing or saddling (CrewsWith); after
     anything else, not understood."""
-    if effects and all(isinstance(e, fx.Unsupported) and e.node in ("Crews", "Saddles") for e in effects):
-        return effects
-    return (*effects, ctx.unsupported(tail, "a crewing or saddling total after something other than crewing or saddling"))
+    if not effects or not all(isinstance(e, fx.CrewsWith) for e in effects):
+        return (*effects, ctx.unsupported(tail, "a crewing or saddling total after something other than crewing or saddling"))
+    if isinstance(tail, ast.AsThoughStatGreater):
+        if tail.stat.lower() != "power":
+            return (*effects, ctx.unsupported(tail, f"crewing as though its {tail.stat} were greater"))
+        return tuple(attrs.evolve(e, bonus=ctx.value(tail.amount)) for e in effects)
+    if tail.other.lower() != "power":
+        return (*effects, ctx.unsupported(tail, f"crewing using a number rather than its {tail.other}"))
+    return tuple(attrs.evolve(e, stat=tail.stat.lower()) for e in effects)
 
 
-#: a creature's own way of crewing or saddling (CR 702.122a, 702.171a): the runtime counts the
-#: total power of the creatures tapped from their power alone
-_CREW_REASON = "crewing or saddling counted with another number than the creature's power (CR 702.122a, 702.171a) is not in the effect model yet"
-LOWERINGS[ast.Crews] = unsupported(_CREW_REASON)
-LOWERINGS[ast.Saddles] = unsupported(_CREW_REASON)
+#: what is crewed or saddled (CR 702.122a: a Vehicle's crew ability; 702.171a: a Mount's saddle)
+_CREWED = {"crew": "vehicles", "saddle": "mounts"}
+
+
+@lowers(ast.Crews, ast.Saddles)
+def _crews(node: Any, ctx: Lowering) -> fx.Effect:
+    """"This creature crews Vehicles [as though its power were 2 greater]", "saddles Mounts":
+    the creature's own way of crewing or saddling (CR 702.122a, 702.171a), told by the clause's
+    tail (_crew_power_tail); without one, it counts its power, as the rules say."""
+    action = "crew" if isinstance(node, ast.Crews) else "saddle"
+    if render_node(node.what).lower() != _CREWED[action]:
+        raise CannotLower(f"{action} of something other than {_CREWED[action].title()}", node)
+    if ctx.continuous_duration() is not None:
+        raise CannotLower(f"a way to {action} for a duration", node)
+    return fx.CrewsWith(what=subject_objects(ctx), action=action)
 for _tail in (ast.AsThoughStatGreater, ast.UsingStatRatherThan):
     CLAUSE_TAILS[_tail] = _crew_power_tail
     LOWERINGS[_tail] = part_of("Clause (see CLAUSE_TAILS)")

@@ -20,6 +20,7 @@ from .events import (
     event_actor,
     event_part,
     event_predicate,
+    excluded_origin_zone,
     origin_zone,
 )
 from .objects import np_filter, possessor_reference, zone_of
@@ -95,6 +96,12 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
             raise CannotLower(f"turn {turn.text!r}", node)
     elif possessor is not None:
         player = ctx.objects(possessor, role="event")
+    elif delayed and low[:2] == ["their", "next"]:
+        # "return it under that player's control at the beginning of their next upkeep": the
+        # player the instruction named last
+        if not ctx.player_referents:
+            raise CannotLower(f"step {step.text!r}: whose is \"their\"", node)
+        player = ctx.player_referents[-1]
     elif step.whose == "you":
         player = fx.You()
     elif step.whose == "opponent":
@@ -137,6 +144,11 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
         if ordinal is not None:
             nth = ordinal
             predicates[i] = attrs.evolve(pred, what=stripped)  # type: ignore[call-arg]  # it has one (read above)
+    for i, (pred, after) in enumerate(zip(predicates, predicates[1:], strict=False)):
+        if isinstance(pred, ast.BlocksEvent) and pred.blocked is None and isinstance(after, ast.BecomesBlockedEvent) and after.blocker is not None:
+            # "blocks or becomes blocked by a non-Wall creature": the object is said once, for
+            # both verbs (CR 509.1: the creature it blocks, or the one that blocks it)
+            predicates[i] = attrs.evolve(pred, blocked=after.blocker)
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
 
@@ -207,7 +219,7 @@ def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lo
 
 def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        trigger = fx.Trigger(event=event, what=actor, from_zone=origin_zone(getattr(pred, "origin", None), ctx))
+        trigger = _from_zone_trigger(event, actor, getattr(pred, "origin", None), ctx)
         mods = getattr(pred, "mods", None)
         if mods:
             # "Whenever a land you control enters tapped", "When this land enters untapped",
@@ -219,6 +231,15 @@ def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
         return trigger
 
     return lower
+
+
+def _from_zone_trigger(event: str, actor: fx.Reference, origin: Any, ctx: Lowering) -> fx.Trigger:
+    """A zone-change event with where the object came from: "from your graveyard" (from_zone),
+    "from anywhere other than the battlefield" (not_from_zone)."""
+    excluded = excluded_origin_zone(origin, ctx)
+    if excluded is not None:
+        return fx.Trigger(event=event, what=actor, not_from_zone=excluded)
+    return fx.Trigger(event=event, what=actor, from_zone=origin_zone(origin, ctx))
 
 
 def _how_it_entered(mods: tuple[Any, ...], ctx: Lowering) -> dict[str, Any]:
@@ -321,6 +342,11 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
         origin = getattr(pred, "origin", None)
+        excluded = excluded_origin_zone(origin, ctx)
+        if excluded is not None and event == "cast":
+            # "you cast a spell from anywhere other than your hand": the zone it was cast from
+            # (CR 601.2a), as the cast event tells it
+            return fx.Trigger(event=event, player=actor, what=what, not_from_zone=excluded)
         if origin is not None:
             # "you cast a spell from your hand": where the card was (CR 601.2a)
             zone = origin_zone(origin, ctx)
@@ -333,6 +359,13 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
+def _lose_control_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When you lose control of this creature" (CR 603.10d: a leaves-control trigger looks back
+    in time): a change of control is no event the runtime notices yet."""
+    raise CannotLower("a trigger on a player losing control of an object (CR 603.10d): a change of control is not a trigger event of the runtime yet", pred)
+
+
+EVENT_PREDICATES[ast.LoseControlEvent] = _lose_control_event
 EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")
@@ -403,7 +436,7 @@ def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         ctx.player_referents[before:] = [fx.OwnerOf(what=ctx.it())]
     if to.kind not in ("graveyard", "exile", "hand", "library"):
         raise CannotLower(f"put into {to.kind}", pred)
-    return fx.Trigger(event=f"put_into_{to.kind}", what=actor, from_zone=origin_zone(pred.origin, ctx))
+    return _from_zone_trigger(f"put_into_{to.kind}", actor, pred.origin, ctx)
 
 
 def named_event(event: str, *, player: bool = False, field: str | None = None, to: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:
@@ -610,7 +643,9 @@ def _later_step_trigger(node: ast.LaterStepTrigger, ctx: Lowering) -> fx.Effect:
     trigger = ctx._guard(step_trigger, ast.StepTrigger(step=node.step, span=node.span), delayed=True)  # type: ignore[call-arg]  # span: Node's own field
     if isinstance(trigger, fx.Unsupported):
         return trigger
-    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx))
+    # an intervening "if" (CR 603.4): read where the effects are, "that card" being the same
+    condition = None if node.condition is None else ctx.condition(node.condition.condition)
+    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), condition=condition)
 
 
 @lowers(ast.LaterTrigger)

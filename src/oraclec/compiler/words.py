@@ -320,6 +320,8 @@ STATS = {
     "power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
     "loyalty": "loyalty", "total power": "total_power", "life total": "life_total",
     "starting life total": "starting_life_total",
+    # "with total mana value 6 or less": the sum over the objects chosen together (CR 202.3)
+    "total mana value": "total_mana_value", "total toughness": "total_toughness",
 }
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseEffect, ChooseObjects, ChooseQuality, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, Unless
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
-from .costs import ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
+from .costs import BeholdCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
     AnyOf,
@@ -46,13 +46,14 @@ from .conditions import (
     NotCondition,
     PlayerPaid,
     SharesMostCommonColor,
+    WasBeheld,
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .continuous import CANT_BE_CAST, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import AddTurnParts, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CountDistinct, CountersRemoved, Devotion, DieResult, Difference, Extreme, LifeChangedThisTurn, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
+from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, Devotion, DieResult, Difference, Extreme, ExtremeOfPlayers, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -73,6 +74,7 @@ from .special import (
     Proliferate,
     SetLife,
     Transform,
+    TurnFaceDown,
     TurnFaceUp,
     Unattach,
 )
@@ -93,6 +95,7 @@ from .abilities import (
     Mode,
     Modes,
     ModesInstead,
+    paid_key,
     Replacement,
     SearchedZone,
     SpecialAction,
@@ -132,6 +135,7 @@ from .actions import (
     Move,
     Pay,
     PayAnyAmount,
+    MoveCountersOfAnyKind,
     PhaseOut,
     PutCounters,
     PutCountersOfEachKind,
@@ -229,6 +233,7 @@ __all__ = [
     "ControllerOf",
     "Cost",
     "CostWasPaid",
+    "paid_key",
     "CountOf",
     "CounterSpell",
     "CreateToken",
@@ -284,6 +289,7 @@ __all__ = [
     "PhaseOut",
     "PutCounters",
     "PutCountersOfEachKind",
+    "MoveCountersOfAnyKind",
     "Reference",
     "Regenerate",
     "RemoveAllCounters",

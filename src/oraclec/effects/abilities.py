@@ -15,9 +15,25 @@ class Condition(Element):
 
 @model
 class CostWasPaid(Condition):
-    """The spell was cast paying the named cost: "flashback", "kicker", "foretell"."""
+    """The spell was cast paying the named cost: "flashback", "kicker", "foretell". ``cost``
+    names one of several costs of that name: "if it was kicked with its {R} kicker" (CR
+    702.33f); empty: any of them ("if it was kicked" is true when either was paid)."""
 
     name: str
+    cost: tuple[Cost, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The name the runtime records for this payment (see :func:`paid_key`)."""
+        return paid_key(self.name, self.cost)
+
+
+def paid_key(name: str, cost: tuple[Cost, ...]) -> str:
+    """The name of one cost among several of the same name ("kicker {1}{B}", CR 702.33f), as a
+    spell records it among its costs paid; the bare name without a cost."""
+    if not cost:
+        return name
+    return f"{name} " + "".join(str(getattr(c, "mana", None) or repr(c)) for c in cost)
 
 
 @model
@@ -121,6 +137,9 @@ class Trigger(Element):
     what: Reference | None = None
     player: Reference | None = None
     from_zone: str | None = None  #: "put into a graveyard from the battlefield"
+    #: the zone it did not come from: "cast a spell from anywhere other than your hand", "put
+    #: into your graveyard from anywhere other than the battlefield" (the kind of zone)
+    not_from_zone: str | None = None
     #: the other party of the event: "deals damage to [to]", "becomes the target of [to]"
     to: Reference | None = None
     #: only the nth such event each turn: "your second spell each turn" (2), "for the first

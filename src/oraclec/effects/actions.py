@@ -127,6 +127,9 @@ class Search(Effect):
     player: Reference = _you()
     #: "your graveyard, hand, and/or library": the player chooses which of the zones to search
     choose_zones: bool = False
+    #: "for a Forest card and a Plains card": the descriptions after ``what``, each found as
+    #: ``what`` is (``amount`` cards, ``up_to``), never a card found already for another
+    more: tuple[Reference, ...] = ()
 
 
 @model
@@ -323,12 +326,27 @@ class PayAnyAmount(Effect):
 @model
 class RemoveCounters(Effect):
     """"remove N [kind] counters from [objects]" (CR 122): N from each object; ``among``:
-    "from among [objects]", N in all from any of them, as the player chooses."""
+    "from among [objects]", N in all from any of them, as the player chooses. ``counter``
+    None: "remove a counter from target permanent", counters of no stated kind, each one of a
+    kind the player removing it chooses among those there (CR 122.1)."""
 
     what: Reference
-    counter: str
+    counter: str | None
     amount: Value = _one()
     among: bool = False
+
+
+@model
+class MoveCountersOfAnyKind(Effect):
+    """"move a counter from target creature onto target creature you control" (CR 122.5):
+    counters of no stated kind, each of a kind the player chooses among those on ``what``,
+    removed from it and put onto ``onto``; none moves when either can't take part (the objects
+    are gone or are the same one). Moves of a stated kind are a RemoveCounters and a
+    PutCounters."""
+
+    what: Reference
+    onto: Reference
+    amount: Value = _one()
 
 
 @model
@@ -448,9 +466,15 @@ class AddMana(Effect):
 
 @model
 class CounterSpell(Effect):
-    """"counter target spell" (CR 701.6)."""
+    """"counter target spell" (CR 701.6). Result key: "countered"."""
+
+    result_key: ClassVar[str] = "countered"
 
     what: Reference
+    #: "If that spell is countered this way, exile it instead of putting it into its owner's
+    #: graveyard": what is done with a countered spell in place of putting it into its owner's
+    #: graveyard (CR 701.6a, 614.1a); () for the graveyard
+    instead: tuple[Effect, ...] = ()
 
 
 @model

@@ -78,9 +78,20 @@ class PlayerPaid(Condition):
 
 @model
 class CastFromZone(Condition):
-    """"if you cast it from your hand" (where the spell was cast from, CR 601.2a)."""
+    """"if you cast it from your hand" (where the spell was cast from, CR 601.2a); with
+    ``other_than``, "if this spell was cast from anywhere other than your hand" (it was cast, from
+    another zone)."""
 
     zone: str
+    other_than: bool = False
+
+
+@model
+class WasBeheld(Condition):
+    """"if a Dragon was beheld" (CR 701.4b): an object beheld to pay a cost of this spell or
+    ability (``BeholdCost``) had the quality ``what`` as it was beheld, whatever it is now."""
+
+    what: Reference
 
 
 @model
@@ -89,8 +100,9 @@ class HappenedThisTurn(Condition):
 
     what: Reference
     event: str
-    #: "turn", "step" for "if you've been attacked this step", or "combat" for "each opponent
-    #: you attacked this combat" (event "attacked_by_you")
+    #: "turn", "step" for "if you've been attacked this step", "combat" for "each opponent
+    #: you attacked this combat" (event "attacked_by_you"), or "game" for "if you've completed
+    #: a dungeon" (CR 309.7: at any time in the game)
     period: str = "turn"
 
 

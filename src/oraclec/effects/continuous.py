@@ -8,6 +8,7 @@ import enum
 
 from .base import Ability, Effect, Element, Reference, Value, model
 from .references import You
+from .values import Fixed
 
 
 @model
@@ -145,6 +146,19 @@ class ForAsLongAs(Effect):
 
     condition: Element
     effects: tuple[Effect, ...]
+
+
+@model
+class CrewsWith(Effect):
+    """"This creature crews Vehicles as though its power were 2 greater.", "This creature saddles
+    Mounts and crews Vehicles using its toughness rather than its power." (CR 702.122a, 702.171a):
+    what ``what`` counts for in the total power of the creatures tapped to ``action`` ("crew" or
+    "saddle"): its ``stat`` ("power" or "toughness") plus ``bonus``."""
+
+    what: Reference
+    action: str
+    stat: str = "power"
+    bonus: Value = Fixed(value=0)
 
 
 @model

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Cost, Reference, Value, model
 from .references import This
 from .values import Fixed
@@ -12,6 +14,10 @@ class ManaPayment(Cost):
     """Mana symbols: "{2}{U}" (CR 107.4, 202)."""
 
     mana: str
+    #: the value of {X} among the symbols where the text defines it ("unless its controller
+    #: pays {X}, where X is its mana value", CR 107.3a), evaluated as the cost is paid; None:
+    #: X is announced by the player paying (CR 107.3, 601.2f)
+    x: Value | None = None
 
 
 @model
@@ -67,9 +73,11 @@ class PayLife(Cost):
 @model
 class RemoveCountersCost(Cost):
     """"Remove a +1/+1 counter from this creature" as a cost (CR 122, 118.3); ``among``:
-    "from among creatures you control", ``amount`` counters in all from any of the objects."""
+    "from among creatures you control", ``amount`` counters in all from any of the objects.
+    ``counter`` None: "Remove a counter from this creature", each counter of a kind the payer
+    chooses (CR 122.1)."""
 
-    counter: str
+    counter: str | None
     amount: Value = Fixed(value=1)
     what: Reference = This()
     among: bool = False
@@ -113,6 +121,9 @@ class TapCost(Cost):
 
     what: Reference
     amount: Value = Fixed(value=1)
+    #: "crew" or "saddle": the creatures tapped crew or saddle the permanent (CR 702.122b,
+    #: 702.171c), and count for the total power as ``CrewsWith`` effects say
+    purpose: str | None = None
 
 
 @model
@@ -128,6 +139,20 @@ class RevealCost(Cost):
     """"Reveal a [card] from your hand" as a cost."""
 
     what: Reference
+
+
+@model
+class BeholdCost(Cost):
+    """"Behold a Dragon" (CR 701.4a): reveal ``amount`` cards with the quality ``what`` (its
+    zone and controller aside) from your hand or choose permanents with it you control (each its
+    own choice); with ``exile``,
+    "behold a Kithkin and exile it": the objects beheld are exiled, from the hand or the
+    battlefield. The objects beheld are found as "beheld"."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+    exile: bool = False
+    result_key: ClassVar[str] = "beheld"
 
 
 @model

@@ -294,7 +294,7 @@ def _crew(p: KeywordParams) -> tuple[Ability, ...]:
     crew = _creature_you_control(tapped=False, other=True, stat=("total_power", ">=", p.amount or Fixed(value=0)))
     return (
         ActivatedAbility(
-            costs=(TapCost(what=crew, amount=AnyNumber()),),
+            costs=(TapCost(what=crew, amount=AnyNumber(), purpose="crew"),),
             effects=(Becomes(what=This(), types=("Artifact", "Creature"), in_addition=True),),
         ),
     )

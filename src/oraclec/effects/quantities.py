@@ -22,6 +22,35 @@ class CountersRemoved(Value):
 
 
 @model
+class LifeChangedThisWay(Value):
+    """"the life lost this way", "the life gained this way": how much life the instructions
+    before it in this ability made players lose (gain), all of them together (CR 119.3;
+    result keys "life lost" and "life gained")."""
+
+    LOST_KEY: ClassVar[str] = "life lost"
+    GAINED_KEY: ClassVar[str] = "life gained"
+
+    gained: bool = False
+
+
+@model
+class DamageDealtThisWay(Value):
+    """"the damage dealt this way": how much damage the instructions before it in this ability
+    dealt, after prevention (CR 120.3, 615; result key "damage dealt amount")."""
+
+    result_key: ClassVar[str] = "damage dealt amount"
+
+
+@model
+class CommanderCasts(Value):
+    """"for each time you've cast your commander from the command zone this game": how many
+    times the player cast one of their commanders from the command zone (CR 903.8, the count
+    commander tax is based on)."""
+
+    player: Reference
+
+
+@model
 class AmountPaid(Value):
     """"the amount of {E} paid this way", "for each {E} paid this way": how much the
     PayAnyAmount before paid (result key "amount paid", CR 107.1c)."""
@@ -57,6 +86,17 @@ class Extreme(Value):
 
     what: Reference
     stat: str
+    greatest: bool = True
+
+
+@model
+class ExtremeOfPlayers(Value):
+    """"the greatest number of creatures a player controls", what "controls the most lands"
+    measures: the greatest (``greatest`` False: the least) of ``value`` over ``players``, each
+    player in turn being ``PlayerRole("each")`` in it (0 when there are no players)."""
+
+    players: Reference
+    value: Value
     greatest: bool = True
 
 

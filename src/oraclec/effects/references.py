@@ -81,6 +81,10 @@ class Filter(Reference):
     other: bool = False
     token: bool | None = None
     tapped: bool | None = None
+    #: (stat, op, value): "with power 2 or less"; a "total_" stat ("total_power",
+    #: "total_mana_value": "any number of creature cards with total mana value 6 or less", CR
+    #: 702.122a, 202.3) is a quality of the objects chosen together, read where a group is
+    #: chosen, never of each object alone
     stat: tuple[str, str, Value] | None = None
     #: "with the same name as [reference]"; if the reference names nothing, the quality is
     #: undefined and nothing matches (CR 701.23c)
@@ -127,6 +131,13 @@ class Filter(Reference):
     #: "attached to [reference]": Auras, Equipment, Fortifications attached to one of those
     #: objects (CR 301.5, 303.4)
     attached_to: Reference | None = None
+    #: "blocking [reference]": creatures blocking one of those objects (CR 509.1a)
+    blocking: Reference | None = None
+    #: "blocked by [reference]": attacking creatures one of those objects blocks (CR 509.1g)
+    blocked_by: Reference | None = None
+    #: "attacking [reference]": creatures attacking one of those players, planeswalkers or
+    #: battles (CR 506.3, 508.1b)
+    attacking: Reference | None = None
 
 
 #: the state of a card that is the top card of its library

@@ -133,7 +133,17 @@ class BecomeCopy(Effect):
 
 @model
 class TurnFaceUp(Effect):
-    """Turn a face-down permanent face up (CR 702.37e, 708.8)."""
+    """Turn a face-down permanent face up (CR 702.37e, 708.8), or a card exiled face down (CR
+    406.3): "turn target face-down creature face up", "turn the exiled card face up"."""
+
+    what: Reference = This()
+
+
+@model
+class TurnFaceDown(Effect):
+    """Turn a face-up permanent face down (CR 708.2a): "turn this creature face down". It becomes
+    a 2/2 face-down creature with no text, no name, no subtypes and no mana cost; a permanent
+    already face down stays as it is (CR 708.2b)."""
 
     what: Reference = This()
 
@@ -163,6 +173,10 @@ class DelayedTrigger(Effect):
     trigger: Element
     effects: tuple[Effect, ...]
     duration: str | None = None
+    #: an intervening "if" (CR 603.4): "At the beginning of the next end step, if that card is
+    #: still exiled, ..." triggers only if it holds, and does nothing if it no longer holds as
+    #: it resolves
+    condition: Element | None = None
 
 
 @model

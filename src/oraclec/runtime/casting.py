@@ -16,7 +16,7 @@ import contextlib
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -42,7 +42,7 @@ from .static_abilities import (
     mana_any_type,
     play_permissions,
 )
-from .targets import target_candidates, target_still_legal
+from .targets import group_fits, group_stat, target_candidates, target_still_legal
 from .trigger_events import entering_spell_x
 from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
@@ -94,10 +94,23 @@ def collect_targets(effects: Sequence[Any]) -> list[fx.Target]:
     return list(seen.values())
 
 
+def _several_label(abilities: Sequence[Any]) -> Callable[[Any], str]:
+    """For the abilities of a card: the name of one optional additional cost among several of
+    the same name, with its cost ("kicker {R}", CR 702.33b, 702.33f); "" for any other."""
+    counts = collections.Counter(a.name for a in abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+
+    def label(ability: Any) -> str:
+        if not isinstance(ability, fx.AdditionalCost) or not ability.optional or counts[ability.name] < 2:
+            return ""
+        return fx.paid_key(ability.name, ability.costs)
+
+    return label
+
+
 def without_unpaid_branches(effects: tuple[Any, ...], costs_paid: frozenset[str]) -> tuple[Any, ...]:
     """The effects but the instructions of a cost that was not paid ("If you cast this spell for
     its awaken cost, also ... target land", CR 702.113a): their targets are not chosen (601.2c)."""
-    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.name not in costs_paid))
+    return tuple(e for e in effects if not (isinstance(e, fx.Conditional) and isinstance(e.condition, fx.CostWasPaid) and not e.otherwise and e.condition.key not in costs_paid))
 
 
 def _without_reflexive(effects: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -857,6 +870,8 @@ def prepare_cast(
     normal_only = "normal" in given
     wanted = [m for m in given if m not in (None, "", "normal")]
     additional_names = {a.name for a in _face_abilities(card) if isinstance(a, fx.AdditionalCost)}
+    # CR 702.33b, 702.33f: one of several costs of one name is named with its cost ("kicker {R}")
+    additional_names |= set(map(_several_label(_face_abilities(card)), _face_abilities(card))) - {""}
     helpers = _helping_keywords(game, player, card, chars)
     # neither additional nor alternative costs: ways the total cost is paid (CR 702.51b, 702.132a)
     paying_ways = {*helpers, *(("assist",) if chars.has_keyword("assist") else ())}
@@ -944,6 +959,7 @@ def prepare_cast(
     # CR 601.2b: modes
     # CR 601.2b: the optional costs are announced with the modes: a rider may count on them
     optional = frozenset(a.name for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.optional)
+    several = _several_label(face_abilities)
     optional |= {"kicker"} if "multikicker" in optional else frozenset()
     ctx.modes = _announce_modes(game, player, ability, modes, card.name, ctx, all_allowed=entwine is not None, all_wanted="entwine" in extras, announced=optional)
     # CR 601.2b: additional costs (mandatory ones, and optional ones like kicker)
@@ -974,10 +990,14 @@ def prepare_cast(
                 raise UnsupportedAtRuntime("ModesInstead", f"modes that depend on one of several {extra.name} costs")
             if needed is not None and wanted and (extra.name in extras) != needed:
                 raise IllegalAction("choice", f"{card.name}: {len(ctx.modes)} modes are chosen {'only' if needed else 'not'} with its {extra.name} cost paid (CR 601.2b, 700.2)")
+            label = several(extra) or extra.name
             if needed is not None:
                 pay_it = needed
+            elif wanted:
+                # "kicker" pays each of its kicker costs; "kicker {R}" that one (CR 702.33b)
+                pay_it = extra.name in extras or label in extras
             else:
-                pay_it = extra.name in extras if wanted else game.choose_one(player, "cost", f"pay {extra.name}?", ("no", extra.name)) == extra.name
+                pay_it = game.choose_one(player, "cost", f"pay {label}?", ("no", label)) == label
             if not pay_it:
                 continue
             if extra.name in ANY_NUMBER_OF_TIMES:
@@ -991,11 +1011,13 @@ def prepare_cast(
         for _ in range(times):
             additional_costs.extend(extra.costs)
         names.add(extra.name)
+        if several(extra):
+            names.add(several(extra))  # "if it was kicked with its {R} kicker" (CR 702.33f)
     additional_costs.extend(flash_cost)
     # CR 702.33c: multikicker is a kind of kicker: "if it was kicked" and "for each time it was
     # kicked" count its payments as they count those of each kicker cost ("Kicker {G} and/or {W}")
     kicks = ctx.times_paid.get("multikicker", 0) + sum(
-        1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "kicker" and "kicker" in names
+        1 for a in face_abilities if isinstance(a, fx.AdditionalCost) and a.name == "kicker" and (several(a) or "kicker") in names
     )
     if kicks:
         ctx.times_paid["kicker"] = kicks
@@ -1367,6 +1389,8 @@ def _choose_targets(
                 raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
         else:
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
+        if not group_fits(game, spec, list(picked), ctx):
+            raise IllegalAction("target", f"{name}: the targets chosen for {spec.key} together don't have the {group_stat(spec.what)} asked (CR 601.2c)")
         # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be
         # targeted: kept by its id like a card, never by its name (a name is a player's)
         ctx.targets[spec.key] = [p.id if isinstance(p, (GameObject, StackAbility)) else getattr(p, "name", p) for p in picked]
@@ -1861,7 +1885,10 @@ def _check_cant_be_activated(game: Game, player: str, obj: GameObject, ability: 
 def activation_forbidden_by(game: Game, player: str, obj: GameObject, ability: Any) -> GameObject | None:
     """CR 602.5: "Activated abilities of artifacts can't be activated.": the source of a static
     ability that describes this one and forbids activating it (the targets are not chosen yet:
-    a description by the abilities' targets is not applied), or None."""
+    a description by the abilities' targets is not applied), or None. A detained permanent's
+    activated abilities can't be activated (CR 701.35a): it forbids them itself."""
+    if obj.zone == "battlefield" and obj.marks.get("detained"):
+        return obj
     for effect, source in static_effects_of(game, fx.Restriction):
         if effect.rule != "can't be activated" or not isinstance(effect.what, fx.ActivatedAbilities):
             continue
@@ -2111,6 +2138,11 @@ def resolve_item(game: Game, item: Any) -> None:
     # back face up, enters with its back face up
     transformed = bool(spell.face) and _transforms(spell)
     permanent = game.move(spell, "battlefield", controller=spell.controller, cause="resolve", counters=sunburst_counters(game, spell, ctx) or None, face_down=spell.face_down, transformed=transformed)
+    exiled_for_its_costs = game.state.linked_exiles.pop(spell.id, None)
+    if permanent is not None and exiled_for_its_costs:
+        # the cards exiled to pay the spell's costs ("behold a Kithkin and exile it") are "the
+        # exiled card" of the permanent it becomes (as linked abilities, CR 607.2a)
+        game.state.linked_exiles.setdefault(permanent.id, []).extend(exiled_for_its_costs)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, evaluate, pay_cost
-from .layers import RuleAbout, static_effects_of
+from .errors import UnsupportedAtRuntime
+from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, RuleAbout, static_effects_of
 from .protection import protected_from
 from .references import matches, objects_of, players_of
 from .state import GameObject, add_pending_trigger
@@ -51,6 +52,7 @@ def declare_attackers(game: Game) -> None:
     # attacks the first opponent here)
     most = combat_limit(game, "attack", opponents[0])
     chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
+    chosen = _with_requirements(game, active, candidates, list(chosen), most)
     for attacker in chosen:
         game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
@@ -62,6 +64,27 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
+
+
+#: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b)
+ATTACKS_IF_ABLE = "attacks each combat if able"
+READ_OBJECT_RULES.update({"can't attack", "can't attack or block", "can't block", "can't be blocked", ATTACKS_IF_ABLE, "assigns no combat damage"})
+READ_OBJECT_RULE_PREFIXES.add("can be blocked as though")
+
+
+def _with_requirements(game: Game, active: str, candidates: list[GameObject], chosen: list[GameObject], most: int | None) -> list[GameObject]:
+    """CR 508.1d: the declaration obeys as many requirements as it can without breaking a
+    restriction: every creature that attacks each combat if able (and can attack) attacks; under
+    a limit ("No more than two creatures can attack", 508.1c) the player picks which of them,
+    and only the places they leave go to the creatures the player chose freely."""
+    required = [c for c in candidates if any(rule in game.characteristics(c).rules for rule in (ATTACKS_IF_ABLE, GOADED))]
+    if not required:
+        return chosen
+    if most is not None and len(required) > most:
+        return list(game.ask(active, "attackers", "declare attackers: the creatures that must attack", required, min=most, max=most))
+    free = [c for c in chosen if c not in required]
+    room = len(free) if most is None else max(0, most - len(required))
+    return [c for c in candidates if c in required or c in free[:room]]
 
 
 def combat_limit(game: Game, action: str, defender: str | None) -> int | None:
@@ -272,6 +295,41 @@ def _deals_now(game: Game, obj: GameObject, first_strike: bool | None) -> bool:
     return (fs or ds) if first_strike else (ds or not fs)
 
 
+#: "assigns combat damage equal to its toughness rather than its power" (CR 510.1a): the
+#: characteristics a creature may assign its combat damage by instead of its power
+_ASSIGNED_BY = {"toughness": lambda game, obj: game.toughness(obj), "mana value": lambda game, obj: game.mana_value(obj)}
+_ASSIGNS_BY = "assigns combat damage equal to its "
+#: "[You may have] this creature assign its combat damage as though it weren't blocked"
+ASSIGNS_AS_UNBLOCKED = "assigns its combat damage as though it weren't blocked"
+MAY_ASSIGN_AS_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+READ_OBJECT_RULES.update({ASSIGNS_AS_UNBLOCKED, MAY_ASSIGN_AS_UNBLOCKED})
+READ_OBJECT_RULE_PREFIXES.add(_ASSIGNS_BY)
+
+
+def _damage_assigned(game: Game, obj: GameObject) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power, or to another
+    characteristic an effect names ("equal to its toughness rather than its power")."""
+    for rule in game.characteristics(obj).rules:
+        if isinstance(rule, str) and rule.startswith(_ASSIGNS_BY):
+            stat, _, instead = rule.removeprefix(_ASSIGNS_BY).partition(" rather than its ")
+            if instead != "power" or stat not in _ASSIGNED_BY:
+                raise UnsupportedAtRuntime(f"combat damage assigned by {rule!r}")
+            return max(0, _ASSIGNED_BY[stat](game, obj) or 0)
+    return max(0, game.power(obj) or 0)
+
+
+def _as_though_unblocked(game: Game, attacker: GameObject, blocked: bool) -> bool:
+    """"assign its combat damage as though it weren't blocked": all of it to the player,
+    planeswalker or battle it attacks (CR 510.1b rather than 510.1c); "you may have ...": its
+    controller chooses as it assigns its combat damage (CR 510.1)."""
+    if not blocked:
+        return False
+    rules = game.characteristics(attacker).rules
+    if ASSIGNS_AS_UNBLOCKED in rules:
+        return True
+    return MAY_ASSIGN_AS_UNBLOCKED in rules and game.may(game.controller_of(attacker), "assign its combat damage as though it weren't blocked", source=attacker.name)
+
+
 def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None:
     assignments: list[tuple[GameObject, Any, int]] = []
     for attacker_id, defender in combat.get("attackers", {}).items():
@@ -280,9 +338,11 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
             continue
         blockers = [game.get(b) for b in combat.get("blockers", {}).get(attacker_id, [])]
         blockers = [b for b in blockers if b is not None and b.zone == "battlefield"]
-        power = max(0, game.power(attacker) or 0)
+        power = _damage_assigned(game, attacker)
         if _deals_now(game, attacker, first_strike) and power:
-            if attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
+            if _as_though_unblocked(game, attacker, bool(combat.get("blockers", {}).get(attacker_id)) or attacker_id in combat.get("blocked_by_effect", ())):
+                assignments.append((attacker, defender, power))
+            elif attacker_id not in combat.get("blockers", {}) or not combat["blockers"][attacker_id]:
                 # blocked by an effect with no blocker: no damage unless trample (CR 509.1h, 702.19e)
                 if attacker_id not in combat.get("blocked_by_effect", ()) or _has(game, attacker, "Trample"):
                     assignments.append((attacker, defender, power))
@@ -301,7 +361,7 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
                     assignments.append((attacker, defender, remaining))
         for blocker in blockers:
             if _deals_now(game, blocker, first_strike):
-                amount = max(0, game.power(blocker) or 0)
+                amount = _damage_assigned(game, blocker)
                 if amount:
                     assignments.append((blocker, attacker, amount))
     infos = {source.id: game.info(source) for source, _, _ in assignments}

@@ -34,13 +34,13 @@ def _at_least(game: Game, c: fx.AtLeast, ctx: Context) -> bool:
 def _cost_was_paid(game: Game, c: fx.CostWasPaid, ctx: Context) -> bool:
     """"If it was kicked", "if its evoke cost was paid": a spell knows its costs; a permanent
     knows the costs paid for the spell it was (CR 702.33d, 702.74a)."""
-    if c.name in ctx.costs_paid:
+    if c.key in ctx.costs_paid:  # "kicker", or "kicker {R}" for one of two (CR 702.33f)
         return True
     source = game.get(ctx.source_id)
     # a spell's own trigger ("When you cast this spell, if a casualty cost was paid", CR
     # 702.153a) reads the spell's costs while it is on the stack
     cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
-    return cast is not None and c.name in cast.ctx.costs_paid
+    return cast is not None and c.key in cast.ctx.costs_paid
 
 
 @condition(fx.LibraryHasAtLeast)
@@ -144,6 +144,9 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
     source = game.get(ctx.source_id)
     cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
     zone = cast.from_zone if cast is not None else ctx.cast_from
+    if c.other_than:  # "if this spell was cast from anywhere other than your hand": it was cast
+        copied = source is not None and source.spell_copy  # CR 707.10: a copy is not cast
+        return zone is not None and zone != c.zone and not copied
     return zone == c.zone
 
 
@@ -183,6 +186,11 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         names = {p.name for p in players_of(game, c.what, ctx)}
         attackers = combat.get("attackers", {})
         return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
+    if c.period == "game" and c.event == "completed_dungeon":
+        # CR 309.7: a player completes a dungeon as its last room's ability resolves, or it is
+        # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
+        # reached, so no player of a game the runtime carries out has completed one
+        return False
     if c.period != "turn":
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     if fx.names_players(c.what):  # "if you attacked this turn"
@@ -231,6 +239,13 @@ def _won(game: Game, c: Any, ctx: Context) -> bool:
         raise UnsupportedAtRuntime("Won", f"winning a {c.contest}")
     winners = ctx.results.get(f"{c.contest} winners", [])
     return any(p.name in winners for p in players_of(game, c.player, ctx))
+
+
+@condition(fx.WasBeheld)
+def _was_beheld(game: Game, c: Any, ctx: Context) -> bool:
+    """CR 701.4b: an object beheld for a cost of this spell or ability had the quality as it was
+    beheld (runtime.costs records it), whether or not it still has it."""
+    return any(matches(game, info, c.what, ctx) for info in ctx.results.get("beheld as", ()))
 
 
 @condition(fx.CannotDo)

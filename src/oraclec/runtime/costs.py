@@ -15,6 +15,7 @@ from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
 from .registry import cost
+from .static_abilities import crew_value
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -223,6 +224,46 @@ def _pay_exile(game: Game, c: Any, ctx: Context, source: GameObject | None) -> N
                 break
 
 
+#: the objects beheld for a cost, as they were then (CR 701.4b), in the results of the payment
+BEHELD_AS = "beheld as"
+
+
+def _beholdable(game: Game, c: Any, ctx: Context) -> list[GameObject]:
+    """CR 701.4a: the cards with the quality in the player's hand and the permanents with it
+    they control (not ones other costs of the same payment took)."""
+    hand = attrs.evolve(c.what, zone="hand", zone_owner=fx.You())
+    permanents = attrs.evolve(c.what, zone="battlefield", controller=fx.You())
+    return [o for ref in (hand, permanents) for o in objects_of(game, ref, ctx) if o.id not in ctx.reserved]
+
+
+@cost(fx.BeholdCost)
+def _can_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    need = _count_for(game, c, ctx)
+    have = len(_beholdable(game, c, ctx))
+    return None if have >= need else f"can't behold {need}: {have} available (CR 701.4a)"
+
+
+@cost(fx.BeholdCost)
+def _pay_behold(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.4a: reveal each card chosen from the hand, choose each permanent; "and exile it":
+    the objects beheld are exiled."""
+    need = _count_for(game, c, ctx)
+    options = _beholdable(game, c, ctx)
+    if len(options) < need:
+        raise IllegalAction("cost", f"can't behold {need}: only {len(options)} available once the other costs are paid (CR 601.2h)")
+    chosen = options if len(options) == need else list(game.ask(ctx.controller, "card", f"behold {need} for a cost", options, min=need, max=need))
+    revealed = [o for o in chosen if o.zone == "hand"]
+    if revealed:
+        game.emit("reveal", player=ctx.controller, objects=tuple(game.info(o) for o in revealed))
+    ctx.results.setdefault(fx.BeholdCost.result_key, []).extend(o.id for o in chosen)
+    # CR 701.4b: "if a Dragon was beheld" asks what they were as they were beheld
+    ctx.results.setdefault(BEHELD_AS, []).extend(game.info(o) for o in chosen)
+    if c.exile:
+        moved = game.move_many(chosen, "exile", cause="cost", ctx=ctx)
+        ctx.results.setdefault("exiled", []).extend(o.id for o in moved)
+        link_exiled(game, ctx, moved)
+
+
 @cost(fx.PayLife)
 def _can_pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     need = _count_for(game, c, ctx)
@@ -240,18 +281,21 @@ def _pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -> No
 @cost(fx.RemoveCountersCost)
 def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     if fx.names_players(c.what):  # "pay {E}{E}": a player's energy counters (CR 107.14)
+        if c.counter is None:
+            raise UnsupportedAtRuntime("removing counters of no stated kind from a player as a cost")
         need = _count_for(game, c, ctx)
         have = sum(p.counters.get(c.counter, 0) for p in players_of(game, c.what, ctx))
         return None if have >= need else f"can't remove {need} {c.counter} counters (you have {have})"
     objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
+    named = c.counter or "any"
     if c.among and not isinstance(c.amount, fx.AnyNumber):
-        need, have = _count_for(game, c, ctx), sum(o.counters.get(c.counter, 0) for o in objs)
-        return None if have >= need else f"can't remove {need} {c.counter} counters from among them: {have} there"
+        need, have = _count_for(game, c, ctx), sum(counters_of(o, c.counter) for o in objs)
+        return None if have >= need else f"can't remove {need} {named} counters from among them: {have} there"
     if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
-        return None if objs else f"nothing to remove {c.counter} counters from"
+        return None if objs else f"nothing to remove {named} counters from"
     need = _count_for(game, c, ctx)
-    if not objs or objs[0].counters.get(c.counter, 0) < need:
-        return f"can't remove {need} {c.counter} counters"
+    if not objs or counters_of(objs[0], c.counter) < need:
+        return f"can't remove {need} {named} counters"
     return None
 
 
@@ -267,26 +311,56 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
     if isinstance(c.amount, fx.AnyNumber):
-        have = obj.counters.get(c.counter, 0)
-        wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {c.counter} counters", list(range(have + 1))))
-    else:
-        wanted = _count_for(game, c, ctx)
-    _note_removed(ctx, game.remove_counters(obj, c.counter, wanted))
+        _note_removed(ctx, remove_any_number(game, obj, c.counter, ctx))
+        return
+    _note_removed(ctx, remove_counters_from(game, obj, c.counter, _count_for(game, c, ctx), ctx))
 
 
-def remove_counters_among(game: Game, objs: list[GameObject], kind: str, amount: int | None, ctx: Context) -> int:
+def counters_of(obj: GameObject, kind: str | None) -> int:
+    """How many ``kind`` counters ``obj`` has; of every kind when ``kind`` is None (CR 122.1)."""
+    return sum(obj.counters.values()) if kind is None else obj.counters.get(kind, 0)
+
+
+def remove_counters_from(game: Game, obj: GameObject, kind: str | None, amount: int, ctx: Context) -> int:
+    """Removes up to ``amount`` ``kind`` counters from ``obj``; how many were removed. ``kind``
+    None: "remove a counter from target permanent", counters of no stated kind (CR 122.1), each
+    of a kind the player removing it chooses among the kinds still there."""
+    if kind is not None:
+        return game.remove_counters(obj, kind, amount)
+    removed = 0
+    while removed < amount:
+        kinds = sorted(k for k, n in obj.counters.items() if n > 0)
+        if not kinds:
+            break
+        chosen = kinds[0] if len(kinds) == 1 else game.choose_one(ctx.controller, "mode", f"remove a counter of which kind from {obj.name}", kinds)
+        removed += game.remove_counters(obj, chosen, 1)
+    return removed
+
+
+def remove_any_number(game: Game, obj: GameObject, kind: str | None, ctx: Context) -> int:
+    """"Remove any number of [kind] counters from [obj]" (CR 122.8): the player says how many,
+    up to what it has; of counters of no stated kind, how many of each kind there."""
+    removed = 0
+    for k in [kind] if kind is not None else sorted(obj.counters):
+        have = obj.counters.get(k, 0)
+        removed += game.remove_counters(obj, k, int(game.choose_one(ctx.controller, "number", f"remove how many {k} counters", list(range(have + 1)))))
+    return removed
+
+
+def remove_counters_among(game: Game, objs: list[GameObject], kind: str | None, amount: int | None, ctx: Context) -> int:
     """"Remove N [kind] counters from among [objects]" (CR 122.8): N in all (``amount`` None:
-    any number, the player says how many), each taken from the object the player picks; how
-    many were removed."""
-    holders = [o for o in objs if o.counters.get(kind, 0)]
-    have = sum(o.counters.get(kind, 0) for o in holders)
+    any number, the player says how many), each taken from the object the player picks (of the
+    kind the player picks, when no kind is stated); how many were removed."""
+    holders = [o for o in objs if counters_of(o, kind)]
+    have = sum(counters_of(o, kind) for o in holders)
+    named = kind or "any"
     if amount is None:
-        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {kind} counters", list(range(have + 1))))
+        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {named} counters", list(range(have + 1))))
     removed = 0
     while removed < amount and holders:
-        (obj,) = game.ask(ctx.controller, "card", f"remove a {kind} counter from", holders) if len(holders) > 1 else holders
-        removed += game.remove_counters(obj, kind, 1)
-        holders = [o for o in holders if o.counters.get(kind, 0)]
+        (obj,) = game.ask(ctx.controller, "card", f"remove a {named} counter from", holders) if len(holders) > 1 else holders
+        removed += remove_counters_from(game, obj, kind, 1, ctx)
+        holders = [o for o in holders if counters_of(o, kind)]
     return removed
 
 
@@ -334,9 +408,16 @@ def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
         game.move(obj, "hand", cause="cost", ctx=ctx)
 
 
+def _x_of(game: Game, c: fx.ManaPayment, ctx: Context) -> int | None:
+    """X of a payment: the value its text defines ("where X is ...", CR 107.3a), or the one
+    announced."""
+    defined = c.x
+    return evaluate(game, defined, ctx) if defined is not None else ctx.x
+
+
 @cost(fx.ManaPayment)
 def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
-    payment = announce(ManaCost.parse(c.mana), x=ctx.x, choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
+    payment = announce(ManaCost.parse(c.mana), x=_x_of(game, c, ctx), choices=[s.payment_options[0] for s in ManaCost.parse(c.mana).choice_symbols])
     return None if plan_mana(game, ctx.controller, payment) is not None else f"can't pay {c.mana}"
 
 
@@ -344,7 +425,7 @@ def _can_mana(game: Game, c: Any, ctx: Context, source: GameObject | None) -> st
 def _pay_mana_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     cost_value = ManaCost.parse(c.mana)
     choices = [game.choose_one(ctx.controller, "cost", f"pay {s.text} with", list(s.payment_options)) for s in cost_value.choice_symbols]
-    payment = announce(cost_value, x=ctx.x, choices=choices)
+    payment = announce(cost_value, x=_x_of(game, c, ctx), choices=choices)
     if payment.life:
         game.lose_life(ctx.controller, payment.life, paid=True)
     pay_mana(game, ctx.controller, payment)
@@ -398,7 +479,11 @@ def _total_power_group(c: Any) -> tuple[fx.Filter, Any] | None:
     return None
 
 
-def _power(game: Game, obj: GameObject) -> int:
+def _power(game: Game, obj: GameObject, purpose: str | None = None) -> int:
+    """A creature's power in a total; tapped to crew or saddle, what it counts for there (CR
+    702.122a, 702.171a)."""
+    if purpose is not None:
+        return crew_value(game, obj, purpose)
     return game.characteristics(obj).power or 0
 
 
@@ -408,7 +493,7 @@ def _can_tap_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -
     if group is not None:
         members, amount = group
         need = evaluate(game, amount, ctx)
-        have = sum(_power(game, o) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
+        have = sum(_power(game, o, c.purpose) for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped)
         return None if have >= need else f"can't tap untapped creatures with total power {need} or greater: {have} available (CR 702.122a)"
     need = _count_for(game, c, ctx)
     have = len(_tap_candidates(game, c, ctx, source, tapped=False))
@@ -437,11 +522,16 @@ def _pay_total_power(game: Game, c: Any, group: tuple[fx.Filter, Any], ctx: Cont
     need = evaluate(game, amount, ctx)
     options = [o for o in _cost_candidates(game, members, ctx, source, "battlefield") if not o.tapped]
     chosen = list(game.ask(ctx.controller, "card", f"tap untapped creatures with total power {need} or greater", options, min=1, max=len(options)))
-    total = sum(_power(game, o) for o in chosen)
+    total = sum(_power(game, o, c.purpose) for o in chosen)
     if total < need:
         raise IllegalAction("cost", f"the creatures chosen have total power {total}, less than {need} (CR 702.122a)")
     for obj in chosen:
         game.tap(obj)
+    crewed = _source_now(game, source) if c.purpose is not None else None
+    for obj in chosen if crewed is not None else ():
+        # CR 702.122b, 702.171c: a creature "crews a Vehicle" ("saddles a Mount") as it's
+        # tapped to pay the cost of its crew (saddle) ability
+        game.emit(c.purpose, player=ctx.controller, object=game.info(obj), objects=(game.info(crewed),))
 
 
 

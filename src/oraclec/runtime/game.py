@@ -472,6 +472,7 @@ class Game:
             face_down=obj.face_down,
             tapped=obj.tapped,
             counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+            attached_to=obj.attached_to,
             abilities=tuple(self.abilities(obj)),
         )
 
@@ -712,6 +713,11 @@ class Game:
             before = lookback.get(old.id) or self.info(old)
             new = self._relocate(proposal)
             results.append(new)
+            if ctx is not None and ctx.resolving:
+                # "each permanent put into a graveyard this way": what the instructions of the
+                # resolving spell or ability put into each zone, as the new objects (CR 400.7)
+                ctx.results.setdefault(f"put into {new.zone}", []).append(new.id)
+                ctx.results.setdefault(f"put into {new.zone} from {old.zone}", []).append(new.id)  # "exiled from their hand this way"
             pending_events.append(
                 {
                     "player": old.owner,
@@ -1178,6 +1184,38 @@ class Game:
         self._forget_views()
         obj.is_copy = True
         self.emit("become_copy", player=self.controller_of(obj), object=self.info(obj))
+
+    def turn_face_up(self, obj: GameObject) -> bool:
+        """Turn a face-down permanent, or a card exiled face down, face up; whether it turned.
+        CR 708.8: its copiable values revert to its own (effects applied to it still apply);
+        CR 712.15a: a double-faced card turns up with its front face up; CR 613.7f: a permanent
+        gets a new timestamp. CR 701.40g, 701.58g: a face-down permanent represented by an
+        instant or sorcery card is revealed and stays face down (and nothing triggers)."""
+        if not obj.face_down:
+            return False
+        permanent = obj.zone == "battlefield"
+        if permanent and {"Instant", "Sorcery"} & set(obj.definition.faces[0].types):
+            self.emit("reveal", player=self.controller_of(obj), objects=(self.info(obj),))
+            return False
+        obj.face_down, obj.face = False, 0
+        self._forget_views()
+        if permanent:
+            obj.timestamp = self._new_timestamp()
+            self.emit("turn_face_up", player=self.controller_of(obj), object=self.info(obj))
+        return True
+
+    def turn_face_down(self, obj: GameObject) -> bool:
+        """CR 708.2a: a face-up permanent turned face down becomes a 2/2 face-down creature with
+        no text, no name, no subtypes and no mana cost (its counters, attachments and the effects
+        applied to it stay); CR 708.2b: a face-down one stays as it is; CR 613.7f: it gets a new
+        timestamp. Whether it turned."""
+        if obj.face_down or obj.zone != "battlefield":
+            return False
+        obj.face_down = True
+        self._forget_views()
+        obj.timestamp = self._new_timestamp()
+        self.emit("turn_face_down", player=self.controller_of(obj), object=self.info(obj))
+        return True
 
     def phase_out(self, obj: GameObject, *, indirectly: bool = False) -> None:
         """CR 702.26b, d: it is treated as though it does not exist, without changing zones or

@@ -96,6 +96,23 @@ def _mark(name: str) -> Callable[[Game, Any, Context], None]:
     return action
 
 
+def _until_next_turn(name: str) -> Callable[[Game, Any, Context], None]:
+    """Goad (CR 701.15a), detain (701.35a): a designation held until the next turn of the
+    player whose spell or ability gave it; each player's counts once (701.15c-d). The mark is
+    the set of those players; the start of each turn takes its player out (runtime.turns)."""
+
+    def action(game: Game, e: Any, ctx: Context) -> None:
+        targets = _actors(game, e, ctx)
+        if not targets and e.what is not None:
+            targets = objects_of(game, e.what, ctx)
+        for obj in targets:
+            obj.marks[name] = frozenset(obj.marks.get(name) or ()) | {ctx.controller}
+            game._touch()
+            game.emit(name, player=ctx.controller, object=game.info(obj))
+
+    return action
+
+
 def forage(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.61a: exile three cards from your graveyard or sacrifice a Food."""
     cost = fx.ForageCost()
@@ -466,8 +483,8 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "explore": explore,
     "connive": connive,
     "populate": populate,
-    "goad": _mark("goaded"),  # CR 701.15a
-    "detain": _mark("detained"),  # CR 701.35a
+    "goad": _until_next_turn("goaded"),  # CR 701.15a
+    "detain": _until_next_turn("detained"),  # CR 701.35a
     "suspect": _mark("suspected"),  # CR 701.60a
     "forage": forage,
     "manifest dread": manifest_dread,

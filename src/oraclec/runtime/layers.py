@@ -64,6 +64,32 @@ def counter_keyword(name: str) -> fx.Keyword:
     return lower_keyword(fx.KeywordParams(name=name))
 
 
+#: the rule of a goaded creature, given by goad until the goader's next turn or by a static
+#: ability while it applies ("Enchanted creature ... is goaded"): it attacks each combat if able
+#: (CR 701.15b; attacking another player than the goader is not modelled: every attack goes to
+#: the first opponent)
+GOADED = "goaded"
+
+
+def designation_ops(obj: GameObject) -> list[tuple[Any, ...]]:
+    """What a keyword action's designation does to the permanent, in layer 6 (applied like a
+    keyword counter's ability, with the object's timestamp): suspected, menace and "can't block"
+    (CR 701.60c); detained, "can't attack or block" (its abilities are refused by activation,
+    CR 701.35a); goaded, the rule :data:`GOADED`, which the declaration of attackers reads as a
+    requirement to attack (CR 701.15b)."""
+    marks = obj.marks
+    if not marks:
+        return []
+    ops: list[tuple[Any, ...]] = []
+    if marks.get("suspected"):
+        ops += [("grant", (counter_keyword("menace"),)), ("rule", "can't block")]
+    if marks.get("detained"):
+        ops.append(("rule", "can't attack or block"))
+    if marks.get("goaded"):
+        ops.append(("rule", GOADED))
+    return ops
+
+
 def keyword_counters(obj: GameObject) -> list[tuple[int, fx.Keyword]]:
     """(timestamp, keyword) of each kind of keyword counter on ``obj`` (CR 122.1b): a counter's
     timestamp is when it was put on, that of the latest of its kind (CR 613.7c), or the object's
@@ -94,6 +120,22 @@ class RuleAbout:
 
 #: the rules the combat code reads with the objects or players they name (runtime.combat)
 RULES_NAMING_OTHERS = ("can't attack", "can't block")
+
+
+#: the rules about objects some part of the runtime reads where they apply, each added by the
+#: module that reads it (combat, untap step, state-based actions, ...); a static ability that
+#: gives any other rule is counted as unsupported, not as done (runtime.static_abilities)
+READ_OBJECT_RULES: set[str] = set()
+#: rules read by their beginning ("can be blocked as though it didn't have islandwalk")
+READ_OBJECT_RULE_PREFIXES: set[str] = set()
+READ_OBJECT_RULES.add(GOADED)  # read by the declaration of attackers (runtime.combat)
+
+
+def reads_rule(rule: str, other: Any) -> bool:
+    """Whether the runtime reads this rule about objects (with ``other``, the objects it names)."""
+    if other is not None:
+        return rule in RULES_NAMING_OTHERS
+    return rule in READ_OBJECT_RULES or any(rule.startswith(prefix) for prefix in READ_OBJECT_RULE_PREFIXES)
 
 
 def rule_op(rule: str, other: Any, ctx: Any) -> tuple[str, str | RuleAbout]:
@@ -346,6 +388,8 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
                 # CR 613.1f: keyword counters apply in layer 6, in their timestamp order (613.7c)
                 for stamp, keyword in keyword_counters(obj):
                     pending.append((1, stamp, ("counter", obj.id, ("grant", (keyword,)))))
+                for op in designation_ops(obj):
+                    pending.append((1, obj.timestamp, ("counter", obj.id, op)))
         pending.sort(key=lambda item: (item[0], item[1]))
         for _, _, (kind, holder, op) in pending:
             if kind == "counter":

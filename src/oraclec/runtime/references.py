@@ -241,9 +241,10 @@ def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[A
 
 def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
     """CR 607.2a: cards exiled by an ability of a permanent are "the exiled cards" of its other
-    abilities (remembered while that permanent is the same object)."""
+    abilities (remembered while that permanent is the same object); cards exiled to pay a
+    permanent spell's costs, those of the permanent it becomes (casting.resolve)."""
     source = game.get(ctx.source_id) if ctx.source_id is not None else None
-    if source is not None and source.zone == "battlefield" and moved:
+    if source is not None and source.zone in ("battlefield", "stack") and moved:
         game.state.linked_exiles.setdefault(source.id, []).extend(o.id for o in moved)
 
 
@@ -388,6 +389,10 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         return any(matches(game, obj, part, ctx) for part in f.parts if not fx.names_players(part))
     if isinstance(f, fx.Chosen):
         return matches(game, obj, f.what, ctx)
+    if isinstance(f, fx.Found):
+        # "if that spell is countered this way": one of the objects an earlier instruction
+        # acted on (by the id it had then; ``obj`` is its last known information once it left)
+        return obj.id in ctx.results.get(f.key, [])
     if isinstance(f, (fx.AttachedTo, fx.PairedWith)):
         # "Whenever enchanted creature attacks": the object the source is attached to (paired
         # with) now (CR 303.4, 301.5, 702.95b)
@@ -480,7 +485,41 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         attached = getattr(game.get(facts.id), "attached_to", None)
         if attached is None or attached not in {o.id for o in objects_of(game, f.attached_to, ctx, lki=True)}:
             return False
+    if (f.blocking is not None or f.blocked_by is not None or f.attacking is not None) and not _combat_relation(game, facts, f, ctx):
+        return False
     return _extended_match(game, facts, f, ctx)
+
+
+def _combat_relation(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """"blocking it" (CR 509.1a), "blocked by that creature" (CR 509.1g), "attacking enchanted
+    player" (CR 506.3, 508.1b: what a creature attacks is a player, a planeswalker or a battle)."""
+    combat = game.state.combat or {}
+    attackers = combat.get("attackers", {})
+    blockers = combat.get("blockers", {})
+    if f.blocking is not None:
+        blocked = {o.id for o in objects_of(game, f.blocking, ctx, lki=True)}
+        if not any(facts.id in blockers.get(a, ()) for a in blocked):
+            return False
+    if f.blocked_by is not None:
+        blocking = {o.id for o in objects_of(game, f.blocked_by, ctx, lki=True)}
+        if facts.id not in attackers or not blocking & set(blockers.get(facts.id, ())):
+            return False
+    if f.attacking is not None:
+        if facts.id not in attackers:
+            return False
+        if attackers[facts.id] not in _attackable(game, f.attacking, ctx):
+            return False
+    return True
+
+
+def _attackable(game: Game, ref: Any, ctx: Context) -> set[Any]:
+    """The players (by name) and planeswalkers or battles (by id) a reference names: "your
+    opponents", "you or a planeswalker you control" (each part, none chosen)."""
+    if isinstance(ref, fx.Union):
+        return set().union(*(_attackable(game, part, ctx) for part in ref.parts))
+    if fx.names_players(ref):
+        return {p.name for p in players_of(game, ref, ctx)}
+    return {o.id for o in objects_of(game, ref, ctx, lki=True)}
 
 
 def _shares(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
@@ -631,8 +670,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
             return state.startswith("attacking you ")
         attacked = game.get(defender) if isinstance(defender, int) else None
         return attacked is not None and game.controller_of(attacked) == ctx.controller and game.is_type(attacked, "Planeswalker")
-    if state == "attacking this":
-        return facts.id in attackers and bool(blockers)  # approximation: attacking anything
+    if state == "attacking this":  # CR 506.3: a planeswalker or battle that is attacked
+        return attackers.get(facts.id) == ctx.source_id
     if state == "blocking":
         return facts.id in blocking_ids
     if state == "blocking this":
@@ -675,7 +714,9 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return False
     if state == "double-faced":
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
-    if state in ("renowned", "monstrous", "suspected", "saddled", "goaded", "exerted", "harnessed"):
+    if state == "goaded":  # by goad (a mark) or by a static ability (a rule, CR 701.15b)
+        return obj is not None and (bool(obj.marks.get(state)) or state in game.characteristics(obj).rules)
+    if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
     if state in fx.COST_PAID_STATES:
         # CR 702.33d, 702.166b: a spell whose controller declared the intention to pay its kicker
@@ -813,9 +854,16 @@ def party_of(game: Game, player: str) -> list[GameObject]:
 
 @objects_reference(fx.AttachedTo)
 def _attached_to(game: Game, ref: fx.AttachedTo, ctx: Context, lki: bool) -> list[Any]:
-    """CR 303.4, 301.5: what this Aura/Equipment is attached to."""
+    """CR 303.4, 301.5: what this Aura/Equipment is attached to; after it left the battlefield
+    ("Sacrifice this Aura: Destroy all creatures blocking enchanted creature"), what it was
+    attached to as it last existed there (CR 608.2h)."""
     source = game.get(ctx.source_id)
-    target = game.get(source.attached_to) if source is not None else None
+    if source is not None and source.zone == "battlefield":
+        attached = source.attached_to
+    else:
+        known = game.state.last_known.get(ctx.source_id)
+        attached = known.attached_to if known is not None and known.zone == "battlefield" else None
+    target = game.get(attached)
     return [target] if target is not None else []
 
 
@@ -860,6 +908,12 @@ def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[
 _TESTED_PLAYER = "tested player"
 
 
+def tested_player(ctx: Context, name: str) -> Context:
+    """The context with ``name`` the player PlayerRole("each") names (the player a PlayersWho or
+    an ExtremeOfPlayers is at; an inner one is the nearer)."""
+    return attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [name]})
+
+
 @players_reference(fx.PlayersWho)
 def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
     """"each opponent who has less life than you", "each player who controls a creature with
@@ -872,8 +926,7 @@ def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
         raise UnsupportedAtRuntime(name, "which players did what an instruction offered is not recorded yet")
     out = []
     for p in players_of(game, ref.players, ctx):
-        tested = attrs.evolve(ctx, results={**ctx.results, _TESTED_PLAYER: [p.name]})
-        if check_condition(game, ref.condition, tested):
+        if check_condition(game, ref.condition, tested_player(ctx, p.name)):
             out.append(p)
     return out
 

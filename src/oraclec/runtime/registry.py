@@ -87,6 +87,7 @@ NOT_EXECUTABLE = {
     fx.OptionalAttackCost: "a static effect: offered as attackers are declared (CR 508.1g, combat.optional_attack_costs)",
     fx.CombatLimit: "a static effect: read as attackers and blockers are declared (CR 508.1c, 509.1b, combat.combat_limit)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
+    fx.CrewsWith: "a static effect: read by the crew and saddle costs (CR 702.122a, 702.171a, static_abilities.crew_value)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",

@@ -177,6 +177,8 @@ class ObjectInfo:
     face_down: bool = False
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    #: the object it was attached to (an Aura, Equipment or Fortification, CR 301.5, 303.4)
+    attached_to: int | None = None
     #: abilities it had, for abilities that look back in time (CR 603.10)
     abilities: tuple[Any, ...] = attrs.field(default=(), eq=False, repr=False)
 

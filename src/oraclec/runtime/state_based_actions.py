@@ -18,6 +18,7 @@ import attrs
 from .. import effects as fx
 from .designations import ascend_permanents
 from .dispatch import check_condition
+from .layers import READ_OBJECT_RULES
 from .player_rules import has
 from .protection import protected_from
 from .soulbond import unpair_lapsed
@@ -203,6 +204,9 @@ def zero_defense_to_graveyard(check: Check) -> None:
             check.put_into_graveyard(obj, (0, position))
 
 
+READ_OBJECT_RULES.add(fx.LEGEND_RULE_EXEMPTION)  # read by the legend rule below
+
+
 # CR 704.5j
 def legend_rule(check: Check) -> None:
     """A player who controls two or more legendary permanents with the same name chooses one
@@ -248,6 +252,23 @@ def unattached_aura_to_graveyard(check: Check) -> None:
         attached = game.get(obj.attached_to)
         if attached is None or (attached.zone == "battlefield" and protected_from(game, attached, obj)):
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
+
+
+# CR 704.5y
+def one_role_per_controller(check: Check) -> None:
+    """Of the Roles one player controls attached to the same permanent, all but the one with the
+    most recent timestamp are put into their owners' graveyards (CR 303.7a)."""
+    game = check.game
+    roles: dict[tuple[int, str], list[GameObject]] = collections.defaultdict(list)
+    for obj in game.battlefield():
+        chars = game.characteristics(obj)
+        if obj.attached_to is not None and chars.has_subtype("Role"):
+            roles[(obj.attached_to, chars.controller)].append(obj)
+    for group in roles.values():
+        newest = max(group, key=lambda role: role.timestamp)
+        for obj in group:
+            if obj is not newest:
+                check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
 
 
 # CR 704.5n
@@ -311,6 +332,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     legend_rule,
     final_chapter_saga_sacrificed,
     unattached_aura_to_graveyard,
+    one_role_per_controller,
     protection_unattaches_equipment,
     move_gathered_permanents,
     counters_annihilate,

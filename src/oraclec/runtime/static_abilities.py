@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, rule_op, static_effects_of
+from .layers import StaticEffect, creature_types, reads_rule, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -185,6 +185,9 @@ def _static_restriction(game: Game, effect: Any, source: GameObject) -> list[Any
         # "Activated abilities of artifacts can't be activated." (CR 602.5): read as an ability
         # would be activated (casting.prepare_activation)
         return []
+    if not reads_rule(effect.rule, effect.other):
+        # a rule nothing reads would change nothing: counted, not taken as done
+        game.unsupported[f"a rule about objects the runtime does not read: {effect.rule!r}"] += 1
     return _static_entry(game, effect, source, [("6", rule_op(effect.rule, effect.other, game.static_context(source)))])
 
 
@@ -301,6 +304,29 @@ def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
 @static(fx.RemoveTypes)
 def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
     return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types)))])
+
+
+@static(fx.CrewsWith)
+def _static_crews_with(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    return []  # read by the crew and saddle costs (crew_value), not a characteristic
+
+
+def crew_value(game: Game, obj: GameObject, action: str) -> int:
+    """What a creature counts for in the total power of the creatures tapped to crew or saddle
+    (CR 702.122a, 702.171a): its power, or what "crews Vehicles as though its power were 2
+    greater", "using its toughness rather than its power" effects make it."""
+    chars = game.characteristics(obj)
+    stat, bonus = "power", 0
+    for effect, source in static_effects_of(game, fx.CrewsWith):
+        if effect.action != action:
+            continue
+        ctx = game.static_context(source)
+        if obj not in objects_of(game, effect.what, ctx):
+            continue
+        if effect.stat == "toughness":
+            stat = "toughness"
+        bonus += evaluate(game, effect.bonus, ctx)
+    return ((chars.toughness if stat == "toughness" else chars.power) or 0) + bonus
 
 
 def land_plays_allowed(game: Game, player: str) -> int:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
 from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
-from .references import matches, players_of, zone_objects
+from .references import COMPARE, facts_of, matches, players_of, stat_of, zone_objects
 from .state import GameObject, Player
 
 if TYPE_CHECKING:
@@ -35,6 +37,8 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
         players = players_of(game, what, ctx) if not isinstance(what, fx.You) else [game.player(ctx.controller)]
         return [p for p in players if _player_targetable(game, p.name, ctx)]
     if isinstance(what, fx.Filter):
+        if group_stat(what) is not None:  # the total is of the targets together: checked as a group
+            what = attrs.evolve(what, stat=None)
         out: list[Any] = []
         for obj in zone_objects(game, what, ctx):
             if not matches(game, obj, what, ctx):
@@ -47,6 +51,25 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
         return out
     game.unsupported[type(what).__name__] += 1
     raise UnsupportedAtRuntime(type(what).__name__, "not a target description")
+
+
+def group_stat(what: Any) -> tuple[str, str, fx.Value] | None:
+    """"up to three target creature cards with total mana value 3 or less": the stat the
+    targets have together (a Filter's "total_" stat), or None."""
+    if isinstance(what, fx.Filter) and what.stat is not None and what.stat[0].startswith("total_"):
+        return what.stat
+    return None
+
+
+def group_fits(game: Game, spec: fx.Target, chosen: list[Any], ctx: Context) -> bool:
+    """Whether the objects chosen for ``spec`` together have its total (CR 601.2c, 202.3: the
+    mana values of all of them added up); True when the description has no total."""
+    total = group_stat(spec.what)
+    if total is None:
+        return True
+    stat, op, amount = total
+    numbers = [stat_of(facts_of(game, o), stat[len("total_"):]) for o in chosen if isinstance(o, GameObject)]
+    return COMPARE[op](sum(n or 0 for n in numbers), game.evaluate(amount, ctx))
 
 
 def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
@@ -75,6 +98,8 @@ def target_still_legal(game: Game, spec: Any, target: Any, ctx: Context) -> bool
     obj = game.get(target)
     if obj is None:
         return False
+    if not group_fits(game, spec, [o for o in (game.get(t) for t in ctx.targets.get(spec.key, ()) if isinstance(t, int)) if o is not None], ctx):
+        return False  # CR 608.2b: the targets together no longer fit "with total mana value 3 or less"
     return any(c is obj for c in target_candidates(game, spec, ctx))
 
 

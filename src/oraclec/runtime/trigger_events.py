@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
+from .errors import UnsupportedAtRuntime
 
 if TYPE_CHECKING:
     from .context import Context
@@ -65,6 +66,8 @@ EVENT_KINDS = {
     "becomes_monstrous": "monstrous",  # CR 701.37
     "becomes_harnessed": "harnessed",  # CR 701.64
     "exert": "exert",  # CR 701.43
+    "crews": "crew",  # CR 702.122b
+    "saddles": "saddle",  # CR 702.171c
     "adapt": "adapt",  # CR 701.46
     "discover": "discover",  # CR 701.57b
     "blight": "blight",  # CR 701.68d
@@ -119,9 +122,29 @@ def other_party(game: Game, ctx: Context) -> Any:
         return None
     parts = [t for t in trigger_parts(getattr(ctx.ability, "trigger", None)) if EVENT_KINDS.get(t.event) == event.kind]
     if len(parts) > 1:
-        own = [t for t in parts if getattr(event_subject(game, event, t.event), "id", None) in (ctx.source_id, event.get("new_id"))]
+        # the part whose subject is the object the trigger names: "Whenever enchanted creature
+        # blocks or becomes blocked by a creature" is about the enchanted creature, which is not
+        # the source
+        own = [t for t in parts if _names_subject(game, t.what, event_subject(game, event, t.event), ctx)]
         parts = own or parts
+        if len({getattr(event_other_party(event, t.event), "id", None) for t in parts}) > 1:
+            raise UnsupportedAtRuntime("which of the trigger's events the other party is of")
     return event_other_party(event, parts[0].event) if parts else None
+
+
+def _names_subject(game: Game, ref: Any, subject: Any, ctx: Context) -> bool:
+    """Whether a trigger's subject reference ("this creature", "enchanted creature") names the
+    event's subject object; another reference names none here."""
+    subject_id = getattr(subject, "id", None)
+    if isinstance(ref, fx.AttachedTo):  # CR 303.4, 301.5: what the source is (or was) attached to
+        source = game.get(ctx.source_id)
+        known = source if source is not None and source.zone == "battlefield" else game.state.last_known.get(ctx.source_id)
+        return known is not None and subject_id is not None and subject_id == known.attached_to
+    return subject_id in (ctx.source_id, event_new_id(ctx))
+
+
+def event_new_id(ctx: Context) -> Any:
+    return ctx.event.get("new_id") if ctx.event is not None else None
 
 
 def event_other_party(event: Event, name: str) -> Any:
@@ -136,4 +159,6 @@ def event_other_party(event: Event, name: str) -> Any:
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":  # the blocking creature
         return event.object
+    if name in ("crews", "saddles"):  # the Vehicle crewed, the Mount saddled
+        return event.objects[0] if event.objects else None
     return None

@@ -195,7 +195,9 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
             if trigger.step != step and not (trigger.step == "main" and step in ("main1", "main2")):
                 continue
             whose = trigger.player
-            if whose is not None and game.active_player.name not in _player_names(game, whose, controller, source_id):
+            # "at the beginning of their next upkeep": the player the instruction that created it
+            # named or targeted (CR 603.7c), read with what it remembers
+            if whose is not None and game.active_player.name not in [p.name for p in players_of(game, whose, _delayed_context(game, delayed, None))]:
                 continue
         elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
             parts = trigger_parts(trigger)
@@ -204,9 +206,24 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         else:
             continue
         if delayed.get("duration") is None:
-            game.state.delayed_triggers.remove(delayed)  # CR 603.7c: once, unless it has a duration
-        ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"])
+            # CR 603.7b: once, unless it has a duration; its event ("the next end step") has
+            # happened, whether or not its condition holds
+            game.state.delayed_triggers.remove(delayed)
+        condition = delayed.get("condition")
+        if condition is not None and not game.check_condition(condition, _delayed_context(game, delayed, event)):
+            continue  # CR 603.4: an intervening "if" is checked as it triggers
+        # the condition is checked again as it resolves (CR 603.4, casting.resolve_item)
+        ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"], condition=condition)
         add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
+
+
+def _delayed_context(game: Game, delayed: dict[str, Any], event: Event | None) -> Context:
+    """The context a delayed triggered ability's condition is read in as it triggers: what the
+    instruction that created it found and targeted ("that card", CR 603.7c)."""
+    source = delayed["source_id"]
+    info = delayed["source_info"] if delayed["source_info"] is not None else (game.info(o) if (o := game.get(source)) is not None else None)
+    return Context(controller=delayed["controller"], source_id=source, source_info=info, event=event,
+                   results=dict(delayed["results"]), targets=dict(delayed["targets"]), x=delayed["x"])
 
 
 def _is_remembered(game: Game, trigger: fx.Trigger, event: Event, delayed: dict[str, Any]) -> bool:
@@ -270,6 +287,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.from_zone is not None and event.from_zone != trigger.from_zone:
         return False
+    if trigger.not_from_zone is not None and event.from_zone == trigger.not_from_zone:
+        return False  # "from anywhere other than your hand" (a token comes from no zone)
     if trigger.event == "gain_life" and not (event.amount or 0) > 0:
         return False
     if trigger.event == "lose_life" and not (event.amount or 0) < 0:

@@ -10,7 +10,7 @@ from .. import effects as fx
 from . import limits
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
-from .layers import static_effects_of
+from .layers import READ_OBJECT_RULES, static_effects_of
 from .player_rules import maximum_hand_size, untap_limit
 from .references import players_of
 from .state import PHASE_OF_STEP, PHASE_STEPS, STEPS, GameObject, TurnRecord
@@ -227,6 +227,25 @@ def _still_kept(mana: Mana, ending: str) -> bool:
     return False
 
 
+#: designations held "until the next turn of" the player who gave them (CR 701.15a, 701.35a)
+UNTIL_NEXT_TURN_DESIGNATIONS = ("goaded", "detained")
+
+
+def _end_designations_until_this_turn(game: Game, active: str) -> None:
+    """A creature goaded or detained by the player whose turn begins is no longer, by that
+    player (CR 701.15a, 701.35a)."""
+    for obj in game.battlefield():
+        for name in UNTIL_NEXT_TURN_DESIGNATIONS:
+            players = obj.marks.get(name)
+            if players and active in players:
+                left = frozenset(players) - {active}
+                if left:
+                    obj.marks[name] = left
+                else:
+                    del obj.marks[name]
+                game._touch()
+
+
 def begin_turn(game: Game) -> None:
     state = game.state
     state.turn += 1
@@ -253,6 +272,7 @@ def begin_turn(game: Game) -> None:
     for player in state.players:
         player.lands_played_this_turn = 0
     _begin_next_turn_durations(game, state.players[state.active].name)  # CR 500.4
+    _end_designations_until_this_turn(game, state.players[state.active].name)
     state.turn_record = TurnRecord()
     state.combat = None
     state.upcoming_steps = None
@@ -510,6 +530,7 @@ def timing_allows(game: Game, player: str, timing: str) -> bool | None:
 DOESNT_UNTAP = ("doesn't untap during your untap step", "doesn't untap during its controller's untap step")
 #: "You may choose not to untap this artifact during your untap step."
 MAY_STAY_TAPPED = "choose not to untap during its controller's untap step"
+READ_OBJECT_RULES.update((*DOESNT_UNTAP, MAY_STAY_TAPPED))
 
 
 def phase(game: Game, active: str) -> None:

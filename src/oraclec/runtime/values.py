@@ -9,7 +9,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of
+from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of, tested_player
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -156,6 +156,17 @@ def _extreme(game: Game, v: fx.Extreme, ctx: Context) -> int:
     return max(values) if v.greatest else min(values)
 
 
+@value(fx.ExtremeOfPlayers)
+def _extreme_of_players(game: Game, v: fx.ExtremeOfPlayers, ctx: Context) -> int:
+    """"each player who controls the most lands", "the greatest number of artifacts an opponent
+    controls": the value for each of the players (the player tested, as PlayersWho tests one),
+    the greatest or least of them."""
+    values = [evaluate(game, v.value, tested_player(ctx, p.name)) for p in players_of(game, v.players, ctx)]
+    if not values:
+        return 0
+    return max(values) if v.greatest else min(values)
+
+
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
@@ -258,6 +269,34 @@ def _any_number(game: Game, v: Any, ctx: Context) -> int:
 def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
     """"for each counter removed this way" (CR 122.8): what the cost or instruction before removed."""
     return sum(ctx.results.get(fx.CountersRemoved.result_key, ()))
+
+
+@value(fx.LifeChangedThisWay)
+def _life_changed_this_way(game: Game, v: fx.LifeChangedThisWay, ctx: Context) -> int:
+    """"the life lost this way" (CR 119.3): what the LoseLife (GainLife) before made players
+    lose (gain), after replacement effects."""
+    key = fx.LifeChangedThisWay.GAINED_KEY if v.gained else fx.LifeChangedThisWay.LOST_KEY
+    if key not in ctx.results:
+        # no LoseLife (GainLife) before it: the life changed some other way (damage, a payment)
+        raise UnsupportedAtRuntime("LifeChangedThisWay", "life changed by an instruction other than losing (gaining) life")
+    return sum(ctx.results[key])
+
+
+@value(fx.DamageDealtThisWay)
+def _damage_dealt_this_way(game: Game, v: fx.DamageDealtThisWay, ctx: Context) -> int:
+    """"the damage dealt this way" (CR 120.3): what the DealDamage before dealt, after
+    prevention (CR 615)."""
+    if fx.DamageDealtThisWay.result_key not in ctx.results:
+        # no DealDamage before it: the damage was dealt some other way (a fight, CR 701.14)
+        raise UnsupportedAtRuntime("DamageDealtThisWay", "damage dealt by an instruction other than dealing damage")
+    return sum(ctx.results[fx.DamageDealtThisWay.result_key])
+
+
+@value(fx.CommanderCasts)
+def _commander_casts(game: Game, v: fx.CommanderCasts, ctx: Context) -> int:
+    """CR 903.8: the casts of a commander from the command zone. The games of the runtime have
+    no commanders (see the "commander" state in references.py), so there are none."""
+    return 0
 
 
 @value(fx.AmountPaid)

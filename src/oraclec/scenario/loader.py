@@ -75,7 +75,7 @@ EVENT_KINDS = (
     "counter", "life", "damage", "tap", "untap", "create", "sacrifice", "destroy", "discard",
     "reveal", "mana", "special_action", "step", "lose", "countered", "amass", "play_land",
     "replacement", "regenerate", "scry", "surveil", "attack", "block", "unblocked", "cast_refused",
-    "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "goaded",
+    "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "turn_face_down", "goaded",
     "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
     "game_drawn", "unattach", "phase", "monstrous", "adapt", "fateseal", "blight", "discover", "harnessed",
     "collect_evidence", "earthbend", "airbend", "time_travel", "convert", "remove_from_combat",

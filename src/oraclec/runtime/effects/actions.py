@@ -13,10 +13,10 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
 from ..combat import put_into_combat
 from ..context import Context
-from ..costs import remove_counters_among
+from ..costs import remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
-from ..layers import PLAYERS_LAYER, creature_types
+from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
 from ..mana import Mana, ManaCost, SpendOnly, parse_mana
 from ..player_rules import has
 from ..protection import with_chosen_color
@@ -38,6 +38,9 @@ from .common import bound_result, effect_duration, for_player, record_objects
 if TYPE_CHECKING:
     from ..game import Game
 
+
+#: "can't be countered" (CR 101.2) is read as a spell would be countered (below)
+READ_OBJECT_RULES.add("can't be countered")
 
 @executor(fx.AsThough)
 def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
@@ -246,18 +249,22 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
             labels = [z.kind for z in zones]
             zones = list(game.ask(p.name, "mode", "which zones to search", zones, labels=labels, min=1, max=len(zones)))
         ctx.results.setdefault("searched_zones", []).extend(z.kind for z in zones)
-        undefined = is_undefined(game, e.what, pctx)
-        predicate = None if undefined else (lambda o, pctx=pctx: matches(game, o, e.what, pctx))
-        found = game.search(
-            p.name,
-            zones,
-            predicate,
-            amount=_amount(game, e.amount, ctx),
-            up_to=e.up_to,
-            stated_quality=has_stated_quality(e.what),
-            reveal=e.reveal,
-            source=ctx.source_info.name if ctx.source_info else None,
-        )
+        found: list[GameObject] = []
+        # "for a Forest card and a Plains card": one search (CR 701.23h), a card for each
+        # description, none found twice
+        for description in (e.what, *e.more):
+            undefined = is_undefined(game, description, pctx)
+            predicate = None if undefined else (lambda o, d=description, pctx=pctx, taken=tuple(found): o not in taken and matches(game, o, d, pctx))
+            found += game.search(
+                p.name,
+                zones,
+                predicate,
+                amount=_amount(game, e.amount, ctx),
+                up_to=e.up_to,
+                stated_quality=has_stated_quality(description),
+                reveal=e.reveal,
+                source=ctx.source_info.name if ctx.source_info else None,
+            )
         record_objects(ctx, fx.Search.result_key, found)
         for card in found:
             ctx.results[f"searcher:{card.id}"] = [p.name]
@@ -513,16 +520,39 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
         return
     if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
         for obj in objects_of(game, e.what, ctx):
-            have = obj.counters.get(e.counter, 0)
-            removed.append(game.remove_counters(obj, e.counter, int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter} counters", list(range(have + 1))))))
+            removed.append(remove_any_number(game, obj, e.counter, ctx))
         ctx.did = True
         return
     n = _amount(game, e.amount, ctx)
     removed_all = True
     for obj in objects_of(game, e.what, ctx):
-        removed.append(game.remove_counters(obj, e.counter, n))
+        removed.append(remove_counters_from(game, obj, e.counter, n, ctx))
         removed_all = removed[-1] == n and removed_all
     ctx.did = removed_all
+
+
+@executor(fx.MoveCountersOfAnyKind)
+def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Context) -> None:
+    """CR 122.5: each counter is removed from the one object and put onto the other, of a kind
+    the player chooses among those there; with either object gone (or both the same object),
+    none is moved."""
+    sources, onto = objects_of(game, e.what, ctx), objects_of(game, e.onto, ctx)
+    if len(sources) > 1 or len(onto) > 1:
+        raise UnsupportedAtRuntime("counters moved from or onto several objects")
+    n = _amount(game, e.amount, ctx)
+    moved = 0
+    if sources and onto and sources[0] is not onto[0]:
+        source, target = sources[0], onto[0]
+        while moved < n:
+            kinds = sorted(k for k, count in source.counters.items() if count > 0)
+            if not kinds:
+                break
+            kind = kinds[0] if len(kinds) == 1 else game.choose_one(ctx.controller, "mode", f"move a counter of which kind from {source.name}", kinds)
+            if not game.remove_counters(source, kind, 1):
+                break
+            game.put_counters(target, kind, 1, ctx)
+            moved += 1
+    ctx.did = moved == n
 
 
 @executor(fx.RemoveAllCounters)
@@ -562,8 +592,9 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
 
 @executor(fx.GainLife)
 def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
+    gained = ctx.results.setdefault(fx.LifeChangedThisWay.GAINED_KEY, [])
     for p in players_of(game, e.player, ctx):
-        game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+        gained.append(game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p))))
 
 
 @executor(fx.SetLifeTotal)
@@ -633,6 +664,7 @@ def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
     # much" after it is the total life lost this way
     ctx.results["event_amount"] = [lost]
+    ctx.results.setdefault(fx.LifeChangedThisWay.LOST_KEY, []).append(lost)  # "the life lost this way"
 
 
 @executor(fx.DealDamage)
@@ -640,14 +672,17 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
     sources = objects_of(game, e.source, ctx, lki=True)
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
+    dealt = ctx.results.setdefault(fx.DamageDealtThisWay.result_key, [])  # "the damage dealt this way"
     if e.divided:
         for target, n in _division(game, e, ctx):
-            if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+            dealt.append(game.deal_damage(info, target, n))
+            if dealt[-1] > 0 and isinstance(target, GameObject):
                 record_objects(ctx, "dealt damage", [target])
         return
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
-        if game.deal_damage(info, target, n) > 0 and isinstance(target, GameObject):
+        dealt.append(game.deal_damage(info, target, n))
+        if dealt[-1] > 0 and isinstance(target, GameObject):
             record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
 
 
@@ -747,10 +782,13 @@ def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None
 
 @executor(fx.CounterSpell)
 def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases."""
+    """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` puts
+    it, CR 614.1a); an ability ceases. What was countered is remembered ("If that spell is
+    countered this way")."""
     for item in objects_of(game, e.what, ctx):
         if isinstance(item, StackAbility):
             game._remove(item)
+            ctx.results.setdefault(fx.CounterSpell.result_key, []).append(item.id)
             game.emit("countered", player=item.controller, object=item.source_info)
             continue
         if item.zone != "stack":
@@ -758,7 +796,15 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
         if "can't be countered" in game.characteristics(item).rules:
             continue  # CR 101.2
         info = game.info(item)
-        game.move(item, "graveyard", cause="countered", ctx=ctx)
+        record_objects(ctx, fx.CounterSpell.result_key, [item], game)
+        if e.instead:
+            # "exile it instead of putting it into its owner's graveyard": the instructions
+            # that replace the move act on the spell while it is still on the stack
+            game.run(e.instead, ctx)
+            if item.zone == "stack" and game.get(item.id) is item:
+                game.move(item, "graveyard", cause="countered", ctx=ctx)  # the replacement did not move it
+        else:
+            game.move(item, "graveyard", cause="countered", ctx=ctx)
         game.emit("countered", player=info.controller, object=info)
 
 
@@ -898,8 +944,14 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         mana = "".join(c.mana for c in e.costs if isinstance(c, fx.ManaPayment))
         others = [c for c in e.costs if not isinstance(c, fx.ManaPayment)]
         source = game.get(ctx.source_id)
+        # "pays {X}, where X is ...": the text gives X its value, read now, from the ability's
+        # own point of view ("your devotion" is its controller's, not the payer's) (CR 107.3a)
+        defined = {evaluate(game, c.x, ctx) for c in e.costs if isinstance(c, fx.ManaPayment) and c.x is not None}
+        if len(defined) > 1:
+            raise UnsupportedAtRuntime("Pay", "payments with different values of X at once")
+        x = defined.pop() if defined else ctx.x
         try:
-            payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), ctx.x, "a cost")
+            payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), x, "a cost")
             check_payable(game, p.name, payment, others, pctx, source)
         except IllegalAction:
             ctx.did = False

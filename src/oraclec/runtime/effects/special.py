@@ -21,10 +21,14 @@ from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
 from ..targets import target_candidates
 from .common import record_objects
+from ..layers import READ_OBJECT_RULES
 
 if TYPE_CHECKING:
     from ..game import Game
 
+
+#: "can't transform" is read as a permanent would transform (below)
+READ_OBJECT_RULES.add("can't transform")
 
 @executor(fx.Pair)
 def _pair(game: Game, e: fx.Pair, ctx: Context) -> None:
@@ -97,10 +101,26 @@ def _set_life(game: Game, e: Any, ctx: Context) -> None:
 
 @executor(fx.TurnFaceUp)
 def _turn_face_up(game: Game, e: Any, ctx: Context) -> None:
+    """CR 708.8: a face-down permanent (or a card exiled face down, CR 406.3) turned face up;
+    "If you can't" after it (a face-down instant or sorcery card stays face down, CR 701.40g)."""
+    turned = False
     for obj in objects_of(game, e.what, ctx):
-        if obj.face_down:
-            obj.face_down = False
-            game.emit("turn_face_up", player=game.controller_of(obj), object=game.info(obj))
+        if obj.zone not in ("battlefield", "exile"):
+            continue  # CR 708.7: spells normally can't be turned face up
+        turned = game.turn_face_up(obj) or turned
+    ctx.did = turned
+
+
+@executor(fx.TurnFaceDown)
+def _turn_face_down(game: Game, e: Any, ctx: Context) -> None:
+    """CR 708.2a: a permanent turned face down (CR 708.2b: one already face down stays so)."""
+    turned = False
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone != "battlefield":
+            game.unsupported["TurnFaceDown"] += 1
+            raise UnsupportedAtRuntime("TurnFaceDown", f"turning a card face down in the {obj.zone} zone")
+        turned = game.turn_face_down(obj) or turned
+    ctx.did = turned
 
 
 @executor(fx.Transform)
@@ -149,7 +169,7 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     game.state.delayed_triggers.append(
         {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
          "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
-         "duration": e.duration}
+         "duration": e.duration, "condition": e.condition}
     )
 
 
