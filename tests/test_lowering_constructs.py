@@ -304,8 +304,8 @@ def test_the_life_lost_and_the_damage_dealt_this_way() -> None:
 def test_each_other_player_is_not_each_player() -> None:
     # "each other player" is every player but one; read as "each player" it would include you
     parsed = parse_ability(normalise_ability("Each other player sacrifices a creature."))
-    problems = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert problems and "other" in problems[0].reason
+    compiled_line = compiler.compile_line(parsed.line, text="")
+    assert fx.EachPlayer() not in list(walk(compiled_line)) and fx.OtherPlayers(than=fx.You()) in list(walk(compiled_line))
 
 
 def test_objects_put_into_a_zone_this_way() -> None:
@@ -3801,3 +3801,23 @@ def test_a_number_of_objects_in_a_zone_is_counted_there() -> None:
     condition = ability.condition
     assert isinstance(condition, fx.Exists) and condition.at_least == fx.Fixed(value=20)
     assert (condition.what.zone, condition.what.zone_owner, condition.what.types) == ("graveyard", fx.You(), ("Creature",))
+
+
+# -- "each other player" (CR 102.1) ----------------------------------------------------------------
+def test_each_other_player_as_a_subject_is_every_player_but_you() -> None:
+    (ability,) = compiled("Whenever a creature you control dies, each other player sacrifices a creature.")
+    assert fx.OtherPlayers(than=fx.You()) in list(walk(ability))
+
+
+@pytest.mark.parametrize("text", [
+    # other than "that player", the player whose upkeep it is: not said by a player reference
+    "At the beginning of each player's upkeep, if that player controls more lands than each other player, this enchantment deals 2 damage to that player.",
+    # other than the target player, named before
+    "Target player draws a card. Each other player discards a card.",
+])
+def test_each_other_player_than_another_player_is_unsupported(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    lowered = compiler.compile_line(parsed.line, text=text)
+    assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
+    assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered

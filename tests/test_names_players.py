@@ -20,6 +20,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("the defending player", fx.PlayerRole(role="defending"), True),
     ("each opponent who does", fx.PlayersWho(players=fx.EachOpponent(), condition=fx.DidThisWay(player=fx.PlayerRole(role="each"))), True),
     ("target player", fx.Target(key="t", what=fx.EachPlayer()), True),
+    ("each other player", fx.OtherPlayers(than=fx.You()), True),
     ("target opponent", fx.Target(key="t", what=fx.EachOpponent()), True),
     ("target creature", fx.Target(key="t", what=CREATURE), False),
     ("an opponent (chosen as the action happens)", fx.Chosen(what=fx.EachOpponent()), True),

@@ -2402,3 +2402,14 @@ def test_compiled_sarkhan_beholds_a_dragon_as_it_enters(db_pool, dragon: bool) -
     game.resolve_stack()
     assert ("Treasure" in game.names("battlefield")) == dragon
     assert len(game.events("reveal")) == int(dragon)
+
+
+def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
+    # "Whenever a creature you control dies, each other player sacrifices a creature.": not you
+    require_compiled(db_pool, "Grave Pact")
+    game = play(db_pool, {"alice": {"battlefield": ["Grave Pact", "Grizzly Bears", "Hill Giant"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.destroy(game.find("Hill Giant"))
+    game.check_state()
+    game.resolve_top()
+    assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
+    assert [o.name for o in game.battlefield("bob")] == []

@@ -44,6 +44,9 @@ class Lowering:
     subject: Any = None
     #: the current clause's own subject as written (an AST noun phrase; None when it has none)
     subject_node: Any = None
+    #: the subject noun phrase being lowered, while it is ("each other player sacrifices ...":
+    #: "other" is then other than you)
+    lowering_subject: Any = None
     trigger_subject: Any = None
     #: the other object of the trigger event ("this creature blocks a creature"), and how many
     #: referents there were then: "that creature" means it while nothing newer was referred to

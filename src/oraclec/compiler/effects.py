@@ -289,7 +289,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         subject = ctx.objects(spells_this_turn, role="subject")
         ctx.last_subject = subject
     elif node.subject is not None:
-        subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
+        with ctx.scope(lowering_subject=node.subject):
+            subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
         ctx.last_subject = subject
     else:
         subject = ctx.shared_subject

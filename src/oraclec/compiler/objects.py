@@ -784,7 +784,9 @@ def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refere
         described = _plain_descriptions.get(key)
         if described is None:
             described = _np_filter(node, ctx, zone=zone)
-            if determiner(node.determiner, ctx).mode != "possessive":  # "their": who is meant varies
+            det = determiner(node.determiner, ctx)
+            # "their": who is meant varies; "each other player": other than whom varies
+            if det.mode != "possessive" and not (det.other and fx.names_players(described)):
                 _plain_descriptions[key] = described
         return described
     return _np_filter(node, ctx, zone=zone)
@@ -796,6 +798,7 @@ _plain_descriptions: dict[tuple[Any, ...], fx.Reference] = {}
 
 
 def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
+    as_subject = node is ctx.lowering_subject
     node = repair_np(node)
     if isinstance(node, ast.ObjectNp):
         if node.descriptor is None:
@@ -804,9 +807,13 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
             if det.other and described.kind == "player":
-                # "each other player": every player but the one the text is about (you, or the
-                # subject), which no player reference says; "each player" would include them
-                raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
+                # "each other player sacrifices a creature": as its clause's subject, with no other
+                # player named before, every player but you; elsewhere ("more lands than each
+                # other player") other than a player the text is about, which is not said here
+                named = [*ctx.player_referents, *([ctx.trigger_subject] if ctx.trigger_subject is not None else [])]
+                if not as_subject or any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in named):
+                    raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
+                return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
@@ -856,8 +863,9 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
     raise CannotLower(f"{type(node).__name__} as a description", node)
 
 
-def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
-    players: fx.Reference = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
+    if players is None:
+        players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
             raise CannotLower("the one player who controls the most, not tied", node)

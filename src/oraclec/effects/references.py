@@ -33,6 +33,16 @@ class EachOpponent(Reference):
 
 
 @model
+class OtherPlayers(Reference):
+    """"each other player draws a card": every player but ``than`` (you), in APNAP order."""
+
+    than: Reference
+
+    def names_players(self) -> bool:
+        return True
+
+
+@model
 class ControllerOf(Reference):
     """The controller of an object (CR 108.4): a player, whatever ``what`` is."""
 

@@ -74,6 +74,13 @@ def _each_opponent(game: Game, ref: fx.EachOpponent, ctx: Context) -> list[Playe
     return [game.player(n) for n in game.opponents(ctx.controller)]
 
 
+@players_reference(fx.OtherPlayers)
+def _other_players(game: Game, ref: fx.OtherPlayers, ctx: Context) -> list[Player]:
+    """"each other player": every player in the game but those ``than`` names (CR 102.1)."""
+    excluded = {p.name for p in players_of(game, ref.than, ctx)}
+    return [game.player(n) for n in game.apnap() if n not in excluded]
+
+
 @players_reference(fx.Target)
 def _target_players(game: Game, ref: fx.Target, ctx: Context) -> list[Player]:
     names = [t for t in ctx.targets.get(ref.key, []) if isinstance(t, str)]
