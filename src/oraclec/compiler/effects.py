@@ -946,9 +946,7 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
         det = determiner(what.determiner, ctx)
         amount = np_count(what, ctx) if det.mode in ("choice", "none") else fx.Fixed(value=1)
         up_to = det.up_to
-    description = ctx.filter(what, zone=zone_kind)
-    if isinstance(description, fx.Filter) and zone_kind is None:
-        description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
+    description = _searched_description(what, zones, zone_kind, ctx)
     # "your graveyard, hand, and/or library": the searcher picks which of them to search
     choose = isinstance(node.zone, ast.ObjectNp) and node.zone.descriptor is not None and "and/or" in node.zone.descriptor.lower_words()
     effect = fx.Search(player=ctx.doer(), zones=zones, what=description, amount=amount, up_to=up_to, choose_zones=choose and len(zones) > 1)
@@ -963,15 +961,19 @@ def _search_for_each(node: ast.Search, what: ast.NpAnd | ast.NpAndOr, zones: tup
     for part in parts:
         if not isinstance(part, ast.ObjectNp) or part.determiner is None or lower_words(part.determiner) not in (["a"], ["an"]):
             raise CannotLower("a search for several descriptions that are not one card each", part)
-    descriptions = []
-    for part in parts:
-        description = ctx.filter(part, zone=zone_kind)
-        if isinstance(description, fx.Filter) and zone_kind is None:
-            description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
-        descriptions.append(description)
+    descriptions = [_searched_description(part, zones, zone_kind, ctx) for part in parts]
     effect = fx.Search(player=ctx.doer(), zones=zones, what=descriptions[0], more=tuple(descriptions[1:]), up_to=isinstance(what, ast.NpAndOr))
     ctx.refer(fx.Found(key=fx.Search.result_key))
     return effect
+
+
+def _searched_description(np: Any, zones: tuple[fx.Zone, ...], zone_kind: str | None, ctx: Lowering) -> fx.Reference:
+    """The cards a search looks for, in the zone searched (the library when it is one of
+    several)."""
+    description = ctx.filter(np, zone=zone_kind)
+    if isinstance(description, fx.Filter) and zone_kind is None:
+        description = attrs.evolve(description, zone="library" if zones and zones[-1].kind == "library" else description.zone)
+    return description
 
 
 def _joined_noun_phrases(node: Any, joiner: type) -> Iterator[Any]:

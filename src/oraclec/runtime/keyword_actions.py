@@ -82,12 +82,18 @@ def populate(game: Game, e: Any, ctx: Context) -> None:
         game.create_token(player, copy_def, 1, ctx=ctx)
 
 
+def _designated(game: Game, e: Any, ctx: Context) -> list[GameObject]:
+    """The permanents a designating keyword action (goad, detain, suspect) acts on: its actors on
+    the battlefield, else what it names."""
+    targets = _actors(game, e, ctx)
+    if not targets and e.what is not None:
+        targets = objects_of(game, e.what, ctx)
+    return targets
+
+
 def _mark(name: str) -> Callable[[Game, Any, Context], None]:
     def action(game: Game, e: Any, ctx: Context) -> None:
-        targets = _actors(game, e, ctx)
-        if not targets and e.what is not None:
-            targets = objects_of(game, e.what, ctx)
-        for obj in targets:
+        for obj in _designated(game, e, ctx):
             obj.marks[name] = game.state.turn
             obj.marks[f"{name} by"] = ctx.controller
             game._touch()
@@ -102,10 +108,7 @@ def _until_next_turn(name: str) -> Callable[[Game, Any, Context], None]:
     the set of those players; the start of each turn takes its player out (runtime.turns)."""
 
     def action(game: Game, e: Any, ctx: Context) -> None:
-        targets = _actors(game, e, ctx)
-        if not targets and e.what is not None:
-            targets = objects_of(game, e.what, ctx)
-        for obj in targets:
+        for obj in _designated(game, e, ctx):
             obj.marks[name] = frozenset(obj.marks.get(name) or ()) | {ctx.controller}
             game._touch()
             game.emit(name, player=ctx.controller, object=game.info(obj))
