@@ -552,3 +552,28 @@ def test_122_1h_a_finality_counter_exiles_instead_of_the_graveyard(setup) -> Non
     game.destroy(marked)
     game.destroy(plain)
     assert game.names("exile", "alice") == ["Grizzly Bears"] and game.names("graveyard", "alice") == ["Grizzly Bears"]
+
+
+# -- saving and restoring the state (a refused action leaves the game as it was) -------------
+def test_a_restored_state_has_every_field_back_and_shared_objects_stay_one_object(setup) -> None:
+    game = setup({"alice": {"hand": ["Divination"], "battlefield": ["Grizzly Bears", "Island"]}, "bob": {}})
+    bears = game.find("Grizzly Bears")
+    bears.counters["+1/+1"] = 2
+    bears.marks["chosen color"] = "blue"
+    bears.damage = 1
+    game.state.players[0].life = 13
+    before = game.snapshot()
+    saved = game.save_state()
+    bears.counters["+1/+1"] = 5
+    bears.marks["chosen color"] = "red"
+    game.state.players[0].life = 2
+    game.move(game.find("Divination"), "graveyard")
+    assert game.snapshot() != before
+    game.restore_state(saved)
+    assert game.snapshot() == before
+    restored = game.find("Grizzly Bears")
+    assert restored is not bears  # a copy: the saved state is not changed by the game going on
+    assert restored.marks == {"chosen color": "blue"} and restored.counters == {"+1/+1": 2}
+    # the objects of a zone are the state's objects, not copies of them
+    assert all(game.state.objects[obj.id] is obj for zone in game.state.zones.values() for obj in zone.objects)
+    assert game.characteristics(restored).power == 4  # its characteristics are computed again

@@ -22,6 +22,7 @@ gives it (:func:`ascend_permanents`, :func:`ascend_spell`).
 
 from __future__ import annotations
 
+import collections
 from typing import TYPE_CHECKING
 
 from .. import effects as fx
@@ -123,12 +124,19 @@ def ascend_permanents(game: Game) -> None:
     """CR 702.131b: ascend on a permanent is a static ability, which applies any time its
     controller controls ten or more permanents (checked whenever state-based actions are).
     Only the permanents of a player who could get the blessing are looked at: the check runs
-    often, and an object's characteristics cost the layers."""
+    often."""
+    waiting = {p.name for p in game.players if not p.lost and not game.has_designation(p.name, _CITYS_BLESSING)}
+    if not waiting:
+        return
+    controlled: collections.Counter[str] = collections.Counter()
+    ascending: set[str] = set()
+    for _, chars in game.permanents():
+        if chars.controller in waiting:
+            controlled[chars.controller] += 1
+            if chars.has_keyword("Ascend"):
+                ascending.add(chars.controller)
     for player in game.players:
-        if player.lost or game.has_designation(player.name, _CITYS_BLESSING):
-            continue
-        permanents = game.battlefield(player.name)
-        if len(permanents) >= _ASCEND_PERMANENTS and any(game.characteristics(obj).has_keyword("Ascend") for obj in permanents):
+        if player.name in ascending and controlled[player.name] >= _ASCEND_PERMANENTS:
             game.become_designated(player.name, _CITYS_BLESSING)
 
 

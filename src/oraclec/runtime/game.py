@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import collections
 import io
+import operator
 import pickle
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -98,7 +99,56 @@ class _StatePickler(pickle.Pickler):
         if isinstance(obj, _SHARED_TYPES):
             self.shared.append(obj)
             return _shared_object, (len(self.shared) - 1,)
+        slots = _attrs_slots(type(obj))
+        if slots is not None:
+            # the values of the fields as one tuple, read in C, instead of attrs' __getstate__
+            # (a dict built field by field): a state is saved before every cast and activation.
+            # The object is created first and its state set after (the sixth item), so objects
+            # that refer to each other are restored as they were.
+            return _new_object, (type(obj),), slots[0](obj), None, None, _set_slots
         return NotImplemented
+
+
+#: attrs class with slots -> (getter of its fields' values, their names); None for other classes
+_SLOTS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], tuple[str, ...]] | None] = {}
+
+
+@attrs.define
+class _Probe:
+    value: int = 0
+
+
+#: the module of the __getstate__ attrs writes for a class with slots
+_ATTRS_GETSTATE_MODULE = _Probe.__getstate__.__module__
+
+
+def _attrs_slots(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], tuple[str, ...]] | None:
+    """For an attrs class with slots that pickles by attrs' own __getstate__ (no pickling of its
+    own): a getter of its fields' values as a tuple, and their names."""
+    try:
+        return _SLOTS[cls]
+    except KeyError:
+        pass
+    found: tuple[Callable[[Any], tuple[Any, ...]], tuple[str, ...]] | None = None
+    if attrs.has(cls) and "__slots__" in cls.__dict__ and getattr(cls.__getstate__, "__module__", None) == _ATTRS_GETSTATE_MODULE:
+        names = tuple(field.name for field in attrs.fields(cls))
+        if len(names) == 1:
+            found = (lambda obj, name=names[0]: (getattr(obj, name),), names)
+        elif names:
+            found = (operator.attrgetter(*names), names)
+    _SLOTS[cls] = found
+    return found
+
+
+def _new_object(cls: type) -> Any:
+    return object.__new__(cls)  # as copyreg.__newobj__ does for a class without a __new__ of its own
+
+
+def _set_slots(obj: Any, values: tuple[Any, ...]) -> None:
+    slots = _attrs_slots(type(obj))
+    assert slots is not None
+    for name, value in zip(slots[1], values):
+        object.__setattr__(obj, name, value)  # frozen classes too, as attrs' own __setstate__
 
 
 @attrs.define
@@ -181,6 +231,8 @@ class Game:
         #: they have seen)
         self._views: dict[Any, tuple[list[GameObject], int]] = {}
         self._grants: tuple[tuple[int, int], bool] | None = None
+        #: :meth:`permanents`, with the (generation, object version) it was made at
+        self._permanents: tuple[tuple[int, int], tuple[tuple[GameObject, Characteristics], ...]] | None = None
 
     # ------------------------------------------------------------------------------------------
     # setup
@@ -376,6 +428,16 @@ class Game:
         if controller is not None:
             objs = [o for o in objs if self.controller_of(o) == controller]
         return objs
+
+    def permanents(self) -> tuple[tuple[GameObject, Characteristics], ...]:
+        """The battlefield as :meth:`battlefield` lists it, each permanent with its current
+        characteristics. Kept until an object enters or leaves a zone or characteristics may have
+        changed: state-based actions read the whole battlefield in several of their checks, each
+        time a player would receive priority (CR 704.3)."""
+        key = (self._generation, self._object_version)
+        if self._permanents is None or self._permanents[0] != key:
+            self._permanents = (key, tuple((obj, self.characteristics(obj)) for obj in self.battlefield()))
+        return self._permanents[1]
 
     def stack_items(self) -> list[Any]:
         """The stack, top first."""

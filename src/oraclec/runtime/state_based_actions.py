@@ -77,21 +77,20 @@ def end_lapsed_durations(game: Game) -> bool:
 
 def _creatures_with_toughness(game: Game) -> list[tuple[int, GameObject, int]]:
     """(battlefield position, creature, toughness) of the creatures that have a toughness."""
-    found = []
-    for position, obj in enumerate(game.battlefield()):
-        chars = game.characteristics(obj)
-        if "Creature" in chars.types and chars.toughness is not None:
-            found.append((position, obj, chars.toughness))
-    return found
+    return [
+        (position, obj, chars.toughness)
+        for position, (obj, chars) in enumerate(game.permanents())
+        if "Creature" in chars.types and chars.toughness is not None
+    ]
 
 
 def _lose(check: Check, reason: str, applies: Callable[[Player], bool]) -> None:
     """The players who have not lost yet (nor cannot lose) and to whom the rule ``applies`` lose
     for ``reason``, unless an earlier rule already gave them one."""
     for player in check.game.state.players:
-        if player.lost or player.name in check.losers or has(check.game, player.name, fx.PlayerRuleName.CANT_LOSE_THE_GAME):
+        if player.lost or player.name in check.losers or not applies(player):
             continue
-        if applies(player):
+        if not has(check.game, player.name, fx.PlayerRuleName.CANT_LOSE_THE_GAME):
             check.losers[player.name] = reason
 
 
@@ -189,18 +188,16 @@ def deathtouch_damage_destroys(check: Check) -> None:
 # CR 704.5i
 def zero_loyalty_to_graveyard(check: Check) -> None:
     """A planeswalker with loyalty 0 is put into its owner's graveyard."""
-    game = check.game
-    for position, obj in enumerate(game.battlefield()):
-        if "Planeswalker" in game.characteristics(obj).types and obj.counters.get("loyalty", 0) <= 0:
+    for position, (obj, chars) in enumerate(check.game.permanents()):
+        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
             check.put_into_graveyard(obj, (0, position))
 
 
 # CR 704.5v
 def zero_defense_to_graveyard(check: Check) -> None:
     """A battle with defense 0 is put into its owner's graveyard."""
-    game = check.game
-    for position, obj in enumerate(game.battlefield()):
-        if "Battle" in game.characteristics(obj).types and obj.counters.get("defense", 0) <= 0:
+    for position, (obj, chars) in enumerate(check.game.permanents()):
+        if "Battle" in chars.types and obj.counters.get("defense", 0) <= 0:
             check.put_into_graveyard(obj, (0, position))
 
 
@@ -214,8 +211,7 @@ def legend_rule(check: Check) -> None:
     ('The "legend rule" doesn't apply to ...') is not counted."""
     game = check.game
     legends: dict[tuple[str, str], list[GameObject]] = collections.defaultdict(list)
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
+    for obj, chars in game.permanents():
         if "Legendary" in chars.supertypes and chars.name and fx.LEGEND_RULE_EXEMPTION not in chars.rules:
             legends[(chars.controller, chars.name)].append(obj)
     for (controller, name), group in sorted(legends.items()):
@@ -234,6 +230,8 @@ def final_chapter_saga_sacrificed(check: Check) -> None:
     on_stack = {getattr(item, "source_id", None) for item in game.zone("stack").objects if getattr(item, "kind", None) == "triggered"}
     pending_sources = {p.source_id for p in game.state.pending_triggers}
     for obj in game.battlefield():
+        if obj.counters.get("lore", 0) <= 0:
+            continue  # a chapter number is 1 or more (CR 714.2a): no counter, no final chapter reached
         chapters = [n for a in game.abilities(obj) if isinstance(a, fx.ChapterAbility) for n in a.chapters]
         if chapters and obj.counters.get("lore", 0) >= max(chapters) and obj.id not in on_stack and obj.id not in pending_sources:
             game.sacrifice(obj)
@@ -245,8 +243,7 @@ def unattached_aura_to_graveyard(check: Check) -> None:
     """An Aura attached to nothing (or to an object that is gone), or to a permanent with
     protection from it (CR 702.16c), is put into its owner's graveyard."""
     game = check.game
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
+    for obj, chars in game.permanents():
         if "Aura" not in chars.subtypes:
             continue
         attached = game.get(obj.attached_to)
@@ -260,8 +257,7 @@ def one_role_per_controller(check: Check) -> None:
     most recent timestamp are put into their owners' graveyards (CR 303.7a)."""
     game = check.game
     roles: dict[tuple[int, str], list[GameObject]] = collections.defaultdict(list)
-    for obj in game.battlefield():
-        chars = game.characteristics(obj)
+    for obj, chars in game.permanents():
         if obj.attached_to is not None and chars.has_subtype("Role"):
             roles[(obj.attached_to, chars.controller)].append(obj)
     for group in roles.values():
@@ -276,8 +272,8 @@ def protection_unattaches_equipment(check: Check) -> None:
     """An Equipment or Fortification attached to a permanent with protection from it becomes
     unattached and stays on the battlefield (CR 702.16d)."""
     game = check.game
-    for obj in game.battlefield():
-        if obj.attached_to is None or not any(game.characteristics(obj).has_subtype(s) for s in ("Equipment", "Fortification")):
+    for obj, chars in game.permanents():
+        if obj.attached_to is None or not any(chars.has_subtype(s) for s in ("Equipment", "Fortification")):
             continue
         attached = game.get(obj.attached_to)
         if attached is not None and attached.zone == "battlefield" and protected_from(game, attached, obj):
