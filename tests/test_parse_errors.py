@@ -106,3 +106,22 @@ def test_the_first_word_of_a_phrase_terminal_is_not_reported_as_unknown() -> Non
     error = _error("Destroy target creature target, then exile a card from the command zone.")
     assert error.found == "," and error.label != "unknown-word"
     assert _error("Exile a card from the command frobnicate.").found == "command"
+
+
+@pytest.mark.parametrize(
+    ("text", "open_word"),
+    [
+        # a counter's name is any word in lower case just before "counter(s)" (CR 122.1)
+        ("Destroy target creature target, then put two charge counters on this artifact.", "charge"),
+        # a capitalised word no terminal knows, just before a card type or "token": a new creature type
+        ("Destroy target creature target, then create a 1/1 Glorp creature token.", "Glorp"),
+    ],
+)
+def test_a_word_of_an_open_class_read_where_it_stands_is_not_reported_as_unknown(text: str, open_word: str) -> None:
+    """The failure is reported where the parser stopped, not at a word that is known where it
+    stands; the same word where no reading fits is unknown."""
+    error = _error(text)
+    assert error.found == "," and error.label != "unknown-word", (error.found, error.reason)
+    after = text.split(", then ")[1]
+    assert parse_ability(normalise_ability(after[0].upper() + after[1:])).error is None
+    assert _error(f"Draw a card, then {open_word} a card.").found == open_word

@@ -990,7 +990,8 @@ def _error(text: str, exc: UnexpectedInput) -> ParseError:
 
 def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[int, int, str] | None:
     """(start, end, word) of the first word at or after ``at`` that is no terminal at all, nor
-    part of a phrase terminal ("order" in "in a random order"). ``scan`` is the text's scan
+    part of a phrase terminal ("order" in "in a random order"), nor read as a word of an open
+    class where it stands ("charge" in "charge counters"). ``scan`` is the text's scan
     from the parse, when there is one."""
     vocabulary = OracleLexer.vocabulary
     assert vocabulary is not None
@@ -1015,7 +1016,9 @@ def _first_unknown_word(text: str, at: int, scan: Scan | None = None) -> tuple[i
             continue  # inside a phrase that began before it
         if end <= at or not value[:1].isalpha():
             continue
-        if not vocabulary.classify(value) and start < names_from:
+        # a word no terminal knows may still have a reading where it stands: a counter's name
+        # before "counters", a new creature type before "token"
+        if not vocabulary.classify(value) and start < names_from and not scan.readings(i):
             return start, end, value
     return None
 
