@@ -2413,3 +2413,22 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+@pytest.mark.parametrize("card", ["Carnage Tyrant", "Abrupt Decay"])
+def test_compiled_this_spell_cant_be_countered_works_on_the_stack(db_pool, card) -> None:
+    """"This spell can't be countered." functions on the stack (CR 113.6g), on a permanent card
+    as on an instant: Counterspell resolves and does nothing to it, and it resolves after."""
+    require_compiled(db_pool, card, "Counterspell")
+    game = play(db_pool, {"alice": {"hand": [card], "battlefield": ["Forest"] * 6 + ["Swamp"] * 2}, "bob": {"hand": ["Counterspell"], "battlefield": ["Island"] * 2 + ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["Grizzly Bears"]}, "bob": {"target": [card]}})
+    game.cast("alice", card)
+    game.pass_priority("alice")
+    game.cast("bob", "Counterspell")
+    game.resolve_top()
+    assert game.names("stack") == [card] and game.names("graveyard", "bob") == ["Counterspell"]
+    game.resolve_top()
+    if card == "Carnage Tyrant":
+        assert game.find(card).zone == "battlefield"
+    else:
+        assert game.names("graveyard", "alice") == [card] and "Grizzly Bears" in game.names("graveyard", "bob")

@@ -69,13 +69,16 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
     conditional = [own for e in effects if (own := _conditional_own_as_though(e, ctx)) is not None]
     if conditional and len(effects) == 1 and modes is None:
         return conditional[0]
+    # "This spell can't be countered.": a static ability of the spell, which functions on the
+    # stack (CR 113.6g); as an instruction it would apply only once the spell had resolved
+    own_rules = tuple(e for e in effects if _own_stack_rule(e))
     restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction) or _own_as_though(e))
-    if restrictions:
-        effects = tuple(e for e in effects if e not in restrictions)
-        rule = fx.StaticAbility(effects=restrictions, zone="any")
+    if own_rules or restrictions:
+        effects = tuple(e for e in effects if e not in own_rules and e not in restrictions)
+        rules = [fx.StaticAbility(effects=own, zone=zone) for own, zone in ((own_rules, "stack"), (restrictions, "any")) if own]
         if not effects and modes is None:
-            return rule
-        return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), rule)
+            return rules[0] if len(rules) == 1 else tuple(rules)
+        return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), *rules)
     return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
 
 
@@ -89,6 +92,12 @@ def _conditional_cast_permission(effect: fx.Effect) -> fx.CastPermission | None:
     if not isinstance(inner, WholeAbility) or not isinstance(inner.ability, fx.CastPermission) or inner.ability.condition is not None:
         return None
     return attrs.evolve(inner.ability, condition=cast(fx.Condition, effect.condition))
+
+
+def _own_stack_rule(effect: Any) -> bool:
+    """"This spell can't be countered.": a rule about the object itself that functions while it
+    is a spell (CR 113.6g)."""
+    return isinstance(effect, fx.Restriction) and isinstance(effect.what, fx.This) and effect.rule == fx.CANT_BE_COUNTERED and effect.duration is None
 
 
 def _own_as_though(effect: Any) -> bool:
@@ -133,6 +142,11 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif (permission := _conditional_cast_permission(effect)) is not None:
             flush()
             out.append(permission)
+        elif _own_stack_rule(effect):
+            # "This spell can't be countered." on a permanent card (Carnage Tyrant): it functions
+            # on the stack (CR 113.6g)
+            flush()
+            out.append(fx.StaticAbility(effects=(effect,), zone="stack"))
         elif _own_as_though(effect):
             # "You may cast this spell as though it had flash." on a permanent card: it functions
             # where the card could be cast from, and on the stack (CR 113.6e)

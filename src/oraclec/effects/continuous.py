@@ -77,6 +77,9 @@ LEGEND_RULE_EXEMPTION = "the legend rule doesn't apply"
 #: which casting and playing a land read (runtime.player_rules.cast_refusal)
 CANT_BE_CAST = "can't be cast"
 CANT_BE_PLAYED = "can't be played"
+#: "This spell can't be countered." (CR 101.2): read as a spell would be countered; an object's
+#: ability that says so of the object itself functions on the stack (CR 113.6g)
+CANT_BE_COUNTERED = "can't be countered"
 
 
 @model

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 #: "can't be countered" (CR 101.2) is read as a spell would be countered (below)
-READ_OBJECT_RULES.add("can't be countered")
+READ_OBJECT_RULES.add(fx.CANT_BE_COUNTERED)
 
 @executor(fx.AsThough)
 def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
@@ -793,7 +793,7 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
             continue
         if item.zone != "stack":
             continue
-        if "can't be countered" in game.characteristics(item).rules:
+        if fx.CANT_BE_COUNTERED in game.characteristics(item).rules:
             continue  # CR 101.2
         info = game.info(item)
         record_objects(ctx, fx.CounterSpell.result_key, [item], game)
