@@ -1273,6 +1273,12 @@ PARSES = [
     "Whenever you cast a spell that's both white and black, draw a card.",
     "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
     "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
+    # behold (CR 701.4): as a cost, and "if a [quality] was beheld" (701.4b)
+    "As an additional cost to cast this spell, behold a Kithkin and exile it.",
+    "As an additional cost to cast this spell, behold an Elf or pay {2}.",
+    "If a Dragon was beheld, you gain 2 life.",
+    "If a Dragon creature was beheld, draw a card.",
+    "When this creature enters, you may behold a Dragon. If you do, draw a card.",
 ]
 
 REJECTS = [
@@ -1285,15 +1291,6 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
-    # behold (CR 701.4): as a cost, and "if a [quality] was beheld" (701.4b)
-    "As an additional cost to cast this spell, behold a Kithkin and exile it.",
-    "As an additional cost to cast this spell, behold an Elf or pay {2}.",
-    "If a Dragon was beheld, you gain 2 life.",
-    "If a Dragon creature was beheld, draw a card.",
-    "When this creature enters, you may behold a Dragon. If you do, draw a card.",
-]
-
-REJECTS = [
     "If a Dragon beheld, you gain 2 life.",
     "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",
@@ -1927,3 +1924,14 @@ def test_rejects_nonsense(text: str) -> None:
     result = parse_ability(normalise_ability(text))
     assert result.line is None
     assert isinstance(result.error, ParseError)
+
+
+def test_each_list_of_examples_is_assigned_once() -> None:
+    """A second ``REJECTS = [`` (two branches' lists merged side by side) replaces the first, whose
+    examples are then never tested; the module's own source is read for it."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    assigned = [target.id for node in tree.body if isinstance(node, ast.Assign) for target in node.targets if isinstance(target, ast.Name)]
+    assert sorted(name for name in assigned if name in ("PARSES", "REJECTS")) == ["PARSES", "REJECTS"]
