@@ -2413,3 +2413,61 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+def test_compiled_fact_or_fiction_an_opponent_separates_and_you_choose_a_pile(db_pool) -> None:
+    """CR 700.3: the opponent puts each revealed card into one of two piles (the cards stay in
+    the library meanwhile, CR 700.3c); the caster puts the pile they choose into their hand and
+    the other into their graveyard."""
+    require_compiled(db_pool, "Fact or Fiction")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears"]
+    game = play(db_pool, {"alice": {"hand": ["Fact or Fiction"], "library": library, "battlefield": ["Island"] * 4}, "bob": {}},
+                answers={"bob": {"card": [["Plains", "Island"]]}, "alice": {"mode": [2]}})
+    game.cast("alice", "Fact or Fiction")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Forest", "Mountain", "Swamp"]
+    assert sorted(game.names("graveyard", "alice")) == ["Fact or Fiction", "Island", "Plains"]
+    assert game.names("library", "alice") == ["Grizzly Bears"]
+    separated, chosen = [c for c, _ in game.choosers["bob"].log], [c for c, _ in game.choosers["alice"].log if c.kind == "mode"]
+    assert [c.player for c in separated] == ["bob"] and len(separated[0].options) == 5 and separated[0].min == 0
+    assert chosen[0].labels == ("pile 1: Plains, Island", "pile 2: Swamp, Mountain, Forest")
+
+
+def test_compiled_steam_augury_the_opponent_chooses_the_pile_you_get(db_pool) -> None:
+    """"separate them into two piles. An opponent chooses one of those piles. Put that pile into
+    your hand": the caster separates, the opponent chooses; an empty pile may be chosen (CR
+    700.3d)."""
+    require_compiled(db_pool, "Steam Augury")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    game = play(db_pool, {"alice": {"hand": ["Steam Augury"], "library": library, "battlefield": ["Island"] * 2 + ["Mountain"] * 2}, "bob": {}},
+                answers={"alice": {"card": ["none"]}, "bob": {"mode": [1]}})
+    game.cast("alice", "Steam Augury")
+    game.resolve_top()
+    assert game.names("hand", "alice") == []
+    assert sorted(game.names("graveyard", "alice")) == ["Forest", "Island", "Mountain", "Plains", "Steam Augury", "Swamp"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def test_compiled_death_or_glory_exiles_the_pile_an_opponent_chooses(db_pool) -> None:
+    require_compiled(db_pool, "Death or Glory")
+    game = play(db_pool, {"alice": {"hand": ["Death or Glory"], "graveyard": ["Grizzly Bears", "Llanowar Elves", "Island"], "battlefield": ["Plains"] * 5}, "bob": {}},
+                answers={"alice": {"card": [["Grizzly Bears"]]}, "bob": {"mode": [2]}})
+    game.cast("alice", "Death or Glory")
+    game.resolve_top()
+    assert game.names("exile") == ["Llanowar Elves"]
+    assert "Grizzly Bears" in game.names("battlefield") and game.names("graveyard", "alice") == ["Island", "Death or Glory"]
+
+
+def test_compiled_liliana_of_the_veil_target_player_sacrifices_every_permanent_of_the_pile_they_choose(db_pool) -> None:
+    """"Separate all permanents target player controls into two piles. That player sacrifices all
+    permanents in the pile of their choice." (CR 700.3): Liliana's controller separates, the
+    target player chooses, and every permanent of that pile is sacrificed, not one."""
+    require_compiled(db_pool, "Liliana of the Veil")
+    game = play(db_pool, {"alice": {"battlefield": ["Liliana of the Veil"]}, "bob": {"battlefield": ["Grizzly Bears", "Forest", "Llanowar Elves", "Swamp"]}},
+                answers={"alice": {"target": ["bob"], "card": [["Grizzly Bears", "Forest"]]}, "bob": {"mode": [1]}})
+    game.put_counters(game.find("Liliana of the Veil"), "loyalty", 6)
+    game.activate("alice", "Liliana of the Veil", 3)
+    game.resolve_top()
+    assert sorted(game.names("battlefield", "bob")) == ["Llanowar Elves", "Swamp"]
+    assert sorted(game.names("graveyard", "bob")) == ["Forest", "Grizzly Bears"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
