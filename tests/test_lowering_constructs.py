@@ -3885,3 +3885,17 @@ def test_the_pile_of_an_opponents_choice_and_the_other() -> None:
 ])
 def test_piles_not_modelled_stay_unsupported(text: str) -> None:
     assert compiler.unsupported_in(_spell_effects(text))
+
+
+# -- day and night (CR 730) --------------------------------------------------------------------------
+def test_it_becomes_night_and_if_its_night_are_the_games_designation() -> None:
+    """The Celestus: "If it's night, it becomes day. Otherwise, it becomes night." (CR 730.1)."""
+    (conditional,) = _spell_effects("If it's night, it becomes day. Otherwise, it becomes night.")
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.IsDayNight(which="night")
+    assert conditional.effects == (fx.BecomeDayNight(which="day"),) and conditional.otherwise == (fx.BecomeDayNight(which="night"),)
+    (ability,) = compiled("This spell costs {2} less to cast if it's neither day nor night.")
+    assert isinstance(ability, fx.StaticAbility) and ability.condition == fx.IsDayNight(which="neither")
+
+
+def test_a_creature_becoming_day_is_not_the_games_designation() -> None:
+    assert compiler.unsupported_in(_spell_effects("Target creature becomes night."))

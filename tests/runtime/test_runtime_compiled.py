@@ -2471,3 +2471,56 @@ def test_compiled_liliana_of_the_veil_target_player_sacrifices_every_permanent_o
     assert sorted(game.names("battlefield", "bob")) == ["Llanowar Elves", "Swamp"]
     assert sorted(game.names("graveyard", "bob")) == ["Forest", "Grizzly Bears"]
     assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def _next_turn(game: Game) -> None:
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+
+
+def _moon_watcher(db_pool: CardPool) -> None:
+    watcher = compile_text("Whenever day becomes night or night becomes day, draw a card.")
+    db_pool.add(homebrew("Moon Watcher", "Artifact", mana_cost="{0}", abilities=[watcher]))
+
+
+def test_compiled_into_the_night_makes_it_night_and_only_a_change_of_day_and_night_triggers(db_pool) -> None:
+    """CR 730.1: "It becomes night." gives the game the designation; CR 730.1a: "day becomes
+    night" is night replacing day, so the game's first night (it was neither) triggers nothing,
+    and night becoming day does."""
+    require_compiled(db_pool, "Into the Night")
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"hand": ["Into the Night"], "battlefield": ["Mountain"] * 4 + ["Moon Watcher"], "library": ["Island"] * 5}, "bob": {}},
+                answers={"alice": {"card": ["none"]}})
+    assert game.state.day_night is None
+    game.cast("alice", "Into the Night")
+    game.resolve_stack()
+    assert game.state.day_night == "night"
+    assert game.names("hand", "alice") == ["Island"]  # discarded none, drew one; no trigger
+    game.become_day_night("day")
+    game.resolve_stack()
+    assert game.state.day_night == "day" and game.names("hand", "alice") == ["Island", "Island"]
+
+
+def test_502_2_day_becomes_night_after_a_turn_without_spells_and_night_day_after_two(db_pool) -> None:
+    """CR 502.2, 730.2: in the untap step, day becomes night if the previous turn's active player
+    cast no spells that turn, and night becomes day if they cast two or more; with neither day
+    nor night nothing is checked."""
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"battlefield": ["Moon Watcher"] + ["Island"] * 6, "hand": ["Divination"] * 2, "library": ["Island"] * 20}, "bob": {"library": ["Island"] * 20}})
+    _next_turn(game)
+    assert game.state.day_night is None  # neither: no check (CR 730.2c)
+    game.become_day_night("day")
+    _next_turn(game)  # a turn in which its active player casts nothing
+    _next_turn(game)
+    assert game.state.day_night == "night"
+    assert any(e.kind == "day_night" and e.get("to") == "night" for e in game.events())
+    while game.active_player.name != "alice":
+        _next_turn(game)
+    while game.state.step != "main1":
+        game.advance()
+    for _ in range(2):
+        game.cast("alice", "Divination")
+        game.resolve_stack()
+    _next_turn(game)
+    assert game.state.day_night == "day"

@@ -2221,7 +2221,12 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
-LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
+@lowers(ast.BecomeDayNight)
+def _become_day_night(node: ast.BecomeDayNight, ctx: Lowering) -> fx.Effect:
+    """"It becomes night." (CR 730.1): the game's designation, with the impersonal "it"."""
+    if not isinstance(ctx.subject_node, ast.Pronoun) or lower_words(ctx.subject_node) != ["it"]:
+        raise CannotLower("day or night becoming of something other than the game", node)
+    return fx.BecomeDayNight(which=node.which.lower())
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
 LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
 
