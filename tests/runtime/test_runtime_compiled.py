@@ -2524,3 +2524,19 @@ def test_502_2_day_becomes_night_after_a_turn_without_spells_and_night_day_after
         game.resolve_stack()
     _next_turn(game)
     assert game.state.day_night == "day"
+
+
+def test_compiled_put_one_of_them_into_your_hand_and_the_rest_into_your_graveyard(db_pool) -> None:
+    """"the other", "the rest" after "one of them": the cards looked at that were not chosen
+    (they used to stay where they were)."""
+    for text, name in (("Put one of them into your hand and the rest into your graveyard.", "Rest Look"), ("Put one of them into your hand and the other into your graveyard.", "Other Look")):
+        count = "three" if name == "Rest Look" else "two"
+        abilities = compile_text(f"Look at the top {count} cards of your library. {text}", is_spell=True)
+        db_pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=list(abilities)))
+        game = play(db_pool, {"alice": {"hand": [name], "library": ["Plains", "Island", "Swamp", "Forest"]}, "bob": {}}, answers={"alice": {"card": ["Island"]}})
+        game.cast("alice", name)
+        game.resolve_stack()
+        assert game.names("hand", "alice") == ["Island"]
+        put = {"Rest Look": ["Plains", "Swamp"], "Other Look": ["Plains"]}[name]
+        assert sorted(n for n in game.names("graveyard", "alice") if n != name) == put
+        assert game.names("library", "alice") == [n for n in ["Swamp", "Forest"] if n not in put]

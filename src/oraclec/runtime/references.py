@@ -273,12 +273,17 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
+        ctx.results["rest"] = [o.id for o in candidates]
         return []
     if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
         chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
+    # "put one of them into your hand and the other (the rest) into your graveyard": the
+    # candidates not chosen
+    picked = {o.id for o in chosen}
+    ctx.results["rest"] = [o.id for o in candidates if o.id not in picked]
     return chosen
 
 
