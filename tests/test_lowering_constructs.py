@@ -3317,11 +3317,13 @@ def test_paying_to_end_an_effect_is_unsupported() -> None:
     assert problem.node == "PayToEndEffect"
 
 
-def test_piles_are_unsupported() -> None:
-    """CR 700.3: separating into piles and choosing a pile are not modelled."""
+def test_piles_not_made_before_are_unsupported() -> None:
+    """CR 700.3: a pile chosen where the ability made no piles, piles of several players, and
+    face-down piles are not modelled (the piles the effect model has: tests above)."""
     for text in (
-        "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.",
         "An opponent chooses one of those piles.",
+        "Each opponent separates the creatures they control into two piles.",
+        "Look at the top five cards of your library and separate them into a face-down pile and a face-up pile.",
     ):
         problems = _problems(text)
         assert problems and all("CR 700.3" in p.reason for p in problems), problems
@@ -3821,3 +3823,79 @@ def test_each_other_player_than_another_player_is_unsupported(text: str) -> None
     lowered = compiler.compile_line(parsed.line, text=text)
     assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
     assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered
+
+
+# -- piles (CR 700.3) ------------------------------------------------------------------------------
+def _spell_effects(text: str) -> tuple[fx.Effect, ...]:
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line, text=text)
+    assert isinstance(ability, fx.SpellAbility)
+    return ability.effects
+
+
+def test_an_opponent_separates_into_two_piles_and_you_choose_one_to_put_into_your_hand() -> None:
+    """Fact or Fiction: the opponent makes the piles; "one pile" is chosen by the player who puts
+    it (you); "the other" is the other pile."""
+    effects = _spell_effects("Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard.")
+    assert not compiler.unsupported_in(effects)
+    _, separate, to_hand, to_graveyard = effects
+    assert separate == fx.SeparateIntoPiles(what=fx.TopOfLibrary(player=fx.You(), amount=fx.Fixed(value=5)), player=fx.Chosen(what=fx.EachOpponent()), count=2)
+    assert isinstance(to_hand, fx.Move) and to_hand.to == "hand" and to_hand.what == fx.ChosenPile(player=fx.You())
+    assert isinstance(to_graveyard, fx.Move) and to_graveyard.to == "graveyard" and to_graveyard.what == fx.Found(key="rest")
+
+
+def test_an_opponent_chooses_one_of_those_piles_then_that_pile_is_the_chosen_one() -> None:
+    effects = _spell_effects("Reveal the top five cards of your library and separate them into two piles. An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard.")
+    assert not compiler.unsupported_in(effects)
+    _, separate, choose, to_hand, _ = effects
+    assert isinstance(separate, fx.SeparateIntoPiles) and separate.player == fx.You()
+    assert choose == fx.ChoosePile(player=fx.Chosen(what=fx.EachOpponent()))
+    assert isinstance(to_hand, fx.Move) and to_hand.what == fx.Found(key="chosen pile")
+
+
+def test_all_permanents_in_the_pile_of_their_choice_are_every_permanent_of_the_pile_that_player_chooses() -> None:
+    """Liliana of the Veil: "of their choice" is the pile's (the parser reads it after "in the
+    pile"), and "sacrifices all permanents" is each of them, not one."""
+    effects = _spell_effects("Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of their choice.")
+    assert not compiler.unsupported_in(effects)
+    separate, sacrifice = effects
+    target = fx.Target(key="target", what=fx.EachPlayer())
+    assert isinstance(separate, fx.SeparateIntoPiles) and separate.player == fx.You()
+    assert isinstance(sacrifice, fx.Sacrifice) and sacrifice.player == target
+    assert isinstance(sacrifice.what, fx.Amongst) and sacrifice.what.among == fx.ChosenPile(player=target)
+    assert sacrifice.amount == fx.CountOf(what=sacrifice.what)
+
+
+def test_the_pile_of_an_opponents_choice_and_the_other() -> None:
+    effects = _spell_effects("Separate all creature cards in your graveyard into two piles. Exile the pile of an opponent's choice and return the other to the battlefield.")
+    assert not compiler.unsupported_in(effects)
+    _, exile, back = effects
+    assert isinstance(exile, fx.Move) and exile.to == "exile" and exile.what == fx.ChosenPile(player=fx.Chosen(what=fx.EachOpponent()))
+    assert isinstance(back, fx.Move) and back.to == "battlefield" and back.what == fx.Found(key="rest")
+
+
+@pytest.mark.parametrize("text", [
+    # each opponent's own piles, and a choice for each of them
+    "Each opponent separates the creatures they control into two piles. For each opponent, you choose one of their piles. Each opponent sacrifices the creatures in their chosen pile.",
+    # face-down and face-up piles: what the chooser may see is not modelled
+    "Target opponent looks at the top four cards of your library and separates them into a face-down pile and a face-up pile. Put one pile into your hand and the other into your graveyard.",
+    # a pile with no piles made before
+    "Put one pile into your hand.",
+])
+def test_piles_not_modelled_stay_unsupported(text: str) -> None:
+    assert compiler.unsupported_in(_spell_effects(text))
+
+
+# -- day and night (CR 730) --------------------------------------------------------------------------
+def test_it_becomes_night_and_if_its_night_are_the_games_designation() -> None:
+    """The Celestus: "If it's night, it becomes day. Otherwise, it becomes night." (CR 730.1)."""
+    (conditional,) = _spell_effects("If it's night, it becomes day. Otherwise, it becomes night.")
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.IsDayNight(which="night")
+    assert conditional.effects == (fx.BecomeDayNight(which="day"),) and conditional.otherwise == (fx.BecomeDayNight(which="night"),)
+    (ability,) = compiled("This spell costs {2} less to cast if it's neither day nor night.")
+    assert isinstance(ability, fx.StaticAbility) and ability.condition == fx.IsDayNight(which="neither")
+
+
+def test_a_creature_becoming_day_is_not_the_games_designation() -> None:
+    assert compiler.unsupported_in(_spell_effects("Target creature becomes night."))

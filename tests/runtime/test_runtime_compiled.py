@@ -2432,3 +2432,128 @@ def test_compiled_this_spell_cant_be_countered_works_on_the_stack(db_pool, card)
         assert game.find(card).zone == "battlefield"
     else:
         assert game.names("graveyard", "alice") == [card] and "Grizzly Bears" in game.names("graveyard", "bob")
+def test_compiled_fact_or_fiction_an_opponent_separates_and_you_choose_a_pile(db_pool) -> None:
+    """CR 700.3: the opponent puts each revealed card into one of two piles (the cards stay in
+    the library meanwhile, CR 700.3c); the caster puts the pile they choose into their hand and
+    the other into their graveyard."""
+    require_compiled(db_pool, "Fact or Fiction")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears"]
+    game = play(db_pool, {"alice": {"hand": ["Fact or Fiction"], "library": library, "battlefield": ["Island"] * 4}, "bob": {}},
+                answers={"bob": {"card": [["Plains", "Island"]]}, "alice": {"mode": [2]}})
+    game.cast("alice", "Fact or Fiction")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Forest", "Mountain", "Swamp"]
+    assert sorted(game.names("graveyard", "alice")) == ["Fact or Fiction", "Island", "Plains"]
+    assert game.names("library", "alice") == ["Grizzly Bears"]
+    separated, chosen = [c for c, _ in game.choosers["bob"].log], [c for c, _ in game.choosers["alice"].log if c.kind == "mode"]
+    assert [c.player for c in separated] == ["bob"] and len(separated[0].options) == 5 and separated[0].min == 0
+    assert chosen[0].labels == ("pile 1: Plains, Island", "pile 2: Swamp, Mountain, Forest")
+
+
+def test_compiled_steam_augury_the_opponent_chooses_the_pile_you_get(db_pool) -> None:
+    """"separate them into two piles. An opponent chooses one of those piles. Put that pile into
+    your hand": the caster separates, the opponent chooses; an empty pile may be chosen (CR
+    700.3d)."""
+    require_compiled(db_pool, "Steam Augury")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    game = play(db_pool, {"alice": {"hand": ["Steam Augury"], "library": library, "battlefield": ["Island"] * 2 + ["Mountain"] * 2}, "bob": {}},
+                answers={"alice": {"card": ["none"]}, "bob": {"mode": [1]}})
+    game.cast("alice", "Steam Augury")
+    game.resolve_top()
+    assert game.names("hand", "alice") == []
+    assert sorted(game.names("graveyard", "alice")) == ["Forest", "Island", "Mountain", "Plains", "Steam Augury", "Swamp"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def test_compiled_death_or_glory_exiles_the_pile_an_opponent_chooses(db_pool) -> None:
+    require_compiled(db_pool, "Death or Glory")
+    game = play(db_pool, {"alice": {"hand": ["Death or Glory"], "graveyard": ["Grizzly Bears", "Llanowar Elves", "Island"], "battlefield": ["Plains"] * 5}, "bob": {}},
+                answers={"alice": {"card": [["Grizzly Bears"]]}, "bob": {"mode": [2]}})
+    game.cast("alice", "Death or Glory")
+    game.resolve_top()
+    assert game.names("exile") == ["Llanowar Elves"]
+    assert "Grizzly Bears" in game.names("battlefield") and game.names("graveyard", "alice") == ["Island", "Death or Glory"]
+
+
+def test_compiled_liliana_of_the_veil_target_player_sacrifices_every_permanent_of_the_pile_they_choose(db_pool) -> None:
+    """"Separate all permanents target player controls into two piles. That player sacrifices all
+    permanents in the pile of their choice." (CR 700.3): Liliana's controller separates, the
+    target player chooses, and every permanent of that pile is sacrificed, not one."""
+    require_compiled(db_pool, "Liliana of the Veil")
+    game = play(db_pool, {"alice": {"battlefield": ["Liliana of the Veil"]}, "bob": {"battlefield": ["Grizzly Bears", "Forest", "Llanowar Elves", "Swamp"]}},
+                answers={"alice": {"target": ["bob"], "card": [["Grizzly Bears", "Forest"]]}, "bob": {"mode": [1]}})
+    game.put_counters(game.find("Liliana of the Veil"), "loyalty", 6)
+    game.activate("alice", "Liliana of the Veil", 3)
+    game.resolve_top()
+    assert sorted(game.names("battlefield", "bob")) == ["Llanowar Elves", "Swamp"]
+    assert sorted(game.names("graveyard", "bob")) == ["Forest", "Grizzly Bears"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def _next_turn(game: Game) -> None:
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+
+
+def _moon_watcher(db_pool: CardPool) -> None:
+    watcher = compile_text("Whenever day becomes night or night becomes day, draw a card.")
+    db_pool.add(homebrew("Moon Watcher", "Artifact", mana_cost="{0}", abilities=[watcher]))
+
+
+def test_compiled_into_the_night_makes_it_night_and_only_a_change_of_day_and_night_triggers(db_pool) -> None:
+    """CR 730.1: "It becomes night." gives the game the designation; CR 730.1a: "day becomes
+    night" is night replacing day, so the game's first night (it was neither) triggers nothing,
+    and night becoming day does."""
+    require_compiled(db_pool, "Into the Night")
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"hand": ["Into the Night"], "battlefield": ["Mountain"] * 4 + ["Moon Watcher"], "library": ["Island"] * 5}, "bob": {}},
+                answers={"alice": {"card": ["none"]}})
+    assert game.state.day_night is None
+    game.cast("alice", "Into the Night")
+    game.resolve_stack()
+    assert game.state.day_night == "night"
+    assert game.names("hand", "alice") == ["Island"]  # discarded none, drew one; no trigger
+    game.become_day_night("day")
+    game.resolve_stack()
+    assert game.state.day_night == "day" and game.names("hand", "alice") == ["Island", "Island"]
+
+
+def test_502_2_day_becomes_night_after_a_turn_without_spells_and_night_day_after_two(db_pool) -> None:
+    """CR 502.2, 730.2: in the untap step, day becomes night if the previous turn's active player
+    cast no spells that turn, and night becomes day if they cast two or more; with neither day
+    nor night nothing is checked."""
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"battlefield": ["Moon Watcher"] + ["Island"] * 6, "hand": ["Divination"] * 2, "library": ["Island"] * 20}, "bob": {"library": ["Island"] * 20}})
+    _next_turn(game)
+    assert game.state.day_night is None  # neither: no check (CR 730.2c)
+    game.become_day_night("day")
+    _next_turn(game)  # a turn in which its active player casts nothing
+    _next_turn(game)
+    assert game.state.day_night == "night"
+    assert any(e.kind == "day_night" and e.get("to") == "night" for e in game.events())
+    while game.active_player.name != "alice":
+        _next_turn(game)
+    while game.state.step != "main1":
+        game.advance()
+    for _ in range(2):
+        game.cast("alice", "Divination")
+        game.resolve_stack()
+    _next_turn(game)
+    assert game.state.day_night == "day"
+
+
+def test_compiled_put_one_of_them_into_your_hand_and_the_rest_into_your_graveyard(db_pool) -> None:
+    """"the other", "the rest" after "one of them": the cards looked at that were not chosen
+    (they used to stay where they were)."""
+    for text, name in (("Put one of them into your hand and the rest into your graveyard.", "Rest Look"), ("Put one of them into your hand and the other into your graveyard.", "Other Look")):
+        count = "three" if name == "Rest Look" else "two"
+        abilities = compile_text(f"Look at the top {count} cards of your library. {text}", is_spell=True)
+        db_pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=list(abilities)))
+        game = play(db_pool, {"alice": {"hand": [name], "library": ["Plains", "Island", "Swamp", "Forest"]}, "bob": {}}, answers={"alice": {"card": ["Island"]}})
+        game.cast("alice", name)
+        game.resolve_stack()
+        assert game.names("hand", "alice") == ["Island"]
+        put = {"Rest Look": ["Plains", "Swamp"], "Other Look": ["Plains"]}[name]
+        assert sorted(n for n in game.names("graveyard", "alice") if n != name) == put
+        assert game.names("library", "alice") == [n for n in ["Swamp", "Forest"] if n not in put]

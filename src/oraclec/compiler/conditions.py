@@ -471,9 +471,16 @@ def indefinite(np: Any) -> bool:
     return lower_words(np.determiner) in (["a"], ["an"], ["one", "or", "more"])
 
 
+#: the day/night designations of the game a condition names (CR 730.1)
+_DAY_NIGHT = {("day",): "day", ("night",): "night", ("neither", "day", "nor", "night"): "neither"}
+
+
 @lowers(ast.IsStateIt)
 def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
     word = node.word.lower()
+    day_night = _DAY_NIGHT.get(tuple(lower_words(node.state))) if isinstance(node.state, ast.ConditionState) else None
+    if day_night is not None and word == "it's":
+        return fx.IsDayNight(which=day_night)  # "if it's night": the game's designation (CR 730.1)
     what = fx.You() if word == "you're" else ctx.it()
     return _state_condition(what, node.state, False, node, ctx)
 

@@ -67,6 +67,10 @@ class Lowering:
     #: the newest token creation lowered in the ability (a CreateToken or CreateCopyToken): the
     #: tokens "those tokens" names in "create two of those tokens instead"
     created: Any = None
+    #: objects were separated into piles earlier in the ability (CR 700.3), and one of those piles
+    #: was chosen ("that pile" is then the chosen one)
+    piles: bool = False
+    pile_chosen: bool = False
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

@@ -662,8 +662,9 @@ def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
         # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
         # chosen among them ("sacrifice one of them" is the Chosen above)
         return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
-    if isinstance(ref, fx.Filter):
-        # "sacrifices all creatures they control": every one of them (CR 701.21a), not one
+    if isinstance(ref, (fx.Filter, fx.Amongst)):
+        # "sacrifices all creatures they control", "all permanents in the pile of their choice":
+        # every one of them (CR 701.21a), not one ("one of them" is the Chosen above)
         return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
     return fx.Sacrifice(player=ctx.doer(), what=ref)
 
@@ -740,9 +741,25 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
             return fx.ChooseQuality(player=ctx.doer(), quality=text)
+    if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
+        return _choose_pile(what, ctx)
     effect = fx.ChooseObjects(player=ctx.doer(), what=ctx.objects(what), key="chosen")
     ctx.refer(fx.Found(key="chosen"))
     return effect
+
+
+def _choose_pile(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
+    """"An opponent chooses one of those piles" (CR 700.3): one of the piles made before."""
+    piles = what.of
+    if not ctx.piles:
+        raise CannotLower(PILES_REASON + " (no piles were made before in the ability)", what)
+    if lower_words(what.determiner) != ["one"] or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) not in (["those"], ["the"]):
+        raise CannotLower(f"choosing {render_node(what)!r}: {PILES_REASON}", what)
+    player = ctx.doer()
+    if isinstance(player, (fx.EachPlayer, fx.EachOpponent)):
+        raise CannotLower(f"each of several players choosing a pile: {PILES_REASON}", what)
+    ctx.pile_chosen = True
+    return fx.ChoosePile(player=player)
 
 
 @lowers(ast.Regenerate)
@@ -1177,7 +1194,23 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,)))
 
 
-LOWERINGS[ast.SeparateIntoPiles] = unsupported(PILES_REASON)
+@lowers(ast.SeparateIntoPiles)
+def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effect:
+    """"An opponent separates those cards into two piles", "separate them into two piles" (CR
+    700.3): the player who acts makes the piles; a later instruction chooses one of them."""
+    piles = node.piles
+    if not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]:
+        raise CannotLower(f"separating into {render_node(piles)!r}: {PILES_REASON}", piles)
+    player = ctx.doer()
+    if isinstance(player, (fx.EachPlayer, fx.EachOpponent)) or not fx.names_players(player):
+        raise CannotLower(f"piles of each of several players: {PILES_REASON}", node)
+    if ctx.piles:
+        raise CannotLower(f"piles made twice in one ability: {PILES_REASON}", node)
+    what = ctx.objects(node.what, role="reference")
+    ctx.piles = True
+    return fx.SeparateIntoPiles(what=what, player=player)
+
+
 LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")
 LOWERINGS[ast.DurationWithCopyExceptions] = part_of("Clause (moved into its BecomeCopy)")
 
@@ -2188,7 +2221,12 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
-LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
+@lowers(ast.BecomeDayNight)
+def _become_day_night(node: ast.BecomeDayNight, ctx: Lowering) -> fx.Effect:
+    """"It becomes night." (CR 730.1): the game's designation, with the impersonal "it"."""
+    if not isinstance(ctx.subject_node, ast.Pronoun) or lower_words(ctx.subject_node) != ["it"]:
+        raise CannotLower("day or night becoming of something other than the game", node)
+    return fx.BecomeDayNight(which=node.which.lower())
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
 LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
 

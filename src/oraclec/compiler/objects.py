@@ -130,7 +130,7 @@ def _determiner(det: ast.Determiner) -> Det:
 
 # -- noun phrases -------------------------------------------------------------------------------
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
-    for q in qualifiers or ():
+    for q in pile_of_choice(qualifiers or ()):
         if isinstance(q, ast.OfNp):
             continue  # "the top card of your library": read by the noun phrase
         QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
@@ -319,6 +319,11 @@ def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    if isinstance(q.zone, ast.PileNp):
+        # "all cards from the pile of your choice": the objects of that pile (CR 700.3c: they
+        # are still in their zone), read by np_filter as "from among" them
+        set_field(fields, "_among", ctx.objects(q.zone, role="reference"), q)
+        return
     if isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
         # "spells from the top of your library" (Future Sight): the top card of that library only
         library = zone_of(q.zone.of, ctx)
@@ -1753,9 +1758,66 @@ def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
 
-#: objects separated into piles, and a player's choice among them (CR 700.3), are not modelled
+#: piles (CR 700.3) the effect model does not have: several players' piles, face-down and
+#: face-up piles (whose face-down cards the chooser may not see), piles left exiled for later
 PILES_REASON = "piles (CR 700.3): objects separated into piles and a pile chosen are not modelled"
-LOWERINGS[ast.PileNp] = unsupported(PILES_REASON)
+
+
+@lowers(ast.PileNp)
+def _pile(node: ast.PileNp, ctx: Lowering) -> fx.Reference:
+    """One of the piles the ability separated objects into (CR 700.3), as what an instruction
+    acts on: "one pile" (the player who acts chooses which), "the pile of an opponent's choice"
+    (that player chooses), "that pile" / "the chosen pile" (the one chosen before)."""
+    if not ctx.piles:
+        raise CannotLower(PILES_REASON + " (no piles were made before in the ability)", node)
+    state = node.state.lower() if node.state else None
+    if state not in (None, "chosen"):
+        raise CannotLower(f"a {state} pile: {PILES_REASON}", node)
+    if node.pile.lower() != "pile":
+        raise CannotLower("several piles as what an instruction acts on", node)
+    det = lower_words(node.determiner) if node.determiner is not None else []
+    if node.whose is not None:
+        if state is not None or det != ["the"]:
+            raise CannotLower(f"the pile {render_node(node)!r}", node)
+        ctx.pile_chosen = True
+        return fx.ChosenPile(player=_pile_chooser(node.whose, ctx))
+    if det == ["one"] and state is None:
+        ctx.pile_chosen = True
+        return fx.ChosenPile(player=ctx.doer())  # "put one pile into your hand": you choose which
+    if ctx.pile_chosen and (det == ["that"] or (det == ["the"] and state == "chosen")):
+        return fx.Found(key="chosen pile")
+    raise CannotLower(f"which pile {render_node(node)!r} is", node)
+
+
+def _pile_chooser(whose: Any, ctx: Lowering) -> fx.Reference:
+    """The player of "the pile of their choice", "of your choice", "of an opponent's choice"."""
+    words = list(whose.words) if isinstance(whose, ast.Possessor) else []
+    if len(words) == 1 and isinstance(words[0], str):
+        player = possessor_reference(words[0].lower(), ctx)
+    elif len(words) == 2 and isinstance(words[0], Node) and words[1] in ("'s", "'"):
+        player = noun_phrase(words[0], ctx, role="player")
+    else:
+        raise CannotLower(f"the chooser {render_node(whose)!r}", whose)
+    if not fx.names_players(player):
+        raise CannotLower(f"the chooser {render_node(whose)!r} is not a player", whose)
+    return player
+
+
+def pile_of_choice(qualifiers: tuple[Node, ...]) -> tuple[Node, ...]:
+    """"all permanents in the pile of their choice": the parser reads "of their choice" as a
+    qualifier of the objects, after "in the pile"; the choice is of the pile (CR 700.3), so it
+    moves into the pile's noun phrase."""
+    out: list[Node] = []
+    for q in qualifiers:
+        before = out[-1] if out else None
+        if (
+            isinstance(q, ast.OfChoice) and isinstance(before, ast.InZone) and isinstance(before.zone, ast.PileNp)
+            and before.zone.whose is None and before.zone.state is None
+        ):
+            out[-1] = attrs.evolve(before, zone=attrs.evolve(before.zone, whose=q.chooser))
+            continue
+        out.append(q)
+    return tuple(out)
 
 
 @lowers(ast.Controller)

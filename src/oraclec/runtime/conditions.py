@@ -78,6 +78,12 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
+@condition(fx.IsDayNight)
+def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
+    """"if it's night", "if it's neither day nor night" (CR 730.1: the game starts with neither)."""
+    return (game.state.day_night or "neither") == c.which
+
+
 @condition(fx.DesignationHeld)
 def _designation_held(game: Game, c: fx.DesignationHeld, ctx: Context) -> bool:
     """"if there is no monarch" (its negation): whether some player has the designation (CR 724.1)."""

@@ -1146,6 +1146,18 @@ class Game:
         self.emit("life", player=p.name, amount=-amount, info={"change": "pay" if paid else "lose"})
         return amount
 
+    def become_day_night(self, which: str) -> None:
+        """It becomes day or night (CR 730.1): the game gets that designation and loses the other
+        one ("day becomes night", CR 730.1a, is the event of triggers). Nothing happens when it
+        already is."""
+        if which not in ("day", "night"):
+            raise ValueError(f"day or night, not {which!r}")
+        before = self.state.day_night
+        if before == which:
+            return
+        self.state.day_night = which
+        self.emit("day_night", info={"from": before, "to": which})
+
     def become_designated(self, player: str, designation: str) -> None:
         """The player becomes the monarch (CR 724.3) or takes the initiative (CR 725.3): whoever
         had it ceases to; or gets the city's blessing (CR 702.131c), for the rest of the game.

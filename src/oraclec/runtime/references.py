@@ -273,13 +273,58 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
+        ctx.results["rest"] = [o.id for o in candidates]
         return []
     if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
         chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
+    # "put one of them into your hand and the other (the rest) into your graveyard": the
+    # candidates not chosen
+    picked = {o.id for o in chosen}
+    ctx.results["rest"] = [o.id for o in candidates if o.id not in picked]
     return chosen
+
+
+# -- piles (CR 700.3) --
+#: the result keys of the two piles an ability made, and of the pile chosen among them
+PILE_KEYS = ("pile 1", "pile 2")
+CHOSEN_PILE = "chosen pile"
+
+
+def one_player(game: Game, ref: Any, ctx: Context) -> Player:
+    """The one player a reference means where one acts: "an opponent" with several opponents is
+    the one the controller chooses (CR 101.4 lets the controller decide)."""
+    players = players_of(game, ref, ctx)
+    if not players:
+        raise UnsupportedAtRuntime(type(ref).__name__, "no player to make the choice")
+    if len(players) == 1:
+        return players[0]
+    return game.choose_one(ctx.controller, "player", "choose a player", players)  # type: ignore[no-any-return]
+
+
+def choose_pile(game: Game, chooser: Any, ctx: Context) -> list[GameObject]:
+    """CR 700.3: ``chooser`` chooses one of the piles the ability made; its objects are "the
+    chosen pile", those of the other "the rest" ("the other"). Asked once: a later reference to
+    the pile means the pile chosen."""
+    if any(key not in ctx.results for key in PILE_KEYS):
+        game.unsupported["ChosenPile"] += 1
+        raise UnsupportedAtRuntime("ChosenPile", "a pile chosen where the ability made no piles")
+    if CHOSEN_PILE not in ctx.results:
+        piles = [[o for o in (game.get(i) for i in ctx.results[key]) if o is not None] for key in PILE_KEYS]
+        labels = [f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards") for n, pile in enumerate(piles, 1)]
+        player = one_player(game, chooser, ctx)
+        picked = game.choose_one(player.name, "mode", "choose a pile", (1, 2), labels=labels)
+        ctx.results[CHOSEN_PILE] = list(ctx.results[PILE_KEYS[picked - 1]])
+        ctx.results["rest"] = list(ctx.results[PILE_KEYS[2 - picked]])
+    return [o for o in (game.get(i) for i in ctx.results[CHOSEN_PILE]) if o is not None]
+
+
+@objects_reference(fx.ChosenPile)
+def _chosen_pile(game: Game, ref: fx.ChosenPile, ctx: Context, lki: bool) -> list[Any]:
+    """"one pile", "the pile of an opponent's choice" (CR 700.3): the pile ``player`` chooses."""
+    return choose_pile(game, ref.player, ctx)
 
 
 def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:

@@ -269,6 +269,10 @@ def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id:
     return any(_matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
 
 
+#: the day/night change each trigger event is (CR 730.1a): (designation lost, designation gained)
+_DAY_NIGHT_CHANGES = {"becomes_night": ("day", "night"), "becomes_day": ("night", "day")}
+
+
 def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
 
     kind = EVENT_KINDS.get(trigger.event)
@@ -303,6 +307,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 702.112b: a permanent's designation ("monstrous" has an event of its own)
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
+    if trigger.event in ("becomes_day", "becomes_night") and (event.get("from"), event.get("to")) != _DAY_NIGHT_CHANGES[trigger.event]:
+        return False  # CR 730.1a: "day becomes night" is night replacing day, not the first night
     if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)

@@ -10,7 +10,7 @@ from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types
-from ..references import objects_of, players_of
+from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
 from ..registry import executor
 from .common import for_player
 
@@ -101,6 +101,32 @@ _QUALITY_OPTIONS = {
     "player": lambda game, ctx: game.apnap(),
     "odd or even": lambda game, ctx: ["odd", "even"],
 }
+
+
+@executor(fx.SeparateIntoPiles)
+def _separate_into_piles(game: Game, e: fx.SeparateIntoPiles, ctx: Context) -> None:
+    """CR 700.3: the player puts each object into exactly one of two piles (CR 700.3a; a pile
+    may be empty, CR 700.3d): they choose the objects of the first pile, the others are the
+    second. The objects stay in their zone (CR 700.3c); the piles are the ability's, for the
+    choice of one of them later (:func:`~oraclec.runtime.references.choose_pile`)."""
+    if e.count != len(PILE_KEYS):
+        game.unsupported["SeparateIntoPiles"] += 1
+        raise UnsupportedAtRuntime("SeparateIntoPiles", f"separating into {e.count} piles")
+    objs = objects_of(game, e.what, ctx)
+    player = one_player(game, e.player, ctx)
+    first = list(game.ask(player.name, "card", "separate into two piles: choose the cards of pile 1", objs, min=0, max=len(objs))) if objs else []
+    in_first = {o.id for o in first}
+    ctx.results[PILE_KEYS[0]] = [o.id for o in objs if o.id in in_first]
+    ctx.results[PILE_KEYS[1]] = [o.id for o in objs if o.id not in in_first]
+    for o in objs:
+        ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+@executor(fx.ChoosePile)
+def _choose_pile(game: Game, e: fx.ChoosePile, ctx: Context) -> None:
+    """"An opponent chooses one of those piles" (CR 700.3): "that pile" is then the one chosen,
+    "the other" the other one."""
+    choose_pile(game, e.player, ctx)
 
 
 @executor(fx.ChooseEffect)
