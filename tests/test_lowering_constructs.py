@@ -3821,3 +3821,11 @@ def test_each_other_player_than_another_player_is_unsupported(text: str) -> None
     lowered = compiler.compile_line(parsed.line, text=text)
     assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
     assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered
+
+
+def test_cant_be_sacrificed_is_a_rule_of_the_objects_it_names() -> None:
+    """"This artifact can't be sacrificed." (CR 701.21a): a rule sacrificing reads; with a
+    duration, for that long."""
+    assert effect_of("This artifact can't be sacrificed.") == fx.Restriction(what=fx.This(), rule=fx.CANT_BE_SACRIFICED)
+    effect = effect_of("{1}: Until end of turn, target creature can't be sacrificed.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be sacrificed" and effect.duration == "end_of_turn"

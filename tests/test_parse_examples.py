@@ -1273,6 +1273,10 @@ PARSES = [
     "Whenever you cast a spell that's both white and black, draw a card.",
     "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
     "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "This artifact can't be sacrificed.",
+    "Equipped creature gets +2/+2 and can't be sacrificed.",
+    "Until end of turn, target creature can't be sacrificed.",
 ]
 
 REJECTS = [
@@ -1891,6 +1895,9 @@ REJECTS = [
     "Whenever you cast a spell that's both white, draw a card.",
     "Whenever you cast a spell that's both white or black, draw a card.",
     "If it shares a card type that permanent, draw a card.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "Equipped creature can't be sacrificed by.",
+    "This artifact can't be sacrificed this.",
 ]
 
 

@@ -2413,3 +2413,29 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+def _unsacrificeable_pool() -> CardPool:
+    """The database, with a creature that "can't be sacrificed" and a sacrifice outlet."""
+    pool = CardPool()
+    pool.add(homebrew("Stubborn Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2, abilities=[compile_text("This creature can't be sacrificed.")]))
+    pool.add(homebrew("Bear Altar", "Artifact", mana_cost="{1}", abilities=[compile_text("Sacrifice a creature: You gain 1 life.")]))
+    return pool
+
+
+def test_compiled_a_permanent_that_cant_be_sacrificed_is_not_chosen_nor_paid() -> None:
+    """"This creature can't be sacrificed." (CR 701.21a): "Each player sacrifices a creature"
+    (Innocent Blood) takes another creature, or none if it is the only one; a cost can't
+    sacrifice it."""
+    pool = _unsacrificeable_pool()
+    require_compiled(pool, "Innocent Blood")
+    game = play(pool, {"alice": {"hand": ["Innocent Blood"], "battlefield": ["Swamp", "Stubborn Bear", "Grizzly Bears"]}, "bob": {"battlefield": ["Stubborn Bear"]}})
+    game.cast("alice", "Innocent Blood")
+    game.resolve_top()
+    assert [o.name for o in game.battlefield("alice")] == ["Swamp", "Stubborn Bear"] and [o.name for o in game.battlefield("bob")] == ["Stubborn Bear"]
+    assert game.names("graveyard", "alice") == ["Grizzly Bears", "Innocent Blood"]
+    game = play(pool, {"alice": {"battlefield": ["Bear Altar", "Stubborn Bear"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.activate("alice", "Bear Altar")
+    assert [o.name for o in game.battlefield("alice")] == ["Bear Altar", "Stubborn Bear"] and game.player("alice").life == 20
+

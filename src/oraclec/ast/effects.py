@@ -778,6 +778,13 @@ class CantBeRegenerated(Node):
 
 
 @node()
+class CantBeSacrificed(Node):
+    """"This artifact can't be sacrificed." (CR 701.21a)"""
+
+    template = "can't be sacrificed"
+
+
+@node()
 class AttacksEachCombat(Node):
     template = "<@attack> each combat if able"
 
@@ -797,7 +804,7 @@ class Enters(Node):
 OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
-    AttacksEachCombat, Enters, Becomes, BecomeStatus,
+    CantBeSacrificed, AttacksEachCombat, Enters, Becomes, BecomeStatus,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]

@@ -1547,6 +1547,7 @@ LOWERINGS[ast.CantAttackOrBlock] = restriction("can't attack or block")
 LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
+LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
 LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 

@@ -76,6 +76,9 @@ LEGEND_RULE_EXEMPTION = "the legend rule doesn't apply"
 #: can't be played." (CR 101.2, 601.2, 305.2b): about cards as they would be cast or played,
 #: which casting and playing a land read (runtime.player_rules.cast_refusal)
 CANT_BE_CAST = "can't be cast"
+#: the rule of "This artifact can't be sacrificed." (CR 701.21a): sacrificing reads it, as an
+#: effect's choice of what to sacrifice and as a cost (runtime.game.Game.can_sacrifice)
+CANT_BE_SACRIFICED = "can't be sacrificed"
 CANT_BE_PLAYED = "can't be played"
 
 
