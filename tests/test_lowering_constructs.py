@@ -3829,3 +3829,13 @@ def test_cant_be_sacrificed_is_a_rule_of_the_objects_it_names() -> None:
     assert effect_of("This artifact can't be sacrificed.") == fx.Restriction(what=fx.This(), rule=fx.CANT_BE_SACRIFICED)
     effect = effect_of("{1}: Until end of turn, target creature can't be sacrificed.")
     assert isinstance(effect, fx.Restriction) and effect.rule == "can't be sacrificed" and effect.duration == "end_of_turn"
+
+
+def test_events_that_trigger_nothing_name_the_objects_and_the_events() -> None:
+    """"Creatures entering don't cause abilities to trigger.", "... entering or dying ..."
+    (CR 603.2, 603.6a, 603.6c): the objects described and which of their events."""
+    effect = effect_of("Creatures entering don't cause abilities to trigger.")
+    assert effect == fx.EventsTriggerNothing(what=fx.Filter(types=("Creature",)), events=("enters",))
+    effect = effect_of("Artifacts and creatures entering or dying don't cause abilities to trigger.")
+    assert isinstance(effect, fx.EventsTriggerNothing) and effect.events == ("enters", "dies")
+    assert set(effect.what.any_types) == {"Artifact", "Creature"}  # type: ignore[attr-defined]

@@ -1277,6 +1277,10 @@ PARSES = [
     "This artifact can't be sacrificed.",
     "Equipped creature gets +2/+2 and can't be sacrificed.",
     "Until end of turn, target creature can't be sacrificed.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities to trigger.",
+    "Artifacts and creatures entering or dying don't cause abilities to trigger.",
+    "Nontoken creatures dying don't cause abilities to trigger.",
 ]
 
 REJECTS = [
@@ -1898,6 +1902,10 @@ REJECTS = [
     # h3: "can't be sacrificed" (CR 701.21a)
     "Equipped creature can't be sacrificed by.",
     "This artifact can't be sacrificed this.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities.",
+    "Creatures entering or don't cause abilities to trigger.",
+    "Creatures leaving don't cause abilities to trigger.",
 ]
 
 

@@ -2439,3 +2439,20 @@ def test_compiled_a_permanent_that_cant_be_sacrificed_is_not_chosen_nor_paid() -
         game.activate("alice", "Bear Altar")
     assert [o.name for o in game.battlefield("alice")] == ["Bear Altar", "Stubborn Bear"] and game.player("alice").life == 20
 
+
+@pytest.mark.parametrize("orb", ["Torpor Orb", "Hushbringer", None])
+def test_compiled_creatures_entering_dont_cause_abilities_to_trigger(db_pool, orb: str | None) -> None:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb), "Creatures entering
+    or dying don't cause abilities to trigger." (Hushbringer), CR 603.2, 603.6a: neither the
+    creature's own "When this creature enters" nor another's "Whenever ... dies" triggers."""
+    require_compiled(db_pool, "Elvish Visionary", "Blood Artist", *([orb] if orb else []))
+    game = play(db_pool, {"alice": {"hand": ["Elvish Visionary"], "library": ["Island"] * 3, "battlefield": ["Forest"] * 2 + ["Blood Artist"] + ([orb] if orb else [])}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Elvish Visionary")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == (0 if orb else 1)
+    game.destroy(game.find("Grizzly Bears"))
+    game.check_state()
+    game.resolve_stack()
+    assert game.player("bob").life == (19 if orb != "Hushbringer" else 20)
+

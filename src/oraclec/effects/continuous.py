@@ -97,6 +97,17 @@ class Restriction(Effect):
 
 
 @model
+class EventsTriggerNothing(Effect):
+    """"Creatures entering don't cause abilities to trigger.", "Creatures entering or dying
+    don't cause abilities to trigger." (CR 603.2, 603.6a, 603.6c): ``events`` ("enters",
+    "dies") of the objects ``what`` describes make no ability trigger, while the static ability
+    applies (read as abilities trigger, runtime.triggers)."""
+
+    what: Reference
+    events: tuple[str, ...] = ()
+
+
+@model
 class CombatLimit(Effect):
     """"No more than one creature can attack each combat.", "No more than two creatures can
     attack you each combat.", "No more than one creature can block each combat." (CR 508.1c,
