@@ -3839,3 +3839,13 @@ def test_events_that_trigger_nothing_name_the_objects_and_the_events() -> None:
     effect = effect_of("Artifacts and creatures entering or dying don't cause abilities to trigger.")
     assert isinstance(effect, fx.EventsTriggerNothing) and effect.events == ("enters", "dies")
     assert set(effect.what.any_types) == {"Artifact", "Creature"}  # type: ignore[attr-defined]
+
+
+def test_choosing_which_creatures_attack_or_block_is_a_rule_about_the_player() -> None:
+    """"You choose which creatures attack this turn.", "You choose which creatures block this
+    combat and how those creatures block." (CR 508.1, 509.1): a rule about that player, for the
+    time written; choosing only which creatures block is not lowered."""
+    (ability,) = compiled("You choose which creatures attack this turn.")
+    assert ability.effects == (fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_ATTACKERS, duration="end_of_turn"),)  # type: ignore[attr-defined]
+    effect = effect_of("Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.")
+    assert effect == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_BLOCKERS, duration="end_of_combat")

@@ -1281,6 +1281,10 @@ PARSES = [
     "Creatures entering don't cause abilities to trigger.",
     "Artifacts and creatures entering or dying don't cause abilities to trigger.",
     "Nontoken creatures dying don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures block.",
+    "You choose which creatures attack this turn.",
+    "Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.",
 ]
 
 REJECTS = [
@@ -1906,6 +1910,10 @@ REJECTS = [
     "Creatures entering don't cause abilities.",
     "Creatures entering or don't cause abilities to trigger.",
     "Creatures leaving don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures.",
+    "You choose which creatures attack.",
+    "You choose which creatures blocks this turn.",
 ]
 
 

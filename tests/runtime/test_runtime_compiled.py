@@ -2456,3 +2456,23 @@ def test_compiled_creatures_entering_dont_cause_abilities_to_trigger(db_pool, or
     game.resolve_stack()
     assert game.player("bob").life == (19 if orb != "Hushbringer" else 20)
 
+
+def test_compiled_master_warcraft_its_caster_chooses_attackers_and_blockers(db_pool) -> None:
+    """"You choose which creatures attack this turn. You choose which creatures block this turn
+    and how those creatures block." (Master Warcraft, CR 508.1, 509.1): its caster makes the
+    choices of both declarations, the defending player's too."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    require_compiled(db_pool, "Master Warcraft")
+    game = play(db_pool, {"alice": {"hand": ["Master Warcraft"], "battlefield": ["Mountain"] * 4 + ["Hill Giant", "Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]], "blockers": [["Llanowar Elves", "Memnite"]]}, "bob": {"blockers": [[]]}})
+    game.cast("alice", "Master Warcraft")
+    game.resolve_stack()
+    declare_attackers(game)
+    declare_blockers(game)
+    bears = game.find("Grizzly Bears")
+    assert list(game.state.combat["attackers"]) == [bears.id]
+    assert game.state.combat["blockers"][bears.id] == [game.find("Llanowar Elves").id, game.find("Memnite").id]
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == 20

@@ -746,6 +746,17 @@ class Pay(Node):
 
 
 @node()
+class ChooseCombatants(Node):
+    """"You choose which creatures block this turn and how those creatures block.", "You choose
+    which creatures attack this turn." (CR 508.1, 509.1)."""
+
+    action: str
+    duration: Node
+    how: str | None = None
+    template = "<@choose> which creatures <action> <duration>[ <how>]"
+
+
+@node()
 class CantBlock(Node):
     template = "can't block"
 

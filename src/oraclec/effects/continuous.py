@@ -67,6 +67,12 @@ class PlayerRuleName(enum.StrEnum):
     CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN = "can't draw more than one card each turn"
     CANT_PLAY_LANDS = "can't play lands"  # CR 305.2b
     CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN = "can't cast more than one spell each turn"  # CR 101.2
+    #: "You choose which creatures attack this turn.": this player makes the active player's
+    #: choices of the declaration of attackers (CR 508.1)
+    CHOOSES_ATTACKERS = "chooses which creatures attack"
+    #: "You choose which creatures block this turn and how those creatures block.": this player
+    #: makes the defending players' choices of the declaration of blockers (CR 509.1)
+    CHOOSES_BLOCKERS = "chooses which creatures block and how those creatures block"
 
 
 #: the rule of 'The "legend rule" doesn't apply to [permanents].' (CR 704.5j), which the
