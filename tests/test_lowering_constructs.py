@@ -3849,3 +3849,14 @@ def test_choosing_which_creatures_attack_or_block_is_a_rule_about_the_player() -
     assert ability.effects == (fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_ATTACKERS, duration="end_of_turn"),)  # type: ignore[attr-defined]
     effect = effect_of("Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.")
     assert effect == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_BLOCKERS, duration="end_of_combat")
+
+
+def test_targetable_as_though_without_hexproof_names_the_spells_and_abilities() -> None:
+    """"Creatures your opponents control can be the targets of spells and abilities you control
+    as though they didn't have hexproof." (CR 609.4b): a rule of those creatures, completed by
+    its tail, naming what may target them."""
+    effect = effect_of("Creatures your opponents control can be the targets of spells and abilities you control as though they didn't have hexproof.")
+    assert isinstance(effect, fx.Restriction)
+    assert effect.what == fx.Filter(types=("Creature",), controller=fx.EachOpponent())
+    assert effect.rule == "can be the target of as though they didn't have hexproof"
+    assert effect.other == fx.Filter(zone="stack", kind="spell_or_ability", controller=fx.You())

@@ -1285,6 +1285,9 @@ PARSES = [
     "You choose which creatures block this turn and how those creatures block.",
     "You choose which creatures attack this turn.",
     "Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures your opponents control can be the targets of spells and abilities as though they didn't have hexproof.",
+    "This creature can be the target of spells and abilities you control as though it didn't have shroud.",
 ]
 
 REJECTS = [
@@ -1914,6 +1917,9 @@ REJECTS = [
     "You choose which creatures block this turn and how those creatures.",
     "You choose which creatures attack.",
     "You choose which creatures blocks this turn.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures can be the targets as though they didn't have hexproof.",
+    "Creatures can be the targets of as though they didn't have hexproof.",
 ]
 
 

@@ -2476,3 +2476,19 @@ def test_compiled_master_warcraft_its_caster_chooses_attackers_and_blockers(db_p
     combat_damage(game)
     game.check_state()
     assert game.player("bob").life == 20
+
+
+@pytest.mark.parametrize("spotlight", [True, False])
+def test_compiled_glaring_spotlight_lets_your_spells_target_as_though_without_hexproof(db_pool, spotlight: bool) -> None:
+    """"Creatures your opponents control with hexproof can be the targets of spells and
+    abilities you control as though they didn't have hexproof." (CR 609.4b, 702.11b)."""
+    require_compiled(db_pool, "Glaring Spotlight", "Gladecover Scout", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Mountain"] + (["Glaring Spotlight"] if spotlight else [])}, "bob": {"battlefield": ["Gladecover Scout"]}},
+                answers={"alice": {"target": ["Gladecover Scout"]}})
+    if not spotlight:
+        with pytest.raises(IllegalAction):
+            game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+        return
+    game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+    game.resolve_stack()
+    assert game.names("graveyard", "bob") == ["Gladecover Scout"]
