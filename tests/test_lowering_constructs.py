@@ -3860,3 +3860,16 @@ def test_targetable_as_though_without_hexproof_names_the_spells_and_abilities() 
     assert effect.what == fx.Filter(types=("Creature",), controller=fx.EachOpponent())
     assert effect.rule == "can be the target of as though they didn't have hexproof"
     assert effect.other == fx.Filter(zone="stack", kind="spell_or_ability", controller=fx.You())
+
+
+def test_double_all_damage_is_the_replacement_of_doubling_each_damage_event() -> None:
+    """"Double all damage that [sources] would deal." (CR 701.10g): "If [a source] would deal
+    damage, it deals double that damage instead." (CR 614.1a)."""
+    for doubled, replacement in (
+        ("Double all damage that sources you control of the chosen type would deal.", "If a source you control of the chosen type would deal damage, it deals double that damage instead."),
+        ("Double all damage equipped creature would deal.", "If equipped creature would deal damage, it deals double that damage instead."),
+    ):
+        assert compiled(doubled) == compiled(replacement)
+    (ability,) = compiled("Double all damage this creature would deal.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "deals_damage" and ability.what == fx.This()
+    assert ability.instead == (fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Scaled(value=fx.EventAmount(), numerator=2), source=fx.Found(key="triggering")),)

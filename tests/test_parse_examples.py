@@ -1288,6 +1288,9 @@ PARSES = [
     # h3: targetable as though without hexproof or shroud (CR 609.4b)
     "Creatures your opponents control can be the targets of spells and abilities as though they didn't have hexproof.",
     "This creature can be the target of spells and abilities you control as though it didn't have shroud.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would deal.",
+    "Double all damage this creature would deal.",
 ]
 
 REJECTS = [
@@ -1920,6 +1923,9 @@ REJECTS = [
     # h3: targetable as though without hexproof or shroud (CR 609.4b)
     "Creatures can be the targets as though they didn't have hexproof.",
     "Creatures can be the targets of as though they didn't have hexproof.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would.",
+    "Double all damage would deal.",
 ]
 
 
