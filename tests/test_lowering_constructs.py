@@ -3873,3 +3873,13 @@ def test_double_all_damage_is_the_replacement_of_doubling_each_damage_event() ->
     (ability,) = compiled("Double all damage this creature would deal.")
     assert isinstance(ability, fx.Replacement) and ability.event == "deals_damage" and ability.what == fx.This()
     assert ability.instead == (fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Scaled(value=fx.EventAmount(), numerator=2), source=fx.Found(key="triggering")),)
+
+
+def test_what_spells_cant_cause_a_player_to_do_is_unsupported_with_its_reason() -> None:
+    """"Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    (CR 101.2): parsed, not in the effect model yet: an explicit Unsupported."""
+    parsed = parse_ability(normalise_ability("Spells and abilities your opponents control can't cause you to sacrifice permanents."))
+    assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.Unsupported) and "can't cause you to sacrifice permanents" in effect.reason

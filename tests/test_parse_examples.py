@@ -1291,6 +1291,9 @@ PARSES = [
     # h3: "Double all damage ... would deal" (CR 701.10g)
     "Double all damage that creatures you control would deal.",
     "Double all damage this creature would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause their controller to search their library.",
 ]
 
 REJECTS = [
@@ -1926,6 +1929,9 @@ REJECTS = [
     # h3: "Double all damage ... would deal" (CR 701.10g)
     "Double all damage that creatures you control would.",
     "Double all damage would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause you to.",
 ]
 
 
