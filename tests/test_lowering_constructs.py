@@ -3899,3 +3899,63 @@ def test_it_becomes_night_and_if_its_night_are_the_games_designation() -> None:
 
 def test_a_creature_becoming_day_is_not_the_games_designation() -> None:
     assert compiler.unsupported_in(_spell_effects("Target creature becomes night."))
+def test_cant_be_sacrificed_is_a_rule_of_the_objects_it_names() -> None:
+    """"This artifact can't be sacrificed." (CR 701.21a): a rule sacrificing reads; with a
+    duration, for that long."""
+    assert effect_of("This artifact can't be sacrificed.") == fx.Restriction(what=fx.This(), rule=fx.CANT_BE_SACRIFICED)
+    effect = effect_of("{1}: Until end of turn, target creature can't be sacrificed.")
+    assert isinstance(effect, fx.Restriction) and effect.rule == "can't be sacrificed" and effect.duration == "end_of_turn"
+
+
+def test_events_that_trigger_nothing_name_the_objects_and_the_events() -> None:
+    """"Creatures entering don't cause abilities to trigger.", "... entering or dying ..."
+    (CR 603.2, 603.6a, 603.6c): the objects described and which of their events."""
+    effect = effect_of("Creatures entering don't cause abilities to trigger.")
+    assert effect == fx.EventsTriggerNothing(what=fx.Filter(types=("Creature",)), events=("enters",))
+    effect = effect_of("Artifacts and creatures entering or dying don't cause abilities to trigger.")
+    assert isinstance(effect, fx.EventsTriggerNothing) and effect.events == ("enters", "dies")
+    assert set(effect.what.any_types) == {"Artifact", "Creature"}  # type: ignore[attr-defined]
+
+
+def test_choosing_which_creatures_attack_or_block_is_a_rule_about_the_player() -> None:
+    """"You choose which creatures attack this turn.", "You choose which creatures block this
+    combat and how those creatures block." (CR 508.1, 509.1): a rule about that player, for the
+    time written; choosing only which creatures block is not lowered."""
+    (ability,) = compiled("You choose which creatures attack this turn.")
+    assert ability.effects == (fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_ATTACKERS, duration="end_of_turn"),)  # type: ignore[attr-defined]
+    effect = effect_of("Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.")
+    assert effect == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.CHOOSES_BLOCKERS, duration="end_of_combat")
+
+
+def test_targetable_as_though_without_hexproof_names_the_spells_and_abilities() -> None:
+    """"Creatures your opponents control can be the targets of spells and abilities you control
+    as though they didn't have hexproof." (CR 609.4b): a rule of those creatures, completed by
+    its tail, naming what may target them."""
+    effect = effect_of("Creatures your opponents control can be the targets of spells and abilities you control as though they didn't have hexproof.")
+    assert isinstance(effect, fx.Restriction)
+    assert effect.what == fx.Filter(types=("Creature",), controller=fx.EachOpponent())
+    assert effect.rule == "can be the target of as though they didn't have hexproof"
+    assert effect.other == fx.Filter(zone="stack", kind="spell_or_ability", controller=fx.You())
+
+
+def test_double_all_damage_is_the_replacement_of_doubling_each_damage_event() -> None:
+    """"Double all damage that [sources] would deal." (CR 701.10g): "If [a source] would deal
+    damage, it deals double that damage instead." (CR 614.1a)."""
+    for doubled, replacement in (
+        ("Double all damage that sources you control of the chosen type would deal.", "If a source you control of the chosen type would deal damage, it deals double that damage instead."),
+        ("Double all damage equipped creature would deal.", "If equipped creature would deal damage, it deals double that damage instead."),
+    ):
+        assert compiled(doubled) == compiled(replacement)
+    (ability,) = compiled("Double all damage this creature would deal.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "deals_damage" and ability.what == fx.This()
+    assert ability.instead == (fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Scaled(value=fx.EventAmount(), numerator=2), source=fx.Found(key="triggering")),)
+
+
+def test_what_spells_cant_cause_a_player_to_do_is_unsupported_with_its_reason() -> None:
+    """"Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    (CR 101.2): parsed, not in the effect model yet: an explicit Unsupported."""
+    parsed = parse_ability(normalise_ability("Spells and abilities your opponents control can't cause you to sacrifice permanents."))
+    assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    (effect,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(effect, fx.Unsupported) and "can't cause you to sacrifice permanents" in effect.reason

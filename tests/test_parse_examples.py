@@ -1279,6 +1279,27 @@ PARSES = [
     "If a Dragon was beheld, you gain 2 life.",
     "If a Dragon creature was beheld, draw a card.",
     "When this creature enters, you may behold a Dragon. If you do, draw a card.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "This artifact can't be sacrificed.",
+    "Equipped creature gets +2/+2 and can't be sacrificed.",
+    "Until end of turn, target creature can't be sacrificed.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities to trigger.",
+    "Artifacts and creatures entering or dying don't cause abilities to trigger.",
+    "Nontoken creatures dying don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures block.",
+    "You choose which creatures attack this turn.",
+    "Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures your opponents control can be the targets of spells and abilities as though they didn't have hexproof.",
+    "This creature can be the target of spells and abilities you control as though it didn't have shroud.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would deal.",
+    "Double all damage this creature would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause their controller to search their library.",
 ]
 
 REJECTS = [
@@ -1888,6 +1909,26 @@ REJECTS = [
     "Whenever you cast a spell that's both white, draw a card.",
     "Whenever you cast a spell that's both white or black, draw a card.",
     "If it shares a card type that permanent, draw a card.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "Equipped creature can't be sacrificed by.",
+    "This artifact can't be sacrificed this.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities.",
+    "Creatures entering or don't cause abilities to trigger.",
+    "Creatures leaving don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures.",
+    "You choose which creatures attack.",
+    "You choose which creatures blocks this turn.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures can be the targets as though they didn't have hexproof.",
+    "Creatures can be the targets of as though they didn't have hexproof.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would.",
+    "Double all damage would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause you to.",
 ]
 
 

@@ -2557,3 +2557,80 @@ def test_compiled_put_one_of_them_into_your_hand_and_the_rest_into_your_graveyar
         put = {"Rest Look": ["Plains", "Swamp"], "Other Look": ["Plains"]}[name]
         assert sorted(n for n in game.names("graveyard", "alice") if n != name) == put
         assert game.names("library", "alice") == [n for n in ["Swamp", "Forest"] if n not in put]
+def _unsacrificeable_pool() -> CardPool:
+    """The database, with a creature that "can't be sacrificed" and a sacrifice outlet."""
+    pool = CardPool()
+    pool.add(homebrew("Stubborn Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2, abilities=[compile_text("This creature can't be sacrificed.")]))
+    pool.add(homebrew("Bear Altar", "Artifact", mana_cost="{1}", abilities=[compile_text("Sacrifice a creature: You gain 1 life.")]))
+    return pool
+
+
+def test_compiled_a_permanent_that_cant_be_sacrificed_is_not_chosen_nor_paid() -> None:
+    """"This creature can't be sacrificed." (CR 701.21a): "Each player sacrifices a creature"
+    (Innocent Blood) takes another creature, or none if it is the only one; a cost can't
+    sacrifice it."""
+    pool = _unsacrificeable_pool()
+    require_compiled(pool, "Innocent Blood")
+    game = play(pool, {"alice": {"hand": ["Innocent Blood"], "battlefield": ["Swamp", "Stubborn Bear", "Grizzly Bears"]}, "bob": {"battlefield": ["Stubborn Bear"]}})
+    game.cast("alice", "Innocent Blood")
+    game.resolve_top()
+    assert [o.name for o in game.battlefield("alice")] == ["Swamp", "Stubborn Bear"] and [o.name for o in game.battlefield("bob")] == ["Stubborn Bear"]
+    assert game.names("graveyard", "alice") == ["Grizzly Bears", "Innocent Blood"]
+    game = play(pool, {"alice": {"battlefield": ["Bear Altar", "Stubborn Bear"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.activate("alice", "Bear Altar")
+    assert [o.name for o in game.battlefield("alice")] == ["Bear Altar", "Stubborn Bear"] and game.player("alice").life == 20
+
+
+@pytest.mark.parametrize("orb", ["Torpor Orb", "Hushbringer", None])
+def test_compiled_creatures_entering_dont_cause_abilities_to_trigger(db_pool, orb: str | None) -> None:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb), "Creatures entering
+    or dying don't cause abilities to trigger." (Hushbringer), CR 603.2, 603.6a: neither the
+    creature's own "When this creature enters" nor another's "Whenever ... dies" triggers."""
+    require_compiled(db_pool, "Elvish Visionary", "Blood Artist", *([orb] if orb else []))
+    game = play(db_pool, {"alice": {"hand": ["Elvish Visionary"], "library": ["Island"] * 3, "battlefield": ["Forest"] * 2 + ["Blood Artist"] + ([orb] if orb else [])}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Elvish Visionary")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == (0 if orb else 1)
+    game.destroy(game.find("Grizzly Bears"))
+    game.check_state()
+    game.resolve_stack()
+    assert game.player("bob").life == (19 if orb != "Hushbringer" else 20)
+
+
+def test_compiled_master_warcraft_its_caster_chooses_attackers_and_blockers(db_pool) -> None:
+    """"You choose which creatures attack this turn. You choose which creatures block this turn
+    and how those creatures block." (Master Warcraft, CR 508.1, 509.1): its caster makes the
+    choices of both declarations, the defending player's too."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    require_compiled(db_pool, "Master Warcraft")
+    game = play(db_pool, {"alice": {"hand": ["Master Warcraft"], "battlefield": ["Mountain"] * 4 + ["Hill Giant", "Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]], "blockers": [["Llanowar Elves", "Memnite"]]}, "bob": {"blockers": [[]]}})
+    game.cast("alice", "Master Warcraft")
+    game.resolve_stack()
+    declare_attackers(game)
+    declare_blockers(game)
+    bears = game.find("Grizzly Bears")
+    assert list(game.state.combat["attackers"]) == [bears.id]
+    assert game.state.combat["blockers"][bears.id] == [game.find("Llanowar Elves").id, game.find("Memnite").id]
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == 20
+
+
+@pytest.mark.parametrize("spotlight", [True, False])
+def test_compiled_glaring_spotlight_lets_your_spells_target_as_though_without_hexproof(db_pool, spotlight: bool) -> None:
+    """"Creatures your opponents control with hexproof can be the targets of spells and
+    abilities you control as though they didn't have hexproof." (CR 609.4b, 702.11b)."""
+    require_compiled(db_pool, "Glaring Spotlight", "Gladecover Scout", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Mountain"] + (["Glaring Spotlight"] if spotlight else [])}, "bob": {"battlefield": ["Gladecover Scout"]}},
+                answers={"alice": {"target": ["Gladecover Scout"]}})
+    if not spotlight:
+        with pytest.raises(IllegalAction):
+            game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+        return
+    game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+    game.resolve_stack()
+    assert game.names("graveyard", "bob") == ["Gladecover Scout"]

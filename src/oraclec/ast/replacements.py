@@ -522,3 +522,13 @@ class DamageReducesLifeTo(Node):
     below: Node
     to: Node
     template = "[<kind> ]damage that would reduce <whose> <stat> to less than <below> reduces it to <to> instead"
+
+
+@node()
+class DoubleAllDamage(Node):
+    """"Double all damage that sources you control of the chosen type would deal.", "Double all
+    damage ~ would deal." (CR 701.10g)."""
+
+    words: str
+    source: Node
+    template = "<words> <source> would deal."

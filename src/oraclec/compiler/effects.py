@@ -1567,6 +1567,20 @@ def _pay(node: ast.Pay, ctx: Lowering) -> fx.Effect:
     return fx.Pay(player=ctx.doer(), costs=tuple(ctx.cost(c) for c in node.costs))
 
 
+@lowers(ast.ChooseCombatants)
+def _choose_combatants(node: ast.ChooseCombatants, ctx: Lowering) -> fx.Effect:
+    """"You choose which creatures block this turn and how those creatures block.", "You choose
+    which creatures attack this turn." (CR 508.1, 509.1): a rule about the player, for the time
+    written."""
+    if node.action.lower() == "attack" and node.how is None:
+        rule = fx.PlayerRuleName.CHOOSES_ATTACKERS
+    elif node.action.lower() == "block" and node.how is not None:
+        rule = fx.PlayerRuleName.CHOOSES_BLOCKERS
+    else:
+        raise CannotLower(f"choosing which creatures {node.action.lower()} without choosing how they block", node)
+    return fx.Restriction(what=ctx.doer(), rule=rule, duration=duration(node.duration))
+
+
 def restriction(rule: str) -> Lower:
     def lower(node: Any, ctx: Lowering) -> fx.Effect:
         return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=ctx.continuous_duration())
@@ -1580,6 +1594,7 @@ LOWERINGS[ast.CantAttackOrBlock] = restriction("can't attack or block")
 LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
+LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
 LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 

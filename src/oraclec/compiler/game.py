@@ -480,6 +480,13 @@ def _cant_be_target_of(node: ast.CantBeTargetOf, ctx: Lowering) -> fx.Effect:
     return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
 
 
+@lowers(ast.CanBeTargetOf)
+def _can_be_target_of(node: ast.CanBeTargetOf, ctx: Lowering) -> fx.Effect:
+    """"can be the targets of spells and abilities you control", a rule completed by its "as
+    though they didn't have hexproof" tail (CR 609.4b); what may target them is named."""
+    return rule_about("can be the target of", ctx, ctx.objects(node.by, role="event"))
+
+
 @lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble, ast.BlockIfAble, ast.BlockAnyIfAble)
 def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 509.1c: a blocking requirement on the subject, naming the creature to block if the

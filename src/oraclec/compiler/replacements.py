@@ -9,8 +9,9 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
+from .elements import WholeAbility
 from .effects import damage_source, event_tokens
-from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, replacement_sentence
+from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
 from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
@@ -40,6 +41,19 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     """"The next time a source of your choice would deal damage to you this turn, prevent that
     damage." (CR 615.7, 614.1: applies once)."""
     return replacement_sentence(node.event, node.chain, ctx, once=True)
+
+
+@lowers(ast.DoubleAllDamage)
+def _double_all_damage(node: ast.DoubleAllDamage, ctx: Lowering) -> Any:
+    """"Double all damage that sources you control would deal." (CR 701.10g): to double damage
+    a source would deal, it deals twice that much instead: the replacement "If [a source] would
+    deal damage, it deals double that damage instead." (CR 614.1a)."""
+    if not ctx.static:
+        raise CannotLower("doubling damage outside a static ability", node)
+    source = event_actor(node.source, ctx)
+    trigger = fx.Trigger(event="deals_damage", what=source)
+    doubled = fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Scaled(value=fx.EventAmount(), numerator=2), source=fx.Found(key="triggering"))
+    return WholeAbility(ability=fx.Replacement(event=trigger.event, what=source, matches=trigger, instead=(doubled,), zone="battlefield"))
 
 
 def _get_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:

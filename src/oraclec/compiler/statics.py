@@ -525,6 +525,7 @@ LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {
+    ast.CantCause: "a rule about what spells and abilities can make a player do (\"can't cause you to sacrifice permanents\", CR 101.2) is not in the effect model yet",
     ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
     ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
     ast.IfAble: "\"if able\" outside a rule about attacking or blocking",

@@ -1134,7 +1134,7 @@ def _choose_offering(game: Game, player: str, card: GameObject, extra: fx.Additi
     """CR 702.48b: the permanent to sacrifice for offering is chosen as the spell is announced
     (601.2b), and sacrificed as the total cost is paid (601.2h)."""
     quality = extra.costs[0].what
-    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx)]
+    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx) and game.can_sacrifice(o)]
     if not candidates:
         raise IllegalAction("cost", f"{card.name}: no permanent {player} controls to sacrifice for its offering (CR 702.48a)")
     chosen = candidates[0] if len(candidates) == 1 else game.choose_one(player, "card", f"sacrifice for {card.name}'s offering", candidates)
@@ -1341,7 +1341,7 @@ def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str)
 def _emerge_sacrifice(game: Game, player: str, card: GameObject) -> GameObject:
     """CR 702.119a, c: the creature sacrificed for an emerge cost, chosen as that cost is
     chosen (601.2b)."""
-    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types]
+    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types and game.can_sacrifice(o)]
     if not creatures:
         raise IllegalAction("cost", f"{card.name}'s emerge cost sacrifices a creature, and {player} controls none (CR 702.119a)")
     chosen: GameObject = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", f"emerge: a creature to sacrifice for {card.name}", creatures)

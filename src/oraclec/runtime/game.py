@@ -35,7 +35,7 @@ from .context import Context
 from .definitions import CardDef, token_definition
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import ChoiceError, IllegalAction
-from .layers import ActiveEffect, Characteristics, all_abilities, compute_world
+from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, all_abilities, compute_world
 from .mana import Mana, parse_mana
 from .player_rules import has
 from .prevention import prevent
@@ -77,6 +77,9 @@ _UNCHANGING_EVENTS = frozenset(
         "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate", "target",
     }
 )
+
+#: "can't be sacrificed" (CR 701.21a) is read by Game.can_sacrifice, which sacrificing asks
+READ_OBJECT_RULES.add(fx.CANT_BE_SACRIFICED)
 
 #: immutable objects a saved state shares instead of copying
 _SHARED_TYPES: tuple[type, ...] = (CardDef, fx.Element, ObjectInfo, Event)
@@ -1391,9 +1394,15 @@ class Game:
         self.emit("destroy", player=info.controller, object=info)
         return moved
 
+    def can_sacrifice(self, obj: GameObject) -> bool:
+        """Whether ``obj`` can be sacrificed: a permanent (CR 701.21a) without the rule "can't be
+        sacrificed", which no effect's choice of what to sacrifice nor cost may pick."""
+        return obj.zone == "battlefield" and fx.CANT_BE_SACRIFICED not in self.characteristics(obj).rules
+
     def sacrifice(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
-        """CR 701.21: its controller moves it to its owner's graveyard."""
-        if obj.zone != "battlefield":
+        """CR 701.21: its controller moves it to its owner's graveyard; a permanent that "can't be
+        sacrificed" stays where it is (CR 701.21a)."""
+        if not self.can_sacrifice(obj):
             return None
         info = self.info(obj)
         moved = self.move(obj, "graveyard", cause="sacrifice", ctx=ctx)

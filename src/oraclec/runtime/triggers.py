@@ -17,8 +17,8 @@ from .. import effects as fx
 from .context import Context
 from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
-from .layers import all_abilities, flatten
-from .references import matches_info, players_of
+from .layers import all_abilities, flatten, static_effects_of
+from .references import matches, matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
 from .trigger_events import (
@@ -42,7 +42,8 @@ def check_triggers(game: Game, event: Event) -> None:
         _chapter_triggers(game, event)
     if game.state.designations:
         event_triggers(game, event)
-    if event.kind == "zone_change" and event.to_zone == "battlefield":
+    silenced = silenced_events(game, event)
+    if event.kind == "zone_change" and event.to_zone == "battlefield" and "enters" not in silenced:
         soulbond_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
@@ -61,11 +62,11 @@ def check_triggers(game: Game, event: Event) -> None:
                 looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
                 if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
-    _delayed_triggers(game, event=event)
+    _delayed_triggers(game, event=event, silenced=silenced)
     for ability, controller, source_id, source_info, zone in sources:
         if ability.max_per_turn is not None:
             continue  # "This ability triggers only once each turn": not counted by the runtime yet
-        if _matches(game, ability.trigger, event, controller, source_id, zone):
+        if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
             ctx = Context(controller=controller, source_id=source_id, event=event)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
@@ -73,6 +74,33 @@ def check_triggers(game: Game, event: Event) -> None:
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             add_pending(game, ability, controller, source_id, info, event)
+
+
+#: the trigger events of an object's dying (CR 700.4): leaving the battlefield, being put into a
+#: graveyard, dying are one event
+_DYING_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard"})
+
+
+def silenced_events(game: Game, event: Event) -> frozenset[str]:
+    """The trigger events ``event`` can't match: "Creatures entering don't cause abilities to
+    trigger.", "... entering or dying don't cause ..." (CR 603.2, 603.6a, 603.6c). An entering
+    object is seen as it is on the battlefield, a dying one as it last was there (CR 603.10a)."""
+    if event.kind != "zone_change" or event.object is None:
+        return frozenset()
+    entering = event.to_zone == "battlefield"
+    dying = event.from_zone == "battlefield" and event.to_zone == "graveyard" and "Creature" in event.object.types
+    if not (entering or dying):
+        return frozenset()
+    out: set[str] = set()
+    for effect, source in static_effects_of(game, fx.EventsTriggerNothing):
+        ctx = game.static_context(source)
+        if entering and "enters" in effect.events:
+            obj = game.get(event.get("new_id"))
+            if obj is not None and obj.zone == "battlefield" and matches(game, obj, effect.what, ctx):
+                out.add("enters")
+        if dying and "dies" in effect.events and matches(game, event.object, effect.what, ctx):
+            out.update(_DYING_EVENTS)
+    return frozenset(out)
 
 
 def _chapter_triggers(game: Game, event: Event) -> None:
@@ -179,7 +207,7 @@ def trigger_candidates(game: Game) -> list[GameObject]:
     return game.objects_with(fx.TriggeredAbility)
 
 
-def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
+def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None, silenced: frozenset[str] = frozenset()) -> None:
     """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     for delayed in list(game.state.delayed_triggers):
         trigger = delayed["trigger"]
@@ -201,7 +229,7 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
                 continue
         elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
             parts = trigger_parts(trigger)
-            if not any(_matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
+            if not any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
                 continue
         else:
             continue
@@ -264,9 +292,10 @@ def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) 
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
 
 
-def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
-    """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts)."""
-    return any(_matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
+def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str, silenced: frozenset[str] = frozenset()) -> bool:
+    """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts; none of
+    the ``silenced`` trigger events, see :func:`silenced_events`)."""
+    return any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
 
 
 #: the day/night change each trigger event is (CR 730.1a): (designation lost, designation gained)

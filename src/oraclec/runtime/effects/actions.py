@@ -362,15 +362,17 @@ def _destroy(game: Game, e: fx.Destroy, ctx: Context) -> None:
 def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
     if isinstance(e.what, fx.This):
         for obj in objects_of(game, e.what, ctx):
-            record_objects(ctx, "sacrificed", [obj], game)
-            game.sacrifice(obj, ctx)
+            if game.can_sacrifice(obj):
+                record_objects(ctx, "sacrificed", [obj], game)
+                game.sacrifice(obj, ctx)
         return
     chosen: list[GameObject] = []
     for p in players_of(game, e.player, ctx):
         # CR 701.21a: each player sacrifices permanents they control ("they": this player)
         with for_player(ctx, p):
             pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
-            mine = [o for o in objects_of(game, e.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name]
+            # a permanent that "can't be sacrificed" is not among those they choose from
+            mine = [o for o in objects_of(game, e.what, pctx) if game.can_sacrifice(o) and game.controller_of(o) == p.name]
             n = min(_amount(game, e.amount, ctx), len(mine))
         chosen.extend(mine if n == len(mine) else game.ask(p.name, "card", f"sacrifice {n}", mine, min=n, max=n))
     for obj in chosen:
