@@ -3821,3 +3821,38 @@ def test_each_other_player_than_another_player_is_unsupported(text: str) -> None
     lowered = compiler.compile_line(parsed.line, text=text)
     assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
     assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered
+
+
+# -- options named by words (CR 701.38b, 607.2) -----------------------------------------------------
+def test_choose_between_named_words_is_a_choice_of_those_options() -> None:
+    """"Choose left or right.", "choose Khans or Dragons": the options as written, the quality
+    their "or" list in lower case (the key of the option chosen)."""
+    (ability,) = compiled("Choose left or right.")
+    (choice,) = [e for e in walk(ability) if isinstance(e, fx.ChooseQuality)]
+    assert (choice.quality, choice.options, choice.player) == ("left or right", ("left", "right"), fx.You())
+    (ability,) = compiled("As this enchantment enters, choose Khans or Dragons.")
+    (choice,) = [e for e in walk(ability) if isinstance(e, fx.ChooseQuality)]
+    assert choice.options == ("Khans", "Dragons") and choice.quality == "khans or dragons"
+
+
+def test_the_chosen_quality_is_the_parity_of_a_stat() -> None:
+    """"with mana value of the chosen quality", "with power of that quality": odd or even."""
+    (ability,) = compiled("Choose odd or even. Destroy each creature with mana value of the chosen quality.")
+    choice, destroy = ability.effects
+    assert choice.options == ("odd", "even") and choice.quality == "odd or even"
+    assert destroy.what.chosen_parity == "mana_value" and destroy.what.types == ("Creature",)
+    (ability,) = compiled("Creatures with power of that quality can't block this turn.")
+    (what,) = [e.what for e in walk(ability) if isinstance(getattr(e, "what", None), fx.Filter)]
+    assert what.chosen_parity == "power"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    # the abilities of the option chosen as the permanent entered (CR 614.12, 607.2)
+    ("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.", "option chosen"),
+    # the players named by the option chosen for each of them
+    ("For each player, choose friend or foe. Each friend draws a card. Each foe discards a card.", "friend"),
+])
+def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> None:
+    problems = _problems(text)
+    assert problems and all(words in p.reason for p in problems), problems
+

@@ -1273,6 +1273,13 @@ PARSES = [
     "Whenever you cast a spell that's both white and black, draw a card.",
     "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
     "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
+    # h1: options named by words (CR 701.38b), the option chosen (CR 607.2)
+    "Choose left or right.",
+    "As this creature enters, choose odd or even.",
+    "Choose odd or even. Destroy each creature with mana value of the chosen quality.",
+    "Creatures with power of that quality can't block this turn.",
+    "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.",
+    "For each player, choose friend or foe. Each friend draws a card. Each foe discards a card, then draws a card.",
 ]
 
 REJECTS = [
@@ -1294,6 +1301,12 @@ REJECTS = [
 ]
 
 REJECTS = [
+    # h1: options named by words need "or" between the last two; a quality chosen names its kind
+    "Choose left or.",
+    "Choose left right.",
+    "As this enchantment enters, choose Khans Dragons.",
+    "Destroy each creature with mana value of the chosen kind quality.",
+    "Each friend foe draws a card.",
     "If a Dragon beheld, you gain 2 life.",
     "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",

@@ -382,3 +382,65 @@ class OfQualityOfChoice(Node):
     @property
     def kind(self) -> str:
         return " ".join(self.quality.lower().split())
+
+
+# -- options named by words (CR 701.38b) ---------------------------------------------------------
+@node()
+class NamedOptions(Node):
+    """"left or right", "odd or even", "Khans or Dragons": options named by words with no rules
+    meaning."""
+
+    words: tuple[str, ...]
+    template = "<words|or>"
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The options as written, in order."""
+        return tuple(" ".join(str(w).split()) for w in self.words)
+
+
+@node()
+class ChooseNamed(Node):
+    """"choose odd or even", "choose Khans or Dragons": one of the options (CR 607.2: later text
+    refers to the option chosen)."""
+
+    options: NamedOptions
+    template = "<@choose> <options>"
+
+
+@node()
+class OptionAbility(Node):
+    """"• Khans — [ability]": an ability of the permanent while that option is the one chosen."""
+
+    label: str
+    ability: Node
+    template = "• <label> — <^ability>"
+
+
+@node()
+class OptionAbilities(Node):
+    """"As this enchantment enters, choose Khans or Dragons." and a line for each option."""
+
+    sentence: Node
+    options: tuple[OptionAbility, ...]
+    template = "<^sentence>\n<options|\n>"
+
+
+@node()
+class OptionNp(Node):
+    """"each friend", "each foe": the players an option was chosen for."""
+
+    word: str
+    template = "each <word>"
+    is_third_singular = True
+
+
+@node()
+class WithChosenParity(Node):
+    """"with mana value of the chosen quality", "with power of that quality": odd or even, as
+    chosen before (CR 607.2)."""
+
+    stat: str
+    which: str
+    template = "<stat> of <which>"
+

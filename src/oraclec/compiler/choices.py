@@ -16,7 +16,7 @@ from ..effects.base import walk
 from .context import Lowering
 from .elements import EntersWithPlaceholder
 from .objects import DONE_KEYS, QUALIFIERS, history_count, set_field, subject_objects
-from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -249,3 +249,32 @@ QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice
 
 # "the player who controls the most lands": read by the noun phrase it qualifies (compiler.objects)
 LOWERINGS[ast.WhoControlsMost] = part_of("ObjectNp naming players (see _player_filter)")
+
+
+# -- options named by words (CR 701.38b) -------------------------------------------------------------
+@lowers(ast.ChooseNamed)
+def _choose_named(node: ast.ChooseNamed, ctx: Lowering) -> fx.Effect:
+    """"Choose odd or even.", "choose left or right", "choose Khans or Dragons": one of the
+    options, remembered for what the text says of the option chosen (CR 607.2)."""
+    options = node.options.options
+    quality = " or ".join(options).lower()
+    return fx.ChooseQuality(player=ctx.doer(), quality=quality, options=options)
+
+
+LOWERINGS[ast.NamedOptions] = part_of("ChooseNamed")
+LOWERINGS[ast.WithChosenParity] = part_of("WithQuality")
+
+#: CR 614.12, 607.2: the option chosen as the permanent entered decides which of its lines are
+#: its abilities
+_OPTION_ABILITIES = "abilities that exist only while an option chosen as the permanent entered is the one chosen (CR 614.12, 607.2) are not in the effect model"
+LOWERINGS[ast.OptionAbilities] = unsupported(_OPTION_ABILITIES)
+LOWERINGS[ast.OptionAbility] = part_of("OptionAbilities")
+# "For each player, choose friend or foe. Each friend ...": a choice made for each player,
+# then the players named by the option chosen for them
+_OPTION_PLAYERS = "players named by the option chosen for each of them (\"each friend\", \"each foe\") are not in the effect model"
+
+
+
+@lowers(ast.OptionNp)
+def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
+    raise CannotLower(_OPTION_PLAYERS, node)

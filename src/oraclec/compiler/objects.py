@@ -242,6 +242,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["stat"] = same_stat(quality.stat, quality.other, quality, ctx)
     elif isinstance(quality, ast.WithChosen):
         set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.WithChosenParity):
+        # "with mana value of the chosen quality": odd or even, as chosen before (CR 607.2)
+        if fields.get("chosen_parity") is not None:
+            raise CannotLower("two chosen qualities", q)
+        fields["chosen_parity"] = stat_name(quality.stat, quality)
     elif isinstance(quality, ast.ComparedStat):
         # "return target creature card with lesser mana value" in "Whenever ~ or another creature
         # dies, ...": compared with the object of the trigger event
