@@ -3856,3 +3856,16 @@ def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> N
     problems = _problems(text)
     assert problems and all(words in p.reason for p in problems), problems
 
+
+# -- votes (CR 701.38) ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Starting with you, each player votes for time or money. For each time vote, draw a card.",
+    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    "Each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
+    "Each player votes for truth or consequences. You gain life equal to the number of truth votes.",
+    "Each player votes for feather or quill. Draw a card for each feather vote.",
+])
+def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> None:
+    problems = _problems(text)
+    assert problems and all("CR 701.38" in p.reason for p in problems), problems
+

@@ -1280,6 +1280,12 @@ PARSES = [
     "Creatures with power of that quality can't block this turn.",
     "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.",
     "For each player, choose friend or foe. Each friend draws a card. Each foe discards a card, then draws a card.",
+    # h1: votes (CR 701.38): in turn order from a player, for options named by words or for objects
+    "Starting with you, each player votes for time or money. For each time vote, draw a card. You gain life equal to the number of money votes.",
+    "When this creature enters, starting with you, each player votes for blue, black, red, or green.",
+    "Starting with you, each player votes for Redhorn Pass or Mines of Moria. Put a +1/+1 counter on this creature for each Redhorn Pass vote.",
+    "Starting with you, each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
+    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
 ]
 
 REJECTS = [
@@ -1307,6 +1313,11 @@ REJECTS = [
     "As this enchantment enters, choose Khans Dragons.",
     "Destroy each creature with mana value of the chosen kind quality.",
     "Each friend foe draws a card.",
+    # h1: votes (CR 701.38): a comma after the first player; "gets more votes"
+    "Starting with you each player votes for time or money.",
+    "Each player votes for time or money. If time gets more, draw a card.",
+    "Exile each permanent with the most votes or tied.",
+    "Each player votes for truth or lies. You gain life equal to the number of truth.",
     "If a Dragon beheld, you gain 2 life.",
     "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",

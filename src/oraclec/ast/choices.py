@@ -387,8 +387,8 @@ class OfQualityOfChoice(Node):
 # -- options named by words (CR 701.38b) ---------------------------------------------------------
 @node()
 class NamedOptions(Node):
-    """"left or right", "odd or even", "Khans or Dragons": options named by words with no rules
-    meaning."""
+    """"left or right", "grace or condemnation", "Khans or Dragons", "Redhorn Pass or Mines of
+    Moria": options named by words with no rules meaning."""
 
     words: tuple[str, ...]
     template = "<words|or>"
@@ -428,11 +428,31 @@ class OptionAbilities(Node):
 
 @node()
 class OptionNp(Node):
-    """"each friend", "each foe": the players an option was chosen for."""
+    """"each friend", "each foe" (the players an option was chosen for), "each time vote" (the
+    votes cast for an option, CR 701.38)."""
 
     word: str
-    template = "each <word>"
+    vote: str | None = None
+    template = "each <word>[ <vote>]"
     is_third_singular = True
+
+
+@node()
+class ForEachOptionVote(Node):
+    """"for each strength vote": once per vote cast for an option (CR 701.38)."""
+
+    word: str
+    vote: str
+    template = "for each <word> <vote>"
+
+
+@node()
+class NumberOfOptionVotes(Node):
+    """"the number of profit votes" (CR 701.38)."""
+
+    word: str
+    noun: str
+    template = "the number of <word> <noun>"
 
 
 @node()
@@ -443,4 +463,46 @@ class WithChosenParity(Node):
     stat: str
     which: str
     template = "<stat> of <which>"
+
+
+# -- votes (CR 701.38) -------------------------------------------------------------------------------
+@node()
+class StartingWithSentence(Node):
+    """"Starting with you, each player votes for ...": in turn order from that player (CR
+    701.38a)."""
+
+    who: Node
+    proceeding: str | None
+    chain: Node
+    template = "starting with <who>[ <proceeding>], <chain>."
+
+
+@node()
+class OptionGetsMoreVotes(Node):
+    """"grace gets more votes" (CR 701.38)."""
+
+    word: str
+    template = "<word> gets more votes"
+
+
+@node()
+class VoteTied(Node):
+    """"the vote is tied" (CR 701.38)."""
+
+    template = "the vote is tied"
+
+
+@node()
+class WithMostVotes(Node):
+    """"with the most votes or tied for most votes" (CR 701.38)."""
+
+    tied: str | None = None
+    template = "with the most votes[ <tied>]"
+
+
+@node()
+class Voter(Node):
+    """"the voter": the player who cast the vote at hand (CR 701.38)."""
+
+    template = "the voter"
 

@@ -140,7 +140,7 @@ def _is_player(np: Node) -> bool:
 
     # "Each friend discards all cards from their hand, then draws that many cards": the players
     # an option was chosen for
-    return isinstance(np, OptionNp)
+    return isinstance(np, OptionNp) and np.vote is None
 
 
 @node()

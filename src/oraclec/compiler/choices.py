@@ -261,7 +261,7 @@ def _choose_named(node: ast.ChooseNamed, ctx: Lowering) -> fx.Effect:
     return fx.ChooseQuality(player=ctx.doer(), quality=quality, options=options)
 
 
-LOWERINGS[ast.NamedOptions] = part_of("ChooseNamed")
+LOWERINGS[ast.NamedOptions] = part_of("ChooseNamed or Vote")
 LOWERINGS[ast.WithChosenParity] = part_of("WithQuality")
 
 #: CR 614.12, 607.2: the option chosen as the permanent entered decides which of its lines are
@@ -274,7 +274,37 @@ LOWERINGS[ast.OptionAbility] = part_of("OptionAbilities")
 _OPTION_PLAYERS = "players named by the option chosen for each of them (\"each friend\", \"each foe\") are not in the effect model"
 
 
+# -- votes (CR 701.38) ---------------------------------------------------------------------------------
+#: CR 701.38: each player in turn order chooses one option; what the text does with the votes
+#: (counts of each option, the option with more votes, the objects with the most votes, who voted
+#: for what) needs a record of the votes that the runtime does not keep
+VOTE_REASON = "voting (CR 701.38): the runtime keeps no record of the votes cast"
+
 
 @lowers(ast.OptionNp)
 def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
+    if node.vote is not None:
+        raise CannotLower(VOTE_REASON, node)
     raise CannotLower(_OPTION_PLAYERS, node)
+
+
+@lowers(ast.StartingWithSentence)
+def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
+    """"Starting with you, each player votes for ...": CR 701.38a, turn order from that player;
+    "and proceeding in the chosen direction": in the direction chosen before (CR 101.4)."""
+    if node.proceeding is not None:
+        raise CannotLower("players acting in turn from one player in a chosen direction (CR 101.4) are not in the effect model", node)
+    raise CannotLower(VOTE_REASON, node)
+
+
+for _cls in (ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes):
+    LOWERINGS[_cls] = unsupported(VOTE_REASON)
+
+
+def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(VOTE_REASON, q)
+
+
+QUALIFIERS[ast.WithMostVotes] = _q_with_most_votes
+LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
+
