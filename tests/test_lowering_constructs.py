@@ -3869,3 +3869,13 @@ def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> 
     problems = _problems(text)
     assert problems and all("CR 701.38" in p.reason for p in problems), problems
 
+
+# -- secret choices ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "When this creature enters, secretly choose an opponent.",
+    "Each player secretly chooses a creature they control. Then those choices are revealed.",
+    "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
+])
+def test_a_secret_choice_is_unsupported(text: str) -> None:
+    problems = _problems(text)
+    assert problems and all("secret choice" in p.reason for p in problems), problems

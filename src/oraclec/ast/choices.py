@@ -506,3 +506,20 @@ class Voter(Node):
 
     template = "the voter"
 
+
+@node()
+class Secretly(Node):
+    """"secretly chooses ...", "secretly votes for ...": a choice the other players learn only
+    when it is revealed."""
+
+    predicate: Node
+    template = "secretly <predicate>"
+
+
+@node()
+class ChoicesRevealed(Node):
+    """"those votes are revealed", "the choices are revealed"."""
+
+    which: str
+    template = "<which> are revealed"
+    clause_like = True

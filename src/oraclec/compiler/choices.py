@@ -308,3 +308,10 @@ def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Loweri
 QUALIFIERS[ast.WithMostVotes] = _q_with_most_votes
 LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
 
+
+# -- secret choices ------------------------------------------------------------------------------------
+#: "Each player secretly chooses ...", "secretly votes for ...": the players learn the choices only
+#: when they are revealed; the runtime has no hidden choices
+SECRET_REASON = "a secret choice (revealed later, as secret council's votes, CR 701.38): the runtime has no hidden choices"
+LOWERINGS[ast.Secretly] = unsupported(SECRET_REASON)
+LOWERINGS[ast.ChoicesRevealed] = unsupported(SECRET_REASON)
