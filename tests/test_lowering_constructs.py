@@ -3864,6 +3864,8 @@ def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> N
     "Each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
     "Each player votes for truth or consequences. You gain life equal to the number of truth votes.",
     "Each player votes for feather or quill. Draw a card for each feather vote.",
+    "While voting, you may vote an additional time.",
+    "While voting, you get an additional vote.",
 ])
 def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> None:
     problems = _problems(text)

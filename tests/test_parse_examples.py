@@ -1286,6 +1286,8 @@ PARSES = [
     "Starting with you, each player votes for Redhorn Pass or Mines of Moria. Put a +1/+1 counter on this creature for each Redhorn Pass vote.",
     "Starting with you, each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
     "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    "While voting, you may vote an additional time.",
+    "While voting, you get an additional vote.",
     # h1: secret choices and votes, revealed later
     "When this creature enters, secretly choose an opponent.",
     "Each player secretly chooses a creature they control. Then those choices are revealed.",
@@ -1323,6 +1325,8 @@ REJECTS = [
     "Each player votes for time or money. If time gets more, draw a card.",
     "Exile each permanent with the most votes or tied.",
     "Each player votes for truth or lies. You gain life equal to the number of truth.",
+    "While voting, you may vote an additional.",
+    "While voting you get an additional vote.",
     # h1: "secretly" before a verb; what is revealed
     "Each player secretly a creature.",
     "Then those choices are.",

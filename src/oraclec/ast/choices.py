@@ -508,6 +508,28 @@ class Voter(Node):
 
 
 @node()
+class WhileVotingSentence(Node):
+    """"While voting, you may vote an additional time." (CR 701.38d)."""
+
+    chain: Node
+    template = "while voting, <chain>."
+
+
+@node()
+class VoteAdditionalTime(Node):
+    """"vote an additional time" (CR 701.38d)."""
+
+    template = "<@vote> an additional time"
+
+
+@node()
+class GetAdditionalVote(Node):
+    """"get an additional vote" (CR 701.38d)."""
+
+    template = "<@get> an additional vote"
+
+
+@node()
 class Secretly(Node):
     """"secretly chooses ...", "secretly votes for ...": a choice the other players learn only
     when it is revealed."""

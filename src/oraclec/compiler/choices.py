@@ -297,7 +297,10 @@ def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
     raise CannotLower(VOTE_REASON, node)
 
 
-for _cls in (ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes):
+for _cls in (
+    ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes,
+    ast.WhileVotingSentence, ast.VoteAdditionalTime, ast.GetAdditionalVote,
+):
     LOWERINGS[_cls] = unsupported(VOTE_REASON)
 
 
