@@ -3866,6 +3866,7 @@ def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> N
     "Each player votes for feather or quill. Draw a card for each feather vote.",
     "While voting, you may vote an additional time.",
     "While voting, you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
 ])
 def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> None:
     problems = _problems(text)

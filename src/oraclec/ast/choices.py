@@ -530,6 +530,21 @@ class GetAdditionalVote(Node):
 
 
 @node()
+class FinishVotingEvent(Node):
+    """"players finish voting" (CR 701.38)."""
+
+    template = "players finish voting"
+
+
+@node()
+class WhoVotedLikeYou(Node):
+    """"who voted for a choice you voted for", "... you didn't vote for" (CR 701.38)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
 class Secretly(Node):
     """"secretly chooses ...", "secretly votes for ...": a choice the other players learn only
     when it is revealed."""

@@ -299,7 +299,7 @@ def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
 
 for _cls in (
     ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes,
-    ast.WhileVotingSentence, ast.VoteAdditionalTime, ast.GetAdditionalVote,
+    ast.WhileVotingSentence, ast.VoteAdditionalTime, ast.GetAdditionalVote, ast.FinishVotingEvent,
 ):
     LOWERINGS[_cls] = unsupported(VOTE_REASON)
 
@@ -309,6 +309,7 @@ def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Loweri
 
 
 QUALIFIERS[ast.WithMostVotes] = _q_with_most_votes
+LOWERINGS[ast.WhoVotedLikeYou] = part_of("a noun phrase naming players (see players_who)")
 LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
 
 
