@@ -3959,3 +3959,62 @@ def test_what_spells_cant_cause_a_player_to_do_is_unsupported_with_its_reason() 
     (ability,) = compiler.compile_line(parsed.line, text="")
     (effect,) = ability.effects  # type: ignore[attr-defined]
     assert isinstance(effect, fx.Unsupported) and "can't cause you to sacrifice permanents" in effect.reason
+# -- options named by words (CR 701.38b, 607.2) -----------------------------------------------------
+def test_choose_between_named_words_is_a_choice_of_those_options() -> None:
+    """"Choose left or right.", "choose Khans or Dragons": the options as written, the quality
+    their "or" list in lower case (the key of the option chosen)."""
+    (ability,) = compiled("Choose left or right.")
+    (choice,) = [e for e in walk(ability) if isinstance(e, fx.ChooseQuality)]
+    assert (choice.quality, choice.options, choice.player) == ("left or right", ("left", "right"), fx.You())
+    (ability,) = compiled("As this enchantment enters, choose Khans or Dragons.")
+    (choice,) = [e for e in walk(ability) if isinstance(e, fx.ChooseQuality)]
+    assert choice.options == ("Khans", "Dragons") and choice.quality == "khans or dragons"
+
+
+def test_the_chosen_quality_is_the_parity_of_a_stat() -> None:
+    """"with mana value of the chosen quality", "with power of that quality": odd or even."""
+    (ability,) = compiled("Choose odd or even. Destroy each creature with mana value of the chosen quality.")
+    choice, destroy = ability.effects
+    assert choice.options == ("odd", "even") and choice.quality == "odd or even"
+    assert destroy.what.chosen_parity == "mana_value" and destroy.what.types == ("Creature",)
+    (ability,) = compiled("Creatures with power of that quality can't block this turn.")
+    (what,) = [e.what for e in walk(ability) if isinstance(getattr(e, "what", None), fx.Filter)]
+    assert what.chosen_parity == "power"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    # the abilities of the option chosen as the permanent entered (CR 614.12, 607.2)
+    ("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.", "option chosen"),
+    # the players named by the option chosen for each of them
+    ("For each player, choose friend or foe. Each friend draws a card. Each foe discards a card.", "friend"),
+])
+def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> None:
+    problems = _problems(text)
+    assert problems and all(words in p.reason for p in problems), problems
+
+
+# -- votes (CR 701.38) ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Starting with you, each player votes for time or money. For each time vote, draw a card.",
+    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    "Each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
+    "Each player votes for truth or consequences. You gain life equal to the number of truth votes.",
+    "Each player votes for feather or quill. Draw a card for each feather vote.",
+    "While voting, you may vote an additional time.",
+    "While voting, you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
+])
+def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> None:
+    problems = _problems(text)
+    assert problems and all("CR 701.38" in p.reason for p in problems), problems
+
+
+# -- secret choices ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "When this creature enters, secretly choose an opponent.",
+    "Each player secretly chooses a creature they control. Then those choices are revealed.",
+    "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
+])
+def test_a_secret_choice_is_unsupported(text: str) -> None:
+    problems = _problems(text)
+    assert problems and all("secret choice" in p.reason for p in problems), problems

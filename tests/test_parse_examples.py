@@ -1300,6 +1300,28 @@ PARSES = [
     # h3: what spells and abilities can't make a player do (CR 101.2)
     "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.",
     "Spells and abilities your opponents control can't cause their controller to search their library.",
+    # h1: options named by words (CR 701.38b), the option chosen (CR 607.2)
+    "Choose left or right.",
+    "As this creature enters, choose odd or even.",
+    "Choose odd or even. Destroy each creature with mana value of the chosen quality.",
+    "Creatures with power of that quality can't block this turn.",
+    "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.",
+    "For each player, choose friend or foe. Each friend draws a card. Each foe discards a card, then draws a card.",
+    # h1: votes (CR 701.38): in turn order from a player, for options named by words or for objects
+    "Starting with you, each player votes for time or money. For each time vote, draw a card. You gain life equal to the number of money votes.",
+    "When this creature enters, starting with you, each player votes for blue, black, red, or green.",
+    "Starting with you, each player votes for Redhorn Pass or Mines of Moria. Put a +1/+1 counter on this creature for each Redhorn Pass vote.",
+    "Starting with you, each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
+    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    "While voting, you may vote an additional time.",
+    "While voting, you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
+    "Whenever players finish voting, you and each opponent who voted for a choice you voted for may scry 2.",
+    # h1: secret choices and votes, revealed later
+    "When this creature enters, secretly choose an opponent.",
+    "Each player secretly chooses a creature they control. Then those choices are revealed.",
+    "Each player secretly votes for truth or consequences, then those votes are revealed.",
+    "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
 ]
 
 REJECTS = [
@@ -1312,6 +1334,23 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
+    # h1: options named by words need "or" between the last two; a quality chosen names its kind
+    "Choose left or.",
+    "Choose left right.",
+    "As this enchantment enters, choose Khans Dragons.",
+    "Destroy each creature with mana value of the chosen kind quality.",
+    "Each friend foe draws a card.",
+    # h1: votes (CR 701.38): a comma after the first player; "gets more votes"
+    "Starting with you each player votes for time or money.",
+    "Each player votes for time or money. If time gets more, draw a card.",
+    "Exile each permanent with the most votes or tied.",
+    "Each player votes for truth or lies. You gain life equal to the number of truth.",
+    "While voting, you may vote an additional.",
+    "While voting you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice loses 2 life.",
+    # h1: "secretly" before a verb; what is revealed
+    "Each player secretly a creature.",
+    "Then those choices are.",
     "If a Dragon beheld, you gain 2 life.",
     "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",

@@ -136,6 +136,23 @@ def test_chosen_color_is_remembered_for_of_the_chosen_color(setup, pool) -> None
     assert sorted(o.name for o in game.battlefield() if game.is_type(o, "Creature")) == ["Grizzly Bears", "Llanowar Elves"]
 
 
+def test_chosen_parity_is_remembered_for_of_the_chosen_quality(setup, pool) -> None:
+    """CR 607.2: "Choose odd or even. Destroy each creature with mana value of the chosen
+    quality."."""
+    sorcery(pool, "Parity Purge", fx.ChooseQuality(quality="odd or even", options=("odd", "even")), fx.Destroy(what=fx.Filter(types=("Creature",), chosen_parity="mana_value")))
+    game = setup({"alice": {"hand": ["Parity Purge"], "battlefield": ["Grizzly Bears", "Llanowar Elves", "Mentor of the Meek"]}, "bob": {}}, answers={"alice": {"mode": ["odd"]}})
+    cast_and_resolve(game, "Parity Purge")
+    assert sorted(o.name for o in game.battlefield() if game.is_type(o, "Creature")) == ["Grizzly Bears"]
+
+
+def test_a_choice_between_named_words_remembers_the_word(setup, pool) -> None:
+    """"Choose left or right.": one of the options as written, remembered (CR 607.2)."""
+    game = setup({"alice": {}, "bob": {}}, answers={"alice": {"mode": ["right"]}})
+    ctx = Context(controller="alice")
+    game.execute(fx.ChooseQuality(quality="left or right", options=("left", "right")), ctx)
+    assert ctx.results["chosen left or right"] == ["right"]
+
+
 def test_proliferate_adds_one_counter_of_each_kind_to_the_chosen(setup, pool) -> None:
     """CR 701.34a."""
     sorcery(pool, "Spread", fx.Proliferate())

@@ -136,7 +136,11 @@ def _is_player(np: Node) -> bool:
         return _is_player(np.left) and _is_player(np.right)
     if isinstance(np, Partitive):
         return _is_player(np.of)
-    return False
+    from .choices import OptionNp
+
+    # "Each friend discards all cards from their hand, then draws that many cards": the players
+    # an option was chosen for
+    return isinstance(np, OptionNp) and np.vote is None
 
 
 @node()

@@ -438,6 +438,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, ast.ForEachOptionVote):
+            effects = (*effects, ctx.lower(tail))  # "for each strength vote": its own reason (CR 701.38)
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:

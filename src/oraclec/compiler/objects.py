@@ -242,6 +242,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["stat"] = same_stat(quality.stat, quality.other, quality, ctx)
     elif isinstance(quality, ast.WithChosen):
         set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.WithChosenParity):
+        # "with mana value of the chosen quality": odd or even, as chosen before (CR 607.2)
+        if fields.get("chosen_parity") is not None:
+            raise CannotLower("two chosen qualities", q)
+        fields["chosen_parity"] = stat_name(quality.stat, quality)
     elif isinstance(quality, ast.ComparedStat):
         # "return target creature card with lesser mana value" in "Whenever ~ or another creature
         # dies, ...": compared with the object of the trigger event
@@ -1862,6 +1867,9 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # other player controls more)
             conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
             continue
+        if isinstance(clause, ast.WhoVotedLikeYou):
+            # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
+            raise CannotLower("voting (CR 701.38): the runtime keeps no record of the votes cast", clause)
         if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
             # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))

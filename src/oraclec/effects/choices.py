@@ -104,6 +104,9 @@ class ChooseQuality(Effect):
     at_random: bool = False
     #: one or more values, as many as the player likes: "the color or colors of your choice"
     one_or_more: bool = False
+    #: the options named by words with no rules meaning, as written ("left", "right"; "Khans",
+    #: "Dragons"); ``quality`` is then the options joined by "or", in lower case ("left or right")
+    options: tuple[str, ...] = ()
 
 
 @model

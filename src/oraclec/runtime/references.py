@@ -655,6 +655,12 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
                 return False
             if quality in ("name", "card name") and value not in names_of(facts.name):
                 return False
+    if f.chosen_parity is not None:
+        # "with mana value of the chosen quality": the parity chosen before (CR 607.2)
+        chosen = ctx.results.get("chosen odd or even") or source_marks(game, ctx).get("chosen odd or even")
+        number = stat_of(facts, f.chosen_parity)
+        if not chosen or number is None or ("odd" if number % 2 else "even") != str(chosen[0]).lower():
+            return False
     if f.targets is not None or f.single_target:  # "spell that targets [reference]"
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)

@@ -142,7 +142,9 @@ def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
 def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
     """CR 607.2: a choice that later text refers to ("the chosen color")."""
     quality = e.quality.lower()
-    if quality in ("creature type", "type"):
+    if e.options:  # "choose odd or even", "choose Khans or Dragons": the options as written
+        options: list[Any] = list(e.options)
+    elif quality in ("creature type", "type"):
         options = sorted(creature_types())
     elif quality in _QUALITY_OPTIONS:
         options = _QUALITY_OPTIONS[quality](game, ctx)
