@@ -3821,3 +3821,24 @@ def test_each_other_player_than_another_player_is_unsupported(text: str) -> None
     lowered = compiler.compile_line(parsed.line, text=text)
     assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
     assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered
+
+
+# -- "if you've drawn two or more cards this turn", "if you gained 3 or more life this turn" --------
+def test_cards_drawn_or_life_gained_this_turn_is_the_turns_count() -> None:
+    (ability,) = compiled("At the beginning of your end step, if you've drawn two or more cards this turn, draw a card.")
+    assert ability.condition == fx.Compare(left=fx.CardsDrawnThisTurn(player=fx.You()), op=">=", right=fx.Fixed(value=2))
+    (ability,) = compiled("At the beginning of your end step, if you gained 3 or more life this turn, draw a card.")
+    assert ability.condition == fx.Compare(left=fx.LifeChangedThisTurn(player=fx.You(), gained=True), op=">=", right=fx.Fixed(value=3))
+
+
+def test_an_opponent_drew_three_or_more_cards_is_the_greatest_count_of_one_opponent() -> None:
+    (ability,) = compiled("At the beginning of each end step, if an opponent drew three or more cards this turn, draw a card.")
+    each = fx.PlayerRole(role="each")
+    assert ability.condition == fx.Compare(
+        left=fx.ExtremeOfPlayers(players=fx.EachOpponent(), value=fx.CardsDrawnThisTurn(player=each), greatest=True), op=">=", right=fx.Fixed(value=3))
+
+
+def test_someone_else_named_drawing_cards_this_turn_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, if target player drew two or more cards this turn, draw a card."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "did something this turn" in problems[0].reason

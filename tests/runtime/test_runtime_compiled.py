@@ -2413,3 +2413,44 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+@pytest.mark.parametrize("drawn, damage", [(1, 3), (2, 5)])
+def test_compiled_galvanize_counts_the_cards_drawn_this_turn(db_pool, drawn, damage) -> None:
+    """"If you've drawn two or more cards this turn, ~ deals 5 damage to that creature instead"
+    (CR 121.1: each draw is one card, counted for the turn)."""
+    require_compiled(db_pool, "Galvanize")
+    game = play(db_pool, {"alice": {"hand": ["Galvanize"], "library": ["Island"] * 3, "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    game.draw("alice", drawn)
+    game.cast("alice", "Galvanize")
+    game.resolve_top()
+    assert game.find("Colossal Dreadmaw").damage == damage
+
+
+@pytest.mark.parametrize("gained, tokens", [(2, 0), (1 + 2, 1)])
+def test_compiled_griffin_aerie_needs_three_life_gained_this_turn(db_pool, gained, tokens) -> None:
+    """"At the beginning of your end step, if you gained 3 or more life this turn" counts the
+    life gained over the whole turn (two gains of 1 and 2 are 3)."""
+    require_compiled(db_pool, "Griffin Aerie")
+    game = play(db_pool, {"alice": {"battlefield": ["Griffin Aerie"]}, "bob": {}}, active="alice", step="main2")
+    game.gain_life("alice", 1)
+    if gained > 2:
+        game.gain_life("alice", 2)
+    game.gain_life("bob", 5)  # another player's gains are not yours
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if "Griffin" in game.characteristics(o).subtypes]) == tokens
+
+
+@pytest.mark.parametrize("drawn, tokens", [(2, 0), (3, 1)])
+def test_compiled_an_opponent_drew_three_or_more_cards_is_one_opponent(db_pool, drawn, tokens) -> None:
+    """"if an opponent drew three or more cards this turn": one opponent drew that many (not
+    the opponents' cards added together)."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if an opponent drew three or more cards this turn, create a Treasure token.")
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"]}, "bob": {"library": ["Island"] * 3}, "carol": {"library": ["Island"] * 3}}, active="alice", step="main2")
+    game.draw("bob", drawn)
+    game.draw("carol", 2)
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if o.is_token]) == tokens

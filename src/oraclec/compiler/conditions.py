@@ -17,6 +17,7 @@ from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
+    TESTED_PLAYER,
     characteristic_count,
     controls_most,
     determiner,
@@ -517,6 +518,10 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if period == "turn":
+        counted = _counted_this_turn(items)
+        if counted is not None:
+            return _players_counted(node.subject, counted[0], counted[1], node, ctx)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -530,6 +535,45 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _counted_this_turn(items: list[Any]) -> tuple[fx.Value, int] | None:
+    """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
+    "gained 3 or more life" (CR 119.3): the turn's count for a player (PlayerRole("each")) and
+    the least number it must reach; None for other past predicates."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
+        np = items[1]
+        if np.descriptor is None or lower_words(np.descriptor) not in (["card"], ["cards"]) or np.qualifiers:
+            return None
+        least = _described_count(np)
+        if least is None or least < 1:
+            return None
+        return fx.CardsDrawnThisTurn(player=TESTED_PLAYER), least
+    if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
+        if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
+            return None
+        least = number_value(items[1].text)
+        if not isinstance(least, int) or least < 1:
+            return None
+        return fx.LifeChangedThisTurn(player=TESTED_PLAYER, gained=True), least
+    return None
+
+
+def _players_counted(subject: Any, count: fx.Value, least: int, node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you've drawn two or more cards this turn": the turn's count for that player reaches
+    the number; "if an opponent drew three or more cards this turn": for one of those players
+    (the greatest of their counts reaches it)."""
+    if isinstance(subject, str) or (isinstance(subject, ast.Pronoun) and lower_words(subject) == ["you"]):
+        player: fx.Reference = fx.You()  # "you've", "you"
+    elif isinstance(subject, ast.ObjectNp) and subject.determiner is not None and lower_words(subject.determiner) in (["a"], ["an"]) and not subject.qualifiers:
+        players = ctx.filter(subject)
+        if players not in (fx.EachPlayer(), fx.EachOpponent()):
+            raise CannotLower(f"{render_node(subject)!r} as the players one of whom did something this turn", node)
+        return fx.Compare(left=fx.ExtremeOfPlayers(players=players, value=count, greatest=True), op=">=", right=fx.Fixed(value=least))
+    else:
+        raise CannotLower(f"{render_node(subject)!r} as whoever did something this turn", node)
+    return fx.Compare(left=attrs.evolve(count, player=player), op=">=", right=fx.Fixed(value=least))
 
 
 @lowers(ast.HadEnter)
