@@ -3842,3 +3842,17 @@ def test_someone_else_named_drawing_cards_this_turn_is_unsupported() -> None:
     parsed = parse_ability(normalise_ability("At the beginning of your end step, if target player drew two or more cards this turn, draw a card."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and "did something this turn" in problems[0].reason
+
+
+# -- "if this creature attacked or blocked this combat" (CR 506.1) ---------------------------------
+def test_attacked_or_blocked_this_combat_is_this_objects_history_of_the_combat() -> None:
+    (ability,) = compiled("At end of combat, if this creature attacked or blocked this combat, remove a +1/+0 counter from it.")
+    assert ability.condition == fx.HappenedThisTurn(what=fx.This(), event="attacked_or_blocked", period="combat")
+    (ability,) = compiled("At the beginning of your end step, if this creature attacked this turn, draw a card.")
+    assert ability.condition == fx.HappenedThisTurn(what=fx.This(), event="attacked", period="turn")
+
+
+def test_several_objects_that_each_attacked_are_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Whenever you attack, if a Pirate and a Vehicle attacked this combat, draw three cards, then discard two cards."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and "each did something" in problems[0].reason

@@ -2454,3 +2454,51 @@ def test_compiled_an_opponent_drew_three_or_more_cards_is_one_opponent(db_pool, 
     game.advance()
     game.resolve_stack()
     assert len([o for o in game.battlefield("alice") if o.is_token]) == tokens
+
+
+def _to_step(game: Game, step: str) -> None:
+    while game.state.step != step:
+        game.advance()
+
+
+@pytest.mark.parametrize("attacks", [True, False])
+def test_compiled_kjeldoran_home_guard_sees_whether_it_attacked_this_combat(db_pool, attacks) -> None:
+    """"At end of combat, if this creature attacked or blocked this combat, ...": the combat
+    phase under way (CR 506.1)."""
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"] if attacks else []]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == (1 if attacks else 0)
+
+
+def test_compiled_this_combat_is_not_an_earlier_combat_of_the_turn(db_pool) -> None:
+    """An additional combat phase (CR 500.8) is another combat: having attacked in the first
+    one is not having attacked "this combat"."""
+    from oraclec.runtime.state import PHASE_STEPS
+    from oraclec.runtime.turns import add_turn_parts
+
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"]]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+    add_turn_parts(game, PHASE_STEPS["combat"], after="phase")
+    game.advance()
+    assert game.state.step == "beginning_of_combat"
+    _to_step(game, "end_of_combat")  # tapped, it can't attack again
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+
+
+def test_compiled_this_creature_attacked_this_turn_is_that_creature_only(db_pool) -> None:
+    """"if this creature attacked this turn": that object's history, not any creature's."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if Sight Engine attacked this turn, create a Treasure token.")
+    pool.add(db_pool.get("Ornithopter"))  # an artifact that attacks
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine", "Ornithopter"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Ornithopter"]]}})
+    _to_step(game, "end")
+    game.resolve_stack()
+    assert not [o for o in game.battlefield("alice") if o.is_token]

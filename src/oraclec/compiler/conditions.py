@@ -511,7 +511,8 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
     if (node.time or "").lower() == "this way":
         return _player_did_this_way(node, items, ctx)
-    period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    # "this combat": the combat phase under way (CR 506.1)
+    period = {"this turn": "turn", "this step": "step", "this combat": "combat"}.get((node.time or "").lower())
     if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
         # "as long as you've completed a dungeon" (CR 309.7): at any time this game
         return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
@@ -529,7 +530,15 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     event = HAPPENED.get(text.removesuffix(" under your control"))
     if event is None:
         raise CannotLower(f"{text!r} this turn", node)
-    subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+    if isinstance(node.subject, ast.NpAnd):
+        # "if a Pirate and a Vehicle attacked this combat": each of them did, not either
+        raise CannotLower("several objects that each did something", node.subject)
+    if isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"], ["the"], ["those"], ["these"]):
+        # "if this creature attacked this turn": the object the words refer to, not any
+        # object of its kind
+        subject = ctx.objects(node.subject, role="reference")
+    else:
+        subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
     if under_your_control:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)

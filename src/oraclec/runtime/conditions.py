@@ -10,6 +10,7 @@ from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
 from .references import (
     COMPARE,
+    events_of_period,
     facts_of,
     happened_this_turn,
     matches,
@@ -191,18 +192,16 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
         # reached, so no player of a game the runtime carries out has completed one
         return False
-    if c.period != "turn":
+    if c.period not in ("turn", "combat"):
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
+    # "this turn", or "this combat": the combat phase under way (CR 506.1), events_of_period
     if fx.names_players(c.what):  # "if you attacked this turn"
         what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
         kind = _PLAYER_HISTORY.get(what)
         if kind is None:
             raise UnsupportedAtRuntime(f"player history {what!r}")
         names = {p.name for p in players_of(game, c.what, ctx)}
-        turn = game.state.turn
-        for event in reversed(game.state.events):
-            if event.turn != turn:
-                break
+        for event in events_of_period(game, c.period):
             if event.kind == kind and event.player in names:
                 if what == "gained life" and (event.amount or 0) <= 0:
                     continue
@@ -215,7 +214,7 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                 return True
         return False
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what) for o in objects_of(game, c.what, ctx, lki=True))
+    return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
 
 
 @condition(fx.WasCast)
