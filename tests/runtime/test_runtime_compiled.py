@@ -2502,3 +2502,35 @@ def test_compiled_this_creature_attacked_this_turn_is_that_creature_only(db_pool
     _to_step(game, "end")
     game.resolve_stack()
     assert not [o for o in game.battlefield("alice") if o.is_token]
+
+
+def test_compiled_syphon_soul_deals_damage_to_each_other_player(db_pool) -> None:
+    """"~ deals 2 damage to each other player": every player but you (CR 102.1)."""
+    require_compiled(db_pool, "Syphon Soul")
+    game = play(db_pool, {"alice": {"hand": ["Syphon Soul"], "battlefield": ["Swamp"] * 3}, "bob": {}, "carol": {}})
+    game.cast("alice", "Syphon Soul")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [24, 18, 18]
+
+
+@pytest.mark.parametrize("bob_lands, tokens", [(2, 1), (3, 0)])
+def test_compiled_greener_pastures_compares_with_each_other_player_one_by_one(db_pool, bob_lands, tokens) -> None:
+    """"if that player controls more lands than each other player": more than every other player's
+    own count (3 lands beat 2 and 2, though not their 4 together), not more than their sum."""
+    require_compiled(db_pool, "Greener Pastures")
+    game = play(db_pool, {"alice": {"battlefield": ["Greener Pastures"] + ["Forest"] * 3}, "bob": {"battlefield": ["Island"] * bob_lands}, "carol": {"battlefield": ["Island"] * 2}},
+                active="alice", step="untap")
+    _to_step(game, "upkeep")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Saproling Token") == tokens
+
+
+def test_compiled_death_by_dragons_gives_a_dragon_to_each_player_but_the_target(db_pool) -> None:
+    """"Each player other than target player creates a 5/5 red Dragon": every player but that
+    one (CR 102.1), the caster too."""
+    require_compiled(db_pool, "Death by Dragons")
+    game = play(db_pool, {"alice": {"hand": ["Death by Dragons"], "battlefield": ["Mountain"] * 6}, "bob": {}, "carol": {}}, answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Death by Dragons")
+    game.resolve_top()
+    dragons = [game.controller_of(o) for o in game.battlefield() if o.is_token]
+    assert sorted(dragons) == ["alice", "carol"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 import attrs
@@ -833,13 +834,48 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
     return players
 
 
+#: references to more than one player: what "each other player" is other than must be one player
+_SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
+
+
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[Callable[[fx.Reference], fx.Value]], fx.Value] | None:
+    """"more lands than each opponent", "more life than each other player": the amount is
+    compared with every one of those players' own, so with the greatest of them ("more", "at
+    least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
+    "each other player": every player but the one the comparison is about (CR 102.1). None when
+    ``than`` is not "each [other] player/opponent"."""
+    if not isinstance(than, ast.ObjectNp) or than.determiner is None or than.qualifiers or than.descriptor is None:
+        return None
+    det = lower_words(than.determiner)
+    noun = lower_words(than.descriptor)
+    if det not in (["each"], ["each", "other"]) or noun not in (["player"], ["opponent"]):
+        return None
+    if det == ["each", "other"]:
+        if noun != ["player"] or isinstance(subject, _SEVERAL_PLAYERS) or not fx.names_players(subject):
+            raise CannotLower("\"each other player\" compared with a player who is one of several", than)
+        players: fx.Reference = fx.OtherPlayers(than=subject)
+    else:
+        players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
+    greatest = op in (">", ">=")
+
+    def measure(value_of: Callable[[fx.Reference], fx.Value]) -> fx.Value:
+        return fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest)
+
+    return measure
+
+
 @lowers(ast.ControlsMore)
 def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
-    """"an opponent controls more lands than you"."""
+    """"an opponent controls more lands than you", "you control more creatures of that type
+    than each other player"."""
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
         raise CannotLower(f"controls {node.comparison!r} than", node)
-    left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
+    subject = ctx.players(node.subject)
+    left = _count_with_player(node.what, subject, "controller", ctx)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    if each is not None:
+        return fx.Compare(left=left, op=op, right=each(lambda p: _count_with_player(node.what, p, "controller", ctx)))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
@@ -868,13 +904,19 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"has {node.comparison!r} than", node)
     words = words_of(node.what)
-    subject, than = ctx.players(node.subject), _compared_with(node.than, ctx)
-    if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
-        return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
+    subject = ctx.players(node.subject)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    is_life = [w.lower() for w in words if isinstance(w, str)] == ["life"]
     np = next((w for w in words if isinstance(w, Node)), None)
-    if np is None:
+    if not is_life and np is None:
         raise CannotLower("has more of what", node)
-    return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
+
+    def measure(player: fx.Reference) -> fx.Value:
+        return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
+
+    if each is not None:
+        return fx.Compare(left=measure(subject), op=op, right=each(measure))
+    return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
 
 
 @lowers(ast.HasMoreStat)
