@@ -3895,3 +3895,19 @@ def test_players_other_than_a_player_named_are_every_player_but_that_one() -> No
     (spell,) = compiler.compile_line(parsed.line)
     (create,) = spell.effects
     assert isinstance(create.player, fx.OtherPlayers) and isinstance(create.player.than, fx.Target) and create.player.than.what == fx.EachPlayer()
+
+
+# -- "if a creature card was put into your graveyard from anywhere this turn" (CR 400.7) -----------
+def test_an_object_put_into_a_zone_this_turn_is_a_zone_change_of_the_turn() -> None:
+    (ability,) = compiled("At the beginning of each end step, if a creature card was put into your graveyard from anywhere this turn, draw a card.")
+    condition = ability.condition
+    assert isinstance(condition, fx.HappenedThisTurn) and condition.event == "moved to graveyard from anywhere" and condition.period == "turn"
+    assert condition.what.types == ("Creature",) and condition.what.kind == "card" and condition.what.owner == fx.You()
+    (ability,) = compiled("At the beginning of your end step, if a permanent was put into your hand from the battlefield this turn, draw a card.")
+    assert ability.condition.event == "moved to hand from battlefield"
+
+
+def test_a_number_of_objects_put_into_a_zone_this_turn_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of each end step, if three or more cards were put into your graveyard from anywhere other than the battlefield this turn, draw a card."))
+    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert problems and problems[0].node == "WasMoved"

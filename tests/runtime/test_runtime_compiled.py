@@ -2534,3 +2534,40 @@ def test_compiled_death_by_dragons_gives_a_dragon_to_each_player_but_the_target(
     game.resolve_top()
     dragons = [game.controller_of(o) for o in game.battlefield() if o.is_token]
     assert sorted(dragons) == ["alice", "carol"]
+
+
+@pytest.mark.parametrize("how, drawn", [("discard", 1), ("discard land", 0), ("token", 0), ("none", 0)])
+def test_compiled_a_creature_card_put_into_your_graveyard_from_anywhere_this_turn(db_pool, how, drawn) -> None:
+    """"if a creature card was put into your graveyard from anywhere this turn": a zone change of
+    the turn (CR 400.7), the card as it was before it moved; a token is no card, a land is no
+    creature; the card need not still be there."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if a creature card was put into your graveyard from anywhere this turn, draw a card.")
+    for name in ("Grizzly Bears", "Forest"):
+        pool.add(db_pool.get(name))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "hand": ["Grizzly Bears", "Forest"], "library": ["Island"]}, "bob": {}}, active="alice", step="main2")
+    if how == "discard":
+        game.discard("alice", [game.find("Grizzly Bears")])
+        game.move(game.find("Grizzly Bears", zone="graveyard"), "exile")  # no longer there
+    elif how == "discard land":
+        game.discard("alice", [game.find("Forest")])
+    elif how == "token":
+        (token,) = game.create_token("alice", fx.TokenSpec(types=("Creature",), subtypes=("Bear",), power=2, toughness=2))
+        game.destroy(token)
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn
+
+
+@pytest.mark.parametrize("destroyed, drawn", [(True, 1), (False, 0)])
+def test_compiled_put_into_a_graveyard_from_the_battlefield_this_turn(db_pool, destroyed, drawn) -> None:
+    """"if an artifact or creature was put into a graveyard from the battlefield this turn": any
+    player's graveyard, only from the battlefield (a discarded creature card is not one)."""
+    pool = _permanent_from_text("Sight Engine", "Enchantment", "At the beginning of your end step, if an artifact or creature was put into a graveyard from the battlefield this turn, draw a card.")
+    pool.add(db_pool.get("Grizzly Bears"))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "library": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Grizzly Bears"]}}, active="alice", step="main2")
+    game.discard("bob", [game.find("Grizzly Bears", zone="hand")])
+    if destroyed:
+        game.destroy(game.find("Grizzly Bears", zone="battlefield"))
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn

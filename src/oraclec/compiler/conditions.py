@@ -361,7 +361,7 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
         # "that spell", "the spell", "that permanent": the object the instruction was told to
         # act on, which it may not have (a spell that can't be countered, a payment made)
         return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
-    at_least = _described_count(node.subject)
+    at_least = described_count(node.subject)
     if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
     if at_least == 0:  # "no creature cards": none of them
@@ -400,7 +400,7 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
     """How many of the objects the instructions before acted on (``found``) are the player's
     (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
     description ``np`` ("a card", "at least two creatures", "no cards")."""
-    at_least = _described_count(np)
+    at_least = described_count(np)
     if at_least is None:
         raise CannotLower(f"{render_node(np)!r} acted on this way", node)
     negated = at_least == 0
@@ -443,7 +443,7 @@ def _definite(np: Any) -> bool:
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
 
 
-def _described_count(np: Any) -> int | None:
+def described_count(np: Any) -> int | None:
     """How many objects a description of objects acted on asks for: "a land card", "one or
     more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
     -> 0; None when the noun phrase is no such description."""
@@ -556,7 +556,7 @@ def _counted_this_turn(items: list[Any]) -> tuple[fx.Value, int] | None:
         np = items[1]
         if np.descriptor is None or lower_words(np.descriptor) not in (["card"], ["cards"]) or np.qualifiers:
             return None
-        least = _described_count(np)
+        least = described_count(np)
         if least is None or least < 1:
             return None
         return fx.CardsDrawnThisTurn(player=TESTED_PLAYER), least

@@ -213,8 +213,30 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue  # damage dealt to a permanent its player controls
                 return True
         return False
+    if c.event.startswith("moved to "):
+        return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
     return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
+    """"if a creature card was put into your graveyard from anywhere this turn": one of the
+    turn's zone changes (CR 400.7) took an object that the description fits as it was just
+    before it moved (its last known information, CR 608.2h) into that kind of zone, from the
+    zone said ("anywhere", "the battlefield", "anywhere other than the battlefield"); whether
+    it is still there does not matter."""
+    to, _, origin = c.event.removeprefix("moved to ").partition(" from ")
+    excluded = origin.removeprefix("anywhere other than ") if origin.startswith("anywhere other than ") else None
+    for event in events_of_period(game, c.period):
+        if event.kind != "zone_change" or event.to_zone != to or event.object is None:
+            continue
+        if excluded is not None and event.from_zone == excluded:
+            continue
+        if excluded is None and origin != "anywhere" and event.from_zone != origin:
+            continue
+        if matches(game, event.object, c.what, ctx):
+            return True
+    return False
 
 
 @condition(fx.WasCast)
