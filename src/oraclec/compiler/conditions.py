@@ -547,9 +547,9 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
 
 
-def _counted_this_turn(items: list[Any]) -> tuple[fx.Value, int] | None:
+def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
     """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
-    "gained 3 or more life" (CR 119.3): the turn's count for a player (PlayerRole("each")) and
+    "gained 3 or more life" (CR 119.3): the turn's count, for the player given, and
     the least number it must reach; None for other past predicates."""
     verb = items[0].lower() if items and isinstance(items[0], str) else ""
     if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
@@ -559,18 +559,18 @@ def _counted_this_turn(items: list[Any]) -> tuple[fx.Value, int] | None:
         least = described_count(np)
         if least is None or least < 1:
             return None
-        return fx.CardsDrawnThisTurn(player=TESTED_PLAYER), least
+        return (lambda player: fx.CardsDrawnThisTurn(player=player)), least
     if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
         if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
             return None
         least = number_value(items[1].text)
         if not isinstance(least, int) or least < 1:
             return None
-        return fx.LifeChangedThisTurn(player=TESTED_PLAYER, gained=True), least
+        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=True)), least
     return None
 
 
-def _players_counted(subject: Any, count: fx.Value, least: int, node: Any, ctx: Lowering) -> fx.Condition:
+def _players_counted(subject: Any, count: Callable[[fx.Reference], fx.Value], least: int, node: Any, ctx: Lowering) -> fx.Condition:
     """"if you've drawn two or more cards this turn": the turn's count for that player reaches
     the number; "if an opponent drew three or more cards this turn": for one of those players
     (the greatest of their counts reaches it)."""
@@ -580,10 +580,10 @@ def _players_counted(subject: Any, count: fx.Value, least: int, node: Any, ctx: 
         players = ctx.filter(subject)
         if players not in (fx.EachPlayer(), fx.EachOpponent()):
             raise CannotLower(f"{render_node(subject)!r} as the players one of whom did something this turn", node)
-        return fx.Compare(left=fx.ExtremeOfPlayers(players=players, value=count, greatest=True), op=">=", right=fx.Fixed(value=least))
+        return fx.Compare(left=fx.ExtremeOfPlayers(players=players, value=count(TESTED_PLAYER), greatest=True), op=">=", right=fx.Fixed(value=least))
     else:
         raise CannotLower(f"{render_node(subject)!r} as whoever did something this turn", node)
-    return fx.Compare(left=attrs.evolve(count, player=player), op=">=", right=fx.Fixed(value=least))
+    return fx.Compare(left=count(player), op=">=", right=fx.Fixed(value=least))
 
 
 @lowers(ast.HadEnter)
