@@ -2634,3 +2634,159 @@ def test_compiled_glaring_spotlight_lets_your_spells_target_as_though_without_he
     game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
     game.resolve_stack()
     assert game.names("graveyard", "bob") == ["Gladecover Scout"]
+@pytest.mark.parametrize("drawn, damage", [(1, 3), (2, 5)])
+def test_compiled_galvanize_counts_the_cards_drawn_this_turn(db_pool, drawn, damage) -> None:
+    """"If you've drawn two or more cards this turn, ~ deals 5 damage to that creature instead"
+    (CR 121.1: each draw is one card, counted for the turn)."""
+    require_compiled(db_pool, "Galvanize")
+    game = play(db_pool, {"alice": {"hand": ["Galvanize"], "library": ["Island"] * 3, "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    game.draw("alice", drawn)
+    game.cast("alice", "Galvanize")
+    game.resolve_top()
+    assert game.find("Colossal Dreadmaw").damage == damage
+
+
+@pytest.mark.parametrize("gained, tokens", [(2, 0), (1 + 2, 1)])
+def test_compiled_griffin_aerie_needs_three_life_gained_this_turn(db_pool, gained, tokens) -> None:
+    """"At the beginning of your end step, if you gained 3 or more life this turn" counts the
+    life gained over the whole turn (two gains of 1 and 2 are 3)."""
+    require_compiled(db_pool, "Griffin Aerie")
+    game = play(db_pool, {"alice": {"battlefield": ["Griffin Aerie"]}, "bob": {}}, active="alice", step="main2")
+    game.gain_life("alice", 1)
+    if gained > 2:
+        game.gain_life("alice", 2)
+    game.gain_life("bob", 5)  # another player's gains are not yours
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if "Griffin" in game.characteristics(o).subtypes]) == tokens
+
+
+@pytest.mark.parametrize("drawn, tokens", [(2, 0), (3, 1)])
+def test_compiled_an_opponent_drew_three_or_more_cards_is_one_opponent(db_pool, drawn, tokens) -> None:
+    """"if an opponent drew three or more cards this turn": one opponent drew that many (not
+    the opponents' cards added together)."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if an opponent drew three or more cards this turn, create a Treasure token.")
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"]}, "bob": {"library": ["Island"] * 3}, "carol": {"library": ["Island"] * 3}}, active="alice", step="main2")
+    game.draw("bob", drawn)
+    game.draw("carol", 2)
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if o.is_token]) == tokens
+
+
+def _to_step(game: Game, step: str) -> None:
+    while game.state.step != step:
+        game.advance()
+
+
+@pytest.mark.parametrize("attacks", [True, False])
+def test_compiled_kjeldoran_home_guard_sees_whether_it_attacked_this_combat(db_pool, attacks) -> None:
+    """"At end of combat, if this creature attacked or blocked this combat, ...": the combat
+    phase under way (CR 506.1)."""
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"] if attacks else []]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == (1 if attacks else 0)
+
+
+def test_compiled_this_combat_is_not_an_earlier_combat_of_the_turn(db_pool) -> None:
+    """An additional combat phase (CR 500.8) is another combat: having attacked in the first
+    one is not having attacked "this combat"."""
+    from oraclec.runtime.state import PHASE_STEPS
+    from oraclec.runtime.turns import add_turn_parts
+
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"]]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+    add_turn_parts(game, PHASE_STEPS["combat"], after="phase")
+    game.advance()
+    assert game.state.step == "beginning_of_combat"
+    _to_step(game, "end_of_combat")  # tapped, it can't attack again
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+
+
+def test_compiled_this_creature_attacked_this_turn_is_that_creature_only(db_pool) -> None:
+    """"if this creature attacked this turn": that object's history, not any creature's."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if Sight Engine attacked this turn, create a Treasure token.")
+    pool.add(db_pool.get("Ornithopter"))  # an artifact that attacks
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine", "Ornithopter"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Ornithopter"]]}})
+    _to_step(game, "end")
+    game.resolve_stack()
+    assert not [o for o in game.battlefield("alice") if o.is_token]
+
+
+def test_compiled_syphon_soul_deals_damage_to_each_other_player(db_pool) -> None:
+    """"~ deals 2 damage to each other player": every player but you (CR 102.1)."""
+    require_compiled(db_pool, "Syphon Soul")
+    game = play(db_pool, {"alice": {"hand": ["Syphon Soul"], "battlefield": ["Swamp"] * 3}, "bob": {}, "carol": {}})
+    game.cast("alice", "Syphon Soul")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [24, 18, 18]
+
+
+@pytest.mark.parametrize("bob_lands, tokens", [(2, 1), (3, 0)])
+def test_compiled_greener_pastures_compares_with_each_other_player_one_by_one(db_pool, bob_lands, tokens) -> None:
+    """"if that player controls more lands than each other player": more than every other player's
+    own count (3 lands beat 2 and 2, though not their 4 together), not more than their sum."""
+    require_compiled(db_pool, "Greener Pastures")
+    game = play(db_pool, {"alice": {"battlefield": ["Greener Pastures"] + ["Forest"] * 3}, "bob": {"battlefield": ["Island"] * bob_lands}, "carol": {"battlefield": ["Island"] * 2}},
+                active="alice", step="untap")
+    _to_step(game, "upkeep")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Saproling Token") == tokens
+
+
+def test_compiled_death_by_dragons_gives_a_dragon_to_each_player_but_the_target(db_pool) -> None:
+    """"Each player other than target player creates a 5/5 red Dragon": every player but that
+    one (CR 102.1), the caster too."""
+    require_compiled(db_pool, "Death by Dragons")
+    game = play(db_pool, {"alice": {"hand": ["Death by Dragons"], "battlefield": ["Mountain"] * 6}, "bob": {}, "carol": {}}, answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Death by Dragons")
+    game.resolve_top()
+    dragons = [game.controller_of(o) for o in game.battlefield() if o.is_token]
+    assert sorted(dragons) == ["alice", "carol"]
+
+
+@pytest.mark.parametrize("how, drawn", [("discard", 1), ("discard land", 0), ("token", 0), ("none", 0)])
+def test_compiled_a_creature_card_put_into_your_graveyard_from_anywhere_this_turn(db_pool, how, drawn) -> None:
+    """"if a creature card was put into your graveyard from anywhere this turn": a zone change of
+    the turn (CR 400.7), the card as it was before it moved; a token is no card, a land is no
+    creature; the card need not still be there."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if a creature card was put into your graveyard from anywhere this turn, draw a card.")
+    for name in ("Grizzly Bears", "Forest"):
+        pool.add(db_pool.get(name))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "hand": ["Grizzly Bears", "Forest"], "library": ["Island"]}, "bob": {}}, active="alice", step="main2")
+    if how == "discard":
+        game.discard("alice", [game.find("Grizzly Bears")])
+        game.move(game.find("Grizzly Bears", zone="graveyard"), "exile")  # no longer there
+    elif how == "discard land":
+        game.discard("alice", [game.find("Forest")])
+    elif how == "token":
+        (token,) = game.create_token("alice", fx.TokenSpec(types=("Creature",), subtypes=("Bear",), power=2, toughness=2))
+        game.destroy(token)
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn
+
+
+@pytest.mark.parametrize("destroyed, drawn", [(True, 1), (False, 0)])
+def test_compiled_put_into_a_graveyard_from_the_battlefield_this_turn(db_pool, destroyed, drawn) -> None:
+    """"if an artifact or creature was put into a graveyard from the battlefield this turn": any
+    player's graveyard, only from the battlefield (a discarded creature card is not one)."""
+    pool = _permanent_from_text("Sight Engine", "Enchantment", "At the beginning of your end step, if an artifact or creature was put into a graveyard from the battlefield this turn, draw a card.")
+    pool.add(db_pool.get("Grizzly Bears"))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "library": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Grizzly Bears"]}}, active="alice", step="main2")
+    game.discard("bob", [game.find("Grizzly Bears", zone="hand")])
+    if destroyed:
+        game.destroy(game.find("Grizzly Bears", zone="battlefield"))
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 import attrs
@@ -17,6 +18,7 @@ from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
+    TESTED_PLAYER,
     characteristic_count,
     controls_most,
     determiner,
@@ -359,7 +361,7 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
         # "that spell", "the spell", "that permanent": the object the instruction was told to
         # act on, which it may not have (a spell that can't be countered, a payment made)
         return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
-    at_least = _described_count(node.subject)
+    at_least = described_count(node.subject)
     if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
     if at_least == 0:  # "no creature cards": none of them
@@ -398,7 +400,7 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
     """How many of the objects the instructions before acted on (``found``) are the player's
     (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
     description ``np`` ("a card", "at least two creatures", "no cards")."""
-    at_least = _described_count(np)
+    at_least = described_count(np)
     if at_least is None:
         raise CannotLower(f"{render_node(np)!r} acted on this way", node)
     negated = at_least == 0
@@ -441,7 +443,7 @@ def _definite(np: Any) -> bool:
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
 
 
-def _described_count(np: Any) -> int | None:
+def described_count(np: Any) -> int | None:
     """How many objects a description of objects acted on asks for: "a land card", "one or
     more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
     -> 0; None when the noun phrase is no such description."""
@@ -517,13 +519,18 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
     if (node.time or "").lower() == "this way":
         return _player_did_this_way(node, items, ctx)
-    period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    # "this combat": the combat phase under way (CR 506.1)
+    period = {"this turn": "turn", "this step": "step", "this combat": "combat"}.get((node.time or "").lower())
     if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
         # "as long as you've completed a dungeon" (CR 309.7): at any time this game
         return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if period == "turn":
+        counted = _counted_this_turn(items)
+        if counted is not None:
+            return _players_counted(node.subject, counted[0], counted[1], node, ctx)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -531,12 +538,59 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     event = HAPPENED.get(text.removesuffix(" under your control"))
     if event is None:
         raise CannotLower(f"{text!r} this turn", node)
-    subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+    if isinstance(node.subject, ast.NpAnd):
+        # "if a Pirate and a Vehicle attacked this combat": each of them did, not either
+        raise CannotLower("several objects that each did something", node.subject)
+    if isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"], ["the"], ["those"], ["these"]):
+        # "if this creature attacked this turn": the object the words refer to, not any
+        # object of its kind
+        subject = ctx.objects(node.subject, role="reference")
+    else:
+        subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
     if under_your_control:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
+    """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
+    "gained 3 or more life" (CR 119.3): the turn's count, for the player given, and
+    the least number it must reach; None for other past predicates."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
+        np = items[1]
+        if np.descriptor is None or lower_words(np.descriptor) not in (["card"], ["cards"]) or np.qualifiers:
+            return None
+        least = described_count(np)
+        if least is None or least < 1:
+            return None
+        return (lambda player: fx.CardsDrawnThisTurn(player=player)), least
+    if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
+        if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
+            return None
+        least = number_value(items[1].text)
+        if not isinstance(least, int) or least < 1:
+            return None
+        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=True)), least
+    return None
+
+
+def _players_counted(subject: Any, count: Callable[[fx.Reference], fx.Value], least: int, node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you've drawn two or more cards this turn": the turn's count for that player reaches
+    the number; "if an opponent drew three or more cards this turn": for one of those players
+    (the greatest of their counts reaches it)."""
+    if isinstance(subject, str) or (isinstance(subject, ast.Pronoun) and lower_words(subject) == ["you"]):
+        player: fx.Reference = fx.You()  # "you've", "you"
+    elif isinstance(subject, ast.ObjectNp) and subject.determiner is not None and lower_words(subject.determiner) in (["a"], ["an"]) and not subject.qualifiers:
+        players = ctx.filter(subject)
+        if players not in (fx.EachPlayer(), fx.EachOpponent()):
+            raise CannotLower(f"{render_node(subject)!r} as the players one of whom did something this turn", node)
+        return fx.Compare(left=fx.ExtremeOfPlayers(players=players, value=count(TESTED_PLAYER), greatest=True), op=">=", right=fx.Fixed(value=least))
+    else:
+        raise CannotLower(f"{render_node(subject)!r} as whoever did something this turn", node)
+    return fx.Compare(left=count(player), op=">=", right=fx.Fixed(value=least))
 
 
 @lowers(ast.HadEnter)
@@ -787,13 +841,48 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
     return players
 
 
+#: references to more than one player: what "each other player" is other than must be one player
+_SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
+
+
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[Callable[[fx.Reference], fx.Value]], fx.Value] | None:
+    """"more lands than each opponent", "more life than each other player": the amount is
+    compared with every one of those players' own, so with the greatest of them ("more", "at
+    least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
+    "each other player": every player but the one the comparison is about (CR 102.1). None when
+    ``than`` is not "each [other] player/opponent"."""
+    if not isinstance(than, ast.ObjectNp) or than.determiner is None or than.qualifiers or than.descriptor is None:
+        return None
+    det = lower_words(than.determiner)
+    noun = lower_words(than.descriptor)
+    if det not in (["each"], ["each", "other"]) or noun not in (["player"], ["opponent"]):
+        return None
+    if det == ["each", "other"]:
+        if noun != ["player"] or isinstance(subject, _SEVERAL_PLAYERS) or not fx.names_players(subject):
+            raise CannotLower("\"each other player\" compared with a player who is one of several", than)
+        players: fx.Reference = fx.OtherPlayers(than=subject)
+    else:
+        players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
+    greatest = op in (">", ">=")
+
+    def measure(value_of: Callable[[fx.Reference], fx.Value]) -> fx.Value:
+        return fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest)
+
+    return measure
+
+
 @lowers(ast.ControlsMore)
 def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
-    """"an opponent controls more lands than you"."""
+    """"an opponent controls more lands than you", "you control more creatures of that type
+    than each other player"."""
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
         raise CannotLower(f"controls {node.comparison!r} than", node)
-    left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
+    subject = ctx.players(node.subject)
+    left = _count_with_player(node.what, subject, "controller", ctx)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    if each is not None:
+        return fx.Compare(left=left, op=op, right=each(lambda p: _count_with_player(node.what, p, "controller", ctx)))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
@@ -822,13 +911,19 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"has {node.comparison!r} than", node)
     words = words_of(node.what)
-    subject, than = ctx.players(node.subject), _compared_with(node.than, ctx)
-    if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
-        return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
+    subject = ctx.players(node.subject)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    is_life = [w.lower() for w in words if isinstance(w, str)] == ["life"]
     np = next((w for w in words if isinstance(w, Node)), None)
-    if np is None:
+    if not is_life and np is None:
         raise CannotLower("has more of what", node)
-    return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
+
+    def measure(player: fx.Reference) -> fx.Value:
+        return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
+
+    if each is not None:
+        return fx.Compare(left=measure(subject), op=op, right=each(measure))
+    return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
 
 
 @lowers(ast.HasMoreStat)

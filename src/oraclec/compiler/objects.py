@@ -817,11 +817,15 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
             if det.other and described.kind == "player":
-                # "each other player sacrifices a creature": as its clause's subject, with no other
-                # player named before, every player but you; elsewhere ("more lands than each
-                # other player") other than a player the text is about, which is not said here
+                # "each other player sacrifices a creature", "~ deals 2 damage to each other
+                # player", "another player": with no other player named before, every player but
+                # you (the player the text speaks to); after another player was named, other than
+                # that player, which is not said here ("more lands than each other player" is read
+                # by the comparison, conditions._each_compared_with)
                 named = [*ctx.player_referents, *([ctx.trigger_subject] if ctx.trigger_subject is not None else [])]
-                if not as_subject or any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in named):
+                # (a clause whose subject is a player other than you: "other" than that player)
+                about = ctx.subject if not as_subject and isinstance(ctx.subject, fx.Reference) and fx.names_players(ctx.subject) else None
+                if any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in [*named, *([about] if about else [])]):
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
@@ -876,6 +880,15 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
     if players is None:
         players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.OtherThan) and not described.fields and players == fx.EachPlayer():
+        # "each player other than target player", "a player other than you": every player but
+        # the ones named (CR 102.1)
+        than = ctx.players(node.qualifiers[0].other)
+        if isinstance(than, fx.Unsupported):
+            return than
+        if not fx.names_players(than):
+            raise CannotLower("players other than something that is not a player", node)
+        return fx.OtherPlayers(than=than)
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
             raise CannotLower("the one player who controls the most, not tied", node)
@@ -1013,7 +1026,12 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         if ctx.trigger_other is None:
             raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
         return ctx.trigger_other  # type: ignore[no-any-return]
-    return ctx.it()
+    it = ctx.it()
+    if words == ["them"] and isinstance(it, fx.This):
+        # one object is "it", never "them"; with no player named before, whom "them" means is
+        # not known here ("this enchantment deals 2 damage to them")
+        raise CannotLower("\"them\" with neither a player nor several objects named before", node)
+    return it
 
 
 #: the qualifiers that say where objects are (a zone, or among objects named before)

@@ -10,6 +10,7 @@ from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
 from .references import (
     COMPARE,
+    events_of_period,
     facts_of,
     happened_this_turn,
     matches,
@@ -197,18 +198,16 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
         # reached, so no player of a game the runtime carries out has completed one
         return False
-    if c.period != "turn":
+    if c.period not in ("turn", "combat"):
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
+    # "this turn", or "this combat": the combat phase under way (CR 506.1), events_of_period
     if fx.names_players(c.what):  # "if you attacked this turn"
         what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
         kind = _PLAYER_HISTORY.get(what)
         if kind is None:
             raise UnsupportedAtRuntime(f"player history {what!r}")
         names = {p.name for p in players_of(game, c.what, ctx)}
-        turn = game.state.turn
-        for event in reversed(game.state.events):
-            if event.turn != turn:
-                break
+        for event in events_of_period(game, c.period):
             if event.kind == kind and event.player in names:
                 if what == "gained life" and (event.amount or 0) <= 0:
                     continue
@@ -220,8 +219,30 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue  # damage dealt to a permanent its player controls
                 return True
         return False
+    if c.event.startswith("moved to "):
+        return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what) for o in objects_of(game, c.what, ctx, lki=True))
+    return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
+    """"if a creature card was put into your graveyard from anywhere this turn": one of the
+    turn's zone changes (CR 400.7) took an object that the description fits as it was just
+    before it moved (its last known information, CR 608.2h) into that kind of zone, from the
+    zone said ("anywhere", "the battlefield", "anywhere other than the battlefield"); whether
+    it is still there does not matter."""
+    to, _, origin = c.event.removeprefix("moved to ").partition(" from ")
+    excluded = origin.removeprefix("anywhere other than ") if origin.startswith("anywhere other than ") else None
+    for event in events_of_period(game, c.period):
+        if event.kind != "zone_change" or event.to_zone != to or event.object is None:
+            continue
+        if excluded is not None and event.from_zone == excluded:
+            continue
+        if excluded is None and origin != "anywhere" and event.from_zone != origin:
+            continue
+        if matches(game, event.object, c.what, ctx):
+            return True
+    return False
 
 
 @condition(fx.WasCast)

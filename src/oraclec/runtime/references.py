@@ -15,7 +15,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .registry import REFERENCES, objects_reference, players_reference
 from .soulbond import partner
-from .state import GameObject, ObjectInfo, Player
+from .state import PHASE_OF_STEP, GameObject, ObjectInfo, Player
 from .trigger_events import other_party
 
 if TYPE_CHECKING:
@@ -801,13 +801,31 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 _HISTORY = ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
 
 
-def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None) -> bool:
-    """History of the current turn: "attacked", "entered", "died", "was dealt damage", "dealt
-    damage" (as its source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
-    turn = game.state.turn
-    for event in reversed(game.state.events):
-        if event.turn != turn:
+def events_of_period(game: Game, period: str = "turn") -> list[Any]:
+    """The game's events of the current turn (``period`` "turn"), of the combat phase under way
+    ("combat": from its beginning of combat step, CR 506.1; a turn may have more than one, CR
+    500.8), the latest first. Asking for the combat outside a combat phase is unsupported: there
+    is no such combat."""
+    state = game.state
+    if period not in ("turn", "combat"):
+        raise UnsupportedAtRuntime("history", f"history of the current {period}")
+    if period == "combat" and PHASE_OF_STEP.get(state.step) != "combat":
+        raise UnsupportedAtRuntime("history", "what happened this combat, outside a combat phase")
+    out = []
+    for event in reversed(state.events):
+        if event.turn != state.turn:
             break
+        out.append(event)
+        if period == "combat" and event.kind == "step" and event.get("step") == "beginning_of_combat":
+            break
+    return out
+
+
+def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
+    """History of the current turn (``period``: or of the combat or step under way,
+    events_of_period): "attacked", "entered", "died", "was dealt damage", "dealt damage" (as its
+    source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
+    for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
             sources = {getattr(o, "id", None) for o in event.objects or ()}
             if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):

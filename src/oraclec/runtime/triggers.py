@@ -271,6 +271,9 @@ def step_triggers(game: Game, step: str) -> None:
     _delayed_triggers(game, step=step)
     if game.state.designations:
         designation_step_triggers(game, step)
+    # the step's beginning (turns.begin_step emits it): "at the beginning of each player's
+    # upkeep, ... that player ...": the player whose step it is, the active player (CR 102.1)
+    begun = next((e for e in reversed(game.state.events) if e.kind == "step" and e.get("step") == step and e.turn == game.state.turn), None)
     for obj in trigger_candidates(game):  # not every card of every library, at every step
         for ability in game.abilities(obj):
             if not isinstance(ability, fx.TriggeredAbility) or not isinstance(ability.trigger, fx.StepTrigger):
@@ -282,10 +285,10 @@ def step_triggers(game: Game, step: str) -> None:
             whose = ability.trigger.player
             if whose is not None and game.active_player.name not in _player_names(game, whose, controller, obj.id):
                 continue
-            ctx = Context(controller=controller, source_id=obj.id)
+            ctx = Context(controller=controller, source_id=obj.id, event=begun)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
-            add_pending(game, ability, controller, obj.id, game.info(obj), None)
+            add_pending(game, ability, controller, obj.id, game.info(obj), begun)
 
 
 def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) -> list[str]:
