@@ -3821,3 +3821,33 @@ def test_each_other_player_than_another_player_is_unsupported(text: str) -> None
     lowered = compiler.compile_line(parsed.line, text=text)
     assert fx.OtherPlayers(than=fx.You()) not in list(walk(lowered))
     assert any(isinstance(e, fx.Unsupported) and "other" in e.reason for e in walk(lowered)), lowered
+
+
+# -- life paid in an amount "equal to" (CR 119.4) -------------------------------------------------
+def test_pay_life_equal_to_is_a_life_payment_of_that_amount() -> None:
+    (ward,) = compiled("Ward—Pay life equal to this creature's power.")
+    assert ward.cost == (fx.PayLife(amount=fx.StatOf(what=fx.This(), stat="power")),)
+    (ability,) = compiled("Whenever another creature you control enters, you may pay life equal to its power. If you do, put that many +1/+1 counters on it.")
+    (pay,) = [e for e in walk(ability) if isinstance(e, fx.Pay)]
+    assert pay.costs == (fx.PayLife(amount=fx.StatOf(what=fx.Found(key="triggering"), stat="power")),)
+
+
+# -- two lists of costs joined by "or" (CR 602.2b, 601.2b) ------------------------------------------
+def test_two_cost_lists_joined_by_or_share_their_common_costs_and_choose_the_other() -> None:
+    (ability,) = compiled("{3}, {T} or {B}, {T}: Draw a card.")
+    assert ability.costs == (fx.CostChoice(options=(fx.ManaPayment(mana="{3}"), fx.ManaPayment(mana="{B}"))), fx.TapSelf())
+
+
+def test_two_cost_lists_differing_in_more_than_one_cost_are_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("{3}, {T} or {B}, Sacrifice a creature: Draw a card."))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    (problem,) = compiler.unsupported_in((ability,))
+    assert "differ in more than one cost" in problem.reason
+
+
+def test_a_bound_on_x_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("X can't be greater than the number of snow lands you control."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "CR 107.3" in problem.reason

@@ -1273,6 +1273,14 @@ PARSES = [
     "Whenever you cast a spell that's both white and black, draw a card.",
     "Whenever you play a land or cast a spell, if it shares a card type with the exiled card, draw a card.",
     "Return target card from your graveyard to your hand if it shares a card type with the card exiled this way.",
+    # h2: life paid in an amount "equal to" (CR 119.4), as a cost and as an instruction
+    "Ward—Pay life equal to this creature's power.",
+    "Whenever another creature you control enters, you may pay life equal to its power. If you do, draw a card.",
+    # h2: two lists of costs joined by "or" (CR 602.2b, 601.2b); a bound on X (CR 107.3)
+    "{3}, {T} or {B}, {T}: Draw a card.",
+    "{2}, Sacrifice a creature or {B}, Sacrifice a creature: Draw a card.",
+    "X can't be greater than the number of snow lands you control.",
+    "X can't be greater than the amount of life you gained this turn.",
 ]
 
 REJECTS = [
@@ -1891,6 +1899,13 @@ REJECTS = [
     "Whenever you cast a spell that's both white, draw a card.",
     "Whenever you cast a spell that's both white or black, draw a card.",
     "If it shares a card type that permanent, draw a card.",
+    # h2: "equal" needs its "to"
+    "Ward—Pay life equal this creature's power.",
+    "You may pay life equal to. If you do, draw a card.",
+    "{3}, {T} or: Draw a card.",
+    "{3}, {T} or or {B}, {T}: Draw a card.",
+    "X can't be greater the number of snow lands you control.",
+    "X can't be greater than.",
 ]
 
 

@@ -2413,3 +2413,31 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+def test_compiled_madame_null_pays_life_equal_to_the_entering_creatures_power(db_pool) -> None:
+    """"you may pay life equal to its power. If you do, put that many +1/+1 counters on it."
+    (CR 119.4: the life paid is the amount "equal to" says, here the Dreadmaw's 6 power)."""
+    require_compiled(db_pool, "Madame Null, Power Broker", "Colossal Dreadmaw")
+    game = play(db_pool, {"alice": {"battlefield": ["Madame Null, Power Broker"], "hand": ["Colossal Dreadmaw"]}, "bob": {}},
+                answers={"alice": {"may": [True]}})
+    dreadmaw = game.put_onto_battlefield(game.find("Colossal Dreadmaw", zone="hand"))
+    game.resolve_stack()
+    assert game.player("alice").life == 14
+    assert dreadmaw.counters["+1/+1"] == 6
+
+
+@pytest.mark.parametrize(("lands", "paid"), [(["Mountain"], True), (["Island"] * 3, True), (["Island"] * 2, False)])
+def test_compiled_granite_shard_is_activated_for_either_of_its_two_costs(db_pool, lands, paid) -> None:
+    """"{3}, {T} or {R}, {T}: This artifact deals 1 damage to any target." (CR 602.2b, 601.2b:
+    the player chooses which list of costs to pay; both tap the Shard)."""
+    require_compiled(db_pool, "Granite Shard")
+    game = play(db_pool, {"alice": {"battlefield": ["Granite Shard", *lands]}, "bob": {}})
+    if not paid:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", "Granite Shard", targets=["bob"])
+        return
+    game.activate("alice", "Granite Shard", targets=["bob"])
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+    assert all(o.tapped for o in game.battlefield("alice"))

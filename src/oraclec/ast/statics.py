@@ -684,3 +684,14 @@ class TargetsOnlyCondition(Node):
     subject: Node
     what: Node
     template = "<subject> targets only <what>"
+
+
+@node("x_bound")
+class XBound(Node):
+    """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a
+    bound on the value a player chooses for X."""
+
+    cannot: str
+    comparison: str
+    amount: Node
+    template = "X <cannot> be <comparison> <amount>."
