@@ -3851,3 +3851,16 @@ def test_a_bound_on_x_is_unsupported_not_dropped() -> None:
     assert parsed.line is not None, parsed.error
     (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "CR 107.3" in problem.reason
+
+
+# -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------
+def test_this_ability_activated_n_or_more_times_compares_its_count_this_turn() -> None:
+    (ability,) = compiled("{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.")
+    (conditional,) = [e for e in walk(ability) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.Compare(left=fx.TimesActivatedThisTurn(), op=">=", right=fx.Fixed(value=4))
+
+
+def test_activating_an_ability_of_a_kind_triggers_on_that_keyword() -> None:
+    (ability,) = compiled("Whenever you activate an exhaust ability, draw a card.")
+    assert ability.trigger.event == "activate" and ability.trigger.player == fx.You()
+    assert ability.trigger.what == fx.ActivatedAbilities(keyword="exhaust")

@@ -1281,6 +1281,9 @@ PARSES = [
     "{2}, Sacrifice a creature or {B}, Sacrifice a creature: Draw a card.",
     "X can't be greater than the number of snow lands you control.",
     "X can't be greater than the amount of life you gained this turn.",
+    # h2: an ability's own activations this turn (CR 602.5b); one activated ability of a kind
+    "{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust ability, draw a card.",
 ]
 
 REJECTS = [
@@ -1906,6 +1909,9 @@ REJECTS = [
     "{3}, {T} or or {B}, {T}: Draw a card.",
     "X can't be greater the number of snow lands you control.",
     "X can't be greater than.",
+    "{R}: Draw a card. If this ability has been activated four or more this turn, discard a card.",
+    "{R}: Draw a card. If this ability has activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust, draw a card.",
 ]
 
 

@@ -2441,3 +2441,31 @@ def test_compiled_granite_shard_is_activated_for_either_of_its_two_costs(db_pool
     game.resolve_stack()
     assert game.player("bob").life == 19
     assert all(o.tapped for o in game.battlefield("alice"))
+
+
+def test_compiled_rangers_refueler_draws_for_an_exhaust_ability_only(db_pool) -> None:
+    """"Whenever you activate an exhaust ability, draw a card." (CR 702.177): the ability
+    activated is of that kind; tapping Islands for mana (other activated abilities) is not."""
+    require_compiled(db_pool, "Rangers' Refueler")
+    game = play(db_pool, {"alice": {"battlefield": ["Rangers' Refueler"] + ["Island"] * 4, "library": ["Island"] * 5}, "bob": {}})
+    game.activate("alice", "Rangers' Refueler", 1)  # Exhaust — {4}, paid by four Islands
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+    assert game.find("Rangers' Refueler").counters["+1/+1"] == 1
+
+
+def test_compiled_dragon_whelp_is_sacrificed_after_its_fourth_activation(db_pool) -> None:
+    """"{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four
+    or more times this turn, sacrifice this creature at the beginning of the next end step."
+    (CR 602.5b-like: the count is read as each activation resolves)."""
+    require_compiled(db_pool, "Dragon Whelp")
+    for times, sacrificed in ((3, False), (4, True)):
+        game = play(db_pool, {"alice": {"battlefield": ["Dragon Whelp"] + ["Mountain"] * times}, "bob": {}})
+        for _ in range(times):
+            game.activate("alice", "Dragon Whelp")
+            game.resolve_stack()
+        assert game.power(game.find("Dragon Whelp")) == 2 + times
+        while game.state.step != "end":
+            game.advance()
+        game.resolve_stack()
+        assert (game.names("graveyard", "alice") == ["Dragon Whelp"]) == sacrificed

@@ -475,6 +475,17 @@ class KindAbilities(Node):
 
 
 @node()
+class KindAbility(KindAbilities):
+    """"an exhaust ability": one activated ability of a kind (CR 602, 702)."""
+
+    template = "<determiner> <kind> ability[ <qualifiers>]"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return True
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"

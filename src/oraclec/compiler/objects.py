@@ -1445,6 +1445,8 @@ def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | Non
     det = determiner(node.determiner, ctx)
     if det.mode == "possessive":
         fields["of"] = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
+    elif isinstance(node, ast.KindAbility) and det.mode == "choice" and det.count == fx.Fixed(value=1) and not det.up_to:
+        pass  # "Whenever you activate an exhaust ability": any one of them
     elif det.mode != "none":
         raise CannotLower(f"activated abilities with the determiner {node.determiner.text!r}", node)
     for q in node.qualifiers or ():
@@ -1471,7 +1473,7 @@ def _relative_words(q: Any) -> list[str]:
     return [w.lower() if isinstance(w, str) else render_node(w).lower() for w in q.clause.words]
 
 
-@lowers(ast.KindAbilities)
+@lowers(ast.KindAbilities, ast.KindAbility)
 def _kind_abilities(node: ast.KindAbilities, ctx: Lowering) -> fx.Reference:
     """"equip abilities you activate" (CR 602, 702): abilities of the kind the keyword makes."""
     return activated_abilities(node, ctx) or fx.ActivatedAbilities()
