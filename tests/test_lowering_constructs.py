@@ -3864,3 +3864,20 @@ def test_activating_an_ability_of_a_kind_triggers_on_that_keyword() -> None:
     (ability,) = compiled("Whenever you activate an exhaust ability, draw a card.")
     assert ability.trigger.event == "activate" and ability.trigger.player == fx.You()
     assert ability.trigger.what == fx.ActivatedAbilities(keyword="exhaust")
+
+
+# -- "on the battlefield or in the command zone"; "the greatest ... of"; haunt (CR 702.55c) ---------
+def test_greatest_mana_value_of_a_commander_in_either_zone() -> None:
+    (ability,) = compiled("Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.")
+    (draw,) = ability.effects
+    assert isinstance(draw.amount, fx.Extreme) and draw.amount.greatest and draw.amount.stat == "mana_value"
+    parts = draw.amount.what.parts
+    assert [p.zone for p in parts] == ["battlefield", "command"]
+    assert all(p.owner == fx.You() and "commander" in p.states for p in parts)
+
+
+def test_the_creature_a_card_haunts_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("When this creature enters or the creature it haunts dies, draw a card."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "CR 702.55c" in problem.reason

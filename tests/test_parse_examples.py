@@ -1284,6 +1284,12 @@ PARSES = [
     # h2: an ability's own activations this turn (CR 602.5b); one activated ability of a kind
     "{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.",
     "Whenever you activate an exhaust ability, draw a card.",
+    # h2: objects of two zones, the battlefield one of them; the greatest value "of" a description;
+    # haunt (CR 702.55c)
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in the command zone.",
+    "Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.",
+    "When this creature enters or the creature it haunts dies, draw a card.",
+    "When the creature this card haunts dies, draw a card.",
 ]
 
 REJECTS = [
@@ -1912,6 +1918,10 @@ REJECTS = [
     "{R}: Draw a card. If this ability has been activated four or more this turn, discard a card.",
     "{R}: Draw a card. If this ability has activated four or more times this turn, discard a card.",
     "Whenever you activate an exhaust, draw a card.",
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in.",
+    "Draw cards equal to the greatest mana value of.",
+    "When the creature this card haunt dies, draw a card.",
+    "When the creature haunts dies, draw a card.",
 ]
 
 
