@@ -3881,3 +3881,11 @@ def test_the_creature_a_card_haunts_is_unsupported_not_dropped() -> None:
     assert parsed.line is not None, parsed.error
     (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "CR 702.55c" in problem.reason
+
+
+# -- players described by the counters they have (CR 122.1f) ----------------------------------------
+def test_each_opponent_who_has_poison_counters_is_described_by_the_count() -> None:
+    (ability,) = compiled("Each opponent who has three or more poison counters loses 3 life.")
+    (lose,) = ability.effects
+    assert isinstance(lose.player, fx.PlayersWho) and lose.player.players == fx.EachOpponent()
+    assert lose.player.condition == fx.Compare(left=fx.StatOf(what=fx.PlayerRole(role="each"), stat="counters:poison"), op=">=", right=fx.Fixed(value=3))

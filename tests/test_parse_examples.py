@@ -1290,6 +1290,8 @@ PARSES = [
     "Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.",
     "When this creature enters or the creature it haunts dies, draw a card.",
     "When the creature this card haunts dies, draw a card.",
+    # h2: players described by the counters they have (CR 122.1f)
+    "Each opponent who has three or more poison counters loses 3 life.",
 ]
 
 REJECTS = [
@@ -1922,6 +1924,8 @@ REJECTS = [
     "Draw cards equal to the greatest mana value of.",
     "When the creature this card haunt dies, draw a card.",
     "When the creature haunts dies, draw a card.",
+    "Each opponent who has three or more poison loses 3 life.",
+    "Each opponent who has three or poison counters loses 3 life.",
 ]
 
 

@@ -2469,3 +2469,15 @@ def test_compiled_dragon_whelp_is_sacrificed_after_its_fourth_activation(db_pool
             game.advance()
         game.resolve_stack()
         assert (game.names("graveyard", "alice") == ["Dragon Whelp"]) == sacrificed
+
+
+def test_compiled_feed_the_infection_drains_only_the_corrupted_opponents(db_pool) -> None:
+    """"Corrupted — Each opponent who has three or more poison counters loses 3 life." (CR 122.1f:
+    each opponent's own count decides)."""
+    require_compiled(db_pool, "Feed the Infection")
+    game = play(db_pool, {"alice": {"hand": ["Feed the Infection"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.player("bob").counters["poison"] = 2
+    game.player("carol").counters["poison"] = 3
+    game.cast("alice", "Feed the Infection")
+    game.resolve_stack()
+    assert (game.player("bob").life, game.player("carol").life) == (20, 17)
