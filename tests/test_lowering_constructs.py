@@ -4106,3 +4106,69 @@ def test_a_number_of_objects_put_into_a_zone_this_turn_is_unsupported() -> None:
     parsed = parse_ability(normalise_ability("At the beginning of each end step, if three or more cards were put into your graveyard from anywhere other than the battlefield this turn, draw a card."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and problems[0].node == "WasMoved"
+# -- life paid in an amount "equal to" (CR 119.4) -------------------------------------------------
+def test_pay_life_equal_to_is_a_life_payment_of_that_amount() -> None:
+    (ward,) = compiled("Ward—Pay life equal to this creature's power.")
+    assert ward.cost == (fx.PayLife(amount=fx.StatOf(what=fx.This(), stat="power")),)
+    (ability,) = compiled("Whenever another creature you control enters, you may pay life equal to its power. If you do, put that many +1/+1 counters on it.")
+    (pay,) = [e for e in walk(ability) if isinstance(e, fx.Pay)]
+    assert pay.costs == (fx.PayLife(amount=fx.StatOf(what=fx.Found(key="triggering"), stat="power")),)
+
+
+# -- two lists of costs joined by "or" (CR 602.2b, 601.2b) ------------------------------------------
+def test_two_cost_lists_joined_by_or_share_their_common_costs_and_choose_the_other() -> None:
+    (ability,) = compiled("{3}, {T} or {B}, {T}: Draw a card.")
+    assert ability.costs == (fx.CostChoice(options=(fx.ManaPayment(mana="{3}"), fx.ManaPayment(mana="{B}"))), fx.TapSelf())
+
+
+def test_two_cost_lists_differing_in_more_than_one_cost_are_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("{3}, {T} or {B}, Sacrifice a creature: Draw a card."))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    (problem,) = compiler.unsupported_in((ability,))
+    assert "differ in more than one cost" in problem.reason
+
+
+def test_a_bound_on_x_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("X can't be greater than the number of snow lands you control."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "CR 107.3" in problem.reason
+
+
+# -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------
+def test_this_ability_activated_n_or_more_times_compares_its_count_this_turn() -> None:
+    (ability,) = compiled("{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.")
+    (conditional,) = [e for e in walk(ability) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.Compare(left=fx.TimesActivatedThisTurn(), op=">=", right=fx.Fixed(value=4))
+
+
+def test_activating_an_ability_of_a_kind_triggers_on_that_keyword() -> None:
+    (ability,) = compiled("Whenever you activate an exhaust ability, draw a card.")
+    assert ability.trigger.event == "activate" and ability.trigger.player == fx.You()
+    assert ability.trigger.what == fx.ActivatedAbilities(keyword="exhaust")
+
+
+# -- "on the battlefield or in the command zone"; "the greatest ... of"; haunt (CR 702.55c) ---------
+def test_greatest_mana_value_of_a_commander_in_either_zone() -> None:
+    (ability,) = compiled("Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.")
+    (draw,) = ability.effects
+    assert isinstance(draw.amount, fx.Extreme) and draw.amount.greatest and draw.amount.stat == "mana_value"
+    parts = draw.amount.what.parts
+    assert [p.zone for p in parts] == ["battlefield", "command"]
+    assert all(p.owner == fx.You() and "commander" in p.states for p in parts)
+
+
+def test_the_creature_a_card_haunts_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("When this creature enters or the creature it haunts dies, draw a card."))
+    assert parsed.line is not None, parsed.error
+    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "CR 702.55c" in problem.reason
+
+
+# -- players described by the counters they have (CR 122.1f) ----------------------------------------
+def test_each_opponent_who_has_poison_counters_is_described_by_the_count() -> None:
+    (ability,) = compiled("Each opponent who has three or more poison counters loses 3 life.")
+    (lose,) = ability.effects
+    assert isinstance(lose.player, fx.PlayersWho) and lose.player.players == fx.EachOpponent()
+    assert lose.player.condition == fx.Compare(left=fx.StatOf(what=fx.PlayerRole(role="each"), stat="counters:poison"), op=">=", right=fx.Fixed(value=3))

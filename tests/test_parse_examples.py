@@ -1322,6 +1322,25 @@ PARSES = [
     "Each player secretly chooses a creature they control. Then those choices are revealed.",
     "Each player secretly votes for truth or consequences, then those votes are revealed.",
     "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
+    # h2: life paid in an amount "equal to" (CR 119.4), as a cost and as an instruction
+    "Ward—Pay life equal to this creature's power.",
+    "Whenever another creature you control enters, you may pay life equal to its power. If you do, draw a card.",
+    # h2: two lists of costs joined by "or" (CR 602.2b, 601.2b); a bound on X (CR 107.3)
+    "{3}, {T} or {B}, {T}: Draw a card.",
+    "{2}, Sacrifice a creature or {B}, Sacrifice a creature: Draw a card.",
+    "X can't be greater than the number of snow lands you control.",
+    "X can't be greater than the amount of life you gained this turn.",
+    # h2: an ability's own activations this turn (CR 602.5b); one activated ability of a kind
+    "{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust ability, draw a card.",
+    # h2: objects of two zones, the battlefield one of them; the greatest value "of" a description;
+    # haunt (CR 702.55c)
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in the command zone.",
+    "Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.",
+    "When this creature enters or the creature it haunts dies, draw a card.",
+    "When the creature this card haunts dies, draw a card.",
+    # h2: players described by the counters they have (CR 122.1f)
+    "Each opponent who has three or more poison counters loses 3 life.",
 ]
 
 REJECTS = [
@@ -1968,6 +1987,22 @@ REJECTS = [
     # h3: what spells and abilities can't make a player do (CR 101.2)
     "Spells and abilities your opponents control can't cause you sacrifice permanents.",
     "Spells and abilities your opponents control can't cause you to.",
+    # h2: "equal" needs its "to"
+    "Ward—Pay life equal this creature's power.",
+    "You may pay life equal to. If you do, draw a card.",
+    "{3}, {T} or: Draw a card.",
+    "{3}, {T} or or {B}, {T}: Draw a card.",
+    "X can't be greater the number of snow lands you control.",
+    "X can't be greater than.",
+    "{R}: Draw a card. If this ability has been activated four or more this turn, discard a card.",
+    "{R}: Draw a card. If this ability has activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust, draw a card.",
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in.",
+    "Draw cards equal to the greatest mana value of.",
+    "When the creature this card haunt dies, draw a card.",
+    "When the creature haunts dies, draw a card.",
+    "Each opponent who has three or more poison loses 3 life.",
+    "Each opponent who has three or poison counters loses 3 life.",
 ]
 
 

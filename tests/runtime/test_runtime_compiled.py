@@ -2790,3 +2790,69 @@ def test_compiled_put_into_a_graveyard_from_the_battlefield_this_turn(db_pool, d
     game.advance()
     game.resolve_stack()
     assert game.names("hand", "alice").count("Island") == drawn
+def test_compiled_madame_null_pays_life_equal_to_the_entering_creatures_power(db_pool) -> None:
+    """"you may pay life equal to its power. If you do, put that many +1/+1 counters on it."
+    (CR 119.4: the life paid is the amount "equal to" says, here the Dreadmaw's 6 power)."""
+    require_compiled(db_pool, "Madame Null, Power Broker", "Colossal Dreadmaw")
+    game = play(db_pool, {"alice": {"battlefield": ["Madame Null, Power Broker"], "hand": ["Colossal Dreadmaw"]}, "bob": {}},
+                answers={"alice": {"may": [True]}})
+    dreadmaw = game.put_onto_battlefield(game.find("Colossal Dreadmaw", zone="hand"))
+    game.resolve_stack()
+    assert game.player("alice").life == 14
+    assert dreadmaw.counters["+1/+1"] == 6
+
+
+@pytest.mark.parametrize(("lands", "paid"), [(["Mountain"], True), (["Island"] * 3, True), (["Island"] * 2, False)])
+def test_compiled_granite_shard_is_activated_for_either_of_its_two_costs(db_pool, lands, paid) -> None:
+    """"{3}, {T} or {R}, {T}: This artifact deals 1 damage to any target." (CR 602.2b, 601.2b:
+    the player chooses which list of costs to pay; both tap the Shard)."""
+    require_compiled(db_pool, "Granite Shard")
+    game = play(db_pool, {"alice": {"battlefield": ["Granite Shard", *lands]}, "bob": {}})
+    if not paid:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", "Granite Shard", targets=["bob"])
+        return
+    game.activate("alice", "Granite Shard", targets=["bob"])
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+    assert all(o.tapped for o in game.battlefield("alice"))
+
+
+def test_compiled_rangers_refueler_draws_for_an_exhaust_ability_only(db_pool) -> None:
+    """"Whenever you activate an exhaust ability, draw a card." (CR 702.177): the ability
+    activated is of that kind; tapping Islands for mana (other activated abilities) is not."""
+    require_compiled(db_pool, "Rangers' Refueler")
+    game = play(db_pool, {"alice": {"battlefield": ["Rangers' Refueler"] + ["Island"] * 4, "library": ["Island"] * 5}, "bob": {}})
+    game.activate("alice", "Rangers' Refueler", 1)  # Exhaust — {4}, paid by four Islands
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+    assert game.find("Rangers' Refueler").counters["+1/+1"] == 1
+
+
+def test_compiled_dragon_whelp_is_sacrificed_after_its_fourth_activation(db_pool) -> None:
+    """"{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four
+    or more times this turn, sacrifice this creature at the beginning of the next end step."
+    (CR 602.5b-like: the count is read as each activation resolves)."""
+    require_compiled(db_pool, "Dragon Whelp")
+    for times, sacrificed in ((3, False), (4, True)):
+        game = play(db_pool, {"alice": {"battlefield": ["Dragon Whelp"] + ["Mountain"] * times}, "bob": {}})
+        for _ in range(times):
+            game.activate("alice", "Dragon Whelp")
+            game.resolve_stack()
+        assert game.power(game.find("Dragon Whelp")) == 2 + times
+        while game.state.step != "end":
+            game.advance()
+        game.resolve_stack()
+        assert (game.names("graveyard", "alice") == ["Dragon Whelp"]) == sacrificed
+
+
+def test_compiled_feed_the_infection_drains_only_the_corrupted_opponents(db_pool) -> None:
+    """"Corrupted — Each opponent who has three or more poison counters loses 3 life." (CR 122.1f:
+    each opponent's own count decides)."""
+    require_compiled(db_pool, "Feed the Infection")
+    game = play(db_pool, {"alice": {"hand": ["Feed the Infection"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.player("bob").counters["poison"] = 2
+    game.player("carol").counters["poison"] = 3
+    game.cast("alice", "Feed the Infection")
+    game.resolve_stack()
+    assert (game.player("bob").life, game.player("carol").life) == (20, 17)

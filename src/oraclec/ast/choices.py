@@ -276,6 +276,16 @@ class WhoHas(Node):
 
 
 @node()
+class WhoHasCounters(Node):
+    """"who has three or more poison counters" (CR 122.1f)."""
+
+    verb: str
+    counters: Node
+    template = "<verb> <counters>"
+    condition_class = "HasCountersCondition"
+
+
+@node()
 class WhoControls(Node):
     """"who controls a white creature"."""
 

@@ -699,3 +699,14 @@ class CantCause(Node):
     #: the predicates after "to" take the base form
     verb_subject: ClassVar[str | None] = None
     template = "<cause> can't cause <player> to <predicates|or>."
+
+
+@node("x_bound")
+class XBound(Node):
+    """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a
+    bound on the value a player chooses for X."""
+
+    cannot: str
+    comparison: str
+    amount: Node
+    template = "X <cannot> be <comparison> <amount>."

@@ -979,6 +979,15 @@ def _flip_result(node: ast.FlipResult, ctx: Lowering) -> fx.Condition:
     return won if node.won else fx.NotCondition(condition=won)
 
 
+@lowers(ast.AbilityActivatedTimes)
+def _ability_activated_times(node: ast.AbilityActivatedTimes, ctx: Lowering) -> fx.Condition:
+    """"if this ability has been activated four or more times this turn" (CR 602.5b)."""
+    if node.time.lower() != "this turn":
+        raise CannotLower(f"the activations of an ability {node.time!r}", node)
+    op, amount = amount_bound(node.bound)
+    return fx.Compare(left=fx.TimesActivatedThisTurn(), op=op, right=amount)
+
+
 @lowers(ast.NthResolution)
 def _nth_resolution(node: ast.NthResolution, ctx: Lowering) -> fx.Condition:
     """"if this is the second time this ability has resolved this turn"."""

@@ -397,6 +397,11 @@ def _set_zones(fields: dict[str, Any], zones: tuple[fx.Zone, ...], q: Any) -> No
         fields["zone_owner"] = zone.player
 
 
+def _q_on_battlefield_or_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"on the battlefield or in the command zone": objects in either zone (CR 400.1)."""
+    _set_zones(fields, (fx.Zone(kind="battlefield"), *zones_of(q.zone, ctx)), q)
+
+
 def _q_in_either_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"from your graveyard or from exile", "in exile and in your graveyard": objects in either
     zone (CR 400.1), each zone named with its own preposition."""
@@ -737,7 +742,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
-    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
@@ -1473,6 +1478,8 @@ def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | Non
     det = determiner(node.determiner, ctx)
     if det.mode == "possessive":
         fields["of"] = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
+    elif isinstance(node, ast.KindAbility) and det.mode == "choice" and det.count == fx.Fixed(value=1) and not det.up_to:
+        pass  # "Whenever you activate an exhaust ability": any one of them
     elif det.mode != "none":
         raise CannotLower(f"activated abilities with the determiner {node.determiner.text!r}", node)
     for q in node.qualifiers or ():
@@ -1499,7 +1506,7 @@ def _relative_words(q: Any) -> list[str]:
     return [w.lower() if isinstance(w, str) else render_node(w).lower() for w in q.clause.words]
 
 
-@lowers(ast.KindAbilities)
+@lowers(ast.KindAbilities, ast.KindAbility)
 def _kind_abilities(node: ast.KindAbilities, ctx: Lowering) -> fx.Reference:
     """"equip abilities you activate" (CR 602, 702): abilities of the kind the keyword makes."""
     return activated_abilities(node, ctx) or fx.ActivatedAbilities()
@@ -1673,7 +1680,7 @@ def _twice_that_many(node: ast.TwiceThatMany, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
-@lowers(ast.ExtremeStatAmong)
+@lowers(ast.ExtremeStatAmong, ast.ExtremeStatOf)
 def _extreme_stat_among(node: ast.ExtremeStatAmong, ctx: Lowering) -> fx.Value:
     return fx.Extreme(what=ctx.objects(node.among, role="event"), stat=stat_name(node.stat, node), greatest=node.is_greatest)
 
@@ -1856,7 +1863,7 @@ for _cls in (
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.WithEnchant,
 ):
@@ -1955,3 +1962,8 @@ def from_spellbook(np: Any) -> bool:
     """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
     return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
 LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")
+
+
+# Haunt (CR 702.55): the card haunting a creature is exiled "haunting" it; the runtime keeps no
+# such relation yet, so what it haunts is not known
+LOWERINGS[ast.HauntedCreature] = unsupported("the creature a card haunts (CR 702.55c) is not tracked yet")

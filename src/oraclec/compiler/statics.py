@@ -630,3 +630,8 @@ def _is_chosen_color(node: ast.IsChosenColor, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
 
 LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")
+
+
+# "X can't be greater than the number of snow lands you control.": the value of X is chosen as
+# the spell is cast or the cost paid (CR 107.3, 601.2b); the runtime lets it be any value yet
+LOWERINGS[ast.XBound] = unsupported("a bound on the value chosen for X (CR 107.3, 601.2b) is not enforced when X is chosen yet")

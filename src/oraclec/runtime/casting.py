@@ -1729,7 +1729,7 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     """CR 605.3: a mana ability resolves immediately, without the stack."""
     game.tap(obj)
     game.add_mana(player, [Mana(t) for t in production])
-    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True})
+    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
 
 
 def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
@@ -1776,6 +1776,7 @@ def activate_ability(
     obj, ability, ctx, payment, others = plan.obj, plan.ability, plan.ctx, plan.payment, plan.others
     key = (obj.card_id, index)
     game.state.turn_record.activations[key] += 1
+    ctx.activation = key
     if ability.loyalty:
         game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
@@ -1784,7 +1785,7 @@ def activate_ability(
     if is_mana_ability(ability):
         pay_costs(game, player, payment, others, ctx, obj)
         _targets_become_targets(game, plan.chosen_targets, ctx.source_info)
-        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
@@ -1792,7 +1793,7 @@ def activate_ability(
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
     _targets_become_targets(game, plan.chosen_targets, _ability_info(item))
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": ability_kinds(game, obj, ability)})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
     return item
@@ -1935,6 +1936,12 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
             return False
     return True
+
+
+def ability_kinds(game: Game, obj: GameObject, ability: Any) -> tuple[str, ...]:
+    """The kinds an activated ability is of, for the event of its activation: the keywords whose
+    definition it is ("exhaust", CR 702.177), and "loyalty" (CR 606)."""
+    return tuple(sorted(_keywords_making(game, obj, ability) | ({"loyalty"} if getattr(ability, "loyalty", False) else set())))
 
 
 def _keywords_making(game: Game, obj: GameObject, ability: Any) -> set[str]:

@@ -15,6 +15,7 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
+from .errors import UnsupportedAtRuntime
 from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
 from .layers import all_abilities, flatten, static_effects_of
@@ -365,6 +366,9 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         # read with the event: "an opponent shuffles their library" is the triggering player's
         if library.zone_owner is not None and owner not in {p.name for p in players_of(game, library.zone_owner, ctx)}:
             return False
+    elif isinstance(trigger.what, fx.ActivatedAbilities):
+        if trigger.event != "activate" or not _activated_ability_matches(game, trigger.what, event, ctx):
+            return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
@@ -385,6 +389,24 @@ def _counter_event_matches(game: Game, trigger: fx.Trigger, event: Event) -> boo
         obj = game.get(event.object.id) if event.object is not None else None
         return obj is not None and not obj.counters.get(trigger.counter or "", 0)
     return True
+
+
+def _activated_ability_matches(game: Game, described: fx.ActivatedAbilities, event: Event, ctx: Context) -> bool:
+    """"Whenever you activate an exhaust ability" (CR 602.2, 702.177): the ability activated is
+    one of the abilities ``described``: of that kind (the event says the kinds of the ability,
+    the keywords whose definition it is), on those objects, by that player, not a mana ability."""
+    kinds = event.get("kinds")
+    if kinds is None:
+        raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose ability is not known")
+    if described.targets is not None:
+        raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability, read by a trigger")
+    if described.keyword is not None and described.keyword not in kinds:
+        return False
+    if not described.mana_abilities and event.get("mana_ability"):
+        return False
+    if described.of is not None and (event.object is None or not matches_info(game, event.object, described.of, ctx)):
+        return False
+    return described.player is None or event.player in _player_names(game, described.player, ctx.controller, ctx.source_id)
 
 
 def _is_library(ref: Any) -> bool:

@@ -942,7 +942,9 @@ def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
 def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
     """CR 118.12: paying a cost during resolution; "if you do" checks it was paid."""
     for p in players_of(game, e.player, ctx):
-        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
+        # the payer's context keeps the triggering event: "pay life equal to its power" reads
+        # "it" from the event (CR 603.7c: "it" is the object that triggered the ability)
+        pctx = Context(controller=p.name, source_id=ctx.source_id, source_info=ctx.source_info, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
         mana = "".join(c.mana for c in e.costs if isinstance(c, fx.ManaPayment))
         others = [c for c in e.costs if not isinstance(c, fx.ManaPayment)]
         source = game.get(ctx.source_id)
@@ -958,8 +960,11 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         except IllegalAction:
             ctx.did = False
             return
+        life = [evaluate(game, c.amount, pctx) for c in others if isinstance(c, fx.PayLife)]
         pay_costs(game, p.name, payment, others, pctx, source)
         ctx.did = True
+        if len(life) == 1:  # "pay life equal to its power. If you do, put that many counters ..."
+            ctx.results["event_amount"] = life
 
 
 @executor(fx.May)
