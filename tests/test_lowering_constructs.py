@@ -3899,3 +3899,28 @@ def test_it_becomes_night_and_if_its_night_are_the_games_designation() -> None:
 
 def test_a_creature_becoming_day_is_not_the_games_designation() -> None:
     assert compiler.unsupported_in(_spell_effects("Target creature becomes night."))
+
+
+def test_the_objects_a_for_each_tail_counts_are_no_antecedent_of_its_instruction() -> None:
+    # "it" is what was referred to before the instruction, not the attacking creatures counted
+    (ability,) = compiled("Whenever ~ attacks, put a +1/+1 counter on it for each attacking creature.")
+    (put,) = ability.effects
+    assert isinstance(put, fx.PutCounters)
+    assert put.what == fx.This()
+    assert isinstance(put.amount, fx.CountOf) and put.amount.what.states == ("attacking",)
+    (spell,) = compiled("Create a 1/1 white Ally creature token. Put a +1/+1 counter on it for each creature your opponents control.")
+    put = spell.effects[1]
+    assert isinstance(put, fx.PutCounters) and put.what == fx.Found(key="created")
+
+
+def test_the_objects_a_for_each_tail_counts_are_referents_of_the_next_sentence() -> None:
+    # "Those creatures" after "Draw a card for each creature ..." are the creatures counted
+    (spell,) = compiled("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until end of turn.")
+    draw, grant = spell.effects
+    assert isinstance(draw, fx.Draw) and isinstance(draw.amount, fx.CountOf)
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == draw.amount.what
+    # what the instruction made stays newer than what it counted: "its" is not the Forests
+    (spell,) = compiled("Create a 1/1 green Insect creature token for each Forest you control. Shuffle ~ into its owner's library.")
+    create, shuffle = spell.effects
+    assert isinstance(create, fx.CreateToken) and isinstance(create.amount, fx.CountOf) and isinstance(shuffle, fx.Shuffle)
+    assert isinstance(shuffle.player, fx.OwnerOf) and shuffle.player.what != create.amount.what
