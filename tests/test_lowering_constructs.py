@@ -3924,3 +3924,13 @@ def test_the_objects_a_for_each_tail_counts_are_referents_of_the_next_sentence()
     create, shuffle = spell.effects
     assert isinstance(create, fx.CreateToken) and isinstance(create.amount, fx.CountOf) and isinstance(shuffle, fx.Shuffle)
     assert isinstance(shuffle.player, fx.OwnerOf) and shuffle.player.what != create.amount.what
+
+
+def test_sacrificing_the_described_objects_is_not_sacrificing_this_object() -> None:
+    # "the creatures they control with the least power" is a group, never the source ("it")
+    for text in ("Each opponent sacrifices the creatures they control with the least power.", "Each player sacrifices the creatures in their graveyard."):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None, parsed.error
+        abilities = compiler.compile_line(parsed.line, text=text)
+        assert compiler.unsupported_in(abilities)
+        assert not any(isinstance(e, fx.Sacrifice) and e.what == fx.This() for e in walk(abilities))

@@ -672,6 +672,11 @@ def _mill(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Sacrifice)
 def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     ref = ctx.objects(node.what)
+    what = node.what
+    if isinstance(ref, fx.This) and isinstance(what, ast.ObjectNp) and what.qualifiers and what.determiner is not None and lower_words(what.determiner) == ["the"]:
+        # "sacrifices the creatures they control with the least power": a described group, not
+        # the object the ability is on (read as "it" it would sacrifice the source)
+        raise CannotLower("\"the\" with a description of the objects sacrificed read as this object", node)
     if isinstance(ref, fx.Chosen):
         return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
     if isinstance(ref, fx.Found):
