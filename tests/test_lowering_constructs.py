@@ -4172,3 +4172,38 @@ def test_each_opponent_who_has_poison_counters_is_described_by_the_count() -> No
     (lose,) = ability.effects
     assert isinstance(lose.player, fx.PlayersWho) and lose.player.players == fx.EachOpponent()
     assert lose.player.condition == fx.Compare(left=fx.StatOf(what=fx.PlayerRole(role="each"), stat="counters:poison"), op=">=", right=fx.Fixed(value=3))
+
+
+def test_the_objects_a_for_each_tail_counts_are_no_antecedent_of_its_instruction() -> None:
+    # "it" is what was referred to before the instruction, not the attacking creatures counted
+    (ability,) = compiled("Whenever ~ attacks, put a +1/+1 counter on it for each attacking creature.")
+    (put,) = ability.effects
+    assert isinstance(put, fx.PutCounters)
+    assert put.what == fx.This()
+    assert isinstance(put.amount, fx.CountOf) and put.amount.what.states == ("attacking",)
+    (spell,) = compiled("Create a 1/1 white Ally creature token. Put a +1/+1 counter on it for each creature your opponents control.")
+    put = spell.effects[1]
+    assert isinstance(put, fx.PutCounters) and put.what == fx.Found(key="created")
+
+
+def test_the_objects_a_for_each_tail_counts_are_referents_of_the_next_sentence() -> None:
+    # "Those creatures" after "Draw a card for each creature ..." are the creatures counted
+    (spell,) = compiled("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until end of turn.")
+    draw, grant = spell.effects
+    assert isinstance(draw, fx.Draw) and isinstance(draw.amount, fx.CountOf)
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == draw.amount.what
+    # what the instruction made stays newer than what it counted: "its" is not the Forests
+    (spell,) = compiled("Create a 1/1 green Insect creature token for each Forest you control. Shuffle ~ into its owner's library.")
+    create, shuffle = spell.effects
+    assert isinstance(create, fx.CreateToken) and isinstance(create.amount, fx.CountOf) and isinstance(shuffle, fx.Shuffle)
+    assert isinstance(shuffle.player, fx.OwnerOf) and shuffle.player.what != create.amount.what
+
+
+def test_sacrificing_the_described_objects_is_not_sacrificing_this_object() -> None:
+    # "the creatures they control with the least power" is a group, never the source ("it")
+    for text in ("Each opponent sacrifices the creatures they control with the least power.", "Each player sacrifices the creatures in their graveyard."):
+        parsed = parse_ability(normalise_ability(text))
+        assert parsed.line is not None, parsed.error
+        abilities = compiler.compile_line(parsed.line, text=text)
+        assert compiler.unsupported_in(abilities)
+        assert not any(isinstance(e, fx.Sacrifice) and e.what == fx.This() for e in walk(abilities))

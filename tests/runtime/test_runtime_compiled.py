@@ -2856,3 +2856,15 @@ def test_compiled_feed_the_infection_drains_only_the_corrupted_opponents(db_pool
     game.cast("alice", "Feed the Infection")
     game.resolve_stack()
     assert (game.player("bob").life, game.player("carol").life) == (20, 17)
+
+
+def test_compiled_match_the_odds_puts_the_counters_on_the_token_not_on_the_counted_creatures(db_pool) -> None:
+    # "Put a +1/+1 counter on it for each creature your opponents control.": "it" is the token
+    # just created; the creatures counted are no antecedent of the instruction
+    require_compiled(db_pool, "Match the Odds", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Match the Odds"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": ["Grizzly Bears"] * 2}})
+    game.cast("alice", "Match the Odds")
+    game.resolve_top()
+    ally = game.find("Ally Token")
+    assert ally.counters["+1/+1"] == 2 and game.power(ally) == 3
+    assert all(not bear.counters.get("+1/+1") for bear in game.battlefield("bob"))

@@ -298,9 +298,20 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     dur = ctx.duration
     multiplier: fx.Value | None = None
     each_referents = len(ctx.referents), len(ctx.player_referents)
+    # the objects a "for each" tail counts are no antecedent of the instruction it multiplies:
+    # in "put a +1/+1 counter on it for each attacking creature" "it" is what was referred to
+    # before (counting objects is not acting on them); they are set aside while the clause is
+    # lowered and become referents again after it ("Draw a card for each creature you control
+    # with a +1/+1 counter on it. Those creatures gain indestructible ..."), older than what the
+    # instruction itself acted on or made ("create a token for each Forest you control" makes
+    # the tokens the antecedent; "chooses a permanent for each card ..., then untaps those
+    # permanents": the chosen ones)
+    counted: list[Any] = []
+    clause_start = len(ctx.referents)
     for tail in tails:
         if isinstance(tail, ast.ForEach):
             each_referents = len(ctx.referents), len(ctx.player_referents)
+        before_tail = len(ctx.referents)
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
@@ -343,6 +354,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
+        if isinstance(tail, _FOR_EACH_TAILS) and len(ctx.referents) > before_tail:
+            counted.extend(ctx.referents[before_tail:])
+            del ctx.referents[before_tail:]
     if spells_this_turn is not None and dur not in (None, "end_of_turn"):
         return (ctx.unsupported(node, "spells cast 'this turn' for another duration"),)
     if spells_this_turn is not None:
@@ -450,6 +464,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "exile target creature until end of turn": no instruction here lasts, so the duration
         # would be lost (CR 611.2a: only continuous effects have one)
         effects = (*effects, ctx.unsupported(duration_tail, "a duration on instructions that do not last"))
+    at = min(clause_start, len(ctx.referents))
+    ctx.referents[at:at] = counted
     return effects
 
 
@@ -658,6 +674,11 @@ def _mill(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Sacrifice)
 def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     ref = ctx.objects(node.what)
+    what = node.what
+    if isinstance(ref, fx.This) and isinstance(what, ast.ObjectNp) and what.qualifiers and what.determiner is not None and lower_words(what.determiner) == ["the"]:
+        # "sacrifices the creatures they control with the least power": a described group, not
+        # the object the ability is on (read as "it" it would sacrifice the source)
+        raise CannotLower("\"the\" with a description of the objects sacrificed read as this object", node)
     if isinstance(ref, fx.Chosen):
         return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
     if isinstance(ref, fx.Found):
