@@ -2413,3 +2413,32 @@ def test_compiled_grave_pact_makes_each_other_player_sacrifice(db_pool) -> None:
     game.resolve_top()
     assert [o.name for o in game.battlefield("alice")] == ["Grave Pact", "Grizzly Bears"]
     assert [o.name for o in game.battlefield("bob")] == []
+
+
+def test_compiled_vigean_intuition_takes_the_cards_of_the_chosen_card_type(db_pool) -> None:
+    """CR 607.2, 205.2a: "cards of the chosen type" after "Choose a card type" are the cards of that
+    card type (they were none: the type was read as a subtype)."""
+    require_compiled(db_pool, "Vigean Intuition")
+    game = play(db_pool, {"alice": {"hand": ["Vigean Intuition"], "library": ["Grizzly Bears", "Island", "Llanowar Elves", "Forest", "Swamp"],
+                                    "battlefield": ["Forest", "Forest", "Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["Creature"]}})
+    game.cast("alice", "Vigean Intuition")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert "Swamp" in game.names("library", "alice")  # below the four revealed
+
+
+def test_compiled_roots_of_life_reads_the_basic_land_type_chosen_among_its_options(db_pool) -> None:
+    """"choose Island or Swamp" is a choice of a land type (CR 205.3i, 607.2): "a land of the chosen
+    type" is a land with that subtype (no land was: the option was remembered only as written)."""
+    require_compiled(db_pool, "Roots of Life")
+    game = play(db_pool, {"alice": {"hand": ["Roots of Life"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": ["Island", "Swamp"]}},
+                answers={"alice": {"mode": ["Island"]}})
+    game.cast("alice", "Roots of Life")
+    game.resolve_stack()
+    game.tap(game.find("Swamp", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 20
+    game.tap(game.find("Island", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 21
