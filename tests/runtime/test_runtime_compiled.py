@@ -2442,3 +2442,26 @@ def test_compiled_roots_of_life_reads_the_basic_land_type_chosen_among_its_optio
     game.tap(game.find("Island", player="bob"))
     game.resolve_stack()
     assert game.player("alice").life == 21
+
+
+def test_compiled_cloud_key_reduces_spells_of_the_card_type_chosen_among_its_options(db_pool) -> None:
+    """"choose artifact, creature, enchantment, instant, or sorcery" is a choice of a card type
+    (CR 205.2a, 607.2), not of a permanent: "spells of the chosen type" are the creature spells."""
+    require_compiled(db_pool, "Cloud Key", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["creature"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    assert game.find("Cloud Key").zone == "battlefield"
+    game.play_land("alice", "Forest")
+    game.cast("alice", "Grizzly Bears")  # {1}{G} less {1}: the Forest alone pays it
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "battlefield"
+    # another type chosen: a creature spell costs its full mana cost
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["sorcery"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    game.play_land("alice", "Forest")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grizzly Bears")
