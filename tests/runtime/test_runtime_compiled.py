@@ -2425,7 +2425,8 @@ def test_compiled_vigean_intuition_takes_the_cards_of_the_chosen_card_type(db_po
     game.cast("alice", "Vigean Intuition")
     game.resolve_top()
     assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
-    assert "Swamp" in game.names("library", "alice")  # below the four revealed
+    assert sorted(n for n in game.names("graveyard", "alice") if n != "Vigean Intuition") == ["Forest", "Island"]  # the rest
+    assert game.names("library", "alice") == ["Swamp"]  # below the four revealed
 
 
 def test_compiled_roots_of_life_reads_the_basic_land_type_chosen_among_its_options(db_pool) -> None:
