@@ -3970,6 +3970,26 @@ def test_choose_between_named_words_is_a_choice_of_those_options() -> None:
     assert choice.options == ("Khans", "Dragons") and choice.quality == "khans or dragons"
 
 
+def test_choose_bare_types_or_colors_is_a_choice_of_a_type_or_color_not_of_an_object() -> None:
+    """"Choose creature or land.", "choose black or red", "choose Island or Swamp": with no
+    determiner, the words are the options of a choice (CR 607.2); "choose a creature or land"
+    still chooses an object; a list of descriptions ("non-Aura enchantment") is Unsupported."""
+    for text, options in [
+        ("Choose creature or land.", ("creature", "land")),
+        ("As this artifact enters, choose artifact, creature, enchantment, instant, or sorcery.", ("artifact", "creature", "enchantment", "instant", "sorcery")),
+        ("As this enchantment enters, choose black or red.", ("black", "red")),
+        ("As this enchantment enters, choose Island or Swamp.", ("Island", "Swamp")),
+    ]:
+        (ability,) = compiled(text)
+        assert not any(isinstance(e, fx.ChooseObjects) for e in walk(ability)), text
+        (choice,) = [e for e in walk(ability) if isinstance(e, fx.ChooseQuality)]
+        assert choice.options == options and choice.quality == " or ".join(options).lower()
+    (ability,) = compiled("Choose a creature or land.")
+    assert any(isinstance(e, fx.ChooseObjects) for e in walk(ability))
+    problems = _problems("At the beginning of each player's upkeep, that player chooses artifact, creature, land, or non-Aura enchantment.")
+    assert problems and all("kinds named by descriptions" in p.reason for p in problems), problems
+
+
 def test_the_chosen_quality_is_the_parity_of_a_stat() -> None:
     """"with mana value of the chosen quality", "with power of that quality": odd or even."""
     (ability,) = compiled("Choose odd or even. Destroy each creature with mana value of the chosen quality.")

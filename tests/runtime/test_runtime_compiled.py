@@ -2868,3 +2868,54 @@ def test_compiled_match_the_odds_puts_the_counters_on_the_token_not_on_the_count
     ally = game.find("Ally Token")
     assert ally.counters["+1/+1"] == 2 and game.power(ally) == 3
     assert all(not bear.counters.get("+1/+1") for bear in game.battlefield("bob"))
+def test_compiled_vigean_intuition_takes_the_cards_of_the_chosen_card_type(db_pool) -> None:
+    """CR 607.2, 205.2a: "cards of the chosen type" after "Choose a card type" are the cards of that
+    card type (they were none: the type was read as a subtype)."""
+    require_compiled(db_pool, "Vigean Intuition")
+    game = play(db_pool, {"alice": {"hand": ["Vigean Intuition"], "library": ["Grizzly Bears", "Island", "Llanowar Elves", "Forest", "Swamp"],
+                                    "battlefield": ["Forest", "Forest", "Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["Creature"]}})
+    game.cast("alice", "Vigean Intuition")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert sorted(n for n in game.names("graveyard", "alice") if n != "Vigean Intuition") == ["Forest", "Island"]  # the rest
+    assert game.names("library", "alice") == ["Swamp"]  # below the four revealed
+
+
+def test_compiled_roots_of_life_reads_the_basic_land_type_chosen_among_its_options(db_pool) -> None:
+    """"choose Island or Swamp" is a choice of a land type (CR 205.3i, 607.2): "a land of the chosen
+    type" is a land with that subtype (no land was: the option was remembered only as written)."""
+    require_compiled(db_pool, "Roots of Life")
+    game = play(db_pool, {"alice": {"hand": ["Roots of Life"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": ["Island", "Swamp"]}},
+                answers={"alice": {"mode": ["Island"]}})
+    game.cast("alice", "Roots of Life")
+    game.resolve_stack()
+    game.tap(game.find("Swamp", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 20
+    game.tap(game.find("Island", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+
+
+def test_compiled_cloud_key_reduces_spells_of_the_card_type_chosen_among_its_options(db_pool) -> None:
+    """"choose artifact, creature, enchantment, instant, or sorcery" is a choice of a card type
+    (CR 205.2a, 607.2), not of a permanent: "spells of the chosen type" are the creature spells."""
+    require_compiled(db_pool, "Cloud Key", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["creature"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    assert game.find("Cloud Key").zone == "battlefield"
+    game.play_land("alice", "Forest")
+    game.cast("alice", "Grizzly Bears")  # {1}{G} less {1}: the Forest alone pays it
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "battlefield"
+    # another type chosen: a creature spell costs its full mana cost
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["sorcery"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    game.play_land("alice", "Forest")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grizzly Bears")

@@ -15,6 +15,7 @@ from ..ast.base import Node
 from ..effects.base import transform, walk
 from ..parser import parse_ability
 from ..text import normalise_ability
+from ..vocabulary import data as vocabulary_data
 from ..vocabulary import predefined_token_abilities
 from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
@@ -766,6 +767,16 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
             return fx.ChooseQuality(player=ctx.doer(), quality=text)
     if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
         return _choose_pile(what, ctx)
+    options = _named_type_or_color_options(what)
+    if options:
+        # "Choose creature or land.", "choose black or red", "choose Island or Swamp": with no
+        # determiner, the words name the options of a choice of a type or a color (CR 607.2), not
+        # an object ("choose a creature" has one)
+        return fx.ChooseQuality(player=ctx.doer(), quality=" or ".join(options).lower(), options=options)
+    if _bare_or_list(what):
+        # "chooses artifact, creature, land, or non-Aura enchantment", "choose white Citizen, blue
+        # Camarid, ...": options named by descriptions, not an object to choose
+        raise CannotLower("a choice among kinds named by descriptions (\"artifact, creature, or non-Aura enchantment\") is not in the effect model", node)
     effect = fx.ChooseObjects(player=ctx.doer(), what=ctx.objects(what), key="chosen")
     ctx.refer(fx.Found(key="chosen"))
     return effect
@@ -783,6 +794,36 @@ def _choose_pile(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
         raise CannotLower(f"each of several players choosing a pile: {PILES_REASON}", what)
     ctx.pile_chosen = True
     return fx.ChoosePile(player=player)
+
+
+def _bare_or_list(what: Any) -> bool:
+    """A list joined by "or" with no determiner ("artifact, creature, or land"): options, never an
+    object ("choose a creature or land" has a determiner)."""
+    if not isinstance(what, ast.ObjectNp) or what.determiner is not None or what.descriptor is None:
+        return False
+    return "or" in [w.lower() for w in what.descriptor.words if isinstance(w, str)]
+
+
+#: CR 205.2a: the card types; CR 105.1: the colors
+_CARD_TYPE_WORDS = frozenset(("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"))
+_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green"))
+
+
+def _named_type_or_color_options(what: Any) -> tuple[str, ...]:
+    """The options of "artifact, creature, or land" / "black or red" / "Island or Swamp": a bare
+    list joined by "or" (no determiner, no qualifier) whose words are all card types (CR 205.2a),
+    subtypes (205.3) or colors (105.1), as written; empty when ``what`` is anything else."""
+    if not isinstance(what, ast.ObjectNp) or what.determiner is not None or what.qualifiers is not None or what.descriptor is None:
+        return ()
+    words = list(what.descriptor.words)
+    if not words or not all(isinstance(w, str) for w in words) or "or" not in [w.lower() for w in words]:
+        return ()
+    options = tuple(w for w in words if w.lower() not in ("or", ","))
+    if len(options) < 2:
+        return ()
+    subtypes = {t for kind in vocabulary_data()["subtypes"].values() for t in kind}
+    kinds = {"type" if (o.lower() in _CARD_TYPE_WORDS or o in subtypes) else "color" if o.lower() in _COLOR_WORDS else "" for o in options}
+    return options if len(kinds) == 1 and "" not in kinds else ()
 
 
 @lowers(ast.Regenerate)

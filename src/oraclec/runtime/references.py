@@ -643,18 +643,9 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
             return False
     if f.excluded is not None and facts.id in {o.id for o in objects_of(game, f.excluded, ctx, lki=True)}:
         return False
-    if f.chosen:
-        for quality in f.chosen:
-            chosen = ctx.results.get(f"chosen {quality}") or source_marks(game, ctx).get(f"chosen {quality}")
-            if not chosen:
-                return False
-            value = chosen[0] if isinstance(chosen, list) else chosen
-            if quality == "color" and value not in facts.colors:
-                return False
-            if quality in ("type", "creature type", "subtype") and not facts.has_subtype(value):
-                return False
-            if quality in ("name", "card name") and value not in names_of(facts.name):
-                return False
+    for quality in f.chosen:
+        if not _has_chosen(game, facts, quality, ctx):
+            return False
     if f.chosen_parity is not None:
         # "with mana value of the chosen quality": the parity chosen before (CR 607.2)
         chosen = ctx.results.get("chosen odd or even") or source_marks(game, ctx).get("chosen odd or even")
@@ -689,6 +680,45 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         if (which == "greatest" and mine < max(rivals)) or (which in ("least", "lowest", "smallest") and mine > min(rivals)):
             return False
     return True
+
+
+#: CR 205.2a: the card types; CR 205.4a: the supertypes
+_CARD_TYPES = frozenset(t.casefold() for t in ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"))
+_SUPERTYPES = frozenset(t.casefold() for t in ("Basic", "Legendary", "Ongoing", "Snow", "World"))
+
+
+def _has_chosen(game: Game, facts: _Facts, quality: str, ctx: Context) -> bool:
+    """Whether an object has "the chosen [quality]" (CR 607.2: the value the ability's choice
+    remembered, in ``ctx`` or on the source). Each quality is read as the rules define it; a
+    quality this cannot read is Unsupported, never a match of everything."""
+    chosen = ctx.results.get(f"chosen {quality}") or source_marks(game, ctx).get(f"chosen {quality}")
+    if not chosen:
+        # nothing was chosen (the permanent entered without its "as ~ enters" choice): no
+        # object has a quality that isn't defined (CR 607.2, 701.23c)
+        return False
+    values = list(chosen) if isinstance(chosen, (list, tuple)) else [chosen]
+    if quality == "color":  # CR 105.2: an object is each of its colors
+        return any(v in facts.colors for v in values)
+    if quality in ("type", "card type", "creature type", "subtype", "land type", "basic land type"):
+        # "of the chosen type": the type chosen may be a card type (CR 205.2a), a supertype
+        # (205.4a) or a subtype (205.3; a changeling has every creature type, 702.73a)
+        return any(_has_type_named(facts, str(v)) for v in values)
+    if quality in ("name", "card name"):  # CR 201.2a
+        return any(str(v) in names_of(facts.name) for v in values)
+    if quality == "player":
+        # "from the chosen player": what that player controls, and what they own outside the
+        # battlefield and the stack (there the owner is the controller: _Facts; CR 702.16k, 108.4a)
+        return facts.controller in values
+    raise UnsupportedAtRuntime(f"an object with the chosen {quality}")
+
+
+def _has_type_named(facts: _Facts, name: str) -> bool:
+    word = name.casefold()
+    if word in _CARD_TYPES:
+        return any(t.casefold() == word or (word == "tribal" and t.casefold() == "kindred") for t in facts.types)
+    if word in _SUPERTYPES:
+        return any(t.casefold() == word for t in facts.supertypes)
+    return facts.has_subtype(name) or facts.has_subtype(name[:1].upper() + name[1:])
 
 
 def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:

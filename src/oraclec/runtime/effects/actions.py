@@ -128,6 +128,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     if e.until not in (None, "source_leaves"):
         raise UnsupportedAtRuntime("Move", f"an object moved until {e.until} (CR 610.3) is not in the runtime yet")
     objs = objects_of(game, e.what, ctx)
+    if isinstance(e.what, fx.Amongst) and "rest" not in ctx.results:
+        # "Put all cards of the chosen type revealed this way into your hand and the rest into
+        # your graveyard": the rest are the ones among them not moved (CR 608.2c, in text order)
+        moving = {o.id for o in objs}
+        record_objects(ctx, "rest", [o for o in objects_of(game, e.what.among, ctx) if o.id not in moving], game)
     if not objs:
         return
     source = None

@@ -9,7 +9,7 @@ from ..casting import collect_targets
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
-from ..layers import creature_types
+from ..layers import creature_types, vocabulary_data
 from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
 from ..registry import executor
 from .common import for_player
@@ -129,6 +129,18 @@ def _choose_pile(game: Game, e: fx.ChoosePile, ctx: Context) -> None:
     choose_pile(game, e.player, ctx)
 
 
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # CR 105.1
+
+
+def _is_type_word(word: Any) -> bool:
+    """A card type (CR 205.2a) or a subtype (205.3) named by an option as written."""
+    low = str(word).casefold()
+    if low in {t.casefold() for t in _QUALITY_OPTIONS["card type"](None, None)}:
+        return True
+    subtypes = vocabulary_data()["subtypes"]
+    return any(str(word)[:1].upper() + str(word)[1:] in subtypes[kind] for kind in subtypes)
+
+
 @executor(fx.ChooseEffect)
 def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
     """CR 608.2d: the player chooses one of the instructions as the effect happens; only that
@@ -160,10 +172,19 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
             values = list(game.ask(p.name, kind, f"choose one or more: {quality}", options, min=1, max=len(options)))
         else:
             values = [game.choose_one(p.name, kind, f"choose a {quality}", options)]
+        source = game.get(ctx.source_id)
         keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
+        if e.options:
+            # "choose artifact, creature, or land", "choose Island or Swamp": options that are all
+            # types are "the chosen type" (CR 205.2a, 205.3); all colors, "the chosen color" (105.1)
+            if all(_is_type_word(o) for o in e.options):
+                keys.add("chosen type")
+            elif all(str(o).casefold() in _COLOR_WORDS for o in e.options):
+                ctx.results["chosen color"] = [_COLOR_WORDS[str(v).casefold()] for v in values]
+                if source is not None:
+                    source.marks["chosen color"] = list(ctx.results["chosen color"])
         if quality in ("opponent", "player"):
             keys.add("chosen player")
-        source = game.get(ctx.source_id)
         for key in keys:
             ctx.results[key] = list(values)
             if source is not None:
