@@ -3883,3 +3883,14 @@ def test_what_spells_cant_cause_a_player_to_do_is_unsupported_with_its_reason() 
     (ability,) = compiler.compile_line(parsed.line, text="")
     (effect,) = ability.effects  # type: ignore[attr-defined]
     assert isinstance(effect, fx.Unsupported) and "can't cause you to sacrifice permanents" in effect.reason
+
+
+def test_damage_replaced_to_a_permanent_or_player_is_to_a_permanent_or_any_player() -> None:
+    """"If a source would deal damage to a permanent or player, ..." (CR 614.1a, 120.1): the
+    damage replaced is damage to a permanent or to a player, as "a creature or player" reads;
+    not to objects only."""
+    (ability,) = compiled("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.")
+    assert isinstance(ability, fx.Replacement) and isinstance(ability.matches, fx.Trigger)
+    to = ability.matches.to
+    assert isinstance(to, fx.Union) and to.parts[0] == fx.EachPlayer()
+    assert isinstance(to.parts[1], fx.Filter) and to.parts[1].zone == "battlefield" and to.parts[1].kind is None
