@@ -2547,3 +2547,16 @@ def test_compiled_a_damage_replacement_the_runtime_cannot_apply_is_unsupported_n
     with pytest.raises(UnsupportedAtRuntime):
         game.deal_damage(game.info(game.find("Grizzly Bears")), nomad, 2)
     assert game.unsupported["Replacement"] == 1 and nomad.damage == 0
+
+
+def test_compiled_lashknife_barrier_deals_one_less_damage_to_your_creatures(db_pool) -> None:
+    """"If a source would deal damage to a creature you control, it deals that much damage minus 1
+    to that creature instead." (CR 614.1a, 107.1b): Shock deals 1 to your creature, 2 to theirs."""
+    require_compiled(db_pool, "Lashknife Barrier", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock", "Shock"], "battlefield": ["Lashknife Barrier", "Mountain", "Mountain", "Craw Wurm"]}, "bob": {"battlefield": ["Craw Wurm"]}})
+    mine, theirs = game.find("Craw Wurm", player="alice"), game.find("Craw Wurm", player="bob")
+    game.cast("alice", "Shock", targets=[mine])
+    game.resolve_top()
+    game.cast("alice", "Shock", targets=[theirs])
+    game.resolve_top()
+    assert mine.damage == 1 and theirs.damage == 2

@@ -610,8 +610,10 @@ def _token_as_created(definition: CardDef, player: str) -> GameObject:
 # -- damage (CR 614.1a, 615, 616.1) ----------------------------------------------------------
 #: the Replacement events about damage being dealt
 DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "damage")
-#: "that permanent or player", "it" (the recipient of the replaced damage), as the compiler writes it
-_SAME_RECIPIENT = ("triggering", "damaged")
+#: the recipient of the replaced damage ("it deals double that damage [to that permanent or
+#: player]"), as the compiler writes it; the source dealing it ("it", "that source")
+_SAME_RECIPIENT = fx.Found(key="damaged")
+_SAME_SOURCE = fx.Found(key="triggering")
 
 
 def replace_damage(game: Game, source: ObjectInfo | None, recipient: GameObject | Player, amount: int, *, combat: bool) -> int:
@@ -700,9 +702,6 @@ def _damage_amount_change(ability: fx.Replacement) -> Any:
     deal = ability.instead[0]
     if deal.divided:
         return None
-    for ref in (deal.to, deal.source):
-        if ref is not None and not (isinstance(ref, fx.Found) and ref.key in _SAME_RECIPIENT):
-            return None
-    if isinstance(deal.source, fx.Found) and deal.source.key != "triggering":
-        return None  # "that source": the one dealing the replaced damage
+    if deal.to != _SAME_RECIPIENT or deal.source not in (None, _SAME_SOURCE):
+        return None  # another recipient (a redirection, CR 614.9) or another source
     return deal.amount
