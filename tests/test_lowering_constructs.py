@@ -4227,3 +4227,28 @@ def test_sacrificing_the_described_objects_is_not_sacrificing_this_object() -> N
         abilities = compiler.compile_line(parsed.line, text=text)
         assert compiler.unsupported_in(abilities)
         assert not any(isinstance(e, fx.Sacrifice) and e.what == fx.This() for e in walk(abilities))
+
+
+def test_damage_replaced_to_a_permanent_or_player_is_to_a_permanent_or_any_player() -> None:
+    """"If a source would deal damage to a permanent or player, ..." (CR 614.1a, 120.1): the
+    damage replaced is damage to a permanent or to a player, as "a creature or player" reads;
+    not to objects only."""
+    (ability,) = compiled("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.")
+    assert isinstance(ability, fx.Replacement) and isinstance(ability.matches, fx.Trigger)
+    to = ability.matches.to
+    assert isinstance(to, fx.Union) and to.parts[0] == fx.EachPlayer()
+    assert isinstance(to.parts[1], fx.Filter) and to.parts[1].zone == "battlefield" and to.parts[1].kind is None
+
+
+def test_damage_replacement_recipient_and_minus() -> None:
+    """"to that permanent or player" / "to that creature" names the replaced damage's recipient
+    when only the recipient's description fits it (Found "damaged"); "to that creature" after
+    "If a creature would deal damage to you" is the source, not the recipient. "that much damage
+    minus 1" is the event's amount minus 1 (CR 614.1a, 107.1b)."""
+    (furnace,) = compiled("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.")
+    assert furnace.instead[0].to == fx.Found(key="damaged")
+    (barrier,) = compiled("If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.")
+    assert barrier.instead[0].to == fx.Found(key="damaged")
+    assert barrier.instead[0].amount == fx.Difference(left=fx.EventAmount(), right=fx.Fixed(value=1))
+    (back,) = compiled("If a creature would deal damage to you, it deals that much damage to that creature instead.")
+    assert back.instead[0].to != fx.Found(key="damaged")

@@ -430,6 +430,7 @@ PARSES = [
     "Skip your draw step.",
     "~ deals 2 damage to target creature. If that permanent is green, ~ deals 6 damage instead.",
     "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
+    "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.",
     "If a source you control would deal damage to a permanent or player, it deals double that damage instead.",
     "Prevent all combat damage that would be dealt to you this turn. For each 1 damage prevented this way, create a 1/1 white Soldier creature token.",
     "Prevent the next 3 damage that would be dealt to any target this turn. You gain life equal to the damage prevented this way.",

@@ -2919,3 +2919,71 @@ def test_compiled_cloud_key_reduces_spells_of_the_card_type_chosen_among_its_opt
     game.play_land("alice", "Forest")
     with pytest.raises(IllegalAction):
         game.cast("alice", "Grizzly Bears")
+
+
+# -- damage replaced (CR 614.1a, 614.5, 616.1) -------------------------------------------------------
+def test_compiled_furnace_of_rath_doubles_the_damage_of_a_spell(db_pool) -> None:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead." (CR 614.1a): Shock deals 4."""
+    require_compiled(db_pool, "Furnace of Rath", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Furnace of Rath", "Mountain"]}, "bob": {}})
+    before = game.player("bob").life
+    game.cast("alice", "Shock", targets=["bob"])
+    game.resolve_top()
+    assert game.player("bob").life == before - 4
+
+
+def test_compiled_torbran_adds_two_to_red_sources_damage_to_opponents_creatures_only(db_pool) -> None:
+    """"If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." (CR 614.1a): Shock deals 4 to the
+    opponent's creature, 2 to your own."""
+    require_compiled(db_pool, "Torbran, Thane of Red Fell", "Shock")
+    cards = {"hand": ["Shock", "Shock"], "battlefield": ["Torbran, Thane of Red Fell", "Mountain", "Mountain", "Craw Wurm"]}
+    game = play(db_pool, {"alice": cards, "bob": {"battlefield": ["Craw Wurm"]}})
+    mine, theirs = game.find("Craw Wurm", player="alice"), game.find("Craw Wurm", player="bob")
+    game.cast("alice", "Shock", targets=[theirs])
+    game.resolve_top()
+    game.cast("alice", "Shock", targets=[mine])
+    game.resolve_top()
+    assert theirs.damage == 4 and mine.damage == 2
+
+
+@pytest.mark.parametrize(("first", "dealt"), [("Furnace of Rath", 6), ("Torbran, Thane of Red Fell", 8)])
+def test_compiled_616_1_damage_replacements_apply_in_the_order_the_affected_player_chooses(db_pool, first, dealt) -> None:
+    """Two replacements of the same damage: the affected player (the creature's controller) orders
+    them (CR 616.1), each applies once (CR 614.5): 2 becomes 2 x 2 + 2 or (2 + 2) x 2."""
+    require_compiled(db_pool, "Furnace of Rath", "Torbran, Thane of Red Fell", "Shock")
+    game = play(
+        db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Furnace of Rath", "Torbran, Thane of Red Fell", "Mountain"]}, "bob": {"battlefield": ["Craw Wurm"]}},
+        answers={"bob": {"replacement": [first]}},
+    )
+    wurm = game.find("Craw Wurm")
+    game.cast("alice", "Shock", targets=[wurm])
+    game.resolve_top()
+    assert wurm.damage == dealt
+
+
+def test_compiled_a_damage_replacement_the_runtime_cannot_apply_is_unsupported_not_ignored(db_pool) -> None:
+    """Phantom Nomad: "If damage would be dealt to this creature, prevent that damage. ..." is a
+    replacement of the damage other than another amount of it: counted as unsupported when the
+    damage would be dealt, never dealt as if the replacement did not exist (CR 614.1a)."""
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Phantom Nomad"]}})
+    nomad = game.find("Phantom Nomad")
+    with pytest.raises(UnsupportedAtRuntime):
+        game.deal_damage(game.info(game.find("Grizzly Bears")), nomad, 2)
+    assert game.unsupported["Replacement"] == 1 and nomad.damage == 0
+
+
+def test_compiled_lashknife_barrier_deals_one_less_damage_to_your_creatures(db_pool) -> None:
+    """"If a source would deal damage to a creature you control, it deals that much damage minus 1
+    to that creature instead." (CR 614.1a, 107.1b): Shock deals 1 to your creature, 2 to theirs."""
+    require_compiled(db_pool, "Lashknife Barrier", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock", "Shock"], "battlefield": ["Lashknife Barrier", "Mountain", "Mountain", "Craw Wurm"]}, "bob": {"battlefield": ["Craw Wurm"]}})
+    mine, theirs = game.find("Craw Wurm", player="alice"), game.find("Craw Wurm", player="bob")
+    game.cast("alice", "Shock", targets=[mine])
+    game.resolve_top()
+    game.cast("alice", "Shock", targets=[theirs])
+    game.resolve_top()
+    assert mine.damage == 1 and theirs.damage == 2

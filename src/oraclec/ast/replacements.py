@@ -351,6 +351,14 @@ class DamagePlus(Node):
 
 
 @node()
+class DamageMinus(Node):
+    """"minus 1" after "that much damage" (CR 614.1a; not less than 0, CR 107.1b)."""
+
+    amount: Node
+    template = "minus <amount>"
+
+
+@node()
 class DealDamageAgain(Node):
     """"it deals 4 damage instead": to whatever the damage before it went (the recipient is not
     repeated)."""

@@ -38,10 +38,10 @@ from .errors import ChoiceError, IllegalAction
 from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, all_abilities, compute_world
 from .mana import Mana, parse_mana
 from .player_rules import has
-from .prevention import prevent
 from .references import PARTY_ROLES, party_of
 from .replacements import (
     replace_amount,
+    replace_damage,
     replace_draw,
     replace_mill,
     replace_tokens,
@@ -1200,7 +1200,8 @@ class Game:
             target = self.player(target)
         if isinstance(target, GameObject) and (target.id not in self.state.objects or target.zone != "battlefield"):
             return 0
-        amount = prevent(self, source, target, amount, combat=combat)
+        # CR 614.1a, 615, 616.1: replacement and prevention effects, in the affected player's order
+        amount = replace_damage(self, source, target, amount, combat=combat)
         if amount <= 0:
             return 0
         source_name = source.name if source else "?"

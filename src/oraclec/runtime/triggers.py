@@ -421,14 +421,14 @@ def _is_library(ref: Any) -> bool:
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
     if party is None:
         return False
+    if isinstance(ref, fx.Union):  # "a creature or player": either part (a player or an object)
+        return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
     if isinstance(party, str):  # a player
         return fx.names_players(ref) and party in _player_names(game, ref, ctx.controller, source_id)
     if fx.names_players(ref):
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}
-    if isinstance(ref, fx.Union):
-        return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
     return matches_info(game, party, ref, ctx)
 
 
