@@ -3911,3 +3911,18 @@ def test_a_number_of_objects_put_into_a_zone_this_turn_is_unsupported() -> None:
     parsed = parse_ability(normalise_ability("At the beginning of each end step, if three or more cards were put into your graveyard from anywhere other than the battlefield this turn, draw a card."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and problems[0].node == "WasMoved"
+
+
+# -- "if an opponent has ...": any such player, none chosen (CR 102.1) ---------------------------
+@pytest.mark.parametrize(("text", "players"), [
+    ("This creature gets +2/+1 as long as an opponent has 10 or less life.", fx.EachOpponent()),
+    ("At the beginning of your upkeep, if a player controls four or more creatures, draw a card.", fx.EachPlayer()),
+    ("At the beginning of your upkeep, if an opponent has more cards in hand than you, draw a card.", fx.EachOpponent()),
+])
+def test_an_indefinite_player_in_a_condition_is_any_of_them(text: str, players: fx.Reference) -> None:
+    (ability,) = compiled(text)
+    condition = ability.condition
+    assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.PlayersWho)
+    assert condition.what.players == players and condition.at_least == fx.Fixed(value=1)
+    assert not any(isinstance(e, fx.Chosen) for e in walk(condition))
+    assert fx.PlayerRole(role="each") in list(walk(condition.what.condition))

@@ -2571,3 +2571,12 @@ def test_compiled_put_into_a_graveyard_from_the_battlefield_this_turn(db_pool, d
     game.advance()
     game.resolve_stack()
     assert game.names("hand", "alice").count("Island") == drawn
+
+
+@pytest.mark.parametrize("bob_life, carol_life, power", [(20, 10, 4), (10, 20, 4), (20, 20, 2)])
+def test_compiled_ruthless_cullblade_an_opponent_is_any_opponent(db_pool, bob_life, carol_life, power) -> None:
+    """"as long as an opponent has 10 or less life": any opponent meeting it is enough, none
+    being chosen (the second opponent as well as the first)."""
+    require_compiled(db_pool, "Ruthless Cullblade")
+    game = play(db_pool, {"alice": {"battlefield": ["Ruthless Cullblade"]}, "bob": {"life": bob_life}, "carol": {"life": carol_life}})
+    assert game.power(game.find("Ruthless Cullblade")) == power
