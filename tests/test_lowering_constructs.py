@@ -3926,3 +3926,16 @@ def test_an_indefinite_player_in_a_condition_is_any_of_them(text: str, players: 
     assert condition.what.players == players and condition.at_least == fx.Fixed(value=1)
     assert not any(isinstance(e, fx.Chosen) for e in walk(condition))
     assert fx.PlayerRole(role="each") in list(walk(condition.what.condition))
+
+
+# -- "[player] controls [one object]": that object's controller; "it" after it is that object -----
+@pytest.mark.parametrize("text", [
+    "As long as you control enchanted creature, it gets +2/+2.",
+    "As long as another player controls enchanted creature, it can't attack or block.",
+])
+def test_controls_one_object_is_its_controller_and_the_antecedent_of_it(text: str) -> None:
+    (ability,) = compiled(text)
+    assert ability.effects[0].what == fx.AttachedTo(relation="enchanted")
+    tests = [e for e in walk(ability.condition) if isinstance(e, fx.Is)]
+    assert len(tests) == 1 and tests[0].what == fx.AttachedTo(relation="enchanted") and tests[0].test.controller is not None
+    assert not any(isinstance(e, fx.Controls) for e in walk(ability.condition))

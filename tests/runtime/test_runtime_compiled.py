@@ -2580,3 +2580,18 @@ def test_compiled_ruthless_cullblade_an_opponent_is_any_opponent(db_pool, bob_li
     require_compiled(db_pool, "Ruthless Cullblade")
     game = play(db_pool, {"alice": {"battlefield": ["Ruthless Cullblade"]}, "bob": {"life": bob_life}, "carol": {"life": carol_life}})
     assert game.power(game.find("Ruthless Cullblade")) == power
+
+
+@pytest.mark.parametrize("whose, stolen", [("alice", True), ("bob", False)])
+def test_compiled_mishras_domination_it_is_the_enchanted_creature(db_pool, whose, stolen) -> None:
+    """"As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.":
+    "it" is the enchanted creature (the object of the condition), and the condition is that
+    creature's controller, not whether you control some enchanted creature."""
+    require_compiled(db_pool, "Mishra's Domination")
+    game = play(db_pool, {"alice": {"battlefield": ["Mishra's Domination"] + (["Grizzly Bears"] if whose == "alice" else [])},
+                          "bob": {"battlefield": ["Grizzly Bears"] if whose == "bob" else []}})
+    bears, aura = game.find("Grizzly Bears"), game.find("Mishra's Domination")
+    aura.attached_to = bears.id
+    assert game.power(bears) == (4 if stolen else 2)
+    assert ("can't block" in game.characteristics(bears).rules) is (not stolen)
+    assert "can't block" not in game.characteristics(aura).rules

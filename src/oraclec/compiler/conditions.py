@@ -97,11 +97,35 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
+    if _one_object(node.what):
+        # "as long as you control enchanted creature, it gets +2/+2", "if you control that
+        # creature": that one object's controller is the player (a reference, which "it" after it
+        # means), not any object of its description being controlled by them
+        player = ctx.players(node.subject)
+        return fx.Is(what=ctx.objects(node.what, role="reference"), test=fx.Filter(controller=player))
     bounded = _bounded_count(node.what, ctx.players(node.subject), "controller", ctx)
     if bounded is not None:
         return bounded
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+#: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
+#: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
+_ATTACHED_WORDS = ("enchanted", "equipped", "fortified")
+
+
+def _one_object(np: Any) -> bool:
+    """A noun phrase naming one particular object, not describing objects: "~", "it", "that
+    creature", "this creature", "enchanted creature"."""
+    if isinstance(np, (ast.SelfRef, ast.Pronoun)):
+        return lower_words(np) in (["it"],) if isinstance(np, ast.Pronoun) else True
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.qualifiers:
+        return False
+    if np.determiner is None:
+        words = lower_words(np.descriptor)
+        return len(words) == 2 and words[0] in _ATTACHED_WORDS
+    return lower_words(np.determiner) in (["that"], ["this"])
 
 
 def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
