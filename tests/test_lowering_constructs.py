@@ -3866,12 +3866,17 @@ def test_each_other_player_as_an_object_is_every_player_but_you() -> None:
 def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -> None:
     (ability,) = compiled("At the beginning of each player's upkeep, if that player controls more lands than each other player, the player creates a 1/1 green Saproling creature token.")
     that, each = fx.PlayerRole(role="that"), fx.PlayerRole(role="each")
-    condition = ability.condition
+    # more than each of them, or there are none of them ("each" over no players holds)
+    assert isinstance(ability.condition, fx.AnyOf)
+    condition, none = ability.condition.conditions
+    assert none == fx.NotCondition(condition=fx.Exists(what=fx.OtherPlayers(than=that)))
     assert isinstance(condition, fx.Compare) and condition.op == ">"
     assert condition.left == fx.CountOf(what=fx.Filter(types=("Land",), controller=that, zone="battlefield"))
     assert condition.right == fx.ExtremeOfPlayers(players=fx.OtherPlayers(than=that), value=fx.CountOf(what=fx.Filter(types=("Land",), controller=each, zone="battlefield")), greatest=True)
     (ability,) = compiled("At the beginning of your upkeep, if you have fewer cards in hand than each opponent, draw a card.")
-    assert ability.condition.op == "<" and ability.condition.right.players == fx.EachOpponent() and ability.condition.right.greatest is False
+    condition, none = ability.condition.conditions
+    assert condition.op == "<" and condition.right.players == fx.EachOpponent() and condition.right.greatest is False
+    assert none == fx.NotCondition(condition=fx.Exists(what=fx.EachOpponent()))
 
 
 def test_more_than_each_other_player_of_a_player_among_several_is_unsupported() -> None:

@@ -862,12 +862,16 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
 _SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
 
 
-def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[Callable[[fx.Reference], fx.Value]], fx.Value] | None:
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[fx.Value, Callable[[fx.Reference], fx.Value]], fx.Condition] | None:
     """"more lands than each opponent", "more life than each other player": the amount is
     compared with every one of those players' own, so with the greatest of them ("more", "at
     least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
     "each other player": every player but the one the comparison is about (CR 102.1). None when
-    ``than`` is not "each [other] player/opponent"."""
+    ``than`` is not "each [other] player/opponent". The rules do not say what "more than each
+    other player" means with no other player (a game that goes on with one player left); it is
+    read as "each" over no players reads, as holding: the condition says so explicitly ("or there
+    is none of those players"), since the greatest of no values is 0 (ExtremeOfPlayers) and "more
+    cards in hand than 0" could fail."""
     if not isinstance(than, ast.ObjectNp) or than.determiner is None or than.qualifiers or than.descriptor is None:
         return None
     det = lower_words(than.determiner)
@@ -882,10 +886,11 @@ def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering
         players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
     greatest = op in (">", ">=")
 
-    def measure(value_of: Callable[[fx.Reference], fx.Value]) -> fx.Value:
-        return fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest)
+    def compare(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
+        each = fx.Compare(left=left, op=op, right=fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest))
+        return fx.AnyOf(conditions=(each, fx.NotCondition(condition=fx.Exists(what=players))))
 
-    return measure
+    return compare
 
 
 @lowers(ast.ControlsMore)
@@ -899,7 +904,7 @@ def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     left = _count_with_player(node.what, subject, "controller", ctx)
     each = _each_compared_with(node.than, subject, op, ctx)
     if each is not None:
-        return fx.Compare(left=left, op=op, right=each(lambda p: _count_with_player(node.what, p, "controller", ctx)))
+        return each(left, lambda p: _count_with_player(node.what, p, "controller", ctx))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
@@ -939,7 +944,7 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
         return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
 
     if each is not None:
-        return fx.Compare(left=measure(subject), op=op, right=each(measure))
+        return each(measure(subject), measure)
     return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
 
 
