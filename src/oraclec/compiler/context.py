@@ -32,7 +32,7 @@ def some_player(condition: Any) -> Any | None:
     it Unsupported rather than read it with one of them fixed."""
     if not isinstance(condition, fx.Condition):
         return condition
-    found = {e for e in fx.walk(condition) if _indefinite_player(e)}
+    found: set[fx.Chosen] = {e for e in fx.walk(condition) if isinstance(e, fx.Chosen) and _indefinite_player(e)}
     if not found:
         return condition
     if len(found) > 1 or _TESTED in fx.walk(condition):
