@@ -4081,12 +4081,17 @@ def test_each_other_player_as_an_object_is_every_player_but_you() -> None:
 def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -> None:
     (ability,) = compiled("At the beginning of each player's upkeep, if that player controls more lands than each other player, the player creates a 1/1 green Saproling creature token.")
     that, each = fx.PlayerRole(role="that"), fx.PlayerRole(role="each")
-    condition = ability.condition
+    # more than each of them, or there are none of them ("each" over no players holds)
+    assert isinstance(ability.condition, fx.AnyOf)
+    condition, none = ability.condition.conditions
+    assert none == fx.NotCondition(condition=fx.Exists(what=fx.OtherPlayers(than=that)))
     assert isinstance(condition, fx.Compare) and condition.op == ">"
     assert condition.left == fx.CountOf(what=fx.Filter(types=("Land",), controller=that, zone="battlefield"))
     assert condition.right == fx.ExtremeOfPlayers(players=fx.OtherPlayers(than=that), value=fx.CountOf(what=fx.Filter(types=("Land",), controller=each, zone="battlefield")), greatest=True)
     (ability,) = compiled("At the beginning of your upkeep, if you have fewer cards in hand than each opponent, draw a card.")
-    assert ability.condition.op == "<" and ability.condition.right.players == fx.EachOpponent() and ability.condition.right.greatest is False
+    condition, none = ability.condition.conditions
+    assert condition.op == "<" and condition.right.players == fx.EachOpponent() and condition.right.greatest is False
+    assert none == fx.NotCondition(condition=fx.Exists(what=fx.EachOpponent()))
 
 
 def test_more_than_each_other_player_of_a_player_among_several_is_unsupported() -> None:
@@ -4252,3 +4257,31 @@ def test_damage_replacement_recipient_and_minus() -> None:
     assert barrier.instead[0].amount == fx.Difference(left=fx.EventAmount(), right=fx.Fixed(value=1))
     (back,) = compiled("If a creature would deal damage to you, it deals that much damage to that creature instead.")
     assert back.instead[0].to != fx.Found(key="damaged")
+
+
+# -- "if an opponent has ...": any such player, none chosen (CR 102.1) ---------------------------
+@pytest.mark.parametrize(("text", "players"), [
+    ("This creature gets +2/+1 as long as an opponent has 10 or less life.", fx.EachOpponent()),
+    ("At the beginning of your upkeep, if a player controls four or more creatures, draw a card.", fx.EachPlayer()),
+    ("At the beginning of your upkeep, if an opponent has more cards in hand than you, draw a card.", fx.EachOpponent()),
+])
+def test_an_indefinite_player_in_a_condition_is_any_of_them(text: str, players: fx.Reference) -> None:
+    (ability,) = compiled(text)
+    condition = ability.condition
+    assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.PlayersWho)
+    assert condition.what.players == players and condition.at_least == fx.Fixed(value=1)
+    assert not any(isinstance(e, fx.Chosen) for e in walk(condition))
+    assert fx.PlayerRole(role="each") in list(walk(condition.what.condition))
+
+
+# -- "[player] controls [one object]": that object's controller; "it" after it is that object -----
+@pytest.mark.parametrize("text", [
+    "As long as you control enchanted creature, it gets +2/+2.",
+    "As long as another player controls enchanted creature, it can't attack or block.",
+])
+def test_controls_one_object_is_its_controller_and_the_antecedent_of_it(text: str) -> None:
+    (ability,) = compiled(text)
+    assert ability.effects[0].what == fx.AttachedTo(relation="enchanted")
+    tests = [e for e in walk(ability.condition) if isinstance(e, fx.Is)]
+    assert len(tests) == 1 and tests[0].what == fx.AttachedTo(relation="enchanted") and tests[0].test.controller is not None
+    assert not any(isinstance(e, fx.Controls) for e in walk(ability.condition))

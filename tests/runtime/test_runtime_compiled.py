@@ -2987,3 +2987,27 @@ def test_compiled_lashknife_barrier_deals_one_less_damage_to_your_creatures(db_p
     game.cast("alice", "Shock", targets=[theirs])
     game.resolve_top()
     assert mine.damage == 1 and theirs.damage == 2
+
+
+@pytest.mark.parametrize("bob_life, carol_life, power", [(20, 10, 4), (10, 20, 4), (20, 20, 2)])
+def test_compiled_ruthless_cullblade_an_opponent_is_any_opponent(db_pool, bob_life, carol_life, power) -> None:
+    """"as long as an opponent has 10 or less life": any opponent meeting it is enough, none
+    being chosen (the second opponent as well as the first)."""
+    require_compiled(db_pool, "Ruthless Cullblade")
+    game = play(db_pool, {"alice": {"battlefield": ["Ruthless Cullblade"]}, "bob": {"life": bob_life}, "carol": {"life": carol_life}})
+    assert game.power(game.find("Ruthless Cullblade")) == power
+
+
+@pytest.mark.parametrize("whose, stolen", [("alice", True), ("bob", False)])
+def test_compiled_mishras_domination_it_is_the_enchanted_creature(db_pool, whose, stolen) -> None:
+    """"As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.":
+    "it" is the enchanted creature (the object of the condition), and the condition is that
+    creature's controller, not whether you control some enchanted creature."""
+    require_compiled(db_pool, "Mishra's Domination")
+    game = play(db_pool, {"alice": {"battlefield": ["Mishra's Domination"] + (["Grizzly Bears"] if whose == "alice" else [])},
+                          "bob": {"battlefield": ["Grizzly Bears"] if whose == "bob" else []}})
+    bears, aura = game.find("Grizzly Bears"), game.find("Mishra's Domination")
+    aura.attached_to = bears.id
+    assert game.power(bears) == (4 if stolen else 2)
+    assert ("can't block" in game.characteristics(bears).rules) is (not stolen)
+    assert "can't block" not in game.characteristics(aura).rules

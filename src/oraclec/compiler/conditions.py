@@ -97,11 +97,35 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
+    if _one_object(node.what):
+        # "as long as you control enchanted creature, it gets +2/+2", "if you control that
+        # creature": that one object's controller is the player (a reference, which "it" after it
+        # means), not any object of its description being controlled by them
+        player = ctx.players(node.subject)
+        return fx.Is(what=ctx.objects(node.what, role="reference"), test=fx.Filter(controller=player))
     bounded = _bounded_count(node.what, ctx.players(node.subject), "controller", ctx)
     if bounded is not None:
         return bounded
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+#: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
+#: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
+_ATTACHED_WORDS = ("enchanted", "equipped", "fortified")
+
+
+def _one_object(np: Any) -> bool:
+    """A noun phrase naming one particular object, not describing objects: "~", "it", "that
+    creature", "this creature", "enchanted creature"."""
+    if isinstance(np, (ast.SelfRef, ast.Pronoun)):
+        return lower_words(np) in (["it"],) if isinstance(np, ast.Pronoun) else True
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.qualifiers:
+        return False
+    if np.determiner is None:
+        words = lower_words(np.descriptor)
+        return len(words) == 2 and words[0] in _ATTACHED_WORDS
+    return lower_words(np.determiner) in (["that"], ["this"])
 
 
 def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
@@ -845,12 +869,16 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
 _SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
 
 
-def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[Callable[[fx.Reference], fx.Value]], fx.Value] | None:
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[fx.Value, Callable[[fx.Reference], fx.Value]], fx.Condition] | None:
     """"more lands than each opponent", "more life than each other player": the amount is
     compared with every one of those players' own, so with the greatest of them ("more", "at
     least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
     "each other player": every player but the one the comparison is about (CR 102.1). None when
-    ``than`` is not "each [other] player/opponent"."""
+    ``than`` is not "each [other] player/opponent". The rules do not say what "more than each
+    other player" means with no other player (a game that goes on with one player left); it is
+    read as "each" over no players reads, as holding: the condition says so explicitly ("or there
+    is none of those players"), since the greatest of no values is 0 (ExtremeOfPlayers) and "more
+    cards in hand than 0" could fail."""
     if not isinstance(than, ast.ObjectNp) or than.determiner is None or than.qualifiers or than.descriptor is None:
         return None
     det = lower_words(than.determiner)
@@ -865,10 +893,11 @@ def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering
         players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
     greatest = op in (">", ">=")
 
-    def measure(value_of: Callable[[fx.Reference], fx.Value]) -> fx.Value:
-        return fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest)
+    def compare(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
+        each = fx.Compare(left=left, op=op, right=fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest))
+        return fx.AnyOf(conditions=(each, fx.NotCondition(condition=fx.Exists(what=players))))
 
-    return measure
+    return compare
 
 
 @lowers(ast.ControlsMore)
@@ -882,7 +911,7 @@ def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     left = _count_with_player(node.what, subject, "controller", ctx)
     each = _each_compared_with(node.than, subject, op, ctx)
     if each is not None:
-        return fx.Compare(left=left, op=op, right=each(lambda p: _count_with_player(node.what, p, "controller", ctx)))
+        return each(left, lambda p: _count_with_player(node.what, p, "controller", ctx))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
@@ -922,7 +951,7 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
         return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
 
     if each is not None:
-        return fx.Compare(left=measure(subject), op=op, right=each(measure))
+        return each(measure(subject), measure)
     return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
 
 

@@ -117,6 +117,10 @@ def _controlled(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.Exists)
 def _exists(game: Game, c: Any, ctx: Context) -> bool:
+    if fx.names_players(c.what):
+        # "if an opponent has 10 or less life": there is such a player (CR 102.1, an indefinite
+        # player in a condition is any of them)
+        return len(players_of(game, c.what, ctx)) >= evaluate(game, c.at_least, ctx)
     return len(objects_of(game, c.what, ctx, lki=True)) >= evaluate(game, c.at_least, ctx)
 
 
