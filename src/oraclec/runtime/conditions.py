@@ -128,7 +128,12 @@ def _exists(game: Game, c: Any, ctx: Context) -> bool:
 def _is(game: Game, c: Any, ctx: Context) -> bool:
     if fx.names_players(c.what):
         raise UnsupportedAtRuntime("a test of a player")
-    objs = objects_of(game, c.what, ctx, lki=True)
+    controlled = isinstance(c.test, fx.Filter) and c.test.controller is not None
+    # "as long as you control ~": who controls the object now, so not as it last existed; only a
+    # permanent or a spell has a controller (CR 108.4a; the matcher reads a card's owner for it)
+    objs = objects_of(game, c.what, ctx, lki=not controlled)
+    if controlled:
+        objs = [o for o in objs if getattr(o, "zone", None) in ("battlefield", "stack")]
     result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
     return not result if c.negated else result
 
