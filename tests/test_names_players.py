@@ -34,6 +34,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("each creature", CREATURE, False),
     ("this creature", fx.This(), False),
     ("creature cards from among them", fx.Amongst(among=fx.Found(key="milled"), filter=CREATURE), False),
+    ("the pile of an opponent's choice", fx.ChosenPile(player=fx.Chosen(what=fx.EachOpponent())), False),
     ("your graveyard (a zone)", fx.Zone(kind="graveyard", player=fx.You()), False),
     ("enchanted creature", fx.AttachedTo(relation="enchanted"), False),
     ("the creature it is paired with", fx.PairedWith(), False),

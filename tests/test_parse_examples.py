@@ -430,6 +430,7 @@ PARSES = [
     "Skip your draw step.",
     "~ deals 2 damage to target creature. If that permanent is green, ~ deals 6 damage instead.",
     "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
+    "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.",
     "If a source you control would deal damage to a permanent or player, it deals double that damage instead.",
     "Prevent all combat damage that would be dealt to you this turn. For each 1 damage prevented this way, create a 1/1 white Soldier creature token.",
     "Prevent the next 3 damage that would be dealt to any target this turn. You gain life equal to the damage prevented this way.",
@@ -1279,6 +1280,68 @@ PARSES = [
     "If a Dragon was beheld, you gain 2 life.",
     "If a Dragon creature was beheld, draw a card.",
     "When this creature enters, you may behold a Dragon. If you do, draw a card.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "This artifact can't be sacrificed.",
+    "Equipped creature gets +2/+2 and can't be sacrificed.",
+    "Until end of turn, target creature can't be sacrificed.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities to trigger.",
+    "Artifacts and creatures entering or dying don't cause abilities to trigger.",
+    "Nontoken creatures dying don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures block.",
+    "You choose which creatures attack this turn.",
+    "Whenever this creature attacks, you choose which creatures block this combat and how those creatures block.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures your opponents control can be the targets of spells and abilities as though they didn't have hexproof.",
+    "This creature can be the target of spells and abilities you control as though it didn't have shroud.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would deal.",
+    "Double all damage this creature would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause their controller to search their library.",
+    # h1: options named by words (CR 701.38b), the option chosen (CR 607.2)
+    "Choose left or right.",
+    "As this creature enters, choose odd or even.",
+    "Choose odd or even. Destroy each creature with mana value of the chosen quality.",
+    "Creatures with power of that quality can't block this turn.",
+    "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.",
+    "For each player, choose friend or foe. Each friend draws a card. Each foe discards a card, then draws a card.",
+    # h1: votes (CR 701.38): in turn order from a player, for options named by words or for objects
+    "Starting with you, each player votes for time or money. For each time vote, draw a card. You gain life equal to the number of money votes.",
+    "When this creature enters, starting with you, each player votes for blue, black, red, or green.",
+    "Starting with you, each player votes for Redhorn Pass or Mines of Moria. Put a +1/+1 counter on this creature for each Redhorn Pass vote.",
+    "Starting with you, each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
+    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
+    "While voting, you may vote an additional time.",
+    "While voting, you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
+    "Whenever players finish voting, you and each opponent who voted for a choice you voted for may scry 2.",
+    # h1: secret choices and votes, revealed later
+    "When this creature enters, secretly choose an opponent.",
+    "Each player secretly chooses a creature they control. Then those choices are revealed.",
+    "Each player secretly votes for truth or consequences, then those votes are revealed.",
+    "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
+    # h2: life paid in an amount "equal to" (CR 119.4), as a cost and as an instruction
+    "Ward—Pay life equal to this creature's power.",
+    "Whenever another creature you control enters, you may pay life equal to its power. If you do, draw a card.",
+    # h2: two lists of costs joined by "or" (CR 602.2b, 601.2b); a bound on X (CR 107.3)
+    "{3}, {T} or {B}, {T}: Draw a card.",
+    "{2}, Sacrifice a creature or {B}, Sacrifice a creature: Draw a card.",
+    "X can't be greater than the number of snow lands you control.",
+    "X can't be greater than the amount of life you gained this turn.",
+    # h2: an ability's own activations this turn (CR 602.5b); one activated ability of a kind
+    "{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust ability, draw a card.",
+    # h2: objects of two zones, the battlefield one of them; the greatest value "of" a description;
+    # haunt (CR 702.55c)
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in the command zone.",
+    "Draw cards equal to the greatest mana value of a commander you own on the battlefield or in the command zone.",
+    "When this creature enters or the creature it haunts dies, draw a card.",
+    "When the creature this card haunts dies, draw a card.",
+    # h2: players described by the counters they have (CR 122.1f)
+    "Each opponent who has three or more poison counters loses 3 life.",
 ]
 
 REJECTS = [
@@ -1291,6 +1354,23 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
+    # h1: options named by words need "or" between the last two; a quality chosen names its kind
+    "Choose left or.",
+    "Choose left right.",
+    "As this enchantment enters, choose Khans Dragons.",
+    "Destroy each creature with mana value of the chosen kind quality.",
+    "Each friend foe draws a card.",
+    # h1: votes (CR 701.38): a comma after the first player; "gets more votes"
+    "Starting with you each player votes for time or money.",
+    "Each player votes for time or money. If time gets more, draw a card.",
+    "Exile each permanent with the most votes or tied.",
+    "Each player votes for truth or lies. You gain life equal to the number of truth.",
+    "While voting, you may vote an additional.",
+    "While voting you get an additional vote.",
+    "Whenever players finish voting, each opponent who voted for a choice loses 2 life.",
+    # h1: "secretly" before a verb; what is revealed
+    "Each player secretly a creature.",
+    "Then those choices are.",
     "If a Dragon beheld, you gain 2 life.",
     "If a Dragon was beheld by you, you gain 2 life.",
     "{T}: Add {G} or one mana of chosen color.",
@@ -1888,6 +1968,42 @@ REJECTS = [
     "Whenever you cast a spell that's both white, draw a card.",
     "Whenever you cast a spell that's both white or black, draw a card.",
     "If it shares a card type that permanent, draw a card.",
+    # h3: "can't be sacrificed" (CR 701.21a)
+    "Equipped creature can't be sacrificed by.",
+    "This artifact can't be sacrificed this.",
+    # h3: events that trigger nothing (CR 603.2, 603.6a)
+    "Creatures entering don't cause abilities.",
+    "Creatures entering or don't cause abilities to trigger.",
+    "Creatures leaving don't cause abilities to trigger.",
+    # h3: another player makes the choices of a declaration (CR 508.1, 509.1)
+    "You choose which creatures block this turn and how those creatures.",
+    "You choose which creatures attack.",
+    "You choose which creatures blocks this turn.",
+    # h3: targetable as though without hexproof or shroud (CR 609.4b)
+    "Creatures can be the targets as though they didn't have hexproof.",
+    "Creatures can be the targets of as though they didn't have hexproof.",
+    # h3: "Double all damage ... would deal" (CR 701.10g)
+    "Double all damage that creatures you control would.",
+    "Double all damage would deal.",
+    # h3: what spells and abilities can't make a player do (CR 101.2)
+    "Spells and abilities your opponents control can't cause you sacrifice permanents.",
+    "Spells and abilities your opponents control can't cause you to.",
+    # h2: "equal" needs its "to"
+    "Ward—Pay life equal this creature's power.",
+    "You may pay life equal to. If you do, draw a card.",
+    "{3}, {T} or: Draw a card.",
+    "{3}, {T} or or {B}, {T}: Draw a card.",
+    "X can't be greater the number of snow lands you control.",
+    "X can't be greater than.",
+    "{R}: Draw a card. If this ability has been activated four or more this turn, discard a card.",
+    "{R}: Draw a card. If this ability has activated four or more times this turn, discard a card.",
+    "Whenever you activate an exhaust, draw a card.",
+    "Draw X cards, where X is the mana value of a commander you own on the battlefield or in.",
+    "Draw cards equal to the greatest mana value of.",
+    "When the creature this card haunt dies, draw a card.",
+    "When the creature haunts dies, draw a card.",
+    "Each opponent who has three or more poison loses 3 life.",
+    "Each opponent who has three or poison counters loses 3 life.",
 ]
 
 

@@ -61,6 +61,9 @@ SUBTYPE: Final = "SUBTYPE"
 TOKEN_NAME: Final = "TOKEN_NAME"
 NON_SUBTYPE: Final = "NON_SUBTYPE"
 COUNTER_NAME: Final = "COUNTER_NAME"
+#: a word with no rules meaning that names an option of a choice or a vote (CR 701.38b: "grace
+#: or condemnation", "left or right"), offered only where the grammar accepts one
+CHOICE_WORD: Final = "CHOICE_WORD"
 UNKNOWN: Final = "UNKNOWN_WORD"
 #: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
 QUOTE: Final = "_QUOTE"
@@ -80,6 +83,10 @@ _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 #: A counter's name (CR 122.1): a word in lower case ("ingenuity", "-1/-1" is a P/T), read so only
 #: just before "counter" or "counters"; each set names new kinds, so no list of them is kept
 _COUNTER_NAME_WORD: Final = re.compile(r"[a-z]+(?:-[a-z]+)*")
+#: a choice's word (CR 701.38b): a word in lower case of a list joined by "or" in the same text
+#: ("left or right", "blue, black, red, or green"), which later text may name alone ("for each time
+#: vote", "Each friend ..."); a capitalised one is read as a name
+_CHOICE_WORD_LIST: Final = re.compile(r"\b((?:[a-z]+, )*[a-z]+),? or ([a-z]+)\b")
 _COUNTER_WORDS: Final = frozenset({"counter", "counters"})
 #: a word that may name a subtype the rules do not list: a capital, then lower-case letters
 _NEW_SUBTYPE_WORD: Final = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*")
@@ -394,6 +401,8 @@ def tokens(
             name = scan.name(i)
             if name is not None:
                 readings = [name, *readings]
+        if CHOICE_WORD in row:
+            readings = scan.with_choice_word(i, readings)
         if len(readings) == 1:
             chosen = readings[0]  # the common case: a word with one meaning
         else:
@@ -433,7 +442,7 @@ def tokens(
 class Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_choice_words", "_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
 
     def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
@@ -447,6 +456,7 @@ class Scan:
         #: per word, the index of the word after it (the count of words at the end of the text)
         self.nexts = [starts.get(_skip_space(text, p[2]), count) for p in pieces]
         self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
+        self._choice_words: frozenset[str] | None = None
 
     def readings(self, i: int) -> list[tuple[str, int, int]]:
         """(terminal, end offset, index of the next word) for the text at word i, longest
@@ -557,6 +567,20 @@ class Scan:
             return None
         return (CARD_NAME, m.end(), self.starts.get(_skip_space(self.text, m.end()), len(self.pieces)))
 
+    def with_choice_word(self, i: int, readings: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+        """``readings`` and, last (the grammar's own words first), word i as a choice's word
+        when the text names it in a list joined by "or" (only asked where the grammar accepts
+        one)."""
+        value, _start, end = self.pieces[i]
+        words = self._choice_words
+        if words is None:
+            words = self._choice_words = frozenset(
+                word for m in _CHOICE_WORD_LIST.finditer(self.text) for word in (*m.group(1).split(", "), m.group(2))
+            )
+        if value not in words:
+            return readings
+        return [*readings, (CHOICE_WORD, end, self.nexts[i])]
+
     def reach(self, states: Table, stack: list[int], i: int, depth: int) -> int:
         """How many of the next ``depth`` words the parser can go on for from word i with this
         stack (``depth`` when it goes on for all of them, or the text may end)."""
@@ -565,10 +589,13 @@ class Scan:
         if i >= len(self.pieces):
             return depth if _accepts_end(states, stack, self.end_states) else 0
         readings = self.readings(i)
-        if CARD_NAME in states[stack[-1]]:
+        row = states[stack[-1]]
+        if CARD_NAME in row:
             name = self.name(i)
             if name is not None:
                 readings = [name, *readings]
+        if CHOICE_WORD in row:
+            readings = self.with_choice_word(i, readings)
         if depth == 1:  # the last word looked at: whether it is accepted, not the stack after it
             return 1 if any(_accepts(states, stack, kind) for kind, _end, _next in readings) else 0
         best = 0
@@ -588,10 +615,13 @@ class Scan:
         if i >= len(self.pieces):
             return _accepts_end(states, stack, self.end_states)  # the text may end here
         readings = self.readings(i)
-        if CARD_NAME in states[stack[-1]]:
+        row = states[stack[-1]]
+        if CARD_NAME in row:
             name = self.name(i)
             if name is not None:
                 readings = [name, *readings]
+        if CHOICE_WORD in row:
+            readings = self.with_choice_word(i, readings)
         if depth == 1:
             return any(_accepts(states, stack, kind) for kind, _end, _next in readings)
         for kind, _end, next_index in readings:

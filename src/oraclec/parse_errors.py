@@ -62,6 +62,7 @@ TERMINAL_WORDS = {
     "DESC_WORD": "a card type or object word",
     "COLOR": "a color",
     "CARD_NAME": "a card name",
+    "CHOICE_WORD": "a word naming an option",
     "LABEL": "an ability word",
     "LOYALTY_COST": "a loyalty cost such as [+1]",
     "KW_PLAIN": "a keyword",

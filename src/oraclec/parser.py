@@ -61,7 +61,7 @@ GRAMMAR_FILES = (
 )
 START = "ability"
 #: Terminals the lexer produces from the vocabulary rather than from a pattern in the grammar.
-LEXER_TERMINALS = ("LABEL", "CARD_NAME", "SUBTYPE", "NON_SUBTYPE", "COUNTER_NAME", "UNKNOWN_WORD")
+LEXER_TERMINALS = ("LABEL", "CARD_NAME", "SUBTYPE", "NON_SUBTYPE", "COUNTER_NAME", "CHOICE_WORD", "UNKNOWN_WORD")
 
 
 class ParseError(OracleError):

@@ -2432,3 +2432,582 @@ def test_compiled_this_spell_cant_be_countered_works_on_the_stack(db_pool, card)
         assert game.find(card).zone == "battlefield"
     else:
         assert game.names("graveyard", "alice") == [card] and "Grizzly Bears" in game.names("graveyard", "bob")
+def test_compiled_fact_or_fiction_an_opponent_separates_and_you_choose_a_pile(db_pool) -> None:
+    """CR 700.3: the opponent puts each revealed card into one of two piles (the cards stay in
+    the library meanwhile, CR 700.3c); the caster puts the pile they choose into their hand and
+    the other into their graveyard."""
+    require_compiled(db_pool, "Fact or Fiction")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears"]
+    game = play(db_pool, {"alice": {"hand": ["Fact or Fiction"], "library": library, "battlefield": ["Island"] * 4}, "bob": {}},
+                answers={"bob": {"card": [["Plains", "Island"]]}, "alice": {"mode": [2]}})
+    game.cast("alice", "Fact or Fiction")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Forest", "Mountain", "Swamp"]
+    assert sorted(game.names("graveyard", "alice")) == ["Fact or Fiction", "Island", "Plains"]
+    assert game.names("library", "alice") == ["Grizzly Bears"]
+    separated, chosen = [c for c, _ in game.choosers["bob"].log], [c for c, _ in game.choosers["alice"].log if c.kind == "mode"]
+    assert [c.player for c in separated] == ["bob"] and len(separated[0].options) == 5 and separated[0].min == 0
+    assert chosen[0].labels == ("pile 1: Plains, Island", "pile 2: Swamp, Mountain, Forest")
+
+
+def test_compiled_steam_augury_the_opponent_chooses_the_pile_you_get(db_pool) -> None:
+    """"separate them into two piles. An opponent chooses one of those piles. Put that pile into
+    your hand": the caster separates, the opponent chooses; an empty pile may be chosen (CR
+    700.3d)."""
+    require_compiled(db_pool, "Steam Augury")
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    game = play(db_pool, {"alice": {"hand": ["Steam Augury"], "library": library, "battlefield": ["Island"] * 2 + ["Mountain"] * 2}, "bob": {}},
+                answers={"alice": {"card": ["none"]}, "bob": {"mode": [1]}})
+    game.cast("alice", "Steam Augury")
+    game.resolve_top()
+    assert game.names("hand", "alice") == []
+    assert sorted(game.names("graveyard", "alice")) == ["Forest", "Island", "Mountain", "Plains", "Steam Augury", "Swamp"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def test_compiled_death_or_glory_exiles_the_pile_an_opponent_chooses(db_pool) -> None:
+    require_compiled(db_pool, "Death or Glory")
+    game = play(db_pool, {"alice": {"hand": ["Death or Glory"], "graveyard": ["Grizzly Bears", "Llanowar Elves", "Island"], "battlefield": ["Plains"] * 5}, "bob": {}},
+                answers={"alice": {"card": [["Grizzly Bears"]]}, "bob": {"mode": [2]}})
+    game.cast("alice", "Death or Glory")
+    game.resolve_top()
+    assert game.names("exile") == ["Llanowar Elves"]
+    assert "Grizzly Bears" in game.names("battlefield") and game.names("graveyard", "alice") == ["Island", "Death or Glory"]
+
+
+def test_compiled_liliana_of_the_veil_target_player_sacrifices_every_permanent_of_the_pile_they_choose(db_pool) -> None:
+    """"Separate all permanents target player controls into two piles. That player sacrifices all
+    permanents in the pile of their choice." (CR 700.3): Liliana's controller separates, the
+    target player chooses, and every permanent of that pile is sacrificed, not one."""
+    require_compiled(db_pool, "Liliana of the Veil")
+    game = play(db_pool, {"alice": {"battlefield": ["Liliana of the Veil"]}, "bob": {"battlefield": ["Grizzly Bears", "Forest", "Llanowar Elves", "Swamp"]}},
+                answers={"alice": {"target": ["bob"], "card": [["Grizzly Bears", "Forest"]]}, "bob": {"mode": [1]}})
+    game.put_counters(game.find("Liliana of the Veil"), "loyalty", 6)
+    game.activate("alice", "Liliana of the Veil", 3)
+    game.resolve_top()
+    assert sorted(game.names("battlefield", "bob")) == ["Llanowar Elves", "Swamp"]
+    assert sorted(game.names("graveyard", "bob")) == ["Forest", "Grizzly Bears"]
+    assert [c.player for c, _ in game.choosers["bob"].log] == ["bob"]
+
+
+def _next_turn(game: Game) -> None:
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+
+
+def _moon_watcher(db_pool: CardPool) -> None:
+    watcher = compile_text("Whenever day becomes night or night becomes day, draw a card.")
+    db_pool.add(homebrew("Moon Watcher", "Artifact", mana_cost="{0}", abilities=[watcher]))
+
+
+def test_compiled_into_the_night_makes_it_night_and_only_a_change_of_day_and_night_triggers(db_pool) -> None:
+    """CR 730.1: "It becomes night." gives the game the designation; CR 730.1a: "day becomes
+    night" is night replacing day, so the game's first night (it was neither) triggers nothing,
+    and night becoming day does."""
+    require_compiled(db_pool, "Into the Night")
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"hand": ["Into the Night"], "battlefield": ["Mountain"] * 4 + ["Moon Watcher"], "library": ["Island"] * 5}, "bob": {}},
+                answers={"alice": {"card": ["none"]}})
+    assert game.state.day_night is None
+    game.cast("alice", "Into the Night")
+    game.resolve_stack()
+    assert game.state.day_night == "night"
+    assert game.names("hand", "alice") == ["Island"]  # discarded none, drew one; no trigger
+    game.become_day_night("day")
+    game.resolve_stack()
+    assert game.state.day_night == "day" and game.names("hand", "alice") == ["Island", "Island"]
+
+
+def test_502_2_day_becomes_night_after_a_turn_without_spells_and_night_day_after_two(db_pool) -> None:
+    """CR 502.2, 730.2: in the untap step, day becomes night if the previous turn's active player
+    cast no spells that turn, and night becomes day if they cast two or more; with neither day
+    nor night nothing is checked."""
+    _moon_watcher(db_pool)
+    game = play(db_pool, {"alice": {"battlefield": ["Moon Watcher"] + ["Island"] * 6, "hand": ["Divination"] * 2, "library": ["Island"] * 20}, "bob": {"library": ["Island"] * 20}})
+    _next_turn(game)
+    assert game.state.day_night is None  # neither: no check (CR 730.2c)
+    game.become_day_night("day")
+    _next_turn(game)  # a turn in which its active player casts nothing
+    _next_turn(game)
+    assert game.state.day_night == "night"
+    assert any(e.kind == "day_night" and e.get("to") == "night" for e in game.events())
+    while game.active_player.name != "alice":
+        _next_turn(game)
+    while game.state.step != "main1":
+        game.advance()
+    for _ in range(2):
+        game.cast("alice", "Divination")
+        game.resolve_stack()
+    _next_turn(game)
+    assert game.state.day_night == "day"
+
+
+def test_compiled_put_one_of_them_into_your_hand_and_the_rest_into_your_graveyard(db_pool) -> None:
+    """"the other", "the rest" after "one of them": the cards looked at that were not chosen
+    (they used to stay where they were)."""
+    for text, name in (("Put one of them into your hand and the rest into your graveyard.", "Rest Look"), ("Put one of them into your hand and the other into your graveyard.", "Other Look")):
+        count = "three" if name == "Rest Look" else "two"
+        abilities = compile_text(f"Look at the top {count} cards of your library. {text}", is_spell=True)
+        db_pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=list(abilities)))
+        game = play(db_pool, {"alice": {"hand": [name], "library": ["Plains", "Island", "Swamp", "Forest"]}, "bob": {}}, answers={"alice": {"card": ["Island"]}})
+        game.cast("alice", name)
+        game.resolve_stack()
+        assert game.names("hand", "alice") == ["Island"]
+        put = {"Rest Look": ["Plains", "Swamp"], "Other Look": ["Plains"]}[name]
+        assert sorted(n for n in game.names("graveyard", "alice") if n != name) == put
+        assert game.names("library", "alice") == [n for n in ["Swamp", "Forest"] if n not in put]
+def _unsacrificeable_pool() -> CardPool:
+    """The database, with a creature that "can't be sacrificed" and a sacrifice outlet."""
+    pool = CardPool()
+    pool.add(homebrew("Stubborn Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2, abilities=[compile_text("This creature can't be sacrificed.")]))
+    pool.add(homebrew("Bear Altar", "Artifact", mana_cost="{1}", abilities=[compile_text("Sacrifice a creature: You gain 1 life.")]))
+    return pool
+
+
+def test_compiled_a_permanent_that_cant_be_sacrificed_is_not_chosen_nor_paid() -> None:
+    """"This creature can't be sacrificed." (CR 701.21a): "Each player sacrifices a creature"
+    (Innocent Blood) takes another creature, or none if it is the only one; a cost can't
+    sacrifice it."""
+    pool = _unsacrificeable_pool()
+    require_compiled(pool, "Innocent Blood")
+    game = play(pool, {"alice": {"hand": ["Innocent Blood"], "battlefield": ["Swamp", "Stubborn Bear", "Grizzly Bears"]}, "bob": {"battlefield": ["Stubborn Bear"]}})
+    game.cast("alice", "Innocent Blood")
+    game.resolve_top()
+    assert [o.name for o in game.battlefield("alice")] == ["Swamp", "Stubborn Bear"] and [o.name for o in game.battlefield("bob")] == ["Stubborn Bear"]
+    assert game.names("graveyard", "alice") == ["Grizzly Bears", "Innocent Blood"]
+    game = play(pool, {"alice": {"battlefield": ["Bear Altar", "Stubborn Bear"]}, "bob": {}})
+    with pytest.raises(IllegalAction):
+        game.activate("alice", "Bear Altar")
+    assert [o.name for o in game.battlefield("alice")] == ["Bear Altar", "Stubborn Bear"] and game.player("alice").life == 20
+
+
+@pytest.mark.parametrize("orb", ["Torpor Orb", "Hushbringer", None])
+def test_compiled_creatures_entering_dont_cause_abilities_to_trigger(db_pool, orb: str | None) -> None:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb), "Creatures entering
+    or dying don't cause abilities to trigger." (Hushbringer), CR 603.2, 603.6a: neither the
+    creature's own "When this creature enters" nor another's "Whenever ... dies" triggers."""
+    require_compiled(db_pool, "Elvish Visionary", "Blood Artist", *([orb] if orb else []))
+    game = play(db_pool, {"alice": {"hand": ["Elvish Visionary"], "library": ["Island"] * 3, "battlefield": ["Forest"] * 2 + ["Blood Artist"] + ([orb] if orb else [])}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Elvish Visionary")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice")) == (0 if orb else 1)
+    game.destroy(game.find("Grizzly Bears"))
+    game.check_state()
+    game.resolve_stack()
+    assert game.player("bob").life == (19 if orb != "Hushbringer" else 20)
+
+
+def test_compiled_master_warcraft_its_caster_chooses_attackers_and_blockers(db_pool) -> None:
+    """"You choose which creatures attack this turn. You choose which creatures block this turn
+    and how those creatures block." (Master Warcraft, CR 508.1, 509.1): its caster makes the
+    choices of both declarations, the defending player's too."""
+    from oraclec.runtime.combat import combat_damage, declare_attackers, declare_blockers
+
+    require_compiled(db_pool, "Master Warcraft")
+    game = play(db_pool, {"alice": {"hand": ["Master Warcraft"], "battlefield": ["Mountain"] * 4 + ["Hill Giant", "Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves", "Memnite"]}},
+                answers={"alice": {"attackers": [["Grizzly Bears"]], "blockers": [["Llanowar Elves", "Memnite"]]}, "bob": {"blockers": [[]]}})
+    game.cast("alice", "Master Warcraft")
+    game.resolve_stack()
+    declare_attackers(game)
+    declare_blockers(game)
+    bears = game.find("Grizzly Bears")
+    assert list(game.state.combat["attackers"]) == [bears.id]
+    assert game.state.combat["blockers"][bears.id] == [game.find("Llanowar Elves").id, game.find("Memnite").id]
+    combat_damage(game)
+    game.check_state()
+    assert game.player("bob").life == 20
+
+
+@pytest.mark.parametrize("spotlight", [True, False])
+def test_compiled_glaring_spotlight_lets_your_spells_target_as_though_without_hexproof(db_pool, spotlight: bool) -> None:
+    """"Creatures your opponents control with hexproof can be the targets of spells and
+    abilities you control as though they didn't have hexproof." (CR 609.4b, 702.11b)."""
+    require_compiled(db_pool, "Glaring Spotlight", "Gladecover Scout", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Mountain"] + (["Glaring Spotlight"] if spotlight else [])}, "bob": {"battlefield": ["Gladecover Scout"]}},
+                answers={"alice": {"target": ["Gladecover Scout"]}})
+    if not spotlight:
+        with pytest.raises(IllegalAction):
+            game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+        return
+    game.cast("alice", "Shock", targets=[game.find("Gladecover Scout")])
+    game.resolve_stack()
+    assert game.names("graveyard", "bob") == ["Gladecover Scout"]
+@pytest.mark.parametrize("drawn, damage", [(1, 3), (2, 5)])
+def test_compiled_galvanize_counts_the_cards_drawn_this_turn(db_pool, drawn, damage) -> None:
+    """"If you've drawn two or more cards this turn, ~ deals 5 damage to that creature instead"
+    (CR 121.1: each draw is one card, counted for the turn)."""
+    require_compiled(db_pool, "Galvanize")
+    game = play(db_pool, {"alice": {"hand": ["Galvanize"], "library": ["Island"] * 3, "battlefield": ["Mountain"] * 2}, "bob": {"battlefield": ["Colossal Dreadmaw"]}},
+                answers={"alice": {"target": ["Colossal Dreadmaw"]}})
+    game.draw("alice", drawn)
+    game.cast("alice", "Galvanize")
+    game.resolve_top()
+    assert game.find("Colossal Dreadmaw").damage == damage
+
+
+@pytest.mark.parametrize("gained, tokens", [(2, 0), (1 + 2, 1)])
+def test_compiled_griffin_aerie_needs_three_life_gained_this_turn(db_pool, gained, tokens) -> None:
+    """"At the beginning of your end step, if you gained 3 or more life this turn" counts the
+    life gained over the whole turn (two gains of 1 and 2 are 3)."""
+    require_compiled(db_pool, "Griffin Aerie")
+    game = play(db_pool, {"alice": {"battlefield": ["Griffin Aerie"]}, "bob": {}}, active="alice", step="main2")
+    game.gain_life("alice", 1)
+    if gained > 2:
+        game.gain_life("alice", 2)
+    game.gain_life("bob", 5)  # another player's gains are not yours
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if "Griffin" in game.characteristics(o).subtypes]) == tokens
+
+
+@pytest.mark.parametrize("drawn, tokens", [(2, 0), (3, 1)])
+def test_compiled_an_opponent_drew_three_or_more_cards_is_one_opponent(db_pool, drawn, tokens) -> None:
+    """"if an opponent drew three or more cards this turn": one opponent drew that many (not
+    the opponents' cards added together)."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if an opponent drew three or more cards this turn, create a Treasure token.")
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"]}, "bob": {"library": ["Island"] * 3}, "carol": {"library": ["Island"] * 3}}, active="alice", step="main2")
+    game.draw("bob", drawn)
+    game.draw("carol", 2)
+    game.advance()
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if o.is_token]) == tokens
+
+
+def _to_step(game: Game, step: str) -> None:
+    while game.state.step != step:
+        game.advance()
+
+
+@pytest.mark.parametrize("attacks", [True, False])
+def test_compiled_kjeldoran_home_guard_sees_whether_it_attacked_this_combat(db_pool, attacks) -> None:
+    """"At end of combat, if this creature attacked or blocked this combat, ...": the combat
+    phase under way (CR 506.1)."""
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"] if attacks else []]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == (1 if attacks else 0)
+
+
+def test_compiled_this_combat_is_not_an_earlier_combat_of_the_turn(db_pool) -> None:
+    """An additional combat phase (CR 500.8) is another combat: having attacked in the first
+    one is not having attacked "this combat"."""
+    from oraclec.runtime.state import PHASE_STEPS
+    from oraclec.runtime.turns import add_turn_parts
+
+    require_compiled(db_pool, "Kjeldoran Home Guard")
+    game = play(db_pool, {"alice": {"battlefield": ["Kjeldoran Home Guard"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Kjeldoran Home Guard"]]}})
+    _to_step(game, "end_of_combat")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+    add_turn_parts(game, PHASE_STEPS["combat"], after="phase")
+    game.advance()
+    assert game.state.step == "beginning_of_combat"
+    _to_step(game, "end_of_combat")  # tapped, it can't attack again
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Deserter Token") == 1
+
+
+def test_compiled_this_creature_attacked_this_turn_is_that_creature_only(db_pool) -> None:
+    """"if this creature attacked this turn": that object's history, not any creature's."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if Sight Engine attacked this turn, create a Treasure token.")
+    pool.add(db_pool.get("Ornithopter"))  # an artifact that attacks
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine", "Ornithopter"]}, "bob": {}}, active="alice", step="main1",
+                answers={"alice": {"attackers": [["Ornithopter"]]}})
+    _to_step(game, "end")
+    game.resolve_stack()
+    assert not [o for o in game.battlefield("alice") if o.is_token]
+
+
+def test_compiled_syphon_soul_deals_damage_to_each_other_player(db_pool) -> None:
+    """"~ deals 2 damage to each other player": every player but you (CR 102.1)."""
+    require_compiled(db_pool, "Syphon Soul")
+    game = play(db_pool, {"alice": {"hand": ["Syphon Soul"], "battlefield": ["Swamp"] * 3}, "bob": {}, "carol": {}})
+    game.cast("alice", "Syphon Soul")
+    game.resolve_top()
+    assert [game.player(p).life for p in ("alice", "bob", "carol")] == [24, 18, 18]
+
+
+@pytest.mark.parametrize("bob_lands, tokens", [(2, 1), (3, 0)])
+def test_compiled_greener_pastures_compares_with_each_other_player_one_by_one(db_pool, bob_lands, tokens) -> None:
+    """"if that player controls more lands than each other player": more than every other player's
+    own count (3 lands beat 2 and 2, though not their 4 together), not more than their sum."""
+    require_compiled(db_pool, "Greener Pastures")
+    game = play(db_pool, {"alice": {"battlefield": ["Greener Pastures"] + ["Forest"] * 3}, "bob": {"battlefield": ["Island"] * bob_lands}, "carol": {"battlefield": ["Island"] * 2}},
+                active="alice", step="untap")
+    _to_step(game, "upkeep")
+    game.resolve_stack()
+    assert game.names("battlefield", "alice").count("Saproling Token") == tokens
+
+
+def test_compiled_death_by_dragons_gives_a_dragon_to_each_player_but_the_target(db_pool) -> None:
+    """"Each player other than target player creates a 5/5 red Dragon": every player but that
+    one (CR 102.1), the caster too."""
+    require_compiled(db_pool, "Death by Dragons")
+    game = play(db_pool, {"alice": {"hand": ["Death by Dragons"], "battlefield": ["Mountain"] * 6}, "bob": {}, "carol": {}}, answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Death by Dragons")
+    game.resolve_top()
+    dragons = [game.controller_of(o) for o in game.battlefield() if o.is_token]
+    assert sorted(dragons) == ["alice", "carol"]
+
+
+@pytest.mark.parametrize("how, drawn", [("discard", 1), ("discard land", 0), ("token", 0), ("none", 0)])
+def test_compiled_a_creature_card_put_into_your_graveyard_from_anywhere_this_turn(db_pool, how, drawn) -> None:
+    """"if a creature card was put into your graveyard from anywhere this turn": a zone change of
+    the turn (CR 400.7), the card as it was before it moved; a token is no card, a land is no
+    creature; the card need not still be there."""
+    pool = _permanent_from_text("Sight Engine", "Artifact", "At the beginning of your end step, if a creature card was put into your graveyard from anywhere this turn, draw a card.")
+    for name in ("Grizzly Bears", "Forest"):
+        pool.add(db_pool.get(name))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "hand": ["Grizzly Bears", "Forest"], "library": ["Island"]}, "bob": {}}, active="alice", step="main2")
+    if how == "discard":
+        game.discard("alice", [game.find("Grizzly Bears")])
+        game.move(game.find("Grizzly Bears", zone="graveyard"), "exile")  # no longer there
+    elif how == "discard land":
+        game.discard("alice", [game.find("Forest")])
+    elif how == "token":
+        (token,) = game.create_token("alice", fx.TokenSpec(types=("Creature",), subtypes=("Bear",), power=2, toughness=2))
+        game.destroy(token)
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn
+
+
+@pytest.mark.parametrize("destroyed, drawn", [(True, 1), (False, 0)])
+def test_compiled_put_into_a_graveyard_from_the_battlefield_this_turn(db_pool, destroyed, drawn) -> None:
+    """"if an artifact or creature was put into a graveyard from the battlefield this turn": any
+    player's graveyard, only from the battlefield (a discarded creature card is not one)."""
+    pool = _permanent_from_text("Sight Engine", "Enchantment", "At the beginning of your end step, if an artifact or creature was put into a graveyard from the battlefield this turn, draw a card.")
+    pool.add(db_pool.get("Grizzly Bears"))
+    game = play(pool, {"alice": {"battlefield": ["Sight Engine"], "library": ["Island"]}, "bob": {"battlefield": ["Grizzly Bears"], "hand": ["Grizzly Bears"]}}, active="alice", step="main2")
+    game.discard("bob", [game.find("Grizzly Bears", zone="hand")])
+    if destroyed:
+        game.destroy(game.find("Grizzly Bears", zone="battlefield"))
+    game.advance()
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Island") == drawn
+def test_compiled_madame_null_pays_life_equal_to_the_entering_creatures_power(db_pool) -> None:
+    """"you may pay life equal to its power. If you do, put that many +1/+1 counters on it."
+    (CR 119.4: the life paid is the amount "equal to" says, here the Dreadmaw's 6 power)."""
+    require_compiled(db_pool, "Madame Null, Power Broker", "Colossal Dreadmaw")
+    game = play(db_pool, {"alice": {"battlefield": ["Madame Null, Power Broker"], "hand": ["Colossal Dreadmaw"]}, "bob": {}},
+                answers={"alice": {"may": [True]}})
+    dreadmaw = game.put_onto_battlefield(game.find("Colossal Dreadmaw", zone="hand"))
+    game.resolve_stack()
+    assert game.player("alice").life == 14
+    assert dreadmaw.counters["+1/+1"] == 6
+
+
+@pytest.mark.parametrize(("lands", "paid"), [(["Mountain"], True), (["Island"] * 3, True), (["Island"] * 2, False)])
+def test_compiled_granite_shard_is_activated_for_either_of_its_two_costs(db_pool, lands, paid) -> None:
+    """"{3}, {T} or {R}, {T}: This artifact deals 1 damage to any target." (CR 602.2b, 601.2b:
+    the player chooses which list of costs to pay; both tap the Shard)."""
+    require_compiled(db_pool, "Granite Shard")
+    game = play(db_pool, {"alice": {"battlefield": ["Granite Shard", *lands]}, "bob": {}})
+    if not paid:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", "Granite Shard", targets=["bob"])
+        return
+    game.activate("alice", "Granite Shard", targets=["bob"])
+    game.resolve_stack()
+    assert game.player("bob").life == 19
+    assert all(o.tapped for o in game.battlefield("alice"))
+
+
+def test_compiled_rangers_refueler_draws_for_an_exhaust_ability_only(db_pool) -> None:
+    """"Whenever you activate an exhaust ability, draw a card." (CR 702.177): the ability
+    activated is of that kind; tapping Islands for mana (other activated abilities) is not."""
+    require_compiled(db_pool, "Rangers' Refueler")
+    game = play(db_pool, {"alice": {"battlefield": ["Rangers' Refueler"] + ["Island"] * 4, "library": ["Island"] * 5}, "bob": {}})
+    game.activate("alice", "Rangers' Refueler", 1)  # Exhaust — {4}, paid by four Islands
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+    assert game.find("Rangers' Refueler").counters["+1/+1"] == 1
+
+
+def test_compiled_dragon_whelp_is_sacrificed_after_its_fourth_activation(db_pool) -> None:
+    """"{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four
+    or more times this turn, sacrifice this creature at the beginning of the next end step."
+    (CR 602.5b-like: the count is read as each activation resolves)."""
+    require_compiled(db_pool, "Dragon Whelp")
+    for times, sacrificed in ((3, False), (4, True)):
+        game = play(db_pool, {"alice": {"battlefield": ["Dragon Whelp"] + ["Mountain"] * times}, "bob": {}})
+        for _ in range(times):
+            game.activate("alice", "Dragon Whelp")
+            game.resolve_stack()
+        assert game.power(game.find("Dragon Whelp")) == 2 + times
+        while game.state.step != "end":
+            game.advance()
+        game.resolve_stack()
+        assert (game.names("graveyard", "alice") == ["Dragon Whelp"]) == sacrificed
+
+
+def test_compiled_feed_the_infection_drains_only_the_corrupted_opponents(db_pool) -> None:
+    """"Corrupted — Each opponent who has three or more poison counters loses 3 life." (CR 122.1f:
+    each opponent's own count decides)."""
+    require_compiled(db_pool, "Feed the Infection")
+    game = play(db_pool, {"alice": {"hand": ["Feed the Infection"], "battlefield": ["Swamp"] * 4}, "bob": {}, "carol": {}})
+    game.player("bob").counters["poison"] = 2
+    game.player("carol").counters["poison"] = 3
+    game.cast("alice", "Feed the Infection")
+    game.resolve_stack()
+    assert (game.player("bob").life, game.player("carol").life) == (20, 17)
+
+
+def test_compiled_match_the_odds_puts_the_counters_on_the_token_not_on_the_counted_creatures(db_pool) -> None:
+    # "Put a +1/+1 counter on it for each creature your opponents control.": "it" is the token
+    # just created; the creatures counted are no antecedent of the instruction
+    require_compiled(db_pool, "Match the Odds", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Match the Odds"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": ["Grizzly Bears"] * 2}})
+    game.cast("alice", "Match the Odds")
+    game.resolve_top()
+    ally = game.find("Ally Token")
+    assert ally.counters["+1/+1"] == 2 and game.power(ally) == 3
+    assert all(not bear.counters.get("+1/+1") for bear in game.battlefield("bob"))
+def test_compiled_vigean_intuition_takes_the_cards_of_the_chosen_card_type(db_pool) -> None:
+    """CR 607.2, 205.2a: "cards of the chosen type" after "Choose a card type" are the cards of that
+    card type (they were none: the type was read as a subtype)."""
+    require_compiled(db_pool, "Vigean Intuition")
+    game = play(db_pool, {"alice": {"hand": ["Vigean Intuition"], "library": ["Grizzly Bears", "Island", "Llanowar Elves", "Forest", "Swamp"],
+                                    "battlefield": ["Forest", "Forest", "Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["Creature"]}})
+    game.cast("alice", "Vigean Intuition")
+    game.resolve_top()
+    assert sorted(game.names("hand", "alice")) == ["Grizzly Bears", "Llanowar Elves"]
+    assert sorted(n for n in game.names("graveyard", "alice") if n != "Vigean Intuition") == ["Forest", "Island"]  # the rest
+    assert game.names("library", "alice") == ["Swamp"]  # below the four revealed
+
+
+def test_compiled_roots_of_life_reads_the_basic_land_type_chosen_among_its_options(db_pool) -> None:
+    """"choose Island or Swamp" is a choice of a land type (CR 205.3i, 607.2): "a land of the chosen
+    type" is a land with that subtype (no land was: the option was remembered only as written)."""
+    require_compiled(db_pool, "Roots of Life")
+    game = play(db_pool, {"alice": {"hand": ["Roots of Life"], "battlefield": ["Forest"] * 3}, "bob": {"battlefield": ["Island", "Swamp"]}},
+                answers={"alice": {"mode": ["Island"]}})
+    game.cast("alice", "Roots of Life")
+    game.resolve_stack()
+    game.tap(game.find("Swamp", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 20
+    game.tap(game.find("Island", player="bob"))
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+
+
+def test_compiled_cloud_key_reduces_spells_of_the_card_type_chosen_among_its_options(db_pool) -> None:
+    """"choose artifact, creature, enchantment, instant, or sorcery" is a choice of a card type
+    (CR 205.2a, 607.2), not of a permanent: "spells of the chosen type" are the creature spells."""
+    require_compiled(db_pool, "Cloud Key", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["creature"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    assert game.find("Cloud Key").zone == "battlefield"
+    game.play_land("alice", "Forest")
+    game.cast("alice", "Grizzly Bears")  # {1}{G} less {1}: the Forest alone pays it
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "battlefield"
+    # another type chosen: a creature spell costs its full mana cost
+    game = play(db_pool, {"alice": {"hand": ["Cloud Key", "Grizzly Bears", "Forest"], "battlefield": ["Island", "Island", "Island"]}, "bob": {}},
+                answers={"alice": {"mode": ["sorcery"]}})
+    game.cast("alice", "Cloud Key")
+    game.resolve_stack()
+    game.play_land("alice", "Forest")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Grizzly Bears")
+
+
+# -- damage replaced (CR 614.1a, 614.5, 616.1) -------------------------------------------------------
+def test_compiled_furnace_of_rath_doubles_the_damage_of_a_spell(db_pool) -> None:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead." (CR 614.1a): Shock deals 4."""
+    require_compiled(db_pool, "Furnace of Rath", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Furnace of Rath", "Mountain"]}, "bob": {}})
+    before = game.player("bob").life
+    game.cast("alice", "Shock", targets=["bob"])
+    game.resolve_top()
+    assert game.player("bob").life == before - 4
+
+
+def test_compiled_torbran_adds_two_to_red_sources_damage_to_opponents_creatures_only(db_pool) -> None:
+    """"If a red source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 2 instead." (CR 614.1a): Shock deals 4 to the
+    opponent's creature, 2 to your own."""
+    require_compiled(db_pool, "Torbran, Thane of Red Fell", "Shock")
+    cards = {"hand": ["Shock", "Shock"], "battlefield": ["Torbran, Thane of Red Fell", "Mountain", "Mountain", "Craw Wurm"]}
+    game = play(db_pool, {"alice": cards, "bob": {"battlefield": ["Craw Wurm"]}})
+    mine, theirs = game.find("Craw Wurm", player="alice"), game.find("Craw Wurm", player="bob")
+    game.cast("alice", "Shock", targets=[theirs])
+    game.resolve_top()
+    game.cast("alice", "Shock", targets=[mine])
+    game.resolve_top()
+    assert theirs.damage == 4 and mine.damage == 2
+
+
+@pytest.mark.parametrize(("first", "dealt"), [("Furnace of Rath", 6), ("Torbran, Thane of Red Fell", 8)])
+def test_compiled_616_1_damage_replacements_apply_in_the_order_the_affected_player_chooses(db_pool, first, dealt) -> None:
+    """Two replacements of the same damage: the affected player (the creature's controller) orders
+    them (CR 616.1), each applies once (CR 614.5): 2 becomes 2 x 2 + 2 or (2 + 2) x 2."""
+    require_compiled(db_pool, "Furnace of Rath", "Torbran, Thane of Red Fell", "Shock")
+    game = play(
+        db_pool, {"alice": {"hand": ["Shock"], "battlefield": ["Furnace of Rath", "Torbran, Thane of Red Fell", "Mountain"]}, "bob": {"battlefield": ["Craw Wurm"]}},
+        answers={"bob": {"replacement": [first]}},
+    )
+    wurm = game.find("Craw Wurm")
+    game.cast("alice", "Shock", targets=[wurm])
+    game.resolve_top()
+    assert wurm.damage == dealt
+
+
+def test_compiled_a_damage_replacement_the_runtime_cannot_apply_is_unsupported_not_ignored(db_pool) -> None:
+    """Phantom Nomad: "If damage would be dealt to this creature, prevent that damage. ..." is a
+    replacement of the damage other than another amount of it: counted as unsupported when the
+    damage would be dealt, never dealt as if the replacement did not exist (CR 614.1a)."""
+    from oraclec.runtime import UnsupportedAtRuntime
+
+    game = play(db_pool, {"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Phantom Nomad"]}})
+    nomad = game.find("Phantom Nomad")
+    with pytest.raises(UnsupportedAtRuntime):
+        game.deal_damage(game.info(game.find("Grizzly Bears")), nomad, 2)
+    assert game.unsupported["Replacement"] == 1 and nomad.damage == 0
+
+
+def test_compiled_lashknife_barrier_deals_one_less_damage_to_your_creatures(db_pool) -> None:
+    """"If a source would deal damage to a creature you control, it deals that much damage minus 1
+    to that creature instead." (CR 614.1a, 107.1b): Shock deals 1 to your creature, 2 to theirs."""
+    require_compiled(db_pool, "Lashknife Barrier", "Shock")
+    game = play(db_pool, {"alice": {"hand": ["Shock", "Shock"], "battlefield": ["Lashknife Barrier", "Mountain", "Mountain", "Craw Wurm"]}, "bob": {"battlefield": ["Craw Wurm"]}})
+    mine, theirs = game.find("Craw Wurm", player="alice"), game.find("Craw Wurm", player="bob")
+    game.cast("alice", "Shock", targets=[mine])
+    game.resolve_top()
+    game.cast("alice", "Shock", targets=[theirs])
+    game.resolve_top()
+    assert mine.damage == 1 and theirs.damage == 2
+
+
+@pytest.mark.parametrize("bob_life, carol_life, power", [(20, 10, 4), (10, 20, 4), (20, 20, 2)])
+def test_compiled_ruthless_cullblade_an_opponent_is_any_opponent(db_pool, bob_life, carol_life, power) -> None:
+    """"as long as an opponent has 10 or less life": any opponent meeting it is enough, none
+    being chosen (the second opponent as well as the first)."""
+    require_compiled(db_pool, "Ruthless Cullblade")
+    game = play(db_pool, {"alice": {"battlefield": ["Ruthless Cullblade"]}, "bob": {"life": bob_life}, "carol": {"life": carol_life}})
+    assert game.power(game.find("Ruthless Cullblade")) == power
+
+
+@pytest.mark.parametrize("whose, stolen", [("alice", True), ("bob", False)])
+def test_compiled_mishras_domination_it_is_the_enchanted_creature(db_pool, whose, stolen) -> None:
+    """"As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.":
+    "it" is the enchanted creature (the object of the condition), and the condition is that
+    creature's controller, not whether you control some enchanted creature."""
+    require_compiled(db_pool, "Mishra's Domination")
+    game = play(db_pool, {"alice": {"battlefield": ["Mishra's Domination"] + (["Grizzly Bears"] if whose == "alice" else [])},
+                          "bob": {"battlefield": ["Grizzly Bears"] if whose == "bob" else []}})
+    bears, aura = game.find("Grizzly Bears"), game.find("Mishra's Domination")
+    aura.attached_to = bears.id
+    assert game.power(bears) == (4 if stolen else 2)
+    assert ("can't block" in game.characteristics(bears).rules) is (not stolen)
+    assert "can't block" not in game.characteristics(aura).rules

@@ -136,6 +136,51 @@ def test_chosen_color_is_remembered_for_of_the_chosen_color(setup, pool) -> None
     assert sorted(o.name for o in game.battlefield() if game.is_type(o, "Creature")) == ["Grizzly Bears", "Llanowar Elves"]
 
 
+def test_chosen_parity_is_remembered_for_of_the_chosen_quality(setup, pool) -> None:
+    """CR 607.2: "Choose odd or even. Destroy each creature with mana value of the chosen
+    quality."."""
+    sorcery(pool, "Parity Purge", fx.ChooseQuality(quality="odd or even", options=("odd", "even")), fx.Destroy(what=fx.Filter(types=("Creature",), chosen_parity="mana_value")))
+    game = setup({"alice": {"hand": ["Parity Purge"], "battlefield": ["Grizzly Bears", "Llanowar Elves", "Mentor of the Meek"]}, "bob": {}}, answers={"alice": {"mode": ["odd"]}})
+    cast_and_resolve(game, "Parity Purge")
+    assert sorted(o.name for o in game.battlefield() if game.is_type(o, "Creature")) == ["Grizzly Bears"]
+
+
+def test_a_choice_between_named_words_remembers_the_word(setup, pool) -> None:
+    """"Choose left or right.": one of the options as written, remembered (CR 607.2)."""
+    game = setup({"alice": {}, "bob": {}}, answers={"alice": {"mode": ["right"]}})
+    ctx = Context(controller="alice")
+    game.execute(fx.ChooseQuality(quality="left or right", options=("left", "right")), ctx)
+    assert ctx.results["chosen left or right"] == ["right"]
+
+
+def test_the_chosen_player_is_the_controller_and_an_unknown_chosen_quality_is_unsupported(setup, pool) -> None:
+    """"the chosen player" in a description: what that player controls (CR 702.16k); a chosen
+    quality the runtime cannot read is Unsupported (it matched every object)."""
+    from oraclec.runtime.references import objects_of
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Llanowar Elves"]}}, answers={"alice": {"player": ["bob"]}})
+    ctx = Context(controller="alice")
+    game.execute(fx.ChooseQuality(quality="opponent"), ctx)
+    ctx.results["chosen creature"] = ["Grizzly Bears"]
+    assert [o.name for o in objects_of(game, fx.Filter(types=("Creature",), chosen=("player",)), ctx)] == ["Llanowar Elves"]
+    with pytest.raises(UnsupportedAtRuntime):
+        objects_of(game, fx.Filter(types=("Creature",), chosen=("creature",)), ctx)
+
+
+def test_a_choice_of_card_types_or_colors_among_options_is_the_chosen_type_or_color(setup, pool) -> None:
+    """"Choose artifact or creature", "choose black or red": options that are all types are "the
+    chosen type" (CR 205.2a), all colors "the chosen color" (CR 105.1), read as the rules say."""
+    from oraclec.runtime.references import objects_of
+
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves", "Island"]}, "bob": {}}, answers={"alice": {"mode": ["creature", "green"]}})
+    ctx = Context(controller="alice")
+    game.execute(fx.ChooseQuality(quality="artifact or creature", options=("artifact", "creature")), ctx)
+    game.execute(fx.ChooseQuality(quality="black or green", options=("black", "green")), ctx)
+    assert sorted(o.name for o in objects_of(game, fx.Filter(chosen=("type",)), ctx)) == ["Grizzly Bears", "Llanowar Elves"]
+    assert ctx.results["chosen color"] == ["G"]
+    assert sorted(o.name for o in objects_of(game, fx.Filter(chosen=("color",)), ctx)) == ["Grizzly Bears", "Llanowar Elves"]
+
+
 def test_proliferate_adds_one_counter_of_each_kind_to_the_chosen(setup, pool) -> None:
     """CR 701.34a."""
     sorcery(pool, "Spread", fx.Proliferate())

@@ -276,6 +276,16 @@ class WhoHas(Node):
 
 
 @node()
+class WhoHasCounters(Node):
+    """"who has three or more poison counters" (CR 122.1f)."""
+
+    verb: str
+    counters: Node
+    template = "<verb> <counters>"
+    condition_class = "HasCountersCondition"
+
+
+@node()
 class WhoControls(Node):
     """"who controls a white creature"."""
 
@@ -382,3 +392,181 @@ class OfQualityOfChoice(Node):
     @property
     def kind(self) -> str:
         return " ".join(self.quality.lower().split())
+
+
+# -- options named by words (CR 701.38b) ---------------------------------------------------------
+@node()
+class NamedOptions(Node):
+    """"left or right", "grace or condemnation", "Khans or Dragons", "Redhorn Pass or Mines of
+    Moria": options named by words with no rules meaning."""
+
+    words: tuple[str, ...]
+    template = "<words|or>"
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The options as written, in order."""
+        return tuple(" ".join(str(w).split()) for w in self.words)
+
+
+@node()
+class ChooseNamed(Node):
+    """"choose odd or even", "choose Khans or Dragons": one of the options (CR 607.2: later text
+    refers to the option chosen)."""
+
+    options: NamedOptions
+    template = "<@choose> <options>"
+
+
+@node()
+class OptionAbility(Node):
+    """"• Khans — [ability]": an ability of the permanent while that option is the one chosen."""
+
+    label: str
+    ability: Node
+    template = "• <label> — <^ability>"
+
+
+@node()
+class OptionAbilities(Node):
+    """"As this enchantment enters, choose Khans or Dragons." and a line for each option."""
+
+    sentence: Node
+    options: tuple[OptionAbility, ...]
+    template = "<^sentence>\n<options|\n>"
+
+
+@node()
+class OptionNp(Node):
+    """"each friend", "each foe" (the players an option was chosen for), "each time vote" (the
+    votes cast for an option, CR 701.38)."""
+
+    word: str
+    vote: str | None = None
+    template = "each <word>[ <vote>]"
+    is_third_singular = True
+
+
+@node()
+class ForEachOptionVote(Node):
+    """"for each strength vote": once per vote cast for an option (CR 701.38)."""
+
+    word: str
+    vote: str
+    template = "for each <word> <vote>"
+
+
+@node()
+class NumberOfOptionVotes(Node):
+    """"the number of profit votes" (CR 701.38)."""
+
+    word: str
+    noun: str
+    template = "the number of <word> <noun>"
+
+
+@node()
+class WithChosenParity(Node):
+    """"with mana value of the chosen quality", "with power of that quality": odd or even, as
+    chosen before (CR 607.2)."""
+
+    stat: str
+    which: str
+    template = "<stat> of <which>"
+
+
+# -- votes (CR 701.38) -------------------------------------------------------------------------------
+@node()
+class StartingWithSentence(Node):
+    """"Starting with you, each player votes for ...": in turn order from that player (CR
+    701.38a)."""
+
+    who: Node
+    proceeding: str | None
+    chain: Node
+    template = "starting with <who>[ <proceeding>], <chain>."
+
+
+@node()
+class OptionGetsMoreVotes(Node):
+    """"grace gets more votes" (CR 701.38)."""
+
+    word: str
+    template = "<word> gets more votes"
+
+
+@node()
+class VoteTied(Node):
+    """"the vote is tied" (CR 701.38)."""
+
+    template = "the vote is tied"
+
+
+@node()
+class WithMostVotes(Node):
+    """"with the most votes or tied for most votes" (CR 701.38)."""
+
+    tied: str | None = None
+    template = "with the most votes[ <tied>]"
+
+
+@node()
+class Voter(Node):
+    """"the voter": the player who cast the vote at hand (CR 701.38)."""
+
+    template = "the voter"
+
+
+@node()
+class WhileVotingSentence(Node):
+    """"While voting, you may vote an additional time." (CR 701.38d)."""
+
+    chain: Node
+    template = "while voting, <chain>."
+
+
+@node()
+class VoteAdditionalTime(Node):
+    """"vote an additional time" (CR 701.38d)."""
+
+    template = "<@vote> an additional time"
+
+
+@node()
+class GetAdditionalVote(Node):
+    """"get an additional vote" (CR 701.38d)."""
+
+    template = "<@get> an additional vote"
+
+
+@node()
+class FinishVotingEvent(Node):
+    """"players finish voting" (CR 701.38)."""
+
+    template = "players finish voting"
+
+
+@node()
+class WhoVotedLikeYou(Node):
+    """"who voted for a choice you voted for", "... you didn't vote for" (CR 701.38)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
+class Secretly(Node):
+    """"secretly chooses ...", "secretly votes for ...": a choice the other players learn only
+    when it is revealed."""
+
+    predicate: Node
+    template = "secretly <predicate>"
+
+
+@node()
+class ChoicesRevealed(Node):
+    """"those votes are revealed", "the choices are revealed"."""
+
+    which: str
+    template = "<which> are revealed"
+    clause_like = True

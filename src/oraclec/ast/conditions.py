@@ -154,6 +154,16 @@ class HasStat(Node):
 
 
 @node()
+class AbilityActivatedTimes(Node):
+    """"this ability has been activated four or more times this turn" (CR 602.5b)."""
+
+    have: str
+    bound: Node
+    time: str
+    template = "this ability <have> been activated <bound> times <time>"
+
+
+@node()
 class AmountBound(Phrase):
     """"three or more", "5 or less": at least or at most an amount."""
 

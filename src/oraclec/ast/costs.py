@@ -74,6 +74,13 @@ class PayLifeCost(Node):
 
 
 @node()
+class PayLifeEqualCost(PayLifeCost):
+    """"Pay life equal to this creature's power" (CR 119.4): the amount an "equal to" gives."""
+
+    template = "pay life <amount>"
+
+
+@node()
 class ExileCost(Node):
     what: Node
     template = "exile <what>"
@@ -167,8 +174,26 @@ class PayLife(Node):
 
 
 @node()
+class PayLifeEqual(PayLife):
+    """"pay life equal to its mana value" as an instruction (CR 119.4)."""
+
+    template = "<@pay> life <amount>"
+
+
+@node()
 class PayAnyAmountCost(Node):
     """"pay any amount of mana" as a cost: an amount the player chooses (CR 107.1c)."""
 
     what: Node
     template = "pay any amount of <what>"
+
+
+@node()
+class CostOr(Node):
+    """The "or" in "{3}, {T} or {B}, {T}": the costs of the list before it (this one's first
+    included) are one choice, the costs after it (its second included) the other (CR 602.2b,
+    601.2b)."""
+
+    first: Node
+    second: Node
+    template = "<first> or <second>"

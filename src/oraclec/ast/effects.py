@@ -136,7 +136,11 @@ def _is_player(np: Node) -> bool:
         return _is_player(np.left) and _is_player(np.right)
     if isinstance(np, Partitive):
         return _is_player(np.of)
-    return False
+    from .choices import OptionNp
+
+    # "Each friend discards all cards from their hand, then draws that many cards": the players
+    # an option was chosen for
+    return isinstance(np, OptionNp) and np.vote is None
 
 
 @node()
@@ -746,6 +750,17 @@ class Pay(Node):
 
 
 @node()
+class ChooseCombatants(Node):
+    """"You choose which creatures block this turn and how those creatures block.", "You choose
+    which creatures attack this turn." (CR 508.1, 509.1)."""
+
+    action: str
+    duration: Node
+    how: str | None = None
+    template = "<@choose> which creatures <action> <duration>[ <how>]"
+
+
+@node()
 class CantBlock(Node):
     template = "can't block"
 
@@ -778,6 +793,13 @@ class CantBeRegenerated(Node):
 
 
 @node()
+class CantBeSacrificed(Node):
+    """"This artifact can't be sacrificed." (CR 701.21a)"""
+
+    template = "can't be sacrificed"
+
+
+@node()
 class AttacksEachCombat(Node):
     template = "<@attack> each combat if able"
 
@@ -797,7 +819,7 @@ class Enters(Node):
 OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
-    AttacksEachCombat, Enters, Becomes, BecomeStatus,
+    CantBeSacrificed, AttacksEachCombat, Enters, Becomes, BecomeStatus,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]

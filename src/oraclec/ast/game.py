@@ -536,6 +536,16 @@ class CantBeTargetsOf(CantBeTargetOf):
 
 
 @node()
+class CanBeTargetOf(Node):
+    """"can be the targets of spells and abilities you control", read with its "as though they
+    didn't have hexproof" tail (CR 702.11b, 702.18a, 609.4b)."""
+
+    noun: str
+    by: Node
+    template = "can be the <noun> of <by>"
+
+
+@node()
 class BlocksIfAble(Node):
     """"blocks this creature this turn if able" (CR 509.1c)."""
 

@@ -475,6 +475,29 @@ class KindAbilities(Node):
 
 
 @node()
+class KindAbility(KindAbilities):
+    """"an exhaust ability": one activated ability of a kind (CR 602, 702)."""
+
+    template = "<determiner> <kind> ability[ <qualifiers>]"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return True
+
+
+@node()
+class HauntedCreature(Node):
+    """"the creature it haunts", "the creature this card haunts" (CR 702.55c)."""
+
+    haunter: str
+    template = "the creature <haunter> haunts"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return True
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"
@@ -738,6 +761,24 @@ class ExtremeStatAmong(Node):
     @property
     def is_greatest(self) -> bool:
         return self.extreme.lower() in ("greatest", "highest")
+
+
+@node()
+class ExtremeStatOf(ExtremeStatAmong):
+    """"the greatest mana value of a commander you own on the battlefield or in the command
+    zone": the greatest among the objects the noun phrase describes."""
+
+    template = "the <extreme> <stat> of <among>"
+
+
+@node()
+class OnBattlefieldOrInZone(Node):
+    """"on the battlefield or in the command zone" (CR 400.1): objects of either zone."""
+
+    words: str
+    preposition: str
+    zone: Node
+    template = "<words> or <preposition> <zone>"
 
 
 @node()

@@ -351,6 +351,14 @@ class DamagePlus(Node):
 
 
 @node()
+class DamageMinus(Node):
+    """"minus 1" after "that much damage" (CR 614.1a; not less than 0, CR 107.1b)."""
+
+    amount: Node
+    template = "minus <amount>"
+
+
+@node()
 class DealDamageAgain(Node):
     """"it deals 4 damage instead": to whatever the damage before it went (the recipient is not
     repeated)."""
@@ -522,3 +530,13 @@ class DamageReducesLifeTo(Node):
     below: Node
     to: Node
     template = "[<kind> ]damage that would reduce <whose> <stat> to less than <below> reduces it to <to> instead"
+
+
+@node()
+class DoubleAllDamage(Node):
+    """"Double all damage that sources you control of the chosen type would deal.", "Double all
+    damage ~ would deal." (CR 701.10g)."""
+
+    words: str
+    source: Node
+    template = "<words> <source> would deal."

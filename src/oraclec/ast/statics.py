@@ -3,6 +3,8 @@ conditions, cost changes, replacement and prevention effects, permissions, rules
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .base import Node, Phrase, node, surface
 
 
@@ -684,3 +686,27 @@ class TargetsOnlyCondition(Node):
     subject: Node
     what: Node
     template = "<subject> targets only <what>"
+
+
+@node()
+class CantCause(Node):
+    """"Spells and abilities your opponents control can't cause you to sacrifice permanents."
+    (CR 101.2)."""
+
+    cause: Node
+    player: Node
+    predicates: tuple[Node, ...]
+    #: the predicates after "to" take the base form
+    verb_subject: ClassVar[str | None] = None
+    template = "<cause> can't cause <player> to <predicates|or>."
+
+
+@node("x_bound")
+class XBound(Node):
+    """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a
+    bound on the value a player chooses for X."""
+
+    cannot: str
+    comparison: str
+    amount: Node
+    template = "X <cannot> be <comparison> <amount>."

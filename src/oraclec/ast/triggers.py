@@ -505,6 +505,17 @@ class EnteringCausesTrigger(Node):
 
 
 @node()
+class EventsTriggerNothing(Node):
+    """"Creatures entering don't cause abilities to trigger.", "Creatures entering or dying
+    don't cause abilities to trigger." (CR 603.2, 603.6a, 603.6c)."""
+
+    what: Node
+    events: str
+    dont: str
+    template = "<what> <events> <dont> cause abilities to trigger."
+
+
+@node()
 class TriggersAdditionalTime(Node):
     """"If a triggered ability of a permanent you control triggers, that ability triggers an
     additional time." (CR 603.2d); "... triggers while you control six or more Shrines, ..."."""

@@ -16,7 +16,7 @@ from ..effects.base import walk
 from .context import Lowering
 from .elements import EntersWithPlaceholder
 from .objects import DONE_KEYS, QUALIFIERS, history_count, set_field, subject_objects
-from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of
+from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -202,7 +202,7 @@ LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
 
 
 # -- players described by a relative clause -----------------------------------------------------------
-_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoHasMore, ast.WhoHas, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoWasDealtDamage)
+_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoWasDealtDamage)
 for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
     LOWERINGS[_cls] = part_of("a noun phrase naming players")
 
@@ -249,3 +249,73 @@ QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice
 
 # "the player who controls the most lands": read by the noun phrase it qualifies (compiler.objects)
 LOWERINGS[ast.WhoControlsMost] = part_of("ObjectNp naming players (see _player_filter)")
+
+
+# -- options named by words (CR 701.38b) -------------------------------------------------------------
+@lowers(ast.ChooseNamed)
+def _choose_named(node: ast.ChooseNamed, ctx: Lowering) -> fx.Effect:
+    """"Choose odd or even.", "choose left or right", "choose Khans or Dragons": one of the
+    options, remembered for what the text says of the option chosen (CR 607.2)."""
+    options = node.options.options
+    quality = " or ".join(options).lower()
+    return fx.ChooseQuality(player=ctx.doer(), quality=quality, options=options)
+
+
+LOWERINGS[ast.NamedOptions] = part_of("ChooseNamed or Vote")
+LOWERINGS[ast.WithChosenParity] = part_of("WithQuality")
+
+#: CR 614.12, 607.2: the option chosen as the permanent entered decides which of its lines are
+#: its abilities
+_OPTION_ABILITIES = "abilities that exist only while an option chosen as the permanent entered is the one chosen (CR 614.12, 607.2) are not in the effect model"
+LOWERINGS[ast.OptionAbilities] = unsupported(_OPTION_ABILITIES)
+LOWERINGS[ast.OptionAbility] = part_of("OptionAbilities")
+# "For each player, choose friend or foe. Each friend ...": a choice made for each player,
+# then the players named by the option chosen for them
+_OPTION_PLAYERS = "players named by the option chosen for each of them (\"each friend\", \"each foe\") are not in the effect model"
+
+
+# -- votes (CR 701.38) ---------------------------------------------------------------------------------
+#: CR 701.38: each player in turn order chooses one option; what the text does with the votes
+#: (counts of each option, the option with more votes, the objects with the most votes, who voted
+#: for what) needs a record of the votes that the runtime does not keep
+VOTE_REASON = "voting (CR 701.38): the runtime keeps no record of the votes cast"
+
+
+@lowers(ast.OptionNp)
+def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
+    if node.vote is not None:
+        raise CannotLower(VOTE_REASON, node)
+    raise CannotLower(_OPTION_PLAYERS, node)
+
+
+@lowers(ast.StartingWithSentence)
+def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
+    """"Starting with you, each player votes for ...": CR 701.38a, turn order from that player;
+    "and proceeding in the chosen direction": in the direction chosen before (CR 101.4)."""
+    if node.proceeding is not None:
+        raise CannotLower("players acting in turn from one player in a chosen direction (CR 101.4) are not in the effect model", node)
+    raise CannotLower(VOTE_REASON, node)
+
+
+for _cls in (
+    ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes,
+    ast.WhileVotingSentence, ast.VoteAdditionalTime, ast.GetAdditionalVote, ast.FinishVotingEvent,
+):
+    LOWERINGS[_cls] = unsupported(VOTE_REASON)
+
+
+def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(VOTE_REASON, q)
+
+
+QUALIFIERS[ast.WithMostVotes] = _q_with_most_votes
+LOWERINGS[ast.WhoVotedLikeYou] = part_of("a noun phrase naming players (see players_who)")
+LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
+
+
+# -- secret choices ------------------------------------------------------------------------------------
+#: "Each player secretly chooses ...", "secretly votes for ...": the players learn the choices only
+#: when they are revealed; the runtime has no hidden choices
+SECRET_REASON = "a secret choice (revealed later, as secret council's votes, CR 701.38): the runtime has no hidden choices"
+LOWERINGS[ast.Secretly] = unsupported(SECRET_REASON)
+LOWERINGS[ast.ChoicesRevealed] = unsupported(SECRET_REASON)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 import attrs
@@ -17,6 +18,7 @@ from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
     DONE_KEYS,
+    TESTED_PLAYER,
     characteristic_count,
     controls_most,
     determiner,
@@ -95,11 +97,35 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     different = _different_values(node.what)
     if different is not None:
         return _controls_different(node, different, ctx)
+    if _one_object(node.what):
+        # "as long as you control enchanted creature, it gets +2/+2", "if you control that
+        # creature": that one object's controller is the player (a reference, which "it" after it
+        # means), not any object of its description being controlled by them
+        player = ctx.players(node.subject)
+        return fx.Is(what=ctx.objects(node.what, role="reference"), test=fx.Filter(controller=player))
     bounded = _bounded_count(node.what, ctx.players(node.subject), "controller", ctx)
     if bounded is not None:
         return bounded
     what, count, negated = _count_condition(node.what, ctx)
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
+
+
+#: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
+#: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
+_ATTACHED_WORDS = ("enchanted", "equipped", "fortified")
+
+
+def _one_object(np: Any) -> bool:
+    """A noun phrase naming one particular object, not describing objects: "~", "it", "that
+    creature", "this creature", "enchanted creature"."""
+    if isinstance(np, (ast.SelfRef, ast.Pronoun)):
+        return lower_words(np) in (["it"],) if isinstance(np, ast.Pronoun) else True
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.qualifiers:
+        return False
+    if np.determiner is None:
+        words = lower_words(np.descriptor)
+        return len(words) == 2 and words[0] in _ATTACHED_WORDS
+    return lower_words(np.determiner) in (["that"], ["this"])
 
 
 def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
@@ -359,7 +385,7 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
         # "that spell", "the spell", "that permanent": the object the instruction was told to
         # act on, which it may not have (a spell that can't be countered, a payment made)
         return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
-    at_least = _described_count(node.subject)
+    at_least = described_count(node.subject)
     if at_least is None:
         raise CannotLower(f"{render_node(node.subject)!r} acted on this way", node)
     if at_least == 0:  # "no creature cards": none of them
@@ -398,7 +424,7 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
     """How many of the objects the instructions before acted on (``found``) are the player's
     (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
     description ``np`` ("a card", "at least two creatures", "no cards")."""
-    at_least = _described_count(np)
+    at_least = described_count(np)
     if at_least is None:
         raise CannotLower(f"{render_node(np)!r} acted on this way", node)
     negated = at_least == 0
@@ -441,7 +467,7 @@ def _definite(np: Any) -> bool:
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
 
 
-def _described_count(np: Any) -> int | None:
+def described_count(np: Any) -> int | None:
     """How many objects a description of objects acted on asks for: "a land card", "one or
     more creatures" -> 1; "at least two cards", "two or more cards" -> 2; "no creature cards"
     -> 0; None when the noun phrase is no such description."""
@@ -471,9 +497,16 @@ def indefinite(np: Any) -> bool:
     return lower_words(np.determiner) in (["a"], ["an"], ["one", "or", "more"])
 
 
+#: the day/night designations of the game a condition names (CR 730.1)
+_DAY_NIGHT = {("day",): "day", ("night",): "night", ("neither", "day", "nor", "night"): "neither"}
+
+
 @lowers(ast.IsStateIt)
 def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
     word = node.word.lower()
+    day_night = _DAY_NIGHT.get(tuple(lower_words(node.state))) if isinstance(node.state, ast.ConditionState) else None
+    if day_night is not None and word == "it's":
+        return fx.IsDayNight(which=day_night)  # "if it's night": the game's designation (CR 730.1)
     what = fx.You() if word == "you're" else ctx.it()
     return _state_condition(what, node.state, False, node, ctx)
 
@@ -510,13 +543,18 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
         return fx.SearchedZone(zone=zone_of(items[1], ctx).kind)
     if (node.time or "").lower() == "this way":
         return _player_did_this_way(node, items, ctx)
-    period = {"this turn": "turn", "this step": "step"}.get((node.time or "").lower())
+    # "this combat": the combat phase under way (CR 506.1)
+    period = {"this turn": "turn", "this step": "step", "this combat": "combat"}.get((node.time or "").lower())
     if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
         # "as long as you've completed a dungeon" (CR 309.7): at any time this game
         return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if period == "turn":
+        counted = _counted_this_turn(items)
+        if counted is not None:
+            return _players_counted(node.subject, counted[0], counted[1], node, ctx)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -524,12 +562,59 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     event = HAPPENED.get(text.removesuffix(" under your control"))
     if event is None:
         raise CannotLower(f"{text!r} this turn", node)
-    subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+    if isinstance(node.subject, ast.NpAnd):
+        # "if a Pirate and a Vehicle attacked this combat": each of them did, not either
+        raise CannotLower("several objects that each did something", node.subject)
+    if isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"], ["the"], ["those"], ["these"]):
+        # "if this creature attacked this turn": the object the words refer to, not any
+        # object of its kind
+        subject = ctx.objects(node.subject, role="reference")
+    else:
+        subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
     if under_your_control:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
+    """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
+    "gained 3 or more life" (CR 119.3): the turn's count, for the player given, and
+    the least number it must reach; None for other past predicates."""
+    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
+        np = items[1]
+        if np.descriptor is None or lower_words(np.descriptor) not in (["card"], ["cards"]) or np.qualifiers:
+            return None
+        least = described_count(np)
+        if least is None or least < 1:
+            return None
+        return (lambda player: fx.CardsDrawnThisTurn(player=player)), least
+    if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
+        if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
+            return None
+        least = number_value(items[1].text)
+        if not isinstance(least, int) or least < 1:
+            return None
+        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=True)), least
+    return None
+
+
+def _players_counted(subject: Any, count: Callable[[fx.Reference], fx.Value], least: int, node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you've drawn two or more cards this turn": the turn's count for that player reaches
+    the number; "if an opponent drew three or more cards this turn": for one of those players
+    (the greatest of their counts reaches it)."""
+    if isinstance(subject, str) or (isinstance(subject, ast.Pronoun) and lower_words(subject) == ["you"]):
+        player: fx.Reference = fx.You()  # "you've", "you"
+    elif isinstance(subject, ast.ObjectNp) and subject.determiner is not None and lower_words(subject.determiner) in (["a"], ["an"]) and not subject.qualifiers:
+        players = ctx.filter(subject)
+        if players not in (fx.EachPlayer(), fx.EachOpponent()):
+            raise CannotLower(f"{render_node(subject)!r} as the players one of whom did something this turn", node)
+        return fx.Compare(left=fx.ExtremeOfPlayers(players=players, value=count(TESTED_PLAYER), greatest=True), op=">=", right=fx.Fixed(value=least))
+    else:
+        raise CannotLower(f"{render_node(subject)!r} as whoever did something this turn", node)
+    return fx.Compare(left=count(player), op=">=", right=fx.Fixed(value=least))
 
 
 @lowers(ast.HadEnter)
@@ -780,13 +865,53 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
     return players
 
 
+#: references to more than one player: what "each other player" is other than must be one player
+_SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
+
+
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[fx.Value, Callable[[fx.Reference], fx.Value]], fx.Condition] | None:
+    """"more lands than each opponent", "more life than each other player": the amount is
+    compared with every one of those players' own, so with the greatest of them ("more", "at
+    least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
+    "each other player": every player but the one the comparison is about (CR 102.1). None when
+    ``than`` is not "each [other] player/opponent". The rules do not say what "more than each
+    other player" means with no other player (a game that goes on with one player left); it is
+    read as "each" over no players reads, as holding: the condition says so explicitly ("or there
+    is none of those players"), since the greatest of no values is 0 (ExtremeOfPlayers) and "more
+    cards in hand than 0" could fail."""
+    if not isinstance(than, ast.ObjectNp) or than.determiner is None or than.qualifiers or than.descriptor is None:
+        return None
+    det = lower_words(than.determiner)
+    noun = lower_words(than.descriptor)
+    if det not in (["each"], ["each", "other"]) or noun not in (["player"], ["opponent"]):
+        return None
+    if det == ["each", "other"]:
+        if noun != ["player"] or isinstance(subject, _SEVERAL_PLAYERS) or not fx.names_players(subject):
+            raise CannotLower("\"each other player\" compared with a player who is one of several", than)
+        players: fx.Reference = fx.OtherPlayers(than=subject)
+    else:
+        players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
+    greatest = op in (">", ">=")
+
+    def compare(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
+        each = fx.Compare(left=left, op=op, right=fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest))
+        return fx.AnyOf(conditions=(each, fx.NotCondition(condition=fx.Exists(what=players))))
+
+    return compare
+
+
 @lowers(ast.ControlsMore)
 def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
-    """"an opponent controls more lands than you"."""
+    """"an opponent controls more lands than you", "you control more creatures of that type
+    than each other player"."""
     op = COMPARISONS.get(f"{node.comparison.lower()} than")
     if op is None:
         raise CannotLower(f"controls {node.comparison!r} than", node)
-    left = _count_with_player(node.what, ctx.players(node.subject), "controller", ctx)
+    subject = ctx.players(node.subject)
+    left = _count_with_player(node.what, subject, "controller", ctx)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    if each is not None:
+        return each(left, lambda p: _count_with_player(node.what, p, "controller", ctx))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
     return fx.Compare(left=left, op=op, right=right)
 
@@ -815,13 +940,19 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"has {node.comparison!r} than", node)
     words = words_of(node.what)
-    subject, than = ctx.players(node.subject), _compared_with(node.than, ctx)
-    if [w.lower() for w in words if isinstance(w, str)] == ["life"]:
-        return fx.Compare(left=fx.LifeTotal(player=subject), op=op, right=fx.LifeTotal(player=than))
+    subject = ctx.players(node.subject)
+    each = _each_compared_with(node.than, subject, op, ctx)
+    is_life = [w.lower() for w in words if isinstance(w, str)] == ["life"]
     np = next((w for w in words if isinstance(w, Node)), None)
-    if np is None:
+    if not is_life and np is None:
         raise CannotLower("has more of what", node)
-    return fx.Compare(left=_count_with_player(np, subject, "owner", ctx), op=op, right=_count_with_player(np, than, "owner", ctx))
+
+    def measure(player: fx.Reference) -> fx.Value:
+        return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
+
+    if each is not None:
+        return each(measure(subject), measure)
+    return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
 
 
 @lowers(ast.HasMoreStat)
@@ -875,6 +1006,15 @@ def _flip_result(node: ast.FlipResult, ctx: Lowering) -> fx.Condition:
     """"if you win the flip" (CR 705.2), "if you win" after "clash with an opponent" (CR 701.30)."""
     won = fx.Won(player=ctx.players(node.subject), contest="flip" if node.the_flip else "clash")
     return won if node.won else fx.NotCondition(condition=won)
+
+
+@lowers(ast.AbilityActivatedTimes)
+def _ability_activated_times(node: ast.AbilityActivatedTimes, ctx: Lowering) -> fx.Condition:
+    """"if this ability has been activated four or more times this turn" (CR 602.5b)."""
+    if node.time.lower() != "this turn":
+        raise CannotLower(f"the activations of an ability {node.time!r}", node)
+    op, amount = amount_bound(node.bound)
+    return fx.Compare(left=fx.TimesActivatedThisTurn(), op=op, right=amount)
 
 
 @lowers(ast.NthResolution)

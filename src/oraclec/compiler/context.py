@@ -15,6 +15,33 @@ from .registry import LOWERINGS, CannotLower, EffectList
 from .words import word_value
 
 
+#: the player a PlayersWho condition tests (as :data:`.objects.TESTED_PLAYER`)
+_TESTED = fx.PlayerRole(role="each")
+
+
+def _indefinite_player(element: Any) -> bool:
+    return isinstance(element, fx.Chosen) and element.amount is None and not element.up_to and not element.at_random and element.what.names_players()
+
+
+def some_player(condition: Any) -> Any | None:
+    """"if an opponent has 10 or less life", "as long as a player controls four or more
+    creatures": a condition about an indefinite player ("an opponent", lowered as one of them
+    chosen) holds if it holds for any one of those players, none being chosen: there is a player
+    of them for whom it holds (each tested as PlayerRole("each") in a PlayersWho). A condition
+    that already tests players in turn, or names two such players, gives None: the caller makes
+    it Unsupported rather than read it with one of them fixed."""
+    if not isinstance(condition, fx.Condition):
+        return condition
+    found: set[fx.Chosen] = {e for e in fx.walk(condition) if isinstance(e, fx.Chosen) and _indefinite_player(e)}
+    if not found:
+        return condition
+    if len(found) > 1 or _TESTED in fx.walk(condition):
+        return None
+    (chosen,) = found
+    tested = fx.transform(condition, lambda e: _TESTED if e == chosen else e)
+    return fx.Exists(what=fx.PlayersWho(players=chosen.what, condition=tested))
+
+
 # -- the context ----------------------------------------------------------------------------------
 @attrs.define
 class Lowering:
@@ -67,6 +94,10 @@ class Lowering:
     #: the newest token creation lowered in the ability (a CreateToken or CreateCopyToken): the
     #: tokens "those tokens" names in "create two of those tokens instead"
     created: Any = None
+    #: objects were separated into piles earlier in the ability (CR 700.3), and one of those piles
+    #: was chosen ("that pile" is then the chosen one)
+    piles: bool = False
+    pile_chosen: bool = False
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:
@@ -110,7 +141,10 @@ class Lowering:
         return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
 
     def condition(self, node: Any) -> fx.Condition:
-        return self._typed(node, fx.Condition, "condition")  # type: ignore[no-any-return]
+        condition = some_player(self._typed(node, fx.Condition, "condition"))
+        if condition is None:
+            return self.unsupported(node, "a condition about an indefinite player whose other players are tested in turn")
+        return condition  # type: ignore[no-any-return]
 
     def trigger(self, node: Any) -> Any:
         return self._typed(node, (fx.Trigger, fx.StepTrigger, fx.AnyTrigger), "trigger event")

@@ -56,7 +56,7 @@ def discard_cost(node: ast.DiscardCost, ctx: Lowering) -> fx.Cost:
     return fx.DiscardCost(what=what, amount=amount, at_random=node.at_random is not None)
 
 
-@lowers(ast.PayLifeCost)
+@lowers(ast.PayLifeCost, ast.PayLifeEqualCost)
 def _pay_life_cost(node: ast.PayLifeCost, ctx: Lowering) -> fx.Cost:
     return fx.PayLife(amount=ctx.value(node.amount))
 
@@ -80,10 +80,30 @@ def _pay_energy_number(node: ast.PayEnergyNumberCost, ctx: Lowering) -> fx.Cost:
 def activation_costs(nodes: tuple[Any, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
     """The costs of an activated ability in their order; two joined by "and" are two costs, both
     paid (CR 602.1a, 118)."""
+    ors = [i for i, node in enumerate(nodes) if isinstance(node, ast.CostOr)]
+    if ors:
+        return _cost_alternatives(nodes, ors[0], ctx)
     out: list[fx.Cost] = []
     for node in nodes:
         out.extend(_joined_costs(node, ctx) if isinstance(node, ast.CostsJoined) else (ctx.cost(node),))
     return tuple(out)
+
+
+def _cost_alternatives(nodes: tuple[Any, ...], at: int, ctx: Lowering) -> tuple[fx.Cost, ...]:
+    """"{3}, {T} or {B}, {T}": the costs up to "or" or the costs after it, the player choosing
+    as the ability is activated (CR 602.2b, 601.2b). The costs both lists share are paid either
+    way; the one cost each list has alone is a choice between the two (``CostChoice``)."""
+    split: ast.CostOr = nodes[at]
+    left = activation_costs((*nodes[:at], split.first), ctx)
+    right = activation_costs((split.second, *nodes[at + 1:]), ctx)
+    only_left = [c for c in left if c not in right]
+    only_right = [c for c in right if c not in left]
+    if len(only_left) != 1 or len(only_right) != 1 or len(left) != len(right):
+        return (ctx.unsupported(split, "two lists of costs joined by \"or\" that differ in more than one cost (CR 601.2b)"),)
+    return tuple(fx.CostChoice(options=(c, only_right[0])) if c == only_left[0] else c for c in left)
+
+
+LOWERINGS[ast.CostOr] = part_of("Activated")
 
 
 def _joined_costs(node: ast.CostsJoined, ctx: Lowering) -> tuple[fx.Cost, fx.Cost]:
@@ -186,7 +206,7 @@ def _forage(node: ast.ForageCost, ctx: Lowering) -> fx.Cost:
     return fx.ForageCost()
 
 
-@lowers(ast.PayLife)
+@lowers(ast.PayLife, ast.PayLifeEqual)
 def _pay_life(node: ast.PayLife, ctx: Lowering) -> fx.Effect:
     """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
     return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))

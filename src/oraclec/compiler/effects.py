@@ -15,6 +15,7 @@ from ..ast.base import Node
 from ..effects.base import transform, walk
 from ..parser import parse_ability
 from ..text import normalise_ability
+from ..vocabulary import data as vocabulary_data
 from ..vocabulary import predefined_token_abilities
 from .conditions import DID_CONDITIONS, as_cast, present_tense
 from .context import Lowering
@@ -298,9 +299,20 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     dur = ctx.duration
     multiplier: fx.Value | None = None
     each_referents = len(ctx.referents), len(ctx.player_referents)
+    # the objects a "for each" tail counts are no antecedent of the instruction it multiplies:
+    # in "put a +1/+1 counter on it for each attacking creature" "it" is what was referred to
+    # before (counting objects is not acting on them); they are set aside while the clause is
+    # lowered and become referents again after it ("Draw a card for each creature you control
+    # with a +1/+1 counter on it. Those creatures gain indestructible ..."), older than what the
+    # instruction itself acted on or made ("create a token for each Forest you control" makes
+    # the tokens the antecedent; "chooses a permanent for each card ..., then untaps those
+    # permanents": the chosen ones)
+    counted: list[Any] = []
+    clause_start = len(ctx.referents)
     for tail in tails:
         if isinstance(tail, ast.ForEach):
             each_referents = len(ctx.referents), len(ctx.player_referents)
+        before_tail = len(ctx.referents)
         if isinstance(tail, ast.Duration):
             dur = duration(tail)
         elif isinstance(tail, ast.ForEach):
@@ -343,6 +355,9 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
+        if isinstance(tail, _FOR_EACH_TAILS) and len(ctx.referents) > before_tail:
+            counted.extend(ctx.referents[before_tail:])
+            del ctx.referents[before_tail:]
     if spells_this_turn is not None and dur not in (None, "end_of_turn"):
         return (ctx.unsupported(node, "spells cast 'this turn' for another duration"),)
     if spells_this_turn is not None:
@@ -438,6 +453,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_leaves(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, ast.ForEachOptionVote):
+            effects = (*effects, ctx.lower(tail))  # "for each strength vote": its own reason (CR 701.38)
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
@@ -448,6 +465,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "exile target creature until end of turn": no instruction here lasts, so the duration
         # would be lost (CR 611.2a: only continuous effects have one)
         effects = (*effects, ctx.unsupported(duration_tail, "a duration on instructions that do not last"))
+    at = min(clause_start, len(ctx.referents))
+    ctx.referents[at:at] = counted
     return effects
 
 
@@ -656,14 +675,20 @@ def _mill(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Sacrifice)
 def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
     ref = ctx.objects(node.what)
+    what = node.what
+    if isinstance(ref, fx.This) and isinstance(what, ast.ObjectNp) and what.qualifiers and what.determiner is not None and lower_words(what.determiner) == ["the"]:
+        # "sacrifices the creatures they control with the least power": a described group, not
+        # the object the ability is on (read as "it" it would sacrifice the source)
+        raise CannotLower("\"the\" with a description of the objects sacrificed read as this object", node)
     if isinstance(ref, fx.Chosen):
         return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
     if isinstance(ref, fx.Found):
         # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
         # chosen among them ("sacrifice one of them" is the Chosen above)
         return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
-    if isinstance(ref, fx.Filter):
-        # "sacrifices all creatures they control": every one of them (CR 701.21a), not one
+    if isinstance(ref, (fx.Filter, fx.Amongst)):
+        # "sacrifices all creatures they control", "all permanents in the pile of their choice":
+        # every one of them (CR 701.21a), not one ("one of them" is the Chosen above)
         return fx.Sacrifice(player=ctx.doer(), what=ref, amount=fx.CountOf(what=ref))
     return fx.Sacrifice(player=ctx.doer(), what=ref)
 
@@ -740,9 +765,65 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
             return fx.ChooseQuality(player=ctx.doer(), quality=text)
+    if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
+        return _choose_pile(what, ctx)
+    options = _named_type_or_color_options(what)
+    if options:
+        # "Choose creature or land.", "choose black or red", "choose Island or Swamp": with no
+        # determiner, the words name the options of a choice of a type or a color (CR 607.2), not
+        # an object ("choose a creature" has one)
+        return fx.ChooseQuality(player=ctx.doer(), quality=" or ".join(options).lower(), options=options)
+    if _bare_or_list(what):
+        # "chooses artifact, creature, land, or non-Aura enchantment", "choose white Citizen, blue
+        # Camarid, ...": options named by descriptions, not an object to choose
+        raise CannotLower("a choice among kinds named by descriptions (\"artifact, creature, or non-Aura enchantment\") is not in the effect model", node)
     effect = fx.ChooseObjects(player=ctx.doer(), what=ctx.objects(what), key="chosen")
     ctx.refer(fx.Found(key="chosen"))
     return effect
+
+
+def _choose_pile(what: ast.Partitive, ctx: Lowering) -> fx.Effect:
+    """"An opponent chooses one of those piles" (CR 700.3): one of the piles made before."""
+    piles = what.of
+    if not ctx.piles:
+        raise CannotLower(PILES_REASON + " (no piles were made before in the ability)", what)
+    if lower_words(what.determiner) != ["one"] or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) not in (["those"], ["the"]):
+        raise CannotLower(f"choosing {render_node(what)!r}: {PILES_REASON}", what)
+    player = ctx.doer()
+    if isinstance(player, (fx.EachPlayer, fx.EachOpponent)):
+        raise CannotLower(f"each of several players choosing a pile: {PILES_REASON}", what)
+    ctx.pile_chosen = True
+    return fx.ChoosePile(player=player)
+
+
+def _bare_or_list(what: Any) -> bool:
+    """A list joined by "or" with no determiner ("artifact, creature, or land"): options, never an
+    object ("choose a creature or land" has a determiner)."""
+    if not isinstance(what, ast.ObjectNp) or what.determiner is not None or what.descriptor is None:
+        return False
+    return "or" in [w.lower() for w in what.descriptor.words if isinstance(w, str)]
+
+
+#: CR 205.2a: the card types; CR 105.1: the colors
+_CARD_TYPE_WORDS = frozenset(("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"))
+_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green"))
+
+
+def _named_type_or_color_options(what: Any) -> tuple[str, ...]:
+    """The options of "artifact, creature, or land" / "black or red" / "Island or Swamp": a bare
+    list joined by "or" (no determiner, no qualifier) whose words are all card types (CR 205.2a),
+    subtypes (205.3) or colors (105.1), as written; empty when ``what`` is anything else."""
+    if not isinstance(what, ast.ObjectNp) or what.determiner is not None or what.qualifiers is not None or what.descriptor is None:
+        return ()
+    words = list(what.descriptor.words)
+    if not words or not all(isinstance(w, str) for w in words) or "or" not in [w.lower() for w in words]:
+        return ()
+    options = tuple(w for w in words if w.lower() not in ("or", ","))
+    if len(options) < 2:
+        return ()
+    subtypes = {t for kind in vocabulary_data()["subtypes"].values() for t in kind}
+    kinds = {"type" if (o.lower() in _CARD_TYPE_WORDS or o in subtypes) else "color" if o.lower() in _COLOR_WORDS else "" for o in options}
+    return options if len(kinds) == 1 and "" not in kinds else ()
 
 
 @lowers(ast.Regenerate)
@@ -1177,7 +1258,23 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,)))
 
 
-LOWERINGS[ast.SeparateIntoPiles] = unsupported(PILES_REASON)
+@lowers(ast.SeparateIntoPiles)
+def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effect:
+    """"An opponent separates those cards into two piles", "separate them into two piles" (CR
+    700.3): the player who acts makes the piles; a later instruction chooses one of them."""
+    piles = node.piles
+    if not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]:
+        raise CannotLower(f"separating into {render_node(piles)!r}: {PILES_REASON}", piles)
+    player = ctx.doer()
+    if isinstance(player, (fx.EachPlayer, fx.EachOpponent)) or not fx.names_players(player):
+        raise CannotLower(f"piles of each of several players: {PILES_REASON}", node)
+    if ctx.piles:
+        raise CannotLower(f"piles made twice in one ability: {PILES_REASON}", node)
+    what = ctx.objects(node.what, role="reference")
+    ctx.piles = True
+    return fx.SeparateIntoPiles(what=what, player=player)
+
+
 LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")
 LOWERINGS[ast.DurationWithCopyExceptions] = part_of("Clause (moved into its BecomeCopy)")
 
@@ -1534,6 +1631,20 @@ def _pay(node: ast.Pay, ctx: Lowering) -> fx.Effect:
     return fx.Pay(player=ctx.doer(), costs=tuple(ctx.cost(c) for c in node.costs))
 
 
+@lowers(ast.ChooseCombatants)
+def _choose_combatants(node: ast.ChooseCombatants, ctx: Lowering) -> fx.Effect:
+    """"You choose which creatures block this turn and how those creatures block.", "You choose
+    which creatures attack this turn." (CR 508.1, 509.1): a rule about the player, for the time
+    written."""
+    if node.action.lower() == "attack" and node.how is None:
+        rule = fx.PlayerRuleName.CHOOSES_ATTACKERS
+    elif node.action.lower() == "block" and node.how is not None:
+        rule = fx.PlayerRuleName.CHOOSES_BLOCKERS
+    else:
+        raise CannotLower(f"choosing which creatures {node.action.lower()} without choosing how they block", node)
+    return fx.Restriction(what=ctx.doer(), rule=rule, duration=duration(node.duration))
+
+
 def restriction(rule: str) -> Lower:
     def lower(node: Any, ctx: Lowering) -> fx.Effect:
         return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=ctx.continuous_duration())
@@ -1547,6 +1658,7 @@ LOWERINGS[ast.CantAttackOrBlock] = restriction("can't attack or block")
 LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
+LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
 LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 
@@ -2188,7 +2300,12 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
 LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
-LOWERINGS[ast.BecomeDayNight] = unsupported("day and night (CR 726) are not in the effect model yet")
+@lowers(ast.BecomeDayNight)
+def _become_day_night(node: ast.BecomeDayNight, ctx: Lowering) -> fx.Effect:
+    """"It becomes night." (CR 730.1): the game's designation, with the impersonal "it"."""
+    if not isinstance(ctx.subject_node, ast.Pronoun) or lower_words(ctx.subject_node) != ["it"]:
+        raise CannotLower("day or night becoming of something other than the game", node)
+    return fx.BecomeDayNight(which=node.which.lower())
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
 LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
 

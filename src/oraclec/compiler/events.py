@@ -109,7 +109,21 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
         # "would deal noncombat damage to ..." (a replacement may name the kind, CR 614.1a)
         to = event_part(pred.to, ctx) if pred.to is not None else None
         return _with_would_tails(fx.Trigger(event="deals_noncombat_damage", what=actor, to=to), node.tails, ctx)
-    return _with_would_tails(event_predicate(pred, actor, ctx), node.tails, ctx)
+    trigger = event_predicate(pred, actor, ctx)
+    if isinstance(pred, ast.DealsDamageEvent) and isinstance(trigger, fx.Trigger) and pred.to is not None:
+        trigger = attrs.evolve(trigger, to=_permanent_or_player(trigger.to, pred.to))
+    return _with_would_tails(trigger, node.tails, ctx)
+
+
+def _permanent_or_player(to: Any, np: Any) -> Any:
+    """"would deal damage to a permanent or player": a description reads "permanent or player" as
+    objects of any kind (Filter kind "object"), which loses the players; the damage is to a
+    permanent or to any player (CR 120.1), as "a creature or player" is read."""
+    descriptor = getattr(np, "descriptor", None)
+    names_players = descriptor is not None and any(w in ("player", "players") for w in descriptor.lower_words())
+    if isinstance(to, fx.Filter) and to.kind == "object" and names_players:
+        return fx.Union(parts=(fx.EachPlayer(), attrs.evolve(to, kind=None)), either=True)
+    return to
 
 
 def _with_would_tails(trigger: Any, tails: Any, ctx: Lowering) -> Any:

@@ -11,11 +11,11 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .conditions import amount_bound
+from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
-from .events import EVENT_PREDICATES
+from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
     QUALIFIERS,
@@ -480,6 +480,13 @@ def _cant_be_target_of(node: ast.CantBeTargetOf, ctx: Lowering) -> fx.Effect:
     return rule_about("can't be the target of", ctx, ctx.objects(node.by, role="event"))
 
 
+@lowers(ast.CanBeTargetOf)
+def _can_be_target_of(node: ast.CanBeTargetOf, ctx: Lowering) -> fx.Effect:
+    """"can be the targets of spells and abilities you control", a rule completed by its "as
+    though they didn't have hexproof" tail (CR 609.4b); what may target them is named."""
+    return rule_about("can be the target of", ctx, ctx.objects(node.by, role="event"))
+
+
 @lowers(ast.BlocksIfAble, ast.BlocksAnyIfAble, ast.BlockIfAble, ast.BlockAnyIfAble)
 def _blocks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 509.1c: a blocking requirement on the subject, naming the creature to block if the
@@ -773,7 +780,6 @@ QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
 QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
-LOWERINGS[ast.WasMoved] = unsupported("a zone change this turn as a condition (the turn's history of zone changes) is not in the effect model yet")
 @lowers(ast.IsStatus)
 def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
     """"Enchanted creature gets +2/+2 and is goaded.": goaded while the static ability applies
@@ -1017,3 +1023,40 @@ def _gets_energy_event(pred: ast.GetsEnergyEvent, actor: fx.Reference, ctx: Lowe
 
 
 EVENT_PREDICATES[ast.GetsEnergyEvent] = _gets_energy_event
+
+
+#: zones a card or permanent is put into, that the turn's zone changes name (CR 400.1)
+_MOVED_TO = ("graveyard", "hand", "exile", "library", "battlefield")
+
+
+@lowers(ast.WasMoved)
+def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
+    """"if a creature card was put into your graveyard from anywhere this turn", "if a land you
+    controlled was put into a graveyard from the battlefield this turn": one of the turn's zone
+    changes (CR 400.7) moved such an object, described as it was before it moved (CR 608.2h);
+    into "your" graveyard or hand: a card its owner's (CR 400.3)."""
+    if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() != "was":
+        raise CannotLower(f"objects {node.verb!r} {node.time!r}", node)
+    if described_count(node.subject) != 1 or not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} moved this turn (a number of zone changes)", node.subject)
+    into = [w for w in node.to.words]
+    if len(into) != 2 or not isinstance(into[0], str) or into[0].lower() != "into" or isinstance(into[1], str):
+        raise CannotLower(f"put {render_node(node.to)!r}", node.to)
+    zone = zone_of(into[1], ctx)
+    if zone.kind not in _MOVED_TO:
+        raise CannotLower(f"put into a {zone.kind}", node.to)
+    origin = origin_zone(node.origin, ctx)
+    excluded = excluded_origin_zone(node.origin, ctx)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects moved", node.subject)
+    if zone.player is not None:
+        if described.owner is not None or not fx.names_players(zone.player):
+            raise CannotLower("an object put into a player's zone, with an owner said otherwise", node.to)
+        described = attrs.evolve(described, owner=zone.player)
+    # where it was is said by the zone change ("from the battlefield"), not by the description
+    described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None)
+    source = f"anywhere other than {excluded}" if excluded is not None else (origin or "anywhere")
+    return fx.HappenedThisTurn(what=described, event=f"moved to {zone.kind} from {source}", period="turn")

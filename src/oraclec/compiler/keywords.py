@@ -49,7 +49,7 @@ for _cls, _reason in (
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
-    (ast.Vote, "voting (CR 701.38) is not lowered yet"),
+    (ast.Vote, "voting (CR 701.38): the runtime keeps no record of the votes cast"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)

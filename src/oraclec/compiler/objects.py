@@ -130,7 +130,7 @@ def _determiner(det: ast.Determiner) -> Det:
 
 # -- noun phrases -------------------------------------------------------------------------------
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
-    for q in qualifiers or ():
+    for q in pile_of_choice(qualifiers or ()):
         if isinstance(q, ast.OfNp):
             continue  # "the top card of your library": read by the noun phrase
         QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
@@ -242,6 +242,11 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         fields["stat"] = same_stat(quality.stat, quality.other, quality, ctx)
     elif isinstance(quality, ast.WithChosen):
         set_field(fields, "chosen", quality.kind.lower(), q)  # "sources with the chosen name" (CR 607.2)
+    elif isinstance(quality, ast.WithChosenParity):
+        # "with mana value of the chosen quality": odd or even, as chosen before (CR 607.2)
+        if fields.get("chosen_parity") is not None:
+            raise CannotLower("two chosen qualities", q)
+        fields["chosen_parity"] = stat_name(quality.stat, quality)
     elif isinstance(quality, ast.ComparedStat):
         # "return target creature card with lesser mana value" in "Whenever ~ or another creature
         # dies, ...": compared with the object of the trigger event
@@ -319,6 +324,11 @@ def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    if isinstance(q.zone, ast.PileNp):
+        # "all cards from the pile of your choice": the objects of that pile (CR 700.3c: they
+        # are still in their zone), read by np_filter as "from among" them
+        set_field(fields, "_among", ctx.objects(q.zone, role="reference"), q)
+        return
     if isinstance(q.zone, ast.Partitive) and lower_words(q.zone.determiner) == ["the", "top"]:
         # "spells from the top of your library" (Future Sight): the top card of that library only
         library = zone_of(q.zone.of, ctx)
@@ -385,6 +395,11 @@ def _set_zones(fields: dict[str, Any], zones: tuple[fx.Zone, ...], q: Any) -> No
     fields["zone"] = zone.kind
     if zone.player is not None:
         fields["zone_owner"] = zone.player
+
+
+def _q_on_battlefield_or_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"on the battlefield or in the command zone": objects in either zone (CR 400.1)."""
+    _set_zones(fields, (fx.Zone(kind="battlefield"), *zones_of(q.zone, ctx)), q)
 
 
 def _q_in_either_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -727,7 +742,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
-    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
+    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
     ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
@@ -807,11 +822,15 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         det = determiner(node.determiner, ctx)
         if described.kind in ("player", "opponent"):
             if det.other and described.kind == "player":
-                # "each other player sacrifices a creature": as its clause's subject, with no other
-                # player named before, every player but you; elsewhere ("more lands than each
-                # other player") other than a player the text is about, which is not said here
+                # "each other player sacrifices a creature", "~ deals 2 damage to each other
+                # player", "another player": with no other player named before, every player but
+                # you (the player the text speaks to); after another player was named, other than
+                # that player, which is not said here ("more lands than each other player" is read
+                # by the comparison, conditions._each_compared_with)
                 named = [*ctx.player_referents, *([ctx.trigger_subject] if ctx.trigger_subject is not None else [])]
-                if not as_subject or any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in named):
+                # (a clause whose subject is a player other than you: "other" than that player)
+                about = ctx.subject if not as_subject and isinstance(ctx.subject, fx.Reference) and fx.names_players(ctx.subject) else None
+                if any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in [*named, *([about] if about else [])]):
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
@@ -866,6 +885,15 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
     if players is None:
         players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.OtherThan) and not described.fields and players == fx.EachPlayer():
+        # "each player other than target player", "a player other than you": every player but
+        # the ones named (CR 102.1)
+        than = ctx.players(node.qualifiers[0].other)
+        if isinstance(than, fx.Unsupported):
+            return than
+        if not fx.names_players(than):
+            raise CannotLower("players other than something that is not a player", node)
+        return fx.OtherPlayers(than=than)
     if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
             raise CannotLower("the one player who controls the most, not tied", node)
@@ -1003,7 +1031,12 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         if ctx.trigger_other is None:
             raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
         return ctx.trigger_other  # type: ignore[no-any-return]
-    return ctx.it()
+    it = ctx.it()
+    if words == ["them"] and isinstance(it, fx.This):
+        # one object is "it", never "them"; with no player named before, whom "them" means is
+        # not known here ("this enchantment deals 2 damage to them")
+        raise CannotLower("\"them\" with neither a player nor several objects named before", node)
+    return it
 
 
 #: the qualifiers that say where objects are (a zone, or among objects named before)
@@ -1445,6 +1478,8 @@ def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | Non
     det = determiner(node.determiner, ctx)
     if det.mode == "possessive":
         fields["of"] = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
+    elif isinstance(node, ast.KindAbility) and det.mode == "choice" and det.count == fx.Fixed(value=1) and not det.up_to:
+        pass  # "Whenever you activate an exhaust ability": any one of them
     elif det.mode != "none":
         raise CannotLower(f"activated abilities with the determiner {node.determiner.text!r}", node)
     for q in node.qualifiers or ():
@@ -1471,7 +1506,7 @@ def _relative_words(q: Any) -> list[str]:
     return [w.lower() if isinstance(w, str) else render_node(w).lower() for w in q.clause.words]
 
 
-@lowers(ast.KindAbilities)
+@lowers(ast.KindAbilities, ast.KindAbility)
 def _kind_abilities(node: ast.KindAbilities, ctx: Lowering) -> fx.Reference:
     """"equip abilities you activate" (CR 602, 702): abilities of the kind the keyword makes."""
     return activated_abilities(node, ctx) or fx.ActivatedAbilities()
@@ -1645,7 +1680,7 @@ def _twice_that_many(node: ast.TwiceThatMany, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=fx.EventAmount(), numerator=2)
 
 
-@lowers(ast.ExtremeStatAmong)
+@lowers(ast.ExtremeStatAmong, ast.ExtremeStatOf)
 def _extreme_stat_among(node: ast.ExtremeStatAmong, ctx: Lowering) -> fx.Value:
     return fx.Extreme(what=ctx.objects(node.among, role="event"), stat=stat_name(node.stat, node), greatest=node.is_greatest)
 
@@ -1753,9 +1788,66 @@ def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
 
-#: objects separated into piles, and a player's choice among them (CR 700.3), are not modelled
+#: piles (CR 700.3) the effect model does not have: several players' piles, face-down and
+#: face-up piles (whose face-down cards the chooser may not see), piles left exiled for later
 PILES_REASON = "piles (CR 700.3): objects separated into piles and a pile chosen are not modelled"
-LOWERINGS[ast.PileNp] = unsupported(PILES_REASON)
+
+
+@lowers(ast.PileNp)
+def _pile(node: ast.PileNp, ctx: Lowering) -> fx.Reference:
+    """One of the piles the ability separated objects into (CR 700.3), as what an instruction
+    acts on: "one pile" (the player who acts chooses which), "the pile of an opponent's choice"
+    (that player chooses), "that pile" / "the chosen pile" (the one chosen before)."""
+    if not ctx.piles:
+        raise CannotLower(PILES_REASON + " (no piles were made before in the ability)", node)
+    state = node.state.lower() if node.state else None
+    if state not in (None, "chosen"):
+        raise CannotLower(f"a {state} pile: {PILES_REASON}", node)
+    if node.pile.lower() != "pile":
+        raise CannotLower("several piles as what an instruction acts on", node)
+    det = lower_words(node.determiner) if node.determiner is not None else []
+    if node.whose is not None:
+        if state is not None or det != ["the"]:
+            raise CannotLower(f"the pile {render_node(node)!r}", node)
+        ctx.pile_chosen = True
+        return fx.ChosenPile(player=_pile_chooser(node.whose, ctx))
+    if det == ["one"] and state is None:
+        ctx.pile_chosen = True
+        return fx.ChosenPile(player=ctx.doer())  # "put one pile into your hand": you choose which
+    if ctx.pile_chosen and (det == ["that"] or (det == ["the"] and state == "chosen")):
+        return fx.Found(key="chosen pile")
+    raise CannotLower(f"which pile {render_node(node)!r} is", node)
+
+
+def _pile_chooser(whose: Any, ctx: Lowering) -> fx.Reference:
+    """The player of "the pile of their choice", "of your choice", "of an opponent's choice"."""
+    words = list(whose.words) if isinstance(whose, ast.Possessor) else []
+    if len(words) == 1 and isinstance(words[0], str):
+        player = possessor_reference(words[0].lower(), ctx)
+    elif len(words) == 2 and isinstance(words[0], Node) and words[1] in ("'s", "'"):
+        player = noun_phrase(words[0], ctx, role="player")
+    else:
+        raise CannotLower(f"the chooser {render_node(whose)!r}", whose)
+    if not fx.names_players(player):
+        raise CannotLower(f"the chooser {render_node(whose)!r} is not a player", whose)
+    return player
+
+
+def pile_of_choice(qualifiers: tuple[Node, ...]) -> tuple[Node, ...]:
+    """"all permanents in the pile of their choice": the parser reads "of their choice" as a
+    qualifier of the objects, after "in the pile"; the choice is of the pile (CR 700.3), so it
+    moves into the pile's noun phrase."""
+    out: list[Node] = []
+    for q in qualifiers:
+        before = out[-1] if out else None
+        if (
+            isinstance(q, ast.OfChoice) and isinstance(before, ast.InZone) and isinstance(before.zone, ast.PileNp)
+            and before.zone.whose is None and before.zone.state is None
+        ):
+            out[-1] = attrs.evolve(before, zone=attrs.evolve(before.zone, whose=q.chooser))
+            continue
+        out.append(q)
+    return tuple(out)
 
 
 @lowers(ast.Controller)
@@ -1771,7 +1863,7 @@ for _cls in (
     ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.WithEnchant,
 ):
@@ -1800,6 +1892,9 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # other player controls more)
             conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
             continue
+        if isinstance(clause, ast.WhoVotedLikeYou):
+            # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
+            raise CannotLower("voting (CR 701.38): the runtime keeps no record of the votes cast", clause)
         if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
             # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
@@ -1867,3 +1962,8 @@ def from_spellbook(np: Any) -> bool:
     """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
     return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
 LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")
+
+
+# Haunt (CR 702.55): the card haunting a creature is exiled "haunting" it; the runtime keeps no
+# such relation yet, so what it haunts is not known
+LOWERINGS[ast.HauntedCreature] = unsupported("the creature a card haunts (CR 702.55c) is not tracked yet")

@@ -9,8 +9,9 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .context import Lowering
+from .elements import WholeAbility
 from .effects import damage_source, event_tokens
-from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, replacement_sentence
+from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
 from .objects import QUALIFIERS, np_count, set_field
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
@@ -40,6 +41,19 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     """"The next time a source of your choice would deal damage to you this turn, prevent that
     damage." (CR 615.7, 614.1: applies once)."""
     return replacement_sentence(node.event, node.chain, ctx, once=True)
+
+
+@lowers(ast.DoubleAllDamage)
+def _double_all_damage(node: ast.DoubleAllDamage, ctx: Lowering) -> Any:
+    """"Double all damage that sources you control would deal." (CR 701.10g): to double damage
+    a source would deal, it deals twice that much instead: the replacement "If [a source] would
+    deal damage, it deals double that damage instead." (CR 614.1a)."""
+    if not ctx.static:
+        raise CannotLower("doubling damage outside a static ability", node)
+    source = event_actor(node.source, ctx)
+    trigger = fx.Trigger(event="deals_damage", what=source)
+    doubled = fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Scaled(value=fx.EventAmount(), numerator=2), source=fx.Found(key="triggering"))
+    return WholeAbility(ability=fx.Replacement(event=trigger.event, what=source, matches=trigger, instead=(doubled,), zone="battlefield"))
 
 
 def _get_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
@@ -208,7 +222,10 @@ def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
     amount: fx.Value = fx.EventAmount()
     if (numerator, denominator) != (1, 1):
         amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
-    if node.plus is not None:
+    if isinstance(node.plus, ast.DamageMinus):
+        # "that much damage minus 1": never less than 0 damage (CR 107.1b)
+        amount = fx.Difference(left=amount, right=ctx.value(node.plus.amount))
+    elif node.plus is not None:
         amount = fx.Sum(parts=(amount, ctx.value(node.plus.amount)))  # type: ignore[attr-defined]  # DamagePlus
     return fx.DealDamage(source=damage_source(ctx), amount=amount, to=_damage_recipient(node.to, ctx))
 
@@ -218,10 +235,44 @@ def _damage_recipient(np: Any, ctx: Lowering) -> fx.Reference:
     recipient, else what the text referred to last ("~ deals 2 damage to target creature. If
     ..., ~ deals 4 damage instead.")."""
     if np is not None:
-        return ctx.objects(np)
+        to = ctx.objects(np)
+        if ctx.damaged is not None and to == fx.Found(key="triggering") and _names_the_recipient(np, getattr(ctx, "replaced", None)):
+            # "it deals double that damage to that permanent or player instead": "that <noun>"
+            # names the replaced damage's recipient, not its source (CR 614.1a)
+            return ctx.damaged  # type: ignore[no-any-return]
+        return to
     if ctx.damaged is not None:
         return ctx.damaged  # type: ignore[no-any-return]
     return ctx.it()
+
+
+def _names_the_recipient(np: Any, replaced: Any) -> bool:
+    """Whether "that <nouns>" (in "If <source> would deal damage to <recipient>, it deals ... to
+    that <nouns> instead") describes the recipient and not the source: each noun fits the
+    recipient's description, and not each fits the source's. Otherwise (a pronoun, "itself",
+    nouns fitting both or neither) it is not taken as the recipient."""
+    descriptor = getattr(np, "descriptor", None)
+    if descriptor is None or not isinstance(replaced, fx.Trigger) or replaced.to is None:
+        return False
+    nouns = [w for w in descriptor.lower_words() if w not in ("or", "and", ",")]
+    return bool(nouns) and all(_fits(w, replaced.to) for w in nouns) and not all(_fits(w, replaced.what) for w in nouns)
+
+
+def _fits(noun: str, ref: Any) -> bool:
+    """Whether a description (a reference of the replaced event) can be a ``noun``: "player(s)"
+    a reference naming players, "permanent" one on the battlefield, a card type one of that type."""
+    parts = ref.parts if isinstance(ref, fx.Union) else (ref,)
+    for part in parts:
+        if noun in ("player", "players", "opponent", "opponents"):
+            if fx.names_players(part):
+                return True
+        elif isinstance(part, fx.Filter):
+            if noun in ("permanent", "permanents") and part.zone == "battlefield" and not part.types and not part.any_types:
+                return True
+            kind = noun.rstrip("s").capitalize()
+            if kind in part.types or kind in part.any_types:
+                return True
+    return False
 
 
 @lowers(ast.DealDamageAgain)
@@ -255,6 +306,7 @@ def _for_each_prevented_sentence(node: ast.ForEachPreventedSentence, ctx: Loweri
 
 
 LOWERINGS[ast.DamagePlus] = part_of("DealEventDamage")
+LOWERINGS[ast.DamageMinus] = part_of("DealEventDamage")
 
 
 LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")

@@ -525,6 +525,7 @@ LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {
+    ast.CantCause: "a rule about what spells and abilities can make a player do (\"can't cause you to sacrifice permanents\", CR 101.2) is not in the effect model yet",
     ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
     ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
     ast.IfAble: "\"if able\" outside a rule about attacking or blocking",
@@ -629,3 +630,8 @@ def _is_chosen_color(node: ast.IsChosenColor, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
 
 LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")
+
+
+# "X can't be greater than the number of snow lands you control.": the value of X is chosen as
+# the spell is cast or the cost paid (CR 107.3, 601.2b); the runtime lets it be any value yet
+LOWERINGS[ast.XBound] = unsupported("a bound on the value chosen for X (CR 107.3, 601.2b) is not enforced when X is chosen yet")

@@ -718,6 +718,17 @@ def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
 
 # -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------
 LOWERINGS[ast.TriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
+@lowers(ast.EventsTriggerNothing)
+def _events_trigger_nothing(node: ast.EventsTriggerNothing, ctx: Lowering) -> fx.Effect:
+    """"Creatures entering don't cause abilities to trigger." (CR 603.2, 603.6a, 603.6c): a
+    static rule about those events of the objects described."""
+    if not ctx.static:
+        raise CannotLower("events that trigger nothing, outside a static ability", node)
+    gerunds = {"entering": "enters", "dying": "dies"}
+    events = tuple(gerunds[word] for word in node.events.lower().split(" or "))
+    return fx.EventsTriggerNothing(what=ctx.filter(node.what), events=events)
+
+
 LOWERINGS[ast.EnteringTriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
 LOWERINGS[ast.EnteringCausesTrigger] = unsupported("the event of a permanent entering making an ability trigger (CR 603.6a) is not in the effect model yet")
 LOWERINGS[ast.TriggeredAbilityOf] = part_of("TriggersAdditionalTime or EnteringCausesTrigger")

@@ -23,7 +23,7 @@ Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.c
 from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
-from .choices import ChooseEffect, ChooseObjects, ChooseQuality, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, Unless
+from .choices import ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, SeparateIntoPiles, Unless
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
@@ -42,6 +42,7 @@ from .conditions import (
     HasDesignation,
     InPhase,
     Is,
+    IsDayNight,
     MostCommonColor,
     NotCondition,
     PlayerPaid,
@@ -50,10 +51,10 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_COUNTERED, CANT_BE_PLAYED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import AddTurnParts, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
+from .continuous import CANT_BE_CAST, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, Devotion, DieResult, Difference, Extreme, ExtremeOfPlayers, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesResolvedThisTurn
+from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, Devotion, DieResult, Difference, Extreme, ExtremeOfPlayers, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -207,6 +208,7 @@ __all__ = [
     "CANT_BE_CAST",
     "CANT_BE_COUNTERED",
     "CANT_BE_PLAYED",
+    "CANT_BE_SACRIFICED",
     "CLASSES",
     "COST_PAID_STATES",
     "LEGEND_RULE_EXEMPTION",
@@ -251,6 +253,7 @@ __all__ = [
     "Element",
     "EntersWith",
     "EventAmount",
+    "EventsTriggerNothing",
     "ExchangeControl",
     "ExchangeLifeTotals",
     "ExchangeLifeWithStat",

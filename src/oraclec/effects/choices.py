@@ -47,6 +47,36 @@ class ChooseObjects(Effect):
 
 
 @model
+class SeparateIntoPiles(Effect):
+    """"An opponent separates those cards into two piles" (CR 700.3): ``player`` puts each of
+    the objects ``what`` means into exactly one of ``count`` piles (CR 700.3a); a pile may be
+    empty (CR 700.3d) and the objects stay where they are (CR 700.3c). The piles are the
+    ability's for a later choice of one of them (:class:`ChoosePile`, :class:`ChosenPile`)."""
+
+    what: Reference
+    player: Reference = You()
+    count: int = 2
+
+
+@model
+class ChoosePile(Effect):
+    """"An opponent chooses one of those piles" (CR 700.3): ``player`` chooses one of the piles
+    the ability made; its objects are then ``Found("chosen pile")`` ("that pile"), those of the
+    other pile ``Found("rest")`` ("the other")."""
+
+    player: Reference = You()
+
+
+@model
+class ChosenPile(Reference):
+    """"one pile" (chosen by the player who acts), "the pile of an opponent's choice" (CR 700.3):
+    the objects of the pile of those the ability made that ``player`` chooses as the instruction
+    is carried out; those of the other pile are then ``Found("rest")`` ("the other")."""
+
+    player: Reference = You()
+
+
+@model
 class ChooseEffect(Effect):
     """"gains your choice of flying or lifelink": ``player`` chooses one of ``options`` as the
     instruction is carried out, and only that one happens (CR 608.2d)."""
@@ -74,6 +104,9 @@ class ChooseQuality(Effect):
     at_random: bool = False
     #: one or more values, as many as the player likes: "the color or colors of your choice"
     one_or_more: bool = False
+    #: the options named by words with no rules meaning, as written ("left", "right"; "Khans",
+    #: "Dragons"); ``quality`` is then the options joined by "or", in lower case ("left or right")
+    options: tuple[str, ...] = ()
 
 
 @model

@@ -172,6 +172,14 @@ class HasDesignation(Condition):
 
 
 @model
+class IsDayNight(Condition):
+    """"if it's night", "if it's day", "if it's neither day nor night" (CR 730.1): the game's
+    day/night designation is ``which`` ("neither": the game has neither yet)."""
+
+    which: str
+
+
+@model
 class DesignationHeld(Condition):
     """"if there is a monarch" (CR 724): some player has the ``designation`` ("there is no
     monarch" is its ``NotCondition``)."""

@@ -67,6 +67,12 @@ class PlayerRuleName(enum.StrEnum):
     CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN = "can't draw more than one card each turn"
     CANT_PLAY_LANDS = "can't play lands"  # CR 305.2b
     CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN = "can't cast more than one spell each turn"  # CR 101.2
+    #: "You choose which creatures attack this turn.": this player makes the active player's
+    #: choices of the declaration of attackers (CR 508.1)
+    CHOOSES_ATTACKERS = "chooses which creatures attack"
+    #: "You choose which creatures block this turn and how those creatures block.": this player
+    #: makes the defending players' choices of the declaration of blockers (CR 509.1)
+    CHOOSES_BLOCKERS = "chooses which creatures block and how those creatures block"
 
 
 #: the rule of 'The "legend rule" doesn't apply to [permanents].' (CR 704.5j), which the
@@ -76,6 +82,9 @@ LEGEND_RULE_EXEMPTION = "the legend rule doesn't apply"
 #: can't be played." (CR 101.2, 601.2, 305.2b): about cards as they would be cast or played,
 #: which casting and playing a land read (runtime.player_rules.cast_refusal)
 CANT_BE_CAST = "can't be cast"
+#: the rule of "This artifact can't be sacrificed." (CR 701.21a): sacrificing reads it, as an
+#: effect's choice of what to sacrifice and as a cost (runtime.game.Game.can_sacrifice)
+CANT_BE_SACRIFICED = "can't be sacrificed"
 CANT_BE_PLAYED = "can't be played"
 #: "This spell can't be countered." (CR 101.2): read as a spell would be countered; an object's
 #: ability that says so of the object itself functions on the stack (CR 113.6g)
@@ -94,6 +103,17 @@ class Restriction(Effect):
     rule: str
     other: Reference | None = None
     duration: str | None = None
+
+
+@model
+class EventsTriggerNothing(Effect):
+    """"Creatures entering don't cause abilities to trigger.", "Creatures entering or dying
+    don't cause abilities to trigger." (CR 603.2, 603.6a, 603.6c): ``events`` ("enters",
+    "dies") of the objects ``what`` describes make no ability trigger, while the static ability
+    applies (read as abilities trigger, runtime.triggers)."""
+
+    what: Reference
+    events: tuple[str, ...] = ()
 
 
 @model

@@ -20,6 +20,14 @@ class BecomeDesignated(Effect):
 
 
 @model
+class BecomeDayNight(Effect):
+    """"It becomes night", "it becomes day" (CR 730.1): the game gets that designation; once it
+    has one, it has exactly one of day and night for the rest of the game."""
+
+    which: str  #: "day" or "night"
+
+
+@model
 class LoseGame(Effect):
     """"you lose the game", "target player loses the game" (CR 104.3e)."""
 

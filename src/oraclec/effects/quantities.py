@@ -171,6 +171,12 @@ class SpellsCast(Value):
 
 
 @model
+class TimesActivatedThisTurn(Value):
+    """"if this ability has been activated four or more times this turn": how many times this
+    ability of this object has been activated this turn, this activation included (CR 602.5b)."""
+
+
+@model
 class TimesResolvedThisTurn(Value):
     """"if this is the second time this ability has resolved this turn": how many times this
     ability has resolved this turn, this time included."""

@@ -131,6 +131,9 @@ class Filter(Reference):
     extreme: tuple[str, str] | None = None
     #: "of the chosen type/color"
     chosen: tuple[str, ...] = ()
+    #: "with mana value of the chosen quality": the stat ("mana_value", "power", "toughness")
+    #: whose parity is the one chosen before, odd or even (fx.ChooseQuality "odd or even")
+    chosen_parity: str | None = None
     #: alternatives that each hold on their own, when any_types/any_subtypes/any_colors can't
     #: say it ("attacking creature or blocked creature")
     any_of: tuple[Filter, ...] = ()

@@ -1134,7 +1134,7 @@ def _choose_offering(game: Game, player: str, card: GameObject, extra: fx.Additi
     """CR 702.48b: the permanent to sacrifice for offering is chosen as the spell is announced
     (601.2b), and sacrificed as the total cost is paid (601.2h)."""
     quality = extra.costs[0].what
-    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx)]
+    candidates = [o for o in game.battlefield(player) if matches(game, o, quality, ctx) and game.can_sacrifice(o)]
     if not candidates:
         raise IllegalAction("cost", f"{card.name}: no permanent {player} controls to sacrifice for its offering (CR 702.48a)")
     chosen = candidates[0] if len(candidates) == 1 else game.choose_one(player, "card", f"sacrifice for {card.name}'s offering", candidates)
@@ -1341,7 +1341,7 @@ def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str)
 def _emerge_sacrifice(game: Game, player: str, card: GameObject) -> GameObject:
     """CR 702.119a, c: the creature sacrificed for an emerge cost, chosen as that cost is
     chosen (601.2b)."""
-    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types]
+    creatures = [o for o in game.battlefield(player) if "Creature" in game.characteristics(o).types and game.can_sacrifice(o)]
     if not creatures:
         raise IllegalAction("cost", f"{card.name}'s emerge cost sacrifices a creature, and {player} controls none (CR 702.119a)")
     chosen: GameObject = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", f"emerge: a creature to sacrifice for {card.name}", creatures)
@@ -1729,7 +1729,7 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     """CR 605.3: a mana ability resolves immediately, without the stack."""
     game.tap(obj)
     game.add_mana(player, [Mana(t) for t in production])
-    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True})
+    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
 
 
 def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
@@ -1776,6 +1776,7 @@ def activate_ability(
     obj, ability, ctx, payment, others = plan.obj, plan.ability, plan.ctx, plan.payment, plan.others
     key = (obj.card_id, index)
     game.state.turn_record.activations[key] += 1
+    ctx.activation = key
     if ability.loyalty:
         game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
@@ -1784,7 +1785,7 @@ def activate_ability(
     if is_mana_ability(ability):
         pay_costs(game, player, payment, others, ctx, obj)
         _targets_become_targets(game, plan.chosen_targets, ctx.source_info)
-        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True})
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
@@ -1792,7 +1793,7 @@ def activate_ability(
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
     _targets_become_targets(game, plan.chosen_targets, _ability_info(item))
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index})
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": ability_kinds(game, obj, ability)})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
     return item
@@ -1935,6 +1936,12 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
             return False
     return True
+
+
+def ability_kinds(game: Game, obj: GameObject, ability: Any) -> tuple[str, ...]:
+    """The kinds an activated ability is of, for the event of its activation: the keywords whose
+    definition it is ("exhaust", CR 702.177), and "loyalty" (CR 606)."""
+    return tuple(sorted(_keywords_making(game, obj, ability) | ({"loyalty"} if getattr(ability, "loyalty", False) else set())))
 
 
 def _keywords_making(game: Game, obj: GameObject, ability: Any) -> set[str]:

@@ -13,6 +13,7 @@ from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import UnsupportedAtRuntime
 from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, RuleAbout, static_effects_of
+from .player_rules import has
 from .protection import protected_from
 from .references import matches, objects_of, players_of
 from .state import GameObject, add_pending_trigger
@@ -51,8 +52,9 @@ def declare_attackers(game: Game) -> None:
     # CR 508.1c: "No more than two creatures can attack you each combat." (every attacker
     # attacks the first opponent here)
     most = combat_limit(game, "attack", opponents[0])
-    chosen = game.ask(active, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
-    chosen = _with_requirements(game, active, candidates, list(chosen), most)
+    chooser = declaring_player(game, fx.PlayerRuleName.CHOOSES_ATTACKERS, active)
+    chosen = game.ask(chooser, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
+    chosen = _with_requirements(game, chooser, candidates, list(chosen), most)
     for attacker in chosen:
         game.state.combat["attackers"][attacker.id] = opponents[0]
         if not _has(game, attacker, "Vigilance"):
@@ -64,6 +66,19 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
         game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
+
+
+def declaring_player(game: Game, rule: str, player: str) -> str:
+    """Who makes ``player``'s choices of a declaration: "You choose which creatures attack this
+    turn.", "You choose which creatures block this turn and how those creatures block." give
+    them to the player with that rule (the first in turn order if several have it); the
+    declaration is still ``player``'s (CR 508.1, 509.1)."""
+    order = [p.name for p in game.players]
+    start = order.index(game.active_player.name)
+    for name in order[start:] + order[:start]:
+        if has(game, name, rule):
+            return name
+    return player
 
 
 #: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b)
@@ -250,7 +265,8 @@ def declare_blockers(game: Game) -> None:
         allowed = len(options) if most is None else min(len(options), most - len(used))
         if not options or allowed <= 0:
             continue
-        chosen = game.ask(defender, "blockers", f"block {attacker.name}", options, min=0, max=allowed)
+        chooser = declaring_player(game, fx.PlayerRuleName.CHOOSES_BLOCKERS, defender)
+        chosen = game.ask(chooser, "blockers", f"block {attacker.name}", options, min=0, max=allowed)
         if _has(game, attacker, "Menace") and len(chosen) == 1:
             chosen = ()  # CR 702.111b: can't be blocked except by two or more creatures
         combat["blockers"][attacker_id] = [b.id for b in chosen]

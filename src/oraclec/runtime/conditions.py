@@ -10,6 +10,7 @@ from .dispatch import check_condition, evaluate, run_effect
 from .errors import UnsupportedAtRuntime
 from .references import (
     COMPARE,
+    events_of_period,
     facts_of,
     happened_this_turn,
     matches,
@@ -78,6 +79,12 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
+@condition(fx.IsDayNight)
+def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
+    """"if it's night", "if it's neither day nor night" (CR 730.1: the game starts with neither)."""
+    return (game.state.day_night or "neither") == c.which
+
+
 @condition(fx.DesignationHeld)
 def _designation_held(game: Game, c: fx.DesignationHeld, ctx: Context) -> bool:
     """"if there is no monarch" (its negation): whether some player has the designation (CR 724.1)."""
@@ -110,6 +117,10 @@ def _controlled(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.Exists)
 def _exists(game: Game, c: Any, ctx: Context) -> bool:
+    if fx.names_players(c.what):
+        # "if an opponent has 10 or less life": there is such a player (CR 102.1, an indefinite
+        # player in a condition is any of them)
+        return len(players_of(game, c.what, ctx)) >= evaluate(game, c.at_least, ctx)
     return len(objects_of(game, c.what, ctx, lki=True)) >= evaluate(game, c.at_least, ctx)
 
 
@@ -117,7 +128,12 @@ def _exists(game: Game, c: Any, ctx: Context) -> bool:
 def _is(game: Game, c: Any, ctx: Context) -> bool:
     if fx.names_players(c.what):
         raise UnsupportedAtRuntime("a test of a player")
-    objs = objects_of(game, c.what, ctx, lki=True)
+    controlled = isinstance(c.test, fx.Filter) and c.test.controller is not None
+    # "as long as you control ~": who controls the object now, so not as it last existed; only a
+    # permanent or a spell has a controller (CR 108.4a; the matcher reads a card's owner for it)
+    objs = objects_of(game, c.what, ctx, lki=not controlled)
+    if controlled:
+        objs = [o for o in objs if getattr(o, "zone", None) in ("battlefield", "stack")]
     result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
     return not result if c.negated else result
 
@@ -191,18 +207,16 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
         # reached, so no player of a game the runtime carries out has completed one
         return False
-    if c.period != "turn":
+    if c.period not in ("turn", "combat"):
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
+    # "this turn", or "this combat": the combat phase under way (CR 506.1), events_of_period
     if fx.names_players(c.what):  # "if you attacked this turn"
         what = c.event.replace(" this turn", "").replace("_", " ")  # the compiler writes "lost_life"
         kind = _PLAYER_HISTORY.get(what)
         if kind is None:
             raise UnsupportedAtRuntime(f"player history {what!r}")
         names = {p.name for p in players_of(game, c.what, ctx)}
-        turn = game.state.turn
-        for event in reversed(game.state.events):
-            if event.turn != turn:
-                break
+        for event in events_of_period(game, c.period):
             if event.kind == kind and event.player in names:
                 if what == "gained life" and (event.amount or 0) <= 0:
                     continue
@@ -214,8 +228,30 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue  # damage dealt to a permanent its player controls
                 return True
         return False
+    if c.event.startswith("moved to "):
+        return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what) for o in objects_of(game, c.what, ctx, lki=True))
+    return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+
+
+def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
+    """"if a creature card was put into your graveyard from anywhere this turn": one of the
+    turn's zone changes (CR 400.7) took an object that the description fits as it was just
+    before it moved (its last known information, CR 608.2h) into that kind of zone, from the
+    zone said ("anywhere", "the battlefield", "anywhere other than the battlefield"); whether
+    it is still there does not matter."""
+    to, _, origin = c.event.removeprefix("moved to ").partition(" from ")
+    excluded = origin.removeprefix("anywhere other than ") if origin.startswith("anywhere other than ") else None
+    for event in events_of_period(game, c.period):
+        if event.kind != "zone_change" or event.to_zone != to or event.object is None:
+            continue
+        if excluded is not None and event.from_zone == excluded:
+            continue
+        if excluded is None and origin != "anywhere" and event.from_zone != origin:
+            continue
+        if matches(game, event.object, c.what, ctx):
+            return True
+    return False
 
 
 @condition(fx.WasCast)

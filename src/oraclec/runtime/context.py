@@ -38,6 +38,10 @@ class Context:
     results: dict[str, list[Any]] = attrs.field(factory=dict)
     #: the event that triggered the ability
     event: Event | None = None
+    #: the activated ability being activated or resolving, as (card id, ability number): the key
+    #: of the turn's count of its activations ("if this ability has been activated four or more
+    #: times this turn", CR 602.5b)
+    activation: tuple[int, int] | None = None
     #: whether the player did the optional thing ("If you do", CR 118.12)
     did: bool | None = None
     cast_from: str | None = None

@@ -76,6 +76,13 @@ def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | N
     raise UnsupportedAtRuntime(type(what).__name__, "not a cost description")
 
 
+def _verb_candidates(game: Game, what: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> list[GameObject]:
+    """The objects a cost may move: a permanent that "can't be sacrificed" pays no sacrifice
+    cost (CR 701.21a)."""
+    candidates = _cost_candidates(game, what, ctx, source, zone)
+    return [o for o in candidates if game.can_sacrifice(o)] if verb == "sacrifice" else candidates
+
+
 def _count_for(game: Game, c: Any, ctx: Context) -> int:
     return evaluate(game, getattr(c, "amount", fx.Fixed(value=1)), ctx)
 
@@ -104,7 +111,7 @@ def _cost_parts(game: Game, c: Any, ctx: Context) -> list[tuple[Any, int]]:
 def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> list[GameObject]:
     chosen: list[GameObject] = []
     for what, n in _cost_parts(game, c, ctx):
-        candidates = [o for o in _cost_candidates(game, what, ctx, source, zone) if o not in chosen]
+        candidates = [o for o in _verb_candidates(game, what, ctx, source, zone, verb) if o not in chosen]
         if len(candidates) < n:
             # checked before the other costs were paid, and they took what it needed (CR 601.2h):
             # the cast or activation is illegal and is undone (CR 732), not an impossible choice
@@ -118,7 +125,7 @@ def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None
 
 def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> str | None:
     for what, n in _cost_parts(game, c, ctx):
-        candidates = _cost_candidates(game, what, ctx, source, zone)
+        candidates = _verb_candidates(game, what, ctx, source, zone, verb)
         if len(candidates) < n:
             return f"can't {verb} {n}: only {len(candidates)} available"
     return None
@@ -617,7 +624,7 @@ def _pay_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) ->
 
 @cost(fx.ForageCost)
 def _can_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
-    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food") and game.can_sacrifice(o)]
     if len(_graveyard_cards(game, ctx.controller)) >= 3 or foods:
         return None
     return "can't forage: fewer than three cards in the graveyard and no Food (CR 701.61a)"
@@ -625,7 +632,7 @@ def _can_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
 
 @cost(fx.ForageCost)
 def _pay_forage(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
-    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food")]
+    foods = [o for o in game.battlefield(ctx.controller) if game.characteristics(o).has_subtype("Food") and game.can_sacrifice(o)]
     cards = _graveyard_cards(game, ctx.controller)
     options = (["exile three"] if len(cards) >= 3 else []) + (["sacrifice a Food"] if foods else [])
     way = options[0] if len(options) == 1 else game.choose_one(ctx.controller, "cost", "forage", options)

@@ -35,13 +35,13 @@ from .context import Context
 from .definitions import CardDef, token_definition
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import ChoiceError, IllegalAction
-from .layers import ActiveEffect, Characteristics, all_abilities, compute_world
+from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, all_abilities, compute_world
 from .mana import Mana, parse_mana
 from .player_rules import has
-from .prevention import prevent
 from .references import PARTY_ROLES, party_of
 from .replacements import (
     replace_amount,
+    replace_damage,
     replace_draw,
     replace_mill,
     replace_tokens,
@@ -77,6 +77,9 @@ _UNCHANGING_EVENTS = frozenset(
         "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate", "target",
     }
 )
+
+#: "can't be sacrificed" (CR 701.21a) is read by Game.can_sacrifice, which sacrificing asks
+READ_OBJECT_RULES.add(fx.CANT_BE_SACRIFICED)
 
 #: immutable objects a saved state shares instead of copying
 _SHARED_TYPES: tuple[type, ...] = (CardDef, fx.Element, ObjectInfo, Event)
@@ -1146,6 +1149,18 @@ class Game:
         self.emit("life", player=p.name, amount=-amount, info={"change": "pay" if paid else "lose"})
         return amount
 
+    def become_day_night(self, which: str) -> None:
+        """It becomes day or night (CR 730.1): the game gets that designation and loses the other
+        one ("day becomes night", CR 730.1a, is the event of triggers). Nothing happens when it
+        already is."""
+        if which not in ("day", "night"):
+            raise ValueError(f"day or night, not {which!r}")
+        before = self.state.day_night
+        if before == which:
+            return
+        self.state.day_night = which
+        self.emit("day_night", info={"from": before, "to": which})
+
     def become_designated(self, player: str, designation: str) -> None:
         """The player becomes the monarch (CR 724.3) or takes the initiative (CR 725.3): whoever
         had it ceases to; or gets the city's blessing (CR 702.131c), for the rest of the game.
@@ -1185,7 +1200,8 @@ class Game:
             target = self.player(target)
         if isinstance(target, GameObject) and (target.id not in self.state.objects or target.zone != "battlefield"):
             return 0
-        amount = prevent(self, source, target, amount, combat=combat)
+        # CR 614.1a, 615, 616.1: replacement and prevention effects, in the affected player's order
+        amount = replace_damage(self, source, target, amount, combat=combat)
         if amount <= 0:
             return 0
         source_name = source.name if source else "?"
@@ -1379,9 +1395,15 @@ class Game:
         self.emit("destroy", player=info.controller, object=info)
         return moved
 
+    def can_sacrifice(self, obj: GameObject) -> bool:
+        """Whether ``obj`` can be sacrificed: a permanent (CR 701.21a) without the rule "can't be
+        sacrificed", which no effect's choice of what to sacrifice nor cost may pick."""
+        return obj.zone == "battlefield" and fx.CANT_BE_SACRIFICED not in self.characteristics(obj).rules
+
     def sacrifice(self, obj: GameObject, ctx: Context | None = None) -> GameObject | None:
-        """CR 701.21: its controller moves it to its owner's graveyard."""
-        if obj.zone != "battlefield":
+        """CR 701.21: its controller moves it to its owner's graveyard; a permanent that "can't be
+        sacrificed" stays where it is (CR 701.21a)."""
+        if not self.can_sacrifice(obj):
             return None
         info = self.info(obj)
         moved = self.move(obj, "graveyard", cause="sacrifice", ctx=ctx)

@@ -131,16 +131,21 @@ READ_OBJECT_RULE_PREFIXES: set[str] = set()
 READ_OBJECT_RULES.add(GOADED)  # read by the declaration of attackers (runtime.combat)
 
 
+#: other rules that name objects, each added by the module that reads it with what it names
+#: ("can be the target of as though it didn't have hexproof", runtime.targets)
+READ_RULES_NAMING_OTHERS: set[str] = set()
+
+
 def reads_rule(rule: str, other: Any) -> bool:
     """Whether the runtime reads this rule about objects (with ``other``, the objects it names)."""
     if other is not None:
-        return rule in RULES_NAMING_OTHERS
+        return rule in RULES_NAMING_OTHERS or rule in READ_RULES_NAMING_OTHERS
     return rule in READ_OBJECT_RULES or any(rule.startswith(prefix) for prefix in READ_OBJECT_RULE_PREFIXES)
 
 
 def rule_op(rule: str, other: Any, ctx: Any) -> tuple[str, str | RuleAbout]:
     """The layer-6 op of a ``Restriction``: its rule, with what it names where combat reads it."""
-    if other is not None and rule in RULES_NAMING_OTHERS:
+    if other is not None and (rule in RULES_NAMING_OTHERS or rule in READ_RULES_NAMING_OTHERS):
         return ("rule", RuleAbout(rule=rule, other=other, ctx=ctx))
     return ("rule", rule)
 

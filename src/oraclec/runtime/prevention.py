@@ -124,6 +124,19 @@ def prevent(game: Game, source: ObjectInfo | None, recipient: GameObject | Playe
     return amount
 
 
+def prevention_applies(game: Game, source: ObjectInfo | None, recipient: GameObject | Player, amount: int, *, combat: bool) -> bool:
+    """Whether any prevention effect (protection, a shield, a shield counter) would apply to
+    ``amount`` damage from ``source`` to ``recipient`` (CR 615, 616.1: for the affected player's
+    choice of order among the replacement and prevention effects)."""
+    if amount <= 0 or _cannot_be_prevented(game, source, recipient, combat):
+        return False
+    if protected_from(game, recipient, source) if isinstance(recipient, GameObject) else player_protected_from(game, recipient.name, source):
+        return True
+    if isinstance(recipient, GameObject) and recipient.counters.get("shield", 0) > 0:
+        return True
+    return any(_applies(game, s["flow"], s["ctx"], source, recipient, combat) for s in _shields(game))
+
+
 def _shields(game: Game) -> list[dict[str, Any]]:
     """The prevention effects in play: resolved shields in the order they were made, then the
     static abilities' (a fresh entry each time: they are never used up)."""

@@ -15,7 +15,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .registry import REFERENCES, objects_reference, players_reference
 from .soulbond import partner
-from .state import GameObject, ObjectInfo, Player
+from .state import PHASE_OF_STEP, GameObject, ObjectInfo, Player
 from .trigger_events import other_party
 
 if TYPE_CHECKING:
@@ -273,13 +273,58 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
+        ctx.results["rest"] = [o.id for o in candidates]
         return []
     if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
         chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
+    # "put one of them into your hand and the other (the rest) into your graveyard": the
+    # candidates not chosen
+    picked = {o.id for o in chosen}
+    ctx.results["rest"] = [o.id for o in candidates if o.id not in picked]
     return chosen
+
+
+# -- piles (CR 700.3) --
+#: the result keys of the two piles an ability made, and of the pile chosen among them
+PILE_KEYS = ("pile 1", "pile 2")
+CHOSEN_PILE = "chosen pile"
+
+
+def one_player(game: Game, ref: Any, ctx: Context) -> Player:
+    """The one player a reference means where one acts: "an opponent" with several opponents is
+    the one the controller chooses (CR 101.4 lets the controller decide)."""
+    players = players_of(game, ref, ctx)
+    if not players:
+        raise UnsupportedAtRuntime(type(ref).__name__, "no player to make the choice")
+    if len(players) == 1:
+        return players[0]
+    return game.choose_one(ctx.controller, "player", "choose a player", players)  # type: ignore[no-any-return]
+
+
+def choose_pile(game: Game, chooser: Any, ctx: Context) -> list[GameObject]:
+    """CR 700.3: ``chooser`` chooses one of the piles the ability made; its objects are "the
+    chosen pile", those of the other "the rest" ("the other"). Asked once: a later reference to
+    the pile means the pile chosen."""
+    if any(key not in ctx.results for key in PILE_KEYS):
+        game.unsupported["ChosenPile"] += 1
+        raise UnsupportedAtRuntime("ChosenPile", "a pile chosen where the ability made no piles")
+    if CHOSEN_PILE not in ctx.results:
+        piles = [[o for o in (game.get(i) for i in ctx.results[key]) if o is not None] for key in PILE_KEYS]
+        labels = [f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards") for n, pile in enumerate(piles, 1)]
+        player = one_player(game, chooser, ctx)
+        picked = game.choose_one(player.name, "mode", "choose a pile", (1, 2), labels=labels)
+        ctx.results[CHOSEN_PILE] = list(ctx.results[PILE_KEYS[picked - 1]])
+        ctx.results["rest"] = list(ctx.results[PILE_KEYS[2 - picked]])
+    return [o for o in (game.get(i) for i in ctx.results[CHOSEN_PILE]) if o is not None]
+
+
+@objects_reference(fx.ChosenPile)
+def _chosen_pile(game: Game, ref: fx.ChosenPile, ctx: Context, lki: bool) -> list[Any]:
+    """"one pile", "the pile of an opponent's choice" (CR 700.3): the pile ``player`` chooses."""
+    return choose_pile(game, ref.player, ctx)
 
 
 def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
@@ -598,18 +643,15 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
             return False
     if f.excluded is not None and facts.id in {o.id for o in objects_of(game, f.excluded, ctx, lki=True)}:
         return False
-    if f.chosen:
-        for quality in f.chosen:
-            chosen = ctx.results.get(f"chosen {quality}") or source_marks(game, ctx).get(f"chosen {quality}")
-            if not chosen:
-                return False
-            value = chosen[0] if isinstance(chosen, list) else chosen
-            if quality == "color" and value not in facts.colors:
-                return False
-            if quality in ("type", "creature type", "subtype") and not facts.has_subtype(value):
-                return False
-            if quality in ("name", "card name") and value not in names_of(facts.name):
-                return False
+    for quality in f.chosen:
+        if not _has_chosen(game, facts, quality, ctx):
+            return False
+    if f.chosen_parity is not None:
+        # "with mana value of the chosen quality": the parity chosen before (CR 607.2)
+        chosen = ctx.results.get("chosen odd or even") or source_marks(game, ctx).get("chosen odd or even")
+        number = stat_of(facts, f.chosen_parity)
+        if not chosen or number is None or ("odd" if number % 2 else "even") != str(chosen[0]).lower():
+            return False
     if f.targets is not None or f.single_target:  # "spell that targets [reference]"
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
@@ -638,6 +680,45 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         if (which == "greatest" and mine < max(rivals)) or (which in ("least", "lowest", "smallest") and mine > min(rivals)):
             return False
     return True
+
+
+#: CR 205.2a: the card types; CR 205.4a: the supertypes
+_CARD_TYPES = frozenset(t.casefold() for t in ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"))
+_SUPERTYPES = frozenset(t.casefold() for t in ("Basic", "Legendary", "Ongoing", "Snow", "World"))
+
+
+def _has_chosen(game: Game, facts: _Facts, quality: str, ctx: Context) -> bool:
+    """Whether an object has "the chosen [quality]" (CR 607.2: the value the ability's choice
+    remembered, in ``ctx`` or on the source). Each quality is read as the rules define it; a
+    quality this cannot read is Unsupported, never a match of everything."""
+    chosen = ctx.results.get(f"chosen {quality}") or source_marks(game, ctx).get(f"chosen {quality}")
+    if not chosen:
+        # nothing was chosen (the permanent entered without its "as ~ enters" choice): no
+        # object has a quality that isn't defined (CR 607.2, 701.23c)
+        return False
+    values = list(chosen) if isinstance(chosen, (list, tuple)) else [chosen]
+    if quality == "color":  # CR 105.2: an object is each of its colors
+        return any(v in facts.colors for v in values)
+    if quality in ("type", "card type", "creature type", "subtype", "land type", "basic land type"):
+        # "of the chosen type": the type chosen may be a card type (CR 205.2a), a supertype
+        # (205.4a) or a subtype (205.3; a changeling has every creature type, 702.73a)
+        return any(_has_type_named(facts, str(v)) for v in values)
+    if quality in ("name", "card name"):  # CR 201.2a
+        return any(str(v) in names_of(facts.name) for v in values)
+    if quality == "player":
+        # "from the chosen player": what that player controls, and what they own outside the
+        # battlefield and the stack (there the owner is the controller: _Facts; CR 702.16k, 108.4a)
+        return facts.controller in values
+    raise UnsupportedAtRuntime(f"an object with the chosen {quality}")
+
+
+def _has_type_named(facts: _Facts, name: str) -> bool:
+    word = name.casefold()
+    if word in _CARD_TYPES:
+        return any(t.casefold() == word or (word == "tribal" and t.casefold() == "kindred") for t in facts.types)
+    if word in _SUPERTYPES:
+        return any(t.casefold() == word for t in facts.supertypes)
+    return facts.has_subtype(name) or facts.has_subtype(name[:1].upper() + name[1:])
 
 
 def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:
@@ -750,13 +831,31 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 _HISTORY = ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
 
 
-def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None) -> bool:
-    """History of the current turn: "attacked", "entered", "died", "was dealt damage", "dealt
-    damage" (as its source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
-    turn = game.state.turn
-    for event in reversed(game.state.events):
-        if event.turn != turn:
+def events_of_period(game: Game, period: str = "turn") -> list[Any]:
+    """The game's events of the current turn (``period`` "turn"), of the combat phase under way
+    ("combat": from its beginning of combat step, CR 506.1; a turn may have more than one, CR
+    500.8), the latest first. Asking for the combat outside a combat phase is unsupported: there
+    is no such combat."""
+    state = game.state
+    if period not in ("turn", "combat"):
+        raise UnsupportedAtRuntime("history", f"history of the current {period}")
+    if period == "combat" and PHASE_OF_STEP.get(state.step) != "combat":
+        raise UnsupportedAtRuntime("history", "what happened this combat, outside a combat phase")
+    out = []
+    for event in reversed(state.events):
+        if event.turn != state.turn:
             break
+        out.append(event)
+        if period == "combat" and event.kind == "step" and event.get("step") == "beginning_of_combat":
+            break
+    return out
+
+
+def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
+    """History of the current turn (``period``: or of the combat or step under way,
+    events_of_period): "attacked", "entered", "died", "was dealt damage", "dealt damage" (as its
+    source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
+    for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
             sources = {getattr(o, "id", None) for o in event.objects or ()}
             if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):

@@ -27,7 +27,8 @@ from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
 from .layers import all_abilities, flatten
 from .references import matches, objects_of, players_of, refers_to
-from .state import GameObject
+from .state import Event, GameObject, ObjectInfo, Player
+from .triggers import _matches_one
 
 if TYPE_CHECKING:
     from .game import Game, ZoneMove
@@ -604,3 +605,103 @@ def _token_as_created(definition: CardDef, player: str) -> GameObject:
     """A token as it would be created, to match descriptions ("Treasure tokens"): no id of the
     game's (it does not exist yet), its printed characteristics, under ``player``'s control."""
     return GameObject(id=-1, card_id=-1, definition=definition, owner=player, controller=player, zone="nowhere", is_token=True, timestamp=0)
+
+
+# -- damage (CR 614.1a, 615, 616.1) ----------------------------------------------------------
+#: the Replacement events about damage being dealt
+DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "damage")
+#: the recipient of the replaced damage ("it deals double that damage [to that permanent or
+#: player]"), as the compiler writes it; the source dealing it ("it", "that source")
+_SAME_RECIPIENT = fx.Found(key="damaged")
+_SAME_SOURCE = fx.Found(key="triggering")
+
+
+def replace_damage(game: Game, source: ObjectInfo | None, recipient: GameObject | Player, amount: int, *, combat: bool) -> int:
+    """The replacement and prevention effects of ``amount`` damage from ``source`` to
+    ``recipient``; returns how much is left to deal. Replacement effects that change the amount
+    ("it deals double that damage instead", "that much damage plus 2 instead", CR 614.1a) each
+    apply once to the event (CR 614.5); when prevention effects apply too, the affected player
+    (the recipient, or the recipient's controller) chooses the order (CR 616.1, 616.1e-f): the
+    prevention effects (CR 615) are then applied together, at the point that player chooses.
+    Replacements that do anything else (redirect the damage, CR 614.9; other effects) are counted
+    as unsupported rather than ignored."""
+    from .prevention import prevent, prevention_applies
+
+    affected = recipient.name if isinstance(recipient, Player) else game.controller_of(recipient)
+    applied: set[Any] = set()
+    prevented = False
+    while amount > 0:
+        candidates: list[Candidate] = []
+        box = {"amount": amount}
+        hypothetical = _damage_event(game, source, recipient, amount, combat)
+        for obj in _sources(game):
+            for index, ability in enumerate(game.abilities(obj)):
+                if not isinstance(ability, fx.Replacement) or ability.event not in DAMAGE_EVENTS or not game.functions_in(ability, obj):
+                    continue
+                key = ("damage", obj.id, index)
+                if key in applied:
+                    continue
+                actx = _ability_context(game, obj, ability)
+                if not isinstance(ability.matches, fx.Trigger):
+                    game.unsupported["Replacement"] += 1
+                    raise UnsupportedAtRuntime("Replacement", "a damage replacement with no described event is not applied yet")
+                described = ability.matches
+                if described.event == "deals_noncombat_damage":
+                    if combat:
+                        continue  # CR 510.2: combat damage is dealt in the combat damage step; noncombat is any other
+                    described = attrs.evolve(described, event="deals_damage")
+                if not _matches_one(game, described, hypothetical, actx.controller, obj.id, obj.zone):
+                    continue
+                if ability.condition is not None and not game.check_condition(ability.condition, actx):
+                    continue
+                instead = _damage_amount_change(ability)
+                if instead is None:
+                    game.unsupported["Replacement"] += 1
+                    raise UnsupportedAtRuntime("Replacement", "a damage replacement other than the same source dealing another amount to the same recipient (a redirection, CR 614.9, or other events) is not applied yet")
+
+                def replace(instead: Any = instead, key: Any = key, actx: Context = actx, box: dict[str, int] = box) -> None:
+                    applied.add(key)
+                    # "double that damage", "that much damage plus 2": the event's amount (CR 614.1a)
+                    actx.results["event_amount"] = [box["amount"]]
+                    box["amount"] = max(0, game.evaluate(instead, actx))
+
+                candidates.append(Candidate(key, obj, ability, ability.optional, affected, replace, obj.name))
+        if not candidates:
+            break
+        if not prevented and prevention_applies(game, source, recipient, amount, combat=combat):
+            # CR 616.1: replacement and prevention effects together; the affected player picks
+            labels = [c.label for c in candidates] + ["prevention"]
+            chosen: Any = game.ask(affected, "replacement", f"which replacement or prevention effect applies to {amount} damage to {recipient.name}", [*candidates, "prevention"], labels=labels)[0]
+            if chosen == "prevention":
+                prevented = True
+                amount = prevent(game, source, recipient, amount, combat=combat)
+                continue
+            game.replacement_applied(chosen.ability)
+            chosen.apply()
+        elif not _choose_and_apply(game, affected, candidates, f"{amount} damage to {recipient.name}"):
+            break
+        amount = box["amount"]
+    if not prevented:
+        amount = prevent(game, source, recipient, amount, combat=combat)
+    return amount
+
+
+def _damage_event(game: Game, source: ObjectInfo | None, recipient: GameObject | Player, amount: int, combat: bool) -> Event:
+    """The damage event as it would be (an Event not in the log), for matching a replacement's
+    described event ("a source you control would deal damage to an opponent")."""
+    about: dict[str, Any] = {"player": recipient.name} if isinstance(recipient, Player) else {"player": game.controller_of(recipient), "object": game.info(recipient)}
+    info = (("source", source.name if source else "?"), ("combat", combat))
+    return Event(kind="damage", seq=-1, turn=game.state.turn, amount=amount, objects=(source,) if source else (), info=info, **about)
+
+
+def _damage_amount_change(ability: fx.Replacement) -> Any:
+    """The new amount of a replacement "it deals <amount> [to that permanent or player] instead"
+    (the same source, the same recipient, CR 614.1a), or None for any other replacement."""
+    if len(ability.instead) != 1 or not isinstance(ability.instead[0], fx.DealDamage):
+        return None
+    deal = ability.instead[0]
+    if deal.divided:
+        return None
+    if deal.to != _SAME_RECIPIENT or deal.source not in (None, _SAME_SOURCE):
+        return None  # another recipient (a redirection, CR 614.9) or another source
+    return deal.amount

@@ -193,7 +193,7 @@ class Event:
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
     mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
-    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked.
+    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night.
     """
 
     kind: str
@@ -380,6 +380,12 @@ class GameState:
     #: designations only one player can have at a time, and who has them: "monarch" (CR
     #: 724.3), "initiative" (CR 725.3)
     designations: dict[str, str] = attrs.field(factory=dict)
+    #: the game's day/night designation (CR 730.1): None (neither, as the game starts), "day"
+    #: or "night"
+    day_night: str | None = None
+    #: the previous turn's active player and how many spells they cast during it, for the day/night
+    #: check of the untap step (CR 502.2, 730.2); None before the first turn ends
+    previous_turn_spells: tuple[str, int] | None = None
     #: rules about players made by resolved spells and abilities ("Your opponents can't gain
     #: life this turn"): dicts with player, rule, duration, ctx (runtime.player_rules)
     player_rules: list[dict[str, Any]] = attrs.field(factory=list)

@@ -9,6 +9,7 @@ import attrs
 from .. import effects as fx
 from .context import Context
 from .errors import UnsupportedAtRuntime
+from .layers import READ_RULES_NAMING_OTHERS, RuleAbout
 from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
 from .references import COMPARE, facts_of, matches, players_of, stat_of, zone_objects
@@ -72,9 +73,34 @@ def group_fits(game: Game, spec: fx.Target, chosen: list[Any], ctx: Context) -> 
     return COMPARE[op](sum(n or 0 for n in numbers), game.evaluate(amount, ctx))
 
 
+#: "Creatures your opponents control can be the targets of spells and abilities you control as
+#: though they didn't have hexproof." (CR 609.4b): the rules, with the keyword each overlooks
+TARGETABLE_AS_THOUGH = {
+    f"can be the target of as though {pronoun} didn't have {keyword}": keyword
+    for pronoun in ("it", "they") for keyword in ("hexproof", "shroud")
+}
+READ_RULES_NAMING_OTHERS.update(TARGETABLE_AS_THOUGH)
+
+
+def _targetable_as_though_lacking(game: Game, chars: Any, keyword: str, ctx: Context) -> bool:
+    """Whether a rule lets the spell or ability choosing targets (controlled by
+    ``ctx.controller``) choose this object as though it didn't have ``keyword`` (CR 609.4b;
+    702.11e: every hexproof ability, "hexproof from [quality]" too)."""
+    for rule in chars.rules:
+        if not isinstance(rule, RuleAbout) or TARGETABLE_AS_THOUGH.get(rule.rule) != keyword:
+            continue
+        other = rule.other
+        # "spells and abilities [you control]": only their controller is read
+        if not isinstance(other, fx.Filter) or attrs.evolve(other, controller=None) != fx.Filter(zone="stack", kind="spell_or_ability"):
+            raise UnsupportedAtRuntime("CanBeTargetOf", f"which spells and abilities may target as though it didn't have {keyword}: only their controller is read")
+        if other.controller is None or ctx.controller in [p.name for p in players_of(game, other.controller, rule.ctx)]:
+            return True
+    return False
+
+
 def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
     chars = game.characteristics(obj)
-    if chars.has_keyword("Shroud"):
+    if chars.has_keyword("Shroud") and not _targetable_as_though_lacking(game, chars, "shroud", ctx):
         return False  # CR 702.18a
     source = game.get(ctx.source_id) or ctx.source_info
     if chars.controller != ctx.controller:
@@ -83,7 +109,8 @@ def _can_be_targeted(game: Game, obj: GameObject, ctx: Context) -> bool:
         # the opponents' spells with the quality and abilities from sources with it
         hexproofs = [a for a in chars.abilities if isinstance(a, fx.Keyword) and a.name.casefold() == "hexproof"]
         if any(not h.quality or any(has_quality(game, source, q, game.static_context(obj)) for q in h.quality) for h in hexproofs):
-            return False
+            if not _targetable_as_though_lacking(game, chars, "hexproof", ctx):
+                return False
     # CR 702.16b: protection: not by spells with the quality, nor abilities from sources with it
     return not protected_from(game, obj, source)
 

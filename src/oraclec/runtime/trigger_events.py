@@ -75,6 +75,9 @@ EVENT_KINDS = {
     "earthbend": "earthbend",  # CR 701.66b
     "airbend": "airbend",  # CR 701.65b
     "becomes_renowned": "designation",
+    # "day becomes night", "night becomes day" (CR 730.1a)
+    "becomes_night": "day_night",
+    "becomes_day": "day_night",
 }
 
 

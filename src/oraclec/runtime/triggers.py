@@ -15,10 +15,11 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
+from .errors import UnsupportedAtRuntime
 from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
-from .layers import all_abilities, flatten
-from .references import matches_info, players_of
+from .layers import all_abilities, flatten, static_effects_of
+from .references import matches, matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
 from .trigger_events import (
@@ -42,7 +43,8 @@ def check_triggers(game: Game, event: Event) -> None:
         _chapter_triggers(game, event)
     if game.state.designations:
         event_triggers(game, event)
-    if event.kind == "zone_change" and event.to_zone == "battlefield":
+    silenced = silenced_events(game, event)
+    if event.kind == "zone_change" and event.to_zone == "battlefield" and "enters" not in silenced:
         soulbond_triggers(game, event)
     if event.kind not in watched_kinds(game) and not _delayed_event_triggers(game):
         return
@@ -61,11 +63,11 @@ def check_triggers(game: Game, event: Event) -> None:
                 looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
                 if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
-    _delayed_triggers(game, event=event)
+    _delayed_triggers(game, event=event, silenced=silenced)
     for ability, controller, source_id, source_info, zone in sources:
         if ability.max_per_turn is not None:
             continue  # "This ability triggers only once each turn": not counted by the runtime yet
-        if _matches(game, ability.trigger, event, controller, source_id, zone):
+        if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
             ctx = Context(controller=controller, source_id=source_id, event=event)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
@@ -73,6 +75,33 @@ def check_triggers(game: Game, event: Event) -> None:
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             add_pending(game, ability, controller, source_id, info, event)
+
+
+#: the trigger events of an object's dying (CR 700.4): leaving the battlefield, being put into a
+#: graveyard, dying are one event
+_DYING_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard"})
+
+
+def silenced_events(game: Game, event: Event) -> frozenset[str]:
+    """The trigger events ``event`` can't match: "Creatures entering don't cause abilities to
+    trigger.", "... entering or dying don't cause ..." (CR 603.2, 603.6a, 603.6c). An entering
+    object is seen as it is on the battlefield, a dying one as it last was there (CR 603.10a)."""
+    if event.kind != "zone_change" or event.object is None:
+        return frozenset()
+    entering = event.to_zone == "battlefield"
+    dying = event.from_zone == "battlefield" and event.to_zone == "graveyard" and "Creature" in event.object.types
+    if not (entering or dying):
+        return frozenset()
+    out: set[str] = set()
+    for effect, source in static_effects_of(game, fx.EventsTriggerNothing):
+        ctx = game.static_context(source)
+        if entering and "enters" in effect.events:
+            obj = game.get(event.get("new_id"))
+            if obj is not None and obj.zone == "battlefield" and matches(game, obj, effect.what, ctx):
+                out.add("enters")
+        if dying and "dies" in effect.events and matches(game, event.object, effect.what, ctx):
+            out.update(_DYING_EVENTS)
+    return frozenset(out)
 
 
 def _chapter_triggers(game: Game, event: Event) -> None:
@@ -179,7 +208,7 @@ def trigger_candidates(game: Game) -> list[GameObject]:
     return game.objects_with(fx.TriggeredAbility)
 
 
-def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None) -> None:
+def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None, silenced: frozenset[str] = frozenset()) -> None:
     """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     for delayed in list(game.state.delayed_triggers):
         trigger = delayed["trigger"]
@@ -201,7 +230,7 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
                 continue
         elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
             parts = trigger_parts(trigger)
-            if not any(_matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
+            if not any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
                 continue
         else:
             continue
@@ -243,6 +272,9 @@ def step_triggers(game: Game, step: str) -> None:
     _delayed_triggers(game, step=step)
     if game.state.designations:
         designation_step_triggers(game, step)
+    # the step's beginning (turns.begin_step emits it): "at the beginning of each player's
+    # upkeep, ... that player ...": the player whose step it is, the active player (CR 102.1)
+    begun = next((e for e in reversed(game.state.events) if e.kind == "step" and e.get("step") == step and e.turn == game.state.turn), None)
     for obj in trigger_candidates(game):  # not every card of every library, at every step
         for ability in game.abilities(obj):
             if not isinstance(ability, fx.TriggeredAbility) or not isinstance(ability.trigger, fx.StepTrigger):
@@ -254,19 +286,24 @@ def step_triggers(game: Game, step: str) -> None:
             whose = ability.trigger.player
             if whose is not None and game.active_player.name not in _player_names(game, whose, controller, obj.id):
                 continue
-            ctx = Context(controller=controller, source_id=obj.id)
+            ctx = Context(controller=controller, source_id=obj.id, event=begun)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
-            add_pending(game, ability, controller, obj.id, game.info(obj), None)
+            add_pending(game, ability, controller, obj.id, game.info(obj), begun)
 
 
 def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) -> list[str]:
     return [p.name for p in players_of(game, ref, Context(controller=controller, source_id=source_id))]
 
 
-def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
-    """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts)."""
-    return any(_matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
+def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str, silenced: frozenset[str] = frozenset()) -> bool:
+    """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts; none of
+    the ``silenced`` trigger events, see :func:`silenced_events`)."""
+    return any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
+
+
+#: the day/night change each trigger event is (CR 730.1a): (designation lost, designation gained)
+_DAY_NIGHT_CHANGES = {"becomes_night": ("day", "night"), "becomes_day": ("night", "day")}
 
 
 def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
@@ -303,6 +340,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 702.112b: a permanent's designation ("monstrous" has an event of its own)
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
+    if trigger.event in ("becomes_day", "becomes_night") and (event.get("from"), event.get("to")) != _DAY_NIGHT_CHANGES[trigger.event]:
+        return False  # CR 730.1a: "day becomes night" is night replacing day, not the first night
     if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
@@ -327,6 +366,9 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         # read with the event: "an opponent shuffles their library" is the triggering player's
         if library.zone_owner is not None and owner not in {p.name for p in players_of(game, library.zone_owner, ctx)}:
             return False
+    elif isinstance(trigger.what, fx.ActivatedAbilities):
+        if trigger.event != "activate" or not _activated_ability_matches(game, trigger.what, event, ctx):
+            return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
@@ -349,6 +391,24 @@ def _counter_event_matches(game: Game, trigger: fx.Trigger, event: Event) -> boo
     return True
 
 
+def _activated_ability_matches(game: Game, described: fx.ActivatedAbilities, event: Event, ctx: Context) -> bool:
+    """"Whenever you activate an exhaust ability" (CR 602.2, 702.177): the ability activated is
+    one of the abilities ``described``: of that kind (the event says the kinds of the ability,
+    the keywords whose definition it is), on those objects, by that player, not a mana ability."""
+    kinds = event.get("kinds")
+    if kinds is None:
+        raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose ability is not known")
+    if described.targets is not None:
+        raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability, read by a trigger")
+    if described.keyword is not None and described.keyword not in kinds:
+        return False
+    if not described.mana_abilities and event.get("mana_ability"):
+        return False
+    if described.of is not None and (event.object is None or not matches_info(game, event.object, described.of, ctx)):
+        return False
+    return described.player is None or event.player in _player_names(game, described.player, ctx.controller, ctx.source_id)
+
+
 def _is_library(ref: Any) -> bool:
     """A reference to a library as a whole ("a library", "your library"): the compiler writes it
     as the cards in a library zone, with no other quality."""
@@ -361,14 +421,14 @@ def _is_library(ref: Any) -> bool:
 def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context, source_id: int | None) -> bool:
     if party is None:
         return False
+    if isinstance(ref, fx.Union):  # "a creature or player": either part (a player or an object)
+        return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
     if isinstance(party, str):  # a player
         return fx.names_players(ref) and party in _player_names(game, ref, ctx.controller, source_id)
     if fx.names_players(ref):
         return False
     if isinstance(ref, fx.This):
         return source_id in {party.id, event.get("new_id")}
-    if isinstance(ref, fx.Union):
-        return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
     return matches_info(game, party, ref, ctx)
 
 

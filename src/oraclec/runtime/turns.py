@@ -248,6 +248,10 @@ def _end_designations_until_this_turn(game: Game, active: str) -> None:
 
 def begin_turn(game: Game) -> None:
     state = game.state
+    if state.players:
+        # CR 502.2: the day/night check of the next untap step looks at this turn's active player
+        ending = state.players[state.active].name
+        state.previous_turn_spells = (ending, state.turn_record.spells_cast[ending])
     state.turn += 1
     n = len(state.players)
     if state.turn_order_player is None:
@@ -374,6 +378,20 @@ def _end_of_combat_durations(game: Game) -> None:
         game._touch()
 
 
+def day_night_check(game: Game) -> None:
+    """CR 502.2, 730.2: second in the untap step, if it's day and the previous turn's active
+    player cast no spells during that turn, it becomes night; if it's night and they cast two or
+    more, it becomes day; if it's neither, nothing is checked. (A turn-based action: no stack.)"""
+    state = game.state
+    if state.day_night is None or state.previous_turn_spells is None:
+        return
+    _, cast = state.previous_turn_spells
+    if state.day_night == "day" and cast == 0:
+        game.become_day_night("night")
+    elif state.day_night == "night" and cast >= 2:
+        game.become_day_night("day")
+
+
 def begin_step(game: Game) -> None:
     state = game.state
     step = state.step
@@ -386,6 +404,7 @@ def begin_step(game: Game) -> None:
     active = game.active_player.name
     if step == "untap":
         phase(game, active)
+        day_night_check(game)
         # CR 502.3: the active player untaps their permanents, except those effects keep
         # tapped; no priority (CR 502.4)
         untapping = [obj for obj in game.battlefield(active) if not _stays_tapped(game, obj)]

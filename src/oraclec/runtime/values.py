@@ -135,6 +135,14 @@ def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
     return 0
 
 
+@value(fx.TimesActivatedThisTurn)
+def _times_activated(game: Game, v: fx.TimesActivatedThisTurn, ctx: Context) -> int:
+    """CR 602.5b: the activations of this ability this turn, counted as it resolves."""
+    if ctx.activation is None:
+        raise UnsupportedAtRuntime("TimesActivatedThisTurn", "the number of activations of an ability read outside its activation")
+    return game.state.turn_record.activations[ctx.activation]
+
+
 @value(fx.Sum)
 def _sum(game: Game, v: fx.Sum, ctx: Context) -> int:
     return sum(evaluate(game, part, ctx) for part in v.parts)

@@ -128,6 +128,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     if e.until not in (None, "source_leaves"):
         raise UnsupportedAtRuntime("Move", f"an object moved until {e.until} (CR 610.3) is not in the runtime yet")
     objs = objects_of(game, e.what, ctx)
+    if isinstance(e.what, fx.Amongst) and "rest" not in ctx.results:
+        # "Put all cards of the chosen type revealed this way into your hand and the rest into
+        # your graveyard": the rest are the ones among them not moved (CR 608.2c, in text order)
+        moving = {o.id for o in objs}
+        record_objects(ctx, "rest", [o for o in objects_of(game, e.what.among, ctx) if o.id not in moving], game)
     if not objs:
         return
     source = None
@@ -362,15 +367,17 @@ def _destroy(game: Game, e: fx.Destroy, ctx: Context) -> None:
 def _sacrifice(game: Game, e: fx.Sacrifice, ctx: Context) -> None:
     if isinstance(e.what, fx.This):
         for obj in objects_of(game, e.what, ctx):
-            record_objects(ctx, "sacrificed", [obj], game)
-            game.sacrifice(obj, ctx)
+            if game.can_sacrifice(obj):
+                record_objects(ctx, "sacrificed", [obj], game)
+                game.sacrifice(obj, ctx)
         return
     chosen: list[GameObject] = []
     for p in players_of(game, e.player, ctx):
         # CR 701.21a: each player sacrifices permanents they control ("they": this player)
         with for_player(ctx, p):
             pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
-            mine = [o for o in objects_of(game, e.what, pctx) if o.zone == "battlefield" and game.controller_of(o) == p.name]
+            # a permanent that "can't be sacrificed" is not among those they choose from
+            mine = [o for o in objects_of(game, e.what, pctx) if game.can_sacrifice(o) and game.controller_of(o) == p.name]
             n = min(_amount(game, e.amount, ctx), len(mine))
         chosen.extend(mine if n == len(mine) else game.ask(p.name, "card", f"sacrifice {n}", mine, min=n, max=n))
     for obj in chosen:
@@ -940,7 +947,9 @@ def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
 def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
     """CR 118.12: paying a cost during resolution; "if you do" checks it was paid."""
     for p in players_of(game, e.player, ctx):
-        pctx = Context(controller=p.name, source_id=ctx.source_id, targets=ctx.targets, results=ctx.results, x=ctx.x)
+        # the payer's context keeps the triggering event: "pay life equal to its power" reads
+        # "it" from the event (CR 603.7c: "it" is the object that triggered the ability)
+        pctx = Context(controller=p.name, source_id=ctx.source_id, source_info=ctx.source_info, targets=ctx.targets, results=ctx.results, x=ctx.x, event=ctx.event)
         mana = "".join(c.mana for c in e.costs if isinstance(c, fx.ManaPayment))
         others = [c for c in e.costs if not isinstance(c, fx.ManaPayment)]
         source = game.get(ctx.source_id)
@@ -956,8 +965,11 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         except IllegalAction:
             ctx.did = False
             return
+        life = [evaluate(game, c.amount, pctx) for c in others if isinstance(c, fx.PayLife)]
         pay_costs(game, p.name, payment, others, pctx, source)
         ctx.did = True
+        if len(life) == 1:  # "pay life equal to its power. If you do, put that many counters ..."
+            ctx.results["event_amount"] = life
 
 
 @executor(fx.May)

@@ -9,8 +9,8 @@ from ..casting import collect_targets
 from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
-from ..layers import creature_types
-from ..references import objects_of, players_of
+from ..layers import creature_types, vocabulary_data
+from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
 from ..registry import executor
 from .common import for_player
 
@@ -103,6 +103,44 @@ _QUALITY_OPTIONS = {
 }
 
 
+@executor(fx.SeparateIntoPiles)
+def _separate_into_piles(game: Game, e: fx.SeparateIntoPiles, ctx: Context) -> None:
+    """CR 700.3: the player puts each object into exactly one of two piles (CR 700.3a; a pile
+    may be empty, CR 700.3d): they choose the objects of the first pile, the others are the
+    second. The objects stay in their zone (CR 700.3c); the piles are the ability's, for the
+    choice of one of them later (:func:`~oraclec.runtime.references.choose_pile`)."""
+    if e.count != len(PILE_KEYS):
+        game.unsupported["SeparateIntoPiles"] += 1
+        raise UnsupportedAtRuntime("SeparateIntoPiles", f"separating into {e.count} piles")
+    objs = objects_of(game, e.what, ctx)
+    player = one_player(game, e.player, ctx)
+    first = list(game.ask(player.name, "card", "separate into two piles: choose the cards of pile 1", objs, min=0, max=len(objs))) if objs else []
+    in_first = {o.id for o in first}
+    ctx.results[PILE_KEYS[0]] = [o.id for o in objs if o.id in in_first]
+    ctx.results[PILE_KEYS[1]] = [o.id for o in objs if o.id not in in_first]
+    for o in objs:
+        ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+@executor(fx.ChoosePile)
+def _choose_pile(game: Game, e: fx.ChoosePile, ctx: Context) -> None:
+    """"An opponent chooses one of those piles" (CR 700.3): "that pile" is then the one chosen,
+    "the other" the other one."""
+    choose_pile(game, e.player, ctx)
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # CR 105.1
+
+
+def _is_type_word(word: Any) -> bool:
+    """A card type (CR 205.2a) or a subtype (205.3) named by an option as written."""
+    low = str(word).casefold()
+    if low in {t.casefold() for t in _QUALITY_OPTIONS["card type"](None, None)}:
+        return True
+    subtypes = vocabulary_data()["subtypes"]
+    return any(str(word)[:1].upper() + str(word)[1:] in subtypes[kind] for kind in subtypes)
+
+
 @executor(fx.ChooseEffect)
 def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
     """CR 608.2d: the player chooses one of the instructions as the effect happens; only that
@@ -116,7 +154,9 @@ def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
 def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
     """CR 607.2: a choice that later text refers to ("the chosen color")."""
     quality = e.quality.lower()
-    if quality in ("creature type", "type"):
+    if e.options:  # "choose odd or even", "choose Khans or Dragons": the options as written
+        options: list[Any] = list(e.options)
+    elif quality in ("creature type", "type"):
         options = sorted(creature_types())
     elif quality in _QUALITY_OPTIONS:
         options = _QUALITY_OPTIONS[quality](game, ctx)
@@ -132,10 +172,19 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
             values = list(game.ask(p.name, kind, f"choose one or more: {quality}", options, min=1, max=len(options)))
         else:
             values = [game.choose_one(p.name, kind, f"choose a {quality}", options)]
+        source = game.get(ctx.source_id)
         keys = {f"chosen {quality}", "chosen type" if "type" in quality else f"chosen {quality}"}
+        if e.options:
+            # "choose artifact, creature, or land", "choose Island or Swamp": options that are all
+            # types are "the chosen type" (CR 205.2a, 205.3); all colors, "the chosen color" (105.1)
+            if all(_is_type_word(o) for o in e.options):
+                keys.add("chosen type")
+            elif all(str(o).casefold() in _COLOR_WORDS for o in e.options):
+                ctx.results["chosen color"] = [_COLOR_WORDS[str(v).casefold()] for v in values]
+                if source is not None:
+                    source.marks["chosen color"] = list(ctx.results["chosen color"])
         if quality in ("opponent", "player"):
             keys.add("chosen player")
-        source = game.get(ctx.source_id)
         for key in keys:
             ctx.results[key] = list(values)
             if source is not None:

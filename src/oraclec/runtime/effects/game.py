@@ -54,6 +54,12 @@ def _become_designated(game: Game, e: fx.BecomeDesignated, ctx: Context) -> None
         game.become_designated(p.name, e.designation)
 
 
+@executor(fx.BecomeDayNight)
+def _become_day_night(game: Game, e: fx.BecomeDayNight, ctx: Context) -> None:
+    """"It becomes night." (CR 730.1)."""
+    game.become_day_night(e.which)
+
+
 @executor(fx.FlipCoin)
 def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
     """CR 705.1-2: the flipping player calls heads or tails and wins the flip if the coin shows
