@@ -978,9 +978,6 @@ def _youve_cast(node: ast.YouveCast, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=ctx.filter(node.what), event="you_cast")
 
 
-MANA_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
 @lowers(ast.ManaSpentCondition)
 def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
     """"if {B} was spent to cast this spell", "if at least three white mana was spent to cast
@@ -994,7 +991,7 @@ def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
         return fx.NotCondition(condition=fx.AtLeast(value=fx.ManaSpentToCast(what=what), amount=fx.Fixed(value=1)))
     if low[:2] == ["at", "least"]:
         number = next((w for w in words if isinstance(w, Node)), None)
-        color = next((MANA_COLORS[w] for w in low if w in MANA_COLORS), None)
+        color = next((COLORS[w] for w in low if w in COLORS), None)
         if number is not None:
             symbol = "{" + color + "}" if color else None
             return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=symbol), amount=ctx.value(number))

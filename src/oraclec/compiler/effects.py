@@ -804,11 +804,6 @@ def _bare_or_list(what: Any) -> bool:
     return "or" in [w.lower() for w in what.descriptor.words if isinstance(w, str)]
 
 
-#: CR 205.2a: the card types; CR 105.1: the colors
-_CARD_TYPE_WORDS = frozenset(("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"))
-_COLOR_WORDS = frozenset(("white", "blue", "black", "red", "green"))
-
-
 def _named_type_or_color_options(what: Any) -> tuple[str, ...]:
     """The options of "artifact, creature, or land" / "black or red" / "Island or Swamp": a bare
     list joined by "or" (no determiner, no qualifier) whose words are all card types (CR 205.2a),
@@ -822,7 +817,7 @@ def _named_type_or_color_options(what: Any) -> tuple[str, ...]:
     if len(options) < 2:
         return ()
     subtypes = {t for kind in vocabulary_data()["subtypes"].values() for t in kind}
-    kinds = {"type" if (o.lower() in _CARD_TYPE_WORDS or o in subtypes) else "color" if o.lower() in _COLOR_WORDS else "" for o in options}
+    kinds = {"type" if (o.lower() in CARD_TYPES or o in subtypes) else "color" if o.lower() in COLORS else "" for o in options}
     return options if len(kinds) == 1 and "" not in kinds else ()
 
 

@@ -18,6 +18,8 @@ from .limits import MAX_POOL_MANA
 
 COLORS = "WUBRG"
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: a color's name -> its letter (CR 105.1)
+COLOR_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 #: Mana types a pool can hold (CR 106.1b): the five colours and colourless.
 MANA_TYPES = "WUBRGC"
 

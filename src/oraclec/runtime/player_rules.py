@@ -34,6 +34,7 @@ from . import triggers
 from .context import Context
 from .dispatch import evaluate
 from .layers import static_effects_of
+from .mana import COLOR_LETTERS
 from .references import matches, players_of
 
 if TYPE_CHECKING:
@@ -48,7 +49,6 @@ _CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<whe
 _CAST_ONLY = re.compile(r"can cast (?P<kinds>(?:[a-z]+ )*?)spells only (?P<when>as a sorcery|during your turn|during their turn)")
 #: "can't untap more than one land during their untap steps" (Winter Orb, Smoke)
 _UNTAP = re.compile(r"can't untap more than one (?P<kind>land|creature|artifact) during their untap steps?")
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery")
 
 
@@ -75,7 +75,7 @@ def _spell_kinds(words: str) -> list[list[str]] | None:
     alternatives = [part.split() for part in words.strip().split(" or ")] if words.strip() else [[]]
     for words_of in alternatives:
         for word in words_of:
-            if word not in _TYPES and word not in _COLORS and word.removeprefix("non") not in _TYPES:
+            if word not in _TYPES and word not in COLOR_LETTERS and word.removeprefix("non") not in _TYPES:
                 return None
     return alternatives
 
@@ -196,8 +196,8 @@ def timing_refusal(game: Game, player: str, card: GameObject, *, sorcery_timing:
 
 
 def _fits(word: str, chars: Any) -> bool:
-    if word in _COLORS:
-        return _COLORS[word] in chars.colors
+    if word in COLOR_LETTERS:
+        return COLOR_LETTERS[word] in chars.colors
     if word.startswith("non") and word.removeprefix("non") in _TYPES:
         return word.removeprefix("non").capitalize() not in chars.types
     return word.capitalize() in chars.types

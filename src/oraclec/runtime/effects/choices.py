@@ -10,6 +10,7 @@ from ..context import Context
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types, vocabulary_data
+from ..mana import COLOR_LETTERS
 from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
 from ..registry import executor
 from .common import for_player
@@ -129,7 +130,6 @@ def _choose_pile(game: Game, e: fx.ChoosePile, ctx: Context) -> None:
     choose_pile(game, e.player, ctx)
 
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # CR 105.1
 
 
 def _is_type_word(word: Any) -> bool:
@@ -179,8 +179,8 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
             # types are "the chosen type" (CR 205.2a, 205.3); all colors, "the chosen color" (105.1)
             if all(_is_type_word(o) for o in e.options):
                 keys.add("chosen type")
-            elif all(str(o).casefold() in _COLOR_WORDS for o in e.options):
-                ctx.results["chosen color"] = [_COLOR_WORDS[str(v).casefold()] for v in values]
+            elif all(str(o).casefold() in COLOR_LETTERS for o in e.options):
+                ctx.results["chosen color"] = [COLOR_LETTERS[str(v).casefold()] for v in values]
                 if source is not None:
                     source.marks["chosen color"] = list(ctx.results["chosen color"])
         if quality in ("opponent", "player"):
