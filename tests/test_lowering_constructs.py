@@ -4154,11 +4154,28 @@ def test_two_cost_lists_differing_in_more_than_one_cost_are_unsupported() -> Non
     assert "differ in more than one cost" in problem.reason
 
 
-def test_a_bound_on_x_is_unsupported_not_dropped() -> None:
+def test_a_bound_on_x_of_a_spell_is_a_static_ability_on_the_stack() -> None:
+    """"X can't be greater than ...": a rule about announcing X (CR 107.3, 601.2b), read while
+    the spell is cast, not an instruction."""
     parsed = parse_ability(normalise_ability("X can't be greater than the number of snow lands you control."))
     assert parsed.line is not None, parsed.error
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert "CR 107.3" in problem.reason
+    (ability,) = compiler.compile_line(parsed.line)
+    assert isinstance(ability, fx.StaticAbility) and ability.zone == "stack"
+    (bound,) = ability.effects
+    assert isinstance(bound, fx.XBound) and bound.comparison == "greater than" and isinstance(bound.amount, fx.CountOf)
+
+
+def test_a_bound_on_x_of_an_activated_ability_is_kept_with_it() -> None:
+    (ability,) = compiled("{X}{U}, {T}: Draw X cards. X can't be 0.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert ability.x_bounds == (fx.XBound(amount=fx.Fixed(value=0)),)
+    assert not [e for e in walk(ability.effects) if isinstance(e, (fx.XBound, fx.Unsupported))]
+
+
+def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be 0."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
 # -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------

@@ -1331,6 +1331,8 @@ PARSES = [
     "{2}, Sacrifice a creature or {B}, Sacrifice a creature: Draw a card.",
     "X can't be greater than the number of snow lands you control.",
     "X can't be greater than the amount of life you gained this turn.",
+    "X can't be 0.",
+    "{X}{G}: Put X +1/+1 counters on target creature. X can't be 0.",
     # h2: an ability's own activations this turn (CR 602.5b); one activated ability of a kind
     "{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.",
     "Whenever you activate an exhaust ability, draw a card.",
@@ -1995,6 +1997,8 @@ REJECTS = [
     "{3}, {T} or or {B}, {T}: Draw a card.",
     "X can't be greater the number of snow lands you control.",
     "X can't be greater than.",
+    "X can't be.",
+    "X can't be 0 and 1.",
     "{R}: Draw a card. If this ability has been activated four or more this turn, discard a card.",
     "{R}: Draw a card. If this ability has activated four or more times this turn, discard a card.",
     "Whenever you activate an exhaust, draw a card.",

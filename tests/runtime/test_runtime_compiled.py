@@ -3011,3 +3011,35 @@ def test_compiled_mishras_domination_it_is_the_enchanted_creature(db_pool, whose
     assert game.power(bears) == (4 if stolen else 2)
     assert ("can't block" in game.characteristics(bears).rules) is (not stolen)
     assert "can't block" not in game.characteristics(aura).rules
+
+
+def test_compiled_x_cant_be_0_is_read_as_x_is_announced(db_pool) -> None:
+    """"X can't be 0." (CR 107.3, 601.2b): Lair of the Hydra's ability and Mind Grind can't be
+    activated or cast with X announced as 0; any other value is fine, and the value the player
+    is asked for is never 0."""
+    require_compiled(db_pool, "Lair of the Hydra", "Mind Grind")
+    game = play(db_pool, {"alice": {"battlefield": ["Lair of the Hydra", "Forest", "Forest", "Forest"], "hand": ["Mind Grind"]}, "bob": {}})
+    with pytest.raises(IllegalAction, match="X can't be 0"):
+        game.activate("alice", "Lair of the Hydra", 2, x=0)
+    with pytest.raises(IllegalAction, match="X can't be 0"):
+        game.cast("alice", "Mind Grind", x=0)
+    game.activate("alice", "Lair of the Hydra", 2, x=2)
+    game.resolve_stack()
+    assert game.characteristics(game.find("Lair of the Hydra")).power == 2
+    asked = play(db_pool, {"alice": {"battlefield": ["Lair of the Hydra", "Forest", "Forest"]}, "bob": {}}, answers={"alice": {"x": [1]}})
+    asked.activate("alice", "Lair of the Hydra", 2)
+    (question,) = [choice for choice, _ in asked.choosers["alice"].log if choice.kind == "x"]
+    assert 0 not in question.options and 1 in question.options
+
+
+def test_compiled_x_cant_be_greater_than_a_number_the_game_counts() -> None:
+    """"X can't be greater than the number of snow lands you control." is read as X is announced
+    (CR 601.2b), from the game as it is then."""
+    pool = CardPool()
+    pool.add(homebrew("Snow Drain", "Sorcery", mana_cost="{X}{U}", abilities=[*compile_text("Draw X cards.", is_spell=True), *compile_text("X can't be greater than the number of snow lands you control.", is_spell=True)]))
+    game = Game.setup({"alice": {"battlefield": ["Snow-Covered Island", "Island", "Island"], "hand": ["Snow Drain"], "library": ["Island"] * 5}, "bob": {}}, pool=pool)
+    with pytest.raises(IllegalAction, match="X can't be greater than 1"):
+        game.cast("alice", "Snow Drain", x=2)
+    game.cast("alice", "Snow Drain", x=1)
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 1

@@ -704,9 +704,10 @@ class CantCause(Node):
 @node("x_bound")
 class XBound(Node):
     """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a
-    bound on the value a player chooses for X."""
+    bound on the value a player chooses for X. "X can't be 0." has no comparison: X can't be
+    that value."""
 
     cannot: str
-    comparison: str
+    comparison: str | None
     amount: Node
-    template = "X <cannot> be <comparison> <amount>."
+    template = "X <cannot> be [<comparison> ]<amount>."

@@ -72,6 +72,8 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
     # "This spell can't be countered.": a static ability of the spell, which functions on the
     # stack (CR 113.6g); as an instruction it would apply only once the spell had resolved
     own_rules = tuple(e for e in effects if _own_stack_rule(e))
+    own_rules += tuple(b for e in effects for b in _x_bounds(e))
+    effects = tuple(e for e in effects if not _x_bounds(e))
     restrictions = tuple(e for e in effects if isinstance(e, fx.CastRestriction) or _own_as_though(e))
     if own_rules or restrictions:
         effects = tuple(e for e in effects if e not in own_rules and e not in restrictions)
@@ -98,6 +100,15 @@ def _own_stack_rule(effect: Any) -> bool:
     """"This spell can't be countered.": a rule about the object itself that functions while it
     is a spell (CR 113.6g)."""
     return isinstance(effect, fx.Restriction) and isinstance(effect.what, fx.This) and effect.rule == fx.CANT_BE_COUNTERED and effect.duration is None
+
+
+def _x_bounds(effect: Any) -> tuple[fx.Effect, ...]:
+    """"X can't be 0." among a spell's or an activated ability's instructions: its XBound, a
+    rule about announcing X (CR 601.2b), not an instruction (compiler.statics lowers it to a
+    whole ability)."""
+    if isinstance(effect, WholeAbility) and isinstance(effect.ability, fx.StaticAbility) and effect.ability.zone == "stack":
+        return tuple(e for e in effect.ability.effects if isinstance(e, fx.XBound))
+    return ()
 
 
 def _own_as_though(effect: Any) -> bool:
@@ -256,10 +267,12 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
     cost_changes = tuple(e for e in effects if changes_own_activation_cost(e))
     effects = tuple(e for e in effects if not changes_own_activation_cost(e))
+    x_bounds = tuple(b for e in effects for b in _x_bounds(e))
+    effects = tuple(e for e in effects if not _x_bounds(e))
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
-        once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes,
+        once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes, x_bounds=x_bounds,
         zone=_functioning_zone(node, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
     )
 

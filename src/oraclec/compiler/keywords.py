@@ -294,6 +294,10 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
     if not isinstance(keyword, fx.Keyword):
         return keyword  # type: ignore[no-any-return]
     changes = ctx.effects(node.change)
+    if isinstance(node.change, ast.XBound):
+        # "Suspend X—{X}{3}{U}. X can't be 0.": X is announced by the keyword's special action or
+        # additional cost, which reads no bound yet
+        return ctx.unsupported(node.change, f"a bound on X (CR 107.3) of the cost of {keyword.name}")
     if not changes or not all(changes_own_activation_cost(e) for e in changes):
         unsupported_parts = [e for e in changes if isinstance(e, fx.Unsupported)]
         return unsupported_parts[0] if unsupported_parts else ctx.unsupported(node.change, "a sentence after a keyword that is no change to the cost of its ability")

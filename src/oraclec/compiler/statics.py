@@ -632,6 +632,14 @@ LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
 LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")
 
 
-# "X can't be greater than the number of snow lands you control.": the value of X is chosen as
-# the spell is cast or the cost paid (CR 107.3, 601.2b); the runtime lets it be any value yet
-LOWERINGS[ast.XBound] = unsupported("a bound on the value chosen for X (CR 107.3, 601.2b) is not enforced when X is chosen yet")
+@lowers(ast.XBound)
+def _x_bound(node: ast.XBound, ctx: Lowering) -> WholeAbility:
+    """"X can't be 0.", "X can't be greater than the number of snow lands you control.": a rule of
+    the spell or ability about the value its player announces for X (CR 107.3, 601.2b). A
+    spell's functions on the stack; an activated ability keeps it (compiler.abilities). Anywhere
+    else (X paid while a triggered ability resolves) the whole-ability check refuses it."""
+    comparison = node.comparison.lower() if node.comparison else None
+    if comparison not in (None, "greater than", "less than"):
+        raise CannotLower(f"a bound on X 'can't be {comparison}'", node)
+    bound = fx.XBound(amount=ctx.value(node.amount), comparison=comparison)
+    return WholeAbility(ability=fx.StaticAbility(effects=(bound,), zone="stack"))

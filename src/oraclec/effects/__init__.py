@@ -174,6 +174,7 @@ from .costs import (
     SacrificeCost,
     TapSelf,
     UntapSelf,
+    XBound,
 )
 from .references import (
     COST_PAID_STATES,
@@ -340,6 +341,7 @@ __all__ = [
     "Value",
     "ValueAsCast",
     "Variable",
+    "XBound",
     "You",
     "YourTurn",
     "Zone",

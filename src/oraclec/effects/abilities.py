@@ -125,6 +125,8 @@ class ActivatedAbility(Ability):
     cost_changes: tuple[Effect, ...] = ()
     #: "Any player may activate this ability." (CR 602.1b); otherwise only its controller may
     any_player: bool = False
+    #: "X can't be 0.": ``XBound`` limits on the value announced for X (CR 107.3, 601.2b)
+    x_bounds: tuple[Effect, ...] = ()
 
 
 @model

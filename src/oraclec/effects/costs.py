@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .base import Cost, Reference, Value, model
+from .base import Cost, Effect, Reference, Value, model
 from .references import This
 from .values import Fixed
 
@@ -18,6 +18,18 @@ class ManaPayment(Cost):
     #: pays {X}, where X is its mana value", CR 107.3a), evaluated as the cost is paid; None:
     #: X is announced by the player paying (CR 107.3, 601.2f)
     x: Value | None = None
+
+
+@model
+class XBound(Effect):
+    """"X can't be 0.", "X can't be greater than the number of snow lands you control." (CR
+    107.3, 601.2b): the values the player may announce for X of this spell or ability. Checked as
+    X is announced: a spell's is in a static ability that functions on the stack, an activated
+    ability's in its ``x_bounds``. ``comparison`` is "greater than" or "less than"; None: X
+    can't be ``amount`` itself."""
+
+    amount: Value
+    comparison: str | None = None
 
 
 @model

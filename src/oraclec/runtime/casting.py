@@ -1046,11 +1046,13 @@ def prepare_cast(
         base_cost, other_parts = fused_cost or chars.mana_cost, []
     printed_x = chars.mana_cost is not None and chars.mana_cost.has_x
     if without_paying and printed_x:
+        if spell_x_bounds(face_abilities):
+            raise UnsupportedAtRuntime("XBound", "a bound on X (\"X can't be 0\") of a spell cast without paying its mana cost, where X is 0 (CR 107.3b)")
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
         if x not in (None, 0):
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
-        ctx.x = _announce_x(game, player, x, card.name)
+        ctx.x = _announce_x(game, player, x, card.name, spell_x_bounds(face_abilities), ctx)
     payment = announce_payment(game, player, base_cost, ctx.x, card.name)
     emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
     for cost in additional_costs:
@@ -1314,13 +1316,34 @@ def available_mana(game: Game, player: str) -> int:
     return len(game.player(player).mana_pool) + len(_mana_sources(game, player, exclude=()))
 
 
-def _announce_x(game: Game, player: str, x: int | None, name: str) -> int:
+def _announce_x(game: Game, player: str, x: int | None, name: str, bounds: Sequence[fx.XBound] = (), ctx: Context | None = None) -> int:
+    """The value of X the player announces (CR 601.2b), within the spell's or ability's own
+    bounds ("X can't be 0.", CR 107.3), each read as X is announced."""
+    limits = [(b.comparison, evaluate(game, b.amount, ctx)) for b in bounds] if ctx is not None else []
+
+    def allowed(value: int) -> bool:
+        return all(value <= amount if comparison == "greater than" else value >= amount if comparison == "less than" else value != amount for comparison, amount in limits)
+
     if x is not None:
         if x < 0:
             raise IllegalAction("choice", "X can't be negative (CR 107.3)")
+        if not allowed(x):
+            raise IllegalAction("choice", f"{name}: X can't be {x}: {', '.join(_describe_bound(c, a) for c, a in limits)} (CR 107.3, 601.2b)")
         return x
     top = available_mana(game, player)
-    return int(game.choose_one(player, "x", f"value of X for {name}", list(range(0, top + 1)), source=name))
+    options = [v for v in range(0, top + 1) if allowed(v)]
+    if not options:
+        raise IllegalAction("choice", f"{name}: no value of X up to {top} is allowed: {', '.join(_describe_bound(c, a) for c, a in limits)} (CR 107.3, 601.2b)")
+    return int(game.choose_one(player, "x", f"value of X for {name}", options, source=name))
+
+
+def _describe_bound(comparison: str | None, amount: int) -> str:
+    return f"X can't be {comparison} {amount}" if comparison else f"X can't be {amount}"
+
+
+def spell_x_bounds(face_abilities: Sequence[Any]) -> list[fx.XBound]:
+    """"X can't be 0." of a spell: static abilities that function on the stack (CR 113.6g)."""
+    return [e for a in face_abilities if isinstance(a, fx.StaticAbility) and a.zone == "stack" for e in a.effects if isinstance(e, fx.XBound)]
 
 
 def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:
@@ -1863,7 +1886,7 @@ def prepare_activation(
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
     if cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
-        ctx.x = _announce_x(game, player, x, obj.name)
+        ctx.x = _announce_x(game, player, x, obj.name, ability.x_bounds, ctx)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
