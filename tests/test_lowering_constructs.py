@@ -4178,6 +4178,23 @@ def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped()
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
+def test_a_reveal_from_the_opening_hand_is_unsupported_not_read_as_the_hand() -> None:
+    """"You may reveal this card from your opening hand. If you do, at the beginning of the first
+    upkeep, ...": an action before the game begins (CR 103.6b), and a step of the game's first
+    turns; read as "this card" and "the next upkeep" they would act during the game."""
+    parsed = parse_ability(normalise_ability("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, each opponent loses 3 life."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("CR 103.6b" in r for r in reasons) and any("first upkeep" in r for r in reasons)
+
+
+def test_a_delayed_trigger_made_only_if_you_do() -> None:
+    (ability,) = compiled("Whenever this creature attacks, you may pay {2}. If you do, at the beginning of the next end step, draw a card.")
+    (if_did,) = [e for e in walk(ability) if isinstance(e, fx.IfDid)]
+    (delayed,) = if_did.effects
+    assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end", player=None)
+
+
 # -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------
 def test_this_ability_activated_n_or_more_times_compares_its_count_this_turn() -> None:
     (ability,) = compiled("{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.")

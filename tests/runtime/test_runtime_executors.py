@@ -1805,6 +1805,22 @@ def test_a_delayed_trigger_with_an_intervening_if(setup, pool, forest) -> None:
     assert [e.object.name for e in game.events("resolve") if e.get("ability") == "triggered"] == (["Forest Return"] if forest else [])
 
 
+@pytest.mark.parametrize("pays", [True, False])
+def test_a_delayed_trigger_created_only_if_you_do(setup, pool, pays) -> None:
+    """"You may pay {1}. If you do, at the beginning of the next end step, draw two cards.": the
+    delayed triggered ability exists only if the payment was made (CR 603.7, 608.2c)."""
+    pool.add(homebrew("Paid Later", "Sorcery", mana_cost="{0}", abilities=compiled_spell(
+        "You may pay {1}. If you do, at the beginning of the next end step, draw two cards.")))
+    game = setup({"alice": {"hand": ["Paid Later"], "battlefield": ["Island"], "library": ["Island"] * 4}, "bob": {}})
+    game.choosers["alice"].add("may", pays)
+    cast_and_resolve(game, "Paid Later")
+    assert len(game.state.delayed_triggers) == (1 if pays else 0)
+    game.state.step = "main2"
+    game.advance()
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice").objects) == (2 if pays else 0)
+
+
 def test_a_delayed_trigger_at_the_beginning_of_their_next_upkeep(setup, pool) -> None:
     """"Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.":
     the upkeep of the player targeted (CR 603.7c: the delayed ability remembers it), not the

@@ -23,6 +23,16 @@ class IfSentence(Node):
 
 
 @node()
+class IfLaterTrigger(Node):
+    """"If you do, at the beginning of the next end step, create a token that's a copy of that
+    artifact.": a delayed triggered ability (CR 603.7) created only if the condition holds."""
+
+    condition: Node
+    trigger: Node
+    template = "if <condition>, <trigger>"
+
+
+@node()
 class ThenSentence(Node):
     chain: Node
     template = "then <chain>."

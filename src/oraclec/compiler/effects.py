@@ -122,13 +122,29 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     if isinstance(cond, REPLACEMENT_EVENTS):
         # "If a creature would die, exile it instead." (CR 614.1a)
         return replacement_sentence(cond, node.chain, ctx)
+    return _only_if(cond, node.chain, ctx)
+
+
+@lowers(ast.IfLaterTrigger)
+def _if_later_trigger(node: ast.IfLaterTrigger, ctx: Lowering) -> fx.Effect:
+    """"You may pay {2}. If you do, at the beginning of the next end step, create a token that's a
+    copy of that artifact.": the delayed triggered ability is created only if the condition
+    holds as the instruction is read (CR 603.7, 608.2c)."""
+    if isinstance(node.condition, REPLACEMENT_EVENTS):
+        raise CannotLower("a replacement effect that creates a delayed triggered ability", node)
+    return _only_if(node.condition, node.trigger, ctx)
+
+
+def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
+    """What ``then`` lowers to, done only if ``cond`` holds: "if you do" reads the instruction
+    before (CR 608.2c), any other condition the game."""
     if isinstance(cond, DID_CONDITIONS):
-        return fx.IfDid(effects=ctx.effects(node.chain), negate=did_negated(cond))
+        return fx.IfDid(effects=ctx.effects(then), negate=did_negated(cond))
     if isinstance(cond, ast.PredicateNotCondition) and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
         # "You may cast it. If you don't cast it, ...": "don't" refers back to the choice (CR 608.2c)
-        return fx.IfDid(effects=ctx.effects(node.chain), negate=True)
+        return fx.IfDid(effects=ctx.effects(then), negate=True)
     condition = ctx.condition(cond)
-    return fx.Conditional(condition=condition, effects=ctx.effects(node.chain))
+    return fx.Conditional(condition=condition, effects=ctx.effects(then))
 
 
 @lowers(ast.DurationSentence)

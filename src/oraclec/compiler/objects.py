@@ -1057,9 +1057,24 @@ def _zone_said_once(node: ast.NpAndOr) -> bool:
     return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not left_located
 
 
+def _from_opening_hand(node: Any) -> bool:
+    """"this card from your opening hand": the hand kept after mulligans (CR 103.5), which the
+    effect model has no time for; the card would be read as in a hand during the game."""
+    if isinstance(node, ast.InZoneNp):
+        node = node.what
+    for qualifier in getattr(node, "qualifiers", None) or ():
+        zone = qualifier.zone if isinstance(qualifier, ast.InZone) else None
+        descriptor = getattr(zone, "descriptor", None)
+        if descriptor is not None and any(isinstance(w, str) and w.lower() == "opening hand" for w in descriptor.words):
+            return True
+    return False
+
+
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
+    if _from_opening_hand(node):
+        raise CannotLower("an action with a card from its owner's opening hand, before the game begins (CR 103.6b)", node)
     random = _picked_at_random(node)
     if random:
         node = _without_random_on_zone(node)

@@ -84,6 +84,10 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
     possessor = next((w for w in words if isinstance(w, Node) and not isinstance(w, ast.TurnRef)), None)
     low = [w.lower() for w in words if isinstance(w, str)]
     player: fx.Reference | None
+    if "first" in low:
+        # "at the beginning of the first upkeep": of the game's first turns, named before the
+        # game begins (CR 103.6b); a delayed trigger made then has no model yet
+        raise CannotLower(f"step {step.text!r} of the game's first turns", node)
     if ("next" in low or "this" in low) and not delayed:
         raise CannotLower("a step of one turn only (a delayed trigger, CR 603.7)", node)
     if turn is not None:
