@@ -4195,6 +4195,20 @@ def test_a_delayed_trigger_made_only_if_you_do() -> None:
     assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end", player=None)
 
 
+def test_until_your_next_end_step_is_a_duration_of_its_own() -> None:
+    (ability,) = compiled("{T}: Exile the top card of your library. Until your next end step, you may play that card.")
+    (permission,) = [e for e in walk(ability) if isinstance(e, fx.PlayPermission)]
+    assert permission.duration == "your_next_end_step"
+
+
+def test_a_delayed_trigger_until_your_next_turn_keeps_its_duration() -> None:
+    """"Until your next turn, whenever ...": it triggers each time until the duration ends (CR
+    603.7c), which the runtime ends as that turn begins."""
+    (ability,) = compiled("[+1]: Until your next turn, whenever a creature attacks you, it gets -1/-0 until end of turn.")
+    (delayed,) = [e for e in walk(ability) if isinstance(e, fx.DelayedTrigger)]
+    assert delayed.duration == "your_next_turn" and delayed.trigger.event == "attacks"
+
+
 # -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------
 def test_this_ability_activated_n_or_more_times_compares_its_count_this_turn() -> None:
     (ability,) = compiled("{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.")

@@ -3043,3 +3043,28 @@ def test_compiled_x_cant_be_greater_than_a_number_the_game_counts() -> None:
     game.cast("alice", "Snow Drain", x=1)
     game.resolve_stack()
     assert len(game.names("hand", "alice")) == 1
+
+
+def test_compiled_dont_move_destroys_creatures_that_become_tapped_until_your_next_turn(db_pool) -> None:
+    """Don't Move: "Until your next turn, whenever a creature becomes tapped, destroy it." (CR
+    603.7c): it triggers each time, through bob's turn, and ends as alice's next turn begins
+    (CR 500.4)."""
+    require_compiled(db_pool, "Don't Move", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"hand": ["Don't Move"], "battlefield": ["Plains"] * 5, "library": ["Plains"] * 5},
+                          "bob": {"battlefield": ["Grizzly Bears", "Grizzly Bears"], "library": ["Forest"] * 5}})
+    game.cast("alice", "Don't Move")
+    game.resolve_stack()
+    first, second = game.battlefield("bob")
+    game.tap(first)
+    game.resolve_stack()
+    assert [o.name for o in game.battlefield("bob")] == ["Grizzly Bears"]
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()
+    assert game.active_player.name == "bob" and len(game.state.delayed_triggers) == 1
+    while game.active_player.name == "bob":
+        game.advance()
+    assert game.state.delayed_triggers == []
+    game.tap(second)
+    game.resolve_stack()
+    assert [o.name for o in game.battlefield("bob")] == ["Grizzly Bears"]

@@ -88,6 +88,30 @@ def test_until_your_next_turn_ends_as_that_turn_begins(setup, pool) -> None:
     assert rules() == []
 
 
+def test_until_your_next_end_step_ends_as_that_end_step_begins(setup, pool) -> None:
+    """"Until your next end step, you have no maximum hand size" (CR 513.1, 500.4): made in the
+    first main phase, it ends as this turn's end step begins; made during that end step, it
+    lasts through bob's turn until alice's next end step begins."""
+    rule = instant(pool, "Open Till Evening", fx.Restriction(what=fx.You(), rule="no maximum hand size", duration="your_next_end_step"))
+    game = setup({"alice": {"hand": [rule, rule], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.cast("alice", rule)
+    game.resolve_stack()
+    assert [r["duration"] for r in game.state.player_rules] == ["your_next_end_step"]
+    while game.state.step != "end":
+        game.advance()
+    assert game.state.player_rules == []
+    game.cast("alice", rule)  # during the end step, after it began
+    game.resolve_stack()
+    next_turn(game)  # bob's turn, his end step included: alice's rule still applies
+    while game.state.step != "end":
+        game.advance()
+    assert game.active_player.name == "bob" and len(game.state.player_rules) == 1
+    next_turn(game)
+    while game.state.step != "end":
+        game.advance()
+    assert game.active_player.name == "alice" and game.state.player_rules == []
+
+
 # -- phases and steps added to a turn (CR 500.8-500.10) -------------------------------------------
 def steps_until_next_turn(game) -> list[str]:  # type: ignore[no-untyped-def]
     """The steps that begin from now until the next turn begins."""

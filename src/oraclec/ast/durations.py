@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from .base import Node, Phrase, node
 
-#: the words of a fixed duration -> its kind
-_KINDS = {
+#: the words of a fixed duration -> its kind (the one table: the compiler lowers these, and the
+#: runtime ends each kind, runtime.turns)
+FIXED_DURATIONS = {
     "until end of turn": "end_of_turn",
     "this turn": "end_of_turn",
     "this combat": "end_of_combat",
     "until your next turn": "your_next_turn",
     "until the end of your next turn": "end_of_your_next_turn",
     "until end of combat": "end_of_combat",
+    # CR 513.1: it ends as the controller's next end step begins
+    "until your next end step": "your_next_end_step",
 }
 
 
@@ -25,8 +28,8 @@ class Duration(Phrase):
         """"end_of_turn", "your_next_turn", "end_of_your_next_turn", "end_of_combat", or
         "your_next_<step>" ("your_next_end step")."""
         text = " ".join(w for w in self.lower_words() if isinstance(w, str))
-        if text in _KINDS:
-            return _KINDS[text]
+        if text in FIXED_DURATIONS:
+            return FIXED_DURATIONS[text]
         return "your_next_" + text.removeprefix("until your next ")
 
 

@@ -618,9 +618,6 @@ def _duration_trigger(node: ast.DurationTrigger, ctx: Lowering) -> fx.Effect:
     if ability.condition is not None or ability.modes is not None or ability.max_per_turn is not None:
         raise CannotLower("a delayed triggered ability with an intervening if, modes or a limit", node.ability)
     lasts = duration(node.duration)
-    if lasts != "end_of_turn":
-        # the runtime ends delayed triggers in the cleanup step only (CR 514.2)
-        raise CannotLower(f"a delayed triggered ability lasting {render_node(node.duration)!r}", node.duration)
     return fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration=lasts)
 
 

@@ -13,6 +13,7 @@ import attrs
 
 from .. import ast
 from .. import effects as fx
+from ..ast.durations import FIXED_DURATIONS
 from .registry import CannotLower, EffectList
 
 if TYPE_CHECKING:
@@ -393,14 +394,7 @@ def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = N
     return (put(*counter_count(node, ctx)),)
 
 
-DURATIONS = {
-    "until end of turn": "end_of_turn",
-    "this turn": "end_of_turn",
-    "this combat": "end_of_combat",
-    "until your next turn": "your_next_turn",
-    "until the end of your next turn": "end_of_your_next_turn",
-    "until end of combat": "end_of_combat",
-}
+DURATIONS = FIXED_DURATIONS
 
 
 def duration(node: Any) -> str:

@@ -217,9 +217,8 @@ def untap_limit(game: Game, player: str) -> list[str]:
 
 
 def add_resolved(game: Game, players: list[str], rule: str, duration: str, ctx: Context) -> None:
-    """A rule about players made by a resolving spell or ability, for ``duration`` ("end_of_turn",
-    "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat": ended by the turn
-    structure, CR 611.2, 500.4)."""
+    """A rule about players made by a resolving spell or ability, for ``duration`` (one of
+    state.ENDED_DURATIONS, ended by the turn structure, CR 611.2, 500.4)."""
     for player in players:
         game.state.player_rules.append({"player": player, "rule": rule, "duration": duration, "ctx": ctx})
     game._touch()

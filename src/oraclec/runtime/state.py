@@ -56,6 +56,10 @@ PHASE_STEPS = {
 #: step -> the phase it is part of
 PHASE_OF_STEP = {step: phase for phase, steps in PHASE_STEPS.items() for step in steps}
 
+#: the durations of effects the game ends (runtime.turns: CR 500.4, 511.3, 513.1, 514.2), with
+#: "game" (no end); an effect lasting any other can't be kept
+ENDED_DURATIONS = frozenset({"end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat", "your_next_end_step"})
+
 
 @attrs.define(eq=False)
 class GameObject:

@@ -367,6 +367,18 @@ def _begin_next_turn_durations(game: Game, active: str) -> None:
         game._touch()
 
 
+def _next_end_step_durations(game: Game, active: str) -> None:
+    """As a player's end step begins, their effects lasting "until your next end step" end (CR
+    513.1, 500.4). One made during this end step, after it began, lasts until the next one."""
+    changed = False
+    for entries in _durations_of(game):
+        kept = [e for e in entries if not (_duration_of(e) == "your_next_end_step" and _owner_of_duration(e) == active)]
+        changed = changed or len(kept) != len(entries)
+        entries[:] = kept
+    if changed:
+        game._touch()
+
+
 def _end_of_combat_durations(game: Game) -> None:
     """"Until end of combat" effects end as the end of combat step ends (CR 511.3, 500.4)."""
     changed = False
@@ -432,6 +444,8 @@ def begin_step(game: Game) -> None:
         combat_damage(game)
     elif step == "end_of_combat":
         state.combat = None
+    elif step == "end":
+        _next_end_step_durations(game, active)
     if step == "cleanup":
         cleanup(game)
         return

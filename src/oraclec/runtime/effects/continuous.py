@@ -14,6 +14,7 @@ from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
 from ..spell_effects import add_spell_effect
+from ..state import ENDED_DURATIONS
 from ..state_based_actions import end_lapsed_durations
 from .common import effect_duration, for_player
 
@@ -100,7 +101,7 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
     if fx.names_players(e.what):
         # "Your opponents can't gain life this turn": a rule about players (runtime.player_rules)
         duration = effect_duration(e.duration)
-        if not known(e.rule) or duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):
+        if not known(e.rule) or duration not in ENDED_DURATIONS:
             game.unsupported["PlayerRestriction"] += 1
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} of players lasting {duration}")
         add_resolved(game, [p.name for p in players_of(game, e.what, ctx)], e.rule, duration, ctx)
@@ -109,7 +110,7 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
         # "Until your next turn, spells with the chosen name can't be cast": a rule about the
         # cards cast or played while it lasts (CR 611.2c), read there (player_rules.forbidden_card)
         duration = effect_duration(e.duration)
-        if duration not in ("end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat"):
+        if duration not in ENDED_DURATIONS:
             game.unsupported["PlayerRestriction"] += 1
             raise UnsupportedAtRuntime("PlayerRestriction", f"{e.rule!r} lasting {duration}")
         add_resolved_about_cards(game, e.what, e.rule, duration, ctx)
