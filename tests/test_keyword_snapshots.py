@@ -36,7 +36,7 @@ STRUCTURES = {
     "modal_labeled_modes": "When this creature enters, choose one —\n• Fear Ray — Creatures you control gain menace until end of turn.\n• Disintegration Ray — Destroy target artifact.",
     "modal_with_rider": "Choose one. If you control an artifact, you may choose both instead.\n• Draw a card.\n• Scry 1.",
     "spree": "Spree\n+ {1} — Draw a card.\n+ {3}{W}{W} — Destroy all creatures.",
-    "tiered": "Tiered\n+ {0} — Draw a card.\n+ {1} — Draw two cards.",
+    "tiered": "Tiered\n• Glimpse — {0} — Draw a card.\n• Vision — {1} — Draw two cards.",
     "chapter": "I — Draw a card.",
     "chapters": "II, III — Destroy target creature.",
     "level_range": "LEVEL 2-3",

@@ -298,7 +298,8 @@ class Spree(Node):
 
 @node()
 class Tiered(Spree):
-    """"Tiered" and its "+ {cost} — [effect]" modes; one is chosen (CR 702.183)."""
+    """"Tiered" and its "• [flavor word] — {cost} — [effect]" modes; one is chosen, and its cost
+    paid as an additional cost (CR 702.183a)."""
 
     template = "tiered\n<modes|\n>"
 
@@ -316,6 +317,17 @@ class SpreeMode(Node):
     cost: Node
     sentences: tuple[Node, ...]
     template = "+ <cost> — <^sentences| >"
+
+
+@node()
+class TieredMode(Node):
+    """"• Cura — {1} — [effect]": a tiered mode, its flavor word (CR 207.2d) and its additional
+    cost (CR 702.183a)."""
+
+    label: str
+    cost: Node
+    sentences: tuple[Node, ...]
+    template = "• <label> — <cost> — <^sentences| >"
 
 
 # -- thresholds and die results ---------------------------------------------------------------------

@@ -557,11 +557,16 @@ def _spree(node: ast.Spree, ctx: Lowering) -> tuple[fx.Ability, ...]:
     return (lower_keyword(fx.KeywordParams(name="spree")), fx.SpellAbility(modes=fx.Modes(modes=modes, min=1, max=len(modes))))
 
 
-for _cls, _reason in (
-    (ast.Tiered, "tiered modes with additional costs (CR 702.183) are not lowered yet"),
-    (ast.ChooseModes, "choosing modes again or both (CR 700.2d) is not lowered yet"),
-):
-    LOWERINGS[_cls] = unsupported(_reason)
+@lowers(ast.Tiered)
+def _tiered(node: ast.Tiered, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """Tiered means "Choose one. As an additional cost to cast this spell, pay the cost
+    associated with that mode." (CR 702.183a): the modes, each with its cost, one chosen; the
+    flavor words have no rules meaning (CR 207.2d)."""
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx), costs=(ctx.cost(m.cost),)) for m in node.modes)  # type: ignore[attr-defined]  # TieredMode nodes
+    return (lower_keyword(fx.KeywordParams(name="tiered")), fx.SpellAbility(modes=fx.Modes(modes=modes, min=1, max=1)))
+
+
+LOWERINGS[ast.ChooseModes] = unsupported("choosing modes again or both (CR 700.2d) is not lowered yet")
 @lowers(ast.ResultRange, ast.ResultExact)
 def _die_result_row(node: ast.ResultRange | ast.ResultExact, ctx: Lowering) -> fx.Ability:
     """"1—14 | [instructions]", "20 | [instructions]": a row of a die-result table (CR 706.2),
@@ -605,6 +610,7 @@ def _threshold(node: ast.Threshold, ctx: Lowering) -> fx.Ability | tuple[fx.Abil
 
 for _cls, _parent in (
     (ast.SpreeMode, "Spree"),
+    (ast.TieredMode, "Tiered"),
     (ast.ModeChoice, "ChooseModes"),
     (ast.LabeledMode, "Modal"),
 ):

@@ -1022,7 +1022,7 @@ def prepare_cast(
     if kicks:
         ctx.times_paid["kicker"] = kicks
         names.add("kicker")
-    # CR 702.172a: spree: the cost of each mode chosen is an additional cost
+    # CR 702.172a, 702.183a: spree, tiered: the cost of each mode chosen is an additional cost
     for number in ctx.modes if spec is not None else ():
         additional_costs.extend(spec.modes[number - 1].costs)
     ctx.costs_paid = frozenset(names)
