@@ -4209,6 +4209,17 @@ def test_a_delayed_trigger_until_your_next_turn_keeps_its_duration() -> None:
     assert delayed.duration == "your_next_turn" and delayed.trigger.event == "attacks"
 
 
+@pytest.mark.parametrize(("text", "held"), [
+    ("If you weren't the starting player, draw a card.", fx.IsStartingPlayer(player=fx.You())),
+    ("If you aren't the monarch, draw a card.", fx.HasDesignation(player=fx.You(), designation="monarch")),
+])
+def test_a_player_who_isnt_the_starting_player_or_the_monarch_is_the_negation(text: str, held: fx.Condition) -> None:
+    """"weren't" / "aren't" negate the state (CR 103.1, 724): the monarch's test dropped it."""
+    (ability,) = compiled(text)
+    (conditional,) = [e for e in walk(ability) if isinstance(e, fx.Conditional)]
+    assert conditional.condition == fx.NotCondition(condition=held)
+
+
 # -- an ability's own activations this turn (CR 602.5b); one activated ability of a kind -----------
 def test_this_ability_activated_n_or_more_times_compares_its_count_this_turn() -> None:
     (ability,) = compiled("{R}: Draw a card. If this ability has been activated four or more times this turn, discard a card.")

@@ -3068,3 +3068,19 @@ def test_compiled_dont_move_destroys_creatures_that_become_tapped_until_your_nex
     game.tap(second)
     game.resolve_stack()
     assert [o.name for o in game.battlefield("bob")] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("starting", ["alice", "bob"])
+def test_compiled_cindercone_smite_makes_a_treasure_only_if_you_werent_the_starting_player(db_pool, starting) -> None:
+    """Cindercone Smite: "Then create a Treasure token if you weren't the starting player." (CR
+    103.1: the player who took the first turn; players are listed in turn order from them)."""
+    require_compiled(db_pool, "Cindercone Smite", "Hill Giant")
+    alice = {"hand": ["Cindercone Smite"], "battlefield": ["Mountain"]}
+    bob = {"battlefield": ["Hill Giant"]}
+    players = {"alice": alice, "bob": bob} if starting == "alice" else {"bob": bob, "alice": alice}
+    game = play(db_pool, players, active="alice", turn=2)
+    assert game.state.starting_player == starting
+    game.cast("alice", "Cindercone Smite", targets=[game.find("Hill Giant")])
+    game.resolve_stack()
+    treasures = [o.name for o in game.battlefield("alice") if o.name == "Treasure"]
+    assert treasures == ([] if starting == "alice" else ["Treasure"])

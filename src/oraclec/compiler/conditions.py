@@ -295,8 +295,10 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     if text == "paired with" and not negated:
         # soulbond (CR 702.95): "as long as ~ is paired with another creature"
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
-    if text in ("the monarch",):
-        return fx.HasDesignation(player=what, designation="monarch")
+    if text in ("the monarch", "the starting player"):
+        # "if you're the monarch" (CR 724), "if you weren't the starting player" (CR 103.1)
+        held = fx.HasDesignation(player=what, designation="monarch") if text == "the monarch" else fx.IsStartingPlayer(player=what)
+        return fx.NotCondition(condition=held) if negated else held
     if text in ("not attacking", "not blocking", "not tapped", "not untapped", "attacking or blocking") and isinstance(what, fx.Filter):
         # "Each untapped creature you control gets +0/+2 as long as it's not attacking": each
         # object's own state, which one condition about the group cannot say

@@ -43,6 +43,7 @@ from .conditions import (
     InPhase,
     Is,
     IsDayNight,
+    IsStartingPlayer,
     MostCommonColor,
     NotCondition,
     PlayerPaid,

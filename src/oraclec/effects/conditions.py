@@ -172,6 +172,14 @@ class HasDesignation(Condition):
 
 
 @model
+class IsStartingPlayer(Condition):
+    """"if you weren't the starting player", "If you were the starting player, this land enters
+    tapped." (CR 103.1): ``player`` took the game's first turn."""
+
+    player: Reference
+
+
+@model
 class IsDayNight(Condition):
     """"if it's night", "if it's day", "if it's neither day nor night" (CR 730.1): the game's
     day/night designation is ``which`` ("neither": the game has neither yet)."""

@@ -79,6 +79,14 @@ def _has_designation(game: Game, c: fx.HasDesignation, ctx: Context) -> bool:
     return bool(players) and all(game.has_designation(p.name, c.designation) for p in players)
 
 
+@condition(fx.IsStartingPlayer)
+def _is_starting_player(game: Game, c: fx.IsStartingPlayer, ctx: Context) -> bool:
+    """"if you weren't the starting player" (its negation): the player who took the first turn
+    (CR 103.1)."""
+    players = players_of(game, c.player, ctx)
+    return bool(players) and all(p.name == game.state.starting_player for p in players)
+
+
 @condition(fx.IsDayNight)
 def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
     """"if it's night", "if it's neither day nor night" (CR 730.1: the game starts with neither)."""

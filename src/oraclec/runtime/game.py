@@ -208,7 +208,8 @@ class Game:
                 zones[(kind, name)] = Zone(kind=kind, owner=name)
         for kind in SHARED_ZONES:
             zones[(kind, None)] = Zone(kind=kind, owner=None)
-        self.state = GameState(players=state_players, zones=zones, rng=random.Random(seed))
+        # CR 103.1: turn order begins with the starting player
+        self.state = GameState(players=state_players, zones=zones, rng=random.Random(seed), starting_player=players[0])
         self.pool = pool
         self.default_chooser: Chooser = DefaultChooser()
         self.choosers: dict[str, Chooser] = dict(choosers or {})
@@ -250,7 +251,8 @@ class Game:
         pool: Any = None,
         turn: int = 1,
     ) -> Game:
-        """A game in a given position. ``players`` maps each player (in turn order) to its
+        """A game in a given position. ``players`` maps each player (in turn order, from the
+        starting player unless ``active`` is given on turn 1, CR 103.1) to its
         zones: ``library`` (top card first), ``hand``, ``graveyard``, ``exile``, ``outside``
         (the sideboard), ``battlefield`` — lists of card names, :class:`CardDef` objects, or
         dicts ``{"card": name, "tapped": bool, "counters": {"+1/+1": 1}, "face_down": bool}`` —
@@ -264,6 +266,8 @@ class Game:
             raise ValueError(f"unknown step {step!r}; expected one of {', '.join(STEPS)}")
         if active is not None:
             game.state.active = game.player(active).index
+            if turn == 1:
+                game.state.starting_player = active  # the first turn is the starting player's (CR 103.1)
         for name, spec in players.items():
             player = game.player(name)
             if "life" in spec:

@@ -384,6 +384,8 @@ class GameState:
     #: designations only one player can have at a time, and who has them: "monarch" (CR
     #: 724.3), "initiative" (CR 725.3)
     designations: dict[str, str] = attrs.field(factory=dict)
+    #: the player who took the game's first turn (CR 103.1)
+    starting_player: str | None = None
     #: the game's day/night designation (CR 730.1): None (neither, as the game starts), "day"
     #: or "night"
     day_night: str | None = None
