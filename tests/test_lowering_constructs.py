@@ -4188,6 +4188,16 @@ def test_a_reveal_from_the_opening_hand_is_unsupported_not_read_as_the_hand() ->
     assert any("CR 103.6b" in r for r in reasons) and any("first upkeep" in r for r in reasons)
 
 
+def test_your_first_main_phase_is_each_turns_not_the_games() -> None:
+    """Since 2024 "precombat main phase" reads "first main phase" (CR 505.1): each of your turns
+    has one, unlike "the first upkeep" of the game (CR 103.6b)."""
+    (ability,) = compiled("At the beginning of your first main phase, add {C}.")
+    assert ability.trigger == fx.StepTrigger(step="main1", player=fx.You())
+    parsed = parse_ability(normalise_ability("At the beginning of your first main phase of the game, add {C}."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
 def test_a_delayed_trigger_made_only_if_you_do() -> None:
     (ability,) = compiled("Whenever this creature attacks, you may pay {2}. If you do, at the beginning of the next end step, draw a card.")
     (if_did,) = [e for e in walk(ability) if isinstance(e, fx.IfDid)]

@@ -84,7 +84,11 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
     possessor = next((w for w in words if isinstance(w, Node) and not isinstance(w, ast.TurnRef)), None)
     low = [w.lower() for w in words if isinstance(w, str)]
     player: fx.Reference | None
-    if "first" in low:
+    if "first" in low and name == "main phase" and "game" not in low:
+        # "your first main phase" is each turn's first main phase (CR 505.1), lexed as "first"
+        # and "main phase" since "the first upkeep" parses
+        name = "first main phase"
+    elif "first" in low:
         # "at the beginning of the first upkeep": of the game's first turns, named before the
         # game begins (CR 103.6b); a delayed trigger made then has no model yet
         raise CannotLower(f"step {step.text!r} of the game's first turns", node)
