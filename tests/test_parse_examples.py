@@ -363,6 +363,8 @@ PARSES = [
     "At the beginning of each of your postcombat main phases, draw a card.",
     "At end of combat, draw a card.",
     "Whenever one or more artifacts you control enter, draw a card. This ability triggers only once each turn.",
+    "Whenever you scry, you may untap ~. Do this only once each turn.",
+    "When you cast your second spell each turn, draw a card. This ability triggers only once.",
     # conditions (CR 603.4 intervening-if, "unless", effect conditions)
     "When this creature enters, if a creature died this turn, draw a card.",
     "At the beginning of your end step, if you gained 3 or more life this turn, draw a card.",
@@ -1353,6 +1355,8 @@ PARSES = [
 ]
 
 REJECTS = [
+    "Whenever you scry, you may untap ~. Do this only once each.",
+    "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what
     "Create a Monster Role token attached.",
     "Create a Young Hero Role token attached to.",

@@ -130,11 +130,21 @@ class TurnRef(Phrase):
 
 @node()
 class TriggerLimit(Phrase):
-    """"This ability triggers only once each turn." (a limit written on the ability)."""
+    """"This ability triggers only once each turn." (a limit written on the ability); "This
+    ability triggers only once." (``each_turn`` False); "Do this only once each turn." (a limit
+    on its optional action, ``on_action``, CR 603.2h)."""
 
     @property
     def times(self) -> int:
         return 2 if "twice" in self.lower_words() else 1
+
+    @property
+    def each_turn(self) -> bool:
+        return "turn" in self.lower_words()
+
+    @property
+    def on_action(self) -> bool:
+        return self.lower_words()[:1] == ("do",)
 
     @property
     def text_words(self) -> tuple[str, ...]:

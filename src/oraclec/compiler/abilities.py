@@ -416,8 +416,17 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         # creature dies, return this card from your graveyard ...": it looks back, CR 603.10a)
         zone = _functioning_zone(node, ctx)
     ability = fx.TriggeredAbility(trigger=trigger, effects=no_modal(effects, ctx), modes=modes, condition=condition, zone=zone)
-    if limits:
-        ability = attrs.evolve(ability, max_per_turn=limits[0].times)  # "This ability triggers only once each turn."
+    for limit in limits:
+        if limit.on_action:
+            # CR 603.2h: "you may [action]. ... Do this only once each turn.": the action is the
+            # ability's optional first instruction
+            if not (ability.effects and isinstance(ability.effects[0], fx.May)) or limit.times != 1:
+                raise CannotLower("\"Do this only once each turn.\" after an ability that does not begin with an optional action", limit)
+            ability = attrs.evolve(ability, action_once_each_turn=True)
+        elif limit.each_turn:
+            ability = attrs.evolve(ability, max_per_turn=limit.times)  # "This ability triggers only once each turn."
+        else:
+            ability = attrs.evolve(ability, max_per_object=limit.times)  # "This ability triggers only once."
     return ability
 
 

@@ -177,6 +177,11 @@ class TriggeredAbility(Ability):
     zone: str = "battlefield"
     #: "This ability triggers only once each turn." (1), "only twice each turn" (2)
     max_per_turn: int | None = None
+    #: "This ability triggers only once.": for as long as its source is one object (CR 400.7)
+    max_per_object: int | None = None
+    #: "Do this only once each turn." (CR 603.2h): it triggers only if its controller has not yet
+    #: taken its optional action (the ability's first instruction, a "may") this turn
+    action_once_each_turn: bool = False
 
 
 @model

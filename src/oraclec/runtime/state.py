@@ -329,6 +329,11 @@ class TurnRecord:
     creatures_died: int = 0
     #: the phases begun this turn, by kind ("combat", "main"): an effect may add phases (CR 500.8)
     phases_begun: collections.Counter[str] = attrs.field(factory=collections.Counter)
+    #: triggered abilities with a printed limit that triggered this turn, by (source id, ability)
+    triggered: collections.Counter[tuple[int | None, Any]] = attrs.field(factory=collections.Counter)
+    #: "Do this only once each turn." (CR 603.2h): the (controller, source id, ability) whose
+    #: optional action was taken this turn
+    actions_taken: set[tuple[str, int | None, Any]] = attrs.field(factory=set)
 
 
 @attrs.define
@@ -369,6 +374,9 @@ class GameState:
     linked_exiles: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
+    #: "This ability triggers only once.": how often it triggered, by (source id, ability); a
+    #: source that changes zones is a new object with a new id (CR 400.7)
+    triggered_ever: collections.Counter[tuple[int | None, Any]] = attrs.field(factory=collections.Counter)
     #: objects in the middle of entering the battlefield (CR 614.13c)
     entering: set[int] = attrs.field(factory=set)
     #: draw replacements applying now, by (source id, ability index): the draws they make are

@@ -65,16 +65,37 @@ def check_triggers(game: Game, event: Event) -> None:
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
     _delayed_triggers(game, event=event, silenced=silenced)
     for ability, controller, source_id, source_info, zone in sources:
-        if ability.max_per_turn is not None:
-            continue  # "This ability triggers only once each turn": not counted by the runtime yet
+        if _limit_reached(game, ability, controller, source_id):
+            continue
         if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
             ctx = Context(controller=controller, source_id=source_id, event=event)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
+            _count_triggering(game, ability, source_id)
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             add_pending(game, ability, controller, source_id, info, event)
+
+
+def _limit_reached(game: Game, ability: fx.TriggeredAbility, controller: str, source_id: int | None) -> bool:
+    """A limit printed on the ability: "This ability triggers only once each turn." / "... only
+    once." (for as long as the source is one object, CR 400.7), and "Do this only once each
+    turn." (CR 603.2h: it triggers only if its controller has not yet taken the action)."""
+    record = game.state.turn_record
+    key = (source_id, ability)
+    if ability.max_per_turn is not None and record.triggered[key] >= ability.max_per_turn:
+        return True
+    if ability.max_per_object is not None and game.state.triggered_ever[key] >= ability.max_per_object:
+        return True
+    return ability.action_once_each_turn and (controller, source_id, ability) in record.actions_taken
+
+
+def _count_triggering(game: Game, ability: fx.TriggeredAbility, source_id: int | None) -> None:
+    if ability.max_per_turn is not None:
+        game.state.turn_record.triggered[(source_id, ability)] += 1
+    if ability.max_per_object is not None:
+        game.state.triggered_ever[(source_id, ability)] += 1
 
 
 #: the trigger events of an object's dying (CR 700.4): leaving the battlefield, being put into a
@@ -286,9 +307,12 @@ def step_triggers(game: Game, step: str) -> None:
             whose = ability.trigger.player
             if whose is not None and game.active_player.name not in _player_names(game, whose, controller, obj.id):
                 continue
+            if _limit_reached(game, ability, controller, obj.id):
+                continue
             ctx = Context(controller=controller, source_id=obj.id, event=begun)
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
+            _count_triggering(game, ability, obj.id)
             add_pending(game, ability, controller, obj.id, game.info(obj), begun)
 
 

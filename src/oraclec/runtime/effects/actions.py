@@ -982,6 +982,10 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
     source = ctx.source_info.name if ctx.source_info else None
     agreed = game.may(players[0].name, "; ".join(x.describe() for x in e.effects)[:120], source=source)
     ctx.did = agreed
+    ability = ctx.ability
+    if agreed and isinstance(ability, fx.TriggeredAbility) and ability.action_once_each_turn and ability.effects[:1] == (e,):
+        # CR 603.2h: "Do this only once each turn." (the action is the ability's first "may")
+        game.state.turn_record.actions_taken.add((ctx.controller, ctx.source_id, ability))
     if agreed:
         game.run(e.effects, ctx)
 
