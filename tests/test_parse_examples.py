@@ -364,6 +364,8 @@ PARSES = [
     "At end of combat, draw a card.",
     "Whenever one or more artifacts you control enter, draw a card. This ability triggers only once each turn.",
     "Whenever you scry, you may untap ~. Do this only once each turn.",
+    "At the beginning of your upkeep, if ~ is in your graveyard or on the battlefield, you may gain 1 life.",
+    "Whenever you cast another Vampire spell, if ~ is in the command zone or on the battlefield, create a 1/1 black Vampire creature token.",
     "When you cast your second spell each turn, draw a card. This ability triggers only once.",
     # conditions (CR 603.4 intervening-if, "unless", effect conditions)
     "When this creature enters, if a creature died this turn, draw a card.",
@@ -1356,6 +1358,7 @@ PARSES = [
 
 REJECTS = [
     "Whenever you scry, you may untap ~. Do this only once each.",
+    "At the beginning of your upkeep, if ~ is in your graveyard or on the, you may gain 1 life.",
     "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what
     "Create a Monster Role token attached.",

@@ -194,11 +194,28 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             out.extend(attrs.evolve(cast(EntersWithPlaceholder, e).ability, condition=effect.condition) for e in effect.effects)
         elif isinstance(effect, WhileConditionPlaceholder):
             flush()
-            out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition))
+            zone = stated_zone(effect.condition) or "battlefield"  # "As long as ~ is in the command zone"
+            out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition, zone=zone))
         else:
             plain.append(effect)
     flush()
     return tuple(out)
+
+
+def stated_zone(condition: fx.Condition | None) -> str | None:
+    """CR 113.6b: an ability that states which zones it functions in functions only from those
+    zones: "if this card is in your graveyard" (an intervening "if", an activation's "only if",
+    an "as long as") names the zone; "in the command zone or on the battlefield" names two,
+    which the ability's single zone can't hold, so it is "any" and the condition keeps it to
+    those two. None when the condition names no zone other than the battlefield."""
+    if isinstance(condition, fx.AllOf):
+        return next((z for c in condition.conditions if (z := stated_zone(c)) is not None), None)
+    if not (isinstance(condition, fx.Is) and isinstance(condition.what, fx.This) and isinstance(condition.test, fx.Filter)):
+        return None
+    test = condition.test
+    if test.any_of and all(isinstance(f, fx.Filter) and f.zone is not None for f in test.any_of):
+        return "any"
+    return test.zone if test.zone not in (None, "battlefield") else None
 
 
 def _this_in_another_zone(condition: fx.Condition) -> bool:
@@ -273,8 +290,17 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes, x_bounds=x_bounds,
-        zone=_functioning_zone(node, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
+        zone=_activation_zone(node, conditions, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
     )
+
+
+def _activation_zone(node: ast.Activated, conditions: tuple[fx.Condition, ...], ctx: Lowering) -> str:
+    """Where an activated ability functions: by its cost or effect (CR 113.6j, 113.6m), or by an
+    "Activate only if this card is in your graveyard." (CR 113.6b)."""
+    zone = _functioning_zone(node, ctx)
+    if zone == "battlefield":
+        zone = next((z for c in conditions if (z := stated_zone(c)) is not None), zone)
+    return zone
 
 
 SELF_NOUNS = frozenset({"card", "creature", "permanent", "artifact", "enchantment", "land", "planeswalker", "battle", "spell"})
@@ -415,6 +441,8 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         # CR 113.6m, unless the trigger condition puts the object into that zone ("When this
         # creature dies, return this card from your graveyard ...": it looks back, CR 603.10a)
         zone = _functioning_zone(node, ctx)
+    if zone == "battlefield":
+        zone = stated_zone(condition) or zone  # "if this card is in your graveyard, ..." (CR 113.6b)
     ability = fx.TriggeredAbility(trigger=trigger, effects=no_modal(effects, ctx), modes=modes, condition=condition, zone=zone)
     for limit in limits:
         if limit.on_action:

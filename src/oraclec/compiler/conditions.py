@@ -236,6 +236,11 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    places = [w for w in words if isinstance(w, Node)]
+    if len(places) == 1 and " ".join(low) in ("in or on the battlefield", "on the battlefield or in"):
+        # "in the command zone or on the battlefield": either (CR 113.6b)
+        zone = zone_of(places[0], ctx)
+        return fx.Filter(any_of=(fx.Filter(zone=zone.kind, zone_owner=zone.player), fx.Filter(zone="battlefield")))
     if text == "attacking or blocking":
         # "as long as it's attacking or blocking": either combat state (CR 506.4)
         return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))

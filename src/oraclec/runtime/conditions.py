@@ -142,8 +142,28 @@ def _is(game: Game, c: Any, ctx: Context) -> bool:
     objs = objects_of(game, c.what, ctx, lki=not controlled)
     if controlled:
         objs = [o for o in objs if getattr(o, "zone", None) in ("battlefield", "stack")]
-    result = bool(objs) and all(matches(game, o, c.test, ctx) for o in objs)
+    result = bool(objs) and all(matches(game, o, c.test, ctx) and _in_zone_named(game, o, c.test, ctx) for o in objs)
     return not result if c.negated else result
+
+
+def _in_zone_named(game: Game, obj: Any, test: Any, ctx: Context) -> bool:
+    """"if this card is in your graveyard", "... in the command zone or on the battlefield": the
+    object is in the zone the test names (CR 113.6b), which the matcher leaves to the choice of
+    the objects it looks at."""
+    if not isinstance(test, fx.Filter):
+        return True
+    if test.any_of and all(isinstance(f, fx.Filter) and f.zone is not None for f in test.any_of):
+        return any(_in_zone(game, obj, f, ctx) for f in test.any_of)
+    # "battlefield" alone also describes an object as it enters (CR 614.12), before it is there
+    return test.zone in (None, "stack", "battlefield") or _in_zone(game, obj, test, ctx)
+
+
+def _in_zone(game: Game, obj: Any, test: fx.Filter, ctx: Context) -> bool:
+    if not hasattr(obj, "zone"):
+        return True
+    if obj.zone != test.zone:
+        return False
+    return test.zone_owner is None or obj.owner in [p.name for p in players_of(game, test.zone_owner, ctx)]
 
 
 @condition(fx.PlayerPaid)
