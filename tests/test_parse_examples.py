@@ -364,6 +364,8 @@ PARSES = [
     "At end of combat, draw a card.",
     "Whenever one or more artifacts you control enter, draw a card. This ability triggers only once each turn.",
     "Whenever you scry, you may untap ~. Do this only once each turn.",
+    "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw a card.",
+    "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.",
     "At the beginning of your upkeep, if ~ is in your graveyard or on the battlefield, you may gain 1 life.",
     "Whenever you cast another Vampire spell, if ~ is in the command zone or on the battlefield, create a 1/1 black Vampire creature token.",
     "When you cast your second spell each turn, draw a card. This ability triggers only once.",
@@ -1358,6 +1360,7 @@ PARSES = [
 
 REJECTS = [
     "Whenever you scry, you may untap ~. Do this only once each.",
+    "At the beginning of your upkeep, if you have fewer than cards in hand, draw a card.",
     "At the beginning of your upkeep, if ~ is in your graveyard or on the, you may gain 1 life.",
     "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what

@@ -128,10 +128,9 @@ def _one_object(np: Any) -> bool:
     return lower_words(np.determiner) in (["that"], ["this"])
 
 
-def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
-    """"if you control exactly one creature", "as long as you have two or fewer cards in hand":
-    a number no choice of objects says (at least that many is the plain reading), so the objects
-    are counted and compared. None when the determiner is not such a bound."""
+def _count_bound(np: Any) -> tuple[str, fx.Value] | None:
+    """A determiner that bounds a count rather than choosing objects: "exactly one" (==), "two
+    or fewer" (<=), "fewer than seven" (<), "more than four" (>). None for any other."""
     if not isinstance(np, ast.ObjectNp) or np.determiner is None:
         return None
     words = np.determiner.words
@@ -139,12 +138,22 @@ def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> 
         return None
     low = [w.lower() for w in words]
     if len(low) == 2 and low[0] == "exactly":
-        op = "=="
-    elif len(low) == 3 and low[1:] in (["or", "fewer"], ["or", "less"]):
-        op = "<="
-    else:
+        return "==", word_value(words[1], np.determiner)
+    if len(low) == 3 and low[1:] in (["or", "fewer"], ["or", "less"]):
+        return "<=", word_value(words[0], np.determiner)
+    if len(low) == 3 and low[1] == "than" and low[0] in ("fewer", "less", "more", "greater"):
+        return ("<" if low[0] in ("fewer", "less") else ">"), word_value(words[2], np.determiner)
+    return None
+
+
+def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you control exactly one creature", "as long as you have two or fewer cards in hand":
+    a number no choice of objects says (at least that many is the plain reading), so the objects
+    are counted and compared. None when the determiner is not such a bound."""
+    bound = _count_bound(np)
+    if bound is None:
         return None
-    value = word_value(words[0] if op == "<=" else words[1], np.determiner)
+    op, value = bound
     counted = _count_with_player(attrs.evolve(np, determiner=None), player, field, ctx)
     if not isinstance(counted, fx.CountOf) or getattr(counted.what, field) != player and counted.what.zone_owner != player:
         raise CannotLower("a number of objects of another player than the condition's", np)
@@ -527,6 +536,9 @@ def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
             if det.count is None or det.up_to:
                 raise CannotLower(f"how many: {node.what.determiner.text!r}", node)
             return fx.AtLeast(value=distinct, amount=det.count)
+    bound = _count_bound(node.what)
+    if bound is not None:  # "if there are fewer than six creature cards in your graveyard"
+        return fx.Compare(left=fx.CountOf(what=ctx.filter(attrs.evolve(node.what, determiner=None))), op=bound[0], right=bound[1])
     what, count, negated = _count_condition(node.what, ctx)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists

@@ -98,6 +98,9 @@ class Lowering:
     #: was chosen ("that pile" is then the chosen one)
     piles: bool = False
     pile_chosen: bool = False
+    #: the two numbers the last condition compared, the greater first ("if you have fewer than
+    #: seven cards in hand": 7 and the cards in hand), which "the difference" is
+    compared: tuple[fx.Value, fx.Value] | None = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:
@@ -144,6 +147,12 @@ class Lowering:
         condition = some_player(self._typed(node, fx.Condition, "condition"))
         if condition is None:
             return self.unsupported(node, "a condition about an indefinite player whose other players are tested in turn")
+        if isinstance(condition, fx.Compare) and condition.op in ("<", ">"):
+            # strictly greater or less: "the difference" after it is positive (CR 107.1b)
+            greater = condition.op == ">"
+            self.compared = (condition.left, condition.right) if greater else (condition.right, condition.left)
+        else:
+            self.compared = None
         return condition  # type: ignore[no-any-return]
 
     def trigger(self, node: Any) -> Any:

@@ -705,7 +705,19 @@ def _life_changed_this_way(node: ast.LifeChangedThisWay, ctx: Lowering) -> fx.Va
     if change not in ("lost", "gained"):
         raise CannotLower(f"the life {change} this way", node)
     return fx.LifeChangedThisWay(gained=change == "gained")
-LOWERINGS[ast.TheDifference] = unsupported("\"the difference\" between the amounts a condition compared is not kept yet")
+
+
+@lowers(ast.TheDifference)
+def _the_difference(node: ast.TheDifference, ctx: Lowering) -> fx.Value:
+    """"If target opponent has more cards in hand than you, draw cards equal to the
+    difference.": the greater number the condition compared minus the smaller, read again as
+    the instruction is carried out."""
+    if ctx.compared is None:
+        raise CannotLower("\"the difference\" without a condition comparing two numbers before it", node)
+    greater, smaller = ctx.compared
+    return fx.Difference(left=greater, right=smaller)
+
+
 LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
 LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
 

@@ -95,6 +95,8 @@ def _determiner(det: ast.Determiner) -> Det:
         count = fx.EventAmount()
     if len(low) >= 3 and low[1] == "or" and low[2] in ("fewer", "less"):
         raise CannotLower(f"at most a number: {det.text!r}", det)  # "two or fewer": no count picks that
+    if low[1:2] == ["than"]:  # "fewer than seven cards", "more than two cards": a bound, not a count
+        raise CannotLower(f"a bound on a number: {det.text!r}", det)
     if low[:1] == ["exactly"]:  # "control exactly one creature": no count of a choice says "no more"
         raise CannotLower(f"exactly a number: {det.text!r}", det)
     if low == ["a", "number", "of"]:  # "a number of cards equal to ...": counted by the qualifier
