@@ -364,6 +364,7 @@ PARSES = [
     "At end of combat, draw a card.",
     "Whenever one or more artifacts you control enter, draw a card. This ability triggers only once each turn.",
     "Whenever you scry, you may untap ~. Do this only once each turn.",
+    "At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.",
     "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw a card.",
     "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.",
     "At the beginning of your upkeep, if ~ is in your graveyard or on the battlefield, you may gain 1 life.",
@@ -1360,6 +1361,7 @@ PARSES = [
 
 REJECTS = [
     "Whenever you scry, you may untap ~. Do this only once each.",
+    "At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the.",
     "At the beginning of your upkeep, if you have fewer than cards in hand, draw a card.",
     "At the beginning of your upkeep, if ~ is in your graveyard or on the, you may gain 1 life.",
     "When you cast your second spell each turn, draw a card. This ability triggers only.",

@@ -613,14 +613,18 @@ class HasAdventure(Node):
 
 @node()
 class GreatestStat(Node):
+    """"with the greatest power [or tied for the greatest power]": ties count either way."""
+
     stat: str
-    template = "the greatest <stat>"
+    tied: str | None = None
+    template = "the greatest <stat>[ <tied>]"
 
 
 @node()
 class LeastStat(Node):
     stat: str
-    template = "the least <stat>"
+    tied: str | None = None
+    template = "the least <stat>[ <tied>]"
 
 
 @node()

@@ -1209,6 +1209,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if earlier is None:
             raise CannotLower(f"\"that {'spell' if what.zone == 'stack' else 'permanent'}\" after a card of a library was referred to", node)
         return ctx.refer(earlier)  # "it" after it is that spell or permanent again
+    if det.mode == "the" and not players and isinstance(what, fx.Filter) and what.extreme is not None and role != "event":
+        # "destroy the creature with the least power": the one object the superlative picks, not
+        # one named before; among several tied, one is chosen
+        return ctx.refer(fx.Chosen(what=what))
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
