@@ -1209,7 +1209,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if earlier is None:
             raise CannotLower(f"\"that {'spell' if what.zone == 'stack' else 'permanent'}\" after a card of a library was referred to", node)
         return ctx.refer(earlier)  # "it" after it is that spell or permanent again
-    if det.mode == "the" and not players and isinstance(what, fx.Filter) and what.extreme is not None and role != "event":
+    if det.mode == "the" and not players and not desc.is_plural and isinstance(what, fx.Filter) and what.extreme is not None and role != "event":
         # "destroy the creature with the least power": the one object the superlative picks, not
         # one named before; among several tied, one is chosen
         return ctx.refer(fx.Chosen(what=what))
