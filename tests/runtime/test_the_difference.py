@@ -57,3 +57,12 @@ def test_the_difference_between_two_players_hands(setup, pool) -> None:  # type:
     game.cast("alice", "Balance Test", targets=["bob"])
     game.resolve_stack()
     assert game.names("hand", "alice").count("Forest") == 4  # bob 5, alice 1 once the spell left her hand
+
+
+@pytest.mark.parametrize(("lands", "tapped"), [(2, False), (3, True)])
+def test_a_land_enters_tapped_unless_you_control_two_or_fewer_other_lands(setup, pool, lands: int, tapped: bool) -> None:  # type: ignore[no-untyped-def]
+    ability = compiled("This land enters tapped unless you control two or fewer other lands.")
+    pool.add(homebrew("Gorge Test", "Land", abilities=[ability]))
+    game = setup({"alice": {"hand": ["Gorge Test"], "battlefield": ["Mountain"] * lands}, "bob": {}})
+    game.play_land("alice", "Gorge Test")
+    assert game.find("Gorge Test", zone="battlefield").tapped is tapped

@@ -130,12 +130,15 @@ def _one_object(np: Any) -> bool:
 
 def _count_bound(np: Any) -> tuple[str, fx.Value] | None:
     """A determiner that bounds a count rather than choosing objects: "exactly one" (==), "two
-    or fewer" (<=), "fewer than seven" (<), "more than four" (>). None for any other."""
+    or fewer" (<=), "fewer than seven" (<), "more than four" (>). None for any other. A trailing
+    "other" ("two or fewer other lands") is the noun's: see :func:`_counted_others`."""
     if not isinstance(np, ast.ObjectNp) or np.determiner is None:
         return None
-    words = np.determiner.words
+    words = list(np.determiner.words)
     if not all(isinstance(w, str) for w in words):
         return None
+    if len(words) > 1 and words[-1].lower() == "other":
+        words.pop()
     low = [w.lower() for w in words]
     if len(low) == 2 and low[0] == "exactly":
         return "==", word_value(words[1], np.determiner)
@@ -146,6 +149,14 @@ def _count_bound(np: Any) -> tuple[str, fx.Value] | None:
     return None
 
 
+def _counted_others(np: Any, counted: fx.Value) -> fx.Value:
+    """"two or fewer other lands": the objects counted leave out this one (``Filter.other``)."""
+    others = [w.lower() for w in np.determiner.words if isinstance(w, str)][-1:] == ["other"]
+    if others and isinstance(counted, fx.CountOf) and isinstance(counted.what, fx.Filter):
+        return attrs.evolve(counted, what=attrs.evolve(counted.what, other=True))
+    return counted
+
+
 def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> fx.Condition | None:
     """"if you control exactly one creature", "as long as you have two or fewer cards in hand":
     a number no choice of objects says (at least that many is the plain reading), so the objects
@@ -154,7 +165,7 @@ def _bounded_count(np: Any, player: fx.Reference, field: str, ctx: Lowering) -> 
     if bound is None:
         return None
     op, value = bound
-    counted = _count_with_player(attrs.evolve(np, determiner=None), player, field, ctx)
+    counted = _counted_others(np, _count_with_player(attrs.evolve(np, determiner=None), player, field, ctx))
     if not isinstance(counted, fx.CountOf) or getattr(counted.what, field) != player and counted.what.zone_owner != player:
         raise CannotLower("a number of objects of another player than the condition's", np)
     return fx.Compare(left=counted, op=op, right=value)
@@ -538,7 +549,8 @@ def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
             return fx.AtLeast(value=distinct, amount=det.count)
     bound = _count_bound(node.what)
     if bound is not None:  # "if there are fewer than six creature cards in your graveyard"
-        return fx.Compare(left=fx.CountOf(what=ctx.filter(attrs.evolve(node.what, determiner=None))), op=bound[0], right=bound[1])
+        counted = _counted_others(node.what, fx.CountOf(what=ctx.filter(attrs.evolve(node.what, determiner=None))))
+        return fx.Compare(left=counted, op=bound[0], right=bound[1])
     what, count, negated = _count_condition(node.what, ctx)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists
