@@ -1111,7 +1111,6 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
 
 
 for _cls, _reason in (
-    (ast.SharesCreatureType, "sharing a creature type"),
     (ast.SameNameEach, "\"with the same name\""),
     (ast.DifferentValues, "\"with different\" values"),
 ):
@@ -1252,11 +1251,12 @@ def _has_same_stat(node: ast.HasSameStat | ast.LacksSameStat, ctx: Lowering) -> 
     return fx.NotCondition(condition=same) if isinstance(node, ast.LacksSameStat) else same
 
 
-@lowers(ast.SharesQuality)
-def _shares_quality(node: ast.SharesQuality, ctx: Lowering) -> fx.Condition:
+@lowers(ast.SharesQuality, ast.SharesCreatureType)
+def _shares_quality(node: ast.SharesQuality | ast.SharesCreatureType, ctx: Lowering) -> fx.Condition:
     """"if it shares a card type with the exiled card" (CR 205.2a), "a color" (CR 105.2), "a
-    mana value" (CR 202.3): the object tested has that in common with one of those objects, as
-    "a creature that shares a color with it" describes it."""
+    mana value" (CR 202.3), "a creature type" (kinship, CR 205.3m): the object tested has that in
+    common with one of those objects, as "a creature that shares a color with it" describes it."""
+    quality = node.quality.lower() if isinstance(node, ast.SharesQuality) else "creature type"
     what = ctx.objects(node.subject, role="reference")  # first: "it" is what was named before
     if fx.names_players(what):
         raise CannotLower("a player sharing a quality with an object", node.subject)
@@ -1265,7 +1265,7 @@ def _shares_quality(node: ast.SharesQuality, ctx: Lowering) -> fx.Condition:
         raise CannotLower("a quality shared with a player", node.what)
     if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
         raise CannotLower("sharing a quality with \"another ...\": other than the object tested, not the source", node)
-    return fx.Is(what=what, test=fx.Filter(shared=node.quality.lower(), shares_with=others))
+    return fx.Is(what=what, test=fx.Filter(shared=quality, shares_with=others))
 
 
 # -- a name in common (CR 201.2a) ------------------------------------------------------------------

@@ -1001,6 +1001,10 @@ def _conditional(game: Game, e: fx.Conditional, ctx: Context) -> None:
     if check_condition(game, e.condition, ctx):
         game.run(e.effects, ctx)
     else:
+        if any(isinstance(x, fx.May) for x in e.effects):
+            # "If it shares a creature type with this creature, you may reveal it. If you do,
+            # ...": an optional action its condition kept from being offered was not done
+            ctx.did = False
         game.run(e.otherwise, ctx)
 
 
