@@ -676,7 +676,19 @@ def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> f
     return fx.AsThough(kind="any_type_mana", what=ctx.objects(node.what, role="event"), player=fx.You())
 
 
-LOWERINGS[ast.OnceEachTurnSentence] = unsupported("a permission or instruction usable once each turn is not modelled yet (no once-a-turn limit on permissions)")
+
+
+@lowers(ast.OnceEachTurnSentence)
+def _once_each_turn(node: ast.OnceEachTurnSentence, ctx: Lowering) -> EffectList:
+    """"Once each turn, you may cast a spell from the top of your library.", "Once during each
+    of your turns, you may cast a Zombie creature spell from your graveyard.": a permission to
+    play that serves once a turn (CR 601.3). An instruction or an alternative cost usable once
+    a turn is not modelled."""
+    effects = ctx.effects(node.chain)
+    if not (effects and all(isinstance(e, fx.PlayPermission) and e.duration is None for e in effects)):
+        raise CannotLower("an instruction or a cost usable once each turn (only a permission to play is)", node)
+    once_each = "your_turn" if node.your_turns_only else "turn"
+    return tuple(attrs.evolve(e, once_each=once_each) for e in effects)
 LOWERINGS[ast.RepeatableAdditionalCost] = unsupported("an additional cost paid any number of times (CR 601.2b) is not modelled yet")
 
 

@@ -141,6 +141,9 @@ class PlayPermission(Effect):
     duration: str | None = None
     action: str = "play"  #: "play" (lands and spells) | "cast"
     without_paying: bool = False
+    #: "Once each turn, you may cast ..." ("turn"), "Once during each of your turns, ..."
+    #: ("your_turn"): the permission serves one spell or land a turn (CR 601.3)
+    once_each: str | None = None
 
 
 @model

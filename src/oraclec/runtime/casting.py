@@ -40,6 +40,7 @@ from .static_abilities import (
     costed_as_though,
     land_plays_allowed,
     mana_any_type,
+    play_permission_sources,
     play_permissions,
 )
 from .targets import group_fits, group_stat, target_candidates, target_still_legal
@@ -78,6 +79,8 @@ class CastWay:
     #: the keyword an effect granted the card that this way is an ability of ("gains flashback
     #: until end of turn"): the spell keeps it on the stack (CR 400.7g)
     granted: fx.Keyword | None = None
+    #: a once-a-turn permission this way uses, as (source id, permission): used once cast
+    once: tuple[int, Any] | None = None
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -355,9 +358,10 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     aftermath = _aftermath_half(card)
     if aftermath is not None and card.zone == "graveyard" and card.owner == player:
         ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
-    for permitting in play_permissions(game, player, card):
+    for permitting, source in play_permission_sources(game, player, card):
         free = bool(permitting.without_paying)
-        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free))
+        once = (source.id, permitting) if permitting.once_each is not None else None
+        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once))
     for permission in game.state.permissions:
         if permission.get("player") != player or permission.get("as_though") is not None:
             continue  # an "as though" permission changes how, not where: as_though reads it
@@ -1124,6 +1128,8 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
     _targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
+    if way.once is not None:  # "Once each turn, you may cast ...": this turn's is used
+        game.state.turn_record.permissions_used.add(way.once)
     cast_event = game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})
     cast_triggers(game, player, spell, cast_event)
     if not during_resolution:
@@ -2014,6 +2020,13 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     stack, one per turn (unless effects allow more)."""
     card = game.get(card.id) or card
     check_land_play(game, player, card)
+    in_hand = card.zone == "hand" and card.owner == player
+    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
+    permitting = [] if in_hand or granted else play_permission_sources(game, player, card)
+    if permitting and all(effect.once_each is not None for effect, _ in permitting):
+        # "Once during each of your turns, you may play a land from your graveyard": used now
+        effect, source = permitting[0]
+        game.state.turn_record.permissions_used.add((source.id, effect))
     p = game.player(player)
     p.lands_played_this_turn += 1
     land = game.move(card, "battlefield", controller=player, cause="play")

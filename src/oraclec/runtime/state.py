@@ -334,6 +334,8 @@ class TurnRecord:
     #: "Do this only once each turn." (CR 603.2h): the (controller, source id, ability) whose
     #: optional action was taken this turn
     actions_taken: set[tuple[str, int | None, Any]] = attrs.field(factory=set)
+    #: once-a-turn permissions to play that served this turn, by (source id, permission)
+    permissions_used: set[tuple[int, Any]] = attrs.field(factory=set)
 
 
 @attrs.define

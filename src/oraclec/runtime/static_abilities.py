@@ -383,11 +383,22 @@ def looked_at_any_time(game: Game, player: str) -> list[GameObject]:
 def play_permissions(game: Game, player: str, card: GameObject) -> list[Any]:
     """Static "you may play/cast [cards] from [zone]" permissions that let ``player`` play
     ``card`` where it is (CR 601.3)."""
+    return [effect for effect, _ in play_permission_sources(game, player, card)]
+
+
+def play_permission_sources(game: Game, player: str, card: GameObject) -> list[tuple[Any, GameObject]]:
+    """:func:`play_permissions` with the object each comes from; a once-a-turn permission that
+    served this turn, or "during each of your turns" in another's, is left out."""
     found = []
     for effect, source in static_effects_of(game, fx.PlayPermission):
         ctx = game.static_context(source)
         if player not in [p.name for p in players_of(game, effect.player, ctx)]:
             continue
+        if effect.once_each is not None:
+            if (source.id, effect) in game.state.turn_record.permissions_used:
+                continue
+            if effect.once_each == "your_turn" and game.active_player.name != player:
+                continue
         what = effect.what
         if isinstance(what, fx.Filter) and what.zone != card.zone:
             continue
@@ -398,5 +409,5 @@ def play_permissions(game: Game, player: str, card: GameObject) -> list[Any]:
                 continue
         except UnsupportedAtRuntime:
             continue
-        found.append(effect)
+        found.append((effect, source))
     return found
