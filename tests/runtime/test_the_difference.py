@@ -66,3 +66,13 @@ def test_a_land_enters_tapped_unless_you_control_two_or_fewer_other_lands(setup,
     game = setup({"alice": {"hand": ["Gorge Test"], "battlefield": ["Mountain"] * lands}, "bob": {}})
     game.play_land("alice", "Gorge Test")
     assert game.find("Gorge Test", zone="battlefield").tapped is tapped
+
+
+@pytest.mark.parametrize(("players", "tapped"), [(("alice", "bob"), True), (("alice", "bob", "carol"), False)])
+def test_a_land_enters_tapped_unless_you_have_two_or_more_opponents(setup, pool, players: tuple[str, ...], tapped: bool) -> None:  # type: ignore[no-untyped-def]
+    """The "battlebond lands" (CR 102.3: your opponents are the other players)."""
+    ability = compiled("This land enters tapped unless you have two or more opponents.")
+    pool.add(homebrew("Promenade Test", "Land", abilities=[ability]))
+    game = setup({name: ({"hand": ["Promenade Test"]} if name == "alice" else {}) for name in players})
+    game.play_land("alice", "Promenade Test")
+    assert game.find("Promenade Test", zone="battlefield").tapped is tapped

@@ -234,6 +234,10 @@ def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
         what, count, negated = _count_condition(node.what, ctx)
     finally:
         ctx.bare_zone_owners.pop()
+    if isinstance(what, fx.EachOpponent) and player == fx.You():
+        # "unless you have two or more opponents" (CR 102.3): how many opponents there are
+        exists = fx.Exists(what=what, at_least=count)
+        return fx.NotCondition(condition=exists) if negated else exists
     if not isinstance(what, fx.Filter):
         raise CannotLower("\"has\" something that is not a description", node)
     if what.zone_owner is None:
