@@ -453,6 +453,9 @@ def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList
         # to the rule about untapping
         text = render_node(window)
         return tuple(attrs.evolve(e, rule=f"{e.rule} during {text}") if isinstance(e, fx.Restriction) else e for e in effects)
+    if render_node(window).lower() == "each other player's untap step" and ctx.static and effects and all(isinstance(e, fx.Untap) for e in effects):
+        # "Untap all creatures you control during each other player's untap step." (CR 502.3)
+        return tuple(fx.UntapDuringOthersUntapSteps(what=e.what) for e in effects)  # type: ignore[attr-defined]
     if words in _YOUR_TURN_WINDOWS:
         condition: fx.Condition = fx.YourTurn()
     elif words in _NOT_YOUR_TURN_WINDOWS:

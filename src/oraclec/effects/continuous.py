@@ -147,6 +147,15 @@ class PlayPermission(Effect):
 
 
 @model
+class UntapDuringOthersUntapSteps(Effect):
+    """"Untap all creatures you control during each other player's untap step.": as each other
+    player untaps their permanents, ``what`` untaps too (CR 502.3), while the static ability
+    applies."""
+
+    what: Reference
+
+
+@model
 class LookPermission(Effect):
     """"You may look at the top card of your library any time.": ``player`` may look at
     ``what`` whenever they like, priority or not, while the static ability applies (CR 401.2

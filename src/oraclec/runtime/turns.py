@@ -12,7 +12,7 @@ from .combat import combat_damage, declare_attackers, declare_blockers
 from .errors import EngineLoop, IllegalAction
 from .layers import READ_OBJECT_RULES, static_effects_of
 from .player_rules import maximum_hand_size, untap_limit
-from .references import players_of
+from .references import objects_of, players_of
 from .state import PHASE_OF_STEP, PHASE_STEPS, STEPS, GameObject, TurnRecord
 from .state_based_actions import state_based_actions
 from .triggers import put_triggers_on_stack, step_triggers
@@ -428,6 +428,7 @@ def begin_step(game: Game) -> None:
                 untapping = [o for o in untapping if o not in of_kind or o is kept]
         for obj in untapping:
             game.untap(obj)
+        _untap_during_others_untap_steps(game, active)
         return next_step(game)  # no priority in the untap step (CR 502.4)
     if step == "draw":
         game.draw(active, 1)  # CR 504.1
@@ -576,6 +577,17 @@ def phase(game: Game, active: str) -> None:
         game.phase_out(obj)
     for obj in phasing_in:
         game.phase_in(obj)
+
+
+def _untap_during_others_untap_steps(game: Game, active: str) -> None:
+    """"Untap all creatures you control during each other player's untap step." (CR 502.3):
+    in an untap step of a player other than the effect's controller."""
+    for effect, source in static_effects_of(game, fx.UntapDuringOthersUntapSteps):
+        if game.controller_of(source) == active:
+            continue
+        for obj in objects_of(game, effect.what, game.static_context(source)):
+            if getattr(obj, "zone", None) == "battlefield" and obj.tapped:
+                game.untap(obj)
 
 
 def _stays_tapped(game: Game, obj: GameObject) -> bool:
