@@ -240,8 +240,20 @@ def _become_that_type(node: ast.BecomeThatType, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.OfQualityOfChoice] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 
+#: the qualities "of the [quality] of your choice" chooses as the effect begins
+_CHOSEN_AS_IT_BEGINS = ("creature type", "color")
+
+
 def _q_of_quality_of_choice(q: ast.OfQualityOfChoice, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower(f"objects of the {q.kind} of your choice: a choice made as the effect begins (CR 608.2d) is not modelled in a filter yet", q)
+    """"Destroy all creatures of the creature type of your choice.": the controller chooses as
+    the effect begins (CR 608.2d), before the objects are found; the clause makes the choice
+    first (Lowering.choices_first) and the filter reads "the chosen" one."""
+    if ctx.static or ctx.in_quote or q.kind not in _CHOSEN_AS_IT_BEGINS:
+        raise CannotLower(f"objects of the {q.kind} of your choice outside an instruction that is carried out", q)
+    choose = fx.ChooseQuality(quality=q.kind, player=fx.You())
+    if choose not in ctx.choices_first:
+        ctx.choices_first.append(choose)
+    set_field(fields, "chosen", q.kind, q)
 
 
 QUALIFIERS[ast.OfQualityOfChoice] = _q_of_quality_of_choice

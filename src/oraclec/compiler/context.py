@@ -101,6 +101,9 @@ class Lowering:
     #: the two numbers the last condition compared, the greater first ("if you have fewer than
     #: seven cards in hand": 7 and the cards in hand), which "the difference" is
     compared: tuple[fx.Value, fx.Value] | None = None
+    #: choices a noun phrase of the clause being lowered asks for as the effect begins ("creatures
+    #: of the creature type of your choice", CR 608.2d): the clause makes them first
+    choices_first: list[fx.Effect] = attrs.field(factory=list)
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

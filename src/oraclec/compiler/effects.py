@@ -285,6 +285,21 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
 
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
+    """A clause's instructions, after the choices its noun phrases ask for as it begins."""
+    before = len(ctx.choices_first)
+    effects = _clause_effects(node, ctx)
+    choices = tuple(ctx.choices_first[before:])
+    del ctx.choices_first[before:]
+    if not choices:
+        return effects
+    if any(isinstance(e, (fx.Target, fx.PreventDamage, fx.Restriction, fx.CreateReplacement)) for e in walk(effects)):
+        # a target is chosen as the spell is cast, before the choice made as it resolves; a
+        # prevention or a rule reads its description later, when the choice is no longer kept
+        return (ctx.unsupported(node, "a quality of your choice read by a target or by a lasting prevention or rule (CR 608.2d, 601.2c)"),)
+    return (*choices, *effects)
+
+
+def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     node = _copy_exceptions_after_duration(node)
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
