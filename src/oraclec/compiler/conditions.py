@@ -583,6 +583,11 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
         # "as long as you've completed a dungeon" (CR 309.7): at any time this game
         return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")
+    if period is None and node.time is None and [w.lower() for w in items if isinstance(w, str)] == ["escaped"]:
+        # "sacrifice it unless it escaped" (CR 702.138b): the spell it was was cast with escape
+        if ctx.objects(node.subject, role="reference") != fx.This():
+            raise CannotLower("whether an object other than this one escaped", node)
+        return fx.CostWasPaid(name="escape")
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
