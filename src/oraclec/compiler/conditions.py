@@ -571,7 +571,15 @@ HAPPENED = {
 
 @lowers(ast.Happened)
 def _happened(node: Any, ctx: Lowering) -> fx.Condition:
-    """"a creature died this turn", "you attacked this turn"."""
+    """"a creature died this turn", "you attacked this turn", "if you lost life last turn"."""
+    condition = _happened_when(node, ctx)
+    last_turn = [c for c in walk(condition) if isinstance(c, fx.HappenedThisTurn) and c.period == "last_turn"]
+    if any(not fx.names_players(c.what) for c in last_turn):
+        raise CannotLower("what happened to objects last turn (only players' history of it is kept)", node)
+    return condition
+
+
+def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     items = words_of(node.event)
     if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] in (["search"], ["searched"]):
         # "If you search your library this way, shuffle." (the search just offered happened)
@@ -579,7 +587,8 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     if (node.time or "").lower() == "this way":
         return _player_did_this_way(node, items, ctx)
     # "this combat": the combat phase under way (CR 506.1)
-    period = {"this turn": "turn", "this step": "step", "this combat": "combat"}.get((node.time or "").lower())
+    # "last turn": the turn before this one (CR 500.1), as a player's history
+    period = {"this turn": "turn", "this step": "step", "this combat": "combat", "last turn": "last_turn"}.get((node.time or "").lower())
     if period is None and node.time is None and isinstance(node.subject, str) and node.subject.lower() == "you've" and lower_words(node.event) == ["completed", "a", "dungeon"]:
         # "as long as you've completed a dungeon" (CR 309.7): at any time this game
         return fx.HappenedThisTurn(what=fx.You(), event="completed_dungeon", period="game")

@@ -235,7 +235,7 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
         # reached, so no player of a game the runtime carries out has completed one
         return False
-    if c.period not in ("turn", "combat"):
+    if c.period not in ("turn", "combat", "last_turn") or (c.period == "last_turn" and not fx.names_players(c.what)):
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     # "this turn", or "this combat": the combat phase under way (CR 506.1), events_of_period
     if fx.names_players(c.what):  # "if you attacked this turn"

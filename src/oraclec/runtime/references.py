@@ -837,6 +837,8 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
     500.8), the latest first. Asking for the combat outside a combat phase is unsupported: there
     is no such combat."""
     state = game.state
+    if period == "last_turn":  # "if you lost life last turn": the turn before this one
+        return [e for e in reversed(state.events) if e.turn == state.turn - 1]
     if period not in ("turn", "combat"):
         raise UnsupportedAtRuntime("history", f"history of the current {period}")
     if period == "combat" and PHASE_OF_STEP.get(state.step) != "combat":
