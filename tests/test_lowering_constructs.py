@@ -3668,12 +3668,15 @@ def test_kicker_with_two_costs_is_two_kicker_abilities_and_each_is_named_by_its_
     assert isinstance(ability, fx.TriggeredAbility) and ability.condition == fx.CostWasPaid(name="kicker") and ability.condition.key == "kicker"
 
 
-def test_entering_with_an_ability_is_unsupported_with_its_rule() -> None:
+def test_entering_with_an_ability_has_it_with_the_counters() -> None:
     """"it enters with a +1/+1 counter on it and with first strike" (CR 614.1c): the counters
-    are modelled, entering with an ability is not yet: the whole is Unsupported, not half done."""
-    text = "If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.reason == "entering with an ability (CR 614.1c) is not lowered yet" and problem.text == "with first strike"
+    and the ability together, on the permanent as it enters, only if that kicker was paid."""
+    (entering,) = compiled("If this creature was kicked with its {R} kicker, it enters with a +1/+1 counter on it and with first strike.")
+    assert isinstance(entering, fx.EntersWith) and isinstance(entering.condition, fx.CostWasPaid) and entering.condition.name == "kicker"
+    put, grant = entering.effects
+    assert put == fx.PutCounters(what=fx.This(), counter="+1/+1", amount=fx.Fixed(value=1))
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == fx.This() and grant.duration is None
+    assert [a.name for a in grant.abilities] == ["first strike"]
 # -- turning face up or face down (CR 708) ----------------------------------------------------------
 def test_turn_target_face_down_creature_face_up() -> None:
     (ability,) = compiled("{2}{U}: Turn target face-down creature face up.")

@@ -909,8 +909,13 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
         elif text.startswith("with") and not any(isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)) for w in words):
             # "and with first strike", 'and with "Pay 3 life: Regenerate this creature."': it
-            # enters with that ability (CR 614.1c), an effect the runtime has no model of yet
-            raise CannotLower("entering with an ability (CR 614.1c) is not lowered yet", mod)
+            # enters with that ability (CR 614.1c), granted to the permanent it becomes for as
+            # long as it is on the battlefield (as riot's haste, CR 702.136a)
+            granted = [w for w in words if isinstance(w, Node)]
+            if not granted:
+                raise CannotLower(f"entering {text!r}", mod)
+            abilities = tuple(ctx.ability(w) for w in granted)
+            counters.append(fx.GrantAbilities(what=fx.Found(key="entering"), abilities=abilities, duration=None))
         elif text.startswith("with"):
             # "with two +1/+1 counters on it", "with a +1/+1 counter and a flying counter on
             # it", "with your choice of a flying counter or a reach counter on it" (CR 122.6)
@@ -1743,6 +1748,9 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # choice made then (CR 614.1c, 614.12)
         if what is not None:
             return ctx.unsupported(node, "other permanents entering with counters of several kinds or a choice of counters")
+        if any(isinstance(e, fx.GrantAbilities) for e in counters) and any(isinstance(e, fx.PutCounters) and not isinstance(e.amount, fx.Fixed) for e in counters):
+            # as above: a number read as the ability resolves or as the permanent enters (CR 608.2h)
+            return ctx.unsupported(node, "entering with an ability and a number of counters that is not fixed")
         entering = fx.EntersWith(tapped=tapped, effects=tuple(on_entering(put, ctx, node) for put in counters))
     else:
         entering = fx.EntersWith(tapped=tapped, what=what)
@@ -1756,6 +1764,9 @@ def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
     permanent's own EntersWith: on this permanent as it enters."""
     if isinstance(effect, fx.ChooseEffect):
         return attrs.evolve(effect, options=tuple(on_entering(option, ctx, node) for option in effect.options))
+    if isinstance(effect, fx.GrantAbilities) and effect.duration is None:
+        # "it enters with ... and with first strike": as riot's haste (CR 702.136a, 614.1c)
+        return attrs.evolve(effect, what=fx.This())
     if not isinstance(effect, fx.PutCounters):
         raise CannotLower(f"entering with {type(effect).__name__}", node)
     return attrs.evolve(effect, what=fx.This(), amount=ctx.scaled(effect.amount, node))
