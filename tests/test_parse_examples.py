@@ -364,6 +364,10 @@ PARSES = [
     "At end of combat, draw a card.",
     "Whenever one or more artifacts you control enter, draw a card. This ability triggers only once each turn.",
     "Whenever you scry, you may untap ~. Do this only once each turn.",
+    "When you cast this spell, you gain half X life and draw half X cards. Round down each time.",
+    "Target player mills half their library, rounded down.",
+    "Target opponent sacrifices half the creatures they control of their choice, rounded up.",
+    "Each player loses half their life, then discards half the cards in their hand. Round up each time.",
     "At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.",
     "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw a card.",
     "At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.",
@@ -1361,6 +1365,10 @@ PARSES = [
 
 REJECTS = [
     "Whenever you scry, you may untap ~. Do this only once each.",
+    "When you cast this spell, you gain half life.",
+    "Target player mills half their library, rounded.",
+    "Target opponent sacrifices half of their choice, rounded up.",
+    "Each player loses half their life. Round up.",
     "At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the.",
     "At the beginning of your upkeep, if you have fewer than cards in hand, draw a card.",
     "At the beginning of your upkeep, if ~ is in your graveyard or on the, you may gain 1 life.",

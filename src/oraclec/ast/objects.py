@@ -854,6 +854,49 @@ class Twice(Node):
 
 
 @node()
+class HalfNp(Node):
+    """"half the creatures they control", "half their library": half of the objects (rounded
+    as the clause or a sentence says, CR 107.1a)."""
+
+    np: Node
+    template = "half <np>"
+
+
+@node()
+class RoundingTail(Phrase):
+    """", rounded up" after a clause: how its "half" is rounded (CR 107.1a)."""
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.lower_words()[-1].endswith("up")
+
+
+@node()
+class RoundEachTime(Node):
+    """"Round up each time.": how each "half" of the ability is rounded (CR 107.1a)."""
+
+    how: str
+    template = "<how>."
+
+    @property
+    def rounds_up(self) -> bool:
+        return " up " in f" {self.how.lower()} "
+
+
+@node()
+class HalfNumber(Node):
+    """"half X" as a number ("you gain half X life"), rounded as the clause or a sentence says."""
+
+    quantity: Node
+    rounding = None
+    template = "half <quantity>"
+
+    @property
+    def rounds_up(self) -> bool:
+        return False
+
+
+@node()
 class Half(Node):
     quantity: Node
     rounding: str | None = None

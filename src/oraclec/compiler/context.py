@@ -104,6 +104,13 @@ class Lowering:
     #: choices a noun phrase of the clause being lowered asks for as the effect begins ("creatures
     #: of the creature type of your choice", CR 608.2d): the clause makes them first
     choices_first: list[fx.Effect] = attrs.field(factory=list)
+    #: how a "half" with no rounding of its own is rounded: True up, False down, None not said
+    #: (", rounded up" after the clause, "Round down each time.", CR 107.1a); and whether one was
+    rounding: bool | None = None
+    rounding_used: bool = False
+    #: conditions being lowered, nested ("if your life total is less than half your starting life
+    #: total": a number compared, where no rounding is said)
+    in_condition: int = 0
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:
@@ -147,7 +154,11 @@ class Lowering:
         return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
 
     def condition(self, node: Any) -> fx.Condition:
-        condition = some_player(self._typed(node, fx.Condition, "condition"))
+        self.in_condition += 1
+        try:
+            condition = some_player(self._typed(node, fx.Condition, "condition"))
+        finally:
+            self.in_condition -= 1
         if condition is None:
             return self.unsupported(node, "a condition about an indefinite player whose other players are tested in turn")
         if isinstance(condition, fx.Compare) and condition.op in ("<", ">"):

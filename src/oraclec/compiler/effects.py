@@ -46,6 +46,7 @@ from .objects import (
     np_filter,
     possessed_object,
     possessor_reference,
+    rounds_up,
     subject_objects,
     without_a_random,
     zone_of,
@@ -287,7 +288,19 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     """A clause's instructions, after the choices its noun phrases ask for as it begins."""
     before = len(ctx.choices_first)
-    effects = _clause_effects(node, ctx)
+    rounding = [t for t in node.tails or () if isinstance(t, ast.RoundingTail)]
+    if rounding:
+        # "..., rounded up": the clause's "half" is rounded so (CR 107.1a)
+        tails = tuple(t for t in node.tails or () if not isinstance(t, ast.RoundingTail)) or None
+        saved, ctx.rounding, ctx.rounding_used = ctx.rounding, rounding[-1].rounds_up, False
+        try:
+            effects = _clause_effects(attrs.evolve(node, tails=tails), ctx)
+            if not ctx.rounding_used:
+                effects = (*effects, ctx.unsupported(rounding[-1], "a rounding with no half of a number before it"))
+        finally:
+            ctx.rounding = saved
+    else:
+        effects = _clause_effects(node, ctx)
     choices = tuple(ctx.choices_first[before:])
     del ctx.choices_first[before:]
     if not choices:
@@ -1167,7 +1180,7 @@ def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
         owner = ctx.players(words[0])
     else:
         owner = ctx.doer() if str(words[0]).lower() == "their" else possessor_reference(str(words[0]).lower(), ctx)
-    half = fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=node.rounds_up)
+    half = fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=rounds_up(node, ctx))
     return fx.LoseLife(player=ctx.doer(), amount=half)
 
 

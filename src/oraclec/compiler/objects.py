@@ -1405,6 +1405,13 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
             return fx.Fixed(value=1)
     if isinstance(node, ast.Pronoun):
         return fx.CountOf(what=pronoun(node, ctx))
+    if isinstance(node, ast.HalfNp) and not names_zones(node.np) and _counted_np(node.np, ctx):
+        # "draw half X cards": half the number written
+        return fx.Scaled(value=np_count(node.np, ctx), denominator=2, round_up=rounds_up(node, ctx))
+    if isinstance(node, ast.HalfNp):  # "mills half their library"
+        half = ctx.objects(node)
+        if isinstance(half, fx.Chosen) and half.amount is not None:
+            return half.amount
     raise CannotLower(f"cannot tell how many from {type(node).__name__}", node)
 
 
@@ -1798,9 +1805,52 @@ def _twice(node: ast.Twice, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
 
 
-@lowers(ast.Half)
-def _half(node: ast.Half, ctx: Lowering) -> fx.Value:
-    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=node.rounds_up)
+@lowers(ast.Half, ast.HalfNumber)
+def _half(node: ast.Half | ast.HalfNumber, ctx: Lowering) -> fx.Value:
+    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=rounds_up(node, ctx))
+
+
+def rounds_up(node: Any, ctx: Lowering) -> bool:
+    """CR 107.1a: a "half" says how it is rounded, itself or by the clause or a sentence."""
+    if getattr(node, "rounding", None) is not None:
+        return bool(node.rounds_up)
+    if ctx.rounding is None and ctx.in_condition:
+        # "less than or equal to half your starting life total": compared, not rounded by the
+        # text; read rounded down (exact for the even starting life totals, CR 103.4)
+        return False
+    if ctx.rounding is None:
+        raise CannotLower("half of a number with no rounding stated (CR 107.1a)", node)
+    ctx.rounding_used = True
+    return ctx.rounding
+
+
+def _counted_np(np: Any, ctx: Lowering) -> bool:
+    """"X cards", "two Food tokens": a noun phrase that says how many, not a group."""
+    if not isinstance(np, ast.ObjectNp):
+        return False
+    if np.descriptor is not None and describe_words(np.descriptor).count is not None:
+        return True
+    return np.determiner is not None and determiner(np.determiner, ctx).count is not None
+
+
+@lowers(ast.HalfNp)
+def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
+    """"sacrifices half the creatures they control", "mills half their library": that many of
+    the objects, chosen (the player's choice, CR 701.21a), half their number rounded as said."""
+    if not names_zones(node.np) and _counted_np(node.np, ctx):
+        raise CannotLower("half of a number of objects as what is acted on (only as how many)", node)
+    if names_zones(node.np):
+        zone = zone_of(node.np, ctx)
+        what: fx.Reference = fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")
+    else:
+        what = ctx.filter(node.np)
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("half of objects that are not a description", node)
+    if isinstance(what.zone_owner, (fx.EachPlayer, fx.EachOpponent)) or isinstance(what.controller, (fx.EachPlayer, fx.EachOpponent)):
+        # counted over every player together, not each player's own half
+        raise CannotLower("half of each player's objects counted together", node)
+    amount = fx.Scaled(value=fx.CountOf(what=what), denominator=2, round_up=rounds_up(node, ctx))
+    return ctx.refer(fx.Chosen(what=what, amount=amount))
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------

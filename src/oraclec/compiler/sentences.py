@@ -44,6 +44,17 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     """Sentences in order (CR 608.2c). "If you do" follows the choice before it; "Otherwise"
     attaches to the "If" before it."""
     steps: list[fx.Effect] = []
+    rounding = [s for s in items if isinstance(s, ast.RoundEachTime)]
+    if rounding:
+        # "Round down each time.": each "half" of the sentences before it (CR 107.1a)
+        saved, ctx.rounding, ctx.rounding_used = ctx.rounding, rounding[-1].rounds_up, False
+        try:
+            steps = list(sentences(tuple(s for s in items if not isinstance(s, ast.RoundEachTime)), ctx))
+            if not ctx.rounding_used:
+                steps.append(ctx.unsupported(rounding[-1], "\"Round ... each time.\" with no half of a number before it"))
+        finally:
+            ctx.rounding = saved
+        return tuple(steps)
     for sentence in items:
         if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
             # "You may exert this creature as it attacks. When you do, ...": the reflexive
