@@ -1824,6 +1824,11 @@ def rounds_up(node: Any, ctx: Lowering) -> bool:
     return ctx.rounding
 
 
+# the roundings are read by the clause (compiler.effects) and the sentences (compiler.sentences)
+LOWERINGS[ast.RoundingTail] = part_of("Clause (how its half is rounded)")
+LOWERINGS[ast.RoundEachTime] = part_of("the sentences before it (how each half is rounded)")
+
+
 def _counted_np(np: Any, ctx: Lowering) -> bool:
     """"X cards", "two Food tokens": a noun phrase that says how many, not a group."""
     if not isinstance(np, ast.ObjectNp):
