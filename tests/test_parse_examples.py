@@ -507,6 +507,8 @@ PARSES = [
     "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.",
     # a leaves-control trigger (CR 603.10d)
     "When you lose control of this artifact, draw two cards.",
+    "Whenever you're dealt damage, put that many charge counters on this artifact.",
+    "Whenever enchanted player is attacked, you gain 2 life.",
     "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
     # a delayed triggered ability with an intervening "if" (CR 603.7, 603.4); "their next upkeep"
     "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.",
@@ -1979,6 +1981,8 @@ REJECTS = [
     "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
     "When you lose control, draw two cards.",
     "When you lose control of, draw two cards.",
+    "Whenever you're dealt, draw a card.",
+    "Whenever enchanted player is attacking, you gain 2 life.",
     "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
     "When this creature dies, return it to the battlefield at the beginning of their next.",
     "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",
