@@ -426,6 +426,7 @@ PARSES = [
     "If you would gain life, you gain 2 life instead.",
     "If ~ would be put into a graveyard from anywhere, exile it instead.",
     "If damage would be dealt to you, prevent that damage.",
+    "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from it.",
     "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
     "If an opponent would begin an extra turn, that player skips that turn instead.",
     "~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.",
@@ -1491,6 +1492,7 @@ REJECTS = [
     "You create a Treasure token for each opponent who was dealt this turn.",
     "Return target nonland permanent to its owner's hand. If you controlled, draw a card.",
     "Prevent all damage that would be dealt to you this turn by.",
+    "If damage would be dealt to this creature while, prevent that damage.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote

@@ -142,3 +142,40 @@ def test_you_attack_triggers_once_however_many_creatures_attack(setup, pool) -> 
     assert len(game.state.combat["attackers"]) == 2
     game.resolve_stack()
     assert game.player("alice").life == 21
+
+
+# -- "If damage would be dealt to this creature while ..., prevent that damage" (CR 614.1a, 615) --
+SHIELD = "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and remove {what} from it."
+
+
+def shielded(setup, pool, what: str, counters: int):  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Shield Bear Test", "Creature — Bear", mana_cost="{1}{G}", power=1, toughness=1, abilities=list(compiled(SHIELD.format(what=what)))))
+    game = setup({"alice": {"battlefield": ["Shield Bear Test"]}, "bob": {}})
+    bear = game.find("Shield Bear Test")
+    if counters:
+        game.put_counters(bear, "+1/+1", counters)
+    return game, bear
+
+
+def test_the_replaced_events_tail_is_the_replacements_condition() -> None:
+    (ability,) = compiled(SHIELD.format(what="a +1/+1 counter"))
+    assert isinstance(ability, fx.Replacement)
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.This(), stat="counters:+1/+1"), op=">=", right=fx.Fixed(value=1))
+    assert ability.instead[1] == fx.RemoveCounters(what=fx.This(), counter="+1/+1", amount=fx.Fixed(value=1))
+
+
+def test_without_a_counter_the_replacement_does_not_apply(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # the tail "while it has a +1/+1 counter on it" is the replacement's condition (CR 614.1a)
+    game, bear = shielded(setup, pool, "a +1/+1 counter", 0)
+    game.deal_damage(None, bear, 1)
+    assert bear.damage == 1
+
+
+def test_with_a_counter_the_prevention_and_removal_is_explicitly_unsupported(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # a damage replacement that prevents and does more is not applied by the runtime yet: it
+    # says so rather than dealing the damage
+    from oraclec.runtime.errors import UnsupportedAtRuntime
+
+    game, bear = shielded(setup, pool, "that many +1/+1 counters", 2)
+    with pytest.raises(UnsupportedAtRuntime):
+        game.deal_damage(None, bear, 1)
