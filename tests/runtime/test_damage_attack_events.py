@@ -92,6 +92,10 @@ def test_is_attacked_compiles_for_players_only() -> None:
     parsed = parse_ability(normalise_ability("Whenever a planeswalker you control is attacked, draw a card."))
     assert parsed.line is not None
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+    parsed = parse_ability(normalise_ability("Whenever enchanted player is attacked, you gain 2 life."))
+    assert parsed.line is not None
+    (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "enchanted player" in reason.reason
 
 
 def test_youre_attacked_triggers_once_for_the_declaration(setup, pool) -> None:  # type: ignore[no-untyped-def]

@@ -420,6 +420,10 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     attacking that player, once for the declaration (not for a creature put onto the
     battlefield attacking). The runtime's creatures attack players only, so a planeswalker or
     battle that is attacked is not lowered."""
+    if isinstance(actor, fx.AttachedTo):
+        # "enchanted player is attacked" (a Curse, CR 303.4): a trigger event's subject is matched
+        # against players only when its reference names players, which AttachedTo does not
+        raise CannotLower("the enchanted player as the player attacked (CR 303.4, 508.3b): not matched as a trigger's player yet", pred)
     if not fx.names_players(actor):
         raise CannotLower("a planeswalker or battle that is attacked (CR 508.3b): attackers attack players only in the runtime", pred)
     return fx.Trigger(event="is_attacked", what=actor)
