@@ -430,6 +430,7 @@ PARSES = [
     "If you would gain life, you gain 2 life instead.",
     "If ~ would be put into a graveyard from anywhere, exile it instead.",
     "If damage would be dealt to you, prevent that damage.",
+    "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from it.",
     "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
     "If an opponent would begin an extra turn, that player skips that turn instead.",
     "~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.",
@@ -511,6 +512,8 @@ PARSES = [
     "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.",
     # a leaves-control trigger (CR 603.10d)
     "When you lose control of this artifact, draw two cards.",
+    "Whenever you're dealt damage, put that many charge counters on this artifact.",
+    "Whenever enchanted player is attacked, you gain 2 life.",
     "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
     # a delayed triggered ability with an intervening "if" (CR 603.7, 603.4); "their next upkeep"
     "Exile target creature. At the beginning of the next end step, if you control a Forest, return that card to the battlefield under its owner's control.",
@@ -1497,6 +1500,7 @@ REJECTS = [
     "You create a Treasure token for each opponent who was dealt this turn.",
     "Return target nonland permanent to its owner's hand. If you controlled, draw a card.",
     "Prevent all damage that would be dealt to you this turn by.",
+    "If damage would be dealt to this creature while, prevent that damage.",
     "Mill three cards",  # no final period
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
@@ -1987,6 +1991,8 @@ REJECTS = [
     "At the beginning of your end step, if you had a land enter the battlefield under your control, draw a card.",
     "When you lose control, draw two cards.",
     "When you lose control of, draw two cards.",
+    "Whenever you're dealt, draw a card.",
+    "Whenever enchanted player is attacking, you gain 2 life.",
     "Exile target creature. At the beginning of the next end step, if, return that card to the battlefield under its owner's control.",
     "When this creature dies, return it to the battlefield at the beginning of their next.",
     "Whenever this creature attacks while you have the most or are tied for most life, draw a card.",

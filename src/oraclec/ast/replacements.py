@@ -63,7 +63,9 @@ class DamageWouldBeDealt(Node):
     kind: str | None = None
     to: Node | None = None
     by: Node | None = None
-    template = "[<kind> ]damage would be dealt[ <to>][ <by>]"
+    #: "while it has a +1/+1 counter on it": which of the events (as WouldEvent's tails)
+    tails: tuple[Node, ...] | None = None
+    template = "[<kind> ]damage would be dealt[ <to>][ <by>][ <tails>]"
 
 
 # -- sentences ------------------------------------------------------------------------------------

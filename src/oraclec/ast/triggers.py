@@ -321,6 +321,7 @@ DealsDamageEvent = _event(
     "DealsDamageEvent", '"deals combat damage to a player"', "<@deal>[ <kind>] damage[ to <to>]", "kind", "to"
 )
 DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage"', "<@be> dealt[ <kind>] damage", "kind")
+AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> attacked")
 PutIntoEvent = _event(
     "PutIntoEvent", '"is put into a graveyard from the battlefield"', "<@be> put into <to>[ <origin>]", "to", "origin"
 )
@@ -491,6 +492,32 @@ class NextEvent(Node):
     predicate: Node
     tails: tuple[Node, ...] | None = None
     template = "<subject> next <predicate>[ <tails>]"
+
+
+@node()
+class ContractedEvent(Node):
+    """"you're dealt damage", "you're attacked": the subject and "are" in one word (``word``),
+    then the participle of what the subject undergoes."""
+
+    word: str
+    predicate: Node
+    tails: tuple[Node, ...] | None = None
+    template = "<word> <predicate>[ <tails>]"
+
+
+@node()
+class DealtDamageParticiple(Node):
+    """"dealt damage", "dealt combat damage" after a contracted "you're"."""
+
+    kind: str | None = None
+    template = "dealt[ <kind>] damage"
+
+
+@node()
+class AttackedParticiple(Node):
+    """"attacked" after a contracted "you're"."""
+
+    template = "attacked"
 
 
 # -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------

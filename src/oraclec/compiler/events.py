@@ -151,8 +151,8 @@ def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
     to = event_actor(node.to.target, ctx) if node.to is not None else None  # type: ignore[attr-defined]  # DamageTo
     by = event_part(node.by.source, ctx) if node.by is not None else None  # type: ignore[attr-defined]  # DamageBy
     if to is not None and fx.names_players(to):
-        return fx.Trigger(event=event, player=to, to=by)
-    return fx.Trigger(event=event, what=to, to=by)
+        return _with_would_tails(fx.Trigger(event=event, player=to, to=by), node.tails, ctx)
+    return _with_would_tails(fx.Trigger(event=event, what=to, to=by), node.tails, ctx)
 
 
 def _counters_event(node: ast.CountersWouldBePut, ctx: Lowering) -> Any:
@@ -221,7 +221,7 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
     # "while your library has no cards in it": the replacement applies while it holds (CR 614.1a)
     return fx.Replacement(
         event=trigger.event, what=trigger.what, player=trigger.player, matches=trigger, instead=instead, optional=optional, amount=amount, zone=zone,
-        condition=trigger.condition if isinstance(event, ast.WouldEvent) and event.tails else None,
+        condition=trigger.condition if isinstance(event, (ast.WouldEvent, ast.DamageWouldBeDealt)) and event.tails else None,
     )
 
 

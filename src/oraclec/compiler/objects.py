@@ -1153,6 +1153,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
     if words == ["defending", "player"]:
         return fx.PlayerRole(role="defending")
+    if words == ["attacking", "player"] and det.mode in ("the", "none"):
+        # "the attacking player", "attacking player" (CR 506.2: during combat, the active player
+        # is the attacking player)
+        return fx.PlayerRole(role="active")
     if head in ZONE_WORDS and role != "player":
         # "exile target player's graveyard", "shuffle your hand into your library": the cards in it
         zones = zones_of(node, ctx)

@@ -415,6 +415,20 @@ def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     return fx.Trigger(event="attacks", what=actor, to=_defender(pred, ctx))
 
 
+def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"a player is attacked" (CR 508.3b): one or more creatures are declared as attackers
+    attacking that player, once for the declaration (not for a creature put onto the
+    battlefield attacking). The runtime's creatures attack players only, so a planeswalker or
+    battle that is attacked is not lowered."""
+    if isinstance(actor, fx.AttachedTo):
+        # "enchanted player is attacked" (a Curse, CR 303.4): a trigger event's subject is matched
+        # against players only when its reference names players, which AttachedTo does not
+        raise CannotLower("the enchanted player as the player attacked (CR 303.4, 508.3b): not matched as a trigger's player yet", pred)
+    if not fx.names_players(actor):
+        raise CannotLower("a planeswalker or battle that is attacked (CR 508.3b): attackers attack players only in the runtime", pred)
+    return fx.Trigger(event="is_attacked", what=actor)
+
+
 def _defender(pred: Any, ctx: Lowering) -> fx.Reference | None:
     return ctx.objects(pred.defender, role="event") if pred.defender is not None else None
 
@@ -539,6 +553,7 @@ EVENT_PREDICATES[ast.CastOrCopyEvent] = _either(_player_event("cast"), _player_e
 EVENT_PREDICATES[ast.CycleOrDiscardEvent] = _either(_player_event("cycle"), _player_event("discard"))
 EVENT_PREDICATES[ast.GainOrLoseLifeEvent] = _either(_player_event("gain_life"), _player_event("lose_life"))
 EVENT_PREDICATES[ast.AttacksEvent] = _attacks_event
+EVENT_PREDICATES[ast.AttackedEvent] = _attacked_event
 EVENT_PREDICATES[ast.BecomesTappedEvent] = _becomes_tapped_event
 EVENT_PREDICATES[ast.BecomesTargetEvent] = _becomes_target_event
 EVENT_PREDICATES[ast.DealsDamageEvent] = _deals_damage_event
@@ -548,11 +563,13 @@ EVENT_PREDICATES[ast.PutIntoEvent] = put_into_event
 # EVENT_PREDICATES compile to Unsupported there, with their name.
 _WHOLE_EVENTS = {
     ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
-    ast.CountersPutEvent, ast.CountersRemovedEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent,
 }
 for _cls in set(ast.NODES.values()):
     if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
         LOWERINGS[_cls] = part_of("Event")
+LOWERINGS[ast.DealtDamageParticiple] = part_of("ContractedEvent")
+LOWERINGS[ast.AttackedParticiple] = part_of("ContractedEvent")
 LOWERINGS[ast.EventOrigin] = part_of("an event predicate")
 LOWERINGS[ast.EventTiming] = part_of("Event")
 LOWERINGS[ast.WhileCondition] = part_of("Event")
@@ -719,6 +736,30 @@ def _next_event(node: ast.NextEvent, ctx: Lowering) -> Any:
     """"you next cast a spell this turn": the event of a delayed trigger, which triggers once
     (CR 603.7b); "next" adds nothing else to the event."""
     return ctx.trigger(ast.Event(subject=node.subject, predicates=(node.predicate,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
+
+
+#: the contractions of a subject and "are" (CR 120.3, 508.3b: "you're dealt damage", "you're
+#: attacked") -> the subject
+_CONTRACTED_SUBJECTS = {"you're": "you"}
+
+
+@lowers(ast.ContractedEvent)
+def _contracted_event(node: ast.ContractedEvent, ctx: Lowering) -> Any:
+    """"you're dealt damage": the event "you are dealt damage", its subject and "are" said in
+    one word."""
+    subject = _CONTRACTED_SUBJECTS.get(node.word.lower())
+    if subject is None:
+        raise CannotLower(f"the contraction {node.word!r} as an event's subject", node)
+    pred = node.predicate
+    full: Node
+    if isinstance(pred, ast.DealtDamageParticiple):
+        full = ast.DealtDamageEvent(kind=pred.kind, span=pred.span)  # type: ignore[call-arg]  # span: Node's own field
+    elif isinstance(pred, ast.AttackedParticiple):
+        full = ast.AttackedEvent(span=pred.span)  # type: ignore[call-arg]  # span: Node's own field
+    else:
+        raise CannotLower(f"{type(pred).__name__} after {node.word!r}", pred)
+    pronoun = ast.Pronoun(words=(subject,), span=node.span)  # type: ignore[call-arg]  # span: Node's own field
+    return ctx.trigger(ast.Event(subject=pronoun, predicates=(full,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
 
 
 # -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------

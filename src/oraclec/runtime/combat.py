@@ -63,9 +63,15 @@ def declare_attackers(game: Game) -> None:
         optional_attack_costs(game, attacker)
     # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked
     # (battalion sees the others)
-    for attacker in chosen:
-        # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker
-        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1})
+    for index, attacker in enumerate(chosen):
+        # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker;
+        # "first": the declaration's first attacker (CR 508.3d: "Whenever [a player] attacks"
+        # triggers once for the declaration)
+        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1, "first": index == 0})
+    # CR 508.3b: "Whenever [a player] is attacked" triggers once for each player one or more of
+    # the declared attackers attack
+    for defender in dict.fromkeys(game.state.combat["attackers"][a.id] for a in chosen):
+        game.emit("attacked", player=defender, info={"attacking_player": active})
 
 
 def declaring_player(game: Game, rule: str, player: str) -> str:

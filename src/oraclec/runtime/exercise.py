@@ -387,6 +387,7 @@ CAUSES: dict[str, tuple[Cause, ...]] = {
     "attacks": _COMBAT,
     "attack_with": _COMBAT,
     "attacks_alone": _COMBAT,
+    "is_attacked": _COMBAT,
     "blocks": _COMBAT,
     "becomes_blocked": _COMBAT,
     "dealt_combat_damage": _COMBAT,

@@ -40,6 +40,7 @@ EVENT_KINDS = {
     "attacks": "attack",
     "attack_with": "attack",
     "attacks_alone": "attack",
+    "is_attacked": "attacked",  # CR 508.3b
     "blocks": "block",
     "becomes_blocked": "block",
     "attacks_unblocked": "unblocked",
@@ -111,7 +112,7 @@ def event_subject(game: Game, event: Event, name: str) -> Any:
     if name == "becomes_blocked":
         return event.objects[0] if event.objects else None
     # "Whenever you get one or more {E}": counters put on a player (CR 122.1)
-    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target", "counter_added", "counter_removed"):
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target", "counter_added", "counter_removed", "is_attacked"):
         return event.player
     return event.object
 

@@ -358,6 +358,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 509.3c: "becomes blocked" triggers once however many creatures block it
     if trigger.event == "attacks_alone" and not event.get("alone"):
         return False  # CR 506.5
+    if trigger.event == "attacks" and trigger.player is not None and trigger.what is None and not event.get("first", True):
+        return False  # CR 508.3d: "Whenever you attack" triggers once however many creatures attack
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
     if trigger.event == "becomes_renowned" and event.get("designation") != "renowned":

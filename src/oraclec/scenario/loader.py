@@ -74,7 +74,7 @@ EVENT_KINDS = (
     "zone_change", "draw", "mill", "shuffle", "search", "cast", "activate", "resolve", "trigger",
     "counter", "life", "damage", "tap", "untap", "create", "sacrifice", "destroy", "discard",
     "reveal", "mana", "special_action", "step", "lose", "countered", "amass", "play_land",
-    "replacement", "regenerate", "scry", "surveil", "attack", "block", "unblocked", "cast_refused",
+    "replacement", "regenerate", "scry", "surveil", "attack", "attacked", "block", "unblocked", "cast_refused",
     "target", "attach", "copy", "exert", "explore", "transform", "turn_face_up", "turn_face_down", "goaded",
     "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
     "game_drawn", "unattach", "phase", "monstrous", "adapt", "fateseal", "blight", "discover", "harnessed",
