@@ -123,6 +123,7 @@ PARSES = [
     "Discard all the cards in your hand, then draw that many cards.",
     # coin flips (CR 705)
     "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
+    "You may repeat this process any number of times.",
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
@@ -1698,6 +1699,7 @@ REJECTS = [
     "Discard all the.",
     "Flip a widget.",
     "Flip a coin a coin.",
+    "You may repeat this any number of times.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
     "Roll a d4. Scry X, where X is the result of it.",

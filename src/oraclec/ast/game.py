@@ -1521,3 +1521,18 @@ class TwiceRatherThanOnce(Node):
 
     words: str
     template = "<words>"
+
+
+@node()
+class RepeatCount(Phrase):
+    """"any number of times", "once", "two more times", "X more times", "as many times as they
+    choose": how many more times "repeat this process" does the process (CR 608.2c)."""
+
+
+@node()
+class RepeatProcess(Node):
+    """"repeat this process [any number of times | once | N more times]" (CR 608.2c): the
+    instructions before it, done again."""
+
+    count: RepeatCount | None = None
+    template = "<@repeat> this process[ <count>]"

@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
-from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
+from .elements import EntersWithPlaceholder, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
@@ -303,6 +303,25 @@ LOWERINGS[ast.AnyNumberOfCounters] = part_of("RemoveCounters or RemoveCountersCo
 def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
     """CR 705."""
     return fx.FlipCoin(player=ctx.doer())
+
+
+LOWERINGS[ast.RepeatCount] = part_of("RepeatProcess")
+
+
+@lowers(ast.RepeatProcess)
+def _repeat_process(node: ast.RepeatProcess, ctx: Lowering) -> fx.Effect:
+    """"repeat this process" (CR 608.2c): a placeholder the sentences around it turn into a
+    Process of the instructions before it (sentences.repeated_process). "once", "two more
+    times", "X more times": so many more passes; "any number of times", "as many times as they
+    choose": each pass the player chooses, as the "may" around it asks."""
+    words = node.count.lower_words() if node.count is not None else ()
+    if not words:
+        return RepeatPlaceholder(repeat=fx.RepeatProcess())
+    if words == ("once",):
+        return RepeatPlaceholder(repeat=fx.RepeatProcess(times=fx.Fixed(value=1)))
+    if words[-2:] == ("more", "times") and len(words) == 3:
+        return RepeatPlaceholder(repeat=fx.RepeatProcess(times=ctx.value(node.count.words[0])))
+    return RepeatPlaceholder(repeat=fx.RepeatProcess(), chosen=True)
 
 
 @lowers(ast.RollDie, ast.RollSidedDie)
