@@ -28,7 +28,7 @@ def reasons(text: str, *, is_spell: bool = True) -> list[str]:
     return [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
 
 
-PRIMAL_SURGE = ("Exile the top card of your library. If it's a creature card, you may put it onto the battlefield. "
+PRIMAL_SURGE = ("Exile the top card of your library. If it's a permanent card, you may put it onto the battlefield. "
                 "If you do, repeat this process.")
 
 
@@ -74,7 +74,7 @@ def test_a_process_repeats_while_the_player_does(setup, pool) -> None:  # type: 
                  answers={"alice": {"may": [True, True, True]}})
     game.cast("alice", "Surge Test")
     game.resolve_stack()
-    # two creature cards put onto the battlefield; the instant ends the process (no "if you do")
+    # two permanent cards put onto the battlefield; the instant (no permanent type, CR 110.4b) ends the process (no "if you do")
     assert game.names("battlefield", "alice").count("Grizzly Bears") == 2
     assert "Lightning Bolt" in game.names("exile", "alice")
     assert game.names("library", "alice") == ["Forest"]
