@@ -124,6 +124,9 @@ PARSES = [
     # coin flips (CR 705)
     "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
     "You may repeat this process any number of times.",
+    "Whenever you lose a coin flip, draw a card.",
+    "Flip a coin until you lose a flip.",
+    "When this creature enters, flip a coin until you lose a flip. Put a +1/+1 counter on this creature for each flip you won.",
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
@@ -1700,6 +1703,8 @@ REJECTS = [
     "Flip a widget.",
     "Flip a coin a coin.",
     "You may repeat this any number of times.",
+    "Whenever you lose a coin, draw a card.",
+    "Flip a coin until you lose a coin.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
     "Roll a d4. Scry X, where X is the result of it.",

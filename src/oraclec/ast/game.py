@@ -286,6 +286,24 @@ class FlipCoin(Node):
 
 
 @node()
+class UntilFlip(Node):
+    """"until you lose a flip", after "flip a coin" (CR 705.2)."""
+
+    player: Node
+    verb: str
+    template = "until <player> <verb> a flip"
+
+
+@node()
+class ForEachFlip(Node):
+    """"for each flip you won" (CR 705.2): the flips of "flip a coin until you lose a flip"."""
+
+    player: Node
+    verb: str
+    template = "for each flip <player> <verb>"
+
+
+@node()
 class RollDie(Node):
     """"roll a d20" (CR 706.1)."""
 

@@ -305,6 +305,8 @@ def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
     return fx.FlipCoin(player=ctx.doer())
 
 
+
+
 LOWERINGS[ast.RepeatCount] = part_of("RepeatProcess")
 
 
@@ -719,6 +721,8 @@ def _times_kicked(node: ast.TimesKicked, ctx: Lowering) -> fx.Value:
 
 
 LOWERINGS[ast.ForEachTimeKicked] = part_of("Clause")
+LOWERINGS[ast.ForEachFlip] = part_of("Clause")
+LOWERINGS[ast.UntilFlip] = part_of("Clause")
 
 
 # -- amounts measured earlier (CR 119.3) ---------------------------------------------------------------

@@ -73,6 +73,15 @@ class FlipCoin(Effect):
     (fx.Won, contest "flip") asks whether the call was right."""
 
     player: Reference = You()
+    #: "flip a coin until you lose a flip" (CR 705.2): flips again after each flip won; the
+    #: flips won are counted by :class:`FlipsWon`
+    until_lost: bool = False
+
+
+@model
+class FlipsWon(Value):
+    """"for each flip you won" (CR 705.2): the flips the player won in the "flip a coin until you
+    lose a flip" before it."""
 
 
 @model
