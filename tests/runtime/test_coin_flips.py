@@ -75,3 +75,34 @@ def test_the_flips_come_from_the_seeded_random_source(setup, pool) -> None:  # t
         runs.append(flips(game, "alice"))
     assert runs[0] == runs[1]  # the same seed, the same flips
     assert max(len(r) for r in runs) > 1 and len({len(r) for r in runs}) > 1  # other seeds, other runs of flips won
+
+
+HEADS_OR_TAILS = ("Whenever this creature attacks, flip two coins. If both coins come up heads, you gain 2 life. "
+                  "If both coins come up tails, you gain 1 life.")
+
+
+def test_heads_or_tails_is_a_flip_no_one_calls() -> None:
+    flip, heads, tails = compiled(HEADS_OR_TAILS).effects
+    assert flip == fx.FlipCoin(player=fx.You(), count=fx.Fixed(value=2), called=False)
+    assert isinstance(heads, fx.Conditional) and heads.condition == fx.CoinCameUp(side="heads")
+    assert isinstance(tails, fx.Conditional) and tails.condition == fx.CoinCameUp(side="tails")
+    (extra,) = compiled("Flip five coins. Take an extra turn after this one for each coin that comes up heads.", is_spell=True).effects[1:]
+    assert extra == fx.Repeat(times=fx.CoinsCameUp(side="heads"), effects=(fx.ExtraTurn(player=fx.You()),))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_coins_that_come_up_heads_or_tails(setup, pool, seed: int) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Faces Test", "Sorcery", mana_cost="{0}", abilities=[compiled(
+        "Flip two coins. If both coins come up heads, you gain 2 life. If both coins come up tails, you gain 1 life. "
+        "Draw a card for each coin that comes up heads.", is_spell=True)]))
+    pool.add(homebrew("Winner Test", "Enchantment", mana_cost="{0}", abilities=[compiled("Whenever you win a coin flip, you gain 10 life.")]))
+    pool.add(homebrew("Loser Test", "Enchantment", mana_cost="{0}", abilities=[compiled("Whenever you lose a coin flip, you gain 10 life.")]))
+    game = setup({"alice": {"hand": ["Faces Test"], "battlefield": ["Winner Test", "Loser Test"], "library": ["Forest"] * 5}, "bob": {}}, seed=seed)
+    game.cast("alice", "Faces Test")
+    game.resolve_stack()
+    faces = [e.get("face") for e in game.events("coin_flip", "alice")]
+    assert len(faces) == 2 and set(faces) <= {"heads", "tails"}
+    # CR 705.2: no one wins or loses these flips, so neither trigger
+    gained = {("heads", "heads"): 2, ("tails", "tails"): 1}.get(tuple(faces), 0)
+    assert game.player("alice").life == 20 + gained
+    assert game.names("hand", "alice").count("Forest") == faces.count("heads")

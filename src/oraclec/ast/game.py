@@ -304,6 +304,23 @@ class ForEachFlip(Node):
 
 
 @node()
+class ForEachCoinUp(Node):
+    """"for each coin that comes up heads" (CR 705.2)."""
+
+    verb: str
+    side: str
+    template = "for each coin that <verb> <side>"
+
+
+@node()
+class FlipCoins(Node):
+    """"flip two coins" (CR 705.2)."""
+
+    count: Node
+    template = "<@flip> <count> coins"
+
+
+@node()
 class RollDie(Node):
     """"roll a d20" (CR 706.1)."""
 

@@ -364,6 +364,8 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = times_kicked(tail, ctx)
         elif isinstance(tail, ast.ForEachFlip):
             multiplier = _flips_won(tail, ctx)
+        elif isinstance(tail, ast.ForEachCoinUp):
+            multiplier = fx.CoinsCameUp(side=tail.side.lower())  # CR 705.2
         elif isinstance(tail, ast.ForEachTimeDone):
             multiplier = _times_done(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
@@ -852,6 +854,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
+    ast.ForEachCoinUp,
 )
 
 

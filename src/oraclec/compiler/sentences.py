@@ -91,7 +91,19 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
-    return _other_than_chosen(repeated_process(flat(steps)))
+    return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+
+
+def uncalled_flips(steps: EffectList) -> EffectList:
+    """"Flip a coin. If it comes up heads, ...": an ability that asks only whether its coins came
+    up heads or tails flips coins no player calls, wins or loses (CR 705.2); one that asks both
+    that and who won is unsupported."""
+    found = walk(steps)
+    if not any(isinstance(e, (fx.CoinCameUp, fx.CoinsCameUp)) for e in found):
+        return steps
+    if any(isinstance(e, fx.Won) and e.contest == "flip" for e in found):
+        return (fx.Unsupported(reason="a coin flip asked both who won it and how it came up", node="CoinCameUp"),)
+    return transform(steps, lambda e: attrs.evolve(e, called=False) if isinstance(e, fx.FlipCoin) else e)
 
 
 def repeated_process(steps: EffectList) -> EffectList:

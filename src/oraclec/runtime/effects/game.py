@@ -66,6 +66,12 @@ def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
     the call: a fair chance, from the game's seeded random source. The winners are remembered
     for "if you win the flip" (ctx.results["flip winners"]). Each flip is an event: "Whenever
     you win a coin flip" (CR 705.2: only the player who flips wins or loses it)."""
+    if not e.called:
+        _flip_uncalled(game, e, ctx)
+        return
+    if e.count is not None:
+        game.unsupported["FlipCoin"] += 1
+        raise UnsupportedAtRuntime("FlipCoin", "several coins each called")
     winners = []
     for p in players_of(game, e.player, ctx):
         won = game.state.rng.random() < 0.5
@@ -91,6 +97,27 @@ def _flip_until_lost(game: Game, winners: list[str], ctx: Context) -> None:
         game.emit("coin_flip", player=player, info={"won": bool(winners)})
     ctx.results["flips won"] = won
     ctx.results["flip winners"] = []
+
+
+def _flip_uncalled(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
+    """CR 705.2: a flip that only comes up heads or tails, which no player wins or loses: the
+    faces are remembered for "if it comes up heads" (fx.CoinCameUp) and "for each coin that
+    comes up heads" (fx.CoinsCameUp)."""
+    count = 1 if e.count is None else max(0, evaluate(game, e.count, ctx))
+    faces: list[str] = []
+    for p in players_of(game, e.player, ctx):
+        for _ in range(count):
+            face = "heads" if game.state.rng.random() < 0.5 else "tails"
+            faces.append(face)
+            game.emit("coin_flip", player=p.name, info={"face": face})
+    ctx.results["coin faces"] = faces
+    ctx.results["flip winners"] = []
+
+
+@value(fx.CoinsCameUp)
+def _coins_came_up(game: Game, v: fx.CoinsCameUp, ctx: Context) -> int:
+    """CR 705.2: the coins of the flip before that show the side."""
+    return sum(1 for face in ctx.results.get("coin faces", []) if face == v.side)
 
 
 @value(fx.FlipsWon)
