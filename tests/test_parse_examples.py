@@ -123,6 +123,13 @@ PARSES = [
     "Discard all the cards in your hand, then draw that many cards.",
     # coin flips (CR 705)
     "At the beginning of your upkeep, flip a coin. If you lose the flip, return this creature to its owner's hand.",
+    "You may repeat this process any number of times.",
+    "Whenever you lose a coin flip, draw a card.",
+    "Flip a coin until you lose a flip.",
+    "If it comes up heads, draw a card.",
+    "Flip two coins.",
+    "Take an extra turn after this one for each coin that comes up heads.",
+    "When this creature enters, flip a coin until you lose a flip. Put a +1/+1 counter on this creature for each flip you won.",
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
@@ -1710,6 +1717,12 @@ REJECTS = [
     "Discard all the.",
     "Flip a widget.",
     "Flip a coin a coin.",
+    "You may repeat this any number of times.",
+    "Whenever you lose a coin, draw a card.",
+    "Flip a coin until you lose a coin.",
+    "If it comes up, draw a card.",
+    "Flip two coin.",
+    "Take an extra turn after this one for each coin that comes up.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
     "Roll a d4. Scry X, where X is the result of it.",

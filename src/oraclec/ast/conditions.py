@@ -388,6 +388,16 @@ class Remains(Node):
 
 
 @node()
+class CoinCameUp(Node):
+    """"it comes up heads", "both coins come up tails" (CR 705.2)."""
+
+    coins: Node
+    verb: str
+    side: str
+    template = "<coins> <verb> <side>"
+
+
+@node()
 class FlipResult(Node):
     """"you win the flip" (CR 705)."""
 

@@ -286,6 +286,41 @@ class FlipCoin(Node):
 
 
 @node()
+class UntilFlip(Node):
+    """"until you lose a flip", after "flip a coin" (CR 705.2)."""
+
+    player: Node
+    verb: str
+    template = "until <player> <verb> a flip"
+
+
+@node()
+class ForEachFlip(Node):
+    """"for each flip you won" (CR 705.2): the flips of "flip a coin until you lose a flip"."""
+
+    player: Node
+    verb: str
+    template = "for each flip <player> <verb>"
+
+
+@node()
+class ForEachCoinUp(Node):
+    """"for each coin that comes up heads" (CR 705.2)."""
+
+    verb: str
+    side: str
+    template = "for each coin that <verb> <side>"
+
+
+@node()
+class FlipCoins(Node):
+    """"flip two coins" (CR 705.2)."""
+
+    count: Node
+    template = "<@flip> <count> coins"
+
+
+@node()
 class RollDie(Node):
     """"roll a d20" (CR 706.1)."""
 
@@ -1521,3 +1556,18 @@ class TwiceRatherThanOnce(Node):
 
     words: str
     template = "<words>"
+
+
+@node()
+class RepeatCount(Phrase):
+    """"any number of times", "once", "two more times", "X more times", "as many times as they
+    choose": how many more times "repeat this process" does the process (CR 608.2c)."""
+
+
+@node()
+class RepeatProcess(Node):
+    """"repeat this process [any number of times | once | N more times]" (CR 608.2c): the
+    instructions before it, done again."""
+
+    count: RepeatCount | None = None
+    template = "<@repeat> this process[ <count>]"

@@ -373,6 +373,7 @@ ExpendEvent = _event("ExpendEvent", '"expend 4" (CR 700.14)', "<@expend> <amount
 PhasesEvent = _event("PhasesEvent", '"phases in" (CR 702.26)', "<@phase> <direction>", "direction")
 PutCountersEvent = _event("PutCountersEvent", '"put one or more +1/+1 counters on a creature"', "<@put> <counters> on <on>", "counters", "on")
 WinFlipEvent = _event("WinFlipEvent", '"win a coin flip" (CR 705)', "<@win> a coin flip")
+LoseFlipEvent = _event("LoseFlipEvent", '"lose a coin flip" (CR 705.2)', "<@lose> a coin flip")
 CountersSpellEvent = _event("CountersSpellEvent", '"counters a spell"', "<@counter> <what>", "what")
 BecomesMonarchEvent = _event("BecomesMonarchEvent", '"become the monarch" (CR 724)', "<@become> the monarch")
 

@@ -390,6 +390,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
         elif isinstance(tail, ast.ForEachTimeKicked):
             multiplier = times_kicked(tail, ctx)
+        elif isinstance(tail, ast.ForEachFlip):
+            multiplier = _flips_won(tail, ctx)
+        elif isinstance(tail, ast.ForEachCoinUp):
+            multiplier = fx.CoinsCameUp(side=tail.side.lower())  # CR 705.2
         elif isinstance(tail, ast.ForEachTimeDone):
             multiplier = _times_done(tail, ctx)
         elif isinstance(tail, ast.ForEachColorSpent):
@@ -495,6 +499,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
                 effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
             effects = _until_leaves(effects, tail, ctx)
+        elif isinstance(tail, ast.UntilFlip):
+            effects = _until_flip_lost(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.ForEachOptionVote):
@@ -875,8 +881,26 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
-    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone,
+    ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
+    ast.ForEachCoinUp,
 )
+
+
+def _until_flip_lost(effects: EffectList, tail: ast.UntilFlip, ctx: Lowering) -> EffectList:
+    """"flip a coin until you lose a flip" (CR 705.2): the player who flips flips again after
+    each flip they win."""
+    flip = effects[0] if len(effects) == 1 else None
+    if not isinstance(flip, fx.FlipCoin) or tail.verb.lower() not in ("lose", "loses") or ctx.players(tail.player) != flip.player:
+        raise CannotLower(f"until {render_node(tail.player)} {tail.verb} a flip, after another instruction than that player's coin flip", tail)
+    return (attrs.evolve(flip, until_lost=True),)
+
+
+def _flips_won(node: ast.ForEachFlip, ctx: Lowering) -> fx.Value:
+    """"for each flip you won" (CR 705.2): the flips won before the one lost, by the player who
+    flipped ("flip a coin until you lose a flip")."""
+    if node.verb.lower() != "won" or ctx.players(node.player) != fx.You():
+        raise CannotLower(f"each flip {render_node(node.player)} {node.verb}", node)
+    return fx.FlipsWon()
 
 
 def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:

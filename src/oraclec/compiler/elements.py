@@ -117,3 +117,14 @@ class LosesAllOther(fx.Effect):
     what: Any
     kinds: tuple[str, ...]
     duration: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RepeatPlaceholder(fx.Effect):
+    """Internal: "repeat this process [N more times]" until the sentences around it make the
+    instructions before it a :class:`~oraclec.effects.Process` (``repeat``, the instruction
+    inside it). ``chosen``: "any number of times", "as many times as they choose": the player
+    decides each pass, which only a "may" around it says how."""
+
+    repeat: fx.RepeatProcess
+    chosen: bool = False

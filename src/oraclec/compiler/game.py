@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
-from .elements import EntersWithPlaceholder, IgnoredRoll, RollModifier
+from .elements import EntersWithPlaceholder, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
@@ -305,6 +305,43 @@ def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
     return fx.FlipCoin(player=ctx.doer())
 
 
+
+
+LOWERINGS[ast.RepeatCount] = part_of("RepeatProcess")
+
+
+@lowers(ast.FlipCoins)
+def _flip_coins(node: ast.FlipCoins, ctx: Lowering) -> fx.Effect:
+    """"flip two coins" (CR 705.2): coins that come up heads or tails, a flip no one calls."""
+    return fx.FlipCoin(player=ctx.doer(), count=ctx.value(node.count), called=False)
+
+
+@lowers(ast.CoinCameUp)
+def _coin_came_up(node: ast.CoinCameUp, ctx: Lowering) -> fx.Condition:
+    """"if it comes up heads", "if both coins come up tails" (CR 705.2): about the coins of the
+    flip before it (sentences.uncalled_flips makes that flip one no player calls)."""
+    coins = render_node(node.coins).lower() if not isinstance(node.coins, str) else node.coins.lower()
+    if coins not in ("it", "the coin", "both coins"):
+        raise CannotLower(f"whether {coins!r} came up {node.side}", node)
+    return fx.CoinCameUp(side=node.side.lower())
+
+
+@lowers(ast.RepeatProcess)
+def _repeat_process(node: ast.RepeatProcess, ctx: Lowering) -> fx.Effect:
+    """"repeat this process" (CR 608.2c): a placeholder the sentences around it turn into a
+    Process of the instructions before it (sentences.repeated_process). "once", "two more
+    times", "X more times": so many more passes; "any number of times", "as many times as they
+    choose": each pass the player chooses, as the "may" around it asks."""
+    words = node.count.lower_words() if node.count is not None else ()
+    if not words:
+        return RepeatPlaceholder(repeat=fx.RepeatProcess())
+    if words == ("once",):
+        return RepeatPlaceholder(repeat=fx.RepeatProcess(times=fx.Fixed(value=1)))
+    if words[-2:] == ("more", "times") and len(words) == 3:
+        return RepeatPlaceholder(repeat=fx.RepeatProcess(times=ctx.value(node.count.words[0])))
+    return RepeatPlaceholder(repeat=fx.RepeatProcess(), chosen=True)
+
+
 @lowers(ast.RollDie, ast.RollSidedDie)
 def _roll_die(node: ast.RollDie, ctx: Lowering) -> fx.Effect:
     """CR 706.1."""
@@ -389,8 +426,12 @@ def _play_revealed(node: ast.PlayRevealed, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.ExtraTurn)
 def _extra_turn(node: ast.ExtraTurn, ctx: Lowering) -> fx.Effect:
-    """CR 500.7."""
-    return fx.ExtraTurn(player=ctx.doer())
+    """CR 500.7; "take an extra turn after this one for each coin that comes up heads": one extra
+    turn for each (CR 500.7: the most recently created is taken first, all alike)."""
+    turn = fx.ExtraTurn(player=ctx.doer())
+    if ctx.multiplier is not None:
+        return fx.Repeat(times=ctx.multiplier, effects=(turn,))
+    return turn
 
 
 #: "after this phase" -> where an effect adds phases or steps (fx.AddTurnParts.after)
@@ -700,6 +741,9 @@ def _times_kicked(node: ast.TimesKicked, ctx: Lowering) -> fx.Value:
 
 
 LOWERINGS[ast.ForEachTimeKicked] = part_of("Clause")
+LOWERINGS[ast.ForEachFlip] = part_of("Clause")
+LOWERINGS[ast.UntilFlip] = part_of("Clause")
+LOWERINGS[ast.ForEachCoinUp] = part_of("Clause")
 
 
 # -- amounts measured earlier (CR 119.3) ---------------------------------------------------------------

@@ -21,6 +21,7 @@ from .elements import (
     LosesAllOther,
     ModalEffect,
     NewTargets,
+    RepeatPlaceholder,
     StillType,
     WhileConditionPlaceholder,
 )
@@ -101,7 +102,46 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             kept = _attach_to_previous(effect, steps)
             if kept is not None:
                 steps.append(kept)
-    return _other_than_chosen(flat(steps))
+    return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+
+
+def uncalled_flips(steps: EffectList) -> EffectList:
+    """"Flip a coin. If it comes up heads, ...": an ability that asks only whether its coins came
+    up heads or tails flips coins no player calls, wins or loses (CR 705.2); one that asks both
+    that and who won is unsupported."""
+    found = walk(steps)
+    if not any(isinstance(e, (fx.CoinCameUp, fx.CoinsCameUp)) for e in found):
+        return steps
+    if any(isinstance(e, fx.Won) and e.contest == "flip" for e in found):
+        return (fx.Unsupported(reason="a coin flip asked both who won it and how it came up", node="CoinCameUp"),)
+    return transform(steps, lambda e: attrs.evolve(e, called=False) if isinstance(e, fx.FlipCoin) else e)
+
+
+def repeated_process(steps: EffectList) -> EffectList:
+    """"[instructions]. If you do, repeat this process.", "You may repeat this process any number
+    of times.": the instructions of the ability up to the one that says to repeat them are a
+    Process, done again from the first while a pass reaches "repeat this process" (CR 608.2c).
+    Unsupported: instructions after it (what they read "this way" gathers over every pass, which
+    the passes do not keep), more than one "repeat", and "any number of times" that no "may"
+    lets a player choose."""
+    placeholders = [e for e in walk(steps) if isinstance(e, RepeatPlaceholder)]
+    if not placeholders:
+        return steps
+    if len(placeholders) > 1:
+        return (fx.Unsupported(reason="more than one \"repeat this process\" in one ability", node="RepeatProcess"),)
+    if not any(isinstance(e, RepeatPlaceholder) for e in walk(steps[-1])):
+        return (fx.Unsupported(reason="instructions after \"repeat this process\"", node="RepeatProcess"),)
+
+    def settle(element: Any) -> Any:
+        if isinstance(element, fx.May) and len(element.effects) == 1 and isinstance(element.effects[0], RepeatPlaceholder):
+            return attrs.evolve(element, effects=(element.effects[0].repeat,))
+        if isinstance(element, RepeatPlaceholder):
+            if element.chosen:
+                return fx.Unsupported(reason="\"repeat this process any number of times\" without a player who may", node="RepeatProcess")
+            return element.repeat
+        return element
+
+    return (fx.Process(effects=transform(steps, settle)),)
 
 
 def _cast_this_way(condition: Any, ctx: Lowering) -> bool:

@@ -544,6 +544,7 @@ EVENT_PREDICATES[ast.UnlockEvent] = named_event("unlock", player=True, field="wh
 EVENT_PREDICATES[ast.FullyUnlockEvent] = named_event("fully_unlock", player=True, field="what")  # CR 709.5i
 EVENT_PREDICATES[ast.CommitCrimeEvent] = named_event("commit_crime", player=True)  # CR 700.13
 EVENT_PREDICATES[ast.WinFlipEvent] = named_event("win_coin_flip", player=True)  # CR 705
+EVENT_PREDICATES[ast.LoseFlipEvent] = named_event("lose_coin_flip", player=True)  # CR 705.2
 EVENT_PREDICATES[ast.BecomesMonarchEvent] = named_event("becomes_monarch", player=True)  # CR 724
 EVENT_PREDICATES[ast.CountersSpellEvent] = named_event("counters", field="what")
 EVENT_PREDICATES[ast.BecomesAttachedEvent] = named_event("becomes_attached", to="to")

@@ -167,12 +167,23 @@ class FilterFields:
             raise CannotLower(f"unknown descriptor word {word!r}", node)
 
 
+#: the card types of permanents (CR 110.4): what a "permanent card" has one of (CR 110.4b)
+PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
 def _group_fields(group: list[str], node: Any) -> FilterFields:
     fields = FilterFields()
     for word in group:
         if re.fullmatch(r"[\dX*+]+/[\dX*+]+", word):
             raise CannotLower(f"a power/toughness {word!r} outside a token description", node)
         fields.word(word, node)
+    lows = [w.lower() for w in group]
+    if "permanent" in lows and lows[lows.index("permanent") + 1 :][:1] in (["card"], ["cards"]):
+        # "a permanent card", "nonland permanent cards": a card with a permanent type (CR
+        # 110.4b), wherever it is; not a permanent or a card
+        fields.nouns.remove("permanent")
+        if "types" not in fields.fields and "any_types" not in fields.fields:
+            fields.fields["any_types"] = PERMANENT_CARD_TYPES
     return fields
 
 

@@ -23,7 +23,7 @@ Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.c
 from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
-from .choices import ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Repeat, SeparateIntoPiles, Unless
+from .choices import ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, Unless
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
@@ -53,7 +53,7 @@ from .conditions import (
     Won,
 )
 from .continuous import CANT_BE_CAST, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, ForAsLongAs, GainControl, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, ExtraTurn, FlipCoin, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
+from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, Devotion, DieResult, Difference, Extreme, ExtremeOfPlayers, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn
 from .special import (

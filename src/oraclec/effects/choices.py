@@ -37,6 +37,27 @@ class Repeat(Effect):
 
 
 @model
+class Process(Effect):
+    """The instructions of an ability that a "repeat this process" among them
+    (:class:`RepeatProcess`) says to do again (CR 608.2c: followed in the order written, then
+    from the first once more). A pass that reaches no "repeat this process" ends it. A loop of
+    mandatory passes that never ends is a draw (CR 104.4b, 731.4)."""
+
+    effects: tuple[Effect, ...]
+
+
+@model
+class RepeatProcess(Effect):
+    """"repeat this process" inside a :class:`Process`: the process is done again once this
+    pass is over. ``times``: "repeat this process once", "two more times", "X more times": at
+    most that many passes after the first (evaluated when first reached); None: each time it is
+    reached ("If you do, repeat this process."; "You may repeat this process any number of
+    times." is this inside a May, the player choosing each pass)."""
+
+    times: Value | None = None
+
+
+@model
 class ChooseObjects(Effect):
     """"Choose a creature you control": the chosen objects are remembered under ``key`` for
     later steps (``Found(key)``)."""

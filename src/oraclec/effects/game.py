@@ -73,6 +73,37 @@ class FlipCoin(Effect):
     (fx.Won, contest "flip") asks whether the call was right."""
 
     player: Reference = You()
+    #: "flip a coin until you lose a flip" (CR 705.2): flips again after each flip won; the
+    #: flips won are counted by :class:`FlipsWon`
+    until_lost: bool = False
+    #: "flip two coins" (None: one coin)
+    count: Value | None = None
+    #: CR 705.2: the player calls heads or tails and wins or loses the flip; False when the
+    #: ability only asks whether the coins came up heads or tails (:class:`CoinCameUp`), a flip
+    #: no player wins or loses
+    called: bool = True
+
+
+@model
+class CoinCameUp(Condition):
+    """"if it comes up heads", "if both coins come up tails" (CR 705.2): every coin of the flip
+    before it shows ``side``."""
+
+    side: str
+
+
+@model
+class CoinsCameUp(Value):
+    """"for each coin that comes up heads" (CR 705.2): the coins of the flip before it showing
+    ``side``."""
+
+    side: str
+
+
+@model
+class FlipsWon(Value):
+    """"for each flip you won" (CR 705.2): the flips the player won in the "flip a coin until you
+    lose a flip" before it."""
 
 
 @model

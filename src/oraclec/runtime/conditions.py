@@ -305,6 +305,14 @@ def _won(game: Game, c: Any, ctx: Context) -> bool:
     return any(p.name in winners for p in players_of(game, c.player, ctx))
 
 
+@condition(fx.CoinCameUp)
+def _coin_came_up(game: Game, c: Any, ctx: Context) -> bool:
+    """"If it comes up heads", "If both coins come up tails" (CR 705.2): every coin of the flip
+    just made (runtime.effects.game) shows the side."""
+    faces = ctx.results.get("coin faces", [])
+    return bool(faces) and all(face == c.side for face in faces)
+
+
 @condition(fx.WasBeheld)
 def _was_beheld(game: Game, c: Any, ctx: Context) -> bool:
     """CR 701.4b: an object beheld for a cost of this spell or ability had the quality as it was

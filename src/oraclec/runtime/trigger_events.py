@@ -61,6 +61,9 @@ EVENT_KINDS = {
     "transforms": "transform",
     "scry": "scry",
     "roll_dice": "roll_dice",  # CR 706.1
+    # "Whenever you win a coin flip", "... lose a coin flip" (CR 705.2)
+    "win_coin_flip": "coin_flip",
+    "lose_coin_flip": "coin_flip",
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",

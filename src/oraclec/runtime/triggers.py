@@ -368,6 +368,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
     if trigger.event in ("becomes_day", "becomes_night") and (event.get("from"), event.get("to")) != _DAY_NIGHT_CHANGES[trigger.event]:
         return False  # CR 730.1a: "day becomes night" is night replacing day, not the first night
+    if trigger.event in ("win_coin_flip", "lose_coin_flip") and event.get("won") != (trigger.event == "win_coin_flip"):
+        return False  # CR 705.2: a flip nobody called (heads or tails only) is won by no one
     if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)

@@ -13,6 +13,7 @@ from ..layers import creature_types, vocabulary_data
 from ..mana import COLOR_LETTERS
 from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
 from ..registry import executor
+from ..turns import LoopGuard
 from .common import for_player
 
 if TYPE_CHECKING:
@@ -209,3 +210,60 @@ def _instead(game: Game, e: Any, ctx: Context) -> None:
 def _repeat(game: Game, e: Any, ctx: Context) -> None:
     for _ in range(max(0, evaluate(game, e.times, ctx))):
         game.run(e.effects, ctx)
+
+
+class _Pass:
+    """One :class:`~oraclec.effects.Process` being done: whether this pass reached "repeat this
+    process", and how many passes were done again so far (against a limit of "N more times")."""
+
+    def __init__(self) -> None:
+        self.again = False
+        self.repeats = 0
+        self.limit: int | None = None
+
+
+#: ctx.results key of the processes being done, innermost last
+_PASSES = "process passes"
+
+
+@executor(fx.Process)
+def _process(game: Game, e: fx.Process, ctx: Context) -> None:
+    """CR 608.2c: the instructions in the order written; when a pass reaches "repeat this
+    process" (fx.RepeatProcess), they are followed again from the first. A pass that does not
+    reach it ends the process. A process that would repeat without end is a loop: with no
+    choice in it a loop of mandatory actions, a draw (CR 104.4b, 731.4); with choices, the
+    engine's :class:`~oraclec.runtime.turns.LoopGuard` reports it (CR 731.2)."""
+    guard = LoopGuard(game, "repeating a process")
+    frames = ctx.results.setdefault(_PASSES, [])
+    frame = _Pass()
+    frames.append(frame)
+    try:
+        while True:
+            frame.again = False
+            game.run(e.effects, ctx)
+            if not frame.again or game.state.game_over:
+                return
+            frame.repeats += 1
+            guard.step("repeating a process")
+            if game.state.game_over:
+                return  # CR 104.4b: a draw ends the loop
+    finally:
+        frames.pop()
+
+
+@executor(fx.RepeatProcess)
+def _repeat_process(game: Game, e: fx.RepeatProcess, ctx: Context) -> None:
+    """"repeat this process" (CR 608.2c): the process around it is done again once this pass is
+    over; "once", "N more times": only while fewer than N passes were done again (N evaluated
+    as it is first reached, CR 608.2h)."""
+    frames = ctx.results.get(_PASSES)
+    if not frames:
+        game.unsupported["RepeatProcess"] += 1
+        raise UnsupportedAtRuntime("RepeatProcess", "\"repeat this process\" outside a process")
+    frame = frames[-1]
+    if e.times is not None:
+        if frame.limit is None:
+            frame.limit = max(0, evaluate(game, e.times, ctx))
+        if frame.repeats >= frame.limit:
+            return
+    frame.again = True

@@ -10,9 +10,9 @@ from ..dispatch import evaluate
 from ..errors import UnsupportedAtRuntime
 from ..player_rules import has
 from ..references import players_of
-from ..registry import executor
+from ..registry import executor, value
 from ..state import PHASE_OF_STEP, Player
-from ..turns import TURN_PART_STEPS, add_turn_parts
+from ..turns import TURN_PART_STEPS, LoopGuard, add_turn_parts
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -64,8 +64,66 @@ def _become_day_night(game: Game, e: fx.BecomeDayNight, ctx: Context) -> None:
 def _flip_coin(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
     """CR 705.1-2: the flipping player calls heads or tails and wins the flip if the coin shows
     the call: a fair chance, from the game's seeded random source. The winners are remembered
-    for "if you win the flip" (ctx.results["flip winners"])."""
-    ctx.results["flip winners"] = [p.name for p in players_of(game, e.player, ctx) if game.state.rng.random() < 0.5]
+    for "if you win the flip" (ctx.results["flip winners"]). Each flip is an event: "Whenever
+    you win a coin flip" (CR 705.2: only the player who flips wins or loses it)."""
+    if not e.called:
+        _flip_uncalled(game, e, ctx)
+        return
+    if e.count is not None:
+        game.unsupported["FlipCoin"] += 1
+        raise UnsupportedAtRuntime("FlipCoin", "several coins each called")
+    winners = []
+    for p in players_of(game, e.player, ctx):
+        won = game.state.rng.random() < 0.5
+        if won:
+            winners.append(p.name)
+        game.emit("coin_flip", player=p.name, info={"won": won})
+    ctx.results["flip winners"] = winners
+    if e.until_lost:
+        _flip_until_lost(game, winners, ctx)
+
+
+def _flip_until_lost(game: Game, winners: list[str], ctx: Context) -> None:
+    """"flip a coin until you lose a flip" (CR 705.2): after each flip won, the player flips
+    again; the flips won are remembered ("for each flip you won", fx.FlipsWon). Each flip is a
+    fair chance, so the flips end; a run of them the engine's loop guard counts (CR 104.4b)."""
+    guard = LoopGuard(game, "flipping a coin until a flip is lost")
+    won: list[str] = []
+    while winners and not game.state.game_over:
+        won.extend(winners)
+        guard.step("coin flips won")
+        player = winners[0]
+        winners = [player] if game.state.rng.random() < 0.5 else []
+        game.emit("coin_flip", player=player, info={"won": bool(winners)})
+    ctx.results["flips won"] = won
+    ctx.results["flip winners"] = []
+
+
+def _flip_uncalled(game: Game, e: fx.FlipCoin, ctx: Context) -> None:
+    """CR 705.2: a flip that only comes up heads or tails, which no player wins or loses: the
+    faces are remembered for "if it comes up heads" (fx.CoinCameUp) and "for each coin that
+    comes up heads" (fx.CoinsCameUp)."""
+    count = 1 if e.count is None else max(0, evaluate(game, e.count, ctx))
+    faces: list[str] = []
+    for p in players_of(game, e.player, ctx):
+        for _ in range(count):
+            face = "heads" if game.state.rng.random() < 0.5 else "tails"
+            faces.append(face)
+            game.emit("coin_flip", player=p.name, info={"face": face})
+    ctx.results["coin faces"] = faces
+    ctx.results["flip winners"] = []
+
+
+@value(fx.CoinsCameUp)
+def _coins_came_up(game: Game, v: fx.CoinsCameUp, ctx: Context) -> int:
+    """CR 705.2: the coins of the flip before that show the side."""
+    return sum(1 for face in ctx.results.get("coin faces", []) if face == v.side)
+
+
+@value(fx.FlipsWon)
+def _flips_won(game: Game, v: fx.FlipsWon, ctx: Context) -> int:
+    """CR 705.2: the flips won by "flip a coin until you lose a flip" before the one lost."""
+    return len(ctx.results.get("flips won", []))
 
 
 @executor(fx.RollDie)
