@@ -1184,6 +1184,8 @@ PARSES = [
     "Creatures you control but don't own get +2/+2.",
     "{T}: Draw a card for each permanent you control but don't own.",
     "Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.",
+    # what a player chose before, read back by who chose it (CR 700.2)
+    "Destroy the creature you chose.",
     "Whenever a creature you own but don't control attacks, you draw a card.",
     "Whenever this creature attacks, gain control of target permanent you own but don't control.",
     "Spells you cast but don't own cost {1} less to cast.",
@@ -1930,6 +1932,7 @@ REJECTS = [
     "Remove a quest counter from this enchantment and: Draw a card.",
     # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
     "Creatures you control but own get +2/+2.",
+    "Destroy the creature you chose it.",
     "Creatures you control but don't control get +2/+2.",
     "Creatures you own but don't own get +2/+2.",
     "Creatures but don't own get +2/+2.",

@@ -1,6 +1,6 @@
-"""Costs named by their gerunds (oraclec.morphology's present participles): "You may cast this card
-from your graveyard by discarding a card in addition to paying its other costs." (CR 601.2f) and
-"... by paying {2}{W} rather than paying its mana cost." (CR 118.9)."""
+"""Inflected verb forms (oraclec.morphology): costs named by their gerunds ("You may cast this card
+from your graveyard by discarding a card in addition to paying its other costs.", CR 601.2f;
+"... by paying {2}{W} rather than paying its mana cost.", CR 118.9) and "the creature you chose"."""
 
 from __future__ import annotations
 
@@ -61,3 +61,9 @@ def test_cast_from_the_graveyard_pays_the_mana_cost_and_discards() -> None:
     assert all(o.tapped for o in game.zone("battlefield").objects)
     game.resolve_top()
     assert game.player("alice").life == 22
+
+
+def test_the_creature_you_chose_parses_and_is_explicitly_unsupported() -> None:
+    # the chooser of an earlier choice is not recorded: never read as any chosen object
+    (ability,) = _compiled("Destroy the creature you chose.")
+    assert [e.node for e in ability.walk() if isinstance(e, fx.Unsupported)] == ["ChosenBy"]
