@@ -67,3 +67,19 @@ def test_the_creature_you_chose_parses_and_is_explicitly_unsupported() -> None:
     # the chooser of an earlier choice is not recorded: never read as any chosen object
     (ability,) = _compiled("Destroy the creature you chose.")
     assert [e.node for e in ability.walk() if isinstance(e, fx.Unsupported)] == ["ChosenBy"]
+
+
+def test_players_being_attacked_counts_the_players_an_attacker_attacks() -> None:
+    (ability,) = _compiled("Whenever you attack, you gain 3 life for each player being attacked.")
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    pool.add(homebrew("War Herald", "Enchantment", mana_cost="{1}{W}", abilities=[ability], oracle_text="Whenever you attack, you gain 3 life for each player being attacked."))
+    game = Game.setup({"alice": {"battlefield": ["War Herald", "Grizzly Bears"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"attackers": [["Grizzly Bears"]]})
+    game.choosers["bob"] = ScriptedChooser({})
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    assert list(game.state.combat["attackers"].values()) == ["bob"]
+    assert len(game.names("stack")) == 1  # the trigger, put on the stack as attackers are declared
+    game.resolve_top()
+    assert game.player("alice").life == 23  # bob is attacked; alice, among "each player", is not

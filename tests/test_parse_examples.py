@@ -700,6 +700,7 @@ PARSES = [
     "You may move a +1/+1 counter from this creature onto target creature.",
     "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.",
     "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",
+    "Draw a card for each player being attacked.",
     "Until end of turn, that permanent becomes blue if it's a Mount and becomes an artifact creature if it's a Vehicle.",
     # Rooms' doors (CR 709.5h) and the command zone (CR 408)
     "When you unlock this door, mill three cards, then return a creature card from your graveyard to the battlefield.",
@@ -1933,6 +1934,7 @@ REJECTS = [
     # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
     "Creatures you control but own get +2/+2.",
     "Destroy the creature you chose it.",
+    "Draw a card for each player being.",
     "Creatures you control but don't control get +2/+2.",
     "Creatures you own but don't own get +2/+2.",
     "Creatures but don't own get +2/+2.",

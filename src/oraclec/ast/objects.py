@@ -306,6 +306,15 @@ class OwnedNotControlled(Node):
 
 
 @node()
+class BeingDone(Node):
+    """"being attacked" after a noun: "each player being attacked" (CR 802.4)."""
+
+    being: str
+    participle: str
+    template = "<being> <participle>"
+
+
+@node()
 class ChosenBy(Node):
     """"you chose", "they chose" after a noun: "the creature you chose" (CR 700.2)."""
 

@@ -914,6 +914,10 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         # "each opponent you attacked (with a creature) this combat": a creature you control
         # attacks that player in this combat (CR 506.4)
         return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.BeingDone) and not described.fields:
+        # "each player being attacked" (CR 802.4): an attacking creature attacks that player in
+        # the combat under way (a player whose planeswalker or battle is attacked is not)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="being_attacked", period="combat"))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouHave) and described.kind == "opponent" and not described.fields:
         return players  # "each opponent you have": your opponents, as "each opponent" says
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
@@ -1969,6 +1973,7 @@ def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.BeingDone] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouHave] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
 
