@@ -1639,6 +1639,9 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
     return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
 
 
+LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")
+
+
 @lowers(ast.GerundCost)
 def _gerund_cost(node: ast.GerundCost, ctx: Lowering) -> fx.Cost:
     """"sacrificing two creatures": the cost "sacrifice two creatures"."""
