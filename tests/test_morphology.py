@@ -3,7 +3,7 @@ from the verbs' base forms."""
 
 import pytest
 
-from oraclec.morphology import base_form, expand_inflections, past_participle, past_tense
+from oraclec.morphology import base_form, expand_inflections, past_participle, past_tense, present_participle
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,40 @@ def test_base_form_reads_a_form_back_among_known_verbs() -> None:
     assert base_form("Drawn", ("put", "draw")) == "draw"
     assert base_form("drew", ("put", "draw")) == "draw"
     assert base_form("frobnicated", ("put", "draw")) is None
+
+
+@pytest.mark.parametrize(
+    "verb,gerund",
+    [
+        ("sacrifice", "sacrificing"),  # a silent final e goes
+        ("exile", "exiling"),
+        ("choose", "choosing"),
+        ("cycle", "cycling"),
+        ("discard", "discarding"),
+        ("tap", "tapping"),  # one stressed syllable: the consonant doubles
+        ("untap", "untapping"),  # a prefix keeps the stem's form
+        ("commit", "committing"),  # stressed last syllable
+        ("counter", "countering"),  # unstressed: no doubling
+        ("foretell", "foretelling"),
+        ("play", "playing"),  # y stays
+        ("copy", "copying"),
+        ("die", "dying"),  # -ie -> -ying
+        ("lie", "lying"),
+        ("be", "being"),  # the e of "be" is its vowel, not silent
+        ("see", "seeing"),
+        ("draw", "drawing"),  # irregular in the past, regular here
+        ("put", "putting"),
+        ("win", "winning"),
+        ("take", "taking"),
+        ("search", "searching"),
+        ("scry", "scrying"),
+        ("mill", "milling"),
+        ("tax", "taxing"),
+    ],
+)
+def test_present_participle(verb: str, gerund: str) -> None:
+    assert present_participle(verb) == gerund
+
+
+def test_a_terminal_of_gerunds() -> None:
+    assert expand_inflections("_BY_COST: %gerunds sacrifice pay put") == "_BY_COST: /(?:sacrificing|putting|paying)/i"

@@ -297,6 +297,10 @@ PARSES = [
     'As an additional cost to cast this spell, you may sacrifice any number of creatures.',
     "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
     "You may exile a white card from your hand rather than pay this spell's mana cost.",
+    # costs named by their gerunds (oraclec.morphology): an additional or alternative cost of casting
+    "You may cast this card from your graveyard by exiling four instant and/or sorcery cards from your graveyard in addition to paying its other costs.",
+    "You may cast this card from your graveyard by paying 3 life and discarding a card in addition to paying its other costs.",
+    "You may cast this card from your graveyard by paying {2}{W} rather than paying its mana cost.",
     "This creature can't be blocked by more than one creature.",
     "This creature can't be blocked except by Walls and/or creatures with flying.",
     'This creature can block only creatures with flying.',
@@ -710,6 +714,7 @@ PARSES = [
     "You may move a +1/+1 counter from this creature onto target creature.",
     "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.",
     "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.",
+    "Draw a card for each player being attacked.",
     "Until end of turn, that permanent becomes blue if it's a Mount and becomes an artifact creature if it's a Vehicle.",
     # Rooms' doors (CR 709.5h) and the command zone (CR 408)
     "When you unlock this door, mill three cards, then return a creature card from your graveyard to the battlefield.",
@@ -1194,6 +1199,8 @@ PARSES = [
     "Creatures you control but don't own get +2/+2.",
     "{T}: Draw a card for each permanent you control but don't own.",
     "Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.",
+    # what a player chose before, read back by who chose it (CR 700.2)
+    "Destroy the creature you chose.",
     "Whenever a creature you own but don't control attacks, you draw a card.",
     "Whenever this creature attacks, gain control of target permanent you own but don't control.",
     "Spells you cast but don't own cost {1} less to cast.",
@@ -1875,6 +1882,8 @@ REJECTS = [
     "You may cast this spell as though it had flash if you pay {2} more to cast.",
     "You may cast this card from your graveyard using its warp.",
     "You may cast this card from your graveyard using its flying ability.",
+    "You may cast this card from your graveyard by exile a card in addition to paying its other costs.",
+    "You may cast this card from your graveyard by discarding a card.",
     "If you cast it any time a sorcery couldn't been cast, draw a card.",
     "If you cast it any time a sorcery could have been cast, draw a card.",
     "Target land becomes a 3/3 creature that's still.",
@@ -1949,6 +1958,8 @@ REJECTS = [
     "Remove a quest counter from this enchantment and: Draw a card.",
     # issue 19 (h4): "but don't own": a verb of control or casting, then the other verb negated
     "Creatures you control but own get +2/+2.",
+    "Destroy the creature you chose it.",
+    "Draw a card for each player being.",
     "Creatures you control but don't control get +2/+2.",
     "Creatures you own but don't own get +2/+2.",
     "Creatures but don't own get +2/+2.",

@@ -1,12 +1,13 @@
-"""English verb morphology for the grammar: the past tense and past participle of a verb, derived
-from its base form by the regular rules of English inflection, with a short table of the
-irregular verbs Oracle text uses.
+"""English verb morphology for the grammar: the past tense, past participle and present
+participle (gerund) of a verb, derived from its base form by the regular rules of English
+inflection, with a short table of the irregular verbs Oracle text uses.
 
 The grammar writes a terminal of inflected forms by the verbs' base forms
 (``POST_PARTICIPLE: %participles exile sacrifice put draw``); :func:`expand_inflections` turns
 such a line into the terminal's pattern (``/(?:sacrificed|exiled|drawn|put)/i``), so a verb added
 to the line brings its derived forms, and no form is written out by hand. :func:`base_form`
 goes back from a form of a known verb to the verb (the compiler reads the event from it).
+``%gerunds`` gives the -ing forms (``_SACRIFICING: %gerunds sacrifice`` -> "sacrificing").
 ``%plurals`` does the same for nouns (``DICE: %plurals die``), by the plurals of
 :mod:`oraclec.vocabulary`.
 """
@@ -102,6 +103,28 @@ def _forms(verb: str) -> tuple[str, str]:
     return form, form
 
 
+def _ing(verb: str) -> str:
+    """The -ing form of a verb without a prefix: "exile" -> "exiling", "die" -> "dying", "tap"
+    -> "tapping", "be" -> "being", "see" -> "seeing", "play" -> "playing"."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    # a silent final e goes ("exile", "choose", "cycle"); not the e of "see", "dye", "hoe", nor
+    # the only vowel of "be"
+    if re.search(r"[^aeiouy]e$", verb) and re.search(r"[aeiouy]", verb[:-1]):
+        return verb[:-1] + "ing"
+    # the consonant doubles as before -ed ("tap" -> "tapping", "commit" -> "committing")
+    if re.search(r"(?:^|[^aeiou]|(?<=q)u)[aeiou][^aeiouwxy]$", verb) and (_one_syllable(verb) or verb in _FINAL_STRESS):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def present_participle(verb: str) -> str:
+    """The present participle, which is also the gerund: "sacrifice" -> "sacrificing", "untap"
+    -> "untapping", "die" -> "dying", "be" -> "being" (no English verb is irregular in it)."""
+    prefix, stem = _split_prefix(verb)
+    return prefix + _ing(stem)
+
+
 def past_tense(verb: str) -> str:
     """The simple past: "draw" -> "drew", "die" -> "died", "attack" -> "attacked"."""
     return _forms(verb)[0]
@@ -120,14 +143,14 @@ def noun_plural(noun: str) -> str:
 
 
 #: directive -> the form it derives
-_DIRECTIVES: Final = {"participles": past_participle, "past": past_tense, "plurals": noun_plural}
+_DIRECTIVES: Final = {"participles": past_participle, "past": past_tense, "gerunds": present_participle, "plurals": noun_plural}
 #: a terminal written by base forms: ``NAME[.priority]: %participles verb verb ...`` (or
 #: ``%plurals noun noun ...``)
-_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.-?\d+)?:\s*)%(?P<kind>participles|past|plurals)\s+(?P<verbs>[a-z ]+?)\s*$")
+_DIRECTIVE_LINE: Final = re.compile(r"^(?P<head>[A-Z_][A-Z0-9_]*(?:\.-?\d+)?:\s*)%(?P<kind>participles|past|gerunds|plurals)\s+(?P<verbs>[a-z ]+?)\s*$")
 
 
 def expand_inflections(line: str) -> str:
-    """A grammar line with a ``%participles``, ``%past`` or ``%plurals`` terminal, written as the
+    """A grammar line with a ``%participles``, ``%past``, ``%gerunds`` or ``%plurals`` terminal, written as the
     terminal's pattern of the derived forms (longest first, so no form matches as the start of
     another); any other line as it is."""
     match = _DIRECTIVE_LINE.match(line)

@@ -269,6 +269,14 @@ def _register_custom() -> None:
         return join_words(words)
 
     from .ast.effects import HaveDo
+    from .ast.statics import GerundCost
+    from .morphology import present_participle
+
+    @renders(GerundCost)
+    def _gerund_cost(node: GerundCost, context: dict[str, Any]) -> str:
+        # "by sacrificing two creatures": the cost's own words, its verb made a gerund
+        verb, _, rest = render(node.cost, dict(context, subject=None)).partition(" ")
+        return join_words([present_participle(verb.lower()), rest])
 
     @renders(HaveDo)
     def _have_do(node: HaveDo, context: dict[str, Any]) -> str:

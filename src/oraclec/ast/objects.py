@@ -306,6 +306,24 @@ class OwnedNotControlled(Node):
 
 
 @node()
+class BeingDone(Node):
+    """"being attacked" after a noun: "each player being attacked" (CR 802.4)."""
+
+    being: str
+    participle: str
+    template = "<being> <participle>"
+
+
+@node()
+class ChosenBy(Node):
+    """"you chose", "they chose" after a noun: "the creature you chose" (CR 700.2)."""
+
+    chooser: Node
+    verb: str
+    template = "<chooser> <verb>"
+
+
+@node()
 class ControlledByRelation(Node):
     """"controlled by different players", "controlled by the same player" (CR 115.1, 601.2c): a
     requirement on several targets together, each with its own controller or all with one."""

@@ -172,6 +172,34 @@ class PayManaCost(Node):
 
 
 @node()
+class GerundCost(Node):
+    """A cost named by its verb's gerund: "sacrificing two creatures", "paying 3 life" (rendered
+    by oraclec.render from the cost's own form, its verb made a gerund by oraclec.morphology)."""
+
+    cost: Node
+
+
+@node()
+class GerundCosts(Node):
+    """"paying {B}{B} and sacrificing two creatures": the costs, all paid."""
+
+    costs: tuple[Node, ...]
+    template = "<costs|and>"
+
+
+@node()
+class CastByPaying(Node):
+    """"cast this card from your graveyard by discarding a card in addition to paying its other
+    costs" (CR 601.2f: an additional cost), "... by paying {U} rather than paying its mana cost"
+    (CR 118.9: an alternative cost)."""
+
+    what: Node
+    costs: GerundCosts
+    relation: str
+    template = "<@cast> <what> by <costs> <relation>"
+
+
+@node()
 class AdditionalCost(Node):
     """"As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 118.8)."""
 

@@ -423,7 +423,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "you may cast it this turn", "you may cast that card for as long as it remains exiled":
         # a permission for that time (CR 601.3, 611.2b), not a cast now
         effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
-    own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, ast.Cast) for p in preds)
+    own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, (ast.Cast, ast.CastByPaying)) for p in preds)
     if own_permission and not node.may:
         # "cast this card from your graveyard" as an instruction: not a permission (_cast)
         effects = (ctx.unsupported(node, "casting this card from a zone as an instruction, not a permission"),)
@@ -1658,6 +1658,31 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         # the player of the clause before (CR 601.2: only a player casts a spell)
         raise CannotLower(f"a spell cast by {type(player).__name__}, not a player", node)
     return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
+
+
+@lowers(ast.CastByPaying)
+def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
+    """"You may cast this card from your graveyard by discarding a card in addition to paying its
+    other costs." (CR 601.2f: its mana cost and these costs, as retrace's, CR 702.81a); "... by
+    paying {U} rather than paying its mana cost." (CR 118.9: an alternative cost). Only of the
+    card itself: a permission for other cards, or a cast during a resolution, has no cost here."""
+    own_zone = _own_card_zone(node.what, ctx)
+    if own_zone is None or ctx.doer() != fx.You():
+        return ctx.unsupported(node, "casting by paying costs other than this card's own permission")
+    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    if node.relation.lower().startswith("in addition"):
+        # CR 601.2f: the total cost is the mana cost plus the additional costs
+        return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="additional cost", cost=(fx.OwnManaCost(), *costs)))
+    return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
+
+
+LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")
+
+
+@lowers(ast.GerundCost)
+def _gerund_cost(node: ast.GerundCost, ctx: Lowering) -> fx.Cost:
+    """"sacrificing two creatures": the cost "sacrifice two creatures"."""
+    return ctx.cost(node.cost)
 
 
 def _own_card_zone(np: Any, ctx: Lowering) -> str | None:

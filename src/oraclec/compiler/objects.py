@@ -739,6 +739,13 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower("a choice made by a player other than the one who acts", q)
 
 
+def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"the creature you chose": the choices of a player, told apart from the other players' of
+    one ability, are not recorded (the chosen objects of an instruction are, without their
+    chooser)."""
+    raise CannotLower("what a given player chose earlier (the chooser of a choice is not recorded)", q)
+
+
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
@@ -751,7 +758,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
-    ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to,
+    ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
 }
 
 
@@ -907,6 +914,10 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         # "each opponent you attacked (with a creature) this combat": a creature you control
         # attacks that player in this combat (CR 506.4)
         return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.BeingDone) and not described.fields:
+        # "each player being attacked" (CR 802.4): an attacking creature attacks that player in
+        # the combat under way (a player whose planeswalker or battle is attacked is not)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="being_attacked", period="combat"))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouHave) and described.kind == "opponent" and not described.fields:
         return players  # "each opponent you have": your opponents, as "each opponent" says
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
@@ -1945,7 +1956,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
-    ast.HasAdventure, ast.WithEnchant,
+    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
@@ -2021,6 +2032,7 @@ def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.BeingDone] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouHave] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
 

@@ -230,6 +230,11 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         names = {p.name for p in players_of(game, c.what, ctx)}
         attackers = combat.get("attackers", {})
         return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
+    if c.period == "combat" and c.event == "being_attacked":
+        # "each player being attacked" (CR 802.4, 508.1b): an attacking creature attacks that
+        # player, not a planeswalker or battle of theirs
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        return any(defender in names for defender in (game.state.combat or {}).get("attackers", {}).values())
     if c.period == "game" and c.event == "completed_dungeon":
         # CR 309.7: a player completes a dungeon as its last room's ability resolves, or it is
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
