@@ -1312,6 +1312,9 @@ PARSES = [
     "This artifact can't be sacrificed.",
     "Equipped creature gets +2/+2 and can't be sacrificed.",
     "Until end of turn, target creature can't be sacrificed.",
+    # h4: "can't have counters put on it" (CR 101.2, 122.1)
+    "Creatures you control can't have -1/-1 counters put on them.",
+    "Enchanted creature can't become untapped and can't have counters put on it.",
     # h3: events that trigger nothing (CR 603.2, 603.6a)
     "Creatures entering don't cause abilities to trigger.",
     "Artifacts and creatures entering or dying don't cause abilities to trigger.",
@@ -2029,6 +2032,8 @@ REJECTS = [
     # h3: "can't be sacrificed" (CR 701.21a)
     "Equipped creature can't be sacrificed by.",
     "This artifact can't be sacrificed this.",
+    # h4: "can't have counters put on it" needs the object
+    "This creature can't have counters put.",
     # h3: events that trigger nothing (CR 603.2, 603.6a)
     "Creatures entering don't cause abilities.",
     "Creatures entering or don't cause abilities to trigger.",

@@ -810,6 +810,16 @@ class CantBeSacrificed(Node):
 
 
 @node()
+class CantHaveCountersPut(Node):
+    """"This creature can't have counters put on it.", "... can't have -1/-1 counters put on
+    them." (CR 122.1): no counter (of the kind, when one is named) can be put on the object."""
+
+    kind: Node | None
+    pronoun: Node
+    template = "can't have [<kind> ]counters put on <pronoun>"
+
+
+@node()
 class AttacksEachCombat(Node):
     template = "<@attack> each combat if able"
 
@@ -829,7 +839,7 @@ class Enters(Node):
 OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
-    CantBeSacrificed, AttacksEachCombat, Enters, Becomes, BecomeStatus,
+    CantBeSacrificed, CantHaveCountersPut, AttacksEachCombat, Enters, Becomes, BecomeStatus,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]

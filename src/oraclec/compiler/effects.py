@@ -1752,6 +1752,15 @@ LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
 LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
+
+
+def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:
+    """CR 101.2, 122.1: "can't have [-1/-1] counters put on it": no counter (of the kind) is put."""
+    kind = node.kind.name if node.kind is not None else None
+    return fx.Restriction(what=subject_objects(ctx), rule=fx.cant_have_counters(kind), duration=ctx.continuous_duration())
+
+
+LOWERINGS[ast.CantHaveCountersPut] = lower_cant_have_counters_put
 LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 

@@ -85,6 +85,15 @@ CANT_BE_CAST = "can't be cast"
 #: the rule of "This artifact can't be sacrificed." (CR 701.21a): sacrificing reads it, as an
 #: effect's choice of what to sacrifice and as a cost (runtime.game.Game.can_sacrifice)
 CANT_BE_SACRIFICED = "can't be sacrificed"
+#: the rule of "This creature can't have counters put on it." (CR 101.2, 122.1); with a kind
+#: ("can't have -1/-1 counters put on them") the kind follows a colon. Putting counters reads it
+#: (runtime.game.Game.put_counters).
+CANT_HAVE_COUNTERS = "can't have counters put on it"
+
+
+def cant_have_counters(kind: str | None) -> str:
+    """The rule that no counter (of ``kind``, when given) can be put on the object."""
+    return CANT_HAVE_COUNTERS if kind is None else f"{CANT_HAVE_COUNTERS}: {kind}"
 CANT_BE_PLAYED = "can't be played"
 #: "This spell can't be countered." (CR 101.2): read as a spell would be countered; an object's
 #: ability that says so of the object itself functions on the stack (CR 113.6g)

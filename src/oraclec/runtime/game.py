@@ -80,6 +80,9 @@ _UNCHANGING_EVENTS = frozenset(
 
 #: "can't be sacrificed" (CR 701.21a) is read by Game.can_sacrifice, which sacrificing asks
 READ_OBJECT_RULES.add(fx.CANT_BE_SACRIFICED)
+#: "can't have counters put on it" (CR 101.2, 122.1), with or without a kind, is read by
+#: Game.put_counters
+layers.READ_OBJECT_RULE_PREFIXES.add(fx.CANT_HAVE_COUNTERS)
 
 #: immutable objects a saved state shares instead of copying
 _SHARED_TYPES: tuple[type, ...] = (CardDef, fx.Element, ObjectInfo, Event)
@@ -1088,6 +1091,10 @@ class Game:
         if amount <= 0 or obj.id not in self.state.objects:
             return 0
         if obj.zone == "battlefield":
+            # CR 101.2: "can't have counters put on it" (of any kind, or of this kind) wins
+            rules = self.characteristics(obj).rules
+            if fx.CANT_HAVE_COUNTERS in rules or fx.cant_have_counters(kind) in rules:
+                return 0
             amount = replace_amount(self, "counters", self.controller_of(obj), amount, obj=obj, counter=kind, ctx=ctx, by_effect=not cost)
             if amount <= 0:
                 return 0
