@@ -647,12 +647,14 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
         raise CannotLower("conjure something other than named cards or duplicates", what)
     names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
-    if len(names) != 1 or len(what.qualifiers or ()) != 1 or names[0].name == "~":
+    if len(names) != 1 or len(what.qualifiers or ()) != 1:
         raise CannotLower("conjure cards that are not named", what)
     det = determiner(what.determiner, ctx)
     count = describe_words(what.descriptor).count or det.count or fx.Fixed(value=1)
     if det.mode not in ("choice", "none") or det.up_to:
         raise CannotLower(f"conjure with determiner {det.mode!r}", what)
+    if names[0].name == "~":  # CR 201.4b: the source's own name, read when the effect happens
+        return {"name_of_source": True, "amount": count}
     return {"name": names[0].name, "amount": count}
 
 

@@ -137,6 +137,7 @@ class Conjure(Effect):
     """"conjure a card named [name] into your hand", "conjure a duplicate of it onto the
     battlefield" (Alchemy, digital-only): ``amount`` new cards, named ``name`` or duplicating
     each of ``duplicate_of``, come from outside the game into the ``player``'s zone ``to``.
+    ``name_of_source``: "a card named ~", named with the source's current name (CR 201.4b).
     Result key: "conjured"."""
 
     result_key: ClassVar[str] = "conjured"
@@ -147,6 +148,7 @@ class Conjure(Effect):
     amount: Value = _one()
     player: Reference = _you()
     tapped: bool = False
+    name_of_source: bool = False
 
 
 @model

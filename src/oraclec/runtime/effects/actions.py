@@ -289,11 +289,16 @@ def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
     into the player's zone; a duplicate has the printed characteristics of the original."""
     for p in players_of(game, e.player, ctx):
         amount = max(0, _amount(game, e.amount, ctx))
-        if e.name is not None:
+        name = e.name
+        if e.name_of_source:  # CR 201.4b: "a card named ~" uses the source's name (last known)
+            if ctx.source_info is None:
+                raise UnsupportedAtRuntime("Conjure", "a card named after a source that is not known")
+            name = ctx.source_info.name
+        if name is not None:
             try:
-                definitions = [game.definition(e.name)] * amount
+                definitions = [game.definition(name)] * amount
             except (InputError, ValueError) as exc:  # not in the game's card pool
-                raise UnsupportedAtRuntime("Conjure", f"no card named {e.name!r} in the card pool") from exc
+                raise UnsupportedAtRuntime("Conjure", f"no card named {name!r} in the card pool") from exc
         else:
             originals = objects_of(game, e.duplicate_of, ctx, lki=True) if e.duplicate_of is not None else []
             definitions = [o.definition for o in originals for _ in range(amount)]
