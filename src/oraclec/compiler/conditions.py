@@ -1298,3 +1298,13 @@ def _has_same_name(node: ast.HasSameName | ast.LacksSameName, ctx: Lowering) -> 
     if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
         raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", node)
     return fx.Is(what=what, test=fx.Filter(same_name_as=others), negated=isinstance(node, ast.LacksSameName))
+
+
+@lowers(ast.CoinCameUp)
+def _coin_came_up(node: ast.CoinCameUp, ctx: Lowering) -> fx.Condition:
+    """"if it comes up heads", "if both coins come up tails" (CR 705.2): about the coins of the
+    flip before it (sentences.uncalled_flips makes that flip one no player calls)."""
+    coins = render_node(node.coins).lower() if not isinstance(node.coins, str) else node.coins.lower()
+    if coins not in ("it", "the coin", "both coins"):
+        raise CannotLower(f"whether {coins!r} came up {node.side}", node)
+    return fx.CoinCameUp(side=node.side.lower())

@@ -1641,7 +1641,7 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
 
     In a static ability, "you may cast [spells] from [a zone]" is a permission that lasts while
     the ability applies (CR 601.3, 604.1), not one cast."""
-    own_zone = _own_card_zone(node.what, ctx)
+    own_zone = own_card_zone(node.what, ctx)
     if own_zone is not None and node.without_paying is None and ctx.doer() == fx.You():
         # "You may cast this card from your graveyard." (CR 601.3): a rule of the card about
         # where it may be cast from, which functions wherever the card is (CR 113.6f), in a
@@ -1658,46 +1658,6 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         # the player of the clause before (CR 601.2: only a player casts a spell)
         raise CannotLower(f"a spell cast by {type(player).__name__}, not a player", node)
     return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
-
-
-@lowers(ast.CastByPaying)
-def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
-    """"You may cast this card from your graveyard by discarding a card in addition to paying its
-    other costs." (CR 601.2f: its mana cost and these costs, as retrace's, CR 702.81a); "... by
-    paying {U} rather than paying its mana cost." (CR 118.9: an alternative cost). Only of the
-    card itself: a permission for other cards, or a cast during a resolution, has no cost here."""
-    own_zone = _own_card_zone(node.what, ctx)
-    if own_zone is None or ctx.doer() != fx.You():
-        return ctx.unsupported(node, "casting by paying costs other than this card's own permission")
-    costs = tuple(ctx.cost(c) for c in node.costs.costs)
-    if node.relation.lower().startswith("in addition"):
-        # CR 601.2f: the total cost is the mana cost plus the additional costs
-        return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="additional cost", cost=(fx.OwnManaCost(), *costs)))
-    return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
-
-
-LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")
-
-
-@lowers(ast.GerundCost)
-def _gerund_cost(node: ast.GerundCost, ctx: Lowering) -> fx.Cost:
-    """"sacrificing two creatures": the cost "sacrifice two creatures"."""
-    return ctx.cost(node.cost)
-
-
-def _own_card_zone(np: Any, ctx: Lowering) -> str | None:
-    """"this card from your graveyard", "~ from exile": the zone (graveyard or exile, of its
-    owner) this card is cast from, or None when the noun phrase is not the card itself in one."""
-    if isinstance(np, ast.InZoneNp) and isinstance(np.what, ast.SelfRef):
-        zone_node = np.zone
-    elif isinstance(np, ast.ObjectNp) and lower_words(np.determiner) == ["this"] and lower_words(np.descriptor) == ["card"] and len(np.qualifiers or ()) == 1 and isinstance(np.qualifiers[0], ast.InZone):
-        zone_node = np.qualifiers[0].zone
-    else:
-        return None
-    zone = zone_of(zone_node, ctx)
-    if zone.kind not in ("graveyard", "exile") or zone.player not in (None, fx.You()):
-        return None
-    return str(zone.kind)
 
 
 def _cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
@@ -2438,3 +2398,18 @@ def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
     if not _is_energy(node.what) or getattr(node, "payer", None) is not None:
         return ctx.unsupported(node, "the amount of mana or life a player chose to pay (CR 107.1c) is not lowered yet")
     return fx.AmountPaid()
+
+
+def own_card_zone(np: Any, ctx: Lowering) -> str | None:
+    """"this card from your graveyard", "~ from exile": the zone (graveyard or exile, of its
+    owner) this card is cast from, or None when the noun phrase is not the card itself in one."""
+    if isinstance(np, ast.InZoneNp) and isinstance(np.what, ast.SelfRef):
+        zone_node = np.zone
+    elif isinstance(np, ast.ObjectNp) and lower_words(np.determiner) == ["this"] and lower_words(np.descriptor) == ["card"] and len(np.qualifiers or ()) == 1 and isinstance(np.qualifiers[0], ast.InZone):
+        zone_node = np.qualifiers[0].zone
+    else:
+        return None
+    zone = zone_of(zone_node, ctx)
+    if zone.kind not in ("graveyard", "exile") or zone.player not in (None, fx.You()):
+        return None
+    return str(zone.kind)

@@ -316,16 +316,6 @@ def _flip_coins(node: ast.FlipCoins, ctx: Lowering) -> fx.Effect:
     return fx.FlipCoin(player=ctx.doer(), count=ctx.value(node.count), called=False)
 
 
-@lowers(ast.CoinCameUp)
-def _coin_came_up(node: ast.CoinCameUp, ctx: Lowering) -> fx.Condition:
-    """"if it comes up heads", "if both coins come up tails" (CR 705.2): about the coins of the
-    flip before it (sentences.uncalled_flips makes that flip one no player calls)."""
-    coins = render_node(node.coins).lower() if not isinstance(node.coins, str) else node.coins.lower()
-    if coins not in ("it", "the coin", "both coins"):
-        raise CannotLower(f"whether {coins!r} came up {node.side}", node)
-    return fx.CoinCameUp(side=node.side.lower())
-
-
 @lowers(ast.RepeatProcess)
 def _repeat_process(node: ast.RepeatProcess, ctx: Lowering) -> fx.Effect:
     """"repeat this process" (CR 608.2c): a placeholder the sentences around it turn into a

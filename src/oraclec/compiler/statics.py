@@ -14,7 +14,7 @@ from ..ast.base import Node
 from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
 from .context import Lowering
-from .effects import lower_becomes
+from .effects import lower_becomes, own_card_zone
 from .elements import CostLimit, WholeAbility
 from .keywords import lower_keyword
 from .objects import (
@@ -23,10 +23,11 @@ from .objects import (
     names_one_target,
     possessed_object,
     subject_objects,
+    zone_of,
 )
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, number_value, render_node, subtype_of
+from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -643,3 +644,28 @@ def _x_bound(node: ast.XBound, ctx: Lowering) -> WholeAbility:
         raise CannotLower(f"a bound on X 'can't be {comparison}'", node)
     bound = fx.XBound(amount=ctx.value(node.amount), comparison=comparison)
     return WholeAbility(ability=fx.StaticAbility(effects=(bound,), zone="stack"))
+
+
+@lowers(ast.CastByPaying)
+def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
+    """"You may cast this card from your graveyard by discarding a card in addition to paying its
+    other costs." (CR 601.2f: its mana cost and these costs, as retrace's, CR 702.81a); "... by
+    paying {U} rather than paying its mana cost." (CR 118.9: an alternative cost). Only of the
+    card itself: a permission for other cards, or a cast during a resolution, has no cost here."""
+    own_zone = own_card_zone(node.what, ctx)
+    if own_zone is None or ctx.doer() != fx.You():
+        return ctx.unsupported(node, "casting by paying costs other than this card's own permission")
+    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    if node.relation.lower().startswith("in addition"):
+        # CR 601.2f: the total cost is the mana cost plus the additional costs
+        return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="additional cost", cost=(fx.OwnManaCost(), *costs)))
+    return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
+
+
+LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")
+
+
+@lowers(ast.GerundCost)
+def _gerund_cost(node: ast.GerundCost, ctx: Lowering) -> fx.Cost:
+    """"sacrificing two creatures": the cost "sacrifice two creatures"."""
+    return ctx.cost(node.cost)
