@@ -100,7 +100,7 @@ def test_a_loop_with_a_choice_fails_the_step_naming_the_loop(monkeypatch: pytest
     assert failure.what == "step 2"
     assert failure.message == (
         "step 2: alice resolve all: resolving the stack did not end after 20 steps (the engine's limit): a loop of "
-        "Endless Spring triggered ability, with choices (may) that could end it; the players would agree how many times it repeats (CR 732.5)"
+        "Endless Spring triggered ability, with choices (may) that could end it; the players would agree how many times it repeats (CR 731.2)"
     )
 
 

@@ -50,7 +50,7 @@ class GameOver(Exception):
 class EngineLoop(OracleError):
     """An action that went on for :data:`~oraclec.runtime.limits.MAX_ENGINE_STEPS` steps in a loop
     with optional actions in it (choices a player could make otherwise): the rules leave such a
-    loop to the players (CR 732.5), which the engine does not do for them. A loop of mandatory
+    loop to the players (CR 731.2), which the engine does not do for them. A loop of mandatory
     actions is not an error: the game is a draw (CR 104.4b)."""
 
     exit_code = 1

@@ -51,7 +51,7 @@ def end_loop(guard: LoopGuard) -> None:
     """A loop the engine cannot leave. With no choice in it that a player could make otherwise,
     it is a loop of mandatory actions: the game is a draw (CR 104.4b), and the loops of the
     engine stop at the end of the game. Otherwise the players would agree how many times it
-    repeats (CR 732.5), which the engine does not do for them: :class:`EngineLoop`."""
+    repeats (CR 731.2), which the engine does not do for them: :class:`EngineLoop`."""
     game = guard.game
     repeated = ", ".join(dict.fromkeys(guard.recent))
     # ordering simultaneous triggers (CR 603.3b) does not decide whether they trigger again
@@ -59,7 +59,7 @@ def end_loop(guard: LoopGuard) -> None:
     if optional:
         raise EngineLoop(
             f"{guard.what} did not end after {guard.limit:,} steps (the engine's limit): a loop of {repeated}, "
-            f"with choices ({', '.join(optional)}) that could end it; the players would agree how many times it repeats (CR 732.5)"
+            f"with choices ({', '.join(optional)}) that could end it; the players would agree how many times it repeats (CR 731.2)"
         )
     reason = f"a loop of mandatory actions (CR 104.4b): {repeated}, {guard.limit:,} times"
     game.state.game_over = True

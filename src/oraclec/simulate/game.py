@@ -71,7 +71,7 @@ MAX_EVENTS_PER_ACTION = 50_000
 MAX_ACTIONS_PER_TURN = 2_000
 
 #: the kinds of failure: an exception out of the engine (a bug), a construct the runtime cannot
-#: execute (not counted as a failure: a known gap), a loop the engine stopped (CR 732.5), an
+#: execute (not counted as a failure: a known gap), a loop the engine stopped (CR 731.2), an
 #: action over its events, a turn over its actions, a broken invariant, a position where nobody
 #: can act but the game is not over
 FAILURE_KINDS = ("exception", "unsupported", "engine loop", "endless action", "endless turn", "invariant", "stuck")
