@@ -150,6 +150,10 @@ PARSES = [
     "Choose one or more —\n• Draw a card.\n• Destroy target artifact.",
     "When this creature enters, choose one that hasn't been chosen —\n• Draw a card.\n• Scry 1.",
     "Choose two —\n• Jump Kick — Destroy target artifact.\n• Dash Attack — Draw a card.",
+    # a flavor word written as a title, whatever its words (CR 207.2d)
+    "The Betrayer — If damage would be dealt to ~, prevent that damage.",
+    "Choose one —\n• Fight the Current — Return target nonland permanent to its owner's hand.\n• Take 59 Flights of Stairs — Draw a card.",
+    "Blade of ~ — Whenever ~ deals combat damage to a player, draw a card.",
     "Choose three. You may choose the same mode more than once.\n• Draw a card.\n• Scry 1.",
     "Spree\n+ {1} — Draw a card.\n+ {3}{W}{W} — Destroy all creatures.",
     "II, III — Draw a card.",
@@ -1538,6 +1542,9 @@ REJECTS = [
     "Proliferate target creature.",
     "Discover.",
     "Boast — Frobnicate.",
+    # a label that is not a title is read as text: "the betrayer" is no phrase of the language
+    "The betrayer — Draw a card.",
+    "Choose one of the Current — Draw a card.",
     "Choose one —",
     "Choose one —\n• Draw a card.\n• Frobnicate the widget.",
     "Choose seventeen flavors —\n• Draw a card.",

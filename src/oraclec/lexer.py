@@ -73,7 +73,9 @@ END: Final = "$END"
 #: letters)
 CACHED_WORD_LENGTH: Final = 64
 
-_LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
+_LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!~\-]*?(?= — )")
+#: the small words a title leaves in lower case ("Blade of ~", "Fight the Current")
+_TITLE_SMALL_WORDS: Final = frozenset("a an the of to in on for with from at by and or nor but as into ~".split())
 _CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
 _NAME_TEXT: Final = re.compile(
@@ -834,9 +836,16 @@ def _label(text: str, start: int, vocabulary: Vocabulary) -> str | None:
     if label.lower() in vocabulary.keyword_labels:
         return None
     first = label.split(" ")[0].rstrip(",")
-    if label.lower().replace("’", "'") in vocabulary.label_words or not vocabulary.is_word(first):
+    if label.lower().replace("’", "'") in vocabulary.label_words or not vocabulary.is_word(first) or _title_case(label):
         return label
     return None
+
+
+def _title_case(label: str) -> bool:
+    """Whether a label is written as a title: every word capitalised (or a number) but the small
+    words ("The Will of the Hive Mind", "Take 59 Flights of Stairs"). A flavor word is such a
+    title (CR 207.2d); the sentences that end in " — " ("Choose one — ") are not."""
+    return all(word[:1].isupper() or word[:1].isdigit() or word in _TITLE_SMALL_WORDS for word in label.replace(",", "").split(" "))
 
 
 def _token(kind: str, value: str, pos: int) -> Token:
