@@ -146,6 +146,14 @@ def test_short_name_without_a_comma() -> None:
     assert self_names(arcanis) == ("Arcanis the Omnipotent", "Arcanis")
 
 
+def test_an_alchemy_rebalancing_is_called_by_its_name_without_the_database_prefix() -> None:
+    gargoyle = face("A-Cloister Gargoyle", "When Cloister Gargoyle enters, venture into the dungeon.", "Artifact Creature — Gargoyle")
+    assert self_names(gargoyle) == ("A-Cloister Gargoyle", "Cloister Gargoyle")
+    assert [a.rules for a in abilities(gargoyle)] == ["When ~ enters, venture into the dungeon."]
+    krydle = face("A-Krydle of Baldur's Gate", "Whenever Krydle attacks, draw a card.", "Legendary Creature — Human Rogue")
+    assert self_names(krydle) == ("A-Krydle of Baldur's Gate", "Krydle of Baldur's Gate", "Krydle")
+
+
 @pytest.mark.parametrize(
     ("name", "type_line"),
     [

@@ -135,11 +135,19 @@ def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
     names = {face.name}
     if card is not None:
         names.add(card.name)
+    # an Alchemy rebalancing's text calls it by the name the game client prints, without the
+    # database's prefix: "When Cloister Gargoyle enters" on "A-Cloister Gargoyle"
+    names |= {name.removeprefix(REBALANCED_PREFIX) for name in names if name.startswith(REBALANCED_PREFIX)}
     if "Legendary" in face.supertypes:
-        short = _short_name(face.name)
+        short = _short_name(face.name.removeprefix(REBALANCED_PREFIX))
         if short:
             names.add(short)
     return tuple(sorted((n for n in names if n), key=_longest_first))
+
+
+#: Scryfall's (and MTGJSON's) prefix of the name of an Alchemy rebalancing of a card
+#: ("A-Cloister Gargoyle"), which MTG Arena prints without it
+REBALANCED_PREFIX = "A-"
 
 
 def _short_name(name: str) -> str | None:

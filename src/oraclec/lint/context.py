@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from ..cards import Card, Face
-from ..text import AbilityText, abilities, self_names
+from ..text import REBALANCED_PREFIX, AbilityText, abilities, self_names
 from .model import Finding
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ class FaceContext:
         name is that of an Alchemy rebalancing ("A-Thran Portal"). Its Oracle text is the game
         client's: the paper templating conventions of the rules (CR 603.6a "enters", CR 201.5
         "this creature", the keyword-list case of CR 702.1) do not govern it."""
-        if self.card.name.startswith("A-"):
+        if self.card.name.startswith(REBALANCED_PREFIX):
             return True
         return any(DIGITAL_ONLY.search(face.oracle_text) for face in self.card.faces)
 
