@@ -231,6 +231,8 @@ PARSES = [
     # tokens and copies
     "Create a token that's a copy of target creature you control.",
     "Create a 1/1 green Insect creature token with flying and deathtouch.",
+    # a token the effect names (CR 111.4)
+    "When ~ enters, create Guenhwyvar, a legendary 4/1 green Cat creature token with trample.",
     "Create a 1/1 white Rabbit creature token that's tapped and attacking.",
     "Create an X/X green Ooze creature token, where X is the sacrificed creature's power.",
     "Create a 4/4 colorless Robot artifact creature token with \"This token can't block.\"",
@@ -1399,6 +1401,7 @@ REJECTS = [
     "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what
     "Create a Monster Role token attached.",
+    "When ~ enters, create Guenhwyvar, draw a card.",
     "Create a Young Hero Role token attached to.",
     "Whenever enchanted creature deals damage to a creature, destroy the other creature creature.",
     "You may have this creature assign its combat damage as though it weren't.",

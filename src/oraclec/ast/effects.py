@@ -297,6 +297,16 @@ Regenerate = _simple("Regenerate", "regenerate")
 
 
 @node()
+class CreateNamed(Node):
+    """"create Ragavan, a legendary 2/1 red Monkey creature token": a token the effect names
+    (CR 111.4)."""
+
+    name: str
+    what: Node
+    template = "<@create> <name>, <what>"
+
+
+@node()
 class FightEachOther(Node):
     """"those creatures fight each other" (CR 701.14a): the two creatures the subject names."""
 

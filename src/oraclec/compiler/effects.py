@@ -1898,6 +1898,22 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
     return (created,)
 
 
+@lowers(ast.CreateNamed)
+def _create_named(node: ast.CreateNamed, ctx: Lowering) -> EffectList:
+    """"create Ragavan, a legendary 2/1 red Monkey creature token": one token whose name is the
+    one the effect gives it, not its subtypes plus "Token" (CR 111.4)."""
+    what = node.what
+    if not isinstance(what, ast.ObjectNp) or lower_words(what.determiner) not in (["a"], ["an"]):
+        raise CannotLower("a name given to something other than one token", what)
+    effects = _create_tokens(what, ctx)
+    created = effects[0]
+    if not isinstance(created, fx.CreateToken):
+        raise CannotLower("a name given to a token that is a copy", what)
+    named = attrs.evolve(created, token=attrs.evolve(created.token, name=node.name))
+    ctx.created = named
+    return (named, *effects[1:])
+
+
 def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.Effect:
     """"create a token that's a copy of target creature" (CR 707.2, 111.2)."""
     if len(what.qualifiers or ()) != 1 or what.descriptor is None or what.descriptor.head.lower() not in ("token", "tokens"):
