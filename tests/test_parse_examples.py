@@ -231,6 +231,9 @@ PARSES = [
     # tokens and copies
     "Create a token that's a copy of target creature you control.",
     "Create a 1/1 green Insect creature token with flying and deathtouch.",
+    # outlaws (CR 700.12), a noun too: its plural, and "non-"
+    "Other outlaws you control have vigilance and haste.",
+    "Destroy target non-outlaw creature.",
     # a token the effect names (CR 111.4)
     "When ~ enters, create Guenhwyvar, a legendary 4/1 green Cat creature token with trample.",
     "Create a 1/1 white Rabbit creature token that's tapped and attacking.",
@@ -1401,6 +1404,7 @@ REJECTS = [
     "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what
     "Create a Monster Role token attached.",
+    "Destroy target non-outlaws creature.",
     "When ~ enters, create Guenhwyvar, draw a card.",
     "Create a Young Hero Role token attached to.",
     "Whenever enchanted creature deals damage to a creature, destroy the other creature creature.",

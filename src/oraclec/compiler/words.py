@@ -86,6 +86,8 @@ STATE_WORDS = {
     "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
     "monstrous", "suspected", "saddled",
 }
+#: the states that are nouns too, by their plurals: "outlaws you control" (CR 700.12)
+STATE_NOUN_PLURALS = {"outlaws": "outlaw"}
 
 
 def subtype_of(word: str) -> str | None:
@@ -146,6 +148,8 @@ class FilterFields:
             self.add("token", False)
         elif low in STATE_WORDS or low in fx.COST_PAID_STATES:  # "kicked" (CR 702.33d)
             self.add("states", low)
+        elif low in STATE_NOUN_PLURALS:
+            self.add("states", STATE_NOUN_PLURALS[low])
         elif low.startswith("non") and len(low) > 3:
             rest = word[3:].lstrip("-")
             rest_low = rest.lower()
