@@ -1372,6 +1372,7 @@ PARSES = [
     "X can't be greater than the number of snow lands you control.",
     "X can't be greater than the amount of life you gained this turn.",
     "X can't be 0.",
+    "Damage isn't removed from creatures your opponents control during cleanup steps.",
     "Tiered\n• Cure — {0} — Target creature gains hexproof until end of turn.\n• Cura — {1} — Draw a card.",
     "You may pay {2}. If you do, at the beginning of the next end step, draw a card.",
     "You may exile this creature. If you do, at the beginning of your next upkeep, return it to the battlefield.",
@@ -1404,6 +1405,7 @@ REJECTS = [
     "When you cast your second spell each turn, draw a card. This ability triggers only.",
     # a token attached to something says what
     "Create a Monster Role token attached.",
+    "Damage isn't removed from creatures during cleanup.",
     "Destroy target non-outlaws creature.",
     "When ~ enters, create Guenhwyvar, draw a card.",
     "Create a Young Hero Role token attached to.",

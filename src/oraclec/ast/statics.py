@@ -729,6 +729,14 @@ class CantCause(Node):
     template = "<cause> can't cause <player> to <predicates|or>."
 
 
+@node()
+class DamageNotRemoved(Node):
+    """"Damage isn't removed from this creature during cleanup steps." (CR 514.2)."""
+
+    what: Node
+    template = "damage isn't removed from <what> during cleanup steps."
+
+
 @node("x_bound")
 class XBound(Node):
     """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a

@@ -331,6 +331,12 @@ def _assigns_combat_damage(node: ast.AssignsCombatDamage, ctx: Lowering) -> fx.E
     return rule_about(f"assigns combat damage {render_node(node.amount)} rather than {render_node(node.instead_of)}", ctx)
 
 
+@lowers(ast.DamageNotRemoved)
+def _damage_not_removed(node: ast.DamageNotRemoved, ctx: Lowering) -> fx.Effect:
+    """CR 514.2: the damage marked on these permanents stays through cleanup steps."""
+    return fx.Restriction(what=ctx.objects(node.what), rule=fx.DAMAGE_NOT_REMOVED, duration=ctx.continuous_duration())
+
+
 @lowers(ast.DoesntUntap)
 def _doesnt_untap(node: ast.DoesntUntap, ctx: Lowering) -> fx.Effect:
     """CR 502.3: "doesn't untap during its controller's untap step" (the step comes from the

@@ -98,6 +98,9 @@ CANT_BE_PLAYED = "can't be played"
 #: "This spell can't be countered." (CR 101.2): read as a spell would be countered; an object's
 #: ability that says so of the object itself functions on the stack (CR 113.6g)
 CANT_BE_COUNTERED = "can't be countered"
+#: the rule of "Damage isn't removed from this creature during cleanup steps." (CR 514.2): the
+#: cleanup step reads it (runtime.turns.cleanup)
+DAMAGE_NOT_REMOVED = "damage isn't removed during cleanup steps"
 
 
 @model

@@ -466,6 +466,8 @@ def cleanup(game: Game) -> None:
         chosen = game.ask(active.name, "card", f"discard {excess} (maximum hand size)", list(hand.objects), min=excess, max=excess)
         game.discard(active.name, chosen)
     for obj in game.battlefield():
+        if fx.DAMAGE_NOT_REMOVED in game.characteristics(obj).rules:
+            continue  # CR 514.2: an effect keeps its damage marked
         obj.damage = 0
         obj.deathtouch_damage = False
     game.state.effects = [e for e in game.state.effects if getattr(e, "duration", None) != "end_of_turn"]
@@ -565,6 +567,7 @@ DOESNT_UNTAP = ("doesn't untap during your untap step", "doesn't untap during it
 #: "You may choose not to untap this artifact during your untap step."
 MAY_STAY_TAPPED = "choose not to untap during its controller's untap step"
 READ_OBJECT_RULES.update((*DOESNT_UNTAP, MAY_STAY_TAPPED))
+READ_OBJECT_RULES.add(fx.DAMAGE_NOT_REMOVED)
 
 
 def phase(game: Game, active: str) -> None:
