@@ -77,8 +77,7 @@ def test_a_token_with_base_power_and_toughness_each_equal_to_a_number() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # one number for each object of a group ("its mana value"): not computed per object, refused
-    "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.",
+    # "its" that does not agree with the group's noun: something else, not guessed
     "Creatures you control have base power and toughness each equal to its mana value.",
     # a power and toughness with only one of the two named
     "Change this creature's base power to target creature's power and toughness.",
@@ -149,3 +148,38 @@ def test_gains_all_creature_types(setup, pool) -> None:  # type: ignore[no-untyp
     assert "Bear" in subtypes and "Elf" in subtypes and "Dragon" in subtypes
     cleanup(game)
     assert game.characteristics(bears).subtypes == ("Bear",)
+
+
+# -- each object's own number ------------------------------------------------------------------------
+def test_each_its_own_number_compiles_per_object() -> None:
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability("Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.")).line)
+    _, set_pt = ability.effects
+    assert isinstance(set_pt, fx.SetPT) and set_pt.each
+    assert set_pt.power == fx.StatOf(what=fx.Found(key=fx.SetPT.EACH_KEY), stat="mana_value") == set_pt.toughness
+
+
+def test_each_non_aura_enchantment_has_its_own_mana_value(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """Opalescence's wording: a static ability, each enchantment's number its own (CR 613.4b)."""
+    ability = compiled("Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.", is_spell=False)
+    pool.add(homebrew("Opal Test", "Enchantment", mana_cost="{2}{W}{W}", abilities=[ability]))
+    pool.add(homebrew("Three Drop Test", "Enchantment", mana_cost="{2}{W}"))
+    pool.add(homebrew("One Drop Test", "Enchantment", mana_cost="{W}"))
+    game = setup({"alice": {"battlefield": ["Opal Test", "Three Drop Test"]}, "bob": {"battlefield": ["One Drop Test"]}})
+    three, one, opal = game.find("Three Drop Test"), game.find("One Drop Test"), game.find("Opal Test")
+    assert (game.characteristics(three).power, game.characteristics(three).toughness) == (3, 3)
+    assert (game.characteristics(one).power, game.characteristics(one).toughness) == (1, 1)
+    assert game.characteristics(three).has_type("Creature") and not game.characteristics(opal).has_type("Creature")
+
+
+def test_each_creature_takes_its_own_toughness_once(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """A resolving effect: each creature's number, fixed as it resolves (CR 608.2h)."""
+    spell = compiled("The base power and toughness of each creature you control become equal to its toughness until end of turn.")
+    assert isinstance(spell.effects[0], fx.SetPT) and spell.effects[0].each
+    pool.add(homebrew("Wall Test", "Creature — Wall", mana_cost="{1}", power=0, toughness=4))
+    pool.add(homebrew("Even Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
+    game = setup({"alice": {"hand": ["Even Test"], "battlefield": ["Grizzly Bears", "Wall Test"]}, "bob": {}})
+    game.cast("alice", "Even Test")
+    game.resolve_top()
+    wall, bears = game.find("Wall Test"), game.find("Grizzly Bears")
+    assert (game.characteristics(wall).power, game.characteristics(wall).toughness) == (4, 4)
+    assert (game.characteristics(bears).power, game.characteristics(bears).toughness) == (2, 2)

@@ -195,15 +195,16 @@ def _sets(stats: Any) -> tuple[bool, bool]:
     return "power" in words, "toughness" in words
 
 
-def _mentions_its(node: Any) -> bool:
-    """Whether a quantity speaks of "its" or "their" (the object whose number it is)."""
+def _pronouns(node: Any) -> set[str]:
+    """The possessive pronouns "its" and "their" a quantity speaks of."""
     if isinstance(node, ast.Possessor):
-        return [w.lower() for w in node.words if isinstance(w, str)] in (["its"], ["their"])
+        words = [w.lower() for w in node.words if isinstance(w, str)]
+        return set(words) if words in (["its"], ["their"]) else set()
     if isinstance(node, Node):
-        return any(_mentions_its(getattr(node, f.name)) for f in attrs.fields(type(node)) if f.name != "span")
+        return set().union(*(_pronouns(getattr(node, f.name)) for f in attrs.fields(type(node)) if f.name != "span"))
     if isinstance(node, tuple):
-        return any(_mentions_its(item) for item in node)
-    return False
+        return set().union(*(_pronouns(item) for item in node))
+    return set()
 
 
 def _several(what: fx.Reference) -> bool:
@@ -215,20 +216,47 @@ def _several(what: fx.Reference) -> bool:
     return False
 
 
-def _set_base(what: fx.Reference, stats: Any, amount: fx.Value, quantity: Any, ctx: Lowering) -> fx.Effect:
-    """Layer 7b (CR 613.4b): the base power, toughness or both set to one number. A number of
-    each object's own ("each equal to its mana value") for a group is one number per object,
-    which the runtime does not compute: refused, never the sum of them all."""
-    if _several(what) and _mentions_its(quantity):
-        raise CannotLower("base power and toughness each equal to a number of each object of a group", quantity)
+def _each_own(what: fx.Reference, group: Any, value: Any) -> bool:
+    """Whether a number is each object's own: "each other non-Aura enchantment ... each equal to
+    its mana value" (a group, and "its"): one number per object, not their sum. The pronoun
+    must agree with the group's noun ("each creature ... its", "creatures ... their"); one that
+    does not names something else, which is refused rather than guessed."""
+    pronouns = _pronouns(value)
+    if not _several(what) or not pronouns:
+        return False
+    descriptor = getattr(group, "descriptor", None)
+    if isinstance(group, ast.ObjectNp) and descriptor is not None:
+        plural = descriptor.is_plural or (group.determiner is not None and group.determiner.is_plural)
+        if pronouns == {"their" if plural else "its"}:
+            return True
+    raise CannotLower("a number of \"its\" or \"their\" for a group it may not name", value)
+
+
+def _lower_each(value: Any, each: bool, lower: Any, ctx: Lowering) -> Any:
+    """``lower(value)`` where "its" is each object in turn (``Found(key=SetPT.EACH_KEY)``) if
+    ``each``, else as the text around it says."""
+    if not each:
+        return lower(value)
+    ctx.refer(fx.Found(key=fx.SetPT.EACH_KEY))
+    try:
+        return lower(value)
+    finally:
+        ctx.referents.pop()
+
+
+def _set_base(what: fx.Reference, stats: Any, quantity: Any, ctx: Lowering) -> fx.Effect:
+    """Layer 7b (CR 613.4b): the base power, toughness or both set to one number, or for a
+    group with "its", each object's own number (``each``)."""
+    each = _each_own(what, ctx.subject_node, quantity)
+    amount = _lower_each(quantity, each, ctx.value, ctx)
     power, toughness = _sets(stats)
-    return fx.SetPT(what=what, power=amount if power else None, toughness=amount if toughness else None, duration=ctx.continuous_duration())
+    return fx.SetPT(what=what, power=amount if power else None, toughness=amount if toughness else None, duration=ctx.continuous_duration(), each=each)
 
 
 @lowers(ast.HaveBaseStat)
 def _have_base_stat(node: ast.HaveBaseStat, ctx: Lowering) -> fx.Effect:
     """"Target attacking creature has base power 0 until end of turn." (CR 613.4b)"""
-    return _set_base(subject_objects(ctx), node.stat, ctx.value(node.amount), node.amount, ctx)
+    return _set_base(subject_objects(ctx), node.stat, node.amount, ctx)
 
 
 @lowers(ast.HaveBasePtEachEqual)
@@ -236,7 +264,7 @@ def _have_base_pt_each_equal(node: ast.HaveBasePtEachEqual, ctx: Lowering) -> fx
     """"has base power and toughness each equal to the number of creatures you control": the
     number of a static ability is the current one each time it applies (CR 611.3a), that of a
     resolving one is fixed as it resolves (CR 608.2h)."""
-    return _set_base(subject_objects(ctx), node.stats, ctx.value(node.quantity), node.quantity, ctx)
+    return _set_base(subject_objects(ctx), node.stats, node.quantity, ctx)
 
 
 def _base_ref(node: Any, ctx: Lowering) -> tuple[fx.Reference, Any]:
@@ -277,10 +305,10 @@ def _become_base(what_node: Any, value: Any, ctx: Lowering) -> fx.Effect:
     """CR 613.4b: an effect that sets base power and toughness, the numbers fixed as it
     resolves (CR 608.2h); a static one's are the current ones each time it applies."""
     what, stats = _base_ref(what_node, ctx)
-    power, toughness = _base_value(value, stats, ctx)
-    if _several(what) and _mentions_its(value):
-        raise CannotLower("base power and toughness equal to a number of each object of a group", value)
-    return fx.SetPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration())
+    group = what_node.what if isinstance(what_node, ast.BaseStatsOf) else None
+    each = _each_own(what, group, value)
+    power, toughness = _lower_each(value, each, lambda v: _base_value(v, stats, ctx), ctx)
+    return fx.SetPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration(), each=each)
 
 
 @lowers(ast.HaveBaseBecome)
