@@ -177,6 +177,140 @@ class WithBasePt(Node):
 
 
 @node()
+class WithBasePtAndKeywords(Phrase):
+    """"a Kithkin Avatar with base power and toughness 8/8, flying, and first strike": the base
+    power and toughness and abilities the permanent becomes with (CR 613.4b, 613.1f)."""
+
+    @property
+    def pt(self) -> str:
+        return str(self.words[4])
+
+    @property
+    def keywords(self) -> Node:
+        return self.words[-1]  # type: ignore[no-any-return]
+
+
+@node()
+class BaseStats(Phrase):
+    """"base power and toughness", "base power and base toughness" (CR 613.4b)."""
+
+
+@node()
+class BaseStat(Phrase):
+    """"base power" or "base toughness" (CR 613.4b)."""
+
+    @property
+    def stat(self) -> str:
+        return str(self.words[-1]).lower()
+
+
+@node()
+class HaveBaseStat(Node):
+    """"has base power 0" (layer 7b, CR 613.4b): one of the two set."""
+
+    stat: BaseStat
+    amount: Node | str
+    template = "<@have> <stat> <amount>"
+    by_objects = True
+
+
+@node()
+class HaveBasePtEachEqual(Node):
+    """"has base power and toughness each equal to the number of creatures you control" (layer
+    7b, CR 613.4b)."""
+
+    stats: BaseStats
+    quantity: Node
+    template = "<@have> <stats> each equal to <quantity>"
+    by_objects = True
+
+
+@node()
+class WithBasePtEachEqual(Node):
+    """"a Fungus Dinosaur creature token with base power and toughness each equal to the total power
+    of those creatures" (CR 613.4b)."""
+
+    stats: BaseStats
+    quantity: Node
+    template = "<stats> each equal to <quantity>"
+
+
+@node()
+class BaseStatsOf(Node):
+    """"the base power and toughness of another target creature you control"."""
+
+    stats: Node
+    what: Node
+    template = "the <stats> of <what>"
+
+
+@node()
+class PossessorBaseStats(Node):
+    """"that creature's base power and toughness", "this creature's base power"."""
+
+    owner: Node
+    stats: Node
+    template = "<owner> <stats>"
+
+
+@node()
+class HaveBaseBecome(Node):
+    """"you may have the base power and toughness of target creature become 4/4" (CR 613.4b)."""
+
+    what: Node
+    verb: str
+    value: Node | str
+    template = "<@have> <what> <verb> <value>"
+
+
+@node()
+class ChangeBase(Node):
+    """"change this creature's base power and toughness to that creature's power and toughness"
+    (CR 613.4b)."""
+
+    what: Node
+    value: Node | str
+    template = "<@change> <what> to <value>"
+
+
+@node()
+class BaseBecomes(Node):
+    """"this creature's base power becomes equal to the number of Towns you control" (CR
+    613.4b)."""
+
+    what: Node
+    verb: str
+    value: Node | str
+    tails: tuple[Node, ...] | None = None
+    template = "<what> <verb> <value>[ <tails| >]"
+    clause_like = True
+
+
+@node()
+class EqualToPtOf(Node):
+    """"equal to ~'s power and toughness": the power one, the toughness the other."""
+
+    owner: Node
+    template = "equal to <owner> power and toughness"
+
+
+@node()
+class PtOf(Node):
+    """"that creature's power and toughness"."""
+
+    owner: Node
+    template = "<owner> power and toughness"
+
+
+@node()
+class PtOfNp(Node):
+    """"the power and toughness of target creature other than ~"."""
+
+    what: Node
+    template = "the power and toughness of <what>"
+
+
+@node()
 class ThatNumber(Node):
     """"that number": the number chosen or noted just before."""
 

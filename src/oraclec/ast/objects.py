@@ -1170,3 +1170,11 @@ class AllCreatureTypes(Node):
 
     template = "all creature types"
 
+
+@node()
+class GainAllCreatureTypes(Node):
+    """"gains all creature types" (CR 205.3m): every creature type, added (layer 4)."""
+
+    template = "<@gain> all creature types"
+    by_objects = True
+

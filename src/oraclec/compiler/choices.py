@@ -16,6 +16,7 @@ from ..effects.base import walk
 from .context import Lowering
 from .elements import EntersWithPlaceholder
 from .objects import DONE_KEYS, QUALIFIERS, history_count, set_field, subject_objects
+from .words import duration
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -186,6 +187,162 @@ def _have_base_pt(node: ast.HaveBasePt, ctx: Lowering) -> fx.Effect:
     """Layer 7b: sets base power and toughness; counters and "gets +N/+N" still apply."""
     power, toughness = base_pt(node.pt, node)
     return fx.SetPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+def _sets(stats: Any) -> tuple[bool, bool]:
+    """Which of the two a "base power and toughness" / "base power" / "base toughness" names."""
+    words = [w.lower() for w in stats.words if isinstance(w, str)]
+    return "power" in words, "toughness" in words
+
+
+def _pronouns(node: Any) -> set[str]:
+    """The possessive pronouns "its" and "their" a quantity speaks of."""
+    if isinstance(node, ast.Possessor):
+        words = [w.lower() for w in node.words if isinstance(w, str)]
+        return set(words) if words in (["its"], ["their"]) else set()
+    if isinstance(node, Node):
+        return set().union(*(_pronouns(getattr(node, f.name)) for f in attrs.fields(type(node)) if f.name != "span"))
+    if isinstance(node, tuple):
+        return set().union(*(_pronouns(item) for item in node))
+    return set()
+
+
+def _several(what: fx.Reference) -> bool:
+    """Whether a reference may name more than one object."""
+    if isinstance(what, (fx.Filter, fx.Union)):
+        return True
+    if isinstance(what, (fx.Target, fx.Chosen)):
+        return what.max != 1 if isinstance(what, fx.Target) else what.amount is not None
+    return False
+
+
+def _each_own(what: fx.Reference, group: Any, value: Any) -> bool:
+    """Whether a number is each object's own: "each other non-Aura enchantment ... each equal to
+    its mana value" (a group, and "its"): one number per object, not their sum. The pronoun
+    must agree with the group's noun ("each creature ... its", "creatures ... their"); one that
+    does not names something else, which is refused rather than guessed."""
+    pronouns = _pronouns(value)
+    if not _several(what) or not pronouns:
+        return False
+    descriptor = getattr(group, "descriptor", None)
+    if isinstance(group, ast.ObjectNp) and descriptor is not None:
+        plural = descriptor.is_plural or (group.determiner is not None and group.determiner.is_plural)
+        if pronouns == {"their" if plural else "its"}:
+            return True
+    raise CannotLower("a number of \"its\" or \"their\" for a group it may not name", value)
+
+
+def _lower_each(value: Any, each: bool, lower: Any, ctx: Lowering) -> Any:
+    """``lower(value)`` where "its" is each object in turn (``Found(key=SetPT.EACH_KEY)``) if
+    ``each``, else as the text around it says."""
+    if not each:
+        return lower(value)
+    ctx.refer(fx.Found(key=fx.SetPT.EACH_KEY))
+    try:
+        return lower(value)
+    finally:
+        ctx.referents.pop()
+
+
+def _set_base(what: fx.Reference, stats: Any, quantity: Any, ctx: Lowering) -> fx.Effect:
+    """Layer 7b (CR 613.4b): the base power, toughness or both set to one number, or for a
+    group with "its", each object's own number (``each``)."""
+    each = _each_own(what, ctx.subject_node, quantity)
+    amount = _lower_each(quantity, each, ctx.value, ctx)
+    power, toughness = _sets(stats)
+    return fx.SetPT(what=what, power=amount if power else None, toughness=amount if toughness else None, duration=ctx.continuous_duration(), each=each)
+
+
+@lowers(ast.HaveBaseStat)
+def _have_base_stat(node: ast.HaveBaseStat, ctx: Lowering) -> fx.Effect:
+    """"Target attacking creature has base power 0 until end of turn." (CR 613.4b)"""
+    return _set_base(subject_objects(ctx), node.stat, node.amount, ctx)
+
+
+@lowers(ast.HaveBasePtEachEqual)
+def _have_base_pt_each_equal(node: ast.HaveBasePtEachEqual, ctx: Lowering) -> fx.Effect:
+    """"has base power and toughness each equal to the number of creatures you control": the
+    number of a static ability is the current one each time it applies (CR 611.3a), that of a
+    resolving one is fixed as it resolves (CR 608.2h)."""
+    return _set_base(subject_objects(ctx), node.stats, node.quantity, ctx)
+
+
+def _base_ref(node: Any, ctx: Lowering) -> tuple[fx.Reference, Any]:
+    """The objects whose base power and toughness change, and which of the two."""
+    if isinstance(node, ast.BaseStatsOf):
+        what = ctx.objects(node.what)
+    elif isinstance(node, ast.PossessorBaseStats):
+        what = _pt_owner(node.owner, ctx)
+    else:
+        raise CannotLower(f"base power and toughness of {type(node).__name__}", node)
+    ctx.refer(what)
+    return what, node.stats
+
+
+def _base_value(value: Any, stats: Any, ctx: Lowering) -> tuple[fx.Value | None, fx.Value | None]:
+    """(power, toughness) of "4/3", "equal to ~'s power", "that creature's power and
+    toughness", "the power and toughness of target creature"; None: left alone."""
+    sets_power, sets_toughness = _sets(stats)
+    if isinstance(value, str):
+        power, toughness = base_pt(value, value)
+        if not (sets_power and sets_toughness):
+            raise CannotLower(f"one of base power and toughness set to {value!r}", value)
+        return power, toughness
+    if isinstance(value, (ast.EqualToPtOf, ast.PtOf, ast.PtOfNp)):
+        if not (sets_power and sets_toughness):
+            raise CannotLower("one of base power and toughness set to a power and toughness", value)
+        if isinstance(value, ast.PtOfNp):
+            of = ctx.objects(value.what, role="reference")
+            return fx.StatOf(what=of, stat="power"), fx.StatOf(what=of, stat="toughness")
+        power = ctx.value(ast.StatOf(owner=value.owner, stat="power", span=value.span))
+        toughness = ctx.value(ast.StatOf(owner=value.owner, stat="toughness", span=value.span))
+        return power, toughness
+    amount = ctx.value(value)
+    return (amount if sets_power else None), (amount if sets_toughness else None)
+
+
+def _become_base(what_node: Any, value: Any, ctx: Lowering) -> fx.Effect:
+    """CR 613.4b: an effect that sets base power and toughness, the numbers fixed as it
+    resolves (CR 608.2h); a static one's are the current ones each time it applies."""
+    what, stats = _base_ref(what_node, ctx)
+    group = what_node.what if isinstance(what_node, ast.BaseStatsOf) else None
+    each = _each_own(what, group, value)
+    power, toughness = _lower_each(value, each, lambda v: _base_value(v, stats, ctx), ctx)
+    return fx.SetPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration(), each=each)
+
+
+@lowers(ast.HaveBaseBecome)
+def _have_base_become(node: ast.HaveBaseBecome, ctx: Lowering) -> fx.Effect:
+    """"you may have the base power and toughness of target creature become 4/4 until end of turn"."""
+    return _become_base(node.what, node.value, ctx)
+
+
+@lowers(ast.ChangeBase)
+def _change_base(node: ast.ChangeBase, ctx: Lowering) -> fx.Effect:
+    """"change this creature's base power and toughness to that creature's power and toughness"."""
+    return _become_base(node.what, node.value, ctx)
+
+
+@lowers(ast.BaseBecomes)
+def _base_becomes(node: ast.BaseBecomes, ctx: Lowering) -> EffectList:
+    """"Until end of turn, this creature's base power becomes equal to the number of Towns you
+    control." A clause of its own, whose tails (a duration) are read as a clause's are."""
+    tails = tuple(node.tails or ())
+    durations = [t for t in tails if isinstance(t, ast.Duration)]
+    if len(durations) != len(tails) or len(durations) > 1:
+        raise CannotLower("a base power and toughness change with tails other than one duration", node)
+    if durations:
+        with ctx.scope(duration=duration(durations[0])):
+            return (_become_base(node.what, node.value, ctx),)
+    return (_become_base(node.what, node.value, ctx),)
+
+
+for _cls in (ast.BaseStats, ast.BaseStat, ast.BaseStatsOf, ast.PossessorBaseStats):
+    LOWERINGS[_cls] = part_of("a base power and toughness change")
+for _cls in (ast.EqualToPtOf, ast.PtOf, ast.PtOfNp):
+    LOWERINGS[_cls] = part_of("a base power and toughness value")
+LOWERINGS[ast.WithBasePtEachEqual] = part_of("WithQuality")
+LOWERINGS[ast.WithBasePtAndKeywords] = part_of("WithQuality")
 
 
 LOWERINGS[ast.ForEachQualityAmong] = part_of("Clause")

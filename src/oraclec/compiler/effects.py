@@ -1412,7 +1412,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             if m is None:
                 raise CannotLower(f"base power and toughness {q.quality.pt!r}", q)
             power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
-        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithPtEachEqual) and power is None:
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithBasePtAndKeywords) and power is None:
+            # "becomes a Dragon with base power and toughness 4/4, flying, and haste" (CR 613.4b,
+            # 613.1f)
+            m = re.fullmatch(r"(\d+|X)/(\d+|X)", q.quality.pt)
+            if m is None:
+                raise CannotLower(f"base power and toughness {q.quality.pt!r}", q)
+            power, toughness = word_value(m.group(1), node), word_value(m.group(2), node)
+            abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)  # type: ignore[attr-defined]
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, (ast.WithPtEachEqual, ast.WithBasePtEachEqual)) and power is None:
             # "becomes an artifact creature with power and toughness each equal to its mana value":
             # a number fixed as the effect begins (CR 608.2h)
             if isinstance(subject_objects(ctx), fx.Filter):
@@ -2045,6 +2053,11 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             flags.update({w: True for w in lower_words(q.state) if w != "and"})
         elif isinstance(q, ast.Named):
             spec = attrs.evolve(spec, name=q.name)
+        elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithBasePtEachEqual) and "power" not in flags and spec.power is None:
+            # "a green Fungus Dinosaur creature token with base power and toughness each equal to
+            # the total power of those creatures": the token's own numbers, fixed as it is
+            # created (CR 111.4, 608.2h)
+            flags["power"] = flags["toughness"] = ctx.value(q.quality.quantity)
         elif isinstance(q, ast.AttachedToNp):
             continue  # attached once created (_create_tokens)
         else:

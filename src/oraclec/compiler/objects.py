@@ -1967,6 +1967,13 @@ LOWERINGS[ast.ThatAreStill] = part_of("Becomes (the types they keep, CR 205.1b)"
 # "with all creature types": read by "becomes" (lower_becomes)
 LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
 
+
+@lowers(ast.GainAllCreatureTypes)
+def _gain_all_creature_types(node: ast.GainAllCreatureTypes, ctx: Lowering) -> fx.Effect:
+    """"Target creature gains all creature types until end of turn.": every creature type added
+    to its others (CR 205.3m; layer 4, CR 613.1d)."""
+    return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
+
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho
 TESTED_PLAYER = fx.PlayerRole(role="each")

@@ -595,6 +595,11 @@ class SetPT(Effect):
     toughness: Value | None = None
     duration: str | None = "end_of_turn"
     defining: bool = False
+    #: "Each other non-Aura enchantment ... has base power and base toughness each equal to its
+    #: mana value": the numbers are computed for each object in turn, ``power`` and ``toughness``
+    #: reading that object as ``Found(key=EACH_KEY)``
+    each: bool = False
+    EACH_KEY: ClassVar[str] = "each object"
 
 
 @model

@@ -98,9 +98,19 @@ def _static_modify_pt(game: Game, effect: fx.ModifyPT, source: GameObject) -> li
 @static(fx.SetPT)
 def _static_set_pt(game: Game, effect: fx.SetPT, source: GameObject) -> list[Any]:
     ctx = game.static_context(source)
+    layer = "7a" if effect.defining else "7b"
+    if effect.each:
+        # "each equal to its mana value": each object's own numbers, computed as the layer
+        # applies to it (CR 613.4b, 611.3a)
+        def each_own(obj: GameObject) -> tuple[int | None, int | None]:
+            own = game.static_context(source)
+            own.results[fx.SetPT.EACH_KEY] = [obj.id]
+            return (None if effect.power is None else evaluate(game, effect.power, own),
+                    None if effect.toughness is None else evaluate(game, effect.toughness, own))
+
+        return _static_entry(game, effect, source, [(layer, ("cda_pt", each_own))], cda=effect.defining)
     power = None if effect.power is None else evaluate(game, effect.power, ctx)
     toughness = None if effect.toughness is None else evaluate(game, effect.toughness, ctx)
-    layer = "7a" if effect.defining else "7b"
     return _static_entry(game, effect, source, [(layer, ("set_pt", power, toughness))], cda=effect.defining)
 
 

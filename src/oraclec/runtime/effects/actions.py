@@ -857,6 +857,22 @@ def _modify_pt(game: Game, e: fx.ModifyPT, ctx: Context) -> None:
 @executor(fx.SetPT)
 def _set_pt(game: Game, e: fx.SetPT, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
+    if e.each:
+        # "each equal to its power": each object's own numbers, fixed as the effect begins
+        # (CR 613.4b, 608.2h)
+        saved = ctx.results.get(fx.SetPT.EACH_KEY)
+        try:
+            for obj in objs:
+                ctx.results[fx.SetPT.EACH_KEY] = [obj.id]
+                power = None if e.power is None else evaluate(game, e.power, ctx)
+                toughness = None if e.toughness is None else evaluate(game, e.toughness, ctx)
+                game.add_continuous_effect([obj], [("7b", ("set_pt", power, toughness))], duration=e.duration or "game", ctx=ctx)
+        finally:
+            if saved is None:
+                ctx.results.pop(fx.SetPT.EACH_KEY, None)
+            else:
+                ctx.results[fx.SetPT.EACH_KEY] = saved
+        return
     power = None if e.power is None else evaluate(game, e.power, ctx)
     toughness = None if e.toughness is None else evaluate(game, e.toughness, ctx)
     game.add_continuous_effect(objs, [("7b", ("set_pt", power, toughness))], duration=e.duration or "game", ctx=ctx)
