@@ -1136,6 +1136,9 @@ def _cost_paid_condition(node: ast.CostPaidCondition, ctx: Lowering) -> fx.Condi
     return fx.NotCondition(condition=paid) if verb == "wasn't" else paid
 
 
+LOWERINGS[ast.PaidCost] = part_of("CostPaidCondition")
+
+
 @lowers(ast.MechanicCondition)
 def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condition:
     """"if tribute wasn't paid" (CR 702.104b), "if the gift was promised" (CR 702.174)."""
