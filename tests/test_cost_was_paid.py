@@ -94,3 +94,12 @@ def test_the_creature_sacrificed_for_emerge_is_not_kept_for_the_permanents_trigg
 def test_another_cost_rather_than_a_keyword_abilitys_cost_is_unsupported() -> None:
     _, problems = lowered("You may pay {0} rather than pay the equip cost of the first equip ability you activate each turn.")
     assert problems and "rather than the equip cost" in problems[0]
+
+
+def test_the_mana_alternative_cost_paid_names_that_cost() -> None:
+    (ability,), problems = lowered("If the {1}{B} cost was paid, an opponent draws a card.", spell=True)
+    assert not problems
+    (conditional,) = ability.effects
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.condition == fx.CostWasPaid(name="alternative cost", cost=(fx.ManaPayment(mana="{1}{B}"),))
+    assert conditional.condition.key == "alternative cost {1}{B}"

@@ -1164,6 +1164,7 @@ PARSES = [
     "When ~ enters, draw a card, then discard a card unless her additional cost was paid.",
     "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life. If this spell's madness cost was paid, instead create X of those tokens and you gain X life.",
     "When ~ enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.",
+    "If the {1}{B} cost was paid, an opponent draws a card.",
     # numbers and conditions as the spell was cast (CR 601.2), not as the effect is applied (608.2h)
     "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.",
     "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
@@ -1545,6 +1546,7 @@ REJECTS = [
     "If this creature was kicked, it enters with first strike on it.",
     "If this spell's flying cost was paid, draw a card.",  # flying has no cost
     "If this spell's madness was paid, draw a card.",
+    "If the {1}{B} was paid, an opponent draws a card.",
     "You may pay {0} rather than pay the flying cost for permanents you control.",
     "Crew 1. Activate only whenever.",
     "Goad.",

@@ -66,3 +66,17 @@ def test_spectacle_cost_paid_replaces_the_whole_sentence_before(db_pool) -> None
     assert sorted(game.names("graveyard", "alice")) == sorted(hand)
     assert game.names("hand", "alice") == ["Swamp"] * 3
     assert not [choice for choice, _ in chooser.log if choice.kind == "card"], "a card to discard was chosen"
+
+
+def test_the_mana_alternative_cost_paid(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """Baleful Mastery: "You may pay {1}{B} rather than pay this spell's mana cost." and "If the
+    {1}{B} cost was paid, an opponent draws a card." (CR 118.9)"""
+    mastery = "Baleful Mastery"
+    _compiled(db_pool, mastery)
+    for method, drawn in ((None, 0), ("alternative cost", 1)):
+        game = Game.setup({"alice": {"hand": [mastery], "battlefield": ["Swamp"] * 4}, "bob": {"battlefield": ["Grizzly Bears"], "library": ["Forest"] * 3}}, pool=db_pool)
+        game.choosers["alice"] = ScriptedChooser({"target": ["Grizzly Bears"]})
+        game.cast("alice", mastery, **({"method": method} if method else {}))
+        game.resolve_stack()
+        assert "Grizzly Bears" in game.names("exile")
+        assert len(game.names("hand", "bob")) == drawn

@@ -441,6 +441,16 @@ class CostPaidCondition(Node):
 
 
 @node()
+class ManaCostPaid(Node):
+    """"the {1}{B} cost was paid": the alternative cost of that mana a spell was cast paying
+    (CR 118.9)."""
+
+    cost: Node
+    verb: str
+    template = "the <cost> cost <verb> paid"
+
+
+@node()
 class MechanicCondition(Node):
     """A mechanic's own condition: "tribute wasn't paid", "the gift was promised"."""
 

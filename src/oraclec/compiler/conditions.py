@@ -1139,6 +1139,18 @@ def _cost_paid_condition(node: ast.CostPaidCondition, ctx: Lowering) -> fx.Condi
 LOWERINGS[ast.PaidCost] = part_of("CostPaidCondition")
 
 
+@lowers(ast.ManaCostPaid)
+def _mana_cost_paid(node: ast.ManaCostPaid, ctx: Lowering) -> fx.Condition:
+    """"If the {1}{B} cost was paid": the spell was cast paying the alternative cost of that mana
+    ("You may pay {1}{B} rather than pay this spell's mana cost.", CR 118.9), the one of that
+    name the runtime records with its cost (fx.paid_key)."""
+    verb = node.verb.lower()
+    if verb not in ("was", "wasn't"):
+        raise CannotLower(f"a cost that {verb} paid", node)
+    paid = fx.CostWasPaid(name="alternative cost", cost=(ctx.cost(node.cost),))
+    return fx.NotCondition(condition=paid) if verb == "wasn't" else paid
+
+
 @lowers(ast.MechanicCondition)
 def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condition:
     """"if tribute wasn't paid" (CR 702.104b), "if the gift was promised" (CR 702.174)."""
