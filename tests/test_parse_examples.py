@@ -306,6 +306,9 @@ PARSES = [
     'As an additional cost to cast this spell, you may sacrifice any number of creatures.',
     "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
     "You may exile a white card from your hand rather than pay this spell's mana cost.",
+    # another cost paid rather than a keyword ability's cost (CR 118.9, 702)
+    "You may pay {0} rather than pay the echo cost for permanents you control.",
+    "You may pay {0} rather than pay the equip cost of the first equip ability you activate each turn.",
     # costs named by their gerunds (oraclec.morphology): an additional or alternative cost of casting
     "You may cast this card from your graveyard by exiling four instant and/or sorcery cards from your graveyard in addition to paying its other costs.",
     "You may cast this card from your graveyard by paying 3 life and discarding a card in addition to paying its other costs.",
@@ -1169,6 +1172,14 @@ PARSES = [
     "Whenever an opponent casts a bargained spell, you gain 1 life.",
     "Spend this mana only to cast an instant or sorcery spell or a kicked spell.",
     "The first kicked spell you cast each turn costs {1} less to cast.",
+    # whether the spell was cast paying a keyword's alternative or additional cost (CR 118.8,
+    # 118.9, 601.2b, 601.2f), or "its additional cost"
+    "If this spell's surge cost was paid, draw a card.",
+    "When this creature enters, if its madness cost was paid, you may return target creature card from a graveyard to its owner's hand.",
+    "When ~ enters, draw a card, then discard a card unless her additional cost was paid.",
+    "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life. If this spell's madness cost was paid, instead create X of those tokens and you gain X life.",
+    "When ~ enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.",
+    "If the {1}{B} cost was paid, an opponent draws a card.",
     # numbers and conditions as the spell was cast (CR 601.2), not as the effect is applied (608.2h)
     "Draw X cards, where X is the greatest power among creatures you controlled as you cast this spell.",
     "~ deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.",
@@ -1552,6 +1563,10 @@ REJECTS = [
     "Gift a",
     "Kicker {1}{B} and/or",
     "If this creature was kicked, it enters with first strike on it.",
+    "If this spell's flying cost was paid, draw a card.",  # flying has no cost
+    "If this spell's madness was paid, draw a card.",
+    "If the {1}{B} was paid, an opponent draws a card.",
+    "You may pay {0} rather than pay the flying cost for permanents you control.",
     "Crew 1. Activate only whenever.",
     "Goad.",
     "Proliferate target creature.",

@@ -420,6 +420,37 @@ class NthResolution(Node):
 
 
 @node()
+class PaidCost(Phrase):
+    """The cost a spell was cast paying: a keyword's ("madness", "kicker") or "additional"."""
+
+    @property
+    def name(self) -> str:
+        return " ".join(str(w) for w in self.words).lower()
+
+
+@node()
+class CostPaidCondition(Node):
+    """"its madness cost was paid", "this spell's additional cost was paid", "her sneak cost was
+    paid this turn" (CR 118.8, 118.9, 601.2b, 601.2f)."""
+
+    owner: Node
+    cost: Node
+    verb: str
+    time: str | None = None
+    template = "<owner> <cost> cost <verb> paid[ <time>]"
+
+
+@node()
+class ManaCostPaid(Node):
+    """"the {1}{B} cost was paid": the alternative cost of that mana a spell was cast paying
+    (CR 118.9)."""
+
+    cost: Node
+    verb: str
+    template = "the <cost> cost <verb> paid"
+
+
+@node()
 class MechanicCondition(Node):
     """A mechanic's own condition: "tribute wasn't paid", "the gift was promised"."""
 

@@ -434,6 +434,12 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     effects, modes = modal_split(sentences(body, ctx))
+    found = walk((effects, modes))
+    if fx.Found(key="sacrificed") in found and not any(isinstance(e, (fx.Sacrifice, fx.SacrificeCost)) for e in found):
+        # "When this creature enters, ... the sacrificed creature's toughness": the creature
+        # sacrificed for a cost of the spell this permanent was (emerge, CR 702.119a), which the
+        # runtime does not keep for the permanent's abilities
+        raise CannotLower("the object sacrificed for a cost of the spell this permanent was, in its triggered ability", node)
     if trigger == fx.Trigger(event="cast", what=fx.This(), player=fx.You()):
         effects = tuple(_own_spell_entering(e, ctx) for e in effects)
     zone = _trigger_zone(trigger)

@@ -11,6 +11,8 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.definitions import paid_cost_name
+from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
@@ -1094,8 +1096,59 @@ MECHANICS = {
     "tribute was paid": ("tribute", False), "tribute wasn't paid": ("tribute", True),
     "the gift was promised": ("gift", False), "the gift wasn't promised": ("gift", True),
     "evidence was collected": ("collect evidence", False),
-    "this spell's additional cost was paid": ("additional", False), "its additional cost was paid": ("additional", False),
 }
+
+
+@lowers(ast.CostPaidCondition)
+def _cost_paid_condition(node: ast.CostPaidCondition, ctx: Lowering) -> fx.Condition:
+    """"if its madness cost was paid", "If this spell's prowl cost was paid", "unless her
+    additional cost was paid": this spell, or the spell this permanent was, was cast paying that
+    cost (CR 601.2b, 601.2f): an alternative cost (CR 118.9) or an additional one (118.8), named
+    by its keyword (CR 702) or "additional"."""
+    words = words_of(node.owner)
+    if len(words) == 2 and isinstance(words[0], Node):
+        owner = ctx.objects(words[0], role="reference")
+    elif [w.lower() for w in words if isinstance(w, str)] == ["its"]:
+        owner = ctx.it()
+    elif [w.lower() for w in words if isinstance(w, str)] in (["his"], ["her"]):
+        # a personal pronoun names a character card, the one named by ~ (a player's costs are
+        # "their" costs in Oracle text, and a player casts no spell paying a cost of theirs)
+        owner = fx.This()
+    else:
+        raise CannotLower(f"the costs paid for {node.owner.text!r}", node)
+    if owner != fx.This():
+        raise CannotLower("the costs paid for an object other than this one", node)
+    if node.time is not None:
+        raise CannotLower(f"a cost paid {node.time!r}", node)
+    written = cast(ast.PaidCost, node.cost).name
+    if written == "additional":
+        name = "additional"  # CR 601.2b: "As an additional cost to cast this spell, ..."
+    else:
+        # "multikicker" is a form of kicker with a definition of its own (CR 702.33c)
+        entry = keyword_lookup(written)
+        name = paid_cost_name(written) or (paid_cost_name(entry.name) if entry is not None else None)
+        if name is None:
+            raise CannotLower(f"the {written} cost is no cost of casting a spell (CR 601.2b)", node)
+    verb = node.verb.lower()
+    if verb not in ("was", "wasn't"):
+        raise CannotLower(f"a cost that {verb} paid", node)
+    paid = fx.CostWasPaid(name=name)
+    return fx.NotCondition(condition=paid) if verb == "wasn't" else paid
+
+
+LOWERINGS[ast.PaidCost] = part_of("CostPaidCondition")
+
+
+@lowers(ast.ManaCostPaid)
+def _mana_cost_paid(node: ast.ManaCostPaid, ctx: Lowering) -> fx.Condition:
+    """"If the {1}{B} cost was paid": the spell was cast paying the alternative cost of that mana
+    ("You may pay {1}{B} rather than pay this spell's mana cost.", CR 118.9), the one of that
+    name the runtime records with its cost (fx.paid_key)."""
+    verb = node.verb.lower()
+    if verb not in ("was", "wasn't"):
+        raise CannotLower(f"a cost that {verb} paid", node)
+    paid = fx.CostWasPaid(name="alternative cost", cost=(ctx.cost(node.cost),))
+    return fx.NotCondition(condition=paid) if verb == "wasn't" else paid
 
 
 @lowers(ast.MechanicCondition)

@@ -2122,6 +2122,9 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
     """"You may [pay X / sacrifice ...] rather than pay this spell's mana cost." (CR 118.9): a
     permission to cast this card for another cost."""
     whose = lower_words(tail.cost)
+    if whose[:1] == ["the"] and whose[1:2] != ["mana"] and whose[2:3] == ["cost"]:
+        # "rather than pay the equip cost of the first equip ability you activate each turn"
+        return ctx.unsupported(tail, f"another cost paid rather than the {whose[1]} cost of other objects' abilities (CR 118.9) is not applied by the runtime")
     if not clause.may or whose[-2:] != ["mana", "cost"] or not whose[:1] or whose[0] == "the":
         return ctx.unsupported(tail, "an alternative cost other than for this spell")
     costs: list[fx.Cost] = []

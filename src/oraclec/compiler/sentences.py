@@ -56,53 +56,80 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         finally:
             ctx.rounding = saved
         return tuple(steps)
+    previous = 0  # how many steps the sentence before this one added
     for sentence in items:
-        if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
-            # "You may exert this creature as it attacks. When you do, ...": the reflexive
-            # ability is linked to the optional cost to attack (CR 701.43d, 607.2h)
-            steps[-1] = attrs.evolve(steps[-1], then=created_ability_effects(sentence.effects, ctx))
-            continue
-        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional):
-            steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
-            continue
-        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], WhileConditionPlaceholder):
-            # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.":
-            # a second static ability, while the condition does not hold (CR 611.3a)
-            steps.append(WhileConditionPlaceholder(condition=fx.NotCondition(condition=steps[-1].condition), effects=ctx.effects(sentence.chain)))
-            continue
-        if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
-            # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
-            negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
-            steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
-            continue
-        if isinstance(sentence, ast.SameIsTrueFor):
-            steps.extend(_same_is_true_for(sentence, steps, ctx))
-            continue
-        if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
-            riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
-            if riders is not None:
-                steps[-1:] = riders
-                continue
-        effects = _all_other_lost(ctx.effects(sentence))
-        if steps and _is_it_is(sentence):
-            entering = _as_it_enters(steps[-1], effects)
-            if entering is not None:
-                steps[-1] = entering  # CR 611.2e: "It's an enchantment." as it enters
-                continue
-        if steps and len(effects) == 1:
-            moved = _enters_as_moved(steps[-1], effects[0])
-            if moved is not None:
-                steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
-                continue
-            countered = _countered_elsewhere(steps[-1], effects[0])
-            if countered is not None:
-                steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
-                continue
-        for effect in effects:
-            kept = _attach_to_previous(effect, steps)
-            if kept is not None:
-                steps.append(kept)
+        before = len(steps)
+        _sentence_steps(sentence, steps, previous, ctx)
+        previous = len(steps) - before if len(steps) >= before else 0
     return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+
+
+def _instead_of_sentence(conditional: fx.Effect, replaced: list[fx.Effect]) -> fx.Effect | None:
+    """"Create three tokens and you gain 3 life. If this spell's madness cost was paid, instead
+    create X of those tokens and you gain X life.": the instructions after "instead" replace all
+    the instructions of the sentence before, which are done only if the condition does not hold
+    (checked first, CR 608.2c); None if ``conditional`` is no such "If ..., instead ..."."""
+    if not isinstance(conditional, fx.Conditional) or conditional.otherwise or not conditional.effects:
+        return None
+    if not all(isinstance(e, fx.Instead) and e.instead_of is None for e in conditional.effects):
+        return None
+    effects = tuple(x for e in conditional.effects for x in cast(fx.Instead, e).effects)
+    return attrs.evolve(conditional, effects=effects, otherwise=flat(replaced))
+
+
+def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
+    """Lower one sentence into ``steps`` (see :func:`sentences`); ``previous``: how many steps
+    the sentence before it added."""
+    if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
+        # "You may exert this creature as it attacks. When you do, ...": the reflexive
+        # ability is linked to the optional cost to attack (CR 701.43d, 607.2h)
+        steps[-1] = attrs.evolve(steps[-1], then=created_ability_effects(sentence.effects, ctx))
+        return
+    if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional) and not steps[-1].otherwise:
+        steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))
+        return
+    if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], WhileConditionPlaceholder):
+        # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.":
+        # a second static ability, while the condition does not hold (CR 611.3a)
+        steps.append(WhileConditionPlaceholder(condition=fx.NotCondition(condition=steps[-1].condition), effects=ctx.effects(sentence.chain)))
+        return
+    if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], (fx.May, fx.IfDid)):
+        # "You may X. Otherwise, Y": Y if the choice was not taken (CR 608.2c)
+        negate = not steps[-1].negate if isinstance(steps[-1], fx.IfDid) else True
+        steps.append(fx.IfDid(effects=ctx.effects(sentence.chain), negate=negate))
+        return
+    if isinstance(sentence, ast.SameIsTrueFor):
+        steps.extend(_same_is_true_for(sentence, steps, ctx))
+        return
+    if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
+        riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
+        if riders is not None:
+            steps[-1:] = riders
+            return
+    effects = _all_other_lost(ctx.effects(sentence))
+    if steps and _is_it_is(sentence):
+        entering = _as_it_enters(steps[-1], effects)
+        if entering is not None:
+            steps[-1] = entering  # CR 611.2e: "It's an enchantment." as it enters
+            return
+    if steps and len(effects) == 1:
+        moved = _enters_as_moved(steps[-1], effects[0])
+        if moved is not None:
+            steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
+            return
+        countered = _countered_elsewhere(steps[-1], effects[0])
+        if countered is not None:
+            steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
+            return
+    if isinstance(sentence, ast.IfInsteadSentence) and 0 < previous <= len(steps) and len(flat(steps[-previous:])) > 1 and len(effects) == 1:
+        replaced = _instead_of_sentence(effects[0], steps[-previous:])
+        if replaced is not None:
+            steps[-previous:] = [replaced]
+            return
+    for effect in effects:
+        kept = _attach_to_previous(effect, steps)
+        if kept is not None:
+            steps.append(kept)
 
 
 def uncalled_flips(steps: EffectList) -> EffectList:

@@ -55,7 +55,7 @@ from .actions import (
     Search,
     Shuffle,
 )
-from .base import Ability, Cost, Effect, Element, Value
+from .base import Ability, Cost, Effect, Element, Value, walk
 from .choices import Unless
 from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
 from .costs import (
@@ -165,6 +165,28 @@ def lower_keyword(params: KeywordParams) -> Keyword:
         name=key, amount=params.amount, cost=cost, quality=params.quality, rule=rule,
         definition=(Unsupported(reason=reason, node="Keyword", text=params.name),),
     )
+
+
+@cache
+def paid_cost_name(keyword: str) -> str | None:
+    """The name a spell records among its costs paid when it is cast paying the cost of
+    ``keyword`` ("madness", "kicker"), read from the keyword's definition: an alternative cost
+    (CR 118.9: its CastPermission's method, or a cast "by paying [cost] rather than paying its mana
+    cost", which the runtime records as madness, CR 702.35a) or an additional one (CR 118.8: its
+    AdditionalCost); None for a keyword whose cost is no cost of casting a spell ("equip")."""
+    definition = DEFINITIONS.get(keyword.lower())
+    if definition is None:
+        return None
+    sample = KeywordParams(name=keyword.lower(), amount=Fixed(value=1), cost=(ManaPayment(mana="{1}"),))
+    for element in walk(definition(sample)):
+        if isinstance(element, CastPermission) and element.method == keyword.lower():
+            return element.method
+        if isinstance(element, AdditionalCost) and element.name == keyword.lower():
+            return element.name
+        if isinstance(element, Cast) and element.alternative_cost and keyword.lower() == "madness":
+            # oraclec.runtime.effects.actions names this cast's way "madness"
+            return "madness"
+    return None
 
 
 def _graveyard_of_you() -> Zone:

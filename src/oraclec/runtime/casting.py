@@ -954,6 +954,9 @@ def prepare_cast(
     # "creatures that each share a color with it", CR 702.78a); the spell's own id once it moves
     ctx = Context(controller=player, source_id=card.id, source_info=game.info(card), ability=ability, cast_from=card.zone)
     names = {way.method} if way.method else set()
+    if way.method == "alternative cost" and way.cost:
+        # "If the {1}{B} cost was paid" (CR 118.9): which of the card's alternative costs
+        names.add(fx.paid_key(way.method, tuple(way.cost)))
     face_abilities = _face_abilities(card)
     # CR 702.42a: entwine lets all modes be chosen instead of the number specified; choosing
     # them all is what pays its cost
