@@ -90,6 +90,8 @@ PARSES = [
     "At the beginning of your upkeep, you may remove any number of time counters from target permanent.",
     "{T}, Remove any number of storage counters from this land: Add {B} for each storage counter removed this way.",
     "Remove all +1/+1 counters from this creature: Target creature gets -1/-1 until end of turn for each +1/+1 counter removed this way.",
+    "Draw cards equal to the number of stun counters removed this way.",
+    "For each delay counter removed this way, you lose 1 life.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
     "When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.",
     # objects by what they are attached to (CR 301.5, 303.4)
@@ -190,6 +192,10 @@ PARSES = [
     # "this way" from a zone: the objects an earlier instruction moved out of it
     "That player shuffles, then draws a card for each card exiled from their hand this way.",
     "You gain 1 life for each card milled from target player's library this way.",
+    # "[player] [past tense] this way" after a noun, and a player's action this way as a condition
+    "That player returns the cards they discarded this way to their hand.",
+    "If you didn't put a card into your hand this way, draw a card.",
+    "If you exiled a land card this way, draw a card.",
     "You gain life equal to the amount of life you gained this turn.",
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
@@ -1402,6 +1408,9 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
+    "That player returns the cards they discarding this way to their hand.",
+    "If you didn't put a card into your hand that way, draw a card.",
+    "If you exiling a land card this way, draw a card.",
     # h1: options named by words need "or" between the last two; a quality chosen names its kind
     "Choose left or.",
     "Choose left right.",
@@ -1547,6 +1556,8 @@ REJECTS = [
     "Remove any number charge counters from target permanent.",
     "Remove any number of charge counter from target permanent.",
     "Add {B} for each storage counter removed that way.",
+    "Draw cards equal to the number of stun counters removed.",
+    "For each delay counter removed, you lose 1 life.",
     "{1}, Remove two +1/+1 counters among creatures you control: Draw a card.",
     "20 | Frobnicate.",
     "[+1] Draw a card.",
