@@ -537,6 +537,7 @@ PARSES = [
     "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.",
     "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.",
     "Each player who lost life this turn draws a card.",
+    "Each opponent who didn't discard a nonland card this way loses 3 life.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
     # the game and its players (grammar/game.lark): designations, winning and losing, poison
@@ -1168,6 +1169,7 @@ PARSES = [
     # what a permission the effect gave let a player cast or play: "cast this way", "played this
     # way" (CR 601.2, 305.1), and a cost change to one way of casting a spell (CR 601.2f)
     "Each spell cast this way costs {1} more to cast.",
+    "Draw a card for each spell countered this way.",
     "Each land played this way enters tapped.",
     "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
     "This spell costs {2} less to cast this way.",
@@ -1619,6 +1621,7 @@ REJECTS = [
     "Prevent 2 damage.",
     "~ deals 2 damage to target creature. If that permanent is green, ~ deals widget damage instead.",
     "For each 1 damage frobnicated this way, create a 1/1 white Soldier creature token.",
+    "Draw a card for each spell countering this way.",
     "As this creature enters, choose a widget.",
     "As this creature frobnicates, choose a color.",
     "Choose a creature type other than frobnication.",
@@ -2084,6 +2087,7 @@ REJECTS = [
     "When the creature this card haunt dies, draw a card.",
     "When the creature haunts dies, draw a card.",
     "Each opponent who has three or more poison loses 3 life.",
+    "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
 ]
 

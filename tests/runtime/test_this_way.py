@@ -107,3 +107,29 @@ def test_for_each_counter_removed_this_way(setup, pool) -> None:  # type: ignore
     game.cast("alice", "Remove Test")
     game.resolve_stack()
     assert game.player("alice").life == life + 3
+
+
+# -- players described by what they did this way ------------------------------------------------------
+def test_who_didnt_discard_a_nonland_card_this_way(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Who Test", "Sorcery", mana_cost="{0}",
+                      abilities=[compiled("Each opponent discards a card, then each opponent who didn't discard a nonland card this way loses 3 life.")]))
+    game = setup({"alice": {"hand": ["Who Test"]}, "bob": {"hand": ["Forest"]}, "carol": {"hand": ["Grizzly Bears"]}})
+    game.cast("alice", "Who Test")
+    game.resolve_stack()
+    assert game.player("bob").life == 17  # discarded a land card
+    assert game.player("carol").life == 20
+
+
+def test_who_discarded_a_card_this_way_is_read_from_the_discarded_cards() -> None:
+    (_, draw) = compiled("Each player may discard a card. Each player who discarded a card this way draws a card.").effects
+    assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
+    condition = draw.player.condition
+    assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst)
+    assert condition.what.among == fx.Found(key="discarded") and condition.what.filter.owner == fx.PlayerRole(role="each")
+
+
+def test_who_revealed_a_card_this_way_stays_what_the_player_did() -> None:
+    # who revealed a card is not told by the card: the player did what was asked (not recorded yet)
+    (_, draw) = compiled("Each player reveals a card from their hand. Each player who revealed a card this way draws a card.").effects
+    assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
+    assert draw.player.condition == fx.DidThisWay(player=fx.PlayerRole(role="each"))

@@ -1298,10 +1298,12 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         return None
     if participle is not None and this_way:
         raise CannotLower("two participles", node)
-    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+    if this_way and this_way[0].participle.lower() in ("cast", "played"):
         # "each spell cast this way", "a land played this way": what a permission the effect gave
         # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
+    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+        raise CannotLower(f"objects {this_way[0].participle.lower()} this way are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
     origin_owner: fx.Reference | None = None
     if this_way and this_way[0].origin is not None:
@@ -2042,15 +2044,20 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
             raise CannotLower("voting (CR 701.38): the runtime keeps no record of the votes cast", clause)
-        if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
-            # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
+        if isinstance(clause, ast.WhoDoes):
+            # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
             continue
         fields = {name: value for name, value in clause.fields()}
         they = ast.Pronoun(words=("they",), span=clause.span)
         condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
         with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
-            conditions.append(ctx.condition(condition_node))
+            condition = ctx.condition(condition_node)
+        if isinstance(condition, fx.Unsupported) and isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way":
+            # "each player who revealed a card this way": whose the objects are does not say
+            # who did it; the player did what the instruction before asked (CR 608.2c)
+            condition = fx.DidThisWay(player=TESTED_PLAYER)
+        conditions.append(condition)
     condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
     return fx.PlayersWho(players=players, condition=condition)
 
