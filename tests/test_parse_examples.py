@@ -90,6 +90,8 @@ PARSES = [
     "At the beginning of your upkeep, you may remove any number of time counters from target permanent.",
     "{T}, Remove any number of storage counters from this land: Add {B} for each storage counter removed this way.",
     "Remove all +1/+1 counters from this creature: Target creature gets -1/-1 until end of turn for each +1/+1 counter removed this way.",
+    "Draw cards equal to the number of stun counters removed this way.",
+    "For each delay counter removed this way, you lose 1 life.",
     "{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.",
     "When this creature enters, you may remove any number of +1/+1 counters from among creatures you control.",
     # objects by what they are attached to (CR 301.5, 303.4)
@@ -194,6 +196,10 @@ PARSES = [
     # "this way" from a zone: the objects an earlier instruction moved out of it
     "That player shuffles, then draws a card for each card exiled from their hand this way.",
     "You gain 1 life for each card milled from target player's library this way.",
+    # "[player] [past tense] this way" after a noun, and a player's action this way as a condition
+    "That player returns the cards they discarded this way to their hand.",
+    "If you didn't put a card into your hand this way, draw a card.",
+    "If you exiled a land card this way, draw a card.",
     "You gain life equal to the amount of life you gained this turn.",
     "~ deals damage to any target equal to the total power of creatures you control.",
     "Destroy target creature if two or more creatures are attacking.",
@@ -548,6 +554,7 @@ PARSES = [
     "Target opponent loses 1 life. At the beginning of their next upkeep, you gain 3 life.",
     "When this creature dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.",
     "Each player who lost life this turn draws a card.",
+    "Each opponent who didn't discard a nonland card this way loses 3 life.",
     "Each opponent may draw a card. For each opponent who does, you create a Treasure token.",
     "Until end of turn, target creature becomes a blue Frog with base power and toughness 1/1.",
     # the game and its players (grammar/game.lark): designations, winning and losing, poison
@@ -1188,6 +1195,7 @@ PARSES = [
     # what a permission the effect gave let a player cast or play: "cast this way", "played this
     # way" (CR 601.2, 305.1), and a cost change to one way of casting a spell (CR 601.2f)
     "Each spell cast this way costs {1} more to cast.",
+    "Draw a card for each spell countered this way.",
     "Each land played this way enters tapped.",
     "If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.",
     "This spell costs {2} less to cast this way.",
@@ -1432,6 +1440,9 @@ REJECTS = [
     "This creature gets -2/-0 as long as two or more creatures are blocking it blocking.",
     # "from" names a zone before "this way"
     "That player draws a card for each card exiled from this way.",
+    "That player returns the cards they discarding this way to their hand.",
+    "If you didn't put a card into your hand that way, draw a card.",
+    "If you exiling a land card this way, draw a card.",
     # h1: options named by words need "or" between the last two; a quality chosen names its kind
     "Choose left or.",
     "Choose left right.",
@@ -1584,6 +1595,8 @@ REJECTS = [
     "Remove any number charge counters from target permanent.",
     "Remove any number of charge counter from target permanent.",
     "Add {B} for each storage counter removed that way.",
+    "Draw cards equal to the number of stun counters removed.",
+    "For each delay counter removed, you lose 1 life.",
     "{1}, Remove two +1/+1 counters among creatures you control: Draw a card.",
     "20 | Frobnicate.",
     "[+1] Draw a card.",
@@ -1645,6 +1658,7 @@ REJECTS = [
     "Prevent 2 damage.",
     "~ deals 2 damage to target creature. If that permanent is green, ~ deals widget damage instead.",
     "For each 1 damage frobnicated this way, create a 1/1 white Soldier creature token.",
+    "Draw a card for each spell countering this way.",
     "As this creature enters, choose a widget.",
     "As this creature frobnicates, choose a color.",
     "Choose a creature type other than frobnication.",
@@ -2116,6 +2130,7 @@ REJECTS = [
     "When the creature this card haunt dies, draw a card.",
     "When the creature haunts dies, draw a card.",
     "Each opponent who has three or more poison loses 3 life.",
+    "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
 ]
 

@@ -467,6 +467,17 @@ class WhoHappened(Node):
 
 
 @node()
+class WhoDidnt(Node):
+    """"who didn't discard a nonland card this way"."""
+
+    verb: str
+    predicate: Node
+    time: str | Node
+    template = "<verb> <predicate> <time>"
+    condition_class = "PredicateNotCondition"
+
+
+@node()
 class WhoWasDealtDamage(Node):
     """"who was dealt damage this turn"."""
 

@@ -561,9 +561,10 @@ class PredicateNotCondition(Node):
     verb: str
     predicate: Node
     origin: Node | None = None
+    time: str | CondTiming | None = None  #: "this way", "this turn", "during your turn"
     #: the predicate after "don't" takes the base form
     verb_subject: ClassVar[str | None] = None
-    template = "<subject> <verb> <predicate>[ <origin>]"
+    template = "<subject> <verb> <predicate>[ <origin>][ <time>]"
 
 
 @node()

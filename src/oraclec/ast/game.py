@@ -971,6 +971,27 @@ class ForEachCounterRemoved(Node):
 
 
 @node()
+class CountCountersRemoved(Node):
+    """"the number of stun counters removed this way": how many counters the cost or
+    instruction before removed (CR 122.8)."""
+
+    kind: Node | None
+    word: str
+    template = "the number of [<kind> ]<word> removed this way"
+
+
+@node()
+class ForEachCounterRemovedSentence(Node):
+    """"For each counter removed this way, this creature gets +1/+0 until end of turn.": the
+    instructions, once for each counter the cost or instruction before removed (CR 122.8)."""
+
+    kind: Node | None
+    word: str
+    chain: Node
+    template = "for each [<kind> ]<word> removed this way, <chain>."
+
+
+@node()
 class ForEachCounterHeld(Node):
     """"for each experience counter you have": the clause's amount multiplied by a player's
     counters of one kind (CR 122.1)."""

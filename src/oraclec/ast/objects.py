@@ -324,6 +324,17 @@ class ChosenBy(Node):
 
 
 @node()
+class DoneByThisWay(Node):
+    """"they discarded this way", "you revealed this way" after a noun: the objects an earlier
+    instruction had that player act on (CR 608.2c). ``verb`` is a past tense (oraclec.morphology)."""
+
+    player: Node
+    verb: str
+    origin: Node | None = None
+    template = "<player> <verb>[ <origin>] this way"
+
+
+@node()
 class ControlledByRelation(Node):
     """"controlled by different players", "controlled by the same player" (CR 115.1, 601.2c): a
     requirement on several targets together, each with its own controller or all with one."""

@@ -14,12 +14,16 @@ from ..ast.base import Node
 from ..effects.definitions import paid_cost_name
 from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
+from ..morphology import base_form, past_participle
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
+    DONE_BY_PLAYER,
     DONE_KEYS,
+    DONE_VERBS,
+    PUT_INTO_KEY,
     TESTED_PLAYER,
     characteristic_count,
     controls_most,
@@ -437,19 +441,18 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.NotCondition(condition=exists) if negated else exists
 
 
-#: what a player did to objects, in the past tense -> whose those objects are: a player
-#: discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their library) and
-#: sacrifices permanents they control (CR 701.21a)
-_DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller"}
+#: what a player did to objects, in the past tense -> whose those objects are
+_DONE_BY_PLAYER = DONE_BY_PLAYER
 
 
 def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condition:
     """"If you discarded a card this way", "if you sacrificed an Angel this way": one or more
     of the objects the instructions before acted on are that player's (as they last existed,
     CR 608.2h) and match the description."""
-    verb = items[0].lower() if items and isinstance(items[0], str) else ""
+    base = base_form(items[0], DONE_VERBS) if items and isinstance(items[0], str) else None
+    verb = past_participle(base) if base is not None else ""  # "drew" -> "drawn"
     if len(items) != 2 or verb not in _DONE_BY_PLAYER:
-        raise CannotLower(f"what happened {node.time!r}", node)
+        raise CannotLower(f"what happened {node.time!r} (who {items[0] if items and isinstance(items[0], str) else 'did it'} objects is not recorded)", node)
     return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
 
 
@@ -473,14 +476,17 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
 
 
 #: a player doing something "this way" as a condition, in the present tense ("If you discard
-#: a creature card this way") -> the past participle the instructions' results are kept by
-_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed"}
+#: a creature card this way") -> the past participle the instructions' results are kept by.
+#: Whose those objects are follows from the action: a player draws and mills from their own
+#: library (CR 121.1, 701.17a) and owns the tokens they create (CR 111.2)
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed", ast.Draw: "drawn", ast.Mill: "milled", ast.Create: "created"}
 
 
-def _player_doing_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
+def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:
     """"If you discard a creature card this way", "if you sacrifice a snow Forest this way",
     "if you put an artifact card into your hand this way", "if you put no cards into your hand
-    this way": the objects the instructions before acted on, as for the past tense."""
+    this way", "if you put a creature card onto the battlefield this way": the objects the
+    instructions before acted on, as for the past tense."""
     predicate = node.predicate
     player = ctx.players(node.subject)
     verb = _DOING_THIS_WAY.get(type(predicate))
@@ -492,6 +498,10 @@ def _player_doing_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Co
         if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
             # a player's hand holds only cards they own (CR 400.3)
             return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.OntoBattlefield) and not predicate.placements[0].mods:
+        # a permanent enters under the control of the player who put it there (CR 110.2)
+        placement = predicate.placements[0]
+        return _players_objects_this_way(fx.Found(key=PUT_INTO_KEY.format("battlefield")), "controller", player, placement.what, node, ctx)
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 
@@ -1164,7 +1174,14 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
 @lowers(ast.PredicateNotCondition)
 def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:
     """"If it doesn't have suspend, it gains suspend.": an object that has not the keyword
-    abilities now (CR 702.1); a player not doing something is not in the effect model yet."""
+    abilities now (CR 702.1); "if you didn't put a card into your hand this way": none of
+    the objects the instructions before acted on is one the player acted on (CR 608.2c); a
+    player not doing something otherwise is not in the effect model yet."""
+    if node.time is not None:
+        if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
+            raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)
+        done = _player_doing_this_way(node, ctx)
+        return done.condition if isinstance(done, fx.NotCondition) else fx.NotCondition(condition=done)
     if isinstance(node.predicate, ast.HaveKeywords) and node.origin is None:
         condition = _has_keywords_condition(node.subject, node.predicate, ctx)
         if isinstance(condition, fx.Is):  # one object ("it"), not "no creature" or "a creature"

@@ -141,8 +141,9 @@ def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
     before (CR 608.2c), any other condition the game."""
     if isinstance(cond, DID_CONDITIONS):
         return fx.IfDid(effects=ctx.effects(then), negate=did_negated(cond))
-    if isinstance(cond, ast.PredicateNotCondition) and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
-        # "You may cast it. If you don't cast it, ...": "don't" refers back to the choice (CR 608.2c)
+    if isinstance(cond, ast.PredicateNotCondition) and cond.time is None and isinstance(ctx.objects(cond.subject, role="reference"), fx.You):
+        # "You may cast it. If you don't cast it, ...": "don't" refers back to the choice (CR 608.2c);
+        # "if you didn't put a card into your hand this way" asks what the instructions did
         return fx.IfDid(effects=ctx.effects(then), negate=True)
     condition = ctx.condition(cond)
     return fx.Conditional(condition=condition, effects=ctx.effects(then))

@@ -690,6 +690,20 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
 
 LOWERINGS[ast.ForEachCounter] = part_of("Clause")
 LOWERINGS[ast.ForEachCounterRemoved] = part_of("Clause")
+
+
+@lowers(ast.CountCountersRemoved)
+def _count_counters_removed(node: ast.CountCountersRemoved, ctx: Lowering) -> fx.Value:
+    """"the number of +1/+1 counters removed this way": the counters the cost or instruction
+    before removed in this ability (CR 122.8), as "for each counter removed this way" counts them."""
+    return fx.CountersRemoved()
+
+
+@lowers(ast.ForEachCounterRemovedSentence)
+def _for_each_counter_removed_sentence(node: ast.ForEachCounterRemovedSentence, ctx: Lowering) -> EffectList:
+    """"For each counter removed this way, this creature gets +1/+0 until end of turn.": the
+    instructions, once for each counter removed (CR 122.8, 609.3)."""
+    return (fx.Repeat(times=fx.CountersRemoved(), effects=ctx.effects(node.chain)),)
 LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
 
 

@@ -10,6 +10,7 @@ import attrs
 
 from .. import ast
 from .. import effects as fx
+from ..morphology import base_form, past_participle
 from ..ast.base import Node
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
@@ -1258,6 +1259,17 @@ DONE_KEYS = {
 }
 
 
+#: the verbs of "[player] [verb, past tense] this way" after a noun (grammar: DONE_PAST)
+DONE_VERBS = ("exile", "sacrifice", "discard", "reveal", "mill", "destroy", "return", "draw", "create")
+
+#: what a player did to objects -> whose those objects are, as they last existed (CR 608.2h):
+#: a player discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their
+#: library), draws from their own library (CR 121.1), owns the tokens they create (CR 111.2) and
+#: sacrifices permanents they control (CR 701.21a). Who revealed, exiled, destroyed or returned
+#: an object is not told by the object.
+DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller", "drawn": "owner", "created": "owner"}
+
+
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
 PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
 
@@ -1276,6 +1288,9 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     words = [w for w in node.descriptor.words if isinstance(w, str)]
     participle = words[0].lower() if words and words[0].lower() in PRENOMINAL_PARTICIPLES and len(words) > 1 else None
     this_way = [q for q in node.qualifiers or () if isinstance(q, ast.DoneThisWay)]
+    done_by = [q for q in node.qualifiers or () if isinstance(q, ast.DoneByThisWay)]
+    if done_by:
+        return _done_by_this_way(node, done_by, participle, this_way, ctx)
     put_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.MovedThere) and q.time.lower() == "this way"]
     if put_this_way and participle is None and not this_way:
         return _put_this_way(node, put_this_way, ctx)
@@ -1283,10 +1298,12 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         return None
     if participle is not None and this_way:
         raise CannotLower("two participles", node)
-    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+    if this_way and this_way[0].participle.lower() in ("cast", "played"):
         # "each spell cast this way", "a land played this way": what a permission the effect gave
         # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
+    if this_way and this_way[0].participle.lower() not in DONE_KEYS:
+        raise CannotLower(f"objects {this_way[0].participle.lower()} this way are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
     origin_owner: fx.Reference | None = None
     if this_way and this_way[0].origin is not None:
@@ -1321,6 +1338,47 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+def _done_by_this_way(node: ast.ObjectNp, done_by: list[ast.DoneByThisWay], participle: str | None, this_way: list[Any], ctx: Lowering) -> fx.Reference:
+    """"the cards they discarded this way", "each creature you sacrificed this way": the objects
+    the instructions before had that player act on, those of them that are the player's
+    (DONE_BY_PLAYER), matching the rest of the noun phrase."""
+    (done,) = done_by
+    if participle is not None or this_way:
+        raise CannotLower("two participles", node)
+    verb = base_form(done.verb, DONE_VERBS)
+    assert verb is not None, done.verb  # the grammar's DONE_PAST
+    done_participle = past_participle(verb)
+    field = DONE_BY_PLAYER.get(done_participle)
+    if field is None:
+        raise CannotLower(f"objects a player {done.verb.lower()} this way (who did it is not recorded)", done)
+    if done.origin is not None:
+        raise CannotLower(f"objects a player {done.verb.lower()} from a zone this way", done)
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
+    assert rest.descriptor is not None
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields or fields.pop("_zones", None) is not None:
+        raise CannotLower("objects a player acted on this way, described by where they are", node)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)  # where those objects are now
+    player = ctx.players(done.player)
+    if isinstance(player, (fx.ControllerOf, fx.OwnerOf)) and not fx.names_players(player.what):
+        # "they" read back as the controller of objects named before, not as a player the
+        # sentence names ("each player ... they discarded"): which player is meant is not sure
+        raise CannotLower(f"{render_node(done.player)!r} as the controller of objects, in objects a player acted on this way", done)
+    set_field(fields, field, player, node)
+    what: fx.Reference = fx.Amongst(among=fx.Found(key=DONE_KEYS[done_participle]), filter=fx.Filter(**fields))
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    raise CannotLower(f"objects a player acted on this way, with determiner {det.mode!r}", node)
 
 
 #: where the objects a participle names go: "exiled" (CR 406.3), "milled", "discarded" (CR 701.17a, 701.9a)
@@ -1956,7 +2014,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
-    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy,
+    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
@@ -1993,15 +2051,20 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
             raise CannotLower("voting (CR 701.38): the runtime keeps no record of the votes cast", clause)
-        if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
-            # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
+        if isinstance(clause, ast.WhoDoes):
+            # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
             continue
         fields = {name: value for name, value in clause.fields()}
         they = ast.Pronoun(words=("they",), span=clause.span)
         condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
         with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
-            conditions.append(ctx.condition(condition_node))
+            condition = ctx.condition(condition_node)
+        if isinstance(condition, fx.Unsupported) and isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way":
+            # "each player who revealed a card this way": whose the objects are does not say
+            # who did it; the player did what the instruction before asked (CR 608.2c)
+            condition = fx.DidThisWay(player=TESTED_PLAYER)
+        conditions.append(condition)
     condition = conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
     return fx.PlayersWho(players=players, condition=condition)
 
