@@ -51,6 +51,16 @@ def test_amounts_of_mana_spent_as_conditions(text: str, expected: Any) -> None:
     assert condition(text) == expected
 
 
+def test_the_amount_of_mana_spent_compared_with_the_mana_value() -> None:
+    abilities = lowered("Whenever you cast a spell, if the amount of mana spent to cast it was less than its mana value, target opponent "
+                        "loses life equal to the difference.")
+    assert not compiler.unsupported_in(abilities)
+    spent = fx.ManaSpentToCast(what=fx.Found(key="triggering"))
+    value = fx.StatOf(what=fx.Found(key="triggering"), stat="mana_value")
+    assert abilities[0].condition == fx.Compare(left=spent, op="<", right=value)
+    assert abilities[0].effects[0].amount == fx.Difference(left=value, right=spent)  # CR 107.1b: the difference
+
+
 def test_no_colored_mana_is_no_color_of_mana() -> None:
     got = condition("Whenever a player casts a spell, if no colored mana was spent to cast it, counter that spell.")
     spent = fx.ManaSpentToCast(what=fx.Found(key="triggering"), colors=True)

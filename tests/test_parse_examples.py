@@ -413,6 +413,7 @@ PARSES = [
     # amounts of mana spent to cast a spell or activate an ability (CR 601.2h, 602.2b, 106.3)
     "If four or more mana was spent to cast that spell, draw two cards.",
     "If mana from a Treasure was spent to activate this ability, draw a card.",
+    "If the amount of mana spent to cast that spell was less than its mana value, draw a card.",
     "When this creature enters, if there are two or more ki counters on this creature, draw a card.",
     "When this creature enters, if you don't put the card onto the battlefield, draw a card.",
     "When this creature enters, if you cast this spell during your main phase, draw a card.",
@@ -1449,6 +1450,7 @@ REJECTS = [
     # "For each mana ... spent to cast this spell" has its comma
     "If four or more was spent to cast that spell, draw two cards.",
     "If mana from a Treasure was spent to activate, draw a card.",
+    "If the amount of mana spent to cast that spell was less its mana value, draw a card.",
     "Draw a card for each mana from spent to cast this spell.",
     "For each mana from a Desert spent to cast this spell create a tapped Treasure token.",
     # attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c)

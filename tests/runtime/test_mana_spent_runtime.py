@@ -140,3 +140,18 @@ def test_a_resolved_spell_counts_the_mana_spent_on_each_creature_entering(setup,
     game.cast("alice", "Two Tone")
     game.resolve_stack()
     assert counters(game, "Two Tone") == 2  # white and blue: the creature's, not the sorcery's colorless
+
+
+def test_mana_spent_on_a_countered_spell_is_read_from_its_last_known_information(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Counter target spell. If the amount of mana spent to cast that spell was less than its
+    mana value, you draw a card.": countered, the spell is known as it last was on the stack
+    (CR 608.2h), with the mana spent to cast it (CR 601.2h): all of its mana value here."""
+    text = "Counter target spell. If the amount of mana spent to cast that spell was less than its mana value, you draw a card."
+    pool.add(homebrew("Thrift Check", "Instant", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Grizzly Bears"], "mana": "{G}{G}"}, "bob": {"hand": ["Thrift Check"], "library": ["Island"] * 3, "mana": "{U}"}})
+    bears = game.cast("alice", "Grizzly Bears")
+    game.state.priority = game.player("bob").index
+    game.cast("bob", "Thrift Check", targets=[bears])
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("graveyard", "alice")
+    assert game.names("hand", "bob") == []  # two mana spent on a spell of mana value 2: not less

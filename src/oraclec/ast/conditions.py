@@ -364,6 +364,16 @@ class StatIs(Node):
     template = "<possessor> <stat> <verb> <comparison>"
 
 
+@node()
+class AmountIs(Node):
+    """"the amount of mana spent to cast it was less than its mana value": an amount compared."""
+
+    what: Node
+    verb: str
+    comparison: Node
+    template = "the amount of <what> <verb> <comparison>"
+
+
 @node("x_is")
 class XIs(Node):
     """"X is 5 or more"."""

@@ -886,6 +886,13 @@ def _has_life_more_than(node: ast.HasLifeMoreThan, ctx: Lowering) -> fx.Conditio
     return fx.Compare(left=fx.LifeTotal(player=player), op=">=", right=least)
 
 
+@lowers(ast.AmountIs)
+def _amount_is(node: ast.AmountIs, ctx: Lowering) -> fx.Condition:
+    """"if the amount of mana spent to cast it was less than its mana value" (CR 601.2h)."""
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=ctx.value(ast.AmountOfQuantity(what=node.what)), op=op, right=value)
+
+
 @lowers(ast.XIs)
 def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
     op, value = comparison(node.comparison, ctx)

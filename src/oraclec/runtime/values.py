@@ -325,7 +325,9 @@ def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
         spent.extend(_spent_units(ctx.results))
     else:
         for obj in objects_of(game, v.what, ctx, lki=True):
-            cast = getattr(obj, "cast", None) if isinstance(obj, GameObject) else None
+            # a spell or the permanent it became; or its last known information once it left
+            # (a countered spell, CR 608.2h), which keeps how it was cast
+            cast = getattr(obj, "cast", None)
             if cast is None and isinstance(obj, GameObject):
                 cast = obj.marks.get("cast")
             if cast is not None:
