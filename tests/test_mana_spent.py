@@ -101,6 +101,8 @@ def test_other_permanents_entering_count_the_mana_spent_on_themselves() -> None:
         "If {S}{G} was spent to cast this spell, draw a card.",
         # generic mana is no kind of mana a unit is (CR 107.4b)
         "If {2} was spent to cast this spell, draw a card.",
+        # each spell apart, not the mana spent on all of them together
+        "Each spell you cast has split second if mana from an artifact was spent to cast it.",
     ],
 )
 def test_mana_spent_the_runtime_cannot_count_is_unsupported(text: str) -> None:

@@ -1104,6 +1104,10 @@ def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
     """"if {B} was spent to cast this spell", "if at least three white mana was spent to cast
     it", "if no mana was spent to cast it" (CR 601.2h)."""
     what = ctx.objects(node.what, role="reference")
+    if isinstance(what, (fx.Filter, fx.Union)):
+        # "Each spell you cast has split second if mana from an artifact was spent to cast it.":
+        # a condition of each spell apart, not of the mana spent on all of them together
+        raise CannotLower("mana spent to cast each of the objects a description names", node)
     return mana_spent_condition(node.mana, lambda **fields: fx.ManaSpentToCast(what=what, **fields), ctx)
 
 
