@@ -428,6 +428,10 @@ PARSES = [
     "When this creature enters, if you control three or more creatures with different powers, draw a card.",
     "When this creature enters, if you've been attacked this step, draw a card.",
     "When this creature enters, if {B} was spent to cast this spell, draw a card.",
+    # amounts of mana spent to cast a spell or activate an ability (CR 601.2h, 602.2b, 106.3)
+    "If four or more mana was spent to cast that spell, draw two cards.",
+    "If mana from a Treasure was spent to activate this ability, draw a card.",
+    "If the amount of mana spent to cast that spell was less than its mana value, draw a card.",
     "When this creature enters, if there are two or more ki counters on this creature, draw a card.",
     "When this creature enters, if you don't put the card onto the battlefield, draw a card.",
     "When this creature enters, if you cast this spell during your main phase, draw a card.",
@@ -1144,6 +1148,9 @@ PARSES = [
     # once for each color of mana spent to cast a spell (converge, sunburst: CR 702.44a)
     "Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this spell.",
     "This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.",
+    # once for each mana (of a source, CR 106.3) spent to cast a spell (CR 601.2h)
+    "Draw a card for each mana from a Treasure spent to cast this spell.",
+    "For each mana from a Desert spent to cast this spell, create a tapped Treasure token.",
     # what mana can't be spent on (CR 106.6)
     "{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.",
     "Creatures you control have \"{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.\"",
@@ -1480,6 +1487,13 @@ REJECTS = [
     # "for each color of mana spent" says what it was spent on (CR 702.44a)
     "Create a 1/1 white Kor Ally creature token for each color of mana spent.",
     "Draw a card for each colors of mana spent to cast this spell.",
+    # an amount of mana spent names the mana; "for each mana from" names a source; the sentence
+    # "For each mana ... spent to cast this spell" has its comma
+    "If four or more was spent to cast that spell, draw two cards.",
+    "If mana from a Treasure was spent to activate, draw a card.",
+    "If the amount of mana spent to cast that spell was less its mana value, draw a card.",
+    "Draw a card for each mana from spent to cast this spell.",
+    "For each mana from a Desert spent to cast this spell create a tapped Treasure token.",
     # attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c)
     "Creatures your opponents control attack this turn.",
     "You may have target creature block it this turn.",

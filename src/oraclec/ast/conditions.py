@@ -277,8 +277,9 @@ class SharesQuality(Node):
 
 @node()
 class ManaSpent(Phrase):
-    """Mana spent to cast a spell: "{B}", "at least three white mana", "no mana", "mana from a
-    Treasure" (CR 601.2h)."""
+    """Mana spent to cast a spell: "{B}", "{W}{W}", "at least three white mana", "no mana", "no
+    colored mana", "four or more mana", "mana from a Treasure", "two or more colors of mana", "at
+    least three mana of the same color" (CR 601.2h)."""
 
 
 @node()
@@ -289,6 +290,17 @@ class ManaSpentCondition(Node):
     verb: str
     what: Node
     template = "<mana> <verb> spent to cast <what>"
+
+
+@node()
+class ManaSpentToActivate(Node):
+    """"mana from a Treasure was spent to activate this ability", "exactly three colors of mana
+    were spent to activate this ability": the mana paid for the ability's costs (CR 602.2b)."""
+
+    mana: Node
+    verb: str
+    what: Node
+    template = "<mana> <verb> spent to activate <what>"
 
 
 # -- qualities of objects that conditions count ---------------------------------------------------
@@ -350,6 +362,16 @@ class StatIs(Node):
     verb: str
     comparison: Node
     template = "<possessor> <stat> <verb> <comparison>"
+
+
+@node()
+class AmountIs(Node):
+    """"the amount of mana spent to cast it was less than its mana value": an amount compared."""
+
+    what: Node
+    verb: str
+    comparison: Node
+    template = "the amount of <what> <verb> <comparison>"
 
 
 @node("x_is")

@@ -1044,6 +1044,33 @@ class ForEachColorSpent(Node):
 
 
 @node()
+class ManaCounted(Phrase):
+    """The mana a "for each" counts: "mana", "mana from a Treasure", "{U}{U}"."""
+
+
+@node()
+class ForEachManaSpent(Node):
+    """"for each mana from a Treasure spent to cast them", "for each {U}{U} spent to cast it":
+    once for each mana (each time all the symbols were) spent to cast the spell (CR 601.2h)."""
+
+    mana: Node
+    spent: str
+    spell: Node
+    template = "for each <mana> <spent> <spell>"
+
+
+@node()
+class ForEachManaSpentSentence(Node):
+    """"For each {W}{W} spent to cast this creature, put a +1/+1 counter on each of them.": the
+    instructions once for each time that mana was spent to cast the spell."""
+
+    mana: Node
+    spell: Node
+    chain: Node
+    template = "for each <mana> spent to cast <spell>, <chain>."
+
+
+@node()
 class TargetsNp(Node):
     """"Each copy targets a different one of those creatures." (CR 707.10c)."""
 

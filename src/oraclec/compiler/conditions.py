@@ -10,7 +10,7 @@ import attrs
 
 from .. import ast
 from .. import effects as fx
-from ..ast.base import Node
+from ..ast.base import Node, rendered
 from ..effects.definitions import paid_cost_name
 from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
@@ -898,6 +898,13 @@ def _has_life_more_than(node: ast.HasLifeMoreThan, ctx: Lowering) -> fx.Conditio
     return fx.Compare(left=fx.LifeTotal(player=player), op=">=", right=least)
 
 
+@lowers(ast.AmountIs)
+def _amount_is(node: ast.AmountIs, ctx: Lowering) -> fx.Condition:
+    """"if the amount of mana spent to cast it was less than its mana value" (CR 601.2h)."""
+    op, value = comparison(node.comparison, ctx)
+    return fx.Compare(left=ctx.value(ast.AmountOfQuantity(what=node.what)), op=op, right=value)
+
+
 @lowers(ast.XIs)
 def _x_is(node: Any, ctx: Lowering) -> fx.Condition:
     op, value = comparison(node.comparison, ctx)
@@ -1039,24 +1046,90 @@ def _youve_cast(node: ast.YouveCast, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=ctx.filter(node.what), event="you_cast")
 
 
+#: the mana symbols that name a kind of mana spent: a type (CR 106.1b) or snow mana (CR 107.4h)
+_SPENT_SYMBOLS = frozenset({"{W}", "{U}", "{B}", "{R}", "{G}", "{C}", "{S}"})
+
+
+def spent_symbols(symbols: list[str], node: Any) -> str:
+    """"{B}", "{W}{W}", "{G}{W}": the symbols of mana spent, as one string for
+    fx.ManaSpentToCast.symbol. Snow mana is also of a type, so "{S}" stands alone (a unit of
+    mana would otherwise count for two symbols)."""
+    upper = [w.upper() for w in symbols]
+    if not upper or any(w not in _SPENT_SYMBOLS for w in upper) or ("{S}" in upper and len(set(upper)) > 1):
+        raise CannotLower(f"mana spent {''.join(symbols)!r}", node)
+    return "".join(upper)
+
+
+def mana_from(words: list[Any], node: Any, ctx: Lowering) -> fx.Reference | None:
+    """"mana from a Treasure", "mana from creatures": the description the source of the mana
+    must fit (CR 106.3); None if no source is named."""
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if "from" not in low:
+        return None
+    described = words[low.index("from") + 1:]
+    if len(described) != 1 or not isinstance(described[0], Node):
+        raise CannotLower("mana from what", node)
+    return ctx.filter(described[0])
+
+
+def mana_spent_condition(mana: Any, spent: Callable[..., fx.Value], ctx: Lowering) -> fx.Condition:
+    """What an amount of mana spent says (CR 601.2h), ``spent`` making the quantity of mana
+    spent to cast the spell (or activate the ability) with the given fields: "{B}", "{W}{W}",
+    "no mana", "no colored mana", "at least three white mana", "at least three colorless mana",
+    "at least three mana of the same color", "four or more mana", "three or more mana from
+    creatures", "two or more colors of mana", "exactly three colors of mana", "mana from a
+    Treasure"."""
+    words = list(mana.words)  # not flattened: "four or more" stays one AmountBound
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    one = fx.Fixed(value=1)
+    if all(isinstance(w, str) and w.startswith("{") for w in words):
+        return fx.AtLeast(value=spent(symbol=spent_symbols(words, mana)), amount=one)
+    if low == ["no", "mana"]:
+        return fx.NotCondition(condition=fx.AtLeast(value=spent(), amount=one))
+    if low == ["no", "colored", "mana"]:  # CR 105.1: colored mana is of one of the five colors
+        return fx.NotCondition(condition=fx.AtLeast(value=spent(colors=True), amount=one))
+    if low[:2] == ["at", "least"] and len(words) > 3 and isinstance(words[2], Node):
+        number = ctx.value(words[2])
+        rest = low[3:]
+        if rest == ["mana", "of", "the", "same", "color"]:  # adamant (CR 207.2c)
+            return fx.AtLeast(value=spent(same_color=True), amount=number)
+        symbol = None
+        if rest and rest[0] in COLORS:
+            symbol, rest = "{" + COLORS[rest[0]] + "}", rest[1:]
+        elif rest and rest[0] == "colorless":  # CR 106.1b: colorless is a type of mana
+            symbol, rest = "{C}", rest[1:]
+        if rest and rest[0] == "mana":
+            return fx.AtLeast(value=spent(symbol=symbol, source=mana_from(words[3:], mana, ctx)), amount=number)
+    if isinstance(words[0], ast.AmountBound):
+        op, amount = amount_bound(words[0])
+        if low[1:] == ["colors", "of", "mana"]:
+            return fx.Compare(left=spent(colors=True), op=op, right=amount)
+        if low[1] == "mana":
+            return fx.Compare(left=spent(source=mana_from(words[1:], mana, ctx)), op=op, right=amount)
+    if low[:2] == ["mana", "from"]:
+        return fx.AtLeast(value=spent(source=mana_from(words, mana, ctx)), amount=one)
+    raise CannotLower(f"mana spent {mana.text!r}", mana)
+
+
 @lowers(ast.ManaSpentCondition)
 def _mana_spent(node: Any, ctx: Lowering) -> fx.Condition:
     """"if {B} was spent to cast this spell", "if at least three white mana was spent to cast
     it", "if no mana was spent to cast it" (CR 601.2h)."""
     what = ctx.objects(node.what, role="reference")
-    words = words_of(node.mana)
-    low = [w.lower() for w in words if isinstance(w, str)]
-    if len(words) == 1 and isinstance(words[0], str) and words[0].startswith("{"):
-        return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=words[0]), amount=fx.Fixed(value=1))
-    if low == ["no", "mana"]:
-        return fx.NotCondition(condition=fx.AtLeast(value=fx.ManaSpentToCast(what=what), amount=fx.Fixed(value=1)))
-    if low[:2] == ["at", "least"]:
-        number = next((w for w in words if isinstance(w, Node)), None)
-        color = next((COLORS[w] for w in low if w in COLORS), None)
-        if number is not None:
-            symbol = "{" + color + "}" if color else None
-            return fx.AtLeast(value=fx.ManaSpentToCast(what=what, symbol=symbol), amount=ctx.value(number))
-    raise CannotLower(f"mana spent {node.mana.text!r}", node)
+    if isinstance(what, (fx.Filter, fx.Union)):
+        # "Each spell you cast has split second if mana from an artifact was spent to cast it.":
+        # a condition of each spell apart, not of the mana spent on all of them together
+        raise CannotLower("mana spent to cast each of the objects a description names", node)
+    return mana_spent_condition(node.mana, lambda **fields: fx.ManaSpentToCast(what=what, **fields), ctx)
+
+
+@lowers(ast.ManaSpentToActivate)
+def _mana_spent_to_activate(node: ast.ManaSpentToActivate, ctx: Lowering) -> fx.Condition:
+    """"if mana from a Treasure was spent to activate this ability": the mana paid for the
+    costs of the ability itself as it was activated (CR 602.2b, 601.2h)."""
+    if rendered(node.what).lower() != "this ability":
+        raise CannotLower(f"mana spent to activate {node.what.text!r}", node)
+    return mana_spent_condition(node.mana, lambda **fields: fx.ManaSpentToCast(what=fx.This(), to_activate=True, **fields), ctx)
 
 
 @lowers(ast.FlipResult)

@@ -101,6 +101,9 @@ class Lowering:
     #: the two numbers the last condition compared, the greater first ("if you have fewer than
     #: seven cards in hand": 7 and the cards in hand), which "the difference" is
     compared: tuple[fx.Value, fx.Value] | None = None
+    #: the amount of mana spent the last condition bounded ("If eight or more mana was spent to
+    #: cast that spell, ... it deals that much damage": "that much" is that amount, CR 601.2h)
+    spent_bounded: fx.Value | None = None
     #: choices a noun phrase of the clause being lowered asks for as the effect begins ("creatures
     #: of the creature type of your choice", CR 608.2d): the clause makes them first
     choices_first: list[fx.Effect] = attrs.field(factory=list)
@@ -167,6 +170,8 @@ class Lowering:
             self.compared = (condition.left, condition.right) if greater else (condition.right, condition.left)
         else:
             self.compared = None
+        spent = condition.left if isinstance(condition, fx.Compare) else None
+        self.spent_bounded = spent if isinstance(spent, fx.ManaSpentToCast) and not (spent.colors or spent.same_color) else None
         return condition  # type: ignore[no-any-return]
 
     def trigger(self, node: Any) -> Any:

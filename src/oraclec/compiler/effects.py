@@ -11,13 +11,13 @@ import attrs
 
 from .. import ast
 from .. import effects as fx
-from ..ast.base import Node
+from ..ast.base import Node, rendered
 from ..effects.base import transform, walk
 from ..parser import parse_ability
 from ..text import normalise_ability
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import predefined_token_abilities
-from .conditions import DID_CONDITIONS, as_cast, present_tense
+from .conditions import DID_CONDITIONS, as_cast, mana_from, present_tense, spent_symbols
 from .context import Lowering
 from .elements import (
     EntersAsMoved,
@@ -400,6 +400,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachColorSpent):
             # converge, sunburst (CR 702.44a): the colors among the mana spent to cast the spell
             multiplier = fx.ManaSpentToCast(what=ctx.objects(tail.spell, role="reference"), colors=True)
+        elif isinstance(tail, ast.ForEachManaSpent):
+            multiplier = mana_counted(tail.mana, ctx.objects(tail.spell, role="reference"), ctx)
         elif isinstance(tail, ast.ForEachExtraTarget):
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
@@ -545,9 +547,32 @@ def _except_mana_abilities(effects: EffectList, tail: Any) -> EffectList:
 
 for _cls in (
     ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
-    ast.AtEndOfCombat, ast.ForEachColorSpent,
+    ast.AtEndOfCombat, ast.ForEachColorSpent, ast.ForEachManaSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
+
+
+def mana_counted(mana: ast.ManaCounted, what: fx.Reference, ctx: Lowering) -> fx.Value:
+    """"for each mana from a Treasure spent to cast it", "for each {U}{U} spent to cast it", "for
+    each mana spent to cast it": how many mana (how many times all those symbols) were spent to
+    cast the spell, of the source named (CR 601.2h, 106.3)."""
+    words = list(mana.words)
+    if all(isinstance(w, str) and w.startswith("{") for w in words):
+        return fx.ManaSpentToCast(what=what, symbol=spent_symbols(words, mana))
+    if isinstance(words[0], str) and words[0].lower() == "mana":
+        return fx.ManaSpentToCast(what=what, source=mana_from(words, mana, ctx))
+    raise CannotLower(f"mana counted {rendered(mana)!r}", mana)
+
+
+@lowers(ast.ForEachManaSpentSentence)
+def _for_each_mana_spent_sentence(node: ast.ForEachManaSpentSentence, ctx: Lowering) -> fx.Effect:
+    """"For each {W}{W} spent to cast this creature, put a +1/+1 counter on each of them.": the
+    instructions once for each time that mana was spent to cast the spell."""
+    times = mana_counted(node.mana, ctx.objects(node.spell, role="reference"), ctx)
+    return fx.Repeat(times=times, effects=ctx.effects(node.chain))
+
+
+LOWERINGS[ast.ManaCounted] = part_of("ForEachManaSpent")
 
 
 #: "[creatures] can't attack [whom] unless ... for each of those creatures": the state of the
@@ -883,7 +908,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp,
+    ast.ForEachCoinUp, ast.ForEachManaSpent,
 )
 
 
@@ -1776,6 +1801,8 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     if len(counters) == 1 and isinstance(counters[0], fx.PutCounters):
         put = counters[0]
         amount = ctx.scaled(put.amount, node)
+        if what is not None and not isinstance(what, fx.Found):
+            amount = _spent_for_entering(amount, subject)
         if isinstance(what, fx.Found) and not isinstance(amount, fx.Fixed):
             # "that creature enters with X additional +1/+1 counters on it, where X is ...":
             # whether X is counted as the ability resolves or as the permanent enters (CR
@@ -1821,6 +1848,20 @@ def on_moved(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:
     if not isinstance(effect, fx.PutCounters):
         raise CannotLower(f"an object put onto the battlefield entering with {type(effect).__name__}", node)
     return attrs.evolve(effect, amount=ctx.scaled(effect.amount, node))
+
+
+def _spent_for_entering(amount: fx.Value, subject: fx.Reference) -> fx.Value:
+    """"Other creatures you control enter with an additional +1/+1 counter on them for each mana
+    from a Treasure spent to cast them": "them" in the mana spent is each permanent as it enters
+    (CR 614.12), the spell it was (CR 601.2h), not the permanents the subject describes."""
+    described = (subject, subject.what) if isinstance(subject, fx.Chosen) else (subject,)
+
+    def entering(element: Any) -> Any:
+        if isinstance(element, fx.ManaSpentToCast) and element.what in described:
+            return attrs.evolve(element, what=fx.Found(key="entering"))
+        return element
+
+    return cast(fx.Value, transform(amount, entering))
 
 
 def _entering_permanents(subject: fx.Reference) -> fx.Reference | None:

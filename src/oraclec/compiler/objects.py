@@ -1205,12 +1205,12 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
         # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]
-    if det.mode == "that" and not players and isinstance(what, fx.Filter) and what.zone == "stack" and _zone_described(ctx.it()) == "battlefield":
+    if det.mode == "that" and not players and isinstance(what, fx.Filter) and what.zone == "stack" and _permanent_referred(ctx.it()):
         # "Whenever you cast a spell, put X +1/+1 counters on target creature, where X is the
         # mana value of that spell": a spell is an object on the stack (CR 112.1), never the
         # permanent referred to last: the newest object referred to that may be one (a card
         # elsewhere may be cast: "cast target instant card ... If that spell would be ...")
-        spell = next((r for r in reversed(ctx.referents) if _zone_described(r) != "battlefield"), None)
+        spell = next((r for r in reversed(ctx.referents) if not _permanent_referred(r)), None)
         if spell is None:
             raise CannotLower("\"that spell\" where no object referred to is a spell", node)
         return spell  # type: ignore[no-any-return]
@@ -1272,6 +1272,13 @@ DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "contro
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
 PRENOMINAL_PARTICIPLES = {"exiled", "sacrificed", "discarded", "revealed", "milled", "destroyed", "returned", "copied", "countered", "amassed", "chosen"}
+
+
+def _permanent_referred(ref: Any) -> bool:
+    """Whether a reference is to permanents: described on the battlefield ("target creature"),
+    or tokens just created ("create a 1/1 Hero creature token. If four or more mana was spent to
+    cast that spell, ...": a token is created on the battlefield, CR 111.1, and is no spell)."""
+    return _zone_described(ref) == "battlefield" or ref == fx.Found(key="created")
 
 
 def _zone_described(ref: Any) -> str | None:
@@ -1870,6 +1877,8 @@ def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:
 
 @lowers(ast.ThatMuch, ast.ThatMany)
 def _that_much(node: Any, ctx: Lowering) -> fx.Value:
+    if isinstance(node, ast.ThatMuch) and ctx.spent_bounded is not None:
+        return ctx.spent_bounded  # "If eight or more mana was spent to cast that spell, ... that much"
     return fx.EventAmount()
 
 

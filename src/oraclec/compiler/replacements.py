@@ -219,7 +219,9 @@ for _cls in (ast.InsteadOfPuttingInto, ast.InsteadOfPuttingAnywhere, ast.AsItRes
 def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
     """"deals that much damage", "deals double that damage" (CR 120; the amount is the event's)."""
     numerator, denominator = node.amount.factor
-    amount: fx.Value = fx.EventAmount()
+    # "If eight or more mana was spent to cast that spell, ... it deals that much damage": the
+    # amount of mana the condition bounded (CR 601.2h), else the event's
+    amount: fx.Value = ctx.spent_bounded if ctx.spent_bounded is not None else fx.EventAmount()
     if (numerator, denominator) != (1, 1):
         amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
     if isinstance(node.plus, ast.DamageMinus):

@@ -140,12 +140,20 @@ class LifeChangedThisTurn(Value):
 @model
 class ManaSpentToCast(Value):
     """"the amount of mana spent to cast this spell" (``symbol`` None), "the amount of {S} spent
-    to cast it" (one kind of mana), "the number of colors of mana spent to cast it"
-    (``colors``; converge)."""
+    to cast it" (one kind of mana), "for each {U}{U} spent to cast it" (``symbol`` several
+    symbols: how many times all of them were spent, each unit of mana counted once), "the
+    number of colors of mana spent to cast it" (``colors``; converge), "at least three mana of
+    the same color" (``same_color``: the most mana of any one color, CR 105.1).
+    ``source``: only mana whose source (CR 106.3) the description fits ("mana from a Treasure").
+    ``to_activate``: the mana spent to activate the ability itself ("spent to activate this
+    ability", CR 602.2b, 601.2h); ``what`` is then This."""
 
     what: Reference
     symbol: str | None = None
     colors: bool = False
+    same_color: bool = False
+    source: Reference | None = None
+    to_activate: bool = False
 
 
 @model

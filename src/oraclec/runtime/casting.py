@@ -30,7 +30,7 @@ from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of, template
-from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool
+from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, produced_by
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import matches, matches_info, objects_of, players_of
 from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
@@ -1617,10 +1617,12 @@ def plan_mana(
     # the fewest sources that could make enough: a source may make several mana ({C}{C}, "{G}
     # for each Elf you control")
     most = max((len(p) for s in sources for p in s[2]), default=1) or 1
+    # CR 107.4h: mana from a snow source is snow mana, which can pay {S}
+    snowy = {s[0].id: "Snow" in game.characteristics(s[0]).supertypes for s in sources}
     for count in range(max(1, -(-needed // most)), len(sources) + 1):
         for combo in itertools.combinations(sources, count):
             for productions in itertools.product(*(s[2] for s in combo)):
-                extra = [Mana(t) for prod in productions for t in prod]
+                extra = [Mana(t, snow=snowy[s[0].id]) for s, prod in zip(combo, productions, strict=True) for t in prod]
                 if _pool_pays(pool + extra, payment, any_type):
                     return [(s[0], s[1], prod) for s, prod in zip(combo, productions, strict=True)]
             if count > 6:
@@ -1759,8 +1761,9 @@ def pay_mana(game: Game, player: str, payment: Payment, exclude: Sequence[int] =
 
 def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: Any, production: tuple[str, ...]) -> None:
     """CR 605.3: a mana ability resolves immediately, without the stack."""
+    source = game.info(obj)  # CR 106.3: the source of the mana, as it produces it
     game.tap(obj)
-    game.add_mana(player, [Mana(t) for t in production])
+    game.add_mana(player, produced_by([Mana(t) for t in production], source))
     game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
 
 
@@ -1773,6 +1776,9 @@ def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], 
     if payment.mana_total:
         spent = pay_mana(game, player, payment, exclude, source)
         ctx.results["_spent"] = [m.type for m in spent]  # "mana spent to cast it"
+        # CR 601.2h, 602.2b: the mana itself, with its source and whether it is snow ("for each
+        # mana from a Treasure spent to cast it", "the amount of {S} spent to cast this spell")
+        ctx.results["_spent_mana"] = list(spent)
     ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
         pay_cost(game, cost, _others_ctx(ctx, others, cost, source), source)

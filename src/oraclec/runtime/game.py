@@ -546,6 +546,7 @@ class Game:
             counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
             attached_to=obj.attached_to,
             abilities=tuple(self.abilities(obj)),
+            cast=obj.cast if obj.zone == "stack" else obj.marks.get("cast"),
         )
 
     def mana_value(self, obj: GameObject) -> int:

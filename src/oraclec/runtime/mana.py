@@ -253,15 +253,26 @@ class Mana:
     """One mana in a pool: its type (a colour or "C"), whether a snow source made it, until
     when the pool keeps it as steps end (``kept_until``: "end_of_combat" or "end_of_turn", CR
     500.4 "you don't lose this mana"; None: it empties at the end of the step), and what it may
-    be spent on (``only``, CR 106.6; None: anything)."""
+    be spent on (``only``, CR 106.6; None: anything); ``source``: the last known information
+    of its source as it made it (CR 106.3: the spell, or the source of the ability; "if mana
+    from a Treasure was spent to cast it"); None for mana a setup put in the pool. Two units of
+    the same type pay the same costs, so the source takes no part in comparing them."""
 
     type: str
     snow: bool = False
     kept_until: str | None = None
     only: SpendOnly | None = None
+    source: Any = attrs.field(default=None, eq=False, repr=False)
 
     def __str__(self) -> str:
         return f"{{{self.type}}}"
+
+
+def produced_by(units: Iterable[Mana], source: Any) -> list[Mana]:
+    """``units`` as mana that ``source`` (an ObjectInfo, or None) produced: the source is
+    recorded (CR 106.3), and mana from a snow source is snow mana (CR 106.3, 107.4h)."""
+    snow = source is not None and "Snow" in getattr(source, "supertypes", ())
+    return [attrs.evolve(m, source=source, snow=m.snow or snow) for m in units]
 
 
 def parse_mana(text: str) -> list[Mana]:

@@ -189,6 +189,9 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                 actx = _ability_context(game, source, ability)
                 if not game_matches(game, obj, ability.what, actx):
                     continue
+                # "... for each mana from a Treasure spent to cast them": "them" is the permanent
+                # entering, read as it would exist (CR 614.12) with the spell it was (CR 601.2h)
+                actx.results["entering"] = [obj.id]
                 if ability.condition is not None and not game.check_condition(ability.condition, actx):
                     continue
 
@@ -348,7 +351,10 @@ def _created_entering_candidates(game: Game, proposal: ZoneMove) -> list[Candida
             if entering.tapped:
                 proposal.tapped = True
             if entering.counter and entering.amount is not None:
-                proposal.counters[entering.counter] += game.evaluate(entering.amount, ctx)
+                # "them" in the amount: the permanent entering (CR 614.12), in a context of its
+                # own (the resolved ability's applies to each permanent that enters)
+                ectx = attrs.evolve(ctx, results={**ctx.results, "entering": [obj.id]})
+                proposal.counters[entering.counter] += game.evaluate(entering.amount, ectx)
 
         source = game.get(ctx.source_id) if ctx.source_id is not None else None
         out.append(Candidate(key, source or obj, entering, False, proposal.controller or obj.controller, enter_with, entry["label"]))

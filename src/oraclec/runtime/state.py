@@ -185,6 +185,9 @@ class ObjectInfo:
     attached_to: int | None = None
     #: abilities it had, for abilities that look back in time (CR 603.10)
     abilities: tuple[Any, ...] = attrs.field(default=(), eq=False, repr=False)
+    #: how the spell it was (or is) was cast, with the mana spent on it (CR 601.2h: "if the
+    #: amount of mana spent to cast that spell" read after it was countered); None if it wasn't
+    cast: Any = attrs.field(default=None, eq=False, repr=False)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ObjectInfo:
         return self  # immutable

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import collections
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
@@ -9,6 +11,7 @@ from .context import Context
 from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
+from .mana import Mana
 from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of, tested_player
 from .registry import value
 from .state import GameObject, ObjectInfo
@@ -315,17 +318,37 @@ def _amount_paid(game: Game, v: Any, ctx: Context) -> int:
 
 @value(fx.ManaSpentToCast)
 def _mana_spent(game: Game, v: Any, ctx: Context) -> int:
-    """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours."""
-    spent: list[str] = []
-    for obj in objects_of(game, v.what, ctx, lki=True):
-        cast = getattr(obj, "cast", None) if isinstance(obj, GameObject) else None
-        if cast is None and isinstance(obj, GameObject):
-            cast = obj.marks.get("cast")
-        if cast is not None:
-            spent.extend(cast.ctx.results.get("_spent", []))
+    """"the amount of mana spent to cast it" (CR 601.2h), of one kind, or its colours; of a
+    source ("mana from a Treasure", CR 106.3); spent to activate this ability (CR 602.2b)."""
+    spent: list[Mana] = []
+    if v.to_activate:
+        spent.extend(_spent_units(ctx.results))
+    else:
+        for obj in objects_of(game, v.what, ctx, lki=True):
+            # a spell or the permanent it became; or its last known information once it left
+            # (a countered spell, CR 608.2h), which keeps how it was cast
+            cast = getattr(obj, "cast", None)
+            if cast is None and isinstance(obj, GameObject):
+                cast = obj.marks.get("cast")
+            if cast is not None:
+                spent.extend(_spent_units(cast.ctx.results))
+    if v.source is not None:
+        spent = [m for m in spent if m.source is not None and matches_info(game, m.source, v.source, ctx)]
     if v.colors:
-        return len({t for t in spent if t in "WUBRG"})
+        return len({m.type for m in spent if m.type in "WUBRG"})
+    if v.same_color:  # CR 105.1: the most mana of any one of the five colors
+        return max((sum(1 for m in spent if m.type == c) for c in "WUBRG"), default=0)
     if v.symbol:
-        wanted = v.symbol.strip("{}").upper()
-        return sum(1 for t in spent if t == wanted)
+        # "{S}" is snow mana (CR 107.4h); "{U}{U}": how many times both were spent, no unit
+        # counted twice
+        wanted = collections.Counter(s.upper() for s in re.findall(r"\{([^{}]+)\}", v.symbol))
+        fits = {k: sum(1 for m in spent if (m.snow if k == "S" else m.type == k)) for k in wanted}
+        return min(fits[k] // n for k, n in wanted.items())
     return len(spent)
+
+
+def _spent_units(results: dict[str, Any]) -> list[Mana]:
+    """The mana paid for a spell's or ability's costs (casting.pay_costs records it)."""
+    if "_spent_mana" in results:
+        return list(results["_spent_mana"])
+    return [Mana(t) for t in results.get("_spent", ())]

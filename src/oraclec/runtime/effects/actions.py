@@ -17,7 +17,7 @@ from ..costs import remove_any_number, remove_counters_among, remove_counters_fr
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
-from ..mana import Mana, ManaCost, SpendOnly, parse_mana
+from ..mana import Mana, ManaCost, SpendOnly, parse_mana, produced_by
 from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
@@ -718,6 +718,11 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         return
 
     def add(player: str, units: list[Mana]) -> None:
+        # CR 106.3: the source of the mana is the spell, or the source of the ability
+        source = ctx.source_info
+        if source is None and isinstance(game.get(ctx.source_id), GameObject):
+            source = game.info(game.get(ctx.source_id))
+        units = produced_by(units, source)
         game.add_mana(player, units)
         # "you don't lose this mana" (KeepUnspentMana) reads what this ability added
         ctx.results.setdefault("mana added", []).append((player, units))
