@@ -17,6 +17,7 @@ from .context import Lowering
 from .elements import (
     CostLimit,
     EntersAsMoved,
+    ExcessTo,
     GrantedKeywordCost,
     LosesAllOther,
     ModalEffect,
@@ -475,6 +476,13 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
                 steps[i] = changed
                 return None
         return marker.alone
+    if isinstance(marker, ExcessTo):
+        # CR 120.4a: the damage event of the instruction before is changed; an instruction
+        # that is not dealing damage to one recipient (a fight, divided damage) is not read
+        if steps and isinstance(steps[-1], fx.DealDamage) and not steps[-1].divided and steps[-1].excess_to is None:
+            steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
+            return None
+        return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_kept(steps[i], marker.types)

@@ -772,6 +772,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in attackers and not blockers.get(facts.id) and facts.id not in combat.get("blocked_by_effect", ())
     if state == "dealt damage this way":  # by the resolving spell or ability (DealDamage records it)
         return facts.id in ctx.results.get("dealt damage", [])
+    if state == "dealt excess damage this way":  # CR 120.10 (DealDamage records it)
+        return any(obj_id == facts.id and n > 0 for obj_id, n in ctx.results.get(fx.ExcessDamage.result_key, []))
     if state == "tapped":
         return facts.tapped
     if state == "untapped":

@@ -362,6 +362,10 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 508.3d: "Whenever you attack" triggers once however many creatures attack
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
+    if trigger.event in ("dealt_excess_damage", "dealt_excess_noncombat_damage") and not event.get("excess"):
+        return False  # CR 120.10: the damage beyond lethal damage, loyalty or defense
+    if trigger.event == "dealt_excess_noncombat_damage" and event.get("combat"):
+        return False
     if trigger.event == "becomes_renowned" and event.get("designation") != "renowned":
         return False  # CR 702.112b: a permanent's designation ("monstrous" has an event of its own)
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):

@@ -1,0 +1,170 @@
+"""Excess damage (CR 120.4a, 120.10), compiled from the Oracle text and played: the damage dealt
+to a permanent beyond lethal damage (a creature), its loyalty (a planeswalker) or its defense (a
+battle); "the excess damage dealt this way", "If excess damage was dealt this way", "Excess
+damage is dealt to that creature's controller instead." and "is dealt excess damage"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.runtime import homebrew
+from oraclec.text import normalise_ability
+
+
+def keyword(name: str) -> fx.Keyword:
+    return fx.lower_keyword(fx.KeywordParams(name=name))
+
+
+def compiled(text: str, *, is_spell: bool = False) -> fx.Ability:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
+    return ability
+
+
+def sorcery(pool: Any, text: str, name: str = "Excess Test") -> str:
+    pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=[compiled(text, is_spell=True)]))
+    return name
+
+
+def bear(pool: Any, name: str, power: int = 2, toughness: int = 2, abilities: tuple[Any, ...] = ()) -> str:
+    pool.add(homebrew(name, "Creature — Bear", mana_cost="{1}{G}", power=power, toughness=toughness, abilities=list(abilities)))
+    return name
+
+
+# -- the amount (CR 120.4a, 120.10) ---------------------------------------------------------------
+@pytest.mark.parametrize(("marked", "dealt", "excess"), [(0, 5, 2), (1, 5, 3), (0, 3, 0), (0, 1, 0), (3, 2, 2)])
+def test_excess_damage_to_a_creature_is_beyond_lethal_damage(setup, pool, marked: int, dealt: int, excess: int) -> None:  # type: ignore[no-untyped-def]
+    bear(pool, "Bear Test", 2, 3)
+    game = setup({"alice": {}, "bob": {"battlefield": ["Bear Test"]}})
+    target = game.find("Bear Test")
+    target.damage = marked  # CR 120.6: damage already marked counts
+    over: list[int] = []
+    assert game.deal_damage(None, target, dealt, excess=over) == dealt
+    assert over == [excess]
+    (event,) = game.events("damage")
+    assert event.get("excess") == excess
+
+
+def test_any_damage_beyond_1_from_deathtouch_is_excess(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 120.4a, 702.2c: with deathtouch 1 damage is lethal
+    bear(pool, "Bear Test", 2, 5)
+    bear(pool, "Viper Test", 1, 1, abilities=(keyword("Deathtouch"),))
+    game = setup({"alice": {"battlefield": ["Viper Test"]}, "bob": {"battlefield": ["Bear Test"]}})
+    over: list[int] = []
+    game.deal_damage(game.info(game.find("Viper Test")), game.find("Bear Test"), 4, excess=over)
+    assert over == [3]
+
+
+def test_excess_damage_to_a_planeswalker_is_beyond_its_loyalty(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Walker Test", "Legendary Planeswalker — Test", mana_cost="{3}", loyalty=3))
+    game = setup({"alice": {}, "bob": {"battlefield": ["Walker Test"]}})
+    walker = game.find("Walker Test")
+    walker.counters["loyalty"] = 3
+    assert game.damage_before_excess(walker) == 3
+    over: list[int] = []
+    game.deal_damage(None, walker, 5, excess=over)
+    assert over == [2]
+    assert game.damage_before_excess("bob") is None  # a player is dealt no excess damage
+
+
+# -- "the excess damage dealt this way" -----------------------------------------------------------
+def test_the_excess_damage_dealt_this_way_is_a_value() -> None:
+    spell = compiled("~ deals 6 damage to target creature an opponent controls. You gain life equal to the excess damage dealt this way.", is_spell=True)
+    assert spell.effects[1] == fx.GainLife(amount=fx.ExcessDamage(this_way=True), player=fx.You())
+
+
+@pytest.mark.parametrize(("toughness", "life"), [(2, 24), (6, 20), (7, 20)])
+def test_you_gain_life_equal_to_the_excess_damage(setup, pool, toughness: int, life: int) -> None:  # type: ignore[no-untyped-def]
+    name = sorcery(pool, "~ deals 6 damage to target creature. You gain life equal to the excess damage dealt this way.")
+    bear(pool, "Bear Test", 2, toughness)
+    game = setup({"alice": {"hand": [name]}, "bob": {"battlefield": ["Bear Test"]}})
+    game.cast("alice", name, targets=["Bear Test"])
+    game.resolve_stack()
+    assert game.player("alice").life == life
+
+
+# -- "If excess damage was dealt this way" ----------------------------------------------------------
+def test_if_excess_damage_was_dealt_compares_it_with_zero() -> None:
+    spell = compiled("~ deals 6 damage to target creature. If excess damage was dealt this way, draw a card.", is_spell=True)
+    assert spell.effects[1].condition == fx.Compare(left=fx.ExcessDamage(this_way=True), op=">", right=fx.Fixed(value=0))
+
+
+@pytest.mark.parametrize(("target", "treasures"), [("Bear Test", 3), ("bob", 0)])
+def test_that_many_after_the_condition_is_the_excess(setup, pool, target: str, treasures: int) -> None:  # type: ignore[no-untyped-def]
+    name = sorcery(pool, "~ deals 5 damage to any target. If excess damage was dealt to a permanent this way, create that many tapped Treasure tokens.")
+    bear(pool, "Bear Test")
+    game = setup({"alice": {"hand": [name]}, "bob": {"battlefield": ["Bear Test"]}})
+    game.cast("alice", name, targets=[target])
+    game.resolve_stack()
+    made = [o for o in game.battlefield() if o.controller == "alice" and "Treasure" in game.characteristics(o).subtypes]
+    assert len(made) == treasures and all(o.tapped for o in made)
+
+
+def test_its_controller_is_the_controller_of_the_creature_dealt_excess_damage(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    name = sorcery(pool, "~ deals 5 damage to target creature. If excess damage was dealt to a creature this way, its controller discards a card.")
+    bear(pool, "Bear Test")
+    bear(pool, "Alice Bear Test")
+    game = setup({"alice": {"hand": [name, "Island"], "battlefield": ["Alice Bear Test"]}, "bob": {"battlefield": ["Bear Test"], "hand": ["Island"]}})
+    game.cast("alice", name, targets=["Bear Test"])
+    game.resolve_stack()
+    assert game.names("hand", "bob") == [] and game.names("hand", "alice") == ["Island"]
+
+
+# -- "Excess damage is dealt to that creature's controller instead." (CR 120.4a) ----------------------
+def test_excess_damage_dealt_elsewhere_changes_the_damage_before_it() -> None:
+    spell = compiled("~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead.", is_spell=True)
+    (damage,) = spell.effects
+    assert isinstance(damage, fx.DealDamage) and damage.excess_to == fx.ControllerOf(what=damage.to)
+
+
+def test_excess_damage_dealt_elsewhere_needs_the_damage_before_it() -> None:
+    parsed = parse_ability(normalise_ability("Draw a card. Excess damage is dealt to that creature's controller instead."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("excess damage dealt elsewhere" in r for r in reasons)
+
+
+@pytest.mark.parametrize(("toughness", "marked", "life"), [(2, 0, 18), (3, 1, 18), (5, 0, 20)])
+def test_the_excess_is_dealt_to_the_controller(setup, pool, toughness: int, marked: int, life: int) -> None:  # type: ignore[no-untyped-def]
+    name = sorcery(pool, "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead.")
+    bear(pool, "Bear Test", 2, toughness)
+    game = setup({"alice": {"hand": [name]}, "bob": {"battlefield": ["Bear Test"]}})
+    game.find("Bear Test").damage = marked
+    game.cast("alice", name, targets=["Bear Test"])
+    game.resolve_stack()
+    assert game.player("bob").life == life
+    if toughness == 5:  # no excess: all 4 is marked on the creature
+        assert game.find("Bear Test").damage == 4
+
+
+# -- "is dealt excess damage" (CR 120.10) ---------------------------------------------------------
+WATCH = "Whenever a creature an opponent controls is dealt excess noncombat damage, you gain life equal to that excess damage."
+
+
+def test_is_dealt_excess_noncombat_damage_is_a_trigger_event() -> None:
+    ability = compiled(WATCH)
+    assert ability.trigger.event == "dealt_excess_noncombat_damage"
+    assert ability.effects == (fx.GainLife(amount=fx.ExcessDamage(this_way=False), player=fx.You()),)
+    assert compiled("Whenever a creature is dealt excess damage, draw a card.").trigger.event == "dealt_excess_damage"
+
+
+@pytest.mark.parametrize(("dealt", "combat", "life"), [(5, False, 23), (2, False, 20), (5, True, 20)])
+def test_excess_noncombat_damage_triggers_with_the_excess(setup, pool, dealt: int, combat: bool, life: int) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[compiled(WATCH)]))
+    bear(pool, "Bear Test")
+    game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Bear Test"]}})
+    game.deal_damage(None, game.find("Bear Test"), dealt, combat=combat)
+    game.resolve_stack()
+    assert game.player("alice").life == life
+
+
+def test_excess_damage_needs_its_whole_wording() -> None:
+    assert parse_ability(normalise_ability("Whenever a creature is dealt excess, draw a card.")).line is None
+    assert parse_ability(normalise_ability("If excess damage was this way, draw a card."), is_spell=True).line is None
