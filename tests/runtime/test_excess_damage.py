@@ -168,3 +168,38 @@ def test_excess_noncombat_damage_triggers_with_the_excess(setup, pool, dealt: in
 def test_excess_damage_needs_its_whole_wording() -> None:
     assert parse_ability(normalise_ability("Whenever a creature is dealt excess, draw a card.")).line is None
     assert parse_ability(normalise_ability("If excess damage was this way, draw a card."), is_spell=True).line is None
+
+
+# -- "was dealt excess damage this turn" (CR 120.10) ------------------------------------------------
+def test_was_dealt_excess_damage_this_turn_is_the_history_of_that_creature() -> None:
+    ability = compiled("Whenever this creature deals damage to a creature, if that creature was dealt excess damage this turn, draw a card.")
+    assert isinstance(ability.condition, fx.HappenedThisTurn) and ability.condition.event == "was_dealt_excess_damage"
+
+
+def test_excess_damage_this_turn_to_a_described_permanent_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, if a creature an opponent controls was dealt excess damage this turn, draw a card."))
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("excess damage dealt this turn" in r for r in reasons)
+
+
+@pytest.mark.parametrize(("power", "drawn"), [(5, 1), (2, 0)])
+def test_the_damage_this_creature_deals_beyond_lethal_draws(setup, pool, power: int, drawn: int) -> None:  # type: ignore[no-untyped-def]
+    text = "Whenever this creature deals damage to a creature, if that creature was dealt excess damage this turn, draw a card."
+    bear(pool, "Brute Test", power, 5, abilities=(compiled(text),))
+    bear(pool, "Bear Test")
+    game = setup({"alice": {"battlefield": ["Brute Test"], "library": ["Island"] * 3}, "bob": {"battlefield": ["Bear Test"]}})
+    brute = game.find("Brute Test")
+    game.deal_damage(game.info(brute), game.find("Bear Test"), power)
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == drawn
+
+
+# -- "that damage" as an amount -------------------------------------------------------------------
+def test_that_damage_is_the_damage_of_the_event() -> None:
+    ability = compiled("Whenever this creature deals combat damage to a player, discover X, where X is that damage.")
+    assert "EventAmount()" in repr(ability.effects)
+
+
+def test_that_damage_needs_its_noun() -> None:
+    assert parse_ability(normalise_ability("Discover X, where X is that damages."), is_spell=True).line is None

@@ -1078,6 +1078,13 @@ class ThatExcess(Phrase):
 
 
 @node()
+class ThatDamage(Node):
+    """"that damage" as an amount: the damage of the event that triggered the ability (CR 120.3)."""
+
+    template = "that damage"
+
+
+@node()
 class ExcessDamageDealt(Node):
     """"excess damage was dealt this way", "excess damage was dealt to a permanent this way"
     (CR 120.4a, 120.10)."""

@@ -840,6 +840,12 @@ def _that_excess(node: ast.ThatExcess, ctx: Lowering) -> fx.Value:
     return fx.ExcessDamage(this_way=False)
 
 
+@lowers(ast.ThatDamage)
+def _that_damage(node: ast.ThatDamage, ctx: Lowering) -> fx.Value:
+    """"where X is that damage": the damage of the triggering event, as "that much" is."""
+    return fx.EventAmount()
+
+
 @lowers(ast.ExcessDamageDealt)
 def _excess_damage_dealt(node: ast.ExcessDamageDealt, ctx: Lowering) -> fx.Condition:
     """"If excess damage was dealt this way" (CR 120.4a, 120.10): some was, by the instructions

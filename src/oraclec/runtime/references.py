@@ -830,7 +830,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 
 
 #: what an object did this turn, read from the turn's events (happened_this_turn)
-_HISTORY = ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
 
 
 def events_of_period(game: Game, period: str = "turn") -> list[Any]:
@@ -857,7 +857,7 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
 
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
     """History of the current turn (``period``: or of the combat or step under way,
-    events_of_period): "attacked", "entered", "died", "was dealt damage", "dealt damage" (as its
+    events_of_period): "attacked", "entered", "died", "was dealt damage", "was dealt excess damage" (CR 120.10), "dealt damage" (as its
     source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
     for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
@@ -883,6 +883,8 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             return True
         if what == "was dealt damage" and event.kind == "damage":
             return True
+        if what == "was dealt excess damage" and event.kind == "damage" and event.get("excess"):
+            return True  # CR 120.10, recorded with the damage event (Game.deal_damage)
         if what == "left battlefield" and event.kind == "zone_change" and event.from_zone == "battlefield":
             return True
         if what == "attacked or blocked" and event.kind in ("attack", "block"):

@@ -68,7 +68,8 @@ def check_triggers(game: Game, event: Event) -> None:
         if _limit_reached(game, ability, controller, source_id):
             continue
         if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
-            ctx = Context(controller=controller, source_id=source_id, event=event)
+            # the ability too: its condition may name the event's other party ("that creature")
+            ctx = Context(controller=controller, source_id=source_id, event=event, ability=ability)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers

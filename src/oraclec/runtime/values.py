@@ -303,9 +303,12 @@ def _damage_dealt_this_way(game: Game, v: fx.DamageDealtThisWay, ctx: Context) -
 @value(fx.ExcessDamage)
 def _excess_damage(game: Game, v: fx.ExcessDamage, ctx: Context) -> int:
     """Excess damage (CR 120.4a, 120.10): what the DealDamage before in this ability dealt to
-    permanents beyond lethal damage, loyalty or defense ("the excess damage dealt this way");
-    "that excess damage" with no DealDamage before it is that of the damage event that
-    triggered the ability (recorded with the event, see Game.deal_damage)."""
+    permanents beyond lethal damage, loyalty or defense ("the excess damage dealt this way").
+    "that excess damage", "the excess" in an ability a damage event triggered is that event's
+    (recorded with it, see Game.deal_damage); elsewhere, what the instructions before dealt."""
+    event = ctx.event
+    if not v.this_way and v.to is None and event is not None and event.kind == "damage" and event.get("excess") is not None:
+        return int(event.get("excess"))  # "that excess damage" in an ability the damage triggered
     if fx.ExcessDamage.result_key in ctx.results:
         dealt = ctx.results[fx.ExcessDamage.result_key]
         if v.to is None:
@@ -321,8 +324,6 @@ def _excess_damage(game: Game, v: fx.ExcessDamage, ctx: Context) -> int:
                 raise UnsupportedAtRuntime("ExcessDamage", "excess damage dealt to a permanent that has left the battlefield, described")
             total += n if matches(game, obj, v.to, ctx) else 0  # "dealt to a creature this way"
         return total
-    if not v.this_way and v.to is None and ctx.event is not None and ctx.event.kind == "damage" and ctx.event.get("excess") is not None:
-        return int(ctx.event.get("excess"))
     # no DealDamage before it: the damage was dealt some other way (a fight, CR 701.14)
     raise UnsupportedAtRuntime("ExcessDamage", "excess damage dealt by an instruction other than dealing damage")
 
