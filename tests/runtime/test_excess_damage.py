@@ -203,3 +203,59 @@ def test_that_damage_is_the_damage_of_the_event() -> None:
 
 def test_that_damage_needs_its_noun() -> None:
     assert parse_ability(normalise_ability("Discover X, where X is that damages."), is_spell=True).line is None
+
+
+# -- "any target that isn't a Dragon", "any target other than that permanent" (CR 115.4) -------------
+def test_any_target_but_a_quality_excludes_the_objects_described() -> None:
+    ability = compiled("Whenever a Dragon you control is dealt damage, it deals that much damage to any target that isn't a Dragon.")
+    (damage,) = ability.effects
+    assert damage.to.what == fx.AnyTarget(excluded=fx.Filter(subtypes=("Dragon",)))
+
+
+def test_any_target_but_an_object_excludes_it() -> None:
+    text = "Whenever a creature or planeswalker an opponent controls is dealt excess noncombat damage, ~ deals damage equal to the excess to any target other than that permanent."
+    (damage,) = compiled(text).effects
+    assert damage.to.what == fx.AnyTarget(excluded=fx.Found(key="triggering"))
+    assert damage.amount == fx.ExcessDamage(this_way=False)
+
+
+def test_any_target_that_is_something_is_not_lowered() -> None:
+    parsed = parse_ability(normalise_ability("~ deals 1 damage to any target that was dealt damage this turn."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+def test_a_dragon_is_not_a_legal_target(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    from oraclec.runtime.targets import target_candidates
+
+    name = sorcery(pool, "~ deals 2 damage to any target that isn't a Bear.")
+    bear(pool, "Bear Test")
+    pool.add(homebrew("Elf Test", "Creature — Elf", mana_cost="{G}", power=1, toughness=1))
+    game = setup({"alice": {"hand": [name]}, "bob": {"battlefield": ["Bear Test", "Elf Test"]}})
+    spell = next(a for a in game.abilities(game.find(name)) if isinstance(a, fx.SpellAbility))
+    (damage,) = spell.effects
+    from oraclec.runtime.context import Context
+
+    legal = target_candidates(game, damage.to, Context(controller="alice"))
+    names = [getattr(c, "name", None) for c in legal]
+    assert "Bear Test" not in [game.info(c).name for c in legal if hasattr(c, "zone")]
+    assert "Elf Test" in [game.info(c).name for c in legal if hasattr(c, "zone")]
+    assert {"alice", "bob"} <= set(names)
+
+
+def test_the_permanent_dealt_excess_damage_is_not_a_legal_target(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    from oraclec.runtime.context import Context
+    from oraclec.runtime.targets import target_candidates
+
+    text = "Whenever a creature an opponent controls is dealt excess noncombat damage, this enchantment deals damage equal to the excess to any target other than that permanent."
+    ability = compiled(text)
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[ability]))
+    bear(pool, "Wall Test", 0, 3, abilities=(keyword("Indestructible"),))
+    bear(pool, "Bear Test")
+    game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Wall Test", "Bear Test"]}})
+    game.deal_damage(None, game.find("Wall Test"), 4)
+    (event,) = game.events("damage")
+    assert event.get("excess") == 1
+    ctx = Context(controller="alice", source_id=game.find("Watch Test").id, ability=ability, event=event)
+    legal = [game.info(c).name for c in target_candidates(game, ability.effects[0].to, ctx) if hasattr(c, "zone")]
+    assert "Wall Test" not in legal and "Bear Test" in legal

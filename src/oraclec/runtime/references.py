@@ -463,6 +463,8 @@ def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo
     description is read now (prevention and replacement effects, CR 611.2c)."""
     if isinstance(ref, fx.Union):
         return any(refers_to(game, part, ctx, party) for part in ref.parts)
+    if isinstance(ref, fx.AnyTarget) and ref.excluded is not None:
+        raise UnsupportedAtRuntime("AnyTarget", "any target but some objects, as a description read now")
     if isinstance(ref, fx.AnyTarget):
         return True
     if isinstance(ref, fx.Target):
@@ -1013,6 +1015,8 @@ def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[A
 
 @objects_reference(fx.AnyTarget)
 def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[Any]:
+    if ref.excluded is not None:
+        raise UnsupportedAtRuntime("AnyTarget", "any target but some objects, as a description read now")
     return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
 
 
