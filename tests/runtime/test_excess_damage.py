@@ -131,6 +131,14 @@ def test_excess_damage_dealt_elsewhere_needs_the_damage_before_it() -> None:
     assert any("excess damage dealt elsewhere" in r for r in reasons)
 
 
+def test_excess_damage_of_damage_to_each_creature_is_not_dealt_elsewhere() -> None:
+    # the excess of each creature would go to every creature's controller
+    parsed = parse_ability(normalise_ability("~ deals 3 damage to each creature. Excess damage is dealt to that creature's controller instead."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
+    assert any("excess damage dealt elsewhere" in r for r in reasons)
+
+
 @pytest.mark.parametrize(("toughness", "marked", "life"), [(2, 0, 18), (3, 1, 18), (5, 0, 20)])
 def test_the_excess_is_dealt_to_the_controller(setup, pool, toughness: int, marked: int, life: int) -> None:  # type: ignore[no-untyped-def]
     name = sorcery(pool, "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead.")

@@ -478,8 +478,11 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
         return marker.alone
     if isinstance(marker, ExcessTo):
         # CR 120.4a: the damage event of the instruction before is changed; an instruction
-        # that is not dealing damage to one recipient (a fight, divided damage) is not read
-        if steps and isinstance(steps[-1], fx.DealDamage) and not steps[-1].divided and steps[-1].excess_to is None:
+        # that is not dealing damage to one target (a fight, divided damage, each creature,
+        # whose excess would go to every recipient's player) is not read
+        previous = steps[-1] if steps else None
+        one_target = isinstance(previous, fx.DealDamage) and isinstance(previous.to, fx.Target) and previous.to.max == 1 and previous.to.count is None
+        if isinstance(previous, fx.DealDamage) and one_target and not previous.divided and previous.excess_to is None:
             steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
             return None
         return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
