@@ -1081,6 +1081,53 @@ class DamageDealtAmount(Node):
 
 
 @node()
+class ExcessDamageAmount(Node):
+    """"the excess damage dealt this way", "the amount of excess damage dealt to that creature
+    this way" (CR 120.4a, 120.10)."""
+
+    amount_of: str | None
+    verb: str
+    to: Node | None
+    time: str
+    template = "the [<amount_of> ]excess damage <verb>[ to <to>] <time>"
+
+
+@node()
+class ThatExcess(Phrase):
+    """"that excess damage", "that amount of excess damage", "the excess": the excess damage
+    named before, or of the damage event that triggered the ability (CR 120.10)."""
+
+
+@node()
+class ThatDamage(Node):
+    """"that damage" as an amount: the damage of the event that triggered the ability (CR 120.3)."""
+
+    template = "that damage"
+
+
+@node()
+class ExcessDamageDealt(Node):
+    """"excess damage was dealt this way", "excess damage was dealt to a permanent this way"
+    (CR 120.4a, 120.10)."""
+
+    be: str
+    verb: str
+    to: Node | None
+    time: str
+    template = "excess damage <be> <verb>[ to <to>] <time>"
+
+
+@node()
+class ExcessDamageRedirected(Node):
+    """"Excess damage is dealt to that creature's controller instead.": the damage event of the
+    instruction before changed (CR 120.4a)."""
+
+    verb: str
+    to: Node
+    template = "excess damage is <verb> to <to> instead."
+
+
+@node()
 class SpentOn(Node):
     """"on a creature spell": what mana was spent on (CR 106.6)."""
 

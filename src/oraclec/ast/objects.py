@@ -1052,6 +1052,15 @@ class AnyTarget(Node):
 
 
 @node()
+class AnyTargetQualified(Node):
+    """"any target that isn't a Dragon", "any target other than that permanent" (CR 115.4)."""
+
+    qualifiers: tuple[Node, ...]
+    template = "any target <qualifiers>"
+    is_third_singular = True
+
+
+@node()
 class AnyOtherTarget(Node):
     template = "any other target"
     is_third_singular = True

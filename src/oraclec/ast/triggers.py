@@ -321,6 +321,7 @@ DealsDamageEvent = _event(
     "DealsDamageEvent", '"deals combat damage to a player"', "<@deal>[ <kind>] damage[ to <to>]", "kind", "to"
 )
 DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage"', "<@be> dealt[ <kind>] damage", "kind")
+DealtExcessDamageEvent = _event("DealtExcessDamageEvent", '"is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)', "<@be> dealt excess[ <kind>] damage", "kind")
 AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> attacked")
 PutIntoEvent = _event(
     "PutIntoEvent", '"is put into a graveyard from the battlefield"', "<@be> put into <to>[ <origin>]", "to", "origin"

@@ -714,8 +714,17 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
+    if "excess" in node.words.lower():
+        # "if that creature was dealt excess damage this turn" (CR 120.10): recorded with each
+        # damage event; a description ("if a creature ... was dealt excess damage") would be read
+        # among the permanents now, missing those the damage destroyed
+        subject = ctx.objects(node.subject, role="reference")
+        if isinstance(subject, fx.Filter) or fx.names_players(subject):
+            raise CannotLower("excess damage dealt this turn to a described permanent or a player", node)
+        happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_excess_damage", period="turn")
+        return fx.NotCondition(condition=happened) if node.negated else happened
     subject = ctx.filter(node.subject)
-    happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_damage", period="turn")
+    happened = fx.HappenedThisTurn(what=subject, event="was_dealt_damage", period="turn")
     return fx.NotCondition(condition=happened) if node.negated else happened
 
 

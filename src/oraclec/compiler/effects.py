@@ -146,7 +146,14 @@ def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
         # "if you didn't put a card into your hand this way" asks what the instructions did
         return fx.IfDid(effects=ctx.effects(then), negate=True)
     condition = ctx.condition(cond)
-    return fx.Conditional(condition=condition, effects=ctx.effects(then))
+    effects = ctx.effects(then)
+    if isinstance(condition, fx.Compare) and isinstance(condition.left, fx.ExcessDamage):
+        # "If excess damage was dealt to a permanent this way, create that many Treasure tokens":
+        # "that many", "that excess damage" are the excess the condition measured (CR 120.10);
+        # the abilities of what the effects create are not read (an ability's own "that many")
+        excess = condition.left
+        effects = transform(effects, lambda e: attrs.evolve(e) if isinstance(e, fx.Ability) else excess if isinstance(e, fx.EventAmount) or e == fx.ExcessDamage(this_way=False) else e)
+    return fx.Conditional(condition=condition, effects=effects)
 
 
 @lowers(ast.DurationSentence)

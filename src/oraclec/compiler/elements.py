@@ -79,6 +79,14 @@ class RollModifier(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class ExcessTo(fx.Effect):
+    """Internal: "Excess damage is dealt to that creature's controller instead.", read by the
+    DealDamage before it (CR 120.4a)."""
+
+    to: fx.Reference
+
+
+@attrs.frozen(kw_only=True)
 class StillType(fx.Effect):
     """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
 

@@ -14,7 +14,7 @@ from ..ast.base import Node
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
 from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
-from .elements import EntersWithPlaceholder, IgnoredRoll, RepeatPlaceholder, RollModifier
+from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
@@ -823,6 +823,60 @@ def _damage_dealt_amount(node: ast.DamageDealtAmount, ctx: Lowering) -> fx.Value
     if node.verb.lower() != "dealt" or node.to is not None or node.time.lower() != "this way":
         raise CannotLower("the damage an earlier instruction dealt to one player, or the turn dealt, is not kept as a value yet", node)
     return fx.DamageDealtThisWay()
+def _excess_to(node: Any, ctx: Lowering) -> fx.Reference | None:
+    """"dealt to a creature", "dealt to that creature": which permanents' excess damage counts.
+    "a creature" is one dealt excess damage this way, and "its controller" after it refers to
+    that one (CR 120.10), not to any creature."""
+    if node is None:
+        return None
+    ref = ctx.objects(node, role="reference")
+    if isinstance(ref, fx.Filter):
+        described = attrs.evolve(ref, states=(*ref.states, "dealt excess damage this way"))
+        if ctx.referents and ctx.referents[-1] == ref:
+            ctx.referents[-1] = described
+        return described
+    return ref
+
+
+@lowers(ast.ExcessDamageAmount)
+def _excess_damage_amount(node: ast.ExcessDamageAmount, ctx: Lowering) -> fx.Value:
+    """"the excess damage dealt this way", "the amount of excess damage dealt to that creature
+    this way" (CR 120.4a, 120.10): what the instructions before it dealt beyond lethal damage,
+    loyalty or defense."""
+    if node.verb.lower() != "dealt" or node.time.lower() != "this way":
+        raise CannotLower(f"excess damage dealt {node.time.lower()} is not kept as a value yet", node)
+    return fx.ExcessDamage(this_way=True, to=_excess_to(node.to, ctx))
+
+
+@lowers(ast.ThatExcess)
+def _that_excess(node: ast.ThatExcess, ctx: Lowering) -> fx.Value:
+    """"that excess damage", "the excess" (CR 120.10): the excess damage named before."""
+    return fx.ExcessDamage(this_way=False)
+
+
+@lowers(ast.ThatDamage)
+def _that_damage(node: ast.ThatDamage, ctx: Lowering) -> fx.Value:
+    """"where X is that damage": the damage of the triggering event, as "that much" is."""
+    return fx.EventAmount()
+
+
+@lowers(ast.ExcessDamageDealt)
+def _excess_damage_dealt(node: ast.ExcessDamageDealt, ctx: Lowering) -> fx.Condition:
+    """"If excess damage was dealt this way" (CR 120.4a, 120.10): some was, by the instructions
+    before it."""
+    if node.verb.lower() != "dealt" or node.time.lower() != "this way":
+        raise CannotLower(f"excess damage dealt {node.time.lower()} (the turn's damage history) is not kept yet", node)
+    excess = fx.ExcessDamage(this_way=True, to=_excess_to(node.to, ctx))
+    return fx.Compare(left=excess, op=">", right=fx.Fixed(value=0))
+
+
+@lowers(ast.ExcessDamageRedirected)
+def _excess_damage_redirected(node: ast.ExcessDamageRedirected, ctx: Lowering) -> fx.Effect:
+    """"Excess damage is dealt to that creature's controller instead." (CR 120.4a): read by the
+    instruction before it that deals the damage (compiler.sentences)."""
+    return ExcessTo(to=ctx.objects(node.to, role="reference"))
+
+
 LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
 LOWERINGS[ast.ThisManaSpentEvent] = unsupported("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet")
 LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")

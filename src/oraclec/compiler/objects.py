@@ -132,6 +132,29 @@ def _determiner(det: ast.Determiner) -> Det:
 
 
 # -- noun phrases -------------------------------------------------------------------------------
+#: what "that isn't a Dragon" excludes, as the description of the objects it excludes
+_NEGATED_FIELDS = {
+    "excluded_types": "types", "excluded_subtypes": "subtypes", "excluded_supertypes": "supertypes",
+    "excluded_colors": "colors", "excluded_keywords": "keywords", "excluded_states": "states",
+}
+
+
+def _any_target_excluded(node: Any, ctx: Lowering) -> fx.Reference:
+    """"any target that isn't a Dragon" (the objects a description names are excluded), "any
+    target other than that permanent" (the objects a reference names). A player is excluded by
+    neither; a qualifier that says what the target is, or two exclusions read together, would
+    restrict the players too and is not lowered."""
+    fields: dict[str, Any] = {}
+    _apply_qualifiers(fields, node.qualifiers, ctx)
+    if set(fields) == {"excluded"}:
+        return fields["excluded"]  # type: ignore[no-any-return]
+    if len(fields) == 1:
+        ((name, values),) = fields.items()
+        if name in _NEGATED_FIELDS and isinstance(values, tuple) and len(values) == 1:
+            return fx.Filter(**{_NEGATED_FIELDS[name]: values})
+    raise CannotLower("any target described by something other than one object or quality it isn't", node)
+
+
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
     for q in pile_of_choice(qualifiers or ()):
         if isinstance(q, ast.OfNp):
@@ -878,6 +901,8 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         return fx.AnyTarget()
     if isinstance(node, ast.AnyOtherTarget):
         return fx.AnyTarget(other=True)
+    if isinstance(node, ast.AnyTargetQualified):
+        return fx.AnyTarget(excluded=_any_target_excluded(node, ctx))
     if isinstance(node, (ast.NpOr, ast.NpAnd, ast.NpAndOr)):
         left, right = np_filter(node.left, ctx, zone=zone), np_filter(node.right, ctx, zone=zone)
         if isinstance(left, fx.Filter) and isinstance(right, fx.Filter):
@@ -1115,7 +1140,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return pronoun(node, ctx)
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
         return _np_reference(node.what, ctx, role=role, zone=zone)
-    if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget)):
+    if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
         # "a creature card and/or a land card from among them": the zone is said once, after
@@ -1941,7 +1966,7 @@ def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.Pronoun, ast.SelfRef)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

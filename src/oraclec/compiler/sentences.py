@@ -17,6 +17,7 @@ from .context import Lowering
 from .elements import (
     CostLimit,
     EntersAsMoved,
+    ExcessTo,
     GrantedKeywordCost,
     LosesAllOther,
     ModalEffect,
@@ -502,6 +503,16 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
                 steps[i] = changed
                 return None
         return marker.alone
+    if isinstance(marker, ExcessTo):
+        # CR 120.4a: the damage event of the instruction before is changed; an instruction
+        # that is not dealing damage to one target (a fight, divided damage, each creature,
+        # whose excess would go to every recipient's player) is not read
+        previous = steps[-1] if steps else None
+        one_target = isinstance(previous, fx.DealDamage) and isinstance(previous.to, fx.Target) and previous.to.max == 1 and previous.to.count is None
+        if isinstance(previous, fx.DealDamage) and one_target and not previous.divided and previous.excess_to is None:
+            steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
+            return None
+        return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_kept(steps[i], marker.types)

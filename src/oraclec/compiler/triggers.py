@@ -306,6 +306,15 @@ def dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor)
 
 
+def _dealt_excess_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10: damage beyond
+    lethal damage, its loyalty or its defense, recorded with the damage event)."""
+    kind = (pred.kind or "").lower()
+    if kind == "combat":
+        raise CannotLower("excess combat damage only", pred)
+    return fx.Trigger(event="dealt_excess_noncombat_damage" if kind == "noncombat" else "dealt_excess_damage", what=actor)
+
+
 def _transforms_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"transforms", "transforms into ~" (CR 701.28). The ability that says "into ~" is on the face
     named ~, which it has only while that face is up: after the event, so the words add nothing;
@@ -379,6 +388,7 @@ EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")
 EVENT_PREDICATES[ast.BecomesBlockedEvent] = object_event("becomes_blocked", "blocker")
 EVENT_PREDICATES[ast.DealtDamageEvent] = dealt_damage_event
+EVENT_PREDICATES[ast.DealtExcessDamageEvent] = _dealt_excess_damage_event
 EVENT_PREDICATES[ast.TurnedFaceUpEvent] = object_event("turned_face_up")
 EVENT_PREDICATES[ast.TransformsEvent] = _transforms_event
 for _cls, _name in (

@@ -436,6 +436,9 @@ class DealDamage(Effect):
     amount: Value
     source: Reference = _this()
     divided: bool = False
+    #: "Excess damage is dealt to that creature's controller instead." (CR 120.4a): the damage
+    #: beyond what is excess for a permanent it deals is dealt to this player or permanent
+    excess_to: Reference | None = None
 
 
 # -- mana, spells ----------------------------------------------------------------------------

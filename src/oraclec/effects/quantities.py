@@ -42,6 +42,22 @@ class DamageDealtThisWay(Value):
 
 
 @model
+class ExcessDamage(Value):
+    """Excess damage (CR 120.4a, 120.10): the damage dealt to a permanent beyond lethal damage
+    for a creature, its loyalty for a planeswalker, its defense for a battle. ``this_way``: "the
+    excess damage dealt this way", what the DealDamage before in this ability dealt (result key
+    "excess damage": pairs of what was dealt it and how much); else "that excess damage", "the
+    excess": the excess of the instructions before, or with none of them, of the damage event
+    that triggered the ability. ``to``: "excess damage dealt to a creature this way", only that
+    dealt to such objects."""
+
+    result_key: ClassVar[str] = "excess damage"
+
+    this_way: bool = True
+    to: Reference | None = None
+
+
+@model
 class CommanderCasts(Value):
     """"for each time you've cast your commander from the command zone this game": how many
     times the player cast one of their commanders from the command zone (CR 903.8, the count

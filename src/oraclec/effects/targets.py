@@ -65,3 +65,6 @@ class AnyTarget(Reference):
     """"any target": a creature, player, planeswalker or battle (CR 115.4)."""
 
     other: bool = False
+    #: "any target that isn't a Dragon" (a Filter: the objects it describes), "any target other
+    #: than that permanent" (another reference: the objects it names): not legal targets
+    excluded: Reference | None = None

@@ -393,6 +393,8 @@ CAUSES: dict[str, tuple[Cause, ...]] = {
     "dealt_combat_damage": _COMBAT,
     "deals_combat_damage": _COMBAT,
     "dealt_damage": _DAMAGE,
+    "dealt_excess_damage": _DAMAGE,
+    "dealt_excess_noncombat_damage": _DAMAGE,
     "deals_damage": _DAMAGE,
     "damage": _DAMAGE,
     "becomes_tapped": (_tap,),

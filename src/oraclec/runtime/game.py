@@ -1200,12 +1200,37 @@ class Game:
             return len(party_of(self, player)) == len(PARTY_ROLES)
         return designation in self.player(player).designations
 
-    def deal_damage(self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False) -> int:
+    def damage_before_excess(self, target: GameObject | Player | str, source: ObjectInfo | None = None) -> int | None:
+        """CR 120.4a, 120.10: how much damage a permanent can be dealt before the rest is excess
+        damage; None for a player, or a permanent that is no creature, planeswalker or battle.
+        A creature's is lethal damage, its toughness less the damage already marked on it (CR
+        120.6), at most 1 from a source with deathtouch (CR 120.4a, 702.2c); a planeswalker's
+        its loyalty; a battle's its defense. With several of those card types the excess is the
+        greatest of the amounts (CR 120.4a), so the least of these is kept."""
+        if not isinstance(target, GameObject) or target.zone != "battlefield":
+            return None
+        chars = self.characteristics(target)
+        amounts: list[int] = []
+        if "Creature" in chars.types:
+            lethal = max(0, (chars.toughness or 0) - target.damage)  # CR 120.6
+            deathtouch = source is not None and any(isinstance(a, fx.Keyword) and a.name.casefold() == "deathtouch" for a in source.abilities)
+            amounts.append(min(lethal, 1) if deathtouch else lethal)  # CR 702.2c
+        if "Planeswalker" in chars.types:
+            amounts.append(max(0, target.counters.get("loyalty", 0)))
+        if "Battle" in chars.types:
+            amounts.append(max(0, target.counters.get("defense", 0)))
+        return min(amounts) if amounts else None
+
+    def deal_damage(
+        self, source: ObjectInfo | None, target: GameObject | Player | str, amount: int, *, combat: bool = False, excess: list[int] | None = None
+    ) -> int:
         """CR 120.3: damage to a player is life loss (poison counters from a source with infect,
         and toxic's too for combat damage); to a creature it is marked (-1/-1 counters from a
         source with wither or infect); to a planeswalker it removes loyalty counters; to a
         battle, defense counters. Prevention effects apply first (CR 615, protection's
-        702.16e); what is left is dealt, and returned."""
+        702.16e); what is left is dealt, and returned. The excess damage dealt to a permanent
+        (CR 120.10) goes with the damage event ("excess") and, with ``excess``, is appended to
+        it."""
         if amount <= 0:
             return 0
         if isinstance(target, str):
@@ -1242,6 +1267,10 @@ class Game:
             if target.id not in self.state.objects or target.zone != "battlefield":
                 return 0
             chars = self.characteristics(target)
+            before = self.damage_before_excess(target, source)
+            over = max(0, amount - before) if before is not None else 0  # CR 120.10
+            if excess is not None:
+                excess.append(over)
             if "Creature" in chars.types:
                 if infect or "wither" in keywords:
                     # CR 120.3d, 702.80a, 702.90c: wither and infect damage to a creature is
@@ -1255,7 +1284,7 @@ class Game:
                 target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
             if "Battle" in chars.types:
                 target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
-            self.emit("damage", player=self.controller_of(target), object=self.info(target), amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
+            self.emit("damage", player=self.controller_of(target), object=self.info(target), amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat, "excess": over})
         if lifelink and source is not None:
             self.gain_life(source.controller, amount)  # CR 702.15b
         return amount

@@ -463,6 +463,8 @@ def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo
     description is read now (prevention and replacement effects, CR 611.2c)."""
     if isinstance(ref, fx.Union):
         return any(refers_to(game, part, ctx, party) for part in ref.parts)
+    if isinstance(ref, fx.AnyTarget) and ref.excluded is not None:
+        raise UnsupportedAtRuntime("AnyTarget", "any target but some objects, as a description read now")
     if isinstance(ref, fx.AnyTarget):
         return True
     if isinstance(ref, fx.Target):
@@ -772,6 +774,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in attackers and not blockers.get(facts.id) and facts.id not in combat.get("blocked_by_effect", ())
     if state == "dealt damage this way":  # by the resolving spell or ability (DealDamage records it)
         return facts.id in ctx.results.get("dealt damage", [])
+    if state == "dealt excess damage this way":  # CR 120.10 (DealDamage records it)
+        return any(obj_id == facts.id and n > 0 for obj_id, n in ctx.results.get(fx.ExcessDamage.result_key, []))
     if state == "tapped":
         return facts.tapped
     if state == "untapped":
@@ -828,7 +832,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 
 
 #: what an object did this turn, read from the turn's events (happened_this_turn)
-_HISTORY = ("attacked", "entered", "died", "was dealt damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
 
 
 def events_of_period(game: Game, period: str = "turn") -> list[Any]:
@@ -855,7 +859,7 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
 
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
     """History of the current turn (``period``: or of the combat or step under way,
-    events_of_period): "attacked", "entered", "died", "was dealt damage", "dealt damage" (as its
+    events_of_period): "attacked", "entered", "died", "was dealt damage", "was dealt excess damage" (CR 120.10), "dealt damage" (as its
     source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
     for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
@@ -881,6 +885,8 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             return True
         if what == "was dealt damage" and event.kind == "damage":
             return True
+        if what == "was dealt excess damage" and event.kind == "damage" and event.get("excess"):
+            return True  # CR 120.10, recorded with the damage event (Game.deal_damage)
         if what == "left battlefield" and event.kind == "zone_change" and event.from_zone == "battlefield":
             return True
         if what == "attacked or blocked" and event.kind in ("attack", "block"):
@@ -1009,6 +1015,8 @@ def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[A
 
 @objects_reference(fx.AnyTarget)
 def _any_target(game: Game, ref: fx.AnyTarget, ctx: Context, lki: bool) -> list[Any]:
+    if ref.excluded is not None:
+        raise UnsupportedAtRuntime("AnyTarget", "any target but some objects, as a description read now")
     return [o for o in game.battlefield() if game.characteristics(o).types and any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle"))]
 
 

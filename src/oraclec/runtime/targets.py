@@ -12,7 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import READ_RULES_NAMING_OTHERS, RuleAbout
 from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
-from .references import COMPARE, facts_of, matches, players_of, stat_of, zone_objects
+from .references import COMPARE, facts_of, matches, objects_of, players_of, stat_of, zone_objects
 from .state import GameObject, Player
 
 if TYPE_CHECKING:
@@ -26,6 +26,8 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
         out_any: list[Any] = [o for o in game.battlefield() if any(t in game.characteristics(o).types for t in ("Creature", "Planeswalker", "Battle")) and _can_be_targeted(game, o, ctx)]
         if what.other:
             out_any = [o for o in out_any if o.id != ctx.source_id]
+        if what.excluded is not None:
+            out_any = [o for o in out_any if not excluded_from_any_target(game, what, o, ctx)]
         return out_any + [game.player(n) for n in game.apnap() if _player_targetable(game, n, ctx)]
     if isinstance(what, fx.Union):
         out_union: list[Any] = []
@@ -52,6 +54,16 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
         return out
     game.unsupported[type(what).__name__] += 1
     raise UnsupportedAtRuntime(type(what).__name__, "not a target description")
+
+
+def excluded_from_any_target(game: Game, what: fx.AnyTarget, obj: Any, ctx: Context) -> bool:
+    """"any target that isn't a Dragon" (a description), "any target other than that permanent"
+    (the objects a reference names, as they were): not a legal target (CR 115.4)."""
+    if what.excluded is None or not isinstance(obj, GameObject):
+        return False
+    if isinstance(what.excluded, fx.Filter):
+        return matches(game, obj, what.excluded, ctx)
+    return obj.id in {getattr(o, "id", None) for o in objects_of(game, what.excluded, ctx, lki=True)}
 
 
 def group_stat(what: Any) -> tuple[str, str, fx.Value] | None:

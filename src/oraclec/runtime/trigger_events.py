@@ -52,6 +52,9 @@ EVENT_KINDS = {
     "last_counter_removed": "counter",
     "dealt_damage": "damage",
     "dealt_combat_damage": "damage",
+    # "is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)
+    "dealt_excess_damage": "damage",
+    "dealt_excess_noncombat_damage": "damage",
     "deals_damage": "damage",
     "deals_combat_damage": "damage",
     "damage": "damage",
@@ -115,7 +118,7 @@ def event_subject(game: Game, event: Event, name: str) -> Any:
     if name == "becomes_blocked":
         return event.objects[0] if event.objects else None
     # "Whenever you get one or more {E}": counters put on a player (CR 122.1)
-    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "becomes_target", "counter_added", "counter_removed", "is_attacked"):
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "dealt_excess_damage", "dealt_excess_noncombat_damage", "becomes_target", "counter_added", "counter_removed", "is_attacked"):
         return event.player
     return event.object
 

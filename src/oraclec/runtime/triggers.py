@@ -68,7 +68,8 @@ def check_triggers(game: Game, event: Event) -> None:
         if _limit_reached(game, ability, controller, source_id):
             continue
         if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
-            ctx = Context(controller=controller, source_id=source_id, event=event)
+            # the ability too: its condition may name the event's other party ("that creature")
+            ctx = Context(controller=controller, source_id=source_id, event=event, ability=ability)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
@@ -362,6 +363,10 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 508.3d: "Whenever you attack" triggers once however many creatures attack
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
+    if trigger.event in ("dealt_excess_damage", "dealt_excess_noncombat_damage") and not event.get("excess"):
+        return False  # CR 120.10: the damage beyond lethal damage, loyalty or defense
+    if trigger.event == "dealt_excess_noncombat_damage" and event.get("combat"):
+        return False
     if trigger.event == "becomes_renowned" and event.get("designation") != "renowned":
         return False  # CR 702.112b: a permanent's designation ("monstrous" has an event of its own)
     if trigger.event == "becomes_monarch" and (event.get("designation") != "monarch" or not event.get("changed")):

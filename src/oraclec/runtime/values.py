@@ -12,7 +12,7 @@ from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .mana import Mana
-from .references import facts_of, matches_info, names_of, objects_of, players_of, stat_of, tested_player
+from .references import facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -301,6 +301,34 @@ def _damage_dealt_this_way(game: Game, v: fx.DamageDealtThisWay, ctx: Context) -
         # no DealDamage before it: the damage was dealt some other way (a fight, CR 701.14)
         raise UnsupportedAtRuntime("DamageDealtThisWay", "damage dealt by an instruction other than dealing damage")
     return sum(ctx.results[fx.DamageDealtThisWay.result_key])
+
+
+@value(fx.ExcessDamage)
+def _excess_damage(game: Game, v: fx.ExcessDamage, ctx: Context) -> int:
+    """Excess damage (CR 120.4a, 120.10): what the DealDamage before in this ability dealt to
+    permanents beyond lethal damage, loyalty or defense ("the excess damage dealt this way").
+    "that excess damage", "the excess" in an ability a damage event triggered is that event's
+    (recorded with it, see Game.deal_damage); elsewhere, what the instructions before dealt."""
+    event = ctx.event
+    if not v.this_way and v.to is None and event is not None and event.kind == "damage" and event.get("excess") is not None:
+        return int(event.get("excess"))  # "that excess damage" in an ability the damage triggered
+    if fx.ExcessDamage.result_key in ctx.results:
+        dealt = ctx.results[fx.ExcessDamage.result_key]
+        if v.to is None:
+            return sum(n for _, n in dealt)
+        if not isinstance(v.to, fx.Filter):
+            # "dealt to that creature this way": the objects referred to
+            named = {o.id for o in objects_of(game, v.to, ctx, lki=True) if isinstance(o, (GameObject, ObjectInfo))}
+            return sum(n for obj_id, n in dealt if obj_id in named)
+        total = 0
+        for obj_id, n in dealt:
+            obj = game.get(obj_id)
+            if obj is None or obj.zone != "battlefield":
+                raise UnsupportedAtRuntime("ExcessDamage", "excess damage dealt to a permanent that has left the battlefield, described")
+            total += n if matches(game, obj, v.to, ctx) else 0  # "dealt to a creature this way"
+        return total
+    # no DealDamage before it: the damage was dealt some other way (a fight, CR 701.14)
+    raise UnsupportedAtRuntime("ExcessDamage", "excess damage dealt by an instruction other than dealing damage")
 
 
 @value(fx.CommanderCasts)

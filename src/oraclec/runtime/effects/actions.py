@@ -685,17 +685,33 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
     source = sources[0] if sources else ctx.source_info
     info = game.info(source) if isinstance(source, GameObject) else source
     dealt = ctx.results.setdefault(fx.DamageDealtThisWay.result_key, [])  # "the damage dealt this way"
+    # "the excess damage dealt this way" (CR 120.10): what was dealt it, and how much
+    excess = ctx.results.setdefault(fx.ExcessDamage.result_key, [])
+
+    def deal(target: Any, n: int) -> None:
+        over: list[int] = []
+        dealt.append(game.deal_damage(info, target, n, excess=over))
+        if dealt[-1] > 0 and isinstance(target, GameObject):
+            record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
+            excess.append((target.id, sum(over)))
+
     if e.divided:
+        if e.excess_to is not None:
+            raise UnsupportedAtRuntime("DealDamage", "excess damage of divided damage dealt to another player or permanent")
         for target, n in _division(game, e, ctx):
-            dealt.append(game.deal_damage(info, target, n))
-            if dealt[-1] > 0 and isinstance(target, GameObject):
-                record_objects(ctx, "dealt damage", [target])
+            deal(target, n)
         return
     n = _amount(game, e.amount, ctx)
     for target in targets_of(game, e.to, ctx):
-        dealt.append(game.deal_damage(info, target, n))
-        if dealt[-1] > 0 and isinstance(target, GameObject):
-            record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
+        before = game.damage_before_excess(target, info) if e.excess_to is not None else None
+        if before is None or n <= before:
+            deal(target, n)
+            continue
+        # CR 120.4a: the damage event is modified first, the excess dealt to the other player
+        # or permanent instead (prevention applies to each part after, CR 120.4b)
+        deal(target, before)
+        for other in targets_of(game, e.excess_to, ctx):
+            deal(other, n - before)
 
 
 @executor(fx.AddMana)
