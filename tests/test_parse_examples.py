@@ -258,6 +258,13 @@ PARSES = [
     'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
     'Equipped creature has flying and "Whenever this creature attacks, draw a card."',
     'Create a 1/1 black Rat creature token with "This token can\'t block."',
+    # inside its sentence a quoted ability drops its own period, and a comma of the sentence goes
+    # inside the quote (oraclec.lexer._bare_closing_quotes)
+    'Target creature gains "{T}: Draw a card" until end of turn.',
+    'Enchanted creature has "You have no maximum hand size" and "Whenever this creature attacks, draw a card."',
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other abilities.',
+    'Create X 1/1 black Rat creature tokens with "This token can\'t block," where X is the number of cards in your hand.',
+    '{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.',
     # "as long as" conditions of static abilities (CR 611.3a)
     "This creature gets +1/+1 as long as you control a Swamp.",
     "This creature has flying as long as you control an artifact.",
@@ -1522,6 +1529,8 @@ REJECTS = [
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
     'Lands you control have "{T}: Add one mana of any color"',  # no period anywhere
+    'Target creature gains "{T}: Draw a card." until end of turn.',  # a period inside its sentence
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',  # the comma outside
     "This creature gets +1/+1 as long as frobnicate.",
     "This spell costs {1} more to frobnicate.",
     "Creature spells you cast cost {1} fewer to cast.",

@@ -92,6 +92,8 @@ _COUNTER_WORDS: Final = frozenset({"counter", "counters"})
 _NEW_SUBTYPE_WORD: Final = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*")
 #: the pieces after which a word starts a sentence (or a quoted ability, a mode, a label's text)
 _SENTENCE_STARTS: Final = frozenset({".", "!", "?", ":", "•", "—", '"', "(", "“"})
+#: the marks an opening quote may follow directly ('(see "..."')
+_QUOTE_OPENERS: Final = frozenset({"(", "“", "—"})
 
 
 class Vocabulary:
@@ -394,7 +396,12 @@ def tokens(
         scan = Scan(text, vocabulary, end_states)
     i = 0
     count = len(scan.pieces)
+    bare_closes = scan.bare_closes
     while i < count:
+        if bare_closes and i in bare_closes and _needs_period(states, stack):
+            # a quoted ability closes without its own period (:func:`_bare_closing_quotes`)
+            at = scan.pieces[i][1]
+            yield PERIOD, "", at, at
         readings = scan.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -442,7 +449,7 @@ def tokens(
 class Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_choice_words", "_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_choice_words", "_readings", "bare_closes", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
 
     def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
@@ -453,8 +460,16 @@ class Scan:
         self.starts = {p[1]: i for i, p in enumerate(pieces)}
         self.starts[len(text)] = count
         starts = self.starts
+        #: the closing quotes of quoted abilities whose own period English dropped (see
+        #: :func:`_bare_closing_quotes`); a comma before one is read after it
+        self.bare_closes, commas = _bare_closing_quotes(text, pieces)
+        for quote in commas:
+            starts[pieces[quote + 1][1]] = quote  # the word before the comma is followed by the quote
         #: per word, the index of the word after it (the count of words at the end of the text)
         self.nexts = [starts.get(_skip_space(text, p[2]), count) for p in pieces]
+        for quote in commas:
+            self.nexts[quote] = quote + 1
+            self.nexts[quote + 1] = starts.get(_skip_space(text, pieces[quote][2]), count)
         self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
         self._choice_words: frozenset[str] | None = None
 
@@ -588,6 +603,8 @@ class Scan:
             return 0
         if i >= len(self.pieces):
             return depth if _accepts_end(states, stack, self.end_states) else 0
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack):
+            stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -614,6 +631,8 @@ class Scan:
             return True
         if i >= len(self.pieces):
             return _accepts_end(states, stack, self.end_states)  # the text may end here
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack):
+            stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -629,6 +648,42 @@ class Scan:
             if after is not None and self.viable(states, after, next_index, depth - 1):
                 return True
         return False
+
+
+def _needs_period(states: Table, stack: list[int]) -> bool:
+    """At a bare closing quote: whether the quoted ability needs the period English dropped
+    (the parser takes a period there, not the quote)."""
+    return not _accepts(states, stack, QUOTE) and _accepts(states, stack, PERIOD)
+
+
+def _bare_closing_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int], list[int]]:
+    """The closing quotes of quoted abilities that English wrote without their own period, and
+    the pieces put in reading order around them (``pieces`` is changed in place).
+
+    A quoted ability keeps its final period only where it ends the sentence around it ('have
+    "{T}: Add {G}."'); inside the sentence the period is dropped ('gains "{T}: Draw a card" until
+    end of turn', 'has "A" and "B."'), and a comma of the sentence around it goes inside the
+    quote, as English writes it ('with "{T}, Sacrifice this artifact: Add {C}," and it loses
+    ...'). Such a comma belongs after the quote: its piece is swapped with the quote's, and the
+    quote is one of the bare closing quotes, where :func:`tokens` supplies the dropped period as
+    an empty token when the parser needs one. A closing quote is one written right after a
+    word or a mark (an opening quote follows a space or starts the text).
+    Returns (the indices of the bare closing quotes, the indices of those swapped with a comma)."""
+    bare: list[int] = []
+    commas: list[int] = []
+    for index, (value, start, _end) in enumerate(pieces):
+        if value != '"' or start == 0:
+            continue
+        before = text[start - 1]
+        if before.isspace() or before in _QUOTE_OPENERS or before in ".!?":
+            continue
+        if before == "," and index > 0 and pieces[index - 1][0] == "," and start >= 2 and not text[start - 2].isspace():
+            pieces[index - 1], pieces[index] = pieces[index], pieces[index - 1]
+            bare.append(index - 1)
+            commas.append(index - 1)
+        else:
+            bare.append(index)
+    return frozenset(bare), commas
 
 
 def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: Table, stack: list[int]) -> bool:

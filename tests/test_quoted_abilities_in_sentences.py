@@ -1,0 +1,116 @@
+"""Quoted abilities inside their sentence (CR 113.1b): English drops the quoted ability's own
+period where the sentence goes on ('gains "{T}: Draw a card" until end of turn', 'has "A" and
+"B."'), and a comma of the sentence goes inside the quote ('with "{T}, Sacrifice this artifact:
+Add {C}," and it loses ...'). The lexer supplies the dropped period, the renderer drops it
+again; the granted ability compiles as where the quote ends the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.lexer import PERIOD, QUOTE, OracleLexer, Scan, Vocabulary
+from oraclec.parser import parse_ability, prepare
+from oraclec.text import normalise_ability
+
+
+def vocabulary() -> Vocabulary:
+    prepare()  # the parser sets the lexer's vocabulary up
+    assert OracleLexer.vocabulary is not None
+    return OracleLexer.vocabulary
+
+
+def compiled(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities = tuple(compiler.compile_line(parsed.line))
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return abilities
+
+
+def only_effects(text: str, *, is_spell: bool = False) -> tuple[fx.Effect, ...]:
+    (ability,) = compiled(text, is_spell=is_spell)
+    effects = ability.effects
+    assert isinstance(effects, tuple)
+    return effects
+
+
+def test_the_comma_before_a_closing_quote_is_read_after_it() -> None:
+    text = 'with "{T}: Add {C}," and it'
+    scan = Scan(text, vocabulary())
+    assert [p[0] for p in scan.pieces] == ["with", '"', "{T}", ":", "Add", "{C}", '"', ",", "and", "it"]
+    assert scan.bare_closes == frozenset({6})
+    # the word before the comma is followed by the quote, the quote by the comma, the comma by "and"
+    assert scan.nexts[5] == 6 and scan.nexts[6] == 7 and scan.nexts[7] == 8
+
+
+def test_a_quote_after_its_period_or_an_opening_quote_is_not_bare() -> None:
+    scan = Scan('Lands have "{T}: Add {G}." Draw a card.', vocabulary())
+    assert scan.bare_closes == frozenset()
+    assert PERIOD == "DOT" and QUOTE == "_QUOTE"
+
+
+def test_a_quoted_ability_with_a_duration_after_it() -> None:
+    (grant,) = only_effects('Target creature gains "{T}: Draw a card" until end of turn.', is_spell=True)
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration == "end_of_turn"
+    (ability,) = grant.abilities
+    assert isinstance(ability, fx.ActivatedAbility) and ability.costs == (fx.TapSelf(),)
+    assert isinstance(ability.effects[0], fx.Draw)
+
+
+def test_two_quoted_abilities_joined_by_and() -> None:
+    (grant,) = only_effects('Enchanted creature has "You have no maximum hand size" and "Whenever this creature attacks, draw a card."')
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration is None
+    first, second = grant.abilities
+    assert isinstance(first, fx.StaticAbility) and isinstance(first.effects[0], fx.Restriction)
+    assert isinstance(second, fx.TriggeredAbility) and second.trigger.event == "attacks"
+
+
+def test_a_comma_inside_the_quote_then_all_other_abilities_lost() -> None:
+    lose, becomes = only_effects('Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other abilities.')
+    # the abilities it had are lost first, then it gets the quoted one (CR 613.7, layer 6)
+    assert isinstance(lose, fx.LoseAbilities) and lose.abilities == ()
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Artifact",) and becomes.subtypes == ("Treasure",)
+    (ability,) = becomes.abilities
+    assert isinstance(ability, fx.ActivatedAbility) and ability.mana_ability
+    assert ability.costs[0] == fx.TapSelf() and isinstance(ability.costs[1], fx.SacrificeCost)
+
+
+def test_tokens_with_a_quoted_ability_and_where_x() -> None:
+    (create,) = only_effects('Create X 1/1 black Rat creature tokens with "This token can\'t block," where X is the number of cards in your hand.', is_spell=True)
+    assert isinstance(create, fx.CreateToken) and create.token.subtypes == ("Rat",)
+    (ability,) = create.token.abilities
+    assert isinstance(ability, fx.StaticAbility) and isinstance(ability.effects[0], fx.Restriction)
+    assert isinstance(create.amount, fx.CountOf)
+
+
+def test_becomes_a_creature_with_a_quoted_ability_until_end_of_turn() -> None:
+    (ability,) = compiled('{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.')
+    (becomes,) = ability.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.duration == "end_of_turn" and becomes.keeps == ("Land",)
+    (granted,) = becomes.abilities
+    assert isinstance(granted, fx.ActivatedAbility) and isinstance(granted.effects[0], fx.Regenerate)
+
+
+def test_its_a_treasure_and_loses_other_card_types_as_it_enters() -> None:
+    """CR 611.2e: "It's a Treasure artifact ..., and it loses all other card types." after a move
+    onto the battlefield applies as the card enters (it is never a creature there)."""
+    (move,) = only_effects('Return target creature card from your graveyard to the battlefield. It\'s a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other card types.', is_spell=True)
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    (becomes,) = move.characteristics
+    assert isinstance(becomes, fx.Becomes) and becomes.types == ("Artifact",) and not becomes.in_addition
+    assert becomes.what == fx.Found(key="entering")
+
+
+def test_its_a_treasure_that_loses_other_abilities_applies_after_it_enters() -> None:
+    effects = only_effects('Return target creature card from your graveyard to the battlefield. It\'s a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other abilities.', is_spell=True)
+    assert [type(e) for e in effects] == [fx.Move, fx.LoseAbilities, fx.Becomes]
+
+
+@pytest.mark.parametrize("text", [
+    'Target creature gains "{T}: Draw a card." until end of turn.',
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',
+])
+def test_a_period_inside_the_sentence_or_a_comma_outside_the_quote_does_not_parse(text: str) -> None:
+    assert parse_ability(normalise_ability(text)).line is None
