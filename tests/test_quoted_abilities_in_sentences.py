@@ -51,6 +51,23 @@ def test_a_quote_after_its_period_or_an_opening_quote_is_not_bare() -> None:
     assert PERIOD == "DOT" and QUOTE == "_QUOTE"
 
 
+def test_a_name_ends_before_a_small_word_and_a_quote() -> None:
+    text = 'a token named Munitions with "When this token dies, draw a card." and Henzie "Toolbox" Torre'
+    scan = Scan(text, vocabulary())
+    munitions = scan.name(3)
+    henzie = scan.name([p[0] for p in scan.pieces].index("Henzie"))
+    assert munitions is not None and text[scan.pieces[3][1] : munitions[1]] == "Munitions"
+    assert henzie is not None and text[: henzie[1]].endswith('Henzie "Toolbox" Torre')
+
+
+def test_a_token_named_with_a_quoted_ability() -> None:
+    (create,) = only_effects('Create a colorless Equipment artifact token named Sword with "Equipped creature gets +1/+1" and equip {2}.', is_spell=True)
+    assert isinstance(create, fx.CreateToken) and create.token.name == "Sword" and create.token.subtypes == ("Equipment",)
+    static, equip = create.token.abilities
+    assert isinstance(static, fx.StaticAbility) and isinstance(static.effects[0], fx.ModifyPT)
+    assert isinstance(equip, fx.Keyword) and equip.name == "equip"
+
+
 def test_a_quoted_ability_with_a_duration_after_it() -> None:
     (grant,) = only_effects('Target creature gains "{T}: Draw a card" until end of turn.', is_spell=True)
     assert isinstance(grant, fx.GrantAbilities) and grant.duration == "end_of_turn"
@@ -114,3 +131,29 @@ def test_its_a_treasure_that_loses_other_abilities_applies_after_it_enters() -> 
 ])
 def test_a_period_inside_the_sentence_or_a_comma_outside_the_quote_does_not_parse(text: str) -> None:
     assert parse_ability(normalise_ability(text)).line is None
+
+
+def test_an_emblem_with_two_quoted_abilities() -> None:
+    (ability,) = compiled('[−4]: You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less to cast."')
+    (emblem,) = ability.effects
+    assert isinstance(emblem, fx.CreateEmblem) and emblem.player == fx.You()
+    pump, cheaper = emblem.abilities
+    assert isinstance(pump, fx.StaticAbility) and isinstance(pump.effects[0], fx.ModifyPT)
+    assert isinstance(cheaper, fx.StaticAbility) and isinstance(cheaper.effects[0], fx.ModifyCost)
+
+
+def test_this_emblem_is_the_source_of_its_abilities() -> None:
+    """CR 114.4: an emblem's abilities function in the command zone; "this emblem" is the emblem."""
+    (ability,) = compiled('[+2]: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."')
+    (emblem,) = ability.effects
+    assert isinstance(emblem, fx.CreateEmblem) and emblem.player == fx.EachOpponent()
+    (trigger,) = emblem.abilities
+    assert isinstance(trigger, fx.TriggeredAbility)
+    (damage,) = trigger.effects
+    assert isinstance(damage, fx.DealDamage) and damage.source == fx.This() and damage.to == fx.You()
+
+
+def test_an_emblem_named_among_other_objects_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Destroy each emblem."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))

@@ -76,8 +76,10 @@ CACHED_WORD_LENGTH: Final = 64
 _LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!\-]*?(?= — )")
 _CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
+#: A word in quotes may follow a space ('Henzie "Toolbox" Torre') but not a small word: 'a token
+#: named Munitions with "When this token ..."' is the name, then a quoted ability.
 _NAME_TEXT: Final = re.compile(
-    r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
+    r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) (?!\")| |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
 )
 _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 #: A counter's name (CR 122.1): a word in lower case ("ingenuity", "-1/-1" is a P/T), read so only
