@@ -268,6 +268,8 @@ PARSES = [
     'Create X 1/1 black Rat creature tokens with "This token can\'t block," where X is the number of cards in your hand.',
     '{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.',
     'Create a colorless artifact token named Munitions with "When this token leaves the battlefield, it deals 2 damage to any target."',
+    'You get an emblem with "Islands you control have \'{T}: Draw a card.\'"',
+    'Create a 3/3 blue Fish creature token with "When this token dies, create a 6/6 blue Whale creature token with \'When this token dies, draw a card.\'"',
     # "as long as" conditions of static abilities (CR 611.3a)
     "This creature gets +1/+1 as long as you control a Swamp.",
     "This creature has flying as long as you control an artifact.",
@@ -1534,6 +1536,7 @@ REJECTS = [
     'Lands you control have "{T}: Add one mana of any color"',  # no period anywhere
     'Target creature gains "{T}: Draw a card." until end of turn.',  # a period inside its sentence
     'You get an emblem with "Creatures you control get +1/+1" and.',
+    'You get an emblem with "Islands you control have \'{T}: Draw a card."',
     '[−7]: You get an emblem with "Whenever you cast a spell, this emblem\'s deals 5 damage to any target."',
     'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',  # the comma outside
     "This creature gets +1/+1 as long as frobnicate.",

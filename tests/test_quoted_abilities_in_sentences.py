@@ -157,3 +157,26 @@ def test_an_emblem_named_among_other_objects_stays_unsupported() -> None:
     parsed = parse_ability(normalise_ability("Destroy each emblem."), is_spell=True)
     assert parsed.line is not None, parsed.error
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+def test_single_quotes_are_read_only_around_a_nested_ability() -> None:
+    text = 'have "Islands your opponents\' control have \'{T}: Draw a card.\'"'
+    scan = Scan(text, vocabulary())
+    values = [p[0] for p in scan.pieces]
+    apostrophes = [i for i, v in enumerate(values) if v == "'"]
+    # the possessive after "opponents" is no quote; the one after a space opens, the one before
+    # the closing double quote closes
+    assert scan.squotes == frozenset(apostrophes[1:])
+    assert not Scan("the players' graveyards", vocabulary()).squotes
+
+
+def test_a_quoted_ability_inside_a_quoted_ability() -> None:
+    (ability,) = compiled('[−8]: You get an emblem with "Islands you control have \'{T}: Draw a card.\'"')
+    (emblem,) = ability.effects
+    assert isinstance(emblem, fx.CreateEmblem)
+    (static,) = emblem.abilities
+    assert isinstance(static, fx.StaticAbility)
+    (grant,) = static.effects
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == fx.Filter(subtypes=("Island",), controller=fx.You())
+    (tap,) = grant.abilities
+    assert isinstance(tap, fx.ActivatedAbility) and tap.costs == (fx.TapSelf(),) and isinstance(tap.effects[0], fx.Draw)

@@ -67,6 +67,8 @@ CHOICE_WORD: Final = "CHOICE_WORD"
 UNKNOWN: Final = "UNKNOWN_WORD"
 #: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
 QUOTE: Final = "_QUOTE"
+#: an apostrophe read as the single quote of a quoted ability inside another (grammar/statics.lark)
+SQUOTE: Final = "_SQUOTE"
 PERIOD: Final = "DOT"
 END: Final = "$END"
 #: the longest word the lexer keeps the terminals of (Oracle text's longest words have some twenty
@@ -400,7 +402,7 @@ def tokens(
     count = len(scan.pieces)
     bare_closes = scan.bare_closes
     while i < count:
-        if bare_closes and i in bare_closes and _needs_period(states, stack):
+        if bare_closes and i in bare_closes and _needs_period(states, stack, scan.quote_kind(i)):
             # a quoted ability closes without its own period (:func:`_bare_closing_quotes`)
             at = scan.pieces[i][1]
             yield PERIOD, "", at, at
@@ -444,14 +446,14 @@ def tokens(
         start = scan.pieces[i][1]
         yield kind, text[start:end], start, end
         i = next_index
-        if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, stack):
+        if (kind == QUOTE or kind == SQUOTE) and _sentence_ends_in_quote(scan, start, i, states, stack):
             yield PERIOD, "", end, end
 
 
 class Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_choice_words", "_readings", "bare_closes", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_choice_words", "_readings", "bare_closes", "end_states", "nexts", "pieces", "squotes", "starts", "text", "vocabulary")
 
     def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
@@ -465,6 +467,9 @@ class Scan:
         #: the closing quotes of quoted abilities whose own period English dropped (see
         #: :func:`_bare_closing_quotes`); a comma before one is read after it
         self.bare_closes, commas = _bare_closing_quotes(text, pieces)
+        #: the apostrophes that are single quotes (:func:`_single_quotes`)
+        self.squotes, closing = _single_quotes(text, pieces)
+        self.bare_closes |= frozenset(c for c in closing if text[pieces[c][1] - 1] not in ".!?")
         for quote in commas:
             starts[pieces[quote + 1][1]] = quote  # the word before the comma is followed by the quote
         #: per word, the index of the word after it (the count of words at the end of the text)
@@ -474,6 +479,10 @@ class Scan:
             self.nexts[quote + 1] = starts.get(_skip_space(text, pieces[quote][2]), count)
         self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
         self._choice_words: frozenset[str] | None = None
+
+    def quote_kind(self, i: int) -> str:
+        """The terminal of the quote at word i: a double quote or a single one."""
+        return QUOTE if self.pieces[i][0] == '"' else SQUOTE
 
     def readings(self, i: int) -> list[tuple[str, int, int]]:
         """(terminal, end offset, index of the next word) for the text at word i, longest
@@ -508,6 +517,8 @@ class Scan:
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary = self.text, self.vocabulary
         value, start, piece_end = self.pieces[i]
+        if self.squotes and i in self.squotes:
+            return [(SQUOTE, piece_end, self.nexts[i])]
         spans: list[tuple[str, int]] = []
         if self._label_may_start(start):
             label = _label(text, start, vocabulary)
@@ -605,7 +616,7 @@ class Scan:
             return 0
         if i >= len(self.pieces):
             return depth if _accepts_end(states, stack, self.end_states) else 0
-        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack):
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack, self.quote_kind(i)):
             stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
@@ -633,7 +644,7 @@ class Scan:
             return True
         if i >= len(self.pieces):
             return _accepts_end(states, stack, self.end_states)  # the text may end here
-        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack):
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack, self.quote_kind(i)):
             stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
@@ -652,10 +663,10 @@ class Scan:
         return False
 
 
-def _needs_period(states: Table, stack: list[int]) -> bool:
+def _needs_period(states: Table, stack: list[int], quote: str) -> bool:
     """At a bare closing quote: whether the quoted ability needs the period English dropped
-    (the parser takes a period there, not the quote)."""
-    return not _accepts(states, stack, QUOTE) and _accepts(states, stack, PERIOD)
+    (the parser takes a period there, not the quote, ``QUOTE`` or ``SQUOTE``)."""
+    return not _accepts(states, stack, quote) and _accepts(states, stack, PERIOD)
 
 
 def _bare_closing_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int], list[int]]:
@@ -688,11 +699,35 @@ def _bare_closing_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int]
     return frozenset(bare), commas
 
 
+def _single_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int], list[int]]:
+    """The apostrophes that are single quotes, around a quoted ability inside a double-quoted
+    one ('"Islands you control have \'{T}: Draw a card.\'"', CR 113.1b): inside double quotes,
+    one after a space that a word follows opens, one just before the closing double quote
+    closes; any other is the possessive ("players' graveyards"). Returns (their indices, the
+    indices of the closing ones)."""
+    found: list[int] = []
+    closing: list[int] = []
+    inside = False
+    for index, (value, start, _end) in enumerate(pieces):
+        if value == '"':
+            inside = not inside
+        elif value == "'" and inside:
+            if (start == 0 or text[start - 1].isspace()) and start + 1 < len(text) and not text[start + 1].isspace():
+                found.append(index)
+            elif text[start + 1 : start + 2] == '"':
+                found.append(index)
+                closing.append(index)
+    return frozenset(found), closing
+
+
 def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: Table, stack: list[int]) -> bool:
     """A closing quote right after a period ('... any color."') also ends the sentence around
     the quote: its period went inside the quote, as English writes it."""
     text, pieces = scan.text, scan.pieces
-    if quote_start == 0 or text[quote_start - 1] != ".":
+    before = quote_start
+    while before > 0 and text[before - 1] in "'\"":
+        before -= 1  # a quote closing with the one inside it ('... a card.\'"')
+    if before == 0 or text[before - 1] != ".":
         return False
     if i < len(pieces) and pieces[i][0] == ".":
         return False
