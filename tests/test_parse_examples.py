@@ -215,6 +215,8 @@ PARSES = [
     "When this creature enters, you get {E}{E}.",
     "Whenever this creature attacks, you may pay {E}{E}. If you do, draw a card.",
     "[−7]: You get an emblem with \"Creatures you control get +1/+1.\"",
+    '[−7]: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."',
+    'You get an emblem with "Creatures you control get +1/+1" and "You have no maximum hand size."',
     "Tap or untap target permanent.",
     "You may have target creature get +2/+0 until end of turn.",
     "Copy target instant or sorcery spell. You may choose new targets for the copy.",
@@ -274,6 +276,16 @@ PARSES = [
     'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 damage to any target."',
     'Equipped creature has flying and "Whenever this creature attacks, draw a card."',
     'Create a 1/1 black Rat creature token with "This token can\'t block."',
+    # inside its sentence a quoted ability drops its own period, and a comma of the sentence goes
+    # inside the quote (oraclec.lexer._bare_closing_quotes)
+    'Target creature gains "{T}: Draw a card" until end of turn.',
+    'Enchanted creature has "You have no maximum hand size" and "Whenever this creature attacks, draw a card."',
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana of any color," and it loses all other abilities.',
+    'Create X 1/1 black Rat creature tokens with "This token can\'t block," where X is the number of cards in your hand.',
+    '{1}{B}: This land becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.',
+    'Create a colorless artifact token named Munitions with "When this token leaves the battlefield, it deals 2 damage to any target."',
+    'You get an emblem with "Islands you control have \'{T}: Draw a card.\'"',
+    'Create a 3/3 blue Fish creature token with "When this token dies, create a 6/6 blue Whale creature token with \'When this token dies, draw a card.\'"',
     # "as long as" conditions of static abilities (CR 611.3a)
     "This creature gets +1/+1 as long as you control a Swamp.",
     "This creature has flying as long as you control an artifact.",
@@ -1586,6 +1598,11 @@ REJECTS = [
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
     'Lands you control have "{T}: Add one mana of any color"',  # no period anywhere
+    'Target creature gains "{T}: Draw a card." until end of turn.',  # a period inside its sentence
+    'You get an emblem with "Creatures you control get +1/+1" and.',
+    'You get an emblem with "Islands you control have \'{T}: Draw a card."',
+    '[−7]: You get an emblem with "Whenever you cast a spell, this emblem\'s deals 5 damage to any target."',
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',  # the comma outside
     "This creature gets +1/+1 as long as frobnicate.",
     "This spell costs {1} more to frobnicate.",
     "Creature spells you cast cost {1} fewer to cast.",

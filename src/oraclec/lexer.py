@@ -67,6 +67,8 @@ CHOICE_WORD: Final = "CHOICE_WORD"
 UNKNOWN: Final = "UNKNOWN_WORD"
 #: the terminals of a closing quote and of a sentence's period (grammar/statics.lark, effects.lark)
 QUOTE: Final = "_QUOTE"
+#: an apostrophe read as the single quote of a quoted ability inside another (grammar/statics.lark)
+SQUOTE: Final = "_SQUOTE"
 PERIOD: Final = "DOT"
 END: Final = "$END"
 #: the longest word the lexer keeps the terminals of (Oracle text's longest words have some twenty
@@ -78,8 +80,10 @@ _LABEL_TEXT: Final = re.compile(r"[A-Z][A-Za-z0-9'’ ,!~\-]*?(?= — )")
 _TITLE_SMALL_WORDS: Final = frozenset("a an the of to in on for with from at by and or nor but as into ~".split())
 _CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?:I|II|III|IV|V|VI|VII|VIII|IX|X))*")
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
+#: A word in quotes may follow a space ('Henzie "Toolbox" Torre') but not a small word: 'a token
+#: named Munitions with "When this token ..."' is the name, then a quoted ability.
 _NAME_TEXT: Final = re.compile(
-    r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) | |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
+    r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) (?!\")| |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
 )
 _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 #: A counter's name (CR 122.1): a word in lower case ("ingenuity", "-1/-1" is a P/T), read so only
@@ -94,6 +98,8 @@ _COUNTER_WORDS: Final = frozenset({"counter", "counters"})
 _NEW_SUBTYPE_WORD: Final = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*")
 #: the pieces after which a word starts a sentence (or a quoted ability, a mode, a label's text)
 _SENTENCE_STARTS: Final = frozenset({".", "!", "?", ":", "•", "—", '"', "(", "“"})
+#: the marks an opening quote may follow directly ('(see "..."')
+_QUOTE_OPENERS: Final = frozenset({"(", "“", "—"})
 
 
 class Vocabulary:
@@ -396,7 +402,12 @@ def tokens(
         scan = Scan(text, vocabulary, end_states)
     i = 0
     count = len(scan.pieces)
+    bare_closes = scan.bare_closes
     while i < count:
+        if bare_closes and i in bare_closes and _needs_period(states, stack, scan.quote_kind(i)):
+            # a quoted ability closes without its own period (:func:`_bare_closing_quotes`)
+            at = scan.pieces[i][1]
+            yield PERIOD, "", at, at
         readings = scan.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -437,14 +448,14 @@ def tokens(
         start = scan.pieces[i][1]
         yield kind, text[start:end], start, end
         i = next_index
-        if kind == QUOTE and _sentence_ends_in_quote(scan, start, i, states, stack):
+        if (kind == QUOTE or kind == SQUOTE) and _sentence_ends_in_quote(scan, start, i, states, stack):
             yield PERIOD, "", end, end
 
 
 class Scan:
     """The words of one text and, per word, the terminals it could be (computed once)."""
 
-    __slots__ = ("_choice_words", "_readings", "end_states", "nexts", "pieces", "starts", "text", "vocabulary")
+    __slots__ = ("_choice_words", "_readings", "bare_closes", "end_states", "nexts", "pieces", "squotes", "starts", "text", "vocabulary")
 
     def __init__(self, text: str, vocabulary: Vocabulary, end_states: frozenset[Any] = frozenset()):
         self.text = text
@@ -455,10 +466,25 @@ class Scan:
         self.starts = {p[1]: i for i, p in enumerate(pieces)}
         self.starts[len(text)] = count
         starts = self.starts
+        #: the closing quotes of quoted abilities whose own period English dropped (see
+        #: :func:`_bare_closing_quotes`); a comma before one is read after it
+        self.bare_closes, commas = _bare_closing_quotes(text, pieces)
+        #: the apostrophes that are single quotes (:func:`_single_quotes`)
+        self.squotes, closing = _single_quotes(text, pieces)
+        self.bare_closes |= frozenset(c for c in closing if text[pieces[c][1] - 1] not in ".!?")
+        for quote in commas:
+            starts[pieces[quote + 1][1]] = quote  # the word before the comma is followed by the quote
         #: per word, the index of the word after it (the count of words at the end of the text)
         self.nexts = [starts.get(_skip_space(text, p[2]), count) for p in pieces]
+        for quote in commas:
+            self.nexts[quote] = quote + 1
+            self.nexts[quote + 1] = starts.get(_skip_space(text, pieces[quote][2]), count)
         self._readings: list[list[tuple[str, int, int]] | None] = [None] * count
         self._choice_words: frozenset[str] | None = None
+
+    def quote_kind(self, i: int) -> str:
+        """The terminal of the quote at word i: a double quote or a single one."""
+        return QUOTE if self.pieces[i][0] == '"' else SQUOTE
 
     def readings(self, i: int) -> list[tuple[str, int, int]]:
         """(terminal, end offset, index of the next word) for the text at word i, longest
@@ -493,6 +519,8 @@ class Scan:
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary = self.text, self.vocabulary
         value, start, piece_end = self.pieces[i]
+        if self.squotes and i in self.squotes:
+            return [(SQUOTE, piece_end, self.nexts[i])]
         spans: list[tuple[str, int]] = []
         if self._label_may_start(start):
             label = _label(text, start, vocabulary)
@@ -590,6 +618,8 @@ class Scan:
             return 0
         if i >= len(self.pieces):
             return depth if _accepts_end(states, stack, self.end_states) else 0
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack, self.quote_kind(i)):
+            stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -616,6 +646,8 @@ class Scan:
             return True
         if i >= len(self.pieces):
             return _accepts_end(states, stack, self.end_states)  # the text may end here
+        if self.bare_closes and i in self.bare_closes and _needs_period(states, stack, self.quote_kind(i)):
+            stack = _step(states, stack, PERIOD) or stack  # the period English dropped (no word)
         readings = self.readings(i)
         row = states[stack[-1]]
         if CARD_NAME in row:
@@ -633,11 +665,71 @@ class Scan:
         return False
 
 
+def _needs_period(states: Table, stack: list[int], quote: str) -> bool:
+    """At a bare closing quote: whether the quoted ability needs the period English dropped
+    (the parser takes a period there, not the quote, ``QUOTE`` or ``SQUOTE``)."""
+    return not _accepts(states, stack, quote) and _accepts(states, stack, PERIOD)
+
+
+def _bare_closing_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int], list[int]]:
+    """The closing quotes of quoted abilities that English wrote without their own period, and
+    the pieces put in reading order around them (``pieces`` is changed in place).
+
+    A quoted ability keeps its final period only where it ends the sentence around it ('have
+    "{T}: Add {G}."'); inside the sentence the period is dropped ('gains "{T}: Draw a card" until
+    end of turn', 'has "A" and "B."'), and a comma of the sentence around it goes inside the
+    quote, as English writes it ('with "{T}, Sacrifice this artifact: Add {C}," and it loses
+    ...'). Such a comma belongs after the quote: its piece is swapped with the quote's, and the
+    quote is one of the bare closing quotes, where :func:`tokens` supplies the dropped period as
+    an empty token when the parser needs one. A closing quote is one written right after a
+    word or a mark (an opening quote follows a space or starts the text).
+    Returns (the indices of the bare closing quotes, the indices of those swapped with a comma)."""
+    bare: list[int] = []
+    commas: list[int] = []
+    for index, (value, start, _end) in enumerate(pieces):
+        if value != '"' or start == 0:
+            continue
+        before = text[start - 1]
+        if before.isspace() or before in _QUOTE_OPENERS or before in ".!?":
+            continue
+        if before == "," and index > 0 and pieces[index - 1][0] == "," and start >= 2 and not text[start - 2].isspace():
+            pieces[index - 1], pieces[index] = pieces[index], pieces[index - 1]
+            bare.append(index - 1)
+            commas.append(index - 1)
+        else:
+            bare.append(index)
+    return frozenset(bare), commas
+
+
+def _single_quotes(text: str, pieces: list[Piece]) -> tuple[frozenset[int], list[int]]:
+    """The apostrophes that are single quotes, around a quoted ability inside a double-quoted
+    one ('"Islands you control have \'{T}: Draw a card.\'"', CR 113.1b): inside double quotes,
+    one after a space that a word follows opens, one just before the closing double quote
+    closes; any other is the possessive ("players' graveyards"). Returns (their indices, the
+    indices of the closing ones)."""
+    found: list[int] = []
+    closing: list[int] = []
+    inside = False
+    for index, (value, start, _end) in enumerate(pieces):
+        if value == '"':
+            inside = not inside
+        elif value == "'" and inside:
+            if (start == 0 or text[start - 1].isspace()) and start + 1 < len(text) and not text[start + 1].isspace():
+                found.append(index)
+            elif text[start + 1 : start + 2] == '"':
+                found.append(index)
+                closing.append(index)
+    return frozenset(found), closing
+
+
 def _sentence_ends_in_quote(scan: Scan, quote_start: int, i: int, states: Table, stack: list[int]) -> bool:
     """A closing quote right after a period ('... any color."') also ends the sentence around
     the quote: its period went inside the quote, as English writes it."""
     text, pieces = scan.text, scan.pieces
-    if quote_start == 0 or text[quote_start - 1] != ".":
+    before = quote_start
+    while before > 0 and text[before - 1] in "'\"":
+        before -= 1  # a quote closing with the one inside it ('... a card.\'"')
+    if before == 0 or text[before - 1] != ".":
         return False
     if i < len(pieces) and pieces[i][0] == ".":
         return False

@@ -744,14 +744,14 @@ def _too_deep_quote(tree: Node) -> Node | None:
     """The first quoted ability nested more than :data:`~oraclec.limits.MAX_QUOTE_DEPTH` levels
     deep in ``tree``, or None. A walk with a stack of its own: the tree may be too deep for
     recursion, which is why it is checked."""
-    quoted = ast.QuotedAbility
+    quoted, nested = ast.QuotedAbility, ast.NestedQuotedAbility
     pending: list[tuple[Any, int]] = [(tree, 0)]
     while pending:
         value, depth = pending.pop()
         if isinstance(value, tuple):
             pending.extend((item, depth) for item in reversed(value))
         elif isinstance(value, Node):
-            if value.__class__ is quoted:
+            if value.__class__ is quoted or value.__class__ is nested:
                 depth += 1
                 if depth > limits.MAX_QUOTE_DEPTH:
                     return value

@@ -196,9 +196,10 @@ def _fill(parts: list[Any], node: Node, context: dict[str, Any]) -> str:
         kind = part[0]
         if kind == "lit":
             literal = part[1]
-            if literal.startswith(".") and "".join(out).endswith('."'):
+            if literal.startswith(".") and _ENDS_IN_QUOTED_PERIOD.search("".join(out)[-4:]):
                 # The sentence ends in a quoted ability whose period is also the sentence's
-                # ('has "{T}: Add {G}."'): English puts the period inside the quote once.
+                # ('has "{T}: Add {G}."', '... have \'{T}: Draw a card.\'"'): English puts the
+                # period inside the quote once.
                 literal = literal[1:]
             out.append(literal)
         elif kind == "opt":
@@ -241,7 +242,29 @@ def render_line(line: Any) -> str:
 
 def render_ability(node: Node) -> str:
     """The text of a whole ability: a sentence start, so capitalised."""
-    return capitalize(render(node))
+    text = capitalize(render(node))
+    return _close_inner_quotes(text) if '."' in text or ".'" in text else text
+
+
+#: a quoted ability rendered with its own period ('"{T}: Draw a card."') where the sentence
+#: around it goes on: after it a comma, or a word that cannot start a sentence (a lower-case
+#: word, a mana symbol, another quote)
+_INNER_QUOTE_END = re.compile(r'\.([\'"]*")(,|(?= [a-z{"]))')
+#: a text ending in a period and the quotes it closes
+_ENDS_IN_QUOTED_PERIOD = re.compile(r'\.[\'"]+$')
+
+
+def _close_inner_quotes(text: str) -> str:
+    """A quoted ability keeps its period only where it ends the sentence around it (the period
+    is then the sentence's too); inside the sentence English drops it, and a comma of the
+    sentence goes inside the quote: 'gains "{T}: Draw a card" until end of turn', 'with "{T},
+    Sacrifice this artifact: Add {C}," and it loses ...' (oraclec.lexer supplies such a period
+    back as an empty token, :func:`oraclec.lexer._bare_closing_quotes`)."""
+    return _INNER_QUOTE_END.sub(_inner_quote_end, text)
+
+
+def _inner_quote_end(m: re.Match[str]) -> str:
+    return f",{m.group(1)}" if m.group(2) else m.group(1)
 
 
 def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str, Any]) -> str:

@@ -540,10 +540,10 @@ class GetEnergy(Node):
 
 @node()
 class GetEmblem(Node):
-    """"you get an emblem with \"...\"" (CR 114)."""
+    """"you get an emblem with \"...\"", '... with "..." and "..."' (CR 114)."""
 
-    ability: Node
-    template = "<@get> an emblem with <ability>"
+    abilities: tuple[Node, ...]
+    template = "<@get> an emblem with <abilities|and>"
 
 
 @node()

@@ -17,6 +17,14 @@ class QuotedAbility(Node):
     template = '"<^ability>"'
 
 
+@node()
+class NestedQuotedAbility(QuotedAbility):
+    """A quoted ability inside another one, in single quotes: 'have "Islands you control have
+    '{T}: Draw a card.'"' (CR 113.1b)."""
+
+    template = "'<^ability>'"
+
+
 # -- conditions ------------------------------------------------------------------------------
 @node()
 class AsLongAsTail(Node):

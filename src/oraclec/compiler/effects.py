@@ -1501,7 +1501,7 @@ def _get_energy(node: ast.GetEnergy, ctx: Lowering) -> fx.Effect:
 @lowers(ast.GetEmblem)
 def _get_emblem(node: ast.GetEmblem, ctx: Lowering) -> fx.Effect:
     """CR 114.1: the emblem's abilities are lowered like any granted ability."""
-    return fx.CreateEmblem(abilities=(ctx.ability(node.ability),), player=ctx.doer())
+    return fx.CreateEmblem(abilities=tuple(ctx.ability(a) for a in node.abilities), player=ctx.doer())
 
 
 @lowers(ast.DealDamageEqual, ast.DealDamageToEqual)

@@ -276,10 +276,25 @@ _SENTENCE_PARTS = (fx.May, fx.IfDid, fx.Conditional, WhileConditionPlaceholder)
 
 
 def _is_it_is(sentence: Node) -> bool:
-    """Is the sentence "It's [characteristics]." alone ("It's an enchantment.")?"""
+    """Is the sentence "It's [characteristics]." alone ("It's an enchantment."), or with the
+    types it does not have ("It's a Treasure artifact with "...," and it loses all other card
+    types.": CR 611.2e, a characteristic it "doesn't have", the types its "is" replaces, CR 205.1a)?"""
     if not isinstance(sentence, ast.Sentence) or not isinstance(sentence.chain, ast.ClauseChain):
         return False
-    return [type(c) for c in sentence.chain.clauses] == [ast.ItIs]
+    clauses = sentence.chain.clauses
+    if not clauses or type(clauses[0]) is not ast.ItIs:
+        return False
+    return all(_loses_other_types_of_it(c) for c in clauses[1:])
+
+
+def _loses_other_types_of_it(clause: Node) -> bool:
+    """"it loses all other card types" (and creature types), said of the same "it"."""
+    if not isinstance(clause, ast.Clause) or not isinstance(clause.subject, ast.Pronoun) or clause.subject.lower_words() != ("it",):
+        return False
+    predicates: Any = clause.predicates
+    if clause.tails or clause.may or not isinstance(predicates, tuple) or len(predicates) != 1 or not isinstance(predicates[0], ast.LoseAllOther):
+        return False
+    return set(predicates[0].kind_names) <= {"card types", "creature types"}
 
 
 def _as_it_enters(step: Any, effects: EffectList) -> Any:

@@ -166,7 +166,7 @@ def _reduction_cap(node: ast.ReductionCap, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effects)")
 
 
-@lowers(ast.QuotedAbility)
+@lowers(ast.QuotedAbility, ast.NestedQuotedAbility)
 def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
     and references."""
