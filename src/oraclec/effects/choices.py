@@ -175,3 +175,42 @@ class DidThisWay(Condition):
     what the instruction before offered or asked (CR 608.2c)."""
 
     player: Reference
+
+
+# -- votes (CR 701.38) -----------------------------------------------------------------------------
+@model
+class Vote(Effect):
+    """"Starting with you, each player votes for death or torture.", "... votes for a nonland
+    permanent you don't control" (CR 701.38a): each of ``voters``, starting with ``starting`` and
+    proceeding in turn order, chooses one of the choices: one of ``options`` (words with no rules
+    meaning, as written) or one of the objects ``candidates`` describes (CR 701.38b). A player
+    with additional votes casts them all at once (CR 701.38d). The votes are remembered for the
+    rest of the ability (:class:`VotesFor`, :class:`OptionGetsMoreVotes`, :class:`VoteTied`,
+    ``Filter.most_votes``)."""
+
+    starting: Reference
+    voters: Reference
+    options: tuple[str, ...] = ()
+    candidates: Reference | None = None
+
+
+@model
+class VotesFor(Value):
+    """"the number of profit votes", "for each strength vote": the votes cast for ``option`` in
+    the ability's vote (CR 701.38)."""
+
+    option: str
+
+
+@model
+class OptionGetsMoreVotes(Condition):
+    """"if grace gets more votes": ``option`` got more votes than each other option of the
+    ability's vote (CR 701.38)."""
+
+    option: str
+
+
+@model
+class VoteTied(Condition):
+    """"if the vote is tied": no option of the ability's vote got more votes than each other
+    (two or more share the most votes, CR 701.38)."""
