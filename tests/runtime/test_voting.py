@@ -174,3 +174,19 @@ def test_an_additional_vote_is_cast_with_the_players_own(setup, pool) -> None:  
         ("alice", "death"), ("bob", "torture"), ("bob", "torture"), ("carol", "death")]
     assert game.names("battlefield") == ["Broker Test"]  # tied 2-2: no sacrifice
     assert game.player("bob").life == game.player("carol").life == 16
+
+
+GRUDGE = "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life."
+
+
+def test_players_finish_voting_and_who_voted_for_what(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    trigger = compiled(GRUDGE, is_spell=False)
+    assert isinstance(trigger, fx.TriggeredAbility) and trigger.trigger == fx.Trigger(event="finish_voting")
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Grudge Test", "Creature — Human", mana_cost="{0}", power=1, toughness=1, abilities=[trigger]))
+    game = setup({"alice": {"hand": ["Tyrant Test"], "battlefield": ["Grudge Test"]}, "bob": {}, "carol": {}},
+                 answers={"alice": {"vote": ["death"]}, "bob": {"vote": ["torture"]}, "carol": {"vote": ["death"]}})
+    game.cast("alice", "Tyrant Test")
+    game.resolve_stack()
+    # death got more votes (no creature to sacrifice); bob voted for a choice alice didn't
+    assert (game.player("alice").life, game.player("bob").life, game.player("carol").life) == (20, 18, 20)

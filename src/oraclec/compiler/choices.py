@@ -391,9 +391,15 @@ def _while_voting(node: ast.WhileVotingSentence, ctx: Lowering) -> fx.Effect:
 for _cls in (ast.VoteAdditionalTime, ast.GetAdditionalVote):
     LOWERINGS[_cls] = part_of("WhileVotingSentence")
 #: CR 701.38: after a vote, who voted for what; "the voter" of each vote
-_VOTERS_REASON = "who cast which vote (\"the voter\", \"whenever players finish voting\", CR 701.38) is not in the effect model"
-for _cls in (ast.Voter, ast.FinishVotingEvent):
-    LOWERINGS[_cls] = unsupported(_VOTERS_REASON)
+_VOTERS_REASON = "the player who cast a vote (\"the voter\", CR 701.38) is not in the effect model"
+LOWERINGS[ast.Voter] = unsupported(_VOTERS_REASON)
+
+
+@lowers(ast.FinishVotingEvent)
+def _finish_voting(node: ast.FinishVotingEvent, ctx: Lowering) -> Any:
+    """"Whenever players finish voting" (CR 701.38): after any vote; the ability reads that
+    vote's votes."""
+    return fx.Trigger(event="finish_voting")
 
 
 def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Lowering) -> None:

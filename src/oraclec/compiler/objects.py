@@ -1994,7 +1994,9 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             continue
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
-            raise CannotLower("who voted for which choice (CR 701.38) is not in the effect model", clause)
+            same = "didn't" not in clause.words.lower()
+            conditions.append(fx.VotedForChoiceOf(player=TESTED_PLAYER, other=fx.You(), same=same))
+            continue
         if isinstance(clause, ast.WhoDoes) or (isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way"):
             # "each opponent who does", "each player who discarded a card this way" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))

@@ -211,6 +211,18 @@ class OptionGetsMoreVotes(Condition):
 
 
 @model
+class VotedForChoiceOf(Condition):
+    """"each opponent who voted for a choice you voted for", "... a choice you didn't vote for"
+    (CR 701.38): ``player`` cast a vote for a choice ``other`` also voted for (``same``), or for
+    one ``other`` cast no vote for; the votes of the ability's vote, or of the vote that
+    triggered the ability ("Whenever players finish voting")."""
+
+    player: Reference
+    other: Reference
+    same: bool
+
+
+@model
 class VoteTied(Condition):
     """"if the vote is tied": no option of the ability's vote got more votes than each other
     (two or more share the most votes, CR 701.38)."""

@@ -320,6 +320,8 @@ def _vote(game: Game, e: fx.Vote, ctx: Context) -> None:
             choice = game.choose_one(name, "vote", "vote for", options, labels=labels)
             votes.append((name, choice))
     ctx.results[VOTES] = votes
+    # "Whenever players finish voting" (CR 701.38): the votes cast, for what the trigger reads
+    game.emit("vote", info={"votes": tuple(votes)})
 
 
 @value(fx.VotesFor)
@@ -332,6 +334,26 @@ def _votes_for(game: Game, v: fx.VotesFor, ctx: Context) -> int:
 def _option_gets_more_votes(game: Game, c: fx.OptionGetsMoreVotes, ctx: Context) -> bool:
     """"if grace gets more votes": more than each other option (CR 701.38)."""
     return most_voted(ctx) == {c.option.casefold()}
+
+
+@condition(fx.VotedForChoiceOf)
+def _voted_for_choice_of(game: Game, c: fx.VotedForChoiceOf, ctx: Context) -> bool:
+    """"who voted for a choice you voted for" / "... you didn't vote for" (CR 701.38): the votes
+    of the ability's vote, else of the vote that triggered it."""
+    if VOTES in ctx.results:
+        votes = list(ctx.results[VOTES])
+    elif ctx.event is not None and ctx.event.kind == "vote":
+        votes = list(ctx.event.get("votes") or ())
+    else:
+        game.unsupported["VotedForChoiceOf"] += 1
+        raise UnsupportedAtRuntime("VotedForChoiceOf", "who voted for what, with no vote before it")
+    voters = {p.name for p in players_of(game, c.player, ctx)}
+    others = {p.name for p in players_of(game, c.other, ctx)}
+    theirs = {choice for name, choice in votes if name in voters}
+    chosen_by_other = {choice for name, choice in votes if name in others}
+    if c.same:
+        return bool(theirs & chosen_by_other)
+    return bool(theirs - chosen_by_other)
 
 
 @condition(fx.VoteTied)
