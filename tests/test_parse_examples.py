@@ -1348,6 +1348,7 @@ PARSES = [
     "While voting, you may vote an additional time.",
     "While voting, you get an additional vote.",
     "Each player votes for order or chaos. If chaos gets more votes or the vote is tied, chaos ensues.",
+    "Chaos — Whenever this creature deals combat damage to an opponent, draw a card.",
     "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
     "Whenever players finish voting, you and each opponent who voted for a choice you voted for may scry 2.",
     # h1: secret choices and votes, revealed later

@@ -53,7 +53,8 @@ class ExchangeValues(Node):
 class ChaosEnsues(Node):
     """"chaos ensues" (Planechase, CR 311.7: the chaos abilities of the plane trigger)."""
 
-    template = "chaos ensues"
+    words: str
+    template = "<words>"
     clause_like = True
 
 
