@@ -4016,15 +4016,12 @@ def test_what_an_option_decides_later_is_unsupported(text: str, words: str) -> N
 
 
 # -- votes (CR 701.38) ------------------------------------------------------------------------------
+# (a vote starting with a player, what reads it, and "whenever players finish voting" compile:
+# tests/runtime/test_voting.py; a vote with no player it starts with does not)
 @pytest.mark.parametrize("text", [
-    "Starting with you, each player votes for time or money. For each time vote, draw a card.",
-    "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
     "Each player votes for grace or condemnation. If grace gets more votes, draw a card. If condemnation gets more votes or the vote is tied, discard a card.",
     "Each player votes for truth or consequences. You gain life equal to the number of truth votes.",
     "Each player votes for feather or quill. Draw a card for each feather vote.",
-    "While voting, you may vote an additional time.",
-    "While voting, you get an additional vote.",
-    "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
 ])
 def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> None:
     problems = _problems(text)

@@ -1409,6 +1409,8 @@ PARSES = [
     "Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.",
     "While voting, you may vote an additional time.",
     "While voting, you get an additional vote.",
+    "Each player votes for order or chaos. If chaos gets more votes or the vote is tied, chaos ensues.",
+    "Chaos — Whenever this creature deals combat damage to an opponent, draw a card.",
     "Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life.",
     "Whenever players finish voting, you and each opponent who voted for a choice you voted for may scry 2.",
     # h1: secret choices and votes, revealed later
@@ -1484,6 +1486,7 @@ REJECTS = [
     "Each player votes for truth or lies. You gain life equal to the number of truth.",
     "While voting, you may vote an additional.",
     "While voting you get an additional vote.",
+    "Each player votes for order or chaos. If chaos gets more votes, chaos ensue.",
     "Whenever players finish voting, each opponent who voted for a choice loses 2 life.",
     # h1: "secretly" before a verb; what is revealed
     "Each player secretly a creature.",

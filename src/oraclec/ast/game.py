@@ -50,6 +50,15 @@ class ExchangeValues(Node):
 
 
 @node()
+class ChaosEnsues(Node):
+    """"chaos ensues" (Planechase, CR 311.7: the chaos abilities of the plane trigger)."""
+
+    words: str
+    template = "<words>"
+    clause_like = True
+
+
+@node()
 class TakeInitiative(Node):
     """"you take the initiative" (CR 725.1)."""
 

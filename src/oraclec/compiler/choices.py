@@ -77,6 +77,10 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
     current one; "for each spell you've cast this turn" once for each spell the turn's record
     counts (CR 601.2i), which the instructions may not name."""
     each = node.each
+    if isinstance(each, ast.OptionNp) and each.vote is not None:
+        # "For each evidence vote, investigate.": once for each vote cast for the option (CR
+        # 701.38); no vote is named in the instructions ("the voter" is not in the effect model)
+        return fx.Repeat(times=fx.VotesFor(option=_vote_option(each.word, each, ctx)), effects=ctx.effects(node.chain))
     if isinstance(each, ast.ObjectNp) and each.determiner is not None and each.determiner.lower_words() == ("each",):
         counted = history_count(attrs.evolve(each, determiner=None), ctx)
         if counted is not None:
@@ -444,37 +448,134 @@ _OPTION_PLAYERS = "players named by the option chosen for each of them (\"each f
 
 
 # -- votes (CR 701.38) ---------------------------------------------------------------------------------
-#: CR 701.38: each player in turn order chooses one option; what the text does with the votes
-#: (counts of each option, the option with more votes, the objects with the most votes, who voted
-#: for what) needs a record of the votes that the runtime does not keep
-VOTE_REASON = "voting (CR 701.38): the runtime keeps no record of the votes cast"
+#: CR 701.38: what the text says of the votes needs the ability's vote before it
+VOTE_REASON = "voting (CR 701.38): no vote of this ability before it that the words could read"
+
+
+def _vote_options(node: Node, ctx: Lowering) -> tuple[str, ...]:
+    """The options of the ability's vote (CR 701.38b), casefolded; a vote for words only."""
+    if ctx.vote is None or not ctx.vote.options:
+        raise CannotLower(VOTE_REASON, node)
+    return tuple(o.casefold() for o in ctx.vote.options)
+
+
+def _vote_option(word: str, node: Node, ctx: Lowering) -> str:
+    """"grace" in "if grace gets more votes": one of the options of the ability's vote."""
+    option = " ".join(str(word).split()).casefold()
+    if option not in _vote_options(node, ctx):
+        raise CannotLower(f"votes for {word!r}, which is not an option of the ability's vote (CR 701.38)", node)
+    return option
 
 
 @lowers(ast.OptionNp)
 def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
     if node.vote is not None:
-        raise CannotLower(VOTE_REASON, node)
+        raise CannotLower("each vote cast for an option as a noun phrase (\"For each time vote, ...\" is read as a repetition)", node)
     raise CannotLower(_OPTION_PLAYERS, node)
 
 
 @lowers(ast.StartingWithSentence)
 def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
-    """"Starting with you, each player votes for ...": CR 701.38a, turn order from that player;
-    "and proceeding in the chosen direction": in the direction chosen before (CR 101.4)."""
+    """"Starting with you, each player votes for ...": the vote, with the players voting in turn
+    order from that player (CR 701.38a); "and proceeding in the chosen direction": in the
+    direction chosen before (CR 101.4), not in the effect model. Only a vote is said to start
+    with a player here: any other instruction would be done in another order than written."""
     if node.proceeding is not None:
         raise CannotLower("players acting in turn from one player in a chosen direction (CR 101.4) are not in the effect model", node)
-    raise CannotLower(VOTE_REASON, node)
+    starting = ctx.players(node.who)
+    if isinstance(starting, fx.Unsupported) or not fx.names_players(starting):
+        raise CannotLower("a vote starting with what is not one player (CR 701.38a)", node.who)
+    with ctx.scope(vote_starting=starting):
+        effects = ctx.effects(node.chain)
+    if len(effects) != 1 or not isinstance(effects[0], (fx.Vote, fx.Unsupported)):
+        raise CannotLower("players acting in turn order from one player other than by voting (CR 101.4)", node)
+    return effects[0]
 
 
-for _cls in (
-    ast.OptionGetsMoreVotes, ast.VoteTied, ast.Voter, ast.ForEachOptionVote, ast.NumberOfOptionVotes,
-    ast.WhileVotingSentence, ast.VoteAdditionalTime, ast.GetAdditionalVote, ast.FinishVotingEvent,
-):
-    LOWERINGS[_cls] = unsupported(VOTE_REASON)
+@lowers(ast.OptionGetsMoreVotes)
+def _option_gets_more_votes(node: ast.OptionGetsMoreVotes, ctx: Lowering) -> fx.Condition:
+    """"if grace gets more votes" (CR 701.38)."""
+    return fx.OptionGetsMoreVotes(option=_vote_option(node.word, node, ctx))
+
+
+@lowers(ast.VoteTied)
+def _vote_tied(node: ast.VoteTied, ctx: Lowering) -> fx.Condition:
+    """"if the vote is tied" (CR 701.38)."""
+    _vote_options(node, ctx)
+    return fx.VoteTied()
+
+
+@lowers(ast.NumberOfOptionVotes)
+def _number_of_option_votes(node: ast.NumberOfOptionVotes, ctx: Lowering) -> fx.Value:
+    """"the number of profit votes" (CR 701.38)."""
+    return fx.VotesFor(option=_vote_option(node.word, node, ctx))
+
+
+def votes_for(node: ast.ForEachOptionVote, ctx: Lowering) -> fx.Value:
+    """"for each strength vote": the clause's multiplier, the votes cast for the option."""
+    return fx.VotesFor(option=_vote_option(node.word, node, ctx))
+
+
+LOWERINGS[ast.ForEachOptionVote] = part_of("a clause (its multiplier, see compiler.effects)")
+
+#: CR 701.38d: the additional votes a static ability gives a player while voting
+_ADDITIONAL_VOTES = {
+    ast.GetAdditionalVote: fx.PlayerRuleName.ADDITIONAL_VOTE,
+    ast.VoteAdditionalTime: fx.PlayerRuleName.MAY_VOTE_ADDITIONAL_TIME,
+}
+
+
+@lowers(ast.WhileVotingSentence)
+def _while_voting(node: ast.WhileVotingSentence, ctx: Lowering) -> fx.Effect:
+    """"While voting, you get an additional vote.", "While voting, you may vote an additional
+    time." (CR 701.38d): a rule about the player, who casts one more vote (if they like, for
+    "may") at the time they would otherwise vote."""
+    chain = node.chain
+    clause = chain.words[0] if isinstance(chain, ast.ClauseChain) and len(chain.words) == 1 else None
+    if not ctx.static or not isinstance(clause, ast.Clause) or clause.tails or len(clause.predicates) != 1 or clause.each or clause.also:
+        raise CannotLower("an instruction while voting other than an additional vote of a static ability (CR 701.38d)", node)
+    predicate = clause.predicates[0]
+    rule = _ADDITIONAL_VOTES.get(type(predicate))
+    optional = clause.may is not None
+    if rule is None or optional != (rule == fx.PlayerRuleName.MAY_VOTE_ADDITIONAL_TIME):
+        raise CannotLower("an instruction while voting other than an additional vote (CR 701.38d)", node)
+    player = ctx.players(clause.subject) if clause.subject is not None else None
+    if not isinstance(player, fx.Reference) or isinstance(player, fx.Unsupported) or not fx.names_players(player):
+        raise CannotLower("an additional vote for what is not a player (CR 701.38d)", node)
+    return fx.Restriction(what=player, rule=rule)
+
+
+for _cls in (ast.VoteAdditionalTime, ast.GetAdditionalVote):
+    LOWERINGS[_cls] = part_of("WhileVotingSentence")
+#: CR 701.38: after a vote, who voted for what; "the voter" of each vote
+_VOTERS_REASON = "the player who cast a vote (\"the voter\", CR 701.38) is not in the effect model"
+LOWERINGS[ast.Voter] = unsupported(_VOTERS_REASON)
+
+
+@lowers(ast.FinishVotingEvent)
+def _finish_voting(node: ast.FinishVotingEvent, ctx: Lowering) -> Any:
+    """"Whenever players finish voting" (CR 701.38): after any vote; the ability reads that
+    vote's votes."""
+    return fx.Trigger(event="finish_voting")
 
 
 def _q_with_most_votes(q: ast.WithMostVotes, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower(VOTE_REASON, q)
+    """"each permanent with the most votes or tied for most votes": among the objects voted for
+    in the ability's vote (CR 701.38). Without "or tied for most votes" it is not said what
+    happens on a tie."""
+    if ctx.vote is None or ctx.vote.candidates is None:
+        raise CannotLower(VOTE_REASON, q)
+    if q.tied is None:
+        raise CannotLower("\"with the most votes\" with no word of a tie (CR 701.38)", q)
+    candidates = ctx.vote.candidates
+    if not isinstance(candidates, fx.Filter):
+        raise CannotLower("objects voted for that are not one description (CR 701.38)", q)
+    # the objects voted for are where the vote found them: "Return each card with the most votes
+    # ..." after a vote for cards in your graveyard reads that graveyard
+    set_field(fields, "zone", candidates.zone, q)
+    if candidates.zone_owner is not None:
+        set_field(fields, "zone_owner", candidates.zone_owner, q)
+    set_field(fields, "most_votes", True, q)
 
 
 QUALIFIERS[ast.WithMostVotes] = _q_with_most_votes

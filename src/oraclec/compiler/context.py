@@ -111,6 +111,11 @@ class Lowering:
     #: (", rounded up" after the clause, "Round down each time.", CR 107.1a); and whether one was
     rounding: bool | None = None
     rounding_used: bool = False
+    #: the player a vote starts with, while "Starting with you, each player votes for ..." is
+    #: lowered (CR 701.38a); and the ability's vote once lowered, which "if grace gets more
+    #: votes", "for each strength vote" and "with the most votes" read (CR 701.38)
+    vote_starting: Any = None
+    vote: Any = None
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0

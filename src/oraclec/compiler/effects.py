@@ -17,6 +17,7 @@ from ..parser import parse_ability
 from ..text import normalise_ability
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import predefined_token_abilities
+from .choices import votes_for
 from .conditions import DID_CONDITIONS, as_cast, mana_from, present_tense, spent_symbols
 from .context import Lowering
 from .elements import (
@@ -413,6 +414,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
+        elif isinstance(tail, ast.ForEachOptionVote):
+            multiplier = votes_for(tail, ctx)  # "for each strength vote" (CR 701.38)
         if isinstance(tail, _FOR_EACH_TAILS) and len(ctx.referents) > before_tail:
             counted.extend(ctx.referents[before_tail:])
             del ctx.referents[before_tail:]
@@ -423,6 +426,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
         effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
+    votes = next((t for t in tails if isinstance(t, ast.ForEachOptionVote)), None)
+    if votes is not None and multiplier is not None and multiplier not in walk(effects):
+        # "sacrifices a creature for each death vote": an instruction that did not take the
+        # number of votes would be done once, not once a vote (CR 701.38)
+        effects = (ctx.unsupported(votes, "an instruction that does not take the number of votes \"for each\" vote"),)
     if ctx.each_player_they != they_before:
         effects = tuple(e if _for_each_player(e, subject) else ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
     if isinstance(subject, fx.NextSpell):
@@ -513,8 +521,6 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_flip_lost(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif isinstance(tail, ast.ForEachOptionVote):
-            effects = (*effects, ctx.lower(tail))  # "for each strength vote": its own reason (CR 701.38)
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
@@ -653,7 +659,7 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
         return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
     action = UNTIL_ACTIONS.get(tail.verb.lower(), "reveal")
     until = ctx.filter(tail.what, zone="library")
-    amount = np_count(tail.what, ctx)
+    amount = ctx.scaled(np_count(tail.what, ctx), tail)  # "until you reveal a creature card for each wild vote"
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
@@ -764,7 +770,8 @@ def _sacrifice(node: Any, ctx: Lowering) -> fx.Effect:
         # the object the ability is on (read as "it" it would sacrifice the source)
         raise CannotLower("\"the\" with a description of the objects sacrificed read as this object", node)
     if isinstance(ref, fx.Chosen):
-        return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ref.amount or fx.Fixed(value=1))
+        # "sacrifices a creature for each death vote": that many, by the clause's "for each"
+        return fx.Sacrifice(player=ctx.doer(), what=ref.what, amount=ctx.scaled(ref.amount or fx.Fixed(value=1), node))
     if isinstance(ref, fx.Found):
         # "Sacrifice them", "sacrifice those tokens": each of the objects named before, not one
         # chosen among them ("sacrifice one of them" is the Chosen above)
@@ -915,7 +922,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp, ast.ForEachManaSpent,
+    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,
 )
 
 

@@ -58,6 +58,10 @@ def _choose_at_random(node: ast.ChooseAtRandom, ctx: Lowering) -> fx.Effect:
 
 
 # -- the game and its players (grammar/game.lark) -------------------------------------------------
+#: CR 311.7, 901: the Planechase variant (planes, the planar die, chaos abilities) is not played
+LOWERINGS[ast.ChaosEnsues] = unsupported("chaos ensues (CR 311.7): the Planechase variant and its planes are not in the effect model")
+
+
 @lowers(ast.BecomeMonarch)
 def _become_monarch(node: ast.BecomeMonarch, ctx: Lowering) -> fx.Effect:
     """CR 724.1."""

@@ -49,10 +49,33 @@ for _cls, _reason in (
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
-    (ast.Vote, "voting (CR 701.38): the runtime keeps no record of the votes cast"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
+
+
+@lowers(ast.Vote)
+def _vote(node: ast.Vote, ctx: Lowering) -> fx.Effect:
+    """"each player votes for death or torture", "... votes for a nonland permanent you don't
+    control" (CR 701.38a): the clause's players vote, starting with the player "Starting with
+    you, ..." names; the choices are words (CR 701.38b) or the objects described. One vote per
+    ability: what later text says of "the votes" must mean one vote."""
+    if ctx.vote_starting is None:
+        raise CannotLower("a vote with no player it starts with (CR 701.38a: \"starting with ...\")", node)
+    if ctx.vote is not None:
+        raise CannotLower("a second vote in one ability (what the text says of the votes would be ambiguous)", node)
+    voters = ctx.doer()
+    if not fx.names_players(voters):
+        raise CannotLower("a vote by something other than players", node)
+    if isinstance(node.what, ast.NamedOptions):
+        vote = fx.Vote(starting=ctx.vote_starting, voters=voters, options=node.what.options)
+    else:
+        candidates = ctx.filter(node.what)
+        if isinstance(candidates, fx.Unsupported) or fx.names_players(candidates):
+            raise CannotLower("a vote for players or for what is not described as objects", node)
+        vote = fx.Vote(starting=ctx.vote_starting, voters=voters, candidates=candidates)
+    ctx.vote = vote
+    return vote
 
 
 for _cls, _parent in (

@@ -1188,6 +1188,15 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if head in ("owner", "controller", "owners", "controllers") and det.mode == "possessive":
         whose = ctx.it() if det.owner in ("its", "their", "his", "her") else noun_phrase(det.owner, ctx, role="reference")
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
+    if head in ("owner", "controller", "owners", "controllers") and det.mode == "the" and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.OfNp) and isinstance(node.qualifiers[0].of, ast.ObjectNp):
+        # "The owner of target nonland permanent puts it on ...", "the owner of each card exiled
+        # with this Saga puts that card ...": the player (CR 108.3, 110.2) of the objects named,
+        # which "it" and "that card" after it name ("the controller of each of those artifacts
+        # gains life equal to its mana value" pairs each player with an object: not this)
+        whose = ctx.refer(noun_phrase(node.qualifiers[0].of, ctx, role="reference"))
+        if isinstance(whose, fx.Unsupported) or fx.names_players(whose):
+            raise CannotLower("the owner or controller of what is not objects", node)
+        return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
     if words == ["defending", "player"]:
         return fx.PlayerRole(role="defending")
     if words == ["attacking", "player"] and det.mode in ("the", "none"):
@@ -2084,7 +2093,9 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             continue
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
-            raise CannotLower("voting (CR 701.38): the runtime keeps no record of the votes cast", clause)
+            same = "didn't" not in clause.words.lower()
+            conditions.append(fx.VotedForChoiceOf(player=TESTED_PLAYER, other=fx.You(), same=same))
+            continue
         if isinstance(clause, ast.WhoDoes):
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))

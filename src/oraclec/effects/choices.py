@@ -175,3 +175,54 @@ class DidThisWay(Condition):
     what the instruction before offered or asked (CR 608.2c)."""
 
     player: Reference
+
+
+# -- votes (CR 701.38) -----------------------------------------------------------------------------
+@model
+class Vote(Effect):
+    """"Starting with you, each player votes for death or torture.", "... votes for a nonland
+    permanent you don't control" (CR 701.38a): each of ``voters``, starting with ``starting`` and
+    proceeding in turn order, chooses one of the choices: one of ``options`` (words with no rules
+    meaning, as written) or one of the objects ``candidates`` describes (CR 701.38b). A player
+    with additional votes casts them all at once (CR 701.38d). The votes are remembered for the
+    rest of the ability (:class:`VotesFor`, :class:`OptionGetsMoreVotes`, :class:`VoteTied`,
+    ``Filter.most_votes``)."""
+
+    starting: Reference
+    voters: Reference
+    options: tuple[str, ...] = ()
+    candidates: Reference | None = None
+
+
+@model
+class VotesFor(Value):
+    """"the number of profit votes", "for each strength vote": the votes cast for ``option`` in
+    the ability's vote (CR 701.38)."""
+
+    option: str
+
+
+@model
+class OptionGetsMoreVotes(Condition):
+    """"if grace gets more votes": ``option`` got more votes than each other option of the
+    ability's vote (CR 701.38)."""
+
+    option: str
+
+
+@model
+class VotedForChoiceOf(Condition):
+    """"each opponent who voted for a choice you voted for", "... a choice you didn't vote for"
+    (CR 701.38): ``player`` cast a vote for a choice ``other`` also voted for (``same``), or for
+    one ``other`` cast no vote for; the votes of the ability's vote, or of the vote that
+    triggered the ability ("Whenever players finish voting")."""
+
+    player: Reference
+    other: Reference
+    same: bool
+
+
+@model
+class VoteTied(Condition):
+    """"if the vote is tied": no option of the ability's vote got more votes than each other
+    (two or more share the most votes, CR 701.38)."""

@@ -73,6 +73,10 @@ class PlayerRuleName(enum.StrEnum):
     #: "You choose which creatures block this turn and how those creatures block.": this player
     #: makes the defending players' choices of the declaration of blockers (CR 509.1)
     CHOOSES_BLOCKERS = "chooses which creatures block and how those creatures block"
+    #: "While voting, you get an additional vote.": one more vote, cast with the player's own
+    #: (CR 701.38d); "While voting, you may vote an additional time.": one more if the player likes
+    ADDITIONAL_VOTE = "gets an additional vote while voting"
+    MAY_VOTE_ADDITIONAL_TIME = "may vote an additional time while voting"
 
 
 #: the rule of 'The "legend rule" doesn't apply to [permanents].' (CR 704.5j), which the

@@ -134,6 +134,9 @@ class Filter(Reference):
     #: "with mana value of the chosen quality": the stat ("mana_value", "power", "toughness")
     #: whose parity is the one chosen before, odd or even (fx.ChooseQuality "odd or even")
     chosen_parity: str | None = None
+    #: "with the most votes or tied for most votes": among the objects voted for in the ability's
+    #: vote, those no other object got more votes than (CR 701.38)
+    most_votes: bool = False
     #: alternatives that each hold on their own, when any_types/any_subtypes/any_colors can't
     #: say it ("attacking creature or blocked creature")
     any_of: tuple[Filter, ...] = ()

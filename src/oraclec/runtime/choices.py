@@ -30,7 +30,7 @@ from .errors import ChoiceError
 
 CHOICE_KINDS = (
     "mode", "x", "target", "may", "card", "cost", "replacement", "order", "player", "number",
-    "attackers", "blockers",
+    "attackers", "blockers", "vote",
 )
 
 

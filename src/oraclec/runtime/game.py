@@ -73,7 +73,7 @@ from .turns import LoopGuard, advance, pass_priority, prepare_priority, resolve_
 _UNCHANGING_EVENTS = frozenset(
     {
         "mana", "activate", "cast", "resolve", "draw", "mill", "shuffle", "search", "reveal",
-        "special_action", "trigger", "scry", "surveil", "roll_dice", "coin_flip", "amass", "damage", "countered",
+        "special_action", "trigger", "scry", "surveil", "roll_dice", "coin_flip", "vote", "amass", "damage", "countered",
         "cast_refused", "replacement", "discard", "destroy", "sacrifice", "regenerate", "target",
     }
 )

@@ -648,6 +648,8 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
     for quality in f.chosen:
         if not _has_chosen(game, facts, quality, ctx):
             return False
+    if f.most_votes and facts.id not in most_voted(ctx):
+        return False  # "with the most votes or tied for most votes" (CR 701.38)
     if f.chosen_parity is not None:
         # "with mana value of the chosen quality": the parity chosen before (CR 607.2)
         chosen = ctx.results.get("chosen odd or even") or source_marks(game, ctx).get("chosen odd or even")
@@ -1048,3 +1050,22 @@ def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
 
 
 COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq}
+
+
+
+def tally_votes(ctx: Context) -> dict[Any, int]:
+    """The votes cast in the ability's vote for each choice, by casefolded word or object id
+    (CR 701.38; ctx.results["votes"], remembered by runtime.effects.choices)."""
+    counts: dict[Any, int] = {}
+    for _, choice in ctx.results.get("votes", []):
+        key = choice.casefold() if isinstance(choice, str) else choice
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def most_voted(ctx: Context) -> set[Any]:
+    """The choices of the ability's vote with the most votes, ties included (CR 701.38); none
+    when no vote was cast."""
+    counts = tally_votes(ctx)
+    top = max(counts.values(), default=0)
+    return {key for key, count in counts.items() if count == top and top > 0}

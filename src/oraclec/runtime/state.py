@@ -200,7 +200,7 @@ class Event:
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
     mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
-    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block.
+    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block, vote.
     """
 
     kind: str

@@ -67,6 +67,8 @@ EVENT_KINDS = {
     # "Whenever you win a coin flip", "... lose a coin flip" (CR 705.2)
     "win_coin_flip": "coin_flip",
     "lose_coin_flip": "coin_flip",
+    # "Whenever players finish voting" (CR 701.38): after each vote
+    "finish_voting": "vote",
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",

@@ -11,8 +11,9 @@ from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types, vocabulary_data
 from ..mana import COLOR_LETTERS
-from ..references import PILE_KEYS, choose_pile, objects_of, one_player, players_of
-from ..registry import executor
+from ..player_rules import rules_of
+from ..references import PILE_KEYS, choose_pile, most_voted, objects_of, one_player, players_of, tally_votes
+from ..registry import condition, executor, value
 from ..turns import LoopGuard
 from .common import for_player
 
@@ -267,3 +268,96 @@ def _repeat_process(game: Game, e: fx.RepeatProcess, ctx: Context) -> None:
         if frame.repeats >= frame.limit:
             return
     frame.again = True
+
+
+# -- votes (CR 701.38) -----------------------------------------------------------------------------
+#: ctx.results key of the votes cast in the ability's vote: (voter, choice) pairs, a choice being
+#: an option word as written or an object's id
+VOTES = "votes"
+
+
+def _voting_order(game: Game, e: fx.Vote, ctx: Context) -> list[str]:
+    """CR 701.38a: the voters, starting with the specified player and proceeding in turn order
+    (the order of the players around the table, CR 101.4)."""
+    voters = {p.name for p in players_of(game, e.voters, ctx)}
+    starting = players_of(game, e.starting, ctx)
+    if len(starting) != 1:
+        game.unsupported["Vote"] += 1
+        raise UnsupportedAtRuntime("Vote", "a vote starting with no single player")
+    names = [p.name for p in game.state.players]
+    first = names.index(starting[0].name)
+    return [name for name in names[first:] + names[:first] if name in voters and not game.player(name).lost]
+
+
+def _votes_of(game: Game, player: str) -> int:
+    """CR 701.38d: one vote, and one more for each "you get an additional vote" and each "you may
+    vote an additional time" the player takes."""
+    count = 1
+    for rule in rules_of(game, player):
+        if rule.rule == fx.PlayerRuleName.ADDITIONAL_VOTE:
+            count += 1
+        elif rule.rule == fx.PlayerRuleName.MAY_VOTE_ADDITIONAL_TIME and game.may(player, "vote an additional time"):
+            count += 1
+    return count
+
+
+@executor(fx.Vote)
+def _vote(game: Game, e: fx.Vote, ctx: Context) -> None:
+    """CR 701.38a: each voter in turn chooses one of the choices (CR 701.38b: words, or objects
+    described); a player's additional votes are cast at once, when that player votes (CR
+    701.38d). The votes are remembered for the rest of the ability (ctx.results["votes"])."""
+    options: list[Any]
+    if e.candidates is not None:
+        options = [o.id for o in objects_of(game, e.candidates, ctx)]
+        labels = [game.label(game.get(i)) for i in options]
+    else:
+        options, labels = list(e.options), list(e.options)
+    votes: list[tuple[str, Any]] = []
+    for name in _voting_order(game, e, ctx):
+        if not options:
+            break  # nothing to vote for: no vote is cast
+        for _ in range(_votes_of(game, name)):
+            choice = game.choose_one(name, "vote", "vote for", options, labels=labels)
+            votes.append((name, choice))
+    ctx.results[VOTES] = votes
+    # "Whenever players finish voting" (CR 701.38): the votes cast, for what the trigger reads
+    game.emit("vote", info={"votes": tuple(votes)})
+
+
+@value(fx.VotesFor)
+def _votes_for(game: Game, v: fx.VotesFor, ctx: Context) -> int:
+    """"the number of profit votes" (CR 701.38)."""
+    return tally_votes(ctx).get(v.option.casefold(), 0)
+
+
+@condition(fx.OptionGetsMoreVotes)
+def _option_gets_more_votes(game: Game, c: fx.OptionGetsMoreVotes, ctx: Context) -> bool:
+    """"if grace gets more votes": more than each other option (CR 701.38)."""
+    return most_voted(ctx) == {c.option.casefold()}
+
+
+@condition(fx.VotedForChoiceOf)
+def _voted_for_choice_of(game: Game, c: fx.VotedForChoiceOf, ctx: Context) -> bool:
+    """"who voted for a choice you voted for" / "... you didn't vote for" (CR 701.38): the votes
+    of the ability's vote, else of the vote that triggered it."""
+    if VOTES in ctx.results:
+        votes = list(ctx.results[VOTES])
+    elif ctx.event is not None and ctx.event.kind == "vote":
+        votes = list(ctx.event.get("votes") or ())
+    else:
+        game.unsupported["VotedForChoiceOf"] += 1
+        raise UnsupportedAtRuntime("VotedForChoiceOf", "who voted for what, with no vote before it")
+    voters = {p.name for p in players_of(game, c.player, ctx)}
+    others = {p.name for p in players_of(game, c.other, ctx)}
+    theirs = {choice for name, choice in votes if name in voters}
+    chosen_by_other = {choice for name, choice in votes if name in others}
+    if c.same:
+        return bool(theirs & chosen_by_other)
+    return bool(theirs - chosen_by_other)
+
+
+@condition(fx.VoteTied)
+def _vote_tied(game: Game, c: fx.VoteTied, ctx: Context) -> bool:
+    """"if the vote is tied": two or more options share the most votes (CR 701.38); a vote in
+    which no vote was cast ties every option at zero."""
+    return len(most_voted(ctx)) != 1
