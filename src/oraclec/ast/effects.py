@@ -367,6 +367,16 @@ class BecomeCopy(Node):
 
 
 @node()
+class CopyWithExceptions(Node):
+    """"copy it, except the copy isn't legendary" (CR 707.10, 707.9): a spell's copy with
+    exceptions to the copiable values it takes."""
+
+    what: Node
+    exceptions: Node
+    template = "<@copy> <what><exceptions>"
+
+
+@node()
 class DurationWithCopyExceptions(Node):
     """"until end of turn, except it has haste" after "becomes a copy of target creature": the
     copy's duration (CR 611.2), then its exceptions (CR 707.9)."""

@@ -463,6 +463,15 @@ class OtherThan(Node):
 
 
 @node()
+class ExceptFor(Node):
+    """"all permanents except for artifacts and lands": the objects also described by ``other``
+    are left out (an exclusion, as "other than")."""
+
+    other: Node
+    template = "except for <other>"
+
+
+@node()
 class OfChosen(Node):
     kind: str
     template = "of the chosen <kind>"

@@ -315,6 +315,8 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
         return
     copier = copiers[0]
     for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility) and e.exceptions is not None:
+            raise UnsupportedAtRuntime("Copy", "exceptions to the copiable values of an ability (CR 707.9, 707.10)")
         if isinstance(item, StackAbility):
             clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
             clone.ctx.targets = {k: list(v) for k, v in item.ctx.targets.items()}
@@ -323,7 +325,12 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
                 _choose_new_targets(game, copier, clone.ctx, clone.id, item.name)
             game._insert(clone, "stack", None)
         elif isinstance(item, GameObject) and item.zone == "stack":
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
+            definition = item.definition
+            if e.exceptions is not None:
+                # CR 707.9b, 707.10: the exceptions are part of the copy's copiable values; a copy
+                # of a permanent spell becomes a token as it resolves (CR 608.3f, 111.1)
+                definition = attrs.evolve(copy_definition(game, item, e.exceptions, ctx), is_token=item.definition.is_token)
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
             if item.cast is not None:
                 new_ctx = copy.copy(item.cast.ctx)
                 new_ctx.controller = copier
