@@ -96,3 +96,20 @@ def test_damage_to_each_creature_except_for_some() -> None:
 )
 def test_exceptions_not_honoured_stay_unsupported(text: str) -> None:
     assert compiler.unsupported_in(lowered(text))
+
+
+def test_copy_exception_with_keywords_and_types_in_addition() -> None:
+    token = first("Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with flying in addition to its other types.", fx.CreateCopyToken)
+    ex = token.exceptions
+    assert (ex.types, ex.subtypes, ex.in_addition) == (("Creature",), ("Dragon",), True)
+    assert ex.power == fx.Fixed(value=4) and ex.toughness == fx.Fixed(value=4)
+    assert [a.name for a in ex.abilities] == ["flying"]
+
+
+def test_copy_named_as_the_object_with_the_ability_and_legendary() -> None:
+    copy = first("Whenever a Dragon you control enters, you may have ~ become a copy of it until end of turn, except its name is ~ and it's legendary in addition to its other types.", fx.BecomeCopy)
+    assert copy.exceptions == fx.CopyExceptions(name="~", supertypes=("Legendary",))
+
+
+def test_a_copy_supertype_without_in_addition_stays_unsupported() -> None:
+    assert compiler.unsupported_in(lowered("Create a token that's a copy of target creature, except it's legendary."))

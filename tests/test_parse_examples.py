@@ -600,6 +600,7 @@ PARSES = [
     "Create a token that's a copy of target creature, except it isn't legendary and is a Mutant in addition to its other types.",
     "Whenever a nontoken creature an opponent controls enters, create a token that's a copy of that creature except it's an artifact in addition to its other types.",
     "Copy target instant or sorcery spell, except that the copy is red.",
+    "Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with flying in addition to its other types.",
     "Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is an artifact in addition to its other types.",
     # "except for": an exclusion from a mass noun phrase
     "Destroy all permanents except for artifacts and lands.",
@@ -1652,6 +1653,7 @@ REJECTS = [
     "Create a token that's a copy of target creature, except it's a widget in addition to its other types.",
     "Create a token that's a copy of target creature except.",
     "Copy target instant or sorcery spell, except that red.",
+    "Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with in addition to its other types.",
     "Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy.",
     "Destroy all permanents except for.",
     "Destroy each creature on the widget.",

@@ -77,3 +77,18 @@ def test_copy_of_a_spell_except_that_the_copy_is_red(setup, pool) -> None:  # ty
     made = [o for o in game.zone("battlefield", "alice") if o.name == "Grizzly Bears"]
     colors = {o.is_token: tuple(game.characteristics(o).colors) for o in made}
     assert colors == {True: ("R",), False: ("G",)}
+
+
+def test_becomes_a_copy_except_its_name_is_its_own_and_it_is_legendary(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "{0}: ~ becomes a copy of target creature, except its name is ~, it's legendary in addition to its other types, and it has this ability."
+    pool.add(homebrew("Mirror Test", "Creature — Shapeshifter", mana_cost="{3}{U}", power=1, toughness=1, abilities=[compiled(text)]))
+    game = setup({"alice": {"battlefield": ["Mirror Test"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = next(o for o in game.zone("battlefield", "bob") if o.name == "Grizzly Bears")
+    mirror = next(o for o in game.zone("battlefield", "alice") if o.name == "Mirror Test")
+    game.activate("alice", mirror, targets=[bears])
+    game.resolve_stack()
+    chars = game.characteristics(mirror)
+    assert mirror.name == "Mirror Test"  # CR 707.9a: the name is an exception
+    assert "Bear" in chars.subtypes and "Shapeshifter" not in chars.subtypes
+    assert "Legendary" in chars.supertypes and (chars.power, chars.toughness) == (2, 2)
+    assert len(mirror.definition.faces[0].abilities) == 1  # "and it has this ability"

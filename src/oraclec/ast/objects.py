@@ -1017,6 +1017,20 @@ class ExceptIs(Node):
 
 
 @node()
+class ExceptIsWith(Node):
+    """"except it's a 4/4 Dragon creature with flying in addition to its other types", "except
+    it's a 3/3 black Wraith with menace" (CR 707.9a-b): characteristics, and abilities the copy
+    has besides its copied ones."""
+
+    subject: str
+    article: str | None
+    descriptor: Node
+    abilities: Node
+    in_addition: str | None = None
+    template = "<subject> [<article> ]<descriptor> with <abilities>[ <in_addition>]"
+
+
+@node()
 class ExceptNamed(Node):
     """"except its name is ~", "except his name is ~" (CR 707.9a)."""
 

@@ -1332,9 +1332,22 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
         elif isinstance(item, ast.ExceptNamed):
-            raise CannotLower("a copy named otherwise (CR 707.9a): CopyExceptions has no name", item)
-        elif isinstance(item, ast.ExceptIs):
-            power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
+            # "except its name is ~" (CR 707.9a): the name of the object with the ability (CR 201.4b)
+            if not isinstance(item.name, ast.SelfRef):
+                raise CannotLower(f"a copy named {render_node(item.name)!r}", item)
+            fields["name"] = "~"
+        elif isinstance(item, ast.ExceptIs | ast.ExceptIsWith):
+            if isinstance(item, ast.ExceptIsWith):  # "... with flying": abilities it has too (CR 707.9a)
+                abilities = tuple(ctx.ability(k) for k in words_of(item.abilities) if isinstance(k, Node))
+                fields["abilities"] = (*fields.get("abilities", ()), *abilities)
+            supertypes: list[str] = []
+            power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item, supertypes)
+            if supertypes:
+                # "except it's legendary in addition to its other types": kept with the copied
+                # ones (CR 205.1b); said without it, whether the others stay is not read
+                if item.in_addition is None:
+                    raise CannotLower("a copy's supertype without \"in addition to its other types\"", item)
+                fields["supertypes"] = (*fields.get("supertypes", ()), *supertypes)
             # "except it's a 1/1 Soldier creature in addition to its other types": the types are
             # added, the power and toughness set; "... in addition to its other colors and types":
             # the colors added too (CR 707.9b, 205.1b, 105.3)

@@ -90,6 +90,11 @@ class CopyExceptions(Element):
     #: ``colors`` are added to the copied ones: "except it's a 2/2 black Zombie in addition to
     #: its other colors and types" (CR 105.3)
     colors_in_addition: bool = False
+    #: "except its name is ~" (CR 707.9a): the copy's name; "~" is the name of the object with
+    #: the ability (CR 201.4b)
+    name: str | None = None
+    #: supertypes added: "except it's legendary in addition to its other types" (CR 205.1b)
+    supertypes: tuple[str, ...] = ()
 
 
 @model

@@ -260,10 +260,16 @@ def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> An
     if exceptions.power is not None:
         changes["power"] = str(evaluate(game, exceptions.power, ctx))
         changes["toughness"] = str(evaluate(game, exceptions.toughness, ctx))
+    if exceptions.supertypes:  # "except it's legendary in addition to its other types" (CR 205.1b)
+        changes["supertypes"] = (*face.supertypes, *(s for s in exceptions.supertypes if s not in face.supertypes))
     if exceptions.not_legendary:
-        changes["supertypes"] = tuple(s for s in face.supertypes if s != "Legendary")
+        changes["supertypes"] = tuple(s for s in changes.get("supertypes", face.supertypes) if s != "Legendary")
     if exceptions.no_mana_cost:
         changes["mana_cost"] = None
+    if exceptions.name is not None:  # "except its name is ~" (CR 707.9a, 201.4b)
+        if exceptions.name != "~" or ctx.source_info is None:
+            raise UnsupportedAtRuntime("CopyExceptions", f"a copy named {exceptions.name!r}")
+        changes["name"] = ctx.source_info.name
     return attrs.evolve(face, **changes)
 
 
