@@ -113,3 +113,19 @@ def test_copy_named_as_the_object_with_the_ability_and_legendary() -> None:
 
 def test_a_copy_supertype_without_in_addition_stays_unsupported() -> None:
     assert compiler.unsupported_in(lowered("Create a token that's a copy of target creature, except it's legendary."))
+
+
+def test_copy_has_keywords_and_this_ability() -> None:
+    copy = first("Whenever you cast a noncreature spell, ~ becomes a copy of up to one other target creature until end of turn, except his name is ~, he's 4/4, and he has flying and this ability.", fx.BecomeCopy)
+    ex = copy.exceptions
+    assert ex.this_ability and ex.name == "~" and [a.name for a in ex.abilities] == ["flying"]
+    assert ex.power == fx.Fixed(value=4)
+
+
+def test_lose_all_abilities_except_mana_abilities() -> None:
+    parsed = parse_ability(normalise_ability("All lands lose all abilities except mana abilities."))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    (effect,) = ability.effects
+    assert isinstance(effect, fx.LoseAbilities) and effect.except_mana and effect.duration is None
+    assert effect.what == fx.Filter(types=("Land",))

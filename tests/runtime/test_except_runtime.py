@@ -12,8 +12,8 @@ from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
 
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
+def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
     assert parsed.line is not None, parsed.error
     (ability,) = compiler.compile_line(parsed.line)
     assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
@@ -81,7 +81,7 @@ def test_copy_of_a_spell_except_that_the_copy_is_red(setup, pool) -> None:  # ty
 
 def test_becomes_a_copy_except_its_name_is_its_own_and_it_is_legendary(setup, pool) -> None:  # type: ignore[no-untyped-def]
     text = "{0}: ~ becomes a copy of target creature, except its name is ~, it's legendary in addition to its other types, and it has this ability."
-    pool.add(homebrew("Mirror Test", "Creature — Shapeshifter", mana_cost="{3}{U}", power=1, toughness=1, abilities=[compiled(text)]))
+    pool.add(homebrew("Mirror Test", "Creature — Shapeshifter", mana_cost="{3}{U}", power=1, toughness=1, abilities=[compiled(text, is_spell=False)]))
     game = setup({"alice": {"battlefield": ["Mirror Test"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     bears = next(o for o in game.zone("battlefield", "bob") if o.name == "Grizzly Bears")
     mirror = next(o for o in game.zone("battlefield", "alice") if o.name == "Mirror Test")
@@ -92,3 +92,17 @@ def test_becomes_a_copy_except_its_name_is_its_own_and_it_is_legendary(setup, po
     assert "Bear" in chars.subtypes and "Shapeshifter" not in chars.subtypes
     assert "Legendary" in chars.supertypes and (chars.power, chars.toughness) == (2, 2)
     assert len(mirror.definition.faces[0].abilities) == 1  # "and it has this ability"
+
+
+def test_lands_lose_all_abilities_except_mana_abilities(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    mana, other = compiled("{T}: Add {G}.", is_spell=False), compiled("{T}: You gain 1 life.", is_spell=False)
+    pool.add(homebrew("Two Ability Land Test", "Land", abilities=[mana, other]))
+    pool.add(homebrew("Blight Test", "Enchantment", mana_cost="{2}{B}", abilities=[compiled("All lands lose all abilities except mana abilities.", is_spell=False)]))
+    game = setup({"alice": {"battlefield": ["Two Ability Land Test"]}, "bob": {}})
+    land = next(o for o in game.zone("battlefield", "alice") if o.name == "Two Ability Land Test")
+    assert game.characteristics(land).abilities == (mana, other)
+    game = setup({"alice": {"battlefield": ["Two Ability Land Test", "Altanak, the Thrice-Called", "Blight Test"]}, "bob": {}})
+    land = next(o for o in game.zone("battlefield", "alice") if o.name == "Two Ability Land Test")
+    altanak = next(o for o in game.zone("battlefield", "alice") if o.name == "Altanak, the Thrice-Called")
+    assert game.characteristics(land).abilities == (mana,)  # CR 605.1a: the mana ability stays
+    assert len(game.characteristics(altanak).abilities) == 1  # not a land: its trample stays

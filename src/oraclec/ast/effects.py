@@ -320,6 +320,13 @@ class LoseAllAbilities(Node):
 
 
 @node()
+class LoseAllAbilitiesExceptMana(Node):
+    """"loses all abilities except mana abilities" (layer 6, CR 613.1f, 605.1a)."""
+
+    template = "<@lose> all abilities except mana abilities"
+
+
+@node()
 class LoseThisAbility(Node):
     """"loses this ability": the ability that says it (layer 6, CR 613.1f)."""
 

@@ -994,12 +994,14 @@ class ExceptHasThisAbility(Node):
 
 @node()
 class ExceptHas(Node):
-    """"except it has haste", "except it has \"{T}: Add {U}.\"" (CR 707.9a)."""
+    """"except it has haste", "except it has \"{T}: Add {U}.\"" (CR 707.9a); "except it has
+    flying and this ability": the copy also has the ability that made it (``this_ability``)."""
 
     subject: str | None
     verb: str
     abilities: Node
-    template = "[<subject> ]<verb> <abilities>"
+    this_ability: str | None = None
+    template = "[<subject> ]<verb> <abilities>[ <this_ability>]"
 
 
 @node()

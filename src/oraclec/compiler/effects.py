@@ -1327,6 +1327,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
         if isinstance(item, ast.ExceptHas):
             abilities = tuple(ctx.ability(k) for k in words_of(item.abilities) if isinstance(k, Node))
             fields["abilities"] = (*fields.get("abilities", ()), *abilities)
+            if item.this_ability is not None:  # "except it has flying and this ability"
+                fields["this_ability"] = True
         elif isinstance(item, ast.ExceptHasThisAbility):
             fields["this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
@@ -1566,6 +1568,12 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseAllAbilitiesExceptMana)
+def _lose_all_abilities_except_mana(node: ast.LoseAllAbilitiesExceptMana, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): all abilities but the mana abilities (CR 605.1a) are lost."""
+    return fx.LoseAbilities(what=subject_objects(ctx), except_mana=True, duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseThisAbility)

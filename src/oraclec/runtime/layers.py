@@ -495,7 +495,12 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
     elif name == "grant":
         chars.abilities = (*chars.abilities, *op[1])
     elif name == "remove_all_abilities":
-        chars.abilities = ()
+        if len(op) > 1 and op[1]:  # "except mana abilities": those stay (CR 605.1a)
+            from .casting import is_mana_ability
+
+            chars.abilities = tuple(a for a in chars.abilities if is_mana_ability(a))
+        else:
+            chars.abilities = ()
     elif name == "remove_abilities":
         removed = {a.name.casefold() for a in op[1] if isinstance(a, fx.Keyword)}
         chars.abilities = tuple(a for a in chars.abilities if a not in op[1] and not (isinstance(a, fx.Keyword) and a.name.casefold() in removed))
