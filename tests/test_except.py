@@ -129,3 +129,10 @@ def test_lose_all_abilities_except_mana_abilities() -> None:
     (effect,) = ability.effects
     assert isinstance(effect, fx.LoseAbilities) and effect.except_mana and effect.duration is None
     assert effect.what == fx.Filter(types=("Land",))
+
+
+def test_a_quality_after_the_zone_is_the_objects() -> None:
+    copy = first("{X}: This creature becomes a copy of target creature card in your graveyard with mana value X, except it has flying and this ability.", fx.BecomeCopy)
+    wanted = copy.of.what
+    assert (wanted.types, wanted.zone, wanted.zone_owner) == (("Creature",), "graveyard", fx.You())
+    assert wanted.stat == ("mana_value", "==", fx.Variable(name="X"))

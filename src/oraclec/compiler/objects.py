@@ -325,6 +325,10 @@ def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     fields["zone"] = "battlefield"
 
 
+#: qualities of objects that a zone never has (CR 400.1): "with mana value X", "without flying"
+_OBJECT_QUALITIES = (ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword)
+
+
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     if isinstance(q.zone, ast.PileNp):
         # "all cards from the pile of your choice": the objects of that pile (CR 700.3c: they
@@ -348,6 +352,13 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         for relative in (x for x in where.qualifiers or () if isinstance(x, ast.ThatClause)):
             _q_that(relative, fields, ctx)
         rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    if isinstance(where, ast.ObjectNp) and any(isinstance(x, _OBJECT_QUALITIES) for x in where.qualifiers or ()):
+        # "target creature card in your graveyard with mana value X": a quality parsed after the
+        # zone, which has none (CR 400.1), describes the objects in it
+        for quality in (x for x in where.qualifiers or () if isinstance(x, _OBJECT_QUALITIES)):
+            QUALIFIERS[type(quality)](quality, fields, ctx)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, _OBJECT_QUALITIES))
         where = attrs.evolve(where, qualifiers=rest or None)
     moved = [x for x in where.qualifiers or () if isinstance(x, ast.MovedThere)] if isinstance(where, ast.ObjectNp) else []
     if moved:
