@@ -92,6 +92,8 @@ def test_damage_to_each_creature_except_for_some() -> None:
         "When this creature enters, each player sacrifices all lands they control except for three.",
         # the condition may be of the exception or of the copy
         "Copy target creature spell you control, except it isn't legendary if the spell is legendary.",
+        # whose turn it is, asked of each spell, is no condition of the effect model
+        "Each spell costs {3} more to cast except during its controller's turn.",
     ],
 )
 def test_exceptions_not_honoured_stay_unsupported(text: str) -> None:
