@@ -138,3 +138,8 @@ def test_a_quality_after_the_zone_is_the_objects() -> None:
     wanted = copy.of.what
     assert (wanted.types, wanted.zone, wanted.zone_owner) == (("Creature",), "graveyard", fx.You())
     assert wanted.stat == ("mana_value", "==", fx.Variable(name="X"))
+
+
+def test_copy_without_this_ability() -> None:
+    token = first("Whenever ~ becomes attached to a creature, create a token that's a copy of ~, except it doesn't have this ability.", fx.CreateCopyToken)
+    assert token.exceptions == fx.CopyExceptions(without_this_ability=True)

@@ -603,6 +603,7 @@ PARSES = [
     "Copy target instant or sorcery spell, except that the copy is red.",
     "Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with flying in addition to its other types.",
     "{X}: This creature becomes a copy of target creature card in your graveyard, except it has flying and this ability.",
+    "Whenever ~ becomes attached to a creature, create a token that's a copy of ~, except it doesn't have this ability.",
     "Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is an artifact in addition to its other types.",
     # "except for": an exclusion from a mass noun phrase
     "Destroy all permanents except for artifacts and lands.",
@@ -1658,6 +1659,7 @@ REJECTS = [
     "Copy target instant or sorcery spell, except that red.",
     "Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature with in addition to its other types.",
     "{X}: This creature becomes a copy of target creature card in your graveyard, except it has flying and this.",
+    "Whenever ~ becomes attached to a creature, create a token that's a copy of ~, except it doesn't have this.",
     "Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy.",
     "Destroy all permanents except for.",
     "Destroy each creature on the widget.",

@@ -106,3 +106,14 @@ def test_lands_lose_all_abilities_except_mana_abilities(setup, pool) -> None:  #
     altanak = next(o for o in game.zone("battlefield", "alice") if o.name == "Altanak, the Thrice-Called")
     assert game.characteristics(land).abilities == (mana,)  # CR 605.1a: the mana ability stays
     assert len(game.characteristics(altanak).abilities) == 1  # not a land: its trample stays
+
+
+def test_copy_token_except_it_does_not_have_this_ability(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "{0}: Create a token that's a copy of ~, except it doesn't have this ability."
+    pool.add(homebrew("Budding Test", "Creature — Elemental", mana_cost="{2}{G}", power=2, toughness=2, abilities=[compiled(text, is_spell=False), compiled("Trample", is_spell=False)]))
+    game = setup({"alice": {"battlefield": ["Budding Test"]}, "bob": {}})
+    game.activate("alice", "Budding Test")
+    game.resolve_stack()
+    token = next(o for o in game.zone("battlefield", "alice") if o.is_token)
+    abilities = game.characteristics(token).abilities
+    assert token.name == "Budding Test" and len(abilities) == 1 and isinstance(abilities[0], fx.Keyword)

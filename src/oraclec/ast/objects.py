@@ -1042,6 +1042,15 @@ class ExceptNamed(Node):
 
 
 @node()
+class ExceptLacksThisAbility(Node):
+    """"except it doesn't have this ability": the copy lacks the ability that made it (CR 707.9a)."""
+
+    subject: str
+    verb: str
+    template = "<subject> <verb> this ability"
+
+
+@node()
 class ExceptNotLegendary(Node):
     """"except it isn't legendary" (CR 707.9a)."""
 

@@ -1331,6 +1331,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
                 fields["this_ability"] = True
         elif isinstance(item, ast.ExceptHasThisAbility):
             fields["this_ability"] = True
+        elif isinstance(item, ast.ExceptLacksThisAbility):
+            fields["without_this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
         elif isinstance(item, ast.ExceptNamed):

@@ -95,6 +95,8 @@ class CopyExceptions(Element):
     name: str | None = None
     #: supertypes added: "except it's legendary in addition to its other types" (CR 205.1b)
     supertypes: tuple[str, ...] = ()
+    #: "except it doesn't have this ability": the copy lacks the ability that made it
+    without_this_ability: bool = False
 
 
 @model

@@ -244,6 +244,11 @@ def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> An
     abilities = (*face.abilities, *exceptions.abilities)
     if exceptions.this_ability and ctx.ability is not None:  # "except it has this ability"
         abilities = (*abilities, ctx.ability)
+    if exceptions.without_this_ability:  # "except it doesn't have this ability" (CR 707.9a)
+        if ctx.ability is None or ctx.ability not in abilities:
+            raise UnsupportedAtRuntime("CopyExceptions", "a copy without an ability it does not have")
+        index = abilities.index(ctx.ability)
+        abilities = (*abilities[:index], *abilities[index + 1 :])
     changes["abilities"] = abilities
     if exceptions.types or exceptions.subtypes:
         if exceptions.in_addition:  # CR 205.1b
