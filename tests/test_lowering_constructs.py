@@ -3339,10 +3339,12 @@ def test_copy_exceptions_after_the_duration_through_have() -> None:
     assert [a.name for a in copy.exceptions.abilities] == ["haste"]
 
 
-def test_a_copy_named_otherwise_is_unsupported() -> None:
-    """CR 707.9a: "except his name is ~": CopyExceptions has no name."""
-    (problem,) = _problems("{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.")
-    assert problem.node == "ExceptNamed"
+def test_a_copy_named_as_the_object_with_the_ability() -> None:
+    """CR 707.9a, 201.4b: "except his name is ~": the copy keeps the name of the object with the
+    ability (was Unsupported: CopyExceptions had no name)."""
+    effect = effect_of("{2}{U}: ~ becomes a copy of another target permanent until end of turn, except his name is ~.")
+    assert isinstance(effect, fx.BecomeCopy) and effect.exceptions == fx.CopyExceptions(name="~")
+    assert effect.duration is not None
 
 
 def test_those_creatures_arent_legendary_is_a_copy_exception() -> None:

@@ -277,7 +277,15 @@ def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str
 def _register_custom() -> None:
     from .ast.abilities import Triggered
     from .ast.effects import Clause, ClauseChain
+    from .ast.objects import CopyExceptions
     from .ast.statics import Cant
+
+    @renders(CopyExceptions)
+    def _copy_exceptions(node: CopyExceptions, context: dict[str, Any]) -> str:
+        # ", except it has haste" attaches to the word before it; "except it's an artifact",
+        # written without the comma, is a word of its own
+        text = _render_phrase(node, context)
+        return text if text.startswith(",") else " " + text
 
     @renders(ClauseChain)
     def _clause_chain(node: ClauseChain, context: dict[str, Any]) -> str:

@@ -330,6 +330,13 @@ class LoseAllAbilities(Node):
 
 
 @node()
+class LoseAllAbilitiesExceptMana(Node):
+    """"loses all abilities except mana abilities" (layer 6, CR 613.1f, 605.1a)."""
+
+    template = "<@lose> all abilities except mana abilities"
+
+
+@node()
 class LoseThisAbility(Node):
     """"loses this ability": the ability that says it (layer 6, CR 613.1f)."""
 
@@ -374,6 +381,16 @@ class BecomeCopy(Node):
     of: Node
     exceptions: Node | None = None
     template = "<@become> a copy of <of>[<exceptions>]"
+
+
+@node()
+class CopyWithExceptions(Node):
+    """"copy it, except the copy isn't legendary" (CR 707.10, 707.9): a spell's copy with
+    exceptions to the copiable values it takes."""
+
+    what: Node
+    exceptions: Node
+    template = "<@copy> <what><exceptions>"
 
 
 @node()

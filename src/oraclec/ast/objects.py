@@ -474,6 +474,15 @@ class OtherThan(Node):
 
 
 @node()
+class ExceptFor(Node):
+    """"all permanents except for artifacts and lands": the objects also described by ``other``
+    are left out (an exclusion, as "other than")."""
+
+    other: Node
+    template = "except for <other>"
+
+
+@node()
 class OfChosen(Node):
     kind: str
     template = "of the chosen <kind>"
@@ -996,12 +1005,14 @@ class ExceptHasThisAbility(Node):
 
 @node()
 class ExceptHas(Node):
-    """"except it has haste", "except it has \"{T}: Add {U}.\"" (CR 707.9a)."""
+    """"except it has haste", "except it has \"{T}: Add {U}.\"" (CR 707.9a); "except it has
+    flying and this ability": the copy also has the ability that made it (``this_ability``)."""
 
     subject: str | None
     verb: str
     abilities: Node
-    template = "[<subject> ]<verb> <abilities>"
+    this_ability: str | None = None
+    template = "[<subject> ]<verb> <abilities>[ <this_ability>]"
 
 
 @node()
@@ -1019,12 +1030,35 @@ class ExceptIs(Node):
 
 
 @node()
+class ExceptIsWith(Node):
+    """"except it's a 4/4 Dragon creature with flying in addition to its other types", "except
+    it's a 3/3 black Wraith with menace" (CR 707.9a-b): characteristics, and abilities the copy
+    has besides its copied ones."""
+
+    subject: str
+    article: str | None
+    descriptor: Node
+    abilities: Node
+    in_addition: str | None = None
+    template = "<subject> [<article> ]<descriptor> with <abilities>[ <in_addition>]"
+
+
+@node()
 class ExceptNamed(Node):
     """"except its name is ~", "except his name is ~" (CR 707.9a)."""
 
     words: str
     name: Node
     template = "<words> <name>"
+
+
+@node()
+class ExceptLacksThisAbility(Node):
+    """"except it doesn't have this ability": the copy lacks the ability that made it (CR 707.9a)."""
+
+    subject: str
+    verb: str
+    template = "<subject> <verb> this ability"
 
 
 @node()

@@ -528,6 +528,14 @@ class TurnWindow(Phrase):
 
 
 @node()
+class ExceptDuring(Node):
+    """"except during its controller's turn": the turns a rule does not apply in (CR 500)."""
+
+    window: Node
+    template = "except during <window>"
+
+
+@node()
 class During(Node):
     window: TurnWindow
     template = "during <window>"

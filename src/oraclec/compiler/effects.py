@@ -293,6 +293,31 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
     return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
 
 
+def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
+    """"return all creatures to their owners' hands except for Krakens": the parser hangs the
+    exclusion on the last noun phrase, the zone the objects go to; a zone is not a set of objects
+    to leave some out of, so the exclusion is that of the objects moved, all or each of a kind."""
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    if any(isinstance(p, ast.CopyWithExceptions) for p in predicates) and any(isinstance(t, ast.IfTail) for t in node.tails or ()):
+        # "copy target creature spell, except it isn't legendary if the spell is legendary": the
+        # condition may be the exception's or the copy's; read as the copy's, it would be wrong
+        raise CannotLower("a condition after a copy's exceptions (of the exception or of the copy)", node)
+    moved: list[Any] = []
+    for p in predicates:
+        to, what = getattr(p, "to", None), getattr(p, "what", None)
+        if isinstance(p, ast.ReturnTo) and isinstance(to, ast.ObjectNp) and to.qualifiers and isinstance(to.qualifiers[-1], ast.ExceptFor):
+            exclusion = to.qualifiers[-1]
+            mass = isinstance(what, ast.ObjectNp) and what.determiner is not None and lower_words(what.determiner)[:1] in (["all"], ["each"])
+            if not mass:
+                raise CannotLower("an exclusion after the zone of objects that are not all or each of a kind", exclusion)
+            what = attrs.evolve(what, qualifiers=(*(what.qualifiers or ()), exclusion))
+            p = attrs.evolve(p, what=what, to=attrs.evolve(to, qualifiers=to.qualifiers[:-1] or None))
+        moved.append(p)
+    if all(a is b for a, b in zip(moved, predicates, strict=True)):
+        return node
+    return attrs.evolve(node, predicates=tuple(moved) if isinstance(node.predicates, tuple) else moved[0])
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     """A clause's instructions, after the choices its noun phrases ask for as it begins."""
@@ -322,7 +347,7 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
 
 
 def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
-    node = _copy_exceptions_after_duration(node)
+    node = _exclusion_after_destination(_copy_exceptions_after_duration(node))
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
@@ -845,6 +870,21 @@ def _copy(node: Any, ctx: Lowering) -> fx.Effect:
     return effect
 
 
+@lowers(ast.CopyWithExceptions)
+def _copy_with_exceptions(node: ast.CopyWithExceptions, ctx: Lowering) -> fx.Effect:
+    """"copy it, except the copy is an artifact in addition to its other types" (CR 707.10):
+    the copy of a spell takes the copiable values of the spell, with the exceptions as part of
+    them (CR 707.9b); a permanent spell's copy resolves into a token with them (CR 608.3f)."""
+    if ctx.multiplier is not None:
+        return ctx.unsupported(node, "copies made once for each of several things")
+    exceptions = copy_exceptions(node.exceptions, ctx)
+    if exceptions is not None and exceptions.this_ability:
+        raise CannotLower("a spell's copy that has the ability that copies it", node.exceptions)
+    effect = fx.Copy(what=ctx.objects(node.what), exceptions=exceptions)
+    ctx.refer(fx.Found(key="copy"))
+    return effect
+
+
 CHOOSABLE_QUALITIES = ("color", "creature type", "card type", "basic land type", "number", "card name", "player", "opponent")
 
 
@@ -1327,14 +1367,31 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
         if isinstance(item, ast.ExceptHas):
             abilities = tuple(ctx.ability(k) for k in words_of(item.abilities) if isinstance(k, Node))
             fields["abilities"] = (*fields.get("abilities", ()), *abilities)
+            if item.this_ability is not None:  # "except it has flying and this ability"
+                fields["this_ability"] = True
         elif isinstance(item, ast.ExceptHasThisAbility):
             fields["this_ability"] = True
+        elif isinstance(item, ast.ExceptLacksThisAbility):
+            fields["without_this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
             fields["not_legendary"] = True
         elif isinstance(item, ast.ExceptNamed):
-            raise CannotLower("a copy named otherwise (CR 707.9a): CopyExceptions has no name", item)
-        elif isinstance(item, ast.ExceptIs):
-            power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item)
+            # "except its name is ~" (CR 707.9a): the name of the object with the ability (CR 201.4b)
+            if not isinstance(item.name, ast.SelfRef):
+                raise CannotLower(f"a copy named {render_node(item.name)!r}", item)
+            fields["name"] = "~"
+        elif isinstance(item, ast.ExceptIs | ast.ExceptIsWith):
+            if isinstance(item, ast.ExceptIsWith):  # "... with flying": abilities it has too (CR 707.9a)
+                abilities = tuple(ctx.ability(k) for k in words_of(item.abilities) if isinstance(k, Node))
+                fields["abilities"] = (*fields.get("abilities", ()), *abilities)
+            supertypes: list[str] = []
+            power, toughness, colors, colorless, types, subtypes = _characteristic_words(item.descriptor, item, supertypes)
+            if supertypes:
+                # "except it's legendary in addition to its other types": kept with the copied
+                # ones (CR 205.1b); said without it, whether the others stay is not read
+                if item.in_addition is None:
+                    raise CannotLower("a copy's supertype without \"in addition to its other types\"", item)
+                fields["supertypes"] = (*fields.get("supertypes", ()), *supertypes)
             # "except it's a 1/1 Soldier creature in addition to its other types": the types are
             # added, the power and toughness set; "... in addition to its other colors and types":
             # the colors added too (CR 707.9b, 205.1b, 105.3)
@@ -1561,6 +1618,12 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
     return fx.LoseAbilities(what=subject_objects(ctx), duration=ctx.continuous_duration())
+
+
+@lowers(ast.LoseAllAbilitiesExceptMana)
+def _lose_all_abilities_except_mana(node: ast.LoseAllAbilitiesExceptMana, ctx: Lowering) -> fx.Effect:
+    """CR 613.1f (layer 6): all abilities but the mana abilities (CR 605.1a) are lost."""
+    return fx.LoseAbilities(what=subject_objects(ctx), except_mana=True, duration=ctx.continuous_duration())
 
 
 @lowers(ast.LoseThisAbility)

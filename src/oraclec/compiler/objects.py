@@ -349,6 +349,10 @@ def _q_on_battlefield(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     fields["zone"] = "battlefield"
 
 
+#: qualities of objects that a zone never has (CR 400.1): "with mana value X", "without flying"
+_OBJECT_QUALITIES = (ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword)
+
+
 def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     if isinstance(q.zone, ast.PileNp):
         # "all cards from the pile of your choice": the objects of that pile (CR 700.3c: they
@@ -372,6 +376,13 @@ def _q_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         for relative in (x for x in where.qualifiers or () if isinstance(x, ast.ThatClause)):
             _q_that(relative, fields, ctx)
         rest = tuple(x for x in where.qualifiers or () if not isinstance(x, ast.ThatClause))
+        where = attrs.evolve(where, qualifiers=rest or None)
+    if isinstance(where, ast.ObjectNp) and any(isinstance(x, _OBJECT_QUALITIES) for x in where.qualifiers or ()):
+        # "target creature card in your graveyard with mana value X": a quality parsed after the
+        # zone, which has none (CR 400.1), describes the objects in it
+        for quality in (x for x in where.qualifiers or () if isinstance(x, _OBJECT_QUALITIES)):
+            QUALIFIERS[type(quality)](quality, fields, ctx)
+        rest = tuple(x for x in where.qualifiers or () if not isinstance(x, _OBJECT_QUALITIES))
         where = attrs.evolve(where, qualifiers=rest or None)
     moved = [x for x in where.qualifiers or () if isinstance(x, ast.MovedThere)] if isinstance(where, ast.ObjectNp) else []
     if moved:
@@ -536,6 +547,22 @@ def _q_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "excluded", ctx.objects(q.other, role="reference"), q)
+
+
+def _q_except_for(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"destroy all permanents except for artifacts and lands", "each creature except for
+    creatures you control with flying": an exclusion, as "other than" (what matches the
+    exception is not among the objects); only a description or the object itself names it, not a
+    number left out ("sacrifices all lands they control except for three")."""
+    other = q.other
+    if isinstance(other, ast.ObjectNp) and (other.determiner is not None or other.descriptor is None or describe_words(other.descriptor).count is not None):
+        raise CannotLower(f"except for {render_node(other)!r}: only a description is an exclusion", q)
+    excluded = ctx.objects(other, role="reference")
+    if not isinstance(excluded, fx.Filter | fx.This):
+        raise CannotLower(f"except for {render_node(other)!r}: only a description or the object itself is an exclusion", q)
+    if isinstance(excluded, fx.Filter) and excluded.zone != "battlefield":
+        raise CannotLower("an exclusion outside the battlefield", q)
+    set_field(fields, "excluded", excluded, q)
 
 
 def _q_of_chosen(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -776,7 +803,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named,
-    ast.OtherThan: _q_other_than, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
+    ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
@@ -1587,7 +1614,7 @@ def is_hand(np: Any) -> bool:
 
 
 LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
-for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptNamed):
+for _cls in (ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptLacksThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptIsWith, ast.ExceptNamed):
     LOWERINGS[_cls] = part_of("CopyExceptions")
 
 
@@ -2052,7 +2079,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named,
-    ast.OtherThan, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
+    ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,

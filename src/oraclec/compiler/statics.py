@@ -543,6 +543,9 @@ _STATICS_NOT_LOWERED = {
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.AnyTime: "\"any time\" with something other than looking at cards",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
+    # "costs {3} more to cast except during its controller's turn": whose turn it is, asked of
+    # each object the rule is about, is not a condition of the effect model
+    ast.ExceptDuring: "a rule that applies except during some turns (CR 500): no condition asks it of each object",
 }
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)

@@ -252,10 +252,17 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
             if noun not in nouns:
                 nouns.append(noun)
     kind = _kind(nouns)
+    # "lands and tokens", "creatures and commanders": a noun that is an alternative of its own
+    # is one of the alternatives (a token, a commander: CR 111.1, 903.3), not a quality of all
+    lone = {"token": {"token": True}, "commander": {"states": ("commander",)}}
+    alone = [p for p in parts if not p.fields and len(p.nouns) == 1 and p.nouns[0] in lone] if len(parts) > 1 else []
+    if alone and len(alone) < len(parts):
+        parts = [_fields(lone[p.nouns[0]]) if p in alone else p for p in parts]
+    shared_nouns = {n for p in parts for n in p.nouns}
     fields = dict(parts[0].fields) if len(parts) == 1 else _alternatives(parts, desc)
-    if "token" in nouns:
+    if "token" in shared_nouns:
         fields["token"] = True
-    if "commander" in nouns:
+    if "commander" in shared_nouns:
         fields["states"] = (*fields.get("states", ()), "commander")
     return Described(fields=fields, kind=kind, count=count)
 

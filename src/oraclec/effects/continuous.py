@@ -13,11 +13,13 @@ from .values import Fixed
 
 @model
 class LoseAbilities(Effect):
-    """"loses all abilities" (empty ``abilities``), "loses flying" (layer 6)."""
+    """"loses all abilities" (empty ``abilities``), "loses flying" (layer 6); ``except_mana``:
+    "loses all abilities except mana abilities" (CR 605.1a: those are kept)."""
 
     what: Reference
     abilities: tuple[Ability, ...] = ()
     duration: str | None = "end_of_turn"
+    except_mana: bool = False
 
 
 @model

@@ -67,18 +67,6 @@ class FightEachOther(Effect):
 
 
 @model
-class Copy(Effect):
-    """Copy a spell or ability (CR 707.10); the copy may get new targets when ``new_targets``.
-    Result key: "copy"."""
-
-    what: Reference
-    new_targets: bool = False
-    #: who copies it and controls the copy, when not the copier: "choose an opponent to also
-    #: copy it" (demonstrate, CR 702.144a)
-    player: Reference | None = None
-
-
-@model
 class CopyExceptions(Element):
     """", except it has haste and it's 1/1": what a copy has besides or instead of the copiable
     values of what it copies; the exceptions are part of its own copiable values (CR 707.9a-b).
@@ -102,6 +90,28 @@ class CopyExceptions(Element):
     #: ``colors`` are added to the copied ones: "except it's a 2/2 black Zombie in addition to
     #: its other colors and types" (CR 105.3)
     colors_in_addition: bool = False
+    #: "except its name is ~" (CR 707.9a): the copy's name; "~" is the name of the object with
+    #: the ability (CR 201.4b)
+    name: str | None = None
+    #: supertypes added: "except it's legendary in addition to its other types" (CR 205.1b)
+    supertypes: tuple[str, ...] = ()
+    #: "except it doesn't have this ability": the copy lacks the ability that made it
+    without_this_ability: bool = False
+
+
+@model
+class Copy(Effect):
+    """Copy a spell or ability (CR 707.10); the copy may get new targets when ``new_targets``.
+    Result key: "copy"."""
+
+    what: Reference
+    new_targets: bool = False
+    #: who copies it and controls the copy, when not the copier: "choose an opponent to also
+    #: copy it" (demonstrate, CR 702.144a)
+    player: Reference | None = None
+    #: "copy it, except the copy isn't legendary": exceptions to the spell's copiable values
+    #: the copy takes (CR 707.9, 707.10)
+    exceptions: CopyExceptions | None = None
 
 
 @model

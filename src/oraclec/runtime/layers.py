@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from ..effects.base import walk
 from ..compiler import lower_keyword
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
@@ -430,6 +431,16 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
     return world
 
 
+def _could_be_mana_ability(ability: Any) -> bool:
+    """CR 605.1a: an activated ability with no target that could add mana, not a loyalty
+    ability (as casting.is_mana_ability reads it; the triggered mana abilities of CR 605.1b are
+    not told apart here)."""
+    if not isinstance(ability, fx.ActivatedAbility) or ability.loyalty:
+        return False
+    parts = list(walk((ability.effects, ability.modes)))
+    return not any(isinstance(p, fx.Target) for p in parts) and any(isinstance(p, fx.AddMana) for p in parts)
+
+
 def _add_intrinsic_mana_abilities(chars: Characteristics) -> None:
     intrinsic = {intrinsic_mana_ability(t) for t in BASIC_LAND_MANA}
     kept = tuple(a for a in chars.abilities if a not in intrinsic)
@@ -495,7 +506,10 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
     elif name == "grant":
         chars.abilities = (*chars.abilities, *op[1])
     elif name == "remove_all_abilities":
-        chars.abilities = ()
+        if len(op) > 1 and op[1]:  # "except mana abilities": those stay (CR 605.1a)
+            chars.abilities = tuple(a for a in chars.abilities if _could_be_mana_ability(a))
+        else:
+            chars.abilities = ()
     elif name == "remove_abilities":
         removed = {a.name.casefold() for a in op[1] if isinstance(a, fx.Keyword)}
         chars.abilities = tuple(a for a in chars.abilities if a not in op[1] and not (isinstance(a, fx.Keyword) and a.name.casefold() in removed))

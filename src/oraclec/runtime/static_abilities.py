@@ -169,7 +169,7 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
 
 @static(fx.LoseAbilities)
 def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities",)
+    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities", effect.except_mana)
     return _static_entry(game, effect, source, [("6", op)])
 
 

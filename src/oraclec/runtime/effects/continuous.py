@@ -49,7 +49,7 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
 
 @executor(fx.LoseAbilities)
 def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
-    op = ("remove_abilities", tuple(e.abilities)) if e.abilities else ("remove_all_abilities",)
+    op = ("remove_abilities", tuple(e.abilities)) if e.abilities else ("remove_all_abilities", e.except_mana)
     _add_ops(game, e, ctx, [("6", op)])
 
 

@@ -244,6 +244,11 @@ def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> An
     abilities = (*face.abilities, *exceptions.abilities)
     if exceptions.this_ability and ctx.ability is not None:  # "except it has this ability"
         abilities = (*abilities, ctx.ability)
+    if exceptions.without_this_ability:  # "except it doesn't have this ability" (CR 707.9a)
+        if ctx.ability is None or ctx.ability not in abilities:
+            raise UnsupportedAtRuntime("CopyExceptions", "a copy without an ability it does not have")
+        index = abilities.index(ctx.ability)
+        abilities = (*abilities[:index], *abilities[index + 1 :])
     changes["abilities"] = abilities
     if exceptions.types or exceptions.subtypes:
         if exceptions.in_addition:  # CR 205.1b
@@ -260,10 +265,16 @@ def _with_exceptions(game: Game, face: Any, exceptions: Any, ctx: Context) -> An
     if exceptions.power is not None:
         changes["power"] = str(evaluate(game, exceptions.power, ctx))
         changes["toughness"] = str(evaluate(game, exceptions.toughness, ctx))
+    if exceptions.supertypes:  # "except it's legendary in addition to its other types" (CR 205.1b)
+        changes["supertypes"] = (*face.supertypes, *(s for s in exceptions.supertypes if s not in face.supertypes))
     if exceptions.not_legendary:
-        changes["supertypes"] = tuple(s for s in face.supertypes if s != "Legendary")
+        changes["supertypes"] = tuple(s for s in changes.get("supertypes", face.supertypes) if s != "Legendary")
     if exceptions.no_mana_cost:
         changes["mana_cost"] = None
+    if exceptions.name is not None:  # "except its name is ~" (CR 707.9a, 201.4b)
+        if exceptions.name != "~" or ctx.source_info is None:
+            raise UnsupportedAtRuntime("CopyExceptions", f"a copy named {exceptions.name!r}")
+        changes["name"] = ctx.source_info.name
     return attrs.evolve(face, **changes)
 
 
@@ -315,6 +326,8 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
         return
     copier = copiers[0]
     for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility) and e.exceptions is not None:
+            raise UnsupportedAtRuntime("Copy", "exceptions to the copiable values of an ability (CR 707.9, 707.10)")
         if isinstance(item, StackAbility):
             clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
             clone.ctx.targets = {k: list(v) for k, v in item.ctx.targets.items()}
@@ -323,7 +336,12 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
                 _choose_new_targets(game, copier, clone.ctx, clone.id, item.name)
             game._insert(clone, "stack", None)
         elif isinstance(item, GameObject) and item.zone == "stack":
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=item.definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
+            definition = item.definition
+            if e.exceptions is not None:
+                # CR 707.9b, 707.10: the exceptions are part of the copy's copiable values; a copy
+                # of a permanent spell becomes a token as it resolves (CR 608.3f, 111.1)
+                definition = attrs.evolve(copy_definition(game, item, e.exceptions, ctx), is_token=item.definition.is_token)
+            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
             if item.cast is not None:
                 new_ctx = copy.copy(item.cast.ctx)
                 new_ctx.controller = copier
