@@ -52,7 +52,7 @@ def test_parses_a_keyword_the_rules_lack_by_its_reminder(text: str, name: str, w
         "Wayfind (Blah blah blah.)",  # the reminder says nothing the grammar reads
         "Flying 2 (This creature can't be blocked except by creatures with flying or reach.)",  # a keyword of the rules, misused
         "Frobnicate target creature (Tap it.)",  # a sentence, not a keyword
-        "Affinity for outlaws (This spell costs {1} less to cast for each Assassin you control.)",  # a keyword of the rules, another way
+        "Affinity with outlaws (This spell costs {1} less to cast for each Assassin you control.)",  # a keyword of the rules, another way
         "wayfind (When this creature enters, draw a card.)",  # a keyword starts with a capital
         "Wayfind (When this creature enters, draw a card.) Scry 1.",  # text after the reminder
         "Wayfind",  # no reminder

@@ -125,12 +125,21 @@ def test_its_a_treasure_that_loses_other_abilities_applies_after_it_enters() -> 
     assert [type(e) for e in effects] == [fx.Move, fx.LoseAbilities, fx.Becomes]
 
 
-@pytest.mark.parametrize("text", [
-    'Target creature gains "{T}: Draw a card." until end of turn.',
-    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',
-])
-def test_a_period_inside_the_sentence_or_a_comma_outside_the_quote_does_not_parse(text: str) -> None:
+def test_a_comma_outside_the_quote_does_not_parse() -> None:
+    text = 'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.'
     assert parse_ability(normalise_ability(text)).line is None
+
+
+@pytest.mark.parametrize(("written", "oracle"), [
+    ('Target creature gains "{T}: Draw a card." until end of turn.', 'Target creature gains "{T}: Draw a card" until end of turn.'),
+    ('It\'s a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}.", and it loses all other abilities.',
+     'It\'s a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}," and it loses all other abilities.'),
+])
+def test_a_period_written_inside_the_sentence_is_read_as_oracle_drops_it(written: str, oracle: str) -> None:
+    # a custom card's text may keep the quoted ability's period mid-sentence: the same ability
+    normalised = normalise_ability(written)
+    assert normalised.rules == oracle
+    assert parse_ability(normalised).line == parse_ability(normalise_ability(oracle)).line
 
 
 def test_an_emblem_with_two_quoted_abilities() -> None:

@@ -1210,7 +1210,7 @@ def _keyword_by_reminder(ability: TextAbility) -> Node | None:
 
 
 def _starts_with_keyword_ability(name: str) -> bool:
-    """"Affinity for outlaws", "Flying 2": a keyword of the rules written another way, which
+    """"Affinity with outlaws", "Flying 2": a keyword of the rules written another way, which
     stays an error that names the keyword's own form."""
     entry = lookup(name.split()[0])
     return entry is not None and entry.kind is Kind.ABILITY

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from .ast.base import Node, Phrase, set_renderer
-from .text import capitalize, join_words
+from .text import capitalize, close_inner_quotes, join_words
 
 #: node class -> function(node, context) -> text, for nodes a template cannot express
 RENDERERS: dict[type, Callable[[Any, dict[str, Any]], str]] = {}
@@ -243,28 +243,11 @@ def render_line(line: Any) -> str:
 def render_ability(node: Node) -> str:
     """The text of a whole ability: a sentence start, so capitalised."""
     text = capitalize(render(node))
-    return _close_inner_quotes(text) if '."' in text or ".'" in text else text
+    return close_inner_quotes(text) if '."' in text or ".'" in text else text
 
 
-#: a quoted ability rendered with its own period ('"{T}: Draw a card."') where the sentence
-#: around it goes on: after it a comma, or a word that cannot start a sentence (a lower-case
-#: word, a mana symbol, another quote)
-_INNER_QUOTE_END = re.compile(r'\.([\'"]*")(,|(?= [a-z{"]))')
 #: a text ending in a period and the quotes it closes
 _ENDS_IN_QUOTED_PERIOD = re.compile(r'\.[\'"]+$')
-
-
-def _close_inner_quotes(text: str) -> str:
-    """A quoted ability keeps its period only where it ends the sentence around it (the period
-    is then the sentence's too); inside the sentence English drops it, and a comma of the
-    sentence goes inside the quote: 'gains "{T}: Draw a card" until end of turn', 'with "{T},
-    Sacrifice this artifact: Add {C}," and it loses ...' (oraclec.lexer supplies such a period
-    back as an empty token, :func:`oraclec.lexer._bare_closing_quotes`)."""
-    return _INNER_QUOTE_END.sub(_inner_quote_end, text)
-
-
-def _inner_quote_end(m: re.Match[str]) -> str:
-    return f",{m.group(1)}" if m.group(2) else m.group(1)
 
 
 def _render_sentences_after_comma(sentences: tuple[Node, ...], context: dict[str, Any]) -> str:

@@ -292,8 +292,34 @@ def _edits(text: str, names: tuple[str, ...]) -> list[_Edit]:
             # a hyphen overlaps no loyalty cost (one at the start has none) nor another hyphen
             if not _overlaps(references, m.start(), m.end()):
                 edits.append((m.start(), m.end(), "—"))
+    if '."' in text:
+        # a quote's period inside its sentence, as the renderer writes it (close_inner_quotes)
+        reminders = _reminder_spans(text)
+        for m in _INNER_QUOTE_END.finditer(text):
+            if not _overlaps(references, m.start(), m.end()) and not _overlaps(reminders, m.start(), m.end()):
+                edits.append((m.start(), m.end(), _inner_quote_end(m)))
     edits.sort()
     return edits
+
+
+#: a quoted ability written with its own period ('"{T}: Draw a card."') where the sentence
+#: around it goes on: after it a comma, or a word that cannot start a sentence (a lower-case
+#: word, a mana symbol, another quote)
+_INNER_QUOTE_END = re.compile(r'\.([\'"]*")(,|(?= [a-z{"]))')
+
+
+def close_inner_quotes(text: str) -> str:
+    """A quoted ability keeps its period only where it ends the sentence around it (the period
+    is then the sentence's too); inside the sentence English drops it, and a comma of the
+    sentence goes inside the quote: 'gains "{T}: Draw a card" until end of turn', 'with "{T},
+    Sacrifice this artifact: Add {C}," and it loses ...' (oraclec.lexer supplies such a period
+    back as an empty token, :func:`oraclec.lexer._bare_closing_quotes`). The renderer writes
+    quotes so, and normalising a text reads them so (:func:`_edits`)."""
+    return _INNER_QUOTE_END.sub(_inner_quote_end, text)
+
+
+def _inner_quote_end(m: re.Match[str]) -> str:
+    return f",{m.group(1)}" if m.group(2) else m.group(1)
 
 
 def _substitute(text: str, base: int, names: tuple[str, ...] = ()) -> tuple[str, list[int]]:
