@@ -1612,7 +1612,7 @@ REJECTS = [
     'Lands you control have "{T}: Add one mana of any color and frobnicate."',
     'Lands you control have "{T}: Add one mana of any color.',  # unclosed quote
     'Lands you control have "{T}: Add one mana of any color"',  # no period anywhere
-    'Target creature gains "{T}: Draw a card." until end of turn.',  # a period inside its sentence
+    'Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add {C}", and it loses all other abilities.',  # a comma outside the quote
     'You get an emblem with "Creatures you control get +1/+1" and.',
     'You get an emblem with "Islands you control have \'{T}: Draw a card."',
     '[−7]: You get an emblem with "Whenever you cast a spell, this emblem\'s deals 5 damage to any target."',
