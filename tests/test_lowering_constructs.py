@@ -4356,3 +4356,23 @@ def test_controls_one_object_is_its_controller_and_the_antecedent_of_it(text: st
     tests = [e for e in walk(ability.condition) if isinstance(e, fx.Is)]
     assert len(tests) == 1 and tests[0].what == fx.AttachedTo(relation="enchanted") and tests[0].test.controller is not None
     assert not any(isinstance(e, fx.Controls) for e in walk(ability.condition))
+
+
+# -- "that's a Wolf or a Werewolf": the "or" of the relative clause --------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each other creature you control that's a Wolf or a Werewolf gets +1/+1.",
+        "Each other creature you control that's a Wolf or Werewolf gets +1/+1.",  # the same description
+    ],
+)
+def test_the_or_after_thats_a_is_the_clauses_alternative(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
+    (static,) = compiler.compile_line(parsed.line)
+    (pump,) = static.effects
+    assert isinstance(pump, fx.ModifyPT)
+    # one description: creatures you control that are Wolves or Werewolves, not a union with
+    # "a Werewolf" chosen anywhere
+    assert isinstance(pump.what, fx.Filter)
+    assert (pump.what.types, pump.what.any_subtypes, pump.what.controller, pump.what.other) == (("Creature",), ("Wolf", "Werewolf"), fx.You(), True)

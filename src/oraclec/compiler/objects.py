@@ -849,8 +849,31 @@ def repair_np(node: Any) -> Any:
     return node
 
 
+def regrouped(node: Any) -> Any:
+    """"each creature you control that's a Wolf or a Werewolf": the parse joins the "or" above
+    the relative clause, as if "a Werewolf" were a second noun phrase; it is the clause's
+    alternative, one description ("that's a Wolf or Werewolf", CR 205.3). Any other node as it is."""
+    if not isinstance(node, ast.NpOr):
+        return node
+    left, right = node.left, node.right
+    if not (isinstance(left, ast.ObjectNp) and left.qualifiers and isinstance(left.qualifiers[-1], ast.ThatsClause)):
+        return node
+    clause = left.qualifiers[-1]
+    state = clause.state
+    if not (isinstance(state, ast.RelativeState) and len(state.words) == 2 and isinstance(state.words[0], str)
+            and state.words[0].lower() in ("a", "an") and isinstance(state.words[1], ast.Descriptor)):
+        return node
+    if not (isinstance(right, ast.ObjectNp) and not right.qualifiers and right.descriptor is not None
+            and lower_words(right.determiner) in (["a"], ["an"])):
+        return node
+    alternatives = ast.Descriptor(words=(*state.words[1].words, "or", *right.descriptor.words), span=state.words[1].span)
+    clause = attrs.evolve(clause, state=attrs.evolve(state, words=(state.words[0], alternatives)))
+    return attrs.evolve(left, qualifiers=(*left.qualifiers[:-1], clause), span=node.span)
+
+
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
     """A noun phrase as a description: a Filter (or a player reference for player nouns)."""
+    node = regrouped(node)
     if type(node) is ast.ObjectNp and not node.qualifiers and node.descriptor is not None:
         # Without qualifiers or a possessive ("target creature", "a card", "each opponent") the
         # description depends on the words and the zone alone, and the corpus repeats such
@@ -1139,6 +1162,7 @@ def _from_opening_hand(node: Any) -> bool:
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
+    node = regrouped(node)
     if _from_opening_hand(node):
         raise CannotLower("an action with a card from its owner's opening hand, before the game begins (CR 103.6b)", node)
     random = _picked_at_random(node)
