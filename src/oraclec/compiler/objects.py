@@ -1407,17 +1407,8 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if participle is not None:
         rest = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=tuple(node.descriptor.words[1:])))
     rest = attrs.evolve(rest, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
-    assert rest.descriptor is not None
-    described = describe_words(rest.descriptor)
-    fields = dict(described.fields)
-    _apply_qualifiers(fields, rest.qualifiers, ctx)
-    if "_among" in fields:  # "the chosen card from among them"
-        raise CannotLower("\"from among\" objects an earlier instruction acted on", node)
-    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
-        fields["kind"] = described.kind
-    fields.pop("zone", None)  # where those objects are now
-    if fields.pop("_zones", None) is not None:
-        raise CannotLower("objects an earlier instruction acted on, in several zones", node)
+    # "the chosen card from among them"
+    fields = _earlier_objects_fields(rest, node, ctx, among="\"from among\" objects an earlier instruction acted on", zones="objects an earlier instruction acted on, in several zones")
     if origin_owner is not None:
         set_field(fields, "owner", origin_owner, node)  # a card is in its owner's hand, library or graveyard (CR 400.3)
     found = fx.Found(key=key)
@@ -1430,6 +1421,25 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+def _earlier_objects_fields(rest: ast.ObjectNp, node: ast.ObjectNp, ctx: Lowering, *, among: str, zones: str) -> dict[str, Any]:
+    """The filter fields of what the rest of a noun phrase says of objects earlier instructions
+    acted on ("each creature card", after "exiled this way" is taken out), without a zone:
+    where those objects are now is where the instructions put them. ``among`` and ``zones``:
+    why a description "from among" objects, or of several zones, is not lowered."""
+    assert rest.descriptor is not None
+    described = describe_words(rest.descriptor)
+    fields = dict(described.fields)
+    _apply_qualifiers(fields, rest.qualifiers, ctx)
+    if "_among" in fields:
+        raise CannotLower(among, node)
+    if fields.pop("_zones", None) is not None:
+        raise CannotLower(zones, node)
+    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
+        fields["kind"] = described.kind
+    fields.pop("zone", None)
+    return fields
 
 
 def _done_by_this_way(node: ast.ObjectNp, done_by: list[ast.DoneByThisWay], participle: str | None, this_way: list[Any], ctx: Lowering) -> fx.Reference:
@@ -1448,15 +1458,8 @@ def _done_by_this_way(node: ast.ObjectNp, done_by: list[ast.DoneByThisWay], part
     if done.origin is not None:
         raise CannotLower(f"objects a player {done.verb.lower()} from a zone this way", done)
     rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
-    assert rest.descriptor is not None
-    described = describe_words(rest.descriptor)
-    fields = dict(described.fields)
-    _apply_qualifiers(fields, rest.qualifiers, ctx)
-    if "_among" in fields or fields.pop("_zones", None) is not None:
-        raise CannotLower("objects a player acted on this way, described by where they are", node)
-    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
-        fields["kind"] = described.kind
-    fields.pop("zone", None)  # where those objects are now
+    where = "objects a player acted on this way, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
     player = ctx.players(done.player)
     if isinstance(player, (fx.ControllerOf, fx.OwnerOf)) and not fx.names_players(player.what):
         # "they" read back as the controller of objects named before, not as a player the
@@ -1515,15 +1518,8 @@ def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Low
     else:
         raise CannotLower(f"objects put {' '.join(words)} this way", moved)
     rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not moved) or None)
-    assert rest.descriptor is not None
-    described = describe_words(rest.descriptor)
-    fields = dict(described.fields)
-    _apply_qualifiers(fields, rest.qualifiers, ctx)
-    if "_among" in fields or fields.pop("_zones", None) is not None:
-        raise CannotLower("objects put somewhere this way, described by where they are", node)
-    if described.kind in ("spell_or_ability", "ability", "object", "card", "token_or_card"):
-        fields["kind"] = described.kind
-    fields.pop("zone", None)  # where they are now is where they were put
+    where = "objects put somewhere this way, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
     if player is not None and not isinstance(player, fx.EachPlayer):
         # "put into your graveyard": a card goes only to its owner's graveyard, hand or library (CR 400.3)
         set_field(fields, "owner", player, node)
