@@ -1457,6 +1457,12 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h1 (combat): what a creature attacks or blocks, by a relative clause without "that" (CR
+    # 506.3, 509.1a); "your team" (CR 102.4)
+    "{T}: This creature deals 1 damage to target creature it's blocking.",
+    "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is attacking.",
+    "Whenever this creature attacks, if your team controls another Warrior, tap target creature.",
+    "Raid — At end of combat on your turn, if you attacked this turn, create a Treasure token.",
 ]
 
 REJECTS = [
@@ -2202,6 +2208,11 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h1 (combat)
+    "{T}: This creature deals 1 damage to target creature it's.",
+    "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is.",
+    "Whenever this creature attacks, if your team another Warrior, tap target creature.",
+    "Raid — At end of combat on your, if you attacked this turn, create a Treasure token.",
 ]
 
 

@@ -1232,3 +1232,21 @@ class GainAllCreatureTypes(Node):
     template = "<@gain> all creature types"
     by_objects = True
 
+
+
+@node()
+class AttackedByCombatant(Node):
+    """"the player or planeswalker it's attacking", "... that creature is attacking": what an
+    attacking creature attacks (CR 506.3, 508.1b); ``combatant`` is the subject and its verb."""
+
+    combatant: str
+    template = "<combatant>"
+
+
+@node()
+class BlockedByCombatant(Node):
+    """"target creature it's blocking", "creatures this creature is blocking": the attacking
+    creatures a blocking creature blocks (CR 509.1a, 509.1g)."""
+
+    combatant: str
+    template = "<combatant>"

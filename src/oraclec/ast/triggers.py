@@ -55,6 +55,14 @@ class EndOfCombatTrigger(Node):
 
 
 @node()
+class EndOfCombatOnTrigger(Node):
+    """"At end of combat on your turn": the end of combat step of those turns (CR 511.2)."""
+
+    turn: Node
+    template = "at end of combat on <turn>"
+
+
+@node()
 class BothTriggers(Node):
     """Two trigger conditions of one ability: "When ~ enters and at the beginning of your
     upkeep" (CR 603.2: the ability triggers on either)."""

@@ -271,6 +271,9 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         # "in the command zone or on the battlefield": either (CR 113.6b)
         zone = zone_of(places[0], ctx)
         return fx.Filter(any_of=(fx.Filter(zone=zone.kind, zone_owner=zone.player), fx.Filter(zone="battlefield")))
+    if text == "attacking alone":
+        # "as long as it's attacking alone": attacking, and no other creature is (CR 506.5)
+        return fx.Filter(states=("attacking alone",))
     if text == "attacking or blocking":
         # "as long as it's attacking or blocking": either combat state (CR 506.4)
         return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))

@@ -623,6 +623,62 @@ def q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "blocking", whom, q)
 
 
+def _combatant(q: Any, ctx: Lowering) -> fx.Reference:
+    """The subject of "it's attacking", "that creature is blocking", "this creature is blocking":
+    the creature whose attack or block the clause reads (CR 506.4)."""
+    first = str(q.combatant).lower().replace("'s", " is").split()[0]
+    if first == "this":
+        return fx.This()
+    span = q.span
+    if first == "it":
+        it = ctx.objects(ast.Pronoun(words=("it",), span=span), role="reference")
+        if isinstance(it, fx.Filter):
+            # "it" names one creature, never a description of a group read out of order ("it
+            # deals damage to the player ... it's attacking equal to the number of artifacts
+            # you control"): the clause's own subject, when that is one object
+            if isinstance(ctx.subject, (fx.This, fx.Found, fx.Target)):
+                return ctx.subject
+            raise CannotLower("\"it\" of a creature's attack or block read as a group of objects", q)
+        return it
+    that = ast.ObjectNp(determiner=ast.Determiner(words=("that",), span=span), descriptor=ast.Descriptor(words=("creature",), span=span), span=span)
+    return ctx.objects(that, role="reference")
+
+
+def _q_blocked_by_combatant(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"target creature it's blocking", "creatures this creature is blocking": attacking
+    creatures the blocker blocks (CR 509.1a, 509.1g)."""
+    whom = _combatant(q, ctx)
+    if isinstance(whom, fx.This):
+        set_field(fields, "states", "blocked by this", q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("creatures a player is blocking", q)
+    set_field(fields, "blocked_by", whom, q)
+
+
+def _q_attacked_by_combatant(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"it's attacking" as a description of objects: only "the player or planeswalker it's
+    attacking" (fx.AttackedBy, read by :func:`_attacked_by_combatant`) says what a creature
+    attacks (CR 506.3, 508.1b)."""
+    raise CannotLower("objects described by what a creature attacks, other than \"the player or planeswalker it's attacking\" (CR 506.3)", q)
+
+
+#: the nouns of what a creature can attack (CR 506.3, 508.1b)
+_ATTACKED_NOUNS = frozenset({"player", "planeswalker", "battle", "or", ","})
+
+
+def _attacked_by_combatant(node: ast.ObjectNp, ctx: Lowering) -> fx.Reference | None:
+    """"the player or planeswalker it's attacking", "the player or planeswalker that creature is
+    attacking": what that creature attacks (CR 506.3, 508.1b), one player or permanent."""
+    if not (node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.AttackedByCombatant)):
+        return None
+    if lower_words(node.determiner) != ["the"] or node.descriptor is None:
+        return None
+    if not all(isinstance(w, str) and w.lower() in _ATTACKED_NOUNS for w in node.descriptor.words):
+        return None
+    return fx.AttackedBy(attacker=_combatant(node.qualifiers[0], ctx))
+
+
 RELATIVE_HISTORY = {
     "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
     "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
@@ -810,6 +866,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
+    ast.AttackedByCombatant: _q_attacked_by_combatant, ast.BlockedByCombatant: _q_blocked_by_combatant,
 }
 
 
@@ -1107,6 +1164,8 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return fx.You()
     if words == ["he", "or", "she"]:
         return ctx.that_player()
+    if words == ["your", "team"]:  # CR 102.4: you and your teammates, as "your team controls"
+        return fx.PlayerRole(role="your team")
     if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
     if words == ["them"] and ctx.player_referents and (not ctx.referents or isinstance(ctx.referents[-1], fx.This)):
@@ -1220,6 +1279,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
             return value
         raise CannotLower(f"{type(node).__name__} as objects", node)
     node = repair_np(node)
+    attacked = _attacked_by_combatant(node, ctx)
+    if attacked is not None:
+        return ctx.refer(attacked)
     if node.descriptor is None:
         raise CannotLower("a noun phrase without a descriptor", node)
     if lower_words(node.descriptor) == ["chosen", "player"] and not node.qualifiers and determiner(node.determiner, ctx).mode == "the":
@@ -2104,7 +2166,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
-    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay,
+    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

@@ -63,6 +63,19 @@ def _end_of_combat_trigger(node: ast.EndOfCombatTrigger, ctx: Lowering) -> Any:
     return fx.StepTrigger(step="end_of_combat", player=None)
 
 
+@lowers(ast.EndOfCombatOnTrigger)
+def _end_of_combat_on_trigger(node: ast.EndOfCombatOnTrigger, ctx: Lowering) -> Any:
+    """CR 511.2, 603.2b: "at end of combat on your turn", "... on each opponent's turn": the
+    end of combat step of those players' turns."""
+    whose = node.turn.whose
+    if whose == "you":
+        return fx.StepTrigger(step="end_of_combat", player=fx.You())
+    if whose == "opponent":
+        ctx.player_referents.append(fx.Found(key="triggering player"))
+        return fx.StepTrigger(step="end_of_combat", player=fx.EachOpponent())
+    raise CannotLower(f"turn {node.turn.text!r}", node)
+
+
 STEPS = {
     "upkeep": "upkeep", "draw step": "draw", "end step": "end", "combat": "beginning_of_combat",
     "precombat main phase": "main1", "postcombat main phase": "main2", "first main phase": "main1",

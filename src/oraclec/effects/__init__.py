@@ -81,7 +81,7 @@ from .special import (
     Unattach,
 )
 from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, DieResultRow, Labeled, LevelBlock, ReminderOnly
-from .targets import AnyTarget, AttachedTo, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
+from .targets import AnyTarget, AttachedTo, AttackedBy, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
 
@@ -294,6 +294,7 @@ __all__ = [
     "OtherPlayers",
     "OwnerOf",
     "Pair",
+    "AttackedBy",
     "PairedWith",
     "Pay",
     "PayAnyAmount",

@@ -22,6 +22,15 @@ class PairedWith(Reference):
 
 
 @model
+class AttackedBy(Reference):
+    """"the player or planeswalker it's attacking": the player, planeswalker or battle that the
+    ``attacker`` is attacking (CR 506.3, 508.1b); nothing once it is not attacking (CR 506.4).
+    Either a player or a permanent, so it names no players alone (as "any target")."""
+
+    attacker: Reference
+
+
+@model
 class PartyOf(Reference):
     """"creatures in your party" (CR 700.8): up to one each of a Cleric, a Rogue, a Warrior and
     a Wizard that ``player`` controls, chosen to make the party as large as possible."""

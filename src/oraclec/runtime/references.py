@@ -141,9 +141,29 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
     if ref.role == "chosen":
         chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
+    if ref.role == "your team":
+        # CR 102.4: in a game that isn't between teams "your team" means "you"; the engine
+        # plays no team variants (CR 810)
+        return [game.player(ctx.controller)]
     if ref.role == "each" and _TESTED_PLAYER in ctx.results:  # the player a PlayersWho tests
         return [game.player(n) for n in ctx.results[_TESTED_PLAYER]]
     raise UnsupportedAtRuntime(f"player role {ref.role!r}")
+
+
+@players_reference(fx.AttackedBy)
+def _attacked_players(game: Game, ref: fx.AttackedBy, ctx: Context) -> list[Player]:
+    """CR 506.3, 508.1b: the player each of those creatures is attacking; none for a creature that
+    is not attacking (CR 506.4). The engine's creatures attack players only."""
+    attackers = (game.state.combat or {}).get("attackers", {})
+    names = [attackers[o.id] for o in objects_of(game, ref.attacker, ctx, lki=True) if o.id in attackers]
+    return [game.player(n) for n in game.apnap(names)]
+
+
+@objects_reference(fx.AttackedBy)
+def _attacked_objects(game: Game, ref: fx.AttackedBy, ctx: Context, lki: bool) -> list[Any]:
+    """CR 506.3: a planeswalker or battle being attacked; the engine's creatures attack players
+    only (:func:`_attacked_players`), so none."""
+    return []
 
 
 @players_reference(fx.Union)
@@ -382,6 +402,8 @@ def targets_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
         for part in ref.parts:
             out.extend(targets_of(game, part, ctx))
         return out
+    if isinstance(ref, fx.AttackedBy):  # a player, or a planeswalker or battle (CR 506.3)
+        return objects_of(game, ref, ctx) + players_of(game, ref, ctx)
     if fx.names_players(ref):
         return players_of(game, ref, ctx)
     return objects_of(game, ref, ctx)
@@ -755,6 +777,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return facts.id in attackers
     if state == "attacking you":
         return attackers.get(facts.id) == ctx.controller
+    if state == "attacking alone":  # CR 506.5: attacking, and no other creature is
+        return facts.id in attackers and len(attackers) == 1
     if state in ("attacking a planeswalker you control", "attacking you or a planeswalker you control"):
         # CR 506.2, 508.1b: what a creature attacks is a player or a planeswalker (or battle)
         defender = attackers.get(facts.id)
