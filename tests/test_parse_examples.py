@@ -1457,6 +1457,12 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h2: library places (CR 401.7), a subtype of a kind (CR 305.6), face-down cards looked at and played (CR 406.3)
+    "Put the rest on the bottom in a random order.",
+    "The owner of target nonland permanent puts it into their library second from the top or on the bottom.",
+    "Put the other on the top or bottom of your library.",
+    "Search your library for a land card with a basic land type, put it onto the battlefield tapped, then shuffle.",
+    "Exile the top card of your library face down. You may look at and play that card this turn.",
 ]
 
 REJECTS = [
@@ -2202,6 +2208,12 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h2: library places (CR 401.7), a subtype of a kind (CR 305.6), face-down cards looked at and played (CR 406.3)
+    "Put the rest on the bottom in order.",
+    "The owner of target nonland permanent puts it into their library second from the top or on the.",
+    "Put the other on the top or bottom.",
+    "Search your library for a land card with a basic land, put it onto the battlefield tapped, then shuffle.",
+    "Exile the top card of your library face down. You may look at and play this turn.",
 ]
 
 
