@@ -1463,6 +1463,12 @@ PARSES = [
     "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is attacking.",
     "Whenever this creature attacks, if your team controls another Warrior, tap target creature.",
     "Raid — At end of combat on your turn, if you attacked this turn, create a Treasure token.",
+    # h2: library places (CR 401.7), a subtype of a kind (CR 305.6), face-down cards looked at and played (CR 406.3)
+    "Put the rest on the bottom in a random order.",
+    "The owner of target nonland permanent puts it into their library second from the top or on the bottom.",
+    "Put the other on the top or bottom of your library.",
+    "Search your library for a land card with a basic land type, put it onto the battlefield tapped, then shuffle.",
+    "Exile the top card of your library face down. You may look at and play that card this turn.",
 ]
 
 REJECTS = [
@@ -2213,6 +2219,12 @@ REJECTS = [
     "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is.",
     "Whenever this creature attacks, if your team another Warrior, tap target creature.",
     "Raid — At end of combat on your, if you attacked this turn, create a Treasure token.",
+    # h2: library places (CR 401.7), a subtype of a kind (CR 305.6), face-down cards looked at and played (CR 406.3)
+    "Put the rest on the bottom in order.",
+    "The owner of target nonland permanent puts it into their library second from the top or on the.",
+    "Put the other on the top or bottom.",
+    "Search your library for a land card with a basic land, put it onto the battlefield tapped, then shuffle.",
+    "Exile the top card of your library face down. You may look at and play this turn.",
 ]
 
 

@@ -84,6 +84,15 @@ def test_the_owner_chooses_the_top_or_the_bottom_of_their_library(setup) -> None
     assert game.names("library", "alice") == ["Forest", "Island", "Grizzly Bears"]
 
 
+@pytest.mark.parametrize(("answer", "library"), [("top:2", ["Forest", "Grizzly Bears", "Island"]), ("bottom", ["Forest", "Island", "Grizzly Bears"])])
+def test_the_owner_chooses_second_from_the_top_or_the_bottom(setup, answer, library) -> None:
+    # CR 401.7: "puts it into their library second from the top or on the bottom"
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"], "library": ["Forest", "Island"]}, "bob": {}}, answers={"alice": {"mode": [answer]}})
+    bears = fx.Filter(subtypes=("Bear",))
+    game.execute(fx.Move(what=bears, to="library", position="top:2_or_bottom"), _ctx(game))
+    assert game.names("library", "alice") == library
+
+
 @pytest.mark.parametrize(
     ("position", "library"),
     [

@@ -666,6 +666,37 @@ class OnBottomOf(Node):
 
 
 @node()
+class OnBottomOfSame(Node):
+    """"put the rest on the bottom in a random order": the bottom of the library they came from."""
+
+    what: Node
+    order: str
+    template = "<what> on the bottom <order>"
+
+
+@node()
+class IntoLibraryAtOrEnd(Node):
+    """"<what> into their library second from the top or on the bottom": the one who puts it
+    chooses between a place counted from one end and an end."""
+
+    what: Node
+    into: Node
+    ordinal: str
+    end: str
+    other_end: str
+    template = "<what> into <into> <ordinal> from the <end> or on the <other_end>"
+
+
+@node()
+class OnTopOrBottomOf(Node):
+    """"<what> on the top or bottom of your library": the one who puts it chooses the end."""
+
+    what: Node
+    of: Node
+    template = "<what> on the top or bottom of <of>"
+
+
+@node()
 class Search(Node):
     zone: Node
     what: Node
@@ -714,6 +745,16 @@ class Surveil(Node):
 class LookAt(Node):
     what: Node
     template = "<@look> at <what>"
+
+
+@node()
+class LookAtAndPlay(Node):
+    """"look at and play those cards": cards exiled face down, looked at (CR 406.3) and played
+    (CR 406.3a)."""
+
+    what: Node
+    without_paying: str | None = None
+    template = "<@look> at and <@play> <what>[ <without_paying>]"
 
 
 @node()

@@ -650,6 +650,14 @@ class HasAdventure(Node):
 
 
 @node()
+class HasTypeOfKind(Node):
+    """"a land card with a basic land type": at least one subtype of that kind (CR 305.6)."""
+
+    kind: str
+    template = "a <kind>"
+
+
+@node()
 class GreatestStat(Node):
     """"with the greatest power [or tied for the greatest power]": ties count either way."""
 

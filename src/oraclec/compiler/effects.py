@@ -474,6 +474,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "You may cast this card from your graveyard.": the card's own permission (CR 601.3),
         # not an optional instruction
         pass
+    elif node.may and len(preds) == 1 and isinstance(preds[0], ast.LookAtAndPlay):
+        # "You may look at and play those cards ...": a look, which binds no one to anything,
+        # and a permission (_look_at_and_play), not an optional instruction
+        pass
     elif node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from
@@ -845,6 +849,16 @@ def _look_at(node: ast.LookAt, ctx: Lowering) -> fx.Effect:
     return fx.LookAt(player=ctx.doer(), what=what)
 
 
+@lowers(ast.LookAtAndPlay)
+def _look_at_and_play(node: ast.LookAtAndPlay, ctx: Lowering) -> EffectList:
+    """"You may look at and play those cards for as long as they remain exiled": the player
+    looks at the face-down cards, and may go on looking at them while they stay exiled (CR
+    406.3), and has a permission to play them (CR 406.3a, 601.3) for the clause's duration."""
+    what = ctx.objects(node.what, role="reference")
+    player = ctx.doer()
+    return (fx.LookAt(player=player, what=what), fx.PlayPermission(what=what, player=player, duration=ctx.duration, without_paying=node.without_paying is not None))
+
+
 @lowers(ast.Fight)
 def _fight(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.14a."""
@@ -1147,6 +1161,31 @@ def _on_top_of(node: ast.OnTopOf, ctx: Lowering) -> fx.Effect:
 def _on_bottom_of(node: ast.OnBottomOf, ctx: Lowering) -> fx.Effect:
     what = ctx.objects(node.what)
     return fx.Move(what=what, to=zone_of(node.of, ctx).kind, position="bottom", order=_library_order(node.order))
+
+
+@lowers(ast.OnBottomOfSame)
+def _on_bottom_of_same(node: ast.OnBottomOfSame, ctx: Lowering) -> fx.Effect:
+    """"put the rest on the bottom in a random order": cards looked at or revealed from a
+    library go to the bottom of that library (CR 401.4)."""
+    return fx.Move(what=ctx.objects(node.what), to="library", position="bottom", order=_library_order(node.order))
+
+
+@lowers(ast.IntoLibraryAtOrEnd)
+def _into_library_at_or_end(node: ast.IntoLibraryAtOrEnd, ctx: Lowering) -> fx.Effect:
+    """"puts it into their library second from the top or on the bottom" (CR 401.7): the one
+    who puts it chooses one of the two places."""
+    into, what = origin_to_objects(node.into, node.what)
+    zone = zone_of(into, ctx)
+    if zone.kind != "library":
+        raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
+    nth = ORDINALS[node.ordinal.lower()]
+    return fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}_or_{node.other_end.lower()}")
+
+
+@lowers(ast.OnTopOrBottomOf)
+def _on_top_or_bottom_of(node: ast.OnTopOrBottomOf, ctx: Lowering) -> fx.Effect:
+    """"put the other on the top or bottom of your library": the one who puts it chooses."""
+    return fx.Move(what=ctx.objects(node.what), to=zone_of(node.of, ctx).kind, position="top_or_bottom")
 
 
 @lowers(ast.BackInOrder)

@@ -11,9 +11,11 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..morphology import base_form, past_participle
+from ..vocabulary import data as vocabulary_data
 from ..ast.base import Node
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
+    BASIC_LAND_TYPES,
     COLORS,
     STATE_WORDS,
     SUPERTYPES,
@@ -289,6 +291,15 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     elif isinstance(quality, ast.NotedName):
         raise CannotLower(NOTE_REASON, q)
+    elif isinstance(quality, ast.HasTypeOfKind):
+        # "a land card with a basic land type": at least one subtype of that kind (CR 305.6,
+        # 205.3i, 205.3m)
+        kind = " ".join(quality.kind.lower().split())
+        vocabulary = "land" if kind == "land type" else "creature"
+        subtypes = BASIC_LAND_TYPES if kind == "basic land type" else tuple(sorted(vocabulary_data()["subtypes"][vocabulary]))
+        if fields.get("any_subtypes"):
+            raise CannotLower("two sets of alternative subtypes", q)
+        set_field(fields, "any_subtypes", subtypes, q)
     elif isinstance(quality, ast.HasAdventure):
         raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
@@ -2166,7 +2177,7 @@ for _cls in (
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
-    ast.HasAdventure, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
+    ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

@@ -27,7 +27,7 @@ from .objects import (
 )
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
-from .words import CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of
+from .words import BASIC_LAND_TYPES, CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -609,10 +609,6 @@ def _is_chosen_type(node: ast.IsChosenType, ctx: Lowering) -> fx.Effect:
     the object's types of that kind (CR 305.7 for a land type); "in addition to its other
     types" adds it (CR 205.1b)."""
     return fx.Becomes(what=subject_objects(ctx), chosen=("type",), in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
-
-
-#: the basic land types (CR 305.6)
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @lowers(ast.IsEveryType)

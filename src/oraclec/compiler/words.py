@@ -69,6 +69,8 @@ PLURAL_TYPES = {
     "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "lands": "land",
     "planeswalkers": "planeswalker", "instants": "instant", "sorceries": "sorcery", "battles": "battle",
 }
+#: the basic land types (CR 305.6)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 SUPERTYPES = {"legendary": "Legendary", "snow": "Snow", "basic": "Basic", "world": "World"}
 #: head nouns that say what kind of thing a descriptor describes
 KIND_NOUNS = {

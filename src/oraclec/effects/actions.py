@@ -80,7 +80,8 @@ class Move(Effect):
     what: Reference
     to: str
     #: for libraries: "top" / "bottom"; "top:N" / "bottom:N", the Nth place from that end (CR
-    #: 401.7, "third from the top" is "top:3"); "top_or_bottom": the owner chooses
+    #: 401.7, "third from the top" is "top:3"); places joined by "_or_" ("top_or_bottom",
+    #: "top:2_or_bottom"): the owner chooses one
     position: str | None = None
     tapped: bool = False
     face_down: bool = False

@@ -172,8 +172,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         # stays in its current zone
         objs = [o for o in objs if len(o.definition.faces) > 1]
     position = e.position
-    if position == "top_or_bottom":  # "on their choice of the top or bottom of their library"
-        position = game.ask(objs[0].owner, "mode", "put it on the top or the bottom of your library?", ("top", "bottom"))[0]
+    if position is not None and "_or_" in position:
+        # "on their choice of the top or bottom of their library", "into their library second from
+        # the top or on the bottom" (CR 401.7): the player who puts it chooses the place
+        places = tuple(position.split("_or_"))
+        position = game.ask(objs[0].owner, "mode", "where in your library do you put it?", places)[0] if objs else places[0]
     if e.to == "library" and position == "top" and len(objs) > 1:
         objs = list(game.ask(objs[0].owner, "order", "order the cards to put on top (first ends on top)", objs, min=len(objs), max=len(objs)))[::-1]
     searchers = {o.id: ctx.results.get(f"searcher:{o.id}", [None])[0] for o in objs}
