@@ -1457,6 +1457,19 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h3: damage, prevention and replacement wordings (CR 614, 615): the event's tokens and others
+    # created with them; a number of targets, each any target (CR 115.4, 601.2c); a discard caused
+    # by a spell or ability as the event replaced; "this turn" before where damage goes; a
+    # prevention shield divided among targets (CR 601.2d)
+    "If one or more tokens would be created under your control, those tokens plus a Clue token are created instead.",
+    "If one or more tokens would be created under your control, those tokens plus that many 1/1 green Squirrel creature tokens are created instead.",
+    "~ deals 2 damage to each of up to three targets.",
+    "~ deals 2 damage to each of one or two targets.",
+    "~ deals X damage to each of X targets.",
+    "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield instead of putting it into your graveyard.",
+    "Prevent all damage that would be dealt this turn to creatures you control.",
+    "All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead.",
+    "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose.",
 ]
 
 REJECTS = [
@@ -1600,8 +1613,10 @@ REJECTS = [
     "Draw two cards. Frobnicate.",
     "Flying, frobnication",
     "Destroy target creature target.",
-    # "this turn by": the duration stands between where damage goes and its source, never before "to"
-    "Prevent all damage that would be dealt this turn to you by attacking creatures.",
+    # "this turn by": the duration stands before where the damage goes or before its source, never
+    # between "by" and "to" (h3: Oracle text writes "dealt this turn to target creature you control
+    # by a source of your choice", Kor Chant, so "this turn to ... by ..." parses)
+    "Prevent all damage that would be dealt this turn by to you attacking creatures.",
     "Destroy target creature that dealt to you this turn.",  # dealt what: the damage is never left out
     "Destroy target creature that blocked to you this turn.",
     "You create a Treasure token for each opponent who was dealt this turn.",
@@ -2202,6 +2217,12 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h3: damage, prevention and replacement wordings
+    "If one or more tokens would be created under your control, those tokens plus are created instead.",
+    "~ deals 2 damage to each of up to three.",
+    "If a spell or ability an opponent controls causes you discard this card, put it onto the battlefield instead of putting it into your graveyard.",
+    "Prevent all damage that would be dealt this turn to.",
+    "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as.",
 ]
 
 
