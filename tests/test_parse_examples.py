@@ -1469,6 +1469,19 @@ PARSES = [
     "Put the other on the top or bottom of your library.",
     "Search your library for a land card with a basic land type, put it onto the battlefield tapped, then shuffle.",
     "Exile the top card of your library face down. You may look at and play that card this turn.",
+    # h3: damage, prevention and replacement wordings (CR 614, 615): the event's tokens and others
+    # created with them; a number of targets, each any target (CR 115.4, 601.2c); a discard caused
+    # by a spell or ability as the event replaced; "this turn" before where damage goes; a
+    # prevention shield divided among targets (CR 601.2d)
+    "If one or more tokens would be created under your control, those tokens plus a Clue token are created instead.",
+    "If one or more tokens would be created under your control, those tokens plus that many 1/1 green Squirrel creature tokens are created instead.",
+    "~ deals 2 damage to each of up to three targets.",
+    "~ deals 2 damage to each of one or two targets.",
+    "~ deals X damage to each of X targets.",
+    "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield instead of putting it into your graveyard.",
+    "Prevent all damage that would be dealt this turn to creatures you control.",
+    "All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead.",
+    "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose.",
 ]
 
 REJECTS = [
@@ -1612,8 +1625,10 @@ REJECTS = [
     "Draw two cards. Frobnicate.",
     "Flying, frobnication",
     "Destroy target creature target.",
-    # "this turn by": the duration stands between where damage goes and its source, never before "to"
-    "Prevent all damage that would be dealt this turn to you by attacking creatures.",
+    # "this turn by": the duration stands before where the damage goes or before its source, never
+    # between "by" and "to" (h3: Oracle text writes "dealt this turn to target creature you control
+    # by a source of your choice", Kor Chant, so "this turn to ... by ..." parses)
+    "Prevent all damage that would be dealt this turn by to you attacking creatures.",
     "Destroy target creature that dealt to you this turn.",  # dealt what: the damage is never left out
     "Destroy target creature that blocked to you this turn.",
     "You create a Treasure token for each opponent who was dealt this turn.",
@@ -2225,6 +2240,12 @@ REJECTS = [
     "Put the other on the top or bottom.",
     "Search your library for a land card with a basic land, put it onto the battlefield tapped, then shuffle.",
     "Exile the top card of your library face down. You may look at and play this turn.",
+    # h3: damage, prevention and replacement wordings
+    "If one or more tokens would be created under your control, those tokens plus are created instead.",
+    "~ deals 2 damage to each of up to three.",
+    "If a spell or ability an opponent controls causes you discard this card, put it onto the battlefield instead of putting it into your graveyard.",
+    "Prevent all damage that would be dealt this turn to.",
+    "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as.",
 ]
 
 

@@ -1094,6 +1094,32 @@ class AnyTarget(Node):
 
 
 @node()
+class TargetsCount(Phrase):
+    """"up to three", "two", "X", "one or two": how many targets "targets" names."""
+
+    @property
+    def up_to(self) -> bool:
+        return self.lower_words()[:1] == ("up",)
+
+    @property
+    def numbers(self) -> tuple[Any, ...]:
+        """The numbers as written ("three"; "one", "two"; "X")."""
+        return tuple(w for w in self.words if isinstance(w, str) and w.lower() not in ("up", "to", "or"))
+
+
+@node()
+class CountedTargets(Node):
+    """"up to three targets", "two targets", "X targets": that many targets, each of them any
+    target (a creature, player, planeswalker or battle, CR 115.4), chosen as the spell or
+    ability is put on the stack (CR 601.2c)."""
+
+    count: TargetsCount
+    word: str
+    template = "<count> <word>"
+    is_third_singular = False
+
+
+@node()
 class AnyTargetQualified(Node):
     """"any target that isn't a Dragon", "any target other than that permanent" (CR 115.4)."""
 

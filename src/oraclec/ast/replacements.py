@@ -155,6 +155,11 @@ class DamageTo(Phrase):
     def and_by(self) -> bool:
         return "by" in self.lower_words()
 
+    @property
+    def this_turn(self) -> bool:
+        """"this turn to ...": the effect's duration is written before the recipient."""
+        return any(" ".join(w.lower().split()) == "this turn to" for w in self.words if isinstance(w, str))
+
 
 @node()
 class DamageBy(Phrase):
@@ -205,6 +210,17 @@ class PreventDamage(Node):
 
     damage: Node
     template = "<@prevent> <damage>"
+
+
+@node()
+class PreventDamageDivided(Node):
+    """"prevent the next 4 damage that would be dealt this turn to any number of targets, divided
+    as you choose" (CR 601.2d, 615.7): a shield for each target, of the part of the damage the
+    caster gave it."""
+
+    damage: Node
+    divided: str
+    template = "<@prevent> <damage>, <divided>"
 
 
 @node()

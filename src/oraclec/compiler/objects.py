@@ -1015,7 +1015,7 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
             # graveyard": the objects of each zone (CR 400.1), one description a zone
             return fx.Union(parts=tuple(fx.Filter(**{**fields, "zone": z.kind, "zone_owner": z.player}) for z in zones))
         return fx.Filter(**fields)
-    if isinstance(node, ast.AnyTarget):
+    if isinstance(node, (ast.AnyTarget, ast.CountedTargets)):
         return fx.AnyTarget()
     if isinstance(node, ast.AnyOtherTarget):
         return fx.AnyTarget(other=True)
@@ -1263,6 +1263,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _np_reference(node.what, ctx, role=role, zone=zone)
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, ast.CountedTargets):
+        return ctx.refer(_counted_targets(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
         # "a creature card and/or a land card from among them": the zone is said once, after
         # the second, for both; each half lowered alone would look for the first elsewhere
@@ -2094,8 +2096,27 @@ def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
     return ctx.refer(fx.Chosen(what=what, amount=amount))
 
 
+def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
+    """"up to three targets", "two targets", "one or two targets", "X targets": that many
+    targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
+    numbers = [number_value(str(w)) for w in node.count.numbers]
+    key = ctx.next_target_key()
+    if not numbers:  # "any number of targets" (CR 601.2c: none is a number too)
+        return fx.Target(key=key, what=fx.AnyTarget(), min=0, count=fx.AnyNumber())
+    if None in numbers:
+        if len(numbers) != 1:
+            raise CannotLower(f"{node.count.text!r} targets", node)
+        # "X targets", "up to X targets" (as "up to X target creatures")
+        return fx.Target(key=key, what=fx.AnyTarget(), min=0 if node.count.up_to else 1, count=word_value(str(node.count.numbers[0]), node))
+    low, high = (0 if node.count.up_to else numbers[0]), numbers[-1]
+    return fx.Target(key=key, what=fx.AnyTarget(), min=low, max=high)  # type: ignore[arg-type]  # numbers: no None here
+
+
+LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
+
+
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

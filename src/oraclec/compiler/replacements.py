@@ -143,10 +143,12 @@ def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
 
 def _written_duration(damage: Any, ctx: Lowering) -> str | None:
     """The duration of the sentence, or "this turn" written inside the damage ("all damage that
-    would be dealt to you this turn by attacking creatures")."""
-    by = getattr(damage, "by", None)
-    if isinstance(by, ast.DamageBy) and by.this_turn:
-        if ctx.duration is not None:
+    would be dealt to you this turn by attacking creatures", "all damage that would be dealt this
+    turn to creatures you control")."""
+    by, to = getattr(damage, "by", None), getattr(damage, "to", None)
+    by_this_turn, to_this_turn = isinstance(by, ast.DamageBy) and by.this_turn, isinstance(to, ast.DamageTo) and to.this_turn
+    if by_this_turn or to_this_turn:
+        if ctx.duration is not None or (by_this_turn and to_this_turn):
             raise CannotLower("two durations for one damage", damage)
         return DURATIONS["this turn"]
     return ctx.duration
@@ -156,6 +158,12 @@ def _written_duration(damage: Any, ctx: Lowering) -> str | None:
 def _prevent_damage(node: ast.PreventDamage, ctx: Lowering) -> fx.Effect:
     """"Prevent all combat damage that would be dealt this turn." (CR 615.1a)"""
     return fx.PreventDamage(damage=damage_flow(node.damage, ctx), duration=_written_duration(node.damage, ctx))
+
+
+LOWERINGS[ast.PreventDamageDivided] = unsupported(
+    "a prevention shield divided among targets as the spell is cast (CR 601.2d, 615.7) is not in the effect model yet: "
+    "a shield's amount is one for all it protects"
+)
 
 
 @lowers(ast.DamageCantBePrevented)
