@@ -1457,6 +1457,13 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h4: quantities and counts: distinct values among objects, {X} in a mana cost (CR 107.3,
+    # 202.1), a keyword's X defined by the text (CR 107.3c), a player's speed (CR 702.179f)
+    "Draw a card for each different mana value among nonland cards in your graveyard.",
+    "Whenever you cast a spell with {X} in its mana cost, put two charge counters on this artifact.",
+    "Firebending X, where X is the number of creatures you control.",
+    "You gain life equal to your speed.",
+    "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
 ]
 
 REJECTS = [
@@ -2202,6 +2209,12 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h4: quantities and counts
+    "Draw a card for each different mana value nonland cards in your graveyard.",
+    "Whenever you cast a spell with {X} in its cost, put two charge counters on this artifact.",
+    "Firebending X, where X the number of creatures you control.",
+    "You gain life equal to your speeds.",
+    "This spell costs {1} less to cast for each spell your opponents have cast this.",
 ]
 
 

@@ -649,6 +649,12 @@ class HasAdventure(Node):
     template = "<article> Adventure"
 
 
+@node("x_in_mana_cost")
+class XInManaCost(Phrase):
+    """"with {X} in its mana cost", "with {X} in their mana costs": a mana cost with the symbol
+    {X} in it (CR 107.3, 202.1)."""
+
+
 @node()
 class GreatestStat(Node):
     """"with the greatest power [or tied for the greatest power]": ties count either way."""
