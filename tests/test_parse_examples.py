@@ -1482,6 +1482,13 @@ PARSES = [
     "Prevent all damage that would be dealt this turn to creatures you control.",
     "All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead.",
     "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose.",
+    # h4: quantities and counts: distinct values among objects, {X} in a mana cost (CR 107.3,
+    # 202.1), a keyword's X defined by the text (CR 107.3c), a player's speed (CR 702.179f)
+    "Draw a card for each different mana value among nonland cards in your graveyard.",
+    "Whenever you cast a spell with {X} in its mana cost, put two charge counters on this artifact.",
+    "Firebending X, where X is the number of creatures you control.",
+    "You gain life equal to your speed.",
+    "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
 ]
 
 REJECTS = [
@@ -2246,6 +2253,12 @@ REJECTS = [
     "If a spell or ability an opponent controls causes you discard this card, put it onto the battlefield instead of putting it into your graveyard.",
     "Prevent all damage that would be dealt this turn to.",
     "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as.",
+    # h4: quantities and counts
+    "Draw a card for each different mana value nonland cards in your graveyard.",
+    "Whenever you cast a spell with {X} in its cost, put two charge counters on this artifact.",
+    "Firebending X, where X the number of creatures you control.",
+    "You gain life equal to your speeds.",
+    "This spell costs {1} less to cast for each spell your opponents have cast this.",
 ]
 
 

@@ -334,6 +334,21 @@ class OfThatKind(Node):
 
 
 @node()
+class ForEachDifferentAmong(Node):
+    """"for each different mana value among nonland cards in your graveyard", "for each different
+    power among creatures you control": a count of the distinct values of a number."""
+
+    quality: str
+    among: Node
+    template = "for each different <quality> among <among>"
+
+    @property
+    def characteristic(self) -> str:
+        """The characteristic counted, as fx.CountDistinct names it: "mana_values", "powers"."""
+        return "_".join(self.quality.lower().split()) + "s"
+
+
+@node()
 class ForEachQualityAmong(Node):
     """"for each basic land type among lands you control" (a count of distinct values, domain)."""
 

@@ -1067,6 +1067,34 @@ class DoneByYou(Node):
 
 
 @node()
+class HaveCastThisTurn(Node):
+    """"your opponents have cast this turn", "that player has cast this turn" (after "spells"):
+    spells those players cast this turn (CR 601.2i)."""
+
+    caster: Node
+    have: str
+    time: str
+    template = "<caster> <have> <time>"
+
+
+@node()
+class TheyveCastThisTurn(Node):
+    """"they've cast this turn" (after "spells"): spells that player cast this turn."""
+
+    theyve: str
+    time: str
+    template = "<theyve> <time>"
+
+
+@node()
+class CastThisTurnAny(Node):
+    """"cast this turn" (after "spells"): spells any player cast this turn (CR 601.2i)."""
+
+    time: str
+    template = "<time>"
+
+
+@node()
 class ForEachTimeDone(Node):
     """"for each time you've cast your commander from the command zone this game": a count of
     the times you did something (CR 903.8's commander tax counts the same casts)."""
@@ -1250,6 +1278,14 @@ class Intensify(Node):
 
     amount: Node | None = None
     template = "<@intensify>[ by <amount>]"
+
+
+@node()
+class SpeedOf(Node):
+    """"your speed" (CR 702.179f): a player's speed, 0 for a player who has none."""
+
+    owner: Node
+    template = "<owner> speed"
 
 
 @node()

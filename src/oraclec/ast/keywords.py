@@ -92,6 +92,22 @@ class KeywordNumber(KeywordNode):
 
 
 @node()
+class KeywordNumberWhere(KeywordNode):
+    """"Firebending X, where X is this creature's power.": a keyword whose number is defined by
+    the text (CR 107.3c)."""
+
+    name: str
+    number: str
+    variable: str
+    amount: Node
+    template = "<name> <number>, where <variable> is <amount>."
+
+    @property
+    def parameter(self) -> str | None:
+        return str(self.number)
+
+
+@node()
 class KeywordCost(KeywordNode):
     """"Equip {2}", "Flashback {1}{U}"."""
 

@@ -649,6 +649,12 @@ class HasAdventure(Node):
     template = "<article> Adventure"
 
 
+@node("x_in_mana_cost")
+class XInManaCost(Phrase):
+    """"with {X} in its mana cost", "with {X} in their mana costs": a mana cost with the symbol
+    {X} in it (CR 107.3, 202.1)."""
+
+
 @node()
 class HasTypeOfKind(Node):
     """"a land card with a basic land type": at least one subtype of that kind (CR 305.6)."""

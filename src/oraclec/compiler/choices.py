@@ -350,6 +350,7 @@ LOWERINGS[ast.WithBasePtAndKeywords] = part_of("WithQuality")
 
 
 LOWERINGS[ast.ForEachQualityAmong] = part_of("Clause")
+LOWERINGS[ast.ForEachDifferentAmong] = part_of("Clause")
 
 
 def _q_not_done_this_way(q: ast.NotDoneThisWay, fields: dict[str, Any], ctx: Lowering) -> None:

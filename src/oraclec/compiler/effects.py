@@ -399,7 +399,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = _each_of_those_in_combat(node, tail, subject, ctx)
         elif isinstance(tail, ast.ForEachBeyondFirst):
             multiplier = fx.Difference(left=fx.CountOf(what=ctx.objects(tail.what, role="event")), right=fx.Fixed(value=1))
-        elif isinstance(tail, ast.ForEachQualityAmong):
+        elif isinstance(tail, (ast.ForEachQualityAmong, ast.ForEachDifferentAmong)):
             among = cast_history(tail.among, ctx) or ctx.objects(tail.among, role="event")
             multiplier = fx.CountDistinct(what=among, characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
@@ -973,7 +973,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
-    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
     ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,

@@ -810,13 +810,17 @@ def _q_moved_there(q: ast.MovedThere, fields: dict[str, Any], ctx: Lowering) -> 
     raise CannotLower(f"objects {q.verb.lower()} somewhere {q.time.lower()} (a zone change's history) are not a filter field yet", q)
 
 
-def _q_done_by_you(q: ast.DoneByYou, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"cards you've drawn this turn": objects you acted on, counted from the turn's history."""
-    raise CannotLower(f"objects you've {q.verb.lower()} {q.time.lower()} are not a filter field yet", q)
+def _q_done_by_you(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"cards you've drawn this turn", "spells your opponents have cast this turn": objects
+    players acted on, counted from the turn's history (history_count), not a filter field."""
+    raise CannotLower(f"objects {render_node(q)} are not a filter field yet", q)
 
 
 QUALIFIERS[ast.MovedThere] = _q_moved_there
 QUALIFIERS[ast.DoneByYou] = _q_done_by_you
+for _cls in (ast.HaveCastThisTurn, ast.TheyveCastThisTurn, ast.CastThisTurnAny):
+    QUALIFIERS[_cls] = _q_done_by_you
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.MovedThere] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.DoneByYou] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.MoveDestination] = part_of("MovedThere")
@@ -931,6 +935,9 @@ EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
 # -- intensity (Alchemy) ----------------------------------------------------------------------------
 #: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
 #: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+# a player's speed (CR 702.179): start your engines! is compiled to a bare keyword, and the
+# runtime keeps no speed for a player to read
+LOWERINGS[ast.SpeedOf] = unsupported("a player's speed (CR 702.179f): the effect model keeps no speed for a player")
 _NO_INTENSITY = "digital-only (Alchemy): a card's intensity is not in the effect model"
 LOWERINGS[ast.Intensify] = unsupported(_NO_INTENSITY)
 LOWERINGS[ast.IntensityOf] = unsupported(_NO_INTENSITY)

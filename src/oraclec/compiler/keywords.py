@@ -382,6 +382,13 @@ def _keyword_number(node: ast.KeywordNumber, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, amount=ctx.value(node.number))
 
 
+@lowers(ast.KeywordNumberWhere)
+def _keyword_number_where(node: ast.KeywordNumberWhere, ctx: Lowering) -> fx.Ability:
+    """"Firebending X, where X is this creature's power.": the keyword with the value the text
+    defines for its X (CR 107.3c), in place of the X of its definition."""
+    return _keyword(node.name, amount=ctx.value(node.amount))
+
+
 @lowers(ast.KeywordCost)
 def _keyword_cost(node: ast.KeywordCost, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=(ctx.cost(node.cost),))

@@ -300,6 +300,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         if fields.get("any_subtypes"):
             raise CannotLower("two sets of alternative subtypes", q)
         set_field(fields, "any_subtypes", subtypes, q)
+    elif isinstance(quality, ast.XInManaCost):
+        set_field(fields, "states", fx.X_IN_MANA_COST, q)  # CR 107.3, 202.1
     elif isinstance(quality, ast.HasAdventure):
         raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
     else:
@@ -1800,6 +1802,13 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     if node.determiner is not None and not other:
         return None
     done = node.qualifiers[-1]
+    caster = _spells_cast_this_turn_by(done, ctx)
+    if caster is not None:
+        words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+        if not words or words[-1] not in ("spell", "spells"):
+            return None
+        spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
+        return fx.SpellsCast(turn="this", by=caster[0], what=ctx.filter(spells))
     if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
         return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
@@ -1823,13 +1832,40 @@ def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:
     if node.determiner is not None and not other:
         return None
     done = node.qualifiers[-1]
-    if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn" or done.verb.lower() != "cast":
+    caster = _spells_cast_this_turn_by(done, ctx)
+    if caster is None and (not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn" or done.verb.lower() != "cast"):
         return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
     if not words or words[-1] not in ("spell", "spells"):
         return None
     spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
-    return fx.CastThisTurn(what=ctx.filter(spells), by=fx.You())
+    return fx.CastThisTurn(what=ctx.filter(spells), by=caster[0] if caster is not None else fx.You())
+
+
+#: players whose spells "[player] [has/have] cast this turn" counts for each player, not all of
+#: them together ("each spell an opponent has cast this turn": which opponent?)
+_ONE_OF_SEVERAL_CASTERS = ("an opponent", "each opponent", "a player", "each player", "another player", "target player", "target opponent")
+
+
+def _spells_cast_this_turn_by(done: Any, ctx: Lowering) -> tuple[fx.Reference | None] | None:
+    """The players of "[spells] your opponents have cast this turn", "they've cast this turn",
+    "cast this turn" (any player: None), as a one-tuple; None for any other qualifier (CR
+    601.2i)."""
+    if isinstance(done, ast.CastThisTurnAny):
+        return (None,)
+    if isinstance(done, ast.TheyveCastThisTurn):
+        return (_they(ctx),)
+    if isinstance(done, ast.HaveCastThisTurn):
+        text = " ".join(lower_words(done.caster))
+        if text in _ONE_OF_SEVERAL_CASTERS:
+            raise CannotLower(f"spells {text} has cast this turn: which player's is not said", done)
+        player = controller_phrase(done.caster, ctx)
+        if isinstance(player, fx.ControllerOf) and isinstance(player.what, (fx.Filter, fx.Union)):
+            # "each spell a player casts costs {1} more for each other spell that player has cast
+            # this turn": the caster of each spell in turn, which a count does not say
+            raise CannotLower(f"spells {text} has cast this turn, the player of each of several objects", done)
+        return (player,)
+    return None
 
 
 def cast_this_turn(np: Any) -> Any:
@@ -2208,6 +2244,7 @@ LOWERINGS[ast.ThatsStill] = part_of("Becomes (the types it keeps, CR 205.1b)")
 LOWERINGS[ast.ThatAreStill] = part_of("Becomes (the types they keep, CR 205.1b)")
 # "with all creature types": read by "becomes" (lower_becomes)
 LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
+LOWERINGS[ast.XInManaCost] = part_of("WithQuality")
 
 
 @lowers(ast.GainAllCreatureTypes)

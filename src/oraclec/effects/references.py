@@ -159,6 +159,10 @@ class Filter(Reference):
 #: the state of a card that is the top card of its library
 TOP_OF_LIBRARY = "top of library"
 
+#: the state of a card or spell whose mana cost has the symbol {X} in it (CR 107.3, 202.1): "a
+#: spell with {X} in its mana cost"
+X_IN_MANA_COST = "X in mana cost"
+
 #: states of a spell whose controller declared the intention to pay a keyword's optional
 #: additional cost -> that cost's name among the costs paid: "a kicked spell" (CR 702.33d), "a
 #: bargained spell" (CR 702.166b)

@@ -44,7 +44,7 @@ from .static_abilities import (
     play_permissions,
 )
 from .targets import group_fits, group_stat, target_candidates, target_still_legal
-from .trigger_events import entering_spell_x
+from .trigger_events import cast_spell_x, entering_spell_x
 from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
 if TYPE_CHECKING:
@@ -2005,7 +2005,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     elif pending.event is not None and pending.event.kind == "monstrous":
         ctx.x = pending.event.amount or 0  # CR 701.37c: X is X as the permanent became monstrous
     else:
-        ctx.x = entering_spell_x(game, ability, pending.source_id, pending.event) or 0
+        ctx.x = entering_spell_x(game, ability, pending.source_id, pending.event) or cast_spell_x(ability, pending.event) or 0
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:

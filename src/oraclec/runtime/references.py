@@ -836,6 +836,11 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return obj is not None and (bool(obj.marks.get(state)) or state in game.characteristics(obj).rules)
     if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed"):
         return obj is not None and bool(obj.marks.get(state))
+    if state == fx.X_IN_MANA_COST:  # CR 107.3, 202.1: the symbol {X} in its mana cost
+        if not isinstance(obj, GameObject):
+            raise UnsupportedAtRuntime(f"state {state!r} of an object that is gone")
+        cost = game.characteristics(obj).mana_cost
+        return cost is not None and cost.has_x
     if state in fx.COST_PAID_STATES:
         # CR 702.33d, 702.166b: a spell whose controller declared the intention to pay its kicker
         # (bargain) cost is "kicked" ("bargained"); a spell only, as it is on the stack

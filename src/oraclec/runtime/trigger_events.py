@@ -109,6 +109,18 @@ def entering_spell_x(game: Game, ability: Any, source_id: int | None, event: Eve
     return cast.ctx.x if cast is not None else None
 
 
+def cast_spell_x(ability: Any, event: Event | None) -> int | None:
+    """CR 107.3e: a cast trigger that refers to the {X} in the mana cost of the spell cast
+    ("Whenever you cast a spell with {X} in its mana cost, ... put X +1/+1 counters on it") uses
+    the X chosen for that spell; None for any other trigger."""
+    if event is None or event.kind != "cast":
+        return None
+    if not any(t.event == "cast" and isinstance(t.what, fx.Filter) and fx.X_IN_MANA_COST in t.what.states for t in trigger_parts(getattr(ability, "trigger", None))):
+        return None
+    x = event.get("x")
+    return int(x) if x is not None else None
+
+
 def event_subject(game: Game, event: Event, name: str) -> Any:
     """What an event is about, for a trigger event: the object as it is now (entering objects,
     spells) or as it last was (objects that left the battlefield); a player's name."""

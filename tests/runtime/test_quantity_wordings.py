@@ -1,0 +1,75 @@
+"""Quantities and counts compiled from the Oracle text and played: "for each different mana value
+among ..." (a count of distinct values), "a spell with {X} in its mana cost" (CR 107.3, 202.1)
+and the X of that spell read by a cast trigger (CR 107.3e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oraclec import compiler
+from oraclec.parser import parse_ability
+from oraclec.runtime import homebrew
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str, *, is_spell: bool = False) -> list[Any]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities = list(compiler.compile_line(parsed.line))
+    assert not compiler.unsupported_in(abilities), abilities
+    return abilities
+
+
+def counters(game, name: str, kind: str = "+1/+1") -> int:  # type: ignore[no-untyped-def]
+    obj = next(o for o in game.battlefield() if o.name == name)
+    return obj.counters.get(kind, 0)
+
+
+def test_a_card_for_each_different_mana_value(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Draw a card for each different mana value among nonland cards in your graveyard."
+    pool.add(homebrew("Insight Test", "Sorcery", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    pool.add(homebrew("Runeclaw Bear", "Creature — Bear", mana_cost="{G}{G}", power=2, toughness=2))
+    # Grizzly Bears and Runeclaw Bear share mana value 2; Lightning Bolt has 1; lands do not count
+    graveyard = ["Grizzly Bears", "Runeclaw Bear", "Lightning Bolt", "Island"]
+    game = setup({"alice": {"hand": ["Insight Test"], "graveyard": graveyard, "library": ["Island"] * 5, "mana": "{U}"}, "bob": {}})
+    game.cast("alice", "Insight Test")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 2
+
+
+def test_a_spell_with_x_in_its_mana_cost_triggers_with_its_x(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    palette = "Whenever you cast a spell with {X} in its mana cost, put X charge counters on this artifact."
+    pool.add(homebrew("Palette Test", "Artifact", mana_cost="{3}", abilities=compiled(palette)))
+    pool.add(homebrew("X Spell", "Sorcery", mana_cost="{X}{R}", abilities=compiled("You gain 1 life.", is_spell=True)))
+    game = setup({"alice": {"hand": ["X Spell", "Lightning Bolt"], "battlefield": ["Palette Test"], "mana": "{R}{R}{R}{R}"}, "bob": {}},
+                 answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Lightning Bolt")  # no {X} in its mana cost: no trigger
+    game.resolve_stack()
+    assert counters(game, "Palette Test", "charge") == 0
+    game.cast("alice", "X Spell", x=2)
+    game.resolve_stack()
+    assert counters(game, "Palette Test", "charge") == 2  # CR 107.3e: the X of that spell
+
+
+def test_a_counter_for_each_other_spell_cast_this_turn(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "This creature enters with a +1/+1 counter on it for each other spell cast this turn."
+    pool.add(homebrew("Storm Test", "Creature — Elemental", mana_cost="{R}", power=1, toughness=1, abilities=compiled(text)))
+    game = setup({"alice": {"hand": ["Lightning Bolt", "Storm Test"], "mana": "{R}{R}"}, "bob": {"hand": ["Lightning Bolt"], "mana": "{R}"}},
+                 answers={"alice": {"target": ["bob"]}, "bob": {"target": ["alice"]}})
+    game.cast("alice", "Lightning Bolt")
+    game.resolve_stack()
+    game.cast("alice", "Storm Test")
+    game.resolve_stack()
+    assert counters(game, "Storm Test") == 1  # the Bolt; not this spell itself
+
+
+def test_a_life_lost_for_each_spell_they_have_cast_this_turn(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Whenever a player casts a spell, they lose 1 life for each spell they've cast this turn."
+    pool.add(homebrew("Rug Test", "Artifact", mana_cost="{1}", abilities=compiled(text)))
+    game = setup({"alice": {"hand": ["Grizzly Bears", "Grizzly Bears"], "mana": "{G}{G}{G}{G}"}, "bob": {"battlefield": ["Rug Test"]}})
+    life = game.player("alice").life
+    game.cast("alice", "Grizzly Bears")
+    game.resolve_stack()
+    game.cast("alice", "Grizzly Bears")
+    game.resolve_stack()
+    assert game.player("alice").life == life - 3  # 1, then 2 (CR 601.2i: the spell cast counts)
