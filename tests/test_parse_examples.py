@@ -1457,6 +1457,11 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h6: a series of mana amounts (CR 106.1); a choice of two P/T changes (CR 608.2d); flip permanents (CR 710); not of the chosen type (CR 607.2)
+    "{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.",
+    "{1}: This creature gets +1/-1 or -1/+1 until end of turn.",
+    "If you control ten or more creatures, flip this creature.",
+    "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
 ]
 
 REJECTS = [
@@ -2202,6 +2207,11 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h6: a series of mana amounts (CR 106.1); a choice of two P/T changes (CR 608.2d); flip permanents (CR 710); not of the chosen type (CR 607.2)
+    "{T}: Add {B}{B}, {B}{R}.",
+    "{1}: This creature gets +1/-1 or until end of turn.",
+    "If you control ten or more creatures, flip.",
+    "Choose a creature type. Destroy all creatures that aren't of the chosen.",
 ]
 
 
