@@ -1489,6 +1489,11 @@ PARSES = [
     "Firebending X, where X is the number of creatures you control.",
     "You gain life equal to your speed.",
     "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
+    # h6: a series of mana amounts (CR 106.1); a choice of two P/T changes (CR 608.2d); flip permanents (CR 710); not of the chosen type (CR 607.2)
+    "{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.",
+    "{1}: This creature gets +1/-1 or -1/+1 until end of turn.",
+    "If you control ten or more creatures, flip this creature.",
+    "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
 ]
 
 REJECTS = [
@@ -2259,6 +2264,11 @@ REJECTS = [
     "Firebending X, where X the number of creatures you control.",
     "You gain life equal to your speeds.",
     "This spell costs {1} less to cast for each spell your opponents have cast this.",
+    # h6: a series of mana amounts (CR 106.1); a choice of two P/T changes (CR 608.2d); flip permanents (CR 710); not of the chosen type (CR 607.2)
+    "{T}: Add {B}{B}, {B}{R}.",
+    "{1}: This creature gets +1/-1 or until end of turn.",
+    "If you control ten or more creatures, flip.",
+    "Choose a creature type. Destroy all creatures that aren't of the chosen.",
 ]
 
 

@@ -766,6 +766,15 @@ class Pump(Node):
 
 
 @node()
+class PumpChoice(Node):
+    """"gets +1/-1 or -1/+1": one of the two, chosen as it resolves (CR 608.2d)."""
+
+    change: str
+    other: str
+    template = "<@get> <change> or <other>"
+
+
+@node()
 class GainKeywords(Node):
     keywords: Node
     template = "<@gain> <keywords>"

@@ -322,6 +322,14 @@ class ForEachCoinUp(Node):
 
 
 @node()
+class FlipPermanent(Node):
+    """"flip it", "flip this creature" (CR 710: a flip permanent, not a coin)."""
+
+    what: Node
+    template = "<@flip> <what>"
+
+
+@node()
 class FlipCoins(Node):
     """"flip two coins" (CR 705.2)."""
 

@@ -1653,6 +1653,18 @@ def _pump(node: ast.Pump, ctx: Lowering) -> fx.Effect:
     return fx.ModifyPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
 
 
+@lowers(ast.PumpChoice)
+def _pump_choice(node: ast.PumpChoice, ctx: Lowering) -> fx.Effect:
+    """"gets +1/-1 or -1/+1" (CR 613.4c, layer 7c): the controller of the spell or ability
+    chooses one change as it resolves (CR 608.2d)."""
+    what, duration = subject_objects(ctx), ctx.continuous_duration()
+    options = []
+    for change in (node.change, node.other):
+        power, toughness = pt_change(change, ctx, node)
+        options.append(fx.ModifyPT(what=what, power=power, toughness=toughness, duration=duration))
+    return fx.ChooseEffect(options=tuple(options), player=fx.You())
+
+
 @lowers(ast.LoseAllAbilities)
 def _lose_all_abilities(node: ast.LoseAllAbilities, ctx: Lowering) -> fx.Effect:
     """CR 613.1f (layer 6)."""
@@ -1717,7 +1729,15 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     player = ctx.doer()
     if symbols and all(isinstance(w, str) and (w.startswith("{") or w.lower() in ("or", ",")) for w in words):
         if "or" in low:
-            return fx.AddMana(player=player, choices=tuple(symbols))
+            # "{B}{B}, {B}{R}, or {R}{R}": each amount between separators is one choice
+            choices, current = [], ""
+            for w in words:
+                if w.startswith("{"):
+                    current += w
+                elif current:
+                    choices.append(current)
+                    current = ""
+            return fx.AddMana(player=player, choices=(*choices, current))
         return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
     if len(words) == 2 and len(symbols) == 1 and not isinstance(words[0], str):
         # "add 2 {R}", "add X {R}" (CR 702.189a)

@@ -314,6 +314,12 @@ def _flip_coin(node: ast.FlipCoin, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.RepeatCount] = part_of("RepeatProcess")
 
 
+@lowers(ast.FlipPermanent)
+def _flip_permanent(node: ast.FlipPermanent, ctx: Lowering) -> fx.Effect:
+    """CR 710.2: a flipped permanent has its alternative characteristics."""
+    return fx.Flip(what=ctx.objects(node.what))
+
+
 @lowers(ast.FlipCoins)
 def _flip_coins(node: ast.FlipCoins, ctx: Lowering) -> fx.Effect:
     """"flip two coins" (CR 705.2): coins that come up heads or tails, a flip no one calls."""

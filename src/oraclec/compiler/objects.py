@@ -138,6 +138,7 @@ def _determiner(det: ast.Determiner) -> Det:
 _NEGATED_FIELDS = {
     "excluded_types": "types", "excluded_subtypes": "subtypes", "excluded_supertypes": "supertypes",
     "excluded_colors": "colors", "excluded_keywords": "keywords", "excluded_states": "states",
+    "excluded_chosen": "chosen",
 }
 
 
@@ -776,6 +777,9 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
         part = FilterFields()
         part.word(words[0], node)
         described = part.fields
+    elif low[:3] == ["of", "the", "chosen"] and len(low) == 4:
+        # "that aren't of the chosen type" (CR 607.2)
+        described = {"chosen": (low[3],)}
     elif len(low) == 4 and low[0] == "both" and low[2] == "and":
         # "a spell that's both white and black": each of the colors (a Filter's colors are all
         # required)
@@ -789,7 +793,7 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
         for k, v in described.items():
             set_field(fields, k, v, node)
         return
-    negations = {"types": "excluded_types", "subtypes": "excluded_subtypes", "colors": "excluded_colors", "states": "excluded_states", "supertypes": "excluded_supertypes"}
+    negations = {"types": "excluded_types", "subtypes": "excluded_subtypes", "colors": "excluded_colors", "states": "excluded_states", "supertypes": "excluded_supertypes", "chosen": "excluded_chosen"}
     for k, v in described.items():
         if k in negations:
             set_field(fields, negations[k], v, node)

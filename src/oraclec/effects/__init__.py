@@ -71,6 +71,7 @@ from .special import (
     RemoveFromCombat,
     Fight,
     FightEachOther,
+    Flip,
     KeywordAction,
     Pair,
     Proliferate,

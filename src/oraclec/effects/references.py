@@ -131,6 +131,8 @@ class Filter(Reference):
     extreme: tuple[str, str] | None = None
     #: "of the chosen type/color"
     chosen: tuple[str, ...] = ()
+    #: "that aren't of the chosen type": not of the chosen quality (CR 607.2)
+    excluded_chosen: tuple[str, ...] = ()
     #: "with mana value of the chosen quality": the stat ("mana_value", "power", "toughness")
     #: whose parity is the one chosen before, odd or even (fx.ChooseQuality "odd or even")
     chosen_parity: str | None = None

@@ -166,6 +166,14 @@ class Transform(Effect):
 
 
 @model
+class Flip(Effect):
+    """Flip a flip permanent: it has its alternative characteristics from then on, once (CR
+    710.2, 710.4); anything else is not flipped."""
+
+    what: Reference = This()
+
+
+@model
 class Pair(Effect):
     """What soulbond's triggered abilities do (CR 702.95a): the controller may pair the
     soulbond creature with the creature that entered, or, when the soulbond creature itself

@@ -670,6 +670,9 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
     for quality in f.chosen:
         if not _has_chosen(game, facts, quality, ctx):
             return False
+    for quality in f.excluded_chosen:  # "that aren't of the chosen type" (CR 607.2)
+        if _has_chosen(game, facts, quality, ctx):
+            return False
     if f.most_votes and facts.id not in most_voted(ctx):
         return False  # "with the most votes or tied for most votes" (CR 701.38)
     if f.chosen_parity is not None:

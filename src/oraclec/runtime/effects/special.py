@@ -136,6 +136,19 @@ def _transform(game: Game, e: Any, ctx: Context) -> None:
         game.emit("transform", player=game.controller_of(obj), object=game.info(obj))
 
 
+@executor(fx.Flip)
+def _flip(game: Game, e: Any, ctx: Context) -> None:
+    """CR 710.2: a flipped permanent has the alternative characteristics of its flip card; CR
+    710.4: flipping is one-way, so a flipped permanent stays flipped. Only a flip card on the
+    battlefield flips (CR 710.1b)."""
+    for obj in objects_of(game, e.what, ctx):
+        if obj.zone != "battlefield" or obj.definition.layout != "flip" or len(obj.definition.faces) < 2 or obj.face != 0:
+            continue
+        obj.face = 1
+        game._forget_views()
+        game._touch()  # its characteristics are new (CR 710.2)
+
+
 @executor(fx.Proliferate)
 def _proliferate(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.34a: choose any number of permanents and/or players with counters; give each
