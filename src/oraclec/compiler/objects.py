@@ -262,6 +262,12 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "greatest"), q)
     elif isinstance(quality, ast.LeastStat):
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "least"), q)
+    elif isinstance(quality, ast.DifferentValues):
+        # "up to four cards with different names": a quality of the group chosen (CR 201.2b)
+        characteristic = CHARACTERISTICS.get(tuple(quality.what.lower().split()))
+        if characteristic not in DIFFERENT_CHARACTERISTICS or "different" in fields:
+            raise CannotLower(f"different {quality.what!r}", q)
+        fields["different"] = characteristic
     elif isinstance(quality, ast.SameName):
         set_field(fields, "same_name_as", ctx.objects(quality.other, role="reference"), q)
     elif isinstance(quality, ast.SameStat):
@@ -2053,6 +2059,11 @@ CHARACTERISTICS = {
     ("basic", "land", "types"): "basic_land_types", ("colors",): "colors", ("mana", "values"): "mana_values",
     ("powers",): "powers", ("names",): "names",
 }
+
+
+#: characteristics of which each object has at most one value (a name may be several, CR
+#: 201.2b): what "objects with different [values]" can say of a group chosen
+DIFFERENT_CHARACTERISTICS = ("names", "powers", "mana_values")
 
 
 def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:

@@ -1422,7 +1422,7 @@ def _choose_targets(
         else:
             picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         if not group_fits(game, spec, list(picked), ctx):
-            raise IllegalAction("target", f"{name}: the targets chosen for {spec.key} together don't have the {group_stat(spec.what)} asked (CR 601.2c)")
+            raise IllegalAction("target", f"{name}: the targets chosen for {spec.key} together don't have the {group_stat(spec.what) or 'different values'} asked (CR 601.2c, 201.2b)")
         # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be
         # targeted: kept by its id like a card, never by its name (a name is a player's)
         ctx.targets[spec.key] = [p.id if isinstance(p, (GameObject, StackAbility)) else getattr(p, "name", p) for p in picked]

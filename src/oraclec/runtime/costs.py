@@ -13,7 +13,7 @@ from .context import Context
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, Payment, announce
-from .references import COST_MOVED_SOURCE, link_exiled, objects_of, players_of
+from .references import COST_MOVED_SOURCE, choose_different, different_group_size_at_least, group_quality, link_exiled, objects_of, players_of
 from .registry import cost
 from .static_abilities import crew_value
 from .state import GameObject
@@ -110,13 +110,17 @@ def _cost_parts(game: Game, c: Any, ctx: Context) -> list[tuple[Any, int]]:
 
 def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> list[GameObject]:
     chosen: list[GameObject] = []
-    for what, n in _cost_parts(game, c, ctx):
+    for grouped, n in _cost_parts(game, c, ctx):
+        what, different = group_quality(grouped)
         candidates = [o for o in _verb_candidates(game, what, ctx, source, zone, verb) if o not in chosen]
-        if len(candidates) < n:
+        if len(candidates) < n or different is not None and not different_group_size_at_least(game, candidates, different, n):
             # checked before the other costs were paid, and they took what it needed (CR 601.2h):
             # the cast or activation is illegal and is undone (CR 732), not an impossible choice
             raise IllegalAction("cost", f"can't {verb} {n}: only {len(candidates)} available once the other costs are paid (CR 601.2h)")
-        if len(candidates) == n:
+        if different is not None:
+            # "Discard three cards with different names": a group whose values differ (CR 201.2b)
+            chosen.extend(choose_different(game, ctx.controller, candidates, different, minimum=n, maximum=n, prompt=f"{verb} {n} with different {different} for a cost"))
+        elif len(candidates) == n:
             chosen.extend(candidates)
         else:
             chosen.extend(game.ask(ctx.controller, "card", f"{verb} {n} for a cost", candidates, min=n, max=n))
@@ -124,10 +128,13 @@ def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None
 
 
 def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> str | None:
-    for what, n in _cost_parts(game, c, ctx):
+    for grouped, n in _cost_parts(game, c, ctx):
+        what, different = group_quality(grouped)
         candidates = _verb_candidates(game, what, ctx, source, zone, verb)
         if len(candidates) < n:
             return f"can't {verb} {n}: only {len(candidates)} available"
+        if different is not None and not different_group_size_at_least(game, candidates, different, n):
+            return f"can't {verb} {n} with different {different} (CR 201.2b)"
     return None
 
 

@@ -38,7 +38,7 @@ from .errors import ChoiceError, IllegalAction
 from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, all_abilities, compute_world
 from .mana import Mana, parse_mana
 from .player_rules import has
-from .references import PARTY_ROLES, party_of
+from .references import PARTY_ROLES, choose_different, party_of
 from .replacements import (
     replace_amount,
     replace_damage,
@@ -991,6 +991,7 @@ class Game:
         stated_quality: bool = True,
         reveal: bool = False,
         source: str | None = None,
+        different: str | None = None,
     ) -> list[GameObject]:
         """CR 701.23: look at the zones and find cards matching a description.
 
@@ -1024,8 +1025,11 @@ class Game:
             minimum = min(wanted, public)  # CR 701.23b: in hidden zones, finding is optional
         else:
             minimum = wanted  # CR 701.23d: a plain quantity is found as far as possible
-        found: tuple[Any, ...] = ()
-        if candidates and wanted:
+        found: Sequence[Any] = ()
+        if candidates and wanted and different is not None:
+            # "up to four cards with different names": a group whose values differ (CR 201.2b)
+            found = choose_different(self, p, candidates, different, minimum=minimum, maximum=wanted, prompt=f"search: find up to {amount} with different {different}", source=source)
+        elif candidates and wanted:
             found = self.ask(p, "card", f"search: find up to {amount}", candidates, min=minimum, max=wanted, source=source)
         found_list = list(found)
         if reveal and found_list:

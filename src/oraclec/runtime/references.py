@@ -285,17 +285,104 @@ def _amongst(game: Game, ref: fx.Amongst, ctx: Context, lki: bool) -> list[Any]:
     return [o for o in objects_of(game, ref.among, ctx, lki=lki) if matches(game, o, ref.filter, ctx)]
 
 
+# -- groups of objects with different values (CR 201.2b) --
+def different_values(game: Game, obj: Any, characteristic: str) -> frozenset[Any]:
+    """The values of ``characteristic`` an object has, for "with different names" (CR 201.2a-b:
+    an object with no name has none; a split card has each half's), "with different powers"
+    (none for an object with no power), "with different mana values"."""
+    facts = facts_of(game, obj)
+    if characteristic == "names":
+        return names_of(facts.name)
+    if characteristic == "powers":
+        return frozenset() if facts.power is None else frozenset({facts.power})
+    if characteristic == "mana_values":
+        return frozenset({facts.mana_value})
+    game.unsupported["Filter"] += 1
+    raise UnsupportedAtRuntime("Filter", f"objects with different {characteristic}")
+
+
+def group_quality(what: Any) -> tuple[Any, str | None]:
+    """A description of objects with different values ("creature cards with different names"):
+    the description each object must fit, and the characteristic the group's values differ in
+    (None when the description has no such group quality)."""
+    if isinstance(what, fx.Filter) and what.different is not None:
+        return attrs.evolve(what, different=None), what.different
+    if isinstance(what, fx.Amongst) and isinstance(what.filter, fx.Filter) and what.filter.different is not None:
+        return attrs.evolve(what, filter=attrs.evolve(what.filter, different=None)), what.filter.different
+    return what, None
+
+
+def _can_add(values: list[frozenset[Any]], taken: frozenset[Any], need: int) -> bool:
+    """Whether ``need`` more objects with these value sets can join a group holding ``taken``,
+    each with a value and none sharing one with another (CR 201.2b)."""
+    if need <= 0:
+        return True
+    distinct = sorted({v for v in values if v and not v & taken}, key=len)
+    if len(distinct) < need:
+        return False
+    return any(_can_add(distinct[i + 1:], taken | v, need - 1) for i, v in enumerate(distinct))
+
+
+def different_group_size_at_least(game: Game, candidates: list[Any], characteristic: str, n: int) -> bool:
+    """Whether ``n`` of the candidates have different values (CR 201.2b)."""
+    return _can_add([different_values(game, o, characteristic) for o in candidates], frozenset(), n)
+
+
+def different_group_fits(game: Game, objs: list[Any], characteristic: str) -> bool:
+    """CR 201.2b: each object has a value and no two of them share one."""
+    taken: set[Any] = set()
+    for obj in objs:
+        values = different_values(game, obj, characteristic)
+        if not values or values & taken:
+            return False
+        taken |= values
+    return True
+
+
+def choose_different(game: Game, player: str, candidates: list[Any], characteristic: str, *, minimum: int, maximum: int, prompt: str, source: str | None = None) -> list[Any]:
+    """A group of objects with different values chosen one at a time (CR 201.2b): each option
+    offered keeps the values different and leaves ``minimum`` reachable; the player may stop once
+    ``minimum`` are chosen (or none is left that fits)."""
+    values = [different_values(game, o, characteristic) for o in candidates]
+    while minimum > 0 and not _can_add(values, frozenset(), minimum):
+        minimum -= 1  # as many as there can be
+    picked: list[int] = []
+    taken: frozenset[Any] = frozenset()
+    while len(picked) < maximum:
+        need = max(0, minimum - len(picked) - 1)
+        options = [
+            i for i, v in enumerate(values)
+            if i not in picked and v and not v & taken and _can_add([w for j, w in enumerate(values) if j not in picked and j != i], taken | v, need)
+        ]
+        if not options:
+            break
+        answer = game.ask(player, "card", prompt, [candidates[i] for i in options], min=1 if len(picked) < minimum else 0, max=1, source=source)
+        if not answer:
+            break
+        index = next(i for i in options if candidates[i] is answer[0])
+        picked.append(index)
+        taken |= values[index]
+    return [candidates[i] for i in picked]
+
+
 @objects_reference(fx.Chosen)
 def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list[Any]:
     """"a creature card from your graveyard": the controller chooses among the candidates
-    (CR 701.17d: "a" card of several means the controller chooses)."""
-    candidates = objects_of(game, ref.what, ctx)
+    (CR 701.17d: "a" card of several means the controller chooses). "any number of cards with
+    different mana values": a group whose values differ (CR 201.2b)."""
+    what, different = group_quality(ref.what)
+    candidates = objects_of(game, what, ctx)
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
         ctx.results["rest"] = [o.id for o in candidates]
         return []
-    if ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
+    if different is not None:
+        if ref.at_random:
+            game.unsupported["Chosen"] += 1
+            raise UnsupportedAtRuntime("Chosen", "objects with different values chosen at random")
+        chosen = choose_different(game, ctx.controller, candidates, different, minimum=0 if ref.up_to else n, maximum=n, prompt=f"choose up to {n} with different {different}")
+    elif ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
         chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
@@ -520,6 +607,11 @@ def _named(name: str, ctx: Context) -> str:
 
 
 def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    if f.different is not None:
+        # "cards with different names" is a quality of a group (CR 201.2b): where a group is
+        # chosen it is read by choose_different; an object alone never has it
+        game.unsupported["Filter"] += 1
+        raise UnsupportedAtRuntime("Filter", f"objects with different {f.different} read of one object, not of a group chosen (CR 201.2b)")
     if f.types and not all(t in facts.types for t in f.types):
         return False
     if f.any_types and not any(t in facts.types for t in f.any_types):

@@ -12,7 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import READ_RULES_NAMING_OTHERS, RuleAbout
 from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
-from .references import COMPARE, facts_of, matches, objects_of, players_of, stat_of, zone_objects
+from .references import COMPARE, different_group_fits, facts_of, group_quality, matches, objects_of, players_of, stat_of, zone_objects
 from .state import GameObject, Player
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ def target_candidates(game: Game, spec: fx.Target, ctx: Context) -> list[Any]:
     if isinstance(what, fx.Filter):
         if group_stat(what) is not None:  # the total is of the targets together: checked as a group
             what = attrs.evolve(what, stat=None)
+        what, _ = group_quality(what)  # so are different values (CR 201.2b)
         out: list[Any] = []
         for obj in zone_objects(game, what, ctx):
             if not matches(game, obj, what, ctx):
@@ -76,7 +77,11 @@ def group_stat(what: Any) -> tuple[str, str, fx.Value] | None:
 
 def group_fits(game: Game, spec: fx.Target, chosen: list[Any], ctx: Context) -> bool:
     """Whether the objects chosen for ``spec`` together have its total (CR 601.2c, 202.3: the
-    mana values of all of them added up); True when the description has no total."""
+    mana values of all of them added up) and its different values (CR 201.2b); True when the
+    description has neither."""
+    _, different = group_quality(spec.what)
+    if different is not None and not different_group_fits(game, [o for o in chosen if isinstance(o, GameObject)], different):
+        return False  # "target creature cards with different names" (CR 201.2b)
     total = group_stat(spec.what)
     if total is None:
         return True

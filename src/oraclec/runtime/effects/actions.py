@@ -21,6 +21,7 @@ from ..mana import Mana, ManaCost, SpendOnly, parse_mana, produced_by
 from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
+    group_quality,
     has_stated_quality,
     is_undefined,
     link_exiled,
@@ -260,7 +261,8 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
         found: list[GameObject] = []
         # "for a Forest card and a Plains card": one search (CR 701.23h), a card for each
         # description, none found twice
-        for description in (e.what, *e.more):
+        for grouped in (e.what, *e.more):
+            description, different = group_quality(grouped)
             undefined = is_undefined(game, description, pctx)
             predicate = None if undefined else (lambda o, d=description, pctx=pctx, taken=tuple(found): o not in taken and matches(game, o, d, pctx))
             found += game.search(
@@ -269,9 +271,10 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
                 predicate,
                 amount=_amount(game, e.amount, ctx),
                 up_to=e.up_to,
-                stated_quality=has_stated_quality(description),
+                stated_quality=has_stated_quality(grouped),
                 reveal=e.reveal,
                 source=ctx.source_info.name if ctx.source_info else None,
+                different=different,
             )
         record_objects(ctx, fx.Search.result_key, found)
         for card in found:
