@@ -1463,6 +1463,13 @@ PARSES = [
     "Put the other on the top or bottom of your library.",
     "Search your library for a land card with a basic land type, put it onto the battlefield tapped, then shuffle.",
     "Exile the top card of your library face down. You may look at and play that card this turn.",
+    # h2: objects said after the destination, a card with either name (CR 201.2), where a permanent entered from (CR 400.7)
+    "Return to your hand all creature cards in your graveyard that were put there from the battlefield this turn.",
+    "Put onto the battlefield under your control all creature cards in all graveyards that were put there from the battlefield this turn.",
+    "Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto the battlefield tapped, then shuffle.",
+    "When this creature enters, if it entered from your graveyard or you cast it from your graveyard, exile it.",
+    # h2: the destination as one terminal before the object
+    "Return to your hand target artifact card in your graveyard with lesser mana value.",
 ]
 
 REJECTS = [
@@ -2214,6 +2221,13 @@ REJECTS = [
     "Put the other on the top or bottom.",
     "Search your library for a land card with a basic land, put it onto the battlefield tapped, then shuffle.",
     "Exile the top card of your library face down. You may look at and play this turn.",
+    # h2: objects said after the destination, a card with either name (CR 201.2), where a permanent entered from (CR 400.7)
+    "Return to your hand that were put there from the battlefield this turn.",
+    "Put onto the battlefield under your control that were put there from the battlefield this turn.",
+    "Search your library for a card named Festering Newt or, put it onto the battlefield tapped, then shuffle.",
+    "When this creature enters, if it entered from or you cast it from your graveyard, exile it.",
+    # h2: the destination as one terminal before the object
+    "Return to your hand target.",
 ]
 
 

@@ -1084,6 +1084,26 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     return _then_attach(effect, attached_to, "moved")
 
 
+@lowers(ast.ReturnToShifted)
+def _return_to_shifted(node: ast.ReturnToShifted, ctx: Lowering) -> fx.Effect | EffectList:
+    """"Return to your hand all cards ...": the same zone change as "return all cards ... to
+    your hand" (CR 400.7): to the battlefield, or to a hand, each card its owner's (CR 400.3)."""
+    to = " ".join(node.to.lower().split())
+    mods = entry_mods(node.mods, ctx)
+    attached_to = mods.pop("attached_to", None)
+    effect = fx.Move(what=ctx.objects(node.what), to="battlefield" if to.endswith("battlefield") else "hand", **mods)
+    kind = "battlefield" if to.endswith("battlefield") else "hand"
+    ctx.refer(fx.Found(key=RETURNED_KEYS.get(kind, fx.Move.result_key)))
+    return _then_attach(effect, attached_to, "moved")
+
+
+@lowers(ast.PutOntoShifted)
+def _put_onto_shifted(node: ast.PutOntoShifted, ctx: Lowering) -> fx.Effect | EffectList:
+    """"Put onto the battlefield under your control all creature cards ...": the same as "put
+    all creature cards ... onto the battlefield under your control" (CR 400.7)."""
+    return _onto_battlefield(ast.OntoBattlefield(what=node.what, mods=node.mods, span=node.span), ctx)  # type: ignore[call-arg]  # span: Node's own field
+
+
 #: the result key a Move records its objects under, by the zone they went to
 #: (runtime.effects.actions: "the returned card" is one returned to a hand)
 RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
