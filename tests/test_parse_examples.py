@@ -1470,6 +1470,8 @@ PARSES = [
     "When this creature enters, if it entered from your graveyard or you cast it from your graveyard, exile it.",
     # h2: the destination as one terminal before the object
     "Return to your hand target artifact card in your graveyard with lesser mana value.",
+    # h2: the turn before "without paying" (CR 118.9, 611.2a)
+    "Exile the top three cards of your library. You may play them this turn without paying their mana costs.",
 ]
 
 REJECTS = [
@@ -2228,6 +2230,8 @@ REJECTS = [
     "When this creature enters, if it entered from or you cast it from your graveyard, exile it.",
     # h2: the destination as one terminal before the object
     "Return to your hand target.",
+    # h2: the turn before "without paying" (CR 118.9, 611.2a)
+    "Exile the top three cards of your library. You may play them this turn without paying.",
 ]
 
 

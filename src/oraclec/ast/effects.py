@@ -769,6 +769,14 @@ class LookAt(Node):
 
 
 @node()
+class ThisTurnWithoutPaying(Node):
+    """"this turn without paying their mana costs" after "you may play them" (CR 118.9, 611.2a)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
 class LookAtAndPlay(Node):
     """"look at and play those cards": cards exiled face down, looked at (CR 406.3) and played
     (CR 406.3a)."""

@@ -859,6 +859,25 @@ def _look_at_and_play(node: ast.LookAtAndPlay, ctx: Lowering) -> EffectList:
     return (fx.LookAt(player=player, what=what), fx.PlayPermission(what=what, player=player, duration=ctx.duration, without_paying=node.without_paying is not None))
 
 
+def _this_turn_without_paying(tail: ast.ThisTurnWithoutPaying, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"You may play them this turn without paying their mana costs", "you may cast instant and
+    sorcery spells from among them this turn without paying their mana costs": a permission for
+    the turn (CR 611.2a) to play them by the alternative cost of paying nothing (CR 118.9)."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.PlayPermission) and effect.duration is None:
+            out.append(attrs.evolve(effect, duration="end_of_turn", without_paying=True))
+        elif isinstance(effect, fx.Cast) and effect.optional and not effect.without_paying:
+            out.append(fx.PlayPermission(what=effect.what, player=effect.player, duration="end_of_turn", action="cast", without_paying=True))
+        else:
+            out.append(ctx.unsupported(tail, "\"this turn without paying\" after something other than a permission to play or cast"))
+    return tuple(out)
+
+
+CLAUSE_TAILS[ast.ThisTurnWithoutPaying] = _this_turn_without_paying
+LOWERINGS[ast.ThisTurnWithoutPaying] = part_of("Clause (see CLAUSE_TAILS)")
+
+
 @lowers(ast.Fight)
 def _fight(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.14a."""
