@@ -1494,6 +1494,15 @@ PARSES = [
     "{1}: This creature gets +1/-1 or -1/+1 until end of turn.",
     "If you control ten or more creatures, flip this creature.",
     "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+    # h2: objects said after the destination, a card with either name (CR 201.2), where a permanent entered from (CR 400.7)
+    "Return to your hand all creature cards in your graveyard that were put there from the battlefield this turn.",
+    "Put onto the battlefield under your control all creature cards in all graveyards that were put there from the battlefield this turn.",
+    "Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto the battlefield tapped, then shuffle.",
+    "When this creature enters, if it entered from your graveyard or you cast it from your graveyard, exile it.",
+    # h2: the destination as one terminal before the object
+    "Return to your hand target artifact card in your graveyard with lesser mana value.",
+    # h2: the turn before "without paying" (CR 118.9, 611.2a)
+    "Exile the top three cards of your library. You may play them this turn without paying their mana costs.",
 ]
 
 REJECTS = [
@@ -2269,6 +2278,15 @@ REJECTS = [
     "{1}: This creature gets +1/-1 or until end of turn.",
     "If you control ten or more creatures, flip.",
     "Choose a creature type. Destroy all creatures that aren't of the chosen.",
+    # h2: objects said after the destination, a card with either name (CR 201.2), where a permanent entered from (CR 400.7)
+    "Return to your hand that were put there from the battlefield this turn.",
+    "Put onto the battlefield under your control that were put there from the battlefield this turn.",
+    "Search your library for a card named Festering Newt or, put it onto the battlefield tapped, then shuffle.",
+    "When this creature enters, if it entered from or you cast it from your graveyard, exile it.",
+    # h2: the destination as one terminal before the object
+    "Return to your hand target.",
+    # h2: the turn before "without paying" (CR 118.9, 611.2a)
+    "Exile the top three cards of your library. You may play them this turn without paying.",
 ]
 
 

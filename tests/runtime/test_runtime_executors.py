@@ -2017,3 +2017,23 @@ def test_create_more_of_those_tokens_instead(setup, pool) -> None:
         cast_and_resolve(game, "Spore Burst")
         tokens = [o for o in game.battlefield("alice") if o.is_token]
         assert len(tokens) == count and all(game.characteristics(o).subtypes == ("Saproling",) for o in tokens)
+
+
+def test_where_a_permanent_entered_from_and_where_it_was_cast_from(setup) -> None:
+    """"Whenever a creature enters, if it entered from your graveyard or you cast it from your
+    graveyard": the zone change that made the permanent (CR 400.7), and the spell it was, cast by
+    "you" (CR 608.3a), of the object that entered, not of the ability's source."""
+    from oraclec.runtime.casting import CastInfo
+
+    game = setup({"alice": {"graveyard": ["Grizzly Bears"], "battlefield": ["Llanowar Elves"]}, "bob": {}})
+    game.move(game.find("Grizzly Bears"), "battlefield")
+    bears, elves = game.find("Grizzly Bears"), game.find("Llanowar Elves")
+    entered = fx.Is(what=fx.Found(key="it"), test=fx.Filter(owner=YOU, states=("put into battlefield from graveyard this turn",)))
+    assert game.check_condition(entered, Context(controller="alice", results={"it": [bears.id]}))
+    assert not game.check_condition(entered, Context(controller="alice", results={"it": [elves.id]}))
+    assert not game.check_condition(entered, Context(controller="bob", results={"it": [bears.id]}))  # not bob's card
+    cast = fx.CastFromZone(zone="graveyard", what=fx.Found(key="it"))
+    assert not game.check_condition(cast, Context(controller="alice", results={"it": [elves.id]}))  # not cast
+    elves.marks["cast"] = CastInfo(method=None, from_zone="graveyard", ctx=Context(controller="alice"))
+    assert game.check_condition(cast, Context(controller="alice", results={"it": [elves.id]}))
+    assert not game.check_condition(cast, Context(controller="bob", results={"it": [elves.id]}))  # bob didn't cast it

@@ -590,6 +590,16 @@ class PredicateNotCondition(Node):
 
 
 @node()
+class EnteredFrom(Node):
+    """"if it entered from your graveyard": where the permanent came from as it entered (CR 400.7)."""
+
+    subject: Node
+    verb: str
+    origin: Node
+    template = "<subject> <verb> <origin>"
+
+
+@node()
 class PredicateCondition(Node):
     """A player does something: "you pay {W}{W}" (after "unless"), "you cast it from your hand",
     "you sacrifice a land this way"."""

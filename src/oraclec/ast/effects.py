@@ -425,6 +425,27 @@ class ReturnTo(Node):
 
 
 @node()
+class ReturnToShifted(Node):
+    """"return to your hand all creature cards in your graveyard that ...": ReturnTo with the
+    objects said after the destination."""
+
+    to: str  #: "to your hand", "to the battlefield"
+    mods: tuple[Node, ...] | None
+    what: Node
+    template = "<@return> <to>[ <mods>] <what>"
+
+
+@node()
+class PutOntoShifted(Node):
+    """"put onto the battlefield under your control all creature cards ...": "put ... onto the
+    battlefield" with the objects said after the destination."""
+
+    mods: tuple[Node, ...] | None
+    what: Node
+    template = "<@put> onto the battlefield[ <mods>] <what>"
+
+
+@node()
 class GainLife(Node):
     amount: Node
     template = "<@gain> <amount> life"
@@ -745,6 +766,14 @@ class Surveil(Node):
 class LookAt(Node):
     what: Node
     template = "<@look> at <what>"
+
+
+@node()
+class ThisTurnWithoutPaying(Node):
+    """"this turn without paying their mana costs" after "you may play them" (CR 118.9, 611.2a)."""
+
+    words: str
+    template = "<words>"
 
 
 @node()

@@ -468,6 +468,15 @@ class Named(Node):
 
 
 @node()
+class NamedEither(Node):
+    """"a card named Festering Newt or Bubbling Cauldron": either name (CR 201.2)."""
+
+    name: str
+    other: str
+    template = "named <name> or <other>"
+
+
+@node()
 class OtherThan(Node):
     other: Node
     template = "other than <other>"

@@ -755,13 +755,19 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
+        # "if you cast it from your graveyard": the ability's own object, or another one ("it"
+        # after "Whenever a creature enters"), asked about as the spell it was
+        what = ctx.objects(predicate.what, role="reference")
+        other = None if isinstance(what, fx.This) else what
+        if other is not None and ctx.players(node.subject) != fx.You():
+            raise CannotLower("another player casting a permanent that entered, as a condition", node)
         excluded = excluded_origin_zone(node.origin, ctx)
         if excluded is not None:  # "if you cast it from anywhere other than your hand"
-            return fx.CastFromZone(zone=excluded, other_than=True)
+            return fx.CastFromZone(zone=excluded, other_than=True, what=other)
         zone = origin_zone(node.origin, ctx)
         if zone is None:
             raise CannotLower("cast from anywhere", node)
-        return fx.CastFromZone(zone=zone)
+        return fx.CastFromZone(zone=zone, what=other)
     if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
@@ -774,6 +780,26 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+@lowers(ast.EnteredFrom)
+def _entered_from(node: ast.EnteredFrom, ctx: Lowering) -> fx.Condition:
+    """"When this creature enters, if it entered from your graveyard": the zone change that put
+    it onto the battlefield came from that zone (CR 400.7: the permanent is a new object, made by
+    that move; the game's record of this turn's moves holds it); "your graveyard": a card you own
+    (CR 400.3)."""
+    zone = origin_zone(node.origin, ctx)
+    if zone is None or zone == "battlefield":
+        raise CannotLower("entering from anywhere, or from other than a zone", node.origin)
+    if ctx.trigger_subject is None:
+        # the record read is of this turn's moves: the moment it entered, as an ability that
+        # triggered on its entering knows
+        raise CannotLower("where a permanent entered from, outside an ability that triggers as it enters", node)
+    zone_node = node.origin.zone
+    owner = zone_of(zone_node, ctx).player if zone_node is not None else None
+    owner = None if isinstance(owner, fx.EachPlayer) else owner  # "from a graveyard": anyone's
+    test = fx.Filter(states=(f"put into battlefield from {zone} this turn",), owner=owner)
+    return fx.Is(what=ctx.objects(node.subject, role="reference"), test=test)
 
 
 #: "if you cast this spell during ...": the condition on the turn that held while it was cast

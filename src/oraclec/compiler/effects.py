@@ -859,6 +859,25 @@ def _look_at_and_play(node: ast.LookAtAndPlay, ctx: Lowering) -> EffectList:
     return (fx.LookAt(player=player, what=what), fx.PlayPermission(what=what, player=player, duration=ctx.duration, without_paying=node.without_paying is not None))
 
 
+def _this_turn_without_paying(tail: ast.ThisTurnWithoutPaying, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"You may play them this turn without paying their mana costs", "you may cast instant and
+    sorcery spells from among them this turn without paying their mana costs": a permission for
+    the turn (CR 611.2a) to play them by the alternative cost of paying nothing (CR 118.9)."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.PlayPermission) and effect.duration is None:
+            out.append(attrs.evolve(effect, duration="end_of_turn", without_paying=True))
+        elif isinstance(effect, fx.Cast) and effect.optional and not effect.without_paying:
+            out.append(fx.PlayPermission(what=effect.what, player=effect.player, duration="end_of_turn", action="cast", without_paying=True))
+        else:
+            out.append(ctx.unsupported(tail, "\"this turn without paying\" after something other than a permission to play or cast"))
+    return tuple(out)
+
+
+CLAUSE_TAILS[ast.ThisTurnWithoutPaying] = _this_turn_without_paying
+LOWERINGS[ast.ThisTurnWithoutPaying] = part_of("Clause (see CLAUSE_TAILS)")
+
+
 @lowers(ast.Fight)
 def _fight(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 701.14a."""
@@ -1082,6 +1101,26 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     # cards returned to a hand; those put onto the battlefield or into exile; else moved)
     ctx.refer(fx.Found(key=RETURNED_KEYS.get(to.kind, fx.Move.result_key)))
     return _then_attach(effect, attached_to, "moved")
+
+
+@lowers(ast.ReturnToShifted)
+def _return_to_shifted(node: ast.ReturnToShifted, ctx: Lowering) -> fx.Effect | EffectList:
+    """"Return to your hand all cards ...": the same zone change as "return all cards ... to
+    your hand" (CR 400.7): to the battlefield, or to a hand, each card its owner's (CR 400.3)."""
+    to = " ".join(node.to.lower().split())
+    mods = entry_mods(node.mods, ctx)
+    attached_to = mods.pop("attached_to", None)
+    effect = fx.Move(what=ctx.objects(node.what), to="battlefield" if to.endswith("battlefield") else "hand", **mods)
+    kind = "battlefield" if to.endswith("battlefield") else "hand"
+    ctx.refer(fx.Found(key=RETURNED_KEYS.get(kind, fx.Move.result_key)))
+    return _then_attach(effect, attached_to, "moved")
+
+
+@lowers(ast.PutOntoShifted)
+def _put_onto_shifted(node: ast.PutOntoShifted, ctx: Lowering) -> fx.Effect | EffectList:
+    """"Put onto the battlefield under your control all creature cards ...": the same as "put
+    all creature cards ... onto the battlefield under your control" (CR 400.7)."""
+    return _onto_battlefield(ast.OntoBattlefield(what=node.what, mods=node.mods, span=node.span), ctx)  # type: ignore[call-arg]  # span: Node's own field
 
 
 #: the result key a Move records its objects under, by the zone they went to

@@ -80,10 +80,13 @@ class PlayerPaid(Condition):
 class CastFromZone(Condition):
     """"if you cast it from your hand" (where the spell was cast from, CR 601.2a); with
     ``other_than``, "if this spell was cast from anywhere other than your hand" (it was cast, from
-    another zone)."""
+    another zone). ``what``: the permanent asked about when it is not the ability's own object
+    ("Whenever a creature enters, if you cast it from your graveyard": the one that entered, as
+    the spell it was, CR 608.3a); None: the source."""
 
     zone: str
     other_than: bool = False
+    what: Reference | None = None
 
 
 @model

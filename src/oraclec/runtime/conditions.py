@@ -185,6 +185,15 @@ def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
 
 @condition(fx.CastFromZone)
 def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
+    if c.what is not None:
+        # "Whenever a creature enters, if you cast it from your graveyard": the permanent keeps
+        # the record of the spell it was (Game.move_many, CR 608.3a), cast by this ability's
+        # controller ("you"); one that wasn't cast has none
+        for obj in objects_of(game, c.what, ctx):
+            cast = obj.marks.get("cast")
+            if cast is not None and cast.ctx.controller == ctx.controller and (cast.from_zone != c.zone if c.other_than else cast.from_zone == c.zone):
+                return True
+        return False
     source = game.get(ctx.source_id)
     cast = getattr(source, "cast", None) or (source.marks.get("cast") if source is not None else None)
     zone = cast.from_zone if cast is not None else ctx.cast_from
