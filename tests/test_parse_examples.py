@@ -1457,6 +1457,13 @@ PARSES = [
     "When the creature this card haunts dies, draw a card.",
     # h2: players described by the counters they have (CR 122.1f)
     "Each opponent who has three or more poison counters loses 3 life.",
+    # h5: exile/hand/battlefield/control wordings: a quoted keyword ability with its own text
+    # (CR 702.21a), the controller of what enters named by a noun phrase (CR 110.2), "can't
+    # have" an ability (CR 113.11), revealing as a spell was cast (CR 601.2b)
+    'Artifacts you control have "Ward—Pay 2 life."',
+    "This artifact enters under the control of an opponent of your choice.",
+    "Creatures your opponents control lose trample and can't have or gain trample.",
+    "If you revealed a Dragon card or controlled a Dragon as you cast this spell, this spell can't be countered.",
 ]
 
 REJECTS = [
@@ -2202,6 +2209,11 @@ REJECTS = [
     "Each opponent who has three or more poison loses 3 life.",
     "Each opponent who didn't discard a nonland card this loses 3 life.",
     "Each opponent who has three or poison counters loses 3 life.",
+    # h5: exile/hand/battlefield/control wordings
+    'Artifacts you control have "Ward—Pay 2 life"',
+    "This artifact enters under the control an opponent of your choice.",
+    "Creatures your opponents control can't have or gain.",
+    "If you revealed a Dragon card or controlled as you cast this spell, this spell can't be countered.",
 ]
 
 

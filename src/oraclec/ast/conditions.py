@@ -644,6 +644,32 @@ class ControlsAsYouCast(Node):
     template = "<subject> <verb> <what> <when>"
 
 
+@node()
+class ActedAsYouCast(Node):
+    """"you revealed a Dragon card as you cast this spell": done while the spell was cast (CR
+    601.2)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    when: str
+    template = "<subject> <verb> <what> <when>"
+
+
+@node()
+class ActedOrControlledAsYouCast(Node):
+    """"you revealed a Dragon card or controlled a Dragon as you cast this spell": either, as
+    the spell was cast (CR 601.2)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    controlled: str
+    other: Node
+    when: str
+    template = "<subject> <verb> <what> or <controlled> <other> <when>"
+
+
 @node("where_x_as_cast")
 class WhereXAsCast(Node):
     """", where X is the number of creatures on the battlefield as you cast this spell": X is the

@@ -1360,6 +1360,28 @@ def _controls_as_you_cast(node: ast.ControlsAsYouCast, ctx: Lowering) -> fx.Cond
     return fx.ConditionAsCast(condition=ctx.condition(controls))
 
 
+def _revealed_as_cast(node: ast.ActedAsYouCast | ast.ActedOrControlledAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"you revealed a Dragon card as you cast this spell": casting a spell reveals a card only
+    as a cost is paid (CR 601.2b, 601.2h), the spell's additional cost ("As an additional cost to
+    cast this spell, you may reveal a Dragon card from your hand."): that it was paid."""
+    if node.verb.lower() != "revealed" or ctx.players(node.subject) != fx.You():
+        raise CannotLower(f"{render_node(node.subject)} {node.verb} objects as the spell was cast", node)
+    return fx.CostWasPaid(name="additional")
+
+
+@lowers(ast.ActedAsYouCast)
+def _acted_as_you_cast(node: ast.ActedAsYouCast, ctx: Lowering) -> fx.Condition:
+    return _revealed_as_cast(node, ctx)
+
+
+@lowers(ast.ActedOrControlledAsYouCast)
+def _acted_or_controlled_as_you_cast(node: ast.ActedOrControlledAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"if you revealed a Dragon card or controlled a Dragon as you cast this spell": either
+    (CR 601.2)."""
+    controls = ast.Controls(subject=node.subject, verb="control", what=present_tense(node.other))
+    return fx.AnyOf(conditions=(_revealed_as_cast(node, ctx), fx.ConditionAsCast(condition=ctx.condition(controls))))
+
+
 LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")
 LOWERINGS[ast.ForEachAsCast] = part_of("Clause (its multiplier)")
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, reads_rule, rule_op, static_effects_of
+from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -169,8 +169,7 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
 
 @static(fx.LoseAbilities)
 def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities", effect.except_mana)
-    return _static_entry(game, effect, source, [("6", op)])
+    return _static_entry(game, effect, source, [("6", lose_op(effect))])
 
 
 @static(fx.GainControl)
