@@ -1464,6 +1464,11 @@ PARSES = [
     "This artifact enters under the control of an opponent of your choice.",
     "Creatures your opponents control lose trample and can't have or gain trample.",
     "If you revealed a Dragon card or controlled a Dragon as you cast this spell, this spell can't be countered.",
+    "Double the power and toughness of target creature you control until end of turn.",
+    "Whenever a creature enchanted player controls enters, that player loses 1 life and you gain 1 life.",
+    "Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
+    "Exile target permanent you own or control.",
+    "This creature gets +2/+2 as long as an opponent owns a card in exile.",
 ]
 
 REJECTS = [
@@ -2214,6 +2219,11 @@ REJECTS = [
     "This artifact enters under the control an opponent of your choice.",
     "Creatures your opponents control can't have or gain.",
     "If you revealed a Dragon card or controlled as you cast this spell, this spell can't be countered.",
+    "Double the power and toughness target creature you control until end of turn.",
+    "Whenever a creature enchanted controls enters, that player loses 1 life and you gain 1 life.",
+    "Whenever a permanent is returned your hand, you may pay {1}. If you do, draw a card.",
+    "Exile target permanent you own or.",
+    "This creature gets +2/+2 as long as an opponent owns.",
 ]
 
 

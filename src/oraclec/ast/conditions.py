@@ -85,6 +85,17 @@ class Controls(Node):
 
 
 @node()
+class Owns(Node):
+    """"an opponent owns a card in exile": an object of that description the player owns (CR
+    108.3)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> <what>"
+
+
+@node()
 class Controlled(Node):
     """"you controlled that permanent": of an object that may have left since (CR 608.2h)."""
 

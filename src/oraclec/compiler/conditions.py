@@ -116,6 +116,17 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
 
 
+@lowers(ast.Owns)
+def _owns(node: ast.Owns, ctx: Lowering) -> fx.Condition:
+    """"as long as an opponent owns a card in exile" (CR 108.3): that many objects of the
+    description, owned by the player."""
+    what, count, negated = _count_condition(node.what, ctx)
+    if not isinstance(what, fx.Filter) or what.owner is not None or what.controller is not None:
+        raise CannotLower(f"owning {render_node(node.what)!r}", node)
+    exists: fx.Condition = fx.Exists(what=attrs.evolve(what, owner=ctx.players(node.subject)), at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
 #: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
 #: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
 _ATTACHED_WORDS = ("enchanted", "equipped", "fortified")

@@ -209,17 +209,27 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
     """"double target creature's power" (CR 701.10b): it gets +X/+0, where X is its power as
     the effect resolves (so negative power doubles downward, CR 701.10c); "double your life
     total" (CR 701.10d): gain as much life as the total. Tripling adds twice as much."""
-    factor = MULTIPLIERS.get(node.name.lower())
+    return _multiplied(node, node.name, node.stat, possessed_object(node.whose, ctx), ctx)
+
+
+@lowers(ast.MultiplyStatOf)
+def _multiply_stat_of(node: ast.MultiplyStatOf, ctx: Lowering) -> fx.Effect:
+    """"double the power and toughness of target creature you control" (CR 701.10b): as
+    "double target creature's power and toughness"."""
+    return _multiplied(node, node.name, node.stat, ctx.objects(node.what), ctx)
+
+
+def _multiplied(node: Node, name: str, written_stat: str, what: fx.Reference, ctx: Lowering) -> fx.Effect:
+    factor = MULTIPLIERS.get(name.lower())
     if factor is None:
-        raise CannotLower(f"multiplying by {node.name!r}", node)
-    what = possessed_object(node.whose, ctx)
+        raise CannotLower(f"multiplying by {name!r}", node)
     if isinstance(what, fx.Filter):
         raise CannotLower("multiplying the stats of several objects", node)
 
     def times(value: fx.Value) -> fx.Value:
         return value if factor == 2 else fx.Scaled(value=value, numerator=factor - 1)
 
-    stat = node.stat.lower()
+    stat = written_stat.lower()
     if stat == "life total":
         if not fx.names_players(what):
             raise CannotLower("the life total of an object", node)
