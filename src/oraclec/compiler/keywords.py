@@ -223,8 +223,17 @@ def _multiplied(node: Node, name: str, written_stat: str, what: fx.Reference, ct
     factor = MULTIPLIERS.get(name.lower())
     if factor is None:
         raise CannotLower(f"multiplying by {name!r}", node)
-    if isinstance(what, fx.Filter):
+    each = isinstance(what, fx.Filter)
+    if each and ctx.static:
+        raise CannotLower("multiplying the stats of several objects in a static ability (CR 701.10b is an instruction)", node)
+    if each and written_stat.lower() != "life total":
+        # "double the power of each creature you control": each its own number, read as the
+        # effect begins (CR 701.10b)
+        stats_of: fx.Reference = fx.Found(key=fx.ModifyPT.EACH_KEY)
+    elif each:
         raise CannotLower("multiplying the stats of several objects", node)
+    else:
+        stats_of = what
 
     def times(value: fx.Value) -> fx.Value:
         return value if factor == 2 else fx.Scaled(value=value, numerator=factor - 1)
@@ -238,9 +247,9 @@ def _multiplied(node: Node, name: str, written_stat: str, what: fx.Reference, ct
     if stats is None or fx.names_players(what):
         raise CannotLower(f"multiplying {stat!r}", node)
     zero = fx.Fixed(value=0)
-    power = times(fx.StatOf(what=what, stat="power")) if stats[0] else zero
-    toughness = times(fx.StatOf(what=what, stat="toughness")) if stats[1] else zero
-    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration())
+    power = times(fx.StatOf(what=stats_of, stat="power")) if stats[0] else zero
+    toughness = times(fx.StatOf(what=stats_of, stat="toughness")) if stats[1] else zero
+    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration(), each=each)
 
 
 # -- keywords -------------------------------------------------------------------------------------------

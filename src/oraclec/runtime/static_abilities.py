@@ -90,6 +90,10 @@ def _zone_wide(what: Any) -> bool:
 
 @static(fx.ModifyPT)
 def _static_modify_pt(game: Game, effect: fx.ModifyPT, source: GameObject) -> list[Any]:
+    if effect.each:
+        # numbers read for each object as an instruction begins (CR 701.10b): no static ability's
+        game.unsupported["ModifyPT each"] += 1
+        return []
     ctx = game.static_context(source)
     op = ("7c", ("modify_pt", evaluate(game, effect.power, ctx), evaluate(game, effect.toughness, ctx)))
     return _static_entry(game, effect, source, [op])
