@@ -1503,6 +1503,18 @@ PARSES = [
     "Return to your hand target artifact card in your graveyard with lesser mana value.",
     # h2: the turn before "without paying" (CR 118.9, 611.2a)
     "Exile the top three cards of your library. You may play them this turn without paying their mana costs.",
+    # h5: exile/hand/battlefield/control wordings: a quoted keyword ability with its own text
+    # (CR 702.21a), the controller of what enters named by a noun phrase (CR 110.2), "can't
+    # have" an ability (CR 113.11), revealing as a spell was cast (CR 601.2b)
+    'Artifacts you control have "Ward—Pay 2 life."',
+    "This artifact enters under the control of an opponent of your choice.",
+    "Creatures your opponents control lose trample and can't have or gain trample.",
+    "If you revealed a Dragon card or controlled a Dragon as you cast this spell, this spell can't be countered.",
+    "Double the power and toughness of target creature you control until end of turn.",
+    "Whenever a creature enchanted player controls enters, that player loses 1 life and you gain 1 life.",
+    "Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
+    "Exile target permanent you own or control.",
+    "This creature gets +2/+2 as long as an opponent owns a card in exile.",
 ]
 
 REJECTS = [
@@ -2287,6 +2299,16 @@ REJECTS = [
     "Return to your hand target.",
     # h2: the turn before "without paying" (CR 118.9, 611.2a)
     "Exile the top three cards of your library. You may play them this turn without paying.",
+    # h5: exile/hand/battlefield/control wordings
+    'Artifacts you control have "Ward—Pay 2 life"',
+    "This artifact enters under the control an opponent of your choice.",
+    "Creatures your opponents control can't have or gain.",
+    "If you revealed a Dragon card or controlled as you cast this spell, this spell can't be countered.",
+    "Double the power and toughness target creature you control until end of turn.",
+    "Whenever a creature enchanted controls enters, that player loses 1 life and you gain 1 life.",
+    "Whenever a permanent is returned your hand, you may pay {1}. If you do, draw a card.",
+    "Exile target permanent you own or.",
+    "This creature gets +2/+2 as long as an opponent owns.",
 ]
 
 

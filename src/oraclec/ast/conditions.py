@@ -85,6 +85,17 @@ class Controls(Node):
 
 
 @node()
+class Owns(Node):
+    """"an opponent owns a card in exile": an object of that description the player owns (CR
+    108.3)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    template = "<subject> <verb> <what>"
+
+
+@node()
 class Controlled(Node):
     """"you controlled that permanent": of an object that may have left since (CR 608.2h)."""
 
@@ -652,6 +663,32 @@ class ControlsAsYouCast(Node):
     what: Node
     when: str
     template = "<subject> <verb> <what> <when>"
+
+
+@node()
+class ActedAsYouCast(Node):
+    """"you revealed a Dragon card as you cast this spell": done while the spell was cast (CR
+    601.2)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    when: str
+    template = "<subject> <verb> <what> <when>"
+
+
+@node()
+class ActedOrControlledAsYouCast(Node):
+    """"you revealed a Dragon card or controlled a Dragon as you cast this spell": either, as
+    the spell was cast (CR 601.2)."""
+
+    subject: Node
+    verb: str
+    what: Node
+    controlled: str
+    other: Node
+    when: str
+    template = "<subject> <verb> <what> or <controlled> <other> <when>"
 
 
 @node("where_x_as_cast")

@@ -639,6 +639,21 @@ class DoubleCounters(_FixedKeyword):
 
 
 @node()
+class MultiplyStatOf(KeywordNode):
+    """"double the power and toughness of target creature", "double the power of each other
+    creature you control" (CR 701.10b)."""
+
+    name: str
+    stat: str
+    what: Node
+    template = "<name> the <stat> of <what>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"the {self.stat} of {_text(self.what)}"
+
+
+@node()
 class MultiplyStat(KeywordNode):
     """"double target creature's power and toughness", "triple its power" (CR 701.10-11)."""
 

@@ -296,6 +296,16 @@ class ControlledNotOwned(Node):
 
 
 @node()
+class OwnedOrControlled(Node):
+    """"you own or control" (CR 108.3, 110.2): owned by the player, or controlled by them."""
+
+    owner: Node
+    verb: str = surface("own")
+    control: str = surface("control")
+    template = "<owner> <verb> or <control>"
+
+
+@node()
 class OwnedNotControlled(Node):
     """"you own but don't control" (CR 108.3, 110.2): owned by a player who doesn't control it."""
 

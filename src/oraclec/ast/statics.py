@@ -589,6 +589,15 @@ class CantGainLife(Node):
 
 
 @node()
+class CantHaveKeywords(Node):
+    """"can't have or gain flying": the objects lose the abilities, and no effect can add them
+    (CR 113.11)."""
+
+    keywords: Node
+    template = "can't have or gain <keywords>"
+
+
+@node()
 class MaximumHandSize(Node):
     """"Your maximum hand size is two.", "Each opponent's maximum hand size is reduced by one."
     (CR 402.2)."""

@@ -334,6 +334,9 @@ AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> atta
 PutIntoEvent = _event(
     "PutIntoEvent", '"is put into a graveyard from the battlefield"', "<@be> put into <to>[ <origin>]", "to", "origin"
 )
+ReturnedToEvent = _event(
+    "ReturnedToEvent", '"is returned to a player\'s hand" (a permanent, CR 400.7)', "<@be> returned to <to>", "to"
+)
 LeavesEvent = _event("LeavesEvent", '"leaves the battlefield", "leave your graveyard"', "<@leave> <zone>", "zone")
 CastEvent = _event("CastEvent", '"casts a spell", "cast your second spell each turn"', "<@cast> <what>[ <origin>]", "what", "origin")
 CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery spell"', "<@cast> or <@copy> <what>", "what")

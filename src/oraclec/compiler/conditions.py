@@ -116,6 +116,17 @@ def _controls(node: ast.Controls, ctx: Lowering) -> fx.Condition:
     return fx.Controls(player=ctx.players(node.subject), what=what, at_least=count, negated=negated)
 
 
+@lowers(ast.Owns)
+def _owns(node: ast.Owns, ctx: Lowering) -> fx.Condition:
+    """"as long as an opponent owns a card in exile" (CR 108.3): that many objects of the
+    description, owned by the player."""
+    what, count, negated = _count_condition(node.what, ctx)
+    if not isinstance(what, fx.Filter) or what.owner is not None or what.controller is not None:
+        raise CannotLower(f"owning {render_node(node.what)!r}", node)
+    exists: fx.Condition = fx.Exists(what=attrs.evolve(what, owner=ctx.players(node.subject)), at_least=count)
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
 #: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
 #: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
 _ATTACHED_WORDS = ("enchanted", "equipped", "fortified")
@@ -1387,6 +1398,28 @@ def _controls_as_you_cast(node: ast.ControlsAsYouCast, ctx: Lowering) -> fx.Cond
     """"if you controlled a Mount as you cast this spell": control then (CR 601.2)."""
     controls = ast.Controls(subject=node.subject, verb="control", what=present_tense(node.what))
     return fx.ConditionAsCast(condition=ctx.condition(controls))
+
+
+def _revealed_as_cast(node: ast.ActedAsYouCast | ast.ActedOrControlledAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"you revealed a Dragon card as you cast this spell": casting a spell reveals a card only
+    as a cost is paid (CR 601.2b, 601.2h), the spell's additional cost ("As an additional cost to
+    cast this spell, you may reveal a Dragon card from your hand."): that it was paid."""
+    if node.verb.lower() != "revealed" or ctx.players(node.subject) != fx.You():
+        raise CannotLower(f"{render_node(node.subject)} {node.verb} objects as the spell was cast", node)
+    return fx.CostWasPaid(name="additional")
+
+
+@lowers(ast.ActedAsYouCast)
+def _acted_as_you_cast(node: ast.ActedAsYouCast, ctx: Lowering) -> fx.Condition:
+    return _revealed_as_cast(node, ctx)
+
+
+@lowers(ast.ActedOrControlledAsYouCast)
+def _acted_or_controlled_as_you_cast(node: ast.ActedOrControlledAsYouCast, ctx: Lowering) -> fx.Condition:
+    """"if you revealed a Dragon card or controlled a Dragon as you cast this spell": either
+    (CR 601.2)."""
+    controls = ast.Controls(subject=node.subject, verb="control", what=present_tense(node.other))
+    return fx.AnyOf(conditions=(_revealed_as_cast(node, ctx), fx.ConditionAsCast(condition=ctx.condition(controls))))
 
 
 LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")

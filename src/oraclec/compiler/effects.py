@@ -1016,8 +1016,25 @@ def _flips_won(node: ast.ForEachFlip, ctx: Lowering) -> fx.Value:
     return fx.FlipsWon()
 
 
-def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
-    """"tapped", "under your control", "attacking", "face down", "transformed", "with N counters"."""
+def _owner_of_anaphor(np: Node) -> bool:
+    """Whether a noun phrase is the owner of an object named again ("that card's owner", "its
+    owner"): in an entry modifier, the owner of each object the instruction puts."""
+    if not isinstance(np, ast.ObjectNp) or np.descriptor is None or np.qualifiers:
+        return False
+    if [w.lower() for w in np.descriptor.words if isinstance(w, str)] != ["owner"] or not isinstance(np.determiner, ast.Determiner):
+        return False
+    words = np.determiner.words
+    if [w.lower() for w in words if isinstance(w, str)] == ["its"]:
+        return True
+    if len(words) != 2 or words[1] not in ("'s", "'") or not isinstance(words[0], ast.ObjectNp):
+        return False
+    named = words[0]
+    return isinstance(named.determiner, ast.Determiner) and [w.lower() for w in named.determiner.words if isinstance(w, str)] == ["that"] and not named.qualifiers
+
+
+def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering, moving: fx.Reference | None = None) -> dict[str, Any]:
+    """"tapped", "under your control", "attacking", "face down", "transformed", "with N counters"
+    (``moving``: what the instruction puts, whose owner "that card's owner" names)."""
     out: dict[str, Any] = {}
     counters: list[fx.Effect] = []
     for mod in mods or ():
@@ -1034,6 +1051,15 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering) -> dict[str, Any]:
                 out["under"] = ctx.players(owner[0])
             else:
                 out["under"] = possessor_reference(owner[0].lower() if isinstance(owner[0], str) else owner[0], ctx)
+            continue
+        if text == "under the control of" and isinstance(words[-1], Node):
+            # "under the control of an opponent of your choice": the player named controls the
+            # permanent (CR 110.2); "under the control of that card's owner": the owner of each
+            # object put, read as "under its owner's control" is (CR 108.3)
+            if moving is not None and _owner_of_anaphor(words[-1]):
+                out["under"] = fx.OwnerOf(what=moving)
+            else:
+                out["under"] = ctx.players(words[-1])
             continue
         if text == "tapped":
             out["tapped"] = True
@@ -1086,7 +1112,7 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     """A zone change (CR 400.7); objects go to their owners' zones (CR 400.3)."""
     what = ctx.objects(node.what)
     to = zone_of(node.to, ctx)
-    mods = entry_mods(node.mods, ctx)
+    mods = entry_mods(node.mods, ctx, what)
     # "to the battlefield with a +1/+1 counter on it": the counters read as a quality of the
     # zone's noun phrase (CR 122.6)
     for q in getattr(node.to, "qualifiers", None) or ():
@@ -1136,9 +1162,10 @@ def _put(node: ast.Put, ctx: Lowering) -> EffectList:
 
 @lowers(ast.OntoBattlefield)
 def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | EffectList:
-    mods = entry_mods(node.mods, ctx)
+    what = ctx.objects(node.what)
+    mods = entry_mods(node.mods, ctx, what)
     attached_to = mods.pop("attached_to", None)
-    effect = fx.Move(what=ctx.objects(node.what), to="battlefield", **mods)
+    effect = fx.Move(what=what, to="battlefield", **mods)
     ctx.refer(fx.Found(key=fx.Move.result_key))
     return _then_attach(effect, attached_to, "moved")
 

@@ -209,17 +209,36 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
     """"double target creature's power" (CR 701.10b): it gets +X/+0, where X is its power as
     the effect resolves (so negative power doubles downward, CR 701.10c); "double your life
     total" (CR 701.10d): gain as much life as the total. Tripling adds twice as much."""
-    factor = MULTIPLIERS.get(node.name.lower())
+    return _multiplied(node, node.name, node.stat, possessed_object(node.whose, ctx), ctx)
+
+
+@lowers(ast.MultiplyStatOf)
+def _multiply_stat_of(node: ast.MultiplyStatOf, ctx: Lowering) -> fx.Effect:
+    """"double the power and toughness of target creature you control" (CR 701.10b): as
+    "double target creature's power and toughness"."""
+    return _multiplied(node, node.name, node.stat, ctx.objects(node.what), ctx)
+
+
+def _multiplied(node: Node, name: str, written_stat: str, what: fx.Reference, ctx: Lowering) -> fx.Effect:
+    factor = MULTIPLIERS.get(name.lower())
     if factor is None:
-        raise CannotLower(f"multiplying by {node.name!r}", node)
-    what = possessed_object(node.whose, ctx)
-    if isinstance(what, fx.Filter):
+        raise CannotLower(f"multiplying by {name!r}", node)
+    each = isinstance(what, fx.Filter)
+    if each and ctx.static:
+        raise CannotLower("multiplying the stats of several objects in a static ability (CR 701.10b is an instruction)", node)
+    if each and written_stat.lower() != "life total":
+        # "double the power of each creature you control": each its own number, read as the
+        # effect begins (CR 701.10b)
+        stats_of: fx.Reference = fx.Found(key=fx.ModifyPT.EACH_KEY)
+    elif each:
         raise CannotLower("multiplying the stats of several objects", node)
+    else:
+        stats_of = what
 
     def times(value: fx.Value) -> fx.Value:
         return value if factor == 2 else fx.Scaled(value=value, numerator=factor - 1)
 
-    stat = node.stat.lower()
+    stat = written_stat.lower()
     if stat == "life total":
         if not fx.names_players(what):
             raise CannotLower("the life total of an object", node)
@@ -228,9 +247,9 @@ def _multiply_stat(node: ast.MultiplyStat, ctx: Lowering) -> fx.Effect:
     if stats is None or fx.names_players(what):
         raise CannotLower(f"multiplying {stat!r}", node)
     zero = fx.Fixed(value=0)
-    power = times(fx.StatOf(what=what, stat="power")) if stats[0] else zero
-    toughness = times(fx.StatOf(what=what, stat="toughness")) if stats[1] else zero
-    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration())
+    power = times(fx.StatOf(what=stats_of, stat="power")) if stats[0] else zero
+    toughness = times(fx.StatOf(what=stats_of, stat="toughness")) if stats[1] else zero
+    return fx.ModifyPT(what=what, power=power, toughness=toughness, duration=ctx.continuous_duration(), each=each)
 
 
 # -- keywords -------------------------------------------------------------------------------------------

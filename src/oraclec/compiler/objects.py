@@ -222,6 +222,12 @@ def _q_owned_not_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> No
     set_field(fields, "controller", fx.EachOpponent(), q)
 
 
+def _q_owned_or_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you own or control" (CR 108.3, 110.2): either, one of two descriptions."""
+    player = controller_phrase(q.owner, ctx)
+    set_field(fields, "any_of", (fx.Filter(owner=player), fx.Filter(controller=player)), q)
+
+
 def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
 
@@ -886,7 +892,7 @@ def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
-    ast.OwnedNotControlled: _q_owned_not_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -1703,6 +1709,7 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "your team": lambda ctx: fx.PlayerRole(role="your team"),
     "he or she": lambda ctx: ctx.that_player(),
     "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
+    "enchanted player": lambda ctx: fx.AttachedTo(relation="enchanted"),  # CR 303.4a
     # after "target player or planeswalker": the player, or the planeswalker's controller
     "that player or that planeswalker 's controller": lambda ctx: ctx.that_player(),
 }
@@ -2249,7 +2256,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,

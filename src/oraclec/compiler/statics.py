@@ -27,7 +27,7 @@ from .objects import (
 )
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
-from .words import BASIC_LAND_TYPES, CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of
+from .words import BASIC_LAND_TYPES, CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of, words_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -361,6 +361,14 @@ def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect:
 def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     """CR 119.7."""
     return rule_about(fx.PlayerRuleName.CANT_GAIN_LIFE, ctx)
+
+
+@lowers(ast.CantHaveKeywords)
+def _cant_have_keywords(node: ast.CantHaveKeywords, ctx: Lowering) -> fx.Effect:
+    """CR 113.11: "can't have or gain flying": the objects lose the abilities, whatever the
+    timestamps of the effects that would add them (applied last in layer 6, 613.1f)."""
+    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration(), cant_have=True)
 
 
 @lowers(ast.NoMaximumHandSize)

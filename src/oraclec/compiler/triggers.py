@@ -583,6 +583,29 @@ EVENT_PREDICATES[ast.BecomesTargetEvent] = _becomes_target_event
 EVENT_PREDICATES[ast.DealsDamageEvent] = _deals_damage_event
 EVENT_PREDICATES[ast.PutIntoEvent] = put_into_event
 
+
+def returned_to_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever a permanent is returned to a player's hand", "... to your hand": a permanent
+    put into a hand from the battlefield, its owner's (CR 400.3, 400.7): "your hand" is a
+    permanent you own; "that player" after it is its owner."""
+    before = len(ctx.player_referents)
+    to = zone_of(pred.to, ctx)
+    if len(ctx.player_referents) > before:
+        ctx.player_referents[before:] = [fx.OwnerOf(what=ctx.it())]
+    if to.kind != "hand" or not isinstance(actor, fx.Filter) or actor.zone != "battlefield" or actor.owner is not None:
+        raise CannotLower(f"{render_node(pred)!r} of what is not a permanent", pred)
+    player = to.player
+    if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
+        player = player.what  # "a player's hand": any one of them
+    if player is not None and not isinstance(player, fx.EachPlayer):
+        if not isinstance(player, fx.You):
+            raise CannotLower(f"returned to {render_node(pred.to)!r}: a hand the permanent's owner is not filtered by (CR 400.3)", pred)
+        actor = attrs.evolve(actor, owner=fx.You())
+    return fx.Trigger(event="put_into_hand", what=actor, from_zone="battlefield")
+
+
+EVENT_PREDICATES[ast.ReturnedToEvent] = returned_to_event
+
 # Event predicates are lowered by their Event (which knows the subject); those without an entry in
 # EVENT_PREDICATES compile to Unsupported there, with their name.
 _WHOLE_EVENTS = {

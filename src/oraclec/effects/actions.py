@@ -507,6 +507,11 @@ class ModifyPT(Effect):
     power: Value = Fixed(value=0)
     toughness: Value = Fixed(value=0)
     duration: str | None = "end_of_turn"
+    #: "double the power of each creature you control" (CR 701.10b): the numbers are computed
+    #: for each object, all as the effect begins, ``power`` and ``toughness`` reading that object
+    #: as ``Found(key=EACH_KEY)``
+    each: bool = False
+    EACH_KEY: ClassVar[str] = "each object"
 
 
 @model

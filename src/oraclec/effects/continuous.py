@@ -20,6 +20,9 @@ class LoseAbilities(Effect):
     abilities: tuple[Ability, ...] = ()
     duration: str | None = "end_of_turn"
     except_mana: bool = False
+    #: "can't have or gain flying" (CR 113.11): the abilities are removed after every effect
+    #: that would add them, whatever its timestamp
+    cant_have: bool = False
 
 
 @model

@@ -348,6 +348,22 @@ def template(game: Game, obj: GameObject) -> Characteristics:
 _WORLD_ZONES = ("battlefield", "stack", "command")
 
 
+def lose_op(effect: fx.LoseAbilities) -> tuple[Any, ...]:
+    """The layer 6 operation of a LoseAbilities (CR 613.1f): "can't have [ability]" removes it
+    after every effect that adds abilities, whatever their timestamps (CR 113.11)."""
+    if effect.cant_have:
+        return ("cant_have_abilities", tuple(effect.abilities))
+    if effect.abilities:
+        return ("remove_abilities", tuple(effect.abilities))
+    return ("remove_all_abilities", effect.except_mana)
+
+
+def _layer_order(op: tuple[Any, ...]) -> int:
+    """Where an operation goes in its layer before timestamps: an object can't have an ability
+    whichever effect would add it (CR 113.11), so that removal comes after all the others."""
+    return 2 if op[0] == "cant_have_abilities" else 1
+
+
 def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Characteristics]:
     """The characteristics of the objects in the game (see the module docstring), computed
     into ``world`` in place: while it is computed, queries about characteristics see the
@@ -384,11 +400,11 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
         for index, static in enumerate(statics):
             for op_layer, op in static.ops:
                 if op_layer == layer:
-                    pending.append((0 if static.cda else 1, static.timestamp, ("static", index, op)))
+                    pending.append((0 if static.cda else _layer_order(op), static.timestamp, ("static", index, op)))
         for effect in resolved:
             for op_layer, op in effect.ops:
                 if op_layer == layer:
-                    pending.append((1, effect.timestamp, ("resolved", effect, op)))
+                    pending.append((_layer_order(op), effect.timestamp, ("resolved", effect, op)))
         if layer == "6":
             for obj in objects:
                 # CR 613.1f: keyword counters apply in layer 6, in their timestamp order (613.7c)
@@ -510,7 +526,7 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
             chars.abilities = tuple(a for a in chars.abilities if _could_be_mana_ability(a))
         else:
             chars.abilities = ()
-    elif name == "remove_abilities":
+    elif name in ("remove_abilities", "cant_have_abilities"):
         removed = {a.name.casefold() for a in op[1] if isinstance(a, fx.Keyword)}
         chars.abilities = tuple(a for a in chars.abilities if a not in op[1] and not (isinstance(a, fx.Keyword) and a.name.casefold() in removed))
     elif name == "rule":

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from .dispatch import check_condition, evaluate, static_effect_ops
 from .errors import UnsupportedAtRuntime
-from .layers import StaticEffect, creature_types, reads_rule, rule_op, static_effects_of
+from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
@@ -90,6 +90,10 @@ def _zone_wide(what: Any) -> bool:
 
 @static(fx.ModifyPT)
 def _static_modify_pt(game: Game, effect: fx.ModifyPT, source: GameObject) -> list[Any]:
+    if effect.each:
+        # numbers read for each object as an instruction begins (CR 701.10b): no static ability's
+        game.unsupported["ModifyPT each"] += 1
+        return []
     ctx = game.static_context(source)
     op = ("7c", ("modify_pt", evaluate(game, effect.power, ctx), evaluate(game, effect.toughness, ctx)))
     return _static_entry(game, effect, source, [op])
@@ -169,8 +173,7 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
 
 @static(fx.LoseAbilities)
 def _static_lose(game: Game, effect: Any, source: GameObject) -> list[Any]:
-    op = ("remove_abilities", tuple(effect.abilities)) if effect.abilities else ("remove_all_abilities", effect.except_mana)
-    return _static_entry(game, effect, source, [("6", op)])
+    return _static_entry(game, effect, source, [("6", lose_op(effect))])
 
 
 @static(fx.GainControl)

@@ -877,6 +877,23 @@ def _cast(game: Game, e: fx.Cast, ctx: Context) -> None:
 @executor(fx.ModifyPT)
 def _modify_pt(game: Game, e: fx.ModifyPT, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
+    if e.each:
+        # "double the power of each creature you control": each object's own number, all of
+        # them read as the effect begins, before any applies (CR 701.10b, 608.2h)
+        saved = ctx.results.get(fx.ModifyPT.EACH_KEY)
+        changes = []
+        try:
+            for obj in objs:
+                ctx.results[fx.ModifyPT.EACH_KEY] = [obj.id]
+                changes.append((obj, evaluate(game, e.power, ctx), evaluate(game, e.toughness, ctx)))
+        finally:
+            if saved is None:
+                ctx.results.pop(fx.ModifyPT.EACH_KEY, None)
+            else:
+                ctx.results[fx.ModifyPT.EACH_KEY] = saved
+        for obj, power, toughness in changes:
+            game.add_continuous_effect([obj], [("7c", ("modify_pt", power, toughness))], duration=e.duration or "game", ctx=ctx)
+        return
     ops = [("7c", ("modify_pt", evaluate(game, e.power, ctx), evaluate(game, e.toughness, ctx)))]
     game.add_continuous_effect(objs, ops, duration=e.duration or "game", ctx=ctx)
 

@@ -9,7 +9,7 @@ import attrs
 from ... import effects as fx
 from ..context import Context
 from ..errors import UnsupportedAtRuntime
-from ..layers import rule_op
+from ..layers import lose_op, rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
@@ -49,8 +49,7 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
 
 @executor(fx.LoseAbilities)
 def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
-    op = ("remove_abilities", tuple(e.abilities)) if e.abilities else ("remove_all_abilities", e.except_mana)
-    _add_ops(game, e, ctx, [("6", op)])
+    _add_ops(game, e, ctx, [("6", lose_op(e))])
 
 
 @executor(fx.LoseThisAbility)
