@@ -1464,6 +1464,7 @@ PARSES = [
     "Firebending X, where X is the number of creatures you control.",
     "You gain life equal to your speed.",
     "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
+    "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
 ]
 
 REJECTS = [
@@ -2215,6 +2216,7 @@ REJECTS = [
     "Firebending X, where X the number of creatures you control.",
     "You gain life equal to your speeds.",
     "This spell costs {1} less to cast for each spell your opponents have cast this.",
+    "{X}, {T}: Draw a card. X is the number of cards in an opponent's.",
 ]
 
 
