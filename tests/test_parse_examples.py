@@ -1465,6 +1465,7 @@ PARSES = [
     "You gain life equal to your speed.",
     "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
     "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
+    "Tap X creatures, where X is a number from 0 to 5 chosen at random.",
 ]
 
 REJECTS = [
@@ -2217,6 +2218,7 @@ REJECTS = [
     "You gain life equal to your speeds.",
     "This spell costs {1} less to cast for each spell your opponents have cast this.",
     "{X}, {T}: Draw a card. X is the number of cards in an opponent's.",
+    "Tap X creatures, where X is a number from 0 to 5 chosen.",
 ]
 
 

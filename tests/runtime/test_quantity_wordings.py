@@ -84,3 +84,15 @@ def test_x_defined_by_the_text_is_the_x_paid(setup, pool) -> None:  # type: igno
     game.resolve_stack()
     assert len(game.names("hand", "alice")) == 1
     assert [str(m) for m in game.player("alice").mana_pool] == ["{C}", "{C}"]
+
+
+def test_a_number_chosen_at_random_is_one_number(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Create an X/X black Zombie creature token, where X is a number from 2 to 6 chosen at random."
+    pool.add(homebrew("Random Test", "Sorcery", mana_cost="{B}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Random Test"], "mana": "{B}"}, "bob": {}})
+    game.cast("alice", "Random Test")
+    game.resolve_stack()
+    token = next(o for o in game.battlefield() if o.name != "Random Test")
+    chars = game.characteristics(token)
+    assert 2 <= chars.power <= 6
+    assert chars.toughness == chars.power  # one X for the whole resolution

@@ -384,6 +384,16 @@ class DieResult(Node):
 
 
 @node()
+class RandomNumber(Node):
+    """"a number from 0 to 6 chosen at random": one number of the range, each as likely."""
+
+    low: Any
+    high: Any
+    at_random: str
+    template = "a number from <low> to <high> chosen <at_random>"
+
+
+@node()
 class DieResultsTotal(Node):
     """"the total of those results": the sum of the dice just rolled (CR 706.4)."""
 

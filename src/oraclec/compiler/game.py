@@ -360,6 +360,15 @@ def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
     return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
 
 
+@lowers(ast.RandomNumber)
+def _random_number(node: ast.RandomNumber, ctx: Lowering) -> fx.Value:
+    """"a number from 0 to 6 chosen at random": fx.RandomNumber, from fixed bounds only."""
+    low, high = ctx.value(node.low), ctx.value(node.high)
+    if not isinstance(low, fx.Fixed) or not isinstance(high, fx.Fixed) or low.value > high.value:
+        raise CannotLower("a number chosen at random between bounds that are not two fixed numbers", node)
+    return fx.RandomNumber(low=low.value, high=high.value)
+
+
 @lowers(ast.DieResultsTotal)
 def _die_results_total(node: ast.DieResultsTotal, ctx: Lowering) -> fx.Value:
     """"the total of those results": the sum of the dice rolled (CR 706.4)."""
