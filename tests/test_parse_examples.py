@@ -1466,6 +1466,8 @@ PARSES = [
     "This spell costs {1} less to cast for each spell your opponents have cast this turn.",
     "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
     "Tap X creatures, where X is a number from 0 to 5 chosen at random.",
+    "Whenever this creature mutates, you gain X life, where X is the number of times this creature has mutated.",
+    "When this creature enters, draw a card for each creature it devoured.",
 ]
 
 REJECTS = [
@@ -2219,6 +2221,8 @@ REJECTS = [
     "This spell costs {1} less to cast for each spell your opponents have cast this.",
     "{X}, {T}: Draw a card. X is the number of cards in an opponent's.",
     "Tap X creatures, where X is a number from 0 to 5 chosen.",
+    "Whenever this creature mutates, you gain X life, where X is the number of times this creature has.",
+    "When this creature enters, draw a card for each creature it devours.",
 ]
 
 

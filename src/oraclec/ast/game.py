@@ -880,6 +880,24 @@ class RepeatableAdditionalCost(Node):
 
 # -- kicker counts (CR 702.33) ----------------------------------------------------------------------------
 @node()
+class DevouredByIt(Node):
+    """"[each creature] it devoured" (CR 702.82b): the creatures sacrificed for its devour
+    ability as it entered."""
+
+    verb: str
+    template = "it <verb>"
+
+
+@node()
+class TimesMutated(Node):
+    """"the number of times this creature has mutated" (CR 702.140)."""
+
+    what: Node
+    verb: str
+    template = "the number of times <what> <verb>"
+
+
+@node()
 class TimesKicked(Node):
     """"the number of times it was kicked" (CR 702.33c: multikicker)."""
 

@@ -944,6 +944,15 @@ EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
 # -- intensity (Alchemy) ----------------------------------------------------------------------------
 #: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
 #: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+def _q_devoured_by_it(q: ast.DevouredByIt, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("the creatures a permanent devoured (CR 702.82b): the runtime keeps no record of them", q)
+
+
+QUALIFIERS[ast.DevouredByIt] = _q_devoured_by_it
+LOWERINGS[ast.DevouredByIt] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+# mutate (CR 702.140) is not lowered (oraclec.keywords): no merged permanent keeps how many times
+# it mutated
+LOWERINGS[ast.TimesMutated] = unsupported("the number of times a permanent has mutated (CR 702.140): mutate is not in the effect model")
 # a player's speed (CR 702.179): start your engines! is compiled to a bare keyword, and the
 # runtime keeps no speed for a player to read
 LOWERINGS[ast.SpeedOf] = unsupported("a player's speed (CR 702.179f): the effect model keeps no speed for a player")
