@@ -1515,6 +1515,10 @@ PARSES = [
     "Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
     "Exile target permanent you own or control.",
     "This creature gets +2/+2 as long as an opponent owns a card in exile.",
+    "{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
+    "Tap X creatures, where X is a number from 0 to 5 chosen at random.",
+    "Whenever this creature mutates, you gain X life, where X is the number of times this creature has mutated.",
+    "When this creature enters, draw a card for each creature it devoured.",
 ]
 
 REJECTS = [
@@ -2309,6 +2313,10 @@ REJECTS = [
     "Whenever a permanent is returned your hand, you may pay {1}. If you do, draw a card.",
     "Exile target permanent you own or.",
     "This creature gets +2/+2 as long as an opponent owns.",
+    "{X}, {T}: Draw a card. X is the number of cards in an opponent's.",
+    "Tap X creatures, where X is a number from 0 to 5 chosen.",
+    "Whenever this creature mutates, you gain X life, where X is the number of times this creature has.",
+    "When this creature enters, draw a card for each creature it devours.",
 ]
 
 

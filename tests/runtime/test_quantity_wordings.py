@@ -73,3 +73,26 @@ def test_a_life_lost_for_each_spell_they_have_cast_this_turn(setup, pool) -> Non
     game.cast("alice", "Grizzly Bears")
     game.resolve_stack()
     assert game.player("alice").life == life - 3  # 1, then 2 (CR 601.2i: the spell cast counts)
+
+
+def test_x_defined_by_the_text_is_the_x_paid(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "{X}, {T}: Draw a card. X is the number of artifacts you control."
+    pool.add(homebrew("Table Test", "Artifact", mana_cost="{5}", abilities=compiled(text)))
+    game = setup({"alice": {"battlefield": ["Table Test"], "library": ["Island"] * 3, "mana": "{C}{C}{C}"},
+                  "bob": {"hand": ["Island", "Island"]}})
+    game.activate("alice", "Table Test")  # CR 107.3c: X is 1, not announced
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 1
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{C}", "{C}"]
+
+
+def test_a_number_chosen_at_random_is_one_number(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Create an X/X black Zombie creature token, where X is a number from 2 to 6 chosen at random."
+    pool.add(homebrew("Random Test", "Sorcery", mana_cost="{B}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Random Test"], "mana": "{B}"}, "bob": {}})
+    game.cast("alice", "Random Test")
+    game.resolve_stack()
+    token = next(o for o in game.battlefield() if o.name != "Random Test")
+    chars = game.characteristics(token)
+    assert 2 <= chars.power <= 6
+    assert chars.toughness == chars.power  # one X for the whole resolution

@@ -392,6 +392,16 @@ class DieResult(Node):
 
 
 @node()
+class RandomNumber(Node):
+    """"a number from 0 to 6 chosen at random": one number of the range, each as likely."""
+
+    low: Any
+    high: Any
+    at_random: str
+    template = "a number from <low> to <high> chosen <at_random>"
+
+
+@node()
 class DieResultsTotal(Node):
     """"the total of those results": the sum of the dice just rolled (CR 706.4)."""
 
@@ -877,6 +887,24 @@ class RepeatableAdditionalCost(Node):
 
 
 # -- kicker counts (CR 702.33) ----------------------------------------------------------------------------
+@node()
+class DevouredByIt(Node):
+    """"[each creature] it devoured" (CR 702.82b): the creatures sacrificed for its devour
+    ability as it entered."""
+
+    verb: str
+    template = "it <verb>"
+
+
+@node()
+class TimesMutated(Node):
+    """"the number of times this creature has mutated" (CR 702.140)."""
+
+    what: Node
+    verb: str
+    template = "the number of times <what> <verb>"
+
+
 @node()
 class TimesKicked(Node):
     """"the number of times it was kicked" (CR 702.33c: multikicker)."""

@@ -762,6 +762,14 @@ class DamageNotRemoved(Node):
     template = "damage isn't removed from <what> during cleanup steps."
 
 
+@node("x_defined")
+class XDefined(Node):
+    """"X is the mana value of that card." (CR 107.3c): the value of X, defined by the text."""
+
+    amount: Node
+    template = "X is <amount>."
+
+
 @node("x_bound")
 class XBound(Node):
     """"X can't be greater than the number of snow lands you control." (CR 107.3, 601.2b): a

@@ -20,8 +20,9 @@ from .elements import (
     ModalEffect,
     WhileConditionPlaceholder,
     WholeAbility,
+    XDefinedBy,
 )
-from .keywords import keyword_line, lower_keyword
+from .keywords import keyword_line, lower_keyword, with_variable
 from .objects import zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, modal_split, no_modal, sentences
@@ -286,12 +287,32 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     effects = tuple(e for e in effects if not changes_own_activation_cost(e))
     x_bounds = tuple(b for e in effects for b in _x_bounds(e))
     effects = tuple(e for e in effects if not _x_bounds(e))
+    costs, effects = _defined_x(costs, effects, ctx)
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes, x_bounds=x_bounds,
         zone=_activation_zone(node, conditions, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
     )
+
+
+def _defined_x(costs: tuple[fx.Cost, ...], effects: EffectList, ctx: Lowering) -> tuple[tuple[fx.Cost, ...], EffectList]:
+    """"{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.": the value the
+    text defines for X (CR 107.3c) is the X of the mana cost paid (no player announces it) and
+    of the instructions (read as they resolve)."""
+    defined = [e for e in effects if isinstance(e, XDefinedBy)]
+    if not defined:
+        return costs, effects
+    effects = tuple(e for e in effects if not isinstance(e, XDefinedBy))
+    paid = [c for c in costs if isinstance(c, fx.ManaPayment) and "{X}" in c.mana.upper()]
+    if len(defined) != 1 or len(paid) != 1:
+        return costs, (ctx.unsupported(None, "a value of X defined by the text (CR 107.3c) with no one {X} to pay in the cost"), *effects)
+    amount = defined[0].amount
+    if any(isinstance(e, fx.Found) for e in fx.walk(amount)):
+        # "X is the mana value of that card": an object the instructions name, which the cost,
+        # paid before them (CR 601.2h, 602.2b), can't read
+        return costs, (ctx.unsupported(None, "a value of X (CR 107.3c) read from an object the instructions name, while the cost is paid before them"), *effects)
+    return tuple(attrs.evolve(c, x=amount) if c is paid[0] else c for c in costs), with_variable(effects, amount)
 
 
 def _activation_zone(node: ast.Activated, conditions: tuple[fx.Condition, ...], ctx: Lowering) -> str:

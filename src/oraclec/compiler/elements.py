@@ -136,3 +136,11 @@ class RepeatPlaceholder(fx.Effect):
 
     repeat: fx.RepeatProcess
     chosen: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class XDefinedBy(fx.Effect):
+    """Internal: "X is the mana value of that card." (CR 107.3c) while its activated ability is
+    being built: the value of the X of its cost and of its instructions."""
+
+    amount: fx.Value

@@ -366,6 +366,15 @@ def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
     return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
 
 
+@lowers(ast.RandomNumber)
+def _random_number(node: ast.RandomNumber, ctx: Lowering) -> fx.Value:
+    """"a number from 0 to 6 chosen at random": fx.RandomNumber, from fixed bounds only."""
+    low, high = ctx.value(node.low), ctx.value(node.high)
+    if not isinstance(low, fx.Fixed) or not isinstance(high, fx.Fixed) or low.value > high.value:
+        raise CannotLower("a number chosen at random between bounds that are not two fixed numbers", node)
+    return fx.RandomNumber(low=low.value, high=high.value)
+
+
 @lowers(ast.DieResultsTotal)
 def _die_results_total(node: ast.DieResultsTotal, ctx: Lowering) -> fx.Value:
     """"the total of those results": the sum of the dice rolled (CR 706.4)."""
@@ -941,6 +950,15 @@ EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
 # -- intensity (Alchemy) ----------------------------------------------------------------------------
 #: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
 #: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+def _q_devoured_by_it(q: ast.DevouredByIt, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("the creatures a permanent devoured (CR 702.82b): the runtime keeps no record of them", q)
+
+
+QUALIFIERS[ast.DevouredByIt] = _q_devoured_by_it
+LOWERINGS[ast.DevouredByIt] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+# mutate (CR 702.140) is not lowered (oraclec.keywords): no merged permanent keeps how many times
+# it mutated
+LOWERINGS[ast.TimesMutated] = unsupported("the number of times a permanent has mutated (CR 702.140): mutate is not in the effect model")
 # a player's speed (CR 702.179): start your engines! is compiled to a bare keyword, and the
 # runtime keeps no speed for a player to read
 LOWERINGS[ast.SpeedOf] = unsupported("a player's speed (CR 702.179f): the effect model keeps no speed for a player")

@@ -265,7 +265,7 @@ def lower_keyword(params: fx.KeywordParams) -> fx.Keyword:
     written = str(amount.value) if isinstance(amount, fx.Fixed) else _VARIABLE
     definition = definition_by_text(key, written)
     if amount is not None and written == _VARIABLE:
-        definition = _with_variable(definition, amount)
+        definition = with_variable(definition, amount)
     return fx.Keyword(name=key, amount=amount, cost=params.cost or None, quality=params.quality, rule=fx.rule_of(key), definition=definition)
 
 
@@ -306,17 +306,17 @@ def _lowered_line(parsed: Any) -> tuple[Any, ...]:
     return lowered if isinstance(lowered, tuple) else (lowered,)
 
 
-def _with_variable(value: Any, amount: fx.Value) -> Any:
+def with_variable(value: Any, amount: fx.Value) -> Any:
     """``value`` with each ``Variable`` X replaced by ``amount``."""
     if value == fx.Variable(name=_VARIABLE):
         return amount
     if isinstance(value, tuple):
-        return tuple(_with_variable(v, amount) for v in value)
+        return tuple(with_variable(v, amount) for v in value)
     if isinstance(value, fx.Element):
         changes = {}
         for field in attrs.fields(type(value)):
             old = getattr(value, field.name)
-            new = _with_variable(old, amount)
+            new = with_variable(old, amount)
             if new is not old:
                 changes[field.name] = new
         return attrs.evolve(value, **changes) if changes else value

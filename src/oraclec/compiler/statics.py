@@ -15,7 +15,7 @@ from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
 from .context import Lowering
 from .effects import lower_becomes, own_card_zone
-from .elements import CostLimit, WholeAbility
+from .elements import CostLimit, WholeAbility, XDefinedBy
 from .keywords import lower_keyword
 from .objects import (
     activated_abilities,
@@ -644,6 +644,14 @@ def _is_chosen_color(node: ast.IsChosenColor, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AsItAttacks] = part_of("Clause (an optional cost to attack)")
 
 LOWERINGS[ast.IsGoaded] = unsupported("goaded for as long as the ability applies (CR 701.15b) is not lowered yet")
+
+
+@lowers(ast.XDefined)
+def _x_defined(node: ast.XDefined, ctx: Lowering) -> XDefinedBy:
+    """"X is the mana value of that card.": the value of X the text defines (CR 107.3c), read by
+    the activated ability it is part of (compiler.abilities); anywhere else it is left
+    unsupported."""
+    return XDefinedBy(amount=ctx.value(node.amount))
 
 
 @lowers(ast.XBound)

@@ -183,6 +183,16 @@ class DieResult(Value):
 
 
 @model
+class RandomNumber(Value):
+    """"a number from 0 to 6 chosen at random": one number from ``low`` to ``high`` (both
+    included), each as likely, chosen once as the instructions are carried out: every reading of
+    it in one resolution is the same number."""
+
+    low: int
+    high: int
+
+
+@model
 class SpellsCast(Value):
     """How many spells were cast in a turn: ``turn`` "this" or "last"; ``by`` a player (None:
     all players together); ``by_one_player``: the most any one player cast ("if a player cast

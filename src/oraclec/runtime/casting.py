@@ -1900,7 +1900,10 @@ def prepare_activation(
     mana_parts = [c for c in ability.costs if isinstance(c, fx.ManaPayment)]
     others = [c for c in ability.costs if not isinstance(c, fx.ManaPayment)]
     cost = ManaCost.parse("".join(c.mana for c in mana_parts)) if mana_parts else ManaCost(())
-    if cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
+    defined_x = next((c.x for c in mana_parts if c.x is not None), None)
+    if defined_x is not None:
+        ctx.x = evaluate(game, defined_x, ctx)  # CR 107.3c: X defined by the text, not announced
+    elif cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
         ctx.x = _announce_x(game, player, x, obj.name, ability.x_bounds, ctx)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)

@@ -230,6 +230,17 @@ def _cards_drawn(game: Game, v: fx.CardsDrawnThisTurn, ctx: Context) -> int:
     return sum(record.cards_drawn[p.name] for p in players_of(game, v.player, ctx))
 
 
+@value(fx.RandomNumber)
+def _random_number(game: Game, v: fx.RandomNumber, ctx: Context) -> int:
+    """"a number from 0 to 6 chosen at random": chosen with the game's seeded generator the first
+    time the resolution reads it, and kept in its results for every later reading (one X of one
+    resolution is one number, CR 107.3i)."""
+    key = f"random number {v.low}-{v.high}"
+    if key not in ctx.results:
+        ctx.results[key] = [game.state.rng.randint(v.low, v.high)]
+    return int(ctx.results[key][0])
+
+
 @value(fx.SpellsCast)
 def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
     """"the number of spells you've cast this turn", "if no spells were cast last turn": the
