@@ -1486,6 +1486,8 @@ PARSES = [
     "Prevent all damage that creatures would deal to players this turn.",
     "Prevent all damage a source of your choice would deal to you this turn.",
     "The next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.",
+    # h3: the source of damage prevented (CR 615.5)
+    "If damage from a black source is prevented this way, you gain that much life.",
 ]
 
 REJECTS = [
@@ -2250,6 +2252,7 @@ REJECTS = [
     "Prevent all damage that creatures would deal to this turn.",
     "Prevent all damage a source of your choice would deal to.",
     "The next 2 damage that a source of your choice would deal to this turn is dealt to any target instead.",
+    "If damage from is prevented this way, you gain that much life.",
 ]
 
 

@@ -342,6 +342,17 @@ class DamagePrevented(Node):
 
 
 @node()
+class DamageFromPrevented(Node):
+    """"damage from a red source is prevented this way" (CR 615.5)."""
+
+    kind: str | None = None
+    source: Node
+    verb: str
+    time: str | None = None
+    template = "[<kind> ]damage from <source> <verb> prevented[ <time>]"
+
+
+@node()
 class DealtDamageBy(Node):
     """"dealt damage this way", "dealt damage by enchanted creature this turn"."""
 

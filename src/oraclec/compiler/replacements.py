@@ -218,6 +218,11 @@ def _damage_prevented(node: ast.DamagePrevented, ctx: Lowering) -> fx.Condition:
     return fx.DamageWasPrevented(kind=(node.kind or "").lower() or None)
 
 
+LOWERINGS[ast.DamageFromPrevented] = unsupported(
+    "the source of damage a prevention effect prevented (CR 615.5) is not in the effect model yet: DamageWasPrevented tells only whether and how much"
+)
+
+
 def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
     time = q.time.lower()
