@@ -1519,6 +1519,24 @@ PARSES = [
     "Tap X creatures, where X is a number from 0 to 5 chosen at random.",
     "Whenever this creature mutates, you gain X life, where X is the number of times this creature has mutated.",
     "When this creature enters, draw a card for each creature it devoured.",
+    # h3: the move said once for both zones; "all but N of that damage"; "deals that damage"; the
+    # time of damage that would be dealt ("The next time damage would be dealt ... this turn")
+    "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.",
+    "If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage.",
+    "If an instant or sorcery spell would deal damage to you, it deals that damage to its controller instead.",
+    "The next time damage would be dealt to this creature this turn, that damage is dealt to any target instead.",
+    # h3: a number of damage multiplied (CR 107.1); an instruction with another number replacing the
+    # one before; the emptying of a mana pool replaced (CR 500.4)
+    "~ deals twice X damage to target creature or planeswalker.",
+    "~ deals five times X damage to each of up to X targets.",
+    "If this spell was kicked, search your library for two basic land cards instead of one.",
+    "If you would lose unspent mana, that mana becomes colorless instead.",
+    # h3: damage named by its source and where it would go (CR 615.1, 614.9)
+    "Prevent all damage that creatures would deal to players this turn.",
+    "Prevent all damage a source of your choice would deal to you this turn.",
+    "The next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.",
+    # h3: the source of damage prevented (CR 615.5)
+    "If damage from a black source is prevented this way, you gain that much life.",
 ]
 
 REJECTS = [
@@ -2317,6 +2335,18 @@ REJECTS = [
     "Tap X creatures, where X is a number from 0 to 5 chosen.",
     "Whenever this creature mutates, you gain X life, where X is the number of times this creature has.",
     "When this creature enters, draw a card for each creature it devours.",
+    "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of that player's graveyard.",
+    "If a source would deal damage to another Dinosaur you control, prevent all but of that damage.",
+    "If an instant or sorcery spell would deal damage to you, it deals that to its controller instead.",
+    "The next time damage would be dealt to this creature this turn that damage is dealt to any target instead.",
+    "~ deals twice damage to target creature or planeswalker.",
+    "~ deals five times damage to each of up to X targets.",
+    "If this spell was kicked, search your library for two basic land cards instead of.",
+    "If you would lose unspent, that mana becomes colorless instead.",
+    "Prevent all damage that creatures would deal to this turn.",
+    "Prevent all damage a source of your choice would deal to.",
+    "The next 2 damage that a source of your choice would deal to this turn is dealt to any target instead.",
+    "If damage from is prevented this way, you gain that much life.",
 ]
 
 

@@ -925,6 +925,15 @@ class Twice(Node):
 
 
 @node()
+class TimesNumber(Node):
+    """"five times X" as a number ("deals five times X damage", CR 107.1)."""
+
+    times: str
+    quantity: Node
+    template = "<times> times <quantity>"
+
+
+@node()
 class HalfNp(Node):
     """"half the creatures they control", "half their library": half of the objects (rounded
     as the clause or a sentence says, CR 107.1a)."""

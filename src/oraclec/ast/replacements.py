@@ -52,6 +52,7 @@ BeCounteredEvent = _passive("BeCounteredEvent", '"would be countered"', "be coun
 GetCountersEvent = _passive("GetCountersEvent", '"would get one or more counters" (CR 122.1)', "get <counters>", "counters")
 GetEnergyEvent = _passive("GetEnergyEvent", '"would get one or more {E}" (CR 122.1)', "get one or more <energy>", "energy")
 LoseGameEvent = _passive("LoseGameEvent", '"would lose the game" (CR 104.3)', "lose the game")
+LoseUnspentManaEvent = _passive("LoseUnspentManaEvent", '"would lose unspent mana" (CR 500.4, 106.4)', "lose unspent mana")
 BeginTurnEvent = _passive("BeginTurnEvent", '"would begin an extra turn" (CR 500.7)', "begin <turn>", "turn")
 
 
@@ -63,9 +64,15 @@ class DamageWouldBeDealt(Node):
     kind: str | None = None
     to: Node | None = None
     by: Node | None = None
+    #: "this turn": how long the effect waits (as WouldEvent's time)
+    time: str | None = None
     #: "while it has a +1/+1 counter on it": which of the events (as WouldEvent's tails)
     tails: tuple[Node, ...] | None = None
-    template = "[<kind> ]damage would be dealt[ <to>][ <by>][ <tails>]"
+    template = "[<kind> ]damage would be dealt[ <to>][ <by>][ <time>][ <tails>]"
+
+    @property
+    def this_turn(self) -> bool:
+        return (self.time or "").lower() == "this turn"
 
 
 # -- sentences ------------------------------------------------------------------------------------
@@ -130,7 +137,12 @@ class DamageAmount(Phrase):
 
     @property
     def all(self) -> bool:
-        return self.lower_words()[:1] == ("all",)
+        return self.lower_words()[:1] == ("all",) and not self.all_but
+
+    @property
+    def all_but(self) -> bool:
+        """"all but 1 of that damage": all of it except the number."""
+        return self.lower_words()[:2] == ("all", "but")
 
     @property
     def refers_back(self) -> bool:
@@ -140,7 +152,7 @@ class DamageAmount(Phrase):
     @property
     def number(self) -> Any:
         """The amount as written ("3", "X", "one"), or None for all of it."""
-        return next((w for w in self.words if isinstance(w, str) and w.lower() not in ("all", "the", "next", "that", "of")), None)
+        return next((w for w in self.words if isinstance(w, str) and w.lower() not in ("all", "but", "the", "next", "that", "of")), None)
 
 
 @node()
@@ -193,7 +205,33 @@ class DamageToBeDealtBy(Node):
     amount: DamageAmount | None = None
     kind: str | None = None
     source: Node
-    template = "[<amount> ][<kind> ]damage <source> would deal"
+    #: "to you": where the damage would go
+    to: Node | None = None
+    template = "[<amount> ][<kind> ]damage <source> would deal[ to <to>]"
+
+
+@node()
+class DamageThatWouldBeDealtBy(Node):
+    """"all damage that this creature would deal to snow creatures" (as DamageToBeDealtBy, with
+    "that")."""
+
+    amount: DamageAmount | None = None
+    kind: str | None = None
+    source: Node
+    to: Node | None = None
+    template = "[<amount> ][<kind> ]damage that <source> would deal[ to <to>]"
+
+
+@node()
+class DamageSubjectThatWouldBeDealtBy(Node):
+    """"the next 2 damage that a source of your choice would deal to you" as a subject (CR
+    614.9)."""
+
+    amount: SubjectAmount | None = None
+    kind: str | None = None
+    source: Node
+    to: Node | None = None
+    template = "[<amount> ][<kind> ]damage that <source> would deal[ to <to>]"
 
 
 @node()
@@ -304,6 +342,17 @@ class DamagePrevented(Node):
 
 
 @node()
+class DamageFromPrevented(Node):
+    """"damage from a red source is prevented this way" (CR 615.5)."""
+
+    kind: str | None = None
+    source: Node
+    verb: str
+    time: str | None = None
+    template = "[<kind> ]damage from <source> <verb> prevented[ <time>]"
+
+
+@node()
 class DealtDamageBy(Node):
     """"dealt damage this way", "dealt damage by enchanted creature this turn"."""
 
@@ -320,6 +369,23 @@ class InsteadOfPuttingInto(Node):
     pronoun: str
     zone: Node
     template = "instead of putting <pronoun> into <zone>"
+
+
+@node()
+class InsteadOfInto(Node):
+    """"instead of into that player's graveyard" (CR 614.1a: the move said once, for both)."""
+
+    zone: Node
+    template = "instead of into <zone>"
+
+
+@node()
+class InsteadOfNumber(Node):
+    """"instead of one" ("put two creature cards onto the battlefield instead of one"): the
+    instruction before, which acted on that number, is replaced by this one."""
+
+    number: str
+    template = "instead of <number>"
 
 
 @node()

@@ -148,6 +148,10 @@ def _damage_event(node: ast.DamageWouldBeDealt, ctx: Lowering) -> Any:
         raise CannotLower("noncombat damage only", node)
     if node.to is not None and node.to.and_by:  # type: ignore[attr-defined]  # DamageTo
         raise CannotLower("damage dealt to and dealt by one object", node)
+    if node.time is not None and not node.this_turn:
+        raise CannotLower(f"damage that would be dealt {node.time!r}", node)
+    if node.this_turn and (ctx.static or ctx.in_quote):
+        raise CannotLower("\"this turn\" in the event of a static ability's replacement", node)
     to = event_actor(node.to.target, ctx) if node.to is not None else None  # type: ignore[attr-defined]  # DamageTo
     by = event_part(node.by.source, ctx) if node.by is not None else None  # type: ignore[attr-defined]  # DamageBy
     if to is not None and fx.names_players(to):
@@ -232,7 +236,7 @@ def _from_anywhere(event: Any) -> bool:
 
 
 def _replacement_duration(event: Any, ctx: Lowering) -> str | None:
-    if isinstance(event, ast.WouldEvent) and event.this_turn:
+    if isinstance(event, (ast.WouldEvent, ast.DamageWouldBeDealt)) and event.this_turn:
         return "end_of_turn"
     return ctx.duration
 

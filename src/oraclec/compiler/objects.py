@@ -2108,6 +2108,15 @@ def _twice(node: ast.Twice, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
 
 
+@lowers(ast.TimesNumber)
+def _times_number(node: ast.TimesNumber, ctx: Lowering) -> fx.Value:
+    """"five times X" (CR 107.1): the number multiplied."""
+    times = number_value(node.times)
+    if times is None:
+        raise CannotLower(f"{node.times!r} times a number", node)
+    return fx.Scaled(value=ctx.value(node.quantity), numerator=times)
+
+
 @lowers(ast.Half, ast.HalfNumber)
 def _half(node: ast.Half | ast.HalfNumber, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=rounds_up(node, ctx))

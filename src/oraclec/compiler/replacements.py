@@ -12,7 +12,7 @@ from .context import Lowering
 from .elements import WholeAbility
 from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
-from .objects import QUALIFIERS, np_count, set_field
+from .objects import QUALIFIERS, np_count, set_field, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
@@ -99,7 +99,16 @@ def _begin_turn_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 EVENT_PREDICATES[ast.BeginTurnEvent] = _begin_turn_event
-for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent):
+
+
+def _lose_unspent_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"If you would lose unspent mana" (CR 500.4, 106.4): a mana pool emptying as a step or
+    phase ends, replaced."""
+    raise CannotLower("replacing the emptying of a mana pool (CR 500.4, 106.4) is not in the effect model yet: mana pools empty with no replacement step", pred)
+
+
+EVENT_PREDICATES[ast.LoseUnspentManaEvent] = _lose_unspent_mana_event
+for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent, ast.LoseUnspentManaEvent):
     LOWERINGS[_cls] = part_of("WouldEvent (an event predicate, see EVENT_PREDICATES)")
 
 
@@ -108,6 +117,9 @@ def _damage_amount(node: ast.DamageAmount | None, ctx: Lowering) -> tuple[fx.Val
     if node is None:
         return None, False
     number = node.number
+    if node.all_but:
+        # "all but 1 of that damage": the event's damage less that much, never below 0 (CR 107.1b)
+        return fx.Difference(left=fx.EventAmount(), right=ctx.value(number)), node.refers_back
     return (ctx.value(number) if number is not None else None), node.refers_back
 
 
@@ -119,12 +131,21 @@ def damage_flow(node: Any, ctx: Lowering) -> fx.DamageFlow:
         to = ctx.objects(node.to.target) if node.to is not None else None
         by = ctx.objects(node.by.source) if node.by is not None else None
         return fx.DamageFlow(amount=amount, kind=kind, to=to, by=by, to_and_by=node.to is not None and node.to.and_by, event=event)
-    if isinstance(node, ast.DamageToBeDealtBy):
+    if isinstance(node, (ast.DamageToBeDealtBy, ast.DamageThatWouldBeDealtBy)):
         amount, event = _damage_amount(node.amount, ctx)
-        return fx.DamageFlow(amount=amount, kind=kind, by=ctx.objects(node.source), event=event)
+        by = ctx.objects(node.source)
+        return fx.DamageFlow(amount=amount, kind=kind, by=by, to=ctx.objects(node.to) if node.to is not None else None, event=event)
     if isinstance(node, ast.DamageNamed):
         amount, event = _damage_amount(node.amount, ctx)
         return fx.DamageFlow(amount=amount, event=event)
+    if isinstance(node, ast.DamageSubjectThatWouldBeDealtBy):
+        # "the next 2 damage that a source of your choice would deal to you" (CR 614.9)
+        said: Any = node.amount
+        said_words = tuple(w.lower() for w in said.words if isinstance(w, str)) if said is not None else ()
+        next_number = next((w for w in said.words if isinstance(w, str) and w.lower() != "the next"), None) if "the next" in said_words else None
+        by = ctx.objects(node.source)
+        to = ctx.objects(node.to) if node.to is not None else None
+        return fx.DamageFlow(amount=ctx.value(next_number) if next_number else None, kind=kind, to=to, by=by)
     if isinstance(node, (ast.DamageSubject, ast.DamageSubjectToBeDealt)):
         phrase: Any = node.amount  # a phrase ("the next 3"), though the AST annotates a string
         words = tuple(w.lower() for w in phrase.words if isinstance(w, str)) if phrase is not None else ()
@@ -197,6 +218,11 @@ def _damage_prevented(node: ast.DamagePrevented, ctx: Lowering) -> fx.Condition:
     return fx.DamageWasPrevented(kind=(node.kind or "").lower() or None)
 
 
+LOWERINGS[ast.DamageFromPrevented] = unsupported(
+    "the source of damage a prevention effect prevented (CR 615.5) is not in the effect model yet: DamageWasPrevented tells only whether and how much"
+)
+
+
 def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
     time = q.time.lower()
@@ -216,11 +242,30 @@ QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
 LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
-for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt):
+for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt, ast.DamageThatWouldBeDealtBy, ast.DamageSubjectThatWouldBeDealtBy):
     LOWERINGS[_cls] = part_of("PreventDamage, DamageCantBePrevented or DamageRedirected (see damage_flow)")
 # the clause tails of this family that compiler.sentences lowers (the table also holds other families')
-for _cls in (ast.InsteadOfPuttingInto, ast.InsteadOfPuttingAnywhere, ast.AsItResolves):
+for _cls in (ast.InsteadOfPuttingInto, ast.InsteadOfPuttingAnywhere, ast.AsItResolves, ast.InsteadOfInto):
     LOWERINGS[_cls] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+def _instead_of_into(tail: ast.InsteadOfInto, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"put it into its owner's hand instead of into that player's graveyard" (CR 614.1a): the
+    effects replace the move into that zone, as "instead of putting it into"."""
+    return (fx.Instead(effects=effects, instead_of=zone_of(tail.zone, ctx).kind),)
+
+
+CLAUSE_TAILS[ast.InsteadOfInto] = _instead_of_into
+
+
+def _instead_of_number(tail: ast.InsteadOfNumber, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"put two creature cards onto the battlefield instead of one": the effects replace the
+    instruction before (the same one with the number said), as "instead" alone does."""
+    return (fx.Instead(effects=effects),)
+
+
+CLAUSE_TAILS[ast.InsteadOfNumber] = _instead_of_number
+LOWERINGS[ast.InsteadOfNumber] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 @lowers(ast.DealEventDamage)
