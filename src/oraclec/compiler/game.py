@@ -19,12 +19,12 @@ from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
     QUALIFIERS,
-    SPELLBOOK_REASON,
     activated_abilities,
     controller_phrase,
     determiner,
     from_spellbook,
     possessed_object,
+    spellbook_card,
     subject_objects,
     zone_of,
     zones_of,
@@ -636,8 +636,8 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
     if isinstance(what, ast.DuplicateOf):
         return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
-    if from_spellbook(what):
-        raise CannotLower(SPELLBOOK_REASON, what)
+    if from_spellbook(what):  # "a random card from ~'s spellbook", "a card of your choice from ..."
+        return spellbook_card(what, ctx, choice=True)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
         raise CannotLower("conjure something other than named cards or duplicates", what)
     names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
@@ -940,10 +940,12 @@ LOWERINGS[ast.IntensityIs] = unsupported(_NO_INTENSITY)
 # -- drafting (Alchemy's spellbooks; Conspiracy Draft) ---------------------------------------------
 @lowers(ast.Draft)
 def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
-    """"draft a card from ~'s spellbook" (Alchemy): the spellbook's cards are not in the text;
-    any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
+    """"draft a card from ~'s spellbook" (Alchemy): a card of a spellbook, which the effect names
+    by its card (its cards are a list of the digital game, in no text); any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
     if from_spellbook(node.what):
-        raise CannotLower(SPELLBOOK_REASON, node)
+        effect = fx.Draft(player=ctx.doer(), **spellbook_card(node.what, ctx, choice=False))
+        ctx.refer(fx.Found(key=fx.Draft.result_key))
+        return effect
     raise CannotLower(_DRAFT_REASON, node)
 
 

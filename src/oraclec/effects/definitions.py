@@ -80,7 +80,7 @@ from .references import (
     You,
     Zone,
 )
-from .special import Attach, Copy, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
+from .special import Attach, Copy, CopyExceptions, CreateCopyToken, DelayedTrigger, MutatingSpell, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
 
@@ -619,6 +619,19 @@ def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     702.173a, miracle 702.94a, cleave 702.148a, prototype 702.160a. What the spell does differently when cast this way is the rule of its
     ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
+
+
+@defines("mutate")
+def _mutate(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.140a: "You may pay [cost] rather than pay this spell's mana cost. If you do, it
+    becomes a mutating creature spell and targets a non-Human creature with the same owner as
+    this spell." A static ability that functions while the spell is on the stack; the merging
+    as it resolves (702.140b-c) is the rule of the mutating spell."""
+    onto = Target(key="mutate", what=Filter(types=("Creature",), excluded_subtypes=("Human",), owner=OwnerOf(what=This())))
+    return (
+        CastPermission(zone="hand", method="mutate", cost=p.cost),
+        StaticAbility(effects=(MutatingSpell(onto=onto),), condition=CostWasPaid(name="mutate"), zone="stack"),
+    )
 
 
 @defines("harmonize")
