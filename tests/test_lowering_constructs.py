@@ -4427,3 +4427,18 @@ def test_a_spellbook_is_named_by_its_card_or_its_name() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert "spellbook" in unsupported.reason
+
+
+def test_intensity_is_read_and_raised_on_this_object_or_cards_described() -> None:
+    """Alchemy's intensity: "~'s intensity" is a value (fx.Intensity), "~ intensifies by 1" and
+    "cards you own named ~ intensify by 1" raise it (fx.Intensify); "it intensifies" where "it"
+    would be read as another object (a target) stays unsupported."""
+    assert effect_of("~ intensifies by 1.") == fx.Intensify(what=fx.This(), amount=fx.Fixed(value=1))
+    raised = effect_of("Cards you own named ~ intensify by 1.")
+    assert isinstance(raised, fx.Intensify) and isinstance(raised.what, fx.Filter) and raised.what.owner == fx.You() and raised.what.name == "~"
+    draw = effect_of("Draw a number of cards equal to this spell's intensity.")
+    assert isinstance(draw, fx.Draw) and draw.amount == fx.Intensity(what=fx.This())
+    parsed = parse_ability(normalise_ability("When this creature enters, it deals 2 damage to any target. Then it intensifies."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.node == "Intensify"

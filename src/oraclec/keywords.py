@@ -770,7 +770,8 @@ SUPPORT: dict[str, Support] = {
     # conjuring of the card itself, no versions of a card to specialize into, no intensity
     "double team": _unsupported("digital-only (Alchemy): conjuring a duplicate of an attacking card and perpetually removing the keyword from both is not in the effect model"),
     "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
-    "starting intensity": _unsupported("digital-only (Alchemy): a card's intensity is not in the effect model"),
+    # a card's intensity at the start of the game: its number, which fx.Intensity reads
+    "starting intensity": _named("digital-only (Alchemy): the runtime keeps no intensity (fx.Intensity, fx.Intensify are unsupported at runtime)"),
 }
 
 

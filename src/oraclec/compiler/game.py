@@ -34,6 +34,7 @@ from .sentences import CLAUSE_TAILS
 from .statics import rule_about
 from .words import (
     DURATIONS,
+    comparison,
     counter_count,
     counters_put,
     describe_words,
@@ -931,10 +932,32 @@ EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
 # -- intensity (Alchemy) ----------------------------------------------------------------------------
 #: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
 #: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
-_NO_INTENSITY = "digital-only (Alchemy): a card's intensity is not in the effect model"
-LOWERINGS[ast.Intensify] = unsupported(_NO_INTENSITY)
-LOWERINGS[ast.IntensityOf] = unsupported(_NO_INTENSITY)
-LOWERINGS[ast.IntensityIs] = unsupported(_NO_INTENSITY)
+@lowers(ast.Intensify)
+def _intensify(node: ast.Intensify, ctx: Lowering) -> fx.Effect:
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "Then it intensifies." (by
+    one): the subject's cards."""
+    amount = ctx.value(node.amount) if node.amount is not None else fx.Fixed(value=1)
+    what = subject_objects(ctx)
+    if isinstance(what, fx.Unsupported):  # the subject's own reason ("All Chorus cards you own")
+        raise CannotLower(what.reason, node)
+    if not isinstance(what, (fx.This, fx.Filter)):
+        # only cards with a starting intensity have one: this object, or cards described ("cards
+        # you own named ~"); "it" read as another object (a target) would be wrong
+        raise CannotLower(f"a card intensifies that is neither this object nor cards described ({type(what).__name__})", node)
+    return fx.Intensify(what=what, amount=amount)
+
+
+@lowers(ast.IntensityOf)
+def _intensity_of(node: ast.IntensityOf, ctx: Lowering) -> fx.Value:
+    """"~'s intensity", "this spell's intensity", "its intensity"."""
+    return fx.Intensity(what=possessed_object(node.owner, ctx))
+
+
+@lowers(ast.IntensityIs)
+def _intensity_is(node: ast.IntensityIs, ctx: Lowering) -> fx.Condition:
+    """"~'s intensity is 4", "this card's intensity is 3 or more"."""
+    op, value = comparison(node.comparison, ctx)  # type: ignore[arg-type]
+    return fx.Compare(left=fx.Intensity(what=possessed_object(node.owner, ctx)), op=op, right=value)
 
 
 # -- drafting (Alchemy's spellbooks; Conspiracy Draft) ---------------------------------------------

@@ -71,6 +71,7 @@ from .special import (
     RemoveFromCombat,
     Fight,
     FightEachOther,
+    Intensify,
     KeywordAction,
     MutatingSpell,
     Pair,
@@ -200,7 +201,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
+from .values import CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -274,6 +275,8 @@ __all__ = [
     "GrantAbilities",
     "IfDid",
     "InPhase",
+    "Intensify",
+    "Intensity",
     "Keyword",
     "LibraryHasAtLeast",
     "LifeTotal",

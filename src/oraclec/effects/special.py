@@ -38,6 +38,16 @@ class MutatingSpell(Effect):
 
 
 @model
+class Intensify(Effect):
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "it intensifies" (Alchemy,
+    digital-only): the intensity of each card of ``what`` (:class:`~oraclec.effects.Intensity`)
+    goes up by ``amount`` for the rest of the game, in whatever zone it is."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+
+
+@model
 class Proliferate(Effect):
     """CR 701.34a: choose any number of permanents and/or players; give each another counter
     of each kind already there."""
