@@ -766,9 +766,10 @@ SUPPORT: dict[str, Support] = {
     # -- unsupported, compiled to an Unsupported definition
     **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
-    # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them; the effect model has no
-    # conjuring of the card itself, no versions of a card to specialize into, no intensity
-    "double team": _unsupported("digital-only (Alchemy): conjuring a duplicate of an attacking card and perpetually removing the keyword from both is not in the effect model"),
+    # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them. Double team is defined
+    # as its reminder text says (oraclec.effects.definitions); the effect model has no versions
+    # of a card to specialize into; the runtime keeps no intensity
+    "double team": DEFINED,
     "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
     # a card's intensity at the start of the game: its number, which fx.Intensity reads
     "starting intensity": _named("digital-only (Alchemy): the runtime keeps no intensity (fx.Intensity, fx.Intensify are unsupported at runtime)"),

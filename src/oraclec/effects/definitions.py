@@ -41,6 +41,7 @@ from .actions import (
     Becomes,
     Cast,
     Conditional,
+    Conjure,
     CounterSpell,
     Draw,
     GrantAbilities,
@@ -58,6 +59,7 @@ from .actions import (
 from .base import Ability, Cost, Effect, Element, Value, walk
 from .choices import Unless
 from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
+from .continuous import LoseAbilities
 from .costs import (
     ChoosePlayerCost,
     DiscardCost,
@@ -631,6 +633,27 @@ def _mutate(p: KeywordParams) -> tuple[Ability, ...]:
     return (
         CastPermission(zone="hand", method="mutate", cost=p.cost),
         StaticAbility(effects=(MutatingSpell(onto=onto),), condition=CostWasPaid(name="mutate"), zone="stack"),
+    )
+
+
+@defines("double team")
+def _double_team(p: KeywordParams) -> tuple[Ability, ...]:
+    """Double team (Alchemy, digital-only: no rule defines it), as its reminder text says: "When
+    this creature attacks, if it's not a token, conjure a duplicate of it into your hand. Then
+    both cards perpetually lose double team." """
+    from .conditions import Is
+    from .targets import Union
+
+    both = Union(parts=(This(), Found(key=Conjure.result_key)))
+    return (
+        TriggeredAbility(
+            trigger=Trigger(event="attacks", what=This()),
+            condition=Is(what=This(), test=Filter(token=True), negated=True),
+            effects=(
+                Conjure(to="hand", duplicate_of=This()),
+                LoseAbilities(what=both, abilities=(Keyword(name="double team"),), duration="perpetual"),
+            ),
+        ),
     )
 
 
