@@ -4442,3 +4442,19 @@ def test_intensity_is_read_and_raised_on_this_object_or_cards_described() -> Non
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert unsupported.node == "Intensify"
+
+
+def test_one_other_player_seeks_from_their_own_library() -> None:
+    """"the exiled card's owner seeks a creature card": a card picked at random from that
+    player's library into their hand; "each player seeks" (one seek each) stays unsupported."""
+    parsed = parse_ability(normalise_ability("Exile target creature. The exiled card's owner seeks a creature card."))
+    assert parsed.line is not None, parsed.error
+    compiled = compiler.compile_line(parsed.line)
+    assert compiler.unsupported_in(compiled) == []
+    seek = compiled[0].effects[-1]  # type: ignore[attr-defined]
+    assert isinstance(seek, fx.Move) and seek.to == "hand" and isinstance(seek.what, fx.Chosen) and seek.what.at_random
+    assert seek.what.what.zone == "library" and seek.what.what.zone_owner == fx.OwnerOf(what=fx.Found(key="exiled"))
+    parsed = parse_ability(normalise_ability("Each player seeks a nonland card."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.reason == "another player seeks"

@@ -606,10 +606,12 @@ def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
 # -- "seek" (Alchemy) --------------------------------------------------------------------------------
 @lowers(ast.Seek)
 def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
-    """"Seek two nonland cards": that many cards that fit, picked at random from the seeker's
-    library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
+    """"Seek two nonland cards", "Its controller seeks a creature card": that many cards that
+    fit, picked at random from the seeker's library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
     seeker = ctx.doer()
-    if not isinstance(seeker, fx.You):
+    if not isinstance(seeker, (fx.You, fx.ControllerOf, fx.OwnerOf)):
+        # one player, whose library the cards come from: "its controller seeks", "the exiled
+        # card's owner seeks"; "each player seeks" is one seek for each, which no Move says
         raise CannotLower("another player seeks", node)
     parts = [node.what]
     while isinstance(parts[0], ast.NpAnd):  # "a land card and a nonland card"
