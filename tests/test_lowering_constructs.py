@@ -1810,6 +1810,36 @@ def test_a_token_of_a_subtype_the_rules_do_not_list_takes_the_card_type_after_it
     assert "Mutagen" in unsupported.reason
 
 
+@pytest.mark.parametrize("reminder", [
+    "It's an artifact with",
+    "They're artifacts with",
+    "A Mutagen token is an artifact with",
+])
+def test_a_token_the_rules_do_not_define_is_defined_by_its_reminder_text(reminder: str) -> None:
+    """"create a Mutagen token. (It's an artifact with "...")": a Mutagen artifact token named
+    Mutagen with the quoted ability, as CR 111.10 defines its predefined tokens."""
+    ability = '"{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery."'
+    parsed = parse_ability(normalise_ability(f"When this creature enters, create a Mutagen token. ({reminder} {ability})"))
+    assert parsed.line is not None, parsed.error
+    compiled = compiler.compile_line(parsed.line)
+    assert compiler.unsupported_in(compiled) == []
+    (create,) = [e for e in walk(compiled) if isinstance(e, fx.CreateToken)]
+    assert (create.token.name, create.token.types, create.token.subtypes, create.token.colors) == ("Mutagen", ("Artifact",), ("Mutagen",), ())
+    (sacrifice,) = create.token.abilities
+    assert isinstance(sacrifice, fx.ActivatedAbility) and sacrifice.sorcery_speed
+    assert isinstance(sacrifice.effects[0], fx.PutCounters)
+
+
+def test_a_reminder_text_about_another_token_or_no_type_defines_nothing() -> None:
+    """The reminder must name the token it defines (or say "It's") and give card types."""
+    ability = '"{T}: Add {C}."'
+    for reminder in (f"A Food token is an artifact with {ability}", f"It's a friend with {ability}"):
+        parsed = parse_ability(normalise_ability(f"Create a Mutagen token. ({reminder})"))
+        assert parsed.line is not None, parsed.error
+        (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+        assert "Mutagen" in unsupported.reason
+
+
 def test_an_effect_that_leaves_an_aura_attached_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("This effect doesn't remove this Aura."))
     assert parsed.line is not None, parsed.error
@@ -4376,3 +4406,55 @@ def test_the_or_after_thats_a_is_the_clauses_alternative(text: str) -> None:
     # "a Werewolf" chosen anywhere
     assert isinstance(pump.what, fx.Filter)
     assert (pump.what.types, pump.what.any_subtypes, pump.what.controller, pump.what.other) == (("Creature",), ("Wolf", "Werewolf"), fx.You(), True)
+
+
+def test_a_spellbook_is_named_by_its_card_or_its_name() -> None:
+    """Alchemy's spellbooks: "draft a card from ~'s spellbook" is a Draft from the spellbook of
+    this object's card (its cards are data of the digital game, in no Oracle text), "it" after it
+    the card drafted; "conjure a random card from ~'s spellbook", "a card of your choice from the
+    Planets Spellbook" a Conjure of one of its cards, at random or chosen."""
+    parsed = parse_ability(normalise_ability("Draft a card from this creature's spellbook, then exile it."))
+    assert parsed.line is not None, parsed.error
+    compiled = compiler.compile_line(parsed.line)
+    assert compiler.unsupported_in(compiled) == []
+    draft, exile = compiled[0].effects  # type: ignore[attr-defined]
+    assert draft == fx.Draft(spellbook_of=fx.This())
+    assert exile.what == fx.Found(key=fx.Draft.result_key)
+    assert effect_of("Conjure a random card from ~'s spellbook into your hand.") == fx.Conjure(to="hand", spellbook_of=fx.This())
+    assert effect_of("Conjure a card of your choice from the Planets Spellbook onto the battlefield.") == fx.Conjure(to="battlefield", spellbook="Planets Spellbook", chosen=True)
+    # a card of a spellbook with a quality: no filter describes the spellbook's cards
+    parsed = parse_ability(normalise_ability("Conjure a card with mana value 2 from ~'s spellbook onto the battlefield."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert "spellbook" in unsupported.reason
+
+
+def test_intensity_is_read_and_raised_on_this_object_or_cards_described() -> None:
+    """Alchemy's intensity: "~'s intensity" is a value (fx.Intensity), "~ intensifies by 1" and
+    "cards you own named ~ intensify by 1" raise it (fx.Intensify); "it intensifies" where "it"
+    would be read as another object (a target) stays unsupported."""
+    assert effect_of("~ intensifies by 1.") == fx.Intensify(what=fx.This(), amount=fx.Fixed(value=1))
+    raised = effect_of("Cards you own named ~ intensify by 1.")
+    assert isinstance(raised, fx.Intensify) and isinstance(raised.what, fx.Filter) and raised.what.owner == fx.You() and raised.what.name == "~"
+    draw = effect_of("Draw a number of cards equal to this spell's intensity.")
+    assert isinstance(draw, fx.Draw) and draw.amount == fx.Intensity(what=fx.This())
+    parsed = parse_ability(normalise_ability("When this creature enters, it deals 2 damage to any target. Then it intensifies."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.node == "Intensify"
+
+
+def test_one_other_player_seeks_from_their_own_library() -> None:
+    """"the exiled card's owner seeks a creature card": a card picked at random from that
+    player's library into their hand; "each player seeks" (one seek each) stays unsupported."""
+    parsed = parse_ability(normalise_ability("Exile target creature. The exiled card's owner seeks a creature card."))
+    assert parsed.line is not None, parsed.error
+    compiled = compiler.compile_line(parsed.line)
+    assert compiler.unsupported_in(compiled) == []
+    seek = compiled[0].effects[-1]  # type: ignore[attr-defined]
+    assert isinstance(seek, fx.Move) and seek.to == "hand" and isinstance(seek.what, fx.Chosen) and seek.what.at_random
+    assert seek.what.what.zone == "library" and seek.what.what.zone_owner == fx.OwnerOf(what=fx.Found(key="exiled"))
+    parsed = parse_ability(normalise_ability("Each player seeks a nonland card."))
+    assert parsed.line is not None, parsed.error
+    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
+    assert unsupported.reason == "another player seeks"

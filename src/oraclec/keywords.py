@@ -705,6 +705,7 @@ SUPPORT: dict[str, Support] = {
     "freerunning": _defined_not_played("the runtime does not check freerunning's combat-damage condition (CR 702.173a)"),
     "miracle": _defined_not_played("the runtime has no reveal-on-draw trigger for a miracle (CR 702.94a)"),
     "splice": _defined_not_played("the runtime cannot splice a card onto another Arcane spell (CR 702.47a)"),
+    "mutate": _defined_not_played("the runtime has no merged permanents (CR 729): casting a mutating creature spell (CR 702.140a-c) is refused as unsupported"),
     "cleave": _defined_not_played("the bracketed words cleave removes do not parse, so a cleaved spell can't be played (CR 702.148a)"),
     # -- defined by its text: the rule's own words (CR 702), compiled as a card's text is (a
     # changed text changes compiled cards: bump oraclec.compiler.registry.COMPILER_VERSION)
@@ -763,13 +764,15 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye", "mutate"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye"), _NOT_LOWERED),
     "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
-    # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them; the effect model has no
-    # conjuring of the card itself, no versions of a card to specialize into, no intensity
-    "double team": _unsupported("digital-only (Alchemy): conjuring a duplicate of an attacking card and perpetually removing the keyword from both is not in the effect model"),
+    # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them. Double team is defined
+    # as its reminder text says (oraclec.effects.definitions); the effect model has no versions
+    # of a card to specialize into; the runtime keeps no intensity
+    "double team": DEFINED,
     "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
-    "starting intensity": _unsupported("digital-only (Alchemy): a card's intensity is not in the effect model"),
+    # a card's intensity at the start of the game: its number, which fx.Intensity reads
+    "starting intensity": _named("digital-only (Alchemy): the runtime keeps no intensity (fx.Intensity, fx.Intensify are unsupported at runtime)"),
 }
 
 

@@ -216,11 +216,13 @@ _COMPILED = BoundedCache(PARSE_CACHE_CHARACTERS)
 
 
 def unsupported_reasons(ability: Any) -> tuple[str, ...]:
-    """Why a parsed ability does not compile fully (empty: it does), memoised by its text."""
+    """Why a parsed ability does not compile fully (empty: it does), memoised by its text and
+    reminder texts."""
     from . import compiler
 
     line = ability.line
-    key = f"{type(line.body).__name__}\0{ability.text.rules}"
+    # the whole text, reminders too: a reminder text may define a word of it (a token's kind)
+    key = f"{type(line.body).__name__}\0{ability.text.text}"
     reasons: tuple[str, ...] | None = _COMPILED.get(key)
     if reasons is None:
         problems = compiler.compile_line_with_problems(line, text=ability.text.rules)[1]

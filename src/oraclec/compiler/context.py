@@ -50,6 +50,9 @@ class Lowering:
     multiplier of the current clause, and whether the text is a static ability."""
 
     text: str = ""
+    #: the reminder texts of the ability's line, which may define a word of its rules text ("a
+    #: Mutagen token" with "(It's an artifact with "...")", :func:`effects.token_by_reminder`)
+    reminders: tuple[str, ...] = ()
     static: bool = False
     #: lowering an ability granted in quotes (its sentences are a static ability's when it has
     #: no cost or trigger)

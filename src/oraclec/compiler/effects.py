@@ -2203,6 +2203,51 @@ def _before_card_type(words: list[str]) -> bool:
     return False
 
 
+#: a reminder text that says what a token of a name the rules do not define is: "It's an artifact
+#: with "..."", "They're artifacts with "..."", "A Mutagen token is an artifact with "..."" (the
+#: shape of CR 111.10's definitions: "A Food token is a colorless Food artifact token with ...")
+_TOKEN_REMINDER = re.compile(
+    r"(?:It's|They're|An? (?P<word>[A-Z][\w'-]*) tokens? (?:is|are)) (?:an? )?"
+    r"(?P<kinds>[a-z]+(?: [a-z]+)*) with (?P<abilities>\".+\")\.?"
+)
+
+
+def token_by_reminder(word: str, ctx: Lowering) -> fx.TokenSpec | None:
+    """"a Mutagen token" whose reminder text says what it is ("(It's an artifact with "{1}, {T},
+    Sacrifice this token: ...")"): a [word] token of the card types and with the abilities the
+    reminder gives, as CR 111.10 defines its predefined tokens (a colorless [word] artifact token
+    named [word], with its subtype); None when no one reminder text of the ability defines it,
+    or its definition does not compile."""
+    found = []
+    for reminder in ctx.reminders:
+        m = _TOKEN_REMINDER.fullmatch(reminder)
+        if m is not None and m.group("word") in (None, word):
+            found.append(m)
+    if len(found) != 1:
+        return None
+    m = found[0]
+    kinds = " ".join(k.removesuffix("s") if k.removesuffix("s") in CARD_TYPES else k for k in m.group("kinds").split())
+    if not all(k in CARD_TYPES or k in SUPERTYPES or k in COLORS or k == "colorless" for k in kinds.split()):
+        return None
+    return _token_defined(word, kinds, m.group("abilities"))
+
+
+@functools.cache
+def _token_defined(word: str, kinds: str, abilities: str) -> fx.TokenSpec | None:
+    # a quoted ability's own period ends the sentence (Oracle writes none after the quote)
+    text = f"Create a {word} {kinds} token with {abilities}" + ("" if abilities.endswith('."') else ".")
+    parsed = parse_ability(normalise_ability(text))
+    if parsed.line is None:
+        return None
+    lowered = Lowering(text=text).lower(parsed.line)
+    if any(isinstance(e, fx.Unsupported) for e in walk(lowered)):
+        return None
+    specs = [e.token for e in walk(lowered) if isinstance(e, fx.CreateToken)]
+    if len(specs) != 1 or specs[0].subtypes != (word,):
+        return None
+    return attrs.evolve(specs[0], name=word)
+
+
 @functools.cache
 def role_token(written: str) -> fx.TokenSpec | None:
     """"Monster Role", "Young Hero Roles": a Role token of CR 111.10j-r, None for another name.
@@ -2275,12 +2320,17 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
                 # "a 1/1 Glorp creature token": a subtype the rules do not list yet, of the card
                 # type written after it (CR 205.3d)
                 subtypes.append(word)
+            elif len(words) == 1 and (defined := token_by_reminder(word, ctx)) is not None:
+                # "a Mutagen token (It's an artifact with "...")": a token its reminder defines
+                spec = defined
+                break
             else:
                 raise CannotLower(f"token word {word!r}", np)
-        spec = fx.TokenSpec(
-            colors=tuple(colors), supertypes=tuple(supertypes), types=tuple(types),
-            subtypes=tuple(subtypes), power=power, toughness=toughness,
-        )
+        else:
+            spec = fx.TokenSpec(
+                colors=tuple(colors), supertypes=tuple(supertypes), types=tuple(types),
+                subtypes=tuple(subtypes), power=power, toughness=toughness,
+            )
     abilities: list[fx.Ability] = []
     for q in np.qualifiers or ():
         if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):

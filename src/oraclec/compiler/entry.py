@@ -39,7 +39,7 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
 def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]]:
     """:func:`compile_line` and :func:`unsupported_in` of what it gives, from one walk of the
     tree (both run for every ability of a corpus-wide run)."""
-    ctx = Lowering(text=text)
+    ctx = Lowering(text=text, reminders=tuple(r.text for r in line.reminders))
     try:
         abilities = ability_line(line, ctx)
     except CannotLower as exc:

@@ -19,12 +19,12 @@ from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     NOTE_REASON,
     QUALIFIERS,
-    SPELLBOOK_REASON,
     activated_abilities,
     controller_phrase,
     determiner,
     from_spellbook,
     possessed_object,
+    spellbook_card,
     subject_objects,
     zone_of,
     zones_of,
@@ -34,6 +34,7 @@ from .sentences import CLAUSE_TAILS
 from .statics import rule_about
 from .words import (
     DURATIONS,
+    comparison,
     counter_count,
     counters_put,
     describe_words,
@@ -620,10 +621,12 @@ def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
 # -- "seek" (Alchemy) --------------------------------------------------------------------------------
 @lowers(ast.Seek)
 def _seek(node: ast.Seek, ctx: Lowering) -> EffectList:
-    """"Seek two nonland cards": that many cards that fit, picked at random from the seeker's
-    library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
+    """"Seek two nonland cards", "Its controller seeks a creature card": that many cards that
+    fit, picked at random from the seeker's library, are put into their hand (digital-only). "it"/"them" after it: the cards put."""
     seeker = ctx.doer()
-    if not isinstance(seeker, fx.You):
+    if not isinstance(seeker, (fx.You, fx.ControllerOf, fx.OwnerOf)):
+        # one player, whose library the cards come from: "its controller seeks", "the exiled
+        # card's owner seeks"; "each player seeks" is one seek for each, which no Move says
         raise CannotLower("another player seeks", node)
     parts = [node.what]
     while isinstance(parts[0], ast.NpAnd):  # "a land card and a nonland card"
@@ -651,8 +654,8 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     """"a card named Lightning Bolt", "four cards named Lightning Bolt", "a duplicate of it"."""
     if isinstance(what, ast.DuplicateOf):
         return {"duplicate_of": ctx.objects(what.of, role="reference"), "amount": fx.Fixed(value=what.amount)}
-    if from_spellbook(what):
-        raise CannotLower(SPELLBOOK_REASON, what)
+    if from_spellbook(what):  # "a random card from ~'s spellbook", "a card of your choice from ..."
+        return spellbook_card(what, ctx, choice=True)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None or what.descriptor.head.lower() not in ("card", "cards"):
         raise CannotLower("conjure something other than named cards or duplicates", what)
     names = [q for q in what.qualifiers or () if isinstance(q, ast.Named)]
@@ -947,34 +950,61 @@ def _is_done_event(pred: ast.IsDoneEvent, actor: fx.Reference, ctx: Lowering) ->
 
 
 EVENT_PREDICATES[ast.IsDoneEvent] = _is_done_event
-# -- intensity (Alchemy) ----------------------------------------------------------------------------
-#: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
-#: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+# -- what a permanent did by a keyword ability, and a player's speed --------------------------------
 def _q_devoured_by_it(q: ast.DevouredByIt, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower("the creatures a permanent devoured (CR 702.82b): the runtime keeps no record of them", q)
 
 
 QUALIFIERS[ast.DevouredByIt] = _q_devoured_by_it
 LOWERINGS[ast.DevouredByIt] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
-# mutate (CR 702.140) is not lowered (oraclec.keywords): no merged permanent keeps how many times
+# mutate (CR 702.140): the runtime merges no permanents, so none keeps how many times
 # it mutated
-LOWERINGS[ast.TimesMutated] = unsupported("the number of times a permanent has mutated (CR 702.140): mutate is not in the effect model")
+LOWERINGS[ast.TimesMutated] = unsupported("the number of times a permanent has mutated (CR 702.140): the effect model keeps no count of mutations")
 # a player's speed (CR 702.179): start your engines! is compiled to a bare keyword, and the
 # runtime keeps no speed for a player to read
 LOWERINGS[ast.SpeedOf] = unsupported("a player's speed (CR 702.179f): the effect model keeps no speed for a player")
-_NO_INTENSITY = "digital-only (Alchemy): a card's intensity is not in the effect model"
-LOWERINGS[ast.Intensify] = unsupported(_NO_INTENSITY)
-LOWERINGS[ast.IntensityOf] = unsupported(_NO_INTENSITY)
-LOWERINGS[ast.IntensityIs] = unsupported(_NO_INTENSITY)
+
+
+# -- intensity (Alchemy) ----------------------------------------------------------------------------
+#: a card's intensity (digital-only): a number the card keeps across zones for the whole game,
+#: starting at its "Starting intensity N" (oraclec.keywords.DIGITAL_KEYWORDS)
+@lowers(ast.Intensify)
+def _intensify(node: ast.Intensify, ctx: Lowering) -> fx.Effect:
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "Then it intensifies." (by
+    one): the subject's cards."""
+    amount = ctx.value(node.amount) if node.amount is not None else fx.Fixed(value=1)
+    what = subject_objects(ctx)
+    if isinstance(what, fx.Unsupported):  # the subject's own reason ("All Chorus cards you own")
+        raise CannotLower(what.reason, node)
+    if not isinstance(what, (fx.This, fx.Filter)):
+        # only cards with a starting intensity have one: this object, or cards described ("cards
+        # you own named ~"); "it" read as another object (a target) would be wrong
+        raise CannotLower(f"a card intensifies that is neither this object nor cards described ({type(what).__name__})", node)
+    return fx.Intensify(what=what, amount=amount)
+
+
+@lowers(ast.IntensityOf)
+def _intensity_of(node: ast.IntensityOf, ctx: Lowering) -> fx.Value:
+    """"~'s intensity", "this spell's intensity", "its intensity"."""
+    return fx.Intensity(what=possessed_object(node.owner, ctx))
+
+
+@lowers(ast.IntensityIs)
+def _intensity_is(node: ast.IntensityIs, ctx: Lowering) -> fx.Condition:
+    """"~'s intensity is 4", "this card's intensity is 3 or more"."""
+    op, value = comparison(node.comparison, ctx)  # type: ignore[arg-type]
+    return fx.Compare(left=fx.Intensity(what=possessed_object(node.owner, ctx)), op=op, right=value)
 
 
 # -- drafting (Alchemy's spellbooks; Conspiracy Draft) ---------------------------------------------
 @lowers(ast.Draft)
 def _draft(node: ast.Draft, ctx: Lowering) -> fx.Effect:
-    """"draft a card from ~'s spellbook" (Alchemy): the spellbook's cards are not in the text;
-    any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
+    """"draft a card from ~'s spellbook" (Alchemy): a card of a spellbook, which the effect names
+    by its card (its cards are a list of the digital game, in no text); any other draft is a Conspiracy Draft's, which happens before the game (CR 905.1)."""
     if from_spellbook(node.what):
-        raise CannotLower(SPELLBOOK_REASON, node)
+        effect = fx.Draft(player=ctx.doer(), **spellbook_card(node.what, ctx, choice=False))
+        ctx.refer(fx.Found(key=fx.Draft.result_key))
+        return effect
     raise CannotLower(_DRAFT_REASON, node)
 
 

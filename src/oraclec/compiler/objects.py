@@ -2384,6 +2384,42 @@ def is_spellbook(np: Any) -> bool:
 def from_spellbook(np: Any) -> bool:
     """"a card from ~'s spellbook": objects of a spellbook (Alchemy)."""
     return isinstance(np, ast.ObjectNp) and any(isinstance(q, ast.InZone) and is_spellbook(q.zone) for q in np.qualifiers or ())
+
+
+def spellbook_source(np: Any, ctx: Lowering) -> dict[str, Any]:
+    """The spellbook of "a card from ~'s spellbook" (Alchemy), as the effects that take a card
+    from it name it (fx.Draft, fx.Conjure): "~'s spellbook", "this creature's spellbook" is the
+    spellbook of that object's card (``spellbook_of``); "the Planets Spellbook" one named so
+    (``spellbook``). Its cards are a list of the digital game, never described by a filter."""
+    zone = next(q.zone for q in np.qualifiers or () if isinstance(q, ast.InZone) and is_spellbook(q.zone))
+    assert isinstance(zone, ast.ObjectNp) and zone.descriptor is not None  # is_spellbook
+    det = determiner(zone.determiner, ctx)
+    words = [w for w in zone.descriptor.words if isinstance(w, str)]
+    if det.mode == "possessive" and isinstance(det.owner, Node) and words == ["spellbook"]:
+        owner = ctx.objects(det.owner, role="reference")
+        if isinstance(owner, fx.This):
+            return {"spellbook_of": owner}
+    if det.mode == "the" and len(words) > 1 and words[-1] == "Spellbook" and all(w[:1].isupper() for w in words):
+        return {"spellbook": " ".join(words)}
+    raise CannotLower(f"{SPELLBOOK_REASON}: a spellbook neither of this object's card nor named", zone)
+
+
+def spellbook_card(np: Any, ctx: Lowering, *, choice: bool) -> dict[str, Any]:
+    """"a card from ~'s spellbook", and with ``choice`` also "a random card from ..." (picked at
+    random) and "a card of your choice from ...": one card of a spellbook, and how it is picked."""
+    qualifiers = [q for q in np.qualifiers or () if not (isinstance(q, ast.InZone) and is_spellbook(q.zone))]
+    words = [w.lower() if isinstance(w, str) else w for w in (np.determiner.words if np.determiner is not None else ())]
+    chooser = qualifiers[0].chooser if len(qualifiers) == 1 and isinstance(qualifiers[0], ast.OfChoice) else None
+    chosen = isinstance(chooser, ast.Possessor) and [w.lower() for w in chooser.words if isinstance(w, str)] == ["your"]
+    if chosen:
+        qualifiers = []
+    if qualifiers or np.descriptor is None or [w for w in np.descriptor.words if isinstance(w, str)] != ["card"]:
+        raise CannotLower(f"{SPELLBOOK_REASON}: a card of it with a quality, or more than one card", np)
+    if words == ["a"] and (not choice or chosen):
+        return {**spellbook_source(np, ctx), **({"chosen": True} if chosen else {})}
+    if choice and words == ["a random"] and not chosen:
+        return spellbook_source(np, ctx)
+    raise CannotLower(f"{SPELLBOOK_REASON}: not one card of it, drafted, random or chosen", np)
 LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")
 
 

@@ -170,7 +170,7 @@ LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effec
 def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
     and references."""
-    inner = Lowering(text=ctx.text, in_quote=True)
+    inner = Lowering(text=ctx.text, in_quote=True, reminders=ctx.reminders)
     body = node.ability
     if isinstance(body, ast.Statements):
         effects = inner.effects(body)

@@ -72,7 +72,9 @@ from .special import (
     Fight,
     FightEachOther,
     Flip,
+    Intensify,
     KeywordAction,
+    MutatingSpell,
     Pair,
     Proliferate,
     SetLife,
@@ -123,6 +125,7 @@ from .actions import (
     DealDamage,
     Destroy,
     Discard,
+    Draft,
     Draw,
     ExchangeLifeTotals,
     ExchangeLifeWithStat,
@@ -200,7 +203,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
+from .values import CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -254,6 +257,7 @@ __all__ = [
     "Destroy",
     "Discard",
     "DiscardCost",
+    "Draft",
     "Draw",
     "EachOpponent",
     "EachPlayer",
@@ -274,6 +278,8 @@ __all__ = [
     "GrantAbilities",
     "IfDid",
     "InPhase",
+    "Intensify",
+    "Intensity",
     "Keyword",
     "LibraryHasAtLeast",
     "LifeTotal",
@@ -292,6 +298,7 @@ __all__ = [
     "ModifyCost",
     "ModifyPT",
     "Move",
+    "MutatingSpell",
     "NextSpell",
     "OwnManaCost",
     "OtherPlayers",

@@ -139,7 +139,9 @@ class Conjure(Effect):
     battlefield" (Alchemy, digital-only): ``amount`` new cards, named ``name`` or duplicating
     each of ``duplicate_of``, come from outside the game into the ``player``'s zone ``to``.
     ``name_of_source``: "a card named ~", named with the source's current name (CR 201.4b).
-    Result key: "conjured"."""
+    "conjure a random card from ~'s spellbook", "a card of your choice from the Planets
+    Spellbook": a card of a spellbook (``spellbook_of`` or ``spellbook``, as :class:`Draft`
+    says), picked at random, or by the player when ``chosen``. Result key: "conjured"."""
 
     result_key: ClassVar[str] = "conjured"
 
@@ -150,6 +152,25 @@ class Conjure(Effect):
     player: Reference = _you()
     tapped: bool = False
     name_of_source: bool = False
+    spellbook_of: Reference | None = None
+    spellbook: str | None = None
+    chosen: bool = False
+
+
+@model
+class Draft(Effect):
+    """"draft a card from ~'s spellbook" (Alchemy, digital-only; not a Conspiracy Draft, CR
+    905.1): three cards of the spellbook, picked at random, are looked at, and the player puts one
+    of them into their hand, a new card from outside the game. A spellbook is a list of cards
+    that the digital game keeps for a card, written in no Oracle text: that of the card of
+    ``spellbook_of`` ("~'s spellbook", "this creature's spellbook"), or one named ``spellbook``
+    ("the Planets Spellbook"). Result key: "drafted"."""
+
+    result_key: ClassVar[str] = "drafted"
+
+    spellbook_of: Reference | None = None
+    spellbook: str | None = None
+    player: Reference = _you()
 
 
 @model

@@ -41,6 +41,7 @@ from .actions import (
     Becomes,
     Cast,
     Conditional,
+    Conjure,
     CounterSpell,
     Draw,
     GrantAbilities,
@@ -58,6 +59,7 @@ from .actions import (
 from .base import Ability, Cost, Effect, Element, Value, walk
 from .choices import Unless
 from .conditions import AllOf, Compare, HappenedThisTurn, PlayerPaid
+from .continuous import LoseAbilities
 from .costs import (
     ChoosePlayerCost,
     DiscardCost,
@@ -80,7 +82,7 @@ from .references import (
     You,
     Zone,
 )
-from .special import Attach, Copy, CopyExceptions, CreateCopyToken, DelayedTrigger, TurnFaceUp
+from .special import Attach, Copy, CopyExceptions, CreateCopyToken, DelayedTrigger, MutatingSpell, TurnFaceUp
 from .unsupported import Unsupported
 from .values import Fixed, StatOf
 
@@ -619,6 +621,40 @@ def _alternative_cost(p: KeywordParams) -> tuple[Ability, ...]:
     702.173a, miracle 702.94a, cleave 702.148a, prototype 702.160a. What the spell does differently when cast this way is the rule of its
     ``method``."""
     return (CastPermission(zone="hand", method=p.name.lower(), cost=p.cost),)
+
+
+@defines("mutate")
+def _mutate(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.140a: "You may pay [cost] rather than pay this spell's mana cost. If you do, it
+    becomes a mutating creature spell and targets a non-Human creature with the same owner as
+    this spell." A static ability that functions while the spell is on the stack; the merging
+    as it resolves (702.140b-c) is the rule of the mutating spell."""
+    onto = Target(key="mutate", what=Filter(types=("Creature",), excluded_subtypes=("Human",), owner=OwnerOf(what=This())))
+    return (
+        CastPermission(zone="hand", method="mutate", cost=p.cost),
+        StaticAbility(effects=(MutatingSpell(onto=onto),), condition=CostWasPaid(name="mutate"), zone="stack"),
+    )
+
+
+@defines("double team")
+def _double_team(p: KeywordParams) -> tuple[Ability, ...]:
+    """Double team (Alchemy, digital-only: no rule defines it), as its reminder text says: "When
+    this creature attacks, if it's not a token, conjure a duplicate of it into your hand. Then
+    both cards perpetually lose double team." """
+    from .conditions import Is
+    from .targets import Union
+
+    both = Union(parts=(This(), Found(key=Conjure.result_key)))
+    return (
+        TriggeredAbility(
+            trigger=Trigger(event="attacks", what=This()),
+            condition=Is(what=This(), test=Filter(token=True), negated=True),
+            effects=(
+                Conjure(to="hand", duplicate_of=This()),
+                LoseAbilities(what=both, abilities=(Keyword(name="double team"),), duration="perpetual"),
+            ),
+        ),
+    )
 
 
 @defines("harmonize")

@@ -26,6 +26,28 @@ class KeywordAction(Effect):
 
 
 @model
+class MutatingSpell(Effect):
+    """CR 702.140a-c: "it becomes a mutating creature spell and targets ``onto``" (a non-Human
+    creature with the same owner as this spell). As it resolves, if its target is still legal,
+    it doesn't enter the battlefield: it merges with that creature, on top or below as its
+    controller chooses, into one mutated permanent (702.140c, 729.2); with an illegal target it
+    resolves as a creature spell (702.140b). A static ability of the spell while it is on the
+    stack, when its mutate cost was paid (the keyword's definition)."""
+
+    onto: Reference
+
+
+@model
+class Intensify(Effect):
+    """"~ intensifies by 1", "cards you own named ~ intensify by 1", "it intensifies" (Alchemy,
+    digital-only): the intensity of each card of ``what`` (:class:`~oraclec.effects.Intensity`)
+    goes up by ``amount`` for the rest of the game, in whatever zone it is."""
+
+    what: Reference
+    amount: Value = Fixed(value=1)
+
+
+@model
 class Proliferate(Effect):
     """CR 701.34a: choose any number of permanents and/or players; give each another counter
     of each kind already there."""

@@ -45,6 +45,15 @@ class StatOf(Value):
 
 
 @model
+class Intensity(Value):
+    """"~'s intensity", "this spell's intensity" (Alchemy, digital-only): a number a card keeps
+    in every zone for the rest of the game, from its "Starting intensity N", raised when it
+    intensifies (:class:`~oraclec.effects.Intensify`); summed over several objects, as StatOf."""
+
+    what: Reference
+
+
+@model
 class LifeTotal(Value):
     """"your life total", "that player's life total" (CR 119)."""
 

@@ -925,6 +925,10 @@ def prepare_cast(
         helpers = _helping_keywords(game, player, card, chars)
     if way.types and not any(t in chars.types for t in way.types):
         raise IllegalAction("zone", f"{way.method} casts only {' or '.join(way.types)} spells")
+    if way.method == "mutate":
+        # CR 702.140a-c: a mutating creature spell targets a creature and merges with it as it
+        # resolves; merged permanents (CR 729) are not modelled, so it is not cast as another spell
+        raise UnsupportedAtRuntime("MutatingSpell", f"{card.name} cast for its mutate cost: merging with a permanent (CR 702.140c, 729) is not modelled")
     # timing (CR 307.1, 304.1, 601.3)
     flash_cost: tuple[Any, ...] = ()
     if not (during_resolution or way.ignore_timing):

@@ -79,6 +79,13 @@ UNSUPPORTED: dict[str, str] = {
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
 }
+# CR 702.140c, 729: a mutating creature spell merges with its target as it resolves
+UNSUPPORTED["MutatingSpell"] = "merged permanents (CR 729) are not modelled: casting a spell for its mutate cost is refused (casting.prepare_cast)"
+# Alchemy (digital-only): a spellbook is a list of cards the digital game keeps for a card
+UNSUPPORTED["Draft"] = "a spellbook's cards (Alchemy) are not in any Oracle text, and the card pool holds no spellbooks"
+# Alchemy (digital-only): a card's intensity, kept in every zone for the whole game
+UNSUPPORTED["Intensify"] = "a card's intensity (Alchemy) is not kept by the runtime"
+UNSUPPORTED["Intensity"] = "a card's intensity (Alchemy) is not kept by the runtime"
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
 

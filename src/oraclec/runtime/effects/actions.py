@@ -293,6 +293,9 @@ def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
 def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
     """Alchemy (digital-only, not in the CR): new cards come from outside the game (CR 400.11)
     into the player's zone; a duplicate has the printed characteristics of the original."""
+    if e.spellbook_of is not None or e.spellbook is not None:
+        # a spellbook's cards (Alchemy) are a list of the digital game, which no card pool holds
+        raise UnsupportedAtRuntime("Conjure", "a card of a spellbook: the card pool holds no spellbooks")
     for p in players_of(game, e.player, ctx):
         amount = max(0, _amount(game, e.amount, ctx))
         name = e.name
