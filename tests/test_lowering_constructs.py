@@ -4458,3 +4458,27 @@ def test_one_other_player_seeks_from_their_own_library() -> None:
     assert parsed.line is not None, parsed.error
     (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert unsupported.reason == "another player seeks"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead.",
+        "~ deals X damage to target creature or planeswalker. If this spell was bargained, it deals twice X damage to that permanent instead.",
+        "~ deals 5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose among any number of targets instead.",
+    ],
+)
+def test_it_deals_damage_instead_is_the_replaced_instructions_source(text: str) -> None:
+    """"~ deals 2 damage to target creature. If ..., it deals 4 damage instead.": the sentence
+    restates the damage instruction it replaces, so "it" is that instruction's source (the
+    spell), never the creature named last."""
+    deals = [e for e in walk(compiled(text)) if isinstance(e, fx.DealDamage)]
+    assert len(deals) == 2
+    assert [d.source for d in deals] == [fx.This(), fx.This()]
+
+
+def test_it_deals_damage_instead_keeps_a_target_source() -> None:
+    """When the first instruction's source is the target, the restated one's is too."""
+    text = "Target creature deals damage to itself equal to its power. If that creature has flying, it deals twice that much damage to itself instead."
+    deals = [e for e in walk(compiled(text)) if isinstance(e, fx.DealDamage)]
+    assert len(deals) == 2 and all(isinstance(d.source, fx.Target) for d in deals)

@@ -65,6 +65,9 @@ class Lowering:
     replaced: Any = None
     targets: int = 0
     referents: list[Any] = attrs.field(factory=list)
+    #: the sources of the damage instructions lowered so far, in text order: "it deals 4 damage
+    #: instead" restates the newest one (compiler.effects)
+    damage_sources: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
     #: whose a player's zone named with no determiner is, while a clause about that player is

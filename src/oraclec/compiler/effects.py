@@ -367,6 +367,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     if spells_this_turn is not None:
         subject = ctx.objects(spells_this_turn, role="subject")
         ctx.last_subject = subject
+    elif node.subject is not None and _restates_damage(node, ctx):
+        # "~ deals 2 damage to target creature. If this spell was kicked, it deals 4 damage
+        # instead.": the sentence restates the damage instruction it replaces, so "it" is that
+        # instruction's source, not the newest object named (the creature dealt damage)
+        subject = ctx.last_subject = ctx.damage_sources[-1]
     elif node.subject is not None:
         with ctx.scope(lowering_subject=node.subject):
             subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
@@ -1364,7 +1369,27 @@ def _lose_life_equal(node: ast.LoseLifeEqual, ctx: Lowering) -> fx.Effect:
 
 
 def damage_source(ctx: Lowering) -> fx.Reference:
-    return ctx.subject if ctx.subject is not None else fx.This()  # type: ignore[no-any-return]
+    source = ctx.subject if ctx.subject is not None else fx.This()
+    ctx.damage_sources.append(source)
+    return source  # type: ignore[no-any-return]
+
+
+#: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+
+
+def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
+    """Whether the clause is "it deals <damage> ... instead" after a damage instruction: a
+    replacement of that instruction, whose subject pronoun is its source."""
+    preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    return (
+        bool(ctx.damage_sources)
+        and isinstance(node.subject, ast.Pronoun)
+        and lower_words(node.subject) == ["it"]
+        and any(isinstance(t, ast.Instead) for t in node.tails or ())
+        and bool(preds)
+        and all(isinstance(p, _DAMAGE_INSTRUCTIONS) for p in preds)
+    )
 
 
 @lowers(ast.DealDamage)
