@@ -256,8 +256,8 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     words = list(node.words)
     low = [w.lower() for w in words if isinstance(w, str)]
     text = " ".join(low)
-    if text == "on the battlefield":
-        return fx.Filter(zone="battlefield")
+    if text in ("on the battlefield", "on the stack"):
+        return fx.Filter(zone=text.split()[-1])  # "as long as ~ is on the stack": the zone it is in (CR 113.6b)
     if text == "in your opening hand":
         # CR 103.6: the hand a player keeps before the first turn
         return fx.Filter(zone="hand", zone_owner=fx.You(), kind="card", states=("opening hand",))
