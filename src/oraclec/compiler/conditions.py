@@ -366,12 +366,24 @@ def _cast_last_turn(node: ast.CastLastTurn, ctx: Lowering) -> fx.Condition:
     return _spells_cast(node.what, "last", ctx, by=None if one else player, by_one_player=one)
 
 
+#: the participle of a keyword whose alternative cost a spell was cast for -> the way it was
+#: cast: "a spell was warped this turn" (CR 702.185c)
+CAST_FOR_COST_STATES = {("warped",): "warp"}
+
+
 @lowers(ast.IsState)
 def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
         return _spells_cast(node.subject, "last", ctx)
     if isinstance(node.time, str) and node.time.lower() == "this way":
         return _done_this_way(node, ctx)
+    if isinstance(node.time, str) and node.time.lower() == "this turn" and tuple(lower_words(node.state)) in CAST_FOR_COST_STATES:
+        # "if a spell was warped this turn": a spell cast for that cost this turn (CR 702.185c)
+        cast = _spells_cast(node.subject, "this", ctx)
+        spells = cast.left if isinstance(cast, fx.Compare) else None
+        if not isinstance(spells, fx.SpellsCast):
+            raise CannotLower(f"spells {render_node(node.state)!r} this turn, counted otherwise", node)
+        return attrs.evolve(cast, left=attrs.evolve(spells, method=CAST_FOR_COST_STATES[tuple(lower_words(node.state))]))
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
