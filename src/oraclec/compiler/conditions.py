@@ -271,6 +271,19 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         # "in the command zone or on the battlefield": either (CR 113.6b)
         zone = zone_of(places[0], ctx)
         return fx.Filter(any_of=(fx.Filter(zone=zone.kind, zone_owner=zone.player), fx.Filter(zone="battlefield")))
+    if low == ["attached", "to"] and len(words) == 3 and isinstance(words[2], Node):
+        # "as long as this Equipment is attached to a creature": attached to one of those
+        # objects (CR 301.5, 303.4)
+        attached_to = ctx.objects(words[2], role="event")
+        if isinstance(attached_to, fx.Filter) and not _indefinite(words[2]):
+            # "as long as that Aura is attached to it", "it" read as a description of objects
+            # rather than the one object named before
+            raise CannotLower("attached to objects named before, read as a description", node)
+        if ctx.referents and ctx.referents[-1] is attached_to and isinstance(attached_to, fx.Filter):
+            # "if enchanted Equipment is attached to a creature, destroy that creature": the one
+            # it is attached to, which the description (any creature) does not say
+            ctx.referents[-1] = ctx.unsupported(words[2], "the object another is attached to, referred to again")
+        return fx.Filter(attached_to=attached_to)
     if text == "attacking or blocking":
         # "as long as it's attacking or blocking": either combat state (CR 506.4)
         return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
@@ -387,9 +400,37 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    if _attached_state(node.state):
+        if node.verb.lower() in ("was", "were", "wasn't", "weren't"):
+            raise CannotLower("what an object was attached to before (last known information, CR 608.2h)", node)
+        if _indefinite(node.subject):
+            # "as long as an Equipment named Groom's Finery is attached to a creature you
+            # control": one such object is (not each object of the description)
+            what, count, _ = _count_condition(node.subject, ctx)
+            if not isinstance(what, fx.Filter):
+                raise CannotLower("an object attached to another, of no description", node)
+            exists = fx.Exists(what=attrs.evolve(what, attached_to=condition_state(node.state, ctx).attached_to), at_least=count)
+            return fx.NotCondition(condition=exists) if negated else exists
+        if not _counted(node.subject):
+            subject = ctx.objects(node.subject, role="reference")
+            if isinstance(subject, fx.Filter):
+                # "as long as that Aura is attached to it", "that Aura" read as a description of
+                # objects rather than the one object named before
+                raise CannotLower("an object named before attached to another, read as a description", node)
+            return _state_condition(subject, node.state, negated, node, ctx)
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _attached_state(state: Any) -> bool:
+    """"attached to [objects]" (CR 301.5, 303.4)."""
+    return isinstance(state, ast.ConditionState) and lower_words(state) == ["attached", "to"]
+
+
+def _indefinite(np: Any) -> bool:
+    """"an Equipment", "a creature": one object of a description."""
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["a"], ["an"])
 
 
 def _counted(np: Any) -> bool:
