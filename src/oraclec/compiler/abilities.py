@@ -70,6 +70,12 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
     conditional = [own for e in effects if (own := _conditional_own_as_though(e, ctx)) is not None]
     if conditional and len(effects) == 1 and modes is None:
         return conditional[0]
+    own_statics = tuple(own for e in effects if (own := _spell_static_while(e, ctx)) is not None)
+    if own_statics:
+        effects = tuple(e for e in effects if _spell_static_while(e, ctx) is None)
+        if not effects and modes is None:
+            return own_statics
+        return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), *own_statics)
     # "This spell can't be countered.": a static ability of the spell, which functions on the
     # stack (CR 113.6g); as an instruction it would apply only once the spell had resolved
     own_rules = tuple(e for e in effects if _own_stack_rule(e))
@@ -83,6 +89,40 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
             return rules[0] if len(rules) == 1 else tuple(rules)
         return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), *rules)
     return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
+
+
+def _grants_own_flash(effect: Any) -> bool:
+    """"This spell has flash": flash granted to the object itself, for as long as the ability
+    functions."""
+    return (
+        isinstance(effect, fx.GrantAbilities) and isinstance(effect.what, fx.This) and effect.duration is None and bool(effect.abilities)
+        and all(isinstance(a, fx.Keyword) and a.name == "flash" for a in effect.abilities)
+    )
+
+
+def _spell_static_while(effect: Any, ctx: Lowering) -> fx.StaticAbility | None:
+    """A static ability in an instant's or sorcery's text, with "as long as" (CR 611.3a): "This
+    spell costs {2} less to cast as long as ..." (read as the spell is cast, CR 113.6d, 601.2f),
+    "This spell has flash as long as ..." (functions in any zone the card could be cast from,
+    CR 113.6e), "As long as ~ is on the stack, ..." (the zone it states, CR 113.6b). None for
+    any other effect, left to be reported where it stands."""
+    if not isinstance(effect, WhileConditionPlaceholder) or not effect.effects:
+        return None
+    if all(isinstance(e, fx.ModifyCost) and e.action == "cast" and isinstance(e.spells, fx.This) for e in effect.effects):
+        return fx.StaticAbility(effects=effect.effects, condition=effect.condition)
+    if all(_grants_own_flash(e) for e in effect.effects):
+        return fx.StaticAbility(effects=effect.effects, condition=effect.condition, zone="any")
+    granted = [a for e in effect.effects if isinstance(e, fx.GrantAbilities) for a in e.abilities if not isinstance(a, fx.Keyword)]
+    if stated_zone(effect.condition) == "stack" and not granted:
+        # (an ability granted in quotes is left out: its "~" names the spell, not the object
+        # that has the ability, which a quoted ability's This can't say)
+        # the zone it functions in says "as long as ~ is on the stack" (CR 113.6b); the rest of
+        # the condition, if any, is the ability's condition
+        on_stack = fx.Is(what=fx.This(), test=fx.Filter(zone="stack"))
+        rest = [c for c in (effect.condition.conditions if isinstance(effect.condition, fx.AllOf) else (effect.condition,)) if c != on_stack]
+        condition = None if not rest else rest[0] if len(rest) == 1 else fx.AllOf(conditions=tuple(rest))
+        return fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=condition, zone="stack")
+    return None
 
 
 def _conditional_cast_permission(effect: fx.Effect) -> fx.CastPermission | None:

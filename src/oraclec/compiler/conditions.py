@@ -267,8 +267,8 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     words = list(node.words)
     low = [w.lower() for w in words if isinstance(w, str)]
     text = " ".join(low)
-    if text == "on the battlefield":
-        return fx.Filter(zone="battlefield")
+    if text in ("on the battlefield", "on the stack"):
+        return fx.Filter(zone=text.split()[-1])  # "as long as ~ is on the stack": the zone it is in (CR 113.6b)
     if text == "in your opening hand":
         # CR 103.6: the hand a player keeps before the first turn
         return fx.Filter(zone="hand", zone_owner=fx.You(), kind="card", states=("opening hand",))
@@ -285,6 +285,19 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
     if text == "attacking alone":
         # "as long as it's attacking alone": attacking, and no other creature is (CR 506.5)
         return fx.Filter(states=("attacking alone",))
+    if low == ["attached", "to"] and len(words) == 3 and isinstance(words[2], Node):
+        # "as long as this Equipment is attached to a creature": attached to one of those
+        # objects (CR 301.5, 303.4)
+        attached_to = ctx.objects(words[2], role="event")
+        if isinstance(attached_to, fx.Filter) and not _indefinite(words[2]):
+            # "as long as that Aura is attached to it", "it" read as a description of objects
+            # rather than the one object named before
+            raise CannotLower("attached to objects named before, read as a description", node)
+        if ctx.referents and ctx.referents[-1] is attached_to and isinstance(attached_to, fx.Filter):
+            # "if enchanted Equipment is attached to a creature, destroy that creature": the one
+            # it is attached to, which the description (any creature) does not say
+            ctx.referents[-1] = ctx.unsupported(words[2], "the object another is attached to, referred to again")
+        return fx.Filter(attached_to=attached_to)
     if text == "attacking or blocking":
         # "as long as it's attacking or blocking": either combat state (CR 506.4)
         return fx.Filter(any_of=(fx.Filter(states=("attacking",)), fx.Filter(states=("blocking",))))
@@ -380,18 +393,58 @@ def _cast_last_turn(node: ast.CastLastTurn, ctx: Lowering) -> fx.Condition:
     return _spells_cast(node.what, "last", ctx, by=None if one else player, by_one_player=one)
 
 
+#: the participle of a keyword whose alternative cost a spell was cast for -> the way it was
+#: cast: "a spell was warped this turn" (CR 702.185c)
+CAST_FOR_COST_STATES = {("warped",): "warp"}
+
+
 @lowers(ast.IsState)
 def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
         return _spells_cast(node.subject, "last", ctx)
     if isinstance(node.time, str) and node.time.lower() == "this way":
         return _done_this_way(node, ctx)
+    if isinstance(node.time, str) and node.time.lower() == "this turn" and tuple(lower_words(node.state)) in CAST_FOR_COST_STATES:
+        # "if a spell was warped this turn": a spell cast for that cost this turn (CR 702.185c)
+        cast = _spells_cast(node.subject, "this", ctx)
+        spells = cast.left if isinstance(cast, fx.Compare) else None
+        if not isinstance(spells, fx.SpellsCast):
+            raise CannotLower(f"spells {render_node(node.state)!r} this turn, counted otherwise", node)
+        return attrs.evolve(cast, left=attrs.evolve(spells, method=CAST_FOR_COST_STATES[tuple(lower_words(node.state))]))
     if node.time is not None:
         raise CannotLower(f"a state {node.time!r}", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
+    if _attached_state(node.state):
+        if node.verb.lower() in ("was", "were", "wasn't", "weren't"):
+            raise CannotLower("what an object was attached to before (last known information, CR 608.2h)", node)
+        if _indefinite(node.subject):
+            # "as long as an Equipment named Groom's Finery is attached to a creature you
+            # control": one such object is (not each object of the description)
+            what, count, _ = _count_condition(node.subject, ctx)
+            if not isinstance(what, fx.Filter):
+                raise CannotLower("an object attached to another, of no description", node)
+            exists = fx.Exists(what=attrs.evolve(what, attached_to=condition_state(node.state, ctx).attached_to), at_least=count)
+            return fx.NotCondition(condition=exists) if negated else exists
+        if not _counted(node.subject):
+            subject = ctx.objects(node.subject, role="reference")
+            if isinstance(subject, fx.Filter):
+                # "as long as that Aura is attached to it", "that Aura" read as a description of
+                # objects rather than the one object named before
+                raise CannotLower("an object named before attached to another, read as a description", node)
+            return _state_condition(subject, node.state, negated, node, ctx)
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _attached_state(state: Any) -> bool:
+    """"attached to [objects]" (CR 301.5, 303.4)."""
+    return isinstance(state, ast.ConditionState) and lower_words(state) == ["attached", "to"]
+
+
+def _indefinite(np: Any) -> bool:
+    """"an Equipment", "a creature": one object of a description."""
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["a"], ["an"])
 
 
 def _counted(np: Any) -> bool:

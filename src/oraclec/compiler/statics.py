@@ -13,9 +13,10 @@ from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
+from .abilities import stated_zone
 from .context import Lowering
 from .effects import lower_becomes, own_card_zone
-from .elements import CostLimit, WholeAbility, XDefinedBy
+from .elements import CostLimit, WhileConditionPlaceholder, WholeAbility, XDefinedBy
 from .keywords import lower_keyword
 from .objects import (
     activated_abilities,
@@ -176,6 +177,10 @@ def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
         effects = inner.effects(body)
         if len(effects) == 1 and isinstance(effects[0], WholeAbility):
             return effects[0].ability  # 'gains "If this creature would die, ..."' (CR 614.1a)
+        if len(effects) == 1 and isinstance(effects[0], WhileConditionPlaceholder) and stated_zone(effects[0].condition) is None:
+            # 'has "This creature has hexproof as long as it's untapped."': a static ability
+            # whose effects apply while the condition holds (CR 611.3a)
+            return fx.StaticAbility(effects=no_modal(effects[0].effects, inner), condition=effects[0].condition)
         return fx.StaticAbility(effects=no_modal(effects, inner))
     value = inner.lower(body)
     if isinstance(value, tuple):

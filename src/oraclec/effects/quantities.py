@@ -202,6 +202,9 @@ class SpellsCast(Value):
     by: Reference | None = None
     by_one_player: bool = False
     what: Reference | None = None
+    #: spells cast for an alternative cost of a keyword only, by the way they were cast ("a
+    #: spell was warped this turn": cast for its warp cost, "warp", CR 702.185c)
+    method: str | None = None
 
 
 @model

@@ -502,7 +502,21 @@ def _has_flash(game: Game, player: str, card: GameObject) -> bool:
     chars = spell_characteristics(game, card)
     if "Instant" in chars.types or chars.has_keyword("Flash"):
         return True
+    if any(_own_flash_functions(game, ability, card) for ability in game.abilities(card)):
+        return True
     return as_though(game, player, "flash", card)
+
+
+def _own_flash_functions(game: Game, ability: Any, card: GameObject) -> bool:
+    """"This spell has flash as long as you control a Merfolk.": an ability that grants the card
+    flash functions in any zone it could be cast from (CR 113.6e), while its condition holds."""
+    if not isinstance(ability, fx.StaticAbility) or ability.zone != "any" or not ability.effects:
+        return False
+    for effect in ability.effects:
+        if not (isinstance(effect, fx.GrantAbilities) and isinstance(effect.what, fx.This) and effect.abilities
+                and all(isinstance(a, fx.Keyword) and a.name == "flash" for a in effect.abilities)):
+            return False
+    return ability.condition is None or game.check_condition(ability.condition, game.static_context(card))
 
 
 # -- cost changes (CR 601.2f) ----------------------------------------------------------------

@@ -261,6 +261,8 @@ def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
             continue
         if v.what is not None and not matches_info(game, event.object, v.what, ctx):
             continue
+        if v.method is not None and event.get("method") != v.method:
+            continue  # "a spell was warped this turn": cast for its warp cost (CR 702.185c)
         counts[event.player] = counts.get(event.player, 0) + 1
     if v.by_one_player:
         return max(counts.values(), default=0)
