@@ -1463,6 +1463,8 @@ PARSES = [
     "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is attacking.",
     "Whenever this creature attacks, if your team controls another Warrior, tap target creature.",
     "Raid — At end of combat on your turn, if you attacked this turn, create a Treasure token.",
+    "This creature can block an additional seven creatures each combat.",
+    "Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn.",
 ]
 
 REJECTS = [
@@ -2213,6 +2215,8 @@ REJECTS = [
     "Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is.",
     "Whenever this creature attacks, if your team another Warrior, tap target creature.",
     "Raid — At end of combat on your, if you attacked this turn, create a Treasure token.",
+    "This creature can block an additional seven each combat.",
+    "Whenever this creature attacks, if defending player is poisoned it, it gets +1/+1 until end of turn.",
 ]
 
 

@@ -85,3 +85,17 @@ def test_attacking_alone_is_the_only_attacker(setup, pool) -> None:  # type: ign
 def test_attacking_alone_compiles_to_the_state() -> None:
     (ability,) = compiled("This creature can't be blocked as long as it's attacking alone.")
     assert ability.condition == fx.Is(what=fx.This(), test=fx.Filter(states=("attacking alone",)))
+
+
+def test_a_poisoned_player_has_a_poison_counter(setup) -> None:  # type: ignore[no-untyped-def]
+    # CR 122.1f: a player is "poisoned" if they have one or more poison counters
+    from oraclec.runtime.dispatch import check_condition as holds
+    from oraclec.runtime.context import Context
+
+    (ability,) = compiled("Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.PlayerRole(role="defending"), stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+    game = setup({"alice": {}, "bob": {}})
+    poisoned = fx.Compare(left=fx.StatOf(what=fx.You(), stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+    assert not holds(game, poisoned, Context(controller="bob"))
+    game.player("bob").counters["poison"] = 1
+    assert holds(game, poisoned, Context(controller="bob"))

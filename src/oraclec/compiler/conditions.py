@@ -330,6 +330,10 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         if zone is None:
             raise CannotLower("cast from anywhere", node)
         return fx.CastFromZone(zone=zone)  # "if this spell was cast from exile"
+    if text == "poisoned" and fx.names_players(what):
+        # CR 122.1f: a player is "poisoned" if they have one or more poison counters
+        poisoned = fx.Compare(left=fx.StatOf(what=what, stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+        return fx.NotCondition(condition=poisoned) if negated else poisoned
     if text == "paired with" and not negated:
         # soulbond (CR 702.95): "as long as ~ is paired with another creature"
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
