@@ -1465,6 +1465,10 @@ PARSES = [
     "Raid — At end of combat on your turn, if you attacked this turn, create a Treasure token.",
     "This creature can block an additional seven creatures each combat.",
     "Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn.",
+    "This spell costs {2} less to cast if a creature is attacking you.",
+    "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.",
+    "Whenever a creature you control deals combat damage to a player, add that much {G}.",
+    "Whenever a goaded creature attacks, it deals 1 damage to its controller.",
 ]
 
 REJECTS = [
@@ -2217,6 +2221,10 @@ REJECTS = [
     "Raid — At end of combat on your, if you attacked this turn, create a Treasure token.",
     "This creature can block an additional seven each combat.",
     "Whenever this creature attacks, if defending player is poisoned it, it gets +1/+1 until end of turn.",
+    "This spell costs {2} less to cast if a creature is attacking you you.",
+    "{1}{W}: Target nonattacking, nonblocking, gets +0/+2 until end of turn.",
+    "Whenever a creature you control deals combat damage to a player, add much {G}.",
+    "Whenever a goaded creature attacks, it deals 1 damage to its.",
 ]
 
 

@@ -29,6 +29,7 @@ from .objects import (
     controls_most,
     determiner,
     names_zones,
+    q_attacking,
     q_blocking,
     same_stat,
     set_field,
@@ -282,6 +283,11 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         fields: dict[str, Any] = {}
         q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
         return fx.Filter(**fields)
+    if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node):
+        # "if a creature is attacking you" (CR 506.3, 508.1b)
+        fields = {}
+        q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
     if low and low[0] in ("a", "an") and len(words) == 2:
         if isinstance(words[1], ast.Descriptor):
             return fx.Filter(**describe_words(words[1]).fields)
@@ -384,6 +390,10 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
+    if isinstance(node.subject, ast.Partitive) and lower_words(node.subject.determiner)[-2:] == ["or", "more"]:
+        # "if two or more of those creatures are attacking you": a number of the objects named
+        # before in the state, which one chosen object cannot say
+        raise CannotLower("how many of the objects named before are in a state", node)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
 
 
