@@ -2224,7 +2224,6 @@ REJECTS = [
     "This spell costs {2} less to cast if a creature is attacking you you.",
     "{1}{W}: Target nonattacking, nonblocking, gets +0/+2 until end of turn.",
     "Whenever a creature you control deals combat damage to a player, add much {G}.",
-    "Whenever a goaded creature attacks, it deals 1 damage to its.",
 ]
 
 
