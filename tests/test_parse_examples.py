@@ -1537,6 +1537,12 @@ PARSES = [
     "The next 2 damage that a source of your choice would deal to you this turn is dealt to any target instead.",
     # h3: the source of damage prevented (CR 615.5)
     "If damage from a black source is prevented this way, you gain that much life.",
+    "This creature can block an additional seven creatures each combat.",
+    "Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn.",
+    "This spell costs {2} less to cast if a creature is attacking you.",
+    "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.",
+    "Whenever a creature you control deals combat damage to a player, add that much {G}.",
+    "Whenever a goaded creature attacks, it deals 1 damage to its controller.",
 ]
 
 REJECTS = [
@@ -2347,6 +2353,11 @@ REJECTS = [
     "Prevent all damage a source of your choice would deal to.",
     "The next 2 damage that a source of your choice would deal to this turn is dealt to any target instead.",
     "If damage from is prevented this way, you gain that much life.",
+    "This creature can block an additional seven each combat.",
+    "Whenever this creature attacks, if defending player is poisoned it, it gets +1/+1 until end of turn.",
+    "This spell costs {2} less to cast if a creature is attacking you you.",
+    "{1}{W}: Target nonattacking, nonblocking, gets +0/+2 until end of turn.",
+    "Whenever a creature you control deals combat damage to a player, add much {G}.",
 ]
 
 

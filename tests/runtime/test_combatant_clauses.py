@@ -85,3 +85,38 @@ def test_attacking_alone_is_the_only_attacker(setup, pool) -> None:  # type: ign
 def test_attacking_alone_compiles_to_the_state() -> None:
     (ability,) = compiled("This creature can't be blocked as long as it's attacking alone.")
     assert ability.condition == fx.Is(what=fx.This(), test=fx.Filter(states=("attacking alone",)))
+
+
+def test_a_poisoned_player_has_a_poison_counter(setup) -> None:  # type: ignore[no-untyped-def]
+    # CR 122.1f: a player is "poisoned" if they have one or more poison counters
+    from oraclec.runtime.dispatch import check_condition as holds
+    from oraclec.runtime.context import Context
+
+    (ability,) = compiled("Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn.")
+    assert ability.condition == fx.Compare(left=fx.StatOf(what=fx.PlayerRole(role="defending"), stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+    game = setup({"alice": {}, "bob": {}})
+    poisoned = fx.Compare(left=fx.StatOf(what=fx.You(), stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+    assert not holds(game, poisoned, Context(controller="bob"))
+    game.player("bob").counters["poison"] = 1
+    assert holds(game, poisoned, Context(controller="bob"))
+
+
+def test_a_creature_attacking_you_is_a_state_condition() -> None:
+    (ability,) = compiled("This spell costs {2} less to cast if a creature is attacking you.")
+    assert ability.condition == fx.Is(what=fx.Filter(types=("Creature",)), test=fx.Filter(states=("attacking you",)))
+
+
+def test_a_number_of_those_creatures_attacking_is_not_one_chosen() -> None:
+    parsed = parse_ability(normalise_ability("Whenever an opponent attacks with creatures, if two or more of those creatures are attacking you and/or planeswalkers you control, draw a card."))
+    assert parsed.line is not None
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+def test_that_much_mana_is_the_event_amount() -> None:
+    (ability,) = compiled("Whenever a creature you control deals combat damage to a player, add that much {G}.")
+    assert ability.effects == (fx.AddMana(mana="{G}", amount=fx.EventAmount()),)
+
+
+def test_the_words_before_attacking_or_blocking_describe_both() -> None:
+    (ability,) = compiled("Whenever a goaded attacking or blocking creature dies, you create a Treasure token.")
+    assert ability.trigger.what.any_of == (fx.Filter(states=("goaded", "attacking")), fx.Filter(states=("goaded", "blocking")))

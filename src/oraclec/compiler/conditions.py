@@ -29,6 +29,7 @@ from .objects import (
     controls_most,
     determiner,
     names_zones,
+    q_attacking,
     q_blocking,
     same_stat,
     set_field,
@@ -306,6 +307,11 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         fields: dict[str, Any] = {}
         q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
         return fx.Filter(**fields)
+    if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node):
+        # "if a creature is attacking you" (CR 506.3, 508.1b)
+        fields = {}
+        q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
     if low and low[0] in ("a", "an") and len(words) == 2:
         if isinstance(words[1], ast.Descriptor):
             return fx.Filter(**describe_words(words[1]).fields)
@@ -354,6 +360,10 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         if zone is None:
             raise CannotLower("cast from anywhere", node)
         return fx.CastFromZone(zone=zone)  # "if this spell was cast from exile"
+    if text == "poisoned" and fx.names_players(what):
+        # CR 122.1f: a player is "poisoned" if they have one or more poison counters
+        poisoned = fx.Compare(left=fx.StatOf(what=what, stat="counters:poison"), op=">=", right=fx.Fixed(value=1))
+        return fx.NotCondition(condition=poisoned) if negated else poisoned
     if text == "paired with" and not negated:
         # soulbond (CR 702.95): "as long as ~ is paired with another creature"
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
@@ -434,6 +444,10 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
             return _state_condition(subject, node.state, negated, node, ctx)
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
+    if isinstance(node.subject, ast.Partitive) and lower_words(node.subject.determiner)[-2:] == ["or", "more"]:
+        # "if two or more of those creatures are attacking you": a number of the objects named
+        # before in the state, which one chosen object cannot say
+        raise CannotLower("how many of the objects named before are in a state", node)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
 
 

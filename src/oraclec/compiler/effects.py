@@ -1830,6 +1830,10 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
                     current = ""
             return fx.AddMana(player=player, choices=(*choices, current))
         return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
+    if low == ["that", "much", symbols[0].lower()] if len(symbols) == 1 else False:
+        # "add that much {G}": the amount of the event or of the instruction before (CR 106.3)
+        much = ctx.value(ast.ThatMuch(span=node.span))
+        return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(much, node))
     if len(words) == 2 and len(symbols) == 1 and not isinstance(words[0], str):
         # "add 2 {R}", "add X {R}" (CR 702.189a)
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.scaled(ctx.value(words[0]), node))

@@ -633,6 +633,10 @@ def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "attacking", whom, q)
 
 
+#: "attacking you" read where a condition tests a state ("if a creature is attacking you")
+q_attacking = _q_attacking
+
+
 def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"blocking or blocked by this creature", "... by target creature" (CR 509.1a, 509.1g)."""
     whom = ctx.objects(q.whom, role="reference")

@@ -86,7 +86,7 @@ KIND_NOUNS = {
 STATE_WORDS = {
     "activated", "triggered", "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
     "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
-    "monstrous", "suspected", "saddled",
+    "monstrous", "suspected", "saddled", "goaded",
 }
 #: the states that are nouns too, by their plurals: "outlaws you control" (CR 700.12)
 STATE_NOUN_PLURALS = {"outlaws": "outlaw"}
@@ -241,6 +241,10 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
     groups = [g for g in groups if g]
     if not groups:
         raise CannotLower("an empty descriptor", desc)
+    if separators == {"or"} and len(groups) == 2 and len(groups[0]) > 1 and groups[0][-1].lower() in _COMBAT_STATES and groups[1][0].lower() in _COMBAT_STATES:
+        # "goaded attacking or blocking creature", "nontoken attacking or blocking creature": the
+        # "or" joins the two combat states (CR 506.4); the words before them describe both
+        groups = [groups[0], [*groups[0][:-1], *groups[1]]]
     parts = [_group_fields(g, desc) for g in groups]
     if separators == {","} and all(_only_exclusions(p) for p in parts[:-1]):
         # "noncreature, nonland card", "nonartifact, nonblack creature": negated words in a
@@ -267,6 +271,10 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
     if "commander" in shared_nouns:
         fields["states"] = (*fields.get("states", ()), "commander")
     return Described(fields=fields, kind=kind, count=count)
+
+
+#: the combat states an "or" joins in a descriptor ("attacking or blocking", CR 506.4)
+_COMBAT_STATES = frozenset({"attacking", "blocking", "blocked", "unblocked"})
 
 
 def _only_exclusions(part: FilterFields) -> bool:
