@@ -1462,6 +1462,9 @@ PARSES = [
     "{1}: This creature gets +1/-1 or -1/+1 until end of turn.",
     "If you control ten or more creatures, flip this creature.",
     "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+    # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
+    "Each player may play an additional land on each of their turns.",
+    "Your opponents can't search libraries.",
 ]
 
 REJECTS = [
@@ -2212,6 +2215,9 @@ REJECTS = [
     "{1}: This creature gets +1/-1 or until end of turn.",
     "If you control ten or more creatures, flip.",
     "Choose a creature type. Destroy all creatures that aren't of the chosen.",
+    # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
+    "Each player may play an additional land on each of their.",
+    "Your opponents can't search.",
 ]
 
 

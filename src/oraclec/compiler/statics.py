@@ -363,6 +363,12 @@ def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     return rule_about(fx.PlayerRuleName.CANT_GAIN_LIFE, ctx)
 
 
+@lowers(ast.CantSearchLibraries)
+def _cant_search_libraries(node: ast.CantSearchLibraries, ctx: Lowering) -> fx.Effect:
+    """CR 701.23: an instruction to search a library is not carried out by these players."""
+    return rule_about(fx.PlayerRuleName.CANT_SEARCH_LIBRARIES, ctx)
+
+
 @lowers(ast.NoMaximumHandSize)
 def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2."""
@@ -551,6 +557,8 @@ for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)
 LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
 LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
+LOWERINGS[ast.OnEachOfTheirTurns] = part_of("Clause (additional land plays)")
+LOWERINGS[ast.DuringEachOfTheirTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
 LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
