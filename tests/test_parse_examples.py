@@ -1465,6 +1465,8 @@ PARSES = [
     # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
     "Each player may play an additional land on each of their turns.",
     "Your opponents can't search libraries.",
+    # h6: the second spell you cast each turn (CR 601.2f)
+    "The second spell you cast each turn costs {1} less to cast.",
 ]
 
 REJECTS = [
@@ -2218,6 +2220,8 @@ REJECTS = [
     # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
     "Each player may play an additional land on each of their.",
     "Your opponents can't search.",
+    # h6: the second spell you cast each turn (CR 601.2f)
+    "The second you cast each turn costs {1} less to cast.",
 ]
 
 

@@ -86,9 +86,12 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             return ctx.unsupported(node, "spells cast 'this turn' in a static ability, or for another duration")
         subject, duration = ctx.filter(this_turn), "end_of_turn"
     first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    ordinal = 1
     if first is not None:
-        # "The first creature spell you cast each turn": those spells, the first of them only
+        # "The first creature spell you cast each turn": those spells, the first of them only;
+        # "the second spell ...": the second of them only
         subject = ctx.filter(first)
+        ordinal = 2 if [w.lower() for w in ctx.subject_node.determiner.words if isinstance(w, str)][-1] == "second" else 1
     if node.delta.action == "activate" and not isinstance(subject, fx.This):
         # "Activated abilities of white enchantments cost {3} more", "Equip abilities you
         # activate cost {1} less": the abilities, by the objects they are on and their kind
@@ -106,7 +109,7 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
-        duration=duration,
+        duration=duration, ordinal_each_turn=ordinal,
     )
 
 
@@ -115,7 +118,7 @@ def _first_each_turn(np: Any) -> Any:
     "each turn" (the spells it counts among); None for other noun phrases."""
     if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is None or not np.qualifiers:
         return None
-    if [w.lower() for w in np.determiner.words if isinstance(w, str)] != ["the", "first"]:
+    if [w.lower() for w in np.determiner.words if isinstance(w, str)] not in (["the", "first"], ["the", "second"]):
         return None
     cast = np.qualifiers[0]
     if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
