@@ -1467,6 +1467,9 @@ PARSES = [
     "Your opponents can't search libraries.",
     # h6: the second spell you cast each turn (CR 601.2f)
     "The second spell you cast each turn costs {1} less to cast.",
+    # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
+    "Destroy target creature that's one or more colors.",
+    "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
 ]
 
 REJECTS = [
@@ -2222,6 +2225,9 @@ REJECTS = [
     "Your opponents can't search.",
     # h6: the second spell you cast each turn (CR 601.2f)
     "The second you cast each turn costs {1} less to cast.",
+    # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
+    "Destroy target creature that's one or more.",
+    "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
 ]
 
 
