@@ -1543,6 +1543,14 @@ PARSES = [
     "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.",
     "Whenever a creature you control deals combat damage to a player, add that much {G}.",
     "Whenever a goaded creature attacks, it deals 1 damage to its controller.",
+    # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
+    "Each player may play an additional land on each of their turns.",
+    "Your opponents can't search libraries.",
+    # h6: the second spell you cast each turn (CR 601.2f)
+    "The second spell you cast each turn costs {1} less to cast.",
+    # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
+    "Destroy target creature that's one or more colors.",
+    "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
 ]
 
 REJECTS = [
@@ -2358,6 +2366,14 @@ REJECTS = [
     "This spell costs {2} less to cast if a creature is attacking you you.",
     "{1}{W}: Target nonattacking, nonblocking, gets +0/+2 until end of turn.",
     "Whenever a creature you control deals combat damage to a player, add much {G}.",
+    # h6: additional land plays on each of their turns (CR 305.2); can't search libraries (CR 701.23)
+    "Each player may play an additional land on each of their.",
+    "Your opponents can't search.",
+    # h6: the second spell you cast each turn (CR 601.2f)
+    "The second you cast each turn costs {1} less to cast.",
+    # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
+    "Destroy target creature that's one or more.",
+    "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
 ]
 
 

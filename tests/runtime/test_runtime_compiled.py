@@ -907,6 +907,21 @@ def test_compiled_conduit_of_ruin_reduces_only_the_first_creature_spell_each_tur
     game.resolve_top()
     game.cast("alice", "Dragon Engine")
     assert sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") == 4
+
+
+def test_compiled_raging_battle_mouse_reduces_only_the_second_spell_each_turn(db_pool) -> None:
+    """"The second spell you cast each turn costs {1} less to cast." (CR 601.2f): the first
+    Dragon Engine ({3}) costs {3}, the second {2}, a third {3} again."""
+    require_compiled(db_pool, "Raging Battle Mouse", "Dragon Engine")
+    setup = {"alice": {"hand": ["Dragon Engine"] * 3, "battlefield": ["Raging Battle Mouse"] + ["Forest"] * 8}, "bob": {}}
+    game = play(db_pool, setup)
+    tapped = []
+    for _ in range(3):
+        before = sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest")
+        game.cast("alice", "Dragon Engine")
+        tapped.append(sum(o.tapped for o in game.battlefield("alice") if o.name == "Forest") - before)
+        game.resolve_top()
+    assert tapped == [3, 2, 3]
 # -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d, 702.138c) --------------
 @pytest.mark.parametrize(("mode", "kind"), [(1, "flying"), (2, "first strike")])
 def test_compiled_helica_glider_enters_with_the_chosen_counter_only(db_pool, mode, kind) -> None:

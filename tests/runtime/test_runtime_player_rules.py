@@ -75,7 +75,7 @@ def test_cant_cast_creature_spells_allows_other_spells(setup, pool) -> None:
 
 
 def test_a_rule_about_players_the_runtime_cannot_read_is_counted(setup, pool) -> None:
-    name = sorcery(pool, "Odd Decree", fx.Restriction(what=OPPONENTS, rule="can't search libraries", duration="end_of_turn"))
+    name = sorcery(pool, "Odd Decree", fx.Restriction(what=OPPONENTS, rule="can't cycle cards", duration="end_of_turn"))
     game = setup({"alice": {"hand": [name]}, "bob": {}})
     game.cast("alice", name)
     with pytest.raises(UnsupportedAtRuntime):

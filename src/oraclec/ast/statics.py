@@ -549,6 +549,21 @@ class OnEachOfYourTurns(Node):
 
 
 @node()
+class OnEachOfTheirTurns(Node):
+    """"Each player may play an additional land on each of their turns." (CR 305.2): each
+    player's own turns."""
+
+    template = "on each of their turns"
+
+
+@node()
+class DuringEachOfTheirTurns(Node):
+    """"Each player may play an additional land during each of their turns." (CR 305.2)."""
+
+    template = "during each of their turns"
+
+
+@node()
 class DuringSentence(Node):
     """"During your turn, this creature has first strike."."""
 
@@ -595,6 +610,13 @@ class CantHaveKeywords(Node):
 
     keywords: Node
     template = "can't have or gain <keywords>"
+
+
+@node()
+class CantSearchLibraries(Node):
+    """"Players can't search libraries." (CR 701.23)."""
+
+    template = "can't search libraries"
 
 
 @node()

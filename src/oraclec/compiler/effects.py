@@ -351,7 +351,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
-    if [type(t) for t in node.tails or ()] == [ast.OnEachOfYourTurns]:
+    if [type(t) for t in node.tails or ()] in ([ast.OnEachOfYourTurns], [ast.OnEachOfTheirTurns], [ast.DuringEachOfTheirTurns]):
         return (_additional_land_plays(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
         return (_optional_attack_cost(node, ctx),)
@@ -668,7 +668,7 @@ def _additional_land_plays(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
     np: Any = play.what if play is not None else None
     words = lower_words(np.determiner) if isinstance(np, ast.ObjectNp) and np.determiner is not None else []
     if not clause.may or not ctx.static or np is None or words[-1:] != ["additional"] or lower_words(np.descriptor) not in (["land"], ["lands"]):
-        return ctx.unsupported(clause, "\"on each of your turns\" other than additional land plays")
+        return ctx.unsupported(clause, "\"on each of your/their turns\" other than additional land plays")
     amount = fx.Fixed(value=1) if words[0] in ("a", "an") else word_value(str(words[0]), np.determiner)
     player = ctx.objects(clause.subject, role="player") if clause.subject is not None else fx.You()
     return fx.AdditionalLandPlays(amount=amount, player=player)

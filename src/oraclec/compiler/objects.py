@@ -800,6 +800,12 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
         part = FilterFields()
         part.word(words[0], node)
         described = part.fields
+    elif "or" in low and all(w in COLORS or w in (",", "or") for w in low):
+        # "that's white, blue, black, or red": any of them (CR 105.2)
+        described = {"any_colors": tuple(COLORS[w] for w in low if w in COLORS)}
+    elif low == ["one", "or", "more", "colors"]:
+        # "that's one or more colors": any of the five colors (CR 105.2)
+        described = {"any_colors": tuple(COLORS.values())}
     elif low[:3] == ["of", "the", "chosen"] and len(low) == 4:
         # "that aren't of the chosen type" (CR 607.2)
         described = {"chosen": (low[3],)}

@@ -87,9 +87,12 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             return ctx.unsupported(node, "spells cast 'this turn' in a static ability, or for another duration")
         subject, duration = ctx.filter(this_turn), "end_of_turn"
     first = _first_each_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    ordinal = 1
     if first is not None:
-        # "The first creature spell you cast each turn": those spells, the first of them only
+        # "The first creature spell you cast each turn": those spells, the first of them only;
+        # "the second spell ...": the second of them only
         subject = ctx.filter(first)
+        ordinal = 2 if [w.lower() for w in ctx.subject_node.determiner.words if isinstance(w, str)][-1] == "second" else 1
     if node.delta.action == "activate" and not isinstance(subject, fx.This):
         # "Activated abilities of white enchantments cost {3} more", "Equip abilities you
         # activate cost {1} less": the abilities, by the objects they are on and their kind
@@ -107,7 +110,7 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     return fx.ModifyCost(
         spells=subject, amount=scaled_generic, increase=node.delta.direction > 0,
         mana="".join(colored), mana_times=times, action=node.delta.action, first_each_turn=first is not None,
-        duration=duration,
+        duration=duration, ordinal_each_turn=ordinal,
     )
 
 
@@ -116,7 +119,7 @@ def _first_each_turn(np: Any) -> Any:
     "each turn" (the spells it counts among); None for other noun phrases."""
     if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is None or not np.qualifiers:
         return None
-    if [w.lower() for w in np.determiner.words if isinstance(w, str)] != ["the", "first"]:
+    if [w.lower() for w in np.determiner.words if isinstance(w, str)] not in (["the", "first"], ["the", "second"]):
         return None
     cast = np.qualifiers[0]
     if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
@@ -376,6 +379,12 @@ def _cant_have_keywords(node: ast.CantHaveKeywords, ctx: Lowering) -> fx.Effect:
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration(), cant_have=True)
 
 
+@lowers(ast.CantSearchLibraries)
+def _cant_search_libraries(node: ast.CantSearchLibraries, ctx: Lowering) -> fx.Effect:
+    """CR 701.23: an instruction to search a library is not carried out by these players."""
+    return rule_about(fx.PlayerRuleName.CANT_SEARCH_LIBRARIES, ctx)
+
+
 @lowers(ast.NoMaximumHandSize)
 def _no_maximum_hand_size(node: ast.NoMaximumHandSize, ctx: Lowering) -> fx.Effect:
     """CR 402.2."""
@@ -564,6 +573,8 @@ for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)
 LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
 LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
+LOWERINGS[ast.OnEachOfTheirTurns] = part_of("Clause (additional land plays)")
+LOWERINGS[ast.DuringEachOfTheirTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
 LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")

@@ -657,6 +657,10 @@ class ModifyCost(Effect):
     #: "The first creature spell you cast each turn costs {2} less to cast.": only the first of
     #: those spells each player casts in a turn (CR 601.2f; the spell being cast is not counted)
     first_each_turn: bool = False
+    #: with ``first_each_turn``, which of those spells: 1 "the first", 2 "The second spell you
+    #: cast each turn costs {1} less to cast." (the spells of the description cast before it
+    #: this turn are one fewer)
+    ordinal_each_turn: int = 1
     #: how long a cost change a resolving spell or ability makes lasts (CR 611.2a): "Historic
     #: spells you cast this turn cost {2} less to cast." ("end_of_turn"); None: a static
     #: ability's, as long as the ability applies

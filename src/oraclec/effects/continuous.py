@@ -71,6 +71,7 @@ class PlayerRuleName(enum.StrEnum):
     CANT_DRAW_CARDS = "can't draw cards"  # CR 121.2b
     CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN = "can't draw more than one card each turn"
     CANT_PLAY_LANDS = "can't play lands"  # CR 305.2b
+    CANT_SEARCH_LIBRARIES = "can't search libraries"  # CR 701.23
     CANT_CAST_MORE_THAN_ONE_SPELL_EACH_TURN = "can't cast more than one spell each turn"  # CR 101.2
     #: "You choose which creatures attack this turn.": this player makes the active player's
     #: choices of the declaration of attackers (CR 508.1)

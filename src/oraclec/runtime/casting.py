@@ -532,7 +532,7 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
         if effect.action != "cast":
             continue
         ctx = game.static_context(source)
-        if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _cast_one_this_turn(game, player, effect.spells, ctx)):
+        if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _casts_this_turn(game, player, effect.spells, ctx) != effect.ordinal_each_turn - 1):
             changes.append((effect, ctx))
     # those of resolved spells and abilities: "the next spell you cast this turn costs {1}
     # less" (CR 611.2f), "spells you cast this turn cost {1} less" (runtime.spell_effects)
@@ -563,16 +563,17 @@ def _cast_spell_described(game: Game, card: GameObject, spells: Any, ctx: Contex
     return matches(game, card, spells, ctx)
 
 
-def _cast_one_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> bool:
-    """Whether ``player`` has cast a spell of this description this turn (the turn's cast
-    events; the spell being cast has none yet): "The first creature spell you cast each turn"
-    is then another."""
+def _casts_this_turn(game: Game, player: str, spells: Any, ctx: Context) -> int:
+    """How many spells of this description ``player`` has cast this turn (the turn's cast
+    events; the spell being cast has none yet): with none, the spell cast is "the first creature
+    spell you cast each turn"; with one, "the second"."""
+    count = 0
     for event in reversed(game.state.events):
         if event.turn != game.state.turn:
             break
         if event.kind == "cast" and event.player == player and event.object is not None and matches_info(game, event.object, spells, ctx):
-            return True
-    return False
+            count += 1
+    return count
 
 
 def _is_own_cost_change(effect: Any) -> bool:

@@ -13,6 +13,7 @@ duration they were given, CR 611.2). Each rule is read where the rule it changes
 * "can't draw cards", "can't draw more than one card each turn": each individual draw is
   checked (CR 121.2b);
 * "can't play lands": playing a land is refused (CR 305.2b);
+* "can't search libraries": a search searches no library (CR 701.23);
 * "can't cast [kind of] spells [during your turn / during combat]", "can't cast more than one
   spell each turn": casting such a spell is refused (CR 601.2, 101.2);
 * "can't untap more than one [land / creature] during their untap steps": the player chooses

@@ -254,6 +254,10 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
                 zones.append(game.zone(zone_ref.kind, p.name))  # "each player searches their library": their own
             else:
                 zones.extend(_zones_of(game, zone_ref, pctx))
+        if has(game, p.name, fx.PlayerRuleName.CANT_SEARCH_LIBRARIES):
+            # CR 701.23, 101.2: a player who can't search libraries searches none; the rest of
+            # the instruction (another zone, a shuffle after it) is still carried out
+            zones = [z for z in zones if z.kind != "library"]
         if e.choose_zones and len(zones) > 1:
             labels = [z.kind for z in zones]
             zones = list(game.ask(p.name, "mode", "which zones to search", zones, labels=labels, min=1, max=len(zones)))
