@@ -2398,9 +2398,23 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
     """"exile target creature until ~ leaves the battlefield" (CR 610.3): the exiled object
     returns when the source leaves."""
     source = ctx.objects(tail.what, role="reference")
-    if not isinstance(source, fx.This) or not effects or not all(isinstance(e, fx.Move) and e.to == "exile" for e in effects):
+
+    def exiles(inner: EffectList) -> bool:
+        # "you may exile target creature until ~ leaves the battlefield": the exile is what the
+        # player may do (CR 603.5); the duration is the exile's all the same
+        return bool(inner) and all(
+            (isinstance(e, fx.Move) and e.to == "exile") or (isinstance(e, fx.May) and exiles(e.effects)) for e in inner
+        )
+
+    def until(inner: EffectList) -> EffectList:
+        return tuple(
+            attrs.evolve(e, effects=until(e.effects)) if isinstance(e, fx.May) else attrs.evolve(e, until="source_leaves")  # type: ignore[call-arg]  # fx.Move (tested above)
+            for e in inner
+        )
+
+    if not isinstance(source, fx.This) or not exiles(effects):
         return (*effects, ctx.unsupported(tail, "\"until ... leaves the battlefield\" on something but exiling by this object"))
-    return tuple(attrs.evolve(e, until="source_leaves") for e in effects)  # type: ignore[call-arg]  # fx.Move (tested above)
+    return until(effects)
 
 
 def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
